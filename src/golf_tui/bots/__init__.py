@@ -1,0 +1,27 @@
+"""Computer players. A bot sees only its seat's view (``engine.view``) and what it saw itself
+earlier in the hole, and returns one of the view's legal actions.
+
+``make_bot(kind, seed)`` builds one by name; ``BOT_KINDS`` lists the names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .base import Bot
+from .random_bot import RandomBot
+
+_FACTORIES: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+BOT_KINDS: tuple[str, ...] = tuple(_FACTORIES)
+
+
+def make_bot(kind: str, seed: int) -> Bot:
+    """A new bot of ``kind`` whose choices depend only on its views and ``seed``."""
+    try:
+        factory = _FACTORIES[kind]
+    except KeyError:
+        raise ValueError(f"no computer player {kind!r} (kinds: {', '.join(BOT_KINDS)})") from None
+    return factory(seed)
+
+
+__all__ = ["BOT_KINDS", "Bot", "RandomBot", "make_bot"]

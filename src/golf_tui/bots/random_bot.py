@@ -1,0 +1,26 @@
+"""The random player: a uniformly random legal action. The baseline every other level must beat."""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import Action, SeatView
+
+
+class RandomBot:
+    kind = "random"
+
+    def __init__(self, seed: int) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal
+        if not legal:
+            raise ValueError("the random player was asked to act with nothing legal to do")
+        return legal[int(self._rng.random() * len(legal))]
+
+    def observe(self, view: SeatView) -> None:
+        """The random player remembers nothing."""
+
+    def new_hole(self) -> None:
+        """Nothing to forget."""

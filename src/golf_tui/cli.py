@@ -1,0 +1,169 @@
+"""The ``golf-tui`` command: the game by default, plus tools that use the engine without a screen.
+
+Bad input never produces a traceback: it prints one message naming the problem and exits with
+status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from .engine import ParseError, RulesetError, parse_grid, score_grid
+from .presets import load_ruleset, preset_names
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Input the command cannot use; the message says why."""
+
+
+def _add_ruleset_options(p: argparse.ArgumentParser, default: str | None = "swedish-6") -> None:
+    p.add_argument("--ruleset", default=default, metavar="NAME|FILE",
+                   help="a preset name (see 'golf-tui rulesets') or a ruleset TOML file"
+                        f"{' (default: ' + default + ')' if default else ''}")
+    p.add_argument("--house", action="append", default=[], metavar="NAME[=OPTION]",
+                   help="switch on a house rule the ruleset offers (repeatable)")
+    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+                   help="override any ruleset field, dotted keys for nested ones, e.g."
+                        " --rule knock_penalty.enabled=true (repeatable)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="golf-tui",
+        description="Golf, the card game, in a terminal: hot-seat play for 2–8 players.",
+        epilog="Without a command, golf-tui opens the game.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    rs = sub.add_parser("rulesets", help="list presets, show one, or print the JSON schema")
+    rs.add_argument("action", nargs="?", choices=["list", "show", "schema"], default="list")
+    rs.add_argument("name", nargs="?", help="preset name or ruleset file (for 'show')")
+    rs.add_argument("--house", action="append", default=[], metavar="NAME[=OPTION]")
+    rs.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
+
+    sc = sub.add_parser("score", help="score one grid, e.g. golf-tui score \"8 2 Q / 8 K A\"")
+    _add_ruleset_options(sc)
+    sc.add_argument("grid", help="rows top to bottom separated by '/', ranks A 2 … 10 J Q K JK")
+    sc.add_argument("--json", action="store_true", help="print a JSON object")
+
+    sim = sub.add_parser("simulate", help="play a whole match between computer players")
+    _add_ruleset_options(sim)
+    sim.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
+    sim.add_argument("--holes", type=int, default=None,
+                     help="holes in the match (default: the ruleset's)")
+    sim.add_argument("--seed", type=int, default=0, help="seed for the deals and the bots")
+    sim.add_argument("--bots", default=None, metavar="KIND,KIND,…",
+                     help="one player kind per seat, comma-separated (default: all random)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def _ruleset(args: argparse.Namespace, extra_rules: Sequence[str] = ()) -> object:
+    return load_ruleset(args.ruleset, args.house, [*args.rule, *extra_rules])
+
+
+def cmd_rulesets(args: argparse.Namespace) -> int:
+    from .engine import Ruleset
+
+    if args.action == "schema":
+        print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))
+        return 0
+    if args.action == "show":
+        if not args.name:
+            raise UsageError("rulesets show: name a preset or a ruleset file")
+        r = load_ruleset(args.name, args.house, args.rule)
+        print(json.dumps(r.model_dump(mode="json"), indent=2, ensure_ascii=False))
+        return 0
+    for name in preset_names():
+        r = load_ruleset(name)
+        print(f"{name:12} {r.title:16} {r.players.min}–{r.players.max} players  {r.description}")
+        for key, rule in r.house_rules.items():
+            options = f" [{'|'.join(rule.options)}]" if rule.options else ""
+            print(f"{'':14}--house {key}{options}: {rule.description}")
+    return 0
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    from .engine import Ruleset
+
+    ruleset = _ruleset(args)
+    assert isinstance(ruleset, Ruleset)
+    try:
+        rows = parse_grid(args.grid)
+    except ParseError as e:
+        raise UsageError(f"grid: {e}") from None
+    r, c = ruleset.shape
+    if len(rows) != r or len(rows[0]) != c:
+        raise UsageError(
+            f"grid: {ruleset.name} uses {ruleset.grid} grids ({r} rows of {c}),"
+            f" not {len(rows)} rows of {len(rows[0])}"
+        )
+    for card in (card for row in rows for card in row):
+        if card.rank.value == "JK" and ruleset.jokers_per_deck == 0:
+            print(f"note: {ruleset.name} has no jokers unless they are switched on",
+                  file=sys.stderr)
+            break
+    score = score_grid(ruleset, [card for row in rows for card in row])
+    if args.json:
+        print(json.dumps(score.to_json(), ensure_ascii=False))
+    else:
+        print("\n".join(score.lines()))
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .engine import Ruleset
+    from .simulate import match_report, simulate
+
+    extra = [f"match.holes={args.holes}"] if args.holes is not None else []
+    if args.holes is not None and args.holes < 1:
+        raise UsageError("--holes must be at least 1")
+    ruleset = _ruleset(args, extra)
+    assert isinstance(ruleset, Ruleset)
+    kinds = [k.strip() for k in args.bots.split(",")] if args.bots else None
+    try:
+        m = simulate(ruleset, args.players, args.seed, kinds)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    report = match_report(m)
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+        return 0
+    names = report["players"]
+    for hole in report["holes"]:
+        scores = hole["scores"] or ["void"] * len(names)
+        print(f"hole {hole['hole']:2}  {hole['ending']:12} " +
+              "  ".join(f"{n}: {s}" for n, s in zip(names, scores, strict=True)))
+    print("totals: " + "  ".join(f"{n}: {t}" for n, t in zip(names, report["totals"], strict=True)))
+    print("winner(s): " + ", ".join(names[w] for w in report["winners"]))
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    print("golf-tui: the table screen is on its way; try 'golf-tui simulate' or 'golf-tui score'.")
+    return 0
+
+
+COMMANDS = {"rulesets": cmd_rulesets, "score": cmd_score, "simulate": cmd_simulate}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return COMMANDS.get(args.command or "", cmd_play)(args)
+    except (UsageError, RulesetError, ValueError) as e:
+        print(f"golf-tui: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:  # output piped into a pager or head that closed early
+        sys.stderr.close()
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

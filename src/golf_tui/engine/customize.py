@@ -1,0 +1,127 @@
+"""Building a ruleset from data: presets, house rules and ``KEY=VALUE`` overrides, all validated.
+
+Pure functions over plain dicts (as read from TOML); reading files is the caller's job. Every
+error is a RulesetError whose message names the source, the key and the problem.
+"""
+
+from __future__ import annotations
+
+import copy
+import tomllib
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from .ruleset import Ruleset
+
+ANNOTATION_KEYS = ("extends",)
+
+
+class RulesetError(ValueError):
+    """A ruleset that cannot be built, with a message naming where and why."""
+
+
+def parse_value(text: str) -> Any:
+    """A TOML value (``true``, ``2``, ``-5``, ``"x"``, ``[1, 2]``); a bare word is a string."""
+    try:
+        return tomllib.loads(f"v = {text}")["v"]
+    except tomllib.TOMLDecodeError:
+        return text
+
+
+def parse_override(text: str) -> tuple[str, Any]:
+    """Split ``KEY=VALUE`` (dotted keys for nested fields)."""
+    key, eq, value = text.partition("=")
+    key = key.strip()
+    if not eq or not key:
+        raise RulesetError(f"--rule {text!r}: expected KEY=VALUE, e.g. knock=true")
+    return key, parse_value(value.strip())
+
+
+def set_dotted(data: dict[str, Any], key: str, value: Any, source: str) -> None:
+    """Set ``a.b.c`` in nested dicts, creating tables on the way."""
+    parts = key.split(".")
+    node = data
+    for i, part in enumerate(parts[:-1]):
+        child = node.setdefault(part, {})
+        if not isinstance(child, dict):
+            raise RulesetError(f"{source}: key {'.'.join(parts[: i + 1])!r} is not a table")
+        node = child
+    node[parts[-1]] = value
+
+
+def format_validation(error: ValidationError, source: str) -> str:
+    """One line per problem: ``source: key 'a.b': message``."""
+    lines = []
+    for e in error.errors():
+        loc = ".".join(str(p) for p in e["loc"])
+        msg = e["msg"]
+        if e["type"] == "extra_forbidden":
+            msg = "unknown key"
+        elif e["type"] == "missing":
+            msg = "required key is missing"
+        lines.append(f"{source}: key {loc!r}: {msg}" if loc else f"{source}: {msg}")
+    return "\n".join(lines)
+
+
+def build(data: Mapping[str, Any], source: str) -> Ruleset:
+    """Validate ``data`` as a ruleset; errors name ``source``."""
+    try:
+        return Ruleset.model_validate(
+            {k: v for k, v in data.items() if k not in ANNOTATION_KEYS}
+        )
+    except ValidationError as e:
+        raise RulesetError(format_validation(e, source)) from None
+
+
+def customise(
+    data: Mapping[str, Any],
+    source: str,
+    house: Sequence[str] = (),
+    overrides: Sequence[tuple[str, Any]] = (),
+) -> Ruleset:
+    """Build a ruleset from ``data`` with house rules (``key`` or ``key=option``) switched on and
+    ``overrides`` applied last."""
+    base = build(data, source)
+    merged: dict[str, Any] = copy.deepcopy(dict(data))
+    set_by: dict[str, str] = {}
+    active: list[str] = list(base.active_house_rules)
+    for choice in house:
+        key, _, option = choice.partition("=")
+        rule = base.house_rules.get(key)
+        if rule is None:
+            offered = ", ".join(sorted(base.house_rules)) or "none"
+            raise RulesetError(f"{source}: no house rule {key!r} (offered: {offered})")
+        changes = dict(rule.changes)
+        if rule.options:
+            option = option or (rule.default_option or "")
+            if option not in rule.options:
+                raise RulesetError(
+                    f"{source}: house rule {key!r} has no option {option!r}"
+                    f" (options: {', '.join(rule.options)})"
+                )
+            changes.update(rule.options[option].changes)
+        elif option:
+            raise RulesetError(f"{source}: house rule {key!r} takes no option")
+        for k, v in changes.items():
+            if k in set_by and _get(merged, k) != v:
+                raise RulesetError(
+                    f"{source}: house rules {set_by[k]!r} and {key!r} both set {k!r}"
+                )
+            set_by[k] = key
+            set_dotted(merged, k, v, source)
+        active.append(f"{key}={option}" if rule.options else key)
+    for k, v in overrides:
+        set_dotted(merged, k, v, f"{source} (--rule {k})")
+    merged["active_house_rules"] = active
+    return build(merged, source)
+
+
+def _get(data: Mapping[str, Any], key: str) -> Any:
+    node: Any = data
+    for part in key.split("."):
+        if not isinstance(node, Mapping) or part not in node:
+            return None
+        node = node[part]
+    return node

@@ -1,0 +1,403 @@
+"""One hole (one deal) as an immutable state, and the turn state machine of RULES.md §4.
+
+``apply(hole, action)`` is the only way a hole changes; it returns a new state and leaves the old
+one untouched. ``legal_actions`` lists what the seat to act may do, ``check`` says why an action
+is not allowed. Cards are ints (indexes into ``table.pack``) so the hot path stays cheap; the
+discard pile is a linked list of ``(top, rest)`` pairs, so pushing and popping share structure.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple, TypeAlias
+
+from .actions import (
+    FLIPS, PEEKS,
+    Action, DrawStock, Flip, Knock, Peek, Swap, TakeDiscard, ThrowAway,
+)  # fmt: skip
+from .table import OPENING_FLIP, Table
+
+Pile: TypeAlias = "tuple[int, Pile] | None"
+
+OPENING, START, HOLDING, MUST_FLIP, OVER = range(5)
+PHASE_NAMES = ("opening", "start", "holding", "must_flip", "over")
+FROM_NONE, FROM_STOCK, FROM_DISCARD = 0, 1, 2
+ENDINGS = ("knock", "all_face_up", "empty_stock", "redeal")
+
+
+_new = tuple.__new__
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now. The state it was applied to is unchanged."""
+
+
+class Hole(NamedTuple):
+    """Everything about one deal. Seats are indexes; positions count top row first."""
+
+    table: Table
+    seed: int  # drives reshuffles of the discard pile
+    dealer: int
+    first: int  # the seat left of the dealer, who plays first
+    phase: int
+    current: int  # the seat to act
+    grids: tuple[tuple[int, ...], ...]
+    face_up: tuple[int, ...]  # per seat, bitmask of face-up positions
+    seen: tuple[int, ...]  # per seat, bitmask of own face-down positions the seat has looked at
+    opened: int  # bitmask of seats that have done their opening peek or flips
+    opening_left: int  # opening peeks or flips the current seat still owes
+    stock: tuple[int, ...]  # top card last
+    discard: Pile
+    discard_count: int
+    held: int  # the card in hand, -1 for none
+    held_from: int
+    knocker: int  # -1 for none
+    closer: int  # the seat that knocked or went out, -1 for none
+    lap_left: int  # turns left in the final lap, -1 when none is running
+    ending: str  # "" while the hole is being played
+    peeks: tuple[int, ...]  # per seat, looks taken under the peek penalty
+    turns: int  # player turns completed (openings not counted)
+    reshuffles: int
+
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def players(self) -> int:
+        return self.table.players
+
+    def discard_pile(self) -> tuple[int, ...]:
+        """The discard pile, bottom card first and top card last."""
+        out = []
+        node = self.discard
+        while node is not None:
+            out.append(node[0])
+            node = node[1]
+        out.reverse()
+        return tuple(out)
+
+    @property
+    def discard_top(self) -> int:
+        return -1 if self.discard is None else self.discard[0]
+
+    def face_down(self, seat: int) -> list[int]:
+        """Positions of ``seat``'s face-down cards."""
+        mask = self.face_up[seat]
+        return [p for p in range(self.table.size) if not mask >> p & 1]
+
+
+(TABLE, SEED, DEALER, FIRST, PHASE, CURRENT, GRIDS, FACE_UP, SEEN, OPENED, OPENING_LEFT, STOCK,
+ DISCARD, DISCARD_COUNT, HELD, HELD_FROM, KNOCKER, CLOSER, LAP_LEFT, ENDING, PEEKS_, TURNS,
+ RESHUFFLES) = range(len(Hole._fields))
+
+
+def deal(table: Table, dealer: int, rng: random.Random) -> Hole:
+    """Shuffle the pack, deal one card at a time from the dealer's left, turn up the discard."""
+    n = table.players
+    deck = list(range(len(table.pack)))
+    rng.shuffle(deck)  # the top of the deck is its last card
+    grids = [[0] * table.size for _ in range(n)]
+    for pos in range(table.size):
+        for i in range(n):
+            grids[(dealer + 1 + i) % n][pos] = deck.pop()
+    top = deck.pop()
+    first = (dealer + 1) % n
+    opening = table.opening_count > 0
+    return Hole(
+        table, rng.getrandbits(63), dealer, first, OPENING if opening else START, first,
+        tuple(tuple(g) for g in grids), (0,) * n, (0,) * n, 0 if opening else (1 << n) - 1,
+        table.opening_count, tuple(deck), (top, None), 1, -1, FROM_NONE, -1, -1, -1, "",
+        (0,) * n, 0, 0,
+    )  # fmt: skip
+
+
+def stack(table: Table, grids: list[list[int]], stock: list[int], discard: list[int],
+          dealer: int = 0) -> Hole:
+    """A hole dealt exactly as given (tests stack the deck this way). Stock and discard: top last."""
+    n = table.players
+    opening = table.opening_count > 0
+    pile: Pile = None
+    for card in discard:
+        pile = (card, pile)
+    return Hole(
+        table, 0, dealer, (dealer + 1) % n, OPENING if opening else START, (dealer + 1) % n,
+        tuple(tuple(g) for g in grids), (0,) * n, (0,) * n, 0 if opening else (1 << n) - 1,
+        table.opening_count, tuple(stock), pile, len(discard), -1, FROM_NONE, -1, -1, -1, "",
+        (0,) * n, 0, 0,
+    )  # fmt: skip
+
+
+# --- what may be done ---------------------------------------------------------------------------
+
+
+def legal_actions(h: Hole) -> tuple[Action, ...]:
+    """Every action the seat to act may take now, in a fixed order."""
+    t = h.table
+    phase = h.phase
+    if phase == START:
+        out = t.start_actions if h.lap_left < 0 else t.final_lap_start_actions
+        if t.flip_as_turn or t.peek_penalty:
+            down = h.face_down(h.current)
+            if t.flip_as_turn:
+                out += tuple(FLIPS[p] for p in down)
+            if t.peek_penalty:
+                out += tuple(PEEKS[p] for p in down)
+        return out
+    if phase == HOLDING:
+        out = t.holding_stock_actions if h.held_from == FROM_STOCK else t.holding_discard_actions
+        if t.peek_penalty:
+            out += tuple(PEEKS[p] for p in h.face_down(h.current))
+        return out
+    if phase == MUST_FLIP:
+        return tuple(FLIPS[p] for p in h.face_down(h.current))
+    if phase == OPENING:
+        if t.opening_kind == OPENING_FLIP:
+            return tuple(FLIPS[p] for p in h.face_down(h.current))
+        seen = h.seen[h.current]
+        return tuple(PEEKS[p] for p in t.bottom_row if not seen >> p & 1)
+    return ()
+
+
+def check(h: Hole, action: Action) -> str | None:
+    """Why ``action`` is not allowed now, or None when it is."""
+    try:
+        apply(h, action)
+    except IllegalAction as e:
+        return str(e)
+    return None
+
+
+def is_legal(h: Hole, action: Action) -> bool:
+    return check(h, action) is None
+
+
+# --- applying an action -------------------------------------------------------------------------
+
+
+def apply(h: Hole, action: Action) -> Hole:
+    """The state after ``action``. Raises IllegalAction (saying why) and changes nothing if the
+    rules do not allow it."""
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise IllegalAction(f"{action!r} is not an action")
+    if h.phase == OVER:
+        raise IllegalAction("the hole is over")
+    return handler(h, action)
+
+
+def _need(h: Hole, phase: int, what: str) -> None:
+    if h.phase != phase:
+        raise IllegalAction(f"cannot {what} now: {_phase_hint(h)}")
+
+
+def _phase_hint(h: Hole) -> str:
+    if h.phase == OPENING:
+        verb = "flip" if h.table.opening_kind == OPENING_FLIP else "look at"
+        return f"the opening comes first ({verb} {h.opening_left} more card(s))"
+    if h.phase == HOLDING:
+        return "you hold a card: swap it into your grid" + (
+            " or throw it away" if h.held_from == FROM_STOCK else ""
+        )
+    if h.phase == MUST_FLIP:
+        return "you must flip one of your face-down cards"
+    if h.phase == OVER:
+        return "the hole is over"
+    return "the turn has not started with a draw"
+
+
+def _position(h: Hole, pos: int) -> None:
+    if not 0 <= pos < h.table.size:
+        raise IllegalAction(f"position {pos} is not in a {h.table.ruleset.grid} grid")
+
+
+def _face_down(h: Hole, pos: int) -> None:
+    _position(h, pos)
+    if h.face_up[h.current] >> pos & 1:
+        raise IllegalAction(f"position {pos} is already face up")
+
+
+def _draw(h: Hole, a: Action) -> Hole:
+    _need(h, START, "draw from the stock")
+    s = list(h)
+    stock = h.stock
+    s[PHASE], s[HELD], s[HELD_FROM], s[STOCK] = HOLDING, stock[-1], FROM_STOCK, stock[:-1]
+    return _new(Hole, s)
+
+
+def _take(h: Hole, a: Action) -> Hole:
+    _need(h, START, "take the discard")
+    pile = h.discard
+    if pile is None:
+        raise IllegalAction("the discard pile is empty")
+    s = list(h)
+    s[PHASE], s[HELD], s[HELD_FROM] = HOLDING, pile[0], FROM_DISCARD
+    s[DISCARD], s[DISCARD_COUNT] = pile[1], h.discard_count - 1
+    return _new(Hole, s)
+
+
+def _swap(h: Hole, a: Action) -> Hole:
+    if h.phase != HOLDING:
+        raise IllegalAction(f"cannot swap a card into your grid now: {_phase_hint(h)}")
+    pos: int = a.pos  # type: ignore[union-attr]
+    t = h.table
+    if not 0 <= pos < t.size:
+        raise IllegalAction(f"position {pos} is not in a {t.ruleset.grid} grid")
+    seat = h.current
+    grid = h.grids[seat]
+    bit = 1 << pos
+    up = h.face_up[seat]
+    s = list(h)
+    s[GRIDS] = _set(h.grids, seat, grid[:pos] + (h.held,) + grid[pos + 1 :])
+    if t.face_up_placement:
+        s[FACE_UP] = _set(h.face_up, seat, up | bit)
+    else:  # the seat knows the card it placed face down: it goes into its memory
+        s[FACE_UP] = _set(h.face_up, seat, up & ~bit)
+        s[SEEN] = _set(h.seen, seat, h.seen[seat] | bit)
+    s[DISCARD], s[DISCARD_COUNT] = (grid[pos], h.discard), h.discard_count + 1
+    s[HELD], s[HELD_FROM] = -1, FROM_NONE
+    return _end_turn(s)
+
+
+def _throw(h: Hole, a: Action) -> Hole:
+    _need(h, HOLDING, "throw a card away")
+    if h.held_from != FROM_STOCK:
+        raise IllegalAction("a card taken from the discard pile must be swapped into your grid")
+    s = list(h)
+    s[DISCARD], s[DISCARD_COUNT] = (h.held, h.discard), h.discard_count + 1
+    s[HELD], s[HELD_FROM] = -1, FROM_NONE
+    if h.table.flip_after_discard and len(h.face_down(h.current)) > 1:
+        s[PHASE] = MUST_FLIP
+        return _new(Hole, s)
+    return _end_turn(s)
+
+
+def _knock(h: Hole, a: Action) -> Hole:
+    _need(h, START, "knock")
+    if not h.table.knock:
+        raise IllegalAction("this ruleset has no knocking")
+    if h.lap_left >= 0:
+        raise IllegalAction("nobody may knock during the final lap")
+    s = list(h)
+    s[KNOCKER] = s[CLOSER] = h.current
+    s[LAP_LEFT] = h.table.players - 1
+    return _end_turn(s, lap_started=True)
+
+
+def _flip(h: Hole, a: Action) -> Hole:
+    assert isinstance(a, Flip)
+    t = h.table
+    if h.phase == OPENING:
+        if t.opening_kind != OPENING_FLIP:
+            raise IllegalAction("the opening is a peek, not a flip")
+    elif h.phase == START:
+        if not t.flip_as_turn:
+            raise IllegalAction("this ruleset does not allow a flip as a turn")
+    elif h.phase != MUST_FLIP:
+        raise IllegalAction(f"cannot flip now: {_phase_hint(h)}")
+    _face_down(h, a.pos)
+    seat = h.current
+    s = list(h)
+    s[FACE_UP] = _set(h.face_up, seat, h.face_up[seat] | 1 << a.pos)
+    if h.phase == OPENING:
+        return _opening_step(s)
+    return _end_turn(s)
+
+
+def _peek(h: Hole, a: Action) -> Hole:
+    assert isinstance(a, Peek)
+    t = h.table
+    seat = h.current
+    s = list(h)
+    s[SEEN] = _set(h.seen, seat, h.seen[seat] | 1 << a.pos)
+    if h.phase == OPENING:
+        if t.opening_kind == OPENING_FLIP:
+            raise IllegalAction("the opening is a flip, not a peek")
+        if a.pos not in t.bottom_row:
+            raise IllegalAction("the opening peek is at your bottom row only")
+        if h.seen[seat] >> a.pos & 1:
+            raise IllegalAction(f"you have already looked at position {a.pos}")
+        _face_down(h, a.pos)
+        return _opening_step(s)
+    if not t.peek_penalty:
+        raise IllegalAction("this ruleset does not allow peeking at your cards")
+    if h.phase not in (START, HOLDING):
+        raise IllegalAction(f"cannot peek now: {_phase_hint(h)}")
+    _face_down(h, a.pos)
+    s[PEEKS_] = _set(h.peeks, seat, h.peeks[seat] + 1)
+    return _new(Hole, s)
+
+
+_HANDLERS = {
+    DrawStock: _draw, TakeDiscard: _take, Swap: _swap, ThrowAway: _throw, Knock: _knock,
+    Flip: _flip, Peek: _peek,
+}  # fmt: skip
+
+
+# --- turn flow ----------------------------------------------------------------------------------
+# These work on ``s``, a scratch list of a Hole's fields, and build the new Hole once at the end.
+
+
+def _set(values: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
+    return values[:i] + (v,) + values[i + 1 :]
+
+
+def _opening_step(s: list[Any]) -> Hole:
+    left = s[OPENING_LEFT] - 1
+    s[OPENING_LEFT] = left
+    if left:
+        return _new(Hole, s)
+    s[OPENED] |= 1 << s[CURRENT]
+    return _start(s)
+
+
+def _start(s: list[Any]) -> Hole:
+    """Begin the current seat's regular turn, dealing with an empty stock first."""
+    s[PHASE] = START
+    if s[STOCK]:
+        return _new(Hole, s)
+    table: Table = s[TABLE]
+    if table.empty_stock == "redeal":
+        return _finish(s, "redeal")
+    if table.empty_stock == "reshuffle" and s[DISCARD_COUNT] > 1:
+        top, rest = s[DISCARD]
+        cards = []
+        while rest is not None:
+            cards.append(rest[0])
+            rest = rest[1]
+        cards.reverse()
+        random.Random(s[SEED] + s[RESHUFFLES]).shuffle(cards)
+        s[STOCK], s[DISCARD], s[DISCARD_COUNT] = tuple(cards), (top, None), 1
+        s[RESHUFFLES] += 1
+        return _new(Hole, s)
+    return _finish(s, "empty_stock")
+
+
+def _end_turn(s: list[Any], lap_started: bool = False) -> Hole:
+    t: Table = s[TABLE]
+    seat = s[CURRENT]
+    s[TURNS] += 1
+    if t.all_face_up and s[FACE_UP][seat] == t.full:
+        if t.all_face_up == 2:
+            if s[CLOSER] < 0:
+                s[CLOSER] = seat
+            return _finish(s, "all_face_up")
+        if s[CLOSER] < 0:
+            lap_started = True
+            s[CLOSER], s[LAP_LEFT] = seat, t.players - 1
+    lap = s[LAP_LEFT]
+    if lap >= 0 and not lap_started:
+        s[LAP_LEFT] = lap = lap - 1
+        if lap == 0:
+            return _finish(s, "knock" if s[KNOCKER] >= 0 else "all_face_up")
+    nxt = (seat + 1) % t.players
+    s[CURRENT] = nxt
+    if not s[OPENED] >> nxt & 1:
+        s[PHASE], s[OPENING_LEFT] = OPENING, t.opening_count
+        return _new(Hole, s)
+    return _start(s)
+
+
+def _finish(s: list[Any], ending: str) -> Hole:
+    t: Table = s[TABLE]
+    s[PHASE], s[ENDING], s[FACE_UP] = OVER, ending, (t.full,) * t.players
+    return _new(Hole, s)

@@ -1,0 +1,129 @@
+"""A match: holes dealt in turn, results kept, the end decided by holes played or a target score.
+
+Chance is explicit: every deal draws from ``random.Random`` seeded with the match seed and the deal
+number, so (ruleset, players, seed, actions) replays a match exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .cards import Card
+from .hole import Hole, IllegalAction, apply, deal
+from .results import score_hole
+from .ruleset import Ruleset
+from .scoring import GridScore
+from .table import Table
+
+
+@dataclass(frozen=True, slots=True)
+class HoleResult:
+    """What one deal came to. ``scores`` is None for a voided deal (redeal)."""
+
+    hole: int  # 1-based; a voided deal keeps the number of the hole it replaces
+    dealer: int
+    first: int
+    ending: str
+    closer: int | None
+    turns: int
+    grids: tuple[tuple[Card, ...], ...]
+    scores: tuple[GridScore, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A whole match. Change it only with ``play`` (or ``Match.start``)."""
+
+    table: Table
+    players: tuple[str, ...]
+    seed: int
+    hole: Hole  # the hole being played, or the last one when the match is over
+    hole_number: int = 1
+    deals: int = 1
+    results: tuple[HoleResult, ...] = ()
+    actions: tuple[Action, ...] = field(default=(), repr=False)
+    finished: bool = False
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.table.ruleset
+
+    @classmethod
+    def start(cls, ruleset: Ruleset, players: list[str] | tuple[str, ...], seed: int) -> Match:
+        """Deal the first hole; the first dealer is seat 0."""
+        names = tuple(players)
+        if len(set(names)) != len(names):
+            raise ValueError("player names must be different")
+        table = Table(ruleset, len(names))
+        return cls(table, names, seed, deal(table, 0, _deal_rng(seed, 0)))
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        totals = [0] * len(self.players)
+        for r in self.results:
+            if r.scores is not None:
+                for seat, s in enumerate(r.scores):
+                    totals[seat] += s.total
+        return tuple(totals)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Seats with the lowest total (several when tied)."""
+        totals = self.totals
+        best = min(totals)
+        return tuple(i for i, t in enumerate(totals) if t == best)
+
+    @property
+    def holes_to_play(self) -> int | None:
+        """Holes in the match, or None when it is played to a target score."""
+        end = self.ruleset.match
+        return end.holes if end.end == "holes" else None
+
+    def scored_holes(self) -> list[HoleResult]:
+        return [r for r in self.results if r.scores is not None]
+
+
+def _deal_rng(seed: int, deal_index: int) -> random.Random:
+    return random.Random(f"golf-tui:{seed}:{deal_index}")
+
+
+def play(m: Match, action: Action) -> Match:
+    """The match after ``action`` by the seat to act. A finished hole is scored and the next one
+    dealt at once (the last result stays in ``results`` for the table to show)."""
+    if m.finished:
+        raise IllegalAction("the match is over")
+    h = apply(m.hole, action)
+    actions = m.actions + (action,)
+    if not h.over:
+        return Match(m.table, m.players, m.seed, h, m.hole_number, m.deals, m.results, actions)
+    scores = score_hole(h)
+    t = m.table
+    result = HoleResult(
+        m.hole_number, h.dealer, h.first, h.ending, h.closer if h.closer >= 0 else None, h.turns,
+        tuple(tuple(t.pack[c] for c in g) for g in h.grids),
+        None if scores is None else tuple(scores),
+    )  # fmt: skip
+    results = m.results + (result,)
+    voided = scores is None
+    number = m.hole_number if voided else m.hole_number + 1
+    done = m.ruleset.match
+    tmp = Match(t, m.players, m.seed, h, m.hole_number, m.deals, results, actions)
+    if not voided and (
+        (done.end == "holes" and number > done.holes)
+        or (done.end == "target" and max(tmp.totals) >= done.target)
+    ):
+        return Match(t, m.players, m.seed, h, m.hole_number, m.deals, results, actions, True)
+    dealer = h.dealer if voided else (h.dealer + 1) % t.players
+    nxt = deal(t, dealer, _deal_rng(m.seed, m.deals))
+    return Match(t, m.players, m.seed, nxt, number, m.deals + 1, results, actions)
+
+
+def replay(ruleset: Ruleset, players: list[str] | tuple[str, ...], seed: int,
+           actions: list[Action] | tuple[Action, ...]) -> Match:
+    """Rebuild a match from its beginning and the actions taken."""
+    m = Match.start(ruleset, players, seed)
+    for a in actions:
+        m = play(m, a)
+    return m

@@ -1,0 +1,234 @@
+"""Rulesets as strict data: every knob of the rules (RULES.md §3) in frozen pydantic models.
+
+A ruleset is validated as a whole: unknown keys, wrong types and impossible combinations are
+errors that name the key. House rules are named sets of changes to the same keys, so a setup
+screen can offer them as switches or choices and the resolved ruleset records which are on.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+RankCode = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"]
+ALL_RANK_CODES: tuple[str, ...] = (
+    "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK",
+)  # fmt: skip
+GRID_SHAPES: dict[str, tuple[int, int]] = {"2x2": (2, 2), "2x3": (2, 3), "3x3": (3, 3)}
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+
+class PlayerRange(_Strict):
+    min: int = Field(ge=MIN_PLAYERS, le=MAX_PLAYERS)
+    """Fewest players the ruleset allows."""
+    max: int = Field(ge=MIN_PLAYERS, le=MAX_PLAYERS)
+    """Most players the ruleset allows."""
+
+    @model_validator(mode="after")
+    def _ordered(self) -> PlayerRange:
+        if self.min > self.max:
+            raise ValueError(f"min ({self.min}) is larger than max ({self.max})")
+        return self
+
+
+class Decks(_Strict):
+    count: int = Field(default=1, ge=1, le=3)
+    """Decks shuffled together for a table smaller than ``large_from``."""
+    large_from: int = Field(default=9, ge=MIN_PLAYERS, le=MAX_PLAYERS + 1)
+    """From this many players on, ``large_count`` decks are used (9: never)."""
+    large_count: int = Field(default=2, ge=1, le=3)
+    """Decks shuffled together for a table of ``large_from`` players or more."""
+
+    def for_players(self, players: int) -> int:
+        """How many decks a table of ``players`` uses."""
+        return self.large_count if players >= self.large_from else self.count
+
+
+class Opening(_Strict):
+    kind: Literal["peek", "flip"]
+    """peek: look once, privately, at cards of your bottom row; flip: turn cards of your choice
+    face up for everyone to see."""
+    count: int = Field(ge=0, le=8)
+    """How many cards are peeked at or flipped before your first turn."""
+
+
+class TwoPairBonus(_Strict):
+    kind: Literal["none", "any", "same_rank"] = "none"
+    """any: at least two pair columns; same_rank: two pair columns of the same rank."""
+    value: int = -10
+    """Points added to the grid when the bonus applies (negative is good). At most once a grid."""
+
+
+class KnockPenalty(_Strict):
+    enabled: bool = False
+    """The knocker scores 0 with the lowest sum of the hole, else the sum plus ``points``."""
+    points: int = Field(default=10, ge=0)
+    """Penalty added to a knocker who does not have the lowest sum."""
+    tie_counts_as_lowest: bool = True
+    """Whether a knocker tied for the lowest sum counts as lowest."""
+
+
+class PeekPenalty(_Strict):
+    enabled: bool = False
+    """During your turn you may look at one of your own face-down cards, for a price."""
+    points: int = Field(default=1, ge=0)
+    """Points added to your hole score for each look."""
+
+
+class MatchEnd(_Strict):
+    end: Literal["holes", "target"] = "holes"
+    """holes: play a fixed number of holes; target: play until a total reaches the target."""
+    holes: int = Field(default=9, ge=1, le=99)
+    """Number of holes (deals) in a match, when ``end`` is ``holes``."""
+    target: int = Field(default=100, ge=1)
+    """With ``end`` = ``target``, the match ends after the hole in which any total reaches this."""
+
+    def describe(self) -> str:
+        return f"{self.holes} holes" if self.end == "holes" else f"first to {self.target} points"
+
+
+class HouseRuleOption(_Strict):
+    title: str
+    """Short name shown in a choice."""
+    changes: dict[str, Any] = Field(default_factory=dict)
+    """Dotted ruleset keys and the values this option sets."""
+
+
+class HouseRule(_Strict):
+    title: str
+    """Short name shown at setup."""
+    description: str
+    """One line saying what the house rule changes."""
+    changes: dict[str, Any] = Field(default_factory=dict)
+    """Dotted ruleset keys and the values the house rule sets when switched on."""
+    options: dict[str, HouseRuleOption] = Field(default_factory=dict)
+    """For a choice: named alternatives, each with its own changes on top of ``changes``."""
+    default_option: str | None = None
+    """The option used when the house rule is switched on without naming one."""
+
+    @model_validator(mode="after")
+    def _default_known(self) -> HouseRule:
+        if self.options and self.default_option not in self.options:
+            raise ValueError(f"default_option must be one of {sorted(self.options)}")
+        return self
+
+
+class Ruleset(_Strict):
+    """Everything that decides how a match of Golf is played."""
+
+    name: str = Field(min_length=1)
+    """Identifier of the preset or custom ruleset (e.g. ``swedish-6``)."""
+    title: str = ""
+    """Human name (e.g. ``Sexkortsgolf``)."""
+    description: str = ""
+    """One line for the setup screen."""
+    grid: Literal["2x2", "2x3", "3x3"]
+    """Rows × columns of each player's grid; the bottom row is nearest the player."""
+    players: PlayerRange
+    """Allowed player counts."""
+    decks: Decks = Decks()
+    """Decks in play, by player count."""
+    jokers_per_deck: Literal[0, 2] = 0
+    """Jokers shuffled in with each deck."""
+    values: dict[RankCode, int]
+    """Points of each rank: A, 2 … 10, J, Q, K and JK (joker)."""
+    opening: Opening
+    """What each player does before their first turn of a hole."""
+    placement: Literal["face_down", "face_up"]
+    """How a card swapped into a grid lies."""
+    knock: bool = False
+    """Whether a player may knock instead of drawing (then everyone else gets one more turn)."""
+    all_face_up: Literal["off", "final_lap", "immediate"] = "off"
+    """What a grid that is entirely face up does: nothing, start a final lap, or end the hole."""
+    flip_as_turn: bool = False
+    """Whether turning one of your face-down cards face up may be your whole turn."""
+    flip_after_discard: bool = False
+    """After throwing away a stock card you must flip a face-down card, unless one is left."""
+    pairs: Literal["none", "column", "anywhere"] = "none"
+    """Which cards of one rank cancel to 0: none, a whole column, or any two in the grid."""
+    jokers_pair: bool = False
+    """Whether jokers can form a pair."""
+    two_pair_bonus: TwoPairBonus = TwoPairBonus()
+    """Bonus for a grid with two pair columns (Swedish double pairs, Danish four of a kind)."""
+    knock_penalty: KnockPenalty = KnockPenalty()
+    """Reward or penalty for the knocker."""
+    peek_penalty: PeekPenalty = PeekPenalty()
+    """Looking at your own face-down cards during your turn."""
+    empty_stock: Literal["reshuffle", "redeal", "end_hole"] = "reshuffle"
+    """What happens when a turn starts with no stock: reshuffle the discard pile, void the hole
+    and deal again, or score the hole as it stands."""
+    match: MatchEnd = MatchEnd()
+    """When the match ends."""
+    house_rules: dict[str, HouseRule] = Field(default_factory=dict)
+    """House rules this ruleset offers at setup, by key."""
+    active_house_rules: tuple[str, ...] = ()
+    """House rules switched on to make this ruleset (``key`` or ``key=option``)."""
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        """(rows, columns)."""
+        return GRID_SHAPES[self.grid]
+
+    @property
+    def grid_size(self) -> int:
+        rows, cols = GRID_SHAPES[self.grid]
+        return rows * cols
+
+    def decks_for(self, players: int) -> int:
+        return self.decks.for_players(players)
+
+    def check_players(self, players: int) -> None:
+        """Raise ValueError when ``players`` is outside the allowed range."""
+        if not self.players.min <= players <= self.players.max:
+            raise ValueError(
+                f"{self.name} is for {self.players.min}–{self.players.max} players, not {players}"
+            )
+
+    @field_validator("values")
+    @classmethod
+    def _every_rank(cls, values: dict[str, int]) -> dict[str, int]:
+        missing = [code for code in ALL_RANK_CODES if code not in values]
+        if missing:
+            raise ValueError(f"missing a value for {', '.join(missing)}")
+        return {code: values[code] for code in ALL_RANK_CODES}
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Ruleset:
+        rows, cols = self.shape
+        size = rows * cols
+        o = self.opening
+        if o.kind == "peek" and o.count > cols:
+            raise ValueError(f"opening.count: a peek covers the bottom row, at most {cols} cards")
+        if o.kind == "flip" and o.count >= size:
+            raise ValueError(f"opening.count: flipping {o.count} of {size} cards leaves none hidden")
+        if self.two_pair_bonus.kind != "none" and self.pairs != "column":
+            raise ValueError("two_pair_bonus needs pairs = 'column'")
+        if self.two_pair_bonus.kind != "none" and cols < 2:
+            raise ValueError("two_pair_bonus needs at least two columns")
+        if self.knock_penalty.enabled and not self.knock:
+            raise ValueError("knock_penalty is enabled but knock is not allowed")
+        can_reveal = self.placement == "face_up" or self.flip_as_turn or self.flip_after_discard
+        can_end = self.knock or (self.all_face_up != "off" and can_reveal)
+        if not can_end and self.empty_stock == "reshuffle":
+            raise ValueError(
+                "this ruleset can never end a hole: allow knock, or an all_face_up ending with a way"
+                " to turn cards face up (placement = 'face_up', flip_as_turn or flip_after_discard),"
+                " or set empty_stock to 'end_hole' or 'redeal'"
+            )
+        for players in range(self.players.min, self.players.max + 1):
+            pack = self.decks_for(players) * (52 + self.jokers_per_deck)
+            needed = players * size + 2  # every grid, the first discard, one card to draw
+            if pack < needed:
+                raise ValueError(
+                    f"players.max: {players} players need {needed} cards for {self.grid} grids,"
+                    f" but {self.decks_for(players)} deck(s) hold {pack}"
+                )
+        for key in self.house_rules:
+            if not key or any(ch in key for ch in " =,"):
+                raise ValueError(f"house_rules: {key!r} is not a usable key")
+        return self

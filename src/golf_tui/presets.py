@@ -1,0 +1,101 @@
+"""Finding and reading rulesets: the presets shipped in the package and users' TOML files.
+
+This is the I/O side of rulesets; building and validating them is the engine's
+(``engine.customize``). Every failure is a RulesetError naming the file and the problem.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Sequence
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+from .engine.customize import RulesetError, customise, parse_override
+from .engine.ruleset import Ruleset
+
+MAX_FILE_BYTES = 1_000_000
+
+
+def _preset_dir() -> Traversable:
+    packaged = resources.files("golf_tui") / "rulesets"
+    if packaged.is_dir():
+        return packaged
+    # A source checkout installed in editable mode: the presets sit at the top of the repository.
+    return Path(__file__).resolve().parents[2] / "rulesets"
+
+
+def preset_names() -> list[str]:
+    """Names of the shipped presets, in a stable order."""
+    order = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
+    found = sorted(p.name[:-5] for p in _preset_dir().iterdir() if p.name.endswith(".toml"))
+    return [n for n in order if n in found] + [n for n in found if n not in order]
+
+
+def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
+    if len(text) > MAX_FILE_BYTES:
+        raise RulesetError(f"{source}: file is larger than {MAX_FILE_BYTES} bytes")
+    try:
+        decoded = text.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise RulesetError(f"{source}: not UTF-8 text (byte {e.start})") from None
+    try:
+        return tomllib.loads(decoded)
+    except tomllib.TOMLDecodeError as e:
+        raise RulesetError(f"{source}: not valid TOML: {e}") from None
+
+
+def preset_data(name: str) -> dict[str, Any]:
+    """The raw data of preset ``name``."""
+    if name not in preset_names():
+        raise RulesetError(f"no preset {name!r} (presets: {', '.join(preset_names())})")
+    return _parse_toml((_preset_dir() / f"{name}.toml").read_bytes(), f"preset {name}")
+
+
+def file_data(path: Path) -> dict[str, Any]:
+    """The data of a user's ruleset file, merged over the preset it ``extends``."""
+    source = str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise RulesetError(f"{source}: cannot read: {e.strerror or e}") from None
+    data = _parse_toml(raw, source)
+    base = data.get("extends")
+    if base is None:
+        return data
+    if not isinstance(base, str):
+        raise RulesetError(f"{source}: key 'extends': must be a preset name")
+    try:
+        merged = preset_data(base)
+    except RulesetError as e:
+        raise RulesetError(f"{source}: key 'extends': {e}") from None
+    _deep_merge(merged, data)
+    merged.pop("extends", None)
+    merged.setdefault("active_house_rules", [])
+    return merged
+
+
+def _deep_merge(into: dict[str, Any], extra: dict[str, Any]) -> None:
+    for key, value in extra.items():
+        if isinstance(value, dict) and isinstance(into.get(key), dict):
+            _deep_merge(into[key], value)
+        else:
+            into[key] = value
+
+
+def is_path(name: str) -> bool:
+    return name.endswith(".toml") or "/" in name or "\\" in name
+
+
+def load_ruleset(
+    name: str, house: Sequence[str] = (), rules: Sequence[str] = ()
+) -> Ruleset:
+    """A preset (by name) or a ruleset file (by path), with house rules and ``KEY=VALUE`` rules."""
+    if is_path(name):
+        data, source = file_data(Path(name)), name
+    else:
+        data, source = preset_data(name), f"preset {name}"
+    overrides = [parse_override(r) for r in rules]
+    return customise(data, source, house, overrides)

@@ -1,0 +1,78 @@
+"""Matches between computer players, without a screen: the engine of ``golf-tui simulate`` and of
+the bot benchmarks. Every bot is fed only its own seat's views."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .bots import Bot, make_bot
+from .engine import Match, Ruleset, play, view
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` for a match played with ``seed``."""
+    return seed * 1_000 + seat
+
+
+def play_match(ruleset: Ruleset, bots: Sequence[Bot], seed: int,
+               names: Sequence[str] | None = None) -> Match:
+    """Play a whole match with one bot per seat."""
+    players = list(names) if names else [f"{b.kind}-{i + 1}" for i, b in enumerate(bots)]
+    m = Match.start(ruleset, players, seed)
+    deals = m.deals
+    while not m.finished:
+        h = m.hole
+        seat = h.current
+        for i, bot in enumerate(bots):
+            if i != seat:
+                bot.observe(view(h, i))
+        action = bots[seat].choose(view(h, seat))
+        m = play(m, action)
+        if m.deals != deals:
+            deals = m.deals
+            for bot in bots:
+                bot.new_hole()
+    return m
+
+
+def simulate(ruleset: Ruleset, players: int, seed: int,
+             kinds: Sequence[str] | None = None) -> Match:
+    """Play a match between bots of ``kinds`` (one per seat; default: all random)."""
+    kinds = list(kinds) if kinds else ["random"] * players
+    if len(kinds) != players:
+        raise ValueError(f"--bots names {len(kinds)} player kinds for {players} players")
+    ruleset.check_players(players)
+    bots = [make_bot(k, bot_seed(seed, i)) for i, k in enumerate(kinds)]
+    return play_match(ruleset, bots, seed)
+
+
+def match_report(m: Match) -> dict[str, Any]:
+    """The JSON object printed by ``golf-tui simulate --json``."""
+    return {
+        "ruleset": m.ruleset.name,
+        "house_rules": list(m.ruleset.active_house_rules),
+        "seed": m.seed,
+        "players": list(m.players),
+        "holes": [
+            {
+                "hole": r.hole,
+                "dealer": r.dealer,
+                "first": r.first,
+                "ending": r.ending,
+                "closer": r.closer,
+                "turns": r.turns,
+                "grids": [
+                    [[c.rank.value for c in grid[row * cols : (row + 1) * cols]]
+                     for row in range(len(grid) // cols)]
+                    for grid in r.grids
+                ],
+                "scores": None if r.scores is None else [s.total for s in r.scores],
+            }
+            for r in m.results
+            for cols in [m.table.cols]
+        ],
+        "totals": list(m.totals),
+        "winners": list(m.winners),
+        "turns": sum(r.turns for r in m.results),
+    }
