@@ -2,7 +2,8 @@
 
 The baseline is the random player's own loop (the same RNG calls choosing among a fixed tuple of
 actions, no engine underneath), measured in the same run; the ratio says how many times slower a
-turn is with the engine than the bare chooser, so a slower or busier machine shows up in both. Each preset is measured ``--repeats`` times for ``--seconds`` each; medians are reported.
+turn is with the engine than the bare chooser, so a slower or busier machine shows up in both.
+Each preset is measured ``--repeats`` times for ``--seconds`` each; medians are reported.
 
     python bench/engine.py                    # every preset, 4 players
     python bench/engine.py --preset swedish-6 --players 4 --seconds 2 --repeats 5

@@ -45,6 +45,8 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
         return tomllib.loads(decoded)
     except tomllib.TOMLDecodeError as e:
         raise RulesetError(f"{source}: not valid TOML: {e}") from None
+    except RecursionError:  # tomllib recurses per nesting level
+        raise RulesetError(f"{source}: not valid TOML: nested too deeply") from None
 
 
 def preset_data(name: str) -> dict[str, Any]:

@@ -26,7 +26,7 @@ def parse_value(text: str) -> Any:
     """A TOML value (``true``, ``2``, ``-5``, ``"x"``, ``[1, 2]``); a bare word is a string."""
     try:
         return tomllib.loads(f"v = {text}")["v"]
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, RecursionError):  # tomllib recurses per nesting level
         return text
 
 

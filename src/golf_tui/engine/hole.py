@@ -9,15 +9,24 @@ discard pile is a linked list of ``(top, rest)`` pairs, so pushing and popping s
 from __future__ import annotations
 
 import random
-from typing import Any, NamedTuple, TypeAlias
+from typing import Any, NamedTuple, TypeAlias, TypeVar
 
 from .actions import (
-    FLIPS, PEEKS,
-    Action, DrawStock, Flip, Knock, Peek, Swap, TakeDiscard, ThrowAway,
+    FLIPS,
+    PEEKS,
+    Action,
+    DrawStock,
+    Flip,
+    Knock,
+    Peek,
+    Swap,
+    TakeDiscard,
+    ThrowAway,
 )  # fmt: skip
 from .table import OPENING_FLIP, Table
 
 Pile: TypeAlias = "tuple[int, Pile] | None"
+_T = TypeVar("_T")
 
 OPENING, START, HOLDING, MUST_FLIP, OVER = range(5)
 PHASE_NAMES = ("opening", "start", "holding", "must_flip", "over")
@@ -113,7 +122,9 @@ def deal(table: Table, dealer: int, rng: random.Random) -> Hole:
 
 def stack(table: Table, grids: list[list[int]], stock: list[int], discard: list[int],
           dealer: int = 0) -> Hole:
-    """A hole dealt exactly as given (tests stack the deck this way). Stock and discard: top last."""
+    """A hole dealt exactly as given (tests stack the deck this way).
+
+    Stock and discard list their top card last."""
     n = table.players
     opening = table.opening_count > 0
     pile: Pile = None
@@ -307,6 +318,7 @@ def _peek(h: Hole, a: Action) -> Hole:
     assert isinstance(a, Peek)
     t = h.table
     seat = h.current
+    _position(h, a.pos)  # before any shift: a negative position must be refused, not crash
     s = list(h)
     s[SEEN] = _set(h.seen, seat, h.seen[seat] | 1 << a.pos)
     if h.phase == OPENING:
@@ -337,7 +349,7 @@ _HANDLERS = {
 # These work on ``s``, a scratch list of a Hole's fields, and build the new Hole once at the end.
 
 
-def _set(values: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
+def _set(values: tuple[_T, ...], i: int, v: _T) -> tuple[_T, ...]:
     return values[:i] + (v,) + values[i + 1 :]
 
 

@@ -1,4 +1,4 @@
-"""Scoring a finished hole: every grid revealed, pairs, bonuses, peeks and the knock (RULES.md §5)."""
+"""Scoring a finished hole: grids revealed, pairs, bonuses, peeks and the knock (RULES.md §5)."""
 
 from __future__ import annotations
 

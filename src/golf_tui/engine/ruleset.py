@@ -205,7 +205,9 @@ class Ruleset(_Strict):
         if o.kind == "peek" and o.count > cols:
             raise ValueError(f"opening.count: a peek covers the bottom row, at most {cols} cards")
         if o.kind == "flip" and o.count >= size:
-            raise ValueError(f"opening.count: flipping {o.count} of {size} cards leaves none hidden")
+            raise ValueError(
+                f"opening.count: flipping {o.count} of {size} cards leaves none hidden"
+            )
         if self.two_pair_bonus.kind != "none" and self.pairs != "column":
             raise ValueError("two_pair_bonus needs pairs = 'column'")
         if self.two_pair_bonus.kind != "none" and cols < 2:
@@ -214,11 +216,13 @@ class Ruleset(_Strict):
             raise ValueError("knock_penalty is enabled but knock is not allowed")
         can_reveal = self.placement == "face_up" or self.flip_as_turn or self.flip_after_discard
         can_end = self.knock or (self.all_face_up != "off" and can_reveal)
-        if not can_end and self.empty_stock == "reshuffle":
+        # A redeal voids the hole and deals again, so it only helps if something else can end one.
+        if not can_end and self.empty_stock != "end_hole":
             raise ValueError(
-                "this ruleset can never end a hole: allow knock, or an all_face_up ending with a way"
-                " to turn cards face up (placement = 'face_up', flip_as_turn or flip_after_discard),"
-                " or set empty_stock to 'end_hole' or 'redeal'"
+                "this ruleset can never end a hole: allow knock, or an all_face_up ending with a"
+                " way to turn cards face up (placement = 'face_up', flip_as_turn or"
+                " flip_after_discard),"
+                " or set empty_stock to 'end_hole'"
             )
         for players in range(self.players.min, self.players.max + 1):
             pack = self.decks_for(players) * (52 + self.jokers_per_deck)

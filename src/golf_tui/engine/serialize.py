@@ -68,4 +68,6 @@ def match_from_json(text: str, source: str = "match") -> Match:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise MatchFormatError(f"{source}: not valid JSON: {e}") from None
+    except RecursionError:  # json recurses per nesting level
+        raise MatchFormatError(f"{source}: not a match record: nested too deeply") from None
     return match_from_dict(data, source)

@@ -1,0 +1,191 @@
+"""The autosave: the match in progress, written atomically after every action.
+
+A save file carries a format version. Older formats are migrated; newer ones are refused with a
+message (the file is left where it is, for the newer golf-tui). A damaged file — not JSON, wrong
+shape, actions that do not replay — is moved aside and the caller is told where.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
+from .atomic import atomic_write_text, move_aside
+from .history import HistoryEntry, entry_from_match, read_history
+from .paths import data_dir
+
+FORMAT = 2
+KIND = "golf-tui autosave"
+MAX_SAVE_BYTES = 20_000_000
+
+
+class SaveError(Exception):
+    """A save file that cannot be used. ``moved_to`` says where a damaged file was put."""
+
+    def __init__(self, message: str, moved_to: Path | None = None) -> None:
+        super().__init__(message)
+        self.moved_to = moved_to
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    """A match read back from the autosave, with who sits where and the table settings."""
+
+    match: Match
+    seats: tuple[tuple[str, str], ...]  # (name, kind) per seat; kind "human" or a bot kind
+    settings: dict[str, Any] = field(default_factory=dict)
+    saved_at: str = ""
+
+
+@dataclass(frozen=True)
+class AutosaveInfo:
+    """Enough to offer "Resume Kari, Ola & Siri — swedish-6, hole 4 of 9?"."""
+
+    players: tuple[str, ...]
+    ruleset: str
+    hole: int
+    holes: int | None
+    saved_at: str
+
+    def prompt(self) -> str:
+        names = list(self.players)
+        who = ", ".join(names[:-1]) + f" & {names[-1]}" if len(names) > 1 else names[0]
+        of = f" of {self.holes}" if self.holes else ""
+        return f"Resume {who} — {self.ruleset}, hole {self.hole}{of}?"
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
+    """Bring a save's data up to FORMAT, or raise SaveError for a newer one."""
+    version = data.get("format")
+    if not isinstance(version, int):
+        raise MatchFormatError(f"{source}: no format version")
+    if version > FORMAT:
+        raise SaveError(
+            f"{source} was written by a newer golf-tui (save format {version}; this version reads"
+            f" up to {FORMAT}). It has been left as it is; update golf-tui to resume it."
+        )
+    if version == 1:  # format 1: the engine's match record alone, every seat human
+        players = data.get("players")
+        if not isinstance(players, list):
+            raise MatchFormatError(f"{source}: 'players' must be a list")
+        data = {"format": 2, "kind": KIND, "saved_at": "", "match": data,
+                "seats": [{"name": str(p), "kind": "human"} for p in players], "settings": {}}
+    return data
+
+
+class Store:
+    """The autosave and the history, under one directory (``data_dir()`` by default)."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root if root is not None else data_dir()
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.root / "autosave.json"
+
+    @property
+    def history_dir(self) -> Path:
+        return self.root / "history"
+
+    # --- the match in progress ----------------------------------------------------------------
+
+    def save(self, match: Match, seats: tuple[tuple[str, str], ...],
+             settings: dict[str, Any] | None = None) -> None:
+        """Write the autosave atomically; a finished match is moved to the history instead."""
+        if match.finished:
+            self.record_finished(match, seats)
+            self.clear_autosave()
+            return
+        data = {
+            "format": FORMAT, "kind": KIND, "saved_at": _now(),
+            "seats": [{"name": n, "kind": k} for n, k in seats],
+            "settings": settings or {}, "match": match_to_dict(match),
+        }  # fmt: skip
+        atomic_write_text(self.autosave_path, json.dumps(data, ensure_ascii=False))
+
+    def clear_autosave(self) -> None:
+        self.autosave_path.unlink(missing_ok=True)
+
+    def load(self) -> SavedMatch | None:
+        """The saved match, None when there is none. A damaged file is moved aside and a
+        SaveError says where; a newer format raises SaveError and stays in place."""
+        path = self.autosave_path
+        source = str(path)
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as e:
+            raise SaveError(f"{source}: cannot read: {e.strerror or e}") from None
+        try:
+            return self._parse(raw, source)
+        except SaveError:
+            raise
+        except (MatchFormatError, ValueError, TypeError, KeyError) as e:
+            moved = move_aside(path, "corrupt")
+            raise SaveError(
+                f"The autosave could not be read ({e}). It was moved to {moved}.", moved
+            ) from None
+
+    def _parse(self, raw: bytes, source: str) -> SavedMatch:
+        if len(raw) > MAX_SAVE_BYTES:
+            raise MatchFormatError(f"{source}: larger than {MAX_SAVE_BYTES} bytes")
+        if not raw.strip():
+            raise MatchFormatError(f"{source}: the file is empty")
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise MatchFormatError(f"{source}: not UTF-8 text") from None
+        except json.JSONDecodeError as e:
+            raise MatchFormatError(f"{source}: not valid JSON ({e.msg}, line {e.lineno})") from None
+        if not isinstance(data, dict):
+            raise MatchFormatError(f"{source}: expected a JSON object")
+        data = migrate(data, source)
+        match = match_from_dict(data.get("match"), f"{source} match")
+        seats_raw = data.get("seats")
+        if not isinstance(seats_raw, list) or len(seats_raw) != len(match.players):
+            raise MatchFormatError(f"{source}: 'seats' must list one seat per player")
+        seats = []
+        for seat, name in zip(seats_raw, match.players, strict=True):
+            if not isinstance(seat, dict) or seat.get("name") != name:
+                raise MatchFormatError(f"{source}: 'seats' does not match the players")
+            seats.append((name, str(seat.get("kind", "human"))))
+        settings = data.get("settings")
+        if not isinstance(settings, dict):
+            settings = {}
+        if match.finished:
+            raise MatchFormatError(f"{source}: the match in it is already finished")
+        return SavedMatch(match, tuple(seats), settings, str(data.get("saved_at", "")))
+
+    def peek(self) -> AutosaveInfo | None:
+        """A summary of the autosave for the resume offer (None when there is none).
+        Damaged files raise SaveError like ``load``."""
+        saved = self.load()
+        if saved is None:
+            return None
+        m = saved.match
+        return AutosaveInfo(m.players, m.ruleset.name, m.hole_number, m.holes_to_play,
+                            saved.saved_at)
+
+    # --- finished matches ---------------------------------------------------------------------
+
+    def record_finished(self, match: Match, seats: tuple[tuple[str, str], ...]) -> HistoryEntry:
+        entry = entry_from_match(match, tuple(k for _, k in seats), _now())
+        stamp = entry.finished_at.replace(":", "").replace("-", "").replace("+", "_")
+        n = 0
+        while (path := self.history_dir / f"{stamp}-{n}.json").exists():
+            n += 1
+        atomic_write_text(path, json.dumps(entry.to_json(), ensure_ascii=False))
+        return entry
+
+    def history(self) -> tuple[list[HistoryEntry], list[str]]:
+        """Finished matches, oldest first, and a message for each damaged file moved aside."""
+        return read_history(self.history_dir)

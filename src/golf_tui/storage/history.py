@@ -1,0 +1,143 @@
+"""Finished matches and the statistics drawn from them.
+
+Each finished match is its own JSON file in the history directory, so a damaged file costs only
+itself: it is moved aside and reported, and the rest of the history still loads.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
+from .atomic import move_aside
+
+FORMAT = 1
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    finished_at: str
+    ruleset: str
+    house_rules: tuple[str, ...]
+    players: tuple[str, ...]
+    kinds: tuple[str, ...]
+    holes: tuple[tuple[int, ...], ...]  # per scored hole, each seat's score
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    match: dict[str, Any] = field(repr=False, compare=False)
+
+    def winner_names(self) -> list[str]:
+        return [self.players[w] for w in self.winners]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT, "finished_at": self.finished_at, "ruleset": self.ruleset,
+            "house_rules": list(self.house_rules), "players": list(self.players),
+            "kinds": list(self.kinds), "holes": [list(h) for h in self.holes],
+            "totals": list(self.totals), "winners": list(self.winners), "match": self.match,
+        }  # fmt: skip
+
+    def summary(self) -> dict[str, Any]:
+        """The listing fields (what ``golf-tui history --json`` prints per match)."""
+        data = self.to_json()
+        del data["match"], data["format"]
+        data["winner_names"] = self.winner_names()
+        return data
+
+    def rebuild(self) -> Match:
+        """The whole match, replayed, for its scorecard."""
+        return match_from_dict(self.match, f"history entry of {self.finished_at}")
+
+
+def entry_from_match(m: Match, kinds: tuple[str, ...], finished_at: str) -> HistoryEntry:
+    holes = tuple(tuple(s.total for s in r.scores) for r in m.results if r.scores is not None)
+    return HistoryEntry(finished_at, m.ruleset.name, m.ruleset.active_house_rules, m.players,
+                        kinds, holes, m.totals, m.winners, match_to_dict(m))
+
+
+def _entry_from_json(data: Any, source: str) -> HistoryEntry:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise MatchFormatError(f"{source}: not a golf-tui history entry (format {FORMAT})")
+    try:
+        players = tuple(str(p) for p in data["players"])
+        entry = HistoryEntry(
+            str(data["finished_at"]), str(data["ruleset"]),
+            tuple(str(h) for h in data["house_rules"]), players,
+            tuple(str(k) for k in data["kinds"]),
+            tuple(tuple(int(s) for s in hole) for hole in data["holes"]),
+            tuple(int(t) for t in data["totals"]), tuple(int(w) for w in data["winners"]),
+            dict(data["match"]),
+        )  # fmt: skip
+    except (KeyError, TypeError, ValueError) as e:
+        raise MatchFormatError(f"{source}: damaged history entry ({e!r})") from None
+    if len(entry.totals) != len(players) or any(len(h) != len(players) for h in entry.holes):
+        raise MatchFormatError(f"{source}: scores do not match the players")
+    return entry
+
+
+def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
+    entries: list[HistoryEntry] = []
+    problems: list[str] = []
+    if not directory.is_dir():
+        return entries, problems
+    for path in sorted(directory.glob("*.json")):
+        try:
+            data = json.loads(path.read_bytes().decode("utf-8"))
+            entries.append(_entry_from_json(data, str(path)))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, MatchFormatError) as e:
+            moved = move_aside(path, "corrupt")
+            problems.append(f"{path}: could not be read ({e}); moved to {moved}")
+    entries.sort(key=lambda e: e.finished_at)
+    return entries, problems
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    name: str
+    matches: int
+    wins: int
+    mean_hole: dict[str, float]  # per ruleset
+    holes: dict[str, int]  # holes played per ruleset
+    best_hole: int | None
+    best_match: tuple[int, str] | None  # (total, ruleset)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "matches": self.matches, "wins": self.wins,
+            "mean_hole_score": {k: round(v, 2) for k, v in self.mean_hole.items()},
+            "holes": self.holes, "best_hole": self.best_hole,
+            "best_match": None if self.best_match is None
+            else {"total": self.best_match[0], "ruleset": self.best_match[1]},
+        }  # fmt: skip
+
+
+def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
+    """Statistics per player name, by name."""
+    scores: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
+    matches: dict[str, int] = defaultdict(int)
+    wins: dict[str, int] = defaultdict(int)
+    best_match: dict[str, tuple[int, str]] = {}
+    for e in entries:
+        for seat, name in enumerate(e.players):
+            matches[name] += 1
+            wins[name] += seat in e.winners
+            scores[name][e.ruleset].extend(h[seat] for h in e.holes)
+            total = (e.totals[seat], e.ruleset)
+            if name not in best_match or total < best_match[name]:
+                best_match[name] = total
+    out = []
+    for name in sorted(matches):
+        per = scores[name]
+        every = [s for v in per.values() for s in v]
+        out.append(PlayerStats(
+            name, matches[name], wins[name],
+            {r: statistics.fmean(v) for r, v in sorted(per.items()) if v},
+            {r: len(v) for r, v in sorted(per.items())},
+            min(every) if every else None, best_match.get(name),
+        ))  # fmt: skip
+    return out
