@@ -1,0 +1,189 @@
+"""The autosave: round trips, versions, damaged files moved aside, and resume after a kill."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from golf_tui.engine import Match, legal_actions, match_to_dict, play
+from golf_tui.presets import load_ruleset
+from golf_tui.storage import SaveError, Store
+
+SEATS = (("Kari", "human"), ("Ola", "human"), ("Siri", "normal"))
+
+
+def _match(steps: int, seed: int = 3) -> Match:
+    m = Match.start(load_ruleset("swedish-6"), [n for n, _ in SEATS], seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        m = play(m, rng.choice(legal_actions(m.hole)))
+    return m
+
+
+def test_round_trip_keeps_match_seats_and_settings(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    m = _match(80)
+    store.save(m, SEATS, {"handover": "always"})
+    saved = store.load()
+    assert saved is not None
+    assert saved.match.actions == m.actions
+    assert saved.match.hole == m.hole
+    assert saved.seats == SEATS
+    assert saved.settings == {"handover": "always"}
+
+
+def test_no_autosave_is_none(tmp_path: Path) -> None:
+    assert Store(tmp_path).load() is None
+    assert Store(tmp_path).peek() is None
+
+
+def test_resume_prompt_names_players_ruleset_and_hole(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    m = _match(120)
+    store.save(m, SEATS)
+    info = store.peek()
+    assert info is not None
+    assert info.prompt() == f"Resume Kari, Ola & Siri — swedish-6, hole {m.hole_number} of 9?"
+
+
+def test_finished_match_goes_to_history_and_clears_autosave(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.save(_match(10), SEATS)
+    m = _match(0)
+    rng = random.Random(1)
+    while not m.finished:
+        m = play(m, rng.choice(legal_actions(m.hole)))
+    store.save(m, SEATS)
+    assert not store.autosave_path.exists()
+    entries, problems = store.history()
+    assert problems == []
+    assert [e.totals for e in entries] == [m.totals]
+    assert entries[0].rebuild().totals == m.totals
+
+
+DAMAGE = {
+    "empty": b"",
+    "truncated": None,  # filled in from a real save
+    "binary": bytes(range(256)) * 4,
+    "latin-1": "{\"format\": 2, \"x\": \"bl\xe5\"}".encode("latin-1"),
+    "not an object": b"[1, 2, 3]",
+    "wrong types": json.dumps({"format": 2, "seats": "Kari", "match": 5}).encode(),
+    "missing match": json.dumps({"format": 2, "seats": []}).encode(),
+    "bad action": None,
+}
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGE))
+def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) -> None:
+    store = Store(tmp_path)
+    store.save(_match(30), SEATS)
+    good = store.autosave_path.read_bytes()
+    raw = DAMAGE[kind]
+    if kind == "truncated":
+        raw = good[: len(good) // 2]
+    elif kind == "bad action":
+        data = json.loads(good)
+        data["match"]["actions"].append("swap:42")
+        raw = json.dumps(data).encode()
+    assert raw is not None
+    store.autosave_path.write_bytes(raw)
+    with pytest.raises(SaveError) as err:
+        store.load()
+    moved = err.value.moved_to
+    assert moved is not None and moved.read_bytes() == raw
+    assert str(moved) in str(err.value)
+    assert not store.autosave_path.exists()
+    assert store.load() is None  # the app then starts normally
+
+
+def test_newer_format_is_refused_and_left_in_place(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.save(_match(5), SEATS)
+    data = json.loads(store.autosave_path.read_text())
+    data["format"] = 99
+    store.autosave_path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="newer golf-tui"):
+        store.load()
+    assert store.autosave_path.exists()
+
+
+def test_format_1_engine_record_is_migrated(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    m = _match(40)
+    store.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+    store.autosave_path.write_text(json.dumps(match_to_dict(m)))
+    saved = store.load()
+    assert saved is not None
+    assert saved.match.actions == m.actions
+    assert saved.seats == tuple((n, "human") for n in m.players)
+
+
+def test_damaged_history_entry_costs_only_itself(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    for seed in (1, 2):
+        m = _match(0, seed)
+        rng = random.Random(seed)
+        while not m.finished:
+            m = play(m, rng.choice(legal_actions(m.hole)))
+        store.record_finished(m, SEATS)
+    first = sorted(store.history_dir.glob("*.json"))[0]
+    first.write_bytes(b"\x00garbage")
+    entries, problems = store.history()
+    assert len(entries) == 1
+    assert len(problems) == 1 and str(first) in problems[0]
+    assert list(store.history_dir.glob("*.corrupt-*"))
+
+
+CHILD = """
+import random, sys
+from pathlib import Path
+from golf_tui.engine import Match, legal_actions, play
+from golf_tui.presets import load_ruleset
+from golf_tui.storage import Store
+store = Store(Path(sys.argv[1]))
+saved = store.load()
+seats = (("Kari", "human"), ("Ola", "human"), ("Siri", "normal"))
+m = saved.match if saved else Match.start(load_ruleset("swedish-6"), ["Kari", "Ola", "Siri"], 11)
+rng = random.Random(len(m.actions))
+while not m.finished:
+    m = play(m, legal_actions(m.hole)[int(rng.random() * 1000) % len(legal_actions(m.hole))])
+    store.save(m, seats)
+    print(len(m.actions), flush=True)
+"""
+
+
+def test_killed_at_random_moments_loses_at_most_the_action_in_flight(tmp_path: Path) -> None:
+    """Kill a process that saves after every action, many times, and resume each time."""
+    rng = random.Random(2026)
+    store = Store(tmp_path)
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    kills = 0
+    for _ in range(12):
+        child = subprocess.Popen([sys.executable, "-c", CHILD, str(tmp_path)],
+                                 stdout=subprocess.PIPE, text=True, env=env)
+        assert child.stdout is not None
+        last = None
+        for _ in range(rng.randint(1, 60)):
+            line = child.stdout.readline()
+            if not line:
+                break
+            last = int(line)
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        child.stdout.close()
+        kills += 1
+        saved = store.load()  # never a damaged file
+        if saved is None:  # the match was finished and moved to the history
+            assert store.history()[0]
+            break
+        if last is not None:
+            assert len(saved.match.actions) >= last
+    assert kills >= 1
+    assert not list(tmp_path.glob("*.corrupt-*"))
