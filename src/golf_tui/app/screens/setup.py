@@ -1,0 +1,273 @@
+"""The setup screen: who plays (names, order, person or computer), which ruleset and house rules,
+how long the match lasts and when the table is covered between turns. Dismisses with a GameConfig.
+
+Every change is checked at once (``setup_model.check_setup``); problems are listed under the form
+and Start stays disabled until there are none. The last setup started is remembered.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from ...engine import Ruleset
+from ...presets import load_ruleset, preset_names
+from ..config import GameConfig, HandOver, Seat
+from ..settings import SeatSetting, Settings, load_settings, save_settings
+from ..setup_model import Checked, base_length, check_setup, match_length_rules, switch_rules
+from ..widgets.seat_row import SeatRow
+
+MIN_SEATS, MAX_SEATS = 2, 8
+HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
+    ("Auto: only before private cards", "auto"),
+    ("Always, between every turn", "always"),
+    ("Never (everyone sees all)", "never"),
+]
+
+
+class SetupScreen(Screen[GameConfig]):
+    """Players, ruleset, house rules, match length and hand-over; Start dismisses a GameConfig."""
+
+    CSS_PATH = "../styles/setup.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start", priority=True),
+        Binding("ctrl+n", "add_player", "Add player", priority=True),
+    ]
+
+    def __init__(self, settings: Settings | None = None, *, remember: bool = True) -> None:
+        super().__init__()
+        self._settings = settings if settings is not None else load_settings()
+        self._remember = remember
+        names = preset_names()
+        self._preset = self._settings.ruleset if self._settings.ruleset in names else names[0]
+        self._house_memory: dict[str, list[str]] = dict(self._settings.house_rules)
+        self._checked: Checked | None = None
+
+    # ---- layout -------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static("Golf · new match", id="setup-title")
+        with Horizontal(id="setup-body"):
+            with Vertical(id="players-pane"):
+                yield Label("Players, in turn order", classes="pane-title")
+                with Vertical(id="seats"):
+                    for i, seat in enumerate(self._settings.seats[:MAX_SEATS], start=1):
+                        yield SeatRow(i, seat.name, seat.kind)
+                yield Button("+ Add player", id="add-player", compact=True)
+                yield Label("Table", classes="pane-title")
+                yield Select(HANDOVER_CHOICES, value=self._settings.handover, allow_blank=False,
+                             compact=True, id="handover", tooltip="When the hand-over screen"
+                             " covers the table so the next player can take the keys")
+                yield Checkbox("ASCII cards (7h, ##)", self._settings.ascii, compact=True,
+                               id="ascii")
+                yield Checkbox("Animations", self._settings.animations, compact=True,
+                               id="animations")
+            with VerticalScroll(id="rules-pane"):
+                yield Label("Ruleset", classes="pane-title")
+                yield OptionList(*self._preset_options(), id="presets")
+                yield Static(id="ruleset-info")
+                yield Label("House rules", classes="pane-title")
+                yield Vertical(id="house-rules")
+                yield Label("Match length", classes="pane-title")
+                yield Vertical(id="match-length")
+        with Horizontal(id="setup-bottom"):
+            yield Static(id="problems")
+            yield Button("Start ▶", id="start", variant="success", compact=True)
+        yield Footer()
+
+    @staticmethod
+    def _preset_options() -> list[Option]:
+        options = []
+        for name in preset_names():
+            r = load_ruleset(name)
+            options.append(Option(f"{r.title:<15} {name:<12} {r.grid.replace('x', '×')}",
+                                  id=name))
+        return options
+
+    async def on_mount(self) -> None:
+        presets = self.query_one("#presets", OptionList)
+        presets.highlighted = preset_names().index(self._preset)
+        await self._show_ruleset()
+        self._renumber()
+        self.query_one(SeatRow).focus_name()
+
+    # ---- ruleset and house rules --------------------------------------------------------------
+
+    @on(OptionList.OptionHighlighted, "#presets")
+    async def _preset_chosen(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_id and event.option_id != self._preset:
+            self._house_memory[self._preset] = self._house_choices()
+            self._preset = event.option_id
+            await self._show_ruleset()
+
+    async def _show_ruleset(self) -> None:
+        base = load_ruleset(self._preset)
+        self.query_one("#ruleset-info", Static).update(self._describe(base))
+        remembered = set(self._house_memory.get(self._preset, []))
+        box = self.query_one("#house-rules", Vertical)
+        await box.remove_children()
+        widgets: list[Label | Checkbox | Select[str] | Static | Horizontal] = []
+        for key in switch_rules(base):
+            rule = base.house_rules[key]
+            if rule.options:
+                chosen = next((c for c in remembered if c.split("=")[0] == key), "")
+                choices = [("Off", ""), *((o.title, f"{key}={k}") for k, o in rule.options.items())]
+                values = {v for _, v in choices}
+                select: Select[str] = Select(choices, value=chosen if chosen in values else "",
+                                             allow_blank=False, compact=True, name=key,
+                                             classes="house-choice")
+                widgets.append(Horizontal(Label(rule.title, classes="choice-title"), select,
+                                          classes="choice-row"))
+            else:
+                widgets.append(Checkbox(rule.title, key in remembered, compact=True, name=key,
+                                        classes="house-switch"))
+            widgets.append(Static(rule.description, classes="rule-description"))
+        if not widgets:
+            widgets.append(Static("This ruleset offers none.", classes="rule-description"))
+        await box.mount_all(widgets)
+        length = self.query_one("#match-length", Vertical)
+        await length.remove_children()
+        keys = match_length_rules(base)
+        if keys:
+            choices = [(base_length(base).capitalize(), "")]
+            choices += [(base.house_rules[k].title, k) for k in keys]
+            chosen = next((k for k in keys if k in remembered), "")
+            await length.mount(Select(choices, value=chosen, allow_blank=False, compact=True,
+                                      id="length"))
+        else:
+            await length.mount(Static(base_length(base).capitalize(), classes="rule-description"))
+        self._validate()
+
+    @staticmethod
+    def _describe(r: Ruleset) -> str:
+        rows, cols = r.shape
+        return (f"{r.description}\n[dim]{rows}×{cols} grid · {r.players.min}–{r.players.max}"
+                f" players · {r.match.describe()}[/]")
+
+    def _house_choices(self) -> list[str]:
+        chosen = [cb.name or "" for cb in self.query(".house-switch").results(Checkbox)
+                  if cb.value]
+        for select in self.query(".house-choice").results(Select):
+            if isinstance(select.value, str) and select.value:
+                chosen.append(select.value)
+        for length in self.query("#length").results(Select):
+            if isinstance(length.value, str) and length.value:
+                chosen.append(length.value)
+        return chosen
+
+    # ---- players ------------------------------------------------------------------------------
+
+    def _rows(self) -> list[SeatRow]:
+        return list(self.query(SeatRow).results(SeatRow))
+
+    def _seats(self) -> tuple[Seat, ...]:
+        return tuple(Seat(row.player_name.strip(), row.kind) for row in self._rows())
+
+    def _renumber(self) -> None:
+        rows = self._rows()
+        for i, row in enumerate(rows, start=1):
+            row.set_number(i, first=i == 1, last=i == len(rows), alone=len(rows) <= MIN_SEATS)
+        self.query_one("#add-player", Button).disabled = len(rows) >= MAX_SEATS
+
+    def action_add_player(self) -> None:
+        rows = self._rows()
+        if len(rows) >= MAX_SEATS:
+            return
+        taken = {r.player_name.strip().casefold() for r in rows}
+        n = next(i for i in range(1, 20) if f"player {i}" not in taken)
+        row = SeatRow(len(rows) + 1, f"Player {n}", "human")
+        self.query_one("#seats", Vertical).mount(row)
+        self.call_after_refresh(self._after_change, row)
+
+    def _after_change(self, focus: SeatRow | None = None) -> None:
+        self._renumber()
+        self._validate()
+        if focus is not None:
+            focus.focus_name()
+
+    @on(Button.Pressed, "#add-player")
+    def _add_pressed(self) -> None:
+        self.action_add_player()
+
+    @on(SeatRow.Move)
+    def _move(self, event: SeatRow.Move) -> None:
+        rows = self._rows()
+        i = rows.index(event.row)
+        j = i + event.step
+        if 0 <= j < len(rows):
+            a, b = rows[i], rows[j]
+            (a_name, a_kind), (b_name, b_kind) = (a.player_name, a.kind), (b.player_name, b.kind)
+            a.set_seat(b_name, b_kind)
+            b.set_seat(a_name, a_kind)
+            b.focus_button(event.step)
+            self._validate()
+
+    @on(SeatRow.Remove)
+    async def _remove(self, event: SeatRow.Remove) -> None:
+        rows = self._rows()
+        if len(rows) <= MIN_SEATS:
+            return
+        i = rows.index(event.row)
+        await event.row.remove()
+        rows = self._rows()
+        self._after_change(rows[min(i, len(rows) - 1)])
+
+    # ---- checking and starting ----------------------------------------------------------------
+
+    @on(SeatRow.Changed)
+    @on(Checkbox.Changed, ".house-switch")
+    @on(Select.Changed, ".house-choice")
+    @on(Select.Changed, "#length")
+    def _validate(self) -> None:
+        self._checked = check_setup(self._preset, self._house_choices(), self._seats())
+        problems = self.query_one("#problems", Static)
+        if self._checked.problems:
+            problems.update("\n".join(f"⚠ {p}" for p in self._checked.problems))
+            problems.add_class("-bad")
+        else:
+            seats = len(self._rows())
+            ruleset = self._checked.ruleset
+            title = ruleset.title if ruleset else self._preset
+            problems.update(f"✓ Ready: {seats} players · {title}")
+            problems.remove_class("-bad")
+        self.query_one("#start", Button).disabled = not self._checked.ok
+
+    @on(Button.Pressed, "#start")
+    def _start_pressed(self) -> None:
+        self.action_start()
+
+    def on_input_submitted(self) -> None:
+        self.action_start()
+
+    def action_start(self) -> None:
+        self._validate()
+        checked = self._checked
+        if checked is None or not checked.ok or checked.ruleset is None:
+            self.app.bell()
+            return
+        handover = self.query_one("#handover", Select).value
+        config = GameConfig(
+            ruleset=checked.ruleset,
+            seats=self._seats(),
+            handover=handover if handover in ("auto", "always", "never") else "auto",
+            ascii=self.query_one("#ascii", Checkbox).value,
+            animations=self.query_one("#animations", Checkbox).value,
+        )
+        if self._remember:
+            self._house_memory[self._preset] = self._house_choices()
+            save_settings(Settings(
+                seats=[SeatSetting(name=s.name, kind=s.kind) for s in config.seats],
+                ruleset=self._preset,
+                house_rules=self._house_memory,
+                handover=config.handover,
+                ascii=config.ascii,
+                animations=config.animations,
+            ))
+        self.dismiss(config)

@@ -1,0 +1,130 @@
+"""The end of a hole: every grid face up with its score explained, then the scorecard with the
+new row. The reveal is staggered (one grid at a time) when animations are on; any continue key
+during it shows everything at once. Enter or Space continues."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, VerticalScroll
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Static
+
+from ...engine import HoleResult, Match
+from ..widgets.hole_grid import HoleGrid
+from ..widgets.scorecard_table import Scorecard
+
+REVEAL_STEP = 0.35  # seconds between two grids turning face up
+PANEL_WIDTH = 38
+
+
+def ending_words(match: Match, result: HoleResult) -> str:
+    """How the hole ended, in one line."""
+    closer = match.players[result.closer] if result.closer is not None else None
+    if result.ending == "knock" and closer:
+        return f"{closer} knocked"
+    if result.ending == "all_face_up" and closer:
+        return f"{closer} turned the last card face up"
+    if result.ending == "empty_stock":
+        return "the stock ran out"
+    if result.ending == "redeal":
+        return "the stock ran out: this deal is void"
+    return "the hole is over"
+
+
+def hole_heading(match: Match, result: HoleResult) -> str:
+    planned = match.holes_to_play
+    of = f" of {planned}" if planned is not None else ""
+    return f"Hole {result.hole}{of} · {ending_words(match, result)}"
+
+
+class HoleResultScreen(Screen[None]):
+    """All grids revealed and scored, then the scorecard row; dismisses with None."""
+
+    CSS_PATH = "../styles/summary.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "continue", "Continue", priority=True),
+        Binding("space", "continue", "Continue", show=False, priority=True),
+    ]
+
+    def __init__(self, match: Match, result: HoleResult, ascii: bool = False, *,
+                 animations: bool = True) -> None:
+        super().__init__()
+        self._match, self._result, self._ascii = match, result, ascii
+        self._animations = animations
+        self._timer: Timer | None = None
+
+    def compose(self) -> ComposeResult:
+        m, r = self._match, self._result
+        yield Static(hole_heading(m, r), id="summary-title")
+        with VerticalScroll(id="summary-body"):
+            if r.scores is None:
+                yield Static("Nobody scores this deal. The same dealer deals the hole again.",
+                             id="void-note")
+            best = min(s.total for s in r.scores) if r.scores else None
+            with Grid(id="summary-grids"):
+                for seat, cards in enumerate(r.grids):
+                    score = r.scores[seat] if r.scores else None
+                    note = ""
+                    if seat == r.closer:
+                        note = "knocked" if r.ending == "knock" else "went out"
+                    yield HoleGrid(
+                        m.players[seat], cards, m.table.cols, score, note=note,
+                        best=score is not None and score.total == best, ascii=self._ascii,
+                        revealed=not self._animations,
+                    )
+            if r.scores is not None:
+                yield Static("Scorecard", classes="section-title")
+                yield Scorecard(m, current=r.hole, id="summary-scorecard")
+        yield Static(self._prompt(), id="summary-prompt")
+        yield Footer()
+
+    def _prompt(self) -> str:
+        if self._animations:
+            return "Revealing… press Enter to show all"
+        last = self._match.finished and self._result is self._match.results[-1]
+        nxt = "see the final result" if last else "deal the next hole"
+        if self._result.scores is None:
+            nxt = "deal again"
+        return f"Press Enter or Space to {nxt}."
+
+    def on_mount(self) -> None:
+        self._fit_columns(self.size.width)
+        if self._animations:
+            self._timer = self.set_interval(REVEAL_STEP, self._reveal_next)
+
+    def on_resize(self) -> None:
+        self._fit_columns(self.size.width)
+
+    def _fit_columns(self, width: int) -> None:
+        grid = self.query_one("#summary-grids", Grid)
+        seats = len(self._result.grids)
+        grid.styles.grid_size_columns = max(1, min(seats, (width - 2) // PANEL_WIDTH))
+
+    def _hidden(self) -> list[HoleGrid]:
+        return [g for g in self.query(HoleGrid).results(HoleGrid) if not g.revealed]
+
+    def _reveal_next(self) -> None:
+        hidden = self._hidden()
+        if hidden:
+            hidden[0].reveal()
+        if len(hidden) <= 1:
+            self._finish_reveal()
+
+    def _finish_reveal(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        for grid in self._hidden():
+            grid.reveal()
+        self._animations = False
+        self.query_one("#summary-prompt", Static).update(self._prompt())
+
+    def action_continue(self) -> None:
+        if self._animations:
+            self._finish_reveal()
+        else:
+            self.dismiss(None)

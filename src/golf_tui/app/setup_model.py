@@ -1,0 +1,132 @@
+"""What the setup screen and the quick start share, without a screen: seat kinds, the house rules
+that set the match length, and checking a proposed setup with one message per problem."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import HouseRule, Ruleset, RulesetError
+from ..presets import load_ruleset
+from .config import HUMAN, Seat
+
+MAX_NAME = 16
+
+
+def bot_kinds() -> tuple[str, ...]:
+    """Computer player kinds available now (read at runtime: more may be added)."""
+    from ..bots import BOT_KINDS
+
+    return tuple(BOT_KINDS)
+
+
+def default_bot_kind() -> str:
+    kinds = bot_kinds()
+    return "normal" if "normal" in kinds else kinds[0]
+
+
+def kind_label(kind: str) -> str:
+    """``Human`` or ``Computer (hard)``."""
+    return "Human" if kind == HUMAN else f"Computer ({kind})"
+
+
+def seat_kinds() -> list[tuple[str, str]]:
+    """(label, kind) pairs for a choice of who plays a seat."""
+    return [(kind_label(k), k) for k in (HUMAN, *bot_kinds())]
+
+
+def is_match_length(rule: HouseRule) -> bool:
+    """A house rule that only changes how long the match lasts (18 holes, play to 100 …)."""
+    return bool(rule.changes) and not rule.options and all(
+        key.startswith("match.") for key in rule.changes
+    )
+
+
+def match_length_rules(ruleset: Ruleset) -> list[str]:
+    """Keys of the ruleset's house rules that set the match length; offered as one choice."""
+    return [k for k, rule in ruleset.house_rules.items() if is_match_length(rule)]
+
+
+def switch_rules(ruleset: Ruleset) -> list[str]:
+    """Keys of the other house rules: switches, or choices when they have options."""
+    return [k for k, rule in ruleset.house_rules.items() if not is_match_length(rule)]
+
+
+def base_length(ruleset: Ruleset) -> str:
+    """The preset's own match length in words, for the first entry of the length choice."""
+    return ruleset.match.describe()
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The outcome of checking a setup: the ruleset it builds (if it does) and every problem."""
+
+    ruleset: Ruleset | None
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return self.ruleset is not None and not self.problems
+
+
+def name_problems(names: Sequence[str]) -> list[str]:
+    """Empty, too long or repeated names (compared without case or surrounding spaces)."""
+    problems: list[str] = []
+    seen: dict[str, int] = {}
+    for i, raw in enumerate(names, start=1):
+        name = raw.strip()
+        if not name:
+            problems.append(f"Player {i} needs a name.")
+            continue
+        if len(name) > MAX_NAME:
+            problems.append(f"{name[:MAX_NAME]}…: names are at most {MAX_NAME} characters.")
+        key = name.casefold()
+        if key in seen:
+            problems.append(f"Players {seen[key]} and {i} are both called {name}.")
+        else:
+            seen[key] = i
+    return problems
+
+
+def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
+                rules: Sequence[str] = ()) -> Checked:
+    """Build the ruleset and check the seats against it; never raises for bad input."""
+    problems = name_problems([s.name for s in seats])
+    try:
+        ruleset: Ruleset | None = load_ruleset(preset, list(house), list(rules))
+    except RulesetError as e:
+        ruleset = None
+        problems.append(str(e))
+    if ruleset is not None:
+        lo, hi = ruleset.players.min, ruleset.players.max
+        if not lo <= len(seats) <= hi:
+            problems.append(f"{ruleset.title or ruleset.name} is for {lo}–{hi} players,"
+                            f" not {len(seats)}.")
+    kinds = {HUMAN, *bot_kinds()}
+    for seat in seats:
+        if seat.kind not in kinds:
+            problems.append(f"{seat.name}: no computer player {seat.kind!r}"
+                            f" (kinds: {', '.join(bot_kinds())}).")
+    return Checked(ruleset, tuple(problems))
+
+
+def parse_players(text: str) -> tuple[Seat, ...]:
+    """``"Kari,bot:hard,Ola"`` → seats; ``bot`` alone is a computer of the default kind.
+
+    Computer seats are named ``Bot 1``, ``Bot 2`` … in order. Raises ValueError for an unknown
+    kind; names are checked by ``check_setup``.
+    """
+    seats: list[Seat] = []
+    bots = 0
+    for token in (t.strip() for t in text.split(",")):
+        head, sep, kind = token.partition(":")
+        if head.strip().casefold() == "bot":
+            kind = kind.strip().casefold() if sep else default_bot_kind()
+            if kind not in bot_kinds():
+                raise ValueError(f"--players: no computer player {kind!r}"
+                                 f" (kinds: {', '.join(bot_kinds())})")
+            bots += 1
+            seats.append(Seat(f"Bot {bots}", kind))
+        else:
+            seats.append(Seat(token))
+    return tuple(seats)

@@ -1,0 +1,109 @@
+"""One grid at the end of a hole: every card face up with its value, cancelled groups bracketed,
+and the score explained in words (pairs, bonus, peeks, the knock). Before its turn in a staggered
+reveal it shows card backs only."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.widgets import Static
+
+from ...engine import Card, GridScore
+from ..glyphs import card_label, is_red
+
+
+def _card_text(card: Card | None, ascii: bool, cancelled: bool) -> Text:
+    """``" 7♥ "`` or, in a cancelled group, ``"[7♥]"``: five cells wide either way."""
+    label = card_label(card, ascii=ascii)
+    style = "dim" if card is None else ("bold red" if is_red(card) else "bold")
+    text = Text("[" if cancelled else " ")
+    text.append(label, style=style + (" reverse" if cancelled else ""))
+    text.append("]" if cancelled else " ")
+    text.pad_right(5 - text.cell_len)
+    return text
+
+
+def breakdown_lines(score: GridScore, ascii: bool = False) -> list[str]:
+    """The score in words, one step a line, using ASCII card labels when asked."""
+    lines: list[str] = []
+    for group in score.cancelled:
+        cards = " ".join(card_label(score.cards[p], ascii=ascii) for p in group)
+        lines.append(f"{cards}: {'pair' if len(group) == 2 else 'set'}, 0")
+    counted = score.counted
+    if not counted:
+        lines.append("everything cancelled: 0")
+    elif score.cancelled or score.bonus or score.peek_penalty or score.knock_reason:
+        lines.append(f"other cards: {score.card_total}")
+    if score.bonus:
+        lines.append(f"{score.bonus_reason}: {score.bonus:+d}")
+    if score.peek_penalty:
+        plural = "s" if score.peeks != 1 else ""
+        lines.append(f"{score.peeks} peek{plural}: {score.peek_penalty:+d}")
+    if score.knock_reason:
+        lines.append(f"{score.knock_reason}: {score.knock_adjustment:+d}")
+    return lines
+
+
+class HoleGrid(Static):
+    """A player's grid revealed and scored; ``reveal()`` turns the cards face up."""
+
+    DEFAULT_CSS = """
+    HoleGrid {
+        height: auto;
+        border: round $foreground 40%;
+        border-title-style: bold;
+        padding: 0 1;
+    }
+    HoleGrid.-best { border: round $success; }
+    HoleGrid.-closer { border-title-color: $accent; }
+    """
+
+    def __init__(self, name: str, cards: tuple[Card, ...], cols: int, score: GridScore | None,
+                 *, note: str = "", best: bool = False, ascii: bool = False,
+                 revealed: bool = True) -> None:
+        super().__init__()
+        self._cards, self._cols, self._score, self._ascii = cards, cols, score, ascii
+        self._revealed = revealed
+        self.border_title = name + (f" · {note}" if note else "")
+        self.set_class(best, "-best")
+        self.set_class(bool(note), "-closer")
+        if best:
+            self.border_subtitle = "★ best hole"
+
+    def on_mount(self) -> None:
+        self._draw()
+
+    @property
+    def revealed(self) -> bool:
+        return self._revealed
+
+    def reveal(self) -> None:
+        self._revealed = True
+        self._draw()
+
+    def _draw(self) -> None:
+        self.update(self.render_grid())
+
+    def render_grid(self) -> RenderableType:
+        score = self._score
+        gone = {p for g in score.cancelled for p in g} if score else set()
+        rows: list[RenderableType] = []
+        for start in range(0, len(self._cards), self._cols):
+            line = Text()
+            for pos in range(start, start + self._cols):
+                card = self._cards[pos] if self._revealed else None
+                line.append_text(_card_text(card, self._ascii, pos in gone))
+                if self._revealed and score is not None:
+                    value = 0 if pos in gone else score.values[pos]
+                    line.append(f"{value:>2}", style="dim")
+                line.append("  ")
+            rows.append(line)
+        if score is None:
+            rows.append(Text("void deal: not scored", style="italic"))
+        elif not self._revealed:
+            rows.append(Text("…", style="dim"))
+        else:
+            for words in breakdown_lines(score, self._ascii):
+                rows.append(Text(words, style="italic"))
+            rows.append(Text(f"Hole score {score.total}", style="bold"))
+        return Group(*rows)

@@ -1,0 +1,115 @@
+"""A golf scorecard: players down the side, holes across, totals at the end, the leader starred.
+
+Laid out like a paper card: nine holes to a block, "Out" after the front nine and "In" after the
+back nine when a match runs longer. Used by the scorecard, hole result and match over screens.
+"""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from ...engine import Match
+
+BLOCK = 9
+LEADER = "★"
+
+
+def hole_scores(match: Match, upto: int | None = None) -> list[list[int]]:
+    """Per scored hole (up to hole ``upto``), every seat's score; voided deals left out."""
+    return [[s.total for s in r.scores] for r in match.results
+            if r.scores is not None and (upto is None or r.hole <= upto)]
+
+
+def totals(match: Match, scores: list[list[int]]) -> list[int]:
+    return [sum(hole[seat] for hole in scores) for seat in range(len(match.players))]
+
+
+def leaders(match: Match, upto: int | None = None) -> tuple[int, ...]:
+    """Seats with the lowest total; none before the first hole is scored."""
+    scores = hole_scores(match, upto)
+    if not scores:
+        return ()
+    sums = totals(match, scores)
+    return tuple(seat for seat, t in enumerate(sums) if t == min(sums))
+
+
+def _block(match: Match, holes: range, scores: list[list[int]], label: str | None,
+           with_total: bool, current: int | None, lead: tuple[int, ...]) -> Table:
+    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold",
+                  pad_edge=False)
+    table.add_column("", no_wrap=True)
+    table.add_column("Hole", no_wrap=True, min_width=8)
+    for h in holes:
+        style = "reverse" if h == current else ""
+        table.add_column(Text(str(h), style=style, justify="right"), justify="right", min_width=3)
+    if label:
+        table.add_column(label, justify="right", style="bold", min_width=4)
+    if with_total:
+        table.add_column("Total", justify="right", style="bold", min_width=5)
+    sums = totals(match, scores)
+    for seat, name in enumerate(match.players):
+        row: list[RenderableType] = [
+            Text(LEADER if seat in lead else " ", style="bold"),
+            Text(name, style="bold" if seat in lead else ""),
+        ]
+        for h in holes:
+            if h <= len(scores):
+                style = "reverse" if h == current else ""
+                row.append(Text(str(scores[h - 1][seat]), style=style, justify="right"))
+            else:
+                row.append(Text("·", style="dim", justify="right"))
+        if label:
+            block = scores[holes.start - 1 : holes.stop - 1]
+            row.append(Text(str(sum(s[seat] for s in block)), justify="right"))
+        if with_total:
+            row.append(Text(str(sums[seat]), justify="right"))
+        table.add_row(*row)
+    return table
+
+
+def scorecard(match: Match, current: int | None = None) -> RenderableType:
+    """The card up to hole ``current`` (the whole card when None), that hole's column
+    highlighted."""
+    scores = hole_scores(match, current)
+    lead = leaders(match, current)
+    finished = match.finished and len(scores) == len(hole_scores(match))
+    planned = match.holes_to_play
+    shown = planned if planned is not None else max(len(scores), 1)
+    blocks = [range(start, min(start + BLOCK, shown + 1)) for start in range(1, shown + 1, BLOCK)]
+    parts: list[RenderableType] = []
+    for i, holes in enumerate(blocks):
+        last = i == len(blocks) - 1
+        label = None
+        if len(blocks) == 2:
+            label = "Out" if i == 0 else "In"
+        parts.append(_block(match, holes, scores, label, last, current, lead))
+        if not last:
+            parts.append(Text(""))
+    if lead:
+        names = " and ".join(match.players[s] for s in lead)
+        tied = len(lead) > 1
+        if finished:
+            note = f"{LEADER} {names} {'share the win' if tied else 'won'}"
+        else:
+            note = f"{LEADER} {names} {'share the lead' if tied else 'leads'}"
+        if planned is None:
+            note += f" · first to {match.ruleset.match.target} points ends the match"
+        parts.append(Text(note, style="italic"))
+    return Group(*parts)
+
+
+class Scorecard(Static):
+    """The scorecard of a match; call ``show(match)`` to refresh it."""
+
+    DEFAULT_CSS = """
+    Scorecard { width: auto; height: auto; }
+    """
+
+    def __init__(self, match: Match, current: int | None = None, **kwargs: str) -> None:
+        super().__init__(scorecard(match, current), **kwargs)  # type: ignore[arg-type]
+
+    def show(self, match: Match, current: int | None = None) -> None:
+        self.update(scorecard(match, current))
