@@ -1,0 +1,192 @@
+"""The player-facing rules in docs/rules and their assembly for one table (rules_text)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from golf_tui.engine import parse_grid, score_grid
+from golf_tui.presets import load_ruleset, preset_names
+from golf_tui.rules_text import (
+    HOUSE_RULE_HEADING,
+    read_doc,
+    rules_markdown,
+    settings_markdown,
+    split_house_rules,
+)
+
+PRESETS = preset_names()
+
+
+def house_headings(text: str) -> list[str]:
+    return [
+        line[len(HOUSE_RULE_HEADING) :].strip()
+        for line in text.splitlines()
+        if line.startswith(HOUSE_RULE_HEADING)
+    ]
+
+
+def test_the_five_presets_are_documented() -> None:
+    assert {"norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"} <= set(PRESETS)
+    assert read_doc("common") is not None
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_every_preset_has_a_page(name: str) -> None:
+    text = read_doc(name)
+    assert text is not None, f"docs/rules/{name}.md is missing"
+    assert text.startswith("# ")
+    assert name in text.splitlines()[0]
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_every_house_rule_has_exactly_one_section(name: str) -> None:
+    text = read_doc(name) or ""
+    headings = house_headings(text)
+    offered = list(load_ruleset(name).house_rules)
+    assert sorted(headings) == sorted(offered), "one section per offered house rule, no others"
+    assert len(headings) == len(set(headings))
+    _, sections = split_house_rules(text)
+    assert all(len(sections[key].splitlines()) > 1 for key in offered), "sections say something"
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_a_preset_without_house_rules_has_none_in_its_text(name: str) -> None:
+    text = rules_markdown(load_ruleset(name))
+    assert house_headings(text) == []
+    assert "No house rules are switched on." in text
+    assert (read_doc("common") or "").strip() in text
+    assert split_house_rules(read_doc(name) or "")[0] in text
+    assert "## This table's settings" in text
+    assert "differ from the preset" not in text
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_each_house_rule_alone_shows_its_section_only(name: str) -> None:
+    for key in load_ruleset(name).house_rules:
+        text = rules_markdown(load_ruleset(name, [key]))
+        assert house_headings(text) == [key]
+        assert "differ from the preset" not in text
+
+
+def test_active_house_rules_in_and_inactive_out() -> None:
+    ruleset = load_ruleset("danish-6", ["jokers=minus-3", "final-lap"])
+    text = rules_markdown(ruleset)
+    assert house_headings(text) == ["jokers", "final-lap"]
+    for inactive in ("two-decks", "flip-after-discard", "flip-as-turn", "four-of-a-kind"):
+        assert f"{HOUSE_RULE_HEADING}{inactive}" not in text
+    assert "**Jokers −3** (`jokers=minus-3`)" in text
+    settings = settings_markdown(ruleset)
+    assert "2 = 2" in settings and "joker = −3" in settings
+    assert "then everyone else has one more turn" in settings
+
+
+def test_settings_follow_the_fields() -> None:
+    text = settings_markdown(load_ruleset("norwegian-4", ["knock-penalty", "to-100"]))
+    assert "2×2" in text
+    assert "look once, privately, at 2 cards of your bottom row" in text
+    assert "face down" in text
+    assert "+10 (a tie counts as lowest)" in text
+    assert "reaches 100" in text
+    nine = settings_markdown(load_ruleset("nine-card"))
+    assert "1 deck for 2–3 players, 2 decks for 4–8 players" in nine
+    assert "a column of 3 cards of one rank scores 0" in nine
+
+
+def test_overrides_on_a_preset_are_flagged() -> None:
+    text = rules_markdown(load_ruleset("norwegian-4", rules=["empty_stock=redeal"]))
+    assert "differ from the preset" in text
+    assert "the hole is void and the same dealer deals it again" in text
+
+
+CUSTOM = """
+extends = "swedish-6"
+name = "kitchen"
+title = "Kitchen Golf"
+description = "Swedish Golf as played in our kitchen."
+jokers_per_deck = 2
+match = { holes = 6 }
+
+[house_rules.big-bonus]
+title = "Big bonus"
+description = "Double pairs are worth −20."
+changes = { "two_pair_bonus.kind" = "any", "two_pair_bonus.value" = -20 }
+"""
+
+
+def test_a_custom_ruleset_file_gets_a_generated_page(tmp_path: Path) -> None:
+    path = tmp_path / "kitchen.toml"
+    path.write_text(CUSTOM, encoding="utf-8")
+    ruleset = load_ruleset(str(path), ["big-bonus", "jokers"])
+    text = rules_markdown(ruleset)
+    assert (read_doc("common") or "").strip() in text
+    assert "# Kitchen Golf (custom ruleset `kitchen`)" in text
+    assert "Swedish Golf as played in our kitchen." in text
+    assert "Sexkortsgolf" not in text  # not the preset's page
+    assert house_headings(text) == ["big-bonus", "jokers"]
+    assert "Double pairs are worth −20." in text
+    assert "−20 for a grid with two or more pair columns" in text
+    assert "6 holes" in text
+    assert f"{HOUSE_RULE_HEADING}18-holes" not in text
+
+
+def test_a_standalone_custom_ruleset(tmp_path: Path) -> None:
+    path = tmp_path / "tiny.toml"
+    values = ", ".join(f'"{c}" = {v}' for c, v in load_ruleset("norwegian-4").values.items())
+    path.write_text(
+        'name = "tiny"\ngrid = "2x2"\nplayers = { min = 2, max = 4 }\n'
+        'opening = { kind = "flip", count = 1 }\nplacement = "face_up"\n'
+        'all_face_up = "immediate"\nflip_as_turn = true\n'
+        f"values = {{ {values} }}\n",
+        encoding="utf-8",
+    )
+    text = rules_markdown(load_ruleset(str(path)))
+    assert "# tiny (custom ruleset `tiny`)" in text
+    assert "turn 1 card of your choice face up" in text
+    assert "as your whole turn" in text
+    assert "a grid all face up ends the hole at once" in text
+
+
+# The worked examples on the preset pages, checked against the engine (RULES.md §8 and ours).
+EXAMPLES = [
+    ("norwegian-4", [], "K 3 / A 2", 6),
+    ("norwegian-4", [], "Q 4 / 4 K", 18),
+    ("norwegian-4", [], "J 5 / A 7", 23),
+    ("norwegian-4", ["pair-bonus"], "4 9 / 4 K", 9),
+    ("norwegian-6", [], "Q 5 9 / Q 2 A", 13),
+    ("swedish-6", [], "2 K 7 / 2 K 7", 0),
+    ("swedish-6", ["double-pairs"], "7 Q 5 / 7 Q 3", -2),
+    ("danish-6", [], "8 2 Q / 8 K A", 9),
+    ("danish-6", [], "8 2 Q / 8 2 A", 11),
+    ("danish-6", ["jokers"], "8 2 JK / 8 K A", 1),
+    ("danish-6", ["four-of-a-kind"], "7 7 Q / 7 7 3", 3),
+    ("nine-card", [], "5 K 9 / 5 2 9 / 5 A 4", 21),
+]
+
+
+@pytest.mark.parametrize(("name", "house", "grid", "expected"), EXAMPLES)
+def test_worked_examples_on_the_pages_hold(
+    name: str, house: list[str], grid: str, expected: int
+) -> None:
+    ruleset = load_ruleset(name, house)
+    cards = [card for row in parse_grid(grid) for card in row]
+    assert score_grid(ruleset, cards).total == expected
+    page = read_doc(name) or ""
+    rows = [" ".join(row.split()) for row in grid.split("/")]
+    shown = grid in page or all(f"\n{row}\n" in page for row in rows)
+    assert shown, f"{grid!r} is not on the {name} page"
+    total = f"**{expected}**".replace("-", "−")
+    assert total in page
+
+
+def test_rules_text_imports_without_textual_or_rich() -> None:
+    code = (
+        "import sys, golf_tui.rules_text as r; from golf_tui.presets import load_ruleset;"
+        " r.rules_markdown(load_ruleset('swedish-6'));"
+        " bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')];"
+        " assert not bad, bad"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
