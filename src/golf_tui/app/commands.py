@@ -1,0 +1,61 @@
+"""Command palette entries (ctrl+p): new match, rules, scorecard, keys and theme.
+
+The provider asks the app to do things by action name, so the app stays the one place that knows
+the match: ``new_match``, ``show_rules``, ``show_scorecard`` and ``show_keys``. An entry whose
+action the app does not offer right now is left out instead of failing. Register it with
+``COMMANDS = App.COMMANDS | {GolfCommands}`` (or ``GOLF_COMMANDS``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One palette entry: what it says, its help line and the app action it runs."""
+
+    name: str
+    help: str
+    action: str
+
+
+ENTRIES: tuple[Entry, ...] = (
+    Entry("New match", "Leave this match and go back to the setup", "new_match"),
+    Entry("Rules", "The rules of this table, with its house rules", "show_rules"),
+    Entry("Scorecard", "Every hole so far, golf-scorecard style", "show_scorecard"),
+    Entry("Keys", "Every key of the table", "show_keys"),
+    Entry("Theme: dark / light", "Switch between the dark and the light theme", "toggle_dark"),
+    Entry("Theme: choose…", "Pick one of the installed colour themes", "change_theme"),
+)
+
+
+class GolfCommands(Provider):
+    """The game's own commands in the palette."""
+
+    def _available(self) -> list[tuple[Entry, Callable[[], object]]]:
+        found: list[tuple[Entry, Callable[[], object]]] = []
+        for entry in ENTRIES:
+            method = getattr(self.app, f"action_{entry.action}", None)
+            if callable(method):
+                found.append((entry, partial(self.app.run_action, entry.action)))
+        return found
+
+    async def discover(self) -> Hits:
+        for entry, run in self._available():
+            yield DiscoveryHit(entry.name, run, help=entry.help)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for entry, run in self._available():
+            score = matcher.match(entry.name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(entry.name), run, text=entry.name,
+                          help=entry.help)
+
+
+GOLF_COMMANDS = {GolfCommands}

@@ -1,0 +1,73 @@
+"""The end of a match: the winner (or the winners, when tied) and the final scorecard. Dismisses
+with ``"again"`` (same players, same rules), ``"setup"`` or ``"quit"``."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from ...engine import Match
+from ..widgets.scorecard_table import Scorecard
+from .scorecard import match_caption
+
+Choice = Literal["again", "setup", "quit"]
+
+
+def winner_words(match: Match) -> str:
+    """``Kari wins with 23!`` or ``Kari and Ola share the win with 23!``"""
+    names = [match.players[s] for s in match.winners]
+    score = match.totals[match.winners[0]]
+    if len(names) == 1:
+        return f"{names[0]} wins with {score}!"
+    joined = ", ".join(names[:-1]) + f" and {names[-1]}"
+    return f"{joined} share the win with {score}!"
+
+
+class MatchOverScreen(Screen[Choice]):
+    """Winner(s), final scorecard and what to do next."""
+
+    CSS_PATH = "../styles/match_over.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "choose('again')", "Play again"),
+        Binding("n", "choose('setup')", "New setup"),
+        Binding("q", "choose('quit')", "Quit"),
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__()
+        self._match = match
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="over-body"):
+            yield Static("★ Match over ★", id="over-title")
+            yield Static(winner_words(self._match), id="over-winner")
+            yield Static(match_caption(self._match), id="over-caption")
+            with Center():
+                yield Scorecard(self._match, id="over-scorecard")
+            with Horizontal(id="over-buttons"):
+                yield Button("Play again", id="again", variant="success", compact=True)
+                yield Button("New setup", id="setup", compact=True)
+                yield Button("Quit", id="quit", variant="error", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#again", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        if event.button.id in ("again", "setup", "quit"):
+            self.action_choose(event.button.id)
+
+    def action_choose(self, choice: str) -> None:
+        if choice == "again":
+            self.dismiss("again")
+        elif choice == "setup":
+            self.dismiss("setup")
+        else:
+            self.dismiss("quit")
