@@ -1,0 +1,293 @@
+"""Rulesets as data (RULES.md §3, §6): the presets' values and house rules, validation errors that
+name the key, house-rule conflicts, custom ruleset files and the JSON schema."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from golf_helpers import PRESETS, ruleset
+
+from golf_tui.engine import Ruleset, RulesetError, parse_override
+from golf_tui.presets import MAX_FILE_BYTES, load_ruleset
+
+
+def get(rules: Ruleset, dotted: str) -> Any:
+    node: Any = rules.model_dump()
+    for part in dotted.split("."):
+        node = node[part]
+    return node
+
+
+SECTION_6 = {
+    "norwegian-4": {"grid": "2x2", "players.min": 2, "players.max": 8, "opening.kind": "peek",
+                    "opening.count": 2, "placement": "face_down", "knock": True,
+                    "all_face_up": "off", "pairs": "none", "values.2": 2, "values.JK": -5,
+                    "empty_stock": "reshuffle", "match.holes": 9, "match.end": "holes"},
+    "norwegian-6": {"grid": "2x3", "players.min": 2, "players.max": 6, "opening.kind": "flip",
+                    "opening.count": 2, "placement": "face_up", "knock": False,
+                    "all_face_up": "final_lap", "flip_as_turn": True, "pairs": "column",
+                    "jokers_pair": False, "values.2": -2, "values.JK": -2,
+                    "empty_stock": "reshuffle", "match.holes": 9},
+    "swedish-6": {"grid": "2x3", "players.max": 8, "opening.kind": "flip", "opening.count": 2,
+                  "placement": "face_up", "all_face_up": "final_lap", "flip_as_turn": False,
+                  "pairs": "column", "values.2": -2, "empty_stock": "reshuffle"},
+    "danish-6": {"grid": "2x3", "players.max": 8, "opening.count": 2, "placement": "face_up",
+                 "all_face_up": "immediate", "pairs": "column", "values.2": -2,
+                 "empty_stock": "redeal", "flip_after_discard": False, "flip_as_turn": False},
+    "nine-card": {"grid": "3x3", "players.max": 8, "opening.kind": "flip", "opening.count": 3,
+                  "placement": "face_up", "all_face_up": "final_lap", "pairs": "column",
+                  "values.2": -2, "match.holes": 9},
+}  # fmt: skip
+
+HOUSE_RULES = {
+    "norwegian-4": ["knock-penalty", "pair-bonus", "jokers", "peek-penalty", "face-up",
+                    "18-holes", "to-100"],
+    "norwegian-6": ["jokers", "18-holes", "6-holes"],
+    "swedish-6": ["jokers", "double-pairs", "18-holes"],
+    "danish-6": ["jokers", "two-decks", "flip-after-discard", "flip-as-turn", "four-of-a-kind",
+                 "final-lap", "18-holes"],
+    "nine-card": ["jokers", "18-holes"],
+}  # fmt: skip
+
+# What switching each house rule on does to the resolved ruleset.
+HOUSE_EFFECTS = [
+    ("norwegian-4", "knock-penalty", {"knock_penalty.enabled": True}),
+    ("norwegian-4", "pair-bonus", {"pairs": "anywhere"}),
+    ("norwegian-4", "jokers", {"jokers_per_deck": 2, "values.JK": -5}),
+    ("norwegian-4", "peek-penalty", {"peek_penalty.enabled": True, "peek_penalty.points": 1}),
+    ("norwegian-4", "face-up", {"placement": "face_up", "all_face_up": "final_lap"}),
+    ("norwegian-4", "18-holes", {"match.holes": 18}),
+    ("norwegian-4", "to-100", {"match.end": "target", "match.target": 100}),
+    ("norwegian-6", "jokers", {"jokers_per_deck": 2, "values.JK": -2, "jokers_pair": False}),
+    ("norwegian-6", "18-holes", {"match.holes": 18}),
+    ("norwegian-6", "6-holes", {"match.holes": 6}),
+    ("swedish-6", "jokers", {"jokers_per_deck": 2, "values.JK": -2}),
+    ("swedish-6", "double-pairs", {"two_pair_bonus.kind": "any", "two_pair_bonus.value": -10}),
+    ("swedish-6", "18-holes", {"match.holes": 18}),
+    ("danish-6", "jokers", {"jokers_per_deck": 2, "values.2": 2, "values.JK": -2}),
+    ("danish-6", "jokers=minus-3", {"jokers_per_deck": 2, "values.2": 2, "values.JK": -3}),
+    ("danish-6", "jokers=minus-5", {"jokers_per_deck": 2, "values.2": 2, "values.JK": -5}),
+    ("danish-6", "two-decks", {"decks.count": 2}),
+    ("danish-6", "flip-after-discard", {"flip_after_discard": True}),
+    ("danish-6", "flip-as-turn", {"flip_as_turn": True}),
+    ("danish-6", "four-of-a-kind", {"two_pair_bonus.kind": "same_rank",
+                                    "two_pair_bonus.value": -10}),
+    ("danish-6", "final-lap", {"all_face_up": "final_lap"}),
+    ("danish-6", "18-holes", {"match.holes": 18}),
+    ("nine-card", "jokers", {"jokers_per_deck": 2, "values.JK": -2}),
+    ("nine-card", "18-holes", {"match.holes": 18}),
+]  # fmt: skip
+
+
+class TestPresets:
+    @pytest.mark.parametrize("name", PRESETS)
+    def test_values_of_section_6(self, name: str) -> None:
+        rules = ruleset(name)
+        assert rules.name == name and rules.title and rules.description
+        for key, value in SECTION_6[name].items():
+            assert get(rules, key) == value, key
+        assert rules.active_house_rules == ()
+
+    @pytest.mark.parametrize("name", PRESETS)
+    def test_house_rules_offered(self, name: str) -> None:
+        rules = ruleset(name)
+        assert list(rules.house_rules) == HOUSE_RULES[name]
+        for rule in rules.house_rules.values():
+            assert rule.title and rule.description and "\n" not in rule.description
+
+    def test_every_house_rule_has_an_effect_test(self) -> None:
+        tested = {(p, h.partition("=")[0]) for p, h, _ in HOUSE_EFFECTS}
+        assert tested == {(p, h) for p in PRESETS for h in HOUSE_RULES[p]}
+
+    @pytest.mark.parametrize(("name", "house", "effects"), HOUSE_EFFECTS)
+    def test_house_rule_effect(self, name: str, house: str, effects: dict[str, Any]) -> None:
+        base = ruleset(name)
+        rules = ruleset(name, house)
+        for key, value in effects.items():
+            assert get(rules, key) == value, key
+        changed = {k for k in Ruleset.model_fields if getattr(rules, k) != getattr(base, k)}
+        assert changed <= {k.split(".")[0] for k in effects} | {"active_house_rules"}
+        key = house.partition("=")[0]
+        option = house.partition("=")[2] or base.house_rules[key].default_option
+        assert rules.active_house_rules == ((f"{key}={option}",) if option else (key,))
+
+
+class TestValidation:
+    @pytest.mark.parametrize(
+        ("preset", "rules", "names"),
+        [
+            ("swedish-6", ["colour=red"], ["'colour'", "unknown key"]),
+            ("swedish-6", ["match.rounds=3"], ["'match.rounds'", "unknown key"]),
+            ("swedish-6", ["knock=perhaps"], ["'knock'", "bool"]),
+            ("swedish-6", ["players.max=lots"], ["'players.max'", "integer"]),
+            ("swedish-6", ["grid=4x4"], ["'grid'"]),
+            ("swedish-6", ["jokers_per_deck=3"], ["'jokers_per_deck'"]),
+            ("swedish-6", ["values.2=minus"], ["'values.2'"]),
+            ("swedish-6", ["players.min=1"], ["'players.min'"]),
+            ("swedish-6", ["players.min=6", "players.max=4"], ["min (6)", "max (4)"]),
+            ("swedish-6", ["match.holes.first=1"], ["'match.holes'", "not a table"]),
+        ],
+    )
+    def test_bad_values_name_the_key(self, preset: str, rules: list[str], names: list[str]) -> None:
+        with pytest.raises(RulesetError) as e:
+            ruleset(preset, rules=rules)
+        message = str(e.value)
+        assert f"preset {preset}" in message
+        for name in names:
+            assert name in message
+
+    @pytest.mark.parametrize(
+        ("preset", "house", "rules", "names"),
+        [
+            ("nine-card", (), ["decks.large_from=9"], ["players.max", "6 players", "56 cards"]),
+            ("nine-card", ("jokers",), ["decks.large_count=1"], ["players.max", "hold 54"]),
+            ("swedish-6", (), ["opening.count=6"], ["opening.count", "none hidden"]),
+            ("nine-card", (), ["opening.count=9"], ["opening.count"]),
+            ("norwegian-4", (), ["opening.count=3"], ["opening.count", "bottom row"]),
+            ("swedish-6", (), ["all_face_up=off"], ["can never end a hole", "knock"]),
+            ("swedish-6", (), ["all_face_up=off", "empty_stock=redeal"], ["can never end"]),
+            ("norwegian-4", (), ["knock=false"], ["can never end a hole"]),
+            ("norwegian-4", ("face-up",), ["knock=false", "placement=face_down"],
+             ["can never end a hole", "placement"]),
+            ("norwegian-4", (), ["two_pair_bonus.kind=any"], ["two_pair_bonus", "column"]),
+            ("norwegian-4", ("pair-bonus",), ["two_pair_bonus.kind=same_rank"],
+             ["two_pair_bonus"]),
+            ("swedish-6", (), ["knock_penalty.enabled=true"], ["knock_penalty", "knock"]),
+        ],
+    )  # fmt: skip
+    def test_impossible_combinations(
+        self, preset: str, house: tuple[str, ...], rules: list[str], names: list[str]
+    ) -> None:
+        with pytest.raises(RulesetError) as e:
+            ruleset(preset, *house, rules=rules)
+        for name in names:
+            assert name in str(e.value)
+
+    @pytest.mark.parametrize(
+        ("preset", "rules"),
+        [
+            ("swedish-6", ["all_face_up=off", "empty_stock=end_hole"]),  # ends when stock runs out
+            ("swedish-6", ["all_face_up=off", "knock=true"]),
+            ("norwegian-4", ["knock=false", "all_face_up=final_lap", "flip_as_turn=true"]),
+            ("norwegian-4", ["knock=false", "all_face_up=immediate", "flip_after_discard=true"]),
+            ("nine-card", ["decks.large_from=4", "decks.large_count=2", "players.max=8"]),
+        ],
+    )
+    def test_possible_combinations_are_accepted(self, preset: str, rules: list[str]) -> None:
+        ruleset(preset, rules=rules)
+
+    def test_house_rule_conflict_names_both(self) -> None:
+        with pytest.raises(RulesetError) as e:
+            ruleset("norwegian-6", "18-holes", "6-holes")
+        assert all(w in str(e.value) for w in ("'18-holes'", "'6-holes'", "'match.holes'"))
+
+    def test_unknown_house_rule_lists_the_offer(self) -> None:
+        with pytest.raises(RulesetError) as e:
+            ruleset("swedish-6", "power-cards")
+        assert "'power-cards'" in str(e.value) and "double-pairs" in str(e.value)
+
+    def test_unknown_option(self) -> None:
+        with pytest.raises(RulesetError) as e:
+            ruleset("danish-6", "jokers=minus-9")
+        assert "'minus-9'" in str(e.value) and "minus-3" in str(e.value)
+
+    def test_option_on_a_plain_house_rule(self) -> None:
+        with pytest.raises(RulesetError, match="'double-pairs' takes no option"):
+            ruleset("swedish-6", "double-pairs=big")
+
+    def test_unknown_preset(self) -> None:
+        with pytest.raises(RulesetError, match="no preset 'french-6'"):
+            load_ruleset("french-6")
+
+    @pytest.mark.parametrize("text", ["knock", "=true", "  =1"])
+    def test_override_needs_key_and_value(self, text: str) -> None:
+        with pytest.raises(RulesetError, match="KEY=VALUE"):
+            parse_override(text)
+
+    def test_override_values_are_toml(self) -> None:
+        assert parse_override("knock=true") == ("knock", True)
+        assert parse_override("values.JK = -5") == ("values.JK", -5)
+        assert parse_override("grid=2x2") == ("grid", "2x2")
+        assert parse_override("x=" + "[" * 5000)[0] == "x"  # absurd nesting is just a string
+
+    def test_overrides_beat_house_rules(self) -> None:
+        rules = ruleset("swedish-6", "18-holes", rules=["match.holes=4"])
+        assert rules.match.holes == 4 and rules.active_house_rules == ("18-holes",)
+
+    def test_rulesets_are_frozen(self) -> None:
+        rules = ruleset("swedish-6")
+        with pytest.raises(ValueError, match="frozen"):
+            rules.knock = True  # type: ignore[misc]
+
+
+class TestRulesetFiles:
+    def write(self, tmp_path: Path, text: str | bytes, name: str = "mine.toml") -> str:
+        path = tmp_path / name
+        path.write_bytes(text.encode() if isinstance(text, str) else text)
+        return str(path)
+
+    def test_extends_a_preset(self, tmp_path: Path) -> None:
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "ours"\n'
+                                    'flip_as_turn = true\n[match]\nholes = 5\n')
+        rules = load_ruleset(path, house=["double-pairs"])
+        assert rules.name == "ours" and rules.flip_as_turn and rules.match.holes == 5
+        assert rules.match.end == "holes" and rules.grid == "2x3"  # merged, not replaced
+        assert rules.two_pair_bonus.kind == "any"
+        assert rules.active_house_rules == ("double-pairs",)
+
+    def test_a_whole_ruleset_without_extends(self, tmp_path: Path) -> None:
+        text = (Path(__file__).parents[2] / "rulesets" / "danish-6.toml").read_text()
+        rules = load_ruleset(self.write(tmp_path, text.replace('"danish-6"', '"copy"', 1)))
+        assert rules.model_dump(exclude={"name"}) == ruleset("danish-6").model_dump(
+            exclude={"name"})
+
+    @pytest.mark.parametrize(
+        ("content", "words"),
+        [
+            ('extends = "swedish-6"\nknocking = true\n', ["'knocking'", "unknown key"]),
+            ('extends = "swedish-6"\n[match]\nholes = "nine"\n', ["'match.holes'"]),
+            ('extends = "swedish-7"\n', ["'extends'", "no preset 'swedish-7'"]),
+            ("extends = 6\n", ["'extends'", "preset name"]),
+            ('extends = "swedish-6"\nopening = { kind = "flip", count = 6 }\n',
+             ["opening.count"]),
+            ('name = "x"\n', ["'grid'", "missing"]),
+            (b"name = \"caf\xe9\"\n", ["not UTF-8"]),
+            ("name = [unclosed\n", ["not valid TOML"]),
+            ("a = " + "[" * 3000 + "]" * 3000 + "\n", ["TOML"]),
+            ("# padding\n" * (MAX_FILE_BYTES // 10 + 1), ["larger than"]),
+        ],
+    )  # fmt: skip
+    def test_broken_files_name_file_and_problem(
+        self, tmp_path: Path, content: str | bytes, words: list[str]
+    ) -> None:
+        path = self.write(tmp_path, content)
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert path in str(e.value)
+        for word in words:
+            assert word in str(e.value)
+
+    def test_missing_file(self, tmp_path: Path) -> None:
+        path = str(tmp_path / "nowhere.toml")
+        with pytest.raises(RulesetError, match="cannot read") as e:
+            load_ruleset(path)
+        assert path in str(e.value)
+
+    def test_a_directory_is_not_a_file(self, tmp_path: Path) -> None:
+        (tmp_path / "dir.toml").mkdir()
+        with pytest.raises(RulesetError, match="cannot read"):
+            load_ruleset(str(tmp_path / "dir.toml"))
+
+
+def test_json_schema_documents_every_field() -> None:
+    schema = Ruleset.model_json_schema()
+    props = schema["properties"]
+    assert set(props) == set(Ruleset.model_fields)
+    assert schema.get("additionalProperties") is False
+    for name, prop in props.items():
+        assert prop.get("description"), name
+    for sub in schema["$defs"].values():
+        for name, prop in sub.get("properties", {}).items():
+            assert prop.get("description"), name
