@@ -64,6 +64,11 @@ def file_data(path: Path) -> dict[str, Any]:
     except OSError as e:
         raise RulesetError(f"{source}: cannot read: {e.strerror or e}") from None
     data = _parse_toml(raw, source)
+    if "active_house_rules" in data:
+        raise RulesetError(
+            f"{source}: key 'active_house_rules': golf-tui records this itself; switch house rules"
+            " on with --house (or at setup), or write their changes into the file"
+        )
     base = data.get("extends")
     if base is None:
         return data

@@ -30,6 +30,7 @@ from golf_tui.engine import (
     Peek,
     Swap,
     Table,
+    check,
     deal,
     legal_actions,
     score_hole,
@@ -322,10 +323,13 @@ class TestPeekPenalty:
         h = run(h, "peek:0")
         assert h.phase == START and h.current == 0 and h.peeks == (1, 0)
         assert view(h, 0).memory[0].rank.value == "K" and view(h, 1).memory == {}
-        h = run(h, "draw", "peek:1")
-        assert h.phase == HOLDING and h.peeks == (2, 0)
-        assert Peek(1) in legal_actions(h)
-        h = run(h, "peek:1", "throw")
+        h = run(h, "peek:1", "peek:1")  # every look costs, even at a card already seen
+        assert h.phase == START and h.peeks == (3, 0)
+        h = run(h, "draw")
+        # With a card in hand the position is chosen before looking (RULES.md §4): no peeking.
+        assert not any(isinstance(a, Peek) for a in legal_actions(h))
+        assert "cannot peek now" in (check(h, Peek(1)) or "")
+        h = run(h, "throw")
         assert h.peeks == (3, 0)
         h = run(h, *PEEK_OPEN, "knock", "draw", "throw")
         scores = score_hole(h)

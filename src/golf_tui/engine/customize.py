@@ -75,6 +75,40 @@ def build(data: Mapping[str, Any], source: str) -> Ruleset:
         raise RulesetError(format_validation(e, source)) from None
 
 
+def _house_changes(base: Ruleset, choice: str, source: str) -> tuple[dict[str, Any], str]:
+    """The changes one house-rule choice (``key`` or ``key=option``) makes, and its label."""
+    key, _, option = choice.partition("=")
+    rule = base.house_rules.get(key)
+    if rule is None:
+        offered = ", ".join(sorted(base.house_rules)) or "none"
+        raise RulesetError(f"{source}: no house rule {key!r} (offered: {offered})")
+    changes = dict(rule.changes)
+    if rule.options:
+        option = option or (rule.default_option or "")
+        if option not in rule.options:
+            raise RulesetError(
+                f"{source}: house rule {key!r} has no option {option!r}"
+                f" (options: {', '.join(rule.options)})"
+            )
+        changes.update(rule.options[option].changes)
+        return changes, f"{key}={option}"
+    if option:
+        raise RulesetError(f"{source}: house rule {key!r} takes no option")
+    return changes, key
+
+
+def check_house_rules(data: Mapping[str, Any], base: Ruleset, source: str) -> None:
+    """Every house rule (each of its options) must give a valid ruleset when switched on alone,
+    so a typo inside a house rule is reported when the file is loaded, not when it is used."""
+    for key, rule in base.house_rules.items():
+        for choice in [f"{key}={o}" for o in rule.options] or [key]:
+            changes, _ = _house_changes(base, choice, source)
+            trial: dict[str, Any] = copy.deepcopy(dict(data))
+            for k, v in changes.items():
+                set_dotted(trial, k, v, f"{source} house rule {choice!r}")
+            build(trial, f"{source}: house rule {choice!r}")
+
+
 def customise(
     data: Mapping[str, Any],
     source: str,
@@ -84,26 +118,13 @@ def customise(
     """Build a ruleset from ``data`` with house rules (``key`` or ``key=option``) switched on and
     ``overrides`` applied last."""
     base = build(data, source)
+    check_house_rules(data, base, source)
     merged: dict[str, Any] = copy.deepcopy(dict(data))
     set_by: dict[str, str] = {}
     active: list[str] = list(base.active_house_rules)
     for choice in house:
-        key, _, option = choice.partition("=")
-        rule = base.house_rules.get(key)
-        if rule is None:
-            offered = ", ".join(sorted(base.house_rules)) or "none"
-            raise RulesetError(f"{source}: no house rule {key!r} (offered: {offered})")
-        changes = dict(rule.changes)
-        if rule.options:
-            option = option or (rule.default_option or "")
-            if option not in rule.options:
-                raise RulesetError(
-                    f"{source}: house rule {key!r} has no option {option!r}"
-                    f" (options: {', '.join(rule.options)})"
-                )
-            changes.update(rule.options[option].changes)
-        elif option:
-            raise RulesetError(f"{source}: house rule {key!r} takes no option")
+        changes, label = _house_changes(base, choice, source)
+        key = label.partition("=")[0]
         for k, v in changes.items():
             if k in set_by and _get(merged, k) != v:
                 raise RulesetError(
@@ -111,7 +132,7 @@ def customise(
                 )
             set_by[k] = key
             set_dotted(merged, k, v, source)
-        active.append(f"{key}={option}" if rule.options else key)
+        active.append(label)
     for k, v in overrides:
         set_dotted(merged, k, v, f"{source} (--rule {k})")
     merged["active_house_rules"] = active

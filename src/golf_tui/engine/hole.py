@@ -155,10 +155,7 @@ def legal_actions(h: Hole) -> tuple[Action, ...]:
                 out += tuple(PEEKS[p] for p in down)
         return out
     if phase == HOLDING:
-        out = t.holding_stock_actions if h.held_from == FROM_STOCK else t.holding_discard_actions
-        if t.peek_penalty:
-            out += tuple(PEEKS[p] for p in h.face_down(h.current))
-        return out
+        return t.holding_stock_actions if h.held_from == FROM_STOCK else t.holding_discard_actions
     if phase == MUST_FLIP:
         return tuple(FLIPS[p] for p in h.face_down(h.current))
     if phase == OPENING:
@@ -332,7 +329,7 @@ def _peek(h: Hole, a: Action) -> Hole:
         return _opening_step(s)
     if not t.peek_penalty:
         raise IllegalAction("this ruleset does not allow peeking at your cards")
-    if h.phase not in (START, HOLDING):
+    if h.phase != START:  # with a card in hand you choose the position before looking (§4)
         raise IllegalAction(f"cannot peek now: {_phase_hint(h)}")
     _face_down(h, a.pos)
     s[PEEKS_] = _set(h.peeks, seat, h.peeks[seat] + 1)
