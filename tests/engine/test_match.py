@@ -1,0 +1,189 @@
+"""Matches (RULES.md §3 "match end", §5): dealer rotation, the first player, voided deals, the end
+by holes or by a target score, shared wins; plus determinism and the JSON round trip."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+from golf_helpers import PRESETS, ruleset, stacked
+
+from golf_tui.engine import (
+    IllegalAction,
+    Match,
+    MatchFormatError,
+    Ruleset,
+    legal_actions,
+    match_from_json,
+    match_to_dict,
+    match_to_json,
+    parse_action,
+    play,
+    replay,
+)
+
+PEEK_OPEN = ("peek:2", "peek:3")
+
+
+def stacked_match(rules: Ruleset, grids: list[str], stock: str, discard: str,
+                  dealer: int | None = None, fill: bool = True) -> Match:
+    h = stacked(rules, grids, stock, discard, dealer=dealer, fill=fill)
+    return Match(h.table, tuple(f"p{i}" for i in range(len(grids))), 7, h)
+
+
+def run_match(m: Match, *codes: str) -> Match:
+    for code in codes:
+        m = play(m, parse_action(code))
+    return m
+
+
+def random_match(rules: Ruleset, players: int, seed: int, moves: int | None = None) -> Match:
+    m = Match.start(rules, [f"p{i}" for i in range(players)], seed)
+    rng = random.Random(seed)
+    while not m.finished and (moves is None or len(m.actions) < moves):
+        m = play(m, rng.choice(legal_actions(m.hole)))
+    return m
+
+
+class TestDealerAndHoles:
+    def test_first_hole_dealt_by_seat_0_and_seat_1_starts(self) -> None:
+        m = Match.start(ruleset("swedish-6"), ["a", "b", "c"], 1)
+        assert (m.hole.dealer, m.hole.first, m.hole.current, m.hole_number) == (0, 1, 1, 1)
+
+    def test_deal_passes_left_each_hole(self) -> None:
+        m = stacked_match(ruleset("norwegian-4"), ["K 3 / A 2", "Q 4 / 5 6", "J 9 / 8 7"],
+                          "5 6 7 8", "9", dealer=2)
+        m = run_match(m, *PEEK_OPEN, "knock", *PEEK_OPEN, "draw", "throw", *PEEK_OPEN, "draw",
+                      "throw")
+        assert m.results[-1].hole == 1 and m.results[-1].dealer == 2 and m.results[-1].first == 0
+        assert m.hole_number == 2 and m.hole.dealer == 0 and m.hole.first == m.hole.current == 1
+
+    def test_voided_deal_keeps_its_number_and_dealer(self) -> None:
+        m = stacked_match(ruleset("danish-6"), ["K 3 5 / A 2 4", "Q 4 6 / 5 6 7"], "8", "9",
+                          fill=False)
+        m = run_match(m, "flip:0", "flip:1", "draw", "throw", "flip:0", "flip:1")
+        void = m.results[-1]
+        assert void.ending == "redeal" and void.scores is None and void.hole == 1
+        assert m.hole_number == 1 and m.deals == 2 and m.hole.dealer == 1 and not m.finished
+        assert m.totals == (0, 0)
+
+
+class TestMatchEnd:
+    def test_by_holes(self) -> None:
+        rules = ruleset("norwegian-4", rules=["match.holes=1"])
+        m = stacked_match(rules, ["K 3 / A 2", "Q 4 / 5 6"], "5 6 7 8", "9")
+        m = run_match(m, *PEEK_OPEN, "knock", *PEEK_OPEN, "draw", "throw")
+        assert m.finished and m.totals == (6, 25) and m.winners == (0,)
+        with pytest.raises(IllegalAction, match="match is over"):
+            play(m, parse_action("draw"))
+
+    @pytest.mark.parametrize(("target", "finished"), [(25, True), (26, False)])
+    def test_by_target(self, target: int, finished: bool) -> None:
+        rules = ruleset("norwegian-4", "to-100", rules=[f"match.target={target}"])
+        m = stacked_match(rules, ["K 3 / A 2", "Q 4 / 5 6"], "5 6 7 8", "9")
+        m = run_match(m, *PEEK_OPEN, "knock", *PEEK_OPEN, "draw", "throw")
+        assert m.finished is finished and m.totals == (6, 25)
+        assert m.holes_to_play is None
+
+    def test_shared_win(self) -> None:
+        rules = ruleset("norwegian-4", rules=["match.holes=1"])
+        m = stacked_match(rules, ["K 3 / A 2", "K 2 / 3 A", "Q Q / Q Q"], "5 6 7 8", "9")
+        m = run_match(m, *PEEK_OPEN, "knock", *PEEK_OPEN, "draw", "throw", *PEEK_OPEN,
+                      "draw", "throw")
+        assert m.finished and m.totals == (6, 6, 40) and m.winners == (0, 1)
+
+    @pytest.mark.parametrize("name", PRESETS)
+    def test_whole_random_matches_end_after_the_holes(self, name: str) -> None:
+        m = random_match(ruleset(name, rules=["match.holes=3"]), 3, seed=11)
+        assert m.finished and len(m.scored_holes()) == 3
+        assert [r.hole for r in m.scored_holes()] == [1, 2, 3]
+        assert [r.dealer for r in m.scored_holes()] == [0, 1, 2]
+
+
+class TestDeterminism:
+    @pytest.mark.parametrize("name", PRESETS)
+    def test_same_seed_and_actions_same_match_whatever_global_random_does(
+        self, name: str
+    ) -> None:
+        rules = ruleset(name, rules=["match.holes=2"])
+        random.seed(12345)
+        first = random_match(rules, 4, seed=3)
+        random.seed(999)
+        for _ in range(1000):
+            random.random()
+        again = replay(rules, first.players, first.seed, first.actions)
+        random.shuffle(list(range(10)))
+        third = random_match(rules, 4, seed=3)
+        for m in (again, third):
+            assert m.actions == first.actions
+            assert m.results == first.results and m.hole == first.hole and m.finished
+
+    def test_different_seeds_deal_differently(self) -> None:
+        rules = ruleset("swedish-6")
+        a = Match.start(rules, ["a", "b"], 1).hole
+        b = Match.start(rules, ["a", "b"], 2).hole
+        assert a.grids != b.grids
+
+    def test_a_fresh_interpreter_deals_the_same(self) -> None:
+        code = (
+            "from golf_tui.engine import Match; from golf_tui.presets import load_ruleset;"
+            "print(Match.start(load_ruleset('nine-card'), ['a','b','c'], 42).hole.grids)"
+        )
+        outs = {
+            subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           check=True, env={"PYTHONHASHSEED": seed}).stdout
+            for seed in ("1", "2")
+        }
+        assert len(outs) == 1
+        here = Match.start(ruleset("nine-card"), ["a", "b", "c"], 42).hole.grids
+        assert outs == {f"{here}\n"}
+
+
+class TestSerialise:
+    @pytest.mark.parametrize("name", PRESETS)
+    @pytest.mark.parametrize("moves", [0, 7, None])
+    def test_round_trip(self, name: str, moves: int | None) -> None:
+        rules = ruleset(name, *list(ruleset(name).house_rules)[:1], rules=["match.holes=2"])
+        m = random_match(rules, 3, seed=5, moves=moves)
+        text = match_to_json(m)
+        back = match_from_json(text)
+        assert back.ruleset == m.ruleset and back.players == m.players and back.seed == m.seed
+        assert back.actions == m.actions and back.results == m.results and back.hole == m.hole
+        assert (back.hole_number, back.deals, back.finished) == (m.hole_number, m.deals,
+                                                                 m.finished)
+        assert match_to_json(back) == text
+
+    @pytest.mark.parametrize(
+        ("mutate", "words"),
+        [
+            (lambda d: d.update(format=2), ["format 2"]),
+            (lambda d: d.pop("seed"), ["missing key 'seed'"]),
+            (lambda d: d.update(seed="x"), ["'seed'"]),
+            (lambda d: d.update(players="ab"), ["'players'"]),
+            (lambda d: d.update(players=["a", "a", "b"]), ["different"]),
+            (lambda d: d.update(players=["solo"]), ["not 1"]),
+            (lambda d: d.update(actions=["draw", "dance"]), ["'dance'"]),
+            (lambda d: d.update(actions=["knock"] * 3), ["cannot knock", "opening"]),
+            (lambda d: d.update(actions=[3]), ["'actions'"]),
+            (lambda d: d["ruleset"].update(grid="5x5"), ["ruleset", "'grid'"]),
+            (lambda d: d["ruleset"].update(cheat=True), ["'cheat'"]),
+            (lambda d: d.update(ruleset=[]), ["ruleset"]),
+        ],
+    )  # fmt: skip
+    def test_corrupted_records_are_refused(self, mutate: object, words: list[str]) -> None:
+        m = random_match(ruleset("swedish-6", rules=["match.holes=1"]), 3, seed=2, moves=10)
+        data = json.loads(json.dumps(match_to_dict(m)))
+        mutate(data)  # type: ignore[operator]
+        with pytest.raises(MatchFormatError) as e:
+            match_from_json(json.dumps(data), source="save.json")
+        assert str(e.value).startswith("save.json")
+        for word in words:
+            assert word in str(e.value)
+
+    @pytest.mark.parametrize("text", ["", "{", "[1, 2]", "null", "[" * 100_000, '"match"'])
+    def test_not_json_or_not_an_object(self, text: str) -> None:
+        with pytest.raises(MatchFormatError):
+            match_from_json(text)
