@@ -1,7 +1,8 @@
 """Computer players. A bot sees only its seat's view (``engine.view``) and what it saw itself
 earlier in the hole, and returns one of the view's legal actions.
 
-``make_bot(kind, seed)`` builds one by name; ``BOT_KINDS`` lists the names.
+``make_bot(kind, seed)`` builds one by name; ``BOT_KINDS`` lists the names: ``random`` (the
+baseline), ``easy`` (a forgetful beginner), ``normal`` (sound heuristics) and ``hard`` (search).
 """
 
 from __future__ import annotations
@@ -9,9 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Bot
+from .easy import EasyBot
+from .hard import HardBot
+from .normal import NormalBot
 from .random_bot import RandomBot
 
-_FACTORIES: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+_FACTORIES: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "hard": HardBot,
+}
 BOT_KINDS: tuple[str, ...] = tuple(_FACTORIES)
 
 
@@ -24,4 +33,4 @@ def make_bot(kind: str, seed: int) -> Bot:
     return factory(seed)
 
 
-__all__ = ["BOT_KINDS", "Bot", "RandomBot", "make_bot"]
+__all__ = ["BOT_KINDS", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot", "make_bot"]

@@ -1,0 +1,72 @@
+"""The easy player: a beginner. It plays the shared heuristics, but
+
+- forgets: each turn, every face-down card it remembers may slip its mind (``FORGET``);
+- misjudges: every judgement gets an error of a couple of points, and now and then it overlooks
+  the pairs and bonuses altogether;
+- does not keep track of what the others took from the discard pile;
+- knocks and goes out on a rough feeling, and sometimes peeks (paying the penalty) out of
+  curiosity.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import Action, Peek, SeatView
+from .heuristics import Style, decide
+from .notes import situation
+
+FORGET = 0.2  # chance per turn of forgetting each remembered face-down card
+OVERLOOK_PAIRS = 0.3  # chance per decision of not seeing pairs and bonuses
+PEEK = 0.1  # chance of peeking at an own card when the ruleset allows it
+BEGINNER = Style(noise=1.8, take_gain=1.0, swap_gain=0.5, knock_margin=0.0, knock_limit=3.0,
+                 out_margin=0.0)
+
+
+class EasyBot:
+    """Sensible but forgetful and a little careless. Deterministic given its seed."""
+
+    kind = "easy"
+
+    def __init__(self, seed: int) -> None:
+        self._rng = random.Random(seed)
+        self._forgotten: set[int] = set()
+        self._placed: dict[int, int] = {}  # position -> uid of the card it last knew there
+        self._turns_seen = -1
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal
+        if not legal:
+            raise ValueError("the easy player was asked to act with nothing legal to do")
+        rng = self._rng
+        # A card it has just placed (or looked at) is fresh in mind.
+        placed = {p: c.uid for p, c in view.memory.items()}
+        self._forgotten = {p for p in self._forgotten if self._placed.get(p) == placed.get(p)}
+        self._placed = placed
+        if view.turns != self._turns_seen:  # a new turn of its own: memory fades
+            self._turns_seen = view.turns
+            for p in sorted(view.memory):
+                if p not in self._forgotten and rng.random() < FORGET:
+                    self._forgotten.add(p)
+        peeks = [a for a in legal if isinstance(a, Peek)]
+        if peeks and view.phase == "start" and rng.random() < PEEK:
+            choice = peeks[int(rng.random() * len(peeks))]
+            self._forgotten.discard(choice.pos)
+            return choice
+        see_pairs = rng.random() >= OVERLOOK_PAIRS
+        s = situation(view, None, frozenset(self._forgotten), see_pairs)
+        return decide(s, BEGINNER if see_pairs else _blind(), rng)
+
+    def observe(self, view: SeatView) -> None:
+        """A beginner does not watch the others closely."""
+
+    def new_hole(self) -> None:
+        self._forgotten = set()
+        self._placed = {}
+        self._turns_seen = -1
+
+
+def _blind() -> Style:
+    return Style(noise=BEGINNER.noise, see_pairs=False, take_gain=BEGINNER.take_gain,
+                 swap_gain=BEGINNER.swap_gain, knock_margin=BEGINNER.knock_margin,
+                 knock_limit=BEGINNER.knock_limit, out_margin=BEGINNER.out_margin)

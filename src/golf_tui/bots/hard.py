@@ -1,0 +1,108 @@
+"""The hard player: determinised Monte Carlo search over the engine.
+
+For each decision it deals many worlds consistent with its view (``sampling.determinise``), plays
+every candidate action in each world and finishes the hole with the normal policy for every seat
+(``rollout``), and takes the candidate with the best mean result (the others' mean score minus its
+own). All candidates share the same worlds, so they are compared on equal cards. The thinking
+budget is counted in rollout actions (``BUDGET``), not seconds, which keeps a decision
+deterministic given the seed; a wall-clock limit (``SAFETY_SECONDS``) only guards against a
+pathological machine.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+
+from ..engine import DRAW_STOCK, KNOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action, Flip, SeatView
+from ..engine import apply as apply_action
+from .heuristics import HOLDING, MUST_FLIP, NORMAL, START, Situation, decide, placements
+from .notes import Notes, situation
+from .rollout import reward, rollout
+from .sampling import determinise
+
+BUDGET = 8_000  # rollout actions per decision, shared among the candidates
+MIN_WORLDS = 6  # worlds per decision however long the rollouts
+MAX_WORLDS = 120  # enough when rollouts are short (near the end of a hole)
+SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's best first)
+PREFER_NORMAL = 0.1  # points a candidate must gain over the heuristic's choice to replace it
+SAFETY_SECONDS = 1.0
+
+
+class HardBot:
+    """Search with the normal player as rollout policy. Deterministic given its seed."""
+
+    kind = "hard"
+
+    def __init__(self, seed: int, budget: int = BUDGET) -> None:
+        self._rng = random.Random(seed)
+        self._notes = Notes()
+        self._budget = budget
+
+    def choose(self, view: SeatView) -> Action:
+        if not view.legal:
+            raise ValueError("the hard player was asked to act with nothing legal to do")
+        self._notes.observe(view)
+        s = situation(view, self._notes)
+        default = decide(s, NORMAL)
+        if len(view.legal) == 1 or view.phase == "opening":
+            return default
+        candidates = _candidates(s, default)
+        if len(candidates) == 1:
+            return default
+        return self._search(view, s, candidates)
+
+    def _search(self, view: SeatView, s: Situation, candidates: list[Action]) -> Action:
+        assert view.seat is not None
+        rng = random.Random(self._rng.getrandbits(64))
+        in_grid = {seat: self._notes.known(seat) for seat in self._notes.in_grid}
+        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + SAFETY_SECONDS
+        worlds = steps = 0
+        while worlds < MAX_WORLDS and (worlds < MIN_WORLDS or steps < self._budget):
+            world = determinise(view, in_grid, rng)
+            worlds += 1
+            for i, action in enumerate(candidates):
+                end, used = rollout(apply_action(world, action), s.rules, s.unknown)
+                steps += used + 1
+                totals[i] += reward(end, s.rules, view.seat)
+            if time.perf_counter() > deadline:
+                break
+        best = 0  # the heuristic's choice, unless search finds clearly better
+        margin = PREFER_NORMAL * worlds
+        for i in range(1, len(candidates)):
+            if totals[i] > totals[best] + (margin if best == 0 else 0.0):
+                best = i
+        return candidates[best]
+
+    def observe(self, view: SeatView) -> None:
+        self._notes.observe(view)
+
+    def new_hole(self) -> None:
+        self._notes.forget()
+
+
+def _candidates(s: Situation, default: Action) -> list[Action]:
+    """The actions worth searching, the heuristic's choice first. Peeks are never searched: a
+    sampled world cannot value information, so they would look like pure cost."""
+    legal = set(s.legal)
+    out = [default]
+    if s.phase == START:
+        out += [a for a in (DRAW_STOCK, TAKE_DISCARD, KNOCK) if a in legal]
+        flips = [a for a in s.legal if isinstance(a, Flip)]
+        if flips:  # flipping as a turn: the heuristic's favourite card to turn
+            out.append(decide(dataclasses.replace(s, phase=MUST_FLIP, legal=tuple(flips)), NORMAL))
+    elif s.phase == HOLDING:
+        free = dataclasses.replace(s, final_lap=True)  # rank going out on the cards alone
+        out += [SWAPS[p] for _, p in placements(free, s.held)[:SWAP_CANDIDATES]]
+        if THROW_AWAY in legal:
+            out.append(THROW_AWAY)
+    elif s.phase == MUST_FLIP:
+        out += [a for a in s.legal if isinstance(a, Flip)]
+    unique: list[Action] = []
+    for a in out:
+        if a in legal and a not in unique:
+            unique.append(a)
+    return unique
+

@@ -1,0 +1,157 @@
+"""The heuristic player every level is built on: keep low cards, make pairs the ruleset counts,
+take the discard when it clearly helps, knock or go out only when ahead.
+
+It decides from a ``Situation``: the seat's own grid as rank indexes (unknown = -1), estimates of
+the other grids, the top discard and the card in hand. The normal player fills it from a view; the
+hard player's rollouts fill it from a determinised hole, so both run this same code. A ``Style``
+sets how carefully it plays (the beginner adds noise and overlooks pairs).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..engine import DRAW_STOCK, FLIPS, KNOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action, Flip, Peek
+from .knowledge import ENDING_IMMEDIATE, ENDING_OFF, Rules, estimate, placement_deltas
+
+OPENING, START, HOLDING, MUST_FLIP = range(4)  # the engine's phase numbers
+PHASES = {"opening": OPENING, "start": START, "holding": HOLDING, "must_flip": MUST_FLIP}
+_NEVER = 1e6  # a move so bad it is taken only when nothing else is legal
+
+
+@dataclass(slots=True)
+class Situation:
+    """One seat's decision, in the terms the heuristics use."""
+
+    rules: Rules
+    phase: int
+    mine: list[int]  # own grid by position: rank index, -1 unknown
+    down: list[int]  # own face-down positions
+    others: list[float]  # estimated scores of the other seats
+    unknown: float  # expected points of a card the seat cannot place
+    top: int  # rank index of the top discard, -1 for none
+    held: int  # rank index of the card in hand, -1 for none
+    from_stock: bool
+    final_lap: bool  # someone knocked or went out: this is the last turn
+    legal: tuple[Action, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How carefully the heuristics play."""
+
+    noise: float = 0.0  # spread of the error added to every judgement, in points
+    see_pairs: bool = True
+    take_gain: float = 2.0  # points a discard must save before it is taken instead of a draw
+    swap_gain: float = 0.01  # points a stock card must save before it goes into the grid
+    knock_margin: float = 1.0  # points ahead of the best other grid needed to knock
+    knock_limit: float = 2.4  # knock only when the grid is worth at most this per card
+    out_margin: float = 2.0  # points ahead needed to go out before the others' final lap
+
+
+NORMAL = Style()
+
+
+def decide(s: Situation, style: Style, rng: random.Random | None = None) -> Action:
+    """The action this style takes in ``s`` (one of ``s.legal``)."""
+    legal = s.legal
+    if len(legal) == 1:
+        return legal[0]
+    if s.phase == HOLDING:
+        return _place(s, style, rng)
+    if s.phase == START:
+        return _start(s, style, rng)
+    if isinstance(legal[0], Peek):  # the opening peek: look at every card offered
+        return legal[0]
+    return _flip(s)
+
+
+def placements(s: Situation, card: int, style: Style = NORMAL,
+               rng: random.Random | None = None) -> list[tuple[float, int]]:
+    """(change in the estimate, position) for putting ``card`` at each position, best first.
+    Going out while not clearly ahead is ruled out (costs ``_NEVER``)."""
+    r = s.rules
+    deltas = placement_deltas(r, s.mine, card, s.unknown, style.see_pairs)
+    last = s.down[0] if _can_go_out(s) and len(s.down) == 1 else -1
+    out: list[tuple[float, int]] = []
+    for p, delta in enumerate(deltas):
+        if rng is not None and style.noise:
+            delta += rng.gauss(0.0, style.noise)
+        if p == last:
+            mine = s.mine
+            old = mine[p]
+            mine[p] = card
+            after = estimate(r, mine, s.unknown, style.see_pairs)
+            mine[p] = old
+            delta += -0.5 if _ahead(s, after, style.out_margin) else _NEVER
+        out.append((delta, p))
+    out.sort()
+    return out
+
+
+def _can_go_out(s: Situation) -> bool:
+    r = s.rules
+    return r.ending != ENDING_OFF and r.face_up_placement and not s.final_lap
+
+
+def _ahead(s: Situation, mine: float, margin: float) -> bool:
+    """Whether ending the hole with ``mine`` points is a good idea: before a final lap the others
+    still improve, so the margin is larger; an immediate end needs only the lead."""
+    if not s.others:
+        return True
+    need = 0.0 if s.rules.ending == ENDING_IMMEDIATE else margin
+    return mine + need < min(s.others)
+
+
+def _place(s: Situation, style: Style, rng: random.Random | None) -> Action:
+    best, pos = placements(s, s.held, style, rng)[0]
+    if not s.from_stock:
+        return SWAPS[pos]
+    return SWAPS[pos] if best < -style.swap_gain else THROW_AWAY
+
+
+def _start(s: Situation, style: Style, rng: random.Random | None) -> Action:
+    legal = s.legal
+    r = s.rules
+    if KNOCK in legal and _should_knock(s, style, rng):
+        return KNOCK
+    if s.top >= 0 and TAKE_DISCARD in legal:
+        gain = placements(s, s.top, style, rng)[0][0]
+        if gain <= -style.take_gain:
+            return TAKE_DISCARD
+    if r.flip_as_turn and len(s.down) == 1 and _can_go_out(s):
+        mine = estimate(r, s.mine, s.unknown, style.see_pairs)
+        flip = FLIPS[s.down[0]]
+        if flip in legal and _ahead(s, mine, style.out_margin + 2.0):
+            return flip
+    return DRAW_STOCK
+
+
+def _should_knock(s: Situation, style: Style, rng: random.Random | None) -> bool:
+    r = s.rules
+    mine = estimate(r, s.mine, s.unknown, style.see_pairs)
+    if rng is not None and style.noise:
+        mine += rng.gauss(0.0, style.noise)
+    margin = style.knock_margin + (2.0 if r.knock_penalty else 0.0)
+    limit = style.knock_limit * r.size
+    return mine <= limit and (not s.others or mine + margin <= min(s.others))
+
+
+def _flip(s: Situation) -> Action:
+    """Which face-down card to turn up (opening flips, flip after discard): one in the column
+    that shows least, so every column soon has a card to pair with; the bottom row first."""
+    r = s.rules
+    legal = set(s.legal)
+    best: tuple[int, int] | None = None
+    for p in reversed(s.down):
+        if FLIPS[p] not in legal:
+            continue
+        column = r.columns[p % r.cols]
+        shown = sum(1 for q in column if s.mine[q] >= 0)
+        if best is None or shown < best[0]:
+            best = (shown, p)
+    if best is None:
+        flips = [a for a in s.legal if isinstance(a, Flip)]
+        return flips[0] if flips else s.legal[0]
+    return FLIPS[best[1]]

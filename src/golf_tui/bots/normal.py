@@ -1,0 +1,37 @@
+"""The normal player: the shared heuristics played carefully, from the seat's view and notes.
+
+It remembers its own face-down cards (the view's ``memory``) and the cards others took from the
+discard pile, keeps low cards, makes the pairs and bonuses the ruleset counts, takes the discard
+when it saves at least two points, and knocks or goes out only when it is ahead.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import Action, SeatView
+from .heuristics import NORMAL, Style, decide
+from .notes import Notes, situation
+
+
+class NormalBot:
+    """Sound heuristics, no search. Deterministic: it uses no randomness at all."""
+
+    kind = "normal"
+
+    def __init__(self, seed: int, style: Style = NORMAL) -> None:
+        self._rng = random.Random(seed)
+        self._style = style
+        self._notes = Notes()
+
+    def choose(self, view: SeatView) -> Action:
+        if not view.legal:
+            raise ValueError("the normal player was asked to act with nothing legal to do")
+        self._notes.observe(view)
+        return decide(situation(view, self._notes), self._style, self._rng)
+
+    def observe(self, view: SeatView) -> None:
+        self._notes.observe(view)
+
+    def new_hole(self) -> None:
+        self._notes.forget()

@@ -1,0 +1,83 @@
+"""Playing a determinised hole to its end with the normal heuristics, fast.
+
+In a rollout every seat plays the normal player's policy from what that seat would know in the
+sampled world: its face-up cards and the face-down cards it has looked at. Scores are computed
+with the bots' own grid estimate, which is exact once every card is known.
+"""
+
+from __future__ import annotations
+
+from ..engine import Hole, apply, legal_actions
+from .heuristics import NORMAL, START, Situation, decide
+from .knowledge import Rules, estimate, hidden_value
+
+MAX_TURNS = 400  # a hole that runs longer is scored as it stands
+
+
+def hole_situation(h: Hole, r: Rules, unknown: float) -> Situation:
+    """The decision ``h`` asks of the seat to act, as that seat knows the sampled world."""
+    seat = h.current
+    rank_of = r.rank_of
+    size = r.size
+    grid = h.grids[seat]
+    up = h.face_up[seat]
+    known = up | h.seen[seat]
+    mine = [rank_of[grid[p]] if known >> p & 1 else -1 for p in range(size)]
+    down = [p for p in range(size) if not up >> p & 1]
+    players = len(h.grids)
+    others = []
+    final_lap = h.lap_left >= 0
+    # The others' scores matter only to knock or to go out: skip them otherwise (the hot path).
+    if not final_lap and ((r.knock and h.phase == START) or (
+            r.ending and r.face_up_placement and len(down) == 1)):
+        hidden = unknown
+        if not r.face_up_placement:
+            hidden = hidden_value(unknown, min(r.values) + 1.0, h.turns / players)
+        for s in range(players):
+            if s != seat:
+                g, u = h.grids[s], h.face_up[s]
+                ranks = [rank_of[g[p]] if u >> p & 1 else -1 for p in range(size)]
+                others.append(estimate(r, ranks, hidden) + h.peeks[s] * r.peek_penalty)
+    top = h.discard[0] if h.discard is not None else -1
+    return Situation(
+        rules=r, phase=h.phase, mine=mine, down=down, others=others, unknown=unknown,
+        top=rank_of[top] if top >= 0 else -1, held=rank_of[h.held] if h.held >= 0 else -1,
+        from_stock=h.held_from == 1, final_lap=final_lap, legal=legal_actions(h),
+    )  # fmt: skip
+
+
+def rollout(h: Hole, r: Rules, unknown: float) -> tuple[Hole, int]:
+    """``h`` played on with the normal policy until the hole ends (or runs too long), and the
+    number of actions that took (the unit of the hard player's thinking budget)."""
+    limit = h.turns + MAX_TURNS
+    steps = 0
+    while not h.over and h.turns < limit:
+        h = apply(h, decide(hole_situation(h, r, unknown), NORMAL))
+        steps += 1
+    return h, steps
+
+
+def scores(h: Hole, r: Rules) -> list[float] | None:
+    """Each seat's points for the hole as it stands (None for a voided deal)."""
+    if h.ending == "redeal":
+        return None
+    rank_of = r.rank_of
+    out = [
+        estimate(r, [rank_of[c] for c in grid], 0.0) + h.peeks[s] * r.peek_penalty
+        for s, grid in enumerate(h.grids)
+    ]
+    k = h.knocker
+    if k >= 0 and r.knock_penalty:
+        best = min(v for s, v in enumerate(out) if s != k)
+        lowest = out[k] < best or (r.knock_tie_lowest and out[k] == best)
+        out[k] = 0.0 if lowest else out[k] + r.knock_penalty
+    return out
+
+
+def reward(h: Hole, r: Rules, seat: int) -> float:
+    """How good the hole's end is for ``seat``: the others' mean score minus its own."""
+    points = scores(h, r)
+    if points is None:
+        return 0.0
+    mine = points[seat]
+    return (sum(points) - mine) / (len(points) - 1) - mine
