@@ -10,9 +10,13 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .engine import ParseError, RulesetError, parse_grid, score_grid
 from .presets import load_ruleset, preset_names
+
+if TYPE_CHECKING:
+    from .app.config import GameConfig
 
 EXIT_USAGE = 2
 
@@ -32,12 +36,80 @@ def _add_ruleset_options(p: argparse.ArgumentParser, default: str | None = "swed
                         " --rule knock_penalty.enabled=true (repeatable)")
 
 
+PLAY_EPILOG = """\
+Without a command, golf-tui opens the game at the setup screen, which remembers the last setup.
+Name the players to skip it and start at the table:
+
+  golf-tui --ruleset swedish-6 --players "Kari,Ola,Siri"
+  golf-tui --ruleset danish-6 --house jokers=minus-5 --house final-lap --players "Kari,bot:hard"
+  golf-tui --ruleset my-rules.toml --players "Kari,Ola" --seed 42 --ascii
+
+--players is a comma-separated list in turn order (the first player deals first). A seat written
+'bot' is a computer player of the default kind, 'bot:KIND' one of the given kind; computer seats
+are named Bot 1, Bot 2, ... Every other entry is a person's name (1-16 characters, all different).
+The options --ruleset, --house, --rule, --seed, --ascii and --handover need --players; at the
+setup screen the same choices are on screen.
+
+Each COMMAND below has its own --help."""
+
+
+def _add_play_options(p: argparse.ArgumentParser) -> None:
+    play = p.add_argument_group("quick start (skip the setup screen)")
+    play.add_argument("--players", metavar="NAMES",
+                      help='players in turn order, e.g. "Kari,Ola,bot:hard" (see below)')
+    play.add_argument("--ruleset", default=None, metavar="NAME|FILE",
+                      help="a preset name (see 'golf-tui rulesets') or a ruleset TOML file"
+                           " (default: swedish-6)")
+    play.add_argument("--house", action="append", default=[], metavar="NAME[=OPTION]",
+                      help="switch on a house rule the ruleset offers (repeatable)")
+    play.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+                      help="override any ruleset field, e.g. --rule match.holes=3 (repeatable)")
+    play.add_argument("--seed", type=int, default=None, metavar="N",
+                      help="seed the deals, to replay the same match")
+    play.add_argument("--handover", choices=["auto", "always", "never"], default="auto",
+                      help="when the hand-over screen covers the table: before private cards"
+                           " (auto, the default), before every turn, or never")
+    play.add_argument("--ascii", action="store_true",
+                      help="ASCII cards (7h, ##) for terminals without suit glyphs")
+
+
+def play_config(args: argparse.Namespace) -> GameConfig | None:
+    """The match the top-level options ask for, or None to open the setup screen.
+
+    Raises UsageError / RulesetError with a message for the user on bad input."""
+    from .app.config import GameConfig
+    from .app.setup_model import check_setup, parse_players
+
+    if args.players is None:
+        given = [o for o, v in (("--ruleset", args.ruleset), ("--house", args.house),
+                                ("--rule", args.rule), ("--seed", args.seed is not None),
+                                ("--ascii", args.ascii), ("--handover", args.handover != "auto"))
+                 if v]
+        if given:
+            verb = "needs" if len(given) == 1 else "need"
+            raise UsageError(f"{', '.join(given)} {verb} --players (or leave "
+                             f"{'it' if len(given) == 1 else 'them'} out and choose at the"
+                             " setup screen)")
+        return None
+    try:
+        seats = parse_players(args.players)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    checked = check_setup(args.ruleset or "swedish-6", args.house, seats, args.rule)
+    if not checked.ok or checked.ruleset is None:
+        raise UsageError("; ".join(p.rstrip(".") for p in checked.problems))
+    return GameConfig(ruleset=checked.ruleset, seats=seats, seed=args.seed,
+                      handover=args.handover, ascii=args.ascii)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="golf-tui",
         description="Golf, the card game, in a terminal: hot-seat play for 2–8 players.",
-        epilog="Without a command, golf-tui opens the game.",
+        epilog=PLAY_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    _add_play_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     rs = sub.add_parser("rulesets", help="list presets, show one, or print the JSON schema")
@@ -145,7 +217,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    print("golf-tui: the table screen is on its way; try 'golf-tui simulate' or 'golf-tui score'.")
+    """Open the game: at the setup screen, or straight at the table with ``--players``."""
+    config = play_config(args)
+    from .app.app import GolfApp  # imported here so that the other commands stay quick
+
+    GolfApp(config).run()
     return 0
 
 

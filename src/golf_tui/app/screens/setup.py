@@ -49,6 +49,7 @@ class SetupScreen(Screen[GameConfig]):
         self._preset = self._settings.ruleset if self._settings.ruleset in names else names[0]
         self._house_memory: dict[str, list[str]] = dict(self._settings.house_rules)
         self._checked: Checked | None = None
+        self._shown = ""  # the preset whose house rules the form shows
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -102,8 +103,12 @@ class SetupScreen(Screen[GameConfig]):
 
     @on(OptionList.OptionHighlighted, "#presets")
     async def _preset_chosen(self, event: OptionList.OptionHighlighted) -> None:
+        current = event.option_list.highlighted_option
+        if current is None or current.id != event.option_id:
+            return  # a stale highlight, e.g. the list's own first one while mounting
         if event.option_id and event.option_id != self._preset:
-            self._house_memory[self._preset] = self._house_choices()
+            if self._shown == self._preset:
+                self._house_memory[self._preset] = self._house_choices()
             self._preset = event.option_id
             await self._show_ruleset()
 
@@ -143,6 +148,7 @@ class SetupScreen(Screen[GameConfig]):
                                       id="length"))
         else:
             await length.mount(Static(base_length(base).capitalize(), classes="rule-description"))
+        self._shown = self._preset
         self._validate()
 
     @staticmethod
@@ -206,7 +212,8 @@ class SetupScreen(Screen[GameConfig]):
             (a_name, a_kind), (b_name, b_kind) = (a.player_name, a.kind), (b.player_name, b.kind)
             a.set_seat(b_name, b_kind)
             b.set_seat(a_name, a_kind)
-            b.focus_button(event.step)
+            if self.focused is not None and a in self.focused.ancestors:
+                b.focus_name()
             self._validate()
 
     @on(SeatRow.Remove)

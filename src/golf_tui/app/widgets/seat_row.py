@@ -6,9 +6,11 @@ The row posts intent messages (Move, Remove, Changed); the setup screen owns the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.widgets import Button, Input, Label, Select
@@ -31,6 +33,12 @@ class SeatRow(Horizontal):
     SeatRow Select { width: 15; margin-left: 1; }
     SeatRow Button { width: 3; min-width: 3; margin-left: 1; }
     """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+up", "move(-1)", "Move up"),
+        Binding("ctrl+down", "move(1)", "Move down"),
+        Binding("ctrl+r", "remove", "Remove"),
+    ]
 
     @dataclass
     class Move(Message):
@@ -60,9 +68,12 @@ class SeatRow(Horizontal):
         yield Input(self._name, placeholder="name", max_length=MAX_NAME, compact=True,
                     select_on_focus=True)
         yield Select(_kind_choices(), value=self._kind, allow_blank=False, compact=True)
-        yield Button("▲", classes="up", compact=True, tooltip="Move earlier in the turn order")
-        yield Button("▼", classes="down", compact=True, tooltip="Move later in the turn order")
-        yield Button("✕", classes="remove", compact=True, tooltip="Remove this player")
+        for label, cls, tip in (("▲", "up", "Move earlier in the turn order (ctrl+↑)"),
+                                ("▼", "down", "Move later in the turn order (ctrl+↓)"),
+                                ("✕", "remove", "Remove this player (ctrl+r)")):
+            button = Button(label, classes=cls, compact=True, tooltip=tip)
+            button.can_focus = False  # keys do this from the name field; tab skips the buttons
+            yield button
 
     @property
     def player_name(self) -> str:
@@ -88,9 +99,11 @@ class SeatRow(Horizontal):
     def focus_name(self) -> None:
         self.query_one(Input).focus()
 
-    def focus_button(self, step: int) -> None:
-        button = self.query_one(".up" if step < 0 else ".down", Button)
-        (button if not button.disabled else self.query_one(Input)).focus()
+    def action_move(self, step: int) -> None:
+        self.post_message(self.Move(self, step))
+
+    def action_remove(self) -> None:
+        self.post_message(self.Remove(self))
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

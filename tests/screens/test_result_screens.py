@@ -1,0 +1,191 @@
+"""Hole result, scorecard, match over, keys, rules and quit-confirm screens on a tiny host app."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+from textual.content import Content
+from textual.widgets import Markdown, Static
+
+from golf_tui.app.screens.confirm import ConfirmQuitScreen
+from golf_tui.app.screens.help import KeysScreen, RulesScreen, summary_markdown
+from golf_tui.app.screens.match_over import MatchOverScreen, winner_words
+from golf_tui.app.screens.scorecard import ScorecardScreen
+from golf_tui.app.screens.summary import HoleResultScreen
+from golf_tui.app.widgets.hole_grid import HoleGrid, breakdown_lines
+from golf_tui.app.widgets.scorecard_table import leaders
+from golf_tui.engine import Match
+from golf_tui.presets import load_ruleset
+
+from .screen_host import NO_RESULT, ScreenHost, finished_match, partial_match
+
+
+def screen_text(app: ScreenHost) -> str:
+    """Every Static's content on the current screen as plain text, joined."""
+    console = Console(width=200, record=True, file=io.StringIO(), color_system=None)
+    for static in app.screen.query(Static):
+        content = static.content
+        console.print(str(content) if isinstance(content, str | Content) else content)
+    return console.export_text()
+
+
+async def test_hole_result_reveals_at_once_without_animations() -> None:
+    """Animations off: every grid face up at once, hole scores shown, Enter dismisses None."""
+    m = finished_match()
+    result = m.results[0]
+    app = ScreenHost(lambda: HoleResultScreen(partial_match(m, 1), result, animations=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        grids = list(app.screen.query(HoleGrid))
+        assert len(grids) == 4 and all(g.revealed for g in grids)
+        text = screen_text(app)
+        assert result.scores is not None
+        for score in result.scores:
+            assert f"Hole score {score.total}" in text
+        assert "Hole 1 of 9" in text
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.result is None
+
+
+async def test_staggered_reveal_is_skippable() -> None:
+    """Animations on: grids start face down; the first Enter shows all, the second continues."""
+    m = finished_match()
+    app = ScreenHost(lambda: HoleResultScreen(m, m.results[-1], animations=True))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert not all(g.revealed for g in app.screen.query(HoleGrid))
+        await pilot.press("space")
+        await pilot.pause()
+        assert all(g.revealed for g in app.screen.query(HoleGrid))
+        assert app.result is NO_RESULT
+        await pilot.press("space")
+        await pilot.pause()
+    assert app.result is None
+
+
+async def test_knock_penalty_and_pairs_are_explained() -> None:
+    """A four-card hole with the knock penalty: the knocker is named and the penalty in words."""
+    m = finished_match("norwegian-4", 3, 2, ("knock-penalty",))
+    result = next(r for r in m.results if r.scores and any(s.knock_reason for s in r.scores))
+    assert result.scores is not None
+    knocker = next(s for s in result.scores if s.knock_reason)
+    app = ScreenHost(lambda: HoleResultScreen(m, result, animations=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert knocker.knock_reason in text
+        assert any(g.border_title and "knocked" in g.border_title
+                   for g in app.screen.query(HoleGrid))
+        assert "Hole score" in text
+
+
+def test_breakdown_lines_cover_pairs_bonus_and_ascii() -> None:
+    """Pairs, the double-pairs bonus and ASCII labels appear in the words."""
+    from golf_tui.engine import parse_grid, score_grid
+
+    rules = load_ruleset("swedish-6", ["double-pairs"])
+    cards = [c for row in parse_grid("7h Qs 5d / 7c Qd 3s") for c in row]
+    lines = breakdown_lines(score_grid(rules, cards), ascii=True)
+    assert lines[:2] == ["7h 7c: pair, 0", "Qs Qd: pair, 0"]
+    assert "double pairs: -10" in lines
+
+
+async def test_voided_deal_says_so() -> None:
+    """A redealt hole (danish-6 empty stock) is shown as void, without scores."""
+    m = finished_match("danish-6", 8, 3)
+    voided = [r for r in m.results if r.scores is None]
+    if not voided:  # make one: the same grids with no scores
+        from dataclasses import replace
+
+        voided = [replace(m.results[0], ending="redeal", scores=None)]
+    app = ScreenHost(lambda: HoleResultScreen(m, voided[0], animations=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "void" in text
+        assert "Nobody scores this deal" in text
+
+
+async def test_scorecard_marks_the_leader_and_closes() -> None:
+    """Players × holes with totals; the leader starred in words too; Escape closes."""
+    m = partial_match(finished_match(), 3)
+    app = ScreenHost(lambda: ScorecardScreen(m))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        lead = leaders(m)
+        assert lead
+        assert f"★ {m.players[lead[0]]}" in text
+        assert "leads" in text or "share the lead" in text
+        assert "3 of 9 holes played" in text
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.result is None
+
+
+async def test_scorecard_closes_with_s() -> None:
+    app = ScreenHost(lambda: ScorecardScreen(finished_match()))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+    assert app.result is None
+
+
+def test_tied_winners_share_the_win() -> None:
+    """Equal lowest totals: every winner is named."""
+    m = finished_match()
+    tied = Match(m.table, m.players, m.seed, m.hole, m.hole_number, m.deals, (), m.actions, True)
+    assert winner_words(tied) == "Kari, Ola, Siri and Per share the win with 0!"
+    assert winner_words(m).endswith(f"wins with {min(m.totals)}!")
+
+
+async def test_match_over_choices() -> None:
+    """Winner line, final scorecard, and the three ways on: buttons and keys."""
+    m = finished_match()
+    for keys, expected in ((["enter"], "again"), (["n"], "setup"), (["q"], "quit")):
+        app = ScreenHost(lambda: MatchOverScreen(m))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert winner_words(m) in screen_text(app)
+            await pilot.press(*keys)
+            await pilot.pause()
+        assert app.result == expected
+
+
+async def test_keys_screen_lists_the_table_keys() -> None:
+    app = ScreenHost(lambda: KeysScreen(load_ruleset("nine-card")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        for words in ("draw from the stock", "throw the drawn card away", "knock", "scorecard",
+                      "7 8 9", "ctrl+q"):
+            assert words in text
+        await pilot.press("f1")
+        await pilot.pause()
+    assert app.result is None
+
+
+async def test_rules_screen_shows_the_active_house_rules() -> None:
+    """The rules Markdown names the ruleset and its active house rule."""
+    rules = load_ruleset("swedish-6", ["double-pairs"])
+    app = ScreenHost(lambda: RulesScreen(rules))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one(Markdown)
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.result is None
+    assert "Double pairs" in summary_markdown(rules)
+
+
+async def test_confirm_quit() -> None:
+    for key, expected in (("y", True), ("n", False), ("escape", False), ("enter", False)):
+        app = ScreenHost(ConfirmQuitScreen)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press(key)
+            await pilot.pause()
+        assert app.result is expected, key

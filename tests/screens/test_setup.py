@@ -1,0 +1,227 @@
+"""The setup screen driven by keys and clicks: players, presets, house rules, validation, Start."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from textual.widgets import Button, Checkbox, Input, OptionList, Select, Static
+
+from golf_tui.app.config import GameConfig
+from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.settings import SeatSetting, Settings, load_settings, settings_path
+from golf_tui.app.widgets.seat_row import SeatRow
+
+from .screen_host import NO_RESULT, ScreenHost
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    return tmp_path
+
+
+def settings(*names: str, ruleset: str = "swedish-6", **kw: object) -> Settings:
+    return Settings(seats=[SeatSetting(name=n) for n in names], ruleset=ruleset, **kw)  # type: ignore[arg-type]
+
+
+def problems(app: ScreenHost) -> str:
+    return str(app.screen.query_one("#problems", Static).render())
+
+
+def start_disabled(app: ScreenHost) -> bool:
+    return app.screen.query_one("#start", Button).disabled
+
+
+async def test_start_dismisses_the_config_on_screen() -> None:
+    """Three named players and a preset with a house rule give exactly that GameConfig."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola")))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        rows = list(app.screen.query(SeatRow))
+        assert len(rows) == 3
+        rows[2].query_one(Input).value = "Siri"
+        rows[1].query_one(Select).value = "random"
+        presets = app.screen.query_one("#presets", OptionList)
+        presets.highlighted = presets.get_option_index("danish-6")
+        await pilot.pause()
+        jokers = next(s for s in app.screen.query(".house-choice").results(Select)
+                      if s.name == "jokers")
+        jokers.value = "jokers=minus-5"
+        flip = next(c for c in app.screen.query(".house-switch").results(Checkbox)
+                    if c.name == "final-lap")
+        flip.value = True
+        await pilot.pause()
+        assert not start_disabled(app), problems(app)
+        await pilot.click("#start")
+        await pilot.pause()
+    config = app.result
+    assert isinstance(config, GameConfig)
+    assert config.names == ("Kari", "Ola", "Siri")
+    assert [s.kind for s in config.seats] == ["human", "random", "human"]
+    assert config.ruleset.name == "danish-6"
+    assert set(config.ruleset.active_house_rules) == {"jokers=minus-5", "final-lap"}
+    assert config.ruleset.values["JK"] == -5
+    assert config.ruleset.all_face_up == "final_lap"
+
+
+async def test_typing_names_and_enter_starts() -> None:
+    """Names are typed into the focused field; Enter in a field starts the match."""
+    app = ScreenHost(lambda: SetupScreen(settings("", "")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Player 1 needs a name" in problems(app)
+        assert start_disabled(app)
+        await pilot.press(*"Kari", "tab", "tab", *"Ola")
+        await pilot.pause()
+        assert not start_disabled(app), problems(app)
+        await pilot.press("enter")
+        await pilot.pause()
+    assert isinstance(app.result, GameConfig)
+    assert app.result.names == ("Kari", "Ola")
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (("Kari", "kari "), "Players 1 and 2 are both called kari"),
+        (("Kari", "   "), "Player 2 needs a name"),
+    ],
+)
+async def test_bad_names_are_named_and_block_start(names: tuple[str, ...], message: str) -> None:
+    """Duplicate (ignoring case and spaces) and empty names are shown; Start refuses."""
+    app = ScreenHost(lambda: SetupScreen(settings(*names)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert message in problems(app)
+        assert start_disabled(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.result is NO_RESULT
+        assert isinstance(app.screen, SetupScreen)
+
+
+async def test_player_count_outside_the_ruleset() -> None:
+    """Seven players are too many for norwegian-6 (2–6): the message says so."""
+    names = ("A", "B", "C", "D", "E", "F", "G")
+    app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset="norwegian-6")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Sekskortsgolf is for 2–6 players, not 7" in problems(app)
+        assert start_disabled(app)
+        await pilot.click(".remove")
+        await pilot.pause()
+        assert len(app.screen.query(SeatRow)) == 6
+        assert not start_disabled(app), problems(app)
+
+
+async def test_conflicting_house_rules_show_the_engine_message() -> None:
+    """Two house rules setting the same knob: the RulesetError text appears, nothing crashes."""
+    remembered = {"norwegian-4": ["face-up", "pair-bonus"]}
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="norwegian-4",
+                                                  house_rules=remembered)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not start_disabled(app), problems(app)
+        length = app.screen.query_one("#length", Select)
+        length.value = "to-100"
+        await pilot.pause()
+        assert not start_disabled(app)
+    # The engine itself refuses a real conflict: 18-holes and 6-holes both set match.holes.
+    from golf_tui.app.config import Seat
+    from golf_tui.app.setup_model import check_setup
+
+    checked = check_setup("norwegian-6", ["18-holes", "6-holes"], (Seat("a"), Seat("b")))
+    assert not checked.ok
+    assert "both set 'match.holes'" in checked.problems[0]
+
+
+async def test_move_up_and_down_reorders() -> None:
+    """▲ / ▼ swap a player with the neighbour; the order is the turn order."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", "Siri"), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = list(app.screen.query(SeatRow))
+        await pilot.click(rows[2].query_one(".up", Button))
+        await pilot.pause()
+        await pilot.click(rows[0].query_one(".down", Button))
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Siri", "Kari", "Ola"]
+        assert rows[0].query_one(".up", Button).disabled
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    assert isinstance(app.result, GameConfig)
+    assert app.result.names == ("Siri", "Kari", "Ola")
+
+
+async def test_eight_players_at_most_two_at_least() -> None:
+    """Add player stops at eight; the remove buttons stop at two."""
+    app = ScreenHost(lambda: SetupScreen(settings("A", "B"), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert all(b.disabled for b in app.screen.query(".remove").results(Button))
+        for _ in range(8):
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+        assert len(app.screen.query(SeatRow)) == 8
+        assert app.screen.query_one("#add-player", Button).disabled
+        names = [r.player_name for r in app.screen.query(SeatRow)]
+        assert len(set(names)) == 8
+        assert not start_disabled(app), problems(app)
+
+
+async def test_last_setup_is_remembered(home: Path) -> None:
+    """Start saves the setup in GOLF_TUI_HOME; the next setup screen starts from it."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", "Siri", ruleset="nine-card")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    assert settings_path() == home / "settings.json"
+    saved = json.loads((home / "settings.json").read_text())
+    assert saved["ruleset"] == "nine-card"
+    assert [s["name"] for s in saved["seats"]] == ["Kari", "Ola", "Siri"]
+
+    again = ScreenHost(SetupScreen)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert [r.player_name for r in again.screen.query(SeatRow)] == ["Kari", "Ola", "Siri"]
+        highlighted = again.screen.query_one("#presets", OptionList).highlighted_option
+        assert highlighted is not None and highlighted.id == "nine-card"
+
+
+async def test_corrupt_settings_file_is_moved_aside(home: Path) -> None:
+    """A damaged settings file does not stop the game: it is kept as .bad, defaults are used."""
+    (home / "settings.json").write_text("{not json", encoding="utf-8")
+    app = ScreenHost(SetupScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Player 1", "Player 2"]
+    assert (home / "settings.json.bad").read_text() == "{not json"
+    assert load_settings() == Settings()
+
+
+def test_settings_of_the_wrong_shape_fall_back(home: Path) -> None:
+    """Valid JSON with wrong types is also moved aside; unknown keys are ignored."""
+    (home / "settings.json").write_text('{"seats": 3}', encoding="utf-8")
+    assert load_settings() == Settings()
+    assert (home / "settings.json.bad").exists()
+    (home / "settings.json").write_text('{"ruleset": "danish-6", "future": 1}')
+    assert load_settings().ruleset == "danish-6"
+
+
+async def test_keys_move_and_remove_the_focused_player() -> None:
+    """ctrl+↑ moves the player whose name is focused (focus follows); ctrl+r removes them."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", "Siri"), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        list(app.screen.query(SeatRow))[2].focus_name()
+        await pilot.press("ctrl+up", "ctrl+up")
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Siri", "Kari", "Ola"]
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "Ola"]
