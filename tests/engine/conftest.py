@@ -17,8 +17,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 settings.register_profile(
     "golf",
     deadline=None,
-    max_examples=40,
-    stateful_step_count=25,
+    max_examples=150,
+    stateful_step_count=40,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     print_blob=True,
 )

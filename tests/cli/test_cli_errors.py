@@ -1,0 +1,92 @@
+"""Bad input to ``golf-tui``: exit status 2, one clear message on stderr naming the problem,
+never a traceback."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+Golf = Callable[..., subprocess.CompletedProcess[str]]
+
+
+def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> None:
+    assert out.returncode == 2, (out.returncode, out.stdout, out.stderr)
+    assert "Traceback" not in out.stderr and "Traceback" not in out.stdout
+    assert out.stdout == ""
+    # One message line; argparse's own errors come after its usage lines.
+    message = out.stderr.strip().splitlines()[-1]
+    assert message.startswith("golf-tui")
+    if not message.startswith("golf-tui: "):
+        assert out.stderr.startswith("usage: golf-tui") and ": error: " in message
+    for word in words:
+        assert word in message, (word, message)
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["score", "--ruleset", "french-6", "K 3 / A 2"], ["no preset 'french-6'"]),
+        (["simulate", "--ruleset", "french-6", "--json"], ["'french-6'"]),
+        (["rulesets", "show", "french-6"], ["'french-6'"]),
+        (["rulesets", "show"], ["name a preset"]),
+        (["score", "--rule", "colour=red", "K 3 5 / A 2 4"], ["'colour'", "unknown key"]),
+        (["score", "--rule", "knock=perhaps", "K 3 5 / A 2 4"], ["'knock'"]),
+        (["score", "--rule", "knock", "K 3 5 / A 2 4"], ["KEY=VALUE"]),
+        (["simulate", "--rule", "opening.count=6"], ["opening.count"]),
+        (["simulate", "--rule", "all_face_up=off"], ["can never end a hole"]),
+        (["simulate", "--house", "power-cards"], ["'power-cards'"]),
+        (["simulate", "--ruleset", "norwegian-6", "--house", "18-holes", "--house", "6-holes"],
+         ["'match.holes'"]),
+        (["simulate", "--ruleset", "danish-6", "--house", "jokers=minus-9"], ["'minus-9'"]),
+        (["simulate", "--players", "9"], ["not 9"]),
+        (["simulate", "--ruleset", "norwegian-6", "--players", "7"], ["not 7"]),
+        (["simulate", "--players", "2", "--bots", "random,genius"], ["'genius'"]),
+        (["simulate", "--players", "3", "--bots", "random"], ["3 players"]),
+        (["simulate", "--holes", "0"], ["--holes"]),
+        (["simulate", "--players", "many"], ["--players", "invalid int"]),
+        (["score", "K 3 / A 2"], ["2x3", "2 rows of 2"]),
+        (["score", "K 3 X / A 2 4"], ["'X' is not a card"]),
+        (["score", "K 3 5 / A 2"], ["same number of cards"]),
+        (["score", "K 3 5 / / A 2 4"], ["every row"]),
+        (["score", "JKh 3 5 / A 2 4"], ["joker has no suit"]),
+        (["rulesets", "frobnicate"], ["invalid choice"]),
+    ],
+)  # fmt: skip
+def test_bad_input(golf: Golf, args: list[str], words: list[str]) -> None:
+    assert_clean_failure(golf(*args), *words)
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b'extends = "swedish-6"\nknocking = true\n', ["'knocking'", "unknown key"]),
+        (b"name = \"caf\xe9\"\n", ["not UTF-8"]),
+        (b"grid = [\n", ["not valid TOML"]),
+        (b"a = " + b"[" * 5000 + b"\n", ["TOML"]),
+        (b'extends = "swedish-6"\n[match]\nholes = 0\n', ["'match.holes'"]),
+    ],
+)
+def test_broken_ruleset_file(golf: Golf, tmp_path: Path, content: bytes,
+                             words: list[str]) -> None:
+    path = tmp_path / "house.toml"
+    path.write_bytes(content)
+    for args in (["score", "--ruleset", str(path), "K 3 5 / A 2 4"],
+                 ["simulate", "--ruleset", str(path)],
+                 ["rulesets", "show", str(path)]):
+        assert_clean_failure(golf(*args), str(path), *words)
+
+
+def test_missing_ruleset_file(golf: Golf, tmp_path: Path) -> None:
+    path = tmp_path / "nowhere.toml"
+    assert_clean_failure(golf("simulate", "--ruleset", str(path)), str(path), "cannot read")
+
+
+def test_good_ruleset_file_works(golf: Golf, tmp_path: Path) -> None:
+    path = tmp_path / "ours.toml"
+    path.write_text('extends = "norwegian-4"\nname = "ours"\n[values]\nK = -1\n')
+    out = golf("score", "--ruleset", str(path), "--json", "K K / A 2")
+    assert out.returncode == 0, out.stderr
+    assert '"total": 1' in out.stdout

@@ -1,0 +1,110 @@
+"""``golf-tui score`` and ``golf-tui rulesets``: scoring one grid at a real table, listing and
+showing presets, and the published JSON schema."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from golf_tui.presets import load_ruleset, preset_names
+
+Golf = Callable[..., subprocess.CompletedProcess[str]]
+JSON_TYPES = {"object", "array", "string", "integer", "number", "boolean", "null"}
+
+
+def schema_problems(node: Any, root: dict[str, Any], path: str = "#") -> list[str]:
+    """Structural checks of a JSON schema: known types, resolvable $refs, nested schemas."""
+    problems: list[str] = []
+    if isinstance(node, dict):
+        ref = node.get("$ref")
+        if ref is not None and (not ref.startswith("#/$defs/") or
+                                ref.removeprefix("#/$defs/") not in root.get("$defs", {})):
+            problems.append(f"{path}: unresolved $ref {ref}")
+        kind = node.get("type")
+        if kind is not None and kind not in JSON_TYPES:
+            problems.append(f"{path}: unknown type {kind}")
+        if "enum" in node and not isinstance(node["enum"], list):
+            problems.append(f"{path}: enum is not a list")
+        for key, value in node.items():
+            problems += schema_problems(value, root, f"{path}/{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            problems += schema_problems(value, root, f"{path}/{i}")
+    return problems
+
+
+class TestScore:
+    def test_text_breakdown(self, golf: Golf) -> None:
+        out = golf("score", "--ruleset", "danish-6", "8 2 Q / 8 K A")
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.splitlines() == ["8 + 8: pair, 0", "cards: -2 + 10 + 0 + 1 = 9",
+                                           "total: 9"]
+
+    @pytest.mark.parametrize(
+        ("args", "total"),
+        [
+            (["--ruleset", "norwegian-4", "K 3 / A 2"], 6),
+            (["--ruleset", "norwegian-6", "Q 5 9 / Q 2 A"], 13),
+            (["--ruleset", "danish-6", "8 2 Q / 8 2 A"], 11),
+            (["--ruleset", "swedish-6", "--house", "double-pairs", "7 Q 5 / 7 Q 3"], -2),
+            (["--ruleset", "norwegian-4", "--house", "pair-bonus", "4 9 / 4 K"], 9),
+            (["--ruleset", "swedish-6", "8h, 2♠ Q / 8c K 1"], 9),  # suits, glyphs, commas, 1 = A
+            (["--ruleset", "nine-card", "7 A K / 7 A K / 7 3 K"], 5),
+            (["--ruleset", "swedish-6", "--rule", "values.K=5", "K 3 5 / A 2 4"], 16),
+        ],
+    )
+    def test_json_total(self, golf: Golf, args: list[str], total: int) -> None:
+        out = golf("score", "--json", *args)
+        assert out.returncode == 0, out.stderr
+        data = json.loads(out.stdout)
+        assert data["total"] == total
+        assert data["lines"][-1] == f"total: {total}"
+
+    def test_default_ruleset_is_swedish(self, golf: Golf) -> None:
+        out = golf("score", "--json", "2 K 7 / 2 K 7")
+        assert json.loads(out.stdout)["total"] == 0
+
+    def test_joker_without_jokers_is_noted(self, golf: Golf) -> None:
+        out = golf("score", "--json", "JK 3 5 / A 2 4")
+        assert out.returncode == 0
+        assert json.loads(out.stdout)["total"] == -2 + 3 + 5 + 1 - 2 + 4
+        assert "no jokers" in out.stderr
+
+
+class TestRulesets:
+    def test_list_names_every_preset_and_house_rule(self, golf: Golf) -> None:
+        out = golf("rulesets")
+        assert out.returncode == 0, out.stderr
+        for name in preset_names():
+            assert any(line.startswith(name) for line in out.stdout.splitlines())
+            for key in load_ruleset(name).house_rules:
+                assert f"--house {key}" in out.stdout
+        assert "[minus-2|minus-3|minus-5]" in out.stdout
+
+    @pytest.mark.parametrize("name", ["norwegian-4", "danish-6"])
+    def test_show_prints_the_resolved_ruleset(self, golf: Golf, name: str) -> None:
+        out = golf("rulesets", "show", name)
+        assert out.returncode == 0, out.stderr
+        assert json.loads(out.stdout) == load_ruleset(name).model_dump(mode="json")
+
+    def test_show_with_house_rules_and_rules(self, golf: Golf) -> None:
+        out = golf("rulesets", "show", "danish-6", "--house", "jokers=minus-5", "--rule",
+                   "match.holes=3")
+        data = json.loads(out.stdout)
+        assert data["values"]["JK"] == -5 and data["values"]["2"] == 2
+        assert data["match"]["holes"] == 3 and data["active_house_rules"] == ["jokers=minus-5"]
+
+    def test_schema_is_a_json_schema(self, golf: Golf) -> None:
+        out = golf("rulesets", "schema")
+        assert out.returncode == 0, out.stderr
+        schema = json.loads(out.stdout)
+        assert schema["type"] == "object" and schema["additionalProperties"] is False
+        assert {"grid", "opening", "knock", "empty_stock", "match"} <= set(schema["properties"])
+        assert set(schema["required"]) >= {"name", "grid", "players", "values", "opening"}
+        assert schema_problems(schema, schema) == []
+        assert schema["properties"]["grid"]["enum"] == ["2x2", "2x3", "3x3"]
+        assert schema["properties"]["knock"]["type"] == "boolean"
