@@ -28,7 +28,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("New match", "Leave this match and go back to the setup", "new_match"),
     Entry("Rules", "The rules of this table, with its house rules", "show_rules"),
     Entry("Scorecard", "Every hole so far, golf-scorecard style", "show_scorecard"),
-    Entry("Keys", "Every key of the table", "show_keys"),
+    Entry("Keys for the table", "Every key of the game, with the position keys", "show_keys"),
     Entry("Theme: dark / light", "Switch between the dark and the light theme", "toggle_dark"),
     Entry("Theme: choose…", "Pick one of the installed colour themes", "change_theme"),
 )
