@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from . import cli_history
 from .engine import ParseError, RulesetError, parse_grid, score_grid
 from .presets import load_ruleset, preset_names
 
@@ -132,6 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default=None, metavar="KIND,KIND,…",
                      help="one player kind per seat, comma-separated (default: all random)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    cli_history.add_parsers(sub)
     return parser
 
 
@@ -225,7 +227,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"rulesets": cmd_rulesets, "score": cmd_score, "simulate": cmd_simulate}
+COMMANDS = {
+    "rulesets": cmd_rulesets, "score": cmd_score, "simulate": cmd_simulate,
+    **cli_history.COMMANDS,
+}  # fmt: skip
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,77 @@
+"""``golf-tui history`` and ``golf-tui stats`` over a history written by the store."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from golf_tui.cli import main
+from golf_tui.presets import load_ruleset
+from golf_tui.simulate import simulate
+from golf_tui.storage import Store, data_dir, player_stats
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    assert store.root == data_dir() == tmp_path / "data"
+    for seed, ruleset in ((1, "swedish-6"), (2, "norwegian-4"), (3, "swedish-6")):
+        m = simulate(load_ruleset(ruleset), 3, seed)
+        names = ("Kari", "Ola", "Siri")
+        renamed = type(m)(m.table, names, m.seed, m.hole, m.hole_number, m.deals, m.results,
+                          m.actions, m.finished)
+        store.record_finished(renamed, tuple((n, "human") for n in names))
+    return store
+
+
+def test_history_json_lists_every_match(home: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["history", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [r["ruleset"] for r in rows] == ["swedish-6", "norwegian-4", "swedish-6"]
+    for r in rows:
+        assert r["players"] == ["Kari", "Ola", "Siri"]
+        assert sum(len(h) for h in r["holes"]) == 27
+        assert [sum(h[i] for h in r["holes"]) for i in range(3)] == r["totals"]
+        assert r["winner_names"] == [r["players"][w] for w in r["winners"]]
+
+
+def test_history_text_and_scorecard(home: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["history"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("won by") == 3
+    assert main(["history", "--show", "2"]) == 0
+    card = capsys.readouterr().out
+    assert "norwegian-4" in card and card.count("\n") == 5
+    assert main(["history", "--show", "9"]) == 2
+    assert "no match 9" in capsys.readouterr().err
+
+
+def test_stats_per_player(home: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    entries, _ = home.history()
+    expected = {s.name: s for s in player_stats(entries)}
+    assert main(["stats", "--json"]) == 0
+    rows = {r["name"]: r for r in json.loads(capsys.readouterr().out)}
+    assert set(rows) == {"Kari", "Ola", "Siri"}
+    wins = sum(r["wins"] for r in rows.values())
+    assert wins >= 3  # ties share a win
+    for name, r in rows.items():
+        seat = ["Kari", "Ola", "Siri"].index(name)
+        assert r["matches"] == 3
+        assert r["holes"] == {"norwegian-4": 9, "swedish-6": 18}
+        holes = [h[seat] for e in entries for h in e.holes]
+        assert r["best_hole"] == min(holes)
+        assert r["best_match"]["total"] == min(e.totals[seat] for e in entries)
+        nor = [h[seat] for e in entries if e.ruleset == "norwegian-4" for h in e.holes]
+        assert r["mean_hole_score"]["norwegian-4"] == round(sum(nor) / len(nor), 2)
+        assert expected[name].wins == r["wins"]
+    assert main(["stats", "Nobody"]) == 2
+
+
+def test_empty_history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                       capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    assert main(["history"]) == 0 and "No finished matches" in capsys.readouterr().out
+    assert main(["stats", "--json"]) == 0 and json.loads(capsys.readouterr().out) == []
