@@ -134,6 +134,8 @@ def customise(
             set_dotted(merged, k, v, source)
         active.append(label)
     for k, v in overrides:
+        if k in ANNOTATION_KEYS or k == "active_house_rules":
+            raise RulesetError(f"--rule {k}: this key cannot be overridden (use --ruleset/--house)")
         set_dotted(merged, k, v, f"{source} (--rule {k})")
     merged["active_house_rules"] = active
     return build(merged, source)

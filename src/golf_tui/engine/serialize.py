@@ -39,7 +39,7 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
     """Rebuild a match; every problem raises MatchFormatError naming ``source``."""
     if not isinstance(data, dict):
         raise MatchFormatError(f"{source}: expected a JSON object")
-    if data.get("format") != FORMAT:
+    if type(data.get("format")) is not int or data.get("format") != FORMAT:
         raise MatchFormatError(f"{source}: format {data.get('format')!r} is not {FORMAT}")
     try:
         ruleset = Ruleset.model_validate(data["ruleset"])
