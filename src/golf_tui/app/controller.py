@@ -1,0 +1,217 @@
+"""The one place in the app that calls the engine.
+
+The controller holds the match, applies actions (from the keys or from a computer player), keeps
+the computer players informed, decides when the keys must be handed over, and writes the
+narration line. It knows nothing of Textual, so it can be tested on its own.
+
+"The player at the keys" (``keys``) is the human whose view the table shows. It changes only at
+the start of a human's turn: directly, or after a hand-over screen when the next screen could show
+that player something private (the opening peek, a card drawn from the stock).
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+from ..bots import Bot, make_bot
+from ..engine import (
+    FLIPS,
+    PEEKS,
+    SWAPS,
+    Action,
+    Card,
+    Flip,
+    HoleResult,
+    Match,
+    Peek,
+    SeatView,
+    Swap,
+    TakeDiscard,
+    apply,
+    check,
+    play,
+    view,
+)  # fmt: skip
+from .config import GameConfig
+from .narration import ending_banner, final_lap_banner, narrate
+
+
+@dataclass(frozen=True)
+class Step:
+    """What one applied action did."""
+
+    seat: int
+    action: Action
+    line: str  # the narration
+    result: HoleResult | None  # the hole this action ended, if it ended one
+    match_over: bool
+
+
+class Controller:
+    """Holds the match for one table and is the only caller of ``play``/``view``/``check``."""
+
+    def __init__(self, config: GameConfig) -> None:
+        self.config = config
+        self.seed = config.seed if config.seed is not None else secrets.randbelow(2**31)
+        self.match = Match.start(config.ruleset, list(config.names), self.seed)
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(s.kind, self.seed * 31 + seat)
+            for seat, s in enumerate(config.seats)
+            if s.is_bot
+        }
+        humans = [i for i, s in enumerate(config.seats) if not s.is_bot]
+        self.keys: int | None = humans[0] if humans else None
+        self._keys_turn: tuple[int, int, int] | None = None
+        self.reveal: dict[int, Card] = {}  # own face-down cards shown once (peeks), until Enter
+        self.reveal_holds = False  # the reveal must be dismissed before anything else is done
+        self.line = ""
+        self.banner = ""
+        self._took_from_discard = False
+        self._observe()
+
+    # --- reading ---------------------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.match.players)
+
+    @property
+    def current(self) -> int:
+        return self.match.hole.current
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def who(self, seat: int) -> str:
+        name = self.match.players[seat]
+        return f"{name} (bot)" if self.is_bot(seat) else name
+
+    def table_view(self) -> SeatView:
+        """What the table shows: the view of the player at the keys (public with no human)."""
+        return view(self.match.hole, self.keys)
+
+    def public_view(self) -> SeatView:
+        """What everyone at the table may know."""
+        return view(self.match.hole, None)
+
+    def bot_view(self) -> SeatView:
+        """The view of the computer player to act (never shown on screen)."""
+        return view(self.match.hole, self.current)
+
+    def check(self, action: Action) -> str | None:
+        return check(self.match.hole, action)
+
+    def at_keys_to_act(self) -> bool:
+        """The player at the keys is the one to act now (and the match is on)."""
+        return (
+            not self.match.finished
+            and self.keys == self.current
+            and self._keys_turn == self._turn_key()
+        )
+
+    def _turn_key(self) -> tuple[int, int, int]:
+        h = self.match.hole
+        return (self.match.deals, h.turns, h.current)
+
+    # --- hand-over -------------------------------------------------------------------------
+
+    def begin_turn(self) -> str | None:
+        """Called whenever the table settles. When a human is to act and has not got the keys
+        for this turn yet, either give them the keys now (returns None) or return their name:
+        the caller shows a hand-over screen and then calls ``take_keys``."""
+        if self.match.finished or self.is_bot(self.current):
+            return None
+        if self._keys_turn == self._turn_key():
+            return None
+        mode = self.config.handover
+        if mode == "always" or (mode == "auto" and self.keys != self.current):
+            return self.match.players[self.current]
+        self.take_keys()
+        return None
+
+    def take_keys(self) -> None:
+        """The human to act now has the keys."""
+        if self.keys != self.current:
+            self.hide_reveal()
+        self.keys = self.current
+        self._keys_turn = self._turn_key()
+
+    def hide_reveal(self) -> None:
+        self.reveal = {}
+        self.reveal_holds = False
+
+    # --- acting ----------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> Step:
+        """Apply the action of the seat to act. Raises IllegalAction (saying why) if not allowed."""
+        m = self.match
+        h = m.hole
+        seat = h.current
+        after_hole = apply(h, action)  # raises IllegalAction before anything changes
+        before, after = view(h, None), view(after_hole, None)
+        line = narrate(
+            self.who(seat), action, before, after,
+            took_from_discard=self._took_from_discard, ascii=self.config.ascii,
+        )  # fmt: skip
+        self._took_from_discard = isinstance(action, TakeDiscard)
+        self.match = play(m, action)
+        if not (isinstance(action, Peek) and seat == self.keys):
+            self.hide_reveal()
+        if isinstance(action, Peek) and seat == self.keys:
+            seen = view(after_hole, seat).memory
+            if action.pos in seen:
+                self.reveal[action.pos] = seen[action.pos]
+            # the opening peek stays up until Enter; a penalty peek until the next action
+            self.reveal_holds = before.phase == "opening" and after.phase != "opening"
+        result: HoleResult | None = None
+        if len(self.match.results) > len(m.results):
+            result = self.match.results[-1]
+            closer = None if result.closer is None else self.match.players[result.closer]
+            self.banner = ending_banner(result.ending, closer)
+            line = f"{line} {self.banner}."
+            for bot in self.bots.values():
+                bot.new_hole()
+            self._took_from_discard = False
+        else:
+            self.banner = final_lap_banner(view(self.match.hole, None), self.names)
+        self.line = line
+        self._observe()
+        return Step(seat, action, line, result, self.match.finished)
+
+    def clear_ending(self) -> None:
+        """The hole result has been seen: drop the end-of-hole banner and the last hole's
+        narration (its cards may lie face down in the new deal)."""
+        self.banner = ""
+        m = self.match
+        if m.finished:
+            self.line = "The match is over."
+            return
+        length = f" of {m.holes_to_play}" if m.holes_to_play else ""
+        dealer = m.players[m.hole.dealer]
+        self.line = f"Hole {m.hole_number}{length}: {dealer} dealt a new hole."
+
+    def _observe(self) -> None:
+        if self.match.finished:
+            return
+        for seat, bot in self.bots.items():
+            bot.observe(view(self.match.hole, seat))
+
+    # --- helpers for the keys --------------------------------------------------------------
+
+    def positional(self, v: SeatView, kind: str | None, pos: int) -> Action | None:
+        """The grid action a position key means now: ``kind`` "flip"/"peek" when armed, else
+        the only kind of grid action the view allows (swap, flip or peek)."""
+        if kind == "flip":
+            return FLIPS[pos]
+        if kind == "peek":
+            return PEEKS[pos]
+        legal = v.legal
+        if any(isinstance(a, Swap) for a in legal):
+            return SWAPS[pos]
+        kinds = {type(a) for a in legal}
+        if kinds == {Flip}:
+            return FLIPS[pos]
+        if kinds == {Peek}:
+            return PEEKS[pos]
+        return None

@@ -1,0 +1,45 @@
+"""The one-line bars around the table: the status line at the top (ruleset, hole, dealer, whose
+turn), the narration of the last change and the prompt saying what to do next."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import Static
+
+
+class StatusBar(Horizontal):
+    """``Golf · swedish-6 · hole 3 of 9 · dealer Siri`` left, ``Kari's turn`` right."""
+
+    DEFAULT_CSS = """
+    StatusBar { height: 1; width: 100%; background: $panel; }
+    StatusBar > #status-left { width: 1fr; height: 1; padding: 0 1; }
+    StatusBar > #status-right { width: auto; height: 1; padding: 0 1; text-style: bold; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.left = Static("", id="status-left")
+        self.right = Static("", id="status-right")
+
+    def compose(self) -> ComposeResult:
+        yield self.left
+        yield self.right
+
+    def show(self, left: str, right: str) -> None:
+        self.left.update(left)
+        self.right.update(right)
+
+
+class InfoLine(Static):
+    """A single line of plain text (narration or prompt); markup is never interpreted."""
+
+    DEFAULT_CSS = """
+    InfoLine { height: 1; width: 100%; padding: 0 1; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__("", id=id, markup=False)
+
+    def say(self, text: str) -> None:
+        self.update(text)

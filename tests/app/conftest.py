@@ -1,0 +1,197 @@
+"""Shared helpers for the app tests: building a seeded app, reading the rendered screen as text,
+the privacy check against the engine's view, and a driver that plays turns through the keys."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.glyphs import card_label
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.engine import (
+    Action,
+    DrawStock,
+    Flip,
+    Knock,
+    Swap,
+    TakeDiscard,
+    ThrowAway,
+    view,
+)  # fmt: skip
+from golf_tui.presets import load_ruleset
+
+PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
+NAMES = ["Kari", "Ola", "Siri", "Per", "Liv", "Nils", "Ane", "Tor"]
+
+
+def make_app(ruleset: str = "swedish-6", players: int = 2, *, holes: int = 9, seed: int = 3,
+             bots: dict[int, str] | None = None, handover: str = "auto",
+             ascii: bool = False) -> GolfApp:
+    """A deterministic app: seeded deals, no animations, no bot delay."""
+    rules = load_ruleset(ruleset, rules=[f"match.holes={holes}"])
+    bots = bots or {}
+    seats = tuple(Seat(NAMES[i], bots.get(i, "human")) for i in range(players))
+    config = GameConfig(rules, seats, seed=seed, handover=handover,  # type: ignore[arg-type]
+                        ascii=ascii, animations=False, bot_delay=0.0)
+    return GolfApp(config)
+
+
+_LINE = re.compile(r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="[\d.]+" '
+                   r'clip-path="url\(#[\w-]+-line-(\d+)\)">(.*?)</text>')
+
+
+def screen_text(app: GolfApp) -> str:
+    """The rendered screen as plain text, one line per terminal row."""
+    svg = app.export_screenshot(simplify=True)
+    rows: dict[int, list[tuple[float, str]]] = {}
+    for x, line, text in _LINE.findall(svg):
+        rows.setdefault(int(line), []).append((float(x), html.unescape(text)))
+    return "\n".join(
+        "".join(t for _, t in sorted(parts)).replace("\xa0", " ")
+        for _, parts in sorted(rows.items())
+    )
+
+
+def forbidden_labels(app: GolfApp) -> set[str]:
+    """Labels of cards the player at the keys may not see now, minus labels they may see (two
+    decks hold identical cards)."""
+    table = app.screen
+    assert isinstance(table, TableScreen)
+    ctrl = table.ctrl
+    h = ctrl.match.hole
+    v = view(h, ctrl.keys)
+    pack = h.table.pack
+    allowed = {card_label(c) for grid in v.grids for c in grid if c is not None}
+    allowed |= {card_label(c) for c in v.discard}
+    allowed |= {card_label(c) for c in ctrl.reveal.values()}
+    if v.held is not None:
+        allowed.add(card_label(v.held))
+    hidden = {card_label(pack[c]) for c in h.stock}
+    for seat, grid in enumerate(h.grids):
+        hidden |= {card_label(pack[c]) for p, c in enumerate(grid) if not h.face_up[seat] >> p & 1}
+    if h.held >= 0 and v.held is None:
+        hidden.add(card_label(pack[h.held]))
+    return hidden - allowed
+
+
+def assert_private(app: GolfApp) -> None:
+    if not isinstance(app.screen, TableScreen):
+        return
+    text = screen_text(app)
+    leaked = [label for label in forbidden_labels(app) if label in text]
+    assert not leaked, f"face-down card(s) {leaked} on screen:\n{text}"
+
+
+def keys_for(action: Action, legal: tuple[Action, ...]) -> list[str]:
+    """The keys that play ``action`` on the table screen."""
+    simple = {DrawStock: "d", TakeDiscard: "t", ThrowAway: "x", Knock: "k"}
+    if type(action) in simple:
+        return [simple[type(action)]]
+    pos = str(action.pos + 1)  # type: ignore[union-attr]
+    if isinstance(action, Swap) or all(type(a) is type(action) for a in legal):
+        return [pos]
+    return ["f" if isinstance(action, Flip) else "p", pos]
+
+
+def quick_choice(rng: random.Random, legal: tuple[Action, ...], turns: int) -> Action:
+    """A legal action that ends holes fast: draw, swap into face-down places, knock soon."""
+    if Knock() in legal and turns >= 3:
+        return Knock()
+    if DrawStock() in legal:
+        return DrawStock()
+    swaps = [a for a in legal if isinstance(a, Swap)]
+    if swaps:
+        return rng.choice(swaps)
+    return rng.choice(legal)
+
+
+@dataclass
+class Driver:
+    """Plays a match through the keys (or the mouse), checking privacy after every step."""
+
+    pilot: Any
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    mouse: bool = False
+    check_privacy: bool = True
+    steps: int = 0
+    screens_seen: set[str] = field(default_factory=set)
+
+    @property
+    def app(self) -> GolfApp:
+        return self.pilot.app  # type: ignore[no-any-return]
+
+    async def settle(self) -> None:
+        await self.app.workers.wait_for_complete()
+        await self.pilot.pause()
+        if self.check_privacy:
+            assert_private(self.app)
+
+    async def step(self, choose: Callable[[random.Random, tuple[Action, ...], int], Action]
+                   = quick_choice) -> None:
+        """One step: pass a hand-over, close a result screen, or play one action."""
+        self.steps += 1
+        screen = self.app.screen
+        self.screens_seen.add(type(screen).__name__)
+        if isinstance(screen, HandoverScreen):
+            await self.pilot.press("enter")
+        elif isinstance(screen, TableScreen):
+            ctrl = screen.ctrl
+            if ctrl.reveal_holds:
+                await self.pilot.press("enter")
+            elif ctrl.at_keys_to_act():
+                v = ctrl.table_view()
+                action = choose(self.rng, v.legal, v.turns // v.players)
+                await self.play(screen, action, v.legal)
+            else:
+                await self.pilot.pause()
+        else:
+            screen.dismiss(None)
+        await self.settle()
+
+    async def play(self, screen: TableScreen, action: Action, legal: tuple[Action, ...]) -> None:
+        if self.mouse and isinstance(action, (DrawStock, Swap)):
+            target = "#piles CardBox" if isinstance(action, DrawStock) else "#own CardBox"
+            boxes = list(screen.query(target))
+            box = boxes[0] if isinstance(action, DrawStock) else boxes[action.pos]
+            await self.pilot.click(box)
+            return
+        for key in keys_for(action, legal):
+            await self.pilot.press(key)
+
+    async def play_holes(self, holes: int, limit: int = 3000) -> None:
+        start = len(self.table().ctrl.match.results)
+        while len(self.table().ctrl.match.results) - start < holes:
+            assert self.steps < limit, "the match did not move on"
+            if self.table().ctrl.match.finished:
+                break
+            await self.step()
+
+    def table(self) -> TableScreen:
+        for screen in self.app.screen_stack:
+            if isinstance(screen, TableScreen):
+                return screen
+        raise AssertionError("no table screen")
+
+
+@pytest.fixture
+def driver_cls() -> type[Driver]:
+    return Driver
+
+
+@pytest.fixture
+def app_factory() -> Callable[..., GolfApp]:
+    return make_app
+
+
+@pytest.fixture
+def text_of() -> Callable[[GolfApp], str]:
+    return screen_text

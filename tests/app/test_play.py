@@ -1,0 +1,109 @@
+"""Pilot tests: whole holes of every preset played through the keyboard (and one with the mouse),
+with the privacy check of RULES.md §9 after every step."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import pytest
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.presets import load_ruleset
+
+PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_keyboard_plays_holes_privately(
+    preset: str, app_factory: Callable[..., GolfApp], driver_cls: type
+) -> None:
+    """Three humans play two holes by keys; no screen shows a card its viewer may not see."""
+
+    async def scenario() -> None:
+        app = app_factory(preset, 3, holes=9)
+        async with app.run_test(size=(100, 30)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            await driver.play_holes(2)
+            match = driver.table().ctrl.match
+            assert len(match.results) >= 2
+            assert "HandoverScreen" in driver.screens_seen
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_eight_players_small_terminal(
+    preset: str, app_factory: Callable[..., GolfApp], driver_cls: type
+) -> None:
+    """The most players the preset allows (8, or 6 for norwegian-6) at 80×24, in the compact
+    layout, play a hole; privacy holds at every step."""
+
+    async def scenario() -> None:
+        players = min(8, load_ruleset(preset).players.max)
+        app = app_factory(preset, players, holes=1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            assert not driver.table().has_class("-too-small")
+            await driver.play_holes(1)
+            assert driver.table().ctrl.match.results
+
+    asyncio.run(scenario())
+
+
+def test_mouse_plays_a_hole(app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
+    """Drawing by clicking the stock and placing by clicking a card finishes a hole."""
+
+    async def scenario() -> None:
+        app = app_factory("swedish-6", 2, holes=9)
+        async with app.run_test(size=(100, 30)) as pilot:
+            driver = driver_cls(pilot, mouse=True)
+            await driver.settle()
+            await driver.play_holes(1)
+            assert driver.table().ctrl.match.results
+
+    asyncio.run(scenario())
+
+
+def test_bots_play_without_handover(
+    app_factory: Callable[..., GolfApp], driver_cls: type
+) -> None:
+    """One human against two computer players: never a hand-over to the only human."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 3, holes=9, bots={1: "random", 2: "random"})
+        async with app.run_test(size=(100, 30)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            await driver.play_holes(2)
+            assert "HandoverScreen" not in driver.screens_seen
+            assert "(bot)" in driver.table().ctrl.line or driver.table().ctrl.match.results
+
+    asyncio.run(scenario())
+
+
+def test_match_over_and_play_again(
+    app_factory: Callable[..., GolfApp], driver_cls: type
+) -> None:
+    """A one-hole match ends on the match-over screen; "again" starts a new table."""
+
+    async def scenario() -> None:
+        app = app_factory("danish-6", 2, holes=1)
+        async with app.run_test(size=(100, 30)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            first = driver.table()
+            while not first.ctrl.match.finished:
+                await driver.step()
+            while isinstance(app.screen, (TableScreen, HandoverScreen)):
+                await driver.step()
+            app.screen.dismiss("again")
+            await pilot.pause()
+            assert driver.table() is not first
+            assert not driver.table().ctrl.match.finished
+
+    asyncio.run(scenario())
