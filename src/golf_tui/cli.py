@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from . import cli_history
+from . import argparse_words, cli_history
 from .engine import ParseError, RulesetError, parse_grid, score_grid
+from .i18n import LANGUAGES, N_, _, detect_language, ngettext, set_language
 from .presets import load_ruleset, preset_names
 
 if TYPE_CHECKING:
@@ -26,18 +28,32 @@ class UsageError(Exception):
     """Input the command cannot use; the message says why."""
 
 
-def _add_ruleset_options(p: argparse.ArgumentParser, default: str | None = "swedish-6") -> None:
-    p.add_argument("--ruleset", default=default, metavar="NAME|FILE",
-                   help="a preset name (see 'golf-tui rulesets') or a ruleset TOML file"
-                        f"{' (default: ' + default + ')' if default else ''}")
+def _ruleset_help(default: str) -> str:
+    return _("a preset name (see 'golf-tui rulesets') or a ruleset TOML file"
+             " (default: %(preset)s)") % {"preset": default}
+
+
+def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6") -> None:
+    p.add_argument("--ruleset", default=default, metavar="NAME|FILE", help=_ruleset_help(default))
     p.add_argument("--house", action="append", default=[], metavar="NAME[=OPTION]",
-                   help="switch on a house rule the ruleset offers (repeatable)")
+                   help=_("switch on a house rule the ruleset offers (repeatable)"))
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
-                   help="override any ruleset field, dotted keys for nested ones, e.g."
-                        " --rule knock_penalty.enabled=true (repeatable)")
+                   help=_("override any ruleset field, dotted keys for nested ones, e.g."
+                          " --rule knock_penalty.enabled=true (repeatable)"))
 
 
-PLAY_EPILOG = """\
+def _add_lang_option(p: argparse.ArgumentParser, top: bool = False) -> None:
+    # Every command takes --lang, so that it works after the command's name too; main() has
+    # already applied it before the parser (and its help) was built.
+    p.add_argument("--lang", choices=list(LANGUAGES), default=None if top else argparse.SUPPRESS,
+                   help=_("the language to speak: %(languages)s (default: from LC_ALL,"
+                          " LC_MESSAGES or LANG, else English)")
+                   % {"languages": ", ".join(f"{code} ({name})" for code, name
+                                             in LANGUAGES.items())})
+
+
+DESCRIPTION = N_("Golf, the card game, in a terminal: hot-seat play for 2–8 players.")
+PLAY_EPILOG = N_("""\
 Without a command, golf-tui opens the game at the setup screen, which remembers the last setup.
 Name the players to skip it and start at the table:
 
@@ -51,27 +67,27 @@ are named Bot 1, Bot 2, ... Every other entry is a person's name (1-16 character
 The options --ruleset, --house, --rule, --seed, --ascii and --handover need --players; at the
 setup screen the same choices are on screen.
 
-Each COMMAND below has its own --help."""
+Each COMMAND below has its own --help.""")
 
 
 def _add_play_options(p: argparse.ArgumentParser) -> None:
-    play = p.add_argument_group("quick start (skip the setup screen)")
+    play = p.add_argument_group(_("quick start (skip the setup screen)"))
     play.add_argument("--players", metavar="NAMES",
-                      help='players in turn order, e.g. "Kari,Ola,bot:hard" (see below)')
+                      help=_('players in turn order, e.g. "Kari,Ola,bot:hard" (see below)'))
     play.add_argument("--ruleset", default=None, metavar="NAME|FILE",
-                      help="a preset name (see 'golf-tui rulesets') or a ruleset TOML file"
-                           " (default: swedish-6)")
+                      help=_ruleset_help("swedish-6"))
     play.add_argument("--house", action="append", default=[], metavar="NAME[=OPTION]",
-                      help="switch on a house rule the ruleset offers (repeatable)")
+                      help=_("switch on a house rule the ruleset offers (repeatable)"))
     play.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
-                      help="override any ruleset field, e.g. --rule match.holes=3 (repeatable)")
+                      help=_("override any ruleset field, e.g. --rule match.holes=3"
+                             " (repeatable)"))
     play.add_argument("--seed", type=int, default=None, metavar="N",
-                      help="seed the deals, to replay the same match")
+                      help=_("seed the deals, to replay the same match"))
     play.add_argument("--handover", choices=["auto", "always", "never"], default="auto",
-                      help="when the hand-over screen covers the table: before private cards"
-                           " (auto, the default), before every turn, or never")
+                      help=_("when the hand-over screen covers the table: before private cards"
+                             " (auto, the default), before every turn, or never"))
     play.add_argument("--ascii", action="store_true",
-                      help="ASCII cards (7h, ##) for terminals without suit glyphs")
+                      help=_("ASCII cards (7h, ##) for terminals without suit glyphs"))
 
 
 def play_config(args: argparse.Namespace) -> GameConfig | None:
@@ -87,10 +103,10 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
                                 ("--ascii", args.ascii), ("--handover", args.handover != "auto"))
                  if v]
         if given:
-            verb = "needs" if len(given) == 1 else "need"
-            raise UsageError(f"{', '.join(given)} {verb} --players (or leave "
-                             f"{'it' if len(given) == 1 else 'them'} out and choose at the"
-                             " setup screen)")
+            raise UsageError(ngettext(
+                "%(options)s needs --players (or leave it out and choose at the setup screen)",
+                "%(options)s need --players (or leave them out and choose at the setup screen)",
+                len(given)) % {"options": ", ".join(given)})
         return None
     try:
         seats = parse_players(args.players)
@@ -104,36 +120,43 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line parser, its help in the current language (set it first)."""
+    argparse_words.install()
     parser = argparse.ArgumentParser(
         prog="golf-tui",
-        description="Golf, the card game, in a terminal: hot-seat play for 2–8 players.",
-        epilog=PLAY_EPILOG,
+        description=_(DESCRIPTION),
+        epilog=_(PLAY_EPILOG),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    _add_lang_option(parser, top=True)
     _add_play_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    rs = sub.add_parser("rulesets", help="list presets, show one, or print the JSON schema")
+    rs = sub.add_parser("rulesets", help=_("list presets, show one, or print the JSON schema"))
     rs.add_argument("action", nargs="?", choices=["list", "show", "schema"], default="list")
-    rs.add_argument("name", nargs="?", help="preset name or ruleset file (for 'show')")
+    rs.add_argument("name", nargs="?", help=_("preset name or ruleset file (for 'show')"))
     rs.add_argument("--house", action="append", default=[], metavar="NAME[=OPTION]")
     rs.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
 
-    sc = sub.add_parser("score", help="score one grid, e.g. golf-tui score \"8 2 Q / 8 K A\"")
+    sc = sub.add_parser("score",
+                        help=_('score one grid, e.g. golf-tui score "8 2 Q / 8 K A"'))
     _add_ruleset_options(sc)
-    sc.add_argument("grid", help="rows top to bottom separated by '/', ranks A 2 … 10 J Q K JK")
-    sc.add_argument("--json", action="store_true", help="print a JSON object")
+    sc.add_argument("grid",
+                    help=_("rows top to bottom separated by '/', ranks A 2 … 10 J Q K JK"))
+    sc.add_argument("--json", action="store_true", help=_("print a JSON object"))
 
-    sim = sub.add_parser("simulate", help="play a whole match between computer players")
+    sim = sub.add_parser("simulate", help=_("play a whole match between computer players"))
     _add_ruleset_options(sim)
-    sim.add_argument("--players", type=int, default=4, help="number of seats (default 4)")
+    sim.add_argument("--players", type=int, default=4, help=_("number of seats (default 4)"))
     sim.add_argument("--holes", type=int, default=None,
-                     help="holes in the match (default: the ruleset's)")
-    sim.add_argument("--seed", type=int, default=0, help="seed for the deals and the bots")
+                     help=_("holes in the match (default: the ruleset's)"))
+    sim.add_argument("--seed", type=int, default=0, help=_("seed for the deals and the bots"))
     sim.add_argument("--bots", default=None, metavar="KIND,KIND,…",
-                     help="one player kind per seat, comma-separated (default: all random)")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
+                     help=_("one player kind per seat, comma-separated (default: all random)"))
+    sim.add_argument("--json", action="store_true", help=_("print one JSON object"))
     cli_history.add_parsers(sub)
+    for command in sub.choices.values():
+        _add_lang_option(command)
     return parser
 
 
@@ -149,16 +172,17 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
         return 0
     if args.action == "show":
         if not args.name:
-            raise UsageError("rulesets show: name a preset or a ruleset file")
+            raise UsageError(_("rulesets show: name a preset or a ruleset file"))
         r = load_ruleset(args.name, args.house, args.rule)
         print(json.dumps(r.model_dump(mode="json"), indent=2, ensure_ascii=False))
         return 0
     for name in preset_names():
         r = load_ruleset(name)
-        print(f"{name:12} {r.title:16} {r.players.min}–{r.players.max} players  {r.description}")
+        players = _("%(min)d–%(max)d players") % {"min": r.players.min, "max": r.players.max}
+        print(f"{name:12} {_(r.title):16} {players}  {_(r.description)}")
         for key, rule in r.house_rules.items():
             options = f" [{'|'.join(rule.options)}]" if rule.options else ""
-            print(f"{'':14}--house {key}{options}: {rule.description}")
+            print(f"{'':14}--house {key}{options}: {_(rule.description)}")
     return 0
 
 
@@ -170,17 +194,19 @@ def cmd_score(args: argparse.Namespace) -> int:
     try:
         rows = parse_grid(args.grid)
     except ParseError as e:
-        raise UsageError(f"grid: {e}") from None
+        raise UsageError(_("grid: %(problem)s") % {"problem": e}) from None
     r, c = ruleset.shape
     if len(rows) != r or len(rows[0]) != c:
         raise UsageError(
-            f"grid: {ruleset.name} uses {ruleset.grid} grids ({r} rows of {c}),"
-            f" not {len(rows)} rows of {len(rows[0])}"
+            _("grid: %(ruleset)s uses %(grid)s grids (%(rows)d rows of %(cols)d),"
+              " not %(given_rows)d rows of %(given_cols)d")
+            % {"ruleset": ruleset.name, "grid": ruleset.grid, "rows": r, "cols": c,
+               "given_rows": len(rows), "given_cols": len(rows[0])}
         )
     for card in (card for row in rows for card in row):
         if card.rank.value == "JK" and ruleset.jokers_per_deck == 0:
-            print(f"note: {ruleset.name} has no jokers unless they are switched on",
-                  file=sys.stderr)
+            print(_("note: %(ruleset)s has no jokers unless they are switched on")
+                  % {"ruleset": ruleset.name}, file=sys.stderr)
             break
     score = score_grid(ruleset, [card for row in rows for card in row])
     if args.json:
@@ -196,7 +222,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     extra = [f"match.holes={args.holes}"] if args.holes is not None else []
     if args.holes is not None and args.holes < 1:
-        raise UsageError("--holes must be at least 1")
+        raise UsageError(_("--holes must be at least 1"))
     ruleset = _ruleset(args, extra)
     assert isinstance(ruleset, Ruleset)
     kinds = [k.strip() for k in args.bots.split(",")] if args.bots else None
@@ -210,11 +236,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return 0
     names = report["players"]
     for hole in report["holes"]:
-        scores = hole["scores"] or ["void"] * len(names)
-        print(f"hole {hole['hole']:2}  {hole['ending']:12} " +
+        scores = hole["scores"] or [_("void")] * len(names)
+        print(_("hole %(number)2d") % {"number": hole["hole"]} + f"  {hole['ending']:12} " +
               "  ".join(f"{n}: {s}" for n, s in zip(names, scores, strict=True)))
-    print("totals: " + "  ".join(f"{n}: {t}" for n, t in zip(names, report["totals"], strict=True)))
-    print("winner(s): " + ", ".join(names[w] for w in report["winners"]))
+    print(_("totals:") + " "
+          + "  ".join(f"{n}: {t}" for n, t in zip(names, report["totals"], strict=True)))
+    print(_("winner(s):") + " " + ", ".join(names[w] for w in report["winners"]))
     return 0
 
 
@@ -233,7 +260,24 @@ COMMANDS = {
 }  # fmt: skip
 
 
+def choose_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
+    """The language for this run: ``--lang`` if it names one, else the environment's.
+
+    Read before the parser is built, because the parser's help is written in that language."""
+    early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    early.add_argument("--lang")
+    try:
+        known, _rest = early.parse_known_args(list(argv))
+    except argparse.ArgumentError:  # "--lang" without a value: the real parser will say so
+        return detect_language(environ)
+    if known.lang in LANGUAGES:
+        return str(known.lang)
+    return detect_language(environ)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    set_language(choose_language(argv, os.environ))
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

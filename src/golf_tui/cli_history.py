@@ -8,16 +8,17 @@ import json
 import sys
 from typing import Any
 
+from .i18n import _
 from .storage import Store, player_stats
 
 
 def add_parsers(sub: Any) -> None:
-    h = sub.add_parser("history", help="list finished matches (newest last)")
-    h.add_argument("--json", action="store_true", help="print a JSON array")
-    h.add_argument("--show", type=int, metavar="N", help="print the scorecard of match N")
-    s = sub.add_parser("stats", help="statistics per player name")
-    s.add_argument("name", nargs="?", help="only this player")
-    s.add_argument("--json", action="store_true", help="print a JSON array")
+    h = sub.add_parser("history", help=_("list finished matches (newest last)"))
+    h.add_argument("--json", action="store_true", help=_("print a JSON array"))
+    h.add_argument("--show", type=int, metavar="N", help=_("print the scorecard of match N"))
+    s = sub.add_parser("stats", help=_("statistics per player name"))
+    s.add_argument("name", nargs="?", help=_("only this player"))
+    s.add_argument("--json", action="store_true", help=_("print a JSON array"))
 
 
 def _load() -> tuple[Store, list[Any]]:
@@ -29,11 +30,11 @@ def _load() -> tuple[Store, list[Any]]:
 
 
 def cmd_history(args: argparse.Namespace) -> int:
-    _, entries = _load()
+    _store, entries = _load()
     if args.show is not None:
         if not 1 <= args.show <= len(entries):
-            print(f"golf-tui: there is no match {args.show} (history has {len(entries)})",
-                  file=sys.stderr)
+            print("golf-tui: " + _("there is no match %(number)d (history has %(count)d)")
+                  % {"number": args.show, "count": len(entries)}, file=sys.stderr)
             return 2
         e = entries[args.show - 1]
         if args.json:
@@ -41,7 +42,8 @@ def cmd_history(args: argparse.Namespace) -> int:
             return 0
         width = max(len(p) for p in e.players)
         print(f"{e.finished_at}  {e.ruleset}  " + " ".join(e.house_rules))
-        print(" " * width + "".join(f"{i + 1:>5}" for i in range(len(e.holes))) + "  total")
+        print(" " * width + "".join(f"{i + 1:>5}" for i in range(len(e.holes)))
+              + "  " + _("total"))
         for seat, name in enumerate(e.players):
             row = "".join(f"{h[seat]:>5}" for h in e.holes)
             star = " *" if seat in e.winners else ""
@@ -51,35 +53,38 @@ def cmd_history(args: argparse.Namespace) -> int:
         print(json.dumps([e.summary() for e in entries], ensure_ascii=False))
         return 0
     if not entries:
-        print("No finished matches yet.")
+        print(_("No finished matches yet."))
         return 0
     for i, e in enumerate(entries, 1):
         totals = ", ".join(f"{p} {t}" for p, t in zip(e.players, e.totals, strict=True))
+        won = _("won by %(winners)s") % {"winners": " & ".join(e.winner_names())}
         print(f"{i:>3}. {e.finished_at[:16].replace('T', ' ')}  {e.ruleset:11}"
-              f"  won by {' & '.join(e.winner_names())}  ({totals})")
+              f"  {won}  ({totals})")
     return 0
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    _, entries = _load()
+    _store, entries = _load()
     stats = player_stats(entries)
     if args.name:
         stats = [s for s in stats if s.name == args.name]
         if not stats:
-            print(f"golf-tui: no finished match has a player called {args.name!r}",
-                  file=sys.stderr)
+            print("golf-tui: " + _("no finished match has a player called %(name)r")
+                  % {"name": args.name}, file=sys.stderr)
             return 2
     if args.json:
         print(json.dumps([s.to_json() for s in stats], ensure_ascii=False))
         return 0
     if not stats:
-        print("No finished matches yet.")
+        print(_("No finished matches yet."))
         return 0
     for s in stats:
         means = ", ".join(f"{r} {m:.1f}" for r, m in s.mean_hole.items())
         best = f"{s.best_match[0]} ({s.best_match[1]})" if s.best_match else "–"
-        print(f"{s.name}: {s.matches} match(es), {s.wins} win(s); mean hole score {means};"
-              f" best hole {s.best_hole}; best match {best}")
+        print(_("%(name)s: %(matches)d match(es), %(wins)d win(s); mean hole score %(means)s;"
+                " best hole %(best_hole)s; best match %(best_match)s")
+              % {"name": s.name, "matches": s.matches, "wins": s.wins, "means": means,
+                 "best_hole": s.best_hole, "best_match": best})
     return 0
 
 

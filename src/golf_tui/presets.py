@@ -15,6 +15,7 @@ from typing import Any
 
 from .engine.customize import RulesetError, customise, parse_override
 from .engine.ruleset import Ruleset
+from .i18n import _
 
 MAX_FILE_BYTES = 1_000_000
 
@@ -36,24 +37,30 @@ def preset_names() -> list[str]:
 
 def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
     if len(text) > MAX_FILE_BYTES:
-        raise RulesetError(f"{source}: file is larger than {MAX_FILE_BYTES} bytes")
+        raise RulesetError(_("%(source)s: file is larger than %(limit)d bytes")
+                           % {"source": source, "limit": MAX_FILE_BYTES})
     try:
         decoded = text.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise RulesetError(f"{source}: not UTF-8 text (byte {e.start})") from None
+        raise RulesetError(_("%(source)s: not UTF-8 text (byte %(byte)d)")
+                           % {"source": source, "byte": e.start}) from None
     try:
         return tomllib.loads(decoded)
     except tomllib.TOMLDecodeError as e:
-        raise RulesetError(f"{source}: not valid TOML: {e}") from None
+        raise RulesetError(_("%(source)s: not valid TOML: %(problem)s")
+                           % {"source": source, "problem": e}) from None
     except RecursionError:  # tomllib recurses per nesting level
-        raise RulesetError(f"{source}: not valid TOML: nested too deeply") from None
+        raise RulesetError(_("%(source)s: not valid TOML: nested too deeply")
+                           % {"source": source}) from None
 
 
 def preset_data(name: str) -> dict[str, Any]:
     """The raw data of preset ``name``."""
     if name not in preset_names():
-        raise RulesetError(f"no preset {name!r} (presets: {', '.join(preset_names())})")
-    return _parse_toml((_preset_dir() / f"{name}.toml").read_bytes(), f"preset {name}")
+        raise RulesetError(_("no preset %(name)r (presets: %(presets)s)")
+                           % {"name": name, "presets": ", ".join(preset_names())})
+    return _parse_toml((_preset_dir() / f"{name}.toml").read_bytes(),
+                       _("preset %(name)s") % {"name": name})
 
 
 def file_data(path: Path) -> dict[str, Any]:
@@ -62,22 +69,26 @@ def file_data(path: Path) -> dict[str, Any]:
     try:
         raw = path.read_bytes()
     except OSError as e:
-        raise RulesetError(f"{source}: cannot read: {e.strerror or e}") from None
+        raise RulesetError(_("%(source)s: cannot read: %(problem)s")
+                           % {"source": source, "problem": e.strerror or e}) from None
     data = _parse_toml(raw, source)
     if "active_house_rules" in data:
         raise RulesetError(
-            f"{source}: key 'active_house_rules': golf-tui records this itself; switch house rules"
-            " on with --house (or at setup), or write their changes into the file"
+            _("%(source)s: key 'active_house_rules': golf-tui records this itself; switch house"
+              " rules on with --house (or at setup), or write their changes into the file")
+            % {"source": source}
         )
     base = data.get("extends")
     if base is None:
         return data
     if not isinstance(base, str):
-        raise RulesetError(f"{source}: key 'extends': must be a preset name")
+        raise RulesetError(_("%(source)s: key 'extends': must be a preset name")
+                           % {"source": source})
     try:
         merged = preset_data(base)
     except RulesetError as e:
-        raise RulesetError(f"{source}: key 'extends': {e}") from None
+        raise RulesetError(_("%(source)s: key 'extends': %(problem)s")
+                           % {"source": source, "problem": e}) from None
     _deep_merge(merged, data)
     merged.pop("extends", None)
     merged.setdefault("active_house_rules", [])
@@ -103,6 +114,6 @@ def load_ruleset(
     if is_path(name):
         data, source = file_data(Path(name)), name
     else:
-        data, source = preset_data(name), f"preset {name}"
+        data, source = preset_data(name), _("preset %(name)s") % {"name": name}
     overrides = [parse_override(r) for r in rules]
     return customise(data, source, house, overrides)

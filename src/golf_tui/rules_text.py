@@ -1,20 +1,25 @@
 """The rules of one table as Markdown: what every game shares, the preset's page, the house rules
-switched on, and a list of the settings actually in force.
+switched on, and a list of the settings actually in force, in any of golf-tui's languages.
 
 The text lives in ``docs/rules/`` (shipped in the wheel as ``golf_tui/rules_docs``): ``common.md``
-and one page per preset, where each house rule has a section headed ``## House rule: <key>``.
-A custom ruleset that is not a preset gets a description generated from its fields. Plain text
-only: no Textual or Rich here, so the rules screen, the CLI and tests can all use it.
+and one page per preset in English, the same pages in ``docs/rules/<lang>/`` for the other
+languages. On each preset page every house rule has a section headed ``## House rule: <key>``
+(in Norwegian, Swedish and Danish: ``## Husregel: <key>``, the word from the message catalog).
+A custom ruleset that is not a preset gets a description generated from its fields, in the
+language asked for. Plain text only: no Textual or Rich here, so the rules screen, the CLI and
+tests can all use it.
 """
 
 from __future__ import annotations
 
+from gettext import NullTranslations
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .engine.customize import RulesetError
 from .engine.ruleset import ALL_RANK_CODES, HouseRule, Ruleset
+from .i18n import SOURCE_LANGUAGE, current_language, rank_label, translation
 from .presets import load_ruleset, preset_names
 
 HOUSE_RULE_HEADING = "## House rule: "
@@ -32,24 +37,33 @@ def _docs_dir() -> Traversable:
     return Path(__file__).resolve().parents[2] / "docs" / "rules"
 
 
-def read_doc(name: str) -> str | None:
-    """The text of ``docs/rules/<name>.md``, or None when there is no such page."""
-    page = _docs_dir() / f"{name}.md"
+def read_doc(name: str, lang: str | None = None) -> str | None:
+    """The text of ``docs/rules/<name>.md`` (``docs/rules/<lang>/<name>.md`` for a language other
+    than English), or None when there is no such page."""
+    folder = _docs_dir()
+    if lang and lang != SOURCE_LANGUAGE:
+        folder = folder / lang
+    page = folder / f"{name}.md"
     if not page.is_file():
         return None
     return page.read_text(encoding="utf-8")
 
 
-def split_house_rules(text: str) -> tuple[str, dict[str, str]]:
+def house_rule_heading(lang: str | None = None) -> str:
+    """The start of a house rule's heading on the pages of ``lang``: ``## House rule: ``."""
+    return "## " + translation(lang).gettext("House rule") + ": "
+
+
+def split_house_rules(text: str, heading: str = HOUSE_RULE_HEADING) -> tuple[str, dict[str, str]]:
     """A preset page split into its main text and its house-rule sections, by key.
 
-    A section runs from its ``## House rule: <key>`` heading to the next level-2 heading."""
+    A section runs from its ``heading<key>`` line to the next level-2 heading."""
     body: list[str] = []
     sections: dict[str, list[str]] = {}
     current: list[str] = body
     for line in text.splitlines():
-        if line.startswith(HOUSE_RULE_HEADING):
-            current = sections.setdefault(line[len(HOUSE_RULE_HEADING) :].strip(), [])
+        if line.startswith(heading):
+            current = sections.setdefault(line[len(heading) :].strip(), [])
         elif line.startswith("## "):
             current = body
         current.append(line)
@@ -74,72 +88,91 @@ def _differs_from_preset(ruleset: Ruleset) -> bool:
     )
 
 
-def rules_markdown(ruleset: Ruleset) -> str:
-    """The rules of a table playing ``ruleset``, as one Markdown document."""
-    parts = [(read_doc(COMMON) or "").strip()]
-    preset_text = read_doc(ruleset.name) if _is_preset(ruleset.name) else None
+def _page(name: str, lang: str) -> tuple[str | None, str]:
+    """The page ``name`` in ``lang``, else in English, with its house-rule heading."""
+    text = read_doc(name, lang)
+    if text is not None:
+        return text, house_rule_heading(lang)
+    return read_doc(name), HOUSE_RULE_HEADING
+
+
+def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
+    """The rules of a table playing ``ruleset``, as one Markdown document in ``lang`` (default:
+    the current language). A page missing in ``lang`` comes in English."""
+    lang = lang or current_language()
+    t = translation(lang)
+    parts = [(_page(COMMON, lang)[0] or "").strip()]
+    preset_text, heading = _page(ruleset.name, lang) if _is_preset(ruleset.name) else (None, "")
     sections: dict[str, str] = {}
     if preset_text is None:
-        parts.append(describe_custom(ruleset))
+        parts.append(describe_custom(ruleset, lang))
     else:
-        body, sections = split_house_rules(preset_text)
+        body, sections = split_house_rules(preset_text, heading)
         parts.append(body)
         if _differs_from_preset(ruleset):
-            parts.append(
-                "> Some settings at this table differ from the preset described above. Where"
+            parts.append("> " + t.gettext(
+                "Some settings at this table differ from the preset described above. Where"
                 " they disagree, the list under *This table's settings* is what the game plays."
-            )
-    parts.append(_house_rules_text(ruleset, sections))
-    parts.append(settings_markdown(ruleset))
+            ))
+    parts.append(_house_rules_text(ruleset, sections, lang))
+    parts.append(settings_markdown(ruleset, lang))
     return "\n\n".join(p for p in parts if p) + "\n"
 
 
-def _house_rules_text(ruleset: Ruleset, sections: dict[str, str]) -> str:
+def _house_rules_text(ruleset: Ruleset, sections: dict[str, str], lang: str) -> str:
+    t = translation(lang)
     if not ruleset.active_house_rules:
-        return "## House rules at this table\n\nNo house rules are switched on."
+        return (f"## {t.gettext('House rules at this table')}\n\n"
+                + t.gettext("No house rules are switched on."))
     out: list[str] = []
     for active in ruleset.active_house_rules:
         key, _, option = active.partition("=")
         rule = ruleset.house_rules.get(key)
-        text = sections.get(key) or _generated_house_rule(key, rule)
+        text = sections.get(key) or _generated_house_rule(key, rule, lang)
         if option:
             title = rule.options[option].title if rule and option in rule.options else option
-            text += f"\n\nAt this table: **{title}** (`{active}`)."
+            text += "\n\n" + t.gettext("At this table: **%(title)s** (`%(active)s`).") % {
+                "title": t.gettext(title), "active": active}
         out.append(text)
     return "\n\n".join(out)
 
 
-def _generated_house_rule(key: str, rule: HouseRule | None) -> str:
+def _generated_house_rule(key: str, rule: HouseRule | None, lang: str) -> str:
+    t = translation(lang)
+    heading = house_rule_heading(lang)
     if rule is None:
-        return f"{HOUSE_RULE_HEADING}{key}\n\n(This house rule is not described.)"
-    lines = [f"{HOUSE_RULE_HEADING}{key}", "", f"**{rule.title}.** {rule.description}"]
+        return f"{heading}{key}\n\n" + t.gettext("(This house rule is not described.)")
+    lines = [f"{heading}{key}", "", f"**{t.gettext(rule.title)}.** {t.gettext(rule.description)}"]
     if rule.changes:
-        lines += ["", "It sets " + ", ".join(f"`{k}` = `{v}`" for k, v in rule.changes.items())
-                  + "."]
+        changes = ", ".join(f"`{k}` = `{v}`" for k, v in rule.changes.items())
+        lines += ["", t.gettext("It sets %(changes)s.") % {"changes": changes}]
     return "\n".join(lines)
 
 
-# --- text generated from a ruleset's fields ----------------------------------------------------
+# --- text generated from a ruleset's fields, in the language asked for (default: current) ------
 
 
 def _num(n: int) -> str:
     return f"−{-n}" if n < 0 else str(n)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def _span(a: int, b: int) -> str:
     return str(a) if a == b else f"{a}–{b}"
 
 
-def describe_grid(r: Ruleset) -> str:
+def describe_grid(r: Ruleset, lang: str | None = None) -> str:
     rows, cols = r.shape
-    return f"{rows}×{cols}, {r.grid_size} cards each ({rows} rows of {cols})"
+    text = translation(lang).gettext(
+        "%(rows)d×%(cols)d, %(cards)d cards each (%(rows)d rows of %(cols)d)")
+    return text % {"rows": rows, "cols": cols, "cards": r.grid_size}
 
 
-def describe_decks(r: Ruleset) -> str:
+def _decks(t: NullTranslations, n: int) -> str:
+    return t.ngettext("%(n)d deck", "%(n)d decks", n) % {"n": n}
+
+
+def describe_decks(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
     groups: list[tuple[int, int, int]] = []  # (decks, first player count, last player count)
     for players in range(r.players.min, r.players.max + 1):
         decks = r.decks_for(players)
@@ -148,192 +181,231 @@ def describe_decks(r: Ruleset) -> str:
         else:
             groups.append((decks, players, players))
     if len(groups) == 1:
-        text = _plural(groups[0][0], "deck")
+        text = _decks(t, groups[0][0])
     else:
         text = ", ".join(
-            f"{_plural(d, 'deck')} for {_span(a, b)} players" for d, a, b in groups
+            t.gettext("%(decks)s for %(players)s players") % {"decks": _decks(t, d),
+                                                              "players": _span(a, b)}
+            for d, a, b in groups
         )
     if r.jokers_per_deck:
-        text += f"; {r.jokers_per_deck} jokers per deck, worth {_num(r.values['JK'])} each"
+        text += "; " + t.ngettext(
+            "%(n)d joker per deck, worth %(value)s", "%(n)d jokers per deck, worth %(value)s each",
+            r.jokers_per_deck,
+        ) % {"n": r.jokers_per_deck, "value": _num(r.values["JK"])}
     else:
-        text += "; no jokers"
+        text += "; " + t.gettext("no jokers")
     return text
 
 
-def describe_values(r: Ruleset) -> str:
+def describe_values(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
     v: dict[str, int] = {str(code): points for code, points in r.values.items()}
     face = all(v[code] == n for code, n in _FACE_VALUES.items())
     codes = [c for c in ALL_RANK_CODES if c != "JK" and not (face and c in _FACE_VALUES)]
-    parts = [f"{c} = {_num(v[c])}" for c in codes]
+    parts = [f"{rank_label(c, lang or current_language())} = {_num(v[c])}" for c in codes]
     if face:
-        parts.insert(2, "3–10 = face value")
+        parts.insert(2, t.gettext("3–10 = face value"))
     if r.jokers_per_deck:
-        parts.append(f"joker = {_num(v['JK'])}")
+        parts.append(t.gettext("joker = %(value)s") % {"value": _num(v["JK"])})
     return ", ".join(parts)
 
 
-def describe_opening(r: Ruleset) -> str:
+def describe_opening(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
     n = r.opening.count
     if n == 0:
-        return "none"
+        return t.gettext("none")
     if r.opening.kind == "peek":
-        return f"look once, privately, at {_plural(n, 'card')} of your bottom row"
-    return f"turn {_plural(n, 'card')} of your choice face up"
+        return t.ngettext("look once, privately, at %(n)d card of your bottom row",
+                          "look once, privately, at %(n)d cards of your bottom row", n) % {"n": n}
+    return t.ngettext("turn %(n)d card of your choice face up",
+                      "turn %(n)d cards of your choice face up", n) % {"n": n}
 
 
-def describe_placement(r: Ruleset) -> str:
+def describe_placement(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
     if r.placement == "face_up":
-        return "a card swapped into your grid lies face up"
-    return "a card swapped into your grid lies face down (remember it)"
+        return t.gettext("a card swapped into your grid lies face up")
+    return t.gettext("a card swapped into your grid lies face down (remember it)")
 
 
-def describe_endings(r: Ruleset) -> str:
+def describe_endings(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
     out = []
     if r.knock:
-        out.append("knock instead of drawing, then everyone else has one more turn")
+        out.append(t.gettext("knock instead of drawing, then everyone else has one more turn"))
     if r.all_face_up == "final_lap":
-        out.append("a grid all face up, then everyone else has one more turn")
+        out.append(t.gettext("a grid all face up, then everyone else has one more turn"))
     elif r.all_face_up == "immediate":
-        out.append("a grid all face up ends the hole at once")
-    return "; ".join(out) or "only an empty stock"
+        out.append(t.gettext("a grid all face up ends the hole at once"))
+    return "; ".join(out) or t.gettext("only an empty stock")
 
 
-def describe_turn_options(r: Ruleset) -> str:
+def describe_turn_options(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
     out = []
     if r.flip_as_turn:
-        out.append("flip a face-down card as your whole turn")
+        out.append(t.gettext("flip a face-down card as your whole turn"))
     if r.flip_after_discard:
-        out.append("after throwing away a stock card, flip a face-down card (unless one is left)")
-    return "; ".join(out) or "none"
+        out.append(t.gettext(
+            "after throwing away a stock card, flip a face-down card (unless one is left)"))
+    return "; ".join(out) or t.gettext("none")
 
 
-def describe_pairs(r: Ruleset) -> str:
-    rows, _ = r.shape
+def describe_pairs(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
+    rows, _cols = r.shape
     if r.pairs == "column":
         text = (
-            "a column of two cards of one rank scores 0"
+            t.gettext("a column of two cards of one rank scores 0")
             if rows == 2
-            else f"a column of {rows} cards of one rank scores 0"
+            else t.gettext("a column of %(n)d cards of one rank scores 0") % {"n": rows}
         )
     elif r.pairs == "anywhere":
-        text = "two cards of one rank anywhere in the grid score 0 together"
+        text = t.gettext("two cards of one rank anywhere in the grid score 0 together")
     else:
-        return "none: every card counts its value"
+        return t.gettext("none: every card counts its value")
     if r.jokers_per_deck or r.jokers_pair:
-        text += "; jokers pair" if r.jokers_pair else "; jokers never pair"
+        text += "; " + (t.gettext("jokers pair") if r.jokers_pair
+                        else t.gettext("jokers never pair"))
     return text
 
 
-def describe_bonuses(r: Ruleset) -> str:
+def describe_bonuses(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
     b = r.two_pair_bonus
     if b.kind == "any":
-        return f"{_num(b.value)} for a grid with two or more pair columns"
+        return t.gettext("%(value)s for a grid with two or more pair columns") % {
+            "value": _num(b.value)}
     if b.kind == "same_rank":
-        return f"{_num(b.value)} for two pair columns of the same rank"
-    return "none"
+        return t.gettext("%(value)s for two pair columns of the same rank") % {
+            "value": _num(b.value)}
+    return t.gettext("none")
 
 
-def describe_penalties(r: Ruleset) -> str:
+def describe_penalties(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
     out = []
     kp = r.knock_penalty
     if kp.enabled:
-        tie = "a tie counts as lowest" if kp.tie_counts_as_lowest else "a tie is not lowest"
-        out.append(f"the knocker scores 0 with the lowest score, otherwise +{kp.points} ({tie})")
+        tie = (t.gettext("a tie counts as lowest") if kp.tie_counts_as_lowest
+               else t.gettext("a tie is not lowest"))
+        out.append(t.gettext(
+            "the knocker scores 0 with the lowest score, otherwise +%(points)d (%(tie)s)"
+        ) % {"points": kp.points, "tie": tie})
     pp = r.peek_penalty
     if pp.enabled:
-        out.append(f"looking at your own face-down card during your turn: +{pp.points} a look")
-    return "; ".join(out) or "none"
+        out.append(t.gettext(
+            "looking at your own face-down card during your turn: +%(points)d a look"
+        ) % {"points": pp.points})
+    return "; ".join(out) or t.gettext("none")
 
 
-def describe_empty_stock(r: Ruleset) -> str:
-    return {
-        "reshuffle": "reshuffle the discard pile, except its top card, into a new stock",
-        "redeal": "the hole is void and the same dealer deals it again",
-        "end_hole": "the hole ends and is scored as it stands",
-    }[r.empty_stock]
+def describe_empty_stock(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
+    if r.empty_stock == "reshuffle":
+        return t.gettext("reshuffle the discard pile, except its top card, into a new stock")
+    if r.empty_stock == "redeal":
+        return t.gettext("the hole is void and the same dealer deals it again")
+    return t.gettext("the hole ends and is scored as it stands")
 
 
-def describe_match_end(r: Ruleset) -> str:
+def describe_match_end(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
     m = r.match
     if m.end == "holes":
-        return f"{m.holes} holes, lowest total wins"
-    return f"after the hole in which a total reaches {m.target}, lowest total wins"
+        return t.ngettext("%(n)d hole, lowest total wins", "%(n)d holes, lowest total wins",
+                          m.holes) % {"n": m.holes}
+    return t.gettext("after the hole in which a total reaches %(target)d, lowest total wins") % {
+        "target": m.target}
 
 
-def settings_markdown(r: Ruleset) -> str:
+def settings_markdown(r: Ruleset, lang: str | None = None) -> str:
     """The settings of ``r`` as a short Markdown list, headed "This table's settings"."""
+    t = translation(lang)
+    title = t.gettext(r.title) if r.title else ""
     items = [
-        ("Ruleset", f"{r.title} (`{r.name}`)" if r.title else f"`{r.name}`"),
-        ("Grid", describe_grid(r)),
-        ("Players", _span(r.players.min, r.players.max)),
-        ("Decks", describe_decks(r)),
-        ("Card values", describe_values(r)),
-        ("Opening", describe_opening(r)),
-        ("Placement", describe_placement(r)),
-        ("Hole ends with", describe_endings(r)),
-        ("Extra turn options", describe_turn_options(r)),
-        ("Pairs", describe_pairs(r)),
-        ("Bonuses", describe_bonuses(r)),
-        ("Penalties", describe_penalties(r)),
-        ("Empty stock", describe_empty_stock(r)),
-        ("Match end", describe_match_end(r)),
-        ("House rules on", ", ".join(f"`{k}`" for k in r.active_house_rules) or "none"),
+        (t.gettext("Ruleset"), f"{title} (`{r.name}`)" if title else f"`{r.name}`"),
+        (t.gettext("Grid"), describe_grid(r, lang)),
+        (t.gettext("Players"), _span(r.players.min, r.players.max)),
+        (t.gettext("Decks"), describe_decks(r, lang)),
+        (t.gettext("Card values"), describe_values(r, lang)),
+        (t.gettext("Opening"), describe_opening(r, lang)),
+        (t.gettext("Placement"), describe_placement(r, lang)),
+        (t.gettext("Hole ends with"), describe_endings(r, lang)),
+        (t.gettext("Extra turn options"), describe_turn_options(r, lang)),
+        (t.gettext("Pairs"), describe_pairs(r, lang)),
+        (t.gettext("Bonuses"), describe_bonuses(r, lang)),
+        (t.gettext("Penalties"), describe_penalties(r, lang)),
+        (t.gettext("Empty stock"), describe_empty_stock(r, lang)),
+        (t.gettext("Match end"), describe_match_end(r, lang)),
+        (t.gettext("House rules on"),
+         ", ".join(f"`{k}`" for k in r.active_house_rules) or t.gettext("none")),
     ]
-    return "## This table's settings\n\n" + "\n".join(f"- **{k}:** {v}" for k, v in items)
+    heading = t.gettext("This table's settings")
+    return f"## {heading}\n\n" + "\n".join(f"- **{k}:** {v}" for k, v in items)
 
 
-def describe_custom(r: Ruleset) -> str:
+def describe_custom(r: Ruleset, lang: str | None = None) -> str:
     """A page for a ruleset that is not a preset, generated from its fields."""
+    t = translation(lang)
     rows, cols = r.shape
     title = r.title or r.name
-    lines = [f"# {title} (custom ruleset `{r.name}`)", ""]
+    heading = t.gettext("%(title)s (custom ruleset `%(name)s`)") % {"title": title, "name": r.name}
+    lines = [f"# {heading}", ""]
     if r.description:
         lines += [r.description, ""]
     lines += [
-        "This ruleset is not one of the presets; this page is generated from its settings.",
+        t.gettext("This ruleset is not one of the presets; this page is generated from its"
+                  " settings."),
         "",
-        "## Setup",
+        "## " + t.gettext("Setup"),
         "",
-        f"- {_span(r.players.min, r.players.max)} players; {describe_decks(r)}.",
-        f"- Each player gets {r.grid_size} cards face down in {rows} rows of {cols}.",
-        f"- Card values: {describe_values(r)}.",
-        f"- A match: {describe_match_end(r)}.",
+        "- " + t.gettext("%(players)s players; %(decks)s.") % {
+            "players": _span(r.players.min, r.players.max), "decks": describe_decks(r, lang)},
+        "- " + t.gettext("Each player gets %(cards)d cards face down in %(rows)d rows of %(cols)d.")
+        % {"cards": r.grid_size, "rows": rows, "cols": cols},
+        "- " + t.gettext("Card values: %(values)s.") % {"values": describe_values(r, lang)},
+        "- " + t.gettext("A match: %(end)s.") % {"end": describe_match_end(r, lang)},
         "",
-        "## Opening",
+        "## " + t.gettext("Opening"),
         "",
-        f"At the start of your first turn in a hole: {describe_opening(r)}.",
+        t.gettext("At the start of your first turn in a hole: %(opening)s.") % {
+            "opening": describe_opening(r, lang)},
         "",
-        "## A turn",
+        "## " + t.gettext("A turn"),
         "",
-        "- Draw from the stock, then swap the card into your grid or throw it away.",
-        "- Or take the top discard and swap it into your grid.",
+        "- " + t.gettext("Draw from the stock, then swap the card into your grid or throw it"
+                         " away."),
+        "- " + t.gettext("Or take the top discard and swap it into your grid."),
     ]
     if r.knock:
-        lines.append("- Or knock, as your whole turn (not during a final lap).")
+        lines.append("- " + t.gettext("Or knock, as your whole turn (not during a final lap)."))
     if r.flip_as_turn:
-        lines.append("- Or turn one of your face-down cards face up, as your whole turn.")
+        lines.append("- " + t.gettext(
+            "Or turn one of your face-down cards face up, as your whole turn."))
     if r.flip_after_discard:
-        lines.append(
-            "- After throwing away a stock card you must turn a face-down card face up,"
-            " unless only one is left."
-        )
+        lines.append("- " + t.gettext(
+            "After throwing away a stock card you must turn a face-down card face up,"
+            " unless only one is left."))
     if r.peek_penalty.enabled:
-        lines.append(
-            f"- During your turn you may look at your own face-down cards,"
-            f" {r.peek_penalty.points} point(s) a look."
-        )
+        lines.append("- " + t.gettext(
+            "During your turn you may look at your own face-down cards,"
+            " %(points)d point(s) a look.") % {"points": r.peek_penalty.points})
     lines += [
         "",
-        f"When you swap, {describe_placement(r)}.",
+        t.gettext("When you swap, %(placement)s.") % {"placement": describe_placement(r, lang)},
         "",
-        "## The end of a hole",
+        "## " + t.gettext("The end of a hole"),
         "",
-        f"The hole ends with: {describe_endings(r)}. If the stock runs out:"
-        f" {describe_empty_stock(r)}.",
+        t.gettext("The hole ends with: %(endings)s. If the stock runs out: %(empty)s.") % {
+            "endings": describe_endings(r, lang), "empty": describe_empty_stock(r, lang)},
         "",
-        "## Scoring",
+        "## " + t.gettext("Scoring"),
         "",
-        f"Pairs: {describe_pairs(r)}. Bonus: {describe_bonuses(r)}."
-        f" Penalties: {describe_penalties(r)}.",
+        t.gettext("Pairs: %(pairs)s. Bonus: %(bonus)s. Penalties: %(penalties)s.") % {
+            "pairs": describe_pairs(r, lang), "bonus": describe_bonuses(r, lang),
+            "penalties": describe_penalties(r, lang)},
     ]
     return "\n".join(lines)
