@@ -34,6 +34,16 @@ DOMAIN = "golf_tui"
 LANGUAGES = ("nb", "sv", "da")  # every language but the source language, English
 KEYWORDS: dict[str, Any] = {**DEFAULT_KEYWORDS, "N_": None}
 PROJECT = "golf-tui"
+HEADER = """\
+# {language} messages of golf-tui, the Golf card game in a terminal.
+# Copyright (C) the golf-tui developers. Distributed under the same license as golf-tui (MIT).
+# Update with: python scripts/i18n.py update && python scripts/i18n.py compile
+#"""
+
+
+def _version() -> str:
+    text = (PACKAGE / "__init__.py").read_text(encoding="utf-8")
+    return text.split('__version__ = "')[1].split('"')[0]
 
 
 # --- extraction --------------------------------------------------------------------------------
@@ -75,7 +85,8 @@ def _toml_messages() -> Iterator[tuple[str, int, str, list[str], None]]:
 
 def extract() -> Catalog:
     """A template catalog of every message in the source."""
-    template = Catalog(project=PROJECT, domain=DOMAIN, fuzzy=False)
+    template = Catalog(project=PROJECT, version=_version(), domain=DOMAIN, fuzzy=False,
+                       header_comment=HEADER.format(language="All"))
     for source in (_python_messages(), _toml_messages()):
         for rel, lineno, message, comments, context in source:
             template.add(message, None, [(rel, lineno)], auto_comments=comments, context=context)
@@ -92,7 +103,10 @@ def po_path(lang: str) -> Path:
 def read(lang: str) -> Catalog:
     path = po_path(lang)
     if not path.exists():
-        return Catalog(locale=lang, domain=DOMAIN, project=PROJECT, fuzzy=False)
+        catalog = Catalog(locale=lang, domain=DOMAIN, project=PROJECT, version=_version(),
+                          fuzzy=False)
+        catalog.header_comment = HEADER.format(language=catalog.locale.english_name)
+        return catalog
     with path.open("rb") as f:
         return read_po(f, locale=lang, domain=DOMAIN)
 

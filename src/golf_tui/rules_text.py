@@ -122,8 +122,8 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
 def _house_rules_text(ruleset: Ruleset, sections: dict[str, str], lang: str) -> str:
     t = translation(lang)
     if not ruleset.active_house_rules:
-        return (f"## {t.gettext('House rules at this table')}\n\n"
-                + t.gettext("No house rules are switched on."))
+        heading = t.gettext("House rules at this table")
+        return f"## {heading}\n\n" + t.gettext("No house rules are switched on.")
     out: list[str] = []
     for active in ruleset.active_house_rules:
         key, _, option = active.partition("=")
