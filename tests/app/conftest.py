@@ -22,6 +22,7 @@ from golf_tui.engine import (
     DrawStock,
     Flip,
     Knock,
+    SeatView,
     Swap,
     TakeDiscard,
     ThrowAway,
@@ -102,14 +103,19 @@ def keys_for(action: Action, legal: tuple[Action, ...]) -> list[str]:
     return ["f" if isinstance(action, Flip) else "p", pos]
 
 
-def quick_choice(rng: random.Random, legal: tuple[Action, ...], turns: int) -> Action:
-    """A legal action that ends holes fast: draw, swap into face-down places, knock soon."""
-    if Knock() in legal and turns >= 3:
+def quick_choice(rng: random.Random, v: SeatView) -> Action:
+    """A legal action that ends holes fast: draw, swap into face-down places, knock soon; now
+    and then take the discard, throw away, flip or peek, so that every key gets used."""
+    legal = v.legal
+    if Knock() in legal and v.turns >= v.players * 2:
         return Knock()
     if DrawStock() in legal:
-        return DrawStock()
-    swaps = [a for a in legal if isinstance(a, Swap)]
-    if swaps:
+        roll = rng.random()
+        others = [a for a in legal if not isinstance(a, DrawStock | Knock)]
+        return rng.choice(others) if roll < 0.2 and others else DrawStock()
+    down = set(v.face_down(v.current))
+    swaps = [a for a in legal if isinstance(a, Swap) and (a.pos in down or not down)]
+    if swaps and (ThrowAway() not in legal or rng.random() < 0.85):
         return rng.choice(swaps)
     return rng.choice(legal)
 
@@ -135,7 +141,7 @@ class Driver:
         if self.check_privacy:
             assert_private(self.app)
 
-    async def step(self, choose: Callable[[random.Random, tuple[Action, ...], int], Action]
+    async def step(self, choose: Callable[[random.Random, SeatView], Action]
                    = quick_choice) -> None:
         """One step: pass a hand-over, close a result screen, or play one action."""
         self.steps += 1
@@ -149,7 +155,7 @@ class Driver:
                 await self.pilot.press("enter")
             elif ctrl.at_keys_to_act():
                 v = ctrl.table_view()
-                action = choose(self.rng, v.legal, v.turns // v.players)
+                action = choose(self.rng, v)
                 await self.play(screen, action, v.legal)
             else:
                 await self.pilot.pause()

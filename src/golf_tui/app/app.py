@@ -6,13 +6,13 @@ The app only moves between screens; the table screen and its controller run the 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
 from typing import Any, ClassVar
 
-from textual.app import App, SystemCommand
+from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from .commands import GOLF_COMMANDS
 from .config import GameConfig, Seat
 from .controller import Controller
 from .screens import links
@@ -30,6 +30,7 @@ class GolfApp(App[None]):
     """Hot-seat Golf. With a ``config`` the first match starts at once; without, setup first."""
 
     TITLE = "Golf"
+    COMMANDS = App.COMMANDS | GOLF_COMMANDS
     CSS_PATH = "styles/app.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit_game", "Quit", priority=True, show=False),
@@ -98,10 +99,27 @@ class GolfApp(App[None]):
 
         self.push_screen(links.confirm_quit_screen(), confirmed)
 
-    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        yield SystemCommand("New match", "Leave this match and go to the setup", self.show_setup)
+    def action_new_match(self) -> None:
+        """Leave this match for the setup (asking first while it runs)."""
+        if not self.match_running():
+            self.show_setup()
+            return
+
+        def confirmed(answer: object) -> None:
+            if answer is True or answer == "yes":
+                self.table = None
+                self.show_setup()
+
+        self.push_screen(links.confirm_quit_screen(), confirmed)
+
+    def action_show_rules(self) -> None:
+        ruleset = self.table.ctrl.match.ruleset if self.table else None
+        if ruleset is not None:
+            self.push_screen(links.rules_screen(ruleset))
+
+    def action_show_scorecard(self) -> None:
         if self.table is not None:
-            table = self.table
-            yield SystemCommand("Scorecard", "Every hole so far", table.action_scorecard)
-            yield SystemCommand("Rules", "The rules of this table", table.action_rules)
+            self.push_screen(links.scorecard_screen(self.table.ctrl.match))
+
+    def action_show_keys(self) -> None:
+        self.push_screen(links.keys_screen(self.table.ctrl.match.ruleset if self.table else None))

@@ -61,10 +61,11 @@ def setup_screen() -> Screen[Any] | None:
     return None if cls is None else cls()
 
 
-def hole_result_screen(match: Match, result: HoleResult, ascii: bool) -> Screen[Any]:
+def hole_result_screen(match: Match, result: HoleResult, ascii: bool,
+                       animations: bool = True) -> Screen[Any]:
     cls = _find("summary", "HoleResultScreen")
     if cls is not None:
-        return cls(match, result, ascii)  # type: ignore[no-any-return]
+        return cls(match, result, ascii, animations=animations)  # type: ignore[no-any-return]
     lines = [f"Hole {result.hole}: {result.ending.replace('_', ' ')}"]
     for seat, grid in enumerate(result.grids):
         cards = " ".join(card_label(c, ascii=ascii) for c in grid)
@@ -94,10 +95,10 @@ def scorecard_lines(match: Match) -> list[str]:
     return [f"{n}: {t}" for n, t in zip(match.players, match.totals, strict=True)]
 
 
-def keys_screen() -> Screen[Any]:
+def keys_screen(ruleset: Ruleset | None = None) -> Screen[Any]:
     cls = _find("help", "KeysScreen")
     if cls is not None:
-        return cls()  # type: ignore[no-any-return]
+        return cls(ruleset)  # type: ignore[no-any-return]
     return Notice(["Keys: d draw, t take discard, 1-9 / arrows+Enter / click a card,",
                    "x throw away, k knock, f flip, p peek, s scorecard, r rules, ctrl+q quit"])
 

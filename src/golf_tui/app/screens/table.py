@@ -7,7 +7,6 @@ from __future__ import annotations
 import time
 from typing import ClassVar
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -15,8 +14,8 @@ from textual.events import Resize
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState
 
-from ...bots import Bot
 from ...engine import (
     DRAW_STOCK,
     KNOCK,
@@ -98,6 +97,8 @@ class TableScreen(Screen[None]):
         self.skip = False
         self.pace = min(PACES, key=lambda p: abs(p - controller.config.bot_delay))
         self.token = 0
+        self._keys_shown: object = None
+        self._bot_jobs: dict[Worker[Action], tuple[int, float]] = {}
         self.players = t.players
 
     # --- building --------------------------------------------------------------------------
@@ -166,7 +167,11 @@ class TableScreen(Screen[None]):
         history.say(f"Discard pile, top first: {pile}")
         self.query_one("#narration", InfoLine).say(ctrl.line)
         self.query_one("#prompt", InfoLine).say(self._prompt(v, at_keys))
-        self.refresh_bindings()
+        keys = (at_keys, self.busy, ctrl.reveal_holds, self.armed, v.legal, self.cursor is None,
+                m.finished, ctrl.current in ctrl.bots)
+        if keys != self._keys_shown:  # the footer is rebuilt on every refresh: only on change
+            self._keys_shown = keys
+            self.refresh_bindings()
 
     def _seat(self, v: SeatView, seat: int, total: int) -> Seat:
         note = "knocked" if v.knocker == seat else ("out" if v.closer == seat else "")
@@ -191,16 +196,17 @@ class TableScreen(Screen[None]):
     def advance(self) -> None:
         """Move play on after a change: run a computer turn or hand the keys to a human."""
         ctrl = self.ctrl
-        self.render_table()
         if ctrl.match.finished or self.busy:
+            self.render_table()
             return
         if ctrl.is_bot(ctrl.current):
             self._start_bot()
+            self.render_table()
             return
         self.skip = False
         name = ctrl.begin_turn()
+        self.render_table()
         if name is None:
-            self.render_table()
             return
         peek = ctrl.match.ruleset.opening.kind == "peek"
         opening = peek and ctrl.public_view().phase == "opening"
@@ -222,7 +228,9 @@ class TableScreen(Screen[None]):
             return
         self.render_table()
         self.busy = True
-        screen = links.hole_result_screen(self.ctrl.match, step.result, self.ctrl.config.ascii)
+        config = self.ctrl.config
+        screen = links.hole_result_screen(self.ctrl.match, step.result, config.ascii,
+                                          config.animations)
         self.app.push_screen(screen, self._result_seen)
 
     def _result_seen(self, _: object) -> None:
@@ -259,14 +267,22 @@ class TableScreen(Screen[None]):
         self.busy = True
         self.token += 1
         seat = self.ctrl.current
-        self._choose(self.ctrl.bots[seat], self.ctrl.bot_view(), self.token, time.monotonic())
+        bot, v = self.ctrl.bots[seat], self.ctrl.bot_view()
+        # choose() may take a while (the hard player searches): it runs in a thread
+        worker = self.run_worker(lambda: bot.choose(v), thread=True, group="bot")
+        self._bot_jobs[worker] = (self.token, time.monotonic())
 
-    @work(thread=True, exclusive=True, group="bot")
-    def _choose(self, bot: Bot, v: SeatView, token: int, started: float) -> None:
-        action = bot.choose(v)  # may take a while: off the event loop
-        self.app.call_from_thread(self._bot_chose, token, action, started)
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        job = self._bot_jobs.get(event.worker)
+        if job is None or event.state not in (WorkerState.SUCCESS, WorkerState.CANCELLED):
+            return
+        del self._bot_jobs[event.worker]
+        if event.state == WorkerState.SUCCESS:
+            action = event.worker.result
+            assert action is not None
+            self._bot_chose(*job, action)
 
-    def _bot_chose(self, token: int, action: Action, started: float) -> None:
+    def _bot_chose(self, token: int, started: float, action: Action) -> None:
         if token != self.token or not self.is_attached:
             return
         wait = 0.0 if self.skip else self.pace - (time.monotonic() - started)
@@ -419,4 +435,4 @@ class TableScreen(Screen[None]):
         self.app.push_screen(links.rules_screen(self.ctrl.match.ruleset))
 
     def action_keys(self) -> None:
-        self.app.push_screen(links.keys_screen())
+        self.app.push_screen(links.keys_screen(self.ctrl.match.ruleset))

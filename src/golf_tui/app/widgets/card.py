@@ -56,6 +56,7 @@ class CardBox(Widget):
         self._corner = str(pos + 1) if pos >= 0 else ""
         self._ascii = False
         self._selected = False
+        self._state: tuple[object, ...] = ()
 
     def show(
         self,
@@ -72,6 +73,10 @@ class CardBox(Widget):
             card = None  # a back or an empty place never carries a card
         if corner is not None:
             self._corner = corner
+        state = (card, kind, ascii, selected, revealed, self._corner)
+        if state == self._state:
+            return
+        self._state = state
         self._card, self._kind, self._ascii, self._selected = card, kind, ascii, selected
         self.set_class(kind == FACE, "-face")
         self.set_class(kind == BACK, "-back")

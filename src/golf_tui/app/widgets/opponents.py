@@ -50,8 +50,12 @@ class OpponentGrid(Static):
         super().__init__(id=f"opponent-{slot}")
         self.cols = cols
         self.styles.width = box_width(cols)
+        self._shown: tuple[Seat, bool] | None = None
 
     def show(self, s: Seat, *, ascii: bool) -> None:
+        if (s, ascii) == self._shown:
+            return
+        self._shown = (s, ascii)
         marks = ("▶ " if s.to_act else "") if not ascii else (">" if s.to_act else "")
         dealer = " (D)" if s.dealer else ""
         self.border_title = f"{marks}{s.name}{dealer} · {s.total}"
