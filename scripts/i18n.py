@@ -105,7 +105,8 @@ def read(lang: str) -> Catalog:
     if not path.exists():
         catalog = Catalog(locale=lang, domain=DOMAIN, project=PROJECT, version=_version(),
                           fuzzy=False)
-        catalog.header_comment = HEADER.format(language=catalog.locale.english_name)
+        name = catalog.locale.english_name if catalog.locale else lang
+        catalog.header_comment = HEADER.format(language=name)
         return catalog
     with path.open("rb") as f:
         return read_po(f, locale=lang, domain=DOMAIN)

@@ -1,0 +1,144 @@
+"""The rules screen in every language: the translated pages, the active house rules' sections
+only, the generated settings list, and English for what has no page in a language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from golf_tui import i18n
+from golf_tui.presets import load_ruleset, preset_names
+from golf_tui.rules_text import (
+    COMMON,
+    house_rule_heading,
+    read_doc,
+    rules_markdown,
+    settings_markdown,
+    split_house_rules,
+)
+
+LANGS = ["nb", "sv", "da"]
+PRESETS = preset_names()
+SETTINGS_HEADING = {"en": "This table's settings", "nb": "Innstillinger ved dette bordet",
+                    "sv": "Inställningar vid det här bordet", "da": "Indstillinger ved dette bord"}
+NO_HOUSE_RULES = {"en": "No house rules are switched on.", "nb": "Ingen husregler er slått på.",
+                  "sv": "Inga husregler är påslagna.", "da": "Ingen husregler er slået til."}
+
+
+def headings(text: str, lang: str) -> list[str]:
+    start = house_rule_heading(lang)
+    return [line[len(start) :].strip() for line in text.splitlines() if line.startswith(start)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_exists_in_every_language(lang: str) -> None:
+    for name in [COMMON, *PRESETS]:
+        text = read_doc(name, lang)
+        assert text is not None, f"docs/rules/{lang}/{name}.md is missing"
+        assert text.startswith("# ")
+        assert text != read_doc(name), "written for the language, not a copy"
+        if name != COMMON:
+            assert name in text.splitlines()[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", PRESETS)
+def test_same_house_rule_sections_and_headings_as_english(lang: str, name: str) -> None:
+    text = read_doc(name, lang) or ""
+    assert sorted(headings(text, lang)) == sorted(load_ruleset(name).house_rules)
+    english = [line for line in (read_doc(name) or "").splitlines() if line.startswith("#")]
+    local = [line for line in text.splitlines() if line.startswith("#")]
+    assert len(local) == len(english), "the same sections as the English page"
+    _, sections = split_house_rules(text, house_rule_heading(lang))
+    assert all(len(section.splitlines()) > 1 for section in sections.values())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", PRESETS)
+def test_worked_example_totals_kept(lang: str, name: str) -> None:
+    totals = {line.split("**")[1] for line in (read_doc(name) or "").splitlines()
+              if "**" in line and line.split("**")[1].lstrip("−").isdigit()}
+    page = read_doc(name, lang) or ""
+    for total in totals:
+        assert f"**{total}**" in page, (name, total)
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+@pytest.mark.parametrize("name", PRESETS)
+def test_no_house_rules_on(lang: str, name: str) -> None:
+    text = rules_markdown(load_ruleset(name), lang)
+    assert headings(text, lang) == []
+    assert (read_doc(COMMON, lang) or "").strip() in text
+    assert split_house_rules(read_doc(name, lang) or "", house_rule_heading(lang))[0] in text
+    assert f"## {SETTINGS_HEADING[lang]}" in text
+    assert NO_HOUSE_RULES[lang] in text
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+@pytest.mark.parametrize("name", PRESETS)
+def test_each_house_rule_alone_shows_its_section_only(lang: str, name: str) -> None:
+    for key in load_ruleset(name).house_rules:
+        text = rules_markdown(load_ruleset(name, [key]), lang)
+        assert headings(text, lang) == [key]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_active_house_rules_in_and_inactive_out(lang: str) -> None:
+    text = rules_markdown(load_ruleset("danish-6", ["jokers=minus-3", "final-lap"]), lang)
+    assert headings(text, lang) == ["jokers", "final-lap"]
+    assert "House rule" not in text and "This table" not in text, "no English left"
+    option = {"nb": "**Jokere −3**", "sv": "**Jokrar −3**", "da": "**Jokere −3**"}[lang]
+    assert f"{option} (`jokers=minus-3`)" in text
+
+
+def test_the_current_language_is_the_default() -> None:
+    ruleset = load_ruleset("swedish-6")
+    try:
+        i18n.set_language("sv")
+        assert rules_markdown(ruleset) == rules_markdown(ruleset, "sv")
+    finally:
+        i18n.set_language("en")
+    assert rules_markdown(ruleset) == rules_markdown(ruleset, "en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "phrases"),
+    [
+        ("nb", ["E = 1", "Kn = 10", "D = 10", "3–10 = pålydende", "se én gang, i smug, på 2 kort",
+                "+10 (delt lavest teller som lavest)", "når 100"]),
+        ("sv", ["E = 1", "Kn = 10", "3–10 = tryckt värde",
+                "titta en gång, i hemlighet, på 2 kort"]),
+        ("da", ["E = 1", "B = 10", "3–10 = deres tal", "kig én gang, i smug, på 2 kort"]),
+    ],
+)
+def test_settings_list_in_the_language(lang: str, phrases: list[str]) -> None:
+    text = settings_markdown(load_ruleset("norwegian-4", ["knock-penalty", "to-100"]), lang)
+    for phrase in phrases:
+        assert phrase in text, (phrase, text)
+
+
+KITCHEN = """
+extends = "swedish-6"
+name = "kitchen"
+title = "Kitchen Golf"
+description = "Swedish Golf as played in our kitchen."
+
+[house_rules.big-bonus]
+title = "Big bonus"
+description = "Double pairs are worth −20."
+changes = { "two_pair_bonus.kind" = "any", "two_pair_bonus.value" = -20 }
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_custom_ruleset_gets_a_generated_page_in_the_language(tmp_path: Path, lang: str) -> None:
+    path = tmp_path / "kitchen.toml"
+    path.write_text(KITCHEN, encoding="utf-8")
+    text = rules_markdown(load_ruleset(str(path), ["big-bonus", "jokers"]), lang)
+    assert (read_doc(COMMON, lang) or "").strip() in text
+    custom = {"nb": "eget regelsett", "sv": "egen regeluppsättning", "da": "eget regelsæt"}[lang]
+    assert f"# Kitchen Golf ({custom} `kitchen`)" in text
+    assert "Swedish Golf as played in our kitchen." in text  # the author's own words stay
+    assert headings(text, lang) == ["big-bonus", "jokers"]
+    assert "−20" in text
