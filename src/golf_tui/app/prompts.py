@@ -69,8 +69,8 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
         held = card_label(v.held, ascii=ascii) if v.held is not None else "the card"
         where = keys_for(swaps)
         if v.ruleset.placement == "face_down":
-            head = f"Choose a card to replace with the {held} ({where})"
-            tail = " — you will see it only as it goes to the discard pile"
+            head = f"Put the {held} in place of {where} (unseen until discarded)"
+            tail = ""
         else:
             head = f"Put the {held} in your grid ({where})"
             tail = ""

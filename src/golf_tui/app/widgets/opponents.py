@@ -29,7 +29,8 @@ class Seat:
 
 
 def box_width(cols: int) -> int:
-    return cols * 4 + 3
+    """Wide enough for the cards and for a name with its total in the frame."""
+    return max(19, cols * 4 + 6)
 
 
 class OpponentGrid(Static):

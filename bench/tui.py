@@ -1,0 +1,135 @@
+"""Screen speed: start-up to the first interactive frame, against a bare Textual app, and the
+keypress-to-repaint time on the table.
+
+Start-up: the wall time from starting a Python process to the first frame after the app is
+ready, for ``golf-tui --ruleset swedish-6 --players "A,B,C"`` (through the real command line) and
+for a bare Textual app with a Header and a Footer, in the same run, alternating, headless. The
+ratio golf / bare is the figure to watch (target: at most 1.3).
+
+Keypress to repaint: on the table screen, the time from posting a key event (an arrow key that
+moves the grid cursor, so every press changes the screen) to the end of the next refresh.
+Headless: the frame is composed but not written to a terminal. Target: within two frames (33 ms).
+
+    python bench/tui.py [--runs 7] [--presses 60]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import subprocess
+import sys
+import time
+
+CHILD_BARE = """
+from textual.app import App
+from textual.widgets import Footer, Header
+
+class Bare(App):
+    def compose(self):
+        yield Header()
+        yield Footer()
+
+    def on_ready(self):
+        self.call_after_refresh(self.done)
+
+    def done(self):
+        print("ready", flush=True)
+        self.exit()
+
+Bare().run(headless=True, size=(100, 30))
+"""
+
+CHILD_GOLF = """
+from textual.app import App
+from golf_tui.app.app import GolfApp
+
+def on_ready(self):
+    self.call_after_refresh(done, self)
+
+def done(app):
+    if type(app.screen).__name__ not in ("TableScreen", "HandoverScreen"):
+        app.call_after_refresh(done, app)
+        return
+    print("ready", flush=True)
+    app.exit()
+
+GolfApp.on_ready = on_ready
+GolfApp.run = lambda self, **kw: App.run(self, headless=True, size=(100, 30))
+from golf_tui.cli import main
+main(["--ruleset", "swedish-6", "--players", "A,B,C"])
+"""
+
+
+def start_once(code: str) -> float:
+    """Seconds from starting the process to its "ready" line."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if line.strip() == "ready":
+            elapsed = time.perf_counter() - t0
+            break
+    else:
+        raise RuntimeError("the app never became ready")
+    proc.wait()
+    return elapsed
+
+
+async def keypress_times(presses: int) -> list[float]:
+    """Seconds from posting an arrow key to the end of the following refresh, on the table."""
+    from textual import events
+
+    from golf_tui.app.app import GolfApp
+    from golf_tui.app.config import GameConfig, Seat
+    from golf_tui.app.screens.table import TableScreen
+    from golf_tui.presets import load_ruleset
+
+    config = GameConfig(load_ruleset("swedish-6"), (Seat("A"), Seat("B"), Seat("C")), seed=1,
+                        handover="never", animations=False, bot_delay=0.0)
+    app = GolfApp(config)
+    times: list[float] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        loop = asyncio.get_running_loop()
+        for i in range(presses):
+            key = "right" if i % 2 else "down"
+            before = table.cursor
+            done: asyncio.Future[float] = loop.create_future()
+            t0 = time.perf_counter()
+            app.post_message(events.Key(key, None))
+            while table.cursor == before:
+                await asyncio.sleep(0)
+            app.call_after_refresh(lambda f=done: f.done() or f.set_result(time.perf_counter()))
+            times.append(await done - t0)
+            await pilot.pause()
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7, help="start-ups of each app (default 7)")
+    parser.add_argument("--presses", type=int, default=60, help="keypresses timed (default 60)")
+    args = parser.parse_args()
+    bare: list[float] = []
+    golf: list[float] = []
+    start_once(CHILD_BARE)  # warm the file cache for both
+    start_once(CHILD_GOLF)
+    for _ in range(args.runs):
+        bare.append(start_once(CHILD_BARE))
+        golf.append(start_once(CHILD_GOLF))
+    b, g = statistics.median(bare), statistics.median(golf)
+    print(f"start-up, bare Textual app (Header + Footer): median {b * 1000:7.1f} ms")
+    print(f"start-up, golf-tui --ruleset swedish-6 ...:   median {g * 1000:7.1f} ms")
+    print(f"ratio golf / bare: {g / b:.2f} (target <= 1.30)")
+    presses = asyncio.run(keypress_times(args.presses))
+    ms = sorted(t * 1000 for t in presses)
+    print(f"keypress to repaint on the table: median {statistics.median(ms):.1f} ms,"
+          f" p90 {ms[int(len(ms) * 0.9)]:.1f} ms (target <= 33 ms)")
+
+
+if __name__ == "__main__":
+    main()

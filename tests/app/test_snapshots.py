@@ -1,0 +1,108 @@
+"""SVG snapshots of the table and the hand-over screen at 80×24 and 120×40 (seeded deals, no bot
+delay, no animations, no clock). Update with ``pytest --snapshot-update`` after a deliberate
+change, and look at the new SVGs before committing them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from golf_tui.app.app import GolfApp
+
+
+async def _opening(pilot: Any) -> None:
+    """Take the keys and do the opening flips (2×3: 1 and 5; 3×3: 1, 5 and 9)."""
+    await pilot.press("enter")
+    await pilot.press("1", "5")
+    if pilot.app.screen.ctrl.table_view().phase == "opening":
+        await pilot.press("9")
+
+
+class TestTable:
+    """The table screen in its main forms."""
+
+    def test_six_card_four_players_80x24(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Swedish six-card, four players at 80×24: after the opening flips, a card drawn."""
+
+        async def run_before(pilot: Any) -> None:
+            await _opening(pilot)
+            await pilot.press("enter")  # hand-over to the next player
+            await pilot.press("1", "5", "d")
+
+        app = app_factory("swedish-6", 4, seed=11)
+        assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+    def test_six_card_four_players_120x40(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """The same moment at 120×40: large cards everywhere."""
+
+        async def run_before(pilot: Any) -> None:
+            await _opening(pilot)
+            await pilot.press("enter")
+            await pilot.press("1", "5", "d")
+
+        app = app_factory("swedish-6", 4, seed=11)
+        assert snap_compare(app, terminal_size=(120, 40), run_before=run_before)
+
+    def test_nine_card_eight_players_80x24(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Nine-card with eight players at 80×24: the compact grid for the player at the keys."""
+
+        async def run_before(pilot: Any) -> None:
+            await _opening(pilot)
+
+        app = app_factory("nine-card", 8, seed=5)
+        assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+    def test_four_card_opening_peek_120x40(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Norwegian four-card: the opening peek shows the two bottom cards, once."""
+
+        async def run_before(pilot: Any) -> None:
+            await pilot.press("enter", "3", "4")
+
+        app = app_factory("norwegian-4", 3, seed=2)
+        assert snap_compare(app, terminal_size=(120, 40), run_before=run_before)
+
+    def test_four_card_after_peek_80x24(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """After Enter the peeked cards are backs again; the prompt offers draw, take, knock."""
+
+        async def run_before(pilot: Any) -> None:
+            await pilot.press("enter", "3", "4", "enter")
+
+        app = app_factory("norwegian-4", 3, seed=2)
+        assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+    def test_too_small(self, snap_compare: Any, app_factory: Callable[..., GolfApp]) -> None:
+        """Below the smallest size that fits, one clear message."""
+
+        async def run_before(pilot: Any) -> None:
+            await pilot.press("enter")
+
+        app = app_factory("nine-card", 8, seed=5)
+        assert snap_compare(app, terminal_size=(60, 16), run_before=run_before)
+
+    def test_ascii(self, snap_compare: Any, app_factory: Callable[..., GolfApp]) -> None:
+        """ASCII mode: ``7h`` faces and ``##`` backs."""
+
+        async def run_before(pilot: Any) -> None:
+            await _opening(pilot)
+
+        app = app_factory("danish-6", 3, seed=4, ascii=True)
+        assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+class TestHandover:
+    """The hand-over screen covers the table."""
+
+    def test_handover_80x24(self, snap_compare: Any, app_factory: Callable[..., GolfApp]) -> None:
+        """"Pass to …" and nothing else of the table."""
+        app = app_factory("swedish-6", 3, seed=1)
+        assert snap_compare(app, terminal_size=(80, 24))
