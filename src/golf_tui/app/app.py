@@ -6,17 +6,26 @@ The app only moves between screens; the table screen and its controller run the 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from .commands import GOLF_COMMANDS
 from .config import GameConfig, Seat
+
+if TYPE_CHECKING:
+    from textual.command import Provider
 from .controller import Controller
 from .screens import links
 from .screens.table import TableScreen
+
+
+def golf_commands() -> type[Provider]:
+    """The palette's game commands, imported when the palette first opens (start-up speed)."""
+    from .commands import GolfCommands
+
+    return GolfCommands
 
 
 def default_config() -> GameConfig:
@@ -30,7 +39,7 @@ class GolfApp(App[None]):
     """Hot-seat Golf. With a ``config`` the first match starts at once; without, setup first."""
 
     TITLE = "Golf"
-    COMMANDS = App.COMMANDS | GOLF_COMMANDS
+    COMMANDS = App.COMMANDS | {golf_commands}
     CSS_PATH = "styles/app.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit_game", "Quit", priority=True, show=False),

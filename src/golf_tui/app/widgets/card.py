@@ -78,12 +78,10 @@ class CardBox(Widget):
             return
         self._state = state
         self._card, self._kind, self._ascii, self._selected = card, kind, ascii, selected
-        self.set_class(kind == FACE, "-face")
-        self.set_class(kind == BACK, "-back")
-        self.set_class(kind == EMPTY, "-empty")
-        self.set_class(card is not None and is_red(card), "-red")
-        self.set_class(selected, "-selected")
-        self.set_class(revealed, "-revealed")
+        flags = {f"-{kind}": True, "-red": card is not None and is_red(card),
+                 "-selected": selected, "-revealed": revealed,
+                 "-compact": self.has_class("-compact")}
+        self.set_classes(name for name, on in flags.items() if on)  # one style update
         self.refresh()
 
     def set_compact(self, compact: bool) -> None:
