@@ -46,7 +46,8 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
         if flips:
             n = v.opening_left
             return f"Turn {n} card{'s' if n != 1 else ''} face up: press {keys_for(flips)}"
-        return f"Look at your bottom cards: press {keys_for(peeks)} (only you will see them)"
+        also = "" if len(peeks) == 1 else " (each of them)"
+        return f"Look at your bottom cards: press {keys_for(peeks)}{also}; only you see them"
     if v.phase == "must_flip":
         return f"Turn one of your face-down cards face up: press {keys_for(flips)}"
     if v.phase == "start":

@@ -175,7 +175,9 @@ class TableScreen(Screen[None]):
 
     def _seat(self, v: SeatView, seat: int, total: int) -> Seat:
         note = "knocked" if v.knocker == seat else ("out" if v.closer == seat else "")
-        return Seat(seat, self.ctrl.who(seat), total, v.grids[seat], v.dealer == seat,
+        if self.ctrl.is_bot(seat):
+            note = f"bot {note}".strip()
+        return Seat(seat, self.ctrl.names[seat], total, v.grids[seat], v.dealer == seat,
                     v.current == seat and v.phase != "over", note)
 
     def _prompt(self, v: SeatView, at_keys: bool) -> str:
