@@ -15,7 +15,7 @@ import dataclasses
 import random
 import time
 
-from ..engine import DRAW_STOCK, KNOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action, Flip, SeatView
+from ..engine import DRAW_STOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action, Flip, SeatView
 from ..engine import apply as apply_action
 from .heuristics import HOLDING, MUST_FLIP, NORMAL, START, Situation, decide, placements
 from .notes import Notes, situation
@@ -26,7 +26,7 @@ BUDGET = 8_000  # rollout actions per decision, shared among the candidates
 MIN_WORLDS = 6  # worlds per decision however long the rollouts
 MAX_WORLDS = 120  # enough when rollouts are short (near the end of a hole)
 SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's best first)
-PREFER_NORMAL = 0.1  # points a candidate must gain over the heuristic's choice to replace it
+PREFER_NORMAL = 0.75  # points a candidate must gain over the heuristic's choice to replace it
 SAFETY_SECONDS = 1.0
 
 
@@ -35,10 +35,11 @@ class HardBot:
 
     kind = "hard"
 
-    def __init__(self, seed: int, budget: int = BUDGET) -> None:
+    def __init__(self, seed: int, budget: int = BUDGET, min_worlds: int = MIN_WORLDS) -> None:
         self._rng = random.Random(seed)
         self._notes = Notes()
         self._budget = budget
+        self._min_worlds = min_worlds
 
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
@@ -60,7 +61,7 @@ class HardBot:
         totals = [0.0] * len(candidates)
         deadline = time.perf_counter() + SAFETY_SECONDS
         worlds = steps = 0
-        while worlds < MAX_WORLDS and (worlds < MIN_WORLDS or steps < self._budget):
+        while worlds < MAX_WORLDS and (worlds < self._min_worlds or steps < self._budget):
             world = determinise(view, in_grid, rng)
             worlds += 1
             for i, action in enumerate(candidates):
@@ -85,11 +86,13 @@ class HardBot:
 
 def _candidates(s: Situation, default: Action) -> list[Action]:
     """The actions worth searching, the heuristic's choice first. Peeks are never searched: a
-    sampled world cannot value information, so they would look like pure cost."""
+    sampled world cannot value information, so they would look like pure cost. Knocking is
+    searched only when the heuristic wants to knock: sampled opponents hold their hidden cards
+    at random, better than they really are, so search alone would knock far too early."""
     legal = set(s.legal)
     out = [default]
     if s.phase == START:
-        out += [a for a in (DRAW_STOCK, TAKE_DISCARD, KNOCK) if a in legal]
+        out += [a for a in (DRAW_STOCK, TAKE_DISCARD) if a in legal]
         flips = [a for a in s.legal if isinstance(a, Flip)]
         if flips:  # flipping as a turn: the heuristic's favourite card to turn
             out.append(decide(dataclasses.replace(s, phase=MUST_FLIP, legal=tuple(flips)), NORMAL))

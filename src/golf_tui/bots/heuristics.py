@@ -35,6 +35,17 @@ class Situation:
     from_stock: bool
     final_lap: bool  # someone knocked or went out: this is the last turn
     legal: tuple[Action, ...]
+    rounds: float = 0.0  # turns played in the hole per player
+
+
+PATIENCE = 6.0  # rounds before the wish to end the hole grows
+URGENCY = 0.5  # points of margin given up per round after that
+FORCE = 20.0  # rounds after which the hole is ended at the first chance (it must end)
+
+
+def _pressure(s: Situation) -> float:
+    """Points of lead no longer asked for to end the hole: a long hole must end somehow."""
+    return max(0.0, s.rounds - PATIENCE) * URGENCY
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +109,9 @@ def _can_go_out(s: Situation) -> bool:
 def _ahead(s: Situation, mine: float, margin: float) -> bool:
     """Whether ending the hole with ``mine`` points is a good idea: before a final lap the others
     still improve, so the margin is larger; an immediate end needs only the lead."""
-    if not s.others:
+    if not s.others or s.rounds >= FORCE:
         return True
-    need = 0.0 if s.rules.ending == ENDING_IMMEDIATE else margin
+    need = (0.0 if s.rules.ending == ENDING_IMMEDIATE else margin) - _pressure(s)
     return mine + need < min(s.others)
 
 
@@ -133,8 +144,10 @@ def _should_knock(s: Situation, style: Style, rng: random.Random | None) -> bool
     mine = estimate(r, s.mine, s.unknown, style.see_pairs)
     if rng is not None and style.noise:
         mine += rng.gauss(0.0, style.noise)
-    margin = style.knock_margin + (2.0 if r.knock_penalty else 0.0)
-    limit = style.knock_limit * r.size
+    if s.rounds >= FORCE:
+        return True
+    margin = style.knock_margin + (2.0 if r.knock_penalty else 0.0) - _pressure(s)
+    limit = style.knock_limit * r.size + _pressure(s)
     return mine <= limit and (not s.others or mine + margin <= min(s.others))
 
 

@@ -66,7 +66,7 @@ def situation(view: SeatView, notes: Notes | None = None,
         rules=r, phase=PHASES.get(view.phase, -1), mine=mine, down=down, others=others,
         unknown=unknown, top=rank_of[top.uid] if top is not None else -1, held=held,
         from_stock=view.held_from == "stock", final_lap=view.lap_left is not None,
-        legal=view.legal,
+        legal=view.legal, rounds=rounds,
     )  # fmt: skip
 
 

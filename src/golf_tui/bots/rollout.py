@@ -43,6 +43,7 @@ def hole_situation(h: Hole, r: Rules, unknown: float) -> Situation:
         rules=r, phase=h.phase, mine=mine, down=down, others=others, unknown=unknown,
         top=rank_of[top] if top >= 0 else -1, held=rank_of[h.held] if h.held >= 0 else -1,
         from_stock=h.held_from == 1, final_lap=final_lap, legal=legal_actions(h),
+        rounds=h.turns / players,
     )  # fmt: skip
 
 

@@ -3,8 +3,11 @@
 Everything the view shows stays where it is (face-up cards, the discard pile, the card in hand,
 the seat's remembered face-down cards); the cards the seat cannot place (``view.unseen_cards()``)
 are shuffled into the face-down positions and the stock. Cards the seat saw another player take
-from the discard pile go back into that player's face-down positions. The result depends only on
-the view, those notes and ``rng``, so search built on it cannot use hidden information.
+from the discard pile go back into that player's face-down positions. Where players place cards
+face down they keep the low ones, so another player's hidden card is dealt as the best of a few
+unseen cards, more the longer they have played (``KEEP``); uniform sampling would make every
+opponent look worse than they are and the search would knock far too early. The result depends
+only on the view, those notes and ``rng``, so search built on it cannot use hidden information.
 """
 
 from __future__ import annotations
@@ -14,8 +17,11 @@ import random
 from ..engine import Hole, SeatView, Table
 from ..engine.hole import FROM_DISCARD, FROM_NONE, FROM_STOCK, Pile
 from .heuristics import PHASES
+from .knowledge import compile_rules
 
 _TABLES: dict[tuple[int, int], Table] = {}
+KEEP = 1.0  # with face-down placement: an opponent's hidden card is the best of 1 + KEEP*turns
+MAX_CHOICE = 4
 
 
 def table_for(view: SeatView) -> Table:
@@ -36,6 +42,8 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
     if seat is None:
         raise ValueError("a determinisation needs a seat's view")
     table = table_for(view)
+    r = compile_rules(view.ruleset, view.pack)
+    values = [r.values[k] for k in r.rank_of]
     n = view.players
     pool = [c.uid for c in view.unseen_cards()]
     placed = {uid for uids in in_grid.values() for uid in uids}
@@ -57,9 +65,13 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
             rng.shuffle(slots)
             for p, uid in zip(slots, in_grid.get(s, ()), strict=False):
                 cells[p] = uid
+        choice = 1
+        if s != seat and not table.face_up_placement:
+            played = view.turns // n + ((s - view.first) % n < view.turns % n)
+            choice = min(MAX_CHOICE, 1 + int(KEEP * played))
         for p, c in enumerate(cells):
             if c < 0:
-                cells[p] = pool.pop()
+                cells[p] = _pick(pool, choice, values) if choice > 1 else pool.pop()
         grids.append(tuple(cells))
         face_up.append(up)
         seen.append(known)
@@ -87,3 +99,12 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
         -1 if view.knocker is None else view.knocker, -1 if view.closer is None else view.closer,
         -1 if view.lap_left is None else view.lap_left, "", view.peeks, turns, 0,
     )  # fmt: skip
+
+
+def _pick(pool: list[int], choice: int, values: list[int]) -> int:
+    """The lowest-valued of the last ``choice`` cards of the (shuffled) pool, taken out of it."""
+    best = len(pool) - 1
+    for i in range(max(0, len(pool) - choice), len(pool) - 1):
+        if values[pool[i]] < values[pool[best]]:
+            best = i
+    return pool.pop(best)

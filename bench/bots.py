@@ -1,0 +1,198 @@
+"""Computer players against each other: win rates, mean hole scores and decision times.
+
+Three experiments, each on 4-player tables with seats rotated from match to match:
+
+- headline: one ``hard`` against three ``normal`` (swedish-6 and norwegian-4; target: hard wins
+  at least 40% of the matches, 25% is parity) and one ``normal`` against three ``random`` (target
+  90%), 9-hole matches;
+- round-robin: ``random``, ``easy``, ``normal`` and ``hard`` at one table, on every preset;
+- decision times of every level (median and 95th percentile), from all the matches above.
+
+Win rates share tied wins; 95% intervals are Wilson intervals for win rates and normal intervals
+for mean hole scores. Matches run in parallel processes (``--jobs``).
+
+    python bench/bots.py --quick                  # smoke: a few matches of each
+    python bench/bots.py                          # the figures in docs/bots.md
+    python bench/bots.py --headline 60 --round-robin 12 --jobs 2 --json out.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from golf_tui.bots import Bot, make_bot
+from golf_tui.engine import Action, SeatView
+from golf_tui.presets import load_ruleset, preset_names
+from golf_tui.simulate import bot_seed, play_match
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+class Timed:
+    """A bot whose decisions are timed."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.kind = bot.kind
+        self.times: list[float] = []
+
+    def choose(self, view: SeatView) -> Action:
+        start = time.perf_counter()
+        action = self.bot.choose(view)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+    def observe(self, view: SeatView) -> None:
+        self.bot.observe(view)
+
+    def new_hole(self) -> None:
+        self.bot.new_hole()
+
+
+@dataclass(frozen=True)
+class Job:
+    experiment: str
+    preset: str
+    kinds: tuple[str, ...]  # the line-up before rotation
+    seed: int
+    holes: int
+
+
+def play(job: Job) -> dict[str, Any]:
+    """One match; the line-up is rotated by the seed so every level sits in every seat."""
+    n = len(job.kinds)
+    kinds = [job.kinds[(i + job.seed) % n] for i in range(n)]
+    rs = load_ruleset(job.preset, (), [f"match.holes={job.holes}"])
+    bots = [Timed(make_bot(k, bot_seed(job.seed, i))) for i, k in enumerate(kinds)]
+    m = play_match(rs, bots, job.seed)
+    holes = [[s.total for s in r.scores] for r in m.scored_holes() if r.scores is not None]
+    return {"job": job, "kinds": kinds, "winners": list(m.winners), "holes": holes,
+            "times": [b.times for b in bots]}
+
+
+@dataclass
+class Tally:
+    matches: int = 0
+    wins: float = 0.0
+    hole_scores: list[int] = field(default_factory=list)
+
+    def win_rate(self) -> tuple[float, float, float]:
+        return wilson(self.wins, self.matches)
+
+    def mean_score(self) -> tuple[float, float]:
+        xs = self.hole_scores
+        if len(xs) < 2:
+            return (float(xs[0]) if xs else math.nan), math.nan
+        return statistics.fmean(xs), 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float, float]:
+    """Rate and 95% Wilson interval."""
+    if n == 0:
+        return math.nan, math.nan, math.nan
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return p, centre - half, centre + half
+
+
+def tally(results: list[dict[str, Any]]) -> dict[tuple[str, str, str], dict[str, Tally]]:
+    """Per (experiment, preset, line-up) and level: matches, shared wins, hole scores."""
+    out: dict[tuple[str, str, str], dict[str, Tally]] = defaultdict(lambda: defaultdict(Tally))
+    for res in results:
+        job: Job = res["job"]
+        table = out[(job.experiment, job.preset, ",".join(job.kinds))]
+        per_kind: dict[str, float] = defaultdict(float)
+        for seat in res["winners"]:
+            per_kind[res["kinds"][seat]] += 1 / len(res["winners"])
+        for kind in set(res["kinds"]):
+            seats = [i for i, k in enumerate(res["kinds"]) if k == kind]
+            t = table[kind]
+            t.matches += len(seats)
+            t.wins += per_kind[kind]
+            t.hole_scores.extend(h[i] for h in res["holes"] for i in seats)
+    return out
+
+
+def report(results: list[dict[str, Any]], elapsed: float) -> str:
+    lines = ["| experiment | preset | line-up | level | matches | win rate (95% CI) |"
+             " mean hole score (95% CI) | holes |", "|---|---|---|---|---|---|---|---|"]
+    for (experiment, preset, lineup), levels in sorted(tally(results).items()):
+        for kind in LEVELS:
+            if kind not in levels:
+                continue
+            t = levels[kind]
+            p, lo, hi = t.win_rate()
+            mean, half = t.mean_score()
+            lines.append(f"| {experiment} | {preset} | {lineup} | {kind} | {t.matches} | "
+                         f"{p:.1%} ({lo:.1%}–{hi:.1%}) | {mean:.2f} ± {half:.2f} | "
+                         f"{len(t.hole_scores)} |")
+    times: dict[str, list[float]] = defaultdict(list)
+    for res in results:
+        for kind, ts in zip(res["kinds"], res["times"], strict=True):
+            times[kind].extend(ts)
+    lines += ["", "| level | decisions | median ms | p95 ms | max ms |", "|---|---|---|---|---|"]
+    for kind in LEVELS:
+        ts = sorted(times.get(kind, []))
+        if ts:
+            lines.append(f"| {kind} | {len(ts)} | {statistics.median(ts) * 1e3:.2f} | "
+                         f"{ts[int(0.95 * (len(ts) - 1))] * 1e3:.2f} | {ts[-1] * 1e3:.1f} |")
+    lines.append(f"\n{len(results)} matches in {elapsed:.0f} s")
+    return "\n".join(lines)
+
+
+def jobs(headline: int, round_robin: int, holes: int, presets: list[str]) -> list[Job]:
+    out: list[Job] = []
+    for preset in ("swedish-6", "norwegian-4"):
+        if preset in presets:
+            out += [Job("headline", preset, ("hard", "normal", "normal", "normal"), s, holes)
+                    for s in range(headline)]
+            out += [Job("headline", preset, ("normal", "random", "random", "random"), s, holes)
+                    for s in range(headline)]
+    for preset in presets:
+        out += [Job("round-robin", preset, LEVELS, 10_000 + s, holes) for s in range(round_robin)]
+    # The slow matches (with a hard player) first, so the pool ends evenly.
+    return sorted(out, key=lambda j: "hard" not in j.kinds)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--headline", type=int, default=60, help="matches per headline line-up")
+    ap.add_argument("--round-robin", type=int, default=12, help="round-robin matches per preset")
+    ap.add_argument("--holes", type=int, default=9, help="holes per match")
+    ap.add_argument("--presets", default=",".join(preset_names()), help="comma-separated")
+    ap.add_argument("--jobs", type=int, default=2, help="parallel processes")
+    ap.add_argument("--quick", action="store_true", help="smoke run: 2 matches of 2 holes each")
+    ap.add_argument("--json", default=None, help="also write the raw tallies to this file")
+    args = ap.parse_args(argv)
+    if args.quick:
+        args.headline, args.round_robin, args.holes = 2, 1, 2
+    todo = jobs(args.headline, args.round_robin, args.holes, args.presets.split(","))
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(play, todo, chunksize=1))
+    elapsed = time.perf_counter() - start
+    text = report(results, elapsed)
+    print(f"$ python bench/bots.py {' '.join(argv if argv is not None else sys.argv[1:])}")
+    print(text)
+    if args.json:
+        raw = {f"{e}|{p}|{lineup}": {k: {"matches": t.matches, "wins": t.wins,
+                                         "mean_hole": t.mean_score()[0]}
+                                     for k, t in levels.items()}
+               for (e, p, lineup), levels in tally(results).items()}
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(raw, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
