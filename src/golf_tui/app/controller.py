@@ -12,6 +12,7 @@ that player something private (the opening peek, a card drawn from the stock).
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..bots import Bot, make_bot
@@ -51,10 +52,18 @@ class Step:
 class Controller:
     """Holds the match for one table and is the only caller of ``play``/``view``/``check``."""
 
-    def __init__(self, config: GameConfig) -> None:
+    def __init__(self, config: GameConfig, match: Match | None = None,
+                 on_change: Callable[[Match], None] | None = None) -> None:
+        """Start a new match for ``config``, or go on with ``match`` (a resumed autosave).
+        ``on_change`` is called with the match after every applied action (the autosave)."""
         self.config = config
-        self.seed = config.seed if config.seed is not None else secrets.randbelow(2**31)
-        self.match = Match.start(config.ruleset, list(config.names), self.seed)
+        if match is None:
+            self.seed = config.seed if config.seed is not None else secrets.randbelow(2**31)
+            match = Match.start(config.ruleset, list(config.names), self.seed)
+        else:
+            self.seed = match.seed
+        self.match = match
+        self.on_change = on_change
         self.bots: dict[int, Bot] = {
             seat: make_bot(s.kind, self.seed * 31 + seat)
             for seat, s in enumerate(config.seats)
@@ -177,6 +186,8 @@ class Controller:
             self.banner = final_lap_banner(view(self.match.hole, None), self.names)
         self.line = line
         self._observe()
+        if self.on_change is not None:
+            self.on_change(self.match)
         return Step(seat, action, line, result, self.match.finished)
 
     def clear_ending(self) -> None:
