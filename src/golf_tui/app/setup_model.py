@@ -7,10 +7,30 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import HouseRule, Ruleset, RulesetError
+from ..i18n import N_, _, ngettext
 from ..presets import load_ruleset
 from .config import HUMAN, Seat
 
 MAX_NAME = 16
+
+# The computer player kinds by name, for extraction; an unknown kind is shown as it is.
+BOT_KIND_NAMES = (N_("random"), N_("easy"), N_("normal"), N_("hard"))
+
+
+def translated(text: str) -> str:
+    """Data text (a ruleset's title or description, a house rule's) in the current language;
+    a custom ruleset's own text, which no catalog has, comes back unchanged."""
+    return _(text) if text else text
+
+
+def ruleset_title(ruleset: Ruleset) -> str:
+    """The ruleset's title in the current language, or its name when it has none."""
+    return translated(ruleset.title) or ruleset.name
+
+
+def bot_kind_name(kind: str) -> str:
+    """A computer player kind (``hard``) in the current language."""
+    return _(kind) if kind in BOT_KIND_NAMES else kind
 
 
 def bot_kinds() -> tuple[str, ...]:
@@ -27,7 +47,9 @@ def default_bot_kind() -> str:
 
 def kind_label(kind: str) -> str:
     """``Human`` or ``Computer (hard)``."""
-    return "Human" if kind == HUMAN else f"Computer ({kind})"
+    if kind == HUMAN:
+        return _("Human")
+    return _("Computer (%(kind)s)") % {"kind": bot_kind_name(kind)}
 
 
 def seat_kinds() -> list[tuple[str, str]]:
@@ -54,7 +76,15 @@ def switch_rules(ruleset: Ruleset) -> list[str]:
 
 def base_length(ruleset: Ruleset) -> str:
     """The preset's own match length in words, for the first entry of the length choice."""
-    return ruleset.match.describe()
+    m = ruleset.match
+    if m.end == "holes":
+        return ngettext("%(n)d hole", "%(n)d holes", m.holes) % {"n": m.holes}
+    return _("first to %(target)d points") % {"target": m.target}
+
+
+def capitalized(text: str) -> str:
+    """``text`` with its first letter upper case (the rest left as it is)."""
+    return text[:1].upper() + text[1:]
 
 
 @dataclass(frozen=True)
@@ -76,13 +106,15 @@ def name_problems(names: Sequence[str]) -> list[str]:
     for i, raw in enumerate(names, start=1):
         name = raw.strip()
         if not name:
-            problems.append(f"Player {i} needs a name.")
+            problems.append(_("Player %(n)d needs a name.") % {"n": i})
             continue
         if len(name) > MAX_NAME:
-            problems.append(f"{name[:MAX_NAME]}…: names are at most {MAX_NAME} characters.")
+            problems.append(_("%(name)s…: names are at most %(max)d characters.")
+                            % {"name": name[:MAX_NAME], "max": MAX_NAME})
         key = name.casefold()
         if key in seen:
-            problems.append(f"Players {seen[key]} and {i} are both called {name}.")
+            problems.append(_("Players %(first)d and %(second)d are both called %(name)s.")
+                            % {"first": seen[key], "second": i, "name": name})
         else:
             seen[key] = i
     return problems
@@ -100,13 +132,15 @@ def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
     if ruleset is not None:
         lo, hi = ruleset.players.min, ruleset.players.max
         if not lo <= len(seats) <= hi:
-            problems.append(f"{ruleset.title or ruleset.name} is for {lo}–{hi} players,"
-                            f" not {len(seats)}.")
+            problems.append(_("%(title)s is for %(min)d–%(max)d players, not %(n)d.")
+                            % {"title": ruleset_title(ruleset), "min": lo, "max": hi,
+                               "n": len(seats)})
     kinds = {HUMAN, *bot_kinds()}
     for seat in seats:
         if seat.kind not in kinds:
-            problems.append(f"{seat.name}: no computer player {seat.kind!r}"
-                            f" (kinds: {', '.join(bot_kinds())}).")
+            problems.append(_("%(name)s: no computer player %(kind)s (kinds: %(kinds)s).")
+                            % {"name": seat.name, "kind": repr(seat.kind),
+                               "kinds": ", ".join(bot_kinds())})
     return Checked(ruleset, tuple(problems))
 
 
@@ -123,10 +157,10 @@ def parse_players(text: str) -> tuple[Seat, ...]:
         if head.strip().casefold() == "bot":
             kind = kind.strip().casefold() if sep else default_bot_kind()
             if kind not in bot_kinds():
-                raise ValueError(f"--players: no computer player {kind!r}"
-                                 f" (kinds: {', '.join(bot_kinds())})")
+                raise ValueError(_("--players: no computer player %(kind)s (kinds: %(kinds)s)")
+                                 % {"kind": repr(kind), "kinds": ", ".join(bot_kinds())})
             bots += 1
-            seats.append(Seat(f"Bot {bots}", kind))
+            seats.append(Seat(_("Bot %(n)d") % {"n": bots}, kind))
         else:
             seats.append(Seat(token))
     return tuple(seats)

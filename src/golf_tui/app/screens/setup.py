@@ -1,8 +1,11 @@
 """The setup screen: who plays (names, order, person or computer), which ruleset and house rules,
-how long the match lasts and when the table is covered between turns. Dismisses with a GameConfig.
+how long the match lasts, when the table is covered between turns and the language. Dismisses
+with a GameConfig.
 
 Every change is checked at once (``setup_model.check_setup``); problems are listed under the form
-and Start stays disabled until there are none. The last setup started is remembered.
+and Start stays disabled until there are none. The last setup started is remembered, the
+language with it. Choosing a language relabels the screen at once (it is composed again, keeping
+everything already filled in).
 """
 
 from __future__ import annotations
@@ -18,17 +21,28 @@ from textual.widgets import Button, Checkbox, Footer, Label, OptionList, Select,
 from textual.widgets.option_list import Option
 
 from ...engine import Ruleset
+from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
 from ...presets import load_ruleset, preset_names
 from ..config import GameConfig, HandOver, Seat
 from ..settings import SeatSetting, Settings, load_settings, save_settings
-from ..setup_model import Checked, base_length, check_setup, match_length_rules, switch_rules
+from ..setup_model import (
+    Checked,
+    base_length,
+    capitalized,
+    check_setup,
+    match_length_rules,
+    ruleset_title,
+    switch_rules,
+    translated,
+)
 from ..widgets.seat_row import SeatRow
+from .bindings import translate_bindings
 
 MIN_SEATS, MAX_SEATS = 2, 8
 HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
-    ("Auto: only before private cards", "auto"),
-    ("Always, between every turn", "always"),
-    ("Never (everyone sees all)", "never"),
+    (N_("Auto: only before private cards"), "auto"),
+    (N_("Always, between every turn"), "always"),
+    (N_("Never (everyone sees all)"), "never"),
 ]
 
 
@@ -37,12 +51,13 @@ class SetupScreen(Screen[GameConfig]):
 
     CSS_PATH = "../styles/setup.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", "Start", priority=True),
-        Binding("ctrl+n", "add_player", "Add player", priority=True),
+        Binding("ctrl+s", "start", N_("Start"), priority=True),
+        Binding("ctrl+n", "add_player", N_("Add player"), priority=True),
     ]
 
     def __init__(self, settings: Settings | None = None, *, remember: bool = True) -> None:
         super().__init__()
+        translate_bindings(self)
         self._settings = settings if settings is not None else load_settings()
         self._remember = remember
         names = preset_names()
@@ -54,50 +69,81 @@ class SetupScreen(Screen[GameConfig]):
     # ---- layout -------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Static("Golf · new match", id="setup-title")
+        yield Static(_("Golf · new match"), id="setup-title")
         with Horizontal(id="setup-body"):
             with Vertical(id="players-pane"):
-                yield Label("Players, in turn order", classes="pane-title")
+                yield Label(_("Players, in turn order"), classes="pane-title")
                 with Vertical(id="seats"):
                     for i, seat in enumerate(self._settings.seats[:MAX_SEATS], start=1):
                         yield SeatRow(i, seat.name, seat.kind)
-                yield Button("+ Add player", id="add-player", compact=True)
-                yield Label("Table", classes="pane-title")
-                yield Select(HANDOVER_CHOICES, value=self._settings.handover, allow_blank=False,
-                             compact=True, id="handover", tooltip="When the hand-over screen"
-                             " covers the table so the next player can take the keys")
-                yield Checkbox("ASCII cards (7h, ##)", self._settings.ascii, compact=True,
+                yield Button(_("+ Add player"), id="add-player", compact=True)
+                yield Label(_("Table"), classes="pane-title")
+                yield Select([(_(label), value) for label, value in HANDOVER_CHOICES],
+                             value=self._settings.handover, allow_blank=False, compact=True,
+                             id="handover", tooltip=_("When the hand-over screen covers the"
+                                                      " table so the next player can take the"
+                                                      " keys"))
+                yield Checkbox(_("ASCII cards (7h, ##)"), self._settings.ascii, compact=True,
                                id="ascii")
-                yield Checkbox("Animations", self._settings.animations, compact=True,
+                yield Checkbox(_("Animations"), self._settings.animations, compact=True,
                                id="animations")
+                with Horizontal(id="language-row"):
+                    yield Label(_("Language"), id="language-label")
+                    yield Select([(name, code) for code, name in LANGUAGES.items()],
+                                 value=current_language(), allow_blank=False, compact=True,
+                                 id="language")
             with VerticalScroll(id="rules-pane"):
-                yield Label("Ruleset", classes="pane-title")
+                yield Label(_("Ruleset"), classes="pane-title")
                 yield OptionList(*self._preset_options(), id="presets")
                 yield Static(id="ruleset-info")
-                yield Label("House rules", classes="pane-title")
+                yield Label(_("House rules"), classes="pane-title")
                 yield Vertical(id="house-rules")
-                yield Label("Match length", classes="pane-title")
+                yield Label(_("Match length"), classes="pane-title")
                 yield Vertical(id="match-length")
         with Horizontal(id="setup-bottom"):
             yield Static(id="problems")
-            yield Button("Start ▶", id="start", variant="success", compact=True)
+            yield Button(_("Start ▶"), id="start", variant="success", compact=True)
         yield Footer()
 
     @staticmethod
     def _preset_options() -> list[Option]:
-        options = []
-        for name in preset_names():
-            r = load_ruleset(name)
-            options.append(Option(f"{r.title:<15} {name:<12} {r.grid.replace('x', '×')}",
-                                  id=name))
-        return options
+        rulesets = {name: load_ruleset(name) for name in preset_names()}
+        titles = {name: translated(r.title) for name, r in rulesets.items()}
+        width = max(15, *(len(t) + 1 for t in titles.values()))
+        return [Option(f"{titles[name]:<{width}} {name:<12} {r.grid.replace('x', '×')}", id=name)
+                for name, r in rulesets.items()]
 
     async def on_mount(self) -> None:
+        await self._fill()
+        self.query_one(SeatRow).focus_name()
+
+    async def _fill(self) -> None:
+        """What compose leaves to do: the preset highlighted, its house rules, the numbers."""
         presets = self.query_one("#presets", OptionList)
         presets.highlighted = preset_names().index(self._preset)
         await self._show_ruleset()
         self._renumber()
-        self.query_one(SeatRow).focus_name()
+
+    # ---- language -----------------------------------------------------------------------------
+
+    @on(Select.Changed, "#language")
+    async def _language_chosen(self, event: Select.Changed) -> None:
+        code = event.value
+        if not isinstance(code, str) or code not in LANGUAGES or code == current_language():
+            return
+        set_language(code)
+        await self.relabel()
+
+    async def relabel(self) -> None:
+        """Show the screen in the current language, keeping everything filled in so far."""
+        if self._shown == self._preset:
+            self._house_memory[self._preset] = self._house_choices()
+        self._settings = self._form_settings()
+        translate_bindings(self)
+        await self.recompose()
+        await self._fill()
+        self.query_one("#language", Select).focus()
+        self.refresh_bindings()
 
     # ---- ruleset and house rules --------------------------------------------------------------
 
@@ -123,39 +169,43 @@ class SetupScreen(Screen[GameConfig]):
             rule = base.house_rules[key]
             if rule.options:
                 chosen = next((c for c in remembered if c.split("=")[0] == key), "")
-                choices = [("Off", ""), *((o.title, f"{key}={k}") for k, o in rule.options.items())]
+                choices = [(_("Off"), ""),
+                           *((translated(o.title), f"{key}={k}") for k, o in rule.options.items())]
                 values = {v for _, v in choices}
                 select: Select[str] = Select(choices, value=chosen if chosen in values else "",
                                              allow_blank=False, compact=True, name=key,
                                              classes="house-choice")
-                widgets.append(Horizontal(Label(rule.title, classes="choice-title"), select,
-                                          classes="choice-row"))
+                widgets.append(Horizontal(Label(translated(rule.title), classes="choice-title"),
+                                          select, classes="choice-row"))
             else:
-                widgets.append(Checkbox(rule.title, key in remembered, compact=True, name=key,
-                                        classes="house-switch"))
-            widgets.append(Static(rule.description, classes="rule-description"))
+                widgets.append(Checkbox(translated(rule.title), key in remembered, compact=True,
+                                        name=key, classes="house-switch"))
+            widgets.append(Static(translated(rule.description), classes="rule-description"))
         if not widgets:
-            widgets.append(Static("This ruleset offers none.", classes="rule-description"))
+            widgets.append(Static(_("This ruleset offers none."), classes="rule-description"))
         await box.mount_all(widgets)
         length = self.query_one("#match-length", Vertical)
         await length.remove_children()
         keys = match_length_rules(base)
         if keys:
-            choices = [(base_length(base).capitalize(), "")]
-            choices += [(base.house_rules[k].title, k) for k in keys]
+            choices = [(capitalized(base_length(base)), "")]
+            choices += [(translated(base.house_rules[k].title), k) for k in keys]
             chosen = next((k for k in keys if k in remembered), "")
             await length.mount(Select(choices, value=chosen, allow_blank=False, compact=True,
                                       id="length"))
         else:
-            await length.mount(Static(base_length(base).capitalize(), classes="rule-description"))
+            await length.mount(Static(capitalized(base_length(base)),
+                                      classes="rule-description"))
         self._shown = self._preset
         self._validate()
 
     @staticmethod
     def _describe(r: Ruleset) -> str:
         rows, cols = r.shape
-        return (f"{r.description}\n[dim]{rows}×{cols} grid · {r.players.min}–{r.players.max}"
-                f" players · {r.match.describe()}[/]")
+        facts = _("%(rows)d×%(cols)d grid · %(min)d–%(max)d players · %(length)s") % {
+            "rows": rows, "cols": cols, "min": r.players.min, "max": r.players.max,
+            "length": base_length(r)}
+        return f"{translated(r.description)}\n[dim]{facts}[/]"
 
     def _house_choices(self) -> list[str]:
         chosen = [cb.name or "" for cb in self.query(".house-switch").results(Checkbox)
@@ -187,8 +237,9 @@ class SetupScreen(Screen[GameConfig]):
         if len(rows) >= MAX_SEATS:
             return
         taken = {r.player_name.strip().casefold() for r in rows}
-        n = next(i for i in range(1, 20) if f"player {i}" not in taken)
-        row = SeatRow(len(rows) + 1, f"Player {n}", "human")
+        name = next(_("Player %(n)d") % {"n": i} for i in range(1, 20)
+                    if (_("Player %(n)d") % {"n": i}).casefold() not in taken)
+        row = SeatRow(len(rows) + 1, name, "human")
         self.query_one("#seats", Vertical).mount(row)
         self.call_after_refresh(self._after_change, row)
 
@@ -241,8 +292,10 @@ class SetupScreen(Screen[GameConfig]):
         else:
             seats = len(self._rows())
             ruleset = self._checked.ruleset
-            title = ruleset.title if ruleset else self._preset
-            problems.update(f"✓ Ready: {seats} players · {title}")
+            title = ruleset_title(ruleset) if ruleset else self._preset
+            problems.update(ngettext("✓ Ready: %(n)d player · %(title)s",
+                                     "✓ Ready: %(n)d players · %(title)s", seats)
+                            % {"n": seats, "title": title})
             problems.remove_class("-bad")
         self.query_one("#start", Button).disabled = not self._checked.ok
 
@@ -259,22 +312,30 @@ class SetupScreen(Screen[GameConfig]):
         if checked is None or not checked.ok or checked.ruleset is None:
             self.app.bell()
             return
-        handover = self.query_one("#handover", Select).value
         config = GameConfig(
             ruleset=checked.ruleset,
             seats=self._seats(),
-            handover=handover if handover in ("auto", "always", "never") else "auto",
+            handover=self._handover(),
             ascii=self.query_one("#ascii", Checkbox).value,
             animations=self.query_one("#animations", Checkbox).value,
         )
         if self._remember:
             self._house_memory[self._preset] = self._house_choices()
-            save_settings(Settings(
-                seats=[SeatSetting(name=s.name, kind=s.kind) for s in config.seats],
-                ruleset=self._preset,
-                house_rules=self._house_memory,
-                handover=config.handover,
-                ascii=config.ascii,
-                animations=config.animations,
-            ))
+            save_settings(self._form_settings())
         self.dismiss(config)
+
+    def _handover(self) -> HandOver:
+        value = self.query_one("#handover", Select).value
+        return value if value in ("auto", "always", "never") else "auto"
+
+    def _form_settings(self) -> Settings:
+        """What the form says now, as settings (the language is the one spoken now)."""
+        return Settings(
+            seats=[SeatSetting(name=s.name, kind=s.kind) for s in self._seats()],
+            ruleset=self._preset,
+            house_rules=self._house_memory,
+            handover=self._handover(),
+            ascii=self.query_one("#ascii", Checkbox).value,
+            animations=self.query_one("#animations", Checkbox).value,
+            language=current_language(),
+        )

@@ -15,12 +15,15 @@ from textual.containers import Horizontal
 from textual.message import Message
 from textual.widgets import Button, Input, Label, Select
 
+from ...i18n import N_, _
 from ..config import HUMAN
-from ..setup_model import MAX_NAME, bot_kinds
+from ..screens.bindings import translate_bindings
+from ..setup_model import MAX_NAME, bot_kind_name, bot_kinds
 
 
 def _kind_choices() -> list[tuple[str, str]]:
-    return [("Human", HUMAN), *((f"Bot: {k}", k) for k in bot_kinds())]
+    return [(_("Human"), HUMAN),
+            *((_("Bot: %(kind)s") % {"kind": bot_kind_name(k)}, k) for k in bot_kinds())]
 
 
 class SeatRow(Horizontal):
@@ -35,9 +38,9 @@ class SeatRow(Horizontal):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+up", "move(-1)", "Move up"),
-        Binding("ctrl+down", "move(1)", "Move down"),
-        Binding("ctrl+r", "remove", "Remove"),
+        Binding("ctrl+up", "move(-1)", N_("Move up")),
+        Binding("ctrl+down", "move(1)", N_("Move down")),
+        Binding("ctrl+r", "remove", N_("Remove")),
     ]
 
     @dataclass
@@ -58,6 +61,7 @@ class SeatRow(Horizontal):
 
     def __init__(self, number: int, name: str, kind: str = HUMAN) -> None:
         super().__init__()
+        translate_bindings(self)
         self._number = number
         self._name = name
         kinds = {k for _, k in _kind_choices()}
@@ -65,12 +69,12 @@ class SeatRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self._number}.", classes="seat-number")
-        yield Input(self._name, placeholder="name", max_length=MAX_NAME, compact=True,
+        yield Input(self._name, placeholder=_("name"), max_length=MAX_NAME, compact=True,
                     select_on_focus=True)
         yield Select(_kind_choices(), value=self._kind, allow_blank=False, compact=True)
-        for label, cls, tip in (("▲", "up", "Move earlier in the turn order (ctrl+↑)"),
-                                ("▼", "down", "Move later in the turn order (ctrl+↓)"),
-                                ("✕", "remove", "Remove this player (ctrl+r)")):
+        for label, cls, tip in (("▲", "up", _("Move earlier in the turn order (ctrl+↑)")),
+                                ("▼", "down", _("Move later in the turn order (ctrl+↓)")),
+                                ("✕", "remove", _("Remove this player (ctrl+r)"))):
             button = Button(label, classes=cls, compact=True, tooltip=tip)
             button.can_focus = False  # keys do this from the name field; tab skips the buttons
             yield button
