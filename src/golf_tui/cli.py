@@ -88,6 +88,8 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
                              " (auto, the default), before every turn, or never"))
     play.add_argument("--ascii", action="store_true",
                       help=_("ASCII cards (7h, ##) for terminals without suit glyphs"))
+    play.add_argument("--resume", action="store_true",
+                      help=_("go straight back to the unfinished match saved last time"))
 
 
 def play_config(args: argparse.Namespace) -> GameConfig | None:
@@ -246,12 +248,30 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    """Open the game: at the setup screen, or straight at the table with ``--players``."""
-    config = play_config(args)
-    from .app.app import GolfApp  # imported here so that the other commands stay quick
+    """Open the game: at the setup screen (after offering an unfinished match), straight at the
+    table with ``--players``, or back in the saved match with ``--resume``."""
+    if args.resume and args.players is not None:
+        raise UsageError(_("--resume continues the saved match: leave out --players"))
+    config = None if args.resume else play_config(args)
+    # imported here so that the other commands stay quick
+    from .app.app import GolfApp
+    from .app.session import Session
 
-    GolfApp(config).run()
-    return 0
+    session = Session()
+    if session.settings.language in LANGUAGES and args.lang is None:
+        set_language(session.settings.language)
+    saved = None
+    if args.resume:
+        known = len(session.problems)
+        saved = session.resume()
+        if saved is None:
+            raise UsageError(session.problems[known] if len(session.problems) > known
+                             else _("there is no unfinished match to resume"))
+    if config is not None:
+        config = session.with_remembered(config)
+    app = GolfApp(config, session=session, resume=saved)
+    app.run()
+    return 0 if app.return_code is None else app.return_code
 
 
 COMMANDS = {

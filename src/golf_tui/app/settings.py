@@ -1,8 +1,10 @@
 """The remembered setup: who sat where, which ruleset and house rules, and the table settings.
 
 Stored as JSON in the user's config directory (``GOLF_TUI_HOME`` overrides it, for tests and
-portable installs). Reading never fails: a corrupt or unreadable file is moved aside and the
-defaults are used, so a bad file can never keep anyone from playing.
+portable installs). Reading never fails and never loses more than it must: a field with a bad
+value is dropped (the rest is kept) and reported; a file that cannot be read at all is moved
+aside (``settings.json.bad``) and reported; the defaults fill in. ``load_settings_report`` gives
+the messages, naming the file; ``load_settings`` is the quiet version the setup screen uses.
 """
 
 from __future__ import annotations
@@ -11,12 +13,17 @@ import contextlib
 import json
 import os
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ..i18n import _
+
 HOME_ENV = "GOLF_TUI_HOME"
 FILE_NAME = "settings.json"
+MAX_BYTES = 1_000_000
+# Saved from the table or the palette, not by the setup screen: kept when the setup saves.
+KEPT_ON_SAVE = ("theme", "bot_delay", "language")
 
 
 class SeatSetting(BaseModel):
@@ -35,7 +42,7 @@ def _default_seats() -> list[SeatSetting]:
 
 
 class Settings(BaseModel):
-    """Everything the setup screen remembers between runs."""
+    """Everything the app remembers between runs."""
 
     model_config = ConfigDict(frozen=True, extra="ignore", use_attribute_docstrings=True)
 
@@ -51,6 +58,13 @@ class Settings(BaseModel):
     """ASCII card faces for terminals without suit glyphs."""
     animations: bool = True
     """Staggered reveals and paced computer moves."""
+    theme: str | None = None
+    """The Textual theme last chosen (command palette); None: Textual's default."""
+    bot_delay: float = Field(default=0.8, ge=0.0, le=10.0)
+    """Seconds between visible computer moves (the table's + / - keys)."""
+    language: str | None = None
+    """The language chosen at the setup screen (``en``, ``nb``, ``sv``, ``da``); None: from the
+    environment. ``--lang`` on the command line still wins."""
 
 
 def settings_dir() -> Path:
@@ -67,36 +81,83 @@ def settings_path() -> Path:
     return settings_dir() / FILE_NAME
 
 
-def _move_aside(path: Path) -> None:
+def _move_aside(path: Path) -> Path | None:
     """Keep a bad file for the curious under a new name instead of deleting it."""
     for n in range(1, 100):
         target = path.with_name(f"{path.name}.bad{'' if n == 1 else n}")
         if not target.exists():
             with contextlib.suppress(OSError):
                 path.replace(target)
-            return
+                return target
+            return None
+    return None
+
+
+def _unreadable(path: Path, problem: str) -> tuple[Settings, list[str]]:
+    moved = _move_aside(path)
+    where = (_("it was moved to %(path)s") % {"path": moved} if moved
+             else _("it could not be moved aside"))
+    return Settings(), [_("Settings file %(path)s: %(problem)s; the defaults are used (%(where)s).")
+                        % {"path": path, "problem": problem, "where": where}]
+
+
+def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
+    """Keep every field that is valid on its own; name each one dropped."""
+    good: dict[str, Any] = {}
+    problems = []
+    for key, value in data.items():
+        if key not in Settings.model_fields:
+            continue  # a newer golf-tui's setting, or an old one: harmless
+        try:
+            Settings.model_validate({key: value})
+        except ValidationError as e:
+            reason = e.errors()[0].get("msg", "invalid")
+            problems.append(_("Settings file %(path)s: '%(key)s' ignored (%(reason)s).")
+                            % {"path": path, "key": key, "reason": reason})
+            continue
+        good[key] = value
+    return Settings.model_validate(good), problems
+
+
+def load_settings_report(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """The remembered settings and a message per problem found (none when all is well)."""
+    path = path or settings_path()
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return Settings(), []
+    except OSError as e:
+        return Settings(), [_("Settings file %(path)s cannot be read (%(problem)s); the defaults"
+                              " are used.") % {"path": path, "problem": e.strerror or e}]
+    if len(raw) > MAX_BYTES:
+        return _unreadable(path, _("larger than %(limit)d bytes") % {"limit": MAX_BYTES})
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return _unreadable(path, _("not UTF-8 text"))
+    except ValueError as e:
+        return _unreadable(path, _("not valid JSON (%(problem)s)") % {"problem": e})
+    if not isinstance(data, dict):
+        return _unreadable(path, _("expected a JSON object"))
+    return _salvage(data, path)
 
 
 def load_settings(path: Path | None = None) -> Settings:
     """The remembered settings, or the defaults when there are none or they cannot be read."""
-    path = path or settings_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings()
-    except (OSError, UnicodeDecodeError):
-        _move_aside(path)
-        return Settings()
-    try:
-        return Settings.model_validate(json.loads(text))
-    except (ValueError, ValidationError):
-        _move_aside(path)
-        return Settings()
+    return load_settings_report(path)[0]
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:
-    """Write the settings; False (and nothing raised) when the directory is not writable."""
+    """Write the settings; False (and nothing raised) when the directory is not writable.
+
+    Fields in ``KEPT_ON_SAVE`` that ``settings`` was built without keep their value on disk,
+    so the setup screen saving its choices does not forget the theme or the pace."""
     path = path or settings_path()
+    missing = [k for k in KEPT_ON_SAVE if k not in settings.model_fields_set]
+    if missing:
+        on_disk = load_settings(path)
+        settings = settings.model_copy(update={k: getattr(on_disk, k) for k in missing})
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.name + ".tmp")
@@ -105,3 +166,9 @@ def save_settings(settings: Settings, path: Path | None = None) -> bool:
     except OSError:
         return False
     return True
+
+
+def update_settings(path: Path | None = None, **changes: Any) -> bool:
+    """Change some fields of the remembered settings (a theme, the pace) and save."""
+    current = load_settings(path)
+    return save_settings(current.model_copy(update=changes), path)

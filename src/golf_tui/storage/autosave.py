@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
 from .atomic import atomic_write_text, move_aside
 from .history import HistoryEntry, entry_from_match, read_history
@@ -157,7 +158,10 @@ class Store:
         for seat, name in zip(seats_raw, match.players, strict=True):
             if not isinstance(seat, dict) or seat.get("name") != name:
                 raise MatchFormatError(f"{source}: 'seats' does not match the players")
-            seats.append((name, str(seat.get("kind", "human"))))
+            kind = seat.get("kind", "human")
+            if kind != "human" and kind not in BOT_KINDS:
+                raise MatchFormatError(f"{source}: seat {name!r} has an unknown kind {kind!r}")
+            seats.append((name, str(kind)))
         settings = data.get("settings")
         if not isinstance(settings, dict):
             settings = {}

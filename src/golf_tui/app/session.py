@@ -1,0 +1,113 @@
+"""The glue between the app and what it keeps on disk: the autosave, the history and the settings.
+
+The app asks a ``Session`` what to offer at start-up, hands it every changed match, and tells it
+when the theme or the pace changes. Nothing here raises into the app: a file that cannot be
+read or written becomes a message for the player, and play goes on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..engine import Match
+from ..i18n import _
+from ..storage import AutosaveInfo, SavedMatch, SaveError, Store
+from .config import GameConfig, Seat
+from .settings import Settings, load_settings_report, settings_path, update_settings
+
+HANDOVERS = ("auto", "always", "never")
+
+
+def table_settings(config: GameConfig) -> dict[str, Any]:
+    """The table settings a save carries, to come back with the match."""
+    return {"handover": config.handover, "ascii": config.ascii,
+            "animations": config.animations, "bot_delay": config.bot_delay}
+
+
+def config_from_saved(saved: SavedMatch) -> GameConfig:
+    """The config a saved match resumes with: its seats (computers stay computers) and its
+    table settings; a setting of the wrong type falls back to the default."""
+    s = saved.settings
+    handover = s.get("handover")
+    delay = s.get("bot_delay")
+    return GameConfig(
+        ruleset=saved.match.ruleset,
+        seats=tuple(Seat(name, kind) for name, kind in saved.seats),
+        seed=saved.match.seed,
+        handover=handover if handover in HANDOVERS else "auto",
+        ascii=s.get("ascii") is True,
+        animations=s.get("animations") is not False,
+        bot_delay=float(delay) if isinstance(delay, int | float) and 0 <= delay <= 10 else 0.8,
+    )
+
+
+class Session:
+    """One run's storage: ``Store`` for matches (data dir) and the settings file (config dir)."""
+
+    def __init__(self, store: Store | None = None, settings_file: Path | None = None) -> None:
+        self.store = store if store is not None else Store()
+        self.settings_file = settings_file if settings_file is not None else settings_path()
+        self.settings, self.problems = load_settings_report(self.settings_file)
+        self.save_failed = False
+
+    # --- start-up ------------------------------------------------------------------------------
+
+    def offer(self) -> AutosaveInfo | None:
+        """The unfinished match to offer, if any. A damaged or newer save adds a message."""
+        try:
+            return self.store.peek()
+        except SaveError as e:
+            self.problems.append(str(e))
+            return None
+
+    def resume(self) -> SavedMatch | None:
+        """The saved match (None, with a message, when it cannot be used)."""
+        try:
+            return self.store.load()
+        except SaveError as e:
+            self.problems.append(str(e))
+            return None
+
+    def with_remembered(self, config: GameConfig) -> GameConfig:
+        """A new match's config with the remembered pace."""
+        return dataclasses.replace(config, bot_delay=self.settings.bot_delay)
+
+    # --- while playing -------------------------------------------------------------------------
+
+    def saver(self, config: GameConfig, warn: Callable[[str], None]) -> Callable[[Match], None]:
+        """The controller's ``on_change``: save the match; on failure warn once and go on."""
+        seats = tuple((s.name, s.kind) for s in config.seats)
+        settings = table_settings(config)
+
+        def save(match: Match) -> None:
+            try:
+                self.store.save(match, seats, settings)
+            except (OSError, ValueError) as e:
+                if not self.save_failed:
+                    self.save_failed = True
+                    reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+                    warn(_("Could not save the match: %(reason)s. Play goes on, but this match"
+                           " will not be resumable.") % {"reason": reason})
+            else:
+                self.save_failed = False
+
+        return save
+
+    def remember(self, **changes: Any) -> None:
+        """Save some settings now (theme, pace), if they changed; never raises."""
+        changed = {k: v for k, v in changes.items() if getattr(self.settings, k, None) != v}
+        if not changed:
+            return
+        self.settings = self.settings.model_copy(update=changed)
+        update_settings(self.settings_file, **changed)
+
+
+def bare_session(root: Path) -> Session:
+    """A session kept entirely under ``root`` (tests, portable use)."""
+    return Session(Store(root / "data"), root / "settings.json")
+
+
+__all__ = ["Session", "Settings", "bare_session", "config_from_saved", "table_settings"]

@@ -1,0 +1,166 @@
+"""The app keeps the match safe: autosave after every action, the resume offer, resuming behind a
+hand-over, save failures that do not stop play, and damaged or newer saves that do not stop the
+app."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from resilience_helpers import quick_config, step, table_of
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.resume import ResumeScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.session import Session
+from golf_tui.engine import DrawStock
+
+
+async def _play(make_app: Callable[..., GolfApp], steps: int, **kw: object) -> list[object]:
+    app = make_app(quick_config(**kw))  # type: ignore[arg-type]
+    rng = random.Random(1)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for _ in range(steps):
+            await step(pilot, rng)
+        table = table_of(app)
+        assert table is not None
+        return list(table.ctrl.match.actions)
+
+
+async def test_every_action_is_saved(make_app: Callable[..., GolfApp], session: Session) -> None:
+    """After each step the autosave holds exactly the actions played so far."""
+    actions = await _play(make_app, 30)
+    saved = session.store.load()
+    assert saved is not None and list(saved.match.actions) == actions
+    assert saved.seats == (("Kari", "human"), ("Ola", "human"))
+    assert saved.settings["handover"] == "auto"
+
+
+@pytest.mark.parametrize("handover", ["auto", "always", "never"])
+async def test_resume_starts_behind_a_hand_over(make_app: Callable[..., GolfApp],
+                                                 session: Session, handover: str) -> None:
+    """The resumed table is covered by a hand-over in every mode; a card drawn before the save
+    is shown only after it (in "auto" and "always" nobody even holds the keys until then)."""
+    app = make_app(quick_config(handover=handover))
+    rng = random.Random(2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for _ in range(12):
+            await step(pilot, rng)
+        table = table_of(app)
+        assert table is not None
+        while not table.ctrl.at_keys_to_act() or table.ctrl.reveal_holds:
+            await step(pilot, rng)
+        if DrawStock() in table.ctrl.table_view().legal:
+            table.act(DrawStock())
+            await pilot.pause()
+    saved = session.store.load()
+    assert saved is not None
+    resumed = make_app(resume=saved)
+    async with resumed.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(resumed.screen, HandoverScreen)
+        table = table_of(resumed)
+        assert table is not None
+        if handover != "never":
+            assert table.ctrl.keys is None
+            assert table.ctrl.table_view().held is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(resumed.screen, TableScreen)
+        assert table.ctrl.keys == saved.match.hole.current
+        assert list(table.ctrl.match.actions) == list(saved.match.actions)
+
+
+async def test_start_offers_the_unfinished_match(make_app: Callable[..., GolfApp],
+                                                  session: Session) -> None:
+    """Without a config, an autosave is offered first; Resume goes back to the table."""
+    actions = await _play(make_app, 10)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        assert app.screen.info.prompt().startswith("Resume Kari & Ola — swedish-6, hole 1 of 2")
+        await pilot.press("r")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None and list(table.ctrl.match.actions) == actions
+
+
+async def test_new_match_keeps_the_save_until_it_starts(make_app: Callable[..., GolfApp],
+                                                        session: Session) -> None:
+    """'New match' opens the setup and leaves the autosave until a new match starts."""
+    await _play(make_app, 5)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+    assert session.store.autosave_path.exists()
+
+
+async def test_a_failing_save_warns_once_and_play_goes_on(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """A data directory that cannot be written: one warning, the match still plays."""
+    session.store.root.parent.mkdir(parents=True, exist_ok=True)
+    session.store.root.write_text("a file where the directory should be")
+    app = make_app(quick_config())
+    rng = random.Random(3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for _ in range(20):
+            await step(pilot, rng)
+        table = table_of(app)
+        assert table is not None and len(table.ctrl.match.actions) > 5
+    warnings = [n for n in app.notices if n.startswith("Could not save the match")]
+    assert len(warnings) == 1
+
+
+async def test_a_damaged_save_is_moved_aside_and_reported(make_app: Callable[..., GolfApp],
+                                                          session: Session) -> None:
+    """A truncated autosave: the app opens the setup and says where the file went."""
+    path = session.store.autosave_path
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": 2, "kind": "golf-tui autosave", "match": {"rul')
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+    assert not path.exists()
+    moved = list(path.parent.glob("autosave.json.corrupt-*"))
+    assert len(moved) == 1
+    assert any(str(moved[0]) in n for n in app.notices)
+
+
+async def test_a_newer_save_is_left_alone(make_app: Callable[..., GolfApp],
+                                          session: Session) -> None:
+    """A save from a newer golf-tui: a clear message, and the file stays where it is."""
+    path = session.store.autosave_path
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": 99, "kind": "golf-tui autosave"}))
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+    assert path.exists()
+    assert any("newer golf-tui" in n for n in app.notices)
+
+
+async def test_theme_is_remembered(make_app: Callable[..., GolfApp], session: Session,
+                                   tmp_path: Path) -> None:
+    """A theme chosen while playing is saved at once and comes back next run."""
+    app = make_app(quick_config())
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.theme = "nord"
+        await pilot.pause()
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["theme"] == "nord"
+    again = GolfApp(quick_config(), session=Session(session.store, tmp_path / "settings.json"))
+    async with again.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert again.theme == "nord"
