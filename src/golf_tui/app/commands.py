@@ -14,23 +14,36 @@ from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from ..i18n import N_, _
+
 
 @dataclass(frozen=True)
 class Entry:
-    """One palette entry: what it says, its help line and the app action it runs."""
+    """One palette entry: what it says, its help line and the app action it runs (the words in
+    English, marked for extraction; ``title`` and ``words`` give them in the current language)."""
 
     name: str
     help: str
     action: str
 
+    @property
+    def title(self) -> str:
+        return _(self.name)
+
+    @property
+    def words(self) -> str:
+        return _(self.help)
+
 
 ENTRIES: tuple[Entry, ...] = (
-    Entry("New match", "Leave this match and go back to the setup", "new_match"),
-    Entry("Rules", "The rules of this table, with its house rules", "show_rules"),
-    Entry("Scorecard", "Every hole so far, golf-scorecard style", "show_scorecard"),
-    Entry("Keys for the table", "Every key of the game, with the position keys", "show_keys"),
-    Entry("Theme: dark / light", "Switch between the dark and the light theme", "toggle_dark"),
-    Entry("Theme: choose…", "Pick one of the installed colour themes", "change_theme"),
+    Entry(N_("New match"), N_("Leave this match and go back to the setup"), "new_match"),
+    Entry(N_("Rules"), N_("The rules of this table, with its house rules"), "show_rules"),
+    Entry(N_("Scorecard"), N_("Every hole so far, golf-scorecard style"), "show_scorecard"),
+    Entry(N_("Keys for the table"), N_("Every key of the game, with the position keys"),
+          "show_keys"),
+    Entry(N_("Theme: dark / light"), N_("Switch between the dark and the light theme"),
+          "toggle_dark"),
+    Entry(N_("Theme: choose…"), N_("Pick one of the installed colour themes"), "change_theme"),
 )
 
 
@@ -47,15 +60,15 @@ class GolfCommands(Provider):
 
     async def discover(self) -> Hits:
         for entry, run in self._available():
-            yield DiscoveryHit(entry.name, run, help=entry.help)
+            yield DiscoveryHit(entry.title, run, help=entry.words)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for entry, run in self._available():
-            score = matcher.match(entry.name)
+            title = entry.title
+            score = matcher.match(title)
             if score > 0:
-                yield Hit(score, matcher.highlight(entry.name), run, text=entry.name,
-                          help=entry.help)
+                yield Hit(score, matcher.highlight(title), run, text=title, help=entry.words)
 
 
 GOLF_COMMANDS = {GolfCommands}

@@ -11,6 +11,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ...i18n import N_, _
+from .bindings import translate_bindings
+
 
 class ConfirmQuitScreen(ModalScreen[bool]):
     """"Quit the match?" — y / Enter on Quit says yes; n / Escape says no."""
@@ -26,17 +29,22 @@ class ConfirmQuitScreen(ModalScreen[bool]):
     ConfirmQuitScreen Button { margin: 0 1; min-width: 12; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Quit"),
-        Binding("n,escape", "answer(False)", "Keep playing"),
+        Binding("y", "answer(True)", N_("Quit")),
+        Binding("n,escape", "answer(False)", N_("Keep playing")),
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        translate_bindings(self)
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static("[b]Quit the match?[/b]\nThe cards will be put away.",
+            question = _("Quit the match?")
+            yield Static(f"[b]{question}[/b]\n" + _("The cards will be put away."),
                          id="confirm-text")
             with Horizontal():
-                yield Button("Quit (y)", id="yes", variant="error", compact=True)
-                yield Button("Keep playing (n)", id="no", variant="primary", compact=True)
+                yield Button(_("Quit (y)"), id="yes", variant="error", compact=True)
+                yield Button(_("Keep playing (n)"), id="no", variant="primary", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()

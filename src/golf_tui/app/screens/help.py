@@ -16,27 +16,32 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 
 from ...engine import Ruleset
+from ...i18n import N_, _, rank_label
+from ..setup_model import ruleset_title, translated
+from .bindings import translate_bindings
 
+# (key, what it does), in English; both are translated where shown.
 TURN_KEYS: list[tuple[str, str]] = [
-    ("d", "draw from the stock"),
-    ("t", "take the top card of the discard pile"),
-    ("1–9", "choose a grid position (laid out like the grid, below)"),
-    ("arrows, Enter", "move to a position and choose it; a mouse click does the same"),
-    ("x", "throw the drawn card away"),
-    ("k", "knock (where the rules allow it)"),
-    ("f", "flip a face-down card (where the rules allow it)"),
-    ("p", "peek at one of your face-down cards, for a penalty"),
+    ("d", N_("draw from the stock")),
+    ("t", N_("take the top card of the discard pile")),
+    ("1–9", N_("choose a grid position (laid out like the grid, below)")),
+    (N_("arrows, Enter"), N_("move to a position and choose it; a mouse click does the same")),
+    ("x", N_("throw the drawn card away")),
+    ("k", N_("knock (where the rules allow it)")),
+    ("f", N_("flip a face-down card (where the rules allow it)")),
+    ("p", N_("peek at one of your face-down cards, for a penalty")),
 ]
 ANY_TIME_KEYS: list[tuple[str, str]] = [
-    ("s", "scorecard"),
-    ("r", "rules of this table"),
-    ("h", "discard pile history"),
-    ("+ / -", "computer players faster / slower"),
-    ("space", "skip a computer player's pause"),
-    ("? / F1", "this list of keys"),
-    ("ctrl+p", "command palette: new match, rules, scorecard, theme"),
-    ("ctrl+q", "quit (asks first during a match)"),
+    ("s", N_("scorecard")),
+    ("r", N_("rules of this table")),
+    ("h", N_("discard pile history")),
+    ("+ / -", N_("computer players faster / slower")),
+    (N_("space"), N_("skip a computer player's pause")),
+    ("? / F1", N_("this list of keys")),
+    ("ctrl+p", N_("command palette: new match, rules, scorecard, theme")),
+    ("ctrl+q", N_("quit (asks first during a match)")),
 ]
+_TRANSLATED_KEYS = {"arrows, Enter", "space"}
 
 
 def position_layout(rows: int, cols: int) -> str:
@@ -50,7 +55,8 @@ def keys_table(title: str, keys: list[tuple[str, str]]) -> Table:
     table.add_column(no_wrap=True, justify="right", min_width=8)
     table.add_column()
     for key, words in keys:
-        table.add_row(Text().append(f" {key} ", style="bold reverse"), words)
+        shown = _(key) if key in _TRANSLATED_KEYS else key
+        table.add_row(Text().append(f" {shown} ", style="bold reverse"), _(words))
     return table
 
 
@@ -59,29 +65,30 @@ class KeysScreen(ModalScreen[None]):
 
     CSS_PATH = "../styles/help.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close"),
-        Binding("question_mark,f1", "close", "Close", show=False),
+        Binding("escape", "close", N_("Close")),
+        Binding("question_mark,f1", "close", N_("Close"), show=False),
     ]
 
     def __init__(self, ruleset: Ruleset | None = None) -> None:
         super().__init__()
+        translate_bindings(self)
         self._ruleset = ruleset
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box", classes="help-box") as box:
-            box.border_title = "Keys"
-            box.border_subtitle = "Esc to close"
-            yield Static(keys_table("On your turn", TURN_KEYS))
+            box.border_title = _("Keys")
+            box.border_subtitle = _("Esc to close")
+            yield Static(keys_table(_("On your turn"), TURN_KEYS))
             yield Static(self._layouts(), classes="layouts")
-            yield Static(keys_table("Any time", ANY_TIME_KEYS))
+            yield Static(keys_table(_("Any time"), ANY_TIME_KEYS))
         yield Footer()
 
     def _layouts(self) -> Table:
         shapes = [self._ruleset.shape] if self._ruleset else [(2, 2), (2, 3), (3, 3)]
         table = Table(box=None, show_header=True, header_style="bold", padding=(0, 4, 0, 0),
-                      title="Position keys", title_justify="left", title_style="bold")
+                      title=_("Position keys"), title_justify="left", title_style="bold")
         for rows, cols in shapes:
-            table.add_column(f"{rows}×{cols} grid")
+            table.add_column(_("%(rows)d×%(cols)d grid") % {"rows": rows, "cols": cols})
         table.add_row(*(Text(position_layout(r, c)) for r, c in shapes))
         return table
 
@@ -92,27 +99,30 @@ class KeysScreen(ModalScreen[None]):
 def summary_markdown(r: Ruleset) -> str:
     """A short description of a ruleset made from its fields (used when no rules text exists)."""
     rows, cols = r.shape
-    values = ", ".join(f"{k} {v:+d}" if v < 0 else f"{k} {v}" for k, v in r.values.items()
+    values = ", ".join(f"{rank_label(k)} {v:+d}" if v < 0 else f"{rank_label(k)} {v}"
+                       for k, v in r.values.items()
                        if k != "JK" or r.jokers_per_deck)
-    lines = [
-        f"# {r.title or r.name} ({r.name})", "", r.description, "",
-        f"- **Grid:** {rows} rows of {cols}; {r.players.min}–{r.players.max} players.",
-        f"- **Opening:** {r.opening.kind} {r.opening.count}.",
-        f"- **Cards swapped in lie** {r.placement.replace('_', ' ')}.",
-        f"- **Card values:** {values}.",
-        f"- **Pairs:** {r.pairs}.",
-        f"- **Knock:** {'allowed' if r.knock else 'not allowed'}.",
-        f"- **A grid all face up:** {r.all_face_up.replace('_', ' ')}.",
-        f"- **Empty stock:** {r.empty_stock.replace('_', ' ')}.",
-        f"- **Match:** {r.match.describe()}.",
+    items = [
+        (_("Grid"), _("%(rows)d rows of %(cols)d; %(min)d–%(max)d players.") % {
+            "rows": rows, "cols": cols, "min": r.players.min, "max": r.players.max}),
+        (_("Opening"), f"{r.opening.kind} {r.opening.count}."),
+        (_("Card values"), f"{values}."),
+        (_("Pairs"), f"{r.pairs}."),
+        (_("Knock"), (_("allowed") if r.knock else _("not allowed")) + "."),
+        (_("A grid all face up"), f"{r.all_face_up.replace('_', ' ')}."),
+        (_("Empty stock"), f"{r.empty_stock.replace('_', ' ')}."),
+        (_("Match"), f"{r.match.describe()}."),
     ]
+    lines = [f"# {ruleset_title(r)} ({r.name})", "", translated(r.description), ""]
+    lines += [f"- **{label}:** {text}" for label, text in items]
+    lines.insert(6, "- **" + _("Cards swapped in lie") + f"** {r.placement.replace('_', ' ')}.")
     if r.active_house_rules:
-        lines += ["", "## House rules in play", ""]
+        lines += ["", "## " + _("House rules in play"), ""]
         for active in r.active_house_rules:
             key = active.split("=")[0]
             rule = r.house_rules.get(key)
-            lines.append(f"- **{rule.title if rule else key}:**"
-                         f" {rule.description if rule else active}")
+            lines.append(f"- **{translated(rule.title) if rule else key}:**"
+                         f" {translated(rule.description) if rule else active}")
     return "\n".join(lines)
 
 
@@ -133,18 +143,19 @@ class RulesScreen(ModalScreen[None]):
 
     CSS_PATH = "../styles/help.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close"),
-        Binding("r", "close", "Close", show=False),
+        Binding("escape", "close", N_("Close")),
+        Binding("r", "close", N_("Close"), show=False),
     ]
 
     def __init__(self, ruleset: Ruleset) -> None:
         super().__init__()
+        translate_bindings(self)
         self._ruleset = ruleset
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-box", classes="help-box") as box:
-            box.border_title = f"Rules · {self._ruleset.title or self._ruleset.name}"
-            box.border_subtitle = "Esc to close"
+            box.border_title = _("Rules · %(title)s") % {"title": ruleset_title(self._ruleset)}
+            box.border_subtitle = _("Esc to close")
             yield Markdown(rules_markdown(self._ruleset), id="rules-text")
         yield Footer()
 

@@ -13,7 +13,9 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Match
-from ..widgets.scorecard_table import Scorecard
+from ...i18n import N_, _
+from ..widgets.scorecard_table import Scorecard, and_list
+from .bindings import translate_bindings
 from .scorecard import match_caption
 
 Choice = Literal["again", "setup", "quit"]
@@ -24,9 +26,9 @@ def winner_words(match: Match) -> str:
     names = [match.players[s] for s in match.winners]
     score = match.totals[match.winners[0]]
     if len(names) == 1:
-        return f"{names[0]} wins with {score}!"
-    joined = ", ".join(names[:-1]) + f" and {names[-1]}"
-    return f"{joined} share the win with {score}!"
+        return _("%(name)s wins with %(score)d!") % {"name": names[0], "score": score}
+    return _("%(names)s share the win with %(score)d!") % {"names": and_list(names),
+                                                             "score": score}
 
 
 class MatchOverScreen(Screen[Choice]):
@@ -34,26 +36,27 @@ class MatchOverScreen(Screen[Choice]):
 
     CSS_PATH = "../styles/match_over.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "choose('again')", "Play again"),
-        Binding("n", "choose('setup')", "New setup"),
-        Binding("q", "choose('quit')", "Quit"),
+        Binding("a", "choose('again')", N_("Play again")),
+        Binding("n", "choose('setup')", N_("New setup")),
+        Binding("q", "choose('quit')", N_("Quit")),
     ]
 
     def __init__(self, match: Match) -> None:
         super().__init__()
+        translate_bindings(self)
         self._match = match
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="over-body"):
-            yield Static("★ Match over ★", id="over-title")
+            yield Static(_("★ Match over ★"), id="over-title")
             yield Static(winner_words(self._match), id="over-winner")
             yield Static(match_caption(self._match), id="over-caption")
             with Center():
                 yield Scorecard(self._match, id="over-scorecard")
             with Horizontal(id="over-buttons"):
-                yield Button("Play again", id="again", variant="success", compact=True)
-                yield Button("New setup", id="setup", compact=True)
-                yield Button("Quit", id="quit", variant="error", compact=True)
+                yield Button(_("Play again"), id="again", variant="success", compact=True)
+                yield Button(_("New setup"), id="setup", compact=True)
+                yield Button(_("Quit"), id="quit", variant="error", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:

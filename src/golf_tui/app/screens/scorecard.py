@@ -12,7 +12,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...engine import Match, Ruleset
+from ...i18n import N_, _, ngettext
+from ..setup_model import ruleset_title, translated
 from ..widgets.scorecard_table import Scorecard
+from .bindings import translate_bindings
 
 
 def house_rule_titles(ruleset: Ruleset) -> list[str]:
@@ -24,9 +27,9 @@ def house_rule_titles(ruleset: Ruleset) -> list[str]:
         if rule is None:
             titles.append(active)
         elif option and option in rule.options:
-            titles.append(rule.options[option].title)
+            titles.append(translated(rule.options[option].title))
         else:
-            titles.append(rule.title)
+            titles.append(translated(rule.title))
     return titles
 
 
@@ -35,11 +38,19 @@ def match_caption(match: Match) -> str:
     r = match.ruleset
     played = sum(1 for h in match.results if h.scores is not None)
     planned = match.holes_to_play
-    length = (f"{played} of {planned} holes played" if planned is not None
-              else f"{played} holes played · first to {r.match.target}")
-    caption = f"{r.title or r.name} · {r.name} · {length}"
+    if planned is not None:
+        length = ngettext("%(played)d of %(planned)d hole played",
+                          "%(played)d of %(planned)d holes played", planned) % {
+            "played": played, "planned": planned}
+    else:
+        length = ngettext("%(played)d hole played · first to %(target)d",
+                          "%(played)d holes played · first to %(target)d", played) % {
+            "played": played, "target": r.match.target}
+    caption = f"{ruleset_title(r)} · {r.name} · {length}"
     titles = house_rule_titles(r)
-    return caption + (f"\nHouse rules: {', '.join(titles)}" if titles else "")
+    if not titles:
+        return caption
+    return caption + "\n" + _("House rules: %(titles)s") % {"titles": ", ".join(titles)}
 
 
 class ScorecardScreen(ModalScreen[None]):
@@ -47,18 +58,19 @@ class ScorecardScreen(ModalScreen[None]):
 
     CSS_PATH = "../styles/scorecard.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close"),
-        Binding("s", "close", "Close", show=False),
+        Binding("escape", "close", N_("Close")),
+        Binding("s", "close", N_("Close"), show=False),
     ]
 
     def __init__(self, match: Match) -> None:
         super().__init__()
+        translate_bindings(self)
         self._match = match
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="scorecard-box") as box:
-            box.border_title = "Scorecard"
-            box.border_subtitle = "Esc or s to close"
+            box.border_title = _("Scorecard")
+            box.border_subtitle = _("Esc or s to close")
             yield Static(match_caption(self._match), id="scorecard-caption")
             with Center():
                 yield Scorecard(self._match, id="scorecard")

@@ -14,8 +14,10 @@ from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from ...engine import HoleResult, Match
+from ...i18n import N_, _
 from ..widgets.hole_grid import HoleGrid
 from ..widgets.scorecard_table import Scorecard
+from .bindings import translate_bindings
 
 REVEAL_STEP = 0.35  # seconds between two grids turning face up
 PANEL_WIDTH = 38
@@ -25,20 +27,23 @@ def ending_words(match: Match, result: HoleResult) -> str:
     """How the hole ended, in one line."""
     closer = match.players[result.closer] if result.closer is not None else None
     if result.ending == "knock" and closer:
-        return f"{closer} knocked"
+        return _("%(name)s knocked") % {"name": closer}
     if result.ending == "all_face_up" and closer:
-        return f"{closer} turned the last card face up"
+        return _("%(name)s turned the last card face up") % {"name": closer}
     if result.ending == "empty_stock":
-        return "the stock ran out"
+        return _("the stock ran out")
     if result.ending == "redeal":
-        return "the stock ran out: this deal is void"
-    return "the hole is over"
+        return _("the stock ran out: this deal is void")
+    return _("the hole is over")
 
 
 def hole_heading(match: Match, result: HoleResult) -> str:
     planned = match.holes_to_play
-    of = f" of {planned}" if planned is not None else ""
-    return f"Hole {result.hole}{of} · {ending_words(match, result)}"
+    ending = ending_words(match, result)
+    if planned is not None:
+        return _("Hole %(hole)d of %(planned)d · %(ending)s") % {
+            "hole": result.hole, "planned": planned, "ending": ending}
+    return _("Hole %(hole)d · %(ending)s") % {"hole": result.hole, "ending": ending}
 
 
 class HoleResultScreen(Screen[None]):
@@ -46,13 +51,14 @@ class HoleResultScreen(Screen[None]):
 
     CSS_PATH = "../styles/summary.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "continue", "Continue", priority=True),
-        Binding("space", "continue", "Continue", show=False, priority=True),
+        Binding("enter", "continue", N_("Continue"), priority=True),
+        Binding("space", "continue", N_("Continue"), show=False, priority=True),
     ]
 
     def __init__(self, match: Match, result: HoleResult, ascii: bool = False, *,
                  animations: bool = True) -> None:
         super().__init__()
+        translate_bindings(self)
         self._match, self._result, self._ascii = match, result, ascii
         self._animations = animations
         self._timer: Timer | None = None
@@ -62,34 +68,35 @@ class HoleResultScreen(Screen[None]):
         yield Static(hole_heading(m, r), id="summary-title")
         with VerticalScroll(id="summary-body"):
             if r.scores is None:
-                yield Static("Nobody scores this deal. The same dealer deals the hole again.",
-                             id="void-note")
+                yield Static(_("Nobody scores this deal. The same dealer deals the hole"
+                               " again."), id="void-note")
             best = min(s.total for s in r.scores) if r.scores else None
             with Grid(id="summary-grids"):
                 for seat, cards in enumerate(r.grids):
                     score = r.scores[seat] if r.scores else None
                     note = ""
                     if seat == r.closer:
-                        note = "knocked" if r.ending == "knock" else "went out"
+                        note = _("knocked") if r.ending == "knock" else _("went out")
                     yield HoleGrid(
                         m.players[seat], cards, m.table.cols, score, note=note,
                         best=score is not None and score.total == best, ascii=self._ascii,
                         revealed=not self._animations,
                     )
             if r.scores is not None:
-                yield Static("Scorecard", classes="section-title")
+                yield Static(_("Scorecard"), classes="section-title")
                 yield Scorecard(m, current=r.hole, id="summary-scorecard")
         yield Static(self._prompt(), id="summary-prompt")
         yield Footer()
 
     def _prompt(self) -> str:
         if self._animations:
-            return "Revealing… press Enter to show all"
+            return _("Revealing… press Enter to show all")
         last = self._match.finished and self._result is self._match.results[-1]
-        nxt = "see the final result" if last else "deal the next hole"
         if self._result.scores is None:
-            nxt = "deal again"
-        return f"Press Enter or Space to {nxt}."
+            return _("Press Enter or Space to deal again.")
+        if last:
+            return _("Press Enter or Space to see the final result.")
+        return _("Press Enter or Space to deal the next hole.")
 
     def on_mount(self) -> None:
         self._fit_columns(self.size.width)

@@ -9,7 +9,25 @@ from rich.text import Text
 from textual.widgets import Static
 
 from ...engine import Card, GridScore
+from ...i18n import N_, _, ngettext
 from ..glyphs import card_label, is_red
+
+# The engine's reasons for a bonus or a knock adjustment (it stays English; see docs/i18n.md),
+# marked here so that the result screen can show them in the player's language.
+ENGINE_REASONS = (
+    N_("double pairs"),
+    N_("four of a kind"),
+    N_("knocked with the lowest score: hole scores 0"),
+    N_("knocked without the lowest score"),
+)
+
+
+def _reason(text: str) -> str:
+    return _(text) if text in ENGINE_REASONS else text
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}"
 
 
 def _card_text(card: Card | None, ascii: bool, cancelled: bool) -> Text:
@@ -28,19 +46,20 @@ def breakdown_lines(score: GridScore, ascii: bool = False) -> list[str]:
     lines: list[str] = []
     for group in score.cancelled:
         cards = " ".join(card_label(score.cards[p], ascii=ascii) for p in group)
-        lines.append(f"{cards}: {'pair' if len(group) == 2 else 'set'}, 0")
+        words = _("%(cards)s: pair, 0") if len(group) == 2 else _("%(cards)s: set, 0")
+        lines.append(words % {"cards": cards})
     counted = score.counted
     if not counted:
-        lines.append("everything cancelled: 0")
+        lines.append(_("everything cancelled: 0"))
     elif score.cancelled or score.bonus or score.peek_penalty or score.knock_reason:
-        lines.append(f"other cards: {score.card_total}")
+        lines.append(_("other cards: %(total)d") % {"total": score.card_total})
     if score.bonus:
-        lines.append(f"{score.bonus_reason}: {score.bonus:+d}")
+        lines.append(f"{_reason(score.bonus_reason)}: {_signed(score.bonus)}")
     if score.peek_penalty:
-        plural = "s" if score.peeks != 1 else ""
-        lines.append(f"{score.peeks} peek{plural}: {score.peek_penalty:+d}")
+        lines.append(ngettext("%(n)d peek: %(points)s", "%(n)d peeks: %(points)s", score.peeks)
+                     % {"n": score.peeks, "points": _signed(score.peek_penalty)})
     if score.knock_reason:
-        lines.append(f"{score.knock_reason}: {score.knock_adjustment:+d}")
+        lines.append(f"{_reason(score.knock_reason)}: {_signed(score.knock_adjustment)}")
     return lines
 
 
@@ -68,7 +87,7 @@ class HoleGrid(Static):
         self.set_class(best, "-best")
         self.set_class(bool(note), "-closer")
         if best:
-            self.border_subtitle = "★ best hole"
+            self.border_subtitle = "★ " + _("best hole")
 
     def on_mount(self) -> None:
         self._draw()
@@ -99,11 +118,11 @@ class HoleGrid(Static):
                 line.append("  ")
             rows.append(line)
         if score is None:
-            rows.append(Text("void deal: not scored", style="italic"))
+            rows.append(Text(_("void deal: not scored"), style="italic"))
         elif not self._revealed:
             rows.append(Text("…", style="dim"))
         else:
             for words in breakdown_lines(score, self._ascii):
                 rows.append(Text(words, style="italic"))
-            rows.append(Text(f"Hole score {score.total}", style="bold"))
+            rows.append(Text(_("Hole score %(total)d") % {"total": score.total}, style="bold"))
         return Group(*rows)

@@ -6,15 +6,25 @@ back nine when a match runs longer. Used by the scorecard, hole result and match
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
 from ...engine import Match
+from ...i18n import _
 
 BLOCK = 9
 LEADER = "★"
+
+
+def and_list(names: Sequence[str]) -> str:
+    """``Kari``, ``Kari and Ola``, ``Kari, Ola and Siri``."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("%(names)s and %(last)s") % {"names": ", ".join(names[:-1]), "last": names[-1]}
 
 
 def hole_scores(match: Match, upto: int | None = None) -> list[list[int]]:
@@ -41,14 +51,14 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
     table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold",
                   pad_edge=False)
     table.add_column("", no_wrap=True)
-    table.add_column("Hole", no_wrap=True, min_width=8)
+    table.add_column(_("Hole"), no_wrap=True, min_width=8)
     for h in holes:
         style = "reverse" if h == current else ""
         table.add_column(Text(str(h), style=style, justify="right"), justify="right", min_width=3)
     if label:
         table.add_column(label, justify="right", style="bold", min_width=4)
     if with_total:
-        table.add_column("Total", justify="right", style="bold", min_width=5)
+        table.add_column(_("Total"), justify="right", style="bold", min_width=5)
     sums = totals(match, scores)
     for seat, name in enumerate(match.players):
         row: list[RenderableType] = [
@@ -84,19 +94,23 @@ def scorecard(match: Match, current: int | None = None) -> RenderableType:
         last = i == len(blocks) - 1
         label = None
         if len(blocks) == 2:
-            label = "Out" if i == 0 else "In"
+            label = _("Out") if i == 0 else _("In")
         parts.append(_block(match, holes, scores, label, last, current, lead))
         if not last:
             parts.append(Text(""))
     if lead:
-        names = " and ".join(match.players[s] for s in lead)
+        names = and_list([match.players[s] for s in lead])
         tied = len(lead) > 1
         if finished:
-            note = f"{LEADER} {names} {'share the win' if tied else 'won'}"
+            words = (_("%(names)s share the win") if tied else _("%(names)s won")) % {
+                "names": names}
         else:
-            note = f"{LEADER} {names} {'share the lead' if tied else 'leads'}"
+            words = (_("%(names)s share the lead") if tied else _("%(names)s leads")) % {
+                "names": names}
+        note = f"{LEADER} {words}"
         if planned is None:
-            note += f" · first to {match.ruleset.match.target} points ends the match"
+            note += " · " + _("first to %(target)d points ends the match") % {
+                "target": match.ruleset.match.target}
         parts.append(Text(note, style="italic"))
     return Group(*parts)
 
