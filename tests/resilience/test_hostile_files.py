@@ -1,0 +1,116 @@
+"""Hostile files: custom rulesets, saves and settings with every kind of damage give one clear
+message naming the file and the problem, never a traceback, and lose nothing else.
+
+Ruleset files go through the real command (a subprocess: exit status 2 and one line on stderr).
+Saves and settings are read at start-up: the app starts normally and says what it found."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.session import bare_session
+from golf_tui.app.settings import load_settings_report
+
+SWEDISH = (Path(__file__).parents[2] / "rulesets" / "swedish-6.toml").read_text("utf-8")
+
+DAMAGE: dict[str, bytes] = {
+    "empty": b"",
+    "binary": bytes(range(256)) * 4,
+    "latin-1": 'extends = "swedish-6"\ntitle = "Gr\xf8nn"\n'.encode("latin-1"),
+    "not-the-format": b"this is [[ not = valid",
+    "wrong-type": b'extends = "swedish-6"\njokers_per_deck = "two"\n',
+    "unknown-key": b'extends = "swedish-6"\njokers_per_dek = 2\n',
+    "missing-fields": b'name = "mine"\ngrid = "2x3"\n',
+    "huge": b'extends = "swedish-6"\n' + b"# padding\n" * 2_000_000,
+    "bad-extends": b'extends = "no-such-preset"\n',
+    "wrong-shape": b"extends = 5\n",
+}
+
+
+def _golf(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "GOLF_TUI_HOME": str(home), "LANG": "C.UTF-8", "LC_ALL": ""}
+    return subprocess.run([sys.executable, "-m", "golf_tui", *args], capture_output=True,
+                          text=True, env=env, timeout=60, stdin=subprocess.DEVNULL, check=False)
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGE))
+def test_damaged_ruleset_file_exits_2_naming_file(kind: str, tmp_path: Path) -> None:
+    """`golf-tui --ruleset FILE --players ...` and `rulesets show FILE`: exit 2, a message with
+    the file's name, no traceback."""
+    path = tmp_path / f"{kind}.toml"
+    path.write_bytes(DAMAGE[kind])
+    for args in (["rulesets", "show", str(path)],
+                 ["score", "--ruleset", str(path), "A 2 3 / 4 5 6"]):
+        done = _golf(*args, home=tmp_path)
+        assert "Traceback" not in done.stderr
+        assert done.returncode == 2, (kind, done.stdout, done.stderr)
+        assert str(path) in done.stderr and done.stderr.startswith("golf-tui: ")
+        assert all(str(path) in line for line in done.stderr.strip().splitlines())
+
+
+def test_resume_without_a_save_exits_2(tmp_path: Path) -> None:
+    done = _golf("--resume", home=tmp_path)
+    assert done.returncode == 2 and "no unfinished match" in done.stderr
+
+
+@pytest.mark.parametrize("kind", ["empty", "binary", "latin-1", "not-the-format", "wrong-type"])
+def test_resume_with_a_damaged_save_exits_2_and_moves_it(kind: str, tmp_path: Path) -> None:
+    save = tmp_path / "data" / "autosave.json"
+    save.parent.mkdir()
+    body = b'{"format": 2, "match": 3, "seats": []}' if kind == "wrong-type" else DAMAGE[kind]
+    save.write_bytes(body)
+    done = _golf("--resume", home=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "moved to" in done.stderr and not save.exists()
+    assert list(save.parent.glob("autosave.json.corrupt-*"))
+
+
+SETTINGS: dict[str, tuple[bytes, str]] = {
+    "empty": (b"", "not valid JSON"),
+    "binary": (bytes(range(256)), "not UTF-8"),
+    "latin-1": ('{"ruleset": "sk\xe5l"}'.encode("latin-1"), "not UTF-8"),
+    "a-list": (b"[1, 2]", "expected a JSON object"),
+    "huge": (b'{"ruleset": "' + b"x" * 2_000_000 + b'"}', "larger than"),
+    "wrong-type": (b'{"handover": 7, "ascii": "yes please", "ruleset": "danish-6"}',
+                   "'handover' ignored"),
+    "bad-seats": (b'{"seats": [{"nom": 1}], "theme": "nord"}', "'seats' ignored"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(SETTINGS))
+def test_damaged_settings_are_reported_and_the_rest_kept(kind: str, tmp_path: Path) -> None:
+    body, problem = SETTINGS[kind]
+    path = tmp_path / "settings.json"
+    path.write_bytes(body)
+    settings, problems = load_settings_report(path)
+    assert problems and all(str(path) in p for p in problems)
+    assert any(problem in p for p in problems), problems
+    if kind == "wrong-type":
+        assert settings.ruleset == "danish-6" and settings.handover == "auto"
+    if kind == "bad-seats":
+        assert settings.theme == "nord"
+
+
+def test_unknown_settings_keys_are_harmless(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"ruleset": "danish-6", "from_the_future": [1]}))
+    settings, problems = load_settings_report(path)
+    assert settings.ruleset == "danish-6" and problems == []
+
+
+@pytest.mark.parametrize("kind", ["binary", "wrong-type"])
+async def test_app_starts_and_names_a_bad_settings_file(kind: str, tmp_path: Path) -> None:
+    """The app opens the setup as usual and a notification names the file."""
+    (tmp_path / "settings.json").write_bytes(SETTINGS[kind][0])
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+    assert any(str(tmp_path / "settings.json") in n for n in app.notices)
