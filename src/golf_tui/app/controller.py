@@ -14,8 +14,8 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..bots import Bot, make_bot
 from ..engine import (
     FLIPS,
     PEEKS,
@@ -34,8 +34,12 @@ from ..engine import (
     play,
     view,
 )  # fmt: skip
+from ..i18n import _
 from .config import GameConfig
 from .narration import ending_banner, final_lap_banner, narrate
+
+if TYPE_CHECKING:
+    from ..bots import Bot
 
 
 @dataclass(frozen=True)
@@ -64,11 +68,12 @@ class Controller:
             self.seed = match.seed
         self.match = match
         self.on_change = on_change
-        self.bots: dict[int, Bot] = {
-            seat: make_bot(s.kind, self.seed * 31 + seat)
-            for seat, s in enumerate(config.seats)
-            if s.is_bot
-        }
+        self.bots: dict[int, Bot] = {}
+        if any(s.is_bot for s in config.seats):
+            from ..bots import make_bot  # only tables with computer players pay for the import
+
+            self.bots = {seat: make_bot(s.kind, self.seed * 31 + seat)
+                         for seat, s in enumerate(config.seats) if s.is_bot}
         humans = [i for i, s in enumerate(config.seats) if not s.is_bot]
         self.keys: int | None = humans[0] if humans else None
         self._keys_turn: tuple[int, int, int] | None = None
@@ -94,7 +99,7 @@ class Controller:
 
     def who(self, seat: int) -> str:
         name = self.match.players[seat]
-        return f"{name} (bot)" if self.is_bot(seat) else name
+        return _("%(name)s (bot)") % {"name": name} if self.is_bot(seat) else name
 
     def table_view(self) -> SeatView:
         """What the table shows: the view of the player at the keys (public with no human)."""
@@ -178,7 +183,7 @@ class Controller:
             result = self.match.results[-1]
             closer = None if result.closer is None else self.match.players[result.closer]
             self.banner = ending_banner(result.ending, closer)
-            line = f"{line} {self.banner}."
+            line = _("%(line)s %(banner)s.") % {"line": line, "banner": self.banner}
             for bot in self.bots.values():
                 bot.new_hole()
             self._took_from_discard = False
@@ -196,11 +201,14 @@ class Controller:
         self.banner = ""
         m = self.match
         if m.finished:
-            self.line = "The match is over."
+            self.line = _("The match is over.")
             return
-        length = f" of {m.holes_to_play}" if m.holes_to_play else ""
-        dealer = m.players[m.hole.dealer]
-        self.line = f"Hole {m.hole_number}{length}: {dealer} dealt a new hole."
+        args = {"number": m.hole_number, "count": m.holes_to_play,
+                "dealer": m.players[m.hole.dealer]}
+        if m.holes_to_play:
+            self.line = _("Hole %(number)d of %(count)d: %(dealer)s dealt a new hole.") % args
+        else:
+            self.line = _("Hole %(number)d: %(dealer)s dealt a new hole.") % args
 
     def _observe(self) -> None:
         if self.match.finished:

@@ -1,21 +1,44 @@
 """How a card is written on screen, in Unicode or ASCII. The only place that turns a card into
-text for the UI, so that a face-down card can never be written with its identity."""
+text for the UI, so that a face-down card can never be written with its identity.
+
+Rank letters follow the current language (``rank_label``: E, Kn, D, K in Norwegian); suits are
+glyphs (♥♦♣♠), or their letters in ASCII mode, so colour is never the only cue.
+"""
 
 from __future__ import annotations
 
 from ..engine import Card, Rank
+from ..i18n import rank_label
 
 BACK_UNICODE = "▒▒"
 BACK_ASCII = "##"
+# the fill of a large card's back: a pattern no face can be mistaken for
+BACK_FILL_UNICODE = "▚"
+BACK_FILL_ASCII = "#"
+
+
+def rank_text(card: Card) -> str:
+    """The rank as printed on the card in the current language (``"10"``, ``"K"``, ``"JK"``)."""
+    return rank_label(str(card.rank.value))
+
+
+def suit_text(card: Card, *, ascii: bool = False) -> str:
+    """``"♥"`` (``"h"`` in ASCII mode); empty for a joker."""
+    if card.rank is Rank.JOKER or card.suit is None:
+        return ""
+    return str(card.suit.value) if ascii else card.suit.glyph
 
 
 def card_label(card: Card | None, *, ascii: bool = False) -> str:
     """``"7♥"`` / ``"7h"``, ``"JK"`` for a joker, the back pattern for None (face down)."""
     if card is None:
         return BACK_ASCII if ascii else BACK_UNICODE
-    if card.rank is Rank.JOKER or card.suit is None:
-        return card.rank.value
-    return card.rank.value + (card.suit.value if ascii else card.suit.glyph)
+    return rank_text(card) + suit_text(card, ascii=ascii)
+
+
+def back_fill(*, ascii: bool = False) -> str:
+    """One character of a large card's back."""
+    return BACK_FILL_ASCII if ascii else BACK_FILL_UNICODE
 
 
 def is_red(card: Card) -> bool:

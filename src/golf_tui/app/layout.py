@@ -1,16 +1,53 @@
-"""Which form of the table fits a terminal size: large cards, a compact grid for the player at the
-keys, compact piles, or a "make the terminal larger" message."""
+"""Which form of the table fits a terminal size.
+
+Top to bottom the table is: status line, the opponents' compact grids (as many to a row as the
+width allows), the banner, the piles (stock, discard pile, drawn card) in a row, the grid of the
+player at the keys, the narration, the prompt and the footer. Only the size of the cards in the
+piles and in the own grid changes with the terminal: ``big`` cards when there is room, then
+``large`` (the DESIGN sketch at 80×24), ``medium`` (one line of text inside a frame) and
+``compact`` (one line, no frame). Below the smallest form the table shows one message asking for
+a larger terminal. Pure arithmetic, no Textual: it is tested on its own.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .widgets.opponents import box_width
-
-CHROME = 4  # status line, narration, prompt, footer
-BANNER = 1
-PILES_WIDTH = 3 * 11
+CHROME = 5  # status line, banner, narration, prompt, footer
 MIN_WIDTH = 60
+SIZES = ("big", "large", "medium", "compact")
+# outer width and height of one card (frame included) and the gap after it, per size
+CARD_WIDTH = {"big": 9, "large": 7, "medium": 7, "compact": 6}
+CARD_HEIGHT = {"big": 5, "large": 4, "medium": 3, "compact": 1}
+CARD_GAP = {"big": 2, "large": 1, "medium": 1, "compact": 1}
+PILE_WIDTH = {"big": 15, "large": 13, "medium": 13, "compact": 17}
+
+
+def box_width(cols: int) -> int:
+    """An opponent's box: wide enough for the cards and for a name with its total in the frame."""
+    return max(19, cols * 5 + 4)
+
+
+def per_row(others: int, cols: int, width: int) -> int:
+    """How many opponents' boxes go side by side in ``width`` columns: as many as fit, then
+    evened out over the rows that takes (7 opponents in two rows: 4 and 3, not 6 and 1)."""
+    most = max(1, min(others, (width + 1) // (box_width(cols) + 1)))
+    rows = -(-others // most) if others else 1
+    return max(1, -(-others // rows))
+
+
+def opponent_rows(others: int, cols: int, width: int) -> int:
+    return -(-others // per_row(others, cols, width)) if others else 0
+
+
+def grid_width(cols: int, size: str) -> int:
+    return cols * (CARD_WIDTH[size] + CARD_GAP[size]) + 2
+
+
+def main_height(rows: int, size: str) -> int:
+    """The piles' row and the own grid (with its title line)."""
+    piles = 1 if size == "compact" else 1 + CARD_HEIGHT[size]
+    return piles + 1 + rows * CARD_HEIGHT[size]
 
 
 @dataclass(frozen=True)
@@ -18,30 +55,22 @@ class Fit:
     """The chosen form. ``fits`` False: show the message instead of the table."""
 
     fits: bool
-    own_compact: bool
-    piles_compact: bool
+    size: str  # one of SIZES
+    per_row: int  # opponents' boxes to a row
     need_width: int
     need_height: int
-
-
-def opponent_rows(others: int, cols: int, width: int) -> int:
-    per_row = max(1, min(others, (width + 1) // (box_width(cols) + 1)))
-    return -(-others // per_row) if others else 0
 
 
 def fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: int = 0) -> Fit:
     """The largest form of the table that fits ``width`` × ``height``; ``extra`` lines are
     taken by optional lines (the discard history)."""
-    opp = opponent_rows(players - 1, cols, max(width, MIN_WIDTH)) * (rows + 2)
-    fixed = CHROME + BANNER + opp + extra
-    grid_width = cols * 8 + 2
-    need_width = max(MIN_WIDTH, PILES_WIDTH + grid_width + 2, box_width(cols))
-    forms = (
-        (False, False, max(1 + rows * 4, 5)),
-        (True, False, max(1 + rows, 5)),
-        (True, True, max(1 + rows, 2)),
-    )
-    for own_compact, piles_compact, main in forms:
-        if fixed + main <= height and width >= need_width:
-            return Fit(True, own_compact, piles_compact, need_width, fixed + main)
-    return Fit(False, True, True, need_width, fixed + forms[-1][2])
+    others = players - 1
+    opp = opponent_rows(others, cols, max(width, MIN_WIDTH)) * (rows + 2)
+    fixed = CHROME + opp + extra
+    for size in SIZES:
+        need_width = max(MIN_WIDTH, box_width(cols), grid_width(cols, size),
+                         3 * PILE_WIDTH[size])
+        need_height = fixed + main_height(rows, size)
+        if need_height <= height and need_width <= width:
+            return Fit(True, size, per_row(others, cols, width), need_width, need_height)
+    return Fit(False, "compact", per_row(others, cols, width), need_width, need_height)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..engine import (
     POSITION_NAMES,
     Action,
+    Card,
     DrawStock,
     Flip,
     Knock,
@@ -19,21 +20,27 @@ from ..engine import (
     TakeDiscard,
     ThrowAway,
 )  # fmt: skip
+from ..i18n import N_, _
 from .glyphs import card_label
 
 ENDING_WORDS = {
-    "knock": "the final lap after the knock is over",
-    "all_face_up": "a grid is all face up",
-    "empty_stock": "the stock ran out",
-    "redeal": "the stock ran out: the deal is void and dealt again",
+    "knock": N_("the final lap after the knock is over"),
+    "all_face_up": N_("a grid is all face up"),
+    "empty_stock": N_("the stock ran out"),
+    "redeal": N_("the stock ran out: the deal is void and dealt again"),
 }
+# the engine's position names (English), marked here so that they are translated where shown
+PLACES = (
+    N_("top-left"), N_("top-middle"), N_("top-right"), N_("middle-left"), N_("centre"),
+    N_("middle-right"), N_("bottom-left"), N_("bottom-middle"), N_("bottom-right"),
+)  # fmt: skip
 
 
 def join_names(names: list[str]) -> str:
     """``"Ola"``, ``"Ola and Siri"``, ``"Ola, Siri and Per"``."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return _("%(first)s and %(last)s") % {"first": ", ".join(names[:-1]), "last": names[-1]}
 
 
 def narrate(
@@ -48,43 +55,61 @@ def narrate(
     """The line for ``action`` by the seat that was to act in ``before``. Both views must be
     public (seat None). ``took_from_discard``: this swap follows a take in the same turn."""
 
-    def label(card: object) -> str:
-        return card_label(card, ascii=ascii)  # type: ignore[arg-type]
+    def label(card: Card | None) -> str:
+        return card_label(card, ascii=ascii)
 
     rules = before.ruleset
     names = POSITION_NAMES[rules.shape]
     seat = before.current
+    args: dict[str, object] = {"who": who}
+    if isinstance(action, Swap | Flip | Peek):
+        args["where"] = _(names[action.pos])
     if isinstance(action, DrawStock):
-        return f"{who} drew a card from the stock."
+        return _("%(who)s drew a card from the stock.") % args
     if isinstance(action, TakeDiscard):
-        return f"{who} took the {label(before.discard_top)} from the discard pile."
+        args["card"] = label(before.discard_top)
+        return _("%(who)s took the %(card)s from the discard pile.") % args
     if isinstance(action, Swap):
-        where = names[action.pos]
         went = after.discard_top
-        gone = f"; the {label(went)} went to the discard pile." if went is not None else "."
+        args["gone"] = label(went)
         if rules.placement == "face_up":
-            placed = after.grids[seat][action.pos]
+            args["card"] = label(after.grids[seat][action.pos])
+            if took_from_discard and went is not None:
+                return _("%(who)s took the %(card)s from the discard pile and put it %(where)s;"
+                         " the %(gone)s went to the discard pile.") % args
             if took_from_discard:
-                took = f"{who} took the {label(placed)} from the discard pile"
-                return f"{took} and put it {where}{gone}"
-            return f"{who} put the {label(placed)} {where}{gone}"
-        source = "the card from the discard pile" if took_from_discard else "the drawn card"
-        return f"{who} put {source} face down {where}{gone}"
+                return _("%(who)s took the %(card)s from the discard pile and put it"
+                         " %(where)s.") % args
+            if went is not None:
+                return _("%(who)s put the %(card)s %(where)s; the %(gone)s went to the discard"
+                         " pile.") % args
+            return _("%(who)s put the %(card)s %(where)s.") % args
+        if took_from_discard:
+            if went is not None:
+                return _("%(who)s put the card from the discard pile face down %(where)s;"
+                         " the %(gone)s went to the discard pile.") % args
+            return _("%(who)s put the card from the discard pile face down %(where)s.") % args
+        if went is not None:
+            return _("%(who)s put the drawn card face down %(where)s; the %(gone)s went to the"
+                     " discard pile.") % args
+        return _("%(who)s put the drawn card face down %(where)s.") % args
     if isinstance(action, ThrowAway):
-        line = f"{who} threw the {label(after.discard_top)} away"
+        args["card"] = label(after.discard_top)
         if after.phase == "must_flip" and after.current == seat:
-            return line + " and must now turn a card face up."
-        return line + "."
+            return _("%(who)s threw the %(card)s away and must now turn a card face up.") % args
+        return _("%(who)s threw the %(card)s away.") % args
     if isinstance(action, Knock):
-        return f"{who} knocked."
+        return _("%(who)s knocked.") % args
     if isinstance(action, Flip):
-        return f"{who} turned up the {label(after.grids[seat][action.pos])} {names[action.pos]}."
+        args["card"] = label(after.grids[seat][action.pos])
+        return _("%(who)s turned up the %(card)s %(where)s.") % args
     if isinstance(action, Peek):
         if before.phase == "opening":
-            return f"{who} looked at a card {names[action.pos]}."
-        points = rules.peek_penalty.points
-        return f"{who} peeked at the card {names[action.pos]} (+{points} for the hole)."
-    return f"{who} played {action}."
+            return _("%(who)s looked at a card %(where)s.") % args
+        args["points"] = rules.peek_penalty.points
+        return _("%(who)s peeked at the card %(where)s (+%(points)s for the hole).") % args
+    args["action"] = str(action)
+    return _("%(who)s played %(action)s.") % args
 
 
 def final_lap_banner(v: SeatView, players: list[str]) -> str:
@@ -92,17 +117,22 @@ def final_lap_banner(v: SeatView, players: list[str]) -> str:
     if v.lap_left is None or v.closer is None or v.phase == "over":
         return ""
     left = [players[(v.current + i) % v.players] for i in range(v.lap_left)]
-    closer = players[v.closer]
-    head = f"{closer} knocked" if v.knocker is not None else f"{closer}'s cards are all face up"
+    args = {"name": players[v.closer], "others": join_names(left)}
+    if v.knocker is not None:
+        if not left:
+            return _("%(name)s knocked — last turn.") % args
+        return _("%(name)s knocked — one more turn each for %(others)s") % args
     if not left:
-        return f"{head} — last turn."
-    return f"{head} — one more turn each for {join_names(left)}"
+        return _("%(name)s's cards are all face up — last turn.") % args
+    return _("%(name)s's cards are all face up — one more turn each for %(others)s") % args
 
 
 def ending_banner(ending: str, closer: str | None) -> str:
     """The banner shown as a hole ends."""
     if ending == "all_face_up" and closer is not None:
-        return f"{closer}'s cards are all face up — the hole is over"
+        return _("%(name)s's cards are all face up — the hole is over") % {"name": closer}
     if ending == "knock" and closer is not None:
-        return f"{closer} knocked and everyone has had a last turn — the hole is over"
-    return f"The hole is over: {ENDING_WORDS.get(ending, ending)}"
+        return _("%(name)s knocked and everyone has had a last turn — the hole is over") % {
+            "name": closer}
+    words = ENDING_WORDS.get(ending)
+    return _("The hole is over: %(why)s") % {"why": _(words) if words else ending}

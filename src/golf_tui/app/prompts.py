@@ -13,9 +13,10 @@ from ..engine import (
     SeatView,
     Swap,
 )  # fmt: skip
+from ..i18n import N_, _, ngettext
 from .glyphs import card_label
 
-REMEMBER = "Remember these — they will be hidden when you press Enter"
+REMEMBER = N_("Remember these — they will be hidden when you press Enter")
 
 
 def keys_for(positions: list[int]) -> str:
@@ -27,55 +28,70 @@ def keys_for(positions: list[int]) -> str:
         return f"{nums[0]}–{nums[-1]}"
     if len(nums) == 1:
         return str(nums[0])
-    return ", ".join(map(str, nums[:-1])) + " or " + str(nums[-1])
+    return _("%(first)s or %(last)s") % {"first": ", ".join(map(str, nums[:-1])),
+                                         "last": nums[-1]}
+
+
+def either(parts: list[str]) -> str:
+    """``"a, b or c"`` with the first letter in upper case and a full stop."""
+    if len(parts) > 1:
+        text = _("%(first)s or %(last)s") % {"first": ", ".join(parts[:-1]), "last": parts[-1]}
+    else:
+        text = parts[0]
+    return text[0].upper() + text[1:] + "."
 
 
 def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -> str:
     """What the seat of ``v`` (the one to act, at the keys) should do next."""
     if reveal_holds:
-        return REMEMBER
+        return _(REMEMBER)
     legal = v.legal
     flips = [a.pos for a in legal if isinstance(a, Flip)]
     peeks = [a.pos for a in legal if isinstance(a, Peek)]
     if armed == "flip":
-        return f"Turn which card face up? ({keys_for(flips)}, Esc to cancel)"
+        return _("Turn which card face up? (%(keys)s, Esc to cancel)") % {"keys": keys_for(flips)}
     if armed == "peek":
-        points = v.ruleset.peek_penalty.points
-        return f"Peek at which card? (+{points} point each; {keys_for(peeks)}, Esc to cancel)"
+        return _("Peek at which card? (+%(points)s point each; %(keys)s, Esc to cancel)") % {
+            "points": v.ruleset.peek_penalty.points, "keys": keys_for(peeks)}
     if v.phase == "opening":
         if flips:
             n = v.opening_left
-            return f"Turn {n} card{'s' if n != 1 else ''} face up: press {keys_for(flips)}"
-        also = "" if len(peeks) == 1 else " (each of them)"
-        return f"Look at your bottom cards: press {keys_for(peeks)}{also}; only you see them"
+            return ngettext("Turn %(n)d card face up: press %(keys)s",
+                            "Turn %(n)d cards face up: press %(keys)s", n) % {
+                "n": n, "keys": keys_for(flips)}
+        if len(peeks) == 1:
+            return _("Look at your bottom cards: press %(keys)s; only you see them") % {
+                "keys": keys_for(peeks)}
+        return _("Look at your bottom cards: press %(keys)s (each of them); only you see"
+                 " them") % {"keys": keys_for(peeks)}
     if v.phase == "must_flip":
-        return f"Turn one of your face-down cards face up: press {keys_for(flips)}"
+        return _("Turn one of your face-down cards face up: press %(keys)s") % {
+            "keys": keys_for(flips)}
     if v.phase == "start":
         top = card_label(v.discard_top, ascii=ascii) if v.discard_top is not None else ""
         parts = []
         if DRAW_STOCK in legal:
-            parts.append("draw from the stock (d)")
+            parts.append(_("draw from the stock (d)"))
         if TAKE_DISCARD in legal and top:
-            parts.append(f"take the {top} (t)")
+            parts.append(_("take the %(card)s (t)") % {"card": top})
         if KNOCK in legal:
-            parts.append("knock (k)")
+            parts.append(_("knock (k)"))
         if flips:
-            parts.append("flip a card (f)")
+            parts.append(_("flip a card (f)"))
         if peeks:
-            parts.append("peek (p)")
-        text = ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1]
-        return text[0].upper() + text[1:] + "."
+            parts.append(_("peek (p)"))
+        return either(parts) if parts else ""
     if v.phase == "holding":
         swaps = [a.pos for a in legal if isinstance(a, Swap)]
-        held = card_label(v.held, ascii=ascii) if v.held is not None else "the card"
-        where = keys_for(swaps)
+        args = {"card": card_label(v.held, ascii=ascii) if v.held is not None else _("the card"),
+                "keys": keys_for(swaps)}
+        throw = THROW_AWAY in legal
         if v.ruleset.placement == "face_down":
-            head = f"Put the {held} in place of {where} (unseen until discarded)"
-            tail = ""
-        else:
-            head = f"Put the {held} in your grid ({where})"
-            tail = ""
-        if THROW_AWAY in legal:
-            head += " or throw it away (x)"
-        return head + tail + "."
+            if throw:
+                return _("Put the %(card)s in place of %(keys)s (unseen until discarded) or"
+                         " throw it away (x).") % args
+            return _("Put the %(card)s in place of %(keys)s (unseen until discarded).") % args
+        if throw:
+            return _("Put the %(card)s in your grid (%(keys)s) or throw it away (x).") % args
+        return _("Put the %(card)s in your grid (%(keys)s).") % args
     return ""

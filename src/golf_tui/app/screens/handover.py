@@ -11,13 +11,15 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ...i18n import N_, _
+
 
 class HandoverScreen(Screen[None]):
     """"Pass to Ola — press Enter when only Ola is looking"."""
 
     CSS_PATH = "../styles/handover.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "ready", "I am ready", priority=True),
+        Binding("enter", "ready", N_("I am ready"), priority=True),
     ]
 
     def __init__(self, name: str, note: str = "") -> None:
@@ -27,11 +29,10 @@ class HandoverScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handover"):
-            yield Static(f"Pass to {self.player}", id="handover-name", markup=False)
-            yield Static(
-                f"Press Enter when only {self.player} is looking", id="handover-hint",
-                markup=False,
-            )  # fmt: skip
+            args = {"name": self.player}
+            yield Static(_("Pass to %(name)s") % args, id="handover-name", markup=False)
+            yield Static(_("Press Enter when only %(name)s is looking") % args,
+                         id="handover-hint", markup=False)
             if self.note:
                 yield Static(self.note, id="handover-note", markup=False)
 

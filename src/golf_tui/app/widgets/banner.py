@@ -1,5 +1,6 @@
 """The banner across the table for the final lap ("Kari knocked — one more turn each for Ola and
-Siri") and for the end of a hole. Hidden when there is nothing to announce."""
+Siri") and for the end of a hole. Empty (but keeping its line, so the table does not jump) when
+there is nothing to announce."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from textual.widgets import Static
 
 
 class Banner(Static):
-    """A framed one-line announcement, marked with ``!`` so it does not rely on colour."""
+    """A one-line announcement, marked with ``!`` so it does not rely on colour."""
 
     DEFAULT_CSS = """
     Banner {
@@ -15,10 +16,8 @@ class Banner(Static):
         height: 1;
         content-align: center middle;
         text-style: bold;
-        background: $warning 25%;
-        display: none;
     }
-    Banner.-shown { display: block; }
+    Banner.-shown { background: $warning 30%; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:

@@ -1,7 +1,9 @@
-"""One card on the table: a face, a back, or an empty place, large or compact, clickable.
+"""One card on the table: a face, a back, or an empty place, in one of four sizes, clickable.
 
 The widget is told a ``Card`` only when that card may be shown to the player at the keys; a
 face-down card is given as None and drawn as a back, so its identity never reaches the screen.
+Every face carries its rank and suit glyph (``7♥``) in the top line, so colour is never the only
+cue; backs are filled with a pattern (``▚``, ``#`` in ASCII mode) no face can be mistaken for.
 """
 
 from __future__ import annotations
@@ -11,11 +13,12 @@ from textual.message import Message
 from textual.widget import Widget
 
 from ...engine import Card
-from ..glyphs import card_label, is_red
+from ..glyphs import back_fill, card_label, is_red, suit_text
 
 EMPTY = "empty"
 FACE = "face"
 BACK = "back"
+SIZES = ("big", "large", "medium", "compact")
 
 
 class CardBox(Widget):
@@ -23,25 +26,26 @@ class CardBox(Widget):
 
     DEFAULT_CSS = """
     CardBox {
-        width: 7;
-        height: 4;
-        border: round $foreground 40%;
-        padding: 0;
+        width: 7; height: 4; padding: 0;
+        border: round $foreground 50%;
     }
-    CardBox.-back { color: $primary-lighten-1; }
-    CardBox.-face { color: $foreground; text-style: bold; }
-    CardBox.-red { color: $error-lighten-1; }
-    CardBox.-empty { border: round $foreground 15%; color: $foreground 40%; }
-    CardBox.-selected { border: double $accent; }
+    CardBox.-big { width: 9; height: 5; }
+    CardBox.-medium { height: 3; }
+    CardBox.-compact { width: 6; height: 1; border: none; }
+    CardBox.-face { color: $foreground; text-style: bold; border: round $foreground 70%; }
+    CardBox.-face.-red { color: $error-lighten-1; }
+    CardBox.-back { color: $primary-lighten-1; border: round $primary 70%; }
+    CardBox.-empty { color: $foreground 40%; border: round $foreground 20%; }
+    CardBox.-compact.-face, CardBox.-compact.-back, CardBox.-compact.-empty { border: none; }
+    CardBox.-selected { border: heavy $accent; background: $accent 15%; }
     CardBox.-revealed { border: dashed $warning; }
-    CardBox.-compact { width: 7; height: 1; border: none; padding: 0; }
-    CardBox.-compact.-selected { background: $accent 30%; }
+    CardBox.-compact.-selected { border: none; background: $accent 30%; }
     CardBox:hover { border: round $accent; }
-    CardBox.-compact:hover { background: $accent 20%; }
+    CardBox.-compact:hover { border: none; background: $accent 20%; }
     """
 
     class Pressed(Message):
-        """The card was clicked."""
+        """The card was clicked (the grid or the piles turn this into their own intent)."""
 
         def __init__(self, box: CardBox) -> None:
             super().__init__()
@@ -56,6 +60,8 @@ class CardBox(Widget):
         self._corner = str(pos + 1) if pos >= 0 else ""
         self._ascii = False
         self._selected = False
+        self._revealed = False
+        self._card_size = "large"
         self._state: tuple[object, ...] = ()
 
     def show(
@@ -66,45 +72,62 @@ class CardBox(Widget):
         ascii: bool,
         selected: bool = False,
         revealed: bool = False,
-        corner: str | None = None,
     ) -> None:
         """Set what the box shows. ``kind``: "face" (``card`` is shown), "back" or "empty"."""
         if kind != FACE:
             card = None  # a back or an empty place never carries a card
-        if corner is not None:
-            self._corner = corner
-        state = (card, kind, ascii, selected, revealed, self._corner)
+        state = (card, kind, ascii, selected, revealed)
         if state == self._state:
             return
         self._state = state
-        self._card, self._kind, self._ascii, self._selected = card, kind, ascii, selected
-        flags = {f"-{kind}": True, "-red": card is not None and is_red(card),
-                 "-selected": selected, "-revealed": revealed,
-                 "-compact": self.has_class("-compact")}
+        self._card, self._kind, self._ascii = card, kind, ascii
+        self._selected, self._revealed = selected, revealed
+        self._restyle()
+
+    def set_size(self, size: str) -> None:
+        """One of ``SIZES``; see ``layout``."""
+        if size != self._card_size:
+            self._card_size = size
+            self._restyle()
+
+    def _restyle(self) -> None:
+        card = self._card
+        flags = {f"-{self._kind}": True, f"-{self._card_size}": True,
+                 "-red": card is not None and is_red(card),
+                 "-selected": self._selected, "-revealed": self._revealed}
         self.set_classes(name for name, on in flags.items() if on)  # one style update
         self.refresh()
 
-    def set_compact(self, compact: bool) -> None:
-        self.set_class(compact, "-compact")
-
     def render(self) -> Text:
-        corner = self._corner
-        if self._kind == FACE:
-            label = card_label(self._card, ascii=self._ascii)
-        elif self._kind == BACK:
-            label = card_label(None, ascii=self._ascii)
+        corner = self._corner[-1:]
+        kind, size, ascii = self._kind, self._card_size, self._ascii
+        label = card_label(self._card if kind == FACE else None, ascii=ascii)
+        if size == "compact":
+            if kind == EMPTY:
+                return Text(f"{corner:>1} ·  "[:6])
+            left, right = ("[", "]") if self._selected else ("(", ")") if self._revealed \
+                else (" ", " ")
+            return Text(f"{corner}{left}{label:^3}{right}"[:6])
+        inner = CARD_INNER[size]
+        width, lines = inner
+        if kind == EMPTY:
+            rows = [f"{corner:>{width}}"] + [""] * (lines - 1)
+        elif kind == BACK:
+            fill = back_fill(ascii=ascii)
+            rows = [fill * (width - 1) + (corner or fill)] + [fill * width] * (lines - 1)
         else:
-            label = ""
-        if self.has_class("-compact"):
-            left, right = ("[", "]") if self._selected else (" ", " ")
-            body = f"{left}{label:^3}{right}" if label else "  ·  "
-            return Text(f"{corner:>1}{body}"[:7])
-        if self._kind == BACK:
-            pattern = (label * 3)[:5]
-            return Text(f"{pattern[:4]}{corner[-1:] or pattern[4]}\n{pattern}")
-        if self._kind == FACE:
-            return Text(f"{label:<4}{corner[-1:]:>1}\n{label:>5}")
-        return Text(f"{'':4}{corner[-1:]:>1}\n")
+            assert self._card is not None
+            suit = suit_text(self._card, ascii=ascii) or ("*" if ascii else "★")
+            rows = [f"{label:<{width - 1}}{corner:>1}"]
+            if lines >= 2:
+                rows.append(f"{suit:^{width}}")
+            if lines >= 3:
+                rows.append(f"{label:>{width}}")
+        return Text("\n".join(rows))
 
     def on_click(self) -> None:
         self.post_message(self.Pressed(self))
+
+
+# inner width and lines (inside the frame) for the framed sizes
+CARD_INNER = {"big": (7, 3), "large": (5, 2), "medium": (5, 1)}

@@ -1,5 +1,6 @@
-"""The grid of the player at the keys: large cards with their position numbers, or a compact form
-when the terminal is small. Clicking a card posts ``CardBox.Pressed``; the screen decides."""
+"""The grid of the player at the keys: cards numbered like the digit keys, in the size the
+terminal allows (see ``layout``). A click on a card posts ``OwnGrid.Chosen``; the screen decides
+what that means now."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Mapping, Sequence
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.widgets import Static
 
 from ...engine import Card
@@ -14,19 +16,27 @@ from .card import BACK, FACE, CardBox
 
 
 class OwnGrid(Vertical):
-    """Title line plus ``rows`` × ``cols`` card boxes, positions numbered like the digit keys."""
+    """Title line plus ``rows`` × ``cols`` card boxes."""
 
     DEFAULT_CSS = """
     OwnGrid { width: auto; height: auto; padding: 0 1; }
-    OwnGrid > .grid-title { width: 100%; height: 1; text-style: bold; }
+    OwnGrid > .grid-title { width: auto; height: 1; text-style: bold; }
     OwnGrid > Horizontal { width: auto; height: auto; }
     OwnGrid CardBox { margin: 0 1 0 0; }
+    OwnGrid.-big CardBox { margin: 0 2 0 0; }
     """
+
+    class Chosen(Message):
+        """The player clicked the card at grid position ``pos``."""
+
+        def __init__(self, pos: int) -> None:
+            super().__init__()
+            self.pos = pos
 
     def __init__(self, rows: int, cols: int, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.rows, self.cols = rows, cols
-        self.title = Static("", classes="grid-title")
+        self.title = Static("", classes="grid-title", markup=False)
         self.boxes = [CardBox("grid", p) for p in range(rows * cols)]
 
     def compose(self) -> ComposeResult:
@@ -35,10 +45,14 @@ class OwnGrid(Vertical):
             with Horizontal():
                 yield from self.boxes[r * self.cols : (r + 1) * self.cols]
 
-    def set_compact(self, compact: bool) -> None:
-        self.set_class(compact, "-compact")
+    def set_size(self, size: str) -> None:
+        self.set_class(size == "big", "-big")
         for box in self.boxes:
-            box.set_compact(compact)
+            box.set_size(size)
+
+    def on_card_box_pressed(self, message: CardBox.Pressed) -> None:
+        message.stop()
+        self.post_message(self.Chosen(message.box.pos))
 
     def show(
         self,

@@ -12,12 +12,19 @@ from textual.containers import Container
 from textual.widgets import Static
 
 from ...engine import Card
+from ...i18n import N_, _, current_language
 from ..glyphs import card_label, is_red
+from ..layout import box_width
+
+KNOCKED = N_("knocked")
+OUT = N_("out")
+BOT = N_("bot")
 
 
 @dataclass(frozen=True)
 class Seat:
-    """What one opponent box shows."""
+    """What one opponent box shows. ``notes``: untranslated words (``KNOCKED``, ``OUT``,
+    ``BOT``), translated when shown."""
 
     seat: int
     name: str
@@ -25,12 +32,7 @@ class Seat:
     cards: tuple[Card | None, ...]  # None: face down
     dealer: bool
     to_act: bool
-    note: str  # "knocked", "all face up", ""
-
-
-def box_width(cols: int) -> int:
-    """Wide enough for the cards and for a name with its total in the frame."""
-    return max(19, cols * 4 + 6)
+    notes: tuple[str, ...] = ()
 
 
 class OpponentGrid(Static):
@@ -51,53 +53,54 @@ class OpponentGrid(Static):
         super().__init__(id=f"opponent-{slot}")
         self.cols = cols
         self.styles.width = box_width(cols)
-        self._shown: tuple[Seat, bool] | None = None
+        self._shown: tuple[Seat, bool, str] | None = None
 
     def show(self, s: Seat, *, ascii: bool) -> None:
-        if (s, ascii) == self._shown:
+        key = (s, ascii, current_language())
+        if key == self._shown:
             return
-        self._shown = (s, ascii)
-        marks = ("▶ " if s.to_act else "") if not ascii else (">" if s.to_act else "")
+        self._shown = key
+        mark = (">" if ascii else "▶ ") if s.to_act else ""
         dealer = " (D)" if s.dealer else ""
-        self.border_title = f"{marks}{s.name}{dealer} · {s.total}"
-        self.border_subtitle = s.note
+        self.border_title = f"{mark}{s.name}{dealer} · {s.total}"
+        self.border_subtitle = " ".join(_(note) for note in s.notes)
         self.set_class(s.to_act, "-to-act")
         text = Text()
         for i, card in enumerate(s.cards):
             if i and i % self.cols == 0:
                 text.append("\n")
             label = card_label(card, ascii=ascii)
-            style = "" if card is None else ("bold red" if is_red(card) else "bold")
+            style = "dim" if card is None else "bold red" if is_red(card) else "bold"
             text.append(f"{label:<3}", style=style)
             if (i + 1) % self.cols:
-                text.append(" ")
+                text.append("  ")
         self.update(text)
 
 
 class OpponentsPanel(Container):
     """The opponents' boxes in turn order after the player at the keys, as many to a row as the
-    width allows."""
+    width allows, spread out when there is room to spare."""
 
     DEFAULT_CSS = """
     OpponentsPanel { layout: grid; height: auto; grid-gutter: 0 1; grid-rows: auto; }
     """
 
     def __init__(self, count: int, cols: int, *, id: str | None = None) -> None:
-        super().__init__(*(OpponentGrid(i, cols) for i in range(count)), id=id)
+        self.boxes = [OpponentGrid(i, cols) for i in range(count)]
+        super().__init__(*self.boxes, id=id)
         self.cols = cols
         self.count = count
 
-    def per_row(self, width: int) -> int:
-        return max(1, min(self.count, (width + 1) // (box_width(self.cols) + 1)))
-
-    def fit(self, width: int) -> int:
-        """Lay the boxes out for ``width`` columns; returns the number of rows used."""
-        n = self.per_row(width)
+    def fit(self, width: int, per_row: int) -> None:
+        """Lay the boxes out ``per_row`` to a row in ``width`` columns."""
+        n = max(1, per_row)
+        box = box_width(self.cols)
+        gap = 1 if n == 1 else max(1, min(4, (width - 2 - n * box) // (n - 1)))
         self.styles.grid_size_columns = n
-        self.styles.grid_columns = f"{box_width(self.cols)}"
-        self.styles.width = n * (box_width(self.cols) + 1) - 1
-        return -(-self.count // n) if self.count else 0
+        self.styles.grid_columns = f"{box}"
+        self.styles.grid_gutter_vertical = gap  # Textual: the gap between columns
+        self.styles.width = n * (box + gap) - gap
 
     def show(self, seats: Sequence[Seat], *, ascii: bool) -> None:
-        for slot, s in enumerate(seats):
-            self.query_one(f"#opponent-{slot}", OpponentGrid).show(s, ascii=ascii)
+        for box, s in zip(self.boxes, seats, strict=True):
+            box.show(s, ascii=ascii)

@@ -1,66 +1,83 @@
 """The stock (a back and its count), the discard pile's top card, and the card in hand — the last
 shown with its identity only when the view carries it (a stock card: only to the player who drew
-it). Clicking the stock draws; clicking the discard pile takes it or throws the drawn card away."""
+it). A click on the stock posts ``Piles.StockPressed``, on the discard pile
+``Piles.DiscardPressed``; the screen turns them into actions."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.widgets import Static
 
 from ...engine import SeatView
+from ...i18n import _
 from .card import BACK, EMPTY, FACE, CardBox
 
 
 class Piles(Horizontal):
-    """Stock, discard pile and hand, side by side, each under a one-line label."""
+    """Stock, discard pile and hand in a row, each under a one-line label (beside it when
+    compact)."""
 
     DEFAULT_CSS = """
     Piles { width: auto; height: auto; }
-    Piles > Vertical { width: 11; height: auto; }
-    Piles .pile-label { width: 100%; height: 1; }
-    Piles CardBox { margin: 0 0 0 1; }
+    Piles > .pile { width: 13; height: auto; }
+    Piles.-big > .pile { width: 15; }
+    Piles.-compact > .pile { layout: horizontal; width: auto; margin-right: 2; }
+    Piles .pile-label { width: auto; height: 1; padding: 0 1 0 0; }
     """
+
+    class StockPressed(Message):
+        """The stock was clicked."""
+
+    class DiscardPressed(Message):
+        """The discard pile was clicked."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.stock = CardBox("stock")
         self.discard = CardBox("discard")
         self.held = CardBox("held")
-        self.stock_label = Static("Stock", classes="pile-label")
-        self.discard_label = Static("Discard", classes="pile-label")
-        self.held_label = Static("", classes="pile-label")
+        self.stock_label = Static("", classes="pile-label", markup=False)
+        self.discard_label = Static("", classes="pile-label", markup=False)
+        self.held_label = Static("", classes="pile-label", markup=False)
 
     def compose(self) -> ComposeResult:
-        with Vertical():
-            yield self.stock_label
-            yield self.stock
-        with Vertical():
-            yield self.discard_label
-            yield self.discard
-        with Vertical():
-            yield self.held_label
-            yield self.held
+        for label, box in ((self.stock_label, self.stock), (self.discard_label, self.discard),
+                           (self.held_label, self.held)):
+            with Vertical(classes="pile"):
+                yield label
+                yield box
 
-    def set_compact(self, compact: bool) -> None:
+    def set_size(self, size: str) -> None:
+        self.set_class(size == "big", "-big")
+        self.set_class(size == "compact", "-compact")
         for box in (self.stock, self.discard, self.held):
-            box.set_compact(compact)
+            box.set_size(size)
+
+    def on_card_box_pressed(self, message: CardBox.Pressed) -> None:
+        message.stop()
+        if message.box.slot == "stock":
+            self.post_message(self.StockPressed())
+        elif message.box.slot == "discard":
+            self.post_message(self.DiscardPressed())
 
     def show(self, v: SeatView, *, name: str, at_keys: bool, ascii: bool) -> None:
         """``name``: the seat to act; ``at_keys``: that seat is the player at the keys."""
-        self.stock_label.update(f" Stock {v.stock_count}")
-        self.stock.show(None, kind=BACK if v.stock_count else EMPTY, ascii=ascii, corner="")
+        self.stock_label.update(_("Stock %(count)d") % {"count": v.stock_count})
+        self.stock.show(None, kind=BACK if v.stock_count else EMPTY, ascii=ascii)
         top = v.discard_top
-        self.discard_label.update(f" Discard {len(v.discard)}")
-        self.discard.show(top, kind=FACE if top is not None else EMPTY, ascii=ascii, corner="")
+        self.discard_label.update(_("Discard %(count)d") % {"count": len(v.discard)})
+        self.discard.show(top, kind=FACE if top is not None else EMPTY, ascii=ascii)
         if v.held_from is None or v.phase == "over":
-            self.held_label.update(" In hand")
-            self.held.show(None, kind=EMPTY, ascii=ascii, corner="")
+            self.held_label.update(_("In hand"))
+            self.held.show(None, kind=EMPTY, ascii=ascii)
             return
-        who = "You" if at_keys else name
-        verb = "drew" if v.held_from == "stock" else "took"
-        self.held_label.update(f" {who} {verb}")
-        self.held.show(
-            v.held, kind=FACE if v.held is not None else BACK, ascii=ascii, selected=at_keys,
-            corner="",
-        )  # fmt: skip
+        if at_keys:
+            text = _("You drew") if v.held_from == "stock" else _("You took")
+        else:
+            text = (_("%(name)s drew") if v.held_from == "stock" else _("%(name)s took")) \
+                % {"name": name}
+        self.held_label.update(text)
+        self.held.show(v.held, kind=FACE if v.held is not None else BACK, ascii=ascii,
+                       selected=at_keys)

@@ -1,0 +1,155 @@
+"""The flow of play at the table: after every change, run a computer turn (in a thread, at a
+readable pace), hand the keys to the next human (through a hand-over screen when the next screen
+would show them something private), or show the hole result and the match-over screen. Actions of
+the player at the keys arrive in ``act``; only the controller calls the engine."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from textual.screen import Screen
+from textual.worker import Worker, WorkerState
+
+from ...engine import Action, IllegalAction
+from ...i18n import _
+from .handover import HandoverScreen
+
+if TYPE_CHECKING:
+    from ..controller import Controller, Step
+
+
+class TableFlow(Screen[None]):
+    """The turn-by-turn flow of the table screen (mixed into ``TableScreen``)."""
+
+    ctrl: Controller
+    armed: str | None
+    cursor: int | None
+    hint: str
+    busy: bool  # a computer turn, a hand-over or a result screen is in progress
+    skip: bool
+    pace: float
+    token: int
+    _bot_jobs: dict[Worker[Action], tuple[int, float]]
+
+    if TYPE_CHECKING:  # provided by TableScreen
+
+        def render_table(self) -> None:
+            ...
+
+        def build_table(self) -> None:
+            ...
+
+        def match_done(self, choice: str) -> None:
+            ...
+
+    def advance(self) -> None:
+        """Move play on after a change: run a computer turn or hand the keys to a human."""
+        ctrl = self.ctrl
+        if ctrl.match.finished or self.busy:
+            self.render_table()
+            return
+        if ctrl.is_bot(ctrl.current):
+            self._start_bot()
+            self.render_table()
+            return
+        self.skip = False
+        name = ctrl.begin_turn()
+        if name is None:
+            self.render_table()
+            return
+        # the table behind the hand-over shows the previous player's view: it is covered, and
+        # it is drawn (or even built, on the first turn) only once the new player has the keys
+        opening = ctrl.match.ruleset.opening.kind == "peek" and ctrl.public_view().phase == \
+            "opening"
+        note = _("Your opening peek comes first.") if opening else ""
+        self.busy = True
+        self.app.push_screen(HandoverScreen(name, note), self._handed_over)
+
+    def _handed_over(self, _result: None) -> None:
+        self.busy = False
+        self.ctrl.take_keys()
+        self.cursor = None
+        self.build_table()
+        self.render_table()
+
+    def _after(self, step: Step) -> None:
+        self.armed = None
+        self.hint = ""
+        if step.result is None:
+            self.advance()
+            return
+        self.render_table()
+        self.busy = True
+        from .links import hole_result_screen
+
+        config = self.ctrl.config
+        screen = hole_result_screen(self.ctrl.match, step.result, config.ascii, config.animations)
+        self.app.push_screen(screen, self._result_seen)
+
+    def _result_seen(self, _result: object) -> None:
+        self.busy = False
+        self.ctrl.clear_ending()
+        if self.ctrl.match.finished:
+            from .links import match_over_screen
+
+            self.render_table()
+            self.busy = True
+            self.app.push_screen(match_over_screen(self.ctrl.match), self._match_over)
+            return
+        self.advance()
+
+    def _match_over(self, choice: object) -> None:
+        self.match_done(str(choice or "setup"))
+
+    def act(self, action: Action) -> None:
+        """Apply an action for the player at the keys, or say why it cannot be done."""
+        reason = self.ctrl.check(action)
+        if reason is not None:
+            self.hint = reason[0].upper() + reason[1:] + "."
+            self.render_table()
+            return
+        try:
+            step = self.ctrl.apply(action)
+        except IllegalAction as e:  # the state moved on between check and apply
+            self.hint = str(e)
+            self.render_table()
+            return
+        self._after(step)
+
+    # --- computer turns --------------------------------------------------------------------
+
+    def _start_bot(self) -> None:
+        self.busy = True
+        self.token += 1
+        seat = self.ctrl.current
+        bot, v = self.ctrl.bots[seat], self.ctrl.bot_view()
+        # choose() may take a while (the hard player searches): it runs in a thread
+        worker = self.run_worker(lambda: bot.choose(v), thread=True, group="bot")
+        self._bot_jobs[worker] = (self.token, time.monotonic())
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        job = self._bot_jobs.get(event.worker)
+        if job is None or event.state not in (WorkerState.SUCCESS, WorkerState.CANCELLED):
+            return
+        del self._bot_jobs[event.worker]
+        if event.state == WorkerState.SUCCESS:
+            action = event.worker.result
+            assert action is not None
+            self._bot_chose(*job, action)
+
+    def _bot_chose(self, token: int, started: float, action: Action) -> None:
+        if token != self.token or not self.is_attached:
+            return
+        # a readable pace: the move shows ``pace`` seconds after the turn began (space: at once)
+        wait = 0.0 if self.skip else self.pace - (time.monotonic() - started)
+        if wait > 0:
+            self.set_timer(wait, lambda: self._bot_play(token, action))
+        else:
+            self._bot_play(token, action)
+
+    def _bot_play(self, token: int, action: Action) -> None:
+        if token != self.token:
+            return
+        self.busy = False
+        self._after(self.ctrl.apply(action))

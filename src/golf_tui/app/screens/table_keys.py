@@ -1,0 +1,266 @@
+"""The table's keys and clicks: the bindings (named in the footer, enabled only when the engine
+lists their action as legal for the player at the keys, via ``check_action``) and what each key,
+click or widget intent means. Everything that changes the match goes through ``act``, which asks
+the controller; nothing here calls the engine."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+from typing import TYPE_CHECKING
+
+from textual.binding import ActiveBinding, Binding, BindingType
+from textual.screen import Screen
+
+from ...engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, THROW_AWAY, Action, Flip, Peek
+from ...i18n import N_, _, current_language
+from ..widgets.grid import OwnGrid
+from ..widgets.piles import Piles
+
+if TYPE_CHECKING:
+    from ..controller import Controller
+
+PLACE = Binding.Group(N_("Place"), compact=True)
+FLIP = Binding.Group(N_("Flip"), compact=True)
+PEEK = Binding.Group(N_("Look"), compact=True)
+PACES = (0.0, 0.2, 0.4, 0.8, 1.2, 2.0)
+POSITIONAL = ("place", "flip", "peek", "explain")
+GAME_ACTIONS = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "throw": THROW_AWAY, "knock": KNOCK}
+
+
+def _digit_bindings() -> list[BindingType]:
+    out: list[BindingType] = []
+    for kind, group in (("place", PLACE), ("flip", FLIP), ("peek", PEEK)):
+        out += [Binding(str(i + 1), f"{kind}({i})", group.description, group=group)
+                for i in range(9)]
+    out += [Binding(str(i + 1), f"explain({i})", "", show=False) for i in range(9)]
+    return out
+
+
+# The descriptions are English (marked with N_); ``translated`` gives the current language's.
+BINDINGS: list[BindingType] = [
+    Binding("d", "draw", N_("Draw"), tooltip=N_("Draw the top card of the stock")),
+    Binding("t", "take", N_("Take"), tooltip=N_("Take the top card of the discard pile")),
+    Binding("x", "throw", N_("Throw away"),
+            tooltip=N_("Throw the drawn card onto the discard pile")),
+    Binding("k", "knock", N_("Knock"), tooltip=N_("Knock: everyone else gets one more turn")),
+    Binding("f", "arm('flip')", N_("Flip…"), tooltip=N_("Turn one of your cards face up")),
+    Binding("p", "arm('peek')", N_("Peek…"),
+            tooltip=N_("Look at one of your cards, for a penalty")),
+    *_digit_bindings(),
+    Binding("enter", "enter", N_("OK"), key_display="⏎"),
+    Binding("escape", "cancel", N_("Cancel"), show=False),
+    Binding("left", "move(0,-1)", show=False),
+    Binding("right", "move(0,1)", show=False),
+    Binding("up", "move(-1,0)", show=False),
+    Binding("down", "move(1,0)", show=False),
+    Binding("space", "skip", N_("Skip ahead"), tooltip=N_("Play the computer turns at once")),
+    Binding("plus", "pace(-1)", N_("Faster"), key_display="+"),
+    Binding("minus", "pace(1)", N_("Slower"), key_display="-"),
+    Binding("h", "history", N_("Pile"), tooltip=N_("Show the discard pile, top first")),
+    Binding("s", "scorecard", N_("Scores")),
+    Binding("r", "rules", N_("Rules")),
+    Binding("question_mark,f1", "keys", N_("Keys"), key_display="?"),
+]
+
+
+def _t(text: str) -> str:
+    return _(text) if text else ""  # _("") would be the catalog's header
+
+
+@cache
+def translate_binding(binding: Binding, lang: str) -> Binding:
+    """``binding`` with its description, tooltip and group name in ``lang`` (the current
+    language; passed so that the cache keeps one copy per language)."""
+    group = binding.group
+    if group is not None:
+        group = Binding.Group(_t(group.description), compact=group.compact)
+    return replace(binding, description=_t(binding.description),
+                   tooltip=_t(binding.tooltip), group=group)
+
+
+def translated(bindings: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
+    """The screen's active bindings as the footer should show them, in the current language:
+    Textual reads a binding's description when the footer is built, so the table hands the
+    footer translated copies while its key handling keeps the English originals."""
+    lang = current_language()
+    return {key: active._replace(binding=(b := translate_binding(active.binding, lang)),
+                                 tooltip=_t(active.tooltip) if active.tooltip else b.tooltip)
+            for key, active in bindings.items()}
+
+
+class TableKeys(Screen[None]):
+    """The key and click handlers of the table screen (mixed into ``TableScreen``)."""
+
+    ctrl: Controller
+    rows: int
+    cols: int
+    size_: int
+    armed: str | None
+    cursor: int | None
+    hint: str
+    busy: bool
+    skip: bool
+    pace: float
+    show_history: bool
+
+    if TYPE_CHECKING:  # provided by TableScreen
+
+        def render_table(self) -> None:
+            ...
+
+        def act(self, action: Action) -> None:
+            ...
+
+        def fit_table(self) -> None:
+            ...
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        ctrl = self.ctrl
+        if action in ("skip", "pace"):
+            return bool(ctrl.bots) and not ctrl.match.finished
+        if action in ("history", "scorecard", "rules", "keys"):
+            return True
+        mine = ctrl.at_keys_to_act() and not self.busy
+        if action == "enter":
+            return mine and (ctrl.reveal_holds or self.cursor is not None)
+        if not mine or ctrl.reveal_holds:
+            return False
+        v = ctrl.table_view()
+        if action in GAME_ACTIONS:
+            return GAME_ACTIONS[action] in v.legal
+        if action == "arm":
+            kind = Flip if parameters[0] == "flip" else Peek
+            has = any(isinstance(a, kind) for a in v.legal)
+            only = all(isinstance(a, kind) for a in v.legal)
+            return has and not only and self.armed != parameters[0]
+        if action == "cancel":
+            return self.armed is not None
+        if action == "move":
+            return True
+        if action in POSITIONAL:
+            pos = int(str(parameters[0]))
+            if pos >= self.size_:
+                return False
+            if action == "explain":
+                return True
+            meant = ctrl.positional(v, self.armed, pos)
+            wanted = {"place": "Swap", "flip": "Flip", "peek": "Peek"}[action]
+            return meant is not None and type(meant).__name__ == wanted and meant in v.legal
+        return True
+
+    def action_draw(self) -> None:
+        self.act(DRAW_STOCK)
+
+    def action_take(self) -> None:
+        self.act(TAKE_DISCARD)
+
+    def action_throw(self) -> None:
+        self.act(THROW_AWAY)
+
+    def action_knock(self) -> None:
+        self.act(KNOCK)
+
+    def action_arm(self, kind: str) -> None:
+        self.armed = kind
+        self.hint = ""
+        self.render_table()
+
+    def action_cancel(self) -> None:
+        self.armed = None
+        self.render_table()
+
+    def pick(self, pos: int, *, keep_cursor: bool = False) -> None:
+        """A grid position was chosen by digit, Enter or click."""
+        self.cursor = pos if keep_cursor else None
+        meant = self.ctrl.positional(self.ctrl.table_view(), self.armed, pos)
+        if meant is None:
+            self.hint = _("Draw (d) or take the discard (t) first, then choose a position.")
+            self.render_table()
+            return
+        self.act(meant)
+
+    def action_place(self, pos: int) -> None:
+        self.pick(pos)
+
+    def action_flip(self, pos: int) -> None:
+        self.pick(pos)
+
+    def action_peek(self, pos: int) -> None:
+        self.pick(pos)
+
+    def action_explain(self, pos: int) -> None:
+        self.pick(pos)
+
+    def action_enter(self) -> None:
+        if self.ctrl.reveal_holds:
+            self.ctrl.hide_reveal()
+            self.render_table()
+        elif self.cursor is not None:
+            self.pick(self.cursor, keep_cursor=True)
+
+    def action_move(self, dr: int, dc: int) -> None:
+        if self.cursor is None:
+            self.cursor = self.size_ - self.cols  # bottom-left: the row nearest the player
+        else:
+            r, c = divmod(self.cursor, self.cols)
+            r, c = (r + dr) % self.rows, (c + dc) % self.cols
+            self.cursor = r * self.cols + c
+        self.render_table()
+
+    # --- clicks: the widgets' intents ------------------------------------------------------
+
+    def _clickable(self) -> bool:
+        """A click counts only when the player at the keys may act; during a held reveal any
+        click dismisses it, like Enter."""
+        if not (self.ctrl.at_keys_to_act() and not self.busy):
+            return False
+        if self.ctrl.reveal_holds:
+            self.action_enter()
+            return False
+        return True
+
+    def on_own_grid_chosen(self, message: OwnGrid.Chosen) -> None:
+        if self._clickable():
+            self.pick(message.pos)
+
+    def on_piles_stock_pressed(self, _message: Piles.StockPressed) -> None:
+        if self._clickable():
+            self.act(DRAW_STOCK)
+
+    def on_piles_discard_pressed(self, _message: Piles.DiscardPressed) -> None:
+        if self._clickable():
+            legal = self.ctrl.table_view().legal
+            self.act(THROW_AWAY if THROW_AWAY in legal else TAKE_DISCARD)
+
+    # --- pace, panels and other screens ----------------------------------------------------
+
+    def action_skip(self) -> None:
+        self.skip = True
+        self.notify(_("Skipping ahead to the next human turn"), timeout=2)
+
+    def action_pace(self, step: int) -> None:
+        i = min(max(PACES.index(self.pace) + step, 0), len(PACES) - 1)
+        self.pace = PACES[i]
+        self.notify(_("Computer players: %(seconds).1f s per move") % {"seconds": self.pace},
+                    timeout=2)
+
+    def action_history(self) -> None:
+        self.show_history = not self.show_history
+        self.fit_table()
+        self.render_table()
+
+    def action_scorecard(self) -> None:
+        from . import links
+
+        self.app.push_screen(links.scorecard_screen(self.ctrl.match))
+
+    def action_rules(self) -> None:
+        from . import links
+
+        self.app.push_screen(links.rules_screen(self.ctrl.match.ruleset))
+
+    def action_keys(self) -> None:
+        from . import links
+
+        self.app.push_screen(links.keys_screen(self.ctrl.match.ruleset))
