@@ -1,0 +1,102 @@
+"""Unfriendly terminals and killed processes.
+
+Pilot covers NO_COLOR, ASCII cards and tiny sizes. A real ``golf-tui`` under tmux (skipped when
+tmux is missing) covers TERM=dumb with LANG=C, and SIGKILL at random moments: each time the
+autosave must load, and the actions saved must extend the ones saved before the kill."""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from resilience_helpers import quick_config, step, table_of
+
+from golf_tui.app.app import GolfApp
+from golf_tui.storage import Store
+
+TMUX = shutil.which("tmux")
+needs_tmux = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
+
+
+@pytest.mark.parametrize("size", [(20, 6), (40, 10), (80, 24)])
+async def test_no_color_ascii_and_small_sizes(size: tuple[int, int],
+                                              monkeypatch: pytest.MonkeyPatch,
+                                              make_app: Callable[..., GolfApp]) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(quick_config(kinds=("human", "random")))
+    rng = random.Random(0)
+    async with app.run_test(size=size) as pilot:
+        for _ in range(15):
+            await step(pilot, rng)
+        assert table_of(app) is not None
+        app.export_screenshot()
+
+
+def _tmux(*args: str) -> str:
+    assert TMUX is not None
+    done = subprocess.run([TMUX, *args], capture_output=True, text=True, timeout=30, check=False)
+    return done.stdout
+
+
+def _wait_for(session: str, texts: tuple[str, ...], limit: float = 30.0) -> None:
+    """Poll a real process's screen (there is no event to wait on), with a deadline."""
+    deadline = time.monotonic() + limit
+    while not any(t in (screen := _screen(session)) for t in texts):
+        assert time.monotonic() < deadline, f"none of {texts} on screen:\n{screen}"
+        time.sleep(0.05)
+
+
+def _start(session: str, home: Path, args: str, env: str = "") -> None:
+    command = (f"cd {home} && {env} GOLF_TUI_HOME={home} exec {sys.executable} -m golf_tui"
+               f" {args}")
+    _tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "20", command)
+
+
+def _screen(session: str) -> str:
+    return _tmux("capture-pane", "-p", "-t", session)
+
+
+@needs_tmux
+@pytest.mark.parametrize("env", ["TERM=dumb LANG=C LC_ALL=C", "NO_COLOR=1 LANG=C LC_ALL=C"])
+def test_real_process_starts_in_a_dumb_terminal(env: str, tmp_path: Path) -> None:
+    session = f"golf-dumb-{os.getpid()}"
+    _start(session, tmp_path, "--ascii --ruleset swedish-6 --players A,B", env)
+    try:
+        _wait_for(session, ("Pass to", "Keys", "turn"))
+        assert "Traceback" not in _screen(session)
+    finally:
+        _tmux("kill-session", "-t", session)
+
+
+@needs_tmux
+def test_killed_at_random_moments_resumes_every_time(tmp_path: Path) -> None:
+    """Four times: play keys, SIGKILL, check the save, resume with --resume."""
+    rng = random.Random(7)
+    store = Store(tmp_path / "data")
+    before: tuple[object, ...] = ()
+    args = "--ruleset swedish-6 --players A,B --handover never --seed 4"
+    for round_ in range(4):
+        session = f"golf-kill-{os.getpid()}-{round_}"
+        _start(session, tmp_path, args)
+        try:
+            _wait_for(session, ("Pass to", "Keys", "turn"))
+            for _ in range(rng.randint(3, 25)):
+                _tmux("send-keys", "-t", session, rng.choice(["d", "t", "x", "1", "2", "3",
+                                                              "4", "5", "6", "Enter"]))
+            pid = int(_tmux("display-message", "-p", "-t", session, "#{pane_pid}").strip())
+            os.kill(pid, 9)
+        finally:
+            _tmux("kill-session", "-t", session)
+        saved = store.load()  # never damaged, whenever the kill came
+        assert saved is not None
+        actions = tuple(saved.match.actions)
+        assert actions[: len(before)] == before
+        before = actions
+        args = "--resume"
