@@ -38,18 +38,18 @@ def test_eight_players_small_terminal(
     preset: str, app_factory: Callable[..., GolfApp], driver_cls: type
 ) -> None:
     """The most players the preset allows (8, or 6 for norwegian-6) at 80×24, in the compact
-    layout: everyone's opening and some turns; privacy holds at every step."""
+    layout: a complete hole, with the privacy check at every step."""
 
     async def scenario() -> None:
         players = min(8, load_ruleset(preset).players.max)
-        app = app_factory(preset, players, holes=1)
+        app = app_factory(preset, players, holes=2)
         async with app.run_test(size=(80, 24)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
             assert not driver.table().has_class("-too-small")
-            for _ in range(30):
-                await driver.step()
-            assert driver.table().ctrl.match.hole.turns >= 2
+            await driver.play_holes(1)
+            assert driver.table().ctrl.match.results
+            assert "HandoverScreen" in driver.screens_seen
 
     asyncio.run(scenario())
 

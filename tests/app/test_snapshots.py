@@ -80,6 +80,80 @@ class TestTable:
         app = app_factory("norwegian-4", 3, seed=2)
         assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
 
+    def test_two_players_80x24(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Two players at 80×24: one opponent centred above the piles and the own grid."""
+
+        async def run_before(pilot: Any) -> None:
+            await _opening(pilot)
+            await pilot.press("d")
+
+        app = app_factory("swedish-6", 2, seed=11)
+        assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+    def test_two_players_120x40(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Two players at 120×40: big cards, centred."""
+
+        async def run_before(pilot: Any) -> None:
+            await _opening(pilot)
+            await pilot.press("d", "down")
+
+        app = app_factory("swedish-6", 2, seed=11)
+        assert snap_compare(app, terminal_size=(120, 40), run_before=run_before)
+
+    def test_six_card_eight_players_80x24(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Danish six-card with eight players at 80×24: opponents four and three to a row, the
+        own grid in the medium (one-line) frames."""
+
+        async def run_before(pilot: Any) -> None:
+            await _opening(pilot)
+
+        app = app_factory("danish-6", 8, seed=5)
+        assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+    def test_nine_card_eight_players_120x40(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Nine-card with eight players at 120×40: big cards and opponents evened out."""
+
+        async def run_before(pilot: Any) -> None:
+            await _opening(pilot)
+            await pilot.press("d")
+
+        app = app_factory("nine-card", 8, seed=5)
+        assert snap_compare(app, terminal_size=(120, 40), run_before=run_before)
+
+    def test_final_lap_banner(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Norwegian four-card: Kari knocks; Ola's table carries the final-lap banner."""
+
+        async def run_before(pilot: Any) -> None:
+            for _ in range(2):  # each player: hand-over, opening peek, draw and place
+                await pilot.press("enter", "3", "4", "enter", "d", "1")
+            await pilot.press("enter", "k", "enter")
+
+        app = app_factory("norwegian-4", 2, seed=2)
+        assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+    def test_no_color(self, snap_compare: Any, app_factory: Callable[..., GolfApp],
+                      monkeypatch: Any) -> None:
+        """NO_COLOR: faces, backs, the drawn card and the seat to act still tell apart (by
+        glyphs, frames and brackets)."""
+        monkeypatch.setenv("NO_COLOR", "1")
+
+        async def run_before(pilot: Any) -> None:
+            await _opening(pilot)
+            await pilot.press("enter", "1", "5", "d")
+
+        app = app_factory("swedish-6", 4, seed=11)
+        assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
     def test_too_small(self, snap_compare: Any, app_factory: Callable[..., GolfApp]) -> None:
         """Below the smallest size that fits, one clear message."""
 
