@@ -98,6 +98,7 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
         len(view.discard), held, held_from,
         -1 if view.knocker is None else view.knocker, -1 if view.closer is None else view.closer,
         -1 if view.lap_left is None else view.lap_left, "", view.peeks, turns, 0,
+        -1 if view.last_seat is None else view.last_seat, view.last_action,
     )  # fmt: skip
 
 

@@ -66,6 +66,10 @@ class Hole(NamedTuple):
     peeks: tuple[int, ...]  # per seat, looks taken under the peek penalty
     turns: int  # player turns completed (openings not counted)
     reshuffles: int
+    # The last action and who took it: public at a real table (everyone sees where a card goes,
+    # even when it goes face down), so views carry it.
+    last_seat: int = -1
+    last_action: Action | None = None
 
     @property
     def over(self) -> bool:
@@ -97,7 +101,7 @@ class Hole(NamedTuple):
 
 (TABLE, SEED, DEALER, FIRST, PHASE, CURRENT, GRIDS, FACE_UP, SEEN, OPENED, OPENING_LEFT, STOCK,
  DISCARD, DISCARD_COUNT, HELD, HELD_FROM, KNOCKER, CLOSER, LAP_LEFT, ENDING, PEEKS_, TURNS,
- RESHUFFLES) = range(len(Hole._fields))
+ RESHUFFLES, LAST_SEAT, LAST_ACTION) = range(len(Hole._fields))
 
 
 def deal(table: Table, dealer: int, rng: random.Random) -> Hole:
@@ -224,9 +228,16 @@ def _face_down(h: Hole, pos: int) -> None:
         raise IllegalAction(f"position {pos} is already face up")
 
 
+def _scratch(h: Hole, a: Action) -> list[Any]:
+    """The fields of ``h`` as a list to change, with ``a`` recorded as the last action."""
+    s = list(h)
+    s[LAST_SEAT], s[LAST_ACTION] = h.current, a
+    return s
+
+
 def _draw(h: Hole, a: Action) -> Hole:
     _need(h, START, "draw from the stock")
-    s = list(h)
+    s = _scratch(h, a)
     stock = h.stock
     s[PHASE], s[HELD], s[HELD_FROM], s[STOCK] = HOLDING, stock[-1], FROM_STOCK, stock[:-1]
     return _new(Hole, s)
@@ -237,7 +248,7 @@ def _take(h: Hole, a: Action) -> Hole:
     pile = h.discard
     if pile is None:
         raise IllegalAction("the discard pile is empty")
-    s = list(h)
+    s = _scratch(h, a)
     s[PHASE], s[HELD], s[HELD_FROM] = HOLDING, pile[0], FROM_DISCARD
     s[DISCARD], s[DISCARD_COUNT] = pile[1], h.discard_count - 1
     return _new(Hole, s)
@@ -254,7 +265,7 @@ def _swap(h: Hole, a: Action) -> Hole:
     grid = h.grids[seat]
     bit = 1 << pos
     up = h.face_up[seat]
-    s = list(h)
+    s = _scratch(h, a)
     s[GRIDS] = _set(h.grids, seat, grid[:pos] + (h.held,) + grid[pos + 1 :])
     if t.face_up_placement:
         s[FACE_UP] = _set(h.face_up, seat, up | bit)
@@ -270,7 +281,7 @@ def _throw(h: Hole, a: Action) -> Hole:
     _need(h, HOLDING, "throw a card away")
     if h.held_from != FROM_STOCK:
         raise IllegalAction("a card taken from the discard pile must be swapped into your grid")
-    s = list(h)
+    s = _scratch(h, a)
     s[DISCARD], s[DISCARD_COUNT] = (h.held, h.discard), h.discard_count + 1
     s[HELD], s[HELD_FROM] = -1, FROM_NONE
     if h.table.flip_after_discard and len(h.face_down(h.current)) > 1:
@@ -285,7 +296,7 @@ def _knock(h: Hole, a: Action) -> Hole:
         raise IllegalAction("this ruleset has no knocking")
     if h.lap_left >= 0:
         raise IllegalAction("nobody may knock during the final lap")
-    s = list(h)
+    s = _scratch(h, a)
     s[KNOCKER] = s[CLOSER] = h.current
     s[LAP_LEFT] = h.table.players - 1
     return _end_turn(s, lap_started=True)
@@ -304,7 +315,7 @@ def _flip(h: Hole, a: Action) -> Hole:
         raise IllegalAction(f"cannot flip now: {_phase_hint(h)}")
     _face_down(h, a.pos)
     seat = h.current
-    s = list(h)
+    s = _scratch(h, a)
     s[FACE_UP] = _set(h.face_up, seat, h.face_up[seat] | 1 << a.pos)
     if h.phase == OPENING:
         return _opening_step(s)
@@ -316,7 +327,7 @@ def _peek(h: Hole, a: Action) -> Hole:
     t = h.table
     seat = h.current
     _position(h, a.pos)  # before any shift: a negative position must be refused, not crash
-    s = list(h)
+    s = _scratch(h, a)
     s[SEEN] = _set(h.seen, seat, h.seen[seat] | 1 << a.pos)
     if h.phase == OPENING:
         if t.opening_kind == OPENING_FLIP:

@@ -43,6 +43,8 @@ class SeatView:
     turns: int
     legal: tuple[Action, ...]  # what this seat may do now (empty unless it is to act)
     pack: tuple[Card, ...]
+    last_seat: int | None = None  # who took the last action of this hole (public)
+    last_action: Action | None = None  # what it was, position included (public)
 
     @property
     def discard_top(self) -> Card | None:
@@ -99,4 +101,5 @@ def view(h: Hole, seat: int | None) -> SeatView:
         lap_left=h.lap_left if h.lap_left >= 0 else None, ending=h.ending or None,
         peeks=h.peeks, opening_left=h.opening_left if acting else 0, turns=h.turns,
         legal=tuple(legal_actions(h)) if acting else (), pack=pack,
+        last_seat=h.last_seat if h.last_seat >= 0 else None, last_action=h.last_action,
     )  # fmt: skip
