@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 from pathlib import Path
 from typing import Any, Literal
 
@@ -81,13 +82,19 @@ def settings_path() -> Path:
     return settings_dir() / FILE_NAME
 
 
-def _move_aside(path: Path) -> Path | None:
-    """Keep a bad file for the curious under a new name instead of deleting it."""
+def _move_aside(path: Path, copy: bool = False) -> Path | None:
+    """Keep a bad file for the curious under a new name instead of deleting it (``copy``:
+    leave the original in place too)."""
     for n in range(1, 100):
         target = path.with_name(f"{path.name}.bad{'' if n == 1 else n}")
+        if copy and target.exists() and target.read_bytes() == path.read_bytes():
+            return target  # kept already, on an earlier run
         if not target.exists():
             with contextlib.suppress(OSError):
-                path.replace(target)
+                if copy:
+                    shutil.copyfile(path, target)
+                else:
+                    path.replace(target)
                 return target
             return None
     return None
@@ -116,6 +123,11 @@ def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
                             % {"path": path, "key": key, "reason": reason})
             continue
         good[key] = value
+    if problems:  # the next save rewrites the file: keep the original as it was
+        kept = _move_aside(path, copy=True)
+        if kept is not None:
+            problems.append(_("Settings file %(path)s: the original is kept as %(copy)s.")
+                            % {"path": path, "copy": kept})
     return Settings.model_validate(good), problems
 
 
