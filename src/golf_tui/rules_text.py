@@ -101,7 +101,8 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
     the current language). A page missing in ``lang`` comes in English."""
     lang = lang or current_language()
     t = translation(lang)
-    parts = [(_page(COMMON, lang)[0] or "").strip()]
+    # The table's own rules first (what players open the screen for), the common rules after.
+    parts: list[str] = []
     preset_text, heading = _page(ruleset.name, lang) if _is_preset(ruleset.name) else (None, "")
     sections: dict[str, str] = {}
     if preset_text is None:
@@ -116,6 +117,7 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
             ))
     parts.append(_house_rules_text(ruleset, sections, lang))
     parts.append(settings_markdown(ruleset, lang))
+    parts.append((_page(COMMON, lang)[0] or "").strip())
     return "\n\n".join(p for p in parts if p) + "\n"
 
 

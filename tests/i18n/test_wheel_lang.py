@@ -45,4 +45,4 @@ def test_wheel_ships_catalogs_and_translated_pages(tmp_path: Path) -> None:
                          capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     assert out.stdout.splitlines() == ["Ingen færdigspillede spil endnu. B",
-                                       "# Golf: så spelas det vid alla bord"]
+                                       "# Sexkortsgolf på svenskt vis (swedish-6, ”Sexkortsgolf”)"]
