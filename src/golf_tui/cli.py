@@ -117,8 +117,10 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
     checked = check_setup(args.ruleset or "swedish-6", args.house, seats, args.rule)
     if not checked.ok or checked.ruleset is None:
         raise UsageError("; ".join(p.rstrip(".") for p in checked.problems))
+    from .app.terminal import unicode_ok
+
     return GameConfig(ruleset=checked.ruleset, seats=seats, seed=args.seed,
-                      handover=args.handover, ascii=args.ascii)
+                      handover=args.handover, ascii=args.ascii or not unicode_ok(os.environ))
 
 
 def build_parser() -> argparse.ArgumentParser:

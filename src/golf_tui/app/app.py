@@ -9,7 +9,9 @@ at start-up, every action is autosaved, and the theme and pace are remembered. W
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Iterable
+from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
@@ -18,6 +20,7 @@ from textual.screen import Screen
 
 from ..i18n import _
 from .config import GameConfig, Seat
+from .terminal import unicode_ok
 
 if TYPE_CHECKING:
     from textual.command import Provider
@@ -50,7 +53,7 @@ class GolfApp(App[None]):
 
     TITLE = "Golf"
     COMMANDS = App.COMMANDS | {golf_commands}
-    CSS_PATH = "styles/app.tcss"
+    CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/ascii.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit_game", "Quit", priority=True, show=False),
     ]
@@ -67,6 +70,8 @@ class GolfApp(App[None]):
         self.notices: list[str] = []  # every message shown as a notification, for tests
 
     def on_mount(self) -> None:
+        self.set_class(not unicode_ok(os.environ) or bool(self.config and self.config.ascii),
+                       "-ascii")
         session = self.session
         if session is not None:
             if session.settings.theme and session.settings.theme in self.available_themes:
@@ -143,6 +148,7 @@ class GolfApp(App[None]):
     def start_match(self, config: GameConfig) -> None:
         """A new match; its first save replaces any unfinished one."""
         self.config = config
+        self.set_class(config.ascii or not unicode_ok(os.environ), "-ascii")
         ctrl = Controller(config, on_change=self._on_change(config))
         if ctrl.on_change is not None:
             ctrl.on_change(ctrl.match)

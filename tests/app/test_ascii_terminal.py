@@ -1,0 +1,61 @@
+"""A terminal without Unicode gets ASCII cards and frames."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import pytest
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.terminal import unicode_ok
+from golf_tui.cli import build_parser, play_config
+
+
+@pytest.mark.parametrize(("env", "ok"), [
+    ({"LANG": "nb_NO.UTF-8"}, True),
+    ({"LANG": "C.UTF-8"}, True),
+    ({"LC_ALL": "sv_SE.utf8", "LANG": "C"}, True),
+    ({}, True),
+    ({"LANG": "C"}, False),
+    ({"LC_ALL": "POSIX", "LANG": "da_DK.UTF-8"}, False),
+    ({"LANG": "da_DK.ISO-8859-1"}, False),
+    ({"LANG": "en_US.UTF-8", "TERM": "dumb"}, False),
+])
+def test_unicode_detection(env: dict[str, str], ok: bool) -> None:
+    assert unicode_ok(env) is ok
+
+
+def test_quick_start_in_a_c_locale_plays_in_ascii(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANG", "C")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_CTYPE", raising=False)
+    args = build_parser().parse_args(["--ruleset", "swedish-6", "--players", "A,B"])
+    config = play_config(args)
+    assert config is not None and config.ascii
+
+
+def test_ascii_table_draws_no_box_drawing_or_suits(
+    monkeypatch: pytest.MonkeyPatch, text_of: Callable[[GolfApp], str]
+) -> None:
+    monkeypatch.setenv("LANG", "C")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_CTYPE", raising=False)
+    args = build_parser().parse_args(["--ruleset", "swedish-6", "--players", "A,B", "--seed", "3",
+                                      "--handover", "never"])
+    config = play_config(args)
+    app = GolfApp(config)
+
+    async def scenario() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for key in ("1", "2", "d"):
+                await pilot.press(key)
+                await pilot.pause()
+            assert app.has_class("-ascii")
+            return text_of(app)
+
+    text = asyncio.run(scenario())
+    assert "You drew" in text  # the table with a drawn card, not an empty screen
+    for glyph in "╭╮╰╯┏┓━┃♠♥♦♣▚▒":
+        assert glyph not in text, glyph
