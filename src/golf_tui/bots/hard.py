@@ -15,10 +15,10 @@ import dataclasses
 import random
 import time
 
-from ..engine import DRAW_STOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action, Flip, SeatView
+from ..engine import DRAW_STOCK, KNOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action, Flip, SeatView
 from ..engine import apply as apply_action
 from .heuristics import HOLDING, MUST_FLIP, NORMAL, START, Situation, decide, placements
-from .notes import Notes, situation
+from .notes import Notes, Tracker, situation
 from .rollout import reward, rollout
 from .sampling import determinise
 
@@ -28,6 +28,7 @@ MAX_WORLDS = 120  # enough when rollouts are short (near the end of a hole)
 SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's best first)
 PREFER_NORMAL = 0.75  # points a candidate must gain over the heuristic's choice to replace it
 SAFETY_SECONDS = 1.0
+SEARCH_KNOCK = True
 
 
 class HardBot:
@@ -38,6 +39,7 @@ class HardBot:
     def __init__(self, seed: int, budget: int = BUDGET, min_worlds: int = MIN_WORLDS) -> None:
         self._rng = random.Random(seed)
         self._notes = Notes()
+        self._track = Tracker()
         self._budget = budget
         self._min_worlds = min_worlds
 
@@ -45,6 +47,7 @@ class HardBot:
         if not view.legal:
             raise ValueError("the hard player was asked to act with nothing legal to do")
         self._notes.observe(view)
+        self._track.observe(view)
         s = situation(view, self._notes)
         default = decide(s, NORMAL)
         if len(view.legal) == 1 or view.phase == "opening":
@@ -62,7 +65,7 @@ class HardBot:
         deadline = time.perf_counter() + SAFETY_SECONDS
         worlds = steps = 0
         while worlds < MAX_WORLDS and (worlds < self._min_worlds or steps < self._budget):
-            world = determinise(view, in_grid, rng)
+            world = determinise(view, in_grid, rng, self._track)
             worlds += 1
             for i, action in enumerate(candidates):
                 end, used = rollout(apply_action(world, action), s.rules, s.unknown)
@@ -79,9 +82,11 @@ class HardBot:
 
     def observe(self, view: SeatView) -> None:
         self._notes.observe(view)
+        self._track.observe(view)
 
     def new_hole(self) -> None:
         self._notes.forget()
+        self._track.forget()
 
 
 def _candidates(s: Situation, default: Action) -> list[Action]:
@@ -93,6 +98,8 @@ def _candidates(s: Situation, default: Action) -> list[Action]:
     out = [default]
     if s.phase == START:
         out += [a for a in (DRAW_STOCK, TAKE_DISCARD) if a in legal]
+        if SEARCH_KNOCK and KNOCK in legal:
+            out.append(KNOCK)
         flips = [a for a in s.legal if isinstance(a, Flip)]
         if flips:  # flipping as a turn: the heuristic's favourite card to turn
             out.append(decide(dataclasses.replace(s, phase=MUST_FLIP, legal=tuple(flips)), NORMAL))

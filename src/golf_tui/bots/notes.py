@@ -8,9 +8,9 @@ It learns only from views of its own seat, so it knows nothing that seat did not
 
 from __future__ import annotations
 
-from ..engine import SeatView
+from ..engine import Peek, SeatView, Swap
 from .heuristics import PHASES, Situation
-from .knowledge import Rules, compile_rules, estimate, hidden_value, mean_value
+from .knowledge import PAIRS_NONE, Rules, compile_rules, estimate, hidden_value, mean_value
 
 
 class Notes:
@@ -79,3 +79,88 @@ def _other_estimate(r: Rules, view: SeatView, seat: int, notes: Notes | None, hi
             ranks[p] = r.rank_of[uid]
     points = estimate(r, ranks, hidden, see_pairs)
     return points + view.peeks[seat] * r.peek_penalty
+
+
+DEALT = -1  # a tracked position still holds the card dealt there (nobody has seen it but maybe
+# its owner); STOCK = -2: its owner put a stock card there (seen by its owner only)
+STOCK = -2
+
+
+class Tracker:
+    """Where every face-down card came from, position by position, from the public last action
+    of each view (everyone sees where a card goes, even face down).
+
+    Per seat and position: the card uid when it is known (taken from the discard pile and put
+    there), ``STOCK`` with an upper bound on its value when its owner put a stock card there (the
+    card it replaced went face up to the discard pile, and nobody keeps a card worse than the one
+    it throws out), or ``DEALT``. ``knows`` is, per seat, the positions whose card its owner has
+    looked at (the opening peek, a card put face down). It learns only from views of its own
+    seat; a view it missed makes it assume less, never more."""
+
+    def __init__(self) -> None:
+        self.forget()
+
+    def forget(self) -> None:
+        self.cards: dict[int, list[int]] = {}
+        self.bounds: dict[int, list[float]] = {}
+        self.knows: dict[int, int] = {}
+        self._key: tuple[object, ...] | None = None
+        self._turns = -1
+        self._holding: tuple[int, int] | None = None  # (seat, uid taken from the discard or -1)
+
+    def observe(self, view: SeatView) -> None:
+        key = (view.turns, view.phase, view.current, len(view.discard), view.stock_count,
+               view.last_seat, view.last_action)
+        if key == self._key:
+            return
+        if view.turns < self._turns or not self.cards:
+            self._reset(view)
+        self._key = key
+        self._turns = view.turns
+        seat, action = view.last_seat, view.last_action
+        if seat is not None and action is not None:
+            self._apply(view, seat, action)
+        for s, grid in enumerate(view.grids):  # face-up cards need no tracking
+            for p, card in enumerate(grid):
+                if card is not None:
+                    self.cards[s][p] = DEALT
+                    self.bounds[s][p] = 0.0
+        if view.phase == "holding":
+            held = view.held.uid if view.held_from == "discard" and view.held is not None else -1
+            self._holding = (view.current, held)
+        else:
+            self._holding = None
+
+    def _reset(self, view: SeatView) -> None:
+        size = len(view.grids[0])
+        self.cards = {s: [DEALT] * size for s in range(view.players)}
+        self.bounds = {s: [0.0] * size for s in range(view.players)}
+        self.knows = {s: 0 for s in range(view.players)}
+        self._holding = None
+
+    def _apply(self, view: SeatView, seat: int, action: object) -> None:
+        if isinstance(action, Peek):
+            self.knows[seat] |= 1 << action.pos
+        elif isinstance(action, Swap):
+            p = action.pos
+            if view.grids[seat][p] is not None:
+                return
+            holding = self._holding
+            if holding is not None and holding[0] == seat and holding[1] >= 0:
+                self.cards[seat][p] = holding[1]
+            else:
+                r = compile_rules(view.ruleset, view.pack)
+                top = view.discard_top
+                knew = self.knows[seat] >> p & 1 and top is not None and holding is not None
+                if r.pairs != PAIRS_NONE:  # a card kept for a pair may be worth anything
+                    bound = float("inf")
+                elif knew and top is not None:
+                    bound = float(r.value_of(top))
+                else:  # it replaced a card it did not know: it kept one below its mean (which
+                    bound = mean_value(r, view.unseen_cards()) + 1.0  # differs a little)
+                self.cards[seat][p] = STOCK
+                self.bounds[seat][p] = bound
+            self.knows[seat] |= 1 << p
+
+    def known_uids(self) -> set[int]:
+        return {uid for cards in self.cards.values() for uid in cards if uid >= 0}

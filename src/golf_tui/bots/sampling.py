@@ -18,6 +18,7 @@ from ..engine import Hole, SeatView, Table
 from ..engine.hole import FROM_DISCARD, FROM_NONE, FROM_STOCK, Pile
 from .heuristics import PHASES
 from .knowledge import compile_rules
+from .notes import STOCK, Tracker
 
 _TABLES: dict[tuple[int, int], Table] = {}
 KEEP = 1.0  # with face-down placement: an opponent's hidden card is the best of 1 + KEEP*turns
@@ -35,9 +36,14 @@ def table_for(view: SeatView) -> Table:
     return t
 
 
-def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Random) -> Hole:
+def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Random,
+                track: Tracker | None = None) -> Hole:
     """A hole that gives exactly ``view`` to its seat, the unseen cards dealt at random.
-    ``in_grid``: card uids the seat knows lie face down in another seat's grid."""
+    ``in_grid``: card uids the seat knows lie face down in another seat's grid. ``track``: what
+    the seat saw happen position by position (then ``in_grid`` is not used): known cards go where
+    they were put, a stock card another player kept is dealt below the card it replaced, a card
+    still lying where it was dealt is dealt uniformly, and each player knows exactly the face-down
+    cards it has looked at."""
     seat = view.seat
     if seat is None:
         raise ValueError("a determinisation needs a seat's view")
@@ -46,10 +52,14 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
     values = [r.values[k] for k in r.rank_of]
     n = view.players
     pool = [c.uid for c in view.unseen_cards()]
-    placed = {uid for uids in in_grid.values() for uid in uids}
+    if track is not None:
+        in_pool = set(pool)
+        placed = {uid for uid in track.known_uids() if uid in in_pool}
+    else:
+        placed = {uid for uids in in_grid.values() for uid in uids}
     pool = [uid for uid in pool if uid not in placed]
     rng.shuffle(pool)
-    grids: list[tuple[int, ...]] = []
+    grids: list[list[int]] = []
     face_up: list[int] = []
     seen: list[int] = []
     for s, shown in enumerate(view.grids):
@@ -59,22 +69,38 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
             for p, card in view.memory.items():
                 cells[p] = card.uid
             known = sum(1 << p for p in view.memory)
+        elif track is not None:
+            known = track.knows.get(s, 0) & ~up
+            tcards, bounds = track.cards.get(s), track.bounds.get(s)
+            if tcards is not None and bounds is not None:
+                for p, c in enumerate(cells):
+                    if c >= 0:
+                        continue
+                    if tcards[p] in placed:
+                        cells[p] = tcards[p]
+                        placed.discard(tcards[p])
+                    elif tcards[p] == STOCK:
+                        cells[p] = _below(pool, bounds[p], values)
         else:
             known = 0
             slots = [p for p, c in enumerate(cells) if c < 0]
             rng.shuffle(slots)
             for p, uid in zip(slots, in_grid.get(s, ()), strict=False):
                 cells[p] = uid
+        grids.append(cells)
+        face_up.append(up)
+        seen.append(known)
+    if track is not None and placed:  # known cards whose position was lost: anywhere hidden
+        pool += sorted(placed)
+        rng.shuffle(pool)
+    for s, cells in enumerate(grids):
         choice = 1
-        if s != seat and not table.face_up_placement:
+        if track is None and s != seat and not table.face_up_placement:
             played = view.turns // n + ((s - view.first) % n < view.turns % n)
             choice = min(MAX_CHOICE, 1 + int(KEEP * played))
         for p, c in enumerate(cells):
             if c < 0:
                 cells[p] = _pick(pool, choice, values) if choice > 1 else pool.pop()
-        grids.append(tuple(cells))
-        face_up.append(up)
-        seen.append(known)
     held, held_from = -1, FROM_NONE
     if view.held_from is not None:
         held_from = FROM_STOCK if view.held_from == "stock" else FROM_DISCARD
@@ -90,12 +116,12 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
     for s in range(n):
         if (s - view.first) % n < turns or (s == view.current and view.phase != "opening"):
             opened |= 1 << s
-            if s != seat:  # the others are assumed to know their own face-down cards
+            if s != seat and track is None:  # without tracking: they know all their cards
                 seen[s] = table.full & ~face_up[s]
     return Hole(
         table, rng.getrandbits(63), view.dealer, view.first, PHASES[view.phase], view.current,
-        tuple(grids), tuple(face_up), tuple(seen), opened, view.opening_left, tuple(pool), pile,
-        len(view.discard), held, held_from,
+        tuple(tuple(g) for g in grids), tuple(face_up), tuple(seen), opened, view.opening_left,
+        tuple(pool), pile, len(view.discard), held, held_from,
         -1 if view.knocker is None else view.knocker, -1 if view.closer is None else view.closer,
         -1 if view.lap_left is None else view.lap_left, "", view.peeks, turns, 0,
         -1 if view.last_seat is None else view.last_seat, view.last_action,
@@ -107,5 +133,18 @@ def _pick(pool: list[int], choice: int, values: list[int]) -> int:
     best = len(pool) - 1
     for i in range(max(0, len(pool) - choice), len(pool) - 1):
         if values[pool[i]] < values[pool[best]]:
+            best = i
+    return pool.pop(best)
+
+
+def _below(pool: list[int], bound: float, values: list[int]) -> int:
+    """The last card of the (shuffled) pool worth less than ``bound`` (the lowest if none is),
+    taken out of it."""
+    best = len(pool) - 1
+    for i in range(len(pool) - 1, -1, -1):
+        v = values[pool[i]]
+        if v < bound:
+            return pool.pop(i)
+        if v < values[pool[best]]:
             best = i
     return pool.pop(best)
