@@ -24,9 +24,10 @@ from .screen_host import ScreenHost
 
 SCANDINAVIAN = ["nb", "sv", "da"]
 EIGHT = ("Kari", "Ola", "Siri", "Per", "Anne", "Nils", "Liv", "Tor")
-# Messages of the setup screen that show whether a catalog has translated it.
-SETUP_MESSAGES = ("Golf · new match", "Players, in turn order", "+ Add player", "Start ▶",
-                  "Language", "Animations")
+# Messages of the setup screen that show whether a catalog has translated it (not "Start ▶":
+# Norwegian and Danish say "Start" too).
+SETUP_MESSAGES = ("Golf · new match", "Players, in turn order", "+ Add player", "Language",
+                  "Animations")
 
 
 def setup_translated(lang: str) -> bool:

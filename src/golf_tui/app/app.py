@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import os
 from collections.abc import Iterable
+from functools import partial
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -18,7 +19,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from ..i18n import _
+from ..i18n import LANGUAGES, _, set_language
 from .config import GameConfig, Seat
 from .terminal import unicode_ok
 
@@ -231,6 +232,24 @@ class GolfApp(App[None]):
                             self.action_show_history)
         yield SystemCommand(_("Player statistics"), _("Matches, wins and best scores per player"),
                             self.action_show_stats)
+        for code, name in LANGUAGES.items():
+            yield SystemCommand(_("Language: %(name)s") % {"name": name},
+                                _("Change the language of the game"),
+                                partial(self.switch_language, code))
+
+    def switch_language(self, code: str) -> None:
+        """Speak ``code`` from now on, remember it, and show every screen in it at once; the
+        match itself is left exactly as it was."""
+        set_language(code)
+        if self.session is not None:
+            self.session.remember(language=code)
+        screens = list(self.screen_stack)
+        if self.table is not None and self.table not in screens:
+            screens.append(self.table)
+        for screen in screens:
+            refresh = getattr(screen, "refresh_language", None)
+            if callable(refresh):
+                refresh()
 
     def _store(self) -> Any:
         from ..storage import Store

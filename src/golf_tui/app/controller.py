@@ -79,12 +79,25 @@ class Controller:
         self._keys_turn: tuple[int, int, int] | None = None
         self.reveal: dict[int, Card] = {}  # own face-down cards shown once (peeks), until Enter
         self.reveal_holds = False  # the reveal must be dismissed before anything else is done
-        self.line = ""
-        self.banner = ""
+        # The narration line and the banner are kept as ways to write them, not as text, so that
+        # they follow a language switch at once (``refresh_language``): see ``line``/``banner``.
+        self._line: Callable[[], str] = str
+        self._banner: Callable[[], str] = str
         self._took_from_discard = False
         self._observe()
 
     # --- reading ---------------------------------------------------------------------------
+
+    @property
+    def line(self) -> str:
+        """The narration of the last change, in the current language."""
+        return self._line()
+
+    @property
+    def banner(self) -> str:
+        """The final-lap or end-of-hole banner (empty when there is none), in the current
+        language."""
+        return self._banner()
 
     @property
     def names(self) -> list[str]:
@@ -164,10 +177,12 @@ class Controller:
         seat = h.current
         after_hole = apply(h, action)  # raises IllegalAction before anything changes
         before, after = view(h, None), view(after_hole, None)
-        line = narrate(
-            self.who(seat), action, before, after,
-            took_from_discard=self._took_from_discard, ascii=self.config.ascii,
-        )  # fmt: skip
+        took, ascii = self._took_from_discard, self.config.ascii
+
+        def narration() -> str:
+            return narrate(self.who(seat), action, before, after, took_from_discard=took,
+                           ascii=ascii)
+
         self._took_from_discard = isinstance(action, TakeDiscard)
         self.match = play(m, action)
         if not (isinstance(action, Peek) and seat == self.keys):
@@ -182,33 +197,47 @@ class Controller:
         if len(self.match.results) > len(m.results):
             result = self.match.results[-1]
             closer = None if result.closer is None else self.match.players[result.closer]
-            self.banner = ending_banner(result.ending, closer)
-            line = _("%(line)s %(banner)s.") % {"line": line, "banner": self.banner}
+            ending = result.ending
+
+            def banner() -> str:
+                return ending_banner(ending, closer)
+
+            def line() -> str:
+                return _("%(line)s %(banner)s.") % {"line": narration(), "banner": banner()}
+
+            self._banner, self._line = banner, line
             for bot in self.bots.values():
                 bot.new_hole()
             self._took_from_discard = False
         else:
-            self.banner = final_lap_banner(view(self.match.hole, None), self.names)
-        self.line = line
+            lap, names = view(self.match.hole, None), self.names
+
+            def lap_banner() -> str:
+                return final_lap_banner(lap, names)
+
+            self._banner, self._line = lap_banner, narration
         self._observe()
         if self.on_change is not None:
             self.on_change(self.match)
-        return Step(seat, action, line, result, self.match.finished)
+        return Step(seat, action, self.line, result, self.match.finished)
 
     def clear_ending(self) -> None:
         """The hole result has been seen: drop the end-of-hole banner and the last hole's
         narration (its cards may lie face down in the new deal)."""
-        self.banner = ""
+        self._banner = str
         m = self.match
         if m.finished:
-            self.line = _("The match is over.")
+            self._line = lambda: _("The match is over.")
             return
         args = {"number": m.hole_number, "count": m.holes_to_play,
                 "dealer": m.players[m.hole.dealer]}
-        if m.holes_to_play:
-            self.line = _("Hole %(number)d of %(count)d: %(dealer)s dealt a new hole.") % args
-        else:
-            self.line = _("Hole %(number)d: %(dealer)s dealt a new hole.") % args
+
+        def line() -> str:
+            if m.holes_to_play:
+                return _("Hole %(number)d of %(count)d: %(dealer)s dealt a new hole.") % args
+            return _("Hole %(number)d: %(dealer)s dealt a new hole.") % args
+
+        self._line = line
 
     def _observe(self) -> None:
         if self.match.finished:

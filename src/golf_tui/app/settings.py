@@ -39,7 +39,8 @@ class SeatSetting(BaseModel):
 
 
 def _default_seats() -> list[SeatSetting]:
-    return [SeatSetting(name="Player 1"), SeatSetting(name="Player 2")]
+    # in the language spoken when the settings are made (a first run)
+    return [SeatSetting(name=_("Player %(n)d") % {"n": n}) for n in (1, 2)]
 
 
 class Settings(BaseModel):

@@ -38,7 +38,7 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("+ / -", N_("computer players faster / slower")),
     (N_("space"), N_("skip a computer player's pause")),
     ("? / F1", N_("this list of keys")),
-    ("ctrl+p", N_("command palette: new match, rules, scorecard, theme")),
+    ("ctrl+p", N_("command palette: new match, rules, scorecard, theme, language")),
     ("ctrl+q", N_("quit (asks first during a match)")),
 ]
 _TRANSLATED_KEYS = {"arrows, Enter", "space"}

@@ -134,6 +134,10 @@ class SetupScreen(Screen[GameConfig]):
         set_language(code)
         await self.relabel()
 
+    def refresh_language(self) -> None:
+        """The language was switched elsewhere (the command palette): relabel this screen."""
+        self.call_later(self.relabel)
+
     async def relabel(self) -> None:
         """Show the screen in the current language, keeping everything filled in so far."""
         if self._shown == self._preset:

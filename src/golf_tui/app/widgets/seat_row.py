@@ -33,7 +33,7 @@ class SeatRow(Horizontal):
     SeatRow { height: 1; width: 100%; }
     SeatRow .seat-number { width: 3; color: $text-muted; }
     SeatRow Input { width: 1fr; min-width: 8; }
-    SeatRow Select { width: 15; margin-left: 1; }
+    SeatRow Select { width: 17; margin-left: 1; }
     SeatRow Button { width: 3; min-width: 3; margin-left: 1; }
     """
 

@@ -1,0 +1,257 @@
+"""The table screen in English, Norwegian, Swedish and Danish (issue 6).
+
+- A snapshot per language at 80×24, in two moments: Swedish six-card with four players and a
+  card drawn, and Norwegian four-card at the start of a turn, with the knock key in the footer.
+- A check that no text is cut: every line (status, banner, pile labels, narration, prompt), every
+  frame title and every footer key is found whole in the rendered screen, and nothing overflows
+  its widget or the footer.
+- Switching language mid-match through the command palette changes the words and nothing else,
+  and switching back gives the English screen again, character for character.
+
+Update the snapshots with ``pytest tests/app/test_language_table.py --snapshot-update`` and look
+at every one (rsvg-convert -o x.png x.svg) before committing them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import Callable, Coroutine, Iterator
+from typing import Any
+
+import pytest
+from rich.cells import cell_len
+from textual.pilot import Pilot
+from textual.widgets import Footer, Static
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.controller import Controller
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.opponents import OpponentGrid
+from golf_tui.engine import Flip
+from golf_tui.i18n import LANGUAGES, current_language, set_language
+
+from .conftest import make_app, screen_text
+
+LANGS = list(LANGUAGES)
+
+
+def sync(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
+    """Run an async test with asyncio (the suite has no async plugin)."""
+
+    @functools.wraps(test)
+    def run(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(test(*args, **kwargs))
+
+    return run
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+async def _swedish_drawn(pilot: Pilot[Any]) -> None:
+    """Swedish six-card, four players: Kari's opening flips, then Ola's, then Ola draws."""
+    await pilot.press("enter", "1", "5")
+    await pilot.press("enter", "1", "5", "d")
+    await pilot.pause()
+
+
+async def _norwegian_knock(pilot: Pilot[Any]) -> None:
+    """Norwegian four-card, two players: both peek and play a turn; Kari may knock now."""
+    for _ in range(2):
+        await pilot.press("enter", "3", "4", "enter", "d", "1")
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+MOMENTS: dict[str, tuple[Callable[[], GolfApp], Callable[[Pilot[Any]], Any]]] = {
+    "swedish-6-drawn": (lambda: make_app("swedish-6", 4, seed=11), _swedish_drawn),
+    "norwegian-4-knock": (lambda: make_app("norwegian-4", 2, seed=2), _norwegian_knock),
+}
+
+
+def table_of(app: GolfApp) -> TableScreen:
+    screen = app.screen
+    assert isinstance(screen, TableScreen), screen
+    return screen
+
+
+def cut_texts(app: GolfApp) -> list[str]:
+    """Every text of the table that is not shown whole, one line each (empty: all fits)."""
+    table = table_of(app)
+    shown = screen_text(app)
+    rows = shown.splitlines()
+    problems: list[str] = []
+
+    def whole(what: str, text: str) -> None:
+        if text and not any(text in row for row in rows):
+            problems.append(f"{what}: {text!r} is not shown whole")
+
+    lines: list[tuple[str, Static]] = [
+        ("status left", table.status.left), ("status right", table.status.right),
+        ("banner", table.banner), ("narration", table.narration), ("prompt", table.prompt),
+        ("stock", table.piles.stock_label), ("discard", table.piles.discard_label),
+        ("held", table.piles.held_label),
+    ]
+    for what, widget in lines:
+        if not widget.display:
+            continue
+        text = str(widget.render())
+        room = widget.content_region.width
+        if cell_len(text) > room:
+            problems.append(f"{what}: {text!r} needs {cell_len(text)} cells, has {room}")
+        whole(what, text)
+    for box in table.query(OpponentGrid):
+        whole("opponent title", str(box.border_title or ""))
+        whole("opponent subtitle", str(box.border_subtitle or ""))
+    whole("own grid title", str(table.own.border_title or ""))
+    footer = table.query_one(Footer)
+    if footer.virtual_size.width > footer.size.width:
+        problems.append(f"footer: {footer.virtual_size.width} cells wide in {footer.size.width}")
+    bottom = rows[-1] if rows else ""
+    for active in table.active_bindings.values():
+        binding = active.binding
+        if (binding.show and active.enabled and binding.description and binding.group is None
+                and binding.description not in bottom):
+            problems.append(f"footer key {binding.key}: {binding.description!r} not shown")
+    return problems
+
+
+# --- snapshots and the fit check, per language -----------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("moment", list(MOMENTS))
+def test_table_snapshot(snap_compare: Any, lang: str, moment: str) -> None:
+    """The table at 80×24 in each language (look at the SVGs: nothing cut, nothing awkward)."""
+    make, run = MOMENTS[moment]
+    set_language(lang)
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await run(pilot)
+        assert cut_texts(pilot.app) == []  # type: ignore[arg-type]
+
+    assert snap_compare(make(), terminal_size=(80, 24), run_before=run_before)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("moment", list(MOMENTS))
+@sync
+async def test_every_text_fits(lang: str, moment: str) -> None:
+    """Footer, prompt, narration, status, banner, piles and frame titles: all shown whole."""
+    make, run = MOMENTS[moment]
+    set_language(lang)
+    app = make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await run(pilot)
+        assert table_of(app).prompt.render()  # a real moment of play, not an empty table
+        assert cut_texts(app) == []
+
+
+@sync
+async def test_the_fit_check_sees_a_cut_line() -> None:
+    """The check is not blind: a prompt squeezed to a few cells is reported."""
+    app = make_app("swedish-6", 4, seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _swedish_drawn(pilot)
+        assert cut_texts(app) == []
+        table_of(app).prompt.styles.width = 12
+        await pilot.pause()
+        assert any(p.startswith("prompt") for p in cut_texts(app))
+
+
+# --- switching language mid-match ------------------------------------------------------------
+
+
+def state_of(app: GolfApp) -> tuple[object, ...]:
+    """Everything about the match and the table that a language switch must leave alone."""
+    table = table_of(app)
+    ctrl = table.ctrl
+    v = ctrl.table_view()
+    keys = sorted((key, a.binding.action, a.enabled) for key, a in table.active_bindings.items()
+                  if a.binding.show)
+    return (ctrl.match, ctrl.keys, ctrl.current, ctrl.match.hole_number, v.phase, v.legal,
+            v.held, table.piles.held.display, table.armed, table.cursor, table.busy,
+            dict(ctrl.reveal), ctrl.reveal_holds, keys, len(app.screen_stack))
+
+
+async def switch_by_palette(pilot: Pilot[Any], name: str) -> None:
+    """Open the command palette, pick "Language: <name>" and wait for the table to redraw."""
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    await pilot.press(*name)
+    await pilot.pause(0.3)
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+@pytest.mark.parametrize("moment", list(MOMENTS))
+@sync
+async def test_switching_language_mid_match_changes_only_the_words(lang: str,
+                                                                   moment: str) -> None:
+    make, run = MOMENTS[moment]
+    app = make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await run(pilot)
+        table = table_of(app)
+        english, before = screen_text(app), state_of(app)
+        english_line = table.ctrl.line
+        assert english_line and table.narration.render()
+
+        await switch_by_palette(pilot, LANGUAGES[lang])
+        assert current_language() == lang
+        assert app.screen is table
+        assert state_of(app) == before
+        translated = screen_text(app)
+        assert translated != english
+        # the narration of the last move is in the new language at once, not after the next move
+        assert table.ctrl.line != english_line
+        assert str(table.narration.render()) == table.ctrl.line
+        assert table.ctrl.line in translated
+        assert cut_texts(app) == []
+
+        await switch_by_palette(pilot, "English")
+        assert current_language() == "en"
+        assert state_of(app) == before
+        assert screen_text(app) == english
+
+
+@sync
+async def test_the_language_commands_are_in_the_palette_and_remembered(tmp_path: Any) -> None:
+    from golf_tui.app.session import bare_session
+
+    session = bare_session(tmp_path)
+    app = make_app("swedish-6", 4, seed=11)
+    app.session = session
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _swedish_drawn(pilot)
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        for name in LANGUAGES.values():
+            assert f"Language: {name}" in titles
+        await switch_by_palette(pilot, "Dansk")
+        assert current_language() == "da"
+        assert session.settings.language == "da"
+        assert bare_session(tmp_path).settings.language == "da"
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Sprog: Dansk" in titles
+
+
+def test_the_narration_follows_the_language() -> None:
+    """The controller keeps the way to write its line, not the words: ``line`` is always in
+    the current language (the table reads it on every redraw)."""
+    app = make_app("swedish-6", 2, seed=3)
+    assert app.config is not None
+    ctrl = Controller(app.config)
+    flip = next(a for a in ctrl.bot_view().legal if isinstance(a, Flip))
+    ctrl.apply(flip)
+    english = ctrl.line
+    assert "turned up" in english
+    set_language("sv")
+    assert "vände upp" in ctrl.line
+    set_language("en")
+    assert ctrl.line == english
