@@ -29,6 +29,7 @@ SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's 
 PREFER_NORMAL = 0.75  # points a candidate must gain over the heuristic's choice to replace it
 SAFETY_SECONDS = 1.0
 SEARCH_KNOCK = True
+CONFIDENCE = 1.5  # standard errors a candidate must gain by to replace the heuristic's choice
 
 
 class HardBot:
@@ -61,23 +62,34 @@ class HardBot:
         assert view.seat is not None
         rng = random.Random(self._rng.getrandbits(64))
         in_grid = {seat: self._notes.known(seat) for seat in self._notes.in_grid}
-        totals = [0.0] * len(candidates)
+        gains = [0.0] * len(candidates)  # summed over worlds: reward minus the default's
+        squares = [0.0] * len(candidates)
         deadline = time.perf_counter() + SAFETY_SECONDS
         worlds = steps = 0
         while worlds < MAX_WORLDS and (worlds < self._min_worlds or steps < self._budget):
             world = determinise(view, in_grid, rng, self._track)
             worlds += 1
+            base = 0.0
             for i, action in enumerate(candidates):
                 end, used = rollout(apply_action(world, action), s.rules, s.unknown)
                 steps += used + 1
-                totals[i] += reward(end, s.rules, view.seat)
+                value = reward(end, s.rules, view.seat)
+                if i == 0:
+                    base = value
+                gains[i] += value - base
+                squares[i] += (value - base) ** 2
             if time.perf_counter() > deadline:
                 break
-        best = 0  # the heuristic's choice, unless search finds clearly better
-        margin = PREFER_NORMAL * worlds
+        # The heuristic's choice stands unless a candidate beats it, on the same worlds, by
+        # PREFER_NORMAL points and by CONFIDENCE standard errors of the paired difference
+        # (with a few noisy worlds the best-looking of several candidates is often luck).
+        best, best_gain = 0, 0.0
         for i in range(1, len(candidates)):
-            if totals[i] > totals[best] + (margin if best == 0 else 0.0):
-                best = i
+            mean = gains[i] / worlds
+            var = max(0.0, squares[i] / worlds - mean * mean)
+            se = (var / max(1, worlds - 1)) ** 0.5
+            if mean >= PREFER_NORMAL and mean >= CONFIDENCE * se and mean > best_gain:
+                best, best_gain = i, mean
         return candidates[best]
 
     def observe(self, view: SeatView) -> None:

@@ -8,7 +8,7 @@ It learns only from views of its own seat, so it knows nothing that seat did not
 
 from __future__ import annotations
 
-from ..engine import Peek, SeatView, Swap
+from ..engine import DrawStock, Peek, SeatView, Swap, ThrowAway
 from .heuristics import PHASES, Situation
 from .knowledge import PAIRS_NONE, Rules, compile_rules, estimate, hidden_value, mean_value
 
@@ -84,6 +84,7 @@ def _other_estimate(r: Rules, view: SeatView, seat: int, notes: Notes | None, hi
 DEALT = -1  # a tracked position still holds the card dealt there (nobody has seen it but maybe
 # its owner); STOCK = -2: its owner put a stock card there (seen by its owner only)
 STOCK = -2
+INF = float("inf")
 
 
 class Tracker:
@@ -107,6 +108,7 @@ class Tracker:
         self._key: tuple[object, ...] | None = None
         self._turns = -1
         self._holding: tuple[int, int] | None = None  # (seat, uid taken from the discard or -1)
+        self._top = -1  # the top discard in the last view
 
     def observe(self, view: SeatView) -> None:
         key = (view.turns, view.phase, view.current, len(view.discard), view.stock_count,
@@ -124,7 +126,9 @@ class Tracker:
             for p, card in enumerate(grid):
                 if card is not None:
                     self.cards[s][p] = DEALT
-                    self.bounds[s][p] = 0.0
+                    self.bounds[s][p] = INF
+        top = view.discard_top
+        self._top = top.uid if top is not None else -1
         if view.phase == "holding":
             held = view.held.uid if view.held_from == "discard" and view.held is not None else -1
             self._holding = (view.current, held)
@@ -134,13 +138,29 @@ class Tracker:
     def _reset(self, view: SeatView) -> None:
         size = len(view.grids[0])
         self.cards = {s: [DEALT] * size for s in range(view.players)}
-        self.bounds = {s: [0.0] * size for s in range(view.players)}
+        self.bounds = {s: [INF] * size for s in range(view.players)}
         self.knows = {s: 0 for s in range(view.players)}
         self._holding = None
 
     def _apply(self, view: SeatView, seat: int, action: object) -> None:
         if isinstance(action, Peek):
             self.knows[seat] |= 1 << action.pos
+        elif isinstance(action, (ThrowAway, DrawStock)):
+            # A player who throws a stock card away keeps no card it knows above it; one who
+            # draws instead of taking the discard keeps none 2 or more above the discard (the
+            # normal player's rules). Not with pairs: a card may be kept for a pair.
+            r = compile_rules(view.ruleset, view.pack)
+            if isinstance(action, ThrowAway):
+                top = view.discard_top
+                bound = r.value_of(top) + 1.0 if top is not None else INF
+            else:
+                bound = r.values[r.rank_of[self._top]] + 2.0 if self._top >= 0 else INF
+            if r.pairs != PAIRS_NONE:
+                return
+            bounds, knows = self.bounds[seat], self.knows[seat]
+            for p, card in enumerate(view.grids[seat]):
+                if card is None and knows >> p & 1:
+                    bounds[p] = min(bounds[p], bound)
         elif isinstance(action, Swap):
             p = action.pos
             if view.grids[seat][p] is not None:
@@ -153,7 +173,7 @@ class Tracker:
                 top = view.discard_top
                 knew = self.knows[seat] >> p & 1 and top is not None and holding is not None
                 if r.pairs != PAIRS_NONE:  # a card kept for a pair may be worth anything
-                    bound = float("inf")
+                    bound = INF
                 elif knew and top is not None:
                     bound = float(r.value_of(top))
                 else:  # it replaced a card it did not know: it kept one below its mean (which

@@ -18,7 +18,7 @@ from ..engine import Hole, SeatView, Table
 from ..engine.hole import FROM_DISCARD, FROM_NONE, FROM_STOCK, Pile
 from .heuristics import PHASES
 from .knowledge import compile_rules
-from .notes import STOCK, Tracker
+from .notes import INF, Tracker
 
 _TABLES: dict[tuple[int, int], Table] = {}
 KEEP = 1.0  # with face-down placement: an opponent's hidden card is the best of 1 + KEEP*turns
@@ -79,7 +79,7 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
                     if tcards[p] in placed:
                         cells[p] = tcards[p]
                         placed.discard(tcards[p])
-                    elif tcards[p] == STOCK:
+                    elif bounds[p] < INF:
                         cells[p] = _below(pool, bounds[p], values)
         else:
             known = 0
