@@ -112,7 +112,9 @@ class Controller:
 
     def who(self, seat: int) -> str:
         name = self.match.players[seat]
-        return _("%(name)s (bot)") % {"name": name} if self.is_bot(seat) else name
+        if not self.is_bot(seat) or _("bot").lower() in name.lower():  # "Bot 1" says it already
+            return name
+        return _("%(name)s (bot)") % {"name": name}
 
     def table_view(self) -> SeatView:
         """What the table shows: the view of the player at the keys (public with no human)."""

@@ -71,6 +71,7 @@ class TableScreen(TableKeys, TableFlow):
         self._keys_shown: object = None
         self._bot_jobs: dict[Worker[Action], tuple[int, float]] = {}
         self.built = False
+        self.wrapped = 0  # extra lines the narration and prompt take right now
 
     # --- building --------------------------------------------------------------------------
 
@@ -109,8 +110,11 @@ class TableScreen(TableKeys, TableFlow):
         if not self.built:
             return
         width, height = self.size.width, self.size.height
+        self.wrapped = self._wrapped_lines()
+        for line in (self.narration, self.prompt):
+            line.set_lines(line.lines_for(width))
         f = fit(width, height, players=self.players, rows=self.rows, cols=self.cols,
-                extra=1 if self.show_history else 0)
+                extra=(1 if self.show_history else 0) + self.wrapped)
         self.set_class(not f.fits, "-too-small")
         self.query_one("#too-small", Static).update(_(TOO_SMALL) % {
             "need_width": f.need_width, "need_height": f.need_height,
@@ -118,6 +122,11 @@ class TableScreen(TableKeys, TableFlow):
         self.own.set_size(f.size)
         self.piles.set_size(f.size)
         self.opponents.fit(width, f.per_row)
+
+    def _wrapped_lines(self) -> int:
+        """Extra lines taken by a narration or prompt too long for one line."""
+        width = self.size.width
+        return sum(line.lines_for(width) - 1 for line in (self.narration, self.prompt))
 
     def refresh_language(self) -> None:
         """Show everything in the language just set with ``i18n.set_language``."""
@@ -171,6 +180,8 @@ class TableScreen(TableKeys, TableFlow):
             self.history.say(_("Discard pile, top first: %(cards)s") % {"cards": pile})
         self.narration.say(ctrl.line)
         self.prompt.say(self._prompt(v, at_keys))
+        if self._wrapped_lines() != self.wrapped:
+            self.fit_table()
         keys = (at_keys, self.busy, ctrl.reveal_holds, self.armed, v.legal, self.cursor is None,
                 m.finished, ctrl.current in ctrl.bots)
         if keys != self._keys_shown:  # the footer is rebuilt on every refresh: only on change

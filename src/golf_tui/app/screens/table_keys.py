@@ -55,8 +55,10 @@ BINDINGS: list[BindingType] = [
     Binding("up", "move(-1,0)", show=False),
     Binding("down", "move(1,0)", show=False),
     Binding("space", "skip", N_("Skip ahead"), tooltip=N_("Play the computer turns at once")),
-    Binding("plus", "pace(-1)", N_("Faster"), key_display="+"),
-    Binding("minus", "pace(1)", N_("Slower"), key_display="-"),
+    # Not in the footer: with computer players it would not fit 80 columns; the keys screen
+    # (? / F1) lists them.
+    Binding("plus", "pace(-1)", N_("Faster"), key_display="+", show=False),
+    Binding("minus", "pace(1)", N_("Slower"), key_display="-", show=False),
     Binding("h", "history", N_("Pile"), tooltip=N_("Show the discard pile, top first")),
     Binding("s", "scorecard", N_("Scores")),
     Binding("r", "rules", N_("Rules")),

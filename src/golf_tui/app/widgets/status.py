@@ -3,6 +3,7 @@ turn), the narration of the last change and the prompt saying what to do next.""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
@@ -32,14 +33,25 @@ class StatusBar(Horizontal):
 
 
 class InfoLine(Static):
-    """A single line of plain text (narration or prompt); markup is never interpreted."""
+    """A line of plain text (narration or prompt); markup is never interpreted. Text too long
+    for one line takes two (the table makes room for it), so nothing is cut off."""
 
     DEFAULT_CSS = """
     InfoLine { height: 1; width: 100%; padding: 0 1; }
+    InfoLine.-two-lines { height: 2; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__("", id=id, markup=False)
+        self.text = ""
 
     def say(self, text: str) -> None:
+        self.text = text
         self.update(text)
+
+    def lines_for(self, width: int) -> int:
+        """Lines the text needs in a terminal ``width`` cells wide (1 or 2)."""
+        return 1 if cell_len(self.text) <= max(1, width - 2) else 2
+
+    def set_lines(self, lines: int) -> None:
+        self.set_class(lines > 1, "-two-lines")

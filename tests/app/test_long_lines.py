@@ -1,0 +1,44 @@
+"""A narration or prompt too long for one line takes two; nothing is cut off."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.table import TableScreen
+
+WORDS = [f"word{i:02d}" for i in range(16)]  # 16 × 7 cells: wider than 80 columns
+
+
+def _run(app: GolfApp, text_of: Callable[[GolfApp], str],
+         line: str) -> tuple[str, bool, str]:
+    async def scenario() -> tuple[str, bool, str]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            prompt = table.prompt.text
+            table.narration.say(line)
+            table.fit_table()
+            await pilot.pause()
+            return text_of(app), table.narration.has_class("-two-lines"), prompt
+
+    return asyncio.run(scenario())
+
+
+def test_long_narration_takes_two_lines_and_loses_no_word(
+    app_factory: Callable[..., GolfApp], text_of: Callable[[GolfApp], str]
+) -> None:
+    text, two_lines, prompt = _run(app_factory("norwegian-4", 4, handover="never"), text_of,
+                                   " ".join(WORDS))
+    assert two_lines
+    for w in WORDS:
+        assert w in text, w
+    assert prompt and prompt in text  # the prompt line is still whole below it
+
+
+def test_short_narration_keeps_one_line(
+    app_factory: Callable[..., GolfApp], text_of: Callable[[GolfApp], str]
+) -> None:
+    text, two_lines, _ = _run(app_factory("norwegian-4", 4, handover="never"), text_of, "short")
+    assert not two_lines and "short" in text
