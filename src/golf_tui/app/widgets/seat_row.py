@@ -34,7 +34,7 @@ class SeatRow(Horizontal):
     SeatRow .seat-number { width: 3; color: $text-muted; }
     SeatRow Input { width: 1fr; min-width: 8; }
     SeatRow Select { width: 17; margin-left: 1; }
-    SeatRow Button { width: 3; min-width: 3; margin-left: 1; }
+    SeatRow Button { width: 3; min-width: 3; margin-left: 0; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
