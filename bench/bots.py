@@ -6,7 +6,10 @@ Three experiments, each on 4-player tables with seats rotated from match to matc
   at least 40% of the matches, 25% is parity) and one ``normal`` against three ``random`` (target
   90%), 9-hole matches;
 - round-robin: ``random``, ``easy``, ``normal`` and ``hard`` at one table, on every preset;
-- decision times of every level (median and 95th percentile), from all the matches above.
+- decision times of every level (median and 95th percentile), from all the matches above;
+- paired (``--paired N``): each headline hard match is replayed with the same seeds and ``normal``
+  in the hard seat (the control); per match, the seat's mean hole score minus the others' mean is
+  compared between the two. Far more sensitive than win rates at small samples (same deals).
 
 Win rates share tied wins; 95% intervals are Wilson intervals for win rates and normal intervals
 for mean hole scores. Matches run in parallel processes (``--jobs``).
@@ -65,6 +68,7 @@ class Job:
     kinds: tuple[str, ...]  # the line-up before rotation
     seed: int
     holes: int
+    control: bool = False  # play ``normal`` wherever the line-up says ``hard`` (paired control)
 
 
 def play(job: Job) -> dict[str, Any]:
@@ -72,7 +76,8 @@ def play(job: Job) -> dict[str, Any]:
     n = len(job.kinds)
     kinds = [job.kinds[(i + job.seed) % n] for i in range(n)]
     rs = load_ruleset(job.preset, (), [f"match.holes={job.holes}"])
-    bots = [Timed(make_bot(k, bot_seed(job.seed, i))) for i, k in enumerate(kinds)]
+    bots = [Timed(make_bot("normal" if job.control and k == "hard" else k, bot_seed(job.seed, i)))
+            for i, k in enumerate(kinds)]
     m = play_match(rs, bots, job.seed)
     holes = [[s.total for s in r.scores] for r in m.scored_holes() if r.scores is not None]
     return {"job": job, "kinds": kinds, "winners": list(m.winners), "holes": holes,
@@ -110,6 +115,8 @@ def tally(results: list[dict[str, Any]]) -> dict[tuple[str, str, str], dict[str,
     out: dict[tuple[str, str, str], dict[str, Tally]] = defaultdict(lambda: defaultdict(Tally))
     for res in results:
         job: Job = res["job"]
+        if job.experiment == "paired":
+            continue
         table = out[(job.experiment, job.preset, ",".join(job.kinds))]
         per_kind: dict[str, float] = defaultdict(float)
         for seat in res["winners"]:
@@ -120,6 +127,30 @@ def tally(results: list[dict[str, Any]]) -> dict[tuple[str, str, str], dict[str,
             t.matches += len(seats)
             t.wins += per_kind[kind]
             t.hole_scores.extend(h[i] for h in res["holes"] for i in seats)
+    return out
+
+
+def paired(results: list[dict[str, Any]]) -> dict[str, tuple[float, float, int]]:
+    """Per preset: mean and 95% half-width, over matches, of the paired difference of the hard
+    seat's hole-score margin (its mean hole score minus the others') with the control's, and
+    the number of pairs. Negative is better for hard."""
+    margins: dict[tuple[str, int, bool], float] = {}
+    for res in results:
+        job: Job = res["job"]
+        if job.experiment != "paired" or not res["holes"]:
+            continue
+        seat = res["kinds"].index("hard")
+        n = len(res["kinds"])
+        m = statistics.fmean(h[seat] - (sum(h) - h[seat]) / (n - 1) for h in res["holes"])
+        margins[(job.preset, job.seed, job.control)] = m
+    diffs: dict[str, list[float]] = defaultdict(list)
+    for (preset, seed, control), m in margins.items():
+        if not control and (preset, seed, True) in margins:
+            diffs[preset].append(m - margins[(preset, seed, True)])
+    out = {}
+    for preset, xs in sorted(diffs.items()):
+        half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.nan
+        out[preset] = (statistics.fmean(xs), half, len(xs))
     return out
 
 
@@ -136,8 +167,16 @@ def report(results: list[dict[str, Any]], elapsed: float) -> str:
             lines.append(f"| {experiment} | {preset} | {lineup} | {kind} | {t.matches} | "
                          f"{p:.1%} ({lo:.1%}–{hi:.1%}) | {mean:.2f} ± {half:.2f} | "
                          f"{len(t.hole_scores)} |")
+    pairs = paired(results)
+    if pairs:
+        lines += ["", "| paired | preset | matches | hard − control, hole-score margin (95% CI) |",
+                  "|---|---|---|---|"]
+        for preset, (mean, half, n) in pairs.items():
+            lines.append(f"| paired | {preset} | {n} | {mean:+.2f} ± {half:.2f} |")
     times: dict[str, list[float]] = defaultdict(list)
     for res in results:
+        if res["job"].control:
+            continue
         for kind, ts in zip(res["kinds"], res["times"], strict=True):
             times[kind].extend(ts)
     lines += ["", "| level | decisions | median ms | p95 ms | max ms |", "|---|---|---|---|---|"]
@@ -150,8 +189,15 @@ def report(results: list[dict[str, Any]], elapsed: float) -> str:
     return "\n".join(lines)
 
 
-def jobs(headline: int, round_robin: int, holes: int, presets: list[str]) -> list[Job]:
+def jobs(headline: int, round_robin: int, holes: int, presets: list[str],
+         pairs: int = 0) -> list[Job]:
     out: list[Job] = []
+    for preset in ("swedish-6", "norwegian-4"):
+        if preset in presets:
+            for s in range(pairs):
+                lineup = ("hard", "normal", "normal", "normal")
+                out += [Job("paired", preset, lineup, 20_000 + s, holes, control)
+                        for control in (False, True)]
     for preset in ("swedish-6", "norwegian-4"):
         if preset in presets:
             out += [Job("headline", preset, ("hard", "normal", "normal", "normal"), s, holes)
@@ -161,13 +207,15 @@ def jobs(headline: int, round_robin: int, holes: int, presets: list[str]) -> lis
     for preset in presets:
         out += [Job("round-robin", preset, LEVELS, 10_000 + s, holes) for s in range(round_robin)]
     # The slow matches (with a hard player) first, so the pool ends evenly.
-    return sorted(out, key=lambda j: "hard" not in j.kinds)
+    return sorted(out, key=lambda j: "hard" not in j.kinds or j.control)
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--headline", type=int, default=60, help="matches per headline line-up")
     ap.add_argument("--round-robin", type=int, default=12, help="round-robin matches per preset")
+    ap.add_argument("--paired", type=int, default=0,
+                    help="same-seed pairs (hard vs normal in the hard seat) per headline preset")
     ap.add_argument("--holes", type=int, default=9, help="holes per match")
     ap.add_argument("--presets", default=",".join(preset_names()), help="comma-separated")
     ap.add_argument("--jobs", type=int, default=2, help="parallel processes")
@@ -176,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.quick:
         args.headline, args.round_robin, args.holes = 2, 1, 2
-    todo = jobs(args.headline, args.round_robin, args.holes, args.presets.split(","))
+    todo = jobs(args.headline, args.round_robin, args.holes, args.presets.split(","), args.paired)
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(play, todo, chunksize=1))
