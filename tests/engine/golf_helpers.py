@@ -20,6 +20,7 @@ from golf_tui.engine import (
     Card,
     Flip,
     Hole,
+    REFUSAL_CODES,
     IllegalAction,
     Knock,
     Peek,
@@ -117,6 +118,7 @@ def refuses(h: Hole, code: str | Action) -> str:
         apply(h, action)
     except IllegalAction as e:
         assert h == before
+        assert e.code in REFUSAL_CODES, (e.code, str(e))
         return str(e)
     raise AssertionError(f"{code} was allowed")
 

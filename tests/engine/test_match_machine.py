@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from golf_tui.engine import (
+    REFUSAL_CODES,
     IllegalAction,
     Match,
     legal_actions,
@@ -25,6 +26,9 @@ from golf_tui.engine import (
     play,
     view,
 )  # fmt: skip
+
+
+PHASE_CODES = {"opening_first", "holding", "holding_taken", "must_flip", "draw_first"}
 
 
 class MatchMachine(RuleBasedStateMachine):
@@ -67,6 +71,9 @@ class MatchMachine(RuleBasedStateMachine):
             play(m, pick)  # type: ignore[arg-type]
         except IllegalAction as e:
             assert str(e)
+            assert e.code in REFUSAL_CODES, (e.code, str(e))
+            # a refusal because the turn is elsewhere names the refused action
+            assert bool(e.action) == (e.code in PHASE_CODES), (e.code, e.action, str(e))
         else:
             raise AssertionError(f"{pick} was accepted")
         assert view(m.hole, m.hole.current) == before_view

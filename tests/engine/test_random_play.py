@@ -118,7 +118,7 @@ def test_random_matches_follow_the_match_rules(table: Table, seed: int) -> None:
     try:
         play(m, legal_actions(m.hole)[0] if legal_actions(m.hole) else m.actions[-1])
     except IllegalAction as e:
-        assert "over" in str(e)
+        assert "over" in str(e) and e.code == "match_over"
     else:
         raise AssertionError("a finished match accepted another action")
     back = match_from_json(match_to_json(m))

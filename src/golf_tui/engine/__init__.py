@@ -23,6 +23,7 @@ from .cards import Card, ParseError, Rank, Suit, build_pack, parse_card, parse_g
 from .customize import RulesetError, customise, parse_override
 from .hole import (
     ENDINGS,
+    REFUSAL_CODES,
     Hole,
     IllegalAction,
     apply,
@@ -47,7 +48,8 @@ from .table import Table
 from .view import SeatView, view
 
 __all__ = [
-    "DRAW_STOCK", "ENDINGS", "FLIPS", "KNOCK", "PEEKS", "POSITION_NAMES", "SWAPS", "TAKE_DISCARD",
+    "DRAW_STOCK", "ENDINGS", "FLIPS", "KNOCK", "PEEKS", "POSITION_NAMES", "REFUSAL_CODES",
+    "SWAPS", "TAKE_DISCARD",
     "THROW_AWAY", "Action", "Card", "DrawStock", "Flip", "GridScore", "Hole", "HoleResult",
     "HouseRule", "IllegalAction", "Knock", "Match", "MatchFormatError", "ParseError", "Peek",
     "Rank", "Ruleset", "RulesetError", "SeatView", "Suit", "Swap", "Table", "TakeDiscard",

@@ -75,14 +75,25 @@ class Card(NamedTuple):
 
 
 class ParseError(ValueError):
-    """Text that does not describe cards."""
+    """Text that does not describe cards. ``str(e)`` is the English message; ``reason`` says
+    what is wrong, for programs and translated messages (one of ``PARSE_REASONS``), and
+    ``token`` is the text at fault (a card, or the whole grid for a shape problem)."""
+
+    def __init__(self, message: str, reason: str = "", token: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.token = token
+
+
+PARSE_REASONS = ("empty_card", "not_a_card", "joker_with_suit", "empty_row", "ragged_rows")
+"""Every ``ParseError.reason``."""
 
 
 def parse_card(text: str, uid: int = -1) -> Card:
     """Parse ``"8"``, ``"8h"``, ``"8♥"``, ``"10s"``, ``"q"``, ``"JK"``/``"joker"`` into a card."""
     t = text.strip()
     if not t:
-        raise ParseError("empty card")
+        raise ParseError("empty card", "empty_card", text)
     upper = t.upper()
     if upper in ("JK", "JOKER", "*"):
         return Card(Rank.JOKER, None, uid)
@@ -97,10 +108,11 @@ def parse_card(text: str, uid: int = -1) -> Card:
     except ValueError:
         raise ParseError(
             f"{text!r} is not a card: use A 2 3 4 5 6 7 8 9 10 J Q K or JK, optionally with a suit"
-            " (8h, 8♥)"
+            " (8h, 8♥)",
+            "not_a_card", text,
         ) from None
     if rank is Rank.JOKER:
-        raise ParseError(f"{text!r}: a joker has no suit")
+        raise ParseError(f"{text!r}: a joker has no suit", "joker_with_suit", text)
     return Card(rank, suit, uid)
 
 
@@ -108,10 +120,12 @@ def parse_grid(text: str) -> list[list[Card]]:
     """Parse rows separated by ``/`` (top row first), cards separated by spaces or commas."""
     rows = [row.replace(",", " ").split() for row in text.split("/")]
     if not rows or any(not row for row in rows):
-        raise ParseError(f"{text!r}: every row needs at least one card (rows are separated by /)")
+        raise ParseError(f"{text!r}: every row needs at least one card (rows are separated by /)",
+                         "empty_row", text)
     width = len(rows[0])
     if any(len(row) != width for row in rows):
-        raise ParseError(f"{text!r}: every row must have the same number of cards")
+        raise ParseError(f"{text!r}: every row must have the same number of cards",
+                         "ragged_rows", text)
     uid = 0
     grid: list[list[Card]] = []
     for row in rows:

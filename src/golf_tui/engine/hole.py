@@ -9,7 +9,7 @@ discard pile is a linked list of ``(top, rest)`` pairs, so pushing and popping s
 from __future__ import annotations
 
 import random
-from typing import Any, NamedTuple, TypeAlias, TypeVar
+from typing import Any, NamedTuple, NoReturn, TypeAlias, TypeVar
 
 from .actions import (
     FLIPS,
@@ -37,7 +37,28 @@ ENDINGS = ("knock", "all_face_up", "empty_stock", "redeal")
 _new = tuple.__new__
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now. The state it was applied to is unchanged."""
+    """An action the rules do not allow now. The state it was applied to is unchanged.
+
+    ``str(e)`` is the English reason. ``code`` names the kind of refusal, stable for programs
+    and for the app's translated messages (``REFUSAL_CODES``); ``action`` names the refused
+    action's kind for a ``wrong_phase``-style refusal (``"draw"``, ``"take"``, ``"swap"``,
+    ``"throw"``, ``"knock"``, ``"flip"``, ``"peek"``), else it is empty."""
+
+    def __init__(self, message: str, code: str = "", action: str = "") -> None:
+        super().__init__(message)
+        self.code = code
+        self.action = action
+
+
+REFUSAL_CODES = (
+    "not_an_action", "hole_over", "match_over",
+    # the turn is in another phase (the code says which; ``action`` what was refused)
+    "opening_first", "holding", "holding_taken", "must_flip", "draw_first",
+    "off_grid", "already_face_up", "discard_empty", "must_swap_taken", "no_knocking",
+    "final_lap_no_knock", "opening_is_peek", "no_flip_turn", "opening_is_flip",
+    "opening_bottom_row", "already_seen", "no_peeking",
+)  # fmt: skip
+"""Every ``IllegalAction.code`` the engine raises."""
 
 
 class Hole(NamedTuple):
@@ -191,41 +212,46 @@ def apply(h: Hole, action: Action) -> Hole:
     rules do not allow it."""
     handler = _HANDLERS.get(type(action))
     if handler is None:
-        raise IllegalAction(f"{action!r} is not an action")
+        raise IllegalAction(f"{action!r} is not an action", "not_an_action")
     if h.phase == OVER:
-        raise IllegalAction("the hole is over")
+        raise IllegalAction("the hole is over", "hole_over")
     return handler(h, action)
 
 
-def _need(h: Hole, phase: int, what: str) -> None:
+def _need(h: Hole, phase: int, what: str, action: str) -> None:
     if h.phase != phase:
-        raise IllegalAction(f"cannot {what} now: {_phase_hint(h)}")
+        _wrong_phase(h, what, action)
 
 
-def _phase_hint(h: Hole) -> str:
+def _wrong_phase(h: Hole, what: str, action: str) -> NoReturn:
+    code, hint = _phase_hint(h)
+    raise IllegalAction(f"cannot {what} now: {hint}", code, action)
+
+
+def _phase_hint(h: Hole) -> tuple[str, str]:
     if h.phase == OPENING:
         verb = "flip" if h.table.opening_kind == OPENING_FLIP else "look at"
-        return f"the opening comes first ({verb} {h.opening_left} more card(s))"
+        return "opening_first", f"the opening comes first ({verb} {h.opening_left} more card(s))"
     if h.phase == HOLDING:
-        return "you hold a card: swap it into your grid" + (
-            " or throw it away" if h.held_from == FROM_STOCK else ""
-        )
+        if h.held_from == FROM_STOCK:
+            return "holding", "you hold a card: swap it into your grid or throw it away"
+        return "holding_taken", "you hold a card: swap it into your grid"
     if h.phase == MUST_FLIP:
-        return "you must flip one of your face-down cards"
+        return "must_flip", "you must flip one of your face-down cards"
     if h.phase == OVER:
-        return "the hole is over"
-    return "the turn has not started with a draw"
+        return "hole_over", "the hole is over"
+    return "draw_first", "the turn has not started with a draw"
 
 
 def _position(h: Hole, pos: int) -> None:
     if not 0 <= pos < h.table.size:
-        raise IllegalAction(f"position {pos} is not in a {h.table.ruleset.grid} grid")
+        raise IllegalAction(f"position {pos} is not in a {h.table.ruleset.grid} grid", "off_grid")
 
 
 def _face_down(h: Hole, pos: int) -> None:
     _position(h, pos)
     if h.face_up[h.current] >> pos & 1:
-        raise IllegalAction(f"position {pos} is already face up")
+        raise IllegalAction(f"position {pos} is already face up", "already_face_up")
 
 
 def _scratch(h: Hole, a: Action) -> list[Any]:
@@ -236,7 +262,7 @@ def _scratch(h: Hole, a: Action) -> list[Any]:
 
 
 def _draw(h: Hole, a: Action) -> Hole:
-    _need(h, START, "draw from the stock")
+    _need(h, START, "draw from the stock", "draw")
     s = _scratch(h, a)
     stock = h.stock
     s[PHASE], s[HELD], s[HELD_FROM], s[STOCK] = HOLDING, stock[-1], FROM_STOCK, stock[:-1]
@@ -244,10 +270,10 @@ def _draw(h: Hole, a: Action) -> Hole:
 
 
 def _take(h: Hole, a: Action) -> Hole:
-    _need(h, START, "take the discard")
+    _need(h, START, "take the discard", "take")
     pile = h.discard
     if pile is None:
-        raise IllegalAction("the discard pile is empty")
+        raise IllegalAction("the discard pile is empty", "discard_empty")
     s = _scratch(h, a)
     s[PHASE], s[HELD], s[HELD_FROM] = HOLDING, pile[0], FROM_DISCARD
     s[DISCARD], s[DISCARD_COUNT] = pile[1], h.discard_count - 1
@@ -256,11 +282,11 @@ def _take(h: Hole, a: Action) -> Hole:
 
 def _swap(h: Hole, a: Action) -> Hole:
     if h.phase != HOLDING:
-        raise IllegalAction(f"cannot swap a card into your grid now: {_phase_hint(h)}")
+        _wrong_phase(h, "swap a card into your grid", "swap")
     pos: int = a.pos  # type: ignore[union-attr]
     t = h.table
     if not 0 <= pos < t.size:
-        raise IllegalAction(f"position {pos} is not in a {t.ruleset.grid} grid")
+        raise IllegalAction(f"position {pos} is not in a {t.ruleset.grid} grid", "off_grid")
     seat = h.current
     grid = h.grids[seat]
     bit = 1 << pos
@@ -278,9 +304,10 @@ def _swap(h: Hole, a: Action) -> Hole:
 
 
 def _throw(h: Hole, a: Action) -> Hole:
-    _need(h, HOLDING, "throw a card away")
+    _need(h, HOLDING, "throw a card away", "throw")
     if h.held_from != FROM_STOCK:
-        raise IllegalAction("a card taken from the discard pile must be swapped into your grid")
+        raise IllegalAction("a card taken from the discard pile must be swapped into your grid",
+                            "must_swap_taken")
     s = _scratch(h, a)
     s[DISCARD], s[DISCARD_COUNT] = (h.held, h.discard), h.discard_count + 1
     s[HELD], s[HELD_FROM] = -1, FROM_NONE
@@ -291,11 +318,11 @@ def _throw(h: Hole, a: Action) -> Hole:
 
 
 def _knock(h: Hole, a: Action) -> Hole:
-    _need(h, START, "knock")
+    _need(h, START, "knock", "knock")
     if not h.table.knock:
-        raise IllegalAction("this ruleset has no knocking")
+        raise IllegalAction("this ruleset has no knocking", "no_knocking")
     if h.lap_left >= 0:
-        raise IllegalAction("nobody may knock during the final lap")
+        raise IllegalAction("nobody may knock during the final lap", "final_lap_no_knock")
     s = _scratch(h, a)
     s[KNOCKER] = s[CLOSER] = h.current
     s[LAP_LEFT] = h.table.players - 1
@@ -307,12 +334,12 @@ def _flip(h: Hole, a: Action) -> Hole:
     t = h.table
     if h.phase == OPENING:
         if t.opening_kind != OPENING_FLIP:
-            raise IllegalAction("the opening is a peek, not a flip")
+            raise IllegalAction("the opening is a peek, not a flip", "opening_is_peek")
     elif h.phase == START:
         if not t.flip_as_turn:
-            raise IllegalAction("this ruleset does not allow a flip as a turn")
+            raise IllegalAction("this ruleset does not allow a flip as a turn", "no_flip_turn")
     elif h.phase != MUST_FLIP:
-        raise IllegalAction(f"cannot flip now: {_phase_hint(h)}")
+        _wrong_phase(h, "flip", "flip")
     _face_down(h, a.pos)
     seat = h.current
     s = _scratch(h, a)
@@ -331,17 +358,17 @@ def _peek(h: Hole, a: Action) -> Hole:
     s[SEEN] = _set(h.seen, seat, h.seen[seat] | 1 << a.pos)
     if h.phase == OPENING:
         if t.opening_kind == OPENING_FLIP:
-            raise IllegalAction("the opening is a flip, not a peek")
+            raise IllegalAction("the opening is a flip, not a peek", "opening_is_flip")
         if a.pos not in t.bottom_row:
-            raise IllegalAction("the opening peek is at your bottom row only")
+            raise IllegalAction("the opening peek is at your bottom row only", "opening_bottom_row")
         if h.seen[seat] >> a.pos & 1:
-            raise IllegalAction(f"you have already looked at position {a.pos}")
+            raise IllegalAction(f"you have already looked at position {a.pos}", "already_seen")
         _face_down(h, a.pos)
         return _opening_step(s)
     if not t.peek_penalty:
-        raise IllegalAction("this ruleset does not allow peeking at your cards")
+        raise IllegalAction("this ruleset does not allow peeking at your cards", "no_peeking")
     if h.phase != START:  # with a card in hand you choose the position before looking (§4)
-        raise IllegalAction(f"cannot peek now: {_phase_hint(h)}")
+        _wrong_phase(h, "peek", "peek")
     _face_down(h, a.pos)
     s[PEEKS_] = _set(h.peeks, seat, h.peeks[seat] + 1)
     return _new(Hole, s)

@@ -93,7 +93,7 @@ def play(m: Match, action: Action) -> Match:
     """The match after ``action`` by the seat to act. A finished hole is scored and the next one
     dealt at once (the last result stays in ``results`` for the table to show)."""
     if m.finished:
-        raise IllegalAction("the match is over")
+        raise IllegalAction("the match is over", "match_over")
     h = apply(m.hole, action)
     actions = m.actions + (action,)
     if not h.over:
