@@ -17,7 +17,7 @@ import time
 
 from ..engine import DRAW_STOCK, KNOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action, Flip, SeatView
 from ..engine import apply as apply_action
-from .heuristics import HOLDING, MUST_FLIP, NORMAL, START, Situation, decide, placements
+from .heuristics import HOLDING, MUST_FLIP, START, Situation, Style, decide, placements
 from .notes import Notes, Tracker, situation
 from .rollout import reward, rollout
 from .sampling import determinise
@@ -30,6 +30,10 @@ PREFER_NORMAL = 0.75  # points a candidate must gain over the heuristic's choice
 SAFETY_SECONDS = 1.0
 SEARCH_KNOCK = True
 CONFIDENCE = 1.5  # standard errors a candidate must gain by to replace the heuristic's choice
+# The hard player's own heuristic (its default and its policy in its own rollouts): the normal
+# one with a stricter knock, tuned by self-play against three normal players on norwegian-4
+# (docs/bots.md). The knock knobs change nothing where the ruleset has no knock.
+HARD = Style(knock_limit=2.0)
 
 
 class HardBot:
@@ -50,7 +54,7 @@ class HardBot:
         self._notes.observe(view)
         self._track.observe(view)
         s = situation(view, self._notes)
-        default = decide(s, NORMAL)
+        default = decide(s, HARD)
         if len(view.legal) == 1 or view.phase == "opening":
             return default
         candidates = _candidates(s, default)
@@ -71,7 +75,8 @@ class HardBot:
             worlds += 1
             base = 0.0
             for i, action in enumerate(candidates):
-                end, used = rollout(apply_action(world, action), s.rules, s.unknown)
+                end, used = rollout(apply_action(world, action), s.rules, s.unknown, view.seat,
+                                    HARD)
                 steps += used + 1
                 value = reward(end, s.rules, view.seat)
                 if i == 0:
@@ -114,7 +119,7 @@ def _candidates(s: Situation, default: Action) -> list[Action]:
             out.append(KNOCK)
         flips = [a for a in s.legal if isinstance(a, Flip)]
         if flips:  # flipping as a turn: the heuristic's favourite card to turn
-            out.append(decide(dataclasses.replace(s, phase=MUST_FLIP, legal=tuple(flips)), NORMAL))
+            out.append(decide(dataclasses.replace(s, phase=MUST_FLIP, legal=tuple(flips)), HARD))
     elif s.phase == HOLDING:
         free = dataclasses.replace(s, final_lap=True)  # rank going out on the cards alone
         out += [SWAPS[p] for _, p in placements(free, s.held)[:SWAP_CANDIDATES]]

@@ -8,7 +8,7 @@ with the bots' own grid estimate, which is exact once every card is known.
 from __future__ import annotations
 
 from ..engine import Hole, apply, legal_actions
-from .heuristics import NORMAL, START, Situation, decide
+from .heuristics import NORMAL, START, Situation, Style, decide
 from .knowledge import Rules, estimate, hidden_value
 
 MAX_TURNS = 400  # a hole that runs longer is scored as it stands
@@ -47,13 +47,15 @@ def hole_situation(h: Hole, r: Rules, unknown: float) -> Situation:
     )  # fmt: skip
 
 
-def rollout(h: Hole, r: Rules, unknown: float) -> tuple[Hole, int]:
+def rollout(h: Hole, r: Rules, unknown: float, own: int = -1,
+            style: Style = NORMAL) -> tuple[Hole, int]:
     """``h`` played on with the normal policy until the hole ends (or runs too long), and the
-    number of actions that took (the unit of the hard player's thinking budget)."""
+    number of actions that took (the unit of the hard player's thinking budget). Seat ``own``
+    (the searching player) plays ``style`` instead, as it will really play later in the hole."""
     limit = h.turns + MAX_TURNS
     steps = 0
     while not h.over and h.turns < limit:
-        h = apply(h, decide(hole_situation(h, r, unknown), NORMAL))
+        h = apply(h, decide(hole_situation(h, r, unknown), style if h.current == own else NORMAL))
         steps += 1
     return h, steps
 
