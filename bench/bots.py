@@ -17,6 +17,13 @@ for mean hole scores. Matches run in parallel processes (``--jobs``).
     python bench/bots.py --quick                  # smoke: a few matches of each
     python bench/bots.py                          # the figures in docs/bots.md
     python bench/bots.py --headline 60 --round-robin 12 --jobs 2 --json out.json
+    python bench/bots.py --styles knock_limit=2.0,knock_limit=1.5 --style-matches 500
+
+``--styles`` tunes the heuristic's knobs (``heuristics.Style``; ``+`` joins several knobs of one
+style, e.g. ``knock_limit=2.0+knock_margin=3``; ``normal`` is the plain style): one ``normal``
+seat with the style against three ``normal`` on norwegian-4, each match paired with the same
+seeds played by four plain ``normal``; it reports the seat's paired change in hole-score margin
+(negative is better) and its win rate.
 """
 
 from __future__ import annotations
@@ -32,7 +39,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from golf_tui.bots import Bot, make_bot
+from golf_tui.bots import Bot, NormalBot, make_bot
+from golf_tui.bots.heuristics import Style
 from golf_tui.engine import Action, SeatView
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.simulate import bot_seed, play_match
@@ -210,6 +218,40 @@ def jobs(headline: int, round_robin: int, holes: int, presets: list[str],
     return sorted(out, key=lambda j: "hard" not in j.kinds or j.control)
 
 
+def style_match(args: tuple[str, str, int, int]) -> tuple[float, float]:
+    """One match with ``spec``'s style in one seat, and its control: (paired margin change per
+    hole, the style seat's share of the win)."""
+    spec, preset, seed, holes = args
+    knobs = dict(kv.split("=") for kv in spec.split("+") if kv != "normal")
+    style = Style(**{k: float(v) for k, v in knobs.items()})  # type: ignore[arg-type]
+    rs = load_ruleset(preset, (), [f"match.holes={holes}"])
+    seat = seed % 4
+    margins, share = [], 0.0
+    for st in (style, Style()):
+        bots = [NormalBot(bot_seed(seed, i), st if i == seat else Style()) for i in range(4)]
+        m = play_match(rs, bots, seed)
+        t = m.totals
+        margins.append(t[seat] - (sum(t) - t[seat]) / 3)
+        if st is style:
+            share = 1 / len(m.winners) if seat in m.winners else 0.0
+    return (margins[0] - margins[1]) / holes, share
+
+
+def style_sweep(specs: list[str], n: int, preset: str, holes: int, workers: int) -> str:
+    lines = ["| style | matches | paired margin change per hole (95% CI) | win rate (95% CI) |",
+             "|---|---|---|---|"]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for spec in specs:
+            out = list(pool.map(style_match, [(spec, preset, 30_000 + s, holes) for s in range(n)],
+                                chunksize=8))
+            d = [x for x, _ in out]
+            half = 1.96 * statistics.stdev(d) / math.sqrt(n)
+            p, lo, hi = wilson(sum(w for _, w in out), n)
+            lines.append(f"| {spec} | {n} | {statistics.fmean(d):+.3f} ± {half:.3f} | "
+                         f"{p:.1%} ({lo:.1%}–{hi:.1%}) |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--headline", type=int, default=60, help="matches per headline line-up")
@@ -221,7 +263,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2, help="parallel processes")
     ap.add_argument("--quick", action="store_true", help="smoke run: 2 matches of 2 holes each")
     ap.add_argument("--json", default=None, help="also write the raw tallies to this file")
+    ap.add_argument("--styles", default="",
+                    help="comma-separated heuristic styles to tune on norwegian-4 (see above)")
+    ap.add_argument("--style-matches", type=int, default=300, help="paired matches per style")
     args = ap.parse_args(argv)
+    if args.styles:
+        print(style_sweep(args.styles.split(","), args.style_matches, "norwegian-4", args.holes,
+                          args.jobs))
+        return 0
     if args.quick:
         args.headline, args.round_robin, args.holes = 2, 1, 2
     todo = jobs(args.headline, args.round_robin, args.holes, args.presets.split(","), args.paired)
