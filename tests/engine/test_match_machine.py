@@ -27,7 +27,6 @@ from golf_tui.engine import (
     view,
 )  # fmt: skip
 
-
 PHASE_CODES = {"opening_first", "holding", "holding_taken", "must_flip", "draw_first"}
 
 
