@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from . import argparse_words, cli_history
+from .breakdown import breakdown_lines
 from .engine import ParseError, RulesetError, parse_grid, score_grid
-from .i18n import LANGUAGES, N_, _, detect_language, ngettext, set_language
+from .i18n import LANGUAGES, N_, _, current_language, detect_language, ngettext, set_language
 from .presets import load_ruleset, preset_names
 
 if TYPE_CHECKING:
@@ -190,15 +191,76 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
     return 0
 
 
+# The rank letters players of each language may type (upper case), and the engine's code for
+# each. K is K everywhere; the English letters are accepted in every language too.
+LOCAL_RANK_INPUT: dict[str, dict[str, str]] = {
+    "nb": {"E": "A", "KN": "J", "D": "Q"},
+    "sv": {"E": "A", "KN": "J", "D": "Q"},
+    "da": {"E": "A", "B": "J", "D": "Q"},
+}
+_SUIT_INPUT = set("cdhs♣♦♥♠♧♢♡♤")
+
+
+def local_card_codes(text: str, lang: str | None = None) -> str:
+    """``text`` (a grid) with the local rank letters of ``lang`` (default: the current language)
+    turned into the engine's codes: ``"E Kn D / Dh 2 B"`` reads as ``"A J Q / Qh 2 J"``.
+
+    Only a whole card word changes (a local letter, optionally with a suit); anything else is
+    left for the engine's parser to accept or to refuse."""
+    letters = LOCAL_RANK_INPUT.get(lang or current_language())
+    if not letters:
+        return text
+
+    def card(word: str) -> str:
+        rank, suit = word, ""
+        if len(word) > 1 and word[-1].lower() in _SUIT_INPUT:
+            rank, suit = word[:-1], word[-1]
+        code = letters.get(rank.upper())
+        return word if code is None else code + suit
+
+    out: list[str] = []
+    word = ""
+    for ch in text + " ":
+        if ch.isspace() or ch in ",/":
+            if word:
+                out.append(card(word))
+                word = ""
+            out.append(ch)
+        else:
+            word += ch
+    return "".join(out)[:-1]
+
+
+PARSE_PROBLEMS = {
+    "empty_card": N_("empty card"),
+    # Translators: %(token)s is the word typed, quoted; name the local rank letters here.
+    "not_a_card": N_("%(token)s is not a card: use A 2 3 4 5 6 7 8 9 10 J Q K or JK, optionally"
+                     " with a suit (8h, 8♥)"),
+    "joker_with_suit": N_("%(token)s: a joker has no suit"),
+    "empty_row": N_("%(token)s: every row needs at least one card (rows are separated by /)"),
+    "ragged_rows": N_("%(token)s: every row must have the same number of cards"),
+}
+
+
+def parse_problem(e: ParseError, typed: str) -> str:
+    """What is wrong with a grid, in the current language (``typed``: the grid as given)."""
+    message = PARSE_PROBLEMS.get(e.reason)
+    if message is None:
+        return str(e)
+    token = typed if e.reason in ("empty_row", "ragged_rows") else e.token
+    return _(message) % {"token": repr(token)}
+
+
 def cmd_score(args: argparse.Namespace) -> int:
     from .engine import Ruleset
 
     ruleset = _ruleset(args)
     assert isinstance(ruleset, Ruleset)
     try:
-        rows = parse_grid(args.grid)
+        rows = parse_grid(local_card_codes(args.grid))
     except ParseError as e:
-        raise UsageError(_("grid: %(problem)s") % {"problem": e}) from None
+        raise UsageError(_("grid: %(problem)s") % {"problem": parse_problem(e, args.grid)}
+                         ) from None
     r, c = ruleset.shape
     if len(rows) != r or len(rows[0]) != c:
         raise UsageError(
@@ -216,8 +278,17 @@ def cmd_score(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(score.to_json(), ensure_ascii=False))
     else:
-        print("\n".join(score.lines()))
+        print("\n".join(breakdown_lines(score)))
     return 0
+
+
+# How each hole of a simulated match ended, for the text output (the JSON keeps the codes).
+ENDINGS = {
+    "knock": N_("knock"),
+    "all_face_up": N_("all face up"),
+    "empty_stock": N_("empty stock"),
+    "redeal": N_("redeal"),
+}
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -241,7 +312,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     names = report["players"]
     for hole in report["holes"]:
         scores = hole["scores"] or [_("void")] * len(names)
-        print(_("hole %(number)2d") % {"number": hole["hole"]} + f"  {hole['ending']:12} " +
+        ending = ENDINGS.get(hole["ending"])
+        ending = _(ending) if ending else hole["ending"]
+        print(_("hole %(number)2d") % {"number": hole["hole"]} + f"  {ending:12} " +
               "  ".join(f"{n}: {s}" for n, s in zip(names, scores, strict=True)))
     print(_("totals:") + " "
           + "  ".join(f"{n}: {t}" for n, t in zip(names, report["totals"], strict=True)))

@@ -108,3 +108,68 @@ class TestRulesets:
         assert schema_problems(schema, schema) == []
         assert schema["properties"]["grid"]["enum"] == ["2x2", "2x3", "3x3"]
         assert schema["properties"]["knock"]["type"] == "boolean"
+
+
+class TestScoreInOtherLanguages:
+    """The text breakdown through the catalog: translated words and the local rank letters."""
+
+    @pytest.mark.parametrize(
+        ("lang", "expected"),
+        [
+            ("nb", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "doble par: -10",
+                    "sum: -2"]),
+            ("sv", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "dubbla par: -10",
+                    "summa: -2"]),
+            ("da", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "dobbelte par: -10",
+                    "i alt: -2"]),
+        ],
+    )
+    def test_text_breakdown(self, golf: Golf, lang: str, expected: list[str]) -> None:
+        out = golf("--lang", lang, "score", "--ruleset", "swedish-6", "--house", "double-pairs",
+                   "7 Q 5 / 7 Q 3")
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.splitlines() == expected
+
+    def test_english_is_the_engines_breakdown(self, golf: Golf) -> None:
+        out = golf("--lang", "en", "score", "--ruleset", "swedish-6", "--house", "double-pairs",
+                   "7 Q 5 / 7 Q 3")
+        assert out.stdout.splitlines() == ["7 + 7: pair, 0", "Q + Q: pair, 0", "cards: 5 + 3 = 8",
+                                           "double pairs: -10", "total: -2"]
+
+    @pytest.mark.parametrize(
+        ("lang", "grid", "pairs"),
+        [
+            ("nb", "E Kn Dh / e kn♥ K", ["E + E: par, 0", "Kn + Kn♥: par, 0"]),
+            ("sv", "E Kn D / E Kn K", ["E + E: par, 0", "Kn + Kn: par, 0"]),
+            ("da", "E B D / e b K", ["E + E: par, 0", "B + B: par, 0"]),
+            ("nb", "A J Q / A J K", ["E + E: par, 0", "Kn + Kn: par, 0"]),  # English still works
+        ],
+    )
+    def test_local_letters_in_and_out(self, golf: Golf, lang: str, grid: str,
+                                      pairs: list[str]) -> None:
+        out = golf("--lang", lang, "score", "--ruleset", "swedish-6", grid)
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.splitlines()[:2] == pairs
+        english = golf("--lang", "en", "score", "--ruleset", "swedish-6", "--json",
+                       "A J Q / A J K")
+        mine = golf("--lang", lang, "score", "--ruleset", "swedish-6", "--json", grid)
+        assert json.loads(mine.stdout)["total"] == json.loads(english.stdout)["total"]
+
+    def test_json_stays_english(self, golf: Golf) -> None:
+        out = golf("--lang", "nb", "score", "--ruleset", "swedish-6", "--json", "E Kn D / E Kn K")
+        data = json.loads(out.stdout)
+        assert data["cards"][:3] == ["A", "J", "Q"]
+        assert data["lines"][0] == "A + A: pair, 0"
+
+    def test_bad_card_in_norwegian(self, golf: Golf) -> None:
+        out = golf("--lang", "nb", "score", "--ruleset", "swedish-6", "E X D / E 2 K")
+        assert out.returncode == 2 and out.stdout == ""
+        assert "Traceback" not in out.stderr
+        message = out.stderr.strip().splitlines()[-1]
+        assert message.startswith("golf-tui: rutenett: 'X' er ikke et kort: bruk E 2 3")
+        assert "Kn D K" in message
+
+    def test_english_letters_only_in_english(self, golf: Golf) -> None:
+        out = golf("--lang", "en", "score", "--ruleset", "swedish-6", "E 2 3 / 4 5 6")
+        assert out.returncode == 2
+        assert "'E' is not a card: use A 2 3 4 5 6 7 8 9 10 J Q K or JK" in out.stderr

@@ -105,3 +105,13 @@ def test_text_output(golf: Golf) -> None:
     lines = out.stdout.splitlines()
     assert lines[0].startswith("hole  1") and lines[-2].startswith("totals: ")
     assert lines[-1].startswith("winner(s): ")
+
+
+def test_text_output_endings_are_translated(golf: Golf) -> None:
+    out = golf("--lang", "nb", "simulate", "--players", "2", "--holes", "3", "--seed", "3")
+    assert out.returncode == 0, out.stderr
+    assert "all_face_up" not in out.stdout and "alle åpne" in out.stdout
+    assert out.stdout.splitlines()[0].startswith("hull  1")
+    data = json.loads(golf("--lang", "nb", "simulate", "--players", "2", "--holes", "3",
+                           "--seed", "3", "--json").stdout)
+    assert {h["ending"] for h in data["holes"]} == {"all_face_up"}

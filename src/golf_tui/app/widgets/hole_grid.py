@@ -8,22 +8,10 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.widgets import Static
 
+from ...breakdown import reason_text as _reason
 from ...engine import Card, GridScore
-from ...i18n import N_, _, ngettext
+from ...i18n import _, ngettext
 from ..glyphs import card_label, is_red
-
-# The engine's reasons for a bonus or a knock adjustment (it stays English; see docs/i18n.md),
-# marked here so that the result screen can show them in the player's language.
-ENGINE_REASONS = (
-    N_("double pairs"),
-    N_("four of a kind"),
-    N_("knocked with the lowest score: hole scores 0"),
-    N_("knocked without the lowest score"),
-)
-
-
-def _reason(text: str) -> str:
-    return _(text) if text in ENGINE_REASONS else text
 
 
 def _signed(n: int) -> str:

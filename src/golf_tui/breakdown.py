@@ -1,0 +1,64 @@
+"""A grid's score in words, in the current language: what ``golf-tui score`` prints.
+
+The engine's ``GridScore.lines()`` stays English (the engine has no language; see
+``docs/i18n.md``); :func:`breakdown_lines` says the same thing, line for line, through the
+catalog, with the local rank letters. In English its output is identical to ``lines()``.
+
+The engine's reasons for a bonus or a knock adjustment are English texts; :func:`reason_text`
+translates them (the one mapping, used by the result screen too).
+
+Pure standard library plus the engine: no Textual, no Rich.
+"""
+
+from __future__ import annotations
+
+from .engine import Card, GridScore
+from .i18n import N_, _, ngettext, rank_label
+
+# The engine's reasons for a bonus or a knock adjustment, marked so that they are translated
+# where they are shown. The English text is the engine's, exactly.
+ENGINE_REASONS = (
+    N_("double pairs"),
+    N_("four of a kind"),
+    N_("knocked with the lowest score: hole scores 0"),
+    N_("knocked without the lowest score"),
+)
+
+
+def reason_text(text: str) -> str:
+    """An engine reason (``GridScore.bonus_reason``/``knock_reason``) in the current language;
+    a text the engine did not use when this was written stays as it is."""
+    return _(text) if text in ENGINE_REASONS else text
+
+
+def card_text(card: Card) -> str:
+    """``"7♥"`` with the local rank letter (``"D♠"`` for a Norwegian queen); the rank alone when
+    the card has no suit, as parsed from ``"7"``."""
+    suit = card.suit.glyph if card.suit is not None else ""
+    return rank_label(card.rank.value) + suit
+
+
+def breakdown_lines(score: GridScore) -> list[str]:
+    """The breakdown in words, one line per step: the cancelled groups, the counted cards, the
+    bonus, the peeks, the knock and the total. In English, exactly ``score.lines()``."""
+    out: list[str] = []
+    for group in score.cancelled:
+        names = " + ".join(card_text(score.cards[p]) for p in group)
+        out.append(_("%(cards)s: pair, 0") % {"cards": names})
+    counted = score.counted
+    if counted:
+        parts = " + ".join(f"{score.values[p]}" for p in counted)
+        out.append(_("cards: %(values)s = %(total)d") % {"values": parts,
+                                                          "total": score.card_total})
+    else:
+        out.append(_("cards: everything cancelled, 0"))
+    if score.bonus:
+        out.append(f"{reason_text(score.bonus_reason)}: {score.bonus:+d}")
+    if score.peek_penalty:
+        # Translators: the English keeps "peek(s)" for every number, as the engine writes it.
+        out.append(ngettext("%(n)d peek(s): %(points)s", "%(n)d peek(s): %(points)s", score.peeks)
+                   % {"n": score.peeks, "points": f"{score.peek_penalty:+d}"})
+    if score.knock_reason:
+        out.append(f"{reason_text(score.knock_reason)}: {score.knock_adjustment:+d}")
+    out.append(_("total: %(total)d") % {"total": score.total})
+    return out
