@@ -24,6 +24,7 @@ from ..engine import (
     Card,
     Flip,
     HoleResult,
+    IllegalAction,
     Match,
     Peek,
     SeatView,
@@ -130,6 +131,14 @@ class Controller:
 
     def check(self, action: Action) -> str | None:
         return check(self.match.hole, action)
+
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """Why the engine would refuse ``action`` now (with its code), or None if it is legal."""
+        try:
+            apply(self.match.hole, action)
+        except IllegalAction as e:
+            return e
+        return None
 
     def at_keys_to_act(self) -> bool:
         """The player at the keys is the one to act now (and the match is on)."""

@@ -13,6 +13,7 @@ from textual.worker import Worker, WorkerState
 
 from ...engine import Action, IllegalAction
 from ...i18n import _
+from ..refusals import refusal_text
 from .handover import HandoverScreen
 
 if TYPE_CHECKING:
@@ -104,15 +105,15 @@ class TableFlow(Screen[None]):
 
     def act(self, action: Action) -> None:
         """Apply an action for the player at the keys, or say why it cannot be done."""
-        reason = self.ctrl.check(action)
-        if reason is not None:
-            self.hint = reason[0].upper() + reason[1:] + "."
+        refused = self.ctrl.refusal(action)
+        if refused is not None:
+            self.hint = refusal_text(refused)
             self.render_table()
             return
         try:
             step = self.ctrl.apply(action)
         except IllegalAction as e:  # the state moved on between check and apply
-            self.hint = str(e)
+            self.hint = refusal_text(e)
             self.render_table()
             return
         self._after(step)

@@ -1,0 +1,60 @@
+"""Why the table refuses a move, in the player's language.
+
+The engine says why in English (``str(e)``) and names the kind of refusal with a stable code
+(``IllegalAction.code``, and ``.action`` when the move belongs to another part of the turn).
+This module turns the code into a message from the catalog; a code it does not know is shown
+as the engine's English reason, so a new refusal is never silent.
+"""
+
+from __future__ import annotations
+
+from ..engine import IllegalAction
+from ..i18n import N_, _
+
+# A move made in the wrong part of the turn: what was refused ...
+WRONG_TIME = {
+    "draw": N_("You cannot draw from the stock now"),
+    "take": N_("You cannot take the discard now"),
+    "swap": N_("You cannot swap a card into your grid now"),
+    "throw": N_("You cannot throw a card away now"),
+    "knock": N_("You cannot knock now"),
+    "flip": N_("You cannot flip a card now"),
+    "peek": N_("You cannot peek now"),
+}
+# ... and what the turn is waiting for.
+TURN_WAITS_FOR = {
+    "opening_first": N_("the opening comes first"),
+    "holding": N_("you hold a card: swap it into your grid or throw it away"),
+    "holding_taken": N_("you hold a card: swap it into your grid"),
+    "must_flip": N_("you must flip one of your face-down cards"),
+    "draw_first": N_("draw a card or take the discard first"),
+}
+REFUSALS = {
+    "hole_over": N_("The hole is over."),
+    "match_over": N_("The match is over."),
+    "off_grid": N_("That position is not in your grid."),
+    "already_face_up": N_("That card is already face up."),
+    "discard_empty": N_("The discard pile is empty."),
+    "must_swap_taken": N_("A card taken from the discard pile must be swapped into your grid."),
+    "no_knocking": N_("This ruleset has no knocking."),
+    "final_lap_no_knock": N_("Nobody may knock during the final lap."),
+    "opening_is_peek": N_("The opening is a peek, not a flip."),
+    "no_flip_turn": N_("This ruleset does not allow a flip as a turn."),
+    "opening_is_flip": N_("The opening is a flip, not a peek."),
+    "opening_bottom_row": N_("The opening peek is at your bottom row only."),
+    "already_seen": N_("You have already looked at that card."),
+    "no_peeking": N_("This ruleset does not allow peeking at your cards."),
+}
+
+
+def refusal_text(e: IllegalAction) -> str:
+    """The reason for a refused move, as a sentence in the current language."""
+    code = getattr(e, "code", "")
+    action = getattr(e, "action", "")
+    if code in TURN_WAITS_FOR and action in WRONG_TIME:
+        return _("%(refused)s: %(waiting)s.") % {"refused": _(WRONG_TIME[action]),
+                                                  "waiting": _(TURN_WAITS_FOR[code])}
+    if code in REFUSALS:
+        return _(REFUSALS[code])
+    reason = str(e)
+    return reason[:1].upper() + reason[1:] + "."

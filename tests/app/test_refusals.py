@@ -1,0 +1,55 @@
+"""A refused move at the table says why in the player's language (issue 6): the engine's
+refusal code is looked up in the catalog; an unknown code falls back to the English reason."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+
+from golf_tui.app.refusals import REFUSALS, TURN_WAITS_FOR, refusal_text
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.piles import Piles
+from golf_tui.engine import DRAW_STOCK, REFUSAL_CODES, IllegalAction
+from golf_tui.i18n import set_language
+
+from .conftest import make_app, screen_text
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def test_every_engine_code_has_a_message() -> None:
+    assert set(REFUSAL_CODES) - set(REFUSALS) - set(TURN_WAITS_FOR) == {"not_an_action"}
+
+
+def test_unknown_code_falls_back_to_the_english_reason() -> None:
+    set_language("nb")
+    assert refusal_text(IllegalAction("something new is wrong", "brand_new")) == (
+        "Something new is wrong.")
+    assert refusal_text(IllegalAction("the discard pile is empty", "discard_empty")) == (
+        "Avkastbunken er tom.")
+
+
+def test_a_refused_move_in_norwegian_says_why_in_norwegian() -> None:
+    async def run() -> None:
+        set_language("nb")
+        app = make_app("norwegian-4", 2, seed=2)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter", "3", "4", "enter", "d")  # the opening peeks, then draw
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            assert DRAW_STOCK not in table.ctrl.table_view().legal
+            # a click on the stock with a card in hand: a second draw (the d key is disabled)
+            table.query_one(Piles).post_message(Piles.StockPressed())
+            await pilot.pause()
+            assert table.hint == ("Du kan ikke trekke fra trekkbunken nå: du holder et kort: "
+                                  "bytt det inn i rutenettet eller kast det.")
+            assert "Du kan ikke trekke fra trekkbunken" in " ".join(screen_text(app).split())
+
+    asyncio.run(run())
