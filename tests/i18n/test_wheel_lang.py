@@ -3,35 +3,16 @@ installed copy. Built offline like tests/cli/test_packaging.py; GOLF_SKIP_WHEEL=
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import zipfile
 from pathlib import Path
-
-import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from typing import Any
 
 
-@pytest.mark.skipif(os.environ.get("GOLF_SKIP_WHEEL") == "1", reason="GOLF_SKIP_WHEEL=1")
-def test_wheel_ships_catalogs_and_translated_pages(tmp_path: Path) -> None:
-    pytest.importorskip("hatchling", reason="building needs hatchling (offline: no isolation)")
-    build = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-         "--no-index", "-w", str(tmp_path / "dist"), str(ROOT)],
-        capture_output=True, text=True, timeout=300,
-    )  # fmt: skip
-    assert build.returncode == 0, build.stdout + build.stderr
-    (wheel,) = (tmp_path / "dist").glob("golf_tui-*.whl")
-    with zipfile.ZipFile(wheel) as zf:
-        names = set(zf.namelist())
-        for lang in ("nb", "sv", "da"):
-            assert f"golf_tui/locale/{lang}/LC_MESSAGES/golf_tui.mo" in names
-            assert f"golf_tui/rules_docs/{lang}/common.md" in names
-            assert f"golf_tui/rules_docs/{lang}/danish-6.md" in names
-        zf.extractall(tmp_path / "site")
-    site = str(tmp_path / "site")
+def test_wheel_ships_catalogs_and_translated_pages(built_wheel: Any, tmp_path: Path) -> None:
+    for lang in ("nb", "sv", "da"):
+        assert f"golf_tui/locale/{lang}/LC_MESSAGES/golf_tui.mo" in built_wheel.names
+        assert f"golf_tui/rules_docs/{lang}/common.md" in built_wheel.names
+        assert f"golf_tui/rules_docs/{lang}/danish-6.md" in built_wheel.names
+    site = str(built_wheel.site)
     probe = (
         "import golf_tui.i18n as i, golf_tui.rules_text as r;"
         "from golf_tui.presets import load_ruleset;"
@@ -40,9 +21,7 @@ def test_wheel_ships_catalogs_and_translated_pages(tmp_path: Path) -> None:
         "print(i._('No finished matches yet.'), i.rank_label('J'));"
         "print(r.rules_markdown(load_ruleset('swedish-6'), 'sv').splitlines()[0])"
     )
-    out = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, "
-                          f"{site!r}); exec({probe!r})"],
-                         capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    out = built_wheel.run(probe, cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     assert out.stdout.splitlines() == ["Ingen færdigspillede spil endnu. B",
                                        "# Sexkortsgolf på svenskt vis (swedish-6, ”Sexkortsgolf”)"]

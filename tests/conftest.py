@@ -1,0 +1,54 @@
+"""Fixtures shared by every test directory: the wheel, built once per session."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass(frozen=True)
+class BuiltWheel:
+    names: frozenset[str]  # every file in the wheel
+    site: Path  # the wheel unpacked, to import from instead of the checkout
+    path: Path
+
+    def read(self, name: str) -> bytes:
+        with zipfile.ZipFile(self.path) as zf:
+            return zf.read(name)
+
+    def run(self, probe: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+        """Run ``probe`` in an isolated interpreter that imports golf_tui from the wheel only."""
+        return subprocess.run(
+            [sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(self.site)!r}); "
+             f"exec({probe!r})"],
+            capture_output=True, text=True, timeout=60, cwd=cwd,
+        )  # fmt: skip
+
+
+@pytest.fixture(scope="session")
+def built_wheel(tmp_path_factory: pytest.TempPathFactory) -> BuiltWheel:
+    """The project's wheel, built offline (no index, no build isolation, with the hatchling
+    from the test extras) and unpacked. GOLF_SKIP_WHEEL=1 skips the tests that need it."""
+    if os.environ.get("GOLF_SKIP_WHEEL") == "1":
+        pytest.skip("GOLF_SKIP_WHEEL=1")
+    pytest.importorskip("hatchling", reason="building needs hatchling (offline: no isolation)")
+    out = tmp_path_factory.mktemp("wheel")
+    build = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+         "--no-index", "-w", str(out / "dist"), str(ROOT)],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert build.returncode == 0, build.stdout + build.stderr
+    (wheel,) = (out / "dist").glob("golf_tui-*.whl")
+    with zipfile.ZipFile(wheel) as zf:
+        names = frozenset(zf.namelist())
+        zf.extractall(out / "site")
+    return BuiltWheel(names, out / "site", wheel)
