@@ -187,3 +187,23 @@ def test_killed_at_random_moments_loses_at_most_the_action_in_flight(tmp_path: P
             assert len(saved.match.actions) >= last
     assert kills >= 1
     assert not list(tmp_path.glob("*.corrupt-*"))
+
+
+def test_resume_prompt_and_damage_message_follow_the_language(tmp_path: Path) -> None:
+    from golf_tui.i18n import current_language, set_language
+
+    store = Store(tmp_path)
+    m = _match(120)
+    store.save(m, SEATS)
+    before = current_language()
+    try:
+        set_language("nb")
+        info = store.peek()
+        assert info is not None
+        assert info.prompt() == (f"Fortsette med Kari, Ola & Siri — swedish-6, hull"
+                                 f" {m.hole_number} av 9?")
+        store.autosave_path.write_bytes(b"{")
+        with pytest.raises(SaveError, match="kunne ikke leses"):
+            store.load()
+    finally:
+        set_language(before)

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
+from ..i18n import _
 from .atomic import atomic_write_text, move_aside
 from .history import HistoryEntry, entry_from_match, read_history
 from .paths import data_dir
@@ -55,8 +56,10 @@ class AutosaveInfo:
     def prompt(self) -> str:
         names = list(self.players)
         who = ", ".join(names[:-1]) + f" & {names[-1]}" if len(names) > 1 else names[0]
-        of = f" of {self.holes}" if self.holes else ""
-        return f"Resume {who} — {self.ruleset}, hole {self.hole}{of}?"
+        args = {"who": who, "ruleset": self.ruleset, "hole": self.hole, "holes": self.holes}
+        if self.holes:
+            return _("Resume %(who)s — %(ruleset)s, hole %(hole)d of %(holes)d?") % args
+        return _("Resume %(who)s — %(ruleset)s, hole %(hole)d?") % args
 
 
 def _now() -> str:
@@ -69,10 +72,10 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
     if not isinstance(version, int):
         raise MatchFormatError(f"{source}: no format version")
     if version > FORMAT:
-        raise SaveError(
-            f"{source} was written by a newer golf-tui (save format {version}; this version reads"
-            f" up to {FORMAT}). It has been left as it is; update golf-tui to resume it."
-        )
+        raise SaveError(_(
+            "%(file)s was written by a newer golf-tui (save format %(version)d; this version"
+            " reads up to %(format)d). It has been left as it is; update golf-tui to resume it."
+        ) % {"file": source, "version": version, "format": FORMAT})
     if version == 1:  # format 1: the engine's match record alone, every seat human
         players = data.get("players")
         if not isinstance(players, list):
@@ -125,7 +128,8 @@ class Store:
         except FileNotFoundError:
             return None
         except OSError as e:
-            raise SaveError(f"{source}: cannot read: {e.strerror or e}") from None
+            raise SaveError(_("%(file)s: cannot read: %(reason)s")
+                            % {"file": source, "reason": e.strerror or e}) from None
         try:
             return self._parse(raw, source)
         except SaveError:
@@ -133,7 +137,8 @@ class Store:
         except (MatchFormatError, ValueError, TypeError, KeyError) as e:
             moved = move_aside(path, "corrupt")
             raise SaveError(
-                f"The autosave could not be read ({e}). It was moved to {moved}.", moved
+                _("The autosave could not be read (%(reason)s). It was moved to %(moved)s.")
+                % {"reason": e, "moved": moved}, moved,
             ) from None
 
     def _parse(self, raw: bytes, source: str) -> SavedMatch:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
+from ..i18n import _
 from .atomic import move_aside
 
 FORMAT = 1
@@ -91,7 +92,8 @@ def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
             entries.append(_entry_from_json(data, str(path)))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError, MatchFormatError) as e:
             moved = move_aside(path, "corrupt")
-            problems.append(f"{path}: could not be read ({e}); moved to {moved}")
+            problems.append(_("%(file)s: could not be read (%(reason)s); moved to %(moved)s")
+                            % {"file": path, "reason": e, "moved": moved})
     entries.sort(key=lambda e: e.finished_at)
     return entries, problems
 
