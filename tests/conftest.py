@@ -29,7 +29,7 @@ class BuiltWheel:
         return subprocess.run(
             [sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(self.site)!r}); "
              f"exec({probe!r})"],
-            capture_output=True, text=True, timeout=60, cwd=cwd,
+            capture_output=True, text=True, timeout=60, cwd=cwd or self.site.parent,
         )  # fmt: skip
 
 
@@ -44,7 +44,7 @@ def built_wheel(tmp_path_factory: pytest.TempPathFactory) -> BuiltWheel:
     build = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
          "--no-index", "-w", str(out / "dist"), str(ROOT)],
-        capture_output=True, text=True, timeout=300,
+        capture_output=True, text=True, timeout=300, cwd=out,
     )  # fmt: skip
     assert build.returncode == 0, build.stdout + build.stderr
     (wheel,) = (out / "dist").glob("golf_tui-*.whl")
