@@ -1,7 +1,10 @@
-"""Fixtures shared by every test directory: the wheel, built once per session."""
+"""Shared by every test directory: ``async def`` tests run on a fresh asyncio loop, and the wheel,
+built once per session."""
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import os
 import subprocess
 import sys
@@ -52,3 +55,14 @@ def built_wheel(tmp_path_factory: pytest.TempPathFactory) -> BuiltWheel:
         names = frozenset(zf.namelist())
         zf.extractall(out / "site")
     return BuiltWheel(names, out / "site", wheel)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
+    """Run ``async def`` tests (Pilot tests) on a fresh asyncio loop each, with no plugin."""
+    if not inspect.iscoroutinefunction(pyfuncitem.obj):
+        return None
+    names = pyfuncitem._fixtureinfo.argnames
+    kwargs = {name: pyfuncitem.funcargs[name] for name in names}
+    asyncio.run(pyfuncitem.obj(**kwargs))
+    return True

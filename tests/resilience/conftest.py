@@ -1,10 +1,8 @@
-"""Shared set-up for the resilience tests: the helper module on the path, an app whose files all
-live under ``tmp_path``, and this folder's ``async def`` tests run on a fresh asyncio loop each."""
+"""Shared set-up for the resilience tests: the helper module on the path and an app whose files
+all live under ``tmp_path`` (``async def`` tests run through the hook in tests/conftest.py)."""
 
 from __future__ import annotations
 
-import asyncio
-import inspect
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -17,16 +15,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig
 from golf_tui.app.session import Session, bare_session
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
-    if not inspect.iscoroutinefunction(pyfuncitem.obj):
-        return None
-    names = pyfuncitem._fixtureinfo.argnames
-    kwargs = {name: pyfuncitem.funcargs[name] for name in names}
-    asyncio.run(pyfuncitem.obj(**kwargs))
-    return True
 
 
 @pytest.fixture(autouse=True)
