@@ -4,6 +4,7 @@ played to a chosen point."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from golf_tui.bots import Bot, HardBot, make_bot
 from golf_tui.engine import Hole, Match, Ruleset, play, view
@@ -47,13 +48,17 @@ def ruleset_id(case: tuple[str, tuple[str, ...]]) -> str:
     return "+".join((preset, *house))
 
 
-def hole_at(rs: Ruleset, players: int, seed: int, steps: int) -> tuple[Hole, list[Bot]]:
+def hole_at(rs: Ruleset, players: int, seed: int, steps: int,
+            watch: Callable[[Hole], None] | None = None) -> tuple[Hole, list[Bot]]:
     """A hole of a match between normal players, ``steps`` actions in (or at its last action),
-    and the bots that watched it, each having observed every view of its seat."""
+    and the bots that watched it, each having observed every view of its seat. ``watch`` sees
+    the hole before every action."""
     m = Match.start(rs, [f"p{i}" for i in range(players)], seed)
     bots = [make_bot("normal", seed * 10 + i) for i in range(players)]
     for _ in range(steps):
         h = m.hole
+        if watch is not None:
+            watch(h)
         for i, b in enumerate(bots):
             if i != h.current:
                 b.observe(view(h, i))

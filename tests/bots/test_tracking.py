@@ -8,12 +8,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_helpers import QUICK_BUDGET, RULESETS, ruleset, ruleset_id, shuffle_hidden
+from bot_helpers import QUICK_BUDGET, RULESETS, hole_at, ruleset, ruleset_id, shuffle_hidden
 
-from golf_tui.bots import HardBot, make_bot
+from golf_tui.bots import HardBot
 from golf_tui.bots.notes import Tracker
 from golf_tui.bots.sampling import determinise
-from golf_tui.engine import Hole, Match, Ruleset, play, view
+from golf_tui.engine import Hole, Ruleset, view
 
 FACE_DOWN = [c for c in RULESETS if c[0] == "norwegian-4" and "face-up" not in c[1]]
 
@@ -22,23 +22,16 @@ def watched(rs: Ruleset, seed: int, steps: int, seat: int = 0
             ) -> tuple[Hole, Tracker, HardBot]:
     """A hole between normal players ``steps`` actions in, a tracker and a hard player that saw
     every view of ``seat``."""
-    m = Match.start(rs, ["a", "b", "c", "d"], seed)
-    bots = [make_bot("normal", seed * 10 + i) for i in range(4)]
     track = Tracker()
     hard = HardBot(seed, budget=QUICK_BUDGET, min_worlds=1)
-    for _ in range(steps):
-        h = m.hole
+
+    def see(h: Hole) -> None:
         track.observe(view(h, seat))
         hard.observe(view(h, seat))
-        for i, b in enumerate(bots):
-            if i != h.current:
-                b.observe(view(h, i))
-        nxt = play(m, bots[h.current].choose(view(h, h.current)))
-        if nxt.deals != m.deals or nxt.finished:
-            break
-        m = nxt
-    track.observe(view(m.hole, seat))
-    return m.hole, track, hard
+
+    h, _ = hole_at(rs, 4, seed, steps, watch=see)
+    track.observe(view(h, seat))
+    return h, track, hard
 
 
 @pytest.mark.parametrize("case", FACE_DOWN, ids=ruleset_id)
