@@ -53,6 +53,16 @@ class TestDealerAndHoles:
         m = Match.start(ruleset("swedish-6"), ["a", "b", "c"], 1)
         assert (m.hole.dealer, m.hole.first, m.hole.current, m.hole_number) == (0, 1, 1, 1)
 
+    @pytest.mark.parametrize("players", range(2, 9))
+    def test_seating_names_the_first_dealer_and_player(self, players: int) -> None:
+        """``engine.seating`` (what the app uses before a match is built) says what the deal
+        does, at every table size."""
+        from golf_tui.engine.seating import FIRST_DEALER, first_to_act
+
+        m = Match.start(ruleset("swedish-6"), [f"p{i}" for i in range(players)], 1)
+        assert m.hole.dealer == FIRST_DEALER
+        assert m.hole.first == m.hole.current == first_to_act(players)
+
     def test_deal_passes_left_each_hole(self) -> None:
         m = stacked_match(ruleset("norwegian-4"), ["K 3 / A 2", "Q 4 / 5 6", "J 9 / 8 7"],
                           "5 6 7 8", "9", dealer=2)

@@ -13,13 +13,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from .errors import RulesetError as RulesetError  # re-exported: its home before errors.py
 from .ruleset import Ruleset
 
 ANNOTATION_KEYS = ("extends",)
-
-
-class RulesetError(ValueError):
-    """A ruleset that cannot be built, with a message naming where and why."""
 
 
 def parse_value(text: str) -> Any:

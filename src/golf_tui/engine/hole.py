@@ -23,6 +23,7 @@ from .actions import (
     TakeDiscard,
     ThrowAway,
 )  # fmt: skip
+from .seating import left_of
 from .table import OPENING_FLIP, Table
 
 Pile: TypeAlias = "tuple[int, Pile] | None"
@@ -135,7 +136,7 @@ def deal(table: Table, dealer: int, rng: random.Random) -> Hole:
         for i in range(n):
             grids[(dealer + 1 + i) % n][pos] = deck.pop()
     top = deck.pop()
-    first = (dealer + 1) % n
+    first = left_of(dealer, n)
     opening = table.opening_count > 0
     return Hole(
         table, rng.getrandbits(63), dealer, first, OPENING if opening else START, first,
@@ -156,7 +157,7 @@ def stack(table: Table, grids: list[list[int]], stock: list[int], discard: list[
     for card in discard:
         pile = (card, pile)
     return Hole(
-        table, 0, dealer, (dealer + 1) % n, OPENING if opening else START, (dealer + 1) % n,
+        table, 0, dealer, left_of(dealer, n), OPENING if opening else START, left_of(dealer, n),
         tuple(tuple(g) for g in grids), (0,) * n, (0,) * n, 0 if opening else (1 << n) - 1,
         table.opening_count, tuple(stock), pile, len(discard), -1, FROM_NONE, -1, -1, -1, "",
         (0,) * n, 0, 0,

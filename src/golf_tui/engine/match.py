@@ -15,6 +15,7 @@ from .hole import Hole, IllegalAction, apply, deal
 from .results import score_hole
 from .ruleset import Ruleset
 from .scoring import GridScore
+from .seating import FIRST_DEALER, left_of
 from .table import Table
 
 
@@ -52,12 +53,12 @@ class Match:
 
     @classmethod
     def start(cls, ruleset: Ruleset, players: list[str] | tuple[str, ...], seed: int) -> Match:
-        """Deal the first hole; the first dealer is seat 0."""
+        """Deal the first hole; the first dealer is seat ``FIRST_DEALER`` (0)."""
         names = tuple(players)
         if len(set(names)) != len(names):
             raise ValueError("player names must be different")
         table = Table(ruleset, len(names))
-        return cls(table, names, seed, deal(table, 0, _deal_rng(seed, 0)))
+        return cls(table, names, seed, deal(table, FIRST_DEALER, _deal_rng(seed, 0)))
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -115,7 +116,7 @@ def play(m: Match, action: Action) -> Match:
         or (done.end == "target" and max(tmp.totals) >= done.target)
     ):
         return Match(t, m.players, m.seed, h, m.hole_number, m.deals, results, actions, True)
-    dealer = h.dealer if voided else (h.dealer + 1) % t.players
+    dealer = h.dealer if voided else left_of(h.dealer, t.players)
     nxt = deal(t, dealer, _deal_rng(m.seed, m.deals))
     return Match(t, m.players, m.seed, nxt, number, m.deals + 1, results, actions)
 
