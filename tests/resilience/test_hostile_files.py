@@ -98,6 +98,33 @@ def test_damaged_settings_are_reported_and_the_rest_kept(kind: str, tmp_path: Pa
         assert settings.theme == "nord"
 
 
+# Files for the language and theme read before validation (``Session.early_text``).
+TEXT_SETTINGS: dict[str, bytes] = {
+    "good": b'{"language": "sv", "theme": "nord"}',
+    "wrong-types": b'{"language": 5, "theme": ["nord"]}',
+    "beside-a-bad-field": b'{"language": "da", "theme": "nord", "handover": 7}',
+    "null": b'{"language": null, "theme": null}',
+    "not-json": b'{"language": "sv", "theme": "nord"',
+    "not-an-object": b'["sv", "nord"]',
+    "too-large": b'{"language": "sv", "pad": "' + b"x" * 1_000_000 + b'"}',
+    **{f"damaged-{kind}": body for kind, (body, _problem) in SETTINGS.items()},
+}
+
+
+@pytest.mark.parametrize("kind", sorted(TEXT_SETTINGS))
+def test_early_language_and_theme_are_what_validation_keeps(kind: str, tmp_path: Path) -> None:
+    """The first frame takes the language and the theme from the settings file as read, before
+    pydantic validates it: they must be exactly the values the validated settings hold."""
+    path = tmp_path / "settings.json"
+    path.write_bytes(TEXT_SETTINGS[kind])
+    session = bare_session(tmp_path)
+    early = {key: session.early_text(key) for key in ("language", "theme")}
+    assert path.exists()  # nothing is moved aside before validation
+    settings = session.settings
+    assert early == {"language": settings.language, "theme": settings.theme}
+    assert {key: session.early_text(key) for key in early} == early  # and after it
+
+
 def test_unknown_settings_keys_are_harmless(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"ruleset": "danish-6", "from_the_future": [1]}))

@@ -3,20 +3,29 @@
 The app asks a ``Session`` what to offer at start-up, hands it every changed match, and tells it
 when the theme or the pace changes. Nothing here raises into the app: a file that cannot be
 read or written becomes a message for the player, and play goes on.
+
+A session is cheap to make: it reads the settings file but validates it (pydantic) only when
+``settings`` or ``problems`` is first asked for, and opens the store (the engine) on first use.
+The language and the theme (``early_text``) are taken from the file as read, so the first frame
+of a quick start is drawn before either is loaded.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine import Match
 from ..i18n import _
-from ..storage import AutosaveInfo, SavedMatch, SaveError, Store
 from .config import GameConfig, Seat
-from .settings import Settings, load_settings_report, settings_path, update_settings
+from .settings_file import read_settings_file, settings_path
+
+if TYPE_CHECKING:
+    from ..engine import Match
+    from ..storage import AutosaveInfo, SavedMatch, Store
+    from .settings import Settings
 
 HANDOVERS = ("auto", "always", "never")
 
@@ -48,15 +57,54 @@ class Session:
     """One run's storage: ``Store`` for matches (data dir) and the settings file (config dir)."""
 
     def __init__(self, store: Store | None = None, settings_file: Path | None = None) -> None:
-        self.store = store if store is not None else Store()
+        self._store = store
         self.settings_file = settings_file if settings_file is not None else settings_path()
-        self.settings, self.problems = load_settings_report(self.settings_file)
+        self._read = read_settings_file(self.settings_file)
+        self._settings: Settings | None = None
+        self._problems: list[str] = []
+        self._validating = threading.Lock()  # a quick start validates them in its thread
         self.save_failed = False
+
+    @property
+    def store(self) -> Store:
+        if self._store is None:
+            from ..storage import Store
+
+            self._store = Store()
+        return self._store
+
+    @property
+    def settings(self) -> Settings:
+        """The remembered settings, validated on first use (a damaged file is reported in
+        ``problems`` and moved aside then)."""
+        with self._validating:
+            if self._settings is None:
+                from .settings import settings_from_read
+
+                self._settings, found = settings_from_read(self._read, self.settings_file)
+                self._problems[:0] = found
+            return self._settings
+
+    @property
+    def problems(self) -> list[str]:
+        """A message per problem found with the settings, the autosave or the history."""
+        self.settings  # noqa: B018 -- the settings' own problems come first
+        return self._problems
+
+    def early_text(self, key: str) -> str | None:
+        """The ``language`` or ``theme`` setting without validating the settings first: the
+        value validation gives it (see ``SettingsRead.text``)."""
+        if self._settings is not None:
+            value = getattr(self._settings, key)
+            return value if isinstance(value, str) else None
+        return self._read.text(key)
 
     # --- start-up ------------------------------------------------------------------------------
 
     def offer(self) -> AutosaveInfo | None:
         """The unfinished match to offer, if any. A damaged or newer save adds a message."""
+        from ..storage import SaveError
+
         try:
             return self.store.peek()
         except SaveError as e:
@@ -65,6 +113,8 @@ class Session:
 
     def resume(self) -> SavedMatch | None:
         """The saved match (None, with a message, when it cannot be used)."""
+        from ..storage import SaveError
+
         try:
             return self.store.load()
         except SaveError as e:
@@ -101,13 +151,17 @@ class Session:
         changed = {k: v for k, v in changes.items() if getattr(self.settings, k, None) != v}
         if not changed:
             return
-        self.settings = self.settings.model_copy(update=changed)
+        from .settings import update_settings
+
+        self._settings = self.settings.model_copy(update=changed)
         update_settings(self.settings_file, **changed)
 
 
 def bare_session(root: Path) -> Session:
     """A session kept entirely under ``root`` (tests, portable use)."""
+    from ..storage import Store
+
     return Session(Store(root / "data"), root / "settings.json")
 
 
-__all__ = ["Session", "Settings", "bare_session", "config_from_saved", "table_settings"]
+__all__ = ["Session", "bare_session", "config_from_saved", "table_settings"]

@@ -5,24 +5,36 @@ portable installs). Reading never fails and never loses more than it must: a fie
 value is dropped (the rest is kept) and reported; a file that cannot be read at all is moved
 aside (``settings.json.bad``) and reported; the defaults fill in. ``load_settings_report`` gives
 the messages, naming the file; ``load_settings`` is the quiet version the setup screen uses.
+
+Finding and reading the file is ``settings_file`` (standard library only); this module validates
+what was read. The app's start-up reads first and validates after its first frame.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
-import os
-import shutil
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..i18n import _
+from .settings_file import (
+    FILE_NAME,
+    HOME_ENV,
+    MAX_BYTES,
+    SettingsRead,
+    move_aside,
+    read_settings_file,
+    settings_dir,
+    settings_path,
+)
 
-HOME_ENV = "GOLF_TUI_HOME"
-FILE_NAME = "settings.json"
-MAX_BYTES = 1_000_000
+__all__ = [
+    "FILE_NAME", "HOME_ENV", "KEPT_ON_SAVE", "MAX_BYTES", "SeatSetting", "Settings",
+    "load_settings", "load_settings_report", "save_settings", "settings_dir",
+    "settings_from_read", "settings_path", "update_settings",
+]  # fmt: skip
+
 # Saved from the table or the palette, not by the setup screen: kept when the setup saves.
 KEPT_ON_SAVE = ("theme", "bot_delay", "language")
 
@@ -69,40 +81,8 @@ class Settings(BaseModel):
     environment. ``--lang`` on the command line still wins."""
 
 
-def settings_dir() -> Path:
-    """Where the settings file lives: ``$GOLF_TUI_HOME`` or the platform's config directory."""
-    override = os.environ.get(HOME_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir("golf-tui"))
-
-
-def settings_path() -> Path:
-    return settings_dir() / FILE_NAME
-
-
-def _move_aside(path: Path, copy: bool = False) -> Path | None:
-    """Keep a bad file for the curious under a new name instead of deleting it (``copy``:
-    leave the original in place too)."""
-    for n in range(1, 100):
-        target = path.with_name(f"{path.name}.bad{'' if n == 1 else n}")
-        if copy and target.exists() and target.read_bytes() == path.read_bytes():
-            return target  # kept already, on an earlier run
-        if not target.exists():
-            with contextlib.suppress(OSError):
-                if copy:
-                    shutil.copyfile(path, target)
-                else:
-                    path.replace(target)
-                return target
-            return None
-    return None
-
-
 def _unreadable(path: Path, problem: str) -> tuple[Settings, list[str]]:
-    moved = _move_aside(path)
+    moved = move_aside(path)
     where = (_("it was moved to %(path)s") % {"path": moved} if moved
              else _("it could not be moved aside"))
     return Settings(), [_("Settings file %(path)s: %(problem)s; the defaults are used (%(where)s).")
@@ -125,35 +105,36 @@ def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
             continue
         good[key] = value
     if problems:  # the next save rewrites the file: keep the original as it was
-        kept = _move_aside(path, copy=True)
+        kept = move_aside(path, copy=True)
         if kept is not None:
             problems.append(_("Settings file %(path)s: the original is kept as %(copy)s.")
                             % {"path": path, "copy": kept})
     return Settings.model_validate(good), problems
 
 
+def settings_from_read(read: SettingsRead, path: Path) -> tuple[Settings, list[str]]:
+    """The settings in a file read with ``read_settings_file(path)``, and a message per problem
+    found (none when all is well). An unusable file is moved aside here."""
+    if read.data is not None:
+        return _salvage(read.data, path)
+    if read.problem == "cannot_read":
+        return Settings(), [_("Settings file %(path)s cannot be read (%(problem)s); the defaults"
+                              " are used.") % {"path": path, "problem": read.detail}]
+    if read.problem == "too_large":
+        return _unreadable(path, _("larger than %(limit)d bytes") % {"limit": MAX_BYTES})
+    if read.problem == "not_utf8":
+        return _unreadable(path, _("not UTF-8 text"))
+    if read.problem == "not_json":
+        return _unreadable(path, _("not valid JSON (%(problem)s)") % {"problem": read.detail})
+    if read.problem == "not_object":
+        return _unreadable(path, _("expected a JSON object"))
+    return Settings(), []  # no file yet
+
+
 def load_settings_report(path: Path | None = None) -> tuple[Settings, list[str]]:
     """The remembered settings and a message per problem found (none when all is well)."""
     path = path or settings_path()
-    try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        return Settings(), []
-    except OSError as e:
-        return Settings(), [_("Settings file %(path)s cannot be read (%(problem)s); the defaults"
-                              " are used.") % {"path": path, "problem": e.strerror or e}]
-    if len(raw) > MAX_BYTES:
-        return _unreadable(path, _("larger than %(limit)d bytes") % {"limit": MAX_BYTES})
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        return _unreadable(path, _("not UTF-8 text"))
-    except ValueError as e:
-        return _unreadable(path, _("not valid JSON (%(problem)s)") % {"problem": e})
-    if not isinstance(data, dict):
-        return _unreadable(path, _("expected a JSON object"))
-    return _salvage(data, path)
+    return settings_from_read(read_settings_file(path), path)
 
 
 def load_settings(path: Path | None = None) -> Settings:

@@ -1,0 +1,92 @@
+"""Where the settings file lives, and reading it as plain JSON, before any validation.
+
+Standard library only: the app reads the file at start-up and takes the language and the theme
+from it for its first frame (``SettingsRead.text``); the file is validated field by field with
+pydantic (``settings.settings_from_read``) after that frame. See ``settings.py`` for the format.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+HOME_ENV = "GOLF_TUI_HOME"
+FILE_NAME = "settings.json"
+MAX_BYTES = 1_000_000
+
+ReadProblem = Literal["", "cannot_read", "too_large", "not_utf8", "not_json", "not_object"]
+
+
+@dataclass(frozen=True)
+class SettingsRead:
+    """The settings file as read: its JSON object, or what kept it from being one."""
+
+    data: dict[str, Any] | None  # None: no file, or a problem
+    problem: ReadProblem = ""
+    detail: str = ""  # the OS's or the JSON parser's words for the problem
+
+    def text(self, key: str) -> str | None:
+        """A text setting (``language``, ``theme``) as the file has it: exactly what validation
+        keeps for that field (it keeps a string and drops anything else, field by field), so it
+        can be used before the file is validated."""
+        value = self.data.get(key) if self.data is not None else None
+        return value if isinstance(value, str) else None
+
+
+def settings_dir() -> Path:
+    """Where the settings file lives: ``$GOLF_TUI_HOME`` or the platform's config directory."""
+    override = os.environ.get(HOME_ENV)
+    if override:
+        return Path(override)
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("golf-tui"))
+
+
+def settings_path() -> Path:
+    return settings_dir() / FILE_NAME
+
+
+def read_settings_file(path: Path) -> SettingsRead:
+    """Read ``path`` as a JSON object; never raises, changes nothing on disk."""
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return SettingsRead(None)
+    except OSError as e:
+        return SettingsRead(None, "cannot_read", str(e.strerror or e))
+    if len(raw) > MAX_BYTES:
+        return SettingsRead(None, "too_large")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return SettingsRead(None, "not_utf8")
+    except ValueError as e:
+        return SettingsRead(None, "not_json", str(e))
+    if not isinstance(data, dict):
+        return SettingsRead(None, "not_object")
+    return SettingsRead(data)
+
+
+def move_aside(path: Path, copy: bool = False) -> Path | None:
+    """Keep a bad file for the curious under a new name instead of deleting it (``copy``:
+    leave the original in place too)."""
+    for n in range(1, 100):
+        target = path.with_name(f"{path.name}.bad{'' if n == 1 else n}")
+        if copy and target.exists() and target.read_bytes() == path.read_bytes():
+            return target  # kept already, on an earlier run
+        if not target.exists():
+            with contextlib.suppress(OSError):
+                if copy:
+                    shutil.copyfile(path, target)
+                else:
+                    path.replace(target)
+                return target
+            return None
+    return None
