@@ -6,10 +6,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .i18n import _
-from .storage import Store, player_stats
+
+if TYPE_CHECKING:
+    from .storage import Store
 
 
 def add_parsers(sub: Any) -> None:
@@ -22,6 +24,8 @@ def add_parsers(sub: Any) -> None:
 
 
 def _load() -> tuple[Store, list[Any]]:
+    from .storage import Store  # here, not at the top: the game's start-up does not need it
+
     store = Store()
     entries, problems = store.history()
     for p in problems:
@@ -64,6 +68,8 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
+    from .storage import player_stats
+
     _store, entries = _load()
     stats = player_stats(entries)
     if args.name:

@@ -2,6 +2,9 @@
 
 This is the I/O side of rulesets; building and validating them is the engine's
 (``engine.customize``). Every failure is a RulesetError naming the file and the problem.
+Finding and reading a preset needs only the standard library: pydantic is loaded when a ruleset
+is built (``load_ruleset``), so the command line can check a preset's name and player count
+before it.
 """
 
 from __future__ import annotations
@@ -11,11 +14,13 @@ from collections.abc import Sequence
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .engine.customize import RulesetError, customise, parse_override
-from .engine.ruleset import Ruleset
+from .engine.errors import RulesetError
 from .i18n import _
+
+if TYPE_CHECKING:
+    from .engine.ruleset import Ruleset
 
 MAX_FILE_BYTES = 1_000_000
 
@@ -111,6 +116,8 @@ def load_ruleset(
     name: str, house: Sequence[str] = (), rules: Sequence[str] = ()
 ) -> Ruleset:
     """A preset (by name) or a ruleset file (by path), with house rules and ``KEY=VALUE`` rules."""
+    from .engine.customize import customise, parse_override
+
     if is_path(name):
         data, source = file_data(Path(name)), name
     else:
