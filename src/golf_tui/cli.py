@@ -2,6 +2,10 @@
 
 Bad input never produces a traceback: it prints one message naming the problem and exits with
 status 2.
+
+Importing this module loads neither the engine nor pydantic: each command imports what it uses,
+and a quick start by a preset's name is checked without them (``quick_start``), so the game's
+first frame is not kept waiting for them.
 """
 
 from __future__ import annotations
@@ -14,13 +18,13 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from . import argparse_words, cli_history
-from .breakdown import breakdown_lines
-from .engine import ParseError, RulesetError, parse_grid, score_grid
+from .engine.errors import RulesetError
 from .i18n import LANGUAGES, N_, _, current_language, detect_language, ngettext, set_language
-from .presets import load_ruleset, preset_names
+from .presets import is_path, load_ruleset, preset_names
 
 if TYPE_CHECKING:
-    from .app.config import GameConfig
+    from .app.config import GameConfig, QuickStart
+    from .engine import ParseError
 
 EXIT_USAGE = 2
 
@@ -121,6 +125,33 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
     from .app.terminal import unicode_ok
 
     return GameConfig(ruleset=checked.ruleset, seats=seats, seed=args.seed,
+                      handover=args.handover, ascii=args.ascii or not unicode_ok(os.environ))
+
+
+def quick_start(args: argparse.Namespace) -> QuickStart | None:
+    """The match the top-level options ask for, checked without building its ruleset, when that
+    can be done: ``--players`` with a shipped preset by name, no ``--house``, no ``--rule``. The
+    game then shows its first screen before loading the engine. None: use ``play_config``.
+
+    Raises UsageError with the message ``play_config`` gives for the same bad input."""
+    from .app.config import QuickStart
+    from .app.setup_model import parse_players, quick_check
+
+    preset = args.ruleset or "swedish-6"
+    if args.players is None or args.house or args.rule or is_path(preset):
+        return None
+    try:
+        seats = parse_players(args.players)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    checked = quick_check(preset, seats)
+    if checked is None:
+        return None
+    if checked.problems:
+        raise UsageError("; ".join(p.rstrip(".") for p in checked.problems))
+    from .app.terminal import unicode_ok
+
+    return QuickStart(preset, seats, checked.opening_peek, seed=args.seed,
                       handover=args.handover, ascii=args.ascii or not unicode_ok(os.environ))
 
 
@@ -252,7 +283,8 @@ def parse_problem(e: ParseError, typed: str) -> str:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    from .engine import Ruleset
+    from .breakdown import breakdown_lines
+    from .engine import ParseError, Ruleset, parse_grid, score_grid
 
     ruleset = _ruleset(args)
     assert isinstance(ruleset, Ruleset)
@@ -327,14 +359,16 @@ def cmd_play(args: argparse.Namespace) -> int:
     table with ``--players``, or back in the saved match with ``--resume``."""
     if args.resume and args.players is not None:
         raise UsageError(_("--resume continues the saved match: leave out --players"))
-    config = None if args.resume else play_config(args)
+    quick = None if args.resume else quick_start(args)
+    config = None if args.resume or quick is not None else play_config(args)
     # imported here so that the other commands stay quick
     from .app.app import GolfApp
     from .app.session import Session
 
     session = Session()
-    if session.settings.language in LANGUAGES and args.lang is None:
-        set_language(session.settings.language)
+    language = session.early_text("language")
+    if language in LANGUAGES and args.lang is None:
+        set_language(language)
     saved = None
     if args.resume:
         known = len(session.problems)
@@ -344,8 +378,10 @@ def cmd_play(args: argparse.Namespace) -> int:
                              else _("there is no unfinished match to resume"))
     if config is not None:
         config = session.with_remembered(config)
-    app = GolfApp(config, session=session, resume=saved)
+    app = GolfApp(config, session=session, resume=saved, quick=quick)
     app.run()
+    if app.start_failed is not None:
+        raise UsageError(app.start_failed)
     return 0 if app.return_code is None else app.return_code
 
 

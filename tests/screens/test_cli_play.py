@@ -3,14 +3,20 @@ refused with one line on stderr and exit status 2."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from golf_tui.app.config import GameConfig
-from golf_tui.app.setup_model import default_bot_kind, parse_players
-from golf_tui.cli import UsageError, build_parser, main, play_config
+from golf_tui.app.config import GameConfig, QuickStart
+from golf_tui.app.setup_model import check_setup, default_bot_kind, parse_players, quick_check
+from golf_tui.cli import UsageError, build_parser, main, play_config, quick_start
 from golf_tui.engine import RulesetError
+from golf_tui.i18n import set_language
+from golf_tui.presets import preset_names
 
 
 def config_for(*argv: str) -> GameConfig | None:
@@ -98,3 +104,131 @@ def test_help_documents_the_quick_start(capsys: pytest.CaptureFixture[str]) -> N
     for words in ("--players", "bot:KIND", "--house", "--rule", "--seed", "--ascii",
                   "--handover", "TOML file", "rulesets"):
         assert words in out
+
+
+# --- the quick start: checked without building the ruleset ------------------------------------
+
+
+def quick_for(*argv: str) -> QuickStart | None:
+    return quick_start(build_parser().parse_args(list(argv)))
+
+
+def test_quick_start_by_a_preset_name() -> None:
+    q = quick_for("--ruleset", "norwegian-4", "--players", "Kari,Ola", "--seed", "7",
+                  "--handover", "always", "--ascii")
+    assert q is not None
+    assert (q.preset, [s.name for s in q.seats], q.seed, q.handover, q.ascii, q.opening_peek) \
+        == ("norwegian-4", ["Kari", "Ola"], 7, "always", True, True)
+    config = q.config()
+    assert config == config_for("--ruleset", "norwegian-4", "--players", "Kari,Ola", "--seed",
+                                "7", "--handover", "always", "--ascii")
+
+
+@pytest.mark.parametrize("argv", [
+    [],  # the setup screen
+    ["--players", "a,b", "--house", "jokers"],
+    ["--players", "a,b", "--rule", "match.holes=3"],
+    ["--players", "a,b", "--ruleset", "mine.toml"],
+    ["--players", "a,b", "--ruleset", "dir/mine"],
+])
+def test_what_the_quick_start_leaves_to_the_full_check(argv: list[str]) -> None:
+    assert quick_for(*argv) is None
+
+
+PLAYER_LISTS = ["Kari", "Kari,Ola", "Kari,Kari", "Kari,,Ola", " ,Ola", "A,B,C,D,E,F",
+                "A,B,C,D,E,F,G", "A,B,C,D,E,F,G,H", "A,B,C,D,E,F,G,H,I",
+                "Abcdefghijklmnopq,B", "Kari,bot:random", "bot,bot,bot,bot,bot,bot,bot"]
+
+
+@pytest.mark.parametrize("preset", [*preset_names(), "nope", "Swedish-6"])
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_quick_check_says_what_the_full_check_says(preset: str, lang: str) -> None:
+    """The same problems, word for word, as building the ruleset and checking the seats."""
+    set_language(lang)
+    try:
+        for players in PLAYER_LISTS:
+            seats = parse_players(players)
+            quick = quick_check(preset, seats)
+            full = check_setup(preset, [], seats)
+            assert quick is not None
+            assert quick.problems == full.problems, (preset, players)
+            if full.ruleset is not None:
+                opening = full.ruleset.opening
+                assert quick.opening_peek == (opening.kind == "peek" and opening.count > 0)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--players", "Kari,Kari"], "both called Kari"),
+        (["--players", "Kari"], "for 2–8 players, not 1"),
+        (["--ruleset", "norwegian-6", "--players", "a,b,c,d,e,f,g"], "for 2–6 players, not 7"),
+        (["--ruleset", "nope", "--players", "a,b"], "no preset 'nope'"),
+        (["--players", "a,bot:genius"], "no computer player 'genius'"),
+    ],
+)
+def test_bad_quick_start_exits_2_before_the_app_starts(
+    argv: list[str], message: str, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    from golf_tui.app.app import GolfApp
+
+    def never(*_args: object, **_kw: object) -> None:
+        raise AssertionError("the app started")
+
+    monkeypatch.setattr(GolfApp, "run", never)
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("golf-tui: ") and message in err and len(err.splitlines()) == 1
+    with pytest.raises(UsageError) as full:
+        config_for(*argv)
+    assert err == f"golf-tui: {full.value}"
+
+
+def test_main_hands_the_quick_start_to_the_app(monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path) -> None:
+    """A preset by name goes to the app unbuilt; with --house it is built first, as before."""
+    from golf_tui.app.app import GolfApp
+
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    seen: list[GolfApp] = []
+    monkeypatch.setattr(GolfApp, "run", lambda self, **_kw: seen.append(self))
+    assert main(["--players", "Kari,Ola"]) == 0
+    assert main(["--players", "Kari,Ola", "--house", "jokers"]) == 0
+    plain, house = seen
+    assert plain.config is None and plain.quick is not None and plain.quick.preset == "swedish-6"
+    assert house.quick is None and house.config is not None
+    assert house.config.ruleset.active_house_rules == ("jokers",)
+
+
+START_UP = """
+import json, sys
+from golf_tui.cli import build_parser, quick_start
+from golf_tui.app.app import GolfApp
+from golf_tui.app.session import Session
+quick = quick_start(build_parser().parse_args(["--ruleset", "swedish-6", "--players", "A,B,C"]))
+session = Session()
+session.early_text("language"), session.early_text("theme")
+assert quick is not None and quick.first_handover() == 1
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_the_quick_start_s_first_frame_needs_neither_pydantic_nor_the_engine(
+        tmp_path: Path) -> None:
+    """Everything ``golf-tui --ruleset swedish-6 --players A,B,C`` does before its first frame
+    (the command line, the check, the settings, the app's module) loads no pydantic, no ruleset
+    model and no storage: they are loaded after that frame."""
+    env = {**os.environ, "GOLF_TUI_HOME": str(tmp_path)}
+    (tmp_path / "settings.json").write_text('{"language": "sv", "theme": "nord"}')
+    out = subprocess.run([sys.executable, "-c", START_UP], capture_output=True, text=True,
+                         check=True, env=env)
+    modules = json.loads(out.stdout)
+    assert "golf_tui.app.app" in modules  # the probe really ran
+    assert "pydantic" not in modules
+    assert not [m for m in modules if m.startswith(("golf_tui.engine.", "golf_tui.storage",
+                                                    "golf_tui.bots", "golf_tui.app.controller",
+                                                    "golf_tui.app.screens.table"))
+                and m not in ("golf_tui.engine.errors", "golf_tui.engine.seating")]

@@ -4,10 +4,16 @@ The app only moves between screens; the table screen and its controller run the 
 ``Session`` (``golf-tui`` passes one) it also keeps the match safe: an unfinished match is offered
 at start-up, every action is autosaved, and the theme and pace are remembered. Without one
 (tests, embedding) nothing is read or written.
+
+A quick start (``QuickStart``: ``golf-tui --players …`` with a preset's name) that opens with a
+hand-over shows that hand-over first and builds the ruleset and the match (pydantic, the engine,
+the table's modules) in a thread right after the first frame; an Enter that comes before the
+match is ready waits for it. The engine is imported by the code that needs it, not here.
 """
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import os
 from collections.abc import Iterable
@@ -19,8 +25,11 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, _, set_language
-from .config import GameConfig, Seat
+from .config import GameConfig, QuickStart, Seat
+from .screens import links
+from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from .terminal import unicode_ok
 
 if TYPE_CHECKING:
@@ -28,11 +37,9 @@ if TYPE_CHECKING:
     from textual.theme import Theme
 
     from ..storage import SavedMatch
+    from .controller import Controller
+    from .screens.table import TableScreen
     from .session import Session
-from .controller import Controller
-from .screens import links
-from .screens.handover import HandoverScreen
-from .screens.table import TableScreen
 
 
 def golf_commands() -> type[Provider]:
@@ -60,26 +67,33 @@ class GolfApp(App[None]):
     ]
 
     def __init__(self, config: GameConfig | None = None, *, session: Session | None = None,
-                 resume: SavedMatch | None = None) -> None:
-        """``config`` starts at the table; ``resume`` goes on with a saved match; with neither,
-        an unfinished match in the session is offered, then the setup."""
+                 resume: SavedMatch | None = None, quick: QuickStart | None = None) -> None:
+        """``config`` (or ``quick``, checked but not built yet) starts at the table; ``resume``
+        goes on with a saved match; with none of them, an unfinished match in the session is
+        offered, then the setup."""
         super().__init__()
         self.config = config
         self.session = session
         self.resume = resume
-        self.table: TableScreen | None = None
+        self.quick = quick
+        self.table: TableScreen | None = None  # set once a match is built
         self.notices: list[str] = []  # every message shown as a notification, for tests
+        self.start_failed: str | None = None  # why a quick start's match could not be built
 
     def on_mount(self) -> None:
-        self.set_class(not unicode_ok(os.environ) or bool(self.config and self.config.ascii),
-                       "-ascii")
+        ascii = (self.config and self.config.ascii) or (self.quick and self.quick.ascii)
+        self.set_class(not unicode_ok(os.environ) or bool(ascii), "-ascii")
         session = self.session
         if session is not None:
-            if session.settings.theme and session.settings.theme in self.available_themes:
-                self.theme = session.settings.theme
+            theme = session.early_text("theme")
+            if theme and theme in self.available_themes:
+                self.theme = theme
             self.theme_changed_signal.subscribe(self, self._theme_changed)
         if self.resume is not None:
             self.start_resumed(self.resume)
+        elif self.quick is not None:
+            if self.start_quick(self.quick):
+                return  # the session's problems are shown once the match is built
         elif self.config is not None:
             self.start_match(self.config)
         elif session is not None and (info := session.offer()) is not None:
@@ -88,8 +102,11 @@ class GolfApp(App[None]):
             self._replace(ResumeScreen(info, list(session.problems)), self._resume_chosen)
         else:
             self.show_setup()
-        if session is not None:
-            for problem in session.problems:
+        self._warn_session_problems()
+
+    def _warn_session_problems(self) -> None:
+        if self.session is not None:
+            for problem in self.session.problems:
                 self.warn(problem)
 
     def warn(self, message: str) -> None:
@@ -148,17 +165,80 @@ class GolfApp(App[None]):
 
     def start_match(self, config: GameConfig) -> None:
         """A new match; its first save replaces any unfinished one."""
-        self.config = config
+        from .controller import Controller
+
         self.set_class(config.ascii or not unicode_ok(os.environ), "-ascii")
-        ctrl = Controller(config, on_change=self._on_change(config))
+        self._replace(self._table_for(config, Controller(config)))
+
+    def _table_for(self, config: GameConfig, ctrl: Controller) -> TableScreen:
+        """The table of a new match (not shown yet); the match's first save is made now."""
+        from .screens.table import TableScreen
+
+        self.config = config
+        ctrl.on_change = self._on_change(config)
         if ctrl.on_change is not None:
             ctrl.on_change(ctrl.match)
         self.table = TableScreen(ctrl)
-        self._replace(self.table)
+        return self.table
+
+    # --- the quick start -------------------------------------------------------------------
+
+    def start_quick(self, quick: QuickStart) -> bool:
+        """Show the quick start's first hand-over now and build its match after this frame
+        (True); False when the match opens at the table: it is then built and shown at once."""
+        seat = quick.first_handover()
+        if seat is None:
+            self.start_match(self._quick_config(quick))
+            return False
+        note = _(OPENING_PEEK_NOTE) if quick.opening_peek else ""
+        handover = HandoverScreen(quick.seats[seat].name, note, held=True)
+        self._replace(handover, self._quick_handed_over)
+
+        def build() -> None:  # after the first frame, not before it
+            self.run_worker(self._build_quick(quick, handover), group="quick-start")
+
+        self.call_after_refresh(build)
+        return True
+
+    def _quick_config(self, quick: QuickStart) -> GameConfig:
+        config = quick.config()
+        return self.session.with_remembered(config) if self.session is not None else config
+
+    def _quick_match(self, quick: QuickStart) -> tuple[GameConfig, Controller]:
+        """The slow part of a quick start, run in a thread: the ruleset, the match and the
+        modules the table needs (nothing here touches a screen)."""
+        from .controller import Controller
+        from .screens import table as _table  # noqa: F401 -- imported here, not on the Enter
+
+        config = self._quick_config(quick)
+        return config, Controller(config)
+
+    async def _build_quick(self, quick: QuickStart, handover: HandoverScreen) -> None:
+        try:
+            config, ctrl = await asyncio.to_thread(self._quick_match, quick)
+        except (RulesetError, ValueError) as e:  # a damaged preset file: say so, as the CLI does
+            self.start_failed = str(e)
+            self.exit(return_code=2)
+            return
+        if handover not in self.screen_stack:
+            return  # left for the setup before the match was built: it never started
+        self._table_for(config, ctrl)
+        self._warn_session_problems()
+        handover.release()
+
+    def _quick_handed_over(self, _result: None) -> None:
+        """The first player took the keys (the match is built: the hand-over was held until
+        then): the table opens with their turn, as after any hand-over."""
+        table = self.table
+        assert table is not None
+        table.ctrl.take_keys()
+        self._replace(table)
 
     def start_resumed(self, saved: SavedMatch) -> None:
         """Go on with a saved match. Nobody holds the keys until the hand-over, so the table
         shows only what everyone may see; the player to act gets it through a hand-over."""
+        from .controller import Controller
+        from .screens.table import TableScreen
         from .session import config_from_saved
 
         config = config_from_saved(saved)

@@ -36,7 +36,7 @@ from ..engine import (
     view,
 )  # fmt: skip
 from ..i18n import _
-from .config import GameConfig
+from .config import GameConfig, first_at_keys, hands_over
 from .narration import ending_banner, final_lap_banner, narrate
 
 if TYPE_CHECKING:
@@ -75,8 +75,7 @@ class Controller:
 
             self.bots = {seat: make_bot(s.kind, self.seed * 31 + seat)
                          for seat, s in enumerate(config.seats) if s.is_bot}
-        humans = [i for i, s in enumerate(config.seats) if not s.is_bot]
-        self.keys: int | None = humans[0] if humans else None
+        self.keys: int | None = first_at_keys(config.seats)
         self._keys_turn: tuple[int, int, int] | None = None
         self.reveal: dict[int, Card] = {}  # own face-down cards shown once (peeks), until Enter
         self.reveal_holds = False  # the reveal must be dismissed before anything else is done
@@ -162,8 +161,7 @@ class Controller:
             return None
         if self._keys_turn == self._turn_key():
             return None
-        mode = self.config.handover
-        if mode == "always" or (mode == "auto" and self.keys != self.current):
+        if hands_over(self.config.handover, self.keys, self.current):
             return self.match.players[self.current]
         self.take_keys()
         return None

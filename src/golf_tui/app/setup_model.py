@@ -1,15 +1,22 @@
 """What the setup screen and the quick start share, without a screen: seat kinds, the house rules
-that set the match length, and checking a proposed setup with one message per problem."""
+that set the match length, and checking a proposed setup with one message per problem.
+
+Importing it does not load pydantic: ``quick_check`` checks a quick start by a preset's name
+before any ruleset is built."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from ..engine import HouseRule, Ruleset, RulesetError
+from ..engine.errors import RulesetError
 from ..i18n import N_, _, ngettext
-from ..presets import load_ruleset
+from ..presets import load_ruleset, preset_data
 from .config import HUMAN, Seat
+
+if TYPE_CHECKING:
+    from ..engine import HouseRule, Ruleset
 
 MAX_NAME = 16
 
@@ -25,7 +32,11 @@ def translated(text: str) -> str:
 
 def ruleset_title(ruleset: Ruleset) -> str:
     """The ruleset's title in the current language, or its name when it has none."""
-    return translated(ruleset.title) or ruleset.name
+    return _title(ruleset.title, ruleset.name)
+
+
+def _title(title: str, name: str) -> str:
+    return translated(title) or name
 
 
 def bot_kind_name(kind: str) -> str:
@@ -130,18 +141,74 @@ def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
         ruleset = None
         problems.append(str(e))
     if ruleset is not None:
-        lo, hi = ruleset.players.min, ruleset.players.max
-        if not lo <= len(seats) <= hi:
-            problems.append(_("%(title)s is for %(min)d–%(max)d players, not %(n)d.")
-                            % {"title": ruleset_title(ruleset), "min": lo, "max": hi,
-                               "n": len(seats)})
-    kinds = {HUMAN, *bot_kinds()}
-    for seat in seats:
-        if seat.kind not in kinds:
-            problems.append(_("%(name)s: no computer player %(kind)s (kinds: %(kinds)s).")
-                            % {"name": seat.name, "kind": repr(seat.kind),
-                               "kinds": ", ".join(bot_kinds())})
+        problems += _count_problems(ruleset.title, ruleset.name, ruleset.players.min,
+                                    ruleset.players.max, len(seats))
+    problems += _kind_problems(seats)
     return Checked(ruleset, tuple(problems))
+
+
+def _count_problems(title: str, name: str, lo: int, hi: int, n: int) -> list[str]:
+    if lo <= n <= hi:
+        return []
+    return [_("%(title)s is for %(min)d–%(max)d players, not %(n)d.")
+            % {"title": _title(title, name), "min": lo, "max": hi, "n": n}]
+
+
+def _kind_problems(seats: Sequence[Seat]) -> list[str]:
+    if all(seat.kind == HUMAN for seat in seats):
+        return []  # nothing to check: the computer players are not even imported
+    kinds = {HUMAN, *bot_kinds()}
+    return [_("%(name)s: no computer player %(kind)s (kinds: %(kinds)s).")
+            % {"name": seat.name, "kind": repr(seat.kind), "kinds": ", ".join(bot_kinds())}
+            for seat in seats if seat.kind not in kinds]
+
+
+@dataclass(frozen=True)
+class QuickChecked:
+    """``quick_check``'s outcome: every problem, and what the first hand-over needs to know."""
+
+    problems: tuple[str, ...]
+    opening_peek: bool = False  # the preset opens with a peek at the bottom row
+
+
+def quick_check(preset: str, seats: Sequence[Seat]) -> QuickChecked | None:
+    """``check_setup`` for a shipped preset by name with no house rules and no ``--rule``, without
+    building the ruleset (no pydantic): the same problems, in the same order and words, from the
+    preset's file as read. The shipped presets are validated whole by the tests; the ruleset is
+    built (and validated) anyway once the first screen is up.
+
+    None when the file does not state plainly what the check needs (its name, title, player
+    range and opening, all required fields of a ruleset): then ``check_setup`` decides."""
+    problems = name_problems([s.name for s in seats])
+    opening_peek = False
+    try:
+        data = preset_data(preset)
+    except RulesetError as e:
+        problems.append(str(e))
+    else:
+        facts = _preset_facts(data)
+        if facts is None:
+            return None
+        title, name, lo, hi, opening_peek = facts
+        problems += _count_problems(title, name, lo, hi, len(seats))
+    problems += _kind_problems(seats)
+    return QuickChecked(tuple(problems), opening_peek)
+
+
+def _preset_facts(data: Mapping[str, Any]) -> tuple[str, str, int, int, bool] | None:
+    """(title, name, fewest players, most players, opens with a peek) as a preset's data states
+    them, or None when any of them is missing or not of its plain type."""
+    name, title = data.get("name"), data.get("title", "")
+    players, opening = data.get("players"), data.get("opening")
+    if not (isinstance(name, str) and isinstance(title, str) and isinstance(players, dict)
+            and isinstance(opening, dict)):
+        return None
+    lo, hi, count = players.get("min"), players.get("max"), opening.get("count")
+    kind = opening.get("kind")
+    if type(lo) is not int or type(hi) is not int or type(count) is not int \
+            or kind not in ("peek", "flip"):
+        return None
+    return title, name, lo, hi, kind == "peek" and count > 0
 
 
 def parse_players(text: str) -> tuple[Seat, ...]:

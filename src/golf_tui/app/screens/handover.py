@@ -1,5 +1,9 @@
 """The hand-over screen: it covers the table and shows nothing but whose turn it is, until the
-named player, alone at the screen, presses Enter (or clicks)."""
+named player, alone at the screen, presses Enter (or clicks).
+
+A quick start (``golf-tui --players …``) shows the first hand-over before its match is built: the
+screen is put up ``held``, an Enter or a click while it is held is kept, and ``release`` (the match
+is ready) lets it through."""
 
 from __future__ import annotations
 
@@ -13,6 +17,9 @@ from textual.widgets import Static
 
 from ...i18n import N_, _
 
+# The note of a hand-over into a hole's first turn when the ruleset opens with a peek.
+OPENING_PEEK_NOTE = N_("Your opening peek comes first.")
+
 
 class HandoverScreen(Screen[None]):
     """"Pass to Ola — press Enter when only Ola is looking"."""
@@ -22,10 +29,18 @@ class HandoverScreen(Screen[None]):
         Binding("enter", "ready", N_("I am ready"), priority=True),
     ]
 
-    def __init__(self, name: str, note: str = "") -> None:
+    def __init__(self, name: str, note: str = "", *, held: bool = False) -> None:
         super().__init__()
         self.player = name
         self.note = note
+        self.held = held  # the player's Enter waits until ``release``
+        self.ready_pressed = False
+
+    def release(self) -> None:
+        """No longer held: an Enter (or click) that came while it was is acted on now."""
+        self.held = False
+        if self.ready_pressed and self.is_current:
+            self.dismiss(None)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handover"):
@@ -37,7 +52,10 @@ class HandoverScreen(Screen[None]):
                 yield Static(self.note, id="handover-note", markup=False)
 
     def action_ready(self) -> None:
+        if self.held:
+            self.ready_pressed = True
+            return
         self.dismiss(None)
 
     def on_click(self) -> None:
-        self.dismiss(None)
+        self.action_ready()
