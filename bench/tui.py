@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 CHILD_BARE = """
@@ -79,8 +81,17 @@ main(["--ruleset", "swedish-6", "--players", "A,B,C"])
 def start_once(code: str) -> tuple[float, float | None]:
     """Seconds from starting the process to its "ready" line, and to its "built" line (the
     match exists; None for an app that prints none)."""
+    # A fresh data directory each time: the same start every run, and the bench's autosaves and
+    # settings never touch the player's own.
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "GOLF_TUI_HOME": home}
+        return _start_in(code, env)
+
+
+def _start_in(code: str, env: dict[str, str]) -> tuple[float, float | None]:
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,
+                            env=env)
     assert proc.stdout is not None
     ready = built = None
     for line in proc.stdout:
@@ -149,7 +160,9 @@ def main() -> None:
     print(f"ratio golf / bare: {g / b:.2f} (target <= 1.30)")
     print(f"golf-tui's match built (an Enter acts):       median"
           f" {statistics.median(golf_built) * 1000:7.1f} ms")
-    presses = asyncio.run(keypress_times(args.presses))
+    with tempfile.TemporaryDirectory() as home:  # the table's autosaves go here, not to yours
+        os.environ["GOLF_TUI_HOME"] = home
+        presses = asyncio.run(keypress_times(args.presses))
     ms = sorted(t * 1000 for t in presses)
     print(f"keypress to repaint on the table: median {statistics.median(ms):.1f} ms,"
           f" p90 {ms[int(len(ms) * 0.9)]:.1f} ms (target <= 33 ms)")
