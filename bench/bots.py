@@ -21,9 +21,14 @@ for mean hole scores. Matches run in parallel processes (``--jobs``).
 
 ``--styles`` tunes the heuristic's knobs (``heuristics.Style``; ``+`` joins several knobs of one
 style, e.g. ``knock_limit=2.0+knock_margin=3``; ``normal`` is the plain style): one ``normal``
-seat with the style against three ``normal`` on norwegian-4, each match paired with the same
-seeds played by four plain ``normal``; it reports the seat's paired change in hole-score margin
-(negative is better) and its win rate.
+seat with the style against three ``normal`` on norwegian-4 (or ``--style-preset``), each match
+paired with the same seeds played by four plain ``normal``; it reports the seat's paired change
+in hole-score margin (negative is better) and its win rate.
+
+``--ceiling N`` asks how much skill a preset leaves to find (``--style-preset``): a ``normal``
+seat that cheats, shown either every other grid's exact score, or its own face-down cards, or
+both, against three ``normal``, paired with the same seeds as above. No fair player can know
+these things; the lines show how much of a hole's outcome each of them decides.
 """
 
 from __future__ import annotations
@@ -40,8 +45,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from golf_tui.bots import Bot, NormalBot, make_bot
-from golf_tui.bots.heuristics import Style
-from golf_tui.engine import Action, SeatView
+from golf_tui.bots.heuristics import Style, decide
+from golf_tui.bots.notes import situation
+from golf_tui.bots.rollout import scores
+from golf_tui.engine import Action, Hole, Match, SeatView, view
+from golf_tui.engine import play as play_action
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.simulate import bot_seed, play_match
 
@@ -252,6 +260,80 @@ def style_sweep(specs: list[str], n: int, preset: str, holes: int, workers: int)
     return "\n".join(lines)
 
 
+class Peeker(NormalBot):
+    """A cheating normal player, for the ceiling experiment: before each decision it is shown
+    its own face-down cards (``own``) and/or every other grid's exact score (``others``)."""
+
+    def __init__(self, seed: int, knows: str) -> None:
+        super().__init__(seed)
+        self.knows = knows
+        self.hole: Hole | None = None  # set by the match loop before each decision
+
+    def choose(self, view: SeatView) -> Action:
+        assert self.hole is not None and view.seat is not None
+        self._notes.observe(view)
+        s = situation(view, self._notes)
+        seat = view.seat
+        if self.knows in ("own", "all"):
+            s.mine = [s.rules.rank_of[c] for c in self.hole.grids[seat]]
+        if self.knows in ("others", "all"):
+            points = scores(self.hole, s.rules) or []
+            s.others = [v for i, v in enumerate(points) if i != seat]
+        return decide(s, self._style, self._rng)
+
+
+def ceiling_match(args: tuple[str, str, int, int]) -> tuple[float, float]:
+    """One match with a ``knows`` peeker in one seat against three normal players, and its
+    control (four normal players, same seeds): (paired margin change per hole, win share)."""
+    knows, preset, seed, holes = args
+    rs = load_ruleset(preset, (), [f"match.holes={holes}"])
+    seat = seed % 4
+    margins, share = [], 0.0
+    for cheat in (True, False):
+        bots: list[NormalBot] = [NormalBot(bot_seed(seed, i)) for i in range(4)]
+        peeker = Peeker(bot_seed(seed, seat), knows)
+        if cheat:
+            bots[seat] = peeker
+        m = Match.start(rs, [f"p{i}" for i in range(4)], seed)
+        deals = m.deals
+        while not m.finished:
+            h = m.hole
+            for i, bot in enumerate(bots):
+                if i != h.current:
+                    bot.observe(view(h, i))
+            peeker.hole = h
+            m = play_action(m, bots[h.current].choose(view(h, h.current)))
+            if m.deals != deals:
+                deals = m.deals
+                for bot in bots:
+                    bot.new_hole()
+        t = m.totals
+        margins.append(t[seat] - (sum(t) - t[seat]) / 3)
+        if cheat:
+            share = 1 / len(m.winners) if seat in m.winners else 0.0
+    return (margins[0] - margins[1]) / holes, share
+
+
+def ceiling(n: int, preset: str, holes: int, workers: int) -> str:
+    """What knowledge no fair player has would be worth: the paired change for each peeker."""
+    lines = ["| the seat also sees | matches | paired margin change per hole (95% CI) |"
+             " win rate (95% CI) |", "|---|---|---|---|"]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for knows in ("others", "own", "all"):
+            out = list(pool.map(ceiling_match, [(knows, preset, 30_000 + s, holes)
+                                                for s in range(n)], chunksize=8))
+            d = [x for x, _ in out]
+            half = 1.96 * statistics.stdev(d) / math.sqrt(n)
+            p, lo, hi = wilson(sum(w for _, w in out), n)
+            lines.append(f"| {CEILING[knows]} | {n} | {statistics.fmean(d):+.3f} ± {half:.3f} | "
+                         f"{p:.1%} ({lo:.1%}–{hi:.1%}) |")
+    return "\n".join(lines)
+
+
+CEILING = {"others": "every other grid's exact score", "own": "its own face-down cards",
+           "all": "both"}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--headline", type=int, default=60, help="matches per headline line-up")
@@ -264,12 +346,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="smoke run: 2 matches of 2 holes each")
     ap.add_argument("--json", default=None, help="also write the raw tallies to this file")
     ap.add_argument("--styles", default="",
-                    help="comma-separated heuristic styles to tune on norwegian-4 (see above)")
+                    help="comma-separated heuristic styles to tune (see above)")
     ap.add_argument("--style-matches", type=int, default=300, help="paired matches per style")
+    ap.add_argument("--style-preset", default="norwegian-4", help="the preset --styles plays")
+    ap.add_argument("--ceiling", type=int, default=0,
+                    help="paired matches per cheating seat in the ceiling experiment (see above)")
     args = ap.parse_args(argv)
+    if args.ceiling:
+        print(ceiling(args.ceiling, args.style_preset, args.holes, args.jobs))
+        return 0
     if args.styles:
-        print(style_sweep(args.styles.split(","), args.style_matches, "norwegian-4", args.holes,
-                          args.jobs))
+        print(style_sweep(args.styles.split(","), args.style_matches, args.style_preset,
+                          args.holes, args.jobs))
         return 0
     if args.quick:
         args.headline, args.round_robin, args.holes = 2, 1, 2

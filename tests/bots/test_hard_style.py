@@ -1,23 +1,35 @@
-"""The hard player's own heuristic knocks only with a lower grid than the normal player's (tuned
-by ``bench/bots.py --styles`` on norwegian-4)."""
+"""The hard player's own heuristic: it knocks only with a lower grid than the normal player's,
+and weighs the discard against the mean saving of a draw (tuned with ``bench/bots.py --styles``)."""
 
 from __future__ import annotations
 
+import pytest
 from bot_helpers import ruleset
 
 from golf_tui.bots.hard import HARD
-from golf_tui.bots.heuristics import NORMAL, START, Situation, decide
+from golf_tui.bots.heuristics import NORMAL, START, Situation, Style, decide, draw_gain
 from golf_tui.bots.knowledge import compile_rules
+from golf_tui.bots.notes import situation
 from golf_tui.engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, Match, view
 
+ACE, TWO, FIVE, NINE, QUEEN = 0, 1, 4, 8, 11  # rank indexes (points 1, 2, 5, 9, 10 here)
 
-def _situation(mine: list[int]) -> Situation:
+
+def _situation(mine: list[int], top: int = -1, pool: tuple[int, ...] = ()) -> Situation:
     rs = ruleset("norwegian-4")
     m = Match.start(rs, ["a", "b", "c", "d"], 1)
     r = compile_rules(rs, view(m.hole, 0).pack)
     return Situation(rules=r, phase=START, mine=mine, down=[0, 1, 2, 3],
-                     others=[15.0, 15.0, 15.0], unknown=6.5, top=-1, held=-1, from_stock=False,
-                     final_lap=False, legal=(DRAW_STOCK, TAKE_DISCARD, KNOCK), rounds=2.0)
+                     others=[15.0, 15.0, 15.0], unknown=6.5, top=top, held=-1, from_stock=False,
+                     final_lap=False, legal=(DRAW_STOCK, TAKE_DISCARD, KNOCK), rounds=2.0,
+                     pool=pool)
+
+
+def _pool(**counts: int) -> tuple[int, ...]:
+    out = [0] * 14
+    for name, n in counts.items():
+        out[globals()[name]] = n
+    return tuple(out)
 
 
 def test_hard_knocks_later_than_normal() -> None:
@@ -27,3 +39,36 @@ def test_hard_knocks_later_than_normal() -> None:
     six = _situation([2, 1, 0, 12])  # 3 + 2 + 1 + 0 (a king) = 6 points: both knock
     assert decide(six, NORMAL) == KNOCK
     assert decide(six, HARD) == KNOCK
+
+
+def test_draw_gain_is_the_mean_saving_of_a_drawn_card() -> None:
+    # Known: an ace and a nine; two unknown cards at 6.5. A drawn two replaces the nine (-7); a
+    # drawn queen saves nothing anywhere and would be thrown away (0).
+    s = _situation([ACE, NINE, -1, -1], pool=_pool(TWO=2, QUEEN=2))
+    assert draw_gain(s, HARD) == pytest.approx((2 * -7 + 2 * 0) / 4)
+    assert draw_gain(_situation([ACE, NINE, -1, -1], pool=_pool(QUEEN=3)), HARD) == 0.0
+
+
+def test_discard_is_weighed_against_the_draw() -> None:
+    # A five on the discard pile saves 4 points (it replaces the nine).
+    rich = _situation([ACE, NINE, -1, -1], top=FIVE, pool=_pool(TWO=4))  # a draw saves 7
+    poor = _situation([ACE, NINE, -1, -1], top=FIVE, pool=_pool(TWO=1, QUEEN=3))  # 1.75
+    assert decide(rich, NORMAL) == TAKE_DISCARD  # the fixed rule: 4 points is enough
+    assert decide(rich, HARD) == DRAW_STOCK
+    assert decide(poor, HARD) == TAKE_DISCARD
+    # The edge asked of the discard: 4 points against 1.75 passes 2 but not 3.
+    assert decide(poor, Style(draw_odds=True, take_edge=2.0)) == TAKE_DISCARD
+    assert decide(poor, Style(draw_odds=True, take_edge=3.0)) == DRAW_STOCK
+    # Without a pool (a caller that cannot count the cards) the fixed rule decides.
+    assert decide(_situation([ACE, NINE, -1, -1], top=FIVE), HARD) == TAKE_DISCARD
+
+
+def test_situation_pool_counts_the_unseen_cards() -> None:
+    rs = ruleset("norwegian-4")
+    m = Match.start(rs, ["a", "b", "c", "d"], 7)
+    v = view(m.hole, m.hole.current)
+    s = situation(v)
+    r = s.rules
+    assert sum(s.pool) == len(v.unseen_cards())
+    assert sum(n * r.values[k] for k, n in enumerate(s.pool)) / sum(s.pool) == pytest.approx(
+        s.unknown)

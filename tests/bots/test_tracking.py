@@ -11,9 +11,12 @@ import pytest
 from bot_helpers import QUICK_BUDGET, RULESETS, hole_at, ruleset, ruleset_id, shuffle_hidden
 
 from golf_tui.bots import HardBot
+from golf_tui.bots.heuristics import START, Situation
+from golf_tui.bots.knowledge import Rules, compile_rules, hidden_value
 from golf_tui.bots.notes import Tracker
+from golf_tui.bots.rollout import hole_situation, scores
 from golf_tui.bots.sampling import determinise
-from golf_tui.engine import Hole, Ruleset, view
+from golf_tui.engine import Hole, Match, Ruleset, view
 
 FACE_DOWN = [c for c in RULESETS if c[0] == "norwegian-4" and "face-up" not in c[1]]
 
@@ -81,3 +84,34 @@ def test_tracking_hard_player_decides_from_the_view(case: tuple[str, tuple[str, 
         other = shuffle_hidden(h, 0, random.Random(steps))
         assert view(other, 0) == v
         assert hard.choose(v) == twin.choose(view(other, 0))
+
+
+def test_rollout_counts_publicly_known_cards_in_the_others_estimates() -> None:
+    """In a rollout a seat judges the others as the normal player does: a face-down card that
+    everybody saw go in (taken from the discard pile) counts at its value, the rest at the
+    hidden-card estimate."""
+    rs = ruleset("norwegian-4")
+    r = compile_rules(rs, view(Match.start(rs, ["a", "b", "c", "d"], 1).hole, 0).pack)
+    for steps in range(0, 60, 3):
+        h, _ = hole_at(rs, 4, 5, steps)
+        if h.phase == START and h.lap_left < 0:
+            break
+    else:
+        raise AssertionError("no start of a turn outside the final lap")
+    others = [s for s in range(4) if s != h.current]
+    blind = hole_situation(h, r, 6.5)
+    every = hole_situation(h, r, 6.5, public=[(1 << r.size) - 1] * 4)
+    exact = scores(h, r)
+    assert exact is not None
+    assert every.others == [exact[s] for s in others]
+    assert blind.others != every.others  # the hidden-card estimate is not the truth
+    one = hole_situation(h, r, 6.5, public=[1] * 4)  # position 0 of every grid is known
+    for got, full, s in zip(one.others, blind.others, others, strict=True):
+        g = h.grids[s][0]
+        assert got == pytest.approx(full - blind_card(h, r, blind) + r.values[r.rank_of[g]])
+
+
+def blind_card(h: Hole, r: Rules, s: Situation) -> float:
+    """What one hidden card of another seat counts in ``s`` (none is face up in norwegian-4)."""
+    n = len(h.grids)
+    return hidden_value(s.unknown, min(r.values) + 1.0, h.turns / n)

@@ -36,6 +36,7 @@ class Situation:
     final_lap: bool  # someone knocked or went out: this is the last turn
     legal: tuple[Action, ...]
     rounds: float = 0.0  # turns played in the hole per player
+    pool: tuple[int, ...] = ()  # by rank index, how many cards the seat cannot place (if known)
 
 
 PATIENCE = 6.0  # rounds before the wish to end the hole grows
@@ -59,6 +60,11 @@ class Style:
     knock_margin: float = 1.0  # points ahead of the best other grid needed to knock
     knock_limit: float = 2.4  # knock only when the grid is worth at most this per card
     out_margin: float = 2.0  # points ahead needed to go out before the others' final lap
+    # Weigh the discard against what a draw saves on average (over the cards the seat cannot
+    # place, ``Situation.pool``; a drawn card that saves nothing is thrown away) instead of
+    # asking a fixed ``take_gain``. The discard must beat the draw by ``take_edge`` points.
+    draw_odds: bool = False
+    take_edge: float = 0.0
 
 
 NORMAL = Style()
@@ -129,7 +135,10 @@ def _start(s: Situation, style: Style, rng: random.Random | None) -> Action:
         return KNOCK
     if s.top >= 0 and TAKE_DISCARD in legal:
         gain = placements(s, s.top, style, rng)[0][0]
-        if gain <= -style.take_gain:
+        if style.draw_odds and s.pool:
+            if gain < draw_gain(s, style) - style.take_edge:
+                return TAKE_DISCARD
+        elif gain <= -style.take_gain:
             return TAKE_DISCARD
     if r.flip_as_turn and len(s.down) == 1 and _can_go_out(s):
         mine = estimate(r, s.mine, s.unknown, style.see_pairs)
@@ -137,6 +146,20 @@ def _start(s: Situation, style: Style, rng: random.Random | None) -> Action:
         if flip in legal and _ahead(s, mine, style.out_margin + 2.0):
             return flip
     return DRAW_STOCK
+
+
+def draw_gain(s: Situation, style: Style) -> float:
+    """The mean change in the estimate from drawing a card (never above 0: a card that saves
+    nothing is thrown away), over the cards in ``s.pool``."""
+    total = 0
+    saved = 0.0
+    for k, n in enumerate(s.pool):
+        if n:
+            best = placements(s, k, style)[0][0]
+            if best < -style.swap_gain:
+                saved += n * best
+            total += n
+    return saved / total if total else 0.0
 
 
 def _should_knock(s: Situation, style: Style, rng: random.Random | None) -> bool:

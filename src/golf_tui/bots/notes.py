@@ -46,6 +46,9 @@ def situation(view: SeatView, notes: Notes | None = None,
     unseen = view.unseen_cards()
     unknown = mean_value(r, unseen)
     rank_of = r.rank_of
+    pool = [0] * len(r.values)
+    for c in unseen:
+        pool[rank_of[c.uid]] += 1
     mine = []
     for p, card in enumerate(view.grids[seat]):
         if card is None:
@@ -66,7 +69,7 @@ def situation(view: SeatView, notes: Notes | None = None,
         rules=r, phase=PHASES.get(view.phase, -1), mine=mine, down=down, others=others,
         unknown=unknown, top=rank_of[top.uid] if top is not None else -1, held=held,
         from_stock=view.held_from == "stock", final_lap=view.lap_left is not None,
-        legal=view.legal, rounds=rounds,
+        legal=view.legal, rounds=rounds, pool=tuple(pool),
     )  # fmt: skip
 
 

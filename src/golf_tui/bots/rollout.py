@@ -7,15 +7,22 @@ with the bots' own grid estimate, which is exact once every card is known.
 
 from __future__ import annotations
 
-from ..engine import Hole, apply, legal_actions
+from collections.abc import Sequence
+
+from ..engine import Hole, Swap, apply, legal_actions
+from ..engine.hole import FROM_DISCARD
 from .heuristics import NORMAL, START, Situation, Style, decide
 from .knowledge import Rules, estimate, hidden_value
 
 MAX_TURNS = 400  # a hole that runs longer is scored as it stands
 
 
-def hole_situation(h: Hole, r: Rules, unknown: float) -> Situation:
-    """The decision ``h`` asks of the seat to act, as that seat knows the sampled world."""
+def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = (),
+                   public: Sequence[int] = ()) -> Situation:
+    """The decision ``h`` asks of the seat to act, as that seat knows the sampled world (with
+    ``pool``, the unplaced cards by rank, when the caller knows them). ``public``: by seat, the
+    face-down positions whose card everybody knows (taken from the discard pile and put there),
+    which the normal player's notes count in the others' estimates."""
     seat = h.current
     rank_of = r.rank_of
     size = r.size
@@ -36,6 +43,8 @@ def hole_situation(h: Hole, r: Rules, unknown: float) -> Situation:
         for s in range(players):
             if s != seat:
                 g, u = h.grids[s], h.face_up[s]
+                if public:
+                    u |= public[s]
                 ranks = [rank_of[g[p]] if u >> p & 1 else -1 for p in range(size)]
                 others.append(estimate(r, ranks, hidden) + h.peeks[s] * r.peek_penalty)
     top = h.discard[0] if h.discard is not None else -1
@@ -43,19 +52,31 @@ def hole_situation(h: Hole, r: Rules, unknown: float) -> Situation:
         rules=r, phase=h.phase, mine=mine, down=down, others=others, unknown=unknown,
         top=rank_of[top] if top >= 0 else -1, held=rank_of[h.held] if h.held >= 0 else -1,
         from_stock=h.held_from == 1, final_lap=final_lap, legal=legal_actions(h),
-        rounds=h.turns / players,
+        rounds=h.turns / players, pool=pool,
     )  # fmt: skip
 
 
-def rollout(h: Hole, r: Rules, unknown: float, own: int = -1,
-            style: Style = NORMAL) -> tuple[Hole, int]:
+def rollout(h: Hole, r: Rules, unknown: float, own: int = -1, style: Style = NORMAL,
+            pool: tuple[int, ...] = (), public: Sequence[int] = ()) -> tuple[Hole, int]:
     """``h`` played on with the normal policy until the hole ends (or runs too long), and the
     number of actions that took (the unit of the hard player's thinking budget). Seat ``own``
-    (the searching player) plays ``style`` instead, as it will really play later in the hole."""
+    (the searching player) plays ``style`` instead, as it will really play later in the hole,
+    weighing draws against ``pool`` (the cards it could not place when it searched: close
+    enough for the rest of a hole). ``public`` (see ``hole_situation``) is kept up to date as
+    cards are put face down, so every seat judges the others as the normal player would."""
     limit = h.turns + MAX_TURNS
     steps = 0
+    known = list(public) if public and not r.face_up_placement else []
     while not h.over and h.turns < limit:
-        h = apply(h, decide(hole_situation(h, r, unknown), style if h.current == own else NORMAL))
+        seat = h.current
+        if seat == own:
+            action = decide(hole_situation(h, r, unknown, pool, known), style)
+        else:
+            action = decide(hole_situation(h, r, unknown, (), known), NORMAL)
+        if known and isinstance(action, Swap):
+            bit = 1 << action.pos
+            known[seat] = known[seat] | bit if h.held_from == FROM_DISCARD else known[seat] & ~bit
+        h = apply(h, action)
         steps += 1
     return h, steps
 
