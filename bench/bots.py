@@ -252,12 +252,18 @@ def style_sweep(specs: list[str], n: int, preset: str, holes: int, workers: int)
         for spec in specs:
             out = list(pool.map(style_match, [(spec, preset, 30_000 + s, holes) for s in range(n)],
                                 chunksize=8))
-            d = [x for x, _ in out]
-            half = 1.96 * statistics.stdev(d) / math.sqrt(n)
-            p, lo, hi = wilson(sum(w for _, w in out), n)
-            lines.append(f"| {spec} | {n} | {statistics.fmean(d):+.3f} ± {half:.3f} | "
-                         f"{p:.1%} ({lo:.1%}–{hi:.1%}) |")
+            lines.append(paired_row(spec, out))
     return "\n".join(lines)
+
+
+def paired_row(label: str, out: list[tuple[float, float]]) -> str:
+    """A table row from per-match (paired margin change per hole, win share) pairs."""
+    n = len(out)
+    d = [x for x, _ in out]
+    half = 1.96 * statistics.stdev(d) / math.sqrt(n)
+    p, lo, hi = wilson(sum(w for _, w in out), n)
+    return (f"| {label} | {n} | {statistics.fmean(d):+.3f} ± {half:.3f} | "
+            f"{p:.1%} ({lo:.1%}–{hi:.1%}) |")
 
 
 class Peeker(NormalBot):
@@ -322,11 +328,7 @@ def ceiling(n: int, preset: str, holes: int, workers: int) -> str:
         for knows in ("others", "own", "all"):
             out = list(pool.map(ceiling_match, [(knows, preset, 30_000 + s, holes)
                                                 for s in range(n)], chunksize=8))
-            d = [x for x, _ in out]
-            half = 1.96 * statistics.stdev(d) / math.sqrt(n)
-            p, lo, hi = wilson(sum(w for _, w in out), n)
-            lines.append(f"| {CEILING[knows]} | {n} | {statistics.fmean(d):+.3f} ± {half:.3f} | "
-                         f"{p:.1%} ({lo:.1%}–{hi:.1%}) |")
+            lines.append(paired_row(CEILING[knows], out))
     return "\n".join(lines)
 
 

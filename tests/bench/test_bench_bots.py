@@ -1,0 +1,31 @@
+"""The bot bench's cheap experiments run and print their tables (the figures in docs/bots.md come
+from them), so the bench cannot rot unseen. The search experiments are too slow for the suite."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "bots.py"
+
+
+def _run(*args: str) -> list[str]:
+    done = subprocess.run([sys.executable, str(BENCH), *args, "--holes", "1", "--jobs", "1"],
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    return [line for line in done.stdout.splitlines() if line.startswith("| ")][1:]  # no header
+
+
+def test_style_sweep_prints_a_row_per_style() -> None:
+    rows = _run("--styles", "normal,draw_odds=1+knock_limit=2.0", "--style-matches", "3",
+                "--style-preset", "swedish-6")
+    assert rows[0].startswith("| normal | 3 | +0.000 ± 0.000 |")  # the control against itself
+    assert rows[1].startswith("| draw_odds=1+knock_limit=2.0 | 3 |")
+
+
+def test_ceiling_prints_a_row_per_kind_of_knowledge() -> None:
+    rows = _run("--ceiling", "3")
+    labels = [row.split(" | ")[0].removeprefix("| ") for row in rows]
+    assert labels == ["every other grid's exact score", "its own face-down cards", "both"]
+    assert all(" | 3 | " in row for row in rows)
