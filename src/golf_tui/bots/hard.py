@@ -72,10 +72,7 @@ class HardBot:
         assert view.seat is not None
         rng = random.Random(self._rng.getrandbits(64))
         in_grid = {seat: self._notes.known(seat) for seat in self._notes.in_grid}
-        # Positions whose card everybody saw go in (taken from the discard pile): the others'
-        # notes in the rollouts.
-        public = [sum(1 << p for p, uid in enumerate(self._track.cards.get(seat, ())) if uid >= 0)
-                  for seat in range(view.players)]
+        public = self._track.public(view.players)  # the others' notes, in the rollouts
         gains = [0.0] * len(candidates)  # summed over worlds: reward minus the default's
         squares = [0.0] * len(candidates)
         deadline = time.perf_counter() + SAFETY_SECONDS

@@ -187,3 +187,9 @@ class Tracker:
 
     def known_uids(self) -> set[int]:
         return {uid for cards in self.cards.values() for uid in cards if uid >= 0}
+
+    def public(self, players: int) -> list[int]:
+        """By seat, the face-down positions whose card everybody saw go in (taken from the
+        discard pile), as bit masks."""
+        return [sum(1 << p for p, uid in enumerate(self.cards.get(seat, ())) if uid >= 0)
+                for seat in range(players)]
