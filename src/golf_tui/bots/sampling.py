@@ -80,7 +80,7 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
                         cells[p] = tcards[p]
                         placed.discard(tcards[p])
                     elif bounds[p] < INF:
-                        cells[p] = _below(pool, bounds[p], values)
+                        cells[p] = _below(pool, bounds[p], values, rng)
         else:
             known = 0
             slots = [p for p, c in enumerate(cells) if c < 0]
@@ -100,7 +100,7 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
             choice = min(MAX_CHOICE, 1 + int(KEEP * played))
         for p, c in enumerate(cells):
             if c < 0:
-                cells[p] = _pick(pool, choice, values) if choice > 1 else pool.pop()
+                cells[p] = _pick(pool, choice, values, rng) if choice > 1 else pool.pop()
     held, held_from = -1, FROM_NONE
     if view.held_from is not None:
         held_from = FROM_STOCK if view.held_from == "stock" else FROM_DISCARD
@@ -128,23 +128,21 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
     )  # fmt: skip
 
 
-def _pick(pool: list[int], choice: int, values: list[int]) -> int:
-    """The lowest-valued of the last ``choice`` cards of the (shuffled) pool, taken out of it."""
-    best = len(pool) - 1
-    for i in range(max(0, len(pool) - choice), len(pool) - 1):
-        if values[pool[i]] < values[pool[best]]:
-            best = i
-    return pool.pop(best)
+def _pick(pool: list[int], choice: int, values: list[int], rng: random.Random) -> int:
+    """The lowest-valued of ``choice`` cards drawn at random from the (shuffled) pool, taken out
+    of it. The cards are chosen by ``rng``, not by where they lie: the cards left behind must
+    stay in random order, for the plain draws that follow take them from the end."""
+    picks = rng.sample(range(len(pool)), min(choice, len(pool)))
+    return pool.pop(min(picks, key=lambda i: values[pool[i]]))
 
 
-def _below(pool: list[int], bound: float, values: list[int]) -> int:
-    """The last card of the (shuffled) pool worth less than ``bound`` (the lowest if none is),
-    taken out of it."""
-    best = len(pool) - 1
-    for i in range(len(pool) - 1, -1, -1):
-        v = values[pool[i]]
-        if v < bound:
-            return pool.pop(i)
-        if v < values[pool[best]]:
-            best = i
-    return pool.pop(best)
+def _below(pool: list[int], bound: float, values: list[int], rng: random.Random) -> int:
+    """A card worth less than ``bound`` chosen at random (the lowest-valued if none is), taken
+    out of the pool. Not the last such card of the pool: that would leave the high cards skipped
+    over at its end, and the plain draws that follow take the end (they gave the searching
+    seat's own hidden cards about two points too much each on norwegian-4)."""
+    below = [i for i, uid in enumerate(pool) if values[uid] < bound]
+    if not below:
+        low = min(values[uid] for uid in pool)
+        below = [i for i, uid in enumerate(pool) if values[uid] == low]
+    return pool.pop(rng.choice(below))
