@@ -168,21 +168,30 @@ class Tracker:
             p = action.pos
             if view.grids[seat][p] is not None:
                 return
+            r = compile_rules(view.ruleset, view.pack)
+            top = view.discard_top  # the card the swap replaced
+            knew = self.knows[seat] >> p & 1 and top is not None
+            unseen_mean = mean_value(r, view.unseen_cards()) + 1.0
             holding = self._holding
             if holding is not None and holding[0] == seat and holding[1] >= 0:
                 self.cards[seat][p] = holding[1]
             else:
-                r = compile_rules(view.ruleset, view.pack)
-                top = view.discard_top
-                knew = self.knows[seat] >> p & 1 and top is not None and holding is not None
                 if r.pairs != PAIRS_NONE:  # a card kept for a pair may be worth anything
                     bound = INF
-                elif knew and top is not None:
+                elif knew and top is not None and holding is not None:
                     bound = float(r.value_of(top))
                 else:  # it replaced a card it did not know: it kept one below its mean (which
-                    bound = mean_value(r, view.unseen_cards()) + 1.0  # differs a little)
+                    bound = unseen_mean  # differs a little)
                 self.cards[seat][p] = STOCK
                 self.bounds[seat][p] = bound
+            if r.pairs == PAIRS_NONE and top is not None:
+                # It put the card where it saved most: every other card it knows is worth no
+                # more than the one it threw out, or than an unknown card if it threw out one.
+                cap = r.value_of(top) + 1.0 if knew else unseen_mean
+                bounds, knows = self.bounds[seat], self.knows[seat]
+                for q, card in enumerate(view.grids[seat]):
+                    if q != p and card is None and knows >> q & 1:
+                        bounds[q] = min(bounds[q], cap)
             self.knows[seat] |= 1 << p
 
     def known_uids(self) -> set[int]:
