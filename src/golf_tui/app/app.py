@@ -26,7 +26,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from ..engine.errors import RulesetError
-from ..i18n import LANGUAGES, _, set_language
+from ..i18n import LANGUAGES, N_, _, set_language
 from .config import GameConfig, QuickStart, Seat
 from .screens import links
 from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
@@ -190,7 +190,7 @@ class GolfApp(App[None]):
         if seat is None:
             self.start_match(self._quick_config(quick))
             return False
-        note = _(OPENING_PEEK_NOTE) if quick.opening_peek else ""
+        note = OPENING_PEEK_NOTE if quick.opening_peek else ""
         handover = HandoverScreen(quick.seats[seat].name, note, held=True)
         self._replace(handover, self._quick_handed_over)
 
@@ -250,7 +250,7 @@ class GolfApp(App[None]):
         if config.handover == "never" and not ctrl.is_bot(ctrl.current):
             # the table takes the keys at once in this mode: cover it for this first turn
             self.push_screen(HandoverScreen(ctrl.match.players[ctrl.current],
-                                            _("Resuming the saved match.")))
+                                            N_("Resuming the saved match.")))
 
     def _replace(self, screen: Screen[Any], callback: Any = None) -> None:
         """Show ``screen`` as the only screen above the default one."""

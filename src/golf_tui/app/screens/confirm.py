@@ -12,10 +12,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ...i18n import N_, _
-from .bindings import translate_bindings
+from .relabel import Relabelled
 
 
-class ConfirmQuitScreen(ModalScreen[bool]):
+class ConfirmQuitScreen(ModalScreen[bool], Relabelled[bool]):
     """"Quit the match?" — y / Enter on Quit says yes; n / Escape says no."""
 
     DEFAULT_CSS = """
@@ -32,10 +32,6 @@ class ConfirmQuitScreen(ModalScreen[bool]):
         Binding("y", "answer(True)", N_("Quit")),
         Binding("n,escape", "answer(False)", N_("Keep playing")),
     ]
-
-    def __init__(self) -> None:
-        super().__init__()
-        translate_bindings(self)
 
     def compose(self) -> ComposeResult:
         with Vertical():

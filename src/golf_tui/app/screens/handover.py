@@ -12,16 +12,16 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import Static
 
 from ...i18n import N_, _
+from .relabel import Relabelled
 
 # The note of a hand-over into a hole's first turn when the ruleset opens with a peek.
 OPENING_PEEK_NOTE = N_("Your opening peek comes first.")
 
 
-class HandoverScreen(Screen[None]):
+class HandoverScreen(Relabelled[None]):
     """"Pass to Ola — press Enter when only Ola is looking"."""
 
     CSS_PATH = "../styles/handover.tcss"
@@ -30,6 +30,8 @@ class HandoverScreen(Screen[None]):
     ]
 
     def __init__(self, name: str, note: str = "", *, held: bool = False) -> None:
+        """``note``: a line under the hint, in English (marked with ``N_``): it is shown in the
+        current language, and follows a language switch."""
         super().__init__()
         self.player = name
         self.note = note
@@ -49,7 +51,7 @@ class HandoverScreen(Screen[None]):
             yield Static(_("Press Enter when only %(name)s is looking") % args,
                          id="handover-hint", markup=False)
             if self.note:
-                yield Static(self.note, id="handover-note", markup=False)
+                yield Static(_(self.note), id="handover-note", markup=False)
 
     def action_ready(self) -> None:
         if self.held:

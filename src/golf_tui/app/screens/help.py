@@ -18,7 +18,7 @@ from textual.widgets import Footer, Markdown, Static
 from ...engine import Ruleset
 from ...i18n import N_, _, rank_label
 from ..setup_model import ruleset_title, translated
-from .bindings import translate_bindings
+from .relabel import Relabelled
 
 # (key, what it does), in English; both are translated where shown.
 TURN_KEYS: list[tuple[str, str]] = [
@@ -60,7 +60,7 @@ def keys_table(title: str, keys: list[tuple[str, str]]) -> Table:
     return table
 
 
-class KeysScreen(ModalScreen[None]):
+class KeysScreen(ModalScreen[None], Relabelled[None]):
     """Every key of the table, with the position keys drawn like the grid."""
 
     CSS_PATH = "../styles/help.tcss"
@@ -71,7 +71,6 @@ class KeysScreen(ModalScreen[None]):
 
     def __init__(self, ruleset: Ruleset | None = None) -> None:
         super().__init__()
-        translate_bindings(self)
         self._ruleset = ruleset
 
     def compose(self) -> ComposeResult:
@@ -138,7 +137,7 @@ def rules_markdown(ruleset: Ruleset) -> str:
         return summary_markdown(ruleset)
 
 
-class RulesScreen(ModalScreen[None]):
+class RulesScreen(ModalScreen[None], Relabelled[None]):
     """The rules of the table being played, with its house rules."""
 
     CSS_PATH = "../styles/help.tcss"
@@ -149,7 +148,6 @@ class RulesScreen(ModalScreen[None]):
 
     def __init__(self, ruleset: Ruleset) -> None:
         super().__init__()
-        translate_bindings(self)
         self._ruleset = ruleset
 
     def compose(self) -> ComposeResult:

@@ -15,6 +15,7 @@ from textual.widgets import DataTable, Footer, Static
 from ...engine import MatchFormatError
 from ...i18n import N_, _
 from ...storage import HistoryEntry, Store
+from .relabel import Relabelled
 
 
 def entry_row(entry: HistoryEntry) -> tuple[str, str, str, str, str]:
@@ -28,7 +29,7 @@ def entry_row(entry: HistoryEntry) -> tuple[str, str, str, str, str]:
 COLUMNS = (N_("Finished"), N_("Ruleset"), N_("Players"), N_("Winner"), N_("Totals"))
 
 
-class HistoryScreen(ModalScreen[None]):
+class HistoryScreen(ModalScreen[None], Relabelled[None]):
     """Finished matches, newest first."""
 
     CSS_PATH = "../styles/history.tcss"

@@ -9,13 +9,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Match
 from ...i18n import N_, _
 from ..widgets.scorecard_table import Scorecard, and_list
-from .bindings import translate_bindings
+from .relabel import Relabelled
 from .scorecard import match_caption
 
 Choice = Literal["again", "setup", "quit"]
@@ -31,7 +30,7 @@ def winner_words(match: Match) -> str:
                                                              "score": score}
 
 
-class MatchOverScreen(Screen[Choice]):
+class MatchOverScreen(Relabelled[Choice]):
     """Winner(s), final scorecard and what to do next."""
 
     CSS_PATH = "../styles/match_over.tcss"
@@ -43,7 +42,6 @@ class MatchOverScreen(Screen[Choice]):
 
     def __init__(self, match: Match) -> None:
         super().__init__()
-        translate_bindings(self)
         self._match = match
 
     def compose(self) -> ComposeResult:

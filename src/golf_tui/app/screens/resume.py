@@ -12,14 +12,14 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from ...i18n import N_, _
 from ...storage import AutosaveInfo
+from .relabel import Relabelled
 
 
-class ResumeScreen(Screen[str]):
+class ResumeScreen(Relabelled[str]):
     """Offers the unfinished match, with a line for any problem met while looking for it."""
 
     CSS_PATH = "../styles/resume.tcss"

@@ -15,7 +15,7 @@ from ...engine import Match, Ruleset
 from ...i18n import N_, _, ngettext
 from ..setup_model import ruleset_title, translated
 from ..widgets.scorecard_table import Scorecard
-from .bindings import translate_bindings
+from .relabel import Relabelled
 
 
 def house_rule_titles(ruleset: Ruleset) -> list[str]:
@@ -53,7 +53,7 @@ def match_caption(match: Match) -> str:
     return caption + "\n" + _("House rules: %(titles)s") % {"titles": ", ".join(titles)}
 
 
-class ScorecardScreen(ModalScreen[None]):
+class ScorecardScreen(ModalScreen[None], Relabelled[None]):
     """The match so far on a golf scorecard, over the table."""
 
     CSS_PATH = "../styles/scorecard.tcss"
@@ -64,7 +64,6 @@ class ScorecardScreen(ModalScreen[None]):
 
     def __init__(self, match: Match) -> None:
         super().__init__()
-        translate_bindings(self)
         self._match = match
 
     def compose(self) -> ComposeResult:

@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from ...i18n import N_, _
 from ...storage import PlayerStats, Store, player_stats
+from .relabel import Relabelled
 
 COLUMNS = (N_("Player"), N_("Matches"), N_("Wins"), N_("Mean hole score"), N_("Best hole"),
            N_("Best match"))
@@ -25,7 +26,7 @@ def stats_row(s: PlayerStats) -> tuple[str, str, str, str, str, str]:
     return (s.name, str(s.matches), str(s.wins), means, best_hole, best)
 
 
-class StatsScreen(ModalScreen[None]):
+class StatsScreen(ModalScreen[None], Relabelled[None]):
     """Every player name in the history, by name."""
 
     CSS_PATH = "../styles/history.tcss"

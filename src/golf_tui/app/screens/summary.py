@@ -9,7 +9,6 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, VerticalScroll
-from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
@@ -17,7 +16,7 @@ from ...engine import HoleResult, Match
 from ...i18n import N_, _
 from ..widgets.hole_grid import HoleGrid
 from ..widgets.scorecard_table import Scorecard
-from .bindings import translate_bindings
+from .relabel import Relabelled
 
 REVEAL_STEP = 0.35  # seconds between two grids turning face up
 PANEL_WIDTH = 38
@@ -46,7 +45,7 @@ def hole_heading(match: Match, result: HoleResult) -> str:
     return _("Hole %(hole)d · %(ending)s") % {"hole": result.hole, "ending": ending}
 
 
-class HoleResultScreen(Screen[None]):
+class HoleResultScreen(Relabelled[None]):
     """All grids revealed and scored, then the scorecard row; dismisses with None."""
 
     CSS_PATH = "../styles/summary.tcss"
@@ -58,9 +57,9 @@ class HoleResultScreen(Screen[None]):
     def __init__(self, match: Match, result: HoleResult, ascii: bool = False, *,
                  animations: bool = True) -> None:
         super().__init__()
-        translate_bindings(self)
         self._match, self._result, self._ascii = match, result, ascii
         self._animations = animations
+        self._revealed = 0  # grids turned face up so far, in seat order, while animating
         self._timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
@@ -80,7 +79,7 @@ class HoleResultScreen(Screen[None]):
                     yield HoleGrid(
                         m.players[seat], cards, m.table.cols, score, note=note,
                         best=score is not None and score.total == best, ascii=self._ascii,
-                        revealed=not self._animations,
+                        revealed=not self._animations or seat < self._revealed,
                     )
             if r.scores is not None:
                 yield Static(_("Scorecard"), classes="section-title")
@@ -106,6 +105,10 @@ class HoleResultScreen(Screen[None]):
     def on_resize(self) -> None:
         self._fit_columns(self.size.width)
 
+    async def relabel(self) -> None:
+        await super().relabel()  # the grids turned so far stay face up: see ``compose``
+        self._fit_columns(self.size.width)
+
     def _fit_columns(self, width: int) -> None:
         grid = self.query_one("#summary-grids", Grid)
         seats = len(self._result.grids)
@@ -118,6 +121,7 @@ class HoleResultScreen(Screen[None]):
         hidden = self._hidden()
         if hidden:
             hidden[0].reveal()
+            self._revealed += 1
         if len(hidden) <= 1:
             self._finish_reveal()
 

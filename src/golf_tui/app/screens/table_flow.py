@@ -12,7 +12,6 @@ from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
 from ...engine import Action, IllegalAction
-from ...i18n import _
 from ..refusals import refusal_text
 from .handover import OPENING_PEEK_NOTE, HandoverScreen
 
@@ -63,7 +62,7 @@ class TableFlow(Screen[None]):
         # it is drawn (or even built, on the first turn) only once the new player has the keys
         opening = ctrl.match.ruleset.opening.kind == "peek" and ctrl.public_view().phase == \
             "opening"
-        note = _(OPENING_PEEK_NOTE) if opening else ""
+        note = OPENING_PEEK_NOTE if opening else ""
         self.busy = True
         self.app.push_screen(HandoverScreen(name, note), self._handed_over)
 
