@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import os
+import time
 from collections.abc import Iterable
 from functools import partial
 from pathlib import PurePath
@@ -40,6 +41,9 @@ if TYPE_CHECKING:
     from .controller import Controller
     from .screens.table import TableScreen
     from .session import Session
+
+
+WARNING_SECONDS = 30.0  # how long a warning stays up (a click on it closes it sooner)
 
 
 def golf_commands() -> type[Provider]:
@@ -78,6 +82,7 @@ class GolfApp(App[None]):
         self.quick = quick
         self.table: TableScreen | None = None  # set once a match is built
         self.notices: list[str] = []  # every message shown as a notification, for tests
+        self._warnings: list[tuple[str, float]] = []  # (message, when its toast ends)
         self.start_failed: str | None = None  # why a quick start's match could not be built
 
     def on_mount(self) -> None:
@@ -112,7 +117,18 @@ class GolfApp(App[None]):
     def warn(self, message: str) -> None:
         """A problem the player should know about, shown until dismissed (and recorded)."""
         self.notices.append(message)
-        self.notify(message, severity="warning", timeout=30, markup=False)
+        self._warnings.append((message, time.monotonic() + WARNING_SECONDS))
+        self.notify(message, severity="warning", timeout=WARNING_SECONDS, markup=False)
+
+    def on_table_screen_notes_stale(self, _message: TableScreen.NotesStale) -> None:
+        """Clear the table's passing notes before they sit on a hand-over. Textual clears
+        notifications only all at once, so a warning still standing is shown again for the time
+        it had left."""
+        self.clear_notifications()
+        now = time.monotonic()
+        self._warnings = [(m, end) for m, end in self._warnings if end > now]
+        for message, end in self._warnings:
+            self.notify(message, severity="warning", timeout=end - now, markup=False)
 
     def _theme_changed(self, theme: Theme) -> None:
         if self.session is not None:

@@ -54,6 +54,10 @@ class TableScreen(TableKeys, TableFlow):
             super().__init__()
             self.choice = choice
 
+    class NotesStale(Message):
+        """The table's passing notes (skipping ahead, the computers' pace) are stale: a
+        hand-over screen goes up, and they must not sit on it."""
+
     def __init__(self, controller: Controller) -> None:
         super().__init__()
         self.ctrl = controller
@@ -66,6 +70,7 @@ class TableScreen(TableKeys, TableFlow):
         self.show_history = False
         self.busy = False
         self.skip = False
+        self.noted = False  # a passing note (notify) was shown since the last hand-over
         self.pace = min(PACES, key=lambda p: abs(p - controller.config.bot_delay))
         self.token = 0
         self._keys_shown: object = None
@@ -142,6 +147,9 @@ class TableScreen(TableKeys, TableFlow):
 
     def match_done(self, choice: str) -> None:
         self.app.post_message(self.MatchDone(choice))
+
+    def notes_stale(self) -> None:
+        self.app.post_message(self.NotesStale())
 
     # --- drawing ---------------------------------------------------------------------------
 

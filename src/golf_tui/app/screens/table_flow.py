@@ -28,6 +28,7 @@ class TableFlow(Screen[None]):
     hint: str
     busy: bool  # a computer turn, a hand-over or a result screen is in progress
     skip: bool
+    noted: bool
     pace: float
     token: int
     _bot_jobs: dict[Worker[Action], tuple[int, float]]
@@ -41,6 +42,9 @@ class TableFlow(Screen[None]):
             ...
 
         def match_done(self, choice: str) -> None:
+            ...
+
+        def notes_stale(self) -> None:
             ...
 
     def advance(self) -> None:
@@ -65,6 +69,9 @@ class TableFlow(Screen[None]):
         note = OPENING_PEEK_NOTE if opening else ""
         self.busy = True
         self.app.push_screen(HandoverScreen(name, note), self._handed_over)
+        if self.noted:  # "Skipping ahead…" is done with: off the hand-over with it
+            self.noted = False
+            self.notes_stale()
 
     def _handed_over(self, _result: None) -> None:
         self.busy = False

@@ -103,6 +103,7 @@ class TableKeys(Screen[None]):
     hint: str
     busy: bool
     skip: bool
+    noted: bool
     pace: float
     show_history: bool
 
@@ -239,11 +240,13 @@ class TableKeys(Screen[None]):
 
     def action_skip(self) -> None:
         self.skip = True
+        self.noted = True
         self.notify(_("Skipping ahead to the next human turn"), timeout=2)
 
     def action_pace(self, step: int) -> None:
         i = min(max(PACES.index(self.pace) + step, 0), len(PACES) - 1)
         self.pace = PACES[i]
+        self.noted = True
         self.notify(_("Computer players: %(seconds).1f s per move") % {"seconds": self.pace},
                     timeout=2)
 

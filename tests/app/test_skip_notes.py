@@ -1,0 +1,81 @@
+"""Space skips the computer turns with a passing note ("Skipping ahead…"); when the next human's
+hand-over comes up the note is gone, not left on the hand-over for its last seconds. A warning
+standing at that moment stays."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.pilot import Pilot
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.i18n import _
+
+from .conftest import Driver, make_app
+
+SKIPPING = "Skipping ahead to the next human turn"
+
+
+def long_notes(app: GolfApp) -> list[str]:
+    """Make every notification last a minute (so only clearing can remove it in a test) and
+    record its message."""
+    seen: list[str] = []
+    notify = app.notify
+
+    def lasting(message: str, **kwargs: Any) -> None:
+        seen.append(message)
+        notify(message, **{**kwargs, "timeout": 60})
+
+    app.notify = lasting  # type: ignore[method-assign]
+    return seen
+
+
+def shown(app: GolfApp) -> list[tuple[str, str]]:
+    return [(n.message, n.severity) for n in app._notifications]
+
+
+async def skip_into_a_hand_over(pilot: Pilot[Any], before: Callable[[], None]) -> None:
+    """Play Kari's turns until the computer (Ola) is thinking over its move, call ``before``,
+    press space, and wait for Siri's hand-over."""
+    app: GolfApp = pilot.app  # type: ignore[assignment]
+    driver = Driver(pilot)
+    table = driver.table()
+    table.pace = 2.0  # the computer waits two seconds a move: time to press space
+    for _step in range(200):
+        if (isinstance(app.screen, TableScreen) and table.ctrl.is_bot(table.ctrl.current)
+                and not table.ctrl.match.finished):
+            break
+        await driver.step()
+    else:
+        raise AssertionError("the computer never got a turn")
+    before()
+    await pilot.press("space")
+    for _step in range(200):
+        if isinstance(app.screen, HandoverScreen):
+            break
+        await pilot.pause()
+    else:
+        raise AssertionError("no hand-over came after skipping")
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def test_the_skip_note_is_cleared_at_the_hand_over() -> None:
+    app = make_app("swedish-6", 3, bots={1: "random"}, seed=5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        seen = long_notes(app)
+        await skip_into_a_hand_over(pilot, lambda: None)
+        assert _(SKIPPING) in seen
+        assert shown(app) == []
+
+
+async def test_a_standing_warning_stays() -> None:
+    app = make_app("swedish-6", 3, bots={1: "random"}, seed=5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        seen = long_notes(app)
+        await skip_into_a_hand_over(pilot, lambda: app.warn("The disk is full."))
+        assert _(SKIPPING) in seen
+        assert shown(app) == [("The disk is full.", "warning")]
