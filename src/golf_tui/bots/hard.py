@@ -28,13 +28,7 @@ MAX_WORLDS = 120  # enough when rollouts are short (near the end of a hole)
 SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's best first)
 PREFER_NORMAL = 0.75  # points a candidate must gain over the heuristic's choice to replace it
 SAFETY_SECONDS = 1.0
-SEARCH_KNOCK = True
 CONFIDENCE = 1.5  # standard errors a candidate must gain by to replace the heuristic's choice
-# Where cards are put face down, the others chose what lies there and the sampled worlds can only
-# guess it (bounds, not values): their rollouts are biased, and a search that trusted them lost
-# ~0.5 points a hole against the heuristic alone on norwegian-4 (docs/bots.md). There the search
-# must find a larger, surer gain before it overrules the heuristic.
-PREFER_FACE_DOWN, CONFIDENCE_FACE_DOWN = 1.5, 2.5
 # The hard player's own heuristic (its default and its policy in its own rollouts): the normal
 # one with a stricter knock, and taking the discard only when it saves more than a draw would on
 # average; tuned by self-play against three normal players (docs/bots.md). The knock knobs change
@@ -93,16 +87,14 @@ class HardBot:
             if time.perf_counter() > deadline:
                 break
         # The heuristic's choice stands unless a candidate beats it, on the same worlds, by
-        # ``prefer`` points and by ``confidence`` standard errors of the paired difference
+        # ``PREFER_NORMAL`` points and by ``CONFIDENCE`` standard errors of the paired difference
         # (with a few noisy worlds the best-looking of several candidates is often luck).
-        prefer, confidence = ((PREFER_NORMAL, CONFIDENCE) if s.rules.face_up_placement
-                              else (PREFER_FACE_DOWN, CONFIDENCE_FACE_DOWN))
         best, best_gain = 0, 0.0
         for i in range(1, len(candidates)):
             mean = gains[i] / worlds
             var = max(0.0, squares[i] / worlds - mean * mean)
             se = (var / max(1, worlds - 1)) ** 0.5
-            if mean >= prefer and mean >= confidence * se and mean > best_gain:
+            if mean >= PREFER_NORMAL and mean >= CONFIDENCE * se and mean > best_gain:
                 best, best_gain = i, mean
         return candidates[best]
 
@@ -117,14 +109,12 @@ class HardBot:
 
 def _candidates(s: Situation, default: Action) -> list[Action]:
     """The actions worth searching, the heuristic's choice first. Peeks are never searched: a
-    sampled world cannot value information, so they would look like pure cost. Knocking is
-    searched only when the heuristic wants to knock: sampled opponents hold their hidden cards
-    at random, better than they really are, so search alone would knock far too early."""
+    sampled world cannot value information, so they would look like pure cost."""
     legal = set(s.legal)
     out = [default]
     if s.phase == START:
         out += [a for a in (DRAW_STOCK, TAKE_DISCARD) if a in legal]
-        if SEARCH_KNOCK and KNOCK in legal:
+        if KNOCK in legal:
             out.append(KNOCK)
         flips = [a for a in s.legal if isinstance(a, Flip)]
         if flips:  # flipping as a turn: the heuristic's favourite card to turn
