@@ -206,7 +206,7 @@ def report(results: list[dict[str, Any]], elapsed: float) -> str:
 
 
 def jobs(headline: int, round_robin: int, holes: int, presets: list[str],
-         pairs: int = 0) -> list[Job]:
+         pairs: int = 0, first: int = 0) -> list[Job]:
     out: list[Job] = []
     for preset in ("swedish-6", "norwegian-4"):
         if preset in presets:
@@ -217,9 +217,9 @@ def jobs(headline: int, round_robin: int, holes: int, presets: list[str],
     for preset in ("swedish-6", "norwegian-4"):
         if preset in presets:
             out += [Job("headline", preset, ("hard", "normal", "normal", "normal"), s, holes)
-                    for s in range(headline)]
+                    for s in range(first, first + headline)]
             out += [Job("headline", preset, ("normal", "random", "random", "random"), s, holes)
-                    for s in range(headline)]
+                    for s in range(first, first + headline)]
     for preset in presets:
         out += [Job("round-robin", preset, LEVELS, 10_000 + s, holes) for s in range(round_robin)]
     # The slow matches (with a hard player) first, so the pool ends evenly.
@@ -339,6 +339,8 @@ CEILING = {"others": "every other grid's exact score", "own": "its own face-down
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--headline", type=int, default=60, help="matches per headline line-up")
+    ap.add_argument("--first-seed", type=int, default=0,
+                    help="the headline matches' first seed (to add matches to an earlier run)")
     ap.add_argument("--round-robin", type=int, default=12, help="round-robin matches per preset")
     ap.add_argument("--paired", type=int, default=0,
                     help="same-seed pairs (hard vs normal in the hard seat) per headline preset")
@@ -363,7 +365,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.quick:
         args.headline, args.round_robin, args.holes = 2, 1, 2
-    todo = jobs(args.headline, args.round_robin, args.holes, args.presets.split(","), args.paired)
+    todo = jobs(args.headline, args.round_robin, args.holes, args.presets.split(","), args.paired,
+                args.first_seed)
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(play, todo, chunksize=1))
