@@ -5,7 +5,6 @@ these tests hold before and after the setup screen's messages are translated."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,14 +19,6 @@ from golf_tui.presets import load_ruleset
 from .screen_host import ScreenHost
 
 SCANDINAVIAN = ["nb", "sv", "da"]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
-    set_language("en")
-    yield tmp_path
-    set_language("en")
 
 
 def two_players() -> Settings:

@@ -8,7 +8,6 @@ they run; create their snapshots with ``pytest tests/screens/test_language_snaps
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -40,12 +39,6 @@ def languages() -> list[Any]:
         not setup_translated(lang),
         reason=f"{lang}: the setup screen is not translated yet; generate these snapshots"
                " after translation")) for lang in SCANDINAVIAN]
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 async def steady(pilot: Pilot[Any]) -> None:

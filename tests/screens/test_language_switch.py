@@ -9,8 +9,6 @@ from __future__ import annotations
 import importlib
 import inspect
 import pkgutil
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -34,7 +32,7 @@ from golf_tui.app.screens.scorecard import ScorecardScreen, match_caption
 from golf_tui.app.screens.stats import StatsScreen
 from golf_tui.app.screens.summary import HoleResultScreen, hole_heading
 from golf_tui.app.widgets.hole_grid import HoleGrid
-from golf_tui.i18n import current_language, set_language, translation
+from golf_tui.i18n import current_language, translation
 from golf_tui.presets import load_ruleset
 from golf_tui.rules_text import rules_markdown
 from golf_tui.storage import AutosaveInfo, Store
@@ -42,14 +40,6 @@ from golf_tui.storage import AutosaveInfo, Store
 from .screen_host import finished_match, partial_match
 
 NB = translation("nb")
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
-    set_language("en")
-    yield tmp_path
-    set_language("en")
 
 
 def golf_app(preset: str = "swedish-6") -> GolfApp:

@@ -16,12 +16,6 @@ from golf_tui.app.widgets.seat_row import SeatRow
 from .screen_host import NO_RESULT, ScreenHost
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
-    return tmp_path
-
-
 def settings(*names: str, ruleset: str = "swedish-6", **kw: object) -> Settings:
     return Settings(seats=[SeatSetting(name=n) for n in names], ruleset=ruleset, **kw)  # type: ignore[arg-type]
 

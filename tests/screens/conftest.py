@@ -1,0 +1,18 @@
+"""Every screen test runs in English, with its own empty data folder (settings, saves)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from golf_tui.i18n import set_language
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    set_language("en")
+    yield tmp_path
+    set_language("en")
