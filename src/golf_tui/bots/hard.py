@@ -4,7 +4,7 @@ For each decision it deals many worlds consistent with its view (``sampling.dete
 every candidate action in each world and finishes the hole with the normal policy for every seat
 (``rollout``), and takes the candidate with the best mean result (the others' mean score minus its
 own). All candidates share the same worlds, so they are compared on equal cards. The thinking
-budget is counted in rollout actions (``BUDGET``), not seconds, which keeps a decision
+budget is counted in rollout actions (``BUDGETS``), not seconds, which keeps a decision
 deterministic given the seed; a wall-clock limit (``SAFETY_SECONDS``) only guards against a
 pathological machine.
 """
@@ -22,7 +22,10 @@ from .notes import Notes, Tracker, situation
 from .rollout import reward, rollout
 from .sampling import determinise
 
-BUDGET = 8_000  # rollout actions per decision, shared among the candidates
+# Rollout actions per decision, shared among the candidates, by grid size. An action costs more
+# on a larger grid (more placements to weigh, longer holes), so larger grids get fewer: each keeps
+# the median searched decision near 90-130 ms on this project's 2-core machine (docs/bots.md).
+BUDGETS = {4: 8_000, 6: 5_800, 9: 4_400}
 MIN_WORLDS = 6  # worlds per decision however long the rollouts
 MAX_WORLDS = 120  # enough when rollouts are short (near the end of a hole)
 SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's best first)
@@ -41,7 +44,9 @@ class HardBot:
 
     kind = "hard"
 
-    def __init__(self, seed: int, budget: int = BUDGET, min_worlds: int = MIN_WORLDS) -> None:
+    def __init__(self, seed: int, budget: int | None = None, min_worlds: int = MIN_WORLDS
+                 ) -> None:
+        """``budget``: rollout actions per decision (default: ``BUDGETS`` for the grid)."""
         self._rng = random.Random(seed)
         self._notes = Notes()
         self._track = Tracker()
@@ -71,7 +76,8 @@ class HardBot:
         squares = [0.0] * len(candidates)
         deadline = time.perf_counter() + SAFETY_SECONDS
         worlds = steps = 0
-        while worlds < MAX_WORLDS and (worlds < self._min_worlds or steps < self._budget):
+        budget = self._budget or BUDGETS.get(s.rules.size, min(BUDGETS.values()))
+        while worlds < MAX_WORLDS and (worlds < self._min_worlds or steps < budget):
             world = determinise(view, in_grid, rng, self._track)
             worlds += 1
             base = 0.0

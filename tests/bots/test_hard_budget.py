@@ -1,0 +1,52 @@
+"""The hard player thinks within a budget of rollout actions that depends on the grid: an action
+costs more on a larger grid, so a nine-card decision gets fewer than a four-card one, and a
+budget given explicitly overrides the table."""
+
+from __future__ import annotations
+
+import pytest
+from bot_helpers import hole_at, ruleset
+
+import golf_tui.bots.hard as hard
+from golf_tui.bots import HardBot
+from golf_tui.engine import view
+
+
+def _steps_in_one_search(preset: str, monkeypatch: pytest.MonkeyPatch,
+                         budget: int | None = None) -> tuple[int, int]:
+    """(rollout actions, worlds) the hard player spends on its first searched decision."""
+    spent = {"steps": 0, "calls": 0}
+    rollout = hard.rollout
+
+    def counted(*args: object, **kwargs: object) -> object:
+        end, used = rollout(*args, **kwargs)  # type: ignore[arg-type]
+        spent["steps"] += used + 1
+        spent["calls"] += 1
+        return end, used
+
+    monkeypatch.setattr(hard, "rollout", counted)
+    rs = ruleset(preset)
+    for steps in range(20, 80):
+        h, _ = hole_at(rs, 4, 7, steps)
+        v = view(h, h.current)
+        if v.phase == "start" and len(v.legal) > 1:
+            HardBot(3, budget=budget).choose(v)
+            if spent["calls"]:
+                return spent["steps"], spent["calls"]
+    raise AssertionError(f"no searched decision found on {preset}")
+
+
+@pytest.mark.parametrize("preset", ["norwegian-4", "swedish-6", "nine-card"])
+def test_the_budget_follows_the_grid(preset: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    rows, cols = ruleset(preset).grid.split("x")
+    budget = hard.BUDGETS[int(rows) * int(cols)]
+    steps, calls = _steps_in_one_search(preset, monkeypatch)
+    # It stops at the first world past its budget (or at the world limit) ...
+    assert steps >= budget or calls >= hard.MAX_WORLDS
+    # ... so it overshoots by one world at most: a rollout per candidate (8 at most).
+    assert steps < budget + 8 * steps / calls
+
+
+def test_an_explicit_budget_overrides_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    small, _ = _steps_in_one_search("norwegian-4", monkeypatch, budget=500)
+    assert small < hard.BUDGETS[4] // 2
