@@ -57,7 +57,8 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 
 class Timed:
-    """A bot whose decisions are timed."""
+    """A bot whose decisions are timed: those with a real choice (more than one legal action,
+    past the opening), which are the ones the hard player searches."""
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
@@ -67,7 +68,8 @@ class Timed:
     def choose(self, view: SeatView) -> Action:
         start = time.perf_counter()
         action = self.bot.choose(view)
-        self.times.append(time.perf_counter() - start)
+        if len(view.legal) > 1 and view.phase != "opening":
+            self.times.append(time.perf_counter() - start)
         return action
 
     def observe(self, view: SeatView) -> None:
@@ -189,18 +191,23 @@ def report(results: list[dict[str, Any]], elapsed: float) -> str:
                   "|---|---|---|---|"]
         for preset, (mean, half, n) in pairs.items():
             lines.append(f"| paired | {preset} | {n} | {mean:+.2f} ± {half:.2f} |")
-    times: dict[str, list[float]] = defaultdict(list)
+    times: dict[tuple[str, str], list[float]] = defaultdict(list)  # (level, preset)
     for res in results:
         if res["job"].control:
             continue
         for kind, ts in zip(res["kinds"], res["times"], strict=True):
-            times[kind].extend(ts)
-    lines += ["", "| level | decisions | median ms | p95 ms | max ms |", "|---|---|---|---|---|"]
+            times[kind, res["job"].preset].extend(ts)
+            times[kind, "all"].extend(ts)
+    lines += ["", "Decision times, decisions with a real choice (more than one legal action, past"
+              " the opening):", "", "| level | preset | decisions | median ms | p95 ms | max ms |",
+              "|---|---|---|---|---|---|"]
+    presets = sorted({p for _, p in times} - {"all"})
     for kind in LEVELS:
-        ts = sorted(times.get(kind, []))
-        if ts:
-            lines.append(f"| {kind} | {len(ts)} | {statistics.median(ts) * 1e3:.2f} | "
-                         f"{ts[int(0.95 * (len(ts) - 1))] * 1e3:.2f} | {ts[-1] * 1e3:.1f} |")
+        for preset in [*presets, "all"] if len(presets) > 1 else presets:
+            ts = sorted(times.get((kind, preset), []))
+            if ts:
+                lines.append(f"| {kind} | {preset} | {len(ts)} | {statistics.median(ts) * 1e3:.2f}"
+                             f" | {ts[int(0.95 * (len(ts) - 1))] * 1e3:.2f} | {ts[-1] * 1e3:.1f} |")
     lines.append(f"\n{len(results)} matches in {elapsed:.0f} s")
     return "\n".join(lines)
 
