@@ -125,7 +125,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float, float]:
     p = wins / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return p, centre - half, centre + half
+    return p, max(0.0, centre - half), min(1.0, centre + half)  # not -0.0% from rounding
 
 
 def tally(results: list[dict[str, Any]]) -> dict[tuple[str, str, str], dict[str, Tally]]:
