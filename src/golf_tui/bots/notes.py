@@ -171,7 +171,10 @@ class Tracker:
             r = compile_rules(view.ruleset, view.pack)
             top = view.discard_top  # the card the swap replaced
             knew = self.knows[seat] >> p & 1 and top is not None
-            unseen_mean = mean_value(r, view.unseen_cards()) + 1.0
+
+            def below_unseen() -> float:  # a card kept in place of one its owner had not seen
+                return mean_value(r, view.unseen_cards()) + 1.0  # (only when it is needed)
+
             holding = self._holding
             if holding is not None and holding[0] == seat and holding[1] >= 0:
                 self.cards[seat][p] = holding[1]
@@ -180,14 +183,14 @@ class Tracker:
                     bound = INF
                 elif knew and top is not None and holding is not None:
                     bound = float(r.value_of(top))
-                else:  # it replaced a card it did not know: it kept one below its mean (which
-                    bound = unseen_mean  # differs a little)
+                else:  # it replaced a card it did not know: it kept one below its mean
+                    bound = below_unseen()
                 self.cards[seat][p] = STOCK
                 self.bounds[seat][p] = bound
             if r.pairs == PAIRS_NONE and top is not None:
                 # It put the card where it saved most: every other card it knows is worth no
                 # more than the one it threw out, or than an unknown card if it threw out one.
-                cap = r.value_of(top) + 1.0 if knew else unseen_mean
+                cap = r.value_of(top) + 1.0 if knew else below_unseen()
                 bounds, knows = self.bounds[seat], self.knows[seat]
                 for q, card in enumerate(view.grids[seat]):
                     if q != p and card is None and knows >> q & 1:
