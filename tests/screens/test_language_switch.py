@@ -235,6 +235,25 @@ class TestModals:
             assert keys.query_one("#help-box").border_title == nb("Keys")
             assert nb("Close") in footer_words(keys)
 
+    async def test_a_scrolled_box_stays_where_it_was_read(self) -> None:
+        app = golf_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.action_show_rules()
+            await pilot.pause()
+            rules = app.screen
+            box = rules.query_one("#rules-box")
+            for _ in range(3):
+                await pilot.press("pagedown")
+            await pilot.pause()
+            read_to = box.scroll_y
+            assert read_to > 10
+            await switch(app, pilot)
+            await pilot.pause()
+            box = rules.query_one("#rules-box")
+            assert box.border_subtitle == nb("Esc to close")  # composed anew ...
+            assert box.scroll_y == read_to  # ... and still where it was read
+
 
 class TestHistoryAndStats:
     @pytest.fixture

@@ -5,9 +5,9 @@ attributes, never from what its widgets hold. So after ``set_language`` it is sh
 language by composing it anew: ``refresh_language`` (the app calls it on every open screen)
 translates the footer keys again and recomposes the screen. Nothing the screen holds changes (a
 held hand-over stays held, a result screen keeps its hole); the focus goes back to the widget
-with the same id, and a list's cursor to the same row. A screen with more state in its widgets
-puts it back by extending ``relabel``; the setup form and the table have their own
-``refresh_language``.
+with the same id, a list's cursor to the same row, and a scrolled box to where it was scrolled.
+A screen with more state in its widgets puts it back by extending ``relabel``; the setup form
+and the table have their own ``refresh_language``.
 
 A modal names ``ModalScreen`` first, ``class X(ModalScreen[T], Relabelled[T])``: Textual takes a
 screen's default CSS (the dimmed backdrop) along its first base only.
@@ -18,6 +18,7 @@ from __future__ import annotations
 from contextlib import suppress
 
 from textual.css.query import NoMatches
+from textual.geometry import Offset
 from textual.screen import Screen, ScreenResultType
 
 from .bindings import translate_bindings
@@ -37,12 +38,14 @@ class Relabelled(Screen[ScreenResultType]):
         self.call_later(self.relabel)
 
     async def relabel(self) -> None:
-        """Compose the screen again in the current language, keeping the focus and the cursor
-        of any list (a ``DataTable``) where they were."""
+        """Compose the screen again in the current language, keeping the focus, the cursor of
+        any list (a ``DataTable``) and the scroll position of any box with an id where they
+        were."""
         from textual.widgets import DataTable  # not on the first frame: the hand-over is here
 
         focused = self.focused.id if self.focused is not None else None
         cursors = {t.id: t.cursor_coordinate for t in self.query(DataTable) if t.id}
+        scrolled = {w.id: w.scroll_offset for w in self.query("*") if w.id and any(w.scroll_offset)}
         await self.recompose()
         for table in self.query(DataTable):
             if table.id in cursors:
@@ -51,3 +54,10 @@ class Relabelled(Screen[ScreenResultType]):
             with suppress(NoMatches):  # the widget is no longer composed
                 self.get_widget_by_id(focused).focus()
         self.refresh_bindings()
+        if scrolled:  # once the new text is laid out: a box cannot scroll past what it holds
+            self.call_after_refresh(self._scroll_back, scrolled)
+
+    def _scroll_back(self, scrolled: dict[str, Offset]) -> None:
+        for id, (x, y) in scrolled.items():
+            with suppress(NoMatches):
+                self.get_widget_by_id(id).scroll_to(x, y, animate=False, immediate=True)
