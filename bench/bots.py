@@ -78,6 +78,9 @@ class Timed:
     def new_hole(self) -> None:
         self.bot.new_hole()
 
+    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
+        self.bot.standings(totals, holes_left)
+
 
 @dataclass(frozen=True)
 class Job:

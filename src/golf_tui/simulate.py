@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .bots import Bot, make_bot
+from .bots import Bot, make_bot, tell_standings
 from .engine import Match, Ruleset, play, view
 
 
@@ -21,6 +21,7 @@ def play_match(ruleset: Ruleset, bots: Sequence[Bot], seed: int,
     players = list(names) if names else [f"{b.kind}-{i + 1}" for i, b in enumerate(bots)]
     m = Match.start(ruleset, players, seed)
     deals = m.deals
+    tell_standings(bots, m)
     while not m.finished:
         h = m.hole
         seat = h.current
@@ -33,6 +34,7 @@ def play_match(ruleset: Ruleset, bots: Sequence[Bot], seed: int,
             deals = m.deals
             for bot in bots:
                 bot.new_hole()
+            tell_standings(bots, m)
     return m
 
 

@@ -75,6 +75,7 @@ class Controller:
 
             self.bots = {seat: make_bot(s.kind, self.seed * 31 + seat)
                          for seat, s in enumerate(config.seats) if s.is_bot}
+            self._show_scorecard()
         self.keys: int | None = first_at_keys(config.seats)
         self._keys_turn: tuple[int, int, int] | None = None
         self.reveal: dict[int, Card] = {}  # own face-down cards shown once (peeks), until Enter
@@ -217,6 +218,7 @@ class Controller:
             self._banner, self._line = banner, line
             for bot in self.bots.values():
                 bot.new_hole()
+            self._show_scorecard()
             self._took_from_discard = False
         else:
             lap, names = view(self.match.hole, None), self.names
@@ -247,6 +249,13 @@ class Controller:
             return _("Hole %(number)d: %(dealer)s dealt a new hole.") % args
 
         self._line = line
+
+    def _show_scorecard(self) -> None:
+        """The computer players read the scorecard as a hole begins (as everyone can)."""
+        if self.bots and not self.match.finished:
+            from ..bots import tell_standings  # already imported: the table has computer players
+
+            tell_standings(self.bots.values(), self.match)
 
     def _observe(self) -> None:
         if self.match.finished:

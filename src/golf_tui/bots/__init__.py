@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .base import Bot
+from .base import Bot, tell_standings
 from .easy import EasyBot
 from .hard import HardBot
 from .normal import NormalBot
@@ -33,4 +33,7 @@ def make_bot(kind: str, seed: int) -> Bot:
     return factory(seed)
 
 
-__all__ = ["BOT_KINDS", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot", "make_bot"]
+__all__ = [
+    "BOT_KINDS", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot", "make_bot",
+    "tell_standings",
+]

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol
 
-from ..engine import Action, SeatView
+from ..engine import Action, Match, SeatView
 
 
 class Bot(Protocol):
     """Decides from a view. ``choose`` is called only when the view's seat is to act; it must
     return one of ``view.legal``. ``observe`` lets a bot remember what its seat saw (every view
-    of its seat is passed, its own turns and others'); ``new_hole`` forgets the last hole."""
+    of its seat is passed, its own turns and others'); ``new_hole`` forgets the last hole;
+    ``standings`` shows it the scorecard, which everyone at the table can read, before each
+    hole (``tell_standings``)."""
 
     kind: str
 
@@ -19,3 +22,16 @@ class Bot(Protocol):
     def observe(self, view: SeatView) -> None: ...
 
     def new_hole(self) -> None: ...
+
+    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
+        """Every seat's total before the hole being played, and the holes still to play after
+        it (None when the match is played to a target score)."""
+
+
+def tell_standings(bots: Iterable[Bot], m: Match) -> None:
+    """Show ``bots`` the scorecard of ``m`` as the hole being played begins."""
+    holes = m.holes_to_play
+    left = None if holes is None else max(0, holes - m.hole_number)
+    totals = m.totals
+    for bot in bots:
+        bot.standings(totals, left)

@@ -34,6 +34,9 @@ class EasyBot:
         self._placed: dict[int, int] = {}  # position -> uid of the card it last knew there
         self._turns_seen = -1
 
+    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
+        """A beginner plays every hole alike, whatever the score."""
+
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
         if not legal:

@@ -3,10 +3,10 @@
 For each decision it deals many worlds consistent with its view (``sampling.determinise``), plays
 every candidate action in each world and finishes the hole with the normal policy for every seat
 (``rollout``), and takes the candidate with the best mean result (the others' mean score minus its
-own). All candidates share the same worlds, so they are compared on equal cards. The thinking
-budget is counted in rollout actions (``BUDGETS``), not seconds, which keeps a decision
-deterministic given the seed; a wall-clock limit (``SAFETY_SECONDS``) only guards against a
-pathological machine.
+own; in the match's last holes, its chance of winning the match). All candidates share the same
+worlds, so they are compared on equal cards. The thinking budget is counted in rollout actions
+(``BUDGETS``), not seconds, which keeps a decision deterministic given the seed; a wall-clock
+limit (``SAFETY_SECONDS``) only guards against a pathological machine.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from ..engine import DRAW_STOCK, KNOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action,
 from ..engine import apply as apply_action
 from .heuristics import HOLDING, MUST_FLIP, START, Situation, Style, decide, placements
 from .notes import Notes, Tracker, situation
-from .rollout import reward, rollout
+from .rollout import match_reward, reward, rollout
 from .sampling import determinise
 
 # Rollout actions per decision, shared among the candidates, by grid size. An action costs more
@@ -32,6 +32,11 @@ SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's 
 PREFER_NORMAL = 0.75  # points a candidate must gain over the heuristic's choice to replace it
 SAFETY_SECONDS = 1.0
 CONFIDENCE = 1.5  # standard errors a candidate must gain by to replace the heuristic's choice
+# In the match's last holes the search plays to win the match, not the hole (``match_reward``).
+MATCH_HOLES = 3  # holes, counting the one being played
+# How much one hole's score difference between two players varies (standard deviation, points),
+# by grid size: measured between normal players on the presets (docs/bots.md).
+HOLE_SPREADS = {4: 8.0, 6: 11.5, 9: 15.0}
 # The hard player's own heuristic (its default and its policy in its own rollouts): the normal
 # one with a stricter knock, and taking the discard only when it saves more than a draw would on
 # average; tuned by self-play against three normal players (docs/bots.md). The knock knobs change
@@ -52,6 +57,8 @@ class HardBot:
         self._track = Tracker()
         self._budget = budget
         self._min_worlds = min_worlds
+        self._totals: tuple[int, ...] = ()
+        self._holes_left: int | None = None
 
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
@@ -77,6 +84,9 @@ class HardBot:
         deadline = time.perf_counter() + SAFETY_SECONDS
         worlds = steps = 0
         budget = self._budget or BUDGETS.get(s.rules.size, min(BUDGETS.values()))
+        seat, left, totals = view.seat, self._holes_left, self._totals
+        late = left is not None and left < MATCH_HOLES and len(totals) == view.players
+        spread = HOLE_SPREADS.get(s.rules.size, max(HOLE_SPREADS.values()))
         while worlds < MAX_WORLDS and (worlds < self._min_worlds or steps < budget):
             world = determinise(view, in_grid, rng, self._track)
             worlds += 1
@@ -85,7 +95,10 @@ class HardBot:
                 end, used = rollout(apply_action(world, action), s.rules, s.unknown, view.seat,
                                     HARD, s.pool, public)
                 steps += used + 1
-                value = reward(end, s.rules, view.seat)
+                if late:
+                    value = match_reward(end, s.rules, seat, totals, left or 0, spread)
+                else:
+                    value = reward(end, s.rules, seat)
                 if i == 0:
                     base = value
                 gains[i] += value - base
@@ -107,6 +120,10 @@ class HardBot:
     def observe(self, view: SeatView) -> None:
         self._notes.observe(view)
         self._track.observe(view)
+
+    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
+        self._totals = tuple(totals)
+        self._holes_left = holes_left
 
     def new_hole(self) -> None:
         self._notes.forget()

@@ -35,3 +35,6 @@ class NormalBot:
 
     def new_hole(self) -> None:
         self._notes.forget()
+
+    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
+        """The normal player plays every hole for its own score."""

@@ -24,3 +24,6 @@ class RandomBot:
 
     def new_hole(self) -> None:
         """Nothing to forget."""
+
+    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
+        """The random player does not keep score."""
