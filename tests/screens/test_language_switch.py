@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import pkgutil
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -69,6 +70,13 @@ async def switch(app: GolfApp, pilot: Pilot[Any], code: str = "nb") -> None:
     await pilot.pause()
     await pilot.pause()
     assert current_language() == code
+
+
+async def opened(pilot: Pilot[Any], action: Callable[[], object]) -> Screen[Any]:
+    """The screen an app action (``app.action_show_rules`` ...) opens."""
+    action()
+    await pilot.pause()
+    return pilot.app.screen
 
 
 async def show(app: GolfApp, pilot: Pilot[Any], screen: Screen[Any]) -> Screen[Any]:
@@ -196,9 +204,7 @@ class TestModals:
         app = golf_app()
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            app.action_quit_game()
-            await pilot.pause()
-            screen = app.screen
+            screen = await opened(pilot, app.action_quit_game)
             assert isinstance(screen, ConfirmQuitScreen)
             await switch(app, pilot)
             assert app.screen is screen
@@ -213,13 +219,9 @@ class TestModals:
         app = golf_app()
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
-            app.action_show_keys()
-            await pilot.pause()
-            keys = app.screen
+            keys = await opened(pilot, app.action_show_keys)
             assert isinstance(keys, KeysScreen)
-            app.action_show_rules()
-            await pilot.pause()
-            rules = app.screen
+            rules = await opened(pilot, app.action_show_rules)
             assert isinstance(rules, RulesScreen)
             english_rules = rules.query_one("#rules-text", Markdown).source
             await switch(app, pilot)
@@ -239,9 +241,7 @@ class TestModals:
         app = golf_app()
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            app.action_show_rules()
-            await pilot.pause()
-            rules = app.screen
+            rules = await opened(pilot, app.action_show_rules)
             box = rules.query_one("#rules-box")
             for _ in range(3):
                 await pilot.press("pagedown")
@@ -268,9 +268,7 @@ class TestHistoryAndStats:
         app = golf_app()
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
-            app.action_show_history()
-            await pilot.pause()
-            screen = app.screen
+            screen = await opened(pilot, app.action_show_history)
             assert isinstance(screen, HistoryScreen)
             await pilot.press("down")
             await pilot.pause()
@@ -287,9 +285,7 @@ class TestHistoryAndStats:
         app = golf_app()
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
-            app.action_show_stats()
-            await pilot.pause()
-            screen = app.screen
+            screen = await opened(pilot, app.action_show_stats)
             assert isinstance(screen, StatsScreen)
             await switch(app, pilot, "da")
             da = translation("da")
