@@ -29,11 +29,16 @@ in hole-score margin (negative is better) and its win rate.
 seat that cheats, shown either every other grid's exact score, or its own face-down cards, or
 both, against three ``normal``, paired with the same seeds as above. No fair player can know
 these things; the lines show how much of a hole's outcome each of them decides.
+
+``--match-play N`` asks what playing for the match is worth (``--style-preset``, seeds from
+``--first-seed``): one ``hard`` against three ``normal``, each match played once up to the holes
+in which hard plays for the match, then on from there twice, with and without the scorecard.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import math
 import statistics
@@ -44,14 +49,14 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from golf_tui.bots import Bot, NormalBot, make_bot
+from golf_tui.bots import Bot, HardBot, NormalBot, make_bot
+from golf_tui.bots.hard import MATCH_HOLES
 from golf_tui.bots.heuristics import Style, decide
 from golf_tui.bots.notes import situation
 from golf_tui.bots.rollout import scores
-from golf_tui.engine import Action, Hole, Match, SeatView, view
-from golf_tui.engine import play as play_action
+from golf_tui.engine import Action, Hole, Match, SeatView
 from golf_tui.presets import load_ruleset, preset_names
-from golf_tui.simulate import bot_seed, play_match
+from golf_tui.simulate import bot_seed, play_match, play_on
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -283,7 +288,10 @@ class Peeker(NormalBot):
     def __init__(self, seed: int, knows: str) -> None:
         super().__init__(seed)
         self.knows = knows
-        self.hole: Hole | None = None  # set by the match loop before each decision
+        self.hole: Hole | None = None  # shown by the match loop before each decision (``see``)
+
+    def see(self, hole: Hole) -> None:
+        self.hole = hole
 
     def choose(self, view: SeatView) -> Action:
         assert self.hole is not None and view.seat is not None
@@ -310,19 +318,7 @@ def ceiling_match(args: tuple[str, str, int, int]) -> tuple[float, float]:
         peeker = Peeker(bot_seed(seed, seat), knows)
         if cheat:
             bots[seat] = peeker
-        m = Match.start(rs, [f"p{i}" for i in range(4)], seed)
-        deals = m.deals
-        while not m.finished:
-            h = m.hole
-            for i, bot in enumerate(bots):
-                if i != h.current:
-                    bot.observe(view(h, i))
-            peeker.hole = h
-            m = play_action(m, bots[h.current].choose(view(h, h.current)))
-            if m.deals != deals:
-                deals = m.deals
-                for bot in bots:
-                    bot.new_hole()
+        m = play_on(Match.start(rs, [f"p{i}" for i in range(4)], seed), bots, watch=peeker.see)
         t = m.totals
         margins.append(t[seat] - (sum(t) - t[seat]) / 3)
         if cheat:
@@ -346,6 +342,44 @@ CEILING = {"others": "every other grid's exact score", "own": "its own face-down
            "all": "both"}
 
 
+def match_play_match(args: tuple[str, int, int]) -> tuple[float, float]:
+    """One ``hard`` seat against three ``normal``, played once up to the last holes in which
+    hard plays for the match (``MATCH_HOLES``), then twice from there on the same deals: hard
+    shown the scorecard, as always, and hard shown none (so playing each hole for its margin).
+    Its share of the win in each."""
+    preset, seed, holes = args
+    rs = load_ruleset(preset, (), [f"match.holes={holes}"])
+    seat = seed % 4
+    bots: list[Bot] = [NormalBot(bot_seed(seed, i)) for i in range(4)]
+    bots[seat] = HardBot(bot_seed(seed, seat))
+    m = Match.start(rs, [f"p{i}" for i in range(4)], seed)
+    m = play_on(m, bots, until=lambda m: holes - m.hole_number < MATCH_HOLES)
+    shares = []
+    for scorecard in (True, False):
+        again = copy.deepcopy(bots)
+        again[seat].standings((), None)  # forget the last scorecard shown
+        end = play_on(m, again, scorecard=scorecard)
+        shares.append(1 / len(end.winners) if seat in end.winners else 0.0)
+    return shares[0], shares[1]
+
+
+def match_play(n: int, preset: str, holes: int, workers: int, first: int) -> str:
+    """The match-play experiment: win rates of both branches, their paired difference (95%
+    normal interval) and the matches that only one branch won (or shared differently)."""
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        out = list(pool.map(match_play_match, [(preset, first + s, holes) for s in range(n)]))
+    diffs = [a - b for a, b in out]
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else math.nan
+    rows = ["| hard | matches | win rate (95% CI) |", "|---|---|---|"]
+    labels = ("plays the last holes for the match", "plays every hole for its margin")
+    for i, label in enumerate(labels):
+        p, lo, hi = wilson(sum(o[i] for o in out), n)
+        rows.append(f"| {label} | {n} | {p:.1%} ({lo:.1%}–{hi:.1%}) |")
+    rows += ["", f"Paired difference: {statistics.fmean(diffs):+.1%} ± {half:.1%}; better for the"
+            f" match in {sum(d > 0 for d in diffs)} matches, worse in {sum(d < 0 for d in diffs)}."]
+    return "\n".join(rows)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--headline", type=int, default=60, help="matches per headline line-up")
@@ -362,10 +396,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--styles", default="",
                     help="comma-separated heuristic styles to tune (see above)")
     ap.add_argument("--style-matches", type=int, default=300, help="paired matches per style")
-    ap.add_argument("--style-preset", default="norwegian-4", help="the preset --styles plays")
+    ap.add_argument("--style-preset", default="norwegian-4",
+                    help="the preset of --styles, --ceiling and --match-play")
+    ap.add_argument("--match-play", type=int, default=0,
+                    help="matches of the match-play experiment (see above)")
     ap.add_argument("--ceiling", type=int, default=0,
                     help="paired matches per cheating seat in the ceiling experiment (see above)")
     args = ap.parse_args(argv)
+    if args.match_play:
+        print(match_play(args.match_play, args.style_preset, args.holes, args.jobs,
+                         args.first_seed))
+        return 0
     if args.ceiling:
         print(ceiling(args.ceiling, args.style_preset, args.holes, args.jobs))
         return 0

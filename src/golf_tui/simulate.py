@@ -3,11 +3,11 @@ the bot benchmarks. Every bot is fed only its own seat's views."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bots import Bot, make_bot, tell_standings
-from .engine import Match, Ruleset, play, view
+from .engine import Hole, Match, Ruleset, play, view
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -19,22 +19,33 @@ def play_match(ruleset: Ruleset, bots: Sequence[Bot], seed: int,
                names: Sequence[str] | None = None) -> Match:
     """Play a whole match with one bot per seat."""
     players = list(names) if names else [f"{b.kind}-{i + 1}" for i, b in enumerate(bots)]
-    m = Match.start(ruleset, players, seed)
-    deals = m.deals
-    tell_standings(bots, m)
+    return play_on(Match.start(ruleset, players, seed), bots)
+
+
+def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None = None,
+            scorecard: bool = True, watch: Callable[[Hole], None] | None = None) -> Match:
+    """Play ``m`` on from the start of a hole with one bot per seat, to its end or to the first
+    hole for which ``until`` holds (not played). The bots are shown the scorecard as each hole
+    begins, unless ``scorecard`` is false; ``watch`` sees the hole before every action."""
+    deals = None
     while not m.finished:
+        if m.deals != deals:  # a hole begins
+            if deals is not None:
+                for bot in bots:
+                    bot.new_hole()
+            deals = m.deals
+            if until is not None and until(m):
+                break
+            if scorecard:
+                tell_standings(bots, m)
         h = m.hole
         seat = h.current
         for i, bot in enumerate(bots):
             if i != seat:
                 bot.observe(view(h, i))
-        action = bots[seat].choose(view(h, seat))
-        m = play(m, action)
-        if m.deals != deals:
-            deals = m.deals
-            for bot in bots:
-                bot.new_hole()
-            tell_standings(bots, m)
+        if watch is not None:
+            watch(h)
+        m = play(m, bots[seat].choose(view(h, seat)))
     return m
 
 

@@ -29,3 +29,10 @@ def test_ceiling_prints_a_row_per_kind_of_knowledge() -> None:
     labels = [row.split(" | ")[0].removeprefix("| ") for row in rows]
     assert labels == ["every other grid's exact score", "its own face-down cards", "both"]
     assert all(" | 3 | " in row for row in rows)
+
+
+def test_match_play_prints_both_branches() -> None:
+    rows = _run("--match-play", "2")
+    labels = [row.split(" | ")[0].removeprefix("| ") for row in rows]
+    assert labels == ["plays the last holes for the match", "plays every hole for its margin"]
+    assert all(" | 2 | " in row for row in rows)

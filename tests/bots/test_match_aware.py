@@ -17,7 +17,7 @@ from golf_tui.bots.heuristics import decide
 from golf_tui.bots.notes import Notes, situation
 from golf_tui.bots.rollout import match_value
 from golf_tui.engine import Action, Match, SeatView, view
-from golf_tui.simulate import play_match
+from golf_tui.simulate import play_match, play_on
 
 SPREAD = hard.HOLE_SPREADS[4]
 
@@ -61,6 +61,20 @@ def test_every_bot_is_shown_the_scorecard_before_each_hole(
         assert [left for _, left in expected if left is not None][-1] == 0
     else:
         assert all(left is None for _, left in expected)
+
+
+def test_a_match_stopped_at_a_hole_plays_on_as_if_never_stopped() -> None:
+    """``play_on`` stops before the first hole ``until`` names (nothing of it played) and goes
+    on from there exactly as an unbroken match, scorecards included."""
+    rs = ruleset("norwegian-4", holes=4)
+    whole = play_match(rs, [Recording(i) for i in range(3)], seed=8)
+    bots = [Recording(i) for i in range(3)]
+    m = play_on(Match.start(rs, ["a", "b", "c"], 8), bots, until=lambda m: m.hole_number == 3)
+    assert m.hole_number == 3 and m.hole.turns == 0 and not m.finished
+    assert [left for _, left in bots[0].shown] == [3, 2]
+    m = play_on(m, bots)
+    assert m.actions == whole.actions and m.totals == whole.totals
+    assert bots[0].shown == _scorecard(whole)
 
 
 def test_the_table_shows_its_computer_players_the_scorecard(
