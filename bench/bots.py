@@ -30,9 +30,10 @@ seat that cheats, shown either every other grid's exact score, or its own face-d
 both, against three ``normal``, paired with the same seeds as above. No fair player can know
 these things; the lines show how much of a hole's outcome each of them decides.
 
-``--match-play N`` asks what playing for the match is worth (``--style-preset``, seeds from
-``--first-seed``): one ``hard`` against three ``normal``, each match played once up to the holes
-in which hard plays for the match, then on from there twice, with and without the scorecard.
+``--match-play N`` asks what playing for the match would be worth (``--style-preset``, seeds
+from ``--first-seed``): one ``hard`` against three ``normal``, each match played once up to the
+holes in which hard can play for the match, then on from there twice, with (``HardBot``'s
+``match_holes``) and without.
 """
 
 from __future__ import annotations
@@ -344,9 +345,9 @@ CEILING = {"others": "every other grid's exact score", "own": "its own face-down
 
 def match_play_match(args: tuple[str, int, int]) -> tuple[float, float]:
     """One ``hard`` seat against three ``normal``, played once up to the last holes in which
-    hard plays for the match (``MATCH_HOLES``), then twice from there on the same deals: hard
-    shown the scorecard, as always, and hard shown none (so playing each hole for its margin).
-    Its share of the win in each."""
+    hard can play for the match (``MATCH_HOLES``), then twice from there on the same deals: hard
+    playing those holes for the match, and (its default) for each hole's margin. Its share of
+    the win in each."""
     preset, seed, holes = args
     rs = load_ruleset(preset, (), [f"match.holes={holes}"])
     seat = seed % 4
@@ -355,10 +356,10 @@ def match_play_match(args: tuple[str, int, int]) -> tuple[float, float]:
     m = Match.start(rs, [f"p{i}" for i in range(4)], seed)
     m = play_on(m, bots, until=lambda m: holes - m.hole_number < MATCH_HOLES)
     shares = []
-    for scorecard in (True, False):
+    for match_holes in (MATCH_HOLES, 0):
         again = copy.deepcopy(bots)
-        again[seat].standings((), None)  # forget the last scorecard shown
-        end = play_on(m, again, scorecard=scorecard)
+        again[seat].match_holes = match_holes  # type: ignore[attr-defined]
+        end = play_on(m, again)
         shares.append(1 / len(end.winners) if seat in end.winners else 0.0)
     return shares[0], shares[1]
 

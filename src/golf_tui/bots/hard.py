@@ -3,10 +3,10 @@
 For each decision it deals many worlds consistent with its view (``sampling.determinise``), plays
 every candidate action in each world and finishes the hole with the normal policy for every seat
 (``rollout``), and takes the candidate with the best mean result (the others' mean score minus its
-own; in the match's last holes, its chance of winning the match). All candidates share the same
-worlds, so they are compared on equal cards. The thinking budget is counted in rollout actions
-(``BUDGETS``), not seconds, which keeps a decision deterministic given the seed; a wall-clock
-limit (``SAFETY_SECONDS``) only guards against a pathological machine.
+own; if asked to, in the match's last holes plus its chance of winning the match). All candidates
+share the same worlds, so they are compared on equal cards. The thinking budget is counted in
+rollout actions (``BUDGETS``), not seconds, which keeps a decision deterministic given the seed; a
+wall-clock limit (``SAFETY_SECONDS``) only guards against a pathological machine.
 """
 
 from __future__ import annotations
@@ -32,8 +32,11 @@ SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's 
 PREFER_NORMAL = 0.75  # points a candidate must gain over the heuristic's choice to replace it
 SAFETY_SECONDS = 1.0
 CONFIDENCE = 1.5  # standard errors a candidate must gain by to replace the heuristic's choice
-# In the match's last holes the search plays to win the match, not the hole (``match_reward``).
+# Playing for the match, off by default (``HardBot(match_holes=MATCH_HOLES)``; docs/bots.md: it
+# cost swedish-6 wins): in a match's last holes a rollout's end is worth its hole margin plus its
+# chance of winning the match (``match_reward``) times ``WIN_SPREADS`` spreads of a hole.
 MATCH_HOLES = 3  # holes, counting the one being played
+WIN_SPREADS = 3.0
 # How much one hole's score difference between two players varies (standard deviation, points),
 # by grid size: measured between normal players on the presets (docs/bots.md).
 HOLE_SPREADS = {4: 8.0, 6: 11.5, 9: 15.0}
@@ -49,14 +52,16 @@ class HardBot:
 
     kind = "hard"
 
-    def __init__(self, seed: int, budget: int | None = None, min_worlds: int = MIN_WORLDS
-                 ) -> None:
-        """``budget``: rollout actions per decision (default: ``BUDGETS`` for the grid)."""
+    def __init__(self, seed: int, budget: int | None = None, min_worlds: int = MIN_WORLDS,
+                 match_holes: int = 0) -> None:
+        """``budget``: rollout actions per decision (default: ``BUDGETS`` for the grid);
+        ``match_holes``: the match's last holes in which it plays for the match too."""
         self._rng = random.Random(seed)
         self._notes = Notes()
         self._track = Tracker()
         self._budget = budget
         self._min_worlds = min_worlds
+        self.match_holes = match_holes
         self._totals: tuple[int, ...] = ()
         self._holes_left: int | None = None
 
@@ -85,8 +90,9 @@ class HardBot:
         worlds = steps = 0
         budget = self._budget or BUDGETS.get(s.rules.size, min(BUDGETS.values()))
         seat, left, totals = view.seat, self._holes_left, self._totals
-        late = left is not None and left < MATCH_HOLES and len(totals) == view.players
+        late = left is not None and left < self.match_holes and len(totals) == view.players
         spread = HOLE_SPREADS.get(s.rules.size, max(HOLE_SPREADS.values()))
+        win = WIN_SPREADS * spread  # points a match won is worth, in the last holes
         while worlds < MAX_WORLDS and (worlds < self._min_worlds or steps < budget):
             world = determinise(view, in_grid, rng, self._track)
             worlds += 1
@@ -95,10 +101,9 @@ class HardBot:
                 end, used = rollout(apply_action(world, action), s.rules, s.unknown, view.seat,
                                     HARD, s.pool, public)
                 steps += used + 1
+                value = reward(end, s.rules, seat)
                 if late:
-                    value = match_reward(end, s.rules, seat, totals, left or 0, spread)
-                else:
-                    value = reward(end, s.rules, seat)
+                    value += win * match_reward(end, s.rules, seat, totals, left or 0, spread)
                 if i == 0:
                     base = value
                 gains[i] += value - base

@@ -111,27 +111,22 @@ def reward(h: Hole, r: Rules, seat: int) -> float:
 
 def match_reward(h: Hole, r: Rules, seat: int, totals: Sequence[int], holes_left: int,
                  spread: float) -> float:
-    """How good the hole's end is for ``seat``'s chance of winning the match (``match_value``;
-    a voided deal changes nothing)."""
+    """``seat``'s chance of winning the match when the hole ends as ``h`` (``match_value``; a
+    voided deal changes nothing)."""
     points = scores(h, r) or [0.0] * len(totals)
     return match_value(points, seat, totals, holes_left, spread)
 
 
 def match_value(points: Sequence[float], seat: int, totals: Sequence[int], holes_left: int,
                 spread: float) -> float:
-    """``seat``'s chance of ending the match lowest, in points, when a hole ends with ``points``:
-    from the totals after it and ``holes_left`` more holes, over each of which the score
-    difference between two players varies by ``spread`` points. The chance is scaled so that at
-    a tie a point gained moves it as much as a point moves ``reward``: in an early hole it is
-    almost ``reward``, and in the last ones a lead is worth less the more safely it wins and a
-    deficit too large to close is worth nothing."""
+    """``seat``'s chance of ending the match with the lowest total when a hole ends with
+    ``points``: from the totals after it, and ``holes_left`` more holes, over each of which the
+    score difference between two players varies by ``spread`` points (standard deviation). The
+    other players are taken one at a time (a tie counts half)."""
     mine = totals[seat] + points[seat]
-    sd = math.sqrt(holes_left * spread * spread + TIE_SPREAD * TIE_SPREAD)
+    sd = math.sqrt(holes_left * spread * spread + TIE_SPREAD * TIE_SPREAD) * math.sqrt(2.0)
     chance = 1.0
     for other, (total, p) in enumerate(zip(totals, points, strict=True)):
         if other != seat:
-            chance *= 0.5 * (1.0 + math.erf((total + p - mine) / (sd * math.sqrt(2.0))))
-    rivals = len(totals) - 1
-    # how fast the chance grows at a tie, a point at a time, were sd 1
-    slope = rivals * 0.5 ** (rivals - 1) / math.sqrt(2.0 * math.pi)
-    return chance * sd / slope
+            chance *= 0.5 * (1.0 + math.erf((total + p - mine) / sd))
+    return chance
