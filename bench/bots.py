@@ -354,7 +354,7 @@ def match_play_match(args: tuple[str, int, int]) -> tuple[float, float]:
     bots: list[Bot] = [NormalBot(bot_seed(seed, i)) for i in range(4)]
     bots[seat] = HardBot(bot_seed(seed, seat))
     m = Match.start(rs, [f"p{i}" for i in range(4)], seed)
-    m = play_on(m, bots, until=lambda m: holes - m.hole_number < MATCH_HOLES)
+    m = play_on(m, bots, until=lambda m: m.holes_left is not None and m.holes_left < MATCH_HOLES)
     shares = []
     for match_holes in (MATCH_HOLES, 0):
         again = copy.deepcopy(bots)

@@ -23,10 +23,10 @@ def play_match(ruleset: Ruleset, bots: Sequence[Bot], seed: int,
 
 
 def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None = None,
-            scorecard: bool = True, watch: Callable[[Hole], None] | None = None) -> Match:
+            watch: Callable[[Hole], None] | None = None) -> Match:
     """Play ``m`` on from the start of a hole with one bot per seat, to its end or to the first
     hole for which ``until`` holds (not played). The bots are shown the scorecard as each hole
-    begins, unless ``scorecard`` is false; ``watch`` sees the hole before every action."""
+    begins; ``watch`` sees the hole before every action."""
     deals = None
     while not m.finished:
         if m.deals != deals:  # a hole begins
@@ -36,8 +36,7 @@ def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None
             deals = m.deals
             if until is not None and until(m):
                 break
-            if scorecard:
-                tell_standings(bots, m)
+            tell_standings(bots, m)
         h = m.hole
         seat = h.current
         for i, bot in enumerate(bots):

@@ -30,8 +30,6 @@ class Bot(Protocol):
 
 def tell_standings(bots: Iterable[Bot], m: Match) -> None:
     """Show ``bots`` the scorecard of ``m`` as the hole being played begins."""
-    holes = m.holes_to_play
-    left = None if holes is None else max(0, holes - m.hole_number)
-    totals = m.totals
+    totals, left = m.totals, m.holes_left
     for bot in bots:
         bot.standings(totals, left)

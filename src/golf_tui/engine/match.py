@@ -82,6 +82,12 @@ class Match:
         end = self.ruleset.match
         return end.holes if end.end == "holes" else None
 
+    @property
+    def holes_left(self) -> int | None:
+        """Holes still to play after the one being played (None: played to a target score)."""
+        holes = self.holes_to_play
+        return None if holes is None else max(0, holes - self.hole_number)
+
     def scored_holes(self) -> list[HoleResult]:
         return [r for r in self.results if r.scores is not None]
 
