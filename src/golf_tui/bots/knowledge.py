@@ -44,6 +44,7 @@ class Rules:
     peek_penalty: int  # points per look, 0 when off
     rank_of: tuple[int, ...]  # rank index by card uid
     pack_mean: float  # mean points of the whole pack
+    pack_low: int  # points of the lowest card in the pack (no joker's unless jokers are in)
 
     def value_of(self, card: Card) -> int:
         return self.values[self.rank_of[card.uid]]
@@ -81,6 +82,7 @@ def compile_rules(ruleset: Ruleset, pack: Sequence[Card]) -> Rules:
         peek_penalty=ruleset.peek_penalty.points if ruleset.peek_penalty.enabled else 0,
         rank_of=rank_of,
         pack_mean=sum(values[r] for r in rank_of) / len(rank_of),
+        pack_low=min(values[r] for r in rank_of),
     )  # fmt: skip
     if len(_CACHE) > 64:
         _CACHE.clear()

@@ -56,7 +56,7 @@ def situation(view: SeatView, notes: Notes | None = None,
         mine.append(rank_of[card.uid] if card is not None else -1)
     down = [p for p, c in enumerate(view.grids[seat]) if c is None]
     rounds = view.turns / view.players
-    low = min(r.values)
+    low = r.pack_low
     # Face-up placement: nobody chose what lies face down. Face down: players keep low cards.
     hidden = unknown if r.face_up_placement else hidden_value(unknown, low + 1.0, rounds)
     others = [

@@ -41,7 +41,7 @@ def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = ()
             r.ending and r.face_up_placement and len(down) == 1)):
         hidden = unknown
         if not r.face_up_placement:
-            hidden = hidden_value(unknown, min(r.values) + 1.0, h.turns / players)
+            hidden = hidden_value(unknown, r.pack_low + 1.0, h.turns / players)
         for s in range(players):
             if s != seat:
                 g, u = h.grids[s], h.face_up[s]
