@@ -4,11 +4,11 @@ and weighs the discard against the mean saving of a draw (tuned with ``bench/bot
 from __future__ import annotations
 
 import pytest
-from bot_helpers import ruleset
+from bot_helpers import hole_at, ruleset
 
 from golf_tui.bots.hard import HARD
 from golf_tui.bots.heuristics import NORMAL, START, Situation, Style, decide, draw_gain
-from golf_tui.bots.knowledge import compile_rules
+from golf_tui.bots.knowledge import compile_rules, hidden_value
 from golf_tui.bots.notes import situation
 from golf_tui.engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, Match, view
 
@@ -72,3 +72,53 @@ def test_situation_pool_counts_the_unseen_cards() -> None:
     assert sum(s.pool) == len(v.unseen_cards())
     assert sum(n * r.values[k] for k, n in enumerate(s.pool)) / sum(s.pool) == pytest.approx(
         s.unknown)
+
+
+def test_own_unknown_cards_are_worth_what_the_others_did_not_keep() -> None:
+    """With face-down placement the others keep low cards, so the hard player values its own
+    unknown cards at the unseen points left once the others' face-down cards are counted at
+    their estimate: the points add up, and its cards are worth more than the average unseen."""
+    h, bots = hole_at(ruleset("norwegian-4"), 4, 5, 24)
+    seat = h.current
+    v = view(h, seat)
+    notes = bots[seat]._notes  # type: ignore[attr-defined]
+    plain = situation(v, notes)
+    kept = situation(v, notes, count_kept=True)
+    r = plain.rules
+    unseen = v.unseen_cards()
+    hidden = hidden_value(plain.unknown, r.pack_low + 1.0, v.turns / v.players)
+    theirs = 0.0
+    slots = 0
+    for s in range(4):
+        if s != seat:
+            known = [r.values[r.rank_of[uid]] for uid in notes.known(s)]
+            down = len(v.face_down(s))
+            theirs += sum(known) + (down - len(known)) * hidden
+            slots += down
+    left = len(unseen) - slots
+    assert kept.unknown * left + theirs == pytest.approx(sum(r.value_of(c) for c in unseen))
+    assert kept.unknown > plain.unknown
+    assert kept.others == plain.others and kept.pool == plain.pool
+
+
+def test_counting_kept_cards_changes_nothing_where_cards_go_face_up() -> None:
+    h, bots = hole_at(ruleset("swedish-6"), 4, 5, 24)
+    v = view(h, h.current)
+    notes = bots[h.current]._notes  # type: ignore[attr-defined]
+    assert situation(v, notes, count_kept=True).unknown == situation(v, notes).unknown
+
+
+def test_a_hidden_card_is_never_worth_less_than_the_lowest_card_in_the_pack() -> None:
+    """Late in a long hole another player's hidden cards are estimated low, but never below the
+    lowest card in the pack plus one: the joker's -5 counts only when jokers are in."""
+    for house, low in (((), 0), (("jokers",), -5)):
+        rs = ruleset("norwegian-4", house)
+        h, _ = hole_at(rs, 4, 2, 6)
+        late = view(h._replace(turns=4 * 40), h.current)
+        s = situation(late)
+        assert s.rules.pack_low == low
+        for other in range(4):
+            if other != h.current:
+                shown = [c for c in late.grids[other] if c is not None]
+                floor = len(late.face_down(other)) * (low + 1) + sum(map(s.rules.value_of, shown))
+                assert min(s.others) >= floor - 1e-9

@@ -18,6 +18,7 @@ import time
 from ..engine import DRAW_STOCK, KNOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action, Flip, SeatView
 from ..engine import apply as apply_action
 from .heuristics import HOLDING, MUST_FLIP, START, Situation, Style, decide, placements
+from .knowledge import mean_value
 from .notes import Notes, Tracker, situation
 from .rollout import match_reward, reward, rollout
 from .sampling import determinise
@@ -25,7 +26,7 @@ from .sampling import determinise
 # Rollout actions per decision, shared among the candidates, by grid size. An action costs more
 # on a larger grid (more placements to weigh, longer holes), so larger grids get fewer: each keeps
 # the median searched decision near 90-130 ms on this project's 2-core machine (docs/bots.md).
-BUDGETS = {4: 8_000, 6: 5_800, 9: 4_400}
+BUDGETS = {4: 11_000, 6: 5_800, 9: 4_400}
 MIN_WORLDS = 6  # worlds per decision however long the rollouts
 MAX_WORLDS = 120  # enough when rollouts are short (near the end of a hole)
 SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's best first)
@@ -44,7 +45,7 @@ HOLE_SPREADS = {4: 8.0, 6: 11.5, 9: 15.0}
 # one with a stricter knock, and taking the discard only when it saves more than a draw would on
 # average; tuned by self-play against three normal players (docs/bots.md). The knock knobs change
 # nothing where the ruleset has no knock.
-HARD = Style(knock_limit=2.0, draw_odds=True)
+HARD = Style(knock_limit=2.0, draw_odds=True, count_kept=True)
 
 
 class HardBot:
@@ -70,7 +71,7 @@ class HardBot:
             raise ValueError("the hard player was asked to act with nothing legal to do")
         self._notes.observe(view)
         self._track.observe(view)
-        s = situation(view, self._notes)
+        s = situation(view, self._notes, count_kept=HARD.count_kept)
         default = decide(s, HARD)
         if len(view.legal) == 1 or view.phase == "opening":
             return default
@@ -84,6 +85,7 @@ class HardBot:
         rng = random.Random(self._rng.getrandbits(64))
         in_grid = {seat: self._notes.known(seat) for seat in self._notes.in_grid}
         public = self._track.public(view.players)  # the others' notes, in the rollouts
+        others_unknown = mean_value(s.rules, view.unseen_cards())  # as the others value theirs
         gains = [0.0] * len(candidates)  # summed over worlds: reward minus the default's
         squares = [0.0] * len(candidates)
         deadline = time.perf_counter() + SAFETY_SECONDS
@@ -98,8 +100,8 @@ class HardBot:
             worlds += 1
             base = 0.0
             for i, action in enumerate(candidates):
-                end, used = rollout(apply_action(world, action), s.rules, s.unknown, view.seat,
-                                    HARD, s.pool, public)
+                end, used = rollout(apply_action(world, action), s.rules, others_unknown,
+                                    view.seat, HARD, s.pool, public, s.unknown)
                 steps += used + 1
                 value = reward(end, s.rules, seat)
                 if late:

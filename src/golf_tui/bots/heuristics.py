@@ -65,6 +65,10 @@ class Style:
     # asking a fixed ``take_gain``. The discard must beat the draw by ``take_edge`` points.
     draw_odds: bool = False
     take_edge: float = 0.0
+    # Where cards go face down the others keep their low ones, so the cards the seat cannot see
+    # in their grids are worth less than the average unseen card, and its own face-down cards
+    # and the stock more: value its own unknown cards at what is left (``notes.situation``).
+    count_kept: bool = False
 
 
 NORMAL = Style()

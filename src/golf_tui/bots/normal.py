@@ -28,7 +28,8 @@ class NormalBot:
         if not view.legal:
             raise ValueError("the normal player was asked to act with nothing legal to do")
         self._notes.observe(view)
-        return decide(situation(view, self._notes), self._style, self._rng)
+        s = situation(view, self._notes, count_kept=self._style.count_kept)
+        return decide(s, self._style, self._rng)
 
     def observe(self, view: SeatView) -> None:
         self._notes.observe(view)

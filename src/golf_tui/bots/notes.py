@@ -8,7 +8,9 @@ It learns only from views of its own seat, so it knows nothing that seat did not
 
 from __future__ import annotations
 
-from ..engine import DrawStock, Peek, SeatView, Swap, ThrowAway
+from collections.abc import Sequence
+
+from ..engine import Card, DrawStock, Peek, SeatView, Swap, ThrowAway
 from .heuristics import PHASES, Situation
 from .knowledge import PAIRS_NONE, Rules, compile_rules, estimate, hidden_value, mean_value
 
@@ -37,9 +39,12 @@ class Notes:
 
 
 def situation(view: SeatView, notes: Notes | None = None,
-              forgotten: frozenset[int] = frozenset(), see_pairs: bool = True) -> Situation:
+              forgotten: frozenset[int] = frozenset(), see_pairs: bool = True,
+              count_kept: bool = False) -> Situation:
     """The decision ``view`` asks of its seat, with ``forgotten`` own positions treated as
-    unknown (a beginner's memory)."""
+    unknown (a beginner's memory). ``count_kept`` (``Style.count_kept``): the seat's own unknown
+    cards are worth the unseen cards' points less those the others are estimated to keep face
+    down, shared among the cards left (the stock and its own face-down cards)."""
     assert view.seat is not None
     r = compile_rules(view.ruleset, view.pack)
     seat = view.seat
@@ -63,6 +68,8 @@ def situation(view: SeatView, notes: Notes | None = None,
         _other_estimate(r, view, s, notes, hidden, see_pairs)
         for s in range(view.players) if s != seat
     ]
+    if count_kept and not r.face_up_placement and unseen:
+        unknown = _left_for_me(r, view, notes, unseen, hidden)
     held = rank_of[view.held.uid] if view.held is not None else -1
     top = view.discard_top
     return Situation(
@@ -71,6 +78,24 @@ def situation(view: SeatView, notes: Notes | None = None,
         from_stock=view.held_from == "stock", final_lap=view.lap_left is not None,
         legal=view.legal, rounds=rounds, pool=tuple(pool),
     )  # fmt: skip
+
+
+def _left_for_me(r: Rules, view: SeatView, notes: Notes | None, unseen: Sequence[Card],
+                 hidden: float) -> float:
+    """The mean points of the unseen cards that are not in the others' grids: all unseen
+    points, less the cards the seat knows lie face down with the others and ``hidden`` points
+    for each other face-down card of theirs."""
+    values, rank_of = r.values, r.rank_of
+    total = float(sum(values[rank_of[c.uid]] for c in unseen))
+    count = len(unseen)
+    for s in range(view.players):
+        if s == view.seat:
+            continue
+        slots = sum(1 for c in view.grids[s] if c is None)
+        known = notes.known(s)[:slots] if notes is not None else []
+        total -= sum(values[rank_of[uid]] for uid in known) + (slots - len(known)) * hidden
+        count -= slots
+    return total / count if count > 0 else mean_value(r, unseen)
 
 
 def _other_estimate(r: Rules, view: SeatView, seat: int, notes: Notes | None, hidden: float,

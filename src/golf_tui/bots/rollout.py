@@ -59,20 +59,23 @@ def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = ()
 
 
 def rollout(h: Hole, r: Rules, unknown: float, own: int = -1, style: Style = NORMAL,
-            pool: tuple[int, ...] = (), public: Sequence[int] = ()) -> tuple[Hole, int]:
+            pool: tuple[int, ...] = (), public: Sequence[int] = (),
+            own_unknown: float | None = None) -> tuple[Hole, int]:
     """``h`` played on with the normal policy until the hole ends (or runs too long), and the
     number of actions that took (the unit of the hard player's thinking budget). Seat ``own``
     (the searching player) plays ``style`` instead, as it will really play later in the hole,
     weighing draws against ``pool`` (the cards it could not place when it searched: close
-    enough for the rest of a hole). ``public`` (see ``hole_situation``) is kept up to date as
+    enough for the rest of a hole), and valuing its own unknown cards at ``own_unknown`` (default
+    ``unknown``, which the others use). ``public`` (see ``hole_situation``) is kept up to date as
     cards are put face down, so every seat judges the others as the normal player would."""
     limit = h.turns + MAX_TURNS
     steps = 0
     known = list(public) if public and not r.face_up_placement else []
+    mine = unknown if own_unknown is None else own_unknown
     while not h.over and h.turns < limit:
         seat = h.current
         if seat == own:
-            action = decide(hole_situation(h, r, unknown, pool, known), style)
+            action = decide(hole_situation(h, r, mine, pool, known), style)
         else:
             action = decide(hole_situation(h, r, unknown, (), known), NORMAL)
         if known and isinstance(action, Swap):
