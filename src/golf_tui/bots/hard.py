@@ -81,21 +81,42 @@ class HardBot:
         return self._search(view, s, candidates)
 
     def _search(self, view: SeatView, s: Situation, candidates: list[Action]) -> Action:
-        assert view.seat is not None
         rng = random.Random(self._rng.getrandbits(64))
+        budget = self._budget or BUDGETS.get(s.rules.size, min(BUDGETS.values()))
+        gains, squares, worlds = self.weigh(view, s, candidates, rng, budget, MAX_WORLDS,
+                                            SAFETY_SECONDS)
+        # The heuristic's choice stands unless a candidate beats it, on the same worlds, by
+        # ``PREFER_NORMAL`` points and by ``CONFIDENCE`` standard errors of the paired difference
+        # (with a few noisy worlds the best-looking of several candidates is often luck).
+        best, best_gain = 0, 0.0
+        for i in range(1, len(candidates)):
+            mean = gains[i] / worlds
+            var = max(0.0, squares[i] / worlds - mean * mean)
+            se = (var / max(1, worlds - 1)) ** 0.5
+            if mean >= PREFER_NORMAL and mean >= CONFIDENCE * se and mean > best_gain:
+                best, best_gain = i, mean
+        return candidates[best]
+
+    def weigh(self, view: SeatView, s: Situation, candidates: list[Action], rng: random.Random,
+              budget: float, max_worlds: int, seconds: float
+              ) -> tuple[list[float], list[float], int]:
+        """Every candidate played in the same sampled worlds: by candidate, the sum over the
+        worlds of its result minus the first candidate's and the sum of its squares, and the
+        number of worlds. Worlds are dealt until ``max_worlds``, or until ``budget`` rollout
+        actions are spent (after ``min_worlds`` at least), or after ``seconds``."""
+        assert view.seat is not None
         in_grid = {seat: self._notes.known(seat) for seat in self._notes.in_grid}
         public = self._track.public(view.players)  # the others' notes, in the rollouts
         others_unknown = mean_value(s.rules, view.unseen_cards())  # as the others value theirs
-        gains = [0.0] * len(candidates)  # summed over worlds: reward minus the default's
+        gains = [0.0] * len(candidates)
         squares = [0.0] * len(candidates)
-        deadline = time.perf_counter() + SAFETY_SECONDS
+        deadline = time.perf_counter() + seconds
         worlds = steps = 0
-        budget = self._budget or BUDGETS.get(s.rules.size, min(BUDGETS.values()))
         seat, left, totals = view.seat, self._holes_left, self._totals
         late = left is not None and left < self.match_holes and len(totals) == view.players
         spread = HOLE_SPREADS.get(s.rules.size, max(HOLE_SPREADS.values()))
         win = WIN_SPREADS * spread  # points a match won is worth, in the last holes
-        while worlds < MAX_WORLDS and (worlds < self._min_worlds or steps < budget):
+        while worlds < max_worlds and (worlds < self._min_worlds or steps < budget):
             world = determinise(view, in_grid, rng, self._track)
             worlds += 1
             base = 0.0
@@ -112,17 +133,7 @@ class HardBot:
                 squares[i] += (value - base) ** 2
             if time.perf_counter() > deadline:
                 break
-        # The heuristic's choice stands unless a candidate beats it, on the same worlds, by
-        # ``PREFER_NORMAL`` points and by ``CONFIDENCE`` standard errors of the paired difference
-        # (with a few noisy worlds the best-looking of several candidates is often luck).
-        best, best_gain = 0, 0.0
-        for i in range(1, len(candidates)):
-            mean = gains[i] / worlds
-            var = max(0.0, squares[i] / worlds - mean * mean)
-            se = (var / max(1, worlds - 1)) ** 0.5
-            if mean >= PREFER_NORMAL and mean >= CONFIDENCE * se and mean > best_gain:
-                best, best_gain = i, mean
-        return candidates[best]
+        return gains, squares, worlds
 
     def observe(self, view: SeatView) -> None:
         self._notes.observe(view)
