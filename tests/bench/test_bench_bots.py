@@ -36,3 +36,16 @@ def test_match_play_prints_both_branches() -> None:
     labels = [row.split(" | ")[0].removeprefix("| ") for row in rows]
     assert labels == ["plays the last holes for the match", "plays every hole for its margin"]
     assert all(" | 2 | " in row for row in rows)
+
+
+def test_regret_study_prints_a_row_per_configuration() -> None:
+    done = subprocess.run([sys.executable, str(BENCH.with_name("regret.py")), "--quick",
+                           "--jobs", "1"], capture_output=True, text=True, timeout=300,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    rows = [line for line in done.stdout.splitlines() if line.startswith("| ")][1:]  # no header
+    labels = [row.split(" | ")[0].removeprefix("| ") for row in rows]
+    assert labels == ["400:0.75:1.5", "600:0.3:1.0", "the heuristic alone"]
+    assert rows[0].endswith("| — |")
+    regrets = [float(row.split(" | ")[1].split()[0]) for row in rows]
+    assert all(r >= 0.0 for r in regrets)  # the oracle's best is never beaten by its own values
