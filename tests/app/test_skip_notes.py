@@ -37,9 +37,10 @@ def shown(app: GolfApp) -> list[tuple[str, str]]:
     return [(n.message, n.severity) for n in app._notifications]
 
 
-async def skip_into_a_hand_over(pilot: Pilot[Any], before: Callable[[], None]) -> None:
+async def skip_into_a_hand_over(pilot: Pilot[Any], before: Callable[[], None],
+                                presses: int = 1) -> None:
     """Play Kari's turns until the computer (Ola) is thinking over its move, call ``before``,
-    press space, and wait for Siri's hand-over."""
+    press space (``presses`` times), and wait for Siri's hand-over."""
     app: GolfApp = pilot.app  # type: ignore[assignment]
     driver = Driver(pilot)
     table = driver.table()
@@ -52,7 +53,8 @@ async def skip_into_a_hand_over(pilot: Pilot[Any], before: Callable[[], None]) -
     else:
         raise AssertionError("the computer never got a turn")
     before()
-    await pilot.press("space")
+    for _press in range(presses):
+        await pilot.press("space")
     for _step in range(200):
         if isinstance(app.screen, HandoverScreen):
             break
@@ -79,3 +81,11 @@ async def test_a_standing_warning_stays() -> None:
         await skip_into_a_hand_over(pilot, lambda: app.warn("The disk is full."))
         assert _(SKIPPING) in seen
         assert shown(app) == [("The disk is full.", "warning")]
+
+
+async def test_pressing_space_again_while_skipping_adds_no_note() -> None:
+    app = make_app("swedish-6", 3, bots={1: "random"}, seed=5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        seen = long_notes(app)
+        await skip_into_a_hand_over(pilot, lambda: None, presses=3)
+        assert seen.count(_(SKIPPING)) == 1

@@ -239,6 +239,8 @@ class TableKeys(Screen[None]):
     # --- pace, panels and other screens ----------------------------------------------------
 
     def action_skip(self) -> None:
+        if self.skip:  # already skipping: a second press needs no second note
+            return
         self.skip = True
         self.noted = True
         self.notify(_("Skipping ahead to the next human turn"), timeout=2)
