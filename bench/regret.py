@@ -58,9 +58,10 @@ class Recorder(HardBot):
         self.decisions: list[Decision] = []
 
     def _search(self, view: SeatView, s: Situation, candidates: list[Action]) -> Action:
+        decisions, self.decisions = self.decisions, []  # not copied into every copy
         keep = copy.deepcopy(self)
-        keep.decisions = []
-        self.decisions.append(Decision(keep, view, s, list(candidates)))
+        self.decisions = decisions
+        decisions.append(Decision(keep, view, s, list(candidates)))
         return super()._search(view, s, candidates)
 
 
