@@ -40,20 +40,30 @@ class Notes:
 
 def situation(view: SeatView, notes: Notes | None = None,
               forgotten: frozenset[int] = frozenset(), see_pairs: bool = True,
-              count_kept: bool = False) -> Situation:
+              count_kept: bool = False, fresh: frozenset[int] = frozenset()) -> Situation:
     """The decision ``view`` asks of its seat, with ``forgotten`` own positions treated as
     unknown (a beginner's memory). ``count_kept`` (``Style.count_kept``): the seat's own unknown
     cards are worth the unseen cards' points less those the others are estimated to keep face
-    down, shared among the cards left (the stock and its own face-down cards)."""
+    down, shared among the cards left (the stock and its own face-down cards). ``fresh``
+    (``Tracker.fresh``): the unseen cards a reshuffle put in the stock; a draw is one of them,
+    and every face-down card is one of the others, except where a player put a stock card
+    since the reshuffle."""
     assert view.seat is not None
     r = compile_rules(view.ruleset, view.pack)
     seat = view.seat
     unseen = view.unseen_cards()
-    unknown = mean_value(r, unseen)
     rank_of = r.rank_of
     pool = [0] * len(r.values)
     for c in unseen:
-        pool[rank_of[c.uid]] += 1
+        if not fresh or c.uid in fresh:
+            pool[rank_of[c.uid]] += 1
+    refilled = 0  # the others' face-down cards that came from the reshuffled stock
+    if fresh:
+        never = [c for c in unseen if c.uid not in fresh]
+        drawing = view.held_from == "stock" and view.held is None  # another seat holds one
+        refilled = max(0, sum(pool) - view.stock_count - drawing)
+        unseen = never or unseen
+    unknown = mean_value(r, unseen)
     mine = []
     for p, card in enumerate(view.grids[seat]):
         if card is None:
@@ -69,7 +79,7 @@ def situation(view: SeatView, notes: Notes | None = None,
         for s in range(view.players) if s != seat
     ]
     if count_kept and not r.face_up_placement and unseen:
-        unknown = _left_for_me(r, view, notes, unseen, hidden)
+        unknown = _left_for_me(r, view, notes, unseen, hidden, refilled)
     held = rank_of[view.held.uid] if view.held is not None else -1
     top = view.discard_top
     return Situation(
@@ -81,10 +91,11 @@ def situation(view: SeatView, notes: Notes | None = None,
 
 
 def _left_for_me(r: Rules, view: SeatView, notes: Notes | None, unseen: Sequence[Card],
-                 hidden: float) -> float:
+                 hidden: float, refilled: int = 0) -> float:
     """The mean points of the unseen cards that are not in the others' grids: all unseen
     points, less the cards the seat knows lie face down with the others and ``hidden`` points
-    for each other face-down card of theirs."""
+    for each other face-down card of theirs, except ``refilled`` of them (not among
+    ``unseen``: they came from a reshuffled stock)."""
     values, rank_of = r.values, r.rank_of
     total = float(sum(values[rank_of[c.uid]] for c in unseen))
     count = len(unseen)
@@ -95,6 +106,8 @@ def _left_for_me(r: Rules, view: SeatView, notes: Notes | None, unseen: Sequence
         known = notes.known(s)[:slots] if notes is not None else []
         total -= sum(values[rank_of[uid]] for uid in known) + (slots - len(known)) * hidden
         count -= slots
+    total += refilled * hidden
+    count += refilled
     return total / count if count > 0 else mean_value(r, unseen)
 
 
@@ -124,7 +137,14 @@ class Tracker:
     card it replaced went face up to the discard pile, and nobody keeps a card worse than the one
     it throws out), or ``DEALT``. ``knows`` is, per seat, the positions whose card its owner has
     looked at (the opening peek, a card put face down). It learns only from views of its own
-    seat; a view it missed makes it assume less, never more."""
+    seat; a view it missed makes it assume less, never more.
+
+    It also remembers what an empty stock was refilled with: the discard pile, every card of which
+    was seen face up (``stock``). A view shows only the pile as it is, so without this a seat would
+    take the reshuffled cards, mostly high ones the players threw away, for cards it has never seen,
+    and deal them into the face-down positions of its sampled worlds. ``epoch`` counts the
+    reshuffles; ``drawn`` is, per position, the reshuffle after which its owner put a stock card
+    there (0: before any, or not a stock card)."""
 
     def __init__(self) -> None:
         self.forget()
@@ -137,6 +157,11 @@ class Tracker:
         self._turns = -1
         self._holding: tuple[int, int] | None = None  # (seat, uid taken from the discard or -1)
         self._top = -1  # the top discard in the last view
+        self.stock: frozenset[int] = frozenset()  # the cards the last reshuffle put in the stock
+        self.epoch = 0  # reshuffles this hole
+        self.drawn: dict[int, list[int]] = {}
+        self._unseen: frozenset[int] | None = None  # unseen card uids in the last view
+        self._stock_count = -1
 
     def observe(self, view: SeatView) -> None:
         key = (view.turns, view.phase, view.current, len(view.discard), view.stock_count,
@@ -150,11 +175,19 @@ class Tracker:
         seat, action = view.last_seat, view.last_action
         if seat is not None and action is not None:
             self._apply(view, seat, action)
+        unseen = frozenset(c.uid for c in view.unseen_cards())
+        if self._unseen is not None and view.stock_count > self._stock_count >= 0:
+            # Only a reshuffle fills the stock: the cards that have just gone out of sight,
+            # except those known to have gone into a grid, are the old discard pile.
+            self.stock = unseen - self._unseen - self.known_uids()
+            self.epoch += 1
+        self._unseen, self._stock_count = unseen, view.stock_count
         for s, grid in enumerate(view.grids):  # face-up cards need no tracking
             for p, card in enumerate(grid):
                 if card is not None:
                     self.cards[s][p] = DEALT
                     self.bounds[s][p] = INF
+                    self.drawn[s][p] = 0
         top = view.discard_top
         self._top = top.uid if top is not None else -1
         if view.phase == "holding":
@@ -169,6 +202,9 @@ class Tracker:
         self.bounds = {s: [INF] * size for s in range(view.players)}
         self.knows = {s: 0 for s in range(view.players)}
         self._holding = None
+        self.stock, self.epoch = frozenset(), 0
+        self.drawn = {s: [0] * size for s in range(view.players)}
+        self._unseen, self._stock_count = None, -1
 
     def _apply(self, view: SeatView, seat: int, action: object) -> None:
         if isinstance(action, Peek):
@@ -203,6 +239,7 @@ class Tracker:
             holding = self._holding
             if holding is not None and holding[0] == seat and holding[1] >= 0:
                 self.cards[seat][p] = holding[1]
+                self.drawn[seat][p] = 0
             else:
                 if r.pairs != PAIRS_NONE:  # a card kept for a pair may be worth anything
                     bound = INF
@@ -212,6 +249,7 @@ class Tracker:
                     bound = below_unseen()
                 self.cards[seat][p] = STOCK
                 self.bounds[seat][p] = bound
+                self.drawn[seat][p] = self.epoch
             if r.pairs == PAIRS_NONE and top is not None:
                 # It put the card where it saved most: every other card it knows is worth no
                 # more than the one it threw out, or than an unknown card if it threw out one.
@@ -221,6 +259,14 @@ class Tracker:
                     if q != p and card is None and knows >> q & 1:
                         bounds[q] = min(bounds[q], cap)
             self.knows[seat] |= 1 << p
+
+    def fresh(self, view: SeatView) -> frozenset[int]:
+        """The unseen cards that came out of the last reshuffle: they are in the stock, in the
+        held card of a player who drew, or face down where a player put a stock card since (the
+        other unseen cards were never seen by anyone but their owner)."""
+        if not self.stock:
+            return frozenset()
+        return self.stock & {c.uid for c in view.unseen_cards()}
 
     def known_uids(self) -> set[int]:
         return {uid for cards in self.cards.values() for uid in cards if uid >= 0}

@@ -59,6 +59,14 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
         placed = {uid for uids in in_grid.values() for uid in uids}
     pool = [uid for uid in pool if uid not in placed]
     rng.shuffle(pool)
+    # After a reshuffle the stock holds cards everybody saw on the discard pile (``Tracker.stock``):
+    # they are dealt only to the stock and to where a player has put a stock card since; the
+    # other face-down cards were never seen, so they come from the rest (``pool``).
+    fresh = track.fresh(view) if track is not None else frozenset()
+    new = [uid for uid in pool if uid in fresh]
+    if new:
+        pool = [uid for uid in pool if uid not in fresh]
+    from_new: set[tuple[int, int]] = set()  # (seat, position) to deal from ``new``
     grids: list[list[int]] = []
     face_up: list[int] = []
     seen: list[int] = []
@@ -72,6 +80,7 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
         elif track is not None:
             known = track.knows.get(s, 0) & ~up
             tcards, bounds = track.cards.get(s), track.bounds.get(s)
+            drawn = track.drawn.get(s)
             if tcards is not None and bounds is not None:
                 for p, c in enumerate(cells):
                     if c >= 0:
@@ -79,8 +88,12 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
                     if tcards[p] in placed:
                         cells[p] = tcards[p]
                         placed.discard(tcards[p])
-                    elif bounds[p] < INF:
-                        cells[p] = _below(pool, bounds[p], values, rng)
+                        continue
+                    if new and drawn is not None and drawn[p] == track.epoch:
+                        from_new.add((s, p))
+                    if bounds[p] < INF:
+                        cells[p] = _below(_source(pool, new, (s, p) in from_new), bounds[p],
+                                          values, rng)
         else:
             known = 0
             slots = [p for p, c in enumerate(cells) if c < 0]
@@ -100,11 +113,20 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
             choice = min(MAX_CHOICE, 1 + int(KEEP * played))
         for p, c in enumerate(cells):
             if c < 0:
-                cells[p] = _pick(pool, choice, values, rng) if choice > 1 else pool.pop()
+                if choice > 1:
+                    cells[p] = _pick(pool, choice, values, rng)
+                else:
+                    cells[p] = _source(pool, new, (s, p) in from_new).pop()
     held, held_from = -1, FROM_NONE
     if view.held_from is not None:
         held_from = FROM_STOCK if view.held_from == "stock" else FROM_DISCARD
-        held = view.held.uid if view.held is not None else pool.pop()
+        held = view.held.uid if view.held is not None else _source(pool, new, True).pop()
+    if new:  # the stock: what is left of the reshuffled cards (and of the rest, if the notes
+        if pool:  # missed something)
+            pool += new
+            rng.shuffle(pool)
+        else:
+            pool = new
     if len(pool) != view.stock_count:
         raise ValueError(f"the view does not add up: {len(pool)} unseen cards for a stock of "
                          f"{view.stock_count}")
@@ -126,6 +148,14 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
         -1 if view.lap_left is None else view.lap_left, "", view.peeks, turns, 0,
         -1 if view.last_seat is None else view.last_seat, view.last_action,
     )  # fmt: skip
+
+
+def _source(pool: list[int], new: list[int], fresh: bool) -> list[int]:
+    """The list a face-down card is dealt from: the reshuffled cards (``new``) for a position
+    filled from the stock since the reshuffle, otherwise the cards never seen (``pool``); the
+    other when that one has run out (the notes missed something)."""
+    first, other = (new, pool) if fresh else (pool, new)
+    return first if first or not other else other
 
 
 def _pick(pool: list[int], choice: int, values: list[int], rng: random.Random) -> int:
