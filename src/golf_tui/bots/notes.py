@@ -234,7 +234,9 @@ class Tracker:
             knew = self.knows[seat] >> p & 1 and top is not None
 
             def below_unseen() -> float:  # a card kept in place of one its owner had not seen
-                return mean_value(r, view.unseen_cards()) + 1.0  # (only when it is needed)
+                # Below the mean of the unseen cards as its owner sees them, which differ from
+                # ours a little: half a point of slack (docs/bots.md). Only when it is needed.
+                return mean_value(r, view.unseen_cards()) + 0.5
 
             holding = self._holding
             if holding is not None and holding[0] == seat and holding[1] >= 0:
