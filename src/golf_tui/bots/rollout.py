@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..engine import Hole, Swap, apply, legal_actions
-from ..engine.hole import FROM_DISCARD
+from ..engine import Flip, Hole, Swap, ThrowAway, apply, legal_actions
+from ..engine.hole import FROM_DISCARD, FROM_STOCK
 from .heuristics import NORMAL, START, Situation, Style, decide
 from .knowledge import Rules, estimate, hidden_value
 
@@ -20,11 +20,13 @@ TIE_SPREAD = 1.5  # points: a match decided by the last hole still counts a near
 
 
 def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = (),
-                   public: Sequence[int] = ()) -> Situation:
+                   public: Sequence[int] = (), base: float | None = None) -> Situation:
     """The decision ``h`` asks of the seat to act, as that seat knows the sampled world (with
     ``pool``, the unplaced cards by rank, when the caller knows them). ``public``: by seat, the
     face-down positions whose card everybody knows (taken from the discard pile and put there),
-    which the normal player's notes count in the others' estimates."""
+    which the normal player's notes count in the others' estimates. ``base``: the mean unseen
+    card the others' hidden cards are estimated from, when the seat values its own unknown
+    cards (``unknown``) otherwise (``Style.count_kept``)."""
     seat = h.current
     rank_of = r.rank_of
     size = r.size
@@ -39,9 +41,9 @@ def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = ()
     # The others' scores matter only to knock or to go out: skip them otherwise (the hot path).
     if not final_lap and ((r.knock and h.phase == START) or (
             r.ending and r.face_up_placement and len(down) == 1)):
-        hidden = unknown
+        hidden = unknown if base is None else base
         if not r.face_up_placement:
-            hidden = hidden_value(unknown, r.pack_low + 1.0, h.turns / players)
+            hidden = hidden_value(hidden, r.pack_low + 1.0, h.turns / players)
         for s in range(players):
             if s != seat:
                 g, u = h.grids[s], h.face_up[s]
@@ -65,25 +67,159 @@ def rollout(h: Hole, r: Rules, unknown: float, own: int = -1, style: Style = NOR
     number of actions that took (the unit of the hard player's thinking budget). Seat ``own``
     (the searching player) plays ``style`` instead, as it will really play later in the hole,
     weighing draws against ``pool`` (the cards it could not place when it searched: close
-    enough for the rest of a hole), and valuing its own unknown cards at ``own_unknown`` (default
-    ``unknown``, which the others use). ``public`` (see ``hole_situation``) is kept up to date as
+    enough for the rest of a hole). Every seat values its unknown cards at the mean of the cards
+    it cannot see, as the normal player does from its view (kept up to date as cards come into
+    sight and go out of it); seat ``own`` adds what ``own_unknown`` adds to ``unknown`` when it
+    searched (``Style.count_kept``). ``public`` (see ``hole_situation``) is kept up to date as
     cards are put face down, so every seat judges the others as the normal player would."""
     limit = h.turns + MAX_TURNS
     steps = 0
     known = list(public) if public and not r.face_up_placement else []
-    mine = unknown if own_unknown is None else own_unknown
+    kept = 0.0 if own_unknown is None else own_unknown - unknown
+    count_kept = style.count_kept and not r.face_up_placement
+    values, rank_of = r.values, r.rank_of
+    hidden, count = _out_of_sight(h, r)
+    ranks = _out_of_sight_ranks(h, r) if pool else []
     while not h.over and h.turns < limit:
         seat = h.current
+        total, n = _seat_unseen(h, r, seat, hidden, count)
+        mean = total / n if n > 0 else unknown
         if seat == own:
-            action = decide(hole_situation(h, r, mine, pool, known), style)
+            seen = tuple(_seat_ranks(h, r, seat, ranks)) if pool else ()
+            mine = (_left_for_me(h, r, seat, total, n, known) if count_kept and n > 0
+                    else mean + kept)
+            action = decide(hole_situation(h, r, mine, seen, known, mean), style)
         else:
-            action = decide(hole_situation(h, r, unknown, (), known), NORMAL)
-        if known and isinstance(action, Swap):
-            bit = 1 << action.pos
-            known[seat] = known[seat] | bit if h.held_from == FROM_DISCARD else known[seat] & ~bit
+            action = decide(hole_situation(h, r, mean, (), known), NORMAL)
+        if isinstance(action, Swap):
+            if known:
+                bit = 1 << action.pos
+                known[seat] = (known[seat] | bit if h.held_from == FROM_DISCARD
+                               else known[seat] & ~bit)
+            if not h.face_up[seat] >> action.pos & 1:  # the card it replaces comes into sight
+                k = rank_of[h.grids[seat][action.pos]]
+                hidden -= values[k]
+                count -= 1
+                if ranks:
+                    ranks[k] -= 1
+            if (h.held_from == FROM_DISCARD) != r.face_up_placement:  # the new card changes
+                k = rank_of[h.held]  # sight: out of it, or (from the stock) into it
+                step = 1 if h.held_from == FROM_DISCARD else -1
+                hidden += step * values[k]
+                count += step
+                if ranks:
+                    ranks[k] += step
+        elif isinstance(action, (ThrowAway, Flip)):
+            k = rank_of[h.held if isinstance(action, ThrowAway) else h.grids[seat][action.pos]]
+            hidden -= values[k]
+            count -= 1
+            if ranks:
+                ranks[k] -= 1
+        shuffled = h.reshuffles
         h = apply(h, action)
+        if h.reshuffles != shuffled:  # the discard pile went back out of sight
+            for c in h.stock:
+                k = rank_of[c]
+                hidden += values[k]
+                count += 1
+                if ranks:
+                    ranks[k] += 1
         steps += 1
     return h, steps
+
+
+def _out_of_sight(h: Hole, r: Rules) -> tuple[float, int]:
+    """The points and number of the cards nobody can see: not on the discard pile, not face
+    up, not in a hand that took them from the discard pile."""
+    values, rank_of = r.values, r.rank_of
+    hidden = float(sum(values[k] for k in rank_of))
+    count = len(rank_of)
+    node = h.discard
+    while node is not None:
+        hidden -= values[rank_of[node[0]]]
+        count -= 1
+        node = node[1]
+    for grid, up in zip(h.grids, h.face_up, strict=True):
+        if up:
+            for p, card in enumerate(grid):
+                if up >> p & 1:
+                    hidden -= values[rank_of[card]]
+                    count -= 1
+    if h.held >= 0 and h.held_from == FROM_DISCARD:
+        hidden -= values[rank_of[h.held]]
+        count -= 1
+    return hidden, count
+
+
+def _out_of_sight_ranks(h: Hole, r: Rules) -> list[int]:
+    """By rank, how many cards nobody can see (see ``_out_of_sight``)."""
+    rank_of = r.rank_of
+    out = [0] * len(r.values)
+    for k in rank_of:
+        out[k] += 1
+    node = h.discard
+    while node is not None:
+        out[rank_of[node[0]]] -= 1
+        node = node[1]
+    for grid, up in zip(h.grids, h.face_up, strict=True):
+        for p, card in enumerate(grid):
+            if up >> p & 1:
+                out[rank_of[card]] -= 1
+    if h.held >= 0 and h.held_from == FROM_DISCARD:
+        out[rank_of[h.held]] -= 1
+    return out
+
+
+def _seat_ranks(h: Hole, r: Rules, seat: int, ranks: list[int]) -> list[int]:
+    """By rank, how many cards ``seat`` cannot see (``ranks``: those nobody can see)."""
+    out = list(ranks)
+    looked = h.seen[seat] & ~h.face_up[seat]
+    grid, rank_of = h.grids[seat], r.rank_of
+    for p in range(len(grid)):
+        if looked >> p & 1:
+            out[rank_of[grid[p]]] -= 1
+    if h.held >= 0 and h.held_from == FROM_STOCK and h.current == seat:
+        out[rank_of[h.held]] -= 1
+    return out
+
+
+def _seat_unseen(h: Hole, r: Rules, seat: int, hidden: float, count: int) -> tuple[float, int]:
+    """The points and number of the cards ``seat`` cannot see (``hidden`` and ``count``: those
+    nobody can see), as the normal player counts them from its view."""
+    looked = h.seen[seat] & ~h.face_up[seat]
+    if looked:
+        values, rank_of, grid = r.values, r.rank_of, h.grids[seat]
+        for p in range(len(grid)):
+            if looked >> p & 1:
+                hidden -= values[rank_of[grid[p]]]
+                count -= 1
+    if h.held >= 0 and h.held_from == FROM_STOCK and h.current == seat:
+        hidden -= r.values[r.rank_of[h.held]]
+        count -= 1
+    return hidden, count
+
+
+def _left_for_me(h: Hole, r: Rules, seat: int, total: float, count: int,
+                 known: Sequence[int]) -> float:
+    """What ``seat`` values its own unknown cards at with ``Style.count_kept``, worked out as
+    ``notes.situation`` does: the points of the cards it cannot see (``total``, ``count``), less
+    the others' face-down cards (those everybody saw go in, ``known``, at their value, the rest
+    at what players keep), shared among the cards left."""
+    mean = total / count
+    players = len(h.grids)
+    hidden = hidden_value(mean, r.pack_low + 1.0, h.turns / players)
+    values, rank_of, size = r.values, r.rank_of, r.size
+    for s in range(players):
+        if s == seat:
+            continue
+        down = ~h.face_up[s]
+        sure = known[s] if known else 0
+        grid = h.grids[s]
+        for p in range(size):
+            if down >> p & 1:
+                count -= 1
+                total -= values[rank_of[grid[p]]] if sure >> p & 1 else hidden
+    return total / count if count > 0 else mean
 
 
 def scores(h: Hole, r: Rules) -> list[float] | None:
