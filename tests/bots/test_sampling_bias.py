@@ -49,65 +49,21 @@ def test_the_best_of_a_few_leaves_the_pool_in_random_order() -> None:
     assert 0.47 < _last_is_high("pick") < 0.57
 
 
-def test_sampled_hidden_cards_are_as_high_as_the_real_ones_on_average() -> None:
-    """Seat 0 watches normal players play norwegian-4; at each of its turns it samples worlds.
-    Over all those turns the sampled value of its own unknown cards, and of the other grids,
-    must match the cards really there within a fraction of a point."""
-    rs = ruleset("norwegian-4", holes=3)
-    own: list[float] = []
-    others: list[float] = []
-    for seed in range(8):
-        bots = [make_bot("normal", seed * 10 + i) for i in range(4)]
-        track = Tracker()
-        rng = random.Random(seed)
-        m = Match.start(rs, [f"p{i}" for i in range(4)], seed)
-        deals = m.deals
-        while not m.finished:
-            h = m.hole
-            mine = view(h, 0)
-            track.observe(mine)
-            if h.current == 0 and mine.phase == "start":
-                r = compile_rules(rs, mine.pack)
-                value = [r.values[k] for k in r.rank_of].__getitem__  # by card uid
-                worlds = [determinise(mine, {}, rng, track) for _ in range(12)]
-                unknown = [p for p in mine.face_down(0) if p not in mine.memory]
-                for p in unknown:
-                    own.append(statistics.fmean(value(w.grids[0][p]) for w in worlds)
-                               - value(h.grids[0][p]))
-                for s in range(1, 4):
-                    for p in mine.face_down(s):
-                        others.append(statistics.fmean(value(w.grids[s][p]) for w in worlds)
-                                      - value(h.grids[s][p]))
-            for i, b in enumerate(bots):
-                if i != h.current:
-                    b.observe(view(h, i))
-            m = play(m, bots[h.current].choose(view(h, h.current)))
-            if m.deals != deals:
-                deals = m.deals
-                track.forget()
-                for b in bots:
-                    b.new_hole()
-    assert len(own) > 100 and len(others) > 500
-    # Measured: own −0.1, others +0.1 a card; the faulty sampler gave own +2.0, others +0.5.
-    assert abs(statistics.fmean(own)) < 0.6
-    assert abs(statistics.fmean(others)) < 0.35
-
-
-def _late_turns(matches: int) -> Iterator[tuple[Hole, SeatView, Tracker]]:
-    """Eight normal players on norwegian-4 (a 19-card stock, reshuffled every few rounds): the
-    hole, seat 0's view and its tracker at every view of seat 0 after a reshuffle."""
+def _watch(players: int, matches: int) -> Iterator[tuple[Hole, SeatView, Tracker]]:
+    """Seat 0 watches normal players play norwegian-4: the hole, its view and its tracker at
+    every view of its seat. With eight players the stock is 19 cards, reshuffled every few
+    rounds."""
     rs = ruleset("norwegian-4", holes=3)
     for seed in range(matches):
-        bots = [make_bot("normal", seed * 10 + i) for i in range(8)]
+        bots = [make_bot("normal", seed * 10 + i) for i in range(players)]
         track = Tracker()
-        m = Match.start(rs, [f"p{i}" for i in range(8)], seed)
+        m = Match.start(rs, [f"p{i}" for i in range(players)], seed)
         deals = m.deals
         while not m.finished:
             h = m.hole
             mine = view(h, 0)
             track.observe(mine)
-            if track.epoch:
-                yield h, mine, track
+            yield h, mine, track
             for i, b in enumerate(bots):
                 if i != h.current:
                     b.observe(view(h, i))
@@ -119,20 +75,10 @@ def _late_turns(matches: int) -> Iterator[tuple[Hole, SeatView, Tracker]]:
                     b.new_hole()
 
 
-def test_the_tracker_knows_what_a_reshuffle_put_in_the_stock() -> None:
-    # The view shows only the pile as it is now; the seat saw every card that went into the stock.
-    checked = 0
-    for h, mine, track in _late_turns(4):
-        assert track.epoch == h.reshuffles
-        fresh = track.fresh(mine)
-        assert frozenset(h.stock) <= fresh
-        # Every other reshuffled card it cannot see is in a hand or where a player put a stock
-        # card since the reshuffle.
-        for uid in fresh - frozenset(h.stock) - {h.held}:
-            (s, p), = [(s, p) for s, g in enumerate(h.grids) for p, c in enumerate(g) if c == uid]
-            assert s != 0 and track.drawn[s][p] == track.epoch
-        checked += 1
-    assert checked > 500
+def _turns(players: int, matches: int, late: bool = False) -> list[tuple[Hole, SeatView, Tracker]]:
+    """The starts of seat 0's turns (with ``late``, only those after a reshuffle)."""
+    return [(h, v, copy.deepcopy(t)) for h, v, t in _watch(players, matches)
+            if v.current == 0 and v.phase == "start" and (t.epoch or not late)]
 
 
 def _hidden_bias(samples: list[tuple[Hole, SeatView, Tracker]]) -> tuple[float, float]:
@@ -142,7 +88,7 @@ def _hidden_bias(samples: list[tuple[Hole, SeatView, Tracker]]) -> tuple[float, 
     others: list[float] = []
     for h, mine, track in samples:
         r = compile_rules(mine.ruleset, mine.pack)
-        value = [r.values[k] for k in r.rank_of].__getitem__
+        value = [r.values[k] for k in r.rank_of].__getitem__  # by card uid
         worlds = [determinise(mine, {}, rng, track) for _ in range(8)]
         for p in mine.face_down(0):
             if p not in mine.memory:
@@ -154,11 +100,41 @@ def _hidden_bias(samples: list[tuple[Hole, SeatView, Tracker]]) -> tuple[float, 
     return statistics.fmean(own), statistics.fmean(others)
 
 
+def test_sampled_hidden_cards_are_as_high_as_the_real_ones_on_average() -> None:
+    """Seat 0 watches normal players play norwegian-4; at each of its turns it samples worlds.
+    Over all those turns the sampled value of its own unknown cards, and of the other grids,
+    must match the cards really there within a fraction of a point."""
+    samples = _turns(4, 8)
+    assert len(samples) > 100
+    own, others = _hidden_bias(samples)
+    # Measured (300 matches, by round of the hole): own within ±0.1 a card in the first five
+    # rounds, others within ±0.2 a grid; the faulty sampler gave own +2.0 a card, others +2.1.
+    assert abs(own) < 0.6
+    assert abs(others) < 0.8
+
+
+def test_the_tracker_knows_what_a_reshuffle_put_in_the_stock() -> None:
+    # The view shows only the pile as it is now; the seat saw every card that went into the stock.
+    checked = 0
+    for h, mine, track in _watch(8, 4):
+        assert track.epoch == h.reshuffles
+        if not track.epoch:
+            continue
+        fresh = track.fresh(mine)
+        assert frozenset(h.stock) <= fresh
+        # Every other reshuffled card it cannot see is in a hand or where a player put a stock
+        # card since the reshuffle.
+        for uid in fresh - frozenset(h.stock) - {h.held}:
+            (s, p), = [(s, p) for s, g in enumerate(h.grids) for p, c in enumerate(g) if c == uid]
+            assert s != 0 and track.drawn[s][p] == track.epoch
+        checked += 1
+    assert checked > 500
+
+
 def test_after_a_reshuffle_the_hidden_cards_are_sampled_from_the_cards_never_seen() -> None:
     """The reshuffled stock is mostly the high cards players threw away; they must not be dealt
     into face-down positions that were filled before the reshuffle."""
-    samples = [(h, v, copy.deepcopy(t)) for h, v, t in _late_turns(6)
-               if v.current == 0 and v.phase == "start"]
+    samples = _turns(8, 6, late=True)
     assert len(samples) > 40
     own, others = _hidden_bias(samples)
     # Measured (10 matches): own +0.3 a card, others −0.1 a grid.
@@ -173,10 +149,8 @@ def test_after_a_reshuffle_the_hidden_cards_are_sampled_from_the_cards_never_see
 
 
 def test_after_a_reshuffle_a_draw_is_a_reshuffled_card_and_own_cards_never_seen_ones() -> None:
-    for _, mine, track in _late_turns(1):
+    for _, mine, track in _turns(8, 1, late=True):
         fresh = track.fresh(mine)
-        if not fresh or mine.current != 0 or mine.phase != "start":
-            continue
         r = compile_rules(mine.ruleset, mine.pack)
         s = situation(mine, None, fresh=fresh)
         assert sum(s.pool) == len(fresh)  # the stock and the cards drawn from it since
