@@ -28,7 +28,10 @@ from .sampling import determinise
 # the median searched decision near 90-130 ms on this project's 2-core machine (docs/bots.md).
 BUDGETS = {4: 11_000, 6: 5_800, 9: 4_400}
 MIN_WORLDS = 6  # worlds per decision however long the rollouts
-MAX_WORLDS = 120  # enough when rollouts are short (near the end of a hole)
+# Worlds at most, enough when rollouts are short (near the end of a hole), when the budget in
+# actions does not bind. Four cards: 90, which keeps the median decision under 150 ms since the
+# rollouts count every seat's unseen cards (a short four-card rollout costs more per action).
+MAX_WORLDS = {4: 90, 6: 120, 9: 120}
 SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's best first)
 PREFER_NORMAL = 0.75  # points a candidate must gain over the heuristic's choice to replace it
 SAFETY_SECONDS = 1.0
@@ -83,7 +86,8 @@ class HardBot:
     def _search(self, view: SeatView, s: Situation, candidates: list[Action]) -> Action:
         rng = random.Random(self._rng.getrandbits(64))
         budget = self._budget or BUDGETS.get(s.rules.size, min(BUDGETS.values()))
-        gains, squares, worlds = self.weigh(view, s, candidates, rng, budget, MAX_WORLDS,
+        cap = MAX_WORLDS.get(s.rules.size, max(MAX_WORLDS.values()))
+        gains, squares, worlds = self.weigh(view, s, candidates, rng, budget, cap,
                                             SAFETY_SECONDS)
         # The heuristic's choice stands unless a candidate beats it, on the same worlds, by
         # ``PREFER_NORMAL`` points and by ``CONFIDENCE`` standard errors of the paired difference
