@@ -116,11 +116,11 @@ def test_sampled_hidden_cards_are_as_high_as_the_real_ones_on_average() -> None:
 def test_the_tracker_knows_what_a_reshuffle_put_in_the_stock() -> None:
     # The view shows only the pile as it is now; the seat saw every card that went into the stock.
     checked = 0
-    for h, mine, track in _watch(8, 4):
+    for h, _, track in _watch(8, 4):
         assert track.epoch == h.reshuffles
         if not track.epoch:
             continue
-        fresh = track.fresh(mine)
+        fresh = track.fresh()
         assert frozenset(h.stock) <= fresh
         # Every other reshuffled card it cannot see is in a hand or where a player put a stock
         # card since the reshuffle.
@@ -150,7 +150,7 @@ def test_after_a_reshuffle_the_hidden_cards_are_sampled_from_the_cards_never_see
 
 def test_after_a_reshuffle_a_draw_is_a_reshuffled_card_and_own_cards_never_seen_ones() -> None:
     for _, mine, track in _turns(8, 1, late=True):
-        fresh = track.fresh(mine)
+        fresh = track.fresh()
         r = compile_rules(mine.ruleset, mine.pack)
         s = situation(mine, None, fresh=fresh)
         assert sum(s.pool) == len(fresh)  # the stock and the cards drawn from it since

@@ -74,7 +74,7 @@ class HardBot:
             raise ValueError("the hard player was asked to act with nothing legal to do")
         self._notes.observe(view)
         self._track.observe(view)
-        s = situation(view, self._notes, count_kept=HARD.count_kept, fresh=self._track.fresh(view))
+        s = situation(view, self._notes, count_kept=HARD.count_kept, fresh=self._track.fresh())
         default = decide(s, HARD)
         if len(view.legal) == 1 or view.phase == "opening":
             return default

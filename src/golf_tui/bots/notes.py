@@ -262,13 +262,14 @@ class Tracker:
                         bounds[q] = min(bounds[q], cap)
             self.knows[seat] |= 1 << p
 
-    def fresh(self, view: SeatView) -> frozenset[int]:
-        """The unseen cards that came out of the last reshuffle: they are in the stock, in the
-        held card of a player who drew, or face down where a player put a stock card since (the
-        other unseen cards were never seen by anyone but their owner)."""
-        if not self.stock:
+    def fresh(self) -> frozenset[int]:
+        """The cards, unseen in the last view it observed, that came out of the last reshuffle:
+        they are in the stock, in the hand of a player who drew, or face down where a player
+        put a stock card since (the other unseen cards were never seen by anyone but their
+        owner)."""
+        if not self.stock or self._unseen is None:
             return frozenset()
-        return self.stock & {c.uid for c in view.unseen_cards()}
+        return self.stock & self._unseen
 
     def known_uids(self) -> set[int]:
         return {uid for cards in self.cards.values() for uid in cards if uid >= 0}

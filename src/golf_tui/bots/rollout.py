@@ -78,14 +78,21 @@ def rollout(h: Hole, r: Rules, unknown: float, own: int = -1, style: Style = NOR
     kept = 0.0 if own_unknown is None else own_unknown - unknown
     count_kept = style.count_kept and not r.face_up_placement
     values, rank_of = r.values, r.rank_of
-    hidden, count = _out_of_sight(h, r)
-    ranks = _out_of_sight_ranks(h, r) if pool else []
+    ranks = _out_of_sight(h, r)  # kept up to date below, with their points and number
+    hidden = float(sum(n * v for n, v in zip(ranks, values, strict=True)))
+    count = sum(ranks)
     while not h.over and h.turns < limit:
         seat = h.current
-        total, n = _seat_unseen(h, r, seat, hidden, count)
+        only = _only_seen_by(h, r, seat)
+        total, n = hidden - sum(values[k] for k in only), count - len(only)
         mean = total / n if n > 0 else unknown
         if seat == own:
-            seen = tuple(_seat_ranks(h, r, seat, ranks)) if pool else ()
+            seen: tuple[int, ...] = ()
+            if pool:
+                left = list(ranks)
+                for k in only:
+                    left[k] -= 1
+                seen = tuple(left)
             mine = (_left_for_me(h, r, seat, total, n, known) if count_kept and n > 0
                     else mean + kept)
             action = decide(hole_situation(h, r, mine, seen, known, mean), style)
@@ -100,21 +107,18 @@ def rollout(h: Hole, r: Rules, unknown: float, own: int = -1, style: Style = NOR
                 k = rank_of[h.grids[seat][action.pos]]
                 hidden -= values[k]
                 count -= 1
-                if ranks:
-                    ranks[k] -= 1
+                ranks[k] -= 1
             if (h.held_from == FROM_DISCARD) != r.face_up_placement:  # the new card changes
                 k = rank_of[h.held]  # sight: out of it, or (from the stock) into it
                 step = 1 if h.held_from == FROM_DISCARD else -1
                 hidden += step * values[k]
                 count += step
-                if ranks:
-                    ranks[k] += step
+                ranks[k] += step
         elif isinstance(action, (ThrowAway, Flip)):
             k = rank_of[h.held if isinstance(action, ThrowAway) else h.grids[seat][action.pos]]
             hidden -= values[k]
             count -= 1
-            if ranks:
-                ranks[k] -= 1
+            ranks[k] -= 1
         shuffled = h.reshuffles
         h = apply(h, action)
         if h.reshuffles != shuffled:  # the discard pile went back out of sight
@@ -122,37 +126,14 @@ def rollout(h: Hole, r: Rules, unknown: float, own: int = -1, style: Style = NOR
                 k = rank_of[c]
                 hidden += values[k]
                 count += 1
-                if ranks:
-                    ranks[k] += 1
+                ranks[k] += 1
         steps += 1
     return h, steps
 
 
-def _out_of_sight(h: Hole, r: Rules) -> tuple[float, int]:
-    """The points and number of the cards nobody can see: not on the discard pile, not face
-    up, not in a hand that took them from the discard pile."""
-    values, rank_of = r.values, r.rank_of
-    hidden = float(sum(values[k] for k in rank_of))
-    count = len(rank_of)
-    node = h.discard
-    while node is not None:
-        hidden -= values[rank_of[node[0]]]
-        count -= 1
-        node = node[1]
-    for grid, up in zip(h.grids, h.face_up, strict=True):
-        if up:
-            for p, card in enumerate(grid):
-                if up >> p & 1:
-                    hidden -= values[rank_of[card]]
-                    count -= 1
-    if h.held >= 0 and h.held_from == FROM_DISCARD:
-        hidden -= values[rank_of[h.held]]
-        count -= 1
-    return hidden, count
-
-
-def _out_of_sight_ranks(h: Hole, r: Rules) -> list[int]:
-    """By rank, how many cards nobody can see (see ``_out_of_sight``)."""
+def _out_of_sight(h: Hole, r: Rules) -> list[int]:
+    """By rank, how many cards nobody can see: not on the discard pile, not face up, not in a
+    hand that took them from the discard pile."""
     rank_of = r.rank_of
     out = [0] * len(r.values)
     for k in rank_of:
@@ -162,41 +143,24 @@ def _out_of_sight_ranks(h: Hole, r: Rules) -> list[int]:
         out[rank_of[node[0]]] -= 1
         node = node[1]
     for grid, up in zip(h.grids, h.face_up, strict=True):
-        for p, card in enumerate(grid):
-            if up >> p & 1:
-                out[rank_of[card]] -= 1
+        if up:
+            for p, card in enumerate(grid):
+                if up >> p & 1:
+                    out[rank_of[card]] -= 1
     if h.held >= 0 and h.held_from == FROM_DISCARD:
         out[rank_of[h.held]] -= 1
     return out
 
 
-def _seat_ranks(h: Hole, r: Rules, seat: int, ranks: list[int]) -> list[int]:
-    """By rank, how many cards ``seat`` cannot see (``ranks``: those nobody can see)."""
-    out = list(ranks)
+def _only_seen_by(h: Hole, r: Rules, seat: int) -> list[int]:
+    """The ranks of the cards nobody but ``seat`` can see: its face-down cards it has looked
+    at, and a stock card in its hand."""
     looked = h.seen[seat] & ~h.face_up[seat]
     grid, rank_of = h.grids[seat], r.rank_of
-    for p in range(len(grid)):
-        if looked >> p & 1:
-            out[rank_of[grid[p]]] -= 1
+    out = [rank_of[grid[p]] for p in range(len(grid)) if looked >> p & 1] if looked else []
     if h.held >= 0 and h.held_from == FROM_STOCK and h.current == seat:
-        out[rank_of[h.held]] -= 1
+        out.append(rank_of[h.held])
     return out
-
-
-def _seat_unseen(h: Hole, r: Rules, seat: int, hidden: float, count: int) -> tuple[float, int]:
-    """The points and number of the cards ``seat`` cannot see (``hidden`` and ``count``: those
-    nobody can see), as the normal player counts them from its view."""
-    looked = h.seen[seat] & ~h.face_up[seat]
-    if looked:
-        values, rank_of, grid = r.values, r.rank_of, h.grids[seat]
-        for p in range(len(grid)):
-            if looked >> p & 1:
-                hidden -= values[rank_of[grid[p]]]
-                count -= 1
-    if h.held >= 0 and h.held_from == FROM_STOCK and h.current == seat:
-        hidden -= r.values[r.rank_of[h.held]]
-        count -= 1
-    return hidden, count
 
 
 def _left_for_me(h: Hole, r: Rules, seat: int, total: float, count: int,

@@ -62,7 +62,7 @@ def determinise(view: SeatView, in_grid: dict[int, list[int]], rng: random.Rando
     # After a reshuffle the stock holds cards everybody saw on the discard pile (``Tracker.stock``):
     # they are dealt only to the stock and to where a player has put a stock card since; the
     # other face-down cards were never seen, so they come from the rest (``pool``).
-    fresh = track.fresh(view) if track is not None else frozenset()
+    fresh = track.fresh() if track is not None else frozenset()
     new = [uid for uid in pool if uid in fresh]
     if new:
         pool = [uid for uid in pool if uid not in fresh]
