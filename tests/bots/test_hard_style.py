@@ -5,9 +5,20 @@ from __future__ import annotations
 
 import pytest
 from bot_helpers import hole_at, ruleset
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from golf_tui.bots.hard import HARD
-from golf_tui.bots.heuristics import NORMAL, START, Situation, Style, decide, draw_gain
+from golf_tui.bots.heuristics import (
+    NORMAL,
+    START,
+    Situation,
+    Style,
+    best_gain,
+    decide,
+    draw_gain,
+    placements,
+)
 from golf_tui.bots.knowledge import compile_rules, hidden_value
 from golf_tui.bots.notes import situation
 from golf_tui.engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, Match, view
@@ -122,3 +133,25 @@ def test_a_hidden_card_is_never_worth_less_than_the_lowest_card_in_the_pack() ->
                 shown = [c for c in late.grids[other] if c is not None]
                 floor = len(late.face_down(other)) * (low + 1) + sum(map(s.rules.value_of, shown))
                 assert min(s.others) >= floor - 1e-9
+
+
+@settings(max_examples=300, deadline=None)
+@given(case=st.sampled_from([("norwegian-4", ()), ("norwegian-4", ("pair-bonus",)),
+                             ("norwegian-4", ("face-up", "jokers")),
+                             ("swedish-6", ()), ("danish-6", ()), ("nine-card", ())]),
+       data=st.data())
+def test_the_best_gain_shortcut_agrees_with_weighing_every_position(
+        case: tuple[str, tuple[str, ...]], data: st.DataObject) -> None:
+    # ``best_gain`` skips ``placements`` where the best place is simply the worst card: it must
+    # give the same number wherever it does, and fall back to weighing everything elsewhere.
+    preset, house = case
+    rs = ruleset(preset, house)
+    r = compile_rules(rs, view(Match.start(rs, ["a", "b"], 1).hole, 0).pack)
+    mine = data.draw(st.lists(st.integers(-1, 13), min_size=r.size, max_size=r.size))
+    down = sorted(data.draw(st.sets(st.integers(0, r.size - 1), min_size=1)))
+    s = Situation(rules=r, phase=START, mine=mine, down=down, others=[12.0],
+                  unknown=data.draw(st.floats(0.0, 10.0)), top=-1, held=-1, from_stock=False,
+                  final_lap=data.draw(st.booleans()), legal=(DRAW_STOCK,), rounds=3.0)
+    style = data.draw(st.sampled_from([NORMAL, HARD, Style(see_pairs=False)]))
+    card = data.draw(st.integers(0, 13))
+    assert best_gain(s, card, style) == placements(s, card, style)[0][0]

@@ -81,10 +81,21 @@ def rollout(h: Hole, r: Rules, unknown: float, own: int = -1, style: Style = NOR
     ranks = _out_of_sight(h, r)  # kept up to date below, with their points and number
     hidden = float(sum(n * v for n, v in zip(ranks, values, strict=True)))
     count = sum(ranks)
+    looked: list[tuple[tuple[int, ...], int, list[int], int] | None] = [None] * len(h.grids)
     while not h.over and h.turns < limit:
         seat = h.current
-        only = _only_seen_by(h, r, seat)
-        total, n = hidden - sum(values[k] for k in only), count - len(only)
+        # The cards nobody but the seat to act can see: its face-down cards it has looked at
+        # (remembered by seat until its grid changes), and a stock card in its hand.
+        grid, bits = h.grids[seat], h.seen[seat] & ~h.face_up[seat]
+        mind = looked[seat]
+        if mind is None or mind[0] is not grid or mind[1] != bits:
+            cards = [rank_of[grid[p]] for p in range(len(grid)) if bits >> p & 1]
+            mind = looked[seat] = (grid, bits, cards, sum(values[k] for k in cards))
+        only, points = mind[2], mind[3]
+        if h.held >= 0 and h.held_from == FROM_STOCK:
+            k = rank_of[h.held]
+            only, points = [*only, k], points + values[k]
+        total, n = hidden - points, count - len(only)
         mean = total / n if n > 0 else unknown
         if seat == own:
             seen: tuple[int, ...] = ()
@@ -149,17 +160,6 @@ def _out_of_sight(h: Hole, r: Rules) -> list[int]:
                     out[rank_of[card]] -= 1
     if h.held >= 0 and h.held_from == FROM_DISCARD:
         out[rank_of[h.held]] -= 1
-    return out
-
-
-def _only_seen_by(h: Hole, r: Rules, seat: int) -> list[int]:
-    """The ranks of the cards nobody but ``seat`` can see: its face-down cards it has looked
-    at, and a stock card in its hand."""
-    looked = h.seen[seat] & ~h.face_up[seat]
-    grid, rank_of = h.grids[seat], r.rank_of
-    out = [rank_of[grid[p]] for p in range(len(grid)) if looked >> p & 1] if looked else []
-    if h.held >= 0 and h.held_from == FROM_STOCK and h.current == seat:
-        out.append(rank_of[h.held])
     return out
 
 
