@@ -29,9 +29,10 @@ from .sampling import determinise
 BUDGETS = {4: 11_000, 6: 5_800, 9: 4_400}
 MIN_WORLDS = 6  # worlds per decision however long the rollouts
 # Worlds at most, enough when rollouts are short (near the end of a hole), when the budget in
-# actions does not bind. Four cards: 90, which keeps the median decision under 150 ms since the
-# rollouts count every seat's unseen cards (a short four-card rollout costs more per action).
-MAX_WORLDS = {4: 90, 6: 120, 9: 120}
+# actions does not bind. Four cards: 75, since most four-card decisions stop here and a short
+# four-card rollout costs more per action (every seat counts its unseen cards): it keeps the
+# median decision well under 150 ms even when this machine runs a quarter slower (docs/bots.md).
+MAX_WORLDS = {4: 75, 6: 120, 9: 120}
 SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's best first)
 PREFER_NORMAL = 0.75  # points a candidate must gain over the heuristic's choice to replace it
 SAFETY_SECONDS = 1.0
