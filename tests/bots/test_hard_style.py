@@ -137,21 +137,28 @@ def test_a_hidden_card_is_never_worth_less_than_the_lowest_card_in_the_pack() ->
 
 @settings(max_examples=300, deadline=None)
 @given(case=st.sampled_from([("norwegian-4", ()), ("norwegian-4", ("pair-bonus",)),
-                             ("norwegian-4", ("face-up", "jokers")),
-                             ("swedish-6", ()), ("danish-6", ()), ("nine-card", ())]),
+                             ("norwegian-4", ("face-up", "jokers")), ("swedish-6", ()),
+                             ("swedish-6", ("double-pairs",)), ("danish-6", ("four-of-a-kind",)),
+                             ("nine-card", ())]),
        data=st.data())
-def test_the_best_gain_shortcut_agrees_with_weighing_every_position(
+def test_the_shortcuts_agree_with_weighing_every_position(
         case: tuple[str, tuple[str, ...]], data: st.DataObject) -> None:
-    # ``best_gain`` skips ``placements`` where the best place is simply the worst card: it must
-    # give the same number wherever it does, and fall back to weighing everything elsewhere.
+    # ``best_gain`` and ``draw_gain`` skip ``placements`` where a card pairs with nothing: they
+    # must give what weighing every position for every card gives, and fall back elsewhere.
     preset, house = case
     rs = ruleset(preset, house)
     r = compile_rules(rs, view(Match.start(rs, ["a", "b"], 1).hole, 0).pack)
     mine = data.draw(st.lists(st.integers(-1, 13), min_size=r.size, max_size=r.size))
     down = sorted(data.draw(st.sets(st.integers(0, r.size - 1), min_size=1)))
+    pool = tuple(data.draw(st.lists(st.integers(0, 4), min_size=14, max_size=14)))
     s = Situation(rules=r, phase=START, mine=mine, down=down, others=[12.0],
                   unknown=data.draw(st.floats(0.0, 10.0)), top=-1, held=-1, from_stock=False,
-                  final_lap=data.draw(st.booleans()), legal=(DRAW_STOCK,), rounds=3.0)
+                  final_lap=data.draw(st.booleans()), legal=(DRAW_STOCK,), rounds=3.0,
+                  pool=pool)
     style = data.draw(st.sampled_from([NORMAL, HARD, Style(see_pairs=False)]))
     card = data.draw(st.integers(0, 13))
     assert best_gain(s, card, style) == placements(s, card, style)[0][0]
+    weighed = [(n, placements(s, k, style)[0][0]) for k, n in enumerate(pool) if n]
+    saved = sum(n * best for n, best in weighed if best < -style.swap_gain)
+    total = sum(n for n, _ in weighed)
+    assert draw_gain(s, style) == pytest.approx(saved / total if total else 0.0, abs=1e-9)

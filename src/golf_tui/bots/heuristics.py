@@ -114,22 +114,29 @@ def placements(s: Situation, card: int, style: Style = NORMAL,
 def best_gain(s: Situation, card: int, style: Style = NORMAL,
               rng: random.Random | None = None) -> float:
     """The change in the estimate from putting ``card`` at its best position: the first of
-    ``placements``, worked out without weighing every position where ``_worst`` allows."""
-    worst = _worst(s, style, rng)
-    if worst is None:
-        return placements(s, card, style, rng)[0][0]
-    return s.rules.values[card] - worst
+    ``placements``; without pairs, simply the card's value less the grid's worst."""
+    if s.rules.pairs == PAIRS_NONE or not style.see_pairs:
+        cut = _shortcut(s, style, rng)
+        if cut is not None:
+            return s.rules.values[card] + cut[0]
+    return placements(s, card, style, rng)[0][0]
 
 
-def _worst(s: Situation, style: Style, rng: random.Random | None = None) -> float | None:
-    """The points of the grid's worst position, when the best place for any card is simply
-    there: without pairs, without noise, and with no last face-down card to go out on (the
-    rollouts' hot path: the draw odds ask for every rank). None otherwise."""
-    if ((s.rules.pairs != PAIRS_NONE and style.see_pairs) or (rng is not None and style.noise)
-            or (len(s.down) == 1 and _can_go_out(s))):
+def _shortcut(s: Situation, style: Style, rng: random.Random | None = None
+              ) -> tuple[float, set[int]] | None:
+    """(offset, ranks): a card of any rank but ``ranks`` changes the estimate, at its best
+    position, by its value plus ``offset``. Such a card pairs with nothing, so where it goes
+    does not depend on what it is: the rollouts' hot path, the draw odds, weighs one card of
+    the kind instead of every rank. None with noise or a last face-down card to go out on
+    (the estimate after the card decides whether going out is allowed)."""
+    if (rng is not None and style.noise) or (len(s.down) == 1 and _can_go_out(s)):
         return None
-    values, unknown = s.rules.values, s.unknown
-    return max(values[k] if k >= 0 else unknown for k in s.mine)
+    values = s.rules.values
+    if s.rules.pairs == PAIRS_NONE or not style.see_pairs:
+        return -max(values[k] if k >= 0 else s.unknown for k in s.mine), set()
+    present = {k for k in s.mine if k >= 0}
+    lone = next(k for k in range(len(values)) if k not in present)
+    return placements(s, lone, style)[0][0] - values[lone], present
 
 
 def _can_go_out(s: Situation) -> bool:
@@ -178,11 +185,14 @@ def draw_gain(s: Situation, style: Style) -> float:
     nothing is thrown away), over the cards in ``s.pool``."""
     total = 0
     saved = 0.0
-    worst = _worst(s, style)
+    cut = _shortcut(s, style)
     values = s.rules.values
     for k, n in enumerate(s.pool):
         if n:
-            best = placements(s, k, style)[0][0] if worst is None else values[k] - worst
+            if cut is not None and k not in cut[1]:
+                best = values[k] + cut[0]
+            else:
+                best = placements(s, k, style)[0][0]
             if best < -style.swap_gain:
                 saved += n * best
             total += n
