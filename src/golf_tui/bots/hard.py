@@ -24,16 +24,16 @@ from .rollout import match_reward, reward, rollout
 from .sampling import determinise
 
 # Rollout actions per decision, shared among the candidates, by grid size. An action costs more
-# on a larger grid (more placements to weigh, longer holes), so larger grids get fewer. With
-# ``MAX_WORLDS`` they keep the median searched decision near 90-120 ms on this project's 2-core
-# machine, whose speed wanders by a quarter and more within an evening: under the 150 ms
-# allowed even then (docs/bots.md, Decision times).
-BUDGETS = {4: 9_400, 6: 4_900, 9: 3_700}
+# on a larger grid (more placements to weigh, longer holes), so larger grids get fewer: each keeps
+# the median searched decision near 90-130 ms on this project's 2-core machine (docs/bots.md).
+BUDGETS = {4: 11_000, 6: 5_800, 9: 4_400}
 MIN_WORLDS = 6  # worlds per decision however long the rollouts
 # Worlds at most, enough when rollouts are short (near the end of a hole), when the budget in
-# actions does not bind. Most four-card decisions stop here (a short four-card rollout costs
-# more per action: every seat counts its unseen cards), so it sets their median.
-MAX_WORLDS = {4: 64, 6: 100, 9: 100}
+# actions does not bind. Four cards: 75, since most four-card decisions stop here and a short
+# four-card rollout costs more per action (every seat counts its unseen cards): it sets their
+# median, 91-135 ms in three runs on one evening when this machine's speed wandered by a third
+# (docs/bots.md, Decision times).
+MAX_WORLDS = {4: 75, 6: 120, 9: 120}
 SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's best first)
 PREFER_NORMAL = 0.75  # points a candidate must gain over the heuristic's choice to replace it
 SAFETY_SECONDS = 1.0
