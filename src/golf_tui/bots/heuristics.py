@@ -115,11 +115,16 @@ def best_gain(s: Situation, card: int, style: Style = NORMAL,
               rng: random.Random | None = None) -> float:
     """The change in the estimate from putting ``card`` at its best position: the first of
     ``placements``; without pairs, simply the card's value less the grid's worst."""
-    if s.rules.pairs == PAIRS_NONE or not style.see_pairs:
-        cut = _shortcut(s, style, rng)
-        if cut is not None:
-            return s.rules.values[card] + cut[0]
+    cut = _shortcut(s, style, rng) if _pairless(s, style) else None
+    if cut is not None:
+        return s.rules.values[card] + cut[0]
     return placements(s, card, style, rng)[0][0]
+
+
+def _pairless(s: Situation, style: Style) -> bool:
+    """Whether pairs count for nothing in the style's estimate (the ruleset has none, or the
+    style overlooks them)."""
+    return s.rules.pairs == PAIRS_NONE or not style.see_pairs
 
 
 def _shortcut(s: Situation, style: Style, rng: random.Random | None = None
@@ -132,7 +137,7 @@ def _shortcut(s: Situation, style: Style, rng: random.Random | None = None
     if (rng is not None and style.noise) or (len(s.down) == 1 and _can_go_out(s)):
         return None
     values = s.rules.values
-    if s.rules.pairs == PAIRS_NONE or not style.see_pairs:
+    if _pairless(s, style):
         return -max(values[k] if k >= 0 else s.unknown for k in s.mine), set()
     present = {k for k in s.mine if k >= 0}
     lone = next(k for k in range(len(values)) if k not in present)
