@@ -78,3 +78,106 @@ def test_knock_banner_names_who_still_plays() -> None:
     others = [c.names[(knocker + i) % 3] for i in (1, 2)]
     assert c.banner == f"{c.names[knocker]} knocked — one more turn each for {others[0]} and" \
                        f" {others[1]}"
+
+
+# --- the table's log ---------------------------------------------------------------------------
+
+
+def play_by_bots(c: Controller, steps: int, seed: int = 5) -> list[str]:
+    """Play ``steps`` actions in every seat with random players (a hole's end is seen at once,
+    as the table does after its result screen); the narration line of each action."""
+    from golf_tui.bots import make_bot
+
+    bots = [make_bot("random", seed + seat) for seat in range(len(c.names))]
+    lines = []
+    for _ in range(steps):
+        if c.match.finished:
+            break
+        step = c.apply(bots[c.current].choose(c.bot_view()))
+        lines.append(step.line)
+        if step.result is not None:
+            c.clear_ending()
+    return lines
+
+
+def out_of_sight(c: Controller) -> set[str]:
+    """Labels of the cards nobody at the table may see now (stock, face-down, a drawn card in
+    hand), less those of cards in sight (two decks hold cards alike)."""
+    h = c.match.hole
+    public = c.public_view()
+    pack = h.table.pack
+    seen = {card_label(x) for grid in public.grids for x in grid if x is not None}
+    seen |= {card_label(x) for x in public.discard}
+    if public.held is not None:
+        seen.add(card_label(public.held))
+    hidden = {card_label(pack[x]) for x in h.stock}
+    for seat, grid in enumerate(h.grids):
+        hidden |= {card_label(pack[x]) for p, x in enumerate(grid) if not h.face_up[seat] >> p & 1}
+    if h.held >= 0:
+        hidden.add(card_label(pack[h.held]))
+    return hidden - seen
+
+
+def test_log_is_the_narration_of_the_deal() -> None:
+    """Swedish six-card, where nothing goes out of sight early on: the log is the deal's line
+    and then every narration line as it was shown, oldest first."""
+    c = controller("swedish-6", ["human", "human", "human"], handover="never")
+    shown = play_by_bots(c, 12)
+    lines = [line for line, _ in c.log_lines()]
+    assert lines[0] == "Hole 1 of 9: P0 dealt a new hole."
+    assert lines[1:] == shown
+
+
+def test_log_never_names_a_card_out_of_sight() -> None:
+    """Every preset, through whole holes (reshuffles and new deals included): no line of the log
+    names a card that lies face down, in the stock or privately in hand, even one that was in
+    sight when its line was written (norwegian-4: taken from the discard pile, then put face
+    down)."""
+    for preset in ("norwegian-4", "swedish-6", "danish-6", "nine-card"):
+        c = controller(preset, ["human"] * 4, handover="never")
+        named_then_hidden = 0
+        for _ in range(300):
+            if c.match.finished:
+                break
+            play_by_bots(c, 1, seed=len(c.log))
+            hidden = out_of_sight(c)
+            text = "\n".join(line for line, _ in c.log_lines())
+            assert not [label for label in hidden if label in text], (preset, text)
+            written = "\n".join(e.write(None) for e in c.log if e.deal == c.match.deals)
+            named_then_hidden += any(label in written for label in hidden)
+        if preset == "norwegian-4":
+            assert named_then_hidden  # the redaction was needed, not just never tried
+
+
+def test_log_starts_again_with_each_deal() -> None:
+    """A new deal starts a new log (the last hole's cards are dealt again)."""
+    c = controller("norwegian-4", ["human", "human"], handover="never")
+    while not c.match.results:
+        play_by_bots(c, 1)
+    assert c.match.hole_number == 2
+    lines = c.log_lines()
+    assert [line for line, _ in lines] == ["Hole 2 of 9: P1 dealt a new hole."]
+
+
+def test_log_marks_what_happened_since_the_player_at_the_keys_moved() -> None:
+    """One human against two computer players: the lines after the human's last move are the
+    recent ones; before the human has moved, none is."""
+    c = controller("swedish-6", ["random", "human", "random"])
+    assert c.keys == 1
+    assert not any(recent for _, recent in c.log_lines())
+    while True:
+        seat = c.current
+        play_by_bots(c, 1)
+        if seat == 1 and c.current != 1:
+            break
+    play_by_bots(c, 2)  # the computer players' moves after it
+    flags = [recent for _, recent in c.log_lines()]
+    assert flags[-2:] == [True, True] and not any(flags[:-2])
+    assert c.log[-3].seat == 1
+
+
+def test_a_resumed_match_logs_where_it_went_on() -> None:
+    c = controller("swedish-6", ["human", "human"], handover="never")
+    play_by_bots(c, 5)
+    resumed = Controller(c.config, c.match)
+    assert [line for line, _ in resumed.log_lines()] == ["The saved match goes on from here."]

@@ -27,6 +27,7 @@ from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from golf_tui.app.screens.help import KeysScreen, RulesScreen
 from golf_tui.app.screens.history import HistoryScreen
+from golf_tui.app.screens.log import LogScreen
 from golf_tui.app.screens.match_over import MatchOverScreen, winner_words
 from golf_tui.app.screens.resume import ResumeScreen
 from golf_tui.app.screens.scorecard import ScorecardScreen, match_caption
@@ -181,6 +182,22 @@ class TestModals:
             box = screen.query_one("#scorecard-box")
             assert box.border_title == nb("Scorecard")
             assert text(screen.query_one("#scorecard-caption", Static)) == match_caption(match)
+            assert nb("Close") in footer_words(screen)
+
+    async def test_log(self) -> None:
+        app = golf_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            screen = await opened(pilot, app.action_show_log)
+            assert isinstance(screen, LogScreen)
+            english = text(screen.query_one("#log-lines", Static))
+            assert english == "Hole 1 of 9: Kari dealt a new hole."
+            await switch(app, pilot)
+            box = screen.query_one("#log-box")
+            assert box.border_title == nb("What happened in hole %(number)d") % {"number": 1}
+            assert text(screen.query_one("#log-lines", Static)) == nb(
+                "Hole %(number)d of %(count)d: %(dealer)s dealt a new hole.") % {
+                "number": 1, "count": 9, "dealer": "Kari"}
             assert nb("Close") in footer_words(screen)
 
     async def test_match_over_keeps_the_focused_button(self) -> None:

@@ -1,6 +1,6 @@
-"""SVG snapshots of the setup, hole result, scorecard, match over, keys, rules and quit screens at
-80×24 and 120×40. Seeded matches, no animations, no cursor blink: the same pixels on every run.
-Update after a deliberate change with ``pytest tests/screens --snapshot-update``."""
+"""SVG snapshots of the setup, hole result, scorecard, log, match over, keys, rules and quit
+screens at 80×24 and 120×40. Seeded matches, no animations, no cursor blink: the same pixels on
+every run. Update after a deliberate change with ``pytest tests/screens --snapshot-update``."""
 
 from __future__ import annotations
 
@@ -12,14 +12,17 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input
 
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.controller import Controller
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.help import KeysScreen, RulesScreen
+from golf_tui.app.screens.log import LogScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.scorecard import ScorecardScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.settings import SeatSetting, Settings
-from golf_tui.engine import HoleResult, Match
+from golf_tui.engine import DRAW_STOCK, SWAPS, HoleResult, Match
 from golf_tui.presets import load_ruleset
 
 from .screen_host import ScreenHost, finished_match, partial_match
@@ -41,6 +44,22 @@ def shot(snap_compare: Any, make: Callable[[], Screen[Any]], size: tuple[int, in
 
 def scored(m: Match, want: Callable[[HoleResult], bool]) -> HoleResult:
     return next(r for r in m.results if r.scores is not None and want(r))
+
+
+def played_table() -> Controller:
+    """A seeded norwegian-4 table, Kari (at the keys) and three computer players, 22 moves in."""
+    seats = (Seat("Kari"), Seat("Ola", "normal"), Seat("Siri", "normal"), Seat("Per", "normal"))
+    ctrl = Controller(GameConfig(load_ruleset("norwegian-4"), seats, seed=12))
+    for _ in range(22):
+        seat = ctrl.current
+        if seat in ctrl.bots:
+            action = ctrl.bots[seat].choose(ctrl.bot_view())
+        else:
+            ctrl.begin_turn()  # Kari, the only human, takes the keys
+            legal = ctrl.table_view().legal
+            action = next((a for a in (DRAW_STOCK, SWAPS[0]) if a in legal), legal[0])
+        ctrl.apply(action)
+    return ctrl
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -98,6 +117,11 @@ class TestScoresAndEnd:
         """Eighteen holes: front nine with Out, back nine with In and Total."""
         m = finished_match("danish-6", 5, 4, ("18-holes",))
         assert shot(snap_compare, lambda: ScorecardScreen(m), size)
+
+    def test_log(self, snap_compare: Any, size: tuple[int, int]) -> None:
+        """Norwegian four-card, Kari against three computer players, some turns in: the newest
+        lines in view, the marker of Kari's last move, cards gone face down not named."""
+        assert shot(snap_compare, lambda: LogScreen(played_table()), size)
 
     def test_match_over(self, snap_compare: Any, size: tuple[int, int]) -> None:
         """The winner, the final card and the three ways on."""

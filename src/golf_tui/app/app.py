@@ -322,6 +322,10 @@ class GolfApp(App[None]):
         if self.table is not None:
             self.push_screen(links.scorecard_screen(self.table.ctrl.match))
 
+    def action_show_log(self) -> None:
+        if self.table is not None:
+            self.push_screen(links.log_screen(self.table.ctrl))
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         yield SystemCommand(_("Match history"), _("Finished matches and their scorecards"),

@@ -1,9 +1,9 @@
-"""Command palette entries (ctrl+p): new match, rules, scorecard, keys and theme.
+"""Command palette entries (ctrl+p): new match, rules, scorecard, log, keys and theme.
 
 The provider asks the app to do things by action name, so the app stays the one place that knows
-the match: ``new_match``, ``show_rules``, ``show_scorecard`` and ``show_keys``. An entry whose
-action the app does not offer right now is left out instead of failing. Register it with
-``COMMANDS = App.COMMANDS | {GolfCommands}`` (or ``GOLF_COMMANDS``).
+the match: ``new_match``, ``show_rules``, ``show_scorecard``, ``show_log`` and ``show_keys``.
+An entry whose action the app does not offer right now is left out instead of failing. Register it
+with ``COMMANDS = App.COMMANDS | {GolfCommands}`` (or ``GOLF_COMMANDS``).
 """
 
 from __future__ import annotations
@@ -39,6 +39,8 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(N_("New match"), N_("Leave this match and go back to the setup"), "new_match"),
     Entry(N_("Rules"), N_("The rules of this table, with its house rules"), "show_rules"),
     Entry(N_("Scorecard"), N_("Every hole so far, golf-scorecard style"), "show_scorecard"),
+    Entry(N_("What happened"), N_("Every move since the table opened, newest last"),
+          "show_log"),
     Entry(N_("Keys for the table"), N_("Every key of the game, with the position keys"),
           "show_keys"),
     Entry(N_("Theme: dark / light"), N_("Switch between the dark and the light theme"),

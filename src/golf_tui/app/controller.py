@@ -2,7 +2,8 @@
 
 The controller holds the match, applies actions (from the keys or from a computer player), keeps
 the computer players informed, decides when the keys must be handed over, and writes the
-narration line. It knows nothing of Textual, so it can be tested on its own.
+narration line, and keeps every line in the table's log (``log``). It knows nothing of Textual,
+so it can be tested on its own.
 
 "The player at the keys" (``keys``) is the human whose view the table shows. It changes only at
 the start of a human's turn: directly, or after a hand-over screen when the next screen could show
@@ -54,6 +55,18 @@ class Step:
     match_over: bool
 
 
+Shown = Callable[[Card], bool] | None  # which cards a line may name (None: every card)
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the table's log: what one action did, or a new deal."""
+
+    deal: int  # the match's deal it belongs to (``Match.deals``)
+    seat: int | None  # who acted; None for the table itself (a new deal)
+    write: Callable[[Shown], str]  # the line in the current language, naming only cards shown
+
+
 class Controller:
     """Holds the match for one table and is the only caller of ``play``/``view``/``check``."""
 
@@ -62,6 +75,7 @@ class Controller:
         """Start a new match for ``config``, or go on with ``match`` (a resumed autosave).
         ``on_change`` is called with the match after every applied action (the autosave)."""
         self.config = config
+        resumed = match is not None
         if match is None:
             self.seed = config.seed if config.seed is not None else secrets.randbelow(2**31)
             match = Match.start(config.ruleset, list(config.names), self.seed)
@@ -85,6 +99,13 @@ class Controller:
         self._line: Callable[[], str] = str
         self._banner: Callable[[], str] = str
         self._took_from_discard = False
+        # Every narration line since the table opened, oldest first (``log_lines``).
+        self.log: list[LogEntry] = []
+        if resumed:
+            self.log.append(LogEntry(match.deals, None,
+                                     lambda shown: _("The saved match goes on from here.")))
+        else:
+            self._log_deal()
         self._observe()
 
     # --- reading ---------------------------------------------------------------------------
@@ -189,9 +210,9 @@ class Controller:
         before, after = view(h, None), view(after_hole, None)
         took, ascii = self._took_from_discard, self.config.ascii
 
-        def narration() -> str:
+        def narration(shown: Shown = None) -> str:
             return narrate(self.who(seat), action, before, after, took_from_discard=took,
-                           ascii=ascii)
+                           ascii=ascii, shown=shown)
 
         self._took_from_discard = isinstance(action, TakeDiscard)
         self.match = play(m, action)
@@ -212,10 +233,11 @@ class Controller:
             def banner() -> str:
                 return ending_banner(ending, closer)
 
-            def line() -> str:
-                return _("%(line)s %(banner)s.") % {"line": narration(), "banner": banner()}
+            def line(shown: Shown = None) -> str:
+                return _("%(line)s %(banner)s.") % {"line": narration(shown), "banner": banner()}
 
             self._banner, self._line = banner, line
+            logged: Callable[[Shown], str] = line
             for bot in self.bots.values():
                 bot.new_hole()
             self._show_scorecard()
@@ -227,6 +249,8 @@ class Controller:
                 return final_lap_banner(lap, names)
 
             self._banner, self._line = lap_banner, narration
+            logged = narration
+        self.log.append(LogEntry(m.deals, seat, logged))
         self._observe()
         if self.on_change is not None:
             self.on_change(self.match)
@@ -240,6 +264,11 @@ class Controller:
         if m.finished:
             self._line = lambda: _("The match is over.")
             return
+        self._line = self._log_deal()
+
+    def _log_deal(self) -> Callable[[], str]:
+        """Log the hole being dealt now and return its line."""
+        m = self.match
         args = {"number": m.hole_number, "count": m.holes_to_play,
                 "dealer": m.players[m.hole.dealer]}
 
@@ -248,7 +277,26 @@ class Controller:
                 return _("Hole %(number)d of %(count)d: %(dealer)s dealt a new hole.") % args
             return _("Hole %(number)d: %(dealer)s dealt a new hole.") % args
 
-        self._line = line
+        self.log.append(LogEntry(m.deals, None, lambda shown: line()))
+        return line
+
+    def log_lines(self) -> list[tuple[str, bool]]:
+        """The log of the deal being played, oldest first, in the current language: (line,
+        whether it came after the last move of the player at the keys). A line names a card
+        only while everyone can see it (face up, on the discard pile, taken from it): a card
+        that has gone face down since, or back into the stock, is just "the card". Lines of
+        earlier deals are left out, as the narration line drops them: their cards are dealt
+        again."""
+        m = self.match
+        entries = [e for e in self.log if e.deal == m.deals]
+        public = view(m.hole, None)
+        seen = {c.uid for grid in public.grids for c in grid if c is not None}
+        seen |= {c.uid for c in public.discard}
+        if public.held is not None:
+            seen.add(public.held.uid)
+        mine = [i for i, e in enumerate(entries) if e.seat is not None and e.seat == self.keys]
+        since = mine[-1] + 1 if mine else len(entries)
+        return [(e.write(lambda c: c.uid in seen), i >= since) for i, e in enumerate(entries)]
 
     def _show_scorecard(self) -> None:
         """The computer players read the scorecard as a hole begins (as everyone can)."""

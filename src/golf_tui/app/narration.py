@@ -7,6 +7,8 @@ from the discard pile", while the card going to the discard pile is public and n
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine import (
     POSITION_NAMES,
     Action,
@@ -20,7 +22,7 @@ from ..engine import (
     TakeDiscard,
     ThrowAway,
 )  # fmt: skip
-from ..i18n import N_, _
+from ..i18n import N_, _, pgettext
 from .glyphs import card_label
 
 ENDING_WORDS = {
@@ -51,11 +53,15 @@ def narrate(
     *,
     took_from_discard: bool = False,
     ascii: bool = False,
+    shown: Callable[[Card], bool] | None = None,
 ) -> str:
     """The line for ``action`` by the seat that was to act in ``before``. Both views must be
-    public (seat None). ``took_from_discard``: this swap follows a take in the same turn."""
+    public (seat None). ``took_from_discard``: this swap follows a take in the same turn.
+    ``shown``: the cards the line may still name (the log, later); any other is "the card"."""
 
     def label(card: Card | None) -> str:
+        if card is not None and shown is not None and not shown(card):
+            return pgettext("a card no longer in sight", "card")
         return card_label(card, ascii=ascii)
 
     rules = before.ruleset

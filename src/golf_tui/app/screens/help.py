@@ -35,6 +35,7 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("s", N_("scorecard")),
     ("r", N_("rules of this table")),
     ("h", N_("discard pile history")),
+    ("l", N_("what happened so far: every move since the table opened")),
     ("+ / -", N_("computer players faster / slower")),
     (N_("space"), N_("skip a computer player's pause")),
     ("? / F1", N_("this list of keys")),

@@ -1,5 +1,5 @@
 """The screens the table and the app open besides themselves (setup, hole result, scorecard,
-match over, keys, rules, confirm quit). Each is imported when first opened, not at start-up:
+log, match over, keys, rules, confirm quit). Each is imported when first opened, not at start-up:
 none of them is on the first frame of a match."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from textual.screen import Screen
 
 if TYPE_CHECKING:
     from ...engine import HoleResult, Match, Ruleset
+    from ..controller import Controller
 
 
 def setup_screen() -> Screen[Any]:
@@ -36,6 +37,12 @@ def match_over_screen(match: Match) -> Screen[Any]:
     from .match_over import MatchOverScreen
 
     return MatchOverScreen(match)
+
+
+def log_screen(ctrl: Controller) -> Screen[Any]:
+    from .log import LogScreen
+
+    return LogScreen(ctrl)
 
 
 def keys_screen(ruleset: Ruleset | None = None) -> Screen[Any]:

@@ -83,6 +83,7 @@ class TableFlow(Screen[None]):
     def _after(self, step: Step) -> None:
         self.armed = None
         self.hint = ""
+        self._follow_log()
         if step.result is None:
             self.advance()
             return
@@ -94,9 +95,16 @@ class TableFlow(Screen[None]):
         screen = hole_result_screen(self.ctrl.match, step.result, config.ascii, config.animations)
         self.app.push_screen(screen, self._result_seen)
 
+    def _follow_log(self) -> None:
+        """Bring the log up to date when it is open over the table."""
+        follow = getattr(self.app.screen, "follow_log", None)
+        if callable(follow):
+            follow()
+
     def _result_seen(self, _result: object) -> None:
         self.busy = False
         self.ctrl.clear_ending()
+        self._follow_log()
         if self.ctrl.match.finished:
             from .links import match_over_screen
 

@@ -59,6 +59,7 @@ BINDINGS: list[BindingType] = [
     # (? / F1) lists them.
     Binding("plus", "pace(-1)", N_("Faster"), key_display="+", show=False),
     Binding("minus", "pace(1)", N_("Slower"), key_display="-", show=False),
+    Binding("l", "log", N_("Log"), tooltip=N_("What happened so far, newest last"), show=False),
     Binding("h", "history", N_("Pile"), tooltip=N_("Show the discard pile, top first")),
     Binding("s", "scorecard", N_("Scores")),
     Binding("r", "rules", N_("Rules")),
@@ -122,7 +123,7 @@ class TableKeys(Screen[None]):
         ctrl = self.ctrl
         if action in ("skip", "pace"):
             return bool(ctrl.bots) and not ctrl.match.finished
-        if action in ("history", "scorecard", "rules", "keys"):
+        if action in ("history", "log", "scorecard", "rules", "keys"):
             return True
         mine = ctrl.at_keys_to_act() and not self.busy
         if action == "enter":
@@ -261,6 +262,11 @@ class TableKeys(Screen[None]):
         from . import links
 
         self.app.push_screen(links.scorecard_screen(self.ctrl.match))
+
+    def action_log(self) -> None:
+        from . import links
+
+        self.app.push_screen(links.log_screen(self.ctrl))
 
     def action_rules(self) -> None:
         from . import links
