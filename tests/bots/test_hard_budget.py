@@ -50,3 +50,37 @@ def test_the_budget_follows_the_grid(preset: str, monkeypatch: pytest.MonkeyPatc
 def test_an_explicit_budget_overrides_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
     small, _ = _steps_in_one_search("norwegian-4", monkeypatch, budget=500)
     assert small < hard.BUDGETS[4] // 2
+
+
+@pytest.mark.parametrize(("worlds", "lead", "taken"), [
+    (6, 2.5, False),  # 6 worlds: 3 points needed
+    (6, 3.2, True),
+    (12, 1.2, False),  # 12 worlds: 1.5 points
+    (12, 1.6, True),
+    (40, 0.8, True),  # from 24 worlds up: the usual 0.75
+    (40, 0.7, False),
+])
+def test_few_worlds_ask_for_a_larger_lead(worlds: int, lead: float, taken: bool,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A candidate that leads the heuristic's choice in every world alike (no doubt about the
+    standard error) replaces it only by the points asked for with that many worlds."""
+
+    def weigher(gain: float) -> object:
+        def weigh(self: HardBot, view: object, s: object, candidates: list[object],
+                  *rest: object) -> tuple[list[float], list[float], int]:
+            gains = [0.0] * len(candidates)
+            squares = [0.0] * len(candidates)
+            gains[1], squares[1] = gain * worlds, gain * gain * worlds  # alike in every world
+            return gains, squares, worlds
+        return weigh
+
+    rs = ruleset("swedish-6")
+    for steps in range(20, 80):
+        h, _ = hole_at(rs, 4, 7, steps)
+        v = view(h, h.current)
+        if v.phase == "start" and len(v.legal) > 1:
+            break
+    monkeypatch.setattr(HardBot, "weigh", weigher(0.0))
+    default = HardBot(3).choose(v)  # the heuristic's choice: nothing gains
+    monkeypatch.setattr(HardBot, "weigh", weigher(lead))
+    assert (HardBot(3).choose(v) != default) is taken

@@ -38,6 +38,10 @@ SWAP_CANDIDATES = 4  # placements searched when holding a card (the heuristic's 
 PREFER_NORMAL = 0.75  # points a candidate must gain over the heuristic's choice to replace it
 SAFETY_SECONDS = 1.0
 CONFIDENCE = 1.5  # standard errors a candidate must gain by to replace the heuristic's choice
+# On a large table the budget buys few worlds (eight players on nine cards: 6 to 10), and then a
+# lead that clears the bars above is often luck: there a candidate must also gain
+# ``FEW_WORLDS_POINTS / worlds`` points (3 at 6 worlds; no change from 24 worlds up).
+FEW_WORLDS_POINTS = 18.0
 # Playing for the match, off by default (``HardBot(match_holes=MATCH_HOLES)``; docs/bots.md: it
 # cost swedish-6 wins): in a match's last holes a rollout's end is worth its hole margin plus its
 # chance of winning the match (``match_reward``) times ``WIN_SPREADS`` spreads of a hole.
@@ -92,14 +96,16 @@ class HardBot:
         gains, squares, worlds = self.weigh(view, s, candidates, rng, budget, cap,
                                             SAFETY_SECONDS)
         # The heuristic's choice stands unless a candidate beats it, on the same worlds, by
-        # ``PREFER_NORMAL`` points and by ``CONFIDENCE`` standard errors of the paired difference
-        # (with a few noisy worlds the best-looking of several candidates is often luck).
+        # ``PREFER_NORMAL`` points (more with few worlds) and by ``CONFIDENCE`` standard errors
+        # of the paired difference (with a few noisy worlds the best-looking of several
+        # candidates is often luck).
         best, best_gain = 0, 0.0
+        bar = max(PREFER_NORMAL, FEW_WORLDS_POINTS / worlds)
         for i in range(1, len(candidates)):
             mean = gains[i] / worlds
             var = max(0.0, squares[i] / worlds - mean * mean)
             se = (var / max(1, worlds - 1)) ** 0.5
-            if mean >= PREFER_NORMAL and mean >= CONFIDENCE * se and mean > best_gain:
+            if mean >= bar and mean >= CONFIDENCE * se and mean > best_gain:
                 best, best_gain = i, mean
         return candidates[best]
 
