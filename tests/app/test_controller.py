@@ -120,12 +120,21 @@ def out_of_sight(c: Controller) -> set[str]:
 
 def test_log_is_the_narration_of_the_deal() -> None:
     """Swedish six-card, where nothing goes out of sight early on: the log is the deal's line
-    and then every narration line as it was shown, oldest first."""
+    and then every narration line as it was shown, oldest first; a take from the discard pile
+    only until the card is placed, whose line tells the take again."""
     c = controller("swedish-6", ["human", "human", "human"], handover="never")
-    shown = play_by_bots(c, 12)
+    shown = play_by_bots(c, 30)
+    takes = [i for i, line in enumerate(shown)
+             if " took the " in line and " and put it " not in line]
+    assert takes and takes[-1] < len(shown) - 1  # a take the test sees folded
     lines = [line for line, _ in c.log_lines()]
     assert lines[0] == "Hole 1 of 9: P0 dealt a new hole."
-    assert lines[1:] == shown
+    assert lines[1:] == [line for i, line in enumerate(shown) if i not in takes]
+    while TAKE_DISCARD not in c.bot_view().legal:
+        play_by_bots(c, 1)
+    c.apply(TAKE_DISCARD)
+    assert c.log_lines()[-1][0] == c.line  # a take still being played is in the log
+    assert " took the " in c.line
 
 
 def test_log_never_names_a_card_out_of_sight() -> None:

@@ -65,6 +65,7 @@ class LogEntry:
     deal: int  # the match's deal it belongs to (``Match.deals``)
     seat: int | None  # who acted; None for the table itself (a new deal)
     write: Callable[[Shown], str]  # the line in the current language, naming only cards shown
+    take: bool = False  # a take from the discard pile, which the placing line tells again
 
 
 class Controller:
@@ -250,7 +251,7 @@ class Controller:
 
             self._banner, self._line = lap_banner, narration
             logged = narration
-        self.log.append(LogEntry(m.deals, seat, logged))
+        self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard)))
         self._observe()
         if self.on_change is not None:
             self.on_change(self.match)
@@ -286,9 +287,12 @@ class Controller:
         only while everyone can see it (face up, on the discard pile, taken from it): a card
         that has gone face down since, or back into the stock, is just "the card". Lines of
         earlier deals are left out, as the narration line drops them: their cards are dealt
-        again."""
+        again. Once the card taken from the discard pile is placed, the line of the take is
+        left out: the placing line tells it too."""
         m = self.match
-        entries = [e for e in self.log if e.deal == m.deals]
+        deal = [e for e in self.log if e.deal == m.deals]
+        entries = [e for e, after in zip(deal, [*deal[1:], None], strict=True)
+                   if not (e.take and after is not None and after.seat == e.seat)]
         public = view(m.hole, None)
         seen = {c.uid for grid in public.grids for c in grid if c is not None}
         seen |= {c.uid for c in public.discard}
