@@ -33,12 +33,7 @@ class Probe(HardBot):
         budget, cap = H.BUDGETS[s.rules.size], H.MAX_WORLDS[s.rules.size]
         gains, squares, worlds = self.weigh(view, s, candidates, rng, budget, cap,
                                             H.SAFETY_SECONDS)
-        best, lead = 0, 0.0
-        for i in range(1, len(candidates)):
-            mean = gains[i] / worlds
-            se = (max(0.0, squares[i] / worlds - mean * mean) / max(1, worlds - 1)) ** 0.5
-            if mean >= H.PREFER_NORMAL and mean >= H.CONFIDENCE * se and mean > lead:
-                best, lead = i, mean
+        best, lead = H.leader(gains, squares, worlds, H.PREFER_NORMAL)  # the old bar
         if best and worlds < 24:
             pair = [candidates[0], candidates[best]]
             g, _, w = self.weigh(view, s, pair, random.Random(12345), 10**9, ORACLE_WORLDS,

@@ -293,11 +293,7 @@ class Controller:
         deal = [e for e in self.log if e.deal == m.deals]
         entries = [e for e, after in zip(deal, [*deal[1:], None], strict=True)
                    if not (e.take and after is not None and after.seat == e.seat)]
-        public = view(m.hole, None)
-        seen = {c.uid for grid in public.grids for c in grid if c is not None}
-        seen |= {c.uid for c in public.discard}
-        if public.held is not None:
-            seen.add(public.held.uid)
+        seen = {c.uid for c in view(m.hole, None).known_cards()}
         mine = [i for i, e in enumerate(entries) if e.seat is not None and e.seat == self.keys]
         since = mine[-1] + 1 if mine else len(entries)
         return [(e.write(lambda c: c.uid in seen), i >= since) for i, e in enumerate(entries)]

@@ -99,14 +99,7 @@ class HardBot:
         # ``PREFER_NORMAL`` points (more with few worlds) and by ``CONFIDENCE`` standard errors
         # of the paired difference (with a few noisy worlds the best-looking of several
         # candidates is often luck).
-        best, best_gain = 0, 0.0
-        bar = max(PREFER_NORMAL, FEW_WORLDS_POINTS / worlds)
-        for i in range(1, len(candidates)):
-            mean = gains[i] / worlds
-            var = max(0.0, squares[i] / worlds - mean * mean)
-            se = (var / max(1, worlds - 1)) ** 0.5
-            if mean >= bar and mean >= CONFIDENCE * se and mean > best_gain:
-                best, best_gain = i, mean
+        best, _ = leader(gains, squares, worlds, max(PREFER_NORMAL, FEW_WORLDS_POINTS / worlds))
         return candidates[best]
 
     def weigh(self, view: SeatView, s: Situation, candidates: list[Action], rng: random.Random,
@@ -158,6 +151,21 @@ class HardBot:
     def new_hole(self) -> None:
         self._notes.forget()
         self._track.forget()
+
+
+def leader(gains: list[float], squares: list[float], worlds: int, bar: float
+           ) -> tuple[int, float]:
+    """(index, mean gain) of the candidate that beats the first (``weigh``'s sums) by the most,
+    among those that beat it by ``bar`` points and by ``CONFIDENCE`` standard errors of the
+    paired difference; (0, 0.0) when none does."""
+    best, best_gain = 0, 0.0
+    for i in range(1, len(gains)):
+        mean = gains[i] / worlds
+        var = max(0.0, squares[i] / worlds - mean * mean)
+        se = (var / max(1, worlds - 1)) ** 0.5
+        if mean >= bar and mean >= CONFIDENCE * se and mean > best_gain:
+            best, best_gain = i, mean
+    return best, best_gain
 
 
 def _candidates(s: Situation, default: Action) -> list[Action]:
