@@ -11,6 +11,7 @@ first frame is not kept waiting for them.
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import os
 import sys
@@ -194,6 +195,39 @@ def build_parser() -> argparse.ArgumentParser:
     for command in sub.choices.values():
         _add_lang_option(command)
     return parser
+
+
+# Options people reach for that golf-tui spells otherwise.
+SYNONYMS = {"--preset": "--ruleset", "--rules": "--ruleset", "--language": "--lang",
+            "--bot": "--bots", "--house-rule": "--house"}
+
+
+def check_options(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None:
+    """Stop at an option no part of golf-tui knows, naming it.
+
+    argparse would read its value as the command's name ("golf-tui --preset norwegian-4" says
+    "invalid choice: 'norwegian-4'"), which hides the real mistake."""
+    parsers = [parser, *_subparsers(parser)]
+    known = sorted({o for p in parsers for o in p._option_string_actions if o.startswith("--")})
+    for token in argv:
+        if token == "--":
+            return
+        if not token.startswith("--"):
+            continue
+        option = token.split("=", 1)[0]
+        if any(o.startswith(option) for o in known):  # argparse takes unique abbreviations
+            continue
+        hint = SYNONYMS.get(option) or next(iter(difflib.get_close_matches(option, known, 1)),
+                                            None)
+        message = _("unrecognized arguments: %s") % option
+        if hint:
+            message += " " + _("(did you mean %(option)s?)") % {"option": hint}
+        parser.error(message)
+
+
+def _subparsers(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
+    return [p for a in parser._actions if isinstance(a, argparse._SubParsersAction)
+            for p in a.choices.values()]
 
 
 def _ruleset(args: argparse.Namespace, extra_rules: Sequence[str] = ()) -> object:
@@ -410,6 +444,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     set_language(choose_language(argv, os.environ))
     parser = build_parser()
+    check_options(parser, argv)
     args = parser.parse_args(argv)
     try:
         return COMMANDS.get(args.command or "", cmd_play)(args)

@@ -53,6 +53,11 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["score", "K 3 5 / / A 2 4"], ["every row"]),
         (["score", "JKh 3 5 / A 2 4"], ["joker has no suit"]),
         (["rulesets", "frobnicate"], ["invalid choice"]),
+        # An unknown option is named, not its value taken for a command's name.
+        (["--preset", "norwegian-4"], ["unrecognized arguments: --preset", "--ruleset?"]),
+        (["--rulset=danish-6", "--players", "Kari,Ola"], ["--rulset", "--ruleset?"]),
+        (["--players", "Kari,Ola", "--colour", "red"], ["--colour"]),
+        (["simulate", "--preset", "swedish-6"], ["--preset", "--ruleset?"]),
     ],
 )  # fmt: skip
 def test_bad_input(golf: Golf, args: list[str], words: list[str]) -> None:
@@ -90,3 +95,10 @@ def test_good_ruleset_file_works(golf: Golf, tmp_path: Path) -> None:
     out = golf("score", "--ruleset", str(path), "--json", "K K / A 2")
     assert out.returncode == 0, out.stderr
     assert '"total": 1' in out.stdout
+
+
+def test_known_options_pass_the_check(golf: Golf) -> None:
+    """Abbreviations argparse accepts, after a command too, are not taken for unknown options."""
+    out = golf("simulate", "--pl", "2", "--bot", "random,random", "--holes", "1", "--json")
+    assert out.returncode == 0, out.stderr
+    assert '"players"' in out.stdout
