@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -35,7 +36,7 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("s", N_("scorecard")),
     ("r", N_("rules of this table")),
     ("h", N_("discard pile history")),
-    ("l", N_("what happened so far: every move since the table opened")),
+    ("l", N_("every move of this hole so far")),
     ("+ / -", N_("computer players faster / slower")),
     (N_("space"), N_("skip a computer player's pause")),
     ("? / F1", N_("this list of keys")),
@@ -50,14 +51,18 @@ def position_layout(rows: int, cols: int) -> str:
     return "\n".join(" ".join(str(r * cols + c + 1) for c in range(cols)) for r in range(rows))
 
 
-def keys_table(title: str, keys: list[tuple[str, str]]) -> Table:
+def _shown(key: str) -> str:
+    return _(key) if key in _TRANSLATED_KEYS else key
+
+
+def keys_table(title: str, keys: list[tuple[str, str]], key_width: int = 8) -> Table:
+    """Keys and what they do; ``key_width`` lines up the key column of several tables."""
     table = Table(title=title, title_justify="left", title_style="bold", box=None,
                   show_header=False, padding=(0, 2, 0, 0))
-    table.add_column(no_wrap=True, justify="right", min_width=8)
+    table.add_column(no_wrap=True, justify="right", min_width=key_width)
     table.add_column()
     for key, words in keys:
-        shown = _(key) if key in _TRANSLATED_KEYS else key
-        table.add_row(Text().append(f" {shown} ", style="bold reverse"), _(words))
+        table.add_row(Text().append(f" {_shown(key)} ", style="bold reverse"), _(words))
     return table
 
 
@@ -78,15 +83,19 @@ class KeysScreen(ModalScreen[None], Relabelled[None]):
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys")
             box.border_subtitle = _("Esc to close")
-            yield Static(keys_table(_("On your turn"), TURN_KEYS))
+            width = max(cell_len(_shown(key)) + 2 for key, _words in TURN_KEYS + ANY_TIME_KEYS)
+            yield Static(keys_table(_("On your turn"), TURN_KEYS, width))
             yield Static(self._layouts(), classes="layouts")
-            yield Static(keys_table(_("Any time"), ANY_TIME_KEYS))
+            yield Static(keys_table(_("Any time"), ANY_TIME_KEYS, width))
         yield Footer()
 
     def _layouts(self) -> Table:
         shapes = [self._ruleset.shape] if self._ruleset else [(2, 2), (2, 3), (3, 3)]
+        title = _("Position keys")
+        # One narrow grid would otherwise wrap the title to its own width.
         table = Table(box=None, show_header=True, header_style="bold", padding=(0, 4, 0, 0),
-                      title=_("Position keys"), title_justify="left", title_style="bold")
+                      title=title, title_justify="left", title_style="bold",
+                      min_width=cell_len(title))
         for rows, cols in shapes:
             table.add_column(_("%(rows)d×%(cols)d grid") % {"rows": rows, "cols": cols})
         table.add_row(*(Text(position_layout(r, c)) for r, c in shapes))
