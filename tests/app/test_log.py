@@ -9,6 +9,7 @@ import threading
 from collections.abc import Callable
 
 from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.log import LogScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import DRAW_STOCK, THROW_AWAY, Action, SeatView
@@ -133,5 +134,44 @@ def test_log_key_works_while_a_computer_player_thinks(
             bot.go.set()
             await driver.settle()
             assert ctrl.current == 0  # the computer player moved on under the log
+
+    asyncio.run(scenario())
+
+
+def test_log_open_across_a_hand_over_marks_the_new_players_last_move(
+    app_factory: Callable[..., GolfApp], driver_cls: type, text_of: Callable[[GolfApp], str]
+) -> None:
+    """Kari plays with the log open and hands over to Ola: once Ola has the keys, the log under
+    the hand-over marks what happened since Ola's last move (Kari's moves), not since Kari's."""
+
+    async def scenario() -> None:
+        app = app_factory("swedish-6", 2, holes=2)
+        async with app.run_test(size=(100, 30)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = driver.table()
+            ctrl = table.ctrl
+            # Kari to draw, with a move of Ola's in this deal behind her
+            while not (ctrl.at_keys_to_act() and DRAW_STOCK in ctrl.table_view().legal
+                       and ctrl.keys == 0 and any(e.seat == 1 for e in ctrl.log
+                                                  if e.deal == ctrl.match.deals)):
+                await driver.step()
+            await pilot.press("l")
+            await pilot.pause()
+            log = app.screen
+            assert isinstance(log, LogScreen)
+            table.act(DRAW_STOCK)  # as if chosen before the log was opened
+            table.act(THROW_AWAY)
+            await driver.settle()
+            assert isinstance(app.screen, HandoverScreen)
+            await pilot.press("enter")
+            await driver.settle()
+            assert app.screen is log and ctrl.keys == 1
+            shown = str(log.query_one("#log-lines").render())
+            marker = "— since your last move —"
+            assert marker in shown
+            after = shown.split(marker)[1]
+            assert "Kari drew a card from the stock." in after
+            assert [line for line, recent in ctrl.log_lines() if recent][-1] in after
 
     asyncio.run(scenario())

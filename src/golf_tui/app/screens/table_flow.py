@@ -79,6 +79,7 @@ class TableFlow(Screen[None]):
         self.cursor = None
         self.build_table()
         self.render_table()
+        self._follow_log()  # a log left open now marks the new player's last move
 
     def _after(self, step: Step) -> None:
         self.armed = None
