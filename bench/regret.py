@@ -16,6 +16,8 @@ figure. A configuration is ``budget:prefer:confidence`` (rollout actions per dec
 grid's default; the gate of ``hard.PREFER_NORMAL`` and ``hard.CONFIDENCE``).
 
     python bench/regret.py --quick
+    python bench/regret.py --holes 9 --matches 19 --every 1 --worlds 800 --configs "" \\
+        --first-seed 7000 --dump decisions.jsonl
     python bench/regret.py --preset norwegian-4 --matches 12 --every 2 --worlds 1500 \\
         --searches 8 --configs 8000:0.75:1.5,11000:0.75:1.5,11000:0.3:1.0
 """
@@ -23,7 +25,9 @@ grid's default; the gate of ``hard.PREFER_NORMAL`` and ``hard.CONFIDENCE``).
 from __future__ import annotations
 
 import argparse
+import collections
 import copy
+import json
 import math
 import random
 import statistics
@@ -106,7 +110,7 @@ def study(decisions: list[Decision], worlds: int, searches: int, configs: list[s
         values = list(pool.map(oracle, [(d, worlds, 7 + i) for i, d in enumerate(decisions)],
                                chunksize=2))
         regrets: dict[str, list[float]] = {}
-        for config in configs:
+        for config in filter(None, configs):
             jobs = [(d, config, 1_000 * j + i) for i, d in enumerate(decisions)
                     for j in range(searches)]
             picks = list(pool.map(search, jobs, chunksize=8))
@@ -115,6 +119,45 @@ def study(decisions: list[Decision], worlds: int, searches: int, configs: list[s
                 for i, v in enumerate(values)
             ]
     return {"values": values, "regrets": regrets}
+
+
+def kind(action: Action) -> str:
+    """An action's kind, for the table of where the heuristic loses: "swap" for any placement."""
+    return str(action).split(":")[0]
+
+
+def by_kind(decisions: list[Decision], values: list[list[float]], holes: float,
+            floor: float = 0.5) -> list[str]:
+    """Where the heuristic's choice loses to the oracle's best candidate by ``floor`` points or
+    more (below it, mostly the oracle's own noise): by (the heuristic's kind, the best's kind),
+    how often and the points lost per hole played."""
+    lost: dict[tuple[str, str], list[float]] = collections.defaultdict(list)
+    for d, v in zip(decisions, values, strict=True):
+        top = max(range(len(v)), key=v.__getitem__)
+        if v[top] >= floor:
+            lost[kind(d.candidates[0]), kind(d.candidates[top])].append(v[top])
+    lines = [f"Decisions the heuristic loses by {floor} points or more ({holes:g} holes' worth):",
+             "",
+             "| the heuristic | the oracle's best | decisions | points lost per hole |",
+             "|---|---|---|---|"]
+    for (mine, best), gains in sorted(lost.items(), key=lambda kv: -sum(kv[1])):
+        lines.append(f"| {mine} | {best} | {len(gains)} | {sum(gains) / holes:.3f} |")
+    total = sum(sum(g) for g in lost.values())
+    lines.append(f"| all | | {sum(map(len, lost.values()))} | {total / holes:.3f} |")
+    return lines
+
+
+def dump(path: str, decisions: list[Decision], values: list[list[float]]) -> None:
+    """One JSON line a decision: the situation the heuristic saw, the candidates (the
+    heuristic's first) and the oracle's value of each, relative to the first."""
+    with open(path, "w", encoding="utf-8") as f:
+        for d, v in zip(decisions, values, strict=True):
+            s = d.situation
+            row = {"phase": s.phase, "rounds": s.rounds, "mine": s.mine, "others": s.others,
+                   "unknown": s.unknown, "top": s.top, "held": s.held,
+                   "from_stock": s.from_stock, "final_lap": s.final_lap,
+                   "candidates": [str(a) for a in d.candidates], "values": v}
+            f.write(json.dumps(row) + "\n")
 
 
 def report(decisions: list[Decision], result: dict[str, Any]) -> str:
@@ -127,7 +170,7 @@ def report(decisions: list[Decision], result: dict[str, Any]) -> str:
         "| configuration | regret per decision (95% CI) | change against the first (paired) |",
         "|---|---|---|",
     ]
-    first = next(iter(regrets.values()))
+    first: list[float] = next(iter(regrets.values()), [])
     for config, r in regrets.items():
         half = 1.96 * statistics.stdev(r) / math.sqrt(n) if n > 1 else 0.0
         d = [a - b for a, b in zip(r, first, strict=True)]
@@ -151,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--configs", default="0:0.75:1.5,11000:0.75:1.5",
                     help="comma-separated budget:prefer:confidence")
     ap.add_argument("--jobs", type=int, default=2, help="parallel processes")
+    ap.add_argument("--dump", metavar="FILE", help="write every decision and its oracle values"
+                    " as JSON lines")
     ap.add_argument("--quick", action="store_true", help="smoke run: a few decisions, few worlds")
     args = ap.parse_args(argv)
     if args.quick:
@@ -162,6 +207,11 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     result = study(decisions, args.worlds, args.searches, args.configs.split(","), args.jobs)
     print(report(decisions, result))
+    print()
+    holes = args.matches * args.holes / args.every  # the holes the kept decisions stand for
+    print("\n".join(by_kind(decisions, result["values"], holes)))
+    if args.dump:
+        dump(args.dump, decisions, result["values"])
     return 0
 
 

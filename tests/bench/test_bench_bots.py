@@ -3,6 +3,7 @@ from them), so the bench cannot rot unseen. The search experiments are too slow 
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -38,14 +39,23 @@ def test_match_play_prints_both_branches() -> None:
     assert all(" | 2 | " in row for row in rows)
 
 
-def test_regret_study_prints_a_row_per_configuration() -> None:
+def test_regret_study_prints_a_row_per_configuration(tmp_path: Path) -> None:
+    out = tmp_path / "decisions.jsonl"
     done = subprocess.run([sys.executable, str(BENCH.with_name("regret.py")), "--quick",
-                           "--jobs", "1"], capture_output=True, text=True, timeout=300,
-                          check=False)
+                           "--jobs", "1", "--dump", str(out)], capture_output=True, text=True,
+                          timeout=300, check=False)
     assert done.returncode == 0, done.stderr
-    rows = [line for line in done.stdout.splitlines() if line.startswith("| ")][1:]  # no header
+    configs, kinds = done.stdout.split("\n\nDecisions the heuristic loses")
+    rows = [line for line in configs.splitlines() if line.startswith("| ")][1:]  # no header
     labels = [row.split(" | ")[0].removeprefix("| ") for row in rows]
     assert labels == ["400:0.75:1.5", "600:0.3:1.0", "the heuristic alone"]
     assert rows[0].endswith("| — |")
     regrets = [float(row.split(" | ")[1].split()[0]) for row in rows]
     assert all(r >= 0.0 for r in regrets)  # the oracle's best is never beaten by its own values
+    assert [line for line in kinds.splitlines() if line.startswith("| all |")]
+    decisions = [json.loads(line) for line in out.read_text().splitlines()]
+    searched = int(configs.split()[0])  # "N searched decisions; ..."
+    assert len(decisions) == searched > 0
+    for d in decisions:
+        assert len(d["candidates"]) == len(d["values"]) >= 2
+        assert d["values"][0] == 0.0  # each candidate against the heuristic's choice, first
