@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.containers import Container
 from textual.widgets import Static
@@ -19,6 +20,17 @@ from ..layout import box_width
 KNOCKED = N_("knocked")
 OUT = N_("out")
 BOT = N_("bot")
+TITLE_FRAME = 6  # cells of a box's top edge that a title cannot use: the corners, "─ " and " ─"
+
+
+def shorten(name: str, room: int) -> str:
+    """``name`` in at most ``room`` cells, cut with "…" (at least one letter and the "…")."""
+    if cell_len(name) <= room:
+        return name
+    cut = name[:-1]
+    while len(cut) > 1 and cell_len(cut) + 1 > room:
+        cut = cut[:-1]
+    return cut + "…"
 
 
 @dataclass(frozen=True)
@@ -33,6 +45,20 @@ class Seat:
     dealer: bool
     to_act: bool
     notes: tuple[str, ...] = ()
+
+
+def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
+    """The title in the top edge of a box ``width`` cells wide, and whether the dealer's "(D)"
+    went to the bottom edge instead. The frame would cut a long title at its end and lose the
+    total: "(D)" moves down when the whole name does not fit beside it, and a name too long
+    even then is shortened."""
+    room = width - TITLE_FRAME - cell_len(mark)
+    total = f" · {s.total}"
+    dealer = " (D)" if s.dealer else ""
+    below = bool(dealer) and cell_len(s.name + dealer + total) > room
+    if below:
+        dealer = ""
+    return f"{mark}{shorten(s.name, room - cell_len(dealer + total))}{dealer}{total}", below
 
 
 class OpponentGrid(Static):
@@ -61,9 +87,9 @@ class OpponentGrid(Static):
             return
         self._shown = key
         mark = (">" if ascii else "▶ ") if s.to_act else ""
-        dealer = " (D)" if s.dealer else ""
-        self.border_title = f"{mark}{s.name}{dealer} · {s.total}"
-        self.border_subtitle = " ".join(_(note) for note in s.notes)
+        self.border_title, dealer_below = frame_title(mark, s, box_width(self.cols))
+        notes = [_(note) for note in s.notes]
+        self.border_subtitle = " ".join(["(D)", *notes] if dealer_below else notes)
         self.set_class(s.to_act, "-to-act")
         text = Text()
         for i, card in enumerate(s.cards):

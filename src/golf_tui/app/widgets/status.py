@@ -14,7 +14,9 @@ class StatusBar(Horizontal):
 
     DEFAULT_CSS = """
     StatusBar { height: 1; width: 100%; background: $panel; }
-    StatusBar > #status-left { width: 1fr; height: 1; padding: 0 1; }
+    StatusBar > #status-left {
+        width: 1fr; height: 1; padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis;
+    }
     StatusBar > #status-right { width: auto; height: 1; padding: 0 1; text-style: bold; }
     """
 

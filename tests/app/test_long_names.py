@@ -1,0 +1,63 @@
+"""Names of the most characters a name may have (16) never cost the table what it must show:
+an opponent's frame keeps the total (the name is shortened, the dealer's "(D)" may move to the
+bottom edge), and the status line keeps the dealer's name, shortened, before whose turn it is."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import pytest
+from rich.cells import cell_len
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.layout import box_width
+from golf_tui.app.widgets.opponents import TITLE_FRAME, OpponentGrid, frame_title, shorten
+from golf_tui.app.widgets.opponents import Seat as Shown
+from golf_tui.presets import load_ruleset
+
+LONG = ["Abcdefghijklmnop", "Bcdefghijklmnopq", "Cdefghijklmnopqr", "Defghijklmnopqrs"]
+
+
+@pytest.mark.parametrize("name", ["Bot 1", "Åsa", "Abcdefghijklmnop", "日本語の名前です"])
+@pytest.mark.parametrize("mark", ["", "▶ ", ">"])
+@pytest.mark.parametrize("dealer", [False, True])
+@pytest.mark.parametrize("total", [0, 45, 123, -12])
+@pytest.mark.parametrize("cols", [2, 3])
+def test_the_title_fits_its_frame_and_keeps_the_total(name: str, mark: str, dealer: bool,
+                                                      total: int, cols: int) -> None:
+    width = box_width(cols)
+    title, below = frame_title(mark, Shown(0, name, total, (), dealer, bool(mark)), width)
+    assert cell_len(title) <= width - TITLE_FRAME
+    assert title.startswith(mark) and title.endswith(f" · {total}")
+    shown = title.removeprefix(mark).removesuffix(f" · {total}").removesuffix(" (D)")
+    assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]))
+    assert dealer == (below or "(D)" in title)
+    if below:  # "(D)" leaves the top edge only for a name that would not fit beside it
+        assert cell_len(f"{mark}{name} (D) · {total}") > width - TITLE_FRAME
+
+
+def test_shorten() -> None:
+    assert shorten("Kari", 4) == "Kari"
+    assert shorten("Abcdefghijklmnop", 6) == "Abcde…"
+    assert shorten("Abcdefghijklmnop", 1) == "A…"  # at least a letter, whatever the room
+    assert cell_len(shorten("日本語の名前です", 7)) <= 7
+
+
+def test_a_table_of_long_names_at_80x24(text_of: Callable[[GolfApp], str]) -> None:
+    async def scenario() -> None:
+        seats = (*(Seat(n) for n in LONG), *(Seat(f"b{i}", "normal") for i in range(4)))
+        config = GameConfig(load_ruleset("swedish-6"), seats, seed=2, handover="never",
+                            animations=False, bot_delay=0.0)
+        app = GolfApp(config)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            text = text_of(app)
+            status = text.splitlines()[0]
+            assert "dealer Abcdefgh" in status and status.rstrip().endswith("'s turn")
+            for box in app.screen.query(OpponentGrid):
+                assert str(box.border_title).endswith(" · 0"), box.border_title
+            assert "(D)" in text  # the dealer is still marked, top edge or bottom
+
+    asyncio.run(scenario())
