@@ -61,3 +61,25 @@ def test_a_table_of_long_names_at_80x24(text_of: Callable[[GolfApp], str]) -> No
             assert "(D)" in text  # the dealer is still marked, top edge or bottom
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("width", [66, 72, 80, 120])
+def test_an_eighteen_hole_card_keeps_its_totals(width: int) -> None:
+    """Eighteen holes and long names: where the card is too wide for the room its columns move
+    closer together, and the "In" and "Total" columns are always there, with every total."""
+    from rich.console import Console
+
+    from golf_tui.app.widgets.scorecard_table import scorecard
+    from golf_tui.engine import Match
+
+    m = Match.start(load_ruleset("swedish-6", ["18-holes"]), [*LONG[:2], "Bot 1"], 1)
+    console = Console(width=width, record=True)
+    console.print(scorecard(m))
+    lines = console.export_text().splitlines()
+    header = next(line for line in lines if "18" in line)
+    assert header.rstrip().endswith("In Total") or header.split()[-2:] == ["In", "Total"]
+    assert all(cell_len(line.rstrip()) <= width for line in lines)
+    rows = [line for line in lines if line.split() and line.split()[0] in LONG]
+    assert len(rows) == 4 and all(row.split()[-1] == "0" for row in rows)
+    if width >= 120:  # room enough: the usual spacing
+        assert "   1    2" in lines[0]

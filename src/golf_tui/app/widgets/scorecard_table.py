@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
@@ -47,9 +48,10 @@ def leaders(match: Match, upto: int | None = None) -> tuple[int, ...]:
 
 
 def _block(match: Match, holes: range, scores: list[list[int]], label: str | None,
-           with_total: bool, current: int | None, lead: tuple[int, ...]) -> Table:
-    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold",
-                  pad_edge=False)
+           with_total: bool, current: int | None, lead: tuple[int, ...],
+           compact: bool = False) -> Table:
+    table = Table(box=None, padding=(0, 0, 0, 1) if compact else (0, 1), show_edge=False,
+                  header_style="bold", pad_edge=False)
     table.add_column("", no_wrap=True)
     table.add_column(_("Hole"), no_wrap=True, min_width=8)
     for h in holes:
@@ -80,9 +82,35 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
     return table
 
 
+class _Card:
+    """The card, with its columns closer together when the room is too narrow for it (long
+    names and eighteen holes at 80 columns), so that no column, the totals least of all, is
+    dropped."""
+
+    def __init__(self, match: Match, current: int | None) -> None:
+        self._parts = (match, current)
+
+    def _fitting(self, console: Console, options: ConsoleOptions) -> RenderableType:
+        wide = _card(*self._parts)
+        unbounded = options.update(max_width=10_000)  # a measurement is cut to the room given
+        if Measurement.get(console, unbounded, wide).maximum <= options.max_width:
+            return wide
+        return _card(*self._parts, compact=True)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self._fitting(console, options)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self._fitting(console, options))
+
+
 def scorecard(match: Match, current: int | None = None) -> RenderableType:
     """The card up to hole ``current`` (the whole card when None), that hole's column
     highlighted."""
+    return _Card(match, current)
+
+
+def _card(match: Match, current: int | None, compact: bool = False) -> RenderableType:
     scores = hole_scores(match, current)
     lead = leaders(match, current)
     finished = match.finished and len(scores) == len(hole_scores(match))
@@ -95,7 +123,7 @@ def scorecard(match: Match, current: int | None = None) -> RenderableType:
         label = None
         if len(blocks) == 2:
             label = _("Out") if i == 0 else _("In")
-        parts.append(_block(match, holes, scores, label, last, current, lead))
+        parts.append(_block(match, holes, scores, label, last, current, lead, compact))
         if not last:
             parts.append(Text(""))
     if lead:
