@@ -199,7 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 # Options people reach for that golf-tui spells otherwise.
 SYNONYMS = {"--preset": "--ruleset", "--rules": "--ruleset", "--language": "--lang",
-            "--bot": "--bots", "--house-rule": "--house"}
+            "--house-rule": "--house"}
 
 
 def check_options(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None:
