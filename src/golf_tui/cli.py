@@ -380,7 +380,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         scores = hole["scores"] or [_("void")] * len(names)
         ending = ENDINGS.get(hole["ending"])
         ending = _(ending) if ending else hole["ending"]
-        print(_("hole %(number)2d") % {"number": hole["hole"]} + f"  {ending:12} " +
+        if hole["closer"] is not None:  # who knocked or went out
+            ending += f" ({names[hole['closer']]})"
+        print(_("hole %(number)2d") % {"number": hole["hole"]} + f"  {ending:24} " +
               "  ".join(f"{n}: {s}" for n, s in zip(names, scores, strict=True)))
     print(_("totals:") + " "
           + "  ".join(f"{n}: {t}" for n, t in zip(names, report["totals"], strict=True)))

@@ -107,6 +107,16 @@ def test_text_output(golf: Golf) -> None:
     assert lines[-1].startswith("winner(s): ")
 
 
+def test_text_output_names_who_ended_each_hole(golf: Golf) -> None:
+    args = ("simulate", "--ruleset", "norwegian-4", "--players", "3", "--bots",
+            "normal,normal,random", "--holes", "3", "--seed", "5")
+    report = json.loads(golf(*args, "--json").stdout)
+    lines = golf(*args).stdout.splitlines()
+    for hole, line in zip(report["holes"], lines, strict=False):
+        assert hole["closer"] is not None  # every four-card hole here ends with a knock
+        assert f"knock ({report['players'][hole['closer']]})" in line
+
+
 def test_text_output_endings_are_translated(golf: Golf) -> None:
     out = golf("--lang", "nb", "simulate", "--players", "2", "--holes", "3", "--seed", "3")
     assert out.returncode == 0, out.stderr
