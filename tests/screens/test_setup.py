@@ -165,6 +165,15 @@ async def test_eight_players_at_most_two_at_least() -> None:
         names = [r.player_name for r in app.screen.query(SeatRow)]
         assert len(set(names)) == 8
         assert not start_disabled(app), problems(app)
+        # the footer shows ^n dimmed, and the key does nothing
+        assert app.screen.check_action("add_player", ()) is None
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert len(app.screen.query(SeatRow)) == 8
+        next(app.screen.query(".remove").results(Button)).press()
+        await pilot.pause()
+        assert len(app.screen.query(SeatRow)) == 7
+        assert app.screen.check_action("add_player", ()) is True
 
 
 async def test_last_setup_is_remembered(home: Path) -> None:

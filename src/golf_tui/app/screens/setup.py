@@ -235,6 +235,12 @@ class SetupScreen(Screen[GameConfig]):
         for i, row in enumerate(rows, start=1):
             row.set_number(i, first=i == 1, last=i == len(rows), alone=len(rows) <= MIN_SEATS)
         self.query_one("#add-player", Button).disabled = len(rows) >= MAX_SEATS
+        self.refresh_bindings()  # ^n shows dimmed in the footer while the table is full
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "add_player" and self.is_mounted and len(self._rows()) >= MAX_SEATS:
+            return None  # shown, dimmed: there is no room for another player
+        return True
 
     def action_add_player(self) -> None:
         rows = self._rows()
