@@ -25,7 +25,10 @@ def problems(app: ScreenHost) -> str:
 
 
 def start_disabled(app: ScreenHost) -> bool:
-    return app.screen.query_one("#start", Button).disabled
+    """Whether Start is off: its button disabled, and ^s dimmed in the footer with it."""
+    disabled = app.screen.query_one("#start", Button).disabled
+    assert (app.screen.check_action("start", ()) is None) == disabled
+    return disabled
 
 
 async def test_start_dismisses_the_config_on_screen() -> None:
@@ -157,6 +160,11 @@ async def test_eight_players_at_most_two_at_least() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert all(b.disabled for b in app.screen.query(".remove").results(Button))
+        first, last = app.screen.query(SeatRow)
+        # keys that would do nothing show dimmed in the footer (None), the others do not
+        assert first.check_action("remove", ()) is None and last.check_action("remove", ()) is None
+        assert first.check_action("move", (-1,)) is None and first.check_action("move", (1,))
+        assert last.check_action("move", (1,)) is None and last.check_action("move", (-1,))
         for _ in range(8):
             await pilot.press("ctrl+n")
             await pilot.pause()

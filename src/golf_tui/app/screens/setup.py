@@ -240,6 +240,8 @@ class SetupScreen(Screen[GameConfig]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "add_player" and self.is_mounted and len(self._rows()) >= MAX_SEATS:
             return None  # shown, dimmed: there is no room for another player
+        if action == "start" and self._checked is not None and not self._checked.ok:
+            return None  # dimmed, like the Start button, until the problems listed are solved
         return True
 
     def action_add_player(self) -> None:
@@ -308,6 +310,7 @@ class SetupScreen(Screen[GameConfig]):
                             % {"n": seats, "title": title})
             problems.remove_class("-bad")
         self.query_one("#start", Button).disabled = not self._checked.ok
+        self.refresh_bindings()
 
     @on(Button.Pressed, "#start")
     def _start_pressed(self) -> None:

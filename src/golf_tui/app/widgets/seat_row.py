@@ -99,6 +99,15 @@ class SeatRow(Horizontal):
         self.query_one(".up", Button).disabled = first
         self.query_one(".down", Button).disabled = last
         self.query_one(".remove", Button).disabled = alone
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The keys of the buttons that would do nothing show dimmed in the footer."""
+        if not self.is_mounted or action not in ("move", "remove"):
+            return True
+        step = parameters[0] if parameters else 0
+        button = ".remove" if action == "remove" else ".up" if step == -1 else ".down"
+        return None if self.query_one(button, Button).disabled else True
 
     def focus_name(self) -> None:
         self.query_one(Input).focus()
