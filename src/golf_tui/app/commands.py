@@ -39,7 +39,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(N_("New match"), N_("Leave this match and go back to the setup"), "new_match"),
     Entry(N_("Rules"), N_("The rules of this table, with its house rules"), "show_rules"),
     Entry(N_("Scorecard"), N_("Every hole so far, golf-scorecard style"), "show_scorecard"),
-    Entry(N_("What happened"), N_("Every move since the table opened, newest last"),
+    Entry(N_("What happened"), N_("Every move of this hole so far, newest last"),
           "show_log"),
     Entry(N_("Keys for the table"), N_("Every key of the game, with the position keys"),
           "show_keys"),
