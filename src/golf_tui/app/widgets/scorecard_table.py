@@ -89,13 +89,21 @@ class _Card:
 
     def __init__(self, match: Match, current: int | None) -> None:
         self._parts = (match, current)
+        self._wide: RenderableType | None = None
+        self._compact: RenderableType | None = None
+        self._width = 0  # how wide the wide card is
 
     def _fitting(self, console: Console, options: ConsoleOptions) -> RenderableType:
-        wide = _card(*self._parts)
-        unbounded = options.update(max_width=10_000)  # a measurement is cut to the room given
-        if Measurement.get(console, unbounded, wide).maximum <= options.max_width:
-            return wide
-        return _card(*self._parts, compact=True)
+        # Textual measures the card, then renders it: each form is built and measured once.
+        if self._wide is None:
+            self._wide = _card(*self._parts)
+            unbounded = options.update(max_width=10_000)  # a measurement is cut to the room
+            self._width = Measurement.get(console, unbounded, self._wide).maximum
+        if self._width <= options.max_width:
+            return self._wide
+        if self._compact is None:
+            self._compact = _card(*self._parts, compact=True)
+        return self._compact
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self._fitting(console, options)
