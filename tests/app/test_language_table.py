@@ -1,7 +1,8 @@
 """The table screen in English, Norwegian, Swedish and Danish (issue 6).
 
-- A snapshot per language at 80×24, in two moments: Swedish six-card with four players and a
-  card drawn, and Norwegian four-card at the start of a turn, with the knock key in the footer.
+- A snapshot per language at 80×24, in three moments: Swedish six-card with four players and a
+  card drawn, the same with a computer at the table (whose skip key must leave the human's
+  footer room), and Norwegian four-card at the start of a turn, with the knock key in the footer.
 - A check that no text is cut: every line (status, banner, pile labels, narration, prompt), every
   frame title and every footer key is found whole in the rendered screen, and nothing overflows
   its widget or the footer.
@@ -67,8 +68,32 @@ async def _norwegian_knock(pilot: Pilot[Any]) -> None:
     await pilot.pause()
 
 
+async def _against_a_computer(pilot: Pilot[Any]) -> None:
+    """Swedish six-card, Kari against a computer: her opening flips, the computer's turn, then
+    Kari draws (the space key, which skips computer turns, has no place in her footer)."""
+    app: GolfApp = pilot.app  # type: ignore[assignment]
+    await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.built
+                and app.screen.ctrl.at_keys_to_act() and not app.screen.busy)
+    await pilot.press("1", "5")
+    ctrl = table_of(app).ctrl
+    await until(pilot, lambda: ctrl.current == 0 and ctrl.public_view().phase == "start")
+    await pilot.press("d")
+    await pilot.pause()
+
+
+async def until(pilot: Pilot[Any], ready: Callable[[], bool]) -> None:
+    """Wait for ``ready`` (the computer plays in a worker thread)."""
+    for _ in range(200):
+        if ready():
+            return
+        await pilot.pause()
+    raise AssertionError("the table never got there")
+
+
 MOMENTS: dict[str, tuple[Callable[[], GolfApp], Callable[[Pilot[Any]], Any]]] = {
     "swedish-6-drawn": (lambda: make_app("swedish-6", 4, seed=11), _swedish_drawn),
+    "swedish-6-computer": (lambda: make_app("swedish-6", 2, seed=11, bots={1: "normal"}),
+                           _against_a_computer),
     "norwegian-4-knock": (lambda: make_app("norwegian-4", 2, seed=2), _norwegian_knock),
 }
 

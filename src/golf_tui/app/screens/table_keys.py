@@ -121,7 +121,9 @@ class TableKeys(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         ctrl = self.ctrl
-        if action in ("skip", "pace"):
+        if action == "skip":  # on a human's turn it would only crowd the footer out of 80 columns
+            return ctrl.is_bot(ctrl.current) and not ctrl.match.finished
+        if action == "pace":
             return bool(ctrl.bots) and not ctrl.match.finished
         if action in ("history", "log", "scorecard", "rules", "keys"):
             return True
