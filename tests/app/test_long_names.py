@@ -1,11 +1,12 @@
 """Names of the most characters a name may have (16) never cost the table what it must show:
 an opponent's frame keeps the total (the name is shortened, the dealer's "(D)" may move to the
-bottom edge), and the status line keeps the dealer's name, shortened, before whose turn it is."""
+bottom edge, where a computer player's level and "knocked" stand too, as much as fits), and the
+status line keeps the dealer's name, shortened, before whose turn it is."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from rich.cells import cell_len
@@ -13,9 +14,24 @@ from rich.cells import cell_len
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.layout import box_width
-from golf_tui.app.widgets.opponents import TITLE_FRAME, OpponentGrid, frame_title, shorten
+from golf_tui.app.widgets.opponents import (
+    KNOCKED,
+    TITLE_FRAME,
+    OpponentGrid,
+    frame_subtitle,
+    frame_title,
+    shorten,
+)  # fmt: skip
 from golf_tui.app.widgets.opponents import Seat as Shown
+from golf_tui.i18n import _, set_language
 from golf_tui.presets import load_ruleset
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
 
 LONG = ["Abcdefghijklmnop", "Bcdefghijklmnopq", "Cdefghijklmnopqr", "Defghijklmnopqrs"]
 
@@ -36,6 +52,33 @@ def test_the_title_fits_its_frame_and_keeps_the_total(name: str, mark: str, deal
     assert dealer == (below or "(D)" in title)
     if below:  # "(D)" leaves the top edge only for a name that would not fit beside it
         assert cell_len(f"{mark}{name} (D) · {total}") > width - TITLE_FRAME
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("bot", [None, "random", "easy", "normal", "hard"])
+@pytest.mark.parametrize("dealer_below", [False, True])
+@pytest.mark.parametrize("knocked", [False, True])
+@pytest.mark.parametrize("cols", [2, 3])
+def test_the_bottom_edge_fits_and_keeps_who_knocked(lang: str, bot: str | None,
+                                                    dealer_below: bool, knocked: bool,
+                                                    cols: int) -> None:
+    """A computer player's level ("hard bot") shows where it fits beside the other words; the
+    knock never gives way, the level first and then "(D)" do."""
+    set_language(lang)
+    width = box_width(cols)
+    seat = Shown(0, "Bot 1", 0, (), True, False, (KNOCKED,) if knocked else (), bot)
+    words = frame_subtitle(seat, dealer_below, width)
+    assert cell_len(words) <= width - TITLE_FRAME
+    assert words.endswith(_("knocked")) == knocked
+    if bot is None:
+        assert words == " ".join(["(D)"] * dealer_below + [_("knocked")] * knocked)
+    else:
+        level = _("%(level)s bot") % {"level": _(bot)}
+        assert level in words or _("bot") in words.split()
+        if not dealer_below and not knocked:
+            assert words == level  # alone, every level fits the narrowest frame
+    if dealer_below and not knocked:
+        assert words.startswith("(D)")
 
 
 def test_shorten() -> None:

@@ -24,7 +24,7 @@ from ..layout import fit
 from ..prompts import prompt
 from ..widgets.banner import Banner
 from ..widgets.grid import OwnGrid
-from ..widgets.opponents import BOT, KNOCKED, OUT, OpponentsPanel, Seat
+from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat
 from ..widgets.piles import Piles
 from ..widgets.status import InfoLine, StatusBar
 from .table_flow import TableFlow
@@ -197,11 +197,10 @@ class TableScreen(TableKeys, TableFlow):
             self.refresh_bindings()
 
     def _seat(self, v: SeatView, seat: int, total: int) -> Seat:
-        notes = [KNOCKED] if v.knocker == seat else ([OUT] if v.closer == seat else [])
-        if self.ctrl.is_bot(seat):
-            notes.insert(0, BOT)
+        notes = (KNOCKED,) if v.knocker == seat else ((OUT,) if v.closer == seat else ())
+        kind = self.ctrl.config.seats[seat].kind if self.ctrl.is_bot(seat) else None
         return Seat(seat, self.ctrl.names[seat], total, v.grids[seat], v.dealer == seat,
-                    v.current == seat and v.phase != "over", tuple(notes))
+                    v.current == seat and v.phase != "over", notes, kind)
 
     def _prompt(self, v: SeatView, at_keys: bool) -> str:
         if self.hint:

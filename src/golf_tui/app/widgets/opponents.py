@@ -16,10 +16,13 @@ from ...engine import Card
 from ...i18n import N_, _, current_language
 from ..glyphs import card_label, is_red
 from ..layout import box_width
+from ..setup_model import bot_kind_name
 
 KNOCKED = N_("knocked")
 OUT = N_("out")
 BOT = N_("bot")
+# a computer player's level in its frame, from the bot kinds' names (``setup_model``)
+LEVEL_BOT = N_("%(level)s bot")
 TITLE_FRAME = 6  # cells of a box's top edge that a title cannot use: the corners, "─ " and " ─"
 
 
@@ -35,8 +38,8 @@ def shorten(name: str, room: int) -> str:
 
 @dataclass(frozen=True)
 class Seat:
-    """What one opponent box shows. ``notes``: untranslated words (``KNOCKED``, ``OUT``,
-    ``BOT``), translated when shown."""
+    """What one opponent box shows. ``notes``: untranslated words (``KNOCKED``, ``OUT``),
+    translated when shown; ``bot``: the computer player's kind (None for a person)."""
 
     seat: int
     name: str
@@ -45,6 +48,7 @@ class Seat:
     dealer: bool
     to_act: bool
     notes: tuple[str, ...] = ()
+    bot: str | None = None
 
 
 def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
@@ -59,6 +63,20 @@ def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
     if below:
         dealer = ""
     return f"{mark}{shorten(s.name, room - cell_len(dealer + total))}{dealer}{total}", below
+
+
+def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
+    """The bottom edge's words: "(D)" when it left the title, "hard bot" for a computer
+    player, "knocked" or "out". What does not fit goes, the level first, then the dealer's
+    mark: who knocked is news to everyone."""
+    room = width - TITLE_FRAME
+    notes = [_(note) for note in s.notes]
+    dealer = ["(D)"] if dealer_below else []
+    bots: list[list[str]] = [[]]
+    if s.bot is not None:
+        bots = [[_(LEVEL_BOT) % {"level": bot_kind_name(s.bot)}], [_(BOT)]]
+    tries = [dealer + bot + notes for bot in bots] + [bots[-1] + notes, notes]
+    return next((" ".join(t) for t in tries if cell_len(" ".join(t)) <= room), " ".join(notes))
 
 
 class OpponentGrid(Static):
@@ -87,9 +105,9 @@ class OpponentGrid(Static):
             return
         self._shown = key
         mark = (">" if ascii else "▶ ") if s.to_act else ""
-        self.border_title, dealer_below = frame_title(mark, s, box_width(self.cols))
-        notes = [_(note) for note in s.notes]
-        self.border_subtitle = " ".join(["(D)", *notes] if dealer_below else notes)
+        width = box_width(self.cols)
+        self.border_title, dealer_below = frame_title(mark, s, width)
+        self.border_subtitle = frame_subtitle(s, dealer_below, width)
         self.set_class(s.to_act, "-to-act")
         text = Text()
         for i, card in enumerate(s.cards):
