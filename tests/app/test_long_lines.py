@@ -1,4 +1,5 @@
-"""A narration or prompt too long for one line takes two; nothing is cut off."""
+"""A narration or prompt too long for one line takes two, a banner (a final lap with eight
+players) up to three; nothing is cut off."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ def _run(app: GolfApp, text_of: Callable[[GolfApp], str],
             table.narration.say(line)
             table.fit_table()
             await pilot.pause()
-            return text_of(app), table.narration.has_class("-two-lines"), prompt
+            return text_of(app), table.narration.has_class("-wrapped"), prompt
 
     return asyncio.run(scenario())
 
@@ -42,3 +43,27 @@ def test_short_narration_keeps_one_line(
 ) -> None:
     text, two_lines, _ = _run(app_factory("norwegian-4", 4, handover="never"), text_of, "short")
     assert not two_lines and "short" in text
+
+
+def test_a_final_lap_of_eight_long_names_loses_no_name(
+    app_factory: Callable[..., GolfApp], text_of: Callable[[GolfApp], str]
+) -> None:
+    names = [f"{c * 12}{i}" for i, c in enumerate("ABCDEFGH")]  # 13 cells each
+
+    async def scenario() -> tuple[str, int, str]:
+        app = app_factory("norwegian-4", 8, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            prompt = table.prompt.text
+            others = ", ".join(names[1:-1]) + " and " + names[-1]
+            table.banner.announce(f"{names[0]} knocked — one more turn each for {others}")
+            table.fit_table()
+            await pilot.pause()
+            return text_of(app), int(table.banner.styles.height.value), prompt
+
+    text, lines, prompt = asyncio.run(scenario())
+    assert lines == 2
+    for name in names:
+        assert name in text, name
+    assert prompt and prompt in text

@@ -116,7 +116,7 @@ class TableScreen(TableKeys, TableFlow):
             return
         width, height = self.size.width, self.size.height
         self.wrapped = self._wrapped_lines()
-        for line in (self.narration, self.prompt):
+        for line in (self.banner, self.narration, self.prompt):
             line.set_lines(line.lines_for(width))
         f = fit(width, height, players=self.players, rows=self.rows, cols=self.cols,
                 extra=(1 if self.show_history else 0) + self.wrapped)
@@ -129,9 +129,10 @@ class TableScreen(TableKeys, TableFlow):
         self.opponents.fit(width, f.per_row)
 
     def _wrapped_lines(self) -> int:
-        """Extra lines taken by a narration or prompt too long for one line."""
+        """Extra lines taken by a banner, narration or prompt too long for one line."""
         width = self.size.width
-        return sum(line.lines_for(width) - 1 for line in (self.narration, self.prompt))
+        return sum(line.lines_for(width) - 1
+                   for line in (self.banner, self.narration, self.prompt))
 
     def refresh_language(self) -> None:
         """Show everything in the language just set with ``i18n.set_language``."""

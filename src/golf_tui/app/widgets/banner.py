@@ -4,25 +4,22 @@ there is nothing to announce."""
 
 from __future__ import annotations
 
-from textual.widgets import Static
+from .status import InfoLine
 
 
-class Banner(Static):
-    """A one-line announcement, marked with ``!`` so it does not rely on colour."""
+class Banner(InfoLine):
+    """An announcement, marked with ``!`` so it does not rely on colour. A long one (a final lap
+    with eight players) takes up to three lines rather than lose a name."""
 
+    MAX_LINES = 3
     DEFAULT_CSS = """
-    Banner {
-        width: 100%;
-        height: 1;
-        content-align: center middle;
-        text-style: bold;
-    }
+    Banner { content-align: center middle; text-align: center; text-style: bold; }
     Banner.-shown { background: $warning 30%; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__("", id=id, markup=False)
+        super().__init__(id=id)
 
     def announce(self, text: str) -> None:
-        self.update(f"! {text} !" if text else "")
+        self.say(f"! {text} !" if text else "")
         self.set_class(bool(text), "-shown")

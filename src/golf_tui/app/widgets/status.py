@@ -3,9 +3,9 @@ turn), the narration of the last change and the prompt saying what to do next.""
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Horizontal
+from textual.content import Content
 from textual.widgets import Static
 
 
@@ -36,11 +36,12 @@ class StatusBar(Horizontal):
 
 class InfoLine(Static):
     """A line of plain text (narration or prompt); markup is never interpreted. Text too long
-    for one line takes two (the table makes room for it), so nothing is cut off."""
+    for one line takes up to ``MAX_LINES`` (the table makes room for them), so nothing is cut
+    off."""
 
+    MAX_LINES = 2
     DEFAULT_CSS = """
     InfoLine { height: 1; width: 100%; padding: 0 1; }
-    InfoLine.-two-lines { height: 2; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -52,8 +53,11 @@ class InfoLine(Static):
         self.update(text)
 
     def lines_for(self, width: int) -> int:
-        """Lines the text needs in a terminal ``width`` cells wide (1 or 2)."""
-        return 1 if cell_len(self.text) <= max(1, width - 2) else 2
+        """Lines the text needs in a terminal ``width`` cells wide, wrapped as Textual wraps
+        it (at most ``MAX_LINES``)."""
+        wrapped = len(Content(self.text).wrap(max(1, width - 2)))
+        return min(self.MAX_LINES, max(1, wrapped))
 
     def set_lines(self, lines: int) -> None:
-        self.set_class(lines > 1, "-two-lines")
+        self.styles.height = lines
+        self.set_class(lines > 1, "-wrapped")
