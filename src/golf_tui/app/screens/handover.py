@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -19,6 +20,7 @@ from .relabel import Relabelled
 
 # The note of a hand-over into a hole's first turn when the ruleset opens with a peek.
 OPENING_PEEK_NOTE = N_("Your opening peek comes first.")
+FRAME = 10  # the box's border and padding across (handover.tcss)
 
 
 class HandoverScreen(Relabelled[None]):
@@ -45,13 +47,17 @@ class HandoverScreen(Relabelled[None]):
             self.dismiss(None)
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="handover"):
-            args = {"name": self.player}
-            yield Static(_("Pass to %(name)s") % args, id="handover-name", markup=False)
-            yield Static(_("Press Enter when only %(name)s is looking") % args,
-                         id="handover-hint", markup=False)
-            if self.note:
-                yield Static(_(self.note), id="handover-note", markup=False)
+        args = {"name": self.player}
+        lines = [("handover-name", _("Pass to %(name)s") % args),
+                 ("handover-hint", _("Press Enter when only %(name)s is looking") % args)]
+        if self.note:
+            lines.append(("handover-note", _(self.note)))
+        box = Vertical(id="handover")
+        # as wide as its longest line (each line is centred in it); narrower terminals wrap
+        box.styles.width = max(cell_len(text) for _id, text in lines) + FRAME
+        with box:
+            for id, text in lines:
+                yield Static(text, id=id, markup=False)
 
     def action_ready(self) -> None:
         if self.held:
