@@ -107,7 +107,7 @@ class CardBox(Widget):
                 return Text(f"{corner:>1} ·  "[:6])
             left, right = ("[", "]") if self._selected else ("(", ")") if self._revealed \
                 else (" ", " ")
-            return Text(f"{corner}{left}{label:^3}{right}"[:6])
+            return Text(f"{corner}{left + label + right:<5}"[:6])  # "(9♥) ", not "(9♥ )"
         inner = CARD_INNER[size]
         width, lines = inner
         if kind == EMPTY:
