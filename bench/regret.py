@@ -13,11 +13,13 @@ decision by decision, against the first.
 The oracle is noisy too (about 0.12 points per candidate at 1,500 worlds on norwegian-4), which
 adds the same amount to every configuration's regret: compare configurations, not the absolute
 figure. A configuration is ``budget:prefer:confidence`` (rollout actions per decision, 0 for the
-grid's default; the gate of ``hard.PREFER_NORMAL`` and ``hard.CONFIDENCE``).
+grid's default; the gate of ``hard.PREFER_NORMAL`` and ``hard.CONFIDENCE``). ``--split`` values
+every decision with a second oracle on other streams, which gives an unbiased figure: what
+playing one oracle's best candidate gains over the heuristic, valued by the other.
 
     python bench/regret.py --quick
     python bench/regret.py --holes 9 --matches 19 --every 1 --worlds 800 --configs "" \\
-        --first-seed 7000 --dump decisions.jsonl
+        --first-seed 7000 --dump decisions.jsonl --split
     python bench/regret.py --preset norwegian-4 --matches 12 --every 2 --worlds 1500 \\
         --searches 8 --configs 8000:0.75:1.5,11000:0.75:1.5,11000:0.3:1.0
 """
@@ -103,12 +105,19 @@ def search(args: tuple[Decision, str, int]) -> int:
     return d.candidates.index(bot._search(d.view, d.situation, d.candidates))
 
 
+SECOND_ORACLE = 500_000  # seed offset of the second, independent oracle (``--split``)
+
+
 def study(decisions: list[Decision], worlds: int, searches: int, configs: list[str],
-          workers: int) -> dict[str, Any]:
-    """Oracle values, and per configuration the regret of every decision (mean over searches)."""
+          workers: int, split: bool = False) -> dict[str, Any]:
+    """Oracle values, and per configuration the regret of every decision (mean over searches).
+    ``split``: a second oracle on other random streams ("second")."""
     with ProcessPoolExecutor(max_workers=workers) as pool:
         values = list(pool.map(oracle, [(d, worlds, 7 + i) for i, d in enumerate(decisions)],
                                chunksize=2))
+        second = list(pool.map(oracle, [(d, worlds, SECOND_ORACLE + i)
+                                        for i, d in enumerate(decisions)], chunksize=2)
+                      ) if split else []
         regrets: dict[str, list[float]] = {}
         for config in filter(None, configs):
             jobs = [(d, config, 1_000 * j + i) for i, d in enumerate(decisions)
@@ -118,7 +127,19 @@ def study(decisions: list[Decision], worlds: int, searches: int, configs: list[s
                 statistics.fmean(max(v) - v[picks[i * searches + j]] for j in range(searches))
                 for i, v in enumerate(values)
             ]
-    return {"values": values, "regrets": regrets}
+    return {"values": values, "regrets": regrets, "second": second}
+
+
+def split_gain(values: list[list[float]], second: list[list[float]]) -> list[float]:
+    """Per decision, what playing one oracle's best candidate instead of the heuristic's gains,
+    valued by the other oracle (both ways, averaged). Unlike the best candidate's own value,
+    which is the most lucky of several noisy means, this is not biased upward: it is what a
+    search as large as the oracle, with no bar, would gain."""
+    def best(v: list[float]) -> int:
+        return max(range(len(v)), key=v.__getitem__)
+
+    return [(b[best(a)] - b[0] + a[best(b)] - a[0]) / 2
+            for a, b in zip(values, second, strict=True)]
 
 
 def kind(action: Action) -> str:
@@ -179,6 +200,12 @@ def report(decisions: list[Decision], result: dict[str, Any]) -> str:
         lines.append(f"| {config} | {statistics.fmean(r):.4f} ± {half:.4f} | {paired} |")
     lines.append(f"| the heuristic alone | {statistics.fmean(max(v) - v[0] for v in values):.4f}"
                  " | |")
+    if result["second"]:
+        gains = split_gain(values, result["second"])
+        half = 1.96 * statistics.stdev(gains) / math.sqrt(n) if n > 1 else 0.0
+        lines += ["", f"Two independent oracles: playing one's best candidate gains "
+                  f"{statistics.fmean(gains):+.4f} ± {half:.4f} points a decision over the "
+                  "heuristic, valued by the other"]
     return "\n".join(lines)
 
 
@@ -196,6 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2, help="parallel processes")
     ap.add_argument("--dump", metavar="FILE", help="write every decision and its oracle values"
                     " as JSON lines")
+    ap.add_argument("--split", action="store_true", help="value every decision with a second,"
+                    " independent oracle too: what an oracle-sized search would gain")
     ap.add_argument("--quick", action="store_true", help="smoke run: a few decisions, few worlds")
     args = ap.parse_args(argv)
     if args.quick:
@@ -205,7 +234,8 @@ def main(argv: list[str] | None = None) -> int:
     if not decisions:
         print("no searched decisions in those matches", file=sys.stderr)
         return 1
-    result = study(decisions, args.worlds, args.searches, args.configs.split(","), args.jobs)
+    result = study(decisions, args.worlds, args.searches, args.configs.split(","), args.jobs,
+                   args.split)
     print(report(decisions, result))
     print()
     holes = args.matches * args.holes / args.every  # the holes the kept decisions stand for

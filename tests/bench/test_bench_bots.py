@@ -42,9 +42,10 @@ def test_match_play_prints_both_branches() -> None:
 def test_regret_study_prints_a_row_per_configuration(tmp_path: Path) -> None:
     out = tmp_path / "decisions.jsonl"
     done = subprocess.run([sys.executable, str(BENCH.with_name("regret.py")), "--quick",
-                           "--jobs", "1", "--dump", str(out)], capture_output=True, text=True,
-                          timeout=300, check=False)
+                           "--jobs", "1", "--dump", str(out), "--split"], capture_output=True,
+                          text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stderr
+    assert "Two independent oracles: playing one's best candidate gains " in done.stdout
     configs, kinds = done.stdout.split("\n\nDecisions the heuristic loses")
     rows = [line for line in configs.splitlines() if line.startswith("| ")][1:]  # no header
     labels = [row.split(" | ")[0].removeprefix("| ") for row in rows]
@@ -59,3 +60,14 @@ def test_regret_study_prints_a_row_per_configuration(tmp_path: Path) -> None:
     for d in decisions:
         assert len(d["candidates"]) == len(d["values"]) >= 2
         assert d["values"][0] == 0.0  # each candidate against the heuristic's choice, first
+
+
+def test_the_split_gain_values_each_oracles_pick_by_the_other() -> None:
+    sys.path.insert(0, str(BENCH.parent))
+    try:
+        from regret import split_gain
+    finally:
+        sys.path.remove(str(BENCH.parent))
+    # A picks candidate 1 (B says +0.2 for it), B picks candidate 2 (A says -1.0 for it)
+    assert split_gain([[0.0, 1.0, -1.0]], [[0.0, 0.2, 0.5]]) == [(0.2 - 1.0) / 2]
+    assert split_gain([[0.0, -0.5]], [[0.0, -0.1]]) == [0.0]  # both keep the heuristic's
