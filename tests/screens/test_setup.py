@@ -236,3 +236,27 @@ async def test_keys_move_and_remove_the_focused_player() -> None:
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "Ola"]
+
+
+@pytest.mark.parametrize(("size", "narrow"), [((60, 20), True), ((79, 24), True),
+                                              ((80, 24), False), ((120, 40), False)])
+async def test_a_narrow_terminal_puts_the_rulesets_under_the_players(
+        size: tuple[int, int], narrow: bool) -> None:
+    """Beside the players a ruleset pane under 80 columns wraps every ruleset's name; below
+    them it has the whole width, and the focus scrolls the one column to what it reaches."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola"), remember=False))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        players = app.screen.query_one("#players-pane").region
+        rules = app.screen.query_one("#rules-pane").region
+        presets = app.screen.query_one("#presets", OptionList)
+        widest = max(len(str(presets.get_option_at_index(i).prompt))
+                     for i in range(presets.option_count))
+        if narrow:
+            assert rules.y >= players.bottom and rules.width >= size[0] - 2
+        else:
+            assert rules.x >= players.right and rules.y == players.y
+        assert presets.content_region.width >= widest  # each ruleset on one line
+        presets.focus()
+        await pilot.pause()
+        assert presets.region.y < size[1] - 3  # in sight above Start and the footer

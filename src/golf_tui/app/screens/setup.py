@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -39,6 +39,7 @@ from ..widgets.seat_row import SeatRow
 from .bindings import translate_bindings
 
 MIN_SEATS, MAX_SEATS = 2, 8
+NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
 HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
     (N_("Auto: only before private cards"), "auto"),
     (N_("Always, between every turn"), "always"),
@@ -116,6 +117,11 @@ class SetupScreen(Screen[GameConfig]):
     async def on_mount(self) -> None:
         await self._fill()
         self.query_one(SeatRow).focus_name()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Below ``NARROW`` columns the ruleset pane goes under the players, full width (beside
+        them it would wrap every ruleset's name), and the two scroll as one."""
+        self.query_one("#setup-body").set_class(event.size.width < NARROW, "-narrow")
 
     async def _fill(self) -> None:
         """What compose leaves to do: the preset highlighted, its house rules, the numbers."""
