@@ -67,3 +67,26 @@ def test_a_final_lap_of_eight_long_names_loses_no_name(
     for name in names:
         assert name in text, name
     assert prompt and prompt in text
+
+
+def test_a_narration_grows_as_the_prompt_shrinks(text_of: Callable[[GolfApp], str]) -> None:
+    """At 60 columns the prompt under a computer's turn ("Ola (bot) is playing… (space: …)")
+    takes two lines; then the computer's move is told in two lines and the prompt takes one.
+    The lines taken in all stay the same, but each must change its height."""
+    from .conftest import make_app
+
+    async def scenario() -> tuple[str, str, int]:
+        app = make_app("swedish-6", 2, seed=3, bots={1: "normal"})
+        async with app.run_test(size=(60, 20)) as pilot:
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            for _ in range(100):
+                if table.ctrl.current == 0 and table.narration.text:
+                    break
+                await pilot.pause()
+            await pilot.pause()
+            return text_of(app), table.narration.text, table.narration.region.height
+
+    text, narration, height = asyncio.run(scenario())
+    assert narration.startswith("Ola (bot) took") and height == 2
+    for word in narration.split():
+        assert word in text, word

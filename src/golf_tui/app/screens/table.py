@@ -76,7 +76,7 @@ class TableScreen(TableKeys, TableFlow):
         self._keys_shown: object = None
         self._bot_jobs: dict[Worker[Action], tuple[int, float]] = {}
         self.built = False
-        self.wrapped = 0  # extra lines the narration and prompt take right now
+        self.lines: tuple[int, ...] = ()  # lines the banner, narration and prompt take now
 
     # --- building --------------------------------------------------------------------------
 
@@ -115,11 +115,11 @@ class TableScreen(TableKeys, TableFlow):
         if not self.built:
             return
         width, height = self.size.width, self.size.height
-        self.wrapped = self._wrapped_lines()
-        for line in (self.banner, self.narration, self.prompt):
-            line.set_lines(line.lines_for(width))
+        self.lines = self._lines_needed()
+        for line, lines in zip(self._wrapping, self.lines, strict=True):
+            line.set_lines(lines)
         f = fit(width, height, players=self.players, rows=self.rows, cols=self.cols,
-                extra=(1 if self.show_history else 0) + self.wrapped)
+                extra=(1 if self.show_history else 0) + sum(n - 1 for n in self.lines))
         self.set_class(not f.fits, "-too-small")
         self.query_one("#too-small", Static).update(_(TOO_SMALL) % {
             "need_width": f.need_width, "need_height": f.need_height,
@@ -128,11 +128,16 @@ class TableScreen(TableKeys, TableFlow):
         self.piles.set_size(f.size)
         self.opponents.fit(width, f.per_row)
 
-    def _wrapped_lines(self) -> int:
-        """Extra lines taken by a banner, narration or prompt too long for one line."""
+    @property
+    def _wrapping(self) -> tuple[InfoLine, ...]:
+        """The lines that take more than one line for a long text."""
+        return self.banner, self.narration, self.prompt
+
+    def _lines_needed(self) -> tuple[int, ...]:
+        """The lines the banner, narration and prompt need now, each (not only in all: one may
+        grow as another shrinks)."""
         width = self.size.width
-        return sum(line.lines_for(width) - 1
-                   for line in (self.banner, self.narration, self.prompt))
+        return tuple(line.lines_for(width) for line in self._wrapping)
 
     def refresh_language(self) -> None:
         """Show everything in the language just set with ``i18n.set_language``."""
@@ -189,7 +194,7 @@ class TableScreen(TableKeys, TableFlow):
             self.history.say(_("Discard pile, top first: %(cards)s") % {"cards": pile})
         self.narration.say(ctrl.line)
         self.prompt.say(self._prompt(v, at_keys))
-        if self._wrapped_lines() != self.wrapped:
+        if self._lines_needed() != self.lines:
             self.fit_table()
         keys = (at_keys, self.busy, ctrl.reveal_holds, self.armed, v.legal, self.cursor is None,
                 m.finished, ctrl.current in ctrl.bots)
