@@ -89,3 +89,42 @@ async def test_pressing_space_again_while_skipping_adds_no_note() -> None:
         seen = long_notes(app)
         await skip_into_a_hand_over(pilot, lambda: None, presses=3)
         assert seen.count(_(SKIPPING)) == 1
+
+
+async def test_skipping_into_a_hole_result_clears_the_note_and_keeps_the_result() -> None:
+    """Kari knocks, and space skips the computer's last turn: the result comes up without the
+    note on it, and more taps of space (the skip key) do not deal the next hole."""
+    from golf_tui.app.screens.summary import HoleResultScreen
+    from golf_tui.engine import KNOCK
+
+    app = make_app("norwegian-4", 2, bots={1: "random"}, seed=5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        seen = long_notes(app)
+        driver = Driver(pilot)
+        table = driver.table()
+        for _step in range(50):
+            ctrl = table.ctrl
+            if (isinstance(app.screen, TableScreen) and ctrl.at_keys_to_act()
+                    and not ctrl.reveal_holds and KNOCK in ctrl.table_view().legal):
+                break
+            await driver.step()
+        else:
+            raise AssertionError("Kari never could knock")
+        table.pace = 2.0  # the computer waits two seconds a move: time to press space
+        await pilot.press("k")
+        await pilot.pause()
+        assert table.ctrl.is_bot(table.ctrl.current)
+        await pilot.press("space")
+        for _step in range(200):
+            if isinstance(app.screen, HoleResultScreen):
+                break
+            await pilot.pause()
+        else:
+            raise AssertionError("no hole result after the knock")
+        await pilot.pause()
+        assert _(SKIPPING) in seen
+        assert shown(app) == []
+        await pilot.press("space", "space")
+        await pilot.pause()
+        assert isinstance(app.screen, HoleResultScreen)
+        assert len(table.ctrl.match.results) == 1

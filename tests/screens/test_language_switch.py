@@ -168,7 +168,7 @@ class TestHoleResult:
             await pilot.pause()
             assert all(g.revealed for g in screen.query(HoleGrid))
             assert text(screen.query_one("#summary-prompt", Static)) == nb(
-                "Press Enter or Space to deal the next hole.")
+                "Press Enter to deal the next hole.")
 
 
 class TestModals:

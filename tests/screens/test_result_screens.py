@@ -56,11 +56,31 @@ async def test_staggered_reveal_is_skippable() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert not all(g.revealed for g in app.screen.query(HoleGrid))
-        await pilot.press("space")
+        await pilot.press("enter")
         await pilot.pause()
         assert all(g.revealed for g in app.screen.query(HoleGrid))
         assert app.result is NO_RESULT
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.result is None
+
+
+async def test_space_shows_all_but_never_leaves_the_result() -> None:
+    """Space is the table's skip-ahead key: tapped through the computers' last turns, it may
+    finish the reveal, but the result stays up until Enter."""
+    m = finished_match()
+    app = ScreenHost(lambda: HoleResultScreen(m, m.results[-1], animations=True))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert not all(g.revealed for g in app.screen.query(HoleGrid))
         await pilot.press("space")
+        await pilot.pause()
+        assert all(g.revealed for g in app.screen.query(HoleGrid))
+        await pilot.press("space", "space")
+        await pilot.pause()
+        assert app.result is NO_RESULT
+        assert "Press Enter to see the final result." in screen_text(app)
+        await pilot.press("enter")
         await pilot.pause()
     assert app.result is None
 

@@ -1,6 +1,7 @@
 """The end of a hole: every grid face up with its score explained, then the scorecard with the
-new row. The reveal is staggered (one grid at a time) when animations are on; any continue key
-during it shows everything at once. Enter or Space continues."""
+new row. The reveal is staggered (one grid at a time) when animations are on; Enter or Space
+during it shows everything at once. Only Enter continues: Space is the table's skip-ahead key, and
+a player tapping it through the computers' last turns must not skip the result as well."""
 
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ class HoleResultScreen(Relabelled[None]):
     CSS_PATH = "../styles/summary.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "continue", N_("Continue"), priority=True),
-        Binding("space", "continue", N_("Continue"), show=False, priority=True),
+        Binding("space", "show_all", N_("Show all"), show=False, priority=True),
     ]
 
     def __init__(self, match: Match, result: HoleResult, ascii: bool = False, *,
@@ -92,10 +93,10 @@ class HoleResultScreen(Relabelled[None]):
             return _("Revealing… press Enter to show all")
         last = self._match.finished and self._result is self._match.results[-1]
         if self._result.scores is None:
-            return _("Press Enter or Space to deal again.")
+            return _("Press Enter to deal again.")
         if last:
-            return _("Press Enter or Space to see the final result.")
-        return _("Press Enter or Space to deal the next hole.")
+            return _("Press Enter to see the final result.")
+        return _("Press Enter to deal the next hole.")
 
     def on_mount(self) -> None:
         self._fit_columns(self.size.width)
@@ -133,6 +134,10 @@ class HoleResultScreen(Relabelled[None]):
             grid.reveal()
         self._animations = False
         self.query_one("#summary-prompt", Static).update(self._prompt())
+
+    def action_show_all(self) -> None:
+        if self._animations:
+            self._finish_reveal()
 
     def action_continue(self) -> None:
         if self._animations:

@@ -69,7 +69,12 @@ class TableFlow(Screen[None]):
         note = OPENING_PEEK_NOTE if opening else ""
         self.busy = True
         self.app.push_screen(HandoverScreen(name, note), self._handed_over)
-        if self.noted:  # "Skipping ahead…" is done with: off the hand-over with it
+        self._drop_notes()
+
+    def _drop_notes(self) -> None:
+        """"Skipping ahead…" and the pace are done with once a hand-over or a hole's result
+        goes up: off the screen with them."""
+        if self.noted:
             self.noted = False
             self.notes_stale()
 
@@ -95,6 +100,7 @@ class TableFlow(Screen[None]):
         config = self.ctrl.config
         screen = hole_result_screen(self.ctrl.match, step.result, config.ascii, config.animations)
         self.app.push_screen(screen, self._result_seen)
+        self._drop_notes()
 
     def _follow_log(self) -> None:
         """Bring the log up to date when it is open over the table."""
