@@ -20,6 +20,7 @@ from golf_tui.app.widgets.opponents import (
     OpponentGrid,
     frame_subtitle,
     frame_title,
+    roomy_width,
     shorten,
 )  # fmt: skip
 from golf_tui.app.widgets.opponents import Seat as Shown
@@ -102,6 +103,44 @@ def test_a_table_of_long_names_at_80x24(text_of: Callable[[GolfApp], str]) -> No
             for box in app.screen.query(OpponentGrid):
                 assert str(box.border_title).endswith(" · 0"), box.border_title
             assert "(D)" in text  # the dealer is still marked, top edge or bottom
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("bot", ["random", "easy", "normal", "hard"])
+def test_a_roomy_box_keeps_the_dealers_level(lang: str, bot: str) -> None:
+    """Where the box may be as wide as ``roomy_width`` asks, a computer dealer's frame says
+    "(D)" and the level together; a person's short name asks for no more than the usual box."""
+    set_language(lang)
+    seat = Shown(0, "Bot 1", 0, (), True, False, (), bot)
+    width = roomy_width(seat, 2)
+    assert frame_subtitle(seat, True, width) == "(D) " + _("%(level)s bot") % {"level": _(bot)}
+    assert roomy_width(Shown(0, "Kari", 0, (), True, False), 2) == box_width(2)
+
+
+def test_long_names_show_whole_where_the_table_is_wide(
+        text_of: Callable[[GolfApp], str]) -> None:
+    """At 160 columns the boxes widen until each long name shows whole with its total; at 80
+    columns, four opponents to a row keep the narrow boxes and the names are shortened."""
+    async def scenario() -> None:
+        seats = (*(Seat(n) for n in LONG), Seat("b0", "normal"))
+        config = GameConfig(load_ruleset("swedish-6"), seats, seed=2, handover="never",
+                            animations=False, bot_delay=0.0)
+        app = GolfApp(config)
+        async with app.run_test(size=(160, 40)) as pilot:
+            await pilot.pause()
+            boxes = list(app.screen.query(OpponentGrid))
+            titles = [str(box.border_title) for box in boxes]
+            whole = [n for n in LONG for t in titles if t.removeprefix("▶ ").startswith(n)]
+            assert len(whole) == 3, titles  # the fourth long name is at the keys
+            assert all("…" not in t for t in titles)
+            assert {box.outer_size.width for box in boxes} == {roomy_width(
+                Shown(0, LONG[0], 0, (), False, False), 3)}
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            assert {box.outer_size.width for box in boxes} == {box_width(3)}
+            assert any("…" in str(box.border_title) for box in boxes)
 
     asyncio.run(scenario())
 

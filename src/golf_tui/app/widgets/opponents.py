@@ -65,6 +65,23 @@ def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
     return f"{mark}{shorten(s.name, room - cell_len(dealer + total))}{dealer}{total}", below
 
 
+def _mark(to_act: bool, ascii: bool) -> str:
+    """The title's sign for the seat to act."""
+    return (">" if ascii else "▶ ") if to_act else ""
+
+
+def roomy_width(s: Seat, cols: int) -> int:
+    """How wide ``s``'s box should be, room allowing, for the frame to keep what would
+    otherwise be cut or dropped all match long: the whole name with a two-digit total, and
+    below, the dealer's "(D)" with the level ("(D) normal bot"). The mark of the seat to act
+    and a "knocked" still push "(D)" down and the level out, as in a box of ``box_width``, so
+    that the boxes stay compact and keep their width from turn to turn."""
+    title = f"{s.name} · 88"
+    level = [_(LEVEL_BOT) % {"level": bot_kind_name(s.bot)}] if s.bot is not None else []
+    subtitle = " ".join(["(D)", *level])
+    return max(box_width(cols), TITLE_FRAME + max(cell_len(title), cell_len(subtitle)))
+
+
 def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     """The bottom edge's words: "(D)" when it left the title, "hard bot" for a computer
     player, "knocked" or "out". What does not fit goes, the level first, then the dealer's
@@ -96,16 +113,21 @@ class OpponentGrid(Static):
     def __init__(self, slot: int, cols: int) -> None:
         super().__init__(id=f"opponent-{slot}")
         self.cols = cols
-        self.styles.width = box_width(cols)
-        self._shown: tuple[Seat, bool, str] | None = None
+        self.width = box_width(cols)
+        self.styles.width = self.width
+        self._shown: tuple[Seat, bool, str, int] | None = None
 
-    def show(self, s: Seat, *, ascii: bool) -> None:
-        key = (s, ascii, current_language())
+    def show(self, s: Seat, *, ascii: bool, width: int | None = None) -> None:
+        """Draw ``s`` in a box ``width`` cells wide (default: as wide as it is)."""
+        if width is not None and width != self.width:
+            self.width = width
+            self.styles.width = width
+        width = self.width
+        key = (s, ascii, current_language(), width)
         if key == self._shown:
             return
         self._shown = key
-        mark = (">" if ascii else "▶ ") if s.to_act else ""
-        width = box_width(self.cols)
+        mark = _mark(s.to_act, ascii)
         self.border_title, dealer_below = frame_title(mark, s, width)
         self.border_subtitle = frame_subtitle(s, dealer_below, width)
         self.set_class(s.to_act, "-to-act")
@@ -134,17 +156,39 @@ class OpponentsPanel(Container):
         super().__init__(*self.boxes, id=id)
         self.cols = cols
         self.count = count
+        self._room = (0, 1)  # (width, per row) of the last ``fit``
+        self._wanted = box_width(cols)  # the box width the names ask for (``roomy_width``)
+        self.box = box_width(cols)
+        self._shown: tuple[Sequence[Seat], bool] = ((), False)  # the last ``show``
 
     def fit(self, width: int, per_row: int) -> None:
         """Lay the boxes out ``per_row`` to a row in ``width`` columns."""
-        n = max(1, per_row)
-        box = box_width(self.cols)
+        self._room = (width, max(1, per_row))
+        self._layout()
+
+    def _layout(self) -> None:
+        """Boxes widened, where the room allows, until every name and level shows whole; the
+        room left over spreads them out."""
+        width, n = self._room
+        base = box_width(self.cols)
+        box = max(base, min(self._wanted, (width - 2 - (n - 1)) // n))
         gap = 1 if n == 1 else max(1, min(4, (width - 2 - n * box) // (n - 1)))
+        self.box = box
         self.styles.grid_size_columns = n
         self.styles.grid_columns = f"{box}"
         self.styles.grid_gutter_vertical = gap  # Textual: the gap between columns
         self.styles.width = n * (box + gap) - gap
+        seats, ascii = self._shown
+        for grid, seat in zip(self.boxes, seats, strict=False):
+            grid.show(seat, ascii=ascii, width=box)
 
     def show(self, seats: Sequence[Seat], *, ascii: bool) -> None:
+        self._shown = (seats, ascii)
+        wanted = max((roomy_width(s, self.cols) for s in seats),
+                     default=box_width(self.cols))
+        if wanted != self._wanted:
+            self._wanted = wanted
+            self._layout()  # draws the boxes too
+            return
         for box, s in zip(self.boxes, seats, strict=True):
-            box.show(s, ascii=ascii)
+            box.show(s, ascii=ascii, width=self.box)
