@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.handover import HandoverScreen
@@ -55,14 +56,18 @@ async def skip_into_a_hand_over(pilot: Pilot[Any], before: Callable[[], None],
     before()
     for _press in range(presses):
         await pilot.press("space")
+    await until_screen(pilot, HandoverScreen)
+    await pilot.pause()
+
+
+async def until_screen(pilot: Pilot[Any], kind: type[Screen[Any]]) -> None:
+    """Let the app run until a ``kind`` screen is up, then until it is idle."""
     for _step in range(200):
-        if isinstance(app.screen, HandoverScreen):
-            break
+        if isinstance(pilot.app.screen, kind):
+            await pilot.pause()
+            return
         await pilot.pause()
-    else:
-        raise AssertionError("no hand-over came after skipping")
-    await pilot.pause()
-    await pilot.pause()
+    raise AssertionError(f"no {kind.__name__} came after skipping")
 
 
 async def test_the_skip_note_is_cleared_at_the_hand_over() -> None:
@@ -115,13 +120,7 @@ async def test_skipping_into_a_hole_result_clears_the_note_and_keeps_the_result(
         await pilot.pause()
         assert table.ctrl.is_bot(table.ctrl.current)
         await pilot.press("space")
-        for _step in range(200):
-            if isinstance(app.screen, HoleResultScreen):
-                break
-            await pilot.pause()
-        else:
-            raise AssertionError("no hole result after the knock")
-        await pilot.pause()
+        await until_screen(pilot, HoleResultScreen)
         assert _(SKIPPING) in seen
         assert shown(app) == []
         await pilot.press("space", "space")
