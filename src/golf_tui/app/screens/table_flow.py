@@ -72,8 +72,8 @@ class TableFlow(Screen[None]):
         self._drop_notes()
 
     def _drop_notes(self) -> None:
-        """"Skipping ahead…" and the pace are done with once a hand-over or a hole's result
-        goes up: off the screen with them."""
+        """The passing notes (skipping ahead, the pace) are done with once a hand-over or a
+        hole's result goes up: off the screen with them."""
         if self.noted:
             self.noted = False
             self.notes_stale()

@@ -70,6 +70,11 @@ def _mark(to_act: bool, ascii: bool) -> str:
     return (">" if ascii else "▶ ") if to_act else ""
 
 
+def _level(s: Seat) -> list[str]:
+    """A computer player's level in words ("hard bot"); nothing for a person."""
+    return [_(LEVEL_BOT) % {"level": bot_kind_name(s.bot)}] if s.bot is not None else []
+
+
 def roomy_width(s: Seat, cols: int) -> int:
     """How wide ``s``'s box should be, room allowing, for the frame to keep what would
     otherwise be cut or dropped all match long: the whole name with a two-digit total, and
@@ -77,8 +82,7 @@ def roomy_width(s: Seat, cols: int) -> int:
     and a "knocked" still push "(D)" down and the level out, as in a box of ``box_width``, so
     that the boxes stay compact and keep their width from turn to turn."""
     title = f"{s.name} · 88"
-    level = [_(LEVEL_BOT) % {"level": bot_kind_name(s.bot)}] if s.bot is not None else []
-    subtitle = " ".join(["(D)", *level])
+    subtitle = " ".join(["(D)", *_level(s)])
     return max(box_width(cols), TITLE_FRAME + max(cell_len(title), cell_len(subtitle)))
 
 
@@ -91,7 +95,7 @@ def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     dealer = ["(D)"] if dealer_below else []
     bots: list[list[str]] = [[]]
     if s.bot is not None:
-        bots = [[_(LEVEL_BOT) % {"level": bot_kind_name(s.bot)}], [_(BOT)]]
+        bots = [_level(s), [_(BOT)]]
     tries = [dealer + bot + notes for bot in bots] + [bots[-1] + notes, notes]
     return next((" ".join(t) for t in tries if cell_len(" ".join(t)) <= room), " ".join(notes))
 
@@ -113,16 +117,16 @@ class OpponentGrid(Static):
     def __init__(self, slot: int, cols: int) -> None:
         super().__init__(id=f"opponent-{slot}")
         self.cols = cols
-        self.width = box_width(cols)
-        self.styles.width = self.width
+        self.frame_width = box_width(cols)
+        self.styles.width = self.frame_width
         self._shown: tuple[Seat, bool, str, int] | None = None
 
     def show(self, s: Seat, *, ascii: bool, width: int | None = None) -> None:
         """Draw ``s`` in a box ``width`` cells wide (default: as wide as it is)."""
-        if width is not None and width != self.width:
-            self.width = width
+        if width is not None and width != self.frame_width:
+            self.frame_width = width
             self.styles.width = width
-        width = self.width
+        width = self.frame_width
         key = (s, ascii, current_language(), width)
         if key == self._shown:
             return
