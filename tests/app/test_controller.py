@@ -65,6 +65,26 @@ def test_opening_peek_is_revealed_once() -> None:
     assert not c.reveal
 
 
+def test_both_opening_peeks_make_one_line() -> None:
+    """The second opening peek's line names both cards looked at, and stands in the log for
+    the first one's; the next player's first peek starts a line of its own."""
+    c = controller("norwegian-4", ["human", "human"], handover="never")
+    c.begin_turn()
+    c.apply(PEEKS[2])
+    assert c.line == "P1 looked at a card bottom-left."
+    c.apply(PEEKS[3])
+    assert c.line == "P1 looked at the cards bottom-left and bottom-right."
+    c.apply(DRAW_STOCK)
+    c.apply(SWAPS[0])
+    c.take_keys()
+    c.apply(PEEKS[3])
+    assert c.line == "P0 looked at a card bottom-right."
+    lines = [line for line, _ in c.log_lines()]
+    assert lines[1] == "P1 looked at the cards bottom-left and bottom-right."
+    assert lines[-1] == "P0 looked at a card bottom-right."
+    assert sum("looked at" in line for line in lines) == 2
+
+
 def test_knock_banner_names_who_still_plays() -> None:
     c = controller("norwegian-4", ["human", "human", "human"], handover="never")
     for _ in range(3):  # everyone's opening peek and a draw-and-throw turn

@@ -100,6 +100,8 @@ class Controller:
         self._line: Callable[[], str] = str
         self._banner: Callable[[], str] = str
         self._took_from_discard = False
+        self._peeked: tuple[int, ...] = ()  # positions of this turn's opening peeks so far
+        self._peeked_by: tuple[int, int] | None = None  # (deal, seat) of those peeks
         # Every narration line since the table opened, oldest first (``log_lines``).
         self.log: list[LogEntry] = []
         if resumed:
@@ -210,10 +212,22 @@ class Controller:
         after_hole = apply(h, action)  # raises IllegalAction before anything changes
         before, after = view(h, None), view(after_hole, None)
         took, ascii = self._took_from_discard, self.config.ascii
+        # Opening peeks one after another make one line ("looked at the cards bottom-left and
+        # bottom-right"), which stands in the log for the line of the first.
+        peeked: tuple[int, ...] = ()
+        if isinstance(action, Peek) and before.phase == "opening":
+            if self._peeked_by == (m.deals, seat):
+                peeked = self._peeked
+            self._peeked = (*peeked, action.pos)
+        else:
+            self._peeked = ()
+        self._peeked_by = (m.deals, seat)
+        if peeked and self.log and self.log[-1].seat == seat:
+            self.log.pop()
 
         def narration(shown: Shown = None) -> str:
             return narrate(self.who(seat), action, before, after, took_from_discard=took,
-                           ascii=ascii, shown=shown)
+                           ascii=ascii, shown=shown, peeked=peeked)
 
         self._took_from_discard = isinstance(action, TakeDiscard)
         self.match = play(m, action)

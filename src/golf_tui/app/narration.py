@@ -54,10 +54,13 @@ def narrate(
     took_from_discard: bool = False,
     ascii: bool = False,
     shown: Callable[[Card], bool] | None = None,
+    peeked: tuple[int, ...] = (),
 ) -> str:
     """The line for ``action`` by the seat that was to act in ``before``. Both views must be
     public (seat None). ``took_from_discard``: this swap follows a take in the same turn.
-    ``shown``: the cards the line may still name (the log, later); any other is "the card"."""
+    ``shown``: the cards the line may still name (the log, later); any other is "the card".
+    ``peeked``: the positions this seat has just looked at in the opening before ``action``,
+    which an opening peek names with its own ("looked at the cards bottom-left and ...")."""
 
     def label(card: Card | None) -> str:
         if card is not None and shown is not None and not shown(card):
@@ -110,6 +113,9 @@ def narrate(
         args["card"] = label(after.grids[seat][action.pos])
         return _("%(who)s turned up the %(card)s %(where)s.") % args
     if isinstance(action, Peek):
+        if before.phase == "opening" and peeked:
+            args["where"] = join_names([_(names[p]) for p in (*peeked, action.pos)])
+            return _("%(who)s looked at the cards %(where)s.") % args
         if before.phase == "opening":
             return _("%(who)s looked at a card %(where)s.") % args
         args["points"] = rules.peek_penalty.points
