@@ -3,6 +3,8 @@ and weighs the discard against the mean saving of a draw (tuned with ``bench/bot
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from bot_helpers import hole_at, ruleset
 from hypothesis import given, settings
@@ -19,7 +21,7 @@ from golf_tui.bots.heuristics import (
     draw_gain,
     placements,
 )
-from golf_tui.bots.knowledge import compile_rules, hidden_value
+from golf_tui.bots.knowledge import compile_rules, estimate, hidden_value, placement_deltas
 from golf_tui.bots.notes import situation
 from golf_tui.engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, Match, view
 
@@ -162,3 +164,25 @@ def test_the_shortcuts_agree_with_weighing_every_position(
     saved = sum(n * best for n, best in weighed if best < -style.swap_gain)
     total = sum(n for n, _ in weighed)
     assert draw_gain(s, style) == pytest.approx(saved / total if total else 0.0, abs=1e-9)
+
+
+@settings(max_examples=300)
+@given(case=st.sampled_from([("norwegian-6", ()), ("swedish-6", ()), ("swedish-6", ("jokers",)),
+                             ("danish-6", ()), ("nine-card", ())]),
+       data=st.data())
+def test_the_inline_column_weighing_is_the_general_one_exactly(
+        case: tuple[str, tuple[str, ...]], data: st.DataObject) -> None:
+    # Under column pairs without a bonus, ``estimate`` and ``placement_deltas`` work out two- and
+    # three-row columns inline (the six- and nine-card hot path). They must give exactly, to the
+    # last bit, what the general column-by-column code gives (a grid of any other row count goes
+    # there), or the hard player's seeded decisions would change.
+    preset, house = case
+    rs = ruleset(preset, house)
+    r = compile_rules(rs, view(Match.start(rs, ["a", "b"], 1).hole, 0).pack)
+    general = dataclasses.replace(r, rows=0)
+    mine = data.draw(st.lists(st.integers(-1, 13), min_size=r.size, max_size=r.size))
+    unknown = data.draw(st.floats(-5.0, 12.0))
+    card = data.draw(st.integers(0, 13))
+    assert estimate(r, mine, unknown) == estimate(general, mine, unknown)
+    assert (placement_deltas(r, list(mine), card, unknown)
+            == placement_deltas(general, list(mine), card, unknown))

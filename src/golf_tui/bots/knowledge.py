@@ -96,7 +96,7 @@ def estimate(r: Rules, ranks: Sequence[int], unknown: float, see_pairs: bool = T
     values = r.values
     pairs = r.pairs if see_pairs else PAIRS_NONE
     if pairs == PAIRS_NONE:
-        return sum(values[k] if k >= 0 else unknown for k in ranks)
+        return sum([values[k] if k >= 0 else unknown for k in ranks])
     if pairs == PAIRS_ANYWHERE:
         total = 0.0
         counts: dict[int, int] = {}
@@ -108,6 +108,25 @@ def estimate(r: Rules, ranks: Sequence[int], unknown: float, see_pairs: bool = T
         pairable = r.pairable
         for k, n in counts.items():
             total += values[k] * (n % 2 if pairable[k] else n)
+        return total
+    if r.bonus_kind == BONUS_NONE and r.rows == 2:  # the six-card hot path, inline
+        pairable = r.pairable
+        total = 0.0
+        for a, b in r.columns:
+            ka, kb = ranks[a], ranks[b]
+            if not (ka >= 0 and kb == ka and pairable[ka]):
+                total += (0.0 + (values[ka] if ka >= 0 else unknown)
+                          + (values[kb] if kb >= 0 else unknown))
+        return total
+    if r.bonus_kind == BONUS_NONE and r.rows == 3:  # the nine-card hot path, inline
+        pairable = r.pairable
+        total = 0.0
+        for a, b, c in r.columns:
+            ka, kb, kc = ranks[a], ranks[b], ranks[c]
+            if not (ka >= 0 and kb == ka and kc == ka and pairable[ka]):
+                total += (0.0 + (values[ka] if ka >= 0 else unknown)
+                          + (values[kb] if kb >= 0 else unknown)
+                          + (values[kc] if kc >= 0 else unknown))
         return total
     total = 0.0
     paired: list[int] = []
@@ -162,6 +181,8 @@ def placement_deltas(r: Rules, ranks: list[int], card: int, unknown: float,
             out.append(estimate(r, ranks, unknown) - now)
             ranks[p] = old
         return out
+    if r.bonus_kind == BONUS_NONE and r.rows in (2, 3):
+        return _column_deltas(r, ranks, card, unknown)
     columns = r.columns
     before = [_column(r, ranks, col, unknown) for col in columns]
     with_bonus = r.bonus_kind != BONUS_NONE
@@ -181,6 +202,36 @@ def placement_deltas(r: Rules, ranks: list[int], card: int, unknown: float,
                 delta += _bonus(r, paired) - bonus_now
             deltas[p] = delta
     return deltas
+
+def _column_deltas(r: Rules, ranks: list[int], card: int, unknown: float) -> list[float]:
+    """``placement_deltas`` under column pairs without a bonus, for two or three rows: the
+    six- and nine-card hot path. Each column is worked out inline, its points summed in the same
+    order as ``_column`` does, so the numbers are exactly the same as the general code's."""
+    values, pairable = r.values, r.pairable
+    v = values[card]
+    pairs = pairable[card]
+    deltas = [0.0] * r.size
+    if r.rows == 2:
+        for a, b in r.columns:
+            ka, kb = ranks[a], ranks[b]
+            xa = values[ka] if ka >= 0 else unknown
+            xb = values[kb] if kb >= 0 else unknown
+            now = 0.0 if ka >= 0 and kb == ka and pairable[ka] else 0.0 + xa + xb
+            deltas[a] = (0.0 if pairs and kb == card else 0.0 + v + xb) - now
+            deltas[b] = (0.0 if pairs and ka == card else 0.0 + xa + v) - now
+        return deltas
+    for a, b, c in r.columns:
+        ka, kb, kc = ranks[a], ranks[b], ranks[c]
+        xa = values[ka] if ka >= 0 else unknown
+        xb = values[kb] if kb >= 0 else unknown
+        xc = values[kc] if kc >= 0 else unknown
+        now = (0.0 if ka >= 0 and kb == ka and kc == ka and pairable[ka]
+               else 0.0 + xa + xb + xc)
+        deltas[a] = (0.0 if pairs and kb == card and kc == card else 0.0 + v + xb + xc) - now
+        deltas[b] = (0.0 if pairs and ka == card and kc == card else 0.0 + xa + v + xc) - now
+        deltas[c] = (0.0 if pairs and ka == card and kb == card else 0.0 + xa + xb + v) - now
+    return deltas
+
 
 def mean_value(r: Rules, cards: Sequence[Card]) -> float:
     """Mean points of ``cards`` (the pack's mean when there are none)."""

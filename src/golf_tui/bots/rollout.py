@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from ..engine import Flip, Hole, Swap, ThrowAway, apply, legal_actions
 from ..engine.hole import FROM_DISCARD, FROM_STOCK
 from .heuristics import NORMAL, START, Situation, Style, decide
-from .knowledge import Rules, estimate, hidden_value
+from .knowledge import PAIRS_NONE, Rules, estimate, hidden_value
 
 MAX_TURNS = 400  # a hole that runs longer is scored as it stands
 TIE_SPREAD = 1.5  # points: a match decided by the last hole still counts a near tie as half won
@@ -44,13 +44,20 @@ def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = ()
         hidden = unknown if base is None else base
         if not r.face_up_placement:
             hidden = hidden_value(hidden, r.pack_low + 1.0, h.turns / players)
+        values = r.values
+        pairless = r.pairs == PAIRS_NONE
         for s in range(players):
             if s != seat:
                 g, u = h.grids[s], h.face_up[s]
                 if public:
                     u |= public[s]
-                ranks = [rank_of[g[p]] if u >> p & 1 else -1 for p in range(size)]
-                others.append(estimate(r, ranks, hidden) + h.peeks[s] * r.peek_penalty)
+                if pairless:  # ``estimate`` without pairs, inline: the four-card hot path
+                    points = sum([values[rank_of[g[p]]] if u >> p & 1 else hidden
+                                  for p in range(size)])
+                else:
+                    points = estimate(r, [rank_of[g[p]] if u >> p & 1 else -1
+                                          for p in range(size)], hidden)
+                others.append(points + h.peeks[s] * r.peek_penalty)
     top = h.discard[0] if h.discard is not None else -1
     return Situation(
         rules=r, phase=h.phase, mine=mine, down=down, others=others, unknown=unknown,
