@@ -222,8 +222,14 @@ def _should_knock(s: Situation, style: Style, rng: random.Random | None) -> bool
     if s.rounds >= FORCE:
         return True
     margin = style.knock_margin + (2.0 if r.knock_penalty else 0.0) - _pressure(s)
-    limit = style.knock_limit * r.size + _pressure(s)
-    return mine <= limit and (not s.others or mine + margin <= min(s.others))
+    return mine <= knock_limit(r, s.rounds, style) and (
+        not s.others or mine + margin <= min(s.others))
+
+
+def knock_limit(r: Rules, rounds: float, style: Style) -> float:
+    """The most a grid may be estimated at for this style to knock, ``rounds`` into the hole
+    (before ``FORCE``): above it the others' estimates do not matter."""
+    return style.knock_limit * r.size + max(0.0, rounds - PATIENCE) * URGENCY
 
 
 def _flip(s: Situation) -> Action:

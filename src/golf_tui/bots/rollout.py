@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..engine import Flip, Hole, Swap, ThrowAway, apply, legal_actions
 from ..engine.hole import FROM_DISCARD, FROM_STOCK
-from .heuristics import NORMAL, START, Situation, Style, decide
+from .heuristics import FORCE, NORMAL, START, Situation, Style, decide, knock_limit
 from .knowledge import PAIRS_NONE, Rules, estimate, hidden_value
 
 MAX_TURNS = 400  # a hole that runs longer is scored as it stands
@@ -20,13 +20,16 @@ TIE_SPREAD = 1.5  # points: a match decided by the last hole still counts a near
 
 
 def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = (),
-                   public: Sequence[int] = (), base: float | None = None) -> Situation:
+                   public: Sequence[int] = (), base: float | None = None,
+                   style: Style | None = None) -> Situation:
     """The decision ``h`` asks of the seat to act, as that seat knows the sampled world (with
     ``pool``, the unplaced cards by rank, when the caller knows them). ``public``: by seat, the
     face-down positions whose card everybody knows (taken from the discard pile and put there),
     which the normal player's notes count in the others' estimates. ``base``: the mean unseen
     card the others' hidden cards are estimated from, when the seat values its own unknown
-    cards (``unknown``) otherwise (``Style.count_kept``)."""
+    cards (``unknown``) otherwise (``Style.count_kept``). ``style``: the style that will
+    decide (without noise), which lets the others' estimates be skipped where they cannot matter:
+    a knock out of its reach, with no going out to weigh (the others are then left empty)."""
     seat = h.current
     rank_of = r.rank_of
     size = r.size
@@ -34,13 +37,18 @@ def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = ()
     up = h.face_up[seat]
     known = up | h.seen[seat]
     mine = [rank_of[grid[p]] if known >> p & 1 else -1 for p in range(size)]
-    down = [p for p in range(size) if not up >> p & 1]
+    down = list(_face_down(size)[up])
     players = len(h.grids)
     others = []
     final_lap = h.lap_left >= 0
     # The others' scores matter only to knock or to go out: skip them otherwise (the hot path).
-    if not final_lap and ((r.knock and h.phase == START) or (
-            r.ending and r.face_up_placement and len(down) == 1)):
+    going_out = r.ending and r.face_up_placement and len(down) == 1
+    knocking = r.knock and h.phase == START
+    if knocking and not going_out and style is not None and not style.noise:
+        rounds = h.turns / players
+        knocking = rounds >= FORCE or estimate(r, mine, unknown, style.see_pairs) <= knock_limit(
+            r, rounds, style)
+    if not final_lap and (knocking or going_out):
         hidden = unknown if base is None else base
         if not r.face_up_placement:
             hidden = hidden_value(hidden, r.pack_low + 1.0, h.turns / players)
@@ -65,6 +73,18 @@ def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = ()
         from_stock=h.held_from == 1, final_lap=final_lap, legal=legal_actions(h),
         rounds=h.turns / players, pool=pool,
     )  # fmt: skip
+
+
+_FACE_DOWN: dict[int, list[tuple[int, ...]]] = {}
+
+
+def _face_down(size: int) -> list[tuple[int, ...]]:
+    """By face-up bits, the face-down positions of a grid of ``size`` cards (worked out once)."""
+    table = _FACE_DOWN.get(size)
+    if table is None:
+        table = _FACE_DOWN[size] = [tuple(p for p in range(size) if not up >> p & 1)
+                                    for up in range(1 << size)]
+    return table
 
 
 def rollout(h: Hole, r: Rules, unknown: float, own: int = -1, style: Style = NORMAL,
@@ -113,9 +133,9 @@ def rollout(h: Hole, r: Rules, unknown: float, own: int = -1, style: Style = NOR
                 seen = tuple(left)
             mine = (_left_for_me(h, r, seat, total, n, known) if count_kept and n > 0
                     else mean + kept)
-            action = decide(hole_situation(h, r, mine, seen, known, mean), style)
+            action = decide(hole_situation(h, r, mine, seen, known, mean, style), style)
         else:
-            action = decide(hole_situation(h, r, mean, (), known), NORMAL)
+            action = decide(hole_situation(h, r, mean, (), known, None, NORMAL), NORMAL)
         if isinstance(action, Swap):
             if known:
                 bit = 1 << action.pos
