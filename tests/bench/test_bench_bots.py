@@ -71,3 +71,16 @@ def test_the_split_gain_values_each_oracles_pick_by_the_other() -> None:
     # A picks candidate 1 (B says +0.2 for it), B picks candidate 2 (A says -1.0 for it)
     assert split_gain([[0.0, 1.0, -1.0]], [[0.0, 0.2, 0.5]]) == [(0.2 - 1.0) / 2]
     assert split_gain([[0.0, -0.5]], [[0.0, -0.1]]) == [0.0]  # both keep the heuristic's
+
+
+def test_decision_timer_compares_two_checkouts_decision_for_decision() -> None:
+    # Against itself: the same decisions, and a ratio of the two medians.
+    bench = BENCH.with_name("decisions.py")
+    done = subprocess.run([sys.executable, str(bench), "--presets", "norwegian-4", "--decisions",
+                           "2", "--repeats", "1", "--against", str(BENCH.parents[1])],
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    rows = [line for line in done.stdout.splitlines() if line.startswith("| norwegian-4 |")]
+    assert [row.split(" | ")[1] for row in rows] == ["this", "against", "this ÷ against"]
+    assert rows[0].split(" | ")[2] == "2" and rows[0].split(" | ")[5] == rows[1].split(" | ")[5]
+    assert rows[2].endswith("| same decisions |")
