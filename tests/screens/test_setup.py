@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from textual.widgets import Button, Checkbox, Input, OptionList, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 
 from golf_tui.app.config import GameConfig
 from golf_tui.app.screens.setup import SetupScreen
@@ -260,3 +260,31 @@ async def test_a_narrow_terminal_puts_the_rulesets_under_the_players(
         presets.focus()
         await pilot.pause()
         assert presets.region.y < size[1] - 3  # in sight above Start and the footer
+
+
+async def test_players_added_quickly_are_read_before_they_are_drawn() -> None:
+    """ctrl+n pressed again before the row it added has drawn its widgets (a fast typist, or
+    keys typed while the game starts): the rows are counted, named, renumbered and changed all
+    the same, and show it once drawn. Until the rows kept their own state this crashed."""
+    app = ScreenHost(lambda: SetupScreen(settings("A", "B"), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        for _ in range(3):
+            screen.action_add_player()  # no pause: each new row composes later
+        rows = list(screen.query(SeatRow))
+        assert [r.player_name for r in rows] == ["A", "B", "Player 1", "Player 2", "Player 3"]
+        rows[-1].set_seat("Siri", "hard")
+        assert (rows[-1].player_name, rows[-1].kind) == ("Siri", "hard")
+        await pilot.pause()
+        rows = list(screen.query(SeatRow))
+        assert [r.player_name for r in rows] == ["A", "B", "Player 1", "Player 2", "Siri"]
+        last = rows[-1]
+        assert last.query_one(Input).value == "Siri" and last.query_one(Select).value == "hard"
+        numbers = [str(r.query_one(".seat-number", Label).render()) for r in rows]
+        assert numbers == ["1.", "2.", "3.", "4.", "5."]
+        assert last.check_action("move", (1,)) is None and last.query_one(".down", Button).disabled
+        assert not rows[0].query_one(".down", Button).disabled
+        assert screen.focused is last.query_one(Input)
+        assert "5 players" in problems(app)

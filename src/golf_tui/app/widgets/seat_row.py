@@ -1,6 +1,9 @@
 """One chair on the setup screen: number, name, who plays it, and buttons to move or remove it.
 
-The row posts intent messages (Move, Remove, Changed); the setup screen owns the order.
+The row posts intent messages (Move, Remove, Changed); the setup screen owns the order. Its
+name, kind and number live in the row itself, not only in its widgets: a row just added is in
+the screen at once but composes its widgets a moment later, and keys pressed in between (ctrl+n
+twice, quickly) read and renumber it all the same.
 """
 
 from __future__ import annotations
@@ -66,6 +69,8 @@ class SeatRow(Horizontal):
         self._name = name
         kinds = {k for _, k in _kind_choices()}
         self._kind = kind if kind in kinds else HUMAN
+        self._disabled = {"up": False, "down": False, "remove": False}  # buttons that do nothing
+        self._focus_soon = False  # focus the name as soon as it is there
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self._number}.", classes="seat-number")
@@ -75,42 +80,54 @@ class SeatRow(Horizontal):
         for label, cls, tip in (("▲", "up", _("Move earlier in the turn order (ctrl+↑)")),
                                 ("▼", "down", _("Move later in the turn order (ctrl+↓)")),
                                 ("✕", "remove", _("Remove this player (ctrl+r)"))):
-            button = Button(label, classes=cls, compact=True, tooltip=tip)
+            button = Button(label, classes=cls, compact=True, tooltip=tip,
+                            disabled=self._disabled[cls])
             button.can_focus = False  # keys do this from the name field; tab skips the buttons
             yield button
 
+    def on_mount(self) -> None:
+        if self._focus_soon:
+            self.focus_name()
+
     @property
     def player_name(self) -> str:
-        return self.query_one(Input).value
+        return self._name
 
     @property
     def kind(self) -> str:
-        value = self.query_one(Select).value
-        return value if isinstance(value, str) else HUMAN
+        return self._kind
 
     def set_seat(self, name: str, kind: str) -> None:
-        self.query_one(Input).value = name
-        self.query_one(Select).value = kind
+        self._name, self._kind = name, kind
+        for field in self.query(Input).results(Input):
+            field.value = name
+        for select in self.query(Select).results(Select):
+            select.value = kind
 
     def set_number(self, number: int, *, first: bool, last: bool, alone: bool) -> None:
         """Renumber after a change; buttons that would do nothing are disabled."""
         self._number = number
-        self.query_one(".seat-number", Label).update(f"{number}.")
-        self.query_one(".up", Button).disabled = first
-        self.query_one(".down", Button).disabled = last
-        self.query_one(".remove", Button).disabled = alone
+        self._disabled = {"up": first, "down": last, "remove": alone}
+        for label in self.query(".seat-number").results(Label):
+            label.update(f"{number}.")
+        for button in self.query(Button).results(Button):
+            button.disabled = any(self._disabled[c] for c in button.classes if c in self._disabled)
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The keys of the buttons that would do nothing show dimmed in the footer."""
-        if not self.is_mounted or action not in ("move", "remove"):
+        if action not in ("move", "remove"):
             return True
         step = parameters[0] if parameters else 0
-        button = ".remove" if action == "remove" else ".up" if step == -1 else ".down"
-        return None if self.query_one(button, Button).disabled else True
+        button = "remove" if action == "remove" else "up" if step == -1 else "down"
+        return None if self._disabled[button] else True
 
     def focus_name(self) -> None:
-        self.query_one(Input).focus()
+        fields = list(self.query(Input).results(Input))
+        if fields:
+            fields[0].focus()
+        else:
+            self._focus_soon = True
 
     def action_move(self, step: int) -> None:
         self.post_message(self.Move(self, step))
@@ -130,4 +147,8 @@ class SeatRow(Horizontal):
     @on(Select.Changed)
     def _changed(self, event: Input.Changed | Select.Changed) -> None:
         event.stop()
+        if isinstance(event, Input.Changed):
+            self._name = event.value
+        elif isinstance(event.value, str):
+            self._kind = event.value
         self.post_message(self.Changed())
