@@ -203,6 +203,7 @@ def placement_deltas(r: Rules, ranks: list[int], card: int, unknown: float,
             deltas[p] = delta
     return deltas
 
+
 def _column_deltas(r: Rules, ranks: list[int], card: int, unknown: float) -> list[float]:
     """``placement_deltas`` under column pairs without a bonus, for two or three rows: the
     six- and nine-card hot path. Each column is worked out inline, its points summed in the same
