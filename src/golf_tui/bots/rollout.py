@@ -39,19 +39,19 @@ def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = ()
     mine = [rank_of[grid[p]] if known >> p & 1 else -1 for p in range(size)]
     down = list(_face_down(size)[up])
     players = len(h.grids)
+    rounds = h.turns / players
     others = []
     final_lap = h.lap_left >= 0
     # The others' scores matter only to knock or to go out: skip them otherwise (the hot path).
     going_out = r.ending and r.face_up_placement and len(down) == 1
     knocking = r.knock and h.phase == START
     if knocking and not going_out and style is not None and not style.noise:
-        rounds = h.turns / players
         knocking = rounds >= FORCE or estimate(r, mine, unknown, style.see_pairs) <= knock_limit(
             r, rounds, style)
     if not final_lap and (knocking or going_out):
         hidden = unknown if base is None else base
         if not r.face_up_placement:
-            hidden = hidden_value(hidden, r.pack_low + 1.0, h.turns / players)
+            hidden = hidden_value(hidden, r.pack_low + 1.0, rounds)
         values = r.values
         pairless = r.pairs == PAIRS_NONE
         for s in range(players):
@@ -71,7 +71,7 @@ def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = ()
         rules=r, phase=h.phase, mine=mine, down=down, others=others, unknown=unknown,
         top=rank_of[top] if top >= 0 else -1, held=rank_of[h.held] if h.held >= 0 else -1,
         from_stock=h.held_from == 1, final_lap=final_lap, legal=legal_actions(h),
-        rounds=h.turns / players, pool=pool,
+        rounds=rounds, pool=pool,
     )  # fmt: skip
 
 

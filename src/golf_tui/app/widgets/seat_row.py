@@ -110,8 +110,9 @@ class SeatRow(Horizontal):
         self._disabled = {"up": first, "down": last, "remove": alone}
         for label in self.query(".seat-number").results(Label):
             label.update(f"{number}.")
-        for button in self.query(Button).results(Button):
-            button.disabled = any(self._disabled[c] for c in button.classes if c in self._disabled)
+        for cls, off in self._disabled.items():
+            for button in self.query(f".{cls}").results(Button):
+                button.disabled = off
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
