@@ -8,16 +8,25 @@ they came out pessimistic for the searching seat by 0.1 to 0.8 points a hole."""
 from __future__ import annotations
 
 import copy
+import functools
 
 import pytest
 from bot_helpers import ruleset
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from golf_tui.bots import NormalBot
 from golf_tui.bots.hard import HARD
-from golf_tui.bots.heuristics import NORMAL
-from golf_tui.bots.knowledge import mean_value
+from golf_tui.bots.heuristics import HOLDING, NORMAL, START, Style, decide
+from golf_tui.bots.knowledge import Rules, compile_rules, mean_value
 from golf_tui.bots.notes import Notes, Tracker, situation
-from golf_tui.bots.rollout import rollout, scores
+from golf_tui.bots.rollout import (
+    decide_pairless,
+    hole_situation,
+    pairless_face_down,
+    rollout,
+    scores,
+)
 from golf_tui.engine import Hole, Match, apply, play, view
 
 CASES = [
@@ -78,3 +87,60 @@ def test_a_rollout_from_the_true_hole_ends_as_the_real_players_would_end_it(
                 for b in bots:
                     b.new_hole()
     assert checked > 15
+
+
+PAIRLESS = [("norwegian-4", (), 4), ("norwegian-4", (), 8),
+            ("norwegian-4", ("knock-penalty", "jokers", "peek-penalty"), 3)]
+
+
+@functools.cache
+def _states(preset: str, house: tuple[str, ...], players: int) -> tuple[Rules, list[Hole]]:
+    """Every state of three 2-hole matches between normal players (the hole not yet over)."""
+    rs = ruleset(preset, house, holes=2)
+    states: list[Hole] = []
+    for seed in range(3):
+        m = Match.start(rs, [f"p{i}" for i in range(players)], seed)
+        bots = [NormalBot(seed * 10 + i) for i in range(players)]
+        while not m.finished:
+            h = m.hole
+            states.append(h)
+            m = play(m, bots[h.current].choose(view(h, h.current)))
+    return compile_rules(rs, view(states[0], 0).pack), states
+
+
+@settings(max_examples=500, deadline=None)
+@given(case=st.sampled_from(PAIRLESS), data=st.data())
+def test_the_pairless_fast_path_decides_as_the_heuristic_exactly(
+        case: tuple[str, tuple[str, ...], int], data: st.DataObject) -> None:
+    # Four-card rollouts decide with ``decide_pairless`` instead of building a ``Situation``
+    # for ``decide``: it must choose exactly what ``decide`` chooses, or seeded searches change.
+    r, states = _states(*case)
+    players = case[2]
+    h = data.draw(st.sampled_from(states))
+    late = data.draw(st.sampled_from([0, 7, 12, 21]))  # rounds added: the long-hole pressure
+    h = h._replace(turns=h.turns + late * players)
+    style = data.draw(st.sampled_from([NORMAL, HARD, Style(take_edge=0.5, knock_margin=0.0,
+                                                           swap_gain=0.8, take_gain=1.0)]))
+    points = st.floats(-2.0, 12.0) | st.integers(-2, 12).map(float)  # whole points make ties
+    unknown = data.draw(points)
+    base = data.draw(st.none() | points)
+    public: tuple[int, ...] = data.draw(
+        st.just(()) | st.tuples(*[st.integers(0, 15)] * players))
+    pool: tuple[int, ...] = data.draw(st.just(()) | st.tuples(*[st.integers(0, 4)] * 14))
+    fast = decide_pairless(h, r, unknown, style, public, pool, base)
+    if h.phase in (START, HOLDING):
+        assert fast == decide(hole_situation(h, r, unknown, pool, public, base, style), style)
+    else:
+        assert fast is None  # the opening is left to ``decide``
+
+
+@pytest.mark.parametrize(("preset", "house", "fast"), [
+    ("norwegian-4", (), True), ("norwegian-4", ("knock-penalty", "jokers", "peek-penalty"), True),
+    ("norwegian-4", ("pair-bonus",), False), ("norwegian-4", ("face-up",), False),
+    ("swedish-6", (), False), ("danish-6", ("flip-as-turn",), False),
+])
+def test_only_pairless_face_down_rules_take_the_fast_path(
+        preset: str, house: tuple[str, ...], fast: bool) -> None:
+    rs = ruleset(preset, house)
+    r = compile_rules(rs, view(Match.start(rs, ["a", "b"], 1).hole, 0).pack)
+    assert pairless_face_down(r) is fast

@@ -46,10 +46,10 @@ FORCE = 20.0  # rounds after which the hole is ended at the first chance (it mus
 
 def _pressure(s: Situation) -> float:
     """Points of lead no longer asked for to end the hole: a long hole must end somehow."""
-    return _pressure_after(s.rounds)
+    return pressure_after(s.rounds)
 
 
-def _pressure_after(rounds: float) -> float:
+def pressure_after(rounds: float) -> float:
     return max(0.0, rounds - PATIENCE) * URGENCY
 
 
@@ -233,7 +233,7 @@ def _should_knock(s: Situation, style: Style, rng: random.Random | None) -> bool
 def knock_limit(r: Rules, rounds: float, style: Style) -> float:
     """The most a grid may be estimated at for this style to knock, ``rounds`` into the hole
     (before ``FORCE``): above it the others' estimates do not matter."""
-    return style.knock_limit * r.size + _pressure_after(rounds)
+    return style.knock_limit * r.size + pressure_after(rounds)
 
 
 def _flip(s: Situation) -> Action:
