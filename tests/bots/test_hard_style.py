@@ -17,6 +17,7 @@ from golf_tui.bots.heuristics import (
     Situation,
     Style,
     best_gain,
+    best_placement,
     decide,
     draw_gain,
     placements,
@@ -147,6 +148,7 @@ def test_the_shortcuts_agree_with_weighing_every_position(
         case: tuple[str, tuple[str, ...]], data: st.DataObject) -> None:
     # ``best_gain`` and ``draw_gain`` skip ``placements`` where a card pairs with nothing: they
     # must give what weighing every position for every card gives, and fall back elsewhere.
+    # ``best_placement`` is the first placement, found without putting the rest in order.
     preset, house = case
     rs = ruleset(preset, house)
     r = compile_rules(rs, view(Match.start(rs, ["a", "b"], 1).hole, 0).pack)
@@ -160,6 +162,7 @@ def test_the_shortcuts_agree_with_weighing_every_position(
     style = data.draw(st.sampled_from([NORMAL, HARD, Style(see_pairs=False)]))
     card = data.draw(st.integers(0, 13))
     assert best_gain(s, card, style) == placements(s, card, style)[0][0]
+    assert best_placement(s, card, style) == placements(s, card, style)[0]
     weighed = [(n, placements(s, k, style)[0][0]) for k, n in enumerate(pool) if n]
     saved = sum(n * best for n, best in weighed if best < -style.swap_gain)
     total = sum(n for n, _ in weighed)
