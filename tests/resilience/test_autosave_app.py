@@ -11,8 +11,10 @@ from pathlib import Path
 
 import pytest
 from resilience_helpers import quick_config, step, table_of
+from textual.widgets import Static
 
 from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.resume import ResumeScreen
 from golf_tui.app.screens.table import TableScreen
@@ -164,3 +166,45 @@ async def test_theme_is_remembered(make_app: Callable[..., GolfApp], session: Se
     async with again.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert again.theme == "nord"
+
+
+async def _asked(app: GolfApp, ask: Callable[[], None]) -> str:
+    """The words of the question ``ask`` puts while a match runs, answered "no"."""
+    rng = random.Random(4)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for _ in range(8):
+            await step(pilot, rng)
+        ask()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        words = str(app.screen.query_one("#confirm-text", Static).render())
+        await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmQuitScreen) and app.is_running
+    return words
+
+
+async def test_quitting_says_the_match_is_saved(make_app: Callable[..., GolfApp],
+                                               session: Session) -> None:
+    app = make_app(quick_config())
+    words = await _asked(app, app.action_quit_game)
+    assert "Quit the match?" in words and "It is saved" in words
+    assert session.store.autosave_path.exists()
+
+
+async def test_leaving_for_a_new_match_says_the_save_stays_until_it_starts(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    app = make_app(quick_config())
+    words = await _asked(app, app.action_new_match)
+    assert "Leave the match for a new one?" in words
+    assert "stays saved until the new match starts" in words
+
+
+async def test_quitting_a_match_that_could_not_be_saved_says_so(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    session.store.root.parent.mkdir(parents=True, exist_ok=True)
+    session.store.root.write_text("a file where the directory should be")
+    app = make_app(quick_config())
+    words = await _asked(app, app.action_quit_game)
+    assert "cannot be resumed" in words and "It is saved" not in words

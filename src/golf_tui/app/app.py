@@ -298,7 +298,11 @@ class GolfApp(App[None]):
             if answer is True or answer == "yes":
                 self.exit()
 
-        self.push_screen(links.confirm_quit_screen(), confirmed)
+        self.push_screen(links.confirm_quit_screen(self.match_saved()), confirmed)
+
+    def match_saved(self) -> bool:
+        """Whether the running match is saved, to be resumed later."""
+        return self.session is not None and not self.session.save_failed
 
     def action_new_match(self) -> None:
         """Leave this match for the setup (asking first while it runs)."""
@@ -311,7 +315,7 @@ class GolfApp(App[None]):
                 self.table = None
                 self.show_setup()
 
-        self.push_screen(links.confirm_quit_screen(), confirmed)
+        self.push_screen(links.confirm_quit_screen(self.match_saved(), for_new=True), confirmed)
 
     def action_show_rules(self) -> None:
         ruleset = self.table.ctrl.match.ruleset if self.table else None

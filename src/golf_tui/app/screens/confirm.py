@@ -16,7 +16,10 @@ from .relabel import Relabelled
 
 
 class ConfirmQuitScreen(ModalScreen[bool], Relabelled[bool]):
-    """"Quit the match?" — y / Enter on Quit says yes; n / Escape says no."""
+    """"Quit the match?" — y / Enter on Quit says yes; n / Escape says no. It says what becomes
+    of the match: saved, so that golf-tui offers to go on with it (``saved``), or lost when it
+    could not be saved. ``for_new``: leaving it for the setup of a new match, which replaces the
+    saved one once it starts."""
 
     DEFAULT_CSS = """
     ConfirmQuitScreen { align: center middle; }
@@ -33,14 +36,27 @@ class ConfirmQuitScreen(ModalScreen[bool], Relabelled[bool]):
         Binding("n,escape", "answer(False)", N_("Keep playing")),
     ]
 
+    def __init__(self, saved: bool = True, for_new: bool = False) -> None:
+        super().__init__()
+        self.saved = saved
+        self.for_new = for_new
+
     def compose(self) -> ComposeResult:
         with Vertical():
-            question = _("Quit the match?")
-            yield Static(f"[b]{question}[/b]\n" + _("The cards will be put away."),
-                         id="confirm-text")
+            yield Static(self._text(), id="confirm-text")
             with Horizontal():
                 yield Button(_("Quit (y)"), id="yes", variant="error", compact=True)
                 yield Button(_("Keep playing (n)"), id="no", variant="primary", compact=True)
+
+    def _text(self) -> str:
+        question = _("Leave the match for a new one?") if self.for_new else _("Quit the match?")
+        if not self.saved:
+            fate = _("It could not be saved, so it cannot be resumed.")
+        elif self.for_new:
+            fate = _("It stays saved until the new match starts.")
+        else:
+            fate = _("It is saved: golf-tui offers to resume it next time.")
+        return f"[b]{question}[/b]\n{fate}"
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()

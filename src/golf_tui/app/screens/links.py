@@ -57,7 +57,7 @@ def rules_screen(ruleset: Ruleset) -> Screen[Any]:
     return RulesScreen(ruleset)
 
 
-def confirm_quit_screen() -> Screen[Any]:
+def confirm_quit_screen(saved: bool, for_new: bool = False) -> Screen[Any]:
     from .confirm import ConfirmQuitScreen
 
-    return ConfirmQuitScreen()
+    return ConfirmQuitScreen(saved, for_new)
