@@ -66,7 +66,7 @@ class SeatRow(Horizontal):
         super().__init__()
         translate_bindings(self)
         self._number = number
-        self._name = name
+        self._player_name = name
         kinds = {k for _, k in _kind_choices()}
         self._kind = kind if kind in kinds else HUMAN
         self._disabled = {"up": False, "down": False, "remove": False}  # buttons that do nothing
@@ -74,7 +74,7 @@ class SeatRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self._number}.", classes="seat-number")
-        yield Input(self._name, placeholder=_("name"), max_length=MAX_NAME, compact=True,
+        yield Input(self._player_name, placeholder=_("name"), max_length=MAX_NAME, compact=True,
                     select_on_focus=True)
         yield Select(_kind_choices(), value=self._kind, allow_blank=False, compact=True)
         for label, cls, tip in (("▲", "up", _("Move earlier in the turn order (ctrl+↑)")),
@@ -91,14 +91,14 @@ class SeatRow(Horizontal):
 
     @property
     def player_name(self) -> str:
-        return self._name
+        return self._player_name
 
     @property
     def kind(self) -> str:
         return self._kind
 
     def set_seat(self, name: str, kind: str) -> None:
-        self._name, self._kind = name, kind
+        self._player_name, self._kind = name, kind
         for field in self.query(Input).results(Input):
             field.value = name
         for select in self.query(Select).results(Select):
@@ -149,7 +149,7 @@ class SeatRow(Horizontal):
     def _changed(self, event: Input.Changed | Select.Changed) -> None:
         event.stop()
         if isinstance(event, Input.Changed):
-            self._name = event.value
+            self._player_name = event.value
         elif isinstance(event.value, str):
             self._kind = event.value
         self.post_message(self.Changed())
