@@ -184,7 +184,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help=_("play a whole match between computer players"))
     _add_ruleset_options(sim)
-    sim.add_argument("--players", type=int, default=4, help=_("number of seats (default 4)"))
+    sim.add_argument("--players", type=int, default=None,
+                     help=_("number of seats (default: one per --bots kind, else 4)"))
     sim.add_argument("--holes", type=int, default=None,
                      help=_("holes in the match (default: the ruleset's)"))
     sim.add_argument("--seed", type=int, default=0, help=_("seed for the deals and the bots"))
@@ -368,7 +369,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     assert isinstance(ruleset, Ruleset)
     kinds = [k.strip() for k in args.bots.split(",")] if args.bots else None
     try:
-        m = simulate(ruleset, args.players, args.seed, kinds)
+        players = args.players if args.players is not None else len(kinds) if kinds else 4
+        m = simulate(ruleset, players, args.seed, kinds)
     except ValueError as e:
         raise UsageError(str(e)) from None
     report = match_report(m)

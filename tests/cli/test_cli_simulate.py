@@ -125,3 +125,14 @@ def test_text_output_endings_are_translated(golf: Golf) -> None:
     data = json.loads(golf("--lang", "nb", "simulate", "--players", "2", "--holes", "3",
                            "--seed", "3", "--json").stdout)
     assert {h["ending"] for h in data["holes"]} == {"all_face_up"}
+
+
+@pytest.mark.parametrize(("args", "seats"), [(("--bots", "hard,normal"), 2),
+                                             (("--bots", "random,easy,normal"), 3), ((), 4)])
+def test_the_seats_follow_the_bots_named(golf: Golf, args: tuple[str, ...], seats: int) -> None:
+    # Without --players, one seat per kind --bots names (four random players without either).
+    out = golf("simulate", "--ruleset", "norwegian-4", "--holes", "1", "--json", *args)
+    report = json.loads(out.stdout)
+    assert len(report["players"]) == seats
+    if args:
+        assert [p.rsplit("-", 1)[0] for p in report["players"]] == args[1].split(",")
