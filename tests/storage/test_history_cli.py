@@ -75,3 +75,31 @@ def test_empty_history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
     assert main(["history"]) == 0 and "No finished matches" in capsys.readouterr().out
     assert main(["stats", "--json"]) == 0 and json.loads(capsys.readouterr().out) == []
+
+
+def test_computer_players_are_counted_by_level_not_by_seat(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # "Bot 1" is only where a computer sat: a hard one in one match, a normal one in the next.
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    line_ups = [(("Kari", "human"), ("Bot 1", "hard"), ("Bot 2", "normal")),
+                (("Bot 1", "normal"), ("Kari", "human"), ("Bot 2", "hard"))]
+    for seed, seats in enumerate(line_ups, 1):
+        m = simulate(load_ruleset("norwegian-4"), 3, seed)
+        m = type(m)(m.table, tuple(n for n, _ in seats), m.seed, m.hole, m.hole_number, m.deals,
+                    m.results, m.actions, m.finished)
+        store.record_finished(m, seats)
+    entries, _ = store.history()
+    assert main(["stats", "--json"]) == 0
+    rows = {r["name"]: r for r in json.loads(capsys.readouterr().out)}
+    assert list(rows) == ["Kari", "normal bot", "hard bot"]
+    assert [rows[n]["kind"] for n in rows] == ["human", "normal", "hard"]
+    for name, kind in (("hard bot", "hard"), ("normal bot", "normal"), ("Kari", "human")):
+        seats = [(e, e.kinds.index(kind)) for e in entries]
+        assert rows[name]["matches"] == 2
+        assert rows[name]["wins"] == sum(seat in e.winners for e, seat in seats)
+        assert rows[name]["best_hole"] == min(h[seat] for e, seat in seats for h in e.holes)
+        assert rows[name]["best_match"]["total"] == min(e.totals[seat] for e, seat in seats)
+    assert main(["stats", "hard bot"]) == 0
+    assert capsys.readouterr().out.startswith("hard bot: 2 match(es)")

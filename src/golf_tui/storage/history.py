@@ -98,8 +98,19 @@ def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
     return entries, problems
 
 
+HUMAN = "human"  # a seat kind in the history; any other is a computer player's level
+
+
+def computer_name(kind: str) -> str:
+    """The statistics' name for every computer player of level ``kind`` ("hard bot")."""
+    return _("%(level)s bot") % {"level": _(kind)}
+
+
 @dataclass(frozen=True)
 class PlayerStats:
+    """One person's record, by name, or every computer seat of one level's together (``kind``
+    then names the level, and each seat of a match counts as a match played)."""
+
     name: str
     matches: int
     wins: int
@@ -107,10 +118,11 @@ class PlayerStats:
     holes: dict[str, int]  # holes played per ruleset
     best_hole: int | None
     best_match: tuple[int, str] | None  # (total, ruleset)
+    kind: str = HUMAN
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "name": self.name, "matches": self.matches, "wins": self.wins,
+            "name": self.name, "kind": self.kind, "matches": self.matches, "wins": self.wins,
             "mean_hole_score": {k: round(v, 2) for k, v in self.mean_hole.items()},
             "holes": self.holes, "best_hole": self.best_hole,
             "best_match": None if self.best_match is None
@@ -119,27 +131,38 @@ class PlayerStats:
 
 
 def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
-    """Statistics per player name, by name."""
-    scores: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
-    matches: dict[str, int] = defaultdict(int)
-    wins: dict[str, int] = defaultdict(int)
-    best_match: dict[str, tuple[int, str]] = {}
+    """Statistics per person, by name, then per level of computer player: a computer seat's
+    name ("Bot 2") says only where it sat, so its seats are counted with their level's."""
+    Key = tuple[str, str]  # (kind, name): the name only for a person
+    scores: dict[Key, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
+    matches: dict[Key, int] = defaultdict(int)
+    wins: dict[Key, int] = defaultdict(int)
+    best_match: dict[Key, tuple[int, str]] = {}
     for e in entries:
         for seat, name in enumerate(e.players):
-            matches[name] += 1
-            wins[name] += seat in e.winners
-            scores[name][e.ruleset].extend(h[seat] for h in e.holes)
+            kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
+            key = (HUMAN, name) if kind == HUMAN else (kind, "")
+            matches[key] += 1
+            wins[key] += seat in e.winners
+            scores[key][e.ruleset].extend(h[seat] for h in e.holes)
             total = (e.totals[seat], e.ruleset)
-            if name not in best_match or total < best_match[name]:
-                best_match[name] = total
+            if key not in best_match or total < best_match[key]:
+                best_match[key] = total
     out = []
-    for name in sorted(matches):
-        per = scores[name]
+    for key in sorted(matches, key=lambda k: (k[0] != HUMAN, k[1], _level_order(k[0]))):
+        kind, name = key
+        per = scores[key]
         every = [s for v in per.values() for s in v]
         out.append(PlayerStats(
-            name, matches[name], wins[name],
+            name if kind == HUMAN else computer_name(kind), matches[key], wins[key],
             {r: statistics.fmean(v) for r, v in sorted(per.items()) if v},
             {r: len(v) for r, v in sorted(per.items())},
-            min(every) if every else None, best_match.get(name),
+            min(every) if every else None, best_match.get(key), kind,
         ))  # fmt: skip
     return out
+
+
+def _level_order(kind: str) -> tuple[int, str]:
+    """Computer levels weakest first; a level this version does not know, after them."""
+    known = ("random", "easy", "normal", "hard")
+    return (known.index(kind), "") if kind in known else (len(known), kind)
