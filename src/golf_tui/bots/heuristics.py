@@ -96,25 +96,29 @@ def placements(s: Situation, card: int, style: Style = NORMAL,
                rng: random.Random | None = None) -> list[tuple[float, int]]:
     """(change in the estimate, position) for putting ``card`` at each position, best first.
     Going out while not clearly ahead is ruled out (costs ``_NEVER``)."""
-    r = s.rules
-    deltas = placement_deltas(r, s.mine, card, s.unknown, style.see_pairs)
+    deltas = placement_deltas(s.rules, s.mine, card, s.unknown, style.see_pairs)
     last = s.down[0] if _can_go_out(s) and len(s.down) == 1 else -1
-    if last < 0 and (rng is None or not style.noise):  # the rollouts' hot path
-        return sorted(zip(deltas, range(len(deltas)), strict=True))
     out: list[tuple[float, int]] = []
     for p, delta in enumerate(deltas):
         if rng is not None and style.noise:
             delta += rng.gauss(0.0, style.noise)
         if p == last:
-            mine = s.mine
-            old = mine[p]
-            mine[p] = card
-            after = estimate(r, mine, s.unknown, style.see_pairs)
-            mine[p] = old
-            delta += -0.5 if _ahead(s, after, style.out_margin) else _NEVER
+            delta += _going_out(s, card, style)
         out.append((delta, p))
     out.sort()
     return out
+
+
+def _going_out(s: Situation, card: int, style: Style) -> float:
+    """What putting ``card`` on the last face-down card adds to its change in the estimate:
+    a little when the seat is then clearly ahead, ``_NEVER`` when it is not."""
+    mine = s.mine
+    last = s.down[0]
+    old = mine[last]
+    mine[last] = card
+    after = estimate(s.rules, mine, s.unknown, style.see_pairs)
+    mine[last] = old
+    return -0.5 if _ahead(s, after, style.out_margin) else _NEVER
 
 
 def best_placement(s: Situation, card: int, style: Style = NORMAL,
@@ -123,16 +127,9 @@ def best_placement(s: Situation, card: int, style: Style = NORMAL,
     without putting the rest in order: the rollouts' hot path."""
     if rng is not None and style.noise:
         return placements(s, card, style, rng)[0]
-    r = s.rules
-    deltas = placement_deltas(r, s.mine, card, s.unknown, style.see_pairs)
+    deltas = placement_deltas(s.rules, s.mine, card, s.unknown, style.see_pairs)
     if _can_go_out(s) and len(s.down) == 1:
-        last = s.down[0]
-        mine = s.mine
-        old = mine[last]
-        mine[last] = card
-        after = estimate(r, mine, s.unknown, style.see_pairs)
-        mine[last] = old
-        deltas[last] += -0.5 if _ahead(s, after, style.out_margin) else _NEVER
+        deltas[s.down[0]] += _going_out(s, card, style)
     best = min(deltas)
     return best, deltas.index(best)
 
@@ -167,13 +164,7 @@ def _shortcut(s: Situation, style: Style, rng: random.Random | None = None
         return -max(values[k] if k >= 0 else s.unknown for k in s.mine), set()
     present = {k for k in s.mine if k >= 0}
     lone = next(k for k in range(len(values)) if k not in present)
-    return _least(s, lone, style) - values[lone], present
-
-
-def _least(s: Situation, card: int, style: Style) -> float:
-    """The first of ``placements`` where it is just the least change (no noise, no last card
-    to go out on: what ``_shortcut`` asks), without weighing the rest in order."""
-    return min(placement_deltas(s.rules, s.mine, card, s.unknown, style.see_pairs))
+    return best_placement(s, lone, style)[0] - values[lone], present
 
 
 def _can_go_out(s: Situation) -> bool:
@@ -226,10 +217,8 @@ def draw_gain(s: Situation, style: Style) -> float:
     values = s.rules.values
     for k, n in enumerate(s.pool):
         if n:
-            if cut is None:
+            if cut is None or k in cut[1]:
                 best = best_placement(s, k, style)[0]
-            elif k in cut[1]:
-                best = _least(s, k, style)
             else:
                 best = values[k] + cut[0]
             if best < -style.swap_gain:

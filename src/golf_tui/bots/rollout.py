@@ -63,7 +63,7 @@ def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = ()
     down = list(_face_down(size)[up])
     players = len(h.grids)
     rounds = h.turns / players
-    others = []
+    others: list[float] = []
     final_lap = h.lap_left >= 0
     # The others' scores matter only to knock or to go out: skip them otherwise (the hot path).
     going_out = r.ending and r.face_up_placement and len(down) == 1
@@ -75,20 +75,7 @@ def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = ()
         hidden = unknown if base is None else base
         if not r.face_up_placement:
             hidden = hidden_value(hidden, r.pack_low + 1.0, rounds)
-        values = r.values
-        pairless = r.pairs == PAIRS_NONE
-        for s in range(players):
-            if s != seat:
-                g, u = h.grids[s], h.face_up[s]
-                if public:
-                    u |= public[s]
-                if pairless:  # ``estimate`` without pairs, inline: the four-card hot path
-                    points = sum([values[rank_of[g[p]]] if u >> p & 1 else hidden
-                                  for p in range(size)])
-                else:
-                    points = estimate(r, [rank_of[g[p]] if u >> p & 1 else -1
-                                          for p in range(size)], hidden)
-                others.append(points + h.peeks[s] * r.peek_penalty)
+        others = _others(h, r, hidden, public)
     top = h.discard[0] if h.discard is not None else -1
     return Situation(
         rules=r, phase=h.phase, mine=mine, down=down, others=others, unknown=unknown,
@@ -96,6 +83,27 @@ def hole_situation(h: Hole, r: Rules, unknown: float, pool: tuple[int, ...] = ()
         from_stock=h.held_from == 1, final_lap=final_lap, legal=legal_actions(h),
         rounds=rounds, pool=pool,
     )  # fmt: skip
+
+
+def _others(h: Hole, r: Rules, hidden: float, public: Sequence[int]) -> list[float]:
+    """The estimates of the other seats' grids, in seat order without the seat to act: each
+    face-down card (but those in ``public``) at ``hidden``, plus the peek penalties paid."""
+    rank_of, values, size = r.rank_of, r.values, r.size
+    pairless = r.pairs == PAIRS_NONE
+    out = []
+    for s in range(len(h.grids)):
+        if s != h.current:
+            g, u = h.grids[s], h.face_up[s]
+            if public:
+                u |= public[s]
+            if pairless:  # ``estimate`` without pairs, inline: the four-card hot path
+                points = sum([values[rank_of[g[p]]] if u >> p & 1 else hidden
+                              for p in range(size)])
+            else:
+                points = estimate(r, [rank_of[g[p]] if u >> p & 1 else -1 for p in range(size)],
+                                  hidden)
+            out.append(points + h.peeks[s] * r.peek_penalty)
+    return out
 
 
 _FACE_DOWN: dict[int, list[tuple[int, ...]]] = {}
@@ -239,15 +247,7 @@ def decide_pairless(h: Hole, r: Rules, unknown: float, style: Style = NORMAL,
             return KNOCK
         if mine <= knock_limit(r, rounds, style):
             hidden = hidden_value(unknown if base is None else base, r.pack_low + 1.0, rounds)
-            best_other = math.inf
-            for s in range(players):
-                if s != seat:
-                    g, u = h.grids[s], h.face_up[s]
-                    if public:
-                        u |= public[s]
-                    points = sum([values[rank_of[g[p]]] if u >> p & 1 else hidden
-                                  for p in range(r.size)]) + h.peeks[s] * r.peek_penalty
-                    best_other = min(best_other, points)
+            best_other = min(_others(h, r, hidden, public))
             margin = (style.knock_margin + (2.0 if r.knock_penalty else 0.0)
                       - pressure_after(rounds))
             if mine + margin <= best_other:

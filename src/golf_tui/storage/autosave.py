@@ -17,7 +17,7 @@ from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
 from ..i18n import _
 from .atomic import atomic_write_text, move_aside
-from .history import HistoryEntry, entry_from_match, read_history
+from .history import HUMAN, HistoryEntry, entry_from_match, read_history
 from .paths import data_dir
 
 FORMAT = 2
@@ -81,7 +81,7 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
         if not isinstance(players, list):
             raise MatchFormatError(f"{source}: 'players' must be a list")
         data = {"format": 2, "kind": KIND, "saved_at": "", "match": data,
-                "seats": [{"name": str(p), "kind": "human"} for p in players], "settings": {}}
+                "seats": [{"name": str(p), "kind": HUMAN} for p in players], "settings": {}}
     return data
 
 
@@ -163,8 +163,8 @@ class Store:
         for seat, name in zip(seats_raw, match.players, strict=True):
             if not isinstance(seat, dict) or seat.get("name") != name:
                 raise MatchFormatError(f"{source}: 'seats' does not match the players")
-            kind = seat.get("kind", "human")
-            if kind != "human" and kind not in BOT_KINDS:
+            kind = seat.get("kind", HUMAN)
+            if kind != HUMAN and kind not in BOT_KINDS:
                 raise MatchFormatError(f"{source}: seat {name!r} has an unknown kind {kind!r}")
             seats.append((name, str(kind)))
         settings = data.get("settings")

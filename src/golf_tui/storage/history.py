@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
 from ..i18n import _
 from .atomic import move_aside
@@ -102,7 +103,8 @@ HUMAN = "human"  # a seat kind in the history; any other is a computer player's 
 
 
 def computer_name(kind: str) -> str:
-    """The statistics' name for every computer player of level ``kind`` ("hard bot")."""
+    """The statistics' name for every computer player of level ``kind`` ("hard bot": the words
+    under a computer's grid at the table, ``widgets.opponents.LEVEL_BOT``)."""
     return _("%(level)s bot") % {"level": _(kind)}
 
 
@@ -164,5 +166,4 @@ def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
 
 def _level_order(kind: str) -> tuple[int, str]:
     """Computer levels weakest first; a level this version does not know, after them."""
-    known = ("random", "easy", "normal", "hard")
-    return (known.index(kind), "") if kind in known else (len(known), kind)
+    return (BOT_KINDS.index(kind), "") if kind in BOT_KINDS else (len(BOT_KINDS), kind)
