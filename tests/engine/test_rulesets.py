@@ -269,6 +269,22 @@ class TestRulesetFiles:
         for word in words:
             assert word in str(e.value)
 
+    def test_a_pack_without_jokers_needs_no_joker_value(self, tmp_path: Path) -> None:
+        text = (Path(__file__).parents[2] / "rulesets" / "norwegian-4.toml").read_text()
+        lines = [line for line in text.splitlines() if not line.startswith("JK =")]
+        body = "\n".join(lines).split("[house_rules")[0]
+        rules = load_ruleset(self.write(tmp_path, body))
+        assert rules.jokers_per_deck == 0 and rules.values["A"] == 1
+        jokers = '[house_rules.jokers]\ntitle = "J"\ndescription = "d"\n' \
+                 "changes = { jokers_per_deck = 2 }\n"
+        path = self.write(tmp_path, body + jokers, "with-jokers.toml")
+        with pytest.raises(RulesetError) as e:  # found on loading, not when switched on
+            load_ruleset(path)
+        assert str(e.value) == (f"{path}: house rule 'jokers': key 'values': missing a value"
+                                " for JK (the pack has 2 jokers per deck)")
+        with pytest.raises(RulesetError, match="missing a value for JK"):
+            load_ruleset(self.write(tmp_path, body, "plain.toml"), (), ["jokers_per_deck=2"])
+
     def test_missing_file(self, tmp_path: Path) -> None:
         path = str(tmp_path / "nowhere.toml")
         with pytest.raises(RulesetError, match="cannot read") as e:

@@ -58,6 +58,8 @@ def format_validation(error: ValidationError, source: str) -> str:
             msg = "unknown key"
         elif e["type"] == "missing":
             msg = "required key is missing"
+        elif e["type"] == "value_error":
+            msg = msg.removeprefix("Value error, ")  # pydantic's prefix to our own messages
         lines.append(f"{source}: key {loc!r}: {msg}" if loc else f"{source}: {msg}")
     return "\n".join(lines)
 

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 RankCode = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"]
 ALL_RANK_CODES: tuple[str, ...] = (
@@ -191,10 +198,14 @@ class Ruleset(_Strict):
 
     @field_validator("values")
     @classmethod
-    def _every_rank(cls, values: dict[str, int]) -> dict[str, int]:
+    def _every_rank(cls, values: dict[str, int], info: ValidationInfo) -> dict[str, int]:
+        jokers = info.data.get("jokers_per_deck", 0)
+        if "JK" not in values and not jokers:
+            values = {**values, "JK": 0}  # no joker is ever dealt, so its points never count
         missing = [code for code in ALL_RANK_CODES if code not in values]
         if missing:
-            raise ValueError(f"missing a value for {', '.join(missing)}")
+            why = f" (the pack has {jokers} jokers per deck)" if "JK" in missing else ""
+            raise ValueError(f"missing a value for {', '.join(missing)}{why}")
         return {code: values[code] for code in ALL_RANK_CODES}
 
     @model_validator(mode="after")
