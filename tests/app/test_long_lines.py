@@ -90,3 +90,31 @@ def test_a_narration_grows_as_the_prompt_shrinks(text_of: Callable[[GolfApp], st
     assert narration.startswith("Ola (bot) took") and height == 2
     for word in narration.split():
         assert word in text, word
+
+
+def test_the_resume_offer_for_eight_long_names_wraps_at_80x24() -> None:
+    """The offer names every player, then the ruleset and hole; a problem met while looking for
+    the save (here a long one) is shown whole too, wrapped inside the box."""
+    from golf_tui.app.screens.resume import ResumeScreen
+    from golf_tui.storage import AutosaveInfo
+
+    from .conftest import screen_text
+
+    names = tuple(f"{c * 15}{i}" for i, c in enumerate("ABCDEFGH"))  # 16 cells each
+    info = AutosaveInfo(names, "nine-card", 3, 9, "")
+    note = " ".join(f"problem{i:02d}" for i in range(20))
+
+    async def scenario() -> str:
+        app = GolfApp(None)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.push_screen(ResumeScreen(info, [note]))
+            await pilot.pause()
+            return screen_text(app)
+
+    words = " ".join(asyncio.run(scenario()).replace("│", " ").split())  # the box's sides out
+    for name in names:
+        assert name in words, name
+    assert "nine-card, hole 3 of 9?" in words
+    assert note in words
+    assert "Starting a new match replaces this saved one." in words
