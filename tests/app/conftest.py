@@ -36,9 +36,9 @@ NAMES = ["Kari", "Ola", "Siri", "Per", "Liv", "Nils", "Ane", "Tor"]
 
 def make_app(ruleset: str = "swedish-6", players: int = 2, *, holes: int = 9, seed: int = 3,
              bots: dict[int, str] | None = None, handover: str = "auto",
-             ascii: bool = False) -> GolfApp:
+             ascii: bool = False, house: tuple[str, ...] = ()) -> GolfApp:
     """A deterministic app: seeded deals, no animations, no bot delay."""
-    rules = load_ruleset(ruleset, rules=[f"match.holes={holes}"])
+    rules = load_ruleset(ruleset, list(house), rules=[f"match.holes={holes}"])
     bots = bots or {}
     seats = tuple(Seat(NAMES[i], bots.get(i, "human")) for i in range(players))
     config = GameConfig(rules, seats, seed=seed, handover=handover,  # type: ignore[arg-type]

@@ -29,7 +29,7 @@ from golf_tui.app.app import GolfApp
 from golf_tui.app.controller import Controller
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.opponents import OpponentGrid
-from golf_tui.engine import Flip
+from golf_tui.engine import Flip, Peek
 from golf_tui.i18n import LANGUAGES, current_language, set_language
 
 from .conftest import make_app, screen_text
@@ -186,6 +186,62 @@ async def test_the_fit_check_sees_a_cut_line() -> None:
         table_of(app).prompt.styles.width = 12
         await pilot.pause()
         assert any(p.startswith("prompt") for p in cut_texts(app))
+
+
+async def _to_a_turn_with(pilot: Pilot[Any], kind: type[object], key: str) -> None:
+    """Play the opening (Enter at hand-overs and peeks, the first legal card) until the player
+    at the keys may flip or peek as a turn, then press ``key`` so that it waits for the card."""
+    app: GolfApp = pilot.app  # type: ignore[assignment]
+    for _ in range(40):
+        screen = app.screen
+        if (isinstance(screen, TableScreen) and screen.ctrl.at_keys_to_act()
+                and not screen.ctrl.reveal_holds):
+            v = screen.ctrl.table_view()
+            if v.phase == "start" and any(isinstance(a, kind) for a in v.legal):
+                await pilot.press(key)
+                await pilot.pause()
+                return
+            pos = next(a.pos for a in v.legal if isinstance(a, Flip | Peek))
+            await pilot.press(str(pos + 1))
+        else:
+            await pilot.press("enter")
+        await pilot.pause()
+    raise AssertionError("no turn with that choice came")
+
+
+ARMED: dict[str, tuple[Callable[[], GolfApp], type[object], str]] = {
+    "peek": (lambda: make_app("norwegian-4", 2, seed=2, house=("peek-penalty",)), Peek, "p"),
+    "flip": (lambda: make_app("danish-6", 2, seed=2, house=("flip-as-turn",)), Flip, "f"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("armed", list(ARMED))
+@sync
+async def test_a_flip_or_peek_waiting_for_its_card_fits_the_footer(lang: str,
+                                                                   armed: str) -> None:
+    """While a flip or peek waits for its card the footer offers the positions and Esc in place
+    of the other moves (with them a peek's row lost "? Keys" at 80 columns); the other moves
+    still work, and Esc gives the whole footer back."""
+    make, kind, key = ARMED[armed]
+    set_language(lang)
+    app = make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_a_turn_with(pilot, kind, key)
+        table = table_of(app)
+        assert table.armed == armed
+        assert cut_texts(app) == []
+        shown = {a.binding.action for a in table.active_bindings.values()
+                 if a.binding.show and a.enabled}
+        assert "cancel" in shown and "keys" in shown and "draw" not in shown
+        await pilot.press("escape")
+        await pilot.pause()
+        shown = {a.binding.action for a in table.active_bindings.values()
+                 if a.binding.show and a.enabled}
+        assert table.armed is None and "draw" in shown and "cancel" not in shown
+        await pilot.press(key, "d")
+        await pilot.pause()
+        assert table.ctrl.table_view().held is not None  # drawn while the choice waited
 
 
 # --- switching language mid-match ------------------------------------------------------------

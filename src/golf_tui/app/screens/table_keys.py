@@ -82,14 +82,29 @@ def translate_binding(binding: Binding, lang: str) -> Binding:
                    tooltip=_t(binding.tooltip), group=group)
 
 
-def translated(bindings: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
+# Shown in the footer while a flip or peek waits for its card, in place of the other moves
+# (which still work): with them, the peek's row ran past 80 columns and lost "? Keys".
+ARMED_HIDES = frozenset(GAME_ACTIONS) | {"arm"}
+
+
+def translated(bindings: dict[str, ActiveBinding], armed: bool = False
+               ) -> dict[str, ActiveBinding]:
     """The screen's active bindings as the footer should show them, in the current language:
     Textual reads a binding's description when the footer is built, so the table hands the
-    footer translated copies while its key handling keeps the English originals."""
+    footer translated copies while its key handling keeps the English originals. ``armed``: a
+    flip or peek waits for its card, so the footer offers the positions and Esc instead of the
+    other moves."""
     lang = current_language()
-    return {key: active._replace(binding=(b := translate_binding(active.binding, lang)),
-                                 tooltip=_t(active.tooltip) if active.tooltip else b.tooltip)
-            for key, active in bindings.items()}
+    out = {}
+    for key, active in bindings.items():
+        b = translate_binding(active.binding, lang)
+        if armed and b.action.split("(")[0] in ARMED_HIDES:
+            b = replace(b, show=False)
+        elif armed and b.action == "cancel":
+            b = replace(b, show=True)
+        out[key] = active._replace(binding=b,
+                                   tooltip=_t(active.tooltip) if active.tooltip else b.tooltip)
+    return out
 
 
 class TableKeys(Screen[None]):
