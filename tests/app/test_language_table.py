@@ -244,6 +244,31 @@ async def test_a_flip_or_peek_waiting_for_its_card_fits_the_footer(lang: str,
         assert table.ctrl.table_view().held is not None  # drawn while the choice waited
 
 
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer(lang: str) -> None:
+    """Nine cards and a drawn card: once an arrow key has picked a position, Enter stands in
+    the footer for the nine digits (with both, the row ran past 80 columns); a digit still
+    places the card."""
+    set_language(lang)
+    app = make_app("nine-card", 2, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "1", "5", "9", "enter", "1", "5", "9", "d", "left")
+        await pilot.pause()
+        table = table_of(app)
+        assert table.cursor is not None and table.ctrl.table_view().held is not None
+        assert cut_texts(app) == []
+        shown = {a.binding.action for a in table.active_bindings.values()
+                 if a.binding.show and a.enabled}
+        assert "enter" in shown and "throw" in shown and not any(
+            action.startswith("place") for action in shown)
+        hole = table.ctrl.match.hole
+        seat, held = hole.current, hole.held
+        await pilot.press("5")
+        await pilot.pause()
+        assert table.ctrl.match.hole.grids[seat][4] == held
+
+
 # --- switching language mid-match ------------------------------------------------------------
 
 
