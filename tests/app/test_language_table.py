@@ -17,17 +17,20 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import random
 from collections.abc import Callable, Coroutine, Iterator
 from typing import Any
 
 import pytest
 from rich.cells import cell_len
 from textual.pilot import Pilot
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+from textual.widgets._footer import FooterKey
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.controller import Controller
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.footer import PALETTE, FittingFooter
 from golf_tui.app.widgets.opponents import OpponentGrid
 from golf_tui.engine import Flip, Peek
 from golf_tui.i18n import LANGUAGES, current_language, set_language
@@ -133,14 +136,14 @@ def cut_texts(app: GolfApp) -> list[str]:
         whole("opponent title", str(box.border_title or ""))
         whole("opponent subtitle", str(box.border_subtitle or ""))
     whole("own grid title", str(table.own.border_title or ""))
-    footer = table.query_one(Footer)
+    footer = table.query_one(FittingFooter)
     if footer.virtual_size.width > footer.size.width:
         problems.append(f"footer: {footer.virtual_size.width} cells wide in {footer.size.width}")
     bottom = rows[-1] if rows else ""
     for active in table.active_bindings.values():
         binding = active.binding
         if (binding.show and active.enabled and binding.description and binding.group is None
-                and binding.description not in bottom):
+                and binding.action not in footer.hidden and binding.description not in bottom):
             problems.append(f"footer key {binding.key}: {binding.description!r} not shown")
     return problems
 
@@ -267,6 +270,78 @@ async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer(lang: str
         await pilot.press("5")
         await pilot.pause()
         assert table.ctrl.match.hole.grids[seat][4] == held
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_a_crowded_turn_hides_the_keys_to_look_things_up_first(lang: str) -> None:
+    """Norwegian four-card with the peek penalty, a turn's start with the arrow keys' cursor on
+    a card: draw, take, knock, peek and OK crowd the row (up to 94 cells in Swedish). At 80
+    columns the footer hides the pile's key (in Swedish the palette's too) and keeps every move
+    and "? Keys"; the hidden key still works; at 120 columns nothing is hidden."""
+    set_language(lang)
+    app = make_app("norwegian-4", 2, seed=2, house=("peek-penalty",))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(2):
+            await pilot.press("enter", "3", "4", "enter", "d", "1")
+        await pilot.press("enter", "left")
+        await pilot.pause()
+        table = table_of(app)
+        footer = table.query_one(FittingFooter)
+        assert footer.hidden and set(footer.hidden) <= {"history", PALETTE}
+        assert cut_texts(app) == []  # every move and "? Keys" whole, the row within 80
+        await pilot.press("h")
+        await pilot.pause()
+        assert table.show_history and table.history.display
+        await pilot.resize_terminal(120, 30)
+        await until(pilot, lambda: not footer.hidden and footer.virtual_size.width == 120)
+        assert cut_texts(app) == []
+
+
+def footer_keys(footer: FittingFooter) -> set[str]:
+    return {key.action for key in footer.query(FooterKey) if not key.has_class("-command-palette")}
+
+
+def footer_current(table: TableScreen) -> bool:
+    """Whether the footer shows the keys the table offers now, fitted to its width."""
+    footer = table.query_one(FittingFooter)
+    shown = {a.binding.action for a in table.active_bindings.values() if a.binding.show}
+    return footer.fitted and footer_keys(footer) == shown
+
+
+CROWDED = [("norwegian-4", ("peek-penalty", "jokers")), ("danish-6", ("flip-as-turn",)),
+           ("norwegian-6", ()), ("nine-card", ())]
+
+
+@pytest.mark.parametrize(("preset", "house"), CROWDED)
+@sync
+async def test_no_moment_of_play_runs_past_80_columns(preset: str, house: tuple[str, ...]) -> None:
+    """Random keys of the table's own (arrows, cancels and peeks included, no look-ups), in
+    Swedish, whose labels are the longest, against a computer: at every moment the footer fits
+    and shows every move the player may make (``cut_texts``)."""
+    set_language("sv")
+    app = make_app(preset, 2, seed=5, house=house, bots={1: "normal"})
+    rng = random.Random(5)
+    lookups = {"history", "log", "scorecard", "rules", "keys"}
+    checked = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(120):
+            await pilot.pause()
+            table = app.screen
+            if not isinstance(table, TableScreen):
+                await pilot.press("enter")
+                continue
+            if not table.built or not table.ctrl.at_keys_to_act() or table.busy:
+                await pilot.press("space")
+                continue
+            # the footer follows the keys a refresh or two later, then fits itself
+            await until(pilot, functools.partial(footer_current, table))
+            assert cut_texts(app) == []
+            checked += 1
+            keys = [a.binding.key for a in table.active_bindings.values()
+                    if a.node is table and a.enabled and a.binding.action not in lookups]
+            await pilot.press(rng.choice(keys) if keys else "enter")
+    assert checked > 30
 
 
 # --- switching language mid-match ------------------------------------------------------------

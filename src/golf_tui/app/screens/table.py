@@ -16,13 +16,14 @@ from textual.binding import ActiveBinding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.message import Message
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...i18n import N_, _
 from ..glyphs import card_label
 from ..layout import fit
 from ..prompts import prompt
 from ..widgets.banner import Banner
+from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.grid import OwnGrid
 from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat
 from ..widgets.piles import Piles
@@ -83,7 +84,9 @@ class TableScreen(TableKeys, TableFlow):
     def compose(self) -> ComposeResult:
         yield Vertical(id="table-body")
         yield Static("", id="too-small", markup=False)
-        yield Footer()
+        # When a turn's keys crowd the row (a long language, four moves to choose from), the
+        # keys to look things up go first: the keys screen lists them all.
+        yield FittingFooter(("history", PALETTE, "rules", "scorecard"))
 
     def build_table(self) -> None:
         """Mount the table's widgets (once)."""
