@@ -191,6 +191,12 @@ async def test_the_fit_check_sees_a_cut_line() -> None:
         assert any(p.startswith("prompt") for p in cut_texts(app))
 
 
+def offered(table: TableScreen, enabled: bool = True) -> set[str]:
+    """The actions whose keys the table hands the footer (only the enabled ones, by default)."""
+    return {a.binding.action for a in table.active_bindings.values()
+            if a.binding.show and (a.enabled or not enabled)}
+
+
 async def _to_a_turn_with(pilot: Pilot[Any], kind: type[object], key: str) -> None:
     """Play the opening (Enter at hand-overs and peeks, the first legal card) until the player
     at the keys may flip or peek as a turn, then press ``key`` so that it waits for the card."""
@@ -234,13 +240,11 @@ async def test_a_flip_or_peek_waiting_for_its_card_fits_the_footer(lang: str,
         table = table_of(app)
         assert table.armed == armed
         assert cut_texts(app) == []
-        shown = {a.binding.action for a in table.active_bindings.values()
-                 if a.binding.show and a.enabled}
+        shown = offered(table)
         assert "cancel" in shown and "keys" in shown and "draw" not in shown
         await pilot.press("escape")
         await pilot.pause()
-        shown = {a.binding.action for a in table.active_bindings.values()
-                 if a.binding.show and a.enabled}
+        shown = offered(table)
         assert table.armed is None and "draw" in shown and "cancel" not in shown
         await pilot.press(key, "d")
         await pilot.pause()
@@ -261,8 +265,7 @@ async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer(lang: str
         table = table_of(app)
         assert table.cursor is not None and table.ctrl.table_view().held is not None
         assert cut_texts(app) == []
-        shown = {a.binding.action for a in table.active_bindings.values()
-                 if a.binding.show and a.enabled}
+        shown = offered(table)
         assert "enter" in shown and "throw" in shown and not any(
             action.startswith("place") for action in shown)
         hole = table.ctrl.match.hole
@@ -305,8 +308,7 @@ def footer_keys(footer: FittingFooter) -> set[str]:
 def footer_current(table: TableScreen) -> bool:
     """Whether the footer shows the keys the table offers now, fitted to its width."""
     footer = table.query_one(FittingFooter)
-    shown = {a.binding.action for a in table.active_bindings.values() if a.binding.show}
-    return footer.fitted and footer_keys(footer) == shown
+    return footer.fitted and footer_keys(footer) == offered(table, enabled=False)
 
 
 CROWDED = [("norwegian-4", ("peek-penalty", "jokers")), ("danish-6", ("flip-as-turn",)),

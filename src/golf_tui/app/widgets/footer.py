@@ -50,12 +50,15 @@ class FittingFooter(Footer):
             if over <= 0:
                 break
             for key in keys:
-                if not key.display or (key.has_class("-command-palette") != (action == PALETTE)):
-                    continue
-                if action != PALETTE and key.action != action:
-                    continue
-                margin = key.styles.margin
-                over -= key.outer_size.width + margin.left + margin.right
-                key.display = False
-                hidden.append(action)
+                if key.display and _stands_for(key, action):
+                    margin = key.styles.margin
+                    over -= key.outer_size.width + margin.left + margin.right
+                    key.display = False
+                    hidden.append(action)
         self.hidden = tuple(hidden)
+
+
+def _stands_for(key: FooterKey, action: str) -> bool:
+    if action == PALETTE:
+        return key.has_class("-command-palette")
+    return key.action == action and not key.has_class("-command-palette")
