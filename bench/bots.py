@@ -47,7 +47,7 @@ import sys
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from golf_tui.bots import Bot, HardBot, NormalBot, make_bot
@@ -57,7 +57,7 @@ from golf_tui.bots.notes import situation
 from golf_tui.bots.rollout import scores
 from golf_tui.engine import Action, Hole, Match, SeatView
 from golf_tui.presets import load_ruleset, preset_names
-from golf_tui.simulate import bot_seed, play_match, play_on
+from golf_tui.simulate import Tally, bot_seed, hole_scores, play_match, play_on, wilson
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -106,35 +106,8 @@ def play(job: Job) -> dict[str, Any]:
     bots = [Timed(make_bot("normal" if job.control and k == "hard" else k, bot_seed(job.seed, i)))
             for i, k in enumerate(kinds)]
     m = play_match(rs, bots, job.seed)
-    holes = [[s.total for s in r.scores] for r in m.scored_holes() if r.scores is not None]
-    return {"job": job, "kinds": kinds, "winners": list(m.winners), "holes": holes,
+    return {"job": job, "kinds": kinds, "winners": list(m.winners), "holes": hole_scores(m),
             "times": [b.times for b in bots]}
-
-
-@dataclass
-class Tally:
-    matches: int = 0
-    wins: float = 0.0
-    hole_scores: list[int] = field(default_factory=list)
-
-    def win_rate(self) -> tuple[float, float, float]:
-        return wilson(self.wins, self.matches)
-
-    def mean_score(self) -> tuple[float, float]:
-        xs = self.hole_scores
-        if len(xs) < 2:
-            return (float(xs[0]) if xs else math.nan), math.nan
-        return statistics.fmean(xs), 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float, float]:
-    """Rate and 95% Wilson interval."""
-    if n == 0:
-        return math.nan, math.nan, math.nan
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return p, max(0.0, centre - half), min(1.0, centre + half)  # not -0.0% from rounding
 
 
 def tally(results: list[dict[str, Any]]) -> dict[tuple[str, str, str], dict[str, Tally]]:
@@ -145,15 +118,9 @@ def tally(results: list[dict[str, Any]]) -> dict[tuple[str, str, str], dict[str,
         if job.experiment == "paired":
             continue
         table = out[(job.experiment, job.preset, ",".join(job.kinds))]
-        per_kind: dict[str, float] = defaultdict(float)
-        for seat in res["winners"]:
-            per_kind[res["kinds"][seat]] += 1 / len(res["winners"])
         for kind in set(res["kinds"]):
             seats = [i for i, k in enumerate(res["kinds"]) if k == kind]
-            t = table[kind]
-            t.matches += len(seats)
-            t.wins += per_kind[kind]
-            t.hole_scores.extend(h[i] for h in res["holes"] for i in seats)
+            table[kind].add(seats, res["winners"], res["holes"])
     return out
 
 

@@ -16,7 +16,7 @@ import json
 import os
 import sys
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import argparse_words, cli_history
 from .engine.errors import RulesetError
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .engine import ParseError
 
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
 
 
 class UsageError(Exception):
@@ -191,6 +192,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0, help=_("seed for the deals and the bots"))
     sim.add_argument("--bots", default=None, metavar="KIND,KIND,…",
                      help=_("one player kind per seat, comma-separated (default: all random)"))
+    sim.add_argument("--matches", type=int, default=1, metavar="N",
+                     help=_("play N matches, seeds SEED, SEED+1, …, one line each, then each"
+                            " kind's wins and mean hole score (default: 1, shown hole by hole)"))
+    sim.add_argument("--rotate", action="store_true",
+                     help=_("move the line-up one seat on in each match, so that every kind"
+                            " sits in every seat"))
     sim.add_argument("--json", action="store_true", help=_("print one JSON object"))
     cli_history.add_parsers(sub)
     for command in sub.choices.values():
@@ -358,38 +365,130 @@ ENDINGS = {
 }
 
 
+def _bot_kinds(text: str | None) -> list[str] | None:
+    """The kinds ``--bots`` names, in seat order; None when it is not given."""
+    if text is None:
+        return None
+    from .bots import BOT_KINDS
+
+    kinds = [k.strip().casefold() for k in text.split(",")]
+    for kind in kinds:
+        if kind not in BOT_KINDS:
+            raise UsageError(_("--bots: no computer player %(kind)s (kinds: %(kinds)s)")
+                             % {"kind": repr(kind), "kinds": ", ".join(BOT_KINDS)})
+    return kinds
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .engine import Ruleset
-    from .simulate import match_report, simulate
+    from .simulate import match_report, rotated, series_report, simulate
 
     extra = [f"match.holes={args.holes}"] if args.holes is not None else []
     if args.holes is not None and args.holes < 1:
         raise UsageError(_("--holes must be at least 1"))
+    if args.matches < 1:
+        raise UsageError(_("--matches must be at least 1"))
     ruleset = _ruleset(args, extra)
     assert isinstance(ruleset, Ruleset)
-    kinds = [k.strip() for k in args.bots.split(",")] if args.bots else None
+    kinds = _bot_kinds(args.bots)
+    players = args.players if args.players is not None else len(kinds) if kinds else 4
+    if kinds is not None and len(kinds) != players:
+        raise UsageError(ngettext("--bots names %(kinds)d player kind for %(players)d players",
+                                  "--bots names %(kinds)d player kinds for %(players)d players",
+                                  len(kinds)) % {"kinds": len(kinds), "players": players})
+    lo, hi = ruleset.players.min, ruleset.players.max
+    if not lo <= players <= hi:
+        raise UsageError(_("%(ruleset)s is for %(min)d–%(max)d players, not %(n)d")
+                         % {"ruleset": ruleset.name, "min": lo, "max": hi, "n": players})
+    lineup = kinds or ["random"] * players
+    if args.matches == 1:
+        report = match_report(simulate(ruleset, players, args.seed, lineup))
+        print(json.dumps(report, ensure_ascii=False) if args.json
+              else "\n".join(_match_lines(report)))
+        return 0
+    played = []
+    widths = len(str(args.matches)), len(str(args.seed + args.matches - 1))
     try:
-        players = args.players if args.players is not None else len(kinds) if kinds else 4
-        m = simulate(ruleset, players, args.seed, kinds)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
-    report = match_report(m)
+        for i in range(args.matches):
+            kinds_now = rotated(lineup, i) if args.rotate else lineup
+            m = simulate(ruleset, players, args.seed + i, kinds_now)
+            played.append((kinds_now, m))
+            if not args.json:
+                print(_series_line(match_report(m), i + 1, widths), flush=True)
+    except KeyboardInterrupt:
+        if not played:
+            return EXIT_INTERRUPTED
+    report = series_report(ruleset, played, lineup, args.rotate, args.seed, args.matches)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
-        return 0
+    else:
+        print("\n" + "\n".join(_summary_lines(report)))
+    return 0 if len(played) == args.matches else EXIT_INTERRUPTED
+
+
+def _match_lines(report: Mapping[str, Any]) -> list[str]:
+    """A simulated match as text: a line a hole, then the totals and the winners."""
     names = report["players"]
+    lines = []
     for hole in report["holes"]:
         scores = hole["scores"] or [_("void")] * len(names)
         ending = ENDINGS.get(hole["ending"])
         ending = _(ending) if ending else hole["ending"]
         if hole["closer"] is not None:  # who knocked or went out
             ending += f" ({names[hole['closer']]})"
-        print(_("hole %(number)2d") % {"number": hole["hole"]} + f"  {ending:24} " +
-              "  ".join(f"{n}: {s}" for n, s in zip(names, scores, strict=True)))
-    print(_("totals:") + " "
-          + "  ".join(f"{n}: {t}" for n, t in zip(names, report["totals"], strict=True)))
-    print(_("winner(s):") + " " + ", ".join(names[w] for w in report["winners"]))
-    return 0
+        lines.append(_("hole %(number)2d") % {"number": hole["hole"]} + f"  {ending:24} " +
+                     "  ".join(f"{n}: {s}" for n, s in zip(names, scores, strict=True)))
+    lines.append(_("totals:") + " " + _scores(names, report["totals"]))
+    lines.append(_winners(report))
+    return lines
+
+
+def _scores(names: Sequence[str], scores: Sequence[int]) -> str:
+    return "  ".join(f"{n}: {s}" for n, s in zip(names, scores, strict=True))
+
+
+def _winners(report: Mapping[str, Any]) -> str:
+    return _("winner(s):") + " " + ", ".join(report["players"][w] for w in report["winners"])
+
+
+def _series_line(report: Mapping[str, Any], number: int, widths: tuple[int, int]) -> str:
+    """One match of a series on one line: its number and seed, the totals and the winners."""
+    return (_("match %(number)s") % {"number": str(number).rjust(widths[0])} + "  "
+            + _("seed %(seed)s") % {"seed": str(report["seed"]).ljust(widths[1])} + "  "
+            + _scores(report["players"], report["totals"]) + "  " + _winners(report))
+
+
+def _summary_lines(report: Mapping[str, Any]) -> list[str]:
+    """The end of a series: what was played, and a table of each kind's results."""
+    done, asked = len(report["matches"]), report["matches_asked"]
+    first = report["first_seed"]
+    lines = [ngettext("%(ruleset)s: %(n)d match, seeds %(first)d–%(last)d",
+                      "%(ruleset)s: %(n)d matches, seeds %(first)d–%(last)d", done)
+             % {"ruleset": report["ruleset"], "n": done, "first": first,
+                "last": first + done - 1}]
+    if done < asked:
+        lines.append(_("interrupted after %(done)d of %(asked)d matches")
+                     % {"done": done, "asked": asked})
+    lineup = ",".join(report["lineup"])
+    lines.append(_("line-up: %(kinds)s, moved one seat on each match") % {"kinds": lineup}
+                 if report["rotate"] else _("line-up: %(kinds)s") % {"kinds": lineup})
+    head = [_("player"), _("matches"), _("wins"), _("win rate (95% CI)"),
+            _("mean hole score (95% CI)")]
+    rows = [head]
+    for kind, t in report["summary"].items():
+        lo, hi = t["win_rate_95"]
+        half = t["mean_hole_score_95"]
+        rows.append([kind, str(t["matches"]), f"{t['wins']:g}",
+                     f"{t['win_rate']:.1%} ({lo:.1%}–{hi:.1%})",
+                     f"{t['mean_hole_score']:.2f}" + ("" if half is None else f" ± {half:.2f}")])
+    widths = [max(len(r[c]) for r in rows) for c in range(len(head))]
+    lines.append("")
+    for r in rows:
+        cells = [r[0].ljust(widths[0])] + [cell.rjust(w) for cell, w in zip(r[1:3], widths[1:3],
+                                                                           strict=True)]
+        cells += [cell.ljust(w) for cell, w in zip(r[3:], widths[3:], strict=True)]
+        lines.append("  ".join(cells).rstrip())
+    return lines
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -458,6 +557,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # output piped into a pager or head that closed early
         sys.stderr.close()
         return 0
+    except KeyboardInterrupt:  # Ctrl+C during a long simulation: no traceback
+        print(file=sys.stderr)
+        return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

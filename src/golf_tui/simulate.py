@@ -3,7 +3,10 @@ the bot benchmarks. Every bot is fed only its own seat's views."""
 
 from __future__ import annotations
 
+import math
+import statistics
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import Bot, make_bot, tell_standings
@@ -54,9 +57,103 @@ def simulate(ruleset: Ruleset, players: int, seed: int,
     kinds = list(kinds) if kinds else ["random"] * players
     if len(kinds) != players:
         raise ValueError(f"--bots names {len(kinds)} player kinds for {players} players")
-    ruleset.check_players(players)
     bots = [make_bot(k, bot_seed(seed, i)) for i, k in enumerate(kinds)]
+    ruleset.check_players(players)
     return play_match(ruleset, bots, seed)
+
+
+def rotated(kinds: Sequence[str], shift: int) -> list[str]:
+    """The line-up ``kinds`` moved ``shift`` seats on: ``kinds[0]`` sits in seat ``shift``."""
+    n = len(kinds)
+    return [kinds[(seat - shift) % n] for seat in range(n)]
+
+
+def hole_scores(m: Match) -> list[list[int]]:
+    """Every scored hole of ``m``: one score a seat."""
+    return [[s.total for s in r.scores] for r in m.scored_holes() if r.scores is not None]
+
+
+@dataclass
+class Tally:
+    """What the players of one kind did over a series of matches.
+
+    ``matches`` counts seats: a kind with two seats at a table plays two matches each time. A
+    win shared by k players counts 1/k to each of them."""
+
+    matches: int = 0
+    wins: float = 0.0
+    hole_scores: list[int] = field(default_factory=list)
+
+    def add(self, seats: Sequence[int], winners: Sequence[int],
+            holes: Sequence[Sequence[int]]) -> None:
+        """Count one match in which this kind sat in ``seats``."""
+        self.matches += len(seats)
+        self.wins += sum(1 for w in winners if w in seats) / len(winners) if winners else 0.0
+        self.hole_scores.extend(h[i] for h in holes for i in seats)
+
+    def win_rate(self) -> tuple[float, float, float]:
+        """The share of matches won and its 95% interval."""
+        return wilson(self.wins, self.matches)
+
+    def mean_score(self) -> tuple[float, float]:
+        """The mean hole score and the half-width of its 95% interval (NaN when unknown)."""
+        xs = self.hole_scores
+        if len(xs) < 2:
+            return (float(xs[0]) if xs else math.nan), math.nan
+        return statistics.fmean(xs), 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float, float]:
+    """The rate ``wins / n`` and its Wilson score interval (95% by default)."""
+    if n == 0:
+        return math.nan, math.nan, math.nan
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return p, max(0.0, centre - half), min(1.0, centre + half)  # not -0.0% from rounding
+
+
+def tally_kinds(played: Sequence[tuple[Sequence[str], Match]]) -> dict[str, Tally]:
+    """Per kind of player, in the order the kinds first appear: the matches ``played``, each
+    with the kind in every seat."""
+    out: dict[str, Tally] = {}
+    for kinds, m in played:
+        holes = hole_scores(m)
+        for kind in dict.fromkeys(kinds):
+            seats = [i for i, k in enumerate(kinds) if k == kind]
+            out.setdefault(kind, Tally()).add(seats, m.winners, holes)
+    return out
+
+
+def _number(x: float) -> float | None:
+    return None if math.isnan(x) else round(x, 4)
+
+
+def series_report(ruleset: Ruleset, played: Sequence[tuple[Sequence[str], Match]],
+                  lineup: Sequence[str], rotate: bool, first_seed: int,
+                  asked: int) -> dict[str, Any]:
+    """The JSON object printed by ``golf-tui simulate --matches N --json`` (N > 1): every
+    match's own report, and per kind of player its wins and mean hole score with 95%
+    intervals. ``asked`` is N; fewer matches are in it when the run was interrupted."""
+    summary = {}
+    for kind, t in tally_kinds(played).items():
+        rate, lo, hi = t.win_rate()
+        mean, half = t.mean_score()
+        summary[kind] = {
+            "matches": t.matches, "wins": round(t.wins, 4), "win_rate": _number(rate),
+            "win_rate_95": [_number(lo), _number(hi)], "mean_hole_score": _number(mean),
+            "mean_hole_score_95": _number(half), "holes": len(t.hole_scores),
+        }
+    return {
+        "ruleset": ruleset.name,
+        "house_rules": list(ruleset.active_house_rules),
+        "lineup": list(lineup),
+        "rotate": rotate,
+        "first_seed": first_seed,
+        "matches_asked": asked,
+        "matches": [match_report(m) for _, m in played],
+        "summary": summary,
+    }
 
 
 def match_report(m: Match) -> dict[str, Any]:

@@ -4,12 +4,16 @@ for byte across runs, through the console script and ``python -m golf_tui``."""
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
+import sys
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
+from golf_tui import cli
+from golf_tui import simulate as golf_simulate
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.simulate import simulate
 
@@ -136,3 +140,162 @@ def test_the_seats_follow_the_bots_named(golf: Golf, args: tuple[str, ...], seat
     assert len(report["players"]) == seats
     if args:
         assert [p.rsplit("-", 1)[0] for p in report["players"]] == args[1].split(",")
+
+
+def test_kinds_are_read_whatever_their_case(golf: Golf) -> None:
+    out = golf("simulate", "--ruleset", "norwegian-4", "--holes", "1", "--json",
+               "--bots", " Normal ,HARD")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["players"] == ["normal-1", "hard-2"]
+
+
+# --matches N: a series of matches, seeds SEED … SEED+N-1, and each kind's results.
+
+SERIES = ("simulate", "--ruleset", "norwegian-4", "--holes", "2", "--seed", "40",
+          "--bots", "normal,random,random")
+
+
+def single(golf: Golf, seed: int, kinds: str) -> dict[str, Any]:
+    """The report of the one match ``simulate --seed seed --bots kinds`` plays."""
+    out = golf("simulate", "--ruleset", "norwegian-4", "--holes", "2", "--seed", str(seed),
+               "--bots", kinds, "--json")
+    assert out.returncode == 0, out.stderr
+    report: dict[str, Any] = json.loads(out.stdout)
+    return report
+
+
+def test_a_series_is_the_matches_of_its_seeds_one_by_one(golf: Golf) -> None:
+    out = golf(*SERIES, "--matches", "3", "--json")
+    assert out.returncode == 0, out.stderr
+    series = json.loads(out.stdout)
+    assert series["first_seed"] == 40 and series["matches_asked"] == 3
+    assert series["lineup"] == ["normal", "random", "random"] and series["rotate"] is False
+    assert [m["seed"] for m in series["matches"]] == [40, 41, 42]
+    for m in series["matches"]:
+        check_report(m, "norwegian-4", 3, 2)
+        assert m == single(golf, m["seed"], "normal,random,random")
+
+
+def test_rotate_moves_the_line_up_one_seat_on_each_match(golf: Golf) -> None:
+    series = json.loads(golf(*SERIES, "--matches", "4", "--rotate", "--json").stdout)
+    assert series["rotate"] is True
+    seats = [[p.rsplit("-", 1)[0] for p in m["players"]] for m in series["matches"]]
+    assert seats == [["normal", "random", "random"], ["random", "normal", "random"],
+                     ["random", "random", "normal"], ["normal", "random", "random"]]
+    for m, kinds in zip(series["matches"], seats, strict=True):
+        assert m == single(golf, m["seed"], ",".join(kinds))
+
+
+def test_the_summary_counts_every_seat_of_a_kind(golf: Golf) -> None:
+    """Wins (a shared win split between its winners), win rates and mean hole scores per kind,
+    recomputed here from the matches in the report."""
+    series = json.loads(golf("simulate", "--ruleset", "norwegian-4", "--holes", "3", "--seed",
+                             "3", "--bots", "normal,normal,random,random", "--matches", "12",
+                             "--rotate", "--json").stdout)
+    wins = {"normal": 0.0, "random": 0.0}
+    scores: dict[str, list[int]] = {"normal": [], "random": []}
+    for m in series["matches"]:
+        kinds = [p.rsplit("-", 1)[0] for p in m["players"]]
+        for w in m["winners"]:
+            wins[kinds[w]] += 1 / len(m["winners"])
+        for hole in m["holes"]:
+            for kind, score in zip(kinds, hole["scores"], strict=True):
+                scores[kind].append(score)
+    summary = series["summary"]
+    assert list(summary) == ["normal", "random"]
+    for kind in summary:
+        row = summary[kind]
+        assert row["matches"] == 24 and row["holes"] == 72 == len(scores[kind])
+        assert row["wins"] == pytest.approx(wins[kind], abs=1e-4)
+        assert row["win_rate"] == pytest.approx(wins[kind] / 24, abs=1e-4)
+        lo, hi = row["win_rate_95"]
+        assert 0 <= lo <= row["win_rate"] <= hi <= 1 and hi - lo > 0.05
+        assert row["mean_hole_score"] == pytest.approx(sum(scores[kind]) / 72, abs=1e-4)
+        assert row["mean_hole_score_95"] > 0
+    assert summary["normal"]["wins"] + summary["random"]["wins"] == pytest.approx(12)
+    assert summary["normal"]["mean_hole_score"] < summary["random"]["mean_hole_score"]
+
+
+def test_a_series_as_text_has_a_line_a_match_and_a_table(golf: Golf) -> None:
+    series = json.loads(golf(*SERIES, "--matches", "3", "--json").stdout)
+    lines = golf(*SERIES, "--matches", "3").stdout.splitlines()
+    for line, m in zip(lines, series["matches"], strict=False):
+        assert line.startswith(f"match {series['matches'].index(m) + 1}  ")
+        assert f"seed {m['seed']}" in line
+        for name, total in zip(m["players"], m["totals"], strict=True):
+            assert f"{name}: {total}" in line
+        assert line.endswith("winner(s): " + ", ".join(m["players"][w] for w in m["winners"]))
+    assert lines[3] == ""
+    assert lines[4] == "norwegian-4: 3 matches, seeds 40–42"
+    assert lines[5] == "line-up: normal,random,random"
+    header, *rows = lines[7:]
+    assert header.split("  ")[0] == "player" and "win rate (95% CI)" in header
+    assert [r.split()[0] for r in rows] == ["normal", "random"]
+    for row in rows:
+        kind, matches, wins, *_ = row.split()
+        s = series["summary"][kind]
+        assert int(matches) == s["matches"] and float(wins) == pytest.approx(s["wins"])
+        assert f"{s['win_rate']:.1%}" in row and f"{s['mean_hole_score']:.2f}" in row
+
+
+def test_a_series_in_norwegian(golf: Golf) -> None:
+    out = golf("--lang", "nb", *SERIES, "--matches", "2", "--rotate")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("parti 1  frø 40  ") and "vinner(e): " in lines[0]
+    assert "norwegian-4: 2 partier, frø 40–41" in lines
+    assert "oppstilling: normal,random,random, flyttet én plass videre for hvert parti" in lines
+    assert any(line.startswith("spiller") and "andel seire" in line for line in lines)
+
+
+def test_ctrl_c_ends_a_series_with_what_was_played() -> None:
+    """Ctrl+C (SIGINT) after the first match: the summary of the matches played, status 130,
+    no traceback. The first line of output is the synchronisation: no sleeping."""
+    args = [sys.executable, "-m", "golf_tui", "simulate", "--ruleset", "norwegian-4",
+            "--holes", "1", "--matches", "1000000", "--bots", "random,random"]
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            encoding="utf-8")
+    assert proc.stdout is not None
+    first = proc.stdout.readline()
+    assert first.split()[:4] == ["match", "1", "seed", "0"]  # numbers padded to 1000000's width
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert "Traceback" not in err and proc.returncode == 130
+    lines = (first + out).splitlines()
+    played = len([line for line in lines if line.startswith("match ")])
+    assert f"interrupted after {played} of 1000000 matches" in lines
+    assert (f"norwegian-4: {played} matches, seeds 0–{played - 1}" in lines if played > 1
+            else "norwegian-4: 1 match, seeds 0–0" in lines)
+    rows = {line.split()[0]: line.split() for line in lines if line.startswith("random ")}
+    assert int(rows["random"][1]) == 2 * played
+
+
+def test_ctrl_c_in_a_json_series_prints_the_matches_played(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The interrupt comes in the third match (a stand-in for Ctrl+C at a known moment)."""
+    real = golf_simulate.simulate
+    calls = []
+
+    def interrupted(*args: Any) -> Any:
+        calls.append(args)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*args)
+
+    monkeypatch.setattr(golf_simulate, "simulate", interrupted)
+    code = cli.main(["simulate", "--ruleset", "norwegian-4", "--holes", "1", "--matches", "5",
+                     "--seed", "9", "--json"])
+    assert code == 130
+    series = json.loads(capsys.readouterr().out)
+    assert series["matches_asked"] == 5 and [m["seed"] for m in series["matches"]] == [9, 10]
+    assert series["summary"]["random"]["matches"] == 8
+
+
+def test_ctrl_c_in_any_command_is_not_a_traceback(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def interrupted(*args: Any) -> Any:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(golf_simulate, "simulate", interrupted)
+    assert cli.main(["simulate", "--holes", "1"]) == 130
+    assert capsys.readouterr().out == ""
