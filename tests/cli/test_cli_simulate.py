@@ -253,8 +253,10 @@ def test_ctrl_c_ends_a_series_with_what_was_played() -> None:
     no traceback. The first line of output is the synchronisation: no sleeping."""
     args = [sys.executable, "-m", "golf_tui", "simulate", "--ruleset", "norwegian-4",
             "--holes", "1", "--matches", "1000000", "--bots", "random,random"]
+    # A test runner's worker may ignore SIGINT, and a child inherits that: undo it for the child.
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            encoding="utf-8")
+                            encoding="utf-8",
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     assert proc.stdout is not None
     first = proc.stdout.readline()
     assert first.split()[:4] == ["match", "1", "seed", "0"]  # numbers padded to 1000000's width
