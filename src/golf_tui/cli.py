@@ -24,6 +24,8 @@ from .i18n import LANGUAGES, N_, _, current_language, detect_language, ngettext,
 from .presets import is_path, load_ruleset, preset_names
 
 if TYPE_CHECKING:
+    from multiprocessing.pool import Pool
+
     from .app.config import GameConfig, QuickStart
     from .engine import ParseError
 
@@ -198,6 +200,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--rotate", action="store_true",
                      help=_("move the line-up one seat on in each match, so that every kind"
                             " sits in every seat"))
+    sim.add_argument("--jobs", type=int, default=1, metavar="N",
+                     help=_("play the matches of a series in N processes at once (the same"
+                            " matches, the same output; default: 1)"))
     sim.add_argument("--json", action="store_true", help=_("print one JSON object"))
     cli_history.add_parsers(sub)
     for command in sub.choices.values():
@@ -381,13 +386,15 @@ def _bot_kinds(text: str | None) -> list[str] | None:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .engine import Ruleset
-    from .simulate import match_report, rotated, series_report, simulate
+    from .simulate import match_report, rotated, series_match, series_report, simulate
 
     extra = [f"match.holes={args.holes}"] if args.holes is not None else []
     if args.holes is not None and args.holes < 1:
         raise UsageError(_("--holes must be at least 1"))
     if args.matches < 1:
         raise UsageError(_("--matches must be at least 1"))
+    if args.jobs < 1:
+        raise UsageError(_("--jobs must be at least 1"))
     ruleset = _ruleset(args, extra)
     assert isinstance(ruleset, Ruleset)
     kinds = _bot_kinds(args.bots)
@@ -406,24 +413,44 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(report, ensure_ascii=False) if args.json
               else "\n".join(_match_lines(report)))
         return 0
-    played = []
+    jobs = [(ruleset, players, args.seed + i, rotated(lineup, i) if args.rotate else lineup)
+            for i in range(args.matches)]
+    played: list[tuple[list[str], dict[str, Any]]] = []
     widths = len(str(args.matches)), len(str(args.seed + args.matches - 1))
+    pool = _pool(args.jobs) if args.jobs > 1 else None
     try:
-        for i in range(args.matches):
-            kinds_now = rotated(lineup, i) if args.rotate else lineup
-            m = simulate(ruleset, players, args.seed + i, kinds_now)
-            played.append((kinds_now, m))
+        reports = (pool.imap(series_match, jobs) if pool is not None
+                   else map(series_match, jobs))
+        for job, report in zip(jobs, reports, strict=False):
+            played.append((job[3], report))
             if not args.json:
-                print(_series_line(match_report(m), i + 1, widths), flush=True)
+                print(_series_line(report, len(played), widths), flush=True)
     except KeyboardInterrupt:
         if not played:
             return EXIT_INTERRUPTED
+    finally:
+        if pool is not None:
+            pool.terminate()  # at once: after Ctrl+C the matches still being played are dropped
+            pool.join()
     report = series_report(ruleset, played, lineup, args.rotate, args.seed, args.matches)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:
         print("\n" + "\n".join(_summary_lines(report)))
     return 0 if len(played) == args.matches else EXIT_INTERRUPTED
+
+
+def _pool(processes: int) -> Pool:
+    """Worker processes for a series; they leave Ctrl+C to this one, which stops them."""
+    import multiprocessing
+
+    return multiprocessing.get_context("spawn").Pool(processes, initializer=_ignore_ctrl_c)
+
+
+def _ignore_ctrl_c() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _match_lines(report: Mapping[str, Any]) -> list[str]:

@@ -113,23 +113,30 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float, float]:
     return p, max(0.0, centre - half), min(1.0, centre + half)  # not -0.0% from rounding
 
 
-def tally_kinds(played: Sequence[tuple[Sequence[str], Match]]) -> dict[str, Tally]:
+def tally_kinds(played: Sequence[tuple[Sequence[str], dict[str, Any]]]) -> dict[str, Tally]:
     """Per kind of player, in the order the kinds first appear: the matches ``played``, each
-    with the kind in every seat."""
+    given by the kind in every seat and its ``match_report``."""
     out: dict[str, Tally] = {}
-    for kinds, m in played:
-        holes = hole_scores(m)
+    for kinds, report in played:
+        holes = [h["scores"] for h in report["holes"] if h["scores"] is not None]
         for kind in dict.fromkeys(kinds):
             seats = [i for i, k in enumerate(kinds) if k == kind]
-            out.setdefault(kind, Tally()).add(seats, m.winners, holes)
+            out.setdefault(kind, Tally()).add(seats, report["winners"], holes)
     return out
+
+
+def series_match(job: tuple[Ruleset, int, int, Sequence[str]]) -> dict[str, Any]:
+    """The ``match_report`` of one match of a series, ``(ruleset, players, seed, kinds)``: a
+    function of its arguments alone, so a pool of processes plays the same matches."""
+    ruleset, players, seed, kinds = job
+    return match_report(simulate(ruleset, players, seed, kinds))
 
 
 def _number(x: float) -> float | None:
     return None if math.isnan(x) else round(x, 4)
 
 
-def series_report(ruleset: Ruleset, played: Sequence[tuple[Sequence[str], Match]],
+def series_report(ruleset: Ruleset, played: Sequence[tuple[Sequence[str], dict[str, Any]]],
                   lineup: Sequence[str], rotate: bool, first_seed: int,
                   asked: int) -> dict[str, Any]:
     """The JSON object printed by ``golf-tui simulate --matches N --json`` (N > 1): every
@@ -151,7 +158,7 @@ def series_report(ruleset: Ruleset, played: Sequence[tuple[Sequence[str], Match]
         "rotate": rotate,
         "first_seed": first_seed,
         "matches_asked": asked,
-        "matches": [match_report(m) for _, m in played],
+        "matches": [report for _, report in played],
         "summary": summary,
     }
 

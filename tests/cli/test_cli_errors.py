@@ -47,6 +47,7 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["simulate", "--players", "3", "--bots", "random"], ["3 players"]),
         (["simulate", "--holes", "0"], ["--holes"]),
         (["simulate", "--matches", "0"], ["--matches", "at least 1"]),
+        (["simulate", "--matches", "3", "--jobs", "0"], ["--jobs", "at least 1"]),
         (["simulate", "--bots", "genius"], ["--bots", "'genius'", "random, easy, normal, hard"]),
         (["--lang", "nb", "simulate", "--bots", "geni,normal"], ["--bots", "ukjent", "'geni'"]),
         (["--lang", "sv", "simulate", "--players", "3", "--bots", "random"],

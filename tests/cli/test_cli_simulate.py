@@ -7,6 +7,7 @@ import json
 import signal
 import subprocess
 import sys
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -248,11 +249,23 @@ def test_a_series_in_norwegian(golf: Golf) -> None:
     assert any(line.startswith("spiller") and "andel seire" in line for line in lines)
 
 
-def test_ctrl_c_ends_a_series_with_what_was_played() -> None:
+def test_jobs_play_the_same_series(golf: Golf) -> None:
+    args = ("simulate", "--ruleset", "danish-6", "--holes", "2", "--seed", "11", "--matches", "5",
+            "--bots", "easy,normal,random", "--rotate")
+    one, two = golf(*args, "--json"), golf(*args, "--json", "--jobs", "2")
+    assert one.returncode == two.returncode == 0, (one.stderr, two.stderr)
+    assert one.stdout == two.stdout
+    assert len(json.loads(one.stdout)["matches"]) == 5
+    assert golf(*args).stdout == golf(*args, "--jobs", "3").stdout
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_ends_a_series_with_what_was_played(jobs: str) -> None:
     """Ctrl+C (SIGINT) after the first match: the summary of the matches played, status 130,
-    no traceback. The first line of output is the synchronisation: no sleeping."""
+    no traceback, with or without worker processes. The first line of output is the
+    synchronisation: no sleeping."""
     args = [sys.executable, "-m", "golf_tui", "simulate", "--ruleset", "norwegian-4",
-            "--holes", "1", "--matches", "1000000", "--bots", "random,random"]
+            "--holes", "1", "--matches", "1000000", "--bots", "random,random", "--jobs", jobs]
     # A test runner's worker may ignore SIGINT, and a child inherits that: undo it for the child.
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             encoding="utf-8",
@@ -261,8 +274,18 @@ def test_ctrl_c_ends_a_series_with_what_was_played() -> None:
     first = proc.stdout.readline()
     assert first.split()[:4] == ["match", "1", "seed", "0"]  # numbers padded to 1000000's width
     proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
-    assert "Traceback" not in err and proc.returncode == 130
+    # Read on through the same buffered stream (communicate() would miss what readline() has
+    # already buffered), with a watchdog in case the signal is not obeyed.
+    watchdog = threading.Timer(60, proc.kill)
+    watchdog.start()
+    try:
+        out = proc.stdout.read()
+        assert proc.stderr is not None
+        err = proc.stderr.read()
+    finally:
+        watchdog.cancel()
+    assert proc.wait() == 130
+    assert "Traceback" not in err
     lines = (first + out).splitlines()
     played = len([line for line in lines if line.startswith("match ")])
     assert f"interrupted after {played} of 1000000 matches" in lines
