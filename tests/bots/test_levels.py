@@ -7,7 +7,9 @@ import pytest
 from bot_helpers import LEVELS, RULESETS, bot, ruleset, ruleset_id
 
 from golf_tui.bots import BOT_KINDS, make_bot
-from golf_tui.simulate import play_match
+from golf_tui.bots.heuristics import FORCE
+from golf_tui.engine import Hole, Match
+from golf_tui.simulate import play_match, play_on
 
 
 def test_registry_has_every_level() -> None:
@@ -49,3 +51,27 @@ def test_deterministic_given_seed(case: tuple[str, tuple[str, ...]], kind: str) 
     first = play_match(rs, [bot(k, 11 + s) for s, k in enumerate(kinds)], seed=4)
     again = play_match(rs, [bot(k, 11 + s) for s, k in enumerate(kinds)], seed=4)
     assert first.actions == again.actions
+
+
+LONGEST = FORCE + 10  # rounds: past FORCE every turn brings the end of the hole nearer
+
+
+@pytest.mark.parametrize("case", RULESETS, ids=ruleset_id)
+@pytest.mark.parametrize("kind", ["easy", "normal"])
+def test_a_full_table_of_careful_players_ends_every_hole(
+        case: tuple[str, tuple[str, ...]], kind: str) -> None:
+    """As many players of one level as the ruleset seats never play a hole for ever. Eight
+    normal players on nine cards with jokers once drew and threw away for thousands of rounds
+    (seed 1), every low card in a grid and nobody willing to put a high one on a face-down card;
+    a hole that runs ``FORCE`` rounds now puts unwanted stock cards on face-down ones."""
+    rs = ruleset(*case, holes=2)
+    players = rs.players.max
+    for seed in range(2):
+        bots = [bot(kind, seed * 10 + s) for s in range(players)]
+
+        def not_too_long(h: Hole) -> None:
+            assert h.turns < LONGEST * players, (seed, h.turns)
+
+        m = play_on(Match.start(rs, [f"p{i}" for i in range(players)], seed), bots,
+                    watch=not_too_long)
+        assert m.finished

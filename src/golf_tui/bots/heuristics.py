@@ -183,9 +183,23 @@ def _ahead(s: Situation, mine: float, margin: float) -> bool:
 
 def _place(s: Situation, style: Style, rng: random.Random | None) -> Action:
     best, pos = best_placement(s, s.held, style, rng)
-    if not s.from_stock:
+    if not s.from_stock or best < -style.swap_gain:
         return SWAPS[pos]
-    return SWAPS[pos] if best < -style.swap_gain else THROW_AWAY
+    if s.rounds >= FORCE and s.down and _can_go_out(s):  # a hole must end
+        return SWAPS[_forced_position(s, style)]
+    return THROW_AWAY
+
+
+def _forced_position(s: Situation, style: Style) -> int:
+    """Where a stock card that saves nothing goes once a hole has run ``FORCE`` rounds: on the
+    face-down card where it does least harm (the first of equals), instead of the discard pile.
+    Only turning cards face up ends such a hole, and careful players who throw away every card
+    above the average of the unseen ones may never stop: eight normal players on nine cards
+    with jokers drew and threw away for thousands of rounds, the low cards all in the grids.
+    Every turn then either fills a face-down card or strictly lowers the face-up cards' sum,
+    which can happen only so often, so the hole ends."""
+    deltas = placement_deltas(s.rules, s.mine, s.held, s.unknown, style.see_pairs)
+    return min(s.down, key=lambda p: (deltas[p], p))
 
 
 def _start(s: Situation, style: Style, rng: random.Random | None) -> Action:
