@@ -66,12 +66,11 @@ def test_a_full_table_of_careful_players_ends_every_hole(
     a hole that runs ``FORCE`` rounds now puts unwanted stock cards on face-down ones."""
     rs = ruleset(*case, holes=2)
     players = rs.players.max
+    def not_too_long(h: Hole) -> None:
+        assert h.turns < LONGEST * players, h.turns
+
     for seed in range(2):
         bots = [bot(kind, seed * 10 + s) for s in range(players)]
-
-        def not_too_long(h: Hole) -> None:
-            assert h.turns < LONGEST * players, (seed, h.turns)
-
         m = play_on(Match.start(rs, [f"p{i}" for i in range(players)], seed), bots,
                     watch=not_too_long)
-        assert m.finished
+        assert m.finished, seed

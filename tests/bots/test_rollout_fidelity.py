@@ -17,13 +17,15 @@ from hypothesis import strategies as st
 
 from golf_tui.bots import NormalBot
 from golf_tui.bots.hard import HARD
-from golf_tui.bots.heuristics import HOLDING, NORMAL, START, Style, decide
+from golf_tui.bots.heuristics import FORCE, HOLDING, NORMAL, START, Style, decide
 from golf_tui.bots.knowledge import Rules, compile_rules, mean_value
 from golf_tui.bots.notes import Notes, Tracker, situation
 from golf_tui.bots.rollout import (
+    decide_columns,
     decide_pairless,
     hole_situation,
     pairless_face_down,
+    plain_columns,
     rollout,
     scores,
 )
@@ -144,3 +146,48 @@ def test_only_pairless_face_down_rules_take_the_fast_path(
     rs = ruleset(preset, house)
     r = compile_rules(rs, view(Match.start(rs, ["a", "b"], 1).hole, 0).pack)
     assert pairless_face_down(r) is fast
+
+
+COLUMNS = [("swedish-6", (), 4), ("norwegian-6", ("jokers",), 3), ("norwegian-6", (), 6),
+           ("danish-6", (), 5), ("danish-6", ("flip-after-discard", "final-lap"), 4),
+           ("danish-6", ("flip-as-turn",), 3), ("nine-card", (), 4), ("nine-card", ("jokers",), 8),
+           ("swedish-6", ("jokers",), 2)]
+
+
+@settings(max_examples=800, deadline=None)
+@given(case=st.sampled_from(COLUMNS), data=st.data())
+def test_the_column_fast_path_decides_as_the_normal_heuristic_exactly(
+        case: tuple[str, tuple[str, ...], int], data: st.DataObject) -> None:
+    # The other seats of a six- or nine-card rollout decide with ``decide_columns``: it must
+    # choose exactly what ``decide`` chooses for the normal player, or seeded searches change.
+    r, states = _states(*case)
+    assert plain_columns(r)
+    h = data.draw(st.sampled_from(states))
+    points = st.floats(-2.0, 12.0) | st.integers(-2, 12).map(float)  # whole points make ties
+    unknown = data.draw(points)
+    fast = decide_columns(h, r, unknown)
+    slow = decide(hole_situation(h, r, unknown, (), (), None, NORMAL), NORMAL)
+    assert fast is None or fast == slow
+    if h.phase in (START, HOLDING) and fast is None:  # left to ``decide``: going out, and a
+        down = [p for p in range(r.size) if not h.face_up[h.current] >> p & 1]  # hole that
+        assert (len(down) == 1 and h.lap_left < 0) or h.turns >= FORCE * case[2]  # must end
+
+
+def test_the_column_fast_path_decides_most_of_a_rollout() -> None:
+    """It is worth having only if it serves most decisions: count them over whole holes."""
+    r, states = _states("swedish-6", (), 4)
+    served = sum(1 for h in states if decide_columns(h, r, 5.0) is not None)
+    assert served > 0.8 * len(states)
+
+
+@pytest.mark.parametrize(("preset", "house", "fast"), [
+    ("swedish-6", (), True), ("norwegian-6", (), True), ("danish-6", (), True),
+    ("danish-6", ("flip-after-discard",), True), ("danish-6", ("flip-as-turn",), True),
+    ("nine-card", (), True), ("norwegian-4", (), False), ("norwegian-4", ("pair-bonus",), False),
+    ("swedish-6", ("double-pairs",), False),
+])
+def test_only_plain_column_rules_take_the_column_fast_path(
+        preset: str, house: tuple[str, ...], fast: bool) -> None:
+    rs = ruleset(preset, house)
+    r = compile_rules(rs, view(Match.start(rs, ["a", "b"], 1).hole, 0).pack)
+    assert plain_columns(r) is fast

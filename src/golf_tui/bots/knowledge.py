@@ -182,7 +182,7 @@ def placement_deltas(r: Rules, ranks: list[int], card: int, unknown: float,
             ranks[p] = old
         return out
     if r.bonus_kind == BONUS_NONE and r.rows in (2, 3):
-        return _column_deltas(r, ranks, card, unknown)
+        return column_deltas(r, ranks, card, unknown)
     columns = r.columns
     before = [_column(r, ranks, col, unknown) for col in columns]
     with_bonus = r.bonus_kind != BONUS_NONE
@@ -204,7 +204,7 @@ def placement_deltas(r: Rules, ranks: list[int], card: int, unknown: float,
     return deltas
 
 
-def _column_deltas(r: Rules, ranks: list[int], card: int, unknown: float) -> list[float]:
+def column_deltas(r: Rules, ranks: list[int], card: int, unknown: float) -> list[float]:
     """``placement_deltas`` under column pairs without a bonus, for two or three rows: the
     six- and nine-card hot path. Each column is worked out inline, its points summed in the same
     order as ``_column`` does, so the numbers are exactly the same as the general code's."""

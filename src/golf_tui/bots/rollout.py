@@ -36,7 +36,16 @@ from .heuristics import (
     knock_limit,
     pressure_after,
 )
-from .knowledge import PAIRS_NONE, Rules, estimate, hidden_value
+from .knowledge import (
+    BONUS_NONE,
+    ENDING_OFF,
+    PAIRS_COLUMN,
+    PAIRS_NONE,
+    Rules,
+    column_deltas,
+    estimate,
+    hidden_value,
+)
 
 MAX_TURNS = 400  # a hole that runs longer is scored as it stands
 TIE_SPREAD = 1.5  # points: a match decided by the last hole still counts a near tie as half won
@@ -142,6 +151,7 @@ def rollout(h: Hole, r: Rules, unknown: float, own: int = -1, style: Style = NOR
     looked: list[tuple[tuple[int, ...], int, list[int], int] | None] = [None] * len(h.grids)
     fast = pairless_face_down(r)
     fast_own = fast and not style.noise
+    columns = plain_columns(r)
     while not h.over and h.turns < limit:
         seat = h.current
         # The cards nobody but the seat to act can see: its face-down cards it has looked at
@@ -174,6 +184,8 @@ def rollout(h: Hole, r: Rules, unknown: float, own: int = -1, style: Style = NOR
         else:
             if fast:
                 action = decide_pairless(h, r, mean, NORMAL, known)
+            elif columns:
+                action = decide_columns(h, r, mean)
             if action is None:
                 action = decide(hole_situation(h, r, mean, (), known, None, NORMAL), NORMAL)
         if isinstance(action, Swap):
@@ -268,6 +280,48 @@ def decide_pairless(h: Hole, r: Rules, unknown: float, style: Style = NORMAL,
                 return TAKE_DISCARD
         elif gain <= -style.take_gain:
             return TAKE_DISCARD
+    return DRAW_STOCK
+
+
+def plain_columns(r: Rules) -> bool:
+    """Whether ``decide_columns`` serves the ruleset: column pairs without a bonus on two or
+    three rows, and no knock (the six- and nine-card presets; a turn spent flipping a card is
+    weighed only where going out is in reach, which ``decide_columns`` leaves to ``decide``)."""
+    return (r.pairs == PAIRS_COLUMN and r.bonus_kind == BONUS_NONE and r.rows in (2, 3)
+            and not r.knock)
+
+
+def decide_columns(h: Hole, r: Rules, unknown: float) -> Action | None:
+    """What the normal player does in ``h``, ``decide(hole_situation(h, r, unknown), NORMAL)``,
+    where ``plain_columns(r)``, worked out without building the ``Situation``: the hot path of
+    the other seats in a six- or nine-card rollout. The same numbers in the same order, so the
+    same action (``test_rollout_fidelity``); None where going out is in reach (the last
+    face-down card, which weighs the others' grids) and outside the start of a turn and the
+    placing of a card: ``decide`` knows those."""
+    phase = h.phase
+    if (phase != START and phase != HOLDING) or h.turns >= FORCE * len(h.grids):
+        return None  # (a hole that long puts cards on face-down ones: ``decide`` knows how)
+    seat = h.current
+    up = h.face_up[seat]
+    if (r.ending != ENDING_OFF and r.face_up_placement and h.lap_left < 0
+            and len(_face_down(r.size)[up]) == 1):
+        return None
+    legal = legal_actions(h)
+    if len(legal) == 1:
+        return legal[0]
+    rank_of = r.rank_of
+    grid = h.grids[seat]
+    known = up | h.seen[seat]
+    mine = [rank_of[grid[p]] if known >> p & 1 else -1 for p in range(r.size)]
+    if phase == HOLDING:  # ``_place``: the least change, the first position of it
+        deltas = column_deltas(r, mine, rank_of[h.held], unknown)
+        best = min(deltas)
+        if h.held_from == FROM_STOCK and not best < -NORMAL.swap_gain:
+            return THROW_AWAY
+        return SWAPS[deltas.index(best)]
+    if (h.discard is not None and TAKE_DISCARD in legal  # ``best_gain``: no shortcut with pairs
+            and min(column_deltas(r, mine, rank_of[h.discard[0]], unknown)) <= -NORMAL.take_gain):
+        return TAKE_DISCARD
     return DRAW_STOCK
 
 
