@@ -151,6 +151,12 @@ class TestValidation:
             ("norwegian-4", (), ["knock=false"], ["can never end a hole"]),
             ("norwegian-4", ("face-up",), ["knock=false", "placement=face_down"],
              ["can never end a hole", "placement"]),
+            # The flip after a discard leaves the last face-down card down: with cards placed
+            # face down no grid is ever all face up (eight bots once played such a hole for ever).
+            ("norwegian-4", (), ["knock=false", "all_face_up=immediate", "flip_after_discard=true"],
+             ["can never end a hole", "never turns the last card"]),
+            ("swedish-6", (), ["placement=face_down", "flip_after_discard=true"],
+             ["can never end a hole"]),
             ("norwegian-4", (), ["two_pair_bonus.kind=any"], ["two_pair_bonus", "column"]),
             ("norwegian-4", ("pair-bonus",), ["two_pair_bonus.kind=same_rank"],
              ["two_pair_bonus"]),
@@ -171,7 +177,9 @@ class TestValidation:
             ("swedish-6", ["all_face_up=off", "empty_stock=end_hole"]),  # ends when stock runs out
             ("swedish-6", ["all_face_up=off", "knock=true"]),
             ("norwegian-4", ["knock=false", "all_face_up=final_lap", "flip_as_turn=true"]),
-            ("norwegian-4", ["knock=false", "all_face_up=immediate", "flip_after_discard=true"]),
+            ("norwegian-4", ["knock=false", "all_face_up=immediate", "flip_after_discard=true",
+                             "empty_stock=end_hole"]),
+            ("swedish-6", ["flip_after_discard=true"]),  # cards placed face up finish a grid
             ("nine-card", ["decks.large_from=4", "decks.large_count=2", "players.max=8"]),
         ],
     )

@@ -218,15 +218,17 @@ class Ruleset(_Strict):
             raise ValueError("two_pair_bonus needs at least two columns")
         if self.knock_penalty.enabled and not self.knock:
             raise ValueError("knock_penalty is enabled but knock is not allowed")
-        can_reveal = self.placement == "face_up" or self.flip_as_turn or self.flip_after_discard
+        # The flip after a discard never turns up the last face-down card, so with cards placed
+        # face down it cannot bring a grid all face up.
+        can_reveal = self.placement == "face_up" or self.flip_as_turn
         can_end = self.knock or (self.all_face_up != "off" and can_reveal)
         # A redeal voids the hole and deals again, so it only helps if something else can end one.
         if not can_end and self.empty_stock != "end_hole":
             raise ValueError(
                 "this ruleset can never end a hole: allow knock, or an all_face_up ending with a"
-                " way to turn cards face up (placement = 'face_up', flip_as_turn or"
-                " flip_after_discard),"
-                " or set empty_stock to 'end_hole'"
+                " way to turn every card face up (placement = 'face_up' or flip_as_turn; the"
+                " flip after a discard never turns the last card), or set empty_stock to"
+                " 'end_hole'"
             )
         for players in range(self.players.min, self.players.max + 1):
             pack = self.decks_for(players) * (52 + self.jokers_per_deck)
