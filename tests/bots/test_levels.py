@@ -9,6 +9,7 @@ from bot_helpers import LEVELS, RULESETS, bot, ruleset, ruleset_id
 from golf_tui.bots import BOT_KINDS, make_bot
 from golf_tui.bots.heuristics import FORCE
 from golf_tui.engine import Hole, Match
+from golf_tui.presets import load_ruleset
 from golf_tui.simulate import play_match, play_on
 
 
@@ -66,6 +67,30 @@ def test_a_full_table_of_careful_players_ends_every_hole(
     a hole that runs ``FORCE`` rounds now puts unwanted stock cards on face-down ones."""
     rs = ruleset(*case, holes=2)
     players = rs.players.max
+    def not_too_long(h: Hole) -> None:
+        assert h.turns < LONGEST * players, h.turns
+
+    for seed in range(2):
+        bots = [bot(kind, seed * 10 + s) for s in range(players)]
+        m = play_on(Match.start(rs, [f"p{i}" for i in range(players)], seed), bots,
+                    watch=not_too_long)
+        assert m.finished, seed
+
+
+@pytest.mark.parametrize(("preset", "rules"), [
+    ("swedish-6", ["placement=face_down", "flip_as_turn=true"]),
+    ("nine-card", ["placement=face_down", "flip_as_turn=true", "all_face_up=immediate"]),
+    ("danish-6", ["placement=face_down", "flip_as_turn=true", "flip_after_discard=true",
+                  "empty_stock=reshuffle"]),
+])
+@pytest.mark.parametrize("kind", ["easy", "normal"])
+def test_where_only_flips_finish_a_grid_the_bots_flip_once_the_hole_runs_long(
+        preset: str, rules: list[str], kind: str) -> None:
+    """Cards put into the grid lie face down, so only flips can finish a grid; the bots turn
+    to flipping after ``FORCE`` rounds instead of playing on for ever."""
+    rs = load_ruleset(preset, (), [*rules, "match.holes=2"])
+    players = rs.players.max
+
     def not_too_long(h: Hole) -> None:
         assert h.turns < LONGEST * players, h.turns
 

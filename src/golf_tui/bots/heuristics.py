@@ -182,6 +182,8 @@ def _ahead(s: Situation, mine: float, margin: float) -> bool:
 
 
 def _place(s: Situation, style: Style, rng: random.Random | None) -> Action:
+    if s.from_stock and s.rules.flip_after_discard and _only_flips_end(s):
+        return THROW_AWAY  # and turn a card up
     best, pos = best_placement(s, s.held, style, rng)
     if not s.from_stock or best < -style.swap_gain:
         return SWAPS[pos]
@@ -202,11 +204,25 @@ def _forced_position(s: Situation, style: Style) -> int:
     return min(s.down, key=lambda p: (deltas[p], p))
 
 
+def _only_flips_end(s: Situation) -> bool:
+    """Whether the hole has run ``FORCE`` rounds where only turning cards up can end it: no
+    knock, cards placed face down, and flips (as a turn or after a discard) to turn them up.
+    Every card put into the grid lies face down again, so the bot stops putting cards there and
+    flips instead, as its turn or after throwing the drawn card away."""
+    r = s.rules
+    return (s.rounds >= FORCE and not r.knock and not r.face_up_placement and not s.final_lap
+            and r.ending != ENDING_OFF and (r.flip_as_turn or r.flip_after_discard))
+
+
 def _start(s: Situation, style: Style, rng: random.Random | None) -> Action:
     legal = s.legal
     r = s.rules
     if KNOCK in legal and _should_knock(s, style, rng):
         return KNOCK
+    if _only_flips_end(s):
+        if any(isinstance(a, Flip) for a in legal):
+            return _flip(s)
+        return DRAW_STOCK  # a discard taken would have to go into the grid, face down
     if s.top >= 0 and TAKE_DISCARD in legal:
         gain = best_gain(s, s.top, style, rng)
         if style.draw_odds and s.pool:
