@@ -11,11 +11,12 @@ first frame is not kept waiting for them.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import difflib
 import json
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import argparse_words, cli_history
@@ -422,9 +423,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         reports = (pool.imap(series_match, jobs) if pool is not None
                    else map(series_match, jobs))
         for job, report in zip(jobs, reports, strict=False):
-            played.append((job[3], report))
-            if not args.json:
-                print(_series_line(report, len(played), widths), flush=True)
+            with _ctrl_c_held():  # a match counted is a match shown, and the other way round
+                played.append((job[3], report))
+                if not args.json:
+                    print(_series_line(report, len(played), widths), flush=True)
     except KeyboardInterrupt:
         if not played:
             return EXIT_INTERRUPTED
@@ -438,6 +440,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         print("\n" + "\n".join(_summary_lines(report)))
     return 0 if len(played) == args.matches else EXIT_INTERRUPTED
+
+
+@contextlib.contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Ctrl+C (SIGINT) during the block takes effect when it ends."""
+    import signal
+
+    caught: list[int] = []
+    before = signal.signal(signal.SIGINT, lambda number, frame: caught.append(number))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+    if caught:
+        raise KeyboardInterrupt
 
 
 def _pool(processes: int) -> Pool:
