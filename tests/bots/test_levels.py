@@ -8,7 +8,7 @@ from bot_helpers import LEVELS, RULESETS, bot, ruleset, ruleset_id
 
 from golf_tui.bots import BOT_KINDS, make_bot
 from golf_tui.bots.heuristics import FORCE
-from golf_tui.engine import Hole, Match
+from golf_tui.engine import Hole, Match, Ruleset
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import play_match, play_on
 
@@ -57,16 +57,11 @@ def test_deterministic_given_seed(case: tuple[str, tuple[str, ...]], kind: str) 
 LONGEST = FORCE + 10  # rounds: past FORCE every turn brings the end of the hole nearer
 
 
-@pytest.mark.parametrize("case", RULESETS, ids=ruleset_id)
-@pytest.mark.parametrize("kind", ["easy", "normal"])
-def test_a_full_table_of_careful_players_ends_every_hole(
-        case: tuple[str, tuple[str, ...]], kind: str) -> None:
-    """As many players of one level as the ruleset seats never play a hole for ever. Eight
-    normal players on nine cards with jokers once drew and threw away for thousands of rounds
-    (seed 1), every low card in a grid and nobody willing to put a high one on a face-down card;
-    a hole that runs ``FORCE`` rounds now puts unwanted stock cards on face-down ones."""
-    rs = ruleset(*case, holes=2)
+def play_full_tables(rs: Ruleset, kind: str) -> None:
+    """Two matches of as many ``kind`` players as ``rs`` seats, every hole within LONGEST
+    rounds."""
     players = rs.players.max
+
     def not_too_long(h: Hole) -> None:
         assert h.turns < LONGEST * players, h.turns
 
@@ -75,6 +70,17 @@ def test_a_full_table_of_careful_players_ends_every_hole(
         m = play_on(Match.start(rs, [f"p{i}" for i in range(players)], seed), bots,
                     watch=not_too_long)
         assert m.finished, seed
+
+
+@pytest.mark.parametrize("case", RULESETS, ids=ruleset_id)
+@pytest.mark.parametrize("kind", ["easy", "normal"])
+def test_a_full_table_of_careful_players_ends_every_hole(
+        case: tuple[str, tuple[str, ...]], kind: str) -> None:
+    """As many players of one level as the ruleset seats never play a hole for ever. Eight
+    normal players on nine cards with jokers once drew and threw away for thousands of rounds
+    (seed 1), every low card in a grid and nobody willing to put a high one on a face-down card;
+    a hole that runs ``FORCE`` rounds now puts unwanted stock cards on face-down ones."""
+    play_full_tables(ruleset(*case, holes=2), kind)
 
 
 @pytest.mark.parametrize(("preset", "rules"), [
@@ -88,14 +94,4 @@ def test_where_only_flips_finish_a_grid_the_bots_flip_once_the_hole_runs_long(
         preset: str, rules: list[str], kind: str) -> None:
     """Cards put into the grid lie face down, so only flips can finish a grid; the bots turn
     to flipping after ``FORCE`` rounds instead of playing on for ever."""
-    rs = load_ruleset(preset, (), [*rules, "match.holes=2"])
-    players = rs.players.max
-
-    def not_too_long(h: Hole) -> None:
-        assert h.turns < LONGEST * players, h.turns
-
-    for seed in range(2):
-        bots = [bot(kind, seed * 10 + s) for s in range(players)]
-        m = play_on(Match.start(rs, [f"p{i}" for i in range(players)], seed), bots,
-                    watch=not_too_long)
-        assert m.finished, seed
+    play_full_tables(load_ruleset(preset, (), [*rules, "match.holes=2"]), kind)
