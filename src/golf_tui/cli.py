@@ -480,14 +480,14 @@ def _match_lines(report: Mapping[str, Any]) -> list[str]:
         ending = _(ending) if ending else hole["ending"]
         if hole["closer"] is not None:  # who knocked or went out
             ending += f" ({names[hole['closer']]})"
-        lines.append(_("hole %(number)2d") % {"number": hole["hole"]} + f"  {ending:24} " +
-                     "  ".join(f"{n}: {s}" for n, s in zip(names, scores, strict=True)))
+        lines.append(_("hole %(number)2d") % {"number": hole["hole"]} + f"  {ending:24} "
+                     + _scores(names, scores))
     lines.append(_("totals:") + " " + _scores(names, report["totals"]))
     lines.append(_winners(report))
     return lines
 
 
-def _scores(names: Sequence[str], scores: Sequence[int]) -> str:
+def _scores(names: Sequence[str], scores: Sequence[object]) -> str:
     return "  ".join(f"{n}: {s}" for n, s in zip(names, scores, strict=True))
 
 
