@@ -387,7 +387,14 @@ def _bot_kinds(text: str | None) -> list[str] | None:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .engine import Ruleset
-    from .simulate import match_report, rotated, series_match, series_report, simulate
+    from .simulate import (
+        match_report,
+        rotated,
+        series_match,
+        series_report,
+        simulate,
+        warn_long,
+    )
 
     extra = [f"match.holes={args.holes}"] if args.holes is not None else []
     if args.holes is not None and args.holes < 1:
@@ -410,7 +417,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                          % {"ruleset": ruleset.name, "min": lo, "max": hi, "n": players})
     lineup = kinds or ["random"] * players
     if args.matches == 1:
-        report = match_report(simulate(ruleset, players, args.seed, lineup))
+        report = match_report(simulate(ruleset, players, args.seed, lineup, long=warn_long))
         print(json.dumps(report, ensure_ascii=False) if args.json
               else "\n".join(_match_lines(report)))
         return 0

@@ -18,19 +18,29 @@ def bot_seed(seed: int, seat: int) -> int:
     return seed * 1_000 + seat
 
 
+# A hole this long, or voided this many times in a row, may never end: ``play_on`` says so once.
+LONG_TURNS = 2_000
+LONG_VOIDS = 25
+
+
 def play_match(ruleset: Ruleset, bots: Sequence[Bot], seed: int,
-               names: Sequence[str] | None = None) -> Match:
-    """Play a whole match with one bot per seat."""
+               names: Sequence[str] | None = None,
+               long: Callable[[Match, int, int], None] | None = None) -> Match:
+    """Play a whole match with one bot per seat (``long``: see ``play_on``)."""
     players = list(names) if names else [f"{b.kind}-{i + 1}" for i, b in enumerate(bots)]
-    return play_on(Match.start(ruleset, players, seed), bots)
+    return play_on(Match.start(ruleset, players, seed), bots, long=long)
 
 
 def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None = None,
-            watch: Callable[[Hole], None] | None = None) -> Match:
+            watch: Callable[[Hole], None] | None = None,
+            long: Callable[[Match, int, int], None] | None = None) -> Match:
     """Play ``m`` on from the start of a hole with one bot per seat, to its end or to the first
     hole for which ``until`` holds (not played). The bots are shown the scorecard as each hole
-    begins; ``watch`` sees the hole before every action."""
+    begins; ``watch`` sees the hole before every action. ``long`` is told, once, ``(m, turns,
+    voids)`` when a hole has run ``LONG_TURNS`` turns or been voided ``LONG_VOIDS`` times in
+    a row (rules and players that may never finish it): the caller may warn, and play goes on."""
     deals = None
+    told = False
     while not m.finished:
         if m.deals != deals:  # a hole begins
             if deals is not None:
@@ -40,7 +50,13 @@ def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None
             if until is not None and until(m):
                 break
             tell_standings(bots, m)
+            if long is not None and not told and _voids(m) >= LONG_VOIDS:
+                told = True
+                long(m, 0, _voids(m))
         h = m.hole
+        if long is not None and not told and h.turns >= LONG_TURNS:
+            told = True
+            long(m, h.turns, 0)
         seat = h.current
         for i, bot in enumerate(bots):
             if i != seat:
@@ -51,15 +67,42 @@ def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None
     return m
 
 
+def _voids(m: Match) -> int:
+    """How many deals in a row, up to now, were voided (redealt)."""
+    n = 0
+    for r in reversed(m.results):
+        if r.ending != "redeal":
+            break
+        n += 1
+    return n
+
+
 def simulate(ruleset: Ruleset, players: int, seed: int,
-             kinds: Sequence[str] | None = None) -> Match:
-    """Play a match between bots of ``kinds`` (one per seat; default: all random)."""
+             kinds: Sequence[str] | None = None,
+             long: Callable[[Match, int, int], None] | None = None) -> Match:
+    """Play a match between bots of ``kinds`` (one per seat; default: all random); ``long``:
+    see ``play_on``."""
     kinds = list(kinds) if kinds else ["random"] * players
     if len(kinds) != players:
         raise ValueError(f"--bots names {len(kinds)} player kinds for {players} players")
     bots = [make_bot(k, bot_seed(seed, i)) for i, k in enumerate(kinds)]
     ruleset.check_players(players)
-    return play_match(ruleset, bots, seed)
+    return play_match(ruleset, bots, seed, long=long)
+
+
+def warn_long(m: Match, turns: int, voids: int) -> None:
+    """Say on standard error that hole ``len(m.scored_holes()) + 1`` of the match with seed
+    ``m.seed`` may never end (``golf-tui simulate``'s ``long``)."""
+    import sys
+
+    from .i18n import _
+
+    values = {"seed": m.seed, "hole": len(m.scored_holes()) + 1, "turns": turns, "voids": voids}
+    text = (_("golf-tui: seed %(seed)d, hole %(hole)d has run %(turns)d turns without ending;"
+              " with these rules and players it may never end (Ctrl+C stops)") if turns
+            else _("golf-tui: seed %(seed)d, hole %(hole)d has been voided %(voids)d times in a"
+                   " row; with these rules and players it may never end (Ctrl+C stops)"))
+    print(text % values, file=sys.stderr, flush=True)
 
 
 def rotated(kinds: Sequence[str], shift: int) -> list[str]:
@@ -129,7 +172,7 @@ def series_match(job: tuple[Ruleset, int, int, Sequence[str]]) -> dict[str, Any]
     """The ``match_report`` of one match of a series, ``(ruleset, players, seed, kinds)``: a
     function of its arguments alone, so a pool of processes plays the same matches."""
     ruleset, players, seed, kinds = job
-    return match_report(simulate(ruleset, players, seed, kinds))
+    return match_report(simulate(ruleset, players, seed, kinds, long=warn_long))
 
 
 def _number(x: float) -> float | None:

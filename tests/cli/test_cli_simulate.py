@@ -301,11 +301,11 @@ def test_ctrl_c_in_a_json_series_prints_the_matches_played(
     real = golf_simulate.simulate
     calls = []
 
-    def interrupted(*args: Any) -> Any:
+    def interrupted(*args: Any, **kwargs: Any) -> Any:
         calls.append(args)
         if len(calls) == 3:
             raise KeyboardInterrupt
-        return real(*args)
+        return real(*args, **kwargs)
 
     monkeypatch.setattr(golf_simulate, "simulate", interrupted)
     code = cli.main(["simulate", "--ruleset", "norwegian-4", "--holes", "1", "--matches", "5",
@@ -318,9 +318,41 @@ def test_ctrl_c_in_a_json_series_prints_the_matches_played(
 
 def test_ctrl_c_in_any_command_is_not_a_traceback(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    def interrupted(*args: Any) -> Any:
+    def interrupted(*args: Any, **kwargs: Any) -> Any:
         raise KeyboardInterrupt
 
     monkeypatch.setattr(golf_simulate, "simulate", interrupted)
     assert cli.main(["simulate", "--holes", "1"]) == 130
     assert capsys.readouterr().out == ""
+
+
+def test_a_hole_that_may_never_end_is_reported_on_stderr() -> None:
+    """Eight players on nine cards with a redeal: the stock runs out before anyone can finish
+    a grid, and every deal is voided. simulate says so once on stderr and plays on; the first
+    line of stderr is the synchronisation, a watchdog the guard."""
+    args = [sys.executable, "-m", "golf_tui", "simulate", "--ruleset", "nine-card", "--rule",
+            "empty_stock=redeal", "--bots", ",".join(["normal"] * 8), "--seed", "137"]
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            encoding="utf-8")
+    watchdog = threading.Timer(60, proc.kill)
+    watchdog.start()
+    try:
+        assert proc.stderr is not None
+        line = proc.stderr.readline()
+        assert proc.poll() is None  # still playing
+    finally:
+        watchdog.cancel()
+        proc.kill()
+        proc.communicate()
+    assert line.startswith("golf-tui: seed 137, hole 1 has been voided 25 times in a row")
+    assert "may never end (Ctrl+C stops)" in line
+
+
+def test_a_long_hole_is_told_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(golf_simulate, "LONG_TURNS", 5)
+    told: list[tuple[int, int, int]] = []
+    rules = load_ruleset("swedish-6", rules=["match.holes=2"])
+    m = simulate(rules, 3, 4, ["normal"] * 3,
+                 long=lambda m, turns, voids: told.append((len(m.results), turns, voids)))
+    assert m.finished
+    assert told == [(0, 5, 0)]  # in the first hole, at its fifth turn, and only then
