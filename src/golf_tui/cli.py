@@ -411,10 +411,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(ngettext("--bots names %(kinds)d player kind for %(players)d players",
                                   "--bots names %(kinds)d player kinds for %(players)d players",
                                   len(kinds)) % {"kinds": len(kinds), "players": players})
-    lo, hi = ruleset.players.min, ruleset.players.max
-    if not lo <= players <= hi:
+    try:
+        ruleset.check_players(players)  # the engine decides; the message is in the language
+    except ValueError:
         raise UsageError(_("%(ruleset)s is for %(min)d–%(max)d players, not %(n)d")
-                         % {"ruleset": ruleset.name, "min": lo, "max": hi, "n": players})
+                         % {"ruleset": ruleset.name, "min": ruleset.players.min,
+                            "max": ruleset.players.max, "n": players}) from None
     lineup = kinds or ["random"] * players
     if args.matches == 1:
         report = match_report(simulate(ruleset, players, args.seed, lineup, long=warn_long))
