@@ -84,8 +84,9 @@ class Timed:
     def new_hole(self) -> None:
         self.bot.new_hole()
 
-    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
-        self.bot.standings(totals, holes_left)
+    def standings(self, totals: tuple[int, ...], holes_left: int | None,
+                  redeals: int = 0) -> None:
+        self.bot.standings(totals, holes_left, redeals)
 
 
 @dataclass(frozen=True)

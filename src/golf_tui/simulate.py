@@ -50,9 +50,9 @@ def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None
             if until is not None and until(m):
                 break
             tell_standings(bots, m)
-            if long is not None and not told and _voids(m) >= LONG_VOIDS:
+            if long is not None and not told and m.redeals >= LONG_VOIDS:
                 told = True
-                long(m, 0, _voids(m))
+                long(m, 0, m.redeals)
         h = m.hole
         if long is not None and not told and h.turns >= LONG_TURNS:
             told = True
@@ -65,16 +65,6 @@ def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None
             watch(h)
         m = play(m, bots[seat].choose(view(h, seat)))
     return m
-
-
-def _voids(m: Match) -> int:
-    """How many deals in a row, up to now, were voided (redealt)."""
-    n = 0
-    for r in reversed(m.results):
-        if r.ending != "redeal":
-            break
-        n += 1
-    return n
 
 
 def simulate(ruleset: Ruleset, players: int, seed: int,

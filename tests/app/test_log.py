@@ -103,7 +103,8 @@ class Pondering:
     def new_hole(self) -> None:
         pass
 
-    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
+    def standings(self, totals: tuple[int, ...], holes_left: int | None,
+                  redeals: int = 0) -> None:
         pass
 
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from bot_helpers import LEVELS, RULESETS, bot, ruleset, ruleset_id
 
-from golf_tui.bots import BOT_KINDS, make_bot
-from golf_tui.bots.heuristics import FORCE
-from golf_tui.engine import Hole, Match, Ruleset
+from golf_tui.bots import BOT_KINDS, Bot, make_bot
+from golf_tui.bots.heuristics import FORCE, NORMAL, decide
+from golf_tui.bots.notes import situation
+from golf_tui.engine import TAKE_DISCARD, Hole, Match, Ruleset, Swap, apply, view
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import play_match, play_on
 
@@ -95,3 +96,73 @@ def test_where_only_flips_finish_a_grid_the_bots_flip_once_the_hole_runs_long(
     """Cards put into the grid lie face down, so only flips can finish a grid; the bots turn
     to flipping after ``FORCE`` rounds instead of playing on for ever."""
     play_full_tables(load_ruleset(preset, (), [*rules, "match.holes=2"]), kind)
+
+
+def _play_counting_voids(rs: Ruleset, bots: list[Bot], seed: int) -> tuple[Match, list[int]]:
+    """A whole match, and ``Match.redeals`` as each deal began."""
+    seen: list[int] = []
+
+    def note(m: Match) -> bool:
+        seen.append(m.redeals)
+        return False
+
+    players = [f"p{i}" for i in range(len(bots))]
+    return play_on(Match.start(rs, players, seed), bots, until=note), seen
+
+
+@pytest.mark.parametrize("rules", [
+    ["empty_stock=redeal"],
+    ["empty_stock=redeal", "placement=face_down", "flip_as_turn=true"],
+    ["empty_stock=redeal", "flip_after_discard=true", "all_face_up=immediate"],
+], ids=lambda rules: "+".join(r.split("=")[0] for r in rules))
+@pytest.mark.parametrize("kind", ["easy", "normal"])
+def test_after_a_voided_deal_the_bots_end_the_next_one(rules: list[str], kind: str) -> None:
+    """Eight players on nine cards have a short stock (31 cards); where it running out voids
+    the deal, careful players voided deal after deal for ever. Once a deal is voided, the bots
+    make sure the next one ends (``heuristics.hurry``): never two voids in a row."""
+    rs = load_ruleset("nine-card", (), [*rules, "match.holes=3"])
+    players = rs.players.max
+    for seed in range(2):
+        m, voids = _play_counting_voids(rs, [bot(kind, seed * 10 + s) for s in range(players)],
+                                        seed)
+        assert m.finished and len(m.scored_holes()) == 3
+        assert 1 in voids, "no deal was voided: the test no longer tests the hurry"
+        assert max(voids) == 1
+
+
+def test_a_hard_player_at_such_a_table_ends_the_deal_too() -> None:
+    rs = load_ruleset("nine-card", (), ["empty_stock=redeal", "match.holes=1"])
+    kinds = ["hard", *["normal"] * 7]
+    m, redeals = _play_counting_voids(rs, [bot(k, 30 + s) for s, k in enumerate(kinds)], 3)
+    assert m.finished and 1 in redeals and max(redeals) == 1
+
+
+def _first_turn(rs: Ruleset, players: int) -> Hole:
+    """A fresh deal of ``rs`` after the opening flips, the first player to act."""
+    m = Match.start(rs, [f"p{i}" for i in range(players)], 4)
+    bots = [bot("normal", s) for s in range(players)]
+    h = m.hole
+    while view(h, h.current).phase == "opening":
+        h = apply(h, bots[h.current].choose(view(h, h.current)))
+    return h
+
+
+def test_a_deal_after_a_void_is_hurried_only_where_its_stock_is_short() -> None:
+    """Eight players on nine cards leave 31 cards in the stock, fewer than a card a turn would
+    need to fill six face-down cards each; two players leave 33 for far fewer turns."""
+    rs = load_ruleset("nine-card", (), ["empty_stock=redeal"])
+    h = _first_turn(rs, 8)
+    v = view(h, h.current)
+    assert v.stock_count == 31 and len(v.face_down(h.current)) == 6
+    assert not situation(v).short  # the first deal of a hole is played as ever
+    assert decide(situation(v), NORMAL) != TAKE_DISCARD  # a queen on top: it draws
+    short = situation(v, redeals=1)
+    assert short.short and decide(short, NORMAL) == TAKE_DISCARD  # the stock lasts
+    held = apply(h, TAKE_DISCARD)
+    s = situation(view(held, h.current), redeals=1)
+    placed = decide(s, NORMAL)
+    assert isinstance(placed, Swap) and placed.pos in s.down  # every turn fills a face-down card
+    two = _first_turn(rs, 2)
+    assert not situation(view(two, two.current), redeals=3).short
+    reshuffled = _first_turn(load_ruleset("nine-card"), 8)
+    assert not situation(view(reshuffled, reshuffled.current), redeals=1).short

@@ -27,21 +27,26 @@ class Recording(NormalBot):
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
-        self.shown: list[tuple[tuple[int, ...], int | None]] = []
+        self.shown: list[tuple[tuple[int, ...], int | None, int]] = []
 
-    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
-        self.shown.append((totals, holes_left))
+    def standings(self, totals: tuple[int, ...], holes_left: int | None,
+                  redeals: int = 0) -> None:
+        self.shown.append((totals, holes_left, redeals))
 
 
-def _scorecard(m: Match) -> list[tuple[tuple[int, ...], int | None]]:
-    """Each scored or voided deal's standing before it: totals so far and holes after it."""
+def _scorecard(m: Match) -> list[tuple[tuple[int, ...], int | None, int]]:
+    """Each scored or voided deal's standing before it: totals so far, holes after it and the
+    deals voided in a row just before it."""
     holes = m.holes_to_play
-    out, totals, number = [], [0] * len(m.players), 1
+    out, totals, number, voided = [], [0] * len(m.players), 1, 0
     for r in m.results:
-        out.append((tuple(totals), None if holes is None else holes - number))
+        out.append((tuple(totals), None if holes is None else holes - number, voided))
         if r.scores is not None:
             totals = [t + s.total for t, s in zip(totals, r.scores, strict=True)]
             number += 1
+            voided = 0
+        else:
+            voided += 1
     return out
 
 
@@ -58,9 +63,22 @@ def test_every_bot_is_shown_the_scorecard_before_each_hole(
         # one showing per deal; the one after the last hole is never needed
         assert b.shown == expected
     if rules:
-        assert [left for _, left in expected if left is not None][-1] == 0
+        assert [left for _, left, _ in expected if left is not None][-1] == 0
     else:
-        assert all(left is None for _, left in expected)
+        assert all(left is None for _, left, _ in expected)
+
+
+def test_a_deal_after_a_voided_one_is_shown_as_such() -> None:
+    """Danish Golf voids a deal whose stock runs out; the bots are told before the next deal
+    of the same hole (they then make sure it ends) and not after a scored one."""
+    from golf_tui.presets import load_ruleset
+
+    rs = load_ruleset("danish-6", (), ["match.holes=2"])
+    bots = [Recording(i) for i in range(4)]
+    m = play_match(rs, bots, seed=3)
+    assert [r.ending for r in m.results] == ["all_face_up", "redeal", "all_face_up"]
+    assert [(left, redeals) for _, left, redeals in bots[0].shown] == [(1, 0), (0, 0), (0, 1)]
+    assert all(b.shown == _scorecard(m) for b in bots)
 
 
 def test_a_match_stopped_at_a_hole_plays_on_as_if_never_stopped() -> None:
@@ -71,14 +89,15 @@ def test_a_match_stopped_at_a_hole_plays_on_as_if_never_stopped() -> None:
     bots = [Recording(i) for i in range(3)]
     m = play_on(Match.start(rs, ["a", "b", "c"], 8), bots, until=lambda m: m.hole_number == 3)
     assert m.hole_number == 3 and m.hole.turns == 0 and not m.finished
-    assert [left for _, left in bots[0].shown] == [3, 2]
+    assert [left for _, left, _ in bots[0].shown] == [3, 2]
     m = play_on(m, bots)
     assert m.actions == whole.actions and m.totals == whole.totals
     assert bots[0].shown == _scorecard(whole)
 
 
+@pytest.mark.parametrize(("preset", "players", "seed"), [("norwegian-4", 2, 4), ("danish-6", 4, 3)])
 def test_the_table_shows_its_computer_players_the_scorecard(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch, preset: str, players: int, seed: int) -> None:
     made: list[Recording] = []
 
     def make(kind: str, seed: int) -> Recording:
@@ -86,14 +105,17 @@ def test_the_table_shows_its_computer_players_the_scorecard(
         return made[-1]
 
     monkeypatch.setattr("golf_tui.bots.make_bot", make)
-    seats = (Seat("A", "bot:normal"), Seat("B", "bot:normal"))
-    c = Controller(GameConfig(ruleset("norwegian-4", holes=2), seats, seed=4))
+    seats = tuple(Seat(name, "normal") for name in "ABCD"[:players])
+    c = Controller(GameConfig(ruleset(preset, holes=2), seats, seed=seed))
     while not c.match.finished:
         c.apply(c.bots[c.current].choose(c.bot_view()))
     expected = _scorecard(c.match)
-    assert len(made) == 2
+    assert len(made) == players
     for b in made:
         assert b.shown == expected
+    voided = [r.scores is None for r in c.match.results]
+    assert any(voided) == (preset == "danish-6")  # a voided deal, then the next one told so
+    assert any(redeals for _, _, redeals in expected) == any(voided)
 
 
 def test_a_point_counts_for_the_match_as_the_race_is_close_and_the_end_near() -> None:

@@ -33,9 +33,13 @@ class EasyBot:
         self._forgotten: set[int] = set()
         self._placed: dict[int, int] = {}  # position -> uid of the card it last knew there
         self._turns_seen = -1
+        self._redeals = 0
 
-    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
-        """A beginner plays every hole alike, whatever the score."""
+    def standings(self, totals: tuple[int, ...], holes_left: int | None,
+                  redeals: int = 0) -> None:
+        """A beginner plays every hole alike, whatever the score, but after a voided deal it too
+        makes sure the next one ends (``heuristics.hurry``)."""
+        self._redeals = redeals
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
@@ -57,7 +61,7 @@ class EasyBot:
             self._forgotten.discard(choice.pos)
             return choice
         see_pairs = rng.random() >= OVERLOOK_PAIRS
-        s = situation(view, None, frozenset(self._forgotten), see_pairs)
+        s = situation(view, None, frozenset(self._forgotten), see_pairs, redeals=self._redeals)
         return decide(s, BEGINNER if see_pairs else _blind(), rng)
 
     def observe(self, view: SeatView) -> None:

@@ -74,16 +74,18 @@ class HardBot:
         self.match_holes = match_holes
         self._totals: tuple[int, ...] = ()
         self._holes_left: int | None = None
+        self._redeals = 0
 
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
             raise ValueError("the hard player was asked to act with nothing legal to do")
         self._notes.observe(view)
         self._track.observe(view)
-        s = situation(view, self._notes, count_kept=HARD.count_kept, fresh=self._track.fresh())
+        s = situation(view, self._notes, count_kept=HARD.count_kept, fresh=self._track.fresh(),
+                      redeals=self._redeals)
         default = decide(s, HARD)
-        if len(view.legal) == 1 or view.phase == "opening":
-            return default
+        if len(view.legal) == 1 or view.phase == "opening" or s.short:
+            return default  # short: the deal must end, and the rollouts do not hurry
         candidates = _candidates(s, default)
         if len(candidates) == 1:
             return default
@@ -144,9 +146,11 @@ class HardBot:
         self._notes.observe(view)
         self._track.observe(view)
 
-    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
+    def standings(self, totals: tuple[int, ...], holes_left: int | None,
+                  redeals: int = 0) -> None:
         self._totals = tuple(totals)
         self._holes_left = holes_left
+        self._redeals = redeals
 
     def new_hole(self) -> None:
         self._notes.forget()

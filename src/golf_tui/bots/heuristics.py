@@ -37,11 +37,29 @@ class Situation:
     legal: tuple[Action, ...]
     rounds: float = 0.0  # turns played in the hole per player
     pool: tuple[int, ...] = ()  # by rank index, how many cards the seat cannot place (if known)
+    short: bool = False  # a deal after a voided one whose stock may run out first (``hurry``)
 
 
 PATIENCE = 6.0  # rounds before the wish to end the hole grows
 URGENCY = 0.5  # points of margin given up per round after that
 FORCE = 20.0  # rounds after which the hole is ended at the first chance (it must end)
+
+
+def forced(s: Situation) -> bool:
+    """Whether the hole is to be ended at the first chance: it has run ``FORCE`` rounds, or it
+    replaces a voided deal and its stock may run out before the seat's grid is done
+    (``Situation.short``)."""
+    return s.rounds >= FORCE or s.short
+
+
+def hurry(redeals: int, redeal: bool, stock: int, players: int, down: int) -> bool:
+    """``Situation.short``: this deal replaces ``redeals`` voided ones (``redeal``: the stock
+    running out voids a deal) and ``stock`` cards may not last until the seat has filled its
+    ``down`` face-down cards, one a turn, with a round to spare. Careful players void deal
+    after deal where the stock is short (eight players on nine cards, a face-down Danish grid);
+    so after a void the bots end the next deal as soon as they can, without drawing where the
+    discard will do. The first deal of a hole is played as ever."""
+    return redeals > 0 and redeal and stock < players * (down + 1)
 
 
 def _pressure(s: Situation) -> float:
@@ -175,7 +193,7 @@ def _can_go_out(s: Situation) -> bool:
 def _ahead(s: Situation, mine: float, margin: float) -> bool:
     """Whether ending the hole with ``mine`` points is a good idea: before a final lap the others
     still improve, so the margin is larger; an immediate end needs only the lead."""
-    if not s.others or s.rounds >= FORCE:
+    if not s.others or forced(s):
         return True
     need = (0.0 if s.rules.ending == ENDING_IMMEDIATE else margin) - _pressure(s)
     return mine + need < min(s.others)
@@ -184,10 +202,12 @@ def _ahead(s: Situation, mine: float, margin: float) -> bool:
 def _place(s: Situation, style: Style, rng: random.Random | None) -> Action:
     if s.from_stock and s.rules.flip_after_discard and _only_flips_end(s):
         return THROW_AWAY  # and turn a card up
+    if s.short and s.down and _can_go_out(s):  # every turn fills a face-down card
+        return SWAPS[_forced_position(s, style)]
     best, pos = best_placement(s, s.held, style, rng)
     if not s.from_stock or best < -style.swap_gain:
         return SWAPS[pos]
-    if s.rounds >= FORCE and s.down and _can_go_out(s):  # a hole must end
+    if forced(s) and s.down and _can_go_out(s):  # a hole must end
         return SWAPS[_forced_position(s, style)]
     return THROW_AWAY
 
@@ -210,7 +230,7 @@ def _only_flips_end(s: Situation) -> bool:
     Every card put into the grid lies face down again, so the bot stops putting cards there and
     flips instead, as its turn or after throwing the drawn card away."""
     r = s.rules
-    return (s.rounds >= FORCE and not r.knock and not r.face_up_placement and not s.final_lap
+    return (forced(s) and not r.knock and not r.face_up_placement and not s.final_lap
             and r.ending != ENDING_OFF and (r.flip_as_turn or r.flip_after_discard))
 
 
@@ -223,6 +243,8 @@ def _start(s: Situation, style: Style, rng: random.Random | None) -> Action:
         if any(isinstance(a, Flip) for a in legal):
             return _flip(s)
         return DRAW_STOCK  # a discard taken would have to go into the grid, face down
+    if s.short and s.top >= 0 and TAKE_DISCARD in legal and s.down and _can_go_out(s):
+        return TAKE_DISCARD  # onto a face-down card, and the stock lasts
     if s.top >= 0 and TAKE_DISCARD in legal:
         gain = best_gain(s, s.top, style, rng)
         if style.draw_odds and s.pool:
@@ -262,7 +284,7 @@ def _should_knock(s: Situation, style: Style, rng: random.Random | None) -> bool
     mine = estimate(r, s.mine, s.unknown, style.see_pairs)
     if rng is not None and style.noise:
         mine += rng.gauss(0.0, style.noise)
-    if s.rounds >= FORCE:
+    if forced(s):
         return True
     margin = style.knock_margin + (2.0 if r.knock_penalty else 0.0) - _pressure(s)
     return mine <= knock_limit(r, s.rounds, style) and (

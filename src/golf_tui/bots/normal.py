@@ -23,12 +23,14 @@ class NormalBot:
         self._rng = random.Random(seed)
         self._style = style
         self._notes = Notes()
+        self._redeals = 0
 
     def choose(self, view: SeatView) -> Action:
         if not view.legal:
             raise ValueError("the normal player was asked to act with nothing legal to do")
         self._notes.observe(view)
-        s = situation(view, self._notes, count_kept=self._style.count_kept)
+        s = situation(view, self._notes, count_kept=self._style.count_kept,
+                      redeals=self._redeals)
         return decide(s, self._style, self._rng)
 
     def observe(self, view: SeatView) -> None:
@@ -37,5 +39,8 @@ class NormalBot:
     def new_hole(self) -> None:
         self._notes.forget()
 
-    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
-        """The normal player plays every hole for its own score."""
+    def standings(self, totals: tuple[int, ...], holes_left: int | None,
+                  redeals: int = 0) -> None:
+        """The normal player plays every hole for its own score; after a voided deal it makes
+        sure the next one ends (``heuristics.hurry``)."""
+        self._redeals = redeals

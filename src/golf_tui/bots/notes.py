@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Card, DrawStock, Peek, SeatView, Swap, ThrowAway
-from .heuristics import PHASES, Situation
+from .heuristics import PHASES, Situation, hurry
 from .knowledge import PAIRS_NONE, Rules, compile_rules, estimate, hidden_value, mean_value
 
 
@@ -40,14 +40,16 @@ class Notes:
 
 def situation(view: SeatView, notes: Notes | None = None,
               forgotten: frozenset[int] = frozenset(), see_pairs: bool = True,
-              count_kept: bool = False, fresh: frozenset[int] = frozenset()) -> Situation:
+              count_kept: bool = False, fresh: frozenset[int] = frozenset(),
+              redeals: int = 0) -> Situation:
     """The decision ``view`` asks of its seat, with ``forgotten`` own positions treated as
     unknown (a beginner's memory). ``count_kept`` (``Style.count_kept``): the seat's own unknown
     cards are worth the unseen cards' points less those the others are estimated to keep face
     down, shared among the cards left (the stock and its own face-down cards). ``fresh``
     (``Tracker.fresh``): the unseen cards a reshuffle put in the stock; a draw is one of them,
     and every face-down card is one of the others, except where a player put a stock card
-    since the reshuffle."""
+    since the reshuffle. ``redeals``: the deals of this hole voided just before this one
+    (``Bot.standings``), which may ask for ``Situation.short``."""
     assert view.seat is not None
     r = compile_rules(view.ruleset, view.pack)
     seat = view.seat
@@ -87,6 +89,8 @@ def situation(view: SeatView, notes: Notes | None = None,
         unknown=unknown, top=rank_of[top.uid] if top is not None else -1, held=held,
         from_stock=view.held_from == "stock", final_lap=view.lap_left is not None,
         legal=view.legal, rounds=rounds, pool=tuple(pool),
+        short=hurry(redeals, view.ruleset.empty_stock == "redeal", view.stock_count,
+                    view.players, len(down)),
     )  # fmt: skip
 
 

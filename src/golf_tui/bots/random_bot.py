@@ -25,5 +25,6 @@ class RandomBot:
     def new_hole(self) -> None:
         """Nothing to forget."""
 
-    def standings(self, totals: tuple[int, ...], holes_left: int | None) -> None:
+    def standings(self, totals: tuple[int, ...], holes_left: int | None,
+                  redeals: int = 0) -> None:
         """The random player does not keep score."""

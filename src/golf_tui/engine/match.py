@@ -88,6 +88,17 @@ class Match:
         holes = self.holes_to_play
         return None if holes is None else max(0, holes - self.hole_number)
 
+    @property
+    def redeals(self) -> int:
+        """How many deals in a row, just before the one being played, were voided (the stock ran
+        out under ``empty_stock = "redeal"``): everyone at the table saw them."""
+        n = 0
+        for r in reversed(self.results):
+            if r.scores is not None:
+                break
+            n += 1
+        return n
+
     def scored_holes(self) -> list[HoleResult]:
         return [r for r in self.results if r.scores is not None]
 
