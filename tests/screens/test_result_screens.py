@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from rich.console import Console
 from textual.content import Content
 from textual.widgets import Markdown, Static
@@ -112,7 +113,8 @@ def test_breakdown_lines_cover_pairs_bonus_and_ascii() -> None:
     assert "double pairs: -10" in lines
 
 
-async def test_voided_deal_says_so() -> None:
+@pytest.mark.parametrize("bots", [False, True])
+async def test_voided_deal_says_so(bots: bool) -> None:
     """A redealt hole (danish-6 empty stock) is shown as void, without scores."""
     m = finished_match("danish-6", 8, 3)
     voided = [r for r in m.results if r.scores is None]
@@ -120,12 +122,14 @@ async def test_voided_deal_says_so() -> None:
         from dataclasses import replace
 
         voided = [replace(m.results[0], ending="redeal", scores=None)]
-    app = ScreenHost(lambda: HoleResultScreen(m, voided[0], animations=False))
+    app = ScreenHost(lambda: HoleResultScreen(m, voided[0], animations=False, bots=bots))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        text = screen_text(app)
+        text = " ".join(screen_text(app).split())
         assert "void" in text
         assert "Nobody scores this deal" in text
+        # with computer players at the table, it says why they will play the next deal oddly
+        assert ("the computer players will hurry to finish the deal" in text) == bots
 
 
 async def test_scorecard_marks_the_leader_and_closes() -> None:

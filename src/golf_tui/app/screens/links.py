@@ -20,11 +20,12 @@ def setup_screen() -> Screen[Any]:
 
 
 def hole_result_screen(match: Match, result: HoleResult, ascii: bool,
-                       animations: bool = True) -> Screen[Any]:
-    """The hole's result; ``animations`` False: the reveal is not staggered (config.animations)."""
+                       animations: bool = True, bots: bool = False) -> Screen[Any]:
+    """The hole's result; ``animations`` False: the reveal is not staggered (config.animations);
+    ``bots``: computer players sit at the table."""
     from .summary import HoleResultScreen
 
-    return HoleResultScreen(match, result, ascii, animations=animations)
+    return HoleResultScreen(match, result, ascii, animations=animations, bots=bots)
 
 
 def scorecard_screen(match: Match) -> Screen[Any]:

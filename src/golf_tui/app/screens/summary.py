@@ -56,9 +56,12 @@ class HoleResultScreen(Relabelled[None]):
     ]
 
     def __init__(self, match: Match, result: HoleResult, ascii: bool = False, *,
-                 animations: bool = True) -> None:
+                 animations: bool = True, bots: bool = False) -> None:
+        """``bots``: computer players sit at the table (a void deal then says how they will
+        play the next one)."""
         super().__init__()
         self._match, self._result, self._ascii = match, result, ascii
+        self._bots = bots
         self._animations = animations
         self._revealed = 0  # grids turned face up so far, in seat order, while animating
         self._timer: Timer | None = None
@@ -68,8 +71,11 @@ class HoleResultScreen(Relabelled[None]):
         yield Static(hole_heading(m, r), id="summary-title")
         with VerticalScroll(id="summary-body"):
             if r.scores is None:
-                yield Static(_("Nobody scores this deal. The same dealer deals the hole"
-                               " again."), id="void-note")
+                note = _("Nobody scores this deal. The same dealer deals the hole again.")
+                if self._bots:  # they hurry the next deal (bots.heuristics.hurry)
+                    note += " " + _("If the stock runs short again, the computer players"
+                                    " will hurry to finish the deal.")
+                yield Static(note, id="void-note")
             best = min(s.total for s in r.scores) if r.scores else None
             with Grid(id="summary-grids"):
                 for seat, cards in enumerate(r.grids):

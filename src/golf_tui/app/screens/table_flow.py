@@ -98,7 +98,8 @@ class TableFlow(Screen[None]):
         from .links import hole_result_screen
 
         config = self.ctrl.config
-        screen = hole_result_screen(self.ctrl.match, step.result, config.ascii, config.animations)
+        screen = hole_result_screen(self.ctrl.match, step.result, config.ascii, config.animations,
+                                    bool(self.ctrl.bots))
         self.app.push_screen(screen, self._result_seen)
         self._drop_notes()
 
