@@ -3,12 +3,14 @@ replays exactly given its seed."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from bot_helpers import LEVELS, RULESETS, bot, ruleset, ruleset_id
 
-from golf_tui.bots import BOT_KINDS, Bot, make_bot
-from golf_tui.bots.heuristics import FORCE, NORMAL, decide
-from golf_tui.bots.notes import situation
+from golf_tui.bots import BOT_KINDS, Bot, NormalBot, make_bot
+from golf_tui.bots.heuristics import FORCE, NORMAL, decide, hurry
+from golf_tui.bots.notes import situation, will_hurry
 from golf_tui.engine import TAKE_DISCARD, Hole, Match, Ruleset, Swap, apply, view
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import play_match, play_on
@@ -166,3 +168,31 @@ def test_a_deal_after_a_void_is_hurried_only_where_its_stock_is_short() -> None:
     assert not situation(view(two, two.current), redeals=3).short
     reshuffled = _first_turn(load_ruleset("nine-card"), 8)
     assert not situation(view(reshuffled, reshuffled.current), redeals=1).short
+
+
+def test_where_the_stock_lasts_from_the_deal_the_hurry_waits_for_a_second_void() -> None:
+    """A Danish deal (four players: 27 cards to draw for four face-down cards each) is voided
+    now and then by slow play; hurrying the next one cost the hurrying seat 0.12 points a hole
+    (docs/bots.md), so there the bots hurry only after two voids in a row."""
+    danish = {"players": 4, "down": 3, "dealt": 27, "dealt_down": 4}
+    assert not hurry(0, 10, **danish)
+    assert not hurry(1, 10, **danish)
+    assert hurry(2, 10, **danish)
+    assert not hurry(2, 16, **danish)  # 16 cards: four rounds of draws for three cards to fill
+    assert hurry(1, 10, **{**danish, "dealt": 19})  # short from the deal on: the first void
+
+
+def test_the_table_knows_whether_the_bots_will_hurry_the_next_deal() -> None:
+    """What the result screen of a voided deal reads (``notes.will_hurry``): after the first
+    void on nine cards with eight players, yes; after a Danish one, not yet."""
+    short = load_ruleset("nine-card", (), ["empty_stock=redeal"])
+    m = play_on(Match.start(short, [f"p{i}" for i in range(8)], 0),
+                [bot("normal", s) for s in range(8)], until=lambda m: m.redeals >= 1)
+    assert m.redeals == 1 and will_hurry(m)
+    assert not will_hurry(Match.start(short, [f"p{i}" for i in range(8)], 0))  # no void yet
+    danish = load_ruleset("danish-6")
+    m = play_on(Match.start(danish, ["a", "b", "c", "d"], 3), [NormalBot(i) for i in range(4)],
+                until=lambda m: m.redeals >= 1)
+    assert m.redeals == 1 and not will_hurry(m)
+    assert will_hurry(replace(m, results=(*m.results, m.results[-1])))  # a second void
+    assert not will_hurry(Match.start(load_ruleset("nine-card"), ["a", "b"], 0))  # reshuffles

@@ -113,8 +113,8 @@ def test_breakdown_lines_cover_pairs_bonus_and_ascii() -> None:
     assert "double pairs: -10" in lines
 
 
-@pytest.mark.parametrize("bots", [False, True])
-async def test_voided_deal_says_so(bots: bool) -> None:
+@pytest.mark.parametrize("hurry", [False, True])
+async def test_voided_deal_says_so(hurry: bool) -> None:
     """A redealt hole (danish-6 empty stock) is shown as void, without scores."""
     m = finished_match("danish-6", 8, 3)
     voided = [r for r in m.results if r.scores is None]
@@ -122,14 +122,14 @@ async def test_voided_deal_says_so(bots: bool) -> None:
         from dataclasses import replace
 
         voided = [replace(m.results[0], ending="redeal", scores=None)]
-    app = ScreenHost(lambda: HoleResultScreen(m, voided[0], animations=False, bots=bots))
+    app = ScreenHost(lambda: HoleResultScreen(m, voided[0], animations=False, hurry=hurry))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = " ".join(screen_text(app).split())
         assert "void" in text
         assert "Nobody scores this deal" in text
-        # with computer players at the table, it says why they will play the next deal oddly
-        assert ("the computer players will hurry to finish the deal" in text) == bots
+        # where computer players will hurry the next deal, it says why they play it oddly
+        assert ("the computer players will hurry to finish the deal" in text) == hurry
 
 
 async def test_scorecard_marks_the_leader_and_closes() -> None:

@@ -52,14 +52,20 @@ def forced(s: Situation) -> bool:
     return s.rounds >= FORCE or s.short
 
 
-def hurry(redeals: int, redeal: bool, stock: int, players: int, down: int) -> bool:
-    """``Situation.short``: this deal replaces ``redeals`` voided ones (``redeal``: the stock
-    running out voids a deal) and ``stock`` cards may not last until the seat has filled its
-    ``down`` face-down cards, one a turn, with a round to spare. Careful players void deal
-    after deal where the stock is short (eight players on nine cards, a face-down Danish grid);
-    so after a void the bots end the next deal as soon as they can, without drawing where the
-    discard will do. The first deal of a hole is played as ever."""
-    return redeals > 0 and redeal and stock < players * (down + 1)
+def hurry(redeals: int, stock: int, players: int, down: int, dealt: int, dealt_down: int
+          ) -> bool:
+    """``Situation.short``: this deal replaces ``redeals`` voided ones (the stock running out
+    voids a deal) and its ``stock`` may not last until the seat has filled its ``down``
+    face-down cards, one a turn, with a round to spare. Careful players void deal after deal
+    where the stock is short from the start (eight players on nine cards: ``dealt``, the stock
+    after the deal, is 31 cards for ``dealt_down``, six face-down cards each): there the bots
+    hurry the deal after the first void, ending it as soon as they can, without drawing where
+    the discard will do. Elsewhere (a Danish deal voided now and then) a hurry costs the
+    hurrying seat points, so they wait for a second void in a row. The first deal of a hole is
+    played as ever."""
+    if redeals <= 0 or stock >= players * (down + 1):
+        return False
+    return redeals >= 2 or dealt < players * (dealt_down + 1)
 
 
 def _pressure(s: Situation) -> float:

@@ -20,12 +20,12 @@ def setup_screen() -> Screen[Any]:
 
 
 def hole_result_screen(match: Match, result: HoleResult, ascii: bool,
-                       animations: bool = True, bots: bool = False) -> Screen[Any]:
+                       animations: bool = True, hurry: bool = False) -> Screen[Any]:
     """The hole's result; ``animations`` False: the reveal is not staggered (config.animations);
-    ``bots``: computer players sit at the table."""
+    ``hurry``: the computer players will hurry the next deal (a void one says so)."""
     from .summary import HoleResultScreen
 
-    return HoleResultScreen(match, result, ascii, animations=animations, bots=bots)
+    return HoleResultScreen(match, result, ascii, animations=animations, hurry=hurry)
 
 
 def scorecard_screen(match: Match) -> Screen[Any]:

@@ -56,12 +56,12 @@ class HoleResultScreen(Relabelled[None]):
     ]
 
     def __init__(self, match: Match, result: HoleResult, ascii: bool = False, *,
-                 animations: bool = True, bots: bool = False) -> None:
-        """``bots``: computer players sit at the table (a void deal then says how they will
-        play the next one)."""
+                 animations: bool = True, hurry: bool = False) -> None:
+        """``hurry``: the computer players will hurry the next deal if its stock runs short
+        (``bots.notes.will_hurry``): a void deal says so."""
         super().__init__()
         self._match, self._result, self._ascii = match, result, ascii
-        self._bots = bots
+        self._hurry = hurry
         self._animations = animations
         self._revealed = 0  # grids turned face up so far, in seat order, while animating
         self._timer: Timer | None = None
@@ -72,7 +72,7 @@ class HoleResultScreen(Relabelled[None]):
         with VerticalScroll(id="summary-body"):
             if r.scores is None:
                 note = _("Nobody scores this deal. The same dealer deals the hole again.")
-                if self._bots:  # they hurry the next deal (bots.heuristics.hurry)
+                if self._hurry:
                     note += " " + _("If the stock runs short again, the computer players"
                                     " will hurry to finish the deal.")
                 yield Static(note, id="void-note")

@@ -98,8 +98,13 @@ class TableFlow(Screen[None]):
         from .links import hole_result_screen
 
         config = self.ctrl.config
+        hurry = False
+        if self.ctrl.bots and step.result.scores is None:
+            from ...bots.notes import will_hurry  # already imported: the table has computer players
+
+            hurry = will_hurry(self.ctrl.match)
         screen = hole_result_screen(self.ctrl.match, step.result, config.ascii, config.animations,
-                                    bool(self.ctrl.bots))
+                                    hurry)
         self.app.push_screen(screen, self._result_seen)
         self._drop_notes()
 
