@@ -81,13 +81,13 @@ def simulate(ruleset: Ruleset, players: int, seed: int,
 
 
 def warn_long(m: Match, turns: int, voids: int) -> None:
-    """Say on standard error that hole ``len(m.scored_holes()) + 1`` of the match with seed
-    ``m.seed`` may never end (``golf-tui simulate``'s ``long``)."""
+    """Say on standard error that hole ``m.hole_number`` of the match with seed ``m.seed`` may
+    never end (``golf-tui simulate``'s ``long``)."""
     import sys
 
     from .i18n import _
 
-    values = {"seed": m.seed, "hole": len(m.scored_holes()) + 1, "turns": turns, "voids": voids}
+    values = {"seed": m.seed, "hole": m.hole_number, "turns": turns, "voids": voids}
     text = (_("golf-tui: seed %(seed)d, hole %(hole)d has run %(turns)d turns without ending;"
               " with these rules and players it may never end (Ctrl+C stops)") if turns
             else _("golf-tui: seed %(seed)d, hole %(hole)d has been voided %(voids)d times in a"

@@ -315,3 +315,20 @@ def test_json_schema_documents_every_field() -> None:
     for sub in schema["$defs"].values():
         for name, prop in sub.get("properties", {}).items():
             assert prop.get("description"), name
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_the_stock_after_a_deal_is_what_a_deal_leaves(name: str) -> None:
+    """``Ruleset.stock_after_deal`` and ``face_down_after_opening`` (what the computer players
+    weigh a short stock by) against a real deal, for every seat count."""
+    import random
+
+    from golf_tui.engine import Table, apply, deal, view
+
+    rs = ruleset(name)
+    for players in range(rs.players.min, rs.players.max + 1):
+        h = deal(Table(rs, players), 0, random.Random(players))
+        assert len(h.stock) == rs.stock_after_deal(players)
+        while view(h, h.current).phase == "opening":  # the first player flips or peeks
+            h = apply(h, view(h, h.current).legal[0])
+        assert len(view(h, None).face_down(h.current)) == rs.face_down_after_opening

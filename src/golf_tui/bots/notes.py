@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import Card, DrawStock, Match, Peek, Ruleset, SeatView, Swap, ThrowAway
+from ..engine import Card, DrawStock, Match, Peek, SeatView, Swap, ThrowAway
 from .heuristics import PHASES, Situation, hurry
 from .knowledge import PAIRS_NONE, Rules, compile_rules, estimate, hidden_value, mean_value
 
@@ -90,27 +90,18 @@ def situation(view: SeatView, notes: Notes | None = None,
         from_stock=view.held_from == "stock", final_lap=view.lap_left is not None,
         legal=view.legal, rounds=rounds, pool=tuple(pool),
         short=hurry(redeals if view.ruleset.empty_stock == "redeal" else 0, view.stock_count,
-                    view.players, len(down), *dealt(view.ruleset, len(view.pack), view.players)),
+                    view.players, len(down),
+                    view.ruleset.stock_after_deal(view.players),
+                    view.ruleset.face_down_after_opening),
     )  # fmt: skip
-
-
-def dealt(ruleset: Ruleset, pack: int, players: int) -> tuple[int, int]:
-    """The stock just after a deal of a ``pack`` of cards to ``players``, and each grid's
-    face-down cards after the opening (``heuristics.hurry``)."""
-    rows, cols = ruleset.shape
-    size = rows * cols
-    opening = ruleset.opening
-    flipped = opening.count if opening.kind == "flip" else 0
-    return pack - players * size - 1, size - flipped
 
 
 def will_hurry(m: Match) -> bool:
     """Whether computer players hurry the deal being played in ``m`` once its stock runs short:
     it replaces voided deals, as many and as short of stock as ``heuristics.hurry`` asks."""
-    redeals = m.redeals if m.ruleset.empty_stock == "redeal" else 0
-    players = len(m.players)
-    stock, down = dealt(m.ruleset, len(m.table.pack), players)
-    return hurry(redeals, 0, players, down, stock, down)
+    r, players = m.ruleset, len(m.players)
+    down = r.face_down_after_opening
+    return hurry(m.redeals, 0, players, down, r.stock_after_deal(players), down)
 
 
 def _left_for_me(r: Rules, view: SeatView, notes: Notes | None, unseen: Sequence[Card],

@@ -182,6 +182,17 @@ class Ruleset(_Strict):
     def decks_for(self, players: int) -> int:
         return self.decks.for_players(players)
 
+    def stock_after_deal(self, players: int) -> int:
+        """The cards left to draw once ``players`` grids are dealt and the first discard is
+        turned up."""
+        return (self.decks_for(players) * (52 + self.jokers_per_deck)
+                - players * self.grid_size - 1)
+
+    @property
+    def face_down_after_opening(self) -> int:
+        """Each grid's face-down cards once the opening is over (a peeked card stays down)."""
+        return self.grid_size - (self.opening.count if self.opening.kind == "flip" else 0)
+
     def check_players(self, players: int) -> None:
         """Raise ValueError when ``players`` is outside the allowed range."""
         if not self.players.min <= players <= self.players.max:
@@ -231,9 +242,9 @@ class Ruleset(_Strict):
                 " 'end_hole'"
             )
         for players in range(self.players.min, self.players.max + 1):
-            pack = self.decks_for(players) * (52 + self.jokers_per_deck)
-            needed = players * size + 2  # every grid, the first discard, one card to draw
-            if pack < needed:
+            if self.stock_after_deal(players) < 1:  # nothing to draw on the first turn
+                pack = self.decks_for(players) * (52 + self.jokers_per_deck)
+                needed = players * size + 2  # every grid, the first discard, one card to draw
                 raise ValueError(
                     f"players.max: {players} players need {needed} cards for {self.grid} grids,"
                     f" but {self.decks_for(players)} deck(s) hold {pack}"
