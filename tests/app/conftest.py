@@ -3,14 +3,14 @@ the privacy check against the engine's view, and a driver that plays turns throu
 
 from __future__ import annotations
 
-import html
+import io
 import random
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from rich.console import Console
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
@@ -46,20 +46,19 @@ def make_app(ruleset: str = "swedish-6", players: int = 2, *, holes: int = 9, se
     return GolfApp(config)
 
 
-_LINE = re.compile(r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="[\d.]+" '
-                   r'clip-path="url\(#[\w-]+-line-(\d+)\)">(.*?)</text>')
 
 
 def screen_text(app: GolfApp) -> str:
-    """The rendered screen as plain text, one line per terminal row."""
-    svg = app.export_screenshot(simplify=True)
-    rows: dict[int, list[tuple[float, str]]] = {}
-    for x, line, text in _LINE.findall(svg):
-        rows.setdefault(int(line), []).append((float(x), html.unescape(text)))
-    return "\n".join(
-        "".join(t for _, t in sorted(parts)).replace("\xa0", " ")
-        for _, parts in sorted(rows.items())
-    )
+    """The rendered screen as plain text, one line per terminal row: the frame
+    ``App.export_screenshot`` would draw, recorded as text (an SVG costs ten times as much, and
+    it drops the spaces between differently styled runs)."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
+                      color_system=None, record=True, legacy_windows=False, safe_box=False)
+    frame = app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens, simplify=True)
+    console.print(frame)
+    return console.export_text()
 
 
 def forbidden_labels(app: GolfApp) -> set[str]:
