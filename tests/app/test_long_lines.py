@@ -118,3 +118,40 @@ def test_the_resume_offer_for_eight_long_names_wraps_at_80x24() -> None:
     assert "nine-card, hole 3 of 9?" in words
     assert note in words
     assert "Starting a new match replaces this saved one." in words
+
+
+def test_the_resume_offer_scrolls_its_text_and_keeps_its_buttons_at_40x16() -> None:
+    """On a terminal too short for eight long names and a long note, the text scrolls inside
+    the box (the arrow keys reach the note) while the buttons stay on screen; Enter resumes."""
+    from golf_tui.app.screens.resume import ResumeScreen
+    from golf_tui.storage import AutosaveInfo
+
+    from .conftest import screen_text
+
+    names = tuple(f"{c * 15}{i}" for i, c in enumerate("ABCDEFGH"))
+    info = AutosaveInfo(names, "nine-card", 3, 9, "")
+    note = " ".join(f"problem{i:02d}" for i in range(12))
+    chosen: list[str | None] = []
+
+    async def scenario() -> tuple[str, str]:
+        app = GolfApp(None)
+        async with app.run_test(size=(40, 16)) as pilot:
+            await pilot.pause()
+            app.push_screen(ResumeScreen(info, [note]), chosen.append)
+            await pilot.pause()
+            first = screen_text(app)
+            for _ in range(12):
+                await pilot.press("down")
+            await pilot.pause()
+            scrolled = screen_text(app)
+            await pilot.press("enter")
+            await pilot.pause()
+            return first, scrolled
+
+    first, scrolled = asyncio.run(scenario())
+    words = lambda text: " ".join(text.replace("│", " ").split())  # noqa: E731
+    assert "problem11" not in words(first)  # it did not fit
+    for text in (first, scrolled):
+        assert "Resume" in text and "New match" in text.splitlines()[-3]  # the buttons' row
+    assert note in words(scrolled)
+    assert chosen == ["resume"]

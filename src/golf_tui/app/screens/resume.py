@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
 from ...i18n import N_, _
@@ -36,15 +36,22 @@ class ResumeScreen(Relabelled[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="resume"):
-            yield Static(self.info.prompt(), id="resume-prompt", markup=False)
-            yield Static(_("Starting a new match replaces this saved one."), id="resume-hint",
-                         markup=False)
-            for note in self.notes:
-                yield Static(note, classes="resume-note", markup=False)
+            with VerticalScroll(id="resume-body"):
+                yield Static(self.info.prompt(), id="resume-prompt", markup=False)
+                yield Static(_("Starting a new match replaces this saved one."),
+                             id="resume-hint", markup=False)
+                for note in self.notes:
+                    yield Static(note, classes="resume-note", markup=False)
             with Horizontal(id="resume-buttons"):
                 yield Button(_("Resume"), id="resume-yes", variant="primary", compact=True)
                 yield Button(_("New match"), id="resume-no", compact=True)
         yield Footer()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # The text scrolls, the buttons stay: on a short terminal with long notes the box would
+        # otherwise push its buttons off the screen. Rows kept: the border (2), the buttons
+        # and the gap above them (2), the footer (1).
+        self.query_one("#resume-body").styles.max_height = max(1, event.size.height - 5)
 
     @on(Button.Pressed, "#resume-yes")
     def _yes(self) -> None:
