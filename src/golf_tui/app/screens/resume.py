@@ -24,7 +24,7 @@ class ResumeScreen(Relabelled[str]):
 
     CSS_PATH = "../styles/resume.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r,enter", "choose('resume')", N_("Resume"), priority=True),
+        Binding("enter,r", "choose('resume')", N_("Resume"), priority=True),
         Binding("n", "choose('new')", N_("New match")),
         Binding("escape", "choose('new')", N_("New match"), show=False),
     ]
