@@ -30,6 +30,11 @@ seat that cheats, shown either every other grid's exact score, or its own face-d
 both, against three ``normal``, paired with the same seeds as above. No fair player can know
 these things; the lines show how much of a hole's outcome each of them decides.
 
+``--seer N`` asks the same of the search (``--style-preset``, seeds from ``--first-seed``): one
+``hard`` against three ``normal``, each match played twice on the same deals, by the hard player
+and by one whose every searched world holds the others' real grids (its own unseen cards and the
+stock still dealt at random). No inference about the others can do better than that.
+
 ``--match-play N`` asks what playing for the match would be worth (``--style-preset``, seeds
 from ``--first-seed``): one ``hard`` against three ``normal``, each match played once up to the
 holes in which hard can play for the match, then on from there twice, with (``HardBot``'s
@@ -42,6 +47,7 @@ import argparse
 import copy
 import json
 import math
+import random
 import statistics
 import sys
 import time
@@ -311,6 +317,77 @@ CEILING = {"others": "every other grid's exact score", "own": "its own face-down
            "all": "both"}
 
 
+class Seer(HardBot):
+    """A cheating hard player, for the search's ceiling: every world it searches holes the
+    others' real grids (shown by the match loop before each decision, ``see``); its own unseen
+    cards and the stock are dealt at random from what they really are, as a fair search would."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.hole: Hole | None = None
+
+    def see(self, hole: Hole) -> None:
+        self.hole = hole
+
+    def deal(self, view: SeatView, in_grid: dict[int, list[int]], rng: random.Random) -> Hole:
+        assert self.hole is not None and view.seat is not None
+        return seer_world(self.hole, view, rng)
+
+
+def seer_world(hole: Hole, view: SeatView, rng: random.Random) -> Hole:
+    """``hole`` with the cards ``view``'s seat cannot see in its own grid, and the stock, dealt
+    again at random among those places; everything else (the others' grids) as it really is."""
+    seat = view.seat
+    assert seat is not None
+    own = list(hole.grids[seat])
+    known = set(view.memory) | {p for p, c in enumerate(view.grids[seat]) if c is not None}
+    hidden = [p for p in range(len(own)) if p not in known]
+    cards = [own[p] for p in hidden] + list(hole.stock)
+    rng.shuffle(cards)
+    for p in hidden:
+        own[p] = cards.pop()
+    grids = list(hole.grids)
+    grids[seat] = tuple(own)
+    return hole._replace(grids=tuple(grids), stock=tuple(cards), seed=rng.getrandbits(63))
+
+
+def seer_match(args: tuple[str, int, int]) -> tuple[float, float, float]:
+    """One match of a ``hard`` seat against three ``normal``, played twice on the same deals: by
+    a plain hard player and by a ``Seer``. (The seer's paired margin change per hole, the plain
+    player's win share, the seer's.)"""
+    preset, seed, holes = args
+    rs = load_ruleset(preset, (), [f"match.holes={holes}"])
+    seat = seed % 4
+    margins, shares = [], []
+    for cheat in (False, True):
+        bots: list[Bot] = [NormalBot(bot_seed(seed, i)) for i in range(4)]
+        hard = Seer(bot_seed(seed, seat)) if cheat else HardBot(bot_seed(seed, seat))
+        bots[seat] = hard
+        watch = hard.see if isinstance(hard, Seer) else None
+        m = play_on(Match.start(rs, [f"p{i}" for i in range(4)], seed), bots, watch=watch)
+        t = m.totals
+        margins.append(t[seat] - (sum(t) - t[seat]) / 3)
+        shares.append(1 / len(m.winners) if seat in m.winners else 0.0)
+    return (margins[1] - margins[0]) / holes, shares[0], shares[1]
+
+
+def seer(n: int, preset: str, holes: int, workers: int, first: int) -> str:
+    """What reading the others perfectly would be worth to the search: both players' win rates
+    and the seer's paired change of margin."""
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        out = list(pool.map(seer_match, [(preset, first + s, holes) for s in range(n)]))
+    rows = ["| hard | matches | win rate (95% CI) |", "|---|---|---|"]
+    labels = ("searches worlds it samples fairly", "searches worlds holding the others' real grids")
+    for i, label in enumerate(labels):
+        p, lo, hi = wilson(sum(o[i + 1] for o in out), n)
+        rows.append(f"| {label} | {n} | {p:.1%} ({lo:.1%}–{hi:.1%}) |")
+    d = [o[0] for o in out]
+    half = 1.96 * statistics.stdev(d) / math.sqrt(n) if n > 1 else math.nan
+    rows += ["", f"Paired change of the seer's margin per hole (negative is better): "
+             f"{statistics.fmean(d):+.3f} ± {half:.3f}."]
+    return "\n".join(rows)
+
+
 def match_play_match(args: tuple[str, int, int]) -> tuple[float, float]:
     """One ``hard`` seat against three ``normal``, played once up to the last holes in which
     hard can play for the match (``MATCH_HOLES``), then twice from there on the same deals: hard
@@ -366,11 +443,13 @@ def main(argv: list[str] | None = None) -> int:
                     help="comma-separated heuristic styles to tune (see above)")
     ap.add_argument("--style-matches", type=int, default=300, help="paired matches per style")
     ap.add_argument("--style-preset", default="norwegian-4",
-                    help="the preset of --styles, --ceiling and --match-play")
+                    help="the preset of --styles, --ceiling, --seer and --match-play")
     ap.add_argument("--match-play", type=int, default=0,
                     help="matches of the match-play experiment (see above)")
     ap.add_argument("--ceiling", type=int, default=0,
                     help="paired matches per cheating seat in the ceiling experiment (see above)")
+    ap.add_argument("--seer", type=int, default=0,
+                    help="paired matches of the search's ceiling experiment (see above)")
     args = ap.parse_args(argv)
     if args.match_play:
         print(match_play(args.match_play, args.style_preset, args.holes, args.jobs,
@@ -378,6 +457,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.ceiling:
         print(ceiling(args.ceiling, args.style_preset, args.holes, args.jobs))
+        return 0
+    if args.seer:
+        print(seer(args.seer, args.style_preset, args.holes, args.jobs, args.first_seed))
         return 0
     if args.styles:
         print(style_sweep(args.styles.split(","), args.style_matches, args.style_preset,

@@ -84,3 +84,53 @@ def test_decision_timer_compares_two_checkouts_decision_for_decision() -> None:
     assert [row.split(" | ")[1] for row in rows] == ["this", "against", "this ÷ against"]
     assert rows[0].split(" | ")[2] == "2" and rows[0].split(" | ")[5] == rows[1].split(" | ")[5]
     assert rows[2].endswith("| same decisions |")
+
+
+def test_seer_prints_both_hard_players() -> None:
+    rows = _run("--seer", "1")
+    labels = [row.split(" | ")[0].removeprefix("| ") for row in rows]
+    assert labels == ["searches worlds it samples fairly",
+                      "searches worlds holding the others' real grids"]
+    assert all(" | 1 | " in row for row in rows)
+
+
+def test_the_seers_worlds_hold_the_others_real_grids() -> None:
+    import random
+    from collections import Counter
+
+    from golf_tui.engine import DRAW_STOCK, SWAPS, THROW_AWAY, Table, apply, view
+    from golf_tui.engine.hole import HOLDING, START, deal
+
+    sys.path.insert(0, str(BENCH.parent))
+    try:
+        from bots import seer_world
+    finally:
+        sys.path.remove(str(BENCH.parent))
+    from golf_tui.presets import load_ruleset
+
+    table = Table(load_ruleset("norwegian-4"), 4)
+    h = deal(table, 0, random.Random(4))
+    rng = random.Random(0)
+    while not (h.turns >= 6 and h.phase == HOLDING):  # a few turns in, holding a stock card
+        legal = view(h, h.current).legal
+        a = DRAW_STOCK if h.phase == START else THROW_AWAY if THROW_AWAY in legal else legal[0]
+        h = apply(h, a)
+    seat = h.current
+    v = view(h, seat)
+    known = set(v.memory) | {p for p, c in enumerate(v.grids[seat]) if c is not None}
+    hidden = [p for p in range(4) if p not in known]
+    assert hidden and h.held >= 0
+    moved = 0
+    for _ in range(20):
+        w = seer_world(h, v, rng)
+        assert [g for s, g in enumerate(w.grids) if s != seat] == \
+            [g for s, g in enumerate(h.grids) if s != seat]
+        assert [w.grids[seat][p] for p in known] == [h.grids[seat][p] for p in known]
+        assert w.held == h.held and w.discard == h.discard
+        before = [h.grids[seat][p] for p in hidden] + list(h.stock)
+        after = [w.grids[seat][p] for p in hidden] + list(w.stock)
+        assert Counter(before) == Counter(after) and len(w.stock) == len(h.stock)
+        moved += [w.grids[seat][p] for p in hidden] != [h.grids[seat][p] for p in hidden]
+        assert view(w, seat) == v  # the seat cannot tell the world from the real hole
+        apply(w, SWAPS[hidden[0]])  # and the engine plays it on
+    assert moved >= 15  # the seat's unseen cards really are dealt again

@@ -15,7 +15,17 @@ import dataclasses
 import random
 import time
 
-from ..engine import DRAW_STOCK, KNOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action, Flip, SeatView
+from ..engine import (
+    DRAW_STOCK,
+    KNOCK,
+    SWAPS,
+    TAKE_DISCARD,
+    THROW_AWAY,
+    Action,
+    Flip,
+    Hole,
+    SeatView,
+)
 from ..engine import apply as apply_action
 from .heuristics import HOLDING, MUST_FLIP, START, Situation, Style, decide, placements
 from .knowledge import mean_value
@@ -124,7 +134,7 @@ class HardBot:
         spread = HOLE_SPREADS.get(s.rules.size, max(HOLE_SPREADS.values()))
         win = WIN_SPREADS * spread  # points a match won is worth, in the last holes
         while worlds < max_worlds and (worlds < self._min_worlds or steps < budget):
-            world = determinise(view, in_grid, rng, self._track)
+            world = self.deal(view, in_grid, rng)
             worlds += 1
             base = 0.0
             for i, action in enumerate(candidates):
@@ -141,6 +151,11 @@ class HardBot:
             if time.perf_counter() > deadline:
                 break
         return gains, squares, worlds
+
+    def deal(self, view: SeatView, in_grid: dict[int, list[int]], rng: random.Random) -> Hole:
+        """One world to search: a whole hole consistent with ``view`` (``determinise``). A
+        bench that measures what more knowledge would be worth replaces this."""
+        return determinise(view, in_grid, rng, self._track)
 
     def observe(self, view: SeatView) -> None:
         self._notes.observe(view)
