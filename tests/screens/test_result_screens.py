@@ -213,3 +213,16 @@ async def test_confirm_quit() -> None:
             await pilot.press(key)
             await pilot.pause()
         assert app.result is expected, key
+
+
+async def test_confirm_quit_fits_a_narrow_terminal() -> None:
+    """At 40 columns the box narrows and wraps its text instead of running off the right edge."""
+    app = ScreenHost(ConfirmQuitScreen)
+    async with app.run_test(size=(40, 16)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one("Vertical")
+        assert box.region.right <= 40
+        text = app.screen.query_one("#confirm-text", Static)
+        assert text.region.right <= 40 and text.region.height >= 3  # wrapped, not cut
+        for button in app.screen.query("Button"):
+            assert button.region.right <= 40, button.id

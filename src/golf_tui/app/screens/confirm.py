@@ -24,7 +24,7 @@ class ConfirmQuitScreen(ModalScreen[bool], Relabelled[bool]):
     DEFAULT_CSS = """
     ConfirmQuitScreen { align: center middle; }
     ConfirmQuitScreen > Vertical {
-        width: 44; height: auto; padding: 1 2;
+        width: 44; max-width: 100%; height: auto; max-height: 100%; padding: 1 2;
         border: thick $error; background: $surface;
     }
     ConfirmQuitScreen Static { width: 100%; text-align: center; }
