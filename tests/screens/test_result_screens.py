@@ -149,6 +149,28 @@ async def test_scorecard_marks_the_leader_and_closes() -> None:
     assert app.result is None
 
 
+async def test_scorecard_at_40_columns_keeps_every_hole_and_the_totals() -> None:
+    """Too narrow for nine holes in a row even with the columns closer: the card takes two
+    rows of holes, the totals at the end of the last one."""
+    from ..app.conftest import screen_text as frame_text
+
+    m = finished_match()
+    app = ScreenHost(lambda: ScorecardScreen(m))
+    async with app.run_test(size=(40, 24)) as pilot:
+        await pilot.pause()
+        lines = frame_text(app).splitlines()
+    heads = [line.split() for line in lines if "Hole" in line]
+    assert len(heads) == 2
+    holes = [word for head in heads for word in head if word.isdigit()]
+    assert holes == [str(h) for h in range(1, 10)]
+    assert "Total" in heads[1] and "Total" not in heads[0]
+    sums = [sum(r.scores[seat].total for r in m.results if r.scores) for seat in range(4)]
+    for name, total in zip(m.players, sums, strict=True):
+        rows = [line for line in lines if f" {name} " in line and "won" not in line]
+        assert len(rows) == 2 and rows[1].split()[-2] == str(total), (name, rows)
+    assert all(len(line) <= 40 for line in lines)
+
+
 async def test_scorecard_closes_with_s() -> None:
     app = ScreenHost(lambda: ScorecardScreen(finished_match()))
     async with app.run_test(size=(80, 24)) as pilot:

@@ -85,25 +85,36 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
 class _Card:
     """The card, with its columns closer together when the room is too narrow for it (long
     names and eighteen holes at 80 columns), so that no column, the totals least of all, is
-    dropped."""
+    dropped; narrower still (a terminal under 60 columns), fewer holes to a row."""
 
     def __init__(self, match: Match, current: int | None) -> None:
         self._parts = (match, current)
-        self._wide: RenderableType | None = None
-        self._compact: RenderableType | None = None
-        self._width = 0  # how wide the wide card is
+        self._forms: dict[tuple[bool, int], tuple[RenderableType, int]] = {}
+        planned = match.holes_to_play
+        self._holes = planned if planned is not None else max(len(hole_scores(match)), 1)
+
+    def _form(self, console: Console, options: ConsoleOptions, compact: bool, block: int
+              ) -> tuple[RenderableType, int]:
+        """A form of the card and its width, each built and measured once (Textual measures
+        the card, then renders it)."""
+        key = (compact, block)
+        if key not in self._forms:
+            card = _card(*self._parts, compact=compact, block=block)
+            unbounded = options.update(max_width=10_000)  # a measurement is cut to the room
+            self._forms[key] = card, Measurement.get(console, unbounded, card).maximum
+        return self._forms[key]
 
     def _fitting(self, console: Console, options: ConsoleOptions) -> RenderableType:
-        # Textual measures the card, then renders it: each form is built and measured once.
-        if self._wide is None:
-            self._wide = _card(*self._parts)
-            unbounded = options.update(max_width=10_000)  # a measurement is cut to the room
-            self._width = Measurement.get(console, unbounded, self._wide).maximum
-        if self._width <= options.max_width:
-            return self._wide
-        if self._compact is None:
-            self._compact = _card(*self._parts, compact=True)
-        return self._compact
+        room = options.max_width
+        card, width = self._form(console, options, False, BLOCK)
+        if width <= room:
+            return card
+        card, width = self._form(console, options, True, BLOCK)
+        rows = 1
+        while width > room and -(-self._holes // rows) > 1:  # more rows, fewer holes each
+            rows += 1
+            card, width = self._form(console, options, True, -(-self._holes // rows))
+        return card
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self._fitting(console, options)
@@ -118,18 +129,22 @@ def scorecard(match: Match, current: int | None = None) -> RenderableType:
     return _Card(match, current)
 
 
-def _card(match: Match, current: int | None, compact: bool = False) -> RenderableType:
+def _card(match: Match, current: int | None, compact: bool = False, block: int = BLOCK
+          ) -> RenderableType:
+    """The card in rows of ``block`` holes: nine, as on paper, with "Out" and "In" when a match
+    runs two blocks; fewer where the room is narrow, and then only the last row has the
+    totals."""
     scores = hole_scores(match, current)
     lead = leaders(match, current)
     finished = match.finished and len(scores) == len(hole_scores(match))
     planned = match.holes_to_play
     shown = planned if planned is not None else max(len(scores), 1)
-    blocks = [range(start, min(start + BLOCK, shown + 1)) for start in range(1, shown + 1, BLOCK)]
+    blocks = [range(start, min(start + block, shown + 1)) for start in range(1, shown + 1, block)]
     parts: list[RenderableType] = []
     for i, holes in enumerate(blocks):
         last = i == len(blocks) - 1
         label = None
-        if len(blocks) == 2:
+        if len(blocks) == 2 and block == BLOCK:
             label = _("Out") if i == 0 else _("In")
         parts.append(_block(match, holes, scores, label, last, current, lead, compact))
         if not last:
