@@ -13,7 +13,7 @@ from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.help import KeysScreen, RulesScreen, summary_markdown
 from golf_tui.app.screens.match_over import MatchOverScreen, winner_words
 from golf_tui.app.screens.scorecard import ScorecardScreen
-from golf_tui.app.screens.summary import HoleResultScreen
+from golf_tui.app.screens.summary import HoleResultScreen, hole_heading
 from golf_tui.app.widgets.hole_grid import HoleGrid, breakdown_lines
 from golf_tui.app.widgets.scorecard_table import leaders
 from golf_tui.engine import Match
@@ -169,6 +169,22 @@ async def test_scorecard_at_40_columns_keeps_every_hole_and_the_totals() -> None
         rows = [line for line in lines if f" {name} " in line and "won" not in line]
         assert len(rows) == 2 and rows[1].split()[-2] == str(total), (name, rows)
     assert all(len(line) <= 40 for line in lines)
+
+
+async def test_hole_heading_wraps_in_a_narrow_terminal() -> None:
+    """The heading ("Hole 1 of 9 · Siri turned the last card") takes two lines rather than
+    losing its end."""
+    from ..app.conftest import screen_text as frame_text
+
+    m = finished_match()
+    heading = hole_heading(partial_match(m, 1), m.results[0])
+    assert len(heading) > 38
+    app = ScreenHost(lambda: HoleResultScreen(partial_match(m, 1), m.results[0],
+                                              animations=False))
+    async with app.run_test(size=(40, 24)) as pilot:
+        await pilot.pause()
+        top = frame_text(app).splitlines()[:2]
+    assert " ".join(" ".join(top).split()) == heading
 
 
 async def test_scorecard_closes_with_s() -> None:
