@@ -12,7 +12,7 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -39,16 +39,36 @@ async def test_no_color_ascii_and_small_sizes(size: tuple[int, int],
         app.export_screenshot()
 
 
-def _tmux(*args: str) -> str:
+# A tmux server of these tests' own (not the user's, not another test worker's).
+SOCKET = f"golf-tests-{os.getpid()}"
+
+
+def _run_tmux(*args: str) -> subprocess.CompletedProcess[str]:
     assert TMUX is not None
-    done = subprocess.run([TMUX, *args], capture_output=True, text=True, timeout=30, check=False)
-    return done.stdout
+    return subprocess.run([TMUX, "-L", SOCKET, *args], capture_output=True, text=True,
+                          timeout=30, check=False)
+
+
+def _tmux(*args: str) -> str:
+    return _run_tmux(*args).stdout
+
+
+@pytest.fixture
+def tmux_server() -> Iterator[None]:
+    """The server, kept up by an idle session: a server whose last session is killed shuts
+    down, and a session started while it does so can vanish (a blank screen, now and then)."""
+    done = _run_tmux("new-session", "-d", "-s", "keep", "-x", "20", "-y", "5", "sleep 3600")
+    assert done.returncode == 0, done.stderr
+    yield
+    _tmux("kill-server")
 
 
 def _wait_for(session: str, texts: tuple[str, ...], limit: float = 30.0) -> None:
     """Poll a real process's screen (there is no event to wait on), with a deadline."""
     deadline = time.monotonic() + limit
     while not any(t in (screen := _screen(session)) for t in texts):
+        gone = _run_tmux("has-session", "-t", session).returncode != 0
+        assert not gone, f"{session} ended before showing any of {texts}: the game exited"
         assert time.monotonic() < deadline, f"none of {texts} on screen:\n{screen}"
         time.sleep(0.05)
 
@@ -56,7 +76,8 @@ def _wait_for(session: str, texts: tuple[str, ...], limit: float = 30.0) -> None
 def _start(session: str, home: Path, args: str, env: str = "") -> None:
     command = (f"cd {home} && {env} GOLF_TUI_HOME={home} exec {sys.executable} -m golf_tui"
                f" {args}")
-    _tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "20", command)
+    done = _run_tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "20", command)
+    assert done.returncode == 0, f"tmux did not start {session}: {done.stderr}"
 
 
 def _screen(session: str) -> str:
@@ -65,7 +86,8 @@ def _screen(session: str) -> str:
 
 @needs_tmux
 @pytest.mark.parametrize("env", ["TERM=dumb LANG=C LC_ALL=C", "NO_COLOR=1 LANG=C LC_ALL=C"])
-def test_real_process_starts_in_a_dumb_terminal(env: str, tmp_path: Path) -> None:
+def test_real_process_starts_in_a_dumb_terminal(env: str, tmp_path: Path,
+                                                 tmux_server: None) -> None:
     session = f"golf-dumb-{os.getpid()}"
     _start(session, tmp_path, "--ascii --ruleset swedish-6 --players A,B", env)
     try:
@@ -76,7 +98,7 @@ def test_real_process_starts_in_a_dumb_terminal(env: str, tmp_path: Path) -> Non
 
 
 @needs_tmux
-def test_killed_at_random_moments_resumes_every_time(tmp_path: Path) -> None:
+def test_killed_at_random_moments_resumes_every_time(tmp_path: Path, tmux_server: None) -> None:
     """Four times: play keys, SIGKILL, check the save, resume with --resume."""
     rng = random.Random(7)
     store = Store(tmp_path / "data")
