@@ -14,24 +14,18 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
+from typing import TYPE_CHECKING
 
-from ..engine import (
-    DRAW_STOCK,
-    KNOCK,
-    SWAPS,
-    TAKE_DISCARD,
-    THROW_AWAY,
-    Action,
-    Flip,
-    Hole,
-    SeatView,
-)
+from ..engine import DRAW_STOCK, KNOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action, Flip, SeatView
 from ..engine import apply as apply_action
 from .heuristics import HOLDING, MUST_FLIP, START, Situation, Style, decide, placements
 from .knowledge import mean_value
 from .notes import Notes, Tracker, situation
 from .rollout import match_reward, reward, rollout
 from .sampling import determinise
+
+if TYPE_CHECKING:
+    from ..engine import Hole
 
 # Rollout actions per decision, shared among the candidates, by grid size. An action costs more
 # on a larger grid (more placements to weigh, longer holes), so larger grids get fewer: each keeps
