@@ -90,8 +90,7 @@ class _Card:
     def __init__(self, match: Match, current: int | None) -> None:
         self._parts = (match, current)
         self._forms: dict[tuple[bool, int], tuple[RenderableType, int]] = {}
-        planned = match.holes_to_play
-        self._holes = planned if planned is not None else max(len(hole_scores(match)), 1)
+        self._holes = _holes_shown(match, hole_scores(match, current))
 
     def _form(self, console: Console, options: ConsoleOptions, compact: bool, block: int
               ) -> tuple[RenderableType, int]:
@@ -129,6 +128,13 @@ def scorecard(match: Match, current: int | None = None) -> RenderableType:
     return _Card(match, current)
 
 
+def _holes_shown(match: Match, scores: list[list[int]]) -> int:
+    """The holes the card has columns for: all that are planned, or (a match to a target) those
+    scored so far, one at least."""
+    planned = match.holes_to_play
+    return planned if planned is not None else max(len(scores), 1)
+
+
 def _card(match: Match, current: int | None, compact: bool = False, block: int = BLOCK
           ) -> RenderableType:
     """The card in rows of ``block`` holes: nine, as on paper, with "Out" and "In" when a match
@@ -138,7 +144,7 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
     lead = leaders(match, current)
     finished = match.finished and len(scores) == len(hole_scores(match))
     planned = match.holes_to_play
-    shown = planned if planned is not None else max(len(scores), 1)
+    shown = _holes_shown(match, scores)
     blocks = [range(start, min(start + block, shown + 1)) for start in range(1, shown + 1, block)]
     parts: list[RenderableType] = []
     for i, holes in enumerate(blocks):
