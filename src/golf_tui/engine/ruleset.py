@@ -242,9 +242,10 @@ class Ruleset(_Strict):
                 " 'end_hole'"
             )
         for players in range(self.players.min, self.players.max + 1):
-            if self.stock_after_deal(players) < 1:  # nothing to draw on the first turn
-                pack = self.decks_for(players) * (52 + self.jokers_per_deck)
+            stock = self.stock_after_deal(players)
+            if stock < 1:  # nothing to draw on the first turn
                 needed = players * size + 2  # every grid, the first discard, one card to draw
+                pack = needed - 1 + stock
                 raise ValueError(
                     f"players.max: {players} players need {needed} cards for {self.grid} grids,"
                     f" but {self.decks_for(players)} deck(s) hold {pack}"
