@@ -332,3 +332,12 @@ def test_the_stock_after_a_deal_is_what_a_deal_leaves(name: str) -> None:
         while view(h, h.current).phase == "opening":  # the first player flips or peeks
             h = apply(h, view(h, h.current).legal[0])
         assert len(view(h, None).face_down(h.current)) == rs.face_down_after_opening
+
+
+def test_a_pack_too_small_for_the_most_players_is_refused_with_the_count() -> None:
+    """Nine cards each for six players, the first discard and a card to draw: 56 of 52."""
+    d = ruleset("nine-card").model_dump()
+    d["decks"] = {"count": 1}
+    with pytest.raises(ValueError, match=r"players.max: 6 players need 56 cards for 3x3 grids,"
+                                         r" but 1 deck\(s\) hold 52"):
+        Ruleset.model_validate(d)
