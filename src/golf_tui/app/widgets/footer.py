@@ -9,6 +9,10 @@ screen (``?``) lists it; only its place in the footer goes.
 
 from __future__ import annotations
 
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
@@ -25,6 +29,40 @@ class FittingFooter(Footer):
         self.hide_first = hide_first
         self.hidden: tuple[str, ...] = ()  # what the last fitting hid
         self.fitted = False  # whether the keys shown now have been fitted (for tests)
+        self.asked: tuple[Any, ...] | None = None  # the keys the last recompose was asked for
+
+    def keys_wanted(self, screen: Screen[Any]) -> tuple[Any, ...]:
+        """Everything the footer's keys are composed from: the screen's active bindings (with
+        whether each is enabled, its tooltip and how its key is shown)."""
+        return tuple((key, active.binding, active.enabled, active.tooltip,
+                      self.app.get_key_display(active.binding))
+                     for key, active in screen.active_bindings.items())
+
+    def bindings_changed(self, screen: Screen[Any]) -> None:
+        # Screens refresh their bindings more often than the keys change (a hand-over closing
+        # over the table, a move that leaves the same keys): composing the same keys again
+        # costs a remount and two layouts for nothing.
+        if screen is not self.screen or not self.is_attached:
+            super().bindings_changed(screen)
+            return
+        wanted = self.keys_wanted(screen)
+        if wanted == self.asked:
+            return
+        if screen.app.app_focus:  # Textual recomposes only then
+            self.asked = wanted
+        super().bindings_changed(screen)
+
+    def compose(self) -> ComposeResult:
+        # A new FooterKey starts compact and is then bound to the footer's (not compact) style
+        # (the palette's key is not bound, and stays compact): with eight players, restyling
+        # every key for that was a few percent of a move's time. Starting each key in the
+        # style it ends in leaves nothing to restyle.
+        for widget in super().compose():  # grouped keys too: they are yielded inside the group
+            if isinstance(widget, FooterKey):
+                compact = self.compact or widget.has_class("-command-palette")
+                widget.set_reactive(FooterKey.compact, compact)
+                widget.set_class(compact, "-compact", update=False)
+            yield widget
 
     async def recompose(self) -> None:
         self.fitted = False
