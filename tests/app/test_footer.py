@@ -15,7 +15,7 @@ from textual.dom import DOMNode
 from textual.widgets._footer import FooterKey
 
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.app.widgets.footer import FittingFooter
+from golf_tui.app.widgets.footer import ROWS_KEPT, FittingFooter, FooterRow
 
 from .conftest import make_app
 
@@ -29,7 +29,7 @@ def test_changed_keys_are_not_restyled_one_by_one(monkeypatch: pytest.MonkeyPatc
             await pilot.pause()
             assert isinstance(app.screen, TableScreen)
             footer = app.screen.query_one(FittingFooter)
-            old_keys = set(footer.query(FooterKey))
+            old_keys = set(footer.shown_keys())
             restyled: list[DOMNode] = []
             update_styles = App.update_styles
 
@@ -41,7 +41,7 @@ def test_changed_keys_are_not_restyled_one_by_one(monkeypatch: pytest.MonkeyPatc
             await pilot.press("d")  # drawing changes the keys: the places, "Throw away"
             await pilot.pause()
             await pilot.pause()
-            keys = list(footer.query(FooterKey))
+            keys = list(footer.shown_keys())
             assert old_keys.isdisjoint(keys)
             assert any(key.action == "throw" for key in keys)
             assert [n for n in restyled if isinstance(n, FooterKey)] == []
@@ -52,28 +52,58 @@ def test_changed_keys_are_not_restyled_one_by_one(monkeypatch: pytest.MonkeyPatc
     asyncio.run(scenario())
 
 
-def test_the_keys_are_composed_again_only_when_they_change() -> None:
-    """A refresh of the bindings that leaves the same keys keeps the keys shown; a move that
-    changes them (drawing: now the places and "Throw away") composes them again."""
+def test_a_set_of_keys_shown_before_comes_back_without_a_remount() -> None:
+    """A refresh that leaves the same keys keeps them; a move that changes them (drawing: the
+    places and "Throw away") shows others; the next player's turn to draw brings back the very
+    keys shown for the first one."""
 
     async def scenario() -> None:
         app = make_app("swedish-6", 2, handover="never")
         async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.press("1", "5", "1", "5")  # both players' opening flips
+            await pilot.press("1", "5")  # Ola's opening flips
             await pilot.pause()
             table = app.screen
             assert isinstance(table, TableScreen)
             footer = table.query_one(FittingFooter)
-            shown = list(footer.query(FooterKey))
+            to_draw = footer.shown_keys()
+            assert any(key.action == "draw" for key in to_draw)
             table.refresh_bindings()
             await pilot.pause()
-            await pilot.pause()
-            assert list(footer.query(FooterKey)) == shown
+            assert footer.shown_keys() == to_draw
             await pilot.press("d")
             await pilot.pause()
+            placing = footer.shown_keys()
+            assert set(placing).isdisjoint(to_draw)
+            assert any(key.action == "throw" for key in placing), [k.action for k in placing]
+            await pilot.press("2", "1", "5")  # Ola places it; Kari's opening flips
             await pilot.pause()
-            after = list(footer.query(FooterKey))
-            assert set(after).isdisjoint(shown)
-            assert any(key.action == "throw" for key in after), [k.action for k in after]
+            # Kari's turn to draw: the same keys as Ola's
+            assert "Kari's turn" in str(table.status.right.render())
+            assert footer.shown_keys() == to_draw
+            assert all(key.is_attached for key in to_draw)
+            shown = [row for row in footer.query(FooterRow) if row.display]
+            assert shown == [footer.row]
+
+    asyncio.run(scenario())
+
+
+def test_only_so_many_sets_of_keys_are_kept() -> None:
+    async def scenario() -> None:
+        app = make_app("swedish-6", 2, handover="never")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.press("1", "5", "d", "x", "1", "5")  # both openings, Ola's turn
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            footer = table.query_one(FittingFooter)
+            first = next(iter(footer.rows.values()))
+            for n in range(ROWS_KEPT):  # sets of keys never shown before
+                footer.show_keys(("made up", n), table)
+                await pilot.pause()
+            assert len(footer.rows) == ROWS_KEPT == len(footer.query(FooterRow))
+            assert not first.is_attached  # the least recently shown went
+            await pilot.press("d")  # a real move still shows its keys
+            await pilot.pause()
+            assert any(key.action == "throw" for key in footer.shown_keys())
 
     asyncio.run(scenario())

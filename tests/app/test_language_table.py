@@ -25,7 +25,6 @@ import pytest
 from rich.cells import cell_len
 from textual.pilot import Pilot
 from textual.widgets import Static
-from textual.widgets._footer import FooterKey
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.controller import Controller
@@ -137,8 +136,8 @@ def cut_texts(app: GolfApp) -> list[str]:
         whole("opponent subtitle", str(box.border_subtitle or ""))
     whole("own grid title", str(table.own.border_title or ""))
     footer = table.query_one(FittingFooter)
-    if footer.virtual_size.width > footer.size.width:
-        problems.append(f"footer: {footer.virtual_size.width} cells wide in {footer.size.width}")
+    if footer.overflow:
+        problems.append(f"footer: {footer.overflow} cells past {footer.size.width}")
     bottom = rows[-1] if rows else ""
     for active in table.active_bindings.values():
         binding = active.binding
@@ -297,12 +296,12 @@ async def test_a_crowded_turn_hides_the_keys_to_look_things_up_first(lang: str) 
         await pilot.pause()
         assert table.show_history and table.history.display
         await pilot.resize_terminal(120, 30)
-        await until(pilot, lambda: not footer.hidden and footer.virtual_size.width == 120)
+        await until(pilot, lambda: footer.fitted and not footer.hidden and footer.size.width == 120)
         assert cut_texts(app) == []
 
 
 def footer_keys(footer: FittingFooter) -> set[str]:
-    return {key.action for key in footer.query(FooterKey) if not key.has_class("-command-palette")}
+    return {key.action for key in footer.shown_keys() if not key.has_class("-command-palette")}
 
 
 def footer_current(table: TableScreen) -> bool:

@@ -1,23 +1,50 @@
-"""A footer that keeps to one line: when its keys do not fit the width, it hides the least needed
-ones, in a given order, until they do.
+"""A footer that keeps to one line and comes back quickly.
 
-Textual's footer lets a row that is too wide run off the screen's right edge (under the command
-palette's key), so the last keys of a crowded turn (four moves, the keys to look things up and
-"? Keys") were cut off at 80 columns in some languages. A hidden key still works and the keys
-screen (``?``) lists it; only its place in the footer goes.
+It keeps to one line: when its keys do not fit the width, it hides the least needed ones, in a
+given order, until they do. Textual's footer lets a row that is too wide run off the screen's
+right edge (under the command palette's key), so the last keys of a crowded turn (four moves,
+the keys to look things up and "? Keys") were cut off at 80 columns in some languages. A hidden
+key still works and the keys screen (``?``) lists it; only its place in the footer goes.
+
+It comes back quickly: Textual's footer removes its keys and mounts new ones whenever a screen
+refreshes its bindings, and restyles each new key twice (it starts compact, then takes the
+footer's style): a remount and three layouts a move. A turn goes through the same few sets of
+keys again and again (draw or take, place, the next player's), so each set is kept as a row,
+hidden while another shows: a move only swaps which row shows.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
+from itertools import groupby
 from typing import Any
 
-from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import ScrollableContainer
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+from textual.widgets._footer import FooterKey, FooterLabel, KeyGroup
 
 # The palette's key is not a binding of the screen: it stands for itself in ``hide_first``.
 PALETTE = "command_palette"
+
+ROWS_KEPT = 12  # sets of keys kept for a quick return (a turn goes through about four)
+
+Keys = tuple[Any, ...]  # everything a row is built from (``FittingFooter.keys_wanted``)
+
+
+class FooterRow(ScrollableContainer, can_focus=False, can_focus_children=False):
+    """One set of keys, on one line the footer's width; wider when its keys do not fit."""
+
+    DEFAULT_CSS = """
+    FooterRow { layout: horizontal; width: 1fr; height: 1; scrollbar-size: 0 0; }
+    """
+
+    def __init__(self, *keys: Widget) -> None:
+        super().__init__(*keys)
+        self.hidden: tuple[str, ...] = ()  # the actions whose keys the fitting hid
+        self.fitted = False
 
 
 class FittingFooter(Footer):
@@ -27,63 +54,136 @@ class FittingFooter(Footer):
     def __init__(self, hide_first: tuple[str, ...]) -> None:
         super().__init__()
         self.hide_first = hide_first
-        self.hidden: tuple[str, ...] = ()  # what the last fitting hid
-        self.fitted = False  # whether the keys shown now have been fitted (for tests)
-        self.asked: tuple[Any, ...] | None = None  # the keys the last recompose was asked for
+        self.rows: dict[Keys, FooterRow] = {}  # the least recently shown first
+        self.row: FooterRow | None = None  # the row shown
+        self._width = 0  # the width the rows were fitted to
 
-    def keys_wanted(self, screen: Screen[Any]) -> tuple[Any, ...]:
-        """Everything the footer's keys are composed from: the screen's active bindings (with
-        whether each is enabled, its tooltip and how its key is shown)."""
+    # --- what tests and callers read -------------------------------------------------------
+
+    @property
+    def hidden(self) -> tuple[str, ...]:
+        """The actions whose keys the row shown now had to hide."""
+        return self.row.hidden if self.row else ()
+
+    @property
+    def fitted(self) -> bool:
+        """Whether the keys shown now have been fitted to the width."""
+        return self.row is not None and self.row.fitted
+
+    @property
+    def overflow(self) -> int:
+        """How many cells the keys shown run past the footer's right edge (0 when they fit)."""
+        return max(0, self.row.virtual_size.width - self.row.size.width) if self.row else 0
+
+    def shown_keys(self) -> list[FooterKey]:
+        """The keys of the row shown now, hidden ones included."""
+        return list(self.row.query(FooterKey)) if self.row else []
+
+    # --- building and showing rows ---------------------------------------------------------
+
+    def compose(self) -> Any:
+        return ()  # the rows come with the bindings (``bindings_changed``)
+
+    def keys_wanted(self, screen: Screen[Any]) -> Keys:
+        """Everything a row is built from: the screen's active bindings (with whether each is
+        enabled, its tooltip and how its key is shown)."""
         return tuple((key, active.binding, active.enabled, active.tooltip,
                       self.app.get_key_display(active.binding))
                      for key, active in screen.active_bindings.items())
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
-        # Screens refresh their bindings more often than the keys change (a hand-over closing
-        # over the table, a move that leaves the same keys): composing the same keys again
-        # costs a remount and two layouts for nothing.
-        if screen is not self.screen or not self.is_attached:
-            super().bindings_changed(screen)
-            return
-        wanted = self.keys_wanted(screen)
-        if wanted == self.asked:
-            return
-        if screen.app.app_focus:  # Textual recomposes only then
-            self.asked = wanted
-        super().bindings_changed(screen)
+        self._bindings_ready = True
+        if not screen.app.app_focus or not self.is_attached or screen is not self.screen:
+            return  # as Textual's footer: the keys follow when the app has the focus again
+        self.show_keys(self.keys_wanted(screen), screen)
 
-    def compose(self) -> ComposeResult:
-        # A new FooterKey starts compact and is then bound to the footer's (not compact) style
-        # (the palette's key is not bound, and stays compact): with eight players, restyling
-        # every key for that was a few percent of a move's time. Starting each key in the
-        # style it ends in leaves nothing to restyle.
-        for widget in super().compose():  # grouped keys too: they are yielded inside the group
-            if isinstance(widget, FooterKey):
-                compact = self.compact or widget.has_class("-command-palette")
-                widget.set_reactive(FooterKey.compact, compact)
-                widget.set_class(compact, "-compact", update=False)
-            yield widget
+    def show_keys(self, wanted: Keys, screen: Screen[Any]) -> None:
+        row = self.rows.pop(wanted, None)
+        if row is None:
+            row = FooterRow(*self._build(screen))
+            self.mount(row)
+            row.call_after_refresh(self.fit, row)
+            while len(self.rows) >= ROWS_KEPT:
+                self.rows.pop(next(iter(self.rows))).remove()
+        elif not row.fitted:  # replaced before it could be fitted
+            row.call_after_refresh(self.fit, row)
+        self.rows[wanted] = row  # now the most recently shown
+        for other in self.rows.values():
+            other.display = other is row
+        self.row = row
 
-    async def recompose(self) -> None:
-        self.fitted = False
-        await super().recompose()
-        self.hidden = ()
-        self.call_after_refresh(self.fit)
+    def _build(self, screen: Screen[Any]) -> list[Widget]:
+        """The keys Textual's footer would compose, each made in its final style: grouped
+        keys under their group's description, then the command palette's key."""
+        active = screen.active_bindings
+        by_action: defaultdict[str, list[tuple[Binding, bool, str]]] = defaultdict(list)
+        for _node, binding, enabled, tooltip in active.values():
+            if binding.show:
+                by_action[binding.action].append((binding, enabled, tooltip))
+        widgets: list[Widget] = []
+        for group, runs in groupby(by_action.values(), lambda run: run[0][0].group):
+            actions = list(runs)
+            if group is not None and len(actions) > 1:
+                widgets.append(KeyGroup(*(
+                    self._key(binding, enabled, "", tooltip or binding.description, "-grouped")
+                    for binding, enabled, tooltip in (run[0] for run in actions)),
+                    classes="-compact" if group.compact else ""))
+                widgets.append(FooterLabel(group.description))
+            else:
+                widgets.extend(self._key(binding, enabled, binding.description, tooltip)
+                               for binding, enabled, tooltip in (run[0] for run in actions))
+        if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
+            palette = active.get(self.app.COMMAND_PALETTE_BINDING)
+            if palette is not None:
+                _node, binding, enabled, tooltip = palette
+                widgets.append(self._key(binding, enabled, binding.description,
+                                         binding.tooltip or binding.description,
+                                         "-command-palette"))
+        return widgets
+
+    def _key(self, binding: Binding, enabled: bool, description: str, tooltip: str,
+             classes: str = "") -> FooterKey:
+        key = FooterKey(binding.key, self.app.get_key_display(binding), description,
+                        binding.action, disabled=not enabled, tooltip=tooltip, classes=classes)
+        # Textual's footer binds every key but the palette's to its own style (not compact);
+        # a key starts compact. Set now, nothing has to be restyled once it is mounted.
+        compact = self.compact or classes == "-command-palette"
+        key.set_reactive(FooterKey.compact, compact)
+        key.set_class(compact, "-compact", update=False)
+        return key
+
+    # --- fitting ---------------------------------------------------------------------------
 
     def on_resize(self) -> None:
-        if self.hidden:  # a wider screen may have room for them again
-            self.call_after_refresh(self.recompose)
-        else:
-            self.call_after_refresh(self.fit)
+        if self.size.width == self._width:
+            return
+        self._width = self.size.width
+        # The rows kept were fitted to the old width: only the one shown stays, refitted.
+        for wanted, row in list(self.rows.items()):
+            if row is not self.row:
+                del self.rows[wanted]
+                row.remove()
+        if self.row is not None:
+            for key in self.row.query(FooterKey):
+                key.display = True
+            self.row.hidden = ()
+            self.row.fitted = False
+            self.row.call_after_refresh(self.fit, self.row)
 
-    def fit(self) -> None:
-        """Hide keys, in ``hide_first`` order, until the row is no wider than the footer."""
-        self.fitted = True
-        over = self.virtual_size.width - self.size.width
+    def fit(self, row: FooterRow) -> None:
+        """Hide keys of ``row``, in ``hide_first`` order, until it is no wider than the
+        footer."""
+        if row is not self.row or row.fitted:
+            return  # hidden again before it was laid out: fitted when it shows
+        if not row.size.width:  # not laid out yet
+            row.call_after_refresh(self.fit, row)
+            return
+        row.fitted = True
+        over = row.virtual_size.width - row.size.width
         if over <= 0:
             return
-        keys = list(self.query(FooterKey))
-        hidden = list(self.hidden)
+        keys = list(row.query(FooterKey))
+        hidden = list(row.hidden)
         for action in self.hide_first:
             if over <= 0:
                 break
@@ -93,7 +193,7 @@ class FittingFooter(Footer):
                     over -= key.outer_size.width + margin.left + margin.right
                     key.display = False
                     hidden.append(action)
-        self.hidden = tuple(hidden)
+        row.hidden = tuple(hidden)
 
 
 def _stands_for(key: FooterKey, action: str) -> bool:
