@@ -107,3 +107,21 @@ def test_only_so_many_sets_of_keys_are_kept() -> None:
             assert any(key.action == "throw" for key in footer.shown_keys())
 
     asyncio.run(scenario())
+
+
+def test_a_click_on_a_key_in_the_footer_plays_it() -> None:
+    async def scenario() -> None:
+        app = make_app("swedish-6", 2, handover="never")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.press("1", "5")  # Ola's opening flips
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            footer = table.query_one(FittingFooter)
+            draw = next(key for key in footer.shown_keys() if key.action == "draw")
+            assert table.ctrl.table_view().held is None
+            await pilot.click(draw)
+            await pilot.pause()
+            assert table.ctrl.table_view().held is not None  # Ola drew from the stock
+
+    asyncio.run(scenario())
