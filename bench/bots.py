@@ -318,7 +318,7 @@ CEILING = {"others": "every other grid's exact score", "own": "its own face-down
 
 
 class Seer(HardBot):
-    """A cheating hard player, for the search's ceiling: every world it searches holes the
+    """A cheating hard player, for the search's ceiling: every world it searches holds the
     others' real grids (shown by the match loop before each decision, ``see``); its own unseen
     cards and the stock are dealt at random from what they really are, as a fair search would."""
 

@@ -151,8 +151,9 @@ async def move_times(preset: str, players: int, size: tuple[int, int],
 
     from golf_tui.app.app import GolfApp
     from golf_tui.app.config import GameConfig, Seat
+    from golf_tui.app.controller import Controller
     from golf_tui.app.screens.table import TableScreen
-    from golf_tui.engine import DrawStock, Swap
+    from golf_tui.engine import Card, DrawStock, Swap
     from golf_tui.presets import load_ruleset
 
     seats = tuple(Seat(chr(ord("A") + i)) for i in range(players))
@@ -169,6 +170,12 @@ async def move_times(preset: str, players: int, size: tuple[int, int],
             assert isinstance(table, TableScreen)
             ctrl = table.ctrl
             loop = asyncio.get_running_loop()
+
+            def turn(ctrl: Controller = ctrl) -> tuple[int, Card | None]:
+                """Whose turn it is and the card in hand: a move changes one of them."""
+                v = ctrl.table_view()
+                return v.current, v.held
+
             while len(times) < moves and app.screen is table and not ctrl.match.results:
                 if ctrl.reveal_holds:  # the opening peek is shown until Enter
                     await pilot.press("enter")
@@ -184,11 +191,11 @@ async def move_times(preset: str, players: int, size: tuple[int, int],
                         continue
                     key = str(next((a.pos for a in swaps if a.pos in down),
                                    swaps[0].pos) + 1)
-                before = (v.current, v.held)
+                before = turn()
                 done: asyncio.Future[float] = loop.create_future()
                 t0 = time.perf_counter()
                 app.post_message(events.Key(key, key))
-                while (lambda w: (w.current, w.held))(ctrl.table_view()) == before:
+                while turn() == before:
                     if time.perf_counter() - t0 > 10:
                         raise RuntimeError(f"the key {key!r} played no move")
                     await asyncio.sleep(0)

@@ -12,12 +12,22 @@ from typing import Any
 import pytest
 from textual.app import App
 from textual.dom import DOMNode
+from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.footer import ROWS_KEPT, FittingFooter, FooterRow
 
 from .conftest import make_app
+
+
+async def _table_after(pilot: Pilot[Any], *keys: str) -> tuple[TableScreen, FittingFooter]:
+    """Press ``keys``, then the table and its footer."""
+    await pilot.press(*keys)
+    await pilot.pause()
+    table = pilot.app.screen
+    assert isinstance(table, TableScreen)
+    return table, table.query_one(FittingFooter)
 
 
 def test_changed_keys_are_not_restyled_one_by_one(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -60,11 +70,7 @@ def test_a_set_of_keys_shown_before_comes_back_without_a_remount() -> None:
     async def scenario() -> None:
         app = make_app("swedish-6", 2, handover="never")
         async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.press("1", "5")  # Ola's opening flips
-            await pilot.pause()
-            table = app.screen
-            assert isinstance(table, TableScreen)
-            footer = table.query_one(FittingFooter)
+            table, footer = await _table_after(pilot, "1", "5")  # Ola's opening flips
             to_draw = footer.shown_keys()
             assert any(key.action == "draw" for key in to_draw)
             table.refresh_bindings()
@@ -91,14 +97,11 @@ def test_only_so_many_sets_of_keys_are_kept() -> None:
     async def scenario() -> None:
         app = make_app("swedish-6", 2, handover="never")
         async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.press("1", "5", "d", "x", "1", "5")  # both openings, Ola's turn
-            await pilot.pause()
-            table = app.screen
-            assert isinstance(table, TableScreen)
-            footer = table.query_one(FittingFooter)
+            # both openings, then Ola's turn
+            table, footer = await _table_after(pilot, "1", "5", "d", "x", "1", "5")
             first = next(iter(footer.rows.values()))
             for n in range(ROWS_KEPT):  # sets of keys never shown before
-                footer.show_keys(("made up", n), table)
+                footer.show_keys(("made up", n), table.active_bindings)
                 await pilot.pause()
             assert len(footer.rows) == ROWS_KEPT == len(footer.query(FooterRow))
             assert not first.is_attached  # the least recently shown went
@@ -113,11 +116,7 @@ def test_a_click_on_a_key_in_the_footer_plays_it() -> None:
     async def scenario() -> None:
         app = make_app("swedish-6", 2, handover="never")
         async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.press("1", "5")  # Ola's opening flips
-            await pilot.pause()
-            table = app.screen
-            assert isinstance(table, TableScreen)
-            footer = table.query_one(FittingFooter)
+            table, footer = await _table_after(pilot, "1", "5")  # Ola's opening flips
             draw = next(key for key in footer.shown_keys() if key.action == "draw")
             assert table.ctrl.table_view().held is None
             await pilot.click(draw)

@@ -15,11 +15,10 @@ hidden while another shows: a move only swaps which row shows.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from itertools import groupby
 from typing import Any
 
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.containers import ScrollableContainer
 from textual.screen import Screen
 from textual.widget import Widget
@@ -84,23 +83,24 @@ class FittingFooter(Footer):
     def compose(self) -> Any:
         return ()  # the rows come with the bindings (``bindings_changed``)
 
-    def keys_wanted(self, screen: Screen[Any]) -> Keys:
-        """Everything a row is built from: the screen's active bindings (with whether each is
+    def keys_wanted(self, active: dict[str, ActiveBinding]) -> Keys:
+        """Everything a row is built from: a screen's ``active`` bindings (with whether each is
         enabled, its tooltip and how its key is shown)."""
-        return tuple((key, active.binding, active.enabled, active.tooltip,
-                      self.app.get_key_display(active.binding))
-                     for key, active in screen.active_bindings.items())
+        return tuple((key, a.binding, a.enabled, a.tooltip, self.app.get_key_display(a.binding))
+                     for key, a in active.items())
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
         self._bindings_ready = True
         if not screen.app.app_focus or not self.is_attached or screen is not self.screen:
             return  # as Textual's footer: the keys follow when the app has the focus again
-        self.show_keys(self.keys_wanted(screen), screen)
+        active = screen.active_bindings
+        self.show_keys(self.keys_wanted(active), active)
 
-    def show_keys(self, wanted: Keys, screen: Screen[Any]) -> None:
+    def show_keys(self, wanted: Keys, active: dict[str, ActiveBinding]) -> None:
+        """Show the row for ``wanted``, built from ``active`` if none is kept."""
         row = self.rows.pop(wanted, None)
         if row is None:
-            row = FooterRow(*self._build(screen))
+            row = FooterRow(*self._build(active))
             self.mount(row)
             row.call_after_refresh(self.fit, row)
             while len(self.rows) >= ROWS_KEPT:
@@ -112,26 +112,26 @@ class FittingFooter(Footer):
             other.display = other is row
         self.row = row
 
-    def _build(self, screen: Screen[Any]) -> list[Widget]:
-        """The keys Textual's footer would compose, each made in its final style: grouped
-        keys under their group's description, then the command palette's key."""
-        active = screen.active_bindings
-        by_action: defaultdict[str, list[tuple[Binding, bool, str]]] = defaultdict(list)
+    def _build(self, active: dict[str, ActiveBinding]) -> list[Widget]:
+        """The keys Textual's footer would compose, each made in its final style: one key per
+        action (its first binding), grouped keys under their group's description, then the
+        command palette's key."""
+        first: dict[str, tuple[Binding, bool, str]] = {}
         for _node, binding, enabled, tooltip in active.values():
             if binding.show:
-                by_action[binding.action].append((binding, enabled, tooltip))
+                first.setdefault(binding.action, (binding, enabled, tooltip))
         widgets: list[Widget] = []
-        for group, runs in groupby(by_action.values(), lambda run: run[0][0].group):
-            actions = list(runs)
-            if group is not None and len(actions) > 1:
+        for group, runs in groupby(first.values(), lambda shown: shown[0].group):
+            keys = list(runs)
+            if group is not None and len(keys) > 1:
                 widgets.append(KeyGroup(*(
                     self._key(binding, enabled, "", tooltip or binding.description, "-grouped")
-                    for binding, enabled, tooltip in (run[0] for run in actions)),
+                    for binding, enabled, tooltip in keys),
                     classes="-compact" if group.compact else ""))
                 widgets.append(FooterLabel(group.description))
             else:
                 widgets.extend(self._key(binding, enabled, binding.description, tooltip)
-                               for binding, enabled, tooltip in (run[0] for run in actions))
+                               for binding, enabled, tooltip in keys)
         if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
             palette = active.get(self.app.COMMAND_PALETTE_BINDING)
             if palette is not None:
