@@ -17,7 +17,7 @@ import asyncio
 import dataclasses
 import os
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import partial
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -34,7 +34,9 @@ from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from .terminal import unicode_ok
 
 if TYPE_CHECKING:
+    from textual.actions import ActionParseResult
     from textual.command import Provider
+    from textual.dom import DOMNode
     from textual.theme import Theme
 
     from ..storage import SavedMatch
@@ -108,6 +110,20 @@ class GolfApp(App[None]):
         else:
             self.show_setup()
         self._warn_session_problems()
+
+    async def run_action(self, action: str | ActionParseResult,
+                         default_namespace: DOMNode | None = None,
+                         namespaces: Mapping[str, DOMNode] | None = None) -> bool:
+        """Run an action; one aimed at a screen that is not mounted yet runs once it is.
+
+        A priority binding runs in the app's own task, so a key pressed just as a screen goes up
+        (Space tapped through the computers' last turns as the hole's result appears) can reach
+        the new screen before it has composed its widgets. Its action then waits in the screen's
+        queue, which the screen works through only after composing and mounting."""
+        if isinstance(default_namespace, Screen) and not default_namespace.is_mounted:
+            default_namespace.call_later(self.run_action, action, default_namespace, namespaces)
+            return True
+        return await super().run_action(action, default_namespace, namespaces)
 
     def _warn_session_problems(self) -> None:
         if self.session is not None:
