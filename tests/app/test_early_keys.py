@@ -1,38 +1,90 @@
-"""A key that reaches a screen before the screen has composed its widgets.
+"""A key that reaches a screen whose widgets are not there: not composed yet, or being composed
+again after a language switch.
 
 Priority bindings run in the app's own task, so a key pressed in the instant a screen goes up
 (Space tapped through the computers' last turns as the hole's result appears) can reach it before
 its widgets exist. Found by driving the real game in tmux: the hole result crashed with
-``NoMatches: '#summary-prompt'``. Each test here pushes a screen and, before the screen's task
-has run, calls the action the way Textual's binding does (``App.run_action`` with the screen as
-its namespace)."""
+``NoMatches: '#summary-prompt'``. Each test calls the action at such a moment the way Textual's
+binding does (``App.run_action`` with the screen as its namespace)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from textual.widgets import Checkbox, Input, Select
+
 from golf_tui.app.config import GameConfig
-from golf_tui.app.screens.links import setup_screen
+from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.widgets.hole_grid import HoleGrid
+from golf_tui.app.widgets.seat_row import SeatRow
+from golf_tui.i18n import _, set_language
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 
 from .conftest import make_app
 
 
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The setup reads and writes its settings here; the language switch is undone."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def hole_result(animations: bool = True) -> HoleResultScreen:
+    done = simulate(load_ruleset("nine-card"), 8, 5)
+    return HoleResultScreen(done, done.results[0], animations=animations)
+
+
+def all_shown(screen: HoleResultScreen) -> bool:
+    """Every grid face up, and the prompt no longer "Revealing…" (in the current language)."""
+    grids = list(screen.query(HoleGrid))
+    prompt = str(screen.query_one("#summary-prompt").render())
+    return (len(grids) == 8 and all(g.revealed for g in grids)
+            and prompt == _("Press Enter to deal the next hole."))
+
+
 async def test_space_on_a_hole_result_still_composing_shows_all() -> None:
     app = make_app("nine-card", 8)
-    done = simulate(load_ruleset("nine-card"), 8, 5)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        screen = HoleResultScreen(done, done.results[0], animations=True)
+        screen = hole_result()
         app.push_screen(screen)
         assert not screen.is_mounted
         assert await app.run_action("show_all", screen)
         await pilot.pause()
         assert app.screen is screen
-        grids = list(screen.query(HoleGrid))
-        assert len(grids) == 8 and all(g.revealed for g in grids)
-        assert "Press Enter" in str(screen.query_one("#summary-prompt").render())
+        assert all_shown(screen)
+
+
+async def test_space_on_a_hole_result_composing_again_shows_all() -> None:
+    """The language switched (from the palette) while the grids were being revealed: a Space
+    that comes while the screen has removed its widgets and not yet mounted the new ones."""
+    app = make_app("nine-card", 8)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = hole_result()
+        await app.push_screen(screen)
+        recompose = screen.recompose
+        handled: list[bool] = []
+
+        async def recompose_with_a_key() -> None:
+            await screen.query_children("*").exclude(".-textual-system").remove()
+            handled.append(await app.run_action("show_all", screen))
+            await recompose()
+
+        screen.recompose = recompose_with_a_key  # type: ignore[method-assign]
+        set_language("sv")
+        screen.refresh_language()
+        await pilot.pause()
+        await pilot.pause()
+        assert handled == [True]
+        assert all_shown(screen)
 
 
 async def test_ctrl_s_on_a_setup_still_composing_starts_with_the_form() -> None:
@@ -42,11 +94,41 @@ async def test_ctrl_s_on_a_setup_still_composing_starts_with_the_form() -> None:
     chosen: list[GameConfig | None] = []
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        screen = setup_screen()
-        assert screen is not None
+        screen = SetupScreen()
         app.push_screen(screen, chosen.append)
         assert not screen.is_mounted
         assert await app.run_action("start", screen)
         await pilot.pause()
         assert len(chosen) == 1 and chosen[0] is not None
         assert len(chosen[0].seats) == 2  # the form's two players, read once it was composed
+
+
+async def test_ctrl_s_during_a_language_switch_keeps_the_house_rules() -> None:
+    """The setup composes itself again in the language chosen, then fills the house rules back
+    in: a ctrl+s between the two must not start the match without them."""
+    app = make_app("swedish-6", 2)
+    chosen: list[GameConfig | None] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = SetupScreen()
+        await app.push_screen(screen, chosen.append)
+        await pilot.pause()
+        jokers = [cb for cb in screen.query(".house-switch").results(Checkbox)
+                  if cb.name == "jokers"]
+        assert len(jokers) == 1
+        jokers[0].value = True
+        screen.query(SeatRow).first().query_one(Input).value = "Siri"
+        await pilot.pause()
+        fill = screen._fill
+
+        async def fill_after_a_key() -> None:
+            assert await app.run_action("start", screen)
+            await fill()
+
+        screen._fill = fill_after_a_key  # type: ignore[method-assign]
+        screen.query_one("#language", Select).value = "sv"
+        await pilot.pause()
+        await pilot.pause()
+        assert len(chosen) == 1 and chosen[0] is not None
+        assert chosen[0].ruleset.jokers_per_deck == 2
+        assert chosen[0].seats[0].name == "Siri"

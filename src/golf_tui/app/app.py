@@ -31,6 +31,7 @@ from ..i18n import LANGUAGES, N_, _, set_language
 from .config import GameConfig, QuickStart, Seat
 from .screens import links
 from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
+from .screens.relabel import ready_for_actions
 from .terminal import unicode_ok
 
 if TYPE_CHECKING:
@@ -114,13 +115,16 @@ class GolfApp(App[None]):
     async def run_action(self, action: str | ActionParseResult,
                          default_namespace: DOMNode | None = None,
                          namespaces: Mapping[str, DOMNode] | None = None) -> bool:
-        """Run an action; one aimed at a screen that is not mounted yet runs once it is.
+        """Run an action; one aimed at a screen whose widgets are not there yet runs once they
+        are.
 
         A priority binding runs in the app's own task, so a key pressed just as a screen goes up
         (Space tapped through the computers' last turns as the hole's result appears) can reach
-        the new screen before it has composed its widgets. Its action then waits in the screen's
-        queue, which the screen works through only after composing and mounting."""
-        if isinstance(default_namespace, Screen) and not default_namespace.is_mounted:
+        the new screen before it has composed its widgets, and one pressed just after a language
+        switch can reach a screen composing itself again. Its action then waits in the screen's
+        queue, which the screen works through only once it has composed and mounted, or is done
+        composing again (``relabel.rebuilding``)."""
+        if isinstance(default_namespace, Screen) and not ready_for_actions(default_namespace):
             default_namespace.call_later(self.run_action, action, default_namespace, namespaces)
             return True
         return await super().run_action(action, default_namespace, namespaces)

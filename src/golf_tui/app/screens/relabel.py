@@ -15,13 +15,35 @@ screen's default CSS (the dimmed backdrop) along its first base only.
 
 from __future__ import annotations
 
-from contextlib import suppress
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from typing import Any
+from weakref import WeakSet
 
 from textual.css.query import NoMatches
 from textual.geometry import Offset
 from textual.screen import Screen, ScreenResultType
 
 from .bindings import translate_bindings
+
+_rebuilding: WeakSet[Screen[Any]] = WeakSet()
+
+
+@contextmanager
+def rebuilding(screen: Screen[Any]) -> Iterator[None]:
+    """While ``screen`` builds its widgets anew, the actions of keys pressed meanwhile wait in
+    its queue until it is done (``ready_for_actions``, ``GolfApp.run_action``)."""
+    _rebuilding.add(screen)
+    try:
+        yield
+    finally:
+        _rebuilding.discard(screen)
+
+
+def ready_for_actions(screen: Screen[Any]) -> bool:
+    """Composed and mounted, and not in the middle of composing again: an action can read the
+    screen's widgets."""
+    return screen.is_mounted and screen not in _rebuilding
 
 
 class Relabelled(Screen[ScreenResultType]):
@@ -46,13 +68,14 @@ class Relabelled(Screen[ScreenResultType]):
         focused = self.focused.id if self.focused is not None else None
         cursors = {t.id: t.cursor_coordinate for t in self.query(DataTable) if t.id}
         scrolled = {w.id: w.scroll_offset for w in self.query("*") if w.id and any(w.scroll_offset)}
-        await self.recompose()
-        for table in self.query(DataTable):
-            if table.id in cursors:
-                table.cursor_coordinate = cursors[table.id]
-        if focused is not None:
-            with suppress(NoMatches):  # the widget is no longer composed
-                self.get_widget_by_id(focused).focus()
+        with rebuilding(self):
+            await self.recompose()
+            for table in self.query(DataTable):
+                if table.id in cursors:
+                    table.cursor_coordinate = cursors[table.id]
+            if focused is not None:
+                with suppress(NoMatches):  # the widget is no longer composed
+                    self.get_widget_by_id(focused).focus()
         self.refresh_bindings()
         if scrolled:  # once the new text is laid out: a box cannot scroll past what it holds
             self.call_after_refresh(self._scroll_back, scrolled)

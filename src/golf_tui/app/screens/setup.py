@@ -37,6 +37,7 @@ from ..setup_model import (
 )
 from ..widgets.seat_row import SeatRow
 from .bindings import translate_bindings
+from .relabel import rebuilding
 
 MIN_SEATS, MAX_SEATS = 2, 8
 NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
@@ -150,8 +151,9 @@ class SetupScreen(Screen[GameConfig]):
             self._house_memory[self._preset] = self._house_choices()
         self._settings = self._form_settings()
         translate_bindings(self)
-        await self.recompose()
-        await self._fill()
+        with rebuilding(self):  # a ctrl+s meanwhile waits for the form to be filled in again
+            await self.recompose()
+            await self._fill()
         self.query_one("#language", Select).focus()
         self.refresh_bindings()
 
