@@ -3,6 +3,8 @@ the final-lap banner and the one-time reveal of an opening peek."""
 
 from __future__ import annotations
 
+import random
+
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.controller import Controller
 from golf_tui.app.glyphs import card_label
@@ -186,6 +188,33 @@ def test_log_starts_again_with_each_deal() -> None:
     assert c.match.hole_number == 2
     lines = c.log_lines()
     assert [line for line, _ in lines] == ["Hole 2 of 9: P1 dealt a new hole."]
+
+
+def test_the_log_is_the_finished_holes_until_its_result_is_seen() -> None:
+    """From a hole's last move until its result has been seen, the next deal is not announced
+    yet: the log is still the hole just played's (it used to fail on an empty deal), and names
+    every card, since the hole's end turned them all face up."""
+    c = controller("norwegian-4", ["human", "human"], handover="never")
+    rng = random.Random(2)
+    during: list[str] = []
+    while not c.match.results:
+        during = [line for line, _ in c.log_lines()]
+        legal = c.bot_view().legal
+        # a long hole, so that cards go out of sight: nobody knocks for the first ten rounds
+        moves = [a for a in legal if a != KNOCK] if len(c.log) < 40 else list(legal)
+        step = c.apply(rng.choice(moves))
+    lines = [line for line, _ in c.log_lines()]
+    assert c.log_hole() == 1 and c.match.hole_number == 2
+    assert lines[0] == "Hole 1 of 9: P0 dealt a new hole."
+    assert lines[-1] == step.line
+    # every take is followed by its placing here, which tells it again
+    assert lines == [e.write(None) for e in c.log if e.deal == 1 and not e.take]
+    # a line read "the card" during the hole (a take not yet placed is left aside)...
+    assert [line for line in during
+            if line not in lines and not line.endswith("from the discard pile.")]
+    c.clear_ending()
+    assert [line for line, _ in c.log_lines()] == ["Hole 2 of 9: P1 dealt a new hole."]
+    assert c.log_hole() == 2
 
 
 def test_log_marks_what_happened_since_the_player_at_the_keys_moved() -> None:

@@ -11,8 +11,9 @@ from collections.abc import Callable
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.log import LogScreen
+from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.engine import DRAW_STOCK, THROW_AWAY, Action, SeatView
+from golf_tui.engine import DRAW_STOCK, KNOCK, THROW_AWAY, Action, SeatView
 
 from .conftest import forbidden_labels
 
@@ -80,6 +81,43 @@ def test_log_follows_the_computer_players_while_open(
             shown = str(log.query_one("#log-lines").render())
             assert shown.splitlines()[-1] == table.ctrl.log_lines()[-1][0]
             assert "Kari threw the" in shown
+
+    asyncio.run(scenario())
+
+
+def test_log_open_as_the_hole_ends_tells_the_hole_played(
+    app_factory: Callable[..., GolfApp], driver_cls: type, text_of: Callable[[GolfApp], str]
+) -> None:
+    """Kari knocks with the log open, and the computer player's last turn ends the hole: the
+    log under the hole's result still tells hole 1, up to its last line (the game used to crash
+    here: the next deal had no lines yet)."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 2, holes=2, bots={1: "random"})
+        async with app.run_test(size=(100, 30)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = driver.table()
+            ctrl = table.ctrl
+            while not (ctrl.at_keys_to_act() and KNOCK in ctrl.table_view().legal):
+                await driver.step()
+            await pilot.press("l")
+            await pilot.pause()
+            log = app.screen
+            assert isinstance(log, LogScreen)
+            table.act(KNOCK)
+            await driver.settle()
+            assert isinstance(app.screen, HoleResultScreen)
+            assert log in app.screen_stack
+            assert ctrl.match.hole_number == 2
+            assert log.query_one("#log-box").border_title == "What happened in hole 1"
+            shown = str(log.query_one("#log-lines").render())
+            assert shown.splitlines()[-1] == ctrl.log_lines()[-1][0]
+            assert "Kari knocked and everyone has had a last turn" in shown
+            await pilot.press("enter")
+            await driver.settle()
+            assert "Hole 2 of 2: Ola dealt a new hole." in str(
+                log.query_one("#log-lines").render())
 
     asyncio.run(scenario())
 

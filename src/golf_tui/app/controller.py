@@ -302,15 +302,37 @@ class Controller:
         that has gone face down since, or back into the stock, is just "the card". Lines of
         earlier deals are left out, as the narration line drops them: their cards are dealt
         again. Once the card taken from the discard pile is placed, the line of the take is
-        left out: the placing line tells it too."""
-        m = self.match
-        deal = [e for e in self.log if e.deal == m.deals]
-        entries = [e for e, after in zip(deal, [*deal[1:], None], strict=True)
+        left out: the placing line tells it too.
+
+        From a hole's last move until its result has been seen (``clear_ending``), the next
+        deal is not in the log yet: the log is still the hole just played's, naming all its
+        cards, which its end turned face up for everyone."""
+        deal, over = self._logged_deal()
+        seen = {c.uid for c in view(self.match.hole, None).known_cards()}
+
+        def in_sight(card: Card) -> bool:
+            return card.uid in seen
+
+        entries = [e for e, after in zip(deal, [*deal[1:], None], strict=False)
                    if not (e.take and after is not None and after.seat == e.seat)]
-        seen = {c.uid for c in view(m.hole, None).known_cards()}
         mine = [i for i, e in enumerate(entries) if e.seat is not None and e.seat == self.keys]
         since = mine[-1] + 1 if mine else len(entries)
-        return [(e.write(lambda c: c.uid in seen), i >= since) for i, e in enumerate(entries)]
+        shown: Shown = None if over else in_sight
+        return [(e.write(shown), i >= since) for i, e in enumerate(entries)]
+
+    def log_hole(self) -> int:
+        """The number of the hole the log tells of (``log_lines``)."""
+        m = self.match
+        _deal, over = self._logged_deal()
+        return m.results[-1].hole if over and m.results else m.hole_number
+
+    def _logged_deal(self) -> tuple[list[LogEntry], bool]:
+        """The entries of the deal the log tells of, and whether that deal is over: the current
+        deal's, or, until the next deal is logged, the last one's."""
+        deal = [e for e in self.log if e.deal == self.match.deals]
+        if deal or not self.log:
+            return deal, False
+        return [e for e in self.log if e.deal == self.log[-1].deal], True
 
     def _show_scorecard(self) -> None:
         """The computer players read the scorecard as a hole begins (as everyone can)."""

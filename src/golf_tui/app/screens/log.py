@@ -75,7 +75,7 @@ class LogScreen(ModalScreen[None], Relabelled[None]):
             self.call_after_refresh(box.scroll_end, animate=False, immediate=True)
 
     def _title(self) -> str:
-        return _("What happened in hole %(number)d") % {"number": self._ctrl.match.hole_number}
+        return _("What happened in hole %(number)d") % {"number": self._ctrl.log_hole()}
 
     def action_close(self) -> None:
         self.dismiss(None)
