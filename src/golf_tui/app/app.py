@@ -30,6 +30,7 @@ from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, N_, _, set_language
 from .config import GameConfig, QuickStart, Seat
 from .screens import links
+from .screens.bindings import translate_bindings
 from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from .screens.relabel import ready_for_actions
 from .terminal import unicode_ok
@@ -45,6 +46,13 @@ if TYPE_CHECKING:
     from .screens.table import TableScreen
     from .session import Session
 
+
+# Textual's palette commands kept as they are, in our words (Textual's English title: ours).
+TEXTUAL_COMMANDS = {
+    "Screenshot": (N_("Screenshot"), N_("Save a picture of the screen as an SVG file")),
+    "Maximize": (N_("Maximize"), N_("Show the focused part of the screen on its own")),
+    "Minimize": (N_("Minimize"), N_("Show the whole screen again")),
+}
 
 WARNING_SECONDS = 30.0  # how long a warning stays up (a click on it closes it sooner)
 
@@ -71,6 +79,10 @@ class GolfApp(App[None]):
     CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/ascii.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit_game", "Quit", priority=True, show=False),
+        # Textual's own palette key, which it leaves out when an app has one: in our words, so
+        # that every footer shows it in the current language (``switch_language``)
+        Binding(App.COMMAND_PALETTE_BINDING, "command_palette", N_("palette"), show=False,
+                priority=True, tooltip=N_("Open the command palette")),
     ]
 
     def __init__(self, config: GameConfig | None = None, *, session: Session | None = None,
@@ -79,6 +91,7 @@ class GolfApp(App[None]):
         goes on with a saved match; with none of them, an unfinished match in the session is
         offered, then the setup."""
         super().__init__()
+        translate_bindings(self)
         self.config = config
         self.session = session
         self.resume = resume
@@ -351,7 +364,17 @@ class GolfApp(App[None]):
             self.push_screen(links.log_screen(self.table.ctrl))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        """Textual's own commands, less those the game has its own of (the theme picker and the
+        keys: ``GolfCommands``) and with its Quit asking first, as ctrl+q does; then the game's.
+        All in the current language (Textual's are in English)."""
+        for command in super().get_system_commands(screen):
+            if command.title == "Quit":
+                yield SystemCommand(_("Quit"), _("Leave golf-tui (asking first during a match)"),
+                                    self.action_quit_game)
+            elif command.title in TEXTUAL_COMMANDS:
+                title, help = TEXTUAL_COMMANDS[command.title]
+                yield command._replace(title=_(title), help=_(help))
+            # "Theme" and "Keys": the palette has the game's own
         yield SystemCommand(_("Match history"), _("Finished matches and their scorecards"),
                             self.action_show_history)
         yield SystemCommand(_("Player statistics"), _("Matches, wins and best scores per player"),
@@ -361,10 +384,27 @@ class GolfApp(App[None]):
                                 _("Change the language of the game"),
                                 partial(self.switch_language, code))
 
+    def action_command_palette(self) -> None:
+        """Textual's palette, its search field's hint in the current language."""
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            self.push_screen(CommandPalette(id="--command-palette",
+                                            placeholder=_("Search for commands…")))
+
+    def search_themes(self) -> None:
+        """Textual's theme picker (the palette's "Theme: choose…"), its hint in our words."""
+        from textual.command import CommandPalette
+        from textual.theme import ThemeProvider
+
+        self.push_screen(CommandPalette(providers=[ThemeProvider],
+                                        placeholder=_("Search for themes…")))
+
     def switch_language(self, code: str) -> None:
         """Speak ``code`` from now on, remember it, and show every screen in it at once; the
         match itself is left exactly as it was."""
         set_language(code)
+        translate_bindings(self)
         if self.session is not None:
             self.session.remember(language=code)
         screens = list(self.screen_stack)

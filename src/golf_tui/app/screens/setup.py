@@ -139,6 +139,7 @@ class SetupScreen(Screen[GameConfig]):
         if not isinstance(code, str) or code not in LANGUAGES or code == current_language():
             return
         set_language(code)
+        translate_bindings(self.app)  # the palette's key, in every footer
         await self.relabel()
 
     def refresh_language(self) -> None:

@@ -1,0 +1,118 @@
+"""The command palette of the running game: Textual's own commands that the game has its own of
+are not offered twice, its Quit asks first during a match, and every entry is in the current
+language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from textual.command import CommandPalette
+from textual.widgets import Input, Select
+from textual.widgets._footer import FooterKey
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.confirm import ConfirmQuitScreen
+from golf_tui.app.widgets.footer import FittingFooter
+from golf_tui.i18n import set_language, translation
+
+from .conftest import make_app
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """English to begin with; the setup's settings in a folder of the test's own."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def palette_key(app: GolfApp) -> tuple[str, str | None]:
+    """The palette key in the footer of the screen shown: its label and its tooltip."""
+    fitting = app.screen.query(FittingFooter)  # the table's: only its row shown counts
+    shown = fitting.first().shown_keys() if fitting else app.screen.query(FooterKey)
+    keys = [k for k in shown if k.has_class("-command-palette")]
+    assert len(keys) == 1
+    tooltip = keys[0].tooltip
+    return keys[0].description, tooltip if tooltip is None else str(tooltip)
+
+
+async def test_no_command_is_offered_twice() -> None:
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+    # Textual's theme picker and keys panel: the game's "Theme: choose…" and "Keys for the
+    # table" (GolfCommands) are the ones offered
+    assert "Theme" not in titles and "Keys" not in titles
+    assert {"Quit", "Screenshot", "Match history", "Language: Svenska"} <= set(titles)
+    assert len(titles) == len(set(titles))
+
+
+async def test_quit_from_the_palette_asks_first_during_a_match() -> None:
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        await pilot.press(*"quit")
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        assert app.is_running
+        await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmQuitScreen) and app.is_running
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+async def test_textuals_commands_are_in_the_current_language(lang: str) -> None:
+    t = translation(lang)
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        set_language(lang)
+        commands = {c.title: c.help for c in app.get_system_commands(app.screen)}
+    assert t.gettext("Quit") in commands and t.gettext("Screenshot") in commands
+    assert "Quit" not in commands and "Screenshot" not in commands
+    assert commands[t.gettext("Screenshot")] == t.gettext(
+        "Save a picture of the screen as an SVG file")
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+async def test_the_palette_and_its_key_follow_the_language(lang: str) -> None:
+    """Its key in the table's footer, the search field's hint, and the theme picker's, after a
+    switch in the middle of a match."""
+    t = translation(lang)
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.switch_language(lang)
+        await pilot.pause()
+        assert palette_key(app) == (t.gettext("palette"), t.gettext("Open the command palette"))
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        assert app.screen.query_one(Input).placeholder == t.gettext("Search for commands…")
+        await pilot.press("escape")
+        await pilot.pause()
+        app.search_themes()
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        assert app.screen.query_one(Input).placeholder == t.gettext("Search for themes…")
+
+
+async def test_the_setups_palette_key_follows_its_language_choice() -> None:
+    t = translation("da")
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert palette_key(app) == ("palette", "Open the command palette")
+        app.screen.query_one("#language", Select).value = "da"
+        await pilot.pause()
+        await pilot.pause()
+        assert palette_key(app) == (t.gettext("palette"), t.gettext("Open the command palette"))
