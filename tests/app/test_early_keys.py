@@ -16,6 +16,8 @@ import pytest
 from textual.widgets import Checkbox, Input, Select
 
 from golf_tui.app.config import GameConfig
+from golf_tui.app.controller import LogEntry
+from golf_tui.app.screens.log import LogScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.widgets.hole_grid import HoleGrid
@@ -132,3 +134,20 @@ async def test_ctrl_s_during_a_language_switch_keeps_the_house_rules() -> None:
         assert len(chosen) == 1 and chosen[0] is not None
         assert chosen[0].ruleset.jokers_per_deck == 2
         assert chosen[0].seats[0].name == "Siri"
+
+
+async def test_a_move_just_as_the_log_opens_shows_in_it() -> None:
+    """The table brings an open log up to date after every move; a log opened an instant
+    before has no widgets yet (the game crashed with ``NoMatches: '#log-box'``)."""
+    app = make_app("swedish-6", 2, bots={1: "random"}, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.table
+        assert table is not None
+        log = LogScreen(table.ctrl)
+        app.push_screen(log)
+        table.ctrl.log.append(LogEntry(table.ctrl.match.deals, 1, lambda _shown: "A new line."))
+        table._follow_log()  # as after a computer player's move
+        assert not log.is_mounted
+        await pilot.pause()
+        assert str(log.query_one("#log-lines").render()).splitlines()[-1] == "A new line."

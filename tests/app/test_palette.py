@@ -14,6 +14,7 @@ from textual.widgets._footer import FooterKey
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
+from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.i18n import set_language, translation
 
@@ -116,3 +117,22 @@ async def test_the_setups_palette_key_follows_its_language_choice() -> None:
         await pilot.pause()
         await pilot.pause()
         assert palette_key(app) == (t.gettext("palette"), t.gettext("Open the command palette"))
+
+
+async def test_ctrl_p_with_the_palette_covered_keeps_the_one() -> None:
+    """The palette open when a hand-over goes up over it (the computer player before moved):
+    ctrl+p on the hand-over used to crash the game with ``DuplicateIds``."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        palette = app.screen
+        assert isinstance(palette, CommandPalette)
+        await app.push_screen(HandoverScreen("Ola"))
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert [s for s in app.screen_stack if isinstance(s, CommandPalette)] == [palette]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is palette

@@ -186,6 +186,8 @@ class GolfApp(App[None]):
     # --- moving between screens ------------------------------------------------------------
 
     def show_setup(self) -> None:
+        """The setup, in place of every screen shown (the table of a match too)."""
+        self.table = None
         screen = links.setup_screen()
         if screen is None:
             self.start_match(self.config or default_config())
@@ -314,7 +316,6 @@ class GolfApp(App[None]):
             seed = None if self.config.seed is None else self.config.seed + 1
             self.start_match(dataclasses.replace(self.config, seed=seed))
         else:
-            self.table = None
             self.show_setup()
 
     # --- quitting and commands -------------------------------------------------------------
@@ -345,7 +346,6 @@ class GolfApp(App[None]):
 
         def confirmed(answer: object) -> None:
             if answer is True or answer == "yes":
-                self.table = None
                 self.show_setup()
 
         self.push_screen(links.confirm_quit_screen(self.match_saved(), for_new=True), confirmed)
@@ -385,10 +385,14 @@ class GolfApp(App[None]):
                                 partial(self.switch_language, code))
 
     def action_command_palette(self) -> None:
-        """Textual's palette, its search field's hint in the current language."""
+        """Textual's palette, its search field's hint in the current language. One open already
+        stays the only one, even covered (a hand-over or a hole's result put up over it while
+        it was open): it is there again once they are done."""
         from textual.command import CommandPalette
 
-        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+        open_already = any(isinstance(s, CommandPalette) and s.id == "--command-palette"
+                           for s in self.screen_stack)
+        if self.use_command_palette and not open_already:
             self.push_screen(CommandPalette(id="--command-palette",
                                             placeholder=_("Search for commands…")))
 

@@ -25,6 +25,7 @@ from textual.geometry import Offset
 from textual.screen import Screen, ScreenResultType
 
 from .bindings import translate_bindings
+from .once import DismissedOnce
 
 _rebuilding: WeakSet[Screen[Any]] = WeakSet()
 
@@ -46,7 +47,7 @@ def ready_for_actions(screen: Screen[Any]) -> bool:
     return screen.is_mounted and screen not in _rebuilding
 
 
-class Relabelled(Screen[ScreenResultType]):
+class Relabelled(DismissedOnce[ScreenResultType]):
     """A screen whose footer keys are in the current language, and follow it when it changes."""
 
     def __init__(self, name: str | None = None, id: str | None = None,

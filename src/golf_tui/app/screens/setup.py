@@ -16,7 +16,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -37,6 +36,7 @@ from ..setup_model import (
 )
 from ..widgets.seat_row import SeatRow
 from .bindings import translate_bindings
+from .once import DismissedOnce
 from .relabel import rebuilding
 
 MIN_SEATS, MAX_SEATS = 2, 8
@@ -48,7 +48,7 @@ HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
 ]
 
 
-class SetupScreen(Screen[GameConfig]):
+class SetupScreen(DismissedOnce[GameConfig]):
     """Players, ruleset, house rules, match length and hand-over; Start dismisses a GameConfig."""
 
     CSS_PATH = "../styles/setup.tcss"

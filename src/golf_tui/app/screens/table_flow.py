@@ -14,6 +14,7 @@ from textual.worker import Worker, WorkerState
 from ...engine import Action, IllegalAction
 from ..refusals import refusal_text
 from .handover import OPENING_PEEK_NOTE, HandoverScreen
+from .relabel import ready_for_actions
 
 if TYPE_CHECKING:
     from ..controller import Controller, Step
@@ -109,10 +110,15 @@ class TableFlow(Screen[None]):
         self._drop_notes()
 
     def _follow_log(self) -> None:
-        """Bring the log up to date when it is open over the table."""
-        follow = getattr(self.app.screen, "follow_log", None)
+        """Bring the log up to date when it is open over the table (once it is composed, if
+        it has only just been opened, or is composing itself again in another language)."""
+        screen = self.app.screen
+        follow = getattr(screen, "follow_log", None)
         if callable(follow):
-            follow()
+            if ready_for_actions(screen):
+                follow()
+            else:
+                screen.call_later(follow)
 
     def _result_seen(self, _result: object) -> None:
         self.busy = False

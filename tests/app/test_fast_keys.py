@@ -1,0 +1,102 @@
+"""Keys faster than the game handles them: each screen is dismissed once, and a table left for
+the setup is let go. Found by posting bursts of random keys at the running game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from golf_tui.app.config import GameConfig
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.match_over import MatchOverScreen
+from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.i18n import set_language
+
+from .conftest import make_app
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    set_language("en")
+    yield
+    set_language("en")
+
+
+async def test_a_screen_dismissed_twice_answers_once_and_pops_only_itself() -> None:
+    """Two Enters queued for one hand-over: Textual's dismiss would answer the callback twice
+    (``InvalidStateError``) and pop the table under it too."""
+    app = make_app("swedish-6", 2, handover="never")
+    answers: list[object] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        screen = HandoverScreen("Ola")
+        await app.push_screen(screen, answers.append)
+        screen.dismiss(None)
+        screen.dismiss(None)
+        await pilot.pause()
+        assert answers == [None]
+        assert app.screen is table
+
+
+async def test_a_screen_under_another_does_not_dismiss_the_one_on_top() -> None:
+    app = make_app("swedish-6", 2, handover="never")
+    answers: list[object] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        below = HandoverScreen("Ola")
+        await app.push_screen(below, answers.append)
+        above = HandoverScreen("Kari")
+        await app.push_screen(above)
+        below.dismiss(None)  # e.g. a click queued for it before the other went up
+        await pilot.pause()
+        assert app.screen is above and answers == []
+        above.dismiss(None)
+        await pilot.pause()
+        assert app.screen is below
+        below.dismiss(None)
+        await pilot.pause()
+        assert answers == [None] and isinstance(app.screen, TableScreen)
+
+
+async def test_two_starts_from_the_setup_start_one_match() -> None:
+    """Two Enters typed into a player's name before the first was handled."""
+    app = make_app("swedish-6", 2)
+    chosen: list[GameConfig | None] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        below = app.screen
+        screen = SetupScreen()
+        await app.push_screen(screen, chosen.append)
+        await pilot.pause()
+        screen.action_start()
+        screen.action_start()
+        await pilot.pause()
+        assert len(chosen) == 1
+        assert app.screen is below  # the second start used to pop it as well
+
+
+async def test_a_language_switch_after_leaving_a_finished_match() -> None:
+    """A finished match, then New match from the palette, then a language: the table left
+    behind is let go (the game crashed relabelling it, with ``NoMatches: '#too-small'``)."""
+    app = make_app("danish-6", 2, holes=1, bots={0: "random", 1: "random"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(100):
+            await pilot.pause()
+            if isinstance(app.screen, MatchOverScreen):
+                break
+            await pilot.press("enter")  # past the hole's result
+        assert isinstance(app.screen, MatchOverScreen)
+        app.action_new_match()
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen) and app.table is None
+        app.switch_language("sv")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert str(app.screen.query_one("#setup-title").render()) == "Golf · nytt parti"
