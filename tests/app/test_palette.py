@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from textual import events
 from textual.command import CommandPalette
 from textual.widgets import Input, Select
 from textual.widgets._footer import FooterKey
@@ -136,3 +137,15 @@ async def test_ctrl_p_with_the_palette_covered_keeps_the_one() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is palette
+
+
+async def test_ctrl_p_right_after_ctrl_q_leaves_cleanly() -> None:
+    """At the setup ctrl+q leaves at once; a ctrl+p pressed before the app is gone opened the
+    palette, whose search then failed on screens already taken down (found by the fuzz)."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.post_message(events.Key("ctrl+q", None))
+        app.post_message(events.Key("ctrl+p", None))
+        await pilot.pause()
+    assert app.return_code == 0

@@ -1,7 +1,7 @@
-"""Fuzz: random key presses (the app's keys and printable ones), clicks at random places, resizes
-and now and then a legal move, through setup, table, hand-over, hole result, match over and help
-screens for every preset. No exception may escape the app, and after every step every card of
-the pack is in exactly one place.
+"""Fuzz: random key presses (the app's keys and printable ones), bursts of keys faster than the app
+handles them, clicks at random places, resizes and now and then a legal move, through setup,
+table, hand-over, hole result, match over and help screens for every preset. No exception may
+escape the app, and after every step every card of the pack is in exactly one place.
 
 Bounded: a few examples per preset, each a few dozen events, no bot delay, no animations."""
 
@@ -18,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from resilience_helpers import PRESETS, assert_cards_conserved, quick_config, step, table_of
+from textual import events
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.session import bare_session
@@ -26,8 +27,13 @@ KEYS = ["d", "t", "x", "k", "f", "p", "h", "s", "r", "n", "a", "y", "question_ma
         "enter", "escape", "space", "plus", "minus", "left", "right", "up", "down", "tab",
         "shift+tab", *[str(i) for i in range(1, 10)], "ctrl+q"]
 SIZE = st.tuples(st.integers(20, 140), st.integers(6, 45))
+# Pilot's press waits for the app after each key; a burst posts its keys back to back, as fast
+# fingers or a held key do, so that a key can reach a screen still going up or coming down.
+BURST_KEYS = [*KEYS, "ctrl+p", "ctrl+s", "ctrl+n", "l"]
+CHARACTERS = {"space": " ", "question_mark": "?", "plus": "+", "minus": "-"}
 EVENT = st.one_of(
     st.tuples(st.just("key"), st.sampled_from(KEYS + list(string.ascii_lowercase))),
+    st.tuples(st.just("burst"), st.lists(st.sampled_from(BURST_KEYS), min_size=2, max_size=8)),
     st.tuples(st.just("click"), st.integers(0, 200), st.integers(0, 60)),
     st.tuples(st.just("resize"), SIZE),
     st.tuples(st.just("play"), st.integers(0, 2**16)),
@@ -43,6 +49,9 @@ async def _event(pilot: Any, event: tuple[Any, ...]) -> None:
     kind = event[0]
     if kind == "key":
         await pilot.press(event[1])
+    elif kind == "burst":
+        for key in event[1]:
+            app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
     elif kind == "click":
         w, h = app.size
         await pilot.click(offset=(event[1] % max(w, 1), event[2] % max(h, 1)))

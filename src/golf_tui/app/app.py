@@ -392,7 +392,9 @@ class GolfApp(App[None]):
 
         open_already = any(isinstance(s, CommandPalette) and s.id == "--command-palette"
                            for s in self.screen_stack)
-        if self.use_command_palette and not open_already:
+        leaving = self.return_code is not None  # ctrl+q just now: the palette's search would
+        # run on after the app had taken its screens down (a worker error at exit)
+        if self.use_command_palette and not open_already and not leaving:
             self.push_screen(CommandPalette(id="--command-palette",
                                             placeholder=_("Search for commands…")))
 
