@@ -149,3 +149,20 @@ async def test_ctrl_p_right_after_ctrl_q_leaves_cleanly() -> None:
         app.post_message(events.Key("ctrl+p", None))
         await pilot.pause()
     assert app.return_code == 0
+
+
+async def test_the_palette_dismissed_under_a_hand_over_leaves_the_hand_over_up() -> None:
+    """An Escape queued for the palette as a hand-over went up over it: Textual's palette
+    popped the screen on top, the hand-over (and in a burst of keys, once, the table)."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        palette = app.screen
+        assert isinstance(palette, CommandPalette)
+        handover = HandoverScreen("Ola")
+        await app.push_screen(handover)
+        palette.dismiss()
+        await pilot.pause()
+        assert app.screen is handover and palette in app.screen_stack

@@ -388,23 +388,22 @@ class GolfApp(App[None]):
         """Textual's palette, its search field's hint in the current language. One open already
         stays the only one, even covered (a hand-over or a hole's result put up over it while
         it was open): it is there again once they are done."""
-        from textual.command import CommandPalette
+        from .screens.palette import PALETTE_ID, Palette
 
-        open_already = any(isinstance(s, CommandPalette) and s.id == "--command-palette"
+        open_already = any(isinstance(s, Palette) and s.id == PALETTE_ID
                            for s in self.screen_stack)
         leaving = self.return_code is not None  # ctrl+q just now: the palette's search would
         # run on after the app had taken its screens down (a worker error at exit)
         if self.use_command_palette and not open_already and not leaving:
-            self.push_screen(CommandPalette(id="--command-palette",
-                                            placeholder=_("Search for commands…")))
+            self.push_screen(Palette(id=PALETTE_ID, placeholder=_("Search for commands…")))
 
     def search_themes(self) -> None:
         """Textual's theme picker (the palette's "Theme: choose…"), its hint in our words."""
-        from textual.command import CommandPalette
         from textual.theme import ThemeProvider
 
-        self.push_screen(CommandPalette(providers=[ThemeProvider],
-                                        placeholder=_("Search for themes…")))
+        from .screens.palette import Palette
+
+        self.push_screen(Palette(providers=[ThemeProvider], placeholder=_("Search for themes…")))
 
     def switch_language(self, code: str) -> None:
         """Speak ``code`` from now on, remember it, and show every screen in it at once; the
