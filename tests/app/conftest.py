@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import io
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,6 +29,7 @@ from golf_tui.engine import (
     ThrowAway,
     view,
 )  # fmt: skip
+from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
 PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
@@ -46,6 +48,16 @@ def make_app(ruleset: str = "swedish-6", players: int = 2, *, holes: int = 9, se
     return GolfApp(config)
 
 
+
+
+@pytest.fixture
+def own_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """For a test that shows the setup (it reads and writes its settings) or switches the
+    language: a data folder of the test's own, and English before and after."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    set_language("en")
+    yield
+    set_language("en")
 
 
 def screen_text(app: GolfApp) -> str:

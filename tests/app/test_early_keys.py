@@ -9,9 +9,6 @@ binding does (``App.run_action`` with the screen as its namespace)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from textual.widgets import Checkbox, Input, Select
 
@@ -28,14 +25,7 @@ from golf_tui.simulate import simulate
 
 from .conftest import make_app
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The setup reads and writes its settings here; the language switch is undone."""
-    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
-    set_language("en")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("own_home")
 
 
 def hole_result(animations: bool = True) -> HoleResultScreen:

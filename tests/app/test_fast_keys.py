@@ -3,9 +3,6 @@ the setup is let go. Found by posting bursts of random keys at the running game.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from golf_tui.app.config import GameConfig
@@ -13,17 +10,10 @@ from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.i18n import set_language
 
 from .conftest import make_app
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
-    set_language("en")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("own_home")
 
 
 async def test_a_screen_dismissed_twice_answers_once_and_pops_only_itself() -> None:

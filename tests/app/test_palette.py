@@ -4,12 +4,10 @@ language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from textual import events
 from textual.command import CommandPalette
+from textual.pilot import Pilot
 from textual.widgets import Input, Select
 from textual.widgets._footer import FooterKey
 
@@ -21,14 +19,7 @@ from golf_tui.i18n import set_language, translation
 
 from .conftest import make_app
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """English to begin with; the setup's settings in a folder of the test's own."""
-    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
-    set_language("en")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("own_home")
 
 
 def palette_key(app: GolfApp) -> tuple[str, str | None]:
@@ -120,17 +111,25 @@ async def test_the_setups_palette_key_follows_its_language_choice() -> None:
         assert palette_key(app) == (t.gettext("palette"), t.gettext("Open the command palette"))
 
 
+async def palette_under_a_hand_over(app: GolfApp, pilot: Pilot[None]
+                                    ) -> tuple[CommandPalette, HandoverScreen]:
+    """The palette opened with ctrl+p, then a hand-over put up over it, as the table does."""
+    await pilot.pause()
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    palette = app.screen
+    assert isinstance(palette, CommandPalette)
+    handover = HandoverScreen("Ola")
+    await app.push_screen(handover)
+    return palette, handover
+
+
 async def test_ctrl_p_with_the_palette_covered_keeps_the_one() -> None:
     """The palette open when a hand-over goes up over it (the computer player before moved):
     ctrl+p on the hand-over used to crash the game with ``DuplicateIds``."""
     app = make_app("swedish-6", 2, handover="never")
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        palette = app.screen
-        assert isinstance(palette, CommandPalette)
-        await app.push_screen(HandoverScreen("Ola"))
+        palette, _handover = await palette_under_a_hand_over(app, pilot)
         await pilot.press("ctrl+p")
         await pilot.pause()
         assert [s for s in app.screen_stack if isinstance(s, CommandPalette)] == [palette]
@@ -156,13 +155,7 @@ async def test_the_palette_dismissed_under_a_hand_over_leaves_the_hand_over_up()
     popped the screen on top, the hand-over (and in a burst of keys, once, the table)."""
     app = make_app("swedish-6", 2, handover="never")
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        palette = app.screen
-        assert isinstance(palette, CommandPalette)
-        handover = HandoverScreen("Ola")
-        await app.push_screen(handover)
+        palette, handover = await palette_under_a_hand_over(app, pilot)
         palette.dismiss()
         await pilot.pause()
         assert app.screen is handover and palette in app.screen_stack
