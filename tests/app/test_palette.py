@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from textual import events
-from textual.command import CommandPalette
+from textual.command import CommandList, CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import Input, Select
 from textual.widgets._footer import FooterKey
@@ -14,6 +14,7 @@ from textual.widgets._footer import FooterKey
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.palette import Palette
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.i18n import set_language, translation
 
@@ -159,3 +160,20 @@ async def test_the_palette_dismissed_under_a_hand_over_leaves_the_hand_over_up()
         palette.dismiss()
         await pilot.pause()
         assert app.screen is handover and palette in app.screen_stack
+
+
+async def test_a_search_started_as_the_palette_goes_leaves_it_be() -> None:
+    """The palette searches in a worker at every change of its field; one started after its
+    list was taken down (a key typed into it as the app quit) failed and crashed the game."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        palette = app.screen
+        assert isinstance(palette, Palette)
+        await palette.query_one(CommandList).remove()
+        palette._gather_commands("rules")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.is_running and app.screen is palette

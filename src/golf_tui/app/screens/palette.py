@@ -2,13 +2,17 @@
 
 Its own ``dismiss`` (on Escape, a click beside it, a command chosen) popped whatever screen was
 on top by then: a key queued for it after a hand-over or a hole's result went up over it took
-that screen down instead, and with it, once, the table. Imported when the palette first opens."""
+that screen down instead, and with it, once, the table. And its search, a worker started on
+every change of the search field, failed when it started after the palette had been taken down
+(a key typed into it as the app quit). Imported when the palette first opens."""
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
-from textual.command import CommandPalette
+from textual import work
+from textual.command import CommandList, CommandPalette
 
 from .once import DismissedOnce
 
@@ -17,3 +21,10 @@ PALETTE_ID = "--command-palette"  # Textual's own id for the palette of ctrl+p
 
 class Palette(CommandPalette, DismissedOnce[Any]):
     """The palette of ctrl+p and of the theme picker."""
+
+    @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
+    async def _gather_commands(self, search_value: str) -> None:
+        if not self.query(CommandList):
+            return  # taken down already: there is no list left to fill
+        search = inspect.unwrap(CommandPalette._gather_commands)  # Textual's own, not a worker
+        await search(self, search_value)
