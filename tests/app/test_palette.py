@@ -177,3 +177,20 @@ async def test_a_search_started_as_the_palette_goes_leaves_it_be() -> None:
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert app.is_running and app.screen is palette
+
+
+async def test_the_palette_closed_and_opened_again_at_once() -> None:
+    """ctrl+p as the palette just closed is still on its way out: two palettes with Textual's
+    one id crashed the game (``DuplicateIds``)."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        closing = app.screen
+        assert isinstance(closing, Palette)
+        closing.dismiss()  # off the stack now, taken down a little later
+        await app.run_action("command_palette")
+        await pilot.pause()
+        assert isinstance(app.screen, Palette) and app.screen is not closing
+        assert [s for s in app.screen_stack if isinstance(s, Palette)] == [app.screen]

@@ -388,14 +388,14 @@ class GolfApp(App[None]):
         """Textual's palette, its search field's hint in the current language. One open already
         stays the only one, even covered (a hand-over or a hole's result put up over it while
         it was open): it is there again once they are done."""
-        from .screens.palette import PALETTE_ID, Palette
+        from .screens.palette import COMMANDS, Palette
 
-        open_already = any(isinstance(s, Palette) and s.id == PALETTE_ID
-                           for s in self.screen_stack)
+        open_already = any(s.has_class(COMMANDS) for s in self.screen_stack)
         leaving = self.return_code is not None  # ctrl+q just now: the palette's search would
         # run on after the app had taken its screens down (a worker error at exit)
         if self.use_command_palette and not open_already and not leaving:
-            self.push_screen(Palette(id=PALETTE_ID, placeholder=_("Search for commands…")))
+            # no id (Textual gives its palette one): the palette just closed may not be gone yet
+            self.push_screen(Palette(placeholder=_("Search for commands…"), classes=COMMANDS))
 
     def search_themes(self) -> None:
         """Textual's theme picker (the palette's "Theme: choose…"), its hint in our words."""

@@ -16,7 +16,7 @@ from textual.command import CommandList, CommandPalette
 
 from .once import DismissedOnce
 
-PALETTE_ID = "--command-palette"  # Textual's own id for the palette of ctrl+p
+COMMANDS = "-commands"  # the class of the palette of ctrl+p (the theme picker is one too)
 
 
 class Palette(CommandPalette, DismissedOnce[Any]):
