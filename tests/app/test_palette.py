@@ -194,3 +194,4 @@ async def test_the_palette_closed_and_opened_again_at_once() -> None:
         await pilot.pause()
         assert isinstance(app.screen, Palette) and app.screen is not closing
         assert [s for s in app.screen_stack if isinstance(s, Palette)] == [app.screen]
+

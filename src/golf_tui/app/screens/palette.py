@@ -4,7 +4,8 @@ Its own ``dismiss`` (on Escape, a click beside it, a command chosen) popped what
 on top by then: a key queued for it after a hand-over or a hole's result went up over it took
 that screen down instead, and with it, once, the table. And its search, a worker started on
 every change of the search field, failed when it started after the palette had been taken down
-(a key typed into it as the app quit). Imported when the palette first opens."""
+or was taken down while it searched (a key typed into it as the app quit). Imported when the
+palette first opens."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 
 from textual import work
 from textual.command import CommandList, CommandPalette
+from textual.css.query import NoMatches
 
 from .once import DismissedOnce
 
@@ -27,4 +29,9 @@ class Palette(CommandPalette, DismissedOnce[Any]):
         if not self.query(CommandList):
             return  # taken down already: there is no list left to fill
         search = inspect.unwrap(CommandPalette._gather_commands)  # Textual's own, not a worker
-        await search(self, search_value)
+        try:
+            await search(self, search_value)
+        except NoMatches:
+            if self.query(CommandList):
+                raise  # the palette is still up: a fault of its own
+            # taken down while it searched: nothing is left to show the results in
