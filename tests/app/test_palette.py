@@ -112,14 +112,20 @@ async def test_the_setups_palette_key_follows_its_language_choice() -> None:
         assert palette_key(app) == (t.gettext("palette"), t.gettext("Open the command palette"))
 
 
-async def palette_under_a_hand_over(app: GolfApp, pilot: Pilot[None]
-                                    ) -> tuple[CommandPalette, HandoverScreen]:
-    """The palette opened with ctrl+p, then a hand-over put up over it, as the table does."""
+async def open_palette(app: GolfApp, pilot: Pilot[None]) -> Palette:
+    """The palette of ctrl+p, once the table is up."""
     await pilot.pause()
     await pilot.press("ctrl+p")
     await pilot.pause()
     palette = app.screen
-    assert isinstance(palette, CommandPalette)
+    assert isinstance(palette, Palette)
+    return palette
+
+
+async def palette_under_a_hand_over(app: GolfApp, pilot: Pilot[None]
+                                    ) -> tuple[CommandPalette, HandoverScreen]:
+    """The palette opened with ctrl+p, then a hand-over put up over it, as the table does."""
+    palette = await open_palette(app, pilot)
     handover = HandoverScreen("Ola")
     await app.push_screen(handover)
     return palette, handover
@@ -167,11 +173,7 @@ async def test_a_search_started_as_the_palette_goes_leaves_it_be() -> None:
     list was taken down (a key typed into it as the app quit) failed and crashed the game."""
     app = make_app("swedish-6", 2, handover="never")
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        palette = app.screen
-        assert isinstance(palette, Palette)
+        palette = await open_palette(app, pilot)
         await palette.query_one(CommandList).remove()
         palette._gather_commands("rules")
         await app.workers.wait_for_complete()
@@ -184,11 +186,7 @@ async def test_the_palette_closed_and_opened_again_at_once() -> None:
     one id crashed the game (``DuplicateIds``)."""
     app = make_app("swedish-6", 2, handover="never")
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        closing = app.screen
-        assert isinstance(closing, Palette)
+        closing = await open_palette(app, pilot)
         closing.dismiss()  # off the stack now, taken down a little later
         await app.run_action("command_palette")
         await pilot.pause()
