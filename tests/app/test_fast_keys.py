@@ -10,6 +10,7 @@ from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.seat_row import SeatRow
 
 from .conftest import make_app
 
@@ -64,8 +65,8 @@ async def test_two_starts_from_the_setup_start_one_match() -> None:
         screen = SetupScreen()
         await app.push_screen(screen, chosen.append)
         await pilot.pause()
-        screen.action_start()
-        screen.action_start()
+        await screen.action_start()
+        await screen.action_start()
         await pilot.pause()
         assert len(chosen) == 1
         assert app.screen is below  # the second start used to pop it as well
@@ -90,3 +91,39 @@ async def test_a_language_switch_after_leaving_a_finished_match() -> None:
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         assert str(app.screen.query_one("#setup-title").render()) == "Golf · nytt parti"
+
+
+async def test_ctrl_r_twice_on_one_player_removes_one() -> None:
+    """A double tap of ctrl+r: the second Remove came for a row already gone
+    (``ValueError: SeatRow() is not in list``)."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = SetupScreen()
+        await app.push_screen(screen)
+        await pilot.pause()
+        screen.action_add_player()
+        await pilot.pause()
+        rows = list(screen.query(SeatRow))
+        assert len(rows) == 3
+        rows[1].post_message(SeatRow.Remove(rows[1]))
+        rows[1].post_message(SeatRow.Remove(rows[1]))
+        rows[2].post_message(SeatRow.Move(rows[1], 1))  # a move of the row removed, too
+        await pilot.pause()
+        assert list(screen.query(SeatRow)) == [rows[0], rows[2]]
+
+
+async def test_a_player_added_just_before_the_start() -> None:
+    """ctrl+n then ctrl+s: the new row's numbering came after the setup had gone
+    (``NoMatches: '#add-player'``)."""
+    app = make_app("swedish-6", 2)
+    chosen: list[GameConfig | None] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = SetupScreen()
+        await app.push_screen(screen, chosen.append)
+        await pilot.pause()
+        screen.action_add_player()
+        await screen.action_start()
+        await pilot.pause()
+        assert app.is_running and len(chosen) == 1

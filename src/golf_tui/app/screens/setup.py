@@ -16,6 +16,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import AwaitMount
 from textual.widgets import Button, Checkbox, Footer, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -37,7 +38,7 @@ from ..setup_model import (
 from ..widgets.seat_row import SeatRow
 from .bindings import translate_bindings
 from .once import DismissedOnce
-from .relabel import rebuilding
+from .relabel import ready_for_actions, rebuilding
 
 MIN_SEATS, MAX_SEATS = 2, 8
 NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
@@ -67,6 +68,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self._house_memory: dict[str, list[str]] = dict(self._settings.house_rules)
         self._checked: Checked | None = None
         self._shown = ""  # the preset whose house rules the form shows
+        self._adding: AwaitMount | None = None  # the row of the player added last, mounting
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -261,10 +263,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
         name = next(_("Player %(n)d") % {"n": i} for i in range(1, 20)
                     if (_("Player %(n)d") % {"n": i}).casefold() not in taken)
         row = SeatRow(len(rows) + 1, name, "human")
-        self.query_one("#seats", Vertical).mount(row)
+        self._adding = self.query_one("#seats", Vertical).mount(row)
         self.call_after_refresh(self._after_change, row)
 
     def _after_change(self, focus: SeatRow | None = None) -> None:
+        if self._dismissed or not ready_for_actions(self):
+            return  # started (ctrl+s came first) or composing again: its form is not there
         self._renumber()
         self._validate()
         if focus is not None:
@@ -277,6 +281,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
     @on(SeatRow.Move)
     def _move(self, event: SeatRow.Move) -> None:
         rows = self._rows()
+        if event.row not in rows:
+            return  # removed by a key pressed just before
         i = rows.index(event.row)
         j = i + event.step
         if 0 <= j < len(rows):
@@ -291,8 +297,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
     @on(SeatRow.Remove)
     async def _remove(self, event: SeatRow.Remove) -> None:
         rows = self._rows()
-        if len(rows) <= MIN_SEATS:
-            return
+        if len(rows) <= MIN_SEATS or event.row not in rows:
+            return  # the last two stay; a row removed already (ctrl+r twice) is gone
         i = rows.index(event.row)
         await event.row.remove()
         rows = self._rows()
@@ -322,13 +328,15 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self.refresh_bindings()
 
     @on(Button.Pressed, "#start")
-    def _start_pressed(self) -> None:
-        self.action_start()
+    async def _start_pressed(self) -> None:
+        await self.action_start()
 
-    def on_input_submitted(self) -> None:
-        self.action_start()
+    async def on_input_submitted(self) -> None:
+        await self.action_start()
 
-    def action_start(self) -> None:
+    async def action_start(self) -> None:
+        if self._adding is not None:
+            await self._adding  # a player added just now (ctrl+n, ctrl+s): once the row is in
         self._validate()
         checked = self._checked
         if checked is None or not checked.ok or checked.ruleset is None:
