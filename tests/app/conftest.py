@@ -12,11 +12,13 @@ from typing import Any
 
 import pytest
 from rich.console import Console
+from textual.pilot import Pilot
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.glyphs import card_label
 from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import (
     Action,
@@ -58,6 +60,17 @@ def own_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     set_language("en")
     yield
     set_language("en")
+
+
+async def setup_shown(app: GolfApp, pilot: Pilot[None],
+                      chosen: list[GameConfig | None] | None = None) -> SetupScreen:
+    """A setup screen put up over the app's first screen, once it is mounted; what it starts
+    with (or None) is appended to ``chosen``."""
+    await pilot.pause()
+    screen = SetupScreen()
+    await app.push_screen(screen, None if chosen is None else chosen.append)
+    await pilot.pause()
+    return screen
 
 
 def screen_text(app: GolfApp) -> str:

@@ -23,7 +23,7 @@ from golf_tui.i18n import _, set_language
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 
-from .conftest import make_app
+from .conftest import make_app, setup_shown
 
 pytestmark = pytest.mark.usefixtures("own_home")
 
@@ -101,10 +101,7 @@ async def test_ctrl_s_during_a_language_switch_keeps_the_house_rules() -> None:
     app = make_app("swedish-6", 2)
     chosen: list[GameConfig | None] = []
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        screen = SetupScreen()
-        await app.push_screen(screen, chosen.append)
-        await pilot.pause()
+        screen = await setup_shown(app, pilot, chosen)
         jokers = [cb for cb in screen.query(".house-switch").results(Checkbox)
                   if cb.name == "jokers"]
         assert len(jokers) == 1

@@ -12,7 +12,7 @@ from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.seat_row import SeatRow
 
-from .conftest import make_app
+from .conftest import make_app, setup_shown
 
 pytestmark = pytest.mark.usefixtures("own_home")
 
@@ -62,9 +62,7 @@ async def test_two_starts_from_the_setup_start_one_match() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         below = app.screen
-        screen = SetupScreen()
-        await app.push_screen(screen, chosen.append)
-        await pilot.pause()
+        screen = await setup_shown(app, pilot, chosen)
         await screen.action_start()
         await screen.action_start()
         await pilot.pause()
@@ -98,10 +96,7 @@ async def test_ctrl_r_twice_on_one_player_removes_one() -> None:
     (``ValueError: SeatRow() is not in list``)."""
     app = make_app("swedish-6", 2)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        screen = SetupScreen()
-        await app.push_screen(screen)
-        await pilot.pause()
+        screen = await setup_shown(app, pilot)
         screen.action_add_player()
         await pilot.pause()
         rows = list(screen.query(SeatRow))
@@ -119,10 +114,7 @@ async def test_a_player_added_just_before_the_start() -> None:
     app = make_app("swedish-6", 2)
     chosen: list[GameConfig | None] = []
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        screen = SetupScreen()
-        await app.push_screen(screen, chosen.append)
-        await pilot.pause()
+        screen = await setup_shown(app, pilot, chosen)
         screen.action_add_player()
         await screen.action_start()
         await pilot.pause()

@@ -20,6 +20,11 @@ class DismissedOnce(Screen[ScreenResultType]):
 
     _dismissed = False
 
+    @property
+    def dismissed(self) -> bool:
+        """Dismissed already, and not shown again since."""
+        return self._dismissed
+
     def dismiss(self, result: ScreenResultType | None = None) -> AwaitComplete:
         try:
             on_top = self.app.screen is self

@@ -267,7 +267,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self.call_after_refresh(self._after_change, row)
 
     def _after_change(self, focus: SeatRow | None = None) -> None:
-        if self._dismissed or not ready_for_actions(self):
+        if self.dismissed or not ready_for_actions(self):
             return  # started (ctrl+s came first) or composing again: its form is not there
         self._renumber()
         self._validate()
