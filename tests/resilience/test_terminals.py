@@ -6,6 +6,7 @@ autosave must load, and the actions saved must extend the ones saved before the 
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import shutil
@@ -39,66 +40,71 @@ async def test_no_color_ascii_and_small_sizes(size: tuple[int, int],
         app.export_screenshot()
 
 
-# A tmux server of these tests' own (not the user's, not another test worker's).
-SOCKET = f"golf-tests-{os.getpid()}"
+class Tmux:
+    """A tmux server of one test's own (not the user's, not another test's or worker's).
 
+    Each test gets a socket never used before: a server told to ``kill-server`` goes away a
+    moment after the command returns, and a client that reaches its socket meanwhile fails with
+    "server exited unexpectedly" (CI saw this when tests shared one socket)."""
 
-def _run_tmux(*args: str) -> subprocess.CompletedProcess[str]:
-    assert TMUX is not None
-    return subprocess.run([TMUX, "-L", SOCKET, *args], capture_output=True, text=True,
-                          timeout=30, check=False)
+    _made = itertools.count()
 
+    def __init__(self) -> None:
+        self.socket = f"golf-tests-{os.getpid()}-{next(self._made)}"
 
-def _tmux(*args: str) -> str:
-    return _run_tmux(*args).stdout
+    def run(self, *args: str) -> subprocess.CompletedProcess[str]:
+        assert TMUX is not None
+        return subprocess.run([TMUX, "-L", self.socket, *args], capture_output=True, text=True,
+                              timeout=30, check=False)
+
+    def out(self, *args: str) -> str:
+        return self.run(*args).stdout
+
+    def screen(self, session: str) -> str:
+        return self.out("capture-pane", "-p", "-t", session)
+
+    def start(self, session: str, home: Path, args: str, env: str = "") -> None:
+        command = (f"cd {home} && {env} GOLF_TUI_HOME={home} exec {sys.executable} -m golf_tui"
+                   f" {args}")
+        done = self.run("new-session", "-d", "-s", session, "-x", "60", "-y", "20", command)
+        assert done.returncode == 0, f"tmux did not start {session}: {done.stderr}"
+
+    def wait_for(self, session: str, texts: tuple[str, ...], limit: float = 30.0) -> None:
+        """Poll a real process's screen (there is no event to wait on), with a deadline."""
+        deadline = time.monotonic() + limit
+        while not any(t in (screen := self.screen(session)) for t in texts):
+            gone = self.run("has-session", "-t", session).returncode != 0
+            assert not gone, f"{session} ended before showing any of {texts}: the game exited"
+            assert time.monotonic() < deadline, f"none of {texts} on screen:\n{screen}"
+            time.sleep(0.05)
 
 
 @pytest.fixture
-def tmux_server() -> Iterator[None]:
-    """The server, kept up by an idle session: a server whose last session is killed shuts
-    down, and a session started while it does so can vanish (a blank screen, now and then)."""
-    done = _run_tmux("new-session", "-d", "-s", "keep", "-x", "20", "-y", "5", "sleep 3600")
+def tmux() -> Iterator[Tmux]:
+    """The test's server, kept up by an idle session: a server whose last session is killed
+    shuts down, and a session started while it does so can vanish (a blank screen, now and
+    then)."""
+    server = Tmux()
+    done = server.run("new-session", "-d", "-s", "keep", "-x", "20", "-y", "5", "sleep 3600")
     assert done.returncode == 0, done.stderr
-    yield
-    _tmux("kill-server")
-
-
-def _wait_for(session: str, texts: tuple[str, ...], limit: float = 30.0) -> None:
-    """Poll a real process's screen (there is no event to wait on), with a deadline."""
-    deadline = time.monotonic() + limit
-    while not any(t in (screen := _screen(session)) for t in texts):
-        gone = _run_tmux("has-session", "-t", session).returncode != 0
-        assert not gone, f"{session} ended before showing any of {texts}: the game exited"
-        assert time.monotonic() < deadline, f"none of {texts} on screen:\n{screen}"
-        time.sleep(0.05)
-
-
-def _start(session: str, home: Path, args: str, env: str = "") -> None:
-    command = (f"cd {home} && {env} GOLF_TUI_HOME={home} exec {sys.executable} -m golf_tui"
-               f" {args}")
-    done = _run_tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "20", command)
-    assert done.returncode == 0, f"tmux did not start {session}: {done.stderr}"
-
-
-def _screen(session: str) -> str:
-    return _tmux("capture-pane", "-p", "-t", session)
+    yield server
+    server.run("kill-server")
 
 
 @needs_tmux
 @pytest.mark.parametrize("env", ["TERM=dumb LANG=C LC_ALL=C", "NO_COLOR=1 LANG=C LC_ALL=C"])
-def test_real_process_starts_in_a_dumb_terminal(env: str, tmp_path: Path,
-                                                 tmux_server: None) -> None:
+def test_real_process_starts_in_a_dumb_terminal(env: str, tmp_path: Path, tmux: Tmux) -> None:
     session = f"golf-dumb-{os.getpid()}"
-    _start(session, tmp_path, "--ascii --ruleset swedish-6 --players A,B", env)
+    tmux.start(session, tmp_path, "--ascii --ruleset swedish-6 --players A,B", env)
     try:
-        _wait_for(session, ("Pass to", "Keys", "turn"))
-        assert "Traceback" not in _screen(session)
+        tmux.wait_for(session, ("Pass to", "Keys", "turn"))
+        assert "Traceback" not in tmux.screen(session)
     finally:
-        _tmux("kill-session", "-t", session)
+        tmux.out("kill-session", "-t", session)
 
 
 @needs_tmux
-def test_killed_at_random_moments_resumes_every_time(tmp_path: Path, tmux_server: None) -> None:
+def test_killed_at_random_moments_resumes_every_time(tmp_path: Path, tmux: Tmux) -> None:
     """Four times: play keys, SIGKILL, check the save, resume with --resume."""
     rng = random.Random(7)
     store = Store(tmp_path / "data")
@@ -106,16 +112,16 @@ def test_killed_at_random_moments_resumes_every_time(tmp_path: Path, tmux_server
     args = "--ruleset swedish-6 --players A,B --handover never --seed 4"
     for round_ in range(4):
         session = f"golf-kill-{os.getpid()}-{round_}"
-        _start(session, tmp_path, args)
+        tmux.start(session, tmp_path, args)
         try:
-            _wait_for(session, ("Pass to", "Keys", "turn"))
+            tmux.wait_for(session, ("Pass to", "Keys", "turn"))
             for _ in range(rng.randint(3, 25)):
-                _tmux("send-keys", "-t", session, rng.choice(["d", "t", "x", "1", "2", "3",
-                                                              "4", "5", "6", "Enter"]))
-            pid = int(_tmux("display-message", "-p", "-t", session, "#{pane_pid}").strip())
+                key = rng.choice(["d", "t", "x", "1", "2", "3", "4", "5", "6", "Enter"])
+                tmux.out("send-keys", "-t", session, key)
+            pid = int(tmux.out("display-message", "-p", "-t", session, "#{pane_pid}").strip())
             os.kill(pid, 9)
         finally:
-            _tmux("kill-session", "-t", session)
+            tmux.out("kill-session", "-t", session)
         saved = store.load()  # never damaged, whenever the kill came
         assert saved is not None
         actions = tuple(saved.match.actions)
