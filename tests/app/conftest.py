@@ -205,6 +205,13 @@ class Driver:
                 break
             await self.step()
 
+    async def until_legal(self, action: Action) -> TableScreen:
+        """Play on until the person at the keys may play ``action``; the table."""
+        table = self.table()
+        while not (table.ctrl.at_keys_to_act() and action in table.ctrl.table_view().legal):
+            await self.step()
+        return table
+
     def table(self) -> TableScreen:
         for screen in self.app.screen_stack:
             if isinstance(screen, TableScreen):

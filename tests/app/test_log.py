@@ -65,9 +65,7 @@ def test_log_follows_the_computer_players_while_open(
         async with app.run_test(size=(100, 30)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
-            table = driver.table()
-            while not (table.ctrl.at_keys_to_act() and DRAW_STOCK in table.ctrl.table_view().legal):
-                await driver.step()
+            table = await driver.until_legal(DRAW_STOCK)
             await pilot.press("l")
             await pilot.pause()
             log = app.screen
@@ -97,10 +95,8 @@ def test_log_open_as_the_hole_ends_tells_the_hole_played(
         async with app.run_test(size=(100, 30)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
-            table = driver.table()
+            table = await driver.until_legal(KNOCK)
             ctrl = table.ctrl
-            while not (ctrl.at_keys_to_act() and KNOCK in ctrl.table_view().legal):
-                await driver.step()
             await pilot.press("l")
             await pilot.pause()
             log = app.screen
@@ -156,10 +152,8 @@ def test_log_key_works_while_a_computer_player_thinks(
         async with app.run_test(size=(100, 30)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
-            table = driver.table()
+            table = await driver.until_legal(DRAW_STOCK)
             ctrl = table.ctrl
-            while not (ctrl.at_keys_to_act() and DRAW_STOCK in ctrl.table_view().legal):
-                await driver.step()
             bot = Pondering()
             ctrl.bots[1] = bot
             table.act(DRAW_STOCK)
