@@ -78,6 +78,8 @@ def built(app):
 
 GolfApp.on_ready = on_ready
 GolfApp.run = lambda self, **kw: App.run(self, headless=True, size=(100, 30))
+import golf_tui.app.terminal
+golf_tui.app.terminal.not_a_terminal = lambda *args: None  # headless: no terminal needed
 from golf_tui.cli import main
 main(["--ruleset", "swedish-6", "--players", "A,B,C"])
 """

@@ -554,6 +554,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     # imported here so that the other commands stay quick
     from .app.app import GolfApp
     from .app.session import Session
+    from .app.terminal import not_a_terminal, screen_stream
 
     session = Session()
     language = session.early_text("language")
@@ -568,6 +569,9 @@ def cmd_play(args: argparse.Namespace) -> int:
                              else _("there is no unfinished match to resume"))
     if config is not None:
         config = session.with_remembered(config)
+    missing = not_a_terminal(sys.__stdin__, screen_stream(), os.environ)
+    if missing is not None:  # checked last, so that every mistake above is told first
+        raise UsageError(missing)
     app = GolfApp(config, session=session, resume=saved, quick=quick)
     app.run()
     if app.start_failed is not None:

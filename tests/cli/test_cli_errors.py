@@ -3,11 +3,20 @@ never a traceback."""
 
 from __future__ import annotations
 
+import io
+import os
 import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TextIO
 
 import pytest
+
+from golf_tui.app.terminal import SCREEN_STREAM, not_a_terminal
+from golf_tui.engine import Match
+from golf_tui.presets import load_ruleset
+from golf_tui.storage import Store
 
 Golf = Callable[..., subprocess.CompletedProcess[str]]
 
@@ -109,3 +118,77 @@ def test_known_options_pass_the_check(golf: Golf) -> None:
     out = golf("simulate", "--pl", "2", "--bot", "random,random", "--holes", "1", "--json")
     assert out.returncode == 0, out.stderr
     assert '"players"' in out.stdout
+
+
+# --- no terminal to play in ---------------------------------------------------------------------
+# Started where standard input or the screen's stream is redirected (a script, a cron job), the
+# game would wait for keys that never come while it drew into a file: exit 2 at once instead.
+
+
+class Tty(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+class Closed(io.StringIO):
+    def isatty(self) -> bool:
+        raise ValueError("I/O operation on closed file")
+
+
+def _golf(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m golf_tui ARGS`` with standard input from /dev/null and its output captured:
+    neither is a terminal."""
+    env = {**os.environ, "GOLF_TUI_HOME": str(home)}
+    env.pop("TEXTUAL_DRIVER", None)
+    return subprocess.run([sys.executable, "-m", "golf_tui", *args], capture_output=True,
+                          text=True, encoding="utf-8", env=env, stdin=subprocess.DEVNULL,
+                          timeout=60, check=False)
+
+
+@pytest.mark.parametrize(
+    ("stdin", "screen", "named"),
+    [
+        (io.StringIO(), Tty(), "standard input"),
+        (None, Tty(), "standard input"),
+        (Closed(), Tty(), "standard input"),
+        (Tty(), io.StringIO(), SCREEN_STREAM),
+        (Tty(), None, SCREEN_STREAM),
+    ],
+)
+def test_a_stream_that_is_no_terminal_is_named(stdin: TextIO | None, screen: TextIO | None,
+                                               named: str) -> None:
+    message = not_a_terminal(stdin, screen, {})
+    assert message is not None
+    assert f"{named} is not one" in message and "golf-tui simulate" in message
+
+
+def test_a_terminal_or_a_driver_of_ones_own_is_enough() -> None:
+    assert not_a_terminal(Tty(), Tty(), {}) is None
+    assert not_a_terminal(io.StringIO(), None, {"TEXTUAL_DRIVER": "web:WebDriver"}) is None
+
+
+def test_the_game_without_a_terminal_exits_2_at_once(tmp_path: Path) -> None:
+    done = _golf(tmp_path, "--ruleset", "norwegian-4", "--players", "Kari,bot")
+    assert_clean_failure(done, "needs a terminal", "standard input is not one")
+    assert not (tmp_path / "data" / "autosave.json").exists()  # no match was started
+
+
+def test_a_mistake_in_the_command_is_told_first(tmp_path: Path) -> None:
+    done = _golf(tmp_path, "--players", "Kari")
+    assert_clean_failure(done, "for 2–8 players, not 1")
+
+
+def test_resume_without_a_terminal_leaves_the_save_as_it_was(tmp_path: Path) -> None:
+    store = Store(tmp_path / "data")
+    match = Match.start(load_ruleset("swedish-6"), ["Kari", "Ola"], 4)
+    store.save(match, (("Kari", "human"), ("Ola", "human")))
+    before = store.autosave_path.read_bytes()
+    done = _golf(tmp_path, "--resume")
+    assert_clean_failure(done, "needs a terminal")
+    assert store.autosave_path.read_bytes() == before
+
+
+def test_the_message_is_in_the_players_language(tmp_path: Path) -> None:
+    done = _golf(tmp_path, "--lang", "nb", "--players", "Kari,Ola")
+    assert done.returncode == 2
+    assert "standard input" not in done.stderr and "golf-tui simulate" in done.stderr

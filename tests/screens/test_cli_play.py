@@ -190,11 +190,13 @@ def test_bad_quick_start_exits_2_before_the_app_starts(
 def test_main_hands_the_quick_start_to_the_app(monkeypatch: pytest.MonkeyPatch,
                                                tmp_path: Path) -> None:
     """A preset by name goes to the app unbuilt; with --house it is built first, as before."""
+    from golf_tui.app import terminal
     from golf_tui.app.app import GolfApp
 
     monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
     seen: list[GolfApp] = []
     monkeypatch.setattr(GolfApp, "run", lambda self, **_kw: seen.append(self))
+    monkeypatch.setattr(terminal, "not_a_terminal", lambda *_args: None)  # pytest has no tty
     assert main(["--players", "Kari,Ola"]) == 0
     assert main(["--players", "Kari,Ola", "--house", "jokers"]) == 0
     plain, house = seen

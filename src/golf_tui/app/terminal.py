@@ -1,8 +1,13 @@
-"""What the terminal can draw: whether to fall back to ASCII cards and frames."""
+"""The terminal: whether there is one to play in, and what it can draw (whether to fall back to
+ASCII cards and frames)."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping
+from typing import TextIO
+
+from ..i18n import N_, _
 
 
 def unicode_ok(environ: Mapping[str, str]) -> bool:
@@ -17,3 +22,35 @@ def unicode_ok(environ: Mapping[str, str]) -> bool:
     _, dot, charset = loc.partition(".")
     charset = charset.partition("@")[0].lower().replace("-", "")
     return not dot or charset == "utf8"
+
+
+def not_a_terminal(stdin: TextIO | None, screen: TextIO | None,
+                   environ: Mapping[str, str]) -> str | None:
+    """Why the game cannot be played here, or None: the keys come from standard input and the
+    screen is drawn on ``screen`` (Textual draws on standard error, on Windows standard output).
+    Either one redirected to a file or a pipe would leave a game that waits for keys that never
+    come, drawing into the file. A driver of one's own (``TEXTUAL_DRIVER``, e.g. a browser) is
+    left to itself."""
+    if environ.get("TEXTUAL_DRIVER"):
+        return None
+    for stream, name in ((stdin, N_("standard input")), (screen, SCREEN_STREAM)):
+        if not _isatty(stream):
+            return (_("the game needs a terminal, and %(stream)s is not one (to play in a "
+                      "script, see golf-tui simulate)") % {"stream": _(name)})
+    return None
+
+
+WINDOWS = sys.platform == "win32"
+SCREEN_STREAM = N_("standard output") if WINDOWS else N_("standard error")
+
+
+def screen_stream() -> TextIO | None:
+    """The stream Textual draws the game on."""
+    return sys.__stdout__ if WINDOWS else sys.__stderr__
+
+
+def _isatty(stream: TextIO | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (ValueError, OSError):  # closed
+        return False
