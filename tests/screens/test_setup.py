@@ -288,3 +288,28 @@ async def test_players_added_quickly_are_read_before_they_are_drawn() -> None:
         assert not rows[0].query_one(".down", Button).disabled
         assert screen.focused is last.query_one(Input)
         assert "5 players" in problems(app)
+
+
+def _box(tick: Checkbox) -> str:
+    """What the box shows between its two halves."""
+    return str(tick.render()).split("▌")[0].split("▐")[-1]
+
+
+async def test_a_switch_that_is_off_shows_an_empty_box() -> None:
+    """Not told apart by colour alone: off is an empty box, on an X, and a click or the space
+    bar changes both the value and the box."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", animations=True, ascii=False)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        ascii_cards = app.screen.query_one("#ascii", Checkbox)
+        animations = app.screen.query_one("#animations", Checkbox)
+        assert (_box(ascii_cards), _box(animations)) == (" ", "X")
+        switches = list(app.screen.query(".house-switch").results(Checkbox))
+        assert switches and all(_box(s) == " " for s in switches)
+        await pilot.click(ascii_cards)
+        await pilot.pause()
+        assert ascii_cards.value and _box(ascii_cards) == "X"
+        animations.focus()
+        await pilot.press("space")
+        await pilot.pause()
+        assert not animations.value and _box(animations) == " "

@@ -36,6 +36,7 @@ from ..setup_model import (
     translated,
 )
 from ..widgets.seat_row import SeatRow
+from ..widgets.tick import Tick
 from .bindings import translate_bindings
 from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
@@ -87,9 +88,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
                              id="handover", tooltip=_("When the hand-over screen covers the"
                                                       " table so the next player can take the"
                                                       " keys"))
-                yield Checkbox(_("ASCII cards (7h, ##)"), self._settings.ascii, compact=True,
+                yield Tick(_("ASCII cards (7h, ##)"), self._settings.ascii, compact=True,
                                id="ascii")
-                yield Checkbox(_("Animations"), self._settings.animations, compact=True,
+                yield Tick(_("Animations"), self._settings.animations, compact=True,
                                id="animations")
                 with Horizontal(id="language-row"):
                     yield Label(_("Language"), id="language-label")
@@ -193,7 +194,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 widgets.append(Horizontal(Label(translated(rule.title), classes="choice-title"),
                                           select, classes="choice-row"))
             else:
-                widgets.append(Checkbox(translated(rule.title), key in remembered, compact=True,
+                widgets.append(Tick(translated(rule.title), key in remembered, compact=True,
                                         name=key, classes="house-switch"))
             widgets.append(Static(translated(rule.description), classes="rule-description"))
         if not widgets:

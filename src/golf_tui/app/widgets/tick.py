@@ -1,0 +1,28 @@
+"""A checkbox whose mark shows only while it is on.
+
+Textual's checkbox shows its X whether it is on or off and tells the two apart by colour alone:
+a dim X for off, a bright one for on. On a monochrome terminal, with NO_COLOR, or to an eye that
+does not tell those colours apart, an option that is off looked as if it were on."""
+
+from __future__ import annotations
+
+from textual.widgets import Checkbox
+
+MARK = "X"  # the same in ASCII and Unicode terminals
+
+
+class Tick(Checkbox):
+    """A ``Checkbox`` with an empty box while it is off."""
+
+    def __init__(self, label: str, value: bool = False, *, compact: bool = False,
+                 name: str | None = None, id: str | None = None,
+                 classes: str | None = None) -> None:
+        super().__init__(label, value, compact=compact, name=name, id=id, classes=classes)
+        self._mark()
+
+    def watch_value(self) -> None:
+        self._mark()
+        super().watch_value()
+
+    def _mark(self) -> None:
+        self.BUTTON_INNER = MARK if self.value else " "
