@@ -1,5 +1,5 @@
-"""Shared by every test directory: ``async def`` tests run on a fresh asyncio loop, and the wheel,
-built once per session."""
+"""Shared by every test directory: ``async def`` tests run on a fresh asyncio loop, every test
+runs in English, and the wheel is built once per session."""
 
 from __future__ import annotations
 
@@ -9,10 +9,13 @@ import os
 import subprocess
 import sys
 import zipfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from golf_tui.i18n import set_language
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -66,3 +69,14 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     kwargs = {name: pyfuncitem.funcargs[name] for name in names}
     asyncio.run(pyfuncitem.obj(**kwargs))
     return True
+
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """Every test starts and ends in English. A test that switches the language must not leave
+    it to the next test on its worker: the fuzz's random keys can choose Dansk in the palette,
+    and a settings test after it then read its messages in Danish."""
+    set_language("en")
+    yield
+    set_language("en")

@@ -31,7 +31,6 @@ from golf_tui.engine import (
     ThrowAway,
     view,
 )  # fmt: skip
-from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
 PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
@@ -55,11 +54,9 @@ def make_app(ruleset: str = "swedish-6", players: int = 2, *, holes: int = 9, se
 @pytest.fixture
 def own_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """For a test that shows the setup (it reads and writes its settings) or switches the
-    language: a data folder of the test's own, and English before and after."""
+    language: a data folder of the test's own (English before and after: tests/conftest.py)."""
     monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
-    set_language("en")
     yield
-    set_language("en")
 
 
 async def setup_shown(app: GolfApp, pilot: Pilot[None],

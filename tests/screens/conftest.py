@@ -7,12 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from golf_tui.i18n import set_language
-
 
 @pytest.fixture(autouse=True)
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
-    set_language("en")
-    yield tmp_path
-    set_language("en")
+    yield tmp_path  # in English: tests/conftest.py
