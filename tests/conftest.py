@@ -71,7 +71,6 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     return True
 
 
-
 @pytest.fixture(autouse=True)
 def english() -> Iterator[None]:
     """Every test starts and ends in English. A test that switches the language must not leave

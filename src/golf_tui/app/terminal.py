@@ -9,6 +9,14 @@ from typing import TextIO
 
 from ..i18n import N_, _
 
+WINDOWS = sys.platform == "win32"
+SCREEN_STREAM = N_("standard output") if WINDOWS else N_("standard error")
+
+
+def screen_stream() -> TextIO | None:
+    """The stream Textual draws the game on."""
+    return sys.__stdout__ if WINDOWS else sys.__stderr__
+
 
 def unicode_ok(environ: Mapping[str, str]) -> bool:
     """False for a terminal that should not be sent suit glyphs and box drawing: ``TERM=dumb``,
@@ -38,15 +46,6 @@ def not_a_terminal(stdin: TextIO | None, screen: TextIO | None,
             return (_("the game needs a terminal, and %(stream)s is not one (to play in a "
                       "script, see golf-tui simulate)") % {"stream": _(name)})
     return None
-
-
-WINDOWS = sys.platform == "win32"
-SCREEN_STREAM = N_("standard output") if WINDOWS else N_("standard error")
-
-
-def screen_stream() -> TextIO | None:
-    """The stream Textual draws the game on."""
-    return sys.__stdout__ if WINDOWS else sys.__stderr__
 
 
 def _isatty(stream: TextIO | None) -> bool:

@@ -89,9 +89,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
                                                       " table so the next player can take the"
                                                       " keys"))
                 yield Tick(_("ASCII cards (7h, ##)"), self._settings.ascii, compact=True,
-                               id="ascii")
+                           id="ascii")
                 yield Tick(_("Animations"), self._settings.animations, compact=True,
-                               id="animations")
+                           id="animations")
                 with Horizontal(id="language-row"):
                     yield Label(_("Language"), id="language-label")
                     yield Select([(name, code) for code, name in LANGUAGES.items()],
@@ -195,7 +195,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
                                           select, classes="choice-row"))
             else:
                 widgets.append(Tick(translated(rule.title), key in remembered, compact=True,
-                                        name=key, classes="house-switch"))
+                                    name=key, classes="house-switch"))
             widgets.append(Static(translated(rule.description), classes="rule-description"))
         if not widgets:
             widgets.append(Static(_("This ruleset offers none."), classes="rule-description"))
