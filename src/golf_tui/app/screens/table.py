@@ -190,7 +190,7 @@ class TableScreen(TableKeys, TableFlow):
         title = mark + title + (" (D)" if v.dealer == me else "")
         self.own.show(title, v.grids[me], reveal=ctrl.reveal if ctrl.keys == me else {},
                       cursor=self.cursor if at_keys else None, ascii=ascii)
-        self.piles.show(v, name=ctrl.who(v.current), at_keys=at_keys, ascii=ascii)
+        self.piles.show(v, name=names[v.current], at_keys=at_keys, ascii=ascii)
         self.banner.announce(ctrl.banner)
         self.history.display = self.show_history
         if self.show_history:

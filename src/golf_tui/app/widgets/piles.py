@@ -1,10 +1,16 @@
 """The stock (a back and its count), the discard pile's top card, and the card in hand — the last
 shown with its identity only when the view carries it (a stock card: only to the player who drew
 it). A click on the stock posts ``Piles.StockPressed``, on the discard pile
-``Piles.DiscardPressed``; the screen turns them into actions."""
+``Piles.DiscardPressed``; the screen turns them into actions.
+
+The labels never move the row: a long name is cut to the room its pile has, and in the compact
+form (labels beside the cards, the row centred over the grid) each label keeps one width for the
+whole hole, so the grid below does not shift a column when a count loses a digit or a card is
+drawn."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
@@ -12,7 +18,12 @@ from textual.widgets import Static
 
 from ...engine import SeatView
 from ...i18n import _
+from ..layout import PILE_WIDTH
 from .card import BACK, EMPTY, FACE, CardBox
+from .opponents import shorten
+
+# Cells the compact held card's label may take ("Ola drew"; a longer name is cut to fit).
+COMPACT_HELD_ROOM = 14
 
 
 class Piles(Horizontal):
@@ -24,7 +35,9 @@ class Piles(Horizontal):
     Piles > .pile { width: 13; height: auto; }
     Piles.-big > .pile { width: 15; }
     Piles.-compact > .pile { layout: horizontal; width: auto; margin-right: 2; }
+    Piles.-compact > .pile:last-of-type { margin-right: 0; }
     Piles .pile-label { width: auto; height: 1; padding: 0 1 0 0; }
+    Piles.-compact .pile-label { text-align: right; }
     """
 
     class StockPressed(Message):
@@ -41,6 +54,7 @@ class Piles(Horizontal):
         self.stock_label = Static("", classes="pile-label", markup=False)
         self.discard_label = Static("", classes="pile-label", markup=False)
         self.held_label = Static("", classes="pile-label", markup=False)
+        self.size_name = "large"
 
     def compose(self) -> ComposeResult:
         for label, box in ((self.stock_label, self.stock), (self.discard_label, self.discard),
@@ -50,6 +64,7 @@ class Piles(Horizontal):
                 yield box
 
     def set_size(self, size: str) -> None:
+        self.size_name = size
         self.set_class(size == "big", "-big")
         self.set_class(size == "compact", "-compact")
         for box in (self.stock, self.discard, self.held):
@@ -64,11 +79,24 @@ class Piles(Horizontal):
 
     def show(self, v: SeatView, *, name: str, at_keys: bool, ascii: bool) -> None:
         """``name``: the seat to act; ``at_keys``: that seat is the player at the keys."""
-        self.stock_label.update(_("Stock %(count)d") % {"count": v.stock_count})
+        compact = self.size_name == "compact"
+        pack = len(v.pack)  # the most a count can say this hole
+        stock = _("Stock %(count)d")
+        self.stock_label.update(stock % {"count": v.stock_count})
         self.stock.show(None, kind=BACK if v.stock_count else EMPTY, ascii=ascii)
         top = v.discard_top
-        self.discard_label.update(_("Discard %(count)d") % {"count": len(v.discard)})
+        discard = _("Discard %(count)d")
+        self.discard_label.update(discard % {"count": len(v.discard)})
         self.discard.show(top, kind=FACE if top is not None else EMPTY, ascii=ascii)
+        fixed = (_("In hand"), _("You drew"), _("You took"))
+        if compact:
+            room = max(COMPACT_HELD_ROOM, *(cell_len(text) for text in fixed))
+        else:
+            room = PILE_WIDTH[self.size_name] - 1  # the pile's width less the label's padding
+        for label, text in ((self.stock_label, stock % {"count": pack}),
+                            (self.discard_label, discard % {"count": pack})):
+            label.styles.width = cell_len(text) + 1 if compact else "auto"
+        self.held_label.styles.width = room + 1 if compact else "auto"
         if v.held_from is None or v.phase == "over":
             self.held_label.update(_("In hand"))
             self.held.show(None, kind=EMPTY, ascii=ascii)
@@ -76,8 +104,9 @@ class Piles(Horizontal):
         if at_keys:
             text = _("You drew") if v.held_from == "stock" else _("You took")
         else:
-            text = (_("%(name)s drew") if v.held_from == "stock" else _("%(name)s took")) \
-                % {"name": name}
+            verb = _("%(name)s drew") if v.held_from == "stock" else _("%(name)s took")
+            spare = room - cell_len(verb % {"name": ""})
+            text = verb % {"name": shorten(name, max(1, spare))}
         self.held_label.update(text)
         self.held.show(v.held, kind=FACE if v.held is not None else BACK, ascii=ascii,
                        selected=at_keys)

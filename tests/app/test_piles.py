@@ -1,0 +1,103 @@
+"""The piles' row: a long name is cut to its pile, and in the compact form the row keeps its
+width for the whole hole, so the grid below never shifts sideways."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from textual.app import App, ComposeResult
+
+from golf_tui.app.layout import PILE_WIDTH
+from golf_tui.app.widgets.piles import Piles
+from golf_tui.engine import DrawStock, Match, TakeDiscard, legal_actions, play, view
+from golf_tui.i18n import set_language
+from golf_tui.presets import load_ruleset
+
+from .conftest import Driver, make_app
+
+LONG = "Maximilianussens"  # 16 characters, the longest name a seat may have
+
+
+class PilesApp(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Piles(id="piles")
+
+
+def held_match(ruleset: str, players: int, held_from: str) -> Match:
+    """A match whose first turn after the opening holds a card from ``held_from``."""
+    m = Match.start(load_ruleset(ruleset), [f"p{i}" for i in range(players)], 4)
+    while DrawStock() not in legal_actions(m.hole):
+        m = play(m, legal_actions(m.hole)[0])
+    return play(m, DrawStock() if held_from == "stock" else TakeDiscard())
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("size", ["big", "large", "medium", "compact"])
+@pytest.mark.parametrize("held_from", ["stock", "discard"])
+def test_another_players_long_name_is_cut_to_its_pile(lang: str, size: str,
+                                                       held_from: str) -> None:
+    async def scenario() -> None:
+        set_language(lang)
+        app = PilesApp()
+        async with app.run_test(size=(100, 10)) as pilot:
+            piles = app.query_one(Piles)
+            piles.set_size(size)
+            m = held_match("swedish-6", 3, held_from)
+            piles.show(view(m.hole, None), name=LONG, at_keys=False, ascii=False)
+            await pilot.pause()
+            label = str(piles.held_label.render())
+            assert label.startswith(LONG[:3]) and "…" in label, label
+            assert len(label) + 1 <= (piles.held_label.region.width if size == "compact"
+                                      else PILE_WIDTH[size]), label
+            # the whole label is on screen: inside its pile, and inside the row
+            assert piles.held_label.region.right <= piles.region.right
+            shown = piles.held_label.content_region
+            assert shown.width >= len(label)
+
+    asyncio.run(scenario())
+
+
+def test_a_short_name_is_whole_and_without_the_bot_tag() -> None:
+    async def scenario() -> None:
+        app = PilesApp()
+        async with app.run_test(size=(100, 10)) as pilot:
+            piles = app.query_one(Piles)
+            piles.set_size("large")
+            m = held_match("norwegian-4", 2, "stock")
+            piles.show(view(m.hole, None), name="Ola", at_keys=False, ascii=False)
+            await pilot.pause()
+            assert str(piles.held_label.render()) == "Ola drew"
+
+    asyncio.run(scenario())
+
+
+def test_the_compact_row_and_the_grid_stay_put_through_a_hole() -> None:
+    """Eight players on nine cards at 80×24: the compact form. Counts lose digits, cards are
+    drawn and taken, yet the piles' row and the grid under it keep their place."""
+
+    async def scenario() -> None:
+        app = make_app("nine-card", 8, seed=6)
+        async with app.run_test(size=(80, 24)) as pilot:
+            driver = Driver(pilot)
+            await driver.settle()
+            table = driver.table()
+            while not table.built:  # behind the first hand-over
+                await driver.step()
+            assert "-compact" in table.piles.classes
+            places: set[tuple[int, int, int]] = set()
+            held: set[str] = set()
+            counts: set[int] = set()
+            while not table.ctrl.match.results:
+                v = table.ctrl.table_view()
+                if table.is_current and v.phase != "over":
+                    piles, own = table.piles.region, table.own.region
+                    places.add((piles.x, piles.width, own.x))
+                    held.add(str(table.piles.held_label.render()))
+                    counts.add(v.stock_count)
+                await driver.step()
+            assert len(places) == 1, places
+            assert {"In hand", "You drew", "You took"} <= held
+            assert max(counts) >= 10 > min(counts) or len(counts) > 5  # the counts did change
+
+    asyncio.run(scenario())
