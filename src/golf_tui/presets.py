@@ -117,10 +117,14 @@ def load_ruleset(
 ) -> Ruleset:
     """A preset (by name) or a ruleset file (by path), with house rules and ``KEY=VALUE`` rules."""
     from .engine.customize import customise, parse_override
+    from .ruleset_words import translated
 
     if is_path(name):
         data, source = file_data(Path(name)), name
     else:
         data, source = preset_data(name), _("preset %(name)s") % {"name": name}
-    overrides = [parse_override(r) for r in rules]
-    return customise(data, source, house, overrides)
+    try:
+        overrides = [parse_override(r) for r in rules]
+        return customise(data, source, house, overrides)
+    except RulesetError as e:  # the engine's English, in the player's language
+        raise translated(e) from None

@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from .errors import Problem
 from .errors import RulesetError as RulesetError  # re-exported: its home before errors.py
 from .ruleset import Ruleset
 
@@ -32,7 +33,9 @@ def parse_override(text: str) -> tuple[str, Any]:
     key, eq, value = text.partition("=")
     key = key.strip()
     if not eq or not key:
-        raise RulesetError(f"--rule {text!r}: expected KEY=VALUE, e.g. knock=true")
+        raise RulesetError.of(Problem(
+            "--rule", None, "bad_override",
+            f"--rule {text!r}: expected KEY=VALUE, e.g. knock=true", {"text": text}))
     return key, parse_value(value.strip())
 
 
@@ -43,25 +46,35 @@ def set_dotted(data: dict[str, Any], key: str, value: Any, source: str) -> None:
     for i, part in enumerate(parts[:-1]):
         child = node.setdefault(part, {})
         if not isinstance(child, dict):
-            raise RulesetError(f"{source}: key {'.'.join(parts[: i + 1])!r} is not a table")
+            held = ".".join(parts[: i + 1])
+            raise RulesetError.of(Problem(source, held, "not_a_table",
+                                          f"{source}: key {held!r} is not a table"))
         node = child
     node[parts[-1]] = value
 
 
-def format_validation(error: ValidationError, source: str) -> str:
-    """One line per problem: ``source: key 'a.b': message``."""
-    lines = []
+def validation_problems(error: ValidationError, source: str) -> tuple[Problem, ...]:
+    """One problem per pydantic error, each worded ``source: key 'a.b': message``."""
+    problems = []
     for e in error.errors():
         loc = ".".join(str(p) for p in e["loc"])
-        msg = e["msg"]
-        if e["type"] == "extra_forbidden":
-            msg = "unknown key"
-        elif e["type"] == "missing":
-            msg = "required key is missing"
-        elif e["type"] == "value_error":
+        msg, code = e["msg"], e["type"]
+        params: dict[str, object] = dict(e.get("ctx") or {})
+        if code == "extra_forbidden":
+            msg, code = "unknown key", "unknown_key"
+        elif code == "missing":
+            msg, code = "required key is missing", "missing_key"
+        elif code == "value_error":
             msg = msg.removeprefix("Value error, ")  # pydantic's prefix to our own messages
-        lines.append(f"{source}: key {loc!r}: {msg}" if loc else f"{source}: {msg}")
-    return "\n".join(lines)
+            code, params = "detail", {"text": msg}
+        english = f"{source}: key {loc!r}: {msg}" if loc else f"{source}: {msg}"
+        problems.append(Problem(source, loc or None, code, english, params))
+    return tuple(problems)
+
+
+def format_validation(error: ValidationError, source: str) -> str:
+    """One line per problem: ``source: key 'a.b': message``."""
+    return "\n".join(p.english for p in validation_problems(error, source))
 
 
 def build(data: Mapping[str, Any], source: str) -> Ruleset:
@@ -71,7 +84,7 @@ def build(data: Mapping[str, Any], source: str) -> Ruleset:
             {k: v for k, v in data.items() if k not in ANNOTATION_KEYS}
         )
     except ValidationError as e:
-        raise RulesetError(format_validation(e, source)) from None
+        raise RulesetError.of(*validation_problems(e, source)) from None
 
 
 def _house_changes(base: Ruleset, choice: str, source: str) -> tuple[dict[str, Any], str]:
@@ -79,20 +92,26 @@ def _house_changes(base: Ruleset, choice: str, source: str) -> tuple[dict[str, A
     key, _, option = choice.partition("=")
     rule = base.house_rules.get(key)
     if rule is None:
-        offered = ", ".join(sorted(base.house_rules)) or "none"
-        raise RulesetError(f"{source}: no house rule {key!r} (offered: {offered})")
+        offered = ", ".join(sorted(base.house_rules))
+        raise RulesetError.of(Problem(
+            source, None, "no_house_rule",
+            f"{source}: no house rule {key!r} (offered: {offered or 'none'})",
+            {"house": key, "offered": offered}))
     changes = dict(rule.changes)
     if rule.options:
         option = option or (rule.default_option or "")
         if option not in rule.options:
-            raise RulesetError(
-                f"{source}: house rule {key!r} has no option {option!r}"
-                f" (options: {', '.join(rule.options)})"
-            )
+            options = ", ".join(rule.options)
+            raise RulesetError.of(Problem(
+                source, None, "no_house_option",
+                f"{source}: house rule {key!r} has no option {option!r} (options: {options})",
+                {"house": key, "option": option, "options": options}))
         changes.update(rule.options[option].changes)
         return changes, f"{key}={option}"
     if option:
-        raise RulesetError(f"{source}: house rule {key!r} takes no option")
+        raise RulesetError.of(Problem(source, None, "house_takes_no_option",
+                                      f"{source}: house rule {key!r} takes no option",
+                                      {"house": key}))
     return changes, key
 
 
@@ -126,15 +145,18 @@ def customise(
         key = label.partition("=")[0]
         for k, v in changes.items():
             if k in set_by and _get(merged, k) != v:
-                raise RulesetError(
-                    f"{source}: house rules {set_by[k]!r} and {key!r} both set {k!r}"
-                )
+                raise RulesetError.of(Problem(
+                    source, k, "house_conflict",
+                    f"{source}: house rules {set_by[k]!r} and {key!r} both set {k!r}",
+                    {"first": set_by[k], "second": key}))
             set_by[k] = key
             set_dotted(merged, k, v, source)
         active.append(label)
     for k, v in overrides:
         if k in ANNOTATION_KEYS or k == "active_house_rules":
-            raise RulesetError(f"--rule {k}: this key cannot be overridden (use --ruleset/--house)")
+            raise RulesetError.of(Problem(
+                "--rule", k, "not_overridable",
+                f"--rule {k}: this key cannot be overridden (use --ruleset/--house)", {"name": k}))
         set_dotted(merged, k, v, f"{source} (--rule {k})")
     merged["active_house_rules"] = active
     return build(merged, source)

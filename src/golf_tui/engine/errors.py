@@ -3,6 +3,48 @@ name and raises or catches this error without loading pydantic (``customize`` re
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+# What a ruleset problem can be, for a caller that words it in another language; the English
+# message is the error's text. Pydantic's own types (``int_parsing``, ``greater_than_equal``,
+# ``literal_error``, …) come through as they are, with pydantic's context as ``params``.
+PROBLEM_CODES = (
+    "bad_override",  # params: text
+    "not_a_table",  # key is the part of the dotted key that holds a value, not a table
+    "unknown_key",
+    "missing_key",
+    "no_house_rule",  # params: house, offered ("" when the ruleset offers none)
+    "no_house_option",  # params: house, option, options
+    "house_takes_no_option",  # params: house
+    "house_conflict",  # params: first, second (two house rules setting ``key``)
+    "not_overridable",  # params: name (the key, unquoted as the message gives it)
+    "detail",  # a check of the ruleset's own, worded in English only (params: text)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One problem of a ruleset: where (``source``, the ``key`` if one is to blame), what
+    (``code``, one of PROBLEM_CODES or a pydantic error type) and its ``params``; ``english``
+    is the whole line as the error's message says it."""
+
+    source: str
+    key: str | None
+    code: str
+    english: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
 
 class RulesetError(ValueError):
-    """A ruleset that cannot be built, with a message naming where and why."""
+    """A ruleset that cannot be built, with a message naming where and why. ``problems``: the
+    same, one per line of the message, for a caller that words them itself (empty when the
+    error was raised with a message only)."""
+
+    def __init__(self, message: str, problems: tuple[Problem, ...] = ()) -> None:
+        super().__init__(message)
+        self.problems = problems
+
+    @classmethod
+    def of(cls, *problems: Problem) -> RulesetError:
+        return cls("\n".join(p.english for p in problems), problems)

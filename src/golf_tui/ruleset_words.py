@@ -1,0 +1,103 @@
+"""A ruleset's problems in the player's language.
+
+The engine words a RulesetError in English and keeps each problem's parts (``errors.Problem``):
+where, which key, a code and its values. Here each code has a message whose English is the
+engine's own line, so English output does not change; another language gets its translation.
+A problem whose code has no message here, or whose English line the message would not give back
+exactly (a newer pydantic's wording, a check of the ruleset's own), keeps its English line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .engine.errors import Problem, RulesetError
+from .i18n import N_, _
+
+NONE = N_("none")  # no house rule offered
+OR = N_("or")  # the last of the values a key may take: 'none', 'column' or 'anywhere'
+
+# Problems of the whole ruleset or of the command line. ``%(key)s`` and the house rules' names
+# are quoted as Python quotes them, like the rest of the engine's messages.
+WHOLE: dict[str, str] = {
+    "bad_override": N_("--rule %(text)s: expected KEY=VALUE, e.g. knock=true"),
+    "not_a_table": N_("%(source)s: key %(key)s is not a table"),
+    "no_house_rule": N_("%(source)s: no house rule %(house)s (offered: %(offered)s)"),
+    "no_house_option": N_(
+        "%(source)s: house rule %(house)s has no option %(option)s (options: %(options)s)"),
+    "house_takes_no_option": N_("%(source)s: house rule %(house)s takes no option"),
+    "house_conflict": N_("%(source)s: house rules %(first)s and %(second)s both set %(key)s"),
+    "not_overridable": N_(
+        "--rule %(name)s: this key cannot be overridden (use --ruleset/--house)"),
+}
+
+# Problems of one key's value: "source: key 'a.b': " and one of these (pydantic's own English).
+ONE_KEY = N_("%(source)s: key %(key)s: %(problem)s")
+VALUE: dict[str, str] = {
+    "unknown_key": N_("unknown key"),
+    "missing_key": N_("required key is missing"),
+    "int_type": N_("Input should be a valid integer"),
+    "int_parsing": N_("Input should be a valid integer, unable to parse string as an integer"),
+    "int_from_float": N_("Input should be a valid integer, got a number with a fractional part"),
+    "bool_type": N_("Input should be a valid boolean"),
+    "bool_parsing": N_("Input should be a valid boolean, unable to interpret input"),
+    "string_type": N_("Input should be a valid string"),
+    "dict_type": N_("Input should be a valid dictionary"),
+    "list_type": N_("Input should be a valid list"),
+    "model_type": N_("Input should be a valid dictionary or instance of %(class_name)s"),
+    "greater_than_equal": N_("Input should be greater than or equal to %(ge)s"),
+    "less_than_equal": N_("Input should be less than or equal to %(le)s"),
+    "greater_than": N_("Input should be greater than %(gt)s"),
+    "less_than": N_("Input should be less than %(lt)s"),
+    "literal_error": N_("Input should be %(expected)s"),
+}
+
+
+# The parameters the engine's messages quote (as Python's repr does); the others go in as they are.
+QUOTED = ("text", "house", "option", "first", "second")
+
+
+def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
+    values: dict[str, object] = {**p.params, "source": p.source, "key": repr(p.key)}
+    for name in QUOTED:
+        if name in values:
+            values[name] = repr(values[name])
+    if p.code == "no_house_rule" and not p.params.get("offered"):
+        values["offered"] = say(NONE)
+    if p.code == "literal_error":  # pydantic's "'none', 'column' or 'anywhere'"
+        expected = str(p.params.get("expected", ""))
+        values["expected"] = expected.replace("' or '", f"' {say(OR)} '")
+    return values
+
+
+def _render(p: Problem, say: Callable[[str], str]) -> str | None:
+    try:
+        values = _values(p, say)
+        if p.code in WHOLE:
+            return say(WHOLE[p.code]) % values
+        if p.code in VALUE and p.key is not None:
+            problem = say(VALUE[p.code]) % values
+            return say(ONE_KEY) % {**values, "problem": problem}
+    except (KeyError, TypeError, ValueError):  # params not as this module expects
+        return None
+    return None
+
+
+def problem_text(p: Problem) -> str:
+    """One problem, in the current language (its English line where it has no message)."""
+    english = _render(p, lambda text: text)
+    if english != p.english:
+        return p.english
+    return _render(p, _) or p.english
+
+
+def error_text(e: RulesetError) -> str:
+    """The whole error, one problem a line, in the current language."""
+    if not e.problems:
+        return str(e)
+    return "\n".join(problem_text(p) for p in e.problems)
+
+
+def translated(e: RulesetError) -> RulesetError:
+    """The same error, worded in the current language."""
+    return RulesetError(error_text(e), e.problems)

@@ -1,0 +1,126 @@
+"""A ruleset's problems (a mistyped --house or --rule, a bad ruleset file) in the player's
+language, with the engine's English kept word for word in English."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from golf_tui import i18n
+from golf_tui.engine.customize import customise, parse_override
+from golf_tui.engine.errors import PROBLEM_CODES, Problem, RulesetError
+from golf_tui.presets import load_ruleset, preset_data
+from golf_tui.ruleset_words import VALUE, WHOLE, error_text, problem_text
+
+# (preset, house rules, --rule overrides) -> the code of the problem they make
+CASES: list[tuple[str, list[str], list[str], str]] = [
+    ("swedish-6", [], ["nonsense"], "bad_override"),
+    ("swedish-6", [], ["match.holes.x=1"], "not_a_table"),
+    ("swedish-6", ["nosuch"], [], "no_house_rule"),
+    ("danish-6", ["jokers=minus-4"], [], "no_house_option"),
+    ("swedish-6", ["double-pairs=yes"], [], "house_takes_no_option"),
+    ("norwegian-6", ["18-holes", "6-holes"], [], "house_conflict"),
+    ("swedish-6", [], ["extends=norwegian-4"], "not_overridable"),
+    ("swedish-6", [], ["colour=red"], "unknown_key"),
+    ("swedish-6", [], ["match.holes=abc"], "int_parsing"),
+    ("swedish-6", [], ["match.holes=2.5"], "int_from_float"),
+    ("swedish-6", [], ["knock=maybe"], "bool_parsing"),
+    ("swedish-6", [], ["knock=[1]"], "bool_type"),
+    ("swedish-6", [], ["name=3"], "string_type"),
+    ("swedish-6", [], ["values=[1]"], "dict_type"),
+    ("swedish-6", [], ["match=3"], "model_type"),
+    ("swedish-6", [], ["match.holes=0"], "greater_than_equal"),
+    ("swedish-6", [], ["players.max=99"], "less_than_equal"),
+    ("swedish-6", [], ["pairs=diagonal"], "literal_error"),
+]
+ENGLISH_WORDS = ("house rule", "key '", "Input should", "unknown key", "expected KEY", "offered",
+                 "cannot be", " or ", "both set", "missing")
+
+
+@pytest.fixture(autouse=True)
+def english_again() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def engine_error(preset: str, house: list[str], rules: list[str], source: str) -> RulesetError:
+    """What the engine itself raises, in English."""
+    with pytest.raises(RulesetError) as caught:
+        customise(preset_data(preset), source, house, [parse_override(r) for r in rules])
+    return caught.value
+
+
+@pytest.mark.parametrize(("preset", "house", "rules", "code"), CASES)
+def test_english_is_the_engines_own_message(preset: str, house: list[str], rules: list[str],
+                                            code: str) -> None:
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(preset, house, rules)
+    raw = engine_error(preset, house, rules, f"preset {preset}")
+    assert [p.code for p in raw.problems] == [code]
+    assert str(caught.value) == str(raw)  # word for word
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+@pytest.mark.parametrize(("preset", "house", "rules", "code"), CASES)
+def test_other_languages_get_the_whole_message_translated(
+        lang: str, preset: str, house: list[str], rules: list[str], code: str) -> None:
+    i18n.set_language(lang)
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(preset, house, rules)
+    text = str(caught.value)
+    problem = caught.value.problems[0]
+    assert problem.code == code
+    assert not any(word in text for word in ENGLISH_WORDS), text
+    # what the player typed is still named, quoted as in English
+    for typed in (*house, *rules):
+        name = typed.partition("=")[0] if code != "bad_override" else typed
+        if code in ("no_house_option", "house_takes_no_option", "no_house_rule",
+                    "house_conflict", "not_overridable", "unknown_key", "bad_override"):
+            assert repr(name) in text or f"--rule {name}" in text, (name, text)
+    if problem.key is not None and code not in ("not_overridable",):
+        assert repr(problem.key) in text
+
+
+def test_a_ruleset_file_missing_keys_is_named_in_the_players_language(tmp_path: Path) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text('name = "mine"\n', encoding="utf-8")
+    i18n.set_language("nb")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(str(path))
+    lines = str(caught.value).splitlines()
+    assert len(lines) == len(caught.value.problems) > 1
+    assert {p.code for p in caught.value.problems} == {"missing_key"}
+    assert all(line.startswith(f"{path}: nøkkelen '") and "må være med" in line
+               for line in lines), lines
+
+
+def test_every_code_has_a_message_but_the_rulesets_own_checks() -> None:
+    assert set(PROBLEM_CODES) - {"detail"} <= set(WHOLE) | set(VALUE)
+
+
+def test_a_check_of_the_rulesets_own_stays_english() -> None:
+    i18n.set_language("sv")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset("swedish-6", rules=["knock_penalty.enabled=true"])
+    assert caught.value.problems[0].code == "detail"
+    assert str(caught.value) == "regeluppsättning swedish-6: knock_penalty is enabled but knock " \
+        "is not allowed"
+
+
+def test_a_problem_worded_otherwise_than_expected_keeps_its_english() -> None:
+    """A newer pydantic may word a type's message differently: its English line is shown
+    rather than a translation of words it did not say."""
+    i18n.set_language("da")
+    odd = Problem("x.toml", "knock", "bool_parsing", "x.toml: key 'knock': not a truth value")
+    assert problem_text(odd) == odd.english
+    unknown = Problem("x.toml", "knock", "bool_from_moon", "x.toml: key 'knock': moon")
+    assert problem_text(unknown) == unknown.english
+    broken = Problem("x.toml", None, "no_house_option", "x.toml: whatever", {"house": "j"})
+    assert problem_text(broken) == broken.english  # a value missing: no KeyError
+
+
+def test_an_error_without_problems_is_its_message() -> None:
+    i18n.set_language("nb")
+    assert error_text(RulesetError("plain words")) == "plain words"
