@@ -21,7 +21,17 @@ from typing import TYPE_CHECKING, Any
 
 from . import argparse_words, cli_history
 from .engine.errors import RulesetError
-from .i18n import LANGUAGES, N_, _, current_language, detect_language, ngettext, set_language
+from .i18n import (
+    LANGUAGES,
+    N_,
+    _,
+    current_language,
+    decimal,
+    detect_language,
+    ngettext,
+    percent,
+    set_language,
+)
 from .presets import is_path, load_ruleset, preset_names
 
 if TYPE_CHECKING:
@@ -531,9 +541,10 @@ def _summary_lines(report: Mapping[str, Any]) -> list[str]:
     for kind, t in report["summary"].items():
         lo, hi = t["win_rate_95"]
         half = t["mean_hole_score_95"]
-        rows.append([kind, str(t["matches"]), f"{t['wins']:g}",
-                     f"{t['win_rate']:.1%} ({lo:.1%}–{hi:.1%})",
-                     f"{t['mean_hole_score']:.2f}" + ("" if half is None else f" ± {half:.2f}")])
+        mean = decimal(t["mean_hole_score"], 2)
+        rows.append([kind, str(t["matches"]), decimal(t["wins"]),
+                     f"{percent(t['win_rate'])} ({percent(lo)}–{percent(hi)})",
+                     mean + ("" if half is None else f" ± {decimal(half, 2)}")])
     widths = [max(len(r[c]) for r in rows) for c in range(len(head))]
     lines.append("")
     for r in rows:

@@ -8,7 +8,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from .i18n import _
+from .i18n import _, decimal, ngettext
 
 if TYPE_CHECKING:
     from .storage import Store
@@ -85,11 +85,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
         print(_("No finished matches yet."))
         return 0
     for s in stats:
-        means = ", ".join(f"{r} {m:.1f}" for r, m in s.mean_hole.items())
+        means = ", ".join(f"{r} {decimal(m, 1)}" for r, m in s.mean_hole.items())
         best = f"{s.best_match[0]} ({s.best_match[1]})" if s.best_match else "–"
-        print(_("%(name)s: %(matches)d match(es), %(wins)d win(s); mean hole score %(means)s;"
+        matches = ngettext("%(n)d match", "%(n)d matches", s.matches) % {"n": s.matches}
+        wins = ngettext("%(n)d win", "%(n)d wins", s.wins) % {"n": s.wins}
+        print(_("%(name)s: %(matches)s, %(wins)s; mean hole score %(means)s;"
                 " best hole %(best_hole)s; best match %(best_match)s")
-              % {"name": s.name, "matches": s.matches, "wins": s.wins, "means": means,
+              % {"name": s.name, "matches": matches, "wins": wins, "means": means,
                  "best_hole": s.best_hole, "best_match": best})
     return 0
 

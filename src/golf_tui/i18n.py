@@ -96,6 +96,20 @@ def N_(message: str) -> str:
     return message
 
 
+def decimal(value: float, places: int | None = None) -> str:
+    """``value`` with ``places`` decimals (None: as few as it needs, like ``:g``), written with
+    the current language's decimal mark: 11.14 in English, 11,14 in Norwegian."""
+    text = f"{value:g}" if places is None else f"{value:.{places}f}"
+    # Translators: the decimal mark, "," in most European languages.
+    return text.replace(".", pgettext("decimal mark", "."))
+
+
+def percent(fraction: float, places: int = 1) -> str:
+    """``fraction`` as a percentage: 96.2% in English, 96,2 % in Norwegian."""
+    # Translators: a percentage; Norwegian, Swedish and Danish put a space before the sign.
+    return _("%(number)s%%") % {"number": decimal(fraction * 100, places)}
+
+
 def language_of_locale(name: str) -> str | None:
     """Our language for a POSIX locale name such as ``nb_NO.UTF-8``, or None if we have none."""
     base = name.split(".")[0].split("@")[0]

@@ -4,6 +4,7 @@ for byte across runs, through the console script and ``python -m golf_tui``."""
 from __future__ import annotations
 
 import json
+import re
 import signal
 import subprocess
 import sys
@@ -247,6 +248,10 @@ def test_a_series_in_norwegian(golf: Golf) -> None:
     assert "norwegian-4: 2 partier, frø 40–41" in lines
     assert "oppstilling: normal,random,random, flyttet én plass videre for hvert parti" in lines
     assert any(line.startswith("spiller") and "andel seire" in line for line in lines)
+    # numbers as Norwegians write them: 11,14 and 96,2 %, never 11.14 or 96.2%
+    normal = next(line for line in lines if line.startswith("normal "))
+    assert re.search(r"\d,\d %", normal) and re.search(r"\d,\d\d ± \d+,\d\d$", normal), normal
+    assert not re.search(r"\d\.\d|\d%", normal), normal
 
 
 def test_jobs_play_the_same_series(golf: Golf) -> None:

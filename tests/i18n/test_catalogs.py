@@ -144,3 +144,16 @@ def test_the_engine_does_not_use_the_catalog() -> None:
     for path in (ROOT / "src" / "golf_tui" / "engine").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "i18n" not in text and "gettext" not in text, path
+
+
+@pytest.mark.parametrize(("lang", "number", "share"), [
+    ("en", "11.14", "96.2%"), ("nb", "11,14", "96,2 %"), ("sv", "11,14", "96,2 %"),
+    ("da", "11,14", "96,2 %"),
+])
+def test_numbers_are_written_as_each_language_writes_them(lang: str, number: str,
+                                                          share: str) -> None:
+    i18n.set_language(lang)
+    assert i18n.decimal(11.1449, 2) == number
+    assert i18n.percent(0.9624) == share
+    assert i18n.decimal(2.5) == "2" + number[2] + "5"  # a shared win: 2.5 / 2,5
+    assert i18n.decimal(3.0) == "3"  # as few decimals as it needs

@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import pkgutil
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -310,6 +311,8 @@ class TestHistoryAndStats:
             assert labels[2] == da.gettext("Wins") != "Wins"
             assert screen.query_one("#history-box").border_title == da.gettext(
                 "Player statistics")
+            means = str(screen.query_one(DataTable).get_row_at(0)[3])  # "swedish-6 11,50"
+            assert re.search(r"\d,\d\d", means) and not re.search(r"\d\.\d", means), means
 
     async def test_no_history_yet(self) -> None:
         app = golf_app()

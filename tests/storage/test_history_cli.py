@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -68,6 +69,11 @@ def test_stats_per_player(home: Store, capsys: pytest.CaptureFixture[str]) -> No
         assert r["mean_hole_score"]["norwegian-4"] == round(sum(nor) / len(nor), 2)
         assert expected[name].wins == r["wins"]
     assert main(["stats", "Nobody"]) == 2
+    capsys.readouterr()
+    assert main(["--lang", "nb", "stats"]) == 0  # mean hole scores as Norwegians write them
+    text = capsys.readouterr().out
+    assert re.search(r"norwegian-4 \d+,\d\b", text) and not re.search(r"\d\.\d", text), text
+    assert "Kari: 3 partier, " in text and "(er)" not in text  # plurals, not "parti(er)"
 
 
 def test_empty_history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -102,4 +108,4 @@ def test_computer_players_are_counted_by_level_not_by_seat(
         assert rows[name]["best_hole"] == min(h[seat] for e, seat in seats for h in e.holes)
         assert rows[name]["best_match"]["total"] == min(e.totals[seat] for e, seat in seats)
     assert main(["stats", "hard bot"]) == 0
-    assert capsys.readouterr().out.startswith("hard bot: 2 match(es)")
+    assert capsys.readouterr().out.startswith("hard bot: 2 matches, 0 wins;")

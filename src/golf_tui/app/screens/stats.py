@@ -11,7 +11,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
-from ...i18n import N_, _
+from ...i18n import N_, _, decimal
 from ...storage import PlayerStats, Store, player_stats
 from .relabel import Relabelled
 
@@ -20,7 +20,7 @@ COLUMNS = (N_("Player"), N_("Matches"), N_("Wins"), N_("Mean hole score"), N_("B
 
 
 def stats_row(s: PlayerStats) -> tuple[str, str, str, str, str, str]:
-    means = ", ".join(f"{r} {m:.2f}" for r, m in s.mean_hole.items()) or "–"
+    means = ", ".join(f"{r} {decimal(m, 2)}" for r, m in s.mean_hole.items()) or "–"
     best_hole = "–" if s.best_hole is None else str(s.best_hole)
     best = "–" if s.best_match is None else f"{s.best_match[0]} ({s.best_match[1]})"
     return (s.name, str(s.matches), str(s.wins), means, best_hole, best)
