@@ -4,6 +4,7 @@ standing at that moment stays."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -13,7 +14,7 @@ from textual.screen import Screen
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.i18n import _
+from golf_tui.i18n import _, set_language
 
 from .conftest import Driver, make_app
 
@@ -127,3 +128,21 @@ async def test_skipping_into_a_hole_result_clears_the_note_and_keeps_the_result(
         await pilot.pause()
         assert isinstance(app.screen, HoleResultScreen)
         assert len(table.ctrl.match.results) == 1
+
+
+def test_the_pace_note_writes_seconds_as_the_language_does() -> None:
+    """"+" and "-" say the new pace: 0.4 s in English, 0,4 s in Norwegian."""
+    async def scenario() -> None:
+        app = make_app("norwegian-4", 2, bots={1: "normal"})
+        async with app.run_test(size=(100, 30)) as pilot:
+            seen = long_notes(app)
+            table = Driver(pilot).table()
+            table.pace = 0.8
+            table.action_pace(-1)
+            set_language("nb")
+            table.action_pace(+1)
+            await pilot.pause()
+            assert seen[0].startswith("Computer players: 0.") and seen[0].endswith(" s per move")
+            assert seen[1] == "Datamaskinspillere: 0,8 s per trekk", seen
+
+    asyncio.run(scenario())

@@ -13,7 +13,7 @@ from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
 
 from ...engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, THROW_AWAY, Action, Flip, Peek
-from ...i18n import N_, _, current_language
+from ...i18n import N_, _, current_language, decimal
 from ..widgets.grid import OwnGrid
 from ..widgets.piles import Piles
 
@@ -269,8 +269,8 @@ class TableKeys(Screen[None]):
         i = min(max(PACES.index(self.pace) + step, 0), len(PACES) - 1)
         self.pace = PACES[i]
         self.noted = True
-        self.notify(_("Computer players: %(seconds).1f s per move") % {"seconds": self.pace},
-                    timeout=2)
+        self.notify(_("Computer players: %(seconds)s s per move")
+                    % {"seconds": decimal(self.pace, 1)}, timeout=2)
 
     def action_history(self) -> None:
         self.show_history = not self.show_history
