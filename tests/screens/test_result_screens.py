@@ -243,6 +243,23 @@ async def test_rules_screen_shows_the_active_house_rules() -> None:
     assert "Double pairs" in summary_markdown(rules)
 
 
+@pytest.mark.parametrize("preset", ["norwegian-4", "danish-6"])
+async def test_the_rules_list_items_start_on_their_bullets_line(preset: str) -> None:
+    """A list item's text begins beside its bullet, not on the line below it (a margin meant
+    for the keys screen's tables once pushed it down), and headings keep a line above them."""
+    from ..app.conftest import screen_text as frame_text
+
+    app = ScreenHost(lambda: RulesScreen(load_ruleset(preset)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        lines = [line.strip("│ ") for line in frame_text(app).splitlines()]
+    bullets = [line for line in lines if line.startswith("•")]
+    assert len(bullets) >= 3, lines
+    assert all(len(line) > 2 for line in bullets), lines
+    setup = lines.index("Setup")
+    assert lines[setup - 1] == "" and lines[setup + 1] == "" and lines[setup + 2].startswith("•")
+
+
 async def test_confirm_quit() -> None:
     for key, expected in (("y", True), ("n", False), ("escape", False), ("enter", False)):
         app = ScreenHost(ConfirmQuitScreen)
