@@ -14,7 +14,7 @@ from golf_tui.engine import DrawStock, Match, TakeDiscard, legal_actions, play, 
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
-from .conftest import Driver, make_app
+from .conftest import Driver, make_app, screen_text
 
 LONG = "Maximilianussens"  # 16 characters, the longest name a seat may have
 
@@ -90,11 +90,17 @@ def test_the_compact_row_and_the_grid_stay_put_through_a_hole() -> None:
             counts: set[int] = set()
             while not table.ctrl.match.results:
                 v = table.ctrl.table_view()
-                if table.is_current and v.phase != "over":
+                if app.screen is table and v.phase != "over":
                     piles, own = table.piles.region, table.own.region
                     places.add((piles.x, piles.width, own.x))
                     held.add(str(table.piles.held_label.render()))
                     counts.add(v.stock_count)
+                    lines = screen_text(app).splitlines()
+                    # the row's first word lines up with the grid's left edge (its title's)
+                    stock = next(line for line in lines if "Stock " in line)
+                    title = next(line for line in lines if " · total " in line)
+                    indent = len(title) - len(title.lstrip())
+                    assert stock[indent:].startswith("Stock "), (stock, title)
                 await driver.step()
             assert len(places) == 1, places
             assert {"In hand", "You drew", "You took"} <= held

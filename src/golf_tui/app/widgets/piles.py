@@ -38,6 +38,7 @@ class Piles(Horizontal):
     Piles.-compact > .pile:last-of-type { margin-right: 0; }
     Piles .pile-label { width: auto; height: 1; padding: 0 1 0 0; }
     Piles.-compact .pile-label { text-align: right; }
+    Piles.-compact > .pile:first-of-type .pile-label { text-align: left; }
     """
 
     class StockPressed(Message):
