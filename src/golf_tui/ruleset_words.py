@@ -32,15 +32,14 @@ WHOLE: dict[str, str] = {
 }
 
 # Problems of one key's value: "source: key 'a.b': " and one of these (pydantic's own English).
+# The ruleset's numbers and switches are strict (no "true" for one hole, no 1 for true), so a
+# value of the wrong kind is always a *_type problem.
 ONE_KEY = N_("%(source)s: key %(key)s: %(problem)s")
 VALUE: dict[str, str] = {
     "unknown_key": N_("unknown key"),
     "missing_key": N_("required key is missing"),
     "int_type": N_("Input should be a valid integer"),
-    "int_parsing": N_("Input should be a valid integer, unable to parse string as an integer"),
-    "int_from_float": N_("Input should be a valid integer, got a number with a fractional part"),
     "bool_type": N_("Input should be a valid boolean"),
-    "bool_parsing": N_("Input should be a valid boolean, unable to interpret input"),
     "string_type": N_("Input should be a valid string"),
     "dict_type": N_("Input should be a valid dictionary"),
     "list_type": N_("Input should be a valid list"),

@@ -122,6 +122,11 @@ class TestValidation:
             ("swedish-6", ["match.rounds=3"], ["'match.rounds'", "unknown key"]),
             ("swedish-6", ["knock=perhaps"], ["'knock'", "bool"]),
             ("swedish-6", ["players.max=lots"], ["'players.max'", "integer"]),
+            # no quiet conversions: true is not one hole, 1 is not true, 2.0 is not 2
+            ("swedish-6", ["match.holes=true"], ["'match.holes'", "integer"]),
+            ("swedish-6", ["knock=1"], ["'knock'", "bool"]),
+            ("swedish-6", ["match.holes=2.0"], ["'match.holes'", "integer"]),
+            ("swedish-6", ["values.K=false"], ["'values.K'", "integer"]),
             ("swedish-6", ["grid=4x4"], ["'grid'"]),
             ("swedish-6", ["jokers_per_deck=3"], ["'jokers_per_deck'"]),
             ("swedish-6", ["values.2=minus"], ["'values.2'"]),

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 RankCode = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"]
 ALL_RANK_CODES: tuple[str, ...] = (
@@ -24,9 +33,9 @@ class _Strict(BaseModel):
 
 
 class PlayerRange(_Strict):
-    min: int = Field(ge=MIN_PLAYERS, le=MAX_PLAYERS)
+    min: StrictInt = Field(ge=MIN_PLAYERS, le=MAX_PLAYERS)
     """Fewest players the ruleset allows."""
-    max: int = Field(ge=MIN_PLAYERS, le=MAX_PLAYERS)
+    max: StrictInt = Field(ge=MIN_PLAYERS, le=MAX_PLAYERS)
     """Most players the ruleset allows."""
 
     @model_validator(mode="after")
@@ -37,11 +46,11 @@ class PlayerRange(_Strict):
 
 
 class Decks(_Strict):
-    count: int = Field(default=1, ge=1, le=3)
+    count: StrictInt = Field(default=1, ge=1, le=3)
     """Decks shuffled together for a table smaller than ``large_from``."""
-    large_from: int = Field(default=9, ge=MIN_PLAYERS, le=MAX_PLAYERS + 1)
+    large_from: StrictInt = Field(default=9, ge=MIN_PLAYERS, le=MAX_PLAYERS + 1)
     """From this many players on, ``large_count`` decks are used (9: never)."""
-    large_count: int = Field(default=2, ge=1, le=3)
+    large_count: StrictInt = Field(default=2, ge=1, le=3)
     """Decks shuffled together for a table of ``large_from`` players or more."""
 
     def for_players(self, players: int) -> int:
@@ -53,39 +62,39 @@ class Opening(_Strict):
     kind: Literal["peek", "flip"]
     """peek: look once, privately, at cards of your bottom row; flip: turn cards of your choice
     face up for everyone to see."""
-    count: int = Field(ge=0, le=8)
+    count: StrictInt = Field(ge=0, le=8)
     """How many cards are peeked at or flipped before your first turn."""
 
 
 class TwoPairBonus(_Strict):
     kind: Literal["none", "any", "same_rank"] = "none"
     """any: at least two pair columns; same_rank: two pair columns of the same rank."""
-    value: int = -10
+    value: StrictInt = -10
     """Points added to the grid when the bonus applies (negative is good). At most once a grid."""
 
 
 class KnockPenalty(_Strict):
-    enabled: bool = False
+    enabled: StrictBool = False
     """The knocker scores 0 with the lowest sum of the hole, else the sum plus ``points``."""
-    points: int = Field(default=10, ge=0)
+    points: StrictInt = Field(default=10, ge=0)
     """Penalty added to a knocker who does not have the lowest sum."""
-    tie_counts_as_lowest: bool = True
+    tie_counts_as_lowest: StrictBool = True
     """Whether a knocker tied for the lowest sum counts as lowest."""
 
 
 class PeekPenalty(_Strict):
-    enabled: bool = False
+    enabled: StrictBool = False
     """During your turn you may look at one of your own face-down cards, for a price."""
-    points: int = Field(default=1, ge=0)
+    points: StrictInt = Field(default=1, ge=0)
     """Points added to your hole score for each look."""
 
 
 class MatchEnd(_Strict):
     end: Literal["holes", "target"] = "holes"
     """holes: play a fixed number of holes; target: play until a total reaches the target."""
-    holes: int = Field(default=9, ge=1, le=99)
+    holes: StrictInt = Field(default=9, ge=1, le=99)
     """Number of holes (deals) in a match, when ``end`` is ``holes``."""
-    target: int = Field(default=100, ge=1)
+    target: StrictInt = Field(default=100, ge=1)
     """With ``end`` = ``target``, the match ends after the hole in which any total reaches this."""
 
     def describe(self) -> str:
@@ -135,23 +144,23 @@ class Ruleset(_Strict):
     """Decks in play, by player count."""
     jokers_per_deck: Literal[0, 2] = 0
     """Jokers shuffled in with each deck."""
-    values: dict[RankCode, int]
+    values: dict[RankCode, StrictInt]
     """Points of each rank: A, 2 … 10, J, Q, K and JK (joker)."""
     opening: Opening
     """What each player does before their first turn of a hole."""
     placement: Literal["face_down", "face_up"]
     """How a card swapped into a grid lies."""
-    knock: bool = False
+    knock: StrictBool = False
     """Whether a player may knock instead of drawing (then everyone else gets one more turn)."""
     all_face_up: Literal["off", "final_lap", "immediate"] = "off"
     """What a grid that is entirely face up does: nothing, start a final lap, or end the hole."""
-    flip_as_turn: bool = False
+    flip_as_turn: StrictBool = False
     """Whether turning one of your face-down cards face up may be your whole turn."""
-    flip_after_discard: bool = False
+    flip_after_discard: StrictBool = False
     """After throwing away a stock card you must flip a face-down card, unless one is left."""
     pairs: Literal["none", "column", "anywhere"] = "none"
     """Which cards of one rank cancel to 0: none, a whole column, or any two in the grid."""
-    jokers_pair: bool = False
+    jokers_pair: StrictBool = False
     """Whether jokers can form a pair."""
     two_pair_bonus: TwoPairBonus = TwoPairBonus()
     """Bonus for a grid with two pair columns (Swedish double pairs, Danish four of a kind)."""
