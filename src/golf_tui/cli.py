@@ -511,7 +511,8 @@ def _scores(names: Sequence[str], scores: Sequence[object]) -> str:
 
 
 def _winners(report: Mapping[str, Any]) -> str:
-    return _("winner(s):") + " " + ", ".join(report["players"][w] for w in report["winners"])
+    winners = [report["players"][w] for w in report["winners"]]
+    return ngettext("winner:", "winners:", len(winners)) + " " + ", ".join(winners)
 
 
 def _series_line(report: Mapping[str, Any], number: int, widths: tuple[int, int]) -> str:

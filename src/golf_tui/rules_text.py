@@ -392,9 +392,11 @@ def describe_custom(r: Ruleset, lang: str | None = None) -> str:
             "After throwing away a stock card you must turn a face-down card face up,"
             " unless only one is left."))
     if r.peek_penalty.enabled:
-        lines.append("- " + t.gettext(
-            "During your turn you may look at your own face-down cards,"
-            " %(points)d point(s) a look.") % {"points": r.peek_penalty.points})
+        points = r.peek_penalty.points
+        lines.append("- " + t.ngettext(
+            "During your turn you may look at your own face-down cards, %(points)d point a look.",
+            "During your turn you may look at your own face-down cards, %(points)d points a look.",
+            points) % {"points": points})
     lines += [
         "",
         t.gettext("When you swap, %(placement)s.") % {"placement": describe_placement(r, lang)},

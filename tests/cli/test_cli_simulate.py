@@ -110,7 +110,7 @@ def test_text_output(golf: Golf) -> None:
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert lines[0].startswith("hole  1") and lines[-2].startswith("totals: ")
-    assert lines[-1].startswith("winner(s): ")
+    assert lines[-1].startswith(("winner: ", "winners: "))
 
 
 def test_text_output_names_who_ended_each_hole(golf: Golf) -> None:
@@ -226,7 +226,8 @@ def test_a_series_as_text_has_a_line_a_match_and_a_table(golf: Golf) -> None:
         assert f"seed {m['seed']}" in line
         for name, total in zip(m["players"], m["totals"], strict=True):
             assert f"{name}: {total}" in line
-        assert line.endswith("winner(s): " + ", ".join(m["players"][w] for w in m["winners"]))
+        label = "winner: " if len(m["winners"]) == 1 else "winners: "
+        assert line.endswith(label + ", ".join(m["players"][w] for w in m["winners"]))
     assert lines[3] == ""
     assert lines[4] == "norwegian-4: 3 matches, seeds 40–42"
     assert lines[5] == "line-up: normal,random,random"
@@ -244,7 +245,7 @@ def test_a_series_in_norwegian(golf: Golf) -> None:
     out = golf("--lang", "nb", *SERIES, "--matches", "2", "--rotate")
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
-    assert lines[0].startswith("parti 1  frø 40  ") and "vinner(e): " in lines[0]
+    assert lines[0].startswith("parti 1  frø 40  ") and re.search(r"vinnere?: ", lines[0])
     assert "norwegian-4: 2 partier, frø 40–41" in lines
     assert "oppstilling: normal,random,random, flyttet én plass videre for hvert parti" in lines
     assert any(line.startswith("spiller") and "andel seire" in line for line in lines)
@@ -345,7 +346,7 @@ def test_a_hole_that_may_never_end_is_reported_on_stderr(golf: Golf) -> None:
     assert "may never end (Ctrl+C stops)" in lines[0]
     voids = [line for line in out.stdout.splitlines() if "redeal" in line]
     assert len(voids) >= 25
-    assert "winner(s): " in out.stdout  # it played on to the end
+    assert re.search(r"winners?: ", out.stdout)  # it played on to the end
 
 
 def test_a_long_hole_is_told_once(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -190,3 +190,12 @@ def test_rules_text_imports_without_textual_or_rich() -> None:
         " assert not bad, bad"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize(("points", "words"), [(1, "1 point a look"), (3, "3 points a look")])
+def test_a_generated_page_counts_the_peek_penalty_in_words(tmp_path: Path, points: int,
+                                                           words: str) -> None:
+    path = tmp_path / "peeking.toml"
+    path.write_text('extends = "norwegian-4"\nname = "peeking"\n'
+                    f"peek_penalty = {{ enabled = true, points = {points} }}\n", encoding="utf-8")
+    assert words in rules_markdown(load_ruleset(str(path)))
