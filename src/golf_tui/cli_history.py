@@ -45,7 +45,7 @@ def cmd_history(args: argparse.Namespace) -> int:
             print(json.dumps(e.summary(), ensure_ascii=False))
             return 0
         width = max(len(p) for p in e.players)
-        print(f"{e.finished_at}  {e.ruleset}  " + " ".join(e.house_rules))
+        print("  ".join([e.finished_local, e.ruleset, *e.house_rules]))
         print(" " * width + "".join(f"{i + 1:>5}" for i in range(len(e.holes)))
               + "  " + _("total"))
         for seat, name in enumerate(e.players):
@@ -62,7 +62,7 @@ def cmd_history(args: argparse.Namespace) -> int:
     for i, e in enumerate(entries, 1):
         totals = ", ".join(f"{p} {t}" for p, t in zip(e.players, e.totals, strict=True))
         won = _("won by %(winners)s") % {"winners": " & ".join(e.winner_names())}
-        print(f"{i:>3}. {e.finished_at[:16].replace('T', ' ')}  {e.ruleset:11}"
+        print(f"{i:>3}. {e.finished_local}  {e.ruleset:11}"
               f"  {won}  ({totals})")
     return 0
 

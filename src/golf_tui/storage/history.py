@@ -10,6 +10,7 @@ import json
 import statistics
 from collections import defaultdict
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,20 @@ class HistoryEntry:
     totals: tuple[int, ...]
     winners: tuple[int, ...]
     match: dict[str, Any] = field(repr=False, compare=False)
+
+    @property
+    def finished_local(self) -> str:
+        """When the match ended, to the minute, in this computer's time zone ("2026-12-03
+        20:15"). The file keeps the moment in UTC, so a history read in another zone (or
+        after the clocks change) still says when it was there; a stamp that is not a moment
+        is shown as it is written."""
+        try:
+            moment = datetime.fromisoformat(self.finished_at)
+        except ValueError:
+            return self.finished_at[:16].replace("T", " ")
+        if moment.tzinfo is not None:
+            moment = moment.astimezone()
+        return moment.strftime("%Y-%m-%d %H:%M")
 
     def winner_names(self) -> list[str]:
         return [self.players[w] for w in self.winners]

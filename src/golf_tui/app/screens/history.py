@@ -20,7 +20,7 @@ from .relabel import Relabelled
 
 def entry_row(entry: HistoryEntry) -> tuple[str, str, str, str, str]:
     """Date, ruleset (with house rules), players, winners, totals: one line of the list."""
-    date = entry.finished_at.replace("T", " ")[:16]
+    date = entry.finished_local
     rules = entry.ruleset + (f" +{len(entry.house_rules)}" if entry.house_rules else "")
     totals = " ".join(str(t) for t in entry.totals)
     return (date, rules, ", ".join(entry.players), " & ".join(entry.winner_names()), totals)
