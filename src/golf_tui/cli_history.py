@@ -52,6 +52,7 @@ def cmd_history(args: argparse.Namespace) -> int:
             row = "".join(f"{h[seat]:>5}" for h in e.holes)
             star = " *" if seat in e.winners else ""
             print(f"{name:<{width}}{row}  {e.totals[seat]:>5}{star}")
+        print("* " + _("won by %(winners)s") % {"winners": " & ".join(e.winner_names())})
         return 0
     if args.json:
         print(json.dumps([e.summary() for e in entries], ensure_ascii=False))
