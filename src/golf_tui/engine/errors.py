@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 # What a ruleset problem can be, for a caller that words it in another language; the English
-# message is the error's text. Pydantic's own types (``int_parsing``, ``greater_than_equal``,
+# message is the error's text. Pydantic's own types (``int_type``, ``greater_than_equal``,
 # ``literal_error``, …) come through as they are, with pydantic's context as ``params``.
 PROBLEM_CODES = (
     "bad_override",  # params: text
