@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .i18n import _, decimal, ngettext
 
 if TYPE_CHECKING:
-    from .storage import Store
+    from .storage import HistoryEntry, Store
 
 
 def add_parsers(sub: Any) -> None:
@@ -33,6 +33,10 @@ def _load() -> tuple[Store, list[Any]]:
     return store, entries
 
 
+def _won_by(e: HistoryEntry) -> str:
+    return _("won by %(winners)s") % {"winners": " & ".join(e.winner_names())}
+
+
 def cmd_history(args: argparse.Namespace) -> int:
     _store, entries = _load()
     if args.show is not None:
@@ -52,7 +56,7 @@ def cmd_history(args: argparse.Namespace) -> int:
             row = "".join(f"{h[seat]:>5}" for h in e.holes)
             star = " *" if seat in e.winners else ""
             print(f"{name:<{width}}{row}  {e.totals[seat]:>5}{star}")
-        print("* " + _("won by %(winners)s") % {"winners": " & ".join(e.winner_names())})
+        print("* " + _won_by(e))
         return 0
     if args.json:
         print(json.dumps([e.summary() for e in entries], ensure_ascii=False))
@@ -62,7 +66,7 @@ def cmd_history(args: argparse.Namespace) -> int:
         return 0
     for i, e in enumerate(entries, 1):
         totals = ", ".join(f"{p} {t}" for p, t in zip(e.players, e.totals, strict=True))
-        won = _("won by %(winners)s") % {"winners": " & ".join(e.winner_names())}
+        won = _won_by(e)
         print(f"{i:>3}. {e.finished_local}  {e.ruleset:11}"
               f"  {won}  ({totals})")
     return 0

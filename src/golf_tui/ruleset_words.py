@@ -42,12 +42,9 @@ VALUE: dict[str, str] = {
     "bool_type": N_("Input should be a valid boolean"),
     "string_type": N_("Input should be a valid string"),
     "dict_type": N_("Input should be a valid dictionary"),
-    "list_type": N_("Input should be a valid list"),
     "model_type": N_("Input should be a valid dictionary or instance of %(class_name)s"),
     "greater_than_equal": N_("Input should be greater than or equal to %(ge)s"),
     "less_than_equal": N_("Input should be less than or equal to %(le)s"),
-    "greater_than": N_("Input should be greater than %(gt)s"),
-    "less_than": N_("Input should be less than %(lt)s"),
     "literal_error": N_("Input should be %(expected)s"),
 }
 

@@ -58,7 +58,7 @@ def test_another_players_long_name_is_cut_to_its_pile(lang: str, size: str,
     asyncio.run(scenario())
 
 
-def test_a_short_name_is_whole_and_without_the_bot_tag() -> None:
+def test_a_short_name_is_shown_whole() -> None:
     async def scenario() -> None:
         app = PilesApp()
         async with app.run_test(size=(100, 10)) as pilot:
