@@ -32,9 +32,8 @@ class Piles(Horizontal):
 
     DEFAULT_CSS = """
     Piles { width: auto; height: auto; }
-    Piles > .pile { width: 13; height: auto; }
-    Piles.-big > .pile { width: 15; }
-    Piles.-compact > .pile { layout: horizontal; width: auto; margin-right: 2; }
+    Piles > .pile { height: auto; }
+    Piles.-compact > .pile { layout: horizontal; margin-right: 2; }
     Piles.-compact > .pile:last-of-type { margin-right: 0; }
     Piles .pile-label { width: auto; height: 1; padding: 0 1 0 0; }
     Piles.-compact .pile-label { text-align: right; }
@@ -55,19 +54,21 @@ class Piles(Horizontal):
         self.stock_label = Static("", classes="pile-label", markup=False)
         self.discard_label = Static("", classes="pile-label", markup=False)
         self.held_label = Static("", classes="pile-label", markup=False)
-        self.size_name = "large"
+        self._piles = [Vertical(label, box, classes="pile") for label, box in (
+            (self.stock_label, self.stock), (self.discard_label, self.discard),
+            (self.held_label, self.held))]
+        self.set_size("large")
 
     def compose(self) -> ComposeResult:
-        for label, box in ((self.stock_label, self.stock), (self.discard_label, self.discard),
-                           (self.held_label, self.held)):
-            with Vertical(classes="pile"):
-                yield label
-                yield box
+        yield from self._piles
 
     def set_size(self, size: str) -> None:
+        """Each pile is ``layout.PILE_WIDTH`` wide (the width the table's fit counts on); compact
+        piles hug their label and card."""
         self.size_name = size
-        self.set_class(size == "big", "-big")
         self.set_class(size == "compact", "-compact")
+        for pile in self._piles:
+            pile.styles.width = "auto" if size == "compact" else PILE_WIDTH[size]
         for box in (self.stock, self.discard, self.held):
             box.set_size(size)
 
