@@ -66,7 +66,8 @@ def test_custom_ruleset_file(tmp_path: Path) -> None:
     [
         (["--players", "Kari,Kari"], "both called Kari"),
         (["--players", "Kari"], "for 2–8 players, not 1"),
-        (["--players", "Kari,,Ola"], "Player 2 needs a name"),
+        (["--players", "Kari,,Ola"], "Seat 2 needs a name"),
+        (["--players", "Kari,Ola\x1b[31m"], "Seat 2: a name cannot hold control characters"),
         (["--players", "Kari,bot:genius"], "no computer player 'genius'"),
         (["--ruleset", "nope", "--players", "a,b"], "no preset 'nope'"),
         (["--ruleset", "missing.toml", "--players", "a,b"], "missing.toml"),

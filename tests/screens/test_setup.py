@@ -70,7 +70,7 @@ async def test_typing_names_and_enter_starts() -> None:
     app = ScreenHost(lambda: SetupScreen(settings("", "")))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert "Player 1 needs a name" in problems(app)
+        assert "Seat 1 needs a name" in problems(app)
         assert start_disabled(app)
         await pilot.press(*"Kari", "tab", "tab", *"Ola")
         await pilot.pause()
@@ -84,8 +84,15 @@ async def test_typing_names_and_enter_starts() -> None:
 @pytest.mark.parametrize(
     ("names", "message"),
     [
-        (("Kari", "kari "), "Players 1 and 2 are both called kari"),
-        (("Kari", "   "), "Player 2 needs a name"),
+        (("Kari", "kari "), "Seats 1 and 2 are both called kari"),
+        (("Kari", "   "), "Seat 2 needs a name"),
+        # one name whether its accent was typed composed (é) or as e + a combining accent
+        (("Jos\u00e9", "Jose\u0301"), "Seats 1 and 2 are both called Jos\u00e9"),
+        # a name is printed as it is: an escape in it would recolour or clear the terminal
+        (("A\x1b[2JX", "Ola"), "Seat 1: a name cannot hold control characters"),
+        (("Kari", "Ola\tNils"), "Seat 2: a name cannot hold control characters"),
+        # a seat's own name may be another seat's default: the message names the seat by number
+        (("", "Ola", "Player 1"), "Seat 1 needs a name"),
     ],
 )
 async def test_bad_names_are_named_and_block_start(names: tuple[str, ...], message: str) -> None:

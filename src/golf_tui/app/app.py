@@ -27,7 +27,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from ..engine.errors import RulesetError
-from ..i18n import LANGUAGES, N_, _, set_language
+from ..i18n import LANGUAGES, N_, _, current_language, set_language
 from .config import GameConfig, QuickStart, Seat
 from .screens import links
 from .screens.bindings import translate_bindings
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from textual.dom import DOMNode
     from textual.theme import Theme
 
+    from ..engine import Ruleset
     from ..storage import SavedMatch
     from .controller import Controller
     from .screens.table import TableScreen
@@ -188,7 +189,7 @@ class GolfApp(App[None]):
     def show_setup(self) -> None:
         """The setup, in place of every screen shown (the table of a match too)."""
         self.table = None
-        screen = links.setup_screen()
+        screen = links.setup_screen(self.config)
         if screen is None:
             self.start_match(self.config or default_config())
             return
@@ -350,8 +351,22 @@ class GolfApp(App[None]):
 
         self.push_screen(links.confirm_quit_screen(self.match_saved(), for_new=True), confirmed)
 
+    def command_available(self, action: str) -> bool:
+        """Whether the palette offers ``action`` now (``commands.GolfCommands``): the match's
+        commands only with a match on the table, the rules also at the setup (of the ruleset
+        chosen there)."""
+        if action in ("new_match", "show_scorecard", "show_log"):
+            return self.table is not None
+        if action == "show_rules":
+            return self.table is not None or self._setup_ruleset() is not None
+        return True
+
+    def _setup_ruleset(self) -> Ruleset | None:
+        chosen = getattr(self.screen, "chosen_ruleset", None)
+        return chosen() if callable(chosen) else None
+
     def action_show_rules(self) -> None:
-        ruleset = self.table.ctrl.match.ruleset if self.table else None
+        ruleset = self.table.ctrl.match.ruleset if self.table else self._setup_ruleset()
         if ruleset is not None:
             self.push_screen(links.rules_screen(ruleset))
 
@@ -380,6 +395,8 @@ class GolfApp(App[None]):
         yield SystemCommand(_("Player statistics"), _("Matches, wins and best scores per player"),
                             self.action_show_stats)
         for code, name in LANGUAGES.items():
+            if code == current_language():
+                continue  # the one spoken now
             yield SystemCommand(_("Language: %(name)s") % {"name": name},
                                 _("Change the language of the game"),
                                 partial(self.switch_language, code))

@@ -2,7 +2,9 @@
 
 The provider asks the app to do things by action name, so the app stays the one place that knows
 the match: ``new_match``, ``show_rules``, ``show_scorecard``, ``show_log`` and ``show_keys``.
-An entry whose action the app does not offer right now is left out instead of failing. Register it
+An entry whose action the app does not have, or does not offer right now (its
+``command_available(action)`` says no: no scorecard on the setup screen), is left out instead of
+doing nothing. Register it
 with ``COMMANDS = App.COMMANDS | {GolfCommands}`` (or ``GOLF_COMMANDS``).
 """
 
@@ -54,9 +56,10 @@ class GolfCommands(Provider):
 
     def _available(self) -> list[tuple[Entry, Callable[[], object]]]:
         found: list[tuple[Entry, Callable[[], object]]] = []
+        available = getattr(self.app, "command_available", None)
         for entry in ENTRIES:
             method = getattr(self.app, f"action_{entry.action}", None)
-            if callable(method):
+            if callable(method) and (not callable(available) or available(entry.action)):
                 found.append((entry, partial(self.app.run_action, entry.action)))
         return found
 

@@ -6,12 +6,13 @@ before any ruleset is built."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import RulesetError
-from ..i18n import N_, _, ngettext
+from ..i18n import LANGUAGES, N_, _, ngettext, translation
 from ..presets import load_ruleset, preset_data
 from .config import HUMAN, Seat
 
@@ -111,24 +112,61 @@ class Checked:
 
 
 def name_problems(names: Sequence[str]) -> list[str]:
-    """Empty, too long or repeated names (compared without case or surrounding spaces)."""
+    """Empty, too long or repeated names (compared as ``name_key`` does), and names holding
+    control characters (a name is printed as it is, in the table and by ``golf-tui history``).
+    Seats are named by their number in the list: a seat's own name may be another's default
+    ("Player 1" in seat 3)."""
     problems: list[str] = []
     seen: dict[str, int] = {}
     for i, raw in enumerate(names, start=1):
-        name = raw.strip()
+        name = clean_name(raw)
         if not name:
-            problems.append(_("Player %(n)d needs a name.") % {"n": i})
+            problems.append(_("Seat %(n)d needs a name.") % {"n": i})
             continue
         if len(name) > MAX_NAME:
             problems.append(_("%(name)s…: names are at most %(max)d characters.")
                             % {"name": name[:MAX_NAME], "max": MAX_NAME})
-        key = name.casefold()
+        if any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in name):
+            problems.append(_("Seat %(n)d: a name cannot hold control characters (tabs, escapes,"
+                              " line breaks).") % {"n": i})
+            continue
+        key = name_key(name)
         if key in seen:
-            problems.append(_("Players %(first)d and %(second)d are both called %(name)s.")
+            problems.append(_("Seats %(first)d and %(second)d are both called %(name)s.")
                             % {"first": seen[key], "second": i, "name": name})
         else:
             seen[key] = i
     return problems
+
+
+def default_name(n: int) -> str:
+    """The name a new seat gets: "Player 3" in the current language."""
+    return _("Player %(n)d") % {"n": n}
+
+
+def in_current_language(name: str) -> str:
+    """A default name in any language ("Spiller 2") as the current language writes it ("Player
+    2"); any other name as it is. So switching the language renames the seats nobody named."""
+    for code in LANGUAGES:
+        pattern = translation(code).gettext("Player %(n)d")
+        head, _sep, tail = pattern.partition("%(n)d")
+        number = name[len(head):len(name) - len(tail)] if name.startswith(head) \
+            and name.endswith(tail) and len(name) > len(head) + len(tail) else ""
+        if number.isascii() and number.isdigit() and not number.startswith("0"):
+            return default_name(int(number))
+    return name
+
+
+def clean_name(raw: str) -> str:
+    """A name as it is kept: without surrounding spaces, its accents composed (NFC), so that
+    "José" typed either way is one name."""
+    return unicodedata.normalize("NFC", raw.strip())
+
+
+def name_key(name: str) -> str:
+    """What two names must not share: the name without case, surrounding spaces or the way its
+    accents were typed."""
+    return clean_name(name).casefold()
 
 
 def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
@@ -229,5 +267,5 @@ def parse_players(text: str) -> tuple[Seat, ...]:
             bots += 1
             seats.append(Seat(_("Bot %(n)d") % {"n": bots}, kind))
         else:
-            seats.append(Seat(token))
+            seats.append(Seat(clean_name(token)))
     return tuple(seats)

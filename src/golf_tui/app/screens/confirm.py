@@ -45,7 +45,8 @@ class ConfirmQuitScreen(ModalScreen[bool], Relabelled[bool]):
         with Vertical():
             yield Static(self._text(), id="confirm-text")
             with Horizontal():
-                yield Button(_("Quit (y)"), id="yes", variant="error", compact=True)
+                yes = _("New match (y)") if self.for_new else _("Quit (y)")
+                yield Button(yes, id="yes", variant="error", compact=True)
                 yield Button(_("Keep playing (n)"), id="no", variant="primary", compact=True)
 
     def _text(self) -> str:

@@ -10,13 +10,16 @@ from textual.screen import Screen
 
 if TYPE_CHECKING:
     from ...engine import HoleResult, Match, Ruleset
+    from ..config import GameConfig
     from ..controller import Controller
 
 
-def setup_screen() -> Screen[Any]:
-    from .setup import SetupScreen
+def setup_screen(played: GameConfig | None = None) -> Screen[Any]:
+    """The setup; ``played``: the match just left, whose players and rules it shows (a quick
+    start's too, which the remembered setup does not hold)."""
+    from .setup import SetupScreen, settings_played
 
-    return SetupScreen()
+    return SetupScreen(None if played is None else settings_played(played))
 
 
 def hole_result_screen(match: Match, result: HoleResult, ascii: bool,

@@ -30,7 +30,11 @@ from ..setup_model import (
     base_length,
     capitalized,
     check_setup,
+    clean_name,
+    default_name,
+    in_current_language,
     match_length_rules,
+    name_key,
     ruleset_title,
     switch_rules,
     translated,
@@ -62,7 +66,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
     def __init__(self, settings: Settings | None = None, *, remember: bool = True) -> None:
         super().__init__()
         translate_bindings(self)
-        self._settings = settings if settings is not None else load_settings()
+        self._settings = _default_names_translated(
+            settings if settings is not None else load_settings())
         self._remember = remember
         names = preset_names()
         self._preset = self._settings.ruleset if self._settings.ruleset in names else names[0]
@@ -85,7 +90,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 yield Label(_("Table"), classes="pane-title")
                 yield Select([(_(label), value) for label, value in HANDOVER_CHOICES],
                              value=self._settings.handover, allow_blank=False, compact=True,
-                             id="handover", tooltip=_("When the hand-over screen covers the"
+                             id="handover-mode", tooltip=_("When the hand-over screen covers the"
                                                       " table so the next player can take the"
                                                       " keys"))
                 yield Tick(_("ASCII cards (7h, ##)"), self._settings.ascii, compact=True,
@@ -97,7 +102,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
                     yield Select([(name, code) for code, name in LANGUAGES.items()],
                                  value=current_language(), allow_blank=False, compact=True,
                                  id="language")
-            with VerticalScroll(id="rules-pane"):
+            rules_pane = VerticalScroll(id="rules-pane")
+            rules_pane.can_focus = False  # no stop of its own on tab: its fields scroll it
+            with rules_pane:
                 yield Label(_("Ruleset"), classes="pane-title")
                 yield OptionList(*self._preset_options(), id="presets")
                 yield Static(id="ruleset-info")
@@ -153,7 +160,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         """Show the screen in the current language, keeping everything filled in so far."""
         if self._shown == self._preset:
             self._house_memory[self._preset] = self._house_choices()
-        self._settings = self._form_settings()
+        self._settings = _default_names_translated(self._form_settings())
         translate_bindings(self)
         with rebuilding(self):  # a ctrl+s meanwhile waits for the form to be filled in again
             await self.recompose()
@@ -176,7 +183,6 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     async def _show_ruleset(self) -> None:
         base = load_ruleset(self._preset)
-        self.query_one("#ruleset-info", Static).update(self._describe(base))
         remembered = set(self._house_memory.get(self._preset, []))
         box = self.query_one("#house-rules", Vertical)
         await box.remove_children()
@@ -223,6 +229,15 @@ class SetupScreen(DismissedOnce[GameConfig]):
             "length": base_length(r)}
         return f"{translated(r.description)}\n[dim]{facts}[/]"
 
+    def chosen_ruleset(self) -> Ruleset:
+        """The ruleset the form describes now, for its rules page (the command palette): with the
+        house rules and match length chosen, or the preset alone while those do not fit
+        together."""
+        checked = self._checked
+        if checked is not None and checked.ruleset is not None:
+            return checked.ruleset
+        return load_ruleset(self._preset)
+
     def _house_choices(self) -> list[str]:
         chosen = [cb.name or "" for cb in self.query(".house-switch").results(Checkbox)
                   if cb.value]
@@ -240,7 +255,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         return list(self.query(SeatRow).results(SeatRow))
 
     def _seats(self) -> tuple[Seat, ...]:
-        return tuple(Seat(row.player_name.strip(), row.kind) for row in self._rows())
+        return tuple(Seat(clean_name(row.player_name), row.kind) for row in self._rows())
 
     def _renumber(self) -> None:
         rows = self._rows()
@@ -256,13 +271,26 @@ class SetupScreen(DismissedOnce[GameConfig]):
             return None  # dimmed, like the Start button, until the problems listed are solved
         return True
 
+    def on_key(self, event: events.Key) -> None:
+        """ctrl+n at a full table and ctrl+r at the smallest: their keys are dimmed in the footer
+        (``check_action``) and do nothing, so say why."""
+        seats = len(self._rows())
+        if event.key == "ctrl+n" and seats >= MAX_SEATS:
+            refusal = _("A table seats at most %(n)d players.") % {"n": MAX_SEATS}
+        elif event.key == "ctrl+r" and seats <= MIN_SEATS:
+            refusal = _("A match needs at least %(n)d players.") % {"n": MIN_SEATS}
+        else:
+            return
+        event.stop()
+        self.app.bell()
+        self.notify(refusal, severity="warning", timeout=3)
+
     def action_add_player(self) -> None:
         rows = self._rows()
         if len(rows) >= MAX_SEATS:
             return
-        taken = {r.player_name.strip().casefold() for r in rows}
-        name = next(_("Player %(n)d") % {"n": i} for i in range(1, 20)
-                    if (_("Player %(n)d") % {"n": i}).casefold() not in taken)
+        taken = {name_key(r.player_name) for r in rows}
+        name = next(default_name(i) for i in range(1, 20) if name_key(default_name(i)) not in taken)
         row = SeatRow(len(rows) + 1, name, "human")
         self._adding = self.query_one("#seats", Vertical).mount(row)
         self.call_after_refresh(self._after_change, row)
@@ -313,6 +341,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
     @on(Select.Changed, "#length")
     def _validate(self) -> None:
         self._checked = check_setup(self._preset, self._house_choices(), self._seats())
+        # the facts under the description follow the house rules and match length chosen
+        self.query_one("#ruleset-info", Static).update(self._describe(self.chosen_ruleset()))
         problems = self.query_one("#problems", Static)
         if self._checked.problems:
             problems.update("\n".join(f"⚠ {p}" for p in self._checked.problems))
@@ -356,7 +386,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self.dismiss(config)
 
     def _handover(self) -> HandOver:
-        value = self.query_one("#handover", Select).value
+        value = self.query_one("#handover-mode", Select).value
         return value if value in ("auto", "always", "never") else "auto"
 
     def _form_settings(self) -> Settings:
@@ -370,3 +400,25 @@ class SetupScreen(DismissedOnce[GameConfig]):
             animations=self.query_one("#animations", Checkbox).value,
             language=current_language(),
         )
+
+
+def _default_names_translated(settings: Settings) -> Settings:
+    """``settings`` with the seats nobody named ("Spiller 2") named in the current language."""
+    seats = [seat.model_copy(update={"name": in_current_language(seat.name)})
+             for seat in settings.seats]
+    return settings.model_copy(update={"seats": seats})
+
+
+def settings_played(config: GameConfig) -> Settings:
+    """The remembered setup, with the players, table settings and (for a preset) the ruleset and
+    house rules of ``config``: what "New setup" starts from after a match."""
+    settings = load_settings()
+    update: dict[str, object] = {
+        "seats": [SeatSetting(name=s.name, kind=s.kind) for s in config.seats],
+        "handover": config.handover, "ascii": config.ascii, "animations": config.animations}
+    name = config.ruleset.name
+    if name in preset_names():
+        update["ruleset"] = name
+        update["house_rules"] = {**settings.house_rules,
+                                 name: list(config.ruleset.active_house_rules)}
+    return settings.model_copy(update=update)

@@ -1,0 +1,149 @@
+"""The setup screen inside the running game: what the palette offers there, the rules of the
+ruleset chosen, the way back from a match ("New match" asks in its own words, the setup shows
+the players just used, its hand-over choice keeps its own look), refused keys that say why, and
+default names in the language spoken."""
+
+from __future__ import annotations
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Button, OptionList, Select, Static
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.commands import GolfCommands
+from golf_tui.app.screens.confirm import ConfirmQuitScreen
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.help import RulesScreen
+from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.settings import SeatSetting, Settings, save_settings
+from golf_tui.app.widgets.seat_row import SeatRow
+from golf_tui.i18n import set_language
+
+from .conftest import make_app
+
+pytestmark = pytest.mark.usefixtures("own_home")
+
+
+async def palette_titles(app: GolfApp) -> set[str]:
+    provider = GolfCommands(app.screen)
+    return {hit.text async for hit in provider.discover() if hit.text is not None}
+
+
+async def setup_from_a_match(app: GolfApp, pilot: Pilot[None]) -> SetupScreen:
+    """The table of ``app``, left for a new match through the palette's command (confirmed)."""
+    await pilot.pause()
+    app.action_new_match()
+    await pilot.pause()
+    confirm = app.screen
+    assert isinstance(confirm, ConfirmQuitScreen)
+    # it says what it does: a new match, not "Quit" (which sounds like closing the game)
+    assert str(confirm.query_one("#yes", Button).label) == "New match (y)"
+    await pilot.press("y")
+    await pilot.pause()
+    assert isinstance(app.screen, SetupScreen)
+    return app.screen
+
+
+async def test_the_setup_offers_no_match_commands_and_the_chosen_rules() -> None:
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        titles = await palette_titles(app)
+        assert "Rules" in titles
+        assert not titles & {"New match", "Scorecard", "What happened"}
+        presets = app.screen.query_one("#presets", OptionList)
+        presets.highlighted = presets.get_option_index("norwegian-4")
+        await pilot.pause()
+        app.action_show_rules()
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen._ruleset.name == "norwegian-4"
+
+
+async def test_a_match_offers_its_commands_and_its_own_rules() -> None:
+    app = make_app("danish-6", 2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert {"New match", "Scorecard", "What happened", "Rules"} <= await palette_titles(app)
+
+
+async def test_the_language_spoken_is_not_offered_as_a_switch() -> None:
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        titles = {c.title for c in app.get_system_commands(app.screen)}
+    assert "Language: English" not in titles
+    assert {"Language: Norsk bokmål", "Language: Svenska", "Language: Dansk"} <= titles
+
+
+async def test_new_setup_shows_the_players_just_used() -> None:
+    """A quick start's players are not the remembered setup's: "New match" shows the ones who
+    were playing, with their kinds, ruleset and house rules."""
+    save_settings(Settings(seats=[SeatSetting(name="Old"), SeatSetting(name="Setup")]))
+    app = make_app("norwegian-4", 3, bots={2: "hard"}, house=("jokers",))
+    async with app.run_test(size=(100, 30)) as pilot:
+        setup = await setup_from_a_match(app, pilot)
+        rows = list(setup.query(SeatRow))
+        assert [(r.player_name, r.kind) for r in rows] == [
+            ("Kari", "human"), ("Ola", "human"), ("Siri", "hard")]
+        assert setup.chosen_ruleset().name == "norwegian-4"
+        assert "jokers" in setup.chosen_ruleset().active_house_rules
+
+
+async def test_the_hand_over_choice_keeps_its_look_after_a_hand_over() -> None:
+    """The hand-over screen's box (a double border round ``#handover``) once drew round the
+    setup's hand-over choice too, after the first hand-over of a match: the two shared an id."""
+    app = make_app("swedish-6", 2, handover="always")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert any(isinstance(s, HandoverScreen) for s in app.screen_stack)
+        setup = await setup_from_a_match(app, pilot)
+        choice = setup.query_one("#handover-mode", Select)
+        assert choice.styles.border_top[0] in ("", "none", "hidden")
+        assert choice.outer_size.height == 1
+
+
+@pytest.mark.parametrize(("seats", "key", "message"), [
+    (8, "ctrl+n", "A table seats at most 8 players."),
+    (2, "ctrl+r", "A match needs at least 2 players."),
+])
+async def test_a_refused_seat_key_says_why(seats: int, key: str, message: str) -> None:
+    save_settings(Settings(seats=[SeatSetting(name=f"P{i}") for i in range(seats)]))
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press(key)
+        await pilot.pause()
+        assert len(app.screen.query(SeatRow)) == seats
+        assert [n.message for n in app._notifications] == [message]
+
+
+async def test_the_rulesets_facts_follow_the_match_length_chosen() -> None:
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        info = app.screen.query_one("#ruleset-info", Static)
+        assert "9 holes" in str(info.render())
+        app.screen.query_one("#length", Select).value = "18-holes"
+        await pilot.pause()
+        assert "18 holes" in str(info.render())
+        assert "9 holes" not in str(info.render())
+
+
+async def test_default_names_follow_the_language() -> None:
+    """Seats nobody named are "Player 2" in English and "Spiller 2" in Norwegian, both ways; a
+    name somebody typed stays."""
+    save_settings(Settings(seats=[SeatSetting(name="Spiller 1"), SeatSetting(name="Kari"),
+                                  SeatSetting(name="Spelare 3")]))
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        names = [r.player_name for r in app.screen.query(SeatRow)]
+        assert names == ["Player 1", "Kari", "Player 3"]
+        app.screen.query_one("#language", Select).value = "nb"
+        await pilot.pause()
+        await pilot.pause()
+        names = [r.player_name for r in app.screen.query(SeatRow)]
+        assert names == ["Spiller 1", "Kari", "Spiller 3"]
+    set_language("en")
