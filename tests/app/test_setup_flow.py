@@ -19,7 +19,7 @@ from golf_tui.app.settings import SeatSetting, Settings, save_settings
 from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language
 
-from .conftest import make_app
+from .conftest import make_app, screen_text
 
 pytestmark = pytest.mark.usefixtures("own_home")
 
@@ -147,3 +147,31 @@ async def test_default_names_follow_the_language() -> None:
         names = [r.player_name for r in app.screen.query(SeatRow)]
         assert names == ["Spiller 1", "Kari", "Spiller 3"]
     set_language("en")
+
+
+async def test_tab_goes_round_the_setup_and_reaches_start_with_a_visible_stop_each_time() -> None:
+    """The rules pane scrolls with its fields; it is no tab stop of its own (it showed no
+    focus, and up/down there only scrolled)."""
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        stops = []
+        for _ in range(16):
+            assert app.focused is not None
+            stops.append(app.focused.id)
+            await pilot.press("tab")
+            await pilot.pause()
+        assert "rules-pane" not in stops
+        assert "start" in stops and "presets" in stops and "length" in stops
+
+
+async def test_the_scorecard_is_as_wide_as_its_card_on_a_wide_terminal() -> None:
+    app = make_app("swedish-6", 3)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        app.action_show_scorecard()
+        await pilot.pause()
+        box = app.screen.query_one("#scorecard-box")
+        assert 50 <= box.outer_size.width < 100  # it took all 160 columns
+        lines = screen_text(app).splitlines()
+        assert any("Hole" in line and "Total" in line for line in lines)  # one row of 9 holes

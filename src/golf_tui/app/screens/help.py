@@ -82,7 +82,7 @@ class KeysScreen(ModalScreen[None], Relabelled[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys")
-            box.border_subtitle = _("Esc to close")
+            box.border_subtitle = _("Esc: close")
             width = max(cell_len(_shown(key)) + 2 for key, _words in TURN_KEYS + ANY_TIME_KEYS)
             yield Static(keys_table(_("On your turn"), TURN_KEYS, width))
             yield Static(self._layouts(), classes="layouts")
@@ -163,7 +163,7 @@ class RulesScreen(ModalScreen[None], Relabelled[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-box", classes="help-box") as box:
             box.border_title = _("Rules · %(title)s") % {"title": ruleset_title(self._ruleset)}
-            box.border_subtitle = _("Esc to close")
+            box.border_subtitle = _("Esc: close")
             yield Markdown(rules_markdown(self._ruleset), id="rules-text")
         yield Footer()
 

@@ -46,7 +46,8 @@ class HistoryScreen(ModalScreen[None], Relabelled[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="history-box") as box:
             box.border_title = _("Match history")
-            box.border_subtitle = _("Enter: scorecard · Esc: close")
+            box.border_subtitle = (_("Enter: scorecard · Esc: close") if self.entries
+                                   else _("Esc: close"))
             for problem in self.problems:
                 yield Static(problem, classes="history-note", markup=False)
             if not self.entries:

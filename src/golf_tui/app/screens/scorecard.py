@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
+from rich.measure import Measurement
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, VerticalScroll
@@ -14,7 +16,7 @@ from textual.widgets import Footer, Static
 from ...engine import Match, Ruleset
 from ...i18n import N_, _, ngettext
 from ..setup_model import ruleset_title, translated
-from ..widgets.scorecard_table import Scorecard
+from ..widgets.scorecard_table import Scorecard, scorecard
 from .relabel import Relabelled
 
 
@@ -68,12 +70,23 @@ class ScorecardScreen(ModalScreen[None], Relabelled[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="scorecard-box") as box:
+            box.styles.width = self._width()
             box.border_title = _("Scorecard")
-            box.border_subtitle = _("Esc or s to close")
+            box.border_subtitle = _("Esc or s: close")
             yield Static(match_caption(self._match), id="scorecard-caption")
             with Center():
                 yield Scorecard(self._match, id="scorecard")
         yield Footer()
+
+    def _width(self) -> int:
+        """The card's own width: its widest form or its caption, with the frame (padding 2 a
+        side, borders, a scrollbar's column). An auto width would take the whole screen: the
+        Center inside it is as wide as it may be. The box's max-width (100%) caps it."""
+        console = self.app.console
+        card = Measurement.get(console, console.options.update(max_width=10_000),
+                               scorecard(self._match)).maximum
+        caption = max(cell_len(line) for line in match_caption(self._match).splitlines())
+        return max(card, caption) + 7
 
     def action_close(self) -> None:
         self.dismiss(None)
