@@ -52,6 +52,13 @@ async def test_the_setup_offers_no_match_commands_and_the_chosen_rules() -> None
         titles = await palette_titles(app)
         assert "Rules" in titles
         assert not titles & {"New match", "Scorecard", "What happened"}
+        await pilot.press("ctrl+p")  # the palette is the screen shown while it searches
+        await pilot.pause()
+        await pilot.press(*"rules")
+        await pilot.pause()
+        assert "Rules" in await palette_titles(app)
+        await pilot.press("escape")
+        await pilot.pause()
         presets = app.screen.query_one("#presets", OptionList)
         presets.highlighted = presets.get_option_index("norwegian-4")
         await pilot.pause()

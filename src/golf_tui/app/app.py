@@ -362,8 +362,13 @@ class GolfApp(App[None]):
         return True
 
     def _setup_ruleset(self) -> Ruleset | None:
-        chosen = getattr(self.screen, "chosen_ruleset", None)
-        return chosen() if callable(chosen) else None
+        """The ruleset chosen at the setup shown (under the palette, while that is open)."""
+        for screen in reversed(self.screen_stack):
+            chosen = getattr(screen, "chosen_ruleset", None)
+            if callable(chosen):
+                result: Ruleset = chosen()
+                return result
+        return None
 
     def action_show_rules(self) -> None:
         ruleset = self.table.ctrl.match.ruleset if self.table else self._setup_ruleset()
