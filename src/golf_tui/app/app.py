@@ -188,6 +188,10 @@ class GolfApp(App[None]):
     def show_setup(self) -> None:
         """The setup, in place of every screen shown (the table of a match too)."""
         self.table = None
+        if self.session is not None:
+            # validated (a damaged file moved aside and reported) before the setup reads the
+            # file for itself: else the setup moves it first and the session's report is wrong
+            self.session.settings  # noqa: B018
         screen = links.setup_screen()
         if screen is None:
             self.start_match(self.config or default_config())
