@@ -1,7 +1,8 @@
 """The autosave: the match in progress, written atomically after every action.
 
 A save file carries a format version. Older formats are migrated; newer ones are refused with a
-message (the file is left where it is, for the newer golf-tui). A damaged file — not JSON, wrong
+message (the file is left where it is, for the newer golf-tui, and moved aside before a new
+match's first save would replace it: ``set_aside_newer``). A damaged file — not JSON, wrong
 shape, actions that do not replay — is moved aside and the caller is told where.
 """
 

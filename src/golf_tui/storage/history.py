@@ -1,7 +1,9 @@
 """Finished matches and the statistics drawn from them.
 
 Each finished match is its own JSON file in the history directory, so a damaged file costs only
-itself: it is moved aside and reported, and the rest of the history still loads.
+itself: it is moved aside and reported, and the rest of the history still loads. Every field is
+checked on load (``_entry_from_json``), so what is listed and counted can be trusted; a file of a
+newer format is left where it is and reported.
 """
 
 from __future__ import annotations
