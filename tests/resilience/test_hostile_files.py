@@ -16,7 +16,8 @@ import pytest
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.session import bare_session
-from golf_tui.app.settings import load_settings_report
+from golf_tui.app.settings import Settings, load_settings_report
+from golf_tui.app.widgets.seat_row import SeatRow
 
 SWEDISH = (Path(__file__).parents[2] / "rulesets" / "swedish-6.toml").read_text("utf-8")
 
@@ -81,6 +82,22 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
     "wrong-type": (b'{"handover": 7, "ascii": "yes please", "ruleset": "danish-6"}',
                    "'handover' ignored"),
     "bad-seats": (b'{"seats": [{"nom": 1}], "theme": "nord"}', "'seats' ignored"),
+    # of the right type, but not a value this version has or allows
+    "unknown-ruleset": (b'{"ruleset": "nope", "theme": "nord"}',
+                        "'ruleset' ignored (no preset 'nope'"),
+    "unknown-language": (b'{"language": "xx", "theme": "nord"}',
+                         "'language' ignored (no language 'xx'"),
+    "unknown-house-rule": (b'{"house_rules": {"swedish-6": ["nope", "jokers"],'
+                           b' "danish-6": ["jokers=minus-5"]}, "theme": "nord"}',
+                           "'house_rules' entry 'nope' of swedish-6 ignored"),
+    "house-rules-of-no-preset": (b'{"house_rules": {"zz": ["a"]}, "theme": "nord"}',
+                                 "'house_rules' entry 'a' of zz ignored (no preset 'zz'"),
+    "alien-seat": (b'{"seats": [{"name": "Kari"}, {"name": "X", "kind": "alien"}],'
+                   b' "theme": "nord"}', "'seats' ignored (player 2: no computer player 'alien'"),
+    "long-name": (b'{"seats": [{"name": "' + b"N" * 40 + b'"}, {"name": "Ola"}],'
+                  b' "theme": "nord"}',
+                  "'seats' ignored (the name of player 1 is longer than 16 characters)"),
+    "no-seats": (b'{"seats": [], "theme": "nord"}', "'seats' ignored (no players)"),
 }
 
 
@@ -94,8 +111,14 @@ def test_damaged_settings_are_reported_and_the_rest_kept(kind: str, tmp_path: Pa
     assert any(problem in p for p in problems), problems
     if kind == "wrong-type":
         assert settings.ruleset == "danish-6" and settings.handover == "auto"
-    if kind == "bad-seats":
+    if kind in ("bad-seats", "alien-seat", "long-name", "no-seats"):
+        assert settings.seats == Settings().seats
+    if body.startswith(b"{") and b'"theme"' in body:  # the rest is kept
         assert settings.theme == "nord"
+    if kind == "unknown-house-rule":  # only the one entry dropped
+        assert settings.house_rules == {"swedish-6": ["jokers"], "danish-6": ["jokers=minus-5"]}
+    if body.startswith(b"{") and b'"theme"' in body:  # the original is kept beside
+        assert (tmp_path / "settings.json.bad").read_bytes() == body
 
 
 # Files for the language and theme read before validation (``Session.early_text``).
@@ -141,3 +164,35 @@ async def test_app_starts_and_names_a_bad_settings_file(kind: str, tmp_path: Pat
         await pilot.pause()
         assert type(app.screen).__name__ == "SetupScreen"
     assert any(str(tmp_path / "settings.json") in n for n in app.notices)
+
+
+@pytest.mark.parametrize("body", [b"[1]", b"{", b"\xff"])
+async def test_an_unreadable_settings_file_is_reported_as_moved_where_it_went(
+        body: bytes, tmp_path: Path) -> None:
+    """The file is moved aside once, and the notice says where (the setup screen reads the
+    settings too: it must not move the file first and leave the notice saying it could not be
+    moved)."""
+    (tmp_path / "settings.json").write_bytes(body)
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+    moved = tmp_path / "settings.json.bad"
+    assert moved.read_bytes() == body
+    notices = [n for n in app.notices if "settings.json" in n]
+    assert len(notices) == 1
+    assert f"it was moved to {moved}" in notices[0] and "could not be moved" not in notices[0]
+
+
+async def test_the_setup_shows_the_remembered_fields_that_are_kept(tmp_path: Path) -> None:
+    """A bad seat drops the remembered players (named in a notice); the ruleset is kept."""
+    (tmp_path / "settings.json").write_text(json.dumps(
+        {"seats": [{"name": "Kari"}, {"name": "N" * 40}], "ruleset": "danish-6"}))
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        assert app.screen._preset == "danish-6"  # type: ignore[attr-defined]
+        names = [row.player_name for row in app.screen.query(SeatRow)]
+        assert names == ["Player 1", "Player 2"]
+    assert any("'seats' ignored" in n for n in app.notices)

@@ -101,6 +101,7 @@ class GolfApp(App[None]):
         self.notices: list[str] = []  # every message shown as a notification, for tests
         self._warnings: list[tuple[str, float]] = []  # (message, when its toast ends)
         self.start_failed: str | None = None  # why a quick start's match could not be built
+        self._warned = 0  # the session's problems warned of so far
 
     def on_mount(self) -> None:
         ascii = (self.config and self.config.ascii) or (self.quick and self.quick.ascii)
@@ -113,6 +114,8 @@ class GolfApp(App[None]):
             self.theme_changed_signal.subscribe(self, self._theme_changed)
         if self.resume is not None:
             self.start_resumed(self.resume)
+        elif (self.quick is not None or self.config is not None) and self._ask_before_new():
+            pass  # the unfinished match is offered first
         elif self.quick is not None:
             if self.start_quick(self.quick):
                 return  # the session's problems are shown once the match is built
@@ -144,9 +147,48 @@ class GolfApp(App[None]):
         return await super().run_action(action, default_namespace, namespaces)
 
     def _warn_session_problems(self) -> None:
+        """Warn of each problem the session has found and not yet warned of."""
         if self.session is not None:
-            for problem in self.session.problems:
+            problems = self.session.problems
+            for problem in problems[self._warned:]:
                 self.warn(problem)
+            self._warned = len(problems)
+
+    def _ask_before_new(self) -> bool:
+        """Before a match asked for on the command line replaces an unfinished one: offer the
+        saved match (resume it, start the new one, or quit) and True. False, at no cost before
+        the first frame, when there is no autosave; False also when the one there cannot be
+        resumed (damaged: moved aside; newer: moved aside at the first save), said by the
+        session's problems."""
+        session = self.session
+        if session is None or not session.has_autosave():
+            return False
+        info = session.offer()
+        if info is None:
+            return False
+        from ..storage.autosave import names_text
+        from .screens.resume import ReplaceSavedScreen
+
+        if self.quick is not None:
+            names, ruleset = [s.name for s in self.quick.seats], self.quick.preset
+        else:
+            assert self.config is not None
+            names, ruleset = list(self.config.names), self.config.ruleset.name
+        asked_for = f"{names_text(names)} — {ruleset}"
+        self._replace(ReplaceSavedScreen(info, asked_for, list(session.problems)),
+                      self._replace_chosen)
+        return True
+
+    def _replace_chosen(self, choice: str | None) -> None:
+        """The answer to ``ReplaceSavedScreen``: nothing is replaced but on "new"."""
+        if choice == "resume":
+            self._resume_chosen(choice)
+        elif choice == "new" and self.quick is not None:
+            self.start_quick(self.quick)
+        elif choice == "new" and self.config is not None:
+            self.start_match(self.config)
+        else:
+            self.exit()
 
     def warn(self, message: str) -> None:
         """A problem the player should know about, shown until dismissed (and recorded)."""
@@ -181,7 +223,7 @@ class GolfApp(App[None]):
             if saved is not None:
                 self.start_resumed(saved)
                 return
-            self.warn(self.session.problems[-1])
+            self._warn_session_problems()
         self.show_setup()
 
     # --- moving between screens ------------------------------------------------------------
@@ -189,6 +231,10 @@ class GolfApp(App[None]):
     def show_setup(self) -> None:
         """The setup, in place of every screen shown (the table of a match too)."""
         self.table = None
+        if self.session is not None:
+            # validated (a damaged file moved aside and reported) before the setup reads the
+            # file for itself: else the setup moves it first and the session's report is wrong
+            self.session.settings  # noqa: B018
         screen = links.setup_screen(self.config)
         if screen is None:
             self.start_match(self.config or default_config())
@@ -227,6 +273,7 @@ class GolfApp(App[None]):
         from .screens.table import TableScreen
 
         self.config = config
+        self._warn_session_problems()  # before the first save's own warnings, which follow them
         ctrl.on_change = self._on_change(config)
         if ctrl.on_change is not None:
             ctrl.on_change(ctrl.match)
@@ -275,7 +322,6 @@ class GolfApp(App[None]):
         if handover not in self.screen_stack:
             return  # left for the setup before the match was built: it never started
         self._table_for(config, ctrl)
-        self._warn_session_problems()
         handover.release()
 
     def _quick_handed_over(self, _result: None) -> None:

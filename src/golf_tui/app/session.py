@@ -101,6 +101,15 @@ class Session:
 
     # --- start-up ------------------------------------------------------------------------------
 
+    def has_autosave(self) -> bool:
+        """Whether there is an autosave file at all (whatever is in it), without loading the
+        storage or the engine: a quick start asks before its first frame."""
+        if self._store is not None:
+            return self._store.autosave_path.exists()
+        from ..paths import AUTOSAVE_FILE, data_dir
+
+        return (data_dir() / AUTOSAVE_FILE).exists()
+
     def offer(self) -> AutosaveInfo | None:
         """The unfinished match to offer, if any. A damaged or newer save adds a message."""
         from ..storage import SaveError
@@ -132,8 +141,19 @@ class Session:
         seats = tuple((s.name, s.kind) for s in config.seats)
         settings = table_settings(config)
 
+        checked = False  # for a newer golf-tui's autosave, before this match's first save
+
         def save(match: Match) -> None:
+            nonlocal checked
             try:
+                if not checked:
+                    moved = self.store.set_aside_newer()
+                    checked = True
+                    if moved is not None:
+                        warn(_("The saved match from a newer golf-tui was moved to %(moved)s to"
+                               " make room for this one; it is not deleted. To resume it, update"
+                               " golf-tui and rename it back to %(name)s.")
+                             % {"moved": moved, "name": self.store.autosave_path.name})
                 self.store.save(match, seats, settings)
             except (OSError, ValueError) as e:
                 if not self.save_failed:

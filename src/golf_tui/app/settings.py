@@ -17,7 +17,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..i18n import _
+from ..engine.errors import RulesetError
+from ..i18n import LANGUAGES, _
+from ..presets import load_ruleset, preset_names
+from .config import HUMAN
 from .settings_file import (
     FILE_NAME,
     HOME_ENV,
@@ -28,6 +31,7 @@ from .settings_file import (
     settings_dir,
     settings_path,
 )
+from .setup_model import MAX_NAME, bot_kinds
 
 __all__ = [
     "FILE_NAME", "HOME_ENV", "KEPT_ON_SAVE", "MAX_BYTES", "SeatSetting", "Settings",
@@ -93,15 +97,27 @@ def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
     """Keep every field that is valid on its own; name each one dropped."""
     good: dict[str, Any] = {}
     problems = []
+
+    def ignored(key: str, reason: str) -> None:
+        problems.append(_("Settings file %(path)s: '%(key)s' ignored (%(reason)s).")
+                        % {"path": path, "key": key, "reason": reason})
+
     for key, value in data.items():
         if key not in Settings.model_fields:
             continue  # a newer golf-tui's setting, or an old one: harmless
         try:
-            Settings.model_validate({key: value})
+            typed = getattr(Settings.model_validate({key: value}), key)
         except ValidationError as e:
-            reason = e.errors()[0].get("msg", "invalid")
-            problems.append(_("Settings file %(path)s: '%(key)s' ignored (%(reason)s).")
-                            % {"path": path, "key": key, "reason": reason})
+            ignored(key, e.errors()[0].get("msg", "invalid"))
+            continue
+        if key == "house_rules":
+            value, dropped = _known_house_rules(typed)
+            problems += [_("Settings file %(path)s: 'house_rules' entry %(rule)s of %(preset)s"
+                           " ignored (%(reason)s).") % {"path": path, "rule": repr(rule),
+                                                "preset": preset, "reason": reason}
+                         for preset, rule, reason in dropped]
+        elif (reason := _value_problem(key, typed)) is not None:
+            ignored(key, reason)
             continue
         good[key] = value
     if problems:  # the next save rewrites the file: keep the original as it was
@@ -110,6 +126,64 @@ def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
             problems.append(_("Settings file %(path)s: the original is kept as %(copy)s.")
                             % {"path": path, "copy": kept})
     return Settings.model_validate(good), problems
+
+
+def _value_problem(key: str, value: Any) -> str | None:
+    """What a value of the right type may still get wrong: a preset, a language, a computer
+    player or a name this version does not have or allow (None: nothing)."""
+    if key == "ruleset":
+        names = preset_names()
+        if value not in names:
+            return _("no preset %(name)r (presets: %(presets)s)") % {
+                "name": value, "presets": ", ".join(names)}
+    elif key == "language":
+        if value is not None and value not in LANGUAGES:
+            return _("no language %(code)s (languages: %(codes)s)") % {
+                "code": repr(value), "codes": ", ".join(LANGUAGES)}
+    elif key == "seats":
+        return _seats_problem(value)
+    return None
+
+
+def _seats_problem(seats: list[SeatSetting]) -> str | None:
+    if not seats:
+        return _("no players")
+    kinds: tuple[str, ...] = ()
+    for n, seat in enumerate(seats, start=1):
+        if len(seat.name.strip()) > MAX_NAME:
+            return _("the name of player %(n)d is longer than %(max)d characters") % {
+                "n": n, "max": MAX_NAME}
+        if seat.kind != HUMAN:
+            kinds = kinds or bot_kinds()  # the computer players imported only when needed
+            if seat.kind not in kinds:
+                return _("player %(n)d: no computer player %(kind)s (kinds: %(kinds)s)") % {
+                    "n": n, "kind": repr(seat.kind), "kinds": ", ".join(kinds)}
+    return None
+
+
+HouseRules = dict[str, list[str]]
+
+
+def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[str, str, str]]]:
+    """The remembered house rules each preset still offers, and (preset, rule, why) for each
+    one dropped."""
+    names = preset_names()
+    kept: dict[str, list[str]] = {}
+    dropped: list[tuple[str, str, str]] = []
+    for preset, rules in remembered.items():
+        if preset not in names:  # never a path: only presets are remembered
+            dropped += [(preset, rule, _("no preset %(name)r (presets: %(presets)s)")
+                         % {"name": preset, "presets": ", ".join(names)}) for rule in rules]
+            continue
+        kept[preset] = []
+        for rule in rules:
+            try:
+                load_ruleset(preset, [rule])
+            except RulesetError as e:
+                dropped.append((preset, rule, str(e)))
+            else:
+                kept[preset].append(rule)
+    return kept, dropped
 
 
 def settings_from_read(read: SettingsRead, path: Path) -> tuple[Settings, list[str]]:

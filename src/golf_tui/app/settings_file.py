@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from ..i18n import LANGUAGES
+
 HOME_ENV = "GOLF_TUI_HOME"
 FILE_NAME = "settings.json"
 MAX_BYTES = 1_000_000
@@ -35,6 +37,8 @@ class SettingsRead:
         keeps for that field (it keeps a string and drops anything else, field by field), so it
         can be used before the file is validated."""
         value = self.data.get(key) if self.data is not None else None
+        if key == "language" and value not in LANGUAGES:
+            return None  # dropped by validation too (``settings._value_problem``)
         return value if isinstance(value, str) else None
 
 

@@ -1,13 +1,15 @@
 """The autosave: the match in progress, written atomically after every action.
 
 A save file carries a format version. Older formats are migrated; newer ones are refused with a
-message (the file is left where it is, for the newer golf-tui). A damaged file — not JSON, wrong
+message (the file is left where it is, for the newer golf-tui, and moved aside before a new
+match's first save would replace it: ``set_aside_newer``). A damaged file — not JSON, wrong
 shape, actions that do not replay — is moved aside and the caller is told where.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,7 +20,7 @@ from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
 from ..i18n import _
 from .atomic import atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history
-from .paths import data_dir
+from .paths import AUTOSAVE_FILE, data_dir
 
 FORMAT = 2
 KIND = "golf-tui autosave"
@@ -54,12 +56,17 @@ class AutosaveInfo:
     saved_at: str
 
     def prompt(self) -> str:
-        names = list(self.players)
-        who = ", ".join(names[:-1]) + f" & {names[-1]}" if len(names) > 1 else names[0]
-        args = {"who": who, "ruleset": self.ruleset, "hole": self.hole, "holes": self.holes}
+        args = {"who": names_text(self.players), "ruleset": self.ruleset, "hole": self.hole,
+                "holes": self.holes}
         if self.holes:
             return _("Resume %(who)s — %(ruleset)s, hole %(hole)d of %(holes)d?") % args
         return _("Resume %(who)s — %(ruleset)s, hole %(hole)d?") % args
+
+
+def names_text(players: Sequence[str]) -> str:
+    """"Kari, Ola & Siri"."""
+    names = list(players)
+    return ", ".join(names[:-1]) + f" & {names[-1]}" if len(names) > 1 else names[0]
 
 
 def _now() -> str:
@@ -75,6 +82,7 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
         raise SaveError(_(
             "%(file)s was written by a newer golf-tui (save format %(version)d; this version"
             " reads up to %(format)d). It has been left as it is; update golf-tui to resume it."
+            " Starting a new match here moves it aside first; it is never overwritten."
         ) % {"file": source, "version": version, "format": FORMAT})
     if version == 1:  # format 1: the engine's match record alone, every seat human
         players = data.get("players")
@@ -93,7 +101,7 @@ class Store:
 
     @property
     def autosave_path(self) -> Path:
-        return self.root / "autosave.json"
+        return self.root / AUTOSAVE_FILE
 
     @property
     def history_dir(self) -> Path:
@@ -114,6 +122,25 @@ class Store:
             "settings": settings or {}, "match": match_to_dict(match),
         }  # fmt: skip
         atomic_write_text(self.autosave_path, json.dumps(data, ensure_ascii=False))
+
+    def set_aside_newer(self) -> Path | None:
+        """Before a new match's first save: move a newer golf-tui's autosave, which this version
+        cannot read and must not overwrite, to ``autosave.json.newer-N``, and say where (None:
+        there was none). Raises OSError when the file is there but cannot be read or moved, so
+        that the save fails rather than replaces it."""
+        path = self.autosave_path
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except ValueError:  # damaged, not newer: load() moves such a file aside
+            return None
+        version = data.get("format") if isinstance(data, dict) else None
+        if not isinstance(version, int) or isinstance(version, bool) or version <= FORMAT:
+            return None
+        return move_aside(path, "newer")
 
     def clear_autosave(self) -> None:
         self.autosave_path.unlink(missing_ok=True)

@@ -1,7 +1,9 @@
 """Finished matches and the statistics drawn from them.
 
 Each finished match is its own JSON file in the history directory, so a damaged file costs only
-itself: it is moved aside and reported, and the rest of the history still loads.
+itself: it is moved aside and reported, and the rest of the history still loads. Every field is
+checked on load (``_entry_from_json``), so what is listed and counted can be trusted; a file of a
+newer format is left where it is and reported.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bots import BOT_KINDS
-from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
+from ..engine import Match, match_from_dict, match_to_dict
 from ..i18n import _
 from .atomic import move_aside
 
@@ -77,39 +79,131 @@ def entry_from_match(m: Match, kinds: tuple[str, ...], finished_at: str) -> Hist
                         kinds, holes, m.totals, m.winners, match_to_dict(m))
 
 
-def _entry_from_json(data: Any, source: str) -> HistoryEntry:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise MatchFormatError(f"{source}: not a golf-tui history entry (format {FORMAT})")
+class HistoryFileError(Exception):
+    """A history file that cannot be used; the message says which field and why, without the
+    file's name (``read_history`` names it once)."""
+
+
+class NewerHistoryError(HistoryFileError):
+    """A history file written by a newer golf-tui: left where it is, for that version."""
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _texts(data: dict[str, Any], key: str) -> tuple[str, ...]:
+    value = data.get(key)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise HistoryFileError(_("'%(field)s' is missing or not a list of texts")
+                               % {"field": key})
+    return tuple(value)
+
+
+def _numbers(value: Any, key: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or not all(_is_int(v) for v in value):
+        raise HistoryFileError(_("'%(field)s' is missing or not a list of whole numbers")
+                               % {"field": key})
+    return tuple(value)
+
+
+def _per_player(values: tuple[Any, ...], key: str, players: int) -> None:
+    if len(values) != players:
+        raise HistoryFileError(_("'%(field)s' should have one entry per player (%(players)d),"
+                                 " not %(count)d")
+                               % {"field": key, "count": len(values), "players": players})
+
+
+def _entry_from_json(data: Any) -> HistoryEntry:
+    """A history entry, every field checked: the listing, the statistics and the scorecard
+    index and add these values without checking again. Raises HistoryFileError."""
+    if not isinstance(data, dict):
+        raise HistoryFileError(_("it is not a JSON object"))
+    version = data.get("format")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT:
+        raise NewerHistoryError(_("it was written by a newer golf-tui (history format"
+                                  " %(version)d; this version reads up to %(format)d)")
+                                % {"version": version, "format": FORMAT})
+    if version != FORMAT or not _is_int(version):
+        raise HistoryFileError(_("'format' is missing or not a golf-tui history format"))
+    finished_at = data.get("finished_at")
     try:
-        players = tuple(str(p) for p in data["players"])
-        entry = HistoryEntry(
-            str(data["finished_at"]), str(data["ruleset"]),
-            tuple(str(h) for h in data["house_rules"]), players,
-            tuple(str(k) for k in data["kinds"]),
-            tuple(tuple(int(s) for s in hole) for hole in data["holes"]),
-            tuple(int(t) for t in data["totals"]), tuple(int(w) for w in data["winners"]),
-            dict(data["match"]),
-        )  # fmt: skip
-    except (KeyError, TypeError, ValueError) as e:
-        raise MatchFormatError(f"{source}: damaged history entry ({e!r})") from None
-    if len(entry.totals) != len(players) or any(len(h) != len(players) for h in entry.holes):
-        raise MatchFormatError(f"{source}: scores do not match the players")
-    return entry
+        if not isinstance(finished_at, str):
+            raise ValueError(finished_at)
+        datetime.fromisoformat(finished_at)
+    except ValueError:
+        raise HistoryFileError(_("'finished_at' is missing or not a date and time")) from None
+    ruleset = data.get("ruleset")
+    if not isinstance(ruleset, str) or not ruleset:
+        raise HistoryFileError(_("'%(field)s' is missing or not a text") % {"field": "ruleset"})
+    players = _texts(data, "players")
+    if not players:
+        raise HistoryFileError(_("'players' is empty"))
+    kinds = _texts(data, "kinds")
+    _per_player(kinds, "kinds", len(players))
+    holes_raw = data.get("holes")
+    if not isinstance(holes_raw, list):
+        raise HistoryFileError(_("'%(field)s' is missing or not a list of whole numbers")
+                               % {"field": "holes"})
+    holes = tuple(_numbers(h, "holes") for h in holes_raw)
+    for hole in holes:
+        _per_player(hole, "holes", len(players))
+    totals = _numbers(data.get("totals"), "totals")
+    _per_player(totals, "totals", len(players))
+    if holes and totals != tuple(sum(column) for column in zip(*holes, strict=True)):
+        raise HistoryFileError(_("'totals' are not the sums of the hole scores"))
+    winners = _numbers(data.get("winners"), "winners")
+    for seat in winners:
+        if not 0 <= seat < len(players):
+            raise HistoryFileError(_("'winners' names seat %(seat)d, but the seats are numbered"
+                                     " 0 to %(last)d") % {"seat": seat, "last": len(players) - 1})
+    if sorted(set(winners)) != [i for i, t in enumerate(totals) if t == min(totals)]:
+        raise HistoryFileError(_("'winners' are not the players with the lowest total"))
+    match = data.get("match")
+    if not isinstance(match, dict):
+        raise HistoryFileError(_("'%(field)s' is missing or not a JSON object")
+                               % {"field": "match"})
+    return HistoryEntry(finished_at, ruleset, _texts(data, "house_rules"), players, kinds,
+                        holes, totals, tuple(sorted(set(winners))), match)
+
+
+def _read_entry(path: Path) -> HistoryEntry:
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise HistoryFileError(_("cannot read: %(reason)s")
+                               % {"reason": e.strerror or e}) from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise HistoryFileError(_("not UTF-8 text")) from None
+    except json.JSONDecodeError as e:
+        raise HistoryFileError(_("not valid JSON (%(problem)s)") % {"problem": e}) from None
+    return _entry_from_json(data)
 
 
 def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
+    """Every usable entry, oldest first, and one sentence per file that is not: a damaged one is
+    moved aside (``.corrupt-N``), one from a newer golf-tui is left where it is."""
     entries: list[HistoryEntry] = []
     problems: list[str] = []
     if not directory.is_dir():
         return entries, problems
     for path in sorted(directory.glob("*.json")):
         try:
-            data = json.loads(path.read_bytes().decode("utf-8"))
-            entries.append(_entry_from_json(data, str(path)))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, MatchFormatError) as e:
-            moved = move_aside(path, "corrupt")
-            problems.append(_("%(file)s: could not be read (%(reason)s); moved to %(moved)s")
-                            % {"file": path, "reason": e, "moved": moved})
+            entries.append(_read_entry(path))
+        except NewerHistoryError as e:
+            problems.append(_("History file %(file)s: %(problem)s; it is left as it is, for"
+                              " that version, and not shown here.")
+                            % {"file": path, "problem": e})
+        except HistoryFileError as e:
+            try:
+                where = _("it was moved to %(path)s") % {"path": move_aside(path, "corrupt")}
+            except OSError as moving:
+                where = _("it could not be moved aside (%(reason)s)") % {
+                    "reason": moving.strerror or moving}
+            problems.append(_("History file %(file)s: %(problem)s; %(where)s.")
+                            % {"file": path, "problem": e, "where": where})
     entries.sort(key=lambda e: e.finished_at)
     return entries, problems
 

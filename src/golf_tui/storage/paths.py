@@ -1,18 +1,8 @@
-"""Where golf-tui keeps its files: the platform's user data directory, or ``$GOLF_TUI_HOME``."""
+"""Where golf-tui keeps its files (``golf_tui.paths``, which the app reads before it loads the
+storage)."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
+from ..paths import AUTOSAVE_FILE, HOME_ENV, data_dir
 
-import platformdirs
-
-HOME_ENV = "GOLF_TUI_HOME"
-
-
-def data_dir() -> Path:
-    """The directory for the autosave and the match history (not created here)."""
-    home = os.environ.get(HOME_ENV)
-    if home:
-        return Path(home) / "data"
-    return Path(platformdirs.user_data_dir("golf-tui", appauthor=False))
+__all__ = ["AUTOSAVE_FILE", "HOME_ENV", "data_dir"]

@@ -1,7 +1,9 @@
 """The resume offer at start-up: "Resume Kari, Ola & Siri — swedish-6, hole 4 of 9?".
 
 Dismisses with ``"resume"`` or ``"new"``; starting a new match replaces the saved one, and the
-screen says so before the choice is made.
+screen says so before the choice is made. ``ReplaceSavedScreen`` is the same question put before
+a quick start (``golf-tui --players …``) would replace an unfinished match: it names the match
+asked for and offers Quit too (``"quit"``), so that nothing is replaced without a yes.
 """
 
 from __future__ import annotations
@@ -38,14 +40,19 @@ class ResumeScreen(Relabelled[str]):
         with Vertical(id="resume"):
             with VerticalScroll(id="resume-body"):
                 yield Static(self.info.prompt(), id="resume-prompt", markup=False)
-                yield Static(_("Starting a new match replaces this saved one."),
-                             id="resume-hint", markup=False)
+                yield Static(self.hint(), id="resume-hint", markup=False)
                 for note in self.notes:
                     yield Static(note, classes="resume-note", markup=False)
             with Horizontal(id="resume-buttons"):
                 yield Button(_("Resume"), id="resume-yes", variant="primary", compact=True)
-                yield Button(_("New match"), id="resume-no", compact=True)
+                yield from self.other_buttons()
         yield Footer()
+
+    def hint(self) -> str:
+        return _("Starting a new match replaces this saved one.")
+
+    def other_buttons(self) -> ComposeResult:
+        yield Button(_("New match"), id="resume-no", compact=True)
 
     def on_resize(self, event: events.Resize) -> None:
         # The text scrolls, the buttons stay: on a short terminal with long notes the box would
@@ -63,3 +70,32 @@ class ResumeScreen(Relabelled[str]):
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
+
+
+class ReplaceSavedScreen(ResumeScreen):
+    """Before a quick start replaces an unfinished match: Resume it (``r``/Enter), Start the new
+    match, which replaces it (``n``), or Quit (``q``/Escape). Only ``n`` replaces anything."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,r", "choose('resume')", N_("Resume"), priority=True),
+        Binding("n", "choose('new')", N_("Start the new match")),
+        Binding("q", "choose('quit')", N_("Quit")),
+        Binding("escape", "choose('quit')", N_("Quit"), show=False),
+    ]
+
+    def __init__(self, info: AutosaveInfo, asked_for: str, notes: list[str] | None = None) -> None:
+        """``asked_for``: the new match in words ("Kari & Ola — swedish-6")."""
+        super().__init__(info, notes)
+        self.asked_for = asked_for
+
+    def hint(self) -> str:
+        return _("You asked for a new match: %(match)s. Starting it replaces this saved one.") % {
+            "match": self.asked_for}
+
+    def other_buttons(self) -> ComposeResult:
+        yield Button(_("Start the new match"), id="resume-no", compact=True)
+        yield Button(_("Quit"), id="resume-quit", compact=True)
+
+    @on(Button.Pressed, "#resume-quit")
+    def _quit(self) -> None:
+        self.dismiss("quit")

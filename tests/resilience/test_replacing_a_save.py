@@ -1,0 +1,213 @@
+"""A new match never replaces a saved one without a yes: a quick start (``--players``) with an
+unfinished match saved asks first (resume it, start the new one, or quit), and a save written by
+a newer golf-tui, which this version cannot read, is moved aside before the first save of a new
+match, never overwritten."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from resilience_helpers import quick_config, step, table_of
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.config import QuickStart, Seat
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.resume import ReplaceSavedScreen
+from golf_tui.app.session import Session
+from golf_tui.storage import Store
+
+NEWER = {"format": 99, "kind": "golf-tui autosave", "from": "the future"}
+
+
+def _quick(names: str = "Xan,Yrsa") -> QuickStart:
+    return QuickStart("swedish-6", tuple(Seat(n) for n in names.split(",")), seed=9)
+
+
+async def _save_a_match(make_app: Callable[..., GolfApp], steps: int = 8) -> list[object]:
+    """An unfinished match of Kari and Ola, saved; its actions."""
+    app = make_app(quick_config())
+    rng = random.Random(1)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for _ in range(steps):
+            await step(pilot, rng)
+        table = table_of(app)
+        assert table is not None
+        return list(table.ctrl.match.actions)
+
+
+def _saved_players(session: Session) -> tuple[str, ...]:
+    saved = session.store.load()
+    assert saved is not None
+    return saved.match.players
+
+
+@pytest.mark.parametrize("start", ["quick", "config"])
+async def test_a_quick_start_asks_before_replacing_an_unfinished_match(
+        start: str, make_app: Callable[..., GolfApp], session: Session) -> None:
+    """The question names both matches; Quit (q) and Escape leave the save as it was."""
+    await _save_a_match(make_app)
+    before = session.store.autosave_path.read_bytes()
+    for key in ("q", "escape"):
+        app = make_app(quick=_quick()) if start == "quick" else make_app(
+            quick_config(kinds=("human", "human", "human")))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, ReplaceSavedScreen)
+            assert screen.info.prompt().startswith("Resume Kari & Ola — swedish-6, hole 1")
+            wanted = "Xan & Yrsa" if start == "quick" else "Kari, Ola & Siri"
+            assert f"You asked for a new match: {wanted} — swedish-6." in screen.hint()
+            assert "replaces this saved one" in screen.hint()
+            await pilot.press(key)
+            await pilot.pause()
+            assert not app.is_running
+        assert session.store.autosave_path.read_bytes() == before
+
+
+async def test_resume_from_the_question_goes_on_with_the_saved_match(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    actions = await _save_a_match(make_app)
+    app = make_app(quick=_quick())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ReplaceSavedScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None
+        assert table.ctrl.match.players == ("Kari", "Ola")
+        assert list(table.ctrl.match.actions) == actions
+    assert _saved_players(session) == ("Kari", "Ola")
+
+
+@pytest.mark.parametrize("start", ["quick", "config"])
+async def test_start_the_new_match_from_the_question_replaces_the_save(
+        start: str, make_app: Callable[..., GolfApp], session: Session) -> None:
+    await _save_a_match(make_app)
+    app = make_app(quick=_quick()) if start == "quick" else make_app(
+        quick_config(kinds=("human", "human", "human")))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ReplaceSavedScreen)
+        await pilot.press("n")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        assert table_of(app) is not None or app.table is not None
+    wanted = ("Xan", "Yrsa") if start == "quick" else ("Kari", "Ola", "Siri")
+    assert _saved_players(session) == wanted
+
+
+async def test_a_quick_start_without_a_save_asks_nothing(make_app: Callable[..., GolfApp],
+                                                        session: Session) -> None:
+    app = make_app(quick=_quick())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        await app.workers.wait_for_complete()
+    assert _saved_players(session) == ("Xan", "Yrsa")
+
+
+async def test_a_damaged_save_met_by_a_quick_start_is_moved_aside_and_reported(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    path = session.store.autosave_path
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": 2, "match": 3')
+    app = make_app(quick=_quick())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+    moved = path.with_name("autosave.json.corrupt-1")
+    assert moved.read_text() == '{"format": 2, "match": 3'
+    assert any(str(moved) in n for n in app.notices)
+
+
+def _newer_save(session: Session) -> Path:
+    path = session.store.autosave_path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(NEWER))
+    return path
+
+
+def _assert_moved_aside(session: Session, app: GolfApp) -> None:
+    path = session.store.autosave_path
+    moved = path.with_name("autosave.json.newer-1")
+    assert json.loads(moved.read_text()) == NEWER  # kept, whole
+    assert json.loads(path.read_text())["format"] == 2  # the new match's save beside it
+    told = [n for n in app.notices if str(moved) in n]
+    assert len(told) == 1 and "newer golf-tui" in told[0] and "autosave.json" in told[0]
+    # the notice at start-up came first and said a new match would move it
+    first = next(n for n in app.notices if "newer golf-tui (save format 99" in n)
+    assert "moves it aside" in first
+    assert app.notices.index(first) < app.notices.index(told[0])
+
+
+async def test_a_newer_save_is_moved_aside_when_a_match_starts_at_the_setup(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """Plain golf-tui: the setup opens with the notice; Start (ctrl+s) keeps the newer save
+    beside the new one and says where."""
+    _newer_save(session)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        assert session.store.autosave_path.read_text() == json.dumps(NEWER)  # not yet
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.table is not None
+    _assert_moved_aside(session, app)
+
+
+@pytest.mark.parametrize("start", ["quick", "config"])
+async def test_a_newer_save_is_moved_aside_by_a_quick_start(
+        start: str, make_app: Callable[..., GolfApp], session: Session) -> None:
+    _newer_save(session)
+    app = make_app(quick=_quick()) if start == "quick" else make_app(quick_config())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.table is not None
+    _assert_moved_aside(session, app)
+
+
+async def test_a_newer_save_that_cannot_be_moved_is_not_overwritten(
+        make_app: Callable[..., GolfApp], session: Session,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the move fails, the save fails (one warning, play goes on): the file stays."""
+    path = _newer_save(session)
+
+    def cannot_move(_store: Store) -> Path | None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Store, "set_aside_newer", cannot_move)
+    app = make_app(quick_config())
+    rng = random.Random(3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for _ in range(6):
+            await step(pilot, rng)
+    assert json.loads(path.read_text()) == NEWER
+    assert len([n for n in app.notices if n.startswith("Could not save the match")]) == 1
+
+
+def test_set_aside_newer_moves_only_a_newer_save(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    assert store.set_aside_newer() is None  # no save
+    tmp_path.mkdir(exist_ok=True)
+    for body in ('{"format": 2}', '{"format": 1}', "not json", '{"format": true}', "[99]"):
+        store.autosave_path.write_text(body)
+        assert store.set_aside_newer() is None
+        assert store.autosave_path.read_text() == body
+    store.autosave_path.write_text('{"format": 3}')
+    assert store.set_aside_newer() == tmp_path / "autosave.json.newer-1"
+    assert not store.autosave_path.exists()
+    store.autosave_path.write_text('{"format": 4}')
+    assert store.set_aside_newer() == tmp_path / "autosave.json.newer-2"

@@ -1,0 +1,136 @@
+"""Hand-edited and damaged history files: each costs only itself, with one sentence naming the
+file and the field, never a traceback (in ``golf-tui history``, its ``--json`` and the app's
+Match history). A file from a newer golf-tui is left where it is."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.history import HistoryScreen
+from golf_tui.cli import main
+from golf_tui.presets import load_ruleset
+from golf_tui.simulate import simulate
+from golf_tui.storage import Store
+
+
+@pytest.fixture
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
+    """Two finished two-player matches in the history of a home of the test's own."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    for seed in (1, 2):
+        store.record_finished(simulate(load_ruleset("norwegian-4"), 2, seed),
+                              (("random-1", "human"), ("random-2", "human")))
+    return store
+
+
+def _edit(store: Store, **changes: Any) -> Path:
+    """The first entry, copied to a file of its own with ``changes`` made by hand."""
+    first = sorted(store.history_dir.glob("*.json"))[0]
+    data = json.loads(first.read_text("utf-8"))
+    data.update(changes)
+    edited = store.history_dir / "edited.json"
+    edited.write_text(json.dumps(data), "utf-8")
+    return edited
+
+
+def _lowest(store: Store) -> tuple[list[int], list[int]]:
+    data = json.loads(sorted(store.history_dir.glob("*.json"))[0].read_text("utf-8"))
+    return data["totals"], data["winners"]
+
+
+# (the change made by hand, the field the message must name)
+EDITS: dict[str, tuple[dict[str, Any], str]] = {
+    "winner-out-of-range": ({"winners": [5]}, "'winners' names seat 5"),
+    "winner-negative": ({"winners": [-1]}, "'winners' names seat -1"),
+    "winner-not-lowest": ({"winners": []}, "'winners' are not the players with the lowest"),
+    "winner-a-text": ({"winners": ["0"]}, "'winners'"),
+    "totals-edited": ({"totals": [99, 99]}, "'totals' are not the sums of the hole scores"),
+    "totals-too-few": ({"totals": [3]}, "'totals' should have one entry per player (2), not 1"),
+    "players-too-many": ({"players": ["A", "B", "C"]},
+                         "'kinds' should have one entry per player (3), not 2"),
+    "players-not-texts": ({"players": [1, 2]}, "'players'"),
+    "hole-too-short": ({"holes": [[1]]}, "'holes' should have one entry per player (2), not 1"),
+    "hole-a-text": ({"holes": [["x", 1]]}, "'holes'"),
+    "finished-at-not-a-time": ({"finished_at": "yesterday"}, "'finished_at'"),
+    "finished-at-a-number": ({"finished_at": 5}, "'finished_at'"),
+    "ruleset-a-number": ({"ruleset": 5}, "'ruleset'"),
+    "house-rules-not-a-list": ({"house_rules": "jokers"}, "'house_rules'"),
+    "match-not-an-object": ({"match": [1]}, "'match'"),
+    "no-format": ({"format": None}, "'format'"),
+    "older-format": ({"format": 0}, "'format'"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(EDITS))
+def test_a_hand_edited_entry_is_skipped_with_one_clean_sentence(kind: str, store: Store) -> None:
+    changes, field = EDITS[kind]
+    if kind == "winner-not-lowest":  # the other player: a seat that exists, but did not win
+        totals, winners = _lowest(store)
+        changes = {"winners": [1 - winners[0]]} if totals[0] != totals[1] else {"winners": []}
+        field = "'winners'"
+    edited = _edit(store, **changes)
+    entries, problems = store.history()
+    assert len(entries) == 2
+    assert len(problems) == 1
+    problem = problems[0]
+    assert field in problem
+    assert problem.startswith(f"History file {edited}: ") and problem.count(str(edited)) == 2
+    assert problem.endswith(f"it was moved to {edited}.corrupt-1.")  # the name, once, then where
+    assert "Error" not in problem  # no Python repr
+    assert not edited.exists() and edited.with_name("edited.json.corrupt-1").exists()
+
+
+@pytest.mark.parametrize("kind", ["not-json", "not-utf8", "a-list"])
+def test_an_unreadable_entry_is_named_once(kind: str, store: Store) -> None:
+    edited = store.history_dir / "edited.json"
+    edited.write_bytes({"not-json": b'{"format": 1,', "not-utf8": b"\xff\xfe{}",
+                        "a-list": b"[1, 2]"}[kind])
+    entries, problems = store.history()
+    assert len(entries) == 2 and len(problems) == 1
+    assert problems[0].startswith(f"History file {edited}: ")
+    assert "Error" not in problems[0]
+
+
+def test_a_newer_entry_is_left_in_place_and_said_to_need_a_newer_golf_tui(store: Store) -> None:
+    edited = _edit(store, format=2, something_new=True)
+    entries, problems = store.history()
+    assert len(entries) == 2
+    assert problems == [f"History file {edited}: it was written by a newer golf-tui (history"
+                        " format 2; this version reads up to 1); it is left as it is, for that"
+                        " version, and not shown here."]
+    assert edited.exists() and not list(store.history_dir.glob("*.corrupt-*"))
+    assert store.history()[1] == problems  # and said again next time, still in place
+
+
+@pytest.mark.parametrize("args", [["history"], ["history", "--json"], ["stats"],
+                                  ["history", "--show", "1"]])
+def test_the_commands_skip_a_bad_entry(args: list[str], store: Store,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    edited = _edit(store, winners=[5])
+    assert main(args) == 0
+    out, err = capsys.readouterr()
+    assert err.startswith(f"golf-tui: History file {edited}: 'winners' names seat 5")
+    if args == ["history", "--json"]:
+        assert len(json.loads(out)) == 2
+
+
+async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
+    edited = _edit(store, winners=[5])
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.action_show_history()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen)
+        assert len(screen.entries) == 2
+        assert any(str(edited) in p and "'winners'" in p for p in screen.problems)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.is_running
