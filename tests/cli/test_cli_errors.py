@@ -3,10 +3,12 @@ never a traceback."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import subprocess
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -15,6 +17,7 @@ import pytest
 
 from golf_tui.app.terminal import SCREEN_STREAM, not_a_terminal
 from golf_tui.engine import Match
+from golf_tui.engine.errors import RulesetError
 from golf_tui.presets import load_ruleset
 from golf_tui.storage import Store
 
@@ -98,6 +101,57 @@ def test_broken_ruleset_file(golf: Golf, tmp_path: Path, content: bytes,
                  ["simulate", "--ruleset", str(path)],
                  ["rulesets", "show", str(path)]):
         assert_clean_failure(golf(*args), str(path), *words)
+
+
+def test_an_endless_ruleset_file_is_refused_unread(tmp_path: Path) -> None:
+    """A file that never ends (/dev/zero, a pipe) is read only one byte past the limit, then
+    named: here a pipe fed up to 64 MB, whose writer finds the reader gone long before."""
+    from golf_tui import presets
+
+    fifo = tmp_path / "endless.toml"
+    os.mkfifo(fifo)
+    written = 0
+
+    def feed() -> None:
+        nonlocal written
+        chunk = b"#" * 65_536
+        with contextlib.suppress(BrokenPipeError), fifo.open("wb") as f:
+            while written < 64_000_000:
+                f.write(chunk)
+                written += len(chunk)
+
+    writer = threading.Thread(target=feed)
+    writer.start()
+    try:
+        with pytest.raises(RulesetError, match=r"endless\.toml: file is larger than 1000000 bytes"):
+            presets.load_ruleset(str(fifo))
+    finally:
+        writer.join()
+    assert written < 8_000_000
+
+
+@pytest.mark.parametrize("command", [["score", "K 3 5 / A 2 4"], ["simulate"],
+                                     ["rulesets", "show"], []])
+def test_a_huge_ruleset_file_fails_cleanly(golf: Golf, tmp_path: Path,
+                                           command: list[str]) -> None:
+    """In every command that takes a ruleset file, the game's quick start included."""
+    path = tmp_path / "huge.toml"
+    path.write_bytes(b"#" * 1_000_001)
+    if not command:
+        args = ["--ruleset", str(path), "--players", "Kari,Ola"]
+    elif command[0] == "rulesets":
+        args = [*command, str(path)]
+    else:
+        args = [command[0], "--ruleset", str(path), *command[1:]]
+    assert_clean_failure(golf(*args), str(path), "larger than 1000000 bytes")
+
+
+def test_a_byte_order_mark_is_not_part_of_the_toml(golf: Golf, tmp_path: Path) -> None:
+    path = tmp_path / "notepad.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + b'extends = "norwegian-4"\n[values]\nK = -1\n')
+    out = golf("score", "--ruleset", str(path), "--json", "K K / A 2")
+    assert out.returncode == 0, out.stderr
+    assert '"total": 1' in out.stdout
 
 
 def test_missing_ruleset_file(golf: Golf, tmp_path: Path) -> None:
