@@ -16,8 +16,9 @@ import difflib
 import json
 import os
 import sys
-from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import argparse_words, cli_history
 from .engine.errors import RulesetError
@@ -35,10 +36,13 @@ from .i18n import (
 from .presets import is_path, load_ruleset, preset_names
 
 if TYPE_CHECKING:
-    from multiprocessing.pool import Pool
+    from multiprocessing.pool import AsyncResult, Pool
 
     from .app.config import GameConfig, QuickStart
     from .engine import ParseError
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
@@ -212,8 +216,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help=_("move the line-up one seat on in each match, so that every kind"
                             " sits in every seat"))
     sim.add_argument("--jobs", type=int, default=1, metavar="N",
-                     help=_("play the matches of a series in N processes at once (the same"
-                            " matches, the same output; default: 1)"))
+                     help=_("play the matches of a series in N processes at once, at most one"
+                            " per match and per CPU core (the same matches, the same output;"
+                            " default: 1)"))
     sim.add_argument("--json", action="store_true", help=_("print one JSON object"))
     cli_history.add_parsers(sub)
     for command in sub.choices.values():
@@ -433,17 +438,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(report, ensure_ascii=False) if args.json
               else "\n".join(_match_lines(report)))
         return 0
-    jobs = [(ruleset, players, args.seed + i, rotated(lineup, i) if args.rotate else lineup)
-            for i in range(args.matches)]
+    # Made one by one as they are played: a huge --matches runs until Ctrl+C, unlisted.
+    tasks = ((ruleset, players, args.seed + i, rotated(lineup, i) if args.rotate else lineup)
+             for i in range(args.matches))
     played: list[tuple[list[str], dict[str, Any]]] = []
     widths = len(str(args.matches)), len(str(args.seed + args.matches - 1))
-    pool = _pool(args.jobs) if args.jobs > 1 else None
+    processes = worker_count(args.jobs, args.matches)
+    pool = _pool(processes) if processes > 1 else None
     try:
-        reports = (pool.imap(series_match, jobs) if pool is not None
-                   else map(series_match, jobs))
-        for job, report in zip(jobs, reports, strict=False):
+        for task, report in in_order(series_match, tasks, pool, ahead=2 * processes):
             with _ctrl_c_held():  # a match counted is a match shown, and the other way round
-                played.append((job[3], report))
+                played.append((list(task[3]), report))
                 if not args.json:
                     print(_series_line(report, len(played), widths), flush=True)
     except KeyboardInterrupt:
@@ -474,6 +479,31 @@ def _ctrl_c_held() -> Iterator[None]:
         signal.signal(signal.SIGINT, before)
     if caught:
         raise KeyboardInterrupt
+
+
+def worker_count(jobs: int, matches: int) -> int:
+    """The worker processes ``--jobs`` gets: no more than there are matches to play or cores
+    to play them on (more would only wait, and use memory)."""
+    return max(1, min(jobs, matches, os.cpu_count() or 1))
+
+
+def in_order(play: Callable[[T], R], tasks: Iterable[T], pool: Pool | None,
+             ahead: int) -> Iterator[tuple[T, R]]:
+    """Each task with ``play(task)``, in the tasks' order. A pool is handed at most ``ahead``
+    tasks before their results are read, so an endless series is never queued whole."""
+    if pool is None:
+        for task in tasks:
+            yield task, play(task)
+        return
+    waiting: deque[tuple[T, AsyncResult[R]]] = deque()
+    for task in tasks:
+        waiting.append((task, pool.apply_async(play, (task,))))
+        if len(waiting) >= ahead:
+            first, result = waiting.popleft()
+            yield first, result.get()
+    while waiting:
+        first, result = waiting.popleft()
+        yield first, result.get()
 
 
 def _pool(processes: int) -> Pool:
