@@ -434,7 +434,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                             "max": ruleset.players.max, "n": players}) from None
     lineup = kinds or ["random"] * players
     if args.matches == 1:
-        report = match_report(simulate(ruleset, players, args.seed, lineup, long=warn_long))
+        try:
+            played_one = simulate(ruleset, players, args.seed, lineup, long=warn_long)
+        except KeyboardInterrupt:
+            _say_interrupted_early()
+            return EXIT_INTERRUPTED
+        report = match_report(played_one)
         print(json.dumps(report, ensure_ascii=False) if args.json
               else "\n".join(_match_lines(report)))
         return 0
@@ -444,8 +449,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     played: list[tuple[list[str], dict[str, Any]]] = []
     widths = len(str(args.matches)), len(str(args.seed + args.matches - 1))
     processes = worker_count(args.jobs, args.matches)
-    pool = _pool(processes) if processes > 1 else None
+    pool = None
     try:
+        pool = _pool(processes) if processes > 1 else None  # starting it can take a while
         for task, report in in_order(series_match, tasks, pool, ahead=2 * processes):
             with _ctrl_c_held():  # a match counted is a match shown, and the other way round
                 played.append((list(task[3]), report))
@@ -453,7 +459,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                     print(_series_line(report, len(played), widths), flush=True)
     except KeyboardInterrupt:
         if not played:
-            return EXIT_INTERRUPTED
+            _say_interrupted_early()
+            if not args.json:  # --json still prints its (empty) report, as promised
+                return EXIT_INTERRUPTED
     finally:
         if pool is not None:
             pool.terminate()  # at once: after Ctrl+C the matches still being played are dropped
@@ -464,6 +472,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         print("\n" + "\n".join(_summary_lines(report)))
     return 0 if len(played) == args.matches else EXIT_INTERRUPTED
+
+
+def _say_interrupted_early() -> None:
+    # On a new line: the terminal has echoed ^C after the last line of output.
+    print("\ngolf-tui: " + _("interrupted before any match finished"), file=sys.stderr)
 
 
 @contextlib.contextmanager

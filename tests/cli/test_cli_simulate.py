@@ -442,3 +442,27 @@ def test_a_huge_series_is_not_listed_before_it_is_played(
     out = capsys.readouterr().out
     assert f"interrupted after 2 of {huge} matches" in out
     assert len(lineups) == 3
+
+
+@pytest.mark.parametrize("matches", ["1", "5"])
+@pytest.mark.parametrize("as_json", [False, True])
+def test_ctrl_c_before_any_match_finished_says_so(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], matches: str,
+        as_json: bool) -> None:
+    """Ctrl+C in the first match (a stand-in for it: the first match raises): a message, status
+    130; a series with --json still prints a valid report, with no matches in it."""
+
+    def interrupted(*args: Any, **kwargs: Any) -> Any:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(golf_simulate, "simulate", interrupted)
+    args = ["simulate", "--holes", "1", "--matches", matches] + (["--json"] if as_json else [])
+    assert cli.main(args) == 130
+    out, err = capsys.readouterr()
+    assert err.strip() == "golf-tui: interrupted before any match finished"
+    if as_json and matches != "1":
+        series = json.loads(out)
+        assert series["matches"] == [] and series["summary"] == {}
+        assert series["matches_asked"] == 5
+    else:
+        assert out == ""
