@@ -57,13 +57,27 @@ def _ruleset_help(default: str) -> str:
              " (default: %(preset)s)") % {"preset": default}
 
 
-def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6") -> None:
-    p.add_argument("--ruleset", default=default, metavar="NAME|FILE", help=_ruleset_help(default))
-    p.add_argument("--house", action="append", default=[], metavar="NAME[=OPTION]",
-                   help=_("switch on a house rule the ruleset offers (repeatable)"))
-    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+# A command's copies of the game's options have no default of their own (SUPPRESS): given
+# before the command, the game's option stands for the command's (``options_before``). The
+# repeatable ones collect into a name of their own, to be added to those given before.
+AFTER = "_after"
+
+
+def _add_house_options(p: argparse.ArgumentParser, helped: bool = True) -> None:
+    p.add_argument("--house", action="append", dest="house" + AFTER, default=argparse.SUPPRESS,
+                   metavar="NAME[=OPTION]",
+                   help=_("switch on a house rule the ruleset offers (repeatable)") if helped
+                   else None)
+    p.add_argument("--rule", action="append", dest="rule" + AFTER, default=argparse.SUPPRESS,
+                   metavar="KEY=VALUE",
                    help=_("override any ruleset field, dotted keys for nested ones, e.g."
-                          " --rule knock_penalty.enabled=true (repeatable)"))
+                          " --rule knock_penalty.enabled=true (repeatable)") if helped else None)
+
+
+def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6") -> None:
+    p.add_argument("--ruleset", default=argparse.SUPPRESS, metavar="NAME|FILE",
+                   help=_ruleset_help(default))
+    _add_house_options(p)
 
 
 def _add_lang_option(p: argparse.ArgumentParser, top: bool = False) -> None:
@@ -92,6 +106,10 @@ The options --ruleset, --house, --rule, --seed, --ascii and --handover need --pl
 setup screen the same choices are on screen.
 
 Each COMMAND below has its own --help.""")
+COMMAND_EPILOG = N_("""\
+Before a COMMAND's name, --ruleset, --house, --rule, --seed and --players count as the
+command's own where it has them (golf-tui --ruleset danish-6 score "8 2 Q / 8 K A"); an option
+the command does not have is refused.""")
 
 
 def _add_play_options(p: argparse.ArgumentParser) -> None:
@@ -107,7 +125,7 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
                              " (repeatable)"))
     play.add_argument("--seed", type=int, default=None, metavar="N",
                       help=_("seed the deals, to replay the same match"))
-    play.add_argument("--handover", choices=["auto", "always", "never"], default="auto",
+    play.add_argument("--handover", choices=["auto", "always", "never"], default=None,
                       help=_("when the hand-over screen covers the table: before private cards"
                              " (auto, the default), before every turn, or never"))
     play.add_argument("--ascii", action="store_true",
@@ -126,7 +144,7 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
     if args.players is None:
         given = [o for o, v in (("--ruleset", args.ruleset), ("--house", args.house),
                                 ("--rule", args.rule), ("--seed", args.seed is not None),
-                                ("--ascii", args.ascii), ("--handover", args.handover != "auto"))
+                                ("--ascii", args.ascii), ("--handover", args.handover))
                  if v]
         if given:
             raise UsageError(ngettext(
@@ -144,7 +162,8 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
     from .app.terminal import unicode_ok
 
     return GameConfig(ruleset=checked.ruleset, seats=seats, seed=args.seed,
-                      handover=args.handover, ascii=args.ascii or not unicode_ok(os.environ))
+                      handover=args.handover or "auto",
+                      ascii=args.ascii or not unicode_ok(os.environ))
 
 
 def quick_start(args: argparse.Namespace) -> QuickStart | None:
@@ -171,7 +190,8 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
     from .app.terminal import unicode_ok
 
     return QuickStart(preset, seats, checked.opening_peek, seed=args.seed,
-                      handover=args.handover, ascii=args.ascii or not unicode_ok(os.environ))
+                      handover=args.handover or "auto",
+                      ascii=args.ascii or not unicode_ok(os.environ))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -180,7 +200,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="golf-tui",
         description=_(DESCRIPTION),
-        epilog=_(PLAY_EPILOG),
+        epilog=_(PLAY_EPILOG) + "\n\n" + _(COMMAND_EPILOG),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     _add_lang_option(parser, top=True)
@@ -190,8 +210,7 @@ def build_parser() -> argparse.ArgumentParser:
     rs = sub.add_parser("rulesets", help=_("list presets, show one, or print the JSON schema"))
     rs.add_argument("action", nargs="?", choices=["list", "show", "schema"], default="list")
     rs.add_argument("name", nargs="?", help=_("preset name or ruleset file (for 'show')"))
-    rs.add_argument("--house", action="append", default=[], metavar="NAME[=OPTION]")
-    rs.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
+    _add_house_options(rs, helped=False)
 
     sc = sub.add_parser("score",
                         help=_('score one grid, e.g. golf-tui score "8 2 Q / 8 K A"'))
@@ -202,11 +221,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help=_("play a whole match between computer players"))
     _add_ruleset_options(sim)
-    sim.add_argument("--players", type=int, default=None,
+    sim.add_argument("--players", type=int, default=argparse.SUPPRESS,
                      help=_("number of seats (default: one per --bots kind, else 4)"))
     sim.add_argument("--holes", type=int, default=None,
                      help=_("holes in the match (default: the ruleset's)"))
-    sim.add_argument("--seed", type=int, default=0, help=_("seed for the deals and the bots"))
+    sim.add_argument("--seed", type=int, default=argparse.SUPPRESS,
+                     help=_("seed for the deals and the bots (default: 0)"))
     sim.add_argument("--bots", default=None, metavar="KIND,KIND,…",
                      help=_("one player kind per seat, comma-separated (default: all random)"))
     sim.add_argument("--matches", type=int, default=1, metavar="N",
@@ -224,6 +244,46 @@ def build_parser() -> argparse.ArgumentParser:
     for command in sub.choices.values():
         _add_lang_option(command)
     return parser
+
+
+# The game's options each command takes as its own, given before the command's name too
+# ("golf-tui --ruleset danish-6 score …"); the defaults the commands give them.
+SHARED_OPTIONS = {
+    "score": ("ruleset", "house", "rule"),
+    "simulate": ("ruleset", "house", "rule", "seed", "players"),
+    "rulesets": ("house", "rule"),
+}
+COMMAND_DEFAULTS = {"ruleset": "swedish-6", "seed": 0}
+PLAY_OPTIONS = {"players": "--players", "ruleset": "--ruleset", "house": "--house",
+                "rule": "--rule", "seed": "--seed", "handover": "--handover", "ascii": "--ascii",
+                "resume": "--resume"}
+
+
+def options_before(args: argparse.Namespace) -> None:
+    """Give a command the game's options written before its name, where it has them, and refuse
+    the others; repeatable ones given on both sides of the name count all.
+
+    Raises UsageError naming the option that does not apply."""
+    if args.command is None:
+        return
+    given = vars(args)
+    shared = SHARED_OPTIONS.get(args.command, ())
+    for dest, option in PLAY_OPTIONS.items():
+        if dest not in shared and given.get(dest) not in (None, False, []):
+            raise UsageError(_("%(option)s does not apply to 'golf-tui %(command)s'")
+                             % {"option": option, "command": args.command})
+    for dest in ("house", "rule"):
+        given[dest] = [*given.get(dest, []), *given.pop(dest + AFTER, [])]
+    for dest, default in COMMAND_DEFAULTS.items():
+        if dest in shared and given.get(dest) is None:
+            given[dest] = default
+    if "players" in shared and isinstance(given.get("players"), str):  # the game's, names
+        try:
+            given["players"] = int(given["players"])
+        except ValueError:
+            raise UsageError(_("--players: 'golf-tui %(command)s' takes a number of players,"
+                               " not %(value)r") % {"command": args.command,
+                                                    "value": given["players"]}) from None
 
 
 # Options people reach for that golf-tui spells otherwise.
@@ -662,6 +722,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     check_options(parser, argv)
     args = parser.parse_args(argv)
     try:
+        options_before(args)
         return COMMANDS.get(args.command or "", cmd_play)(args)
     except (UsageError, RulesetError, ValueError) as e:
         print(f"golf-tui: {e}", file=sys.stderr)
