@@ -91,6 +91,8 @@ def test_bad_input(golf: Golf, args: list[str], words: list[str]) -> None:
         (b"grid = [\n", ["not valid TOML"]),
         (b"a = " + b"[" * 5000 + b"\n", ["TOML"]),
         (b'extends = "swedish-6"\n[match]\nholes = 0\n', ["'match.holes'"]),
+        (b'extends = "swedish-6"\nmatch = 5\n', ["key 'match': must be a table",
+                                                  "match = { … }"]),
     ],
 )
 def test_broken_ruleset_file(golf: Golf, tmp_path: Path, content: bytes,
