@@ -80,6 +80,16 @@ def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6")
     _add_house_options(p)
 
 
+class _Once(argparse.Action):
+    """An option that may be given once: a second one is an error, not the winner."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        if getattr(namespace, self.dest, None) is not None:
+            parser.error(_("%(option)s given twice") % {"option": option_string})
+        setattr(namespace, self.dest, values)
+
+
 def _add_lang_option(p: argparse.ArgumentParser, top: bool = False) -> None:
     # Every command takes --lang, so that it works after the command's name too; main() has
     # already applied it before the parser (and its help) was built.
@@ -227,7 +237,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help=_("holes in the match (default: the ruleset's)"))
     sim.add_argument("--seed", type=int, default=argparse.SUPPRESS,
                      help=_("seed for the deals and the bots (default: 0)"))
-    sim.add_argument("--bots", default=None, metavar="KIND,KIND,…",
+    sim.add_argument("--bots", default=None, metavar="KIND,KIND,…", action=_Once,
                      help=_("one player kind per seat, comma-separated (default: all random)"))
     sim.add_argument("--matches", type=int, default=1, metavar="N",
                      help=_("play N matches, seeds SEED, SEED+1, …, one line each, then each"
@@ -326,6 +336,12 @@ def _ruleset(args: argparse.Namespace, extra_rules: Sequence[str] = ()) -> objec
 def cmd_rulesets(args: argparse.Namespace) -> int:
     from .engine import Ruleset
 
+    if args.action != "show" and args.name:
+        raise UsageError(_("'rulesets %(action)s' takes no name (did you mean 'golf-tui rulesets"
+                           " show %(name)s'?)") % {"action": args.action, "name": args.name})
+    if args.action != "show" and (args.house or args.rule):
+        raise UsageError(_("%(option)s works with 'golf-tui rulesets show' only")
+                         % {"option": "--house" if args.house else "--rule"})
     if args.action == "schema":
         print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))
         return 0
@@ -462,6 +478,7 @@ def _bot_kinds(text: str | None) -> list[str] | None:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .engine import Ruleset
+    from .engine.ruleset import MAX_HOLES
     from .simulate import (
         match_report,
         rotated,
@@ -472,14 +489,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     )
 
     extra = [f"match.holes={args.holes}"] if args.holes is not None else []
-    if args.holes is not None and args.holes < 1:
-        raise UsageError(_("--holes must be at least 1"))
+    if args.holes is not None and not 1 <= args.holes <= MAX_HOLES:
+        raise UsageError(_("--holes must be from 1 to %(max)d") % {"max": MAX_HOLES})
     if args.matches < 1:
         raise UsageError(_("--matches must be at least 1"))
     if args.jobs < 1:
         raise UsageError(_("--jobs must be at least 1"))
     ruleset = _ruleset(args, extra)
     assert isinstance(ruleset, Ruleset)
+    if args.holes is not None and ruleset.match.end != "holes":  # it would be set, and unused
+        raise UsageError(_("--holes: %(ruleset)s plays each match to %(target)d points, not for"
+                           " a number of holes (leave out --holes, or add --rule"
+                           " match.end=holes)")
+                         % {"ruleset": ruleset.name, "target": ruleset.match.target})
     kinds = _bot_kinds(args.bots)
     players = args.players if args.players is not None else len(kinds) if kinds else 4
     if kinds is not None and len(kinds) != players:
