@@ -166,7 +166,8 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
         seats = parse_players(args.players)
     except ValueError as e:
         raise UsageError(str(e)) from None
-    checked = check_setup(args.ruleset or "swedish-6", args.house, seats, args.rule)
+    checked = check_setup(args.ruleset or "swedish-6", args.house, seats, args.rule,
+                          by_name=True)  # as simulate and the other commands call it
     if not checked.ok or checked.ruleset is None:
         raise UsageError("; ".join(p.rstrip(".") for p in checked.problems))
     from .app.terminal import unicode_ok
@@ -192,7 +193,7 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
         seats = parse_players(args.players)
     except ValueError as e:
         raise UsageError(str(e)) from None
-    checked = quick_check(preset, seats)
+    checked = quick_check(preset, seats, by_name=True)
     if checked is None:
         return None
     if checked.problems:
@@ -435,10 +436,9 @@ def cmd_score(args: argparse.Namespace) -> int:
     r, c = ruleset.shape
     if len(rows) != r or len(rows[0]) != c:
         raise UsageError(
-            _("grid: %(ruleset)s uses %(grid)s grids (%(rows)d rows of %(cols)d),"
-              " not %(given_rows)d rows of %(given_cols)d")
-            % {"ruleset": ruleset.name, "grid": ruleset.grid, "rows": r, "cols": c,
-               "given_rows": len(rows), "given_cols": len(rows[0])}
+            _("grid: %(ruleset)s uses %(grid)s grids (%(shape)s), not %(given)s")
+            % {"ruleset": ruleset.name, "grid": ruleset.grid, "shape": _rows_of(r, c),
+               "given": _rows_of(len(rows), len(rows[0]))}
         )
     for card in (card for row in rows for card in row):
         if card.rank.value == "JK" and ruleset.jokers_per_deck == 0:
@@ -451,6 +451,11 @@ def cmd_score(args: argparse.Namespace) -> int:
     else:
         print("\n".join(breakdown_lines(score)))
     return 0
+
+
+def _rows_of(rows: int, cols: int) -> str:
+    return ngettext("%(rows)d row of %(cols)d", "%(rows)d rows of %(cols)d", rows) % {
+        "rows": rows, "cols": cols}
 
 
 # How each hole of a simulated match ended, for the text output (the JSON keeps the codes).

@@ -80,6 +80,7 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["--lang", "da", "simulate", "--players", "1"], ["swedish-6 er til 2–8 spillere"]),
         (["simulate", "--players", "many"], ["--players", "invalid int"]),
         (["score", "K 3 / A 2"], ["2x3", "2 rows of 2"]),
+        (["score", "K 3 5"], ["(2 rows of 3), not 1 row of 3"]),
         (["score", "K 3 X / A 2 4"], ["'X' is not a card"]),
         (["score", "K 3 5 / A 2"], ["same number of cards"]),
         (["score", "K 3 5 / / A 2 4"], ["every row"]),
@@ -244,7 +245,17 @@ def test_the_game_without_a_terminal_exits_2_at_once(tmp_path: Path) -> None:
 
 def test_a_mistake_in_the_command_is_told_first(tmp_path: Path) -> None:
     done = _golf(tmp_path, "--players", "Kari")
-    assert_clean_failure(done, "for 2–8 players, not 1")
+    assert_clean_failure(done, "swedish-6 is for 2–8 players, not 1")
+
+
+@pytest.mark.parametrize("house", [[], ["--house", "jokers"]])  # the quick check, the full one
+def test_the_game_and_simulate_call_the_ruleset_alike(golf: Golf, tmp_path: Path,
+                                                      house: list[str]) -> None:
+    """By the name typed after --ruleset, not by its title (Sexkortsgolf) in one of them."""
+    game = _golf(tmp_path, "--players", "a,b,c,d,e,f,g,h,i", *house)
+    simulated = golf("simulate", "--players", "9", *house)
+    for done in (game, simulated):
+        assert_clean_failure(done, "swedish-6 is for 2–8 players, not 9")
 
 
 def test_resume_without_a_terminal_leaves_the_save_as_it_was(tmp_path: Path) -> None:
