@@ -13,6 +13,7 @@ Pure standard library plus the engine: no Textual, no Rich.
 from __future__ import annotations
 
 from .engine import Card, GridScore
+from .engine.scoring import sum_text
 from .i18n import N_, _, ngettext, rank_label
 
 # The engine's reasons for a bonus or a knock adjustment, marked so that they are translated
@@ -44,10 +45,12 @@ def breakdown_lines(score: GridScore) -> list[str]:
     out: list[str] = []
     for group in score.cancelled:
         names = " + ".join(card_text(score.cards[p]) for p in group)
-        out.append(_("%(cards)s: pair, 0") % {"cards": names})
+        # The words the hole's result uses at the table (``widgets.hole_grid``).
+        words = _("%(cards)s: pair, 0") if len(group) == 2 else _("%(cards)s: set, 0")
+        out.append(words % {"cards": names})
     counted = score.counted
     if counted:
-        parts = " + ".join(f"{score.values[p]}" for p in counted)
+        parts = sum_text([score.values[p] for p in counted])
         out.append(_("cards: %(values)s = %(total)d") % {"values": parts,
                                                           "total": score.card_total})
     else:

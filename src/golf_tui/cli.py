@@ -16,8 +16,9 @@ import difflib
 import json
 import os
 import sys
-from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import argparse_words, cli_history
 from .engine.errors import RulesetError
@@ -35,10 +36,13 @@ from .i18n import (
 from .presets import is_path, load_ruleset, preset_names
 
 if TYPE_CHECKING:
-    from multiprocessing.pool import Pool
+    from multiprocessing.pool import AsyncResult, Pool
 
     from .app.config import GameConfig, QuickStart
     from .engine import ParseError
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
@@ -53,13 +57,37 @@ def _ruleset_help(default: str) -> str:
              " (default: %(preset)s)") % {"preset": default}
 
 
-def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6") -> None:
-    p.add_argument("--ruleset", default=default, metavar="NAME|FILE", help=_ruleset_help(default))
-    p.add_argument("--house", action="append", default=[], metavar="NAME[=OPTION]",
-                   help=_("switch on a house rule the ruleset offers (repeatable)"))
-    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+# A command's copies of the game's options have no default of their own (SUPPRESS): given
+# before the command, the game's option stands for the command's (``options_before``). The
+# repeatable ones collect into a name of their own, to be added to those given before.
+AFTER = "_after"
+
+
+def _add_house_options(p: argparse.ArgumentParser, helped: bool = True) -> None:
+    p.add_argument("--house", action="append", dest="house" + AFTER, default=argparse.SUPPRESS,
+                   metavar="NAME[=OPTION]",
+                   help=_("switch on a house rule the ruleset offers (repeatable)") if helped
+                   else None)
+    p.add_argument("--rule", action="append", dest="rule" + AFTER, default=argparse.SUPPRESS,
+                   metavar="KEY=VALUE",
                    help=_("override any ruleset field, dotted keys for nested ones, e.g."
-                          " --rule knock_penalty.enabled=true (repeatable)"))
+                          " --rule knock_penalty.enabled=true (repeatable)") if helped else None)
+
+
+def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6") -> None:
+    p.add_argument("--ruleset", default=argparse.SUPPRESS, metavar="NAME|FILE",
+                   help=_ruleset_help(default))
+    _add_house_options(p)
+
+
+class _Once(argparse.Action):
+    """An option that may be given once: a second one is an error, not the winner."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        if getattr(namespace, self.dest, None) is not None:
+            parser.error(_("%(option)s given twice") % {"option": option_string})
+        setattr(namespace, self.dest, values)
 
 
 def _add_lang_option(p: argparse.ArgumentParser, top: bool = False) -> None:
@@ -88,6 +116,10 @@ The options --ruleset, --house, --rule, --seed, --ascii and --handover need --pl
 setup screen the same choices are on screen.
 
 Each COMMAND below has its own --help.""")
+COMMAND_EPILOG = N_("""\
+Before a COMMAND's name, --ruleset, --house, --rule, --seed and --players count as the
+command's own where it has them (golf-tui --ruleset danish-6 score "8 2 Q / 8 K A"); an option
+the command does not have is refused.""")
 
 
 def _add_play_options(p: argparse.ArgumentParser) -> None:
@@ -103,7 +135,7 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
                              " (repeatable)"))
     play.add_argument("--seed", type=int, default=None, metavar="N",
                       help=_("seed the deals, to replay the same match"))
-    play.add_argument("--handover", choices=["auto", "always", "never"], default="auto",
+    play.add_argument("--handover", choices=["auto", "always", "never"], default=None,
                       help=_("when the hand-over screen covers the table: before private cards"
                              " (auto, the default), before every turn, or never"))
     play.add_argument("--ascii", action="store_true",
@@ -122,7 +154,7 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
     if args.players is None:
         given = [o for o, v in (("--ruleset", args.ruleset), ("--house", args.house),
                                 ("--rule", args.rule), ("--seed", args.seed is not None),
-                                ("--ascii", args.ascii), ("--handover", args.handover != "auto"))
+                                ("--ascii", args.ascii), ("--handover", args.handover))
                  if v]
         if given:
             raise UsageError(ngettext(
@@ -134,13 +166,15 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
         seats = parse_players(args.players)
     except ValueError as e:
         raise UsageError(str(e)) from None
-    checked = check_setup(args.ruleset or "swedish-6", args.house, seats, args.rule)
+    checked = check_setup(args.ruleset or "swedish-6", args.house, seats, args.rule,
+                          by_name=True)  # as simulate and the other commands call it
     if not checked.ok or checked.ruleset is None:
         raise UsageError("; ".join(p.rstrip(".") for p in checked.problems))
     from .app.terminal import unicode_ok
 
     return GameConfig(ruleset=checked.ruleset, seats=seats, seed=args.seed,
-                      handover=args.handover, ascii=args.ascii or not unicode_ok(os.environ))
+                      handover=args.handover or "auto",
+                      ascii=args.ascii or not unicode_ok(os.environ))
 
 
 def quick_start(args: argparse.Namespace) -> QuickStart | None:
@@ -159,7 +193,7 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
         seats = parse_players(args.players)
     except ValueError as e:
         raise UsageError(str(e)) from None
-    checked = quick_check(preset, seats)
+    checked = quick_check(preset, seats, by_name=True)
     if checked is None:
         return None
     if checked.problems:
@@ -167,7 +201,8 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
     from .app.terminal import unicode_ok
 
     return QuickStart(preset, seats, checked.opening_peek, seed=args.seed,
-                      handover=args.handover, ascii=args.ascii or not unicode_ok(os.environ))
+                      handover=args.handover or "auto",
+                      ascii=args.ascii or not unicode_ok(os.environ))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -176,7 +211,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="golf-tui",
         description=_(DESCRIPTION),
-        epilog=_(PLAY_EPILOG),
+        epilog=_(PLAY_EPILOG) + "\n\n" + _(COMMAND_EPILOG),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     _add_lang_option(parser, top=True)
@@ -186,8 +221,7 @@ def build_parser() -> argparse.ArgumentParser:
     rs = sub.add_parser("rulesets", help=_("list presets, show one, or print the JSON schema"))
     rs.add_argument("action", nargs="?", choices=["list", "show", "schema"], default="list")
     rs.add_argument("name", nargs="?", help=_("preset name or ruleset file (for 'show')"))
-    rs.add_argument("--house", action="append", default=[], metavar="NAME[=OPTION]")
-    rs.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
+    _add_house_options(rs, helped=False)
 
     sc = sub.add_parser("score",
                         help=_('score one grid, e.g. golf-tui score "8 2 Q / 8 K A"'))
@@ -198,12 +232,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help=_("play a whole match between computer players"))
     _add_ruleset_options(sim)
-    sim.add_argument("--players", type=int, default=None,
+    sim.add_argument("--players", type=int, default=argparse.SUPPRESS,
                      help=_("number of seats (default: one per --bots kind, else 4)"))
     sim.add_argument("--holes", type=int, default=None,
                      help=_("holes in the match (default: the ruleset's)"))
-    sim.add_argument("--seed", type=int, default=0, help=_("seed for the deals and the bots"))
-    sim.add_argument("--bots", default=None, metavar="KIND,KIND,…",
+    sim.add_argument("--seed", type=int, default=argparse.SUPPRESS,
+                     help=_("seed for the deals and the bots (default: 0)"))
+    sim.add_argument("--bots", default=None, metavar="KIND,KIND,…", action=_Once,
                      help=_("one player kind per seat, comma-separated (default: all random)"))
     sim.add_argument("--matches", type=int, default=1, metavar="N",
                      help=_("play N matches, seeds SEED, SEED+1, …, one line each, then each"
@@ -212,13 +247,54 @@ def build_parser() -> argparse.ArgumentParser:
                      help=_("move the line-up one seat on in each match, so that every kind"
                             " sits in every seat"))
     sim.add_argument("--jobs", type=int, default=1, metavar="N",
-                     help=_("play the matches of a series in N processes at once (the same"
-                            " matches, the same output; default: 1)"))
+                     help=_("play the matches of a series in N processes at once, at most one"
+                            " per match and per CPU core (the same matches, the same output;"
+                            " default: 1)"))
     sim.add_argument("--json", action="store_true", help=_("print one JSON object"))
     cli_history.add_parsers(sub)
     for command in sub.choices.values():
         _add_lang_option(command)
     return parser
+
+
+# The game's options each command takes as its own, given before the command's name too
+# ("golf-tui --ruleset danish-6 score …"); the defaults the commands give them.
+SHARED_OPTIONS = {
+    "score": ("ruleset", "house", "rule"),
+    "simulate": ("ruleset", "house", "rule", "seed", "players"),
+    "rulesets": ("house", "rule"),
+}
+COMMAND_DEFAULTS = {"ruleset": "swedish-6", "seed": 0}
+PLAY_OPTIONS = {"players": "--players", "ruleset": "--ruleset", "house": "--house",
+                "rule": "--rule", "seed": "--seed", "handover": "--handover", "ascii": "--ascii",
+                "resume": "--resume"}
+
+
+def options_before(args: argparse.Namespace) -> None:
+    """Give a command the game's options written before its name, where it has them, and refuse
+    the others; repeatable ones given on both sides of the name count all.
+
+    Raises UsageError naming the option that does not apply."""
+    if args.command is None:
+        return
+    given = vars(args)
+    shared = SHARED_OPTIONS.get(args.command, ())
+    for dest, option in PLAY_OPTIONS.items():
+        if dest not in shared and given.get(dest) not in (None, False, []):
+            raise UsageError(_("%(option)s does not apply to 'golf-tui %(command)s'")
+                             % {"option": option, "command": args.command})
+    for dest in ("house", "rule"):
+        given[dest] = [*given.get(dest, []), *given.pop(dest + AFTER, [])]
+    for dest, default in COMMAND_DEFAULTS.items():
+        if dest in shared and given.get(dest) is None:
+            given[dest] = default
+    if "players" in shared and isinstance(given.get("players"), str):  # the game's, names
+        try:
+            given["players"] = int(given["players"])
+        except ValueError:
+            raise UsageError(_("--players: 'golf-tui %(command)s' takes a number of players,"
+                               " not %(value)r") % {"command": args.command,
+                                                    "value": given["players"]}) from None
 
 
 # Options people reach for that golf-tui spells otherwise.
@@ -261,6 +337,12 @@ def _ruleset(args: argparse.Namespace, extra_rules: Sequence[str] = ()) -> objec
 def cmd_rulesets(args: argparse.Namespace) -> int:
     from .engine import Ruleset
 
+    if args.action != "show" and args.name:
+        raise UsageError(_("'rulesets %(action)s' takes no name (did you mean 'golf-tui rulesets"
+                           " show %(name)s'?)") % {"action": args.action, "name": args.name})
+    if args.action != "show" and (args.house or args.rule):
+        raise UsageError(_("%(option)s works with 'golf-tui rulesets show' only")
+                         % {"option": "--house" if args.house else "--rule"})
     if args.action == "schema":
         print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))
         return 0
@@ -354,10 +436,9 @@ def cmd_score(args: argparse.Namespace) -> int:
     r, c = ruleset.shape
     if len(rows) != r or len(rows[0]) != c:
         raise UsageError(
-            _("grid: %(ruleset)s uses %(grid)s grids (%(rows)d rows of %(cols)d),"
-              " not %(given_rows)d rows of %(given_cols)d")
-            % {"ruleset": ruleset.name, "grid": ruleset.grid, "rows": r, "cols": c,
-               "given_rows": len(rows), "given_cols": len(rows[0])}
+            _("grid: %(ruleset)s uses %(grid)s grids (%(shape)s), not %(given)s")
+            % {"ruleset": ruleset.name, "grid": ruleset.grid, "shape": _rows_of(r, c),
+               "given": _rows_of(len(rows), len(rows[0]))}
         )
     for card in (card for row in rows for card in row):
         if card.rank.value == "JK" and ruleset.jokers_per_deck == 0:
@@ -370,6 +451,11 @@ def cmd_score(args: argparse.Namespace) -> int:
     else:
         print("\n".join(breakdown_lines(score)))
     return 0
+
+
+def _rows_of(rows: int, cols: int) -> str:
+    return ngettext("%(rows)d row of %(cols)d", "%(rows)d rows of %(cols)d", rows) % {
+        "rows": rows, "cols": cols}
 
 
 # How each hole of a simulated match ended, for the text output (the JSON keeps the codes).
@@ -397,6 +483,7 @@ def _bot_kinds(text: str | None) -> list[str] | None:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .engine import Ruleset
+    from .engine.ruleset import MAX_HOLES
     from .simulate import (
         match_report,
         rotated,
@@ -407,14 +494,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     )
 
     extra = [f"match.holes={args.holes}"] if args.holes is not None else []
-    if args.holes is not None and args.holes < 1:
-        raise UsageError(_("--holes must be at least 1"))
+    if args.holes is not None and not 1 <= args.holes <= MAX_HOLES:
+        raise UsageError(_("--holes must be from 1 to %(max)d") % {"max": MAX_HOLES})
     if args.matches < 1:
         raise UsageError(_("--matches must be at least 1"))
     if args.jobs < 1:
         raise UsageError(_("--jobs must be at least 1"))
     ruleset = _ruleset(args, extra)
     assert isinstance(ruleset, Ruleset)
+    if args.holes is not None and ruleset.match.end != "holes":  # it would be set, and unused
+        raise UsageError(_("--holes: %(ruleset)s plays each match to %(target)d points, not for"
+                           " a number of holes (leave out --holes, or add --rule"
+                           " match.end=holes)")
+                         % {"ruleset": ruleset.name, "target": ruleset.match.target})
     kinds = _bot_kinds(args.bots)
     players = args.players if args.players is not None else len(kinds) if kinds else 4
     if kinds is not None and len(kinds) != players:
@@ -429,26 +521,34 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                             "max": ruleset.players.max, "n": players}) from None
     lineup = kinds or ["random"] * players
     if args.matches == 1:
-        report = match_report(simulate(ruleset, players, args.seed, lineup, long=warn_long))
+        try:
+            played_one = simulate(ruleset, players, args.seed, lineup, long=warn_long)
+        except KeyboardInterrupt:
+            _say_interrupted_early()
+            return EXIT_INTERRUPTED
+        report = match_report(played_one)
         print(json.dumps(report, ensure_ascii=False) if args.json
               else "\n".join(_match_lines(report)))
         return 0
-    jobs = [(ruleset, players, args.seed + i, rotated(lineup, i) if args.rotate else lineup)
-            for i in range(args.matches)]
+    # Made one by one as they are played: a huge --matches runs until Ctrl+C, unlisted.
+    tasks = ((ruleset, players, args.seed + i, rotated(lineup, i) if args.rotate else lineup)
+             for i in range(args.matches))
     played: list[tuple[list[str], dict[str, Any]]] = []
     widths = len(str(args.matches)), len(str(args.seed + args.matches - 1))
-    pool = _pool(args.jobs) if args.jobs > 1 else None
+    processes = worker_count(args.jobs, args.matches)
+    pool = None
     try:
-        reports = (pool.imap(series_match, jobs) if pool is not None
-                   else map(series_match, jobs))
-        for job, report in zip(jobs, reports, strict=False):
+        pool = _pool(processes) if processes > 1 else None  # starting it can take a while
+        for task, report in in_order(series_match, tasks, pool, ahead=2 * processes):
             with _ctrl_c_held():  # a match counted is a match shown, and the other way round
-                played.append((job[3], report))
+                played.append((list(task[3]), report))
                 if not args.json:
                     print(_series_line(report, len(played), widths), flush=True)
     except KeyboardInterrupt:
         if not played:
-            return EXIT_INTERRUPTED
+            _say_interrupted_early()
+            if not args.json:  # --json still prints its (empty) report, as promised
+                return EXIT_INTERRUPTED
     finally:
         if pool is not None:
             pool.terminate()  # at once: after Ctrl+C the matches still being played are dropped
@@ -459,6 +559,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         print("\n" + "\n".join(_summary_lines(report)))
     return 0 if len(played) == args.matches else EXIT_INTERRUPTED
+
+
+def _say_interrupted_early() -> None:
+    # On a new line: the terminal has echoed ^C after the last line of output.
+    print("\ngolf-tui: " + _("interrupted before any match finished"), file=sys.stderr)
 
 
 @contextlib.contextmanager
@@ -474,6 +579,31 @@ def _ctrl_c_held() -> Iterator[None]:
         signal.signal(signal.SIGINT, before)
     if caught:
         raise KeyboardInterrupt
+
+
+def worker_count(jobs: int, matches: int) -> int:
+    """The worker processes ``--jobs`` gets: no more than there are matches to play or cores
+    to play them on (more would only wait, and use memory)."""
+    return max(1, min(jobs, matches, os.cpu_count() or 1))
+
+
+def in_order(play: Callable[[T], R], tasks: Iterable[T], pool: Pool | None,
+             ahead: int) -> Iterator[tuple[T, R]]:
+    """Each task with ``play(task)``, in the tasks' order. A pool is handed at most ``ahead``
+    tasks before their results are read, so an endless series is never queued whole."""
+    if pool is None:
+        for task in tasks:
+            yield task, play(task)
+        return
+    waiting: deque[tuple[T, AsyncResult[R]]] = deque()
+    for task in tasks:
+        waiting.append((task, pool.apply_async(play, (task,))))
+        if len(waiting) >= ahead:
+            first, result = waiting.popleft()
+            yield first, result.get()
+    while waiting:
+        first, result = waiting.popleft()
+        yield first, result.get()
 
 
 def _pool(processes: int) -> Pool:
@@ -619,6 +749,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     check_options(parser, argv)
     args = parser.parse_args(argv)
     try:
+        options_before(args)
         return COMMANDS.get(args.command or "", cmd_play)(args)
     except (UsageError, RulesetError, ValueError) as e:
         print(f"golf-tui: {e}", file=sys.stderr)

@@ -80,8 +80,12 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.name:
         stats = [s for s in stats if s.name == args.name]
         if not stats:
-            print("golf-tui: " + _("no finished match has a player called %(name)r")
-                  % {"name": args.name}, file=sys.stderr)
+            levels = _levels_seated_as(entries, args.name)
+            message = _("no finished match has a player called %(name)r") % {"name": args.name}
+            if levels:  # "Bot 1" is a seat; its statistics are its level's ("random bot")
+                message += ": " + _("computer players are counted by level: try %(levels)s") \
+                    % {"levels": ", ".join(repr(level) for level in levels)}
+            print("golf-tui: " + message, file=sys.stderr)
             return 2
     if args.json:
         print(json.dumps([s.to_json() for s in stats], ensure_ascii=False))
@@ -99,6 +103,15 @@ def cmd_stats(args: argparse.Namespace) -> int:
               % {"name": s.name, "matches": matches, "wins": wins, "means": means,
                  "best_hole": s.best_hole, "best_match": best})
     return 0
+
+
+def _levels_seated_as(entries: list[HistoryEntry], name: str) -> list[str]:
+    """The statistics' names of the computer players that sat as ``name`` in any match."""
+    from .storage.history import HUMAN, computer_name
+
+    kinds = [e.kinds[seat] for e in entries for seat, player in enumerate(e.players)
+             if player == name and seat < len(e.kinds) and e.kinds[seat] != HUMAN]
+    return [computer_name(kind) for kind in dict.fromkeys(kinds)]
 
 
 COMMANDS = {"history": cmd_history, "stats": cmd_stats}

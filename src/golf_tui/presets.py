@@ -45,7 +45,8 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
         raise RulesetError(_("%(source)s: file is larger than %(limit)d bytes")
                            % {"source": source, "limit": MAX_FILE_BYTES})
     try:
-        decoded = text.decode("utf-8")
+        # A byte-order mark, as some Windows editors write, is not part of the TOML.
+        decoded = text.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as e:
         raise RulesetError(_("%(source)s: not UTF-8 text (byte %(byte)d)")
                            % {"source": source, "byte": e.start}) from None
@@ -72,7 +73,10 @@ def file_data(path: Path) -> dict[str, Any]:
     """The data of a user's ruleset file, merged over the preset it ``extends``."""
     source = str(path)
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as f:
+            # One byte over the limit is enough to know the file is too large: /dev/zero or a
+            # huge file is not read into memory whole.
+            raw = f.read(MAX_FILE_BYTES + 1)
     except OSError as e:
         raise RulesetError(_("%(source)s: cannot read: %(problem)s")
                            % {"source": source, "problem": e.strerror or e}) from None

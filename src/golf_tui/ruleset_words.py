@@ -21,11 +21,18 @@ OR = N_("or")  # the last of the values a key may take: 'none', 'column' or 'any
 # are quoted as Python quotes them, like the rest of the engine's messages.
 WHOLE: dict[str, str] = {
     "bad_override": N_("--rule %(text)s: expected KEY=VALUE, e.g. knock=true"),
+    "bad_key": N_("--rule %(text)s: %(key)s is not a key: write a name between every two dots,"
+                  " e.g. match.holes"),
     "not_a_table": N_("%(source)s: key %(key)s is not a table"),
     "no_house_rule": N_("%(source)s: no house rule %(house)s (offered: %(offered)s)"),
     "no_house_option": N_(
         "%(source)s: house rule %(house)s has no option %(option)s (options: %(options)s)"),
+    "house_option_missing": N_(
+        "%(source)s: house rule %(house)s needs an option after '=' (options: %(options)s)"),
     "house_takes_no_option": N_("%(source)s: house rule %(house)s takes no option"),
+    "house_twice": N_("%(source)s: house rule %(house)s is given twice"),
+    "house_options_twice": N_("%(source)s: house rule %(house)s is given twice, with options"
+                              " %(option)s and %(other)s: choose one"),
     "house_conflict": N_("%(source)s: house rules %(first)s and %(second)s both set %(key)s"),
     "not_overridable": N_(
         "--rule %(name)s: this key cannot be overridden (use --ruleset/--house)"),
@@ -37,12 +44,12 @@ WHOLE: dict[str, str] = {
 ONE_KEY = N_("%(source)s: key %(key)s: %(problem)s")
 VALUE: dict[str, str] = {
     "unknown_key": N_("unknown key"),
+    "unknown_key_in": N_("unknown key (keys of %(table)s: %(expected)s)"),
+    "table_expected": N_("must be a table, e.g. %(name)s = { … }"),
     "missing_key": N_("required key is missing"),
     "int_type": N_("Input should be a valid integer"),
     "bool_type": N_("Input should be a valid boolean"),
     "string_type": N_("Input should be a valid string"),
-    "dict_type": N_("Input should be a valid dictionary"),
-    "model_type": N_("Input should be a valid dictionary or instance of %(class_name)s"),
     "greater_than_equal": N_("Input should be greater than or equal to %(ge)s"),
     "less_than_equal": N_("Input should be less than or equal to %(le)s"),
     "literal_error": N_("Input should be %(expected)s"),
@@ -50,7 +57,7 @@ VALUE: dict[str, str] = {
 
 
 # The parameters the engine's messages quote (as Python's repr does); the others go in as they are.
-QUOTED = ("text", "house", "option", "first", "second")
+QUOTED = ("text", "house", "option", "other", "first", "second", "table")
 
 
 def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
@@ -60,7 +67,7 @@ def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
             values[name] = repr(values[name])
     if p.code == "no_house_rule" and not p.params.get("offered"):
         values["offered"] = say(NONE)
-    if p.code == "literal_error":  # pydantic's "'none', 'column' or 'anywhere'"
+    if p.code in ("literal_error", "unknown_key_in"):  # pydantic's "'none', 'column' or 'anywhere'"
         expected = str(p.params.get("expected", ""))
         values["expected"] = expected.replace("' or '", f"' {say(OR)} '")
     return values

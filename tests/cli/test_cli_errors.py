@@ -3,10 +3,12 @@ never a traceback."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import subprocess
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -15,6 +17,7 @@ import pytest
 
 from golf_tui.app.terminal import SCREEN_STREAM, not_a_terminal
 from golf_tui.engine import Match
+from golf_tui.engine.errors import RulesetError
 from golf_tui.presets import load_ruleset
 from golf_tui.storage import Store
 
@@ -54,7 +57,20 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["simulate", "--ruleset", "norwegian-6", "--players", "7"], ["not 7"]),
         (["simulate", "--players", "2", "--bots", "random,genius"], ["'genius'"]),
         (["simulate", "--players", "3", "--bots", "random"], ["3 players"]),
-        (["simulate", "--holes", "0"], ["--holes"]),
+        (["simulate", "--holes", "0"], ["--holes must be from 1 to 99"]),
+        (["simulate", "--holes", "100"], ["--holes must be from 1 to 99"]),
+        (["simulate", "--holes", "1", "--rule", "match.end=target"],
+         ["--holes:", "to 100 points", "match.end=holes"]),
+        (["simulate", "--ruleset", "norwegian-4", "--house", "to-100", "--holes", "3"],
+         ["--holes:", "norwegian-4 plays each match to 100 points"]),
+        (["rulesets", "list", "swedish-6"],
+         ["'rulesets list' takes no name", "'golf-tui rulesets show swedish-6'"]),
+        (["rulesets", "schema", "swedish-6"], ["'rulesets schema' takes no name"]),
+        (["rulesets", "list", "--house", "jokers"], ["--house works with", "rulesets show"]),
+        (["--rule", "knock=true", "rulesets"], ["--rule works with", "rulesets show"]),
+        (["simulate", "--bots", "random,random", "--bots", "hard,hard"], ["--bots given twice"]),
+        (["score", "--ruleset", "danish-6", "--house", "jokers=", "K 3 5 / A 2 4"],
+         ["house rule 'jokers' needs an option", "minus-2, minus-3, minus-5"]),
         (["simulate", "--matches", "0"], ["--matches", "at least 1"]),
         (["simulate", "--matches", "3", "--jobs", "0"], ["--jobs", "at least 1"]),
         (["simulate", "--bots", "genius"], ["--bots", "'genius'", "random, easy, normal, hard"]),
@@ -64,6 +80,7 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["--lang", "da", "simulate", "--players", "1"], ["swedish-6 er til 2–8 spillere"]),
         (["simulate", "--players", "many"], ["--players", "invalid int"]),
         (["score", "K 3 / A 2"], ["2x3", "2 rows of 2"]),
+        (["score", "K 3 5"], ["(2 rows of 3), not 1 row of 3"]),
         (["score", "K 3 X / A 2 4"], ["'X' is not a card"]),
         (["score", "K 3 5 / A 2"], ["same number of cards"]),
         (["score", "K 3 5 / / A 2 4"], ["every row"]),
@@ -88,6 +105,8 @@ def test_bad_input(golf: Golf, args: list[str], words: list[str]) -> None:
         (b"grid = [\n", ["not valid TOML"]),
         (b"a = " + b"[" * 5000 + b"\n", ["TOML"]),
         (b'extends = "swedish-6"\n[match]\nholes = 0\n', ["'match.holes'"]),
+        (b'extends = "swedish-6"\nmatch = 5\n', ["key 'match': must be a table",
+                                                  "match = { … }"]),
     ],
 )
 def test_broken_ruleset_file(golf: Golf, tmp_path: Path, content: bytes,
@@ -98,6 +117,57 @@ def test_broken_ruleset_file(golf: Golf, tmp_path: Path, content: bytes,
                  ["simulate", "--ruleset", str(path)],
                  ["rulesets", "show", str(path)]):
         assert_clean_failure(golf(*args), str(path), *words)
+
+
+def test_an_endless_ruleset_file_is_refused_unread(tmp_path: Path) -> None:
+    """A file that never ends (/dev/zero, a pipe) is read only one byte past the limit, then
+    named: here a pipe fed up to 64 MB, whose writer finds the reader gone long before."""
+    from golf_tui import presets
+
+    fifo = tmp_path / "endless.toml"
+    os.mkfifo(fifo)
+    written = 0
+
+    def feed() -> None:
+        nonlocal written
+        chunk = b"#" * 65_536
+        with contextlib.suppress(BrokenPipeError), fifo.open("wb") as f:
+            while written < 64_000_000:
+                f.write(chunk)
+                written += len(chunk)
+
+    writer = threading.Thread(target=feed)
+    writer.start()
+    try:
+        with pytest.raises(RulesetError, match=r"endless\.toml: file is larger than 1000000 bytes"):
+            presets.load_ruleset(str(fifo))
+    finally:
+        writer.join()
+    assert written < 8_000_000
+
+
+@pytest.mark.parametrize("command", [["score", "K 3 5 / A 2 4"], ["simulate"],
+                                     ["rulesets", "show"], []])
+def test_a_huge_ruleset_file_fails_cleanly(golf: Golf, tmp_path: Path,
+                                           command: list[str]) -> None:
+    """In every command that takes a ruleset file, the game's quick start included."""
+    path = tmp_path / "huge.toml"
+    path.write_bytes(b"#" * 1_000_001)
+    if not command:
+        args = ["--ruleset", str(path), "--players", "Kari,Ola"]
+    elif command[0] == "rulesets":
+        args = [*command, str(path)]
+    else:
+        args = [command[0], "--ruleset", str(path), *command[1:]]
+    assert_clean_failure(golf(*args), str(path), "larger than 1000000 bytes")
+
+
+def test_a_byte_order_mark_is_not_part_of_the_toml(golf: Golf, tmp_path: Path) -> None:
+    path = tmp_path / "notepad.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + b'extends = "norwegian-4"\n[values]\nK = -1\n')
+    out = golf("score", "--ruleset", str(path), "--json", "K K / A 2")
+    assert out.returncode == 0, out.stderr
+    assert '"total": 1' in out.stdout
 
 
 def test_missing_ruleset_file(golf: Golf, tmp_path: Path) -> None:
@@ -175,7 +245,17 @@ def test_the_game_without_a_terminal_exits_2_at_once(tmp_path: Path) -> None:
 
 def test_a_mistake_in_the_command_is_told_first(tmp_path: Path) -> None:
     done = _golf(tmp_path, "--players", "Kari")
-    assert_clean_failure(done, "for 2–8 players, not 1")
+    assert_clean_failure(done, "swedish-6 is for 2–8 players, not 1")
+
+
+@pytest.mark.parametrize("house", [[], ["--house", "jokers"]])  # the quick check, the full one
+def test_the_game_and_simulate_call_the_ruleset_alike(golf: Golf, tmp_path: Path,
+                                                      house: list[str]) -> None:
+    """By the name typed after --ruleset, not by its title (Sexkortsgolf) in one of them."""
+    game = _golf(tmp_path, "--players", "a,b,c,d,e,f,g,h,i", *house)
+    simulated = golf("simulate", "--players", "9", *house)
+    for done in (game, simulated):
+        assert_clean_failure(done, "swedish-6 is for 2–8 players, not 9")
 
 
 def test_resume_without_a_terminal_leaves_the_save_as_it_was(tmp_path: Path) -> None:

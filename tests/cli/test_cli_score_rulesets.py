@@ -45,6 +45,27 @@ class TestScore:
                                            "total: 9"]
 
     @pytest.mark.parametrize(
+        ("args", "lines"),
+        [
+            (["5 9 2 / 1 7 3"], ["cards: 5 + 9 - 2 + 1 + 7 + 3 = 23", "total: 23"]),
+            (["2 9 5 / 3 7 2"], ["cards: -2 + 9 + 5 + 3 + 7 - 2 = 20", "total: 20"]),
+            # A cancelled column of three is a set, as the hole's result at the table says.
+            (["--ruleset", "nine-card", "8 1 2 / 8 3 4 / 8 5 6"],
+             ["8 + 8 + 8: set, 0", "cards: 1 - 2 + 3 + 4 + 5 + 6 = 17", "total: 17"]),
+            (["--lang", "nb", "--ruleset", "nine-card", "8 1 2 / 8 3 4 / 8 5 6"],
+             ["8 + 8 + 8: tre like, 0", "kort: 1 - 2 + 3 + 4 + 5 + 6 = 17", "sum: 17"]),
+        ],
+    )
+    def test_sums_and_sets_read_as_written_by_hand(self, golf: Golf, args: list[str],
+                                                   lines: list[str]) -> None:
+        """Not "5 + 9 + -2", not "8 + 8 + 8: pair"; the JSON's English lines say the same."""
+        out = golf("score", *args)
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.splitlines() == lines
+        if "--lang" not in args:
+            assert json.loads(golf("score", "--json", *args).stdout)["lines"] == lines
+
+    @pytest.mark.parametrize(
         ("args", "total"),
         [
             (["--ruleset", "norwegian-4", "K 3 / A 2"], 6),

@@ -3,7 +3,9 @@ for byte across runs, through the console script and ``python -m golf_tui``."""
 
 from __future__ import annotations
 
+import itertools
 import json
+import os
 import re
 import signal
 import subprocess
@@ -357,3 +359,110 @@ def test_a_long_hole_is_told_once(monkeypatch: pytest.MonkeyPatch) -> None:
                  long=lambda m, turns, voids: told.append((len(m.results), turns, voids)))
     assert m.finished
     assert told == [(0, 5, 0)]  # in the first hole, at its fifth turn, and only then
+
+
+@pytest.mark.parametrize(("jobs", "matches", "cores", "workers"),
+                         [(60, 2, 8, 2), (60, 1000, 8, 8), (3, 1000, 8, 3), (4, 10, None, 1)])
+def test_jobs_are_capped_by_matches_and_cores(monkeypatch: pytest.MonkeyPatch, jobs: int,
+                                              matches: int, cores: int | None,
+                                              workers: int) -> None:
+    monkeypatch.setattr(os, "cpu_count", lambda: cores)
+    assert cli.worker_count(jobs, matches) == workers
+
+
+class FakePool:
+    """A pool that plays each task when it is handed out, and counts them."""
+
+    def __init__(self, processes: int) -> None:
+        self.processes = processes
+        self.handed = 0
+
+    def apply_async(self, play: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+        self.handed += 1
+        result = play(*args)
+        return type("Done", (), {"get": lambda _self: result})()
+
+    def terminate(self) -> None:
+        pass
+
+    def join(self) -> None:
+        pass
+
+
+def test_a_huge_jobs_starts_one_worker_a_match(monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """--jobs 60 --matches 2 starts two workers, not sixty (on a machine with many cores)."""
+    pools: list[FakePool] = []
+    monkeypatch.setattr(os, "cpu_count", lambda: 64)
+
+    def pool(processes: int) -> FakePool:
+        pools.append(FakePool(processes))
+        return pools[-1]
+
+    monkeypatch.setattr(cli, "_pool", pool)
+    code = cli.main(["simulate", "--ruleset", "norwegian-4", "--holes", "1", "--matches", "2",
+                     "--jobs", "60", "--json"])
+    assert code == 0
+    assert [p.processes for p in pools] == [2] and pools[0].handed == 2
+    assert len(json.loads(capsys.readouterr().out)["matches"]) == 2
+
+
+def test_a_pool_is_handed_only_a_few_matches_ahead() -> None:
+    """An endless series: the pool gets at most ``ahead`` tasks before their results are read."""
+    pool = FakePool(2)
+    results = cli.in_order(lambda n: n * n, itertools.count(), pool, ahead=4)  # type: ignore[arg-type]
+    assert list(itertools.islice(results, 5)) == [(n, n * n) for n in range(5)]
+    assert pool.handed == 5 + 3
+
+
+def test_a_huge_series_is_not_listed_before_it_is_played(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A huge --matches runs until Ctrl+C: each match's line-up is made when it is played, not
+    all of them first (here the interrupt comes in the third match of 200000; 10**20 would run
+    the same)."""
+    real_simulate, real_rotated = golf_simulate.simulate, golf_simulate.rotated
+    calls, lineups = [], []
+
+    def interrupted(*args: Any, **kwargs: Any) -> Any:
+        calls.append(args)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real_simulate(*args, **kwargs)
+
+    def rotated(*args: Any) -> Any:
+        lineups.append(args)
+        return real_rotated(*args)
+
+    monkeypatch.setattr(golf_simulate, "simulate", interrupted)
+    monkeypatch.setattr(golf_simulate, "rotated", rotated)
+    huge = "200000"
+    code = cli.main(["simulate", "--ruleset", "norwegian-4", "--holes", "1", "--matches", huge,
+                     "--rotate", "--bots", "random,easy"])
+    assert code == 130
+    out = capsys.readouterr().out
+    assert f"interrupted after 2 of {huge} matches" in out
+    assert len(lineups) == 3
+
+
+@pytest.mark.parametrize("matches", ["1", "5"])
+@pytest.mark.parametrize("as_json", [False, True])
+def test_ctrl_c_before_any_match_finished_says_so(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], matches: str,
+        as_json: bool) -> None:
+    """Ctrl+C in the first match (a stand-in for it: the first match raises): a message, status
+    130; a series with --json still prints a valid report, with no matches in it."""
+
+    def interrupted(*args: Any, **kwargs: Any) -> Any:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(golf_simulate, "simulate", interrupted)
+    args = ["simulate", "--holes", "1", "--matches", matches] + (["--json"] if as_json else [])
+    assert cli.main(args) == 130
+    out, err = capsys.readouterr()
+    assert err.strip() == "golf-tui: interrupted before any match finished"
+    if as_json and matches != "1":
+        series = json.loads(out)
+        assert series["matches"] == [] and series["summary"] == {}
+        assert series["matches_asked"] == 5
+    else:
+        assert out == ""

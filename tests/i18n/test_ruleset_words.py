@@ -17,6 +17,13 @@ from golf_tui.ruleset_words import VALUE, WHOLE, error_text, problem_text
 # (preset, house rules, --rule overrides) -> the code of the problem they make
 CASES: list[tuple[str, list[str], list[str], str]] = [
     ("swedish-6", [], ["nonsense"], "bad_override"),
+    ("swedish-6", [], [".holes=3"], "bad_key"),
+    ("swedish-6", [], ["match..holes=3"], "bad_key"),
+    ("danish-6", ["jokers="], [], "house_option_missing"),
+    ("danish-6", ["final-lap="], [], "house_takes_no_option"),
+    ("danish-6", ["final-lap", "final-lap"], [], "house_twice"),
+    ("danish-6", ["jokers=minus-3", "jokers=minus-5"], [], "house_options_twice"),
+    ("swedish-6", [], ["values.Z=1"], "unknown_key_in"),
     ("swedish-6", [], ["match.holes.x=1"], "not_a_table"),
     ("swedish-6", ["nosuch"], [], "no_house_rule"),
     ("danish-6", ["jokers=minus-4"], [], "no_house_option"),
@@ -28,8 +35,8 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
     ("swedish-6", [], ["match.holes=abc"], "int_type"),
     ("swedish-6", [], ["knock=maybe"], "bool_type"),
     ("swedish-6", [], ["name=3"], "string_type"),
-    ("swedish-6", [], ["values=[1]"], "dict_type"),
-    ("swedish-6", [], ["match=3"], "model_type"),
+    ("swedish-6", [], ["values=[1]"], "table_expected"),
+    ("swedish-6", [], ["match=3"], "table_expected"),
     ("swedish-6", [], ["match.holes=0"], "greater_than_equal"),
     ("swedish-6", [], ["players.max=99"], "less_than_equal"),
     ("swedish-6", [], ["pairs=diagonal"], "literal_error"),
@@ -76,7 +83,8 @@ def test_other_languages_get_the_whole_message_translated(
     for typed in (*house, *rules):
         name = typed.partition("=")[0] if code != "bad_override" else typed
         if code in ("no_house_option", "house_takes_no_option", "no_house_rule",
-                    "house_conflict", "not_overridable", "unknown_key", "bad_override"):
+                    "house_conflict", "not_overridable", "unknown_key", "bad_override",
+                    "bad_key", "house_option_missing", "house_twice", "house_options_twice"):
             assert repr(name) in text or f"--rule {name}" in text, (name, text)
     if problem.key is not None and code not in ("not_overridable",):
         assert repr(problem.key) in text
@@ -93,6 +101,39 @@ def test_a_ruleset_file_missing_keys_is_named_in_the_players_language(tmp_path: 
     assert {p.code for p in caught.value.problems} == {"missing_key"}
     assert all(line.startswith(f"{path}: nøkkelen '") and "må være med" in line
                for line in lines), lines
+
+
+@pytest.mark.parametrize(
+    ("preset", "house", "rules", "english"),
+    [
+        ("swedish-6", [], [".holes=3"],
+         "--rule '.holes=3': '.holes' is not a key: write a name between every two dots,"
+         " e.g. match.holes"),
+        ("swedish-6", [], ["match.=3"],
+         "--rule 'match.=3': 'match.' is not a key: write a name between every two dots,"
+         " e.g. match.holes"),
+        ("swedish-6", [], ["values.Z=1"],
+         "preset swedish-6: key 'values.Z': unknown key (keys of 'values': 'A', '2', '3', '4',"
+         " '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K' or 'JK')"),
+        ("swedish-6", [], ["match=5"],
+         "preset swedish-6: key 'match': must be a table, e.g. match = { … }"),
+        ("danish-6", ["jokers="], [],
+         "preset danish-6: house rule 'jokers' needs an option after '='"
+         " (options: minus-2, minus-3, minus-5)"),
+        ("danish-6", ["jokers=minus-3", "jokers=minus-5"], [],
+         "preset danish-6: house rule 'jokers' is given twice, with options 'minus-3' and"
+         " 'minus-5': choose one"),
+        ("danish-6", ["final-lap", "final-lap"], [],
+         "preset danish-6: house rule 'final-lap' is given twice"),
+    ],
+)
+def test_the_problem_is_named(preset: str, house: list[str], rules: list[str],
+                              english: str) -> None:
+    """No nameless key (".holes" said "unknown key" of nothing), no "[key]" or pydantic class
+    name, no "house rules 'jokers' and 'jokers'"."""
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(preset, house, rules)
+    assert str(caught.value) == english
 
 
 def test_every_code_has_a_message_but_the_rulesets_own_checks() -> None:

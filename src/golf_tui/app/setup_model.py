@@ -170,8 +170,11 @@ def name_key(name: str) -> str:
 
 
 def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
-                rules: Sequence[str] = ()) -> Checked:
-    """Build the ruleset and check the seats against it; never raises for bad input."""
+                rules: Sequence[str] = (), by_name: bool = False) -> Checked:
+    """Build the ruleset and check the seats against it; never raises for bad input.
+
+    ``by_name``: call the ruleset by its name (swedish-6), as typed on the command line, rather
+    than by its title (Sexkortsgolf), as shown at the setup screen."""
     problems = name_problems([s.name for s in seats])
     try:
         ruleset: Ruleset | None = load_ruleset(preset, list(house), list(rules))
@@ -179,8 +182,8 @@ def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
         ruleset = None
         problems.append(str(e))
     if ruleset is not None:
-        problems += _count_problems(ruleset.title, ruleset.name, ruleset.players.min,
-                                    ruleset.players.max, len(seats))
+        problems += _count_problems("" if by_name else ruleset.title, ruleset.name,
+                                    ruleset.players.min, ruleset.players.max, len(seats))
     problems += _kind_problems(seats)
     return Checked(ruleset, tuple(problems))
 
@@ -209,7 +212,8 @@ class QuickChecked:
     opening_peek: bool = False  # the preset opens with a peek at the bottom row
 
 
-def quick_check(preset: str, seats: Sequence[Seat]) -> QuickChecked | None:
+def quick_check(preset: str, seats: Sequence[Seat], by_name: bool = False
+                ) -> QuickChecked | None:
     """``check_setup`` for a shipped preset by name with no house rules and no ``--rule``, without
     building the ruleset (no pydantic): the same problems, in the same order and words, from the
     preset's file as read. The shipped presets are validated whole by the tests; the ruleset is
@@ -228,7 +232,7 @@ def quick_check(preset: str, seats: Sequence[Seat]) -> QuickChecked | None:
         if facts is None:
             return None
         title, name, lo, hi, opening_peek = facts
-        problems += _count_problems(title, name, lo, hi, len(seats))
+        problems += _count_problems("" if by_name else title, name, lo, hi, len(seats))
     problems += _kind_problems(seats)
     return QuickChecked(tuple(problems), opening_peek)
 

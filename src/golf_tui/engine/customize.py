@@ -36,6 +36,11 @@ def parse_override(text: str) -> tuple[str, Any]:
         raise RulesetError.of(Problem(
             "--rule", None, "bad_override",
             f"--rule {text!r}: expected KEY=VALUE, e.g. knock=true", {"text": text}))
+    if not all(part.strip() for part in key.split(".")):  # ".holes", "match..holes", "match."
+        raise RulesetError.of(Problem(
+            "--rule", key, "bad_key",
+            f"--rule {text!r}: {key!r} is not a key: write a name between every two dots,"
+            " e.g. match.holes", {"text": text}))
     return key, parse_value(value.strip())
 
 
@@ -57,13 +62,22 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
     """One problem per pydantic error, each worded ``source: key 'a.b': message``."""
     problems = []
     for e in error.errors():
-        loc = ".".join(str(p) for p in e["loc"])
+        parts = [str(p) for p in e["loc"]]
         msg, code = e["msg"], e["type"]
         params: dict[str, object] = dict(e.get("ctx") or {})
+        if parts[-1:] == ["[key]"] and code == "literal_error":  # the key itself, not its value
+            parts.pop()
+            table = ".".join(parts[:-1])
+            code, params = "unknown_key_in", {"table": table, "expected": params["expected"]}
+            msg = f"unknown key (keys of {table!r}: {params['expected']})"
+        loc = ".".join(parts)
         if code == "extra_forbidden":
             msg, code = "unknown key", "unknown_key"
         elif code == "missing":
             msg, code = "required key is missing", "missing_key"
+        elif code in ("dict_type", "model_type"):  # not "instance of MatchEnd": say what to write
+            msg, code, params = f"must be a table, e.g. {loc} = {{ … }}", "table_expected", {
+                "name": loc}
         elif code == "value_error":
             msg = msg.removeprefix("Value error, ")  # pydantic's prefix to our own messages
             code, params = "detail", {"text": msg}
@@ -89,7 +103,7 @@ def build(data: Mapping[str, Any], source: str) -> Ruleset:
 
 def _house_changes(base: Ruleset, choice: str, source: str) -> tuple[dict[str, Any], str]:
     """The changes one house-rule choice (``key`` or ``key=option``) makes, and its label."""
-    key, _, option = choice.partition("=")
+    key, given, option = choice.partition("=")
     rule = base.house_rules.get(key)
     if rule is None:
         offered = ", ".join(sorted(base.house_rules))
@@ -99,6 +113,12 @@ def _house_changes(base: Ruleset, choice: str, source: str) -> tuple[dict[str, A
             {"house": key, "offered": offered}))
     changes = dict(rule.changes)
     if rule.options:
+        if given and not option:  # "jokers=": an option was meant, but which?
+            options = ", ".join(rule.options)
+            raise RulesetError.of(Problem(
+                source, None, "house_option_missing",
+                f"{source}: house rule {key!r} needs an option after '=' (options: {options})",
+                {"house": key, "options": options}))
         option = option or (rule.default_option or "")
         if option not in rule.options:
             options = ", ".join(rule.options)
@@ -108,7 +128,7 @@ def _house_changes(base: Ruleset, choice: str, source: str) -> tuple[dict[str, A
                 {"house": key, "option": option, "options": options}))
         changes.update(rule.options[option].changes)
         return changes, f"{key}={option}"
-    if option:
+    if given:
         raise RulesetError.of(Problem(source, None, "house_takes_no_option",
                                       f"{source}: house rule {key!r} takes no option",
                                       {"house": key}))
@@ -140,9 +160,13 @@ def customise(
     merged: dict[str, Any] = copy.deepcopy(dict(data))
     set_by: dict[str, str] = {}
     active: list[str] = list(base.active_house_rules)
+    chosen: dict[str, str] = {}
     for choice in house:
         changes, label = _house_changes(base, choice, source)
         key = label.partition("=")[0]
+        if key in chosen:
+            raise _given_twice(source, key, chosen[key], label)
+        chosen[key] = label
         for k, v in changes.items():
             if k in set_by and _get(merged, k) != v:
                 raise RulesetError.of(Problem(
@@ -160,6 +184,19 @@ def customise(
         set_dotted(merged, k, v, f"{source} (--rule {k})")
     merged["active_house_rules"] = active
     return build(merged, source)
+
+
+def _given_twice(source: str, key: str, first: str, second: str) -> RulesetError:
+    """House rule ``key`` switched on twice, as ``first`` and then ``second`` (its labels)."""
+    if first == second:
+        return RulesetError.of(Problem(source, None, "house_twice",
+                                       f"{source}: house rule {key!r} is given twice",
+                                       {"house": key}))
+    one, other = first.partition("=")[2], second.partition("=")[2]
+    return RulesetError.of(Problem(
+        source, None, "house_options_twice",
+        f"{source}: house rule {key!r} is given twice, with options {one!r} and {other!r}:"
+        " choose one", {"house": key, "option": one, "other": other}))
 
 
 def _get(data: Mapping[str, Any], key: str) -> Any:

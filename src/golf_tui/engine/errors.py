@@ -11,12 +11,18 @@ from dataclasses import dataclass, field
 # ``literal_error``, …) come through as they are, with pydantic's context as ``params``.
 PROBLEM_CODES = (
     "bad_override",  # params: text
+    "bad_key",  # params: text (a dotted key with an empty part, ``key``)
     "not_a_table",  # key is the part of the dotted key that holds a value, not a table
+    "table_expected",  # params: name (the key, unquoted): a value where a table belongs
     "unknown_key",
+    "unknown_key_in",  # params: table, expected (the keys it takes, as pydantic lists them)
     "missing_key",
     "no_house_rule",  # params: house, offered ("" when the ruleset offers none)
     "no_house_option",  # params: house, option, options
+    "house_option_missing",  # params: house, options ("jokers=" with nothing after it)
     "house_takes_no_option",  # params: house
+    "house_twice",  # params: house (switched on twice, the same way)
+    "house_options_twice",  # params: house, option, other (switched on with two options)
     "house_conflict",  # params: first, second (two house rules setting ``key``)
     "not_overridable",  # params: name (the key, unquoted as the message gives it)
     "detail",  # a check of the ruleset's own, worded in English only (params: text)

@@ -89,10 +89,13 @@ class PeekPenalty(_Strict):
     """Points added to your hole score for each look."""
 
 
+MAX_HOLES = 99  # the most holes a match may have
+
+
 class MatchEnd(_Strict):
     end: Literal["holes", "target"] = "holes"
     """holes: play a fixed number of holes; target: play until a total reaches the target."""
-    holes: StrictInt = Field(default=9, ge=1, le=99)
+    holes: StrictInt = Field(default=9, ge=1, le=MAX_HOLES)
     """Number of holes (deals) in a match, when ``end`` is ``holes``."""
     target: StrictInt = Field(default=100, ge=1)
     """With ``end`` = ``target``, the match ends after the hole in which any total reaches this."""

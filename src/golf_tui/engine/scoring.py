@@ -21,6 +21,12 @@ POSITION_NAMES = {
 }  # fmt: skip
 
 
+def sum_text(values: Sequence[int]) -> str:
+    """``"5 + 9 - 2 + 1"``: a sum as written by hand, not ``"5 + 9 + -2 + 1"``."""
+    first, *rest = values
+    return str(first) + "".join(f" - {-v}" if v < 0 else f" + {v}" for v in rest)
+
+
 @dataclass(frozen=True, slots=True)
 class GridScore:
     """How one grid scored. ``cancelled`` holds groups of positions that count 0 together."""
@@ -56,10 +62,10 @@ class GridScore:
         out: list[str] = []
         for group in self.cancelled:
             names = " + ".join(str(self.cards[p]) for p in group)
-            out.append(f"{names}: pair, 0")
+            out.append(f"{names}: {'pair' if len(group) == 2 else 'set'}, 0")
         counted = self.counted
         if counted:
-            parts = " + ".join(f"{self.values[p]}" for p in counted)
+            parts = sum_text([self.values[p] for p in counted])
             out.append(f"cards: {parts} = {self.card_total}")
         else:
             out.append("cards: everything cancelled, 0")

@@ -1,0 +1,45 @@
+"""``golf-tui stats NAME`` for a computer seat's name: its statistics are its level's, and the
+message says which level to ask for rather than that no such player exists."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from golf_tui.cli import main
+from golf_tui.presets import load_ruleset
+from golf_tui.simulate import simulate
+from golf_tui.storage import Store
+
+
+@pytest.fixture
+def history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    line_ups = [(("Kari", "human"), ("Bot 1", "random"), ("Bot 2", "hard")),
+                (("Bot 1", "hard"), ("Kari", "human"), ("Bot 2", "hard"))]
+    for seed, seats in enumerate(line_ups, 1):
+        m = simulate(load_ruleset("norwegian-4", rules=["match.holes=1"]), 3, seed)
+        m = type(m)(m.table, tuple(n for n, _ in seats), m.seed, m.hole, m.hole_number, m.deals,
+                    m.results, m.actions, m.finished)
+        store.record_finished(m, seats)
+
+
+@pytest.mark.usefixtures("history")
+@pytest.mark.parametrize(("name", "levels"), [("Bot 1", "'random bot', 'hard bot'"),
+                                              ("Bot 2", "'hard bot'")])
+def test_a_computer_seat_names_its_level(capsys: pytest.CaptureFixture[str], name: str,
+                                         levels: str) -> None:
+    assert main(["stats", name]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"golf-tui: no finished match has a player called {name!r}: computer players are"
+        f" counted by level: try {levels}")
+
+
+@pytest.mark.usefixtures("history")
+def test_a_name_nobody_had_says_only_that(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", "Nobody"]) == 2
+    assert capsys.readouterr().err.strip() == \
+        "golf-tui: no finished match has a player called 'Nobody'"
+    assert main(["stats", "random bot"]) == 0
