@@ -182,3 +182,14 @@ async def test_the_scorecard_is_as_wide_as_its_card_on_a_wide_terminal() -> None
         assert 50 <= box.outer_size.width < 100  # it took all 160 columns
         lines = screen_text(app).splitlines()
         assert any("Hole" in line and "Total" in line for line in lines)  # one row of 9 holes
+
+
+async def test_an_empty_history_offers_no_scorecard_key() -> None:
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.action_show_history()
+        await pilot.pause()
+        box = app.screen.query_one("#history-box")
+        assert "No finished matches yet." in screen_text(app)
+        assert str(box.border_subtitle) == "Esc: close"
