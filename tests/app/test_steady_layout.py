@@ -9,6 +9,7 @@ import asyncio
 
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.engine import DRAW_STOCK
 
 from .conftest import Driver, make_app
 
@@ -88,3 +89,40 @@ def test_a_resize_under_a_hand_over_refits_the_table() -> None:
 
     small, grown, after = asyncio.run(scenario())
     assert small and grown and after == "medium"
+
+
+def test_no_move_is_made_while_the_table_is_too_small() -> None:
+    """danish-6 at 100×30: draw, shrink to 50×15 (the table is covered by the message), press
+    x: the drawn card stays in hand and the footer offers no move; back at 100×30, x throws it
+    away."""
+    from golf_tui.app.widgets.footer import FittingFooter
+
+    app = make_app("danish-6", 2, seed=3, handover="never")
+
+    async def scenario() -> tuple[bool, bool, set[str], bool]:
+        async with app.run_test(size=(100, 30)) as pilot:
+            driver = Driver(pilot)
+            await driver.settle()
+            table = driver.table()
+            await driver.until_legal(DRAW_STOCK)
+            await pilot.press("d")
+            await pilot.pause()
+            assert table.ctrl.table_view().held is not None
+            await pilot.resize_terminal(50, 15)
+            await pilot.pause()
+            small = table.too_small
+            await pilot.press("x", "1", "enter", "left", "enter")
+            await pilot.pause()
+            holding = table.ctrl.table_view().held is not None
+            footer = {str(k.action) for k in table.query_one(FittingFooter).shown_keys()}
+            await pilot.resize_terminal(100, 30)
+            await pilot.pause()
+            await pilot.press("x")
+            await pilot.pause()
+            thrown = table.ctrl.table_view().held is None
+            return small, holding, footer, thrown
+
+    small, holding, footer, thrown = asyncio.run(scenario())
+    assert small and holding
+    assert not footer & {"throw", "place(0)", "draw", "take"}, footer
+    assert thrown

@@ -145,11 +145,6 @@ class TableScreen(TableKeys, TableFlow):
         if too_small != (not f.fits):  # the game's keys go and come back with the table
             self.refresh_bindings()
 
-    @property
-    def too_small(self) -> bool:
-        """The table is covered by the message asking for a larger terminal."""
-        return self.fitted is not None and not self.fitted.fits
-
     def _share_talk(self, width: int | None = None) -> None:
         """Share the narration's and the prompt's lines between them: the prompt takes what it
         needs, leaving the narration at least one line, except for the reason a key was
