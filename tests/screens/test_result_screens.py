@@ -66,6 +66,43 @@ async def test_staggered_reveal_is_skippable() -> None:
     assert app.result is None
 
 
+def grid_text(grid: HoleGrid) -> str:
+    console = Console(width=200, record=True, file=io.StringIO(), color_system=None)
+    console.print(grid.render_grid())
+    return console.export_text()
+
+
+@pytest.mark.parametrize(("preset", "players"), [("norwegian-4", 4), ("swedish-6", 8)])
+async def test_a_grid_still_face_down_gives_nothing_of_its_score_away(
+    preset: str, players: int
+) -> None:
+    """While the reveal runs, a face-down grid shows no best-hole mark and no pair brackets,
+    and the scorecard (with the hole's row) waits until every grid is face up."""
+    m = finished_match(preset, players)
+    scored = [r for r in m.results if r.scores]
+    # a hole with a pair cancelled where the ruleset has them (four-card Golf has none)
+    result = next((r for r in scored if any(s.cancelled for s in r.scores or ())), scored[0])
+    pairs = any(s.cancelled for s in result.scores or ())
+    assert pairs or preset == "norwegian-4"
+    app = ScreenHost(lambda: HoleResultScreen(partial_match(m, result.hole), result,
+                                              animations=True))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        hidden = [g for g in screen.query(HoleGrid) if not g.revealed]
+        assert len(hidden) >= players - 1
+        for grid in hidden:
+            assert not grid.has_class("-best") and not grid.border_subtitle
+            assert "[" not in grid_text(grid)
+            assert "best" not in screen_text(app)
+        assert not any(w.display for w in screen.query(".scores"))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert all(w.display for w in screen.query(".scores"))
+        assert any(g.has_class("-best") for g in screen.query(HoleGrid))
+        assert pairs == ("[" in "".join(grid_text(g) for g in screen.query(HoleGrid)))
+
+
 async def test_space_shows_all_but_never_leaves_the_result() -> None:
     """Space is the table's skip-ahead key: tapped through the computers' last turns, it may
     finish the reveal, but the result stays up until Enter."""
