@@ -46,5 +46,10 @@ def best_mark(ascii: bool = False) -> str:
     return "*" if ascii else "★"
 
 
+def empty_mark(ascii: bool = False) -> str:
+    """An empty place (no card in hand, a hole not played yet): ``·`` (``.`` in ASCII mode)."""
+    return "." if ascii else "·"
+
+
 def is_red(card: Card) -> bool:
     return card.suit is not None and card.suit.red
