@@ -133,10 +133,30 @@ async def test_knock_penalty_and_pairs_are_explained() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        assert knocker.knock_reason in text
+        if knocker.knock_adjustment < 0:  # lowest: the hole scores 0, said plainly
+            assert f"knocked with the lowest score: 0 instead of {knocker.subtotal}" in text
+        else:
+            assert (f"knocked without the lowest score: +{knocker.knock_adjustment} penalty"
+                    in text)
+        assert "hole scores 0:" not in text
         assert any(g.border_title and "knocked" in g.border_title
                    for g in app.screen.query(HoleGrid))
         assert "Hole score" in text
+
+
+def test_both_knock_outcomes_are_said_plainly() -> None:
+    from golf_tui.app.widgets.hole_grid import knock_words
+    from golf_tui.engine import parse_grid, score_grid
+    from golf_tui.engine.scoring import apply_knock
+
+    rules = load_ruleset("norwegian-4", ["knock-penalty"])
+    low = score_grid(rules, [c for row in parse_grid("A 2 / 3 4") for c in row])
+    high = score_grid(rules, [c for row in parse_grid("K 9 / 8 7") for c in row])
+    won = apply_knock(rules, [low, high], 0)[0]
+    lost = apply_knock(rules, [high, low], 0)[0]
+    assert knock_words(won) == f"knocked with the lowest score: 0 instead of {low.subtotal}"
+    assert knock_words(lost) == (f"knocked without the lowest score: "
+                                 f"+{lost.knock_adjustment} penalty")
 
 
 def test_breakdown_lines_cover_pairs_bonus_and_ascii() -> None:

@@ -47,8 +47,20 @@ def breakdown_lines(score: GridScore, ascii: bool = False) -> list[str]:
         lines.append(ngettext("%(n)d peek: %(points)s", "%(n)d peeks: %(points)s", score.peeks)
                      % {"n": score.peeks, "points": _signed(score.peek_penalty)})
     if score.knock_reason:
-        lines.append(f"{_reason(score.knock_reason)}: {_signed(score.knock_adjustment)}")
+        lines.append(knock_words(score))
     return lines
+
+
+def knock_words(score: GridScore) -> str:
+    """The knocker's adjustment in plain words: "knocked with the lowest score: 0 instead of
+    14", "knocked without the lowest score: +10 penalty" (the engine's terse reason, "...: hole
+    scores 0: -14", read as if the hole scored -14)."""
+    args = {"score": score.subtotal, "points": _signed(score.knock_adjustment)}
+    if score.knock_reason == "knocked with the lowest score: hole scores 0":
+        return _("knocked with the lowest score: 0 instead of %(score)d") % args
+    if score.knock_reason == "knocked without the lowest score":
+        return _("knocked without the lowest score: %(points)s penalty") % args
+    return f"{_reason(score.knock_reason)}: {args['points']}"
 
 
 class HoleGrid(Static):
