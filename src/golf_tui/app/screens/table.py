@@ -85,8 +85,11 @@ class TableScreen(TableKeys, TableFlow):
         yield Vertical(id="table-body")
         yield Static("", id="too-small", markup=False)
         # When a turn's keys crowd the row (a long language, four moves to choose from), the
-        # keys to look things up go first: the keys screen lists them all.
-        yield FittingFooter(("history", PALETTE, "rules", "scorecard"))
+        # keys to look things up go first: the keys screen lists them all. The palette's goes
+        # before the pile's: ctrl+p leads away from the table (a new match, the theme), while
+        # the discard pile's history is part of deciding the move (four-card with the peek
+        # penalty at 80 columns lost "h Pile" for "^p palette").
+        yield FittingFooter((PALETTE, "history", "rules", "scorecard"))
 
     def build_table(self) -> None:
         """Mount the table's widgets (once)."""
