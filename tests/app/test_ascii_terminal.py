@@ -59,3 +59,38 @@ def test_ascii_table_draws_no_box_drawing_or_suits(
     assert "You drew" in text  # the table with a drawn card, not an empty screen
     for glyph in "╭╮╰╯┏┓━┃♠♥♦♣▚▒":
         assert glyph not in text, glyph
+
+
+def test_ascii_match_over_and_scorecard_mark_with_ascii(
+    text_of: Callable[[GolfApp], str]
+) -> None:
+    """--ascii: the match-over title, the scorecard's leader and its unplayed holes are marked
+    with ``*`` and ``.``, not ``★`` and ``·``."""
+    from golf_tui.app.screens.match_over import MatchOverScreen
+    from golf_tui.app.screens.scorecard import ScorecardScreen
+
+    from ..screens.screen_host import finished_match, partial_match
+
+    args = build_parser().parse_args(["--ruleset", "swedish-6", "--players", "A,B", "--seed", "3",
+                                      "--handover", "never", "--ascii"])
+    config = play_config(args)
+    match = finished_match()
+
+    async def scenario() -> tuple[str, str]:
+        app = GolfApp(config)
+        async with app.run_test(size=(100, 40)) as pilot:
+            await pilot.pause()
+            await app.push_screen(ScorecardScreen(partial_match(match, 4)))
+            await pilot.pause()
+            card = text_of(app)
+            app.pop_screen()
+            await app.push_screen(MatchOverScreen(match))
+            await pilot.pause()
+            return card, text_of(app)
+
+    card, over = asyncio.run(scenario())
+    assert "* Match over *" in over
+    for text in (card, over):
+        assert "★" not in text
+    row = next(line for line in card.splitlines() if "Kari" in line)  # the caption's "·" stays
+    assert "·" not in row and " . " in row

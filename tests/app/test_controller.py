@@ -100,6 +100,12 @@ def test_knock_banner_names_who_still_plays() -> None:
     others = [c.names[(knocker + i) % 3] for i in (1, 2)]
     assert c.banner == f"{c.names[knocker]} knocked — one more turn each for {others[0]} and" \
                        f" {others[1]}"
+    assert c.banner_short == f"{c.names[knocker]} knocked — 2 more turns before the hole ends"
+    c.apply(DRAW_STOCK)
+    c.apply(SWAPS[0])
+    # one player left: no "each"
+    assert c.banner == f"{c.names[knocker]} knocked — one more turn for {others[1]}"
+    assert c.banner_short == f"{c.names[knocker]} knocked — 1 more turn before the hole ends"
 
 
 # --- the table's log ---------------------------------------------------------------------------

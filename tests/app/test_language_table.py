@@ -117,9 +117,20 @@ def cut_texts(app: GolfApp) -> list[str]:
         if text and not any(text in row for row in rows):
             problems.append(f"{what}: {text!r} is not shown whole")
 
+    # The banner and the prompt may wrap into the lines the table's form leaves them, but must
+    # be whole (the banner in its short form if need be); the narration may be cut short with
+    # "…" when there is no line to spare (the log keeps it whole).
+    for what, line in (("banner", table.banner), ("prompt", table.prompt)):
+        if line.display and line.text and str(line.render()) != line.text:
+            problems.append(f"{what}: {line.text!r} is cut to {str(line.render())!r}")
+        room, height = line.content_region.width, line.content_region.height
+        if line.display and line.lines_for(room + 2) > height:
+            problems.append(f"{what}: {line.text!r} needs more than {height} line(s) of {room}")
+    told = str(table.narration.render())
+    if table.narration.display and told != table.narration.text and not told.endswith("…"):
+        problems.append(f"narration: {table.narration.text!r} is cut without a mark")
     lines: list[tuple[str, Static]] = [
         ("status left", table.status.left), ("status right", table.status.right),
-        ("banner", table.banner), ("narration", table.narration), ("prompt", table.prompt),
         ("stock", table.piles.stock_label), ("discard", table.piles.discard_label),
         ("held", table.piles.held_label),
     ]
@@ -279,7 +290,7 @@ async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer(lang: str
 async def test_a_crowded_turn_hides_the_keys_to_look_things_up_first(lang: str) -> None:
     """Norwegian four-card with the peek penalty, a turn's start with the arrow keys' cursor on
     a card: draw, take, knock, peek and OK crowd the row (up to 94 cells in Swedish). At 80
-    columns the footer hides the pile's key (in Swedish the palette's too) and keeps every move
+    columns the footer hides the palette's key (in Swedish the pile's too) and keeps every move
     and "? Keys"; the hidden key still works; at 120 columns nothing is hidden."""
     set_language(lang)
     app = make_app("norwegian-4", 2, seed=2, house=("peek-penalty",))
@@ -291,12 +302,39 @@ async def test_a_crowded_turn_hides_the_keys_to_look_things_up_first(lang: str) 
         table = table_of(app)
         footer = table.query_one(FittingFooter)
         assert footer.hidden and set(footer.hidden) <= {"history", PALETTE}
+        assert footer.hidden[0] == PALETTE
         assert cut_texts(app) == []  # every move and "? Keys" whole, the row within 80
         await pilot.press("h")
         await pilot.pause()
         assert table.show_history and table.history.display
         await pilot.resize_terminal(120, 30)
         await until(pilot, lambda: footer.fitted and not footer.hidden and footer.size.width == 120)
+        assert cut_texts(app) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "da"])
+@sync
+async def test_the_pile_key_stays_at_a_peek_penalty_turn_at_80_columns(lang: str) -> None:
+    """Norwegian four-card with the peek penalty, the start of a turn: draw, take, knock and
+    peek with the pile, scorecard, rules and keys fit 80 columns once the palette's key gives
+    way (it used to be the pile's key that went)."""
+    from golf_tui.engine import DRAW_STOCK
+
+    from .conftest import Driver
+
+    set_language(lang)
+    app = make_app("norwegian-4", 2, seed=5, handover="never", house=("peek-penalty",))
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = await driver.until_legal(DRAW_STOCK)
+        if table.ctrl.reveal_holds:
+            await pilot.press("enter")
+        footer = table.query_one(FittingFooter)
+        await until(pilot, functools.partial(footer_current, table))
+        shown = footer_keys(footer) - set(footer.hidden)
+        assert {"draw", "take", "knock", "arm('peek')", "history", "scorecard", "rules",
+                "keys"} <= shown, (footer.hidden, shown)
         assert cut_texts(app) == []
 
 

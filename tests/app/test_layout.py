@@ -40,3 +40,16 @@ def test_opponents_are_evened_out_over_rows() -> None:
 def test_too_small() -> None:
     f = fit(60, 16, players=8, rows=3, cols=3)
     assert not f.fits and f.need_height > 16
+
+
+def test_spare_lines_go_to_the_talk_and_the_banner_in_turn() -> None:
+    """One line each when there is none to spare; then a second line for the narration and
+    prompt, one for the banner, and so on up to four and three."""
+    from golf_tui.app.layout import share_spare
+
+    assert [share_spare(n) for n in range(6)] == [
+        (1, 2), (1, 3), (2, 3), (2, 4), (3, 4), (3, 4)]
+    f = fit(80, 24, players=8, rows=2, cols=3)
+    assert (f.size, f.banner_lines, f.talk_lines) == ("medium", 1, 2)
+    f = fit(80, 24, players=4, rows=2, cols=3)
+    assert (f.size, f.banner_lines, f.talk_lines) == ("large", 1, 3)

@@ -1,5 +1,6 @@
 """A narration or prompt too long for one line takes two, a banner (a final lap with eight
-players) up to three; nothing is cut off."""
+players) up to three, when the terminal has the lines to spare for the table's form; when it has
+not, the text is cut short (a final lap says how many turns are left) and the form stays."""
 
 from __future__ import annotations
 
@@ -45,51 +46,87 @@ def test_short_narration_keeps_one_line(
     assert not two_lines and "short" in text
 
 
-def test_a_final_lap_of_eight_long_names_loses_no_name(
-    app_factory: Callable[..., GolfApp], text_of: Callable[[GolfApp], str]
-) -> None:
-    names = [f"{c * 12}{i}" for i, c in enumerate("ABCDEFGH")]  # 13 cells each
+def _final_lap(app: GolfApp, size: tuple[int, int],
+               names: list[str]) -> tuple[str, str, str, str]:
+    """The table at ``size`` under a final-lap banner naming ``names`` (the first knocked):
+    the screen, the cards' form before and after the banner, the prompt."""
 
-    async def scenario() -> tuple[str, int, str]:
-        app = app_factory("norwegian-4", 8, handover="never")
-        async with app.run_test(size=(80, 24)) as pilot:
+    async def scenario() -> tuple[str, str, str, str]:
+        async with app.run_test(size=size) as pilot:
             await pilot.pause()
             table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-            prompt = table.prompt.text
+            assert table.fitted is not None
+            form = table.fitted.size
             others = ", ".join(names[1:-1]) + " and " + names[-1]
-            table.banner.announce(f"{names[0]} knocked — one more turn each for {others}")
+            table.banner.announce(f"{names[0]} knocked — one more turn each for {others}",
+                                  f"{names[0]} knocked — {len(names) - 1} more turns before"
+                                  " the hole ends")
             table.fit_table()
             await pilot.pause()
-            return text_of(app), int(table.banner.styles.height.value), prompt
+            assert table.fitted is not None
+            return text_of(app), form, table.fitted.size, table.prompt.text
 
-    text, lines, prompt = asyncio.run(scenario())
-    assert lines == 2
-    for name in names:
+    from .conftest import screen_text as text_of
+
+    return asyncio.run(scenario())
+
+
+NAMES = [f"{c * 12}{i}" for i, c in enumerate("ABCDEFGH")]  # 13 cells each
+
+
+def test_a_final_lap_of_eight_long_names_gives_way_to_its_short_form_at_80x24(
+    app_factory: Callable[..., GolfApp]
+) -> None:
+    """No line to spare at 80×24 with eight players: the banner keeps its one line and says how
+    many turns are left; the cards keep their form."""
+    text, before, after, prompt = _final_lap(app_factory("norwegian-4", 8, handover="never"),
+                                             (80, 24), NAMES)
+    assert before == after == "medium"
+    assert f"! {NAMES[0]} knocked — 7 more turns before the hole ends !" in text
+    assert NAMES[7] not in text
+    assert prompt and prompt in text
+
+
+def test_a_final_lap_of_eight_long_names_loses_no_name_with_room(
+    app_factory: Callable[..., GolfApp]
+) -> None:
+    """With lines to spare (120×40), the banner takes them and names everyone."""
+    text, before, after, prompt = _final_lap(app_factory("norwegian-4", 8, handover="never"),
+                                             (120, 40), NAMES)
+    assert before == after
+    for name in NAMES:
         assert name in text, name
     assert prompt and prompt in text
 
 
-def test_a_narration_grows_as_the_prompt_shrinks(text_of: Callable[[GolfApp], str]) -> None:
-    """At 60 columns the prompt under a computer's turn ("Ola (bot) is playing… (space: …)")
-    takes two lines; then the computer's move is told in two lines and the prompt takes one.
-    The lines taken in all stay the same, but each must change its height."""
+def test_with_no_line_to_spare_a_long_narration_is_cut_short(
+    text_of: Callable[[GolfApp], str]
+) -> None:
+    """At 60×20 a computer's move told in two lines is cut to one, ending in "…" (the log
+    keeps it whole); the cards keep the form they had before it."""
     from .conftest import make_app
 
-    async def scenario() -> tuple[str, str, int]:
+    async def scenario() -> tuple[str, str, int, set[str]]:
         app = make_app("swedish-6", 2, seed=3, bots={1: "normal"})
+        forms: set[str] = set()
         async with app.run_test(size=(60, 20)) as pilot:
             table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
             for _ in range(100):
+                if table.fitted is not None:
+                    forms.add(table.fitted.size)
                 if table.ctrl.current == 0 and table.narration.text:
                     break
                 await pilot.pause()
             await pilot.pause()
-            return text_of(app), table.narration.text, table.narration.region.height
+            assert table.fitted is not None
+            forms.add(table.fitted.size)
+            return text_of(app), table.narration.text, table.narration.region.height, forms
 
-    text, narration, height = asyncio.run(scenario())
-    assert narration.startswith("Ola (bot) took") and height == 2
-    for word in narration.split():
-        assert word in text, word
+    text, narration, height, forms = asyncio.run(scenario())
+    assert narration.startswith("Ola (bot) took") and height == 1
+    assert len(forms) == 1
+    shown = next(line for line in text.splitlines() if "Ola (bot) took" in line).strip()
+    assert shown.endswith("…") and narration.startswith(shown[:-1])
 
 
 def test_the_resume_offer_for_eight_long_names_wraps_at_80x24() -> None:

@@ -53,3 +53,33 @@ def test_a_refused_move_in_norwegian_says_why_in_norwegian() -> None:
             assert "Du kan ikke trekke fra trekkbunken" in " ".join(screen_text(app).split())
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize(("key", "reason"), [
+    ("x", "A card taken from the discard pile must be swapped into your grid."),
+    ("k", "You cannot knock now: you hold a card: swap it into your grid."),
+    ("f", "You cannot flip a card now: you hold a card: swap it into your grid."),
+    ("d", "You cannot draw from the stock now: you hold a card: swap it into your grid."),
+])
+def test_a_disabled_move_key_says_why(key: str, reason: str) -> None:
+    """After taking the discard, x, k, f and d are not allowed: each says why in place of the
+    prompt (they used to do nothing), and the card stays in hand."""
+    async def run() -> tuple[str, str, bool]:
+        app = make_app("norwegian-4", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter", "3", "4", "enter")  # the opening peeks
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            while not table.ctrl.at_keys_to_act():  # the other player's opening
+                await pilot.press("3", "4", "enter")
+                await pilot.pause()
+            await pilot.press("t")
+            await pilot.pause()
+            await pilot.press(key)
+            await pilot.pause()
+            held = table.ctrl.table_view().held is not None
+            return table.hint, " ".join(screen_text(app).split()), held
+
+    hint, text, held = asyncio.run(run())
+    assert hint == reason and reason in text and held

@@ -211,7 +211,7 @@ class TestModals:
             await pilot.pause()
             english_winner = winner_words(match)
             await switch(app, pilot)
-            assert text(screen.query_one("#over-title", Static)) == nb("★ Match over ★")
+            assert text(screen.query_one("#over-title", Static)) == f"★ {nb('Match over')} ★"
             assert text(screen.query_one("#over-winner", Static)) == winner_words(match)
             assert winner_words(match) != english_winner
             assert str(screen.query_one("#setup", Button).label) == nb("New setup")

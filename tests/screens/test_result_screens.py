@@ -66,6 +66,43 @@ async def test_staggered_reveal_is_skippable() -> None:
     assert app.result is None
 
 
+def grid_text(grid: HoleGrid) -> str:
+    console = Console(width=200, record=True, file=io.StringIO(), color_system=None)
+    console.print(grid.render_grid())
+    return console.export_text()
+
+
+@pytest.mark.parametrize(("preset", "players"), [("norwegian-4", 4), ("swedish-6", 8)])
+async def test_a_grid_still_face_down_gives_nothing_of_its_score_away(
+    preset: str, players: int
+) -> None:
+    """While the reveal runs, a face-down grid shows no best-hole mark and no pair brackets,
+    and the scorecard (with the hole's row) waits until every grid is face up."""
+    m = finished_match(preset, players)
+    scored = [r for r in m.results if r.scores]
+    # a hole with a pair cancelled where the ruleset has them (four-card Golf has none)
+    result = next((r for r in scored if any(s.cancelled for s in r.scores or ())), scored[0])
+    pairs = any(s.cancelled for s in result.scores or ())
+    assert pairs or preset == "norwegian-4"
+    app = ScreenHost(lambda: HoleResultScreen(partial_match(m, result.hole), result,
+                                              animations=True))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        hidden = [g for g in screen.query(HoleGrid) if not g.revealed]
+        assert len(hidden) >= players - 1
+        for grid in hidden:
+            assert not grid.has_class("-best") and not grid.border_subtitle
+            assert "[" not in grid_text(grid)
+            assert "best" not in screen_text(app)
+        assert not any(w.display for w in screen.query(".scores"))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert all(w.display for w in screen.query(".scores"))
+        assert any(g.has_class("-best") for g in screen.query(HoleGrid))
+        assert pairs == ("[" in "".join(grid_text(g) for g in screen.query(HoleGrid)))
+
+
 async def test_space_shows_all_but_never_leaves_the_result() -> None:
     """Space is the table's skip-ahead key: tapped through the computers' last turns, it may
     finish the reveal, but the result stays up until Enter."""
@@ -96,10 +133,30 @@ async def test_knock_penalty_and_pairs_are_explained() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        assert knocker.knock_reason in text
+        if knocker.knock_adjustment < 0:  # lowest: the hole scores 0, said plainly
+            assert f"knocked with the lowest score: 0 instead of {knocker.subtotal}" in text
+        else:
+            assert (f"knocked without the lowest score: +{knocker.knock_adjustment} penalty"
+                    in text)
+        assert "hole scores 0:" not in text
         assert any(g.border_title and "knocked" in g.border_title
                    for g in app.screen.query(HoleGrid))
         assert "Hole score" in text
+
+
+def test_both_knock_outcomes_are_said_plainly() -> None:
+    from golf_tui.app.widgets.hole_grid import knock_words
+    from golf_tui.engine import parse_grid, score_grid
+    from golf_tui.engine.scoring import apply_knock
+
+    rules = load_ruleset("norwegian-4", ["knock-penalty"])
+    low = score_grid(rules, [c for row in parse_grid("A 2 / 3 4") for c in row])
+    high = score_grid(rules, [c for row in parse_grid("K 9 / 8 7") for c in row])
+    won = apply_knock(rules, [low, high], 0)[0]
+    lost = apply_knock(rules, [high, low], 0)[0]
+    assert knock_words(won) == f"knocked with the lowest score: 0 instead of {low.subtotal}"
+    assert knock_words(lost) == (f"knocked without the lowest score: "
+                                 f"+{lost.knock_adjustment} penalty")
 
 
 def test_breakdown_lines_cover_pairs_bonus_and_ascii() -> None:

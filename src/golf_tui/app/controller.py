@@ -99,6 +99,7 @@ class Controller:
         # they follow a language switch at once (``refresh_language``): see ``line``/``banner``.
         self._line: Callable[[], str] = str
         self._banner: Callable[[], str] = str
+        self._banner_short: Callable[[], str] = str  # for a banner too narrow for the long one
         self._took_from_discard = False
         self._peeked: tuple[int, ...] = ()  # positions of this turn's opening peeks so far
         self._peeked_by: tuple[int, int] | None = None  # (deal, seat) of those peeks
@@ -123,6 +124,11 @@ class Controller:
         """The final-lap or end-of-hole banner (empty when there is none), in the current
         language."""
         return self._banner()
+
+    @property
+    def banner_short(self) -> str:
+        """The banner's short form (the number of turns left in place of names), or empty."""
+        return self._banner_short()
 
     @property
     def names(self) -> list[str]:
@@ -251,7 +257,7 @@ class Controller:
             def line(shown: Shown = None) -> str:
                 return _("%(line)s %(banner)s.") % {"line": narration(shown), "banner": banner()}
 
-            self._banner, self._line = banner, line
+            self._banner, self._banner_short, self._line = banner, str, line
             logged: Callable[[Shown], str] = line
             for bot in self.bots.values():
                 bot.new_hole()
@@ -263,7 +269,10 @@ class Controller:
             def lap_banner() -> str:
                 return final_lap_banner(lap, names)
 
-            self._banner, self._line = lap_banner, narration
+            def lap_banner_short() -> str:
+                return final_lap_banner(lap, names, short=True)
+
+            self._banner, self._banner_short, self._line = lap_banner, lap_banner_short, narration
             logged = narration
         self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard)))
         self._observe()
@@ -274,7 +283,7 @@ class Controller:
     def clear_ending(self) -> None:
         """The hole result has been seen: drop the end-of-hole banner and the last hole's
         narration (its cards may lie face down in the new deal)."""
-        self._banner = str
+        self._banner = self._banner_short = str
         m = self.match
         if m.finished:
             self._line = lambda: _("The match is over.")

@@ -41,5 +41,15 @@ def back_fill(*, ascii: bool = False) -> str:
     return BACK_FILL_ASCII if ascii else BACK_FILL_UNICODE
 
 
+def best_mark(ascii: bool = False) -> str:
+    """The mark beside the best hole and around the match's end: ``★`` (``*`` in ASCII mode)."""
+    return "*" if ascii else "★"
+
+
+def empty_mark(ascii: bool = False) -> str:
+    """An empty place (no card in hand, a hole not played yet): ``·`` (``.`` in ASCII mode)."""
+    return "." if ascii else "·"
+
+
 def is_red(card: Card) -> bool:
     return card.suit is not None and card.suit.red

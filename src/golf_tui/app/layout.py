@@ -7,6 +7,13 @@ piles and in the own grid changes with the terminal: ``big`` cards when there is
 ``large`` (the DESIGN sketch at 80×24), ``medium`` (one line of text inside a frame) and
 ``compact`` (one line, no frame). Below the smallest form the table shows one message asking for
 a larger terminal. Pure arithmetic, no Textual: it is tested on its own.
+
+The form depends on the terminal's size and the match (and the discard history the player opens
+with ``h``), never on the text of the moment: a narration that wraps must not shrink the cards
+for one turn and grow them back the next. The form is chosen with one line each for the banner,
+the narration and the prompt; the lines it leaves over go to them (``banner_lines``,
+``talk_lines``: the narration and the prompt share theirs), and a text longer than its lines is
+cut short (the log, ``l``, keeps every narration whole).
 """
 
 from __future__ import annotations
@@ -14,6 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 CHROME = 5  # status line, banner, narration, prompt, footer
+# Lines left over after the chosen form go, one at a time, to the narration and prompt (which
+# share them) and to the banner: first a second line for a long prompt or narration, then one
+# for the banner (a final lap names everyone still to play), and so on up to these.
+MAX_TALK_LINES = 4  # the narration's and the prompt's together
+MAX_BANNER_LINES = 3
 MIN_WIDTH = 60
 SIZES = ("big", "large", "medium", "compact")
 # outer width and height of one card (frame included) and the gap after it, per size
@@ -59,11 +71,27 @@ class Fit:
     per_row: int  # opponents' boxes to a row
     need_width: int
     need_height: int
+    banner_lines: int = 1
+    talk_lines: int = 2  # the narration's and the prompt's together
+
+
+def share_spare(spare: int) -> tuple[int, int]:
+    """The banner's lines and the narration's and prompt's (together), given ``spare`` lines
+    beyond one each: alternately to the two, the narration and prompt first."""
+    banner, talk = 1, 2
+    while spare > 0 and (banner < MAX_BANNER_LINES or talk < MAX_TALK_LINES):
+        if talk < MAX_TALK_LINES and (talk - 2 <= banner - 1 or banner >= MAX_BANNER_LINES):
+            talk += 1
+        else:
+            banner += 1
+        spare -= 1
+    return banner, talk
 
 
 def fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: int = 0) -> Fit:
     """The largest form of the table that fits ``width`` × ``height``; ``extra`` lines are
-    taken by optional lines (the discard history)."""
+    taken by optional lines (the discard history). The lines to spare in that form go to the
+    banner, narration and prompt (``share_spare``)."""
     others = players - 1
     opp = opponent_rows(others, cols, max(width, MIN_WIDTH)) * (rows + 2)
     fixed = CHROME + opp + extra
@@ -72,5 +100,7 @@ def fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: i
                          3 * PILE_WIDTH[size])
         need_height = fixed + main_height(rows, size)
         if need_height <= height and need_width <= width:
-            return Fit(True, size, per_row(others, cols, width), need_width, need_height)
+            banner, talk = share_spare(height - need_height)
+            return Fit(True, size, per_row(others, cols, width), need_width, need_height,
+                       banner, talk)
     return Fit(False, "compact", per_row(others, cols, width), need_width, need_height)

@@ -22,7 +22,7 @@ from ..engine import (
     TakeDiscard,
     ThrowAway,
 )  # fmt: skip
-from ..i18n import N_, _, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from .glyphs import card_label
 
 ENDING_WORDS = {
@@ -124,19 +124,32 @@ def narrate(
     return _("%(who)s played %(action)s.") % args
 
 
-def final_lap_banner(v: SeatView, players: list[str]) -> str:
-    """The banner while a final lap runs, naming who still gets a turn; empty otherwise."""
+def final_lap_banner(v: SeatView, players: list[str], *, short: bool = False) -> str:
+    """The banner while a final lap runs, naming who still gets a turn; empty otherwise.
+    ``short``: the number of turns left instead of the names, for a banner too narrow for them."""
     if v.lap_left is None or v.closer is None or v.phase == "over":
         return ""
     left = [players[(v.current + i) % v.players] for i in range(v.lap_left)]
-    args = {"name": players[v.closer], "others": join_names(left)}
+    args = {"name": players[v.closer], "others": join_names(left), "n": len(left)}
     if v.knocker is not None:
         if not left:
             return _("%(name)s knocked — last turn.") % args
-        return _("%(name)s knocked — one more turn each for %(others)s") % args
+        if short:
+            return ngettext("%(name)s knocked — %(n)d more turn before the hole ends",
+                            "%(name)s knocked — %(n)d more turns before the hole ends",
+                            len(left)) % args
+        return ngettext("%(name)s knocked — one more turn for %(others)s",
+                        "%(name)s knocked — one more turn each for %(others)s",
+                        len(left)) % args
     if not left:
         return _("%(name)s's cards are all face up — last turn.") % args
-    return _("%(name)s's cards are all face up — one more turn each for %(others)s") % args
+    if short:
+        return ngettext("%(name)s's cards are all face up — %(n)d more turn before the hole ends",
+                        "%(name)s's cards are all face up — %(n)d more turns before the hole"
+                        " ends", len(left)) % args
+    return ngettext("%(name)s's cards are all face up — one more turn for %(others)s",
+                    "%(name)s's cards are all face up — one more turn each for %(others)s",
+                    len(left)) % args
 
 
 def ending_banner(ending: str, closer: str | None) -> str:

@@ -88,9 +88,9 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
         throw = THROW_AWAY in legal
         if v.ruleset.placement == "face_down":
             if throw:
-                return _("Put the %(card)s in place of %(keys)s (unseen until discarded) or"
-                         " throw it away (x).") % args
-            return _("Put the %(card)s in place of %(keys)s (unseen until discarded).") % args
+                return _("Put the %(card)s face down in your grid (%(keys)s) or throw it away"
+                         " (x).") % args
+            return _("Put the %(card)s face down in your grid (%(keys)s).") % args
         if throw:
             return _("Put the %(card)s in your grid (%(keys)s) or throw it away (x).") % args
         return _("Put the %(card)s in your grid (%(keys)s).") % args

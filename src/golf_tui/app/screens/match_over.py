@@ -13,6 +13,7 @@ from textual.widgets import Button, Footer, Static
 
 from ...engine import Match
 from ...i18n import N_, _
+from ..glyphs import best_mark
 from ..widgets.scorecard_table import Scorecard, and_list
 from .relabel import Relabelled
 from .scorecard import match_caption
@@ -46,7 +47,8 @@ class MatchOverScreen(Relabelled[Choice]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="over-body"):
-            yield Static(_("★ Match over ★"), id="over-title")
+            mark, title = best_mark(self.app.has_class("-ascii")), _("Match over")
+            yield Static(f"{mark} {title} {mark}", id="over-title")
             yield Static(winner_words(self._match), id="over-winner")
             yield Static(match_caption(self._match), id="over-caption")
             with Center():

@@ -89,8 +89,9 @@ class HoleResultScreen(Relabelled[None]):
                         revealed=not self._animations or seat < self._revealed,
                     )
             if r.scores is not None:
-                yield Static(_("Scorecard"), classes="section-title")
-                yield Scorecard(m, current=r.hole, id="summary-scorecard")
+                # the new row would tell the scores of grids still face down: it waits for them
+                yield Static(_("Scorecard"), classes="section-title scores")
+                yield Scorecard(m, current=r.hole, id="summary-scorecard", classes="scores")
         yield Static(self._prompt(), id="summary-prompt")
         yield Footer()
 
@@ -105,6 +106,7 @@ class HoleResultScreen(Relabelled[None]):
         return _("Press Enter to deal the next hole.")
 
     def on_mount(self) -> None:
+        self._show_scores()
         self._fit_columns(self.size.width)
         if self._animations:
             self._timer = self.set_interval(REVEAL_STEP, self._reveal_next)
@@ -114,7 +116,13 @@ class HoleResultScreen(Relabelled[None]):
 
     async def relabel(self) -> None:
         await super().relabel()  # the grids turned so far stay face up: see ``compose``
+        self._show_scores()
         self._fit_columns(self.size.width)
+
+    def _show_scores(self) -> None:
+        """The scorecard shows once every grid is face up."""
+        for widget in self.query(".scores"):
+            widget.display = not self._animations
 
     def _fit_columns(self, width: int) -> None:
         grid = self.query_one("#summary-grids", Grid)
@@ -139,6 +147,7 @@ class HoleResultScreen(Relabelled[None]):
         for grid in self._hidden():
             grid.reveal()
         self._animations = False
+        self._show_scores()
         self.query_one("#summary-prompt", Static).update(self._prompt())
 
     def action_show_all(self) -> None:

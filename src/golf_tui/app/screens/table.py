@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from ...i18n import N_, _
 from ..glyphs import card_label
-from ..layout import fit
+from ..layout import Fit, fit
 from ..prompts import prompt
 from ..widgets.banner import Banner
 from ..widgets.footer import PALETTE, FittingFooter
@@ -77,7 +77,7 @@ class TableScreen(TableKeys, TableFlow):
         self._keys_shown: object = None
         self._bot_jobs: dict[Worker[Action], tuple[int, float]] = {}
         self.built = False
-        self.lines: tuple[int, ...] = ()  # lines the banner, narration and prompt take now
+        self.fitted: Fit | None = None  # the form the table has now (``fit_table``)
 
     # --- building --------------------------------------------------------------------------
 
@@ -85,8 +85,11 @@ class TableScreen(TableKeys, TableFlow):
         yield Vertical(id="table-body")
         yield Static("", id="too-small", markup=False)
         # When a turn's keys crowd the row (a long language, four moves to choose from), the
-        # keys to look things up go first: the keys screen lists them all.
-        yield FittingFooter(("history", PALETTE, "rules", "scorecard"))
+        # keys to look things up go first: the keys screen lists them all. The palette's goes
+        # before the pile's: ctrl+p leads away from the table (a new match, the theme), while
+        # the discard pile's history is part of deciding the move (four-card with the peek
+        # penalty at 80 columns lost "h Pile" for "^p palette").
+        yield FittingFooter((PALETTE, "history", "rules", "scorecard"))
 
     def build_table(self) -> None:
         """Mount the table's widgets (once)."""
@@ -102,45 +105,63 @@ class TableScreen(TableKeys, TableFlow):
         self.narration = InfoLine(id="narration")
         self.prompt = InfoLine(id="prompt")
         self.query_one("#table-body").mount(
-            self.status, Horizontal(self.opponents, id="opponents-row"), self.banner,
-            Vertical(self.piles, self.own, id="main"),
-            self.history, self.narration, self.prompt,
+            self.status, Horizontal(self.opponents, id="opponents-row"),
+            Vertical(self.banner, id="banner-row"), Vertical(self.piles, self.own, id="main"),
+            self.history, Vertical(self.narration, self.prompt, id="talk"),
         )  # fmt: skip
         self.fit_table()
 
     def on_mount(self) -> None:
         self.advance()
 
-    def on_resize(self, _event: Resize) -> None:
+    def on_resize(self, event: Resize) -> None:
+        self.fit_table(event.size.width, event.size.height)
+
+    def on_screen_resume(self) -> None:
+        # a resize while another screen (a hand-over, the log) was on top reached only that one
         self.fit_table()
 
-    def fit_table(self) -> None:
+    def fit_table(self, width: int | None = None, height: int | None = None) -> None:
+        """Lay the table out for the terminal (``width`` × ``height``, the app's size by
+        default). The form depends on the size only (``layout.fit``), never on the text shown:
+        it must not change from one turn to the next."""
         if not self.built:
             return
-        width, height = self.size.width, self.size.height
-        self.lines = self._lines_needed()
-        for line, lines in zip(self._wrapping, self.lines, strict=True):
-            line.set_lines(lines)
+        width = self.app.size.width if width is None else width
+        height = self.app.size.height if height is None else height
         f = fit(width, height, players=self.players, rows=self.rows, cols=self.cols,
-                extra=(1 if self.show_history else 0) + sum(n - 1 for n in self.lines))
+                extra=1 if self.show_history else 0)
+        too_small = self.fitted is not None and not self.fitted.fits
+        self.fitted = f
         self.set_class(not f.fits, "-too-small")
         self.query_one("#too-small", Static).update(_(TOO_SMALL) % {
             "need_width": f.need_width, "need_height": f.need_height,
             "width": width, "height": height})
+        self.query_one("#banner-row").styles.height = f.banner_lines
+        self.query_one("#talk").styles.height = f.talk_lines
+        self.banner.fit_to(width, f.banner_lines)
+        self.history.fit_to(width, 1)
+        self._share_talk(width)
         self.own.set_size(f.size)
         self.piles.set_size(f.size)
         self.opponents.fit(width, f.per_row)
+        if too_small != (not f.fits):  # the game's keys go and come back with the table
+            self.refresh_bindings()
 
-    @property
-    def _wrapping(self) -> tuple[InfoLine, ...]:
-        """The lines that take more than one line for a long text."""
-        return self.banner, self.narration, self.prompt
-
-    def _lines_needed(self) -> tuple[int, ...]:
-        """The lines the banner, narration and prompt need now, each (not only in all: one may
-        grow as another shrinks)."""
-        width = self.size.width
-        return tuple(line.lines_for(width) for line in self._wrapping)
+    def _share_talk(self, width: int | None = None) -> None:
+        """Share the narration's and the prompt's lines between them: the prompt takes what it
+        needs, leaving the narration at least one line, except for the reason a key was
+        refused, which may cover the narration (the log keeps it)."""
+        f = self.fitted
+        if f is None:
+            return
+        width = width or self.narration.width or self.app.size.width
+        room = f.talk_lines
+        need = self.prompt.lines_for(width)
+        lines = min(need, room if self.hint else room - 1)
+        self.prompt.fit_to(width, lines)
+        # a short narration leaves the lines above it empty (``#talk`` sits at the bottom)
+        self.narration.fit_to(width, min(room - lines, self.narration.lines_for(width)))
 
     def refresh_language(self) -> None:
         """Show everything in the language just set with ``i18n.set_language``."""
@@ -191,15 +212,14 @@ class TableScreen(TableKeys, TableFlow):
         self.own.show(title, v.grids[me], reveal=ctrl.reveal if ctrl.keys == me else {},
                       cursor=self.cursor if at_keys else None, ascii=ascii)
         self.piles.show(v, name=names[v.current], at_keys=at_keys, ascii=ascii)
-        self.banner.announce(ctrl.banner)
+        self.banner.announce(ctrl.banner, ctrl.banner_short)
         self.history.display = self.show_history
         if self.show_history:
             pile = " ".join(card_label(c, ascii=ascii) for c in reversed(v.discard))
             self.history.say(_("Discard pile, top first: %(cards)s") % {"cards": pile})
         self.narration.say(ctrl.line)
         self.prompt.say(self._prompt(v, at_keys))
-        if self._lines_needed() != self.lines:
-            self.fit_table()
+        self._share_talk()
         keys = (at_keys, self.busy, ctrl.reveal_holds, self.armed, v.legal, self.cursor is None,
                 m.finished, ctrl.current in ctrl.bots)
         if keys != self._keys_shown:  # the footer is rebuilt on every refresh: only on change

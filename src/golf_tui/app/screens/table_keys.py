@@ -14,18 +14,26 @@ from textual.screen import Screen
 
 from ...engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, THROW_AWAY, Action, Flip, Peek
 from ...i18n import N_, _, current_language, decimal
+from ..refusals import refusal_text
 from ..widgets.grid import OwnGrid
 from ..widgets.piles import Piles
 
 if TYPE_CHECKING:
     from ..controller import Controller
+    from ..layout import Fit
 
 PLACE = Binding.Group(N_("Place"), compact=True)
 FLIP = Binding.Group(N_("Flip"), compact=True)
 PEEK = Binding.Group(N_("Look"), compact=True)
 PACES = (0.0, 0.2, 0.4, 0.8, 1.2, 2.0)
 POSITIONAL = ("place", "flip", "peek", "explain")
-GAME_ACTIONS = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "throw": THROW_AWAY, "knock": KNOCK}
+GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "throw": THROW_AWAY,
+                                   "knock": KNOCK}
+REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("f", "flip"),
+                ("p", "peek"))
+# The keys that still work while the terminal is too small for the table: they look things up
+# (the table's own keys would act on cards no one can see).
+LOOK_UP = ("history", "log", "scorecard", "rules", "keys", "skip", "pace")
 
 
 def _digit_bindings() -> list[BindingType]:
@@ -64,6 +72,9 @@ BINDINGS: list[BindingType] = [
     Binding("s", "scorecard", N_("Scores")),
     Binding("r", "rules", N_("Rules")),
     Binding("question_mark,f1", "keys", N_("Keys"), key_display="?"),
+    # A move's key when the move is not allowed now: Textual tries a key's next binding when the
+    # first is disabled, so these say why (as a digit's ``explain`` does) instead of nothing.
+    *(Binding(key, f"refuse('{move}')", show=False) for key, move in REFUSED_KEYS),
 ]
 
 
@@ -124,6 +135,12 @@ class TableKeys(Screen[None]):
     noted: bool
     pace: float
     show_history: bool
+    fitted: Fit | None
+
+    @property
+    def too_small(self) -> bool:
+        """The table is covered by the message asking for a larger terminal."""
+        return self.fitted is not None and not self.fitted.fits
 
     if TYPE_CHECKING:  # provided by TableScreen
 
@@ -138,6 +155,8 @@ class TableKeys(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         ctrl = self.ctrl
+        if self.too_small and action not in LOOK_UP:
+            return False
         if action == "skip":  # on a human's turn it would only crowd the footer out of 80 columns
             return ctrl.is_bot(ctrl.current) and not ctrl.match.finished
         if action == "pace":
@@ -149,6 +168,8 @@ class TableKeys(Screen[None]):
             return mine and (ctrl.reveal_holds or self.cursor is not None)
         if not mine or ctrl.reveal_holds:
             return False
+        if action == "refuse":
+            return True
         v = ctrl.table_view()
         if action in GAME_ACTIONS:
             return GAME_ACTIONS[action] in v.legal
@@ -183,6 +204,21 @@ class TableKeys(Screen[None]):
 
     def action_knock(self) -> None:
         self.act(KNOCK)
+
+    def action_refuse(self, move: str) -> None:
+        """The key of a move that is not allowed now: say why in place of the prompt."""
+        v = self.ctrl.table_view()
+        if move in GAME_ACTIONS:
+            action: Action = GAME_ACTIONS[move]
+        else:
+            down = [p for p, card in enumerate(v.grids[v.current]) if card is None]
+            pos = down[0] if down else 0
+            action = Flip(pos) if move == "flip" else Peek(pos)
+        refused = self.ctrl.refusal(action)
+        if refused is None:  # allowed, by a digit (the prompt says which)
+            return
+        self.hint = refusal_text(refused)
+        self.render_table()
 
     def action_arm(self, kind: str) -> None:
         self.armed = kind

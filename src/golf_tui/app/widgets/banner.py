@@ -8,10 +8,12 @@ from .status import InfoLine
 
 
 class Banner(InfoLine):
-    """An announcement, marked with ``!`` so it does not rely on colour. A long one (a final lap
-    with eight players) takes up to three lines rather than lose a name."""
+    """An announcement, marked with ``!`` so it does not rely on colour. The table gives it
+    a fixed number of lines for the terminal's size (its row, ``#banner-row``, keeps them); an
+    announcement too long for them (a final lap with eight players on a small terminal) gives
+    way to its short form (the number of turns left rather than the names), which the
+    opponents' boxes make clear."""
 
-    MAX_LINES = 3
     DEFAULT_CSS = """
     Banner { content-align: center middle; text-align: center; text-style: bold; }
     Banner.-shown { background: $warning 30%; }
@@ -19,7 +21,24 @@ class Banner(InfoLine):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
+        self.long = ""
+        self.short = ""
 
-    def announce(self, text: str) -> None:
-        self.say(f"! {text} !" if text else "")
+    def announce(self, text: str, short: str = "") -> None:
+        """Show ``text``, or ``short`` if ``text`` does not fit the banner's lines."""
+        self.long, self.short = text, short
+        self._choose()
+
+    def fit_to(self, width: int, lines: int) -> None:
+        super().fit_to(width, lines)
+        self._choose()
+
+    def _choose(self) -> None:
+        text = self.long
+        if self.short and self.width and self.lines_for(self.width, f"! {text} !") > self.lines:
+            text = self.short
+        shown = f"! {text} !" if text else ""
+        self.say(shown)
         self.set_class(bool(text), "-shown")
+        if self.width:  # its row keeps the lines it may take; the coloured band only the text's
+            self.styles.height = min(self.lines, self.lines_for(self.width, shown))

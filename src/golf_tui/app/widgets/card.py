@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from ...engine import Card
-from ..glyphs import back_fill, card_label, is_red, suit_text
+from ..glyphs import back_fill, best_mark, card_label, empty_mark, is_red, suit_text
 
 EMPTY = "empty"
 FACE = "face"
@@ -104,7 +104,7 @@ class CardBox(Widget):
         label = card_label(self._card if kind == FACE else None, ascii=ascii)
         if size == "compact":
             if kind == EMPTY:
-                return Text(f"{corner:>1} ·  "[:6])
+                return Text(f"{corner:>1} {empty_mark(ascii)}  "[:6])
             left, right = ("[", "]") if self._selected else ("(", ")") if self._revealed \
                 else (" ", " ")
             return Text(f"{corner}{left + label + right:<5}"[:6])  # "(9♥) ", not "(9♥ )"
@@ -117,7 +117,7 @@ class CardBox(Widget):
             rows = [fill * (width - 1) + (corner or fill)] + [fill * width] * (lines - 1)
         else:
             assert self._card is not None
-            suit = suit_text(self._card, ascii=ascii) or ("*" if ascii else "★")
+            suit = suit_text(self._card, ascii=ascii) or best_mark(ascii)  # a joker's middle
             rows = [f"{label:<{width - 1}}{corner:>1}"]
             if lines >= 2:
                 rows.append(f"{suit:^{width}}")

@@ -1,6 +1,6 @@
 """One grid at the end of a hole: every card face up with its value, cancelled groups bracketed,
 and the score explained in words (pairs, bonus, peeks, the knock). Before its turn in a staggered
-reveal it shows card backs only."""
+reveal it shows card backs only, and nothing of its score: no brackets, no best-hole mark."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from textual.widgets import Static
 from ...breakdown import reason_text as _reason
 from ...engine import Card, GridScore
 from ...i18n import _, ngettext
-from ..glyphs import card_label, is_red
+from ..glyphs import best_mark, card_label, is_red
 
 
 def _signed(n: int) -> str:
@@ -47,8 +47,20 @@ def breakdown_lines(score: GridScore, ascii: bool = False) -> list[str]:
         lines.append(ngettext("%(n)d peek: %(points)s", "%(n)d peeks: %(points)s", score.peeks)
                      % {"n": score.peeks, "points": _signed(score.peek_penalty)})
     if score.knock_reason:
-        lines.append(f"{_reason(score.knock_reason)}: {_signed(score.knock_adjustment)}")
+        lines.append(knock_words(score))
     return lines
+
+
+def knock_words(score: GridScore) -> str:
+    """The knocker's adjustment in plain words: "knocked with the lowest score: 0 instead of
+    14", "knocked without the lowest score: +10 penalty" (the engine's terse reason, "...: hole
+    scores 0: -14", read as if the hole scored -14)."""
+    args = {"score": score.subtotal, "points": _signed(score.knock_adjustment)}
+    if score.knock_reason == "knocked with the lowest score: hole scores 0":
+        return _("knocked with the lowest score: 0 instead of %(score)d") % args
+    if score.knock_reason == "knocked without the lowest score":
+        return _("knocked without the lowest score: %(points)s penalty") % args
+    return f"{_reason(score.knock_reason)}: {args['points']}"
 
 
 class HoleGrid(Static):
@@ -71,11 +83,9 @@ class HoleGrid(Static):
         super().__init__()
         self._cards, self._cols, self._score, self._ascii = cards, cols, score, ascii
         self._revealed = revealed
+        self._best = best
         self.border_title = name + (f" · {note}" if note else "")
-        self.set_class(best, "-best")
         self.set_class(bool(note), "-closer")
-        if best:
-            self.border_subtitle = "★ " + _("best hole")
 
     def on_mount(self) -> None:
         self._draw()
@@ -89,11 +99,14 @@ class HoleGrid(Static):
         self._draw()
 
     def _draw(self) -> None:
+        best = self._best and self._revealed
+        self.set_class(best, "-best")
+        self.border_subtitle = best_mark(self._ascii) + " " + _("best hole") if best else ""
         self.update(self.render_grid())
 
     def render_grid(self) -> RenderableType:
         score = self._score
-        gone = {p for g in score.cancelled for p in g} if score else set()
+        gone = {p for g in score.cancelled for p in g} if score and self._revealed else set()
         rows: list[RenderableType] = []
         for start in range(0, len(self._cards), self._cols):
             line = Text()

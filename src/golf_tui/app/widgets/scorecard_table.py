@@ -16,9 +16,9 @@ from textual.widgets import Static
 
 from ...engine import Match
 from ...i18n import _
+from ..glyphs import best_mark, empty_mark
 
 BLOCK = 9
-LEADER = "★"
 
 
 def and_list(names: Sequence[str]) -> str:
@@ -49,7 +49,7 @@ def leaders(match: Match, upto: int | None = None) -> tuple[int, ...]:
 
 def _block(match: Match, holes: range, scores: list[list[int]], label: str | None,
            with_total: bool, current: int | None, lead: tuple[int, ...],
-           compact: bool = False) -> Table:
+           compact: bool = False, ascii: bool = False) -> Table:
     table = Table(box=None, padding=(0, 0, 0, 1) if compact else (0, 1), show_edge=False,
                   header_style="bold", pad_edge=False)
     table.add_column("", no_wrap=True)
@@ -64,7 +64,7 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
     sums = totals(match, scores)
     for seat, name in enumerate(match.players):
         row: list[RenderableType] = [
-            Text(LEADER if seat in lead else " ", style="bold"),
+            Text(best_mark(ascii) if seat in lead else " ", style="bold"),
             Text(name, style="bold" if seat in lead else ""),
         ]
         for h in holes:
@@ -72,7 +72,7 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
                 style = "reverse" if h == current else ""
                 row.append(Text(str(scores[h - 1][seat]), style=style, justify="right"))
             else:
-                row.append(Text("·", style="dim", justify="right"))
+                row.append(Text(empty_mark(ascii), style="dim", justify="right"))
         if label:
             block = scores[holes.start - 1 : holes.stop - 1]
             row.append(Text(str(sum(s[seat] for s in block)), justify="right"))
@@ -87,8 +87,9 @@ class _Card:
     names and eighteen holes at 80 columns), so that no column, the totals least of all, is
     dropped; narrower still (a terminal under 60 columns), fewer holes to a row."""
 
-    def __init__(self, match: Match, current: int | None) -> None:
+    def __init__(self, match: Match, current: int | None, ascii: bool = False) -> None:
         self._parts = (match, current)
+        self._ascii = ascii
         self._forms: dict[tuple[bool, int], tuple[RenderableType, int]] = {}
         self._holes = _holes_shown(match, hole_scores(match, current))
 
@@ -98,7 +99,7 @@ class _Card:
         the card, then renders it)."""
         key = (compact, block)
         if key not in self._forms:
-            card = _card(*self._parts, compact=compact, block=block)
+            card = _card(*self._parts, compact=compact, block=block, ascii=self._ascii)
             unbounded = options.update(max_width=10_000)  # a measurement is cut to the room
             self._forms[key] = card, Measurement.get(console, unbounded, card).maximum
         return self._forms[key]
@@ -122,10 +123,11 @@ class _Card:
         return Measurement.get(console, options, self._fitting(console, options))
 
 
-def scorecard(match: Match, current: int | None = None) -> RenderableType:
+def scorecard(match: Match, current: int | None = None, *, ascii: bool = False
+              ) -> RenderableType:
     """The card up to hole ``current`` (the whole card when None), that hole's column
-    highlighted."""
-    return _Card(match, current)
+    highlighted; ``ascii``: the leader's mark in ASCII."""
+    return _Card(match, current, ascii)
 
 
 def _holes_shown(match: Match, scores: list[list[int]]) -> int:
@@ -135,8 +137,8 @@ def _holes_shown(match: Match, scores: list[list[int]]) -> int:
     return planned if planned is not None else max(len(scores), 1)
 
 
-def _card(match: Match, current: int | None, compact: bool = False, block: int = BLOCK
-          ) -> RenderableType:
+def _card(match: Match, current: int | None, compact: bool = False, block: int = BLOCK,
+          ascii: bool = False) -> RenderableType:
     """The card in rows of ``block`` holes: nine, as on paper, with "Out" and "In" when a match
     runs two blocks; fewer where the room is narrow, and then only the last row has the
     totals."""
@@ -152,7 +154,7 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
         label = None
         if len(blocks) == 2 and block == BLOCK:
             label = _("Out") if i == 0 else _("In")
-        parts.append(_block(match, holes, scores, label, last, current, lead, compact))
+        parts.append(_block(match, holes, scores, label, last, current, lead, compact, ascii))
         if not last:
             parts.append(Text(""))
     if lead:
@@ -164,7 +166,7 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
         else:
             words = (_("%(names)s share the lead") if tied else _("%(names)s leads")) % {
                 "names": names}
-        note = f"{LEADER} {words}"
+        note = f"{best_mark(ascii)} {words}"
         if planned is None:
             note += " · " + _("first to %(target)d points ends the match") % {
                 "target": match.ruleset.match.target}
@@ -181,6 +183,13 @@ class Scorecard(Static):
 
     def __init__(self, match: Match, current: int | None = None, **kwargs: str) -> None:
         super().__init__(scorecard(match, current), **kwargs)  # type: ignore[arg-type]
+        self._match, self._current = match, current
+
+    def on_mount(self) -> None:
+        if self.app.has_class("-ascii"):  # the leader's mark in ASCII
+            self.show(self._match, self._current)
 
     def show(self, match: Match, current: int | None = None) -> None:
-        self.update(scorecard(match, current))
+        self._match, self._current = match, current
+        ascii = self.is_attached and self.app.has_class("-ascii")
+        self.update(scorecard(match, current, ascii=ascii))

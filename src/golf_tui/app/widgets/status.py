@@ -35,11 +35,10 @@ class StatusBar(Horizontal):
 
 
 class InfoLine(Static):
-    """A line of plain text (narration or prompt); markup is never interpreted. Text too long
-    for one line takes up to ``MAX_LINES`` (the table makes room for them), so nothing is cut
-    off."""
+    """A line of plain text (narration or prompt); markup is never interpreted. The table gives
+    it a width and a number of lines (``fit_to``); a text that needs more is cut short with
+    ``…`` at the end of its last line. Zero lines hide it."""
 
-    MAX_LINES = 2
     DEFAULT_CSS = """
     InfoLine { height: 1; width: 100%; padding: 0 1; }
     """
@@ -47,17 +46,42 @@ class InfoLine(Static):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__("", id=id, markup=False)
         self.text = ""
+        self.width = 0  # the terminal's width it is shown at; 0: not fitted yet
+        self.lines = 1  # the lines it has
 
     def say(self, text: str) -> None:
         self.text = text
-        self.update(text)
+        self._show()
 
-    def lines_for(self, width: int) -> int:
-        """Lines the text needs in a terminal ``width`` cells wide, wrapped as Textual wraps
-        it (at most ``MAX_LINES``)."""
-        wrapped = len(Content(self.text).wrap(max(1, width - 2)))
-        return min(self.MAX_LINES, max(1, wrapped))
+    def lines_for(self, width: int, text: str | None = None) -> int:
+        """Lines ``text`` (this line's own by default) needs in a terminal ``width`` cells wide,
+        wrapped as Textual wraps it."""
+        return max(1, len(self._wrapped(self.text if text is None else text, width)))
 
-    def set_lines(self, lines: int) -> None:
+    def fit_to(self, width: int, lines: int) -> None:
+        """Show the text in ``lines`` lines of a terminal ``width`` cells wide."""
+        if (width, lines) == (self.width, self.lines):
+            return
+        self.width, self.lines = width, lines
         self.styles.height = lines
+        self.display = lines > 0
         self.set_class(lines > 1, "-wrapped")
+        self._show()
+
+    @staticmethod
+    def _wrapped(text: str, width: int) -> list[Content]:
+        return Content(text).wrap(max(1, width - 2)) if text else []
+
+    def _show(self) -> None:
+        if not self.width:
+            self.update(self.text)
+            return
+        wrapped = self._wrapped(self.text, self.width)
+        if len(wrapped) <= self.lines:
+            self.update(self.text)
+            return
+        kept = [line.plain.rstrip() for line in wrapped[: self.lines]]
+        if kept:
+            room = max(1, self.width - 3)  # the padding and the "…"
+            kept[-1] = Content(kept[-1]).truncate(room).plain.rstrip() + "…"
+        self.update("\n".join(kept))

@@ -1,0 +1,128 @@
+"""The table's form stays put while a match is played at one terminal size: a narration or a
+banner that needs two lines must not shrink the cards for a turn (issue: swedish-6, eight
+players, 80×24, full cards one turn and compact the next). A resize refits the table at once,
+also when it happens under another screen."""
+
+from __future__ import annotations
+
+import asyncio
+
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.engine import DRAW_STOCK
+
+from .conftest import Driver, make_app
+
+
+def test_the_cards_keep_their_form_from_turn_to_turn_at_80x24() -> None:
+    app = make_app("swedish-6", 8, holes=2, seed=5, handover="never",
+                   bots={i: "normal" for i in range(1, 8)})
+
+    async def scenario() -> tuple[set[tuple[int, int]], set[int], int]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            driver = Driver(pilot)
+            await driver.settle()
+            grids: set[tuple[int, int]] = set()
+            lines_needed: set[int] = set()
+            banners = 0
+            table = driver.table()
+            while not table.ctrl.match.finished:
+                assert driver.steps < 1000
+                await driver.step()
+                if app.screen is not table:
+                    continue
+                grids.add((table.own.region.y, table.own.region.height))
+                lines_needed.add(table.narration.lines_for(80))
+                banners += bool(table.banner.text)
+            return grids, lines_needed, banners
+
+    grids, lines_needed, banners = asyncio.run(scenario())
+    assert 2 in lines_needed  # a narration needed two lines: the case that shrank the cards
+    assert banners  # and a final lap was announced
+    assert len(grids) == 1, grids
+
+
+def test_a_resize_and_back_refits_at_once() -> None:
+    """80×24 → 60×20 (too small for eight players) → 80×24: the cards are back in their form
+    with no key pressed."""
+    app = make_app("swedish-6", 8, seed=5, handover="never")
+
+    async def scenario() -> tuple[str, bool, str]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen) and table.fitted is not None
+            before = table.fitted.size
+            await pilot.resize_terminal(60, 20)
+            await pilot.pause()
+            small = table.too_small
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            return before, small, table.fitted.size if not table.too_small else "too small"
+
+    before, small, after = asyncio.run(scenario())
+    assert small and after == before == "medium"
+
+
+def test_a_resize_under_a_hand_over_refits_the_table() -> None:
+    """The terminal shrinks while a hand-over covers the table: the table it uncovers asks for
+    a larger terminal at once, and grows back when the terminal does."""
+    app = make_app("swedish-6", 8, seed=5, handover="always")
+
+    async def scenario() -> tuple[bool, bool, str]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            driver = Driver(pilot)
+            await driver.settle()
+            table = driver.table()
+            while table.fitted is None or not isinstance(app.screen, HandoverScreen):
+                await driver.step()
+            await pilot.resize_terminal(60, 20)
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.screen is table
+            small = table.too_small
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            grown = not table.too_small
+            return small, grown, table.fitted.size
+
+    small, grown, after = asyncio.run(scenario())
+    assert small and grown and after == "medium"
+
+
+def test_no_move_is_made_while_the_table_is_too_small() -> None:
+    """danish-6 at 100×30: draw, shrink to 50×15 (the table is covered by the message), press
+    x: the drawn card stays in hand and the footer offers no move; back at 100×30, x throws it
+    away."""
+    from golf_tui.app.widgets.footer import FittingFooter
+
+    app = make_app("danish-6", 2, seed=3, handover="never")
+
+    async def scenario() -> tuple[bool, bool, set[str], bool]:
+        async with app.run_test(size=(100, 30)) as pilot:
+            driver = Driver(pilot)
+            await driver.settle()
+            table = driver.table()
+            await driver.until_legal(DRAW_STOCK)
+            await pilot.press("d")
+            await pilot.pause()
+            assert table.ctrl.table_view().held is not None
+            await pilot.resize_terminal(50, 15)
+            await pilot.pause()
+            small = table.too_small
+            await pilot.press("x", "1", "enter", "left", "enter")
+            await pilot.pause()
+            holding = table.ctrl.table_view().held is not None
+            footer = {str(k.action) for k in table.query_one(FittingFooter).shown_keys()}
+            await pilot.resize_terminal(100, 30)
+            await pilot.pause()
+            await pilot.press("x")
+            await pilot.pause()
+            thrown = table.ctrl.table_view().held is None
+            return small, holding, footer, thrown
+
+    small, holding, footer, thrown = asyncio.run(scenario())
+    assert small and holding
+    assert not footer & {"throw", "place(0)", "draw", "take"}, footer
+    assert thrown
