@@ -14,6 +14,8 @@ from golf_tui.engine import Match
 from golf_tui.presets import load_ruleset
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from golf_tui.app.app import GolfApp
 
 PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
@@ -52,6 +54,20 @@ async def step(pilot: Any, rng: random.Random) -> None:
         screen.dismiss(None)
     await app.workers.wait_for_complete()
     await pilot.pause()
+
+
+async def play_saved(make_app: Callable[..., GolfApp], steps: int, **kw: Any) -> list[object]:
+    """``steps`` random steps of a quick match of Kari and Ola (``quick_config(**kw)``), saved as
+    it goes; its actions."""
+    app = make_app(quick_config(**kw))
+    rng = random.Random(1)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for _ in range(steps):
+            await step(pilot, rng)
+        table = table_of(app)
+        assert table is not None
+        return list(table.ctrl.match.actions)
 
 
 def assert_cards_conserved(match: Match) -> None:

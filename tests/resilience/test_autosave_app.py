@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from resilience_helpers import quick_config, step, table_of
+from resilience_helpers import play_saved, quick_config, step, table_of
 from textual.widgets import Static
 
 from golf_tui.app.app import GolfApp
@@ -22,21 +22,9 @@ from golf_tui.app.session import Session
 from golf_tui.engine import DrawStock
 
 
-async def _play(make_app: Callable[..., GolfApp], steps: int, **kw: object) -> list[object]:
-    app = make_app(quick_config(**kw))  # type: ignore[arg-type]
-    rng = random.Random(1)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        for _ in range(steps):
-            await step(pilot, rng)
-        table = table_of(app)
-        assert table is not None
-        return list(table.ctrl.match.actions)
-
-
 async def test_every_action_is_saved(make_app: Callable[..., GolfApp], session: Session) -> None:
     """After each step the autosave holds exactly the actions played so far."""
-    actions = await _play(make_app, 30)
+    actions = await play_saved(make_app, 30)
     saved = session.store.load()
     assert saved is not None and list(saved.match.actions) == actions
     assert saved.seats == (("Kari", "human"), ("Ola", "human"))
@@ -82,7 +70,7 @@ async def test_resume_starts_behind_a_hand_over(make_app: Callable[..., GolfApp]
 async def test_start_offers_the_unfinished_match(make_app: Callable[..., GolfApp],
                                                   session: Session) -> None:
     """Without a config, an autosave is offered first; Resume goes back to the table."""
-    actions = await _play(make_app, 10)
+    actions = await play_saved(make_app, 10)
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -97,7 +85,7 @@ async def test_start_offers_the_unfinished_match(make_app: Callable[..., GolfApp
 async def test_new_match_keeps_the_save_until_it_starts(make_app: Callable[..., GolfApp],
                                                         session: Session) -> None:
     """'New match' opens the setup and leaves the autosave until a new match starts."""
-    await _play(make_app, 5)
+    await play_saved(make_app, 5)
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from resilience_helpers import quick_config, step, table_of
+from resilience_helpers import play_saved, quick_config, step, table_of
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import QuickStart, Seat
@@ -27,19 +27,6 @@ def _quick(names: str = "Xan,Yrsa") -> QuickStart:
     return QuickStart("swedish-6", tuple(Seat(n) for n in names.split(",")), seed=9)
 
 
-async def _save_a_match(make_app: Callable[..., GolfApp], steps: int = 8) -> list[object]:
-    """An unfinished match of Kari and Ola, saved; its actions."""
-    app = make_app(quick_config())
-    rng = random.Random(1)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        for _ in range(steps):
-            await step(pilot, rng)
-        table = table_of(app)
-        assert table is not None
-        return list(table.ctrl.match.actions)
-
-
 def _saved_players(session: Session) -> tuple[str, ...]:
     saved = session.store.load()
     assert saved is not None
@@ -50,7 +37,7 @@ def _saved_players(session: Session) -> tuple[str, ...]:
 async def test_a_quick_start_asks_before_replacing_an_unfinished_match(
         start: str, make_app: Callable[..., GolfApp], session: Session) -> None:
     """The question names both matches; Quit (q) and Escape leave the save as it was."""
-    await _save_a_match(make_app)
+    await play_saved(make_app, 8)
     before = session.store.autosave_path.read_bytes()
     for key in ("q", "escape"):
         app = make_app(quick=_quick()) if start == "quick" else make_app(
@@ -71,7 +58,7 @@ async def test_a_quick_start_asks_before_replacing_an_unfinished_match(
 
 async def test_resume_from_the_question_goes_on_with_the_saved_match(
         make_app: Callable[..., GolfApp], session: Session) -> None:
-    actions = await _save_a_match(make_app)
+    actions = await play_saved(make_app, 8)
     app = make_app(quick=_quick())
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -88,7 +75,7 @@ async def test_resume_from_the_question_goes_on_with_the_saved_match(
 @pytest.mark.parametrize("start", ["quick", "config"])
 async def test_start_the_new_match_from_the_question_replaces_the_save(
         start: str, make_app: Callable[..., GolfApp], session: Session) -> None:
-    await _save_a_match(make_app)
+    await play_saved(make_app, 8)
     app = make_app(quick=_quick()) if start == "quick" else make_app(
         quick_config(kinds=("human", "human", "human")))
     async with app.run_test(size=(100, 30)) as pilot:
