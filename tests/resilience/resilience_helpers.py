@@ -56,18 +56,24 @@ async def step(pilot: Any, rng: random.Random) -> None:
     await pilot.pause()
 
 
-async def play_saved(make_app: Callable[..., GolfApp], steps: int, **kw: Any) -> list[object]:
-    """``steps`` random steps of a quick match of Kari and Ola (``quick_config(**kw)``), saved as
-    it goes; its actions."""
-    app = make_app(quick_config(**kw))
-    rng = random.Random(1)
+async def play(app: GolfApp, steps: int, seed: int = 1) -> list[object]:
+    """``steps`` random steps of ``app``'s match (``step``); the actions played (none when the
+    table is gone)."""
+    rng = random.Random(seed)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         for _ in range(steps):
             await step(pilot, rng)
         table = table_of(app)
-        assert table is not None
-        return list(table.ctrl.match.actions)
+        return [] if table is None else list(table.ctrl.match.actions)
+
+
+async def play_saved(make_app: Callable[..., GolfApp], steps: int, **kw: Any) -> list[object]:
+    """``steps`` random steps of a quick match of Kari and Ola (``quick_config(**kw)``), saved as
+    it goes; its actions."""
+    actions = await play(make_app(quick_config(**kw)), steps)
+    assert actions
+    return actions
 
 
 def assert_cards_conserved(match: Match) -> None:

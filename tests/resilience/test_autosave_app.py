@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from resilience_helpers import play_saved, quick_config, step, table_of
+from resilience_helpers import play, play_saved, quick_config, step, table_of
 from textual.widgets import Static
 
 from golf_tui.app.app import GolfApp
@@ -101,13 +101,7 @@ async def test_a_failing_save_warns_once_and_play_goes_on(
     session.store.root.parent.mkdir(parents=True, exist_ok=True)
     session.store.root.write_text("a file where the directory should be")
     app = make_app(quick_config())
-    rng = random.Random(3)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        for _ in range(20):
-            await step(pilot, rng)
-        table = table_of(app)
-        assert table is not None and len(table.ctrl.match.actions) > 5
+    assert len(await play(app, 20, seed=3)) > 5
     warnings = [n for n in app.notices if n.startswith("Could not save the match")]
     assert len(warnings) == 1
 

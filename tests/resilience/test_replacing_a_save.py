@@ -6,12 +6,11 @@ match, never overwritten."""
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from resilience_helpers import play_saved, quick_config, step, table_of
+from resilience_helpers import play, play_saved, quick_config, table_of
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import QuickStart, Seat
@@ -176,11 +175,7 @@ async def test_a_newer_save_that_cannot_be_moved_is_not_overwritten(
 
     monkeypatch.setattr(Store, "set_aside_newer", cannot_move)
     app = make_app(quick_config())
-    rng = random.Random(3)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        for _ in range(6):
-            await step(pilot, rng)
+    await play(app, 6, seed=3)
     assert json.loads(path.read_text()) == NEWER
     assert len([n for n in app.notices if n.startswith("Could not save the match")]) == 1
 
