@@ -34,3 +34,16 @@ def test_the_brackets_hug_the_label(card: Card, flags: dict[str, bool], shown: s
 
 def test_a_back_keeps_its_six_cells() -> None:
     assert len(compact(None, BACK)) == 6
+
+
+@pytest.mark.parametrize("kind", [FACE, BACK])
+def test_the_position_is_dim_beside_the_label(kind: str) -> None:
+    """"3 2♠" beside the 2: the position number is dimmed so it does not read as a 32."""
+    box = CardBox(pos=2)
+    box.set_size("compact")
+    box.show(Card(Rank("2"), Suit("s"), 0) if kind == FACE else None, kind=kind, ascii=False)
+    text = box.render()
+    dim_cells = {i for span in text.spans if "dim" in str(span.style)
+                 for i in range(span.start, span.end)}
+    assert dim_cells == {0}
+    assert text.plain[0] == "3"

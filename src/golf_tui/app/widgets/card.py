@@ -104,10 +104,13 @@ class CardBox(Widget):
         label = card_label(self._card if kind == FACE else None, ascii=ascii)
         if size == "compact":
             if kind == EMPTY:
-                return Text(f"{corner:>1} {empty_mark(ascii)}  "[:6])
-            left, right = ("[", "]") if self._selected else ("(", ")") if self._revealed \
-                else (" ", " ")
-            return Text(f"{corner}{left + label + right:<5}"[:6])  # "(9♥) ", not "(9♥ )"
+                text = f"{corner:>1} {empty_mark(ascii)}  "[:6]
+            else:
+                left, right = ("[", "]") if self._selected else ("(", ")") if self._revealed \
+                    else (" ", " ")
+                text = f"{corner}{left + label + right:<5}"[:6]  # "(9♥) ", not "(9♥ )"
+            # the position number dim beside the rank: "1 2♠" is not read as a 12
+            return Text.assemble((text[:1], "dim"), text[1:]) if corner else Text(text)
         inner = CARD_INNER[size]
         width, lines = inner
         if kind == EMPTY:
