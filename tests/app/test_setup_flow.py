@@ -193,3 +193,20 @@ async def test_an_empty_history_offers_no_scorecard_key() -> None:
         box = app.screen.query_one("#history-box")
         assert "No finished matches yet." in screen_text(app)
         assert str(box.border_subtitle) == "Esc: close"
+
+
+@pytest.mark.parametrize("size", [(100, 30), (44, 16)])
+async def test_the_resume_boxs_buttons_are_centred(size: tuple[int, int]) -> None:
+    from golf_tui.app.screens.resume import ResumeScreen
+    from golf_tui.storage import AutosaveInfo
+
+    app = GolfApp(None)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.push_screen(ResumeScreen(AutosaveInfo(("A", "B"), "swedish-6", 1, 9, "")))
+        await pilot.pause()
+        box = app.screen.query_one("#resume").region
+        buttons = [b.region for b in app.screen.query(Button)]
+        left = min(r.x for r in buttons) - box.x
+        right = box.right - max(r.right for r in buttons)
+        assert abs(left - right) <= 1, (left, right)
