@@ -48,8 +48,8 @@ def test_a_refused_move_in_norwegian_says_why_in_norwegian() -> None:
             # a click on the stock with a card in hand: a second draw (the d key is disabled)
             table.query_one(Piles).post_message(Piles.StockPressed())
             await pilot.pause()
-            assert table.hint == ("Du kan ikke trekke fra trekkbunken nå: du holder et kort: "
-                                  "bytt det inn i rutenettet eller kast det.")
+            assert table.hint == ("Du kan ikke trekke fra trekkbunken nå: du holder et kort "
+                                  "(bytt det inn i rutenettet eller kast det).")
             assert "Du kan ikke trekke fra trekkbunken" in " ".join(screen_text(app).split())
 
     asyncio.run(run())
@@ -57,9 +57,9 @@ def test_a_refused_move_in_norwegian_says_why_in_norwegian() -> None:
 
 @pytest.mark.parametrize(("key", "reason"), [
     ("x", "A card taken from the discard pile must be swapped into your grid."),
-    ("k", "You cannot knock now: you hold a card: swap it into your grid."),
-    ("f", "You cannot flip a card now: you hold a card: swap it into your grid."),
-    ("d", "You cannot draw from the stock now: you hold a card: swap it into your grid."),
+    ("k", "You cannot knock now: you hold a card (swap it into your grid)."),
+    ("f", "You cannot flip a card now: you hold a card (swap it into your grid)."),
+    ("d", "You cannot draw from the stock now: you hold a card (swap it into your grid)."),
 ])
 def test_a_disabled_move_key_says_why(key: str, reason: str) -> None:
     """After taking the discard, x, k, f and d are not allowed: each says why in place of the

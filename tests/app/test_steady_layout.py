@@ -99,7 +99,7 @@ def test_no_move_is_made_while_the_table_is_too_small() -> None:
 
     app = make_app("danish-6", 2, seed=3, handover="never")
 
-    async def scenario() -> tuple[bool, bool, set[str], bool]:
+    async def scenario() -> tuple[bool, bool, set[str], bool, list[str]]:
         async with app.run_test(size=(100, 30)) as pilot:
             driver = Driver(pilot)
             await driver.settle()
@@ -114,15 +114,45 @@ def test_no_move_is_made_while_the_table_is_too_small() -> None:
             await pilot.press("x", "1", "enter", "left", "enter")
             await pilot.pause()
             holding = table.ctrl.table_view().held is not None
+            said = [str(n.message) for n in app._notifications]
             footer = {str(k.action) for k in table.query_one(FittingFooter).shown_keys()}
             await pilot.resize_terminal(100, 30)
             await pilot.pause()
             await pilot.press("x")
             await pilot.pause()
             thrown = table.ctrl.table_view().held is None
-            return small, holding, footer, thrown
+            return small, holding, footer, thrown, said
 
-    small, holding, footer, thrown = asyncio.run(scenario())
+    small, holding, footer, thrown, said = asyncio.run(scenario())
     assert small and holding
+    # the key says why it does nothing (the prompt line is covered too)
+    assert said and set(said) == {"Make the terminal larger to play on: the table does not fit."}
     assert not footer & {"throw", "place(0)", "draw", "take"}, footer
     assert thrown
+
+
+def test_a_resize_leaves_the_pile_line_as_it_was_and_the_grid_whole() -> None:
+    """The discard pile's line (h) came back on every resize, shown or not, over the bottom
+    edge of the player's own grid, and kept saying the pile of the turn it was last drawn."""
+    app = make_app("swedish-6", 8, seed=5, handover="never")
+
+    async def scenario() -> list[tuple[bool, bool]]:
+        seen = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            for show in (False, True, False):
+                if table.show_history != show:
+                    await pilot.press("h")
+                    await pilot.pause()
+                await pilot.resize_terminal(100, 30)
+                await pilot.pause()
+                own = table.own.region
+                inside = own.bottom <= table.history.region.y or not table.history.display
+                seen.append((table.history.display, inside))
+                await pilot.resize_terminal(80, 24)
+                await pilot.pause()
+        return seen
+
+    assert asyncio.run(scenario()) == [(False, True), (True, True), (False, True)]

@@ -103,6 +103,28 @@ async def test_a_grid_still_face_down_gives_nothing_of_its_score_away(
         assert pairs == ("[" in "".join(grid_text(g) for g in screen.query(HoleGrid)))
 
 
+@pytest.mark.parametrize(("preset", "players"), [("norwegian-4", 2), ("swedish-6", 8)])
+async def test_the_best_hole_is_marked_only_once_every_grid_is_face_up(
+    preset: str, players: int
+) -> None:
+    """A best-hole mark on the first grids turned told everyone that the grids still face down
+    scored more."""
+    m = finished_match(preset, players)
+    result = next(r for r in m.results if r.scores)
+    app = ScreenHost(lambda: HoleResultScreen(partial_match(m, result.hole), result,
+                                              animations=True))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HoleResultScreen)
+        while not all(g.revealed for g in screen.query(HoleGrid)):
+            assert not any(g.has_class("-best") or g.border_subtitle
+                           for g in screen.query(HoleGrid))
+            screen._reveal_next()  # the reveal's timer, one step at a time
+            await pilot.pause()
+        assert any(g.has_class("-best") for g in screen.query(HoleGrid))
+
+
 async def test_space_shows_all_but_never_leaves_the_result() -> None:
     """Space is the table's skip-ahead key: tapped through the computers' last turns, it may
     finish the reveal, but the result stays up until Enter."""

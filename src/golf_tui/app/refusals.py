@@ -24,8 +24,8 @@ WRONG_TIME = {
 # ... and what the turn is waiting for.
 TURN_WAITS_FOR = {
     "opening_first": N_("the opening comes first"),
-    "holding": N_("you hold a card: swap it into your grid or throw it away"),
-    "holding_taken": N_("you hold a card: swap it into your grid"),
+    "holding": N_("you hold a card (swap it into your grid or throw it away)"),
+    "holding_taken": N_("you hold a card (swap it into your grid)"),
     "must_flip": N_("you must flip one of your face-down cards"),
     "draw_first": N_("draw a card or take the discard first"),
 }

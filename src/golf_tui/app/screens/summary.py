@@ -146,6 +146,8 @@ class HoleResultScreen(Relabelled[None]):
             self._timer = None
         for grid in self._hidden():
             grid.reveal()
+        for grid in self.query(HoleGrid).results(HoleGrid):
+            grid.crown()
         self._animations = False
         self._show_scores()
         self.query_one("#summary-prompt", Static).update(self._prompt())

@@ -140,7 +140,7 @@ class TableScreen(TableKeys, TableFlow):
         self.query_one("#banner-row").styles.height = f.banner_lines
         self.query_one("#talk").styles.height = f.talk_lines
         self.banner.fit_to(width, f.banner_lines)
-        self.history.fit_to(width, 1)
+        self.history.fit_to(width, 1 if self.show_history else 0)  # only with its row kept
         self._share_talk(width)
         self.own.set_size(f.size)
         self.piles.set_size(f.size)

@@ -156,7 +156,7 @@ class TableKeys(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         ctrl = self.ctrl
         if self.too_small and action not in LOOK_UP:
-            return False
+            return action == "refuse"  # a move's key says why it does nothing
         if action == "skip":  # on a human's turn it would only crowd the footer out of 80 columns
             return ctrl.is_bot(ctrl.current) and not ctrl.match.finished
         if action == "pace":
@@ -206,7 +206,13 @@ class TableKeys(Screen[None]):
         self.act(KNOCK)
 
     def action_refuse(self, move: str) -> None:
-        """The key of a move that is not allowed now: say why in place of the prompt."""
+        """The key of a move that is not allowed now: say why in place of the prompt (or, with
+        the table covered because the terminal is too small, in a notification)."""
+        if self.too_small:
+            self.app.bell()
+            self.notify(_("Make the terminal larger to play on: the table does not fit."),
+                        severity="warning", timeout=3)
+            return
         v = self.ctrl.table_view()
         if move in GAME_ACTIONS:
             action: Action = GAME_ACTIONS[move]

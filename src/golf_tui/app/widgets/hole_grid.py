@@ -84,6 +84,7 @@ class HoleGrid(Static):
         self._cards, self._cols, self._score, self._ascii = cards, cols, score, ascii
         self._revealed = revealed
         self._best = best
+        self._crowned = revealed  # the best-hole mark: once every grid is face up (``crown``)
         self.border_title = name + (f" · {note}" if note else "")
         self.set_class(bool(note), "-closer")
 
@@ -98,8 +99,14 @@ class HoleGrid(Static):
         self._revealed = True
         self._draw()
 
+    def crown(self) -> None:
+        """Every grid is face up: the best hole may say so (before, it told the others' grids
+        still face down that they scored more)."""
+        self._crowned = True
+        self._draw()
+
     def _draw(self) -> None:
-        best = self._best and self._revealed
+        best = self._best and self._revealed and self._crowned
         self.set_class(best, "-best")
         self.border_subtitle = best_mark(self._ascii) + " " + _("best hole") if best else ""
         self.update(self.render_grid())
