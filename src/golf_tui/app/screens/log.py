@@ -55,7 +55,7 @@ class LogScreen(ModalScreen[None], Relabelled[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="log-box") as box:
             box.border_title = self._title()
-            box.border_subtitle = _("Esc or l to close")
+            box.border_subtitle = _("Esc or l: close")
             yield Static(log_text(self._ctrl), id="log-lines")
         yield Footer()
 
