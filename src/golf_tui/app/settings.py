@@ -19,11 +19,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, _
+from ..paths import HOME_ENV
 from ..presets import load_ruleset, preset_names
 from .config import HUMAN
 from .settings_file import (
     FILE_NAME,
-    HOME_ENV,
     MAX_BYTES,
     SettingsRead,
     move_aside,

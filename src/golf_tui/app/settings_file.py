@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..i18n import LANGUAGES
+from ..paths import HOME_ENV
 
-HOME_ENV = "GOLF_TUI_HOME"
 FILE_NAME = "settings.json"
 MAX_BYTES = 1_000_000
 

@@ -149,6 +149,11 @@ def score_grid(rules: Ruleset, cards: Sequence[Card], peeks: int = 0) -> GridSco
     return GridScore(tuple(cards), values, tuple(groups), card_total, bonus, reason, peeks, penalty)
 
 
+# The knocker's ``GridScore.knock_reason`` (words a screen may also read as a code).
+KNOCK_LOWEST = "knocked with the lowest score: hole scores 0"
+KNOCK_NOT_LOWEST = "knocked without the lowest score"
+
+
 def apply_knock(rules: Ruleset, scores: list[GridScore], knocker: int) -> list[GridScore]:
     """Adjust the knocker's score: 0 with the lowest subtotal, else subtotal plus the penalty."""
     kp = rules.knock_penalty
@@ -158,9 +163,9 @@ def apply_knock(rules: Ruleset, scores: list[GridScore], knocker: int) -> list[G
     others = [s.subtotal for i, s in enumerate(scores) if i != knocker]
     lowest = mine < min(others) or (kp.tie_counts_as_lowest and mine == min(others))
     if lowest:
-        adjustment, reason = -mine, "knocked with the lowest score: hole scores 0"
+        adjustment, reason = -mine, KNOCK_LOWEST
     else:
-        adjustment, reason = kp.points, "knocked without the lowest score"
+        adjustment, reason = kp.points, KNOCK_NOT_LOWEST
     out = list(scores)
     s = scores[knocker]
     out[knocker] = GridScore(s.cards, s.values, s.cancelled, s.card_total, s.bonus,

@@ -14,7 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..bots import BOT_KINDS
 from ..engine import Match, match_from_dict, match_to_dict
@@ -88,7 +88,7 @@ class NewerHistoryError(HistoryFileError):
     """A history file written by a newer golf-tui: left where it is, for that version."""
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -120,7 +120,7 @@ def _entry_from_json(data: Any) -> HistoryEntry:
     if not isinstance(data, dict):
         raise HistoryFileError(_("it is not a JSON object"))
     version = data.get("format")
-    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT:
+    if _is_int(version) and version > FORMAT:
         raise NewerHistoryError(_("it was written by a newer golf-tui (history format"
                                   " %(version)d; this version reads up to %(format)d)")
                                 % {"version": version, "format": FORMAT})

@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from ...breakdown import reason_text as _reason
 from ...engine import Card, GridScore
+from ...engine.scoring import KNOCK_LOWEST, KNOCK_NOT_LOWEST
 from ...i18n import _, ngettext
 from ..glyphs import best_mark, card_label, is_red
 
@@ -56,9 +57,9 @@ def knock_words(score: GridScore) -> str:
     14", "knocked without the lowest score: +10 penalty" (the engine's terse reason, "...: hole
     scores 0: -14", read as if the hole scored -14)."""
     args = {"score": score.subtotal, "points": _signed(score.knock_adjustment)}
-    if score.knock_reason == "knocked with the lowest score: hole scores 0":
+    if score.knock_reason == KNOCK_LOWEST:
         return _("knocked with the lowest score: 0 instead of %(score)d") % args
-    if score.knock_reason == "knocked without the lowest score":
+    if score.knock_reason == KNOCK_NOT_LOWEST:
         return _("knocked without the lowest score: %(points)s penalty") % args
     return f"{_reason(score.knock_reason)}: {args['points']}"
 
