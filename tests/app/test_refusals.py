@@ -83,3 +83,25 @@ def test_a_disabled_move_key_says_why(key: str, reason: str) -> None:
 
     hint, text, held = asyncio.run(run())
     assert hint == reason and reason in text and held
+
+
+def test_a_move_key_allowed_by_digit_brings_the_prompt_back() -> None:
+    """In norwegian-6's opening, x is refused with a reason; f (a flip, which the opening's
+    digits make) then puts the opening's prompt back, instead of leaving x's reason on screen."""
+    async def run() -> tuple[str, str, str]:
+        app = make_app("norwegian-6", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            await pilot.press("x")
+            await pilot.pause()
+            refused = table.hint
+            await pilot.press("f")
+            await pilot.pause()
+            return refused, table.hint, " ".join(screen_text(app).split())
+
+    refused, hint, text = asyncio.run(run())
+    assert refused == "You cannot throw a card away now: the opening comes first."
+    assert hint == "" and refused not in text
+    assert "Turn 2 cards face up: press 1–6" in text

@@ -221,9 +221,8 @@ class TableKeys(Screen[None]):
             pos = down[0] if down else 0
             action = Flip(pos) if move == "flip" else Peek(pos)
         refused = self.ctrl.refusal(action)
-        if refused is None:  # allowed, by a digit (the prompt says which)
-            return
-        self.hint = refusal_text(refused)
+        # Allowed, by a digit: the prompt says which, so it replaces an earlier key's refusal.
+        self.hint = "" if refused is None else refusal_text(refused)
         self.render_table()
 
     def action_arm(self, kind: str) -> None:
