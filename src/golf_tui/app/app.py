@@ -114,13 +114,10 @@ class GolfApp(App[None]):
             self.theme_changed_signal.subscribe(self, self._theme_changed)
         if self.resume is not None:
             self.start_resumed(self.resume)
-        elif (self.quick is not None or self.config is not None) and self._ask_before_new():
-            pass  # the unfinished match is offered first
-        elif self.quick is not None:
-            if self.start_quick(self.quick):
+        elif self.quick is not None or self.config is not None:
+            # an unfinished match saved is offered first
+            if not self._ask_before_new() and self._start_asked_for():
                 return  # the session's problems are shown once the match is built
-        elif self.config is not None:
-            self.start_match(self.config)
         elif session is not None and (info := session.offer()) is not None:
             from .screens.resume import ResumeScreen
 
@@ -183,12 +180,19 @@ class GolfApp(App[None]):
         """The answer to ``ReplaceSavedScreen``: nothing is replaced but on "new"."""
         if choice == "resume":
             self._resume_chosen(choice)
-        elif choice == "new" and self.quick is not None:
-            self.start_quick(self.quick)
-        elif choice == "new" and self.config is not None:
-            self.start_match(self.config)
+        elif choice == "new":
+            self._start_asked_for()
         else:
             self.exit()
+
+    def _start_asked_for(self) -> bool:
+        """Start the match asked for on the command line (a quick start or a config); True when
+        it is built after the first frame (``start_quick``)."""
+        if self.quick is not None:
+            return self.start_quick(self.quick)
+        assert self.config is not None
+        self.start_match(self.config)
+        return False
 
     def warn(self, message: str) -> None:
         """A problem the player should know about, shown until dismissed (and recorded)."""
