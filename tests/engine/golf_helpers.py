@@ -297,9 +297,11 @@ def check_step(before: Hole, action: Action, after: Hole, lap: dict[str, int]) -
             assert after.turns - closed_at == lap_turns
         elif after.ending == "redeal":
             assert t.empty_stock == "redeal" and not after.stock
+            assert after.closer < 0, "a redeal voided a hole somebody had ended"
         else:
             assert after.ending == "empty_stock" and not after.stock
-            assert t.empty_stock == "end_hole" or after.discard_count <= 1
+            assert (t.empty_stock == "end_hole" or after.discard_count <= 1
+                    or (t.empty_stock == "redeal" and after.closer >= 0))
 
 
 def card_text(c: Card | None) -> str:

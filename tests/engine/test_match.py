@@ -40,8 +40,9 @@ def run_match(m: Match, *codes: str) -> Match:
     return m
 
 
-def random_match(rules: Ruleset, players: int, seed: int, moves: int | None = None) -> Match:
-    m = Match.start(rules, [f"p{i}" for i in range(players)], seed)
+def random_match(rules: Ruleset, players: int, seed: int, moves: int | None = None, *,
+                 void_lap: bool = False) -> Match:
+    m = Match.start(rules, [f"p{i}" for i in range(players)], seed, void_lap=void_lap)
     rng = random.Random(seed)
     while not m.finished and (moves is None or len(m.actions) < moves):
         m = play(m, rng.choice(legal_actions(m.hole)))
@@ -166,10 +167,41 @@ class TestSerialise:
                                                                  m.finished)
         assert match_to_json(back) == text
 
+    @staticmethod
+    def _lap_met_an_empty_stock(void_lap: bool) -> Match:
+        """A danish-6 match for four with a final lap (3 holes, random play) in which the stock
+        ran out during a final lap at least once."""
+        rules = ruleset("danish-6", "final-lap", rules=["match.holes=3"])
+        for seed in range(100):
+            m = random_match(rules, 4, seed, void_lap=void_lap)
+            if any(r.closer is not None and r.ending in ("redeal", "empty_stock")
+                   for r in m.results):
+                return m
+        raise AssertionError("no seed of 100 ran a final lap out of stock")
+
+    def test_a_format_1_record_replays_its_voided_final_laps(self) -> None:
+        """Before format 2 a redeal also voided a hole whose final lap met an empty stock. A
+        record of then replays as it was played and stays format 1 as it goes on."""
+        old = self._lap_met_an_empty_stock(void_lap=True)
+        assert any(r.scores is None and r.closer is not None for r in old.results)
+        record = match_to_dict(old)
+        assert record["format"] == 1
+        back = match_from_json(json.dumps(record))
+        assert back.results == old.results and back.hole == old.hole
+        assert match_to_dict(back)["format"] == 1
+
+    def test_new_records_are_format_2_and_score_a_final_lap_with_an_empty_stock(self) -> None:
+        m = self._lap_met_an_empty_stock(void_lap=False)
+        assert any(r.scores is not None and r.closer is not None and r.ending == "empty_stock"
+                   for r in m.results)
+        assert all(r.closer is None for r in m.results if r.scores is None)
+        assert match_to_dict(m)["format"] == 2
+        assert match_from_json(match_to_json(m)).results == m.results
+
     @pytest.mark.parametrize(
         ("mutate", "words"),
         [
-            (lambda d: d.update(format=2), ["format 2"]),
+            (lambda d: d.update(format=3), ["format 3"]),
             (lambda d: d.pop("seed"), ["missing key 'seed'"]),
             (lambda d: d.update(seed="x"), ["'seed'"]),
             (lambda d: d.update(players="ab"), ["'players'"]),

@@ -441,6 +441,29 @@ class TestEmptyStock:
         h = run(h, "flip:0", "flip:1", "draw", "throw", "flip:0", "flip:1")
         assert h.over and h.ending == "redeal" and score_hole(h) is None
 
+    @pytest.mark.parametrize("ending", ["knock", "went out"])
+    def test_redeal_does_not_void_a_hole_somebody_ended(self, ending: str) -> None:
+        """The Danish text redeals when the stock runs out "without a normal finish": once
+        somebody has knocked or gone out, an empty stock in the final lap ends the hole and it
+        is scored, the closer's finish kept (it used to be voided)."""
+        if ending == "knock":
+            rules = ruleset("norwegian-4", rules=["empty_stock=redeal"])
+            h = stacked(rules, ["K 3 / A 2", "Q 4 / 5 6", "J 7 / 8 9"], "8", "9", fill=False)
+            h = run(h, *PEEK_OPEN, "knock", *PEEK_OPEN, "draw", "throw", *PEEK_OPEN)
+            closer = 0
+            assert h.knocker == 0
+        else:
+            rules = ruleset("danish-6", "final-lap")
+            h = stacked(rules, self.GRIDS, "8", "9", fill=False)
+            h = run(h, "flip:0", "flip:1", "take", "swap:2", "flip:0", "flip:1", "take",
+                    "swap:2", "take", "swap:3", "take", "swap:3", "take", "swap:4", "take",
+                    "swap:4", "draw", "swap:5")
+            closer = 0
+        assert h.closer == closer and not h.stock
+        assert h.over and h.ending == "empty_stock", h.ending
+        scores = score_hole(h)
+        assert scores is not None
+
     def test_end_hole_scores_as_it_stands(self) -> None:
         rules = ruleset("swedish-6", rules=["empty_stock=end_hole"])
         h = stacked(rules, self.GRIDS, "8", "9 10 J", fill=False)

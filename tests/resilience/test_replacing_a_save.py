@@ -18,6 +18,7 @@ from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.resume import ReplaceSavedScreen
 from golf_tui.app.session import Session
 from golf_tui.storage import Store
+from golf_tui.storage.autosave import FORMAT
 
 NEWER = {"format": 99, "kind": "golf-tui autosave", "from": "the future"}
 
@@ -126,7 +127,7 @@ def _assert_moved_aside(session: Session, app: GolfApp) -> None:
     path = session.store.autosave_path
     moved = path.with_name("autosave.json.newer-1")
     assert json.loads(moved.read_text()) == NEWER  # kept, whole
-    assert json.loads(path.read_text())["format"] == 2  # the new match's save beside it
+    assert json.loads(path.read_text())["format"] == FORMAT  # the new match's save beside it
     told = [n for n in app.notices if str(moved) in n]
     assert len(told) == 1 and "newer golf-tui" in told[0] and "autosave.json" in told[0]
     # the notice at start-up came first and said a new match would move it
@@ -184,12 +185,13 @@ def test_set_aside_newer_moves_only_a_newer_save(tmp_path: Path) -> None:
     store = Store(tmp_path)
     assert store.set_aside_newer() is None  # no save
     tmp_path.mkdir(exist_ok=True)
-    for body in ('{"format": 2}', '{"format": 1}', "not json", '{"format": true}', "[99]"):
+    for body in ('{"format": 3}', '{"format": 2}', '{"format": 1}', "not json",
+                 '{"format": true}', "[99]"):
         store.autosave_path.write_text(body)
         assert store.set_aside_newer() is None
         assert store.autosave_path.read_text() == body
-    store.autosave_path.write_text('{"format": 3}')
+    store.autosave_path.write_text('{"format": 4}')
     assert store.set_aside_newer() == tmp_path / "autosave.json.newer-1"
     assert not store.autosave_path.exists()
-    store.autosave_path.write_text('{"format": 4}')
+    store.autosave_path.write_text('{"format": 5}')
     assert store.set_aside_newer() == tmp_path / "autosave.json.newer-2"

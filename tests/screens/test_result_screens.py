@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 
 import pytest
@@ -360,3 +361,19 @@ async def test_confirm_quit_fits_a_narrow_terminal() -> None:
         assert text.region.right <= 40 and text.region.height >= 3  # wrapped, not cut
         for button in app.screen.query("Button"):
             assert button.region.right <= 40, button.id
+
+
+@pytest.mark.parametrize(("ending", "closer", "words"), [
+    ("empty_stock", 2, "p2 ended it; the stock ran out in the final lap"),
+    ("empty_stock", None, "the stock ran out"),
+    ("redeal", None, "the stock ran out: this deal is void"),
+])
+def test_the_heading_says_how_the_stock_ended_the_hole(ending: str, closer: int | None,
+                                                       words: str) -> None:
+    """A stock that runs out during the final lap ends a hole that still counts: the heading
+    names who ended it, unlike a stock that ran out before anyone did."""
+
+    m = finished_match()
+    result = dataclasses.replace(m.results[0], ending=ending, closer=closer)
+    heading = hole_heading(partial_match(m, 1), result)
+    assert heading == f"Hole 1 of 9 · {words}".replace("p2", m.players[2])

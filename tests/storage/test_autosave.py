@@ -118,7 +118,8 @@ def test_format_1_engine_record_is_migrated(tmp_path: Path) -> None:
     store = Store(tmp_path)
     m = _match(40)
     store.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-    store.autosave_path.write_text(json.dumps(match_to_dict(m)))
+    record = match_to_dict(m) | {"format": 1}  # what golf-tui wrote then
+    store.autosave_path.write_text(json.dumps(record))
     saved = store.load()
     assert saved is not None
     assert saved.match.actions == m.actions

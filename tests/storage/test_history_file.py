@@ -98,11 +98,11 @@ def test_an_unreadable_entry_is_named_once(kind: str, store: Store) -> None:
 
 
 def test_a_newer_entry_is_left_in_place_and_said_to_need_a_newer_golf_tui(store: Store) -> None:
-    edited = _edit(store, format=2, something_new=True)
+    edited = _edit(store, format=3, something_new=True)
     entries, problems = store.history()
     assert len(entries) == 2
     assert problems == [f"History file {edited}: it was written by a newer golf-tui (history"
-                        " format 2; this version reads up to 1); it is left as it is, for that"
+                        " format 3; this version reads up to 2); it is left as it is, for that"
                         " version, and not shown here."]
     assert edited.exists() and not list(store.history_dir.glob("*.corrupt-*"))
     assert store.history()[1] == problems  # and said again next time, still in place

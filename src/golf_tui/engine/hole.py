@@ -399,12 +399,15 @@ def _opening_step(s: list[Any]) -> Hole:
 
 
 def _start(s: list[Any]) -> Hole:
-    """Begin the current seat's regular turn, dealing with an empty stock first."""
+    """Begin the current seat's regular turn, dealing with an empty stock first. A redeal voids
+    only a hole nobody has ended: once a player has knocked or gone out, the hole has had its
+    normal finish, so an empty stock in the final lap ends it and it is scored (as under
+    "end_hole")."""
     s[PHASE] = START
     if s[STOCK]:
         return _new(Hole, s)
     table: Table = s[TABLE]
-    if table.empty_stock == "redeal":
+    if table.empty_stock == "redeal" and (s[LAP_LEFT] < 0 or table.void_lap):
         return _finish(s, "redeal")
     if table.empty_stock == "reshuffle" and s[DISCARD_COUNT] > 1:
         top, rest = s[DISCARD]

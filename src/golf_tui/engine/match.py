@@ -52,12 +52,14 @@ class Match:
         return self.table.ruleset
 
     @classmethod
-    def start(cls, ruleset: Ruleset, players: list[str] | tuple[str, ...], seed: int) -> Match:
-        """Deal the first hole; the first dealer is seat ``FIRST_DEALER`` (0)."""
+    def start(cls, ruleset: Ruleset, players: list[str] | tuple[str, ...], seed: int, *,
+              void_lap: bool = False) -> Match:
+        """Deal the first hole; the first dealer is seat ``FIRST_DEALER`` (0). ``void_lap``:
+        replay an old record's redeals (``Table.void_lap``)."""
         names = tuple(players)
         if len(set(names)) != len(names):
             raise ValueError("player names must be different")
-        table = Table(ruleset, len(names))
+        table = Table(ruleset, len(names), void_lap)
         return cls(table, names, seed, deal(table, FIRST_DEALER, _deal_rng(seed, 0)))
 
     @property
@@ -139,9 +141,9 @@ def play(m: Match, action: Action) -> Match:
 
 
 def replay(ruleset: Ruleset, players: list[str] | tuple[str, ...], seed: int,
-           actions: list[Action] | tuple[Action, ...]) -> Match:
+           actions: list[Action] | tuple[Action, ...], *, void_lap: bool = False) -> Match:
     """Rebuild a match from its beginning and the actions taken."""
-    m = Match.start(ruleset, players, seed)
+    m = Match.start(ruleset, players, seed, void_lap=void_lap)
     for a in actions:
         m = play(m, a)
     return m

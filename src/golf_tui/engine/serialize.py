@@ -1,5 +1,10 @@
 """A match as JSON and back. The record is (ruleset, players, seed, actions): replaying it
-rebuilds every state exactly, so nothing is lost and nothing derived is stored twice."""
+rebuilds every state exactly, so nothing is lost and nothing derived is stored twice.
+
+Format 2 differs from 1 in one rule only: under ``empty_stock = "redeal"`` a stock that runs out
+during a final lap no longer voids the hole. A record of format 1 replays as it was played
+(``Table.void_lap``) and is written back as format 1, so a match goes on by the rules it began
+with."""
 
 from __future__ import annotations
 
@@ -14,7 +19,8 @@ from .hole import IllegalAction
 from .match import Match, replay
 from .ruleset import Ruleset
 
-FORMAT = 1
+FORMAT = 2
+VOID_LAP_FORMAT = 1  # the format of a match whose final laps a redeal could void
 
 
 class MatchFormatError(ValueError):
@@ -23,7 +29,7 @@ class MatchFormatError(ValueError):
 
 def match_to_dict(m: Match) -> dict[str, Any]:
     return {
-        "format": FORMAT,
+        "format": VOID_LAP_FORMAT if m.table.void_lap else FORMAT,
         "ruleset": m.ruleset.model_dump(mode="json"),
         "players": list(m.players),
         "seed": m.seed,
@@ -39,8 +45,10 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
     """Rebuild a match; every problem raises MatchFormatError naming ``source``."""
     if not isinstance(data, dict):
         raise MatchFormatError(f"{source}: expected a JSON object")
-    if type(data.get("format")) is not int or data.get("format") != FORMAT:
-        raise MatchFormatError(f"{source}: format {data.get('format')!r} is not {FORMAT}")
+    version = data.get("format")
+    if type(version) is not int or version not in (VOID_LAP_FORMAT, FORMAT):
+        raise MatchFormatError(f"{source}: format {version!r} is not {VOID_LAP_FORMAT} or"
+                               f" {FORMAT}")
     try:
         ruleset = Ruleset.model_validate(data["ruleset"])
         players = data["players"]
@@ -52,7 +60,9 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
         codes = data["actions"]
         if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
             raise MatchFormatError(f"{source}: 'actions' must be a list of action codes")
-        return replay(ruleset, players, seed, [parse_action(c) for c in codes])
+        void_lap = version == VOID_LAP_FORMAT and ruleset.empty_stock == "redeal"
+        return replay(ruleset, players, seed, [parse_action(c) for c in codes],
+                      void_lap=void_lap)
     except KeyError as e:
         raise MatchFormatError(f"{source}: missing key {e.args[0]!r}") from None
     except ValidationError as e:

@@ -17,10 +17,17 @@ OPENING_PEEK, OPENING_FLIP = 0, 1
 
 @dataclass(frozen=True, eq=False)
 class Table:
-    """A ruleset compiled for ``players`` seats. Equal when ruleset and seat count are equal."""
+    """A ruleset compiled for ``players`` seats. Equal when ruleset, seat count and
+    ``void_lap`` are equal.
+
+    ``void_lap``: under ``empty_stock = "redeal"``, a stock that runs out during a final lap
+    voids the hole too, as golf-tui did before match records of format 2. Only a record of
+    format 1 replays that way (``serialize``); every new match scores such a hole.
+    """
 
     ruleset: Ruleset
     players: int
+    void_lap: bool = False
     pack: tuple[Card, ...] = field(init=False)
     rows: int = field(init=False)
     cols: int = field(init=False)
@@ -70,10 +77,11 @@ class Table:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Table):
             return NotImplemented
-        return self is other or (self.players == other.players and self.ruleset == other.ruleset)
+        return self is other or (self.players == other.players and self.ruleset == other.ruleset
+                                 and self.void_lap == other.void_lap)
 
     def __hash__(self) -> int:
-        return hash((self.players, self.ruleset.name, self.size))
+        return hash((self.players, self.ruleset.name, self.size, self.void_lap))
 
     def card(self, uid: int) -> Card:
         return self.pack[uid]

@@ -22,7 +22,10 @@ from .atomic import atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history
 from .paths import AUTOSAVE_FILE, data_dir
 
-FORMAT = 2
+# 3: the match inside may be an engine record of format 2 (a redeal no longer voids a final
+# lap), which golf-tui before it cannot replay; so that version leaves the file alone as newer
+# instead of setting it aside as damaged. Its fields are those of format 2.
+FORMAT = 3
 KIND = "golf-tui autosave"
 MAX_SAVE_BYTES = 20_000_000
 
@@ -88,7 +91,7 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
         players = data.get("players")
         if not isinstance(players, list):
             raise MatchFormatError(f"{source}: 'players' must be a list")
-        data = {"format": 2, "kind": KIND, "saved_at": "", "match": data,
+        data = {"format": FORMAT, "kind": KIND, "saved_at": "", "match": data,
                 "seats": [{"name": str(p), "kind": HUMAN} for p in players], "settings": {}}
     return data
 

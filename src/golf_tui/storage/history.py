@@ -21,7 +21,10 @@ from ..engine import Match, match_from_dict, match_to_dict
 from ..i18n import _
 from .atomic import move_aside
 
-FORMAT = 1
+# 2: the match record inside may be of the engine's format 2, which golf-tui before it cannot
+# replay, so that version leaves the file alone as newer. The fields are those of format 1.
+FORMAT = 2
+READS = (1, 2)
 
 
 @dataclass(frozen=True)
@@ -124,7 +127,7 @@ def _entry_from_json(data: Any) -> HistoryEntry:
         raise NewerHistoryError(_("it was written by a newer golf-tui (history format"
                                   " %(version)d; this version reads up to %(format)d)")
                                 % {"version": version, "format": FORMAT})
-    if version != FORMAT or not _is_int(version):
+    if not _is_int(version) or version not in READS:
         raise HistoryFileError(_("'format' is missing or not a golf-tui history format"))
     finished_at = data.get("finished_at")
     try:

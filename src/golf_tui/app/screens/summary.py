@@ -30,6 +30,8 @@ def ending_words(match: Match, result: HoleResult) -> str:
         return _("%(name)s knocked") % {"name": closer}
     if result.ending == "all_face_up" and closer:
         return _("%(name)s turned the last card face up") % {"name": closer}
+    if result.ending == "empty_stock" and closer:  # in the final lap: the hole still counts
+        return _("%(name)s ended it; the stock ran out in the final lap") % {"name": closer}
     if result.ending == "empty_stock":
         return _("the stock ran out")
     if result.ending == "redeal":
