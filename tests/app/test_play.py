@@ -1,5 +1,5 @@
 """Pilot tests: whole holes of every preset played through the keyboard (and one with the mouse),
-with the privacy check of RULES.md §9 after every step."""
+with the privacy check of the rules specification (RULES.md §9) after every step."""
 
 from __future__ import annotations
 

@@ -150,7 +150,8 @@ def test_a_standalone_custom_ruleset(tmp_path: Path) -> None:
     assert "a grid all face up ends the hole at once" in text
 
 
-# The worked examples on the preset pages, checked against the engine (RULES.md §8 and ours).
+# The worked examples on the preset pages, checked against the engine (those of the rules
+# specification, RULES.md §8, and ours).
 EXAMPLES = [
     ("norwegian-4", [], "K 3 / A 2", 6),
     ("norwegian-4", [], "Q 4 / 4 K", 18),

@@ -1,5 +1,6 @@
-"""Matches (RULES.md §3 "match end", §5): dealer rotation, the first player, voided deals, the end
-by holes or by a target score, shared wins; plus determinism and the JSON round trip."""
+"""Matches (the rules specification, RULES.md §3 "match end", §5): dealer rotation, the first
+player, voided deals, the end by holes or by a target score, shared wins; plus determinism and the
+JSON round trip."""
 
 from __future__ import annotations
 

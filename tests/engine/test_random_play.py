@@ -1,5 +1,6 @@
 """Random legal play across every preset, 2–8 players and conflict-free house-rule combinations,
-checking the invariants of golf_helpers after every single step (RULES.md §3–§5, §9)."""
+checking the invariants of golf_helpers after every single step (the rules specification,
+RULES.md §3–§5, §9)."""
 
 from __future__ import annotations
 

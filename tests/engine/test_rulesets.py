@@ -1,5 +1,6 @@
-"""Rulesets as data (RULES.md §3, §6): the presets' values and house rules, validation errors that
-name the key, house-rule conflicts, custom ruleset files and the JSON schema."""
+"""Rulesets as data (the rules specification, RULES.md §3, §6): the presets' values and house
+rules, validation errors that name the key, house-rule conflicts, custom ruleset files and the JSON
+schema."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Scoring knobs of RULES.md §2, §3 and §5: card values, pairs (none, column, anywhere), jokers
-pairing, the two-pair bonus (any / same rank, once per grid) and peek penalties."""
+"""Scoring knobs of the rules specification (RULES.md §2, §3 and §5): card values, pairs (none,
+column, anywhere), jokers pairing, the two-pair bonus (any / same rank, once per grid) and peek
+penalties."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The turn state machine of RULES.md §3–§4 on stacked decks: openings, draw / take / swap / throw
-away, knock and its final lap, flip as a turn, flip after discard, peek with penalty, the
-all-face-up endings and the empty stock."""
+"""The turn state machine of the rules specification (RULES.md §3–§4) on stacked decks: openings,
+draw / take / swap / throw away, knock and its final lap, flip as a turn, flip after discard, peek
+with penalty, the all-face-up endings and the empty stock."""
 
 from __future__ import annotations
 

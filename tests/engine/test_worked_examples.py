@@ -1,4 +1,5 @@
-"""RULES.md §8: the worked examples, each scored by the engine exactly as the table says."""
+"""The worked examples of the rules specification (RULES.md §8), each scored by the engine exactly
+as the table says."""
 
 from __future__ import annotations
 

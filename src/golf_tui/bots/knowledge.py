@@ -3,7 +3,8 @@ grids whose cards are partly unknown.
 
 Cards become rank indexes (0 = A … 12 = K, 13 = joker) so that estimates cost a few microseconds;
 an unknown card is -1 and counts as ``unknown`` points (usually the mean of the cards the seat
-cannot place). The estimate follows the scoring order of RULES.md §5: pairs, sum, two-pair bonus.
+cannot place). The estimate follows the scoring order of the rules specification (RULES.md §5):
+pairs, sum, two-pair bonus.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""One hole (one deal) as an immutable state, and the turn state machine of RULES.md §4.
+"""One hole (one deal) as an immutable state, and the turn state machine of the rules
+specification (RULES.md §4).
 
 ``apply(hole, action)`` is the only way a hole changes; it returns a new state and leaves the old
 one untouched. ``legal_actions`` lists what the seat to act may do, ``check`` says why an action

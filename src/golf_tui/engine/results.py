@@ -1,4 +1,5 @@
-"""Scoring a finished hole: grids revealed, pairs, bonuses, peeks and the knock (RULES.md §5)."""
+"""Scoring a finished hole: grids revealed, pairs, bonuses, peeks and the knock (the rules
+specification, RULES.md §5)."""
 
 from __future__ import annotations
 

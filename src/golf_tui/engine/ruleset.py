@@ -1,4 +1,5 @@
-"""Rulesets as strict data: every knob of the rules (RULES.md §3) in frozen pydantic models.
+"""Rulesets as strict data: every knob of the rules specification (RULES.md §3) in frozen pydantic
+models.
 
 A ruleset is validated as a whole: unknown keys, wrong types and impossible combinations are
 errors that name the key. House rules are named sets of changes to the same keys, so a setup

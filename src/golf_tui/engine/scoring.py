@@ -1,4 +1,4 @@
-"""Scoring one grid (RULES.md §5), with a breakdown a person can read.
+"""Scoring one grid (the rules specification, RULES.md §5), with a breakdown a person can read.
 
 Order: cancel pairs (column or anywhere), sum what is left, add the two-pair bonus, add peek
 penalties, then adjust the knocker. The total always equals the sum of the breakdown's parts.

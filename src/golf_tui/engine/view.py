@@ -1,4 +1,4 @@
-"""Per-seat views: exactly what one seat may know (RULES.md §9).
+"""Per-seat views: exactly what one seat may know (the rules specification, RULES.md §9).
 
 The screen renders views and computer players decide from them, never from a hole. A view holds
 the face-up cards of every grid, the discard pile, the stock's size, the card in hand when that
