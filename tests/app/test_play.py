@@ -88,10 +88,11 @@ def test_bots_play_without_handover(
 def test_match_over_and_play_again(
     app_factory: Callable[..., GolfApp], driver_cls: type
 ) -> None:
-    """A one-hole match ends on the match-over screen; "again" starts a new table."""
+    """A one-hole match ends on the match-over screen; "again" starts a new table, dealt by
+    the next player: the seats turn by one, in the same order of play."""
 
     async def scenario() -> None:
-        app = app_factory("danish-6", 2, holes=1)
+        app = app_factory("danish-6", 3, holes=1)
         async with app.run_test(size=(100, 30)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
@@ -102,7 +103,12 @@ def test_match_over_and_play_again(
                 await driver.step()
             await app.screen.dismiss("again")
             await pilot.pause()
-            assert driver.table() is not first
-            assert not driver.table().ctrl.match.finished
+            again = driver.table()
+            assert again is not first
+            assert not again.ctrl.match.finished
+            before, after = first.ctrl.match, again.ctrl.match
+            assert after.players == before.players[1:] + before.players[:1]
+            assert after.players[after.hole.dealer] == before.players[(before.results[0].dealer
+                                                                       + 1) % 3]
 
     asyncio.run(scenario())

@@ -365,7 +365,10 @@ class GolfApp(App[None]):
             self.exit()
         elif message.choice == "again" and self.config is not None:
             seed = None if self.config.seed is None else self.config.seed + 1
-            self.start_match(dataclasses.replace(self.config, seed=seed))
+            # the deal passes to the left, as between holes: the seat order turns by one, so
+            # the next player deals the first hole and the order of play stays the same
+            seats = self.config.seats[1:] + self.config.seats[:1]
+            self.start_match(dataclasses.replace(self.config, seed=seed, seats=seats))
         else:
             self.show_setup()
 
