@@ -265,12 +265,17 @@ class GolfApp(App[None]):
 
         return changed
 
-    def start_match(self, config: GameConfig) -> None:
-        """A new match; its first save replaces any unfinished one."""
+    def start_match(self, config: GameConfig, *, watched: bool = False) -> None:
+        """A new match; its first save replaces any unfinished one. ``watched``: it starts from
+        a screen everyone was watching (the match-over's Play again), so nobody holds the keys
+        (``Controller.release_keys``)."""
         from .controller import Controller
 
         self.set_class(config.ascii or not unicode_ok(os.environ), "-ascii")
-        self._replace(self._table_for(config, Controller(config)))
+        ctrl = Controller(config)
+        if watched:
+            ctrl.release_keys()
+        self._replace(self._table_for(config, ctrl))
 
     def _table_for(self, config: GameConfig, ctrl: Controller) -> TableScreen:
         """The table of a new match (not shown yet); the match's first save is made now."""
@@ -365,7 +370,7 @@ class GolfApp(App[None]):
             self.exit()
         elif message.choice == "again" and self.config is not None:
             seed = None if self.config.seed is None else self.config.seed + 1
-            self.start_match(dataclasses.replace(self.config, seed=seed))
+            self.start_match(dataclasses.replace(self.config, seed=seed), watched=True)
         else:
             self.show_setup()
 

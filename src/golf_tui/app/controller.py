@@ -7,7 +7,11 @@ so it can be tested on its own.
 
 "The player at the keys" (``keys``) is the human whose view the table shows. It changes only at
 the start of a human's turn: directly, or after a hand-over screen when the next screen could show
-that player something private (the opening peek, a card drawn from the stock).
+that player something private (the opening peek, a card drawn from the stock). After a screen
+everyone watches (a hole's result, the match's end) nobody holds the keys (``release_keys``)
+until the next human's turn: with more than one human, that turn begins with a hand-over,
+whoever held the keys before. The table is still drawn from the seat that held them last
+(``seat_shown``).
 """
 
 from __future__ import annotations
@@ -91,7 +95,9 @@ class Controller:
             self.bots = {seat: make_bot(s.kind, self.seed * 31 + seat)
                          for seat, s in enumerate(config.seats) if s.is_bot}
             self._show_scorecard()
+        self.humans = tuple(i for i, s in enumerate(config.seats) if not s.is_bot)
         self.keys: int | None = first_at_keys(config.seats)
+        self.home = self.keys  # the seat that held the keys last (``seat_shown``)
         self._keys_turn: tuple[int, int, int] | None = None
         self.reveal: dict[int, Card] = {}  # own face-down cards shown once (peeks), until Enter
         self.reveal_holds = False  # the reveal must be dismissed before anything else is done
@@ -147,6 +153,15 @@ class Controller:
             return name
         return _("%(name)s (bot)") % {"name": name}
 
+    @property
+    def seat_shown(self) -> int:
+        """The seat whose grid the table shows as its own: the player at the keys; while nobody
+        holds them, the human who held them last (the table does not turn to a computer player,
+        or to a human before the hand-over); with no human, the seat to act."""
+        if self.keys is not None:
+            return self.keys
+        return self.home if self.home is not None else self.current
+
     def table_view(self) -> SeatView:
         """What the table shows: the view of the player at the keys (public with no human)."""
         return view(self.match.hole, self.keys)
@@ -201,8 +216,16 @@ class Controller:
         """The human to act now has the keys."""
         if self.keys != self.current:
             self.hide_reveal()
-        self.keys = self.current
+        self.keys = self.home = self.current
         self._keys_turn = self._turn_key()
+
+    def release_keys(self) -> None:
+        """Everyone has been watching the same screen (a hole's result, the match's end): nobody
+        holds the keys now, so the next human's private screen comes after a hand-over (in
+        ``auto`` mode). With one human there is nobody else to hand over to: they keep them."""
+        if len(self.humans) > 1:
+            self.keys = None
+            self.hide_reveal()
 
     def hide_reveal(self) -> None:
         self.reveal = {}
@@ -281,8 +304,9 @@ class Controller:
         return Step(seat, action, self.line, result, self.match.finished)
 
     def clear_ending(self) -> None:
-        """The hole result has been seen: drop the end-of-hole banner and the last hole's
-        narration (its cards may lie face down in the new deal)."""
+        """The hole result has been seen, by everyone (``release_keys``): drop the end-of-hole
+        banner and the last hole's narration (its cards may lie face down in the new deal)."""
+        self.release_keys()
         self._banner = self._banner_short = str
         m = self.match
         if m.finished:

@@ -202,7 +202,7 @@ class TableScreen(TableKeys, TableFlow):
         right = _("match over") if m.finished else _("%(name)s's turn") % {
             "name": ctrl.who(v.current)}
         self.status.show(left, right)
-        me = ctrl.keys if ctrl.keys is not None else v.current
+        me = ctrl.seat_shown
         others = [(me + i) % self.players for i in range(1, self.players)]
         self.opponents.show([self._seat(v, s, totals[s]) for s in others], ascii=ascii)
         at_keys = ctrl.at_keys_to_act()
