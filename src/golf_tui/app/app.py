@@ -343,7 +343,9 @@ class GolfApp(App[None]):
 
     def start_resumed(self, saved: SavedMatch) -> None:
         """Go on with a saved match. Nobody holds the keys until the hand-over, so the table
-        shows only what everyone may see; the player to act gets it through a hand-over."""
+        shows only what everyone may see; the player to act gets it through a hand-over, in
+        every mode (``Controller.resuming``). A hole's result the save was taken on comes
+        first."""
         from .controller import Controller
         from .screens.table import TableScreen
         from .session import config_from_saved
@@ -351,13 +353,8 @@ class GolfApp(App[None]):
         config = config_from_saved(saved)
         self.config = config
         ctrl = Controller(config, saved.match, on_change=self._on_change(config))
-        ctrl.keys = None
         self.table = TableScreen(ctrl)
         self._replace(self.table)
-        if config.handover == "never" and not ctrl.is_bot(ctrl.current):
-            # the table takes the keys at once in this mode: cover it for this first turn
-            self.push_screen(HandoverScreen(ctrl.match.players[ctrl.current],
-                                            N_("Resuming the saved match.")))
 
     def _replace(self, screen: Screen[Any], callback: Any = None) -> None:
         """Show ``screen`` as the only screen above the default one."""

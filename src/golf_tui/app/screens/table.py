@@ -112,6 +112,11 @@ class TableScreen(TableKeys, TableFlow):
         self.fit_table()
 
     def on_mount(self) -> None:
+        result = self.ctrl.unseen_result
+        if result is not None:  # a match resumed from a hole's end: its result first
+            self.render_table()
+            self.show_result(result)
+            return
         self.advance()
 
     def on_resize(self, event: Resize) -> None:
