@@ -241,7 +241,43 @@ def test_log_marks_what_happened_since_the_player_at_the_keys_moved() -> None:
 
 
 def test_a_resumed_match_logs_where_it_went_on() -> None:
+    """A resumed match tells its deal so far again, as the table that played it did, then
+    where it went on; the narration line and the banner come back too."""
     c = controller("swedish-6", ["human", "human"], handover="never")
     play_by_bots(c, 5)
     resumed = Controller(c.config, c.match)
-    assert [line for line, _ in resumed.log_lines()] == ["The saved match goes on from here."]
+    lines = [line for line, _ in resumed.log_lines()]
+    assert lines == [line for line, _ in c.log_lines()] + ["The saved match goes on from here."]
+    assert lines[0] == "Hole 1 of 9: P0 dealt a new hole." and len(lines) > 2
+    assert (resumed.line, resumed.banner) == (c.line, c.banner)
+
+
+def test_a_resumed_log_names_no_card_out_of_sight() -> None:
+    """Resumed at any point of a four-card match (where cards taken from the discard pile go
+    face down, and holes end): the rebuilt log is the one the table kept, and names no card
+    out of sight; a save taken just as a hole ended tells that hole until its result is seen,
+    as the live table does."""
+    c = controller("norwegian-4", ["human", "human", "human"], handover="never")
+    rng = random.Random(4)
+    ends = 0
+    for _ in range(150):
+        legal = c.bot_view().legal
+        moves = [a for a in legal if a != KNOCK] if c.match.hole.turns < 20 else list(legal)
+        step = c.apply(rng.choice(moves))
+        resumed = Controller(c.config, c.match)
+        lines = [line for line, _ in resumed.log_lines()]
+        assert lines[:-1] == [line for line, _ in c.log_lines()]
+        assert resumed.line == c.line
+        if step.result is None:
+            hidden = out_of_sight(resumed)
+            assert not [label for label in hidden if label in "\n".join(lines)], lines
+        else:
+            ends += 1
+            assert resumed.unseen_result == step.result
+            resumed.clear_ending()
+            c.clear_ending()
+            assert [line for line, _ in resumed.log_lines()] == [
+                line for line, _ in c.log_lines()]
+        if c.match.finished:
+            break
+    assert ends

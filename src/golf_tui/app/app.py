@@ -265,12 +265,17 @@ class GolfApp(App[None]):
 
         return changed
 
-    def start_match(self, config: GameConfig) -> None:
-        """A new match; its first save replaces any unfinished one."""
+    def start_match(self, config: GameConfig, *, watched: bool = False) -> None:
+        """A new match; its first save replaces any unfinished one. ``watched``: it starts from
+        a screen everyone was watching (the match-over's Play again), so nobody holds the keys
+        (``Controller.release_keys``)."""
         from .controller import Controller
 
         self.set_class(config.ascii or not unicode_ok(os.environ), "-ascii")
-        self._replace(self._table_for(config, Controller(config)))
+        ctrl = Controller(config)
+        if watched:
+            ctrl.release_keys()
+        self._replace(self._table_for(config, ctrl))
 
     def _table_for(self, config: GameConfig, ctrl: Controller) -> TableScreen:
         """The table of a new match (not shown yet); the match's first save is made now."""
@@ -338,7 +343,9 @@ class GolfApp(App[None]):
 
     def start_resumed(self, saved: SavedMatch) -> None:
         """Go on with a saved match. Nobody holds the keys until the hand-over, so the table
-        shows only what everyone may see; the player to act gets it through a hand-over."""
+        shows only what everyone may see; the player to act gets it through a hand-over, in
+        every mode (``Controller.resuming``). A hole's result the save was taken on comes
+        first."""
         from .controller import Controller
         from .screens.table import TableScreen
         from .session import config_from_saved
@@ -346,13 +353,8 @@ class GolfApp(App[None]):
         config = config_from_saved(saved)
         self.config = config
         ctrl = Controller(config, saved.match, on_change=self._on_change(config))
-        ctrl.keys = None
         self.table = TableScreen(ctrl)
         self._replace(self.table)
-        if config.handover == "never" and not ctrl.is_bot(ctrl.current):
-            # the table takes the keys at once in this mode: cover it for this first turn
-            self.push_screen(HandoverScreen(ctrl.match.players[ctrl.current],
-                                            N_("Resuming the saved match.")))
 
     def _replace(self, screen: Screen[Any], callback: Any = None) -> None:
         """Show ``screen`` as the only screen above the default one."""
@@ -368,7 +370,8 @@ class GolfApp(App[None]):
             # the deal passes to the left, as between holes: the seat order turns by one, so
             # the next player deals the first hole and the order of play stays the same
             seats = self.config.seats[1:] + self.config.seats[:1]
-            self.start_match(dataclasses.replace(self.config, seed=seed, seats=seats))
+            self.start_match(dataclasses.replace(self.config, seed=seed, seats=seats),
+                             watched=True)
         else:
             self.show_setup()
 

@@ -7,7 +7,16 @@ so it can be tested on its own.
 
 "The player at the keys" (``keys``) is the human whose view the table shows. It changes only at
 the start of a human's turn: directly, or after a hand-over screen when the next screen could show
-that player something private (the opening peek, a card drawn from the stock).
+that player something private (the opening peek, a card drawn from the stock). After a screen
+everyone watches (a hole's result, the match's end, a resumed match) nobody holds the keys
+(``release_keys``) until the next human's turn: with more than one human, that turn begins with
+a hand-over, whoever held the keys before. The table is still drawn from the seat that held them
+last (``seat_shown``).
+
+A resumed match is replayed through the same narration as live play (``_replay``): the log of
+the hole so far, the last line and the banner come back, a hole's result not yet seen is shown
+again (``unseen_result``), and opening peeks the player to act made just before the save are
+shown to that player again, once they have the keys (``take_keys``).
 """
 
 from __future__ import annotations
@@ -24,6 +33,7 @@ from ..engine import (
     Action,
     Card,
     Flip,
+    Hole,
     HoleResult,
     IllegalAction,
     Match,
@@ -91,7 +101,9 @@ class Controller:
             self.bots = {seat: make_bot(s.kind, self.seed * 31 + seat)
                          for seat, s in enumerate(config.seats) if s.is_bot}
             self._show_scorecard()
+        self.humans = tuple(i for i, s in enumerate(config.seats) if not s.is_bot)
         self.keys: int | None = first_at_keys(config.seats)
+        self.home = self.keys  # the seat that held the keys last (``seat_shown``)
         self._keys_turn: tuple[int, int, int] | None = None
         self.reveal: dict[int, Card] = {}  # own face-down cards shown once (peeks), until Enter
         self.reveal_holds = False  # the reveal must be dismissed before anything else is done
@@ -103,11 +115,16 @@ class Controller:
         self._took_from_discard = False
         self._peeked: tuple[int, ...] = ()  # positions of this turn's opening peeks so far
         self._peeked_by: tuple[int, int] | None = None  # (deal, seat) of those peeks
-        # Every narration line since the table opened, oldest first (``log_lines``).
+        # a resumed match: the hole whose result was not seen yet, the opening peeks to show
+        # again once their seat has the keys ((deal, seat, cards, held until Enter)), and
+        # whether the first human turn is covered by a hand-over in every mode
+        self.unseen_result: HoleResult | None = None
+        self._peek_again: tuple[int, int, dict[int, Card], bool] | None = None
+        self.resuming = False
+        # Every narration line of the deal being played, oldest first (``log_lines``).
         self.log: list[LogEntry] = []
         if resumed:
-            self.log.append(LogEntry(match.deals, None,
-                                     lambda shown: _("The saved match goes on from here.")))
+            self._replay(match)
         else:
             self._log_deal()
         self._observe()
@@ -146,6 +163,15 @@ class Controller:
         if not self.is_bot(seat) or _("bot").lower() in name.lower():  # "Bot 1" says it already
             return name
         return _("%(name)s (bot)") % {"name": name}
+
+    @property
+    def seat_shown(self) -> int:
+        """The seat whose grid the table shows as its own: the player at the keys; while nobody
+        holds them, the human who held them last (the table does not turn to a computer player,
+        or to a human before the hand-over); with no human, the seat to act."""
+        if self.keys is not None:
+            return self.keys
+        return self.home if self.home is not None else self.current
 
     def table_view(self) -> SeatView:
         """What the table shows: the view of the player at the keys (public with no human)."""
@@ -192,17 +218,37 @@ class Controller:
             return None
         if self._keys_turn == self._turn_key():
             return None
-        if hands_over(self.config.handover, self.keys, self.current):
+        if self.resuming or hands_over(self.config.handover, self.keys, self.current):
             return self.match.players[self.current]
         self.take_keys()
         return None
 
     def take_keys(self) -> None:
-        """The human to act now has the keys."""
+        """The human to act now has the keys. Opening peeks of theirs saved before the match
+        was resumed are shown to them again, as when they made them."""
         if self.keys != self.current:
             self.hide_reveal()
-        self.keys = self.current
+        self.keys = self.home = self.current
         self._keys_turn = self._turn_key()
+        self.resuming = False
+        again, self._peek_again = self._peek_again, None
+        if again is not None and again[:2] == (self.match.deals, self.current):
+            self.reveal, self.reveal_holds = dict(again[2]), again[3]
+
+    def release_keys(self) -> None:
+        """Everyone has been watching the same screen (a hole's result, the match's end): nobody
+        holds the keys now, so the next human's private screen comes after a hand-over (in
+        ``auto`` mode). With one human there is nobody else to hand over to: they keep them."""
+        if len(self.humans) > 1:
+            self.keys = None
+            self.hide_reveal()
+
+    def opening_peek_next(self) -> bool:
+        """The turn about to be handed over opens with the opening peek, or with peeks made
+        before the match was resumed, shown again."""
+        if self._peek_again is not None:
+            return self._peek_again[:2] == (self.match.deals, self.current)
+        return self.match.ruleset.opening.kind == "peek" and self.public_view().phase == "opening"
 
     def hide_reveal(self) -> None:
         self.reveal = {}
@@ -216,6 +262,33 @@ class Controller:
         h = m.hole
         seat = h.current
         after_hole = apply(h, action)  # raises IllegalAction before anything changes
+        self._peek_again = None
+        result = self._record(action, after_hole)
+        if isinstance(action, Peek) and seat == self.keys:
+            seen = view(after_hole, seat).memory
+            if action.pos in seen:
+                self.reveal[action.pos] = seen[action.pos]
+            # the opening peek stays up until Enter; a penalty peek until the next action
+            self.reveal_holds = (view(h, None).phase == "opening"
+                                 and view(after_hole, None).phase != "opening")
+        else:
+            self.hide_reveal()
+        if result is not None:
+            for bot in self.bots.values():
+                bot.new_hole()
+            self._show_scorecard()
+        self._observe()
+        if self.on_change is not None:
+            self.on_change(self.match)
+        return Step(seat, action, self.line, result, self.match.finished)
+
+    def _record(self, action: Action, after_hole: Hole) -> HoleResult | None:
+        """Play ``action`` (legal: it gave ``after_hole``) in the match and tell it: the
+        narration line, the banner and the log, written from the public views alone. The hole
+        it ended, if it ended one."""
+        m = self.match
+        h = m.hole
+        seat = h.current
         before, after = view(h, None), view(after_hole, None)
         took, ascii = self._took_from_discard, self.config.ascii
         # Opening peeks one after another make one line ("looked at the cards bottom-left and
@@ -237,14 +310,6 @@ class Controller:
 
         self._took_from_discard = isinstance(action, TakeDiscard)
         self.match = play(m, action)
-        if not (isinstance(action, Peek) and seat == self.keys):
-            self.hide_reveal()
-        if isinstance(action, Peek) and seat == self.keys:
-            seen = view(after_hole, seat).memory
-            if action.pos in seen:
-                self.reveal[action.pos] = seen[action.pos]
-            # the opening peek stays up until Enter; a penalty peek until the next action
-            self.reveal_holds = before.phase == "opening" and after.phase != "opening"
         result: HoleResult | None = None
         if len(self.match.results) > len(m.results):
             result = self.match.results[-1]
@@ -259,9 +324,6 @@ class Controller:
 
             self._banner, self._banner_short, self._line = banner, str, line
             logged: Callable[[Shown], str] = line
-            for bot in self.bots.values():
-                bot.new_hole()
-            self._show_scorecard()
             self._took_from_discard = False
         else:
             lap, names = view(self.match.hole, None), self.names
@@ -275,14 +337,59 @@ class Controller:
             self._banner, self._banner_short, self._line = lap_banner, lap_banner_short, narration
             logged = narration
         self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard)))
-        self._observe()
-        if self.on_change is not None:
-            self.on_change(self.match)
-        return Step(seat, action, self.line, result, self.match.finished)
+        return result
+
+    def _replay(self, saved: Match) -> None:
+        """Go on with a saved match as if it had been played at this table: its last deal's
+        actions are told again (``_record``: the same lines, from the public views), so the
+        log, the narration line and the banner are as they were. Nobody holds the keys: the
+        table is drawn from the seat of the last human to move, and the first human turn comes
+        after a hand-over in every mode (``resuming``), except with one human while a computer
+        is to act (nobody else plays at this screen). A hole ended by the last action has its
+        result shown again (``unseen_result``), as the save may have been taken on it; opening
+        peeks the player to act made last are shown again after the hand-over to them."""
+        deal = saved.deals
+        if saved.results and saved.hole.last_seat < 0:  # no action yet in this deal
+            deal -= 1  # the last action ended the deal before
+        m = Match.start(saved.ruleset, saved.players, saved.seed, void_lap=saved.table.void_lap)
+        self.match = m
+        telling = False
+        last_human: int | None = None
+        for action in saved.actions:
+            if not telling and self.match.deals == deal:
+                telling = True
+                self._log_deal()
+            seat = self.match.hole.current
+            if not self.is_bot(seat):
+                last_human = seat
+            if telling:
+                self._record(action, apply(self.match.hole, action))
+            else:
+                self.match = play(self.match, action)
+        if not telling:
+            self._log_deal()
+        self.match = saved
+        self.log.append(LogEntry(self.log[-1].deal, None,
+                                 lambda shown: _("The saved match goes on from here.")))
+        if deal != saved.deals and not saved.finished:
+            self.unseen_result = saved.results[-1]
+        seat = saved.hole.current
+        if self._peeked and self._peeked_by == (saved.deals, seat) and not self.is_bot(seat):
+            seen = view(saved.hole, seat).memory
+            cards = {p: seen[p] for p in self._peeked if p in seen}
+            self._peek_again = (saved.deals, seat, cards, self.public_view().phase != "opening")
+        self.keys = None
+        if last_human is not None:
+            self.home = last_human
+        if len(self.humans) == 1 and self.is_bot(seat):
+            self.keys = self.humans[0]
+        self.resuming = not self.is_bot(seat)
 
     def clear_ending(self) -> None:
-        """The hole result has been seen: drop the end-of-hole banner and the last hole's
-        narration (its cards may lie face down in the new deal)."""
+        """The hole result has been seen, by everyone (``release_keys``): drop the end-of-hole
+        banner and the last hole's narration (its cards may lie face down in the new deal)."""
+        self.unseen_result = None
+        self.release_keys()
         self._banner = self._banner_short = str
         m = self.match
         if m.finished:

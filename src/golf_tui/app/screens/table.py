@@ -112,6 +112,11 @@ class TableScreen(TableKeys, TableFlow):
         self.fit_table()
 
     def on_mount(self) -> None:
+        result = self.ctrl.unseen_result
+        if result is not None:  # a match resumed from a hole's end: its result first
+            self.render_table()
+            self.show_result(result)
+            return
         self.advance()
 
     def on_resize(self, event: Resize) -> None:
@@ -202,7 +207,7 @@ class TableScreen(TableKeys, TableFlow):
         right = _("match over") if m.finished else _("%(name)s's turn") % {
             "name": ctrl.who(v.current)}
         self.status.show(left, right)
-        me = ctrl.keys if ctrl.keys is not None else v.current
+        me = ctrl.seat_shown
         others = [(me + i) % self.players for i in range(1, self.players)]
         self.opponents.show([self._seat(v, s, totals[s]) for s in others], ascii=ascii)
         at_keys = ctrl.at_keys_to_act()

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
-from ...engine import Action, IllegalAction
+from ...engine import Action, HoleResult, IllegalAction
 from ..refusals import refusal_text
-from .handover import OPENING_PEEK_NOTE, HandoverScreen
+from .handover import OPENING_PEEK_NOTE, RESUMING_NOTE, HandoverScreen
 from .relabel import ready_for_actions
 
 if TYPE_CHECKING:
@@ -65,9 +65,10 @@ class TableFlow(Screen[None]):
             return
         # the table behind the hand-over shows the previous player's view: it is covered, and
         # it is drawn (or even built, on the first turn) only once the new player has the keys
-        opening = ctrl.match.ruleset.opening.kind == "peek" and ctrl.public_view().phase == \
-            "opening"
-        note = OPENING_PEEK_NOTE if opening else ""
+        if ctrl.opening_peek_next():
+            note = OPENING_PEEK_NOTE
+        else:
+            note = RESUMING_NOTE if ctrl.resuming else ""
         self.busy = True
         self.app.push_screen(HandoverScreen(name, note), self._handed_over)
         self._drop_notes()
@@ -95,16 +96,20 @@ class TableFlow(Screen[None]):
             self.advance()
             return
         self.render_table()
+        self.show_result(step.result)
+
+    def show_result(self, result: HoleResult) -> None:
+        """The hole's result, which everyone watches; then the next deal (``_result_seen``)."""
         self.busy = True
         from .links import hole_result_screen
 
         config = self.ctrl.config
         hurry = False
-        if self.ctrl.bots and step.result.scores is None:
+        if self.ctrl.bots and result.scores is None:
             from ...bots.notes import will_hurry  # already imported: the table has computer players
 
             hurry = will_hurry(self.ctrl.match)
-        screen = hole_result_screen(self.ctrl.match, step.result, config.ascii, config.animations,
+        screen = hole_result_screen(self.ctrl.match, result, config.ascii, config.animations,
                                     hurry)
         self.app.push_screen(screen, self._result_seen)
         self._drop_notes()

@@ -1,0 +1,208 @@
+"""A resumed match goes on where it was, as the people at the table saw it: an opening peek not
+acted on yet is shown again (to its player, after the hand-over), a computer's turn is watched
+from the human's seat with the hole's log told again, and a hole's result the save was taken on
+comes back first."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.controller import Controller
+from golf_tui.app.glyphs import card_label
+from golf_tui.app.screens.handover import OPENING_PEEK_NOTE, HandoverScreen
+from golf_tui.app.screens.summary import HoleResultScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.session import Session, bare_session, table_settings
+from golf_tui.engine import KNOCK, PEEKS
+from golf_tui.presets import load_ruleset
+from golf_tui.storage import SavedMatch
+
+from .conftest import assert_private, screen_text
+
+
+def quick_config(preset: str, kinds: tuple[str, ...] = ("human", "human"),
+                 holes: int = 2) -> GameConfig:
+    seats = tuple(Seat(name, kind) for name, kind in zip(("Kari", "Ola", "Siri"), kinds,
+                                                         strict=False))
+    return GameConfig(load_ruleset(preset, rules=[f"match.holes={holes}"]), seats, seed=5,
+                      animations=False, bot_delay=0.0)
+
+
+@pytest.fixture
+def session(tmp_path: Path, own_home: None) -> Session:
+    return bare_session(tmp_path)
+
+
+@pytest.fixture
+def make_app(session: Session) -> Callable[..., GolfApp]:
+    def build(**kw: Any) -> GolfApp:
+        return GolfApp(None, session=session, **kw)
+
+    return build
+
+
+def table_of(app: GolfApp) -> TableScreen | None:
+    return next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
+
+
+def _saved(session: Session, ctrl: Controller) -> SavedMatch:
+    seats = tuple((s.name, s.kind) for s in ctrl.config.seats)
+    session.store.save(ctrl.match, seats, table_settings(ctrl.config))
+    saved = session.store.load()
+    assert saved is not None
+    return saved
+
+
+async def test_an_opening_peek_saved_is_shown_again_after_the_hand_over(
+    make_app: Callable[..., GolfApp], session: Session
+) -> None:
+    """Quit (or crash) while the opening peek is on screen: the save holds both peeks, so the
+    look is used up. After the hand-over to Ola, and only then, her two cards are shown again,
+    as fresh ("Remember these"), and hidden by Enter."""
+    ctrl = Controller(quick_config("norwegian-4"))
+    ola = ctrl.current
+    ctrl.take_keys()
+    ctrl.apply(PEEKS[2])
+    ctrl.apply(PEEKS[3])
+    peeked = [card_label(ctrl.reveal[p]) for p in (2, 3)]
+    app = make_app(resume=_saved(session, ctrl))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen)
+        assert screen.player == "Ola" and screen.note == OPENING_PEEK_NOTE
+        table = table_of(app)
+        assert table is not None and table.ctrl.keys is None and not table.ctrl.reveal
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert table.ctrl.keys == ola and table.ctrl.reveal_holds
+        text = screen_text(app)
+        assert all(label in text for label in peeked), text
+        assert "Remember these" in text
+        assert_private(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert not table.ctrl.reveal and not any(label in text for label in peeked)
+        assert table.ctrl.at_keys_to_act()
+
+
+async def test_one_opening_peek_saved_is_shown_with_the_other_to_make(
+    make_app: Callable[..., GolfApp], session: Session
+) -> None:
+    """Saved between the two peeks: after the hand-over the first card is shown and the prompt
+    asks for the second; the peek then goes on as it would have."""
+    ctrl = Controller(quick_config("norwegian-4"))
+    ctrl.take_keys()
+    ctrl.apply(PEEKS[3])
+    first = card_label(ctrl.reveal[3])
+    app = make_app(resume=_saved(session, ctrl))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None and set(table.ctrl.reveal) == {3}
+        assert not table.ctrl.reveal_holds
+        text = screen_text(app)
+        assert first in text and "Look at your bottom cards: press 3" in text, text
+        await pilot.press("3")
+        await pilot.pause()
+        assert set(table.ctrl.reveal) == {2, 3} and table.ctrl.reveal_holds
+        assert "looked at the cards bottom-right and bottom-left" in table.ctrl.line
+
+
+async def test_peeks_are_not_shown_again_once_acted_on_or_to_another_player(
+    make_app: Callable[..., GolfApp], session: Session
+) -> None:
+    """Ola peeked and knocked: the save ends with Kari to act, whose own peek comes first; no
+    card of Ola's is ever shown to her."""
+    ctrl = Controller(quick_config("norwegian-4"))
+    ctrl.take_keys()
+    ctrl.apply(PEEKS[2])
+    ctrl.apply(PEEKS[3])
+    ola_cards = [card_label(ctrl.reveal[p]) for p in (2, 3)]
+    ctrl.hide_reveal()
+    ctrl.apply(KNOCK)
+    app = make_app(resume=_saved(session, ctrl))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen) and screen.player == "Kari"
+        await pilot.press("enter")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None and not table.ctrl.reveal
+        text = screen_text(app)
+        assert not any(label in text for label in ola_cards)
+        assert "Look at your bottom cards" in text
+
+
+async def test_resuming_in_a_computers_turn_keeps_the_humans_seat(
+    make_app: Callable[..., GolfApp], session: Session
+) -> None:
+    """Kari against two computers, saved during a computer's turn: the table is Kari's (her
+    grid below, not the computer's), the computers play on without a hand-over, and the log
+    tells the hole so far, naming no card out of sight."""
+    config = quick_config("swedish-6", ("human", "normal", "normal"))
+    ctrl = Controller(config)
+    rng = random.Random(3)
+    moved = False
+    while not (moved and ctrl.is_bot(ctrl.current)):
+        if not ctrl.is_bot(ctrl.current):
+            ctrl.begin_turn()
+            moved = True
+            ctrl.apply(rng.choice(ctrl.table_view().legal))
+        else:
+            ctrl.apply(ctrl.bots[ctrl.current].choose(ctrl.bot_view()))
+    lines = [line for line, _ in ctrl.log_lines()]
+    app = make_app(resume=_saved(session, ctrl))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None
+        assert "Kari · total" in screen_text(app) and table.ctrl.seat_shown == 0
+        log = [line for line, _ in table.ctrl.log_lines()]
+        assert log[:len(lines)] == lines and len(lines) > 3
+        while not table.ctrl.at_keys_to_act():
+            assert not isinstance(app.screen, HandoverScreen)
+            assert table.ctrl.seat_shown == 0
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert_private(app)
+
+
+async def test_resuming_on_a_hole_result_shows_it_again(
+    make_app: Callable[..., GolfApp], session: Session
+) -> None:
+    """Saved as hole 1 ended (its result on screen): the result comes back first, for
+    everyone, then the hand-over to hole 2's first player."""
+    ctrl = Controller(quick_config("norwegian-4", holes=3))
+    rng = random.Random(1)
+    while not ctrl.match.results:
+        ctrl.apply(rng.choice(ctrl.bot_view().legal))
+    result = ctrl.match.results[-1]
+    app = make_app(resume=_saved(session, ctrl))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HoleResultScreen)
+        assert "Hole 1 of 3" in screen_text(app)
+        table = table_of(app)
+        assert table is not None and table.ctrl.unseen_result == result
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen)
+        assert screen.player == ctrl.match.players[ctrl.match.hole.current]
+        assert table.ctrl.unseen_result is None and table.ctrl.match.hole_number == 2
