@@ -172,16 +172,16 @@ class FittingFooter(Footer):
 
     def fit(self, row: FooterRow) -> None:
         """Hide keys of ``row``, in ``hide_first`` order, until it is no wider than the
-        footer."""
+        footer. The widths hidden are the keys' last laid-out ones, which can be a cell short
+        of what the row loses (a row measured while its keys were still being laid out), so
+        the row is measured again once laid out anew, and fitted only when it fits (or has
+        nothing left to hide)."""
         if row is not self.row or row.fitted:
             return  # hidden again before it was laid out: fitted when it shows
         if not row.size.width:  # not laid out yet
             row.call_after_refresh(self.fit, row)
             return
-        row.fitted = True
         over = row.virtual_size.width - row.size.width
-        if over <= 0:
-            return
         keys = list(row.query(FooterKey))
         hidden = list(row.hidden)
         for action in self.hide_first:
@@ -193,7 +193,11 @@ class FittingFooter(Footer):
                     over -= key.outer_size.width + margin.left + margin.right
                     key.display = False
                     hidden.append(action)
+        if len(hidden) == len(row.hidden):  # it fits, or nothing is left to hide
+            row.fitted = True
+            return
         row.hidden = tuple(hidden)
+        row.call_after_refresh(self.fit, row)  # measured again before it counts as fitted
 
 
 def _stands_for(key: FooterKey, action: str) -> bool:
