@@ -72,6 +72,14 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
 
 
 @pytest.fixture(autouse=True)
+def truecolor(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every app drawn in a test believes it has a truecolour terminal, whatever the TERM of the
+    shell running the tests (``TERM=xterm`` alone means 16 colours, where the selected card is
+    styled apart): a test of fewer colours asks for them."""
+    monkeypatch.setenv("COLORTERM", "truecolor")
+
+
+@pytest.fixture(autouse=True)
 def english() -> Iterator[None]:
     """Every test starts and ends in English. A test that switches the language must not leave
     it to the next test on its worker: the fuzz's random keys can choose Dansk in the palette,

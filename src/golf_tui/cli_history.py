@@ -34,7 +34,7 @@ def _load() -> tuple[Store, list[Any]]:
 
 
 def _won_by(e: HistoryEntry) -> str:
-    return _("won by %(winners)s") % {"winners": " & ".join(e.winner_names())}
+    return _("won by %(winners)s") % {"winners": " & ".join(e.winner_labels())}
 
 
 def cmd_history(args: argparse.Namespace) -> int:
@@ -48,11 +48,12 @@ def cmd_history(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(e.summary(), ensure_ascii=False))
             return 0
-        width = max(len(p) for p in e.players)
-        print("  ".join([e.finished_local, e.ruleset, *e.house_rules]))
+        names = [e.seat_label(seat) for seat in range(len(e.players))]
+        width = max(len(p) for p in names)
+        print("  ".join([e.finished_local, e.ruleset, e.length_text(), *e.house_rules]))
         print(" " * width + "".join(f"{i + 1:>5}" for i in range(len(e.holes)))
               + "  " + _("total"))
-        for seat, name in enumerate(e.players):
+        for seat, name in enumerate(names):
             row = "".join(f"{h[seat]:>5}" for h in e.holes)
             star = " *" if seat in e.winners else ""
             print(f"{name:<{width}}{row}  {e.totals[seat]:>5}{star}")
@@ -65,9 +66,9 @@ def cmd_history(args: argparse.Namespace) -> int:
         print(_("No finished matches yet."))
         return 0
     for i, e in enumerate(entries, 1):
-        totals = ", ".join(f"{p} {t}" for p, t in zip(e.players, e.totals, strict=True))
+        totals = ", ".join(f"{e.seat_label(seat)} {t}" for seat, t in enumerate(e.totals))
         won = _won_by(e)
-        print(f"{i:>3}. {e.finished_local}  {e.ruleset:11}"
+        print(f"{i:>3}. {e.finished_local}  {e.ruleset}, {e.length_text()}"
               f"  {won}  ({totals})")
     return 0
 
@@ -94,15 +95,40 @@ def cmd_stats(args: argparse.Namespace) -> int:
         print(_("No finished matches yet."))
         return 0
     for s in stats:
-        means = ", ".join(f"{r} {decimal(m, 1)}" for r, m in s.mean_hole.items())
-        best = f"{s.best_match[0]} ({s.best_match[1]})" if s.best_match else "–"
-        matches = ngettext("%(n)d match", "%(n)d matches", s.matches) % {"n": s.matches}
-        wins = ngettext("%(n)d win", "%(n)d wins", s.wins) % {"n": s.wins}
-        print(_("%(name)s: %(matches)s, %(wins)s; mean hole score %(means)s;"
-                " best hole %(best_hole)s; best match %(best_match)s")
-              % {"name": s.name, "matches": matches, "wins": wins, "means": means,
-                 "best_hole": s.best_hole, "best_match": best})
+        print(_("%(name)s: %(matches)s, %(wins)s")
+              % {"name": s.name, "matches": matches_text(s.matches), "wins": wins_text(s.wins)})
+        for r in s.rulesets:
+            print("  " + _("%(ruleset)s: %(matches)s, %(wins)s; mean hole score %(mean)s over"
+                           " %(holes)s; best hole %(best_hole)s; best match %(best_match)s")
+                  % {"ruleset": r.ruleset, "matches": matches_text(r.matches),
+                     "wins": wins_text(r.wins), "mean": mean_text(r.mean_hole),
+                     "holes": holes_text(r.holes),
+                     "best_hole": "–" if r.best_hole is None else r.best_hole,
+                     "best_match": best_match_text(r.best_match)})
     return 0
+
+
+def matches_text(n: int) -> str:
+    return ngettext("%(n)d match", "%(n)d matches", n) % {"n": n}
+
+
+def wins_text(n: int) -> str:
+    return ngettext("%(n)d win", "%(n)d wins", n) % {"n": n}
+
+
+def holes_text(n: int) -> str:
+    return ngettext("%(n)d hole", "%(n)d holes", n) % {"n": n}
+
+
+def mean_text(mean: float | None) -> str:
+    """A mean hole score as both the terminal and the app show it: one decimal."""
+    return "–" if mean is None else decimal(mean, 1)
+
+
+def best_match_text(best: dict[int, int], sep: str = ", ") -> str:
+    """The lowest total per length of match: "188 (9 holes), 31 (1 hole)"."""
+    return sep.join(_("%(total)d (%(holes)s)") % {"total": total, "holes": holes_text(holes)}
+                    for holes, total in best.items()) or "–"
 
 
 def _levels_seated_as(entries: list[HistoryEntry], name: str) -> list[str]:

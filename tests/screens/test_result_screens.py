@@ -377,3 +377,29 @@ def test_the_heading_says_how_the_stock_ended_the_hole(ending: str, closer: int 
     result = dataclasses.replace(m.results[0], ending=ending, closer=closer)
     heading = hole_heading(partial_match(m, 1), result)
     assert heading == f"Hole 1 of 9 · {words}".replace("p2", m.players[2])
+
+
+@pytest.mark.parametrize(("preset", "players"), [("swedish-6", 4), ("nine-card", 8)])
+async def test_who_leads_and_every_total_show_at_80x24_without_scrolling(
+        preset: str, players: int) -> None:
+    """Eight players' grids fill more than a screen: the standings stand above them, in sight
+    at once, every total and this hole's score beside each name."""
+    m = finished_match(preset, players)
+    upto = partial_match(m, 3)
+    app = ScreenHost(lambda: HoleResultScreen(upto, m.results[2], animations=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        width, height = app.size
+        console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                          color_system=None)
+        console.print(app.screen._compositor.render_update(
+            full=True, screen_stack=app._background_screens, simplify=True))
+        shown = " ".join(console.export_text().split())  # the visible frame, lines joined
+    lead = leaders(upto, 3)
+    assert len(lead) == 1
+    assert f"★ {upto.players[lead[0]]} leads" in shown, shown
+    sums = [sum(r.scores[seat].total for r in m.results[:3] if r.scores)
+            for seat in range(players)]
+    for seat, name in enumerate(upto.players):
+        hole = m.results[2].scores[seat].total  # type: ignore[index]
+        assert f"{name} {sums[seat]} ({hole})" in shown, (name, shown)

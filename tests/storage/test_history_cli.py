@@ -64,17 +64,20 @@ def test_stats_per_player(home: Store, capsys: pytest.CaptureFixture[str]) -> No
         seat = ["Kari", "Ola", "Siri"].index(name)
         assert r["matches"] == 3
         assert r["holes"] == {"norwegian-4": 9, "swedish-6": 18}
-        holes = [h[seat] for e in entries for h in e.holes]
-        assert r["best_hole"] == min(holes)
-        assert r["best_match"]["total"] == min(e.totals[seat] for e in entries)
-        nor = [h[seat] for e in entries if e.ruleset == "norwegian-4" for h in e.holes]
-        assert r["mean_hole_score"]["norwegian-4"] == round(sum(nor) / len(nor), 2)
+        for ruleset in ("norwegian-4", "swedish-6"):  # card values differ: each apart
+            holes = [h[seat] for e in entries if e.ruleset == ruleset for h in e.holes]
+            assert r["best_hole"][ruleset] == min(holes)
+            assert r["mean_hole_score"][ruleset] == round(sum(holes) / len(holes), 2)
+        assert r["best_match"] == [
+            {"ruleset": "norwegian-4", "holes": 9, "total": entries[1].totals[seat]},
+            {"ruleset": "swedish-6", "holes": 9,
+             "total": min(entries[0].totals[seat], entries[2].totals[seat])}]
         assert expected[name].wins == r["wins"]
     assert main(["stats", "Nobody"]) == 2
     capsys.readouterr()
     assert main(["--lang", "nb", "stats"]) == 0  # mean hole scores as Norwegians write them
     text = capsys.readouterr().out
-    assert re.search(r"norwegian-4 \d+,\d\b", text) and not re.search(r"\d\.\d", text), text
+    assert re.search(r"\b\d+,\d\b", text) and not re.search(r"\d\.\d", text), text
     assert "Kari: 3 partier, " in text and "(er)" not in text  # plurals, not "parti(er)"
 
 
@@ -107,7 +110,9 @@ def test_computer_players_are_counted_by_level_not_by_seat(
         seats = [(e, e.kinds.index(kind)) for e in entries]
         assert rows[name]["matches"] == 2
         assert rows[name]["wins"] == sum(seat in e.winners for e, seat in seats)
-        assert rows[name]["best_hole"] == min(h[seat] for e, seat in seats for h in e.holes)
-        assert rows[name]["best_match"]["total"] == min(e.totals[seat] for e, seat in seats)
+        assert rows[name]["best_hole"] == {
+            "norwegian-4": min(h[seat] for e, seat in seats for h in e.holes)}
+        assert rows[name]["best_match"] == [{"ruleset": "norwegian-4", "holes": 9,
+                                             "total": min(e.totals[seat] for e, seat in seats)}]
     assert main(["stats", "hard bot"]) == 0
-    assert capsys.readouterr().out.startswith("hard bot: 2 matches, 0 wins;")
+    assert capsys.readouterr().out.startswith("hard bot: 2 matches, 0 wins\n")

@@ -33,7 +33,7 @@ from .screens import links
 from .screens.bindings import translate_bindings
 from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from .screens.relabel import ready_for_actions
-from .terminal import unicode_ok
+from .terminal import few_colours, unicode_ok
 
 if TYPE_CHECKING:
     from textual.actions import ActionParseResult
@@ -106,6 +106,7 @@ class GolfApp(App[None]):
     def on_mount(self) -> None:
         ascii = (self.config and self.config.ascii) or (self.quick and self.quick.ascii)
         self.set_class(not unicode_ok(os.environ) or bool(ascii), "-ascii")
+        self.set_class(few_colours(self.console.color_system), "-few-colours")
         session = self.session
         if session is not None:
             theme = session.early_text("theme")

@@ -32,6 +32,12 @@ def unicode_ok(environ: Mapping[str, str]) -> bool:
     return not dot or charset == "utf8"
 
 
+def few_colours(color_system: str | None) -> bool:
+    """True for a terminal of 16 colours or 8 (``TERM=xterm``), as Rich detects it: there the
+    theme's accent and the red suits come out as the same bright red."""
+    return color_system in ("standard", "windows")
+
+
 def not_a_terminal(stdin: TextIO | None, screen: TextIO | None,
                    environ: Mapping[str, str]) -> str | None:
     """Why the game cannot be played here, or None: the keys come from standard input and the

@@ -13,12 +13,13 @@ import statistics
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 from typing import Any, TypeGuard
 
 from ..bots import BOT_KINDS
 from ..engine import Match, match_from_dict, match_to_dict
-from ..i18n import _
+from ..i18n import _, ngettext
 from .atomic import move_aside
 
 # 2: the match record inside may be of the engine's format 2, which golf-tui before it cannot
@@ -56,6 +57,44 @@ class HistoryEntry:
     def winner_names(self) -> list[str]:
         return [self.players[w] for w in self.winners]
 
+    def seat_label(self, seat: int) -> str:
+        """A player's name, with a computer's level: "Bot 1" is only where a computer sat, a
+        hard one in one match and a normal one in the next ("Bot 1 (hard)")."""
+        kind = self.kinds[seat]
+        name = self.players[seat]
+        return name if kind == HUMAN else _("%(name)s (%(level)s)") % {"name": name,
+                                                                      "level": _(kind)}
+
+    def winner_labels(self) -> list[str]:
+        return [self.seat_label(w) for w in self.winners]
+
+    @property
+    def hole_count(self) -> int:
+        """How many holes were scored: the match's length (a void deal is not a hole)."""
+        return len(self.holes)
+
+    @property
+    def target(self) -> int | None:
+        """The total that ended the match, for a match played to a target ("to 100")."""
+        rules = self.match.get("ruleset")
+        end = rules.get("match") if isinstance(rules, dict) else None
+        if isinstance(end, dict) and end.get("end") == "target" and _is_int(end.get("target")):
+            return int(end["target"])
+        return None
+
+    @property
+    def short(self) -> bool:
+        """A match of fewer holes than its ruleset's standard (``--rule match.holes=1``): its
+        totals are not to be set beside a full match's."""
+        return self.target is None and self.hole_count < standard_holes(self.ruleset)
+
+    def length_text(self) -> str:
+        """"9 holes", "1 hole (short match)", "12 holes (to 100)"."""
+        holes = ngettext("%(n)d hole", "%(n)d holes", self.hole_count) % {"n": self.hole_count}
+        if self.target is not None:
+            return _("%(holes)s (to %(target)d)") % {"holes": holes, "target": self.target}
+        return _("%(holes)s (short match)") % {"holes": holes} if self.short else holes
+
     def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT, "finished_at": self.finished_at, "ruleset": self.ruleset,
@@ -69,11 +108,31 @@ class HistoryEntry:
         data = self.to_json()
         del data["match"], data["format"]
         data["winner_names"] = self.winner_names()
+        data["hole_count"] = self.hole_count
+        data["short"] = self.short
         return data
 
     def rebuild(self) -> Match:
         """The whole match, replayed, for its scorecard."""
         return match_from_dict(self.match, f"history entry of {self.finished_at}")
+
+
+@cache
+def standard_holes(ruleset: str) -> int:
+    """The holes of a match of ``ruleset`` as it ships: its preset's, or the engine's default
+    (9) for a ruleset that is not a preset."""
+    from ..engine.ruleset import MatchEnd
+    from ..presets import preset_data, preset_names
+
+    default = MatchEnd().holes
+    if ruleset not in preset_names():
+        return default
+    try:
+        end = preset_data(ruleset).get("match", {})
+    except Exception:  # a preset that does not read: the game itself would say so
+        return default
+    holes = end.get("holes") if isinstance(end, dict) else None
+    return holes if _is_int(holes) else default
 
 
 def entry_from_match(m: Match, kinds: tuple[str, ...], finished_at: str) -> HistoryEntry:
@@ -221,6 +280,21 @@ def computer_name(kind: str) -> str:
 
 
 @dataclass(frozen=True)
+class RulesetStats:
+    """One player's record in one ruleset: card values differ between rulesets (a 2 is +2 in
+    one and −2 in another), so hole scores are compared only within one; and a match's total
+    only with matches of as many holes (``best_match``: holes played → the lowest total)."""
+
+    ruleset: str
+    matches: int
+    wins: int
+    holes: int
+    mean_hole: float | None
+    best_hole: int | None
+    best_match: dict[int, int]  # longest first
+
+
+@dataclass(frozen=True)
 class PlayerStats:
     """One person's record, by name, or every computer seat of one level's together (``kind``
     then names the level, and each seat of a match counts as a match played)."""
@@ -228,51 +302,55 @@ class PlayerStats:
     name: str
     matches: int
     wins: int
-    mean_hole: dict[str, float]  # per ruleset
-    holes: dict[str, int]  # holes played per ruleset
-    best_hole: int | None
-    best_match: tuple[int, str] | None  # (total, ruleset)
+    rulesets: tuple[RulesetStats, ...]  # by ruleset name
     kind: str = HUMAN
 
     def to_json(self) -> dict[str, Any]:
+        per = self.rulesets
         return {
             "name": self.name, "kind": self.kind, "matches": self.matches, "wins": self.wins,
-            "mean_hole_score": {k: round(v, 2) for k, v in self.mean_hole.items()},
-            "holes": self.holes, "best_hole": self.best_hole,
-            "best_match": None if self.best_match is None
-            else {"total": self.best_match[0], "ruleset": self.best_match[1]},
+            "mean_hole_score": {r.ruleset: round(r.mean_hole, 2) for r in per
+                                if r.mean_hole is not None},
+            "holes": {r.ruleset: r.holes for r in per},
+            "best_hole": {r.ruleset: r.best_hole for r in per if r.best_hole is not None},
+            "best_match": [{"ruleset": r.ruleset, "holes": holes, "total": total}
+                           for r in per for holes, total in r.best_match.items()],
         }  # fmt: skip
 
 
 def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
     """Statistics per person, by name, then per level of computer player: a computer seat's
-    name ("Bot 2") says only where it sat, so its seats are counted with their level's."""
+    name ("Bot 2") says only where it sat, so its seats are counted with their level's. Each
+    ruleset apart; within one, a best match among matches of as many holes."""
     Key = tuple[str, str]  # (kind, name): the name only for a person
     scores: dict[Key, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
-    matches: dict[Key, int] = defaultdict(int)
-    wins: dict[Key, int] = defaultdict(int)
-    best_match: dict[Key, tuple[int, str]] = {}
+    played: dict[Key, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
+    best: dict[Key, dict[str, dict[int, int]]] = defaultdict(lambda: defaultdict(dict))
     for e in entries:
         for seat, name in enumerate(e.players):
             kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
             key = (HUMAN, name) if kind == HUMAN else (kind, "")
-            matches[key] += 1
-            wins[key] += seat in e.winners
+            played[key][e.ruleset].append(seat in e.winners)
             scores[key][e.ruleset].extend(h[seat] for h in e.holes)
-            total = (e.totals[seat], e.ruleset)
-            if key not in best_match or total < best_match[key]:
-                best_match[key] = total
+            if e.holes:
+                lowest = best[key][e.ruleset]
+                total = e.totals[seat]
+                lowest[e.hole_count] = min(total, lowest.get(e.hole_count, total))
     out = []
-    for key in sorted(matches, key=lambda k: (k[0] != HUMAN, k[1], _level_order(k[0]))):
+    for key in sorted(played, key=lambda k: (k[0] != HUMAN, k[1], _level_order(k[0]))):
         kind, name = key
-        per = scores[key]
-        every = [s for v in per.values() for s in v]
-        out.append(PlayerStats(
-            name if kind == HUMAN else computer_name(kind), matches[key], wins[key],
-            {r: statistics.fmean(v) for r, v in sorted(per.items()) if v},
-            {r: len(v) for r, v in sorted(per.items())},
-            min(every) if every else None, best_match.get(key), kind,
-        ))  # fmt: skip
+        per = []
+        for ruleset in sorted(played[key]):
+            won, holes = played[key][ruleset], scores[key][ruleset]
+            lowest = best[key][ruleset]
+            per.append(RulesetStats(
+                ruleset, len(won), sum(won), len(holes),
+                statistics.fmean(holes) if holes else None, min(holes) if holes else None,
+                {n: lowest[n] for n in sorted(lowest, reverse=True)},
+            ))  # fmt: skip
+        out.append(PlayerStats(name if kind == HUMAN else computer_name(kind),
+                               sum(r.matches for r in per), sum(r.wins for r in per),
+                               tuple(per), kind))
     return out
 
 

@@ -1,32 +1,85 @@
-"""The history screen: every finished match (date, ruleset, players, winners, totals); Enter on
-one shows its scorecard, the match rebuilt from its record. Damaged history files have already
-been moved aside by the store; they are listed as notes above the table."""
+"""The history screen: every finished match (date, ruleset and length, players with their
+totals, winners); Enter on one shows its scorecard, the match rebuilt from its record. Damaged
+history files have already been moved aside by the store; they are listed as notes above the
+table.
+
+Every column fits the screen's width (80 columns and up): long cells wrap within their column,
+and each player's total stands on its own line beside the name, so nothing needs scrolling
+sideways and eight players' totals all show."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.events import Resize
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
-from ...engine import MatchFormatError
+from ...engine import MatchFormatError, Ruleset
 from ...i18n import N_, _
 from ...storage import HistoryEntry, Store
 from .relabel import Relabelled
 
-
-def entry_row(entry: HistoryEntry) -> tuple[str, str, str, str, str]:
-    """Date, ruleset (with house rules), players, winners, totals: one line of the list."""
-    date = entry.finished_local
-    rules = entry.ruleset + (f" +{len(entry.house_rules)}" if entry.house_rules else "")
-    totals = " ".join(str(t) for t in entry.totals)
-    return (date, rules, ", ".join(entry.players), " & ".join(entry.winner_names()), totals)
+MAX_WIDTH = 120  # the box's max-width (styles/history.tcss)
+FRAME = 4 + 2  # the box's border and padding, and the table's scrollbar
+PLAYERS_MAX = 32  # a name of 16 characters with a level, and a total
 
 
-COLUMNS = (N_("Finished"), N_("Ruleset"), N_("Players"), N_("Winner"), N_("Totals"))
+def history_widths(width: int) -> tuple[int, int, int, int]:
+    """The widths of the columns Finished, Match, Players and Winner on a screen ``width``
+    wide: the date over the time when narrow, the rest shared out."""
+    inner = min(width, MAX_WIDTH) - FRAME - 2 * len(COLUMNS)  # each cell pads 1 a side
+    when = 16 if inner >= 96 else 10
+    rest = max(inner - when, 44)
+    match = winner = max(12, rest // 4)
+    players = min(rest - match - winner, PLAYERS_MAX)  # a total near its name
+    match += (rest - match - winner - players) // 2
+    return when, match, players, rest - match - players
+
+
+def house_rule_words(entry: HistoryEntry) -> list[str]:
+    """The match's house rules by their titles ("Jokers"), or as saved if its ruleset does not
+    read."""
+    from .scorecard import house_rule_titles
+
+    try:
+        return house_rule_titles(Ruleset.model_validate(entry.match.get("ruleset")))
+    except ValueError:
+        return list(entry.house_rules)
+
+
+def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 46, 22),
+              ) -> tuple[Text, Text, Text, Text]:
+    """Date, ruleset (with its length and house rules), each player with their total, winners:
+    one row of the list, each cell wrapped to its column."""
+    when_width, _match_width, players_width, _winner_width = widths
+    date, _space, time = entry.finished_local.partition(" ")
+    when = Text(date + ("\n" if when_width < len(entry.finished_local) else " ") + time)
+    match = Text()
+    match.append(entry.ruleset, style="bold")
+    match.append("\n" + entry.length_text())
+    rules = house_rule_words(entry)
+    if rules:
+        match.append("\n+ " + ", ".join(rules), style="italic")
+    players = Text()
+    totals_width = max(len(str(t)) for t in entry.totals)
+    for seat, total in enumerate(entry.totals):
+        label = entry.seat_label(seat)
+        pad = max(1, players_width - len(label) - totals_width)
+        if seat:
+            players.append("\n")
+        players.append(label + " " * pad + f"{total:>{totals_width}}",
+                       style="bold" if seat in entry.winners else "")
+    winners = Text()
+    winners.append(" & ".join(entry.winner_labels()), style="bold")
+    return when, match, players, winners
+
+
+COLUMNS = (N_("Finished"), N_("Match"), N_("Players and totals"), N_("Winner"))
 
 
 class HistoryScreen(ModalScreen[None], Relabelled[None]):
@@ -42,6 +95,7 @@ class HistoryScreen(ModalScreen[None], Relabelled[None]):
         super().__init__()
         entries, self.problems = store.history()
         self.entries = list(reversed(entries))
+        self._widths = (0, 0, 0, 0)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="history-box") as box:
@@ -53,12 +107,21 @@ class HistoryScreen(ModalScreen[None], Relabelled[None]):
             if not self.entries:
                 yield Static(_("No finished matches yet."), id="history-empty", markup=False)
             else:
-                table: DataTable[str] = DataTable(id="history-table", cursor_type="row")
-                table.add_columns(*(_(c) for c in COLUMNS))
+                table: DataTable[Any] = DataTable(id="history-table", cursor_type="row")
+                widths = history_widths(self.app.size.width)
+                self._widths = widths
+                for column, width in zip(COLUMNS, widths, strict=True):
+                    table.add_column(_(column), width=width)
                 for entry in self.entries:
-                    table.add_row(*entry_row(entry))
+                    table.add_row(*entry_row(entry, widths), height=None)
                 yield table
         yield Footer()
+
+    def on_resize(self, event: Resize) -> None:
+        """The columns follow the screen's width (the cursor stays on its match)."""
+        if self.entries and history_widths(event.size.width) != self._widths:
+            self._widths = history_widths(event.size.width)
+            self.call_later(self.relabel)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         self.open(event.cursor_row)

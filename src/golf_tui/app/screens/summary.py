@@ -16,7 +16,7 @@ from textual.widgets import Footer, Static
 from ...engine import HoleResult, Match
 from ...i18n import N_, _
 from ..widgets.hole_grid import HoleGrid
-from ..widgets.scorecard_table import Scorecard
+from ..widgets.scorecard_table import Scorecard, Standings
 from .relabel import Relabelled
 
 REVEAL_STEP = 0.35  # seconds between two grids turning face up
@@ -71,6 +71,10 @@ class HoleResultScreen(Relabelled[None]):
     def compose(self) -> ComposeResult:
         m, r = self._match, self._result
         yield Static(hole_heading(m, r), id="summary-title")
+        if r.scores is not None:
+            # who leads and every total, above the grids: on a small screen the scorecard
+            # below them is out of sight (like it, it waits for every grid to turn face up)
+            yield Standings(m, r.hole, self._ascii, id="summary-standings", classes="scores")
         with VerticalScroll(id="summary-body"):
             if r.scores is None:
                 note = _("Nobody scores this deal. The same dealer deals the hole again.")

@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from ...engine import Card
 from ...i18n import N_, _, current_language
-from ..glyphs import card_label, is_red
+from ..glyphs import card_label, face_style
 from ..layout import box_width
 from ..setup_model import bot_kind_name
 
@@ -140,7 +140,7 @@ class OpponentGrid(Static):
             if i and i % self.cols == 0:
                 text.append("\n")
             label = card_label(card, ascii=ascii)
-            style = "dim" if card is None else "bold red" if is_red(card) else "bold"
+            style = face_style(card, no_color=self.app.no_color)
             text.append(f"{label:<3}", style=style)
             if (i + 1) % self.cols:
                 text.append("  ")

@@ -12,6 +12,8 @@ from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderR
 from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
+from textual.geometry import Size
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ...engine import Match
@@ -45,6 +47,71 @@ def leaders(match: Match, upto: int | None = None) -> tuple[int, ...]:
         return ()
     sums = totals(match, scores)
     return tuple(seat for seat, t in enumerate(sums) if t == min(sums))
+
+
+def lead_words(match: Match, lead: tuple[int, ...], finished: bool) -> str:
+    """"Kari leads", "Kari and Ola share the lead"; at the end "Kari won", "... share the
+    win"."""
+    names = and_list([match.players[s] for s in lead])
+    tied = len(lead) > 1
+    if finished:
+        return (_("%(names)s share the win") if tied else _("%(names)s won")) % {"names": names}
+    return (_("%(names)s share the lead") if tied else _("%(names)s leads")) % {"names": names}
+
+
+def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
+    """The standings after hole ``upto``, lowest total first, in lines of ``width``: "★ Bot 2
+    leads · totals (this hole): Bot 2 102 (8) · Bot 1 146 (12) · Kari 238 (31)". A name, its
+    total and its hole score stay on one line. Short enough to stand above a hole's result at
+    80×24 with eight players, where the scorecard below the grids is out of sight."""
+    scores = hole_scores(match, upto)
+    sums = totals(match, scores)
+    lead = leaders(match, upto)
+    finished = match.finished and len(scores) == len(hole_scores(match))
+    pieces: list[Text] = []
+    if lead:
+        pieces.append(Text(f"{best_mark(ascii)} {lead_words(match, lead, finished)} ·",
+                           style="bold"))
+    pieces.append(Text(_("totals (this hole):")))
+    this_hole = scores[-1] if scores else [0] * len(sums)
+    order = sorted(range(len(match.players)), key=lambda seat: (sums[seat], seat))
+    for i, seat in enumerate(order):
+        piece = Text(f"{match.players[seat]} {sums[seat]} ({this_hole[seat]})",
+                     style="bold" if seat in lead else "")
+        if i < len(order) - 1:
+            piece.append(" ·")
+        pieces.append(piece)
+    text, line = Text(), 0
+    for piece in pieces:
+        if line and line + 1 + piece.cell_len > width:
+            text.append("\n")
+            line = 0
+        elif line:
+            text.append(" ")
+            line += 1
+        text.append_text(piece)
+        line += piece.cell_len
+    return text
+
+
+class Standings(Widget):
+    """``standings`` at the widget's own width."""
+
+    DEFAULT_CSS = "Standings { height: auto; }"
+
+    def __init__(self, match: Match, upto: int, ascii: bool = False, *, id: str | None = None,
+                 classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._match, self._upto, self._ascii = match, upto, ascii
+
+    def text(self, width: int) -> Text:
+        return standings(self._match, self._upto, max(width, 1), self._ascii)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.text(width).split())
+
+    def render(self) -> Text:
+        return self.text(self.content_size.width)
 
 
 def _block(match: Match, holes: range, scores: list[list[int]], label: str | None,
@@ -158,15 +225,7 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
         if not last:
             parts.append(Text(""))
     if lead:
-        names = and_list([match.players[s] for s in lead])
-        tied = len(lead) > 1
-        if finished:
-            words = (_("%(names)s share the win") if tied else _("%(names)s won")) % {
-                "names": names}
-        else:
-            words = (_("%(names)s share the lead") if tied else _("%(names)s leads")) % {
-                "names": names}
-        note = f"{best_mark(ascii)} {words}"
+        note = f"{best_mark(ascii)} {lead_words(match, lead, finished)}"
         if planned is None:
             note += " · " + _("first to %(target)d points ends the match") % {
                 "target": match.ruleset.match.target}

@@ -1,0 +1,79 @@
+"""Few colours and none: the selected card and the red suits stay apart in 16 colours, and under
+NO_COLOR a red face is as bright as a black one, never the grey of a card's back."""
+
+from __future__ import annotations
+
+import pytest
+from rich.color import Color as RichColor
+from rich.color import ColorSystem
+from textual.color import Color
+
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.card import CardBox
+from golf_tui.app.widgets.hole_grid import _card_text
+from golf_tui.engine.cards import parse_card
+
+from .conftest import make_app
+
+RED = {1, 9}  # red and bright red among the 16 colours
+
+
+def _standard(color: Color) -> int | None:
+    return RichColor.parse(color.hex6).downgrade(ColorSystem.STANDARD).number
+
+
+def _grey(color: Color) -> float:
+    """The grey NO_COLOR's filter (Textual's Monochrome) turns a colour into, 0 to 255."""
+    return float(color.monochrome.r)
+
+
+async def test_the_selected_card_is_not_marked_in_a_suits_red_in_16_colours(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.delenv("COLORTERM", raising=False)
+    monkeypatch.delenv("TEXTUAL_COLOR_SYSTEM", raising=False)
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.console.color_system == "standard" and app.has_class("-few-colours")
+        await pilot.press("enter", "1", "2")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("d", "right")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        (selected,) = [b for b in screen.query("#own CardBox") if b.has_class("-selected")]
+        border = selected.styles.border.top
+        assert border[0] == "heavy"
+        assert _standard(border[1]) not in RED
+        red = CardBox()
+        red.set_classes(["-face", "-red", "-large"])
+        await screen.mount(red)
+        await pilot.pause()
+        assert _standard(red.styles.color) in RED  # the suits are still red
+        assert _standard(red.styles.color) != _standard(border[1])
+
+
+async def test_red_faces_are_bright_not_grey_without_colour(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        boxes = {}
+        for name in ("red", "black", "back"):
+            box = CardBox()
+            boxes[name] = box
+            await app.screen.mount(box)
+        boxes["red"].show(parse_card("K♥"), kind="face", ascii=False)
+        boxes["black"].show(parse_card("K♠"), kind="face", ascii=False)
+        boxes["back"].show(None, kind="back", ascii=False)
+        await pilot.pause()
+        red, black, back = (_grey(boxes[n].styles.color) for n in ("red", "black", "back"))
+        assert red == black
+        assert red - back > 60
+        # the opponents' grids and the hole result write red faces as text: bold, not red
+        assert app.no_color
+        text = _card_text(parse_card("K♥"), False, False, no_color=True)
+        assert [span.style for span in text.spans] == ["bold"]

@@ -1,0 +1,92 @@
+"""The Match history and Player statistics screens fit the terminal: at 80×24 (and 120×40)
+every column shows without scrolling sideways, the winner and every player's total (all eight)
+included, and a long cell wraps rather than being cut."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from textual.widgets import DataTable
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.history import HistoryScreen
+from golf_tui.app.screens.stats import StatsScreen
+from golf_tui.engine import Match
+from golf_tui.presets import load_ruleset
+from golf_tui.simulate import simulate
+from golf_tui.storage import Store
+
+EIGHT = (("Kari", "human"), ("Bot 1", "normal"), ("Bot 2", "normal"), ("Bot 3", "normal"),
+         ("Ola", "human"), ("Bot 4", "hard"), ("Bot 5", "easy"), ("Bot 6", "random"))
+
+
+def _match(ruleset: str, seats: tuple[tuple[str, str], ...], seed: int,
+           house: tuple[str, ...] = ()) -> Match:
+    m = simulate(load_ruleset(ruleset, list(house)), len(seats), seed)
+    return Match(m.table, tuple(n for n, _ in seats), m.seed, m.hole, m.hole_number, m.deals,
+                 m.results, m.actions, m.finished)
+
+
+@pytest.fixture
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    three = (("Kari", "human"), ("Bot 1", "hard"), ("Ola", "human"))
+    store.record_finished(_match("danish-6", three, 4, ("jokers=minus-5", "four-of-a-kind")),
+                          three)
+    store.record_finished(_match("nine-card", EIGHT, 5), EIGHT)  # the newest: listed first
+    return store
+
+
+def _text(app: GolfApp) -> str:
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
+                      color_system=None, record=True)
+    console.print(app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens, simplify=True))
+    return console.export_text()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_history_fits_with_every_total_and_the_winner(
+        store: Store, size: tuple[int, int]) -> None:
+    entries, _ = store.history()
+    nine = entries[-1]
+    app = GolfApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(HistoryScreen(store))
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        text = _text(app)
+        # each player on a line of their own, with the level of a computer and the total
+        for seat, total in enumerate(nine.totals):
+            label = nine.seat_label(seat)
+            assert re.search(rf"{re.escape(label)} +{total}\b", text), (label, total, text)
+        winners = " & ".join(nine.winner_labels())
+        (first,) = [line for line in text.splitlines() if "nine-card" in line]
+        assert winners in first, text  # beside the match, on its first line
+        assert "9 holes" in text and "nine-card" in text
+        assert "Bot 1 (normal)" in text and "Bot 4 (hard)" in text
+        assert "norwegian-6 +" not in text and "+1" not in text
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_statistics_fit_without_cutting_a_number(
+        store: Store, size: tuple[int, int]) -> None:
+    app = GolfApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(StatsScreen(store))
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        text = _text(app)
+        for heading in ("Player", "Matches", "Wins", "Mean hole", "Best hole", "Best match"):
+            assert heading in text, text
+        assert "(9 holes)" in text  # the best match, whole
