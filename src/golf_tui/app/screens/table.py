@@ -76,6 +76,7 @@ class TableScreen(TableKeys, TableFlow):
         self.token = 0
         self._keys_shown: object = None
         self._bot_jobs: dict[Worker[Action], tuple[int, float]] = {}
+        self._bot_waiting: tuple[int, Action] | None = None
         self.built = False
         self.fitted: Fit | None = None  # the form the table has now (``fit_table``)
 
@@ -120,6 +121,7 @@ class TableScreen(TableKeys, TableFlow):
     def on_screen_resume(self) -> None:
         # a resize while another screen (a hand-over, the log) was on top reached only that one
         self.fit_table()
+        self.bots_resume()
 
     def fit_table(self, width: int | None = None, height: int | None = None) -> None:
         """Lay the table out for the terminal (``width`` × ``height``, the app's size by
