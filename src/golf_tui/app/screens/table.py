@@ -59,6 +59,13 @@ class TableScreen(TableKeys, TableFlow):
         """The table's passing notes (skipping ahead, the computers' pace) are stale: a
         hand-over screen goes up, and they must not sit on it."""
 
+    class PaceChanged(Message):
+        """+ or - set the computer players' pace (seconds a move) to ``pace``."""
+
+        def __init__(self, pace: float) -> None:
+            super().__init__()
+            self.pace = pace
+
     def __init__(self, controller: Controller) -> None:
         super().__init__()
         self.ctrl = controller
@@ -183,6 +190,9 @@ class TableScreen(TableKeys, TableFlow):
 
     def notes_stale(self) -> None:
         self.app.post_message(self.NotesStale())
+
+    def pace_changed(self) -> None:
+        self.app.post_message(self.PaceChanged(self.pace))
 
     # --- drawing ---------------------------------------------------------------------------
 

@@ -153,6 +153,9 @@ class TableKeys(Screen[None]):
         def fit_table(self) -> None:
             ...
 
+        def pace_changed(self) -> None:
+            ...
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         ctrl = self.ctrl
         if self.too_small and action not in LOOK_UP:
@@ -309,6 +312,7 @@ class TableKeys(Screen[None]):
     def action_pace(self, step: int) -> None:
         i = min(max(PACES.index(self.pace) + step, 0), len(PACES) - 1)
         self.pace = PACES[i]
+        self.pace_changed()
         self.noted = True
         self.notify(_("Computer players: %(seconds)s s per move")
                     % {"seconds": decimal(self.pace, 1)}, timeout=2)
