@@ -32,6 +32,7 @@ from .table_flow import TableFlow
 from .table_keys import BINDINGS, PACES, TableKeys, translated
 
 if TYPE_CHECKING:
+    from textual.timer import Timer
     from textual.worker import Worker
 
     from ...engine import Action, SeatView
@@ -57,7 +58,8 @@ class TableScreen(TableKeys, TableFlow):
 
     class NotesStale(Message):
         """The table's passing notes (skipping ahead, the computers' pace) are stale: a
-        hand-over screen goes up, and they must not sit on it."""
+        hand-over screen goes up, and they must not sit on it (those shown as toasts, while the
+        terminal was too small for the table)."""
 
     class PaceChanged(Message):
         """+ or - set the computer players' pace (seconds a move) to ``pace``."""
@@ -78,7 +80,8 @@ class TableScreen(TableKeys, TableFlow):
         self.show_history = False
         self.busy = False
         self.skip = False
-        self.noted = False  # a passing note (notify) was shown since the last hand-over
+        self.noted = False  # a passing note was shown since the last hand-over
+        self._note_timer: Timer | None = None
         self.pace = min(PACES, key=lambda p: abs(p - controller.config.bot_delay))
         self.token = 0
         self._keys_shown: object = None

@@ -53,6 +53,9 @@ class TableFlow(Screen[None]):
         def notes_stale(self) -> None:
             ...
 
+        def end_note(self) -> None:
+            ...
+
     def advance(self) -> None:
         """Move play on after a change: run a computer turn or hand the keys to a human."""
         ctrl = self.ctrl
@@ -63,7 +66,9 @@ class TableFlow(Screen[None]):
             self._start_bot()
             self.render_table()
             return
-        self.skip = False
+        if self.skip:
+            self.skip = False
+            self.end_note()  # "skipping ahead": done
         name = ctrl.begin_turn()
         if name is None:
             self.render_table()
@@ -82,6 +87,7 @@ class TableFlow(Screen[None]):
         hole's result goes up: off the screen with them."""
         if self.noted:
             self.noted = False
+            self.end_note()
             self.notes_stale()
 
     def _handed_over(self, _result: None) -> None:
