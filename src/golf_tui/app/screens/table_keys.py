@@ -275,7 +275,10 @@ class TableKeys(Screen[None]):
 
     def action_move(self, dr: int, dc: int) -> None:
         if self.cursor is None:
-            self.cursor = self.size_ - self.cols  # bottom-left: the row nearest the player
+            # the first arrow shows the cursor where a choice is likeliest: on the first
+            # face-down card (position 1 when all are face up), whichever arrow it was
+            grid = self.ctrl.table_view().grids[self.ctrl.current]
+            self.cursor = next((p for p, card in enumerate(grid) if card is None), 0)
         else:
             r, c = divmod(self.cursor, self.cols)
             r, c = (r + dr) % self.rows, (c + dc) % self.cols
