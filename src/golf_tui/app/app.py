@@ -281,6 +281,8 @@ class GolfApp(App[None]):
 
         self.config = config
         self._warn_session_problems()  # before the first save's own warnings, which follow them
+        if self.session is not None:
+            self.session.remember_players(config)
         ctrl.on_change = self._on_change(config)
         if ctrl.on_change is not None:
             ctrl.on_change(ctrl.match)

@@ -179,6 +179,20 @@ class Session:
 
         return save
 
+    def remember_players(self, config: GameConfig) -> None:
+        """A new match started: its seats (names and kinds) and, for a preset, its ruleset are
+        the setup to offer next time, however it was started. The setup screen saves its own
+        choices on Start; a quick start (``--players``) had nothing else to remember them by,
+        and the next ``golf-tui`` offered "Player 1, Player 2"."""
+        from ..presets import preset_names
+        from .settings import SeatSetting
+
+        changes: dict[str, Any] = {
+            "seats": [SeatSetting(name=s.name, kind=s.kind) for s in config.seats]}
+        if config.ruleset.name in preset_names():
+            changes["ruleset"] = config.ruleset.name
+        self.remember(**changes)
+
     def remember(self, **changes: Any) -> None:
         """Save some settings now (theme, pace), if they changed; never raises."""
         changed = {k: v for k, v in changes.items() if getattr(self.settings, k, None) != v}
