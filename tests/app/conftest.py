@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,6 +50,28 @@ def make_app(ruleset: str = "swedish-6", players: int = 2, *, holes: int = 9, se
     return GolfApp(config)
 
 
+class Pondering:
+    """A computer player that thinks until told to move: its turn lasts as long as a test
+    needs, whatever the machine's speed."""
+
+    kind = "normal"
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+
+    def choose(self, view: SeatView) -> Action:
+        self.go.wait(timeout=60)
+        return view.legal[0]
+
+    def observe(self, view: SeatView) -> None:
+        pass
+
+    def new_hole(self) -> None:
+        pass
+
+    def standings(self, totals: tuple[int, ...], holes_left: int | None,
+                  redeals: int = 0) -> None:
+        pass
 
 
 @pytest.fixture

@@ -1,11 +1,11 @@
 """The table's log (key ``l``) in the running app: it opens over the table at any time, shows the
-deal's lines with the newest in view, names no card out of sight, follows the computer players
-while it is open, and closes leaving the match as it was."""
+deal's lines with the newest in view, names no card out of sight, follows the moves made while it
+is open (a computer player's waits until it is closed: the table is out of sight), and closes
+leaving the match as it was."""
 
 from __future__ import annotations
 
 import asyncio
-import threading
 from collections.abc import Callable
 
 from golf_tui.app.app import GolfApp
@@ -15,7 +15,7 @@ from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import DRAW_STOCK, KNOCK, THROW_AWAY, Action, SeatView
 
-from .conftest import forbidden_labels
+from .conftest import Pondering, forbidden_labels
 
 
 def test_log_opens_over_the_table_and_closes(
@@ -54,11 +54,12 @@ def test_log_opens_over_the_table_and_closes(
     asyncio.run(scenario())
 
 
-def test_log_follows_the_computer_players_while_open(
+def test_log_follows_the_moves_while_open(
     app_factory: Callable[..., GolfApp], driver_cls: type, text_of: Callable[[GolfApp], str]
 ) -> None:
-    """Kari moves while the log is open (as when the log is opened during her turn and the
-    computer players then play on): the open log shows every new line as it comes."""
+    """Kari moves while the log is open (as when a move chosen before the log was opened lands
+    after it): the open log shows every new line as it comes. The computer players' turn then
+    waits for the table to be in sight again."""
 
     async def scenario() -> None:
         app = app_factory("swedish-6", 3, holes=2, bots={1: "random", 2: "random"})
@@ -75,33 +76,55 @@ def test_log_follows_the_computer_players_while_open(
             table.act(THROW_AWAY)
             await driver.settle()
             assert app.screen is log
-            assert len(table.ctrl.log) >= before + 3  # Kari's two moves and a computer's
+            assert len(table.ctrl.log) == before + 2  # Kari's two moves; no computer's yet
             shown = str(log.query_one("#log-lines").render())
             assert shown.splitlines()[-1] == table.ctrl.log_lines()[-1][0]
             assert "Kari threw the" in shown
+            assert table.ctrl.current == 1
+            await pilot.press("escape")
+            await driver.settle()
+            assert table.ctrl.current != 1  # the computer players played on
 
     asyncio.run(scenario())
+
+
+class Knocker(Pondering):
+    """A computer player that knocks as soon as it may (and otherwise makes its first legal
+    move), at once."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.go.set()
+
+    def choose(self, view: SeatView) -> Action:
+        return KNOCK if KNOCK in view.legal else view.legal[0]
 
 
 def test_log_open_as_the_hole_ends_tells_the_hole_played(
     app_factory: Callable[..., GolfApp], driver_cls: type, text_of: Callable[[GolfApp], str]
 ) -> None:
-    """Kari knocks with the log open, and the computer player's last turn ends the hole: the
-    log under the hole's result still tells hole 1, up to its last line (the game used to crash
-    here: the next deal had no lines yet)."""
+    """Ola (a computer player) knocks, and Kari's last turn, landing with the log open, ends the
+    hole: the log under the hole's result still tells hole 1, up to its last line (the game used
+    to crash here: the next deal had no lines yet)."""
 
     async def scenario() -> None:
         app = app_factory("norwegian-4", 2, holes=2, bots={1: "random"})
         async with app.run_test(size=(100, 30)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
-            table = await driver.until_legal(KNOCK)
+            table = driver.table()
             ctrl = table.ctrl
+            ctrl.bots[1] = Knocker()
+            while not (ctrl.table_view().knocker == 1 and ctrl.at_keys_to_act()
+                       and not ctrl.reveal_holds
+                       and isinstance(app.screen, TableScreen)):
+                await driver.step()
             await pilot.press("l")
             await pilot.pause()
             log = app.screen
             assert isinstance(log, LogScreen)
-            table.act(KNOCK)
+            table.act(DRAW_STOCK)  # as if chosen before the log was opened
+            table.act(THROW_AWAY)
             await driver.settle()
             assert isinstance(app.screen, HoleResultScreen)
             assert log in app.screen_stack
@@ -109,7 +132,7 @@ def test_log_open_as_the_hole_ends_tells_the_hole_played(
             assert log.query_one("#log-box").border_title == "What happened in hole 1"
             shown = str(log.query_one("#log-lines").render())
             assert shown.splitlines()[-1] == ctrl.log_lines()[-1][0]
-            assert "Kari knocked and everyone has had a last turn" in shown
+            assert "Ola knocked and everyone has had a last turn" in shown
             await pilot.press("enter")
             await driver.settle()
             assert "Hole 2 of 2: Ola dealt a new hole." in str(
@@ -118,34 +141,11 @@ def test_log_open_as_the_hole_ends_tells_the_hole_played(
     asyncio.run(scenario())
 
 
-class Pondering:
-    """A computer player that thinks until told to move: its turn lasts as long as a test
-    needs, whatever the machine's speed."""
-
-    kind = "normal"
-
-    def __init__(self) -> None:
-        self.go = threading.Event()
-
-    def choose(self, view: SeatView) -> Action:
-        self.go.wait(timeout=60)
-        return view.legal[0]
-
-    def observe(self, view: SeatView) -> None:
-        pass
-
-    def new_hole(self) -> None:
-        pass
-
-    def standings(self, totals: tuple[int, ...], holes_left: int | None,
-                  redeals: int = 0) -> None:
-        pass
-
-
 def test_log_key_works_while_a_computer_player_thinks(
     app_factory: Callable[..., GolfApp], driver_cls: type, text_of: Callable[[GolfApp], str]
 ) -> None:
-    """The log is one of the keys that work on anyone's turn, like the scorecard."""
+    """The log is one of the keys that work on anyone's turn, like the scorecard; the computer
+    player's move waits for it to close."""
 
     async def scenario() -> None:
         app = app_factory("swedish-6", 2, holes=2, bots={1: "normal"})
@@ -166,7 +166,10 @@ def test_log_key_works_while_a_computer_player_thinks(
             assert "Kari threw the" in text_of(app)
             bot.go.set()
             await driver.settle()
-            assert ctrl.current == 0  # the computer player moved on under the log
+            assert ctrl.current == 1  # the computer player waits under the log
+            await pilot.press("escape")
+            await driver.settle()
+            assert ctrl.current == 0
 
     asyncio.run(scenario())
 

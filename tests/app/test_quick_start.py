@@ -197,3 +197,20 @@ def test_first_hand_over_is_the_one_the_table_decides(preset: str) -> None:
         opening = ctrl.match.ruleset.opening
         assert q.opening_peek == (opening.kind == "peek" and ctrl.public_view().phase
                                   == "opening")
+
+
+async def test_the_quick_start_s_players_are_remembered(tmp_path: Path) -> None:
+    """`golf-tui --players 'Kari,Ola,bot'`: the next `golf-tui` offers Kari, Ola and the
+    computer player at the setup (and the preset), not "Player 1, Player 2"."""
+    from golf_tui.app.settings import load_settings
+
+    app = GolfApp(session=bare_session(tmp_path),
+                  quick=quick("norwegian-4", ("human", "human", "hard")))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.table is not None
+    settings = load_settings(tmp_path / "settings.json")
+    assert [(s.name, s.kind) for s in settings.seats] == [
+        ("Kari", "human"), ("Ola", "human"), ("Bot 2", "hard")]
+    assert settings.ruleset == "norwegian-4"

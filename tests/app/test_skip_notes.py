@@ -1,6 +1,7 @@
-"""Space skips the computer turns with a passing note ("Skipping ahead…"); when the next human's
-hand-over comes up the note is gone, not left on the hand-over for its last seconds. A warning
-standing at that moment stays."""
+"""Space skips the computer turns with a passing note ("Skipping ahead…"), + and - change their
+pace with another ("Computer players: 0.4 s per move"). The notes stand in the status line, where
+they cover nothing (a toast covered the end of the prompt); when the next human's hand-over comes
+up the note is gone, not left for its last seconds. A warning standing at that moment stays."""
 
 from __future__ import annotations
 
@@ -14,9 +15,10 @@ from textual.screen import Screen
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.engine import DRAW_STOCK
 from golf_tui.i18n import _, set_language
 
-from .conftest import Driver, make_app
+from .conftest import Driver, Pondering, make_app, screen_text
 
 SKIPPING = "Skipping ahead to the next human turn"
 
@@ -32,6 +34,20 @@ def long_notes(app: GolfApp) -> list[str]:
         notify(message, **{**kwargs, "timeout": 60})
 
     app.notify = lasting  # type: ignore[method-assign]
+    return seen
+
+
+def status_notes(table: TableScreen) -> list[str]:
+    """Record every passing note the table's status line shows."""
+    seen: list[str] = []
+    note = table.status.note
+
+    def recorded(text: str) -> None:
+        if text:
+            seen.append(text)
+        note(text)
+
+    table.status.note = recorded  # type: ignore[method-assign]
     return seen
 
 
@@ -74,16 +90,20 @@ async def until_screen(pilot: Pilot[Any], kind: type[Screen[Any]]) -> None:
 async def test_the_skip_note_is_cleared_at_the_hand_over() -> None:
     app = make_app("swedish-6", 3, bots={1: "random"}, seed=5)
     async with app.run_test(size=(100, 30)) as pilot:
-        seen = long_notes(app)
+        long_notes(app)
+        table = Driver(pilot).table()
+        seen = status_notes(table)
         await skip_into_a_hand_over(pilot, lambda: None)
         assert _(SKIPPING) in seen
         assert shown(app) == []
+        assert table.status.noted == ""
 
 
 async def test_a_standing_warning_stays() -> None:
     app = make_app("swedish-6", 3, bots={1: "random"}, seed=5)
     async with app.run_test(size=(100, 30)) as pilot:
-        seen = long_notes(app)
+        long_notes(app)
+        seen = status_notes(Driver(pilot).table())
         await skip_into_a_hand_over(pilot, lambda: app.warn("The disk is full."))
         assert _(SKIPPING) in seen
         assert shown(app) == [("The disk is full.", "warning")]
@@ -92,7 +112,7 @@ async def test_a_standing_warning_stays() -> None:
 async def test_pressing_space_again_while_skipping_adds_no_note() -> None:
     app = make_app("swedish-6", 3, bots={1: "random"}, seed=5)
     async with app.run_test(size=(100, 30)) as pilot:
-        seen = long_notes(app)
+        seen = status_notes(Driver(pilot).table())
         await skip_into_a_hand_over(pilot, lambda: None, presses=3)
         assert seen.count(_(SKIPPING)) == 1
 
@@ -105,9 +125,10 @@ async def test_skipping_into_a_hole_result_clears_the_note_and_keeps_the_result(
 
     app = make_app("norwegian-4", 2, bots={1: "random"}, seed=5)
     async with app.run_test(size=(100, 30)) as pilot:
-        seen = long_notes(app)
+        long_notes(app)
         driver = Driver(pilot)
         table = driver.table()
+        seen = status_notes(table)
         for _step in range(50):
             ctrl = table.ctrl
             if (isinstance(app.screen, TableScreen) and ctrl.at_keys_to_act()
@@ -124,6 +145,7 @@ async def test_skipping_into_a_hole_result_clears_the_note_and_keeps_the_result(
         await until_screen(pilot, HoleResultScreen)
         assert _(SKIPPING) in seen
         assert shown(app) == []
+        assert table.status.noted == ""
         await pilot.press("space", "space")
         await pilot.pause()
         assert isinstance(app.screen, HoleResultScreen)
@@ -135,8 +157,8 @@ def test_the_pace_note_writes_seconds_as_the_language_does() -> None:
     async def scenario() -> None:
         app = make_app("norwegian-4", 2, bots={1: "normal"})
         async with app.run_test(size=(100, 30)) as pilot:
-            seen = long_notes(app)
             table = Driver(pilot).table()
+            seen = status_notes(table)
             table.pace = 0.8
             table.action_pace(-1)
             set_language("nb")
@@ -146,3 +168,38 @@ def test_the_pace_note_writes_seconds_as_the_language_does() -> None:
             assert seen[1] == "Datamaskinspillere: 0,8 s per trekk", seen
 
     asyncio.run(scenario())
+
+
+async def test_the_notes_leave_the_prompt_and_the_narration_whole() -> None:
+    """At 80×24, "-" and then space while a computer plays: each note stands in the status line,
+    in place of the ruleset and the hole, with whose turn it is still beside it; no toast covers
+    the end of the narration or of the prompt. The pace's note goes after its two seconds."""
+    app = make_app("swedish-6", 4, bots={1: "normal", 2: "normal", 3: "normal"}, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = await driver.until_legal(DRAW_STOCK)
+        bot = Pondering()  # Ola thinks for as long as the test looks
+        table.ctrl.bots[1] = bot
+        table.pace = 2.0
+        await pilot.press("d", "x")
+        await pilot.pause()
+        assert table.ctrl.current == 1
+        await pilot.press("minus")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        assert lines[0].split() == ["Computer", "players:", "2.0", "s", "per", "move",
+                                    *table.status.right.render().plain.split()]
+        assert lines[-2].strip() == table.prompt.text
+        assert lines[-3].strip() == table.narration.text
+        assert shown(app) == []
+        table.end_note()  # its two seconds are over
+        await pilot.pause()
+        assert screen_text(app).splitlines()[0].startswith(" Golf · swedish-6 · hole 1 of 9")
+        await pilot.press("space")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        assert lines[0].startswith(" " + _(SKIPPING))
+        assert lines[-2].strip() == table.prompt.text
+        assert shown(app) == []
+        bot.go.set()

@@ -215,12 +215,19 @@ class GolfApp(App[None]):
         if self.session is not None:
             self.session.remember(theme=theme.name)
 
-    def _remember_pace(self) -> None:
-        if self.session is not None and self.table is not None:
-            self.session.remember(bot_delay=self.table.pace)
-
-    def on_unmount(self) -> None:
-        self._remember_pace()
+    def on_table_screen_pace_changed(self, message: TableScreen.PaceChanged) -> None:
+        """+ or - at the table: the new pace is the match's from now on (Play again keeps it),
+        is remembered for the next match, and is saved with this one at once, so that resuming
+        it brings it back."""
+        if self.config is not None:
+            self.config = dataclasses.replace(self.config, bot_delay=message.pace)
+        if self.session is None:
+            return
+        self.session.remember(bot_delay=message.pace)
+        table = self.table
+        if table is not None and table.ctrl.on_change is not None \
+                and not table.ctrl.match.finished:
+            table.ctrl.on_change(table.ctrl.match)
 
     def _resume_chosen(self, choice: str | None) -> None:
         if choice == "resume" and self.session is not None:
@@ -255,16 +262,12 @@ class GolfApp(App[None]):
         self.start_match(config)
 
     def _on_change(self, config: GameConfig) -> Any:
-        """The controller's ``on_change``: the autosave (and the pace, which +/- may change)."""
+        """The controller's ``on_change``: the autosave, with the pace as +/- left it."""
         if self.session is None:
             return None
-        save = self.session.saver(config, self.warn)
-
-        def changed(match: Any) -> None:
-            save(match)
-            self._remember_pace()
-
-        return changed
+        # ``self.config`` is the match being played (set before its first save), its pace kept
+        # up to date by ``on_table_screen_pace_changed``
+        return self.session.saver(config, self.warn, lambda: (self.config or config).bot_delay)
 
     def start_match(self, config: GameConfig, *, watched: bool = False) -> None:
         """A new match; its first save replaces any unfinished one. ``watched``: it starts from
@@ -284,6 +287,8 @@ class GolfApp(App[None]):
 
         self.config = config
         self._warn_session_problems()  # before the first save's own warnings, which follow them
+        if self.session is not None:
+            self.session.remember_players(config)
         ctrl.on_change = self._on_change(config)
         if ctrl.on_change is not None:
             ctrl.on_change(ctrl.match)
@@ -352,6 +357,8 @@ class GolfApp(App[None]):
         from .session import config_from_saved
 
         config = config_from_saved(saved)
+        if self.session is not None:
+            config = self.session.resumed_pace(config)
         self.config = config
         ctrl = Controller(config, saved.match, on_change=self._on_change(config))
         self.table = TableScreen(ctrl)

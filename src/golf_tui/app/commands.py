@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
+from textual.app import App
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from ..i18n import N_, _
@@ -51,17 +52,20 @@ ENTRIES: tuple[Entry, ...] = (
 )
 
 
+def offered(app: App[object]) -> list[Entry]:
+    """The entries the palette offers in ``app`` now (the keys screen lists them too)."""
+    available = getattr(app, "command_available", None)
+    return [entry for entry in ENTRIES
+            if callable(getattr(app, f"action_{entry.action}", None))
+            and (not callable(available) or available(entry.action))]
+
+
 class GolfCommands(Provider):
     """The game's own commands in the palette."""
 
     def _available(self) -> list[tuple[Entry, Callable[[], object]]]:
-        found: list[tuple[Entry, Callable[[], object]]] = []
-        available = getattr(self.app, "command_available", None)
-        for entry in ENTRIES:
-            method = getattr(self.app, f"action_{entry.action}", None)
-            if callable(method) and (not callable(available) or available(entry.action)):
-                found.append((entry, partial(self.app.run_action, entry.action)))
-        return found
+        return [(entry, partial(self.app.run_action, entry.action))
+                for entry in offered(self.app)]
 
     async def discover(self) -> Hits:
         for entry, run in self._available():

@@ -48,10 +48,12 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
     legal = v.legal
     flips = [a.pos for a in legal if isinstance(a, Flip)]
     peeks = [a.pos for a in legal if isinstance(a, Peek)]
+    # every choice of a card says its keys the same way: "…: press 3, 4 or 6"
     if armed == "flip":
-        return _("Turn which card face up? (%(keys)s, Esc to cancel)") % {"keys": keys_for(flips)}
+        return _("Turn a card face up: press %(keys)s (Esc to cancel)") % {
+            "keys": keys_for(flips)}
     if armed == "peek":
-        return _("Peek at which card? (+%(points)s point each; %(keys)s, Esc to cancel)") % {
+        return _("Peek at a card, +%(points)s point each: press %(keys)s (Esc to cancel)") % {
             "points": v.ruleset.peek_penalty.points, "keys": keys_for(peeks)}
     if v.phase == "opening":
         if flips:

@@ -134,12 +134,24 @@ class Session:
         """A new match's config with the remembered pace."""
         return dataclasses.replace(config, bot_delay=self.settings.bot_delay)
 
+    def resumed_pace(self, config: GameConfig) -> GameConfig:
+        """A resumed match's config (``config_from_saved``) with the pace last chosen: the
+        settings file's, when it has one (it is written at every change of the pace, in any
+        match, and an autosave of an older golf-tui kept the pace its match started with);
+        else the save's own."""
+        if "bot_delay" not in self.settings.model_fields_set:
+            return config
+        return dataclasses.replace(config, bot_delay=self.settings.bot_delay)
+
     # --- while playing -------------------------------------------------------------------------
 
-    def saver(self, config: GameConfig, warn: Callable[[str], None]) -> Callable[[Match], None]:
-        """The controller's ``on_change``: save the match; on failure warn once and go on."""
+    def saver(self, config: GameConfig, warn: Callable[[str], None],
+              pace: Callable[[], float] | None = None) -> Callable[[Match], None]:
+        """The controller's ``on_change``: save the match; on failure warn once and go on.
+        ``pace``: the computer players' pace now (+/- change it during the match), saved in
+        place of the one the match started with."""
         seats = tuple((s.name, s.kind) for s in config.seats)
-        settings = table_settings(config)
+        started = table_settings(config)
 
         checked = False  # for a newer golf-tui's autosave, before this match's first save
 
@@ -154,6 +166,7 @@ class Session:
                                " make room for this one; it is not deleted. To resume it, update"
                                " golf-tui and rename it back to %(name)s.")
                              % {"moved": moved, "name": self.store.autosave_path.name})
+                settings = started if pace is None else {**started, "bot_delay": pace()}
                 self.store.save(match, seats, settings)
             except (OSError, ValueError) as e:
                 if not self.save_failed:
@@ -165,6 +178,20 @@ class Session:
                 self.save_failed = False
 
         return save
+
+    def remember_players(self, config: GameConfig) -> None:
+        """A new match started: its seats (names and kinds) and, for a preset, its ruleset are
+        the setup to offer next time, however it was started. The setup screen saves its own
+        choices on Start; a quick start (``--players``) had nothing else to remember them by,
+        and the next ``golf-tui`` offered "Player 1, Player 2"."""
+        from ..presets import preset_names
+        from .settings import SeatSetting
+
+        changes: dict[str, Any] = {
+            "seats": [SeatSetting(name=s.name, kind=s.kind) for s in config.seats]}
+        if config.ruleset.name in preset_names():
+            changes["ruleset"] = config.ruleset.name
+        self.remember(**changes)
 
     def remember(self, **changes: Any) -> None:
         """Save some settings now (theme, pace), if they changed; never raises."""

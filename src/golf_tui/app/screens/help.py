@@ -21,11 +21,14 @@ from ...i18n import N_, _, rank_label
 from ..setup_model import ruleset_title, translated
 from .relabel import Relabelled
 
-# (key, what it does), in English; both are translated where shown.
+# (key, what it does), in English; both are translated where shown. POSITIONS and PALETTE are
+# filled in when shown: the digits of the grid played, and what the palette offers.
+POSITIONS = "1–9"
+PALETTE = "ctrl+p"
 TURN_KEYS: list[tuple[str, str]] = [
     ("d", N_("draw from the stock")),
     ("t", N_("take the top card of the discard pile")),
-    ("1–9", N_("choose a grid position (laid out like the grid, below)")),
+    (POSITIONS, N_("choose a grid position (laid out like the grid, below)")),
     (N_("arrows, Enter"), N_("move to a position and choose it; a mouse click does the same")),
     ("x", N_("throw the drawn card away")),
     ("k", N_("knock (where the rules allow it)")),
@@ -40,7 +43,7 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("+ / -", N_("computer players faster / slower")),
     (N_("space"), N_("skip a computer player's pause")),
     ("? / F1", N_("this list of keys")),
-    ("ctrl+p", N_("command palette: new match, rules, scorecard, theme, language")),
+    (PALETTE, N_("command palette: %(commands)s")),
     ("ctrl+q", N_("quit (asks first during a match)")),
 ]
 _TRANSLATED_KEYS = {"arrows, Enter", "space"}
@@ -56,14 +59,32 @@ def _shown(key: str) -> str:
 
 
 def keys_table(title: str, keys: list[tuple[str, str]], key_width: int = 8) -> Table:
-    """Keys and what they do; ``key_width`` lines up the key column of several tables."""
+    """Keys and what they do (already in the current language); ``key_width`` lines up the key
+    column of several tables."""
     table = Table(title=title, title_justify="left", title_style="bold", box=None,
                   show_header=False, padding=(0, 2, 0, 0))
     table.add_column(no_wrap=True, justify="right", min_width=key_width)
     table.add_column()
     for key, words in keys:
-        table.add_row(Text().append(f" {_shown(key)} ", style="bold reverse"), _(words))
+        table.add_row(Text().append(f" {key} ", style="bold reverse"), words)
     return table
+
+
+def grouped(titles: list[str]) -> list[str]:
+    """``Theme: dark / light`` and ``Theme: choose…`` as ``Theme: dark / light / choose…``:
+    titles that share what comes before ": " in one, where the first of them stood."""
+    out: list[str] = []
+    heads: dict[str, int] = {}
+    for title in titles:
+        head, sep, rest = title.partition(": ")
+        if not sep:
+            out.append(title)
+        elif head in heads:
+            out[heads[head]] += " / " + rest
+        else:
+            heads[head] = len(out)
+            out.append(title)
+    return out
 
 
 class KeysScreen(ModalScreen[None], Relabelled[None]):
@@ -83,11 +104,38 @@ class KeysScreen(ModalScreen[None], Relabelled[None]):
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys")
             box.border_subtitle = _("Esc: close")
-            width = max(cell_len(_shown(key)) + 2 for key, _words in TURN_KEYS + ANY_TIME_KEYS)
-            yield Static(keys_table(_("On your turn"), TURN_KEYS, width))
+            turn, any_time = self._keys(TURN_KEYS), self._keys(ANY_TIME_KEYS)
+            width = max(cell_len(key) + 2 for key, _words in turn + any_time)
+            yield Static(keys_table(_("On your turn"), turn, width))
             yield Static(self._layouts(), classes="layouts")
-            yield Static(keys_table(_("Any time"), ANY_TIME_KEYS, width))
+            yield Static(keys_table(_("Any time"), any_time, width))
         yield Footer()
+
+    def _keys(self, keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """``keys`` in the current language, the position keys those of the grid played
+        (``1–4`` on a 2×2 grid) and the palette's line what it offers now."""
+        out = []
+        for key, words in keys:
+            if key == POSITIONS and self._ruleset is not None:
+                rows, cols = self._ruleset.shape
+                key = f"1–{rows * cols}"
+            text = _(words)
+            if key == PALETTE:
+                text %= {"commands": ", ".join(grouped(self._palette_titles()))}
+            out.append((_shown(key), text))
+        return out
+
+    def _palette_titles(self) -> list[str]:
+        """What the command palette offers, opened from the screen under this one: the
+        game's commands, then the app's own (``get_system_commands``), as the palette lists
+        them."""
+        from ..commands import offered
+
+        stack = self.app.screen_stack
+        under = stack[stack.index(self) - 1] if self in stack[1:] else self.app.screen
+        titles = [entry.title for entry in offered(self.app)]
+        titles += [str(command.title) for command in self.app.get_system_commands(under)]
+        return titles
 
     def _layouts(self) -> Table:
         shapes = [self._ruleset.shape] if self._ruleset else [(2, 2), (2, 3), (3, 3)]

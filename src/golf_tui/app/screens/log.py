@@ -65,8 +65,9 @@ class LogScreen(ModalScreen[None], Relabelled[None]):
         self.call_after_refresh(box.scroll_end, animate=False, immediate=True)
 
     def follow_log(self) -> None:
-        """Show the line of the move just made (the computer players play on while the log is
-        open), staying at the newest line if the log was scrolled there."""
+        """Show the line of the move just made (one chosen before the log opened, or the next
+        deal's under a hole's result), staying at the newest line if the log was scrolled
+        there. The computer players wait while the log covers the table."""
         box = self.query_one("#log-box", VerticalScroll)
         at_end = box.scroll_y >= box.max_scroll_y
         box.border_title = self._title()

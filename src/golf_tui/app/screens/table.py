@@ -32,6 +32,7 @@ from .table_flow import TableFlow
 from .table_keys import BINDINGS, PACES, TableKeys, translated
 
 if TYPE_CHECKING:
+    from textual.timer import Timer
     from textual.worker import Worker
 
     from ...engine import Action, SeatView
@@ -57,7 +58,15 @@ class TableScreen(TableKeys, TableFlow):
 
     class NotesStale(Message):
         """The table's passing notes (skipping ahead, the computers' pace) are stale: a
-        hand-over screen goes up, and they must not sit on it."""
+        hand-over screen goes up, and they must not sit on it (those shown as toasts, while the
+        terminal was too small for the table)."""
+
+    class PaceChanged(Message):
+        """+ or - set the computer players' pace (seconds a move) to ``pace``."""
+
+        def __init__(self, pace: float) -> None:
+            super().__init__()
+            self.pace = pace
 
     def __init__(self, controller: Controller) -> None:
         super().__init__()
@@ -71,11 +80,13 @@ class TableScreen(TableKeys, TableFlow):
         self.show_history = False
         self.busy = False
         self.skip = False
-        self.noted = False  # a passing note (notify) was shown since the last hand-over
+        self.noted = False  # a passing note was shown since the last hand-over
+        self._note_timer: Timer | None = None
         self.pace = min(PACES, key=lambda p: abs(p - controller.config.bot_delay))
         self.token = 0
         self._keys_shown: object = None
         self._bot_jobs: dict[Worker[Action], tuple[int, float]] = {}
+        self._bot_waiting: tuple[int, Action] | None = None
         self.built = False
         self.fitted: Fit | None = None  # the form the table has now (``fit_table``)
 
@@ -125,6 +136,7 @@ class TableScreen(TableKeys, TableFlow):
     def on_screen_resume(self) -> None:
         # a resize while another screen (a hand-over, the log) was on top reached only that one
         self.fit_table()
+        self.bots_resume()
 
     def fit_table(self, width: int | None = None, height: int | None = None) -> None:
         """Lay the table out for the terminal (``width`` × ``height``, the app's size by
@@ -186,6 +198,9 @@ class TableScreen(TableKeys, TableFlow):
 
     def notes_stale(self) -> None:
         self.app.post_message(self.NotesStale())
+
+    def pace_changed(self) -> None:
+        self.app.post_message(self.PaceChanged(self.pace))
 
     # --- drawing ---------------------------------------------------------------------------
 

@@ -1,7 +1,11 @@
 """The flow of play at the table: after every change, run a computer turn (in a thread, at a
 readable pace), hand the keys to the next human (through a hand-over screen when the next screen
 would show them something private), or show the hole result and the match-over screen. Actions of
-the player at the keys arrive in ``act``; only the controller calls the engine."""
+the player at the keys arrive in ``act``; only the controller calls the engine.
+
+A computer's move is made only while the table is the screen on top: under the keys, the rules,
+the scorecard, the log, the palette or the quit dialog nobody would see it. Its choice may be made
+meanwhile (in its thread); it waits, and is made ``pace`` seconds after the table shows again."""
 
 from __future__ import annotations
 
@@ -33,6 +37,7 @@ class TableFlow(Screen[None]):
     pace: float
     token: int
     _bot_jobs: dict[Worker[Action], tuple[int, float]]
+    _bot_waiting: tuple[int, Action] | None  # a computer's choice made while the table was covered
 
     if TYPE_CHECKING:  # provided by TableScreen
 
@@ -48,6 +53,9 @@ class TableFlow(Screen[None]):
         def notes_stale(self) -> None:
             ...
 
+        def end_note(self) -> None:
+            ...
+
     def advance(self) -> None:
         """Move play on after a change: run a computer turn or hand the keys to a human."""
         ctrl = self.ctrl
@@ -58,7 +66,9 @@ class TableFlow(Screen[None]):
             self._start_bot()
             self.render_table()
             return
-        self.skip = False
+        if self.skip:
+            self.skip = False
+            self.end_note()  # "skipping ahead": done
         name = ctrl.begin_turn()
         if name is None:
             self.render_table()
@@ -78,6 +88,7 @@ class TableFlow(Screen[None]):
         hole's result goes up: off the screen with them."""
         if self.noted:
             self.noted = False
+            self.end_note()
             self.notes_stale()
 
     def _handed_over(self, _result: None) -> None:
@@ -180,6 +191,9 @@ class TableFlow(Screen[None]):
     def _bot_chose(self, token: int, started: float, action: Action) -> None:
         if token != self.token or not self.is_attached:
             return
+        if not self.is_active:  # covered: the move waits for the table (``bots_resume``)
+            self._bot_waiting = (token, action)
+            return
         # a readable pace: the move shows ``pace`` seconds after the turn began (space: at once)
         wait = 0.0 if self.skip else self.pace - (time.monotonic() - started)
         if wait > 0:
@@ -190,5 +204,15 @@ class TableFlow(Screen[None]):
     def _bot_play(self, token: int, action: Action) -> None:
         if token != self.token:
             return
+        if not self.is_active:  # covered while the move waited for its pace
+            self._bot_waiting = (token, action)
+            return
         self.busy = False
         self._after(self.ctrl.apply(action))
+
+    def bots_resume(self) -> None:
+        """The table shows again: a computer's move chosen while it was covered is made, at the
+        pace (from now, so that the table is seen before it changes; at once when skipping)."""
+        waiting, self._bot_waiting = self._bot_waiting, None
+        if waiting is not None:
+            self._bot_chose(waiting[0], time.monotonic(), waiting[1])

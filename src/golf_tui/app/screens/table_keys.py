@@ -19,13 +19,17 @@ from ..widgets.grid import OwnGrid
 from ..widgets.piles import Piles
 
 if TYPE_CHECKING:
+    from textual.timer import Timer
+
     from ..controller import Controller
     from ..layout import Fit
+    from ..widgets.status import StatusBar
 
 PLACE = Binding.Group(N_("Place"), compact=True)
 FLIP = Binding.Group(N_("Flip"), compact=True)
 PEEK = Binding.Group(N_("Look"), compact=True)
 PACES = (0.0, 0.2, 0.4, 0.8, 1.2, 2.0)
+NOTE_SECONDS = 2.0  # how long the note of a new pace stands
 POSITIONAL = ("place", "flip", "peek", "explain")
 GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "throw": THROW_AWAY,
                                    "knock": KNOCK}
@@ -136,6 +140,9 @@ class TableKeys(Screen[None]):
     pace: float
     show_history: bool
     fitted: Fit | None
+    built: bool
+    status: StatusBar
+    _note_timer: Timer | None
 
     @property
     def too_small(self) -> bool:
@@ -151,6 +158,9 @@ class TableKeys(Screen[None]):
             ...
 
         def fit_table(self) -> None:
+            ...
+
+        def pace_changed(self) -> None:
             ...
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -265,7 +275,10 @@ class TableKeys(Screen[None]):
 
     def action_move(self, dr: int, dc: int) -> None:
         if self.cursor is None:
-            self.cursor = self.size_ - self.cols  # bottom-left: the row nearest the player
+            # the first arrow shows the cursor where a choice is likeliest: on the first
+            # face-down card (position 1 when all are face up), whichever arrow it was
+            grid = self.ctrl.table_view().grids[self.ctrl.current]
+            self.cursor = next((p for p, card in enumerate(grid) if card is None), 0)
         else:
             r, c = divmod(self.cursor, self.cols)
             r, c = (r + dr) % self.rows, (c + dc) % self.cols
@@ -303,15 +316,36 @@ class TableKeys(Screen[None]):
         if self.skip:  # already skipping: a second press needs no second note
             return
         self.skip = True
-        self.noted = True
-        self.notify(_("Skipping ahead to the next human turn"), timeout=2)
+        # stands while the computers' turns are skipped (``table_flow``: ``skip_done``)
+        self.pass_note(_("Skipping ahead to the next human turn"), None)
 
     def action_pace(self, step: int) -> None:
         i = min(max(PACES.index(self.pace) + step, 0), len(PACES) - 1)
         self.pace = PACES[i]
+        self.pace_changed()
+        self.pass_note(_("Computer players: %(seconds)s s per move")
+                       % {"seconds": decimal(self.pace, 1)}, NOTE_SECONDS)
+
+    def pass_note(self, text: str, seconds: float | None) -> None:
+        """A passing note, for ``seconds`` (None: until ``end_note``): in the status line, in
+        place of the ruleset and the hole, where it covers nothing (a toast covered the end of
+        the prompt); while the terminal is too small for the table, as a toast."""
         self.noted = True
-        self.notify(_("Computer players: %(seconds)s s per move")
-                    % {"seconds": decimal(self.pace, 1)}, timeout=2)
+        if self.too_small or not self.built:
+            self.notify(text, timeout=seconds or NOTE_SECONDS)
+            return
+        self.status.note(text)
+        if self._note_timer is not None:
+            self._note_timer.stop()
+        self._note_timer = None if seconds is None else self.set_timer(seconds, self.end_note)
+
+    def end_note(self) -> None:
+        """Take the passing note off the status line."""
+        if self._note_timer is not None:
+            self._note_timer.stop()
+            self._note_timer = None
+        if self.built:
+            self.status.note("")
 
     def action_history(self) -> None:
         self.show_history = not self.show_history

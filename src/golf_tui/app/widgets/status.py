@@ -10,28 +10,42 @@ from textual.widgets import Static
 
 
 class StatusBar(Horizontal):
-    """``Golf · swedish-6 · hole 3 of 9 · dealer Siri`` left, ``Kari's turn`` right."""
+    """``Golf · swedish-6 · hole 3 of 9 · dealer Siri`` left, ``Kari's turn`` right.
+
+    A passing note (the computers' new pace, skipping ahead) takes the left part's place while it
+    lasts (``note``): up here it covers no card, no narration and no prompt, as a toast did at
+    the bottom of the screen, and whose turn it is stays in sight."""
 
     DEFAULT_CSS = """
     StatusBar { height: 1; width: 100%; background: $panel; }
     StatusBar > #status-left {
         width: 1fr; height: 1; padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis;
     }
+    StatusBar > #status-left.-note { text-style: bold; color: $text-accent; }
     StatusBar > #status-right { width: auto; height: 1; padding: 0 1; text-style: bold; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.left = Static("", id="status-left")
-        self.right = Static("", id="status-right")
+        self.left = Static("", id="status-left", markup=False)
+        self.right = Static("", id="status-right", markup=False)
+        self.title = ""  # the left part when no note stands
+        self.noted = ""  # the note standing in its place ("": none)
 
     def compose(self) -> ComposeResult:
         yield self.left
         yield self.right
 
     def show(self, left: str, right: str) -> None:
-        self.left.update(left)
+        self.title = left
+        self.left.update(self.noted or left)
         self.right.update(right)
+
+    def note(self, text: str) -> None:
+        """Show ``text`` in place of the left part until ``note("")``."""
+        self.noted = text
+        self.left.set_class(bool(text), "-note")
+        self.left.update(text or self.title)
 
 
 class InfoLine(Static):

@@ -1,0 +1,128 @@
+"""A computer player's move is made only while the table is in sight: behind the quit dialog, the
+keys, the rules, the scorecard, the log or the palette it waits (its choice may be made meanwhile),
+and it is made once the table shows again. Nobody misses a move they could not see."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.engine import DRAW_STOCK
+
+from .conftest import Driver, Pondering, make_app
+
+
+async def a_computer_thinking(pilot: Pilot[Any]) -> tuple[TableScreen, Pondering]:
+    """Kari (at the keys) draws and throws away; Ola, a computer player, thinks until told."""
+    driver = Driver(pilot)
+    await driver.settle()
+    table = await driver.until_legal(DRAW_STOCK)
+    bot = Pondering()
+    table.ctrl.bots[1] = bot
+    await pilot.press("d", "x")
+    await pilot.pause()
+    assert table.ctrl.current == 1 and table.busy
+    return table, bot
+
+
+async def until_idle(pilot: Pilot[Any]) -> None:
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_a_computer_waits_behind_the_quit_dialog() -> None:
+    """ctrl+q while Ola thinks; Ola is done thinking behind the dialog, but moves only after
+    "n" brings the table back."""
+    from golf_tui.app.screens.confirm import ConfirmQuitScreen
+
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        moves = len(table.ctrl.match.actions)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == moves
+        assert table.ctrl.current == 1
+        await pilot.press("n")
+        await until_idle(pilot)
+        assert app.screen is table
+        assert len(table.ctrl.match.actions) > moves
+        assert table.ctrl.current == 0
+
+
+@pytest.mark.parametrize("key", ["question_mark", "r", "s", "l", "ctrl+p"])
+async def test_a_computer_waits_behind_every_screen_over_the_table(key: str) -> None:
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        moves = len(table.ctrl.match.actions)
+        await pilot.press(key)
+        await pilot.pause()
+        covering = app.screen
+        assert covering is not table
+        bot.go.set()
+        await until_idle(pilot)
+        assert app.screen is covering
+        assert len(table.ctrl.match.actions) == moves
+        await pilot.press("escape")
+        await until_idle(pilot)
+        assert app.screen is table
+        assert len(table.ctrl.match.actions) > moves
+
+
+async def test_a_move_waiting_for_its_pace_waits_for_the_table_too() -> None:
+    """Ola has chosen while the table was in sight and waits out the pace; the keys screen goes
+    up before the pace is over: the move is not made under it, and is made, at the pace, once the
+    table is back."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        timers: list[tuple[float, Callable[[], None]]] = []
+
+        def kept(delay: float, callback: Callable[[], None]) -> None:
+            timers.append((delay, callback))  # run by the test, when it says the time is up
+
+        table.set_timer = kept  # type: ignore[assignment,method-assign]
+        table.pace = 2.0
+        moves = len(table.ctrl.match.actions)
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(timers) == 1  # the move waits for its pace
+        await pilot.press("question_mark")
+        await pilot.pause()
+        timers.pop()[1]()  # the pace is over, under the keys screen
+        await pilot.pause()
+        assert len(table.ctrl.match.actions) == moves
+        await pilot.press("escape")
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == moves
+        delay, play = timers.pop()  # the table is back: the pace again, from now
+        assert delay == pytest.approx(2.0, abs=0.5)
+        play()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) > moves
+
+
+async def test_skipping_ahead_plays_the_waiting_move_at_once() -> None:
+    """Space (skip ahead), then the scorecard while Ola thinks: once the scorecard is closed Ola
+    moves at once, with no pace."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        table.pace = 2.0
+        moves = len(table.ctrl.match.actions)
+        await pilot.press("space", "s")
+        await pilot.pause()
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == moves
+        await pilot.press("escape")
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) > moves

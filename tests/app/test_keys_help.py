@@ -1,0 +1,98 @@
+"""The keys screen (? / F1) tells the table as it is: the position keys of the grid played (1–4 on
+a 2×2 grid, not 1–9) and, on the ctrl+p line, everything the command palette offers there, taken
+from the palette's own lists. The prompts that ask for a card name its keys in one form; the
+first arrow key shows the cursor on the card likeliest to be chosen."""
+
+from __future__ import annotations
+
+import pytest
+
+from golf_tui.app.commands import offered
+from golf_tui.app.prompts import prompt
+from golf_tui.app.screens.help import KeysScreen, grouped
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.engine import DRAW_STOCK, Flip
+
+from .conftest import Driver, make_app, screen_text
+
+
+def flat(text: str) -> str:
+    """The screen's words in one line, the box's borders and the wrapping gone."""
+    return " ".join(text.replace("│", " ").replace("▎", " ").split())
+
+
+@pytest.mark.parametrize(("preset", "keys"), [("norwegian-4", "1–4"), ("swedish-6", "1–6"),
+                                              ("nine-card", "1–9")])
+async def test_the_position_keys_are_those_of_the_grid(preset: str, keys: str) -> None:
+    app = make_app(preset, 2)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await Driver(pilot).until_legal(DRAW_STOCK)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        text = flat(screen_text(app))
+        assert f"{keys} choose a grid position" in text
+        if keys != "1–9":
+            assert "1–9" not in text
+
+
+async def test_the_palette_line_lists_what_the_palette_offers() -> None:
+    """Every command the palette offers at the table is on the keys screen's ctrl+p line: the
+    game's (the log, the keys, the themes…) and the app's (match history, player statistics,
+    the languages, quit…)."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await Driver(pilot).until_legal(DRAW_STOCK)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        titles = [e.title for e in offered(app)]
+        titles += [str(c.title) for c in app.get_system_commands(table)]
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = flat(screen_text(app))
+        line = text.split("command palette: ")[1]
+        for title in grouped(titles):
+            assert title in line, title
+        for words in ("What happened", "Match history", "Player statistics",
+                      "Language: Norsk bokmål / Svenska / Dansk", "Theme: dark / light / choose…"):
+            assert words in line, words
+
+
+def test_grouped_joins_the_titles_of_one_kind() -> None:
+    assert grouped(["New match", "Theme: dark / light", "Theme: choose…", "Quit",
+                    "Language: Norsk", "Language: Dansk"]) == [
+        "New match", "Theme: dark / light / choose…", "Quit", "Language: Norsk / Dansk"]
+
+
+async def test_every_prompt_for_a_card_names_its_keys_the_same_way() -> None:
+    """A flip chosen as the turn (f) asks as the forced flip and the opening do: "…: press
+    3, 4 or 6"."""
+    app = make_app("danish-6", 2, house=("flip-as-turn",))
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = await driver.until_legal(DRAW_STOCK)
+        v = table.ctrl.table_view()
+        down = [a.pos + 1 for a in v.legal if isinstance(a, Flip)]
+        assert down
+        asked = prompt(v, armed="flip", reveal_holds=False, ascii=False)
+        assert asked.startswith("Turn a card face up: press ")
+        assert asked.endswith(" (Esc to cancel)")
+        assert all(str(p) in asked for p in down)
+
+
+@pytest.mark.parametrize("key", ["left", "right", "up", "down"])
+async def test_the_first_arrow_shows_the_cursor_on_the_first_face_down_card(key: str) -> None:
+    """Nine-card, after the opening flips: whichever arrow comes first, the cursor appears on
+    the first face-down card (it used to appear bottom-left, on a card that may be face up)."""
+    app = make_app("nine-card", 2)
+    async with app.run_test(size=(100, 40)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = await driver.until_legal(DRAW_STOCK)
+        grid = table.ctrl.table_view().grids[table.ctrl.current]
+        first_down = next(p for p, card in enumerate(grid) if card is None)
+        await pilot.press(key)
+        await pilot.pause()
+        assert table.cursor == first_down
+        assert table.own.query("CardBox")[first_down].has_class("-selected")
