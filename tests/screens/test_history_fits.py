@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
+from textual.screen import Screen
 from textual.widgets import DataTable
 
 from golf_tui.app.app import GolfApp
@@ -51,42 +52,41 @@ def _text(app: GolfApp) -> str:
     return console.export_text()
 
 
+async def _shown_unscrolled(screen: Screen[object], size: tuple[int, int]) -> str:
+    """The text of ``screen`` shown at ``size``, once its table is checked to need no sideways
+    scrolling."""
+    app = GolfApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(screen)
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        return _text(app)
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_the_history_fits_with_every_total_and_the_winner(
         store: Store, size: tuple[int, int]) -> None:
     entries, _ = store.history()
     nine = entries[-1]
-    app = GolfApp()
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        await app.push_screen(HistoryScreen(store))
-        await pilot.pause()
-        table = app.screen.query_one(DataTable)
-        assert table.virtual_size.width <= table.scrollable_content_region.width
-        text = _text(app)
-        # each player on a line of their own, with the level of a computer and the total
-        for seat, total in enumerate(nine.totals):
-            label = nine.seat_label(seat)
-            assert re.search(rf"{re.escape(label)} +{total}\b", text), (label, total, text)
-        winners = " & ".join(nine.winner_labels())
-        (first,) = [line for line in text.splitlines() if "nine-card" in line]
-        assert winners in first, text  # beside the match, on its first line
-        assert "9 holes" in text and "nine-card" in text
-        assert "Bot 1 (normal)" in text and "Bot 4 (hard)" in text
-        assert "norwegian-6 +" not in text and "+1" not in text
+    text = await _shown_unscrolled(HistoryScreen(store), size)
+    # each player on a line of their own, with the level of a computer and the total
+    for seat, total in enumerate(nine.totals):
+        label = nine.seat_label(seat)
+        assert re.search(rf"{re.escape(label)} +{total}\b", text), (label, total, text)
+    winners = " & ".join(nine.winner_labels())
+    (first,) = [line for line in text.splitlines() if "nine-card" in line]
+    assert winners in first, text  # beside the match, on its first line
+    assert "9 holes" in text and "nine-card" in text
+    assert "Bot 1 (normal)" in text and "Bot 4 (hard)" in text
+    assert "norwegian-6 +" not in text and "+1" not in text
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_the_statistics_fit_without_cutting_a_number(
         store: Store, size: tuple[int, int]) -> None:
-    app = GolfApp()
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        await app.push_screen(StatsScreen(store))
-        await pilot.pause()
-        table = app.screen.query_one(DataTable)
-        assert table.virtual_size.width <= table.scrollable_content_region.width
-        text = _text(app)
-        for heading in ("Player", "Matches", "Wins", "Mean hole", "Best hole", "Best match"):
-            assert heading in text, text
-        assert "(9 holes)" in text  # the best match, whole
+    text = await _shown_unscrolled(StatsScreen(store), size)
+    for heading in ("Player", "Matches", "Wins", "Mean hole", "Best hole", "Best match"):
+        assert heading in text, text
+    assert "(9 holes)" in text  # the best match, whole
