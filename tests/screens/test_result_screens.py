@@ -403,3 +403,21 @@ async def test_who_leads_and_every_total_show_at_80x24_without_scrolling(
     for seat, name in enumerate(upto.players):
         hole = m.results[2].scores[seat].total  # type: ignore[index]
         assert f"{name} {sums[seat]} ({hole})" in shown, (name, shown)
+
+
+async def test_the_hole_result_says_who_leads_once() -> None:
+    """The standings above the grids say who leads; the scorecard below them does not say it
+    again (it did, a screen apart at 80x24 and twice in sight on a large one)."""
+    m = finished_match("swedish-6", 4)
+    upto = partial_match(m, 3)
+    app = ScreenHost(lambda: HoleResultScreen(upto, m.results[2], animations=False))
+    async with app.run_test(size=(160, 60)) as pilot:
+        await pilot.pause()
+        width, height = app.size
+        console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                          color_system=None)
+        console.print(app.screen._compositor.render_update(
+            full=True, screen_stack=app._background_screens, simplify=True))
+        shown = " ".join(console.export_text().split())
+    assert "Scorecard" in shown and "Total" in shown, shown  # the card itself is there
+    assert shown.count(" leads") == 1, shown

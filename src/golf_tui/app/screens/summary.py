@@ -97,7 +97,9 @@ class HoleResultScreen(Relabelled[None]):
             if r.scores is not None:
                 # the new row would tell the scores of grids still face down: it waits for them
                 yield Static(_("Scorecard"), classes="section-title scores")
-                yield Scorecard(m, current=r.hole, id="summary-scorecard", classes="scores")
+                # who leads is said above the grids (``Standings``), not again here
+                yield Scorecard(m, current=r.hole, lead_note=False, id="summary-scorecard",
+                                classes="scores")
         yield Static(self._prompt(), id="summary-prompt")
         yield Footer()
 

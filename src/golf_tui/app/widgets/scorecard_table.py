@@ -154,9 +154,10 @@ class _Card:
     names and eighteen holes at 80 columns), so that no column, the totals least of all, is
     dropped; narrower still (a terminal under 60 columns), fewer holes to a row."""
 
-    def __init__(self, match: Match, current: int | None, ascii: bool = False) -> None:
+    def __init__(self, match: Match, current: int | None, ascii: bool = False,
+                 lead_note: bool = True) -> None:
         self._parts = (match, current)
-        self._ascii = ascii
+        self._ascii, self._lead_note = ascii, lead_note
         self._forms: dict[tuple[bool, int], tuple[RenderableType, int]] = {}
         self._holes = _holes_shown(match, hole_scores(match, current))
 
@@ -166,7 +167,8 @@ class _Card:
         the card, then renders it)."""
         key = (compact, block)
         if key not in self._forms:
-            card = _card(*self._parts, compact=compact, block=block, ascii=self._ascii)
+            card = _card(*self._parts, compact=compact, block=block, ascii=self._ascii,
+                         lead_note=self._lead_note)
             unbounded = options.update(max_width=10_000)  # a measurement is cut to the room
             self._forms[key] = card, Measurement.get(console, unbounded, card).maximum
         return self._forms[key]
@@ -190,11 +192,12 @@ class _Card:
         return Measurement.get(console, options, self._fitting(console, options))
 
 
-def scorecard(match: Match, current: int | None = None, *, ascii: bool = False
-              ) -> RenderableType:
+def scorecard(match: Match, current: int | None = None, *, ascii: bool = False,
+              lead_note: bool = True) -> RenderableType:
     """The card up to hole ``current`` (the whole card when None), that hole's column
-    highlighted; ``ascii``: the leader's mark in ASCII."""
-    return _Card(match, current, ascii)
+    highlighted; ``ascii``: the leader's mark in ASCII; ``lead_note``: the line under the card
+    that says who leads (a screen that says it elsewhere leaves it out)."""
+    return _Card(match, current, ascii, lead_note)
 
 
 def _holes_shown(match: Match, scores: list[list[int]]) -> int:
@@ -205,7 +208,7 @@ def _holes_shown(match: Match, scores: list[list[int]]) -> int:
 
 
 def _card(match: Match, current: int | None, compact: bool = False, block: int = BLOCK,
-          ascii: bool = False) -> RenderableType:
+          ascii: bool = False, lead_note: bool = True) -> RenderableType:
     """The card in rows of ``block`` holes: nine, as on paper, with "Out" and "In" when a match
     runs two blocks; fewer where the room is narrow, and then only the last row has the
     totals."""
@@ -224,12 +227,14 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
         parts.append(_block(match, holes, scores, label, last, current, lead, compact, ascii))
         if not last:
             parts.append(Text(""))
-    if lead:
-        note = f"{best_mark(ascii)} {lead_words(match, lead, finished)}"
-        if planned is None:
-            note += " · " + _("first to %(target)d points ends the match") % {
-                "target": match.ruleset.match.target}
-        parts.append(Text(note, style="italic"))
+    notes = []
+    if lead and lead_note:
+        notes.append(f"{best_mark(ascii)} {lead_words(match, lead, finished)}")
+    if lead and planned is None:
+        notes.append(_("first to %(target)d points ends the match") % {
+            "target": match.ruleset.match.target})
+    if notes:
+        parts.append(Text(" · ".join(notes), style="italic"))
     return Group(*parts)
 
 
@@ -240,9 +245,12 @@ class Scorecard(Static):
     Scorecard { width: auto; height: auto; }
     """
 
-    def __init__(self, match: Match, current: int | None = None, **kwargs: str) -> None:
-        super().__init__(scorecard(match, current), **kwargs)  # type: ignore[arg-type]
+    def __init__(self, match: Match, current: int | None = None, *, lead_note: bool = True,
+                 **kwargs: str) -> None:
+        super().__init__(scorecard(match, current, lead_note=lead_note),
+                         **kwargs)  # type: ignore[arg-type]
         self._match, self._current = match, current
+        self._lead_note = lead_note
 
     def on_mount(self) -> None:
         if self.app.has_class("-ascii"):  # the leader's mark in ASCII
@@ -251,4 +259,4 @@ class Scorecard(Static):
     def show(self, match: Match, current: int | None = None) -> None:
         self._match, self._current = match, current
         ascii = self.is_attached and self.app.has_class("-ascii")
-        self.update(scorecard(match, current, ascii=ascii))
+        self.update(scorecard(match, current, ascii=ascii, lead_note=self._lead_note))
