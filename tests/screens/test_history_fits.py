@@ -90,3 +90,21 @@ async def test_the_statistics_fit_without_cutting_a_number(
     for heading in ("Player", "Matches", "Wins", "Mean hole", "Best hole", "Best match"):
         assert heading in text, text
     assert "(9 holes)" in text  # the best match, whole
+
+
+async def test_a_scorecard_from_the_history_names_each_computer_with_its_level(
+        store: Store) -> None:
+    """"Bot 1" was a hard player in one match and a normal one in the next: the scorecard opened
+    from the list names them as the list does."""
+    app = GolfApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await app.push_screen(HistoryScreen(store))
+        await pilot.pause()
+        await pilot.press("enter")  # the newest match, eight players on nine cards
+        await pilot.pause()
+        text = _text(app)
+    assert "Scorecard" in text and "Total" in text, text
+    for label in ("Bot 1 (normal)", "Bot 4 (hard)", "Bot 5 (easy)", "Bot 6 (random)"):
+        assert label in text, (label, text)
+    assert "Kari (" not in text  # a person is named as they are

@@ -9,6 +9,7 @@ sideways and eight players' totals all show."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -135,13 +136,17 @@ class HistoryScreen(ModalScreen[None], Relabelled[None]):
             return
         from . import links
 
+        entry = self.entries[index]
         try:
-            match = self.entries[index].rebuild()
+            match = entry.rebuild()
         except MatchFormatError as e:
             self.notify(_("This match cannot be shown: %(problem)s") % {"problem": e},
                         severity="warning", markup=False)
             return
-        self.app.push_screen(links.scorecard_screen(match))
+        # named as in the list, a computer with its level: "Bot 1" was a hard one in this
+        # match and may be a normal one in the next
+        labels = tuple(entry.seat_label(seat) for seat in range(len(match.players)))
+        self.app.push_screen(links.scorecard_screen(dataclasses.replace(match, players=labels)))
 
     def action_close(self) -> None:
         self.dismiss(None)
