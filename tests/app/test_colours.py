@@ -77,3 +77,28 @@ async def test_red_faces_are_bright_not_grey_without_colour(
         assert app.no_color
         text = _card_text(parse_card("K♥"), False, False, no_color=True)
         assert [span.style for span in text.spans] == ["bold"]
+
+
+async def test_a_peeked_card_is_not_framed_in_a_suits_red_in_16_colours(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The theme's warning orange, the peek's frame, comes out bright red in 16 colours."""
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.delenv("COLORTERM", raising=False)
+    monkeypatch.delenv("TEXTUAL_COLOR_SYSTEM", raising=False)
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.has_class("-few-colours")
+        boxes = {}
+        for name, classes in (("peeked", ["-face", "-large", "-revealed"]),
+                              ("selected", ["-face", "-large", "-selected"]),
+                              ("compact", ["-face", "-compact", "-revealed"])):
+            boxes[name] = CardBox()
+            boxes[name].set_classes(classes)
+            await app.screen.mount(boxes[name])
+        await pilot.pause()
+        peeked = boxes["peeked"].styles.border.top
+        assert peeked[0] == "dashed"
+        assert _standard(peeked[1]) not in RED
+        assert _standard(peeked[1]) != _standard(boxes["selected"].styles.border.top[1])
+        assert boxes["compact"].styles.border.top[0] in ("", "none")  # brackets mark it there
