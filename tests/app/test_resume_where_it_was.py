@@ -95,6 +95,44 @@ async def test_an_opening_peek_saved_is_shown_again_after_the_hand_over(
         assert table.ctrl.at_keys_to_act()
 
 
+async def test_an_opening_peek_hidden_with_enter_is_not_shown_again(
+    make_app: Callable[..., GolfApp], session: Session
+) -> None:
+    """Ola looked, pressed Enter to hide her cards, then quit: the save says the peek was hidden,
+    so the resumed match gives her no second look (in four-card golf memory is the game)."""
+    app = GolfApp(quick_config("norwegian-4"), session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the hand-over to the first player
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None
+        ctrl = table.ctrl
+        await pilot.press("3", "4")
+        await pilot.pause()
+        assert ctrl.reveal_holds
+        peeked = [card_label(ctrl.reveal[p]) for p in (2, 3)]
+        await pilot.press("enter")  # hide them
+        await pilot.pause()
+        assert not ctrl.reveal and ctrl.at_keys_to_act()
+        seat, deals = ctrl.current, ctrl.match.deals
+    saved = session.store.load()  # written when Enter hid the cards
+    assert saved is not None and saved.settings.get("peek_hidden") == [deals, seat]
+    app = make_app(resume=saved)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen) and screen.note != OPENING_PEEK_NOTE
+        await pilot.press("enter")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None and table.ctrl.keys == seat
+        assert not table.ctrl.reveal and not table.ctrl.reveal_holds
+        text = screen_text(app)
+        assert not any(label in text for label in peeked), text
+        assert table.ctrl.at_keys_to_act()
+
+
 async def test_one_opening_peek_saved_is_shown_with_the_other_to_make(
     make_app: Callable[..., GolfApp], session: Session
 ) -> None:

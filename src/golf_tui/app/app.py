@@ -261,13 +261,21 @@ class GolfApp(App[None]):
             config = self.session.with_remembered(config)
         self.start_match(config)
 
-    def _on_change(self, config: GameConfig) -> Any:
-        """The controller's ``on_change``: the autosave, with the pace as +/- left it."""
+    def _on_change(self, config: GameConfig, ctrl: Controller) -> Any:
+        """The controller's ``on_change``: the autosave, with the pace as +/- left it and the
+        opening peek last hidden."""
         if self.session is None:
             return None
-        # ``self.config`` is the match being played (set before its first save), its pace kept
-        # up to date by ``on_table_screen_pace_changed``
-        return self.session.saver(config, self.warn, lambda: (self.config or config).bot_delay)
+
+        def live() -> dict[str, Any]:
+            # ``self.config`` is the match being played (set before its first save), its pace
+            # kept up to date by ``on_table_screen_pace_changed``
+            state: dict[str, Any] = {"bot_delay": (self.config or config).bot_delay}
+            if ctrl.peek_hidden is not None:
+                state["peek_hidden"] = list(ctrl.peek_hidden)
+            return state
+
+        return self.session.saver(config, self.warn, live)
 
     def start_match(self, config: GameConfig, *, watched: bool = False) -> None:
         """A new match; its first save replaces any unfinished one. ``watched``: it starts from
@@ -289,7 +297,7 @@ class GolfApp(App[None]):
         self._warn_session_problems()  # before the first save's own warnings, which follow them
         if self.session is not None:
             self.session.remember_players(config)
-        ctrl.on_change = self._on_change(config)
+        ctrl.on_change = self._on_change(config, ctrl)
         if ctrl.on_change is not None:
             ctrl.on_change(ctrl.match)
         self.table = TableScreen(ctrl)
@@ -354,13 +362,14 @@ class GolfApp(App[None]):
         first."""
         from .controller import Controller
         from .screens.table import TableScreen
-        from .session import config_from_saved
+        from .session import config_from_saved, peek_hidden
 
         config = config_from_saved(saved)
         if self.session is not None:
             config = self.session.resumed_pace(config)
         self.config = config
-        ctrl = Controller(config, saved.match, on_change=self._on_change(config))
+        ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings))
+        ctrl.on_change = self._on_change(config, ctrl)
         self.table = TableScreen(ctrl)
         self._replace(self.table)
 

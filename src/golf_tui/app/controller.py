@@ -82,9 +82,12 @@ class Controller:
     """Holds the match for one table and is the only caller of ``play``/``view``/``check``."""
 
     def __init__(self, config: GameConfig, match: Match | None = None,
-                 on_change: Callable[[Match], None] | None = None) -> None:
+                 on_change: Callable[[Match], None] | None = None,
+                 peek_hidden: tuple[int, int] | None = None) -> None:
         """Start a new match for ``config``, or go on with ``match`` (a resumed autosave).
-        ``on_change`` is called with the match after every applied action (the autosave)."""
+        ``on_change`` is called with the match after every applied action (the autosave), and
+        when an opening peek is hidden. ``peek_hidden``: the (deal, seat) whose opening peeks
+        had been hidden with Enter when the save was taken (``peek_hidden``)."""
         self.config = config
         resumed = match is not None
         if match is None:
@@ -121,6 +124,9 @@ class Controller:
         self.unseen_result: HoleResult | None = None
         self._peek_again: tuple[int, int, dict[int, Card], bool] | None = None
         self.resuming = False
+        # (deal, seat) of the last opening peeks their player hid with Enter: saved, so that a
+        # resumed match does not show them again (a second look the rules do not give)
+        self.peek_hidden = peek_hidden
         # Every narration line of the deal being played, oldest first (``log_lines``).
         self.log: list[LogEntry] = []
         if resumed:
@@ -254,6 +260,16 @@ class Controller:
         self.reveal = {}
         self.reveal_holds = False
 
+    def dismiss_reveal(self) -> None:
+        """The player pressed Enter on their opening peek: it is hidden, and the save says so
+        at once (quitting and resuming before the next action must not show it again)."""
+        if not self.reveal_holds:
+            return
+        self.hide_reveal()
+        self.peek_hidden = (self.match.deals, self.current)
+        if self.on_change is not None:
+            self.on_change(self.match)
+
     # --- acting ----------------------------------------------------------------------------
 
     def apply(self, action: Action) -> Step:
@@ -374,7 +390,8 @@ class Controller:
         if deal != saved.deals and not saved.finished:
             self.unseen_result = saved.results[-1]
         seat = saved.hole.current
-        if self._peeked and self._peeked_by == (saved.deals, seat) and not self.is_bot(seat):
+        if (self._peeked and self._peeked_by == (saved.deals, seat) and not self.is_bot(seat)
+                and self.peek_hidden != (saved.deals, seat)):
             seen = view(saved.hole, seat).memory
             cards = {p: seen[p] for p in self._peeked if p in seen}
             self._peek_again = (saved.deals, seat, cards, self.public_view().phase != "opening")

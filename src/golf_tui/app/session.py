@@ -53,6 +53,16 @@ def config_from_saved(saved: SavedMatch) -> GameConfig:
     )
 
 
+def peek_hidden(settings: dict[str, Any]) -> tuple[int, int] | None:
+    """A save's (deal, seat) whose opening peeks were hidden (``Controller.peek_hidden``);
+    None when it has none or it is not two whole numbers."""
+    pair = settings.get("peek_hidden")
+    if (isinstance(pair, list) and len(pair) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in pair)):
+        return pair[0], pair[1]
+    return None
+
+
 class Session:
     """One run's storage: ``Store`` for matches (data dir) and the settings file (config dir)."""
 
@@ -146,10 +156,11 @@ class Session:
     # --- while playing -------------------------------------------------------------------------
 
     def saver(self, config: GameConfig, warn: Callable[[str], None],
-              pace: Callable[[], float] | None = None) -> Callable[[Match], None]:
+              live: Callable[[], dict[str, Any]] | None = None) -> Callable[[Match], None]:
         """The controller's ``on_change``: save the match; on failure warn once and go on.
-        ``pace``: the computer players' pace now (+/- change it during the match), saved in
-        place of the one the match started with."""
+        ``live``: the table's settings as they are now, saved over those the match started
+        with: the computer players' pace (+/- change it during the match) and the opening peek
+        last hidden (``Controller.peek_hidden``)."""
         seats = tuple((s.name, s.kind) for s in config.seats)
         started = table_settings(config)
 
@@ -166,7 +177,7 @@ class Session:
                                " make room for this one; it is not deleted. To resume it, update"
                                " golf-tui and rename it back to %(name)s.")
                              % {"moved": moved, "name": self.store.autosave_path.name})
-                settings = started if pace is None else {**started, "bot_delay": pace()}
+                settings = started if live is None else {**started, **live()}
                 self.store.save(match, seats, settings)
             except (OSError, ValueError) as e:
                 if not self.save_failed:

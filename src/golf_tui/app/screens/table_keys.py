@@ -268,7 +268,7 @@ class TableKeys(Screen[None]):
 
     def action_enter(self) -> None:
         if self.ctrl.reveal_holds:
-            self.ctrl.hide_reveal()
+            self.ctrl.dismiss_reveal()
             self.render_table()
         elif self.cursor is not None:
             self.pick(self.cursor, keep_cursor=True)
