@@ -36,6 +36,32 @@ async def test_the_position_keys_are_those_of_the_grid(preset: str, keys: str) -
             assert "1–9" not in text
 
 
+@pytest.mark.parametrize(("preset", "house", "shown", "hidden"), [
+    ("danish-6", (), {"d", "t", "x"}, {"k", "f", "p"}),
+    ("norwegian-4", (), {"k"}, {"f", "p"}),
+    ("norwegian-4", ("peek-penalty",), {"k", "p"}, {"f"}),
+    ("norwegian-6", (), {"f"}, {"k", "p"}),
+    ("danish-6", ("flip-as-turn",), {"f"}, {"k", "p"}),
+])
+async def test_only_the_keys_the_rules_can_use_are_listed(
+        preset: str, house: tuple[str, ...], shown: set[str], hidden: set[str]) -> None:
+    """No knock key where nobody may knock, no peek key without the peek penalty, no flip key
+    where no card is ever turned by choice."""
+    app = make_app(preset, 2, house=house)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await Driver(pilot).until_legal(DRAW_STOCK)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        text = flat(screen_text(app))
+    words = {"d": "draw from the stock", "t": "take the top card", "x": "throw the drawn card",
+             "k": "knock", "f": "flip a face-down card", "p": "peek at one of your"}
+    for key in shown:
+        assert f"{key} {words[key]}" in text, (key, text)
+    for key in hidden:
+        assert words[key] not in text, (key, text)
+
+
 async def test_the_palette_line_lists_what_the_palette_offers() -> None:
     """Every command the palette offers at the table is on the keys screen's ctrl+p line: the
     game's (the log, the keys, the themes…) and the app's (match history, player statistics,

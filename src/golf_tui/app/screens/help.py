@@ -87,6 +87,18 @@ def grouped(titles: list[str]) -> list[str]:
     return out
 
 
+def _offered(r: Ruleset | None) -> set[str]:
+    """The keys of ``TURN_KEYS`` and ``ANY_TIME_KEYS`` that ruleset ``r`` can ever use: the
+    knock, flip and peek keys only where its rules have such moves (``f`` is a flip as a whole
+    turn; the opening's flips and the flip after a discard are chosen by position alone);
+    every key when no ruleset is known."""
+    everything = {key for key, _words in TURN_KEYS + ANY_TIME_KEYS}
+    if r is None:
+        return everything
+    unused = {"k": not r.knock, "f": not r.flip_as_turn, "p": not r.peek_penalty.enabled}
+    return {key for key in everything if not unused.get(key, False)}
+
+
 class KeysScreen(ModalScreen[None], Relabelled[None]):
     """Every key of the table, with the position keys drawn like the grid."""
 
@@ -113,9 +125,13 @@ class KeysScreen(ModalScreen[None], Relabelled[None]):
 
     def _keys(self, keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """``keys`` in the current language, the position keys those of the grid played
-        (``1–4`` on a 2×2 grid) and the palette's line what it offers now."""
+        (``1–4`` on a 2×2 grid), the palette's line what it offers now, and without the keys
+        of moves the table's rules never allow (no ``k`` where nobody may knock)."""
         out = []
+        offered = _offered(self._ruleset)
         for key, words in keys:
+            if key not in offered:
+                continue
             if key == POSITIONS and self._ruleset is not None:
                 rows, cols = self._ruleset.shape
                 key = f"1–{rows * cols}"
