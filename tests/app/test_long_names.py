@@ -89,6 +89,30 @@ def test_shorten() -> None:
     assert cell_len(shorten("日本語の名前です", 7)) <= 7
 
 
+def test_names_alike_at_the_start_stay_apart_when_shortened() -> None:
+    """Two players called Kristoffer are told apart by the end of their names."""
+    table = ("Kristoffer Hanse", "Kristoffer Olsen", "Kari")
+    cut = [shorten(name, 9, table) for name in table[:2]]
+    assert cut[0] != cut[1] and all(cell_len(c) <= 9 for c in cut), cut
+    assert cut == ["Kris…anse", "Kris…lsen"]
+    assert shorten("Alexandra Berg", 9, table) == "Alexandr…"  # nobody alike: cut at the end
+    assert cell_len(shorten("日本語の名前です", 7, ("日本語の名前だよ",))) <= 7
+
+
+async def test_opponents_called_alike_are_told_apart_at_80x24() -> None:
+    seats = (Seat("Kari"), Seat("Ola"), Seat("Kristoffer Hanse"), Seat("Kristoffer Olsen"),
+             *(Seat(f"Bot {i}", "normal") for i in range(1, 5)))  # Ola at the keys
+    config = GameConfig(load_ruleset("nine-card"), seats, seed=2, handover="never",
+                        animations=False, bot_delay=0.0)
+    app = GolfApp(config)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        titles = {str(box.border_title) for box in app.screen.query(OpponentGrid)}
+    kristoffers = [t for t in titles if t.startswith(("Kris", "▶ Kris"))]
+    assert len(kristoffers) == 2 and all("…" in t for t in kristoffers), titles
+    assert len({t.split(" · ")[0] for t in kristoffers}) == 2, titles
+
+
 def test_a_table_of_long_names_at_80x24(text_of: Callable[[GolfApp], str]) -> None:
     async def scenario() -> None:
         seats = (*(Seat(n) for n in LONG), *(Seat(f"b{i}", "normal") for i in range(4)))

@@ -250,7 +250,7 @@ class TableScreen(TableKeys, TableFlow):
         notes = (KNOCKED,) if v.knocker == seat else ((OUT,) if v.closer == seat else ())
         kind = self.ctrl.config.seats[seat].kind if self.ctrl.is_bot(seat) else None
         return Seat(seat, self.ctrl.names[seat], total, v.grids[seat], v.dealer == seat,
-                    v.current == seat and v.phase != "over", notes, kind)
+                    v.current == seat and v.phase != "over", notes, kind, tuple(self.ctrl.names))
 
     def _prompt(self, v: SeatView, at_keys: bool) -> str:
         if self.hint:

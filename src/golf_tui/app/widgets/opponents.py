@@ -26,14 +26,42 @@ LEVEL_BOT = N_("%(level)s bot")
 TITLE_FRAME = 6  # cells of a box's top edge that a title cannot use: the corners, "─ " and " ─"
 
 
-def shorten(name: str, room: int) -> str:
-    """``name`` in at most ``room`` cells, cut with "…" (at least one letter and the "…")."""
+def shorten(name: str, room: int, rivals: tuple[str, ...] = ()) -> str:
+    """``name`` in at most ``room`` cells, cut with "…" (at least one letter and the "…"): at
+    its end, or in its middle where the end's cut would read like one of ``rivals`` (the other
+    names at the table) cut the same way: "Kristoffer Hansen" and "Kristoffer Olsen" become
+    "Kris…ansen" and "Kris…Olsen", not "Kristoff…" both."""
+    if cell_len(name) <= room:
+        return name
+    cut = _end_cut(name, room)
+    if any(_end_cut(r, room) == cut for r in rivals if r != name):
+        return _middle_cut(name, room)
+    return cut
+
+
+def _end_cut(name: str, room: int) -> str:
     if cell_len(name) <= room:
         return name
     cut = name[:-1]
     while len(cut) > 1 and cell_len(cut) + 1 > room:
         cut = cut[:-1]
     return cut + "…"
+
+
+def _middle_cut(name: str, room: int) -> str:
+    """The start and the end of ``name`` around "…", the end given the extra cell if any."""
+    head, tail = "", ""
+    i, j = 0, len(name)
+    while i < j:
+        take_tail = cell_len(tail) < cell_len(head)
+        piece = name[j - 1] if take_tail else name[i]
+        if cell_len(head) + cell_len(tail) + cell_len(piece) + 1 > room:
+            break
+        if take_tail:
+            tail, j = piece + tail, j - 1
+        else:
+            head, i = head + piece, i + 1
+    return (head or name[0]) + "…" + tail
 
 
 @dataclass(frozen=True)
@@ -49,6 +77,7 @@ class Seat:
     to_act: bool
     notes: tuple[str, ...] = ()
     bot: str | None = None
+    rivals: tuple[str, ...] = ()  # the other names at the table (``shorten``)
 
 
 def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
@@ -62,7 +91,8 @@ def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
     below = bool(dealer) and cell_len(s.name + dealer + total) > room
     if below:
         dealer = ""
-    return f"{mark}{shorten(s.name, room - cell_len(dealer + total))}{dealer}{total}", below
+    name = shorten(s.name, room - cell_len(dealer + total), s.rivals)
+    return f"{mark}{name}{dealer}{total}", below
 
 
 def _mark(to_act: bool, ascii: bool) -> str:
