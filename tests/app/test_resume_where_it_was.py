@@ -133,6 +133,41 @@ async def test_an_opening_peek_hidden_with_enter_is_not_shown_again(
         assert table.ctrl.at_keys_to_act()
 
 
+async def test_a_peek_paid_for_is_shown_again_after_the_hand_over(
+    make_app: Callable[..., GolfApp], session: Session
+) -> None:
+    """With the peek penalty Kari paid a point to look at her top-left card, then quit: after
+    the resume she sees it again (until her next action, as before), not a card back for the
+    point she paid; the hand-over does not call it an opening peek."""
+    config = quick_config("norwegian-4")
+    config = GameConfig(load_ruleset("norwegian-4", ["peek-penalty"], rules=["match.holes=2"]),
+                        config.seats, seed=5, animations=False, bot_delay=0.0)
+    ctrl = Controller(config)
+    seat = ctrl.current
+    ctrl.take_keys()
+    ctrl.apply(PEEKS[2])
+    ctrl.apply(PEEKS[3])
+    ctrl.dismiss_reveal()
+    ctrl.apply(PEEKS[0])  # paid for
+    paid = card_label(ctrl.reveal[0])
+    app = make_app(resume=_saved(session, ctrl))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen) and screen.note != OPENING_PEEK_NOTE
+        table = table_of(app)
+        assert table is not None and not table.ctrl.reveal
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.ctrl.keys == seat and set(table.ctrl.reveal) == {0}
+        assert not table.ctrl.reveal_holds  # no Enter needed: it stays until the next action
+        assert paid in screen_text(app)
+        assert_private(app)
+        await pilot.press("d")
+        await pilot.pause()
+        assert not table.ctrl.reveal
+
+
 async def test_one_opening_peek_saved_is_shown_with_the_other_to_make(
     make_app: Callable[..., GolfApp], session: Session
 ) -> None:

@@ -118,11 +118,14 @@ class Controller:
         self._took_from_discard = False
         self._peeked: tuple[int, ...] = ()  # positions of this turn's opening peeks so far
         self._peeked_by: tuple[int, int] | None = None  # (deal, seat) of those peeks
-        # a resumed match: the hole whose result was not seen yet, the opening peeks to show
-        # again once their seat has the keys ((deal, seat, cards, held until Enter)), and
+        # positions of this turn's peeks paid for (the peek penalty) so far, and their (deal, seat)
+        self._paid: tuple[int, ...] = ()
+        self._paid_by: tuple[int, int] | None = None
+        # a resumed match: the hole whose result was not seen yet, the peeks to show again once
+        # their seat has the keys ((deal, seat, cards, held until Enter, opening peeks)), and
         # whether the first human turn is covered by a hand-over in every mode
         self.unseen_result: HoleResult | None = None
-        self._peek_again: tuple[int, int, dict[int, Card], bool] | None = None
+        self._peek_again: tuple[int, int, dict[int, Card], bool, bool] | None = None
         self.resuming = False
         # (deal, seat) of the last opening peeks their player hid with Enter: saved, so that a
         # resumed match does not show them again (a second look the rules do not give)
@@ -252,7 +255,7 @@ class Controller:
     def opening_peek_next(self) -> bool:
         """The turn about to be handed over opens with the opening peek, or with peeks made
         before the match was resumed, shown again."""
-        if self._peek_again is not None:
+        if self._peek_again is not None and self._peek_again[4]:
             return self._peek_again[:2] == (self.match.deals, self.current)
         return self.match.ruleset.opening.kind == "peek" and self.public_view().phase == "opening"
 
@@ -317,6 +320,14 @@ class Controller:
         else:
             self._peeked = ()
         self._peeked_by = (m.deals, seat)
+        # Peeks paid for in this turn: shown again after a resume, as they were until the
+        # player's next action (what they paid for is theirs to see).
+        if isinstance(action, Peek) and before.phase != "opening":
+            paid = self._paid if self._paid_by == (m.deals, seat) else ()
+            self._paid = (*paid, action.pos)
+        else:
+            self._paid = ()
+        self._paid_by = (m.deals, seat)
         if peeked and self.log and self.log[-1].seat == seat:
             self.log.pop()
 
@@ -390,11 +401,15 @@ class Controller:
         if deal != saved.deals and not saved.finished:
             self.unseen_result = saved.results[-1]
         seat = saved.hole.current
-        if (self._peeked and self._peeked_by == (saved.deals, seat) and not self.is_bot(seat)
-                and self.peek_hidden != (saved.deals, seat)):
+        here = (saved.deals, seat)
+        if not self.is_bot(seat):
             seen = view(saved.hole, seat).memory
-            cards = {p: seen[p] for p in self._peeked if p in seen}
-            self._peek_again = (saved.deals, seat, cards, self.public_view().phase != "opening")
+            if self._peeked and self._peeked_by == here and self.peek_hidden != here:
+                cards = {p: seen[p] for p in self._peeked if p in seen}
+                self._peek_again = (*here, cards, self.public_view().phase != "opening", True)
+            elif self._paid and self._paid_by == here:
+                cards = {p: seen[p] for p in self._paid if p in seen}
+                self._peek_again = (*here, cards, False, False)
         self.keys = None
         if last_human is not None:
             self.home = last_human
