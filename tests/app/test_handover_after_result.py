@@ -96,3 +96,29 @@ def test_play_again_hands_over_to_the_first_player(
             assert isinstance(screen, HandoverScreen) and screen.player == again.players[1]
 
     asyncio.run(scenario())
+
+
+def test_the_move_that_ended_the_hole_is_told_on_its_result(
+    app_factory: Callable[..., GolfApp], text_of: Callable[[GolfApp], str]
+) -> None:
+    """Kari's throw-away ends the hole and the result covers the table at once: the result
+    tells that move, as the table's narration line would have ("every change told in one
+    line")."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 2)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await _press(pilot, HOLE_ONE)
+            screen = app.screen
+            assert isinstance(screen, HoleResultScreen)
+            table = app.table
+            assert table is not None
+            line = table.ctrl.last_move
+            assert line.startswith("Kari threw the ") and line.endswith("away."), line
+            assert line in table.ctrl.line  # which adds the banner, said in the heading
+            told = str(screen.query_one("#summary-last-move").render())
+            assert told == line
+            assert " ".join(line.split()[:4]) in " ".join(text_of(app).split())
+
+    asyncio.run(scenario())

@@ -115,6 +115,7 @@ class Controller:
         self._line: Callable[[], str] = str
         self._banner: Callable[[], str] = str
         self._banner_short: Callable[[], str] = str  # for a banner too narrow for the long one
+        self._move: Callable[[], str] = str  # the last move alone, without a banner
         self._took_from_discard = False
         self._peeked: tuple[int, ...] = ()  # positions of this turn's opening peeks so far
         self._peeked_by: tuple[int, int] | None = None  # (deal, seat) of those peeks
@@ -144,6 +145,12 @@ class Controller:
     def line(self) -> str:
         """The narration of the last change, in the current language."""
         return self._line()
+
+    @property
+    def last_move(self) -> str:
+        """The last move told alone, without the banner ``line`` may add ("…; the hole is
+        over"), in the current language."""
+        return self._move()
 
     @property
     def banner(self) -> str:
@@ -336,6 +343,7 @@ class Controller:
                            ascii=ascii, shown=shown, peeked=peeked)
 
         self._took_from_discard = isinstance(action, TakeDiscard)
+        self._move = narration
         self.match = play(m, action)
         result: HoleResult | None = None
         if len(self.match.results) > len(m.results):

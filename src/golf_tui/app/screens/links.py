@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 from textual.screen import Screen
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...engine import HoleResult, Match, Ruleset
     from ..config import GameConfig
     from ..controller import Controller
@@ -23,12 +25,15 @@ def setup_screen(played: GameConfig | None = None) -> Screen[Any]:
 
 
 def hole_result_screen(match: Match, result: HoleResult, ascii: bool,
-                       animations: bool = True, hurry: bool = False) -> Screen[Any]:
+                       animations: bool = True, hurry: bool = False,
+                       last_move: Callable[[], str] | None = None) -> Screen[Any]:
     """The hole's result; ``animations`` False: the reveal is not staggered (config.animations);
-    ``hurry``: the computer players will hurry the next deal (a void one says so)."""
+    ``hurry``: the computer players will hurry the next deal (a void one says so);
+    ``last_move``: the line telling the move that ended the hole."""
     from .summary import HoleResultScreen
 
-    return HoleResultScreen(match, result, ascii, animations=animations, hurry=hurry)
+    return HoleResultScreen(match, result, ascii, animations=animations, hurry=hurry,
+                            last_move=last_move)
 
 
 def scorecard_screen(match: Match) -> Screen[Any]:

@@ -5,6 +5,7 @@ a player tapping it through the computers' last turns must not skip the result a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -58,11 +59,15 @@ class HoleResultScreen(Relabelled[None]):
     ]
 
     def __init__(self, match: Match, result: HoleResult, ascii: bool = False, *,
-                 animations: bool = True, hurry: bool = False) -> None:
+                 animations: bool = True, hurry: bool = False,
+                 last_move: Callable[[], str] | None = None) -> None:
         """``hurry``: the computer players will hurry the next deal if its stock runs short
-        (``bots.notes.will_hurry``): a void deal says so."""
+        (``bots.notes.will_hurry``): a void deal says so. ``last_move``: the table's line for
+        the move that ended the hole, in the current language (the result covers the table
+        the moment that move is made, so it is told here)."""
         super().__init__()
         self._match, self._result, self._ascii = match, result, ascii
+        self._last_move = last_move
         self._hurry = hurry
         self._animations = animations
         self._revealed = 0  # grids turned face up so far, in seat order, while animating
@@ -71,6 +76,8 @@ class HoleResultScreen(Relabelled[None]):
     def compose(self) -> ComposeResult:
         m, r = self._match, self._result
         yield Static(hole_heading(m, r), id="summary-title")
+        if self._last_move is not None:
+            yield Static(self._last_move(), id="summary-last-move", markup=False)
         if r.scores is not None:
             # who leads and every total, above the grids: on a small screen the scorecard
             # below them is out of sight (like it, it waits for every grid to turn face up)

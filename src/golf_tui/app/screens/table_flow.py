@@ -120,8 +120,9 @@ class TableFlow(Screen[None]):
             from ...bots.notes import will_hurry  # already imported: the table has computer players
 
             hurry = will_hurry(self.ctrl.match)
-        screen = hole_result_screen(self.ctrl.match, result, config.ascii, config.animations,
-                                    hurry)
+        ctrl = self.ctrl
+        screen = hole_result_screen(ctrl.match, result, config.ascii, config.animations, hurry,
+                                    last_move=lambda: ctrl.last_move)
         self.app.push_screen(screen, self._result_seen)
         self._drop_notes()
 
