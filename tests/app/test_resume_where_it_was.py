@@ -20,7 +20,8 @@ from golf_tui.app.screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.session import Session, bare_session, table_settings
-from golf_tui.engine import KNOCK, PEEKS
+from golf_tui.app.widgets.footer import PALETTE, FittingFooter
+from golf_tui.engine import DRAW_STOCK, KNOCK, PEEKS, SWAPS
 from golf_tui.presets import load_ruleset
 from golf_tui.storage import SavedMatch
 
@@ -166,6 +167,33 @@ async def test_a_peek_paid_for_is_shown_again_after_the_hand_over(
         await pilot.press("d")
         await pilot.pause()
         assert not table.ctrl.reveal
+
+
+async def test_a_resumed_turn_keeps_every_key_that_fits_in_the_footer(
+    make_app: Callable[..., GolfApp], session: Session
+) -> None:
+    """The play-tester's case: after a resume at 80 columns the footer hid the pile's `h` as
+    well as the palette's key, measuring the row again before its layout caught up."""
+    rules = load_ruleset("norwegian-4", ["face-up", "peek-penalty"], rules=["match.holes=2"])
+    config = GameConfig(rules, quick_config("norwegian-4").seats, seed=31, animations=False,
+                        bot_delay=0.0)
+    ctrl = Controller(config)
+    for actions in ((PEEKS[2], PEEKS[3], DRAW_STOCK, SWAPS[0]),
+                    (PEEKS[2], PEEKS[3], DRAW_STOCK, SWAPS[3]), (DRAW_STOCK, SWAPS[1])):
+        ctrl.take_keys()
+        for action in actions:
+            ctrl.apply(action)
+    app = make_app(resume=_saved(session, ctrl))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        footer = app.screen.query_one(FittingFooter)
+        await pilot.pause()
+        assert footer.fitted and footer.overflow == 0
+        assert footer.hidden == (PALETTE,), footer.hidden
+        assert [k.key for k in footer.shown_keys() if k.display] == [
+            "d", "t", "k", "p", "h", "s", "r", "question_mark"]
 
 
 async def test_one_opening_peek_saved_is_shown_with_the_other_to_make(

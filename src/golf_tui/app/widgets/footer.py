@@ -44,6 +44,7 @@ class FooterRow(ScrollableContainer, can_focus=False, can_focus_children=False):
         super().__init__(*keys)
         self.hidden: tuple[str, ...] = ()  # the actions whose keys the fitting hid
         self.fitted = False
+        self.restored = False  # keys hidden on a stale measure were given back (once)
 
 
 class FittingFooter(Footer):
@@ -167,7 +168,7 @@ class FittingFooter(Footer):
             for key in self.row.query(FooterKey):
                 key.display = True
             self.row.hidden = ()
-            self.row.fitted = False
+            self.row.fitted = self.row.restored = False
             self.row.call_after_refresh(self.fit, self.row)
 
     def fit(self, row: FooterRow) -> None:
@@ -189,15 +190,46 @@ class FittingFooter(Footer):
                 break
             for key in keys:
                 if key.display and _stands_for(key, action):
-                    margin = key.styles.margin
-                    over -= key.outer_size.width + margin.left + margin.right
+                    over -= _width(key)
                     key.display = False
                     hidden.append(action)
         if len(hidden) == len(row.hidden):  # it fits, or nothing is left to hide
+            if not row.restored and self._restore(row, keys):
+                return
             row.fitted = True
             return
         row.hidden = tuple(hidden)
         row.call_after_refresh(self.fit, row)  # measured again before it counts as fitted
+
+    def _restore(self, row: FooterRow, keys: list[FooterKey]) -> bool:
+        """Give back keys hidden last while they fit in the room the shown ones leave: a row
+        measured again before its layout caught up with a hidden key still counts that key's
+        width, and then hides one key too many (after a resume the pile's ``h`` went with the
+        palette's key, at 80 columns). Once per fitting; True when keys came back (the row is
+        then measured again)."""
+        row.restored = True
+        room = row.size.width - sum(_width(k) for k in keys if k.display)
+        hidden = list(row.hidden)
+        while hidden:
+            back = [k for k in keys if not k.display and _stands_for(k, hidden[-1])]
+            width = sum(_width(k) for k in back)
+            if not back or width > room:
+                break
+            for key in back:
+                key.display = True
+            room -= width
+            hidden.pop()
+        if len(hidden) == len(row.hidden):
+            return False
+        row.hidden = tuple(hidden)
+        row.call_after_refresh(self.fit, row)
+        return True
+
+
+def _width(key: FooterKey) -> int:
+    """The cells ``key`` takes in its row, as last laid out (kept while it is hidden)."""
+    margin = key.styles.margin
+    return key.outer_size.width + margin.left + margin.right
 
 
 def _stands_for(key: FooterKey, action: str) -> bool:
