@@ -699,9 +699,6 @@ def cmd_play(args: argparse.Namespace) -> int:
     from .app.terminal import not_a_terminal, screen_stream
 
     session = Session()
-    language = session.early_text("language")
-    if language in LANGUAGES and args.lang is None:
-        set_language(language)
     saved = None
     if args.resume:
         known = len(session.problems)
@@ -742,12 +739,26 @@ def choose_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
     return detect_language(environ)
 
 
+def remembered_language() -> str | None:
+    """The language saved in ``settings.json`` by the game, if any (read, never validated or
+    repaired here: the game does that when it opens)."""
+    from .app.settings_file import read_settings_file, settings_path
+
+    return read_settings_file(settings_path()).text("language")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     set_language(choose_language(argv, os.environ))
     parser = build_parser()
     check_options(parser, argv)
     args = parser.parse_args(argv)
+    if not args.command and args.lang is None:
+        # the game speaks the language chosen in it (settings.json) rather than the
+        # environment's, from its first message on: "--ascii needs --players" too
+        remembered = remembered_language()
+        if remembered is not None:
+            set_language(remembered)
     try:
         options_before(args)
         return COMMANDS.get(args.command or "", cmd_play)(args)

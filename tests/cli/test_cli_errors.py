@@ -272,3 +272,23 @@ def test_the_message_is_in_the_players_language(tmp_path: Path) -> None:
     done = _golf(tmp_path, "--lang", "nb", "--players", "Kari,Ola")
     assert done.returncode == 2
     assert "standard input" not in done.stderr and "golf-tui simulate" in done.stderr
+
+
+def test_the_game_speaks_its_remembered_language_from_its_first_message(tmp_path: Path) -> None:
+    """Norwegian chosen in the game (settings.json), an English environment: a mistake on the
+    game's command line is told in Norwegian, as the game would tell the rest; ``--lang`` still
+    wins, and the other commands keep the environment's language (docs/i18n.md)."""
+    (tmp_path / "settings.json").write_text('{"language": "nb"}', encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+    env.update(GOLF_TUI_HOME=str(tmp_path), LANG="C")
+
+    def golf(*args: str) -> str:
+        done = subprocess.run([sys.executable, "-m", "golf_tui", *args], capture_output=True,
+                              text=True, encoding="utf-8", env=env, stdin=subprocess.DEVNULL,
+                              timeout=60, check=False)
+        assert done.returncode == 2, done
+        return done.stderr
+
+    assert "--ascii krever --players" in golf("--ascii")
+    assert "--ascii needs --players" in golf("--lang", "en", "--ascii")
+    assert "'Z' is not a card" in golf("score", "Z 2 / 3 4")  # the environment's English
