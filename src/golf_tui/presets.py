@@ -9,6 +9,8 @@ before it.
 
 from __future__ import annotations
 
+import re
+import sys
 import tomllib
 from collections.abc import Sequence
 from importlib import resources
@@ -58,6 +60,18 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
     except RecursionError:  # tomllib recurses per nesting level
         raise RulesetError(_("%(source)s: not valid TOML: nested too deeply")
                            % {"source": source}) from None
+    except ValueError:  # int() refuses a number of more than sys.get_int_max_str_digits() digits
+        raise RulesetError(_("%(source)s: line %(line)d: a number too long to read")
+                           % {"source": source, "line": _long_number_line(decoded)}) from None
+
+
+def _long_number_line(text: str) -> int:
+    """The line of the first number in ``text`` too long for Python to read (1 if none is)."""
+    digits = (sys.get_int_max_str_digits() or 4300) + 1
+    plain = text.replace("_", "")  # 1_000 is 1000
+    # a value: after "=", or in an array (not digits inside a string)
+    found = re.search(rf"[=\[,]\s*[+-]?[0-9]{{{digits}}}", plain)
+    return plain.count("\n", 0, found.start()) + 1 if found else 1
 
 
 def preset_data(name: str) -> dict[str, Any]:

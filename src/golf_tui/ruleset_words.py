@@ -36,6 +36,11 @@ WHOLE: dict[str, str] = {
     "house_conflict": N_("%(source)s: house rules %(first)s and %(second)s both set %(key)s"),
     "not_overridable": N_(
         "--rule %(name)s: this key cannot be overridden (use --ruleset/--house)"),
+    "number_too_long": N_("--rule %(name)s: the number is too long to read"),
+    "target_unreachable": N_(
+        "%(source)s: match.target: no card, bonus or penalty can make a score above 0, so no"
+        " total can ever reach %(target)s: give a card a value above 0, or play a number of"
+        " holes (match.end = 'holes')"),
 }
 
 # Problems of one key's value: "source: key 'a.b': " and one of these (pydantic's own English).

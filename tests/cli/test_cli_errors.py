@@ -22,6 +22,7 @@ from golf_tui.presets import load_ruleset
 from golf_tui.storage import Store
 
 Golf = Callable[..., subprocess.CompletedProcess[str]]
+RANKS = (b"A", b"2", b"3", b"4", b"5", b"6", b"7", b"8", b"9", b"10", b"J", b"Q", b"K")
 
 
 def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> None:
@@ -107,7 +108,20 @@ def test_bad_input(golf: Golf, args: list[str], words: list[str]) -> None:
         (b'extends = "swedish-6"\n[match]\nholes = 0\n', ["'match.holes'"]),
         (b'extends = "swedish-6"\nmatch = 5\n', ["key 'match': must be a table",
                                                   "match = { … }"]),
+        # Cards of 4,300 digits froze the table, then crashed it with Python's limit on
+        # printing long numbers (score said only that); one digit more, and reading the file
+        # said only that limit.
+        (b'extends = "swedish-6"\n[values]\nK = ' + b"9" * 4300 + b"\n",
+         ["key 'values.K'", "less than or equal to 100"]),
+        (b'extends = "swedish-6"\n[values]\nK = ' + b"9" * 4301 + b"\n",
+         ["line 3: a number too long to read"]),
+        # A target no score can reach: simulate played on for ever, saying nothing.
+        (b'extends = "swedish-6"\nmatch = { end = "target", target = 1 }\n[values]\n'
+         + b"".join(rank + b" = 0\n" for rank in RANKS),
+         ["match.target", "no total can ever reach 1"]),
     ],
+    ids=["unknown-key", "latin-1", "bad-toml", "deep-toml", "holes-0", "match-5",
+         "4300-digit-values", "4301-digit-value", "unreachable-target"],
 )
 def test_broken_ruleset_file(golf: Golf, tmp_path: Path, content: bytes,
                              words: list[str]) -> None:

@@ -21,7 +21,8 @@ ANNOTATION_KEYS = ("extends",)
 
 
 def parse_value(text: str) -> Any:
-    """A TOML value (``true``, ``2``, ``-5``, ``"x"``, ``[1, 2]``); a bare word is a string."""
+    """A TOML value (``true``, ``2``, ``-5``, ``"x"``, ``[1, 2]``); a bare word is a string.
+    A number too long for Python to read (over 4,300 digits) raises ValueError."""
     try:
         return tomllib.loads(f"v = {text}")["v"]
     except (tomllib.TOMLDecodeError, RecursionError):  # tomllib recurses per nesting level
@@ -41,7 +42,12 @@ def parse_override(text: str) -> tuple[str, Any]:
             "--rule", key, "bad_key",
             f"--rule {text!r}: {key!r} is not a key: write a name between every two dots,"
             " e.g. match.holes", {"text": text}))
-    return key, parse_value(value.strip())
+    try:
+        return key, parse_value(value.strip())
+    except ValueError:  # int() refuses more than sys.get_int_max_str_digits() digits
+        raise RulesetError.of(Problem(
+            "--rule", key, "number_too_long",
+            f"--rule {key}: the number is too long to read", {"name": key})) from None
 
 
 def set_dotted(data: dict[str, Any], key: str, value: Any, source: str) -> None:
