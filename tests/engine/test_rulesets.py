@@ -326,6 +326,43 @@ class TestRulesetFiles:
         for word in words:
             assert word in str(e.value)
 
+    @pytest.mark.parametrize(
+        ("rule", "problem"),
+        [
+            # These were accepted and ignored, or (house_rules) made a ruleset whose active
+            # house rule it no longer offered.
+            ('changes = { extends = "danish-6" }', "key 'extends': a house rule changes"),
+            ('changes = { active_house_rules = ["jokers"] }', "key 'active_house_rules': a"),
+            ("changes = { house_rules = {} }", "key 'house_rules': a house rule changes"),
+            ('changes = { "house_rules.b.title" = "z" }', "key 'house_rules.b.title': a house"),
+            ('options.o = { title = "O", changes = { extends = "danish-6" } }\n'
+             'default_option = "o"', "key 'extends': a house rule changes"),
+            ('changes = { "" = 5 }', "'' is not a key: write a name between every two dots"),
+            ('changes = { ".holes" = 5 }', "'.holes' is not a key"),
+            ('changes = { "match.holes.x" = 5 }', "key 'match.holes' is not a table"),
+        ],
+    )  # fmt: skip
+    def test_a_house_rule_changes_only_settings(self, tmp_path: Path, rule: str,
+                                                problem: str) -> None:
+        """Every problem of a house rule names the file, the house rule and the key, in the
+        words of the other ruleset errors ("file: house rule 'a': …")."""
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "x"\n[house_rules.a]\n'
+                                    f'title = "t"\ndescription = "d"\n{rule}\n')
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        choice = "a=o" if "options" in rule else "a"
+        assert str(e.value).startswith(f"{path}: house rule {choice!r}: "), str(e.value)
+        assert problem in str(e.value)
+
+    def test_a_default_option_needs_options(self, tmp_path: Path) -> None:
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "x"\n[house_rules.a]\n'
+                                    'title = "t"\ndescription = "d"\ndefault_option = "o"\n')
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert str(e.value) == (f"{path}: key 'house_rules.a': default_option 'o' names an"
+                                " option, but there are none: add options, or leave"
+                                " default_option out")
+
     def test_a_number_too_long_for_python_names_its_line(self, tmp_path: Path) -> None:
         """Python reads at most 4,300 digits into an int: the file's line is named, not
         Python's limit."""

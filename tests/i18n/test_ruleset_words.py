@@ -111,6 +111,30 @@ def test_a_ruleset_file_missing_keys_is_named_in_the_players_language(tmp_path: 
 
 
 @pytest.mark.parametrize(
+    ("house_rule", "code"),
+    [
+        ('changes = { extends = "danish-6" }', "house_cannot_change"),
+        ('changes = { "match..holes" = 5 }', "house_bad_key"),
+        ('default_option = "o"', "default_without_options"),
+    ],
+)
+def test_a_house_rules_problem_is_translated(tmp_path: Path, house_rule: str, code: str) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text('extends = "swedish-6"\nname = "x"\n[house_rules.a]\ntitle = "t"\n'
+                    f'description = "d"\n{house_rule}\n', encoding="utf-8")
+    with pytest.raises(RulesetError) as english:
+        load_ruleset(str(path))
+    i18n.set_language("da")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(str(path))
+    assert [p.code for p in caught.value.problems] == [code]
+    text = str(caught.value)
+    assert text != str(english.value) and text.startswith(f"{path}: ")
+    assert not any(word in text for word in ENGLISH_WORDS), text
+    assert "'a'" in text or "'o'" in text
+
+
+@pytest.mark.parametrize(
     ("preset", "house", "rules", "english"),
     [
         ("swedish-6", [], [".holes=3"],

@@ -139,6 +139,11 @@ class HouseRule(_Strict):
     def _default_known(self) -> HouseRule:
         if self.options and self.default_option not in self.options:
             raise ValueError(f"default_option must be one of {sorted(self.options)}")
+        if self.default_option is not None and not self.options:  # it would be ignored
+            raise PydanticCustomError(
+                "default_without_options",
+                "default_option '{option}' names an option, but there are none: add options,"
+                " or leave default_option out", {"option": self.default_option})
         return self
 
 
