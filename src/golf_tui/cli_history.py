@@ -76,9 +76,13 @@ def cmd_history(args: argparse.Namespace) -> int:
 def cmd_stats(args: argparse.Namespace) -> int:
     from .storage import player_stats
 
+    if args.name is not None and not args.name.strip():  # "" listed every player
+        print("golf-tui: " + _("stats: the player's name is empty: give a name, or leave it out"
+                               " to list every player"), file=sys.stderr)
+        return 2
     _store, entries = _load()
     stats = player_stats(entries)
-    if args.name:
+    if args.name is not None:
         stats = [s for s in stats if s.name == args.name]
         if not stats:
             levels = _levels_seated_as(entries, args.name)

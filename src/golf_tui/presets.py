@@ -9,6 +9,10 @@ before it.
 
 from __future__ import annotations
 
+import os
+import re
+import stat
+import sys
 import tomllib
 from collections.abc import Sequence
 from importlib import resources
@@ -58,6 +62,18 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
     except RecursionError:  # tomllib recurses per nesting level
         raise RulesetError(_("%(source)s: not valid TOML: nested too deeply")
                            % {"source": source}) from None
+    except ValueError:  # int() refuses a number of more than sys.get_int_max_str_digits() digits
+        raise RulesetError(_("%(source)s: line %(line)d: a number too long to read")
+                           % {"source": source, "line": _long_number_line(decoded)}) from None
+
+
+def _long_number_line(text: str) -> int:
+    """The line of the first number in ``text`` too long for Python to read (1 if none is)."""
+    digits = (sys.get_int_max_str_digits() or 4300) + 1
+    plain = text.replace("_", "")  # 1_000 is 1000
+    # a value: after "=", or in an array (not digits inside a string)
+    found = re.search(rf"[=\[,]\s*[+-]?[0-9]{{{digits}}}", plain)
+    return plain.count("\n", 0, found.start()) + 1 if found else 1
 
 
 def preset_data(name: str) -> dict[str, Any]:
@@ -73,13 +89,22 @@ def file_data(path: Path) -> dict[str, Any]:
     """The data of a user's ruleset file, merged over the preset it ``extends``."""
     source = str(path)
     try:
-        with path.open("rb") as f:
-            # One byte over the limit is enough to know the file is too large: /dev/zero or a
-            # huge file is not read into memory whole.
-            raw = f.read(MAX_FILE_BYTES + 1)
+        # Opened without waiting, then checked: opening a named pipe (FIFO) that nobody writes
+        # to waits for ever, and a pipe or a device (/dev/zero) is no ruleset file.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        try:
+            regular = stat.S_ISREG(os.fstat(fd).st_mode)
+            # One byte over the limit is enough to know the file is too large: a huge file is
+            # not read into memory whole.
+            raw = os.read(fd, MAX_FILE_BYTES + 1) if regular else b""
+        finally:
+            os.close(fd)
     except OSError as e:
         raise RulesetError(_("%(source)s: cannot read: %(problem)s")
                            % {"source": source, "problem": e.strerror or e}) from None
+    if not regular:
+        raise RulesetError(_("%(source)s: cannot read: not a regular file")
+                           % {"source": source})
     data = _parse_toml(raw, source)
     if "active_house_rules" in data:
         raise RulesetError(

@@ -36,6 +36,16 @@ WHOLE: dict[str, str] = {
     "house_conflict": N_("%(source)s: house rules %(first)s and %(second)s both set %(key)s"),
     "not_overridable": N_(
         "--rule %(name)s: this key cannot be overridden (use --ruleset/--house)"),
+    "number_too_long": N_("--rule %(name)s: the number is too long to read"),
+    "house_bad_key": N_("%(source)s: house rule %(house)s: %(key)s is not a key: write a name"
+                        " between every two dots, e.g. match.holes"),
+    "house_cannot_change": N_(
+        "%(source)s: house rule %(house)s: key %(key)s: a house rule changes the game's"
+        " settings, not extends, house_rules or active_house_rules"),
+    "target_unreachable": N_(
+        "%(source)s: match.target: no card, bonus or penalty can make a score above 0, so no"
+        " total can ever reach %(target)s: give a card a value above 0, or play a number of"
+        " holes (match.end = 'holes')"),
 }
 
 # Problems of one key's value: "source: key 'a.b': " and one of these (pydantic's own English).
@@ -53,6 +63,8 @@ VALUE: dict[str, str] = {
     "greater_than_equal": N_("Input should be greater than or equal to %(ge)s"),
     "less_than_equal": N_("Input should be less than or equal to %(le)s"),
     "literal_error": N_("Input should be %(expected)s"),
+    "default_without_options": N_("default_option %(option)s names an option, but there are"
+                                  " none: add options, or leave default_option out"),
 }
 
 

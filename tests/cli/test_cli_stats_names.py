@@ -43,3 +43,15 @@ def test_a_name_nobody_had_says_only_that(capsys: pytest.CaptureFixture[str]) ->
     assert capsys.readouterr().err.strip() == \
         "golf-tui: no finished match has a player called 'Nobody'"
     assert main(["stats", "random bot"]) == 0
+
+
+@pytest.mark.usefixtures("history")
+@pytest.mark.parametrize("name", ["", "  "])
+def test_an_empty_name_is_refused(capsys: pytest.CaptureFixture[str], name: str) -> None:
+    """``stats NAME`` prints only that player: an empty name (a script's empty variable) listed
+    everyone as if no name were given."""
+    assert main(["stats", name]) == 2
+    out = capsys.readouterr()
+    assert out.out == ""
+    assert out.err.strip() == ("golf-tui: stats: the player's name is empty: give a name, or"
+                               " leave it out to list every player")

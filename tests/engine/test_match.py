@@ -4,6 +4,7 @@ JSON round trip."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import subprocess
@@ -25,6 +26,7 @@ from golf_tui.engine import (
     play,
     replay,
 )
+from golf_tui.engine.ruleset import MAX_HOLES
 
 PEEK_OPEN = ("peek:2", "peek:3")
 
@@ -99,6 +101,18 @@ class TestMatchEnd:
         m = run_match(m, *PEEK_OPEN, "knock", *PEEK_OPEN, "draw", "throw")
         assert m.finished is finished and m.totals == (6, 25)
         assert m.holes_to_play is None
+
+    @pytest.mark.parametrize(("hole", "finished"), [(MAX_HOLES - 1, False), (MAX_HOLES, True)])
+    def test_a_target_no_total_reaches_ends_after_the_most_holes(self, hole: int,
+                                                                  finished: bool) -> None:
+        """Totals that fall hole after hole never reach the target: the match still ends, after
+        as many holes as a match of holes may have, and the lowest total wins."""
+        rules = ruleset("norwegian-4", "to-100")
+        m = stacked_match(rules, ["K 3 / A 2", "Q 4 / 5 6"], "5 6 7 8", "9")
+        m = run_match(dataclasses.replace(m, hole_number=hole),
+                      *PEEK_OPEN, "knock", *PEEK_OPEN, "draw", "throw")
+        assert m.finished is finished and m.totals == (6, 25)
+        assert m.winners == (0,)
 
     def test_shared_win(self) -> None:
         rules = ruleset("norwegian-4", rules=["match.holes=1"])

@@ -13,6 +13,10 @@ from golf_helpers import PRESETS, ruleset
 from golf_tui.engine import Ruleset, RulesetError, parse_override
 from golf_tui.presets import MAX_FILE_BYTES, load_ruleset
 
+# Every rank at 0 or below: no card can raise a score.
+NOTHING_ABOVE_0 = [f"values.{code}={-1 if code == '5' else 0}"
+                   for code in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")]
+
 
 def get(rules: Ruleset, dotted: str) -> Any:
     node: Any = rules.model_dump()
@@ -134,8 +138,20 @@ class TestValidation:
             ("swedish-6", ["players.min=1"], ["'players.min'"]),
             ("swedish-6", ["players.min=6", "players.max=4"], ["min (6)", "max (4)"]),
             ("swedish-6", ["match.holes.first=1"], ["'match.holes'", "not a table"]),
+            # Scoring numbers have limits: a 4,300-digit card value once froze the table and
+            # then crashed it, as the total grew too long to print.
+            ("swedish-6", ["values.K=101"], ["'values.K'", "less than or equal to 100"]),
+            ("swedish-6", ["values.A=" + "9" * 4300], ["'values.A'", "less than or equal"]),
+            ("swedish-6", ["jokers_per_deck=2", "values.JK=-101"],
+             ["'values.JK'", "greater than or equal to -100"]),
+            ("swedish-6", ["two_pair_bonus.value=-101"], ["'two_pair_bonus.value'", "-100"]),
+            ("swedish-6", ["two_pair_bonus.value=101"], ["'two_pair_bonus.value'", "100"]),
+            ("norwegian-4", ["knock_penalty.points=101"], ["'knock_penalty.points'", "100"]),
+            ("norwegian-4", ["peek_penalty.points=101"], ["'peek_penalty.points'", "100"]),
+            ("norwegian-4", ["peek_penalty.points=-1"], ["'peek_penalty.points'", "0"]),
+            ("norwegian-4", ["match.target=1001"], ["'match.target'", "1000"]),
         ],
-    )
+    )  # fmt: skip
     def test_bad_values_name_the_key(self, preset: str, rules: list[str], names: list[str]) -> None:
         with pytest.raises(RulesetError) as e:
             ruleset(preset, rules=rules)
@@ -167,6 +183,16 @@ class TestValidation:
             ("norwegian-4", ("pair-bonus",), ["two_pair_bonus.kind=same_rank"],
              ["two_pair_bonus"]),
             ("swedish-6", (), ["knock_penalty.enabled=true"], ["knock_penalty", "knock"]),
+            # A target no total can reach played for ever (simulate printed nothing).
+            ("swedish-6", (), ["match.end=target", "match.target=1", *NOTHING_ABOVE_0],
+             ["match.target", "no total can ever reach 1", "match.end = 'holes'"]),
+            # A joker above 0 counts only when jokers are dealt; a bonus only when it is on.
+            ("swedish-6", (), ["match.end=target", *NOTHING_ABOVE_0, "values.JK=5",
+                               "two_pair_bonus.kind=none", "two_pair_bonus.value=5"],
+             ["no total can ever reach 100"]),
+            ("norwegian-4", ("peek-penalty", "knock-penalty", "to-100"),
+             [*NOTHING_ABOVE_0, "peek_penalty.points=0", "knock_penalty.points=0"],
+             ["match.target"]),
         ],
     )  # fmt: skip
     def test_impossible_combinations(
@@ -187,8 +213,25 @@ class TestValidation:
                              "empty_stock=end_hole"]),
             ("swedish-6", ["flip_after_discard=true"]),  # cards placed face up finish a grid
             ("nine-card", ["decks.large_from=4", "decks.large_count=2", "players.max=8"]),
+            # the limits themselves
+            ("swedish-6", ["values.K=-100", "values.Q=100", "jokers_per_deck=2",
+                           "values.JK=-100", "two_pair_bonus.kind=any",
+                           "two_pair_bonus.value=-100", "match.end=target",
+                           "match.target=1000"]),
+            ("swedish-6", ["two_pair_bonus.value=100"]),
+            ("norwegian-4", ["knock_penalty.points=100", "peek_penalty.points=100"]),
+            # a target some score can reach: a card, a joker dealt, a bonus or a penalty above 0
+            ("swedish-6", ["match.end=target", *NOTHING_ABOVE_0, "values.K=1"]),
+            ("swedish-6", ["match.end=target", *NOTHING_ABOVE_0, "jokers_per_deck=2",
+                           "values.JK=1"]),
+            ("swedish-6", ["match.end=target", *NOTHING_ABOVE_0, "two_pair_bonus.kind=any",
+                           "two_pair_bonus.value=1"]),
+            ("norwegian-4", ["match.end=target", *NOTHING_ABOVE_0, "peek_penalty.enabled=true"]),
+            ("norwegian-4", ["match.end=target", *NOTHING_ABOVE_0,
+                             "knock_penalty.enabled=true"]),
+            ("swedish-6", NOTHING_ABOVE_0),  # nine holes end whatever the scores
         ],
-    )
+    )  # fmt: skip
     def test_possible_combinations_are_accepted(self, preset: str, rules: list[str]) -> None:
         ruleset(preset, rules=rules)
 
@@ -283,6 +326,58 @@ class TestRulesetFiles:
         for word in words:
             assert word in str(e.value)
 
+    @pytest.mark.parametrize(
+        ("rule", "problem"),
+        [
+            # These were accepted and ignored, or (house_rules) made a ruleset whose active
+            # house rule it no longer offered.
+            ('changes = { extends = "danish-6" }', "key 'extends': a house rule changes"),
+            ('changes = { active_house_rules = ["jokers"] }', "key 'active_house_rules': a"),
+            ("changes = { house_rules = {} }", "key 'house_rules': a house rule changes"),
+            ('changes = { "house_rules.b.title" = "z" }', "key 'house_rules.b.title': a house"),
+            ('options.o = { title = "O", changes = { extends = "danish-6" } }\n'
+             'default_option = "o"', "key 'extends': a house rule changes"),
+            ('changes = { "" = 5 }', "'' is not a key: write a name between every two dots"),
+            ('changes = { ".holes" = 5 }', "'.holes' is not a key"),
+            ('changes = { "match.holes.x" = 5 }', "key 'match.holes' is not a table"),
+        ],
+    )  # fmt: skip
+    def test_a_house_rule_changes_only_settings(self, tmp_path: Path, rule: str,
+                                                problem: str) -> None:
+        """Every problem of a house rule names the file, the house rule and the key, in the
+        words of the other ruleset errors ("file: house rule 'a': …")."""
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "x"\n[house_rules.a]\n'
+                                    f'title = "t"\ndescription = "d"\n{rule}\n')
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        choice = "a=o" if "options" in rule else "a"
+        assert str(e.value).startswith(f"{path}: house rule {choice!r}: "), str(e.value)
+        assert problem in str(e.value)
+
+    def test_a_default_option_needs_options(self, tmp_path: Path) -> None:
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "x"\n[house_rules.a]\n'
+                                    'title = "t"\ndescription = "d"\ndefault_option = "o"\n')
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert str(e.value) == (f"{path}: key 'house_rules.a': default_option 'o' names an"
+                                " option, but there are none: add options, or leave"
+                                " default_option out")
+
+    def test_a_number_too_long_for_python_names_its_line(self, tmp_path: Path) -> None:
+        """Python reads at most 4,300 digits into an int: the file's line is named, not
+        Python's limit."""
+        text = 'extends = "swedish-6"\ntitle = "' + "1" * 5000 + '"\n[values]\nA = ' \
+            + "9" * 4301 + "\n"
+        path = self.write(tmp_path, text)
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert str(e.value) == f"{path}: line 4: a number too long to read"
+
+    def test_a_rule_with_a_number_too_long_for_python_names_its_key(self) -> None:
+        with pytest.raises(RulesetError) as e:
+            load_ruleset("swedish-6", rules=["values.A=" + "9" * 4301])
+        assert str(e.value) == "--rule values.A: the number is too long to read"
+
     def test_a_pack_without_jokers_needs_no_joker_value(self, tmp_path: Path) -> None:
         text = (Path(__file__).parents[2] / "rulesets" / "norwegian-4.toml").read_text()
         lines = [line for line in text.splitlines() if not line.startswith("JK =")]
@@ -321,6 +416,22 @@ def test_json_schema_documents_every_field() -> None:
     for sub in schema["$defs"].values():
         for name, prop in sub.get("properties", {}).items():
             assert prop.get("description"), name
+
+
+def test_json_schema_publishes_the_limits_of_the_scoring_numbers() -> None:
+    schema = Ruleset.model_json_schema()
+    defs = schema["$defs"]
+    limits = {
+        "values": schema["properties"]["values"]["additionalProperties"],
+        "two_pair_bonus.value": defs["TwoPairBonus"]["properties"]["value"],
+        "knock_penalty.points": defs["KnockPenalty"]["properties"]["points"],
+        "peek_penalty.points": defs["PeekPenalty"]["properties"]["points"],
+        "match.target": defs["MatchEnd"]["properties"]["target"],
+    }
+    assert {key: (p["minimum"], p["maximum"]) for key, p in limits.items()} == {
+        "values": (-100, 100), "two_pair_bonus.value": (-100, 100),
+        "knock_penalty.points": (0, 100), "peek_penalty.points": (0, 100),
+        "match.target": (1, 1000)}
 
 
 @pytest.mark.parametrize("name", PRESETS)

@@ -40,6 +40,12 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
     ("swedish-6", [], ["match.holes=0"], "greater_than_equal"),
     ("swedish-6", [], ["players.max=99"], "less_than_equal"),
     ("swedish-6", [], ["pairs=diagonal"], "literal_error"),
+    ("swedish-6", [], ["values.K=101"], "less_than_equal"),
+    ("swedish-6", [], ["two_pair_bonus.value=-101"], "greater_than_equal"),
+    ("swedish-6", [], ["values.K=" + "9" * 4301], "number_too_long"),
+    ("swedish-6", [], ["match.end=target", *(f"values.{code}=0" for code in (
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"))],
+     "target_unreachable"),
 ]
 ENGLISH_WORDS = ("house rule", "key '", "Input should", "unknown key", "expected KEY", "offered",
                  "cannot be", " or ", "both set", "missing")
@@ -83,10 +89,11 @@ def test_other_languages_get_the_whole_message_translated(
     for typed in (*house, *rules):
         name = typed.partition("=")[0] if code != "bad_override" else typed
         if code in ("no_house_option", "house_takes_no_option", "no_house_rule",
-                    "house_conflict", "not_overridable", "unknown_key", "bad_override",
+                    "house_conflict", "not_overridable", "number_too_long", "unknown_key",
+                    "bad_override",
                     "bad_key", "house_option_missing", "house_twice", "house_options_twice"):
             assert repr(name) in text or f"--rule {name}" in text, (name, text)
-    if problem.key is not None and code not in ("not_overridable",):
+    if problem.key is not None and code not in ("not_overridable", "number_too_long"):
         assert repr(problem.key) in text
 
 
@@ -101,6 +108,30 @@ def test_a_ruleset_file_missing_keys_is_named_in_the_players_language(tmp_path: 
     assert {p.code for p in caught.value.problems} == {"missing_key"}
     assert all(line.startswith(f"{path}: nøkkelen '") and "må være med" in line
                for line in lines), lines
+
+
+@pytest.mark.parametrize(
+    ("house_rule", "code"),
+    [
+        ('changes = { extends = "danish-6" }', "house_cannot_change"),
+        ('changes = { "match..holes" = 5 }', "house_bad_key"),
+        ('default_option = "o"', "default_without_options"),
+    ],
+)
+def test_a_house_rules_problem_is_translated(tmp_path: Path, house_rule: str, code: str) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text('extends = "swedish-6"\nname = "x"\n[house_rules.a]\ntitle = "t"\n'
+                    f'description = "d"\n{house_rule}\n', encoding="utf-8")
+    with pytest.raises(RulesetError) as english:
+        load_ruleset(str(path))
+    i18n.set_language("da")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(str(path))
+    assert [p.code for p in caught.value.problems] == [code]
+    text = str(caught.value)
+    assert text != str(english.value) and text.startswith(f"{path}: ")
+    assert not any(word in text for word in ENGLISH_WORDS), text
+    assert "'a'" in text or "'o'" in text
 
 
 @pytest.mark.parametrize(

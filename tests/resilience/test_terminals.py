@@ -10,6 +10,7 @@ import itertools
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -38,6 +39,25 @@ async def test_no_color_ascii_and_small_sizes(size: tuple[int, int],
             await step(pilot, rng)
         assert table_of(app) is not None
         app.export_screenshot()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="no SIGHUP (Windows)")
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP"])
+async def test_a_signal_to_end_quits_the_app(name: str,
+                                             make_app: Callable[..., GolfApp]) -> None:
+    """The app quits as by Ctrl+Q, with the status a shell gives a process ended by the signal
+    (128 + its number); once it has ended, the signal is left as it was found."""
+    number = getattr(signal, name)
+    before = signal.getsignal(number)
+    app = make_app(quick_config())
+    async with app.run_test() as pilot:
+        os.kill(os.getpid(), number)
+        for _ in range(100):
+            if app.return_code is not None:
+                break
+            await pilot.pause(0.01)
+    assert app.return_code == 128 + number
+    assert signal.getsignal(number) == before
 
 
 class Tmux:
@@ -128,3 +148,50 @@ def test_killed_at_random_moments_resumes_every_time(tmp_path: Path, tmux: Tmux)
         assert actions[: len(before)] == before
         before = actions
         args = "--resume"
+
+
+# What a terminal shows once the game has put it back: the main screen, the cursor, no mouse.
+RESTORED = "alternate 0 cursor 1 mouse 000"
+TERMINAL = ("alternate #{alternate_on} cursor #{cursor_flag}"
+            " mouse #{mouse_any_flag}#{mouse_standard_flag}#{mouse_sgr_flag}")
+
+
+@needs_tmux
+@pytest.mark.parametrize(("name", "status"), [("SIGTERM", 143), ("SIGHUP", 129)])
+def test_a_signal_to_end_puts_the_terminal_back(name: str, status: int, tmp_path: Path,
+                                                tmux: Tmux) -> None:
+    """SIGTERM (kill, a shutdown) and SIGHUP (the terminal closed) quit as Ctrl+Q does; they
+    used to end the process at once, leaving the terminal in the alternate screen with the
+    mouse reported and no cursor. The exit status is the one a shell gives a process ended by
+    the signal, and the save is whole, with no temporary file beside it."""
+    session = f"golf-{name}-{os.getpid()}"
+    # A shell runs the game and stays, so that the terminal can be read as the game left it.
+    command = (f"cd {tmp_path} && GOLF_TUI_HOME={tmp_path} {sys.executable} -m golf_tui"
+               " --ruleset swedish-6 --players A,B --handover never --seed 4;"
+               " echo EXIT=$?; exec sleep 3600")
+    started = tmux.run("new-session", "-d", "-s", session, "-x", "60", "-y", "20", command)
+    assert started.returncode == 0, started.stderr
+
+    def pane(what: str) -> str:
+        return tmux.out("display-message", "-p", "-t", session, what).strip()
+
+    try:
+        tmux.wait_for(session, ("Pass to", "Keys", "turn"))
+        assert pane(TERMINAL) != RESTORED  # the game's own terminal modes, to be undone
+        for key in ("1", "2", "d", "t"):  # the opening flips, a card drawn and thrown
+            tmux.out("send-keys", "-t", session, key)
+        time.sleep(0.5)
+        shell = pane("#{pane_pid}")
+        game = subprocess.run(["ps", "-o", "pid=", "--ppid", shell], capture_output=True,
+                              text=True, check=True).stdout.split()
+        assert len(game) == 1, game
+        os.kill(int(game[0]), getattr(signal, name))
+        tmux.wait_for(session, ("EXIT=",), limit=20)
+        assert f"EXIT={status}" in tmux.screen(session)
+        assert pane(TERMINAL) == RESTORED
+        assert "Traceback" not in tmux.screen(session)
+    finally:
+        tmux.out("kill-session", "-t", session)
+    data = tmp_path / "data"
+    assert Store(data).load() is not None
+    assert not [p.name for p in data.iterdir() if p.name.endswith(".tmp")]

@@ -17,7 +17,7 @@ import asyncio
 import dataclasses
 import os
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -33,7 +33,7 @@ from .screens import links
 from .screens.bindings import translate_bindings
 from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from .screens.relabel import ready_for_actions
-from .terminal import few_colours, unicode_ok
+from .terminal import exit_on_signals, few_colours, unicode_ok
 
 if TYPE_CHECKING:
     from textual.actions import ActionParseResult
@@ -102,8 +102,11 @@ class GolfApp(App[None]):
         self._warnings: list[tuple[str, float]] = []  # (message, when its toast ends)
         self.start_failed: str | None = None  # why a quick start's match could not be built
         self._warned = 0  # the session's problems warned of so far
+        self._keep_signals: Callable[[], None] | None = None  # undoes ``exit_on_signals``
 
     def on_mount(self) -> None:
+        # SIGTERM and SIGHUP quit as Ctrl+Q does, so the terminal is put back as it was.
+        self._keep_signals = exit_on_signals(lambda code: self.exit(return_code=code))
         ascii = (self.config and self.config.ascii) or (self.quick and self.quick.ascii)
         self.set_class(not unicode_ok(os.environ) or bool(ascii), "-ascii")
         self.set_class(few_colours(self.console.color_system), "-few-colours")
@@ -126,6 +129,10 @@ class GolfApp(App[None]):
         else:
             self.show_setup()
         self._warn_session_problems()
+
+    def on_unmount(self) -> None:
+        if self._keep_signals is not None:
+            self._keep_signals()
 
     async def run_action(self, action: str | ActionParseResult,
                          default_namespace: DOMNode | None = None,

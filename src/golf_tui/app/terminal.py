@@ -1,10 +1,12 @@
-"""The terminal: whether there is one to play in, and what it can draw (whether to fall back to
-ASCII cards and frames)."""
+"""The terminal: whether there is one to play in, what it can draw (whether to fall back to
+ASCII cards and frames), and the signals that must leave it as it was."""
 
 from __future__ import annotations
 
+import asyncio
+import signal
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TextIO
 
 from ..i18n import N_, _
@@ -59,3 +61,33 @@ def _isatty(stream: TextIO | None) -> bool:
         return stream is not None and stream.isatty()
     except (ValueError, OSError):  # closed
         return False
+
+
+# Signals that end the game the way the Quit key does. Python's default for them ends the process
+# at once, leaving the terminal in the alternate screen with the mouse reported and no cursor.
+EXIT_SIGNALS = ("SIGTERM", "SIGHUP")
+
+
+def exit_on_signals(exit: Callable[[int], None]) -> Callable[[], None]:
+    """Have the running event loop call ``exit(128 + the signal's number)``, as a shell reports
+    a process ended by it, on SIGTERM or SIGHUP; returns what undoes this. The loop calls it
+    between two of its callbacks, never halfway through one: a save being written is finished
+    first. Where the loop cannot take signals (Windows, which has no SIGHUP either), nothing
+    changes."""
+    loop = asyncio.get_running_loop()
+    taken: list[int] = []
+    for name in EXIT_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is None:
+            continue
+        try:
+            loop.add_signal_handler(number, exit, 128 + number)
+        except (NotImplementedError, RuntimeError, ValueError):  # no signals here
+            continue
+        taken.append(number)
+
+    def undo() -> None:
+        for number in taken:
+            loop.remove_signal_handler(number)
+
+    return undo

@@ -18,10 +18,15 @@ from .errors import RulesetError as RulesetError  # re-exported: its home before
 from .ruleset import Ruleset
 
 ANNOTATION_KEYS = ("extends",)
+# Keys a house rule may not change: which preset a file starts from, the house rules themselves,
+# and the record of which are on (a change to any of them was ignored, or made a ruleset whose
+# active house rules it does not offer).
+NOT_FOR_HOUSE_RULES = (*ANNOTATION_KEYS, "house_rules", "active_house_rules")
 
 
 def parse_value(text: str) -> Any:
-    """A TOML value (``true``, ``2``, ``-5``, ``"x"``, ``[1, 2]``); a bare word is a string."""
+    """A TOML value (``true``, ``2``, ``-5``, ``"x"``, ``[1, 2]``); a bare word is a string.
+    A number too long for Python to read (over 4,300 digits) raises ValueError."""
     try:
         return tomllib.loads(f"v = {text}")["v"]
     except (tomllib.TOMLDecodeError, RecursionError):  # tomllib recurses per nesting level
@@ -41,7 +46,12 @@ def parse_override(text: str) -> tuple[str, Any]:
             "--rule", key, "bad_key",
             f"--rule {text!r}: {key!r} is not a key: write a name between every two dots,"
             " e.g. match.holes", {"text": text}))
-    return key, parse_value(value.strip())
+    try:
+        return key, parse_value(value.strip())
+    except ValueError:  # int() refuses more than sys.get_int_max_str_digits() digits
+        raise RulesetError.of(Problem(
+            "--rule", key, "number_too_long",
+            f"--rule {key}: the number is too long to read", {"name": key})) from None
 
 
 def set_dotted(data: dict[str, Any], key: str, value: Any, source: str) -> None:
@@ -135,16 +145,33 @@ def _house_changes(base: Ruleset, choice: str, source: str) -> tuple[dict[str, A
     return changes, key
 
 
+def _check_change_keys(changes: Mapping[str, Any], source: str, choice: str) -> None:
+    """Each key a house rule changes names a setting it may change."""
+    for k in changes:
+        if not all(part.strip() for part in k.split(".")):  # "", ".holes", "match..holes"
+            raise RulesetError.of(Problem(
+                source, k, "house_bad_key",
+                f"{source}: house rule {choice!r}: {k!r} is not a key: write a name between"
+                " every two dots, e.g. match.holes", {"house": choice}))
+        if k.split(".")[0] in NOT_FOR_HOUSE_RULES:
+            raise RulesetError.of(Problem(
+                source, k, "house_cannot_change",
+                f"{source}: house rule {choice!r}: key {k!r}: a house rule changes the game's"
+                " settings, not extends, house_rules or active_house_rules", {"house": choice}))
+
+
 def check_house_rules(data: Mapping[str, Any], base: Ruleset, source: str) -> None:
     """Every house rule (each of its options) must give a valid ruleset when switched on alone,
     so a typo inside a house rule is reported when the file is loaded, not when it is used."""
     for key, rule in base.house_rules.items():
         for choice in [f"{key}={o}" for o in rule.options] or [key]:
             changes, _ = _house_changes(base, choice, source)
+            _check_change_keys(changes, source, choice)
             trial: dict[str, Any] = copy.deepcopy(dict(data))
+            where = f"{source}: house rule {choice!r}"
             for k, v in changes.items():
-                set_dotted(trial, k, v, f"{source} house rule {choice!r}")
-            build(trial, f"{source}: house rule {choice!r}")
+                set_dotted(trial, k, v, where)
+            build(trial, where)
 
 
 def customise(

@@ -25,6 +25,11 @@ PROBLEM_CODES = (
     "house_options_twice",  # params: house, option, other (switched on with two options)
     "house_conflict",  # params: first, second (two house rules setting ``key``)
     "not_overridable",  # params: name (the key, unquoted as the message gives it)
+    "number_too_long",  # params: name (the key of a --rule whose number Python cannot read)
+    "house_bad_key",  # params: house (a key of its changes with an empty part, ``key``)
+    "house_cannot_change",  # params: house (its changes set extends, house_rules, …: ``key``)
+    "default_without_options",  # params: option (a house rule's default_option, no options)
+    "target_unreachable",  # params: target (a match to a target no score can raise a total to)
     "detail",  # a check of the ruleset's own, worded in English only (params: text)
 )
 

@@ -13,7 +13,7 @@ from .actions import Action
 from .cards import Card
 from .hole import Hole, IllegalAction, apply, deal
 from .results import score_hole
-from .ruleset import Ruleset
+from .ruleset import MAX_HOLES, Ruleset
 from .scoring import GridScore
 from .seating import FIRST_DEALER, left_of
 from .table import Table
@@ -132,7 +132,8 @@ def play(m: Match, action: Action) -> Match:
     tmp = Match(t, m.players, m.seed, h, m.hole_number, m.deals, results, actions)
     if not voided and (
         (done.end == "holes" and number > done.holes)
-        or (done.end == "target" and max(tmp.totals) >= done.target)
+        # A target no total reaches (scores that fall hole after hole) must not play for ever.
+        or (done.end == "target" and (max(tmp.totals) >= done.target or number > MAX_HOLES))
     ):
         return Match(t, m.players, m.seed, h, m.hole_number, m.deals, results, actions, True)
     dealer = h.dealer if voided else left_of(h.dealer, t.players)

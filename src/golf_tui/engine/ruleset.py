@@ -8,7 +8,7 @@ screen can offer them as switches or choices and the resolved ruleset records wh
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -20,6 +20,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 RankCode = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"]
 ALL_RANK_CODES: tuple[str, ...] = (
@@ -27,6 +28,15 @@ ALL_RANK_CODES: tuple[str, ...] = (
 )  # fmt: skip
 GRID_SHAPES: dict[str, tuple[int, int]] = {"2x2": (2, 2), "2x3": (2, 3), "3x3": (3, 3)}
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
+
+# The numbers a ruleset scores with have limits: generous for any house rule (jokers at −5, a bonus
+# of −20 or −40, a penalty of +10 or +25), and small enough that a hole's score and a match's
+# totals stay a few digits wide on the screen and quick to add up.
+MAX_CARD_POINTS = 100  # a card's value: −100 … 100
+MAX_BONUS_POINTS = 100  # the two-pair bonus: −100 … 100
+MAX_PENALTY_POINTS = 100  # a knock or peek penalty: 0 … 100
+MAX_TARGET = 1_000  # the target score of a match played to one
+CardPoints = Annotated[StrictInt, Field(ge=-MAX_CARD_POINTS, le=MAX_CARD_POINTS)]
 
 
 class _Strict(BaseModel):
@@ -70,14 +80,14 @@ class Opening(_Strict):
 class TwoPairBonus(_Strict):
     kind: Literal["none", "any", "same_rank"] = "none"
     """any: at least two pair columns; same_rank: two pair columns of the same rank."""
-    value: StrictInt = -10
+    value: StrictInt = Field(default=-10, ge=-MAX_BONUS_POINTS, le=MAX_BONUS_POINTS)
     """Points added to the grid when the bonus applies (negative is good). At most once a grid."""
 
 
 class KnockPenalty(_Strict):
     enabled: StrictBool = False
     """The knocker scores 0 with the lowest sum of the hole, else the sum plus ``points``."""
-    points: StrictInt = Field(default=10, ge=0)
+    points: StrictInt = Field(default=10, ge=0, le=MAX_PENALTY_POINTS)
     """Penalty added to a knocker who does not have the lowest sum."""
     tie_counts_as_lowest: StrictBool = True
     """Whether a knocker tied for the lowest sum counts as lowest."""
@@ -86,11 +96,11 @@ class KnockPenalty(_Strict):
 class PeekPenalty(_Strict):
     enabled: StrictBool = False
     """During your turn you may look at one of your own face-down cards, for a price."""
-    points: StrictInt = Field(default=1, ge=0)
+    points: StrictInt = Field(default=1, ge=0, le=MAX_PENALTY_POINTS)
     """Points added to your hole score for each look."""
 
 
-MAX_HOLES = 99  # the most holes a match may have
+MAX_HOLES = 99  # the most holes a match may have: a match to a target also ends after these
 
 
 class MatchEnd(_Strict):
@@ -98,8 +108,9 @@ class MatchEnd(_Strict):
     """holes: play a fixed number of holes; target: play until a total reaches the target."""
     holes: StrictInt = Field(default=9, ge=1, le=MAX_HOLES)
     """Number of holes (deals) in a match, when ``end`` is ``holes``."""
-    target: StrictInt = Field(default=100, ge=1)
-    """With ``end`` = ``target``, the match ends after the hole in which any total reaches this."""
+    target: StrictInt = Field(default=100, ge=1, le=MAX_TARGET)
+    """With ``end`` = ``target``, the match ends after the hole in which any total reaches this
+    (or, should no total ever reach it, after 99 holes)."""
 
     def describe(self) -> str:
         return f"{self.holes} holes" if self.end == "holes" else f"first to {self.target} points"
@@ -128,6 +139,11 @@ class HouseRule(_Strict):
     def _default_known(self) -> HouseRule:
         if self.options and self.default_option not in self.options:
             raise ValueError(f"default_option must be one of {sorted(self.options)}")
+        if self.default_option is not None and not self.options:  # it would be ignored
+            raise PydanticCustomError(
+                "default_without_options",
+                "default_option '{option}' names an option, but there are none: add options,"
+                " or leave default_option out", {"option": self.default_option})
         return self
 
 
@@ -148,7 +164,7 @@ class Ruleset(_Strict):
     """Decks in play, by player count."""
     jokers_per_deck: Literal[0, 2] = 0
     """Jokers shuffled in with each deck."""
-    values: dict[RankCode, StrictInt]
+    values: dict[RankCode, CardPoints]
     """Points of each rank: A, 2 … 10, J, Q, K and JK (joker)."""
     opening: Opening
     """What each player does before their first turn of a hole."""
@@ -213,6 +229,18 @@ class Ruleset(_Strict):
                 f"{self.name} is for {self.players.min}–{self.players.max} players, not {players}"
             )
 
+    @property
+    def can_score_above_zero(self) -> bool:
+        """Whether any card in the pack, bonus or penalty can give a grid a score above 0: if
+        none can, no total ever grows, and a match to a target would never end."""
+        return (
+            any(points > 0 for code, points in self.values.items()
+                if code != "JK" or self.jokers_per_deck)
+            or (self.two_pair_bonus.kind != "none" and self.two_pair_bonus.value > 0)
+            or (self.knock_penalty.enabled and self.knock_penalty.points > 0)
+            or (self.peek_penalty.enabled and self.peek_penalty.points > 0)
+        )
+
     @field_validator("values")
     @classmethod
     def _every_rank(cls, values: dict[str, int], info: ValidationInfo) -> dict[str, int]:
@@ -263,6 +291,15 @@ class Ruleset(_Strict):
                     f"players.max: {players} players need {needed} cards for {self.grid} grids,"
                     f" but {self.decks_for(players)} deck(s) hold {pack}"
                 )
+        if self.match.end == "target" and not self.can_score_above_zero:
+            # A code of its own (not a plain ValueError) so that the message can be translated.
+            raise PydanticCustomError(
+                "target_unreachable",
+                "match.target: no card, bonus or penalty can make a score above 0, so no total"
+                " can ever reach {target}: give a card a value above 0, or play a number of"
+                " holes (match.end = 'holes')",
+                {"target": self.match.target},
+            )
         for key in self.house_rules:
             if not key or any(ch in key for ch in " =,"):
                 raise ValueError(f"house_rules: {key!r} is not a usable key")
