@@ -65,20 +65,42 @@ async def test_start_dismisses_the_config_on_screen() -> None:
     assert config.ruleset.all_face_up == "final_lap"
 
 
-async def test_typing_names_and_enter_starts() -> None:
-    """Names are typed into the focused field; Enter in a field starts the match."""
-    app = ScreenHost(lambda: SetupScreen(settings("", "")))
+async def test_typing_names_and_ctrl_s_starts() -> None:
+    """Names are typed into the focused field, Enter confirms each and goes on to the next
+    seat's name; Enter never starts the match, ctrl+s does."""
+    app = ScreenHost(lambda: SetupScreen(settings("", ""), remember=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "Seat 1 needs a name" in problems(app)
         assert start_disabled(app)
-        await pilot.press(*"Kari", "tab", "tab", *"Ola")
+        rows = list(app.screen.query(SeatRow))
+        await pilot.press(*"Kari", "enter")
+        await pilot.pause()
+        assert app.screen.focused is rows[1].query_one(Input)
+        await pilot.press(*"Ola", "enter")
         await pilot.pause()
         assert not start_disabled(app), problems(app)
-        await pilot.press("enter")
+        assert app.result is NO_RESULT and isinstance(app.screen, SetupScreen)
+        # from the last seat's name onward, as Tab goes past the seats: to adding a player
+        assert app.screen.focused is app.screen.query_one("#add-player", Button)
+        await pilot.press("ctrl+s")
         await pilot.pause()
     assert isinstance(app.result, GameConfig)
     assert app.result.names == ("Kari", "Ola")
+
+
+async def test_enter_in_the_last_name_of_a_full_table_goes_on_to_the_table_settings() -> None:
+    """With eight seats "+ Add player" is off, so Enter in the last name goes on to the
+    hand-over choice, the next field Tab reaches."""
+    names = [f"P{i}" for i in range(1, 9)]
+    app = ScreenHost(lambda: SetupScreen(settings(*names), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        list(app.screen.query(SeatRow))[-1].focus_name()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.focused is app.screen.query_one("#handover-mode", Select)
+        assert app.result is NO_RESULT
 
 
 @pytest.mark.parametrize(

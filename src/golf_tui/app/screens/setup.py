@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import AwaitMount
-from textual.widgets import Button, Checkbox, Footer, Label, OptionList, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Ruleset
@@ -362,8 +362,26 @@ class SetupScreen(DismissedOnce[GameConfig]):
     async def _start_pressed(self) -> None:
         await self.action_start()
 
-    async def on_input_submitted(self) -> None:
-        await self.action_start()
+    @on(Input.Submitted)
+    def _name_entered(self, event: Input.Submitted) -> None:
+        """Enter confirms a name and moves on; it does not start the match (ctrl+s or Start do):
+        to the next seat's name, and from the last seat's to what comes after the seats (adding
+        a player, or the table's settings once the table is full)."""
+        event.stop()
+        rows = self._rows()
+        row = event.input.parent
+        if not isinstance(row, SeatRow) or row not in rows:
+            return
+        i = rows.index(row)
+        if i + 1 < len(rows):
+            rows[i + 1].focus_name()
+            return
+        seats = self.query_one("#seats", Vertical)
+        chain = self.focus_chain
+        after = chain[chain.index(event.input) + 1:] if event.input in chain else []
+        nxt = next((w for w in after if seats not in w.ancestors), None)
+        if nxt is not None:
+            nxt.focus()
 
     async def action_start(self) -> None:
         if self._adding is not None:
