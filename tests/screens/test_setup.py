@@ -11,6 +11,7 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, 
 from golf_tui.app.config import GameConfig
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings, load_settings, settings_path
+from golf_tui.app.setup_model import new_seat_name
 from golf_tui.app.widgets.seat_row import SeatRow
 
 from .screen_host import NO_RESULT, ScreenHost
@@ -253,6 +254,28 @@ def test_settings_of_the_wrong_shape_fall_back(home: Path) -> None:
     assert load_settings().ruleset == "danish-6"
 
 
+async def test_a_new_seat_is_named_after_its_number() -> None:
+    """Seats removed and renamed, then three added: each new one is called after its seat
+    ("Player 6" in seat 6) while no one else is; one that is taken gives the lowest free
+    number. New seats used to take the lowest free number alone: seat 5 got "Player 1"."""
+    names = ("Kari", "Player 2", "Player 6", "Ola")
+    app = ScreenHost(lambda: SetupScreen(settings(*names), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(3):
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == [
+            "Kari", "Player 2", "Player 6", "Ola", "Player 5", "Player 1", "Player 7"]
+
+
+def test_new_seat_name() -> None:
+    assert new_seat_name(3, ["Kari", "Ola"]) == "Player 3"
+    assert new_seat_name(3, ["player 3 ", "Ola"]) == "Player 1"
+    assert new_seat_name(3, ["Player 1", "Player 3"]) == "Player 2"
+    assert new_seat_name(3, ["Player 3", "Player 1", "Player 2"]) == "Player 4"
+
+
 async def test_keys_move_and_remove_the_focused_player() -> None:
     """ctrl+↑ moves the player whose name is focused (focus follows); ctrl+r removes them."""
     app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", "Siri"), remember=False))
@@ -303,12 +326,12 @@ async def test_players_added_quickly_are_read_before_they_are_drawn() -> None:
         for _ in range(3):
             screen.action_add_player()  # no pause: each new row composes later
         rows = list(screen.query(SeatRow))
-        assert [r.player_name for r in rows] == ["A", "B", "Player 1", "Player 2", "Player 3"]
+        assert [r.player_name for r in rows] == ["A", "B", "Player 3", "Player 4", "Player 5"]
         rows[-1].set_seat("Siri", "hard")
         assert (rows[-1].player_name, rows[-1].kind) == ("Siri", "hard")
         await pilot.pause()
         rows = list(screen.query(SeatRow))
-        assert [r.player_name for r in rows] == ["A", "B", "Player 1", "Player 2", "Siri"]
+        assert [r.player_name for r in rows] == ["A", "B", "Player 3", "Player 4", "Siri"]
         last = rows[-1]
         assert last.query_one(Input).value == "Siri" and last.query_one(Select).value == "hard"
         numbers = [str(r.query_one(".seat-number", Label).render()) for r in rows]

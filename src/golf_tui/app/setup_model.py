@@ -144,6 +144,15 @@ def default_name(n: int) -> str:
     return _("Player %(n)d") % {"n": n}
 
 
+def new_seat_name(seat: int, names: Sequence[str]) -> str:
+    """The default name of a player added as seat ``seat`` beside ``names``: the seat's own
+    ("Player 7" for seat 7) when no one has it, else the lowest number no one has."""
+    taken = {name_key(name) for name in names}
+    free = (n for n in (seat, *range(1, seat + len(names) + 2))
+            if name_key(default_name(n)) not in taken)
+    return default_name(next(free))
+
+
 def in_current_language(name: str) -> str:
     """A default name in any language ("Spiller 2") as the current language writes it ("Player
     2"); any other name as it is. So switching the language renames the seats nobody named."""

@@ -31,10 +31,9 @@ from ..setup_model import (
     capitalized,
     check_setup,
     clean_name,
-    default_name,
     in_current_language,
     match_length_rules,
-    name_key,
+    new_seat_name,
     ruleset_title,
     switch_rules,
     translated,
@@ -289,8 +288,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         rows = self._rows()
         if len(rows) >= MAX_SEATS:
             return
-        taken = {name_key(r.player_name) for r in rows}
-        name = next(default_name(i) for i in range(1, 20) if name_key(default_name(i)) not in taken)
+        name = new_seat_name(len(rows) + 1, [r.player_name for r in rows])
         row = SeatRow(len(rows) + 1, name, "human")
         self._adding = self.query_one("#seats", Vertical).mount(row)
         self.call_after_refresh(self._after_change, row)
