@@ -11,7 +11,7 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, 
 from golf_tui.app.config import GameConfig
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings, load_settings, settings_path
-from golf_tui.app.setup_model import new_seat_name
+from golf_tui.app.setup_model import MAX_NAME, new_seat_name
 from golf_tui.app.widgets.seat_row import SeatRow
 
 from .screen_host import NO_RESULT, ScreenHost
@@ -143,6 +143,68 @@ async def test_player_count_outside_the_ruleset() -> None:
         await pilot.pause()
         assert len(app.screen.query(SeatRow)) == 6
         assert not start_disabled(app), problems(app)
+
+
+async def test_eight_seats_at_80x24_show_the_player_count_and_how_many_more() -> None:
+    """Four lines fit under the form. The table's problem (too many players) comes first, and
+    the last line counts those left out; the list showed four seats' problems and hid the
+    count, which kept Start off for no reason in sight."""
+    names = ("", "", "", "A", "a", "B", "b", "")
+    app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset="norwegian-6"),
+                                         remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one("#problems", Static)
+        lines = problems(app).splitlines()
+        assert lines == ["⚠ Sekskortsgolf is for 2–6 players, not 8.",
+                         "⚠ Seat 1 needs a name.", "⚠ Seat 2 needs a name.",
+                         "…and 4 more problems"]
+        assert box.region.height == 4 and box.region.bottom <= 23  # above the footer
+        assert "Seats 6 and 7 are both called b." in str(box.tooltip)
+
+
+async def test_tab_never_leaves_the_focus_out_of_sight() -> None:
+    """Eight seats at 80×24 with four lines of problems: the players' pane is taller than the
+    space left, so it scrolls to whatever Tab reaches (the language choice was below its
+    bottom, focused unseen)."""
+    names = ("", "", "", "A", "a", "B", "b", "")
+    app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset="norwegian-6"),
+                                         remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        seen = set()
+        for _ in range(len(screen.focus_chain) + 1):
+            focused = screen.focused
+            assert focused is not None
+            seen.add(focused.id)
+            pane = next((a for a in focused.ancestors
+                         if a.id in ("players-pane", "rules-pane")), screen)
+            assert pane.region.contains_region(focused.region), focused
+            await pilot.press("tab")
+            await pilot.pause()
+        assert "language" in seen
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+async def test_a_whole_name_fits_its_field(size: tuple[int, int]) -> None:
+    """A name of 16 characters shows whole, with the cursor after it, even at 80 columns with
+    eight seats (the pane scrolling): the field was 11 cells wide and showed "GHIJKLMNOP".
+    Wider terminals give the players' pane more room (it was 44 columns at any size)."""
+    names = ("", "", "", "A", "a", "B", "b", "ABCDEFGHIJKLMNOP")
+    app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset="norwegian-6"),
+                                         remember=False))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        last = list(app.screen.query(SeatRow))[-1]
+        last.focus_name()
+        await pilot.pause()
+        field = last.query_one(Input)
+        assert field.content_region.width >= MAX_NAME + 1
+        assert field.scroll_offset.x == 0  # nothing of the name scrolled out at the left
+        pane = app.screen.query_one("#players-pane").region
+        if size[0] > 80:
+            assert pane.width > 47
 
 
 async def test_conflicting_house_rules_show_the_engine_message() -> None:

@@ -34,6 +34,7 @@ from ..setup_model import (
     in_current_language,
     match_length_rules,
     new_seat_name,
+    problem_lines,
     ruleset_title,
     switch_rules,
     translated,
@@ -45,6 +46,7 @@ from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
 
 MIN_SEATS, MAX_SEATS = 2, 8
+PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
 HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
     (N_("Auto: only before private cards"), "auto"),
@@ -80,7 +82,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
     def compose(self) -> ComposeResult:
         yield Static(_("Golf · new match"), id="setup-title")
         with Horizontal(id="setup-body"):
-            with Vertical(id="players-pane"):
+            players_pane = VerticalScroll(id="players-pane")
+            players_pane.can_focus = False  # as the rules pane: its fields scroll it
+            with players_pane:
                 yield Label(_("Players, in turn order"), classes="pane-title")
                 with Vertical(id="seats"):
                     for i, seat in enumerate(self._settings.seats[:MAX_SEATS], start=1):
@@ -121,7 +125,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
         rulesets = {name: load_ruleset(name) for name in preset_names()}
         titles = {name: translated(r.title) for name, r in rulesets.items()}
         width = max(15, *(len(t) + 1 for t in titles.values()))
-        return [Option(f"{titles[name]:<{width}} {name:<12} {r.grid.replace('x', '×')}", id=name)
+        names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
+        return [Option(f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', '×')}",
+                       id=name)
                 for name, r in rulesets.items()]
 
     async def on_mount(self) -> None:
@@ -343,7 +349,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self.query_one("#ruleset-info", Static).update(self._describe(self.chosen_ruleset()))
         problems = self.query_one("#problems", Static)
         if self._checked.problems:
-            problems.update("\n".join(f"⚠ {p}" for p in self._checked.problems))
+            every = self._checked.problems
+            problems.update("\n".join(problem_lines(every, PROBLEM_LINES)))
+            # the mouse can read those left out; the keys reach them by solving the ones shown
+            problems.tooltip = "\n".join(every) if len(every) > PROBLEM_LINES else None
             problems.add_class("-bad")
         else:
             seats = len(self._rows())
@@ -352,6 +361,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
             problems.update(ngettext("✓ Ready: %(n)d player · %(title)s",
                                      "✓ Ready: %(n)d players · %(title)s", seats)
                             % {"n": seats, "title": title})
+            problems.tooltip = None
             problems.remove_class("-bad")
         self.query_one("#start", Button).disabled = not self._checked.ok
         self.refresh_bindings()

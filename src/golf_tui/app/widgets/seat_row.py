@@ -37,7 +37,7 @@ class SeatRow(Horizontal):
     SeatRow .seat-number { width: 3; color: $text-muted; }
     SeatRow Input { width: 1fr; min-width: 8; }
     SeatRow Select { width: 17; margin-left: 1; }
-    SeatRow Button { width: 3; min-width: 3; margin-left: 0; }
+    SeatRow Button { width: 2; min-width: 2; margin-left: 0; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -83,6 +83,9 @@ class SeatRow(Horizontal):
             button = Button(label, classes=cls, compact=True, tooltip=tip,
                             disabled=self._disabled[cls])
             button.can_focus = False  # keys do this from the name field; tab skips the buttons
+            # two cells, the glyph and a gap, leave the name room for 16 characters at 80
+            # columns; Textual's CSS refuses a line-pad of 0 (a button pads its label by 1)
+            button.styles.line_pad = 0
             yield button
 
     def on_mount(self) -> None:
