@@ -207,6 +207,29 @@ async def test_a_whole_name_fits_its_field(size: tuple[int, int]) -> None:
             assert pane.width > 47
 
 
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_a_house_rule_with_options_lines_up_with_the_switches(lang: str) -> None:
+    """danish-6's Jokers (Off / −2 / −3 / −5) starts in the column of the switches' boxes, not
+    one column in, and its choice is whole at 80 columns."""
+    from golf_tui.i18n import set_language
+
+    set_language(lang)
+    try:
+        app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6"),
+                                             remember=False))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            title = app.screen.query_one(".choice-title", Label)
+            choice = app.screen.query_one(".house-choice", Select)
+            switches = list(app.screen.query(".house-switch").results(Checkbox))
+            assert switches
+            assert {title.content_region.x} == {s.region.x for s in switches}
+            pane = app.screen.query_one("#rules-pane").content_region
+            assert pane.contains_region(choice.region)
+    finally:
+        set_language("en")
+
+
 async def test_conflicting_house_rules_show_the_engine_message() -> None:
     """Two house rules setting the same knob: the RulesetError text appears, nothing crashes."""
     remembered = {"norwegian-4": ["face-up", "pair-bonus"]}
