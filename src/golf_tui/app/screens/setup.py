@@ -60,8 +60,14 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     CSS_PATH = "../styles/setup.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", N_("Start"), priority=True),
-        Binding("ctrl+n", "add_player", N_("Add player"), priority=True),
+        Binding("ctrl+s", "start", N_("Start"), priority=True,
+                tooltip=N_("Start the match (as the Start button does)")),
+        Binding("ctrl+n", "add_player", N_("Add player"), priority=True,
+                tooltip=N_("Add a player at the end of the turn order")),
+        # not a priority: ? typed in a name is part of the name; shown above the form, as the
+        # footer has no room left for it at 80 columns
+        Binding("f1,question_mark", "keys", N_("Keys"), show=False,
+                tooltip=N_("This list of keys (? outside a name)")),
     ]
 
     def __init__(self, settings: Settings | None = None, *, remember: bool = True) -> None:
@@ -80,7 +86,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
     # ---- layout -------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Static(_("Golf · new match"), id="setup-title")
+        with Horizontal(id="setup-top"):
+            yield Static(_("Golf · new match"), id="setup-title")
+            # the footer has no room left for this key at 80 columns
+            yield Static(_("F1 keys"), id="keys-hint")
         with Horizontal(id="setup-body"):
             players_pane = VerticalScroll(id="players-pane")
             players_pane.can_focus = False  # as the rules pane: its fields scroll it
@@ -289,6 +298,15 @@ class SetupScreen(DismissedOnce[GameConfig]):
         event.stop()
         self.app.bell()
         self.notify(refusal, severity="warning", timeout=3)
+
+    @on(events.Click, "#keys-hint")
+    def _keys_clicked(self) -> None:
+        self.action_keys()
+
+    def action_keys(self) -> None:
+        from .setup_keys import SetupKeysScreen
+
+        self.app.push_screen(SetupKeysScreen())
 
     def action_add_player(self) -> None:
         rows = self._rows()
