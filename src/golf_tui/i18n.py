@@ -15,7 +15,7 @@ Pure standard library: importing this module never imports Textual or Rich.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 
@@ -94,6 +94,13 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it (it is translated where shown)."""
     return message
+
+
+def and_list(names: Sequence[str]) -> str:
+    """``Kari``, ``Kari and Ola``, ``Kari, Ola and Siri``, with the current language's "and"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("%(names)s and %(last)s") % {"names": ", ".join(names[:-1]), "last": names[-1]}
 
 
 def decimal(value: float, places: int | None = None) -> str:

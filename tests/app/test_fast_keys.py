@@ -56,7 +56,7 @@ async def test_a_screen_under_another_does_not_dismiss_the_one_on_top() -> None:
 
 
 async def test_two_starts_from_the_setup_start_one_match() -> None:
-    """Two Enters typed into a player's name before the first was handled."""
+    """Two starts (ctrl+s twice) typed at the setup before the first was handled."""
     app = make_app("swedish-6", 2)
     chosen: list[GameConfig | None] = []
     async with app.run_test(size=(100, 30)) as pilot:

@@ -157,3 +157,15 @@ def test_numbers_are_written_as_each_language_writes_them(lang: str, number: str
     assert i18n.percent(0.9624) == share
     assert i18n.decimal(2.5) == "2" + number[2] + "5"  # a shared win: 2.5 / 2,5
     assert i18n.decimal(3.0) == "3"  # as few decimals as it needs
+
+
+@pytest.mark.parametrize(("lang", "three"), [
+    ("en", "Ola, Åse and Kari"), ("nb", "Ola, Åse og Kari"), ("sv", "Ola, Åse och Kari"),
+    ("da", "Ola, Åse og Kari"),
+])
+def test_names_are_listed_with_each_languages_and(lang: str, three: str) -> None:
+    """One joiner for every list of names (the resume question, shared leads and wins): the
+    resume question used to say "Ola, Åse & Kari" in every language."""
+    i18n.set_language(lang)
+    assert i18n.and_list(["Ola", "Åse", "Kari"]) == three
+    assert i18n.and_list(["Ola"]) == "Ola"

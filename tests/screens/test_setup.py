@@ -11,6 +11,7 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, 
 from golf_tui.app.config import GameConfig
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings, load_settings, settings_path
+from golf_tui.app.setup_model import MAX_NAME, new_seat_name
 from golf_tui.app.widgets.seat_row import SeatRow
 
 from .screen_host import NO_RESULT, ScreenHost
@@ -65,20 +66,42 @@ async def test_start_dismisses_the_config_on_screen() -> None:
     assert config.ruleset.all_face_up == "final_lap"
 
 
-async def test_typing_names_and_enter_starts() -> None:
-    """Names are typed into the focused field; Enter in a field starts the match."""
-    app = ScreenHost(lambda: SetupScreen(settings("", "")))
+async def test_typing_names_and_ctrl_s_starts() -> None:
+    """Names are typed into the focused field, Enter confirms each and goes on to the next
+    seat's name; Enter never starts the match, ctrl+s does."""
+    app = ScreenHost(lambda: SetupScreen(settings("", ""), remember=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "Seat 1 needs a name" in problems(app)
         assert start_disabled(app)
-        await pilot.press(*"Kari", "tab", "tab", *"Ola")
+        rows = list(app.screen.query(SeatRow))
+        await pilot.press(*"Kari", "enter")
+        await pilot.pause()
+        assert app.screen.focused is rows[1].query_one(Input)
+        await pilot.press(*"Ola", "enter")
         await pilot.pause()
         assert not start_disabled(app), problems(app)
-        await pilot.press("enter")
+        assert app.result is NO_RESULT and isinstance(app.screen, SetupScreen)
+        # from the last seat's name onward, as Tab goes past the seats: to adding a player
+        assert app.screen.focused is app.screen.query_one("#add-player", Button)
+        await pilot.press("ctrl+s")
         await pilot.pause()
     assert isinstance(app.result, GameConfig)
     assert app.result.names == ("Kari", "Ola")
+
+
+async def test_enter_in_the_last_name_of_a_full_table_goes_on_to_the_table_settings() -> None:
+    """With eight seats "+ Add player" is off, so Enter in the last name goes on to the
+    hand-over choice, the next field Tab reaches."""
+    names = [f"P{i}" for i in range(1, 9)]
+    app = ScreenHost(lambda: SetupScreen(settings(*names), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        list(app.screen.query(SeatRow))[-1].focus_name()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.focused is app.screen.query_one("#handover-mode", Select)
+        assert app.result is NO_RESULT
 
 
 @pytest.mark.parametrize(
@@ -120,6 +143,91 @@ async def test_player_count_outside_the_ruleset() -> None:
         await pilot.pause()
         assert len(app.screen.query(SeatRow)) == 6
         assert not start_disabled(app), problems(app)
+
+
+async def test_eight_seats_at_80x24_show_the_player_count_and_how_many_more() -> None:
+    """Four lines fit under the form. The table's problem (too many players) comes first, and
+    the last line counts those left out; the list showed four seats' problems and hid the
+    count, which kept Start off for no reason in sight."""
+    names = ("", "", "", "A", "a", "B", "b", "")
+    app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset="norwegian-6"),
+                                         remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one("#problems", Static)
+        lines = problems(app).splitlines()
+        assert lines == ["⚠ Sekskortsgolf is for 2–6 players, not 8.",
+                         "⚠ Seat 1 needs a name.", "⚠ Seat 2 needs a name.",
+                         "…and 4 more problems"]
+        assert box.region.height == 4 and box.region.bottom <= 23  # above the footer
+        assert "Seats 6 and 7 are both called b." in str(box.tooltip)
+
+
+async def test_tab_never_leaves_the_focus_out_of_sight() -> None:
+    """Eight seats at 80×24 with four lines of problems: the players' pane is taller than the
+    space left, so it scrolls to whatever Tab reaches (the language choice was below its
+    bottom, focused unseen)."""
+    names = ("", "", "", "A", "a", "B", "b", "")
+    app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset="norwegian-6"),
+                                         remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        seen = set()
+        for _ in range(len(screen.focus_chain) + 1):
+            focused = screen.focused
+            assert focused is not None
+            seen.add(focused.id)
+            pane = next((a for a in focused.ancestors
+                         if a.id in ("players-pane", "rules-pane")), screen)
+            assert pane.region.contains_region(focused.region), focused
+            await pilot.press("tab")
+            await pilot.pause()
+        assert "language" in seen
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
+async def test_a_whole_name_fits_its_field(size: tuple[int, int]) -> None:
+    """A name of 16 characters shows whole, with the cursor after it, even at 80 columns with
+    eight seats (the pane scrolling): the field was 11 cells wide and showed "GHIJKLMNOP".
+    Wider terminals give the players' pane more room (it was 44 columns at any size)."""
+    names = ("", "", "", "A", "a", "B", "b", "ABCDEFGHIJKLMNOP")
+    app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset="norwegian-6"),
+                                         remember=False))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        last = list(app.screen.query(SeatRow))[-1]
+        last.focus_name()
+        await pilot.pause()
+        field = last.query_one(Input)
+        assert field.content_region.width >= MAX_NAME + 1
+        assert field.scroll_offset.x == 0  # nothing of the name scrolled out at the left
+        pane = app.screen.query_one("#players-pane").region
+        if size[0] > 80:
+            assert pane.width > 47
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_a_house_rule_with_options_lines_up_with_the_switches(lang: str) -> None:
+    """danish-6's Jokers (Off / −2 / −3 / −5) starts in the column of the switches' boxes, not
+    one column in, and its choice is whole at 80 columns."""
+    from golf_tui.i18n import set_language
+
+    set_language(lang)
+    try:
+        app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6"),
+                                             remember=False))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            title = app.screen.query_one(".choice-title", Label)
+            choice = app.screen.query_one(".house-choice", Select)
+            switches = list(app.screen.query(".house-switch").results(Checkbox))
+            assert switches
+            assert {title.content_region.x} == {s.region.x for s in switches}
+            pane = app.screen.query_one("#rules-pane").content_region
+            assert pane.contains_region(choice.region)
+    finally:
+        set_language("en")
 
 
 async def test_conflicting_house_rules_show_the_engine_message() -> None:
@@ -231,6 +339,28 @@ def test_settings_of_the_wrong_shape_fall_back(home: Path) -> None:
     assert load_settings().ruleset == "danish-6"
 
 
+async def test_a_new_seat_is_named_after_its_number() -> None:
+    """Seats removed and renamed, then three added: each new one is called after its seat
+    ("Player 6" in seat 6) while no one else is; one that is taken gives the lowest free
+    number. New seats used to take the lowest free number alone: seat 5 got "Player 1"."""
+    names = ("Kari", "Player 2", "Player 6", "Ola")
+    app = ScreenHost(lambda: SetupScreen(settings(*names), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(3):
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == [
+            "Kari", "Player 2", "Player 6", "Ola", "Player 5", "Player 1", "Player 7"]
+
+
+def test_new_seat_name() -> None:
+    assert new_seat_name(3, ["Kari", "Ola"]) == "Player 3"
+    assert new_seat_name(3, ["player 3 ", "Ola"]) == "Player 1"
+    assert new_seat_name(3, ["Player 1", "Player 3"]) == "Player 2"
+    assert new_seat_name(3, ["Player 3", "Player 1", "Player 2"]) == "Player 4"
+
+
 async def test_keys_move_and_remove_the_focused_player() -> None:
     """ctrl+↑ moves the player whose name is focused (focus follows); ctrl+r removes them."""
     app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", "Siri"), remember=False))
@@ -281,12 +411,12 @@ async def test_players_added_quickly_are_read_before_they_are_drawn() -> None:
         for _ in range(3):
             screen.action_add_player()  # no pause: each new row composes later
         rows = list(screen.query(SeatRow))
-        assert [r.player_name for r in rows] == ["A", "B", "Player 1", "Player 2", "Player 3"]
+        assert [r.player_name for r in rows] == ["A", "B", "Player 3", "Player 4", "Player 5"]
         rows[-1].set_seat("Siri", "hard")
         assert (rows[-1].player_name, rows[-1].kind) == ("Siri", "hard")
         await pilot.pause()
         rows = list(screen.query(SeatRow))
-        assert [r.player_name for r in rows] == ["A", "B", "Player 1", "Player 2", "Siri"]
+        assert [r.player_name for r in rows] == ["A", "B", "Player 3", "Player 4", "Siri"]
         last = rows[-1]
         assert last.query_one(Input).value == "Siri" and last.query_one(Select).value == "hard"
         numbers = [str(r.query_one(".seat-number", Label).render()) for r in rows]

@@ -50,7 +50,7 @@ def test_resume_prompt_names_players_ruleset_and_hole(tmp_path: Path) -> None:
     store.save(m, SEATS)
     info = store.peek()
     assert info is not None
-    assert info.prompt() == f"Resume Kari, Ola & Siri — swedish-6, hole {m.hole_number} of 9?"
+    assert info.prompt() == f"Resume Kari, Ola and Siri — swedish-6, hole {m.hole_number} of 9?"
 
 
 def test_finished_match_goes_to_history_and_clears_autosave(tmp_path: Path) -> None:
@@ -201,7 +201,7 @@ def test_resume_prompt_and_damage_message_follow_the_language(tmp_path: Path) ->
         set_language("nb")
         info = store.peek()
         assert info is not None
-        assert info.prompt() == (f"Fortsette med Kari, Ola & Siri — swedish-6, hull"
+        assert info.prompt() == (f"Fortsette med Kari, Ola og Siri — swedish-6, hull"
                                  f" {m.hole_number} av 9?")
         store.autosave_path.write_bytes(b"{")
         with pytest.raises(SaveError, match="kunne ikke leses"):

@@ -27,7 +27,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from ..engine.errors import RulesetError
-from ..i18n import LANGUAGES, N_, _, current_language, set_language
+from ..i18n import LANGUAGES, N_, _, and_list, current_language, set_language
 from .config import GameConfig, QuickStart, Seat
 from .screens import links
 from .screens.bindings import translate_bindings
@@ -171,7 +171,6 @@ class GolfApp(App[None]):
         info = session.offer()
         if info is None:
             return False
-        from ..storage.autosave import names_text
         from .screens.resume import ReplaceSavedScreen
 
         if self.quick is not None:
@@ -179,7 +178,7 @@ class GolfApp(App[None]):
         else:
             assert self.config is not None
             names, ruleset = list(self.config.names), self.config.ruleset.name
-        asked_for = f"{names_text(names)} — {ruleset}"
+        asked_for = f"{and_list(names)} — {ruleset}"
         self._replace(ReplaceSavedScreen(info, asked_for, list(session.problems)),
                       self._replace_chosen)
         return True

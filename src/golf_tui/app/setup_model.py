@@ -144,6 +144,15 @@ def default_name(n: int) -> str:
     return _("Player %(n)d") % {"n": n}
 
 
+def new_seat_name(seat: int, names: Sequence[str]) -> str:
+    """The default name of a player added as seat ``seat`` beside ``names``: the seat's own
+    ("Player 7" for seat 7) when no one has it, else the lowest number no one has."""
+    taken = {name_key(name) for name in names}
+    free = (n for n in (seat, *range(1, seat + len(names) + 2))
+            if name_key(default_name(n)) not in taken)
+    return default_name(next(free))
+
+
 def in_current_language(name: str) -> str:
     """A default name in any language ("Spiller 2") as the current language writes it ("Player
     2"); any other name as it is. So switching the language renames the seats nobody named."""
@@ -174,8 +183,11 @@ def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
     """Build the ruleset and check the seats against it; never raises for bad input.
 
     ``by_name``: call the ruleset by its name (swedish-6), as typed on the command line, rather
-    than by its title (Sexkortsgolf), as shown at the setup screen."""
-    problems = name_problems([s.name for s in seats])
+    than by its title (Sexkortsgolf), as shown at the setup screen.
+
+    The problems of the whole table (the ruleset, the number of players) come before those of
+    single seats: with many seats, they are the ones a short list must not leave out."""
+    problems: list[str] = []
     try:
         ruleset: Ruleset | None = load_ruleset(preset, list(house), list(rules))
     except RulesetError as e:
@@ -184,8 +196,21 @@ def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
     if ruleset is not None:
         problems += _count_problems("" if by_name else ruleset.title, ruleset.name,
                                     ruleset.players.min, ruleset.players.max, len(seats))
+    problems += name_problems([s.name for s in seats])
     problems += _kind_problems(seats)
     return Checked(ruleset, tuple(problems))
+
+
+def problem_lines(problems: Sequence[str], lines: int) -> list[str]:
+    """``problems`` in at most ``lines`` lines: all of them, or the first and a last line
+    saying how many more there are (the list is in order of importance, ``check_setup``)."""
+    if len(problems) <= lines:
+        return [f"⚠ {p}" for p in problems]
+    shown = max(lines - 1, 0)
+    more = len(problems) - shown
+    return [*(f"⚠ {p}" for p in problems[:shown]),
+            ngettext("…and %(count)d more problem", "…and %(count)d more problems", more)
+            % {"count": more}]
 
 
 def _count_problems(title: str, name: str, lo: int, hi: int, n: int) -> list[str]:
@@ -221,7 +246,7 @@ def quick_check(preset: str, seats: Sequence[Seat], by_name: bool = False
 
     None when the file does not state plainly what the check needs (its name, title, player
     range and opening, all required fields of a ruleset): then ``check_setup`` decides."""
-    problems = name_problems([s.name for s in seats])
+    problems: list[str] = []
     opening_peek = False
     try:
         data = preset_data(preset)
@@ -233,6 +258,7 @@ def quick_check(preset: str, seats: Sequence[Seat], by_name: bool = False
             return None
         title, name, lo, hi, opening_peek = facts
         problems += _count_problems("" if by_name else title, name, lo, hi, len(seats))
+    problems += name_problems([s.name for s in seats])
     problems += _kind_problems(seats)
     return QuickChecked(tuple(problems), opening_peek)
 

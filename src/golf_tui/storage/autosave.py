@@ -9,7 +9,6 @@ shape, actions that do not replay — is moved aside and the caller is told wher
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -17,7 +16,7 @@ from typing import Any
 
 from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
-from ..i18n import _
+from ..i18n import _, and_list
 from .atomic import atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history
 from .paths import AUTOSAVE_FILE, data_dir
@@ -59,17 +58,11 @@ class AutosaveInfo:
     saved_at: str
 
     def prompt(self) -> str:
-        args = {"who": names_text(self.players), "ruleset": self.ruleset, "hole": self.hole,
+        args = {"who": and_list(self.players), "ruleset": self.ruleset, "hole": self.hole,
                 "holes": self.holes}
         if self.holes:
             return _("Resume %(who)s — %(ruleset)s, hole %(hole)d of %(holes)d?") % args
         return _("Resume %(who)s — %(ruleset)s, hole %(hole)d?") % args
-
-
-def names_text(players: Sequence[str]) -> str:
-    """"Kari, Ola & Siri"."""
-    names = list(players)
-    return ", ".join(names[:-1]) + f" & {names[-1]}" if len(names) > 1 else names[0]
 
 
 def _now() -> str:

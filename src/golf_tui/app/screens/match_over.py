@@ -12,9 +12,9 @@ from textual.containers import Center, Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Match
-from ...i18n import N_, _
+from ...i18n import N_, _, and_list
 from ..glyphs import best_mark
-from ..widgets.scorecard_table import Scorecard, and_list
+from ..widgets.scorecard_table import Scorecard
 from .relabel import Relabelled
 from .scorecard import match_caption
 

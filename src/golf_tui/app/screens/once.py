@@ -1,7 +1,7 @@
 """Screens that are dismissed once.
 
 Textual's ``Screen.dismiss`` answers the screen's callback and pops whatever screen is on top.
-Two events already queued for one screen (two Enters typed into a name before the first was
+Two events already queued for one screen (two ctrl+s typed at the setup before the first was
 handled, two keys that each choose on the match-over screen) would each dismiss it: the second
 then answered a callback already answered (``InvalidStateError``), or popped the screen beneath,
 or failed on an empty stack. Found by pressing keys at the game faster than it could handle them.

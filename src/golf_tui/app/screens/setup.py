@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import AwaitMount
-from textual.widgets import Button, Checkbox, Footer, Label, OptionList, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Ruleset
@@ -31,10 +31,10 @@ from ..setup_model import (
     capitalized,
     check_setup,
     clean_name,
-    default_name,
     in_current_language,
     match_length_rules,
-    name_key,
+    new_seat_name,
+    problem_lines,
     ruleset_title,
     switch_rules,
     translated,
@@ -46,6 +46,7 @@ from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
 
 MIN_SEATS, MAX_SEATS = 2, 8
+PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
 HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
     (N_("Auto: only before private cards"), "auto"),
@@ -59,8 +60,14 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     CSS_PATH = "../styles/setup.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", N_("Start"), priority=True),
-        Binding("ctrl+n", "add_player", N_("Add player"), priority=True),
+        Binding("ctrl+s", "start", N_("Start"), priority=True,
+                tooltip=N_("Start the match (as the Start button does)")),
+        Binding("ctrl+n", "add_player", N_("Add player"), priority=True,
+                tooltip=N_("Add a player at the end of the turn order")),
+        # not a priority: ? typed in a name is part of the name; shown above the form, as the
+        # footer has no room left for it at 80 columns
+        Binding("f1,question_mark", "keys", N_("Keys"), show=False,
+                tooltip=N_("This list of keys (? outside a name)")),
     ]
 
     def __init__(self, settings: Settings | None = None, *, remember: bool = True) -> None:
@@ -79,9 +86,14 @@ class SetupScreen(DismissedOnce[GameConfig]):
     # ---- layout -------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Static(_("Golf · new match"), id="setup-title")
+        with Horizontal(id="setup-top"):
+            yield Static(_("Golf · new match"), id="setup-title")
+            # the footer has no room left for this key at 80 columns
+            yield Static(_("F1 keys"), id="keys-hint")
         with Horizontal(id="setup-body"):
-            with Vertical(id="players-pane"):
+            players_pane = VerticalScroll(id="players-pane")
+            players_pane.can_focus = False  # as the rules pane: its fields scroll it
+            with players_pane:
                 yield Label(_("Players, in turn order"), classes="pane-title")
                 with Vertical(id="seats"):
                     for i, seat in enumerate(self._settings.seats[:MAX_SEATS], start=1):
@@ -122,7 +134,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
         rulesets = {name: load_ruleset(name) for name in preset_names()}
         titles = {name: translated(r.title) for name, r in rulesets.items()}
         width = max(15, *(len(t) + 1 for t in titles.values()))
-        return [Option(f"{titles[name]:<{width}} {name:<12} {r.grid.replace('x', '×')}", id=name)
+        names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
+        return [Option(f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', '×')}",
+                       id=name)
                 for name, r in rulesets.items()]
 
     async def on_mount(self) -> None:
@@ -285,12 +299,20 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self.app.bell()
         self.notify(refusal, severity="warning", timeout=3)
 
+    @on(events.Click, "#keys-hint")
+    def _keys_clicked(self) -> None:
+        self.action_keys()
+
+    def action_keys(self) -> None:
+        from .setup_keys import SetupKeysScreen
+
+        self.app.push_screen(SetupKeysScreen())
+
     def action_add_player(self) -> None:
         rows = self._rows()
         if len(rows) >= MAX_SEATS:
             return
-        taken = {name_key(r.player_name) for r in rows}
-        name = next(default_name(i) for i in range(1, 20) if name_key(default_name(i)) not in taken)
+        name = new_seat_name(len(rows) + 1, [r.player_name for r in rows])
         row = SeatRow(len(rows) + 1, name, "human")
         self._adding = self.query_one("#seats", Vertical).mount(row)
         self.call_after_refresh(self._after_change, row)
@@ -345,7 +367,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self.query_one("#ruleset-info", Static).update(self._describe(self.chosen_ruleset()))
         problems = self.query_one("#problems", Static)
         if self._checked.problems:
-            problems.update("\n".join(f"⚠ {p}" for p in self._checked.problems))
+            every = self._checked.problems
+            problems.update("\n".join(problem_lines(every, PROBLEM_LINES)))
+            # the mouse can read those left out; the keys reach them by solving the ones shown
+            problems.tooltip = "\n".join(every) if len(every) > PROBLEM_LINES else None
             problems.add_class("-bad")
         else:
             seats = len(self._rows())
@@ -354,6 +379,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
             problems.update(ngettext("✓ Ready: %(n)d player · %(title)s",
                                      "✓ Ready: %(n)d players · %(title)s", seats)
                             % {"n": seats, "title": title})
+            problems.tooltip = None
             problems.remove_class("-bad")
         self.query_one("#start", Button).disabled = not self._checked.ok
         self.refresh_bindings()
@@ -362,8 +388,26 @@ class SetupScreen(DismissedOnce[GameConfig]):
     async def _start_pressed(self) -> None:
         await self.action_start()
 
-    async def on_input_submitted(self) -> None:
-        await self.action_start()
+    @on(Input.Submitted)
+    def _name_entered(self, event: Input.Submitted) -> None:
+        """Enter confirms a name and moves on; it does not start the match (ctrl+s or Start do):
+        to the next seat's name, and from the last seat's to what comes after the seats (adding
+        a player, or the table's settings once the table is full)."""
+        event.stop()
+        rows = self._rows()
+        row = event.input.parent
+        if not isinstance(row, SeatRow) or row not in rows:
+            return
+        i = rows.index(row)
+        if i + 1 < len(rows):
+            rows[i + 1].focus_name()
+            return
+        seats = self.query_one("#seats", Vertical)
+        chain = self.focus_chain
+        after = chain[chain.index(event.input) + 1:] if event.input in chain else []
+        nxt = next((w for w in after if seats not in w.ancestors), None)
+        if nxt is not None:
+            nxt.focus()
 
     async def action_start(self) -> None:
         if self._adding is not None:

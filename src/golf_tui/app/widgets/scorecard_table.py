@@ -6,8 +6,6 @@ back nine when a match runs longer. Used by the scorecard, hole result and match
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.table import Table
@@ -17,17 +15,10 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...engine import Match
-from ...i18n import _
+from ...i18n import _, and_list
 from ..glyphs import best_mark, empty_mark
 
 BLOCK = 9
-
-
-def and_list(names: Sequence[str]) -> str:
-    """``Kari``, ``Kari and Ola``, ``Kari, Ola and Siri``."""
-    if len(names) <= 1:
-        return "".join(names)
-    return _("%(names)s and %(last)s") % {"names": ", ".join(names[:-1]), "last": names[-1]}
 
 
 def hole_scores(match: Match, upto: int | None = None) -> list[list[int]]:

@@ -37,13 +37,18 @@ class SeatRow(Horizontal):
     SeatRow .seat-number { width: 3; color: $text-muted; }
     SeatRow Input { width: 1fr; min-width: 8; }
     SeatRow Select { width: 17; margin-left: 1; }
-    SeatRow Button { width: 3; min-width: 3; margin-left: 0; }
+    SeatRow Button { width: 2; min-width: 2; margin-left: 0; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+up", "move(-1)", N_("Move up")),
-        Binding("ctrl+down", "move(1)", N_("Move down")),
-        Binding("ctrl+r", "remove", N_("Remove")),
+        # shift+↑/↓ too: some terminals keep ctrl+arrows for themselves (macOS's Mission
+        # Control); alt+arrows reach Textual as Escape and an arrow, and ctrl+k is the name
+        # field's own (delete to the end)
+        Binding("ctrl+up,shift+up", "move(-1)", N_("Move up"),
+                tooltip=N_("Move this player one place earlier in the turn order")),
+        Binding("ctrl+down,shift+down", "move(1)", N_("Move down"),
+                tooltip=N_("Move this player one place later in the turn order")),
+        Binding("ctrl+r", "remove", N_("Remove"), tooltip=N_("Remove this player")),
     ]
 
     @dataclass
@@ -77,12 +82,16 @@ class SeatRow(Horizontal):
         yield Input(self._player_name, placeholder=_("name"), max_length=MAX_NAME, compact=True,
                     select_on_focus=True)
         yield Select(_kind_choices(), value=self._kind, allow_blank=False, compact=True)
-        for label, cls, tip in (("▲", "up", _("Move earlier in the turn order (ctrl+↑)")),
-                                ("▼", "down", _("Move later in the turn order (ctrl+↓)")),
-                                ("✕", "remove", _("Remove this player (ctrl+r)"))):
+        buttons = (("▲", "up", _("Move earlier in the turn order (ctrl+↑ or shift+↑)")),
+                   ("▼", "down", _("Move later in the turn order (ctrl+↓ or shift+↓)")),
+                   ("✕", "remove", _("Remove this player (ctrl+r)")))
+        for label, cls, tip in buttons:
             button = Button(label, classes=cls, compact=True, tooltip=tip,
                             disabled=self._disabled[cls])
             button.can_focus = False  # keys do this from the name field; tab skips the buttons
+            # two cells, the glyph and a gap, leave the name room for 16 characters at 80
+            # columns; Textual's CSS refuses a line-pad of 0 (a button pads its label by 1)
+            button.styles.line_pad = 0
             yield button
 
     def on_mount(self) -> None:

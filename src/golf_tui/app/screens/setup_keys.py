@@ -1,0 +1,83 @@
+"""The setup screen's keys (F1, or ? outside a name): what the setup binds, read from its
+bindings and its seats' (so a key added there is listed here), and the keys of the fields."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from rich.cells import cell_len
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from ...i18n import N_, _
+from .help import keys_table
+from .relabel import Relabelled
+
+# Key names as the keys screen writes them; other names are written as Textual spells them.
+_KEY_NAMES = {"up": "↑", "down": "↓", "question_mark": "?", "f1": "F1"}
+
+# The fields' own keys, which no binding of ours lists: (key, what it does), in English. SPACE
+# is the space bar's name, translated where shown as on the table's keys screen.
+SPACE = "space"
+FIELD_KEYS: list[tuple[str, str]] = [
+    ("Tab / shift+Tab", N_("Go to the next / previous field")),
+    ("Enter", N_("In a name: confirm it and go to the next player's name")),
+    (f"Enter / {SPACE}", N_("On a choice: open it; ↑ ↓ and Enter choose")),
+    (SPACE, N_("On a switch: turn it on or off")),
+    ("↑ ↓", N_("In the ruleset list: choose a ruleset")),
+]
+OTHER_KEYS: list[tuple[str, str]] = [
+    ("ctrl+p", N_("Command palette: rules, history, statistics, language, theme")),
+    ("ctrl+q", N_("Quit")),
+]
+
+
+def key_text(keys: str) -> str:
+    """``ctrl+up,shift+up`` as ``ctrl+↑ / shift+↑``."""
+    out = []
+    for key in keys.split(","):
+        *mods, name = key.strip().split("+")
+        out.append("+".join([*mods, _KEY_NAMES.get(name, name)]))
+    return " / ".join(out)
+
+
+def binding_keys(bindings: Iterable[BindingType]) -> list[tuple[str, str]]:
+    """(keys, what they do) of each ``Binding``, in the current language: its tooltip, or its
+    footer label when it has none."""
+    return [(key_text(b.key), _(b.tooltip or b.description))
+            for b in bindings if isinstance(b, Binding) and (b.tooltip or b.description)]
+
+
+class SetupKeysScreen(ModalScreen[None], Relabelled[None]):
+    """Every key of the setup screen."""
+
+    CSS_PATH = "../styles/help.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", N_("Close")),
+        Binding("question_mark,f1", "close", N_("Close"), show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        from ..widgets.seat_row import SeatRow
+        from .setup import SetupScreen
+
+        with VerticalScroll(id="help-box", classes="help-box") as box:
+            box.border_title = _("Keys · setup")
+            box.border_subtitle = _("Esc: close")
+            players = binding_keys(SeatRow.BINDINGS)
+            match = binding_keys(SetupScreen.BINDINGS)
+            fields = [(key.replace(SPACE, _("space")), _(words)) for key, words in FIELD_KEYS]
+            other = [(key, _(words)) for key, words in OTHER_KEYS]
+            width = max(cell_len(key) + 2 for key, _words in players + match + fields + other)
+            yield Static(keys_table(_("Players: the one whose name or kind has the focus"),
+                                    players, width))
+            yield Static(keys_table(_("The match"), match + other, width))
+            yield Static(keys_table(_("The fields"), fields, width))
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

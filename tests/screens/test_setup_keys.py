@@ -1,0 +1,91 @@
+"""The setup screen's keys: F1 (and ? outside a name) lists them, from the bindings the screen
+and its seats really have; shift+↑/↓ reorder as ctrl+↑/↓ do, for terminals that keep those."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.binding import Binding
+from textual.widgets import Checkbox, Input
+
+from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.screens.setup_keys import SetupKeysScreen, key_text
+from golf_tui.app.settings import SeatSetting, Settings
+from golf_tui.app.widgets.seat_row import SeatRow
+
+from ..app.conftest import screen_text
+from .screen_host import ScreenHost
+
+
+def setup(*names: str) -> ScreenHost:
+    settings = Settings(seats=[SeatSetting(name=n) for n in names], ruleset="swedish-6")
+    return ScreenHost(lambda: SetupScreen(settings, remember=False))
+
+
+def flat(app: Any) -> str:
+    """The screen's words in one line, the box's borders and the wrapping gone."""
+    return " ".join(screen_text(app).replace("│", " ").split())
+
+
+async def test_f1_lists_every_key_the_setup_binds() -> None:
+    """F1 from a name (where ? is part of the name) opens the list; every binding of the
+    screen and of a seat is on it with its keys, and Escape closes it. ? and F1 did nothing."""
+    app = setup("Kari", "Ola")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen.focused, Input)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupKeysScreen)
+        text = flat(app)
+        for binding in (*SetupScreen.BINDINGS, *SeatRow.BINDINGS):
+            assert isinstance(binding, Binding)
+            assert f"{key_text(binding.key)} {binding.tooltip}" in text, binding
+        assert "ctrl+↑ / shift+↑ Move this player one place earlier" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+
+
+async def test_question_mark_is_part_of_a_name_and_opens_the_keys_elsewhere() -> None:
+    app = setup("Kari", "Ola")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        field = app.screen.query_one(SeatRow).query_one(Input)
+        await pilot.press("end", "question_mark")
+        await pilot.pause()
+        assert field.value == "Kari?" and isinstance(app.screen, SetupScreen)
+        app.screen.query_one("#ascii", Checkbox).focus()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupKeysScreen)
+
+
+async def test_shift_arrows_move_the_focused_player_too() -> None:
+    """For terminals that keep ctrl+↑/↓ for themselves (the ▲ ▼ buttons take no focus)."""
+    app = setup("Kari", "Ola", "Siri")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        list(app.screen.query(SeatRow))[2].focus_name()
+        await pilot.press("shift+up")
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "Siri", "Ola"]
+        await pilot.press("shift+down")
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "Ola", "Siri"]
+
+
+def test_key_text() -> None:
+    assert key_text("ctrl+up,shift+up") == "ctrl+↑ / shift+↑"
+    assert key_text("f1,question_mark") == "F1 / ?"
+
+
+async def test_the_key_is_shown_above_the_form_and_a_click_opens_the_list() -> None:
+    """The footer has no room for F1 at 80 columns: the title line names it instead."""
+    app = setup("Kari", "Ola")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "F1 keys" in screen_text(app).splitlines()[0]
+        await pilot.click("#keys-hint")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupKeysScreen)
