@@ -1,6 +1,7 @@
 """Everyone else's grid, compact but readable: face-up cards by rank and suit, face-down cards as
-backs, the name and running total in the frame, markers for the dealer, the seat to act and the
-knocker (in words and symbols, never by colour alone)."""
+backs, the name and running total in the frame (with the peek penalty taken so far this hole:
+"Kari · 12 +3"), markers for the dealer, the seat to act and the knocker (in words and symbols,
+never by colour alone)."""
 
 from __future__ import annotations
 
@@ -67,7 +68,9 @@ def _middle_cut(name: str, room: int) -> str:
 @dataclass(frozen=True)
 class Seat:
     """What one opponent box shows. ``notes``: untranslated words (``KNOCKED``, ``OUT``),
-    translated when shown; ``bot``: the computer player's kind (None for a person)."""
+    translated when shown; ``bot``: the computer player's kind (None for a person);
+    ``peeked``: the points this hole's peeks will add to the seat's score (public, as the
+    totals are)."""
 
     seat: int
     name: str
@@ -78,6 +81,7 @@ class Seat:
     notes: tuple[str, ...] = ()
     bot: str | None = None
     rivals: tuple[str, ...] = ()  # the other names at the table (``shorten``)
+    peeked: int = 0
 
 
 def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
@@ -86,7 +90,7 @@ def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
     total: "(D)" moves down when the whole name does not fit beside it, and a name too long
     even then is shortened."""
     room = width - TITLE_FRAME - cell_len(mark)
-    total = f" · {s.total}"
+    total = f" · {s.total}" + (f" +{s.peeked}" if s.peeked else "")
     dealer = " (D)" if s.dealer else ""
     below = bool(dealer) and cell_len(s.name + dealer + total) > room
     if below:
