@@ -109,6 +109,13 @@ def _level(s: Seat) -> list[str]:
     return [_(LEVEL_BOT) % {"level": bot_kind_name(s.bot)}] if s.bot is not None else []
 
 
+def _levels(s: Seat) -> list[list[str]]:
+    """A computer player's level in ever shorter words: "normal bot", "normal", "bot"."""
+    if s.bot is None:
+        return [[]]
+    return [_level(s), [bot_kind_name(s.bot)], [_(BOT)]]
+
+
 def roomy_width(s: Seat, cols: int) -> int:
     """How wide ``s``'s box should be, room allowing, for the frame to keep what would
     otherwise be cut or dropped all match long: the whole name with a two-digit total, and
@@ -122,15 +129,14 @@ def roomy_width(s: Seat, cols: int) -> int:
 
 def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     """The bottom edge's words: "(D)" when it left the title, "hard bot" for a computer
-    player, "knocked" or "out". What does not fit goes, the level first, then the dealer's
-    mark: who knocked is news to everyone."""
+    player, "knocked" or "out". What does not fit gives way: the level's "bot" first ("(D)
+    normal": the level is kept whenever it fits, as a person's box keeps "(D)"), then the
+    level, then the dealer's mark: who knocked is news to everyone."""
     room = width - TITLE_FRAME
     notes = [_(note) for note in s.notes]
     dealer = ["(D)"] if dealer_below else []
-    bots: list[list[str]] = [[]]
-    if s.bot is not None:
-        bots = [_level(s), [_(BOT)]]
-    tries = [dealer + bot + notes for bot in bots] + [bots[-1] + notes, notes]
+    bots = _levels(s)
+    tries = [dealer + bot + notes for bot in bots] + [bot + notes for bot in bots] + [notes]
     return next((" ".join(t) for t in tries if cell_len(" ".join(t)) <= room), " ".join(notes))
 
 
