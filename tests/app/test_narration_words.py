@@ -1,5 +1,6 @@
 """The narration's words for a few moves that read wrong in a play-test: a joker named by its
-label ("took the JK"), and a flip as the whole turn told like an opening flip."""
+label ("took the JK"), a flip as the whole turn told like an opening flip, and a hole dealt
+again after a void deal told as "a new hole"."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.controller import Controller
 from golf_tui.app.prompts import prompt
-from golf_tui.engine import FLIPS, PEEKS, TAKE_DISCARD, Match, Rank
+from golf_tui.engine import DRAW_STOCK, FLIPS, PEEKS, TAKE_DISCARD, THROW_AWAY, Match, Rank
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
@@ -67,3 +68,25 @@ def test_a_flip_as_the_turn_says_so() -> None:
     assert c.table_view().phase == "start"
     c.apply(FLIPS[5])
     assert c.line.endswith(" bottom-right as their turn."), c.line
+
+
+def test_a_hole_dealt_again_says_so() -> None:
+    """danish-6 voids a deal when the stock runs out: the next deal is the same hole dealt
+    again, not "a new hole"."""
+    c = controller("danish-6", [], seed=4, holes=2)
+    dealer = c.names[c.match.hole.dealer]
+    c.begin_turn()
+    assert c.log_lines()[0][0] == f"Hole 1 of 2: {dealer} dealt a new hole."
+    step = None
+    while step is None or step.result is None:
+        if c.table_view().phase == "opening":
+            c.apply(FLIPS[0])
+            c.apply(FLIPS[1])
+        step = c.apply(DRAW_STOCK)
+        if step.result is None:
+            step = c.apply(THROW_AWAY)
+        c.begin_turn()
+    assert step.result.scores is None  # the deal was void
+    c.clear_ending()
+    assert c.match.hole_number == 1
+    assert c.log_lines()[0][0] == c.line == f"{dealer} dealt hole 1 of 2 again."
