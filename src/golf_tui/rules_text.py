@@ -98,27 +98,67 @@ def _page(name: str, lang: str) -> tuple[str | None, str]:
 
 def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
     """The rules of a table playing ``ruleset``, as one Markdown document in ``lang`` (default:
-    the current language). A page missing in ``lang`` comes in English."""
+    the current language). A page missing in ``lang`` comes in English.
+
+    The table's own rules come first (what players open the screen for), the common rules
+    after. A preset played as published: its page, then "no house rules" and the list of its
+    settings. A preset with house rules on or settings changed: the page's title and opening
+    lines, a notice saying so, the house rules and the settings in force, and then the rest of
+    the page, which they override (a player once had to page four times past "a card you swap
+    in is put face down" to learn that the face-up house rule was on)."""
     lang = lang or current_language()
-    t = translation(lang)
-    # The table's own rules first (what players open the screen for), the common rules after.
-    parts: list[str] = []
     preset_text, heading = _page(ruleset.name, lang) if _is_preset(ruleset.name) else (None, "")
     sections: dict[str, str] = {}
+    table = [_house_rules_text(ruleset, {}, lang), settings_markdown(ruleset, lang)]
+    common = (_page(COMMON, lang)[0] or "").strip()
     if preset_text is None:
-        parts.append(describe_custom(ruleset, lang))
+        parts = [describe_custom(ruleset, lang), *table, common]
     else:
         body, sections = split_house_rules(preset_text, heading)
-        parts.append(body)
-        if _differs_from_preset(ruleset):
-            parts.append("> " + t.gettext(
-                "Some settings at this table differ from the preset described above. Where"
-                " they disagree, the list under *This table's settings* is what the game plays."
-            ))
-    parts.append(_house_rules_text(ruleset, sections, lang))
-    parts.append(settings_markdown(ruleset, lang))
-    parts.append((_page(COMMON, lang)[0] or "").strip())
+        table[0] = _house_rules_text(ruleset, sections, lang)
+        notice = _changes_notice(ruleset, lang)
+        if notice:
+            head, rest = _split_head(body)
+            parts = [head, notice, *table, rest, common]
+        else:
+            parts = [body, *table, common]
     return "\n\n".join(p for p in parts if p) + "\n"
+
+
+def _split_head(body: str) -> tuple[str, str]:
+    """A page's title and opening lines (before its first section), and the rest."""
+    lines = body.splitlines()
+    first = next((i for i, line in enumerate(lines) if line.startswith("## ")), len(lines))
+    return "\n".join(lines[:first]).strip(), "\n".join(lines[first:]).strip()
+
+
+def _changes_notice(ruleset: Ruleset, lang: str) -> str:
+    """A notice that the table does not play its preset as published (empty if it does)."""
+    t = translation(lang)
+    if _differs_from_preset(ruleset):
+        text = t.gettext(
+            "Some settings at this table differ from the preset. Its house rules and the list"
+            " *This table's settings* come next; the preset's own rules follow, and where they"
+            " disagree, the list is what the game plays.")
+    elif ruleset.active_house_rules:
+        names = []
+        for active in ruleset.active_house_rules:
+            key, _, option = active.partition("=")
+            rule = ruleset.house_rules.get(key)
+            chosen = rule.options.get(option) if rule and option else None
+            title = chosen.title if chosen else rule.title if rule else ""
+            names.append(f"**{t.gettext(title)}**" if title else f"`{active}`")
+        text = t.ngettext(
+            "At this table the preset is played with a house rule: %(rules)s. It comes next,"
+            " with the list *This table's settings*; the preset's own rules follow, and where"
+            " they disagree, the house rule is what the game plays.",
+            "At this table the preset is played with house rules: %(rules)s. They come next,"
+            " with the list *This table's settings*; the preset's own rules follow, and where"
+            " they disagree, the house rules are what the game plays.",
+            len(names)) % {"rules": ", ".join(names)}
+    else:
+        return ""
+    return "> " + text
 
 
 def _house_rules_text(ruleset: Ruleset, sections: dict[str, str], lang: str) -> str:

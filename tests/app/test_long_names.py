@@ -75,11 +75,26 @@ def test_the_bottom_edge_fits_and_keeps_who_knocked(lang: str, bot: str | None,
         assert words == " ".join(["(D)"] * dealer_below + [_("knocked")] * knocked)
     else:
         level = _("%(level)s bot") % {"level": _(bot)}
-        assert level in words or _("bot") in words.split()
+        assert level in words or _(bot) in words.split() or _("bot") in words.split()
         if not dealer_below and not knocked:
             assert words == level  # alone, every level fits the narrowest frame
+        if not knocked:  # the level is kept whenever it fits, beside "(D)" too
+            assert _(bot) in words.split()
     if dealer_below and not knocked:
         assert words.startswith("(D)")
+
+
+def test_a_dealing_computer_keeps_its_level() -> None:
+    """A computer's box that deals with a two-digit total ("Bot 1 (D) · 12" is a cell too long
+    for the title of the narrowest box) showed "(D) bot", dropping its level, while a person's
+    box kept "(D)": now "(D) normal", and the whole "(D) hard bot" where it fits."""
+    width = box_width(3)
+    for kind, words in (("normal", "(D) normal"), ("random", "(D) random"),
+                        ("hard", "(D) hard bot")):
+        seat = Shown(1, "Bot 1", 12, (), True, False, (), kind)
+        title, below = frame_title("", seat, width)
+        assert below and title == "Bot 1 · 12"
+        assert frame_subtitle(seat, below, width) == words
 
 
 def test_shorten() -> None:

@@ -85,23 +85,126 @@ def test_a_disabled_move_key_says_why(key: str, reason: str) -> None:
     assert hint == reason and reason in text and held
 
 
-def test_a_move_key_allowed_by_digit_brings_the_prompt_back() -> None:
-    """In norwegian-6's opening, x is refused with a reason; f (a flip, which the opening's
-    digits make) then puts the opening's prompt back, instead of leaving x's reason on screen."""
+async def _to_regular_turn(pilot: object, table: TableScreen) -> None:
+    """Play both players' opening flips (1 and 2) through the keys, to the next regular turn."""
+    while table.ctrl.table_view().phase == "opening":
+        await pilot.press("1", "2")  # type: ignore[attr-defined]
+        await pilot.pause()  # type: ignore[attr-defined]
+
+
+def test_every_refused_key_says_why_and_replaces_the_last_reason() -> None:
+    """swedish-6 at the start of a turn: p says peeking is not allowed; 7 (off the 2×3 grid)
+    and Enter (no card picked) used to do nothing, leaving p's reason on screen as if it were
+    theirs. Each now says its own reason in its place."""
+    async def run() -> list[str]:
+        app = make_app("swedish-6", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            await _to_regular_turn(pilot, table)
+            hints = []
+            for key in ("p", "7", "p", "enter"):
+                await pilot.press(key)
+                await pilot.pause()
+                assert table.hint in " ".join(screen_text(app).split())
+                hints.append(table.hint)
+            return hints
+
+    assert asyncio.run(run()) == [
+        "This ruleset does not allow peeking at your cards.",
+        "Your grid has no card 7: its keys are 1–6.",
+        "This ruleset does not allow peeking at your cards.",
+        "Enter chooses the card picked with the arrow keys, and none is picked.",
+    ]
+
+
+def test_a_digit_off_a_two_by_two_grid_says_so() -> None:
+    async def run() -> str:
+        app = make_app("norwegian-4", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter", "3", "4", "enter", "9")
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            return table.hint
+
+    assert asyncio.run(run()) == "Your grid has no card 9: its keys are 1–4."
+
+
+def test_keys_during_a_held_opening_peek_ask_for_enter_first() -> None:
+    """While the opening peek waits for Enter, a move's key or a digit says to hide the cards
+    first (they did nothing); Enter then hides them and the reason goes."""
     async def run() -> tuple[str, str, str]:
+        app = make_app("norwegian-4", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter", "3", "4", "d")
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            assert table.ctrl.reveal_holds
+            after_d = table.hint
+            await pilot.press("2")
+            await pilot.pause()
+            after_2 = table.hint
+            await pilot.press("enter")
+            await pilot.pause()
+            return after_d, after_2, table.hint
+
+    hide = "Press Enter to hide your cards first."
+    assert asyncio.run(run()) == (hide, hide, "")
+
+
+@pytest.mark.parametrize(("ruleset", "house", "keys", "reason"), [
+    ("danish-6", ("flip-as-turn",), ("f",),
+     "You are choosing a card to turn face up already: press 1–6."),
+    ("norwegian-6", (), ("x", "f"),
+     "You are choosing a card to turn face up already: press 1–6."),
+    ("norwegian-4", (), ("enter", "p"),
+     "You are choosing a card to look at already: press 3 or 4."),
+])
+def test_f_or_p_while_a_card_is_being_chosen_says_so(
+        ruleset: str, house: tuple[str, ...], keys: tuple[str, ...], reason: str) -> None:
+    """In a flip opening f did nothing: silently, or (norwegian-6, after x) putting the prompt
+    back, as if it were allowed; the digits choose the card. It says so now, in place of any
+    earlier key's reason (x's: the opening comes first)."""
+    async def run() -> tuple[str, str]:
+        app = make_app(ruleset, 2, seed=2, handover="never", house=house)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+            return table.hint, " ".join(screen_text(app).split())
+
+    hint, text = asyncio.run(run())
+    assert hint == reason and reason in text
+    assert "the opening comes first" not in text
+
+
+def test_esc_and_arrows_take_a_stale_reason_away() -> None:
+    """A reason stands for the key that was refused: Esc (cancelling a flip) or an arrow (moving
+    the cursor) does something, so the prompt comes back."""
+    async def run() -> list[tuple[str, str]]:
         app = make_app("norwegian-6", 2, seed=2, handover="never")
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             table = app.screen
             assert isinstance(table, TableScreen)
-            await pilot.press("x")
-            await pilot.pause()
-            refused = table.hint
-            await pilot.press("f")
-            await pilot.pause()
-            return refused, table.hint, " ".join(screen_text(app).split())
+            await _to_regular_turn(pilot, table)
+            seen = []
+            for keys in (("f", "1", "escape"), ("k", "right")):
+                for key in keys:
+                    await pilot.press(key)
+                    await pilot.pause()
+                    if key != keys[-1]:
+                        refused = table.hint
+                seen.append((refused, table.hint))
+            return seen
 
-    refused, hint, text = asyncio.run(run())
-    assert refused == "You cannot throw a card away now: the opening comes first."
-    assert hint == "" and refused not in text
-    assert "Turn 2 cards face up: press 1–6" in text
+    (flip_refused, after_esc), (knock_refused, after_arrow) = asyncio.run(run())
+    assert flip_refused == "That card is already face up."
+    assert knock_refused == "This ruleset has no knocking."
+    assert after_esc == after_arrow == ""

@@ -12,6 +12,7 @@ from golf_tui.engine import parse_grid, score_grid
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.rules_text import (
     HOUSE_RULE_HEADING,
+    house_rule_heading,
     read_doc,
     rules_markdown,
     settings_markdown,
@@ -100,6 +101,43 @@ def test_overrides_on_a_preset_are_flagged() -> None:
     text = rules_markdown(load_ruleset("norwegian-4", rules=["empty_stock=redeal"]))
     assert "differ from the preset" in text
     assert "the hole is void and the same dealer deals it again" in text
+
+
+def test_house_rules_and_changes_come_before_the_presets_own_rules() -> None:
+    """norwegian-4 with jokers and face-up, 2 holes: the page's own "one 52-card deck without
+    jokers", "put face down" and "9 holes" came four screens before the notice and the house
+    rules that override them. Now the title and the opening lines, the notice, the house rules
+    and the settings come first; the preset's sections follow."""
+    ruleset = load_ruleset("norwegian-4", ["jokers", "face-up"], rules=["match.holes=2"])
+    text = rules_markdown(ruleset)
+    notice = text.index("> Some settings at this table differ from the preset.")
+    first_section = text.index("\n## ")
+    assert text.startswith("# Four-card Golf") and notice < first_section
+    order = [text.index(s) for s in ("## House rule: jokers", "## House rule: face-up",
+                                     "## This table's settings", "## Setup", "without jokers",
+                                     "A match is 9 holes", "put **face down**")]
+    assert order == sorted(order)
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_house_rules_alone_are_named_in_a_notice_at_the_top(lang: str) -> None:
+    ruleset = load_ruleset("norwegian-4", ["jokers", "face-up"])
+    text = rules_markdown(ruleset, lang)
+    head = text[: text.index("\n## ")]
+    assert "differ from the preset" not in text
+    if lang == "en":
+        assert ("> At this table the preset is played with house rules: **Jokers**, **New cards"
+                " face up**.") in head
+    else:
+        assert head.count("**") == 4 and "\n> " in head
+    heading = house_rule_heading(lang)
+    sections = [line for line in text.splitlines() if line.startswith("## ")]
+    assert sections[:3] == [f"{heading}jokers", f"{heading}face-up", sections[2]]
+
+
+def test_the_notice_names_a_house_rules_chosen_option() -> None:
+    text = rules_markdown(load_ruleset("danish-6", ["jokers=minus-3", "final-lap"]))
+    assert "played with house rules: **Jokers −3**, **" in text.split("\n## ")[0]
 
 
 CUSTOM = """

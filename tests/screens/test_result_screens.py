@@ -182,6 +182,21 @@ def test_both_knock_outcomes_are_said_plainly() -> None:
                                  f"+{lost.knock_adjustment} penalty")
 
 
+def test_the_cards_are_other_cards_only_beside_a_cancelled_group() -> None:
+    """norwegian-4 cancels nothing: a knocker's breakdown said "other cards: 18" with no other
+    cards to speak of. The cards are just "cards" there; beside a pair they are the others."""
+    from golf_tui.engine import parse_grid, score_grid
+
+    def lines(ruleset: str, grid: str, peeks: int = 0) -> list[str]:
+        rules = load_ruleset(ruleset, ["peek-penalty"] if peeks else [])
+        cards = [c for row in parse_grid(grid) for c in row]
+        return breakdown_lines(score_grid(rules, cards, peeks=peeks))
+
+    assert lines("norwegian-4", "Q 4 / 4 K", peeks=2) == ["cards: 18", "2 peeks: +2"]
+    assert lines("norwegian-4", "Q 4 / 4 K") == []  # the score alone says it
+    assert lines("swedish-6", "7h Qs 5d / 7c Qd 3s")[-1] == "other cards: 8"
+
+
 def test_breakdown_lines_cover_pairs_bonus_and_ascii() -> None:
     """Pairs, the double-pairs bonus and ASCII labels appear in the words."""
     from golf_tui.engine import parse_grid, score_grid

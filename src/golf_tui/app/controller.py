@@ -438,12 +438,18 @@ class Controller:
         self._line = self._log_deal()
 
     def _log_deal(self) -> Callable[[], str]:
-        """Log the hole being dealt now and return its line."""
+        """Log the hole being dealt now and return its line: a hole dealt again after a void
+        deal says so (it is the same hole, not a new one)."""
         m = self.match
         args = {"number": m.hole_number, "count": m.holes_to_play,
                 "dealer": m.players[m.hole.dealer]}
+        again = m.redeals > 0
 
         def line() -> str:
+            if again and m.holes_to_play:
+                return _("%(dealer)s dealt hole %(number)d of %(count)d again.") % args
+            if again:
+                return _("%(dealer)s dealt hole %(number)d again.") % args
             if m.holes_to_play:
                 return _("Hole %(number)d of %(count)d: %(dealer)s dealt a new hole.") % args
             return _("Hole %(number)d: %(dealer)s dealt a new hole.") % args

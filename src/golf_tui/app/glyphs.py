@@ -8,7 +8,7 @@ glyphs (♥♦♣♠), or their letters in ASCII mode, so colour is never the on
 from __future__ import annotations
 
 from ..engine import Card, Rank
-from ..i18n import rank_label
+from ..i18n import pgettext, rank_label
 
 BACK_UNICODE = "▒▒"
 BACK_ASCII = "##"
@@ -34,6 +34,15 @@ def card_label(card: Card | None, *, ascii: bool = False) -> str:
     if card is None:
         return BACK_ASCII if ascii else BACK_UNICODE
     return rank_text(card) + suit_text(card, ascii=ascii)
+
+
+def card_name(card: Card | None, *, ascii: bool = False) -> str:
+    """A card as a sentence names it, after the sentence's own article ("took the %(card)s"):
+    its label, but a joker in words ("the joker", not "the JK"; in Norwegian "jokeren", as the
+    catalog's sentences have no article)."""
+    if card is not None and card.rank is Rank.JOKER:
+        return pgettext("a joker named in a sentence", "joker")
+    return card_label(card, ascii=ascii)
 
 
 def back_fill(*, ascii: bool = False) -> str:

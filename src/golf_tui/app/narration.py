@@ -23,7 +23,7 @@ from ..engine import (
     ThrowAway,
 )  # fmt: skip
 from ..i18n import N_, _, ngettext, pgettext
-from .glyphs import card_label
+from .glyphs import card_name
 
 ENDING_WORDS = {
     "knock": N_("the final lap after the knock is over"),
@@ -65,7 +65,7 @@ def narrate(
     def label(card: Card | None) -> str:
         if card is not None and shown is not None and not shown(card):
             return pgettext("a card no longer in sight", "card")
-        return card_label(card, ascii=ascii)
+        return card_name(card, ascii=ascii)
 
     rules = before.ruleset
     names = POSITION_NAMES[rules.shape]
@@ -111,6 +111,8 @@ def narrate(
         return _("%(who)s knocked.") % args
     if isinstance(action, Flip):
         args["card"] = label(after.grids[seat][action.pos])
+        if before.phase == "start":  # a flip as the whole turn, not an opening's or a must-flip
+            return _("%(who)s turned up the %(card)s %(where)s as their turn.") % args
         return _("%(who)s turned up the %(card)s %(where)s.") % args
     if isinstance(action, Peek):
         if before.phase == "opening" and peeked:

@@ -14,7 +14,7 @@ from ..engine import (
     Swap,
 )  # fmt: skip
 from ..i18n import N_, _, ngettext
-from .glyphs import card_label
+from .glyphs import card_name
 
 REMEMBER = N_("Remember these — they will be hidden when you press Enter")
 
@@ -70,7 +70,7 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
         return _("Turn one of your face-down cards face up: press %(keys)s") % {
             "keys": keys_for(flips)}
     if v.phase == "start":
-        top = card_label(v.discard_top, ascii=ascii) if v.discard_top is not None else ""
+        top = card_name(v.discard_top, ascii=ascii) if v.discard_top is not None else ""
         parts = []
         if DRAW_STOCK in legal:
             parts.append(_("draw from the stock (d)"))
@@ -85,7 +85,7 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
         return either(parts) if parts else ""
     if v.phase == "holding":
         swaps = [a.pos for a in legal if isinstance(a, Swap)]
-        args = {"card": card_label(v.held, ascii=ascii) if v.held is not None else _("the card"),
+        args = {"card": card_name(v.held, ascii=ascii) if v.held is not None else _("the card"),
                 "keys": keys_for(swaps)}
         throw = THROW_AWAY in legal
         if v.ruleset.placement == "face_down":

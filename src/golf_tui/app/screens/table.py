@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from ...engine import Action, SeatView
     from ..controller import Controller
 
+PEEKED = N_("+%(points)d for peeking")  # the own grid's title; an opponent's box: "12 +3"
 TOO_SMALL = N_("Make the terminal larger: this table needs %(need_width)d×%(need_height)d"
                " (now %(width)d×%(height)d).")
 
@@ -229,6 +230,8 @@ class TableScreen(TableKeys, TableFlow):
         title = _("%(name)s · total %(total)d") % {"name": names[me], "total": totals[me]}
         mark = (">" if ascii else "▶ ") if at_keys else ""
         title = mark + title + (" (D)" if v.dealer == me else "")
+        if self._peeked(v, me):  # public, as the totals are: the hole's score will carry it
+            title += " · " + _(PEEKED) % {"points": self._peeked(v, me)}
         self.own.show(title, v.grids[me], reveal=ctrl.reveal if ctrl.keys == me else {},
                       cursor=self.cursor if at_keys else None, ascii=ascii)
         self.piles.show(v, name=names[v.current], at_keys=at_keys, ascii=ascii)
@@ -250,7 +253,13 @@ class TableScreen(TableKeys, TableFlow):
         notes = (KNOCKED,) if v.knocker == seat else ((OUT,) if v.closer == seat else ())
         kind = self.ctrl.config.seats[seat].kind if self.ctrl.is_bot(seat) else None
         return Seat(seat, self.ctrl.names[seat], total, v.grids[seat], v.dealer == seat,
-                    v.current == seat and v.phase != "over", notes, kind, tuple(self.ctrl.names))
+                    v.current == seat and v.phase != "over", notes, kind, tuple(self.ctrl.names),
+                    self._peeked(v, seat))
+
+    @staticmethod
+    def _peeked(v: SeatView, seat: int) -> int:
+        """The points ``seat``'s peeks so far this hole will add to its score."""
+        return v.peeks[seat] * v.ruleset.peek_penalty.points
 
     def _prompt(self, v: SeatView, at_keys: bool) -> str:
         if self.hint:

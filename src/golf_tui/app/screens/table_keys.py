@@ -14,6 +14,7 @@ from textual.screen import Screen
 
 from ...engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, THROW_AWAY, Action, Flip, Peek
 from ...i18n import N_, _, current_language, decimal
+from ..prompts import keys_for
 from ..refusals import refusal_text
 from ..widgets.grid import OwnGrid
 from ..widgets.piles import Piles
@@ -34,7 +35,15 @@ POSITIONAL = ("place", "flip", "peek", "explain")
 GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "throw": THROW_AWAY,
                                    "knock": KNOCK}
 REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("f", "flip"),
-                ("p", "peek"))
+                ("p", "peek"), ("enter", "enter"))
+# Why a key did nothing, where the engine has no move to refuse (``action_refuse``, ``pick``).
+HIDE_FIRST = N_("Press Enter to hide your cards first.")
+NO_CARD_PICKED = N_("Enter chooses the card picked with the arrow keys, and none is picked.")
+OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
+CHOOSING = {
+    "flip": N_("You are choosing a card to turn face up already: press %(keys)s."),
+    "peek": N_("You are choosing a card to look at already: press %(keys)s."),
+}
 # The keys that still work while the terminal is too small for the table: they look things up
 # (the table's own keys would act on cards no one can see).
 LOOK_UP = ("history", "log", "scorecard", "rules", "keys", "skip", "pace")
@@ -176,10 +185,10 @@ class TableKeys(Screen[None]):
         mine = ctrl.at_keys_to_act() and not self.busy
         if action == "enter":
             return mine and (ctrl.reveal_holds or self.cursor is not None)
+        if mine and action in ("refuse", "explain"):
+            return True  # a key that does nothing says why (a held peek: Enter comes first)
         if not mine or ctrl.reveal_holds:
             return False
-        if action == "refuse":
-            return True
         v = ctrl.table_view()
         if action in GAME_ACTIONS:
             return GAME_ACTIONS[action] in v.legal
@@ -195,9 +204,7 @@ class TableKeys(Screen[None]):
         if action in POSITIONAL:
             pos = int(str(parameters[0]))
             if pos >= self.size_:
-                return False
-            if action == "explain":
-                return True
+                return False  # ``explain`` says so
             meant = ctrl.positional(v, self.armed, pos)
             wanted = {"place": "Swap", "flip": "Flip", "peek": "Peek"}[action]
             return meant is not None and type(meant).__name__ == wanted and meant in v.legal
@@ -216,24 +223,35 @@ class TableKeys(Screen[None]):
         self.act(KNOCK)
 
     def action_refuse(self, move: str) -> None:
-        """The key of a move that is not allowed now: say why in place of the prompt (or, with
-        the table covered because the terminal is too small, in a notification)."""
+        """The key of a move that is not allowed now (or of Enter with nothing to choose): say
+        why in place of the prompt, replacing an earlier key's reason (or, with the table
+        covered because the terminal is too small, in a notification)."""
         if self.too_small:
             self.app.bell()
             self.notify(_("Make the terminal larger to play on: the table does not fit."),
                         severity="warning", timeout=3)
             return
+        self.hint = self._why_not(move)
+        self.render_table()
+
+    def _why_not(self, move: str) -> str:
+        if self.ctrl.reveal_holds:
+            return _(HIDE_FIRST)
+        if move == "enter":
+            return _(NO_CARD_PICKED)
         v = self.ctrl.table_view()
         if move in GAME_ACTIONS:
             action: Action = GAME_ACTIONS[move]
         else:
+            kind = Flip if move == "flip" else Peek
+            choices = [a.pos for a in v.legal if isinstance(a, kind)]
+            if choices:  # f in a flip opening, p while a peek waits: the digits choose
+                return _(CHOOSING[move]) % {"keys": keys_for(choices)}
             down = [p for p, card in enumerate(v.grids[v.current]) if card is None]
             pos = down[0] if down else 0
             action = Flip(pos) if move == "flip" else Peek(pos)
         refused = self.ctrl.refusal(action)
-        # Allowed, by a digit: the prompt says which, so it replaces an earlier key's refusal.
-        self.hint = "" if refused is None else refusal_text(refused)
-        self.render_table()
+        return "" if refused is None else refusal_text(refused)
 
     def action_arm(self, kind: str) -> None:
         self.armed = kind
@@ -242,10 +260,16 @@ class TableKeys(Screen[None]):
 
     def action_cancel(self) -> None:
         self.armed = None
+        self.hint = ""  # an earlier key's reason would read as Esc's
         self.render_table()
 
     def pick(self, pos: int, *, keep_cursor: bool = False) -> None:
         """A grid position was chosen by digit, Enter or click."""
+        if self.ctrl.reveal_holds or pos >= self.size_:
+            self.hint = (_(HIDE_FIRST) if self.ctrl.reveal_holds else _(OFF_GRID) % {
+                "key": pos + 1, "keys": keys_for(list(range(self.size_)))})
+            self.render_table()
+            return
         self.cursor = pos if keep_cursor else None
         meant = self.ctrl.positional(self.ctrl.table_view(), self.armed, pos)
         if meant is None:
@@ -269,6 +293,7 @@ class TableKeys(Screen[None]):
     def action_enter(self) -> None:
         if self.ctrl.reveal_holds:
             self.ctrl.dismiss_reveal()
+            self.hint = ""
             self.render_table()
         elif self.cursor is not None:
             self.pick(self.cursor, keep_cursor=True)
@@ -283,6 +308,7 @@ class TableKeys(Screen[None]):
             r, c = divmod(self.cursor, self.cols)
             r, c = (r + dr) % self.rows, (c + dc) % self.cols
             self.cursor = r * self.cols + c
+        self.hint = ""  # the cursor moved: an earlier key's reason would read as the arrow's
         self.render_table()
 
     # --- clicks: the widgets' intents ------------------------------------------------------

@@ -40,8 +40,11 @@ def breakdown_lines(score: GridScore, ascii: bool = False) -> list[str]:
     counted = score.counted
     if not counted:
         lines.append(_("everything cancelled: 0"))
-    elif score.cancelled or score.bonus or score.peek_penalty or score.knock_reason:
+    elif score.cancelled:
         lines.append(_("other cards: %(total)d") % {"total": score.card_total})
+    elif score.bonus or score.peek_penalty or score.knock_reason:
+        # nothing cancelled: every card counts, and "other" would ask "other than what?"
+        lines.append(_("cards: %(total)d") % {"total": score.card_total})
     if score.bonus:
         lines.append(f"{_reason(score.bonus_reason)}: {_signed(score.bonus)}")
     if score.peek_penalty:

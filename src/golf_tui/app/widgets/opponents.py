@@ -1,6 +1,7 @@
 """Everyone else's grid, compact but readable: face-up cards by rank and suit, face-down cards as
-backs, the name and running total in the frame, markers for the dealer, the seat to act and the
-knocker (in words and symbols, never by colour alone)."""
+backs, the name and running total in the frame (with the peek penalty taken so far this hole:
+"Kari · 12 +3"), markers for the dealer, the seat to act and the knocker (in words and symbols,
+never by colour alone)."""
 
 from __future__ import annotations
 
@@ -67,7 +68,9 @@ def _middle_cut(name: str, room: int) -> str:
 @dataclass(frozen=True)
 class Seat:
     """What one opponent box shows. ``notes``: untranslated words (``KNOCKED``, ``OUT``),
-    translated when shown; ``bot``: the computer player's kind (None for a person)."""
+    translated when shown; ``bot``: the computer player's kind (None for a person);
+    ``peeked``: the points this hole's peeks will add to the seat's score (public, as the
+    totals are)."""
 
     seat: int
     name: str
@@ -78,6 +81,7 @@ class Seat:
     notes: tuple[str, ...] = ()
     bot: str | None = None
     rivals: tuple[str, ...] = ()  # the other names at the table (``shorten``)
+    peeked: int = 0
 
 
 def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
@@ -86,7 +90,7 @@ def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
     total: "(D)" moves down when the whole name does not fit beside it, and a name too long
     even then is shortened."""
     room = width - TITLE_FRAME - cell_len(mark)
-    total = f" · {s.total}"
+    total = f" · {s.total}" + (f" +{s.peeked}" if s.peeked else "")
     dealer = " (D)" if s.dealer else ""
     below = bool(dealer) and cell_len(s.name + dealer + total) > room
     if below:
@@ -105,6 +109,13 @@ def _level(s: Seat) -> list[str]:
     return [_(LEVEL_BOT) % {"level": bot_kind_name(s.bot)}] if s.bot is not None else []
 
 
+def _levels(s: Seat) -> list[list[str]]:
+    """A computer player's level in ever shorter words: "normal bot", "normal", "bot"."""
+    if s.bot is None:
+        return [[]]
+    return [_level(s), [bot_kind_name(s.bot)], [_(BOT)]]
+
+
 def roomy_width(s: Seat, cols: int) -> int:
     """How wide ``s``'s box should be, room allowing, for the frame to keep what would
     otherwise be cut or dropped all match long: the whole name with a two-digit total, and
@@ -118,15 +129,14 @@ def roomy_width(s: Seat, cols: int) -> int:
 
 def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     """The bottom edge's words: "(D)" when it left the title, "hard bot" for a computer
-    player, "knocked" or "out". What does not fit goes, the level first, then the dealer's
-    mark: who knocked is news to everyone."""
+    player, "knocked" or "out". What does not fit gives way: the level's "bot" first ("(D)
+    normal": the level is kept whenever it fits, as a person's box keeps "(D)"), then the
+    level, then the dealer's mark: who knocked is news to everyone."""
     room = width - TITLE_FRAME
     notes = [_(note) for note in s.notes]
     dealer = ["(D)"] if dealer_below else []
-    bots: list[list[str]] = [[]]
-    if s.bot is not None:
-        bots = [_level(s), [_(BOT)]]
-    tries = [dealer + bot + notes for bot in bots] + [bots[-1] + notes, notes]
+    bots = _levels(s)
+    tries = [dealer + bot + notes for bot in bots] + [bot + notes for bot in bots] + [notes]
     return next((" ".join(t) for t in tries if cell_len(" ".join(t)) <= room), " ".join(notes))
 
 

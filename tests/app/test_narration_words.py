@@ -1,0 +1,92 @@
+"""The narration's words for a few moves that read wrong in a play-test: a joker named by its
+label ("took the JK"), a flip as the whole turn told like an opening flip, and a hole dealt
+again after a void deal told as "a new hole"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.controller import Controller
+from golf_tui.app.prompts import prompt
+from golf_tui.engine import DRAW_STOCK, FLIPS, PEEKS, TAKE_DISCARD, THROW_AWAY, Match, Rank
+from golf_tui.i18n import set_language
+from golf_tui.presets import load_ruleset
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def controller(preset: str, house: list[str], seed: int, holes: int = 9) -> Controller:
+    rules = load_ruleset(preset, house, rules=[f"match.holes={holes}"])
+    seats = (Seat("Kari"), Seat("Ola"))
+    return Controller(GameConfig(rules, seats, seed=seed, handover="never"))  # type: ignore[arg-type]
+
+
+def joker_on_the_discard_pile() -> int:
+    """A seed whose first deal turns up a joker to start the discard pile."""
+    rules = load_ruleset("norwegian-4", ["jokers"])
+    return next(seed for seed in range(2000)
+                if (top := Match.start(rules, ["Kari", "Ola"], seed).hole)
+                and top.table.pack[top.discard_top].rank is Rank.JOKER)
+
+
+@pytest.mark.parametrize(("lang", "took", "take"), [
+    ("en", "took the joker from the discard pile.", "take the joker (t)"),
+    ("nb", "tok jokeren fra avkastbunken.", "ta jokeren (t)"),
+    ("sv", "tog jokern från kasthögen.", "ta jokern (t)"),
+    ("da", "tog jokeren fra afkastbunken.", "tag jokeren (t)"),
+])
+def test_a_joker_is_named_in_words(lang: str, took: str, take: str) -> None:
+    """The prompt and the narration called a joker "the JK"; a sentence names it in words
+    (the card itself still shows JK)."""
+    set_language(lang)
+    c = controller("norwegian-4", ["jokers"], joker_on_the_discard_pile())
+    c.begin_turn()
+    c.apply(PEEKS[2])
+    c.apply(PEEKS[3])
+    c.hide_reveal()
+    assert take in prompt(c.table_view(), armed=None, reveal_holds=False, ascii=False)
+    c.apply(TAKE_DISCARD)
+    assert c.line.endswith(took), c.line
+    assert "JK" not in c.line
+
+
+def test_a_flip_as_the_turn_says_so() -> None:
+    """norwegian-6: "Ola turned up the 6♣ top-right." told an opening flip and a flip as the
+    whole turn alike; the turn's flip says it was the turn."""
+    c = controller("norwegian-6", [], seed=2)
+    c.begin_turn()
+    c.apply(FLIPS[0])  # the opening's two flips, then the same player's turn
+    assert c.line.endswith(" top-left."), c.line
+    c.apply(FLIPS[1])
+    assert c.table_view().phase == "start"
+    c.apply(FLIPS[5])
+    assert c.line.endswith(" bottom-right as their turn."), c.line
+
+
+def test_a_hole_dealt_again_says_so() -> None:
+    """danish-6 voids a deal when the stock runs out: the next deal is the same hole dealt
+    again, not "a new hole"."""
+    c = controller("danish-6", [], seed=4, holes=2)
+    dealer = c.names[c.match.hole.dealer]
+    c.begin_turn()
+    assert c.log_lines()[0][0] == f"Hole 1 of 2: {dealer} dealt a new hole."
+    step = None
+    while step is None or step.result is None:
+        if c.table_view().phase == "opening":
+            c.apply(FLIPS[0])
+            c.apply(FLIPS[1])
+        step = c.apply(DRAW_STOCK)
+        if step.result is None:
+            step = c.apply(THROW_AWAY)
+        c.begin_turn()
+    assert step.result.scores is None  # the deal was void
+    c.clear_ending()
+    assert c.match.hole_number == 1
+    assert c.log_lines()[0][0] == c.line == f"{dealer} dealt hole 1 of 2 again."

@@ -1,0 +1,50 @@
+"""The peek penalty a player has taken this hole is public, as the running totals are (RULES.md
+section 9): it shows beside their total, on their own grid's title and on their box at the
+other players' tables, from the look on, not only in the log and at the hole's end."""
+
+from __future__ import annotations
+
+import asyncio
+
+from rich.cells import cell_len
+
+from golf_tui.app.layout import box_width
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.opponents import TITLE_FRAME, OpponentGrid, frame_title
+from golf_tui.app.widgets.opponents import Seat as Shown
+
+from .conftest import make_app
+
+
+def test_peeks_taken_show_beside_the_total_for_everyone() -> None:
+    async def run() -> tuple[str, str, str, str]:
+        app = make_app("norwegian-4", 2, seed=2, handover="never", house=("peek-penalty",))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            while table.ctrl.table_view().phase == "opening":  # both players' opening peeks
+                await pilot.press("3", "4", "enter")
+                await pilot.pause()
+            peeker = table.ctrl.current
+            name = table.ctrl.names[peeker]
+            await pilot.press("p", "1", "p", "2", "p", "1")  # three looks, +1 each
+            await pilot.pause()
+            own = str(table.own.title.render())
+            await pilot.press("d", "x")  # throw the drawn card away: the other player's turn
+            await pilot.pause()
+            assert table.ctrl.current != peeker
+            box = next(b for b in table.query(OpponentGrid))
+            return name, own, str(box.border_title), str(table.own.title.render())
+
+    name, own, box, other_own = asyncio.run(run())
+    assert own == f"▶ {name} · total 0 · +3 for peeking"
+    assert box == f"{name} · 0 +3"
+    assert "peeking" not in other_own  # the next player has not peeked
+
+
+def test_a_peek_penalty_fits_the_narrowest_box() -> None:
+    width = box_width(2)
+    title, below = frame_title("▶ ", Shown(0, "Kristoffer", -12, (), True, True, peeked=9),
+                               width)
+    assert cell_len(title) <= width - TITLE_FRAME and title.endswith(" · -12 +9") and below
