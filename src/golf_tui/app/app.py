@@ -87,11 +87,14 @@ class GolfApp(App[None]):
     ]
 
     def __init__(self, config: GameConfig | None = None, *, session: Session | None = None,
-                 resume: SavedMatch | None = None, quick: QuickStart | None = None) -> None:
+                 resume: SavedMatch | None = None, quick: QuickStart | None = None,
+                 ascii: bool = False) -> None:
         """``config`` (or ``quick``, checked but not built yet) starts at the table; ``resume``
         goes on with a saved match; with none of them, an unfinished match in the session is
-        offered, then the setup."""
+        offered, then the setup. ``ascii`` (``--resume --ascii``): a resumed match is played in
+        ASCII, whatever its save says."""
         super().__init__()
+        self.ascii_asked = ascii
         translate_bindings(self)
         self.config = config
         self.session = session
@@ -367,6 +370,9 @@ class GolfApp(App[None]):
         config = config_from_saved(saved)
         if self.session is not None:
             config = self.session.resumed_pace(config)
+        if self.ascii_asked or not unicode_ok(os.environ):
+            config = dataclasses.replace(config, ascii=True)
+        self.set_class(config.ascii, "-ascii")  # the frames as the cards: the save's choice
         self.config = config
         ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings))
         ctrl.on_change = self._on_change(config, ctrl)
