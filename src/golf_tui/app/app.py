@@ -404,8 +404,12 @@ class GolfApp(App[None]):
         return self.table is not None and not self.table.ctrl.match.finished
 
     def action_quit_game(self) -> None:
+        """ctrl+q (q at the table, ctrl+c, the palette's Quit): quit, asking first during a
+        match; a question already up is not asked again over it."""
         if not self.match_running():
             self.exit()
+            return
+        if self._asking():
             return
 
         def confirmed(answer: object) -> None:
@@ -413,6 +417,17 @@ class GolfApp(App[None]):
                 self.exit()
 
         self.push_screen(links.confirm_quit_screen(self.match_saved()), confirmed)
+
+    def action_help_quit(self) -> None:
+        """ctrl+c, when it copies no selected text: quit as ctrl+q does. (Textual's own answer,
+        "Press … to quit", looks for a binding to its ``quit`` action, which the game has not.)"""
+        self.action_quit_game()
+
+    def _asking(self) -> bool:
+        """Whether "Quit the match?" (or "Leave the match for a new one?") is up already."""
+        from .screens.confirm import ConfirmQuitScreen
+
+        return any(isinstance(s, ConfirmQuitScreen) for s in self.screen_stack)
 
     def match_saved(self) -> bool:
         """Whether the running match is saved, to be resumed later."""
@@ -422,6 +437,8 @@ class GolfApp(App[None]):
         """Leave this match for the setup (asking first while it runs)."""
         if not self.match_running():
             self.show_setup()
+            return
+        if self._asking():
             return
 
         def confirmed(answer: object) -> None:
