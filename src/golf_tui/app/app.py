@@ -19,7 +19,7 @@ import os
 import time
 from collections.abc import Iterable, Mapping
 from functools import partial
-from pathlib import PurePath
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
@@ -56,6 +56,8 @@ TEXTUAL_COMMANDS = {
 }
 
 WARNING_SECONDS = 30.0  # how long a warning stays up (a click on it closes it sooner)
+SCREENSHOTS = "screenshots"  # the palette's screenshots go here, in the data folder
+SCREENSHOT_DELAY = 0.1  # the palette is taken down first, as Textual's own command waits
 
 
 def golf_commands() -> type[Provider]:
@@ -487,6 +489,10 @@ class GolfApp(App[None]):
             if command.title == "Quit":
                 yield SystemCommand(_("Quit"), _("Leave golf-tui (asking first during a match)"),
                                     self.action_quit_game)
+            elif command.title == "Screenshot":  # Textual's saves to ~/Downloads, if it is there
+                title, help = TEXTUAL_COMMANDS[command.title]
+                yield SystemCommand(_(title), _(help),
+                                    lambda: self.set_timer(SCREENSHOT_DELAY, self.screenshot))
             elif command.title in TEXTUAL_COMMANDS:
                 title, help = TEXTUAL_COMMANDS[command.title]
                 yield command._replace(title=_(title), help=_(help))
@@ -501,6 +507,27 @@ class GolfApp(App[None]):
             yield SystemCommand(_("Language: %(name)s") % {"name": name},
                                 _("Change the language of the game"),
                                 partial(self.switch_language, code))
+
+    def screenshot(self) -> Path | None:
+        """The palette's Screenshot: the screen as an SVG file in the data folder's
+        ``screenshots`` (made if need be), and a note in the player's language of where it went,
+        or of why it could not be saved. (Textual's own went to ~/Downloads, which need not
+        exist, and said only "Failed to save screenshot", in English.)"""
+        from ..paths import data_dir
+
+        folder = data_dir() / SCREENSHOTS
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = Path(self.save_screenshot(path=str(folder)))
+        except OSError as e:
+            reason = e.strerror or str(e)
+            self.warn(_("Could not save the screenshot in %(folder)s: %(reason)s.")
+                      % {"folder": folder, "reason": reason})
+            return None
+        message = _("Screenshot saved: %(path)s") % {"path": path}
+        self.notices.append(message)
+        self.notify(message, title=_("Screenshot"), markup=False)
+        return path
 
     def action_command_palette(self) -> None:
         """Textual's palette, its search field's hint in the current language. One open already
