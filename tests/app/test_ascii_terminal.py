@@ -167,3 +167,59 @@ def test_resume_with_ascii_asks_the_app_for_ascii(tmp_path: Path,
     monkeypatch.setattr(terminal, "not_a_terminal", lambda *a: None)
     assert cmd_play(build_parser().parse_args(["--resume", "--ascii"])) == 0
     assert made["ascii"] is True and made["resume"] is not None
+
+
+SETUP_GLYPHS = "▕▔▐▌▼▲✕✓▶▏×−–"
+
+
+def test_the_setup_in_a_c_locale_draws_in_ascii_and_says_why_ascii_is_on(
+    monkeypatch: pytest.MonkeyPatch, own_home: None, text_of: Callable[[GolfApp], str]
+) -> None:
+    """LC_ALL=C: the setup's frames, boxes, arrows, buttons and signs are ASCII, and its
+    "ASCII cards" box is ticked and locked, saying why (it showed off while ASCII was forced);
+    the player's own choice is what is remembered."""
+    from textual.widgets import Checkbox
+
+    from golf_tui.app.screens.setup import SetupScreen
+
+    for name in ("LC_ALL", "LANG"):
+        monkeypatch.setenv(name, "C")
+    app = GolfApp()
+
+    async def scenario() -> tuple[str, bool, bool, bool]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            box = screen.query_one("#ascii", Checkbox)
+            return text_of(app), box.value, box.disabled, screen._form_settings().ascii
+
+    text, ticked, locked, remembered = asyncio.run(scenario())
+    assert "Ready" in text and "no Unicode here" in text
+    assert ticked and locked and not remembered
+    for glyph in BOX_DRAWING + SETUP_GLYPHS:
+        assert glyph not in text, glyph
+
+
+def test_ascii_frames_the_log_and_the_questions(text_of: Callable[[GolfApp], str]) -> None:
+    """--ascii: the log (l) and the quit question are framed in ASCII too, and so is the
+    opponent to act."""
+    from .conftest import make_app
+
+    app = make_app("swedish-6", 3, handover="never", ascii=True, bots={1: "normal"})
+
+    async def scenario() -> list[str]:
+        texts = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for key in ("l", "escape", "ctrl+q"):
+                await pilot.press(key)
+                await pilot.pause()
+                texts.append(text_of(app))
+        return texts
+
+    log, table, question = asyncio.run(scenario())
+    assert "Quit the match?" in question
+    for text in (log, table, question):
+        for glyph in BOX_DRAWING + "▏":
+            assert glyph not in text, glyph
