@@ -711,7 +711,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     missing = not_a_terminal(sys.__stdin__, screen_stream(), os.environ)
     if missing is not None:  # checked last, so that every mistake above is told first
         raise UsageError(missing)
-    app = GolfApp(config, session=session, resume=saved, quick=quick)
+    app = GolfApp(config, session=session, resume=saved, quick=quick,
+                  ascii=args.resume and args.ascii)
     app.run()
     if app.start_failed is not None:
         raise UsageError(app.start_failed)

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.terminal import unicode_ok
 from golf_tui.cli import build_parser, play_config
+
+if TYPE_CHECKING:
+    from golf_tui.storage import SavedMatch
 
 
 @pytest.mark.parametrize(("env", "ok"), [
@@ -94,3 +99,127 @@ def test_ascii_match_over_and_scorecard_mark_with_ascii(
         assert "★" not in text
     row = next(line for line in card.splitlines() if "Kari" in line)  # the caption's "·" stays
     assert "·" not in row and " . " in row
+
+
+BOX_DRAWING = "╭╮╰╯┏┓━┃╔╗═║"
+
+
+def _saved_match(tmp_path: Path, *, ascii: bool) -> SavedMatch:
+    from golf_tui.engine import Match
+    from golf_tui.presets import load_ruleset
+    from golf_tui.storage import Store
+
+    store = Store(tmp_path / "data")
+    match = Match.start(load_ruleset("swedish-6"), ["Kari", "Ola"], 4)
+    store.save(match, (("Kari", "human"), ("Ola", "human")),
+               {"handover": "auto", "ascii": ascii})
+    saved = store.load()
+    assert saved is not None
+    return saved
+
+
+@pytest.mark.parametrize(("saved_ascii", "asked"), [(True, False), (False, True)])
+def test_a_resumed_match_in_ascii_has_ascii_frames(
+    tmp_path: Path, text_of: Callable[[GolfApp], str], saved_ascii: bool, asked: bool
+) -> None:
+    """A match saved in ASCII (ticked at the setup), or resumed with ``--resume --ascii``: its
+    hand-over and its table are framed in ASCII, as its cards are."""
+    saved = _saved_match(tmp_path, ascii=saved_ascii)
+    app = GolfApp(resume=saved, ascii=True) if asked else GolfApp(resume=saved)
+
+    async def scenario() -> tuple[str, str]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            handover = text_of(app)
+            await pilot.press("enter")
+            await pilot.pause()
+            return handover, text_of(app)
+
+    handover, table = asyncio.run(scenario())
+    assert "Pass to" in handover and "Kari" in table
+    assert app.config is not None and app.config.ascii
+    for text in (handover, table):
+        for glyph in BOX_DRAWING + "♠♥♦♣▚▒":
+            assert glyph not in text, glyph
+
+
+def test_resume_with_ascii_asks_the_app_for_ascii(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """``golf-tui --resume --ascii`` is not refused, nor ignored: the resumed match is played
+    in ASCII."""
+    import golf_tui.app.app as app_module
+    import golf_tui.app.terminal as terminal
+    from golf_tui.cli import cmd_play
+
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    _saved_match(tmp_path, ascii=False)
+    made: dict[str, object] = {}
+
+    class NoRun(GolfApp):
+        def __init__(self, *args: object, **kw: object) -> None:
+            made.update(kw)
+            super().__init__(*args, **kw)  # type: ignore[arg-type]
+
+        def run(self, *args: object, **kw: object) -> None:  # type: ignore[override]
+            pass
+
+    monkeypatch.setattr(app_module, "GolfApp", NoRun)
+    monkeypatch.setattr(terminal, "not_a_terminal", lambda *a: None)
+    assert cmd_play(build_parser().parse_args(["--resume", "--ascii"])) == 0
+    assert made["ascii"] is True and made["resume"] is not None
+
+
+SETUP_GLYPHS = "▕▔▐▌▼▲✕✓▶▏×−–"
+
+
+def test_the_setup_in_a_c_locale_draws_in_ascii_and_says_why_ascii_is_on(
+    monkeypatch: pytest.MonkeyPatch, own_home: None, text_of: Callable[[GolfApp], str]
+) -> None:
+    """LC_ALL=C: the setup's frames, boxes, arrows, buttons and signs are ASCII, and its
+    "ASCII cards" box is ticked and locked, saying why (it showed off while ASCII was forced);
+    the player's own choice is what is remembered."""
+    from textual.widgets import Checkbox
+
+    from golf_tui.app.screens.setup import SetupScreen
+
+    for name in ("LC_ALL", "LANG"):
+        monkeypatch.setenv(name, "C")
+    app = GolfApp()
+
+    async def scenario() -> tuple[str, bool, bool, bool]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            box = screen.query_one("#ascii", Checkbox)
+            return text_of(app), box.value, box.disabled, screen._form_settings().ascii
+
+    text, ticked, locked, remembered = asyncio.run(scenario())
+    assert "Ready" in text and "no Unicode here" in text
+    assert ticked and locked and not remembered
+    for glyph in BOX_DRAWING + SETUP_GLYPHS:
+        assert glyph not in text, glyph
+
+
+def test_ascii_frames_the_log_and_the_questions(text_of: Callable[[GolfApp], str]) -> None:
+    """--ascii: the log (l) and the quit question are framed in ASCII too, and so is the
+    opponent to act."""
+    from .conftest import make_app
+
+    app = make_app("swedish-6", 3, handover="never", ascii=True, bots={1: "normal"})
+
+    async def scenario() -> list[str]:
+        texts = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for key in ("l", "escape", "ctrl+q"):
+                await pilot.press(key)
+                await pilot.pause()
+                texts.append(text_of(app))
+        return texts
+
+    log, table, question = asyncio.run(scenario())
+    assert "Quit the match?" in question
+    for text in (log, table, question):
+        for glyph in BOX_DRAWING + "▏":
+            assert glyph not in text, glyph

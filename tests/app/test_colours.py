@@ -102,3 +102,45 @@ async def test_a_peeked_card_is_not_framed_in_a_suits_red_in_16_colours(
         assert _standard(peeked[1]) not in RED
         assert _standard(peeked[1]) != _standard(boxes["selected"].styles.border.top[1])
         assert boxes["compact"].styles.border.top[0] in ("", "none")  # brackets mark it there
+
+
+@pytest.mark.parametrize("colours", ["truecolor", "16"])
+async def test_red_suits_have_one_red_everywhere(monkeypatch: pytest.MonkeyPatch,
+                                                 colours: str) -> None:
+    """A heart in an opponent's grid and in a hole's result is the red of a heart on the
+    discard pile (it was Rich's ANSI red: rgb(244,0,95), and magenta in 16 colours, beside the
+    pile's rgb(208,80,109) and bright red); in 16 colours still apart from the selection's
+    yellow and the peek's magenta."""
+    from rich.style import Style
+
+    from golf_tui.app.widgets.card import suit_red
+    from golf_tui.app.widgets.opponents import OpponentGrid, Seat
+
+    if colours == "16":
+        monkeypatch.setenv("TERM", "xterm")
+        monkeypatch.delenv("COLORTERM", raising=False)
+        monkeypatch.delenv("TEXTUAL_COLOR_SYSTEM", raising=False)
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        heart = parse_card("K♥")
+        pile = CardBox()
+        await app.screen.mount(pile)
+        pile.show(heart, kind="face", ascii=False)
+        grid = OpponentGrid(9, 3)
+        await app.screen.mount(grid)
+        grid.show(Seat(9, "Ola", 0, (heart, None, None, None, None, None), False, False),
+                  ascii=False)
+        await pilot.pause()
+        pile_red = pile.styles.color.rich_color
+        texts = {"opponent": grid.visual, "result": _card_text(heart, False, False,
+                                                               red=suit_red(app))}
+        for where, text in texts.items():
+            spans = [str(s.style) for s in getattr(text, "spans", [])]
+            assert not any("ansi_" in s for s in spans), (where, spans)  # the terminal's red
+            styles = [Style.parse(s) for s in spans]
+            reds = [s.color for s in styles if s.color is not None]
+            assert reds, where
+            for red in reds:
+                assert red.get_truecolor() == pile_red.get_truecolor(), where
+                assert red.downgrade(ColorSystem.STANDARD).number in RED, where

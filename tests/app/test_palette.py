@@ -4,6 +4,8 @@ language."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from textual import events
 from textual.command import CommandList, CommandPalette
@@ -193,3 +195,29 @@ async def test_the_palette_closed_and_opened_again_at_once() -> None:
         assert isinstance(app.screen, Palette) and app.screen is not closing
         assert [s for s in app.screen_stack if isinstance(s, Palette)] == [app.screen]
 
+
+
+async def test_the_screenshot_is_saved_and_said_where_in_the_players_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The palette's Skärmbild saves an SVG in the data folder's screenshots (made for it) and
+    says where, in Swedish; where it cannot be saved it says why. (Textual's own saved to
+    ~/Downloads, which need not exist, and said "Failed to save screenshot", in English.)"""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    set_language("sv")
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        (command,) = [c for c in app.get_system_commands(app.screen) if c.title == "Skärmbild"]
+        # the command waits for the palette to be taken down, as Textual's own does: not here
+        monkeypatch.setattr(app, "set_timer", lambda _delay, callback: callback())
+        command.callback()
+        await pilot.pause()
+        (saved,) = (tmp_path / "data" / "screenshots").glob("*.svg")
+        assert saved.read_text(encoding="utf-8").startswith("<svg")
+        assert app.notices == [f"Skärmbilden sparades: {saved}"]
+        blocked = tmp_path / "blocked"
+        blocked.write_text("a file where the data folder should be")
+        monkeypatch.setenv("GOLF_TUI_HOME", str(blocked))
+        assert app.screenshot() is None
+        assert app.notices[-1].startswith(
+            f"Kunde inte spara skärmbilden i {blocked / 'data' / 'screenshots'}: ")

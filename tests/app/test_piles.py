@@ -4,6 +4,7 @@ width for the whole hole, so the grid below never shifts sideways."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 
 import pytest
 from textual.app import App, ComposeResult
@@ -105,5 +106,28 @@ def test_the_compact_row_and_the_grid_stay_put_through_a_hole() -> None:
             assert len(places) == 1, places
             assert {"In hand", "You drew", "You took"} <= held
             assert max(counts) >= 10 > min(counts) or len(counts) > 5  # the counts did change
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("size", ["big", "large", "medium", "compact"])
+def test_pile_labels_keep_a_gap_in_every_language(lang: str, size: str) -> None:
+    """"Trækbunke 38" (Danish) filled its pile and ran into "Afkast 2" with one space between;
+    every label keeps two at the least, whatever the language and the size."""
+    async def scenario() -> None:
+        set_language(lang)
+        app = PilesApp()
+        async with app.run_test(size=(100, 10)) as pilot:
+            piles = app.query_one(Piles)
+            piles.set_size(size)
+            m = held_match("swedish-6", 2, "stock")
+            piles.show(view(m.hole, None), name="Ola", at_keys=False, ascii=False)
+            await pilot.pause()
+            labels = (piles.stock_label, piles.discard_label, piles.held_label)
+            for label, after in itertools.pairwise(labels):
+                text = str(label.render()).rstrip()
+                gap = after.region.x - (label.region.x + len(text))
+                assert gap >= 2, (str(label.render()), str(after.render()), gap)
 
     asyncio.run(scenario())

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import DRAW_STOCK
+from golf_tui.i18n import set_language
 
-from .conftest import Driver, make_app
+from .conftest import Driver, make_app, screen_text
 
 
 def test_the_cards_keep_their_form_from_turn_to_turn_at_80x24() -> None:
@@ -156,3 +159,27 @@ def test_a_resize_leaves_the_pile_line_as_it_was_and_the_grid_whole() -> None:
         return seen
 
     assert asyncio.run(scenario()) == [(False, True), (True, True), (False, True)]
+
+
+@pytest.mark.parametrize(("lang", "now"), [("en", "(now 50×14)"), ("nb", "(nå 50×14)"),
+                                           ("sv", "(nu 50×14)"), ("da", "(nu 50×14)")])
+def test_the_too_small_message_is_centred_and_keeps_the_size_together(lang: str,
+                                                                       now: str) -> None:
+    """At 50×14 the message is centred, every line of it, and "(now 50×14)" is never broken
+    in two (Danish broke it as "(nu" / "50×14).")."""
+    set_language(lang)
+    app = make_app("swedish-6", 2, handover="never")
+
+    async def scenario() -> str:
+        async with app.run_test(size=(50, 14)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TableScreen) and app.screen.too_small
+            return screen_text(app)
+
+    lines = [line.rstrip() for line in asyncio.run(scenario()).splitlines()[:-1]]  # no footer
+    shown = [line for line in lines if line.strip()]
+    assert any(line.strip() == now for line in shown), shown
+    for line in shown:
+        left = len(line) - len(line.lstrip())
+        right = 50 - len(line)
+        assert abs(left - right) <= 1, (line, left, right)

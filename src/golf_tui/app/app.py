@@ -19,7 +19,7 @@ import os
 import time
 from collections.abc import Callable, Iterable, Mapping
 from functools import partial
-from pathlib import PurePath
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
@@ -56,6 +56,8 @@ TEXTUAL_COMMANDS = {
 }
 
 WARNING_SECONDS = 30.0  # how long a warning stays up (a click on it closes it sooner)
+SCREENSHOTS = "screenshots"  # the palette's screenshots go here, in the data folder
+SCREENSHOT_DELAY = 0.1  # the palette is taken down first, as Textual's own command waits
 
 
 def golf_commands() -> type[Provider]:
@@ -87,11 +89,14 @@ class GolfApp(App[None]):
     ]
 
     def __init__(self, config: GameConfig | None = None, *, session: Session | None = None,
-                 resume: SavedMatch | None = None, quick: QuickStart | None = None) -> None:
+                 resume: SavedMatch | None = None, quick: QuickStart | None = None,
+                 ascii: bool = False) -> None:
         """``config`` (or ``quick``, checked but not built yet) starts at the table; ``resume``
         goes on with a saved match; with none of them, an unfinished match in the session is
-        offered, then the setup."""
+        offered, then the setup. ``ascii`` (``--resume --ascii``): a resumed match is played in
+        ASCII, whatever its save says."""
         super().__init__()
+        self.ascii_asked = ascii
         translate_bindings(self)
         self.config = config
         self.session = session
@@ -373,6 +378,9 @@ class GolfApp(App[None]):
         config = config_from_saved(saved)
         if self.session is not None:
             config = self.session.resumed_pace(config)
+        if self.ascii_asked or not unicode_ok(os.environ):
+            config = dataclasses.replace(config, ascii=True)
+        self.set_class(config.ascii, "-ascii")  # the frames as the cards: the save's choice
         self.config = config
         ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings))
         ctrl.on_change = self._on_change(config, ctrl)
@@ -404,8 +412,12 @@ class GolfApp(App[None]):
         return self.table is not None and not self.table.ctrl.match.finished
 
     def action_quit_game(self) -> None:
+        """ctrl+q (q at the table, ctrl+c, the palette's Quit): quit, asking first during a
+        match; a question already up is not asked again over it."""
         if not self.match_running():
             self.exit()
+            return
+        if self._asking():
             return
 
         def confirmed(answer: object) -> None:
@@ -413,6 +425,17 @@ class GolfApp(App[None]):
                 self.exit()
 
         self.push_screen(links.confirm_quit_screen(self.match_saved()), confirmed)
+
+    def action_help_quit(self) -> None:
+        """ctrl+c, when it copies no selected text: quit as ctrl+q does. (Textual's own answer,
+        "Press … to quit", looks for a binding to its ``quit`` action, which the game has not.)"""
+        self.action_quit_game()
+
+    def _asking(self) -> bool:
+        """Whether "Quit the match?" (or "Leave the match for a new one?") is up already."""
+        from .screens.confirm import ConfirmQuitScreen
+
+        return any(isinstance(s, ConfirmQuitScreen) for s in self.screen_stack)
 
     def match_saved(self) -> bool:
         """Whether the running match is saved, to be resumed later."""
@@ -422,6 +445,8 @@ class GolfApp(App[None]):
         """Leave this match for the setup (asking first while it runs)."""
         if not self.match_running():
             self.show_setup()
+            return
+        if self._asking():
             return
 
         def confirmed(answer: object) -> None:
@@ -470,6 +495,10 @@ class GolfApp(App[None]):
             if command.title == "Quit":
                 yield SystemCommand(_("Quit"), _("Leave golf-tui (asking first during a match)"),
                                     self.action_quit_game)
+            elif command.title == "Screenshot":  # Textual's saves to ~/Downloads, if it is there
+                title, help = TEXTUAL_COMMANDS[command.title]
+                yield SystemCommand(_(title), _(help),
+                                    lambda: self.set_timer(SCREENSHOT_DELAY, self.screenshot))
             elif command.title in TEXTUAL_COMMANDS:
                 title, help = TEXTUAL_COMMANDS[command.title]
                 yield command._replace(title=_(title), help=_(help))
@@ -484,6 +513,27 @@ class GolfApp(App[None]):
             yield SystemCommand(_("Language: %(name)s") % {"name": name},
                                 _("Change the language of the game"),
                                 partial(self.switch_language, code))
+
+    def screenshot(self) -> Path | None:
+        """The palette's Screenshot: the screen as an SVG file in the data folder's
+        ``screenshots`` (made if need be), and a note in the player's language of where it went,
+        or of why it could not be saved. (Textual's own went to ~/Downloads, which need not
+        exist, and said only "Failed to save screenshot", in English.)"""
+        from ..paths import data_dir
+
+        folder = data_dir() / SCREENSHOTS
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = Path(self.save_screenshot(path=str(folder)))
+        except OSError as e:
+            reason = e.strerror or str(e)
+            self.warn(_("Could not save the screenshot in %(folder)s: %(reason)s.")
+                      % {"folder": folder, "reason": reason})
+            return None
+        message = _("Screenshot saved: %(path)s") % {"path": path}
+        self.notices.append(message)
+        self.notify(message, title=_("Screenshot"), markup=False)
+        return path
 
     def action_command_palette(self) -> None:
         """Textual's palette, its search field's hint in the current language. One open already

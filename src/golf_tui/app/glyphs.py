@@ -64,11 +64,23 @@ def is_red(card: Card) -> bool:
     return card.suit is not None and card.suit.red
 
 
-def face_style(card: Card | None, *, no_color: bool = False) -> str:
+def face_style(card: Card | None, *, no_color: bool = False, red: str = "red") -> str:
     """The Rich style of a card label in a line of text: a back dim, a face bold, a red suit's
-    face red. Under NO_COLOR the colours become greys, and red's grey is about as dark as a
-    back's: a red face is then bold and bright like a black one (the suit glyph tells them
-    apart)."""
+    face in ``red`` (``widgets.card.suit_red``: the colour of the red faces on the piles, so
+    that ♥ and ♦ have one red everywhere). Under NO_COLOR the colours become greys, and red's
+    grey is about as dark as a back's: a red face is then bold and bright like a black one (the
+    suit glyph tells them apart)."""
     if card is None:
         return "dim"
-    return "bold red" if is_red(card) and not no_color else "bold"
+    return f"bold {red}" if is_red(card) and not no_color else "bold"
+
+
+# The setup's own marks and the typography of its texts, in ASCII (``ascii_text``).
+ASCII_MARKS = str.maketrans({"▲": "^", "▼": "v", "✕": "x", "▶": ">", "✓": "+", "⚠": "!",
+                             "×": "x", "−": "-", "–": "-"})
+
+
+def ascii_text(text: str, ascii: bool = True) -> str:
+    """``text`` with the marks and signs a terminal without Unicode cannot draw in ASCII
+    (``Start ▶`` → ``Start >``, ``2×3`` → ``2x3``, ``−2`` → ``-2``); as it is unless ``ascii``."""
+    return text.translate(ASCII_MARKS) if ascii else text

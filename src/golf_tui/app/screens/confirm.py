@@ -4,19 +4,31 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from .relabel import Relabelled
 
 
+def yes_key() -> str:
+    """The key that says yes in the current language (j for ja in Norwegian, Swedish and
+    Danish); y says yes in every language."""
+    return pgettext("key for yes", "y")
+
+
+def no_key() -> str:
+    """The key that says no in the current language; n says no in every language."""
+    return pgettext("key for no", "n")
+
+
 class ConfirmQuitScreen(ModalScreen[bool], Relabelled[bool]):
-    """"Quit the match?" — y / Enter on Quit says yes; n / Escape says no. It says what becomes
+    """"Quit the match?" — y (or the language's yes key, ``yes_key``) / Enter on Quit says yes;
+    n (or the language's no key) / Escape says no. It says what becomes
     of the match: saved, so that golf-tui offers to go on with it (``saved``), or lost when it
     could not be saved. ``for_new``: leaving it for the setup of a new match, which replaces the
     saved one once it starts."""
@@ -45,9 +57,11 @@ class ConfirmQuitScreen(ModalScreen[bool], Relabelled[bool]):
         with Vertical():
             yield Static(self._text(), id="confirm-text")
             with Horizontal():
-                yes = _("New match (y)") if self.for_new else _("Quit (y)")
-                yield Button(yes, id="yes", variant="error", compact=True)
-                yield Button(_("Keep playing (n)"), id="no", variant="primary", compact=True)
+                keys = {"yes": yes_key(), "no": no_key()}
+                yes = _("New match (%(yes)s)") if self.for_new else _("Quit (%(yes)s)")
+                yield Button(yes % keys, id="yes", variant="error", compact=True)
+                yield Button(_("Keep playing (%(no)s)") % keys, id="no", variant="primary",
+                             compact=True)
 
     def _text(self) -> str:
         question = _("Leave the match for a new one?") if self.for_new else _("Quit the match?")
@@ -65,6 +79,13 @@ class ConfirmQuitScreen(ModalScreen[bool], Relabelled[bool]):
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
+
+    def on_key(self, event: events.Key) -> None:
+        """The language's own yes and no keys, besides y and n (bound)."""
+        answer = {yes_key(): True, no_key(): False}.get(event.key)
+        if answer is not None and event.key not in ("y", "n"):
+            event.stop()
+            self.dismiss(answer)
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

@@ -44,7 +44,7 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     (N_("space"), N_("skip a computer player's pause")),
     ("? / F1", N_("this list of keys")),
     (PALETTE, N_("command palette: %(commands)s")),
-    ("ctrl+q", N_("quit (asks first during a match)")),
+    ("q / ctrl+q", N_("quit (asks first during a match)")),
 ]
 _TRANSLATED_KEYS = {"arrows, Enter", "space"}
 

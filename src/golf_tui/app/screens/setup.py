@@ -10,6 +10,7 @@ everything already filled in).
 
 from __future__ import annotations
 
+import os
 from typing import ClassVar
 
 from textual import events, on
@@ -24,6 +25,7 @@ from ...engine import Ruleset
 from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
 from ...presets import load_ruleset, preset_names
 from ..config import GameConfig, HandOver, Seat
+from ..glyphs import ascii_text
 from ..settings import SeatSetting, Settings, load_settings, save_settings
 from ..setup_model import (
     Checked,
@@ -39,6 +41,7 @@ from ..setup_model import (
     switch_rules,
     translated,
 )
+from ..terminal import unicode_ok
 from ..widgets.seat_row import SeatRow
 from ..widgets.tick import Tick
 from .bindings import translate_bindings
@@ -105,8 +108,11 @@ class SetupScreen(DismissedOnce[GameConfig]):
                              id="handover-mode", tooltip=_("When the hand-over screen covers the"
                                                       " table so the next player can take the"
                                                       " keys"))
-                yield Tick(_("ASCII cards (7h, ##)"), self._settings.ascii, compact=True,
-                           id="ascii")
+                forced = not unicode_ok(os.environ)  # ASCII whatever the box says: say so
+                label = (_("ASCII cards (7h, ##): no Unicode here") if forced
+                         else _("ASCII cards (7h, ##)"))
+                yield Tick(label, self._settings.ascii or forced, compact=True, id="ascii",
+                           disabled=forced)
                 yield Tick(_("Animations"), self._settings.animations, compact=True,
                            id="animations")
                 with Horizontal(id="language-row"):
@@ -126,16 +132,26 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 yield Vertical(id="match-length")
         with Horizontal(id="setup-bottom"):
             yield Static(id="problems")
-            yield Button(_("Start ▶"), id="start", variant="success", compact=True)
+            yield Button(self._plain(_("Start ▶")), id="start", variant="success", compact=True)
         yield Footer()
 
-    @staticmethod
-    def _preset_options() -> list[Option]:
+    def _plain(self, text: str) -> str:
+        """``text`` as this terminal can draw it (``glyphs.ascii_text`` in ASCII mode)."""
+        return ascii_text(text, self.app.has_class("-ascii"))
+
+    def _plain_arrows(self) -> None:
+        """The arrows of the drop-down lists (Textual's ▼ and ▲) in ASCII mode."""
+        if self.app.has_class("-ascii"):
+            for arrow in self.query("SelectCurrent .arrow").results(Static):
+                arrow.update(self._plain(str(arrow.render())))
+
+    def _preset_options(self) -> list[Option]:
         rulesets = {name: load_ruleset(name) for name in preset_names()}
         titles = {name: translated(r.title) for name, r in rulesets.items()}
         width = max(15, *(len(t) + 1 for t in titles.values()))
         names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
-        return [Option(f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', '×')}",
+        times = "x" if self.app.has_class("-ascii") else "×"
+        return [Option(f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', times)}",
                        id=name)
                 for name, r in rulesets.items()]
 
@@ -216,7 +232,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
             else:
                 widgets.append(Tick(translated(rule.title), key in remembered, compact=True,
                                     name=key, classes="house-switch"))
-            widgets.append(Static(translated(rule.description), classes="rule-description"))
+            widgets.append(Static(self._plain(translated(rule.description)),
+                                  classes="rule-description"))
         if not widgets:
             widgets.append(Static(_("This ruleset offers none."), classes="rule-description"))
         await box.mount_all(widgets)
@@ -232,6 +249,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         else:
             await length.mount(Static(capitalized(base_length(base)),
                                       classes="rule-description"))
+        self._plain_arrows()
         self._shown = self._preset
         self._validate()
 
@@ -364,11 +382,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
     def _validate(self) -> None:
         self._checked = check_setup(self._preset, self._house_choices(), self._seats())
         # the facts under the description follow the house rules and match length chosen
-        self.query_one("#ruleset-info", Static).update(self._describe(self.chosen_ruleset()))
+        self.query_one("#ruleset-info", Static).update(
+            self._plain(self._describe(self.chosen_ruleset())))
         problems = self.query_one("#problems", Static)
         if self._checked.problems:
             every = self._checked.problems
-            problems.update("\n".join(problem_lines(every, PROBLEM_LINES)))
+            problems.update(self._plain("\n".join(problem_lines(every, PROBLEM_LINES))))
             # the mouse can read those left out; the keys reach them by solving the ones shown
             problems.tooltip = "\n".join(every) if len(every) > PROBLEM_LINES else None
             problems.add_class("-bad")
@@ -376,9 +395,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
             seats = len(self._rows())
             ruleset = self._checked.ruleset
             title = ruleset_title(ruleset) if ruleset else self._preset
-            problems.update(ngettext("✓ Ready: %(n)d player · %(title)s",
-                                     "✓ Ready: %(n)d players · %(title)s", seats)
-                            % {"n": seats, "title": title})
+            problems.update(self._plain(ngettext("✓ Ready: %(n)d player · %(title)s",
+                                                 "✓ Ready: %(n)d players · %(title)s", seats)
+                                        % {"n": seats, "title": title}))
             problems.tooltip = None
             problems.remove_class("-bad")
         self.query_one("#start", Button).disabled = not self._checked.ok
@@ -433,6 +452,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
         value = self.query_one("#handover-mode", Select).value
         return value if value in ("auto", "always", "never") else "auto"
 
+    def _ascii_chosen(self) -> bool:
+        """The box as the player left it: one ticked and locked by a terminal without Unicode
+        remembers the player's own choice, for the next terminal."""
+        box = self.query_one("#ascii", Checkbox)
+        return self._settings.ascii if box.disabled else box.value
+
     def _form_settings(self) -> Settings:
         """What the form says now, as settings (the language is the one spoken now)."""
         return Settings(
@@ -440,7 +465,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
             ruleset=self._preset,
             house_rules=self._house_memory,
             handover=self._handover(),
-            ascii=self.query_one("#ascii", Checkbox).value,
+            ascii=self._ascii_chosen(),
             animations=self.query_one("#animations", Checkbox).value,
             language=current_language(),
         )

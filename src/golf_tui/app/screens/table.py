@@ -39,8 +39,9 @@ if TYPE_CHECKING:
     from ..controller import Controller
 
 PEEKED = N_("+%(points)d for peeking")  # the own grid's title; an opponent's box: "12 +3"
-TOO_SMALL = N_("Make the terminal larger: this table needs %(need_width)d×%(need_height)d"
-               " (now %(width)d×%(height)d).")
+# Two lines, each centred: the size now on a line of its own, so that it never breaks in two.
+TOO_SMALL = N_("Make the terminal larger: this table needs %(need_width)d×%(need_height)d.")
+NOW = N_("(now %(width)d×%(height)d)")
 
 
 class TableScreen(TableKeys, TableFlow):
@@ -152,9 +153,10 @@ class TableScreen(TableKeys, TableFlow):
         too_small = self.fitted is not None and not self.fitted.fits
         self.fitted = f
         self.set_class(not f.fits, "-too-small")
-        self.query_one("#too-small", Static).update(_(TOO_SMALL) % {
-            "need_width": f.need_width, "need_height": f.need_height,
-            "width": width, "height": height})
+        sizes = {"need_width": f.need_width, "need_height": f.need_height,
+                 "width": width, "height": height}
+        self.query_one("#too-small", Static).update(
+            _(TOO_SMALL) % sizes + "\n" + _(NOW) % sizes)
         self.query_one("#banner-row").styles.height = f.banner_lines
         self.query_one("#talk").styles.height = f.talk_lines
         self.banner.fit_to(width, f.banner_lines)

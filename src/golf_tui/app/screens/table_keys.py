@@ -85,6 +85,9 @@ BINDINGS: list[BindingType] = [
     Binding("s", "scorecard", N_("Scores")),
     Binding("r", "rules", N_("Rules")),
     Binding("question_mark,f1", "keys", N_("Keys"), key_display="?"),
+    # q is no move at the table: it quits, as ctrl+q does (asking first), and as q does on the
+    # match-over screen; at the keys screen, not in the footer, which it would crowd.
+    Binding("q", "app.quit_game", N_("Quit"), show=False),
     # A move's key when the move is not allowed now: Textual tries a key's next binding when the
     # first is disabled, so these say why (as a digit's ``explain`` does) instead of nothing.
     *(Binding(key, f"refuse('{move}')", show=False) for key, move in REFUSED_KEYS),

@@ -13,16 +13,19 @@ from ...engine import Card, GridScore
 from ...engine.scoring import KNOCK_LOWEST, KNOCK_NOT_LOWEST
 from ...i18n import _, ngettext
 from ..glyphs import best_mark, card_label, face_style
+from .card import suit_red
 
 
 def _signed(n: int) -> str:
     return f"{n:+d}"
 
 
-def _card_text(card: Card | None, ascii: bool, cancelled: bool, no_color: bool = False) -> Text:
-    """``" 7♥ "`` or, in a cancelled group, ``"[7♥]"``: five cells wide either way."""
+def _card_text(card: Card | None, ascii: bool, cancelled: bool, no_color: bool = False,
+               red: str = "red") -> Text:
+    """``" 7♥ "`` or, in a cancelled group, ``"[7♥]"``: five cells wide either way; a red
+    suit in ``red`` (``suit_red``)."""
     label = card_label(card, ascii=ascii)
-    style = face_style(card, no_color=no_color)
+    style = face_style(card, no_color=no_color, red=red)
     text = Text("[" if cancelled else " ")
     text.append(label, style=style + (" reverse" if cancelled else ""))
     text.append("]" if cancelled else " ")
@@ -123,7 +126,8 @@ class HoleGrid(Static):
             line = Text()
             for pos in range(start, start + self._cols):
                 card = self._cards[pos] if self._revealed else None
-                line.append_text(_card_text(card, self._ascii, pos in gone, self.app.no_color))
+                line.append_text(_card_text(card, self._ascii, pos in gone, self.app.no_color,
+                                            suit_red(self.app)))
                 if self._revealed and score is not None:
                     value = 0 if pos in gone else score.values[pos]
                     line.append(f"{value:>2}", style="dim")

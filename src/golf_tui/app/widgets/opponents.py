@@ -18,6 +18,7 @@ from ...i18n import N_, _, current_language
 from ..glyphs import card_label, face_style
 from ..layout import box_width
 from ..setup_model import bot_kind_name
+from .card import suit_red
 
 KNOCKED = N_("knocked")
 OUT = N_("out")
@@ -159,7 +160,7 @@ class OpponentGrid(Static):
         self.cols = cols
         self.frame_width = box_width(cols)
         self.styles.width = self.frame_width
-        self._shown: tuple[Seat, bool, str, int] | None = None
+        self._shown: tuple[Seat, bool, str, int, str] | None = None
 
     def show(self, s: Seat, *, ascii: bool, width: int | None = None) -> None:
         """Draw ``s`` in a box ``width`` cells wide (default: as wide as it is)."""
@@ -167,7 +168,8 @@ class OpponentGrid(Static):
             self.frame_width = width
             self.styles.width = width
         width = self.frame_width
-        key = (s, ascii, current_language(), width)
+        red = suit_red(self.app)
+        key = (s, ascii, current_language(), width, red)
         if key == self._shown:
             return
         self._shown = key
@@ -180,7 +182,7 @@ class OpponentGrid(Static):
             if i and i % self.cols == 0:
                 text.append("\n")
             label = card_label(card, ascii=ascii)
-            style = face_style(card, no_color=self.app.no_color)
+            style = face_style(card, no_color=self.app.no_color, red=red)
             text.append(f"{label:<3}", style=style)
             if (i + 1) % self.cols:
                 text.append("  ")

@@ -24,6 +24,9 @@ from .opponents import shorten
 
 # Cells the compact held card's label may take ("Ola drew"; a longer name is cut to fit).
 COMPACT_HELD_ROOM = 14
+# Cells from the start of a stock or discard label to the next pile's, at the least: the label,
+# then two spaces ("Stock 38" has five in English; "Trækbunke 38" would run into "Afkast").
+LABEL_GAP = 2
 
 
 class Piles(Horizontal):
@@ -95,9 +98,12 @@ class Piles(Horizontal):
             room = max(COMPACT_HELD_ROOM, *(cell_len(text) for text in fixed))
         else:
             room = PILE_WIDTH[self.size_name] - 1  # the pile's width less the label's padding
-        for label, text in ((self.stock_label, stock % {"count": pack}),
-                            (self.discard_label, discard % {"count": pack})):
+        for pile, label, text in ((self._piles[0], self.stock_label, stock % {"count": pack}),
+                                  (self._piles[1], self.discard_label,
+                                   discard % {"count": pack})):
             label.styles.width = cell_len(text) + 1 if compact else "auto"
+            if not compact:  # a long word ("Trækbunke 38") keeps a gap before the next label
+                pile.styles.width = max(PILE_WIDTH[self.size_name], cell_len(text) + LABEL_GAP)
         self.held_label.styles.width = room + 1 if compact else "auto"
         if v.held_from is None or v.phase == "over":
             self.held_label.update(_("In hand"))

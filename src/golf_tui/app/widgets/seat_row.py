@@ -20,6 +20,7 @@ from textual.widgets import Button, Input, Label, Select
 
 from ...i18n import N_, _
 from ..config import HUMAN
+from ..glyphs import ascii_text
 from ..screens.bindings import translate_bindings
 from ..setup_model import MAX_NAME, bot_kind_name, bot_kinds
 
@@ -86,7 +87,8 @@ class SeatRow(Horizontal):
                    ("▼", "down", _("Move later in the turn order (ctrl+↓ or shift+↓)")),
                    ("✕", "remove", _("Remove this player (ctrl+r)")))
         for label, cls, tip in buttons:
-            button = Button(label, classes=cls, compact=True, tooltip=tip,
+            button = Button(ascii_text(label, self.app.has_class("-ascii")), classes=cls,
+                            compact=True, tooltip=tip,
                             disabled=self._disabled[cls])
             button.can_focus = False  # keys do this from the name field; tab skips the buttons
             # two cells, the glyph and a gap, leave the name room for 16 characters at 80

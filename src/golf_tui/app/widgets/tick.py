@@ -16,9 +16,16 @@ class Tick(Checkbox):
 
     def __init__(self, label: str, value: bool = False, *, compact: bool = False,
                  name: str | None = None, id: str | None = None,
-                 classes: str | None = None) -> None:
-        super().__init__(label, value, compact=compact, name=name, id=id, classes=classes)
+                 classes: str | None = None, disabled: bool = False) -> None:
+        super().__init__(label, value, compact=compact, name=name, id=id, classes=classes,
+                         disabled=disabled)
         self._mark()
+
+    def on_mount(self) -> None:
+        """In ASCII mode (the app's ``-ascii``) the box is drawn ``[X]``, not with half blocks."""
+        if self.app.has_class("-ascii"):
+            self.BUTTON_LEFT, self.BUTTON_RIGHT = "[", "]"
+            self.refresh()
 
     def watch_value(self) -> None:
         self._mark()
