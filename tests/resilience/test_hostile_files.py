@@ -61,16 +61,42 @@ def test_resume_without_a_save_exits_2(tmp_path: Path) -> None:
     assert done.returncode == 2 and "no unfinished match" in done.stderr
 
 
-@pytest.mark.parametrize("kind", ["empty", "binary", "latin-1", "not-the-format", "wrong-type"])
+# JSON that json.loads refuses with something other than JSONDecodeError: RecursionError, and
+# a plain ValueError for a whole number over Python's 4,300 digits
+DEEP = b"[" * 100_000 + b"]" * 100_000
+LONG_NUMBER = b"1" + b"0" * 5000
+
+
+@pytest.mark.parametrize("kind", ["empty", "binary", "latin-1", "not-the-format", "wrong-type",
+                                  "nested-too-deeply", "long-number"])
 def test_resume_with_a_damaged_save_exits_2_and_moves_it(kind: str, tmp_path: Path) -> None:
     save = tmp_path / "data" / "autosave.json"
     save.parent.mkdir()
-    body = b'{"format": 2, "match": 3, "seats": []}' if kind == "wrong-type" else DAMAGE[kind]
-    save.write_bytes(body)
+    body = {"wrong-type": b'{"format": 2, "match": 3, "seats": []}', "nested-too-deeply": DEEP,
+            "long-number": b'{"format": 3, "seed": ' + LONG_NUMBER + b"}"}.get(kind)
+    save.write_bytes(body or DAMAGE[kind])
     done = _golf("--resume", home=tmp_path)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "moved to" in done.stderr and not save.exists()
+    assert f"The autosave {save} could not be read (" in done.stderr  # the file, then why
     assert list(save.parent.glob("autosave.json.corrupt-*"))
+
+
+@pytest.mark.parametrize("body", [DEEP, b'{"format": 3, "seed": ' + LONG_NUMBER + b"}"],
+                         ids=["nested-too-deeply", "long-number"])
+async def test_the_app_starts_past_a_save_json_cannot_read(body: bytes, tmp_path: Path) -> None:
+    """A save nested a hundred thousand deep once stopped the game before its first frame."""
+    save = tmp_path / "data" / "autosave.json"
+    save.parent.mkdir()
+    save.write_bytes(body)
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+    moved = save.with_name("autosave.json.corrupt-1")
+    assert moved.read_bytes() == body and not save.exists()
+    assert any(f"The autosave {save} could not be read (not valid JSON" in n and str(moved) in n
+               for n in app.notices), app.notices
 
 
 SETTINGS: dict[str, tuple[bytes, str]] = {
@@ -98,6 +124,9 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
                   b' "theme": "nord"}',
                   "'seats' ignored (the name of player 1 is longer than 16 characters)"),
     "no-seats": (b'{"seats": [], "theme": "nord"}', "'seats' ignored (no players)"),
+    "nested-too-deeply": (DEEP, "not valid JSON (nested too deeply)"),
+    "long-number": (b'{"bot_delay": ' + LONG_NUMBER + b"}",
+                    "not valid JSON (a number of more than 4300 digits)"),
 }
 
 
@@ -166,7 +195,7 @@ async def test_app_starts_and_names_a_bad_settings_file(kind: str, tmp_path: Pat
     assert any(str(tmp_path / "settings.json") in n for n in app.notices)
 
 
-@pytest.mark.parametrize("body", [b"[1]", b"{", b"\xff"])
+@pytest.mark.parametrize("body", [b"[1]", b"{", b"\xff", DEEP])
 async def test_an_unreadable_settings_file_is_reported_as_moved_where_it_went(
         body: bytes, tmp_path: Path) -> None:
     """The file is moved aside once, and the notice says where (the setup screen reads the

@@ -77,6 +77,10 @@ DAMAGE = {
     "wrong types": json.dumps({"format": 2, "seats": "Kari", "match": 5}).encode(),
     "missing match": json.dumps({"format": 2, "seats": []}).encode(),
     "bad action": None,
+    # json.loads raises RecursionError here, which stopped the game at start-up
+    "nested too deeply": b"[" * 100_000 + b"]" * 100_000,
+    # a plain ValueError (Python's limit on digits), not a JSONDecodeError
+    "a number of 5,001 digits": b'{"format": 3, "seed": 1' + b"0" * 5000 + b"}",
 }
 
 
@@ -99,6 +103,7 @@ def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) 
     moved = err.value.moved_to
     assert moved is not None and moved.read_bytes() == raw
     assert str(moved) in str(err.value)
+    assert str(err.value).startswith(f"The autosave {store.autosave_path} could not be read (")
     assert not store.autosave_path.exists()
     assert store.load() is None  # the app then starts normally
 

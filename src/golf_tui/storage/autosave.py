@@ -18,6 +18,7 @@ from typing import Any
 from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
 from ..i18n import _
+from ..json_text import JsonTextError, parse_json
 from .atomic import atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history
 from .paths import AUTOSAVE_FILE, data_dir
@@ -80,7 +81,7 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
     """Bring a save's data up to FORMAT, or raise SaveError for a newer one."""
     version = data.get("format")
     if not isinstance(version, int):
-        raise MatchFormatError(f"{source}: no format version")
+        raise MatchFormatError("no format version")
     if version > FORMAT:
         raise SaveError(_(
             "%(file)s was written by a newer golf-tui (save format %(version)d; this version"
@@ -90,7 +91,7 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
     if version == 1:  # format 1: the engine's match record alone, every seat human
         players = data.get("players")
         if not isinstance(players, list):
-            raise MatchFormatError(f"{source}: 'players' must be a list")
+            raise MatchFormatError("'players' must be a list")
         data = {"format": FORMAT, "kind": KIND, "saved_at": "", "match": data,
                 "seats": [{"name": str(p), "kind": HUMAN} for p in players], "settings": {}}
     return data
@@ -137,8 +138,8 @@ class Store:
         except FileNotFoundError:
             return None
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except ValueError:  # damaged, not newer: load() moves such a file aside
+            data = parse_json(raw)
+        except JsonTextError:  # damaged, not newer: load() moves such a file aside
             return None
         version = data.get("format") if isinstance(data, dict) else None
         if not isinstance(version, int) or isinstance(version, bool) or version <= FORMAT:
@@ -167,41 +168,39 @@ class Store:
         except (MatchFormatError, ValueError, TypeError, KeyError) as e:
             moved = move_aside(path, "corrupt")
             raise SaveError(
-                _("The autosave could not be read (%(reason)s). It was moved to %(moved)s.")
-                % {"reason": e, "moved": moved}, moved,
+                _("The autosave %(file)s could not be read (%(reason)s). It was moved to"
+                  " %(moved)s.") % {"file": source, "reason": e, "moved": moved}, moved,
             ) from None
 
     def _parse(self, raw: bytes, source: str) -> SavedMatch:
         if len(raw) > MAX_SAVE_BYTES:
-            raise MatchFormatError(f"{source}: larger than {MAX_SAVE_BYTES} bytes")
+            raise MatchFormatError(f"larger than {MAX_SAVE_BYTES} bytes")
         if not raw.strip():
-            raise MatchFormatError(f"{source}: the file is empty")
+            raise MatchFormatError("the file is empty")
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except UnicodeDecodeError:
-            raise MatchFormatError(f"{source}: not UTF-8 text") from None
-        except json.JSONDecodeError as e:
-            raise MatchFormatError(f"{source}: not valid JSON ({e.msg}, line {e.lineno})") from None
+            data = parse_json(raw)
+        except JsonTextError as e:
+            raise MatchFormatError(str(e)) from None
         if not isinstance(data, dict):
-            raise MatchFormatError(f"{source}: expected a JSON object")
+            raise MatchFormatError("expected a JSON object")
         data = migrate(data, source)
-        match = match_from_dict(data.get("match"), f"{source} match")
+        match = match_from_dict(data.get("match"), "match")
         seats_raw = data.get("seats")
         if not isinstance(seats_raw, list) or len(seats_raw) != len(match.players):
-            raise MatchFormatError(f"{source}: 'seats' must list one seat per player")
+            raise MatchFormatError("'seats' must list one seat per player")
         seats = []
         for seat, name in zip(seats_raw, match.players, strict=True):
             if not isinstance(seat, dict) or seat.get("name") != name:
-                raise MatchFormatError(f"{source}: 'seats' does not match the players")
+                raise MatchFormatError("'seats' does not match the players")
             kind = seat.get("kind", HUMAN)
             if kind != HUMAN and kind not in BOT_KINDS:
-                raise MatchFormatError(f"{source}: seat {name!r} has an unknown kind {kind!r}")
+                raise MatchFormatError(f"seat {name!r} has an unknown kind {kind!r}")
             seats.append((name, str(kind)))
         settings = data.get("settings")
         if not isinstance(settings, dict):
             settings = {}
         if match.finished:
-            raise MatchFormatError(f"{source}: the match in it is already finished")
+            raise MatchFormatError("the match in it is already finished")
         return SavedMatch(match, tuple(seats), settings, str(data.get("saved_at", "")))
 
     def peek(self) -> AutosaveInfo | None:

@@ -8,7 +8,6 @@ newer format is left where it is and reported.
 
 from __future__ import annotations
 
-import json
 import statistics
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -20,6 +19,7 @@ from typing import Any, TypeGuard
 from ..bots import BOT_KINDS
 from ..engine import Match, match_from_dict, match_to_dict
 from ..i18n import _, ngettext
+from ..json_text import JsonTextError, parse_json
 from .atomic import move_aside
 
 # 2: the match record inside may be of the engine's format 2, which golf-tui before it cannot
@@ -236,11 +236,9 @@ def _read_entry(path: Path) -> HistoryEntry:
         raise HistoryFileError(_("cannot read: %(reason)s")
                                % {"reason": e.strerror or e}) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise HistoryFileError(_("not UTF-8 text")) from None
-    except json.JSONDecodeError as e:
-        raise HistoryFileError(_("not valid JSON (%(problem)s)") % {"problem": e}) from None
+        data = parse_json(raw)
+    except JsonTextError as e:
+        raise HistoryFileError(str(e)) from None
     return _entry_from_json(data)
 
 
