@@ -59,6 +59,14 @@ EDITS: dict[str, tuple[dict[str, Any], str]] = {
     "hole-a-text": ({"holes": [["x", 1]]}, "'holes'"),
     "finished-at-not-a-time": ({"finished_at": "yesterday"}, "'finished_at'"),
     "finished-at-a-number": ({"finished_at": 5}, "'finished_at'"),
+    # astimezone() raised OverflowError: history, --show and the Match history crashed
+    "finished-at-past-the-calendar": ({"finished_at": "9999-12-31T23:59:59-12:00"},
+                                      "'finished_at' is not a date golf-tui can show"),
+    "finished-at-before-the-calendar": ({"finished_at": "0001-01-01T00:00:00+14:00"},
+                                        "'finished_at' is not a date golf-tui can show"),
+    # golf-tui writes the moment in UTC: a time without its zone is not one
+    "finished-at-without-a-zone": ({"finished_at": "2026-01-01T12:00:00"},
+                                   "'finished_at' has no offset from UTC"),
     "ruleset-a-number": ({"ruleset": 5}, "'ruleset'"),
     "house-rules-not-a-list": ({"house_rules": "jokers"}, "'house_rules'"),
     "match-not-an-object": ({"match": [1]}, "'match'"),
@@ -122,12 +130,16 @@ def _damage(store: Store, kind: str) -> tuple[Path, str]:
     """A bad entry beside the good ones, and the start of what is said about it."""
     if kind == "edited":
         return _edit(store, winners=[5]), "'winners' names seat 5"
+    if kind == "past-the-calendar":
+        return (_edit(store, finished_at="9999-12-31T23:59:59-12:00"),
+                "'finished_at' is not a date golf-tui can show")
     edited = store.history_dir / "edited.json"
     edited.write_bytes(UNREADABLE[kind])
     return edited, "not valid JSON"
 
 
-@pytest.mark.parametrize("kind", ["edited", "long-number", "nested-too-deeply"])
+@pytest.mark.parametrize("kind", ["edited", "long-number", "nested-too-deeply",
+                                  "past-the-calendar"])
 @pytest.mark.parametrize("args", [["history"], ["history", "--json"], ["stats"],
                                   ["stats", "--json"], ["history", "--show", "1"]])
 def test_the_commands_skip_a_bad_entry(args: list[str], kind: str, store: Store,
@@ -142,7 +154,8 @@ def test_the_commands_skip_a_bad_entry(args: list[str], kind: str, store: Store,
         assert out.count("won by") == 2
 
 
-@pytest.mark.parametrize("kind", ["edited", "long-number", "nested-too-deeply"])
+@pytest.mark.parametrize("kind", ["edited", "long-number", "nested-too-deeply",
+                                  "past-the-calendar"])
 async def test_the_match_history_screen_skips_a_bad_entry(kind: str, store: Store) -> None:
     edited, problem = _damage(store, kind)
     app = GolfApp()
