@@ -127,6 +127,12 @@ class GolfApp(App[None]):
             self.show_setup()
         self._warn_session_problems()
 
+    def on_unmount(self) -> None:
+        """The game is over: another golf-tui may have the autosave now (the operating system
+        would let it go at the process's end anyway; a test runs many apps in one)."""
+        if self.session is not None:
+            self.session.close()
+
     async def run_action(self, action: str | ActionParseResult,
                          default_namespace: DOMNode | None = None,
                          namespaces: Mapping[str, DOMNode] | None = None) -> bool:

@@ -21,6 +21,7 @@ from ..i18n import _
 from ..json_text import JsonTextError, parse_json
 from .atomic import atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history
+from .lock import LOCK_FILE, AutosaveLock
 from .paths import AUTOSAVE_FILE, data_dir
 
 # 3: the match inside may be an engine record of format 2 (a redeal no longer voids a final
@@ -102,6 +103,7 @@ class Store:
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else data_dir()
+        self.lock = AutosaveLock(self.root / LOCK_FILE)
 
     @property
     def autosave_path(self) -> Path:
@@ -148,6 +150,15 @@ class Store:
 
     def clear_autosave(self) -> None:
         self.autosave_path.unlink(missing_ok=True)
+
+    def autosave_version(self) -> tuple[int, int, int] | None:
+        """Which autosave file is there (None: none): every save replaces the file, so another
+        golf-tui's save since this was taken gives another value."""
+        try:
+            st = self.autosave_path.stat()
+        except OSError:
+            return None
+        return st.st_ino, st.st_mtime_ns, st.st_size
 
     def load(self) -> SavedMatch | None:
         """The saved match, None when there is none. A damaged file is moved aside and a
