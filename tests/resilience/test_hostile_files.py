@@ -225,3 +225,56 @@ async def test_the_setup_shows_the_remembered_fields_that_are_kept(tmp_path: Pat
         names = [row.player_name for row in app.screen.query(SeatRow)]
         assert names == ["Player 1", "Player 2"]
     assert any("'seats' ignored" in n for n in app.notices)
+
+
+# --- settings that cannot be written ---------------------------------------------------------
+
+
+def _unwritable(tmp_path: Path, how: str) -> tuple[Path, str]:
+    """A home where settings.json cannot be written, and what the warning must name."""
+    if how == "a-directory":
+        (tmp_path / "settings.json").mkdir()
+        return tmp_path, f"{tmp_path / 'settings.json'}: Is a directory"
+    home = tmp_path / "home"
+    home.write_text("a file where the directory should be")
+    return home, f"{home} is not a directory"
+
+
+@pytest.mark.parametrize("how", ["a-directory", "home-a-file"])
+def test_settings_that_cannot_be_written_warn_once_and_leave_nothing_behind(
+        how: str, tmp_path: Path) -> None:
+    """The theme, the pace and the language are saved at once: a failure was silent, and
+    left a settings.json.tmp behind."""
+    home, cause = _unwritable(tmp_path, how)
+    session = bare_session(home)
+    warned: list[str] = []
+    session.warn = warned.append
+    session.remember(theme="nord")
+    session.remember(bot_delay=2.0)
+    assert warned == [f"Could not save the settings: {cause}. Play goes on, but what was"
+                      " chosen now will not be remembered next time."]
+    assert session.settings.theme == "nord" and session.settings.bot_delay == 2.0  # this run
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "home" if how == "home-a-file" else "settings.json"]
+    if how == "a-directory":
+        assert list((tmp_path / "settings.json").iterdir()) == []
+
+
+async def test_the_setup_warns_once_when_the_settings_cannot_be_written(
+        tmp_path: Path) -> None:
+    """Start at the setup saves its choices, and the match's players: one warning, and the
+    match starts all the same."""
+    home, cause = _unwritable(tmp_path, "a-directory")
+    app = GolfApp(session=bare_session(home))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.table is not None
+        app.theme = "nord"
+        await pilot.pause()
+    assert [n for n in app.notices if n.startswith("Could not save the settings")] == [
+        f"Could not save the settings: {cause}. Play goes on, but what was chosen now will not"
+        " be remembered next time."]
+    assert list((tmp_path / "settings.json").iterdir()) == []

@@ -19,7 +19,7 @@ import os
 import time
 from collections.abc import Iterable, Mapping
 from functools import partial
-from pathlib import PurePath
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
@@ -102,6 +102,8 @@ class GolfApp(App[None]):
         self._warnings: list[tuple[str, float]] = []  # (message, when its toast ends)
         self.start_failed: str | None = None  # why a quick start's match could not be built
         self._warned = 0  # the session's problems warned of so far
+        if session is not None:
+            session.warn = self.warn
 
     def on_mount(self) -> None:
         ascii = (self.config and self.config.ascii) or (self.quick and self.quick.ascii)
@@ -126,6 +128,15 @@ class GolfApp(App[None]):
         else:
             self.show_setup()
         self._warn_session_problems()
+
+    def settings_not_saved(self, error: OSError, path: Path) -> None:
+        """The setup could not write the settings file: one warning a run."""
+        if self.session is not None:
+            self.session.settings_not_saved(error, path)
+        else:
+            from .settings import settings_not_saved
+
+            self.warn(settings_not_saved(error, path))
 
     def on_unmount(self) -> None:
         """The game is over: another golf-tui may have the autosave now (the operating system

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _
+from ..paths import os_problem
 from .config import GameConfig, Seat
 from .settings_file import read_settings_file, settings_path
 
@@ -78,6 +79,9 @@ class Session:
         # one (offered to the player, or written by this run). UNSEEN: never looked (any may
         # be replaced); LOCKED: it was open in another golf-tui when looked at (none may).
         self._seen: object = UNSEEN
+        # where a warning goes while the app runs (else into ``problems``)
+        self.warn: Callable[[str], None] | None = None
+        self.settings_unsaved = False  # warned once that the settings could not be written
 
     @property
     def store(self) -> Store:
@@ -234,7 +238,8 @@ class Session:
             except (OSError, ValueError) as e:
                 if not self.save_failed:
                     self.save_failed = True
-                    reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+                    reason = (os_problem(e, store.autosave_path) if isinstance(e, OSError)
+                              else str(e))
                     warn(_("Could not save the match: %(reason)s. Play goes on, but this match"
                            " will not be resumable.") % {"reason": reason})
             else:
@@ -287,7 +292,24 @@ class Session:
         from .settings import update_settings
 
         self._settings = self.settings.model_copy(update=changed)
-        update_settings(self.settings_file, **changed)
+        try:
+            update_settings(self.settings_file, **changed)
+        except OSError as e:
+            self.settings_not_saved(e, self.settings_file)
+
+    def settings_not_saved(self, error: OSError, path: Path) -> None:
+        """The settings file could not be written: say so once a run, naming the cause (the
+        change is kept for this run all the same)."""
+        if self.settings_unsaved:
+            return
+        self.settings_unsaved = True
+        from .settings import settings_not_saved
+
+        message = settings_not_saved(error, path)
+        if self.warn is not None:
+            self.warn(message)
+        else:
+            self.problems.append(message)
 
 
 UNSEEN = object()
