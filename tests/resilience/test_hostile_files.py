@@ -278,3 +278,17 @@ async def test_the_setup_warns_once_when_the_settings_cannot_be_written(
         f"Could not save the settings: {cause}. Play goes on, but what was chosen now will not"
         " be remembered next time."]
     assert list((tmp_path / "settings.json").iterdir()) == []
+
+
+def test_a_home_that_is_a_file_is_named_as_the_cause(tmp_path: Path) -> None:
+    """GOLF_TUI_HOME naming a file: the messages blamed …/settings.json and
+    …/data/autosave.json ("Not a directory") rather than the home."""
+    home = tmp_path / "home"
+    home.write_text("a file where the directory should be")
+    _settings, problems = load_settings_report(home / "settings.json")
+    assert problems == [f"Settings file {home / 'settings.json'} cannot be read ({home} is not a"
+                        " directory); the defaults are used."]
+    done = _golf("--resume", home=home)
+    assert done.returncode == 2
+    assert done.stderr == (f"golf-tui: {home / 'data' / 'autosave.json'}: cannot read: {home} is"
+                           " not a directory\n")

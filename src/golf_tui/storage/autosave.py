@@ -13,12 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
+from ..engine.serialize import FORMAT as MATCH_FORMAT
 from ..i18n import _
 from ..json_text import JsonTextError, parse_json
+from ..paths import blocked_by
 from .atomic import atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history
 from .lock import LOCK_FILE, AutosaveLock
@@ -78,12 +80,32 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+def _is_int(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _newer_match(data: dict[str, Any]) -> bool:
+    """Whether a save of a format this version reads holds a match record of a newer engine
+    format: a newer golf-tui's, kept for it, not damage."""
+    save_version = data.get("format")
+    match = data.get("match") if _is_int(save_version) and save_version >= 2 else None
+    version = match.get("format") if isinstance(match, dict) else None
+    return _is_int(version) and version > MATCH_FORMAT
+
+
 def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
     """Bring a save's data up to FORMAT, or raise SaveError for a newer one."""
     version = data.get("format")
-    if not isinstance(version, int):
-        raise MatchFormatError("no format version")
-    if version > FORMAT:
+    if not isinstance(version, int) or isinstance(version, bool):  # true is no version 1
+        raise MatchFormatError("'format' is missing or not a whole number")
+    if version > FORMAT or _newer_match(data):
+        if version <= FORMAT:  # a match record of a newer engine format, in a save we read
+            raise SaveError(_(
+                "%(file)s was written by a newer golf-tui (its match record is of format"
+                " %(version)d; this version reads up to %(format)d). It has been left as it is;"
+                " update golf-tui to resume it. Starting a new match here moves it aside first;"
+                " it is never overwritten."
+            ) % {"file": source, "version": data["match"]["format"], "format": MATCH_FORMAT})
         raise SaveError(_(
             "%(file)s was written by a newer golf-tui (save format %(version)d; this version"
             " reads up to %(format)d). It has been left as it is; update golf-tui to resume it."
@@ -144,7 +166,7 @@ class Store:
         except JsonTextError:  # damaged, not newer: load() moves such a file aside
             return None
         version = data.get("format") if isinstance(data, dict) else None
-        if not isinstance(version, int) or isinstance(version, bool) or version <= FORMAT:
+        if not _is_int(version) or (version <= FORMAT and not _newer_match(data)):
             return None
         return move_aside(path, "newer")
 
@@ -170,8 +192,9 @@ class Store:
         except FileNotFoundError:
             return None
         except OSError as e:
+            reason = blocked_by(e, path) or e.strerror or e
             raise SaveError(_("%(file)s: cannot read: %(reason)s")
-                            % {"file": source, "reason": e.strerror or e}) from None
+                            % {"file": source, "reason": reason}) from None
         try:
             return self._parse(raw, source)
         except SaveError:
