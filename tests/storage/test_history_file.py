@@ -57,6 +57,8 @@ EDITS: dict[str, tuple[dict[str, Any], str]] = {
     "players-not-texts": ({"players": [1, 2]}, "'players'"),
     "hole-too-short": ({"holes": [[1]]}, "'holes' should have one entry per player (2), not 1"),
     "hole-a-text": ({"holes": [["x", 1]]}, "'holes'"),
+    # was listed as "0 holes (short match)", every player a winner
+    "no-holes": ({"holes": [], "totals": [0, 0], "winners": [0, 1]}, "'holes' is empty"),
     "finished-at-not-a-time": ({"finished_at": "yesterday"}, "'finished_at'"),
     "finished-at-a-number": ({"finished_at": 5}, "'finished_at'"),
     # astimezone() raised OverflowError: history, --show and the Match history crashed

@@ -230,6 +230,8 @@ def _entry_from_json(data: Any) -> HistoryEntry:
     if not isinstance(holes_raw, list):
         raise HistoryFileError(_("'%(field)s' is missing or not a list of whole numbers")
                                % {"field": "holes"})
+    if not holes_raw:  # a match ends only after a scored hole
+        raise HistoryFileError(_("'holes' is empty: a finished match has at least one hole"))
     holes = tuple(_numbers(h, "holes") for h in holes_raw)
     for hole in holes:
         _per_player(hole, "holes", len(players))
