@@ -6,6 +6,7 @@ match before its first frame, without loading the storage or the engine.
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 
@@ -21,3 +22,30 @@ def data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir("golf-tui", appauthor=False))
+
+
+def os_problem(error: OSError, path: Path) -> str:
+    """Why ``path`` could not be read or written, naming the real cause: a directory on the way
+    that is a file ("…/golf-home is not a directory", where the system says only "Not a
+    directory" about the file inside it), else the file and the system's words. A temporary
+    file beside ``path`` (an atomic write's) is named as ``path``."""
+    cause = blocked_by(error, path)
+    if cause is not None:
+        return cause
+    named = error.filename
+    if named is None or Path(os.fsdecode(named)).name.startswith(f".{path.name}."):
+        named = path
+    return f"{os.fsdecode(named)}: {error.strerror or error}"
+
+
+def blocked_by(error: OSError, path: Path) -> str | None:
+    """"…/golf-home is not a directory" when ``error`` came of a file standing where a
+    directory on the way to ``path`` should be (GOLF_TUI_HOME naming a file, say); None for
+    any other error."""
+    from .i18n import _
+
+    if error.errno in (errno.ENOTDIR, errno.EEXIST):
+        for parent in path.parents:  # the nearest first
+            if parent.exists() and not parent.is_dir():
+                return _("%(path)s is not a directory") % {"path": parent}
+    return None

@@ -104,6 +104,9 @@ async def test_a_failing_save_warns_once_and_play_goes_on(
     assert len(await play(app, 20, seed=3)) > 5
     warnings = [n for n in app.notices if n.startswith("Could not save the match")]
     assert len(warnings) == 1
+    # the cause, named: not the system's bare "Not a directory" about a file inside it
+    assert warnings[0].startswith(f"Could not save the match: {session.store.root} is not a"
+                                  " directory. ")
 
 
 async def test_a_damaged_save_is_moved_aside_and_reported(make_app: Callable[..., GolfApp],

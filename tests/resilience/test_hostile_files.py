@@ -61,16 +61,42 @@ def test_resume_without_a_save_exits_2(tmp_path: Path) -> None:
     assert done.returncode == 2 and "no unfinished match" in done.stderr
 
 
-@pytest.mark.parametrize("kind", ["empty", "binary", "latin-1", "not-the-format", "wrong-type"])
+# JSON that json.loads refuses with something other than JSONDecodeError: RecursionError, and
+# a plain ValueError for a whole number over Python's 4,300 digits
+DEEP = b"[" * 100_000 + b"]" * 100_000
+LONG_NUMBER = b"1" + b"0" * 5000
+
+
+@pytest.mark.parametrize("kind", ["empty", "binary", "latin-1", "not-the-format", "wrong-type",
+                                  "nested-too-deeply", "long-number"])
 def test_resume_with_a_damaged_save_exits_2_and_moves_it(kind: str, tmp_path: Path) -> None:
     save = tmp_path / "data" / "autosave.json"
     save.parent.mkdir()
-    body = b'{"format": 2, "match": 3, "seats": []}' if kind == "wrong-type" else DAMAGE[kind]
-    save.write_bytes(body)
+    body = {"wrong-type": b'{"format": 2, "match": 3, "seats": []}', "nested-too-deeply": DEEP,
+            "long-number": b'{"format": 3, "seed": ' + LONG_NUMBER + b"}"}.get(kind)
+    save.write_bytes(body or DAMAGE[kind])
     done = _golf("--resume", home=tmp_path)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "moved to" in done.stderr and not save.exists()
+    assert f"The autosave {save} could not be read (" in done.stderr  # the file, then why
     assert list(save.parent.glob("autosave.json.corrupt-*"))
+
+
+@pytest.mark.parametrize("body", [DEEP, b'{"format": 3, "seed": ' + LONG_NUMBER + b"}"],
+                         ids=["nested-too-deeply", "long-number"])
+async def test_the_app_starts_past_a_save_json_cannot_read(body: bytes, tmp_path: Path) -> None:
+    """A save nested a hundred thousand deep once stopped the game before its first frame."""
+    save = tmp_path / "data" / "autosave.json"
+    save.parent.mkdir()
+    save.write_bytes(body)
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+    moved = save.with_name("autosave.json.corrupt-1")
+    assert moved.read_bytes() == body and not save.exists()
+    assert any(f"The autosave {save} could not be read (not valid JSON" in n and str(moved) in n
+               for n in app.notices), app.notices
 
 
 SETTINGS: dict[str, tuple[bytes, str]] = {
@@ -98,6 +124,9 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
                   b' "theme": "nord"}',
                   "'seats' ignored (the name of player 1 is longer than 16 characters)"),
     "no-seats": (b'{"seats": [], "theme": "nord"}', "'seats' ignored (no players)"),
+    "nested-too-deeply": (DEEP, "not valid JSON (nested too deeply)"),
+    "long-number": (b'{"bot_delay": ' + LONG_NUMBER + b"}",
+                    "not valid JSON (a number of more than 4300 digits)"),
 }
 
 
@@ -166,7 +195,7 @@ async def test_app_starts_and_names_a_bad_settings_file(kind: str, tmp_path: Pat
     assert any(str(tmp_path / "settings.json") in n for n in app.notices)
 
 
-@pytest.mark.parametrize("body", [b"[1]", b"{", b"\xff"])
+@pytest.mark.parametrize("body", [b"[1]", b"{", b"\xff", DEEP])
 async def test_an_unreadable_settings_file_is_reported_as_moved_where_it_went(
         body: bytes, tmp_path: Path) -> None:
     """The file is moved aside once, and the notice says where (the setup screen reads the
@@ -196,3 +225,70 @@ async def test_the_setup_shows_the_remembered_fields_that_are_kept(tmp_path: Pat
         names = [row.player_name for row in app.screen.query(SeatRow)]
         assert names == ["Player 1", "Player 2"]
     assert any("'seats' ignored" in n for n in app.notices)
+
+
+# --- settings that cannot be written ---------------------------------------------------------
+
+
+def _unwritable(tmp_path: Path, how: str) -> tuple[Path, str]:
+    """A home where settings.json cannot be written, and what the warning must name."""
+    if how == "a-directory":
+        (tmp_path / "settings.json").mkdir()
+        return tmp_path, f"{tmp_path / 'settings.json'}: Is a directory"
+    home = tmp_path / "home"
+    home.write_text("a file where the directory should be")
+    return home, f"{home} is not a directory"
+
+
+@pytest.mark.parametrize("how", ["a-directory", "home-a-file"])
+def test_settings_that_cannot_be_written_warn_once_and_leave_nothing_behind(
+        how: str, tmp_path: Path) -> None:
+    """The theme, the pace and the language are saved at once: a failure was silent, and
+    left a settings.json.tmp behind."""
+    home, cause = _unwritable(tmp_path, how)
+    session = bare_session(home)
+    warned: list[str] = []
+    session.warn = warned.append
+    session.remember(theme="nord")
+    session.remember(bot_delay=2.0)
+    assert warned == [f"Could not save the settings: {cause}. Play goes on, but what was"
+                      " chosen now will not be remembered next time."]
+    assert session.settings.theme == "nord" and session.settings.bot_delay == 2.0  # this run
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "home" if how == "home-a-file" else "settings.json"]
+    if how == "a-directory":
+        assert list((tmp_path / "settings.json").iterdir()) == []
+
+
+async def test_the_setup_warns_once_when_the_settings_cannot_be_written(
+        tmp_path: Path) -> None:
+    """Start at the setup saves its choices, and the match's players: one warning, and the
+    match starts all the same."""
+    home, cause = _unwritable(tmp_path, "a-directory")
+    app = GolfApp(session=bare_session(home))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.table is not None
+        app.theme = "nord"
+        await pilot.pause()
+    assert [n for n in app.notices if n.startswith("Could not save the settings")] == [
+        f"Could not save the settings: {cause}. Play goes on, but what was chosen now will not"
+        " be remembered next time."]
+    assert list((tmp_path / "settings.json").iterdir()) == []
+
+
+def test_a_home_that_is_a_file_is_named_as_the_cause(tmp_path: Path) -> None:
+    """GOLF_TUI_HOME naming a file: the messages blamed …/settings.json and
+    …/data/autosave.json ("Not a directory") rather than the home."""
+    home = tmp_path / "home"
+    home.write_text("a file where the directory should be")
+    _settings, problems = load_settings_report(home / "settings.json")
+    assert problems == [f"Settings file {home / 'settings.json'} cannot be read ({home} is not a"
+                        " directory); the defaults are used."]
+    done = _golf("--resume", home=home)
+    assert done.returncode == 2
+    assert done.stderr == (f"golf-tui: {home / 'data' / 'autosave.json'}: cannot read: {home} is"
+                           " not a directory\n")

@@ -195,3 +195,8 @@ def test_set_aside_newer_moves_only_a_newer_save(tmp_path: Path) -> None:
     assert not store.autosave_path.exists()
     store.autosave_path.write_text('{"format": 5}')
     assert store.set_aside_newer() == tmp_path / "autosave.json.newer-2"
+    # a save this version reads, holding a match record of a newer engine format
+    store.autosave_path.write_text('{"format": 3, "match": {"format": 99}}')
+    assert store.set_aside_newer() == tmp_path / "autosave.json.newer-3"
+    store.autosave_path.write_text('{"format": 3, "match": {"format": true}}')
+    assert store.set_aside_newer() is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -77,6 +78,12 @@ DAMAGE = {
     "wrong types": json.dumps({"format": 2, "seats": "Kari", "match": 5}).encode(),
     "missing match": json.dumps({"format": 2, "seats": []}).encode(),
     "bad action": None,
+    # json.loads raises RecursionError here, which stopped the game at start-up
+    "nested too deeply": b"[" * 100_000 + b"]" * 100_000,
+    # a plain ValueError (Python's limit on digits), not a JSONDecodeError
+    "a number of 5,001 digits": b'{"format": 3, "seed": 1' + b"0" * 5000 + b"}",
+    "format true": None,  # was read as format 1: a bool is no version
+    "ruleset a text": None,
 }
 
 
@@ -92,6 +99,12 @@ def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) 
         data = json.loads(good)
         data["match"]["actions"].append("swap:42")
         raw = json.dumps(data).encode()
+    elif kind == "format true":
+        raw = json.dumps(json.loads(good) | {"format": True}).encode()
+    elif kind == "ruleset a text":
+        data = json.loads(good)
+        data["match"]["ruleset"] = "swedish-6"
+        raw = json.dumps(data).encode()
     assert raw is not None
     store.autosave_path.write_bytes(raw)
     with pytest.raises(SaveError) as err:
@@ -99,6 +112,11 @@ def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) 
     moved = err.value.moved_to
     assert moved is not None and moved.read_bytes() == raw
     assert str(moved) in str(err.value)
+    assert str(err.value).startswith(f"The autosave {store.autosave_path} could not be read (")
+    if kind == "format true":
+        assert "'format' is missing or not a whole number" in str(err.value)
+    if kind == "ruleset a text":  # said "must be a table, e.g.  = { … }", naming no key
+        assert "match ruleset: must be a table of ruleset keys, e.g. {" in str(err.value)
     assert not store.autosave_path.exists()
     assert store.load() is None  # the app then starts normally
 
@@ -112,6 +130,20 @@ def test_newer_format_is_refused_and_left_in_place(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match="newer golf-tui"):
         store.load()
     assert store.autosave_path.exists()
+
+
+def test_a_match_record_of_a_newer_engine_format_is_kept_as_newer(tmp_path: Path) -> None:
+    """Like a newer save format: left where it is for the newer golf-tui, not moved aside as
+    damaged."""
+    store = Store(tmp_path)
+    store.save(_match(5), SEATS)
+    data = json.loads(store.autosave_path.read_text())
+    data["match"]["format"] = 99
+    store.autosave_path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=re.escape("newer golf-tui (its match record is of format"
+                                                  " 99; this version reads up to 2)")):
+        store.load()
+    assert store.autosave_path.exists() and not list(tmp_path.glob("*.corrupt-*"))
 
 
 def test_format_1_engine_record_is_migrated(tmp_path: Path) -> None:

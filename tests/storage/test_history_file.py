@@ -57,8 +57,18 @@ EDITS: dict[str, tuple[dict[str, Any], str]] = {
     "players-not-texts": ({"players": [1, 2]}, "'players'"),
     "hole-too-short": ({"holes": [[1]]}, "'holes' should have one entry per player (2), not 1"),
     "hole-a-text": ({"holes": [["x", 1]]}, "'holes'"),
+    # was listed as "0 holes (short match)", every player a winner
+    "no-holes": ({"holes": [], "totals": [0, 0], "winners": [0, 1]}, "'holes' is empty"),
     "finished-at-not-a-time": ({"finished_at": "yesterday"}, "'finished_at'"),
     "finished-at-a-number": ({"finished_at": 5}, "'finished_at'"),
+    # astimezone() raised OverflowError: history, --show and the Match history crashed
+    "finished-at-past-the-calendar": ({"finished_at": "9999-12-31T23:59:59-12:00"},
+                                      "'finished_at' is not a date golf-tui can show"),
+    "finished-at-before-the-calendar": ({"finished_at": "0001-01-01T00:00:00+14:00"},
+                                        "'finished_at' is not a date golf-tui can show"),
+    # golf-tui writes the moment in UTC: a time without its zone is not one
+    "finished-at-without-a-zone": ({"finished_at": "2026-01-01T12:00:00"},
+                                   "'finished_at' has no offset from UTC"),
     "ruleset-a-number": ({"ruleset": 5}, "'ruleset'"),
     "house-rules-not-a-list": ({"house_rules": "jokers"}, "'house_rules'"),
     "match-not-an-object": ({"match": [1]}, "'match'"),
@@ -86,15 +96,25 @@ def test_a_hand_edited_entry_is_skipped_with_one_clean_sentence(kind: str, store
     assert not edited.exists() and edited.with_name("edited.json.corrupt-1").exists()
 
 
-@pytest.mark.parametrize("kind", ["not-json", "not-utf8", "a-list"])
+UNREADABLE = {
+    "not-json": b'{"format": 1,', "not-utf8": b"\xff\xfe{}", "a-list": b"[1, 2]",
+    # json.loads: RecursionError, and a plain ValueError (Python's limit on digits), which
+    # crashed every command and the Match history instead of costing only this file
+    "nested-too-deeply": b"[" * 100_000 + b"]" * 100_000,
+    "long-number": b'{"format": 2, "totals": [1' + b"0" * 5000 + b", 0]}",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(UNREADABLE))
 def test_an_unreadable_entry_is_named_once(kind: str, store: Store) -> None:
     edited = store.history_dir / "edited.json"
-    edited.write_bytes({"not-json": b'{"format": 1,', "not-utf8": b"\xff\xfe{}",
-                        "a-list": b"[1, 2]"}[kind])
+    edited.write_bytes(UNREADABLE[kind])
     entries, problems = store.history()
     assert len(entries) == 2 and len(problems) == 1
     assert problems[0].startswith(f"History file {edited}: ")
-    assert "Error" not in problems[0]
+    assert problems[0].endswith(f"it was moved to {edited}.corrupt-1.")
+    assert "Error" not in problems[0] and "set_int_max_str_digits" not in problems[0]
+    assert edited.with_name("edited.json.corrupt-1").read_bytes() == UNREADABLE[kind]
 
 
 def test_a_newer_entry_is_left_in_place_and_said_to_need_a_newer_golf_tui(store: Store) -> None:
@@ -108,20 +128,38 @@ def test_a_newer_entry_is_left_in_place_and_said_to_need_a_newer_golf_tui(store:
     assert store.history()[1] == problems  # and said again next time, still in place
 
 
+def _damage(store: Store, kind: str) -> tuple[Path, str]:
+    """A bad entry beside the good ones, and the start of what is said about it."""
+    if kind == "edited":
+        return _edit(store, winners=[5]), "'winners' names seat 5"
+    if kind == "past-the-calendar":
+        return (_edit(store, finished_at="9999-12-31T23:59:59-12:00"),
+                "'finished_at' is not a date golf-tui can show")
+    edited = store.history_dir / "edited.json"
+    edited.write_bytes(UNREADABLE[kind])
+    return edited, "not valid JSON"
+
+
+@pytest.mark.parametrize("kind", ["edited", "long-number", "nested-too-deeply",
+                                  "past-the-calendar"])
 @pytest.mark.parametrize("args", [["history"], ["history", "--json"], ["stats"],
-                                  ["history", "--show", "1"]])
-def test_the_commands_skip_a_bad_entry(args: list[str], store: Store,
+                                  ["stats", "--json"], ["history", "--show", "1"]])
+def test_the_commands_skip_a_bad_entry(args: list[str], kind: str, store: Store,
                                        capsys: pytest.CaptureFixture[str]) -> None:
-    edited = _edit(store, winners=[5])
+    edited, problem = _damage(store, kind)
     assert main(args) == 0
     out, err = capsys.readouterr()
-    assert err.startswith(f"golf-tui: History file {edited}: 'winners' names seat 5")
+    assert err.startswith(f"golf-tui: History file {edited}: {problem}")
     if args == ["history", "--json"]:
         assert len(json.loads(out)) == 2
+    if args == ["history"]:
+        assert out.count("won by") == 2
 
 
-async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
-    edited = _edit(store, winners=[5])
+@pytest.mark.parametrize("kind", ["edited", "long-number", "nested-too-deeply",
+                                  "past-the-calendar"])
+async def test_the_match_history_screen_skips_a_bad_entry(kind: str, store: Store) -> None:
+    edited, problem = _damage(store, kind)
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -130,7 +168,7 @@ async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
         screen = app.screen
         assert isinstance(screen, HistoryScreen)
         assert len(screen.entries) == 2
-        assert any(str(edited) in p and "'winners'" in p for p in screen.problems)
+        assert any(str(edited) in p and problem in p for p in screen.problems)
         await pilot.press("enter")
         await pilot.pause()
         assert app.is_running

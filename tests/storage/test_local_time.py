@@ -33,6 +33,8 @@ def entry(finished_at: str) -> HistoryEntry:
     ("2026-07-01T23:30:00+00:00", "2026-07-02 01:30"),  # summer: UTC+2, past midnight
     ("2026-12-03T19:15:02", "2026-12-03 19:15"),  # no zone written: taken as it is
     ("sometime", "sometime"),  # not a moment at all: shown as written, no error
+    # past the end of the calendar in Oslo (loading refuses it; shown safely all the same)
+    ("9999-12-31T23:59:59-12:00", "9999-12-31 23:59"),
 ])
 def test_the_moment_is_shown_in_local_time(stamp: str, shown: str) -> None:
     assert entry(stamp).finished_local == shown

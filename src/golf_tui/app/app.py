@@ -108,6 +108,8 @@ class GolfApp(App[None]):
         self.start_failed: str | None = None  # why a quick start's match could not be built
         self._warned = 0  # the session's problems warned of so far
         self._keep_signals: Callable[[], None] | None = None  # undoes ``exit_on_signals``
+        if session is not None:
+            session.warn = self.warn
 
     def on_mount(self) -> None:
         # SIGTERM and SIGHUP quit as Ctrl+Q does, so the terminal is put back as it was.
@@ -135,7 +137,20 @@ class GolfApp(App[None]):
             self.show_setup()
         self._warn_session_problems()
 
+    def settings_not_saved(self, error: OSError, path: Path) -> None:
+        """The setup could not write the settings file: one warning a run."""
+        if self.session is not None:
+            self.session.settings_not_saved(error, path)
+        else:
+            from .settings import settings_not_saved
+
+            self.warn(settings_not_saved(error, path))
+
     def on_unmount(self) -> None:
+        """The game is over: another golf-tui may have the autosave now (the operating system
+        would let it go at the process's end anyway; a test runs many apps in one)."""
+        if self.session is not None:
+            self.session.close()
         if self._keep_signals is not None:
             self._keep_signals()
 

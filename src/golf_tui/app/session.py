@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _
+from ..paths import os_problem
 from .config import GameConfig, Seat
 from .settings_file import read_settings_file, settings_path
 
@@ -74,6 +75,13 @@ class Session:
         self._problems: list[str] = []
         self._validating = threading.Lock()  # a quick start validates them in its thread
         self.save_failed = False
+        # The autosave as this run last saw it: a new match's first save replaces only that
+        # one (offered to the player, or written by this run). UNSEEN: never looked (any may
+        # be replaced); LOCKED: it was open in another golf-tui when looked at (none may).
+        self._seen: object = UNSEEN
+        # where a warning goes while the app runs (else into ``problems``)
+        self.warn: Callable[[str], None] | None = None
+        self.settings_unsaved = False  # warned once that the settings could not be written
 
     @property
     def store(self) -> Store:
@@ -115,30 +123,67 @@ class Session:
         """Whether there is an autosave file at all (whatever is in it), without loading the
         storage or the engine: a quick start asks before its first frame."""
         if self._store is not None:
-            return self._store.autosave_path.exists()
-        from ..paths import AUTOSAVE_FILE, data_dir
+            found = self._store.autosave_path.exists()
+        else:
+            from ..paths import AUTOSAVE_FILE, data_dir
 
-        return (data_dir() / AUTOSAVE_FILE).exists()
+            found = (data_dir() / AUTOSAVE_FILE).exists()
+        if not found and self._seen is UNSEEN:
+            self._seen = None  # none to keep: a new match may save
+        return found
 
     def offer(self) -> AutosaveInfo | None:
-        """The unfinished match to offer, if any. A damaged or newer save adds a message."""
+        """The unfinished match to offer, if any. A damaged or newer save adds a message, and
+        so does one open in another golf-tui (it is not read then: that copy has it)."""
         from ..storage import SaveError
 
+        store = self.store
+        holder = store.lock.holder()
+        if holder is not None:
+            self._locked_out(holder)
+            return None
         try:
-            return self.store.peek()
+            return store.peek()
         except SaveError as e:
             self.problems.append(str(e))
             return None
+        finally:
+            self._seen = store.autosave_version()  # after peek: it may move a damaged one
 
     def resume(self) -> SavedMatch | None:
-        """The saved match (None, with a message, when it cannot be used)."""
+        """The saved match (None, with a message, when it cannot be used or is open in
+        another golf-tui). Resuming takes the autosave's lock: no other copy offers the match
+        or saves over it until this one is done."""
         from ..storage import SaveError
 
+        store = self.store
         try:
-            return self.store.load()
+            holder = store.lock.acquire()
+        except OSError:  # no lock file in a read-only directory: nothing can save there
+            holder = None
+        if holder is not None:
+            self._locked_out(holder)
+            return None
+        try:
+            return store.load()
         except SaveError as e:
+            store.lock.release()
             self.problems.append(str(e))
             return None
+        finally:
+            self._seen = store.autosave_version()
+
+    def _locked_out(self, holder: int) -> None:
+        self._seen = LOCKED
+        self.problems.append(_(
+            "The unfinished match in %(file)s is open in %(who)s. It is left to that one: it is"
+            " not offered here, and a match started here is not saved over it."
+        ) % {"file": self.store.autosave_path, "who": other_golf_tui(holder)})
+
+    def close(self) -> None:
+        """The run is over: another golf-tui may have the autosave now."""
+        if self._store is not None:
+            self._store.lock.release()
 
     def with_remembered(self, config: GameConfig) -> GameConfig:
         """A new match's config with the remembered pace."""
@@ -165,30 +210,65 @@ class Session:
         started = table_settings(config)
 
         checked = False  # for a newer golf-tui's autosave, before this match's first save
+        kept_out = False  # the autosave is another golf-tui's: this match is not saved
 
         def save(match: Match) -> None:
-            nonlocal checked
+            nonlocal checked, kept_out
+            store = self.store
             try:
                 if not checked:
-                    moved = self.store.set_aside_newer()
+                    kept_out = self._kept_out(warn)
+                    if not kept_out:
+                        moved = store.set_aside_newer()
+                        if moved is not None:
+                            warn(_("The saved match from a newer golf-tui was moved to"
+                                   " %(moved)s to make room for this one; it is not deleted. To"
+                                   " resume it, update golf-tui and rename it back to %(name)s.")
+                                 % {"moved": moved, "name": store.autosave_path.name})
                     checked = True
-                    if moved is not None:
-                        warn(_("The saved match from a newer golf-tui was moved to %(moved)s to"
-                               " make room for this one; it is not deleted. To resume it, update"
-                               " golf-tui and rename it back to %(name)s.")
-                             % {"moved": moved, "name": self.store.autosave_path.name})
+                if kept_out:
+                    if match.finished:  # its own file in the history: nobody else's
+                        store.record_finished(match, seats)
+                    return
                 settings = started if live is None else {**started, **live()}
-                self.store.save(match, seats, settings)
+                store.save(match, seats, settings)
+                if match.finished:  # the autosave is gone: another golf-tui may have it now
+                    store.lock.release()
+                self._seen = store.autosave_version()
             except (OSError, ValueError) as e:
                 if not self.save_failed:
                     self.save_failed = True
-                    reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+                    reason = (os_problem(e, store.autosave_path) if isinstance(e, OSError)
+                              else str(e))
                     warn(_("Could not save the match: %(reason)s. Play goes on, but this match"
                            " will not be resumable.") % {"reason": reason})
             else:
                 self.save_failed = False
 
         return save
+
+    def _kept_out(self, warn: Callable[[str], None]) -> bool:
+        """Before a match's first save: take the autosave's lock, and True (with a warning,
+        the match then not saved) when the autosave is another golf-tui's: that copy holds
+        the lock, or saved its match there after this run looked (a match this run did not
+        offer to resume is not replaced without asking). Raises OSError when the lock file
+        cannot be made (the save fails as any failing save does)."""
+        store = self.store
+        holder = store.lock.acquire()
+        if holder is None:
+            if self._seen is UNSEEN or store.autosave_version() == self._seen:
+                return False
+            store.lock.release()
+            message = _("This match is not being saved: %(file)s holds another golf-tui's"
+                        " match, which was not offered here, and it is left as it is. Play goes"
+                        " on; to resume or replace that match, start golf-tui again.")
+        else:
+            message = _("This match is not being saved: %(who)s is saving its match in"
+                        " %(file)s, which is left to it. Play goes on, and the match will be in"
+                        " the history when it ends, but it cannot be resumed.")
+        self.save_failed = True
+        warn(message % {"file": store.autosave_path, "who": other_golf_tui(holder or 0)})
+        return True
 
     def remember_players(self, config: GameConfig) -> None:
         """A new match started: its seats (names and kinds) and, for a preset, its ruleset are
@@ -212,7 +292,35 @@ class Session:
         from .settings import update_settings
 
         self._settings = self.settings.model_copy(update=changed)
-        update_settings(self.settings_file, **changed)
+        try:
+            update_settings(self.settings_file, **changed)
+        except OSError as e:
+            self.settings_not_saved(e, self.settings_file)
+
+    def settings_not_saved(self, error: OSError, path: Path) -> None:
+        """The settings file could not be written: say so once a run, naming the cause (the
+        change is kept for this run all the same)."""
+        if self.settings_unsaved:
+            return
+        self.settings_unsaved = True
+        from .settings import settings_not_saved
+
+        message = settings_not_saved(error, path)
+        if self.warn is not None:
+            self.warn(message)
+        else:
+            self.problems.append(message)
+
+
+UNSEEN = object()
+LOCKED = object()
+
+
+def other_golf_tui(pid: int) -> str:
+    """"another golf-tui (process 4242)", for a message about the autosave's lock."""
+    if pid > 0:
+        return _("another golf-tui (process %(pid)d)") % {"pid": pid}
+    return _("another golf-tui")
 
 
 def bare_session(root: Path) -> Session:

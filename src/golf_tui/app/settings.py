@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, _
-from ..paths import HOME_ENV
+from ..paths import HOME_ENV, os_problem
 from ..presets import load_ruleset, preset_names
 from .config import HUMAN
 from .settings_file import (
@@ -36,7 +36,8 @@ from .setup_model import MAX_NAME, bot_kinds
 __all__ = [
     "FILE_NAME", "HOME_ENV", "KEPT_ON_SAVE", "MAX_BYTES", "SeatSetting", "Settings",
     "load_settings", "load_settings_report", "save_settings", "settings_dir",
-    "settings_from_read", "settings_path", "update_settings",
+    "settings_from_read", "settings_not_saved", "settings_path", "update_settings",
+    "write_settings",
 ]  # fmt: skip
 
 # Saved from the table or the palette, not by the setup screen: kept when the setup saves.
@@ -216,8 +217,10 @@ def load_settings(path: Path | None = None) -> Settings:
     return load_settings_report(path)[0]
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> bool:
-    """Write the settings; False (and nothing raised) when the directory is not writable.
+def write_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically (a temporary file of its own, fsync, rename: two copies of
+    golf-tui saving at once never share a temporary file, and a crash leaves the old file or
+    the new one). Raises OSError; nothing is left behind then.
 
     Fields in ``KEPT_ON_SAVE`` that ``settings`` was built without keep their value on disk,
     so the setup screen saving its choices does not forget the theme or the pace."""
@@ -226,17 +229,28 @@ def save_settings(settings: Settings, path: Path | None = None) -> bool:
     if missing:
         on_disk = load_settings(path)
         settings = settings.model_copy(update={k: getattr(on_disk, k) for k in missing})
+    from ..storage.atomic import atomic_write_text  # the storage loads the engine: not earlier
+
+    atomic_write_text(path, settings.model_dump_json(indent=2))
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> bool:
+    """``write_settings``; False (and nothing raised) when the file cannot be written."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(settings.model_dump_json(indent=2), encoding="utf-8")
-        tmp.replace(path)
+        write_settings(settings, path)
     except OSError:
         return False
     return True
 
 
-def update_settings(path: Path | None = None, **changes: Any) -> bool:
-    """Change some fields of the remembered settings (a theme, the pace) and save."""
+def settings_not_saved(error: OSError, path: Path) -> str:
+    """The warning for settings that could not be written, naming the cause."""
+    return _("Could not save the settings: %(reason)s. Play goes on, but what was chosen now"
+             " will not be remembered next time.") % {"reason": os_problem(error, path)}
+
+
+def update_settings(path: Path | None = None, **changes: Any) -> None:
+    """Change some fields of the remembered settings (a theme, the pace) and save; raises
+    OSError as ``write_settings`` does."""
     current = load_settings(path)
-    return save_settings(current.model_copy(update=changes), path)
+    write_settings(current.model_copy(update=changes), path)

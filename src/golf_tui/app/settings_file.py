@@ -8,7 +8,6 @@ pydantic (``settings.settings_from_read``) after that frame. See ``settings.py``
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import shutil
 from dataclasses import dataclass
@@ -16,7 +15,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..i18n import LANGUAGES
-from ..paths import HOME_ENV
+from ..json_text import JsonTextError, parse_json
+from ..paths import HOME_ENV, blocked_by
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 1_000_000
@@ -64,15 +64,13 @@ def read_settings_file(path: Path) -> SettingsRead:
     except FileNotFoundError:
         return SettingsRead(None)
     except OSError as e:
-        return SettingsRead(None, "cannot_read", str(e.strerror or e))
+        return SettingsRead(None, "cannot_read", blocked_by(e, path) or str(e.strerror or e))
     if len(raw) > MAX_BYTES:
         return SettingsRead(None, "too_large")
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        return SettingsRead(None, "not_utf8")
-    except ValueError as e:
-        return SettingsRead(None, "not_json", str(e))
+        data = parse_json(raw)
+    except JsonTextError as e:
+        return SettingsRead(None, e.problem, e.detail)
     if not isinstance(data, dict):
         return SettingsRead(None, "not_object")
     return SettingsRead(data)

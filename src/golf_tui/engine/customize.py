@@ -85,6 +85,9 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
             msg, code = "unknown key", "unknown_key"
         elif code == "missing":
             msg, code = "required key is missing", "missing_key"
+        elif code in ("dict_type", "model_type") and not loc:  # the whole ruleset: a text, say
+            msg = "must be a table of ruleset keys, e.g. { name = \"mine\", grid = \"2x3\", … }"
+            code, params = "detail", {"text": msg}
         elif code in ("dict_type", "model_type"):  # not "instance of MatchEnd": say what to write
             msg, code, params = f"must be a table, e.g. {loc} = {{ … }}", "table_expected", {
                 "name": loc}

@@ -12,13 +12,17 @@ import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
+from ..engine.serialize import FORMAT as MATCH_FORMAT
 from ..i18n import _, and_list
+from ..json_text import JsonTextError, parse_json
+from ..paths import blocked_by
 from .atomic import atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history
+from .lock import LOCK_FILE, AutosaveLock
 from .paths import AUTOSAVE_FILE, data_dir
 
 # 3: the match inside may be an engine record of format 2 (a redeal no longer voids a final
@@ -69,12 +73,32 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+def _is_int(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _newer_match(data: dict[str, Any]) -> bool:
+    """Whether a save of a format this version reads holds a match record of a newer engine
+    format: a newer golf-tui's, kept for it, not damage."""
+    save_version = data.get("format")
+    match = data.get("match") if _is_int(save_version) and save_version >= 2 else None
+    version = match.get("format") if isinstance(match, dict) else None
+    return _is_int(version) and version > MATCH_FORMAT
+
+
 def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
     """Bring a save's data up to FORMAT, or raise SaveError for a newer one."""
     version = data.get("format")
-    if not isinstance(version, int):
-        raise MatchFormatError(f"{source}: no format version")
-    if version > FORMAT:
+    if not isinstance(version, int) or isinstance(version, bool):  # true is no version 1
+        raise MatchFormatError("'format' is missing or not a whole number")
+    if version > FORMAT or _newer_match(data):
+        if version <= FORMAT:  # a match record of a newer engine format, in a save we read
+            raise SaveError(_(
+                "%(file)s was written by a newer golf-tui (its match record is of format"
+                " %(version)d; this version reads up to %(format)d). It has been left as it is;"
+                " update golf-tui to resume it. Starting a new match here moves it aside first;"
+                " it is never overwritten."
+            ) % {"file": source, "version": data["match"]["format"], "format": MATCH_FORMAT})
         raise SaveError(_(
             "%(file)s was written by a newer golf-tui (save format %(version)d; this version"
             " reads up to %(format)d). It has been left as it is; update golf-tui to resume it."
@@ -83,7 +107,7 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
     if version == 1:  # format 1: the engine's match record alone, every seat human
         players = data.get("players")
         if not isinstance(players, list):
-            raise MatchFormatError(f"{source}: 'players' must be a list")
+            raise MatchFormatError("'players' must be a list")
         data = {"format": FORMAT, "kind": KIND, "saved_at": "", "match": data,
                 "seats": [{"name": str(p), "kind": HUMAN} for p in players], "settings": {}}
     return data
@@ -94,6 +118,7 @@ class Store:
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else data_dir()
+        self.lock = AutosaveLock(self.root / LOCK_FILE)
 
     @property
     def autosave_path(self) -> Path:
@@ -130,16 +155,25 @@ class Store:
         except FileNotFoundError:
             return None
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except ValueError:  # damaged, not newer: load() moves such a file aside
+            data = parse_json(raw)
+        except JsonTextError:  # damaged, not newer: load() moves such a file aside
             return None
         version = data.get("format") if isinstance(data, dict) else None
-        if not isinstance(version, int) or isinstance(version, bool) or version <= FORMAT:
+        if not _is_int(version) or (version <= FORMAT and not _newer_match(data)):
             return None
         return move_aside(path, "newer")
 
     def clear_autosave(self) -> None:
         self.autosave_path.unlink(missing_ok=True)
+
+    def autosave_version(self) -> tuple[int, int, int] | None:
+        """Which autosave file is there (None: none): every save replaces the file, so another
+        golf-tui's save since this was taken gives another value."""
+        try:
+            st = self.autosave_path.stat()
+        except OSError:
+            return None
+        return st.st_ino, st.st_mtime_ns, st.st_size
 
     def load(self) -> SavedMatch | None:
         """The saved match, None when there is none. A damaged file is moved aside and a
@@ -151,8 +185,9 @@ class Store:
         except FileNotFoundError:
             return None
         except OSError as e:
+            reason = blocked_by(e, path) or e.strerror or e
             raise SaveError(_("%(file)s: cannot read: %(reason)s")
-                            % {"file": source, "reason": e.strerror or e}) from None
+                            % {"file": source, "reason": reason}) from None
         try:
             return self._parse(raw, source)
         except SaveError:
@@ -160,41 +195,39 @@ class Store:
         except (MatchFormatError, ValueError, TypeError, KeyError) as e:
             moved = move_aside(path, "corrupt")
             raise SaveError(
-                _("The autosave could not be read (%(reason)s). It was moved to %(moved)s.")
-                % {"reason": e, "moved": moved}, moved,
+                _("The autosave %(file)s could not be read (%(reason)s). It was moved to"
+                  " %(moved)s.") % {"file": source, "reason": e, "moved": moved}, moved,
             ) from None
 
     def _parse(self, raw: bytes, source: str) -> SavedMatch:
         if len(raw) > MAX_SAVE_BYTES:
-            raise MatchFormatError(f"{source}: larger than {MAX_SAVE_BYTES} bytes")
+            raise MatchFormatError(f"larger than {MAX_SAVE_BYTES} bytes")
         if not raw.strip():
-            raise MatchFormatError(f"{source}: the file is empty")
+            raise MatchFormatError("the file is empty")
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except UnicodeDecodeError:
-            raise MatchFormatError(f"{source}: not UTF-8 text") from None
-        except json.JSONDecodeError as e:
-            raise MatchFormatError(f"{source}: not valid JSON ({e.msg}, line {e.lineno})") from None
+            data = parse_json(raw)
+        except JsonTextError as e:
+            raise MatchFormatError(str(e)) from None
         if not isinstance(data, dict):
-            raise MatchFormatError(f"{source}: expected a JSON object")
+            raise MatchFormatError("expected a JSON object")
         data = migrate(data, source)
-        match = match_from_dict(data.get("match"), f"{source} match")
+        match = match_from_dict(data.get("match"), "match")
         seats_raw = data.get("seats")
         if not isinstance(seats_raw, list) or len(seats_raw) != len(match.players):
-            raise MatchFormatError(f"{source}: 'seats' must list one seat per player")
+            raise MatchFormatError("'seats' must list one seat per player")
         seats = []
         for seat, name in zip(seats_raw, match.players, strict=True):
             if not isinstance(seat, dict) or seat.get("name") != name:
-                raise MatchFormatError(f"{source}: 'seats' does not match the players")
+                raise MatchFormatError("'seats' does not match the players")
             kind = seat.get("kind", HUMAN)
             if kind != HUMAN and kind not in BOT_KINDS:
-                raise MatchFormatError(f"{source}: seat {name!r} has an unknown kind {kind!r}")
+                raise MatchFormatError(f"seat {name!r} has an unknown kind {kind!r}")
             seats.append((name, str(kind)))
         settings = data.get("settings")
         if not isinstance(settings, dict):
             settings = {}
         if match.finished:
-            raise MatchFormatError(f"{source}: the match in it is already finished")
+            raise MatchFormatError("the match in it is already finished")
         return SavedMatch(match, tuple(seats), settings, str(data.get("saved_at", "")))
 
     def peek(self) -> AutosaveInfo | None:

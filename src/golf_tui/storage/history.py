@@ -8,11 +8,10 @@ newer format is left where it is and reported.
 
 from __future__ import annotations
 
-import json
 import statistics
 from collections import defaultdict
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from functools import cache
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -20,6 +19,7 @@ from typing import Any, TypeGuard
 from ..bots import BOT_KINDS
 from ..engine import Match, match_from_dict, match_to_dict
 from ..i18n import _, ngettext
+from ..json_text import JsonTextError, parse_json
 from .atomic import move_aside
 
 # 2: the match record inside may be of the engine's format 2, which golf-tui before it cannot
@@ -48,10 +48,12 @@ class HistoryEntry:
         is shown as it is written."""
         try:
             moment = datetime.fromisoformat(self.finished_at)
-        except ValueError:
+            if moment.tzinfo is not None:
+                # a moment near the ends of the calendar may not exist in this zone
+                # ("9999-12-31T23:59:59-12:00"): OverflowError, or OSError from the platform
+                moment = moment.astimezone()
+        except (ValueError, OverflowError, OSError):
             return self.finished_at[:16].replace("T", " ")
-        if moment.tzinfo is not None:
-            moment = moment.astimezone()
         return moment.strftime("%Y-%m-%d %H:%M")
 
     def winner_names(self) -> list[str]:
@@ -176,6 +178,33 @@ def _per_player(values: tuple[Any, ...], key: str, players: int) -> None:
                                % {"field": key, "count": len(values), "players": players})
 
 
+def _check_moment(finished_at: Any) -> str:
+    """``finished_at`` as golf-tui writes it: a date and time with its offset from UTC (a
+    moment, shown in the computer's own zone), and one that exists in every zone: golf-tui
+    shows it in local time, and "9999-12-31T23:59:59-12:00" is past the end of the calendar
+    there."""
+    try:
+        if not isinstance(finished_at, str):
+            raise ValueError(finished_at)
+        moment = datetime.fromisoformat(finished_at)
+    except ValueError:
+        raise HistoryFileError(_("'finished_at' is missing or not a date and time")) from None
+    if moment.tzinfo is None or moment.utcoffset() is None:
+        raise HistoryFileError(_("'finished_at' has no offset from UTC (golf-tui writes the"
+                                 " moment, e.g. %(example)s)")
+                               % {"example": "2026-01-01T12:00:00+00:00"})
+    try:
+        (moment - _EDGE).astimezone()
+        (moment + _EDGE).astimezone()
+    except (OverflowError, OSError, ValueError):
+        raise HistoryFileError(_("'finished_at' is not a date golf-tui can show (%(value)s)")
+                               % {"value": finished_at}) from None
+    return finished_at
+
+
+_EDGE = timedelta(days=2)  # more than any zone's offset from UTC, either way
+
+
 def _entry_from_json(data: Any) -> HistoryEntry:
     """A history entry, every field checked: the listing, the statistics and the scorecard
     index and add these values without checking again. Raises HistoryFileError."""
@@ -188,13 +217,7 @@ def _entry_from_json(data: Any) -> HistoryEntry:
                                 % {"version": version, "format": FORMAT})
     if not _is_int(version) or version not in READS:
         raise HistoryFileError(_("'format' is missing or not a golf-tui history format"))
-    finished_at = data.get("finished_at")
-    try:
-        if not isinstance(finished_at, str):
-            raise ValueError(finished_at)
-        datetime.fromisoformat(finished_at)
-    except ValueError:
-        raise HistoryFileError(_("'finished_at' is missing or not a date and time")) from None
+    finished_at = _check_moment(data.get("finished_at"))
     ruleset = data.get("ruleset")
     if not isinstance(ruleset, str) or not ruleset:
         raise HistoryFileError(_("'%(field)s' is missing or not a text") % {"field": "ruleset"})
@@ -207,6 +230,8 @@ def _entry_from_json(data: Any) -> HistoryEntry:
     if not isinstance(holes_raw, list):
         raise HistoryFileError(_("'%(field)s' is missing or not a list of whole numbers")
                                % {"field": "holes"})
+    if not holes_raw:  # a match ends only after a scored hole
+        raise HistoryFileError(_("'holes' is empty: a finished match has at least one hole"))
     holes = tuple(_numbers(h, "holes") for h in holes_raw)
     for hole in holes:
         _per_player(hole, "holes", len(players))
@@ -236,11 +261,9 @@ def _read_entry(path: Path) -> HistoryEntry:
         raise HistoryFileError(_("cannot read: %(reason)s")
                                % {"reason": e.strerror or e}) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise HistoryFileError(_("not UTF-8 text")) from None
-    except json.JSONDecodeError as e:
-        raise HistoryFileError(_("not valid JSON (%(problem)s)") % {"problem": e}) from None
+        data = parse_json(raw)
+    except JsonTextError as e:
+        raise HistoryFileError(str(e)) from None
     return _entry_from_json(data)
 
 

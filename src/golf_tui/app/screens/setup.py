@@ -26,7 +26,7 @@ from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
 from ...presets import load_ruleset, preset_names
 from ..config import GameConfig, HandOver, Seat
 from ..glyphs import ascii_text
-from ..settings import SeatSetting, Settings, load_settings, save_settings
+from ..settings import SeatSetting, Settings, load_settings, settings_path, write_settings
 from ..setup_model import (
     Checked,
     base_length,
@@ -445,7 +445,13 @@ class SetupScreen(DismissedOnce[GameConfig]):
         )
         if self._remember:
             self._house_memory[self._preset] = self._house_choices()
-            save_settings(self._form_settings())
+            path = settings_path()
+            try:
+                write_settings(self._form_settings(), path)
+            except OSError as e:  # the match starts all the same
+                report = getattr(self.app, "settings_not_saved", None)
+                if callable(report):
+                    report(e, path)
         self.dismiss(config)
 
     def _handover(self) -> HandOver:

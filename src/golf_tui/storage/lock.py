@@ -1,0 +1,149 @@
+"""Which golf-tui has the autosave: a lock file beside it, ``autosave.lock``, holding the
+process id of the golf-tui that saves its match there.
+
+Two copies of the game on one data directory would otherwise both offer the same unfinished
+match, and each save would replace the other's. The lock is the operating system's own on the
+open file (``flock`` on POSIX, ``msvcrt.locking`` on Windows): it ends with the process that
+holds it, however that process ends (a closed terminal, SIGKILL, a power cut), so a lock left
+by a golf-tui that is gone is never mistaken for a live one, and there is nothing to clean up.
+The process id written in the file is only for the message ("open in another golf-tui,
+process 4242"). Where the file system cannot lock at all, the process id decides: a lock whose
+process is still running is held, one whose process is gone is stale and taken over.
+
+The file itself is never deleted: deleting a locked file lets a third copy lock a new file of
+the same name while the second still holds the old one. Standard library only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import sys
+from pathlib import Path
+from typing import IO
+
+LOCK_FILE = "autosave.lock"
+_WINDOWS_BYTE = 1 << 20  # msvcrt locks a byte range: one far past the process id text
+
+
+class AutosaveLock:
+    """The lock on one data directory's autosave, as one ``Store`` holds it (two stores in one
+    process, as in the tests, exclude each other like two processes)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._file: IO[bytes] | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._file is not None
+
+    def acquire(self) -> int | None:
+        """Take the lock (keeping it until ``release`` or the process ends). None when it is
+        ours now; else the process id of the golf-tui that holds it (0: not known). Raises
+        OSError when the lock file cannot be made at all (a read-only directory)."""
+        if self._file is not None:
+            return None
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        f = open(self.path, "a+b")  # noqa: SIM115 -- kept open while the lock is held
+        try:
+            locked = _try_lock(f)
+            if locked is None:  # no locking on this file system: the process id decides
+                holder = _pid_in(f)
+                locked = holder is None or holder == os.getpid() or not _alive(holder)
+            if not locked:
+                holder = _pid_in(f)
+                f.close()
+                return holder or 0
+            f.seek(0)
+            f.truncate()
+            f.write(f"{os.getpid()}\n".encode())
+            f.flush()
+        except BaseException:
+            f.close()
+            raise
+        self._file = f
+        return None
+
+    def holder(self) -> int | None:
+        """The process id of another golf-tui holding the lock (0: not known), None when
+        nobody else does; takes nothing."""
+        if self._file is not None:
+            return None
+        try:
+            f = open(self.path, "rb")  # noqa: SIM115
+        except OSError:
+            return None  # no lock file: nobody has ever held it
+        with f:
+            locked = _try_lock(f)
+            if locked is None:
+                pid = _pid_in(f)
+                return pid if pid is not None and pid != os.getpid() and _alive(pid) else None
+            if locked:
+                _unlock(f)
+                return None
+            return _pid_in(f) or 0
+
+    def release(self) -> None:
+        f, self._file = self._file, None
+        if f is None:
+            return
+        with contextlib.suppress(OSError):
+            f.seek(0)
+            f.truncate()  # no process id: nobody holds it (where locking is not available)
+            f.flush()
+            _unlock(f)
+        f.close()
+
+
+def _pid_in(f: IO[bytes]) -> int | None:
+    try:
+        f.seek(0)
+        text = f.read(32).decode("ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() and len(text) < 12 else None
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs (only where files cannot be locked: POSIX)."""
+    if pid <= 0 or sys.platform == "win32":  # os.kill would end the process there
+        return pid > 0
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # EPERM: it runs, as another user
+        return True
+    return True
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _try_lock(f: IO[bytes]) -> bool | None:
+        try:
+            f.seek(_WINDOWS_BYTE)
+            msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1)
+        except OSError as e:
+            return False if e.errno in (errno.EACCES, errno.EDEADLK) else None
+        return True
+
+    def _unlock(f: IO[bytes]) -> None:
+        f.seek(_WINDOWS_BYTE)
+        msvcrt.locking(f.fileno(), msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _try_lock(f: IO[bytes]) -> bool | None:
+        """True: locked now; False: another holds it; None: this file system cannot lock."""
+        try:
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as e:
+            return False if e.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES) else None
+        return True
+
+    def _unlock(f: IO[bytes]) -> None:
+        fcntl.flock(f.fileno(), fcntl.LOCK_UN)

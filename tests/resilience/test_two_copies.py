@@ -1,0 +1,232 @@
+"""Two copies of golf-tui on one data directory never overwrite each other's match.
+
+The copy that saves a match holds ``autosave.lock`` (the operating system's lock on the open file,
+with its process id written in it). Another copy does not offer or resume that match, says which
+process has it, and plays a match of its own without saving it over the first (it still goes to
+the history when it ends). A lock left by a process that is gone is no lock. Two sessions in one
+process exclude each other as two processes do."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from resilience_helpers import quick_config
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.session import Session, bare_session
+from golf_tui.engine import Match, legal_actions, play
+from golf_tui.storage import lock as lock_module
+from golf_tui.storage.lock import AutosaveLock
+
+SEATS = (("Kari", "human"), ("Ola", "human"))
+
+
+def _match(steps: int, seed: int = 3, holes: int = 2) -> Match:
+    m = Match.start(quick_config(holes=holes).ruleset, [n for n, _ in SEATS], seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        m = play(m, rng.choice(legal_actions(m.hole)))
+    return m
+
+
+def _finish(m: Match, seed: int = 1) -> Match:
+    rng = random.Random(seed)
+    while not m.finished:
+        m = play(m, rng.choice(legal_actions(m.hole)))
+    return m
+
+
+def _playing(tmp_path: Path, warnings: list[str]) -> tuple[Session, Callable[[Match], None]]:
+    """Copy A: a session that has offered nothing (there was nothing) and saves a match."""
+    a = bare_session(tmp_path)
+    assert not a.has_autosave()
+    save = a.saver(quick_config(), warnings.append)
+    save(_match(10))
+    assert a.store.lock.held and warnings == []
+    return a, save
+
+
+@pytest.fixture
+def gone_pid() -> int:
+    """The id of a process that has ended."""
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    return int(done.stdout)
+
+
+@pytest.fixture
+def running_pid() -> Iterator[int]:
+    """The id of another process, running for the test."""
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    yield child.pid
+    child.kill()
+    child.wait()
+
+
+def test_a_second_copy_does_not_offer_or_resume_the_match_open_in_the_first(
+        tmp_path: Path) -> None:
+    """Copy B used to offer "Resume Kari & Ola" while copy A was playing it."""
+    _a, _save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    assert b.has_autosave()
+    assert b.offer() is None
+    assert b.resume() is None
+    said = f"is open in another golf-tui (process {os.getpid()})"
+    assert len(b.problems) == 2 and all(said in p for p in b.problems)
+    assert all(str(b.store.autosave_path) in p for p in b.problems)
+    assert b.store.autosave_path.exists()  # nothing moved or read
+
+
+def test_a_second_copy_never_saves_over_the_first(tmp_path: Path) -> None:
+    """Copy B's new match plays unsaved, with one warning naming the process; copy A's saves
+    go on, and B's match still reaches the history when it ends."""
+    a_warned: list[str] = []
+    a, a_save = _playing(tmp_path, a_warned)
+    b = bare_session(tmp_path)
+    b.offer()
+    b_warned: list[str] = []
+    b_save = b.saver(quick_config(), b_warned.append)
+    before = a.store.autosave_path.read_bytes()
+    theirs = _match(30, seed=8)
+    for steps in (1, 5, 9):
+        b_save(_match(steps, seed=8))
+    assert a.store.autosave_path.read_bytes() == before
+    assert len(b_warned) == 1 and f"another golf-tui (process {os.getpid()})" in b_warned[0]
+    assert b_warned[0].startswith("This match is not being saved")
+    assert b.save_failed  # the quit dialog says it is not saved
+    a_save(_match(20))
+    saved = a.store.load()
+    assert saved is not None and len(saved.match.actions) == 20 and a_warned == []
+    b_save(_finish(theirs, seed=2))
+    entries, problems = b.store.history()
+    assert len(entries) == 1 and problems == []
+    assert a.store.autosave_path.exists()  # a match ending in B clears nothing of A's
+
+
+def test_a_match_the_second_copy_was_not_offered_is_not_replaced_after_the_first_quits(
+        tmp_path: Path) -> None:
+    """B found A's match open at its start; A quits; B's new match must still not replace a
+    match its player was never offered."""
+    a, _save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    assert b.offer() is None
+    a.close()
+    before = a.store.autosave_path.read_bytes()
+    warned: list[str] = []
+    b.saver(quick_config(), warned.append)(_match(3, seed=8))
+    assert a.store.autosave_path.read_bytes() == before
+    assert len(warned) == 1 and "which was not offered here" in warned[0]
+    assert not b.store.lock.held  # a third copy may resume it
+
+
+def test_a_match_saved_elsewhere_after_this_copy_looked_is_not_replaced(tmp_path: Path) -> None:
+    """B starts with no save; A then plays and quits; B's new match leaves A's alone."""
+    b = bare_session(tmp_path)
+    assert not b.has_autosave()
+    a, _save = _playing(tmp_path, [])
+    a.close()
+    before = a.store.autosave_path.read_bytes()
+    warned: list[str] = []
+    b.saver(quick_config(), warned.append)(_match(3, seed=8))
+    assert a.store.autosave_path.read_bytes() == before and len(warned) == 1
+
+
+def test_once_the_first_copy_is_closed_the_match_is_offered_again(tmp_path: Path) -> None:
+    a, _save = _playing(tmp_path, [])
+    a.close()
+    b = bare_session(tmp_path)
+    info = b.offer()
+    assert info is not None and info.players == ("Kari", "Ola") and b.problems == []
+    saved = b.resume()
+    assert saved is not None and b.store.lock.held
+    warned: list[str] = []
+    b.saver(quick_config(), warned.append)(play(saved.match, legal_actions(saved.match.hole)[0]))
+    assert warned == []
+    resumed = b.store.load()
+    assert resumed is not None and len(resumed.match.actions) == 11
+
+
+def test_a_finished_match_lets_the_autosave_go(tmp_path: Path) -> None:
+    """A's match ends: the autosave is gone, and another copy may save its own."""
+    a, save = _playing(tmp_path, [])
+    save(_finish(_match(10)))
+    assert not a.store.lock.held and not a.store.autosave_path.exists()
+    b = bare_session(tmp_path)
+    assert not b.has_autosave()
+    warned: list[str] = []
+    b.saver(quick_config(), warned.append)(_match(4, seed=8))
+    assert warned == [] and b.store.autosave_path.exists()
+
+
+def test_a_lock_left_by_a_process_that_is_gone_is_no_lock(tmp_path: Path, gone_pid: int) -> None:
+    """The process that wrote the lock file ended (killed, say): its match is offered, resumed
+    and saved as usual."""
+    a, _save = _playing(tmp_path, [])
+    a.close()
+    lock_file = tmp_path / "data" / "autosave.lock"
+    lock_file.write_text(f"{gone_pid}\n")
+    b = bare_session(tmp_path)
+    assert b.offer() is not None and b.problems == []
+    assert b.resume() is not None and b.store.lock.held
+    assert lock_file.read_text() == f"{os.getpid()}\n"
+
+
+@pytest.mark.parametrize("alive", [True, False])
+def test_where_files_cannot_be_locked_the_process_id_decides(
+        alive: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, gone_pid: int,
+        running_pid: int) -> None:
+    """A file system without locks: a lock naming a running process is held, one naming a
+    process that is gone is stale and taken over."""
+    monkeypatch.setattr(lock_module, "_try_lock", lambda _f: None)
+    path = tmp_path / "autosave.lock"
+    pid = running_pid if alive else gone_pid
+    path.write_text(f"{pid}\n")
+    lock = AutosaveLock(path)
+    assert lock.holder() == (pid if alive else None)
+    assert lock.acquire() == (pid if alive else None)
+    assert lock.held is not alive
+    if not alive:
+        assert path.read_text() == f"{os.getpid()}\n"
+
+
+def test_the_lock_names_its_holder_and_is_free_once_released(tmp_path: Path) -> None:
+    first, second = (AutosaveLock(tmp_path / "autosave.lock") for _ in range(2))
+    assert first.acquire() is None and first.holder() is None
+    assert second.holder() == os.getpid() and second.acquire() == os.getpid()
+    first.release()
+    assert second.holder() is None and second.acquire() is None and second.held
+
+
+def test_resume_on_the_command_line_names_the_other_copy(tmp_path: Path) -> None:
+    """`golf-tui --resume` while another copy plays the match: exit 2, naming its process."""
+    a, _save = _playing(tmp_path, [])  # kept: the lock is let go with the session
+    env = {**os.environ, "GOLF_TUI_HOME": str(tmp_path), "LANG": "C.UTF-8", "LC_ALL": ""}
+    done = subprocess.run([sys.executable, "-m", "golf_tui", "--resume"], capture_output=True,
+                          text=True, env=env, timeout=60, stdin=subprocess.DEVNULL, check=False)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert f"open in another golf-tui (process {os.getpid()})" in done.stderr
+    assert a.store.lock.held
+
+
+async def test_the_app_opens_the_setup_and_says_where_the_match_is(tmp_path: Path) -> None:
+    """No resume offer for a match open elsewhere: the setup, and a notice naming the process;
+    the app's end lets its own lock go."""
+    a, _save = _playing(tmp_path, [])
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+    assert any(f"another golf-tui (process {os.getpid()})" in n for n in app.notices)
+    a.close()
+    mine = bare_session(tmp_path)
+    assert mine.resume() is not None
+    app = GolfApp(session=mine)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+    assert not mine.store.lock.held
