@@ -113,6 +113,8 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
                   "'ascii' ignored (Input should be a valid boolean)"),
     "nan-pace": (b'{"bot_delay": NaN, "theme": "nord"}',
                  "'bot_delay' ignored (NaN is not a number)"),
+    "unknown-theme": (b'{"theme": "neon", "ruleset": "danish-6"}',
+                      "'theme' ignored (no theme 'neon': the default theme is used)"),
     # of the right type, but not a value this version has or allows
     "unknown-ruleset": (b'{"ruleset": "nope", "theme": "nord"}',
                         "'ruleset' ignored (no preset 'nope'"),
@@ -143,8 +145,10 @@ def test_damaged_settings_are_reported_and_the_rest_kept(kind: str, tmp_path: Pa
     settings, problems = load_settings_report(path)
     assert problems and all(str(path) in p for p in problems)
     assert any(problem in p for p in problems), problems
-    if kind == "wrong-type":
+    if kind in ("wrong-type", "unknown-theme"):
         assert settings.ruleset == "danish-6" and settings.handover == "auto"
+    if kind == "unknown-theme":
+        assert settings.theme is None  # Textual's default
     if kind in ("bad-seats", "alien-seat", "long-name", "no-seats"):
         assert settings.seats == Settings().seats
     if b'"theme": "nord"' in body:  # the rest is kept
@@ -173,7 +177,8 @@ WRONG_VALUES: dict[str, list[tuple[str, str]]] = {
                   ("-1", "Input should be greater than or equal to 0")],
     "handover": [('"sometimes"', "Input should be 'auto', 'always' or 'never'"),
                  ("7", "Input should be 'auto', 'always' or 'never'")],
-    "theme": [("5", "Input should be a valid string")],
+    "theme": [("5", "Input should be a valid string"),
+              ('"neon"', "no theme 'neon': the default theme is used")],
     "language": [('["nb"]', "Input should be a valid string")],
     "ruleset": [("null", "Input should be a valid string")],
     "house_rules": [("[1]", "expected an object: { … }"),
@@ -287,6 +292,19 @@ async def test_app_starts_and_names_a_bad_settings_file(kind: str, tmp_path: Pat
         await pilot.pause()
         assert type(app.screen).__name__ == "SetupScreen"
     assert any(str(tmp_path / "settings.json") in n for n in app.notices)
+
+
+async def test_an_unknown_theme_is_named_and_the_default_used(tmp_path: Path) -> None:
+    """A theme Textual does not have was dropped without a word."""
+    (tmp_path / "settings.json").write_text('{"theme": "neon", "ruleset": "danish-6"}')
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.theme == GolfApp().theme  # Textual's default
+        assert app.screen._preset == "danish-6"  # type: ignore[attr-defined]
+    assert [n for n in app.notices if "'theme'" in n] == [
+        f"Settings file {tmp_path / 'settings.json'}: 'theme' ignored (no theme 'neon': the"
+        " default theme is used)."]
 
 
 @pytest.mark.parametrize("body", [b"[1]", b"{", b"\xff", DEEP])

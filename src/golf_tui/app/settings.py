@@ -34,6 +34,7 @@ from .settings_file import (
     FILE_NAME,
     MAX_BYTES,
     SettingsRead,
+    known_theme,
     move_aside,
     read_settings_file,
     settings_dir,
@@ -88,7 +89,8 @@ class Settings(BaseModel):
     animations: bool = True
     """Staggered reveals and paced computer moves."""
     theme: str | None = None
-    """The Textual theme last chosen (command palette); None: Textual's default."""
+    """The Textual theme last chosen (command palette); None: Textual's default. A name
+    Textual does not have is dropped (``settings_file.known_theme``)."""
     bot_delay: float = Field(default=0.8, ge=0.0, le=10.0, allow_inf_nan=False)
     """Seconds between visible computer moves (the table's + / - keys)."""
     language: str | None = None
@@ -182,8 +184,8 @@ def _place(part: int | str, seat: bool) -> str:
 
 
 def _value_problem(key: str, value: Any) -> str | None:
-    """What a value of the right type may still get wrong: a preset, a language, a computer
-    player or a name this version does not have or allow (None: nothing)."""
+    """What a value of the right type may still get wrong: a preset, a language, a theme, a
+    computer player or a name this version does not have or allow (None: nothing)."""
     if key == "ruleset":
         names = preset_names()
         if value not in names:
@@ -193,6 +195,9 @@ def _value_problem(key: str, value: Any) -> str | None:
         if value is not None and value not in LANGUAGES:
             return _("no language %(code)s (languages: %(codes)s)") % {
                 "code": repr(value), "codes": ", ".join(LANGUAGES)}
+    elif key == "theme":
+        if value is not None and not known_theme(value):
+            return _("no theme %(name)s: the default theme is used") % {"name": repr(value)}
     elif key == "seats":
         return _seats_problem(value)
     return None
