@@ -1,15 +1,18 @@
-"""A ruleset's problems in the player's language.
+"""A ruleset's problems in the player's language (and the settings file's values').
 
 The engine words a RulesetError in English and keeps each problem's parts (``errors.Problem``):
 where, which key, a code and its values. Here each code has a message whose English is the
 engine's own line, so English output does not change; another language gets its translation.
 A problem whose code has no message here, or whose English line the message would not give back
 exactly (a newer pydantic's wording, a check of the ruleset's own), keeps its English line.
+
+``value_words`` gives one value's problem by pydantic's error type alone: the settings file
+(``app/settings.py``) words the values it drops with it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from .engine.errors import Problem, RulesetError
 from .i18n import N_, _
@@ -48,21 +51,27 @@ WHOLE: dict[str, str] = {
         " holes (match.end = 'holes')"),
 }
 
-# Problems of one key's value: "source: key 'a.b': " and one of these (pydantic's own English).
-# The ruleset's numbers and switches are strict (no "true" for one hole, no 1 for true), so a
-# value of the wrong kind is always a *_type problem.
+# Problems of one key's value: "source: key 'a.b': " and one of these. PYDANTIC has pydantic's
+# own English, by its error type; the settings file uses those too (``value_words``). The
+# ruleset's numbers and switches are strict (no "true" for one hole, no 1 for true), so a value
+# of the wrong kind is always a *_type problem.
 ONE_KEY = N_("%(source)s: key %(key)s: %(problem)s")
-VALUE: dict[str, str] = {
-    "unknown_key": N_("unknown key"),
-    "unknown_key_in": N_("unknown key (keys of %(table)s: %(expected)s)"),
-    "table_expected": N_("must be a table, e.g. %(name)s = { … }"),
-    "missing_key": N_("required key is missing"),
+PYDANTIC: dict[str, str] = {
     "int_type": N_("Input should be a valid integer"),
+    "float_type": N_("Input should be a valid number"),
+    "list_type": N_("Input should be a valid list"),
     "bool_type": N_("Input should be a valid boolean"),
     "string_type": N_("Input should be a valid string"),
     "greater_than_equal": N_("Input should be greater than or equal to %(ge)s"),
     "less_than_equal": N_("Input should be less than or equal to %(le)s"),
     "literal_error": N_("Input should be %(expected)s"),
+}
+VALUE: dict[str, str] = {
+    "unknown_key": N_("unknown key"),
+    "unknown_key_in": N_("unknown key (keys of %(table)s: %(expected)s)"),
+    "table_expected": N_("must be a table, e.g. %(name)s = { … }"),
+    "missing_key": N_("required key is missing"),
+    **PYDANTIC,
     "default_without_options": N_("default_option %(option)s names an option, but there are"
                                   " none: add options, or leave default_option out"),
 }
@@ -79,10 +88,27 @@ def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
             values[name] = repr(values[name])
     if p.code == "no_house_rule" and not p.params.get("offered"):
         values["offered"] = say(NONE)
-    if p.code in ("literal_error", "unknown_key_in"):  # pydantic's "'none', 'column' or 'anywhere'"
-        expected = str(p.params.get("expected", ""))
-        values["expected"] = expected.replace("' or '", f"' {say(OR)} '")
+    if p.code in ("literal_error", "unknown_key_in"):
+        values["expected"] = _or(p.params, say)
     return values
+
+
+def _or(params: Mapping[str, object], say: Callable[[str], str]) -> str:
+    """Pydantic's "'none', 'column' or 'anywhere'" with this language's "or"."""
+    return str(params.get("expected", "")).replace("' or '", f"' {say(OR)} '")
+
+
+def value_words(code: str, params: Mapping[str, object]) -> str | None:
+    """One value's problem, by pydantic's error type (``bool_type``, ``less_than_equal``, …)
+    and its context, in the current language; None for a type with no message here, or a
+    context not as expected."""
+    if code not in PYDANTIC:
+        return None
+    values = {**params, "expected": _or(params, _)} if code == "literal_error" else params
+    try:
+        return _(PYDANTIC[code]) % values
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _render(p: Problem, say: Callable[[str], str]) -> str | None:

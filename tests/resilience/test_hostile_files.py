@@ -107,7 +107,14 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
     "huge": (b'{"ruleset": "' + b"x" * 2_000_000 + b'"}', "larger than"),
     "wrong-type": (b'{"handover": 7, "ascii": "yes please", "ruleset": "danish-6"}',
                    "'handover' ignored"),
-    "bad-seats": (b'{"seats": [{"nom": 1}], "theme": "nord"}', "'seats' ignored"),
+    "bad-seats": (b'{"seats": [{"nom": 1}], "theme": "nord"}',
+                  "'seats' ignored (player 1: 'name' is missing)"),
+    "ascii-yes": (b'{"ascii": "yes", "theme": "nord"}',
+                  "'ascii' ignored (Input should be a valid boolean)"),
+    "nan-pace": (b'{"bot_delay": NaN, "theme": "nord"}',
+                 "'bot_delay' ignored (NaN is not a number)"),
+    "unknown-theme": (b'{"theme": "neon", "ruleset": "danish-6"}',
+                      "'theme' ignored (no theme 'neon': the default theme is used)"),
     # of the right type, but not a value this version has or allows
     "unknown-ruleset": (b'{"ruleset": "nope", "theme": "nord"}',
                         "'ruleset' ignored (no preset 'nope'"),
@@ -138,16 +145,108 @@ def test_damaged_settings_are_reported_and_the_rest_kept(kind: str, tmp_path: Pa
     settings, problems = load_settings_report(path)
     assert problems and all(str(path) in p for p in problems)
     assert any(problem in p for p in problems), problems
-    if kind == "wrong-type":
+    if kind in ("wrong-type", "unknown-theme"):
         assert settings.ruleset == "danish-6" and settings.handover == "auto"
+    if kind == "unknown-theme":
+        assert settings.theme is None  # Textual's default
     if kind in ("bad-seats", "alien-seat", "long-name", "no-seats"):
         assert settings.seats == Settings().seats
-    if body.startswith(b"{") and b'"theme"' in body:  # the rest is kept
+    if b'"theme": "nord"' in body:  # the rest is kept
         assert settings.theme == "nord"
     if kind == "unknown-house-rule":  # only the one entry dropped
         assert settings.house_rules == {"swedish-6": ["jokers"], "danish-6": ["jokers=minus-5"]}
-    if body.startswith(b"{") and b'"theme"' in body:  # the original is kept beside
+    if b'"theme"' in body:  # the original is kept beside
         assert (tmp_path / "settings.json.bad").read_bytes() == body
+
+
+# A value of the wrong type is dropped, never converted: (JSON value, why) per key.
+WRONG_VALUES: dict[str, list[tuple[str, str]]] = {
+    "ascii": [('"yes"', "Input should be a valid boolean"),
+              ('"1"', "Input should be a valid boolean"),
+              ("1", "Input should be a valid boolean"),
+              ("0", "Input should be a valid boolean"),
+              ("null", "Input should be a valid boolean")],
+    "animations": [('"no"', "Input should be a valid boolean"),
+                   ("0", "Input should be a valid boolean")],
+    "bot_delay": [('"2"', "Input should be a valid number"),
+                  ("true", "Input should be a valid number"),
+                  ("NaN", "NaN is not a number"),
+                  ("Infinity", "Infinity is not a number"),
+                  ("-Infinity", "-Infinity is not a number"),
+                  ("10.5", "Input should be less than or equal to 10"),
+                  ("-1", "Input should be greater than or equal to 0")],
+    "handover": [('"sometimes"', "Input should be 'auto', 'always' or 'never'"),
+                 ("7", "Input should be 'auto', 'always' or 'never'")],
+    "theme": [("5", "Input should be a valid string"),
+              ('"neon"', "no theme 'neon': the default theme is used")],
+    "language": [('["nb"]', "Input should be a valid string")],
+    "ruleset": [("null", "Input should be a valid string")],
+    "house_rules": [("[1]", "expected an object: { … }"),
+                    ('{"swedish-6": "jokers"}', "'swedish-6': Input should be a valid list"),
+                    ('{"swedish-6": [1]}', "'swedish-6', entry 1: Input should be a valid string")],
+    "seats": [
+        ('{"name": "Kari"}', "Input should be a valid list"),
+        ('["Kari"]', 'player 1: expected an object such as {"name": "Kari", "kind": "human"}'),
+        ('[{"name": "Kari"}, {"nom": "Ola"}]', "player 2: 'name' is missing"),
+        ('[{"name": "Kari"}, {"name": 7}]', "player 2, 'name': Input should be a valid string"),
+        ('[{"name": "Kari", "kind": true}]', "player 1, 'kind': Input should be a valid string"),
+        ('[{"name": "Kari"}, {"name": "  "}]', "player 2 has no name")],
+}
+WRONG = [(key, value, why) for key, cases in WRONG_VALUES.items() for value, why in cases]
+
+
+@pytest.mark.parametrize(("key", "value", "why"), WRONG)
+def test_a_wrong_value_is_dropped_and_named_not_converted(key: str, value: str, why: str,
+                                                          tmp_path: Path) -> None:
+    """"yes" is no true, "2" no number of seconds, NaN no number at all: each is dropped with a
+    message naming the key and saying why, and the rest of the file is kept."""
+    path = tmp_path / "settings.json"
+    body = f'{{"{key}": {value}, "ruleset": "danish-6"}}' if key != "ruleset" else \
+        f'{{"ruleset": {value}, "handover": "never"}}'
+    path.write_text(body)
+    settings, problems = load_settings_report(path)
+    assert problems[0] == f"Settings file {path}: '{key}' ignored ({why}).", problems
+    assert getattr(settings, key) == getattr(Settings(), key)
+    assert (settings.ruleset, settings.handover) == (
+        ("danish-6", "auto") if key != "ruleset" else ("swedish-6", "never"))
+    assert (tmp_path / "settings.json.bad").read_text() == body
+
+
+def test_the_right_values_are_kept_as_they_are(tmp_path: Path) -> None:
+    """Strict types take what the game writes: true and false, whole and decimal seconds."""
+    path = tmp_path / "settings.json"
+    for delay in (2, 0.5, 0, 10):
+        path.write_text(json.dumps({"ascii": True, "animations": False, "bot_delay": delay,
+                                    "theme": "nord", "handover": "never"}))
+        settings, problems = load_settings_report(path)
+        assert problems == []
+        assert (settings.ascii, settings.animations, settings.bot_delay) == (True, False, delay)
+        assert (settings.theme, settings.handover) == ("nord", "never")
+
+
+PYDANTIC_ENGLISH = ("Input should", "valid", "Field required", "finite", "dictionary",
+                    "instance of", "ignored", "expected", "missing", "player", "entry",
+                    " or ", "no theme", "default theme", "not a number")
+
+
+@pytest.mark.parametrize(("key", "value", "why"), WRONG)
+def test_in_norwegian_every_reason_is_norwegian(key: str, value: str, why: str,
+                                                tmp_path: Path) -> None:
+    """The reasons were pydantic's English inside a Norwegian sentence ("'bot_delay' ble
+    ignorert (Input should be a valid number, …)"): each is worded by pydantic's error type."""
+    from golf_tui import i18n
+
+    path = tmp_path / "settings.json"
+    path.write_text(f'{{"{key}": {value}}}')
+    i18n.set_language("nb")
+    try:
+        _settings, problems = load_settings_report(path)
+    finally:
+        i18n.set_language("en")
+    assert problems[0].startswith(f"Innstillingsfilen {path}: '{key}' ble ignorert ("), problems
+    assert not any(word in problems[0] for word in PYDANTIC_ENGLISH), problems[0]
+    if key == "seats" and "player" in why:
+        assert f"spiller {why.split()[1].rstrip(':,')}" in problems[0]
 
 
 # Files for the language and theme read before validation (``Session.early_text``).
@@ -193,6 +292,19 @@ async def test_app_starts_and_names_a_bad_settings_file(kind: str, tmp_path: Pat
         await pilot.pause()
         assert type(app.screen).__name__ == "SetupScreen"
     assert any(str(tmp_path / "settings.json") in n for n in app.notices)
+
+
+async def test_an_unknown_theme_is_named_and_the_default_used(tmp_path: Path) -> None:
+    """A theme Textual does not have was dropped without a word."""
+    (tmp_path / "settings.json").write_text('{"theme": "neon", "ruleset": "danish-6"}')
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.theme == GolfApp().theme  # Textual's default
+        assert app.screen._preset == "danish-6"  # type: ignore[attr-defined]
+    assert [n for n in app.notices if "'theme'" in n] == [
+        f"Settings file {tmp_path / 'settings.json'}: 'theme' ignored (no theme 'neon': the"
+        " default theme is used)."]
 
 
 @pytest.mark.parametrize("body", [b"[1]", b"{", b"\xff", DEEP])

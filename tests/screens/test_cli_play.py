@@ -213,7 +213,9 @@ from golf_tui.app.app import GolfApp
 from golf_tui.app.session import Session
 quick = quick_start(build_parser().parse_args(["--ruleset", "swedish-6", "--players", "A,B,C"]))
 session = Session()
+before = set(sys.modules)
 session.early_text("language"), session.early_text("theme")
+assert set(sys.modules) == before, sorted(set(sys.modules) - before)  # the theme's check too
 assert quick is not None and quick.first_handover() == 1
 print(json.dumps(sorted(sys.modules)))
 """
@@ -223,7 +225,8 @@ def test_the_quick_start_s_first_frame_needs_neither_pydantic_nor_the_engine(
         tmp_path: Path) -> None:
     """Everything ``golf-tui --ruleset swedish-6 --players A,B,C`` does before its first frame
     (the command line, the check, the settings, the app's module) loads no pydantic, no ruleset
-    model and no storage: they are loaded after that frame."""
+    model and no storage: they are loaded after that frame. Checking that the theme is one
+    Textual has loads nothing the app has not."""
     env = {**os.environ, "GOLF_TUI_HOME": str(tmp_path)}
     (tmp_path / "settings.json").write_text('{"language": "sv", "theme": "nord"}')
     out = subprocess.run([sys.executable, "-c", START_UP], capture_output=True, text=True,

@@ -8,30 +8,39 @@ the messages, naming the file; ``load_settings`` is the quiet version the setup 
 
 Finding and reading the file is ``settings_file`` (standard library only); this module validates
 what was read. The app's start-up reads first and validates after its first frame.
+
+Values are taken as written, never converted (``strict``): ``"yes"`` or ``1`` is no ``true``,
+``"2"`` no number of seconds, and NaN or Infinity no number at all. Why a value is dropped is
+worded from pydantic's error type (``ruleset_words.value_words`` and ``WORDS`` here), in the
+player's language; only a type not foreseen keeps pydantic's English.
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic_core import ErrorDetails
 
 from ..engine.errors import RulesetError
-from ..i18n import LANGUAGES, _
+from ..i18n import LANGUAGES, N_, _
 from ..paths import HOME_ENV, os_problem
 from ..presets import load_ruleset, preset_names
+from ..ruleset_words import value_words
 from .config import HUMAN
 from .settings_file import (
     FILE_NAME,
     MAX_BYTES,
     SettingsRead,
+    known_theme,
     move_aside,
     read_settings_file,
     settings_dir,
     settings_path,
 )
-from .setup_model import MAX_NAME, bot_kinds
+from .setup_model import MAX_NAME, bot_kinds, clean_name
 
 __all__ = [
     "FILE_NAME", "HOME_ENV", "KEPT_ON_SAVE", "MAX_BYTES", "SeatSetting", "Settings",
@@ -47,7 +56,8 @@ KEPT_ON_SAVE = ("theme", "bot_delay", "language")
 class SeatSetting(BaseModel):
     """One remembered chair."""
 
-    model_config = ConfigDict(frozen=True, extra="ignore", use_attribute_docstrings=True)
+    model_config = ConfigDict(frozen=True, extra="ignore", strict=True,
+                              use_attribute_docstrings=True)
 
     name: str
     """The player's name as typed at setup."""
@@ -63,7 +73,8 @@ def _default_seats() -> list[SeatSetting]:
 class Settings(BaseModel):
     """Everything the app remembers between runs."""
 
-    model_config = ConfigDict(frozen=True, extra="ignore", use_attribute_docstrings=True)
+    model_config = ConfigDict(frozen=True, extra="ignore", strict=True,
+                              use_attribute_docstrings=True)
 
     seats: list[SeatSetting] = Field(default_factory=_default_seats)
     """The players in turn order, as last started."""
@@ -78,8 +89,9 @@ class Settings(BaseModel):
     animations: bool = True
     """Staggered reveals and paced computer moves."""
     theme: str | None = None
-    """The Textual theme last chosen (command palette); None: Textual's default."""
-    bot_delay: float = Field(default=0.8, ge=0.0, le=10.0)
+    """The Textual theme last chosen (command palette); None: Textual's default. A name
+    Textual does not have is dropped (``settings_file.known_theme``)."""
+    bot_delay: float = Field(default=0.8, ge=0.0, le=10.0, allow_inf_nan=False)
     """Seconds between visible computer moves (the table's + / - keys)."""
     language: str | None = None
     """The language chosen at the setup screen (``en``, ``nb``, ``sv``, ``da``); None: from the
@@ -109,7 +121,7 @@ def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
         try:
             typed = getattr(Settings.model_validate({key: value}), key)
         except ValidationError as e:
-            ignored(key, e.errors()[0].get("msg", "invalid"))
+            ignored(key, _why(e.errors()[0]))
             continue
         if key == "house_rules":
             value, dropped = _known_house_rules(typed)
@@ -129,9 +141,51 @@ def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
     return Settings.model_validate(good), problems
 
 
+# What pydantic finds wrong in settings.json that ``ruleset_words`` has no words for, by type.
+WORDS: dict[str, str] = {
+    "finite_number": N_("%(value)s is not a number"),  # NaN, Infinity (Python's JSON reads them)
+    "dict_type": N_("expected an object: { … }"),  # house_rules
+    "model_type": N_('expected an object such as {"name": "Kari", "kind": "human"}'),  # a seat
+    "missing": N_("%(field)s is missing"),  # a seat's name
+}
+
+
+def _why(error: ErrorDetails) -> str:
+    """Why a value was dropped, from pydantic's error: where in the value (a seat by its
+    number, an entry of a list, a key of an object) and what, in the current language
+    (pydantic's English only for an error type not foreseen here)."""
+    key, *inside = error["loc"]
+    code, params = error["type"], dict(error.get("ctx") or {})
+    for bound in ("ge", "le"):  # 10.0 seconds is "10", as pydantic says it
+        if isinstance(limit := params.get(bound), float) and limit.is_integer():
+            params[bound] = int(limit)
+    if code == "missing" and inside:
+        params["field"] = repr(inside.pop())
+    if code == "finite_number":
+        params["value"] = json.dumps(error["input"])  # as the file spells it: NaN, -Infinity
+    try:
+        words = _(WORDS[code]) % params if code in WORDS else value_words(code, params)
+    except (KeyError, TypeError, ValueError):
+        words = None
+    words = words or error["msg"]
+    if not inside:
+        return words
+    where = ", ".join(_place(part, seat=key == "seats" and n == 0)
+                      for n, part in enumerate(inside))
+    return _("%(where)s: %(problem)s") % {"where": where, "problem": words}
+
+
+def _place(part: int | str, seat: bool) -> str:
+    """One step of the way into a value: a seat (counted from 1, as the setup does), an entry
+    of another list, or a key."""
+    if isinstance(part, str):
+        return repr(part)
+    return (_("player %(n)d") if seat else _("entry %(n)d")) % {"n": part + 1}
+
+
 def _value_problem(key: str, value: Any) -> str | None:
-    """What a value of the right type may still get wrong: a preset, a language, a computer
-    player or a name this version does not have or allow (None: nothing)."""
+    """What a value of the right type may still get wrong: a preset, a language, a theme, a
+    computer player or a name this version does not have or allow (None: nothing)."""
     if key == "ruleset":
         names = preset_names()
         if value not in names:
@@ -141,6 +195,9 @@ def _value_problem(key: str, value: Any) -> str | None:
         if value is not None and value not in LANGUAGES:
             return _("no language %(code)s (languages: %(codes)s)") % {
                 "code": repr(value), "codes": ", ".join(LANGUAGES)}
+    elif key == "theme":
+        if value is not None and not known_theme(value):
+            return _("no theme %(name)s: the default theme is used") % {"name": repr(value)}
     elif key == "seats":
         return _seats_problem(value)
     return None
@@ -151,6 +208,8 @@ def _seats_problem(seats: list[SeatSetting]) -> str | None:
         return _("no players")
     kinds: tuple[str, ...] = ()
     for n, seat in enumerate(seats, start=1):
+        if not clean_name(seat.name):
+            return _("player %(n)d has no name") % {"n": n}
         if len(seat.name.strip()) > MAX_NAME:
             return _("the name of player %(n)d is longer than %(max)d characters") % {
                 "n": n, "max": MAX_NAME}

@@ -3,6 +3,8 @@
 Standard library only: the app reads the file at start-up and takes the language and the theme
 from it for its first frame (``SettingsRead.text``); the file is validated field by field with
 pydantic (``settings.settings_from_read``) after that frame. See ``settings.py`` for the format.
+The one thing asked of Textual, the names of its themes (``known_theme``), is asked only for the
+theme, which only the app reads: Textual's app has loaded them already, so it costs no time.
 """
 
 from __future__ import annotations
@@ -37,9 +39,21 @@ class SettingsRead:
         keeps for that field (it keeps a string and drops anything else, field by field), so it
         can be used before the file is validated."""
         value = self.data.get(key) if self.data is not None else None
+        if not isinstance(value, str):
+            return None
+        # dropped by validation too (``settings._value_problem``)
         if key == "language" and value not in LANGUAGES:
-            return None  # dropped by validation too (``settings._value_problem``)
-        return value if isinstance(value, str) else None
+            return None
+        if key == "theme" and not known_theme(value):
+            return None
+        return value
+
+
+def known_theme(name: str) -> bool:
+    """Whether Textual has a theme called ``name`` (the game registers none of its own)."""
+    from textual.theme import BUILTIN_THEMES  # loaded by Textual's app: free at the first frame
+
+    return name in BUILTIN_THEMES
 
 
 def settings_dir() -> Path:
