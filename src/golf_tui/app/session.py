@@ -50,7 +50,8 @@ def config_from_saved(saved: SavedMatch) -> GameConfig:
         handover=handover if handover in HANDOVERS else "auto",
         ascii=s.get("ascii") is True,
         animations=s.get("animations") is not False,
-        bot_delay=float(delay) if isinstance(delay, int | float) and 0 <= delay <= 10 else 0.8,
+        bot_delay=(float(delay) if isinstance(delay, int | float) and not isinstance(delay, bool)
+                   and 0 <= delay <= 10 else 0.8),  # true is not a second, nor NaN a pace
     )
 
 
