@@ -22,6 +22,13 @@ def _standard(color: Color) -> int | None:
     return RichColor.parse(color.hex6).downgrade(ColorSystem.STANDARD).number
 
 
+def sixteen_colours(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A terminal of 16 colours, as TERM=xterm without COLORTERM gives."""
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.delenv("COLORTERM", raising=False)
+    monkeypatch.delenv("TEXTUAL_COLOR_SYSTEM", raising=False)
+
+
 def _grey(color: Color) -> float:
     """The grey NO_COLOR's filter (Textual's Monochrome) turns a colour into, 0 to 255."""
     return float(color.monochrome.r)
@@ -29,9 +36,7 @@ def _grey(color: Color) -> float:
 
 async def test_the_selected_card_is_not_marked_in_a_suits_red_in_16_colours(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TERM", "xterm")
-    monkeypatch.delenv("COLORTERM", raising=False)
-    monkeypatch.delenv("TEXTUAL_COLOR_SYSTEM", raising=False)
+    sixteen_colours(monkeypatch)
     app = make_app("swedish-6", 2, bots={1: "normal"})
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -82,9 +87,7 @@ async def test_red_faces_are_bright_not_grey_without_colour(
 async def test_a_peeked_card_is_not_framed_in_a_suits_red_in_16_colours(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The theme's warning orange, the peek's frame, comes out bright red in 16 colours."""
-    monkeypatch.setenv("TERM", "xterm")
-    monkeypatch.delenv("COLORTERM", raising=False)
-    monkeypatch.delenv("TEXTUAL_COLOR_SYSTEM", raising=False)
+    sixteen_colours(monkeypatch)
     app = make_app("swedish-6", 2)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -117,9 +120,7 @@ async def test_red_suits_have_one_red_everywhere(monkeypatch: pytest.MonkeyPatch
     from golf_tui.app.widgets.opponents import OpponentGrid, Seat
 
     if colours == "16":
-        monkeypatch.setenv("TERM", "xterm")
-        monkeypatch.delenv("COLORTERM", raising=False)
-        monkeypatch.delenv("TEXTUAL_COLOR_SYSTEM", raising=False)
+        sixteen_colours(monkeypatch)
     app = make_app("swedish-6", 2)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

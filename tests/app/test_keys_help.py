@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from golf_tui.app.app import GolfApp
 from golf_tui.app.commands import offered
 from golf_tui.app.prompts import prompt
 from golf_tui.app.screens.help import KeysScreen, grouped
@@ -21,19 +22,23 @@ def flat(text: str) -> str:
     return " ".join(text.replace("│", " ").replace("▎", " ").split())
 
 
-@pytest.mark.parametrize(("preset", "keys"), [("norwegian-4", "1–4"), ("swedish-6", "1–6"),
-                                              ("nine-card", "1–9")])
-async def test_the_position_keys_are_those_of_the_grid(preset: str, keys: str) -> None:
-    app = make_app(preset, 2)
+async def keys_screen_text(app: GolfApp) -> str:
+    """The keys screen's words, opened with ? at the first player's turn."""
     async with app.run_test(size=(100, 40)) as pilot:
         await Driver(pilot).until_legal(DRAW_STOCK)
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, KeysScreen)
-        text = flat(screen_text(app))
-        assert f"{keys} choose a grid position" in text
-        if keys != "1–9":
-            assert "1–9" not in text
+        return flat(screen_text(app))
+
+
+@pytest.mark.parametrize(("preset", "keys"), [("norwegian-4", "1–4"), ("swedish-6", "1–6"),
+                                              ("nine-card", "1–9")])
+async def test_the_position_keys_are_those_of_the_grid(preset: str, keys: str) -> None:
+    text = await keys_screen_text(make_app(preset, 2))
+    assert f"{keys} choose a grid position" in text
+    if keys != "1–9":
+        assert "1–9" not in text
 
 
 @pytest.mark.parametrize(("preset", "house", "shown", "hidden"), [
@@ -47,13 +52,7 @@ async def test_only_the_keys_the_rules_can_use_are_listed(
         preset: str, house: tuple[str, ...], shown: set[str], hidden: set[str]) -> None:
     """No knock key where nobody may knock, no peek key without the peek penalty, no flip key
     where no card is ever turned by choice."""
-    app = make_app(preset, 2, house=house)
-    async with app.run_test(size=(100, 40)) as pilot:
-        await Driver(pilot).until_legal(DRAW_STOCK)
-        await pilot.press("question_mark")
-        await pilot.pause()
-        assert isinstance(app.screen, KeysScreen)
-        text = flat(screen_text(app))
+    text = await keys_screen_text(make_app(preset, 2, house=house))
     words = {"d": "draw from the stock", "t": "take the top card", "x": "throw the drawn card",
              "k": "knock", "f": "flip a face-down card", "p": "peek at one of your"}
     for key in shown:

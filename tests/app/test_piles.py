@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+from typing import Any
 
 import pytest
 from textual.app import App, ComposeResult
@@ -33,6 +34,15 @@ def held_match(ruleset: str, players: int, held_from: str) -> Match:
     return play(m, DrawStock() if held_from == "stock" else TakeDiscard())
 
 
+async def show_held(pilot: Any, size: str, m: Match, name: str) -> Piles:
+    """The piles of ``m`` at ``size``, someone else (``name``) holding the drawn card."""
+    piles = pilot.app.query_one(Piles)
+    piles.set_size(size)
+    piles.show(view(m.hole, None), name=name, at_keys=False, ascii=False)
+    await pilot.pause()
+    return piles
+
+
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
 @pytest.mark.parametrize("size", ["big", "large", "medium", "compact"])
 @pytest.mark.parametrize("held_from", ["stock", "discard"])
@@ -42,11 +52,7 @@ def test_another_players_long_name_is_cut_to_its_pile(lang: str, size: str,
         set_language(lang)
         app = PilesApp()
         async with app.run_test(size=(100, 10)) as pilot:
-            piles = app.query_one(Piles)
-            piles.set_size(size)
-            m = held_match("swedish-6", 3, held_from)
-            piles.show(view(m.hole, None), name=LONG, at_keys=False, ascii=False)
-            await pilot.pause()
+            piles = await show_held(pilot, size, held_match("swedish-6", 3, held_from), LONG)
             label = str(piles.held_label.render())
             assert label.startswith(LONG[:3]) and "…" in label, label
             assert len(label) + 1 <= (piles.held_label.region.width if size == "compact"
@@ -63,11 +69,7 @@ def test_a_short_name_is_shown_whole() -> None:
     async def scenario() -> None:
         app = PilesApp()
         async with app.run_test(size=(100, 10)) as pilot:
-            piles = app.query_one(Piles)
-            piles.set_size("large")
-            m = held_match("norwegian-4", 2, "stock")
-            piles.show(view(m.hole, None), name="Ola", at_keys=False, ascii=False)
-            await pilot.pause()
+            piles = await show_held(pilot, "large", held_match("norwegian-4", 2, "stock"), "Ola")
             assert str(piles.held_label.render()) == "Ola drew"
 
     asyncio.run(scenario())
@@ -119,11 +121,7 @@ def test_pile_labels_keep_a_gap_in_every_language(lang: str, size: str) -> None:
         set_language(lang)
         app = PilesApp()
         async with app.run_test(size=(100, 10)) as pilot:
-            piles = app.query_one(Piles)
-            piles.set_size(size)
-            m = held_match("swedish-6", 2, "stock")
-            piles.show(view(m.hole, None), name="Ola", at_keys=False, ascii=False)
-            await pilot.pause()
+            piles = await show_held(pilot, size, held_match("swedish-6", 2, "stock"), "Ola")
             labels = (piles.stock_label, piles.discard_label, piles.held_label)
             for label, after in itertools.pairwise(labels):
                 text = str(label.render()).rstrip()

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from golf_tui.app.app import GolfApp
 from golf_tui.app.refusals import REFUSALS, TURN_WAITS_FOR, refusal_text
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.piles import Piles
@@ -85,11 +86,16 @@ def test_a_disabled_move_key_says_why(key: str, reason: str) -> None:
     assert hint == reason and reason in text and held
 
 
-async def _to_regular_turn(pilot: object, table: TableScreen) -> None:
-    """Play both players' opening flips (1 and 2) through the keys, to the next regular turn."""
+async def _to_regular_turn(app: GolfApp, pilot: object) -> TableScreen:
+    """The table, once both players' opening flips (1 and 2) are played through the keys: the
+    next regular turn."""
+    await pilot.pause()  # type: ignore[attr-defined]
+    table = app.screen
+    assert isinstance(table, TableScreen)
     while table.ctrl.table_view().phase == "opening":
         await pilot.press("1", "2")  # type: ignore[attr-defined]
         await pilot.pause()  # type: ignore[attr-defined]
+    return table
 
 
 def test_every_refused_key_says_why_and_replaces_the_last_reason() -> None:
@@ -99,10 +105,7 @@ def test_every_refused_key_says_why_and_replaces_the_last_reason() -> None:
     async def run() -> list[str]:
         app = make_app("swedish-6", 2, seed=2, handover="never")
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            table = app.screen
-            assert isinstance(table, TableScreen)
-            await _to_regular_turn(pilot, table)
+            table = await _to_regular_turn(app, pilot)
             hints = []
             for key in ("p", "7", "p", "enter"):
                 await pilot.press(key)
@@ -190,10 +193,7 @@ def test_esc_and_arrows_take_a_stale_reason_away() -> None:
     async def run() -> list[tuple[str, str]]:
         app = make_app("norwegian-6", 2, seed=2, handover="never")
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            table = app.screen
-            assert isinstance(table, TableScreen)
-            await _to_regular_turn(pilot, table)
+            table = await _to_regular_turn(app, pilot)
             seen = []
             for keys in (("f", "1", "escape"), ("k", "right")):
                 for key in keys:

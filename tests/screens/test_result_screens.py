@@ -32,6 +32,17 @@ def screen_text(app: ScreenHost) -> str:
     return console.export_text()
 
 
+def visible_words(app: ScreenHost) -> str:
+    """The words of the frame in sight (what scrolling would show is not there), lines
+    joined."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                      color_system=None)
+    console.print(app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens, simplify=True))
+    return " ".join(console.export_text().split())
+
+
 async def test_hole_result_reveals_at_once_without_animations() -> None:
     """Animations off: every grid face up at once, hole scores shown, Enter dismisses None."""
     m = finished_match()
@@ -405,12 +416,7 @@ async def test_who_leads_and_every_total_show_at_80x24_without_scrolling(
     app = ScreenHost(lambda: HoleResultScreen(upto, m.results[2], animations=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        width, height = app.size
-        console = Console(width=width, height=height, file=io.StringIO(), record=True,
-                          color_system=None)
-        console.print(app.screen._compositor.render_update(
-            full=True, screen_stack=app._background_screens, simplify=True))
-        shown = " ".join(console.export_text().split())  # the visible frame, lines joined
+        shown = visible_words(app)
     lead = leaders(upto, 3)
     assert len(lead) == 1
     assert f"★ {upto.players[lead[0]]} leads" in shown, shown
@@ -429,11 +435,6 @@ async def test_the_hole_result_says_who_leads_once() -> None:
     app = ScreenHost(lambda: HoleResultScreen(upto, m.results[2], animations=False))
     async with app.run_test(size=(160, 60)) as pilot:
         await pilot.pause()
-        width, height = app.size
-        console = Console(width=width, height=height, file=io.StringIO(), record=True,
-                          color_system=None)
-        console.print(app.screen._compositor.render_update(
-            full=True, screen_stack=app._background_screens, simplify=True))
-        shown = " ".join(console.export_text().split())
+        shown = visible_words(app)
     assert "Scorecard" in shown and "Total" in shown, shown  # the card itself is there
     assert shown.count(" leads") == 1, shown
