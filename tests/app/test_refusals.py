@@ -208,3 +208,24 @@ def test_esc_and_arrows_take_a_stale_reason_away() -> None:
     assert flip_refused == "That card is already face up."
     assert knock_refused == "This ruleset has no knocking."
     assert after_esc == after_arrow == ""
+
+
+@pytest.mark.parametrize(("preset", "hint"), [
+    ("swedish-6", "Draw (d) or take the discard (t) first, then choose a position."),
+    ("norwegian-6", "Draw (d), take the discard (t) or flip a card (f) first, then choose a"
+                    " position."),
+])
+def test_a_digit_at_the_start_of_a_turn_names_every_move_that_comes_first(
+        preset: str, hint: str) -> None:
+    """norwegian-6 lets a flip be the whole turn: a digit pressed before choosing a move says
+    so too (it named only drawing and taking)."""
+    async def run() -> tuple[str, str]:
+        app = make_app(preset, 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = await _to_regular_turn(app, pilot)
+            await pilot.press("3")
+            await pilot.pause()
+            return table.hint, " ".join(screen_text(app).split())
+
+    shown, text = asyncio.run(run())
+    assert shown == hint and hint in text

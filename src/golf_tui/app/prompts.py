@@ -41,6 +41,25 @@ def either(parts: list[str]) -> str:
     return text[0].upper() + text[1:] + "."
 
 
+def position_first(v: SeatView) -> str:
+    """Why a position key does nothing at the start of a turn, and what to do first: every
+    move of the turn that leads to choosing a card ("Draw (d), take the discard (t) or flip a
+    card (f) first, then choose a position.")."""
+    legal = v.legal
+    parts = []
+    if DRAW_STOCK in legal:
+        parts.append(_("draw (d)"))
+    if TAKE_DISCARD in legal:
+        parts.append(_("take the discard (t)"))
+    if any(isinstance(a, Flip) for a in legal):
+        parts.append(_("flip a card (f)"))
+    if any(isinstance(a, Peek) for a in legal):
+        parts.append(_("peek (p)"))
+    if not parts:
+        parts.append(_("draw (d)"))
+    return _("%(moves)s first, then choose a position.") % {"moves": either(parts)[:-1]}
+
+
 def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -> str:
     """What the seat of ``v`` (the one to act, at the keys) should do next."""
     if reveal_holds:

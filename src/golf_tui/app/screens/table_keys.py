@@ -14,7 +14,7 @@ from textual.screen import Screen
 
 from ...engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, THROW_AWAY, Action, Flip, Peek
 from ...i18n import N_, _, current_language, decimal
-from ..prompts import keys_for
+from ..prompts import keys_for, position_first
 from ..refusals import refusal_text
 from ..widgets.grid import OwnGrid
 from ..widgets.piles import Piles
@@ -276,7 +276,7 @@ class TableKeys(Screen[None]):
         self.cursor = pos if keep_cursor else None
         meant = self.ctrl.positional(self.ctrl.table_view(), self.armed, pos)
         if meant is None:
-            self.hint = _("Draw (d) or take the discard (t) first, then choose a position.")
+            self.hint = position_first(self.ctrl.table_view())
             self.render_table()
             return
         self.act(meant)
