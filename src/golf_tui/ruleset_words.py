@@ -13,6 +13,7 @@ exactly (a newer pydantic's wording, a check with no code of its own), keeps its
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
 from .engine.errors import Problem, RulesetError
 from .i18n import N_, _
@@ -148,11 +149,15 @@ def _render(p: Problem, say: Callable[[str], str]) -> str | None:
     return None
 
 
-def problem_text(p: Problem) -> str:
-    """One problem, in the current language (its English line where it has no message)."""
+def problem_text(p: Problem, source: str | None = None) -> str:
+    """One problem, in the current language (its English line where it has no message).
+    ``source``: where, in the current language, to name in place of the engine's English
+    ``p.source`` ("match ruleset")."""
     english = _render(p, lambda text: text)
     if english != p.english:
         return p.english
+    if source is not None:
+        p = replace(p, source=source)
     return _render(p, _) or p.english
 
 

@@ -99,11 +99,6 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
     return tuple(problems)
 
 
-def format_validation(error: ValidationError, source: str) -> str:
-    """One line per problem: ``source: key 'a.b': message``."""
-    return "\n".join(p.english for p in validation_problems(error, source))
-
-
 def build(data: Mapping[str, Any], source: str) -> Ruleset:
     """Validate ``data`` as a ruleset; errors name ``source``."""
     try:
