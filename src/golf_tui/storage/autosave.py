@@ -21,7 +21,7 @@ from ..i18n import _, and_list
 from ..json_text import JsonTextError, parse_json
 from ..match_words import record_error_text
 from ..paths import blocked_by
-from .atomic import atomic_write_text, move_aside
+from .atomic import atomic_create_text, atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history
 from .lock import LOCK_FILE, AutosaveLock
 from .paths import AUTOSAVE_FILE, data_dir
@@ -249,11 +249,15 @@ class Store:
     def record_finished(self, match: Match, seats: tuple[tuple[str, str], ...]) -> HistoryEntry:
         entry = entry_from_match(match, tuple(k for _, k in seats), _now())
         stamp = entry.finished_at.replace(":", "").replace("-", "").replace("+", "_")
+        text = json.dumps(entry.to_json(), ensure_ascii=False)
         n = 0
-        while (path := self.history_dir / f"{stamp}-{n}.json").exists():
-            n += 1
-        atomic_write_text(path, json.dumps(entry.to_json(), ensure_ascii=False))
-        return entry
+        while True:  # the first free name: taken only if no other golf-tui took it meanwhile
+            try:
+                atomic_create_text(self.history_dir / f"{stamp}-{n}.json", text)
+            except FileExistsError:
+                n += 1
+                continue
+            return entry
 
     def history(self) -> tuple[list[HistoryEntry], list[str]]:
         """Finished matches, oldest first, and a message for each damaged file moved aside."""
