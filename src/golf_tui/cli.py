@@ -686,11 +686,25 @@ def _summary_lines(report: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def _refuse_with_resume(args: argparse.Namespace) -> None:
+    """The saved match has its players, ruleset, seed and hand-over: an option that would set
+    one was ignored without a word. (--ascii is honoured: the resumed match is drawn in ASCII.)
+
+    Raises UsageError naming every such option given."""
+    given = [option for option, value in (
+        ("--players", args.players is not None), ("--ruleset", args.ruleset is not None),
+        ("--house", args.house), ("--rule", args.rule), ("--seed", args.seed is not None),
+        ("--handover", args.handover is not None)) if value]
+    if given:
+        raise UsageError(_("--resume continues the saved match: leave out %(options)s")
+                         % {"options": ", ".join(given)})
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """Open the game: at the setup screen (after offering an unfinished match), straight at the
     table with ``--players``, or back in the saved match with ``--resume``."""
-    if args.resume and args.players is not None:
-        raise UsageError(_("--resume continues the saved match: leave out --players"))
+    if args.resume:
+        _refuse_with_resume(args)
     quick = None if args.resume else quick_start(args)
     config = None if args.resume or quick is not None else play_config(args)
     # imported here so that the other commands stay quick

@@ -4,7 +4,7 @@ The engine words a RulesetError in English and keeps each problem's parts (``err
 where, which key, a code and its values. Here each code has a message whose English is the
 engine's own line, so English output does not change; another language gets its translation.
 A problem whose code has no message here, or whose English line the message would not give back
-exactly (a newer pydantic's wording, a check of the ruleset's own), keeps its English line.
+exactly (a newer pydantic's wording, a check with no code of its own), keeps its English line.
 
 ``value_words`` gives one value's problem by pydantic's error type alone: the settings file
 (``app/settings.py``) words the values it drops with it.
@@ -13,6 +13,7 @@ exactly (a newer pydantic's wording, a check of the ruleset's own), keeps its En
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
 from .engine.errors import Problem, RulesetError
 from .i18n import N_, _
@@ -45,10 +46,29 @@ WHOLE: dict[str, str] = {
     "house_cannot_change": N_(
         "%(source)s: house rule %(house)s: key %(key)s: a house rule changes the game's"
         " settings, not extends, house_rules or active_house_rules"),
+    "not_a_ruleset": N_("%(source)s: must be a table of ruleset keys, e.g. { name = \"mine\","
+                        " grid = \"2x3\", … }"),
+    # The ruleset's own checks of one key against others (engine/ruleset.py).
+    "peek_too_many": N_(
+        "%(source)s: opening.count: a peek covers the bottom row, at most %(cols)d cards"),
+    "flip_too_many": N_(
+        "%(source)s: opening.count: flipping %(count)d of %(size)d cards leaves none hidden"),
+    "bonus_needs_column_pairs": N_("%(source)s: two_pair_bonus needs pairs = 'column'"),
+    "bonus_needs_two_columns": N_("%(source)s: two_pair_bonus needs at least two columns"),
+    "knock_penalty_without_knock": N_(
+        "%(source)s: knock_penalty is enabled but knock is not allowed"),
+    "never_ends": N_(
+        "%(source)s: this ruleset can never end a hole: allow knock, or an all_face_up ending"
+        " with a way to turn every card face up (placement = 'face_up' or flip_as_turn; the"
+        " flip after a discard never turns the last card), or set empty_stock to 'end_hole'"),
+    "too_few_cards": N_(
+        "%(source)s: players.max: %(players)d players need %(needed)d cards for %(grid)s grids,"
+        " but %(decks)d deck(s) hold %(pack)d"),
     "target_unreachable": N_(
         "%(source)s: match.target: no card, bonus or penalty can make a score above 0, so no"
         " total can ever reach %(target)s: give a card a value above 0, or play a number of"
         " holes (match.end = 'holes')"),
+    "house_key_unusable": N_("%(source)s: house_rules: %(name)s is not a usable key"),
 }
 
 # Problems of one key's value: "source: key 'a.b': " and one of these. PYDANTIC has pydantic's
@@ -74,6 +94,11 @@ VALUE: dict[str, str] = {
     **PYDANTIC,
     "default_without_options": N_("default_option %(option)s names an option, but there are"
                                   " none: add options, or leave default_option out"),
+    "default_option_unknown": N_("default_option must be one of %(options)s"),
+    "players_reversed": N_("min (%(min)d) is larger than max (%(max)d)"),
+    "values_missing": N_("missing a value for %(ranks)s"),
+    "values_missing_joker": N_(
+        "missing a value for %(ranks)s (the pack has %(jokers)d jokers per deck)"),
 }
 
 
@@ -124,11 +149,15 @@ def _render(p: Problem, say: Callable[[str], str]) -> str | None:
     return None
 
 
-def problem_text(p: Problem) -> str:
-    """One problem, in the current language (its English line where it has no message)."""
+def problem_text(p: Problem, source: str | None = None) -> str:
+    """One problem, in the current language (its English line where it has no message).
+    ``source``: where, in the current language, to name in place of the engine's English
+    ``p.source`` ("match ruleset")."""
     english = _render(p, lambda text: text)
     if english != p.english:
         return p.english
+    if source is not None:
+        p = replace(p, source=source)
     return _render(p, _) or p.english
 
 

@@ -130,6 +130,18 @@ def test_broken_ruleset_file(golf: Golf, tmp_path: Path, content: bytes,
         assert_clean_failure(golf(*args), str(path), *words)
 
 
+def test_a_ruleset_files_own_check_is_told_in_the_players_language(golf: Golf,
+                                                                   tmp_path: Path) -> None:
+    """The checks of one key against another said it in English inside a Norwegian line."""
+    path = tmp_path / "bad.toml"
+    path.write_text('extends = "swedish-6"\nknock_penalty = { enabled = true }\n'
+                    'opening = { kind = "flip", count = 6 }\n', encoding="utf-8")
+    out = golf("--lang", "nb", "--ruleset", str(path), "simulate")
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert out.stderr.splitlines() == [
+        f"golf-tui: {path}: opening.count: å snu 6 av 6 kort lar ingen ligge skjult"]
+
+
 def test_a_ruleset_that_is_no_regular_file_is_refused_unread(tmp_path: Path) -> None:
     """A named pipe (FIFO) that nobody writes to made every command wait for ever, and a pipe
     or a device (/dev/zero) is no ruleset file: each is named at once, unopened for reading."""

@@ -7,10 +7,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from golf_tui import i18n
-from golf_tui.engine.customize import customise, parse_override
+from golf_tui.engine import ruleset as ruleset_module
+from golf_tui.engine.customize import customise, parse_override, validation_problems
 from golf_tui.engine.errors import PROBLEM_CODES, Problem, RulesetError
+from golf_tui.engine.ruleset import Ruleset
 from golf_tui.presets import load_ruleset, preset_data
 from golf_tui.ruleset_words import VALUE, WHOLE, error_text, problem_text
 
@@ -46,6 +49,20 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
     ("swedish-6", [], ["match.end=target", *(f"values.{code}=0" for code in (
         "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"))],
      "target_unreachable"),
+    # The ruleset's own checks of one key against others said them in English only.
+    ("norwegian-4", [], ["opening.count=3"], "peek_too_many"),
+    ("swedish-6", [], ["opening.count=6"], "flip_too_many"),
+    ("swedish-6", [], ["two_pair_bonus.kind=any", "pairs=none"], "bonus_needs_column_pairs"),
+    ("swedish-6", [], ["knock_penalty.enabled=true"], "knock_penalty_without_knock"),
+    ("swedish-6", [], ["all_face_up=off"], "never_ends"),
+    ("swedish-6", [], ["grid=3x3", "decks.large_from=9"], "too_few_cards"),
+    ("swedish-6", [], ['house_rules={"a b" = {title = "t", description = "d"}}'],
+     "house_key_unusable"),
+    ("swedish-6", [], ["players.min=5", "players.max=3"], "players_reversed"),
+    ("swedish-6", [], ["house_rules.x={title='t', description='d', options={a={title='a'}},"
+                       " default_option='b'}"], "default_option_unknown"),
+    ("swedish-6", [], ["values={A=1}"], "values_missing"),
+    ("swedish-6", [], ["jokers_per_deck=2", "values={A=1}"], "values_missing_joker"),
 ]
 ENGLISH_WORDS = ("house rule", "key '", "Input should", "unknown key", "expected KEY", "offered",
                  "cannot be", " or ", "both set", "missing")
@@ -85,6 +102,7 @@ def test_other_languages_get_the_whole_message_translated(
     problem = caught.value.problems[0]
     assert problem.code == code
     assert not any(word in text for word in ENGLISH_WORDS), text
+    assert text != "\n".join(p.english for p in caught.value.problems)  # not the engine's
     # what the player typed is still named, quoted as in English
     for typed in (*house, *rules):
         name = typed.partition("=")[0] if code != "bad_override" else typed
@@ -167,17 +185,46 @@ def test_the_problem_is_named(preset: str, house: list[str], rules: list[str],
     assert str(caught.value) == english
 
 
-def test_every_code_has_a_message_but_the_rulesets_own_checks() -> None:
+def test_every_code_has_a_message_but_a_check_with_none_of_its_own() -> None:
     assert set(PROBLEM_CODES) - {"detail"} <= set(WHOLE) | set(VALUE)
 
 
-def test_a_check_of_the_rulesets_own_stays_english() -> None:
+def test_every_check_of_the_rulesets_own_has_a_code() -> None:
+    """A plain ValueError in a validator reaches the player in English only, as "detail"; the
+    one left is ``check_players``, whose callers word their own message."""
+    source = Path(ruleset_module.__file__).read_text(encoding="utf-8")
+    assert source.count("raise ValueError") == 1
+
+
+def test_a_check_of_the_rulesets_own_is_translated() -> None:
     i18n.set_language("sv")
     with pytest.raises(RulesetError) as caught:
         load_ruleset("swedish-6", rules=["knock_penalty.enabled=true"])
-    assert caught.value.problems[0].code == "detail"
-    assert str(caught.value) == "regeluppsättning swedish-6: knock_penalty is enabled but knock " \
-        "is not allowed"
+    assert caught.value.problems[0].code == "knock_penalty_without_knock"
+    assert str(caught.value) == ("regeluppsättning swedish-6: knock_penalty är påslaget, men"
+                                 " knock är inte tillåtet")
+
+
+def test_a_check_that_no_preset_can_reach_is_translated() -> None:
+    """Every grid has two columns or more today; the message is there for one that has not."""
+    english = "x.toml: two_pair_bonus needs at least two columns"
+    problem = Problem("x.toml", None, "bonus_needs_two_columns", english)
+    assert problem_text(problem) == english
+    i18n.set_language("da")
+    assert problem_text(problem) not in (english, "")
+    assert problem_text(problem).startswith("x.toml: two_pair_bonus ")
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+def test_a_ruleset_that_is_not_a_table_is_said_in_the_players_language(lang: str) -> None:
+    with pytest.raises(ValidationError) as caught:
+        Ruleset.model_validate("swedish-6")  # as a damaged save may have it
+    english = RulesetError.of(*validation_problems(caught.value, "match ruleset"))
+    assert [p.code for p in english.problems] == ["not_a_ruleset"]
+    assert str(english).startswith("match ruleset: must be a table of ruleset keys")
+    i18n.set_language(lang)
+    text = error_text(english)
+    assert text.startswith("match ruleset: ") and "must be" not in text
 
 
 def test_a_problem_worded_otherwise_than_expected_keeps_its_english() -> None:

@@ -87,7 +87,7 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
             msg, code = "required key is missing", "missing_key"
         elif code in ("dict_type", "model_type") and not loc:  # the whole ruleset: a text, say
             msg = "must be a table of ruleset keys, e.g. { name = \"mine\", grid = \"2x3\", … }"
-            code, params = "detail", {"text": msg}
+            code, params = "not_a_ruleset", {}
         elif code in ("dict_type", "model_type"):  # not "instance of MatchEnd": say what to write
             msg, code, params = f"must be a table, e.g. {loc} = {{ … }}", "table_expected", {
                 "name": loc}
@@ -97,11 +97,6 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
         english = f"{source}: key {loc!r}: {msg}" if loc else f"{source}: {msg}"
         problems.append(Problem(source, loc or None, code, english, params))
     return tuple(problems)
-
-
-def format_validation(error: ValidationError, source: str) -> str:
-    """One line per problem: ``source: key 'a.b': message``."""
-    return "\n".join(p.english for p in validation_problems(error, source))
 
 
 def build(data: Mapping[str, Any], source: str) -> Ruleset:

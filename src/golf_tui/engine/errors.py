@@ -29,8 +29,22 @@ PROBLEM_CODES = (
     "house_bad_key",  # params: house (a key of its changes with an empty part, ``key``)
     "house_cannot_change",  # params: house (its changes set extends, house_rules, …: ``key``)
     "default_without_options",  # params: option (a house rule's default_option, no options)
+    "not_a_ruleset",  # the whole ruleset is not a table (a saved match's, say)
+    # The ruleset's own checks of one key against others (ruleset.py's validators):
+    "players_reversed",  # params: min, max (players.min above players.max)
+    "default_option_unknown",  # params: options (a house rule's default_option, not an option)
+    "values_missing",  # params: ranks (the codes with no value, "A, 2")
+    "values_missing_joker",  # params: ranks, jokers (the joker among them, jokers in the pack)
+    "peek_too_many",  # params: cols (an opening peek beyond the bottom row)
+    "flip_too_many",  # params: count, size (an opening flip of every card)
+    "bonus_needs_column_pairs",  # two_pair_bonus without pairs = 'column'
+    "bonus_needs_two_columns",  # two_pair_bonus on a grid of one column
+    "knock_penalty_without_knock",
+    "never_ends",  # no way for a hole to end
+    "too_few_cards",  # params: players, needed, grid, decks, pack
     "target_unreachable",  # params: target (a match to a target no score can raise a total to)
-    "detail",  # a check of the ruleset's own, worded in English only (params: text)
+    "house_key_unusable",  # params: name (the house rule's key, quoted)
+    "detail",  # a check with no code of its own, worded in English only (params: text)
 )
 
 

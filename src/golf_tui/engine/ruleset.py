@@ -39,6 +39,13 @@ MAX_TARGET = 1_000  # the target score of a match played to one
 CardPoints = Annotated[StrictInt, Field(ge=-MAX_CARD_POINTS, le=MAX_CARD_POINTS)]
 
 
+def _problem(code: str, english: str, **params: Any) -> PydanticCustomError:
+    """A check of the ruleset's own, with a code of its own (``errors.PROBLEM_CODES``) and its
+    values, so that a caller can word it in another language: ``english`` is the message, with
+    ``{name}`` for each value (a plain ValueError would have only the English)."""
+    return PydanticCustomError(code, english, params)
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
@@ -52,7 +59,8 @@ class PlayerRange(_Strict):
     @model_validator(mode="after")
     def _ordered(self) -> PlayerRange:
         if self.min > self.max:
-            raise ValueError(f"min ({self.min}) is larger than max ({self.max})")
+            raise _problem("players_reversed", "min ({min}) is larger than max ({max})",
+                           min=self.min, max=self.max)
         return self
 
 
@@ -138,7 +146,8 @@ class HouseRule(_Strict):
     @model_validator(mode="after")
     def _default_known(self) -> HouseRule:
         if self.options and self.default_option not in self.options:
-            raise ValueError(f"default_option must be one of {sorted(self.options)}")
+            raise _problem("default_option_unknown", "default_option must be one of {options}",
+                           options=sorted(self.options))
         if self.default_option is not None and not self.options:  # it would be ignored
             raise PydanticCustomError(
                 "default_without_options",
@@ -248,9 +257,13 @@ class Ruleset(_Strict):
         if "JK" not in values and not jokers:
             values = {**values, "JK": 0}  # no joker is ever dealt, so its points never count
         missing = [code for code in ALL_RANK_CODES if code not in values]
+        if missing and "JK" in missing:
+            raise _problem("values_missing_joker",
+                           "missing a value for {ranks} (the pack has {jokers} jokers per deck)",
+                           ranks=", ".join(missing), jokers=jokers)
         if missing:
-            why = f" (the pack has {jokers} jokers per deck)" if "JK" in missing else ""
-            raise ValueError(f"missing a value for {', '.join(missing)}{why}")
+            raise _problem("values_missing", "missing a value for {ranks}",
+                           ranks=", ".join(missing))
         return {code: values[code] for code in ALL_RANK_CODES}
 
     @model_validator(mode="after")
@@ -259,24 +272,28 @@ class Ruleset(_Strict):
         size = rows * cols
         o = self.opening
         if o.kind == "peek" and o.count > cols:
-            raise ValueError(f"opening.count: a peek covers the bottom row, at most {cols} cards")
+            raise _problem("peek_too_many",
+                           "opening.count: a peek covers the bottom row, at most {cols} cards",
+                           cols=cols)
         if o.kind == "flip" and o.count >= size:
-            raise ValueError(
-                f"opening.count: flipping {o.count} of {size} cards leaves none hidden"
-            )
+            raise _problem("flip_too_many",
+                           "opening.count: flipping {count} of {size} cards leaves none hidden",
+                           count=o.count, size=size)
         if self.two_pair_bonus.kind != "none" and self.pairs != "column":
-            raise ValueError("two_pair_bonus needs pairs = 'column'")
+            raise _problem("bonus_needs_column_pairs", "two_pair_bonus needs pairs = 'column'")
         if self.two_pair_bonus.kind != "none" and cols < 2:
-            raise ValueError("two_pair_bonus needs at least two columns")
+            raise _problem("bonus_needs_two_columns", "two_pair_bonus needs at least two columns")
         if self.knock_penalty.enabled and not self.knock:
-            raise ValueError("knock_penalty is enabled but knock is not allowed")
+            raise _problem("knock_penalty_without_knock",
+                           "knock_penalty is enabled but knock is not allowed")
         # The flip after a discard never turns up the last face-down card, so with cards placed
         # face down it cannot bring a grid all face up.
         can_reveal = self.placement == "face_up" or self.flip_as_turn
         can_end = self.knock or (self.all_face_up != "off" and can_reveal)
         # A redeal voids the hole and deals again, so it only helps if something else can end one.
         if not can_end and self.empty_stock != "end_hole":
-            raise ValueError(
+            raise _problem(
+                "never_ends",
                 "this ruleset can never end a hole: allow knock, or an all_face_up ending with a"
                 " way to turn every card face up (placement = 'face_up' or flip_as_turn; the"
                 " flip after a discard never turns the last card), or set empty_stock to"
@@ -287,20 +304,21 @@ class Ruleset(_Strict):
             if stock < 1:  # nothing to draw on the first turn
                 needed = players * size + 2  # every grid, the first discard, one card to draw
                 pack = needed - 1 + stock
-                raise ValueError(
-                    f"players.max: {players} players need {needed} cards for {self.grid} grids,"
-                    f" but {self.decks_for(players)} deck(s) hold {pack}"
-                )
+                raise _problem(
+                    "too_few_cards",
+                    "players.max: {players} players need {needed} cards for {grid} grids,"
+                    " but {decks} deck(s) hold {pack}",
+                    players=players, needed=needed, grid=self.grid,
+                    decks=self.decks_for(players), pack=pack)
         if self.match.end == "target" and not self.can_score_above_zero:
-            # A code of its own (not a plain ValueError) so that the message can be translated.
-            raise PydanticCustomError(
+            raise _problem(
                 "target_unreachable",
                 "match.target: no card, bonus or penalty can make a score above 0, so no total"
                 " can ever reach {target}: give a card a value above 0, or play a number of"
                 " holes (match.end = 'holes')",
-                {"target": self.match.target},
-            )
+                target=self.match.target)
         for key in self.house_rules:
             if not key or any(ch in key for ch in " =,"):
-                raise ValueError(f"house_rules: {key!r} is not a usable key")
+                raise _problem("house_key_unusable", "house_rules: {name} is not a usable key",
+                               name=repr(key))
         return self

@@ -9,12 +9,14 @@ with."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import ValidationError
 
-from .actions import parse_action
-from .customize import RulesetError, format_validation
+from .actions import Action, parse_action
+from .customize import RulesetError, validation_problems
+from .errors import Problem
 from .hole import IllegalAction
 from .match import Match, replay
 from .ruleset import Ruleset
@@ -22,9 +24,38 @@ from .ruleset import Ruleset
 FORMAT = 2
 VOID_LAP_FORMAT = 1  # the format of a match whose final laps a redeal could void
 
+# Why a match record cannot be read back, for a caller that words it in another language
+# (``golf_tui/match_words.py``); the English message is the error's text.
+RECORD_PROBLEMS = (
+    "not_an_object",  # the record is not a JSON object
+    "unknown_format",  # params: version (as written, quoted), first, last (the formats read)
+    "missing_key",  # params: key
+    "players_not_names",
+    "seed_not_integer",
+    "actions_not_codes",
+    "ruleset",  # its ruleset does not validate: ``problems`` says why, one per line
+    "not_an_action_code",  # params: text (the code as written, quoted)
+    "illegal_action",  # an action the rules refuse: ``cause`` is the IllegalAction
+    "player_count",  # params: ruleset, min, max, players (a count its ruleset does not allow)
+    "same_names",  # two players of one name
+)
+
 
 class MatchFormatError(ValueError):
-    """A match record that cannot be read back, with a message saying why."""
+    """A match record that cannot be read back, with a message saying why. ``code`` (one of
+    RECORD_PROBLEMS, or "" for a reason told in the message only), ``source`` (where the record
+    is) and ``params`` say the same for a caller that words it itself; a ruleset's ``problems``
+    and a refused action (``cause``) come along too."""
+
+    def __init__(self, message: str, code: str = "", source: str = "",
+                 params: Mapping[str, object] | None = None,
+                 problems: tuple[Problem, ...] = (), cause: Exception | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.source = source
+        self.params: Mapping[str, object] = params or {}
+        self.problems = problems
+        self.cause = cause
 
 
 def match_to_dict(m: Match) -> dict[str, Any]:
@@ -43,34 +74,54 @@ def match_to_json(m: Match) -> str:
 
 def match_from_dict(data: Any, source: str = "match") -> Match:
     """Rebuild a match; every problem raises MatchFormatError naming ``source``."""
+
+    def refuse(english: str, code: str, **params: object) -> MatchFormatError:
+        return MatchFormatError(f"{source}: {english}", code, source, params)
+
     if not isinstance(data, dict):
-        raise MatchFormatError(f"{source}: expected a JSON object")
+        raise refuse("expected a JSON object", "not_an_object")
     version = data.get("format")
     if type(version) is not int or version not in (VOID_LAP_FORMAT, FORMAT):
-        raise MatchFormatError(f"{source}: format {version!r} is not {VOID_LAP_FORMAT} or"
-                               f" {FORMAT}")
+        raise refuse(f"format {version!r} is not {VOID_LAP_FORMAT} or {FORMAT}",
+                     "unknown_format", version=repr(version), first=VOID_LAP_FORMAT,
+                     last=FORMAT)
+    missing = [key for key in ("ruleset", "players", "seed", "actions") if key not in data]
+    if missing:
+        raise refuse(f"missing key {missing[0]!r}", "missing_key", key=missing[0])
     try:
         ruleset = Ruleset.model_validate(data["ruleset"])
-        players = data["players"]
-        seed = data["seed"]
-        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise MatchFormatError(f"{source}: 'players' must be a list of names")
-        if not isinstance(seed, int):
-            raise MatchFormatError(f"{source}: 'seed' must be an integer")
-        codes = data["actions"]
-        if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
-            raise MatchFormatError(f"{source}: 'actions' must be a list of action codes")
-        void_lap = version == VOID_LAP_FORMAT and ruleset.empty_stock == "redeal"
-        return replay(ruleset, players, seed, [parse_action(c) for c in codes],
-                      void_lap=void_lap)
-    except KeyError as e:
-        raise MatchFormatError(f"{source}: missing key {e.args[0]!r}") from None
     except ValidationError as e:
-        raise MatchFormatError(format_validation(e, f"{source} ruleset")) from None
-    except (IllegalAction, RulesetError, ValueError) as e:
-        if isinstance(e, MatchFormatError):
-            raise
-        raise MatchFormatError(f"{source}: {e}") from None
+        problems = validation_problems(e, f"{source} ruleset")
+        raise MatchFormatError(str(RulesetError.of(*problems)), "ruleset", source,
+                               problems=problems) from None
+    players = data["players"]
+    seed = data["seed"]
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise refuse("'players' must be a list of names", "players_not_names")
+    if not isinstance(seed, int):
+        raise refuse("'seed' must be an integer", "seed_not_integer")
+    codes = data["actions"]
+    if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
+        raise refuse("'actions' must be a list of action codes", "actions_not_codes")
+    if len(set(players)) != len(players):
+        raise refuse("player names must be different", "same_names")
+    if not ruleset.players.min <= len(players) <= ruleset.players.max:
+        raise refuse(f"{ruleset.name} is for {ruleset.players.min}–{ruleset.players.max}"
+                     f" players, not {len(players)}", "player_count", ruleset=ruleset.name,
+                     min=ruleset.players.min, max=ruleset.players.max, players=len(players))
+    actions: list[Action] = []
+    for code in codes:
+        try:
+            actions.append(parse_action(code))
+        except ValueError as e:
+            raise refuse(str(e), "not_an_action_code", text=repr(code)) from None
+    void_lap = version == VOID_LAP_FORMAT and ruleset.empty_stock == "redeal"
+    try:
+        return replay(ruleset, players, seed, actions, void_lap=void_lap)
+    except IllegalAction as e:
+        raise MatchFormatError(f"{source}: {e}", "illegal_action", source, cause=e) from None
+    except ValueError as e:  # a check of the engine's with no code of its own
+        raise MatchFormatError(f"{source}: {e}", "", source) from None
 
 
 def match_from_json(text: str, source: str = "match") -> Match:

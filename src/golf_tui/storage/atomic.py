@@ -28,6 +28,41 @@ def atomic_write_text(path: Path, text: str) -> None:
     _fsync_dir(path.parent)
 
 
+def atomic_create_text(path: Path, text: str) -> None:
+    """Write ``path`` whole, as ``atomic_write_text`` does, but only where no file has that
+    name: FileExistsError otherwise, and the file there is left as it is (two golf-tuis
+    finishing a match in the same second each keep their own).
+
+    The text goes to a temporary file first, which is then hard-linked to the name: the link
+    fails if the name is taken, and a reader never sees the file empty or half written. On a
+    file system without hard links the name is reserved by an exclusive create, then the
+    temporary file is renamed onto it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links here (FAT, some network file systems)
+            with open(path, "x", encoding="utf-8"):  # FileExistsError if the name is taken
+                pass
+            try:
+                os.replace(tmp, path)
+            except BaseException:  # leave no empty file: it would read as a damaged one
+                with contextlib.suppress(OSError):
+                    os.unlink(path)
+                raise
+    finally:
+        with contextlib.suppress(OSError):  # gone already after os.replace
+            os.unlink(tmp)
+    _fsync_dir(path.parent)
+
+
 def _fsync_dir(directory: Path) -> None:
     try:
         fd = os.open(directory, os.O_RDONLY)

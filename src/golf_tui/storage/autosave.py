@@ -19,8 +19,9 @@ from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
 from ..engine.serialize import FORMAT as MATCH_FORMAT
 from ..i18n import _, and_list
 from ..json_text import JsonTextError, parse_json
+from ..match_words import record_error_text
 from ..paths import blocked_by
-from .atomic import atomic_write_text, move_aside
+from .atomic import atomic_create_text, atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history
 from .lock import LOCK_FILE, AutosaveLock
 from .paths import AUTOSAVE_FILE, data_dir
@@ -90,7 +91,7 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
     """Bring a save's data up to FORMAT, or raise SaveError for a newer one."""
     version = data.get("format")
     if not isinstance(version, int) or isinstance(version, bool):  # true is no version 1
-        raise MatchFormatError("'format' is missing or not a whole number")
+        raise MatchFormatError(_("'format' is missing or not a whole number"))
     if version > FORMAT or _newer_match(data):
         if version <= FORMAT:  # a match record of a newer engine format, in a save we read
             raise SaveError(_(
@@ -107,7 +108,7 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
     if version == 1:  # format 1: the engine's match record alone, every seat human
         players = data.get("players")
         if not isinstance(players, list):
-            raise MatchFormatError("'players' must be a list")
+            raise MatchFormatError(_("'players' must be a list"))
         data = {"format": FORMAT, "kind": KIND, "saved_at": "", "match": data,
                 "seats": [{"name": str(p), "kind": HUMAN} for p in players], "settings": {}}
     return data
@@ -193,41 +194,44 @@ class Store:
         except SaveError:
             raise
         except (MatchFormatError, ValueError, TypeError, KeyError) as e:
+            # the reasons of the save's own are worded here; the engine's record has codes
+            why = record_error_text(e) if isinstance(e, MatchFormatError) else str(e)
             moved = move_aside(path, "corrupt")
             raise SaveError(
                 _("The autosave %(file)s could not be read (%(reason)s). It was moved to"
-                  " %(moved)s.") % {"file": source, "reason": e, "moved": moved}, moved,
+                  " %(moved)s.") % {"file": source, "reason": why, "moved": moved}, moved,
             ) from None
 
     def _parse(self, raw: bytes, source: str) -> SavedMatch:
         if len(raw) > MAX_SAVE_BYTES:
-            raise MatchFormatError(f"larger than {MAX_SAVE_BYTES} bytes")
+            raise MatchFormatError(_("larger than %(bytes)d bytes") % {"bytes": MAX_SAVE_BYTES})
         if not raw.strip():
-            raise MatchFormatError("the file is empty")
+            raise MatchFormatError(_("the file is empty"))
         try:
             data = parse_json(raw)
         except JsonTextError as e:
             raise MatchFormatError(str(e)) from None
         if not isinstance(data, dict):
-            raise MatchFormatError("expected a JSON object")
+            raise MatchFormatError(_("expected a JSON object"))
         data = migrate(data, source)
         match = match_from_dict(data.get("match"), "match")
         seats_raw = data.get("seats")
         if not isinstance(seats_raw, list) or len(seats_raw) != len(match.players):
-            raise MatchFormatError("'seats' must list one seat per player")
+            raise MatchFormatError(_("'seats' must list one seat per player"))
         seats = []
         for seat, name in zip(seats_raw, match.players, strict=True):
             if not isinstance(seat, dict) or seat.get("name") != name:
-                raise MatchFormatError("'seats' does not match the players")
+                raise MatchFormatError(_("'seats' does not match the players"))
             kind = seat.get("kind", HUMAN)
             if kind != HUMAN and kind not in BOT_KINDS:
-                raise MatchFormatError(f"seat {name!r} has an unknown kind {kind!r}")
+                raise MatchFormatError(_("seat %(name)s has an unknown kind %(kind)s")
+                                       % {"name": repr(name), "kind": repr(kind)})
             seats.append((name, str(kind)))
         settings = data.get("settings")
         if not isinstance(settings, dict):
             settings = {}
         if match.finished:
-            raise MatchFormatError("the match in it is already finished")
+            raise MatchFormatError(_("the match in it is already finished"))
         return SavedMatch(match, tuple(seats), settings, str(data.get("saved_at", "")))
 
     def peek(self) -> AutosaveInfo | None:
@@ -245,11 +249,15 @@ class Store:
     def record_finished(self, match: Match, seats: tuple[tuple[str, str], ...]) -> HistoryEntry:
         entry = entry_from_match(match, tuple(k for _, k in seats), _now())
         stamp = entry.finished_at.replace(":", "").replace("-", "").replace("+", "_")
+        text = json.dumps(entry.to_json(), ensure_ascii=False)
         n = 0
-        while (path := self.history_dir / f"{stamp}-{n}.json").exists():
-            n += 1
-        atomic_write_text(path, json.dumps(entry.to_json(), ensure_ascii=False))
-        return entry
+        while True:  # the first free name: taken only if no other golf-tui took it meanwhile
+            try:
+                atomic_create_text(self.history_dir / f"{stamp}-{n}.json", text)
+            except FileExistsError:
+                n += 1
+                continue
+            return entry
 
     def history(self) -> tuple[list[HistoryEntry], list[str]]:
         """Finished matches, oldest first, and a message for each damaged file moved aside."""

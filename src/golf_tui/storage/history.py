@@ -116,7 +116,8 @@ class HistoryEntry:
 
     def rebuild(self) -> Match:
         """The whole match, replayed, for its scorecard."""
-        return match_from_dict(self.match, f"history entry of {self.finished_at}")
+        return match_from_dict(self.match, _("history entry of %(when)s")
+                               % {"when": self.finished_at})
 
 
 @cache

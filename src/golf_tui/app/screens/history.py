@@ -22,6 +22,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from ...engine import MatchFormatError, Ruleset
 from ...i18n import N_, _
+from ...match_words import record_error_text
 from ...storage import HistoryEntry, Store
 from .relabel import Relabelled
 
@@ -140,7 +141,8 @@ class HistoryScreen(ModalScreen[None], Relabelled[None]):
         try:
             match = entry.rebuild()
         except MatchFormatError as e:
-            self.notify(_("This match cannot be shown: %(problem)s") % {"problem": e},
+            self.notify(_("This match cannot be shown: %(problem)s")
+                        % {"problem": record_error_text(e)},
                         severity="warning", markup=False)
             return
         # named as in the list, a computer with its level: "Bot 1" was a hard one in this

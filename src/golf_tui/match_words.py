@@ -1,0 +1,57 @@
+"""Why a saved match record cannot be read back, in the player's language.
+
+The engine says why in English (``str(e)``) and keeps the parts (``MatchFormatError.code``,
+``source``, ``params``, a ruleset's ``problems``, a refused action as ``cause``). Here each code
+has a message whose English is the engine's own line, so English output does not change;
+another language gets its translation. An error with no code, or one whose English line the
+message would not give back exactly, keeps its English line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .engine import IllegalAction, MatchFormatError
+from .i18n import N_, _
+from .ruleset_words import problem_text
+
+# ``%(source)s`` is where the record is: ``match`` (the autosave's key) or a history entry.
+RECORD: dict[str, str] = {
+    "not_an_object": N_("%(source)s: expected a JSON object"),
+    "unknown_format": N_("%(source)s: format %(version)s is not %(first)d or %(last)d"),
+    "missing_key": N_("%(source)s: missing key %(key)s"),
+    "players_not_names": N_("%(source)s: 'players' must be a list of names"),
+    "seed_not_integer": N_("%(source)s: 'seed' must be an integer"),
+    "actions_not_codes": N_("%(source)s: 'actions' must be a list of action codes"),
+    "not_an_action_code": N_("%(source)s: %(text)s is not an action code"),
+    "player_count": N_("%(source)s: %(ruleset)s is for %(min)d–%(max)d players, not"
+                       " %(players)d"),
+    "same_names": N_("%(source)s: player names must be different"),
+}
+RULESET_OF = N_("%(source)s ruleset")  # where a saved match's ruleset is: "match ruleset"
+REFUSED = N_("%(source)s: %(reason)s")  # an action the rules refuse, as the table says it
+
+
+def _render(e: MatchFormatError, say: Callable[[str], str]) -> str | None:
+    values = {**e.params, "source": e.source}
+    if e.code == "missing_key":
+        values["key"] = repr(values.get("key"))
+    try:
+        return say(RECORD[e.code]) % values
+    except (KeyError, TypeError, ValueError):  # no message, or params not as expected
+        return None
+
+
+def record_error_text(e: MatchFormatError) -> str:
+    """The reason, in the current language (its English where it has no message)."""
+    if e.code == "ruleset" and e.problems:
+        where = _(RULESET_OF) % {"source": e.source}
+        return "\n".join(problem_text(p, where) for p in e.problems)
+    if e.code == "illegal_action" and isinstance(e.cause, IllegalAction):
+        from .app.refusals import refusal_text  # the table's words for a refused move
+
+        reason = refusal_text(e.cause).removesuffix(".")
+        return _(REFUSED) % {"source": e.source, "reason": reason}
+    if _render(e, lambda text: text) != str(e):
+        return str(e)
+    return _render(e, _) or str(e)
