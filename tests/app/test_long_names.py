@@ -111,6 +111,10 @@ def test_names_alike_at_the_start_stay_apart_when_shortened() -> None:
     assert cut[0] != cut[1] and all(cell_len(c) <= 9 for c in cut), cut
     assert cut == ["Kris…anse", "Kris…lsen"]
     assert shorten("Alexandra Berg", 9, table) == "Alexandr…"  # nobody alike: cut at the end
+    # ends alike too: the ends grow until each reads like nobody else's
+    three = ("Margrethe Hansen", "Margrethe Larsen", "Margrethe Jensen")
+    cuts = [shorten(name, 9, three) for name in three]
+    assert len(set(cuts)) == 3 and all(cell_len(c) <= 9 for c in cuts), cuts
     assert cell_len(shorten("日本語の名前です", 7, ("日本語の名前だよ",))) <= 7
 
 

@@ -36,9 +36,17 @@ def shorten(name: str, room: int, rivals: tuple[str, ...] = ()) -> str:
     if cell_len(name) <= room:
         return name
     cut = _end_cut(name, room)
-    if any(_end_cut(r, room) == cut for r in rivals if r != name):
-        return _middle_cut(name, room)
-    return cut
+    others = [r for r in rivals if r != name]
+    if not any(_end_cut(r, room) == cut for r in others):
+        return cut
+    # the middle cut that reads like none of the others' (a longer end where the ends are alike
+    # too: "Marg…ansen" and "Marg…ensen" rather than "Marg…nsen" twice)
+    tried = [_middle_cut(name, room, tail) for tail in range(1, room - 1)]
+    theirs = {_middle_cut(r, room, tail) for r in others for tail in range(1, room - 1)}
+    default = _middle_cut(name, room)
+    if default not in theirs:
+        return default
+    return next((c for c in reversed(tried) if c not in theirs), default)
 
 
 def _end_cut(name: str, room: int) -> str:
@@ -50,12 +58,18 @@ def _end_cut(name: str, room: int) -> str:
     return cut + "…"
 
 
-def _middle_cut(name: str, room: int) -> str:
-    """The start and the end of ``name`` around "…", the end given the extra cell if any."""
+def _middle_cut(name: str, room: int, tail_cells: int | None = None) -> str:
+    """The start and the end of ``name`` around "…", the end given the extra cell if any (or
+    ``tail_cells`` cells of it, the start the rest)."""
     head, tail = "", ""
     i, j = 0, len(name)
     while i < j:
-        take_tail = cell_len(tail) < cell_len(head)
+        if tail_cells is None:
+            take_tail = cell_len(tail) < cell_len(head)
+        else:
+            take_tail = cell_len(tail) < tail_cells
+            if not take_tail and cell_len(head) + cell_len(tail) + cell_len(name[i]) + 1 > room:
+                break
         piece = name[j - 1] if take_tail else name[i]
         if cell_len(head) + cell_len(tail) + cell_len(piece) + 1 > room:
             break
