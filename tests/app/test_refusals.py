@@ -229,3 +229,29 @@ def test_a_digit_at_the_start_of_a_turn_names_every_move_that_comes_first(
 
     shown, text = asyncio.run(run())
     assert shown == hint and hint in text
+
+
+def test_a_paid_peek_at_a_card_on_show_is_refused_not_charged() -> None:
+    """With the peek penalty, p 1 shows the card; p 1 again would cost a second point for a
+    card still on screen: it is refused, and nothing is charged."""
+    from golf_tui.engine import Peek
+
+    async def run() -> tuple[str, int, int]:
+        app = make_app("norwegian-4", 2, seed=3, handover="never", house=("peek-penalty",))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            for key in ("3", "4", "enter", "p", "1"):
+                await pilot.press(key)
+                await pilot.pause()
+            assert set(table.ctrl.reveal) == {0}
+            paid = sum(isinstance(a, Peek) for a in table.ctrl.match.actions)
+            await pilot.press("p", "1")
+            await pilot.pause()
+            again = sum(isinstance(a, Peek) for a in table.ctrl.match.actions)
+            return table.hint, paid, again
+
+    hint, paid, again = asyncio.run(run())
+    assert again == paid
+    assert hint == "The card 1 is on show already: a look at it would cost a point for nothing."
