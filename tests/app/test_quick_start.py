@@ -214,3 +214,21 @@ async def test_the_quick_start_s_players_are_remembered(tmp_path: Path) -> None:
     assert [(s.name, s.kind) for s in settings.seats] == [
         ("Kari", "human"), ("Ola", "human"), ("Bot 2", "hard")]
     assert settings.ruleset == "norwegian-4"
+
+
+async def test_the_quick_start_s_house_rules_are_remembered(tmp_path: Path) -> None:
+    """`golf-tui --ruleset norwegian-4 --house peek-penalty --players …`: the next setup offers
+    the table that was played, the peek penalty on (it offered the preset bare)."""
+    from golf_tui.app.config import GameConfig, Seat
+    from golf_tui.app.settings import load_settings
+    from golf_tui.presets import load_ruleset
+
+    config = GameConfig(load_ruleset("norwegian-4", ["peek-penalty"]),
+                        (Seat("Kari"), Seat("Ola")), seed=1, animations=False)
+    app = GolfApp(config, session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.table is not None
+    settings = load_settings(tmp_path / "settings.json")
+    assert settings.ruleset == "norwegian-4"
+    assert settings.house_rules.get("norwegian-4") == ["peek-penalty"]

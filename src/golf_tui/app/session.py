@@ -272,17 +272,21 @@ class Session:
         return True
 
     def remember_players(self, config: GameConfig) -> None:
-        """A new match started: its seats (names and kinds) and, for a preset, its ruleset are
-        the setup to offer next time, however it was started. The setup screen saves its own
-        choices on Start; a quick start (``--players``) had nothing else to remember them by,
-        and the next ``golf-tui`` offered "Player 1, Player 2"."""
+        """A new match started: its seats (names and kinds) and, for a preset, its ruleset and
+        house rules are the setup to offer next time, however it was started. The setup screen
+        saves its own choices on Start; a quick start (``--players``) had nothing else to
+        remember them by, and the next ``golf-tui`` offered "Player 1, Player 2"."""
         from ..presets import preset_names
         from .settings import SeatSetting
 
         changes: dict[str, Any] = {
             "seats": [SeatSetting(name=s.name, kind=s.kind) for s in config.seats]}
-        if config.ruleset.name in preset_names():
-            changes["ruleset"] = config.ruleset.name
+        name = config.ruleset.name
+        if name in preset_names():
+            changes["ruleset"] = name
+            # the house rules played, as the setup remembers them (``--house`` too)
+            changes["house_rules"] = {**self.settings.house_rules,
+                                      name: list(config.ruleset.active_house_rules)}
         self.remember(**changes)
 
     def remember(self, **changes: Any) -> None:
