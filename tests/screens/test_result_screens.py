@@ -278,7 +278,7 @@ async def test_scorecard_at_40_columns_keeps_every_hole_and_the_totals() -> None
 
 
 async def test_hole_heading_wraps_in_a_narrow_terminal() -> None:
-    """The heading ("Hole 1 of 9 · Siri turned the last card") takes two lines rather than
+    """The heading ("Hole 1 of 9 · Siri went out · …") takes two lines rather than
     losing its end."""
     from ..app.conftest import screen_text as frame_text
 
@@ -394,6 +394,7 @@ async def test_confirm_quit_fits_a_narrow_terminal() -> None:
     ("empty_stock", 2, "p2 ended it; the stock ran out in the final lap"),
     ("empty_stock", None, "the stock ran out"),
     ("redeal", None, "the stock ran out: this deal is void"),
+    ("all_face_up", 2, "p2 went out"),  # by a flip or a card put face up: not "turned the last"
 ])
 def test_the_heading_says_how_the_stock_ended_the_hole(ending: str, closer: int | None,
                                                        words: str) -> None:

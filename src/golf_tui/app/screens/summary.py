@@ -30,7 +30,7 @@ def ending_words(match: Match, result: HoleResult) -> str:
     if result.ending == "knock" and closer:
         return _("%(name)s knocked") % {"name": closer}
     if result.ending == "all_face_up" and closer:
-        return _("%(name)s turned the last card face up") % {"name": closer}
+        return _("%(name)s went out") % {"name": closer}  # by a flip or by a card put face up
     if result.ending == "empty_stock" and closer:  # in the final lap: the hole still counts
         return _("%(name)s ended it; the stock ran out in the final lap") % {"name": closer}
     if result.ending == "empty_stock":
