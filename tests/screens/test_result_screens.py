@@ -284,10 +284,10 @@ async def test_hole_heading_wraps_in_a_narrow_terminal() -> None:
 
     m = finished_match()
     heading = hole_heading(partial_match(m, 1), m.results[0])
-    assert len(heading) > 38
+    assert len(heading) > 22
     app = ScreenHost(lambda: HoleResultScreen(partial_match(m, 1), m.results[0],
                                               animations=False))
-    async with app.run_test(size=(40, 24)) as pilot:
+    async with app.run_test(size=(24, 24)) as pilot:
         await pilot.pause()
         top = frame_text(app).splitlines()[:2]
     assert " ".join(" ".join(top).split()) == heading
