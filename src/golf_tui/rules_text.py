@@ -170,13 +170,25 @@ def _house_rules_text(ruleset: Ruleset, sections: dict[str, str], lang: str) -> 
     for active in ruleset.active_house_rules:
         key, _, option = active.partition("=")
         rule = ruleset.house_rules.get(key)
-        text = sections.get(key) or _generated_house_rule(key, rule, lang)
+        text = _titled(sections.get(key) or _generated_house_rule(key, rule, lang), key, rule,
+                       lang)
         if option:
             title = rule.options[option].title if rule and option in rule.options else option
             text += "\n\n" + t.gettext("At this table: **%(title)s** (`%(active)s`).") % {
                 "title": t.gettext(title), "active": active}
         out.append(text)
     return "\n\n".join(out)
+
+
+def _titled(section: str, key: str, rule: HouseRule | None, lang: str) -> str:
+    """``section`` headed by the house rule's title, as the setup and the notice above it
+    name it, its key after it as ``--house`` takes it ("House rule: Knock penalty
+    (`knock-penalty`)"); it was the key alone."""
+    heading = house_rule_heading(lang)
+    first, sep, rest = section.partition("\n")
+    if rule is None or first.strip() != f"{heading}{key}":
+        return section
+    return f"{heading}{translation(lang).gettext(rule.title)} (`{key}`){sep}{rest}"
 
 
 def _generated_house_rule(key: str, rule: HouseRule | None, lang: str) -> str:

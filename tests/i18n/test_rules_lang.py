@@ -28,7 +28,14 @@ NO_HOUSE_RULES = {"en": "No house rules are switched on.", "nb": "Ingen husregle
 
 def headings(text: str, lang: str) -> list[str]:
     start = house_rule_heading(lang)
-    return [line[len(start) :].strip() for line in text.splitlines() if line.startswith(start)]
+    return [_key(line[len(start) :].strip()) for line in text.splitlines()
+            if line.startswith(start)]
+
+
+def _key(heading: str) -> str:
+    """A house rule's key from its heading: "Jokers (`jokers`)" on the rules screen, the key
+    alone on the pages."""
+    return heading.rsplit("(`", 1)[1].rstrip("`)") if heading.endswith("`)") else heading
 
 
 @pytest.mark.parametrize("lang", LANGS)
