@@ -28,7 +28,7 @@ def test_peeks_taken_show_beside_the_total_for_everyone() -> None:
                 await pilot.pause()
             peeker = table.ctrl.current
             name = table.ctrl.names[peeker]
-            await pilot.press("p", "1", "p", "2", "p", "1")  # three looks, +1 each
+            await pilot.press("p", "1", "p", "2", "p", "3")  # three looks, +1 each
             await pilot.pause()
             own = str(table.own.title.render())
             await pilot.press("d", "x")  # throw the drawn card away: the other player's turn
