@@ -117,11 +117,10 @@ class Controller:
         self._banner_short: Callable[[], str] = str  # for a banner too narrow for the long one
         self._move: Callable[[], str] = str  # the last move alone, without a banner
         self._took_from_discard = False
-        self._peeked: tuple[int, ...] = ()  # positions of this turn's opening peeks so far
-        self._peeked_by: tuple[int, int] | None = None  # (deal, seat) of those peeks
-        # positions of this turn's peeks paid for (the peek penalty) so far, and their (deal, seat)
-        self._paid: tuple[int, ...] = ()
-        self._paid_by: tuple[int, int] | None = None
+        # positions of this turn's peeks so far, and (deal, seat, whether they are the opening's
+        # or paid for with the peek penalty)
+        self._peeked: tuple[int, ...] = ()
+        self._peeked_by: tuple[int, int, bool] | None = None
         # a resumed match: the hole whose result was not seen yet, the peeks to show again once
         # their seat has the keys ((deal, seat, cards, held until Enter, opening peeks)), and
         # whether the first human turn is covered by a hand-over in every mode
@@ -317,24 +316,18 @@ class Controller:
         seat = h.current
         before, after = view(h, None), view(after_hole, None)
         took, ascii = self._took_from_discard, self.config.ascii
-        # Opening peeks one after another make one line ("looked at the cards bottom-left and
-        # bottom-right"), which stands in the log for the line of the first.
+        # This turn's peeks, shown again after a resume. Opening peeks one after another make
+        # one line ("looked at the cards bottom-left and bottom-right"), which stands in the log
+        # for the line of the first.
         peeked: tuple[int, ...] = ()
-        if isinstance(action, Peek) and before.phase == "opening":
-            if self._peeked_by == (m.deals, seat):
-                peeked = self._peeked
-            self._peeked = (*peeked, action.pos)
+        if isinstance(action, Peek):
+            by = (m.deals, seat, before.phase == "opening")
+            earlier = self._peeked if self._peeked_by == by else ()
+            self._peeked, self._peeked_by = (*earlier, action.pos), by
+            if by[2]:
+                peeked = earlier
         else:
-            self._peeked = ()
-        self._peeked_by = (m.deals, seat)
-        # Peeks paid for in this turn: shown again after a resume, as they were until the
-        # player's next action (what they paid for is theirs to see).
-        if isinstance(action, Peek) and before.phase != "opening":
-            paid = self._paid if self._paid_by == (m.deals, seat) else ()
-            self._paid = (*paid, action.pos)
-        else:
-            self._paid = ()
-        self._paid_by = (m.deals, seat)
+            self._peeked, self._peeked_by = (), None
         if peeked and self.log and self.log[-1].seat == seat:
             self.log.pop()
 
@@ -410,14 +403,15 @@ class Controller:
             self.unseen_result = saved.results[-1]
         seat = saved.hole.current
         here = (saved.deals, seat)
-        if not self.is_bot(seat):
+        # the peeks the player to act made last: the opening's unless hidden with Enter, and
+        # those paid for (theirs to see until their next action)
+        by = self._peeked_by
+        if (not self.is_bot(seat) and by is not None and by[:2] == here
+                and not (by[2] and self.peek_hidden == here)):
             seen = view(saved.hole, seat).memory
-            if self._peeked and self._peeked_by == here and self.peek_hidden != here:
-                cards = {p: seen[p] for p in self._peeked if p in seen}
-                self._peek_again = (*here, cards, self.public_view().phase != "opening", True)
-            elif self._paid and self._paid_by == here:
-                cards = {p: seen[p] for p in self._paid if p in seen}
-                self._peek_again = (*here, cards, False, False)
+            cards = {p: seen[p] for p in self._peeked if p in seen}
+            holds = by[2] and self.public_view().phase != "opening"
+            self._peek_again = (*here, cards, holds, by[2])
         self.keys = None
         if last_human is not None:
             self.home = last_human
