@@ -270,20 +270,22 @@ class TableKeys(Screen[None]):
         self.render_table()
 
     def pick(self, pos: int, *, keep_cursor: bool = False) -> None:
-        """A grid position was chosen by digit, Enter or click."""
-        if self.ctrl.reveal_holds or pos >= self.size_:
-            self.hint = (_(HIDE_FIRST) if self.ctrl.reveal_holds else _(OFF_GRID) % {
-                "key": pos + 1, "keys": keys_for(list(range(self.size_)))})
-            self.render_table()
-            return
-        if self.armed == "peek" and pos in self.ctrl.reveal:
-            self.hint = _(SHOWN_ALREADY) % {"key": pos + 1}
-            self.render_table()
-            return
-        self.cursor = pos if keep_cursor else None
-        meant = self.ctrl.positional(self.ctrl.table_view(), self.armed, pos)
+        """A grid position was chosen by digit, Enter or click: its move, or why it has none
+        in place of the prompt."""
+        v = self.ctrl.table_view()
+        meant = None
+        if self.ctrl.reveal_holds:
+            why = _(HIDE_FIRST)
+        elif pos >= self.size_:
+            why = _(OFF_GRID) % {"key": pos + 1, "keys": keys_for(list(range(self.size_)))}
+        elif self.armed == "peek" and pos in self.ctrl.reveal:
+            why = _(SHOWN_ALREADY) % {"key": pos + 1}
+        else:
+            self.cursor = pos if keep_cursor else None
+            meant = self.ctrl.positional(v, self.armed, pos)
+            why = position_first(v) if meant is None else ""
         if meant is None:
-            self.hint = position_first(self.ctrl.table_view())
+            self.hint = why
             self.render_table()
             return
         self.act(meant)
