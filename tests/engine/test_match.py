@@ -219,6 +219,7 @@ class TestSerialise:
             (lambda d: d.update(format=3), ["format 3"]),
             (lambda d: d.pop("seed"), ["missing key 'seed'"]),
             (lambda d: d.update(seed="x"), ["'seed'"]),
+            (lambda d: d.update(seed=True), ["'seed'"]),  # JSON's true is not seed 1
             (lambda d: d.update(players="ab"), ["'players'"]),
             (lambda d: d.update(players=["a", "a", "b"]), ["different"]),
             (lambda d: d.update(players=["solo"]), ["not 1"]),

@@ -98,7 +98,7 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
     seed = data["seed"]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise refuse("'players' must be a list of names", "players_not_names")
-    if not isinstance(seed, int):
+    if type(seed) is not int:  # JSON's true is a bool, not seed 1
         raise refuse("'seed' must be an integer", "seed_not_integer")
     codes = data["actions"]
     if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
