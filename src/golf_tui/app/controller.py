@@ -383,7 +383,7 @@ class Controller:
         deal = saved.deals
         if saved.results and saved.hole.last_seat < 0:  # no action yet in this deal
             deal -= 1  # the last action ended the deal before
-        m = Match.start(saved.ruleset, saved.players, saved.seed, void_lap=saved.table.void_lap)
+        m = Match.start(saved.ruleset, saved.players, saved.seed, record=saved.table.record)
         self.match = m
         telling = False
         last_human: int | None = None

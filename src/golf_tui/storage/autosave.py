@@ -16,7 +16,7 @@ from typing import Any
 
 from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
-from ..engine.serialize import FORMAT as MATCH_FORMAT
+from ..engine.table import FORMAT as MATCH_FORMAT
 from ..i18n import _, and_list
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..match_words import record_error_text
