@@ -15,11 +15,17 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, Literal
+from typing import Any, Literal, TypeGuard
 
 from .i18n import _
 
 Problem = Literal["not_utf8", "not_json"]
+
+
+def is_whole(value: Any) -> TypeGuard[int]:
+    """Whether a value read from JSON is a whole number: JSON's ``true`` and ``false`` come back
+    as Python bools, which are ints too, and are not numbers in any of golf-tui's files."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class JsonTextError(ValueError):

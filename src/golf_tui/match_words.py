@@ -18,7 +18,7 @@ from .ruleset_words import problem_text
 # ``%(source)s`` is where the record is: ``match`` (the autosave's key) or a history entry.
 RECORD: dict[str, str] = {
     "not_an_object": N_("%(source)s: expected a JSON object"),
-    "unknown_format": N_("%(source)s: format %(version)s is not %(first)d or %(last)d"),
+    "unknown_format": N_("%(source)s: format %(version)s is not between %(first)d and %(last)d"),
     "missing_key": N_("%(source)s: missing key %(key)s"),
     "players_not_names": N_("%(source)s: 'players' must be a list of names"),
     "seed_not_integer": N_("%(source)s: 'seed' must be an integer"),

@@ -254,4 +254,4 @@ def test_a_paid_peek_at_a_card_on_show_is_refused_not_charged() -> None:
 
     hint, paid, again = asyncio.run(run())
     assert again == paid
-    assert hint == "The card 1 is on show already: a look at it would cost a point for nothing."
+    assert hint == "That card is on show already: another look would cost a point for nothing."

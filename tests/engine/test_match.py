@@ -27,6 +27,7 @@ from golf_tui.engine import (
     replay,
 )
 from golf_tui.engine.ruleset import MAX_HOLES
+from golf_tui.engine.table import FORMAT
 
 PEEK_OPEN = ("peek:2", "peek:3")
 
@@ -44,8 +45,8 @@ def run_match(m: Match, *codes: str) -> Match:
 
 
 def random_match(rules: Ruleset, players: int, seed: int, moves: int | None = None, *,
-                 void_lap: bool = False) -> Match:
-    m = Match.start(rules, [f"p{i}" for i in range(players)], seed, void_lap=void_lap)
+                 record: int = FORMAT) -> Match:
+    m = Match.start(rules, [f"p{i}" for i in range(players)], seed, record=record)
     rng = random.Random(seed)
     while not m.finished and (moves is None or len(m.actions) < moves):
         m = play(m, rng.choice(legal_actions(m.hole)))
@@ -188,7 +189,7 @@ class TestSerialise:
         ran out during a final lap at least once."""
         rules = ruleset("danish-6", "final-lap", rules=["match.holes=3"])
         for seed in range(100):
-            m = random_match(rules, 4, seed, void_lap=void_lap)
+            m = random_match(rules, 4, seed, record=1 if void_lap else FORMAT)
             if any(r.closer is not None and r.ending in ("redeal", "empty_stock")
                    for r in m.results):
                 return m
@@ -205,20 +206,45 @@ class TestSerialise:
         assert back.results == old.results and back.hole == old.hole
         assert match_to_dict(back)["format"] == 1
 
-    def test_new_records_are_format_2_and_score_a_final_lap_with_an_empty_stock(self) -> None:
+    def test_new_records_score_a_final_lap_with_an_empty_stock(self) -> None:
         m = self._lap_met_an_empty_stock(void_lap=False)
         assert any(r.scores is not None and r.closer is not None and r.ending == "empty_stock"
                    for r in m.results)
         assert all(r.closer is None for r in m.results if r.scores is None)
-        assert match_to_dict(m)["format"] == 2
+        assert match_to_dict(m)["format"] == FORMAT
         assert match_from_json(match_to_json(m)).results == m.results
+
+    LOOK_TWICE = ("peek:2", "peek:3", "peek:1", "peek:1", "draw", "throw")
+
+    def test_a_format_2_record_replays_a_card_paid_for_twice_in_one_turn(self) -> None:
+        """Before format 3 a card looked at under the peek penalty could be paid for again in
+        the same turn (easy players did). A record of then replays as it was played, charges
+        both looks, and stays format 2 as it goes on; a format 3 record may not do that."""
+        rules = ruleset("norwegian-4", "peek-penalty")
+        actions = [parse_action(c) for c in self.LOOK_TWICE]
+        old = replay(rules, ["a", "b"], 5, actions, record=2)
+        assert old.hole.peeks == (0, 2)  # seat 1, left of the dealer, plays first
+        record = match_to_dict(old)
+        assert record["format"] == 2
+        back = match_from_json(json.dumps(record))
+        assert back.hole == old.hole and match_to_dict(back)["format"] == 2
+        with pytest.raises(MatchFormatError) as e:
+            match_from_json(json.dumps({**record, "format": FORMAT}))
+        assert e.value.code == "illegal_action" and "on show already" in str(e.value)
+
+    def test_an_old_record_whose_rules_did_not_change_is_written_as_new(self) -> None:
+        """A format 2 record without the peek penalty plays as a new one, and is one."""
+        m = random_match(ruleset("norwegian-4"), 2, seed=1, moves=12)
+        record = {**match_to_dict(m), "format": 2}
+        assert match_to_dict(match_from_json(json.dumps(record)))["format"] == FORMAT
 
     @pytest.mark.parametrize(
         ("mutate", "words"),
         [
-            (lambda d: d.update(format=3), ["format 3"]),
+            (lambda d: d.update(format=4), ["format 4"]),
             (lambda d: d.pop("seed"), ["missing key 'seed'"]),
             (lambda d: d.update(seed="x"), ["'seed'"]),
+            (lambda d: d.update(seed=True), ["'seed'"]),  # JSON's true is not seed 1
             (lambda d: d.update(players="ab"), ["'players'"]),
             (lambda d: d.update(players=["a", "a", "b"]), ["different"]),
             (lambda d: d.update(players=["solo"]), ["not 1"]),

@@ -134,6 +134,8 @@ class TestValidation:
             ("swedish-6", ["values.K=false"], ["'values.K'", "integer"]),
             ("swedish-6", ["grid=4x4"], ["'grid'"]),
             ("swedish-6", ["jokers_per_deck=3"], ["'jokers_per_deck'"]),
+            ("swedish-6", ["jokers_per_deck=2.0"], ["'jokers_per_deck'", "integer"]),
+            ("swedish-6", ["jokers_per_deck=false"], ["'jokers_per_deck'", "integer"]),
             ("swedish-6", ["values.2=minus"], ["'values.2'"]),
             ("swedish-6", ["players.min=1"], ["'players.min'"]),
             ("swedish-6", ["players.min=6", "players.max=4"], ["min (6)", "max (4)"]),

@@ -323,15 +323,22 @@ class TestPeekPenalty:
         h = run(h, "peek:0")
         assert h.phase == START and h.current == 0 and h.peeks == (1, 0)
         assert view(h, 0).memory[0].rank.value == "K" and view(h, 1).memory == {}
-        h = run(h, "peek:1", "peek:1")  # every look costs, even at a card already seen
-        assert h.phase == START and h.peeks == (3, 0)
+        h = run(h, "peek:1")  # a look costs even at a card seen in the opening
+        assert h.phase == START and h.peeks == (2, 0)
+        # The cards looked at are on show until the next move: no paying for them again.
+        assert legal_actions(h) == (DRAW_STOCK, TAKE_DISCARD, KNOCK, Peek(2), Peek(3))
+        assert "on show already" in refuses(h, "peek:1")
         h = run(h, "draw")
         # With a card in hand the position is chosen before looking (RULES.md §4): no peeking.
         assert not any(isinstance(a, Peek) for a in legal_actions(h))
         assert "cannot peek now" in (check(h, Peek(1)) or "")
         h = run(h, "throw")
+        assert h.peeks == (2, 0)
+        h = run(h, *PEEK_OPEN, "draw", "throw")
+        assert Peek(1) in legal_actions(h)  # a new turn: the card is face down again
+        h = run(h, "peek:1", "draw", "throw")
         assert h.peeks == (3, 0)
-        h = run(h, *PEEK_OPEN, "knock", "draw", "throw")
+        h = run(h, "knock", "draw", "throw")
         scores = score_hole(h)
         assert scores is not None and [s.total for s in scores] == [9, 25]
         assert [s.peek_penalty for s in scores] == [3, 0]

@@ -293,9 +293,7 @@ class Controller:
             seen = view(after_hole, seat).memory
             if action.pos in seen:
                 self.reveal[action.pos] = seen[action.pos]
-            # the opening peek stays up until Enter; a penalty peek until the next action
-            self.reveal_holds = (view(h, None).phase == "opening"
-                                 and view(after_hole, None).phase != "opening")
+            self.reveal_holds = self._peeks_held()
         else:
             self.hide_reveal()
         if result is not None:
@@ -306,6 +304,12 @@ class Controller:
         if self.on_change is not None:
             self.on_change(self.match)
         return Step(seat, action, self.line, result, self.match.finished)
+
+    def _peeks_held(self) -> bool:
+        """Whether this turn's peeks stay on show until Enter: opening peeks, once the opening
+        is over (a penalty peek shows until the next action)."""
+        by = self._peeked_by
+        return by is not None and by[2] and self.public_view().phase != "opening"
 
     def _record(self, action: Action, after_hole: Hole) -> HoleResult | None:
         """Play ``action`` (legal: it gave ``after_hole``) in the match and tell it: the
@@ -379,7 +383,7 @@ class Controller:
         deal = saved.deals
         if saved.results and saved.hole.last_seat < 0:  # no action yet in this deal
             deal -= 1  # the last action ended the deal before
-        m = Match.start(saved.ruleset, saved.players, saved.seed, void_lap=saved.table.void_lap)
+        m = Match.start(saved.ruleset, saved.players, saved.seed, record=saved.table.record)
         self.match = m
         telling = False
         last_human: int | None = None
@@ -410,8 +414,7 @@ class Controller:
                 and not (by[2] and self.peek_hidden == here)):
             seen = view(saved.hole, seat).memory
             cards = {p: seen[p] for p in self._peeked if p in seen}
-            holds = by[2] and self.public_view().phase != "opening"
-            self._peek_again = (*here, cards, holds, by[2])
+            self._peek_again = (*here, cards, self._peeks_held(), by[2])
         self.keys = None
         if last_human is not None:
             self.home = last_human

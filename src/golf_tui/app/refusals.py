@@ -44,6 +44,7 @@ REFUSALS = {
     "opening_bottom_row": N_("The opening peek is at your bottom row only."),
     "already_seen": N_("You have already looked at that card."),
     "no_peeking": N_("This ruleset does not allow peeking at your cards."),
+    "on_show": N_("That card is on show already: another look would cost a point for nothing."),
 }
 
 

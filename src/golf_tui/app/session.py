@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _
+from ..json_text import is_whole
 from ..paths import os_problem
 from .config import GameConfig, Seat
 from .settings_file import read_settings_file, settings_path
@@ -50,7 +51,7 @@ def config_from_saved(saved: SavedMatch) -> GameConfig:
         handover=handover if handover in HANDOVERS else "auto",
         ascii=s.get("ascii") is True,
         animations=s.get("animations") is not False,
-        bot_delay=(float(delay) if isinstance(delay, int | float) and not isinstance(delay, bool)
+        bot_delay=(float(delay) if (is_whole(delay) or isinstance(delay, float))
                    and 0 <= delay <= 10 else 0.8),  # true is not a second, nor NaN a pace
     )
 
@@ -60,7 +61,7 @@ def peek_hidden(settings: dict[str, Any]) -> tuple[int, int] | None:
     None when it has none or it is not two whole numbers."""
     pair = settings.get("peek_hidden")
     if (isinstance(pair, list) and len(pair) == 2
-            and all(isinstance(n, int) and not isinstance(n, bool) for n in pair)):
+            and all(is_whole(n) for n in pair)):
         return pair[0], pair[1]
     return None
 

@@ -58,7 +58,7 @@ REFUSAL_CODES = (
     "opening_first", "holding", "holding_taken", "must_flip", "draw_first",
     "off_grid", "already_face_up", "discard_empty", "must_swap_taken", "no_knocking",
     "final_lap_no_knock", "opening_is_peek", "no_flip_turn", "opening_is_flip",
-    "opening_bottom_row", "already_seen", "no_peeking",
+    "opening_bottom_row", "already_seen", "no_peeking", "on_show",
 )  # fmt: skip
 """Every ``IllegalAction.code`` the engine raises."""
 
@@ -93,6 +93,9 @@ class Hole(NamedTuple):
     # even when it goes face down), so views carry it.
     last_seat: int = -1
     last_action: Action | None = None
+    # positions the seat to act has looked at this turn under the peek penalty: on show to it
+    # until its next move, so not to be paid for again (``Table.look_again``)
+    looked: int = 0
 
     @property
     def over(self) -> bool:
@@ -124,7 +127,7 @@ class Hole(NamedTuple):
 
 (TABLE, SEED, DEALER, FIRST, PHASE, CURRENT, GRIDS, FACE_UP, SEEN, OPENED, OPENING_LEFT, STOCK,
  DISCARD, DISCARD_COUNT, HELD, HELD_FROM, KNOCKER, CLOSER, LAP_LEFT, ENDING, PEEKS_, TURNS,
- RESHUFFLES, LAST_SEAT, LAST_ACTION) = range(len(Hole._fields))
+ RESHUFFLES, LAST_SEAT, LAST_ACTION, LOOKED) = range(len(Hole._fields))
 
 
 def deal(table: Table, dealer: int, rng: random.Random) -> Hole:
@@ -179,7 +182,8 @@ def legal_actions(h: Hole) -> tuple[Action, ...]:
             if t.flip_as_turn:
                 out += tuple(FLIPS[p] for p in down)
             if t.peek_penalty:
-                out += tuple(PEEKS[p] for p in down)
+                looked = 0 if t.look_again else h.looked
+                out += tuple(PEEKS[p] for p in down if not looked >> p & 1)
         return out
     if phase == HOLDING:
         return t.holding_stock_actions if h.held_from == FROM_STOCK else t.holding_discard_actions
@@ -259,7 +263,7 @@ def _face_down(h: Hole, pos: int) -> None:
 def _scratch(h: Hole, a: Action) -> list[Any]:
     """The fields of ``h`` as a list to change, with ``a`` recorded as the last action."""
     s = list(h)
-    s[LAST_SEAT], s[LAST_ACTION] = h.current, a
+    s[LAST_SEAT], s[LAST_ACTION], s[LOOKED] = h.current, a, 0
     return s
 
 
@@ -372,7 +376,12 @@ def _peek(h: Hole, a: Action) -> Hole:
     if h.phase != START:  # with a card in hand you choose the position before looking (§4)
         _wrong_phase(h, "peek", "peek")
     _face_down(h, a.pos)
+    bit = 1 << a.pos
+    if h.looked & bit and not t.look_again:
+        raise IllegalAction(f"the card at position {a.pos} is on show already: a look at it"
+                            " would cost a point for nothing", "on_show")
     s[PEEKS_] = _set(h.peeks, seat, h.peeks[seat] + 1)
+    s[LOOKED] = h.looked | bit
     return _new(Hole, s)
 
 

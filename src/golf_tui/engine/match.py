@@ -16,7 +16,7 @@ from .results import score_hole
 from .ruleset import MAX_HOLES, Ruleset
 from .scoring import GridScore
 from .seating import FIRST_DEALER, left_of
-from .table import Table
+from .table import FORMAT, Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,13 +53,13 @@ class Match:
 
     @classmethod
     def start(cls, ruleset: Ruleset, players: list[str] | tuple[str, ...], seed: int, *,
-              void_lap: bool = False) -> Match:
-        """Deal the first hole; the first dealer is seat ``FIRST_DEALER`` (0). ``void_lap``:
-        replay an old record's redeals (``Table.void_lap``)."""
+              record: int = FORMAT) -> Match:
+        """Deal the first hole; the first dealer is seat ``FIRST_DEALER`` (0). ``record``:
+        replay an old record by the rules it was played by (``Table.record``)."""
         names = tuple(players)
         if len(set(names)) != len(names):
             raise ValueError("player names must be different")
-        table = Table(ruleset, len(names), void_lap)
+        table = Table(ruleset, len(names), record)
         return cls(table, names, seed, deal(table, FIRST_DEALER, _deal_rng(seed, 0)))
 
     @property
@@ -142,9 +142,9 @@ def play(m: Match, action: Action) -> Match:
 
 
 def replay(ruleset: Ruleset, players: list[str] | tuple[str, ...], seed: int,
-           actions: list[Action] | tuple[Action, ...], *, void_lap: bool = False) -> Match:
+           actions: list[Action] | tuple[Action, ...], *, record: int = FORMAT) -> Match:
     """Rebuild a match from its beginning and the actions taken."""
-    m = Match.start(ruleset, players, seed, void_lap=void_lap)
+    m = Match.start(ruleset, players, seed, record=record)
     for a in actions:
         m = play(m, a)
     return m

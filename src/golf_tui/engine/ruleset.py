@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     StrictBool,
@@ -20,7 +21,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
-from pydantic_core import PydanticCustomError
+from pydantic_core import PydanticCustomError, PydanticKnownError
 
 RankCode = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"]
 ALL_RANK_CODES: tuple[str, ...] = (
@@ -37,6 +38,14 @@ MAX_BONUS_POINTS = 100  # the two-pair bonus: −100 … 100
 MAX_PENALTY_POINTS = 100  # a knock or peek penalty: 0 … 100
 MAX_TARGET = 1_000  # the target score of a match played to one
 CardPoints = Annotated[StrictInt, Field(ge=-MAX_CARD_POINTS, le=MAX_CARD_POINTS)]
+
+
+def _whole(value: Any) -> Any:
+    """A whole number as written: a choice of numbers (``Literal[0, 2]``) would otherwise take
+    2.0 for 2 and false for 0, where every other number of a ruleset is strict."""
+    if type(value) is not int:
+        raise PydanticKnownError("int_type")
+    return value
 
 
 def _problem(code: str, english: str, **params: Any) -> PydanticCustomError:
@@ -171,7 +180,7 @@ class Ruleset(_Strict):
     """Allowed player counts."""
     decks: Decks = Decks()
     """Decks in play, by player count."""
-    jokers_per_deck: Literal[0, 2] = 0
+    jokers_per_deck: Annotated[Literal[0, 2], BeforeValidator(_whole)] = 0
     """Jokers shuffled in with each deck."""
     values: dict[RankCode, CardPoints]
     """Points of each rank: A, 2 … 10, J, Q, K and JK (joker)."""

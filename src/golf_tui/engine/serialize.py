@@ -1,10 +1,12 @@
 """A match as JSON and back. The record is (ruleset, players, seed, actions): replaying it
 rebuilds every state exactly, so nothing is lost and nothing derived is stored twice.
 
-Format 2 differs from 1 in one rule only: under ``empty_stock = "redeal"`` a stock that runs out
-during a final lap no longer voids the hole. A record of format 1 replays as it was played
-(``Table.void_lap``) and is written back as format 1, so a match goes on by the rules it began
-with."""
+Each format differs from the one before in one rule only. Format 2: under ``empty_stock =
+"redeal"`` a stock that runs out during a final lap no longer voids the hole. Format 3: under the
+peek penalty a card looked at this turn may not be paid for again in the same turn. An older
+record replays as it was played (``Table.record``) and is written back in its own format, so a
+match goes on by the rules it began with; a record whose ruleset has neither rule is read as
+format 3."""
 
 from __future__ import annotations
 
@@ -20,9 +22,9 @@ from .errors import Problem
 from .hole import IllegalAction
 from .match import Match, replay
 from .ruleset import Ruleset
+from .table import FORMAT
 
-FORMAT = 2
-VOID_LAP_FORMAT = 1  # the format of a match whose final laps a redeal could void
+FIRST_FORMAT = 1
 
 # Why a match record cannot be read back, for a caller that words it in another language
 # (``golf_tui/match_words.py``); the English message is the error's text.
@@ -60,7 +62,7 @@ class MatchFormatError(ValueError):
 
 def match_to_dict(m: Match) -> dict[str, Any]:
     return {
-        "format": VOID_LAP_FORMAT if m.table.void_lap else FORMAT,
+        "format": m.table.record,
         "ruleset": m.ruleset.model_dump(mode="json"),
         "players": list(m.players),
         "seed": m.seed,
@@ -81,10 +83,9 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
     if not isinstance(data, dict):
         raise refuse("expected a JSON object", "not_an_object")
     version = data.get("format")
-    if type(version) is not int or version not in (VOID_LAP_FORMAT, FORMAT):
-        raise refuse(f"format {version!r} is not {VOID_LAP_FORMAT} or {FORMAT}",
-                     "unknown_format", version=repr(version), first=VOID_LAP_FORMAT,
-                     last=FORMAT)
+    if type(version) is not int or not FIRST_FORMAT <= version <= FORMAT:
+        raise refuse(f"format {version!r} is not between {FIRST_FORMAT} and {FORMAT}",
+                     "unknown_format", version=repr(version), first=FIRST_FORMAT, last=FORMAT)
     missing = [key for key in ("ruleset", "players", "seed", "actions") if key not in data]
     if missing:
         raise refuse(f"missing key {missing[0]!r}", "missing_key", key=missing[0])
@@ -98,7 +99,7 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
     seed = data["seed"]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise refuse("'players' must be a list of names", "players_not_names")
-    if not isinstance(seed, int):
+    if type(seed) is not int:  # JSON's true is a bool, not seed 1
         raise refuse("'seed' must be an integer", "seed_not_integer")
     codes = data["actions"]
     if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
@@ -115,13 +116,22 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
             actions.append(parse_action(code))
         except ValueError as e:
             raise refuse(str(e), "not_an_action_code", text=repr(code)) from None
-    void_lap = version == VOID_LAP_FORMAT and ruleset.empty_stock == "redeal"
     try:
-        return replay(ruleset, players, seed, actions, void_lap=void_lap)
+        return replay(ruleset, players, seed, actions, record=_played_by(version, ruleset))
     except IllegalAction as e:
         raise MatchFormatError(f"{source}: {e}", "illegal_action", source, cause=e) from None
     except ValueError as e:  # a check of the engine's with no code of its own
         raise MatchFormatError(f"{source}: {e}", "", source) from None
+
+
+def _played_by(version: int, ruleset: Ruleset) -> int:
+    """The format whose rules a record of ``version`` replays by: the oldest format's rules
+    that differ from today's for this ruleset, else today's."""
+    if version < 2 and ruleset.empty_stock == "redeal":
+        return version
+    if version < 3 and ruleset.peek_penalty.enabled:
+        return 2
+    return FORMAT
 
 
 def match_from_json(text: str, source: str = "match") -> Match:

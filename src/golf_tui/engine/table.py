@@ -13,21 +13,29 @@ from .cards import Card, Rank, build_pack
 from .ruleset import Ruleset
 
 OPENING_PEEK, OPENING_FLIP = 0, 1
+# The format of the match records written now (``serialize``). An older record replays by the
+# rules it was played by: before format 2 a redeal could void a final lap (``Table.void_lap``),
+# before format 3 a card could be paid for twice in one turn (``Table.look_again``).
+FORMAT = 3
 
 
 @dataclass(frozen=True, eq=False)
 class Table:
     """A ruleset compiled for ``players`` seats. Equal when ruleset, seat count and
-    ``void_lap`` are equal.
+    ``record`` are equal.
 
-    ``void_lap``: under ``empty_stock = "redeal"``, a stock that runs out during a final lap
-    voids the hole too, as golf-tui did before match records of format 2. Only a record of
-    format 1 replays that way (``serialize``); every new match scores such a hole.
+    ``record``: the format of match record whose rules the match is played by; every new match
+    is played by ``FORMAT``'s, and only an older record replays by its own (``serialize``):
+
+    - ``void_lap`` (format 1): under ``empty_stock = "redeal"``, a stock that runs out during a
+      final lap voids the hole too; every new match scores such a hole;
+    - ``look_again`` (formats 1 and 2): under the peek penalty, a card looked at this turn, and
+      so on show still, may be paid for again; a new match refuses that look.
     """
 
     ruleset: Ruleset
     players: int
-    void_lap: bool = False
+    record: int = FORMAT
     pack: tuple[Card, ...] = field(init=False)
     rows: int = field(init=False)
     cols: int = field(init=False)
@@ -74,14 +82,22 @@ class Table:
         s(self, "holding_discard_actions", SWAPS[: rows * cols])
         s(self, "holding_stock_actions", SWAPS[: rows * cols] + (THROW_AWAY,))
 
+    @property
+    def void_lap(self) -> bool:
+        return self.record < 2
+
+    @property
+    def look_again(self) -> bool:
+        return self.record < 3
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Table):
             return NotImplemented
         return self is other or (self.players == other.players and self.ruleset == other.ruleset
-                                 and self.void_lap == other.void_lap)
+                                 and self.record == other.record)
 
     def __hash__(self) -> int:
-        return hash((self.players, self.ruleset.name, self.size, self.void_lap))
+        return hash((self.players, self.ruleset.name, self.size, self.record))
 
     def card(self, uid: int) -> Card:
         return self.pack[uid]

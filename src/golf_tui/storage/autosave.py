@@ -12,13 +12,13 @@ import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any
 
 from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
-from ..engine.serialize import FORMAT as MATCH_FORMAT
+from ..engine.table import FORMAT as MATCH_FORMAT
 from ..i18n import _, and_list
-from ..json_text import JsonTextError, parse_json
+from ..json_text import JsonTextError, is_whole, parse_json
 from ..match_words import record_error_text
 from ..paths import blocked_by
 from .atomic import atomic_create_text, atomic_write_text, move_aside
@@ -74,23 +74,19 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def _is_int(value: Any) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _newer_match(data: dict[str, Any]) -> bool:
     """Whether a save of a format this version reads holds a match record of a newer engine
     format: a newer golf-tui's, kept for it, not damage."""
     save_version = data.get("format")
-    match = data.get("match") if _is_int(save_version) and save_version >= 2 else None
+    match = data.get("match") if is_whole(save_version) and save_version >= 2 else None
     version = match.get("format") if isinstance(match, dict) else None
-    return _is_int(version) and version > MATCH_FORMAT
+    return is_whole(version) and version > MATCH_FORMAT
 
 
 def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
     """Bring a save's data up to FORMAT, or raise SaveError for a newer one."""
     version = data.get("format")
-    if not isinstance(version, int) or isinstance(version, bool):  # true is no version 1
+    if not is_whole(version):  # true is no version 1
         raise MatchFormatError(_("'format' is missing or not a whole number"))
     if version > FORMAT or _newer_match(data):
         if version <= FORMAT:  # a match record of a newer engine format, in a save we read
@@ -160,7 +156,7 @@ class Store:
         except JsonTextError:  # damaged, not newer: load() moves such a file aside
             return None
         version = data.get("format") if isinstance(data, dict) else None
-        if not _is_int(version) or (version <= FORMAT and not _newer_match(data)):
+        if not is_whole(version) or (version <= FORMAT and not _newer_match(data)):
             return None
         return move_aside(path, "newer")
 

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any
 
 from ..bots import BOT_KINDS
 from ..engine import Match, match_from_dict, match_to_dict
 from ..i18n import _, ngettext
-from ..json_text import JsonTextError, parse_json
+from ..json_text import JsonTextError, is_whole, parse_json
 from .atomic import move_aside
 
 # 2: the match record inside may be of the engine's format 2, which golf-tui before it cannot
@@ -80,7 +80,7 @@ class HistoryEntry:
         """The total that ended the match, for a match played to a target ("to 100")."""
         rules = self.match.get("ruleset")
         end = rules.get("match") if isinstance(rules, dict) else None
-        if isinstance(end, dict) and end.get("end") == "target" and _is_int(end.get("target")):
+        if isinstance(end, dict) and end.get("end") == "target" and is_whole(end.get("target")):
             return int(end["target"])
         return None
 
@@ -135,7 +135,7 @@ def standard_holes(ruleset: str) -> int:
     except Exception:  # a preset that does not read: the game itself would say so
         return default
     holes = end.get("holes") if isinstance(end, dict) else None
-    return holes if _is_int(holes) else default
+    return holes if is_whole(holes) else default
 
 
 def entry_from_match(m: Match, kinds: tuple[str, ...], finished_at: str) -> HistoryEntry:
@@ -153,10 +153,6 @@ class NewerHistoryError(HistoryFileError):
     """A history file written by a newer golf-tui: left where it is, for that version."""
 
 
-def _is_int(value: Any) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _texts(data: dict[str, Any], key: str) -> tuple[str, ...]:
     value = data.get(key)
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
@@ -166,7 +162,7 @@ def _texts(data: dict[str, Any], key: str) -> tuple[str, ...]:
 
 
 def _numbers(value: Any, key: str) -> tuple[int, ...]:
-    if not isinstance(value, list) or not all(_is_int(v) for v in value):
+    if not isinstance(value, list) or not all(is_whole(v) for v in value):
         raise HistoryFileError(_("'%(field)s' is missing or not a list of whole numbers")
                                % {"field": key})
     return tuple(value)
@@ -212,11 +208,11 @@ def _entry_from_json(data: Any) -> HistoryEntry:
     if not isinstance(data, dict):
         raise HistoryFileError(_("it is not a JSON object"))
     version = data.get("format")
-    if _is_int(version) and version > FORMAT:
+    if is_whole(version) and version > FORMAT:
         raise NewerHistoryError(_("it was written by a newer golf-tui (history format"
                                   " %(version)d; this version reads up to %(format)d)")
                                 % {"version": version, "format": FORMAT})
-    if not _is_int(version) or version not in READS:
+    if not is_whole(version) or version not in READS:
         raise HistoryFileError(_("'format' is missing or not a golf-tui history format"))
     finished_at = _check_moment(data.get("finished_at"))
     ruleset = data.get("ruleset")

@@ -40,9 +40,6 @@ REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("
 HIDE_FIRST = N_("Press Enter to hide your cards first.")
 NO_CARD_PICKED = N_("Enter chooses the card picked with the arrow keys, and none is picked.")
 OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
-# a peek paid for again at a card still on show would cost a point for nothing
-SHOWN_ALREADY = N_("The card %(key)d is on show already: a look at it would cost a point for"
-                   " nothing.")
 CHOOSING = {
     "flip": N_("You are choosing a card to turn face up already: press %(keys)s."),
     "peek": N_("You are choosing a card to look at already: press %(keys)s."),
@@ -278,8 +275,6 @@ class TableKeys(Screen[None]):
             why = _(HIDE_FIRST)
         elif pos >= self.size_:
             why = _(OFF_GRID) % {"key": pos + 1, "keys": keys_for(list(range(self.size_)))}
-        elif self.armed == "peek" and pos in self.ctrl.reveal:
-            why = _(SHOWN_ALREADY) % {"key": pos + 1}
         else:
             self.cursor = pos if keep_cursor else None
             meant = self.ctrl.positional(v, self.armed, pos)
