@@ -6,19 +6,35 @@ import json
 from pathlib import Path
 
 import pytest
+from textual import events
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
+from textual.widgets._select import SelectCurrent, SelectOverlay
 
 from golf_tui.app.config import GameConfig
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings, load_settings, settings_path
-from golf_tui.app.setup_model import MAX_NAME, new_seat_name
+from golf_tui.app.setup_model import (
+    MAX_NAME,
+    bot_kind_note,
+    new_seat_name,
+    offered_bot_kinds,
+    seat_names,
+    switch_rules,
+)
 from golf_tui.app.widgets.seat_row import SeatRow
+from golf_tui.presets import load_ruleset, preset_names
 
 from .screen_host import NO_RESULT, ScreenHost
 
 
 def settings(*names: str, ruleset: str = "swedish-6", **kw: object) -> Settings:
     return Settings(seats=[SeatSetting(name=n) for n in names], ruleset=ruleset, **kw)  # type: ignore[arg-type]
+
+
+def drawn(widget: Widget) -> list[str]:
+    """The lines of ``widget`` as drawn, in plain text."""
+    return [widget.render_line(y).text for y in range(widget.size.height)]
 
 
 def problems(app: ScreenHost) -> str:
@@ -340,10 +356,11 @@ def test_settings_of_the_wrong_shape_fall_back(home: Path) -> None:
 
 
 async def test_a_new_seat_is_named_after_its_number() -> None:
-    """Seats removed and renamed, then three added: each new one is called after its seat
-    ("Player 6" in seat 6) while no one else is; one that is taken gives the lowest free
-    number. New seats used to take the lowest free number alone: seat 5 got "Player 1"."""
-    names = ("Kari", "Player 2", "Player 6", "Ola")
+    """Seats nobody named are called after their seat ("Player 6" in seat 3 is "Player 3"),
+    and so is each one added ("Player 5" in seat 5) while no one else is; one that somebody
+    typed ("player 6") makes the new seat take the lowest free number. New seats used to take
+    the lowest free number alone: seat 5 got "Player 1"."""
+    names = ("Kari", "Player 2", "Player 6", "player 6")
     app = ScreenHost(lambda: SetupScreen(settings(*names), remember=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -351,10 +368,13 @@ async def test_a_new_seat_is_named_after_its_number() -> None:
             await pilot.press("ctrl+n")
             await pilot.pause()
         assert [r.player_name for r in app.screen.query(SeatRow)] == [
-            "Kari", "Player 2", "Player 6", "Ola", "Player 5", "Player 1", "Player 7"]
+            "Kari", "Player 2", "Player 3", "player 6", "Player 5", "Player 1", "Player 7"]
 
 
 def test_new_seat_name() -> None:
+    assert seat_names(["Kari", "Player 5", "Spelare 9", "Ola"]) == [
+        "Kari", "Player 2", "Player 3", "Ola"]
+    assert seat_names(["Player 3", "player 1"]) == ["Player 2", "player 1"]
     assert new_seat_name(3, ["Kari", "Ola"]) == "Player 3"
     assert new_seat_name(3, ["player 3 ", "Ola"]) == "Player 1"
     assert new_seat_name(3, ["Player 1", "Player 3"]) == "Player 2"
@@ -450,3 +470,175 @@ async def test_a_switch_that_is_off_shows_an_empty_box() -> None:
         await pilot.press("space")
         await pilot.pause()
         assert not animations.value and _box(animations) == " "
+
+
+@pytest.mark.parametrize("seats", [2, 8])
+@pytest.mark.parametrize("preset", preset_names())
+async def test_every_house_rule_is_in_sight_at_80x24(preset: str, seats: int) -> None:
+    """Each house rule is one line and the match length one more: every preset's, danish-6's
+    six included, shows whole at 80×24 without scrolling, the start of what the focus is on
+    under them. Each rule's description under its switch put norwegian-4's last three rules
+    and the match length below the fold, behind a small scrollbar."""
+    names = [f"P{i}" for i in range(1, seats + 1)]
+    app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset=preset), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        pane = app.screen.query_one("#rules-pane")
+        rules = list(app.screen.query(".house-switch, .choice-row"))
+        assert len(rules) == len(switch_rules(load_ruleset(preset)))
+        for widget in [*rules, app.screen.query_one("#match-length")]:
+            assert widget.region.height == 1, widget
+            assert pane.region.contains_region(widget.region), widget
+        assert pane.scroll_y == 0
+        info = app.screen.query_one("#ruleset-info").region
+        assert info.y < pane.region.bottom  # the first line of it at least
+
+
+async def test_the_rule_in_focus_is_described_under_the_rules() -> None:
+    """One line a rule leaves no room for what each does: the box under them says it for the
+    rule in focus (the mouse finds it in the rule's tooltip), and the ruleset's own
+    description once the focus is elsewhere."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6"),
+                                         remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        info = app.screen.query_one("#ruleset-info", Static)
+        rules = load_ruleset("danish-6").house_rules
+        assert rules["final-lap"].description not in str(info.render())
+        assert load_ruleset("danish-6").description in str(info.render())
+        final_lap = next(c for c in app.screen.query(".house-switch").results(Checkbox)
+                         if c.name == "final-lap")
+        assert final_lap.tooltip == rules["final-lap"].description
+        final_lap.focus()
+        await pilot.pause()
+        assert str(info.render()) == f"Final lap: {rules['final-lap'].description}"
+        await pilot.press("shift+tab")  # to the next rule up
+        await pilot.pause()
+        assert str(info.render()).startswith("Four of a kind: ")
+        app.screen.query_one("#presets", OptionList).focus()
+        await pilot.pause()
+        assert load_ruleset("danish-6").description in str(info.render())
+
+
+async def test_typing_on_after_the_last_name_starts_a_new_player() -> None:
+    """Kari ⏎ Ola ⏎ Siri on a fresh setup: Enter in the last name leads to "+ Add player", and
+    the letters typed there were lost ("Siri" vanished, the next Enter added "Player 3"). A
+    letter there starts a new player's name, the cursor after it; Enter in it goes on to "+ Add
+    player" again, and space or Enter there still add a player as the button does."""
+    app = ScreenHost(lambda: SetupScreen(Settings(), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*"Kari", "enter", *"Ola", "enter", *"Siri")
+        await pilot.pause()
+        rows = list(app.screen.query(SeatRow))
+        assert [r.player_name for r in rows] == ["Kari", "Ola", "Siri"]
+        field = rows[2].query_one(Input)
+        assert app.screen.focused is field
+        assert (field.cursor_position, field.selected_text) == (4, "")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == [
+            "Kari", "Ola", "Siri", "Player 4"]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    assert isinstance(app.result, GameConfig)
+    assert app.result.names == ("Kari", "Ola", "Siri", "Player 4")
+
+
+async def test_a_name_typed_faster_than_its_field_appears_is_kept_whole() -> None:
+    """Keys arriving together (a fast typist, a paste) before the new player's field is
+    there: the first adds the player, the others go on with its name, not one player each."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola"), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#add-player", Button).focus()
+        await pilot.pause()
+        for char in "Siri":
+            app.post_message(events.Key(char, char))
+        await pilot.pause()
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "Ola", "Siri"]
+        await pilot.press(*"ne")
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "Ola", "Sirine"]
+
+
+async def test_default_names_follow_their_seat_and_typed_ones_stay() -> None:
+    """Eight players nobody named, seat 4 removed: seats 4–7 were "Player 5" … "Player 8".
+    Names nobody typed follow their seat's number, through removals and moves alike; a typed
+    name keeps its place and its spelling."""
+    app = ScreenHost(lambda: SetupScreen(settings(*(f"Player {n}" for n in range(1, 9))),
+                                         remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = list(app.screen.query(SeatRow))
+        rows[3].focus_name()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        names = [r.player_name for r in app.screen.query(SeatRow)]
+        assert names == [f"Player {n}" for n in range(1, 8)]
+        assert [r.query_one(Input).value for r in app.screen.query(SeatRow)] == names
+        rows = list(app.screen.query(SeatRow))
+        rows[1].focus_name()
+        await pilot.press(*"Kari", "ctrl+up")
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)][:3] == [
+            "Kari", "Player 2", "Player 3"]
+        await pilot.click(app.screen.query(SeatRow).first().query_one(".remove", Button))
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == [
+            f"Player {n}" for n in range(1, 7)]
+
+
+async def test_a_name_at_its_longest_says_so() -> None:
+    """A name is at most 16 characters: the seventeenth was dropped without a word. Now a
+    note says so (once, not at every key pressed), and the empty field says "Name"."""
+    app = ScreenHost(lambda: SetupScreen(settings("", "Ola"), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        field = app.screen.query(SeatRow).first().query_one(Input)
+        assert field.placeholder == "Name"
+        await pilot.press(*"Ola Nordmann Hansen")
+        await pilot.pause()
+        assert field.value == "Ola Nordmann Han"
+        notes = [n.message for n in app._notifications]
+        assert notes == [f"A name is at most {MAX_NAME} characters."]
+        await pilot.press("backspace", *"se")
+        await pilot.pause()
+        assert field.value == "Ola Nordmann Has"
+        assert len(app._notifications) == 2  # said again: a new attempt past the end
+
+
+async def test_the_random_player_comes_last_and_says_what_it_is() -> None:
+    """The kinds go from the weakest real opponent to the strongest; the random player, a
+    baseline for testing, comes last and says it plays any legal move (in the open list; the
+    field, too narrow, says "Bot: random")."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola"), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        select = list(app.screen.query(SeatRow))[1].query_one(Select)
+        select.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        overlay = select.query_one(SelectOverlay)
+        labels = [line.strip() for line in drawn(overlay)]
+        assert labels == ["Human", "Bot: easy", "Bot: normal", "Bot: hard",
+                          "Bot: random (any legal move)"]
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        assert select.value == "random"
+        assert drawn(select.query_one(SelectCurrent).query_one("#label")) == ["Bot: random"]
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+def test_the_random_players_note_is_translated(lang: str) -> None:
+    """Last in every language, with a note in that language."""
+    from golf_tui.i18n import set_language
+
+    set_language(lang)
+    try:
+        assert offered_bot_kinds()[-1] == "random"
+        assert bot_kind_note("random") not in ("", "any legal move")
+        assert bot_kind_note("hard") == ""
+    finally:
+        set_language("en")

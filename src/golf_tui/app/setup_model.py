@@ -23,6 +23,9 @@ MAX_NAME = 16
 
 # The computer player kinds by name, for extraction; an unknown kind is shown as it is.
 BOT_KIND_NAMES = (N_("random"), N_("easy"), N_("normal"), N_("hard"))
+# Kinds that are no opponent to measure oneself against, and what they do instead: offered last,
+# with this note, where a seat's player is chosen.
+BOT_KIND_NOTES = {"random": N_("any legal move")}
 
 
 def translated(text: str) -> str:
@@ -52,6 +55,20 @@ def bot_kinds() -> tuple[str, ...]:
     return tuple(BOT_KINDS)
 
 
+def offered_bot_kinds() -> tuple[str, ...]:
+    """The computer player kinds in the order a seat offers them: the opponents, weakest first,
+    then the ones with a note (``BOT_KIND_NOTES``): the random player, a baseline for tests."""
+    kinds = bot_kinds()
+    return (*(k for k in kinds if k not in BOT_KIND_NOTES),
+            *(k for k in kinds if k in BOT_KIND_NOTES))
+
+
+def bot_kind_note(kind: str) -> str:
+    """What a kind that is no real opponent does (``any legal move``), or ``""``."""
+    note = BOT_KIND_NOTES.get(kind, "")
+    return _(note) if note else ""
+
+
 def default_bot_kind() -> str:
     kinds = bot_kinds()
     return "normal" if "normal" in kinds else kinds[0]
@@ -66,7 +83,7 @@ def kind_label(kind: str) -> str:
 
 def seat_kinds() -> list[tuple[str, str]]:
     """(label, kind) pairs for a choice of who plays a seat."""
-    return [(kind_label(k), k) for k in (HUMAN, *bot_kinds())]
+    return [(kind_label(k), k) for k in (HUMAN, *offered_bot_kinds())]
 
 
 def is_match_length(rule: HouseRule) -> bool:
@@ -153,17 +170,36 @@ def new_seat_name(seat: int, names: Sequence[str]) -> str:
     return default_name(next(free))
 
 
-def in_current_language(name: str) -> str:
-    """A default name in any language ("Spiller 2") as the current language writes it ("Player
-    2"); any other name as it is. So switching the language renames the seats nobody named."""
+def default_number(name: str) -> int | None:
+    """The number of a default name in any language ("Spiller 2": 2), or None for a name
+    somebody typed."""
     for code in LANGUAGES:
         pattern = translation(code).gettext("Player %(n)d")
         head, _sep, tail = pattern.partition("%(n)d")
         number = name[len(head):len(name) - len(tail)] if name.startswith(head) \
             and name.endswith(tail) and len(name) > len(head) + len(tail) else ""
         if number.isascii() and number.isdigit() and not number.startswith("0"):
-            return default_name(int(number))
-    return name
+            return int(number)
+    return None
+
+
+def in_current_language(name: str) -> str:
+    """A default name in any language ("Spiller 2") as the current language writes it ("Player
+    2"); any other name as it is. So switching the language renames the seats nobody named."""
+    number = default_number(name)
+    return name if number is None else default_name(number)
+
+
+def seat_names(names: Sequence[str]) -> list[str]:
+    """``names`` after seats came, went or moved: the default ones renamed after their seat
+    ("Player 5" in seat 4 is "Player 4"), unless a name somebody typed is that already; the
+    names somebody typed as they are."""
+    typed = [name for name in names if default_number(name) is None]
+    named: list[str] = []
+    for seat, name in enumerate(names, start=1):
+        named.append(name if default_number(name) is None
+                     else new_seat_name(seat, [*typed, *named]))
+    return named
 
 
 def clean_name(raw: str) -> str:

@@ -17,6 +17,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.widget import AwaitMount
 from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
@@ -38,6 +39,7 @@ from ..setup_model import (
     new_seat_name,
     problem_lines,
     ruleset_title,
+    seat_names,
     switch_rules,
     translated,
 )
@@ -51,6 +53,7 @@ from .relabel import ready_for_actions, rebuilding
 MIN_SEATS, MAX_SEATS = 2, 8
 PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
+SHORT = 27  # lines below which the rules pane has no blank lines between its parts (setup.tcss)
 HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
     (N_("Auto: only before private cards"), "auto"),
     (N_("Always, between every turn"), "always"),
@@ -84,7 +87,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self._house_memory: dict[str, list[str]] = dict(self._settings.house_rules)
         self._checked: Checked | None = None
         self._shown = ""  # the preset whose house rules the form shows
+        self._about = ""  # the house rule in focus, described under the rules ("": none)
         self._adding: AwaitMount | None = None  # the row of the player added last, mounting
+        self._typed: SeatRow | None = None  # a player added by typing, its name not yet focused
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -125,11 +130,13 @@ class SetupScreen(DismissedOnce[GameConfig]):
             with rules_pane:
                 yield Label(_("Ruleset"), classes="pane-title")
                 yield OptionList(*self._preset_options(), id="presets")
-                yield Static(id="ruleset-info")
-                yield Label(_("House rules"), classes="pane-title")
+                yield Label(_("House rules"), classes="pane-title", id="house-rules-title")
                 yield Vertical(id="house-rules")
-                yield Label(_("Match length"), classes="pane-title")
-                yield Vertical(id="match-length")
+                with Horizontal(id="match-length"):
+                    yield Label(_("Match length"), id="length-title")
+                # what the rule in focus does, or else the ruleset: a line a rule above keeps
+                # every rule of every preset in sight at 80×24
+                yield Static(id="ruleset-info")
         with Horizontal(id="setup-bottom"):
             yield Static(id="problems")
             yield Button(self._plain(_("Start ▶")), id="start", variant="success", compact=True)
@@ -161,8 +168,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     def on_resize(self, event: events.Resize) -> None:
         """Below ``NARROW`` columns the ruleset pane goes under the players, full width (beside
-        them it would wrap every ruleset's name), and the two scroll as one."""
-        self.query_one("#setup-body").set_class(event.size.width < NARROW, "-narrow")
+        them it would wrap every ruleset's name), and the two scroll as one. Below ``SHORT``
+        lines the rules pane closes up, so that every house rule of every preset, the match
+        length and the start of what the focus is on stay in sight at 80×24."""
+        body = self.query_one("#setup-body")
+        body.set_class(event.size.width < NARROW, "-narrow")
+        body.set_class(event.size.height < SHORT, "-short")
 
     async def _fill(self) -> None:
         """What compose leaves to do: the preset highlighted, its house rules, the numbers."""
@@ -216,9 +227,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
         remembered = set(self._house_memory.get(self._preset, []))
         box = self.query_one("#house-rules", Vertical)
         await box.remove_children()
-        widgets: list[Label | Checkbox | Select[str] | Static | Horizontal] = []
+        widgets: list[Checkbox | Static | Horizontal] = []
         for key in switch_rules(base):
             rule = base.house_rules[key]
+            # one line a rule; what it does shows below the rules while it has the focus
+            # (``_show_about``), and over it under the mouse
+            about = self._plain(translated(rule.description))
             if rule.options:
                 chosen = next((c for c in remembered if c.split("=")[0] == key), "")
                 choices = [(_("Off"), ""),
@@ -226,19 +240,19 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 values = {v for _, v in choices}
                 select: Select[str] = Select(choices, value=chosen if chosen in values else "",
                                              allow_blank=False, compact=True, name=key,
-                                             classes="house-choice")
+                                             classes="house-choice", tooltip=about)
                 widgets.append(Horizontal(Label(translated(rule.title), classes="choice-title"),
                                           select, classes="choice-row"))
             else:
-                widgets.append(Tick(translated(rule.title), key in remembered, compact=True,
-                                    name=key, classes="house-switch"))
-            widgets.append(Static(self._plain(translated(rule.description)),
-                                  classes="rule-description"))
+                tick = Tick(translated(rule.title), key in remembered, compact=True, name=key,
+                            classes="house-switch")
+                tick.tooltip = about
+                widgets.append(tick)
         if not widgets:
             widgets.append(Static(_("This ruleset offers none."), classes="rule-description"))
         await box.mount_all(widgets)
-        length = self.query_one("#match-length", Vertical)
-        await length.remove_children()
+        length = self.query_one("#match-length", Horizontal)
+        await length.query("#length, .length-fixed").remove()
         keys = match_length_rules(base)
         if keys:
             choices = [(capitalized(base_length(base)), "")]
@@ -247,18 +261,38 @@ class SetupScreen(DismissedOnce[GameConfig]):
             await length.mount(Select(choices, value=chosen, allow_blank=False, compact=True,
                                       id="length"))
         else:
-            await length.mount(Static(capitalized(base_length(base)),
-                                      classes="rule-description"))
+            await length.mount(Static(capitalized(base_length(base)), classes="length-fixed"))
         self._plain_arrows()
         self._shown = self._preset
         self._validate()
 
+    @on(events.DescendantFocus)
+    def _focus_moved(self, event: events.DescendantFocus) -> None:
+        """The box under the rules follows the focus: a house rule, or else the ruleset."""
+        widget = event.widget
+        rule = (widget.name or "") if widget.has_class("house-switch") \
+            or widget.has_class("house-choice") else ""
+        if rule != self._about:
+            self._about = rule
+            self._show_about()
+
+    def _show_about(self) -> None:
+        """What the house rule in focus does, or the ruleset chosen and its facts (which follow
+        the house rules and match length chosen)."""
+        info = self.query_one("#ruleset-info", Static)
+        ruleset = self.chosen_ruleset()
+        rule = ruleset.house_rules.get(self._about) if self._about else None
+        if rule is None:
+            info.update(self._plain(self._describe(ruleset)))
+        else:
+            info.update(Content.assemble((translated(rule.title), "bold"), ": ",
+                                         self._plain(translated(rule.description))))
+
     @staticmethod
     def _describe(r: Ruleset) -> str:
-        rows, cols = r.shape
-        facts = _("%(rows)d×%(cols)d grid · %(min)d–%(max)d players · %(length)s") % {
-            "rows": rows, "cols": cols, "min": r.players.min, "max": r.players.max,
-            "length": base_length(r)}
+        # the grid is in the list above, and in the description
+        facts = _("%(min)d–%(max)d players · %(length)s") % {
+            "min": r.players.min, "max": r.players.max, "length": base_length(r)}
         return f"{translated(r.description)}\n[dim]{facts}[/]"
 
     def chosen_ruleset(self) -> Ruleset:
@@ -290,11 +324,19 @@ class SetupScreen(DismissedOnce[GameConfig]):
         return tuple(Seat(clean_name(row.player_name), row.kind) for row in self._rows())
 
     def _renumber(self) -> None:
+        """Number the seats, and name the ones nobody named after their number."""
         rows = self._rows()
+        self._name_after_seats(rows)
         for i, row in enumerate(rows, start=1):
             row.set_number(i, first=i == 1, last=i == len(rows), alone=len(rows) <= MIN_SEATS)
         self.query_one("#add-player", Button).disabled = len(rows) >= MAX_SEATS
         self.refresh_bindings()  # ^n shows dimmed in the footer while the table is full
+
+    @staticmethod
+    def _name_after_seats(rows: list[SeatRow]) -> None:
+        for row, name in zip(rows, seat_names([r.player_name for r in rows]), strict=True):
+            if name != row.player_name:
+                row.set_seat(name, row.kind)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "add_player" and self.is_mounted and len(self._rows()) >= MAX_SEATS:
@@ -305,17 +347,41 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     def on_key(self, event: events.Key) -> None:
         """ctrl+n at a full table and ctrl+r at the smallest: their keys are dimmed in the footer
-        (``check_action``) and do nothing, so say why."""
+        (``check_action``) and do nothing, so say why. A letter typed on "+ Add player" (where
+        Enter in the last name leads) is the start of a new player's name, not lost."""
         seats = len(self._rows())
         if event.key == "ctrl+n" and seats >= MAX_SEATS:
             refusal = _("A table seats at most %(n)d players.") % {"n": MAX_SEATS}
         elif event.key == "ctrl+r" and seats <= MIN_SEATS:
             refusal = _("A match needs at least %(n)d players.") % {"n": MIN_SEATS}
         else:
+            self._type_a_name(event)
             return
         event.stop()
         self.app.bell()
         self.notify(refusal, severity="warning", timeout=3)
+
+    def _type_a_name(self, event: events.Key) -> None:
+        """A printable key on "+ Add player": a new player named with it, or the one added by
+        the key before it, while its name field is still to come (keys typed quickly)."""
+        char = event.character
+        add = self.query_one("#add-player", Button)
+        if self.focused is not add or add.disabled or not event.is_printable or char is None \
+                or char.isspace() or event.key in self.active_bindings:
+            return  # space and Enter press the button; ? lists the keys
+        event.stop()
+        row = self._typed
+        if row is not None and row in self._rows():
+            row.set_seat(row.player_name + char, row.kind)
+            self._validate()
+        else:
+            self.action_add_player(char)
+
+    @on(events.DescendantFocus)
+    def _typed_name_reached(self, event: events.DescendantFocus) -> None:
+        """Keys go to the name of the player added by typing, once it has the focus."""
+        if self._typed is not None and self._typed in event.widget.ancestors:
+            self._typed = None
 
     @on(events.Click, "#keys-hint")
     def _keys_clicked(self) -> None:
@@ -326,22 +392,25 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
         self.app.push_screen(SetupKeysScreen())
 
-    def action_add_player(self) -> None:
+    def action_add_player(self, typed: str = "") -> None:
+        """A player at the end of the turn order: with a default name, or the one ``typed`` so
+        far (``_type_a_name``), to go on with."""
         rows = self._rows()
         if len(rows) >= MAX_SEATS:
             return
-        name = new_seat_name(len(rows) + 1, [r.player_name for r in rows])
+        name = typed or new_seat_name(len(rows) + 1, [r.player_name for r in rows])
         row = SeatRow(len(rows) + 1, name, "human")
+        self._typed = row if typed else None
         self._adding = self.query_one("#seats", Vertical).mount(row)
-        self.call_after_refresh(self._after_change, row)
+        self.call_after_refresh(self._after_change, row, bool(typed))
 
-    def _after_change(self, focus: SeatRow | None = None) -> None:
+    def _after_change(self, focus: SeatRow | None = None, go_on: bool = False) -> None:
         if self.dismissed or not ready_for_actions(self):
             return  # started (ctrl+s came first) or composing again: its form is not there
         self._renumber()
         self._validate()
         if focus is not None:
-            focus.focus_name()
+            focus.focus_name(go_on=go_on)
 
     @on(Button.Pressed, "#add-player")
     def _add_pressed(self) -> None:
@@ -359,6 +428,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
             (a_name, a_kind), (b_name, b_kind) = (a.player_name, a.kind), (b.player_name, b.kind)
             a.set_seat(b_name, b_kind)
             b.set_seat(a_name, a_kind)
+            self._name_after_seats(rows)
             if self.focused is not None and a in self.focused.ancestors:
                 b.focus_name()
             self._validate()
@@ -381,9 +451,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
     @on(Select.Changed, "#length")
     def _validate(self) -> None:
         self._checked = check_setup(self._preset, self._house_choices(), self._seats())
-        # the facts under the description follow the house rules and match length chosen
-        self.query_one("#ruleset-info", Static).update(
-            self._plain(self._describe(self.chosen_ruleset())))
+        self._show_about()
         problems = self.query_one("#problems", Static)
         if self._checked.problems:
             every = self._checked.problems

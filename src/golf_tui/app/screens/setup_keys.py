@@ -26,6 +26,7 @@ SPACE = "space"
 FIELD_KEYS: list[tuple[str, str]] = [
     ("Tab / shift+Tab", N_("Go to the next / previous field")),
     ("Enter", N_("In a name: confirm it and go to the next player's name")),
+    ("abc…", N_("After the last name: type to add a player of that name")),
     (f"Enter / {SPACE}", N_("On a choice: open it; ↑ ↓ and Enter choose")),
     (SPACE, N_("On a switch: turn it on or off")),
     ("↑ ↓", N_("In the ruleset list: choose a ruleset")),

@@ -11,6 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.measure import Measurement
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -22,12 +26,66 @@ from ...i18n import N_, _
 from ..config import HUMAN
 from ..glyphs import ascii_text
 from ..screens.bindings import translate_bindings
-from ..setup_model import MAX_NAME, bot_kind_name, bot_kinds
+from ..setup_model import MAX_NAME, bot_kind_name, bot_kind_note, offered_bot_kinds
 
 
-def _kind_choices() -> list[tuple[str, str]]:
-    return [(_("Human"), HUMAN),
-            *((_("Bot: %(kind)s") % {"kind": bot_kind_name(k)}, k) for k in bot_kinds())]
+class NameInput(Input):
+    """A seat's name field. A name is at most ``MAX_NAME`` characters: a key or a paste that
+    would make it longer is refused with a note saying so, not cut silently."""
+
+    def __init__(self, value: str) -> None:
+        super().__init__(value, placeholder=_("Name"), max_length=MAX_NAME, compact=True,
+                         select_on_focus=True)
+        self._told = False  # the note on the length shown since the name was last shorter
+
+    def continue_name(self) -> None:
+        """Focus the field with the cursor after the name, to go on typing it (not selected, so
+        that the next key does not replace it)."""
+        self.select_on_focus = False
+        self.focus()
+
+    def on_focus(self) -> None:
+        if not self.select_on_focus:  # the name may have grown since continue_name
+            self.cursor_position = len(self.value)
+
+    def on_blur(self) -> None:
+        self.select_on_focus = True  # coming back to a name selects it, as Tab and Enter do
+
+    def restricted(self) -> None:
+        self.app.bell()
+        if not self._told:
+            self._told = True
+            self.notify(_("A name is at most %(max)d characters.") % {"max": MAX_NAME},
+                        severity="warning", timeout=3)
+
+    def watch_value(self, value: str) -> None:
+        if len(value) < MAX_NAME:
+            self._told = False
+
+
+def _kind_choices() -> list[tuple[RenderableType, str]]:
+    return [(_("Human"), HUMAN), *((_BotKindLabel(k), k) for k in offered_bot_kinds())]
+
+
+class _BotKindLabel:
+    """``Bot: random (any legal move)`` where there is room (the open list), ``Bot: random``
+    in the closed field: a kind that is no real opponent says so where it is chosen."""
+
+    def __init__(self, kind: str) -> None:
+        self.short = _("Bot: %(kind)s") % {"kind": bot_kind_name(kind)}
+        note = bot_kind_note(kind)
+        self.long = (_("Bot: %(kind)s (%(note)s)") % {"kind": bot_kind_name(kind), "note": note}
+                     if note else self.short)
+
+    def __str__(self) -> str:
+        return self.short
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        text = self.long if cell_len(self.long) <= options.max_width else self.short
+        yield Text(text, no_wrap=True, overflow="ellipsis")
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(cell_len(self.short), cell_len(self.long))
 
 
 class SeatRow(Horizontal):
@@ -38,6 +96,8 @@ class SeatRow(Horizontal):
     SeatRow .seat-number { width: 3; color: $text-muted; }
     SeatRow Input { width: 1fr; min-width: 8; }
     SeatRow Select { width: 17; margin-left: 1; }
+    /* the open list as wide as its longest kind (_BotKindLabel), over what lies beside it */
+    SeatRow Select > SelectOverlay { width: auto; min-width: 17; padding-right: 1; }
     SeatRow Button { width: 2; min-width: 2; margin-left: 0; }
     """
 
@@ -77,11 +137,11 @@ class SeatRow(Horizontal):
         self._kind = kind if kind in kinds else HUMAN
         self._disabled = {"up": False, "down": False, "remove": False}  # buttons that do nothing
         self._focus_soon = False  # focus the name as soon as it is there
+        self._go_on = False  # ... with the cursor after it
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self._number}.", classes="seat-number")
-        yield Input(self._player_name, placeholder=_("name"), max_length=MAX_NAME, compact=True,
-                    select_on_focus=True)
+        yield NameInput(self._player_name)
         yield Select(_kind_choices(), value=self._kind, allow_blank=False, compact=True)
         buttons = (("▲", "up", _("Move earlier in the turn order (ctrl+↑ or shift+↑)")),
                    ("▼", "down", _("Move later in the turn order (ctrl+↓ or shift+↓)")),
@@ -98,7 +158,7 @@ class SeatRow(Horizontal):
 
     def on_mount(self) -> None:
         if self._focus_soon:
-            self.focus_name()
+            self.focus_name(go_on=self._go_on)
 
     @property
     def player_name(self) -> str:
@@ -134,12 +194,16 @@ class SeatRow(Horizontal):
         button = "remove" if action == "remove" else "up" if step == -1 else "down"
         return None if self._disabled[button] else True
 
-    def focus_name(self) -> None:
-        fields = list(self.query(Input).results(Input))
-        if fields:
-            fields[0].focus()
+    def focus_name(self, *, go_on: bool = False) -> None:
+        """Focus the name, all of it selected (typing replaces it); or with ``go_on``, the cursor
+        after it (typing goes on with it)."""
+        fields = list(self.query(NameInput).results(NameInput))
+        if not fields:
+            self._focus_soon, self._go_on = True, go_on
+        elif go_on:
+            fields[0].continue_name()
         else:
-            self._focus_soon = True
+            fields[0].focus()
 
     def action_move(self, step: int) -> None:
         self.post_message(self.Move(self, step))
