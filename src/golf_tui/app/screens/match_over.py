@@ -15,6 +15,7 @@ from ...engine import Match
 from ...i18n import N_, _, and_list
 from ..glyphs import best_mark
 from ..widgets.scorecard_table import Scorecard
+from .deliberate import Deliberate
 from .relabel import Relabelled
 from .scorecard import match_caption
 
@@ -31,7 +32,7 @@ def winner_words(match: Match) -> str:
                                                              "score": score}
 
 
-class MatchOverScreen(Relabelled[Choice]):
+class MatchOverScreen(Deliberate[Choice], Relabelled[Choice]):
     """Winner(s), final scorecard and what to do next."""
 
     CSS_PATH = "../styles/match_over.tcss"
