@@ -1,5 +1,8 @@
 """The end of a match: the winner (or the winners, when tied) and the final scorecard. Dismisses
-with ``"again"`` (same players, same rules), ``"setup"`` or ``"quit"``."""
+with ``"again"`` (same players, same rules), ``"setup"`` or ``"quit"``.
+
+The winner is told once, large, with the score ("Kari wins with 23!"); the card under it marks
+the winner's row but leaves out its own line ("★ Kari won"), which said it again."""
 
 from __future__ import annotations
 
@@ -53,7 +56,7 @@ class MatchOverScreen(Deliberate[Choice], Relabelled[Choice]):
             yield Static(winner_words(self._match), id="over-winner")
             yield Static(match_caption(self._match), id="over-caption")
             with Center():
-                yield Scorecard(self._match, id="over-scorecard")
+                yield Scorecard(self._match, lead_note=False, id="over-scorecard")
             with Horizontal(id="over-buttons"):
                 yield Button(_("Play again"), id="again", variant="success", compact=True)
                 yield Button(_("New setup"), id="setup", compact=True)
