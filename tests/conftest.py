@@ -93,8 +93,8 @@ def english() -> Iterator[None]:
 def answers_at_once(monkeypatch: pytest.MonkeyPatch) -> float:
     """Pilot presses the keys of a whole hole in well under a second, each as soon as the app is
     idle: a screen that waits for a deliberate answer (``screens/deliberate.py``) takes them
-    once it has been drawn, without its reading time. Keys that come before it is drawn are
-    still dropped; the tests of typing ahead put the reading time back.
+    without its reading time. Keys made before it went up are still dropped; the tests of
+    typing ahead put the reading time back.
     Returns the reading time as shipped."""
     from golf_tui.app.screens import deliberate
 
