@@ -146,3 +146,18 @@ async def test_start_and_enter_leave_the_first_hand_over_up(read_now: ReadNow) -
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen), screen_text(app)
 
+
+
+async def test_escape_and_enter_at_the_palette_leave_the_hand_over_up(read_now: ReadNow) -> None:
+    """The palette opened over a hand-over, then Escape and Enter typed together: the
+    hand-over shows again, and waits again for an Enter made once it is seen."""
+    app = make_app("norwegian-4", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, ["ctrl+p"])
+        assert isinstance(app.screen_stack[-2], HandoverScreen)
+        seconds = read_now()
+        await pilot.press("escape", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)
+        await later_key(app, pilot, "enter", seconds)
+        assert isinstance(app.screen, TableScreen)
