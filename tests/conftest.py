@@ -87,3 +87,18 @@ def english() -> Iterator[None]:
     set_language("en")
     yield
     set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def answers_at_once(monkeypatch: pytest.MonkeyPatch) -> float:
+    """Pilot presses the keys of a whole hole in well under a second, each as soon as the app is
+    idle: a screen that waits for a deliberate answer (``screens/deliberate.py``) takes them
+    without its reading time. Keys made before it went up are still dropped; the tests of
+    typing ahead put the reading time back.
+    Returns the reading time as shipped."""
+    from golf_tui.app.screens import deliberate
+
+    shipped = deliberate.READING_TIME
+    monkeypatch.setattr(deliberate, "READING_TIME", 0.0)
+    return shipped
+

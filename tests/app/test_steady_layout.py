@@ -183,3 +183,28 @@ def test_the_too_small_message_is_centred_and_keeps_the_size_together(lang: str,
         left = len(line) - len(line.lstrip())
         right = 50 - len(line)
         assert abs(left - right) <= 1, (line, left, right)
+
+
+@pytest.mark.parametrize("size", [(40, 12), (30, 10), (60, 12)])
+def test_the_too_small_message_reads_in_whole_phrases(size: tuple[int, int]) -> None:
+    """At 40×12 the message once broke as "Make the terminal larger: this table" / "needs
+    60×13.", and the footer offered the discard pile's key, whose line is under the message.
+    Each phrase now has a centred line of its own, kept off the edges, and the footer offers
+    only what works there, on one line."""
+    width, height = size
+    app = make_app("norwegian-4", 2, handover="never")
+
+    async def scenario() -> str:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TableScreen) and app.screen.too_small
+            return screen_text(app)
+
+    *body, footer = [line.rstrip() for line in asyncio.run(scenario()).splitlines()]
+    shown = [line for line in body if line.strip()]
+    assert [line.strip() for line in shown] == [
+        "Make the terminal larger", "This table needs 60×13.", f"(now {width}×{height})"]
+    for line in shown:
+        left, right = len(line) - len(line.lstrip()), width - len(line)
+        assert left >= 1 and right >= 1 and abs(left - right) <= 1, (line, left, right)
+    assert footer.split()[:4] == ["s", "Scores", "r", "Rules"] and len(footer) <= width, footer

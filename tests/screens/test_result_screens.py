@@ -10,6 +10,7 @@ from rich.console import Console
 from textual.content import Content
 from textual.widgets import Markdown, Static
 
+from golf_tui.app.glyphs import best_mark
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.help import KeysScreen, RulesScreen, summary_markdown
 from golf_tui.app.screens.match_over import MatchOverScreen, winner_words
@@ -321,6 +322,20 @@ async def test_match_over_choices() -> None:
             await pilot.press(*keys)
             await pilot.pause()
         assert app.result == expected
+
+
+async def test_match_over_names_the_winner_once() -> None:
+    """"Bot 1 wins with 41!" above the card, and "★ Bot 1 won" under it, said it twice: the
+    line with the score stays; the card still marks the winner's row."""
+    m = finished_match()
+    winner = m.players[m.winners[0]]
+    app = ScreenHost(lambda: MatchOverScreen(m))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+    assert winner_words(m) in text
+    assert f"{winner} won" not in text and text.count(winner) == 2  # the line and the row
+    assert any(line.split()[:2] == [best_mark(False), winner] for line in text.splitlines())
 
 
 async def test_keys_screen_lists_the_table_keys() -> None:

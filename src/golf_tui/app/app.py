@@ -22,6 +22,7 @@ from functools import partial
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -31,6 +32,7 @@ from ..i18n import LANGUAGES, N_, _, and_list, current_language, set_language
 from .config import GameConfig, QuickStart, Seat
 from .screens import links
 from .screens.bindings import translate_bindings
+from .screens.deliberate import Deliberate
 from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from .screens.relabel import ready_for_actions
 from .terminal import exit_on_signals, few_colours, unicode_ok
@@ -170,6 +172,15 @@ class GolfApp(App[None]):
             default_namespace.call_later(self.run_action, action, default_namespace, namespaces)
             return True
         return await super().run_action(action, default_namespace, namespaces)
+
+    async def on_event(self, event: events.Event) -> None:
+        """A key or a mouse press made before the screen on top could be seen is dropped when
+        that screen waits for a deliberate answer (``screens/deliberate.py``): the second Enter
+        of two that took a hole's result down does not pass the hand-over behind it."""
+        if (isinstance(event, events.Key | events.MouseDown) and not event.is_forwarded
+                and isinstance(screen := self.screen, Deliberate) and screen.typed_ahead(event)):
+            return
+        await super().on_event(event)
 
     def _warn_session_problems(self) -> None:
         """Warn of each problem the session has found and not yet warned of."""

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ...i18n import N_, _, pgettext
+from .deliberate import Deliberate
 from .relabel import Relabelled
 
 
@@ -26,7 +27,7 @@ def no_key() -> str:
     return pgettext("key for no", "n")
 
 
-class ConfirmQuitScreen(ModalScreen[bool], Relabelled[bool]):
+class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
     """"Quit the match?" — y (or the language's yes key, ``yes_key``) / Enter on Quit says yes;
     n (or the language's no key) / Escape says no. It says what becomes
     of the match: saved, so that golf-tui offers to go on with it (``saved``), or lost when it

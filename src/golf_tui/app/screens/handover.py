@@ -16,6 +16,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from ...i18n import N_, _
+from .deliberate import Deliberate
 from .relabel import Relabelled
 
 # The note of a hand-over into a hole's first turn when the ruleset opens with a peek.
@@ -25,7 +26,7 @@ RESUMING_NOTE = N_("Resuming the saved match.")
 FRAME = 10  # the box's border and padding across (handover.tcss)
 
 
-class HandoverScreen(Relabelled[None]):
+class HandoverScreen(Deliberate[None], Relabelled[None]):
     """"Pass to Ola — press Enter when only Ola is looking"."""
 
     CSS_PATH = "../styles/handover.tcss"

@@ -1,5 +1,8 @@
 """The end of a match: the winner (or the winners, when tied) and the final scorecard. Dismisses
-with ``"again"`` (same players, same rules), ``"setup"`` or ``"quit"``."""
+with ``"again"`` (same players, same rules), ``"setup"`` or ``"quit"``.
+
+The winner is told once, large, with the score ("Kari wins with 23!"); the card under it marks
+the winner's row but leaves out its own line ("★ Kari won"), which said it again."""
 
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ from ...engine import Match
 from ...i18n import N_, _, and_list
 from ..glyphs import best_mark
 from ..widgets.scorecard_table import Scorecard
+from .deliberate import Deliberate
 from .relabel import Relabelled
 from .scorecard import match_caption
 
@@ -31,7 +35,7 @@ def winner_words(match: Match) -> str:
                                                              "score": score}
 
 
-class MatchOverScreen(Relabelled[Choice]):
+class MatchOverScreen(Deliberate[Choice], Relabelled[Choice]):
     """Winner(s), final scorecard and what to do next."""
 
     CSS_PATH = "../styles/match_over.tcss"
@@ -52,7 +56,7 @@ class MatchOverScreen(Relabelled[Choice]):
             yield Static(winner_words(self._match), id="over-winner")
             yield Static(match_caption(self._match), id="over-caption")
             with Center():
-                yield Scorecard(self._match, id="over-scorecard")
+                yield Scorecard(self._match, lead_note=False, id="over-scorecard")
             with Horizontal(id="over-buttons"):
                 yield Button(_("Play again"), id="again", variant="success", compact=True)
                 yield Button(_("New setup"), id="setup", compact=True)

@@ -18,10 +18,11 @@ from textual.widgets import Button, Footer, Static
 
 from ...i18n import N_, _
 from ...storage import AutosaveInfo
+from .deliberate import Deliberate
 from .relabel import Relabelled
 
 
-class ResumeScreen(Relabelled[str]):
+class ResumeScreen(Deliberate[str], Relabelled[str]):
     """Offers the unfinished match, with a line for any problem met while looking for it."""
 
     CSS_PATH = "../styles/resume.tcss"

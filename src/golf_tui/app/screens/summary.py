@@ -18,6 +18,7 @@ from ...engine import HoleResult, Match
 from ...i18n import N_, _
 from ..widgets.hole_grid import HoleGrid
 from ..widgets.scorecard_table import Scorecard, Standings
+from .deliberate import Deliberate
 from .relabel import Relabelled
 
 REVEAL_STEP = 0.35  # seconds between two grids turning face up
@@ -49,7 +50,7 @@ def hole_heading(match: Match, result: HoleResult) -> str:
     return _("Hole %(hole)d · %(ending)s") % {"hole": result.hole, "ending": ending}
 
 
-class HoleResultScreen(Relabelled[None]):
+class HoleResultScreen(Deliberate[None], Relabelled[None]):
     """All grids revealed and scored, then the scorecard row; dismisses with None."""
 
     CSS_PATH = "../styles/summary.tcss"

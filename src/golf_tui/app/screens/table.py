@@ -39,8 +39,11 @@ if TYPE_CHECKING:
     from ..controller import Controller
 
 PEEKED = N_("+%(points)d for peeking")  # the own grid's title; an opponent's box: "12 +3"
-# Two lines, each centred: the size now on a line of its own, so that it never breaks in two.
-TOO_SMALL = N_("Make the terminal larger: this table needs %(need_width)d×%(need_height)d.")
+# Three short lines, each centred: what to do, the size needed, the size now. Each says one
+# thing and fits 30 columns, so a narrow terminal breaks none of them in the middle of a thought
+# (one sentence of both once broke "this table" / "needs 60×13." at 40 columns).
+TOO_SMALL = N_("Make the terminal larger")
+NEEDS = N_("This table needs %(need_width)d×%(need_height)d.")
 NOW = N_("(now %(width)d×%(height)d)")
 
 
@@ -156,7 +159,7 @@ class TableScreen(TableKeys, TableFlow):
         sizes = {"need_width": f.need_width, "need_height": f.need_height,
                  "width": width, "height": height}
         self.query_one("#too-small", Static).update(
-            _(TOO_SMALL) % sizes + "\n" + _(NOW) % sizes)
+            "\n".join((_(TOO_SMALL), _(NEEDS) % sizes, _(NOW) % sizes)))
         self.query_one("#banner-row").styles.height = f.banner_lines
         self.query_one("#talk").styles.height = f.talk_lines
         self.banner.fit_to(width, f.banner_lines)

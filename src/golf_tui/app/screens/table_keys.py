@@ -179,6 +179,10 @@ class TableKeys(Screen[None]):
         ctrl = self.ctrl
         if self.too_small and action not in LOOK_UP:
             return action == "refuse"  # a move's key says why it does nothing
+        if self.too_small and action == "history":
+            # the pile's line is under the message: its key is offered only to take the line
+            # away, which may let the table fit (showing it would ask for a row more)
+            return self.show_history
         if action == "skip":  # on a human's turn it would only crowd the footer out of 80 columns
             return ctrl.is_bot(ctrl.current) and not ctrl.match.finished
         if action == "pace":
@@ -384,6 +388,8 @@ class TableKeys(Screen[None]):
         self.show_history = not self.show_history
         self.fit_table()
         self.render_table()
+        if self.too_small:
+            self.refresh_bindings()  # its key is offered there only while the line is shown
 
     def action_scorecard(self) -> None:
         from . import links

@@ -1,0 +1,57 @@
+"""Screens that wait for a deliberate answer: keys typed ahead do not answer them.
+
+The key that takes one screen down was delivered to the next as well: Enter Enter on a hole's
+result passed the hand-over behind it unseen (the next player never took the keys), and on the
+last hole it passed the match-over screen and started a new match with Play again. Both keys
+were in the app's queue before the second screen went up; a quick double press does the same a
+moment after it is drawn.
+
+So a ``Deliberate`` screen (the hand-over, a hole's result, the match over, the resume and quit
+questions) takes a key or a mouse press only when it was made once the screen had gone up and
+``READING_TIME`` had passed since it was drawn: sooner, nobody could have read it and answered.
+The time compared is the event's own (when the key came in), not when it is handled, so a key
+that waited in the queue while the screen went up is still one typed ahead. ``GolfApp.on_event``
+drops such events before any binding sees them. Shown again (a screen on top of it taken
+down), the screen waits again: what is typed at the screen above is not its answer either.
+"""
+
+from __future__ import annotations
+
+from textual.events import Event, ScreenResume, ScreenSuspend
+from textual.message import Message
+from textual.screen import Screen, ScreenResultType
+
+# Seconds a screen is on top before a key answers it: longer than between the two presses of a
+# quick double press, shorter than it takes to read "Pass to Ola" and hand the keyboard over.
+READING_TIME = 0.3
+
+
+class Deliberate(Screen[ScreenResultType]):
+    """A screen that ignores the keys and clicks made before it was seen (``typed_ahead``)."""
+
+    class Shown(Message):
+        """The screen has been drawn on top; ``time`` says when (Textual's event clock)."""
+
+    _answers_from: float | None = None  # when a key made may answer it; None: not on top
+
+    def on_screen_resume(self, event: ScreenResume) -> None:
+        # put up (or uncovered) now, drawn in a moment: until then, from when it went up
+        self._answers_from = event.time + READING_TIME
+        self.call_after_refresh(self._drawn)
+
+    def on_screen_suspend(self, _event: ScreenSuspend) -> None:
+        self._answers_from = None  # covered: a key made now is for the screen on top
+
+    def _drawn(self) -> None:
+        self.post_message(self.Shown())  # made now: its time is the moment it was drawn
+
+    def on_deliberate_shown(self, message: Shown) -> None:
+        # the reading time counts from when the screen could be seen (without one, a key made
+        # once the screen went up answers it: ``answers_at_once`` in the tests)
+        if READING_TIME and self.is_current and self._answers_from is not None:
+            self._answers_from = max(self._answers_from, message.time + READING_TIME)
+
+    def typed_ahead(self, event: Event) -> bool:
+        """Whether ``event`` was made while the screen was not on top, or too soon after it
+        was drawn there to answer it."""
+        return self._answers_from is None or event.time < self._answers_from

@@ -1,0 +1,163 @@
+"""Keys typed ahead do not answer the next screen (``screens/deliberate.py``).
+
+An audit found Enter Enter on a hole's result passed the hand-over behind it (the next player's
+table came up, "Pass to Kari" never shown), and on the last hole passed the match-over screen and
+started a new match. Each test presses its keys in one ``pilot.press``, which sends the second as
+soon as the app is idle after the first: a moment after the next screen is drawn, sooner than
+anyone could read it. The plays before run without the reading time (``answers_at_once``); it is
+put back just before the keys typed ahead."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from textual import events
+from textual.pilot import Pilot
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens import deliberate
+from golf_tui.app.screens.confirm import ConfirmQuitScreen
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.match_over import MatchOverScreen
+from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.screens.summary import HoleResultScreen
+from golf_tui.app.screens.table import TableScreen
+
+from .conftest import make_app, screen_text
+
+# Norwegian four-card, Kari and Ola: Ola peeks and knocks, Kari peeks, draws and throws the card
+# away (the last key, x), which ends hole 1; Kari plays first in hole 2.
+HOLE_ONE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x"]
+
+
+ReadNow = Callable[[], float]
+
+
+async def play(pilot: Pilot[None], keys: list[str]) -> None:
+    await pilot.pause()
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+@pytest.fixture
+def read_now(answers_at_once: float, monkeypatch: pytest.MonkeyPatch) -> ReadNow:
+    """Call the returned function to give the screens shown from then on their reading time."""
+
+    def put_back() -> float:
+        monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
+        return answers_at_once
+
+    return put_back
+
+
+async def later_key(app: GolfApp, pilot: Pilot[None], key: str, seconds: float) -> None:
+    """``key`` as if pressed ``seconds`` from now (a deliberate answer; no waiting)."""
+    event = events.Key(key, "\r" if key == "enter" else key)
+    event.time += seconds
+    app.post_message(event)
+    await pilot.pause()
+
+
+async def test_two_enters_on_a_hole_result_leave_the_hand_over_up(read_now: ReadNow) -> None:
+    """The hand-over exists so that the next player takes the keys deliberately: whoever
+    reads the result must not pass it by typing ahead. A deliberate Enter still passes it."""
+    app = make_app("norwegian-4", 2, holes=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, HOLE_ONE)
+        assert isinstance(app.screen, HoleResultScreen)
+        seconds = read_now()
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen), screen_text(app)
+        assert "Pass to Kari" in screen_text(app)
+        await later_key(app, pilot, "enter", seconds)
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.ctrl.at_keys_to_act()
+        assert table.ctrl.match.players[table.ctrl.keys] == "Kari"
+
+
+async def test_two_enters_on_the_last_result_leave_the_match_over_up(read_now: ReadNow) -> None:
+    """Enter Enter on the last hole's result once started a new match ("Play again" has the
+    focus): nobody saw who won."""
+    app = make_app("norwegian-4", 2, holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, HOLE_ONE)
+        assert isinstance(app.screen, HoleResultScreen)
+        table = app.table
+        read_now()
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchOverScreen), screen_text(app)
+        assert app.table is table and table is not None and table.ctrl.match.finished
+
+
+async def test_play_again_and_enter_leave_the_hand_over_up(read_now: ReadNow) -> None:
+    """Play again (a) with an Enter typed after it: the rematch's first hand-over stays."""
+    app = make_app("norwegian-4", 2, holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, [*HOLE_ONE, "enter"])
+        assert isinstance(app.screen, MatchOverScreen)
+        first = app.table
+        read_now()
+        await pilot.press("a", "enter")
+        await pilot.pause()
+        assert app.table is not first
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)
+
+
+async def test_the_last_move_and_enter_leave_the_result_up(read_now: ReadNow) -> None:
+    """The throw-away that ends the hole, and an Enter typed with it: the result stays for
+    everyone to read."""
+    app = make_app("norwegian-4", 2, holes=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, HOLE_ONE[:-1])
+        read_now()
+        await pilot.press("x", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HoleResultScreen), screen_text(app)
+
+
+async def test_quit_and_yes_typed_together_leave_the_question_up(read_now: ReadNow) -> None:
+    """"Quit the match?" is answered by someone who has read it."""
+    app = make_app(handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, [])
+        seconds = read_now()
+        await pilot.press("ctrl+q", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen) and app.is_running
+        await later_key(app, pilot, "n", seconds)
+        assert isinstance(app.screen, TableScreen)
+
+
+@pytest.mark.usefixtures("own_home")
+async def test_start_and_enter_leave_the_first_hand_over_up(read_now: ReadNow) -> None:
+    """ctrl+s at the setup with an Enter after it: the first player still takes the keys
+    deliberately."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await play(pilot, [])
+        assert isinstance(app.screen, SetupScreen)
+        read_now()
+        await pilot.press("ctrl+s", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)
+
+
+
+async def test_escape_and_enter_at_the_palette_leave_the_hand_over_up(read_now: ReadNow) -> None:
+    """The palette opened over a hand-over, then Escape and Enter typed together: the
+    hand-over shows again, and waits again for an Enter made once it is seen."""
+    app = make_app("norwegian-4", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, ["ctrl+p"])
+        assert isinstance(app.screen_stack[-2], HandoverScreen)
+        seconds = read_now()
+        await pilot.press("escape", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)
+        await later_key(app, pilot, "enter", seconds)
+        assert isinstance(app.screen, TableScreen)
