@@ -50,7 +50,8 @@ def cmd_history(args: argparse.Namespace) -> int:
             return 0
         names = [e.seat_label(seat) for seat in range(len(e.players))]
         width = max(len(p) for p in names)
-        print("  ".join([e.finished_local, e.ruleset, e.length_text(), *e.house_rules]))
+        print("  ".join([e.finished_local, e.ruleset, e.length_text(),
+                         *e.house_rule_titles()]))
         print(" " * width + "".join(f"{i + 1:>5}" for i in range(len(e.holes)))
               + "  " + _("total"))
         for seat, name in enumerate(names):

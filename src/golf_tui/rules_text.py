@@ -6,12 +6,15 @@ and one page per preset in English, the same pages in ``docs/rules/<lang>/`` for
 languages. On each preset page every house rule has a section headed ``## House rule: <key>``
 (in Norwegian, Swedish and Danish: ``## Husregel: <key>``, the word from the message catalog).
 A custom ruleset that is not a preset gets a description generated from its fields, in the
-language asked for. Plain text only: no Textual or Rich here, so the rules screen, the CLI and
-tests can all use it.
+language asked for. On the common page, a list item that only some rulesets have ends its first
+line with ``<!-- only: KEY -->`` (a way a hole ends, what an empty stock does; ``page``: only on
+the page, which lists them all): a table's rules keep the items its ruleset has (``for_table``).
+Plain text only: no Textual or Rich here, so the rules screen, the CLI and tests can all use it.
 """
 
 from __future__ import annotations
 
+import re
 from gettext import NullTranslations
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -27,6 +30,7 @@ COMMON = "common"
 # Fields that say how the game is played (not names, descriptions or the menu of house rules).
 _LABEL_FIELDS = {"name", "title", "description", "house_rules", "active_house_rules"}
 _FACE_VALUES = {str(n): n for n in range(3, 11)}
+_ONLY = re.compile(r" ?<!-- only: ([a-z_]+) -->")
 
 
 def _docs_dir() -> Traversable:
@@ -110,7 +114,7 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
     preset_text, heading = _page(ruleset.name, lang) if _is_preset(ruleset.name) else (None, "")
     sections: dict[str, str] = {}
     table = [_house_rules_text(ruleset, {}, lang), settings_markdown(ruleset, lang)]
-    common = (_page(COMMON, lang)[0] or "").strip()
+    common = common_rules(ruleset, lang)
     if preset_text is None:
         parts = [describe_custom(ruleset, lang), *table, common]
     else:
@@ -123,6 +127,46 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
         else:
             parts = [body, *table, common]
     return "\n\n".join(p for p in parts if p) + "\n"
+
+
+def common_rules(ruleset: Ruleset, lang: str | None = None) -> str:
+    """The common page as a table playing ``ruleset`` reads it (``for_table``)."""
+    return for_table((_page(COMMON, lang or current_language())[0] or "").strip(), ruleset)
+
+
+def _has(ruleset: Ruleset, key: str) -> bool:
+    """Whether ``ruleset`` has what an ``<!-- only: key -->`` item describes."""
+    has = {"knock": ruleset.knock, "final_lap": ruleset.all_face_up == "final_lap",
+           "immediate": ruleset.all_face_up == "immediate",
+           "reshuffle": ruleset.empty_stock == "reshuffle",
+           "redeal": ruleset.empty_stock == "redeal",
+           "end_hole": ruleset.empty_stock == "end_hole", "page": False}
+    if key not in has:
+        raise ValueError(f"docs/rules: unknown <!-- only: {key} --> marker")
+    return has[key]
+
+
+def for_table(text: str, ruleset: Ruleset) -> str:
+    """``text`` without the list items and lines marked ``<!-- only: KEY -->`` that ``ruleset``
+    does not have (an item runs on over its indented lines), and without the marks: swedish-6's
+    "How a hole ends" told of knocks, which it does not have. A list left with fewer items
+    ends its last with a full stop rather than the ";" that led to the next."""
+    out: list[str] = []
+    dropping = cut = False
+    for line in text.splitlines():
+        if dropping and line.startswith("  "):
+            continue
+        dropping = False
+        mark = _ONLY.search(line)
+        if mark and not _has(ruleset, mark.group(1)):
+            dropping = cut = True
+            continue
+        if cut and not line.startswith(("- ", "  ")) and out and out[-1].endswith(";"):
+            out[-1] = out[-1][:-1] + "."
+        if not line.startswith(("- ", "  ")):
+            cut = False
+        out.append(_ONLY.sub("", line))
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(out))  # a line dropped between paragraphs
 
 
 def _split_head(body: str) -> tuple[str, str]:

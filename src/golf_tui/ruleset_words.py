@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from .engine.errors import Problem, RulesetError
+from .engine.ruleset import Ruleset
 from .i18n import N_, _
 
 NONE = N_("none")  # no house rule offered
@@ -171,3 +172,20 @@ def error_text(e: RulesetError) -> str:
 def translated(e: RulesetError) -> RulesetError:
     """The same error, worded in the current language."""
     return RulesetError(error_text(e), e.problems)
+
+
+def house_rule_titles(ruleset: Ruleset) -> list[str]:
+    """The active house rules by their titles in the current language (an option's title when
+    it has one: "Jokers at −3"), as the app and ``golf-tui history`` show them; a custom
+    ruleset's own titles, which no catalog has, as they are written."""
+    titles = []
+    for active in ruleset.active_house_rules:
+        key, _sep, option = active.partition("=")
+        rule = ruleset.house_rules.get(key)
+        if rule is None:
+            titles.append(active)
+        elif option and option in rule.options:
+            titles.append(_(rule.options[option].title) if rule.options[option].title else "")
+        else:
+            titles.append(_(rule.title) if rule.title else "")
+    return titles

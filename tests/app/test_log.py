@@ -79,7 +79,7 @@ def test_log_follows_the_moves_while_open(
             assert len(table.ctrl.log) == before + 2  # Kari's two moves; no computer's yet
             shown = str(log.query_one("#log-lines").render())
             assert shown.splitlines()[-1] == table.ctrl.log_lines()[-1][0]
-            assert "Kari threw the" in shown
+            assert "Kari threw away the" in shown
             assert table.ctrl.current == 1
             await pilot.press("escape")
             await driver.settle()
@@ -163,7 +163,7 @@ def test_log_key_works_while_a_computer_player_thinks(
             await pilot.press("l")
             await pilot.pause()
             assert isinstance(app.screen, LogScreen)
-            assert "Kari threw the" in text_of(app)
+            assert "Kari threw away the" in text_of(app)
             bot.go.set()
             await driver.settle()
             assert ctrl.current == 1  # the computer player waits under the log

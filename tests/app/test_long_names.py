@@ -20,6 +20,7 @@ from golf_tui.app.widgets.opponents import (
     OpponentGrid,
     frame_subtitle,
     frame_title,
+    note_words,
     roomy_width,
     shorten,
 )  # fmt: skip
@@ -70,9 +71,9 @@ def test_the_bottom_edge_fits_and_keeps_who_knocked(lang: str, bot: str | None,
     seat = Shown(0, "Bot 1", 0, (), True, False, (KNOCKED,) if knocked else (), bot)
     words = frame_subtitle(seat, dealer_below, width)
     assert cell_len(words) <= width - TITLE_FRAME
-    assert words.endswith(_("knocked")) == knocked
+    assert words.endswith(note_words(KNOCKED)) == knocked
     if bot is None:
-        assert words == " ".join(["(D)"] * dealer_below + [_("knocked")] * knocked)
+        assert words == " · ".join(["(D)"] * dealer_below + [note_words(KNOCKED)] * knocked)
     else:
         level = _("%(level)s bot") % {"level": _(bot)}
         assert level in words or _(bot) in words.split() or _("bot") in words.split()
@@ -82,6 +83,36 @@ def test_the_bottom_edge_fits_and_keeps_who_knocked(lang: str, bot: str | None,
             assert _(bot) in words.split()
     if dealer_below and not knocked:
         assert words.startswith("(D)")
+
+
+@pytest.mark.parametrize(("lang", "level", "knocked"), [
+    ("en", "random", "knocked"), ("nb", "tilfeldig", "banket"), ("sv", "slumpvis", "knackat"),
+    ("da", "tilfældig", "bankede"),
+])
+def test_the_level_and_the_knock_are_kept_apart(lang: str, level: str, knocked: str) -> None:
+    """A computer player who knocked read "random knocked" ("tilfeldig banket": knocked at
+    random) where "random bot knocked" did not fit: the level and the event are set apart,
+    "random · knocked", in every box from the narrowest (8 players at 80×24) up."""
+    set_language(lang)
+    assert _("random") == level and note_words(KNOCKED) == knocked
+    seat = Shown(0, "Bot 1", 0, (), False, False, (KNOCKED,), "random")
+    said = {frame_subtitle(seat, False, width) for width in range(box_width(2), 40)}
+    assert f"{level} · {knocked}" in said, said
+    assert all(w == knocked or w.endswith(" · " + knocked) for w in said), said
+    assert frame_subtitle(seat, False, roomy_width(seat, 2)) == f"{level} bot · {knocked}"
+    narrowest = frame_subtitle(seat, True, box_width(2))
+    assert narrowest.endswith(knocked) and cell_len(narrowest) <= box_width(2) - TITLE_FRAME
+
+
+def test_a_roomy_box_shows_the_whole_name_to_act_and_with_peeks() -> None:
+    """Names were cut with room to spare: "Spi… 5 · 24 +1" at 100 columns (the peeks' "+1"
+    had no room kept for it), "▶ Ola Nordmann H… · 23" with a single opponent at 80 columns
+    (nor had the mark of the seat to act). A box as wide as ``roomy_width`` asks holds both."""
+    peeking = Shown(4, "Spiller 5", 24, (), False, False, peeked=1, peeks=True)
+    assert frame_title("", peeking, roomy_width(peeking, 2))[0] == "Spiller 5 · 24 +1"
+    ola = Shown(1, "Ola Nordmann Hansen", 23, (), True, True)
+    assert frame_title("▶ ", ola, roomy_width(ola, 3)) == ("▶ Ola Nordmann Hansen · 23", True)
+    assert roomy_width(Shown(0, "Kari", 0, (), True, False), 2) == box_width(2)
 
 
 def test_a_dealing_computer_keeps_its_level() -> None:

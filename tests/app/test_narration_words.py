@@ -1,6 +1,7 @@
 """The narration's words for a few moves that read wrong in a play-test: a joker named by its
-label ("took the JK"), a flip as the whole turn told like an opening flip, and a hole dealt
-again after a void deal told as "a new hole"."""
+label ("took the JK"), a flip as the whole turn told like an opening flip, a hole dealt again
+after a void deal told as "a new hole", and a card gone out of sight told in the log as "the
+card", which read like the app had lost it."""
 
 from __future__ import annotations
 
@@ -11,7 +12,17 @@ import pytest
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.controller import Controller
 from golf_tui.app.prompts import prompt
-from golf_tui.engine import DRAW_STOCK, FLIPS, PEEKS, TAKE_DISCARD, THROW_AWAY, Match, Rank
+from golf_tui.engine import (
+    DRAW_STOCK,
+    FLIPS,
+    PEEKS,
+    SWAPS,
+    TAKE_DISCARD,
+    THROW_AWAY,
+    Action,
+    Match,
+    Rank,
+)
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
@@ -59,7 +70,8 @@ def test_a_joker_is_named_in_words(lang: str, took: str, take: str) -> None:
 
 def test_a_flip_as_the_turn_says_so() -> None:
     """norwegian-6: "Ola turned up the 6♣ top-right." told an opening flip and a flip as the
-    whole turn alike; the turn's flip says it was the turn."""
+    whole turn alike; the turn's flip says it was the turn (once "as their turn", which gave
+    a person a pronoun)."""
     c = controller("norwegian-6", [], seed=2)
     c.begin_turn()
     c.apply(FLIPS[0])  # the opening's two flips, then the same player's turn
@@ -67,7 +79,8 @@ def test_a_flip_as_the_turn_says_so() -> None:
     c.apply(FLIPS[1])
     assert c.table_view().phase == "start"
     c.apply(FLIPS[5])
-    assert c.line.endswith(" bottom-right as their turn."), c.line
+    assert c.line.startswith("Ola used the turn to turn up the "), c.line
+    assert c.line.endswith(" bottom-right."), c.line
 
 
 def test_a_hole_dealt_again_says_so() -> None:
@@ -90,3 +103,42 @@ def test_a_hole_dealt_again_says_so() -> None:
     c.clear_ending()
     assert c.match.hole_number == 1
     assert c.log_lines()[0][0] == c.line == f"{dealer} dealt hole 1 of 2 again."
+
+
+@pytest.mark.parametrize(("lang", "gone", "threw"), [
+    ("en", "a card no longer in sight went to the discard pile.",
+     "Kari threw away a card no longer in sight."),
+    ("nb", "og kastet et kort som ikke lenger er synlig.",
+     "Kari kastet et kort som ikke lenger er synlig."),
+    ("sv", "och kastade ett kort som inte längre syns.",
+     "Kari kastade ett kort som inte längre syns."),
+    ("da", "og kasserede et kort, der ikke længere er synligt.",
+     "Kari kasserede et kort, der ikke længere er synligt."),
+])
+def test_a_card_out_of_sight_is_told_so_in_the_log(lang: str, gone: str, threw: str) -> None:
+    """norwegian-4: the log names only the cards still in sight, and a card taken from the
+    discard pile and put face down since was "the card" ("...; the card went to the discard
+    pile."), which read like a bug. It is a card no longer in sight, in every language, and
+    only once it is."""
+    set_language(lang)
+    c = controller("norwegian-4", [], seed=3)  # Kari deals, Ola plays first
+
+    def turn(*actions: Action) -> list[str]:
+        c.begin_turn()
+        if c.table_view().phase == "opening":
+            c.apply(PEEKS[2])
+            c.apply(PEEKS[3])
+            c.hide_reveal()
+        for action in actions:
+            c.apply(action)
+        return [line for line, _ in c.log_lines()]
+
+    turn(DRAW_STOCK, THROW_AWAY)  # Ola
+    named = turn(DRAW_STOCK, SWAPS[0])  # Kari: a card of hers goes to the discard pile
+    lines = turn(TAKE_DISCARD, SWAPS[1])  # Ola puts it face down
+    assert not named[-1].endswith(gone), named[-1]
+    assert lines[len(named) - 1].endswith(gone), lines
+    named = turn(DRAW_STOCK, THROW_AWAY)  # Kari
+    assert named[-1] != threw
+    lines = turn(TAKE_DISCARD, SWAPS[2])  # Ola puts Kari's card face down
+    assert lines[len(named) - 1] == threw, lines

@@ -118,7 +118,7 @@ def test_every_refused_key_says_why_and_replaces_the_last_reason() -> None:
         "This ruleset does not allow peeking at your cards.",
         "Your grid has no card 7: its keys are 1–6.",
         "This ruleset does not allow peeking at your cards.",
-        "Enter chooses the card picked with the arrow keys, and none is picked.",
+        "No card is picked for Enter: pick one with the arrow keys first.",
     ]
 
 

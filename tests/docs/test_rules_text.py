@@ -12,6 +12,7 @@ from golf_tui.engine import parse_grid, score_grid
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.rules_text import (
     HOUSE_RULE_HEADING,
+    common_rules,
     house_rule_heading,
     read_doc,
     rules_markdown,
@@ -59,7 +60,7 @@ def test_a_preset_without_house_rules_has_none_in_its_text(name: str) -> None:
     text = rules_markdown(load_ruleset(name))
     assert house_headings(text) == []
     assert "No house rules are switched on." in text
-    assert (read_doc("common") or "").strip() in text
+    assert common_rules(load_ruleset(name)) in text
     assert split_house_rules(read_doc(name) or "")[0] in text
     assert "## This table's settings" in text
     assert "differ from the preset" not in text
@@ -162,7 +163,7 @@ def test_a_custom_ruleset_file_gets_a_generated_page(tmp_path: Path) -> None:
     path.write_text(CUSTOM, encoding="utf-8")
     ruleset = load_ruleset(str(path), ["big-bonus", "jokers"])
     text = rules_markdown(ruleset)
-    assert (read_doc("common") or "").strip() in text
+    assert common_rules(ruleset) in text
     assert "# Kitchen Golf (custom ruleset `kitchen`)" in text
     assert "Swedish Golf as played in our kitchen." in text
     assert "Sexkortsgolf" not in text  # not the preset's page
@@ -248,3 +249,51 @@ def test_a_house_rule_is_headed_by_its_title_on_the_rules_screen() -> None:
     text = rules_markdown(load_ruleset("norwegian-4", ["knock-penalty", "pair-bonus"]), "en")
     assert "## House rule: Knock penalty (`knock-penalty`)" in text.splitlines()
     assert "## House rule: Pair bonus (`pair-bonus`)" in text.splitlines()
+
+
+ENDINGS = {"knock": "**a knock**", "final_lap": "**a grid all face up, with a final lap**",
+           "immediate": "**a grid all face up, immediately**"}
+EMPTY_STOCK = {"reshuffle": "**reshuffle**", "redeal": "**redeal**",
+               "end_hole": "**end the hole**"}
+
+
+def section(text: str, heading: str) -> str:
+    return text.split(heading + "\n", 1)[1].split("\n## ", 1)[0]
+
+
+@pytest.mark.parametrize(("name", "house"), [
+    (name, [key]) for name in PRESETS for key in [None, *load_ruleset(name).house_rules]
+])
+def test_a_table_reads_only_the_endings_it_has(name: str, house: list[str | None]) -> None:
+    """The rules screen of swedish-6 told, under "How a hole ends", of knocks and of the
+    immediate ending, which swedish-6 does not have: a table's common rules keep the ways a
+    hole can end, and what an empty stock does, that its ruleset (with its house rules) has."""
+    r = load_ruleset(name, [k for k in house if k])
+    text = rules_markdown(r)
+    ends = section(text, "## How a hole ends")
+    has = {"knock": r.knock, "final_lap": r.all_face_up == "final_lap",
+           "immediate": r.all_face_up == "immediate"}
+    assert {key for key, words in ENDINGS.items() if words in ends} == {
+        key for key, on in has.items() if on}, ends
+    assert "Depending on the ruleset" not in ends
+    stock = section(text, "## When the stock runs out")
+    assert [key for key, words in EMPTY_STOCK.items() if words in stock] == [r.empty_stock]
+    assert stock.rstrip().endswith("."), stock
+    assert "<!--" not in text and "\n\n\n" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_the_common_page_marks_each_ending_in_every_language(lang: str) -> None:
+    """Every language's common page marks the same items, so that each table drops the same."""
+    page = read_doc("common", lang) or ""
+    marks = [line.rsplit("<!-- only: ", 1)[1].split(" ")[0] for line in page.splitlines()
+             if "<!-- only: " in line]
+    assert marks == ["reshuffle", "redeal", "end_hole", "page", "knock", "final_lap",
+                     "immediate"]
+    heading = {"en": "## How a hole ends", "nb": "## Slik slutter et hull",
+               "sv": "## Så slutar ett hål", "da": "## Sådan slutter et hul"}[lang]
+    tables = ((load_ruleset("swedish-6"), 1), (load_ruleset("norwegian-4", ["face-up"]), 2))
+    for r, endings in tables:
+        ends = section(rules_markdown(r, lang), heading)
+        assert ends.count("\n- **") == endings, ends
+        assert "<!--" not in ends

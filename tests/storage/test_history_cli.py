@@ -116,3 +116,21 @@ def test_computer_players_are_counted_by_level_not_by_seat(
                                              "total": min(e.totals[seat] for e, seat in seats)}]
     assert main(["stats", "hard bot"]) == 0
     assert capsys.readouterr().out.startswith("hard bot: 2 matches, 0 wins\n")
+
+
+def test_history_names_house_rules_by_their_titles(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``history --show`` printed the house rules' ids ("jokers double-pairs") in every
+    language, where the app shows their titles: the titles, in the language asked for; the
+    ids stay in ``--json``, for programs."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    m = simulate(load_ruleset("swedish-6", ["jokers", "double-pairs"]), 2, 4)
+    Store().record_finished(m, tuple((n, "human") for n in m.players))
+    assert main(["--lang", "nb", "history", "--show", "1"]) == 0
+    head = capsys.readouterr().out.splitlines()[0]
+    assert head.endswith("  Jokere  Doble par"), head
+    assert main(["history", "--show", "1"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith("  Jokers  Double pairs")
+    assert main(["history", "--show", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["house_rules"] == ["jokers", "double-pairs"]

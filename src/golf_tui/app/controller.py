@@ -458,9 +458,9 @@ class Controller:
         """The log of the deal being played, oldest first, in the current language: (line,
         whether it came after the last move of the player at the keys). A line names a card
         only while everyone can see it (face up, on the discard pile, taken from it): a card
-        that has gone face down since, or back into the stock, is just "the card". Lines of
-        earlier deals are left out, as the narration line drops them: their cards are dealt
-        again. Once the card taken from the discard pile is placed, the line of the take is
+        that has gone face down since, or back into the stock, is "a card no longer in sight".
+        Lines of earlier deals are left out, as the narration line drops them: their cards are
+        dealt again. Once the card taken from the discard pile is placed, the line of the take is
         left out: the placing line tells it too.
 
         From a hole's last move until its result has been seen (``clear_ending``), the next

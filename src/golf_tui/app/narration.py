@@ -2,7 +2,10 @@
 
 Narration is built from *public* views only (``view(hole, None)``), plus the ruleset, so it
 cannot name a card that lies face down: a card swapped face down is "the drawn card" or "the card
-from the discard pile", while the card going to the discard pile is public and named.
+from the discard pile", while the card going to the discard pile is public and named. The log,
+written again later, names only the cards still in sight: any other is "a card no longer in
+sight", so that it reads as the rule it is (the app does not remember for the players), not as
+a card the app forgot.
 """
 
 from __future__ import annotations
@@ -58,14 +61,20 @@ def narrate(
 ) -> str:
     """The line for ``action`` by the seat that was to act in ``before``. Both views must be
     public (seat None). ``took_from_discard``: this swap follows a take in the same turn.
-    ``shown``: the cards the line may still name (the log, later); any other is "the card".
+    ``shown``: the cards the line may still name (the log, later); any other is "a card no
+    longer in sight".
     ``peeked``: the positions this seat has just looked at in the opening before ``action``,
     which an opening peek names with its own ("looked at the cards bottom-left and ...")."""
 
     def label(card: Card | None) -> str:
+        """A card as the sentence names it, article included: "the 7♥", or, where the line
+        may no longer name it, "a card no longer in sight" (the sentences have no article of
+        their own for it: in a language without one before a card, "7♥" or "et kort …")."""
         if card is not None and shown is not None and not shown(card):
-            return pgettext("a card no longer in sight", "card")
-        return card_name(card, ascii=ascii)
+            return _("a card no longer in sight")
+        # Translators: a card named in a sentence ("the 7♥", "the joker")
+        return pgettext("a card in a sentence", "the %(card)s") % {
+            "card": card_name(card, ascii=ascii)}
 
     rules = before.ruleset
     names = POSITION_NAMES[rules.shape]
@@ -77,43 +86,43 @@ def narrate(
         return _("%(who)s drew a card from the stock.") % args
     if isinstance(action, TakeDiscard):
         args["card"] = label(before.discard_top)
-        return _("%(who)s took the %(card)s from the discard pile.") % args
+        return _("%(who)s took %(card)s from the discard pile.") % args
     if isinstance(action, Swap):
         went = after.discard_top
         args["gone"] = label(went)
         if rules.placement == "face_up":
             args["card"] = label(after.grids[seat][action.pos])
             if took_from_discard and went is not None:
-                return _("%(who)s took the %(card)s from the discard pile and put it %(where)s;"
-                         " the %(gone)s went to the discard pile.") % args
+                return _("%(who)s took %(card)s from the discard pile and put it %(where)s;"
+                         " %(gone)s went to the discard pile.") % args
             if took_from_discard:
-                return _("%(who)s took the %(card)s from the discard pile and put it"
+                return _("%(who)s took %(card)s from the discard pile and put it"
                          " %(where)s.") % args
             if went is not None:
-                return _("%(who)s put the %(card)s %(where)s; the %(gone)s went to the discard"
+                return _("%(who)s put %(card)s %(where)s; %(gone)s went to the discard"
                          " pile.") % args
-            return _("%(who)s put the %(card)s %(where)s.") % args
+            return _("%(who)s put %(card)s %(where)s.") % args
         if took_from_discard:
             if went is not None:
                 return _("%(who)s put the card from the discard pile face down %(where)s;"
-                         " the %(gone)s went to the discard pile.") % args
+                         " %(gone)s went to the discard pile.") % args
             return _("%(who)s put the card from the discard pile face down %(where)s.") % args
         if went is not None:
-            return _("%(who)s put the drawn card face down %(where)s; the %(gone)s went to the"
+            return _("%(who)s put the drawn card face down %(where)s; %(gone)s went to the"
                      " discard pile.") % args
         return _("%(who)s put the drawn card face down %(where)s.") % args
     if isinstance(action, ThrowAway):
         args["card"] = label(after.discard_top)
         if after.phase == "must_flip" and after.current == seat:
-            return _("%(who)s threw the %(card)s away and must now turn a card face up.") % args
-        return _("%(who)s threw the %(card)s away.") % args
+            return _("%(who)s threw away %(card)s and must now turn a card face up.") % args
+        return _("%(who)s threw away %(card)s.") % args
     if isinstance(action, Knock):
         return _("%(who)s knocked.") % args
     if isinstance(action, Flip):
         args["card"] = label(after.grids[seat][action.pos])
         if before.phase == "start":  # a flip as the whole turn, not an opening's or a must-flip
-            return _("%(who)s turned up the %(card)s %(where)s as their turn.") % args
-        return _("%(who)s turned up the %(card)s %(where)s.") % args
+            return _("%(who)s used the turn to turn up %(card)s %(where)s.") % args
+        return _("%(who)s turned up %(card)s %(where)s.") % args
     if isinstance(action, Peek):
         if before.phase == "opening" and peeked:
             args["where"] = join_names([_(names[p]) for p in (*peeked, action.pos)])

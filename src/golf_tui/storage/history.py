@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bots import BOT_KINDS
-from ..engine import Match, match_from_dict, match_to_dict
+from ..engine import Match, Ruleset, match_from_dict, match_to_dict
 from ..i18n import _, ngettext
 from ..json_text import JsonTextError, is_whole, parse_json
 from .atomic import move_aside
@@ -96,6 +96,16 @@ class HistoryEntry:
         if self.target is not None:
             return _("%(holes)s (to %(target)d)") % {"holes": holes, "target": self.target}
         return _("%(holes)s (short match)") % {"holes": holes} if self.short else holes
+
+    def house_rule_titles(self) -> list[str]:
+        """The match's house rules by their titles in the current language ("Jokers"), or as
+        saved (``jokers=minus-3``) if its ruleset does not read."""
+        from ..ruleset_words import house_rule_titles
+
+        try:
+            return house_rule_titles(Ruleset.model_validate(self.match.get("ruleset")))
+        except ValueError:
+            return list(self.house_rules)
 
     def to_json(self) -> dict[str, Any]:
         return {

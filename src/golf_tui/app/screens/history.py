@@ -20,7 +20,7 @@ from textual.events import Resize
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
-from ...engine import MatchFormatError, Ruleset
+from ...engine import MatchFormatError
 from ...i18n import N_, _
 from ...match_words import record_error_text
 from ...storage import HistoryEntry, Store
@@ -43,17 +43,6 @@ def history_widths(width: int) -> tuple[int, int, int, int]:
     return when, match, players, rest - match - players
 
 
-def house_rule_words(entry: HistoryEntry) -> list[str]:
-    """The match's house rules by their titles ("Jokers"), or as saved if its ruleset does not
-    read."""
-    from .scorecard import house_rule_titles
-
-    try:
-        return house_rule_titles(Ruleset.model_validate(entry.match.get("ruleset")))
-    except ValueError:
-        return list(entry.house_rules)
-
-
 def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 46, 22),
               ) -> tuple[Text, Text, Text, Text]:
     """Date, ruleset (with its length and house rules), each player with their total, winners:
@@ -64,7 +53,7 @@ def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 
     match = Text()
     match.append(entry.ruleset, style="bold")
     match.append("\n" + entry.length_text())
-    rules = house_rule_words(entry)
+    rules = entry.house_rule_titles()
     if rules:
         match.append("\n+ " + ", ".join(rules), style="italic")
     players = Text()

@@ -13,26 +13,12 @@ from textual.containers import Center, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from ...engine import Match, Ruleset
+from ...engine import Match
 from ...i18n import N_, _, ngettext
-from ..setup_model import ruleset_title, translated
+from ...ruleset_words import house_rule_titles
+from ..setup_model import ruleset_title
 from ..widgets.scorecard_table import Scorecard, scorecard
 from .relabel import Relabelled
-
-
-def house_rule_titles(ruleset: Ruleset) -> list[str]:
-    """The active house rules by their titles (an option's title when it has one)."""
-    titles = []
-    for active in ruleset.active_house_rules:
-        key, _, option = active.partition("=")
-        rule = ruleset.house_rules.get(key)
-        if rule is None:
-            titles.append(active)
-        elif option and option in rule.options:
-            titles.append(translated(rule.options[option].title))
-        else:
-            titles.append(translated(rule.title))
-    return titles
 
 
 def match_caption(match: Match) -> str:

@@ -259,7 +259,7 @@ class TableScreen(TableKeys, TableFlow):
         kind = self.ctrl.config.seats[seat].kind if self.ctrl.is_bot(seat) else None
         return Seat(seat, self.ctrl.names[seat], total, v.grids[seat], v.dealer == seat,
                     v.current == seat and v.phase != "over", notes, kind, tuple(self.ctrl.names),
-                    self._peeked(v, seat))
+                    self._peeked(v, seat), v.ruleset.peek_penalty.enabled)
 
     @staticmethod
     def _peeked(v: SeatView, seat: int) -> int:

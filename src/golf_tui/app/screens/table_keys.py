@@ -38,7 +38,7 @@ REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("
                 ("p", "peek"), ("enter", "enter"))
 # Why a key did nothing, where the engine has no move to refuse (``action_refuse``, ``pick``).
 HIDE_FIRST = N_("Press Enter to hide your cards first.")
-NO_CARD_PICKED = N_("Enter chooses the card picked with the arrow keys, and none is picked.")
+NO_CARD_PICKED = N_("No card is picked for Enter: pick one with the arrow keys first.")
 OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
 CHOOSING = {
     "flip": N_("You are choosing a card to turn face up already: press %(keys)s."),

@@ -14,7 +14,7 @@ from textual.containers import Container
 from textual.widgets import Static
 
 from ...engine import Card
-from ...i18n import N_, _, current_language
+from ...i18n import N_, _, current_language, pgettext
 from ..glyphs import card_label, face_style
 from ..layout import box_width
 from ..setup_model import bot_kind_name
@@ -85,7 +85,8 @@ class Seat:
     """What one opponent box shows. ``notes``: untranslated words (``KNOCKED``, ``OUT``),
     translated when shown; ``bot``: the computer player's kind (None for a person);
     ``peeked``: the points this hole's peeks will add to the seat's score (public, as the
-    totals are)."""
+    totals are); ``peeks``: whether the table has the peek penalty, so that the box keeps room
+    for them all match long."""
 
     seat: int
     name: str
@@ -97,6 +98,7 @@ class Seat:
     bot: str | None = None
     rivals: tuple[str, ...] = ()  # the other names at the table (``shorten``)
     peeked: int = 0
+    peeks: bool = False
 
 
 def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
@@ -133,26 +135,39 @@ def _levels(s: Seat) -> list[list[str]]:
 
 def roomy_width(s: Seat, cols: int) -> int:
     """How wide ``s``'s box should be, room allowing, for the frame to keep what would
-    otherwise be cut or dropped all match long: the whole name with a two-digit total, and
-    below, the dealer's "(D)" with the level ("(D) normal bot"). The mark of the seat to act
-    and a "knocked" still push "(D)" down and the level out, as in a box of ``box_width``, so
-    that the boxes stay compact and keep their width from turn to turn."""
-    title = f"{s.name} · 88"
-    subtitle = " ".join(["(D)", *_level(s)])
-    return max(box_width(cols), TITLE_FRAME + max(cell_len(title), cell_len(subtitle)))
+    otherwise be cut or dropped all match long: the whole name with the mark of the seat to act
+    and a two-digit total (and the peeks' "+8" where the table has the peek penalty: "Spi… 5 ·
+    24 +1" at 100 columns, with room to spare), and below, the dealer's "(D)" with the level
+    ("(D) normal bot"), or the level with a knock or a grid gone out ("random bot · knocked").
+    The same width all match long, whatever happens: the boxes keep it from turn to turn."""
+    title = f"{_mark(True, False)}{s.name} · 88" + (" +8" if s.peeks else "")
+    level = " ".join(_level(s))
+    news = [" · ".join(w for w in (level, note_words(n)) if w) for n in (KNOCKED, OUT)]
+    words = [title, " ".join(["(D)", level]), *news] if level else [title]
+    return max(box_width(cols), TITLE_FRAME + max(cell_len(w) for w in words))
+
+
+def note_words(note: str) -> str:
+    """A note (``KNOCKED``, ``OUT``) as the frame says it: "knocked" as a state there, which in
+    Swedish is "knackat", short enough to keep "bot · " beside it in the narrowest box."""
+    if note == KNOCKED:
+        return pgettext("a state in an opponent's box", "knocked")
+    return _(note)
 
 
 def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     """The bottom edge's words: "(D)" when it left the title, "hard bot" for a computer
-    player, "knocked" or "out". What does not fit gives way: the level's "bot" first ("(D)
-    normal": the level is kept whenever it fits, as a person's box keeps "(D)"), then the
-    level, then the dealer's mark: who knocked is news to everyone."""
+    player, then "knocked" or "out", set apart ("random bot · knocked": "random knocked", in
+    Norwegian "tilfeldig banket", read as how the seat knocked). What does not fit gives way:
+    the level's "bot" first ("(D) normal": the level is kept whenever it fits, as a person's
+    box keeps "(D)"), then the level, then the dealer's mark: who knocked is news to everyone."""
     room = width - TITLE_FRAME
-    notes = [_(note) for note in s.notes]
+    notes = " ".join(note_words(note) for note in s.notes)
     dealer = ["(D)"] if dealer_below else []
     bots = _levels(s)
-    tries = [dealer + bot + notes for bot in bots] + [bot + notes for bot in bots] + [notes]
-    return next((" ".join(t) for t in tries if cell_len(" ".join(t)) <= room), " ".join(notes))
+    tries = [dealer + bot for bot in bots] + bots + [[]]
+    said = (" · ".join(w for w in (" ".join(t), notes) if w) for t in tries)
+    return next((w for w in said if cell_len(w) <= room), notes)
 
 
 class OpponentGrid(Static):
