@@ -3,7 +3,10 @@ named player, alone at the screen, presses Enter (or clicks).
 
 A quick start (``golf-tui --players …``) shows the first hand-over before its match is built: the
 screen is put up ``held``, an Enter or a click while it is held is kept, and ``release`` (the match
-is ready) lets it through."""
+is ready) lets it through.
+
+The table's other keys do not reach the covered table: q asks to quit, as at the table, and each
+of the rest says why it does nothing, in a line of the box."""
 
 from __future__ import annotations
 
@@ -24,6 +27,11 @@ OPENING_PEEK_NOTE = N_("Your opening peek comes first.")
 # The note of the hand-over into a resumed match's first human turn.
 RESUMING_NOTE = N_("Resuming the saved match.")
 FRAME = 10  # the box's border and padding across (handover.tcss)
+# The table's keys (``table_keys.BINDINGS``) but Enter and q: the table is covered, so each says
+# why it does nothing (a test keeps this in step with the table's keys).
+TABLE_KEYS = ("d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,left,right,up,down,escape,space,plus,minus,"
+              "l,h,s,r,question_mark,f1")
+COVERED = N_("The table's keys work once %(name)s has pressed Enter.")
 
 
 class HandoverScreen(Deliberate[None], Relabelled[None]):
@@ -32,6 +40,9 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
     CSS_PATH = "../styles/handover.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", N_("I am ready"), priority=True),
+        # q quits (asking first during a match), as at the table and on a hole's result
+        Binding("q", "app.quit_game", N_("Quit"), show=False),
+        Binding(TABLE_KEYS, "covered", show=False),
     ]
 
     def __init__(self, name: str, note: str = "", *, held: bool = False) -> None:
@@ -42,6 +53,7 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         self.note = note
         self.held = held  # the player's Enter waits until ``release``
         self.ready_pressed = False
+        self.covered = False  # one of the table's keys was pressed: the box says why
 
     def release(self) -> None:
         """No longer held: an Enter (or click) that came while it was is acted on now."""
@@ -55,6 +67,8 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
                  ("handover-hint", _("Press Enter when only %(name)s is looking") % args)]
         if self.note:
             lines.append(("handover-note", _(self.note)))
+        if self.covered:
+            lines.append(("handover-covered", _(COVERED) % args))
         box = Vertical(id="handover")
         # as wide as its longest line (each line is centred in it); narrower terminals wrap
         box.styles.width = max(cell_len(text) for _id, text in lines) + FRAME
@@ -70,3 +84,10 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
 
     def on_click(self) -> None:
         self.action_ready()
+
+    async def action_covered(self) -> None:
+        """A key of the table's: say, under the hint, that the table's keys wait for the named
+        player (the box is composed again, as wide as its lines)."""
+        if not self.covered:
+            self.covered = True
+            await self.relabel()

@@ -35,8 +35,11 @@ POSITIONAL = ("place", "flip", "peek", "explain")
 GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "throw": THROW_AWAY,
                                    "knock": KNOCK}
 REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("f", "flip"),
-                ("p", "peek"), ("enter", "enter"))
+                ("p", "peek"), ("enter", "enter"), ("left,right,up,down", "move"))
 # Why a key did nothing, where the engine has no move to refuse (``action_refuse``, ``pick``).
+# A computer player has the turn: the keys of a move wait for the next human turn, which the
+# skip key brings at once (the space binding below).
+BOTS_TURN = N_("%(name)s has the turn: space skips ahead.")
 HIDE_FIRST = N_("Press Enter to hide your cards first.")
 NO_CARD_PICKED = N_("No card is picked for Enter: pick one with the arrow keys first.")
 OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
@@ -192,7 +195,7 @@ class TableKeys(Screen[None]):
         mine = ctrl.at_keys_to_act() and not self.busy
         if action == "enter":
             return mine and (ctrl.reveal_holds or self.cursor is not None)
-        if mine and action in ("refuse", "explain"):
+        if action in ("refuse", "explain") and (mine or self._bots_turn()):
             return True  # a key that does nothing says why (a held peek: Enter comes first)
         if not mine or ctrl.reveal_holds:
             return False
@@ -241,11 +244,21 @@ class TableKeys(Screen[None]):
         self.hint = self._why_not(move)
         self.render_table()
 
+    def _bots_turn(self) -> str:
+        """Why a move's key does nothing while a computer player has the turn (empty when none
+        has): whose turn it is, and the key that skips ahead to the next human's."""
+        ctrl = self.ctrl
+        if ctrl.match.finished or not ctrl.is_bot(ctrl.current):
+            return ""
+        return _(BOTS_TURN) % {"name": ctrl.who(ctrl.current)}
+
     def _why_not(self, move: str) -> str:
+        if bots_turn := self._bots_turn():
+            return bots_turn
         if self.ctrl.reveal_holds:
             return _(HIDE_FIRST)
-        if move == "enter":
-            return _(NO_CARD_PICKED)
+        if move in ("enter", "move"):  # an arrow is refused only for the reasons above
+            return _(NO_CARD_PICKED) if move == "enter" else ""
         v = self.ctrl.table_view()
         if move in GAME_ACTIONS:
             action: Action = GAME_ACTIONS[move]
@@ -275,7 +288,9 @@ class TableKeys(Screen[None]):
         in place of the prompt."""
         v = self.ctrl.table_view()
         meant = None
-        if self.ctrl.reveal_holds:
+        if bots_turn := self._bots_turn():
+            why = bots_turn
+        elif self.ctrl.reveal_holds:
             why = _(HIDE_FIRST)
         elif pos >= self.size_:
             why = _(OFF_GRID) % {"key": pos + 1, "keys": keys_for(list(range(self.size_)))}
@@ -325,9 +340,13 @@ class TableKeys(Screen[None]):
     # --- clicks: the widgets' intents ------------------------------------------------------
 
     def _clickable(self) -> bool:
-        """A click counts only when the player at the keys may act; during a held reveal any
-        click dismisses it, like Enter."""
+        """A click counts only when the player at the keys may act (during a computer's turn
+        it says whose turn it is, as the keys do); during a held reveal any click dismisses
+        it, like Enter."""
         if not (self.ctrl.at_keys_to_act() and not self.busy):
+            if bots_turn := self._bots_turn():
+                self.hint = bots_turn
+                self.render_table()
             return False
         if self.ctrl.reveal_holds:
             self.action_enter()

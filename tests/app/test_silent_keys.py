@@ -1,0 +1,233 @@
+"""Keys that did nothing and said nothing: on the hand-over screen, during a computer player's
+turn and on a hole's result. Each now does what it does at the table (q asks to quit; the log,
+the scorecard, the rules and the keys open over a hole's result) or says why it does nothing,
+as a refused key at the table does."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens import handover as handover_screen
+from golf_tui.app.screens import table_keys
+from golf_tui.app.screens.confirm import ConfirmQuitScreen
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.help import KeysScreen, RulesScreen
+from golf_tui.app.screens.log import LogScreen
+from golf_tui.app.screens.scorecard import ScorecardScreen
+from golf_tui.app.screens.summary import HoleResultScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.grid import OwnGrid
+from golf_tui.i18n import _, set_language
+
+from .conftest import make_app, screen_text
+from .test_bots_wait import a_computer_thinking, until_idle
+
+# Norwegian four-card, Kari and Ola: Ola (first) peeks and knocks, Kari peeks, draws and throws
+# the card away, which ends hole 1 (as in test_handover_after_result).
+HOLE_ONE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x"]
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def words(app: GolfApp) -> str:
+    """The frame's words, the hand-over box's border taken out, on one line."""
+    return " ".join(screen_text(app).replace("║", " ").split())
+
+
+async def press(pilot: Pilot[Any], *keys: str) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+async def first_hand_over(pilot: Pilot[Any]) -> HandoverScreen:
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, HandoverScreen)
+    return screen
+
+
+# --- the hand-over ---------------------------------------------------------------------------
+
+
+def test_the_hand_over_answers_every_key_of_the_table() -> None:
+    """Every key the table binds reaches the hand-over's own bindings: Enter (ready), q (quit)
+    or the list of the table's keys that say why they do nothing."""
+    covered = set(handover_screen.TABLE_KEYS.split(","))
+    keys = {key for b in table_keys.BINDINGS if hasattr(b, "key")  # a Binding, not a tuple
+            for key in b.key.split(",")}
+    assert keys - covered == {"enter", "q"}
+
+
+@pytest.mark.parametrize("key", ["q", "ctrl+q"])
+async def test_q_on_a_hand_over_asks_to_quit_as_at_the_table(key: str) -> None:
+    """q did nothing on the hand-over, though it quits (asking first) at the table and on the
+    match-over screen; n goes back to the hand-over, which still covers the table."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        handover = await first_hand_over(pilot)
+        await press(pilot, key)
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        await press(pilot, "n")
+        assert app.screen is handover and app.is_running
+
+
+@pytest.mark.parametrize("key", ["d", "5", "s", "r", "l", "h", "question_mark", "space",
+                                 "escape", "left", "plus"])
+async def test_a_table_key_on_a_hand_over_says_the_table_waits_for_the_player(key: str) -> None:
+    """The hand-over covers the table: a key of the table's says that its keys work once the
+    named player has pressed Enter, under the hint, and nothing is played or opened."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        handover = await first_hand_over(pilot)
+        said = "The table's keys work once Ola has pressed Enter."
+        assert said not in words(app)
+        await press(pilot, key)
+        assert app.screen is handover and handover.covered
+        assert said in words(app)
+        assert "Press Enter when only Ola is looking" in words(app)
+        await press(pilot, "enter")
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.ctrl.match.actions == ()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("nb", "Bordets taster virker når Ola har trykket Enter."),
+    ("sv", "Bordets tangenter fungerar när Ola har tryckt Enter."),
+    ("da", "Bordets taster virker, når Ola har trykket Enter."),
+])
+async def test_the_hand_over_says_it_in_the_players_language(lang: str, said: str) -> None:
+    set_language(lang)
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await first_hand_over(pilot)
+        await press(pilot, "d")
+        assert said in words(app)
+
+
+# --- a computer player's turn ----------------------------------------------------------------
+
+
+async def test_a_move_key_in_a_computer_turn_says_whose_turn_it_is() -> None:
+    """While Ola, a computer player, has the turn, a move's key (or Enter, or an arrow) did
+    nothing: each says whose turn it is and which key skips ahead, in place of the prompt,
+    until Ola's move; nothing is played meanwhile."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        moves = len(table.ctrl.match.actions)
+        said = "Ola (bot) has the turn: space skips ahead."
+        for key in ("d", "t", "k", "3", "enter", "x", "f", "p", "left", "down"):
+            table.hint = ""
+            await press(pilot, key)
+            assert table.hint == said, key
+        assert said in words(app)
+        assert len(table.ctrl.match.actions) == moves
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) > moves and table.hint == ""
+
+
+async def test_a_click_on_the_grid_in_a_computer_turn_says_so_too() -> None:
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        table.query_one(OwnGrid).post_message(OwnGrid.Chosen(0))
+        await pilot.pause()
+        assert table.hint == "Ola (bot) has the turn: space skips ahead."
+        bot.go.set()
+        await until_idle(pilot)
+
+
+async def test_the_skip_key_still_skips_in_a_computer_turn() -> None:
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        await press(pilot, "d", "space")
+        assert table.skip
+        bot.go.set()
+        await until_idle(pilot)
+
+
+# --- a hole's result -------------------------------------------------------------------------
+
+
+async def hole_result(pilot: Pilot[Any]) -> HoleResultScreen:
+    await pilot.pause()
+    await press(pilot, *HOLE_ONE)
+    screen = pilot.app.screen
+    assert isinstance(screen, HoleResultScreen)
+    return screen
+
+
+async def test_the_tables_look_ups_open_over_a_hole_result() -> None:
+    """l, s, r and ? (F1) did nothing on the result, which covers the table: they open the
+    log (still the hole just played's), the scorecard, the rules and the keys over it, as at
+    the table; q asks to quit. Escape (n for the question) comes back to the result."""
+    app = make_app("norwegian-4", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        result = await hole_result(pilot)
+        for key, shown in (("l", LogScreen), ("s", ScorecardScreen), ("r", RulesScreen),
+                           ("question_mark", KeysScreen), ("f1", KeysScreen),
+                           ("q", ConfirmQuitScreen)):
+            await press(pilot, key)
+            assert isinstance(app.screen, shown), key
+            if key == "l":
+                assert "Ola knocked." in words(app)
+            await press(pilot, "n" if key == "q" else "escape")
+            assert app.screen is result, key
+
+
+async def test_a_table_key_on_a_hole_result_says_why_before_the_prompt() -> None:
+    """The table's other keys said nothing on the result: each says why, and what Enter does
+    still follows; a key that does something (l) takes the reason away."""
+    over = "The hole is over. Press Enter to deal the next hole."
+    pile = ("The discard pile went with the hole: the log (l) tells every move. Press Enter to"
+            " deal the next hole.")
+    app = make_app("norwegian-4", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        result = await hole_result(pilot)
+        for key, said in (("d", over), ("h", pile), ("5", over), ("h", pile), ("escape", over),
+                          ("plus", over), ("space", over)):
+            await press(pilot, key)
+            assert app.screen is result and said in words(app), key
+            other = pile if said == over else over
+            assert other.split(".")[0] not in words(app)  # the last key's reason only
+        await press(pilot, "l", "escape")
+        assert "The hole is over." not in words(app)
+        assert "Press Enter to deal the next hole." in words(app)
+
+
+async def test_a_look_up_during_the_reveal_turns_every_grid_first() -> None:
+    """The scorecard over a result still revealing would tell the scores of grids still face
+    down: s turns them all first, as Enter does."""
+    from .test_early_keys import all_shown
+    from .test_early_keys import hole_result as revealing
+
+    app = make_app("nine-card", 8)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = revealing(animations=True)
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert not all_shown(screen)
+        await press(pilot, "s")
+        assert isinstance(app.screen, ScorecardScreen) and all_shown(screen)
+
+
+def test_the_words_are_in_every_catalog() -> None:
+    for lang in ("nb", "sv", "da"):
+        set_language(lang)
+        assert _("%(name)s has the turn: space skips ahead.") != (
+            "%(name)s has the turn: space skips ahead.")
+        assert _("The discard pile went with the hole: the log (l) tells every move.") != (
+            "The discard pile went with the hole: the log (l) tells every move.")
