@@ -17,10 +17,14 @@ from pathlib import Path
 
 import pytest
 from resilience_helpers import quick_config
+from textual.widget import Widget
 
 from golf_tui.app.app import GolfApp
+from golf_tui.app.config import QuickStart, Seat
+from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.session import Session, bare_session
 from golf_tui.engine import Match, legal_actions, play
+from golf_tui.i18n import set_language
 from golf_tui.storage import lock as lock_module
 from golf_tui.storage.lock import AutosaveLock
 
@@ -97,8 +101,8 @@ def test_a_second_copy_never_saves_over_the_first(tmp_path: Path) -> None:
     for steps in (1, 5, 9):
         b_save(_match(steps, seed=8))
     assert a.store.autosave_path.read_bytes() == before
-    assert len(b_warned) == 1 and f"another golf-tui (process {os.getpid()})" in b_warned[0]
-    assert b_warned[0].startswith("This match is not being saved")
+    assert b_warned == [f"This match will not be saved: another golf-tui (process"
+                        f" {os.getpid()}) has the autosave."]
     assert b.save_failed  # the quit dialog says it is not saved
     a_save(_match(20))
     saved = a.store.load()
@@ -121,7 +125,7 @@ def test_a_match_the_second_copy_was_not_offered_is_not_replaced_after_the_first
     warned: list[str] = []
     b.saver(quick_config(), warned.append)(_match(3, seed=8))
     assert a.store.autosave_path.read_bytes() == before
-    assert len(warned) == 1 and "which was not offered here" in warned[0]
+    assert len(warned) == 1 and "a match that was not offered here" in warned[0]
     assert not b.store.lock.held  # a third copy may resume it
 
 
@@ -230,3 +234,72 @@ async def test_the_app_opens_the_setup_and_says_where_the_match_is(tmp_path: Pat
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
     assert not mine.store.lock.held
+
+
+def _toasts(app: GolfApp) -> list[Widget]:
+    """The notifications on screen (Textual's toasts)."""
+    return list(app.screen.query("Toast"))
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_a_quick_start_beside_another_copy_warns_once_and_clear_of_the_hand_over(
+        lang: str, tmp_path: Path) -> None:
+    """A quick start while another copy plays: two long warnings (the match open elsewhere is
+    not offered; this match is not saved) stood over the first hand-over for 30 s. One short
+    warning says what matters, below the hand-over's box at 80×24."""
+    a, _save = _playing(tmp_path, [])
+    set_language(lang)
+    try:
+        quick = QuickStart("swedish-6", (Seat("Xan"), Seat("Yrsa")), seed=9)
+        app = GolfApp(session=bare_session(tmp_path), quick=quick)
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
+            for _ in range(100):  # the quick start builds its match after the first frame
+                if app.table is not None:
+                    break
+                await pilot.pause(0.02)
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert isinstance(app.screen, HandoverScreen)
+            assert len(app.notices) == 1
+            warning = app.notices[0]
+            assert str(os.getpid()) in warning and len(warning) < 100
+            toasts = _toasts(app)
+            box = app.screen.query_one("#handover").region
+            assert len(toasts) == 1 and not toasts[0].region.overlaps(box)
+        assert app.session is not None and app.session.save_failed
+    finally:
+        set_language("en")
+    assert a.store.lock.held
+
+
+async def test_a_match_started_from_the_setup_takes_the_start_up_warning_down(
+        tmp_path: Path) -> None:
+    """The setup says the saved match is open elsewhere; a match started while that still
+    stands gets its own short warning in its place, not a second one over the hand-over."""
+    a, _save = _playing(tmp_path, [])
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        assert len(app.notices) == 1 and "is open in another golf-tui" in app.notices[0]
+        assert len(_toasts(app)) == 1
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        assert app.notices[1].startswith("This match will not be saved")
+        toasts = _toasts(app)
+        assert len(toasts) == 1 and not toasts[0].region.overlaps(
+            app.screen.query_one("#handover").region)
+    a.close()
+
+
+def test_a_new_match_asked_for_says_nothing_of_the_lock_before_its_own_warning(
+        tmp_path: Path) -> None:
+    """``offer(starting=True)`` (a match asked for on the command line): the lock-out is its
+    first save's to say, once."""
+    _a, _save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    assert b.offer(starting=True) is None and b.problems == []
+    warned: list[str] = []
+    b.saver(quick_config(), warned.append)(_match(1, seed=8))
+    assert len(warned) == 1 and "will not be saved" in warned[0]

@@ -112,6 +112,7 @@ class GolfApp(App[None]):
         self._keep_signals: Callable[[], None] | None = None  # undoes ``exit_on_signals``
         if session is not None:
             session.warn = self.warn
+            session.withdraw = self.withdraw
 
     def on_mount(self) -> None:
         # SIGTERM and SIGHUP quit as Ctrl+Q does, so the terminal is put back as it was.
@@ -195,11 +196,12 @@ class GolfApp(App[None]):
         saved match (resume it, start the new one, or quit) and True. False, at no cost before
         the first frame, when there is no autosave; False also when the one there cannot be
         resumed (damaged: moved aside; newer: moved aside at the first save), said by the
-        session's problems."""
+        session's problems, or is open in another golf-tui (the new match's first save says
+        that it is not saved)."""
         session = self.session
         if session is None or not session.has_autosave():
             return False
-        info = session.offer()
+        info = session.offer(starting=True)
         if info is None:
             return False
         from .screens.resume import ReplaceSavedScreen
@@ -238,13 +240,24 @@ class GolfApp(App[None]):
         self._warnings.append((message, time.monotonic() + WARNING_SECONDS))
         self.notify(message, severity="warning", timeout=WARNING_SECONDS, markup=False)
 
+    def withdraw(self, message: str) -> None:
+        """Take down the warning ``message`` if it still stands (a later one says it again, as
+        it is now). Not one warned in this same moment: Textual puts a notification up through
+        a message, after this has run."""
+        if any(m == message for m, _end in self._warnings):
+            self._clear_notes(drop=message)
+
     def on_table_screen_notes_stale(self, _message: TableScreen.NotesStale) -> None:
-        """Clear the table's passing notes before they sit on a hand-over. Textual clears
-        notifications only all at once, so a warning still standing is shown again for the time
-        it had left."""
+        """Clear the table's passing notes before they sit on a hand-over."""
+        self._clear_notes()
+
+    def _clear_notes(self, drop: str | None = None) -> None:
+        """Clear every notification (a passing note too) but the warnings still standing,
+        other than ``drop``. Textual clears notifications only all at once, so each such
+        warning is shown again for the time it had left."""
         self.clear_notifications()
         now = time.monotonic()
-        self._warnings = [(m, end) for m, end in self._warnings if end > now]
+        self._warnings = [(m, end) for m, end in self._warnings if end > now and m != drop]
         for message, end in self._warnings:
             self.notify(message, severity="warning", timeout=end - now, markup=False)
 

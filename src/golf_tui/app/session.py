@@ -81,8 +81,11 @@ class Session:
         # one (offered to the player, or written by this run). UNSEEN: never looked (any may
         # be replaced); LOCKED: it was open in another golf-tui when looked at (none may).
         self._seen: object = UNSEEN
-        # where a warning goes while the app runs (else into ``problems``)
+        # where a warning goes while the app runs (else into ``problems``), and how one still
+        # standing is taken down
         self.warn: Callable[[str], None] | None = None
+        self.withdraw: Callable[[str], None] | None = None
+        self._locked_message: str | None = None  # the autosave was open elsewhere, said so
         self.settings_unsaved = False  # warned once that the settings could not be written
 
     @property
@@ -134,15 +137,18 @@ class Session:
             self._seen = None  # none to keep: a new match may save
         return found
 
-    def offer(self) -> AutosaveInfo | None:
+    def offer(self, *, starting: bool = False) -> AutosaveInfo | None:
         """The unfinished match to offer, if any. A damaged or newer save adds a message, and
-        so does one open in another golf-tui (it is not read then: that copy has it)."""
+        so does one open in another golf-tui (it is not read then: that copy has it), unless
+        ``starting``: a match asked for on the command line starts when none is offered, and
+        its first save says in one short warning that it is not saved, and why (a second
+        warning saying it too covered the first hand-over)."""
         from ..storage import SaveError
 
         store = self.store
         holder = store.lock.holder()
         if holder is not None:
-            self._locked_out(holder)
+            self._locked_out(holder, tell=not starting)
             return None
         try:
             return store.peek()
@@ -175,12 +181,17 @@ class Session:
         finally:
             self._seen = store.autosave_version()
 
-    def _locked_out(self, holder: int) -> None:
+    def _locked_out(self, holder: int, *, tell: bool = True) -> None:
+        """The autosave is open in golf-tui process ``holder``: nothing is saved over it
+        (``_kept_out``); ``tell``: say so in ``problems``."""
         self._seen = LOCKED
-        self.problems.append(_(
+        if not tell:
+            return
+        self._locked_message = _(
             "The unfinished match in %(file)s is open in %(who)s. It is left to that one: it is"
             " not offered here, and a match started here is not saved over it."
-        ) % {"file": self.store.autosave_path, "who": other_golf_tui(holder)})
+        ) % {"file": self.store.autosave_path, "who": other_golf_tui(holder)}
+        self.problems.append(self._locked_message)
 
     def close(self) -> None:
         """The run is over: another golf-tui may have the autosave now."""
@@ -254,22 +265,27 @@ class Session:
         the match then not saved) when the autosave is another golf-tui's: that copy holds
         the lock, or saved its match there after this run looked (a match this run did not
         offer to resume is not replaced without asking). Raises OSError when the lock file
-        cannot be made (the save fails as any failing save does)."""
+        cannot be made (the save fails as any failing save does).
+
+        The warning is short: it comes up with the match's first hand-over, whose box it must
+        leave clear, and what matters then is that this match is not saved, and why. It takes
+        down the start-up's warning that the saved match was open elsewhere, if that still
+        stands (a match started at once from the setup): it says the same, now for this
+        match."""
         store = self.store
         holder = store.lock.acquire()
         if holder is None:
             if self._seen is UNSEEN or store.autosave_version() == self._seen:
                 return False
             store.lock.release()
-            message = _("This match is not being saved: %(file)s holds another golf-tui's"
-                        " match, which was not offered here, and it is left as it is. Play goes"
-                        " on; to resume or replace that match, start golf-tui again.")
+            message = _("This match will not be saved: the autosave holds a match that was not"
+                        " offered here (start golf-tui again to resume it).")
         else:
-            message = _("This match is not being saved: %(who)s is saving its match in"
-                        " %(file)s, which is left to it. Play goes on, and the match will be in"
-                        " the history when it ends, but it cannot be resumed.")
+            message = _("This match will not be saved: %(who)s has the autosave.")
         self.save_failed = True
-        warn(message % {"file": store.autosave_path, "who": other_golf_tui(holder or 0)})
+        if self._locked_message is not None and self.withdraw is not None:
+            self.withdraw(self._locked_message)
+        warn(message % {"who": other_golf_tui(holder or 0)})
         return True
 
     def remember_players(self, config: GameConfig) -> None:
