@@ -4,6 +4,7 @@ with the player's own language's keys."""
 from __future__ import annotations
 
 import pytest
+from textual import events
 from textual.widgets import Button
 
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
@@ -69,3 +70,19 @@ async def test_the_languages_yes_key_quits(lang: str, label: str) -> None:
         await pilot.press(label[-2])
         await pilot.pause()
     assert app.return_code is not None
+
+
+async def test_a_key_typed_right_after_yes_does_not_crash_the_way_out() -> None:
+    """y and r typed together at the question: r reached the table as the app left and opened
+    the rules screen, which the leaving app never composed, and focusing its box crashed the
+    exit (the fuzz test found it). Screens now focus what they have (``AUTO_FOCUS``)."""
+    app = make_app(handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        for key, char in (("y", "y"), ("r", "r")):
+            app.post_message(events.Key(key, char))  # back to back, as fast fingers do
+        await pilot.pause()
+    assert app.return_code == 0

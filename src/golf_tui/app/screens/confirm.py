@@ -34,6 +34,8 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
     could not be saved. ``for_new``: leaving it for the setup of a new match, which replaces the
     saved one once it starts."""
 
+    AUTO_FOCUS = "#no"  # a screen composed not at all (the app leaving) focuses nothing
+
     DEFAULT_CSS = """
     ConfirmQuitScreen { align: center middle; }
     ConfirmQuitScreen > Vertical {
@@ -73,9 +75,6 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         else:
             fate = _("It is saved: golf-tui offers to resume it next time.")
         return f"[b]{question}[/b]\n{fate}"
-
-    def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

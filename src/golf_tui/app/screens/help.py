@@ -214,6 +214,8 @@ def rules_markdown(ruleset: Ruleset) -> str:
 class RulesScreen(ModalScreen[None], Relabelled[None]):
     """The rules of the table being played, with its house rules."""
 
+    AUTO_FOCUS = "#rules-box"  # a screen composed not at all (the app leaving) focuses nothing
+
     CSS_PATH = "../styles/help.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", N_("Close")),
@@ -230,9 +232,6 @@ class RulesScreen(ModalScreen[None], Relabelled[None]):
             box.border_subtitle = _("Esc: close")
             yield Markdown(rules_markdown(self._ruleset), id="rules-text")
         yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("#rules-box").focus()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -42,6 +42,8 @@ def log_text(ctrl: Controller) -> Text:
 class LogScreen(ModalScreen[None], Relabelled[None]):
     """What happened at the table so far, over it."""
 
+    AUTO_FOCUS = "#log-box"  # a screen composed not at all (the app leaving) focuses nothing
+
     CSS_PATH = "../styles/log.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", N_("Close")),
@@ -60,9 +62,8 @@ class LogScreen(ModalScreen[None], Relabelled[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        box = self.query_one("#log-box", VerticalScroll)
-        box.focus()
-        self.call_after_refresh(box.scroll_end, animate=False, immediate=True)
+        for box in self.query("#log-box").results(VerticalScroll):  # none: composed not at all
+            self.call_after_refresh(box.scroll_end, animate=False, immediate=True)
 
     def follow_log(self) -> None:
         """Show the line of the move just made (one chosen before the log opened, or the next

@@ -38,6 +38,8 @@ def winner_words(match: Match) -> str:
 class MatchOverScreen(Deliberate[Choice], Relabelled[Choice]):
     """Winner(s), final scorecard and what to do next."""
 
+    AUTO_FOCUS = "#again"  # a screen composed not at all (the app leaving) focuses nothing
+
     CSS_PATH = "../styles/match_over.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "choose('again')", N_("Play again")),
@@ -62,9 +64,6 @@ class MatchOverScreen(Deliberate[Choice], Relabelled[Choice]):
                 yield Button(_("New setup"), id="setup", compact=True)
                 yield Button(_("Quit"), id="quit", variant="error", compact=True)
         yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("#again", Button).focus()
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
