@@ -31,6 +31,37 @@ def test_unicode_detection(env: dict[str, str], ok: bool) -> None:
     assert unicode_ok(env) is ok
 
 
+@pytest.mark.parametrize(("env", "utf8_mode", "ok"), [
+    ({"LANG": "C", "LC_CTYPE": "C.UTF-8"}, True, False),  # Python's own LC_CTYPE over LANG=C
+    ({"LANG": "POSIX", "LC_CTYPE": "C.utf8"}, True, False),
+    ({"LANG": "da_DK.ISO-8859-1", "LC_CTYPE": "C.UTF-8"}, True, False),
+    ({"LANG": "nb_NO.UTF-8", "LC_CTYPE": "C.UTF-8"}, True, True),
+    ({"LC_CTYPE": "C.UTF-8"}, True, True),  # no locale but Python's: nothing says no
+    ({"LANG": "C", "LC_CTYPE": "C.UTF-8"}, False, True),  # a UTF-8 LC_CTYPE set by the person
+    ({"LC_ALL": "C", "LC_CTYPE": "C.UTF-8"}, True, False),
+])
+def test_python_s_own_utf8_locale_does_not_hide_a_c_locale(
+        env: dict[str, str], utf8_mode: bool, ok: bool) -> None:
+    """Python started in the C locale sets LC_CTYPE=C.UTF-8 in its own environment (PEP 538)
+    and runs in UTF-8 mode: the locale under it is the terminal's."""
+    assert unicode_ok(env, utf8_mode) is ok
+
+
+def test_a_real_process_in_a_c_locale_sees_no_unicode() -> None:
+    """``LANG=C golf-tui``: the game's own process, its locale covered by Python, still finds
+    that the terminal has no Unicode (it played in Unicode, ASCII only with ``--ascii``)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG", "PYTHON"))}
+    probe = "import os; from golf_tui.app.terminal import unicode_ok; print(unicode_ok(os.environ))"
+    for lang, ok in (("C", "False"), ("C.UTF-8", "True")):
+        out = subprocess.run([sys.executable, "-c", probe], env={**env, "LANG": lang},
+                             capture_output=True, text=True, check=True)
+        assert out.stdout.strip() == ok, (lang, out)
+
+
 def test_quick_start_in_a_c_locale_plays_in_ascii(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LANG", "C")
     monkeypatch.delenv("LC_ALL", raising=False)
@@ -97,8 +128,8 @@ def test_ascii_match_over_and_scorecard_mark_with_ascii(
     assert "* Match over *" in over
     for text in (card, over):
         assert "★" not in text
-    row = next(line for line in card.splitlines() if "Kari" in line)  # the caption's "·" stays
-    assert "·" not in row and " . " in row
+    row = next(line for line in card.splitlines() if "Kari" in line)
+    assert "·" not in card and " . " in row
 
 
 BOX_DRAWING = "╭╮╰╯┏┓━┃╔╗═║"

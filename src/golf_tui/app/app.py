@@ -29,6 +29,8 @@ from textual.screen import Screen
 
 from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, N_, _, and_list, current_language, set_language
+from .ascii_filter import ASCII_FILTER
+from .ascii_signs import ascii_key
 from .config import GameConfig, QuickStart, Seat
 from .screens import links
 from .screens.bindings import translate_bindings
@@ -41,6 +43,7 @@ if TYPE_CHECKING:
     from textual.actions import ActionParseResult
     from textual.command import Provider
     from textual.dom import DOMNode
+    from textual.filter import LineFilter
     from textual.theme import Theme
 
     from ..engine import Ruleset
@@ -148,6 +151,18 @@ class GolfApp(App[None]):
             from .settings import settings_not_saved
 
             self.warn(settings_not_saved(error, path))
+
+    def get_line_filters(self) -> list[LineFilter]:
+        """Textual's filters, and in ASCII mode ours: every cell drawn in ASCII
+        (``ascii_filter``)."""
+        filters = list(super().get_line_filters())
+        return [*filters, ASCII_FILTER] if self.has_class("-ascii") else filters
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the footers and the keys screens show it: Textual's name for it (``^↑``),
+        in ASCII mode with ASCII names (``^Up``)."""
+        key = super().get_key_display(binding)
+        return ascii_key(key) if self.has_class("-ascii") else key
 
     def on_unmount(self) -> None:
         """The game is over: another golf-tui may have the autosave now (the operating system

@@ -2,7 +2,8 @@
 text for the UI, so that a face-down card can never be written with its identity.
 
 Rank letters follow the current language (``rank_label``: E, Kn, D, K in Norwegian); suits are
-glyphs (♥♦♣♠), or their letters in ASCII mode, so colour is never the only cue.
+glyphs (♥♦♣♠), or their letters in ASCII mode, so colour is never the only cue. Every other
+sign in ASCII mode is ``ascii_signs``' to draw.
 """
 
 from __future__ import annotations
@@ -73,14 +74,3 @@ def face_style(card: Card | None, *, no_color: bool = False, red: str = "red") -
     if card is None:
         return "dim"
     return f"bold {red}" if is_red(card) and not no_color else "bold"
-
-
-# The setup's own marks and the typography of its texts, in ASCII (``ascii_text``).
-ASCII_MARKS = str.maketrans({"▲": "^", "▼": "v", "✕": "x", "▶": ">", "✓": "+", "⚠": "!",
-                             "×": "x", "−": "-", "–": "-"})
-
-
-def ascii_text(text: str, ascii: bool = True) -> str:
-    """``text`` with the marks and signs a terminal without Unicode cannot draw in ASCII
-    (``Start ▶`` → ``Start >``, ``2×3`` → ``2x3``, ``−2`` → ``-2``); as it is unless ``ascii``."""
-    return text.translate(ASCII_MARKS) if ascii else text

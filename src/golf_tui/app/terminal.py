@@ -20,13 +20,27 @@ def screen_stream() -> TextIO | None:
     return sys.__stdout__ if WINDOWS else sys.__stderr__
 
 
-def unicode_ok(environ: Mapping[str, str]) -> bool:
+# What Python itself sets LC_CTYPE to when it starts in the C locale (PEP 538), turning on its
+# UTF-8 mode as well (PEP 540): the terminal's own locale is the one it covers.
+COERCED_LOCALES = ("C.UTF-8", "C.utf8", "UTF-8")
+
+
+def unicode_ok(environ: Mapping[str, str], utf8_mode: bool | None = None) -> bool:
     """False for a terminal that should not be sent suit glyphs and box drawing: ``TERM=dumb``,
     a plain ``C``/``POSIX`` locale, or a locale naming a charset other than UTF-8. An unset
-    locale says nothing, so it keeps Unicode."""
+    locale says nothing, so it keeps Unicode.
+
+    ``LANG=C golf-tui`` starts Python in the C locale, which Python then covers with
+    ``LC_CTYPE=C.UTF-8`` in its own environment: an LC_CTYPE of that kind, in a Python in UTF-8
+    mode (``utf8_mode``, default: this one's), is Python's, and the locale under it counts."""
     if environ.get("TERM") == "dumb":
         return False
-    loc = environ.get("LC_ALL") or environ.get("LC_CTYPE") or environ.get("LANG") or ""
+    if utf8_mode is None:
+        utf8_mode = bool(sys.flags.utf8_mode)
+    ctype = environ.get("LC_CTYPE")
+    if utf8_mode and ctype in COERCED_LOCALES and not environ.get("LC_ALL"):
+        ctype = None
+    loc = environ.get("LC_ALL") or ctype or environ.get("LANG") or ""
     if loc in ("C", "POSIX"):
         return False
     _, dot, charset = loc.partition(".")

@@ -25,8 +25,8 @@ from textual.widgets.option_list import Option
 from ...engine import Ruleset
 from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
 from ...presets import load_ruleset, preset_names
+from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat
-from ..glyphs import ascii_text
 from ..settings import SeatSetting, Settings, load_settings, settings_path, write_settings
 from ..setup_model import (
     Checked,
@@ -143,22 +143,15 @@ class SetupScreen(DismissedOnce[GameConfig]):
         yield Footer()
 
     def _plain(self, text: str) -> str:
-        """``text`` as this terminal can draw it (``glyphs.ascii_text`` in ASCII mode)."""
+        """``text`` as this terminal can draw it (``ascii_signs.ascii_text`` in ASCII mode)."""
         return ascii_text(text, self.app.has_class("-ascii"))
-
-    def _plain_arrows(self) -> None:
-        """The arrows of the drop-down lists (Textual's ▼ and ▲) in ASCII mode."""
-        if self.app.has_class("-ascii"):
-            for arrow in self.query("SelectCurrent .arrow").results(Static):
-                arrow.update(self._plain(str(arrow.render())))
 
     def _preset_options(self) -> list[Option]:
         rulesets = {name: load_ruleset(name) for name in preset_names()}
         titles = {name: translated(r.title) for name, r in rulesets.items()}
         width = max(15, *(len(t) + 1 for t in titles.values()))
         names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
-        times = "x" if self.app.has_class("-ascii") else "×"
-        return [Option(f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', times)}",
+        return [Option(f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', '×')}",
                        id=name)
                 for name, r in rulesets.items()]
 
@@ -262,7 +255,6 @@ class SetupScreen(DismissedOnce[GameConfig]):
                                       id="length"))
         else:
             await length.mount(Static(capitalized(base_length(base)), classes="length-fixed"))
-        self._plain_arrows()
         self._shown = self._preset
         self._validate()
 

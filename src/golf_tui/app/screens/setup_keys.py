@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
+from ..ascii_signs import ascii_text
 from .help import keys_table
 from .relabel import Relabelled
 
@@ -69,16 +70,24 @@ class SetupKeysScreen(ModalScreen[None], Relabelled[None]):
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys · setup")
             box.border_subtitle = _("Esc: close")
-            players = binding_keys(SeatRow.BINDINGS)
-            match = binding_keys(SetupScreen.BINDINGS)
-            fields = [(key.replace(SPACE, _("space")), _(words)) for key, words in FIELD_KEYS]
-            other = [(key, _(words)) for key, words in OTHER_KEYS]
+            plain = self._plain
+            players = plain(binding_keys(SeatRow.BINDINGS))
+            match = plain(binding_keys(SetupScreen.BINDINGS))
+            fields = plain([(key.replace(SPACE, _("space")), _(words))
+                            for key, words in FIELD_KEYS])
+            other = plain([(key, _(words)) for key, words in OTHER_KEYS])
             width = max(cell_len(key) + 2 for key, _words in players + match + fields + other)
             yield Static(keys_table(_("Players: the one whose name or kind has the focus"),
                                     players, width))
             yield Static(keys_table(_("The match"), match + other, width))
             yield Static(keys_table(_("The fields"), fields, width))
         yield Footer()
+
+    def _plain(self, keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """``keys`` as this terminal can draw them: in ASCII mode ``ctrl+Up`` for ``ctrl+↑``
+        (``glyphs.ascii_text``)."""
+        ascii = self.app.has_class("-ascii")
+        return [(ascii_text(key, ascii), ascii_text(words, ascii)) for key, words in keys]
 
     def action_close(self) -> None:
         self.dismiss(None)

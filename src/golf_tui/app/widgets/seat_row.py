@@ -23,8 +23,8 @@ from textual.message import Message
 from textual.widgets import Button, Input, Label, Select
 
 from ...i18n import N_, _
+from ..ascii_signs import ascii_text
 from ..config import HUMAN
-from ..glyphs import ascii_text
 from ..screens.bindings import translate_bindings
 from ..setup_model import MAX_NAME, bot_kind_name, bot_kind_note, offered_bot_kinds
 
@@ -146,9 +146,10 @@ class SeatRow(Horizontal):
         buttons = (("▲", "up", _("Move earlier in the turn order (ctrl+↑ or shift+↑)")),
                    ("▼", "down", _("Move later in the turn order (ctrl+↓ or shift+↓)")),
                    ("✕", "remove", _("Remove this player (ctrl+r)")))
+        ascii = self.app.has_class("-ascii")  # ^ v x, and ctrl+Up in the tips
         for label, cls, tip in buttons:
-            button = Button(ascii_text(label, self.app.has_class("-ascii")), classes=cls,
-                            compact=True, tooltip=tip,
+            button = Button(ascii_text(label, ascii), classes=cls, compact=True,
+                            tooltip=ascii_text(tip, ascii),
                             disabled=self._disabled[cls])
             button.can_focus = False  # keys do this from the name field; tab skips the buttons
             # two cells, the glyph and a gap, leave the name room for 16 characters at 80

@@ -1,0 +1,101 @@
+"""ASCII mode's signs: every sign the game, its catalogs or Textual draws, and the ASCII drawn
+for it where the terminal cannot show Unicode (the app's ``-ascii`` class).
+
+ASCII mode draws only ASCII, save the letters of a language: æ, ø, å, ä, ö and é are the words'
+own letters, not signs, and stay. Two steps, one table (``ASCII_SIGNS``):
+
+- ``ascii_text`` writes a text the game composes in ASCII before it is laid out, so it may grow:
+  ``ctrl+↑`` becomes ``ctrl+Up``, ``…`` three dots (the setup, its keys, the footers' keys);
+- ``ascii_cells`` is the last word, run on every cell drawn (``ascii_filter``), so it keeps each
+  sign's width: it catches what no text of ours went through, a sign in a translated text or
+  the rules, Textual's frames, scrollbars, bullets and icons.
+
+``glyphs`` writes the cards themselves (``7h``, ``##``). Standard library only (Rich's cell
+widths are loaded when first drawn): the app imports this before its first frame.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+
+def _box_drawing(name: str) -> str:
+    """A line of the box-drawing block as ASCII: ``-``, ``|``, ``+`` where lines meet."""
+    if "DIAGONAL" in name:
+        return "X" if "CROSS" in name else "/" if "UPPER RIGHT" in name else "\\"
+    words = set(name.split())
+    across = bool(words & {"HORIZONTAL", "LEFT", "RIGHT"})
+    down = bool(words & {"VERTICAL", "UP", "DOWN"})
+    return "+" if across and down else "-" if across else "|"
+
+
+def _block(name: str) -> str:
+    """A block element as ASCII: shades, the full block and the card backs' quadrants are
+    ``#``; a part of a cell (a scrollbar's end, a tall frame's edge) is left blank."""
+    whole = "SHADE" in name or "FULL" in name
+    quadrants = "QUADRANT" in name and " AND " in name  # two or three of a cell's four
+    return "#" if whole or quadrants else " "
+
+
+def _signs() -> dict[str, str]:
+    signs = {chr(c): _box_drawing(unicodedata.name(chr(c))) for c in range(0x2500, 0x2580)}
+    signs.update({chr(c): _block(unicodedata.name(chr(c))) for c in range(0x2580, 0x25A0)})
+    signs.update({
+        # the game's separators, dashes, signs and quotes (its texts and the catalogs')
+        "·": "|", "•": "*", "…": ".", "–": "-", "—": "-", "−": "-", "‐": "-", "‑": "-",
+        "×": "x", "±": "+", "§": "S", "«": '"', "»": '"', "“": '"', "”": '"', "„": '"',
+        "‘": "'", "’": "'", "‚": "'", "\u00a0": " ", "\u202f": " ",
+        # marks: arrows, buttons, ticks, warnings, the best hole
+        "▲": "^", "▼": "v", "▶": ">", "◀": "<", "►": ">", "◄": "<", "↑": "^", "↓": "v",
+        "←": "<", "→": ">", "⏎": "<", "⌫": "<", "✓": "+", "✔": "+", "✕": "x", "✗": "x",
+        "✖": "x", "⚠": "!", "★": "*", "☆": "*", "⭑": "*", "▪": "*", "‣": ">", "◦": "o",
+        "●": "*", "○": "o",
+        # suits, as ASCII cards name them
+        "♥": "h", "♦": "d", "♣": "c", "♠": "s", "♡": "h", "♢": "d", "♧": "c", "♤": "s",
+        # Textual's: the command palette's search icon (two cells wide)
+        "🔎": "> ",
+    })
+    return signs
+
+
+ASCII_SIGNS: dict[str, str] = _signs()
+"""Each sign as ASCII of its own width (a frame, a column or a card stays in place)."""
+
+# Names of keys, where a text names a key by a sign: ``ctrl+↑`` is ``ctrl+Up`` in ASCII.
+ASCII_KEYS = {"↑": "Up", "↓": "Down", "←": "Left", "→": "Right", "⏎": "Enter",
+              "⌫": "Backspace"}
+_ASCII_TEXT = str.maketrans({**ASCII_SIGNS, **ASCII_KEYS, "…": "..."})
+
+
+def is_letter(ch: str) -> bool:
+    """A letter of a language (æ, ø, å, ä, ö, é), or an accent written on one: kept in ASCII
+    mode. (A variation selector, which combines with nothing, is not one.)"""
+    category = unicodedata.category(ch)
+    return category[0] == "L" or (category[0] == "M" and unicodedata.combining(ch) > 0)
+
+
+def ascii_text(text: str, ascii: bool = True) -> str:
+    """``text`` as the game writes it in ASCII mode, before it is laid out (it may grow): keys
+    by name (``ctrl+↑`` as ``ctrl+Up``), ``…`` as ``...``, and every other sign as
+    ``ASCII_SIGNS`` has it (``Start ▶`` → ``Start >``, ``2×3`` → ``2x3``, ``−2`` → ``-2``); as
+    it is unless ``ascii``."""
+    return text.translate(_ASCII_TEXT) if ascii and not text.isascii() else text
+
+
+def ascii_key(key: str) -> str:
+    """A key as Textual shows it (``^↑``, ``⏎``) in ASCII: ``^Up``, ``Enter``."""
+    return ascii_text(key)
+
+
+@lru_cache(maxsize=4096)
+def ascii_cells(text: str) -> str:
+    """``text`` as drawn in ASCII mode, cell for cell: each sign as ``ASCII_SIGNS`` has it, a
+    letter of a language as it is, and any other sign as ``?`` (one a cell). As wide as
+    ``text``, whatever its signs combine into (an emoji's variation selector widens it)."""
+    from rich.cells import cell_len, set_cell_size
+
+    drawn = "".join(ch if ch.isascii() or is_letter(ch) else ASCII_SIGNS.get(ch)
+                    or "?" * cell_len(ch) for ch in text)
+    width = cell_len(text)
+    return drawn if cell_len(drawn) == width else set_cell_size(drawn, width)
