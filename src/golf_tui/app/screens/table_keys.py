@@ -257,8 +257,10 @@ class TableKeys(Screen[None]):
             return bots_turn
         if self.ctrl.reveal_holds:
             return _(HIDE_FIRST)
-        if move in ("enter", "move"):  # an arrow is refused only for the reasons above
-            return _(NO_CARD_PICKED) if move == "enter" else ""
+        if move == "enter":
+            return _(NO_CARD_PICKED)
+        if move == "move":  # an arrow is refused only for the reasons above
+            return ""
         v = self.ctrl.table_view()
         if move in GAME_ACTIONS:
             action: Action = GAME_ACTIONS[move]
