@@ -59,13 +59,24 @@ async def first_hand_over(pilot: Pilot[Any]) -> HandoverScreen:
 # --- the hand-over ---------------------------------------------------------------------------
 
 
+def _keys(bindings: Any) -> set[str]:
+    return {key for b in bindings if hasattr(b, "key")  # a Binding, not a tuple
+            for key in b.key.split(",")}
+
+
 def test_the_hand_over_answers_every_key_of_the_table() -> None:
     """Every key the table binds reaches the hand-over's own bindings: Enter (ready), q (quit)
     or the list of the table's keys that say why they do nothing."""
     covered = set(handover_screen.TABLE_KEYS.split(","))
-    keys = {key for b in table_keys.BINDINGS if hasattr(b, "key")  # a Binding, not a tuple
-            for key in b.key.split(",")}
-    assert keys - covered == {"enter", "q"}
+    assert _keys(table_keys.BINDINGS) - covered == {"enter", "q"}
+
+
+def test_the_hole_result_answers_every_key_of_the_table_but_the_arrows() -> None:
+    """The result's bindings (its own, the look-ups, q, and the move keys it refuses,
+    ``summary.MOVE_KEYS``) keep in step with the table's; only the arrows are left to scroll
+    the result."""
+    missing = _keys(table_keys.BINDINGS) - _keys(HoleResultScreen.BINDINGS)
+    assert missing == {"left", "right", "up", "down"}
 
 
 @pytest.mark.parametrize("key", ["q", "ctrl+q"])
