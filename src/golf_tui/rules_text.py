@@ -6,9 +6,12 @@ and one page per preset in English, the same pages in ``docs/rules/<lang>/`` for
 languages. On each preset page every house rule has a section headed ``## House rule: <key>``
 (in Norwegian, Swedish and Danish: ``## Husregel: <key>``, the word from the message catalog).
 A custom ruleset that is not a preset gets a description generated from its fields, in the
-language asked for. On the common page, a list item that only some rulesets have ends its first
-line with ``<!-- only: KEY -->`` (a way a hole ends, what an empty stock does; ``page``: only on
-the page, which lists them all): a table's rules keep the items its ruleset has (``for_table``).
+language asked for. On the common page, a line that only some rulesets have ends with
+``<!-- only: KEYS -->``, KEYS being one or more of ``_facts``'s keys, each read from the ruleset's
+fields (``knock``, ``flip_as_turn``, ``redeal``, ...), ``!`` before one for "not", all of them
+needed: a list item or a line runs on over the lines indented deeper than it. ``page`` marks what
+only the page itself shows (it lists every ruleset's variants); a table's rules keep the lines
+its ruleset has (``for_table``).
 Plain text only: no Textual or Rich here, so the rules screen, the CLI and tests can all use it.
 """
 
@@ -30,7 +33,9 @@ COMMON = "common"
 # Fields that say how the game is played (not names, descriptions or the menu of house rules).
 _LABEL_FIELDS = {"name", "title", "description", "house_rules", "active_house_rules"}
 _FACE_VALUES = {str(n): n for n in range(3, 11)}
-_ONLY = re.compile(r" ?<!-- only: ([a-z_]+) -->")
+_ONLY = re.compile(r" ?<!-- only: ([a-z_! ]+?) -->")
+_LIST_LINE = re.compile(r"- |\d+\. |  ")  # an item, or a line of one
+_NUMBERED = re.compile(r"(\d+)\. ")
 
 
 def _docs_dir() -> Traversable:
@@ -134,39 +139,112 @@ def common_rules(ruleset: Ruleset, lang: str | None = None) -> str:
     return for_table((_page(COMMON, lang or current_language())[0] or "").strip(), ruleset)
 
 
-def _has(ruleset: Ruleset, key: str) -> bool:
-    """Whether ``ruleset`` has what an ``<!-- only: key -->`` item describes."""
-    has = {"knock": ruleset.knock, "final_lap": ruleset.all_face_up == "final_lap",
-           "immediate": ruleset.all_face_up == "immediate",
-           "reshuffle": ruleset.empty_stock == "reshuffle",
-           "redeal": ruleset.empty_stock == "redeal",
-           "end_hole": ruleset.empty_stock == "end_hole", "page": False}
-    if key not in has:
-        raise ValueError(f"docs/rules: unknown <!-- only: {key} --> marker")
-    return has[key]
+def _facts(r: Ruleset) -> dict[str, bool]:
+    """What the common page's ``<!-- only: KEY -->`` marks ask about a table playing ``r``."""
+    decks = max(r.decks_for(n) for n in range(r.players.min, r.players.max + 1))
+    pairs = r.pairs != "none"
+    opening = r.opening.count > 0
+    return {
+        # how a hole ends, and whether it can have a final lap (after a knock or a grid gone up)
+        "knock": r.knock,
+        "final_lap": r.all_face_up == "final_lap",
+        "immediate": r.all_face_up == "immediate",
+        "last_turns": r.knock or r.all_face_up == "final_lap",
+        # what an empty stock does
+        "reshuffle": r.empty_stock == "reshuffle",
+        "redeal": r.empty_stock == "redeal",
+        "end_hole": r.empty_stock == "end_hole",
+        # the opening and a turn
+        "opening": opening,
+        "peek_opening": opening and r.opening.kind == "peek",
+        "flip_opening": opening and r.opening.kind == "flip",
+        "flip_as_turn": r.flip_as_turn,
+        "flip_after_discard": r.flip_after_discard,
+        "peek_penalty": r.peek_penalty.enabled,
+        "face_up": r.placement == "face_up",
+        "face_down": r.placement == "face_down",
+        # a face-down card of your own you have seen: remembering it is up to you
+        "memory": (r.placement == "face_down" or (opening and r.opening.kind == "peek")
+                   or r.peek_penalty.enabled),
+        # the cards
+        "decks": decks > 1,
+        "jokers": r.jokers_per_deck > 0,
+        "jokers_pair": r.jokers_pair,
+        "two_plus": r.values["2"] == 2,
+        "two_minus": r.values["2"] == -2,
+        # scoring: "steps" when a grid's score is more than the sum of its cards
+        "pairs": pairs,
+        "column_pairs": r.pairs == "column",
+        "pairs_anywhere": r.pairs == "anywhere",
+        "bonus": r.two_pair_bonus.kind != "none",
+        "knock_penalty": r.knock_penalty.enabled,
+        "steps": pairs or r.peek_penalty.enabled or r.knock_penalty.enabled,
+        # the end of the match
+        "holes": r.match.end == "holes",
+        "target": r.match.end == "target",
+        "page": False,
+    }
+
+
+def _has(facts: dict[str, bool], keys: str) -> bool:
+    """Whether a table with ``facts`` has what an ``<!-- only: KEYS -->`` line describes: every
+    key true (a key after ``!`` false)."""
+    wanted = {key.removeprefix("!"): not key.startswith("!") for key in keys.split()}
+    unknown = sorted(set(wanted) - set(facts))
+    if unknown:  # every key is checked, not only those before the first one false
+        raise ValueError(f"docs/rules: unknown key {unknown[0]!r} in <!-- only: {keys} -->")
+    return all(facts[key] == value for key, value in wanted.items())
 
 
 def for_table(text: str, ruleset: Ruleset) -> str:
-    """``text`` without the list items and lines marked ``<!-- only: KEY -->`` that ``ruleset``
-    does not have (an item runs on over its indented lines), and without the marks: swedish-6's
-    "How a hole ends" told of knocks, which it does not have. A list left with fewer items
-    ends its last with a full stop rather than the ";" that led to the next."""
+    """``text`` without the lines marked ``<!-- only: KEYS -->`` that ``ruleset`` does not have
+    (with the lines indented deeper than them: an item's, a sentence's run-on lines), and
+    without the marks: swedish-6's "How a hole ends" told of knocks, and its "A turn" of
+    knocking and flipping, which it does not have. A list left with fewer items ends its last
+    with a full stop rather than the ";" that led to the next, and a numbered list counts on
+    without gaps."""
+    facts = _facts(ruleset)
     out: list[str] = []
-    dropping = cut = False
+    dropping = -1  # the indent of the line dropped last, while lines deeper than it follow
+    cut = paragraph = False
     for line in text.splitlines():
-        if dropping and line.startswith("  "):
+        indent = len(line) - len(line.lstrip(" "))
+        if dropping >= 0 and line.strip() and indent > dropping:
             continue
-        dropping = False
+        dropping = -1
         mark = _ONLY.search(line)
-        if mark and not _has(ruleset, mark.group(1)):
-            dropping = cut = True
+        if mark and not _has(facts, mark.group(1)):
+            dropping, cut = indent, True
             continue
-        if cut and not line.startswith(("- ", "  ")) and out and out[-1].endswith(";"):
+        in_list = bool(_LIST_LINE.match(line))
+        if cut and not in_list and out and out[-1].endswith(";"):
             out[-1] = out[-1][:-1] + "."
-        if not line.startswith(("- ", "  ")):
+        if not in_list:
             cut = False
+        if not line.strip() or _LIST_LINE.match(line.lstrip(" ")):
+            paragraph = False
+        elif not indent:
+            paragraph = True
+        elif paragraph:  # a paragraph's run-on line, indented to go with its mark
+            line = line.lstrip(" ")
         out.append(_ONLY.sub("", line))
-    return re.sub(r"\n{3,}", "\n\n", "\n".join(out))  # a line dropped between paragraphs
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))  # a line dropped between paragraphs
+    return _renumbered(text).strip()
+
+
+def _renumbered(text: str) -> str:
+    """``text`` with each numbered list counted 1, 2, 3, ... again (items left out)."""
+    out: list[str] = []
+    n = 0
+    for line in text.splitlines():
+        number = _NUMBERED.match(line)
+        if number:
+            n += 1
+            line = f"{n}. {line[number.end():]}"
+        elif not line.startswith("  "):
+            n = 0
+        out.append(line)
+    return "\n".join(out)
 
 
 def _split_head(body: str) -> tuple[str, str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.rules_text import (
     HOUSE_RULE_HEADING,
     common_rules,
+    for_table,
     house_rule_heading,
     read_doc,
     rules_markdown,
@@ -282,14 +284,21 @@ def test_a_table_reads_only_the_endings_it_has(name: str, house: list[str | None
     assert "<!--" not in text and "\n\n\n" not in text
 
 
+def marks(page: str) -> list[str]:
+    return re.findall(r"<!-- only: ([^>]*?) -->", page)
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+def test_every_language_marks_the_same_lines_of_the_common_page(lang: str) -> None:
+    """Every language's common page marks the same lines, in the same order, with the same
+    keys, so that each table drops the same."""
+    english = marks(read_doc("common") or "")
+    assert {"knock", "flip_as_turn", "flip_after_discard", "peek_penalty"} <= set(english)
+    assert marks(read_doc("common", lang) or "") == english
+
+
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
-def test_the_common_page_marks_each_ending_in_every_language(lang: str) -> None:
-    """Every language's common page marks the same items, so that each table drops the same."""
-    page = read_doc("common", lang) or ""
-    marks = [line.rsplit("<!-- only: ", 1)[1].split(" ")[0] for line in page.splitlines()
-             if "<!-- only: " in line]
-    assert marks == ["reshuffle", "redeal", "end_hole", "page", "knock", "final_lap",
-                     "immediate"]
+def test_the_common_page_keeps_each_ending_in_every_language(lang: str) -> None:
     heading = {"en": "## How a hole ends", "nb": "## Slik slutter et hull",
                "sv": "## Så slutar ett hål", "da": "## Sådan slutter et hul"}[lang]
     tables = ((load_ruleset("swedish-6"), 1), (load_ruleset("norwegian-4", ["face-up"]), 2))
@@ -297,3 +306,154 @@ def test_the_common_page_marks_each_ending_in_every_language(lang: str) -> None:
         ends = section(rules_markdown(r, lang), heading)
         assert ends.count("\n- **") == endings, ends
         assert "<!--" not in ends
+
+
+def test_an_unknown_key_is_refused_even_after_a_false_one() -> None:
+    with pytest.raises(ValueError, match="knok"):
+        for_table("- a line <!-- only: immediate knok -->", load_ruleset("norwegian-4"))
+
+
+def test_marks_read_from_the_fields() -> None:
+    """Keys joined by spaces must all hold, ``!`` turns one around, a marked line takes the
+    lines indented deeper than it along, a numbered list counts on without gaps, and a run-on
+    line of a paragraph loses the indent that tied it to its mark."""
+    text = "\n".join([
+        "1. one",
+        "2. knock <!-- only: knock -->",
+        "   with more",
+        "3. three",
+        "   flip <!-- only: flip_as_turn -->",
+        "     on",
+        "   four",
+        "",
+        "Flat. <!-- only: !knock -->",
+        "  and on.",
+        "Both. <!-- only: knock face_down -->",
+        "Either. <!-- only: knock face_up -->",
+    ])
+    assert for_table(text, load_ruleset("norwegian-4")) == "\n".join([
+        "1. one", "2. knock", "   with more", "3. three", "   four", "", "Both."])
+    assert for_table(text, load_ruleset("norwegian-6")) == "\n".join([
+        "1. one", "2. three", "   flip", "     on", "   four", "", "Flat.", "and on."])
+
+
+TURN_HEADING = {"en": "## A turn", "nb": "## En tur", "sv": "## En tur", "da": "## En tur"}
+# Words that show each move the common page's "A turn" can describe, in every language.
+MOVES = {
+    "knock": {"en": "**Knock.**", "nb": "**Bank.**", "sv": "**Knacka.**", "da": "**Bank.**"},
+    "final lap": {"en": "Nobody may knock during a final lap.",
+                  "nb": "Ingen kan banke i en siste runde.",
+                  "sv": "Ingen får knacka under en sista runda.",
+                  "da": "Ingen må banke i en sidste omgang."},
+    "flip as a turn": {"en": "**Flip** one of your face-down cards face up.",
+                       "nb": "**Snu** et av de skjulte kortene dine. Det er hele turen din.",
+                       "sv": "**Vänd upp** ett av dina dolda kort. Det är hela din tur.",
+                       "da": "**Vend** et af dine skjulte kort. Det er hele din tur."},
+    "flip after discard": {"en": "Then you must turn one of your face-down cards face up",
+                           "nb": "Deretter må du snu et av de skjulte kortene dine",
+                           "sv": "Därefter måste du vända upp ett av dina dolda kort",
+                           "da": "Derefter skal du vende et af dine skjulte kort"},
+    "peek penalty": {"en": "With the peek penalty you may first look",
+                     "nb": "Med tittestraff kan du først se",
+                     "sv": "Med tittstraff får du först titta",
+                     "da": "Med kigstraf må du først kigge"},
+    "take the discard": {"en": "**Take the top card of the discard pile.**",
+                         "nb": "**Ta øverste kort i avkastbunken.**",
+                         "sv": "**Ta översta kortet på kasthögen.**",
+                         "da": "**Tag det øverste afkast.**"},
+}
+# The names of the knock and of the peek penalty: none of them anywhere on the common page of a
+# table that has neither.
+KNOCK_WORD = {"en": "knock", "nb": "bank", "sv": "knack", "da": "bank"}
+PEEK_WORD = {"en": "peek", "nb": "tittestraff", "sv": "tittstraff", "da": "kigstraf"}
+FACE_UP_ENDING = {"en": "**a grid all face up, with a final lap**",
+                  "nb": "**et rutenett med bare åpne kort, med siste runde**",
+                  "sv": "**ett helt uppvänt rutnät, med sista runda**",
+                  "da": "**et felt med alle kort åbne, med en sidste omgang**"}
+ALWAYS = {"take the discard"}
+TABLES = [
+    ("norwegian-4", [], {"knock", "final lap"}),
+    ("norwegian-6", [], {"flip as a turn"}),
+    ("swedish-6", [], set()),
+    ("danish-6", [], set()),
+    ("nine-card", [], set()),
+    ("danish-6", ["flip-after-discard"], {"flip after discard"}),
+    ("danish-6", ["flip-as-turn"], {"flip as a turn"}),
+    ("danish-6", ["flip-after-discard", "flip-as-turn"], {"flip after discard", "flip as a turn"}),
+    ("norwegian-4", ["peek-penalty"], {"knock", "final lap", "peek penalty"}),
+    ("norwegian-4", ["face-up"], {"knock", "final lap"}),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize(("name", "house", "moves"), TABLES)
+def test_a_turn_describes_only_the_tables_moves(name: str, house: list[str], moves: set[str],
+                                                lang: str) -> None:
+    """"A turn" on the common page told every table of knocking and of flipping as a turn,
+    "if your ruleset has" them: swedish-6 has neither. Now a table reads of the moves it has
+    (knocking, flipping as a turn, the flip after a discard, the peek penalty's look), and of
+    no other, and the items left count 1, 2, 3 without a gap."""
+    r = load_ruleset(name, house)
+    common = common_rules(r, lang)
+    turn = section(common, TURN_HEADING[lang])
+    shown = {move for move, words in MOVES.items() if words[lang] in turn}
+    assert shown == moves | ALWAYS, turn
+    numbers = re.findall(r"^(\d+)\. ", turn, re.MULTILINE)
+    assert numbers == [str(n) for n in range(1, len(numbers) + 1)], turn
+    assert len(numbers) == 2 + ("knock" in moves) + ("flip as a turn" in moves)
+    assert (KNOCK_WORD[lang] in common.lower()) == ("knock" in moves), "knocking anywhere"
+    assert (PEEK_WORD[lang] in common.lower()) == ("peek penalty" in moves), "peeking anywhere"
+    assert (FACE_UP_ENDING[lang] in common) == (r.all_face_up == "final_lap")
+
+
+def reads_badly(text: str) -> list[str]:
+    """What reads badly when lines are left out: a list ending in ";", an "or" or "either" with
+    nothing after it, a numbered list with a gap, a mark or a hole left behind."""
+    bad: list[str] = []
+    lines = text.splitlines()
+    dangling = (";", " or", " eller", " either", " enten", " antingen")
+    for i, line in enumerate(lines):
+        if lines[i + 1 : i + 2] not in ([], [""]):
+            continue  # the block goes on
+        after = next((later for later in lines[i + 1 :] if later.strip()), "")
+        if line.endswith(dangling):
+            bad.append(f"ends a block: {line!r}")
+        if line.endswith(":") and not re.match(r"- |\d+\. |```|\|", after):
+            bad.append(f"nothing follows: {line!r}")
+    count = 0
+    for line in lines:
+        number = re.match(r"(\d+)\. ", line)
+        if number:
+            count += 1
+            if int(number.group(1)) != count:
+                bad.append(f"numbering: {line!r}")
+        elif not line.startswith("  "):
+            count = 0
+    if "<!--" in text or "\n\n\n" in text:
+        bad.append("a mark, or a hole where a line was")
+    return bad
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize(("name", "house"), [
+    (name, [key]) for name in PRESETS for key in [None, *load_ruleset(name).house_rules]
+])
+def test_the_common_page_reads_whole_with_lines_left_out(name: str, house: list[str | None],
+                                                         lang: str) -> None:
+    assert reads_badly(common_rules(load_ruleset(name, [k for k in house if k]), lang)) == []
+
+
+def test_scoring_lists_only_the_tables_steps() -> None:
+    """norwegian-4 as published only adds the cards up: no list of five steps, three of them
+    about pairs, bonuses and penalties it does not have. With the knock penalty, the steps it
+    has, counted 1 and 2."""
+    plain = section(common_rules(load_ruleset("norwegian-4")), "## Scoring a hole").strip()
+    assert plain.startswith("Each grid is scored on its own: add up the points of its cards.")
+    assert "1. " not in plain and "Pairs" not in plain and "Bonus" not in plain
+    knock = section(common_rules(load_ruleset("norwegian-4", ["knock-penalty"])),
+                    "## Scoring a hole")
+    assert "1. **Add up** the points of the cards.\n2. **The knocker's result.**" in knock
+    swedish = section(common_rules(load_ruleset("swedish-6", ["double-pairs"]), "sv"),
+                      "## Poängräkning för ett hål")
+    assert "1. **Par.**\n   En kolumn där alla kort har samma värde" in swedish
+    assert "\n3. **Bonus.**" in swedish and "Tittar" not in swedish
