@@ -436,11 +436,29 @@ def reads_badly(text: str) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
 @pytest.mark.parametrize(("name", "house"), [
-    (name, [key]) for name in PRESETS for key in [None, *load_ruleset(name).house_rules]
+    *[(name, [key]) for name in PRESETS for key in load_ruleset(name).house_rules],
+    *[(name, house) for name, house, _ in TABLES],
+    ("norwegian-4", ["peek-penalty", "knock-penalty", "face-up", "pair-bonus", "to-100"]),
 ])
-def test_the_common_page_reads_whole_with_lines_left_out(name: str, house: list[str | None],
+def test_the_common_page_reads_whole_with_lines_left_out(name: str, house: list[str],
                                                          lang: str) -> None:
-    assert reads_badly(common_rules(load_ruleset(name, [k for k in house if k]), lang)) == []
+    assert reads_badly(common_rules(load_ruleset(name, house), lang)) == []
+
+
+def test_a_custom_ruleset_reads_its_own_fields(tmp_path: Path) -> None:
+    """The marks follow the fields, not the preset's name: no opening, jokers that pair, a
+    target to reach."""
+    path = tmp_path / "odd.toml"
+    path.write_text('extends = "norwegian-6"\nname = "odd"\n'
+                    'opening = { kind = "flip", count = 0 }\n'
+                    'jokers_per_deck = 2\njokers_pair = true\n'
+                    'match = { end = "target", target = 50 }\n', encoding="utf-8")
+    common = common_rules(load_ruleset(str(path)))
+    assert "## Your first turn of a hole" not in common and "opening" not in common
+    assert "| Joker (house rule) |" in common and "never makes a pair" not in common
+    assert "reaches the target" in common and "A match is 9 holes" not in common
+    assert "**Flip** one of your face-down cards face up." in common
+    assert reads_badly(common) == []
 
 
 def test_scoring_lists_only_the_tables_steps() -> None:
