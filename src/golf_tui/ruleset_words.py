@@ -55,7 +55,6 @@ WHOLE: dict[str, str] = {
     "flip_too_many": N_(
         "%(source)s: opening.count: flipping %(count)d of %(size)d cards leaves none hidden"),
     "bonus_needs_column_pairs": N_("%(source)s: two_pair_bonus needs pairs = 'column'"),
-    "bonus_needs_two_columns": N_("%(source)s: two_pair_bonus needs at least two columns"),
     "knock_penalty_without_knock": N_(
         "%(source)s: knock_penalty is enabled but knock is not allowed"),
     "never_ends": N_(

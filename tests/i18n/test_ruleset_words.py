@@ -205,16 +205,6 @@ def test_a_check_of_the_rulesets_own_is_translated() -> None:
                                  " knock är inte tillåtet")
 
 
-def test_a_check_that_no_preset_can_reach_is_translated() -> None:
-    """Every grid has two columns or more today; the message is there for one that has not."""
-    english = "x.toml: two_pair_bonus needs at least two columns"
-    problem = Problem("x.toml", None, "bonus_needs_two_columns", english)
-    assert problem_text(problem) == english
-    i18n.set_language("da")
-    assert problem_text(problem) not in (english, "")
-    assert problem_text(problem).startswith("x.toml: two_pair_bonus ")
-
-
 @pytest.mark.parametrize("lang", ["nb", "sv", "da"])
 def test_a_ruleset_that_is_not_a_table_is_said_in_the_players_language(lang: str) -> None:
     with pytest.raises(ValidationError) as caught:

@@ -38,7 +38,6 @@ PROBLEM_CODES = (
     "peek_too_many",  # params: cols (an opening peek beyond the bottom row)
     "flip_too_many",  # params: count, size (an opening flip of every card)
     "bonus_needs_column_pairs",  # two_pair_bonus without pairs = 'column'
-    "bonus_needs_two_columns",  # two_pair_bonus on a grid of one column
     "knock_penalty_without_knock",
     "never_ends",  # no way for a hole to end
     "too_few_cards",  # params: players, needed, grid, decks, pack

@@ -290,8 +290,6 @@ class Ruleset(_Strict):
                            count=o.count, size=size)
         if self.two_pair_bonus.kind != "none" and self.pairs != "column":
             raise _problem("bonus_needs_column_pairs", "two_pair_bonus needs pairs = 'column'")
-        if self.two_pair_bonus.kind != "none" and cols < 2:
-            raise _problem("bonus_needs_two_columns", "two_pair_bonus needs at least two columns")
         if self.knock_penalty.enabled and not self.knock:
             raise _problem("knock_penalty_without_knock",
                            "knock_penalty is enabled but knock is not allowed")
