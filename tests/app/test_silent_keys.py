@@ -1,7 +1,7 @@
 """Keys that did nothing and said nothing: on the hand-over screen, during a computer player's
-turn and on a hole's result. Each now does what it does at the table (q asks to quit; the log,
-the scorecard, the rules and the keys open over a hole's result) or says why it does nothing,
-as a refused key at the table does."""
+turn, on a hole's result and on the match over. Each now does what it does at the table (q asks
+to quit; the log, the scorecard, the rules and the keys open over a hole's result and over the
+match over) or says why it does nothing, as a refused key at the table does."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.help import KeysScreen, RulesScreen
 from golf_tui.app.screens.log import LogScreen
+from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.scorecard import ScorecardScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
@@ -73,7 +74,7 @@ def test_the_hand_over_answers_every_key_of_the_table() -> None:
 
 def test_the_hole_result_answers_every_key_of_the_table_but_the_arrows() -> None:
     """The result's bindings (its own, the look-ups, q, and the move keys it refuses,
-    ``summary.MOVE_KEYS``) keep in step with the table's; only the arrows are left to scroll
+    ``over.MOVE_KEYS``) keep in step with the table's; only the arrows are left to scroll
     the result."""
     missing = _keys(table_keys.BINDINGS) - _keys(HoleResultScreen.BINDINGS)
     assert missing == {"left", "right", "up", "down"}
@@ -235,6 +236,85 @@ async def test_a_look_up_during_the_reveal_turns_every_grid_first() -> None:
         assert isinstance(app.screen, ScorecardScreen) and all_shown(screen)
 
 
+# --- the match over ---------------------------------------------------------------------------
+
+
+async def match_over(pilot: Pilot[Any]) -> MatchOverScreen:
+    """A match of one hole, played to its end (``make_app(..., holes=1)``)."""
+    await pilot.pause()
+    await press(pilot, *HOLE_ONE, "enter")
+    screen = pilot.app.screen
+    assert isinstance(screen, MatchOverScreen)
+    return screen
+
+
+def test_the_match_over_answers_every_key_of_the_table_but_enter_and_the_arrows() -> None:
+    """Enter presses the button in focus (Play again, unless another was chosen) and the
+    arrows scroll; every other key of the table's is bound: a choice (q quits here), a
+    look-up, or a key that says the match is over."""
+    missing = _keys(table_keys.BINDINGS) - _keys(MatchOverScreen.BINDINGS)
+    assert missing == {"enter", "left", "right", "up", "down"}
+
+
+async def test_the_tables_look_ups_open_over_the_match_over() -> None:
+    """l, s, r and ? (F1) did nothing at the match over, though they open the log, the
+    scorecard, the rules and the keys over a hole's result: they do here too, the log still
+    the last hole's. Escape comes back to the match over as it was, its choices there."""
+    app = make_app("norwegian-4", 2, holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        over = await match_over(pilot)
+        for key, shown in (("l", LogScreen), ("s", ScorecardScreen), ("r", RulesScreen),
+                           ("question_mark", KeysScreen), ("f1", KeysScreen)):
+            await press(pilot, key)
+            assert isinstance(app.screen, shown), key
+            if key == "l":
+                assert "Ola knocked." in words(app)
+            await press(pilot, "escape")
+            assert app.screen is over, key
+            assert app.focused is not None and app.focused.id == "again"
+        await press(pilot, "a")
+        assert app.screen is not over and app.table is not None
+        assert app.table.ctrl.match.actions == ()  # a new match: play again
+
+
+async def test_the_match_overs_footer_lists_the_look_ups() -> None:
+    """As on a hole's result, the footer names l, s, r and ?: in Norwegian too, at 80
+    columns, where only the palette's key gives way."""
+    from golf_tui.app.widgets.footer import PALETTE, FittingFooter
+
+    set_language("nb")
+    app = make_app("norwegian-4", 2, holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await match_over(pilot)
+        await pilot.pause()
+        footer = app.screen.query_one(FittingFooter)
+        shown = {key.key for key in footer.shown_keys() if key.display}
+        assert {"a", "n", "q", "l", "s", "r", "question_mark"} <= shown
+        assert footer.hidden in ((), (PALETTE,)) and footer.overflow == 0
+        assert "? Taster" in words(app)
+
+
+async def test_a_table_key_at_the_match_over_says_the_match_is_over() -> None:
+    """The table's other keys said nothing at the match over: each says that the match is over
+    and which keys choose what comes next, in a line under the choices (none before); a key
+    that does something (l) takes the reason away. Nothing is chosen meanwhile."""
+    choose = "Choose Play again (a), New setup (n) or Quit (q)."
+    over_said = "The match is over. " + choose
+    pile = "The discard pile went with the hole: the log (l) tells every move. " + choose
+    app = make_app("norwegian-4", 2, holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        over = await match_over(pilot)
+        assert choose not in words(app)
+        for key, said in (("d", over_said), ("h", pile), ("5", over_said), ("escape", over_said),
+                          ("plus", over_said), ("space", over_said)):
+            await press(pilot, key)
+            assert app.screen is over and said in words(app), key
+            other = pile if said == over_said else over_said
+            assert other.split(".")[0] not in words(app)  # the last key's reason only
+        await press(pilot, "l", "escape")
+        assert app.screen is over and choose not in words(app)
+
+
 def test_the_words_are_in_every_catalog() -> None:
     for lang in ("nb", "sv", "da"):
         set_language(lang)
@@ -242,3 +322,5 @@ def test_the_words_are_in_every_catalog() -> None:
             "%(name)s has the turn: space skips ahead.")
         assert _("The discard pile went with the hole: the log (l) tells every move.") != (
             "The discard pile went with the hole: the log (l) tells every move.")
+        assert _("Choose Play again (a), New setup (n) or Quit (q).") != (
+            "Choose Play again (a), New setup (n) or Quit (q).")

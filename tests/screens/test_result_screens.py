@@ -14,12 +14,15 @@ from golf_tui.app.glyphs import best_mark
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.help import KeysScreen, RulesScreen, summary_markdown
 from golf_tui.app.screens.match_over import MatchOverScreen, winner_words
-from golf_tui.app.screens.scorecard import ScorecardScreen
+from golf_tui.app.screens.scorecard import ScorecardScreen, match_caption
 from golf_tui.app.screens.summary import HoleResultScreen, hole_heading
 from golf_tui.app.widgets.hole_grid import HoleGrid, breakdown_lines
-from golf_tui.app.widgets.scorecard_table import leaders
+from golf_tui.app.widgets.scorecard_table import leaders, scorecard
 from golf_tui.engine import Match
+from golf_tui.engine.table import Table
+from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
+from golf_tui.simulate import simulate
 
 from .screen_host import NO_RESULT, ScreenHost, finished_match, partial_match
 
@@ -336,6 +339,74 @@ async def test_match_over_names_the_winner_once() -> None:
     assert winner_words(m) in text
     assert f"{winner} won" not in text and text.count(winner) == 2  # the line and the row
     assert any(line.split()[:2] == [best_mark(False), winner] for line in text.splitlines())
+
+
+def target_match(target: int = 40, seed: int = 2) -> Match:
+    """Norwegian four-card between random bots played to ``target`` (the house rule "Play to
+    100", lowered): with the default deals Kari reaches 40 in hole 2, with 55 to Ola's 30."""
+    rules = load_ruleset("norwegian-4", ["to-100"], rules=[f"match.target={target}"])
+    return dataclasses.replace(simulate(rules, 2, seed), players=("Kari", "Ola"))
+
+
+def card_words(match: Match) -> str:
+    console = Console(width=200, record=True, file=io.StringIO(), color_system=None)
+    console.print(scorecard(match))
+    return " ".join(console.export_text().split())
+
+
+class TestAMatchToATarget:
+    """A match to a target said "first to 40 points ends the match" on its match-over
+    screen, the rule in the future tense: once it is over, the card and its caption say what
+    happened; while it runs, the rule."""
+
+    def test_while_it_runs_the_card_tells_the_rule(self) -> None:
+        running = partial_match(target_match(), 1)
+        assert "first to 40 points ends the match" in card_words(running)
+        assert "1 hole played · first to 40" in match_caption(running)
+
+    def test_at_its_end_the_card_tells_who_reached_the_target_and_when(self) -> None:
+        m = target_match()
+        assert m.finished and m.totals == (55, 30) and len(m.scored_holes()) == 2
+        words = card_words(m)
+        assert "Kari reached 40 points after 2 holes; lowest total wins" in words
+        assert "first to" not in words and "first to" not in match_caption(m)
+        assert "2 holes played (to 40)" in match_caption(m)
+
+    async def test_the_match_over_says_what_happened(self) -> None:
+        m = target_match()
+        app = ScreenHost(lambda: MatchOverScreen(m))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            words = visible_words(app)
+        assert "Ola wins with 30!" in words
+        assert "2 holes played (to 40)" in words
+        assert "Kari reached 40 points after 2 holes; lowest total wins" in words
+        assert "first to" not in words
+
+    def test_every_total_that_reached_it_is_named(self) -> None:
+        m = target_match(30, seed=1)
+        assert m.totals == (36, 40)
+        assert "Kari and Ola reached 30 points after 2 holes" in card_words(m)
+
+    def test_a_match_no_total_reached_says_so(self) -> None:
+        """A target no total reaches ends the match after the most holes a match may have
+        (``engine.match.play``): nobody reached it, and the card does not say anyone did."""
+        m = target_match()
+        higher = load_ruleset("norwegian-4", ["to-100"], rules=["match.target=1000"])
+        table = Table(higher, 2, m.table.record)
+        unreached = dataclasses.replace(m, table=table)
+        assert unreached.finished
+        assert ("nobody reached 1000 points in 2 holes; lowest total wins"
+                in card_words(unreached))
+
+    def test_in_norwegian(self) -> None:
+        set_language("nb")
+        try:
+            m = target_match()
+            assert "Kari nådde 40 poeng etter 2 hull; lavest sum vinner" in card_words(m)
+            assert "2 hull spilt (til 40)" in match_caption(m)
+        finally:
+            set_language("en")
 
 
 async def test_keys_screen_lists_the_table_keys() -> None:

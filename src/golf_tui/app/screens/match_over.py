@@ -2,7 +2,12 @@
 with ``"again"`` (same players, same rules), ``"setup"`` or ``"quit"``.
 
 The winner is told once, large, with the score ("Kari wins with 23!"); the card under it marks
-the winner's row but leaves out its own line ("★ Kari won"), which said it again."""
+the winner's row but leaves out its own line ("★ Kari won"), which said it again.
+
+Like a hole's result, it covers the table (``over.py``): the log (the last hole's), the
+scorecard, the rules and the keys open over it, and closing them comes back to it as it was;
+each of the table's other keys says, in a line under the choices, that the match is over and
+which keys choose what comes next."""
 
 from __future__ import annotations
 
@@ -12,13 +17,15 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, VerticalScroll
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ...engine import Match
 from ...i18n import N_, _, and_list
 from ..glyphs import best_mark
+from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.scorecard_table import Scorecard
 from .deliberate import Deliberate
+from .over import LOOK_UPS, REFUSED, Over
 from .relabel import Relabelled
 from .scorecard import match_caption
 
@@ -35,7 +42,10 @@ def winner_words(match: Match) -> str:
                                                              "score": score}
 
 
-class MatchOverScreen(Deliberate[Choice], Relabelled[Choice]):
+MATCH_OVER = N_("The match is over.")
+
+
+class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
     """Winner(s), final scorecard and what to do next."""
 
     AUTO_FOCUS = "#again"  # a screen composed not at all (the app leaving) focuses nothing
@@ -45,7 +55,12 @@ class MatchOverScreen(Deliberate[Choice], Relabelled[Choice]):
         Binding("a", "choose('again')", N_("Play again")),
         Binding("n", "choose('setup')", N_("New setup")),
         Binding("q", "choose('quit')", N_("Quit")),
+        *LOOK_UPS,
+        *REFUSED,
+        Binding("space", "refuse", show=False),  # no button takes it (Enter presses one)
     ]
+    OVER = MATCH_OVER
+    PROMPT = "over-prompt"
 
     def __init__(self, match: Match) -> None:
         super().__init__()
@@ -63,7 +78,19 @@ class MatchOverScreen(Deliberate[Choice], Relabelled[Choice]):
                 yield Button(_("Play again"), id="again", variant="success", compact=True)
                 yield Button(_("New setup"), id="setup", compact=True)
                 yield Button(_("Quit"), id="quit", variant="error", compact=True)
-        yield Footer()
+        prompt = Static(self.prompt(), id="over-prompt")
+        prompt.display = bool(self._why)  # only a refused key's reason, and what to do
+        yield prompt
+        # the choices' keys and the look-ups, on one line: in a long language the palette's
+        # key goes first, then the scorecard's (the final card is on the screen) and the rules'
+        yield FittingFooter((PALETTE, "look('scorecard')", "look('rules')"))
+
+    def next_step(self) -> str:
+        return _("Choose Play again (a), New setup (n) or Quit (q).")
+
+    def show_prompt(self) -> None:
+        super().show_prompt()
+        self.query_one("#over-prompt").display = bool(self._why)
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

@@ -22,7 +22,9 @@ from .relabel import Relabelled
 
 
 def match_caption(match: Match) -> str:
-    """``Sexkortsgolf · swedish-6 · 3 of 9 holes played``, the house rules on a second line."""
+    """``Sexkortsgolf · swedish-6 · 3 of 9 holes played``, the house rules on a second line; a
+    match to a target says "4 holes played · first to 100" while it runs, "12 holes played (to
+    100)" once it is over, as the history names it."""
     r = match.ruleset
     played = sum(1 for h in match.results if h.scores is not None)
     planned = match.holes_to_play
@@ -30,6 +32,10 @@ def match_caption(match: Match) -> str:
         length = ngettext("%(played)d of %(planned)d hole played",
                           "%(played)d of %(planned)d holes played", planned) % {
             "played": played, "planned": planned}
+    elif match.finished:  # who reached the target, and when, is told under the card
+        length = ngettext("%(played)d hole played (to %(target)d)",
+                          "%(played)d holes played (to %(target)d)", played) % {
+            "played": played, "target": r.match.target}
     else:
         length = ngettext("%(played)d hole played · first to %(target)d",
                           "%(played)d holes played · first to %(target)d", played) % {

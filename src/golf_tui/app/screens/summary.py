@@ -6,7 +6,8 @@ a player tapping it through the computers' last turns must not skip the result a
 The result covers the table, and the table's keys that look things up work over it as over the
 table: the log (it is still the hole's just played), the scorecard, the rules and the keys open
 over the result, and q asks to quit. Every other key of the table says why it does nothing, in
-front of the prompt, the reason answering only the last key."""
+front of the prompt, the reason answering only the last key (``over.py``, shared with the match
+over)."""
 
 from __future__ import annotations
 
@@ -24,15 +25,12 @@ from ...i18n import N_, _
 from ..widgets.hole_grid import HoleGrid
 from ..widgets.scorecard_table import Scorecard, Standings
 from .deliberate import Deliberate
+from .over import LOOK_UPS, QUIT, REFUSED, Over
 from .relabel import Relabelled
 
 REVEAL_STEP = 0.35  # seconds between two grids turning face up
 PANEL_WIDTH = 38
-# The table's keys of a move (and its pace, which waits for the table): the hole is over.
-MOVE_KEYS = "d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,plus,minus,escape"
 HOLE_OVER = N_("The hole is over.")
-# h shows the discard pile at the table: the hole's went with it; the log tells its cards.
-PILE_GONE = N_("The discard pile went with the hole: the log (l) tells every move.")
 
 
 def ending_words(match: Match, result: HoleResult) -> str:
@@ -60,21 +58,19 @@ def hole_heading(match: Match, result: HoleResult) -> str:
     return _("Hole %(hole)d · %(ending)s") % {"hole": result.hole, "ending": ending}
 
 
-class HoleResultScreen(Deliberate[None], Relabelled[None]):
+class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
     """All grids revealed and scored, then the scorecard row; dismisses with None."""
 
     CSS_PATH = "../styles/summary.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "continue", N_("Continue"), priority=True),
         Binding("space", "show_all", N_("Show all"), show=False, priority=True),
-        Binding("l", "look('log')", N_("Log")),
-        Binding("s", "look('scorecard')", N_("Scores")),
-        Binding("r", "look('rules')", N_("Rules")),
-        Binding("question_mark,f1", "look('keys')", N_("Keys"), key_display="?"),
-        Binding("q", "app.quit_game", N_("Quit"), show=False),
-        Binding("h", "refuse('pile')", show=False),
-        Binding(MOVE_KEYS, "refuse", show=False),
+        *LOOK_UPS,
+        QUIT,
+        *REFUSED,
     ]
+    OVER = HOLE_OVER
+    PROMPT = "summary-prompt"
 
     def __init__(self, match: Match, result: HoleResult, ascii: bool = False, *,
                  animations: bool = True, hurry: bool = False,
@@ -90,7 +86,6 @@ class HoleResultScreen(Deliberate[None], Relabelled[None]):
         self._animations = animations
         self._revealed = 0  # grids turned face up so far, in seat order, while animating
         self._timer: Timer | None = None
-        self._why = ""  # why the last key did nothing (English, marked with N_), or empty
 
     def compose(self) -> ComposeResult:
         m, r = self._match, self._result
@@ -126,16 +121,11 @@ class HoleResultScreen(Deliberate[None], Relabelled[None]):
                 # who leads is said above the grids (``Standings``), not again here
                 yield Scorecard(m, current=r.hole, lead_note=False, id="summary-scorecard",
                                 classes="scores")
-        yield Static(self._prompt(), id="summary-prompt")
+        yield Static(self.prompt(), id="summary-prompt")
         yield Footer()
 
-    def _prompt(self) -> str:
-        """What Enter does now, after the reason the last key did nothing, if it did."""
-        if self._why:
-            return _(self._why) + " " + self._next()
-        return self._next()
-
-    def _next(self) -> str:
+    def next_step(self) -> str:
+        """What Enter does now."""
         if self._animations:
             return _("Revealing… press Enter to show all")
         last = self._match.finished and self._result is self._match.results[-1]
@@ -190,7 +180,7 @@ class HoleResultScreen(Deliberate[None], Relabelled[None]):
             grid.crown()
         self._animations = False
         self._show_scores()
-        self.query_one("#summary-prompt", Static).update(self._prompt())
+        self.show_prompt()
 
     def action_show_all(self) -> None:
         if self._animations:
@@ -199,20 +189,11 @@ class HoleResultScreen(Deliberate[None], Relabelled[None]):
         else:  # a tap more of the skip key than the computers' turns needed
             self.action_refuse()
 
-    def action_refuse(self, why: str = "") -> None:
-        """A key of the table's that does nothing here: say why, before what Enter does."""
-        self._why = PILE_GONE if why == "pile" else HOLE_OVER
-        self.query_one("#summary-prompt", Static).update(self._prompt())
-
-    async def action_look(self, what: str) -> None:
-        """The log, the scorecard, the rules or the keys (``what``) over the result, as the
-        palette opens them; every grid is turned first, so that no score is told early."""
+    def before_look(self) -> None:
+        """Every grid is turned before a look-up opens, so that the scorecard tells no score
+        early."""
         if self._animations:
             self._finish_reveal()
-        if self._why:
-            self._why = ""
-            self.query_one("#summary-prompt", Static).update(self._prompt())
-        await self.app.run_action(f"show_{what}")
 
     def action_continue(self) -> None:
         if self._animations:

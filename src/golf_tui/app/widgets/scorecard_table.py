@@ -15,7 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...engine import Match
-from ...i18n import _, and_list
+from ...i18n import _, and_list, ngettext
 from ..glyphs import best_mark, empty_mark
 
 BLOCK = 9
@@ -48,6 +48,25 @@ def lead_words(match: Match, lead: tuple[int, ...], finished: bool) -> str:
     if finished:
         return (_("%(names)s share the win") if tied else _("%(names)s won")) % {"names": names}
     return (_("%(names)s share the lead") if tied else _("%(names)s leads")) % {"names": names}
+
+
+def target_words(match: Match, finished: bool) -> str:
+    """A match to a target: the rule while it runs ("first to 100 points ends the match"); at
+    its end, what happened ("Kari reached 100 points after 12 holes; lowest total wins")."""
+    target = match.ruleset.match.target
+    if not finished:
+        return _("first to %(target)d points ends the match") % {"target": target}
+    holes = len(hole_scores(match))
+    reached = [name for name, total in zip(match.players, match.totals, strict=True)
+               if total >= target]
+    args = {"names": and_list(reached), "target": target, "n": holes}
+    if not reached:  # the most holes a match may have were played (engine.match.play)
+        return ngettext("nobody reached %(target)d points in %(n)d hole; lowest total wins",
+                        "nobody reached %(target)d points in %(n)d holes; lowest total wins",
+                        holes) % args
+    return ngettext("%(names)s reached %(target)d points after %(n)d hole; lowest total wins",
+                    "%(names)s reached %(target)d points after %(n)d holes; lowest total wins",
+                    holes) % args
 
 
 def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
@@ -222,8 +241,7 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
     if lead and lead_note:
         notes.append(f"{best_mark(ascii)} {lead_words(match, lead, finished)}")
     if lead and planned is None:
-        notes.append(_("first to %(target)d points ends the match") % {
-            "target": match.ruleset.match.target})
+        notes.append(target_words(match, finished))
     if notes:
         parts.append(Text(" · ".join(notes), style="italic"))
     return Group(*parts)

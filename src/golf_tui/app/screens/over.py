@@ -1,0 +1,83 @@
+"""What the table's keys do on the screens that end a hole or the match: a hole's result and the
+match over (``summary.py``, ``match_over.py``).
+
+Both cover the table, and the table's keys that look things up work over them as over the
+table: the log (still the last hole's), the scorecard, the rules and the keys open over the
+screen, as the palette opens them, and closing one comes back to the screen as it was. Every
+other key of the table's says why it does nothing, in the screen's prompt line, before what
+to do now: the reason answers the last key only, and a look-up takes it away."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.screen import Screen, ScreenResultType
+from textual.widgets import Static
+
+from ...i18n import N_, _
+
+# The table's keys of a move (and its pace, which waits for the table): the hole is over.
+MOVE_KEYS = "d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,plus,minus,escape"
+# h shows the discard pile at the table: the hole's went with it; the log tells its cards.
+PILE_GONE = N_("The discard pile went with the hole: the log (l) tells every move.")
+
+# The table's keys that look things up, as the table's footer names them.
+LOOK_UPS: list[BindingType] = [
+    Binding("l", "look('log')", N_("Log")),
+    Binding("s", "look('scorecard')", N_("Scores")),
+    Binding("r", "look('rules')", N_("Rules")),
+    Binding("question_mark,f1", "look('keys')", N_("Keys"), key_display="?"),
+]
+# q asks to quit, as at the table (the match over has a Quit of its own on q).
+QUIT = Binding("q", "app.quit_game", N_("Quit"), show=False)
+# The rest of the table's keys but Enter, space and the arrows (which each screen binds or leaves
+# to its widgets): each says why it does nothing.
+REFUSED: list[BindingType] = [
+    Binding("h", "refuse('pile')", show=False),
+    Binding(MOVE_KEYS, "refuse", show=False),
+]
+
+
+class Over(Screen[ScreenResultType]):
+    """A screen at the end of a hole or the match, with a prompt line (``PROMPT``, the id of a
+    ``Static``) that says what to do now (``next_step``), after the reason the last key did
+    nothing, if it did."""
+
+    OVER: ClassVar[str]  # why a move's key does nothing (English, marked with N_)
+    PROMPT: ClassVar[str]
+
+    _why = ""  # why the last key did nothing (English, marked with N_), or empty
+
+    def next_step(self) -> str:
+        """What to do now, in the current language."""
+        raise NotImplementedError
+
+    def prompt(self) -> str:
+        if self._why:
+            return _(self._why) + " " + self.next_step()
+        return self.next_step()
+
+    def show_prompt(self) -> None:
+        self.query_one(f"#{self.PROMPT}", Static).update(self.prompt())
+
+    def forget_why(self) -> None:
+        """A key did something: an earlier key's reason would read as its."""
+        if self._why:
+            self._why = ""
+            self.show_prompt()
+
+    def action_refuse(self, why: str = "") -> None:
+        """A key of the table's that does nothing here: say why, before what to do now."""
+        self._why = PILE_GONE if why == "pile" else self.OVER
+        self.show_prompt()
+
+    def before_look(self) -> None:
+        """Called before a look-up opens over the screen."""
+
+    async def action_look(self, what: str) -> None:
+        """The log, the scorecard, the rules or the keys (``what``) over the screen, as the
+        palette opens them."""
+        self.before_look()
+        self.forget_why()
+        await self.app.run_action(f"show_{what}")
