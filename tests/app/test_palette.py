@@ -20,7 +20,7 @@ from golf_tui.app.screens.palette import Palette
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.i18n import set_language, translation
 
-from .conftest import make_app
+from .conftest import make_app, screen_text
 
 pytestmark = pytest.mark.usefixtures("own_home")
 
@@ -221,3 +221,32 @@ async def test_the_screenshot_is_saved_and_said_where_in_the_players_language(
         assert app.screenshot() is None
         assert app.notices[-1].startswith(
             f"Kunde inte spara skärmbilden i {blocked / 'data' / 'screenshots'}: ")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "No matches found"), ("nb", "Ingen treff"),
+                                            ("sv", "Inga träffar"), ("da", "Ingen resultater")])
+async def test_no_matches_is_said_in_the_current_language(
+        lang: str, said: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search that finds nothing: Textual's "No matches found" was English in every
+    language. It is said in the palette's language, and again after the search changes."""
+    monkeypatch.setattr(CommandPalette, "_NO_MATCHES_COUNTDOWN", 0.01)  # not half a second
+    set_language(lang)
+    try:
+        app = make_app("swedish-6", 2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            palette = await open_palette(app, pilot)
+            for typed in ("zzqx", "backspace"):
+                await pilot.press(*([typed] if typed == "backspace" else typed))
+                await app.workers.wait_for_complete()
+                options = palette.query_one(CommandList)
+                for _ in range(100):  # until Textual's timer has put its option up
+                    if options.option_count:
+                        break
+                    await pilot.pause(0.01)
+                await pilot.pause()
+                assert options.option_count == 1
+                prompt = options.get_option_at_index(0).prompt
+                assert said in str(getattr(prompt, "renderable", prompt)), typed
+                assert said in " ".join(screen_text(app).split())
+    finally:
+        set_language("en")

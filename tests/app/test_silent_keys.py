@@ -324,3 +324,59 @@ def test_the_words_are_in_every_catalog() -> None:
             "The discard pile went with the hole: the log (l) tells every move.")
         assert _("Choose Play again (a), New setup (n) or Quit (q).") != (
             "Choose Play again (a), New setup (n) or Quit (q).")
+
+
+# --- Esc at the table ------------------------------------------------------------------------
+
+
+async def regular_turn(pilot: Pilot[Any]) -> TableScreen:
+    """The table at Kari's first regular turn (norwegian-6: a flip can be a turn), both
+    openings (1 and 2) played through the keys."""
+    await pilot.pause()
+    table = pilot.app.screen
+    assert isinstance(table, TableScreen)
+    while table.ctrl.table_view().phase == "opening":
+        await press(pilot, "1", "2")
+    return table
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Nothing to cancel (q quits). Draw from the stock (d), take the"),
+    ("nb", "Ingenting å avbryte (q avslutter). Trekk fra trekkbunken (d), "),
+    ("sv", "Inget att avbryta (q avslutar). Dra från draghögen (d), "),
+    ("da", "Intet at fortryde (q afslutter). Træk fra trækbunken (d), "),
+])
+async def test_esc_with_nothing_to_cancel_says_so_before_what_the_turn_waits_for(
+        lang: str, said: str) -> None:
+    """Esc takes back a flip or peek waiting for its card; with none, it did nothing and said
+    nothing. It says there is nothing to cancel (and that q quits), then the prompt it stands
+    in place of; a drawn card cannot be taken back either."""
+    set_language(lang)
+    app = make_app("norwegian-6", 2, seed=2, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await regular_turn(pilot)
+        await press(pilot, "escape")
+        assert table.hint.startswith(said)
+        assert table.hint in words(app)
+        await press(pilot, "f")  # a flip waits for its card: Esc takes it back, as before
+        assert table.armed == "flip" and table.hint == ""
+        await press(pilot, "escape")
+        assert table.armed is None and table.hint == ""
+        await press(pilot, "d", "escape")
+        held = table.ctrl.table_view().held
+        assert held is not None and table.hint.startswith(said.split(".")[0])
+        assert table.hint.endswith("(x).")
+
+
+async def test_esc_puts_away_the_card_picked_with_the_arrows() -> None:
+    """The arrows pick a card for Enter (and the footer offers Enter for the digits): Esc
+    takes the pick back, as it takes back a flip waiting for its card."""
+    app = make_app("norwegian-6", 2, seed=2, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await regular_turn(pilot)
+        await press(pilot, "d", "left")
+        assert table.cursor is not None
+        await press(pilot, "escape")
+        assert table.cursor is None and table.hint == ""
+        await press(pilot, "escape")
+        assert table.hint.startswith("Nothing to cancel (q quits). Put the ")

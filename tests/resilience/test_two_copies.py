@@ -18,9 +18,11 @@ from pathlib import Path
 import pytest
 from resilience_helpers import quick_config
 from textual.widget import Widget
+from textual.widgets import Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import QuickStart, Seat
+from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.session import Session, bare_session
 from golf_tui.engine import Match, legal_actions, play
@@ -81,9 +83,9 @@ def test_a_second_copy_does_not_offer_or_resume_the_match_open_in_the_first(
     assert b.has_autosave()
     assert b.offer() is None
     assert b.resume() is None
-    said = f"is open in another golf-tui (process {os.getpid()})"
-    assert len(b.problems) == 2 and all(said in p for p in b.problems)
-    assert all(str(b.store.autosave_path) in p for p in b.problems)
+    said = f"The saved match is open in another golf-tui (process {os.getpid()}): "
+    assert b.problems == [said + "a match started here will not be saved.",
+                          said + "it cannot be resumed while that one has it."]
     assert b.store.autosave_path.exists()  # nothing moved or read
 
 
@@ -103,7 +105,7 @@ def test_a_second_copy_never_saves_over_the_first(tmp_path: Path) -> None:
     assert a.store.autosave_path.read_bytes() == before
     assert b_warned == [f"This match will not be saved: another golf-tui (process"
                         f" {os.getpid()}) has the autosave."]
-    assert b.save_failed  # the quit dialog says it is not saved
+    assert b.save_failed and b.kept_out == ("locked", os.getpid())  # as the quit question says
     a_save(_match(20))
     saved = a.store.load()
     assert saved is not None and len(saved.match.actions) == 20 and a_warned == []
@@ -126,6 +128,9 @@ def test_a_match_the_second_copy_was_not_offered_is_not_replaced_after_the_first
     b.saver(quick_config(), warned.append)(_match(3, seed=8))
     assert a.store.autosave_path.read_bytes() == before
     assert len(warned) == 1 and "a match that was not offered here" in warned[0]
+    assert b.kept_out == ("other", 0)
+    assert "It is not saved: the autosave holds a match that was not offered here." in (
+        ConfirmQuitScreen(saved=False, kept_out=b.kept_out)._text())
     assert not b.store.lock.held  # a third copy may resume it
 
 
@@ -282,6 +287,7 @@ async def test_a_match_started_from_the_setup_takes_the_start_up_warning_down(
         await pilot.pause()
         assert len(app.notices) == 1 and "is open in another golf-tui" in app.notices[0]
         assert len(_toasts(app)) == 1
+        assert len(app.notices[0]) < 110 and str(a.store.autosave_path) not in app.notices[0]
         await pilot.press("ctrl+s")
         await pilot.pause()
         await pilot.pause()
@@ -303,3 +309,41 @@ def test_a_new_match_asked_for_says_nothing_of_the_lock_before_its_own_warning(
     warned: list[str] = []
     b.saver(quick_config(), warned.append)(_match(1, seed=8))
     assert len(warned) == 1 and "will not be saved" in warned[0]
+
+
+@pytest.mark.parametrize(("lang", "fate"), [
+    ("en", "It is not saved: another golf-tui (process {pid}) has the autosave."),
+    ("nb", "Det er ikke lagret: en annen golf-tui (prosess {pid}) lagrer allerede sitt parti her."),
+    ("sv", "Det är inte sparat: en annan golf-tui (process {pid}) sparar redan sitt parti här."),
+    ("da", "Det er ikke gemt: en anden golf-tui (proces {pid}) gemmer allerede sit spil her."),
+])
+async def test_the_quit_question_says_why_a_match_beside_another_copy_is_not_saved(
+        lang: str, fate: str, tmp_path: Path) -> None:
+    """The quit question (and the one of leaving for a new match) said the match "could not
+    be saved", as if a save had failed: it is not saved because another golf-tui has the
+    autosave, and nothing is said of resuming it."""
+    a, _save = _playing(tmp_path, [])
+    set_language(lang)
+    try:
+        quick = QuickStart("swedish-6", (Seat("Xan"), Seat("Yrsa")), seed=9)
+        app = GolfApp(session=bare_session(tmp_path), quick=quick)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(100):  # the quick start builds its match after the first frame
+                if app.table is not None:
+                    break
+                await pilot.pause(0.02)
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            for ask in (app.action_quit_game, app.action_new_match):
+                ask()
+                await pilot.pause()
+                question = app.screen
+                assert isinstance(question, ConfirmQuitScreen)
+                text = " ".join(str(question.query_one("#confirm-text", Static).render())
+                                .split())
+                assert fate.format(pid=os.getpid()) in text
+                question.dismiss(False)
+                await pilot.pause()
+    finally:
+        set_language("en")
+    a.close()

@@ -478,7 +478,8 @@ class GolfApp(App[None]):
             if answer is True or answer == "yes":
                 self.exit()
 
-        self.push_screen(links.confirm_quit_screen(self.match_saved()), confirmed)
+        self.push_screen(links.confirm_quit_screen(self.match_saved(),
+                                                   kept_out=self._kept_out()), confirmed)
 
     def action_help_quit(self) -> None:
         """ctrl+c, when it copies no selected text: quit as ctrl+q does. (Textual's own answer,
@@ -495,6 +496,10 @@ class GolfApp(App[None]):
         """Whether the running match is saved, to be resumed later."""
         return self.session is not None and not self.session.save_failed
 
+    def _kept_out(self) -> tuple[str, int] | None:
+        """Why the running match is not saved, when that is no failure (``Session.kept_out``)."""
+        return None if self.session is None else self.session.kept_out
+
     def action_new_match(self) -> None:
         """Leave this match for the setup (asking first while it runs)."""
         if not self.match_running():
@@ -507,7 +512,8 @@ class GolfApp(App[None]):
             if answer is True or answer == "yes":
                 self.show_setup()
 
-        self.push_screen(links.confirm_quit_screen(self.match_saved(), for_new=True), confirmed)
+        self.push_screen(links.confirm_quit_screen(self.match_saved(), for_new=True,
+                                                   kept_out=self._kept_out()), confirmed)
 
     def command_available(self, action: str) -> bool:
         """Whether the palette offers ``action`` now (``commands.GolfCommands``): the match's

@@ -86,6 +86,7 @@ class Session:
         self.warn: Callable[[str], None] | None = None
         self.withdraw: Callable[[str], None] | None = None
         self._locked_message: str | None = None  # the autosave was open elsewhere, said so
+        self._kept_out_why: tuple[str, int] | None = None  # see ``kept_out``
         self.settings_unsaved = False  # warned once that the settings could not be written
 
     @property
@@ -170,7 +171,7 @@ class Session:
         except OSError:  # no lock file in a read-only directory: nothing can save there
             holder = None
         if holder is not None:
-            self._locked_out(holder)
+            self._locked_out(holder, resuming=True)
             return None
         try:
             return store.load()
@@ -181,17 +182,22 @@ class Session:
         finally:
             self._seen = store.autosave_version()
 
-    def _locked_out(self, holder: int, *, tell: bool = True) -> None:
+    def _locked_out(self, holder: int, *, tell: bool = True, resuming: bool = False) -> None:
         """The autosave is open in golf-tui process ``holder``: nothing is saved over it
-        (``_kept_out``); ``tell``: say so in ``problems``."""
+        (``_kept_out``); ``tell``: say so in ``problems`` (``resuming``: as the reason the
+        match asked for is not resumed)."""
         self._seen = LOCKED
         if not tell:
             return
-        self._locked_message = _(
-            "The unfinished match in %(file)s is open in %(who)s. It is left to that one: it is"
-            " not offered here, and a match started here is not saved over it."
-        ) % {"file": self.store.autosave_path, "who": other_golf_tui(holder)}
-        self.problems.append(self._locked_message)
+        who = other_golf_tui(holder)
+        if resuming:
+            message = _("The saved match is open in %(who)s: it cannot be resumed while that one"
+                        " has it.") % {"who": who}
+        else:  # short, as the table's warning (``_kept_out``) is
+            message = _("The saved match is open in %(who)s: a match started here will not be"
+                        " saved.") % {"who": who}
+        self._locked_message = message
+        self.problems.append(message)
 
     def close(self) -> None:
         """The run is over: another golf-tui may have the autosave now."""
@@ -273,6 +279,7 @@ class Session:
         stands (a match started at once from the setup): it says the same, now for this
         match."""
         store = self.store
+        self._kept_out_why = None
         holder = store.lock.acquire()
         if holder is None:
             if self._seen is UNSEEN or store.autosave_version() == self._seen:
@@ -280,13 +287,23 @@ class Session:
             store.lock.release()
             message = _("This match will not be saved: the autosave holds a match that was not"
                         " offered here (start golf-tui again to resume it).")
+            self._kept_out_why = ("other", 0)
         else:
             message = _("This match will not be saved: %(who)s has the autosave.")
+            self._kept_out_why = ("locked", holder)
         self.save_failed = True
         if self._locked_message is not None and self.withdraw is not None:
             self.withdraw(self._locked_message)
         warn(message % {"who": other_golf_tui(holder or 0)})
         return True
+
+    @property
+    def kept_out(self) -> tuple[str, int] | None:
+        """Why the running match is not saved, when it is kept out of the autosave (not that a
+        save failed): ("locked", the process id of the golf-tui that has the autosave, 0 when
+        not known) or ("other", 0): the autosave holds a match not offered here. None: it is
+        saved, or a save failed (``save_failed``)."""
+        return self._kept_out_why if self.save_failed else None
 
     def remember_players(self, config: GameConfig) -> None:
         """A new match started: its seats (names and kinds) and, for a preset, its ruleset and

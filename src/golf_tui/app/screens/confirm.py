@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ...i18n import N_, _, pgettext
+from ..session import other_golf_tui
 from .deliberate import Deliberate
 from .relabel import Relabelled
 
@@ -31,8 +32,9 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
     """"Quit the match?" — y (or the language's yes key, ``yes_key``) / Enter on Quit says yes;
     n (or the language's no key) / Escape says no. It says what becomes
     of the match: saved, so that golf-tui offers to go on with it (``saved``), or lost when it
-    could not be saved. ``for_new``: leaving it for the setup of a new match, which replaces the
-    saved one once it starts."""
+    could not be saved (``kept_out``: why it is not, when that is no failure: another golf-tui
+    has the autosave, ``Session.kept_out``). ``for_new``: leaving it for the setup of a new
+    match, which replaces the saved one once it starts."""
 
     AUTO_FOCUS = "#no"  # a screen composed not at all (the app leaving) focuses nothing
 
@@ -51,10 +53,12 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         Binding("n,escape", "answer(False)", N_("Keep playing")),
     ]
 
-    def __init__(self, saved: bool = True, for_new: bool = False) -> None:
+    def __init__(self, saved: bool = True, for_new: bool = False,
+                 kept_out: tuple[str, int] | None = None) -> None:
         super().__init__()
         self.saved = saved
         self.for_new = for_new
+        self.kept_out = kept_out
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -69,12 +73,23 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
     def _text(self) -> str:
         question = _("Leave the match for a new one?") if self.for_new else _("Quit the match?")
         if not self.saved:
-            fate = _("It could not be saved, so it cannot be resumed.")
+            fate = self._not_saved()
         elif self.for_new:
             fate = _("It stays saved until the new match starts.")
         else:
             fate = _("It is saved: golf-tui offers to resume it next time.")
         return f"[b]{question}[/b]\n{fate}"
+
+    def _not_saved(self) -> str:
+        """Why the match is not saved: a failure, or the autosave is another golf-tui's (then
+        nothing here says it could be resumed: it is not this copy's to offer)."""
+        if self.kept_out is None:
+            return _("It could not be saved, so it cannot be resumed.")
+        why, holder = self.kept_out
+        if why == "locked":
+            return _("It is not saved: %(who)s has the autosave.") % {
+                "who": other_golf_tui(holder)}
+        return _("It is not saved: the autosave holds a match that was not offered here.")
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

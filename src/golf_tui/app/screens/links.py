@@ -66,7 +66,8 @@ def rules_screen(ruleset: Ruleset) -> Screen[Any]:
     return RulesScreen(ruleset)
 
 
-def confirm_quit_screen(saved: bool, for_new: bool = False) -> Screen[Any]:
+def confirm_quit_screen(saved: bool, for_new: bool = False,
+                        kept_out: tuple[str, int] | None = None) -> Screen[Any]:
     from .confirm import ConfirmQuitScreen
 
-    return ConfirmQuitScreen(saved, for_new)
+    return ConfirmQuitScreen(saved, for_new, kept_out)

@@ -4,25 +4,49 @@ Its own ``dismiss`` (on Escape, a click beside it, a command chosen) popped what
 on top by then: a key queued for it after a hand-over or a hole's result went up over it took
 that screen down instead, and with it, once, the table. And its search, a worker started on
 every change of the search field, failed when it started after the palette had been taken down
-or was taken down while it searched (a key typed into it as the app quit). Imported when the
-palette first opens."""
+or was taken down while it searched (a key typed into it as the app quit). Its "No matches found"
+is in the current language (``_say_no_matches``). Imported when the palette first opens."""
 
 from __future__ import annotations
 
 import inspect
 from typing import Any
 
+from rich.align import Align
+from rich.text import Text
 from textual import work
 from textual.command import CommandList, CommandPalette
 from textual.css.query import NoMatches
+from textual.widgets.option_list import OptionDoesNotExist
 
+from ...i18n import N_, _
 from .once import DismissedOnce
+
+NO_MATCHES = N_("No matches found")
 
 COMMANDS = "-commands"  # the class of the palette of ctrl+p (the theme picker is one too)
 
 
 class Palette(CommandPalette, DismissedOnce[Any]):
     """The palette of ctrl+p and of the theme picker."""
+
+    def on_mount(self) -> None:
+        # Textual adds its "No matches found" (English, in a timer's callback of its own) as
+        # the list's one option, then shows the list: it is put in the current language then.
+        self.watch(self, "_list_visible", self._say_no_matches, init=False)
+
+    def _say_no_matches(self, visible: bool) -> None:
+        """Textual's "No matches found" option, said in the current language (its look kept);
+        were a later Textual to name it otherwise, it stays as Textual words it."""
+        if not visible:
+            return
+        lists = self.query(CommandList)
+        try:
+            if lists:
+                lists.first().replace_option_prompt(
+                    self._NO_MATCHES, Align.center(Text(_(NO_MATCHES), style="not bold")))
+        except OptionDoesNotExist:
+            pass  # commands were found: nothing to say
 
     @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
     async def _gather_commands(self, search_value: str) -> None:

@@ -14,7 +14,7 @@ from textual.screen import Screen
 
 from ...engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, THROW_AWAY, Action, Flip, Peek
 from ...i18n import N_, _, current_language, decimal
-from ..prompts import keys_for, position_first
+from ..prompts import keys_for, position_first, prompt
 from ..refusals import refusal_text
 from ..widgets.grid import OwnGrid
 from ..widgets.piles import Piles
@@ -35,13 +35,17 @@ POSITIONAL = ("place", "flip", "peek", "explain")
 GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "throw": THROW_AWAY,
                                    "knock": KNOCK}
 REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("f", "flip"),
-                ("p", "peek"), ("enter", "enter"), ("left,right,up,down", "move"))
+                ("p", "peek"), ("enter", "enter"), ("escape", "cancel"),
+                ("left,right,up,down", "move"))
 # Why a key did nothing, where the engine has no move to refuse (``action_refuse``, ``pick``).
 # A computer player has the turn: the keys of a move wait for the next human turn, which the
 # skip key brings at once (the space binding below).
 BOTS_TURN = N_("%(name)s has the turn: space skips ahead.")
 HIDE_FIRST = N_("Press Enter to hide your cards first.")
 NO_CARD_PICKED = N_("No card is picked for Enter: pick one with the arrow keys first.")
+# Esc with no flip or peek waiting for its card and no card picked with the arrows; the prompt
+# it stands in place of follows (what the turn waits for), as a refused move's reason says it.
+NOTHING_TO_CANCEL = N_("Nothing to cancel (q quits).")
 OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
 CHOOSING = {
     "flip": N_("You are choosing a card to turn face up already: press %(keys)s."),
@@ -207,8 +211,8 @@ class TableKeys(Screen[None]):
             has = any(isinstance(a, kind) for a in v.legal)
             only = all(isinstance(a, kind) for a in v.legal)
             return has and not only and self.armed != parameters[0]
-        if action == "cancel":
-            return self.armed is not None
+        if action == "cancel":  # else ``refuse`` says there is nothing to cancel
+            return self.armed is not None or self.cursor is not None
         if action == "move":
             return True
         if action in POSITIONAL:
@@ -261,6 +265,10 @@ class TableKeys(Screen[None]):
             return _(NO_CARD_PICKED)
         if move == "move":  # an arrow is refused only for the reasons above
             return ""
+        if move == "cancel":
+            waits = prompt(self.ctrl.table_view(), armed=None, reveal_holds=False,
+                           ascii=self.ctrl.config.ascii)
+            return f"{_(NOTHING_TO_CANCEL)} {waits}".rstrip()
         v = self.ctrl.table_view()
         if move in GAME_ACTIONS:
             action: Action = GAME_ACTIONS[move]
@@ -281,7 +289,10 @@ class TableKeys(Screen[None]):
         self.render_table()
 
     def action_cancel(self) -> None:
+        """Esc: take back a flip or peek waiting for its card, and the card picked with the
+        arrow keys."""
         self.armed = None
+        self.cursor = None
         self.hint = ""  # an earlier key's reason would read as Esc's
         self.render_table()
 
