@@ -13,6 +13,8 @@ from .i18n import _, decimal, ngettext
 if TYPE_CHECKING:
     from .storage import HistoryEntry, Store
 
+EXIT_UNREADABLE = 2  # as for any file golf-tui cannot use (a damaged ruleset, --resume's save)
+
 
 def add_parsers(sub: Any) -> None:
     h = sub.add_parser("history", help=_("list finished matches (newest last)"))
@@ -23,11 +25,17 @@ def add_parsers(sub: Any) -> None:
     s.add_argument("--json", action="store_true", help=_("print a JSON array"))
 
 
-def _load() -> tuple[Store, list[Any]]:
-    from .storage import Store  # here, not at the top: the game's start-up does not need it
+def _load() -> tuple[Store, list[Any]] | None:
+    """The store and its finished matches, each damaged file reported on stderr (the rest are
+    used); None, reported, when the history cannot be read at all."""
+    from .storage import HistoryUnreadable, Store  # not at the top: the game does not need it
 
     store = Store()
-    entries, problems = store.history()
+    try:
+        entries, problems = store.history()
+    except HistoryUnreadable as e:
+        print(f"golf-tui: {e}", file=sys.stderr)
+        return None
     for p in problems:
         print(f"golf-tui: {p}", file=sys.stderr)
     return store, entries
@@ -38,7 +46,10 @@ def _won_by(e: HistoryEntry) -> str:
 
 
 def cmd_history(args: argparse.Namespace) -> int:
-    _store, entries = _load()
+    loaded = _load()
+    if loaded is None:
+        return EXIT_UNREADABLE
+    _store, entries = loaded
     if args.show is not None:
         if not 1 <= args.show <= len(entries):
             print("golf-tui: " + _("there is no match %(number)d (history has %(count)d)")
@@ -81,7 +92,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
         print("golf-tui: " + _("stats: the player's name is empty: give a name, or leave it out"
                                " to list every player"), file=sys.stderr)
         return 2
-    _store, entries = _load()
+    loaded = _load()
+    if loaded is None:
+        return EXIT_UNREADABLE
+    _store, entries = loaded
     stats = player_stats(entries)
     if args.name is not None:
         stats = [s for s in stats if s.name == args.name]

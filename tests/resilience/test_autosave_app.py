@@ -16,6 +16,7 @@ from textual.widgets import Static
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.resume import ResumeScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.session import Session
@@ -193,3 +194,45 @@ async def test_quitting_a_match_that_could_not_be_saved_says_so(
     app = make_app(quick_config())
     words = await _asked(app, app.action_quit_game)
     assert "cannot be resumed" in words and "It is saved" not in words
+
+
+async def test_a_match_the_history_cannot_take_ends_on_the_match_over_screen(
+        make_app: Callable[..., GolfApp], session: Session,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file where the history directory should be froze the game on the match's last move
+    (the history's name loop spun on "File exists"): now the match-over screen comes, with a
+    message naming the file, and its keys work (Play again starts the next match)."""
+    from golf_tui.storage import autosave
+
+    real, tries = autosave.atomic_create_text, []
+
+    def bounded(path: Path, text: str) -> None:  # a freeze fails the test, it does not hang
+        tries.append(path)
+        if len(tries) > autosave.NAMES_PER_SECOND + 500:
+            raise RuntimeError("the history's writing spins")
+        real(path, text)
+
+    monkeypatch.setattr(autosave, "atomic_create_text", bounded)
+    history = session.store.history_dir
+    history.parent.mkdir(parents=True)
+    history.write_text("x")
+    app = make_app(quick_config("norwegian-4", holes=1))
+    rng = random.Random(1)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for _ in range(400):
+            if isinstance(app.screen, MatchOverScreen):
+                break
+            await step(pilot, rng)
+        assert isinstance(app.screen, MatchOverScreen)
+        assert [n for n in app.notices if "history" in n] == [
+            f"Could not save the match to the history: {history} is not a directory. Play goes"
+            " on, but this match will not be in the history."]
+        first = table_of(app)
+        await pilot.press("a")
+        await pilot.pause()
+        again = table_of(app)
+        assert again is not None and again is not first
+        assert not again.ctrl.match.finished
+    assert len(tries) == 1
+    assert history.read_text() == "x"

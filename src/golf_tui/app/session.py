@@ -245,14 +245,17 @@ class Session:
                                    " resume it, update golf-tui and rename it back to %(name)s.")
                                  % {"moved": moved, "name": store.autosave_path.name})
                     checked = True
-                if kept_out:
-                    if match.finished:  # its own file in the history: nobody else's
-                        store.record_finished(match, seats)
+                if match.finished:  # its own file in the history: nobody else's
+                    recorded = self._to_history(match, seats, warn)
+                    if kept_out or not recorded:  # not recorded: the autosave is kept
+                        return
+                    store.clear_autosave()
+                    store.lock.release()  # the autosave is gone: another golf-tui may have it
+                elif kept_out:
                     return
-                settings = started if live is None else {**started, **live()}
-                store.save(match, seats, settings)
-                if match.finished:  # the autosave is gone: another golf-tui may have it now
-                    store.lock.release()
+                else:
+                    settings = started if live is None else {**started, **live()}
+                    store.save(match, seats, settings)
                 self._seen = store.autosave_version()
             except (OSError, ValueError) as e:
                 if not self.save_failed:
@@ -265,6 +268,21 @@ class Session:
                 self.save_failed = False
 
         return save
+
+    def _to_history(self, match: Match, seats: tuple[tuple[str, str], ...],
+                    warn: Callable[[str], None]) -> bool:
+        """Write a finished match to the history; on failure (the history a file, a read-only
+        or full disk) warn, naming the cause, and False: play goes on (the match-over screen),
+        and the autosave, which holds the match up to its last action, is left as it is."""
+        store = self.store
+        try:
+            store.record_finished(match, seats)
+        except OSError as e:  # the error names the file (``Store.record_finished``)
+            warn(_("Could not save the match to the history: %(reason)s. Play goes on, but this"
+                   " match will not be in the history.")
+                 % {"reason": os_problem(e, store.history_dir / "-")})
+            return False
+        return True
 
     def _kept_out(self, warn: Callable[[str], None]) -> bool:
         """Before a match's first save: take the autosave's lock, and True (with a warning,

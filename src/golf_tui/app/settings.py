@@ -99,9 +99,10 @@ class Settings(BaseModel):
 
 
 def _unreadable(path: Path, problem: str) -> tuple[Settings, list[str]]:
-    moved = move_aside(path)
-    where = (_("it was moved to %(path)s") % {"path": moved} if moved
-             else _("it could not be moved aside"))
+    try:
+        where = _("it was moved to %(path)s") % {"path": move_aside(path)}
+    except OSError as e:
+        where = _("it could not be moved aside (%(reason)s)") % {"reason": e.strerror or e}
     return Settings(), [_("Settings file %(path)s: %(problem)s; the defaults are used (%(where)s).")
                         % {"path": path, "problem": problem, "where": where}]
 
@@ -134,10 +135,12 @@ def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
             continue
         good[key] = value
     if problems:  # the next save rewrites the file: keep the original as it was
-        kept = move_aside(path, copy=True)
-        if kept is not None:
+        try:
             problems.append(_("Settings file %(path)s: the original is kept as %(copy)s.")
-                            % {"path": path, "copy": kept})
+                            % {"path": path, "copy": move_aside(path, copy=True)})
+        except OSError as e:
+            problems.append(_("Settings file %(path)s: the original could not be kept beside"
+                              " it (%(reason)s).") % {"path": path, "reason": e.strerror or e})
     return Settings.model_validate(good), problems
 
 

@@ -9,7 +9,7 @@ theme, which only the app reads: Textual's app has loaded them already, so it co
 
 from __future__ import annotations
 
-import contextlib
+import errno
 import os
 import shutil
 from dataclasses import dataclass
@@ -90,19 +90,26 @@ def read_settings_file(path: Path) -> SettingsRead:
     return SettingsRead(data)
 
 
-def move_aside(path: Path, copy: bool = False) -> Path | None:
+def move_aside(path: Path, copy: bool = False) -> Path:
     """Keep a bad file for the curious under a new name instead of deleting it (``copy``:
-    leave the original in place too)."""
+    leave the original in place too): ``settings.json.bad``, else ``.bad2`` … ``.bad99``.
+    Raises OSError when it cannot be kept (a read-only directory, every name taken)."""
     for n in range(1, 100):
         target = path.with_name(f"{path.name}.bad{'' if n == 1 else n}")
-        if copy and target.exists() and target.read_bytes() == path.read_bytes():
+        if copy and target.is_file() and _same_bytes(path, target):
             return target  # kept already, on an earlier run
-        if not target.exists():
-            with contextlib.suppress(OSError):
-                if copy:
-                    shutil.copyfile(path, target)
-                else:
-                    path.replace(target)
-                return target
-            return None
-    return None
+        if os.path.lexists(target):  # another file (or a directory) of that name: the next
+            continue
+        if copy:
+            shutil.copyfile(path, target)
+        else:
+            path.replace(target)
+        return target
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target))
+
+
+def _same_bytes(a: Path, b: Path) -> bool:
+    try:
+        return a.read_bytes() == b.read_bytes()
+    except OSError:
+        return False

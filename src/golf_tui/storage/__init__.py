@@ -3,10 +3,10 @@ ones. Every write is atomic; every damaged file is moved aside, never deleted, a
 
 from .atomic import atomic_write_text
 from .autosave import AutosaveInfo, SavedMatch, SaveError, Store
-from .history import HistoryEntry, PlayerStats, player_stats
+from .history import HistoryEntry, HistoryUnreadable, PlayerStats, player_stats
 from .paths import data_dir
 
 __all__ = [
-    "AutosaveInfo", "HistoryEntry", "PlayerStats", "SaveError", "SavedMatch", "Store",
-    "atomic_write_text", "data_dir", "player_stats",
+    "AutosaveInfo", "HistoryEntry", "HistoryUnreadable", "PlayerStats", "SaveError",
+    "SavedMatch", "Store", "atomic_write_text", "data_dir", "player_stats",
 ]  # fmt: skip

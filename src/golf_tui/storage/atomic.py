@@ -7,14 +7,29 @@ the new one, whole, never a mixture or a truncated file.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from pathlib import Path
 
+MOVE_ASIDE_TRIES = 1000  # names ``name.corrupt-1`` … tried before giving up
+
+
+def make_directory(directory: Path) -> None:
+    """``directory`` and those on the way to it, made where missing. A file standing where
+    one of them should be raises NotADirectoryError naming it: ``mkdir`` says "File exists"
+    (FileExistsError) about the last, which a caller waiting for a name that is taken must
+    not mistake for one."""
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR),
+                                 str(directory)) from None
+
 
 def _written_beside(path: Path, text: str) -> str:
     """``text`` in a new temporary file beside ``path``, flushed to the disk: its name."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_directory(path.parent)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -42,7 +57,8 @@ def atomic_write_text(path: Path, text: str) -> None:
 def atomic_create_text(path: Path, text: str) -> None:
     """Write ``path`` whole, as ``atomic_write_text`` does, but only where no file has that
     name: FileExistsError otherwise, and the file there is left as it is (two golf-tuis
-    finishing a match in the same second each keep their own).
+    finishing a match in the same second each keep their own). Any other failure raises the
+    OSError it is (never FileExistsError: see ``make_directory``).
 
     The text goes to a temporary file first, which is then hard-linked to the name: the link
     fails if the name is taken, and a reader never sees the file empty or half written. On a
@@ -83,12 +99,12 @@ def _fsync_dir(directory: Path) -> None:
 
 
 def move_aside(path: Path, reason: str) -> Path:
-    """Rename a damaged file next to itself (``name.corrupt-N``), never deleting it."""
-    n = 1
-    while True:
+    """Rename a damaged file next to itself (``name.corrupt-N``), never deleting it. Raises
+    OSError when it cannot be moved (a read-only directory, an immutable file), or when the
+    first ``MOVE_ASIDE_TRIES`` names are all taken."""
+    for n in range(1, MOVE_ASIDE_TRIES + 1):
         target = path.with_name(f"{path.name}.{reason}-{n}")
-        if not target.exists():
-            break
-        n += 1
-    os.replace(path, target)
-    return target
+        if not os.path.lexists(target):
+            os.replace(path, target)
+            return target
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target))

@@ -8,7 +8,9 @@ shape, actions that do not replay — is moved aside and the caller is told wher
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -32,6 +34,7 @@ from .paths import AUTOSAVE_FILE, data_dir
 FORMAT = 3
 KIND = "golf-tui autosave"
 MAX_SAVE_BYTES = 20_000_000
+NAMES_PER_SECOND = 1000  # history files of matches finished in one second: ``<stamp>-<n>.json``
 
 
 class SaveError(Exception):
@@ -192,7 +195,14 @@ class Store:
         except (MatchFormatError, ValueError, TypeError, KeyError) as e:
             # the reasons of the save's own are worded here; the engine's record has codes
             why = record_error_text(e) if isinstance(e, MatchFormatError) else str(e)
-            moved = move_aside(path, "corrupt")
+            try:
+                moved = move_aside(path, "corrupt")
+            except OSError as moving:  # an immutable file, a read-only directory
+                raise SaveError(
+                    _("The autosave %(file)s could not be read (%(reason)s). It could not be"
+                      " moved aside (%(problem)s).")
+                    % {"file": source, "reason": why, "problem": moving.strerror or moving},
+                ) from None
             raise SaveError(
                 _("The autosave %(file)s could not be read (%(reason)s). It was moved to"
                   " %(moved)s.") % {"file": source, "reason": why, "moved": moved}, moved,
@@ -246,15 +256,23 @@ class Store:
         entry = entry_from_match(match, tuple(k for _, k in seats), _now())
         stamp = entry.finished_at.replace(":", "").replace("-", "").replace("+", "_")
         text = json.dumps(entry.to_json(), ensure_ascii=False)
-        n = 0
-        while True:  # the first free name: taken only if no other golf-tui took it meanwhile
+        # the first free name: taken only if no other golf-tui took it meanwhile. Only a
+        # name that is there is taken: any other failure (the history a file, a read-only or
+        # full disk) is raised at once, and the names to try are few, so this never spins.
+        for n in range(NAMES_PER_SECOND):
+            path = self.history_dir / f"{stamp}-{n}.json"
             try:
-                atomic_create_text(self.history_dir / f"{stamp}-{n}.json", text)
-            except FileExistsError:
-                n += 1
-                continue
+                atomic_create_text(path, text)
+            except OSError as e:
+                if isinstance(e, FileExistsError) and os.path.lexists(path):
+                    continue
+                if e.filename is None or os.fsdecode(e.filename).endswith(".tmp"):
+                    e.filename = str(path)  # named after the history file, not its temporary one
+                raise
             return entry
+        raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))
 
     def history(self) -> tuple[list[HistoryEntry], list[str]]:
-        """Finished matches, oldest first, and a message for each damaged file moved aside."""
+        """Finished matches, oldest first, and a message for each damaged file moved aside.
+        Raises HistoryUnreadable when the history directory cannot be read at all."""
         return read_history(self.history_dir)

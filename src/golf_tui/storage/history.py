@@ -20,6 +20,7 @@ from ..bots import BOT_KINDS
 from ..engine import Match, Ruleset, match_from_dict, match_to_dict
 from ..i18n import _, ngettext
 from ..json_text import JsonTextError, is_whole, parse_json
+from ..paths import os_problem
 from .atomic import move_aside
 
 # 2: the match record inside may be of the engine's format 2, which golf-tui before it cannot
@@ -163,6 +164,11 @@ class NewerHistoryError(HistoryFileError):
     """A history file written by a newer golf-tui: left where it is, for that version."""
 
 
+class HistoryUnreadable(Exception):
+    """The history directory is there but cannot be read at all (a file stands in its place,
+    it may not be listed): the message names it and why. Not "no finished matches"."""
+
+
 def _texts(data: dict[str, Any], key: str) -> tuple[str, ...]:
     value = data.get(key)
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
@@ -276,12 +282,18 @@ def _read_entry(path: Path) -> HistoryEntry:
 
 def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
     """Every usable entry, oldest first, and one sentence per file that is not: a damaged one is
-    moved aside (``.corrupt-N``), one from a newer golf-tui is left where it is."""
+    moved aside (``.corrupt-N``), one from a newer golf-tui is left where it is. No directory
+    is no match yet; one that cannot be listed raises HistoryUnreadable."""
     entries: list[HistoryEntry] = []
     problems: list[str] = []
-    if not directory.is_dir():
+    try:
+        paths = sorted(p for p in directory.iterdir() if p.name.endswith(".json"))
+    except FileNotFoundError:  # no match has finished yet
         return entries, problems
-    for path in sorted(directory.glob("*.json")):
+    except OSError as e:  # a file where the directory should be; no permission to list it
+        raise HistoryUnreadable(_("Could not read the history: %(reason)s.")
+                                % {"reason": os_problem(e, directory / "-")}) from None
+    for path in paths:
         try:
             entries.append(_read_entry(path))
         except NewerHistoryError as e:

@@ -45,7 +45,9 @@ class AutosaveLock:
         OSError when the lock file cannot be made at all (a read-only directory)."""
         if self._file is not None:
             return None
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        from .atomic import make_directory
+
+        make_directory(self.path.parent)
         f = open(self.path, "a+b")  # noqa: SIM115 -- kept open while the lock is held
         try:
             locked = _try_lock(f)

@@ -23,7 +23,7 @@ from textual.widgets import DataTable, Footer, Static
 from ...engine import MatchFormatError
 from ...i18n import N_, _
 from ...match_words import record_error_text
-from ...storage import HistoryEntry, Store
+from ...storage import HistoryEntry, HistoryUnreadable, Store
 from .relabel import Relabelled
 
 MAX_WIDTH = 120  # the box's max-width (styles/history.tcss)
@@ -73,6 +73,17 @@ def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 
 COLUMNS = (N_("Finished"), N_("Match"), N_("Players and totals"), N_("Winner"))
 
 
+def read_history(store: Store) -> tuple[list[HistoryEntry], list[str], bool]:
+    """The finished matches (oldest first), a sentence per file that could not be used, and
+    whether the history could be read at all: when not, its one problem is all there is to
+    show, not "No finished matches yet"."""
+    try:
+        entries, problems = store.history()
+    except HistoryUnreadable as e:
+        return [], [str(e)], False
+    return entries, problems, True
+
+
 class HistoryScreen(ModalScreen[None], Relabelled[None]):
     """Finished matches, newest first."""
 
@@ -84,7 +95,7 @@ class HistoryScreen(ModalScreen[None], Relabelled[None]):
 
     def __init__(self, store: Store) -> None:
         super().__init__()
-        entries, self.problems = store.history()
+        entries, self.problems, self.readable = read_history(store)
         self.entries = list(reversed(entries))
         self._widths = (0, 0, 0, 0)
 
@@ -96,7 +107,9 @@ class HistoryScreen(ModalScreen[None], Relabelled[None]):
             for problem in self.problems:
                 yield Static(problem, classes="history-note", markup=False)
             if not self.entries:
-                yield Static(_("No finished matches yet."), id="history-empty", markup=False)
+                if self.readable:
+                    yield Static(_("No finished matches yet."), id="history-empty",
+                                 markup=False)
             else:
                 table: DataTable[Any] = DataTable(id="history-table", cursor_type="row")
                 widths = history_widths(self.app.size.width)

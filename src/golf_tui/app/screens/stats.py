@@ -23,7 +23,7 @@ from ...cli_history import best_match_text, mean_text
 from ...i18n import N_, _
 from ...storage import PlayerStats, Store, player_stats
 from ...storage.history import RulesetStats
-from .history import FRAME, MAX_WIDTH
+from .history import FRAME, MAX_WIDTH, read_history
 from .relabel import Relabelled
 
 COLUMNS = (N_("Player"), N_("Matches"), N_("Wins"), N_("Mean hole"), N_("Best hole"),
@@ -65,7 +65,7 @@ class StatsScreen(ModalScreen[None], Relabelled[None]):
 
     def __init__(self, store: Store) -> None:
         super().__init__()
-        entries, self.problems = store.history()
+        entries, self.problems, self.readable = read_history(store)
         self.stats = player_stats(entries)
         self._widths: tuple[int, ...] = ()
 
@@ -76,7 +76,9 @@ class StatsScreen(ModalScreen[None], Relabelled[None]):
             for problem in self.problems:
                 yield Static(problem, classes="history-note", markup=False)
             if not self.stats:
-                yield Static(_("No finished matches yet."), id="history-empty", markup=False)
+                if self.readable:
+                    yield Static(_("No finished matches yet."), id="history-empty",
+                                 markup=False)
             else:
                 table: DataTable[Any] = DataTable(id="stats-table", cursor_type="row")
                 widths = self._widths = stats_widths(self.app.size.width)
