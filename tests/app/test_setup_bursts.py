@@ -149,3 +149,21 @@ async def test_names_and_ctrl_s_together_start_with_those_names() -> None:
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen)
         assert app.config is not None and app.config.names == ("Kari", "Ola")
+
+
+async def test_moves_and_removals_in_a_burst_end_where_slow_typing_ends() -> None:
+    """ctrl+↓ and ctrl+r act through a message to the setup: the keys after them wait for the
+    focus to follow (the x went into the name that had moved away, Liv into a removed one)."""
+    keys = [*"Kari", "ctrl+down", "x", "ctrl+n", "ctrl+r", *"Liv"]
+    ends = []
+    for together in (False, True):
+        app = GolfApp()
+        async with app.run_test(size=(100, 30)) as pilot:
+            screen = await setup(pilot)
+            if together:
+                await burst(app, pilot, *keys)
+            else:
+                await pilot.press(*keys)
+                await pilot.pause()
+            ends.append((names(app), screen.focused))
+    assert ends[0][0] == ends[1][0] == ["Player 1", "Liv"]  # x replaced Kari, Liv x

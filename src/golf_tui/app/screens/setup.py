@@ -399,9 +399,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         if self._arriving is not None:
             _row, hold = self._arriving
             self._arriving = None
-            release = getattr(self.app, "release_keys", None)
-            if callable(release):
-                release(hold)
+            self._release(hold)
 
     @on(events.Click, "#keys-hint")
     def _keys_clicked(self) -> None:
@@ -442,6 +440,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     @on(SeatRow.Move)
     def _move(self, event: SeatRow.Move) -> None:
+        try:
+            self._move_seat(event)
+        finally:
+            self._release(event.hold)
+
+    def _move_seat(self, event: SeatRow.Move) -> None:
         rows = self._rows()
         if event.row not in rows:
             return  # removed by a key pressed just before
@@ -459,13 +463,22 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     @on(SeatRow.Remove)
     async def _remove(self, event: SeatRow.Remove) -> None:
-        rows = self._rows()
-        if len(rows) <= MIN_SEATS or event.row not in rows:
-            return  # the last two stay; a row removed already (ctrl+r twice) is gone
-        i = rows.index(event.row)
-        await event.row.remove()
-        rows = self._rows()
-        self._after_change(rows[min(i, len(rows) - 1)])
+        try:
+            rows = self._rows()
+            if len(rows) <= MIN_SEATS or event.row not in rows:
+                return  # the last two stay; a row removed already (ctrl+r twice) is gone
+            i = rows.index(event.row)
+            await event.row.remove()
+            rows = self._rows()
+            self._after_change(rows[min(i, len(rows) - 1)])
+        finally:
+            self._release(event.hold)
+
+    def _release(self, hold: int | None) -> None:
+        """Let the keys held by ``hold`` go on (``GolfApp.release_keys``)."""
+        release = getattr(self.app, "release_keys", None)
+        if hold is not None and callable(release):
+            release(hold)
 
     # ---- checking and starting ----------------------------------------------------------------
 

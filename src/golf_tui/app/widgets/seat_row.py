@@ -151,16 +151,20 @@ class SeatRow(Horizontal):
 
     @dataclass
     class Move(Message):
-        """Move this seat one place earlier (step -1) or later (step +1)."""
+        """Move this seat one place earlier (step -1) or later (step +1). ``hold``: the game's
+        hold on the keys typed after (``GolfApp.hold_keys``), for the setup to release once
+        the focus has followed the name."""
 
         row: SeatRow
         step: int
+        hold: int | None = None
 
     @dataclass
     class Remove(Message):
-        """Take this seat away from the table."""
+        """Take this seat away from the table (``hold``: as ``Move``'s)."""
 
         row: SeatRow
+        hold: int | None = None
 
     class Changed(Message):
         """The name or the kind of player changed."""
@@ -247,10 +251,16 @@ class SeatRow(Horizontal):
             focus_now(fields[0])
 
     def action_move(self, step: int) -> None:
-        self.post_message(self.Move(self, step))
+        self.post_message(self.Move(self, step, self._hold_keys()))
 
     def action_remove(self) -> None:
-        self.post_message(self.Remove(self))
+        self.post_message(self.Remove(self, self._hold_keys()))
+
+    def _hold_keys(self) -> int | None:
+        """The keys typed after ctrl+r or ctrl+↑/↓ are for the name the focus goes to, once the
+        setup has done it (keys arriving together: ``GolfApp.hold_keys``)."""
+        hold = getattr(self.app, "hold_keys", None)
+        return hold() if callable(hold) else None
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
