@@ -8,7 +8,9 @@ from textual import events
 from textual.widgets import Button
 
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
+from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language
 
 from .conftest import make_app
@@ -86,3 +88,75 @@ async def test_a_key_typed_right_after_yes_does_not_crash_the_way_out() -> None:
             app.post_message(events.Key(key, char))  # back to back, as fast fingers do
         await pilot.pause()
     assert app.return_code == 0
+
+
+def together(app: object, *keys: str) -> None:
+    """``keys`` in the app's queue at once, as fast fingers (or a script) deliver them."""
+    for key in keys:
+        app.post_message(events.Key(key, key if len(key) == 1 else None))  # type: ignore[attr-defined]
+
+
+async def test_a_table_key_typed_with_yes_is_not_played_as_the_app_leaves() -> None:
+    """The key reached the app while the question was up and came back for its bindings
+    after the question had gone: the table below played it."""
+    app = make_app(handover="never", holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        together(app, "y", "1")  # 1: the first card's opening flip
+        await pilot.pause()
+        assert table.ctrl.match.actions == ()
+    assert app.return_code == 0
+
+
+@pytest.mark.parametrize(("answer", "key"), [("n", "1"), ("escape", "s")])
+async def test_a_table_key_typed_with_no_is_not_played_at_the_table(answer: str,
+                                                                    key: str) -> None:
+    """Keep playing (n or Esc) and a table key typed together: the key was typed at the
+    question, not at the table, which it could not see; typed once the table is back, it is
+    played."""
+    app = make_app(handover="never", holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        together(app, answer, key)
+        await pilot.pause()
+        assert app.screen is table and table.ctrl.match.actions == ()
+        await pilot.press(key)
+        await pilot.pause()
+        assert app.screen is not table or table.ctrl.match.actions != ()
+
+
+async def test_a_name_typed_with_yes_to_a_new_match_stays_out_of_the_setup() -> None:
+    """"Leave the match for a new one?" answered with y and a letter after it at once: the
+    setup that comes up has its names as they were."""
+    app = make_app(handover="never", holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_new_match()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        together(app, "y", "Z")
+        for _ in range(3):
+            await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert [row.player_name for row in app.screen.query(SeatRow)] == ["Kari", "Ola"]
+
+
+async def test_a_key_typed_at_the_table_does_not_answer_a_question_put_up_meanwhile() -> None:
+    """y typed at the table (no key of its own) comes back for its bindings after the quit
+    question has gone up over the table: it is no answer to a question it was typed before."""
+    app = make_app(handover="never", holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        together(app, "y")
+        table.call_later(app.action_quit_game)  # before the table gets to the y
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen) and app.return_code is None

@@ -17,10 +17,12 @@ import asyncio
 import dataclasses
 import os
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
+from weakref import WeakKeyDictionary
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -45,6 +47,7 @@ if TYPE_CHECKING:
     from textual.dom import DOMNode
     from textual.filter import LineFilter
     from textual.theme import Theme
+    from textual.timer import Timer
 
     from ..engine import Ruleset
     from ..storage import SavedMatch
@@ -63,6 +66,7 @@ TEXTUAL_COMMANDS = {
 WARNING_SECONDS = 30.0  # how long a warning stays up (a click on it closes it sooner)
 SCREENSHOTS = "screenshots"  # the palette's screenshots go here, in the data folder
 SCREENSHOT_DELAY = 0.1  # the palette is taken down first, as Textual's own command waits
+HOLD_AT_MOST = 1.0  # seconds keys wait at most for the key before them (``GolfApp.hold_keys``)
 
 
 def golf_commands() -> type[Provider]:
@@ -113,6 +117,12 @@ class GolfApp(App[None]):
         self.start_failed: str | None = None  # why a quick start's match could not be built
         self._warned = 0  # the session's problems warned of so far
         self._keep_signals: Callable[[], None] | None = None  # undoes ``exit_on_signals``
+        # the screen each key was read at, until it comes back for the bindings (``on_event``)
+        self._typed_at: WeakKeyDictionary[events.Key, Screen[Any]] = WeakKeyDictionary()
+        # keys read while held (``hold_keys``), with the screen they were typed at
+        self._held: deque[tuple[events.Key | events.Paste, Screen[Any]]] = deque()
+        self._holds: dict[int, Timer] = {}  # the holds on the keys, each with its time limit
+        self._hold = 0  # the number of the last hold
         if session is not None:
             session.warn = self.warn
             session.withdraw = self.withdraw
@@ -190,13 +200,90 @@ class GolfApp(App[None]):
         return await super().run_action(action, default_namespace, namespaces)
 
     async def on_event(self, event: events.Event) -> None:
-        """A key or a mouse press made before the screen on top could be seen is dropped when
-        that screen waits for a deliberate answer (``screens/deliberate.py``): the second Enter
-        of two that took a hole's result down does not pass the hand-over behind it."""
-        if (isinstance(event, events.Key | events.MouseDown) and not event.is_forwarded
+        """Keys and pastes are read one after the other, each once the one before it has been
+        dealt with (``_read``). A key that comes back for the bindings (no widget took it)
+        after the screen it was typed at has gone, or has been covered, is dropped."""
+        if isinstance(event, events.Key) and event.is_forwarded:
+            typed_at = self._typed_at.pop(event, None)
+            if typed_at is not None and typed_at is not self.screen:
+                return
+        elif isinstance(event, events.Key | events.Paste) and not event.is_forwarded:
+            if self._holds or self._held:
+                self._held.append((event, self.screen))
+            else:
+                await self._read(event)
+            return
+        elif (isinstance(event, events.MouseDown) and not event.is_forwarded
                 and isinstance(screen := self.screen, Deliberate) and screen.typed_ahead(event)):
             return
         await super().on_event(event)
+
+    async def _read(self, event: events.Key | events.Paste) -> None:
+        """Hand a key or a paste on as Textual does, and hold the keys read after it until it
+        has been dealt with: taken by the widget in focus, or passed up through each widget
+        around it to the bindings (``_follow``).
+
+        Textual hands each key to the widget in focus as it reads it, and a key's bindings run
+        only once it has come back up: keys arriving together (a fast typist, a paste, a
+        script) all went to the widget in focus before the first of them had moved the focus
+        (Kari ⏎ Ola ⏎ Siri went into one name), and a Backspace among them ran after the
+        letters behind it. Held, they go where they would go typed one by one.
+
+        A key made before the screen on top could be seen is dropped when that screen waits for
+        a deliberate answer (``screens/deliberate.py``): the second Enter of two that took a
+        hole's result down does not pass the hand-over behind it."""
+        if self.return_code is not None:
+            return  # leaving: nothing is played any more
+        screen = self.screen
+        if isinstance(event, events.Key):
+            if isinstance(screen, Deliberate) and screen.typed_ahead(event):
+                return
+            self._typed_at[event] = screen
+        target = self.focused or screen
+        await super().on_event(event)
+        if event.is_forwarded:  # no priority binding took it
+            self._follow(list(target.ancestors_with_self), self.hold_keys())
+
+    def _follow(self, path: list[DOMNode], hold: int) -> None:
+        """Release ``hold`` once each of ``path`` in turn (the widget a key went to, the widgets
+        around it, the screen, the app) has dealt with what it had been sent: the key, as far
+        as it went up."""
+        while path:
+            if path.pop(0).call_later(self._follow, path, hold):
+                return
+        self.release_keys(hold)
+
+    def hold_keys(self) -> int:
+        """Keys read from now on wait, in order, until ``release_keys`` is called with the
+        number returned (``HOLD_AT_MOST`` seconds at most): the key before them is on its way
+        (``_read``), or the focus is on its way to a widget that is not there yet (a player's
+        name, added just now), and the keys are for that widget."""
+        self._hold += 1
+        self._holds[self._hold] = self.set_timer(HOLD_AT_MOST,
+                                                 partial(self.release_keys, self._hold))
+        return self._hold
+
+    def release_keys(self, hold: int) -> None:
+        """The keys held go on once no hold is left (in the app's own turn)."""
+        timer = self._holds.pop(hold, None)
+        if timer is not None:
+            timer.stop()
+            if not self._holds and self._held:
+                self.call_later(self._let_go)
+
+    def read_keys(self, keys: Iterable[events.Key | events.Paste]) -> None:
+        """Read ``keys`` next, before any held (a paste typed key by key, as it is being
+        dealt with: the keys held were read after it)."""
+        screen = self.screen
+        self._held.extendleft((key, screen) for key in reversed(list(keys)))
+        if not self._holds:
+            self.call_later(self._let_go)
+
+    async def _let_go(self) -> None:
+        while self._held and not self._holds:
+            event, typed_at = self._held.popleft()
+            if typed_at is self.screen:  # else typed at a screen that has gone
+                await self._read(event)
 
     def _warn_session_problems(self) -> None:
         """Warn of each problem the session has found and not yet warned of."""

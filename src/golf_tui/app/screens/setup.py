@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widget import AwaitMount
-from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Ruleset
@@ -44,7 +44,7 @@ from ..setup_model import (
     translated,
 )
 from ..terminal import unicode_ok
-from ..widgets.seat_row import SeatRow
+from ..widgets.seat_row import NameInput, SeatRow, typed_keys
 from ..widgets.tick import Tick
 from .bindings import translate_bindings
 from .once import DismissedOnce
@@ -89,7 +89,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self._shown = ""  # the preset whose house rules the form shows
         self._about = ""  # the house rule in focus, described under the rules ("": none)
         self._adding: AwaitMount | None = None  # the row of the player added last, mounting
-        self._typed: SeatRow | None = None  # a player added by typing, its name not yet focused
+        # the player added last, until its name has the focus, and the app's hold on the keys
+        # typed meanwhile (``GolfApp.hold_keys``), which are for that name
+        self._arriving: tuple[SeatRow, int] | None = None
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -339,41 +341,65 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     def on_key(self, event: events.Key) -> None:
         """ctrl+n at a full table and ctrl+r at the smallest: their keys are dimmed in the footer
-        (``check_action``) and do nothing, so say why. A letter typed on "+ Add player" (where
-        Enter in the last name leads) is the start of a new player's name, not lost."""
+        (``check_action``) and do nothing, so say why. Enter in a name and the keys of "+ Add
+        player" are dealt with here (``_moves_on``)."""
         seats = len(self._rows())
         if event.key == "ctrl+n" and seats >= MAX_SEATS:
             refusal = _("A table seats at most %(n)d players.") % {"n": MAX_SEATS}
         elif event.key == "ctrl+r" and seats <= MIN_SEATS:
             refusal = _("A match needs at least %(n)d players.") % {"n": MIN_SEATS}
         else:
-            self._type_a_name(event)
+            if self._moves_on(event):
+                event.stop()  # nor the key's binding (the name's, the button's) after it
             return
         event.stop()
         self.app.bell()
         self.notify(refusal, severity="warning", timeout=3)
 
-    def _type_a_name(self, event: events.Key) -> None:
-        """A printable key on "+ Add player": a new player named with it, or the one added by
-        the key before it, while its name field is still to come (keys typed quickly)."""
-        char = event.character
+    def _moves_on(self, event: events.Key) -> bool:
+        """Enter in a name goes on to the next (``_name_done``); Enter, space or a letter on "+
+        Add player" (where Enter in the last name leads) add a player, the letter the start of
+        its name. Done here, on the key's way up, not by a message or a binding after it: the
+        game reads the next key once this one is dealt with (``GolfApp._read``), and that key
+        is for the name the focus moves to."""
+        focused = self.focused
+        if isinstance(focused, NameInput) and event.key == "enter":
+            if isinstance(focused.parent, SeatRow):
+                self._name_done(focused.parent)
+                return True
+            return False
         add = self.query_one("#add-player", Button)
-        if self.focused is not add or add.disabled or not event.is_printable or char is None \
-                or char.isspace() or event.key in self.active_bindings:
-            return  # space and Enter press the button; ? lists the keys
-        event.stop()
-        row = self._typed
-        if row is not None and row in self._rows():
-            row.set_seat(row.player_name + char, row.kind)
-            self._validate()
-        else:
-            self.action_add_player(char)
+        if focused is not add or add.disabled:
+            return False
+        if event.key in ("enter", "space"):
+            self.action_add_player()
+            return True
+        char = event.character
+        if not event.is_printable or char is None or char.isspace() \
+                or event.key in self.active_bindings:
+            return False  # ? lists the keys
+        self.action_add_player(char)
+        return True
+
+    def on_paste(self, event: events.Paste) -> None:
+        """A paste on "+ Add player" is typed there, a line a name (``typed_keys``); one into a
+        name is typed by the name (``NameInput``)."""
+        read_keys = getattr(self.app, "read_keys", None)
+        if self.focused is self.query_one("#add-player", Button) and callable(read_keys):
+            event.stop()
+            read_keys(typed_keys(event.text, event.time))
 
     @on(events.DescendantFocus)
-    def _typed_name_reached(self, event: events.DescendantFocus) -> None:
-        """Keys go to the name of the player added by typing, once it has the focus."""
-        if self._typed is not None and self._typed in event.widget.ancestors:
-            self._typed = None
+    def _arrived(self, event: events.DescendantFocus) -> None:
+        """The player added last has the focus: the keys typed meanwhile go on, to its name."""
+        if self._arriving is not None and self._arriving[0] in event.widget.ancestors:
+            self._let_keys_go()
+
+    def _let_keys_go(self) -> None:
+        if self._arriving is not None:
+            _row, hold = self._arriving
+            self._arriving = None
+            self._release(hold)
 
     @on(events.Click, "#keys-hint")
     def _keys_clicked(self) -> None:
@@ -385,14 +411,18 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self.app.push_screen(SetupKeysScreen())
 
     def action_add_player(self, typed: str = "") -> None:
-        """A player at the end of the turn order: with a default name, or the one ``typed`` so
-        far (``_type_a_name``), to go on with."""
+        """A player at the end of the turn order: with a default name, or the first letter
+        ``typed`` of one (``_moves_on``), to go on with. The keys typed after are for its
+        name, which is not there yet: they wait for it (``GolfApp.hold_keys``)."""
         rows = self._rows()
         if len(rows) >= MAX_SEATS:
             return
         name = typed or new_seat_name(len(rows) + 1, [r.player_name for r in rows])
         row = SeatRow(len(rows) + 1, name, "human")
-        self._typed = row if typed else None
+        self._let_keys_go()  # a player added before has its name by now, or never will
+        hold = getattr(self.app, "hold_keys", None)
+        if callable(hold):
+            self._arriving = (row, hold())
         self._adding = self.query_one("#seats", Vertical).mount(row)
         self.call_after_refresh(self._after_change, row, bool(typed))
 
@@ -410,6 +440,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     @on(SeatRow.Move)
     def _move(self, event: SeatRow.Move) -> None:
+        try:
+            self._move_seat(event)
+        finally:
+            self._release(event.hold)
+
+    def _move_seat(self, event: SeatRow.Move) -> None:
         rows = self._rows()
         if event.row not in rows:
             return  # removed by a key pressed just before
@@ -427,13 +463,22 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     @on(SeatRow.Remove)
     async def _remove(self, event: SeatRow.Remove) -> None:
-        rows = self._rows()
-        if len(rows) <= MIN_SEATS or event.row not in rows:
-            return  # the last two stay; a row removed already (ctrl+r twice) is gone
-        i = rows.index(event.row)
-        await event.row.remove()
-        rows = self._rows()
-        self._after_change(rows[min(i, len(rows) - 1)])
+        try:
+            rows = self._rows()
+            if len(rows) <= MIN_SEATS or event.row not in rows:
+                return  # the last two stay; a row removed already (ctrl+r twice) is gone
+            i = rows.index(event.row)
+            await event.row.remove()
+            rows = self._rows()
+            self._after_change(rows[min(i, len(rows) - 1)])
+        finally:
+            self._release(event.hold)
+
+    def _release(self, hold: int | None) -> None:
+        """Let the keys held by ``hold`` go on (``GolfApp.release_keys``)."""
+        release = getattr(self.app, "release_keys", None)
+        if hold is not None and callable(release):
+            release(hold)
 
     # ---- checking and starting ----------------------------------------------------------------
 
@@ -467,15 +512,14 @@ class SetupScreen(DismissedOnce[GameConfig]):
     async def _start_pressed(self) -> None:
         await self.action_start()
 
-    @on(Input.Submitted)
-    def _name_entered(self, event: Input.Submitted) -> None:
+    def _name_done(self, row: SeatRow) -> None:
         """Enter confirms a name and moves on; it does not start the match (ctrl+s or Start do):
         to the next seat's name, and from the last seat's to what comes after the seats (adding
-        a player, or the table's settings once the table is full)."""
-        event.stop()
+        a player, or the table's settings once the table is full). The focus moves at once
+        (``Screen.set_focus``: ``Widget.focus`` waits its turn in the app's queue, behind the
+        keys typed after)."""
         rows = self._rows()
-        row = event.input.parent
-        if not isinstance(row, SeatRow) or row not in rows:
+        if row not in rows:
             return
         i = rows.index(row)
         if i + 1 < len(rows):
@@ -483,10 +527,11 @@ class SetupScreen(DismissedOnce[GameConfig]):
             return
         seats = self.query_one("#seats", Vertical)
         chain = self.focus_chain
-        after = chain[chain.index(event.input) + 1:] if event.input in chain else []
+        field = next(iter(row.query(NameInput).results(NameInput)), None)
+        after = chain[chain.index(field) + 1:] if field in chain else []
         nxt = next((w for w in after if seats not in w.ancestors), None)
         if nxt is not None:
-            nxt.focus()
+            self.set_focus(nxt)
 
     async def action_start(self) -> None:
         if self._adding is not None:

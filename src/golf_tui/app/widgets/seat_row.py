@@ -15,10 +15,11 @@ from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
+from textual.keys import _character_to_key
 from textual.message import Message
 from textual.widgets import Button, Input, Label, Select
 
@@ -42,7 +43,7 @@ class NameInput(Input):
         """Focus the field with the cursor after the name, to go on typing it (not selected, so
         that the next key does not replace it)."""
         self.select_on_focus = False
-        self.focus()
+        focus_now(self)
 
     def on_focus(self) -> None:
         if not self.select_on_focus:  # the name may have grown since continue_name
@@ -61,6 +62,42 @@ class NameInput(Input):
     def watch_value(self, value: str) -> None:
         if len(value) < MAX_NAME:
             self._told = False
+
+    def on_paste(self, event: events.Paste) -> None:
+        """A paste is typed (``typed_keys``), a line a name: Enter goes on to the next name, as
+        typed. (Textual's field takes the first line alone.)"""
+        read_keys = getattr(self.app, "read_keys", None)
+        if callable(read_keys):
+            event.stop()
+            event.prevent_default()
+            read_keys(typed_keys(event.text, event.time))
+
+
+def typed_keys(text: str, time: float) -> list[events.Key]:
+    """The keys that type ``text``, made at ``time``: a line break is Enter (one for CR LF
+    too), any other control character a space."""
+    keys: list[events.Key] = []
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if i:
+            keys.append(events.Key("enter", "\r"))
+        for char in line:
+            char = char if char.isprintable() else " "
+            keys.append(events.Key(char if char.isalnum() else _character_to_key(char), char))
+    if text and text.splitlines(keepends=True)[-1] != lines[-1]:
+        keys.append(events.Key("enter", "\r"))  # it ended with a line break
+    for key in keys:
+        key.time = time
+    return keys
+
+
+def focus_now(widget: Input) -> None:
+    """Focus ``widget`` at once. (``Widget.focus`` waits its turn in the app's queue, behind
+    the keys read already, which then go to the widget that had the focus.)"""
+    if widget.is_attached:
+        widget.screen.set_focus(widget)
+    else:
+        widget.focus()
 
 
 def _kind_choices() -> list[tuple[RenderableType, str]]:
@@ -114,16 +151,20 @@ class SeatRow(Horizontal):
 
     @dataclass
     class Move(Message):
-        """Move this seat one place earlier (step -1) or later (step +1)."""
+        """Move this seat one place earlier (step -1) or later (step +1). ``hold``: the game's
+        hold on the keys typed after (``GolfApp.hold_keys``), for the setup to release once
+        the focus has followed the name."""
 
         row: SeatRow
         step: int
+        hold: int | None = None
 
     @dataclass
     class Remove(Message):
-        """Take this seat away from the table."""
+        """Take this seat away from the table (``hold``: as ``Move``'s)."""
 
         row: SeatRow
+        hold: int | None = None
 
     class Changed(Message):
         """The name or the kind of player changed."""
@@ -163,6 +204,9 @@ class SeatRow(Horizontal):
 
     @property
     def player_name(self) -> str:
+        """The name as its field has it now (a key it took has not reached the row yet)."""
+        for field in self.query(NameInput).results(NameInput):
+            return field.value
         return self._player_name
 
     @property
@@ -204,13 +248,19 @@ class SeatRow(Horizontal):
         elif go_on:
             fields[0].continue_name()
         else:
-            fields[0].focus()
+            focus_now(fields[0])
 
     def action_move(self, step: int) -> None:
-        self.post_message(self.Move(self, step))
+        self.post_message(self.Move(self, step, self._hold_keys()))
 
     def action_remove(self) -> None:
-        self.post_message(self.Remove(self))
+        self.post_message(self.Remove(self, self._hold_keys()))
+
+    def _hold_keys(self) -> int | None:
+        """The keys typed after ctrl+r or ctrl+↑/↓ are for the name the focus goes to, once the
+        setup has done it (keys arriving together: ``GolfApp.hold_keys``)."""
+        hold = getattr(self.app, "hold_keys", None)
+        return hold() if callable(hold) else None
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
