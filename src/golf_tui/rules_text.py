@@ -13,6 +13,10 @@ needed: a list item or a line runs on over the lines indented deeper than it. ``
 only the page itself shows (it lists every ruleset's variants); a table's rules keep the lines
 its ruleset has (``for_table``).
 Plain text only: no Textual or Rich here, so the rules screen, the CLI and tests can all use it.
+
+A ruleset's own words (its name, title and description, its house rules' titles and keys) are
+data, written by whoever wrote the file or ``--rule title=…``: they go in as text (``md_text``,
+``md_code``), never as Markdown, so ``[x](http://…)`` is no link and ``# x`` no heading.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from pathlib import Path
 from .engine.customize import RulesetError
 from .engine.ruleset import ALL_RANK_CODES, HouseRule, Ruleset
 from .i18n import SOURCE_LANGUAGE, current_language, rank_label, translation
+from .markdown_text import md_code, md_text
 from .presets import load_ruleset, preset_names
 
 HOUSE_RULE_HEADING = "## House rule: "
@@ -269,7 +274,7 @@ def _changes_notice(ruleset: Ruleset, lang: str) -> str:
             rule = ruleset.house_rules.get(key)
             chosen = rule.options.get(option) if rule and option else None
             title = chosen.title if chosen else rule.title if rule else ""
-            names.append(f"**{t.gettext(title)}**" if title else f"`{active}`")
+            names.append(f"**{md_text(t.gettext(title))}**" if title else md_code(active))
         text = t.ngettext(
             "At this table the preset is played with a house rule: %(rules)s. It comes next,"
             " with the list *This table's settings*; the preset's own rules follow, and where"
@@ -297,7 +302,7 @@ def _house_rules_text(ruleset: Ruleset, sections: dict[str, str], lang: str) -> 
         if option:
             title = rule.options[option].title if rule and option in rule.options else option
             text += "\n\n" + t.gettext("At this table: **%(title)s** (`%(active)s`).") % {
-                "title": t.gettext(title), "active": active}
+                "title": md_text(t.gettext(title)), "active": active}
         out.append(text)
     return "\n\n".join(out)
 
@@ -310,15 +315,16 @@ def _titled(section: str, key: str, rule: HouseRule | None, lang: str) -> str:
     first, sep, rest = section.partition("\n")
     if rule is None or first.strip() != f"{heading}{key}":
         return section
-    return f"{heading}{translation(lang).gettext(rule.title)} (`{key}`){sep}{rest}"
+    return f"{heading}{md_text(translation(lang).gettext(rule.title))} ({md_code(key)}){sep}{rest}"
 
 
 def _generated_house_rule(key: str, rule: HouseRule | None, lang: str) -> str:
     t = translation(lang)
     heading = house_rule_heading(lang)
     if rule is None:
-        return f"{heading}{key}\n\n" + t.gettext("(This house rule is not described.)")
-    lines = [f"{heading}{key}", "", f"**{t.gettext(rule.title)}.** {t.gettext(rule.description)}"]
+        return f"{heading}{md_code(key)}\n\n" + t.gettext("(This house rule is not described.)")
+    lines = [f"{heading}{key}", "",  # ``_titled`` puts the title in its place
+             f"**{md_text(t.gettext(rule.title))}.** {md_text(t.gettext(rule.description))}"]
     if rule.changes:
         changes = ", ".join(f"`{k}` = `{v}`" for k, v in rule.changes.items())
         lines += ["", t.gettext("It sets %(changes)s.") % {"changes": changes}]
@@ -500,9 +506,9 @@ def describe_match_end(r: Ruleset, lang: str | None = None) -> str:
 def settings_markdown(r: Ruleset, lang: str | None = None) -> str:
     """The settings of ``r`` as a short Markdown list, headed "This table's settings"."""
     t = translation(lang)
-    title = t.gettext(r.title) if r.title else ""
+    title = md_text(t.gettext(r.title)) if r.title else ""
     items = [
-        (t.gettext("Ruleset"), f"{title} (`{r.name}`)" if title else f"`{r.name}`"),
+        (t.gettext("Ruleset"), f"{title} ({md_code(r.name)})" if title else md_code(r.name)),
         (t.gettext("Grid"), describe_grid(r, lang)),
         (t.gettext("Players"), _span(r.players.min, r.players.max)),
         (t.gettext("Decks"), describe_decks(r, lang)),
@@ -517,7 +523,7 @@ def settings_markdown(r: Ruleset, lang: str | None = None) -> str:
         (t.gettext("Empty stock"), describe_empty_stock(r, lang)),
         (t.gettext("Match end"), describe_match_end(r, lang)),
         (t.gettext("House rules on"),
-         ", ".join(f"`{k}`" for k in r.active_house_rules) or t.gettext("none")),
+         ", ".join(md_code(k) for k in r.active_house_rules) or t.gettext("none")),
     ]
     heading = t.gettext("This table's settings")
     return f"## {heading}\n\n" + "\n".join(f"- **{k}:** {v}" for k, v in items)
@@ -527,11 +533,12 @@ def describe_custom(r: Ruleset, lang: str | None = None) -> str:
     """A page for a ruleset that is not a preset, generated from its fields."""
     t = translation(lang)
     rows, cols = r.shape
-    title = r.title or r.name
-    heading = t.gettext("%(title)s (custom ruleset `%(name)s`)") % {"title": title, "name": r.name}
+    title = md_text(r.title or r.name)
+    heading = t.gettext("%(title)s (custom ruleset `%(name)s`)") % {
+        "title": title, "name": r.name.replace("`", "'")}
     lines = [f"# {heading}", ""]
     if r.description:
-        lines += [r.description, ""]
+        lines += [md_text(r.description), ""]
     lines += [
         t.gettext("This ruleset is not one of the presets; this page is generated from its"
                   " settings."),

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from golf_tui.engine import parse_grid, score_grid
+from golf_tui.markdown_text import md_text
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.rules_text import (
     HOUSE_RULE_HEADING,
@@ -167,10 +168,10 @@ def test_a_custom_ruleset_file_gets_a_generated_page(tmp_path: Path) -> None:
     text = rules_markdown(ruleset)
     assert common_rules(ruleset) in text
     assert "# Kitchen Golf (custom ruleset `kitchen`)" in text
-    assert "Swedish Golf as played in our kitchen." in text
+    assert md_text("Swedish Golf as played in our kitchen.") in text  # as text, not Markdown
     assert "Sexkortsgolf" not in text  # not the preset's page
     assert house_headings(text) == ["big-bonus", "jokers"]
-    assert "Double pairs are worth −20." in text
+    assert md_text("Double pairs are worth −20.") in text
     assert "−20 for a grid with two or more pair columns" in text
     assert "6 holes" in text
     assert f"{HOUSE_RULE_HEADING}18-holes" not in text

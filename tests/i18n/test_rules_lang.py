@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from golf_tui import i18n
+from golf_tui.markdown_text import md_text
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.rules_text import (
     COMMON,
@@ -148,6 +149,6 @@ def test_a_custom_ruleset_gets_a_generated_page_in_the_language(tmp_path: Path, 
     assert common_rules(ruleset, lang) in text
     custom = {"nb": "eget regelsett", "sv": "egen regeluppsättning", "da": "eget regelsæt"}[lang]
     assert f"# Kitchen Golf ({custom} `kitchen`)" in text
-    assert "Swedish Golf as played in our kitchen." in text  # the author's own words stay
+    assert md_text("Swedish Golf as played in our kitchen.") in text  # the author's words stay
     assert headings(text, lang) == ["big-bonus", "jokers"]
     assert "−20" in text

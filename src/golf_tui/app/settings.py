@@ -21,11 +21,12 @@ import json
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic_core import ErrorDetails
 
 from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, N_, _
+from ..names import clean_name, has_control
 from ..paths import HOME_ENV, os_problem
 from ..presets import load_ruleset, preset_names
 from ..ruleset_words import value_words
@@ -40,7 +41,7 @@ from .settings_file import (
     settings_dir,
     settings_path,
 )
-from .setup_model import MAX_NAME, bot_kinds, clean_name
+from .setup_model import MAX_NAME, bot_kinds
 
 __all__ = [
     "FILE_NAME", "HOME_ENV", "KEPT_ON_SAVE", "MAX_BYTES", "SeatSetting", "Settings",
@@ -60,9 +61,15 @@ class SeatSetting(BaseModel):
                               use_attribute_docstrings=True)
 
     name: str
-    """The player's name as typed at setup."""
+    """The player's name as typed at setup (as ``names.clean_name`` keeps it: a file written by
+    hand or by an older golf-tui may hold invisible characters, left out when read)."""
     kind: str = "human"
     """``human`` or a computer player kind (see ``golf_tui.bots.BOT_KINDS``)."""
+
+    @field_validator("name")
+    @classmethod
+    def _cleaned(cls, name: str) -> str:
+        return clean_name(name)
 
 
 def _default_seats() -> list[SeatSetting]:
@@ -216,6 +223,8 @@ def _seats_problem(seats: list[SeatSetting]) -> str | None:
         if len(seat.name.strip()) > MAX_NAME:
             return _("the name of player %(n)d is longer than %(max)d characters") % {
                 "n": n, "max": MAX_NAME}
+        if has_control(seat.name):
+            return _("the name of player %(n)d holds control characters") % {"n": n}
         if seat.kind != HUMAN:
             kinds = kinds or bot_kinds()  # the computer players imported only when needed
             if seat.kind not in kinds:

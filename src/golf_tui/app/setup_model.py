@@ -6,13 +6,13 @@ before any ruleset is built."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, N_, _, ngettext, translation
+from ..names import clean_name, has_control, name_key
 from ..presets import load_ruleset, preset_data
 from .config import HUMAN, Seat
 
@@ -129,8 +129,10 @@ class Checked:
 
 
 def name_problems(names: Sequence[str]) -> list[str]:
-    """Empty, too long or repeated names (compared as ``name_key`` does), and names holding
-    control characters (a name is printed as it is, in the table and by ``golf-tui history``).
+    """Empty, too long or repeated names (compared as ``name_key`` does: two names that look
+    the same are one), and names holding control characters (a name is printed as it is, in
+    the table and by ``golf-tui history``). Invisible characters are not a problem: they are
+    left out (``clean_name``).
     Seats are named by their number in the list: a seat's own name may be another's default
     ("Player 1" in seat 3)."""
     problems: list[str] = []
@@ -143,7 +145,7 @@ def name_problems(names: Sequence[str]) -> list[str]:
         if len(name) > MAX_NAME:
             problems.append(_("%(name)s…: names are at most %(max)d characters.")
                             % {"name": name[:MAX_NAME], "max": MAX_NAME})
-        if any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in name):
+        if has_control(name):
             problems.append(_("Seat %(n)d: a name cannot hold control characters (tabs, escapes,"
                               " line breaks).") % {"n": i})
             continue
@@ -200,18 +202,6 @@ def seat_names(names: Sequence[str]) -> list[str]:
         named.append(name if default_number(name) is None
                      else new_seat_name(seat, [*typed, *named]))
     return named
-
-
-def clean_name(raw: str) -> str:
-    """A name as it is kept: without surrounding spaces, its accents composed (NFC), so that
-    "José" typed either way is one name."""
-    return unicodedata.normalize("NFC", raw.strip())
-
-
-def name_key(name: str) -> str:
-    """What two names must not share: the name without case, surrounding spaces or the way its
-    accents were typed."""
-    return clean_name(name).casefold()
 
 
 def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],

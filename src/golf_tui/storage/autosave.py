@@ -8,6 +8,7 @@ shape, actions that do not replay — is moved aside and the caller is told wher
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import json
 import os
@@ -24,7 +25,7 @@ from ..json_text import JsonTextError, is_whole, parse_json
 from ..match_words import record_error_text
 from ..paths import blocked_by
 from .atomic import atomic_create_text, atomic_write_text, move_aside
-from .history import HUMAN, HistoryEntry, entry_from_match, read_history
+from .history import HUMAN, HistoryEntry, entry_from_match, read_history, saved_names
 from .lock import LOCK_FILE, AutosaveLock
 from .paths import AUTOSAVE_FILE, data_dir
 
@@ -233,6 +234,10 @@ class Store:
                 raise MatchFormatError(_("seat %(name)s has an unknown kind %(kind)s")
                                        % {"name": repr(name), "kind": repr(kind)})
             seats.append((name, str(kind)))
+        names = saved_names(match.players, MatchFormatError)
+        if names != match.players:
+            match = dataclasses.replace(match, players=names)
+            seats = [(name, kind) for name, (_old, kind) in zip(names, seats, strict=True)]
         settings = data.get("settings")
         if not isinstance(settings, dict):
             settings = {}

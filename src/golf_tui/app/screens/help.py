@@ -13,11 +13,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 
 from ...engine import Ruleset
 from ...i18n import N_, _, rank_label
+from ...markdown_text import md_text
 from ..setup_model import ruleset_title, translated
 from .relabel import Relabelled
 
@@ -186,7 +188,8 @@ def summary_markdown(r: Ruleset) -> str:
         (_("Empty stock"), f"{r.empty_stock.replace('_', ' ')}."),
         (_("Match"), f"{r.match.describe()}."),
     ]
-    lines = [f"# {ruleset_title(r)} ({r.name})", "", translated(r.description), ""]
+    lines = [f"# {md_text(ruleset_title(r))} ({md_text(r.name)})", "",
+             md_text(translated(r.description)), ""]
     lines += [f"- **{label}:** {text}" for label, text in items]
     lines.insert(6, "- **" + _("Cards swapped in lie") + f"** {r.placement.replace('_', ' ')}.")
     if r.active_house_rules:
@@ -194,8 +197,8 @@ def summary_markdown(r: Ruleset) -> str:
         for active in r.active_house_rules:
             key = active.split("=")[0]
             rule = r.house_rules.get(key)
-            lines.append(f"- **{translated(rule.title) if rule else key}:**"
-                         f" {translated(rule.description) if rule else active}")
+            lines.append(f"- **{md_text(translated(rule.title) if rule else key)}:**"
+                         f" {md_text(translated(rule.description) if rule else active)}")
     return "\n".join(lines)
 
 
@@ -228,7 +231,10 @@ class RulesScreen(ModalScreen[None], Relabelled[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-box", classes="help-box") as box:
-            box.border_title = _("Rules · %(title)s") % {"title": ruleset_title(self._ruleset)}
+            # a custom ruleset's title as written: a frame's title is read as markup unless
+            # it is Content
+            box.border_title = Content(_("Rules · %(title)s")
+                                       % {"title": ruleset_title(self._ruleset)})
             box.border_subtitle = _("Esc: close")
             yield Markdown(rules_markdown(self._ruleset), id="rules-text")
         yield Footer()

@@ -69,16 +69,16 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="over-body"):
             mark, title = best_mark(self.app.has_class("-ascii")), _("Match over")
-            yield Static(f"{mark} {title} {mark}", id="over-title")
-            yield Static(winner_words(self._match), id="over-winner")
-            yield Static(match_caption(self._match), id="over-caption")
+            yield Static(f"{mark} {title} {mark}", id="over-title", markup=False)
+            yield Static(winner_words(self._match), id="over-winner", markup=False)
+            yield Static(match_caption(self._match), id="over-caption", markup=False)
             with Center():
                 yield Scorecard(self._match, lead_note=False, id="over-scorecard")
             with Horizontal(id="over-buttons"):
                 yield Button(_("Play again"), id="again", variant="success", compact=True)
                 yield Button(_("New setup"), id="setup", compact=True)
                 yield Button(_("Quit"), id="quit", variant="error", compact=True)
-        prompt = Static(self.prompt(), id="over-prompt")
+        prompt = Static(self.prompt(), id="over-prompt", markup=False)
         prompt.display = bool(self._why)  # only a refused key's reason, and what to do
         yield prompt
         # the choices' keys and the look-ups, on one line: in a long language the palette's

@@ -65,7 +65,8 @@ class ScorecardScreen(ModalScreen[None], Relabelled[None]):
             box.styles.width = self._width()
             box.border_title = _("Scorecard")
             box.border_subtitle = _("Esc or s: close")
-            yield Static(match_caption(self._match), id="scorecard-caption")
+            yield Static(match_caption(self._match), id="scorecard-caption",
+                         markup=False)
             with Center():
                 yield Scorecard(self._match, id="scorecard")
         yield Footer()

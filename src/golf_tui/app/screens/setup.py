@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from typing import ClassVar
 
+from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -24,6 +25,7 @@ from textual.widgets.option_list import Option
 
 from ...engine import Ruleset
 from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
+from ...names import clean_name
 from ...presets import load_ruleset, preset_names
 from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat
@@ -33,7 +35,6 @@ from ..setup_model import (
     base_length,
     capitalized,
     check_setup,
-    clean_name,
     in_current_language,
     match_length_rules,
     new_seat_name,
@@ -97,9 +98,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="setup-top"):
-            yield Static(_("Golf · new match"), id="setup-title")
+            yield Static(_("Golf · new match"), id="setup-title", markup=False)
             # the footer has no room left for this key at 80 columns
-            yield Static(_("F1 keys"), id="keys-hint")
+            yield Static(_("F1 keys"), id="keys-hint", markup=False)
         with Horizontal(id="setup-body"):
             players_pane = VerticalScroll(id="players-pane")
             players_pane.can_focus = False  # as the rules pane: its fields scroll it
@@ -138,9 +139,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
                     yield Label(_("Match length"), id="length-title")
                 # what the rule in focus does, or else the ruleset: a line a rule above keeps
                 # every rule of every preset in sight at 80×24
-                yield Static(id="ruleset-info")
+                yield Static(id="ruleset-info", markup=False)
         with Horizontal(id="setup-bottom"):
-            yield Static(id="problems")
+            yield Static(id="problems", markup=False)
             yield Button(self._plain(_("Start ▶")), id="start", variant="success", compact=True)
         yield Footer()
 
@@ -153,8 +154,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
         titles = {name: translated(r.title) for name, r in rulesets.items()}
         width = max(15, *(len(t) + 1 for t in titles.values()))
         names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
-        return [Option(f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', '×')}",
-                       id=name)
+        return [Option(Content(f"{titles[name]:<{width}} {name:<{names}}"
+                               f" {r.grid.replace('x', '×')}"), id=name)
                 for name, r in rulesets.items()]
 
     async def on_mount(self) -> None:
@@ -230,33 +231,37 @@ class SetupScreen(DismissedOnce[GameConfig]):
             about = self._plain(translated(rule.description))
             if rule.options:
                 chosen = next((c for c in remembered if c.split("=")[0] == key), "")
-                choices = [(_("Off"), ""),
-                           *((translated(o.title), f"{key}={k}") for k, o in rule.options.items())]
+                choices = [(Text(_("Off")), ""),
+                           *((Text(translated(o.title)), f"{key}={k}")
+                             for k, o in rule.options.items())]
                 values = {v for _, v in choices}
                 select: Select[str] = Select(choices, value=chosen if chosen in values else "",
                                              allow_blank=False, compact=True, name=key,
-                                             classes="house-choice", tooltip=about)
-                widgets.append(Horizontal(Label(translated(rule.title), classes="choice-title"),
+                                             classes="house-choice", tooltip=Content(about))
+                widgets.append(Horizontal(Label(translated(rule.title), classes="choice-title",
+                                                markup=False),
                                           select, classes="choice-row"))
             else:
                 tick = Tick(translated(rule.title), key in remembered, compact=True, name=key,
                             classes="house-switch")
-                tick.tooltip = about
+                tick.tooltip = Content(about)
                 widgets.append(tick)
         if not widgets:
-            widgets.append(Static(_("This ruleset offers none."), classes="rule-description"))
+            widgets.append(Static(_("This ruleset offers none."), classes="rule-description",
+                                  markup=False))
         await box.mount_all(widgets)
         length = self.query_one("#match-length", Horizontal)
         await length.query("#length, .length-fixed").remove()
         keys = match_length_rules(base)
         if keys:
-            choices = [(capitalized(base_length(base)), "")]
-            choices += [(translated(base.house_rules[k].title), k) for k in keys]
+            choices = [(Text(capitalized(base_length(base))), "")]
+            choices += [(Text(translated(base.house_rules[k].title)), k) for k in keys]
             chosen = next((k for k in keys if k in remembered), "")
             await length.mount(Select(choices, value=chosen, allow_blank=False, compact=True,
                                       id="length"))
         else:
-            await length.mount(Static(capitalized(base_length(base)), classes="length-fixed"))
+            await length.mount(Static(capitalized(base_length(base)), classes="length-fixed",
+                                      markup=False))
         self._shown = self._preset
         self._validate()
 
@@ -277,17 +282,17 @@ class SetupScreen(DismissedOnce[GameConfig]):
         ruleset = self.chosen_ruleset()
         rule = ruleset.house_rules.get(self._about) if self._about else None
         if rule is None:
-            info.update(self._plain(self._describe(ruleset)))
+            info.update(self._describe(ruleset))
         else:
             info.update(Content.assemble((translated(rule.title), "bold"), ": ",
                                          self._plain(translated(rule.description))))
 
-    @staticmethod
-    def _describe(r: Ruleset) -> str:
+    def _describe(self, r: Ruleset) -> Content:
         # the grid is in the list above, and in the description
         facts = _("%(min)d–%(max)d players · %(length)s") % {
             "min": r.players.min, "max": r.players.max, "length": base_length(r)}
-        return f"{translated(r.description)}\n[dim]{facts}[/]"
+        return Content.assemble(self._plain(translated(r.description)), "\n",
+                                (self._plain(facts), "dim"))
 
     def chosen_ruleset(self) -> Ruleset:
         """The ruleset the form describes now, for its rules page (the command palette): with the
@@ -354,7 +359,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
             return
         event.stop()
         self.app.bell()
-        self.notify(refusal, severity="warning", timeout=3)
+        self.notify(refusal, severity="warning", timeout=3, markup=False)
 
     def _moves_on(self, event: events.Key) -> bool:
         """Enter in a name goes on to the next (``_name_done``); Enter, space or a letter on "+
@@ -494,7 +499,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
             every = self._checked.problems
             problems.update(self._plain("\n".join(problem_lines(every, PROBLEM_LINES))))
             # the mouse can read those left out; the keys reach them by solving the ones shown
-            problems.tooltip = "\n".join(every) if len(every) > PROBLEM_LINES else None
+            problems.tooltip = Content("\n".join(every)) if len(every) > PROBLEM_LINES else None
             problems.add_class("-bad")
         else:
             seats = len(self._rows())

@@ -89,7 +89,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
 
     def compose(self) -> ComposeResult:
         m, r = self._match, self._result
-        yield Static(hole_heading(m, r), id="summary-title")
+        yield Static(hole_heading(m, r), id="summary-title", markup=False)
         if self._last_move is not None:
             yield Static(self._last_move(), id="summary-last-move", markup=False)
         if r.scores is not None:
@@ -102,7 +102,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                 if self._hurry:
                     note += " " + _("If the stock runs short again, the computer players"
                                     " will hurry to finish the deal.")
-                yield Static(note, id="void-note")
+                yield Static(note, id="void-note", markup=False)
             best = min(s.total for s in r.scores) if r.scores else None
             with Grid(id="summary-grids"):
                 for seat, cards in enumerate(r.grids):
@@ -121,7 +121,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                 # who leads is said above the grids (``Standings``), not again here
                 yield Scorecard(m, current=r.hole, lead_note=False, id="summary-scorecard",
                                 classes="scores")
-        yield Static(self.prompt(), id="summary-prompt")
+        yield Static(self.prompt(), id="summary-prompt", markup=False)
         yield Footer()
 
     def next_step(self) -> str:

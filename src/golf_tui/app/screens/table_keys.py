@@ -401,7 +401,7 @@ class TableKeys(Screen[None]):
         the prompt); while the terminal is too small for the table, as a toast."""
         self.noted = True
         if self.too_small or not self.built:
-            self.notify(text, timeout=seconds or NOTE_SECONDS)
+            self.notify(text, timeout=seconds or NOTE_SECONDS, markup=False)
             return
         self.status.note(text)
         if self._note_timer is not None:

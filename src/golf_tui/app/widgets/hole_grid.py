@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rich.console import Group, RenderableType
 from rich.text import Text
+from textual.content import Content
 from textual.widgets import Static
 
 from ...breakdown import reason_text as _reason
@@ -92,7 +93,8 @@ class HoleGrid(Static):
         self._revealed = revealed
         self._best = best
         self._crowned = revealed  # the best-hole mark: once every grid is face up (``crown``)
-        self.border_title = name + (f" · {note}" if note else "")
+        # the name as typed: a frame's title is read as markup unless it is Content
+        self.border_title = Content(name + (f" · {note}" if note else ""))
         self.set_class(bool(note), "-closer")
 
     def on_mount(self) -> None:

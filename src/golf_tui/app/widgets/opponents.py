@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.text import Text
 from textual.containers import Container
+from textual.content import Content
 from textual.widgets import Static
 
 from ...engine import Card
@@ -203,8 +204,10 @@ class OpponentGrid(Static):
             return
         self._shown = key
         mark = _mark(s.to_act, ascii)
-        self.border_title, dealer_below = frame_title(mark, s, width)
-        self.border_subtitle = frame_subtitle(s, dealer_below, width)
+        title, dealer_below = frame_title(mark, s, width)
+        # a name is shown as typed: a frame's title is read as markup unless it is Content
+        self.border_title = Content(title)
+        self.border_subtitle = Content(frame_subtitle(s, dealer_below, width))
         self.set_class(s.to_act, "-to-act")
         text = Text()
         for i, card in enumerate(s.cards):

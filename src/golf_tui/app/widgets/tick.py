@@ -2,10 +2,13 @@
 
 Textual's checkbox shows its X whether it is on or off and tells the two apart by colour alone:
 a dim X for off, a bright one for on. On a monochrome terminal, with NO_COLOR, or to an eye that
-does not tell those colours apart, an option that is off looked as if it were on."""
+does not tell those colours apart, an option that is off looked as if it were on.
+
+Its label is shown as it is, never read as markup: a house rule's title is data."""
 
 from __future__ import annotations
 
+from textual.content import Content
 from textual.widgets import Checkbox
 
 MARK = "X"  # the same in ASCII and Unicode terminals
@@ -17,7 +20,7 @@ class Tick(Checkbox):
     def __init__(self, label: str, value: bool = False, *, compact: bool = False,
                  name: str | None = None, id: str | None = None,
                  classes: str | None = None, disabled: bool = False) -> None:
-        super().__init__(label, value, compact=compact, name=name, id=id, classes=classes,
+        super().__init__(Content(label), value, compact=compact, name=name, id=id, classes=classes,
                          disabled=disabled)
         self._mark()
 

@@ -1,0 +1,72 @@
+"""Names on the command line and in saved files: two names that look the same are one (a
+zero-width space made "Kari" twice), and what the CLI prints from the history is the names as
+typed, never a control character a file was edited to hold."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from golf_tui.engine import Match
+from golf_tui.presets import load_ruleset
+from golf_tui.simulate import simulate
+from golf_tui.storage import Store
+
+from .test_cli_errors import assert_clean_failure
+
+Golf = Callable[..., subprocess.CompletedProcess[str]]
+
+
+def finished(names: tuple[str, ...], seed: int, title: str = "") -> Match:
+    rules = ["match.holes=1"] + ([f"title={title}"] if title else [])
+    m = simulate(load_ruleset("swedish-6", rules=rules), len(names), seed)
+    return Match(m.table, names, m.seed, m.hole, m.hole_number, m.deals, m.results, m.actions,
+                 m.finished)
+
+
+@pytest.mark.parametrize("players", ["Kari,Kari\u200b", "Kari,\u202eKari",
+                                     "Kari Ola,Kari\u00a0\u00a0Ola", "Kari,Ｋａｒｉ"])
+def test_names_that_look_the_same_are_refused(golf: Golf, players: str) -> None:
+    out = golf("--ruleset", "norwegian-4", "--players", players)
+    assert_clean_failure(out, "Seats 1 and 2 are both called")
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_history_and_stats_print_names_as_typed_and_look_alikes_as_one(
+        golf: Golf, home: Path) -> None:
+    """A match of an older golf-tui's with "Kari" and a zero-width space is Kari's: the
+    statistics count it with her other match. Markup-like names print as they are."""
+    store = Store()
+    store.record_finished(finished(("Kari\u200b", "[/]"), 3, title="[b]x"),
+                          (("Kari\u200b", "human"), ("[/]", "human")))
+    store.record_finished(finished(("Kari", "[@click=quit]z"), 4),
+                          (("Kari", "human"), ("[@click=quit]z", "human")))
+    listing = golf("history")
+    assert listing.returncode == 0, listing.stderr
+    assert "[/]" in listing.stdout and "[@click=quit]z" in listing.stdout
+    assert "\u200b" not in listing.stdout
+    shown = golf("history", "--show", "1")
+    assert shown.returncode == 0 and "[/]" in shown.stdout
+    stats = json.loads(golf("stats", "--json").stdout)
+    kari = [s for s in stats if s["name"] == "Kari"]
+    assert len(kari) == 1 and kari[0]["matches"] == 2
+    assert {s["name"] for s in stats} == {"Kari", "[/]", "[@click=quit]z"}
+
+
+def test_a_name_with_an_escape_never_reaches_the_terminal(golf: Golf, home: Path) -> None:
+    """Only a file edited by hand holds one: it is moved aside and reported, as a damaged one."""
+    bad = "Kari\x1b]0;owned\x07"
+    store = Store()
+    store.record_finished(finished((bad, "Ola"), 3), ((bad, "human"), ("Ola", "human")))
+    out = golf("history")
+    assert "\x1b" not in out.stdout + out.stderr
+    assert "control characters" in out.stderr
