@@ -50,7 +50,8 @@ def pictographic(ch: str) -> bool:
     """An emoji or a symbol that may be drawn as one (near enough to Unicode's
     Extended_Pictographic for deciding which joiners and selectors a name keeps)."""
     o = ord(ch)
-    return 0x1F000 <= o <= 0x1FBFF or 0x2100 <= o <= 0x2BFF or ch in "©®‼⁉〰〽㊗㊙"
+    return (0x1F000 <= o <= 0x1FBFF or 0x2100 <= o <= 0x2BFF
+            or ch in "\u00a9\u00ae\u203c\u2049\u3030\u303d\u3297\u3299")  # (c) (r) !! ?! ...
 
 
 def _kept(text: str, i: int, kept: str) -> bool:
