@@ -84,7 +84,8 @@ def clean_name(raw: str) -> str:
             if kept.endswith(" "):
                 continue
         kept += ch
-    return kept.strip()
+    # composed again: a character left out may have stood between a letter and its accent
+    return unicodedata.normalize("NFC", kept.strip())
 
 
 def name_key(name: str) -> str:

@@ -5,6 +5,7 @@ with control characters, and refuse two names that are one."""
 from __future__ import annotations
 
 import json
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -31,6 +32,16 @@ SCOTLAND = "\U0001f3f4" + "".join(chr(0xE0000 + ord(c)) for c in "gbsct") + "\U0
 def test_a_name_is_kept_as_it_shows(typed: str, kept: str) -> None:
     """Invisible characters are left out, but an emoji's joiners, selectors and tags stay."""
     assert clean_name(typed) == kept
+
+
+@pytest.mark.parametrize("typed", ["Zoe\u200b\u0308", "Zoe\u2060\u0308", "\u1100\u200b\u1161"])
+def test_a_name_is_composed_once_the_invisible_characters_are_out(typed: str) -> None:
+    """An invisible character between a letter and its accent kept them apart through NFC:
+    "Zoe" and a diaeresis came out as two code points, a name other than the "Zoë" typed
+    plainly (the statistics counted the two as two players), and cleaned again it changed."""
+    kept = clean_name(typed)
+    assert kept == unicodedata.normalize("NFC", kept) == clean_name(kept)
+    assert clean_name("Zoe\u200b\u0308") == "Zo\u00eb"
 
 
 @pytest.mark.parametrize(("one", "other"), [
