@@ -48,9 +48,10 @@ def invisible(ch: str) -> bool:
 
 def pictographic(ch: str) -> bool:
     """An emoji or a symbol that may be drawn as one (near enough to Unicode's
-    Extended_Pictographic for deciding which joiners and selectors a name keeps)."""
+    Extended_Pictographic for deciding which joiners and selectors a name keeps). Not a
+    braille pattern: none is one, and the blank one is kept as a space."""
     o = ord(ch)
-    return (0x1F000 <= o <= 0x1FBFF or 0x2100 <= o <= 0x2BFF
+    return (0x1F000 <= o <= 0x1FBFF or (0x2100 <= o <= 0x2BFF and not 0x2800 <= o <= 0x28FF)
             or ch in "\u00a9\u00ae\u203c\u2049\u3030\u303d\u3297\u3299")  # (c) (r) !! ?! ...
 
 

@@ -44,6 +44,13 @@ def test_a_name_is_composed_once_the_invisible_characters_are_out(typed: str) ->
     assert clean_name("Zoe\u200b\u0308") == "Zo\u00eb"
 
 
+def test_a_joiner_before_a_blank_braille_pattern_is_left_out() -> None:
+    """The blank braille pattern, kept as a space, passed for a pictograph after a joiner:
+    the joiner stayed before the space, and the name changed when cleaned again."""
+    assert clean_name("\u2764\u200d\u2800Kari") == "\u2764 Kari"
+    assert clean_name("\U0001f468\u200d\u2800\U0001f469") == "\U0001f468 \U0001f469"
+
+
 @pytest.mark.parametrize(("one", "other"), [
     ("Kari", "Kari\u200b"), ("Kari", "\u202eKari"), ("Kari", "Ｋａｒｉ"),
     ("Kari Ola", "Kari\u00a0Ola"), ("Kari Ola", "Kari  Ola"),
