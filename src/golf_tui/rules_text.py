@@ -535,7 +535,7 @@ def describe_custom(r: Ruleset, lang: str | None = None) -> str:
     rows, cols = r.shape
     title = md_text(r.title or r.name)
     heading = t.gettext("%(title)s (custom ruleset `%(name)s`)") % {
-        "title": title, "name": r.name.replace("`", "'")}
+        "title": title, "name": " ".join(r.name.split()).replace("`", "'")}  # on one line
     lines = [f"# {heading}", ""]
     if r.description:
         lines += [md_text(r.description), ""]

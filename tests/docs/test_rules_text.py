@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -192,6 +193,18 @@ def test_a_standalone_custom_ruleset(tmp_path: Path) -> None:
     assert "turn 1 card of your choice face up" in text
     assert "as your whole turn" in text
     assert "a grid all face up ends the hole at once" in text
+
+
+@pytest.mark.parametrize("name", ["a\n\n# Injected", "a\r# Injected", "a\u2028\n# Injected"])
+def test_a_custom_rulesets_name_stays_in_its_heading(tmp_path: Path, name: str) -> None:
+    """The name went into the page's heading as written: a line break in it ended the heading
+    there, and what came after it was Markdown (a heading of its own)."""
+    path = tmp_path / "kitchen.toml"
+    path.write_text(CUSTOM.replace('name = "kitchen"', f"name = {json.dumps(name)}"),
+                    encoding="utf-8")
+    text = rules_markdown(load_ruleset(str(path)))
+    assert not [line for line in text.splitlines() if line.startswith("# Injected")]
+    assert "# Kitchen Golf (custom ruleset `a # Injected`)" in text
 
 
 # The worked examples on the preset pages, checked against the engine (those of the rules
