@@ -4,6 +4,7 @@ Match history). A file from a newer golf-tui is left where it is."""
 
 from __future__ import annotations
 
+import errno
 import json
 from pathlib import Path
 from typing import Any
@@ -126,6 +127,34 @@ def test_a_newer_entry_is_left_in_place_and_said_to_need_a_newer_golf_tui(store:
                         " version, and not shown here."]
     assert edited.exists() and not list(store.history_dir.glob("*.corrupt-*"))
     assert store.history()[1] == problems  # and said again next time, still in place
+
+
+@pytest.mark.parametrize("error", [
+    PermissionError(errno.EACCES, "Permission denied"), OSError(errno.EIO, "Input/output error"),
+    OSError(errno.EMFILE, "Too many open files"),
+])  # fmt: skip
+def test_an_entry_that_cannot_be_read_now_is_left_in_place(
+        store: Store, monkeypatch: pytest.MonkeyPatch, error: OSError) -> None:
+    """A file the system would not let be read (no permission, a disk error, too many files
+    open) was moved aside as damaged: it dropped out of the history for good, though nothing
+    was wrong with it. It is left where it is, and shown once it can be read. (A monkeypatch:
+    the tests may run as root, whom chmod does not stop.)"""
+    first = sorted(store.history_dir.glob("*.json"))[0]
+    read_bytes = Path.read_bytes
+
+    def refuse(path: Path) -> bytes:
+        if path == first:
+            raise error
+        return read_bytes(path)
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    entries, problems = store.history()
+    assert len(entries) == 1
+    assert problems == [f"History file {first}: cannot read: {error.strerror}; it is left as"
+                        " it is and not shown here."]
+    assert not list(store.history_dir.glob("*.corrupt-*"))
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    assert len(store.history()[0]) == 2 and not store.history()[1]
 
 
 def _damage(store: Store, kind: str) -> tuple[Path, str]:

@@ -165,6 +165,11 @@ class NewerHistoryError(HistoryFileError):
     """A history file written by a newer golf-tui: left where it is, for that version."""
 
 
+class HistoryFileNotRead(HistoryFileError):
+    """A history file the system would not let be read now (no permission, a disk error, too
+    many files open): nothing says it is damaged, so it is left where it is."""
+
+
 class HistoryUnreadable(Exception):
     """The history directory is there but cannot be read at all (a file stands in its place,
     it may not be listed): the message names it and why. Not "no finished matches"."""
@@ -294,8 +299,8 @@ def _read_entry(path: Path) -> HistoryEntry:
     try:
         raw = path.read_bytes()
     except OSError as e:
-        raise HistoryFileError(_("cannot read: %(reason)s")
-                               % {"reason": e.strerror or e}) from None
+        raise HistoryFileNotRead(_("cannot read: %(reason)s")
+                                 % {"reason": e.strerror or e}) from None
     try:
         data = parse_json(raw)
     except JsonTextError as e:
@@ -305,7 +310,8 @@ def _read_entry(path: Path) -> HistoryEntry:
 
 def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
     """Every usable entry, oldest first, and one sentence per file that is not: a damaged one is
-    moved aside (``.corrupt-N``), one from a newer golf-tui is left where it is. No directory
+    moved aside (``.corrupt-N``), one from a newer golf-tui or one that cannot be read now is
+    left where it is. No directory
     is no match yet; one that cannot be listed raises HistoryUnreadable."""
     entries: list[HistoryEntry] = []
     problems: list[str] = []
@@ -323,6 +329,9 @@ def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
             problems.append(_("History file %(file)s: %(problem)s; it is left as it is, for"
                               " that version, and not shown here.")
                             % {"file": path, "problem": e})
+        except HistoryFileNotRead as e:
+            problems.append(_("History file %(file)s: %(problem)s; it is left as it is and not"
+                              " shown here.") % {"file": path, "problem": e})
         except HistoryFileError as e:
             try:
                 where = _("it was moved to %(path)s") % {"path": move_aside(path, "corrupt")}
