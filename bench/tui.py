@@ -239,6 +239,8 @@ def main() -> None:
         print(f"keypress to repaint on the table: median {statistics.median(ms):.1f} ms,"
               f" p90 {ms[int(len(ms) * 0.9)]:.1f} ms (target <= 33 ms)")
         for preset, players, size in (("nine-card", 8, (80, 24)), ("swedish-6", 3, (100, 30))):
+            if args.moves < 1:  # --moves 0: the keypresses alone
+                break
             moves = sorted(t * 1000 for t in asyncio.run(
                 move_times(preset, players, size, args.moves)))
             print(f"a move to repaint, {preset}, {players} players, {size[0]}x{size[1]}:"
