@@ -121,8 +121,9 @@ class GolfApp(App[None]):
         self._typed_at: WeakKeyDictionary[events.Key, Screen[Any]] = WeakKeyDictionary()
         # keys read while held (``hold_keys``), with the screen they were typed at
         self._held: deque[tuple[events.Key | events.Paste, Screen[Any]]] = deque()
-        self._holds: dict[int, Timer] = {}  # the holds on the keys, each with its time limit
+        self._holds: dict[int, float] = {}  # the holds on the keys, each with when it ends
         self._hold = 0  # the number of the last hold
+        self._hold_timer: Timer | None = None  # ends the holds that reach their time limit
         if session is not None:
             session.warn = self.warn
             session.withdraw = self.withdraw
@@ -259,17 +260,26 @@ class GolfApp(App[None]):
         (``_read``), or the focus is on its way to a widget that is not there yet (a player's
         name, added just now), and the keys are for that widget."""
         self._hold += 1
-        self._holds[self._hold] = self.set_timer(HOLD_AT_MOST,
-                                                 partial(self.release_keys, self._hold))
+        self._holds[self._hold] = time.monotonic() + HOLD_AT_MOST
+        if self._hold_timer is None:  # one timer for them all: a key is held for every key
+            self._hold_timer = self.set_timer(HOLD_AT_MOST, self._end_holds)
         return self._hold
+
+    def _end_holds(self) -> None:
+        """Release each hold that has lasted ``HOLD_AT_MOST``; come back when the next one
+        has (a hold released in time is only taken off the list: nothing to stop)."""
+        self._hold_timer = None
+        now = time.monotonic()
+        for hold, end in list(self._holds.items()):
+            if end <= now:
+                self.release_keys(hold)
+        if self._holds:
+            self._hold_timer = self.set_timer(min(self._holds.values()) - now, self._end_holds)
 
     def release_keys(self, hold: int) -> None:
         """The keys held go on once no hold is left (in the app's own turn)."""
-        timer = self._holds.pop(hold, None)
-        if timer is not None:
-            timer.stop()
-            if not self._holds and self._held:
-                self.call_later(self._let_go)
+        if self._holds.pop(hold, None) is not None and not self._holds and self._held:
+            self.call_later(self._let_go)
 
     def read_keys(self, keys: Iterable[events.Key | events.Paste]) -> None:
         """Read ``keys`` next, before any held (a paste typed key by key, as it is being
