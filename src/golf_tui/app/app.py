@@ -382,6 +382,9 @@ class GolfApp(App[None]):
             table.ctrl.on_change(table.ctrl.match)
 
     def _resume_chosen(self, choice: str | None) -> None:
+        if choice == "quit":  # the saved match stays saved, offered again next time
+            self.exit()
+            return
         if choice == "resume" and self.session is not None:
             saved = self.session.resume()
             if saved is not None:
