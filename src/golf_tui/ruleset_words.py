@@ -69,6 +69,10 @@ WHOLE: dict[str, str] = {
         " total can ever reach %(target)s: give a card a value above 0, or play a number of"
         " holes (match.end = 'holes')"),
     "house_key_unusable": N_("%(source)s: house_rules: %(name)s is not a usable key"),
+    "control_character_line": N_("%(source)s: line %(line)d: key %(key)s: holds a control"
+                                 " character (%(char)s): write the text without it"),
+    "control_character_rule": N_(
+        "--rule %(name)s: holds a control character (%(char)s): write the text without it"),
 }
 
 # Problems of one key's value: "source: key 'a.b': " and one of these. PYDANTIC has pydantic's
@@ -97,6 +101,7 @@ VALUE: dict[str, str] = {
     "default_option_unknown": N_("default_option must be one of %(options)s"),
     "players_reversed": N_("min (%(min)d) is larger than max (%(max)d)"),
     "values_missing": N_("missing a value for %(ranks)s"),
+    "control_character": N_("holds a control character (%(char)s): write the text without it"),
     "values_missing_joker": N_(
         "missing a value for %(ranks)s (the pack has %(jokers)d jokers per deck)"),
 }
