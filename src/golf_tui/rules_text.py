@@ -11,7 +11,8 @@ language asked for. On the common page, a line that only some rulesets have ends
 fields (``knock``, ``flip_as_turn``, ``redeal``, ...), ``!`` before one for "not", all of them
 needed: a list item or a line runs on over the lines indented deeper than it. ``page`` marks what
 only the page itself shows (it lists every ruleset's variants); a table's rules keep the lines
-its ruleset has (``for_table``).
+its ruleset has (``for_table``), and its example of ``golf-tui score`` is the table's own
+(``score_command``).
 Plain text only: no Textual or Rich here, so the rules screen, the CLI and tests can all use it.
 
 A ruleset's own words (its name, title and description, its house rules' titles and keys) are
@@ -22,6 +23,7 @@ data, written by whoever wrote the file or ``--rule title=…``: they go in as t
 from __future__ import annotations
 
 import re
+import shlex
 from gettext import NullTranslations
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -141,8 +143,29 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
 
 
 def common_rules(ruleset: Ruleset, lang: str | None = None) -> str:
-    """The common page as a table playing ``ruleset`` reads it (``for_table``)."""
-    return for_table((_page(COMMON, lang or current_language())[0] or "").strip(), ruleset)
+    """The common page as a table playing ``ruleset`` reads it (``for_table``), its example
+    of ``golf-tui score`` for this table's ruleset (``score_command``)."""
+    text = for_table((_page(COMMON, lang or current_language())[0] or "").strip(), ruleset)
+    return _SCORE_EXAMPLE.sub(lambda _m: score_command(ruleset), text)
+
+
+# The common page's example of scoring a grid at the command line (swedish-6's, on the page).
+_SCORE_EXAMPLE = re.compile(r'^golf-tui score --ruleset \S+ "[^"\n]*"$', re.M)
+_EXAMPLE_ROW = ("2", "K", "7")
+
+
+def score_command(r: Ruleset) -> str:
+    """``golf-tui score`` for a grid of ``r``: its preset and house rules (a custom ruleset as
+    the file named after it, ``kitchen.toml``, as docs/adding-a-ruleset.md names one), a grid of
+    its shape. The page gave swedish-6's at every table, a 2×3 grid that a four-card table's
+    ruleset would not even score."""
+    rows, cols = r.shape
+    grid = " / ".join([" ".join(_EXAMPLE_ROW[:cols])] * rows)
+    ruleset = r.name if _is_preset(r.name) else f"{r.name}.toml"
+    words = ["golf-tui", "score", "--ruleset", shlex.quote(ruleset)]
+    for active in r.active_house_rules:
+        words += ["--house", shlex.quote(active)]
+    return " ".join([*words, f'"{grid}"'])
 
 
 def _facts(r: Ruleset) -> dict[str, bool]:
