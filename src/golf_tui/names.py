@@ -98,3 +98,15 @@ def name_key(name: str) -> str:
 def has_control(name: str) -> bool:
     """Whether ``name`` holds a control character, a line break or a lone surrogate."""
     return any(unicodedata.category(c) in REFUSED for c in name)
+
+
+# The characters that turn the direction of the text after them (U+202A…U+202E, U+2066…U+2069):
+# a name drops them (``clean_name``); in a text kept as written they would turn what follows.
+BIDI_CONTROLS = ("LRE", "RLE", "PDF", "LRO", "RLO", "LRI", "RLI", "FSI", "PDI")
+
+
+def first_control(text: str) -> str | None:
+    """The first character of ``text`` that a text shown as written (a ruleset's title or
+    description) may not hold: what ``has_control`` refuses, or a direction override."""
+    return next((c for c in text
+                 if has_control(c) or unicodedata.bidirectional(c) in BIDI_CONTROLS), None)

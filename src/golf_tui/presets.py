@@ -9,6 +9,7 @@ before it.
 
 from __future__ import annotations
 
+import copy
 import os
 import re
 import stat
@@ -20,7 +21,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .engine.errors import RulesetError
+from .engine.errors import Problem, RulesetError
 from .i18n import _
 
 if TYPE_CHECKING:
@@ -87,6 +88,11 @@ def preset_data(name: str) -> dict[str, Any]:
 
 def file_data(path: Path) -> dict[str, Any]:
     """The data of a user's ruleset file, merged over the preset it ``extends``."""
+    return _file_data(path)[0]
+
+
+def _file_data(path: Path) -> tuple[dict[str, Any], str, dict[str, Any]]:
+    """``file_data``, the file's text and its own data (before the merge)."""
     source = str(path)
     try:
         # Opened without waiting, then checked: opening a named pipe (FIFO) that nobody writes
@@ -106,6 +112,8 @@ def file_data(path: Path) -> dict[str, Any]:
         raise RulesetError(_("%(source)s: cannot read: not a regular file")
                            % {"source": source})
     data = _parse_toml(raw, source)
+    text = raw.decode("utf-8")  # read as UTF-8 already
+    own = copy.deepcopy(data)
     if "active_house_rules" in data:
         raise RulesetError(
             _("%(source)s: key 'active_house_rules': golf-tui records this itself; switch house"
@@ -114,7 +122,7 @@ def file_data(path: Path) -> dict[str, Any]:
         )
     base = data.get("extends")
     if base is None:
-        return data
+        return data, text, own
     if not isinstance(base, str):
         raise RulesetError(_("%(source)s: key 'extends': must be a preset name")
                            % {"source": source})
@@ -126,7 +134,60 @@ def file_data(path: Path) -> dict[str, Any]:
     _deep_merge(merged, data)
     merged.pop("extends", None)
     merged.setdefault("active_house_rules", [])
-    return merged
+    return merged, text, own
+
+
+# A string as TOML writes it: multi-line basic or literal, basic, literal.
+_TOML_STRING = re.compile(
+    r'"""(?:[^\\]|\\.)*?"""'  # multi-line basic
+    r"|'''.*?'''"  # multi-line literal
+    r'|"(?:[^"\\\n]|\\.)*"'  # basic
+    r"|'[^'\n]*'",  # literal
+    re.S)
+
+
+def _text_line(text: str, key: str, value: str) -> int | None:
+    """The line of ``text`` (a ruleset file) where ``key`` (dotted, as an error names it) is
+    given ``value``, a string; None if no such line is found. The key's last part is looked for,
+    followed by ``=`` and a string that reads as ``value``: under its table's header, as a
+    dotted key or in an inline table alike."""
+    name = re.escape(key.rsplit(".", 1)[-1])
+    for found in re.finditer(rf"""(?<![\w-])(["']?){name}\1[ \t]*=[ \t]*""", text):
+        literal = _TOML_STRING.match(text, found.end())
+        if literal is None:
+            continue
+        try:
+            if tomllib.loads("v = " + literal.group())["v"] == value:
+                return text.count("\n", 0, found.start()) + 1
+        except tomllib.TOMLDecodeError:
+            continue
+    return None
+
+
+def _own_value(data: dict[str, Any], key: str) -> Any:
+    node: Any = data
+    for part in key.split("."):
+        if not isinstance(node, dict) or part not in node:
+            return None
+        node = node[part]
+    return node
+
+
+def _with_lines(e: RulesetError, text: str, own: dict[str, Any]) -> RulesetError:
+    """``e`` with the file's line named in each problem of a control character the file itself
+    wrote (a text in a TOML string can hold one only as an escape, ``\\u001b``: the file
+    reads, and only then is the text refused)."""
+    problems = []
+    for p in e.problems:
+        value = _own_value(own, p.key) if p.code == "control_character" and p.key else None
+        line = _text_line(text, p.key, value) if isinstance(value, str) and p.key else None
+        if line is not None:
+            problem = p.english.partition(": key ")[2].partition(": ")[2]
+            p = Problem(p.source, p.key, "control_character_line",
+                        f"{p.source}: line {line}: key {p.key!r}: {problem}",
+                        {**p.params, "line": line})
+        problems.append(p)
+    return RulesetError.of(*problems) if problems else e
 
 
 def _deep_merge(into: dict[str, Any], extra: dict[str, Any]) -> None:
@@ -148,12 +209,13 @@ def load_ruleset(
     from .engine.customize import customise, parse_override
     from .ruleset_words import translated
 
+    text, own = "", dict[str, Any]()
     if is_path(name):
-        data, source = file_data(Path(name)), name
+        (data, text, own), source = _file_data(Path(name)), name
     else:
         data, source = preset_data(name), _("preset %(name)s") % {"name": name}
     try:
         overrides = [parse_override(r) for r in rules]
         return customise(data, source, house, overrides)
     except RulesetError as e:  # the engine's English, in the player's language
-        raise translated(e) from None
+        raise translated(_with_lines(e, text, own) if text else e) from None

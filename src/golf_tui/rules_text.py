@@ -11,7 +11,8 @@ language asked for. On the common page, a line that only some rulesets have ends
 fields (``knock``, ``flip_as_turn``, ``redeal``, ...), ``!`` before one for "not", all of them
 needed: a list item or a line runs on over the lines indented deeper than it. ``page`` marks what
 only the page itself shows (it lists every ruleset's variants); a table's rules keep the lines
-its ruleset has (``for_table``).
+its ruleset has (``for_table``), and its example of ``golf-tui score`` is the table's own
+(``score_command``).
 Plain text only: no Textual or Rich here, so the rules screen, the CLI and tests can all use it.
 
 A ruleset's own words (its name, title and description, its house rules' titles and keys) are
@@ -22,6 +23,7 @@ data, written by whoever wrote the file or ``--rule title=…``: they go in as t
 from __future__ import annotations
 
 import re
+import shlex
 from gettext import NullTranslations
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -32,6 +34,7 @@ from .engine.ruleset import ALL_RANK_CODES, HouseRule, Ruleset
 from .i18n import SOURCE_LANGUAGE, current_language, rank_label, translation
 from .markdown_text import md_code, md_text
 from .presets import load_ruleset, preset_names
+from .ruleset_words import house_rule_words, in_force, is_match_length
 
 HOUSE_RULE_HEADING = "## House rule: "
 COMMON = "common"
@@ -140,8 +143,29 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
 
 
 def common_rules(ruleset: Ruleset, lang: str | None = None) -> str:
-    """The common page as a table playing ``ruleset`` reads it (``for_table``)."""
-    return for_table((_page(COMMON, lang or current_language())[0] or "").strip(), ruleset)
+    """The common page as a table playing ``ruleset`` reads it (``for_table``), its example
+    of ``golf-tui score`` for this table's ruleset (``score_command``)."""
+    text = for_table((_page(COMMON, lang or current_language())[0] or "").strip(), ruleset)
+    return _SCORE_EXAMPLE.sub(lambda _m: score_command(ruleset), text)
+
+
+# The common page's example of scoring a grid at the command line (swedish-6's, on the page).
+_SCORE_EXAMPLE = re.compile(r'^golf-tui score --ruleset \S+ "[^"\n]*"$', re.M)
+_EXAMPLE_ROW = ("2", "K", "7")
+
+
+def score_command(r: Ruleset) -> str:
+    """``golf-tui score`` for a grid of ``r``: its preset and house rules (a custom ruleset as
+    the file named after it, ``kitchen.toml``, as docs/adding-a-ruleset.md names one), a grid of
+    its shape. The page gave swedish-6's at every table, a 2×3 grid that a four-card table's
+    ruleset would not even score."""
+    rows, cols = r.shape
+    grid = " / ".join([" ".join(_EXAMPLE_ROW[:cols])] * rows)
+    ruleset = r.name if _is_preset(r.name) else f"{r.name}.toml"
+    words = ["golf-tui", "score", "--ruleset", shlex.quote(ruleset)]
+    for active in r.active_house_rules:
+        words += ["--house", shlex.quote(active)]
+    return " ".join([*words, f'"{grid}"'])
 
 
 def _facts(r: Ruleset) -> dict[str, bool]:
@@ -297,8 +321,11 @@ def _house_rules_text(ruleset: Ruleset, sections: dict[str, str], lang: str) -> 
     for active in ruleset.active_house_rules:
         key, _, option = active.partition("=")
         rule = ruleset.house_rules.get(key)
-        text = _titled(sections.get(key) or _generated_house_rule(key, rule, lang), key, rule,
-                       lang)
+        # a length --rule changed (to-100 played to 10): the page's section tells the other one
+        section = None if rule is not None and _length_changed(ruleset, rule) else \
+            sections.get(key)
+        title = house_rule_words(ruleset, key, lang)[0] if rule is not None else None
+        text = _titled(section or _generated_house_rule(ruleset, key, lang), key, title, lang)
         if option:
             title = rule.options[option].title if rule and option in rule.options else option
             text += "\n\n" + t.gettext("At this table: **%(title)s** (`%(active)s`).") % {
@@ -307,26 +334,38 @@ def _house_rules_text(ruleset: Ruleset, sections: dict[str, str], lang: str) -> 
     return "\n\n".join(out)
 
 
-def _titled(section: str, key: str, rule: HouseRule | None, lang: str) -> str:
-    """``section`` headed by the house rule's title, as the setup and the notice above it
-    name it, its key after it as ``--house`` takes it ("House rule: Knock penalty
-    (`knock-penalty`)"); it was the key alone."""
+def _length_changed(ruleset: Ruleset, rule: HouseRule) -> bool:
+    """Whether ``rule`` sets the match's length and ``--rule`` changed it at this table."""
+    return is_match_length(rule) and any(in_force(ruleset, k) != v
+                                         for k, v in rule.changes.items())
+
+
+def _titled(section: str, key: str, title: str | None, lang: str) -> str:
+    """``section`` headed by the house rule's title (``house_rule_words``, in ``lang``), as the
+    setup and the notice above it name it, its key after it as ``--house`` takes it ("House
+    rule: Knock penalty (`knock-penalty`)"); it was the key alone."""
     heading = house_rule_heading(lang)
     first, sep, rest = section.partition("\n")
-    if rule is None or first.strip() != f"{heading}{key}":
+    if title is None or first.strip() != f"{heading}{key}":
         return section
-    return f"{heading}{md_text(translation(lang).gettext(rule.title))} ({md_code(key)}){sep}{rest}"
+    return f"{heading}{md_text(title)} ({md_code(key)}){sep}{rest}"
 
 
-def _generated_house_rule(key: str, rule: HouseRule | None, lang: str) -> str:
+def _generated_house_rule(ruleset: Ruleset, key: str, lang: str) -> str:
+    """A section for a house rule the page does not describe (or describes with a length
+    ``--rule`` changed), from its title, its description and what it sets."""
     t = translation(lang)
     heading = house_rule_heading(lang)
+    rule = ruleset.house_rules.get(key)
     if rule is None:
         return f"{heading}{md_code(key)}\n\n" + t.gettext("(This house rule is not described.)")
+    title, description = house_rule_words(ruleset, key, lang)
     lines = [f"{heading}{key}", "",  # ``_titled`` puts the title in its place
-             f"**{md_text(t.gettext(rule.title))}.** {md_text(t.gettext(rule.description))}"]
+             f"**{md_text(title)}.** {md_text(description)}"]
     if rule.changes:
-        changes = ", ".join(f"`{k}` = `{v}`" for k, v in rule.changes.items())
+        played = _length_changed(ruleset, rule)  # then what it sets at this table
+        changes = ", ".join(f"`{k}` = `{in_force(ruleset, k) if played else v}`"
+                            for k, v in rule.changes.items())
         lines += ["", t.gettext("It sets %(changes)s.") % {"changes": changes}]
     return "\n".join(lines)
 

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from typing import Any
 
 from .engine.errors import Problem, RulesetError
-from .engine.ruleset import Ruleset
-from .i18n import N_, _
+from .engine.ruleset import HouseRule, Ruleset
+from .i18n import N_, _, translation
 
 NONE = N_("none")  # no house rule offered
 OR = N_("or")  # the last of the values a key may take: 'none', 'column' or 'anywhere'
@@ -69,6 +70,10 @@ WHOLE: dict[str, str] = {
         " total can ever reach %(target)s: give a card a value above 0, or play a number of"
         " holes (match.end = 'holes')"),
     "house_key_unusable": N_("%(source)s: house_rules: %(name)s is not a usable key"),
+    "control_character_line": N_("%(source)s: line %(line)d: key %(key)s: holds a control"
+                                 " character (%(char)s): write the text without it"),
+    "control_character_rule": N_(
+        "--rule %(name)s: holds a control character (%(char)s): write the text without it"),
 }
 
 # Problems of one key's value: "source: key 'a.b': " and one of these. PYDANTIC has pydantic's
@@ -97,6 +102,7 @@ VALUE: dict[str, str] = {
     "default_option_unknown": N_("default_option must be one of %(options)s"),
     "players_reversed": N_("min (%(min)d) is larger than max (%(max)d)"),
     "values_missing": N_("missing a value for %(ranks)s"),
+    "control_character": N_("holds a control character (%(char)s): write the text without it"),
     "values_missing_joker": N_(
         "missing a value for %(ranks)s (the pack has %(jokers)d jokers per deck)"),
 }
@@ -177,14 +183,51 @@ def house_rule_titles(ruleset: Ruleset) -> list[str]:
     """The active house rules by their titles in the current language (an option's title when
     it has one: "Jokers at −3"), as the app and ``golf-tui history`` show them; a custom
     ruleset's own titles, which no catalog has, as they are written."""
-    titles = []
-    for active in ruleset.active_house_rules:
-        key, _sep, option = active.partition("=")
-        rule = ruleset.house_rules.get(key)
-        if rule is None:
-            titles.append(active)
-        elif option and option in rule.options:
-            titles.append(_(rule.options[option].title) if rule.options[option].title else "")
-        else:
-            titles.append(_(rule.title) if rule.title else "")
-    return titles
+    return [house_rule_words(ruleset, active)[0] for active in ruleset.active_house_rules]
+
+
+def is_match_length(rule: HouseRule) -> bool:
+    """A house rule that only changes how long the match lasts (18 holes, play to 100 …)."""
+    return bool(rule.changes) and not rule.options and all(
+        key.startswith("match.") for key in rule.changes
+    )
+
+
+def in_force(ruleset: Ruleset, key: str) -> Any:
+    """The value of the dotted ``key`` (``match.target``) in ``ruleset``, as TOML writes it."""
+    node: Any = ruleset.model_dump(mode="json")
+    for part in key.split("."):
+        if not isinstance(node, Mapping) or part not in node:
+            return None
+        node = node[part]
+    return node
+
+
+def house_rule_words(ruleset: Ruleset, active: str,
+                     lang: str | None = None) -> tuple[str, str]:
+    """The title and the description of ``active`` (a house rule switched on: ``key`` or
+    ``key=option``) in ``lang`` (default: the current language), as ``ruleset`` plays it.
+
+    A house rule of the match's length whose length ``--rule`` changed (``--house to-100 --rule
+    match.target=10``) is named by the length played, "Play to 10", not by the one it set: its
+    own title, "Play to 100", told a target the match did not have. A custom ruleset's own
+    words, which no catalog has, come as they are written; a house rule the ruleset does not
+    offer (an old save's) by its key."""
+    t = translation(lang)
+    key, _sep, option = active.partition("=")
+    rule = ruleset.house_rules.get(key)
+    if rule is None:
+        return active, ""
+    if is_match_length(rule) and any(in_force(ruleset, k) != v for k, v in rule.changes.items()):
+        m = ruleset.match
+        if m.end == "target":
+            values = {"target": m.target}
+            return (t.gettext("Play to %(target)d") % values,
+                    t.gettext("The match ends after the hole in which someone's total reaches"
+                              " %(target)d.") % values)
+        n = {"n": m.holes}
+        return (t.ngettext("%(n)d hole", "%(n)d holes", m.holes) % n,
+                t.ngettext("Play %(n)d hole.", "Play %(n)d holes.", m.holes) % n)
+    title = rule.options[option].title if option in rule.options else rule.title
+    return (t.gettext(title) if title else "",
+            t.gettext(rule.description) if rule.description else "")

@@ -489,3 +489,36 @@ def test_scoring_lists_only_the_tables_steps() -> None:
                       "## Poängräkning för ett hål")
     assert "1. **Par.**\n   En kolumn där alla kort har samma värde" in swedish
     assert "\n3. **Bonus.**" in swedish and "Tittar" not in swedish
+
+
+@pytest.mark.parametrize(("name", "house", "lang"), [
+    ("norwegian-4", ["jokers"], "en"),
+    ("nine-card", [], "nb"),
+    ("danish-6", ["jokers=minus-3"], "sv"),
+    ("swedish-6", [], "da"),
+])  # fmt: skip
+def test_the_score_example_is_the_tables_own(name: str, house: list[str], lang: str,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """The page's example gave swedish-6 and its 2×3 grid at every table: the table's own
+    ruleset, house rules and grid shape now, a command that scores."""
+    import shlex
+
+    from golf_tui.cli import main
+
+    ruleset = load_ruleset(name, house)
+    examples = [line for line in rules_markdown(ruleset, lang).splitlines()
+                if line.startswith("golf-tui score")]
+    rows, cols = ruleset.shape
+    grid = " / ".join([" ".join(["2", "K", "7"][:cols])] * rows)
+    wanted = " ".join(["golf-tui score --ruleset", name, *(f"--house {h}" for h in house)])
+    assert examples == [f'{wanted} "{grid}"']
+    assert main(shlex.split(examples[0])[1:]) == 0
+    assert "total:" in capsys.readouterr().out
+
+
+def test_the_score_example_of_a_custom_ruleset_names_its_file(tmp_path: Path) -> None:
+    path = tmp_path / "kitchen.toml"
+    path.write_text('extends = "norwegian-4"\nname = "kitchen"\n')
+    examples = [line for line in rules_markdown(load_ruleset(str(path))).splitlines()
+                if line.startswith("golf-tui score")]
+    assert examples == ['golf-tui score --ruleset kitchen.toml "2 K / 2 K"']

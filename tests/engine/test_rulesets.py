@@ -375,6 +375,48 @@ class TestRulesetFiles:
             load_ruleset(path)
         assert str(e.value) == f"{path}: line 4: a number too long to read"
 
+    @pytest.mark.parametrize("char", ["\x1b", "\x07", "\x00", "\t", "\n", "\u202e"])
+    @pytest.mark.parametrize(
+        ("where", "key", "line"),
+        [
+            ('title = "Mine{}"\n', "title", 3),
+            ('description = "Ours{}, as we play it"\n', "description", 3),
+            ('name = "mine{}"\n', "name", 2),
+            ('[house_rules.x]\ntitle = "X{}"\ndescription = "d"\n', "house_rules.x.title", 4),
+            ('[house_rules.x]\ntitle = "X"\ndescription = """first, \\\n  then {}"""\n',
+             "house_rules.x.description", 5),
+            ('house_rules.x = {{ title = "X", description = "d{}" }}\n',
+             "house_rules.x.description", 3),
+            ('[house_rules.x]\ntitle = "X"\ndescription = "d"\ndefault_option = "o"\n'
+             '[house_rules.x.options.o]\ntitle = "O{}"\n', "house_rules.x.options.o.title", 8),
+        ],
+    )  # fmt: skip
+    def test_a_control_character_in_a_text_is_refused_naming_its_line(
+            self, tmp_path: Path, char: str, where: str, key: str, line: int) -> None:
+        """A text the game shows as written held an escape (written \\u001b in the TOML: the
+        file read), a bell, a NUL, a tab, a line break or a direction override, which went to
+        the terminal as they were."""
+        escaped = "\\u" + f"{ord(char):04x}"
+        named = "" if key == "name" else 'name = "mine"\n'
+        path = self.write(tmp_path, 'extends = "swedish-6"\n' + named + where.format(escaped))
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert str(e.value) == (f"{path}: line {line}: key {key!r}: holds a control character"
+                                f" (U+{ord(char):04X}): write the text without it")
+
+    def test_a_direction_override_written_as_it_is_is_refused(self, tmp_path: Path) -> None:
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "mine"\n'
+                                    'description = "abc \u202e cba"\n')
+        with pytest.raises(RulesetError, match="line 3: key 'description': holds a control"
+                                               r" character \(U\+202E\)"):
+            load_ruleset(path)
+
+    def test_a_rule_with_a_control_character_names_the_rule(self) -> None:
+        with pytest.raises(RulesetError) as e:
+            load_ruleset("swedish-6", rules=['title="Ours\\u001b[2J"'])
+        assert str(e.value) == ("--rule title: holds a control character (U+001B): write the"
+                                " text without it")
+
     def test_a_rule_with_a_number_too_long_for_python_names_its_key(self) -> None:
         with pytest.raises(RulesetError) as e:
             load_ruleset("swedish-6", rules=["values.A=" + "9" * 4301])

@@ -63,6 +63,10 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
                        " default_option='b'}"], "default_option_unknown"),
     ("swedish-6", [], ["values={A=1}"], "values_missing"),
     ("swedish-6", [], ["jokers_per_deck=2", "values={A=1}"], "values_missing_joker"),
+    # A text shown as written with a control character in it.
+    ("swedish-6", [], ['house_rules={x = {title = "t\\u0007", description = "d"}}'],
+     "control_character"),
+    ("swedish-6", [], ['title="Ours\\u001b[2J"'], "control_character_rule"),
 ]
 ENGLISH_WORDS = ("house rule", "key '", "Input should", "unknown key", "expected KEY", "offered",
                  "cannot be", " or ", "both set", "missing")
@@ -111,8 +115,24 @@ def test_other_languages_get_the_whole_message_translated(
                     "bad_override",
                     "bad_key", "house_option_missing", "house_twice", "house_options_twice"):
             assert repr(name) in text or f"--rule {name}" in text, (name, text)
-    if problem.key is not None and code not in ("not_overridable", "number_too_long"):
+    if problem.key is not None and code not in ("not_overridable", "number_too_long",
+                                                "control_character_rule"):
         assert repr(problem.key) in text
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("nb", "linje 3: nøkkelen 'title': inneholder et kontrolltegn (U+001B)"),
+    ("sv", "rad 3: nyckeln 'title': innehåller ett styrtecken (U+001B)"),
+    ("da", "linje 3: nøglen 'title': indeholder et kontroltegn (U+001B)"),
+])  # fmt: skip
+def test_a_control_character_in_a_file_is_named_with_its_line_in_the_players_language(
+        tmp_path: Path, lang: str, words: str) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text('extends = "swedish-6"\nname = "mine"\ntitle = "Mine\\u001b[31m"\n')
+    i18n.set_language(lang)
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(str(path))
+    assert str(caught.value).startswith(f"{path}: {words}: ")
 
 
 def test_a_ruleset_file_missing_keys_is_named_in_the_players_language(tmp_path: Path) -> None:

@@ -83,6 +83,53 @@ async def test_start_offers_the_unfinished_match(make_app: Callable[..., GolfApp
         assert table is not None and list(table.ctrl.match.actions) == actions
 
 
+async def test_q_at_the_resume_offer_quits_and_keeps_the_save(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """q quits there as everywhere else (it did nothing); the save is offered again next time.
+    The footer names it."""
+    await play_saved(make_app, 5)
+    before = session.store.autosave_path.read_bytes()
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        shown = [b.binding.description for b in app.screen.active_bindings.values()
+                 if b.binding.key == "q" and b.binding.show]
+        assert shown == ["Quit"]
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running
+    assert session.store.autosave_path.read_bytes() == before
+
+
+@pytest.mark.parametrize("start", ["offer", "quick"])
+async def test_a_key_that_does_nothing_at_the_resume_offer_names_the_keys(
+        start: str, make_app: Callable[..., GolfApp], session: Session) -> None:
+    """x, space or an arrow did nothing without a word: the box says which keys choose
+    (as the match over does), and a choice still works after it."""
+    from golf_tui.app.config import QuickStart, Seat
+
+    await play_saved(make_app, 5)
+    quick = QuickStart("swedish-6", (Seat("Xan"), Seat("Yrsa")), seed=9)
+    app = make_app() if start == "offer" else make_app(quick=quick)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen)
+        keys = screen.query_one("#resume-keys", Static)
+        assert not keys.display
+        new = "New match" if start == "offer" else "Start the new match"
+        for key in ("x", "space", "left", "5"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert keys.display and str(keys.render()) == (
+                f"That key does nothing here. Choose Resume (r or Enter), {new} (n) or Quit (q).")
+            assert app.screen is screen
+        await pilot.press("r")
+        await pilot.pause()
+        assert table_of(app) is not None
+
+
 async def test_new_match_keeps_the_save_until_it_starts(make_app: Callable[..., GolfApp],
                                                         session: Session) -> None:
     """'New match' opens the setup and leaves the autosave until a new match starts."""

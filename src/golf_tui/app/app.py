@@ -290,9 +290,15 @@ class GolfApp(App[None]):
             self.call_later(self._let_go)
 
     async def _let_go(self) -> None:
+        """Read the keys held, each once the one before it has been dealt with. A key typed at
+        a screen that has gone since is dropped; one typed at a screen covered since (the key
+        before it opened the keys list, the scorecard, the quit question) goes to the screen on
+        top, as it would typed slowly. A screen that waits for a deliberate answer drops it
+        still (``_read``): q y together ask, and do not quit."""
         while self._held and not self._holds:
             event, typed_at = self._held.popleft()
-            if typed_at is self.screen:  # else typed at a screen that has gone
+            # the screen on top, almost always: only a key whose screen changed looks further
+            if typed_at is self.screen or typed_at in self.screen_stack:
                 await self._read(event)
 
     def _warn_session_problems(self) -> None:
@@ -392,6 +398,9 @@ class GolfApp(App[None]):
             table.ctrl.on_change(table.ctrl.match)
 
     def _resume_chosen(self, choice: str | None) -> None:
+        if choice == "quit":  # the saved match stays saved, offered again next time
+            self.exit()
+            return
         if choice == "resume" and self.session is not None:
             saved = self.session.resume()
             if saved is not None:

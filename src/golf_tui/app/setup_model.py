@@ -87,10 +87,12 @@ def seat_kinds() -> list[tuple[str, str]]:
 
 
 def is_match_length(rule: HouseRule) -> bool:
-    """A house rule that only changes how long the match lasts (18 holes, play to 100 …)."""
-    return bool(rule.changes) and not rule.options and all(
-        key.startswith("match.") for key in rule.changes
-    )
+    """A house rule that only changes how long the match lasts (18 holes, play to 100 …):
+    ``ruleset_words.is_match_length`` (imported when asked: importing this module does not
+    load pydantic)."""
+    from ..ruleset_words import is_match_length as length_only
+
+    return length_only(rule)
 
 
 def match_length_rules(ruleset: Ruleset) -> list[str]:

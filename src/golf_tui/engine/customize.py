@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ..names import first_control
 from .errors import Problem
 from .errors import RulesetError as RulesetError  # re-exported: its home before errors.py
 from .ruleset import Ruleset
@@ -47,11 +48,19 @@ def parse_override(text: str) -> tuple[str, Any]:
             f"--rule {text!r}: {key!r} is not a key: write a name between every two dots,"
             " e.g. match.holes", {"text": text}))
     try:
-        return key, parse_value(value.strip())
+        parsed = parse_value(value.strip())
     except ValueError:  # int() refuses more than sys.get_int_max_str_digits() digits
         raise RulesetError.of(Problem(
             "--rule", key, "number_too_long",
             f"--rule {key}: the number is too long to read", {"name": key})) from None
+    char = first_control(parsed) if isinstance(parsed, str) else None
+    if char is not None:  # named here, not as the preset's or the file's (``Text``)
+        code = f"U+{ord(char):04X}"
+        raise RulesetError.of(Problem(
+            "--rule", key, "control_character_rule",
+            f"--rule {key}: holds a control character ({code}): write the text without it",
+            {"name": key, "char": code}))
+    return key, parsed
 
 
 def set_dotted(data: dict[str, Any], key: str, value: Any, source: str) -> None:

@@ -43,6 +43,11 @@ PROBLEM_CODES = (
     "too_few_cards",  # params: players, needed, grid, decks, pack
     "target_unreachable",  # params: target (a match to a target no score can raise a total to)
     "house_key_unusable",  # params: name (the house rule's key, quoted)
+    # A text shown as written (a title, a description, the name) with a control character,
+    # a line break or a direction override in it:
+    "control_character",  # params: char ("U+001B")
+    "control_character_line",  # params: char, line (the file's line: ``presets.py``)
+    "control_character_rule",  # params: char, name (the key of the --rule that gave it)
     "detail",  # a check with no code of its own, worded in English only (params: text)
 )
 

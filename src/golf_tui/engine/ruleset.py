@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -22,6 +23,8 @@ from pydantic import (
     model_validator,
 )
 from pydantic_core import PydanticCustomError, PydanticKnownError
+
+from ..names import first_control
 
 RankCode = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"]
 ALL_RANK_CODES: tuple[str, ...] = (
@@ -53,6 +56,21 @@ def _problem(code: str, english: str, **params: Any) -> PydanticCustomError:
     values, so that a caller can word it in another language: ``english`` is the message, with
     ``{name}`` for each value (a plain ValueError would have only the English)."""
     return PydanticCustomError(code, english, params)
+
+
+def _shown_as_written(text: str) -> str:
+    """A text the game shows as written (a title, a description, the ruleset's name): no
+    control character, line break or direction override, which would reach the terminal as
+    they are (``golf-tui history`` prints them)."""
+    char = first_control(text)
+    if char is not None:
+        raise _problem("control_character",
+                       "holds a control character ({char}): write the text without it",
+                       char=f"U+{ord(char):04X}")
+    return text
+
+
+Text = Annotated[str, AfterValidator(_shown_as_written)]
 
 
 class _Strict(BaseModel):
@@ -134,16 +152,16 @@ class MatchEnd(_Strict):
 
 
 class HouseRuleOption(_Strict):
-    title: str
+    title: Text
     """Short name shown in a choice."""
     changes: dict[str, Any] = Field(default_factory=dict)
     """Dotted ruleset keys and the values this option sets."""
 
 
 class HouseRule(_Strict):
-    title: str
+    title: Text
     """Short name shown at setup."""
-    description: str
+    description: Text
     """One line saying what the house rule changes."""
     changes: dict[str, Any] = Field(default_factory=dict)
     """Dotted ruleset keys and the values the house rule sets when switched on."""
@@ -168,11 +186,11 @@ class HouseRule(_Strict):
 class Ruleset(_Strict):
     """Everything that decides how a match of Golf is played."""
 
-    name: str = Field(min_length=1)
+    name: Text = Field(min_length=1)
     """Identifier of the preset or custom ruleset (e.g. ``swedish-6``)."""
-    title: str = ""
+    title: Text = ""
     """Human name (e.g. ``Sexkortsgolf``)."""
-    description: str = ""
+    description: Text = ""
     """One line for the setup screen."""
     grid: Literal["2x2", "2x3", "3x3"]
     """Rows × columns of each player's grid; the bottom row is nearest the player."""
@@ -325,7 +343,7 @@ class Ruleset(_Strict):
                 " holes (match.end = 'holes')",
                 target=self.match.target)
         for key in self.house_rules:
-            if not key or any(ch in key for ch in " =,"):
+            if not key or any(ch in key for ch in " =,") or first_control(key):
                 raise _problem("house_key_unusable", "house_rules: {name} is not a usable key",
                                name=repr(key))
         return self

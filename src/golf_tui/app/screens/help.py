@@ -20,6 +20,7 @@ from textual.widgets import Footer, Markdown, Static
 from ...engine import Ruleset
 from ...i18n import N_, _, rank_label
 from ...markdown_text import md_text
+from ...ruleset_words import house_rule_words
 from ..setup_model import ruleset_title, translated
 from .relabel import Relabelled
 
@@ -196,9 +197,8 @@ def summary_markdown(r: Ruleset) -> str:
         lines += ["", "## " + _("House rules in play"), ""]
         for active in r.active_house_rules:
             key = active.split("=")[0]
-            rule = r.house_rules.get(key)
-            lines.append(f"- **{md_text(translated(rule.title) if rule else key)}:**"
-                         f" {md_text(translated(rule.description) if rule else active)}")
+            title, description = house_rule_words(r, key)  # "Play to 10" as --rule made it
+            lines.append(f"- **{md_text(title)}:** {md_text(description or active)}")
     return "\n".join(lines)
 
 

@@ -1,9 +1,13 @@
 """The resume offer at start-up: "Resume Kari, Ola & Siri — swedish-6, hole 4 of 9?".
 
-Dismisses with ``"resume"`` or ``"new"``; starting a new match replaces the saved one, and the
-screen says so before the choice is made. ``ReplaceSavedScreen`` is the same question put before
-a quick start (``golf-tui --players …``) would replace an unfinished match: it names the match
-asked for and offers Quit too (``"quit"``), so that nothing is replaced without a yes.
+Dismisses with ``"resume"``, ``"new"`` or ``"quit"`` (``q``, as everywhere in the game: the
+saved match stays saved); starting a new match replaces the saved one, and the screen says so
+before the choice is made. ``ReplaceSavedScreen`` is the same question put before a quick start
+(``golf-tui --players …``) would replace an unfinished match: it names the match asked for, so
+that nothing is replaced without a yes.
+
+Any other key does nothing here, and says so as the match over does (``over.py``): a line under
+the box names the keys that choose.
 """
 
 from __future__ import annotations
@@ -19,18 +23,25 @@ from textual.widgets import Button, Footer, Static
 from ...i18n import N_, _
 from ...storage import AutosaveInfo
 from .deliberate import Deliberate
+from .over import Over
 from .relabel import Relabelled
 
+# Why a key other than the choices' does nothing, before the choices and their keys.
+NOT_A_CHOICE = N_("That key does nothing here.")
 
-class ResumeScreen(Deliberate[str], Relabelled[str]):
+
+class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     """Offers the unfinished match, with a line for any problem met while looking for it."""
 
     CSS_PATH = "../styles/resume.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,r", "choose('resume')", N_("Resume"), priority=True),
         Binding("n", "choose('new')", N_("New match")),
+        Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('new')", N_("New match"), show=False),
     ]
+    OVER = NOT_A_CHOICE
+    PROMPT = "resume-keys"
 
     def __init__(self, info: AutosaveInfo, notes: list[str] | None = None) -> None:
         super().__init__()
@@ -47,19 +58,42 @@ class ResumeScreen(Deliberate[str], Relabelled[str]):
             with Horizontal(id="resume-buttons"):
                 yield Button(_("Resume"), id="resume-yes", variant="primary", compact=True)
                 yield from self.other_buttons()
+            keys = Static(self.prompt(), id=self.PROMPT, markup=False)
+            keys.display = bool(self._why)  # only once a key did nothing
+            yield keys
         yield Footer()
 
     def hint(self) -> str:
         return _("Starting a new match replaces this saved one.")
 
+    def next_step(self) -> str:
+        return _("Choose Resume (r or Enter), New match (n) or Quit (q).")
+
+    def show_prompt(self) -> None:
+        super().show_prompt()
+        self.query_one(f"#{self.PROMPT}").display = bool(self._why)
+        self.call_after_refresh(self._fit)
+
+    def on_key(self, event: events.Key) -> None:
+        """A key no binding takes (nor the button in focus: Enter is a binding) does nothing:
+        say so, and which keys choose."""
+        if event.key not in self.active_bindings:
+            self.action_refuse()
+
     def other_buttons(self) -> ComposeResult:
         yield Button(_("New match"), id="resume-no", compact=True)
 
-    def on_resize(self, event: events.Resize) -> None:
+    def on_resize(self, _event: events.Resize) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
         # The text scrolls, the buttons stay: on a short terminal with long notes the box would
         # otherwise push its buttons off the screen. Rows kept: the border (2), the buttons
-        # and the gap above them (2), the footer (1).
-        self.query_one("#resume-body").styles.max_height = max(1, event.size.height - 5)
+        # and the gap above them (2), the footer (1), the lines of keys under the buttons once
+        # they show.
+        keys = self.query_one(f"#{self.PROMPT}")
+        below = keys.outer_size.height if keys.display else 0
+        self.query_one("#resume-body").styles.max_height = max(1, self.size.height - 5 - below)
 
     @on(Button.Pressed, "#resume-yes")
     def _yes(self) -> None:
@@ -92,6 +126,9 @@ class ReplaceSavedScreen(ResumeScreen):
     def hint(self) -> str:
         return _("You asked for a new match: %(match)s. Starting it replaces this saved one.") % {
             "match": self.asked_for}
+
+    def next_step(self) -> str:
+        return _("Choose Resume (r or Enter), Start the new match (n) or Quit (q).")
 
     def other_buttons(self) -> ComposeResult:
         yield Button(_("Start the new match"), id="resume-no", compact=True)

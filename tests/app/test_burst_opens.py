@@ -1,0 +1,54 @@
+"""A key that opens a screen, and the keys that came with it: they act on the screen it opened,
+as if typed slowly. "??" (tmux send-keys '??', a fast typist) opened the keys list and dropped
+the second ?, which would have closed it: the keys held behind the first were typed at the
+table, which was no longer on top when they were let go."""
+
+from __future__ import annotations
+
+import pytest
+from textual import events
+from textual.pilot import Pilot
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.confirm import ConfirmQuitScreen
+from golf_tui.app.screens.help import KeysScreen
+from golf_tui.app.screens.table import TableScreen
+
+from .conftest import make_app
+
+CHARS = {"question_mark": "?", "escape": "\x1b"}
+
+
+async def burst(app: GolfApp, pilot: Pilot[None], *keys: str) -> None:
+    """``keys`` all in the app's queue at once, as one read of the terminal delivers them."""
+    for key in keys:
+        app.post_message(events.Key(key, CHARS.get(key, key if len(key) == 1 else None)))
+    for _ in range(3):
+        await pilot.pause()
+
+
+@pytest.mark.parametrize(("keys", "top"), [
+    (("question_mark", "question_mark"), TableScreen),  # open the keys list and close it
+    (("s", "escape"), TableScreen),  # the scorecard, opened and closed
+    (("s", "escape", "question_mark"), KeysScreen),  # ... and the keys list after it
+])  # fmt: skip
+async def test_the_keys_after_one_that_opens_a_screen_act_on_it(
+        keys: tuple[str, ...], top: type) -> None:
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await burst(app, pilot, *keys)
+        assert isinstance(app.screen, top)
+        assert table.ctrl.match.actions == ()
+
+
+async def test_a_question_opened_by_a_key_is_not_answered_by_the_next() -> None:
+    """The quit question waits for an answer made once it was seen (``Deliberate``): q y
+    together ask, and do not quit."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await burst(app, pilot, "q", "y")
+        assert isinstance(app.screen, ConfirmQuitScreen) and app.return_code is None

@@ -1,0 +1,56 @@
+"""A house rule of the match's length that --rule changed is named by the length played:
+``--house to-100 --rule match.target=10`` was titled "Play to 100" under the scorecard, on the
+match over, in the history and on the rules page, though the match was played to 10."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from golf_tui.app.screens.help import summary_markdown
+from golf_tui.app.screens.scorecard import match_caption
+from golf_tui.engine import Match
+from golf_tui.i18n import set_language
+from golf_tui.presets import load_ruleset
+from golf_tui.rules_text import rules_markdown
+from golf_tui.ruleset_words import house_rule_titles
+from golf_tui.storage.history import entry_from_match
+
+TO_TEN = {"en": "Play to 10", "nb": "Spill til 10", "sv": "Spela till 10", "da": "Spil til 10"}
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("lang", list(TO_TEN))
+def test_the_title_tells_the_target_played(lang: str) -> None:
+    set_language(lang)
+    ruleset = load_ruleset("norwegian-4", ["to-100"], ["match.target=10"])
+    title = TO_TEN[lang]
+    assert house_rule_titles(ruleset) == [title]
+    match = Match.start(ruleset, ["Kari", "Ola"], 1)
+    assert match_caption(match).endswith(title)  # the scorecard's and the match over's
+    assert entry_from_match(match, ("human", "human"), "2025-01-01T12:00:00+00:00"
+                            ).house_rule_titles() == [title]  # the history's
+    page = rules_markdown(ruleset)
+    heading = f": {title} (`to-100`)\n"
+    assert heading in page
+    section = page.split(heading)[1].split("\n## ")[0]  # the page's own told of 100
+    assert "10" in section and "100" not in section
+    assert f"**{title}:**" in summary_markdown(ruleset)
+
+
+def test_a_length_changed_to_holes_is_named_by_the_holes() -> None:
+    ruleset = load_ruleset("norwegian-4", ["to-100"], ["match.end=holes", "match.holes=5"])
+    assert house_rule_titles(ruleset) == ["5 holes"]
+
+
+def test_a_house_rule_played_as_it_is_keeps_its_own_title() -> None:
+    assert house_rule_titles(load_ruleset("norwegian-4", ["to-100"])) == ["Play to 100"]
+    same = load_ruleset("norwegian-4", ["to-100"], ["match.target=100"])
+    assert house_rule_titles(same) == ["Play to 100"]
+    assert house_rule_titles(load_ruleset("norwegian-6", ["18-holes"])) == ["18 holes"]
