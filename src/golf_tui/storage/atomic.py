@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -98,13 +99,41 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def move_aside(path: Path, reason: str) -> Path:
-    """Rename a damaged file next to itself (``name.corrupt-N``), never deleting it. Raises
-    OSError when it cannot be moved (a read-only directory, an immutable file), or when the
-    first ``MOVE_ASIDE_TRIES`` names are all taken."""
-    for n in range(1, MOVE_ASIDE_TRIES + 1):
-        target = path.with_name(f"{path.name}.{reason}-{n}")
-        if not os.path.lexists(target):
+def aside_name(path: Path, reason: str, n: int, plain_first: bool = False) -> Path:
+    """The ``n``-th name (from 1) for ``path`` moved aside: ``name.reason-N``; ``plain_first``:
+    ``name.reason``, then ``name.reason2``, ``name.reason3`` … (the settings file's ``.bad``)."""
+    if plain_first:
+        return path.with_name(f"{path.name}.{reason}{'' if n == 1 else n}")
+    return path.with_name(f"{path.name}.{reason}-{n}")
+
+
+def move_aside(path: Path, reason: str, *, copy: bool = False, plain_first: bool = False,
+               tries: int | None = None) -> Path:
+    """Keep a damaged file under a new name next to itself (``aside_name``: ``name.corrupt-N``,
+    or with ``plain_first`` ``name.bad``, ``name.bad2`` …), never deleting it; the name it got.
+    ``copy``: leave the original in place too, and where one of the names already holds the
+    same bytes (kept on an earlier run), that name. The first ``tries`` names are tried
+    (``MOVE_ASIDE_TRIES`` when None); a name held by another file or a directory is passed by.
+    Raises OSError when the file cannot be kept (a read-only directory, an immutable file),
+    FileExistsError when every name is taken."""
+    limit = MOVE_ASIDE_TRIES if tries is None else tries
+    target = path
+    for n in range(1, limit + 1):
+        target = aside_name(path, reason, n, plain_first)
+        if copy and target.is_file() and _same_bytes(path, target):
+            return target  # kept already, on an earlier run
+        if os.path.lexists(target):
+            continue
+        if copy:
+            shutil.copyfile(path, target)
+        else:
             os.replace(path, target)
-            return target
+        return target
     raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target))
+
+
+def _same_bytes(a: Path, b: Path) -> bool:
+    try:
+        return a.read_bytes() == b.read_bytes()
+    except OSError:
+        return False

@@ -1,0 +1,62 @@
+"""Keeping a damaged file beside itself (``storage.atomic.move_aside``): the one function the
+autosave, the history and the settings file all use, with the names docs/saving.md promises
+(``autosave.json.corrupt-N``; ``settings.json.bad``, ``.bad2`` …)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from golf_tui.app.settings import load_settings_report
+from golf_tui.storage import atomic
+
+
+def test_the_names_of_a_damaged_save_and_of_the_settings(tmp_path: Path) -> None:
+    save = tmp_path / "autosave.json"
+    for n in (1, 2):
+        save.write_text(f"damaged {n}")
+        assert atomic.move_aside(save, "corrupt") == tmp_path / f"autosave.json.corrupt-{n}"
+        assert not save.exists()
+    settings = tmp_path / "settings.json"
+    for name in ("settings.json.bad", "settings.json.bad2"):
+        settings.write_text(name)
+        assert atomic.move_aside(settings, "bad", plain_first=True) == tmp_path / name
+    assert [(tmp_path / name).read_text() for name in ("settings.json.bad", "settings.json.bad2",
+                                                       "autosave.json.corrupt-2")] == [
+        "settings.json.bad", "settings.json.bad2", "damaged 2"]
+
+
+def test_a_copy_leaves_the_original_and_is_made_once(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("{}")
+    (tmp_path / "settings.json.bad").write_text("an older copy")
+    kept = atomic.move_aside(path, "bad", copy=True, plain_first=True)
+    assert kept == tmp_path / "settings.json.bad2" and kept.read_text() == "{}"
+    assert atomic.move_aside(path, "bad", copy=True, plain_first=True) == kept  # kept already
+    assert path.read_text() == "{}" and not (tmp_path / "settings.json.bad3").exists()
+    path.write_text("[]")
+    with pytest.raises(FileExistsError):  # .bad and .bad2 hold others, and no third name
+        atomic.move_aside(path, "bad", copy=True, plain_first=True, tries=2)
+
+
+@pytest.mark.parametrize("body", ["not json", json.dumps({"handover": "nope"})])
+def test_the_settings_file_is_kept_aside_by_the_storage_function(
+        tmp_path: Path, body: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not by a second copy of it with its own ways (it had one, in settings_file.py)."""
+    calls: list[tuple[Path, str, dict[str, Any]]] = []
+    real = atomic.move_aside
+
+    def recorded(path: Path, reason: str, **kw: Any) -> Path:
+        calls.append((path, reason, kw))
+        return real(path, reason, **kw)
+
+    monkeypatch.setattr(atomic, "move_aside", recorded)
+    path = tmp_path / "settings.json"
+    path.write_text(body)
+    _settings, problems = load_settings_report(path)
+    assert [(p, reason) for p, reason, _kw in calls] == [(path, "bad")]
+    assert (tmp_path / "settings.json.bad").read_text() == body
+    assert str(tmp_path / "settings.json.bad") in problems[-1]
