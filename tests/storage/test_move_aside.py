@@ -4,7 +4,9 @@ autosave, the history and the settings file all use, with the names docs/saving.
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -60,3 +62,51 @@ def test_the_settings_file_is_kept_aside_by_the_storage_function(
     assert [(p, reason) for p, reason, _kw in calls] == [(path, "bad")]
     assert (tmp_path / "settings.json.bad").read_text() == body
     assert str(tmp_path / "settings.json.bad") in problems[-1]
+
+
+def _no_hard_links(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file system without hard links (FAT): link(2) says EPERM."""
+
+    def refused(src: Any, dst: Any, **kw: Any) -> None:
+        raise PermissionError(errno.EPERM, os.strerror(errno.EPERM), os.fspath(src),
+                              None, os.fspath(dst))
+
+    monkeypatch.setattr(os, "link", refused)
+
+
+@pytest.mark.parametrize("hard_links", [True, False])
+def test_a_name_taken_after_the_look_is_never_overwritten(
+        tmp_path: Path, hard_links: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two golf-tuis moving files aside at the same instant: each name looked free when
+    looked at, and another golf-tui's file came there before the rename. The rename replaced
+    that file; now the name is taken where it is made, and the file goes to the next one."""
+    if not hard_links:
+        _no_hard_links(monkeypatch)
+    path = tmp_path / "autosave.json"
+    path.write_text("mine")
+    (tmp_path / "autosave.json.corrupt-1").write_text("another's")
+    (tmp_path / "autosave.json.corrupt-2").mkdir()
+    monkeypatch.setattr(os.path, "lexists", lambda p: False)  # free when looked at
+    monkeypatch.setattr(os.path, "exists", lambda p: False)
+    moved = atomic.move_aside(path, "corrupt")
+    assert moved == tmp_path / "autosave.json.corrupt-3" and moved.read_text() == "mine"
+    assert not path.exists() and (tmp_path / "autosave.json.corrupt-2").is_dir()
+    assert (tmp_path / "autosave.json.corrupt-1").read_text() == "another's"
+    assert len(list(tmp_path.iterdir())) == 3  # no placeholder left behind
+
+
+def test_a_file_that_cannot_be_renamed_leaves_no_placeholder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without hard links the name is held by an empty file until the rename: one the rename
+    fails on is removed again (it would read as a damaged save of its own)."""
+    _no_hard_links(monkeypatch)
+
+    def refused(src: Any, dst: Any) -> None:
+        raise PermissionError(errno.EPERM, os.strerror(errno.EPERM))
+
+    monkeypatch.setattr(os, "replace", refused)
+    path = tmp_path / "autosave.json"
+    path.write_text("damaged")
+    with pytest.raises(PermissionError):
+        atomic.move_aside(path, "corrupt")
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]

@@ -67,23 +67,44 @@ def atomic_create_text(path: Path, text: str) -> None:
     temporary file is renamed onto it."""
     tmp = _written_beside(path, text)
     try:
-        try:
-            os.link(tmp, path)
-        except FileExistsError:
-            raise
-        except OSError:  # no hard links here (FAT, some network file systems)
-            with open(path, "x", encoding="utf-8"):  # FileExistsError if the name is taken
-                pass
-            try:
-                os.replace(tmp, path)
-            except BaseException:  # leave no empty file: it would read as a damaged one
-                with contextlib.suppress(OSError):
-                    os.unlink(path)
-                raise
+        _rename_to_free_name(tmp, path)
     finally:
-        with contextlib.suppress(OSError):  # gone already after os.replace
+        with contextlib.suppress(OSError):  # gone already, unless the name was taken
             os.unlink(tmp)
     _fsync_dir(path.parent)
+
+
+# os.link follows a symbolic link unless told not to, where it can be told
+_LINK_OPTIONS = {"follow_symlinks": False} if os.link in os.supports_follow_symlinks else {}
+
+
+def _rename_to_free_name(source: str | Path, target: Path) -> None:
+    """Rename ``source`` to ``target``, only where no file has that name: FileExistsError
+    otherwise, and the file there is never replaced, however many golf-tuis try at once
+    (checking first and renaming then could replace one that came in between).
+
+    ``source`` is hard-linked to the name, which fails if the name is taken, then unlinked. On a
+    file system without hard links the name is reserved by an exclusive create, then ``source``
+    is renamed onto it. Any other failure raises the OSError it is, ``source`` kept as it was."""
+    try:
+        os.link(source, target, **_LINK_OPTIONS)
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links here (FAT, some network file systems)
+        os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))  # or FileExists
+        try:
+            os.replace(source, target)
+        except BaseException:  # leave no empty file: it would read as a damaged one
+            with contextlib.suppress(OSError):
+                os.unlink(target)
+            raise
+        return
+    try:
+        os.unlink(source)
+    except BaseException:  # one file, not two names for it
+        with contextlib.suppress(OSError):
+            os.unlink(target)
+        raise
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -122,12 +143,16 @@ def move_aside(path: Path, reason: str, *, copy: bool = False, plain_first: bool
         target = aside_name(path, reason, n, plain_first)
         if copy and target.is_file() and _same_bytes(path, target):
             return target  # kept already, on an earlier run
-        if os.path.lexists(target):
+        if copy and os.path.lexists(target):
             continue
-        if copy:
-            shutil.copyfile(path, target)
-        else:
-            os.replace(path, target)
+        try:
+            if copy:
+                shutil.copyfile(path, target)
+            else:
+                _rename_to_free_name(path, target)
+        except FileExistsError:  # taken: an older one, a directory, or another golf-tui's, now
+            continue
+        _fsync_dir(path.parent)
         return target
     raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target))
 
