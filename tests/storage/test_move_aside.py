@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -110,3 +111,45 @@ def test_a_file_that_cannot_be_renamed_leaves_no_placeholder(
     with pytest.raises(PermissionError):
         atomic.move_aside(path, "corrupt")
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
+
+
+def test_a_copy_cut_short_by_a_full_disk_leaves_nothing_behind(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The settings file with a bad value is copied to settings.json.bad before the next save
+    rewrites it. A disk that filled up halfway through the copy left half a settings.json.bad
+    behind, under the name of the file kept, and the next copy went to .bad2."""
+
+    def half_then_no_space(src: Any, dst: Any, **kw: Any) -> None:
+        data = Path(src).read_bytes()
+        with open(dst, "wb") as f:
+            f.write(data[: len(data) // 2])
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(shutil, "copyfile", half_then_no_space)
+    path = tmp_path / "settings.json"
+    body = json.dumps({"handover": "nope", "ascii": True, "players": ["Kari", "Ola"]})
+    path.write_text(body)
+    settings, problems = load_settings_report(path)
+    assert settings.ascii is True
+    assert problems[-1] == (f"Settings file {path}: the original could not be kept beside it"
+                            " (No space left on device).")
+    assert path.read_text() == body
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # no .bad, no temporary
+    monkeypatch.undo()  # room on the disk again: the copy is made, whole
+    load_settings_report(path)
+    assert (tmp_path / "settings.json.bad").read_text() == body
+
+
+def test_a_copy_never_goes_over_another_file(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """As a move (above): ``settings.json.bad`` came after it was looked at."""
+    path = tmp_path / "settings.json"
+    path.write_text("mine")
+    (tmp_path / "settings.json.bad").write_text("another's")
+    monkeypatch.setattr(os.path, "lexists", lambda p: False)
+    monkeypatch.setattr(os.path, "exists", lambda p: False)
+    kept = atomic.move_aside(path, "bad", copy=True, plain_first=True)
+    assert kept == tmp_path / "settings.json.bad2" and kept.read_text() == "mine"
+    assert (tmp_path / "settings.json.bad").read_text() == "another's"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "settings.json", "settings.json.bad", "settings.json.bad2"]

@@ -132,29 +132,53 @@ def move_aside(path: Path, reason: str, *, copy: bool = False, plain_first: bool
                tries: int | None = None) -> Path:
     """Keep a damaged file under a new name next to itself (``aside_name``: ``name.corrupt-N``,
     or with ``plain_first`` ``name.bad``, ``name.bad2`` …), never deleting it; the name it got.
-    ``copy``: leave the original in place too, and where one of the names already holds the
+    ``copy``: leave the original in place too, copied whole to a temporary name first (a copy
+    cut short, by a full disk, leaves nothing behind); where one of the names already holds the
     same bytes (kept on an earlier run), that name. The first ``tries`` names are tried
     (``MOVE_ASIDE_TRIES`` when None); a name held by another file or a directory is passed by.
     Raises OSError when the file cannot be kept (a read-only directory, an immutable file),
     FileExistsError when every name is taken."""
     limit = MOVE_ASIDE_TRIES if tries is None else tries
-    target = path
-    for n in range(1, limit + 1):
-        target = aside_name(path, reason, n, plain_first)
-        if copy and target.is_file() and _same_bytes(path, target):
-            return target  # kept already, on an earlier run
-        if copy and os.path.lexists(target):
-            continue
+    copied: str | None = None  # the copy, under a temporary name until it has its own
+    try:
+        target = path
+        for n in range(1, limit + 1):
+            target = aside_name(path, reason, n, plain_first)
+            if copy and target.is_file() and _same_bytes(path, target):
+                return target  # kept already, on an earlier run
+            if copy and copied is None:
+                copied = _copied_beside(path)
+            try:
+                _rename_to_free_name(path if copied is None else copied, target)
+            except FileExistsError:  # an older one, a directory, or another golf-tui's, now
+                if copy and target.is_file() and _same_bytes(path, target):
+                    return target  # the same copy, made by another golf-tui just now
+                continue
+            _fsync_dir(path.parent)
+            return target
+        raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target))
+    finally:
+        if copied is not None:
+            with contextlib.suppress(OSError):  # gone already once it has its name
+                os.unlink(copied)
+
+
+def _copied_beside(path: Path) -> str:
+    """A copy of ``path`` in a new temporary file beside it, flushed to the disk: its name.
+    Whatever stops the copy (a full disk) leaves no part of it behind: only a whole copy is
+    ever given the name it is kept under, and a reader never sees one half written."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
         try:
-            if copy:
-                shutil.copyfile(path, target)
-            else:
-                _rename_to_free_name(path, target)
-        except FileExistsError:  # taken: an older one, a directory, or another golf-tui's, now
-            continue
-        _fsync_dir(path.parent)
-        return target
-    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target))
+            shutil.copyfile(path, tmp)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return tmp
 
 
 def _same_bytes(a: Path, b: Path) -> bool:
