@@ -189,7 +189,8 @@ def test_a_blocked_autosave_warns_and_play_goes_on(layout: str, tmp_path: Path) 
 # --- the autosave: moving a damaged one aside --------------------------------------------------
 
 def _cannot_rename(monkeypatch: pytest.MonkeyPatch) -> None:
-    """An immutable file (chattr +i), as root sees it: the rename is not permitted."""
+    """An immutable file (chattr +i), as root sees it: neither a rename nor a hard link to it
+    is permitted."""
 
     def refused(src: Any, dst: Any, **kw: Any) -> None:
         raise PermissionError(errno.EPERM, os.strerror(errno.EPERM), os.fspath(src),
@@ -197,6 +198,7 @@ def _cannot_rename(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(os, "replace", refused)
     monkeypatch.setattr(os, "rename", refused)
+    monkeypatch.setattr(os, "link", refused)
 
 
 def test_a_damaged_autosave_that_cannot_be_moved_aside_is_reported(

@@ -36,7 +36,6 @@ from .settings_file import (
     MAX_BYTES,
     SettingsRead,
     known_theme,
-    move_aside,
     read_settings_file,
     settings_dir,
     settings_path,
@@ -105,9 +104,20 @@ class Settings(BaseModel):
     environment. ``--lang`` on the command line still wins."""
 
 
+BAD_NAMES = 99  # settings.json.bad, .bad2 … .bad99
+
+
+def _kept_aside(path: Path, copy: bool = False) -> Path:
+    """``path`` kept as ``settings.json.bad`` (else ``.bad2`` … ``.bad99``): moved there, or with
+    ``copy`` copied there (the next save rewrites the file). Raises OSError as ``move_aside``."""
+    from ..storage.atomic import move_aside  # the storage loads the engine: not earlier
+
+    return move_aside(path, "bad", copy=copy, plain_first=True, tries=BAD_NAMES)
+
+
 def _unreadable(path: Path, problem: str) -> tuple[Settings, list[str]]:
     try:
-        where = _("it was moved to %(path)s") % {"path": move_aside(path)}
+        where = _("it was moved to %(path)s") % {"path": _kept_aside(path)}
     except OSError as e:
         where = _("it could not be moved aside (%(reason)s)") % {"reason": e.strerror or e}
     return Settings(), [_("Settings file %(path)s: %(problem)s; the defaults are used (%(where)s).")
@@ -144,7 +154,7 @@ def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
     if problems:  # the next save rewrites the file: keep the original as it was
         try:
             problems.append(_("Settings file %(path)s: the original is kept as %(copy)s.")
-                            % {"path": path, "copy": move_aside(path, copy=True)})
+                            % {"path": path, "copy": _kept_aside(path, copy=True)})
         except OSError as e:
             problems.append(_("Settings file %(path)s: the original could not be kept beside"
                               " it (%(reason)s).") % {"path": path, "reason": e.strerror or e})

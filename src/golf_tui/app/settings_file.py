@@ -9,9 +9,7 @@ theme, which only the app reads: Textual's app has loaded them already, so it co
 
 from __future__ import annotations
 
-import errno
 import os
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -88,28 +86,3 @@ def read_settings_file(path: Path) -> SettingsRead:
     if not isinstance(data, dict):
         return SettingsRead(None, "not_object")
     return SettingsRead(data)
-
-
-def move_aside(path: Path, copy: bool = False) -> Path:
-    """Keep a bad file for the curious under a new name instead of deleting it (``copy``:
-    leave the original in place too): ``settings.json.bad``, else ``.bad2`` … ``.bad99``.
-    Raises OSError when it cannot be kept (a read-only directory, every name taken)."""
-    for n in range(1, 100):
-        target = path.with_name(f"{path.name}.bad{'' if n == 1 else n}")
-        if copy and target.is_file() and _same_bytes(path, target):
-            return target  # kept already, on an earlier run
-        if os.path.lexists(target):  # another file (or a directory) of that name: the next
-            continue
-        if copy:
-            shutil.copyfile(path, target)
-        else:
-            path.replace(target)
-        return target
-    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target))
-
-
-def _same_bytes(a: Path, b: Path) -> bool:
-    try:
-        return a.read_bytes() == b.read_bytes()
-    except OSError:
-        return False

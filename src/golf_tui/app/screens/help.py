@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 
 from ...engine import Ruleset
-from ...i18n import N_, _, rank_label
+from ...i18n import N_, _
 from ...markdown_text import md_text
 from ...ruleset_words import house_rule_words
 from ..setup_model import ruleset_title, translated
@@ -173,26 +173,13 @@ class KeysScreen(ModalScreen[None], Relabelled[None]):
 
 
 def summary_markdown(r: Ruleset) -> str:
-    """A short description of a ruleset made from its fields (used when no rules text exists)."""
-    rows, cols = r.shape
-    values = ", ".join(f"{rank_label(k)} {v:+d}" if v < 0 else f"{rank_label(k)} {v}"
-                       for k, v in r.values.items()
-                       if k != "JK" or r.jokers_per_deck)
-    items = [
-        (_("Grid"), _("%(rows)d rows of %(cols)d; %(min)d–%(max)d players.") % {
-            "rows": rows, "cols": cols, "min": r.players.min, "max": r.players.max}),
-        (_("Opening"), f"{r.opening.kind} {r.opening.count}."),
-        (_("Card values"), f"{values}."),
-        (_("Pairs"), f"{r.pairs}."),
-        (_("Knock"), (_("allowed") if r.knock else _("not allowed")) + "."),
-        (_("A grid all face up"), f"{r.all_face_up.replace('_', ' ')}."),
-        (_("Empty stock"), f"{r.empty_stock.replace('_', ' ')}."),
-        (_("Match"), f"{r.match.describe()}."),
-    ]
+    """A short description of a ruleset made from its fields (used when its rules page cannot
+    be read): its title and description, its settings in words (``rules_text``'s list, in the
+    current language) and the house rules in play."""
+    from ...rules_text import settings_markdown
+
     lines = [f"# {md_text(ruleset_title(r))} ({md_text(r.name)})", "",
-             md_text(translated(r.description)), ""]
-    lines += [f"- **{label}:** {text}" for label, text in items]
-    lines.insert(6, "- **" + _("Cards swapped in lie") + f"** {r.placement.replace('_', ' ')}.")
+             md_text(translated(r.description)), "", settings_markdown(r)]
     if r.active_house_rules:
         lines += ["", "## " + _("House rules in play"), ""]
         for active in r.active_house_rules:
@@ -204,10 +191,8 @@ def summary_markdown(r: Ruleset) -> str:
 
 def rules_markdown(ruleset: Ruleset) -> str:
     """The rules of ``ruleset`` from the docs, or the generated summary."""
-    try:
-        from ...rules_text import rules_markdown as from_docs
-    except ImportError:
-        return summary_markdown(ruleset)
+    from ...rules_text import rules_markdown as from_docs
+
     try:
         return from_docs(ruleset)
     except (OSError, ValueError):
