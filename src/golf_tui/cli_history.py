@@ -86,6 +86,7 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
+    from .names import name_key
     from .storage import player_stats
 
     if args.name is not None and not args.name.strip():  # "" listed every player
@@ -98,7 +99,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
     _store, entries = loaded
     stats = player_stats(entries)
     if args.name is not None:
-        stats = [s for s in stats if s.name == args.name]
+        # as at the table, names that differ only in case (or in invisible characters) are one
+        wanted = name_key(args.name)
+        stats = [s for s in stats if name_key(s.name) == wanted]
         if not stats:
             levels = _levels_seated_as(entries, args.name)
             message = _("no finished match has a player called %(name)r") % {"name": args.name}
@@ -152,10 +155,12 @@ def best_match_text(best: dict[int, int], sep: str = ", ") -> str:
 
 def _levels_seated_as(entries: list[HistoryEntry], name: str) -> list[str]:
     """The statistics' names of the computer players that sat as ``name`` in any match."""
+    from .names import name_key
     from .storage.history import HUMAN, computer_name
 
+    key = name_key(name)
     kinds = [e.kinds[seat] for e in entries for seat, player in enumerate(e.players)
-             if player == name and seat < len(e.kinds) and e.kinds[seat] != HUMAN]
+             if name_key(player) == key and seat < len(e.kinds) and e.kinds[seat] != HUMAN]
     return [computer_name(kind) for kind in dict.fromkeys(kinds)]
 
 

@@ -30,7 +30,7 @@ from golf_tui.app.app import GolfApp
 from golf_tui.app.controller import Controller
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.footer import PALETTE, FittingFooter
-from golf_tui.app.widgets.opponents import OpponentGrid
+from golf_tui.app.widgets.opponents import OpponentGrid, Seat, frame_subtitle
 from golf_tui.engine import Flip, Peek
 from golf_tui.i18n import LANGUAGES, current_language, set_language
 
@@ -475,3 +475,28 @@ def test_the_narration_follows_the_language() -> None:
     assert "vände upp" in ctrl.line
     set_language("en")
     assert ctrl.line == english
+
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+@sync
+async def test_the_dealers_mark_is_said_in_the_language(lang: str) -> None:
+    """The dealer's "(D)" stayed English in every language, where "D" is the queen's letter on
+    a card (Swedish "D♠" is the queen of spades): it gives the word for the dealer ("giver",
+    "givare") instead, beside the player's own name and in an opponent's box, in its title or,
+    with a computer's level, below it."""
+    set_language(lang)
+    app = make_app("swedish-6", 2, seed=11, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _against_a_computer(pilot)  # Kari deals hole 1 and has the keys
+        shown = screen_text(app)
+        assert any("Kari ·" in row and "(G)" in row for row in shown.splitlines()), shown
+        assert "(D)" not in shown
+    app = make_app("swedish-6", 4, seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _swedish_drawn(pilot)  # Ola's turn: Kari, the dealer, in a box above
+        titles = [str(box.border_title) for box in table_of(app).query(OpponentGrid)]
+        assert any(title.startswith("Kari (G)") for title in titles), titles
+        assert "(D)" not in screen_text(app)
+    bot = Seat(1, "Bot 1", 0, (None,) * 6, dealer=True, to_act=False, bot="normal")
+    assert frame_subtitle(bot, True, 19).startswith("(G)")

@@ -18,6 +18,7 @@ from golf_tui.app.widgets.opponents import (
     KNOCKED,
     TITLE_FRAME,
     OpponentGrid,
+    dealer_mark,
     frame_subtitle,
     frame_title,
     note_words,
@@ -73,7 +74,8 @@ def test_the_bottom_edge_fits_and_keeps_who_knocked(lang: str, bot: str | None,
     assert cell_len(words) <= width - TITLE_FRAME
     assert words.endswith(note_words(KNOCKED)) == knocked
     if bot is None:
-        assert words == " · ".join(["(D)"] * dealer_below + [note_words(KNOCKED)] * knocked)
+        assert words == " · ".join([dealer_mark()] * dealer_below
+                                   + [note_words(KNOCKED)] * knocked)
     else:
         level = _("%(level)s bot") % {"level": _(bot)}
         assert level in words or _(bot) in words.split() or _("bot") in words.split()
@@ -82,7 +84,7 @@ def test_the_bottom_edge_fits_and_keeps_who_knocked(lang: str, bot: str | None,
         if not knocked:  # the level is kept whenever it fits, beside "(D)" too
             assert _(bot) in words.split()
     if dealer_below and not knocked:
-        assert words.startswith("(D)")
+        assert words.startswith(dealer_mark())
 
 
 @pytest.mark.parametrize(("lang", "level", "knocked"), [
@@ -189,7 +191,8 @@ def test_a_roomy_box_keeps_the_dealers_level(lang: str, bot: str) -> None:
     set_language(lang)
     seat = Shown(0, "Bot 1", 0, (), True, False, (), bot)
     width = roomy_width(seat, 2)
-    assert frame_subtitle(seat, True, width) == "(D) " + _("%(level)s bot") % {"level": _(bot)}
+    assert frame_subtitle(seat, True, width) == (dealer_mark() + " "
+                                                 + _("%(level)s bot") % {"level": _(bot)})
     assert roomy_width(Shown(0, "Kari", 0, (), True, False), 2) == box_width(2)
 
 

@@ -55,3 +55,23 @@ def test_an_empty_name_is_refused(capsys: pytest.CaptureFixture[str], name: str)
     assert out.out == ""
     assert out.err.strip() == ("golf-tui: stats: the player's name is empty: give a name, or"
                                " leave it out to list every player")
+
+
+@pytest.mark.usefixtures("history")
+@pytest.mark.parametrize("name", ["kari", "KARI", "Kari\u200b", "Ｋａｒｉ"])
+def test_a_name_in_another_case_is_the_same_player(capsys: pytest.CaptureFixture[str],
+                                                   name: str) -> None:
+    """At the table "kari" and "Kari" are one name (two seats may not share it), but
+    ``stats kari`` said no finished match had such a player."""
+    assert main(["stats", name]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Kari: 2 matches"), out
+
+
+@pytest.mark.usefixtures("history")
+def test_a_computer_seat_in_another_case_names_its_level(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", "bot 2"]) == 2
+    assert capsys.readouterr().err.strip().endswith("try 'hard bot'")
+    assert main(["stats", "Hard Bot"]) == 0
+    assert capsys.readouterr().out.startswith("hard bot: ")

@@ -25,7 +25,7 @@ from ..prompts import prompt
 from ..widgets.banner import Banner
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.grid import OwnGrid
-from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat
+from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat, dealer_mark
 from ..widgets.piles import Piles
 from ..widgets.status import InfoLine, StatusBar
 from .table_flow import TableFlow
@@ -234,7 +234,7 @@ class TableScreen(TableKeys, TableFlow):
         at_keys = ctrl.at_keys_to_act()
         title = _("%(name)s · total %(total)d") % {"name": names[me], "total": totals[me]}
         mark = (">" if ascii else "▶ ") if at_keys else ""
-        title = mark + title + (" (D)" if v.dealer == me else "")
+        title = mark + title + (" " + dealer_mark() if v.dealer == me else "")
         if self._peeked(v, me):  # public, as the totals are: the hole's score will carry it
             title += " · " + _(PEEKED) % {"points": self._peeked(v, me)}
         self.own.show(title, v.grids[me], reveal=ctrl.reveal if ctrl.keys == me else {},

@@ -102,6 +102,12 @@ class Seat:
     peeks: bool = False
 
 
+def dealer_mark() -> str:
+    """The dealer's mark beside a name, "(D)" in English: the languages say it by their own
+    word for the dealer ("giver", "givare"), where "D" is the queen's letter on a card."""
+    return pgettext("the dealer's mark beside a player's name", "(D)")
+
+
 def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
     """The title in the top edge of a box ``width`` cells wide, and whether the dealer's "(D)"
     went to the bottom edge instead. The frame would cut a long title at its end and lose the
@@ -109,7 +115,7 @@ def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
     even then is shortened."""
     room = width - TITLE_FRAME - cell_len(mark)
     total = f" · {s.total}" + (f" +{s.peeked}" if s.peeked else "")
-    dealer = " (D)" if s.dealer else ""
+    dealer = " " + dealer_mark() if s.dealer else ""
     below = bool(dealer) and cell_len(s.name + dealer + total) > room
     if below:
         dealer = ""
@@ -144,7 +150,7 @@ def roomy_width(s: Seat, cols: int) -> int:
     title = f"{_mark(True, False)}{s.name} · 88" + (" +8" if s.peeks else "")
     level = " ".join(_level(s))
     news = [" · ".join(w for w in (level, note_words(n)) if w) for n in (KNOCKED, OUT)]
-    words = [title, " ".join(["(D)", level]), *news] if level else [title]
+    words = [title, " ".join([dealer_mark(), level]), *news] if level else [title]
     return max(box_width(cols), TITLE_FRAME + max(cell_len(w) for w in words))
 
 
@@ -164,7 +170,7 @@ def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     box keeps "(D)"), then the level, then the dealer's mark: who knocked is news to everyone."""
     room = width - TITLE_FRAME
     notes = " ".join(note_words(note) for note in s.notes)
-    dealer = ["(D)"] if dealer_below else []
+    dealer = [dealer_mark()] if dealer_below else []
     bots = _levels(s)
     tries = [dealer + bot for bot in bots] + bots + [[]]
     said = (" · ".join(w for w in (" ".join(t), notes) if w) for t in tries)
