@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.errors import NoWidget
 from textual.geometry import Region
 from textual.screen import Screen
 from textual.widget import Widget
@@ -56,7 +57,7 @@ def read_here(screen: Screen[Any]) -> list[tuple[Widget, Region]]:
             continue
         try:
             geometry = screen.find_widget(widget)
-        except Exception:  # noqa: BLE001 -- not on the screen
+        except NoWidget:  # not on the screen
             continue
         region = geometry.region.intersection(geometry.clip)
         if region and not (isinstance(widget, Static) and not str(widget.render()).strip()):

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from weakref import WeakKeyDictionary, WeakSet
 
 from textual import events
-from textual.app import App, SystemCommand
+from textual.app import App, ScreenStackError, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 from textual.notifications import Notification, Notify, SeverityLevel
@@ -37,7 +37,7 @@ from ..i18n import LANGUAGES, N_, _, and_list, current_language, ngettext, set_l
 from .ascii_filter import ASCII_FILTER
 from .ascii_signs import ascii_key
 from .config import GameConfig, QuickStart, Seat
-from .notes import MAX_WIDTH, RACK_ID, Room, fit, free_area
+from .notes import MAX_WIDTH, RACK_ID, Room, fit, free_area, lines
 from .screens import links
 from .screens.bindings import translate_bindings
 from .screens.deliberate import Deliberate
@@ -429,7 +429,12 @@ class GolfApp(App[None]):
                                                partial(self._warning_done, number))
         title = self._warning_title()
         room = self._room(title, message)
-        text = message if room is None else fit(title, message, room.width, room.region.height)
+        text = message
+        if room is not None:  # a passing note shown with it takes its lines from the room
+            note = self._note
+            below = (lines(note[0], note[1], room.width)
+                     if note is not None and note[2] > now else 0)
+            text = fit(title, message, room.width, max(room.region.height - below, 3))
         shown = self._shown
         if shown is None:
             self._shown = Notification(text, title, "warning", max(self._shown_until - now, 0.1),
@@ -487,11 +492,12 @@ class GolfApp(App[None]):
         seconds = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
         self._note = (title, message, time.monotonic() + seconds)
         self.call_later(self._place_notes)
+        self.set_timer(seconds, self._place_notes)  # gone: the warning has its room back
 
     def _room(self, title: str, message: str) -> Room | None:
         try:
             return free_area(self.screen, title, message)
-        except Exception:
+        except ScreenStackError:  # no screen yet, or none left (the app leaving)
             return None
 
     def _place_notes(self) -> None:
@@ -506,10 +512,10 @@ class GolfApp(App[None]):
 
     def _place(self, room: Room | None) -> None:
         """Put the screen's toast rack (Textual's: ``notes.RACK_ID``) into ``room``, or (None:
-        no room anywhere) at the bottom right, as Textual puts it."""
+        a screen too small for any) at the bottom right, as Textual puts it."""
         try:
             rack = self.screen.get_child_by_id(RACK_ID)
-        except Exception:
+        except (ScreenStackError, NoMatches):  # no screen, or one without notifications
             return
         styles = rack.styles
         width, height = self.screen.size

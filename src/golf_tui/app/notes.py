@@ -140,7 +140,8 @@ def lines(title: str, message: str, width: int) -> int:
 def free_area(screen: Screen[object], title: str, message: str) -> Room | None:
     """Where the toasts go on ``screen``: the room that shows the whole of ``message`` under
     ``title``, else as much of it as can be shown; the lowest, then the rightmost, of equals.
-    None: no room at all (a terminal too small)."""
+    With no room at all (a terminal too small for the table, whose message stands in the
+    middle): the right half of the bottom third, above the footer. None: not even that."""
     best: tuple[tuple[int, int, int, int], Region] | None = None
     needed: dict[int, int] = {}
     for region in rooms(free_cells(screen)):
@@ -151,7 +152,11 @@ def free_area(screen: Screen[object], title: str, message: str) -> Room | None:
         score = (shown == needed[width], shown * (width - FRAME), region.bottom, region.right)
         if best is None or score > best[0]:
             best = score, region
-    return None if best is None else Room(best[1])
+    if best is not None:
+        return Room(best[1])
+    width, height = screen.size
+    low = Region(width // 2, height - 1 - height // 3, width - width // 2, height // 3)
+    return Room(low) if low.width >= MIN_WIDTH // 2 and low.height >= 2 else None
 
 
 def fit(title: str, message: str, width: int, height: int) -> str:
