@@ -244,3 +244,21 @@ async def test_the_warnings_screen_says_when_there_are_none(lang: str) -> None:
             assert lang == "en" or _("No warnings") != "No warnings"
     finally:
         set_language("en")
+
+
+async def test_the_resume_offer_says_the_settings_problems_itself(tmp_path: Path) -> None:
+    """The resume offer's box lists the start-up's problems: no toast says them again over
+    it (there was no room beside it, and it covered the offer's buttons); the Warnings screen
+    has them."""
+    first = GolfApp(make_app("swedish-6", 2).config, session=bare_session(tmp_path))
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()  # its first save: an unfinished match to offer
+    (tmp_path / "settings.json").write_text(json.dumps(BAD_SETTINGS))
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ResumeScreen"
+        notes = [str(s.render()) for s in app.screen.query(".resume-note")]
+        assert len(notes) == 1 and notes[0].startswith("Settings file")
+        assert toasts(app) == []
+        assert [w.message for w in app.warnings] == notes

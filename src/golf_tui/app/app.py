@@ -169,12 +169,18 @@ class GolfApp(App[None]):
             self.start_resumed(self.resume)
         elif self.quick is not None or self.config is not None:
             # an unfinished match saved is offered first
-            if not self._ask_before_new() and self._start_asked_for():
+            offered = self._ask_before_new()
+            if not offered and self._start_asked_for():
                 return  # the session's problems are shown once the match is built
+            # the offer's box says them: on the Warnings screen too, but no toast over the box
+            self._warn_session_problems(told=offered)
+            return
         elif session is not None and (info := session.offer()) is not None:
             from .screens.resume import ResumeScreen
 
             self._replace(ResumeScreen(info, list(session.problems)), self._resume_chosen)
+            self._warn_session_problems(told=True)
+            return
         else:
             self.show_setup()
         self._warn_session_problems()
@@ -311,12 +317,13 @@ class GolfApp(App[None]):
             if typed_at is self.screen:  # else typed at a screen that has gone
                 await self._read(event)
 
-    def _warn_session_problems(self) -> None:
-        """Warn of each problem the session has found and not yet warned of."""
+    def _warn_session_problems(self, *, told: bool = False) -> None:
+        """Warn of each problem the session has found and not yet warned of (``told``: a
+        screen shows them, the resume offer: only kept for the Warnings screen)."""
         if self.session is not None:
             problems = self.session.problems
             for problem in problems[self._warned:]:
-                self.warn(problem)
+                self.warn(problem, toast=not told)
             self._warned = len(problems)
 
     def _ask_before_new(self) -> bool:
@@ -364,16 +371,19 @@ class GolfApp(App[None]):
 
     # --- warnings and notes ------------------------------------------------------------------
 
-    def warn(self, message: str) -> None:
+    def warn(self, message: str, *, toast: bool = True) -> None:
         """A problem the player should know about: kept for the Warnings screen (the palette),
         and shown for ``WARNING_SECONDS`` (a click on it takes it down sooner), one warning at
-        a time, in order: the one shown says how many more wait (``_show_warning``)."""
+        a time, in order: the one shown says how many more wait (``_show_warning``).
+        ``toast`` False: the screen shown says it already (only kept)."""
         self.notices.append(message)
         self.warnings.append(Warned(message, datetime.now()))
         self._warned_n += 1
         follow = getattr(self.screen, "follow_warnings", None)
         if callable(follow):  # the Warnings screen is up: it lists it at once
             self.screen.call_later(follow)
+            return
+        if not toast:
             return
         self._waiting.append((self._warned_n, message))
         self._show_warning()
