@@ -262,3 +262,22 @@ async def test_the_resume_offer_says_the_settings_problems_itself(tmp_path: Path
         assert len(notes) == 1 and notes[0].startswith("Settings file")
         assert toasts(app) == []
         assert [w.message for w in app.warnings] == notes
+
+
+async def test_a_warning_shown_again_after_a_hand_over_keeps_its_place() -> None:
+    """The hand-over clears the passing notes and shows the warning again: in its room, not
+    pushed down by what the cleared toasts left behind."""
+    app = make_app("swedish-6", 2, handover="always")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        app.warn("The disk is full.")
+        await pilot.pause()
+        before = assert_clear(app).region
+        app.notify("A passing note.")
+        app.notify("Another passing note.")
+        await pilot.pause()
+        app._clear_notes()
+        await pilot.pause()
+        toast = assert_clear(app)
+        assert str(toast.render()) == "Warning\nThe disk is full."
+        assert toast.region == before

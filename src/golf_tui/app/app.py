@@ -19,6 +19,7 @@ import os
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
+from contextlib import suppress
 from datetime import datetime
 from functools import partial
 from pathlib import Path, PurePath
@@ -407,6 +408,9 @@ class GolfApp(App[None]):
         ``drop`` (taken down then, with the ones waiting that say the same). Textual clears
         notifications only all at once, so the warning is shown again for the time it had
         left."""
+        for screen in self.screen_stack:  # the holders too (``_take_down``)
+            with suppress(NoMatches):
+                screen.get_child_by_id(RACK_ID).remove_children()
         self.clear_notifications()
         self._shown = None
         self._note = None
