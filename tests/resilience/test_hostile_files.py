@@ -303,8 +303,9 @@ async def test_an_unknown_theme_is_named_and_the_default_used(tmp_path: Path) ->
         assert app.theme == GolfApp().theme  # Textual's default
         assert app.screen._preset == "danish-6"  # type: ignore[attr-defined]
     assert [n for n in app.notices if "'theme'" in n] == [
-        f"Settings file {tmp_path / 'settings.json'}: 'theme' ignored (no theme 'neon': the"
-        " default theme is used)."]
+        f"Settings file {tmp_path / 'settings.json'}: 1 value could not be used:\n"
+        "• 'theme': no theme 'neon': the default theme is used.\n"
+        f"The original file is kept as {tmp_path / 'settings.json.bad'}."]
 
 
 @pytest.mark.parametrize("body", [b"[1]", b"{", b"\xff", DEEP])
@@ -336,7 +337,8 @@ async def test_the_setup_shows_the_remembered_fields_that_are_kept(tmp_path: Pat
         assert app.screen._preset == "danish-6"  # type: ignore[attr-defined]
         names = [row.player_name for row in app.screen.query(SeatRow)]
         assert names == ["Player 1", "Player 2"]
-    assert any("'seats' ignored" in n for n in app.notices)
+    assert any("• 'seats': the name of player 2 is longer than 16 characters; used instead:"
+               " Player 1 and Player 2." in n for n in app.notices), app.notices
 
 
 # --- settings that cannot be written ---------------------------------------------------------

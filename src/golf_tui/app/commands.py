@@ -1,7 +1,8 @@
-"""Command palette entries (ctrl+p): new match, rules, scorecard, log, keys and theme.
+"""Command palette entries (ctrl+p): new match, rules, scorecard, log, keys, warnings and theme.
 
 The provider asks the app to do things by action name, so the app stays the one place that knows
-the match: ``new_match``, ``show_rules``, ``show_scorecard``, ``show_log`` and ``show_keys``.
+the match: ``new_match``, ``show_rules``, ``show_scorecard``, ``show_log``, ``show_keys`` and
+``show_warnings``.
 An entry whose action the app does not have, or does not offer right now (its
 ``command_available(action)`` says no: no scorecard on the setup screen), is left out instead of
 doing nothing. Register it
@@ -46,6 +47,7 @@ ENTRIES: tuple[Entry, ...] = (
           "show_log"),
     Entry(N_("Keys for the table"), N_("Every key of the game, with the position keys"),
           "show_keys"),
+    Entry(N_("Warnings"), N_("Every warning of this session, to read again"), "show_warnings"),
     Entry(N_("Theme: dark / light"), N_("Switch between the dark and the light theme"),
           "toggle_dark"),
     Entry(N_("Theme: choose…"), N_("Pick one of the installed colour themes"), "change_theme"),

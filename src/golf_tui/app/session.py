@@ -105,7 +105,10 @@ class Session:
             if self._settings is None:
                 from .settings import settings_from_read
 
-                self._settings, found = settings_from_read(self._read, self.settings_file)
+                # the values dropped from the file in one message (a file with nine bad values
+                # was nine warnings, the first pushed off the screen by the others)
+                self._settings, found = settings_from_read(self._read, self.settings_file,
+                                                           combined=True)
                 self._problems[:0] = found
             return self._settings
 

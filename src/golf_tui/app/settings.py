@@ -18,6 +18,7 @@ player's language; only a type not foreseen keeps pydantic's English.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
@@ -25,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from pydantic_core import ErrorDetails
 
 from ..engine.errors import RulesetError
-from ..i18n import LANGUAGES, N_, _
+from ..i18n import LANGUAGES, N_, _, and_list, decimal, ngettext
 from ..names import clean_name, has_control
 from ..paths import HOME_ENV, os_problem
 from ..presets import load_ruleset, preset_names
@@ -125,13 +126,38 @@ def _unreadable(path: Path, problem: str) -> tuple[Settings, list[str]]:
 
 
 def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
-    """Keep every field that is valid on its own; name each one dropped."""
+    """Keep every field that is valid on its own; name each one dropped, a message each."""
+    settings, dropped, kept = _salvaged(data, path)
+    problems = [_("Settings file %(path)s: %(what)s ignored (%(reason)s).")
+                % {"path": path, "what": item.what, "reason": item.reason} for item in dropped]
+    if isinstance(kept, Path):
+        problems.append(_("Settings file %(path)s: the original is kept as %(copy)s.")
+                        % {"path": path, "copy": kept})
+    elif kept is not None:
+        problems.append(_("Settings file %(path)s: the original could not be kept beside"
+                          " it (%(reason)s).") % {"path": path, "reason": kept})
+    return settings, problems
+
+
+@dataclass(frozen=True)
+class Dropped:
+    """One value of the settings file that was not used: where it was (``'theme'``, or a house
+    rule's entry), why, and what is used in its place (None: the reason says it)."""
+
+    what: str
+    reason: str
+    instead: str | None
+
+
+def _salvaged(data: dict[str, Any],
+              path: Path) -> tuple[Settings, list[Dropped], Path | str | None]:
+    """The fields valid on their own, each value dropped, and where the original was copied
+    (or why it could not be; None: nothing was dropped, the file stays as it is)."""
     good: dict[str, Any] = {}
-    problems = []
+    dropped: list[Dropped] = []
 
     def ignored(key: str, reason: str) -> None:
-        problems.append(_("Settings file %(path)s: '%(key)s' ignored (%(reason)s).")
-                        % {"path": path, "key": key, "reason": reason})
+        dropped.append(Dropped(repr(key), reason, _instead(key)))
 
     for key, value in data.items():
         if key not in Settings.model_fields:
@@ -142,23 +168,58 @@ def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
             ignored(key, _why(e.errors()[0]))
             continue
         if key == "house_rules":
-            value, dropped = _known_house_rules(typed)
-            problems += [_("Settings file %(path)s: 'house_rules' entry %(rule)s of %(preset)s"
-                           " ignored (%(reason)s).") % {"path": path, "rule": repr(rule),
-                                                "preset": preset, "reason": reason}
-                         for preset, rule, reason in dropped]
+            value, rules = _known_house_rules(typed)
+            dropped += [Dropped(_("'house_rules' entry %(rule)s of %(preset)s")
+                                % {"rule": repr(rule), "preset": preset}, reason,
+                                _("the house rule is left off")) for preset, rule, reason in rules]
         elif (reason := _value_problem(key, typed)) is not None:
             ignored(key, reason)
             continue
         good[key] = value
-    if problems:  # the next save rewrites the file: keep the original as it was
+    kept: Path | str | None = None
+    if dropped:  # the next save rewrites the file: keep the original as it was
         try:
-            problems.append(_("Settings file %(path)s: the original is kept as %(copy)s.")
-                            % {"path": path, "copy": _kept_aside(path, copy=True)})
+            kept = _kept_aside(path, copy=True)
         except OSError as e:
-            problems.append(_("Settings file %(path)s: the original could not be kept beside"
-                              " it (%(reason)s).") % {"path": path, "reason": e.strerror or e})
-    return Settings.model_validate(good), problems
+            kept = str(e.strerror or e)
+    return Settings.model_validate(good), dropped, kept
+
+
+def _instead(key: str) -> str | None:
+    """What is used in place of a dropped ``key``: its default, in words (None: the reason
+    says it already)."""
+    default = Settings.model_fields[key].get_default(call_default_factory=True)
+    if key == "theme":
+        return None  # "no theme 'neon': the default theme is used"
+    if key == "seats":
+        value = and_list([seat.name for seat in default])
+    elif key == "language":
+        value = _("the language of the environment")
+    elif isinstance(default, bool):
+        value = _("on") if default else _("off")
+    elif isinstance(default, float):
+        value = decimal(default)
+    else:
+        value = str(default)
+    return _("used instead: %(value)s") % {"value": value}
+
+
+def combined_report(dropped: list[Dropped], kept: Path | str | None, path: Path) -> str:
+    """Every value dropped from the settings file in one message: the file, then a line per
+    value (which, why, what is used instead), then where the original was kept."""
+    lines = [ngettext("Settings file %(path)s: %(n)d value could not be used:",
+                      "Settings file %(path)s: %(n)d values could not be used:", len(dropped))
+             % {"path": path, "n": len(dropped)}]
+    for item in dropped:
+        args = {"what": item.what, "reason": item.reason, "instead": item.instead}
+        lines.append(_("• %(what)s: %(reason)s; %(instead)s.") % args
+                     if item.instead is not None else _("• %(what)s: %(reason)s.") % args)
+    if isinstance(kept, Path):
+        lines.append(_("The original file is kept as %(copy)s.") % {"copy": kept})
+    elif kept is not None:
+        lines.append(_("The original file could not be kept beside it (%(reason)s).")
+                     % {"reason": kept})
+    return "\n".join(lines)
 
 
 # What pydantic finds wrong in settings.json that ``ruleset_words`` has no words for, by type.
@@ -268,11 +329,17 @@ def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[s
     return kept, dropped
 
 
-def settings_from_read(read: SettingsRead, path: Path) -> tuple[Settings, list[str]]:
+def settings_from_read(read: SettingsRead, path: Path, *,
+                       combined: bool = False) -> tuple[Settings, list[str]]:
     """The settings in a file read with ``read_settings_file(path)``, and a message per problem
-    found (none when all is well). An unusable file is moved aside here."""
+    found (none when all is well). An unusable file is moved aside here. ``combined``: the
+    values dropped from a file otherwise read are told in one message (``combined_report``),
+    as the app warns of them."""
     if read.data is not None:
-        return _salvage(read.data, path)
+        if not combined:
+            return _salvage(read.data, path)
+        settings, dropped, kept = _salvaged(read.data, path)
+        return settings, [combined_report(dropped, kept, path)] if dropped else []
     if read.problem == "cannot_read":
         return Settings(), [_("Settings file %(path)s cannot be read (%(problem)s); the defaults"
                               " are used.") % {"path": path, "problem": read.detail}]

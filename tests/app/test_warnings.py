@@ -1,0 +1,283 @@
+"""Warnings and notes: each toast goes where it covers nothing the player must read, on every
+screen at 80×24; warnings come one at a time, the one shown saying how many more wait; a
+settings file with many bad values is one warning; the palette's Warnings screen lists every
+warning of the run, to read again.
+
+Textual stacked its toasts at the bottom right: over the hand-over's "Press Enter when only Ola
+is looking", the table's prompt and footer; ten of them (a settings file with nine bad values)
+pushed the first off the screen, and one gone was gone for good."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.errors import NoWidget
+from textual.geometry import Region
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Static
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.commands import offered
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.screens.warnings import WarningsScreen
+from golf_tui.app.session import bare_session
+
+from .conftest import Driver, make_app
+
+SIZE = (80, 24)
+# a warning as long as a settings file's with nine bad values
+LONG = "\n".join(["Settings file /home/kari/.config/golf-tui/settings.json: 9 values could"
+                  " not be used:"] + [f"• 'key{n}': Input should be a valid boolean; used"
+                                      " instead: off." for n in range(9)])
+BAD_SETTINGS = {"seats": [{"name": ""}], "ruleset": "nope", "house_rules": {"x": ["y"]},
+                "handover": "sometimes", "ascii": "yes", "animations": 1, "theme": "neon",
+                "bot_delay": 99, "language": "xx"}
+
+
+def toasts(app: GolfApp) -> list[Widget]:
+    return list(app.screen.query("Toast"))
+
+
+def read_here(screen: Screen[Any]) -> list[tuple[Widget, Region]]:
+    """Every widget of ``screen`` showing something to read, with the part of it on the
+    screen: the widgets with nothing inside them (text, cards, buttons, lists) and footers."""
+    found = []
+    for widget in screen.query("*"):
+        if widget.id == "textual-toastrack" or any(
+                a.id == "textual-toastrack" for a in widget.ancestors):
+            continue
+        if not (isinstance(widget, Footer) or not any(c.display for c in widget.children)):
+            continue
+        if not widget.display or not widget.visible:
+            continue
+        try:
+            geometry = screen.find_widget(widget)
+        except NoWidget:  # not on the screen
+            continue
+        region = geometry.region.intersection(geometry.clip)
+        if region and not (isinstance(widget, Static) and not str(widget.render()).strip()):
+            found.append((widget, region))
+    return found
+
+
+def assert_clear(app: GolfApp) -> Widget:
+    """One toast, whole on the screen, over nothing to read; that toast."""
+    shown = toasts(app)
+    assert len(shown) == 1, shown
+    toast = shown[0]
+    box = toast.region
+    assert Region(0, 0, *app.size).contains_region(box), box
+    covered = [w for w, region in read_here(app.screen) if region.overlaps(box)]
+    assert covered == [], (box, covered)
+    return toast
+
+
+async def test_a_long_warning_leaves_the_hand_over_instruction_readable() -> None:
+    app = make_app("swedish-6", 2, handover="always")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        app.warn(LONG)
+        await pilot.pause()
+        toast = assert_clear(app)
+        hint = app.screen.query_one("#handover-hint").region
+        assert not toast.region.overlaps(app.screen.query_one("#handover").region)
+        assert hint and not toast.region.overlaps(hint)
+
+
+async def test_a_long_warning_leaves_the_table_readable() -> None:
+    """The prompt, the narration, the footer, the cards and the piles stay in sight; the
+    warning, cut to the room it has, says where the whole of it can be read."""
+    app = make_app("swedish-6", 4, handover="never")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await Driver(pilot).settle()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        app.warn(LONG)
+        await pilot.pause()
+        toast = assert_clear(app)
+        for part in ("#prompt", "#narration", "#status", "#own CardBox", "#piles CardBox"):
+            for widget in table.query(part):
+                assert not toast.region.overlaps(widget.region), part
+        text = str(toast.render())
+        assert text.startswith("Warning\nSettings file") and "ctrl+p, Warnings" in text
+
+
+async def test_the_resume_offer_keeps_clear() -> None:
+    from golf_tui.app.screens.resume import ResumeScreen
+    from golf_tui.storage import AutosaveInfo
+
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        app.push_screen(ResumeScreen(AutosaveInfo(("Kari", "Ola"), "swedish-6", 1, 9, "")))
+        app.warn(LONG)
+        await pilot.pause()
+        toast = assert_clear(app)
+        assert not toast.region.overlaps(app.screen.query_one("#resume").region)
+
+
+async def test_the_setup_keeps_clear(tmp_path: Path) -> None:
+    """A damaged settings file's warning at start-up: beside the setup's fields."""
+    (tmp_path / "settings.json").write_text(json.dumps(BAD_SETTINGS))
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        assert_clear(app)
+        for _n in range(3):  # the players' list grows into the warning's place: it moves
+            await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert_clear(app)
+
+
+async def test_the_hole_result_and_the_match_over_keep_clear() -> None:
+    app = make_app("norwegian-4", 2, holes=1, handover="never",
+                   bots={0: "random", 1: "random"})
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        driver = Driver(pilot, check_privacy=False)
+        await driver.settle()
+        app.warn(LONG)
+        seen = set()
+        for _step in range(300):
+            name = type(app.screen).__name__
+            if name in ("HoleResultScreen", "MatchOverScreen") and name not in seen:
+                seen.add(name)
+                await pilot.pause()
+                assert_clear(app)
+            if name == "MatchOverScreen":
+                break
+            if name == "HoleResultScreen":
+                await pilot.press("enter")
+                await driver.settle()
+            else:
+                await driver.step()
+        assert seen == {"HoleResultScreen", "MatchOverScreen"}
+
+
+async def test_many_bad_settings_are_one_warning(tmp_path: Path) -> None:
+    """Nine bad values: one warning naming the file, then each value (which, why, what is used
+    instead); one toast."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(BAD_SETTINGS))
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert len(toasts(app)) == 1
+    assert len(app.notices) == 1
+    lines = app.notices[0].splitlines()
+    assert lines[0] == f"Settings file {path}: 9 values could not be used:"
+    assert [line.split(":")[0] for line in lines[1:-1]] == [
+        f"• '{key}'" if key != "house_rules" else "• 'house_rules' entry 'y' of x"
+        for key in BAD_SETTINGS]
+    assert "'bot_delay': Input should be less than or equal to 10; used instead: 0.8." in (
+        app.notices[0])
+    assert "'seats': player 1 has no name; used instead: Player 1 and Player 2." in (
+        app.notices[0])
+    assert lines[-1] == f"The original file is kept as {path}.bad."
+
+
+async def test_warnings_come_one_at_a_time() -> None:
+    """Three warnings: one toast, saying two more wait; clicked away, the next."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await Driver(pilot).settle()
+        for word in ("first", "second", "third"):
+            app.warn(f"The {word} warning.")
+        await pilot.pause()
+        toast = assert_clear(app)
+        assert str(toast.render()) == "Warning (+2 more: ctrl+p, Warnings)\nThe first warning."
+        await pilot.click(toast)
+        await pilot.pause()
+        toast = assert_clear(app)
+        assert str(toast.render()) == "Warning (+1 more: ctrl+p, Warnings)\nThe second warning."
+        app.withdraw("The second warning.")
+        await pilot.pause()
+        toast = assert_clear(app)
+        assert str(toast.render()) == "Warning\nThe third warning."
+        assert app.notices == ["The first warning.", "The second warning.", "The third warning."]
+
+
+async def test_the_warnings_screen_lists_every_warning() -> None:
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await Driver(pilot).settle()
+        assert "show_warnings" in [entry.action for entry in offered(app)]
+        app.warn("The disk is full.")
+        app.warn(LONG)
+        await pilot.pause()
+        app.action_show_warnings()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, WarningsScreen)
+        texts = [str(s.render()) for s in screen.query(".warning-text")]
+        assert texts == ["The disk is full.", LONG]
+        assert toasts(app) == []  # read there: not shown over it
+        app.warn("Could not save the match.")  # while it is open: listed at once
+        await pilot.pause()
+        texts = [str(s.render()) for s in screen.query(".warning-text")]
+        assert texts[-1] == "Could not save the match." and toasts(app) == []
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert toasts(app) == []  # all of them read
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+async def test_the_warnings_screen_says_when_there_are_none(lang: str) -> None:
+    from golf_tui.i18n import _, set_language
+
+    set_language(lang)
+    try:
+        app = make_app("swedish-6", 2, handover="never")
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            app.action_show_warnings()
+            await pilot.pause()
+            none = app.screen.query_one("#warnings-none", Static)
+            assert str(none.render()) == _("No warnings")
+            assert lang == "en" or _("No warnings") != "No warnings"
+    finally:
+        set_language("en")
+
+
+async def test_the_resume_offer_says_the_settings_problems_itself(tmp_path: Path) -> None:
+    """The resume offer's box lists the start-up's problems: no toast says them again over
+    it (there was no room beside it, and it covered the offer's buttons); the Warnings screen
+    has them."""
+    first = GolfApp(make_app("swedish-6", 2).config, session=bare_session(tmp_path))
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()  # its first save: an unfinished match to offer
+    (tmp_path / "settings.json").write_text(json.dumps(BAD_SETTINGS))
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ResumeScreen"
+        notes = [str(s.render()) for s in app.screen.query(".resume-note")]
+        assert len(notes) == 1 and notes[0].startswith("Settings file")
+        assert toasts(app) == []
+        assert [w.message for w in app.warnings] == notes
+
+
+async def test_a_warning_shown_again_after_a_hand_over_keeps_its_place() -> None:
+    """The hand-over clears the passing notes and shows the warning again: in its room, not
+    pushed down by what the cleared toasts left behind."""
+    app = make_app("swedish-6", 2, handover="always")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        app.warn("The disk is full.")
+        await pilot.pause()
+        before = assert_clear(app).region
+        app.notify("A passing note.")
+        app.notify("Another passing note.")
+        await pilot.pause()
+        app._clear_notes()
+        await pilot.pause()
+        toast = assert_clear(app)
+        assert str(toast.render()) == "Warning\nThe disk is full."
+        assert toast.region == before
