@@ -66,7 +66,7 @@ def test_a_name_taken_while_writing_is_not_overwritten(
 def test_without_hard_links_the_name_is_reserved_first(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A file system with no hard links (FAT): an exclusive create reserves the name."""
-    def no_link(src: Any, dst: Any) -> None:
+    def no_link(src: Any, dst: Any, **_options: Any) -> None:
         raise OSError(errno.EPERM, os.strerror(errno.EPERM))
 
     monkeypatch.setattr(atomic.os, "link", no_link)
