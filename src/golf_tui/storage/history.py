@@ -395,24 +395,35 @@ class PlayerStats:
 def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
     """Statistics per person, by name, then per level of computer player: a computer seat's
     name ("Bot 2") says only where it sat, so its seats are counted with their level's. Each
-    ruleset apart; within one, a best match among matches of as many holes."""
-    Key = tuple[str, str]  # (kind, name): the name only for a person
+    ruleset apart; within one, a best match among matches of as many holes.
+
+    Two names that the setup takes for one (``names.name_key``: "Kari" and "kari", a
+    full-width "Ｋａｒｉ") are one person, shown as the most recent match (the last of
+    ``entries``, oldest first) spelled the name."""
+    Key = tuple[str, str]  # (kind, name_key(name)): the name only for a person
     scores: dict[Key, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
     played: dict[Key, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
     best: dict[Key, dict[str, dict[int, int]]] = defaultdict(lambda: defaultdict(dict))
+    spelled: dict[Key, str] = {}  # a person's name as the latest match wrote it
     for e in entries:
         for seat, name in enumerate(e.players):
             kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
-            key = (HUMAN, name) if kind == HUMAN else (kind, "")
+            key = (HUMAN, name_key(name)) if kind == HUMAN else (kind, "")
+            spelled[key] = name
             played[key][e.ruleset].append(seat in e.winners)
             scores[key][e.ruleset].extend(h[seat] for h in e.holes)
             if e.holes:
                 lowest = best[key][e.ruleset]
                 total = e.totals[seat]
                 lowest[e.hole_count] = min(total, lowest.get(e.hole_count, total))
+    def order(key: Key) -> tuple[bool, str, str, tuple[int, str]]:
+        """People by name, then computer players weakest level first."""
+        kind, folded = key
+        return (kind != HUMAN, spelled[key] if kind == HUMAN else "", folded, _level_order(kind))
+
     out = []
-    for key in sorted(played, key=lambda k: (k[0] != HUMAN, k[1], _level_order(k[0]))):
-        kind, name = key
+    for key in sorted(played, key=order):
+        kind, name = key[0], spelled[key]
         per = []
         for ruleset in sorted(played[key]):
             won, holes = played[key][ruleset], scores[key][ruleset]
