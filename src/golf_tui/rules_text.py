@@ -161,7 +161,8 @@ def score_command(r: Ruleset) -> str:
     ruleset would not even score."""
     rows, cols = r.shape
     grid = " / ".join([" ".join(_EXAMPLE_ROW[:cols])] * rows)
-    ruleset = r.name if _is_preset(r.name) else f"{r.name}.toml"
+    name = " ".join(r.name.split())  # on one line, as in the page's heading
+    ruleset = name if _is_preset(name) else f"{name}.toml"
     words = ["golf-tui", "score", "--ruleset", shlex.quote(ruleset)]
     for active in r.active_house_rules:
         words += ["--house", shlex.quote(active)]

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from golf_tui.engine import parse_grid, score_grid
+from golf_tui.engine.errors import RulesetError
 from golf_tui.markdown_text import md_text
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.rules_text import (
@@ -198,11 +199,16 @@ def test_a_standalone_custom_ruleset(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", ["a\n\n# Injected", "a\r# Injected", "a\u2028\n# Injected"])
 def test_a_custom_rulesets_name_stays_in_its_heading(tmp_path: Path, name: str) -> None:
     """The name went into the page's heading as written: a line break in it ended the heading
-    there, and what came after it was Markdown (a heading of its own)."""
+    there, and what came after it was Markdown (a heading of its own). A file with such a name
+    is refused, naming the key; a ruleset made some other way still keeps its heading whole."""
     path = tmp_path / "kitchen.toml"
     path.write_text(CUSTOM.replace('name = "kitchen"', f"name = {json.dumps(name)}"),
                     encoding="utf-8")
-    text = rules_markdown(load_ruleset(str(path)))
+    with pytest.raises(RulesetError, match="key 'name': holds a control character"):
+        load_ruleset(str(path))
+    path.write_text(CUSTOM, encoding="utf-8")
+    ruleset = load_ruleset(str(path)).model_copy(update={"name": name})  # not validated
+    text = rules_markdown(ruleset)
     assert not [line for line in text.splitlines() if line.startswith("# Injected")]
     assert "# Kitchen Golf (custom ruleset `a # Injected`)" in text
 
