@@ -5,6 +5,8 @@ missing, a short summary is generated from the ruleset's own fields."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -14,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.content import Content
+from textual.geometry import Offset
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 
@@ -22,6 +25,7 @@ from ...i18n import N_, _
 from ...markdown_text import md_text
 from ...ruleset_words import house_rule_words
 from ..setup_model import ruleset_title, translated
+from .once import DismissedOnce
 from .relabel import Relabelled
 
 # (key, what it does), in English; both are translated where shown. POSITIONS and PALETTE are
@@ -199,8 +203,40 @@ def rules_markdown(ruleset: Ruleset) -> str:
         return summary_markdown(ruleset)
 
 
+class RulesDocument(Markdown):
+    """The rules' Markdown, built after the frame that shows the screen.
+
+    Building and styling the document's hundred-odd blocks takes about a second (Textual's
+    ``Markdown``), so the screen first shows "Loading the rules…" (``#rules-loading``) and
+    fills the document once that frame is drawn. Closed before then, it builds nothing."""
+
+    def __init__(self, markdown: str, *, id: str | None = None) -> None:
+        super().__init__(None, id=id)
+        self._rules = markdown
+        self.filled = False
+        self.when_filled: list[Callable[[], object]] = []  # after the first refresh filled
+
+    def on_mount(self) -> None:
+        # Built in this widget's own queue, not in the screen's callbacks after the refresh:
+        # those wait for each other, and the screen's keys would wait for the document.
+        self.call_after_refresh(self.call_later, self._fill)
+
+    async def _fill(self) -> None:
+        screen = self.screen
+        if not self.is_attached or (isinstance(screen, DismissedOnce) and screen.dismissed):
+            return  # closed while loading
+        await self.update(self._rules)
+        for loading in self.screen.query("#rules-loading"):
+            await loading.remove()
+        self.filled = True
+        for callback in self.when_filled:
+            self.call_after_refresh(callback)
+        self.when_filled.clear()
+
+
 class RulesScreen(ModalScreen[None], Relabelled[None]):
-    """The rules of the table being played, with its house rules."""
+    """The rules of the table being played, with its house rules: "Loading the rules…" on the
+    first frame, the document after it (``RulesDocument``)."""
 
     AUTO_FOCUS = "#rules-box"  # a screen composed not at all (the app leaving) focuses nothing
 
@@ -221,8 +257,18 @@ class RulesScreen(ModalScreen[None], Relabelled[None]):
             box.border_title = Content(_("Rules · %(title)s")
                                        % {"title": ruleset_title(self._ruleset)})
             box.border_subtitle = _("Esc: close")
-            yield Markdown(rules_markdown(self._ruleset), id="rules-text")
+            yield Static(_("Loading the rules…"), id="rules-loading")
+            yield RulesDocument(rules_markdown(self._ruleset), id="rules-text")
         yield Footer()
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def _scroll_back(self, scrolled: dict[str, Offset]) -> None:
+        """Back where the rules were read (after a language switch) once the document is
+        there: a box cannot scroll past the loading line."""
+        document = self.query_one(RulesDocument)
+        if document.filled:
+            super()._scroll_back(scrolled)
+        else:
+            document.when_filled.append(partial(super()._scroll_back, scrolled))
