@@ -21,6 +21,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .engine.customize import dotted_value
 from .engine.errors import Problem, RulesetError
 from .i18n import _
 
@@ -164,22 +165,13 @@ def _text_line(text: str, key: str, value: str) -> int | None:
     return None
 
 
-def _own_value(data: dict[str, Any], key: str) -> Any:
-    node: Any = data
-    for part in key.split("."):
-        if not isinstance(node, dict) or part not in node:
-            return None
-        node = node[part]
-    return node
-
-
 def _with_lines(e: RulesetError, text: str, own: dict[str, Any]) -> RulesetError:
     """``e`` with the file's line named in each problem of a control character the file itself
     wrote (a text in a TOML string can hold one only as an escape, ``\\u001b``: the file
     reads, and only then is the text refused)."""
     problems = []
     for p in e.problems:
-        value = _own_value(own, p.key) if p.code == "control_character" and p.key else None
+        value = dotted_value(own, p.key) if p.code == "control_character" and p.key else None
         line = _text_line(text, p.key, value) if isinstance(value, str) and p.key else None
         if line is not None:
             problem = p.english.partition(": key ")[2].partition(": ")[2]

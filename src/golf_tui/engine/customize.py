@@ -202,7 +202,7 @@ def customise(
             raise _given_twice(source, key, chosen[key], label)
         chosen[key] = label
         for k, v in changes.items():
-            if k in set_by and _get(merged, k) != v:
+            if k in set_by and dotted_value(merged, k) != v:
                 raise RulesetError.of(Problem(
                     source, k, "house_conflict",
                     f"{source}: house rules {set_by[k]!r} and {key!r} both set {k!r}",
@@ -233,7 +233,8 @@ def _given_twice(source: str, key: str, first: str, second: str) -> RulesetError
         " choose one", {"house": key, "option": one, "other": other}))
 
 
-def _get(data: Mapping[str, Any], key: str) -> Any:
+def dotted_value(data: Mapping[str, Any], key: str) -> Any:
+    """The value at the dotted ``key`` (``match.target``) in ``data``; None where there is none."""
     node: Any = data
     for part in key.split("."):
         if not isinstance(node, Mapping) or part not in node:
