@@ -21,7 +21,6 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .engine.customize import dotted_value
 from .engine.errors import Problem, RulesetError
 from .i18n import _
 
@@ -171,6 +170,8 @@ def _with_lines(e: RulesetError, text: str, own: dict[str, Any]) -> RulesetError
     reads, and only then is the text refused)."""
     problems = []
     for p in e.problems:
+        from .engine.customize import dotted_value  # the engine loads pydantic: not earlier
+
         value = dotted_value(own, p.key) if p.code == "control_character" and p.key else None
         line = _text_line(text, p.key, value) if isinstance(value, str) and p.key else None
         if line is not None:
