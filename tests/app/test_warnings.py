@@ -276,7 +276,7 @@ async def test_a_warning_shown_again_after_a_hand_over_keeps_its_place() -> None
         app.notify("A passing note.")
         app.notify("Another passing note.")
         await pilot.pause()
-        app._clear_notes()
+        app.notes.clear()
         await pilot.pause()
         toast = assert_clear(app)
         assert str(toast.render()) == "Warning\nThe disk is full."

@@ -19,26 +19,24 @@ import os
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
-from contextlib import suppress
 from datetime import datetime
 from functools import partial
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
-from weakref import WeakKeyDictionary, WeakSet
+from weakref import WeakKeyDictionary
 
 from textual import events
-from textual.app import App, ScreenStackError, SystemCommand
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
-from textual.css.query import NoMatches
-from textual.notifications import Notification, Notify, SeverityLevel
+from textual.notifications import Notification, SeverityLevel
 from textual.screen import Screen
 
 from ..engine.errors import RulesetError
-from ..i18n import LANGUAGES, N_, _, and_list, current_language, ngettext, set_language
+from ..i18n import LANGUAGES, N_, _, and_list, current_language, set_language
 from .ascii_filter import ASCII_FILTER
 from .ascii_signs import ascii_key
 from .config import GameConfig, QuickStart, Seat
-from .notes import MAX_WIDTH, RACK_ID, Room, fit, free_area, lines
+from .notes import NoteBoard
 from .screens import links
 from .screens.bindings import translate_bindings
 from .screens.deliberate import Deliberate
@@ -53,7 +51,6 @@ if TYPE_CHECKING:
     from textual.filter import LineFilter
     from textual.theme import Theme
     from textual.timer import Timer
-    from textual.widget import Widget
 
     from ..engine import Ruleset
     from ..storage import SavedMatch
@@ -69,7 +66,6 @@ TEXTUAL_COMMANDS = {
     "Minimize": (N_("Minimize"), N_("Show the whole screen again")),
 }
 
-WARNING_SECONDS = 30.0  # how long a warning stays up (a click on it closes it sooner)
 SCREENSHOTS = "screenshots"  # the palette's screenshots go here, in the data folder
 SCREENSHOT_DELAY = 0.1  # the palette is taken down first, as Textual's own command waits
 HOLD_AT_MOST = 1.0  # seconds keys wait at most for the key before them (``GolfApp.hold_keys``)
@@ -128,18 +124,7 @@ class GolfApp(App[None]):
         self.table: TableScreen | None = None  # set once a match is built
         self.notices: list[str] = []  # every message shown as a notification, for tests
         self.warnings: list[Warned] = []  # every warning of this run, in order (the palette's)
-        # the warnings to show, one at a time, numbered (first: the one shown), and the toast
-        # showing it (``_show_warning``)
-        self._waiting: list[tuple[int, str]] = []
-        self._warned_n = 0
-        self._shown: Notification | None = None
-        self._shown_number: int | None = None
-        self._shown_until = 0.0
-        self._shown_timer: Timer | None = None
-        self._note: tuple[str, str, float] | None = None  # the last passing note, until when
-        self._followed: WeakSet[Screen[Any]] = WeakSet()  # screens whose layout toasts follow
-        self._placed: WeakKeyDictionary[DOMNode, tuple[int, int, int, int]] = (
-            WeakKeyDictionary())  # where each toast rack was put
+        self.notes = NoteBoard(self)  # the warnings to show, and where the toasts go
         self.start_failed: str | None = None  # why a quick start's match could not be built
         self._warned = 0  # the session's problems warned of so far
         self._keep_signals: Callable[[], None] | None = None  # undoes ``exit_on_signals``
@@ -157,7 +142,7 @@ class GolfApp(App[None]):
     def on_mount(self) -> None:
         # SIGTERM and SIGHUP quit as Ctrl+Q does, so the terminal is put back as it was.
         self._keep_signals = exit_on_signals(lambda code: self.exit(return_code=code))
-        self.screen_change_signal.subscribe(self, self._screen_changed)
+        self.screen_change_signal.subscribe(self, self.notes.screen_changed)
         ascii = (self.config and self.config.ascii) or (self.quick and self.quick.ascii)
         self.set_class(not unicode_ok(os.environ) or bool(ascii), "-ascii")
         self.set_class(few_colours(self.console.color_system), "-few-colours")
@@ -386,201 +371,43 @@ class GolfApp(App[None]):
         self.start_match(self.config)
         return False
 
-    # --- warnings and notes ------------------------------------------------------------------
+    # --- warnings and notes (the queue and the toasts' places: ``notes.NoteBoard``) --------
 
     def warn(self, message: str, *, toast: bool = True) -> None:
         """A problem the player should know about: kept for the Warnings screen (the palette),
-        and shown for ``WARNING_SECONDS`` (a click on it takes it down sooner), one warning at
-        a time, in order: the one shown says how many more wait (``_show_warning``).
+        and shown for ``notes.WARNING_SECONDS`` (a click on it takes it down sooner), one
+        warning at a time, in order: the one shown says how many more wait (``NoteBoard``).
         ``toast`` False: the screen shown says it already (only kept)."""
         self.notices.append(message)
         self.warnings.append(Warned(message, datetime.now()))
-        self._warned_n += 1
-        follow = getattr(self.screen, "follow_warnings", None)
-        if callable(follow):  # the Warnings screen is up: it lists it at once
-            self.screen.call_later(follow)
-            return
-        if not toast:
-            return
-        self._waiting.append((self._warned_n, message))
-        self._show_warning()
+        self.notes.warn(message, toast=toast)
 
     def withdraw(self, message: str) -> None:
         """Take down the warning ``message`` if it is still shown or waits to be (a later one
         says it again, as it is now). It stays on the Warnings screen."""
-        waiting = [w for w in self._waiting if w[1] != message]
-        if len(waiting) != len(self._waiting):
-            if self._waiting[0][1] == message:
-                self._take_down()
-            self._waiting = waiting
-            self._show_warning()
+        self.notes.withdraw(message)
 
     def on_table_screen_notes_stale(self, _message: TableScreen.NotesStale) -> None:
         """Clear the table's passing notes before they sit on a hand-over."""
-        self._clear_notes()
-
-    def _clear_notes(self, drop: str | None = None) -> None:
-        """Clear every notification (a passing note too) but the warning shown, unless it is
-        ``drop`` (taken down then, with the ones waiting that say the same). Textual clears
-        notifications only all at once, so the warning is shown again for the time it had
-        left."""
-        for screen in self.screen_stack:  # the holders too (``_take_down``)
-            with suppress(NoMatches):
-                screen.get_child_by_id(RACK_ID).remove_children()
-        self.clear_notifications()
-        self._shown = None
-        self._note = None
-        if drop is not None:
-            self._waiting = [w for w in self._waiting if w[1] != drop]
-        self._show_warning()
-
-    def _warning_title(self) -> str:
-        more = len(self._waiting) - 1
-        if more < 1:
-            return _("Warning")
-        return ngettext("Warning (+%(n)d more: ctrl+p, Warnings)",
-                        "Warning (+%(n)d more: ctrl+p, Warnings)", more) % {"n": more}
-
-    def _show_warning(self) -> None:
-        """Show the first warning waiting, fitted into the room the screen shown has for it
-        (``notes.free_area``), its title saying how many more wait; again when that room
-        changes (another screen, a new layout, another size) or more come."""
-        if not self._waiting:
-            self._take_down()
-            self._place_notes()
-            return
-        number, message = self._waiting[0]
-        now = time.monotonic()
-        if self._shown_number != number:  # its time starts now
-            self._take_down()
-            self._shown_number = number
-            self._shown_until = now + WARNING_SECONDS
-            self._shown_timer = self.set_timer(WARNING_SECONDS,
-                                               partial(self._warning_done, number))
-        title = self._warning_title()
-        room = self._room(title, message)
-        text = message
-        if room is not None:  # a passing note shown with it takes its lines from the room
-            note = self._note
-            below = (lines(note[0], note[1], room.width)
-                     if note is not None and note[2] > now else 0)
-            text = fit(title, message, room.width, max(room.region.height - below, 3))
-        shown = self._shown
-        if shown is None:
-            self._shown = Notification(text, title, "warning", max(self._shown_until - now, 0.1),
-                                       markup=False)
-            self._on_notify(Notify(self._shown))  # at once: taken down at once if need be
-        elif shown.message != text or shown.title != title:  # the same toast, fitted anew
-            shown.message, shown.title = text, title
-            for toast in self._toasts(shown):
-                for child in toast.children:
-                    child.refresh(layout=True)
-        self._place(room)
-
-    def _take_down(self) -> None:
-        """Take the warning shown down (its time is over, or it is withdrawn)."""
-        shown, self._shown = self._shown, None
-        if self._shown_timer is not None:
-            self._shown_timer.stop()
-            self._shown_timer = None
-        self._shown_number = None
-        if shown is not None:
-            # its holder too (Textual's rack would take away only the toast inside it, and an
-            # empty holder left there pushed the next toast down, out of its place)
-            for holder in self._toasts(shown):
-                holder.remove()
-            self._unnotify(shown)
-
-    def _toasts(self, notification: Notification) -> list[Widget]:
-        """The toasts (each in its holder) showing ``notification`` on the screens open."""
-        holders = []
-        for screen in self.screen_stack:
-            try:
-                rack = screen.get_child_by_id(RACK_ID)
-                holders.append(rack.get_child_by_id(f"--textual-toast-{notification.identity}"))
-            except NoMatches:
-                continue
-        return holders
-
-    def _warning_done(self, number: int) -> None:
-        """The warning ``number`` has been shown for its time, or clicked away: the next."""
-        if self._waiting and self._waiting[0][0] == number:
-            self._take_down()
-            self._waiting.pop(0)
-            self._show_warning()
+        self.notes.clear()
 
     def _unnotify(self, notification: Notification, refresh: bool = True) -> None:
         """Textual's (private): a toast goes. The warning shown, clicked away: the next one."""
         super()._unnotify(notification, refresh)
-        if notification is self._shown and self._shown_number is not None:
-            self.call_later(self._warning_done, self._shown_number)
+        self.notes.unnotified(notification)
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
         """A passing note (a refused key, a screenshot saved), placed as the warnings are."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
-        seconds = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
-        self._note = (title, message, time.monotonic() + seconds)
-        self.call_later(self._place_notes)
-        self.set_timer(seconds, self._place_notes)  # gone: the warning has its room back
-
-    def _room(self, title: str, message: str) -> Room | None:
-        try:
-            return free_area(self.screen, title, message)
-        except ScreenStackError:  # no screen yet, or none left (the app leaving)
-            return None
-
-    def _place_notes(self) -> None:
-        """Put the toasts where they cover nothing to read on the screen shown: the warning's
-        room (``_show_warning``), else the last passing note's."""
-        if self._waiting:
-            self._show_warning()
-            return
-        note = self._note
-        if note is not None and note[2] > time.monotonic():
-            self._place(self._room(note[0], note[1]))
-
-    def _place(self, room: Room | None) -> None:
-        """Put the screen's toast rack (Textual's: ``notes.RACK_ID``) into ``room``, or (None:
-        a screen too small for any) at the bottom right, as Textual puts it."""
-        try:
-            rack = self.screen.get_child_by_id(RACK_ID)
-        except (ScreenStackError, NoMatches):  # no screen, or one without notifications
-            return
-        styles = rack.styles
-        width, height = self.screen.size
-        if room is None:
-            place = (max(width - MAX_WIDTH, width // 2), 0, min(MAX_WIDTH, width - width // 2),
-                     max(height - 1, 1))  # over all but the footer's line
-        else:
-            region = room.region
-            place = (region.right - room.width, region.y, room.width, region.height)
-        if self._placed.get(rack) != place:  # a new place: a new layout, followed here again
-            self._placed[rack] = place
-            x, y, w, h = place
-            styles.offset = (x, y)
-            styles.width = w
-            styles.height = h
-
-    def _screen_changed(self, screen: Screen[Any]) -> None:
-        """Another screen on top: the toasts follow it into its room, and move when its
-        layout changes."""
-        if screen not in self._followed:
-            self._followed.add(screen)
-            screen.screen_layout_refresh_signal.subscribe(self, self._layout_changed)
-        screen.call_after_refresh(self._place_notes)  # once it is laid out
-
-    def _layout_changed(self, screen: Screen[Any]) -> None:
-        if screen is self.screen and (self._waiting or self._note is not None):
-            self._place_notes()
+        self.notes.noted(title, message, self.NOTIFICATION_TIMEOUT if timeout is None else timeout)
 
     def action_show_warnings(self) -> None:
         """The palette's Warnings: every warning of this run. Those waiting to be shown are
         read there: they are not shown after it, nor is one given while it is open."""
         from .screens.warnings import WarningsScreen
 
-        self._take_down()
-        self._waiting.clear()
+        self.notes.read_all()
         self.push_screen(WarningsScreen(self.warnings))
 
     def _theme_changed(self, theme: Theme) -> None:

@@ -1,4 +1,5 @@
-"""Where the notifications go, and how a warning is fitted into the room there.
+"""Where the notifications go, how a warning is fitted into the room there, and the warnings'
+queue (``NoteBoard``: one shown at a time, in order, for ``WARNING_SECONDS``).
 
 Textual stacks its notifications (toasts) at the bottom right of every screen, over whatever is
 there: the hand-over's "Press Enter when only Ola is looking", the table's prompt, the footer.
@@ -13,26 +14,37 @@ A warning longer than the room is cut after as many lines as fit, and its last l
 the whole of it can be read (``fit``): the Warnings screen of the palette.
 
 Textual's private parts used (Textual is pinned below 9): the toast rack each screen holds
-(``ToastRack``, id ``textual-toastrack``), placed here through its public ``styles``; and the
-app's ``_unnotify`` (``GolfApp`` takes down one warning's toast with it and learns with it that
-a toast was clicked away).
+(``ToastRack``, id ``textual-toastrack``), placed here through its public ``styles``, and a
+taken-down toast's holder removed with it; the app's ``_on_notify`` (a warning's toast is put up
+at once, so that one withdrawn in the same moment is really gone); and the app's ``_unnotify``
+(``NoteBoard`` takes down one warning's toast with it, and ``GolfApp`` overrides it to learn
+that a toast was clicked away: ``NoteBoard.unnotified``).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
+from contextlib import suppress
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import TYPE_CHECKING
+from functools import lru_cache, partial
+from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary, WeakSet
 
+from textual.app import ScreenStackError
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.errors import NoWidget
 from textual.geometry import Region
+from textual.notifications import Notification, Notify
 
-from ..i18n import _
+from ..i18n import _, ngettext
 
 if TYPE_CHECKING:
+    from textual.app import App
+    from textual.dom import DOMNode
     from textual.screen import Screen
+    from textual.timer import Timer
     from textual.widget import Widget
 
 RACK_ID = "textual-toastrack"  # Textual's id for a screen's toast rack
@@ -41,6 +53,7 @@ MIN_WIDTH = 24  # a room narrower than this is no room for a toast
 MIN_HEIGHT = 3  # a title and two lines
 FRAME = 3  # a toast's coloured edge and its padding, across (app.tcss)
 GAP = 1  # columns kept clear beside what the screen shows
+WARNING_SECONDS = 30.0  # how long a warning stays up (a click on it closes it sooner)
 
 
 @dataclass(frozen=True)
@@ -176,3 +189,218 @@ def fit(title: str, message: str, width: int, height: int) -> str:
         wrapped = Content(message).wrap(max(width - FRAME, 1))
         kept = [line.plain.rstrip() for line in wrapped[:max(room, 1)]]
     return "\n".join([*kept, more])
+
+
+class NoteBoard:
+    """The app's toasts: the warnings waiting to be shown, one at a time and in order (the
+    toast showing the first of them says how many more wait), the last passing note, and where
+    their toasts go on the screen shown (``free_area``), followed as that screen changes.
+
+    ``GolfApp`` owns one (``GolfApp.notes``) and hands it its warnings (``warn``, ``withdraw``),
+    its passing notes (``noted``), the toasts Textual takes down (``unnotified``) and the
+    screens put on top (``screen_changed``)."""
+
+    def __init__(self, app: App[Any]) -> None:
+        self.app = app
+        # the warnings to show, one at a time, numbered (first: the one shown), and the toast
+        # showing it (``_show_warning``)
+        self._waiting: list[tuple[int, str]] = []
+        self._numbered = 0  # the warnings given so far
+        self._shown: Notification | None = None
+        self._shown_number: int | None = None
+        self._shown_until = 0.0
+        self._shown_timer: Timer | None = None
+        self._note: tuple[str, str, float] | None = None  # the last passing note, until when
+        self._followed: WeakSet[Screen[Any]] = WeakSet()  # screens whose layout toasts follow
+        self._placed: WeakKeyDictionary[DOMNode, tuple[int, int, int, int]] = (
+            WeakKeyDictionary())  # where each toast rack was put
+
+    # --- the warnings ----------------------------------------------------------------------
+
+    def warn(self, message: str, *, toast: bool = True) -> None:
+        """Show the warning ``message`` for ``WARNING_SECONDS`` (a click on it takes it down
+        sooner), after the ones waiting before it; with the Warnings screen up, only have it
+        list it at once. ``toast`` False: the screen shown says it already (not shown)."""
+        self._numbered += 1
+        screen = self.app.screen
+        follow = getattr(screen, "follow_warnings", None)
+        if callable(follow):  # the Warnings screen is up: it lists it at once
+            screen.call_later(follow)
+            return
+        if not toast:
+            return
+        self._waiting.append((self._numbered, message))
+        self._show_warning()
+
+    def withdraw(self, message: str) -> None:
+        """Take down the warning ``message`` if it is still shown or waits to be (a later one
+        says it again, as it is now)."""
+        waiting = [w for w in self._waiting if w[1] != message]
+        if len(waiting) != len(self._waiting):
+            if self._waiting[0][1] == message:
+                self._take_down()
+            self._waiting = waiting
+            self._show_warning()
+
+    def read_all(self) -> None:
+        """The Warnings screen is opening: the warnings waiting are read there, not shown."""
+        self._take_down()
+        self._waiting.clear()
+
+    def clear(self, drop: str | None = None) -> None:
+        """Clear every notification (a passing note too) but the warning shown, unless it is
+        ``drop`` (taken down then, with the ones waiting that say the same). Textual clears
+        notifications only all at once, so the warning is shown again for the time it had
+        left."""
+        for screen in self.app.screen_stack:  # the holders too (``_take_down``)
+            with suppress(NoMatches):
+                screen.get_child_by_id(RACK_ID).remove_children()
+        self.app.clear_notifications()
+        self._shown = None
+        self._note = None
+        if drop is not None:
+            self._waiting = [w for w in self._waiting if w[1] != drop]
+        self._show_warning()
+
+    def _title(self) -> str:
+        more = len(self._waiting) - 1
+        if more < 1:
+            return _("Warning")
+        return ngettext("Warning (+%(n)d more: ctrl+p, Warnings)",
+                        "Warning (+%(n)d more: ctrl+p, Warnings)", more) % {"n": more}
+
+    def _show_warning(self) -> None:
+        """Show the first warning waiting, fitted into the room the screen shown has for it
+        (``free_area``), its title saying how many more wait; again when that room changes
+        (another screen, a new layout, another size) or more come."""
+        if not self._waiting:
+            self._take_down()
+            self._place_notes()
+            return
+        number, message = self._waiting[0]
+        now = time.monotonic()
+        if self._shown_number != number:  # its time starts now
+            self._take_down()
+            self._shown_number = number
+            self._shown_until = now + WARNING_SECONDS
+            self._shown_timer = self.app.set_timer(WARNING_SECONDS,
+                                                   partial(self._warning_done, number))
+        title = self._title()
+        room = self._room(title, message)
+        text = message
+        if room is not None:  # a passing note shown with it takes its lines from the room
+            note = self._note
+            below = (lines(note[0], note[1], room.width)
+                     if note is not None and note[2] > now else 0)
+            text = fit(title, message, room.width, max(room.region.height - below, 3))
+        shown = self._shown
+        if shown is None:
+            self._shown = Notification(text, title, "warning", max(self._shown_until - now, 0.1),
+                                       markup=False)
+            # Textual's handler (private), called at once: taken down at once if need be (one
+            # withdrawn in the same moment is really gone)
+            self.app._on_notify(Notify(self._shown))
+        elif shown.message != text or shown.title != title:  # the same toast, fitted anew
+            shown.message, shown.title = text, title
+            for toast in self._toasts(shown):
+                for child in toast.children:
+                    child.refresh(layout=True)
+        self._place(room)
+
+    def _take_down(self) -> None:
+        """Take the warning shown down (its time is over, or it is withdrawn)."""
+        shown, self._shown = self._shown, None
+        if self._shown_timer is not None:
+            self._shown_timer.stop()
+            self._shown_timer = None
+        self._shown_number = None
+        if shown is not None:
+            # its holder too (Textual's rack would take away only the toast inside it, and an
+            # empty holder left there pushed the next toast down, out of its place)
+            for holder in self._toasts(shown):
+                holder.remove()
+            self.app._unnotify(shown)
+
+    def _toasts(self, notification: Notification) -> list[Widget]:
+        """The toasts (each in its holder) showing ``notification`` on the screens open."""
+        holders = []
+        for screen in self.app.screen_stack:
+            try:
+                rack = screen.get_child_by_id(RACK_ID)
+                holders.append(rack.get_child_by_id(f"--textual-toast-{notification.identity}"))
+            except NoMatches:
+                continue
+        return holders
+
+    def _warning_done(self, number: int) -> None:
+        """The warning ``number`` has been shown for its time, or clicked away: the next."""
+        if self._waiting and self._waiting[0][0] == number:
+            self._take_down()
+            self._waiting.pop(0)
+            self._show_warning()
+
+    def unnotified(self, notification: Notification) -> None:
+        """Textual has taken ``notification``'s toast down (``App._unnotify``, private): the
+        warning shown, clicked away, makes way for the next one."""
+        if notification is self._shown and self._shown_number is not None:
+            self.app.call_later(self._warning_done, self._shown_number)
+
+    # --- the passing notes, and where the toasts go ----------------------------------------
+
+    def noted(self, title: str, message: str, seconds: float) -> None:
+        """A passing note is shown for ``seconds``: placed as the warnings are, and the warning
+        shown with it leaves it its lines."""
+        self._note = (title, message, time.monotonic() + seconds)
+        self.app.call_later(self._place_notes)
+        self.app.set_timer(seconds, self._place_notes)  # gone: the warning has its room back
+
+    def _room(self, title: str, message: str) -> Room | None:
+        try:
+            return free_area(self.app.screen, title, message)
+        except ScreenStackError:  # no screen yet, or none left (the app leaving)
+            return None
+
+    def _place_notes(self) -> None:
+        """Put the toasts where they cover nothing to read on the screen shown: the warning's
+        room (``_show_warning``), else the last passing note's."""
+        if self._waiting:
+            self._show_warning()
+            return
+        note = self._note
+        if note is not None and note[2] > time.monotonic():
+            self._place(self._room(note[0], note[1]))
+
+    def _place(self, room: Room | None) -> None:
+        """Put the screen's toast rack (Textual's: ``RACK_ID``) into ``room``, or (None: a
+        screen too small for any) at the bottom right, as Textual puts it."""
+        try:
+            screen = self.app.screen
+            rack = screen.get_child_by_id(RACK_ID)
+        except (ScreenStackError, NoMatches):  # no screen, or one without notifications
+            return
+        styles = rack.styles
+        width, height = screen.size
+        if room is None:
+            place = (max(width - MAX_WIDTH, width // 2), 0, min(MAX_WIDTH, width - width // 2),
+                     max(height - 1, 1))  # over all but the footer's line
+        else:
+            region = room.region
+            place = (region.right - room.width, region.y, room.width, region.height)
+        if self._placed.get(rack) != place:  # a new place: a new layout, followed here again
+            self._placed[rack] = place
+            x, y, w, h = place
+            styles.offset = (x, y)
+            styles.width = w
+            styles.height = h
+
+    def screen_changed(self, screen: Screen[Any]) -> None:
+        """Another screen on top (``App.screen_change_signal``): the toasts follow it into its
+        room, and move when its layout changes."""
+        if screen not in self._followed:
+            self._followed.add(screen)
+            screen.screen_layout_refresh_signal.subscribe(self.app, self._layout_changed)
+        screen.call_after_refresh(self._place_notes)  # once it is laid out
+
+    def _layout_changed(self, screen: Screen[Any]) -> None:
+        if screen is self.app.screen and (self._waiting or self._note is not None):
+            self._place_notes()
