@@ -411,6 +411,23 @@ class TestRulesetFiles:
                                                r" character \(U\+202E\)"):
             load_ruleset(path)
 
+    @pytest.mark.parametrize("where", [
+        '[house_rules.a]\ntitle = "A\\u0007"\ndescription = "a"\n\n'
+        '[house_rules.b]\ntitle = "A\\u0007"\ndescription = "b"\n',
+        '\nhouse_rules.a = { title = "A\\u0007", description = "a" }\n\n\n\n'
+        'house_rules.b = { title = "A\\u0007", description = "b" }\n',
+    ])  # fmt: skip
+    def test_the_same_text_in_two_tables_names_each_ones_line(
+            self, tmp_path: Path, where: str) -> None:
+        """Two house rules with the same title: each problem names its own line (the second
+        named the first's: the line was found by the key's last part and the value only)."""
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "mine"\n\n' + where)
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert str(e.value).splitlines() == [
+            f"{path}: line {n}: key 'house_rules.{k}.title': holds a control character"
+            " (U+0007): write the text without it" for n, k in ((5, "a"), (9, "b"))]
+
     def test_a_rule_with_a_control_character_names_the_rule(self) -> None:
         with pytest.raises(RulesetError) as e:
             load_ruleset("swedish-6", rules=['title="Ours\\u001b[2J"'])
