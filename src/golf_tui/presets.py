@@ -183,10 +183,10 @@ def _with_lines(e: RulesetError, text: str, own: dict[str, Any]) -> RulesetError
         value = dotted_value(own, p.key) if p.code == "control_character" and p.key else None
         line = _text_line(text, p.key, value) if isinstance(value, str) and p.key else None
         if line is not None:
-            problem = p.english.partition(": key ")[2].partition(": ")[2]
+            char = p.params.get("char")
             p = Problem(p.source, p.key, "control_character_line",
-                        f"{p.source}: line {line}: key {p.key!r}: {problem}",
-                        {**p.params, "line": line})
+                        f"{p.source}: line {line}: key {p.key!r}: holds a control character"
+                        f" ({char}): write the text without it", {**p.params, "line": line})
         problems.append(p)
     return RulesetError.of(*problems) if problems else e
 

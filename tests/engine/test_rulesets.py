@@ -428,6 +428,18 @@ class TestRulesetFiles:
             f"{path}: line {n}: key 'house_rules.{k}.title': holds a control character"
             " (U+0007): write the text without it" for n, k in ((5, "a"), (9, "b"))]
 
+    def test_a_control_characters_line_in_a_file_whose_path_says_key(
+            self, tmp_path: Path) -> None:
+        """The message is made from its parts, not cut out of the engine's English: a path
+        with ": key " in it had the key named twice."""
+        (tmp_path / "a: key b").mkdir()
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "mine"\ntitle = "x\\u0007"\n',
+                          "a: key b/mine.toml")
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert str(e.value) == (f"{path}: line 3: key 'title': holds a control character"
+                                " (U+0007): write the text without it")
+
     def test_a_rule_with_a_control_character_names_the_rule(self) -> None:
         with pytest.raises(RulesetError) as e:
             load_ruleset("swedish-6", rules=['title="Ours\\u001b[2J"'])
