@@ -440,6 +440,14 @@ class TestRulesetFiles:
         assert str(e.value) == (f"{path}: line 3: key 'title': holds a control character"
                                 " (U+0007): write the text without it")
 
+    def test_a_rule_giving_a_table_with_a_control_character_names_the_rule(self) -> None:
+        """A text inside a --rule's table or list is the rule's, not the preset's."""
+        with pytest.raises(RulesetError) as e:
+            load_ruleset("swedish-6", rules=[
+                'house_rules.x={ title = "X\\u001b[2J", description = "d" }'])
+        assert str(e.value) == ("--rule house_rules.x: holds a control character (U+001B):"
+                                " write the text without it")
+
     def test_a_rule_with_a_control_character_names_the_rule(self) -> None:
         with pytest.raises(RulesetError) as e:
             load_ruleset("swedish-6", rules=['title="Ours\\u001b[2J"'])

@@ -63,9 +63,9 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
                        " default_option='b'}"], "default_option_unknown"),
     ("swedish-6", [], ["values={A=1}"], "values_missing"),
     ("swedish-6", [], ["jokers_per_deck=2", "values={A=1}"], "values_missing_joker"),
-    # A text shown as written with a control character in it.
+    # A text shown as written with a control character in it (a rule's: in its table too).
     ("swedish-6", [], ['house_rules={x = {title = "t\\u0007", description = "d"}}'],
-     "control_character"),
+     "control_character_rule"),
     ("swedish-6", [], ['title="Ours\\u001b[2J"'], "control_character_rule"),
 ]
 ENGLISH_WORDS = ("house rule", "key '", "Input should", "unknown key", "expected KEY", "offered",
