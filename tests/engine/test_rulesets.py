@@ -448,6 +448,18 @@ class TestRulesetFiles:
         assert str(e.value) == ("--rule house_rules.x: holds a control character (U+001B):"
                                 " write the text without it")
 
+    def test_an_option_named_with_a_control_character_is_refused(self, tmp_path: Path) -> None:
+        """An option's name is shown as written (the rules screen's "At this table: … (`x=b`)",
+        where Textual let an escape through to the terminal), as the house rule's key is."""
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "mine"\n[house_rules.x]\n'
+                                    'title = "X"\ndescription = "d"\ndefault_option = "a"\n'
+                                    '[house_rules.x.options.a]\ntitle = "A"\n'
+                                    '[house_rules.x.options."b\\u001b[2J"]\ntitle = "B"\n')
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path, house=["x=b\x1b[2J"])
+        assert str(e.value) == (f"{path}: key 'house_rules.x.options': holds a control"
+                                " character (U+001B): write the text without it")
+
     def test_a_rule_with_a_control_character_names_the_rule(self) -> None:
         with pytest.raises(RulesetError) as e:
             load_ruleset("swedish-6", rules=['title="Ours\\u001b[2J"'])

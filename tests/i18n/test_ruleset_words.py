@@ -148,6 +148,23 @@ def test_a_ruleset_file_missing_keys_is_named_in_the_players_language(tmp_path: 
                for line in lines), lines
 
 
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+def test_a_control_character_with_no_line_is_named_in_the_players_language(
+        tmp_path: Path, lang: str) -> None:
+    """An option's name with a control character: the file's line is not named, the key is."""
+    path = tmp_path / "mine.toml"
+    path.write_text('extends = "swedish-6"\nname = "x"\n[house_rules.a]\ntitle = "t"\n'
+                    'description = "d"\ndefault_option = "o"\n'
+                    'options = { o = { title = "O" }, "p\\u0007" = { title = "P" } }\n')
+    i18n.set_language(lang)
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(str(path))
+    assert [p.code for p in caught.value.problems] == ["control_character"]
+    text = str(caught.value)
+    assert text.startswith(f"{path}: ") and "'house_rules.a.options'" in text
+    assert "(U+0007)" in text and "control character" not in text, text
+
+
 @pytest.mark.parametrize(
     ("house_rule", "code"),
     [

@@ -105,6 +105,8 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
             table = ".".join(parts[:-1])
             code, params = "unknown_key_in", {"table": table, "expected": params["expected"]}
             msg = f"unknown key (keys of {table!r}: {params['expected']})"
+        if parts[-1:] == ["[key]"] and code == "control_character":  # an option's name:
+            parts = parts[:-2]  # the table it names one in (the name would show as written)
         loc = ".".join(parts)
         if code == "extra_forbidden":
             msg, code = "unknown key", "unknown_key"
