@@ -150,17 +150,25 @@ def _text_line(text: str, key: str, value: str) -> int | None:
     """The line of ``text`` (a ruleset file) where ``key`` (dotted, as an error names it) is
     given ``value``, a string; None if no such line is found. The key's last part is looked for,
     followed by ``=`` and a string that reads as ``value``: under its table's header, as a
-    dotted key or in an inline table alike."""
+    dotted key or in an inline table alike. Where two tables give the same text to keys of
+    that name (two house rules' titles), the one that is ``key`` is told by writing another
+    text in its place and reading the file again."""
+    from .engine.customize import dotted_value  # the engine loads pydantic: not earlier
+
     name = re.escape(key.rsplit(".", 1)[-1])
     for found in re.finditer(rf"""(?<![\w-])(["']?){name}\1[ \t]*=[ \t]*""", text):
         literal = _TOML_STRING.match(text, found.end())
         if literal is None:
             continue
+        probe = f"golf-tui line probe {found.end()}"
         try:
-            if tomllib.loads("v = " + literal.group())["v"] == value:
-                return text.count("\n", 0, found.start()) + 1
-        except tomllib.TOMLDecodeError:
+            if tomllib.loads("v = " + literal.group())["v"] != value:
+                continue
+            probed = tomllib.loads(text[:literal.start()] + f'"{probe}"' + text[literal.end():])
+        except tomllib.TOMLDecodeError:  # not a value after all: inside another text
             continue
+        if dotted_value(probed, key) == probe:
+            return text.count("\n", 0, found.start()) + 1
     return None
 
 
@@ -175,10 +183,10 @@ def _with_lines(e: RulesetError, text: str, own: dict[str, Any]) -> RulesetError
         value = dotted_value(own, p.key) if p.code == "control_character" and p.key else None
         line = _text_line(text, p.key, value) if isinstance(value, str) and p.key else None
         if line is not None:
-            problem = p.english.partition(": key ")[2].partition(": ")[2]
+            char = p.params.get("char")
             p = Problem(p.source, p.key, "control_character_line",
-                        f"{p.source}: line {line}: key {p.key!r}: {problem}",
-                        {**p.params, "line": line})
+                        f"{p.source}: line {line}: key {p.key!r}: holds a control character"
+                        f" ({char}): write the text without it", {**p.params, "line": line})
         problems.append(p)
     return RulesetError.of(*problems) if problems else e
 

@@ -411,6 +411,55 @@ class TestRulesetFiles:
                                                r" character \(U\+202E\)"):
             load_ruleset(path)
 
+    @pytest.mark.parametrize("where", [
+        '[house_rules.a]\ntitle = "A\\u0007"\ndescription = "a"\n\n'
+        '[house_rules.b]\ntitle = "A\\u0007"\ndescription = "b"\n',
+        '\nhouse_rules.a = { title = "A\\u0007", description = "a" }\n\n\n\n'
+        'house_rules.b = { title = "A\\u0007", description = "b" }\n',
+    ])  # fmt: skip
+    def test_the_same_text_in_two_tables_names_each_ones_line(
+            self, tmp_path: Path, where: str) -> None:
+        """Two house rules with the same title: each problem names its own line (the second
+        named the first's: the line was found by the key's last part and the value only)."""
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "mine"\n\n' + where)
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert str(e.value).splitlines() == [
+            f"{path}: line {n}: key 'house_rules.{k}.title': holds a control character"
+            " (U+0007): write the text without it" for n, k in ((5, "a"), (9, "b"))]
+
+    def test_a_control_characters_line_in_a_file_whose_path_says_key(
+            self, tmp_path: Path) -> None:
+        """The message is made from its parts, not cut out of the engine's English: a path
+        with ": key " in it had the key named twice."""
+        (tmp_path / "a: key b").mkdir()
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "mine"\ntitle = "x\\u0007"\n',
+                          "a: key b/mine.toml")
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert str(e.value) == (f"{path}: line 3: key 'title': holds a control character"
+                                " (U+0007): write the text without it")
+
+    def test_a_rule_giving_a_table_with_a_control_character_names_the_rule(self) -> None:
+        """A text inside a --rule's table or list is the rule's, not the preset's."""
+        with pytest.raises(RulesetError) as e:
+            load_ruleset("swedish-6", rules=[
+                'house_rules.x={ title = "X\\u001b[2J", description = "d" }'])
+        assert str(e.value) == ("--rule house_rules.x: holds a control character (U+001B):"
+                                " write the text without it")
+
+    def test_an_option_named_with_a_control_character_is_refused(self, tmp_path: Path) -> None:
+        """An option's name is shown as written (the rules screen's "At this table: … (`x=b`)",
+        where Textual let an escape through to the terminal), as the house rule's key is."""
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "mine"\n[house_rules.x]\n'
+                                    'title = "X"\ndescription = "d"\ndefault_option = "a"\n'
+                                    '[house_rules.x.options.a]\ntitle = "A"\n'
+                                    '[house_rules.x.options."b\\u001b[2J"]\ntitle = "B"\n')
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path, house=["x=b\x1b[2J"])
+        assert str(e.value) == (f"{path}: key 'house_rules.x.options': holds a control"
+                                " character (U+001B): write the text without it")
+
     def test_a_rule_with_a_control_character_names_the_rule(self) -> None:
         with pytest.raises(RulesetError) as e:
             load_ruleset("swedish-6", rules=['title="Ours\\u001b[2J"'])

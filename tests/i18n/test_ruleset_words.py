@@ -63,9 +63,9 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
                        " default_option='b'}"], "default_option_unknown"),
     ("swedish-6", [], ["values={A=1}"], "values_missing"),
     ("swedish-6", [], ["jokers_per_deck=2", "values={A=1}"], "values_missing_joker"),
-    # A text shown as written with a control character in it.
+    # A text shown as written with a control character in it (a rule's: in its table too).
     ("swedish-6", [], ['house_rules={x = {title = "t\\u0007", description = "d"}}'],
-     "control_character"),
+     "control_character_rule"),
     ("swedish-6", [], ['title="Ours\\u001b[2J"'], "control_character_rule"),
 ]
 ENGLISH_WORDS = ("house rule", "key '", "Input should", "unknown key", "expected KEY", "offered",
@@ -146,6 +146,23 @@ def test_a_ruleset_file_missing_keys_is_named_in_the_players_language(tmp_path: 
     assert {p.code for p in caught.value.problems} == {"missing_key"}
     assert all(line.startswith(f"{path}: nøkkelen '") and "må være med" in line
                for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+def test_a_control_character_with_no_line_is_named_in_the_players_language(
+        tmp_path: Path, lang: str) -> None:
+    """An option's name with a control character: the file's line is not named, the key is."""
+    path = tmp_path / "mine.toml"
+    path.write_text('extends = "swedish-6"\nname = "x"\n[house_rules.a]\ntitle = "t"\n'
+                    'description = "d"\ndefault_option = "o"\n'
+                    'options = { o = { title = "O" }, "p\\u0007" = { title = "P" } }\n')
+    i18n.set_language(lang)
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(str(path))
+    assert [p.code for p in caught.value.problems] == ["control_character"]
+    text = str(caught.value)
+    assert text.startswith(f"{path}: ") and "'house_rules.a.options'" in text
+    assert "(U+0007)" in text and "control character" not in text, text
 
 
 @pytest.mark.parametrize(

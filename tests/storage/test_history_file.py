@@ -157,6 +157,30 @@ def test_an_entry_that_cannot_be_read_now_is_left_in_place(
     assert len(store.history()[0]) == 2 and not store.history()[1]
 
 
+def test_an_entry_gone_since_the_listing_is_not_said_to_be_left_in_place(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another golf-tui moved a damaged file aside between this one's listing and its reading
+    (or the player deleted it): there is nothing left to show or to say. It was "cannot read:
+    No such file or directory; it is left as it is". A link to nothing is still said."""
+    first = sorted(store.history_dir.glob("*.json"))[0]
+    read_bytes = Path.read_bytes
+
+    def gone_first(path: Path) -> bytes:
+        if path == first:
+            path.rename(path.with_name(path.name + ".corrupt-1"))  # as another golf-tui
+        return read_bytes(path)
+
+    monkeypatch.setattr(Path, "read_bytes", gone_first)
+    entries, problems = store.history()
+    assert len(entries) == 1 and problems == []
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    dangling = store.history_dir / "link.json"
+    dangling.symlink_to(store.history_dir / "nowhere.json")
+    problems = store.history()[1]
+    assert problems == [f"History file {dangling}: cannot read: No such file or directory; it"
+                        " is left as it is and not shown here."]
+
+
 def _damage(store: Store, kind: str) -> tuple[Path, str]:
     """A bad entry beside the good ones, and the start of what is said about it."""
     if kind == "edited":

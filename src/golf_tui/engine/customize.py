@@ -53,7 +53,7 @@ def parse_override(text: str) -> tuple[str, Any]:
         raise RulesetError.of(Problem(
             "--rule", key, "number_too_long",
             f"--rule {key}: the number is too long to read", {"name": key})) from None
-    char = first_control(parsed) if isinstance(parsed, str) else None
+    char = _first_control_in(parsed)
     if char is not None:  # named here, not as the preset's or the file's (``Text``)
         code = f"U+{ord(char):04X}"
         raise RulesetError.of(Problem(
@@ -61,6 +61,22 @@ def parse_override(text: str) -> tuple[str, Any]:
             f"--rule {key}: holds a control character ({code}): write the text without it",
             {"name": key, "char": code}))
     return key, parsed
+
+
+def _first_control_in(value: Any) -> str | None:
+    """The first control character (``names.first_control``) of a text in ``value``: the
+    value itself, or one in a table or a list it gives (``house_rules.x={ title = "…" }``),
+    keys too. Walked without recursion: tomllib reads a list nested as deep as it can."""
+    waiting = [value]
+    while waiting:
+        item = waiting.pop()
+        if isinstance(item, str) and (char := first_control(item)) is not None:
+            return char
+        if isinstance(item, dict):
+            waiting += [*item.values(), *item][::-1]
+        elif isinstance(item, list):
+            waiting += item[::-1]
+    return None
 
 
 def set_dotted(data: dict[str, Any], key: str, value: Any, source: str) -> None:
@@ -89,6 +105,8 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
             table = ".".join(parts[:-1])
             code, params = "unknown_key_in", {"table": table, "expected": params["expected"]}
             msg = f"unknown key (keys of {table!r}: {params['expected']})"
+        if parts[-1:] == ["[key]"] and code == "control_character":  # an option's name:
+            parts = parts[:-2]  # the table it names one in (the name would show as written)
         loc = ".".join(parts)
         if code == "extra_forbidden":
             msg, code = "unknown key", "unknown_key"

@@ -165,7 +165,7 @@ class HouseRule(_Strict):
     """One line saying what the house rule changes."""
     changes: dict[str, Any] = Field(default_factory=dict)
     """Dotted ruleset keys and the values the house rule sets when switched on."""
-    options: dict[str, HouseRuleOption] = Field(default_factory=dict)
+    options: dict[Text, HouseRuleOption] = Field(default_factory=dict)
     """For a choice: named alternatives, each with its own changes on top of ``changes``."""
     default_option: str | None = None
     """The option used when the house rule is switched on without naming one."""

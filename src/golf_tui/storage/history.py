@@ -8,6 +8,7 @@ newer format is left where it is and reported.
 
 from __future__ import annotations
 
+import os
 import statistics
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -330,6 +331,8 @@ def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
                               " that version, and not shown here.")
                             % {"file": path, "problem": e})
         except HistoryFileNotRead as e:
+            if not os.path.lexists(path):  # gone since the listing (moved aside elsewhere)
+                continue
             problems.append(_("History file %(file)s: %(problem)s; it is left as it is and not"
                               " shown here.") % {"file": path, "problem": e})
         except HistoryFileError as e:
