@@ -128,12 +128,15 @@ def forbidden_labels(app: GolfApp) -> set[str]:
     return hidden - allowed
 
 
-def assert_private(app: GolfApp) -> None:
+def assert_private(app: GolfApp) -> str:
+    """Check that the table shown holds no card the player at the keys may not see; the
+    screen's text read for it ("" when the table is not on top)."""
     if not isinstance(app.screen, TableScreen):
-        return
+        return ""
     text = screen_text(app)
     leaked = [label for label in forbidden_labels(app) if label in text]
     assert not leaked, f"face-down card(s) {leaked} on screen:\n{text}"
+    return text
 
 
 def keys_for(action: Action, legal: tuple[Action, ...]) -> list[str]:
@@ -174,6 +177,7 @@ class Driver:
     check_privacy: bool = True
     steps: int = 0
     screens_seen: set[str] = field(default_factory=set)
+    text: str = ""  # the table's text as the last privacy check read it ("": none read)
 
     @property
     def app(self) -> GolfApp:
@@ -183,7 +187,7 @@ class Driver:
         await self.app.workers.wait_for_complete()
         await self.pilot.pause()
         if self.check_privacy:
-            assert_private(self.app)
+            self.text = assert_private(self.app)
 
     async def step(self, choose: Callable[[random.Random, SeatView], Action]
                    = quick_choice) -> None:

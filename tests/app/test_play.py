@@ -38,7 +38,10 @@ def test_eight_players_small_terminal(
     preset: str, app_factory: Callable[..., GolfApp], driver_cls: type
 ) -> None:
     """The most players the preset allows (8, or 6 for norwegian-6) at 80×24, in the compact
-    layout: a complete hole, with the privacy check at every step."""
+    layout: a complete hole, with the privacy check at every step. Through it the piles and
+    the grid keep their place while the stock's count and the held card's label change; on
+    nine cards (the compact form) the piles' row keeps its first word over the grid's left
+    edge while the count loses a digit."""
 
     async def scenario() -> None:
         players = min(8, load_ruleset(preset).players.max)
@@ -46,9 +49,33 @@ def test_eight_players_small_terminal(
         async with app.run_test(size=(80, 24)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
-            assert not driver.table().has_class("-too-small")
-            await driver.play_holes(1)
-            assert driver.table().ctrl.match.results
+            table = driver.table()
+            assert not table.has_class("-too-small")
+            places: set[tuple[int, int, int]] = set()
+            held: set[str] = set()
+            counts: set[int] = set()
+            while not table.ctrl.match.results:
+                assert driver.steps < 3000, "the match did not move on"
+                v = table.ctrl.table_view()
+                if app.screen is table and table.built and v.phase != "over":
+                    piles, own = table.piles.region, table.own.region
+                    places.add((piles.x, piles.width, own.x))
+                    held.add(str(table.piles.held_label.render()))
+                    counts.add(v.stock_count)
+                    if preset == "nine-card":  # the compact form: one row, over the grid
+                        assert "-compact" in table.piles.classes
+                        lines = driver.text.splitlines()  # as the privacy check read it
+                        stock = next(line for line in lines if "Stock " in line)
+                        title = next(line for line in lines if " · total " in line)
+                        indent = len(title) - len(title.lstrip())
+                        assert stock[indent:].startswith("Stock "), (stock, title)
+                await driver.step()
+            assert len(places) == 1, places
+            assert {"In hand", "You drew"} <= held, held
+            assert len(counts) > 5, counts  # the count did change
+            if preset == "nine-card":  # eight grids of nine: the count goes under 10
+                assert max(counts) >= 10 > min(counts), counts
+                assert "You took" in held, held
             assert "HandoverScreen" in driver.screens_seen
 
     asyncio.run(scenario())
