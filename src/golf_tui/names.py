@@ -97,6 +97,8 @@ def name_key(name: str) -> str:
 
 def has_control(name: str) -> bool:
     """Whether ``name`` holds a control character, a line break or a lone surrogate."""
+    if name.isprintable():  # at C speed: all those are unprintable (ruleset loads check many)
+        return False
     return any(unicodedata.category(c) in REFUSED for c in name)
 
 
@@ -108,5 +110,7 @@ BIDI_CONTROLS = ("LRE", "RLE", "PDF", "LRO", "RLO", "LRI", "RLI", "FSI", "PDI")
 def first_control(text: str) -> str | None:
     """The first character of ``text`` that a text shown as written (a ruleset's title or
     description) may not hold: what ``has_control`` refuses, or a direction override."""
+    if text.isprintable():  # at C speed: those are all unprintable (Cc, Cs, Zl, Zp, Cf)
+        return None
     return next((c for c in text
                  if has_control(c) or unicodedata.bidirectional(c) in BIDI_CONTROLS), None)

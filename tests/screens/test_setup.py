@@ -623,3 +623,40 @@ def test_the_random_players_note_is_translated(lang: str) -> None:
         assert bot_kind_note("hard") == ""
     finally:
         set_language("en")
+
+
+async def test_a_name_typed_is_checked_without_building_the_ruleset_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Building a ruleset takes tens of milliseconds: each key typed into a name checked the
+    names against one built anew. A house rule switched builds it again, and so does Start,
+    which takes the ruleset as its file says then."""
+    from golf_tui.app import setup_model
+
+    builds: list[tuple[str, tuple[str, ...]]] = []
+    real = setup_model.load_ruleset
+
+    def counted(name: str, house: list[str], rules: list[str]) -> object:
+        builds.append((name, tuple(house)))
+        return real(name, house, rules)
+
+    monkeypatch.setattr(setup_model, "load_ruleset", counted)
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6"),
+                                         remember=False))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        before = len(builds)
+        list(app.screen.query(SeatRow))[1].focus_name()
+        await pilot.press("end", *"fsson")
+        assert list(app.screen.query(SeatRow))[1].player_name == "Olafsson"
+        assert len(builds) == before  # the names checked against the ruleset built
+        switch = next(c for c in app.screen.query(".house-switch").results(Checkbox)
+                      if c.name == "final-lap")
+        switch.value = True
+        await pilot.pause()
+        assert builds[-1] == ("danish-6", ("final-lap",))
+        before = len(builds)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert len(builds) == before + 1
+        assert isinstance(app.result, GameConfig)
+        assert app.result.ruleset.name == "danish-6"

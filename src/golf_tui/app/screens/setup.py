@@ -33,6 +33,7 @@ from ..settings import SeatSetting, Settings, load_settings, settings_path, writ
 from ..setup_model import (
     Checked,
     base_length,
+    build_ruleset,
     capitalized,
     check_setup,
     in_current_language,
@@ -87,6 +88,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self._preset = self._settings.ruleset if self._settings.ruleset in names else names[0]
         self._house_memory: dict[str, list[str]] = dict(self._settings.house_rules)
         self._checked: Checked | None = None
+        # the ruleset last built, with the preset and house rules it was built from: a name
+        # typed is checked against it (``_validate``); Start builds it again (``action_start``)
+        self._built: tuple[tuple[str, list[str], str], Checked] | None = None
         self._shown = ""  # the preset whose house rules the form shows
         self._about = ""  # the house rule in focus, described under the rules ("": none)
         self._adding: AwaitMount | None = None  # the row of the player added last, mounting
@@ -492,7 +496,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
     @on(Select.Changed, ".house-choice")
     @on(Select.Changed, "#length")
     def _validate(self) -> None:
-        self._checked = check_setup(self._preset, self._house_choices(), self._seats())
+        house = self._house_choices()
+        built, key = self._built, (self._preset, house, current_language())
+        if built is None or built[0] != key:  # a name alone: built already (its words too)
+            built = (key, build_ruleset(self._preset, house))
+            self._built = built
+        self._checked = check_setup(self._preset, house, self._seats(), built=built[1])
         self._show_about()
         problems = self.query_one("#problems", Static)
         if self._checked.problems:
@@ -541,6 +550,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
     async def action_start(self) -> None:
         if self._adding is not None:
             await self._adding  # a player added just now (ctrl+n, ctrl+s): once the row is in
+        self._built = None  # the match takes the ruleset as its file says now
         self._validate()
         checked = self._checked
         if checked is None or not checked.ok or checked.ruleset is None:
