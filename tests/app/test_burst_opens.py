@@ -1,7 +1,9 @@
 """A key that opens a screen, and the keys that came with it: they act on the screen it opened,
 as if typed slowly. "??" (tmux send-keys '??', a fast typist) opened the keys list and dropped
 the second ?, which would have closed it: the keys held behind the first were typed at the
-table, which was no longer on top when they were let go."""
+table, which was no longer on top when they were let go. Likewise a key that closes a screen:
+the keys after it act on the screen beneath ("?12" at the keys list closed it and dropped the
+1 and 2, typed at the list, gone when they were let go)."""
 
 from __future__ import annotations
 
@@ -20,9 +22,12 @@ CHARS = {"question_mark": "?", "escape": "\x1b"}
 
 
 async def burst(app: GolfApp, pilot: Pilot[None], *keys: str) -> None:
-    """``keys`` all in the app's queue at once, as one read of the terminal delivers them."""
-    for key in keys:
-        app.post_message(events.Key(key, CHARS.get(key, key if len(key) == 1 else None)))
+    """``keys`` all in the app's queue at once, made at one moment, as one read of the
+    terminal delivers them."""
+    made = [events.Key(key, CHARS.get(key, key if len(key) == 1 else None)) for key in keys]
+    for event in made:
+        event.time = made[0].time
+        app.post_message(event)
     for _ in range(3):
         await pilot.pause()
 
@@ -52,3 +57,22 @@ async def test_a_question_opened_by_a_key_is_not_answered_by_the_next() -> None:
         await pilot.pause()
         await burst(app, pilot, "q", "y")
         assert isinstance(app.screen, ConfirmQuitScreen) and app.return_code is None
+
+
+@pytest.mark.parametrize("close", ["question_mark", "escape"])
+async def test_the_keys_after_one_that_closes_a_screen_act_on_the_one_beneath(
+        close: str) -> None:
+    """The keys list open over the table, then ?12 (or Esc 1 2) typed together: the list
+    closes and 1 and 2 flip the player's first two cards, as typed slowly. They were typed at
+    the keys list, gone when they were let go, and were dropped."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        await burst(app, pilot, close, "1", "2")
+        assert app.screen is table
+        assert [type(a).__name__ for a in table.ctrl.match.actions] == ["Flip", "Flip"]

@@ -281,3 +281,31 @@ async def test_a_warning_shown_again_after_a_hand_over_keeps_its_place() -> None
         toast = assert_clear(app)
         assert str(toast.render()) == "Warning\nThe disk is full."
         assert toast.region == before
+
+
+def toasts_seen(app: GolfApp) -> list[Widget]:
+    """The toasts shown on the screen on top and on the screens seen beneath it."""
+    return [toast for screen in app.screen_stack for toast in screen.query("Toast")
+            if toast.parent is not None and toast.parent.parent is not None
+            and toast.parent.parent.display]
+
+
+async def test_a_warning_shows_once_over_the_palette(tmp_path: Path) -> None:
+    """The palette (ctrl+p) over the setup: the warning's toast is shown once, in the palette's
+    layer (where a click on it takes it down), not a second time on the setup seen dimmed
+    beneath it; the palette closed, it is back in its room on the setup, once."""
+    (tmp_path / "settings.json").write_text(json.dumps({"theme": 5, "bot_delay": "x"}))
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert len(toasts_seen(app)) == 1
+        await pilot.press("ctrl+p", *"war")  # a short list: the setup beneath shows below it
+        await pilot.pause()
+        assert app.screen is not setup
+        assert toasts_seen(app) == toasts(app) and len(toasts(app)) == 1  # the palette's own
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is setup
+        assert len(toasts_seen(app)) == 1
+        assert_clear(app)

@@ -143,6 +143,33 @@ async def test_new_match_keeps_the_save_until_it_starts(make_app: Callable[..., 
     assert session.store.autosave_path.exists()
 
 
+@pytest.mark.parametrize("tabs", [0, 1, 2])
+async def test_enter_presses_the_button_in_focus_at_the_resume_offer(
+        make_app: Callable[..., GolfApp], session: Session, tabs: int) -> None:
+    """Enter alone resumes; Tab to "New match" and Enter: a new match, as the button in focus
+    says (Enter resumed whatever was in focus), the save kept until it starts."""
+    actions = await play_saved(make_app, 5)
+    before = session.store.autosave_path.read_bytes()
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        for _n in range(tabs):
+            await pilot.press("tab")
+        await pilot.pause()
+        focused = app.focused
+        assert focused is not None
+        assert focused.id == ["resume-body", "resume-yes", "resume-no"][tabs]
+        await pilot.press("enter")
+        await pilot.pause()
+        if tabs == 2:
+            assert type(app.screen).__name__ == "SetupScreen"
+            assert session.store.autosave_path.read_bytes() == before
+        else:
+            table = table_of(app)
+            assert table is not None and list(table.ctrl.match.actions) == actions
+
+
 async def test_a_failing_save_warns_once_and_play_goes_on(
         make_app: Callable[..., GolfApp], session: Session) -> None:
     """A data directory that cannot be written: one warning, the match still plays."""

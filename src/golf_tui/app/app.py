@@ -130,8 +130,9 @@ class GolfApp(App[None]):
         self._keep_signals: Callable[[], None] | None = None  # undoes ``exit_on_signals``
         # the screen each key was read at, until it comes back for the bindings (``on_event``)
         self._typed_at: WeakKeyDictionary[events.Key, Screen[Any]] = WeakKeyDictionary()
-        # keys read while held (``hold_keys``), with the screen they were typed at
-        self._held: deque[tuple[events.Key | events.Paste, Screen[Any]]] = deque()
+        # keys read while held (``hold_keys``), with the screens open when they were typed (the
+        # last: the one they were typed at)
+        self._held: deque[tuple[events.Key | events.Paste, tuple[Screen[Any], ...]]] = deque()
         self._holds: dict[int, float] = {}  # the holds on the keys, each with when it ends
         self._hold = 0  # the number of the last hold
         self._hold_timer: Timer | None = None  # ends the holds that reach their time limit
@@ -228,7 +229,7 @@ class GolfApp(App[None]):
                 return
         elif isinstance(event, events.Key | events.Paste) and not event.is_forwarded:
             if self._holds or self._held:
-                self._held.append((event, self.screen))
+                self._held.append((event, tuple(self.screen_stack)))
             else:
                 await self._read(event)
             return
@@ -302,21 +303,25 @@ class GolfApp(App[None]):
     def read_keys(self, keys: Iterable[events.Key | events.Paste]) -> None:
         """Read ``keys`` next, before any held (a paste typed key by key, as it is being
         dealt with: the keys held were read after it)."""
-        screen = self.screen
-        self._held.extendleft((key, screen) for key in reversed(list(keys)))
+        stack = tuple(self.screen_stack)
+        self._held.extendleft((key, stack) for key in reversed(list(keys)))
         if not self._holds:
             self.call_later(self._let_go)
 
     async def _let_go(self) -> None:
         """Read the keys held, each once the one before it has been dealt with. A key typed at
-        a screen that has gone since is dropped; one typed at a screen covered since (the key
-        before it opened the keys list, the scorecard, the quit question) goes to the screen on
-        top, as it would typed slowly. A screen that waits for a deliberate answer drops it
-        still (``_read``): q y together ask, and do not quit."""
+        a screen covered since (the key before it opened the keys list, the scorecard, the quit
+        question) goes to the screen on top, as it would typed slowly; so does one typed at a
+        screen taken down since, uncovering one that was beneath it (the key before it closed
+        the keys list: ? 1 2 together close it and flip two cards at the table). A key typed
+        at a screen gone, with one on top that was not open then (the table after the setup,
+        the next hole's hand-over), is dropped. A screen that waits for a deliberate answer
+        drops it still (``_read``): q y together ask, and do not quit."""
         while self._held and not self._holds:
-            event, typed_at = self._held.popleft()
+            event, stack = self._held.popleft()
+            typed_at, top = stack[-1], self.screen
             # the screen on top, almost always: only a key whose screen changed looks further
-            if typed_at is self.screen or typed_at in self.screen_stack:
+            if typed_at is top or typed_at in self.screen_stack or top in stack:
                 await self._read(event)
 
     def _warn_session_problems(self, *, told: bool = False) -> None:

@@ -14,8 +14,9 @@ A warning longer than the room is cut after as many lines as fit, and its last l
 the whole of it can be read (``fit``): the Warnings screen of the palette.
 
 Textual's private parts used (Textual is pinned below 9): the toast rack each screen holds
-(``ToastRack``, id ``textual-toastrack``), placed here through its public ``styles``, and a
-taken-down toast's holder removed with it; the app's ``_on_notify`` (a warning's toast is put up
+(``ToastRack``, id ``textual-toastrack``), placed here through its public ``styles`` (and
+hidden on the screens beneath the one on top), and a taken-down toast's holder removed with it;
+the app's ``_on_notify`` (a warning's toast is put up
 at once, so that one withdrawn in the same moment is really gone); and the app's ``_unnotify``
 (``NoteBoard`` takes down one warning's toast with it, and ``GolfApp`` overrides it to learn
 that a toast was clicked away: ``NoteBoard.unnotified``).
@@ -395,11 +396,26 @@ class NoteBoard:
 
     def screen_changed(self, screen: Screen[Any]) -> None:
         """Another screen on top (``App.screen_change_signal``): the toasts follow it into its
-        room, and move when its layout changes."""
+        room, and move when its layout changes. The screens beneath it keep theirs out of
+        sight (``_hide_beneath``)."""
+        self._hide_beneath(screen)
         if screen not in self._followed:
             self._followed.add(screen)
             screen.screen_layout_refresh_signal.subscribe(self.app, self._layout_changed)
         screen.call_after_refresh(self._place_notes)  # once it is laid out
+
+    def _hide_beneath(self, top: Screen[Any]) -> None:
+        """Hide the toast racks of the screens beneath ``top``. Textual puts the toasts on the
+        screen on top only, and leaves those of the screen beneath as they were: seen through
+        a screen that shows what is beneath it (the palette, the keys list), a warning was shown
+        twice, once dimmed and half covered, once in the top screen's own room. The one on top
+        is the one kept: readable, in a room that screen leaves free, and a click on it takes
+        it down (beneath, the click went to the screen on top). Taken back on top, a screen's
+        rack is shown again by Textual (``ToastRack.show``, at ``ScreenResume``)."""
+        for screen in self.app.screen_stack:
+            if screen is not top:
+                with suppress(NoMatches):
+                    screen.get_child_by_id(RACK_ID).display = False
 
     def _layout_changed(self, screen: Screen[Any]) -> None:
         if screen is self.app.screen and (self._waiting or self._note is not None):

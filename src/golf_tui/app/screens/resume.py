@@ -6,6 +6,10 @@ before the choice is made. ``ReplaceSavedScreen`` is the same question put befor
 (``golf-tui --players …``) would replace an unfinished match: it names the match asked for, so
 that nothing is replaced without a yes.
 
+Enter resumes while the box's text has the focus (as it has at first); on a button (Tab), Enter
+presses that button: Tab to New match and Enter is a new match (it was Enter bound ahead of the
+buttons, and resumed whatever was in focus).
+
 Any other key does nothing here, and says so as the match over does (``over.py``): a line under
 the box names the keys that choose.
 """
@@ -35,7 +39,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
     CSS_PATH = "../styles/resume.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,r", "choose('resume')", N_("Resume"), priority=True),
+        Binding("enter,r", "choose('resume')", N_("Resume")),
         Binding("n", "choose('new')", N_("New match")),
         Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('new')", N_("New match"), show=False),
@@ -75,8 +79,8 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self.call_after_refresh(self._fit)
 
     def on_key(self, event: events.Key) -> None:
-        """A key no binding takes (nor the button in focus: Enter is a binding) does nothing:
-        say so, and which keys choose."""
+        """A key no binding takes (the screen's, or Enter of the button in focus) does
+        nothing: say so, and which keys choose."""
         if event.key not in self.active_bindings:
             self.action_refuse()
 
@@ -109,10 +113,11 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
 class ReplaceSavedScreen(ResumeScreen):
     """Before a quick start replaces an unfinished match: Resume it (``r``/Enter), Start the new
-    match, which replaces it (``n``), or Quit (``q``/Escape). Only ``n`` replaces anything."""
+    match, which replaces it (``n``, or Enter on its button), or Quit (``q``/Escape). Only that
+    replaces anything."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,r", "choose('resume')", N_("Resume"), priority=True),
+        Binding("enter,r", "choose('resume')", N_("Resume")),
         Binding("n", "choose('new')", N_("Start the new match")),
         Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('quit')", N_("Quit"), show=False),
