@@ -106,6 +106,18 @@ def english() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def holds_wait_for_their_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keys typed together wait for the key before them to be dealt with, ``HOLD_AT_MOST``
+    seconds at most (``GolfApp.hold_keys``): a second, which a loaded machine (a full run
+    beside other work) took for adding a player's row, and the letters behind it went to the
+    field in focus before it. The tests of keys typed together test where each key goes; the
+    tests of the cap itself (``test_key_holds.py``) set their own."""
+    from golf_tui.app import app
+
+    monkeypatch.setattr(app, "HOLD_AT_MOST", 60.0)
+
+
+@pytest.fixture(autouse=True)
 def answers_at_once(monkeypatch: pytest.MonkeyPatch) -> float:
     """Pilot presses the keys of a whole hole in well under a second, each as soon as the app is
     idle: a screen that waits for a deliberate answer (``screens/deliberate.py``) takes them

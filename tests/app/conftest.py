@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
+from textual import events
 from textual.pilot import Pilot
 
 from golf_tui.app.app import GolfApp
@@ -91,6 +92,33 @@ async def setup_shown(app: GolfApp, pilot: Pilot[None],
     await app.push_screen(screen, None if chosen is None else chosen.append)
     await pilot.pause()
     return screen
+
+
+KEY_CHARS = {"enter": "\r", "tab": "\t", "space": " ", "question_mark": "?", "escape": "\x1b"}
+
+
+async def keys_together(app: GolfApp, pilot: Pilot[Any], *keys: str) -> None:
+    """``keys`` (names as ``pilot.press`` takes them) in the app's queue at once, made at one
+    moment, as one read of the terminal delivers them (Pilot's presses, one after the other,
+    could be apart by more than the reading time on a loaded machine). Back once the app has
+    read every one of them (none waits behind a hold: ``GolfApp.hold_keys``) and is idle: on a
+    loaded machine that was more than the three idle moments waited for before."""
+    made = [events.Key(key, KEY_CHARS.get(key, key if len(key) == 1 else None))
+            for key in keys]
+    for event in made:
+        event.time = made[0].time
+        app.post_message(event)
+    await all_read(app, pilot)
+
+
+async def all_read(app: GolfApp, pilot: Pilot[Any]) -> None:
+    """Back once the app has read every key and paste sent to it (none waits behind a hold)
+    and is idle."""
+    for _ in range(500):
+        await pilot.pause()
+        if app._message_queue.empty() and not app._held and not app._holds:
+            break
+    await pilot.pause()  # what the last key set going (a row added, the focus moved)
 
 
 def screen_text(app: GolfApp) -> str:

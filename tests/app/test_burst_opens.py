@@ -8,28 +8,12 @@ the keys after it act on the screen beneath ("?12" at the keys list closed it an
 from __future__ import annotations
 
 import pytest
-from textual import events
-from textual.pilot import Pilot
 
-from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.help import KeysScreen
 from golf_tui.app.screens.table import TableScreen
 
-from .conftest import make_app
-
-CHARS = {"question_mark": "?", "escape": "\x1b"}
-
-
-async def burst(app: GolfApp, pilot: Pilot[None], *keys: str) -> None:
-    """``keys`` all in the app's queue at once, made at one moment, as one read of the
-    terminal delivers them."""
-    made = [events.Key(key, CHARS.get(key, key if len(key) == 1 else None)) for key in keys]
-    for event in made:
-        event.time = made[0].time
-        app.post_message(event)
-    for _ in range(3):
-        await pilot.pause()
+from .conftest import keys_together, make_app
 
 
 @pytest.mark.parametrize(("keys", "top"), [
@@ -44,7 +28,7 @@ async def test_the_keys_after_one_that_opens_a_screen_act_on_it(
         await pilot.pause()
         table = app.screen
         assert isinstance(table, TableScreen)
-        await burst(app, pilot, *keys)
+        await keys_together(app, pilot, *keys)
         assert isinstance(app.screen, top)
         assert table.ctrl.match.actions == ()
 
@@ -55,7 +39,7 @@ async def test_a_question_opened_by_a_key_is_not_answered_by_the_next() -> None:
     app = make_app("swedish-6", 2, handover="never")
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await burst(app, pilot, "q", "y")
+        await keys_together(app, pilot, "q", "y")
         assert isinstance(app.screen, ConfirmQuitScreen) and app.return_code is None
 
 
@@ -73,6 +57,6 @@ async def test_the_keys_after_one_that_closes_a_screen_act_on_the_one_beneath(
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, KeysScreen)
-        await burst(app, pilot, close, "1", "2")
+        await keys_together(app, pilot, close, "1", "2")
         assert app.screen is table
         assert [type(a).__name__ for a in table.ctrl.match.actions] == ["Flip", "Flip"]

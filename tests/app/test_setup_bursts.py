@@ -3,7 +3,7 @@
 Kari ⏎ Ola ⏎ Siri ⏎ arriving at once (a fast typist, a paste without bracketed paste, a script
 driving tmux) went into the first name, whole: Textual hands each key to the widget in focus as
 it reads it, and the focus moved only once that widget got to the Enter, after the keys behind
-it had all gone to the same name. ``burst`` posts its keys together, as one read of the
+it had all gone to the same name. ``keys_together`` posts its keys together, as one read of the
 terminal delivers them; ``pilot.press`` waits for the app between keys, as slow typing."""
 
 from __future__ import annotations
@@ -18,18 +18,9 @@ from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.widgets.seat_row import SeatRow, typed_keys
 
+from .conftest import all_read, keys_together
+
 pytestmark = pytest.mark.usefixtures("own_home")
-
-CHARS = {"enter": "\r", "tab": "\t", "space": " "}
-
-
-async def burst(app: GolfApp, pilot: Pilot[None], *keys: str) -> None:
-    """``keys`` (names as ``pilot.press`` takes them) all in the app's queue at once."""
-    for key in keys:
-        app.post_message(events.Key(key, CHARS.get(key, key if len(key) == 1 else None)))
-    for _ in range(3):  # the keys, the rows they add, the focus that follows
-        await pilot.pause()
-
 
 def names(app: GolfApp) -> list[str]:
     return [row.player_name for row in app.screen.query(SeatRow)]
@@ -48,7 +39,7 @@ async def test_names_and_enters_together_fill_one_name_each() -> None:
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await setup(pilot)
-        await burst(app, pilot, *"Kari", "enter", *"Ola", "enter", *"Siri", "enter")
+        await keys_together(app, pilot, *"Kari", "enter", *"Ola", "enter", *"Siri", "enter")
         assert names(app) == ["Kari", "Ola", "Siri"]
         assert app.screen is screen and screen.focused is screen.query_one("#add-player")
 
@@ -63,7 +54,7 @@ async def test_a_burst_ends_where_slow_typing_ends() -> None:
         async with app.run_test(size=(100, 30)) as pilot:
             screen = await setup(pilot)
             if together:
-                await burst(app, pilot, *keys)
+                await keys_together(app, pilot, *keys)
             else:
                 await pilot.press(*keys)
                 await pilot.pause()
@@ -81,7 +72,7 @@ async def test_tab_and_backspace_in_a_burst_act_in_turn() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await setup(pilot)
         # the first name, its kind, the second name
-        await burst(app, pilot, *"Kari", "backspace", "n", "tab", "tab", *"Ola")
+        await keys_together(app, pilot, *"Kari", "backspace", "n", "tab", "tab", *"Ola")
         assert names(app) == ["Karn", "Ola"]
 
 
@@ -93,7 +84,7 @@ async def test_enter_and_a_name_on_add_player_rename_the_player_it_adds() -> Non
         screen = await setup(pilot)
         screen.set_focus(screen.query_one("#add-player", Button))
         await pilot.pause()
-        await burst(app, pilot, "enter", *"Per", "enter", "ctrl+n", *"Liv")
+        await keys_together(app, pilot, "enter", *"Per", "enter", "ctrl+n", *"Liv")
         assert names(app) == ["Player 1", "Player 2", "Per", "Liv"]
 
 
@@ -105,7 +96,7 @@ async def test_a_name_typed_faster_than_its_field_appears_is_kept_whole() -> Non
         screen = await setup(pilot)
         screen.set_focus(screen.query_one("#add-player", Button))
         await pilot.pause()
-        await burst(app, pilot, *"Siri")
+        await keys_together(app, pilot, *"Siri")
         assert names(app) == ["Player 1", "Player 2", "Siri"]
         await pilot.press(*"ne")
         assert names(app) == ["Player 1", "Player 2", "Sirine"]
@@ -118,13 +109,11 @@ async def test_a_pasted_list_of_names_fills_one_name_a_line() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await setup(pilot)
         app.post_message(events.Paste("Kari\r\nOla\nSiri\n"))
-        for _ in range(3):
-            await pilot.pause()
+        await all_read(app, pilot)
         assert names(app) == ["Kari", "Ola", "Siri"]
         assert screen.focused is screen.query_one("#add-player")
         app.post_message(events.Paste("Per\tHansen"))  # on "+ Add player": a player more
-        for _ in range(3):
-            await pilot.pause()
+        await all_read(app, pilot)
         assert names(app) == ["Kari", "Ola", "Siri", "Per Hansen"]
         assert app.screen is screen
 
@@ -145,7 +134,7 @@ async def test_names_and_ctrl_s_together_start_with_those_names() -> None:
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await setup(pilot)
-        await burst(app, pilot, *"Kari", "enter", *"Ola", "ctrl+s")
+        await keys_together(app, pilot, *"Kari", "enter", *"Ola", "ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen)
         assert app.config is not None and app.config.names == ("Kari", "Ola")
@@ -161,7 +150,7 @@ async def test_moves_and_removals_in_a_burst_end_where_slow_typing_ends() -> Non
         async with app.run_test(size=(100, 30)) as pilot:
             screen = await setup(pilot)
             if together:
-                await burst(app, pilot, *keys)
+                await keys_together(app, pilot, *keys)
             else:
                 await pilot.press(*keys)
                 await pilot.pause()

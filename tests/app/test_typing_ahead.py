@@ -24,7 +24,7 @@ from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
 
-from .conftest import make_app, screen_text
+from .conftest import keys_together, make_app, screen_text
 
 # Norwegian four-card, Kari and Ola: Ola peeks and knocks, Kari peeks, draws and throws the card
 # away (the last key, x), which ends hole 1; Kari plays first in hole 2.
@@ -52,18 +52,6 @@ def read_now(answers_at_once: float, monkeypatch: pytest.MonkeyPatch) -> ReadNow
     return put_back
 
 
-async def together(app: GolfApp, pilot: Pilot[None], *keys: str) -> None:
-    """``keys`` typed in one go (made at one moment, however slow the machine is at handing
-    them on: Pilot's presses, one after the other, could be apart by more than the reading
-    time on a loaded machine)."""
-    made = [events.Key(key, "\r" if key == "enter" else key if len(key) == 1 else None)
-            for key in keys]
-    for event in made:
-        event.time = made[0].time
-        app.post_message(event)
-    await pilot.pause()
-
-
 async def later_key(app: GolfApp, pilot: Pilot[None], key: str, seconds: float) -> None:
     """``key`` as if pressed ``seconds`` from now (a deliberate answer; no waiting)."""
     event = events.Key(key, "\r" if key == "enter" else key)
@@ -80,7 +68,7 @@ async def test_two_enters_on_a_hole_result_leave_the_hand_over_up(read_now: Read
         await play(pilot, HOLE_ONE)
         assert isinstance(app.screen, HoleResultScreen)
         seconds = read_now()
-        await together(app, pilot, "enter", "enter")
+        await keys_together(app, pilot, "enter", "enter")
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, HandoverScreen), screen_text(app)
@@ -100,7 +88,7 @@ async def test_two_enters_on_the_last_result_leave_the_match_over_up(read_now: R
         assert isinstance(app.screen, HoleResultScreen)
         table = app.table
         read_now()
-        await together(app, pilot, "enter", "enter")
+        await keys_together(app, pilot, "enter", "enter")
         await pilot.pause()
         assert isinstance(app.screen, MatchOverScreen), screen_text(app)
         assert app.table is table and table is not None and table.ctrl.match.finished
@@ -114,7 +102,7 @@ async def test_play_again_and_enter_leave_the_hand_over_up(read_now: ReadNow) ->
         assert isinstance(app.screen, MatchOverScreen)
         first = app.table
         read_now()
-        await together(app, pilot, "a", "enter")
+        await keys_together(app, pilot, "a", "enter")
         await pilot.pause()
         assert app.table is not first
         assert isinstance(app.screen, HandoverScreen), screen_text(app)
@@ -127,7 +115,7 @@ async def test_the_last_move_and_enter_leave_the_result_up(read_now: ReadNow) ->
     async with app.run_test(size=(80, 24)) as pilot:
         await play(pilot, HOLE_ONE[:-1])
         read_now()
-        await together(app, pilot, "x", "enter")
+        await keys_together(app, pilot, "x", "enter")
         await pilot.pause()
         assert isinstance(app.screen, HoleResultScreen), screen_text(app)
 
@@ -138,7 +126,7 @@ async def test_quit_and_yes_typed_together_leave_the_question_up(read_now: ReadN
     async with app.run_test(size=(80, 24)) as pilot:
         await play(pilot, [])
         seconds = read_now()
-        await together(app, pilot, "ctrl+q", "y")
+        await keys_together(app, pilot, "ctrl+q", "y")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmQuitScreen) and app.is_running
         await later_key(app, pilot, "n", seconds)
@@ -154,7 +142,7 @@ async def test_start_and_enter_leave_the_first_hand_over_up(read_now: ReadNow) -
         await play(pilot, [])
         assert isinstance(app.screen, SetupScreen)
         read_now()
-        await together(app, pilot, "ctrl+s", "enter")
+        await keys_together(app, pilot, "ctrl+s", "enter")
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen), screen_text(app)
 
@@ -168,7 +156,7 @@ async def test_escape_and_enter_at_the_palette_leave_the_hand_over_up(read_now: 
         await play(pilot, ["ctrl+p"])
         assert isinstance(app.screen_stack[-2], HandoverScreen)
         seconds = read_now()
-        await together(app, pilot, "escape", "enter")
+        await keys_together(app, pilot, "escape", "enter")
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen), screen_text(app)
         await later_key(app, pilot, "enter", seconds)
