@@ -33,8 +33,9 @@ from golf_tui.app.widgets.footer import PALETTE, FittingFooter
 from golf_tui.app.widgets.opponents import OpponentGrid, Seat, frame_subtitle
 from golf_tui.engine import Flip, Peek
 from golf_tui.i18n import LANGUAGES, current_language, set_language
+from golf_tui.i18n import _ as tr
 
-from .conftest import make_app, screen_text
+from .conftest import Pondering, make_app, screen_text
 
 LANGS = list(LANGUAGES)
 
@@ -500,3 +501,25 @@ async def test_the_dealers_mark_is_said_in_the_language(lang: str) -> None:
         assert "(D)" not in screen_text(app)
     bot = Seat(1, "Bot 1", 0, (None,) * 6, dealer=True, to_act=False, bot="normal")
     assert frame_subtitle(bot, True, 19).startswith("(G)")
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+@sync
+async def test_the_skip_key_is_named_in_the_language(lang: str) -> None:
+    """While a computer thinks, the footer's skip key is named as the prompt and the keys list
+    name it ("mellomrom"), not with Textual's English "space"."""
+    set_language(lang)
+    app = make_app("swedish-6", 2, seed=11, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.built
+                    and app.screen.ctrl.at_keys_to_act() and not app.screen.busy)
+        table = table_of(app)
+        bot = Pondering()  # Ola thinks for as long as the test looks
+        table.ctrl.bots[1] = bot
+        await pilot.press("1", "5", "d", "x")
+        await until(pilot, lambda: table.ctrl.current == 1)
+        await pilot.pause()
+        bottom = screen_text(app).splitlines()[-1]
+        assert f"{tr('space')} {tr('Skip ahead')}" in bottom, bottom
+        assert "space" not in bottom.split()
+        bot.go.set()

@@ -6,6 +6,7 @@ up the note is gone, not left for its last seconds. A warning standing at that m
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -203,3 +204,23 @@ async def test_the_notes_leave_the_prompt_and_the_narration_whole() -> None:
         assert lines[-2].strip() == table.prompt.text
         assert shown(app) == []
         bot.go.set()
+
+
+async def test_with_only_computers_the_skip_note_names_the_end_of_the_hole() -> None:
+    """A match of computers only (--players "bot,bot") has no human turn to skip to: space
+    skips to the hole's result, and the note says so."""
+    app = make_app("swedish-6", 2, bots={0: "normal", 1: "normal"}, seed=5)
+    assert app.config is not None
+    app.config = dataclasses.replace(app.config, bot_delay=2.0)  # time to press space
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        bots = {seat: Pondering() for seat in (0, 1)}  # they think while the test looks
+        table.ctrl.bots.update(bots)
+        seen = status_notes(table)
+        await pilot.press("space")
+        await pilot.pause()
+        for bot in bots.values():
+            bot.go.set()
+        assert seen == [_("Skipping ahead to the end of the hole")]

@@ -296,6 +296,18 @@ class TestFlipKnobs:
         h = run(h, "flip:5")
         assert h.current == 1 and h.turns == 1 and h.face_up[0] == 0b100011
 
+    def test_a_ruleset_without_knocking_says_so_in_any_part_of_the_turn(self) -> None:
+        """k in danish-6 said "cannot knock now: you must flip…" (or "…you hold a card"), as
+        if knocking came later; the ruleset has none at all."""
+        rules = ruleset("danish-6", "flip-after-discard")
+        h = stacked(rules, ["K 3 5 / A 2 4", "Q 4 6 / 5 6 7"], "7 8", "9")
+        assert "no knocking" in refuses(h, "knock")  # the opening
+        h = run(h, "flip:0", "flip:1", "draw")
+        assert "no knocking" in refuses(h, "knock")  # a card in hand
+        h = run(h, "throw")
+        assert h.phase == MUST_FLIP
+        assert "no knocking" in refuses(h, "knock")
+
     def test_no_flip_after_discard_when_one_card_is_left(self) -> None:
         rules = ruleset("danish-6", "flip-after-discard")
         h = stacked(rules, ["K 3 5 / A 2 4", "Q 4 6 / 5 6 7"], "7 8 9", "9")

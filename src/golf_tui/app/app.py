@@ -190,8 +190,11 @@ class GolfApp(App[None]):
 
     def get_key_display(self, binding: Binding) -> str:
         """A key as the footers and the keys screens show it: Textual's name for it (``^↑``),
-        in ASCII mode with ASCII names (``^Up``)."""
+        in ASCII mode with ASCII names (``^Up``). Space is named in the language spoken, as the
+        keys lists and the table's prompts name it (Textual's name is English)."""
         key = super().get_key_display(binding)
+        if key == "space":
+            key = _("space")
         return ascii_key(key) if self.has_class("-ascii") else key
 
     def on_unmount(self) -> None:

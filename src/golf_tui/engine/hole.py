@@ -324,9 +324,9 @@ def _throw(h: Hole, a: Action) -> Hole:
 
 
 def _knock(h: Hole, a: Action) -> Hole:
-    _need(h, START, "knock", "knock")
-    if not h.table.knock:
+    if not h.table.knock:  # first: "cannot knock now" would say it could later
         raise IllegalAction("this ruleset has no knocking", "no_knocking")
+    _need(h, START, "knock", "knock")
     if h.lap_left >= 0:
         raise IllegalAction("nobody may knock during the final lap", "final_lap_no_knock")
     s = _scratch(h, a)

@@ -386,7 +386,8 @@ class TableKeys(Screen[None]):
             return
         self.skip = True
         # stands while the computers' turns are skipped (``table_flow``: ``skip_done``)
-        self.pass_note(_("Skipping ahead to the next human turn"), None)
+        self.pass_note(_("Skipping ahead to the next human turn") if self.ctrl.humans
+                       else _("Skipping ahead to the end of the hole"), None)  # only computers
 
     def action_pace(self, step: int) -> None:
         i = min(max(PACES.index(self.pace) + step, 0), len(PACES) - 1)
