@@ -169,8 +169,13 @@ async def test_the_setup_history_and_statistics_in_ascii_show_only_ascii(
         assert app.has_class("-ascii")
         seen.look()
         await pilot.hover("SeatRow Button.up")  # its tip: "... (ctrl+Up or shift+Up)"
-        await pilot.pause(0.8)
-        assert app.screen.query_one("#textual-tooltip").display
+        tip = app.screen.query_one("#textual-tooltip")
+        for _ in range(200):  # Textual shows it after a delay of its own
+            if tip.display:
+                break
+            await pilot.pause(0.01)
+        await pilot.pause()
+        assert tip.display
         seen.look("tooltip")
         await pilot.hover("#setup-title")
         async def rules() -> None:  # the palette's Rules: those of the ruleset chosen
