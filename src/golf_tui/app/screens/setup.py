@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widget import AwaitMount
-from textual.widgets import Button, Checkbox, Footer, Label, OptionList, Select, Static
+from textual.widgets import Button, Checkbox, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Ruleset
@@ -46,6 +46,7 @@ from ..setup_model import (
     translated,
 )
 from ..terminal import unicode_ok
+from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.seat_row import NameInput, SeatRow, typed_keys
 from ..widgets.tick import Tick
 from .bindings import translate_bindings
@@ -147,7 +148,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         with Horizontal(id="setup-bottom"):
             yield Static(id="problems", markup=False)
             yield Button(self._plain(_("Start ▶")), id="start", variant="success", compact=True)
-        yield Footer()
+        yield FittingFooter((PALETTE,))
 
     def _plain(self, text: str) -> str:
         """``text`` as this terminal can draw it (``ascii_signs.ascii_text`` in ASCII mode)."""
