@@ -228,6 +228,8 @@ class TestKnock:
         h = run(h, *PEEK_OPEN)
         assert KNOCK not in legal_actions(h)
         assert "final lap" in refuses(h, "knock")
+        # with a card in hand too: "cannot knock now: you hold a card" said it could come later
+        assert "final lap" in refuses(run(h, "draw"), "knock")
         h = run(h, "draw", "throw")
         assert h.current == 2 and h.lap_left == 1
         h = run(h, *PEEK_OPEN, "draw", "throw")

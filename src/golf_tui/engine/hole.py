@@ -326,9 +326,9 @@ def _throw(h: Hole, a: Action) -> Hole:
 def _knock(h: Hole, a: Action) -> Hole:
     if not h.table.knock:  # first: "cannot knock now" would say it could later
         raise IllegalAction("this ruleset has no knocking", "no_knocking")
-    _need(h, START, "knock", "knock")
-    if h.lap_left >= 0:
+    if h.lap_left >= 0:  # before the part of the turn too: no knock comes later in the hole
         raise IllegalAction("nobody may knock during the final lap", "final_lap_no_knock")
+    _need(h, START, "knock", "knock")
     s = _scratch(h, a)
     s[KNOCKER] = s[CLOSER] = h.current
     s[LAP_LEFT] = h.table.players - 1
