@@ -250,3 +250,35 @@ async def test_no_matches_is_said_in_the_current_language(
                 assert said in " ".join(screen_text(app).split())
     finally:
         set_language("en")
+
+
+
+async def test_the_palette_at_the_match_over_offers_what_it_opens_there() -> None:
+    """At the match over the palette offered the table's "What happened" ("this hole so far")
+    and "Keys for the table", whose keys do nothing any more: the log is offered as the last
+    hole's, and opens it; the table's keys are not offered."""
+    from golf_tui.app.screens.log import LogScreen
+    from golf_tui.app.screens.match_over import MatchOverScreen
+
+    app = make_app("norwegian-4", 2, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.table is not None
+        over = MatchOverScreen(app.table.ctrl.match)  # as the last hole's result leaves it
+        await app.push_screen(over)
+        palette = await open_palette(app, pilot)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        options = palette.query_one(CommandList)
+        titles = []
+        for i in range(options.option_count):
+            prompt = options.get_option_at_index(i).prompt
+            titles.append(str(getattr(prompt, "renderable", prompt)).split("\n")[0])
+        assert "What happened in the last hole" in titles and "Scorecard" in titles
+        assert "What happened" not in titles and "Keys for the table" not in titles
+        await pilot.press(*"last", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LogScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is over

@@ -228,6 +228,8 @@ class TestKnock:
         h = run(h, *PEEK_OPEN)
         assert KNOCK not in legal_actions(h)
         assert "final lap" in refuses(h, "knock")
+        # with a card in hand too: "cannot knock now: you hold a card" said it could come later
+        assert "final lap" in refuses(run(h, "draw"), "knock")
         h = run(h, "draw", "throw")
         assert h.current == 2 and h.lap_left == 1
         h = run(h, *PEEK_OPEN, "draw", "throw")
@@ -307,6 +309,26 @@ class TestFlipKnobs:
         h = run(h, "throw")
         assert h.phase == MUST_FLIP
         assert "no knocking" in refuses(h, "knock")
+
+    def test_a_ruleset_without_a_flip_as_a_turn_says_so_with_a_card_in_hand(self) -> None:
+        """t then f in norwegian-4 said "cannot flip now: you hold a card…", as if a flip came
+        later; the ruleset has no flip as a turn. Only the flip after throwing a stock card away
+        comes later in the turn, so only then is the card in hand the reason."""
+        h = stacked(ruleset("norwegian-4"), ["K 3 / A 2", "Q 4 / 5 6"], "5 6", "9")
+        h = run(h, *PEEK_OPEN)
+        for held in (run(h, "take"), run(h, "draw")):
+            assert "does not allow a flip as a turn" in refuses(held, "flip:0")
+            assert "does not allow peeking" in refuses(held, "peek:0")
+        rules = ruleset("danish-6", "flip-after-discard")
+        h = run(stacked(rules, ["K 3 5 / A 2 4", "Q 4 6 / 5 6 7"], "7 8", "9"), "flip:0", "flip:1")
+        assert "does not allow a flip as a turn" in refuses(run(h, "take"), "flip:2")
+        assert "cannot flip now: you hold a card" in refuses(run(h, "draw"), "flip:2")
+        # one face-down card left: throwing the card away ends the turn without a flip
+        h = h._replace(face_up=(0b011111, 0))
+        assert "does not allow a flip as a turn" in refuses(run(h, "draw"), "flip:5")
+        h = run(stacked(ruleset("norwegian-6"), ["K 3 5 / A 2 4", "Q 4 6 / 5 6 7"], "7 8", "9"),
+                "flip:0", "flip:1", "take")
+        assert "cannot flip now: you hold a card" in refuses(h, "flip:2")  # a flip next turn
 
     def test_no_flip_after_discard_when_one_card_is_left(self) -> None:
         rules = ruleset("danish-6", "flip-after-discard")

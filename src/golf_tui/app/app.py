@@ -670,6 +670,13 @@ class GolfApp(App[None]):
             return self.table is not None or self._setup_ruleset() is not None
         return True
 
+    def match_over_shown(self) -> bool:
+        """Whether the match over is shown (under the palette, or under a look-up opened over
+        it): the palette's entries follow it (``commands.AT_MATCH_OVER``)."""
+        from .screens.match_over import MatchOverScreen
+
+        return any(isinstance(screen, MatchOverScreen) for screen in self.screen_stack)
+
     def _setup_ruleset(self) -> Ruleset | None:
         """The ruleset chosen at the setup shown (under the palette, while that is open)."""
         for screen in reversed(self.screen_stack):

@@ -3,6 +3,7 @@
 The provider asks the app to do things by action name, so the app stays the one place that knows
 the match: ``new_match``, ``show_rules``, ``show_scorecard``, ``show_log``, ``show_keys`` and
 ``show_warnings``.
+At the match over some say what they open there, or are left out (``AT_MATCH_OVER``).
 An entry whose action the app does not have, or does not offer right now (its
 ``command_available(action)`` says no: no scorecard on the setup screen), is left out instead of
 doing nothing. Register it
@@ -54,10 +55,27 @@ ENTRIES: tuple[Entry, ...] = (
 )
 
 
+# At the match over (the app's ``match_over_shown()``) the entries that speak of a match in play
+# say what they open there, or are left out (None): the log is the last hole's, the scorecard
+# the final one, and the table's keys do nothing once the match is over.
+AT_MATCH_OVER: dict[str, Entry | None] = {
+    "show_scorecard": Entry(N_("Scorecard"), N_("Every hole of the match, golf-scorecard style"),
+                            "show_scorecard"),
+    "show_log": Entry(N_("What happened in the last hole"),
+                      N_("Every move of the match's last hole, newest last"), "show_log"),
+    "show_keys": None,
+}
+
+
 def offered(app: App[object]) -> list[Entry]:
-    """The entries the palette offers in ``app`` now (the keys screen lists them too)."""
+    """The entries the palette offers in ``app`` now (the keys screen lists them too), in the
+    words of the screen shown."""
     available = getattr(app, "command_available", None)
-    return [entry for entry in ENTRIES
+    over = getattr(app, "match_over_shown", None)
+    entries: tuple[Entry | None, ...] = ENTRIES
+    if callable(over) and over():
+        entries = tuple(AT_MATCH_OVER.get(entry.action, entry) for entry in ENTRIES)
+    return [entry for entry in entries if entry is not None
             if callable(getattr(app, f"action_{entry.action}", None))
             and (not callable(available) or available(entry.action))]
 

@@ -326,9 +326,9 @@ def _throw(h: Hole, a: Action) -> Hole:
 def _knock(h: Hole, a: Action) -> Hole:
     if not h.table.knock:  # first: "cannot knock now" would say it could later
         raise IllegalAction("this ruleset has no knocking", "no_knocking")
-    _need(h, START, "knock", "knock")
-    if h.lap_left >= 0:
+    if h.lap_left >= 0:  # before the part of the turn too: no knock comes later in the hole
         raise IllegalAction("nobody may knock during the final lap", "final_lap_no_knock")
+    _need(h, START, "knock", "knock")
     s = _scratch(h, a)
     s[KNOCKER] = s[CLOSER] = h.current
     s[LAP_LEFT] = h.table.players - 1
@@ -341,11 +341,15 @@ def _flip(h: Hole, a: Action) -> Hole:
     if h.phase == OPENING:
         if t.opening_kind != OPENING_FLIP:
             raise IllegalAction("the opening is a peek, not a flip", "opening_is_peek")
-    elif h.phase == START:
-        if not t.flip_as_turn:
-            raise IllegalAction("this ruleset does not allow a flip as a turn", "no_flip_turn")
     elif h.phase != MUST_FLIP:
-        _wrong_phase(h, "flip", "flip")
+        # The ruleset first: "cannot flip now" would say a flip could come later this turn or
+        # next, which only a flip as a turn, or the flip after throwing a stock card away, gives.
+        later = h.phase == HOLDING and h.held_from == FROM_STOCK and t.flip_after_discard \
+            and len(h.face_down(h.current)) > 1
+        if not t.flip_as_turn and not later:
+            raise IllegalAction("this ruleset does not allow a flip as a turn", "no_flip_turn")
+        if h.phase != START:
+            _wrong_phase(h, "flip", "flip")
     _face_down(h, a.pos)
     seat = h.current
     s = _scratch(h, a)
