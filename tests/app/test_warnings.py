@@ -309,3 +309,14 @@ async def test_a_warning_shows_once_over_the_palette(tmp_path: Path) -> None:
         assert app.screen is setup
         assert len(toasts_seen(app)) == 1
         assert_clear(app)
+
+
+async def test_a_screen_change_left_queued_as_the_app_stops_is_passed_over() -> None:
+    """A screen change reaching the toasts after the app has stopped (random keys quit while a
+    screen was going up): they subscribed to its layout and Textual raised ``SignalError``."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = Screen[None]()
+    assert not app.is_running
+    app.notes.screen_changed(screen)  # nothing to place: no error

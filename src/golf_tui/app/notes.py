@@ -397,7 +397,10 @@ class NoteBoard:
     def screen_changed(self, screen: Screen[Any]) -> None:
         """Another screen on top (``App.screen_change_signal``): the toasts follow it into its
         room, and move when its layout changes. The screens beneath it keep theirs out of
-        sight (``_hide_beneath``)."""
+        sight (``_hide_beneath``). Not once the app has stopped: a screen change still
+        queued as it leaves cannot subscribe to anything (Textual raises ``SignalError``)."""
+        if not self.app.is_running:
+            return
         self._hide_beneath(screen)
         if screen not in self._followed:
             self._followed.add(screen)
