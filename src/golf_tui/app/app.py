@@ -318,13 +318,16 @@ class GolfApp(App[None]):
         screen taken down since, uncovering one that was beneath it (the key before it closed
         the keys list: ? 1 2 together close it and flip two cards at the table). A key typed
         at a screen gone, with one on top that was not open then (the table after the setup,
-        the next hole's hand-over), is dropped. A screen that waits for a deliberate answer
-        drops it still (``_read``): q y together ask, and do not quit."""
+        the next hole's hand-over), is dropped, and so is one typed at a question taken down
+        since (n 1 together keep playing, and flip nothing: the 1 was typed at the question,
+        not at the table it hid). A screen that waits for a deliberate answer drops it still
+        (``_read``): q y together ask, and do not quit."""
         while self._held and not self._holds:
             event, stack = self._held.popleft()
             typed_at, top = stack[-1], self.screen
             # the screen on top, almost always: only a key whose screen changed looks further
-            if typed_at is top or typed_at in self.screen_stack or top in stack:
+            if (typed_at is top or typed_at in self.screen_stack
+                    or (top in stack and not isinstance(typed_at, Deliberate))):
                 await self._read(event)
 
     def _warn_session_problems(self, *, told: bool = False) -> None:
