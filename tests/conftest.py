@@ -1,21 +1,27 @@
 """Shared by every test directory: ``async def`` tests run on a fresh asyncio loop, every test
-runs in English, and the wheel is built once per session."""
+runs in English, the ``golf-tui`` command can be run in the test's own process, and the wheel is
+built once per session."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import contextlib
+import gettext
 import inspect
+import io
 import os
 import subprocess
 import sys
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 import pytest
 
-from golf_tui.i18n import set_language
+from golf_tui.i18n import current_language, set_language
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -130,3 +136,89 @@ def answers_at_once(monkeypatch: pytest.MonkeyPatch) -> float:
     monkeypatch.setattr(deliberate, "READING_TIME", 0.0)
     return shipped
 
+
+
+@pytest.fixture(autouse=True)
+def argparse_speaks_english_after() -> Iterator[None]:
+    """``golf_tui.cli.main`` points argparse's own words at golf-tui's catalog
+    (``argparse_words.install``), for the rest of the process: a test that calls it must not
+    leave that to the next test on its worker."""
+    yield
+    argparse._ = gettext.gettext  # type: ignore[attr-defined]
+    argparse.ngettext = gettext.ngettext  # type: ignore[attr-defined]
+
+
+class _Output(io.StringIO):
+    """A captured stream that stays readable after the command closes it (as ``main`` closes
+    standard error on a broken pipe)."""
+
+    def close(self) -> None:
+        pass
+
+
+class GolfHere(Protocol):
+    def __call__(self, *args: str,
+                 env: Mapping[str, str | None] | None = None) -> subprocess.CompletedProcess[str]:
+        ...
+
+
+@pytest.fixture
+def golf_here(monkeypatch: pytest.MonkeyPatch) -> GolfHere:
+    """Run ``golf-tui ARGS`` here, in the test's process (``golf_tui.cli.main``), as fresh as a
+    subprocess would be and for a fraction of its start: the environment the test has, with
+    ``env``'s changes for this run only (None: unset); standard input empty and no terminal
+    (as ``stdin=DEVNULL``); output captured; argparse's words and golf-tui's language as a new
+    process has them, and put back after; an autosave lock the run took and kept (``--resume``
+    with nothing to resume) let go, as the process's end lets it go. Returns what
+    ``subprocess.run`` would: the exit status (``main``'s return or its ``SystemExit``), stdout
+    and stderr.
+
+    For what only a real process shows (the installed script, the status as the shell sees it,
+    signals, the encoding of the output, a real terminal or none), use a subprocess."""
+    from golf_tui.cli import main
+    from golf_tui.storage.lock import AutosaveLock
+
+    acquire = AutosaveLock.acquire
+
+    def run(*args: str,
+            env: Mapping[str, str | None] | None = None) -> subprocess.CompletedProcess[str]:
+        out, err = _Output(), _Output()
+        language = current_language()
+        with monkeypatch.context() as mp:
+            if "COLUMNS" not in os.environ:  # argparse wraps its usage as it would on a pipe
+                mp.setenv("COLUMNS", "80")
+            for name, value in (env or {}).items():
+                if value is None:
+                    mp.delenv(name, raising=False)
+                else:
+                    mp.setenv(name, value)
+            mp.setattr(argparse, "_", gettext.gettext)
+            mp.setattr(argparse, "ngettext", gettext.ngettext)
+            no_input = io.StringIO()
+            mp.setattr(sys, "stdin", no_input)
+            mp.setattr(sys, "__stdin__", no_input)
+            taken: list[AutosaveLock] = []
+
+            def taking(lock: AutosaveLock) -> int | None:
+                taken.append(lock)
+                return acquire(lock)
+
+            mp.setattr(AutosaveLock, "acquire", taking)
+            try:
+                with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                    try:
+                        code = main(list(args))
+                    except SystemExit as e:  # argparse's errors and --help
+                        if e.code is None or isinstance(e.code, int):
+                            code = e.code or 0
+                        else:  # as Python prints a message it exits with
+                            print(e.code, file=sys.stderr)
+                            code = 1
+            finally:
+                set_language(language)
+                for lock in taken:
+                    lock.release()
+        return subprocess.CompletedProcess(["golf-tui", *args], code, out.getvalue(),
+                                           err.getvalue())
+
+    return run

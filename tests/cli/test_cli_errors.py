@@ -1,5 +1,9 @@
 """Bad input to ``golf-tui``: exit status 2, one clear message on stderr naming the problem,
-never a traceback."""
+never a traceback.
+
+Most cases run the command in the test's process (``golf_here``, tests/conftest.py); a real
+process where only it shows the thing tested: the status and the message as the shell gets them
+from the installed script, a file that could hang or flood the reader, no terminal to play in."""
 
 from __future__ import annotations
 
@@ -91,7 +95,21 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["simulate", "--preset", "swedish-6"], ["--preset", "--ruleset?"]),
     ],
 )  # fmt: skip
-def test_bad_input(golf: Golf, args: list[str], words: list[str]) -> None:
+def test_bad_input(golf_here: Golf, args: list[str], words: list[str]) -> None:
+    assert_clean_failure(golf_here(*args), *words)
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["simulate", "--players", "many"], ["--players", "invalid int"]),  # argparse's exit
+        (["--lang", "da", "simulate", "--players", "1"], ["swedish-6 er til 2–8 spillere"]),
+    ],
+)
+def test_the_shell_gets_status_2_and_the_message(golf: Golf, args: list[str],
+                                                 words: list[str]) -> None:
+    """Through the installed script, as a real process: argparse's SystemExit and main's
+    return value both reach the shell as status 2, the message as UTF-8 on stderr."""
     assert_clean_failure(golf(*args), *words)
 
 
@@ -120,23 +138,23 @@ def test_bad_input(golf: Golf, args: list[str], words: list[str]) -> None:
     ids=["unknown-key", "latin-1", "bad-toml", "deep-toml", "holes-0", "match-5",
          "4300-digit-values", "4301-digit-value", "unreachable-target"],
 )
-def test_broken_ruleset_file(golf: Golf, tmp_path: Path, content: bytes,
+def test_broken_ruleset_file(golf_here: Golf, tmp_path: Path, content: bytes,
                              words: list[str]) -> None:
     path = tmp_path / "house.toml"
     path.write_bytes(content)
     for args in (["score", "--ruleset", str(path), "K 3 5 / A 2 4"],
                  ["simulate", "--ruleset", str(path)],
                  ["rulesets", "show", str(path)]):
-        assert_clean_failure(golf(*args), str(path), *words)
+        assert_clean_failure(golf_here(*args), str(path), *words)
 
 
-def test_a_ruleset_files_own_check_is_told_in_the_players_language(golf: Golf,
+def test_a_ruleset_files_own_check_is_told_in_the_players_language(golf_here: Golf,
                                                                    tmp_path: Path) -> None:
     """The checks of one key against another said it in English inside a Norwegian line."""
     path = tmp_path / "bad.toml"
     path.write_text('extends = "swedish-6"\nknock_penalty = { enabled = true }\n'
                     'opening = { kind = "flip", count = 6 }\n', encoding="utf-8")
-    out = golf("--lang", "nb", "--ruleset", str(path), "simulate")
+    out = golf_here("--lang", "nb", "--ruleset", str(path), "simulate")
     assert out.returncode == 2 and "Traceback" not in out.stderr
     assert out.stderr.splitlines() == [
         f"golf-tui: {path}: opening.count: å snu 6 av 6 kort lar ingen ligge skjult"]
@@ -144,7 +162,9 @@ def test_a_ruleset_files_own_check_is_told_in_the_players_language(golf: Golf,
 
 def test_a_ruleset_that_is_no_regular_file_is_refused_unread(tmp_path: Path) -> None:
     """A named pipe (FIFO) that nobody writes to made every command wait for ever, and a pipe
-    or a device (/dev/zero) is no ruleset file: each is named at once, unopened for reading."""
+    or a device (/dev/zero) is no ruleset file: each is named at once, unopened for reading.
+    (A real process, with a timeout: read in the test's process, they would hang it or fill
+    its memory.)"""
     fifo = tmp_path / "endless.toml"
     os.mkfifo(fifo)
     for path in (str(fifo), "/dev/zero", str(tmp_path)):
@@ -156,7 +176,7 @@ def test_a_ruleset_that_is_no_regular_file_is_refused_unread(tmp_path: Path) -> 
 
 @pytest.mark.parametrize("command", [["score", "K 3 5 / A 2 4"], ["simulate"],
                                      ["rulesets", "show"], []])
-def test_a_huge_ruleset_file_fails_cleanly(golf: Golf, tmp_path: Path,
+def test_a_huge_ruleset_file_fails_cleanly(golf_here: Golf, tmp_path: Path,
                                            command: list[str]) -> None:
     """In every command that takes a ruleset file, the game's quick start included."""
     path = tmp_path / "huge.toml"
@@ -167,33 +187,33 @@ def test_a_huge_ruleset_file_fails_cleanly(golf: Golf, tmp_path: Path,
         args = [*command, str(path)]
     else:
         args = [command[0], "--ruleset", str(path), *command[1:]]
-    assert_clean_failure(golf(*args), str(path), "larger than 1000000 bytes")
+    assert_clean_failure(golf_here(*args), str(path), "larger than 1000000 bytes")
 
 
-def test_a_byte_order_mark_is_not_part_of_the_toml(golf: Golf, tmp_path: Path) -> None:
+def test_a_byte_order_mark_is_not_part_of_the_toml(golf_here: Golf, tmp_path: Path) -> None:
     path = tmp_path / "notepad.toml"
     path.write_bytes(b"\xef\xbb\xbf" + b'extends = "norwegian-4"\n[values]\nK = -1\n')
-    out = golf("score", "--ruleset", str(path), "--json", "K K / A 2")
+    out = golf_here("score", "--ruleset", str(path), "--json", "K K / A 2")
     assert out.returncode == 0, out.stderr
     assert '"total": 1' in out.stdout
 
 
-def test_missing_ruleset_file(golf: Golf, tmp_path: Path) -> None:
+def test_missing_ruleset_file(golf_here: Golf, tmp_path: Path) -> None:
     path = tmp_path / "nowhere.toml"
-    assert_clean_failure(golf("simulate", "--ruleset", str(path)), str(path), "cannot read")
+    assert_clean_failure(golf_here("simulate", "--ruleset", str(path)), str(path), "cannot read")
 
 
-def test_good_ruleset_file_works(golf: Golf, tmp_path: Path) -> None:
+def test_good_ruleset_file_works(golf_here: Golf, tmp_path: Path) -> None:
     path = tmp_path / "ours.toml"
     path.write_text('extends = "norwegian-4"\nname = "ours"\n[values]\nK = -1\n')
-    out = golf("score", "--ruleset", str(path), "--json", "K K / A 2")
+    out = golf_here("score", "--ruleset", str(path), "--json", "K K / A 2")
     assert out.returncode == 0, out.stderr
     assert '"total": 1' in out.stdout
 
 
-def test_known_options_pass_the_check(golf: Golf) -> None:
+def test_known_options_pass_the_check(golf_here: Golf) -> None:
     """Abbreviations argparse accepts, after a command too, are not taken for unknown options."""
-    out = golf("simulate", "--pl", "2", "--bot", "random,random", "--holes", "1", "--json")
+    out = golf_here("simulate", "--pl", "2", "--bot", "random,random", "--holes", "1", "--json")
     assert out.returncode == 0, out.stderr
     assert '"players"' in out.stdout
 
@@ -251,17 +271,18 @@ def test_the_game_without_a_terminal_exits_2_at_once(tmp_path: Path) -> None:
     assert not (tmp_path / "data" / "autosave.json").exists()  # no match was started
 
 
-def test_a_mistake_in_the_command_is_told_first(tmp_path: Path) -> None:
-    done = _golf(tmp_path, "--players", "Kari")
+def test_a_mistake_in_the_command_is_told_first(golf_here: Golf, tmp_path: Path) -> None:
+    done = golf_here("--players", "Kari", env={"GOLF_TUI_HOME": str(tmp_path)})
     assert_clean_failure(done, "swedish-6 is for 2–8 players, not 1")
 
 
 @pytest.mark.parametrize("house", [[], ["--house", "jokers"]])  # the quick check, the full one
-def test_the_game_and_simulate_call_the_ruleset_alike(golf: Golf, tmp_path: Path,
+def test_the_game_and_simulate_call_the_ruleset_alike(golf_here: Golf, tmp_path: Path,
                                                       house: list[str]) -> None:
     """By the name typed after --ruleset, not by its title (Sexkortsgolf) in one of them."""
-    game = _golf(tmp_path, "--players", "a,b,c,d,e,f,g,h,i", *house)
-    simulated = golf("simulate", "--players", "9", *house)
+    game = golf_here("--players", "a,b,c,d,e,f,g,h,i", *house,
+                     env={"GOLF_TUI_HOME": str(tmp_path)})
+    simulated = golf_here("simulate", "--players", "9", *house)
     for done in (game, simulated):
         assert_clean_failure(done, "swedish-6 is for 2–8 players, not 9")
 
@@ -276,24 +297,24 @@ def test_resume_without_a_terminal_leaves_the_save_as_it_was(tmp_path: Path) -> 
     assert store.autosave_path.read_bytes() == before
 
 
-def test_the_message_is_in_the_players_language(tmp_path: Path) -> None:
-    done = _golf(tmp_path, "--lang", "nb", "--players", "Kari,Ola")
+def test_the_message_is_in_the_players_language(golf_here: Golf, tmp_path: Path) -> None:
+    done = golf_here("--lang", "nb", "--players", "Kari,Ola", env={"GOLF_TUI_HOME": str(tmp_path),
+                                                                   "TEXTUAL_DRIVER": None})
     assert done.returncode == 2
     assert "standard input" not in done.stderr and "golf-tui simulate" in done.stderr
 
 
-def test_the_game_speaks_its_remembered_language_from_its_first_message(tmp_path: Path) -> None:
+def test_the_game_speaks_its_remembered_language_from_its_first_message(
+        golf_here: Golf, tmp_path: Path) -> None:
     """Norwegian chosen in the game (settings.json), an English environment: a mistake on the
     game's command line is told in Norwegian, as the game would tell the rest; ``--lang`` still
     wins, and the other commands keep the environment's language (docs/i18n.md)."""
     (tmp_path / "settings.json").write_text('{"language": "nb"}', encoding="utf-8")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+    env: dict[str, str | None] = {k: None for k in os.environ if k.startswith("LC_")}
     env.update(GOLF_TUI_HOME=str(tmp_path), LANG="C")
 
     def golf(*args: str) -> str:
-        done = subprocess.run([sys.executable, "-m", "golf_tui", *args], capture_output=True,
-                              text=True, encoding="utf-8", env=env, stdin=subprocess.DEVNULL,
-                              timeout=60, check=False)
+        done = golf_here(*args, env=env)
         assert done.returncode == 2, done
         return done.stderr
 

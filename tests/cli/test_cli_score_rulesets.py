@@ -1,5 +1,8 @@
 """``golf-tui score`` and ``golf-tui rulesets``: scoring one grid at a real table, listing and
-showing presets, and the published JSON schema."""
+showing presets, and the published JSON schema.
+
+Run in the test's process (``golf_here``, tests/conftest.py), but for one real process: a suit
+glyph on the command line and in the output, which only a process's own encoding shows."""
 
 from __future__ import annotations
 
@@ -38,8 +41,8 @@ def schema_problems(node: Any, root: dict[str, Any], path: str = "#") -> list[st
 
 
 class TestScore:
-    def test_text_breakdown(self, golf: Golf) -> None:
-        out = golf("score", "--ruleset", "danish-6", "8 2 Q / 8 K A")
+    def test_text_breakdown(self, golf_here: Golf) -> None:
+        out = golf_here("score", "--ruleset", "danish-6", "8 2 Q / 8 K A")
         assert out.returncode == 0, out.stderr
         assert out.stdout.splitlines() == ["8 + 8: pair, 0", "cards: -2 + 10 + 0 + 1 = 9",
                                            "total: 9"]
@@ -56,14 +59,14 @@ class TestScore:
              ["8 + 8 + 8: tre like, 0", "kort: 1 - 2 + 3 + 4 + 5 + 6 = 17", "sum: 17"]),
         ],
     )
-    def test_sums_and_sets_read_as_written_by_hand(self, golf: Golf, args: list[str],
+    def test_sums_and_sets_read_as_written_by_hand(self, golf_here: Golf, args: list[str],
                                                    lines: list[str]) -> None:
         """Not "5 + 9 + -2", not "8 + 8 + 8: pair"; the JSON's English lines say the same."""
-        out = golf("score", *args)
+        out = golf_here("score", *args)
         assert out.returncode == 0, out.stderr
         assert out.stdout.splitlines() == lines
         if "--lang" not in args:
-            assert json.loads(golf("score", "--json", *args).stdout)["lines"] == lines
+            assert json.loads(golf_here("score", "--json", *args).stdout)["lines"] == lines
 
     @pytest.mark.parametrize(
         ("args", "total"),
@@ -78,27 +81,27 @@ class TestScore:
             (["--ruleset", "swedish-6", "--rule", "values.K=5", "K 3 5 / A 2 4"], 16),
         ],
     )
-    def test_json_total(self, golf: Golf, args: list[str], total: int) -> None:
-        out = golf("score", "--json", *args)
+    def test_json_total(self, golf_here: Golf, args: list[str], total: int) -> None:
+        out = golf_here("score", "--json", *args)
         assert out.returncode == 0, out.stderr
         data = json.loads(out.stdout)
         assert data["total"] == total
         assert data["lines"][-1] == f"total: {total}"
 
-    def test_default_ruleset_is_swedish(self, golf: Golf) -> None:
-        out = golf("score", "--json", "2 K 7 / 2 K 7")
+    def test_default_ruleset_is_swedish(self, golf_here: Golf) -> None:
+        out = golf_here("score", "--json", "2 K 7 / 2 K 7")
         assert json.loads(out.stdout)["total"] == 0
 
-    def test_joker_without_jokers_is_noted(self, golf: Golf) -> None:
-        out = golf("score", "--json", "JK 3 5 / A 2 4")
+    def test_joker_without_jokers_is_noted(self, golf_here: Golf) -> None:
+        out = golf_here("score", "--json", "JK 3 5 / A 2 4")
         assert out.returncode == 0
         assert json.loads(out.stdout)["total"] == -2 + 3 + 5 + 1 - 2 + 4
         assert "no jokers" in out.stderr
 
 
 class TestRulesets:
-    def test_list_names_every_preset_and_house_rule(self, golf: Golf) -> None:
-        out = golf("rulesets")
+    def test_list_names_every_preset_and_house_rule(self, golf_here: Golf) -> None:
+        out = golf_here("rulesets")
         assert out.returncode == 0, out.stderr
         for name in preset_names():
             assert any(line.startswith(name) for line in out.stdout.splitlines())
@@ -107,20 +110,20 @@ class TestRulesets:
         assert "[minus-2|minus-3|minus-5]" in out.stdout
 
     @pytest.mark.parametrize("name", ["norwegian-4", "danish-6"])
-    def test_show_prints_the_resolved_ruleset(self, golf: Golf, name: str) -> None:
-        out = golf("rulesets", "show", name)
+    def test_show_prints_the_resolved_ruleset(self, golf_here: Golf, name: str) -> None:
+        out = golf_here("rulesets", "show", name)
         assert out.returncode == 0, out.stderr
         assert json.loads(out.stdout) == load_ruleset(name).model_dump(mode="json")
 
-    def test_show_with_house_rules_and_rules(self, golf: Golf) -> None:
-        out = golf("rulesets", "show", "danish-6", "--house", "jokers=minus-5", "--rule",
-                   "match.holes=3")
+    def test_show_with_house_rules_and_rules(self, golf_here: Golf) -> None:
+        out = golf_here("rulesets", "show", "danish-6", "--house", "jokers=minus-5", "--rule",
+                        "match.holes=3")
         data = json.loads(out.stdout)
         assert data["values"]["JK"] == -5 and data["values"]["2"] == 2
         assert data["match"]["holes"] == 3 and data["active_house_rules"] == ["jokers=minus-5"]
 
-    def test_schema_is_a_json_schema(self, golf: Golf) -> None:
-        out = golf("rulesets", "schema")
+    def test_schema_is_a_json_schema(self, golf_here: Golf) -> None:
+        out = golf_here("rulesets", "schema")
         assert out.returncode == 0, out.stderr
         schema = json.loads(out.stdout)
         assert schema["type"] == "object" and schema["additionalProperties"] is False
@@ -145,15 +148,15 @@ class TestScoreInOtherLanguages:
                     "i alt: -2"]),
         ],
     )
-    def test_text_breakdown(self, golf: Golf, lang: str, expected: list[str]) -> None:
-        out = golf("--lang", lang, "score", "--ruleset", "swedish-6", "--house", "double-pairs",
-                   "7 Q 5 / 7 Q 3")
+    def test_text_breakdown(self, golf_here: Golf, lang: str, expected: list[str]) -> None:
+        out = golf_here("--lang", lang, "score", "--ruleset", "swedish-6", "--house",
+                        "double-pairs", "7 Q 5 / 7 Q 3")
         assert out.returncode == 0, out.stderr
         assert out.stdout.splitlines() == expected
 
-    def test_english_is_the_engines_breakdown(self, golf: Golf) -> None:
-        out = golf("--lang", "en", "score", "--ruleset", "swedish-6", "--house", "double-pairs",
-                   "7 Q 5 / 7 Q 3")
+    def test_english_is_the_engines_breakdown(self, golf_here: Golf) -> None:
+        out = golf_here("--lang", "en", "score", "--ruleset", "swedish-6", "--house",
+                        "double-pairs", "7 Q 5 / 7 Q 3")
         assert out.stdout.splitlines() == ["7 + 7: pair, 0", "Q + Q: pair, 0", "cards: 5 + 3 = 8",
                                            "double pairs: -10", "total: -2"]
 
@@ -166,31 +169,39 @@ class TestScoreInOtherLanguages:
             ("nb", "A J Q / A J K", ["E + E: par, 0", "Kn + Kn: par, 0"]),  # English still works
         ],
     )
-    def test_local_letters_in_and_out(self, golf: Golf, lang: str, grid: str,
+    def test_local_letters_in_and_out(self, golf_here: Golf, lang: str, grid: str,
                                       pairs: list[str]) -> None:
-        out = golf("--lang", lang, "score", "--ruleset", "swedish-6", grid)
+        out = golf_here("--lang", lang, "score", "--ruleset", "swedish-6", grid)
         assert out.returncode == 0, out.stderr
         assert out.stdout.splitlines()[:2] == pairs
-        english = golf("--lang", "en", "score", "--ruleset", "swedish-6", "--json",
-                       "A J Q / A J K")
-        mine = golf("--lang", lang, "score", "--ruleset", "swedish-6", "--json", grid)
+        english = golf_here("--lang", "en", "score", "--ruleset", "swedish-6", "--json",
+                            "A J Q / A J K")
+        mine = golf_here("--lang", lang, "score", "--ruleset", "swedish-6", "--json", grid)
         assert json.loads(mine.stdout)["total"] == json.loads(english.stdout)["total"]
 
-    def test_json_stays_english(self, golf: Golf) -> None:
-        out = golf("--lang", "nb", "score", "--ruleset", "swedish-6", "--json", "E Kn D / E Kn K")
+    def test_a_suit_glyph_goes_in_and_comes_out_as_typed(self, golf: Golf) -> None:
+        """Through the installed script: the arguments decoded and the output encoded as
+        UTF-8 by the process itself, not by the test's capture."""
+        out = golf("--lang", "nb", "score", "--ruleset", "swedish-6", "E Kn Dh / e kn♥ K")
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.splitlines()[:2] == ["E + E: par, 0", "Kn + Kn♥: par, 0"]
+
+    def test_json_stays_english(self, golf_here: Golf) -> None:
+        out = golf_here("--lang", "nb", "score", "--ruleset", "swedish-6", "--json",
+                        "E Kn D / E Kn K")
         data = json.loads(out.stdout)
         assert data["cards"][:3] == ["A", "J", "Q"]
         assert data["lines"][0] == "A + A: pair, 0"
 
-    def test_bad_card_in_norwegian(self, golf: Golf) -> None:
-        out = golf("--lang", "nb", "score", "--ruleset", "swedish-6", "E X D / E 2 K")
+    def test_bad_card_in_norwegian(self, golf_here: Golf) -> None:
+        out = golf_here("--lang", "nb", "score", "--ruleset", "swedish-6", "E X D / E 2 K")
         assert out.returncode == 2 and out.stdout == ""
         assert "Traceback" not in out.stderr
         message = out.stderr.strip().splitlines()[-1]
         assert message.startswith("golf-tui: rutenett: 'X' er ikke et kort: bruk E 2 3")
         assert "Kn D K" in message
 
-    def test_english_letters_only_in_english(self, golf: Golf) -> None:
-        out = golf("--lang", "en", "score", "--ruleset", "swedish-6", "E 2 3 / 4 5 6")
+    def test_english_letters_only_in_english(self, golf_here: Golf) -> None:
+        out = golf_here("--lang", "en", "score", "--ruleset", "swedish-6", "E 2 3 / 4 5 6")
         assert out.returncode == 2
         assert "'E' is not a card: use A 2 3 4 5 6 7 8 9 10 J Q K or JK" in out.stderr

@@ -1,5 +1,9 @@
 """``golf-tui simulate --json``: the report's fields exactly as issue 2 lists them, identical byte
-for byte across runs, through the console script and ``python -m golf_tui``."""
+for byte across runs, through the console script and ``python -m golf_tui``.
+
+Most runs are in the test's process (``golf_here``, tests/conftest.py); real processes where the
+process is what is tested: byte for byte across processes (each hashes strings with a seed of its
+own) through the installed script and ``-m``, worker processes (``--jobs``), Ctrl+C."""
 
 from __future__ import annotations
 
@@ -64,20 +68,22 @@ def check_report(report: dict[str, Any], name: str, players: int, holes: int) ->
 
 
 @pytest.mark.parametrize(("name", "players"), [(n, 2 + i) for i, n in enumerate(preset_names())])
-def test_report_fields(golf: Golf, name: str, players: int) -> None:
-    out = golf("simulate", "--ruleset", name, "--players", str(players), "--holes", "3",
-               "--seed", "17", "--json")
+def test_report_fields(golf_here: Golf, name: str, players: int) -> None:
+    out = golf_here("simulate", "--ruleset", name, "--players", str(players), "--holes", "3",
+                    "--seed", "17", "--json")
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)
     check_report(report, name, players, 3)
     assert report["seed"] == 17
 
 
-def test_byte_for_byte_identical_runs(golf: Golf, golf_module: Golf) -> None:
+def test_byte_for_byte_identical_runs(golf: Golf, golf_module: Golf, golf_here: Golf) -> None:
+    """Three processes, each with its own seed for hashing strings: the script's, ``-m``'s and
+    this one's."""
     args = ("simulate", "--ruleset", "norwegian-4", "--players", "4", "--holes", "4", "--seed",
             "5", "--bots", "random,random,random,random", "--house", "knock-penalty",
             "--rule", "empty_stock=redeal", "--json")
-    runs = [golf(*args), golf(*args), golf_module(*args)]
+    runs = [golf(*args), golf_module(*args), golf_here(*args)]
     assert all(r.returncode == 0 for r in runs), [r.stderr for r in runs]
     assert runs[0].stdout == runs[1].stdout == runs[2].stdout
     report = json.loads(runs[0].stdout)
@@ -85,21 +91,21 @@ def test_byte_for_byte_identical_runs(golf: Golf, golf_module: Golf) -> None:
     assert report["house_rules"] == ["knock-penalty"]
 
 
-def test_seed_changes_the_match(golf: Golf) -> None:
-    a = golf("simulate", "--players", "3", "--holes", "2", "--seed", "1", "--json")
-    b = golf("simulate", "--players", "3", "--holes", "2", "--seed", "2", "--json")
+def test_seed_changes_the_match(golf_here: Golf) -> None:
+    a = golf_here("simulate", "--players", "3", "--holes", "2", "--seed", "1", "--json")
+    b = golf_here("simulate", "--players", "3", "--holes", "2", "--seed", "2", "--json")
     assert a.returncode == b.returncode == 0
     assert json.loads(a.stdout)["holes"] != json.loads(b.stdout)["holes"]
 
 
-def test_danish_void_deals_keep_the_hole_number(golf: Golf) -> None:
+def test_danish_void_deals_keep_the_hole_number(golf_here: Golf) -> None:
     """A redeal is reported with scores null and the number of the hole it replaces."""
     rules = load_ruleset("danish-6", rules=["match.holes=1"])
     seed = next((s for s in range(1000)
                  if simulate(rules, 4, s).results[0].ending == "redeal"), None)
     assert seed is not None, "no seed below 1000 gives a redeal"
-    out = golf("simulate", "--ruleset", "danish-6", "--players", "4", "--holes", "1",
-               "--seed", str(seed), "--json")
+    out = golf_here("simulate", "--ruleset", "danish-6", "--players", "4", "--holes", "1",
+                    "--seed", str(seed), "--json")
     report = json.loads(out.stdout)
     check_report(report, "danish-6", 4, 1)
     void, again = report["holes"][0], report["holes"][1]
@@ -107,50 +113,53 @@ def test_danish_void_deals_keep_the_hole_number(golf: Golf) -> None:
     assert again["hole"] == 1 and again["dealer"] == void["dealer"]
 
 
-def test_text_output(golf: Golf) -> None:
-    out = golf("simulate", "--players", "2", "--holes", "2", "--seed", "3")
+def test_text_output(golf_here: Golf) -> None:
+    out = golf_here("simulate", "--players", "2", "--holes", "2", "--seed", "3")
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert lines[0].startswith("hole  1") and lines[-2].startswith("totals: ")
     assert lines[-1].startswith(("winner: ", "winners: "))
 
 
-def test_text_output_names_who_ended_each_hole(golf: Golf) -> None:
+def test_text_output_names_who_ended_each_hole(golf_here: Golf) -> None:
     args = ("simulate", "--ruleset", "norwegian-4", "--players", "3", "--bots",
             "normal,normal,random", "--holes", "3", "--seed", "5")
-    report = json.loads(golf(*args, "--json").stdout)
-    lines = golf(*args).stdout.splitlines()
+    report = json.loads(golf_here(*args, "--json").stdout)
+    lines = golf_here(*args).stdout.splitlines()
     for hole, line in zip(report["holes"], lines, strict=False):
         assert hole["closer"] is not None  # every four-card hole here ends with a knock
         assert f"knock ({report['players'][hole['closer']]})" in line
 
 
-def test_text_output_endings_are_translated(golf: Golf) -> None:
-    out = golf("--lang", "nb", "simulate", "--players", "2", "--holes", "3", "--seed", "3")
+def test_text_output_endings_are_translated(golf_here: Golf) -> None:
+    out = golf_here("--lang", "nb", "simulate", "--players", "2", "--holes", "3", "--seed", "3")
     assert out.returncode == 0, out.stderr
     assert "all_face_up" not in out.stdout and "alle åpne" in out.stdout
     assert out.stdout.splitlines()[0].startswith("hull  1")
-    data = json.loads(golf("--lang", "nb", "simulate", "--players", "2", "--holes", "3",
-                           "--seed", "3", "--json").stdout)
+    data = json.loads(golf_here("--lang", "nb", "simulate", "--players", "2", "--holes", "3",
+                                "--seed", "3", "--json").stdout)
     assert {h["ending"] for h in data["holes"]} == {"all_face_up"}
 
 
 @pytest.mark.parametrize(("args", "seats"), [(("--bots", "hard,normal"), 2),
                                              (("--bots", "random,easy,normal"), 3), ((), 4)])
-def test_the_seats_follow_the_bots_named(golf: Golf, args: tuple[str, ...], seats: int) -> None:
+def test_the_seats_follow_the_bots_named(golf_here: Golf, args: tuple[str, ...],
+                                         seats: int) -> None:
     # Without --players, one seat per kind --bots names (four random players without either).
-    out = golf("simulate", "--ruleset", "norwegian-4", "--holes", "1", "--json", *args)
+    out = golf_here("simulate", "--ruleset", "norwegian-4", "--holes", "1", "--json", *args)
     report = json.loads(out.stdout)
     assert len(report["players"]) == seats
     if args:
         assert [p.rsplit("-", 1)[0] for p in report["players"]] == args[1].split(",")
 
 
-def test_kinds_are_read_whatever_their_case(golf: Golf) -> None:
-    out = golf("simulate", "--ruleset", "norwegian-4", "--holes", "1", "--json",
-               "--bots", " Normal ,HARD")
+def test_kinds_are_read_whatever_their_case(golf_here: Golf) -> None:
+    # EASY, not HARD: the same reading, without a second of the hard player's search (the
+    # hard player is played by the test above)
+    out = golf_here("simulate", "--ruleset", "norwegian-4", "--holes", "1", "--json",
+                    "--bots", " Normal ,EASY")
     assert out.returncode == 0, out.stderr
-    assert json.loads(out.stdout)["players"] == ["normal-1", "hard-2"]
+    assert json.loads(out.stdout)["players"] == ["normal-1", "easy-2"]
 
 
 # --matches N: a series of matches, seeds SEED … SEED+N-1, and each kind's results.
@@ -168,8 +177,8 @@ def single(golf: Golf, seed: int, kinds: str) -> dict[str, Any]:
     return report
 
 
-def test_a_series_is_the_matches_of_its_seeds_one_by_one(golf: Golf) -> None:
-    out = golf(*SERIES, "--matches", "3", "--json")
+def test_a_series_is_the_matches_of_its_seeds_one_by_one(golf_here: Golf) -> None:
+    out = golf_here(*SERIES, "--matches", "3", "--json")
     assert out.returncode == 0, out.stderr
     series = json.loads(out.stdout)
     assert series["first_seed"] == 40 and series["matches_asked"] == 3
@@ -177,25 +186,25 @@ def test_a_series_is_the_matches_of_its_seeds_one_by_one(golf: Golf) -> None:
     assert [m["seed"] for m in series["matches"]] == [40, 41, 42]
     for m in series["matches"]:
         check_report(m, "norwegian-4", 3, 2)
-        assert m == single(golf, m["seed"], "normal,random,random")
+        assert m == single(golf_here, m["seed"], "normal,random,random")
 
 
-def test_rotate_moves_the_line_up_one_seat_on_each_match(golf: Golf) -> None:
-    series = json.loads(golf(*SERIES, "--matches", "4", "--rotate", "--json").stdout)
+def test_rotate_moves_the_line_up_one_seat_on_each_match(golf_here: Golf) -> None:
+    series = json.loads(golf_here(*SERIES, "--matches", "4", "--rotate", "--json").stdout)
     assert series["rotate"] is True
     seats = [[p.rsplit("-", 1)[0] for p in m["players"]] for m in series["matches"]]
     assert seats == [["normal", "random", "random"], ["random", "normal", "random"],
                      ["random", "random", "normal"], ["normal", "random", "random"]]
     for m, kinds in zip(series["matches"], seats, strict=True):
-        assert m == single(golf, m["seed"], ",".join(kinds))
+        assert m == single(golf_here, m["seed"], ",".join(kinds))
 
 
-def test_the_summary_counts_every_seat_of_a_kind(golf: Golf) -> None:
+def test_the_summary_counts_every_seat_of_a_kind(golf_here: Golf) -> None:
     """Wins (a shared win split between its winners), win rates and mean hole scores per kind,
     recomputed here from the matches in the report."""
-    series = json.loads(golf("simulate", "--ruleset", "norwegian-4", "--holes", "3", "--seed",
-                             "3", "--bots", "normal,normal,random,random", "--matches", "12",
-                             "--rotate", "--json").stdout)
+    series = json.loads(golf_here("simulate", "--ruleset", "norwegian-4", "--holes", "3", "--seed",
+                                  "3", "--bots", "normal,normal,random,random", "--matches", "12",
+                                  "--rotate", "--json").stdout)
     wins = {"normal": 0.0, "random": 0.0}
     scores: dict[str, list[int]] = {"normal": [], "random": []}
     for m in series["matches"]:
@@ -220,9 +229,9 @@ def test_the_summary_counts_every_seat_of_a_kind(golf: Golf) -> None:
     assert summary["normal"]["mean_hole_score"] < summary["random"]["mean_hole_score"]
 
 
-def test_a_series_as_text_has_a_line_a_match_and_a_table(golf: Golf) -> None:
-    series = json.loads(golf(*SERIES, "--matches", "3", "--json").stdout)
-    lines = golf(*SERIES, "--matches", "3").stdout.splitlines()
+def test_a_series_as_text_has_a_line_a_match_and_a_table(golf_here: Golf) -> None:
+    series = json.loads(golf_here(*SERIES, "--matches", "3", "--json").stdout)
+    lines = golf_here(*SERIES, "--matches", "3").stdout.splitlines()
     for line, m in zip(lines, series["matches"], strict=False):
         assert line.startswith(f"match {series['matches'].index(m) + 1}  ")
         assert f"seed {m['seed']}" in line
@@ -243,8 +252,8 @@ def test_a_series_as_text_has_a_line_a_match_and_a_table(golf: Golf) -> None:
         assert f"{s['win_rate']:.1%}" in row and f"{s['mean_hole_score']:.2f}" in row
 
 
-def test_a_series_in_norwegian(golf: Golf) -> None:
-    out = golf("--lang", "nb", *SERIES, "--matches", "2", "--rotate")
+def test_a_series_in_norwegian(golf_here: Golf) -> None:
+    out = golf_here("--lang", "nb", *SERIES, "--matches", "2", "--rotate")
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert lines[0].startswith("parti 1  frø 40  ") and re.search(r"vinnere?: ", lines[0])
@@ -257,14 +266,16 @@ def test_a_series_in_norwegian(golf: Golf) -> None:
     assert not re.search(r"\d\.\d|\d%", normal), normal
 
 
-def test_jobs_play_the_same_series(golf: Golf) -> None:
+def test_jobs_play_the_same_series(golf: Golf, golf_here: Golf) -> None:
+    """The series with worker processes (a real ``golf-tui``: its workers are started as from
+    the command, not from the test runner) is the series played in one process."""
     args = ("simulate", "--ruleset", "danish-6", "--holes", "2", "--seed", "11", "--matches", "5",
             "--bots", "easy,normal,random", "--rotate")
-    one, two = golf(*args, "--json"), golf(*args, "--json", "--jobs", "2")
+    one, two = golf_here(*args, "--json"), golf(*args, "--json", "--jobs", "2")
     assert one.returncode == two.returncode == 0, (one.stderr, two.stderr)
     assert one.stdout == two.stdout
     assert len(json.loads(one.stdout)["matches"]) == 5
-    assert golf(*args).stdout == golf(*args, "--jobs", "3").stdout
+    assert golf_here(*args).stdout == golf(*args, "--jobs", "3").stdout
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
@@ -292,6 +303,9 @@ def test_ctrl_c_ends_a_series_with_what_was_played(jobs: str) -> None:
         err = proc.stderr.read()
     finally:
         watchdog.cancel()
+        proc.stdout.close()  # not left to the garbage collector (a ResourceWarning)
+        if proc.stderr is not None:
+            proc.stderr.close()
     assert proc.wait() == 130
     assert "Traceback" not in err
     lines = (first + out).splitlines()
@@ -334,13 +348,13 @@ def test_ctrl_c_in_any_command_is_not_a_traceback(
     assert capsys.readouterr().out == ""
 
 
-def test_a_hole_that_may_never_end_is_reported_on_stderr(golf: Golf) -> None:
+def test_a_hole_that_may_never_end_is_reported_on_stderr(golf_here: Golf) -> None:
     """Eight random players on nine cards with a redeal: the stock runs out before anyone
     finishes a grid, deal after deal (the other levels make sure the deal after a void ends;
     the random player does not). simulate says so once on stderr and plays on, here until a
     deal happens to end."""
-    out = golf("simulate", "--ruleset", "nine-card", "--rule", "empty_stock=redeal", "--bots",
-               ",".join(["random"] * 8), "--seed", "24", "--holes", "1")
+    out = golf_here("simulate", "--ruleset", "nine-card", "--rule", "empty_stock=redeal", "--bots",
+                    ",".join(["random"] * 8), "--seed", "24", "--holes", "1")
     assert out.returncode == 0
     lines = out.stderr.splitlines()
     assert len(lines) == 1

@@ -30,8 +30,8 @@ def finished(names: tuple[str, ...], seed: int, title: str = "") -> Match:
 
 @pytest.mark.parametrize("players", ["Kari,Kari\u200b", "Kari,\u202eKari",
                                      "Kari Ola,Kari\u00a0\u00a0Ola", "Kari,Ｋａｒｉ"])
-def test_names_that_look_the_same_are_refused(golf: Golf, players: str) -> None:
-    out = golf("--ruleset", "norwegian-4", "--players", players)
+def test_names_that_look_the_same_are_refused(golf_here: Golf, players: str) -> None:
+    out = golf_here("--ruleset", "norwegian-4", "--players", players)
     assert_clean_failure(out, "Seats 1 and 2 are both called")
 
 
@@ -42,7 +42,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_history_and_stats_print_names_as_typed_and_look_alikes_as_one(
-        golf: Golf, home: Path) -> None:
+        golf_here: Golf, home: Path) -> None:
     """A match of an older golf-tui's with "Kari" and a zero-width space is Kari's: the
     statistics count it with her other match. Markup-like names print as they are."""
     store = Store()
@@ -50,23 +50,23 @@ def test_history_and_stats_print_names_as_typed_and_look_alikes_as_one(
                           (("Kari\u200b", "human"), ("[/]", "human")))
     store.record_finished(finished(("Kari", "[@click=quit]z"), 4),
                           (("Kari", "human"), ("[@click=quit]z", "human")))
-    listing = golf("history")
+    listing = golf_here("history")
     assert listing.returncode == 0, listing.stderr
     assert "[/]" in listing.stdout and "[@click=quit]z" in listing.stdout
     assert "\u200b" not in listing.stdout
-    shown = golf("history", "--show", "1")
+    shown = golf_here("history", "--show", "1")
     assert shown.returncode == 0 and "[/]" in shown.stdout
-    stats = json.loads(golf("stats", "--json").stdout)
+    stats = json.loads(golf_here("stats", "--json").stdout)
     kari = [s for s in stats if s["name"] == "Kari"]
     assert len(kari) == 1 and kari[0]["matches"] == 2
     assert {s["name"] for s in stats} == {"Kari", "[/]", "[@click=quit]z"}
 
 
-def test_a_name_with_an_escape_never_reaches_the_terminal(golf: Golf, home: Path) -> None:
+def test_a_name_with_an_escape_never_reaches_the_terminal(golf_here: Golf, home: Path) -> None:
     """Only a file edited by hand holds one: it is moved aside and reported, as a damaged one."""
     bad = "Kari\x1b]0;owned\x07"
     store = Store()
     store.record_finished(finished((bad, "Ola"), 3), ((bad, "human"), ("Ola", "human")))
-    out = golf("history")
+    out = golf_here("history")
     assert "\x1b" not in out.stdout + out.stderr
     assert "control characters" in out.stderr

@@ -1,19 +1,33 @@
-"""``golf-tui --lang``: the help, argparse's own words and error messages in each language."""
+"""``golf-tui --lang``: the help, argparse's own words and error messages in each language.
+
+Run in the test's process (``golf_here``, tests/conftest.py: argparse's words are set afresh for
+each run, as in a new process), but for one real process: the help in a language named by a
+locale the machine may not have, which only the process's own encoding of its output shows."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from collections.abc import Callable
 
 import pytest
 
 from golf_tui.cli import choose_language
 
+Run = Callable[..., subprocess.CompletedProcess[str]]
 
-def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    base = {"PATH": "/usr/bin:/bin", "LANG": "C"}
-    return subprocess.run([sys.executable, "-m", "golf_tui", *args], capture_output=True,
-                          text=True, timeout=120, encoding="utf-8", env={**base, **(env or {})})
+
+@pytest.fixture
+def run(golf_here: Run) -> Run:
+    """``golf-tui ARGS`` in an English environment (LANG=C, no LC_ALL or LC_MESSAGES) with
+    ``env``'s changes."""
+    base: dict[str, str | None] = {"LANG": "C", "LC_ALL": None, "LC_MESSAGES": None}
+
+    def ran(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+        return golf_here(*args, env={**base, **(env or {})})
+
+    return ran
 
 
 HELP = {
@@ -29,7 +43,7 @@ HELP = {
 
 
 @pytest.mark.parametrize("lang", list(HELP))
-def test_help_in_each_language(lang: str) -> None:
+def test_help_in_each_language(run: Run, lang: str) -> None:
     out = run("--lang", lang, "--help")
     assert out.returncode == 0, out.stderr
     for words in HELP[lang]:
@@ -37,14 +51,26 @@ def test_help_in_each_language(lang: str) -> None:
     assert "LC_ALL" in out.stdout and "LANG" in out.stdout  # detection is documented
 
 
-def test_help_follows_the_environment_and_lang_wins() -> None:
+def test_help_follows_the_environment_and_lang_wins(run: Run) -> None:
     assert run("--help", env={"LANG": "sv_SE.UTF-8"}).stdout.startswith("användning: golf-tui")
     assert run("--help", env={"LC_ALL": "da_DK.UTF-8"}).stdout.startswith("brug: golf-tui")
     out = run("--lang", "en", "--help", env={"LANG": "nb_NO.UTF-8"})
     assert out.stdout.startswith("usage: golf-tui")
 
 
-def test_lang_after_the_command() -> None:
+def test_help_in_a_locale_the_machine_may_lack() -> None:
+    """A real process: LANG names Swedish, whose locale the machine may not have installed;
+    the help is Swedish all the same, its ä written out whole."""
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("LC_")},
+           "LANG": "sv_SE.UTF-8"}
+    out = subprocess.run([sys.executable, "-m", "golf_tui", "--help"], capture_output=True,
+                         text=True, timeout=120, encoding="utf-8", env=env)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("användning: golf-tui")
+    assert "visa den här hjälptexten och avsluta" in out.stdout
+
+
+def test_lang_after_the_command(run: Run) -> None:
     out = run("score", "--lang", "nb", "--help")
     assert out.returncode == 0
     assert out.stdout.startswith("bruk: golf-tui score")
@@ -61,7 +87,7 @@ ERRORS = {
 
 
 @pytest.mark.parametrize("lang", list(ERRORS))
-def test_an_error_message_in_each_language(lang: str) -> None:
+def test_an_error_message_in_each_language(run: Run, lang: str) -> None:
     out = run("--lang", lang, "score", "--ruleset", "french-6", "K 3 / A 2")
     assert out.returncode == 2
     assert out.stderr.startswith(ERRORS[lang]), out.stderr
@@ -76,13 +102,13 @@ def test_an_error_message_in_each_language(lang: str) -> None:
         ("da", "golf-tui simulate: fejl: argument --players: ugyldig int-værdi: 'many'"),
     ],
 )
-def test_argparse_errors_in_each_language(lang: str, message: str) -> None:
+def test_argparse_errors_in_each_language(run: Run, lang: str, message: str) -> None:
     out = run("--lang", lang, "simulate", "--players", "many")
     assert out.returncode == 2
     assert out.stderr.strip().splitlines()[-1] == message
 
 
-def test_a_bad_lang_is_refused_by_the_parser() -> None:
+def test_a_bad_lang_is_refused_by_the_parser(run: Run) -> None:
     out = run("--lang", "fi", "--help")
     assert out.returncode == 2
     assert "invalid choice: 'fi'" in out.stderr
@@ -90,7 +116,7 @@ def test_a_bad_lang_is_refused_by_the_parser() -> None:
     assert out.returncode == 2 and "expected one argument" in out.stderr
 
 
-def test_rulesets_list_translates_titles_and_descriptions() -> None:
+def test_rulesets_list_translates_titles_and_descriptions(run: Run) -> None:
     out = run("--lang", "nb", "rulesets")
     assert "nine-card    Nikortsgolf" in out.stdout
     assert "--house knock-penalty: Den som banker, får 0 med lavest sum" in out.stdout

@@ -1,8 +1,9 @@
 """Hostile files: custom rulesets, saves and settings with every kind of damage give one clear
 message naming the file and the problem, never a traceback, and lose nothing else.
 
-Ruleset files go through the real command (a subprocess: exit status 2 and one line on stderr).
-Saves and settings are read at start-up: the app starts normally and says what it found."""
+Ruleset files and ``--resume`` go through the command (exit status 2 and one line on stderr), run
+in the test's process (``golf_here``, tests/conftest.py), and once as a real process. Saves and
+settings are read at start-up: the app starts normally and says what it found."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -35,29 +37,54 @@ DAMAGE: dict[str, bytes] = {
 }
 
 
-def _golf(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "GOLF_TUI_HOME": str(home), "LANG": "C.UTF-8", "LC_ALL": ""}
+Golf = Callable[..., subprocess.CompletedProcess[str]]
+ENV = {"LANG": "C.UTF-8", "LC_ALL": ""}
+
+
+@pytest.fixture
+def golf(golf_here: Golf) -> Callable[..., subprocess.CompletedProcess[str]]:
+    """``golf-tui ARGS`` in this process, with ``home`` for GOLF_TUI_HOME and a UTF-8 locale."""
+
+    def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+        return golf_here(*args, env={"GOLF_TUI_HOME": str(home), **ENV})
+
+    return run
+
+
+def _golf_process(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "GOLF_TUI_HOME": str(home), **ENV}
     return subprocess.run([sys.executable, "-m", "golf_tui", *args], capture_output=True,
                           text=True, env=env, timeout=60, stdin=subprocess.DEVNULL, check=False)
 
 
+def _fails_naming(done: subprocess.CompletedProcess[str], path: Path) -> None:
+    assert "Traceback" not in done.stderr
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    assert str(path) in done.stderr and done.stderr.startswith("golf-tui: ")
+    assert all(str(path) in line for line in done.stderr.strip().splitlines())
+
+
 @pytest.mark.parametrize("kind", sorted(DAMAGE))
-def test_damaged_ruleset_file_exits_2_naming_file(kind: str, tmp_path: Path) -> None:
+def test_damaged_ruleset_file_exits_2_naming_file(golf: Golf, kind: str, tmp_path: Path) -> None:
     """`golf-tui --ruleset FILE --players ...` and `rulesets show FILE`: exit 2, a message with
     the file's name, no traceback."""
     path = tmp_path / f"{kind}.toml"
     path.write_bytes(DAMAGE[kind])
     for args in (["rulesets", "show", str(path)],
                  ["score", "--ruleset", str(path), "A 2 3 / 4 5 6"]):
-        done = _golf(*args, home=tmp_path)
-        assert "Traceback" not in done.stderr
-        assert done.returncode == 2, (kind, done.stdout, done.stderr)
-        assert str(path) in done.stderr and done.stderr.startswith("golf-tui: ")
-        assert all(str(path) in line for line in done.stderr.strip().splitlines())
+        _fails_naming(golf(*args, home=tmp_path), path)
 
 
-def test_resume_without_a_save_exits_2(tmp_path: Path) -> None:
-    done = _golf("--resume", home=tmp_path)
+def test_a_damaged_ruleset_file_in_a_real_process(tmp_path: Path) -> None:
+    """Every byte there is, in a real ``python -m golf_tui``: the message reaches the shell
+    through the process's own encoding of stderr, and the status is the process's."""
+    path = tmp_path / "binary.toml"
+    path.write_bytes(DAMAGE["binary"])
+    _fails_naming(_golf_process("rulesets", "show", str(path), home=tmp_path), path)
+
+
+def test_resume_without_a_save_exits_2(golf: Golf, tmp_path: Path) -> None:
+    done = golf("--resume", home=tmp_path)
     assert done.returncode == 2 and "no unfinished match" in done.stderr
 
 
@@ -69,13 +96,14 @@ LONG_NUMBER = b"1" + b"0" * 5000
 
 @pytest.mark.parametrize("kind", ["empty", "binary", "latin-1", "not-the-format", "wrong-type",
                                   "nested-too-deeply", "long-number"])
-def test_resume_with_a_damaged_save_exits_2_and_moves_it(kind: str, tmp_path: Path) -> None:
+def test_resume_with_a_damaged_save_exits_2_and_moves_it(golf: Golf, kind: str,
+                                                          tmp_path: Path) -> None:
     save = tmp_path / "data" / "autosave.json"
     save.parent.mkdir()
     body = {"wrong-type": b'{"format": 2, "match": 3, "seats": []}', "nested-too-deeply": DEEP,
             "long-number": b'{"format": 3, "seed": ' + LONG_NUMBER + b"}"}.get(kind)
     save.write_bytes(body or DAMAGE[kind])
-    done = _golf("--resume", home=tmp_path)
+    done = golf("--resume", home=tmp_path)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "moved to" in done.stderr and not save.exists()
     assert f"The autosave {save} could not be read (" in done.stderr  # the file, then why
@@ -394,7 +422,7 @@ async def test_the_setup_warns_once_when_the_settings_cannot_be_written(
     assert list((tmp_path / "settings.json").iterdir()) == []
 
 
-def test_a_home_that_is_a_file_is_named_as_the_cause(tmp_path: Path) -> None:
+def test_a_home_that_is_a_file_is_named_as_the_cause(golf: Golf, tmp_path: Path) -> None:
     """GOLF_TUI_HOME naming a file: the messages blamed …/settings.json and
     …/data/autosave.json ("Not a directory") rather than the home."""
     home = tmp_path / "home"
@@ -402,7 +430,7 @@ def test_a_home_that_is_a_file_is_named_as_the_cause(tmp_path: Path) -> None:
     _settings, problems = load_settings_report(home / "settings.json")
     assert problems == [f"Settings file {home / 'settings.json'} cannot be read ({home} is not a"
                         " directory); the defaults are used."]
-    done = _golf("--resume", home=home)
+    done = golf("--resume", home=home)
     assert done.returncode == 2
     assert done.stderr == (f"golf-tui: {home / 'data' / 'autosave.json'}: cannot read: {home} is"
                            " not a directory\n")

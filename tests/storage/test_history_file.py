@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import errno
 import json
+from collections.abc import Callable
 from pathlib import Path
+from subprocess import CompletedProcess
 from typing import Any
 
 import pytest
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.history import HistoryScreen
-from golf_tui.cli import main
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 from golf_tui.storage import Store
@@ -30,12 +31,12 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
     return store
 
 
-def _edit(store: Store, **changes: Any) -> Path:
-    """The first entry, copied to a file of its own with ``changes`` made by hand."""
+def _edit(store: Store, name: str = "edited.json", **changes: Any) -> Path:
+    """The first entry, copied to a file of its own (``name``) with ``changes`` made by hand."""
     first = sorted(store.history_dir.glob("*.json"))[0]
     data = json.loads(first.read_text("utf-8"))
     data.update(changes)
-    edited = store.history_dir / "edited.json"
+    edited = store.history_dir / name
     edited.write_text(json.dumps(data), "utf-8")
     return edited
 
@@ -181,27 +182,31 @@ def test_an_entry_gone_since_the_listing_is_not_said_to_be_left_in_place(
                         " is left as it is and not shown here."]
 
 
-def _damage(store: Store, kind: str) -> tuple[Path, str]:
-    """A bad entry beside the good ones, and the start of what is said about it."""
+DAMAGE = ["edited", "long-number", "nested-too-deeply", "past-the-calendar"]
+
+
+def _damage(store: Store, kind: str, name: str = "edited.json") -> tuple[Path, str]:
+    """A bad entry (file ``name``) beside the good ones, and the start of what is said
+    about it."""
     if kind == "edited":
-        return _edit(store, winners=[5]), "'winners' names seat 5"
+        return _edit(store, name, winners=[5]), "'winners' names seat 5"
     if kind == "past-the-calendar":
-        return (_edit(store, finished_at="9999-12-31T23:59:59-12:00"),
+        return (_edit(store, name, finished_at="9999-12-31T23:59:59-12:00"),
                 "'finished_at' is not a date golf-tui can show")
-    edited = store.history_dir / "edited.json"
+    edited = store.history_dir / name
     edited.write_bytes(UNREADABLE[kind])
     return edited, "not valid JSON"
 
 
-@pytest.mark.parametrize("kind", ["edited", "long-number", "nested-too-deeply",
-                                  "past-the-calendar"])
+@pytest.mark.parametrize("kind", DAMAGE)
 @pytest.mark.parametrize("args", [["history"], ["history", "--json"], ["stats"],
                                   ["stats", "--json"], ["history", "--show", "1"]])
 def test_the_commands_skip_a_bad_entry(args: list[str], kind: str, store: Store,
-                                       capsys: pytest.CaptureFixture[str]) -> None:
+                                       golf_here: Callable[..., CompletedProcess[str]]) -> None:
     edited, problem = _damage(store, kind)
-    assert main(args) == 0
-    out, err = capsys.readouterr()
+    done = golf_here(*args)
+    assert done.returncode == 0, done.stderr
+    out, err = done.stdout, done.stderr
     assert err.startswith(f"golf-tui: History file {edited}: {problem}")
     if args == ["history", "--json"]:
         assert len(json.loads(out)) == 2
@@ -209,10 +214,10 @@ def test_the_commands_skip_a_bad_entry(args: list[str], kind: str, store: Store,
         assert out.count("won by") == 2
 
 
-@pytest.mark.parametrize("kind", ["edited", "long-number", "nested-too-deeply",
-                                  "past-the-calendar"])
-async def test_the_match_history_screen_skips_a_bad_entry(kind: str, store: Store) -> None:
-    edited, problem = _damage(store, kind)
+async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
+    """Every kind of bad entry at once, each in a file of its own (one app, not one a kind):
+    each is named, and only the two good ones are listed."""
+    bad = [_damage(store, kind, f"{kind}.json") for kind in DAMAGE]
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -221,7 +226,9 @@ async def test_the_match_history_screen_skips_a_bad_entry(kind: str, store: Stor
         screen = app.screen
         assert isinstance(screen, HistoryScreen)
         assert len(screen.entries) == 2
-        assert any(str(edited) in p and problem in p for p in screen.problems)
+        assert len(screen.problems) == len(bad), screen.problems
+        for edited, problem in bad:
+            assert any(str(edited) in p and problem in p for p in screen.problems), edited
         await pilot.press("enter")
         await pilot.pause()
         assert app.is_running
