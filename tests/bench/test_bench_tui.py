@@ -33,3 +33,19 @@ def test_moves_0_times_the_keypresses_alone(monkeypatch: pytest.MonkeyPatch,
     out = capsys.readouterr().out
     assert "keypress to repaint on the table: median 15.0 ms" in out
     assert "a move to repaint" not in out
+
+
+def test_the_setup_bench_times_each_key_on_a_setup_of_eight(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``bench/setup.py`` times as many keys of each kind as asked, each moving the focus or
+    typing into a name (a key that changed nothing would never be timed: it waits for it)."""
+    import asyncio
+
+    spec = importlib.util.spec_from_file_location("bench_setup", BENCH.parent / "setup.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    times = asyncio.run(bench.key_times(3))
+    assert {kind: len(t) for kind, t in times.items()} == {"tab": 3, "letter": 3}
+    assert all(t > 0 for ts in times.values() for t in ts)

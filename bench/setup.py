@@ -1,0 +1,125 @@
+"""Setup speed: keypress to repaint on the setup screen with eight seats at 80×24.
+
+Two keys, each timed from posting it to the end of the following refresh (headless: the frame
+is composed but not written to a terminal):
+
+- Tab: the focus moves on through the form (the footer's keys change with it);
+- a letter typed into a player's name (the names are checked again at each one).
+
+``--against DIR`` times another golf-tui too (``DIR`` is its ``src`` folder, e.g. a worktree
+of an older commit), in the same run: the two alternate, one process each time, and the
+report gives each one's median of medians and the ratio this / that.
+
+    python bench/setup.py [--runs 5] [--presses 60] [--against /tmp/base/src]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+SRC = Path(__file__).resolve().parents[1] / "src"
+
+
+async def key_times(presses: int) -> dict[str, list[float]]:
+    """Seconds from posting each key to the end of the refresh after it, by key."""
+    from textual import events
+
+    from golf_tui.app.app import GolfApp
+    from golf_tui.app.screens.setup import SetupScreen
+    from golf_tui.app.settings import SeatSetting, Settings, settings_path, write_settings
+    from golf_tui.app.widgets.seat_row import NameInput, SeatRow
+
+    names = ["Kari", "Ola", "Siri", "Per", "Liv", "Nils", "Ane", "Tor"]
+    write_settings(Settings(seats=[SeatSetting(name=n) for n in names], ruleset="danish-6"),
+                   settings_path())
+    app = GolfApp()
+    times: dict[str, list[float]] = {"tab": [], "letter": []}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        loop = asyncio.get_running_loop()
+
+        async def timed(kind: str, key: str, char: str | None, changed: object) -> None:
+            done: asyncio.Future[float] = loop.create_future()
+            t0 = time.perf_counter()
+            app.post_message(events.Key(key, char))
+            while not changed():  # type: ignore[operator]
+                if time.perf_counter() - t0 > 10:
+                    raise RuntimeError(f"{kind}: the key {key!r} changed nothing")
+                await asyncio.sleep(0)
+            app.call_after_refresh(lambda: done.done() or done.set_result(time.perf_counter()))
+            times[kind].append(await done - t0)
+            await pilot.pause()
+
+        for _ in range(presses):
+            before = screen.focused
+            await timed("tab", "tab", "\t", lambda b=before: screen.focused is not b)
+        row = list(screen.query(SeatRow))[-1]
+        field = row.query_one(NameInput)
+        row.focus_name()
+        await pilot.pause()
+        await pilot.press("end")
+        for _ in range(presses):
+            if len(field.value) >= 12:  # keep the name within its sixteen characters
+                field.value = "Tor"
+                field.cursor_position = 3
+                await pilot.pause()
+            before_name = row.player_name
+            await timed("letter", "a", "a", lambda b=before_name: row.player_name != b)
+    return times
+
+
+def child(presses: int) -> None:
+    """One run, in this process: the medians in milliseconds, as JSON on stdout."""
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["GOLF_TUI_HOME"] = home
+        times = asyncio.run(key_times(presses))
+    print(json.dumps({k: statistics.median(v) * 1000 for k, v in times.items()}))
+
+
+def run_in(src: Path, presses: int) -> dict[str, float]:
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    out = subprocess.run([sys.executable, __file__, "--child", "--presses", str(presses)],
+                         env=env, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="processes of each (default 5)")
+    parser.add_argument("--presses", type=int, default=60, help="keys of each kind (default 60)")
+    parser.add_argument("--against", type=Path, help="another golf-tui's src folder to compare")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        child(args.presses)
+        return
+    sources = {"this": SRC} | ({"that": args.against} if args.against else {})
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name in sources}
+    for _ in range(args.runs):  # alternating, so both see the same machine
+        for name, src in sources.items():
+            runs[name].append(run_in(src, args.presses))
+    medians = {name: {kind: statistics.median(r[kind] for r in results)
+                      for kind in ("tab", "letter")} for name, results in runs.items()}
+    for kind, what in (("tab", "Tab (the focus moves on)"), ("letter", "a letter in a name")):
+        line = f"{what}, eight seats, 80x24: median of medians {medians['this'][kind]:6.1f} ms"
+        if "that" in medians:
+            that = medians["that"][kind]
+            line += (f" (against {that:6.1f} ms: ratio {medians['this'][kind] / that:.2f};"
+                     f" runs {sorted(round(r[kind], 1) for r in runs['this'])}"
+                     f" against {sorted(round(r[kind], 1) for r in runs['that'])})")
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
