@@ -97,17 +97,23 @@ async def setup_shown(app: GolfApp, pilot: Pilot[None],
 KEY_CHARS = {"enter": "\r", "tab": "\t", "space": " ", "question_mark": "?", "escape": "\x1b"}
 
 
-async def keys_together(app: GolfApp, pilot: Pilot[Any], *keys: str) -> None:
+def post_together(app: GolfApp, *keys: str) -> None:
     """``keys`` (names as ``pilot.press`` takes them) in the app's queue at once, made at one
     moment, as one read of the terminal delivers them (Pilot's presses, one after the other,
-    could be apart by more than the reading time on a loaded machine). Back once the app has
-    read every one of them (none waits behind a hold: ``GolfApp.hold_keys``) and is idle: on a
-    loaded machine that was more than the three idle moments waited for before."""
+    could be apart by more than the reading time on a loaded machine). Not waited for: for a
+    test that acts before the app reads them, or whose keys end the app."""
     made = [events.Key(key, KEY_CHARS.get(key, key if len(key) == 1 else None))
             for key in keys]
     for event in made:
         event.time = made[0].time
         app.post_message(event)
+
+
+async def keys_together(app: GolfApp, pilot: Pilot[Any], *keys: str) -> None:
+    """``post_together``, back once the app has read every key (none waits behind a hold:
+    ``GolfApp.hold_keys``) and is idle: on a loaded machine that was more than the three idle
+    moments waited for before."""
+    post_together(app, *keys)
     await all_read(app, pilot)
 
 

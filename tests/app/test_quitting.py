@@ -4,7 +4,6 @@ with the player's own language's keys."""
 from __future__ import annotations
 
 import pytest
-from textual import events
 from textual.widgets import Button
 
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
@@ -13,7 +12,7 @@ from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language
 
-from .conftest import make_app
+from .conftest import keys_together, make_app, post_together
 
 
 def _asking(app: object) -> int:
@@ -84,16 +83,9 @@ async def test_a_key_typed_right_after_yes_does_not_crash_the_way_out() -> None:
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmQuitScreen)
-        for key, char in (("y", "y"), ("r", "r")):
-            app.post_message(events.Key(key, char))  # back to back, as fast fingers do
+        post_together(app, "y", "r")  # back to back, as fast fingers do
         await pilot.pause()
     assert app.return_code == 0
-
-
-def together(app: object, *keys: str) -> None:
-    """``keys`` in the app's queue at once, as fast fingers (or a script) deliver them."""
-    for key in keys:
-        app.post_message(events.Key(key, key if len(key) == 1 else None))  # type: ignore[attr-defined]
 
 
 async def test_a_table_key_typed_with_yes_is_not_played_as_the_app_leaves() -> None:
@@ -106,7 +98,7 @@ async def test_a_table_key_typed_with_yes_is_not_played_as_the_app_leaves() -> N
         assert isinstance(table, TableScreen)
         await pilot.press("ctrl+q")
         await pilot.pause()
-        together(app, "y", "1")  # 1: the first card's opening flip
+        post_together(app, "y", "1")  # 1: the first card's opening flip
         await pilot.pause()
         assert table.ctrl.match.actions == ()
     assert app.return_code == 0
@@ -125,8 +117,7 @@ async def test_a_table_key_typed_with_no_is_not_played_at_the_table(answer: str,
         assert isinstance(table, TableScreen)
         await pilot.press("ctrl+q")
         await pilot.pause()
-        together(app, answer, key)
-        await pilot.pause()
+        await keys_together(app, pilot, answer, key)
         assert app.screen is table and table.ctrl.match.actions == ()
         await pilot.press(key)
         await pilot.pause()
@@ -142,9 +133,7 @@ async def test_a_name_typed_with_yes_to_a_new_match_stays_out_of_the_setup() -> 
         app.action_new_match()
         await pilot.pause()
         assert isinstance(app.screen, ConfirmQuitScreen)
-        together(app, "y", "Z")
-        for _ in range(3):
-            await pilot.pause()
+        await keys_together(app, pilot, "y", "Z")
         assert isinstance(app.screen, SetupScreen)
         assert [row.player_name for row in app.screen.query(SeatRow)] == ["Kari", "Ola"]
 
@@ -156,7 +145,7 @@ async def test_a_key_typed_at_the_table_does_not_answer_a_question_put_up_meanwh
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         table = app.screen
-        together(app, "y")
+        post_together(app, "y")
         table.call_later(app.action_quit_game)  # before the table gets to the y
         await pilot.pause()
         assert isinstance(app.screen, ConfirmQuitScreen) and app.return_code is None
