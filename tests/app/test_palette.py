@@ -287,6 +287,7 @@ async def test_the_palette_at_the_match_over_offers_what_it_opens_there() -> Non
         assert "What happened in the last hole" in titles and "Scorecard" in titles
         assert "What happened" not in titles and "Keys for the table" not in titles
         assert "Keys for this screen" in titles
+        assert "New setup" in titles and "New match" not in titles  # no match to leave
         await pilot.press(*"last", "enter")
         await pilot.pause()
         assert isinstance(app.screen, LogScreen)

@@ -56,9 +56,12 @@ ENTRIES: tuple[Entry, ...] = (
 
 
 # At the match over (the app's ``match_over_shown()``) the entries that speak of a match in play
-# say what they open there, or are left out (None): the log is the last hole's, the scorecard
-# the final one, and the keys are the match over's own (``?`` there opens the same list).
+# say what they open there, or are left out (None): the setup is the screen's New setup, the
+# log is the last hole's, the scorecard the final one, and the keys are the match over's own
+# (``?`` there opens the same list).
 AT_MATCH_OVER: dict[str, Entry | None] = {
+    # the match is over: nothing is left ("Leave this match"), the screen's n is "New setup"
+    "new_match": Entry(N_("New setup"), N_("Back to the setup, for a new match"), "new_match"),
     "show_scorecard": Entry(N_("Scorecard"), N_("Every hole of the match, golf-scorecard style"),
                             "show_scorecard"),
     "show_log": Entry(N_("What happened in the last hole"),
