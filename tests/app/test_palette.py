@@ -264,9 +264,11 @@ async def test_no_matches_is_said_in_the_current_language(
 async def test_the_palette_at_the_match_over_offers_what_it_opens_there() -> None:
     """At the match over the palette offered the table's "What happened" ("this hole so far")
     and "Keys for the table", whose keys do nothing any more: the log is offered as the last
-    hole's, and opens it; the table's keys are not offered."""
+    hole's, and opens it; the keys are the match over's own, as ``?`` there opens them (it
+    opened the table's while the palette offered none)."""
     from golf_tui.app.screens.log import LogScreen
     from golf_tui.app.screens.match_over import MatchOverScreen
+    from golf_tui.app.screens.over_keys import MatchOverKeysScreen
 
     app = make_app("norwegian-4", 2, handover="never")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -284,9 +286,22 @@ async def test_the_palette_at_the_match_over_offers_what_it_opens_there() -> Non
             titles.append(str(getattr(prompt, "renderable", prompt)).split("\n")[0])
         assert "What happened in the last hole" in titles and "Scorecard" in titles
         assert "What happened" not in titles and "Keys for the table" not in titles
+        assert "Keys for this screen" in titles
+        assert "New setup" in titles and "New match" not in titles  # no match to leave
         await pilot.press(*"last", "enter")
         await pilot.pause()
         assert isinstance(app.screen, LogScreen)
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is over
+        for open_keys in (("question_mark",), ("ctrl+p", *"keys for this", "enter")):
+            await pilot.press(*open_keys)
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert isinstance(app.screen, MatchOverKeysScreen), open_keys
+            listed = " ".join(screen_text(app).split())
+            assert "Play again: the same players and rules" in listed
+            assert "draw from the stock" not in listed  # the table's moves: the match is over
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is over

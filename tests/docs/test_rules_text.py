@@ -493,7 +493,7 @@ def test_scoring_lists_only_the_tables_steps() -> None:
     assert "1. **Add up** the points of the cards.\n2. **The knocker's result.**" in knock
     swedish = section(common_rules(load_ruleset("swedish-6", ["double-pairs"]), "sv"),
                       "## Poängräkning för ett hål")
-    assert "1. **Par.**\n   En kolumn där alla kort har samma värde" in swedish
+    assert "1. **Par.**\n   En kolumn där alla kort har samma valör" in swedish
     assert "\n3. **Bonus.**" in swedish and "Tittar" not in swedish
 
 
@@ -528,3 +528,21 @@ def test_the_score_example_of_a_custom_ruleset_names_its_file(tmp_path: Path) ->
     examples = [line for line in rules_markdown(load_ruleset(str(path))).splitlines()
                 if line.startswith("golf-tui score")]
     assert examples == ['golf-tui score --ruleset kitchen.toml "2 K / 2 K"']
+
+
+# How each language says "the same value" (points) and "rank" (ace, 2–10, jack, queen, king).
+SAME_VALUE = {"nb": "samme verdi", "sv": "samma värde", "da": "samme værdi"}
+RANK = {"nb": "valør", "sv": "valör", "da": "valør"}
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+def test_pairs_are_told_by_rank_in_every_language(lang: str) -> None:
+    """The pages in Norwegian, Swedish and Danish said a pair column's cards have "the same
+    value", which a jack and a queen (both 10) have: pairs are by rank, and every rules text of
+    every preset says so in the language's word for rank."""
+    for name in PRESETS:
+        text = rules_markdown(load_ruleset(name, ["jokers"] if name != "danish-6" else []),
+                              lang).lower()
+        assert SAME_VALUE[lang] not in text, name
+        if load_ruleset(name).pairs != "none":
+            assert f"samm{'a' if lang == 'sv' else 'e'} {RANK[lang]}" in text, name

@@ -123,7 +123,8 @@ async def test_a_key_that_does_nothing_at_the_resume_offer_names_the_keys(
             await pilot.press(key)
             await pilot.pause()
             assert keys.display and str(keys.render()) == (
-                f"That key does nothing here. Choose Resume (r or Enter), {new} (n) or Quit (q).")
+                f"That key does nothing here. Choose Resume (r), {new} (n) or Quit (q). Enter "
+                "resumes, or presses the button Tab moved to.")
             assert app.screen is screen
         await pilot.press("r")
         await pilot.pause()
@@ -147,7 +148,8 @@ async def test_new_match_keeps_the_save_until_it_starts(make_app: Callable[..., 
 async def test_enter_presses_the_button_in_focus_at_the_resume_offer(
         make_app: Callable[..., GolfApp], session: Session, tabs: int) -> None:
     """Enter alone resumes; Tab to "New match" and Enter: a new match, as the button in focus
-    says (Enter resumed whatever was in focus), the save kept until it starts."""
+    says (Enter resumed whatever was in focus), the save kept until it starts. The footer names
+    r for Resume (it said "⏎ Resume" while Enter pressed New match)."""
     actions = await play_saved(make_app, 5)
     before = session.store.autosave_path.read_bytes()
     app = make_app()
@@ -160,6 +162,10 @@ async def test_enter_presses_the_button_in_focus_at_the_resume_offer(
         focused = app.focused
         assert focused is not None
         assert focused.id == ["resume-body", "resume-yes", "resume-no"][tabs]
+        # the footer does not say Enter resumes, which it does not on "New match": r does
+        shown = {b.binding.key: b.binding.description for b in app.screen.active_bindings.values()
+                 if b.binding.show}
+        assert shown.get("r") == "Resume" and "enter" not in shown
         await pilot.press("enter")
         await pilot.pause()
         if tabs == 2:

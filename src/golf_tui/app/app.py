@@ -802,4 +802,9 @@ class GolfApp(App[None]):
         self.push_screen(StatsScreen(self._store()))
 
     def action_show_keys(self) -> None:
+        """The keys of the screen shown: the match over's there (its ``?`` and the palette's
+        entry agree), else the table's."""
+        if self.match_over_shown():
+            self.push_screen(links.match_over_keys_screen())
+            return
         self.push_screen(links.keys_screen(self.table.ctrl.match.ruleset if self.table else None))

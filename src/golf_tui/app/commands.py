@@ -56,14 +56,18 @@ ENTRIES: tuple[Entry, ...] = (
 
 
 # At the match over (the app's ``match_over_shown()``) the entries that speak of a match in play
-# say what they open there, or are left out (None): the log is the last hole's, the scorecard
-# the final one, and the table's keys do nothing once the match is over.
+# say what they open there, or are left out (None): the setup is the screen's New setup, the
+# log is the last hole's, the scorecard the final one, and the keys are the match over's own
+# (``?`` there opens the same list).
 AT_MATCH_OVER: dict[str, Entry | None] = {
+    # the match is over: nothing is left ("Leave this match"), the screen's n is "New setup"
+    "new_match": Entry(N_("New setup"), N_("Back to the setup, for a new match"), "new_match"),
     "show_scorecard": Entry(N_("Scorecard"), N_("Every hole of the match, golf-scorecard style"),
                             "show_scorecard"),
     "show_log": Entry(N_("What happened in the last hole"),
                       N_("Every move of the match's last hole, newest last"), "show_log"),
-    "show_keys": None,
+    "show_keys": Entry(N_("Keys for this screen"),
+                       N_("Play again, new setup, quit, and what can be looked up"), "show_keys"),
 }
 
 

@@ -60,6 +60,12 @@ def keys_screen(ruleset: Ruleset | None = None) -> Screen[Any]:
     return KeysScreen(ruleset)
 
 
+def match_over_keys_screen() -> Screen[Any]:
+    from .over_keys import MatchOverKeysScreen
+
+    return MatchOverKeysScreen()
+
+
 def rules_screen(ruleset: Ruleset) -> Screen[Any]:
     from .help import RulesScreen
 

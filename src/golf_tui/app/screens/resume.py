@@ -8,7 +8,8 @@ that nothing is replaced without a yes.
 
 Enter resumes while the box's text has the focus (as it has at first); on a button (Tab), Enter
 presses that button: Tab to New match and Enter is a new match (it was Enter bound ahead of the
-buttons, and resumed whatever was in focus).
+buttons, and resumed whatever was in focus). So the footer names r for Resume, not Enter, and the
+line of keys says what Enter does.
 
 Any other key does nothing here, and says so as the match over does (``over.py``): a line under
 the box names the keys that choose.
@@ -39,7 +40,8 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
     CSS_PATH = "../styles/resume.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,r", "choose('resume')", N_("Resume")),
+        Binding("r", "choose('resume')", N_("Resume")),
+        Binding("enter", "choose('resume')", N_("Resume"), show=False),
         Binding("n", "choose('new')", N_("New match")),
         Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('new')", N_("New match"), show=False),
@@ -71,7 +73,8 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         return _("Starting a new match replaces this saved one.")
 
     def next_step(self) -> str:
-        return _("Choose Resume (r or Enter), New match (n) or Quit (q).")
+        return _("Choose Resume (r), New match (n) or Quit (q). Enter resumes, or presses the "
+                 "button Tab moved to.")
 
     def show_prompt(self) -> None:
         super().show_prompt()
@@ -112,12 +115,13 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
 
 class ReplaceSavedScreen(ResumeScreen):
-    """Before a quick start replaces an unfinished match: Resume it (``r``/Enter), Start the new
+    """Before a quick start replaces an unfinished match: Resume it (``r``, Enter), Start the new
     match, which replaces it (``n``, or Enter on its button), or Quit (``q``/Escape). Only that
     replaces anything."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,r", "choose('resume')", N_("Resume")),
+        Binding("r", "choose('resume')", N_("Resume")),
+        Binding("enter", "choose('resume')", N_("Resume"), show=False),
         Binding("n", "choose('new')", N_("Start the new match")),
         Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('quit')", N_("Quit"), show=False),
@@ -133,7 +137,8 @@ class ReplaceSavedScreen(ResumeScreen):
             "match": self.asked_for}
 
     def next_step(self) -> str:
-        return _("Choose Resume (r or Enter), Start the new match (n) or Quit (q).")
+        return _("Choose Resume (r), Start the new match (n) or Quit (q). Enter resumes, or "
+                 "presses the button Tab moved to.")
 
     def other_buttons(self) -> ComposeResult:
         yield Button(_("Start the new match"), id="resume-no", compact=True)

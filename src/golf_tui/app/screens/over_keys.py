@@ -1,0 +1,79 @@
+"""The match over's keys (``?``/F1 there, or the palette's "Keys for this screen"): what the
+match-over screen binds, read from its bindings (so a key added there is listed here), and the
+keys of its buttons. The table's keys list, which ``?`` opened there before, named the moves of
+a match that is over, and the palette no longer offered it there."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.cells import cell_len
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from ...i18n import N_, _
+from ..ascii_signs import ascii_text
+from .help import grouped, keys_table
+from .relabel import Relabelled
+from .setup_keys import key_text
+
+# What each of the match over's bindings does, by its action, in English; a binding not named
+# here is listed with its footer label.
+WORDS: dict[str, str] = {
+    "choose('again')": N_("Play again: the same players and rules"),
+    "choose('setup')": N_("Back to the setup, for a new match"),
+    "choose('quit')": N_("Quit the game"),
+    "look('log')": N_("Every move of the match's last hole, newest last"),
+    "look('scorecard')": N_("Every hole of the match, golf-scorecard style"),
+    "look('rules')": N_("The rules of this table, with its house rules"),
+    "look('keys')": N_("This list of keys"),
+}
+BUTTON_KEYS: list[tuple[str, str]] = [
+    ("Tab / shift+Tab", N_("Go to the next / previous button")),
+    ("Enter", N_("Press the button in focus")),
+]
+PALETTE = N_("Command palette: %(commands)s")
+
+
+class MatchOverKeysScreen(ModalScreen[None], Relabelled[None]):
+    """Every key of the match-over screen."""
+
+    CSS_PATH = "../styles/help.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", N_("Close")),
+        Binding("question_mark,f1", "close", N_("Close"), show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        from .match_over import MatchOverScreen
+
+        with VerticalScroll(id="help-box", classes="help-box") as box:
+            box.border_title = _("Keys · match over")
+            box.border_subtitle = _("Esc: close")
+            keys = [(key_text(b.key), _(WORDS.get(b.action, b.description)))
+                    for b in MatchOverScreen.BINDINGS
+                    if isinstance(b, Binding) and b.description]
+            buttons = [(key, _(words)) for key, words in BUTTON_KEYS]
+            other = [("ctrl+p", _(PALETTE) % {"commands": ", ".join(grouped(self._palette()))})]
+            ascii = self.app.has_class("-ascii")
+            keys, buttons, other = ([(ascii_text(k, ascii), ascii_text(w, ascii)) for k, w in rows]
+                                    for rows in (keys, buttons, other))
+            width = max(cell_len(key) + 2 for key, _words in keys + buttons + other)
+            yield Static(keys_table(_("Match over"), keys + other, width))
+            yield Static(keys_table(_("The buttons"), buttons, width))
+        yield Footer()
+
+    def _palette(self) -> list[str]:
+        """What the palette offers over the match over: the game's entries, then the app's."""
+        from ..commands import offered
+
+        stack = self.app.screen_stack
+        under = stack[stack.index(self) - 1] if self in stack[1:] else self.app.screen
+        return ([entry.title for entry in offered(self.app)]
+                + [str(command.title) for command in self.app.get_system_commands(under)])
+
+    def action_close(self) -> None:
+        self.dismiss(None)
