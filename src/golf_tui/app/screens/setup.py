@@ -2,7 +2,7 @@
 how long the match lasts, when the table is covered between turns and the language. Dismisses
 with a GameConfig.
 
-Every change is checked at once (``setup_model.check_setup``); problems are listed under the form
+Every change is checked at once (``setup_model.check_seats``); problems are listed under the form
 and Start stays disabled until there are none. The last setup started is remembered, the
 language with it. Choosing a language relabels the screen at once (it is composed again, keeping
 everything already filled in).
@@ -35,7 +35,7 @@ from ..setup_model import (
     base_length,
     build_ruleset,
     capitalized,
-    check_setup,
+    check_seats,
     in_current_language,
     match_length_rules,
     new_seat_name,
@@ -506,7 +506,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         if built is None or built[0] != key:  # a name alone: built already (its words too)
             built = (key, build_ruleset(self._preset, house))
             self._built = built
-        self._checked = check_setup(self._preset, house, self._seats(), built=built[1])
+        self._checked = check_seats(built[1], self._seats())
         self._show_about()
         problems = self.query_one("#problems", Static)
         if self._checked.problems:
