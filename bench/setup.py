@@ -6,11 +6,18 @@ is composed but not written to a terminal):
 - Tab: the focus moves on through the form (the footer's keys change with it);
 - a letter typed into a player's name (the names are checked again at each one).
 
+Two changes of the form, timed the same way (``--mounts`` of each):
+
+- mount: a setup screen of eight seats pushed, to the end of the refresh once it is idle
+  (every seat mounted, the form checked);
+- add: ctrl+n on a setup of seven, to the end of the refresh once the eighth seat's name has
+  the focus (ctrl+r removes it again, untimed).
+
 ``--against DIR`` times another golf-tui too (``DIR`` is its ``src`` folder, e.g. a worktree
 of an older commit), in the same run: the two alternate, one process each time, and the
 report gives each one's median of medians and the ratio this / that.
 
-    python bench/setup.py [--runs 5] [--presses 60] [--against /tmp/base/src]
+    python bench/setup.py [--runs 5] [--presses 60] [--mounts 20] [--against /tmp/base/src]
 """
 
 from __future__ import annotations
@@ -29,8 +36,14 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src"
 
 
-async def key_times(presses: int) -> dict[str, list[float]]:
-    """Seconds from posting each key to the end of the refresh after it, by key."""
+KINDS = {"tab": "Tab (the focus moves on)", "letter": "a letter in a name",
+         "mount": "the setup mounted", "add": "a seat added (ctrl+n)"}
+
+
+async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
+    """Seconds from posting each key to the end of the refresh after it, by key; and, with
+    ``mounts``, from pushing a setup screen, or adding its eighth seat, to the end of the
+    refresh once all is done (``mount``, ``add``)."""
     from textual import events
 
     from golf_tui.app.app import GolfApp
@@ -48,6 +61,40 @@ async def key_times(presses: int) -> dict[str, list[float]]:
         screen = app.screen
         assert isinstance(screen, SetupScreen)
         loop = asyncio.get_running_loop()
+
+        async def refreshed(t0: float) -> float:
+            """Seconds from ``t0`` to the end of the refresh after the app is idle."""
+            await pilot.pause()
+            done: asyncio.Future[float] = loop.create_future()
+            app.call_after_refresh(lambda: done.done() or done.set_result(time.perf_counter()))
+            return await done - t0
+
+        if mounts:
+            times |= {"mount": [], "add": []}
+            eight = Settings(seats=[SeatSetting(name=n) for n in names], ruleset="danish-6")
+            for _ in range(mounts):
+                t0 = time.perf_counter()
+                await app.push_screen(SetupScreen(eight, remember=False))
+                times["mount"].append(await refreshed(t0))
+                app.pop_screen()
+                await pilot.pause()
+            seven = eight.model_copy(update={"seats": eight.seats[:7]})
+            await app.push_screen(SetupScreen(seven, remember=False))
+            await pilot.pause()
+            for _ in range(mounts):
+                t0 = time.perf_counter()
+                app.post_message(events.Key("ctrl+n", None))
+                while len(app.screen.query(SeatRow)) < 8 or not isinstance(
+                        app.screen.focused, NameInput) or app.screen.focused.value != "Player 8":
+                    if time.perf_counter() - t0 > 10:
+                        raise RuntimeError("add: ctrl+n added no seat")
+                    await asyncio.sleep(0)
+                times["add"].append(await refreshed(t0))
+                await pilot.press("ctrl+r")
+                await pilot.pause()
+                assert len(app.screen.query(SeatRow)) == 7
+            app.pop_screen()
+            await pilot.pause()
 
         async def timed(kind: str, key: str, char: str | None, changed: object) -> None:
             done: asyncio.Future[float] = loop.create_future()
@@ -79,17 +126,18 @@ async def key_times(presses: int) -> dict[str, list[float]]:
     return times
 
 
-def child(presses: int) -> None:
+def child(presses: int, mounts: int) -> None:
     """One run, in this process: the medians in milliseconds, as JSON on stdout."""
     with tempfile.TemporaryDirectory() as home:
         os.environ["GOLF_TUI_HOME"] = home
-        times = asyncio.run(key_times(presses))
+        times = asyncio.run(key_times(presses, mounts))
     print(json.dumps({k: statistics.median(v) * 1000 for k, v in times.items()}))
 
 
-def run_in(src: Path, presses: int) -> dict[str, float]:
+def run_in(src: Path, presses: int, mounts: int) -> dict[str, float]:
     env = {**os.environ, "PYTHONPATH": str(src)}
-    out = subprocess.run([sys.executable, __file__, "--child", "--presses", str(presses)],
+    out = subprocess.run([sys.executable, __file__, "--child", "--presses", str(presses),
+                          "--mounts", str(mounts)],
                          env=env, capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
@@ -98,20 +146,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="processes of each (default 5)")
     parser.add_argument("--presses", type=int, default=60, help="keys of each kind (default 60)")
+    parser.add_argument("--mounts", type=int, default=20,
+                        help="setups mounted and seats added (default 20; 0: none)")
     parser.add_argument("--against", type=Path, help="another golf-tui's src folder to compare")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.presses)
+        child(args.presses, args.mounts)
         return
     sources = {"this": SRC} | ({"that": args.against} if args.against else {})
     runs: dict[str, list[dict[str, float]]] = {name: [] for name in sources}
     for _ in range(args.runs):  # alternating, so both see the same machine
         for name, src in sources.items():
-            runs[name].append(run_in(src, args.presses))
-    medians = {name: {kind: statistics.median(r[kind] for r in results)
-                      for kind in ("tab", "letter")} for name, results in runs.items()}
-    for kind, what in (("tab", "Tab (the focus moves on)"), ("letter", "a letter in a name")):
+            runs[name].append(run_in(src, args.presses, args.mounts))
+    kinds = [kind for kind in KINDS if kind in runs["this"][0]]
+    medians = {name: {kind: statistics.median(r[kind] for r in results) for kind in kinds}
+               for name, results in runs.items()}
+    for kind in kinds:
+        what = KINDS[kind]
         line = f"{what}, eight seats, 80x24: median of medians {medians['this'][kind]:6.1f} ms"
         if "that" in medians:
             that = medians["that"][kind]

@@ -146,16 +146,36 @@ _TOML_STRING = re.compile(
     re.S)
 
 
-def _text_line(text: str, key: str, value: str) -> int | None:
-    """The line of ``text`` (a ruleset file) where ``key`` (dotted, as an error names it) is
-    given ``value``, a string; None if no such line is found. The key's last part is looked for,
+def _key_paths(data: Any, key: str) -> list[tuple[str, ...]]:
+    """The ways the dotted ``key`` (as an error names it) reads as a path of keys of ``data``:
+    a key may hold a dot itself (``[house_rules."a.b"]`` is named ``house_rules.a.b``), so
+    ``a.b.c`` is ``a`` › ``b`` › ``c``, ``a.b`` › ``c`` or ``a`` › ``b.c``, as ``data`` has it."""
+    if not isinstance(data, dict):
+        return []
+    paths: list[tuple[str, ...]] = [(key,)] if key in data else []
+    for k, value in data.items():
+        if key.startswith(f"{k}."):
+            paths += [(k, *rest) for rest in _key_paths(value, key[len(k) + 1:])]
+    return paths
+
+
+def _path_value(data: Any, path: Sequence[str]) -> Any:
+    """The value at ``path`` in ``data``; None where there is none."""
+    for part in path:
+        if not isinstance(data, dict) or part not in data:
+            return None
+        data = data[part]
+    return data
+
+
+def _text_line(text: str, path: Sequence[str], value: str) -> int | None:
+    """The line of ``text`` (a ruleset file) where the key at ``path`` is given ``value``, a
+    string; None if no such line is found. The key's last part is looked for (quoted or not),
     followed by ``=`` and a string that reads as ``value``: under its table's header, as a
     dotted key or in an inline table alike. Where two tables give the same text to keys of
-    that name (two house rules' titles), the one that is ``key`` is told by writing another
-    text in its place and reading the file again."""
-    from .engine.customize import dotted_value  # the engine loads pydantic: not earlier
-
-    name = re.escape(key.rsplit(".", 1)[-1])
+    that name (two house rules' titles), the one at ``path`` is told by writing another text
+    in its place and reading the file again."""
+    name = re.escape(path[-1])
     for found in re.finditer(rf"""(?<![\w-])(["']?){name}\1[ \t]*=[ \t]*""", text):
         literal = _TOML_STRING.match(text, found.end())
         if literal is None:
@@ -167,8 +187,19 @@ def _text_line(text: str, key: str, value: str) -> int | None:
             probed = tomllib.loads(text[:literal.start()] + f'"{probe}"' + text[literal.end():])
         except tomllib.TOMLDecodeError:  # not a value after all: inside another text
             continue
-        if dotted_value(probed, key) == probe:
+        if _path_value(probed, path) == probe:
             return text.count("\n", 0, found.start()) + 1
+    return None
+
+
+def _key_line(text: str, own: dict[str, Any], key: str) -> int | None:
+    """The line of ``text`` where the file gives ``key`` (dotted, as an error names it) its
+    text, by each path of keys it can be (``_key_paths``); None if none is found."""
+    for path in _key_paths(own, key):
+        value = _path_value(own, path)
+        line = _text_line(text, path, value) if isinstance(value, str) else None
+        if line is not None:
+            return line
     return None
 
 
@@ -178,10 +209,7 @@ def _with_lines(e: RulesetError, text: str, own: dict[str, Any]) -> RulesetError
     reads, and only then is the text refused)."""
     problems = []
     for p in e.problems:
-        from .engine.customize import dotted_value  # the engine loads pydantic: not earlier
-
-        value = dotted_value(own, p.key) if p.code == "control_character" and p.key else None
-        line = _text_line(text, p.key, value) if isinstance(value, str) and p.key else None
+        line = _key_line(text, own, p.key) if p.code == "control_character" and p.key else None
         if line is not None:
             char = p.params.get("char")
             p = Problem(p.source, p.key, "control_character_line",

@@ -389,6 +389,16 @@ class TestRulesetFiles:
              "house_rules.x.description", 3),
             ('[house_rules.x]\ntitle = "X"\ndescription = "d"\ndefault_option = "o"\n'
              '[house_rules.x.options.o]\ntitle = "O{}"\n', "house_rules.x.options.o.title", 8),
+            # keys holding a dot, as the error names them (house_rules."a.b" is house_rules.a.b)
+            ('[house_rules."a.b"]\ntitle = "X{}"\ndescription = "d"\n',
+             "house_rules.a.b.title", 4),
+            ("house_rules.'a.b'.title = \"X\"\nhouse_rules.'a.b'.description = \"d{}\"\n",
+             "house_rules.a.b.description", 4),
+            ('house_rules = {{ "a.b" = {{ title = "X{}", description = "d" }} }}\n',
+             "house_rules.a.b.title", 3),
+            ('[house_rules.x]\ntitle = "X"\ndescription = "d"\ndefault_option = "o.p"\n'
+             '[house_rules.x.options."o.p"]\ntitle = "O{}"\n', "house_rules.x.options.o.p.title",
+             8),
         ],
     )  # fmt: skip
     def test_a_control_character_in_a_text_is_refused_naming_its_line(

@@ -446,6 +446,20 @@ async def test_rules_screen_shows_the_active_house_rules() -> None:
     assert "Double pairs" in summary_markdown(rules)
 
 
+@pytest.mark.parametrize(("lang", "title"), [("en", "Jokers −3"), ("nb", "Jokere −3"),
+                                             ("sv", "Jokrar −3"), ("da", "Jokere −3")])
+def test_the_summary_names_the_house_rules_option_by_its_title(lang: str, title: str) -> None:
+    """The option chosen, by its title in the player's language, as the setup offers it: the
+    summary named the house rule alone ("Jokers"), whichever option was played."""
+    set_language(lang)
+    try:
+        summary = summary_markdown(load_ruleset("danish-6", ["jokers=minus-3"]))
+    finally:
+        set_language("en")
+    house = summary.split("\n## ")[-1]
+    assert f"- **{title}:** " in house
+
+
 @pytest.mark.parametrize("preset", ["norwegian-4", "danish-6"])
 async def test_the_rules_list_items_start_on_their_bullets_line(preset: str) -> None:
     """A list item's text begins beside its bullet, not on the line below it (a margin meant

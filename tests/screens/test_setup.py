@@ -266,6 +266,31 @@ async def test_conflicting_house_rules_show_the_engine_message() -> None:
     assert "both set 'match.holes'" in checked.problems[0]
 
 
+@pytest.mark.parametrize(("preset", "house", "names"), [
+    ("danish-6", [], ["Kari", "Ola"]),
+    ("danish-6", ["jokers=minus-3"], ["Kari", "kari", ""]),  # the same name twice, none
+    ("norwegian-4", [], ["A", "B", "C", "D", "E", "F", "G"]),  # too many for the ruleset
+    ("norwegian-6", ["18-holes", "6-holes"], ["A"]),  # no ruleset, and too few
+    ("nope", [], ["A", "B"]),
+])  # fmt: skip
+def test_the_seats_are_checked_against_the_ruleset_built(
+        preset: str, house: list[str], names: list[str]) -> None:
+    """``check_setup`` is ``build_ruleset`` then ``check_seats``: the setup screen builds once
+    and checks the seats against that as they change, with the same problems in the same order
+    (the ruleset's first)."""
+    from golf_tui.app.config import Seat
+    from golf_tui.app.setup_model import build_ruleset, check_seats, check_setup
+
+    seats = [Seat(name) for name in names]
+    built = build_ruleset(preset, house)
+    checked = check_seats(built, seats)
+    assert checked == check_setup(preset, house, seats)
+    assert checked.ruleset is built.ruleset
+    assert checked.problems[:len(built.problems)] == built.problems
+    assert check_seats(built, seats, by_name=True) == check_setup(preset, house, seats,
+                                                                  by_name=True)
+
+
 async def test_move_up_and_down_reorders() -> None:
     """▲ / ▼ swap a player with the neighbour; the order is the turn order."""
     app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", "Siri"), remember=False))
@@ -644,6 +669,7 @@ async def test_a_name_typed_is_checked_without_building_the_ruleset_again(
                                          remember=False))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
+        assert builds == [("danish-6", ())]  # once while the seats mount (checked 7 times)
         before = len(builds)
         list(app.screen.query(SeatRow))[1].focus_name()
         await pilot.press("end", *"fsson")

@@ -215,21 +215,15 @@ def build_ruleset(preset: str, house: Sequence[str], rules: Sequence[str] = ()) 
         return Checked(None, (str(e),))
 
 
-def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
-                rules: Sequence[str] = (), by_name: bool = False,
-                built: Checked | None = None) -> Checked:
-    """Build the ruleset and check the seats against it; never raises for bad input.
+def check_seats(built: Checked, seats: Sequence[Seat], by_name: bool = False) -> Checked:
+    """``built`` (``build_ruleset``) with the seats checked against it: the number of players
+    for the ruleset, the names, the kinds; never raises for bad input.
 
     ``by_name``: call the ruleset by its name (swedish-6), as typed on the command line, rather
     than by its title (Sexkortsgolf), as shown at the setup screen.
-    ``built``: the ruleset already built from the same preset, house rules and rules
-    (``build_ruleset``), when only the seats changed: building it takes tens of milliseconds,
-    too long for every key typed into a name.
 
     The problems of the whole table (the ruleset, the number of players) come before those of
     single seats: with many seats, they are the ones a short list must not leave out."""
-    if built is None:
-        built = build_ruleset(preset, house, rules)
     ruleset, problems = built.ruleset, list(built.problems)
     if ruleset is not None:
         problems += _count_problems("" if by_name else ruleset.title, ruleset.name,
@@ -239,9 +233,16 @@ def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
     return Checked(ruleset, tuple(problems))
 
 
+def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
+                rules: Sequence[str] = (), by_name: bool = False) -> Checked:
+    """Build the ruleset and check the seats against it (``build_ruleset``, then
+    ``check_seats``); never raises for bad input."""
+    return check_seats(build_ruleset(preset, house, rules), seats, by_name)
+
+
 def problem_lines(problems: Sequence[str], lines: int) -> list[str]:
     """``problems`` in at most ``lines`` lines: all of them, or the first and a last line
-    saying how many more there are (the list is in order of importance, ``check_setup``)."""
+    saying how many more there are (the list is in order of importance, ``check_seats``)."""
     if len(problems) <= lines:
         return [f"⚠ {p}" for p in problems]
     shown = max(lines - 1, 0)

@@ -187,9 +187,10 @@ def summary_markdown(r: Ruleset) -> str:
     if r.active_house_rules:
         lines += ["", "## " + _("House rules in play"), ""]
         for active in r.active_house_rules:
-            key = active.split("=")[0]
-            title, description = house_rule_words(r, key)  # "Play to 10" as --rule made it
-            lines.append(f"- **{md_text(title)}:** {md_text(description or active)}")
+            # the option chosen by its title ("Jokers −3"), as the setup offers it; a length
+            # --rule changed by the length played ("Play to 10")
+            title, description = house_rule_words(r, active)
+            lines.append(f"- **{md_text(title or active)}:** {md_text(description or active)}")
     return "\n".join(lines)
 
 
