@@ -94,7 +94,8 @@ async def setup_shown(app: GolfApp, pilot: Pilot[None],
     return screen
 
 
-KEY_CHARS = {"enter": "\r", "tab": "\t", "space": " ", "question_mark": "?", "escape": "\x1b"}
+KEY_CHARS = {"enter": "\r", "tab": "\t", "space": " ", "question_mark": "?", "escape": "\x1b",
+             "plus": "+", "minus": "-"}
 
 
 async def keys_together(app: GolfApp, pilot: Pilot[Any], *keys: str) -> None:
@@ -109,6 +110,13 @@ async def keys_together(app: GolfApp, pilot: Pilot[Any], *keys: str) -> None:
         event.time = made[0].time
         app.post_message(event)
     await all_read(app, pilot)
+
+
+def type_key(app: GolfApp, key: str) -> None:
+    """``key`` (a name as ``pilot.press`` takes it) in the app's queue, as the terminal delivers
+    it, without ``pilot.press``'s waits (two idle sleeps and a call into every widget): for a
+    loop that waits for the app (``pilot.pause``) before it looks again anyway."""
+    app.post_message(events.Key(key, KEY_CHARS.get(key, key if len(key) == 1 else None)))
 
 
 async def all_read(app: GolfApp, pilot: Pilot[Any]) -> None:
@@ -258,8 +266,7 @@ class Driver:
         for i, key in enumerate(keys):
             if i:
                 await self.pilot.pause()
-            self.app.post_message(events.Key(key, KEY_CHARS.get(key, key if len(key) == 1
-                                                                 else None)))
+            type_key(self.app, key)
 
     async def play_holes(self, holes: int, limit: int = 3000) -> None:
         start = len(self.table().ctrl.match.results)
