@@ -9,6 +9,8 @@ before it.
 
 from __future__ import annotations
 
+import ast
+import contextlib
 import copy
 import os
 import re
@@ -16,6 +18,7 @@ import stat
 import sys
 import tomllib
 from collections.abc import Sequence
+from dataclasses import replace
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -23,6 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 from .engine.errors import Problem, RulesetError
 from .i18n import _
+from .names import first_control
+from .toml_lines import dotted, key_lines
 
 if TYPE_CHECKING:
     from .engine.ruleset import Ruleset
@@ -118,32 +123,32 @@ def _file_data(path: Path) -> tuple[dict[str, Any], str, dict[str, Any]]:
         raise RulesetError(
             _("%(source)s: key 'active_house_rules': golf-tui records this itself; switch house"
               " rules on with --house (or at setup), or write their changes into the file")
-            % {"source": source}
+            % {"source": _at_line(source, text, "active_house_rules")}
         )
     base = data.get("extends")
     if base is None:
         return data, text, own
     if not isinstance(base, str):
         raise RulesetError(_("%(source)s: key 'extends': must be a preset name")
-                           % {"source": source})
+                           % {"source": _at_line(source, text, "extends")})
     try:
         merged = preset_data(base)
     except RulesetError as e:
         raise RulesetError(_("%(source)s: key 'extends': %(problem)s")
-                           % {"source": source, "problem": e}) from None
+                           % {"source": _at_line(source, text, "extends"), "problem": e}) from None
     _deep_merge(merged, data)
     merged.pop("extends", None)
     merged.setdefault("active_house_rules", [])
     return merged, text, own
 
 
-# A string as TOML writes it: multi-line basic or literal, basic, literal.
-_TOML_STRING = re.compile(
-    r'"""(?:[^\\]|\\.)*?"""'  # multi-line basic
-    r"|'''.*?'''"  # multi-line literal
-    r'|"(?:[^"\\\n]|\\.)*"'  # basic
-    r"|'[^'\n]*'",  # literal
-    re.S)
+def _at_line(source: str, text: str, key: str) -> str:
+    """``source`` with the line of ``text`` that gives the top-level ``key``, as the ruleset's
+    messages name it ("f.toml: line 3")."""
+    from .ruleset_words import AT_LINE
+
+    line = key_lines(text).get((key,))
+    return source if line is None else _(AT_LINE) % {"source": source, "line": line}
 
 
 def _key_paths(data: Any, key: str) -> list[tuple[str, ...]]:
@@ -153,9 +158,12 @@ def _key_paths(data: Any, key: str) -> list[tuple[str, ...]]:
     if not isinstance(data, dict):
         return []
     paths: list[tuple[str, ...]] = [(key,)] if key in data else []
-    for k, value in data.items():
-        if key.startswith(f"{k}."):
-            paths += [(k, *rest) for rest in _key_paths(value, key[len(k) + 1:])]
+    dot = key.find(".")
+    while dot != -1:  # each dot may end the first part (not each key: a file may have many)
+        head = key[:dot]
+        if head in data:
+            paths += [(head, *rest) for rest in _key_paths(data[head], key[dot + 1:])]
+        dot = key.find(".", dot + 1)
     return paths
 
 
@@ -168,54 +176,116 @@ def _path_value(data: Any, path: Sequence[str]) -> Any:
     return data
 
 
-def _text_line(text: str, path: Sequence[str], value: str) -> int | None:
-    """The line of ``text`` (a ruleset file) where the key at ``path`` is given ``value``, a
-    string; None if no such line is found. The key's last part is looked for (quoted or not),
-    followed by ``=`` and a string that reads as ``value``: under its table's header, as a
-    dotted key or in an inline table alike. Where two tables give the same text to keys of
-    that name (two house rules' titles), the one at ``path`` is told by writing another text
-    in its place and reading the file again."""
-    name = re.escape(path[-1])
-    for found in re.finditer(rf"""(?<![\w-])(["']?){name}\1[ \t]*=[ \t]*""", text):
-        literal = _TOML_STRING.match(text, found.end())
-        if literal is None:
+# The key that each of the ruleset's checks of one key against others names in its message.
+NAMED_KEYS = {
+    "peek_too_many": "opening.count",
+    "flip_too_many": "opening.count",
+    "too_few_cards": "players.max",
+    "target_unreachable": "match.target",
+    "bonus_needs_column_pairs": "two_pair_bonus",
+    "knock_penalty_without_knock": "knock_penalty",
+}
+
+
+def _first_written(lines: dict[tuple[str, ...], int], paths: Sequence[tuple[str, ...]],
+                   least: int | None = None) -> tuple[str, ...] | None:
+    """The first of ``paths`` that the file writes; with ``least``, or else the longest part
+    of one, of at least ``least`` parts, that it writes (a key in a table the file writes)."""
+    for path in paths:
+        for n in range(len(path), len(path) - 1 if least is None else max(least, 1) - 1, -1):
+            if path[:n] in lines:
+                return path[:n]
+    return None
+
+
+def _in_file(own: dict[str, Any], lines: dict[tuple[str, ...], int], key: str,
+             missing: bool) -> tuple[tuple[str, ...] | None, str | None]:
+    """Where the file writes the dotted ``key`` (as an error names it), and the key as TOML
+    writes it (``house_rules."a.b".title``); a key that is ``missing``: its table."""
+    found = _first_written(lines, _key_paths(own, key))
+    if found is not None:
+        return found, dotted(found)
+    parent, _dot, last = key.rpartition(".")
+    if missing and parent:
+        found = _first_written(lines, _key_paths(own, parent))
+        if found is not None:
+            return found, dotted((*found, last))
+    return None, None
+
+
+def _in_house_rule(own: dict[str, Any], lines: dict[tuple[str, ...], int], choice: str,
+                   key: str | None) -> tuple[str, ...] | None:
+    """Where the file writes the change of house rule ``choice`` (``key`` or ``key=option``)
+    that set the dotted ``key``: an entry of the option's ``changes`` or of the rule's; or else
+    the option, or the house rule itself."""
+    name, _eq, option = choice.partition("=")
+    rule = ("house_rules", name)
+    places = [(*rule, "options", option), rule] if option else [rule]
+    for place in places:
+        changes = _path_value(own, (*place, "changes"))
+        if key is None or not isinstance(changes, dict):
             continue
-        probe = f"golf-tui line probe {found.end()}"
-        try:
-            if tomllib.loads("v = " + literal.group())["v"] != value:
+        for k, v in changes.items():
+            if key == k or k.startswith(f"{key}."):
+                rest: list[tuple[str, ...]] = [()]
+            elif key.startswith(f"{k}."):  # a table it sets: the key in it
+                inner = key[len(k) + 1:]
+                rest = [*_key_paths(v, inner), tuple(inner.split("."))]
+            else:
                 continue
-            probed = tomllib.loads(text[:literal.start()] + f'"{probe}"' + text[literal.end():])
-        except tomllib.TOMLDecodeError:  # not a value after all: inside another text
-            continue
-        if _path_value(probed, path) == probe:
-            return text.count("\n", 0, found.start()) + 1
-    return None
+            entry = (*place, "changes", k)
+            found = _first_written(lines, [(*entry, *r) for r in rest], len(entry))
+            if found is not None:
+                return found
+    return _first_written(lines, places, len(rule))
 
 
-def _key_line(text: str, own: dict[str, Any], key: str) -> int | None:
-    """The line of ``text`` where the file gives ``key`` (dotted, as an error names it) its
-    text, by each path of keys it can be (``_key_paths``); None if none is found."""
-    for path in _key_paths(own, key):
-        value = _path_value(own, path)
-        line = _text_line(text, path, value) if isinstance(value, str) else None
-        if line is not None:
-            return line
-    return None
+def _place(p: Problem, source: str, own: dict[str, Any],
+           lines: dict[tuple[str, ...], int]) -> Problem:
+    """``p`` with the file's line it comes from (``errors``' ``line``), if the file writes it,
+    and its key as TOML writes it."""
+    from .ruleset_words import english_line, where
+    from .ruleset_words import same as _same
+
+    if p.source != source:
+        return p
+    key, shown = p.key if p.key is not None else NAMED_KEYS.get(p.code), p.key
+    house = p.params.get("house_rule")
+    path: tuple[str, ...] | None = None
+    if isinstance(house, str):
+        path = _in_house_rule(own, lines, house, key)
+    elif p.code in ("house_bad_key", "house_cannot_change"):
+        path = _in_house_rule(own, lines, str(p.params.get("house")), key)
+    elif p.code == "house_key_unusable":
+        with contextlib.suppress(ValueError, SyntaxError):
+            path = _first_written(lines, [("house_rules", ast.literal_eval(str(p.params["name"])))])
+    elif p.code in ("default_without_options", "default_option_unknown") and key is not None:
+        path = _in_file(own, lines, f"{key}.default_option", True)[0]  # its line, else the rule's
+        shown = _in_file(own, lines, key, False)[1] or key
+    elif key is not None:
+        path, written = _in_file(own, lines, key, p.code == "missing_key")
+        shown = written if p.key is not None and written is not None else p.key
+        table = _path_value(own, path or ())
+        if p.code == "control_character" and path and isinstance(table, dict):
+            # an option's name: the error names the table it is in, the line is the name's
+            named = [(*path, k) for k in table if first_control(k) is not None]
+            path = _first_written(lines, named) or path
+    if path is None or not p.english.startswith(where(p, _same)):
+        return p
+    placed = replace(p, key=shown, params={**p.params, "line": lines[path]})
+    english = english_line(placed) if english_line(p) == p.english else None
+    if english is None:  # a check worded in English only: the line goes before its words
+        placed = replace(placed, key=p.key)
+        english = where(placed, _same) + p.english[len(where(p, _same)):]
+    return replace(placed, english=english)
 
 
-def _with_lines(e: RulesetError, text: str, own: dict[str, Any]) -> RulesetError:
-    """``e`` with the file's line named in each problem of a control character the file itself
-    wrote (a text in a TOML string can hold one only as an escape, ``\\u001b``: the file
-    reads, and only then is the text refused)."""
-    problems = []
-    for p in e.problems:
-        line = _key_line(text, own, p.key) if p.code == "control_character" and p.key else None
-        if line is not None:
-            char = p.params.get("char")
-            p = Problem(p.source, p.key, "control_character_line",
-                        f"{p.source}: line {line}: key {p.key!r}: holds a control character"
-                        f" ({char}): write the text without it", {**p.params, "line": line})
-        problems.append(p)
+def _with_lines(e: RulesetError, source: str, text: str, own: dict[str, Any]) -> RulesetError:
+    """``e`` with the file's line named in each problem that comes from a place in the file
+    (the line of its key; of its table, for a key that is missing; of the change that made
+    it, for a house rule's)."""
+    lines = key_lines(text)
+    problems = [_place(p, source, own, lines) for p in e.problems]
     return RulesetError.of(*problems) if problems else e
 
 
@@ -235,7 +305,7 @@ def load_ruleset(
     name: str, house: Sequence[str] = (), rules: Sequence[str] = ()
 ) -> Ruleset:
     """A preset (by name) or a ruleset file (by path), with house rules and ``KEY=VALUE`` rules."""
-    from .engine.customize import customise, parse_override
+    from .engine.customize import check_ruleset, customise, parse_override
     from .ruleset_words import translated
 
     text, own = "", dict[str, Any]()
@@ -243,8 +313,15 @@ def load_ruleset(
         (data, text, own), source = _file_data(Path(name)), name
     else:
         data, source = preset_data(name), _("preset %(name)s") % {"name": name}
-    try:
+    try:  # the engine's English, in the player's language
         overrides = [parse_override(r) for r in rules]
-        return customise(data, source, house, overrides)
-    except RulesetError as e:  # the engine's English, in the player's language
-        raise translated(_with_lines(e, text, own) if text else e) from None
+    except RulesetError as e:
+        raise translated(e) from None
+    try:  # the file's own problems: each named with its line
+        base = check_ruleset(data, source)
+    except RulesetError as e:
+        raise translated(_with_lines(e, source, text, own) if text else e) from None
+    try:  # --house and --rule's: the command line's, no line of the file's
+        return customise(data, source, house, overrides, base=base)
+    except RulesetError as e:
+        raise translated(e) from None

@@ -70,11 +70,13 @@ WHOLE: dict[str, str] = {
         " total can ever reach %(target)s: give a card a value above 0, or play a number of"
         " holes (match.end = 'holes')"),
     "house_key_unusable": N_("%(source)s: house_rules: %(name)s is not a usable key"),
-    "control_character_line": N_("%(source)s: line %(line)d: key %(key)s: holds a control"
-                                 " character (%(char)s): write the text without it"),
     "control_character_rule": N_(
         "--rule %(name)s: holds a control character (%(char)s): write the text without it"),
 }
+
+# Where in a file: its line, and the house rule whose changes made the problem (``errors``).
+AT_LINE = N_("%(source)s: line %(line)d")
+IN_HOUSE_RULE = N_("%(source)s: house rule %(house)s")
 
 # Problems of one key's value: "source: key 'a.b': " and one of these. PYDANTIC has pydantic's
 # own English, by its error type; the settings file uses those too (``value_words``). The
@@ -112,8 +114,19 @@ VALUE: dict[str, str] = {
 QUOTED = ("text", "house", "option", "other", "first", "second", "table")
 
 
+def where(p: Problem, say: Callable[[str], str]) -> str:
+    """The source of ``p`` as its message begins: with the file's line and the house rule
+    it is in, when it has them ("f.toml: line 3: house rule 'a'")."""
+    source = p.source
+    if "line" in p.params:
+        source = say(AT_LINE) % {"source": source, "line": p.params["line"]}
+    if "house_rule" in p.params:
+        source = say(IN_HOUSE_RULE) % {"source": source, "house": repr(p.params["house_rule"])}
+    return source
+
+
 def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
-    values: dict[str, object] = {**p.params, "source": p.source, "key": repr(p.key)}
+    values: dict[str, object] = {**p.params, "source": where(p, say), "key": repr(p.key)}
     for name in QUOTED:
         if name in values:
             values[name] = repr(values[name])
@@ -153,6 +166,16 @@ def _render(p: Problem, say: Callable[[str], str]) -> str | None:
     except (KeyError, TypeError, ValueError):  # params not as this module expects
         return None
     return None
+
+
+def same(text: str) -> str:
+    """English: the engine's own words."""
+    return text
+
+
+def english_line(p: Problem) -> str | None:
+    """``p`` as the engine words it, in English (None for a code with no message here)."""
+    return _render(p, same)
 
 
 def problem_text(p: Problem, source: str | None = None) -> str:

@@ -157,7 +157,7 @@ def test_a_ruleset_files_own_check_is_told_in_the_players_language(golf_here: Go
     out = golf_here("--lang", "nb", "--ruleset", str(path), "simulate")
     assert out.returncode == 2 and "Traceback" not in out.stderr
     assert out.stderr.splitlines() == [
-        f"golf-tui: {path}: opening.count: å snu 6 av 6 kort lar ingen ligge skjult"]
+        f"golf-tui: {path}: linje 3: opening.count: å snu 6 av 6 kort lar ingen ligge skjult"]
 
 
 def test_a_ruleset_that_is_no_regular_file_is_refused_unread(tmp_path: Path) -> None:

@@ -346,14 +346,14 @@ class TestRulesetFiles:
     )  # fmt: skip
     def test_a_house_rule_changes_only_settings(self, tmp_path: Path, rule: str,
                                                 problem: str) -> None:
-        """Every problem of a house rule names the file, the house rule and the key, in the
-        words of the other ruleset errors ("file: house rule 'a': …")."""
+        """Every problem of a house rule names the file, the line, the house rule and the key,
+        in the words of the other ruleset errors ("file: line 6: house rule 'a': …")."""
         path = self.write(tmp_path, 'extends = "swedish-6"\nname = "x"\n[house_rules.a]\n'
                                     f'title = "t"\ndescription = "d"\n{rule}\n')
         with pytest.raises(RulesetError) as e:
             load_ruleset(path)
         choice = "a=o" if "options" in rule else "a"
-        assert str(e.value).startswith(f"{path}: house rule {choice!r}: "), str(e.value)
+        assert str(e.value).startswith(f"{path}: line 6: house rule {choice!r}: "), str(e.value)
         assert problem in str(e.value)
 
     def test_a_default_option_needs_options(self, tmp_path: Path) -> None:
@@ -361,7 +361,7 @@ class TestRulesetFiles:
                                     'title = "t"\ndescription = "d"\ndefault_option = "o"\n')
         with pytest.raises(RulesetError) as e:
             load_ruleset(path)
-        assert str(e.value) == (f"{path}: key 'house_rules.a': default_option 'o' names an"
+        assert str(e.value) == (f"{path}: line 6: key 'house_rules.a': default_option 'o' names an"
                                 " option, but there are none: add options, or leave"
                                 " default_option out")
 
@@ -389,16 +389,16 @@ class TestRulesetFiles:
              "house_rules.x.description", 3),
             ('[house_rules.x]\ntitle = "X"\ndescription = "d"\ndefault_option = "o"\n'
              '[house_rules.x.options.o]\ntitle = "O{}"\n', "house_rules.x.options.o.title", 8),
-            # keys holding a dot, as the error names them (house_rules."a.b" is house_rules.a.b)
+            # keys holding a dot: named quoted, as TOML writes them (house_rules."a.b")
             ('[house_rules."a.b"]\ntitle = "X{}"\ndescription = "d"\n',
-             "house_rules.a.b.title", 4),
+             'house_rules."a.b".title', 4),
             ("house_rules.'a.b'.title = \"X\"\nhouse_rules.'a.b'.description = \"d{}\"\n",
-             "house_rules.a.b.description", 4),
+             'house_rules."a.b".description', 4),
             ('house_rules = {{ "a.b" = {{ title = "X{}", description = "d" }} }}\n',
-             "house_rules.a.b.title", 3),
+             'house_rules."a.b".title', 3),
             ('[house_rules.x]\ntitle = "X"\ndescription = "d"\ndefault_option = "o.p"\n'
-             '[house_rules.x.options."o.p"]\ntitle = "O{}"\n', "house_rules.x.options.o.p.title",
-             8),
+             '[house_rules.x.options."o.p"]\ntitle = "O{}"\n',
+             'house_rules.x.options."o.p".title', 8),
         ],
     )  # fmt: skip
     def test_a_control_character_in_a_text_is_refused_naming_its_line(
@@ -467,7 +467,7 @@ class TestRulesetFiles:
                                     '[house_rules.x.options."b\\u001b[2J"]\ntitle = "B"\n')
         with pytest.raises(RulesetError) as e:
             load_ruleset(path, house=["x=b\x1b[2J"])
-        assert str(e.value) == (f"{path}: key 'house_rules.x.options': holds a control"
+        assert str(e.value) == (f"{path}: line 9: key 'house_rules.x.options': holds a control"
                                 " character (U+001B): write the text without it")
 
     def test_a_rule_with_a_control_character_names_the_rule(self) -> None:
@@ -492,8 +492,9 @@ class TestRulesetFiles:
         path = self.write(tmp_path, body + jokers, "with-jokers.toml")
         with pytest.raises(RulesetError) as e:  # found on loading, not when switched on
             load_ruleset(path)
-        assert str(e.value) == (f"{path}: house rule 'jokers': key 'values': missing a value"
-                                " for JK (the pack has 2 jokers per deck)")
+        line = body.count("\n") + 1  # the house rule's, which made the problem: its header
+        assert str(e.value) == (f"{path}: line {line}: house rule 'jokers': key 'values': missing"
+                                " a value for JK (the pack has 2 jokers per deck)")
         with pytest.raises(RulesetError, match="missing a value for JK"):
             load_ruleset(self.write(tmp_path, body, "plain.toml"), (), ["jokers_per_deck=2"])
 

@@ -148,10 +148,11 @@ def test_a_ruleset_file_missing_keys_is_named_in_the_players_language(tmp_path: 
                for line in lines), lines
 
 
-@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
-def test_a_control_character_with_no_line_is_named_in_the_players_language(
-        tmp_path: Path, lang: str) -> None:
-    """An option's name with a control character: the file's line is not named, the key is."""
+@pytest.mark.parametrize(("lang", "line"), [("nb", "linje 7"), ("sv", "rad 7"), ("da", "linje 7")])
+def test_a_control_character_in_an_options_name_is_named_in_the_players_language(
+        tmp_path: Path, lang: str, line: str) -> None:
+    """An option's name with a control character: the key named is the table of options (the
+    name would show as written), the line is the name's."""
     path = tmp_path / "mine.toml"
     path.write_text('extends = "swedish-6"\nname = "x"\n[house_rules.a]\ntitle = "t"\n'
                     'description = "d"\ndefault_option = "o"\n'
@@ -161,7 +162,7 @@ def test_a_control_character_with_no_line_is_named_in_the_players_language(
         load_ruleset(str(path))
     assert [p.code for p in caught.value.problems] == ["control_character"]
     text = str(caught.value)
-    assert text.startswith(f"{path}: ") and "'house_rules.a.options'" in text
+    assert text.startswith(f"{path}: {line}: ") and "'house_rules.a.options'" in text
     assert "(U+0007)" in text and "control character" not in text, text
 
 

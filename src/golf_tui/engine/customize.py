@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import tomllib
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from pydantic import ValidationError
@@ -194,9 +195,22 @@ def check_house_rules(data: Mapping[str, Any], base: Ruleset, source: str) -> No
             _check_change_keys(changes, source, choice)
             trial: dict[str, Any] = copy.deepcopy(dict(data))
             where = f"{source}: house rule {choice!r}"
-            for k, v in changes.items():
-                set_dotted(trial, k, v, where)
-            build(trial, where)
+            try:
+                for k, v in changes.items():
+                    set_dotted(trial, k, v, where)
+                build(trial, where)
+            except RulesetError as e:  # named as the file's, within the house rule
+                raise RulesetError.of(*(
+                    replace(p, source=source, params={**p.params, "house_rule": choice})
+                    for p in e.problems)) from None
+
+
+def check_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
+    """The ruleset ``data`` gives, with every house rule it offers checked (the first part of
+    ``customise``: every problem it finds is the data's own, not the command line's)."""
+    base = build(data, source)
+    check_house_rules(data, base, source)
+    return base
 
 
 def customise(
@@ -204,11 +218,12 @@ def customise(
     source: str,
     house: Sequence[str] = (),
     overrides: Sequence[tuple[str, Any]] = (),
+    base: Ruleset | None = None,
 ) -> Ruleset:
     """Build a ruleset from ``data`` with house rules (``key`` or ``key=option``) switched on and
-    ``overrides`` applied last."""
-    base = build(data, source)
-    check_house_rules(data, base, source)
+    ``overrides`` applied last. ``base``: what ``check_ruleset(data, source)`` gave, if it was
+    called already."""
+    base = base if base is not None else check_ruleset(data, source)
     merged: dict[str, Any] = copy.deepcopy(dict(data))
     set_by: dict[str, str] = {}
     active: list[str] = list(base.active_house_rules)

@@ -46,10 +46,12 @@ PROBLEM_CODES = (
     # A text shown as written (a title, a description, the name) with a control character,
     # a line break or a direction override in it:
     "control_character",  # params: char ("U+001B")
-    "control_character_line",  # params: char, line (the file's line: ``presets.py``)
     "control_character_rule",  # params: char, name (the key of the --rule that gave it)
     "detail",  # a check with no code of its own, worded in English only (params: text)
 )
+# Params any problem of a ruleset file may have besides its own: ``house_rule``, the house rule
+# (``key`` or ``key=option``) whose changes made it, named after the source ("f.toml: house rule
+# 'a': key …"); ``line``, the file's line it comes from (``presets.py``: "f.toml: line 3: …").
 
 
 @dataclass(frozen=True, slots=True)

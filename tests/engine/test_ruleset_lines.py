@@ -1,0 +1,214 @@
+"""Every problem of a ruleset file that comes from a place in it names the file's line: the
+line of the key, of the table a missing key belongs in, or of the house rule's change that made
+it. Only control characters and numbers too long to read did; the rest named file and key."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from golf_tui import i18n
+from golf_tui.engine.errors import RulesetError
+from golf_tui.presets import load_ruleset
+from golf_tui.toml_lines import dotted, key_lines
+
+EXTENDS = 'extends = "swedish-6"\nname = "mine"\n'  # lines 1 and 2
+RULE = '[house_rules.a]\ntitle = "A"\ndescription = "d"\n'  # lines 3 to 5, after EXTENDS
+Golf = Callable[..., subprocess.CompletedProcess[str]]
+
+# (the file after EXTENDS, the message after "PATH: ")
+CASES: list[tuple[str, str]] = [
+    # an unknown key, a wrong type, a value out of range or not one of the choices
+    ("\njokers = 2\n", "line 4: key 'jokers': unknown key"),
+    ("\n\nknock = 5\n", "line 5: key 'knock': Input should be a valid boolean"),
+    ("[values]\nA = 1\nK = 101\n",
+     "line 5: key 'values.K': Input should be less than or equal to 100"),
+    ("match.holes = 0\n",
+     "line 3: key 'match.holes': Input should be greater than or equal to 1"),
+    ('\npairs = "diagonal"\n',
+     "line 4: key 'pairs': Input should be 'none', 'column' or 'anywhere'"),
+    ("[values]\nZ = 1\n",
+     "line 4: key 'values.Z': unknown key (keys of 'values': 'A', '2', '3', '4', '5', '6', '7',"
+     " '8', '9', '10', 'J', 'Q', 'K' or 'JK')"),
+    ("\nmatch = 3\n", "line 4: key 'match': must be a table, e.g. match = { … }"),
+    # a missing key: the line of its table, under a header or inline
+    (RULE + '[house_rules.b]\ntitle = "B"\n',
+     "line 6: key 'house_rules.b.description': required key is missing"),
+    ('\nhouse_rules.c = { title = "C" }\n',
+     "line 4: key 'house_rules.c.description': required key is missing"),
+    # one key against another: the line of the key the message names
+    ("\n\nplayers = { min = 4, max = 3 }\n",
+     "line 5: key 'players': min (4) is larger than max (3)"),
+    ('[opening]\nkind = "flip"\n\ncount = 6\n',
+     "line 6: opening.count: flipping 6 of 6 cards leaves none hidden"),
+    # a house rule's problem that none of its changes is named in: its header
+    ('two_pair_bonus = { kind = "any" }\n[house_rules.b]\ntitle = "B"\ndescription = "d"\n'
+     'changes = { pairs = "none" }\n',
+     "line 4: house rule 'b': two_pair_bonus needs pairs = 'column'"),
+    # a bad house rule or option
+    (RULE + 'default_option = "o"\n',
+     "line 6: key 'house_rules.a': default_option 'o' names an option, but there are none: add"
+     " options, or leave default_option out"),
+    (RULE + 'options.o = { title = "O" }\ndefault_option = "p"\n',
+     "line 7: key 'house_rules.a': default_option must be one of ['o']"),
+    ('[house_rules."a.b"]\ntitle = "A"\ndescription = "d"\n\noptions = { o = { title = "O" } }\n',
+     "line 3: key 'house_rules.\"a.b\"': default_option must be one of ['o']"),  # none given
+    (RULE + '[house_rules.b]\ntitle = "B"\ndescription = 5\n',
+     "line 8: key 'house_rules.b.description': Input should be a valid string"),
+    ('\n[house_rules."a b"]\ntitle = "A"\ndescription = "d"\n',
+     "line 4: house_rules: 'a b' is not a usable key"),
+    (RULE + 'default_option = "o"\noptions.o = { title = "O" }\n'
+     'options."p\\u0007" = { title = "P" }\n',
+     "line 8: key 'house_rules.a.options': holds a control character (U+0007): write the text"
+     " without it"),
+    # a key holding a dot: named quoted, as TOML writes it
+    ('[house_rules."a.b"]\ntitle = "A"\n\ndescription = 5\n',
+     "line 6: key 'house_rules.\"a.b\".description': Input should be a valid string"),
+    # the file's keys that are not the ruleset's
+    ('name = "x"\n\nextends = 6\n', "line 3: key 'extends': must be a preset name"),
+    ('\nextends = "swedish-7"\n',
+     "line 2: key 'extends': no preset 'swedish-7' (presets: norwegian-4, norwegian-6,"
+     " swedish-6, danish-6, nine-card)"),
+    ("\nactive_house_rules = []\n",
+     "line 4: key 'active_house_rules': golf-tui records this itself; switch house rules on"
+     " with --house (or at setup), or write their changes into the file"),
+]
+
+# A house rule's changes (after EXTENDS and RULE): the line of the entry that made the problem.
+CHANGES: list[tuple[str, str]] = [
+    ('\nchanges = { "match.holes" = "9" }\n',
+     "line 7: house rule 'a': key 'match.holes': Input should be a valid integer"),
+    ('[house_rules.a.changes]\nknock = true\n"knok" = true\n',
+     "line 8: house rule 'a': key 'knok': unknown key"),
+    ('changes.opening = { kind = "flip" }\n',
+     "line 6: house rule 'a': key 'opening.count': required key is missing"),
+    ("\n\nchanges.match = { end = 'target', target = 0 }\n",
+     "line 8: house rule 'a': key 'match.target': Input should be greater than or equal to 1"),
+    ('\nchanges = { title = "A\\u0007" }\n',  # a text set through a house rule's changes
+     "line 7: house rule 'a': key 'title': holds a control character (U+0007): write the text"
+     " without it"),
+    ('\n\nchanges = { "knock.x" = 1 }\n', "line 8: house rule 'a': key 'knock' is not a table"),
+    ('\nchanges = { "match..holes" = 1 }\n',
+     "line 7: house rule 'a': 'match..holes' is not a key: write a name between every two dots,"
+     " e.g. match.holes"),
+    ('\nchanges = { extends = "danish-6" }\n',
+     "line 7: house rule 'a': key 'extends': a house rule changes the game's settings, not"
+     " extends, house_rules or active_house_rules"),
+    ("\n[house_rules.a.changes]\nknock = false\nknock_penalty = { enabled = true }\n",
+     "line 9: house rule 'a': knock_penalty is enabled but knock is not allowed"),
+    ('\nchanges = { two_pair_bonus = { kind = "any" }, pairs = "none" }\n',
+     "line 7: house rule 'a': two_pair_bonus needs pairs = 'column'"),
+    # an option's changes: the option's entry, not the house rule's own
+    ('default_option = "o"\nchanges = { "values.K" = 1 }\noptions.o = { title = "O" }\n'
+     '[house_rules.a.options.p]\ntitle = "P"\nchanges = { "values.K" = 500 }\n',
+     "line 11: house rule 'a=p': key 'values.K': Input should be less than or equal to 100"),
+]
+
+
+@pytest.fixture(autouse=True)
+def english_again() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def refused(tmp_path: Path, text: str, rules: tuple[str, ...] = ()) -> str:
+    """The message of the file ``text``, after its path."""
+    path = tmp_path / "mine.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(str(path), rules=rules)
+    message = str(caught.value)
+    assert message.startswith(f"{path}: "), message
+    return message[len(f"{path}: "):]
+
+
+@pytest.mark.parametrize(("text", "message"), CASES)
+def test_a_problem_of_the_file_names_its_line(tmp_path: Path, text: str, message: str) -> None:
+    whole = text if text.startswith(("name", "\nextends")) else EXTENDS + text
+    assert refused(tmp_path, whole) == message
+
+
+@pytest.mark.parametrize(("text", "message"), CHANGES)
+def test_a_problem_of_a_house_rules_change_names_its_line(tmp_path: Path, text: str,
+                                                          message: str) -> None:
+    assert refused(tmp_path, EXTENDS + RULE + text) == message
+
+
+def test_a_missing_key_names_its_tables_line_and_a_missing_table_no_line(
+        tmp_path: Path) -> None:
+    """A file without ``extends`` must give every required key: one missing from a table the
+    file writes is named with the table's line; one missing from the file as a whole (no
+    place in it) with none."""
+    lines = refused(tmp_path, 'name = "mine"\n\n[players]\nmin = 2\n').splitlines()
+    path = tmp_path / "mine.toml"
+    assert f"{path}: line 3: key 'players.max': required key is missing" in lines
+    assert lines[0] == "key 'grid': required key is missing"  # refused took the path off
+    assert sum("line " in line for line in lines) == 1, lines
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "line 7: house rule 'a': key 'match.holes': "),
+    ("nb", "linje 7: husregelen 'a': nøkkelen 'match.holes': "),
+    ("sv", "rad 7: husregeln 'a': nyckeln 'match.holes': "),
+    ("da", "linje 7: husreglen 'a': nøglen 'match.holes': "),
+])  # fmt: skip
+def test_the_line_and_the_house_rule_are_named_in_the_players_language(
+        tmp_path: Path, lang: str, words: str) -> None:
+    """"house rule 'a'" was English in every language."""
+    i18n.set_language(lang)
+    message = refused(tmp_path, EXTENDS + RULE + '\nchanges = { "match.holes" = "9" }\n')
+    assert message.startswith(words), message
+    assert ("Input should" in message) == (lang == "en")
+
+
+@pytest.mark.parametrize("rules", [("knock=5",), ("match.holes.x=1",),
+                                   ('house_rules.a.title="B\\u0007"',)])
+def test_a_problem_of_a_rule_names_the_rule_not_a_line(tmp_path: Path,
+                                                       rules: tuple[str, ...]) -> None:
+    """--rule KEY=VALUE is no place in the file, though the file sets the same key: the key
+    is named, and no line."""
+    text = EXTENDS + "knock = true\nmatch.holes = 5\n" + RULE
+    path = tmp_path / "mine.toml"
+    path.write_text(text, encoding="utf-8")
+    load_ruleset(str(path))  # the file alone is good
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(str(path), rules=rules)
+    message, key = str(caught.value), rules[0].partition("=")[0]
+    assert "line" not in message, message
+    assert f"--rule {key}" in message or f"key '{key}'" in message or f"key '{key[:-2]}'" in message
+
+
+def test_the_command_line_names_the_line(golf_here: Golf, tmp_path: Path) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text(EXTENDS + RULE + '\nchanges = { title = "A\\u001b[2J" }\n', encoding="utf-8")
+    out = golf_here("--lang", "sv", "rulesets", "show", str(path))
+    assert out.returncode == 2 and out.stdout == "", out
+    assert out.stderr.startswith(f"golf-tui: {path}: rad 7: husregeln 'a': nyckeln 'title': ")
+    out = golf_here("rulesets", "show", str(path), "--rule", "knock=maybe")  # the file's first
+    assert f"{path}: line 7: " in out.stderr
+    path.write_text(EXTENDS + "\nknock = true\n", encoding="utf-8")
+    out = golf_here("rulesets", "show", str(path), "--rule", "knock=maybe")
+    assert out.returncode == 2
+    assert out.stderr == f"golf-tui: {path}: key 'knock': Input should be a valid boolean\n"
+
+
+@pytest.mark.parametrize(("text", "path", "line"), [
+    ('a = """x\n]"""\nb = 1\n', ("b",), 3),
+    ('a = """x"""""\nb = 1\n', ("b",), 2),  # two quotes end the text itself
+    ("a = [ # ]\n  1,\n  { k = 'v' },\n]\nb = 1\n", ("a", "1", "k"), 3),
+    ("t = 1979-05-27 07:32:00Z\n[x]\n", ("x",), 2),
+    ('[x."y.z"]\n\'q\' = 1\n', ("x", "y.z", "q"), 2),
+    ("[[t]]\n[[t]]\na = 1\n[t.u]\n", ("t", "1", "u"), 4),
+    ("a.b . c = 1\n", ("a", "b"), 1),
+])  # fmt: skip
+def test_every_key_is_found_where_it_is_written(text: str, path: tuple[str, ...],
+                                                line: int) -> None:
+    assert key_lines(text)[path] == line
+
+
+def test_a_key_is_named_as_toml_writes_it() -> None:
+    assert dotted(("house_rules", "a.b", "title")) == 'house_rules."a.b".title'
+    assert dotted(("values", "10", 'x"y')) == 'values.10."x\\"y"'
