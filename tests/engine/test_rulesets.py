@@ -562,3 +562,28 @@ def test_a_pack_too_small_for_the_most_players_is_refused_with_the_count() -> No
     with pytest.raises(ValueError, match=r"players.max: 6 players need 56 cards for 3x3 grids,"
                                          r" but 1 deck\(s\) hold 52"):
         Ruleset.model_validate(d)
+
+
+def test_each_house_rule_is_tried_without_the_others(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Loading a file tries every house rule (each option) on its own. A trial that carried
+    every house rule offered validated them all again, so loading grew with the square of
+    their number (600 house rules: 3 s; the 1 MB a file may hold fits thousands)."""
+    from golf_tui.engine import customize
+
+    seen: list[int] = []
+    build = customize.build
+
+    def counting(data: Any, source: str) -> Ruleset:
+        seen.append(len(data.get("house_rules", {})))
+        return build(data, source)
+
+    monkeypatch.setattr(customize, "build", counting)
+    rules = "\n".join(f'[house_rules.r{i}]\ntitle = "R{i}"\ndescription = "d"\n'
+                      f'changes = {{ "match.holes" = {i + 1} }}\n' for i in range(5))
+    path = tmp_path / "many.toml"
+    path.write_text(f'extends = "swedish-6"\ntitle = "Many"\n{rules}', encoding="utf-8")
+    loaded = load_ruleset(str(path))
+    assert len(loaded.house_rules) >= 5
+    trials = seen[1:len(loaded.house_rules) + 1]  # the first build is the file's own
+    assert seen[0] == len(loaded.house_rules) and trials and set(trials) == {0}

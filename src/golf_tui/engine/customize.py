@@ -188,12 +188,16 @@ def _check_change_keys(changes: Mapping[str, Any], source: str, choice: str) -> 
 
 def check_house_rules(data: Mapping[str, Any], base: Ruleset, source: str) -> None:
     """Every house rule (each of its options) must give a valid ruleset when switched on alone,
-    so a typo inside a house rule is reported when the file is loaded, not when it is used."""
+    so a typo inside a house rule is reported when the file is loaded, not when it is used.
+    Each trial leaves out the house rules offered (``base`` validated them, and no house rule
+    may change them): with them, every trial copied and validated them all again, and a file
+    of 600 house rules took 3 s to load."""
+    settings = {k: v for k, v in data.items() if k != "house_rules"}
     for key, rule in base.house_rules.items():
         for choice in [f"{key}={o}" for o in rule.options] or [key]:
             changes, _ = _house_changes(base, choice, source)
             _check_change_keys(changes, source, choice)
-            trial: dict[str, Any] = copy.deepcopy(dict(data))
+            trial: dict[str, Any] = copy.deepcopy(settings)
             where = f"{source}: house rule {choice!r}"
             try:
                 for k, v in changes.items():
