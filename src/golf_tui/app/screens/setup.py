@@ -19,6 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.geometry import Size
 from textual.widget import AwaitMount
 from textual.widgets import Button, Checkbox, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
@@ -91,11 +92,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self._checked: Checked | None = None
         # the ruleset last built, with the preset, house rules and language it was built from:
         # the seats are checked against it (``_validate``) until one of those changes; Start
-        # builds it again (``action_start``). A build takes about 3 ms, and the form is checked
-        # 19 times while a setup of eight seats mounts, 3 times for a seat added: kept, this
-        # saves about 50 ms of the mount's 1.2 s and 8 ms a seat added (``bench/setup.py
-        # --mounts``; a letter typed, 3 ms of its 18, is lost in the noise)
+        # builds it again (``action_start``). A build takes about 3 ms: a name typed needs none
         self._built: tuple[tuple[str, list[str], str], Checked] | None = None
+        # the seats the form was last checked with: checked again with the same seats and the
+        # same ruleset, the form would say the same (a field mounting says its first value, a
+        # house rule's choice too), so it is not (``_validate``)
+        self._checked_seats: tuple[Seat, ...] | None = None
         self._shown = ""  # the preset whose house rules the form shows
         self._about = ""  # the house rule in focus, described under the rules ("": none)
         self._adding: AwaitMount | None = None  # the row of the player added last, mounting
@@ -110,7 +112,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
             yield Static(_("Golf · new match"), id="setup-title", markup=False)
             # the footer has no room left for this key at 80 columns
             yield Static(_("F1 keys"), id="keys-hint", markup=False)
-        with Horizontal(id="setup-body"):
+        # as ``on_resize`` will want it: set after, the whole form would be styled twice
+        with Horizontal(id="setup-body", classes=" ".join(_body_classes(self.app.size))):
             players_pane = VerticalScroll(id="players-pane")
             players_pane.can_focus = False  # as the rules pane: its fields scroll it
             with players_pane:
@@ -177,15 +180,19 @@ class SetupScreen(DismissedOnce[GameConfig]):
         lines the rules pane closes up, so that every house rule of every preset, the match
         length and the start of what the focus is on stay in sight at 80×24."""
         body = self.query_one("#setup-body")
-        body.set_class(event.size.width < NARROW, "-narrow")
-        body.set_class(event.size.height < SHORT, "-short")
+        wanted = _body_classes(event.size)
+        for name in ("-narrow", "-short"):
+            body.set_class(name in wanted, name)  # as a rule no change: set in ``compose``
 
     async def _fill(self) -> None:
-        """What compose leaves to do: the preset highlighted, its house rules, the numbers."""
+        """What compose leaves to do: the preset highlighted, its house rules, the numbers; and
+        the form checked, once."""
         presets = self.query_one("#presets", OptionList)
         presets.highlighted = preset_names().index(self._preset)
-        await self._show_ruleset()
+        await self._show_ruleset(validate=False)
         self._renumber()
+        self._checked_seats = None  # the form may be new (``relabel``): say what it has
+        self._validate()
 
     # ---- language -----------------------------------------------------------------------------
 
@@ -227,7 +234,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
             self._preset = event.option_id
             await self._show_ruleset()
 
-    async def _show_ruleset(self) -> None:
+    async def _show_ruleset(self, *, validate: bool = True) -> None:
         base = load_ruleset(self._preset)
         remembered = set(self._house_memory.get(self._preset, []))
         box = self.query_one("#house-rules", Vertical)
@@ -272,7 +279,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
             await length.mount(Static(capitalized(base_length(base)), classes="length-fixed",
                                       markup=False))
         self._shown = self._preset
-        self._validate()
+        if validate:
+            self._validate()
 
     @on(events.DescendantFocus)
     def _focus_moved(self, event: events.DescendantFocus) -> None:
@@ -313,12 +321,14 @@ class SetupScreen(DismissedOnce[GameConfig]):
         return load_ruleset(self._preset)
 
     def _house_choices(self) -> list[str]:
-        chosen = [cb.name or "" for cb in self.query(".house-switch").results(Checkbox)
+        # in their own boxes: a query of the whole screen goes through every seat's widgets
+        box = self.query_one("#house-rules", Vertical)
+        chosen = [cb.name or "" for cb in box.query(".house-switch").results(Checkbox)
                   if cb.value]
-        for select in self.query(".house-choice").results(Select):
+        for select in box.query(".house-choice").results(Select):
             if isinstance(select.value, str) and select.value:
                 chosen.append(select.value)
-        for length in self.query("#length").results(Select):
+        for length in self.query_one("#match-length").query("#length").results(Select):
             if isinstance(length.value, str) and length.value:
                 chosen.append(length.value)
         return chosen
@@ -326,7 +336,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
     # ---- players ------------------------------------------------------------------------------
 
     def _rows(self) -> list[SeatRow]:
-        return list(self.query(SeatRow).results(SeatRow))
+        """The seats in turn order: the children of ``#seats`` (asked for by every check of
+        the footer's keys, ``check_action``, so not a query of the whole screen)."""
+        seats = self.query_one_optional("#seats", Vertical)  # none while composing again
+        return [] if seats is None else [row for row in seats.children if isinstance(row, SeatRow)]
 
     def _seats(self) -> tuple[Seat, ...]:
         return tuple(Seat(clean_name(row.player_name), row.kind) for row in self._rows())
@@ -502,11 +515,15 @@ class SetupScreen(DismissedOnce[GameConfig]):
     @on(Select.Changed, "#length")
     def _validate(self) -> None:
         house = self._house_choices()
+        seats = self._seats()
         built, key = self._built, (self._preset, house, current_language())
+        if built is not None and built[0] == key and seats == self._checked_seats:
+            return  # nothing changed since the last check: it would say the same
         if built is None or built[0] != key:  # a name alone: built already (its words too)
             built = (key, build_ruleset(self._preset, house))
             self._built = built
-        self._checked = check_seats(built[1], self._seats())
+        self._checked_seats = seats
+        self._checked = check_seats(built[1], seats)
         self._show_about()
         problems = self.query_one("#problems", Static)
         if self._checked.problems:
@@ -516,12 +533,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
             problems.tooltip = Content("\n".join(every)) if len(every) > PROBLEM_LINES else None
             problems.add_class("-bad")
         else:
-            seats = len(self._rows())
             ruleset = self._checked.ruleset
             title = ruleset_title(ruleset) if ruleset else self._preset
             problems.update(self._plain(ngettext("✓ Ready: %(n)d player · %(title)s",
-                                                 "✓ Ready: %(n)d players · %(title)s", seats)
-                                        % {"n": seats, "title": title}))
+                                                 "✓ Ready: %(n)d players · %(title)s",
+                                                 len(seats))
+                                        % {"n": len(seats), "title": title}))
             problems.tooltip = None
             problems.remove_class("-bad")
         self.query_one("#start", Button).disabled = not self._checked.ok
@@ -600,6 +617,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
             animations=self.query_one("#animations", Checkbox).value,
             language=current_language(),
         )
+
+
+def _body_classes(size: Size) -> set[str]:
+    """The classes of ``#setup-body`` at ``size`` (``SetupScreen.on_resize``)."""
+    return {name for name, on in (("-narrow", size.width < NARROW), ("-short", size.height < SHORT))
+            if on}
 
 
 def _default_names_translated(settings: Settings) -> Settings:

@@ -167,7 +167,8 @@ class SeatRow(Horizontal):
         hold: int | None = None
 
     class Changed(Message):
-        """The name or the kind of player changed."""
+        """The name or the kind of player changed (not posted for a field that says the value
+        the row has already: its first, as it mounts, or one the setup gave it, ``set_seat``)."""
 
     def __init__(self, number: int, name: str, kind: str = HUMAN) -> None:
         super().__init__()
@@ -222,8 +223,11 @@ class SeatRow(Horizontal):
 
     def set_number(self, number: int, *, first: bool, last: bool, alone: bool) -> None:
         """Renumber after a change; buttons that would do nothing are disabled."""
+        disabled = {"up": first, "down": last, "remove": alone}
+        if (number, disabled) == (self._number, self._disabled):
+            return  # as it was (a renumbering moves few seats, if any)
         self._number = number
-        self._disabled = {"up": first, "down": last, "remove": alone}
+        self._disabled = disabled
         for label in self.query(".seat-number").results(Label):
             label.update(f"{number}.")
         for cls, off in self._disabled.items():
@@ -275,7 +279,13 @@ class SeatRow(Horizontal):
     def _changed(self, event: Input.Changed | Select.Changed) -> None:
         event.stop()
         if isinstance(event, Input.Changed):
+            if event.value == self._player_name:
+                return
             self._player_name = event.value
         elif isinstance(event.value, str):
+            if event.value == self._kind:
+                return
             self._kind = event.value
+        else:
+            return  # no kind chosen: the list offers no blank
         self.post_message(self.Changed())
