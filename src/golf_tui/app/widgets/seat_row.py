@@ -166,8 +166,11 @@ class SeatRow(Horizontal):
         row: SeatRow
         hold: int | None = None
 
+    @dataclass
     class Changed(Message):
-        """The name or the kind of player changed."""
+        """The name or (``kind``) the kind of player changed."""
+
+        kind: bool = False
 
     def __init__(self, number: int, name: str, kind: str = HUMAN) -> None:
         super().__init__()
@@ -274,8 +277,9 @@ class SeatRow(Horizontal):
     @on(Select.Changed)
     def _changed(self, event: Input.Changed | Select.Changed) -> None:
         event.stop()
+        kind = False
         if isinstance(event, Input.Changed):
             self._player_name = event.value
         elif isinstance(event.value, str):
-            self._kind = event.value
-        self.post_message(self.Changed())
+            kind, self._kind = event.value != self._kind, event.value
+        self.post_message(self.Changed(kind))
