@@ -219,7 +219,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     rs = sub.add_parser("rulesets", help=_("list presets, show one, or print the JSON schema"))
-    rs.add_argument("action", nargs="?", choices=["list", "show", "schema"], default="list")
+    # Not argparse's choices: "golf-tui rulesets norwegian-6" shows that preset (cmd_rulesets).
+    rs.add_argument("action", nargs="?", metavar="{list,show,schema}", default="list",
+                    help=_("what to do (default: list); a preset name or a ruleset file in"
+                           " its place shows it, as 'show NAME' does"))
     rs.add_argument("name", nargs="?", help=_("preset name or ruleset file (for 'show')"))
     _add_house_options(rs, helped=False)
 
@@ -334,9 +337,38 @@ def _ruleset(args: argparse.Namespace, extra_rules: Sequence[str] = ()) -> objec
     return load_ruleset(args.ruleset, args.house, [*args.rule, *extra_rules])
 
 
+RULESETS_ACTIONS = ("list", "show", "schema")
+
+
+def _rulesets_action(args: argparse.Namespace) -> None:
+    """Read ``golf-tui rulesets NAME`` (a preset or a ruleset file) as ``rulesets show NAME``:
+    what a player who names a ruleset means. Another word is refused, naming the actions and
+    the presets, and the nearest of them."""
+    word = args.action
+    if word in RULESETS_ACTIONS:
+        return
+    presets = preset_names()
+    if word in presets or is_path(word):
+        if args.name is not None:
+            raise UsageError(_("rulesets: %(extra)r after %(name)r: show one ruleset at a time")
+                             % {"extra": args.name, "name": word})
+        args.action, args.name = "show", word
+        return
+    message = (_("rulesets: %(word)r is neither an action (%(actions)s) nor a preset"
+                 " (%(presets)s)")
+               % {"word": word, "actions": ", ".join(RULESETS_ACTIONS),
+                  "presets": ", ".join(presets)})
+    close = next(iter(difflib.get_close_matches(word, [*RULESETS_ACTIONS, *presets], 1)), None)
+    if close is not None:
+        wanted = close if close in RULESETS_ACTIONS else f"show {close}"
+        message += " " + _("(did you mean 'golf-tui rulesets %(words)s'?)") % {"words": wanted}
+    raise UsageError(message)
+
+
 def cmd_rulesets(args: argparse.Namespace) -> int:
     from .engine import Ruleset
 
+    _rulesets_action(args)
     if args.action != "show" and args.name:
         raise UsageError(_("'rulesets %(action)s' takes no name (did you mean 'golf-tui rulesets"
                            " show %(name)s'?)") % {"action": args.action, "name": args.name})

@@ -563,10 +563,23 @@ def settings_markdown(r: Ruleset, lang: str | None = None) -> str:
         (t.gettext("Empty stock"), describe_empty_stock(r, lang)),
         (t.gettext("Match end"), describe_match_end(r, lang)),
         (t.gettext("House rules on"),
-         ", ".join(md_code(k) for k in r.active_house_rules) or t.gettext("none")),
+         ", ".join(_house_rule_named(r, active, lang) for active in r.active_house_rules)
+         or t.gettext("none")),
     ]
     heading = t.gettext("This table's settings")
     return f"## {heading}\n\n" + "\n".join(f"- **{k}:** {v}" for k, v in items)
+
+
+def _house_rule_named(r: Ruleset, active: str, lang: str | None) -> str:
+    """A house rule in play by its title in ``lang``, as the setup offers it ("Fire like",
+    "Jokers −3"), with what ``--house`` takes after it (``four-of-a-kind``), as the list's line
+    of the ruleset gives its name and the house rules' headings their keys: the title says
+    what it is, the key how to ask for it on the command line. A house rule the ruleset does
+    not offer (an old save's) by its key alone."""
+    if active.partition("=")[0] not in r.house_rules:
+        return md_code(active)
+    title = house_rule_words(r, active, lang)[0]
+    return f"{md_text(title)} ({md_code(active)})" if title else md_code(active)
 
 
 def describe_custom(r: Ruleset, lang: str | None = None) -> str:

@@ -13,11 +13,15 @@ import pytest
 from textual.app import App
 from textual.dom import DOMNode
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets._footer import FooterKey
 
+from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.footer import ROWS_KEPT, FittingFooter, FooterRow
+from golf_tui.i18n import set_language
 
+from ..screens.screen_host import ScreenHost, finished_match
 from .conftest import make_app
 
 
@@ -123,4 +127,36 @@ def test_a_click_on_a_key_in_the_footer_plays_it() -> None:
             await pilot.pause()
             assert table.ctrl.table_view().held is not None  # Ola drew from the stock
 
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["da", "sv"])
+def test_the_keys_fit_from_the_first_frame(lang: str) -> None:
+    """At 80 columns in Danish the match-over screen's footer showed "? Ta" cut off at the
+    right edge, then fitted itself ("? Taster"): the keys were fitted only once laid out and
+    drawn. Every layout of the screen, the first included, has them on the line (Swedish hides
+    two keys, the scorecard's too)."""
+    set_language(lang)
+    m = finished_match()
+    seen: list[tuple[int, tuple[str, ...]]] = []
+
+    def make() -> MatchOverScreen:
+        screen = MatchOverScreen(m)
+
+        def laid_out(_screen: Screen[Any]) -> None:
+            footer = screen.query_one(FittingFooter)
+            if footer.row is not None and footer.shown_keys():
+                seen.append((footer.overflow, footer.hidden))
+
+        screen.screen_layout_refresh_signal.subscribe(app, laid_out)
+        return screen
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            footer = app.screen.query_one(FittingFooter)
+            assert footer.fitted and footer.hidden
+            assert seen and seen == [(0, footer.hidden)] * len(seen)
+
+    app = ScreenHost(make)
     asyncio.run(scenario())

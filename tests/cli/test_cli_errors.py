@@ -87,7 +87,12 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["score", "K 3 5 / A 2"], ["same number of cards"]),
         (["score", "K 3 5 / / A 2 4"], ["every row"]),
         (["score", "JKh 3 5 / A 2 4"], ["joker has no suit"]),
-        (["rulesets", "frobnicate"], ["invalid choice"]),
+        (["rulesets", "frobnicate"],
+         ["'frobnicate' is neither an action (list, show, schema) nor a preset", "norwegian-6"]),
+        (["rulesets", "norwegain-6"], ["did you mean 'golf-tui rulesets show norwegian-6'?"]),
+        (["rulesets", "shwo", "danish-6"], ["did you mean 'golf-tui rulesets show'?"]),
+        (["rulesets", "danish-6", "swedish-6"], ["'swedish-6' after 'danish-6'", "one ruleset"]),
+        (["--lang", "nb", "rulesets", "frobnicate"], ["'frobnicate' er verken en handling"]),
         # An unknown option is named, not its value taken for a command's name.
         (["--preset", "norwegian-4"], ["unrecognized arguments: --preset", "--ruleset?"]),
         (["--rulset=danish-6", "--players", "Kari,Ola"], ["--rulset", "--ruleset?"]),

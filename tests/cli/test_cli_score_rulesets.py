@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import subprocess
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -121,6 +122,19 @@ class TestRulesets:
         data = json.loads(out.stdout)
         assert data["values"]["JK"] == -5 and data["values"]["2"] == 2
         assert data["match"]["holes"] == 3 and data["active_house_rules"] == ["jokers=minus-5"]
+
+    def test_a_ruleset_named_without_show_is_shown(self, golf_here: Golf,
+                                                 tmp_path: Path) -> None:
+        """"golf-tui rulesets norwegian-6" said argparse's "argument action: invalid choice"."""
+        out = golf_here("rulesets", "danish-6", "--house", "jokers=minus-5")
+        assert out.returncode == 0, out.stderr
+        assert json.loads(out.stdout) == load_ruleset("danish-6", ["jokers=minus-5"]).model_dump(
+            mode="json")
+        path = tmp_path / "short.toml"
+        path.write_text('extends = "swedish-6"\nmatch = { holes = 3 }\n', encoding="utf-8")
+        out = golf_here("rulesets", str(path))
+        assert out.returncode == 0, out.stderr
+        assert json.loads(out.stdout)["match"]["holes"] == 3
 
     def test_schema_is_a_json_schema(self, golf_here: Golf) -> None:
         out = golf_here("rulesets", "schema")

@@ -91,6 +91,15 @@ def test_active_house_rules_in_and_inactive_out() -> None:
     assert "then everyone else has one more turn" in settings
 
 
+def test_the_settings_name_the_house_rules_by_their_titles() -> None:
+    """The list said "House rules on: `four-of-a-kind`, `jokers=minus-3`", keys where the
+    setup shows titles: each by its title (the option's), then what --house takes."""
+    ruleset = load_ruleset("danish-6", ["four-of-a-kind", "jokers=minus-3"])
+    line = settings_markdown(ruleset).splitlines()[-1]
+    assert line == ("- **House rules on:** Four of a kind (`four-of-a-kind`),"
+                    " Jokers −3 (`jokers=minus-3`)")
+
+
 def test_settings_follow_the_fields() -> None:
     text = settings_markdown(load_ruleset("norwegian-4", ["knock-penalty", "to-100"]))
     assert "2×2" in text

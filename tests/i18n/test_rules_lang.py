@@ -127,6 +127,14 @@ def test_settings_list_in_the_language(lang: str, phrases: list[str]) -> None:
         assert phrase in text, (phrase, text)
 
 
+@pytest.mark.parametrize(("lang", "named"), [("nb", "Fire like (`four-of-a-kind`)"),
+                                             ("sv", "(`four-of-a-kind`)"),
+                                             ("da", "(`four-of-a-kind`)")])
+def test_the_settings_name_the_house_rules_in_the_language(lang: str, named: str) -> None:
+    line = settings_markdown(load_ruleset("danish-6", ["four-of-a-kind"]), lang).splitlines()[-1]
+    assert named in line and "Four of a kind" not in line and ": `" not in line
+
+
 KITCHEN = """
 extends = "swedish-6"
 name = "kitchen"

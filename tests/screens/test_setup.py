@@ -405,6 +405,34 @@ def test_new_seat_name() -> None:
     assert new_seat_name(3, ["Player 3", "Player 1", "Player 2"]) == "Player 4"
 
 
+def test_a_computer_nobody_named_is_named_as_the_quick_start_names_it() -> None:
+    """A seat turned into a computer kept "Player 5" where the quick start says "Bot 1": a
+    default name follows the seat's kind (a computer's, its place among the computers nobody
+    named); a typed one stays, and a typed "bot 1" is not given twice."""
+    kinds = ["human", "hard", "easy", "human", "random"]
+    assert seat_names(["Kari", "Player 2", "Spiller 3", "Bot 2", "Hal"], kinds) == [
+        "Kari", "Bot 1", "Bot 2", "Player 4", "Hal"]
+    assert seat_names(["Bot 1", "Player 2"], ["human", "hard"]) == ["Player 1", "Bot 1"]
+    assert seat_names(["bot 1", "Player 2"], ["human", "hard"]) == ["bot 1", "Bot 2"]
+
+
+async def test_a_seat_turned_computer_takes_a_computers_name_and_back() -> None:
+    """Choosing "Bot: hard" for "Player 2" names it "Bot 1"; Human again, "Player 2"; a name
+    somebody typed stays whoever plays the seat."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Player 2", "Ola"), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = list(app.screen.query(SeatRow))
+        for kinds, names in ((("human", "hard", "human"), ["Kari", "Bot 1", "Ola"]),
+                             (("easy", "hard", "normal"), ["Kari", "Bot 1", "Ola"]),
+                             (("human", "human", "human"), ["Kari", "Player 2", "Ola"])):
+            for row, kind in zip(rows, kinds, strict=True):
+                row.query_one(Select).value = kind
+            await pilot.pause()
+            assert [r.player_name for r in rows] == names
+            assert [r.kind for r in rows] == list(kinds)
+
+
 async def test_keys_move_and_remove_the_focused_player() -> None:
     """ctrl+↑ moves the player whose name is focused (focus follows); ctrl+r removes them."""
     app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", "Siri"), remember=False))

@@ -6,7 +6,7 @@ before any ruleset is built."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -165,21 +165,29 @@ def default_name(n: int) -> str:
     return _("Player %(n)d") % {"n": n}
 
 
-def new_seat_name(seat: int, names: Sequence[str]) -> str:
+def bot_name(n: int) -> str:
+    """The name of the ``n``-th computer seat nobody named: "Bot 2" in the current language, as
+    the quick start (``--players Kari,bot,bot``) and the setup name them."""
+    return _("Bot %(n)d") % {"n": n}
+
+
+def new_seat_name(seat: int, names: Sequence[str], namer: Callable[[int], str] = default_name
+                  ) -> str:
     """The default name of a player added as seat ``seat`` beside ``names``: the seat's own
-    ("Player 7" for seat 7) when no one has it, else the lowest number no one has."""
+    ("Player 7" for seat 7) when no one has it, else the lowest number no one has. ``namer``
+    (``bot_name``) for a computer, ``seat`` its number among the computers."""
     taken = {name_key(name) for name in names}
     free = (n for n in (seat, *range(1, seat + len(names) + 2))
-            if name_key(default_name(n)) not in taken)
-    return default_name(next(free))
+            if name_key(namer(n)) not in taken)
+    return namer(next(free))
 
 
-def default_number(name: str) -> int | None:
+def default_number(name: str, pattern: str = "Player %(n)d") -> int | None:
     """The number of a default name in any language ("Spiller 2": 2), or None for a name
-    somebody typed."""
+    somebody typed. ``pattern`` "Bot %(n)d" for a computer's ("Bot 2": 2)."""
     for code in LANGUAGES:
-        pattern = translation(code).gettext("Player %(n)d")
-        head, _sep, tail = pattern.partition("%(n)d")
+        local = translation(code).gettext(pattern)
+        head, _sep, tail = local.partition("%(n)d")
         number = name[len(head):len(name) - len(tail)] if name.startswith(head) \
             and name.endswith(tail) and len(name) > len(head) + len(tail) else ""
         if number.isascii() and number.isdigit() and not number.startswith("0"):
@@ -187,22 +195,46 @@ def default_number(name: str) -> int | None:
     return None
 
 
+def bot_number(name: str) -> int | None:
+    """The number of a computer's default name in any language ("Bot 2": 2), else None."""
+    return default_number(name, "Bot %(n)d")
+
+
+def is_default_name(name: str) -> bool:
+    """Whether nobody typed ``name``: a seat's default ("Player 3") or a computer's ("Bot 1"),
+    in any language."""
+    return default_number(name) is not None or bot_number(name) is not None
+
+
 def in_current_language(name: str) -> str:
     """A default name in any language ("Spiller 2") as the current language writes it ("Player
     2"); any other name as it is. So switching the language renames the seats nobody named."""
     number = default_number(name)
-    return name if number is None else default_name(number)
+    if number is not None:
+        return default_name(number)
+    number = bot_number(name)
+    return name if number is None else bot_name(number)
 
 
-def seat_names(names: Sequence[str]) -> list[str]:
-    """``names`` after seats came, went or moved: the default ones renamed after their seat
-    ("Player 5" in seat 4 is "Player 4"), unless a name somebody typed is that already; the
+def seat_names(names: Sequence[str], kinds: Sequence[str] | None = None) -> list[str]:
+    """``names`` after seats came, went or moved, or changed who plays them (``kinds``, all
+    human if None): the default ones renamed after their seat ("Player 5" in seat 4 is "Player
+    4"), a computer's after its place among the computers nobody named, as the quick start
+    names them (a seat nobody named that becomes the second such computer is "Bot 2", and
+    "Player 4" again when it turns human), unless a name somebody typed is that already; the
     names somebody typed as they are."""
-    typed = [name for name in names if default_number(name) is None]
+    kinds = [HUMAN] * len(names) if kinds is None else kinds
+    typed = [name for name in names if not is_default_name(name)]
     named: list[str] = []
-    for seat, name in enumerate(names, start=1):
-        named.append(name if default_number(name) is None
-                     else new_seat_name(seat, [*typed, *named]))
+    bots = 0
+    for seat, (name, kind) in enumerate(zip(names, kinds, strict=True), start=1):
+        if not is_default_name(name):
+            named.append(name)
+        elif kind == HUMAN:
+            named.append(new_seat_name(seat, [*typed, *named]))
+        else:
+            bots += 1
+            named.append(new_seat_name(bots, [*typed, *named], bot_name))
     return named
 
 
@@ -334,7 +366,7 @@ def parse_players(text: str) -> tuple[Seat, ...]:
                 raise ValueError(_("--players: no computer player %(kind)s (kinds: %(kinds)s)")
                                  % {"kind": repr(kind), "kinds": ", ".join(bot_kinds())})
             bots += 1
-            seats.append(Seat(_("Bot %(n)d") % {"n": bots}, kind))
+            seats.append(Seat(bot_name(bots), kind))
         else:
             seats.append(Seat(clean_name(token)))
     return tuple(seats)

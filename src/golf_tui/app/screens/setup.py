@@ -355,7 +355,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     @staticmethod
     def _name_after_seats(rows: list[SeatRow]) -> None:
-        for row, name in zip(rows, seat_names([r.player_name for r in rows]), strict=True):
+        names = seat_names([r.player_name for r in rows], [r.kind for r in rows])
+        for row, name in zip(rows, names, strict=True):
             if name != row.player_name:
                 row.set_seat(name, row.kind)
 
@@ -510,6 +511,11 @@ class SetupScreen(DismissedOnce[GameConfig]):
     # ---- checking and starting ----------------------------------------------------------------
 
     @on(SeatRow.Changed)
+    def _seat_changed(self, event: SeatRow.Changed) -> None:
+        if event.kind:  # "Player 5" becomes "Bot 1", and back
+            self._name_after_seats(self._rows())
+        self._validate()
+
     @on(Checkbox.Changed, ".house-switch")
     @on(Select.Changed, ".house-choice")
     @on(Select.Changed, "#length")

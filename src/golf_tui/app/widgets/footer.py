@@ -6,6 +6,12 @@ right edge (under the command palette's key), so the last keys of a crowded turn
 the keys to look things up and "? Keys") were cut off at 80 columns in some languages. A hidden
 key still works and the keys screen (``?``) lists it; only its place in the footer goes.
 
+It fits before it is first drawn: a new row's keys are measured from their text and style as
+they mount, before the layout that first shows them, and the keys that will not fit are hidden
+then; the measure after that layout only corrects it. Fitted only after that layout, the first
+frames of a screen showed its keys cut off at the right ("? Ta" for "? Taster" in Danish, at 80
+columns, on the match-over screen).
+
 It comes back quickly: Textual's footer removes its keys and mounts new ones whenever a screen
 refreshes its bindings, and restyles each new key twice (it starts compact, then takes the
 footer's style): a remount and three layouts a move. A turn goes through the same few sets of
@@ -15,11 +21,13 @@ hidden while another shows: a move only swaps which row shows.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import groupby
 from typing import Any
 
 from textual.binding import ActiveBinding, Binding
 from textual.containers import ScrollableContainer
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer
@@ -40,11 +48,17 @@ class FooterRow(ScrollableContainer, can_focus=False, can_focus_children=False):
     FooterRow { layout: horizontal; width: 1fr; height: 1; scrollbar-size: 0 0; }
     """
 
-    def __init__(self, *keys: Widget) -> None:
+    def __init__(self, footer: FittingFooter, *keys: Widget) -> None:
         super().__init__(*keys)
+        self.footer = footer
         self.hidden: tuple[str, ...] = ()  # the actions whose keys the fitting hid
         self.fitted = False
         self.restored = False  # keys hidden on a stale measure were given back (once)
+
+    async def mount_composed_widgets(self, widgets: list[Widget]) -> None:
+        mounted = self.mount_all(widgets)  # styled now; laid out and drawn later
+        self.footer.prefit(self)
+        await mounted
 
 
 class FittingFooter(Footer):
@@ -101,7 +115,7 @@ class FittingFooter(Footer):
         """Show the row for ``wanted``, built from ``active`` if none is kept."""
         row = self.rows.pop(wanted, None)
         if row is None:
-            row = FooterRow(*self._build(active))
+            row = FooterRow(self, *self._build(active))
             self.mount(row)
             row.call_after_refresh(self.fit, row)
             while len(self.rows) >= ROWS_KEPT:
@@ -158,7 +172,9 @@ class FittingFooter(Footer):
     def on_resize(self) -> None:
         if self.size.width == self._width:
             return
-        self._width = self.size.width
+        first, self._width = not self._width, self.size.width
+        if first:  # its first layout: the rows were measured for it (``prefit``, ``fit``)
+            return
         # The rows kept were fitted to the old width: only the one shown stays, refitted.
         for wanted, row in list(self.rows.items()):
             if row is not self.row:
@@ -170,6 +186,16 @@ class FittingFooter(Footer):
             self.row.hidden = ()
             self.row.fitted = self.row.restored = False
             self.row.call_after_refresh(self.fit, self.row)
+
+    def prefit(self, row: FooterRow) -> None:
+        """Hide the keys of the new ``row`` that its width, measured from the keys' text and
+        style before any layout, says will not fit, so that its first frame is right; ``fit``
+        measures the row again once laid out."""
+        width = self.content_size.width or self.app.size.width  # a footer not yet laid out
+        over = sum(_measured(w) for w in row.children if w.display) - width
+        keys = list(row.query(FooterKey))
+        hidden = _hide(keys, self.hide_first, over, _measured)
+        row.hidden = tuple(hidden)
 
     def fit(self, row: FooterRow) -> None:
         """Hide keys of ``row``, in ``hide_first`` order, until it is no wider than the
@@ -184,15 +210,7 @@ class FittingFooter(Footer):
             return
         over = row.virtual_size.width - row.size.width
         keys = list(row.query(FooterKey))
-        hidden = list(row.hidden)
-        for action in self.hide_first:
-            if over <= 0:
-                break
-            for key in keys:
-                if key.display and _stands_for(key, action):
-                    over -= _width(key)
-                    key.display = False
-                    hidden.append(action)
+        hidden = [*row.hidden, *_hide(keys, self.hide_first, over, _width)]
         if len(hidden) == len(row.hidden):  # it fits, or nothing is left to hide
             if not row.restored and self._restore(row, keys):
                 return
@@ -226,8 +244,38 @@ class FittingFooter(Footer):
         return True
 
 
-def _width(key: FooterKey) -> int:
-    """The cells ``key`` takes in its row, as last laid out (kept while it is hidden)."""
+def _hide(keys: list[FooterKey], hide_first: tuple[str, ...], over: int,
+          width: Callable[[Widget], int]) -> list[str]:
+    """Hide ``keys``, in ``hide_first`` order, until ``over`` cells (each key ``width``) are
+    gone; the actions whose keys went."""
+    hidden = []
+    for action in hide_first:
+        if over <= 0:
+            break
+        for key in keys:
+            if key.display and _stands_for(key, action):
+                over -= width(key)
+                key.display = False
+                hidden.append(action)
+    return hidden
+
+
+def _measured(widget: Widget) -> int:
+    """The cells ``widget`` (styled, not yet laid out) will take in its row: its text's, or
+    its shown children's, with its padding, border and margins."""
+    styles = widget.styles
+    if widget.children:
+        content = sum(_measured(child) for child in widget.children if child.display)
+    else:
+        content = widget.get_content_width(Size(0, 0), Size(0, 0))
+    return content + styles.gutter.width + styles.margin.width
+
+
+def _width(key: Widget) -> int:
+    """The cells ``key`` takes in its row, as last laid out (kept while it is hidden), or as
+    measured from its text for a key hidden before it was ever laid out (``prefit``)."""
+    if not key.outer_size.width:
+        return _measured(key)
     margin = key.styles.margin
     return key.outer_size.width + margin.left + margin.right
 

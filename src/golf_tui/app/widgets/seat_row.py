@@ -166,9 +166,13 @@ class SeatRow(Horizontal):
         row: SeatRow
         hold: int | None = None
 
+    @dataclass
     class Changed(Message):
-        """The name or the kind of player changed (not posted for a field that says the value
-        the row has already: its first, as it mounts, or one the setup gave it, ``set_seat``)."""
+        """The name or (``kind``) the kind of player changed (not posted for a field that says
+        the value the row has already: its first, as it mounts, or one the setup gave it,
+        ``set_seat``)."""
+
+        kind: bool = False
 
     def __init__(self, number: int, name: str, kind: str = HUMAN) -> None:
         super().__init__()
@@ -278,6 +282,7 @@ class SeatRow(Horizontal):
     @on(Select.Changed)
     def _changed(self, event: Input.Changed | Select.Changed) -> None:
         event.stop()
+        kind = False
         if isinstance(event, Input.Changed):
             if event.value == self._player_name:
                 return
@@ -285,7 +290,7 @@ class SeatRow(Horizontal):
         elif isinstance(event.value, str):
             if event.value == self._kind:
                 return
-            self._kind = event.value
+            kind, self._kind = True, event.value
         else:
             return  # no kind chosen: the list offers no blank
-        self.post_message(self.Changed())
+        self.post_message(self.Changed(kind))
