@@ -259,12 +259,15 @@ def test_the_match_over_answers_every_key_of_the_table_but_enter_and_the_arrows(
 async def test_the_tables_look_ups_open_over_the_match_over() -> None:
     """l, s, r and ? (F1) did nothing at the match over, though they open the log, the
     scorecard, the rules and the keys over a hole's result: they do here too, the log still
-    the last hole's. Escape comes back to the match over as it was, its choices there."""
+    the last hole's, the keys the match over's own. Escape comes back to the match over as it
+    was, its choices there."""
+    from golf_tui.app.screens.over_keys import MatchOverKeysScreen
+
     app = make_app("norwegian-4", 2, holes=1)
     async with app.run_test(size=(80, 24)) as pilot:
         over = await match_over(pilot)
         for key, shown in (("l", LogScreen), ("s", ScorecardScreen), ("r", RulesScreen),
-                           ("question_mark", KeysScreen), ("f1", KeysScreen)):
+                           ("question_mark", MatchOverKeysScreen), ("f1", MatchOverKeysScreen)):
             await press(pilot, key)
             assert isinstance(app.screen, shown), key
             if key == "l":

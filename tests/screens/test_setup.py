@@ -495,6 +495,10 @@ async def test_players_added_quickly_are_read_before_they_are_drawn() -> None:
         assert numbers == ["1.", "2.", "3.", "4.", "5."]
         assert last.check_action("move", (1,)) is None and last.query_one(".down", Button).disabled
         assert not rows[0].query_one(".down", Button).disabled
+        for _ in range(100):  # the focus follows each row as it is drawn: until the last is
+            if screen.focused is last.query_one(Input):
+                break
+            await pilot.pause()
         assert screen.focused is last.query_one(Input)
         assert "5 players" in problems(app)
 
