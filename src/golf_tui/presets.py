@@ -154,7 +154,7 @@ def _at_line(source: str, text: str, key: str) -> str:
 def _key_paths(data: Any, key: str) -> list[tuple[str, ...]]:
     """The ways the dotted ``key`` (as an error names it) reads as a path of keys of ``data``:
     a key may hold a dot itself (``[house_rules."a.b"]`` is named ``house_rules.a.b``), so
-    ``a.b.c`` is ``a`` › ``b`` › ``c``, ``a.b`` › ``c`` or ``a`` › ``b.c``, as ``data`` has it."""
+    ``a.b.c`` is ``a`` > ``b`` > ``c``, ``a.b`` > ``c`` or ``a`` > ``b.c``, as ``data`` has it."""
     if not isinstance(data, dict):
         return []
     paths: list[tuple[str, ...]] = [(key,)] if key in data else []
