@@ -167,7 +167,8 @@ async def move_times(preset: str, players: int, size: tuple[int, int], moves: in
     With the hand-overs on (``handover`` "always"), a move that ends a turn puts the hand-over
     up: such a move's time, to the hand-over's first frame, is "to hand-over", and Enter on the
     hand-over to the table's frame for the next player is "back"; ``moves`` counts those
-    hand-overs. (The hand-over takes a key at once here: ``deliberate.READING_TIME`` is 0.)"""
+    hand-overs. (The hand-over takes a key at once here: ``deliberate.READING_TIME`` is 0.)
+    Each with " cpu": the process's CPU seconds over the same span."""
 
     from golf_tui.app.app import GolfApp
     from golf_tui.app.config import GameConfig, Seat
@@ -180,7 +181,8 @@ async def move_times(preset: str, players: int, size: tuple[int, int], moves: in
 
     deliberate.READING_TIME = 0.0  # the bench's Enter is no key typed ahead
     seats = tuple(Seat(chr(ord("A") + i)) for i in range(players))
-    times: dict[str, list[float]] = {"move": [], "to hand-over": [], "back": []}
+    times: dict[str, list[float]] = {part: [] for part in (
+        "move", "to hand-over", "back", "move cpu", "to hand-over cpu", "back cpu")}
     counted = times["move"] if handover == "never" else times["back"]
     seed = 0
     while len(counted) < moves:
@@ -204,8 +206,10 @@ async def move_times(preset: str, players: int, size: tuple[int, int], moves: in
 
             while len(counted) < moves and not ctrl.match.results:
                 if isinstance(app.screen, HandoverScreen):
-                    times["back"].append(await _timed(
-                        app, "enter", lambda a=app, t=table: a.screen is t and not t.busy))
+                    wall, cpu = await _timed(
+                        app, "enter", lambda a=app, t=table: a.screen is t and not t.busy)
+                    times["back"].append(wall)
+                    times["back cpu"].append(cpu)
                     await pilot.pause()
                     continue
                 if app.screen is not table:
@@ -225,26 +229,30 @@ async def move_times(preset: str, players: int, size: tuple[int, int], moves: in
                     key = str(next((a.pos for a in swaps if a.pos in down),
                                    swaps[0].pos) + 1)
                 before = turn()
-                took = await _timed(app, key, lambda b=before: turn() != b)
-                handed = isinstance(app.screen, HandoverScreen)
-                times["to hand-over" if handed else "move"].append(took)
+                wall, cpu = await _timed(app, key, lambda b=before: turn() != b)
+                part = "to hand-over" if isinstance(app.screen, HandoverScreen) else "move"
+                times[part].append(wall)
+                times[f"{part} cpu"].append(cpu)
                 await pilot.pause()
     return times
 
 
-async def _timed(app: App[object], key: str, changed: Callable[[], bool]) -> float:
-    """Post ``key`` to ``app``; the seconds until the refresh after ``changed()`` is true."""
+async def _timed(app: App[object], key: str,
+                 changed: Callable[[], bool]) -> tuple[float, float]:
+    """Post ``key`` to ``app``; the seconds until the refresh after ``changed()`` is true, and
+    the seconds of CPU the process took meanwhile (less swayed by other processes' load)."""
     from textual import events
 
     done: asyncio.Future[float] = asyncio.get_running_loop().create_future()
-    t0 = time.perf_counter()
+    t0, cpu = time.perf_counter(), time.process_time()
     app.post_message(events.Key(key, key if len(key) == 1 else None))
     while not changed():
         if time.perf_counter() - t0 > 10:
             raise RuntimeError(f"the key {key!r} played no move")
         await asyncio.sleep(0)
     app.call_after_refresh(lambda f=done: f.done() or f.set_result(time.perf_counter()))
-    return await done - t0
+    wall = await done - t0
+    return wall, time.process_time() - cpu
 
 
 def timings(presses: int, moves: int) -> dict[str, list[float]]:
@@ -257,10 +265,11 @@ def timings(presses: int, moves: int) -> dict[str, list[float]]:
             return out
         for preset, players, size in MOVE_TABLES:
             got = asyncio.run(move_times(preset, players, size, moves))
-            out[f"move {preset} {players}"] = [t * 1000 for t in got["move"]]
+            for part in ("move", "move cpu"):
+                out[f"{part} {preset} {players}"] = [t * 1000 for t in got[part]]
         preset, players, size = MOVE_TABLES[0]
         got = asyncio.run(move_times(preset, players, size, max(1, moves // 4), "always"))
-        for part in ("to hand-over", "back"):
+        for part in ("to hand-over", "back", "to hand-over cpu", "back cpu"):
             out[f"{part} {preset} {players}"] = [t * 1000 for t in got[part]]
     return out
 
@@ -278,16 +287,20 @@ def report(times: dict[str, list[float]]) -> None:
           f" p90 {_p90(ms):.1f} ms (target <= 33 ms)")
     for preset, players, size in MOVE_TABLES:
         ms = times.get(f"move {preset} {players}", [])
-        if ms:
+        cpu = times.get(f"move cpu {preset} {players}", [])
+        if ms and cpu:
             print(f"a move to repaint, {preset}, {players} players, {size[0]}x{size[1]}:"
-                  f" median {statistics.median(ms):.1f} ms, p90 {_p90(ms):.1f} ms")
+                  f" median {statistics.median(ms):.1f} ms, p90 {_p90(ms):.1f} ms,"
+                  f" CPU median {statistics.median(cpu):.1f} ms")
     preset, players, size = MOVE_TABLES[0]
     for part, what in (("to hand-over", "the move to the hand-over's frame"),
                        ("back", "Enter to the table's frame")):
         ms = times.get(f"{part} {preset} {players}", [])
-        if ms:
+        cpu = times.get(f"{part} cpu {preset} {players}", [])
+        if ms and cpu:
             print(f"a hand-over, {preset}, {players} players, {size[0]}x{size[1]}, {what}:"
-                  f" median {statistics.median(ms):.1f} ms, p90 {_p90(ms):.1f} ms")
+                  f" median {statistics.median(ms):.1f} ms, p90 {_p90(ms):.1f} ms,"
+                  f" CPU median {statistics.median(cpu):.1f} ms")
 
 
 def against(other: str, rounds: int, args: argparse.Namespace) -> None:
