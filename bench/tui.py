@@ -22,19 +22,33 @@ full table in a small terminal (eight players, nine cards, 80×24) and at three 
 (swedish-6, 100×30). Such a key changes much more than the cursor: the piles, a grid, the
 narration, the prompt and the footer's keys. The hand-overs are off, so every key is a move.
 
+A hand-over: the same at that full table with the hand-overs on: the move that ends a turn, to
+the hand-over's first frame, and Enter on the hand-over, to the table's frame for the next
+player (a quarter as many as the moves).
+
     python bench/tui.py [--runs 7] [--presses 60] [--moves 80]
+    python bench/tui.py --against DIR [--rounds 2]   # this checkout's src against DIR/src
+
+``--against`` runs the start-ups and the in-process timings in child processes, alternating
+between the two checkouts' ``src``, and prints each timing's medians and their ratio.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from textual.app import App
 
 CHILD_BARE = """
 from textual.app import App
@@ -145,40 +159,61 @@ async def keypress_times(presses: int) -> list[float]:
     return times
 
 
-async def move_times(preset: str, players: int, size: tuple[int, int],
-                     moves: int) -> list[float]:
+async def move_times(preset: str, players: int, size: tuple[int, int], moves: int,
+                     handover: str = "never") -> dict[str, list[float]]:
     """Seconds from posting a key that plays a move (draw; then put the card on a face-down
-    place, or the first place) to the end of the following refresh, on the table."""
-    from textual import events
+    place, or the first place) to the end of the following refresh, on the table: "move".
+
+    With the hand-overs on (``handover`` "always"), a move that ends a turn puts the hand-over
+    up: such a move's time, to the hand-over's first frame, is "to hand-over", and Enter on the
+    hand-over to the table's frame for the next player is "back"; ``moves`` counts those
+    hand-overs. (The hand-over takes a key at once here: ``deliberate.READING_TIME`` is 0.)
+    Each with " cpu": the process's CPU seconds over the same span."""
 
     from golf_tui.app.app import GolfApp
     from golf_tui.app.config import GameConfig, Seat
     from golf_tui.app.controller import Controller
+    from golf_tui.app.screens import deliberate
+    from golf_tui.app.screens.handover import HandoverScreen
     from golf_tui.app.screens.table import TableScreen
     from golf_tui.engine import Card, DrawStock, Swap
     from golf_tui.presets import load_ruleset
 
+    deliberate.READING_TIME = 0.0  # the bench's Enter is no key typed ahead
     seats = tuple(Seat(chr(ord("A") + i)) for i in range(players))
-    times: list[float] = []
+    times: dict[str, list[float]] = {part: [] for part in (
+        "move", "to hand-over", "back", "move cpu", "to hand-over cpu", "back cpu")}
+    counted = times["move"] if handover == "never" else times["back"]
     seed = 0
-    while len(times) < moves:
+    while len(counted) < moves:
         seed += 1
-        config = GameConfig(load_ruleset(preset), seats, seed=seed, handover="never",
+        config = GameConfig(load_ruleset(preset), seats, seed=seed,
+                            handover=handover,  # type: ignore[arg-type]
                             animations=False, bot_delay=0.0)
         app = GolfApp(config)
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
+            if isinstance(app.screen, HandoverScreen):  # the first turn's: not timed
+                await pilot.press("enter")
             table = app.screen
             assert isinstance(table, TableScreen)
             ctrl = table.ctrl
-            loop = asyncio.get_running_loop()
 
             def turn(ctrl: Controller = ctrl) -> tuple[int, Card | None]:
                 """Whose turn it is and the card in hand: a move changes one of them."""
                 v = ctrl.table_view()
                 return v.current, v.held
 
-            while len(times) < moves and app.screen is table and not ctrl.match.results:
+            while len(counted) < moves and not ctrl.match.results:
+                if isinstance(app.screen, HandoverScreen):
+                    wall, cpu = await _timed(
+                        app, "enter", lambda a=app, t=table: a.screen is t and not t.busy)
+                    times["back"].append(wall)
+                    times["back cpu"].append(cpu)
+                    await pilot.pause()
+                    continue
+                if app.screen is not table:
+                    break
                 if ctrl.reveal_holds:  # the opening peek is shown until Enter
                     await pilot.press("enter")
                     continue
@@ -194,18 +229,108 @@ async def move_times(preset: str, players: int, size: tuple[int, int],
                     key = str(next((a.pos for a in swaps if a.pos in down),
                                    swaps[0].pos) + 1)
                 before = turn()
-                done: asyncio.Future[float] = loop.create_future()
-                t0 = time.perf_counter()
-                app.post_message(events.Key(key, key))
-                while turn() == before:
-                    if time.perf_counter() - t0 > 10:
-                        raise RuntimeError(f"the key {key!r} played no move")
-                    await asyncio.sleep(0)
-                app.call_after_refresh(
-                    lambda f=done: f.done() or f.set_result(time.perf_counter()))
-                times.append(await done - t0)
+                wall, cpu = await _timed(app, key, lambda b=before: turn() != b)
+                part = "to hand-over" if isinstance(app.screen, HandoverScreen) else "move"
+                times[part].append(wall)
+                times[f"{part} cpu"].append(cpu)
                 await pilot.pause()
     return times
+
+
+async def _timed(app: App[object], key: str,
+                 changed: Callable[[], bool]) -> tuple[float, float]:
+    """Post ``key`` to ``app``; the seconds until the refresh after ``changed()`` is true, and
+    the seconds of CPU the process took meanwhile (less swayed by other processes' load)."""
+    from textual import events
+
+    done: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+    t0, cpu = time.perf_counter(), time.process_time()
+    app.post_message(events.Key(key, key if len(key) == 1 else None))
+    while not changed():
+        if time.perf_counter() - t0 > 10:
+            raise RuntimeError(f"the key {key!r} played no move")
+        await asyncio.sleep(0)
+    app.call_after_refresh(lambda f=done: f.done() or f.set_result(time.perf_counter()))
+    wall = await done - t0
+    return wall, time.process_time() - cpu
+
+
+def timings(presses: int, moves: int) -> dict[str, list[float]]:
+    """The in-process timings, in milliseconds, by name."""
+    out: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory() as home:  # the table's autosaves go here, not to yours
+        os.environ["GOLF_TUI_HOME"] = home
+        out["keypress"] = [t * 1000 for t in asyncio.run(keypress_times(presses))]
+        if moves < 1:  # --moves 0: the keypresses alone
+            return out
+        for preset, players, size in MOVE_TABLES:
+            got = asyncio.run(move_times(preset, players, size, moves))
+            for part in ("move", "move cpu"):
+                out[f"{part} {preset} {players}"] = [t * 1000 for t in got[part]]
+        preset, players, size = MOVE_TABLES[0]
+        got = asyncio.run(move_times(preset, players, size, max(1, moves // 4), "always"))
+        for part in ("to hand-over", "back", "to hand-over cpu", "back cpu"):
+            out[f"{part} {preset} {players}"] = [t * 1000 for t in got[part]]
+    return out
+
+
+MOVE_TABLES = (("nine-card", 8, (80, 24)), ("swedish-6", 3, (100, 30)))
+
+
+def _p90(ms: list[float]) -> float:
+    return sorted(ms)[int(len(ms) * 0.9)]
+
+
+def report(times: dict[str, list[float]]) -> None:
+    ms = times["keypress"]
+    print(f"keypress to repaint on the table: median {statistics.median(ms):.1f} ms,"
+          f" p90 {_p90(ms):.1f} ms (target <= 33 ms)")
+    for preset, players, size in MOVE_TABLES:
+        ms = times.get(f"move {preset} {players}", [])
+        cpu = times.get(f"move cpu {preset} {players}", [])
+        if ms and cpu:
+            print(f"a move to repaint, {preset}, {players} players, {size[0]}x{size[1]}:"
+                  f" median {statistics.median(ms):.1f} ms, p90 {_p90(ms):.1f} ms,"
+                  f" CPU median {statistics.median(cpu):.1f} ms")
+    preset, players, size = MOVE_TABLES[0]
+    for part, what in (("to hand-over", "the move to the hand-over's frame"),
+                       ("back", "Enter to the table's frame")):
+        ms = times.get(f"{part} {preset} {players}", [])
+        cpu = times.get(f"{part} cpu {preset} {players}", [])
+        if ms and cpu:
+            print(f"a hand-over, {preset}, {players} players, {size[0]}x{size[1]}, {what}:"
+                  f" median {statistics.median(ms):.1f} ms, p90 {_p90(ms):.1f} ms,"
+                  f" CPU median {statistics.median(cpu):.1f} ms")
+
+
+def against(other: str, rounds: int, args: argparse.Namespace) -> None:
+    """The same timings for this checkout's ``src`` and for ``other``'s, alternating, each in
+    its own process (``--json``): the two are measured under the same load."""
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    srcs = {"this": os.path.join(here, "src"), "other": os.path.join(other, "src")}
+    got: dict[str, dict[str, list[float]]] = {name: {} for name in srcs}
+    for r in range(rounds):
+        for name in (srcs if r % 2 == 0 else reversed(list(srcs))):
+            env = {**os.environ, "PYTHONPATH": srcs[name]}
+            for _ in range(args.runs):
+                with tempfile.TemporaryDirectory() as home:  # no match saved by the last run
+                    ready, built = _start_in(CHILD_GOLF, {**env, "GOLF_TUI_HOME": home})
+                got[name].setdefault("start-up ready", []).append(ready * 1000)
+                got[name].setdefault("start-up built", []).append((built or 0) * 1000)
+            out = subprocess.run(
+                [sys.executable, os.path.abspath(__file__), "--json", "--presses",
+                 str(args.presses), "--moves", str(args.moves)],
+                env=env, check=True, capture_output=True, text=True).stdout
+            for key, ms in json.loads(out).items():
+                got[name].setdefault(key, []).extend(ms)
+    print(f"this checkout: {srcs['this']}; other: {srcs['other']} ({rounds} rounds, alternating)")
+    print(f"{'timing':44} {'this':>9} {'other':>9} {'this/other':>10}  (medians, ms)")
+    for key, ms in got["this"].items():
+        theirs = got["other"].get(key)
+        if not ms or not theirs:
+            continue
+        a, b = statistics.median(ms), statistics.median(theirs)
+        print(f"{key:44} {a:9.1f} {b:9.1f} {a / b:10.2f}")
 
 
 def main() -> None:
@@ -214,7 +339,19 @@ def main() -> None:
     parser.add_argument("--presses", type=int, default=60, help="keypresses timed (default 60)")
     parser.add_argument("--moves", type=int, default=80,
                         help="move keys timed at each table (default 80)")
+    parser.add_argument("--against", metavar="DIR",
+                        help="compare with the checkout in DIR (its src), in the same run")
+    parser.add_argument("--rounds", type=int, default=2,
+                        help="with --against: rounds of each checkout (default 2)")
+    parser.add_argument("--json", action="store_true",
+                        help="print the in-process timings (ms) as JSON, and nothing else")
     args = parser.parse_args()
+    if args.json:
+        print(json.dumps(timings(args.presses, args.moves)))
+        return
+    if args.against:
+        against(args.against, args.rounds, args)
+        return
     bare: list[float] = []
     golf: list[float] = []
     golf_built: list[float] = []
@@ -232,20 +369,7 @@ def main() -> None:
     print(f"ratio golf / bare: {g / b:.2f} (target <= 1.30)")
     print(f"golf-tui's match built (an Enter acts):       median"
           f" {statistics.median(golf_built) * 1000:7.1f} ms")
-    with tempfile.TemporaryDirectory() as home:  # the table's autosaves go here, not to yours
-        os.environ["GOLF_TUI_HOME"] = home
-        presses = asyncio.run(keypress_times(args.presses))
-        ms = sorted(t * 1000 for t in presses)
-        print(f"keypress to repaint on the table: median {statistics.median(ms):.1f} ms,"
-              f" p90 {ms[int(len(ms) * 0.9)]:.1f} ms (target <= 33 ms)")
-        for preset, players, size in (("nine-card", 8, (80, 24)), ("swedish-6", 3, (100, 30))):
-            if args.moves < 1:  # --moves 0: the keypresses alone
-                break
-            moves = sorted(t * 1000 for t in asyncio.run(
-                move_times(preset, players, size, args.moves)))
-            print(f"a move to repaint, {preset}, {players} players, {size[0]}x{size[1]}:"
-                  f" median {statistics.median(moves):.1f} ms,"
-                  f" p90 {moves[int(len(moves) * 0.9)]:.1f} ms")
+    report(timings(args.presses, args.moves))
 
 
 if __name__ == "__main__":

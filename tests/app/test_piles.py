@@ -91,3 +91,24 @@ def test_pile_labels_keep_a_gap_in_every_language(lang: str, size: str) -> None:
                 assert gap >= 2, (str(label.render()), str(after.render()), gap)
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("size", ["large", "medium"])  # big's piles have room to spare
+def test_the_gap_stays_when_the_size_is_set_again(size: str) -> None:
+    """The table sets the piles' size again when it is fitted again (a resize, once behind
+    every hand-over) and draws them after: setting it reset "Trækbunke 38"'s pile to the
+    size's width, its gap before "Afkast" went, and the row moved a column until the next
+    move."""
+    async def scenario() -> None:
+        set_language("da")
+        app = PilesApp()
+        async with app.run_test(size=(100, 10)) as pilot:
+            piles = await show_held(pilot, size, held_match("swedish-6", 2, "stock"), "Ola")
+            before = piles.discard_label.region.x
+            piles.set_size(size)
+            await pilot.pause()
+            text = str(piles.stock_label.render()).rstrip()
+            gap = piles.discard_label.region.x - (piles.stock_label.region.x + len(text))
+            assert gap >= 2 and piles.discard_label.region.x == before, (text, gap)
+
+    asyncio.run(scenario())

@@ -18,7 +18,7 @@ from textual.events import Resize
 from textual.message import Message
 from textual.widgets import Static
 
-from ...i18n import N_, _
+from ...i18n import N_, _, current_language
 from ..glyphs import card_label
 from ..layout import Fit, fit
 from ..prompts import prompt
@@ -94,6 +94,7 @@ class TableScreen(TableKeys, TableFlow):
         self._bot_waiting: tuple[int, Action] | None = None
         self.built = False
         self.fitted: Fit | None = None  # the form the table has now (``fit_table``)
+        self._fitted_for: tuple[object, ...] | None = None  # what ``fitted`` was fitted for
 
     # --- building --------------------------------------------------------------------------
 
@@ -146,11 +147,18 @@ class TableScreen(TableKeys, TableFlow):
     def fit_table(self, width: int | None = None, height: int | None = None) -> None:
         """Lay the table out for the terminal (``width`` × ``height``, the app's size by
         default). The form depends on the size only (``layout.fit``), never on the text shown:
-        it must not change from one turn to the next."""
+        it must not change from one turn to the next. Fitted again for what it was fitted for
+        (a return from a hand-over, the log, the keys list at the same size), only the talk's
+        lines are shared again: the rest is as it was."""
         if not self.built:
             return
         width = self.app.size.width if width is None else width
         height = self.app.size.height if height is None else height
+        fitted_for = (width, height, self.show_history, current_language())
+        if fitted_for == self._fitted_for:
+            self._share_talk(width)
+            return
+        self._fitted_for = fitted_for
         f = fit(width, height, players=self.players, rows=self.rows, cols=self.cols,
                 extra=1 if self.show_history else 0)
         too_small = self.fitted is not None and not self.fitted.fits

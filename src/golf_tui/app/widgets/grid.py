@@ -9,10 +9,10 @@ from collections.abc import Mapping, Sequence
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Static
 
 from ...engine import Card
 from .card import BACK, FACE, CardBox
+from .steady import SteadyText
 
 
 class OwnGrid(Vertical):
@@ -36,7 +36,7 @@ class OwnGrid(Vertical):
     def __init__(self, rows: int, cols: int, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.rows, self.cols = rows, cols
-        self.title = Static("", classes="grid-title", markup=False)
+        self.title = SteadyText(classes="grid-title")
         self.boxes = [CardBox("grid", p) for p in range(rows * cols)]
 
     def compose(self) -> ComposeResult:
@@ -65,7 +65,7 @@ class OwnGrid(Vertical):
     ) -> None:
         """``cards``: the view's grid (None face down); ``reveal``: own face-down cards shown
         once after a peek."""
-        self.title.update(title)
+        self.title.set_text(title)
         for pos, box in enumerate(self.boxes):
             card = cards[pos]
             shown = card if card is not None else reveal.get(pos)

@@ -12,7 +12,6 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.containers import Container
 from textual.content import Content
-from textual.widgets import Static
 
 from ...engine import Card
 from ...i18n import N_, _, current_language, pgettext
@@ -20,6 +19,7 @@ from ..glyphs import card_label, face_style
 from ..layout import box_width
 from ..setup_model import bot_kind_name
 from .card import suit_red
+from .steady import SteadyText
 
 KNOCKED = N_("knocked")
 OUT = N_("out")
@@ -177,8 +177,8 @@ def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     return next((w for w in said if cell_len(w) <= room), notes)
 
 
-class OpponentGrid(Static):
-    """One opponent's grid in a frame."""
+class OpponentGrid(SteadyText):
+    """One opponent's grid in a frame: as wide as it is told, as high as its rows."""
 
     DEFAULT_CSS = """
     OpponentGrid {
@@ -224,7 +224,7 @@ class OpponentGrid(Static):
             text.append(f"{label:<3}", style=style)
             if (i + 1) % self.cols:
                 text.append("  ")
-        self.update(text)
+        self.set_text(text)
 
 
 class OpponentsPanel(Container):

@@ -14,13 +14,13 @@ from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Static
 
 from ...engine import SeatView
 from ...i18n import _
 from ..layout import PILE_WIDTH
 from .card import BACK, EMPTY, FACE, CardBox
 from .opponents import shorten
+from .steady import SteadyText
 
 # Cells the compact held card's label may take ("Ola drew"; a longer name is cut to fit).
 COMPACT_HELD_ROOM = 14
@@ -54,12 +54,13 @@ class Piles(Horizontal):
         self.stock = CardBox("stock")
         self.discard = CardBox("discard")
         self.held = CardBox("held")
-        self.stock_label = Static("", classes="pile-label", markup=False)
-        self.discard_label = Static("", classes="pile-label", markup=False)
-        self.held_label = Static("", classes="pile-label", markup=False)
+        self.stock_label = SteadyText(classes="pile-label")
+        self.discard_label = SteadyText(classes="pile-label")
+        self.held_label = SteadyText(classes="pile-label")
         self._piles = [Vertical(label, box, classes="pile") for label, box in (
             (self.stock_label, self.stock), (self.discard_label, self.discard),
             (self.held_label, self.held))]
+        self._label_cells = (0, 0)  # the stock's and the discard's longest labels this hole
         self.set_size("large")
 
     def compose(self) -> ComposeResult:
@@ -70,10 +71,21 @@ class Piles(Horizontal):
         piles hug their label and card."""
         self.size_name = size
         self.set_class(size == "compact", "-compact")
-        for pile in self._piles:
-            pile.styles.width = "auto" if size == "compact" else PILE_WIDTH[size]
+        self._size_piles()
         for box in (self.stock, self.discard, self.held):
             box.set_size(size)
+
+    def _size_piles(self) -> None:
+        """The piles' widths for the size and the labels: a long word ("Trækbunke 38") keeps a
+        gap before the next label. (Set again with the size alone, after a hand-over, the
+        stock's pile lost that gap until the next move, and the row moved a column.)"""
+        size = self.size_name
+        if size == "compact":
+            for pile in self._piles:
+                pile.styles.width = "auto"
+            return
+        for pile, cells in zip(self._piles, (*self._label_cells, 0), strict=True):
+            pile.styles.width = max(PILE_WIDTH[size], cells + LABEL_GAP)
 
     def on_card_box_pressed(self, message: CardBox.Pressed) -> None:
         message.stop()
@@ -87,26 +99,26 @@ class Piles(Horizontal):
         compact = self.size_name == "compact"
         pack = len(v.pack)  # the most a count can say this hole
         stock = _("Stock %(count)d")
-        self.stock_label.update(stock % {"count": v.stock_count})
+        self.stock_label.set_text(stock % {"count": v.stock_count})
         self.stock.show(None, kind=BACK if v.stock_count else EMPTY, ascii=ascii)
         top = v.discard_top
         discard = _("Discard %(count)d")
-        self.discard_label.update(discard % {"count": len(v.discard)})
+        self.discard_label.set_text(discard % {"count": len(v.discard)})
         self.discard.show(top, kind=FACE if top is not None else EMPTY, ascii=ascii)
         fixed = (_("In hand"), _("You drew"), _("You took"))
         if compact:
             room = max(COMPACT_HELD_ROOM, *(cell_len(text) for text in fixed))
         else:
             room = PILE_WIDTH[self.size_name] - 1  # the pile's width less the label's padding
-        for pile, label, text in ((self._piles[0], self.stock_label, stock % {"count": pack}),
-                                  (self._piles[1], self.discard_label,
-                                   discard % {"count": pack})):
-            label.styles.width = cell_len(text) + 1 if compact else "auto"
-            if not compact:  # a long word ("Trækbunke 38") keeps a gap before the next label
-                pile.styles.width = max(PILE_WIDTH[self.size_name], cell_len(text) + LABEL_GAP)
+        widest = (cell_len(stock % {"count": pack}), cell_len(discard % {"count": pack}))
+        for label, cells in zip((self.stock_label, self.discard_label), widest, strict=True):
+            label.styles.width = cells + 1 if compact else "auto"
+        if widest != self._label_cells:
+            self._label_cells = widest
+            self._size_piles()
         self.held_label.styles.width = room + 1 if compact else "auto"
         if v.held_from is None or v.phase == "over":
-            self.held_label.update(_("In hand"))
+            self.held_label.set_text(_("In hand"))
             self.held.show(None, kind=EMPTY, ascii=ascii)
             return
         if at_keys:
@@ -115,6 +127,6 @@ class Piles(Horizontal):
             verb = _("%(name)s drew") if v.held_from == "stock" else _("%(name)s took")
             spare = room - cell_len(verb % {"name": ""})
             text = verb % {"name": shorten(name, max(1, spare))}
-        self.held_label.update(text)
+        self.held_label.set_text(text)
         self.held.show(v.held, kind=FACE if v.held is not None else BACK, ascii=ascii,
                        selected=at_keys)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.content import Content
-from textual.widgets import Static
+
+from .steady import SteadyText
 
 
 class StatusBar(Horizontal):
@@ -27,8 +28,8 @@ class StatusBar(Horizontal):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.left = Static("", id="status-left", markup=False)
-        self.right = Static("", id="status-right", markup=False)
+        self.left = SteadyText(id="status-left", fixed=True)  # the width left, one line
+        self.right = SteadyText(id="status-right")  # as wide as its words
         self.title = ""  # the left part when no note stands
         self.noted = ""  # the note standing in its place ("": none)
 
@@ -38,27 +39,28 @@ class StatusBar(Horizontal):
 
     def show(self, left: str, right: str) -> None:
         self.title = left
-        self.left.update(self.noted or left)
-        self.right.update(right)
+        self.left.set_text(self.noted or left)
+        self.right.set_text(right)
 
     def note(self, text: str) -> None:
         """Show ``text`` in place of the left part until ``note("")``."""
         self.noted = text
         self.left.set_class(bool(text), "-note")
-        self.left.update(text or self.title)
+        self.left.set_text(text or self.title)
 
 
-class InfoLine(Static):
+class InfoLine(SteadyText):
     """A line of plain text (narration or prompt); markup is never interpreted. The table gives
     it a width and a number of lines (``fit_to``); a text that needs more is cut short with
-    ``…`` at the end of its last line. Zero lines hide it."""
+    ``…`` at the end of its last line. Zero lines hide it. Its size is its styles' (the width
+    of the screen, the lines given), whatever its text: a new text is drawn without a layout."""
 
     DEFAULT_CSS = """
     InfoLine { height: 1; width: 100%; padding: 0 1; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__("", id=id, markup=False)
+        super().__init__(id=id, fixed=True)
         self.text = ""
         self.width = 0  # the terminal's width it is shown at; 0: not fitted yet
         self.lines = 1  # the lines it has
@@ -88,14 +90,14 @@ class InfoLine(Static):
 
     def _show(self) -> None:
         if not self.width:
-            self.update(self.text)
+            self.set_text(self.text)
             return
         wrapped = self._wrapped(self.text, self.width)
         if len(wrapped) <= self.lines:
-            self.update(self.text)
+            self.set_text(self.text)
             return
         kept = [line.plain.rstrip() for line in wrapped[: self.lines]]
         if kept:
             room = max(1, self.width - 3)  # the padding and the "…"
             kept[-1] = Content(kept[-1]).truncate(room).plain.rstrip() + "…"
-        self.update("\n".join(kept))
+        self.set_text("\n".join(kept))
