@@ -16,9 +16,10 @@ from golf_tui.app.screens import handover as handover_screen
 from golf_tui.app.screens import table_keys
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
-from golf_tui.app.screens.help import KeysScreen, RulesScreen
+from golf_tui.app.screens.help import KeysScreen, LookUp, RulesScreen
 from golf_tui.app.screens.log import LogScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
+from golf_tui.app.screens.over_keys import MatchOverKeysScreen
 from golf_tui.app.screens.scorecard import ScorecardScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
@@ -193,6 +194,9 @@ async def test_the_tables_look_ups_open_over_a_hole_result() -> None:
                            ("q", ConfirmQuitScreen)):
             await press(pilot, key)
             assert isinstance(app.screen, shown), key
+            if isinstance(app.screen, LookUp):  # centred (help.tcss)
+                box = app.screen.query_one(".help-box").region
+                assert box.x > 0 and abs(box.x - (80 - box.right)) <= 1, (key, box)
             if key == "l":
                 assert "Ola knocked." in words(app)
             await press(pilot, "n" if key == "q" else "escape")
@@ -261,7 +265,6 @@ async def test_the_tables_look_ups_open_over_the_match_over() -> None:
     scorecard, the rules and the keys over a hole's result: they do here too, the log still
     the last hole's, the keys the match over's own. Escape comes back to the match over as it
     was, its choices there."""
-    from golf_tui.app.screens.over_keys import MatchOverKeysScreen
 
     app = make_app("norwegian-4", 2, holes=1)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -270,6 +273,9 @@ async def test_the_tables_look_ups_open_over_the_match_over() -> None:
                            ("question_mark", MatchOverKeysScreen), ("f1", MatchOverKeysScreen)):
             await press(pilot, key)
             assert isinstance(app.screen, shown), key
+            if isinstance(app.screen, LookUp):  # centred (help.tcss)
+                box = app.screen.query_one(".help-box").region
+                assert box.x > 0 and abs(box.x - (80 - box.right)) <= 1, (key, box)
             if key == "l":
                 assert "Ola knocked." in words(app)
             await press(pilot, "escape")

@@ -24,6 +24,7 @@ from ...engine import Ruleset
 from ...i18n import N_, _
 from ...markdown_text import md_text
 from ...ruleset_words import house_rule_words
+from ..ascii_signs import ascii_text
 from ..setup_model import ruleset_title, translated
 from .once import DismissedOnce
 from .relabel import Relabelled
@@ -106,14 +107,28 @@ def _offered(r: Ruleset | None) -> set[str]:
     return {key for key in everything if not unused.get(key, False)}
 
 
-class KeysScreen(ModalScreen[None], Relabelled[None]):
-    """Every key of the table, with the position keys drawn like the grid."""
+class LookUp(ModalScreen[None], Relabelled[None]):
+    """A box to read over the screen beneath (a list of keys, the rules), centred by
+    help.tcss: Esc closes it, and so do the keys named in ``BINDINGS``."""
 
     CSS_PATH = "../styles/help.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", N_("Close")),
         Binding("question_mark,f1", "close", N_("Close"), show=False),
     ]
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def plain(self, keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """``keys`` as this terminal can draw them: in ASCII mode ``ctrl+Up`` for ``ctrl+↑``
+        (``ascii_signs.ascii_text``)."""
+        ascii = self.app.has_class("-ascii")
+        return [(ascii_text(key, ascii), ascii_text(words, ascii)) for key, words in keys]
+
+
+class KeysScreen(LookUp):
+    """Every key of the table, with the position keys drawn like the grid."""
 
     def __init__(self, ruleset: Ruleset | None = None) -> None:
         super().__init__()
@@ -171,9 +186,6 @@ class KeysScreen(ModalScreen[None], Relabelled[None]):
             table.add_column(_("%(rows)d×%(cols)d grid") % {"rows": rows, "cols": cols})
         table.add_row(*(Text(position_layout(r, c)) for r, c in shapes))
         return table
-
-    def action_close(self) -> None:
-        self.dismiss(None)
 
 
 def summary_markdown(r: Ruleset) -> str:
@@ -235,13 +247,12 @@ class RulesDocument(Markdown):
         self.when_filled.clear()
 
 
-class RulesScreen(ModalScreen[None], Relabelled[None]):
+class RulesScreen(LookUp):
     """The rules of the table being played, with its house rules: "Loading the rules…" on the
     first frame, the document after it (``RulesDocument``)."""
 
     AUTO_FOCUS = "#rules-box"  # a screen composed not at all (the app leaving) focuses nothing
 
-    CSS_PATH = "../styles/help.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", N_("Close")),
         Binding("r", "close", N_("Close"), show=False),
@@ -261,9 +272,6 @@ class RulesScreen(ModalScreen[None], Relabelled[None]):
             yield Static(_("Loading the rules…"), id="rules-loading")
             yield RulesDocument(rules_markdown(self._ruleset), id="rules-text")
         yield Footer()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
 
     def _scroll_back(self, scrolled: dict[str, Offset]) -> None:
         """Back where the rules were read (after a language switch) once the document is

@@ -5,19 +5,14 @@ a match that is over, and the palette no longer offered it there."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from rich.cells import cell_len
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
-from ..ascii_signs import ascii_text
-from .help import grouped, keys_table
-from .relabel import Relabelled
+from .help import LookUp, grouped, keys_table
 from .setup_keys import key_text
 
 # What each of the match over's bindings does, by its action, in English; a binding not named
@@ -38,14 +33,8 @@ BUTTON_KEYS: list[tuple[str, str]] = [
 PALETTE = N_("Command palette: %(commands)s")
 
 
-class MatchOverKeysScreen(ModalScreen[None], Relabelled[None]):
+class MatchOverKeysScreen(LookUp):
     """Every key of the match-over screen."""
-
-    CSS_PATH = "../styles/help.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", N_("Close")),
-        Binding("question_mark,f1", "close", N_("Close"), show=False),
-    ]
 
     def compose(self) -> ComposeResult:
         from .match_over import MatchOverScreen
@@ -58,9 +47,7 @@ class MatchOverKeysScreen(ModalScreen[None], Relabelled[None]):
                     if isinstance(b, Binding) and b.description]
             buttons = [(key, _(words)) for key, words in BUTTON_KEYS]
             other = [("ctrl+p", _(PALETTE) % {"commands": ", ".join(grouped(self._palette()))})]
-            ascii = self.app.has_class("-ascii")
-            keys, buttons, other = ([(ascii_text(k, ascii), ascii_text(w, ascii)) for k, w in rows]
-                                    for rows in (keys, buttons, other))
+            keys, buttons, other = self.plain(keys), self.plain(buttons), self.plain(other)
             width = max(cell_len(key) + 2 for key, _words in keys + buttons + other)
             yield Static(keys_table(_("Match over"), keys + other, width))
             yield Static(keys_table(_("The buttons"), buttons, width))
@@ -74,6 +61,3 @@ class MatchOverKeysScreen(ModalScreen[None], Relabelled[None]):
         under = stack[stack.index(self) - 1] if self in stack[1:] else self.app.screen
         return ([entry.title for entry in offered(self.app)]
                 + [str(command.title) for command in self.app.get_system_commands(under)])
-
-    def action_close(self) -> None:
-        self.dismiss(None)

@@ -4,19 +4,15 @@ bindings and its seats' (so a key added there is listed here), and the keys of t
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar
 
 from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
-from ..ascii_signs import ascii_text
-from .help import keys_table
-from .relabel import Relabelled
+from .help import LookUp, keys_table
 
 # Key names as the keys screen writes them; other names are written as Textual spells them.
 _KEY_NAMES = {"up": "↑", "down": "↓", "question_mark": "?", "f1": "F1"}
@@ -54,14 +50,8 @@ def binding_keys(bindings: Iterable[BindingType]) -> list[tuple[str, str]]:
             for b in bindings if isinstance(b, Binding) and (b.tooltip or b.description)]
 
 
-class SetupKeysScreen(ModalScreen[None], Relabelled[None]):
+class SetupKeysScreen(LookUp):
     """Every key of the setup screen."""
-
-    CSS_PATH = "../styles/help.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", N_("Close")),
-        Binding("question_mark,f1", "close", N_("Close"), show=False),
-    ]
 
     def compose(self) -> ComposeResult:
         from ..widgets.seat_row import SeatRow
@@ -70,7 +60,7 @@ class SetupKeysScreen(ModalScreen[None], Relabelled[None]):
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys · setup")
             box.border_subtitle = _("Esc: close")
-            plain = self._plain
+            plain = self.plain
             players = plain(binding_keys(SeatRow.BINDINGS))
             match = plain(binding_keys(SetupScreen.BINDINGS))
             fields = plain([(key.replace(SPACE, _("space")), _(words))
@@ -82,12 +72,3 @@ class SetupKeysScreen(ModalScreen[None], Relabelled[None]):
             yield Static(keys_table(_("The match"), match + other, width))
             yield Static(keys_table(_("The fields"), fields, width))
         yield Footer()
-
-    def _plain(self, keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
-        """``keys`` as this terminal can draw them: in ASCII mode ``ctrl+Up`` for ``ctrl+↑``
-        (``glyphs.ascii_text``)."""
-        ascii = self.app.has_class("-ascii")
-        return [(ascii_text(key, ascii), ascii_text(words, ascii)) for key, words in keys]
-
-    def action_close(self) -> None:
-        self.dismiss(None)
