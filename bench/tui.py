@@ -286,16 +286,16 @@ def report(times: dict[str, list[float]]) -> None:
     print(f"keypress to repaint on the table: median {statistics.median(ms):.1f} ms,"
           f" p90 {_p90(ms):.1f} ms (target <= 33 ms)")
     for preset, players, size in MOVE_TABLES:
-        _timed(times, f"move {preset} {players}", f"move cpu {preset} {players}",
+        _report_line(times, f"move {preset} {players}", f"move cpu {preset} {players}",
                f"a move to repaint, {preset}, {players} players, {size[0]}x{size[1]}")
     preset, players, size = MOVE_TABLES[0]
     for part, what in (("to hand-over", "the move to the hand-over's frame"),
                        ("back", "Enter to the table's frame")):
-        _timed(times, f"{part} {preset} {players}", f"{part} cpu {preset} {players}",
+        _report_line(times, f"{part} {preset} {players}", f"{part} cpu {preset} {players}",
                f"a hand-over, {preset}, {players} players, {size[0]}x{size[1]}, {what}")
 
 
-def _timed(times: dict[str, list[float]], wall: str, cpu: str, label: str) -> None:
+def _report_line(times: dict[str, list[float]], wall: str, cpu: str, label: str) -> None:
     """One line of the report: the wall times' median and p90 and the CPU times' median."""
     ms, cpu_ms = times.get(wall, []), times.get(cpu, [])
     if ms and cpu_ms:

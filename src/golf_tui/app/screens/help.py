@@ -126,6 +126,18 @@ class LookUp(ModalScreen[None], Relabelled[None]):
         ascii = self.app.has_class("-ascii")
         return [(ascii_text(key, ascii), ascii_text(words, ascii)) for key, words in keys]
 
+    def palette_titles(self) -> list[str]:
+        """What the command palette offers, opened from the screen under this one: the
+        game's commands, then the app's own (``get_system_commands``), as the palette lists
+        them."""
+        from ..commands import offered
+
+        stack = self.app.screen_stack
+        under = stack[stack.index(self) - 1] if self in stack[1:] else self.app.screen
+        titles = [entry.title for entry in offered(self.app)]
+        titles += [str(command.title) for command in self.app.get_system_commands(under)]
+        return titles
+
 
 class KeysScreen(LookUp):
     """Every key of the table, with the position keys drawn like the grid."""
@@ -159,21 +171,9 @@ class KeysScreen(LookUp):
                 key = f"1–{rows * cols}"
             text = _(words)
             if key == PALETTE:
-                text %= {"commands": ", ".join(grouped(self._palette_titles()))}
+                text %= {"commands": ", ".join(grouped(self.palette_titles()))}
             out.append((_shown(key), text))
         return out
-
-    def _palette_titles(self) -> list[str]:
-        """What the command palette offers, opened from the screen under this one: the
-        game's commands, then the app's own (``get_system_commands``), as the palette lists
-        them."""
-        from ..commands import offered
-
-        stack = self.app.screen_stack
-        under = stack[stack.index(self) - 1] if self in stack[1:] else self.app.screen
-        titles = [entry.title for entry in offered(self.app)]
-        titles += [str(command.title) for command in self.app.get_system_commands(under)]
-        return titles
 
     def _layouts(self) -> Table:
         shapes = [self._ruleset.shape] if self._ruleset else [(2, 2), (2, 3), (3, 3)]

@@ -46,18 +46,10 @@ class MatchOverKeysScreen(LookUp):
                     for b in MatchOverScreen.BINDINGS
                     if isinstance(b, Binding) and b.description]
             buttons = [(key, _(words)) for key, words in BUTTON_KEYS]
-            other = [("ctrl+p", _(PALETTE) % {"commands": ", ".join(grouped(self._palette()))})]
+            offered = ", ".join(grouped(self.palette_titles()))
+            other = [("ctrl+p", _(PALETTE) % {"commands": offered})]
             keys, buttons, other = self.plain(keys), self.plain(buttons), self.plain(other)
             width = max(cell_len(key) + 2 for key, _words in keys + buttons + other)
             yield Static(keys_table(_("Match over"), keys + other, width))
             yield Static(keys_table(_("The buttons"), buttons, width))
         yield Footer()
-
-    def _palette(self) -> list[str]:
-        """What the palette offers over the match over: the game's entries, then the app's."""
-        from ..commands import offered
-
-        stack = self.app.screen_stack
-        under = stack[stack.index(self) - 1] if self in stack[1:] else self.app.screen
-        return ([entry.title for entry in offered(self.app)]
-                + [str(command.title) for command in self.app.get_system_commands(under)])
