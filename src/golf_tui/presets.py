@@ -244,8 +244,7 @@ def _place(p: Problem, source: str, own: dict[str, Any],
            lines: dict[tuple[str, ...], int]) -> Problem:
     """``p`` with the file's line it comes from (``errors``' ``line``), if the file writes it,
     and its key as TOML writes it."""
-    from .ruleset_words import english_line, where
-    from .ruleset_words import same as _same
+    from .ruleset_words import english_line, untranslated, where
 
     if p.source != source:
         return p
@@ -270,13 +269,13 @@ def _place(p: Problem, source: str, own: dict[str, Any],
             # an option's name: the error names the table it is in, the line is the name's
             named = [(*path, k) for k in table if first_control(k) is not None]
             path = _first_written(lines, named) or path
-    if path is None or not p.english.startswith(where(p, _same)):
+    if path is None or not p.english.startswith(where(p, untranslated)):
         return p
     placed = replace(p, key=shown, params={**p.params, "line": lines[path]})
     english = english_line(placed) if english_line(p) == p.english else None
     if english is None:  # a check worded in English only: the line goes before its words
         placed = replace(placed, key=p.key)
-        english = where(placed, _same) + p.english[len(where(p, _same)):]
+        english = where(placed, untranslated) + p.english[len(where(p, untranslated)):]
     return replace(placed, english=english)
 
 

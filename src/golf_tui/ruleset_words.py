@@ -168,22 +168,21 @@ def _render(p: Problem, say: Callable[[str], str]) -> str | None:
     return None
 
 
-def same(text: str) -> str:
-    """English: the engine's own words."""
+def untranslated(text: str) -> str:
+    """The engine's own English words, as they are (a ``say`` for no translation)."""
     return text
 
 
 def english_line(p: Problem) -> str | None:
     """``p`` as the engine words it, in English (None for a code with no message here)."""
-    return _render(p, same)
+    return _render(p, untranslated)
 
 
 def problem_text(p: Problem, source: str | None = None) -> str:
     """One problem, in the current language (its English line where it has no message).
     ``source``: where, in the current language, to name in place of the engine's English
     ``p.source`` ("match ruleset")."""
-    english = _render(p, lambda text: text)
-    if english != p.english:
+    if english_line(p) != p.english:
         return p.english
     if source is not None:
         p = replace(p, source=source)
