@@ -118,6 +118,16 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
 
 
 @pytest.fixture(autouse=True)
+def data_of_its_own(tmp_path_factory: pytest.TempPathFactory,
+                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads or writes the settings, autosave or history of the person running the
+    tests: every test gets an empty folder of its own for them (``GOLF_TUI_HOME``; a test that
+    needs a particular one sets its own). A setup test read a setup its runner had left in the
+    settings (a computer in the first seat) and failed; another could have overwritten it."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
 def truecolor(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every app drawn in a test believes it has a truecolour terminal, whatever the TERM of the
     shell running the tests (``TERM=xterm`` alone means 16 colours, where the selected card is
