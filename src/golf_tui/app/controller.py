@@ -32,6 +32,7 @@ from ..engine import (
     SWAPS,
     Action,
     Card,
+    DrawStock,
     Flip,
     Hole,
     HoleResult,
@@ -76,6 +77,7 @@ class LogEntry:
     seat: int | None  # who acted; None for the table itself (a new deal)
     write: Callable[[Shown], str]  # the line in the current language, naming only cards shown
     take: bool = False  # a take from the discard pile, which the placing line tells again
+    draw: bool = False  # a draw from the stock, which the placing or throwing line implies
 
 
 class Controller:
@@ -368,7 +370,8 @@ class Controller:
 
             self._banner, self._banner_short, self._line = lap_banner, lap_banner_short, narration
             logged = narration
-        self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard)))
+        self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard),
+                                 isinstance(action, DrawStock)))
         return result
 
     def _replay(self, saved: Match) -> None:
@@ -467,17 +470,50 @@ class Controller:
         deal is not in the log yet: the log is still the hole just played's, naming all its
         cards, which its end turned face up for everyone."""
         deal, over = self._logged_deal()
+        entries, after_mine = self._told(deal)
+        since = len(entries) if after_mine is None else after_mine
+        shown: Shown = None if over else self._in_sight()
+        return [(e.write(shown), i >= since) for i, e in enumerate(entries)]
+
+    def recap(self) -> list[str]:
+        """What happened since the player at the keys last moved, oldest first, the last line the
+        narration, the others as the log words them (naming only the cards still in sight): for
+        the start of their turn, so that a player who looked away while the others played (a
+        hand-over covers the table from all but the player at the keys) catches up without
+        opening the log. Empty once they have acted this turn, or when it is not their turn, or
+        when the narration alone tells it (one line)."""
+        if not self.at_keys_to_act():
+            return []
+        deal, over = self._logged_deal()
+        if over:
+            return []
+        entries, after_mine = self._told(deal)
+        told = entries[after_mine or 0:]
+        # a draw is implied by what the player then did with the card: one line for both
+        since = [e for e, after in zip(told, [*told[1:], None], strict=False)
+                 if not (e.draw and after is not None and after.seat == e.seat)]
+        if len(since) < 2:
+            return []
+        shown = self._in_sight()
+        return [*(e.write(shown) for e in since[:-1]), self.line]
+
+    def _in_sight(self) -> Shown:
+        """Which cards a line of the log may name: those everyone can see now."""
         seen = {c.uid for c in view(self.match.hole, None).known_cards()}
 
         def in_sight(card: Card) -> bool:
             return card.uid in seen
 
+        return in_sight
+
+    def _told(self, deal: list[LogEntry]) -> tuple[list[LogEntry], int | None]:
+        """The entries of ``deal`` as the log tells them (a take is left out once its card is
+        placed: the placing line tells it too), and the index of the first after the last move
+        of the player at the keys (None: they have not moved in this deal)."""
         entries = [e for e, after in zip(deal, [*deal[1:], None], strict=False)
                    if not (e.take and after is not None and after.seat == e.seat)]
         mine = [i for i, e in enumerate(entries) if e.seat is not None and e.seat == self.keys]
-        since = mine[-1] + 1 if mine else len(entries)
-        shown: Shown = None if over else in_sight
-        return [(e.write(shown), i >= since) for i, e in enumerate(entries)]
+        return entries, mine[-1] + 1 if mine else None
 
     def log_hole(self) -> int:
         """The number of the hole the log tells of (``log_lines``)."""

@@ -95,6 +95,7 @@ class TableScreen(TableKeys, TableFlow):
         self.built = False
         self.fitted: Fit | None = None  # the form the table has now (``fit_table``)
         self._fitted_for: tuple[object, ...] | None = None  # what ``fitted`` was fitted for
+        self._recap: list[str] = []  # the lines told since the player at the keys last moved
 
     # --- building --------------------------------------------------------------------------
 
@@ -191,8 +192,22 @@ class TableScreen(TableKeys, TableFlow):
         need = self.prompt.lines_for(width)
         lines = min(need, room if self.hint else room - 1)
         self.prompt.fit_to(width, lines)
+        if self._recap:
+            self.narration.say(self._recap_text(width, room - lines))
         # a short narration leaves the lines above it empty (``#talk`` sits at the bottom)
         self.narration.fit_to(width, min(room - lines, self.narration.lines_for(width)))
+
+    def _recap_text(self, width: int, room: int) -> str:
+        """The newest lines of the recap (``Controller.recap``) that fit in ``room`` lines, the
+        last one whole or, if even it does not fit, cut short."""
+        told = [self._recap[-1]]
+        used = self.narration.lines_for(width, told[0])
+        for line in reversed(self._recap[:-1]):
+            used += self.narration.lines_for(width, line)
+            if used > room:
+                break
+            told.insert(0, line)
+        return "\n".join(told)
 
     def refresh_language(self) -> None:
         """Show everything in the language just set with ``i18n.set_language``."""
@@ -253,7 +268,9 @@ class TableScreen(TableKeys, TableFlow):
         if self.show_history:
             pile = " ".join(card_label(c, ascii=ascii) for c in reversed(v.discard))
             self.history.say(_("Discard pile, top first: %(cards)s") % {"cards": pile})
-        self.narration.say(ctrl.line)
+        self._recap = ctrl.recap()
+        if not self._recap:
+            self.narration.say(ctrl.line)
         self.prompt.say(self._prompt(v, at_keys))
         self._share_talk()
         keys = (at_keys, self.busy, ctrl.reveal_holds, self.armed, v.legal, self.cursor is None,

@@ -1,0 +1,93 @@
+"""When a player's turn comes, the lines above the prompt tell what the others did since their own
+last move, as many of the newest as fit (``Controller.recap``): on four cards a hand-over covers
+the table between every two people, so without them a player saw only the move just before theirs.
+Once they act, the narration is one line again."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.engine import DRAW_STOCK
+
+from .conftest import forbidden_labels
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_a_turn_opens_with_what_the_others_did_since(
+        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
+    """Norwegian four-card at 100×30, three people: Kari's second turn opens with Ola's and
+    Siri's moves since hers, oldest first, naming no card out of sight, a draw told by the line
+    of what was done with the card; her draw leaves its own line alone."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 3, holes=2)
+        async with app.run_test(size=(100, 30)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = driver.table()
+            ctrl = table.ctrl
+            kari = 0
+            while not (ctrl.at_keys_to_act() and ctrl.keys == kari
+                       and isinstance(app.screen, TableScreen) and not ctrl.reveal_holds
+                       and any(after for _, after in ctrl.log_lines())):
+                await driver.step()
+            since = [line for line, after in ctrl.log_lines() if after]
+            assert len(since) >= 2  # Ola's and Siri's moves at least
+            recap = ctrl.recap()
+            # the log's lines, less the draws the next line implies ("put the drawn card")
+            told = [line for line in since if not line.endswith("drew a card from the stock.")]
+            assert len(told) < len(since)
+            assert recap[:-1] == told[:-1] and recap[-1] == ctrl.line
+            shown = _flat(table.narration.text)
+            assert shown == _flat(" ".join(recap))  # all of them fit at 100×30
+            assert table.narration.lines == sum(table.narration.lines_for(100, line)
+                                                for line in recap)
+            assert not [label for label in forbidden_labels(app) if label in shown]
+            await driver.press("d")
+            await driver.settle()
+            assert ctrl.recap() == []
+            assert table.narration.text == ctrl.line
+            assert table.narration.lines == table.narration.lines_for(100)
+
+    asyncio.run(scenario())
+
+
+def test_a_recap_too_long_for_its_lines_keeps_the_newest(
+        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
+    """Eight people on four cards at 80×24: seven moves since Kari's cannot all be told above the
+    prompt. The newest that fit are, ending with the narration of the last move; the oldest give
+    way."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 8, holes=2)
+        async with app.run_test(size=(80, 24)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = driver.table()
+            ctrl = table.ctrl
+            while not (ctrl.at_keys_to_act() and ctrl.keys == 0
+                       and isinstance(app.screen, TableScreen) and not ctrl.reveal_holds
+                       and any(after for _, after in ctrl.log_lines())):
+                await driver.step()
+            recap = ctrl.recap()
+            assert len(recap) >= 7
+            narration = table.narration
+            room = table.fitted.talk_lines - table.prompt.lines if table.fitted else 0
+            assert 1 <= narration.lines <= room
+            told = narration.text.split("\n")
+            assert told == recap[len(recap) - len(told):]  # the newest, in order
+            assert told[-1] == ctrl.line
+            assert len(told) < len(recap)
+            # one more line would not have fitted
+            assert sum(narration.lines_for(80, line)
+                       for line in recap[len(recap) - len(told) - 1:]) > room
+            await driver.step(lambda _rng, _v: DRAW_STOCK)
+            assert narration.text == ctrl.line
+
+    asyncio.run(scenario())
