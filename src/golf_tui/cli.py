@@ -33,7 +33,7 @@ from .i18n import (
     percent,
     set_language,
 )
-from .presets import is_path, load_ruleset, preset_names
+from .presets import file_hint, is_path, load_ruleset, preset_names
 
 if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult, Pool
@@ -187,7 +187,8 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
     from .app.setup_model import parse_players, quick_check
 
     preset = args.ruleset or "swedish-6"
-    if args.players is None or args.house or args.rule or is_path(preset):
+    if (args.players is None or args.house or args.rule or is_path(preset)
+            or preset not in preset_names()):  # an unknown one: refused by ``load_ruleset``
         return None
     try:
         seats = parse_players(args.players)
@@ -359,7 +360,10 @@ def _rulesets_action(args: argparse.Namespace) -> None:
                % {"word": word, "actions": ", ".join(RULESETS_ACTIONS),
                   "presets": ", ".join(presets)})
     close = next(iter(difflib.get_close_matches(word, [*RULESETS_ACTIONS, *presets], 1)), None)
-    if close is not None:
+    hint = file_hint(word)
+    if hint:
+        message += "; " + hint
+    elif close is not None:
         wanted = close if close in RULESETS_ACTIONS else f"show {close}"
         message += " " + _("(did you mean 'golf-tui rulesets %(words)s'?)") % {"words": wanted}
     raise UsageError(message)
