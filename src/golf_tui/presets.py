@@ -286,7 +286,15 @@ def _with_lines(e: RulesetError, source: str, text: str, own: dict[str, Any]) ->
     it, for a house rule's)."""
     lines = key_lines(text)
     problems = [_place(p, source, own, lines) for p in e.problems]
+    # in the order of the file's lines ("line 5 … line 4" came as the model checked them), those
+    # without a line after them, as they came
+    problems.sort(key=_line_of)
     return RulesetError.of(*problems) if problems else e
+
+
+def _line_of(p: Problem) -> int:
+    line = p.params.get("line")
+    return line if isinstance(line, int) else sys.maxsize
 
 
 def _deep_merge(into: dict[str, Any], extra: dict[str, Any]) -> None:
