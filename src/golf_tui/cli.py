@@ -33,7 +33,7 @@ from .i18n import (
     percent,
     set_language,
 )
-from .presets import is_path, load_ruleset, preset_names
+from .presets import file_hint, is_path, load_ruleset, preset_names
 
 if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult, Pool
@@ -187,7 +187,8 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
     from .app.setup_model import parse_players, quick_check
 
     preset = args.ruleset or "swedish-6"
-    if args.players is None or args.house or args.rule or is_path(preset):
+    if (args.players is None or args.house or args.rule or is_path(preset)
+            or preset not in preset_names()):  # an unknown one: refused by ``load_ruleset``
         return None
     try:
         seats = parse_players(args.players)
@@ -300,6 +301,31 @@ def options_before(args: argparse.Namespace) -> None:
                                                     "value": given["players"]}) from None
 
 
+# What each argument that is text is called in a message about it.
+TEXT_ARGUMENTS = {"players": "--players", "ruleset": "--ruleset", "house": "--house",
+                  "rule": "--rule", "bots": "--bots", "grid": "grid", "name": "name",
+                  "action": "rulesets"}
+
+
+def check_utf8(args: argparse.Namespace) -> None:
+    """Refuse an argument that is not UTF-8 text, naming it: a terminal sending Latin-1 ("Åse"
+    typed as the byte C5) gives Python a lone surrogate for each such byte, and the name was
+    refused as holding "control characters (tabs, escapes, line breaks)", the rule as
+    "Input should be a valid string". A file's path may be any bytes: it is not checked.
+
+    Raises UsageError."""
+    for dest, option in TEXT_ARGUMENTS.items():
+        value = getattr(args, dest, None)
+        for text in value if isinstance(value, list) else [value]:
+            if (not isinstance(text, str) or text.isprintable()
+                    or (dest in ("ruleset", "name") and is_path(text))):
+                continue
+            if any("\udc80" <= ch <= "\udcff" for ch in text):  # undecodable bytes
+                shown = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+                raise UsageError(_("%(option)s: %(text)r is not UTF-8 text (is the terminal set"
+                                   " to UTF-8?)") % {"option": option, "text": shown})
+
+
 # Options people reach for that golf-tui spells otherwise.
 SYNONYMS = {"--preset": "--ruleset", "--rules": "--ruleset", "--language": "--lang",
             "--house-rule": "--house"}
@@ -359,7 +385,10 @@ def _rulesets_action(args: argparse.Namespace) -> None:
                % {"word": word, "actions": ", ".join(RULESETS_ACTIONS),
                   "presets": ", ".join(presets)})
     close = next(iter(difflib.get_close_matches(word, [*RULESETS_ACTIONS, *presets], 1)), None)
-    if close is not None:
+    hint = file_hint(word)
+    if hint:
+        message += "; " + hint
+    elif close is not None:
         wanted = close if close in RULESETS_ACTIONS else f"show {close}"
         message += " " + _("(did you mean 'golf-tui rulesets %(words)s'?)") % {"words": wanted}
     raise UsageError(message)
@@ -808,6 +837,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             set_language(remembered)
     try:
         options_before(args)
+        check_utf8(args)
         return COMMANDS.get(args.command or "", cmd_play)(args)
     except (UsageError, RulesetError, ValueError) as e:
         print(f"golf-tui: {e}", file=sys.stderr)

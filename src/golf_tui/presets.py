@@ -285,7 +285,15 @@ def _with_lines(e: RulesetError, source: str, text: str, own: dict[str, Any]) ->
     it, for a house rule's)."""
     lines = key_lines(text)
     problems = [_place(p, source, own, lines) for p in e.problems]
+    # in the order of the file's lines ("line 5 … line 4" came as the model checked them), those
+    # without a line after them, as they came
+    problems.sort(key=_line_of)
     return RulesetError.of(*problems) if problems else e
+
+
+def _line_of(p: Problem) -> int:
+    line = p.params.get("line")
+    return line if isinstance(line, int) else sys.maxsize
 
 
 def _deep_merge(into: dict[str, Any], extra: dict[str, Any]) -> None:
@@ -297,7 +305,17 @@ def _deep_merge(into: dict[str, Any], extra: dict[str, Any]) -> None:
 
 
 def is_path(name: str) -> bool:
-    return name.endswith(".toml") or "/" in name or "\\" in name
+    """Whether ``name`` names a ruleset file, not a preset: it ends in ``.toml`` (in any case:
+    ``KITCHEN.TOML`` as a FAT drive or a Windows copy writes it) or holds a ``/`` or ``\\``."""
+    return name.lower().endswith(".toml") or "/" in name or "\\" in name
+
+
+def file_hint(name: str) -> str:
+    """For a name read as a preset's and not one: how to read the file of that name, when there
+    is one ("kitchen", "rules.txt": a file there, not named as a file); else ""."""
+    if not Path(name).is_file():
+        return ""
+    return _("to read the file %(name)s, write ./%(name)s") % {"name": name}
 
 
 def load_ruleset(
@@ -311,7 +329,14 @@ def load_ruleset(
     if is_path(name):
         (data, text, own), source = _file_data(Path(name)), name
     else:
-        data, source = preset_data(name), _("preset %(name)s") % {"name": name}
+        try:
+            data = preset_data(name)
+        except RulesetError as e:
+            hint = file_hint(name)
+            if hint:
+                raise RulesetError(f"{e}; {hint}") from None
+            raise
+        source = _("preset %(name)s") % {"name": name}
     try:  # the engine's English, in the player's language
         overrides = [parse_override(r) for r in rules]
     except RulesetError as e:

@@ -326,3 +326,59 @@ def test_the_game_speaks_its_remembered_language_from_its_first_message(
     assert "--ascii krever --players" in golf("--ascii")
     assert "--ascii needs --players" in golf("--lang", "en", "--ascii")
     assert "'Z' is not a card" in golf("score", "Z 2 / 3 4")  # the environment's English
+
+
+def test_a_ruleset_file_ending_in_upper_case_toml_is_read_as_a_file(
+        golf_here: Golf, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """KITCHEN.TOML (as a FAT drive or a Windows copy names it) was looked up as a preset: "no
+    preset 'KITCHEN.TOML'", about a file that was right there."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "KITCHEN.TOML").write_text('extends = "danish-6"\nname = "kitchen"\n')
+    out = golf_here("rulesets", "show", "KITCHEN.TOML")
+    assert out.returncode == 0, out.stderr
+    assert '"name": "kitchen"' in out.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ["rulesets", "show", "kitchen"], ["rulesets", "kitchen"], ["score", "--ruleset", "kitchen",
+                                                               "K 3 5 / A 2 4"],
+    ["simulate", "--ruleset", "kitchen"], ["--ruleset", "kitchen", "--players", "Kari,Ola"],
+])
+def test_a_file_named_as_a_preset_is_pointed_out(
+        golf_here: Golf, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        args: list[str]) -> None:
+    """A ruleset file without .toml (``kitchen``) is read as a preset's name: the message says
+    how to have it read as the file it is."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "kitchen").write_text('extends = "danish-6"\n')
+    assert_clean_failure(golf_here(*args), "'kitchen'",
+                         "to read the file kitchen, write ./kitchen")
+    assert "to read the file" not in golf_here(*[a.replace("kitchen", "nope")
+                                                for a in args]).stderr
+
+
+@pytest.mark.parametrize(("args", "option"), [
+    (["--players", "\udcc5se,Ola"], "--players: '\ufffdse,Ola'"),  # Åse, typed in Latin-1
+    (["rulesets", "show", "swedish-6", "--rule", "values.K=\udcff"], "--rule: 'values.K=\ufffd'"),
+    (["rulesets", "show", "swedish-6", "--rule", "\udcff=1"], "--rule: '\ufffd=1'"),
+    (["score", "--house", "\udcff", "K 3 5 / A 2 4"], "--house: '\ufffd'"),
+    (["stats", "\udcc5se"], "name: '\ufffdse'"),
+    (["simulate", "--bots", "hard,\udcff"], "--bots: 'hard,\ufffd'"),
+])
+def test_an_argument_that_is_not_utf8_is_named_as_such(
+        golf_here: Golf, args: list[str], option: str) -> None:
+    """A terminal sending Latin-1 bytes gives Python lone surrogates: the name was refused as
+    holding "control characters (tabs, escapes, line breaks)", a rule's key as "Input should
+    be a valid string" without the key."""
+    assert_clean_failure(golf_here(*args),
+                         f"{option} is not UTF-8 text (is the terminal set to UTF-8?)")
+
+
+def test_a_ruleset_file_whose_name_is_not_utf8_is_read(
+        golf_here: Golf, tmp_path: Path) -> None:
+    """A file's path may be any bytes: only text arguments are refused."""
+    path = tmp_path / "r\udce5.toml"
+    path.write_text('extends = "danish-6"\nname = "latin"\n')
+    out = golf_here("rulesets", "show", str(path))
+    assert out.returncode == 0, out.stderr
+    assert '"name": "latin"' in out.stdout

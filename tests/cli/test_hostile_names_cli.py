@@ -70,3 +70,12 @@ def test_a_name_with_an_escape_never_reaches_the_terminal(golf_here: Golf, home:
     out = golf_here("history")
     assert "\x1b" not in out.stdout + out.stderr
     assert "control characters" in out.stderr
+
+
+def test_a_long_name_with_an_escape_is_not_echoed(golf_here: Golf, home: Path) -> None:
+    """--players with a name both too long and holding an escape: the "at most 16 characters"
+    message printed the name's first 16 characters, its escape with them, into the terminal."""
+    out = golf_here("--players", "Kari,\x1b]0;owned\x07" + "X" * 20)
+    assert out.returncode == 2
+    assert "\x1b" not in out.stdout + out.stderr and "\x07" not in out.stderr
+    assert "Seat 2: a name cannot hold control characters" in out.stderr

@@ -144,8 +144,9 @@ def test_a_missing_key_names_its_tables_line_and_a_missing_table_no_line(
     place in it) with none."""
     lines = refused(tmp_path, 'name = "mine"\n\n[players]\nmin = 2\n').splitlines()
     path = tmp_path / "mine.toml"
-    assert f"{path}: line 3: key 'players.max': required key is missing" in lines
-    assert lines[0] == "key 'grid': required key is missing"  # refused took the path off
+    # the one with a line first (refused took the path off), the others after it
+    assert lines[0] == "line 3: key 'players.max': required key is missing"
+    assert f"{path}: key 'grid': required key is missing" in lines
     assert sum("line " in line for line in lines) == 1, lines
 
 
@@ -212,3 +213,19 @@ def test_every_key_is_found_where_it_is_written(text: str, path: tuple[str, ...]
 def test_a_key_is_named_as_toml_writes_it() -> None:
     assert dotted(("house_rules", "a.b", "title")) == 'house_rules."a.b".title'
     assert dotted(("values", "10", 'x"y')) == 'values.10."x\\"y"'
+
+
+def test_several_problems_come_in_the_order_of_the_files_lines(tmp_path: Path) -> None:
+    """They came in the order the model checked them: "line 5 … line 4 … line 6"."""
+    text = EXTENDS + 'grid = "9x9"\n[values]\nK = "minus one"\nQ = 1.5\nZZ = 3\n'
+    message = refused(tmp_path, text)
+    lines = [int(line.split("line ")[1].split(":")[0])
+             for line in message.splitlines()]
+    assert lines == [3, 5, 6, 7], message
+
+
+def test_problems_without_a_line_come_after_those_with_one(tmp_path: Path) -> None:
+    message = refused(tmp_path, 'name = 5\n[values]\nQ = 1\n')
+    first, second, *rest = message.splitlines()
+    assert first.startswith("line 1: key 'name'") and "line 2: key 'values'" in second
+    assert rest and all("line " not in r and "required key is missing" in r for r in rest)

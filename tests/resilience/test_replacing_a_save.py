@@ -165,6 +165,29 @@ async def test_a_newer_save_is_moved_aside_by_a_quick_start(
     _assert_moved_aside(session, app)
 
 
+@pytest.mark.parametrize("start", ["quick", "setup"])
+async def test_the_warning_shown_says_where_the_newer_save_went_not_that_it_stays(
+        start: str, make_app: Callable[..., GolfApp], session: Session) -> None:
+    """Once the new match has moved the newer save aside, the start-up's warning ("It has been
+    left as it is … Starting a new match here moves it aside") is no longer true: it is taken
+    down, and the warning shown is the one saying where the file went. It stood for its 30
+    seconds over the table of a quick start, the true one waiting behind it."""
+    _newer_save(session)
+    app = make_app(quick=_quick()) if start == "quick" else make_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        if start == "setup":
+            await pilot.press("ctrl+s")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.table is not None
+        shown = [str(t.render()) for t in app.screen.query("Toast")]
+        assert len(shown) == 1, shown
+        assert shown[0].startswith("Warning\nThe saved match from a newer golf-tui was moved"
+                                   " to ")  # and no other warning waits behind it
+    _assert_moved_aside(session, app)  # both were said (on the Warnings screen too)
+
+
 async def test_a_newer_save_that_cannot_be_moved_is_not_overwritten(
         make_app: Callable[..., GolfApp], session: Session,
         monkeypatch: pytest.MonkeyPatch) -> None:

@@ -74,6 +74,15 @@ EDITS: dict[str, tuple[dict[str, Any], str]] = {
     "ruleset-a-number": ({"ruleset": 5}, "'ruleset'"),
     "house-rules-not-a-list": ({"house_rules": "jokers"}, "'house_rules'"),
     "match-not-an-object": ({"match": [1]}, "'match'"),
+    # printed as they are by history, --show and stats: an escape reached the terminal
+    "ruleset-with-an-escape": ({"ruleset": "\x1b]0;pwned\x07swedish-6"},
+                               "'ruleset' holds a control character (U+001B)"),
+    "house-rule-with-an-escape": ({"house_rules": ["\x1b[31mjokers"]},
+                                  "'house_rules' holds a control character (U+001B)"),
+    "kind-with-an-escape": ({"kinds": ["human", "\x1b[2Jhard"]},
+                            "'kinds' holds a control character (U+001B)"),
+    "ruleset-turned-around": ({"ruleset": "\u202eswedish-6"},
+                              "'ruleset' holds a control character (U+202E)"),
     "no-format": ({"format": None}, "'format'"),
     "older-format": ({"format": 0}, "'format'"),
 }
@@ -196,6 +205,21 @@ def _damage(store: Store, kind: str, name: str = "edited.json") -> tuple[Path, s
     edited = store.history_dir / name
     edited.write_bytes(UNREADABLE[kind])
     return edited, "not valid JSON"
+
+
+@pytest.mark.parametrize("args", [["history"], ["history", "--show", "1"], ["stats"]])
+def test_no_escape_from_a_history_file_reaches_the_terminal(
+        args: list[str], store: Store, golf_here: Callable[..., CompletedProcess[str]]) -> None:
+    """A hand-edited ruleset, house rule or computer level holding an escape was printed as it
+    is (the terminal's title set, its colours changed): such a file is moved aside."""
+    first = sorted(store.history_dir.glob("*.json"))[0]
+    data = json.loads(first.read_text("utf-8"))
+    data.update(ruleset="\x1b]0;pwned\x07norwegian-4", house_rules=["\x1b[31mx"],
+                kinds=["\x1b[2Jhard", "human"])
+    first.write_text(json.dumps(data), "utf-8")
+    done = golf_here(*args)
+    assert "\x1b" not in done.stdout and "\x1b" not in done.stderr
+    assert "holds a control character (U+001B)" in done.stderr
 
 
 @pytest.mark.parametrize("kind", DAMAGE)

@@ -26,7 +26,7 @@ from .settings_file import read_settings_file, settings_path
 
 if TYPE_CHECKING:
     from ..engine import Match
-    from ..storage import AutosaveInfo, SavedMatch, Store
+    from ..storage import AutosaveInfo, SavedMatch, SaveError, Store
     from .settings import Settings
 
 HANDOVERS = ("auto", "always", "never")
@@ -86,6 +86,9 @@ class Session:
         self.warn: Callable[[str], None] | None = None
         self.withdraw: Callable[[str], None] | None = None
         self._locked_message: str | None = None  # the autosave was open elsewhere, said so
+        # the autosave is a newer golf-tui's, said so ("left as it is … a new match moves it
+        # aside"): taken down when a new match moves it, as that warning says where it went
+        self._newer_message: str | None = None
         self._kept_out_why: tuple[str, int] | None = None  # see ``kept_out``
         self.settings_unsaved = False  # warned once that the settings could not be written
 
@@ -157,7 +160,7 @@ class Session:
         try:
             return store.peek()
         except SaveError as e:
-            self.problems.append(str(e))
+            self._said_unusable(e)
             return None
         finally:
             self._seen = store.autosave_version()  # after peek: it may move a damaged one
@@ -180,10 +183,18 @@ class Session:
             return store.load()
         except SaveError as e:
             store.lock.release()
-            self.problems.append(str(e))
+            self._said_unusable(e)
             return None
         finally:
             self._seen = store.autosave_version()
+
+    def _said_unusable(self, error: SaveError) -> None:
+        """Say in ``problems`` why the autosave cannot be used; a newer golf-tui's is
+        remembered, to be taken down when a new match moves it aside (``saver``)."""
+        message = str(error)
+        if error.newer:
+            self._newer_message = message
+        self.problems.append(message)
 
     def _locked_out(self, holder: int, *, tell: bool = True, resuming: bool = False) -> None:
         """The autosave is open in golf-tui process ``holder``: nothing is saved over it
@@ -243,6 +254,9 @@ class Session:
                     if not kept_out:
                         moved = store.set_aside_newer()
                         if moved is not None:
+                            # "left as it is" is no longer so: this warning says where it went
+                            if self._newer_message is not None and self.withdraw is not None:
+                                self.withdraw(self._newer_message)
                             warn(_("The saved match from a newer golf-tui was moved to"
                                    " %(moved)s to make room for this one; it is not deleted. To"
                                    " resume it, update golf-tui and rename it back to %(name)s.")

@@ -144,13 +144,14 @@ def name_problems(names: Sequence[str]) -> list[str]:
         if not name:
             problems.append(_("Seat %(n)d needs a name.") % {"n": i})
             continue
-        if len(name) > MAX_NAME:
-            problems.append(_("%(name)s…: names are at most %(max)d characters.")
-                            % {"name": name[:MAX_NAME], "max": MAX_NAME})
-        if has_control(name):
+        if has_control(name):  # said first, and alone: the name is not shown (its escapes
+            # would reach the terminal in the command line's message)
             problems.append(_("Seat %(n)d: a name cannot hold control characters (tabs, escapes,"
                               " line breaks).") % {"n": i})
             continue
+        if len(name) > MAX_NAME:
+            problems.append(_("%(name)s…: names are at most %(max)d characters.")
+                            % {"name": name[:MAX_NAME], "max": MAX_NAME})
         key = name_key(name)
         if key in seen:
             problems.append(_("Seats %(first)d and %(second)d are both called %(name)s.")

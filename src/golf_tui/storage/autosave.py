@@ -39,11 +39,15 @@ NAMES_PER_SECOND = 1000  # history files of matches finished in one second: ``<s
 
 
 class SaveError(Exception):
-    """A save file that cannot be used. ``moved_to`` says where a damaged file was put."""
+    """A save file that cannot be used. ``moved_to`` says where a damaged file was put;
+    ``newer``: the file is a newer golf-tui's, left in place (a new match's first save moves it
+    aside, ``Store.set_aside_newer``)."""
 
-    def __init__(self, message: str, moved_to: Path | None = None) -> None:
+    def __init__(self, message: str, moved_to: Path | None = None, *,
+                 newer: bool = False) -> None:
         super().__init__(message)
         self.moved_to = moved_to
+        self.newer = newer
 
 
 @dataclass(frozen=True)
@@ -99,12 +103,13 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
                 " %(version)d; this version reads up to %(format)d). It has been left as it is;"
                 " update golf-tui to resume it. Starting a new match here moves it aside first;"
                 " it is never overwritten."
-            ) % {"file": source, "version": data["match"]["format"], "format": MATCH_FORMAT})
+            ) % {"file": source, "version": data["match"]["format"], "format": MATCH_FORMAT},
+                newer=True)
         raise SaveError(_(
             "%(file)s was written by a newer golf-tui (save format %(version)d; this version"
             " reads up to %(format)d). It has been left as it is; update golf-tui to resume it."
             " Starting a new match here moves it aside first; it is never overwritten."
-        ) % {"file": source, "version": version, "format": FORMAT})
+        ) % {"file": source, "version": version, "format": FORMAT}, newer=True)
     if version == 1:  # format 1: the engine's match record alone, every seat human
         players = data.get("players")
         if not isinstance(players, list):

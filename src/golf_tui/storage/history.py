@@ -21,7 +21,7 @@ from ..bots import BOT_KINDS
 from ..engine import Match, Ruleset, match_from_dict, match_to_dict
 from ..i18n import _, ngettext
 from ..json_text import JsonTextError, is_whole, parse_json
-from ..names import clean_name, has_control, name_key
+from ..names import clean_name, first_control, has_control, name_key
 from ..paths import os_problem
 from .atomic import move_aside
 
@@ -184,6 +184,17 @@ def _texts(data: dict[str, Any], key: str) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _shown_as_written(text: str, key: str) -> None:
+    """Refuse a text that ``golf-tui history`` and ``stats`` would print as it is (the
+    ruleset's name, a house rule, a computer's level) holding a control character or a
+    direction override: an escape in it reached the terminal (its colours, its title). Raises
+    HistoryFileError."""
+    char = first_control(text)
+    if char is not None:
+        raise HistoryFileError(_("'%(field)s' holds a control character (U+%(code)04X)")
+                               % {"field": key, "code": ord(char)})
+
+
 def saved_names(names: tuple[str, ...], error: type[Exception]) -> tuple[str, ...]:
     """The players' names of a saved match as the setup keeps them (``names.clean_name``): a
     file written by hand or by an older golf-tui may hold invisible characters, left out here
@@ -262,11 +273,16 @@ def _entry_from_json(data: Any) -> HistoryEntry:
     ruleset = data.get("ruleset")
     if not isinstance(ruleset, str) or not ruleset:
         raise HistoryFileError(_("'%(field)s' is missing or not a text") % {"field": "ruleset"})
+    _shown_as_written(ruleset, "ruleset")
     players = _texts(data, "players")
     if not players:
         raise HistoryFileError(_("'players' is empty"))
     players = saved_names(players, HistoryFileError)
     kinds = _texts(data, "kinds")
+    house_rules = _texts(data, "house_rules")
+    for key, texts in (("kinds", kinds), ("house_rules", house_rules)):
+        for text in texts:
+            _shown_as_written(text, key)
     _per_player(kinds, "kinds", len(players))
     holes_raw = data.get("holes")
     if not isinstance(holes_raw, list):
@@ -292,7 +308,7 @@ def _entry_from_json(data: Any) -> HistoryEntry:
     if not isinstance(match, dict):
         raise HistoryFileError(_("'%(field)s' is missing or not a JSON object")
                                % {"field": "match"})
-    return HistoryEntry(finished_at, ruleset, _texts(data, "house_rules"), players, kinds,
+    return HistoryEntry(finished_at, ruleset, house_rules, players, kinds,
                         holes, totals, tuple(sorted(set(winners))), match)
 
 
