@@ -8,7 +8,7 @@ import random
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.controller import Controller
 from golf_tui.app.glyphs import card_label
-from golf_tui.engine import DRAW_STOCK, KNOCK, PEEKS, SWAPS, TAKE_DISCARD
+from golf_tui.engine import DRAW_STOCK, FLIPS, KNOCK, PEEKS, SWAPS, TAKE_DISCARD, THROW_AWAY
 from golf_tui.presets import load_ruleset
 
 
@@ -281,3 +281,30 @@ def test_a_resumed_log_names_no_card_out_of_sight() -> None:
         if c.match.finished:
             break
     assert ends
+
+
+def test_a_reshuffle_is_told_with_the_move_before_it() -> None:
+    """Swedish six-card, every turn a draw thrown away: the move that leaves the stock empty
+    says that the discard pile, all but its top card, became the new stock (the piles jump
+    from 0 and 40 to 39 and 1 with nothing else to explain it); no move before it says so."""
+    c = controller("swedish-6", ["human", "human"], handover="never")
+    c.begin_turn()
+    for _ in range(2):  # both openings: two flips each, then a draw thrown away
+        c.apply(FLIPS[0])
+        c.apply(FLIPS[1])
+        c.apply(DRAW_STOCK)
+        c.apply(THROW_AWAY)
+        c.begin_turn()
+    told = "was shuffled into a new stock"
+    stock = c.table_view().stock_count
+    while c.table_view().stock_count <= stock:
+        assert told not in c.line
+        stock = c.table_view().stock_count
+        c.apply(DRAW_STOCK)
+        c.apply(THROW_AWAY)
+        c.begin_turn()
+    v = c.table_view()
+    assert (v.stock_count, len(v.discard)) == (52 - 12 - 1, 1)
+    assert c.line.endswith("The stock ran out: the discard pile, except its top card, was"
+                           " shuffled into a new stock.")
+    assert c.log_lines()[-1][0] == c.line

@@ -14,6 +14,10 @@ import pytest
 from golf_helpers import PRESETS, ruleset, stacked
 
 from golf_tui.engine import (
+    DRAW_STOCK,
+    KNOCK,
+    PEEKS,
+    THROW_AWAY,
     IllegalAction,
     Match,
     MatchFormatError,
@@ -272,3 +276,27 @@ class TestSerialise:
     def test_not_json_or_not_an_object(self, text: str) -> None:
         with pytest.raises(MatchFormatError):
             match_from_json(text)
+
+
+
+def _look_or_throw(m: Match) -> Match:
+    """The opening look at one bottom card, or a turn: a stock card drawn and thrown away."""
+    if m.hole.phase == 0:
+        return play(m, next(a for a in legal_actions(m.hole) if a in PEEKS))
+    return play(play(m, DRAW_STOCK), THROW_AWAY)
+
+
+def test_a_hole_the_stock_ends_in_the_final_lap_keeps_who_knocked() -> None:
+    """Four-card with ``empty_stock = "end_hole"``: a knock with one card left in the stock, the
+    next player draws it, and the third's turn finds the stock empty. The hole ends
+    "empty_stock", and its result still says the closer knocked (not that they went out)."""
+    rules = ruleset("norwegian-4", rules=["empty_stock=end_hole"])
+    m = Match.start(rules, ["Kari", "Ola", "Siri"], 5)
+    while len(m.hole.stock) > 1 or m.hole.phase == 0:
+        m = _look_or_throw(m)
+    knocker = m.hole.current
+    m = play(m, KNOCK)
+    while not m.results:
+        m = _look_or_throw(m)
+    result = m.results[0]
+    assert (result.ending, result.closer, result.knocker) == ("empty_stock", knocker, knocker)

@@ -549,3 +549,19 @@ async def test_the_hole_result_says_who_leads_once() -> None:
         shown = visible_words(app)
     assert "Scorecard" in shown and "Total" in shown, shown  # the card itself is there
     assert shown.count(" leads") == 1, shown
+
+
+async def test_a_knocker_whose_final_lap_the_stock_cut_short_is_said_to_have_knocked() -> None:
+    """A hole the stock ended in the final lap (``empty_stock = "end_hole"``): the closer's grid
+    is titled by what they did, "knocked", not "went out" (which a four-card grid, face down,
+    never did)."""
+    m = finished_match("norwegian-4", 3, 2)
+    knock = next(r for r in m.results if r.ending == "knock")
+    assert knock.knocker == knock.closer is not None
+    result = dataclasses.replace(knock, ending="empty_stock")
+    app = ScreenHost(lambda: HoleResultScreen(m, result, animations=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        titles = [str(g.border_title) for g in app.screen.query(HoleGrid)]
+        assert titles[knock.closer] == f"{m.players[knock.closer]} · knocked"
+        assert not any("went out" in t for t in titles)

@@ -64,7 +64,31 @@ def narrate(
     ``shown``: the cards the line may still name (the log, later); any other is "a card no
     longer in sight".
     ``peeked``: the positions this seat has just looked at in the opening before ``action``,
-    which an opening peek names with its own ("looked at the cards bottom-left and ...")."""
+    which an opening peek names with its own ("looked at the cards bottom-left and ...").
+
+    A move after which the next turn began with a reshuffle (the stock had run out) says so:
+    at a table everyone sees the discard pile become the new stock, and the piles on screen
+    change at once (stock 0 to 41, discard 42 to 1) with nothing else to explain it."""
+    line = _narrate(who, action, before, after, took_from_discard=took_from_discard,
+                    ascii=ascii, shown=shown, peeked=peeked)
+    if after.phase != "over" and after.stock_count > before.stock_count:
+        line += " " + _("The stock ran out: the discard pile, except its top card, was"
+                        " shuffled into a new stock.")
+    return line
+
+
+def _narrate(
+    who: str,
+    action: Action,
+    before: SeatView,
+    after: SeatView,
+    *,
+    took_from_discard: bool,
+    ascii: bool,
+    shown: Callable[[Card], bool] | None,
+    peeked: tuple[int, ...],
+) -> str:
+    """``narrate``'s line for the action itself."""
 
     def label(card: Card | None) -> str:
         """A card as the sentence names it, article included: "the 7♥", or, where the line

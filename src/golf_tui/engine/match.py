@@ -31,6 +31,9 @@ class HoleResult:
     turns: int
     grids: tuple[tuple[Card, ...], ...]
     scores: tuple[GridScore, ...] | None
+    # the seat that knocked, if one did: the closer of a hole the stock ended in the final lap
+    # may have knocked or gone out, and ``ending`` ("empty_stock") no longer says which
+    knocker: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +126,7 @@ def play(m: Match, action: Action) -> Match:
     result = HoleResult(
         m.hole_number, h.dealer, h.first, h.ending, h.closer if h.closer >= 0 else None, h.turns,
         tuple(tuple(t.pack[c] for c in g) for g in h.grids),
-        None if scores is None else tuple(scores),
+        None if scores is None else tuple(scores), h.knocker if h.knocker >= 0 else None,
     )  # fmt: skip
     results = m.results + (result,)
     voided = scores is None

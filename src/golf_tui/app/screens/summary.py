@@ -109,7 +109,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                     score = r.scores[seat] if r.scores else None
                     note = ""
                     if seat == r.closer:
-                        note = _("knocked") if r.ending == "knock" else _("went out")
+                        note = _("knocked") if seat == r.knocker else _("went out")
                     yield HoleGrid(
                         m.players[seat], cards, m.table.cols, score, note=note,
                         best=score is not None and score.total == best, ascii=self._ascii,
