@@ -289,6 +289,17 @@ class Driver:
             await self.step()
         return table
 
+    async def until_turn_again(self, seat: int | None = None) -> TableScreen:
+        """Play on until ``seat`` (any person's, by default) is to act at the table, with a move
+        of theirs in this deal and others' after it; the table."""
+        table = self.table()
+        ctrl = table.ctrl
+        while not (ctrl.at_keys_to_act() and ctrl.keys == (ctrl.keys if seat is None else seat)
+                   and self.app.screen is table and not ctrl.reveal_holds
+                   and any(after for _, after in ctrl.log_lines())):
+            await self.step()
+        return table
+
     def table(self) -> TableScreen:
         for screen in self.app.screen_stack:
             if isinstance(screen, TableScreen):

@@ -29,12 +29,9 @@ def test_log_opens_over_the_table_and_closes(
         async with app.run_test(size=(80, 24)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
-            table = driver.table()
-            ctrl = table.ctrl
             # Kari's turn again, after a move of hers in this deal and the others' after it
-            while not (ctrl.at_keys_to_act() and isinstance(app.screen, TableScreen)
-                       and any(recent for _, recent in ctrl.log_lines())):
-                await driver.step()
+            table = await driver.until_turn_again()
+            ctrl = table.ctrl
             hidden = forbidden_labels(app)
             actions = len(ctrl.match.actions)
             await pilot.press("l")

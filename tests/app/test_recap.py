@@ -9,7 +9,6 @@ import asyncio
 from collections.abc import Callable
 
 from golf_tui.app.app import GolfApp
-from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import DRAW_STOCK
 
 from .conftest import forbidden_labels
@@ -30,13 +29,8 @@ def test_a_turn_opens_with_what_the_others_did_since(
         async with app.run_test(size=(100, 30)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
-            table = driver.table()
+            table = await driver.until_turn_again(0)  # Kari's
             ctrl = table.ctrl
-            kari = 0
-            while not (ctrl.at_keys_to_act() and ctrl.keys == kari
-                       and isinstance(app.screen, TableScreen) and not ctrl.reveal_holds
-                       and any(after for _, after in ctrl.log_lines())):
-                await driver.step()
             since = [line for line, after in ctrl.log_lines() if after]
             assert len(since) >= 2  # Ola's and Siri's moves at least
             recap = ctrl.recap()
@@ -69,12 +63,8 @@ def test_a_recap_too_long_for_its_lines_keeps_the_newest(
         async with app.run_test(size=(80, 24)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
-            table = driver.table()
+            table = await driver.until_turn_again(0)  # Kari's
             ctrl = table.ctrl
-            while not (ctrl.at_keys_to_act() and ctrl.keys == 0
-                       and isinstance(app.screen, TableScreen) and not ctrl.reveal_holds
-                       and any(after for _, after in ctrl.log_lines())):
-                await driver.step()
             recap = ctrl.recap()
             assert len(recap) >= 7
             narration = table.narration
