@@ -18,7 +18,7 @@ from textual.widgets._footer import FooterKey
 
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.app.widgets.footer import ROWS_KEPT, FittingFooter, FooterRow
+from golf_tui.app.widgets.footer import PALETTE, ROWS_KEPT, FittingFooter, FooterRow
 from golf_tui.i18n import set_language
 
 from ..screens.screen_host import ScreenHost, finished_match
@@ -159,4 +159,30 @@ def test_the_keys_fit_from_the_first_frame(lang: str) -> None:
             assert seen and seen == [(0, footer.hidden)] * len(seen)
 
     app = ScreenHost(make)
+    asyncio.run(scenario())
+
+
+def test_the_keys_fit_again_when_the_terminal_grows_back_from_too_small() -> None:
+    """Eight players on nine cards, a card drawn: at 80 columns every key fits. Made too
+    small for the table (60×24) and then 72×26, the footer ran "? Keys" off the right edge
+    under the palette's key: the new row's fit and the resize's ran as two chains, and one
+    measured the other's change on the layout before it."""
+
+    async def scenario() -> None:
+        app = make_app("nine-card", 8, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(8):  # every player's opening flips
+                await pilot.press("1", "5", "9")
+            table, footer = await _table_after(pilot, "d")
+            assert footer.fitted and footer.overflow == 0 and footer.hidden == ()
+            for size in ((60, 24), (72, 26)):
+                await pilot.resize_terminal(*size)
+                for _ in range(4):
+                    await pilot.pause()
+            assert table.query_one(FittingFooter) is footer
+            assert footer.fitted
+            assert footer.overflow == 0
+            assert footer.hidden == (PALETTE,)
+            assert any(key.action == "keys" and key.display for key in footer.shown_keys())
+
     asyncio.run(scenario())

@@ -54,6 +54,7 @@ class FooterRow(ScrollableContainer, can_focus=False, can_focus_children=False):
         self.hidden: tuple[str, ...] = ()  # the actions whose keys the fitting hid
         self.fitted = False
         self.restored = False  # keys hidden on a stale measure were given back (once)
+        self.fitting = False  # a fit is waiting for the next refresh (``FittingFooter.refit``)
 
     async def mount_composed_widgets(self, widgets: list[Widget]) -> None:
         mounted = self.mount_all(widgets)  # styled now; laid out and drawn later
@@ -117,11 +118,11 @@ class FittingFooter(Footer):
         if row is None:
             row = FooterRow(self, *self._build(active))
             self.mount(row)
-            row.call_after_refresh(self.fit, row)
+            self.refit(row)
             while len(self.rows) >= ROWS_KEPT:
                 self.rows.pop(next(iter(self.rows))).remove()
         elif not row.fitted:  # replaced before it could be fitted
-            row.call_after_refresh(self.fit, row)
+            self.refit(row)
         self.rows[wanted] = row  # now the most recently shown
         for other in self.rows.values():
             other.display = other is row
@@ -185,7 +186,7 @@ class FittingFooter(Footer):
                 key.display = True
             self.row.hidden = ()
             self.row.fitted = self.row.restored = False
-            self.row.call_after_refresh(self.fit, self.row)
+            self.refit(self.row)
 
     def prefit(self, row: FooterRow) -> None:
         """Hide the keys of the new ``row`` that its width, measured from the keys' text and
@@ -197,6 +198,20 @@ class FittingFooter(Footer):
         hidden = _hide(keys, self.hide_first, over, _measured)
         row.hidden = tuple(hidden)
 
+    def refit(self, row: FooterRow) -> None:
+        """Fit ``row`` after the next refresh, unless a fit of it is waiting already: one
+        chain of fits a row. Two (a new row's, and the resize's that came before its first
+        layout, when the terminal grew back from too small a size) ran a fit straight after the
+        other's change, on the layout before it: keys given back counted as fitting, and "? Keys"
+        ran off the right edge at 72 columns."""
+        if not row.fitting:
+            row.fitting = True
+            row.call_after_refresh(self._fit_now, row)
+
+    def _fit_now(self, row: FooterRow) -> None:
+        row.fitting = False
+        self.fit(row)
+
     def fit(self, row: FooterRow) -> None:
         """Hide keys of ``row``, in ``hide_first`` order, until it is no wider than the
         footer. The widths hidden are the keys' last laid-out ones, which can be a cell short
@@ -206,7 +221,7 @@ class FittingFooter(Footer):
         if row is not self.row or row.fitted:
             return  # hidden again before it was laid out: fitted when it shows
         if not row.size.width:  # not laid out yet
-            row.call_after_refresh(self.fit, row)
+            self.refit(row)
             return
         over = row.virtual_size.width - row.size.width
         keys = list(row.query(FooterKey))
@@ -217,7 +232,7 @@ class FittingFooter(Footer):
             row.fitted = True
             return
         row.hidden = tuple(hidden)
-        row.call_after_refresh(self.fit, row)  # measured again before it counts as fitted
+        self.refit(row)  # measured again before it counts as fitted
 
     def _restore(self, row: FooterRow, keys: list[FooterKey]) -> bool:
         """Give back keys hidden last while they fit in the room the shown ones leave: a row
@@ -240,7 +255,7 @@ class FittingFooter(Footer):
         if len(hidden) == len(row.hidden):
             return False
         row.hidden = tuple(hidden)
-        row.call_after_refresh(self.fit, row)
+        self.refit(row)
         return True
 
 
