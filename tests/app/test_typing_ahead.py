@@ -9,6 +9,7 @@ put back just before the keys typed ahead."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pytest
@@ -161,3 +162,30 @@ async def test_escape_and_enter_at_the_palette_leave_the_hand_over_up(read_now: 
         assert isinstance(app.screen, HandoverScreen), screen_text(app)
         await later_key(app, pilot, "enter", seconds)
         assert isinstance(app.screen, TableScreen)
+
+
+async def test_an_enter_as_the_reveal_ends_leaves_the_result_up(
+        read_now: ReadNow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With animations the grids turn one by one and Enter shows them all; once the last has
+    turned, Enter deals the next hole. An Enter pressed to show them all just as the last one
+    turned passed the result unread: the screen now waits its reading time again when the reveal
+    ends. A deliberate Enter after it deals on."""
+    from golf_tui.app.screens import summary
+
+    monkeypatch.setattr(summary, "REVEAL_STEP", 3600)  # the test turns the grids itself
+    app = make_app("norwegian-4", 2, holes=2)
+    app.config = dataclasses.replace(app.config, animations=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, HOLE_ONE)
+        result = app.screen
+        assert isinstance(result, HoleResultScreen)
+        assert "Revealing" in screen_text(app)
+        seconds = read_now()
+        while "Revealing" in screen_text(app):  # as the timer would, until the last grid
+            result._reveal_next()
+            await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is result, screen_text(app)
+        await later_key(app, pilot, "enter", seconds)
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)

@@ -169,6 +169,10 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
             self._revealed += 1
         if len(hidden) <= 1:
             self._finish_reveal()
+            # Enter now deals the next hole, where a moment ago it showed everything: an Enter
+            # pressed for that just as the last grid turned must not pass the result unread, so
+            # the screen waits its reading time again, as if just put up (``Deliberate``)
+            self.call_after_refresh(self._drawn)
 
     def _finish_reveal(self) -> None:
         if self._timer is not None:
