@@ -308,3 +308,40 @@ def test_a_reshuffle_is_told_with_the_move_before_it() -> None:
     assert c.line.endswith("The stock ran out: the discard pile, except its top card, was"
                            " shuffled into a new stock.")
     assert c.log_lines()[-1][0] == c.line
+
+
+def test_the_recap_leaves_out_what_tells_nothing() -> None:
+    """Norwegian four-card, three people: P0's first turn opens with P1's and P2's moves, each
+    in one line (a draw is told by what was done with the card), without their opening peeks,
+    which are at the same two cards for everyone; a paid peek (the peek penalty) is told."""
+    seats = tuple(Seat(f"P{i}", "human") for i in range(3))
+    c = Controller(GameConfig(load_ruleset("norwegian-4", ["peek-penalty"]), seats, seed=9,
+                              handover="never"))
+    for _ in range(2):  # P1, then P2: the opening peek, then a draw and a swap
+        c.begin_turn()
+        for action in (PEEKS[2], PEEKS[3], DRAW_STOCK, SWAPS[0]):
+            c.apply(action)
+    c.begin_turn()
+    recap = c.recap()
+    assert len(recap) == 3, recap  # the new hole, P1's swap, P2's swap
+    assert "dealt a new hole" in recap[0]
+    assert [line.split()[0] for line in recap[1:]] == ["P1", "P2"]
+    assert not [line for line in recap if "looked at" in line or "drew" in line]
+    assert recap[-1] == c.line
+    c.apply(PEEKS[2])  # P0's own opening peek: no recap once P0 has acted
+    assert c.recap() == []
+    c.apply(PEEKS[3])
+    c.apply(DRAW_STOCK)
+    c.apply(SWAPS[0])
+    c.begin_turn()  # P1 again: P2's swap and P0's
+    assert [line.split()[0] for line in c.recap()] == ["P2", "P0"]
+    c.apply(PEEKS[0])  # paid for, a choice of P1's: P0 will want to know
+    c.apply(DRAW_STOCK)
+    c.apply(SWAPS[1])
+    c.begin_turn()
+    c.apply(DRAW_STOCK)
+    c.apply(SWAPS[1])
+    c.begin_turn()
+    recap = c.recap()
+    assert [line.split()[0] for line in recap] == ["P1", "P1", "P2"]
+    assert "peeked at" in recap[0]

@@ -78,6 +78,7 @@ class LogEntry:
     write: Callable[[Shown], str]  # the line in the current language, naming only cards shown
     take: bool = False  # a take from the discard pile, which the placing line tells again
     draw: bool = False  # a draw from the stock, which the placing or throwing line implies
+    opening: bool = False  # the opening peek, the same for everyone (left out of the recap)
 
 
 class Controller:
@@ -326,8 +327,9 @@ class Controller:
         # one line ("looked at the cards bottom-left and bottom-right"), which stands in the log
         # for the line of the first.
         peeked: tuple[int, ...] = ()
+        opening = isinstance(action, Peek) and before.phase == "opening"
         if isinstance(action, Peek):
-            by = (m.deals, seat, before.phase == "opening")
+            by = (m.deals, seat, opening)
             earlier = self._peeked if self._peeked_by == by else ()
             self._peeked, self._peeked_by = (*earlier, action.pos), by
             if by[2]:
@@ -371,7 +373,7 @@ class Controller:
             self._banner, self._banner_short, self._line = lap_banner, lap_banner_short, narration
             logged = narration
         self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard),
-                                 isinstance(action, DrawStock)))
+                                 isinstance(action, DrawStock), opening))
         return result
 
     def _replay(self, saved: Match) -> None:
@@ -489,9 +491,11 @@ class Controller:
             return []
         entries, after_mine = self._told(deal)
         told = entries[after_mine or 0:]
-        # a draw is implied by what the player then did with the card: one line for both
+        # a draw is implied by what the player then did with the card: one line for both;
+        # the opening peek, at the same cards for everyone, tells nothing
         since = [e for e, after in zip(told, [*told[1:], None], strict=False)
-                 if not (e.draw and after is not None and after.seat == e.seat)]
+                 if not (e.draw and after is not None and after.seat == e.seat)
+                 and not e.opening]
         if len(since) < 2:
             return []
         shown = self._in_sight()
