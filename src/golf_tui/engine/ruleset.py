@@ -173,7 +173,9 @@ class MatchEnd(_Strict):
     (or, should no total ever reach it, after 99 holes)."""
 
     def describe(self) -> str:
-        return f"{self.holes} holes" if self.end == "holes" else f"first to {self.target} points"
+        if self.end == "holes":
+            return f"{self.holes} holes"
+        return f"to {self.target} points, lowest total wins"  # not "first to": lowest wins
 
 
 class HouseRuleOption(_Strict):
