@@ -11,9 +11,17 @@ from pathlib import Path
 import pytest
 
 from golf_tui import i18n
+from golf_tui.engine import Match, match_from_dict, match_to_dict
 from golf_tui.engine.errors import RulesetError
-from golf_tui.engine.ruleset import MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_TITLE_LENGTH
+from golf_tui.engine.ruleset import (
+    AS_SAVED,
+    MAX_DESCRIPTION_LENGTH,
+    MAX_NAME_LENGTH,
+    MAX_TITLE_LENGTH,
+    Ruleset,
+)
 from golf_tui.presets import load_ruleset, preset_names
+from golf_tui.storage import Store
 from golf_tui.toml_lines import dotted, key_lines
 
 EXTENDS = 'extends = "swedish-6"\nname = "mine"\n'  # lines 1 and 2
@@ -228,6 +236,21 @@ def test_every_shipped_text_fits_its_limit_with_room_to_spare() -> None:
         for text, name, limit in texts:
             shown = say(text) if text and text != name else text
             assert len(shown) <= limit * 3 // 4, (lang, name, shown)
+
+
+def test_a_match_saved_before_the_limits_still_reads(tmp_path: Path) -> None:
+    """The limits are for what a file writes: a match saved with a longer title (before there
+    were limits) is no damaged save, to be moved aside, in the autosave or the history."""
+    data = load_ruleset("swedish-6").model_dump(mode="json")
+    data["title"] = "t" * 100
+    with pytest.raises(ValueError, match="100 characters long"):
+        Ruleset.model_validate(data)
+    match = Match.start(Ruleset.model_validate(data, context=AS_SAVED), ["Kari", "Ola"], 1)
+    assert match_from_dict(match_to_dict(match)).ruleset.title == "t" * 100
+    store = Store(tmp_path)
+    store.save(match, (("Kari", "human"), ("Ola", "human")))
+    saved = store.load()
+    assert saved is not None and saved.match.ruleset.title == "t" * 100
 
 
 def test_the_command_line_names_the_line(golf_here: Golf, tmp_path: Path) -> None:

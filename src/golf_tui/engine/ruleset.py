@@ -78,13 +78,18 @@ Text = Annotated[str, AfterValidator(_shown_as_written)]
 MAX_NAME_LENGTH = 40  # the ruleset's name (its identifier)
 MAX_TITLE_LENGTH = 40  # the ruleset's title, a house rule's or an option's
 MAX_DESCRIPTION_LENGTH = 160  # the ruleset's description or a house rule's
+# The validation context of a ruleset read back from a saved match (the autosave, the history):
+# the lengths are not checked there, so that a match saved before they were keeps its file.
+AS_SAVED: dict[str, Any] = {"saved": True}
 
 
 def _at_most(limit: int) -> AfterValidator:
-    """A text of at most ``limit`` characters (a 5000-character title filled the screen)."""
+    """A text of at most ``limit`` characters (a 5000-character title filled the screen), but
+    in a saved match (``AS_SAVED``)."""
 
-    def check(text: str) -> str:
-        if len(text) > limit:
+    def check(text: str, info: ValidationInfo) -> str:
+        saved = isinstance(info.context, dict) and info.context.get("saved") is True
+        if len(text) > limit and not saved:
             raise _problem("text_too_long",
                            "is {length} characters long, at most {max} are allowed: shorten it",
                            length=len(text), max=limit)
