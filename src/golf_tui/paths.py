@@ -14,11 +14,25 @@ HOME_ENV = "GOLF_TUI_HOME"
 AUTOSAVE_FILE = "autosave.json"
 
 
+def home_override() -> Path | None:
+    """``$GOLF_TUI_HOME`` as a path, None when it is unset or empty. A leading ``~`` or
+    ``~user`` is expanded as the shell would: ``GOLF_TUI_HOME="~/golf"``, quoted so the shell
+    leaves it, made a folder named ``~`` in the current directory. Where there is no home to
+    expand it to (no ``$HOME``, no such user), the path stays as written."""
+    home = os.environ.get(HOME_ENV)
+    if not home:
+        return None
+    try:
+        return Path(home).expanduser()
+    except RuntimeError:  # "Could not determine home directory"
+        return Path(home)
+
+
 def data_dir() -> Path:
     """The directory for the autosave and the match history (not created here)."""
-    home = os.environ.get(HOME_ENV)
-    if home:
-        return Path(home) / "data"
+    home = home_override()
+    if home is not None:
+        return home / "data"
     import platformdirs
 
     return Path(platformdirs.user_data_dir("golf-tui", appauthor=False))

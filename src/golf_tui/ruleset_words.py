@@ -105,6 +105,7 @@ VALUE: dict[str, str] = {
     "players_reversed": N_("min (%(min)d) is larger than max (%(max)d)"),
     "values_missing": N_("missing a value for %(ranks)s"),
     "control_character": N_("holds a control character (%(char)s): write the text without it"),
+    "text_too_long": N_("is %(length)d characters long, at most %(max)d are allowed: shorten it"),
     "values_missing_joker": N_(
         "missing a value for %(ranks)s (the pack has %(jokers)d jokers per deck)"),
 }

@@ -11,8 +11,17 @@ from pathlib import Path
 import pytest
 
 from golf_tui import i18n
+from golf_tui.engine import Match, match_from_dict, match_to_dict
 from golf_tui.engine.errors import RulesetError
-from golf_tui.presets import load_ruleset
+from golf_tui.engine.ruleset import (
+    AS_SAVED,
+    MAX_DESCRIPTION_LENGTH,
+    MAX_NAME_LENGTH,
+    MAX_TITLE_LENGTH,
+    Ruleset,
+)
+from golf_tui.presets import load_ruleset, preset_names
+from golf_tui.storage import Store
 from golf_tui.toml_lines import dotted, key_lines
 
 EXTENDS = 'extends = "swedish-6"\nname = "mine"\n'  # lines 1 and 2
@@ -64,6 +73,22 @@ CASES: list[tuple[str, str]] = [
      'options."p\\u0007" = { title = "P" }\n',
      "line 8: key 'house_rules.a.options': holds a control character (U+0007): write the text"
      " without it"),
+    # a text longer than the game shows: the name, a title, a description, an option's title
+    ('\nextends = "swedish-6"\nname = "' + "n" * 41 + '"\n',
+     "line 3: key 'name': is 41 characters long, at most 40 are allowed: shorten it"),
+    ('\ntitle = "' + "t" * 400 + '"\n',
+     "line 4: key 'title': is 400 characters long, at most 40 are allowed: shorten it"),
+    ('description = "' + "d" * 161 + '"\n',
+     "line 3: key 'description': is 161 characters long, at most 160 are allowed: shorten it"),
+    (RULE + '[house_rules.b]\ntitle = "B"\ndescription = "' + "d" * 161 + '"\n',
+     "line 8: key 'house_rules.b.description': is 161 characters long, at most 160 are allowed:"
+     " shorten it"),
+    ('[house_rules.b]\ndescription = "d"\ntitle = "' + "t" * 41 + '"\n',
+     "line 5: key 'house_rules.b.title': is 41 characters long, at most 40 are allowed:"
+     " shorten it"),
+    (RULE + 'default_option = "o"\noptions.o = { title = "' + "o" * 41 + '" }\n',
+     "line 7: key 'house_rules.a.options.o.title': is 41 characters long, at most 40 are"
+     " allowed: shorten it"),
     # a key holding a dot: named quoted, as TOML writes it
     ('[house_rules."a.b"]\ntitle = "A"\n\ndescription = 5\n',
      "line 6: key 'house_rules.\"a.b\".description': Input should be a valid string"),
@@ -180,6 +205,52 @@ def test_a_problem_of_a_rule_names_the_rule_not_a_line(tmp_path: Path,
     message, key = str(caught.value), rules[0].partition("=")[0]
     assert "line" not in message, message
     assert f"--rule {key}" in message or f"key '{key}'" in message or f"key '{key[:-2]}'" in message
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("nb", "linje 4: nøkkelen 'title': er 41 tegn lang, høyst 40 er tillatt: forkort den"),
+    ("sv", "rad 4: nyckeln 'title': är 41 tecken lång, högst 40 är tillåtna: korta den"),
+    ("da", "linje 4: nøglen 'title': er 41 tegn lang, højst 40 er tilladt: forkort den"),
+])  # fmt: skip
+def test_a_text_too_long_is_named_in_the_players_language(tmp_path: Path, lang: str,
+                                                          words: str) -> None:
+    i18n.set_language(lang)
+    assert refused(tmp_path, EXTENDS + '\ntitle = "' + "t" * 41 + '"\n') == words
+
+
+def test_every_shipped_text_fits_its_limit_with_room_to_spare() -> None:
+    """The limits keep a custom file's texts on the screen; a preset's own texts, in every
+    language, are well inside them (at most three quarters of each)."""
+    texts: list[tuple[str, str, int]] = []
+    for name in preset_names():
+        r = load_ruleset(name)
+        texts += [(r.name, name, MAX_NAME_LENGTH), (r.title, name, MAX_TITLE_LENGTH),
+                  (r.description, name, MAX_DESCRIPTION_LENGTH)]
+        for rule in r.house_rules.values():
+            texts += [(rule.title, name, MAX_TITLE_LENGTH),
+                      (rule.description, name, MAX_DESCRIPTION_LENGTH)]
+            texts += [(o.title, name, MAX_TITLE_LENGTH) for o in rule.options.values()]
+    assert len(texts) > 20
+    for lang in ("en", "nb", "sv", "da"):
+        say = i18n.translation(lang).gettext
+        for text, name, limit in texts:
+            shown = say(text) if text and text != name else text
+            assert len(shown) <= limit * 3 // 4, (lang, name, shown)
+
+
+def test_a_match_saved_before_the_limits_still_reads(tmp_path: Path) -> None:
+    """The limits are for what a file writes: a match saved with a longer title (before there
+    were limits) is no damaged save, to be moved aside, in the autosave or the history."""
+    data = load_ruleset("swedish-6").model_dump(mode="json")
+    data["title"] = "t" * 100
+    with pytest.raises(ValueError, match="100 characters long"):
+        Ruleset.model_validate(data)
+    match = Match.start(Ruleset.model_validate(data, context=AS_SAVED), ["Kari", "Ola"], 1)
+    assert match_from_dict(match_to_dict(match)).ruleset.title == "t" * 100
+    store = Store(tmp_path)
+    store.save(match, (("Kari", "human"), ("Ola", "human")))
+    saved = store.load()
+    assert saved is not None and saved.match.ruleset.title == "t" * 100
 
 
 def test_the_command_line_names_the_line(golf_here: Golf, tmp_path: Path) -> None:

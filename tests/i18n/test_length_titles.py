@@ -10,6 +10,8 @@ import pytest
 
 from golf_tui.app.screens.help import summary_markdown
 from golf_tui.app.screens.scorecard import match_caption
+from golf_tui.app.setup_model import base_length
+from golf_tui.app.widgets.scorecard_table import target_words
 from golf_tui.engine import Match
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
@@ -42,6 +44,33 @@ def test_the_title_tells_the_target_played(lang: str) -> None:
     section = page.split(heading)[1].split("\n## ")[0]  # the page's own told of 100
     assert "10" in section and "100" not in section
     assert f"**{title}:**" in summary_markdown(ruleset)
+
+
+# A match to a target, worded "first to 100" (as if reaching 100 won), in each language: the
+# setup's summary line, the running scorecard's caption and its note under the card.
+LOWEST_WINS = {
+    "en": ("to 100 points, lowest total wins", "0 holes played · to 100, lowest wins",
+           "a total of 100 points ends the match; lowest wins"),
+    "nb": ("til 100 poeng, lavest sum vinner", "0 hull spilt · til 100, lavest vinner",
+           "en sum på 100 poeng avslutter partiet; lavest vinner"),
+    "sv": ("till 100 poäng, lägst totalpoäng vinner",
+           "0 hål spelade · till 100, lägst vinner",
+           "en totalpoäng på 100 avslutar partiet; lägst vinner"),
+    "da": ("til 100 point, laveste total vinder", "0 huller spillet · til 100, lavest vinder",
+           "en total på 100 point afslutter spillet; lavest vinder"),
+}
+
+
+@pytest.mark.parametrize("lang", list(LOWEST_WINS))
+def test_a_match_to_a_target_says_the_lowest_total_wins(lang: str) -> None:
+    set_language(lang)
+    ruleset = load_ruleset("norwegian-4", ["to-100"])
+    match = Match.start(ruleset, ["Kari", "Ola"], 1)
+    summary, caption, note = LOWEST_WINS[lang]
+    assert base_length(ruleset) == summary
+    assert match_caption(match).splitlines()[0].endswith(" · " + caption)
+    assert target_words(match, finished=False) == note
+    assert ruleset.match.describe() == "to 100 points, lowest total wins"  # the engine's English
 
 
 def test_a_length_changed_to_holes_is_named_by_the_holes() -> None:

@@ -20,6 +20,7 @@ from golf_tui.app.app import GolfApp
 from golf_tui.app.session import bare_session
 from golf_tui.app.settings import Settings, load_settings_report
 from golf_tui.app.widgets.seat_row import SeatRow
+from golf_tui.i18n import set_language
 
 SWEDISH = (Path(__file__).parents[2] / "rulesets" / "swedish-6.toml").read_text("utf-8")
 
@@ -433,4 +434,40 @@ def test_a_home_that_is_a_file_is_named_as_the_cause(golf: Golf, tmp_path: Path)
     done = golf("--resume", home=home)
     assert done.returncode == 2
     assert done.stderr == (f"golf-tui: {home / 'data' / 'autosave.json'}: cannot read: {home} is"
-                           " not a directory\n")
+                           " not a directory. No saved match can be resumed from it.\n")
+
+
+AUTOSAVE_A_FOLDER = {
+    "en": "{path}: cannot read: Is a directory. No saved match can be resumed from it, and no"
+          " match can be saved until that folder is moved or removed.",
+    "nb": "{path}: kan ikke leses: Is a directory. Intet lagret parti kan gjenopptas derfra, og"
+          " intet parti kan lagres før den mappen er flyttet eller fjernet.",
+}
+
+
+@pytest.mark.parametrize("lang", list(AUTOSAVE_A_FOLDER))
+async def test_an_autosave_that_is_a_folder_says_what_that_means(lang: str,
+                                                                 tmp_path: Path) -> None:
+    """It said only "…/autosave.json: cannot read: Is a directory", leaving the player to guess
+    that there is no match to resume, and that none will be saved until the folder goes."""
+    path = tmp_path / "data" / "autosave.json"
+    path.mkdir(parents=True)
+    (tmp_path / "settings.json").write_text(json.dumps({"language": lang}))
+    set_language(lang)  # as the command line does, from the settings, before the app
+    try:
+        app = GolfApp(session=bare_session(tmp_path))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert type(app.screen).__name__ == "SetupScreen"
+    finally:
+        set_language("en")
+    assert AUTOSAVE_A_FOLDER[lang].format(path=path) in app.notices
+    assert path.is_dir()  # left as it is
+
+
+def test_resume_from_a_folder_says_what_that_means(golf: Golf, tmp_path: Path) -> None:
+    path = tmp_path / "data" / "autosave.json"
+    path.mkdir(parents=True)
+    done = golf("--resume", home=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr == "golf-tui: " + AUTOSAVE_A_FOLDER["en"].format(path=path) + "\n"

@@ -370,9 +370,12 @@ class TestAMatchToATarget:
     happened; while it runs, the rule."""
 
     def test_while_it_runs_the_card_tells_the_rule(self) -> None:
+        """"first to 40" read as if reaching 40 won: the rule says the lowest total wins."""
         running = partial_match(target_match(), 1)
-        assert "first to 40 points ends the match" in card_words(running)
-        assert "1 hole played · first to 40" in match_caption(running)
+        words = card_words(running)
+        assert "a total of 40 points ends the match; lowest wins" in words
+        assert "1 hole played · to 40, lowest wins" in match_caption(running)
+        assert "first to" not in words and "first to" not in match_caption(running)
 
     def test_at_its_end_the_card_tells_who_reached_the_target_and_when(self) -> None:
         m = target_match()

@@ -107,11 +107,18 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
         args = {"card": card_name(v.held, ascii=ascii) if v.held is not None else _("the card"),
                 "keys": keys_for(swaps)}
         throw = THROW_AWAY in legal
+        then_flip = throw and v.throw_means_flip  # "flip after discard": say it before the x
         if v.ruleset.placement == "face_down":
+            if then_flip:
+                return _("Put the %(card)s face down in your grid (%(keys)s) or throw it away"
+                         " (x) and turn a card face up.") % args
             if throw:
                 return _("Put the %(card)s face down in your grid (%(keys)s) or throw it away"
                          " (x).") % args
             return _("Put the %(card)s face down in your grid (%(keys)s).") % args
+        if then_flip:
+            return _("Put the %(card)s in your grid (%(keys)s) or throw it away (x) and turn a"
+                     " card face up.") % args
         if throw:
             return _("Put the %(card)s in your grid (%(keys)s) or throw it away (x).") % args
         return _("Put the %(card)s in your grid (%(keys)s).") % args

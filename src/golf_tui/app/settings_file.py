@@ -9,14 +9,13 @@ theme, which only the app reads: Textual's app has loaded them already, so it co
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
 from ..i18n import LANGUAGES
 from ..json_text import JsonTextError, parse_json
-from ..paths import HOME_ENV, blocked_by
+from ..paths import blocked_by, home_override
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 1_000_000
@@ -56,9 +55,9 @@ def known_theme(name: str) -> bool:
 
 def settings_dir() -> Path:
     """Where the settings file lives: ``$GOLF_TUI_HOME`` or the platform's config directory."""
-    override = os.environ.get(HOME_ENV)
-    if override:
-        return Path(override)
+    override = home_override()
+    if override is not None:
+        return override
     from platformdirs import user_config_dir
 
     return Path(user_config_dir("golf-tui"))

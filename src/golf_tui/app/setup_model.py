@@ -110,7 +110,7 @@ def base_length(ruleset: Ruleset) -> str:
     m = ruleset.match
     if m.end == "holes":
         return ngettext("%(n)d hole", "%(n)d holes", m.holes) % {"n": m.holes}
-    return _("first to %(target)d points") % {"target": m.target}
+    return _("to %(target)d points, lowest total wins") % {"target": m.target}
 
 
 def capitalized(text: str) -> str:

@@ -47,6 +47,7 @@ PROBLEM_CODES = (
     # a line break or a direction override in it:
     "control_character",  # params: char ("U+001B")
     "control_character_rule",  # params: char, name (the key of the --rule that gave it)
+    "text_too_long",  # params: length, max (a name, title or description longer than allowed)
     "detail",  # a check with no code of its own, worded in English only (params: text)
 )
 # Params any problem of a ruleset file may have besides its own: ``house_rule``, the house rule

@@ -309,6 +309,13 @@ def _swap(h: Hole, a: Action) -> Hole:
     return _end_turn(s)
 
 
+def flip_follows_throw(flip_after_discard: bool, face_down: int) -> bool:
+    """Whether throwing a stock card away makes the thrower turn one of its ``face_down`` cards
+    face up: the house rule "flip after discard" is on and more than one is left (it never turns
+    the last one). The prompt says so before the throw (``SeatView.throw_means_flip``)."""
+    return flip_after_discard and face_down > 1
+
+
 def _throw(h: Hole, a: Action) -> Hole:
     _need(h, HOLDING, "throw a card away", "throw")
     if h.held_from != FROM_STOCK:
@@ -317,7 +324,7 @@ def _throw(h: Hole, a: Action) -> Hole:
     s = _scratch(h, a)
     s[DISCARD], s[DISCARD_COUNT] = (h.held, h.discard), h.discard_count + 1
     s[HELD], s[HELD_FROM] = -1, FROM_NONE
-    if h.table.flip_after_discard and len(h.face_down(h.current)) > 1:
+    if flip_follows_throw(h.table.flip_after_discard, len(h.face_down(h.current))):
         s[PHASE] = MUST_FLIP
         return _new(Hole, s)
     return _end_turn(s)
@@ -344,8 +351,8 @@ def _flip(h: Hole, a: Action) -> Hole:
     elif h.phase != MUST_FLIP:
         # The ruleset first: "cannot flip now" would say a flip could come later this turn or
         # next, which only a flip as a turn, or the flip after throwing a stock card away, gives.
-        later = h.phase == HOLDING and h.held_from == FROM_STOCK and t.flip_after_discard \
-            and len(h.face_down(h.current)) > 1
+        later = h.phase == HOLDING and h.held_from == FROM_STOCK \
+            and flip_follows_throw(t.flip_after_discard, len(h.face_down(h.current)))
         if not t.flip_as_turn and not later:
             raise IllegalAction("this ruleset does not allow a flip as a turn", "no_flip_turn")
         if h.phase != START:

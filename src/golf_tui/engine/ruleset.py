@@ -72,6 +72,36 @@ def _shown_as_written(text: str) -> str:
 
 Text = Annotated[str, AfterValidator(_shown_as_written)]
 
+# The texts a ruleset file writes have limits: far above every shipped preset's (names of 11
+# characters, titles of 18, descriptions of 94), and short enough that a title fits a line of the
+# rules screen and the scorecard, and a description two lines of an 80-column terminal.
+MAX_NAME_LENGTH = 40  # the ruleset's name (its identifier)
+MAX_TITLE_LENGTH = 40  # the ruleset's title, a house rule's or an option's
+MAX_DESCRIPTION_LENGTH = 160  # the ruleset's description or a house rule's
+# The validation context of a ruleset read back from a saved match (the autosave, the history):
+# the lengths are not checked there, so that a match saved before they were keeps its file.
+AS_SAVED: dict[str, Any] = {"saved": True}
+
+
+def _at_most(limit: int) -> AfterValidator:
+    """A text of at most ``limit`` characters (a 5000-character title filled the screen), but
+    in a saved match (``AS_SAVED``)."""
+
+    def check(text: str, info: ValidationInfo) -> str:
+        saved = isinstance(info.context, dict) and info.context.get("saved") is True
+        if len(text) > limit and not saved:
+            raise _problem("text_too_long",
+                           "is {length} characters long, at most {max} are allowed: shorten it",
+                           length=len(text), max=limit)
+        return text
+
+    return AfterValidator(check)
+
+
+Name = Annotated[Text, _at_most(MAX_NAME_LENGTH)]
+Title = Annotated[Text, _at_most(MAX_TITLE_LENGTH)]
+Description = Annotated[Text, _at_most(MAX_DESCRIPTION_LENGTH)]
+
 
 class _Strict(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
@@ -148,20 +178,22 @@ class MatchEnd(_Strict):
     (or, should no total ever reach it, after 99 holes)."""
 
     def describe(self) -> str:
-        return f"{self.holes} holes" if self.end == "holes" else f"first to {self.target} points"
+        if self.end == "holes":
+            return f"{self.holes} holes"
+        return f"to {self.target} points, lowest total wins"  # not "first to": lowest wins
 
 
 class HouseRuleOption(_Strict):
-    title: Text
+    title: Title
     """Short name shown in a choice."""
     changes: dict[str, Any] = Field(default_factory=dict)
     """Dotted ruleset keys and the values this option sets."""
 
 
 class HouseRule(_Strict):
-    title: Text
+    title: Title
     """Short name shown at setup."""
-    description: Text
+    description: Description
     """One line saying what the house rule changes."""
     changes: dict[str, Any] = Field(default_factory=dict)
     """Dotted ruleset keys and the values the house rule sets when switched on."""
@@ -186,11 +218,11 @@ class HouseRule(_Strict):
 class Ruleset(_Strict):
     """Everything that decides how a match of Golf is played."""
 
-    name: Text = Field(min_length=1)
+    name: Name = Field(min_length=1)
     """Identifier of the preset or custom ruleset (e.g. ``swedish-6``)."""
-    title: Text = ""
+    title: Title = ""
     """Human name (e.g. ``Sexkortsgolf``)."""
-    description: Text = ""
+    description: Description = ""
     """One line for the setup screen."""
     grid: Literal["2x2", "2x3", "3x3"]
     """Rows × columns of each player's grid; the bottom row is nearest the player."""

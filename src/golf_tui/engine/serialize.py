@@ -21,7 +21,7 @@ from .customize import RulesetError, validation_problems
 from .errors import Problem
 from .hole import IllegalAction
 from .match import Match, replay
-from .ruleset import Ruleset
+from .ruleset import AS_SAVED, Ruleset
 from .table import FORMAT
 
 FIRST_FORMAT = 1
@@ -90,7 +90,7 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
     if missing:
         raise refuse(f"missing key {missing[0]!r}", "missing_key", key=missing[0])
     try:
-        ruleset = Ruleset.model_validate(data["ruleset"])
+        ruleset = Ruleset.model_validate(data["ruleset"], context=AS_SAVED)
     except ValidationError as e:
         problems = validation_problems(e, f"{source} ruleset")
         raise MatchFormatError(str(RulesetError.of(*problems)), "ruleset", source,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .cards import Card
-from .hole import FROM_DISCARD, FROM_STOCK, PHASE_NAMES, Hole, legal_actions
+from .hole import FROM_DISCARD, FROM_STOCK, PHASE_NAMES, Hole, flip_follows_throw, legal_actions
 from .ruleset import Ruleset
 
 
@@ -56,6 +56,14 @@ class SeatView:
 
     def face_down(self, seat: int) -> list[int]:
         return [p for p, c in enumerate(self.grids[seat]) if c is None]
+
+    @property
+    def throw_means_flip(self) -> bool:
+        """Whether throwing the card in hand away makes the seat to act turn one of its
+        face-down cards face up next (the house rule "flip after discard", while more than
+        one is face down: ``hole.flip_follows_throw``)."""
+        return self.held_from == "stock" and flip_follows_throw(
+            self.ruleset.flip_after_discard, len(self.face_down(self.current)))
 
     def known_cards(self) -> list[Card]:
         """Every card this seat can place: face up, discarded, in hand or remembered."""

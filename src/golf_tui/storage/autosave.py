@@ -191,9 +191,17 @@ class Store:
         except FileNotFoundError:
             return None
         except OSError as e:
+            # what it means, not only why: "cannot read: Is a directory" left the player to
+            # guess that there is no match to resume, nor will be until the folder goes
             reason = blocked_by(e, path) or e.strerror or e
-            raise SaveError(_("%(file)s: cannot read: %(reason)s")
-                            % {"file": source, "reason": reason}) from None
+            if path.is_dir():
+                message = _("%(file)s: cannot read: %(reason)s. No saved match can be resumed"
+                            " from it, and no match can be saved until that folder is moved or"
+                            " removed.")
+            else:
+                message = _("%(file)s: cannot read: %(reason)s. No saved match can be resumed"
+                            " from it.")
+            raise SaveError(message % {"file": source, "reason": reason}) from None
         try:
             return self._parse(raw, source)
         except SaveError:

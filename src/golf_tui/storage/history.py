@@ -19,6 +19,7 @@ from typing import Any
 
 from ..bots import BOT_KINDS
 from ..engine import Match, Ruleset, match_from_dict, match_to_dict
+from ..engine.ruleset import AS_SAVED
 from ..i18n import _, ngettext
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..names import clean_name, first_control, has_control, name_key
@@ -106,7 +107,8 @@ class HistoryEntry:
         from ..ruleset_words import house_rule_titles
 
         try:
-            return house_rule_titles(Ruleset.model_validate(self.match.get("ruleset")))
+            return house_rule_titles(Ruleset.model_validate(self.match.get("ruleset"),
+                                                            context=AS_SAVED))
         except ValueError:
             return list(self.house_rules)
 

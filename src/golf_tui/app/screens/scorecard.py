@@ -23,8 +23,9 @@ from .relabel import Relabelled
 
 def match_caption(match: Match) -> str:
     """``Sexkortsgolf · swedish-6 · 3 of 9 holes played``, the house rules on a second line; a
-    match to a target says "4 holes played · first to 100" while it runs, "12 holes played (to
-    100)" once it is over, as the history names it."""
+    match to a target says "4 holes played · to 100, lowest wins" while it runs (not "first to
+    100": the lowest total wins), "12 holes played (to 100)" once it is over, as the history
+    names it."""
     r = match.ruleset
     played = sum(1 for h in match.results if h.scores is not None)
     planned = match.holes_to_play
@@ -37,8 +38,8 @@ def match_caption(match: Match) -> str:
                           "%(played)d holes played (to %(target)d)", played) % {
             "played": played, "target": r.match.target}
     else:
-        length = ngettext("%(played)d hole played · first to %(target)d",
-                          "%(played)d holes played · first to %(target)d", played) % {
+        length = ngettext("%(played)d hole played · to %(target)d, lowest wins",
+                          "%(played)d holes played · to %(target)d, lowest wins", played) % {
             "played": played, "target": r.match.target}
     caption = f"{ruleset_title(r)} · {r.name} · {length}"
     titles = house_rule_titles(r)

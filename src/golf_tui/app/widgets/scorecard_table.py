@@ -51,11 +51,13 @@ def lead_words(match: Match, lead: tuple[int, ...], finished: bool) -> str:
 
 
 def target_words(match: Match, finished: bool) -> str:
-    """A match to a target: the rule while it runs ("first to 100 points ends the match"); at
-    its end, what happened ("Kari reached 100 points after 12 holes; lowest total wins")."""
+    """A match to a target: the rule while it runs ("a total of 100 points ends the match;
+    lowest wins": "first to 100" read as if reaching 100 won); at its end, what
+    happened ("Kari reached 100 points after 12 holes; lowest total wins")."""
     target = match.ruleset.match.target
     if not finished:
-        return _("first to %(target)d points ends the match") % {"target": target}
+        return _("a total of %(target)d points ends the match; lowest wins") % {
+            "target": target}
     holes = len(hole_scores(match))
     reached = [name for name, total in zip(match.players, match.totals, strict=True)
                if total >= target]
