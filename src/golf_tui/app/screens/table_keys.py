@@ -36,7 +36,7 @@ GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "th
                                    "knock": KNOCK}
 REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("f", "flip"),
                 ("p", "peek"), ("enter", "enter"), ("escape", "cancel"),
-                ("left,right,up,down", "move"))
+                ("left,right,up,down", "move"), ("u,ctrl+z,backspace", "undo"))
 # Why a key did nothing, where the engine has no move to refuse (``action_refuse``, ``pick``).
 # A computer player has the turn: the keys of a move wait for the next human turn, which the
 # skip key brings at once (the space binding below).
@@ -46,6 +46,9 @@ NO_CARD_PICKED = N_("No card is picked for Enter: pick one with the arrow keys f
 # Esc with no flip or peek waiting for its card and no card picked with the arrows; the prompt
 # it stands in place of follows (what the turn waits for), as a refused move's reason says it.
 NOTHING_TO_CANCEL = N_("Nothing to cancel (q quits).")
+# The keys a newcomer tries to take a move back with (u, ctrl+z, backspace), and Esc with a card
+# in hand: Golf has no undo, and those keys did nothing and said nothing.
+NO_UNDO = N_("There is no undo: a move stands once it is made.")
 OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
 CHOOSING = {
     "flip": N_("You are choosing a card to turn face up already: press %(keys)s."),
@@ -265,10 +268,12 @@ class TableKeys(Screen[None]):
             return _(NO_CARD_PICKED)
         if move == "move":  # an arrow is refused only for the reasons above
             return ""
-        if move == "cancel":
-            waits = prompt(self.ctrl.table_view(), armed=None, reveal_holds=False,
-                           ascii=self.ctrl.config.ascii)
-            return f"{_(NOTHING_TO_CANCEL)} {waits}".rstrip()
+        if move in ("cancel", "undo"):
+            v = self.ctrl.table_view()
+            waits = prompt(v, armed=None, reveal_holds=False, ascii=self.ctrl.config.ascii)
+            # Esc with a card drawn or taken: the card cannot go back where it came from
+            why = NOTHING_TO_CANCEL if move == "cancel" and v.held is None else NO_UNDO
+            return f"{_(why)} {waits}".rstrip()
         v = self.ctrl.table_view()
         if move in GAME_ACTIONS:
             action: Action = GAME_ACTIONS[move]
