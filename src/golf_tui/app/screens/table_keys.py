@@ -9,6 +9,7 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
 
@@ -50,6 +51,8 @@ NOTHING_TO_CANCEL = N_("Nothing to cancel (q quits).")
 # in hand: Golf has no undo, and those keys did nothing and said nothing.
 NO_UNDO = N_("There is no undo: a move stands once it is made.")
 OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
+# A letter or sign the table binds to nothing (a newcomer tries keys: z, a, n…).
+UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
 CHOOSING = {
     "flip": N_("You are choosing a card to turn face up already: press %(keys)s."),
     "peek": N_("You are choosing a card to look at already: press %(keys)s."),
@@ -102,6 +105,13 @@ BINDINGS: list[BindingType] = [
     # first is disabled, so these say why (as a digit's ``explain`` does) instead of nothing.
     *(Binding(key, f"refuse('{move}')", show=False) for key, move in REFUSED_KEYS),
 ]
+
+
+@cache
+def bound_keys() -> frozenset[str]:
+    """Every key the table binds, whatever it does now (a disabled move's key says why)."""
+    return frozenset(key for b in BINDINGS if isinstance(b, Binding)
+                     for key in b.key.split(","))
 
 
 def _t(text: str) -> str:
@@ -287,6 +297,16 @@ class TableKeys(Screen[None]):
             action = Flip(pos) if move == "flip" else Peek(pos)
         refused = self.ctrl.refusal(action)
         return "" if refused is None else refusal_text(refused)
+
+    def on_key(self, event: events.Key) -> None:
+        """A printable key the table binds to nothing did nothing and said nothing: it says so
+        in place of the prompt, and which key lists the keys."""
+        if not event.is_printable or event.key in bound_keys() or event.character is None:
+            return
+        if self.too_small or not self.built:
+            return  # the table's keys are not shown to be found
+        self.hint = _(UNBOUND) % {"key": event.character}
+        self.render_table()
 
     def action_arm(self, kind: str) -> None:
         self.armed = kind
