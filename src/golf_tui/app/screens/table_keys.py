@@ -53,6 +53,8 @@ NO_UNDO = N_("There is no undo: a move stands once it is made.")
 OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
 # A letter or sign the table binds to nothing (a newcomer tries keys: z, a, n…).
 UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
+# The same, when the key's lower case is bound: D with Caps Lock on
+CAPS = N_("The %(key)s key does nothing here: is Caps Lock on? The table's keys are lower case.")
 CHOOSING = {
     "flip": N_("You are choosing a card to turn face up already: press %(keys)s."),
     "peek": N_("You are choosing a card to look at already: press %(keys)s."),
@@ -305,7 +307,9 @@ class TableKeys(Screen[None]):
             return
         if self.too_small or not self.built:
             return  # the table's keys are not shown to be found
-        self.hint = _(UNBOUND) % {"key": event.character}
+        char = event.character
+        caps = char != char.lower() and char.lower() in bound_keys()
+        self.hint = _(CAPS if caps else UNBOUND) % {"key": char}
         self.render_table()
 
     def action_arm(self, kind: str) -> None:
