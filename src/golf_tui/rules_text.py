@@ -128,18 +128,28 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
     sections: dict[str, str] = {}
     table = [_house_rules_text(ruleset, {}, lang), settings_markdown(ruleset, lang)]
     common = common_rules(ruleset, lang)
+    aim = _aim(lang)
     if preset_text is None:
-        parts = [describe_custom(ruleset, lang), *table, common]
+        parts = [describe_custom(ruleset, lang), aim, *table, common]
     else:
         body, sections = split_house_rules(preset_text, heading)
         table[0] = _house_rules_text(ruleset, sections, lang)
         notice = _changes_notice(ruleset, lang)
+        head, rest = _split_head(body)
         if notice:
-            head, rest = _split_head(body)
-            parts = [head, notice, *table, rest, common]
+            parts = [head, aim, notice, *table, rest, common]
         else:
-            parts = [body, *table, common]
+            parts = [head, aim, rest, *table, common]
     return "\n\n".join(p for p in parts if p) + "\n"
+
+
+def _aim(lang: str) -> str:
+    """What a player is after, under the page's opening lines: a table's own page never said
+    it (the common page, at the end, did), and a newcomer reading from the top could not tell
+    whether many points were good or bad."""
+    return translation(lang).gettext(
+        "**The aim:** as few points as possible. Low cards are good, and when the match ends the"
+        " lowest total wins. What every table shares comes at the end of this page.")
 
 
 def common_rules(ruleset: Ruleset, lang: str | None = None) -> str:

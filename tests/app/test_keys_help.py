@@ -61,6 +61,13 @@ async def test_only_the_keys_the_rules_can_use_are_listed(
         assert words[key] not in text, (key, text)
 
 
+async def test_the_knock_key_says_what_a_knock_does() -> None:
+    """"k knock (where the rules allow it)" named the move only: a newcomer pressed k to learn
+    what it did, and a knock cannot be taken back."""
+    text = await keys_screen_text(make_app("norwegian-4", 2))
+    assert "k knock: everyone else gets one more turn, then the hole ends" in text, text
+
+
 async def test_the_palette_line_lists_what_the_palette_offers() -> None:
     """Every command the palette offers at the table is on the keys screen's ctrl+p line: the
     game's (the log, the keys, the themes…) and the app's (match history, player statistics,

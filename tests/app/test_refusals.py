@@ -256,3 +256,52 @@ def test_a_paid_peek_at_a_card_on_show_is_refused_not_charged() -> None:
     hint, paid, again = asyncio.run(run())
     assert again == paid
     assert hint == "That card is on show already: another look would cost a point for nothing."
+
+
+def test_keys_that_try_to_take_a_move_back_say_there_is_no_undo() -> None:
+    """u, ctrl+z and Backspace did nothing and said nothing, and Esc with a drawn card in hand
+    said "Nothing to cancel": a newcomer trying to put the card back learns that Golf has no
+    undo, what the turn waits for, and the card stays in hand."""
+    async def run() -> list[tuple[str, bool]]:
+        app = make_app("swedish-6", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = await _to_regular_turn(app, pilot)
+            seen = []
+            for key in ("u", "d", "ctrl+z", "backspace", "escape"):
+                await pilot.press(key)
+                await pilot.pause()
+                seen.append((table.hint, table.ctrl.table_view().held is not None))
+            return seen
+
+    seen = asyncio.run(run())
+    no_undo = "There is no undo: a move stands once it is made."
+    assert seen[0] == (f"{no_undo} Draw from the stock (d) or take the K♥ (t).", False)
+    assert seen[1][0] == ""
+    held = seen[2][0]
+    assert held.startswith(f"{no_undo} Put the ") and held.endswith("or throw it away (x).")
+    assert seen[2:] == [(held, True)] * 3
+
+
+def test_a_key_the_table_does_not_bind_says_so() -> None:
+    """z, a or [ at the table did nothing and said nothing: a newcomer trying keys learns that
+    the key does nothing and where the keys are listed (D, with Caps Lock on, asks about it);
+    a bound key still does its work."""
+    async def run() -> tuple[list[str], str]:
+        app = make_app("swedish-6", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = await _to_regular_turn(app, pilot)
+            hints = []
+            for key in ("z", "A", "left_square_bracket", "D"):
+                await pilot.press(key)
+                await pilot.pause()
+                assert table.hint in " ".join(screen_text(app).split())
+                hints.append(table.hint)
+            await pilot.press("d")
+            await pilot.pause()
+            return hints, table.hint
+
+    hints, after_d = asyncio.run(run())
+    assert hints == [*(f"The {key} key does nothing here: ? lists the keys." for key in "zA["),
+                     "The D key does nothing here: is Caps Lock on? The table's keys are lower "
+                     "case."]
+    assert after_d == ""

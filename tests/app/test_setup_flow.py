@@ -210,3 +210,18 @@ async def test_the_resume_boxs_buttons_are_centred(size: tuple[int, int]) -> Non
         left = min(r.x for r in buttons) - box.x
         right = box.right - max(r.right for r in buttons)
         assert abs(left - right) <= 1, (left, right)
+
+
+async def test_the_setups_passing_note_does_not_follow_onto_the_table() -> None:
+    """Esc at the setup says which keys start and quit, for a few seconds: started at once,
+    the note sat on the table, where it meant nothing."""
+    app = GolfApp()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.query("Toast")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)
+        assert not app.screen.query("Toast")

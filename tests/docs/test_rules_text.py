@@ -12,6 +12,7 @@ import pytest
 
 from golf_tui.engine import parse_grid, score_grid
 from golf_tui.engine.errors import RulesetError
+from golf_tui.i18n import translation
 from golf_tui.markdown_text import md_text
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.rules_text import (
@@ -66,7 +67,9 @@ def test_a_preset_without_house_rules_has_none_in_its_text(name: str) -> None:
     assert house_headings(text) == []
     assert "No house rules are switched on." in text
     assert common_rules(load_ruleset(name)) in text
-    assert split_house_rules(read_doc(name) or "")[0] in text
+    page = split_house_rules(read_doc(name) or "")[0]
+    first = page.index("\n## ")  # the aim stands between the opening lines and the rest
+    assert page[:first].strip() in text and page[first:].strip() in text
     assert "## This table's settings" in text
     assert "differ from the preset" not in text
 
@@ -144,7 +147,7 @@ def test_house_rules_alone_are_named_in_a_notice_at_the_top(lang: str) -> None:
         assert ("> At this table the preset is played with house rules: **Jokers**, **New cards"
                 " face up**.") in head
     else:
-        assert head.count("**") == 4 and "\n> " in head
+        assert head.count("**") == 6 and "\n> " in head  # two house rules, and the aim
     heading = house_rule_heading(lang)
     sections = [line for line in text.splitlines() if line.startswith("## ")]
     assert [s.startswith(heading) for s in sections[:3]] == [True, True, False]
@@ -555,3 +558,19 @@ def test_pairs_are_told_by_rank_in_every_language(lang: str) -> None:
         assert SAME_VALUE[lang] not in text, name
         if load_ruleset(name).pairs != "none":
             assert f"samm{'a' if lang == 'sv' else 'e'} {RANK[lang]}" in text, name
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_every_table_says_what_the_aim_is_before_its_first_section(lang: str) -> None:
+    """A table's own page never said whether many points were good or bad: only the common
+    page did, at the very end. A newcomer reading from the top now learns it under the opening
+    lines, in every preset, with house rules on or not, and in a custom ruleset's page."""
+    aim = translation(lang).gettext(
+        "**The aim:** as few points as possible. Low cards are good, and when the match ends the"
+        " lowest total wins. What every table shares comes at the end of this page.")
+    assert lang == "en" or not aim.startswith("**The aim:**")
+    for ruleset in [*(load_ruleset(name) for name in PRESETS),
+                    load_ruleset("norwegian-4", ["jokers"]),
+                    load_ruleset("swedish-6", rules=["match.holes=3"])]:
+        text = rules_markdown(ruleset, lang)
+        assert aim in text[: text.index("\n## ")], ruleset.name

@@ -351,6 +351,25 @@ async def test_match_over_names_the_winner_once() -> None:
     assert any(line.split()[:2] == [best_mark(False), winner] for line in text.splitlines())
 
 
+@pytest.mark.parametrize(("lang", "again", "setup"), [
+    ("en", "Play again: the same players and rules", "Back to the setup, for a new match"),
+    ("nb", "Spill igjen: de samme spillerne og reglene",
+     "Tilbake til oppsettet, for et nytt parti"),
+])
+async def test_match_over_buttons_say_what_each_keeps(lang: str, again: str, setup: str) -> None:
+    """A newcomer could not tell "Play again" from "New setup" with the mouse: only the keys
+    screen said. Each button's tip says it, in the player's language."""
+    set_language(lang)
+    try:
+        app = ScreenHost(lambda: MatchOverScreen(finished_match()))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            tips = {b: str(app.screen.query_one(f"#{b}").tooltip) for b in ("again", "setup")}
+    finally:
+        set_language("en")
+    assert tips == {"again": again, "setup": setup}
+
+
 def target_match(target: int = 40, seed: int = 2) -> Match:
     """Norwegian four-card between random bots played to ``target`` (the house rule "Play to
     100", lowered): with the default deals Kari reaches 40 in hole 2, with 55 to Ola's 30."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.binding import Binding
-from textual.widgets import Checkbox, Input
+from textual.widgets import Checkbox, Input, Select
 
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.setup_keys import SetupKeysScreen, key_text
@@ -89,3 +89,28 @@ async def test_the_key_is_shown_above_the_form_and_a_click_opens_the_list() -> N
         await pilot.click("#keys-hint")
         await pilot.pause()
         assert isinstance(app.screen, SetupKeysScreen)
+
+
+async def test_escape_says_which_keys_start_and_quit() -> None:
+    """Esc on the form did nothing, and a newcomer's q to leave went into a name: it now says
+    that ctrl+s starts and ctrl+q quits, and the form is left as it was. With a choice open,
+    Esc only closes the choice."""
+    app = setup("Kari", "Ola")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        seat = app.screen.query(SeatRow).last()
+        seat.query_one(Select).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert seat.query_one(Select).expanded
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not seat.query_one(Select).expanded and not app.screen.query("Toast")
+        app.screen.query_one(SeatRow).query_one(Input).focus()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        said = [" ".join(str(t.render()).split()) for t in app.screen.query("Toast")]
+        assert said == ["Nothing to close here: ctrl+s starts the match, ctrl+q quits, F1 lists "
+                        "the keys."]
+        assert [r.query_one(Input).value for r in app.screen.query(SeatRow)] == ["Kari", "Ola"]

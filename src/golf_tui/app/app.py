@@ -472,6 +472,9 @@ class GolfApp(App[None]):
             return
         if self.session is not None:
             config = self.session.with_remembered(config)
+        # the setup's passing notes (Esc's keys, a refused key) said nothing of the table they
+        # sat on; a warning shown stays
+        self.notes.clear()
         self.start_match(config)
 
     def _on_change(self, config: GameConfig, ctrl: Controller) -> Any:

@@ -29,7 +29,8 @@ RESUMING_NOTE = N_("Resuming the saved match.")
 FRAME = 10  # the box's border and padding across (handover.tcss)
 # The table's keys (``table_keys.BINDINGS``) but Enter and q: the table is covered, so each says
 # why it does nothing (a test keeps this in step with the table's keys).
-TABLE_KEYS = ("d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,left,right,up,down,escape,space,plus,minus,"
+TABLE_KEYS = ("d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,left,right,up,down,escape,u,ctrl+z,backspace,"
+              "space,plus,minus,"
               "l,h,s,r,question_mark,f1")
 COVERED = N_("The table's keys work once %(name)s has pressed Enter.")
 

@@ -39,7 +39,9 @@ TURN_KEYS: list[tuple[str, str]] = [
     (POSITIONS, N_("choose a grid position (laid out like the grid, below)")),
     (N_("arrows, Enter"), N_("move to a position and choose it; a mouse click does the same")),
     ("x", N_("throw the drawn card away")),
-    ("k", N_("knock (where the rules allow it)")),
+    # what a knock does, not only its name: a newcomer pressed k to learn, and a knock stands
+    ("k", N_("knock: everyone else gets one more turn, then the hole ends (where the rules"
+             " allow it)")),
     ("f", N_("flip a face-down card (where the rules allow it)")),
     ("p", N_("peek at one of your face-down cards, for a penalty")),
 ]

@@ -26,6 +26,7 @@ from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.scorecard_table import Scorecard
 from .deliberate import Deliberate
 from .over import LOOK_UPS, REFUSED, Over
+from .over_keys import WORDS
 from .relabel import Relabelled
 from .scorecard import match_caption
 
@@ -75,9 +76,14 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
             with Center():
                 yield Scorecard(self._match, lead_note=False, id="over-scorecard")
             with Horizontal(id="over-buttons"):
-                yield Button(_("Play again"), id="again", variant="success", compact=True)
-                yield Button(_("New setup"), id="setup", compact=True)
-                yield Button(_("Quit"), id="quit", variant="error", compact=True)
+                # the buttons' tips say what each keeps, as the keys screen does: a newcomer
+                # could not tell "Play again" from "New setup"
+                yield Button(_("Play again"), id="again", variant="success", compact=True,
+                             tooltip=_(WORDS["choose('again')"]))
+                yield Button(_("New setup"), id="setup", compact=True,
+                             tooltip=_(WORDS["choose('setup')"]))
+                yield Button(_("Quit"), id="quit", variant="error", compact=True,
+                             tooltip=_(WORDS["choose('quit')"]))
         prompt = Static(self.prompt(), id="over-prompt", markup=False)
         prompt.display = bool(self._why)  # only a refused key's reason, and what to do
         yield prompt

@@ -18,7 +18,7 @@ from textual.widgets import Static
 from ...i18n import N_, _
 
 # The table's keys of a move (and its pace, which waits for the table): the hole is over.
-MOVE_KEYS = "d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,plus,minus,escape"
+MOVE_KEYS = "d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,plus,minus,escape,u,ctrl+z,backspace"
 # h shows the discard pile at the table: the hole's went with it; the log tells its cards.
 PILE_GONE = N_("The discard pile went with the hole: the log (l) tells every move.")
 

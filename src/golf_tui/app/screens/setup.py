@@ -78,6 +78,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
         # footer has no room left for it at 80 columns
         Binding("f1,question_mark", "keys", N_("Keys"), show=False,
                 tooltip=N_("This list of keys (? outside a name)")),
+        # Esc (not a priority: an open choice closes with it) has nothing to close here; a
+        # newcomer pressed it to leave and nothing happened, and q is a letter of a name
+        Binding("escape", "escape", show=False,
+                tooltip=N_("Nothing to close on this screen (ctrl+q quits)")),
     ]
 
     def __init__(self, settings: Settings | None = None, *, remember: bool = True) -> None:
@@ -432,6 +436,11 @@ class SetupScreen(DismissedOnce[GameConfig]):
     @on(events.Click, "#keys-hint")
     def _keys_clicked(self) -> None:
         self.action_keys()
+
+    def action_escape(self) -> None:
+        """Esc on the form: say which keys start, quit and list the others."""
+        self.notify(_("Nothing to close here: ctrl+s starts the match, ctrl+q quits, F1 lists "
+                      "the keys."), timeout=4, markup=False)
 
     def action_keys(self) -> None:
         from .setup_keys import SetupKeysScreen

@@ -9,6 +9,7 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
 
@@ -36,7 +37,7 @@ GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "th
                                    "knock": KNOCK}
 REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("f", "flip"),
                 ("p", "peek"), ("enter", "enter"), ("escape", "cancel"),
-                ("left,right,up,down", "move"))
+                ("left,right,up,down", "move"), ("u,ctrl+z,backspace", "undo"))
 # Why a key did nothing, where the engine has no move to refuse (``action_refuse``, ``pick``).
 # A computer player has the turn: the keys of a move wait for the next human turn, which the
 # skip key brings at once (the space binding below).
@@ -46,7 +47,14 @@ NO_CARD_PICKED = N_("No card is picked for Enter: pick one with the arrow keys f
 # Esc with no flip or peek waiting for its card and no card picked with the arrows; the prompt
 # it stands in place of follows (what the turn waits for), as a refused move's reason says it.
 NOTHING_TO_CANCEL = N_("Nothing to cancel (q quits).")
+# The keys a newcomer tries to take a move back with (u, ctrl+z, backspace), and Esc with a card
+# in hand: Golf has no undo, and those keys did nothing and said nothing.
+NO_UNDO = N_("There is no undo: a move stands once it is made.")
 OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
+# A letter or sign the table binds to nothing (a newcomer tries keys: z, a, n…).
+UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
+# The same, when the key's lower case is bound: D with Caps Lock on
+CAPS = N_("The %(key)s key does nothing here: is Caps Lock on? The table's keys are lower case.")
 CHOOSING = {
     "flip": N_("You are choosing a card to turn face up already: press %(keys)s."),
     "peek": N_("You are choosing a card to look at already: press %(keys)s."),
@@ -99,6 +107,13 @@ BINDINGS: list[BindingType] = [
     # first is disabled, so these say why (as a digit's ``explain`` does) instead of nothing.
     *(Binding(key, f"refuse('{move}')", show=False) for key, move in REFUSED_KEYS),
 ]
+
+
+@cache
+def bound_keys() -> frozenset[str]:
+    """Every key the table binds, whatever it does now (a disabled move's key says why)."""
+    return frozenset(key for b in BINDINGS if isinstance(b, Binding)
+                     for key in b.key.split(","))
 
 
 def _t(text: str) -> str:
@@ -265,10 +280,12 @@ class TableKeys(Screen[None]):
             return _(NO_CARD_PICKED)
         if move == "move":  # an arrow is refused only for the reasons above
             return ""
-        if move == "cancel":
-            waits = prompt(self.ctrl.table_view(), armed=None, reveal_holds=False,
-                           ascii=self.ctrl.config.ascii)
-            return f"{_(NOTHING_TO_CANCEL)} {waits}".rstrip()
+        if move in ("cancel", "undo"):
+            v = self.ctrl.table_view()
+            waits = prompt(v, armed=None, reveal_holds=False, ascii=self.ctrl.config.ascii)
+            # Esc with a card drawn or taken: the card cannot go back where it came from
+            why = NOTHING_TO_CANCEL if move == "cancel" and v.held is None else NO_UNDO
+            return f"{_(why)} {waits}".rstrip()
         v = self.ctrl.table_view()
         if move in GAME_ACTIONS:
             action: Action = GAME_ACTIONS[move]
@@ -282,6 +299,18 @@ class TableKeys(Screen[None]):
             action = Flip(pos) if move == "flip" else Peek(pos)
         refused = self.ctrl.refusal(action)
         return "" if refused is None else refusal_text(refused)
+
+    def on_key(self, event: events.Key) -> None:
+        """A printable key the table binds to nothing did nothing and said nothing: it says so
+        in place of the prompt, and which key lists the keys."""
+        if not event.is_printable or event.key in bound_keys() or event.character is None:
+            return
+        if self.too_small or not self.built:
+            return  # the table's keys are not shown to be found
+        char = event.character
+        caps = char != char.lower() and char.lower() in bound_keys()
+        self.hint = _(CAPS if caps else UNBOUND) % {"key": char}
+        self.render_table()
 
     def action_arm(self, kind: str) -> None:
         self.armed = kind
