@@ -145,3 +145,57 @@ async def test_red_suits_have_one_red_everywhere(monkeypatch: pytest.MonkeyPatch
             for red in reds:
                 assert red.get_truecolor() == pile_red.get_truecolor(), where
                 assert red.downgrade(ColorSystem.STANDARD).number in RED, where
+
+
+def _contrast(a: Color, b: Color) -> float:
+    """WCAG's contrast ratio of two colours, 1 to 21."""
+    def luminance(c: Color) -> float:
+        def channel(x: int) -> float:
+            v = x / 255
+            return v / 12.92 if v <= 0.03928 else float(((v + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("colours", ["truecolor", "16"])
+async def test_the_light_theme_keeps_red_suits_and_the_selection_readable(
+        monkeypatch: pytest.MonkeyPatch, colours: str) -> None:
+    """In the light theme the theme's lightened red (3:1 on its background) and orange accent
+    (1.5:1) were faint: the red faces, and the frame that shows which card is selected, are
+    darker shades there; in 16 colours, where the light background is bright white, the
+    selection is not the bright yellow the dark theme gets."""
+    from golf_tui.app.widgets.card import suit_red
+
+    if colours == "16":
+        sixteen_colours(monkeypatch)
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = "textual-light"
+        await pilot.pause()
+        boxes = {}
+        for name, classes in (("red", ["-face", "-red", "-large"]),
+                              ("selected", ["-face", "-large", "-selected"])):
+            boxes[name] = CardBox()
+            boxes[name].set_classes(classes)
+            await app.screen.mount(boxes[name])
+        await pilot.pause()
+        background = app.screen.styles.background
+        red = boxes["red"].styles.color
+        mark = boxes["selected"].styles.border.top[1]
+        if colours == "truecolor":
+            assert _contrast(red, background) >= 4.5
+            assert _contrast(mark, background) >= 3
+            assert Color.parse(suit_red(app)) == red  # the red of the faces written as text
+        else:
+            assert _standard(red) in RED
+            assert _standard(mark) not in RED | {3, 7, 11, 15}  # no yellow, no white
+
+
+async def test_the_dark_theme_keeps_its_colours() -> None:
+    """The game's own colours are the dark theme's own there."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.theme_variables["suit-red"] == app.theme_variables["error-lighten-1"]
+        assert app.theme_variables["card-mark"] == app.theme_variables["accent"]
