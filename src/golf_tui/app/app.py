@@ -105,6 +105,9 @@ class GolfApp(App[None]):
         # that every footer shows it in the current language (``switch_language``)
         Binding(App.COMMAND_PALETTE_BINDING, "command_palette", N_("palette"), show=False,
                 priority=True, tooltip=N_("Open the command palette")),
+        # and ``:`` too, where no field takes it as text: terminals that keep ctrl+p for
+        # themselves (VS Code's opens its Quick Open) leave the palette no other key
+        Binding("colon", "command_palette", show=False),
     ]
 
     def __init__(self, config: GameConfig | None = None, *, session: Session | None = None,
