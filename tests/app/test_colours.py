@@ -199,3 +199,43 @@ async def test_the_dark_theme_keeps_its_colours() -> None:
         await pilot.pause()
         assert app.theme_variables["suit-red"] == app.theme_variables["error-lighten-1"]
         assert app.theme_variables["card-mark"] == app.theme_variables["accent"]
+
+
+async def test_the_light_theme_keeps_the_frames_titles_readable() -> None:
+    """A player's name and score on an opponent's frame, who went out and the best hole on a
+    hole's result, the headings and notes: in the light theme they were in the frame's faint
+    grey (2.4:1), the accent orange (1.5:1) or the success green (1.8:1) on the background."""
+    from golf_tui.app.widgets.hole_grid import HoleGrid
+    from golf_tui.app.widgets.opponents import OpponentGrid
+
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = "textual-light"
+        await pilot.pause()
+        heart = parse_card("K♥")
+        frames: list[tuple[str, HoleGrid | OpponentGrid]] = [
+            ("title", OpponentGrid(9, 3)),
+            ("title", HoleGrid("Kari", (heart,) * 6, 3, None, note="went out")),
+            ("subtitle", HoleGrid("Ola", (heart,) * 6, 3, None, best=True)),
+        ]
+        frames[1][1].add_class("-closer")
+        for _where, frame in frames:
+            await app.screen.mount(frame)
+        await pilot.pause()
+        background = app.screen.styles.background
+        for where, frame in frames:
+            styles = frame.styles
+            own = styles.border_title_color if where == "title" else styles.border_subtitle_color
+            edge = styles.border.top[1] if where == "title" else styles.border.bottom[1]
+            drawn = background + (own if own.a > 0 else edge)  # none of its own: the frame's
+            assert _contrast(drawn, background) >= 3, (where, frame.classes)
+        # a heading in the accent colour (the hole result's "Scorecard"), a note in the warning's
+        from textual.widgets import Static
+
+        texts = [Static("Scorecard", classes="section-title"),
+                 Static("void", classes="history-note")]
+        for text in texts:
+            await app.screen.mount(text)
+        await pilot.pause()
+        for text in texts:
+            assert _contrast(background + text.styles.color, background) >= 3, text.classes
