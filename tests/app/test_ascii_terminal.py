@@ -85,7 +85,7 @@ def test_ascii_table_draws_no_box_drawing_or_suits(
     async def scenario() -> str:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            for key in ("1", "2", "d"):
+            for key in ("1", "2", "d", "right"):
                 await pilot.press(key)
                 await pilot.pause()
             assert app.has_class("-ascii")
@@ -95,6 +95,9 @@ def test_ascii_table_draws_no_box_drawing_or_suits(
     assert "You drew" in text  # the table with a drawn card, not an empty screen
     for glyph in "╭╮╰╯┏┓━┃♠♥♦♣▚▒":
         assert glyph not in text, glyph
+    # the drawn card and the grid's cursor are framed += (not in colour alone: NO_COLOR, a
+    # monochrome terminal), each card's top and bottom
+    assert sum(line.count("+=====+") for line in text.splitlines()) == 4, text
 
 
 def test_ascii_match_over_and_scorecard_mark_with_ascii(

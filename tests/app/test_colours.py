@@ -145,3 +145,97 @@ async def test_red_suits_have_one_red_everywhere(monkeypatch: pytest.MonkeyPatch
             for red in reds:
                 assert red.get_truecolor() == pile_red.get_truecolor(), where
                 assert red.downgrade(ColorSystem.STANDARD).number in RED, where
+
+
+def _contrast(a: Color, b: Color) -> float:
+    """WCAG's contrast ratio of two colours, 1 to 21."""
+    def luminance(c: Color) -> float:
+        def channel(x: int) -> float:
+            v = x / 255
+            return v / 12.92 if v <= 0.03928 else float(((v + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("colours", ["truecolor", "16"])
+async def test_the_light_theme_keeps_red_suits_and_the_selection_readable(
+        monkeypatch: pytest.MonkeyPatch, colours: str) -> None:
+    """In the light theme the theme's lightened red (3:1 on its background) and orange accent
+    (1.5:1) were faint: the red faces, and the frame that shows which card is selected, are
+    darker shades there; in 16 colours, where the light background is bright white, the
+    selection is not the bright yellow the dark theme gets."""
+    from golf_tui.app.widgets.card import suit_red
+
+    if colours == "16":
+        sixteen_colours(monkeypatch)
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = "textual-light"
+        await pilot.pause()
+        boxes = {}
+        for name, classes in (("red", ["-face", "-red", "-large"]),
+                              ("selected", ["-face", "-large", "-selected"])):
+            boxes[name] = CardBox()
+            boxes[name].set_classes(classes)
+            await app.screen.mount(boxes[name])
+        await pilot.pause()
+        background = app.screen.styles.background
+        red = boxes["red"].styles.color
+        mark = boxes["selected"].styles.border.top[1]
+        if colours == "truecolor":
+            assert _contrast(red, background) >= 4.5
+            assert _contrast(mark, background) >= 3
+            assert Color.parse(suit_red(app)) == red  # the red of the faces written as text
+        else:
+            assert _standard(red) in RED
+            assert _standard(mark) not in RED | {3, 7, 11, 15}  # no yellow, no white
+
+
+async def test_the_dark_theme_keeps_its_colours() -> None:
+    """The game's own colours are the dark theme's own there."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.theme_variables["suit-red"] == app.theme_variables["error-lighten-1"]
+        assert app.theme_variables["card-mark"] == app.theme_variables["accent"]
+
+
+async def test_the_light_theme_keeps_the_frames_titles_readable() -> None:
+    """A player's name and score on an opponent's frame, who went out and the best hole on a
+    hole's result, the headings and notes: in the light theme they were in the frame's faint
+    grey (2.4:1), the accent orange (1.5:1) or the success green (1.8:1) on the background."""
+    from golf_tui.app.widgets.hole_grid import HoleGrid
+    from golf_tui.app.widgets.opponents import OpponentGrid
+
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = "textual-light"
+        await pilot.pause()
+        heart = parse_card("K♥")
+        frames: list[tuple[str, HoleGrid | OpponentGrid]] = [
+            ("title", OpponentGrid(9, 3)),
+            ("title", HoleGrid("Kari", (heart,) * 6, 3, None, note="went out")),
+            ("subtitle", HoleGrid("Ola", (heart,) * 6, 3, None, best=True)),
+        ]
+        frames[1][1].add_class("-closer")
+        for _where, frame in frames:
+            await app.screen.mount(frame)
+        await pilot.pause()
+        background = app.screen.styles.background
+        for where, frame in frames:
+            styles = frame.styles
+            own = styles.border_title_color if where == "title" else styles.border_subtitle_color
+            edge = styles.border.top[1] if where == "title" else styles.border.bottom[1]
+            drawn = background + (own if own.a > 0 else edge)  # none of its own: the frame's
+            assert _contrast(drawn, background) >= 3, (where, frame.classes)
+        # a heading in the accent colour (the hole result's "Scorecard"), a note in the warning's
+        from textual.widgets import Static
+
+        texts = [Static("Scorecard", classes="section-title"),
+                 Static("void", classes="history-note")]
+        for text in texts:
+            await app.screen.mount(text)
+        await pilot.pause()
+        for text in texts:
+            assert _contrast(background + text.styles.color, background) >= 3, text.classes

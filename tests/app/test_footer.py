@@ -186,3 +186,21 @@ def test_the_keys_fit_again_when_the_terminal_grows_back_from_too_small() -> Non
             assert any(key.action == "keys" and key.display for key in footer.shown_keys())
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("width", [60, 40])
+def test_the_setup_s_keys_fit_a_narrow_terminal(width: int) -> None:
+    """At 60 columns the setup's footer ran "^n Add playe" off the right edge: once the
+    palette's key has gone, the keys of the Add player and Start buttons go too."""
+    from golf_tui.app.app import GolfApp
+
+    async def scenario() -> None:
+        app = GolfApp()
+        async with app.run_test(size=(width, 20)) as pilot:
+            for _ in range(4):
+                await pilot.pause()
+            footer = app.screen.query_one(FittingFooter)
+            assert footer.fitted and footer.overflow == 0, footer.hidden
+            assert footer.hidden[:2] == (PALETTE, "add_player")
+
+    asyncio.run(scenario())

@@ -305,3 +305,26 @@ async def test_the_palette_at_the_match_over_offers_what_it_opens_there() -> Non
             await pilot.press("escape")
             await pilot.pause()
             assert app.screen is over
+
+
+async def test_colon_opens_the_palette_where_no_field_takes_it() -> None:
+    """A terminal that keeps ctrl+p for itself (VS Code's opens its Quick Open) leaves ``:``:
+    it opens the palette at the table and on the setup outside a name, and the keys lists say
+    so; in a name it is a letter of the name."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("colon")
+        await pilot.pause()
+        assert isinstance(app.screen, Palette)
+        await pilot.press("escape", "question_mark")
+        await pilot.pause()
+        assert "ctrl+p / :" in screen_text(app)
+    setup = GolfApp()
+    async with setup.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        name = setup.screen.focused
+        assert isinstance(name, Input)
+        await pilot.press("colon")
+        await pilot.pause()
+        assert name.value.endswith(":") and not isinstance(setup.screen, Palette)

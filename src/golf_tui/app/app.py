@@ -105,6 +105,9 @@ class GolfApp(App[None]):
         # that every footer shows it in the current language (``switch_language``)
         Binding(App.COMMAND_PALETTE_BINDING, "command_palette", N_("palette"), show=False,
                 priority=True, tooltip=N_("Open the command palette")),
+        # and ``:`` too, where no field takes it as text: terminals that keep ctrl+p for
+        # themselves (VS Code's opens its Quick Open) leave the palette no other key
+        Binding("colon", "command_palette", show=False),
     ]
 
     def __init__(self, config: GameConfig | None = None, *, session: Session | None = None,
@@ -181,6 +184,18 @@ class GolfApp(App[None]):
             from .settings import settings_not_saved
 
             self.warn(settings_not_saved(error, path))
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The game's own colours, from the theme's (a theme may set them itself): ``suit-red``,
+        the red suits; ``card-mark``, the frame of the selected card and of the seat to act;
+        ``card-peek``, the frame of a card shown only to you. A light theme gets darker shades:
+        textual-light's lightened red is 3:1 on its background, its orange accent 1.5:1."""
+        theme = self.current_theme
+        colours = theme.to_color_system().generate()
+        light = not theme.dark
+        return {"suit-red": colours["error-darken-1" if light else "error-lighten-1"],
+                "card-mark": colours["accent-darken-3" if light else "accent"],
+                "card-peek": colours["warning-darken-3" if light else "warning"]}
 
     def get_line_filters(self) -> list[LineFilter]:
         """Textual's filters, and in ASCII mode ours: every cell drawn in ASCII

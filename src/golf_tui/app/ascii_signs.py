@@ -21,13 +21,21 @@ from functools import lru_cache
 
 
 def _box_drawing(name: str) -> str:
-    """A line of the box-drawing block as ASCII: ``-``, ``|``, ``+`` where lines meet."""
+    """A line of the box-drawing block as ASCII: ``-``, ``|``, ``+`` where lines meet. A heavy
+    or double line across is ``=`` and a dashed one ``.`` (``:`` down), so that a frame drawn
+    heavy (the selected card) or dashed (a peeked one) still stands out without colour."""
     if "DIAGONAL" in name:
         return "X" if "CROSS" in name else "/" if "UPPER RIGHT" in name else "\\"
     words = set(name.split())
     across = bool(words & {"HORIZONTAL", "LEFT", "RIGHT"})
     down = bool(words & {"VERTICAL", "UP", "DOWN"})
-    return "+" if across and down else "-" if across else "|"
+    if across and down:
+        return "+"
+    if "DASH" in words:
+        return "." if across else ":"
+    if across:
+        return "=" if words & {"HEAVY", "DOUBLE"} else "-"
+    return "|"
 
 
 def _block(name: str) -> str:

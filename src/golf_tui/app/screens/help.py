@@ -32,7 +32,7 @@ from .relabel import Relabelled
 # (key, what it does), in English; both are translated where shown. POSITIONS and PALETTE are
 # filled in when shown: the digits of the grid played, and what the palette offers.
 POSITIONS = "1–9"
-PALETTE = "ctrl+p"
+PALETTE = "ctrl+p / :"  # ":" where a terminal keeps ctrl+p (GolfApp.BINDINGS)
 TURN_KEYS: list[tuple[str, str]] = [
     ("d", N_("draw from the stock")),
     ("t", N_("take the top card of the discard pile")),

@@ -47,7 +47,7 @@ class MatchOverKeysScreen(LookUp):
                     if isinstance(b, Binding) and b.description]
             buttons = [(key, _(words)) for key, words in BUTTON_KEYS]
             offered = ", ".join(grouped(self.palette_titles()))
-            other = [("ctrl+p", _(PALETTE) % {"commands": offered})]
+            other = [("ctrl+p / :", _(PALETTE) % {"commands": offered})]
             keys, buttons, other = self.plain(keys), self.plain(buttons), self.plain(other)
             width = max(cell_len(key) + 2 for key, _words in keys + buttons + other)
             yield Static(keys_table(_("Match over"), keys + other, width))

@@ -159,7 +159,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
         with Horizontal(id="setup-bottom"):
             yield Static(id="problems", markup=False)
             yield Button(self._plain(_("Start ▶")), id="start", variant="success", compact=True)
-        yield FittingFooter((PALETTE,))
+        # in a narrow terminal the keys of the two buttons on the screen go after the palette's
+        # (at 60 columns "^n Add player" was cut off at the right edge)
+        yield FittingFooter((PALETTE, "add_player", "start"))
 
     def _plain(self, text: str) -> str:
         """``text`` as this terminal can draw it (``ascii_signs.ascii_text`` in ASCII mode)."""

@@ -29,7 +29,7 @@ FIELD_KEYS: list[tuple[str, str]] = [
     ("↑ ↓", N_("In the ruleset list: choose a ruleset")),
 ]
 OTHER_KEYS: list[tuple[str, str]] = [
-    ("ctrl+p", N_("Command palette: rules, history, statistics, language, theme")),
+    ("ctrl+p / :", N_("Command palette: rules, history, statistics, language, theme")),
     ("ctrl+q", N_("Quit")),
 ]
 

@@ -23,12 +23,13 @@ SIZES = ("big", "large", "medium", "compact")
 # The theme's colour of the red suits: a face's ``-red`` below, and the red faces written as
 # text (opponents' grids, the hole's result) through ``suit_red``. Rich's own "red" there was
 # another red (the ANSI red: rgb(244,0,95) in truecolour, magenta in 16 colours).
-RED_SUIT = "error-lighten-1"
+RED_SUIT = "suit-red"  # GolfApp.get_theme_variable_defaults
 
 
 def suit_red(app: App[object]) -> str:
     """The red suits' colour in the app's theme now, as a Rich colour."""
-    return app.theme_variables.get(RED_SUIT, "red")
+    variables = app.theme_variables
+    return variables.get(RED_SUIT) or variables.get("error-lighten-1", "red")
 
 
 class CardBox(Widget):
@@ -43,7 +44,7 @@ class CardBox(Widget):
     CardBox.-medium { height: 3; }
     CardBox.-compact { width: 6; height: 1; border: none; }
     CardBox.-face { color: $foreground; text-style: bold; border: round $foreground 70%; }
-    CardBox.-face.-red { color: $error-lighten-1; }  /* RED_SUIT */
+    CardBox.-face.-red { color: $error-lighten-1; }  /* the game's is RED_SUIT (app.tcss) */
     CardBox.-back { color: $primary-lighten-1; border: round $primary 70%; }
     CardBox.-empty { color: $foreground 40%; border: round $foreground 20%; }
     CardBox.-compact.-face, CardBox.-compact.-back, CardBox.-compact.-empty { border: none; }
