@@ -108,6 +108,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         # the player added last, until its name has the focus, and the app's hold on the keys
         # typed meanwhile (``GolfApp.hold_keys``), which are for that name
         self._arriving: tuple[SeatRow, int] | None = None
+        self._newest: SeatRow | None = None  # the player added last (``_added``)
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -463,7 +464,15 @@ class SetupScreen(DismissedOnce[GameConfig]):
         if callable(hold):
             self._arriving = (row, hold())
         self._adding = self.query_one("#seats", Vertical).mount(row)
-        self.call_after_refresh(self._after_change, row, bool(typed))
+        self._newest = row
+        self.call_after_refresh(self._added, row, bool(typed))
+
+    def _added(self, row: SeatRow, go_on: bool) -> None:
+        """The player ``row`` is in: its name takes the focus, unless a player added after it
+        is on its way (ctrl+n pressed again before this row was drawn), whose name then does.
+        Focusing each in turn left the focus on an earlier one now and then: a row not drawn yet
+        takes it later, when it has drawn its name."""
+        self._after_change(row if row is self._newest else None, go_on)
 
     def _after_change(self, focus: SeatRow | None = None, go_on: bool = False) -> None:
         if self.dismissed or not ready_for_actions(self):
