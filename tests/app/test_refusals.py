@@ -7,6 +7,7 @@ import asyncio
 from collections.abc import Iterator
 
 import pytest
+from textual.pilot import Pilot
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.refusals import REFUSALS, TURN_WAITS_FOR, refusal_text
@@ -99,6 +100,18 @@ async def _to_regular_turn(app: GolfApp, pilot: object) -> TableScreen:
     return table
 
 
+async def _hints(app: GolfApp, pilot: Pilot[None], table: TableScreen, *keys: str) -> list[str]:
+    """The reason each of ``keys`` gives in front of the prompt, pressed one after the other
+    (each checked to be on screen)."""
+    hints = []
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+        assert table.hint in " ".join(screen_text(app).split())
+        hints.append(table.hint)
+    return hints
+
+
 def test_every_refused_key_says_why_and_replaces_the_last_reason() -> None:
     """swedish-6 at the start of a turn: p says peeking is not allowed; 7 (off the 2×3 grid)
     and Enter (no card picked) used to do nothing, leaving p's reason on screen as if it were
@@ -107,13 +120,7 @@ def test_every_refused_key_says_why_and_replaces_the_last_reason() -> None:
         app = make_app("swedish-6", 2, seed=2, handover="never")
         async with app.run_test(size=(80, 24)) as pilot:
             table = await _to_regular_turn(app, pilot)
-            hints = []
-            for key in ("p", "7", "p", "enter"):
-                await pilot.press(key)
-                await pilot.pause()
-                assert table.hint in " ".join(screen_text(app).split())
-                hints.append(table.hint)
-            return hints
+            return await _hints(app, pilot, table, "p", "7", "p", "enter")
 
     assert asyncio.run(run()) == [
         "This ruleset does not allow peeking at your cards.",
@@ -290,12 +297,7 @@ def test_a_key_the_table_does_not_bind_says_so() -> None:
         app = make_app("swedish-6", 2, seed=2, handover="never")
         async with app.run_test(size=(80, 24)) as pilot:
             table = await _to_regular_turn(app, pilot)
-            hints = []
-            for key in ("z", "A", "left_square_bracket", "D"):
-                await pilot.press(key)
-                await pilot.pause()
-                assert table.hint in " ".join(screen_text(app).split())
-                hints.append(table.hint)
+            hints = await _hints(app, pilot, table, "z", "A", "left_square_bracket", "D")
             await pilot.press("d")
             await pilot.pause()
             return hints, table.hint
