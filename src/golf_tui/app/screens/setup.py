@@ -426,8 +426,16 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     @on(events.DescendantFocus)
     def _arrived(self, event: events.DescendantFocus) -> None:
-        """The player added last has the focus: the keys typed meanwhile go on, to its name."""
-        if self._arriving is not None and self._arriving[0] in event.widget.ancestors:
+        """The player added last has the focus: the keys typed meanwhile go on, to its name,
+        once the row has been laid out. Before that Tab and shift+Tab lose their way: Textual
+        orders the focus chain by where widgets are, and a row not laid out yet is nowhere
+        (Tab from its name went to the name above, on a loaded machine)."""
+        arriving = self._arriving
+        if arriving is not None and arriving[0] in event.widget.ancestors:
+            self.call_after_refresh(self._laid_out, arriving)
+
+    def _laid_out(self, arriving: tuple[SeatRow, int]) -> None:
+        if self._arriving is arriving:  # (not let go already: by another player added)
             self._let_keys_go()
 
     def _let_keys_go(self) -> None:
