@@ -81,6 +81,13 @@ class LogEntry:
     opening: bool = False  # the opening peek, the same for everyone (left out of the recap)
 
 
+def _told_again(entries: list[LogEntry], kind: Callable[[LogEntry], bool]) -> list[LogEntry]:
+    """``entries`` less those of ``kind`` (a take, a draw) that the same player's next line
+    tells again."""
+    return [e for e, after in zip(entries, [*entries[1:], None], strict=False)
+            if not (kind(e) and after is not None and after.seat == e.seat)]
+
+
 class Controller:
     """Holds the match for one table and is the only caller of ``play``/``view``/``check``."""
 
@@ -490,12 +497,10 @@ class Controller:
         if over:
             return []
         entries, after_mine = self._told(deal)
-        told = entries[after_mine or 0:]
         # a draw is implied by what the player then did with the card: one line for both;
         # the opening peek, at the same cards for everyone, tells nothing
-        since = [e for e, after in zip(told, [*told[1:], None], strict=False)
-                 if not (e.draw and after is not None and after.seat == e.seat)
-                 and not e.opening]
+        since = [e for e in _told_again(entries[after_mine or 0:], lambda e: e.draw)
+                 if not e.opening]
         if len(since) < 2:
             return []
         shown = self._in_sight()
@@ -514,8 +519,7 @@ class Controller:
         """The entries of ``deal`` as the log tells them (a take is left out once its card is
         placed: the placing line tells it too), and the index of the first after the last move
         of the player at the keys (None: they have not moved in this deal)."""
-        entries = [e for e, after in zip(deal, [*deal[1:], None], strict=False)
-                   if not (e.take and after is not None and after.seat == e.seat)]
+        entries = _told_again(deal, lambda e: e.take)
         mine = [i for i, e in enumerate(entries) if e.seat is not None and e.seat == self.keys]
         return entries, mine[-1] + 1 if mine else None
 
