@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .i18n import _, decimal, ngettext
 
 if TYPE_CHECKING:
-    from .storage import HistoryEntry, Store
+    from .storage import HistoryEntry, PlayerStats, Store
 
 EXIT_UNREADABLE = 2  # as for any file golf-tui cannot use (a damaged ruleset, --resume's save)
 
@@ -117,8 +117,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         print(_("No finished matches yet."))
         return 0
     for s in stats:
-        print(_("%(name)s: %(matches)s, %(wins)s")
-              % {"name": s.name, "matches": matches_text(s.matches), "wins": wins_text(s.wins)})
+        print(stats_head(s))
         for r in s.rulesets:
             print("  " + _("%(ruleset)s: %(matches)s, %(wins)s; mean hole score %(mean)s over"
                            " %(holes)s; best hole %(best_hole)s; best match %(best_match)s")
@@ -128,6 +127,18 @@ def cmd_stats(args: argparse.Namespace) -> int:
                      "best_hole": "–" if r.best_hole is None else r.best_hole,
                      "best_match": best_match_text(r.best_match)})
     return 0
+
+
+def stats_head(s: PlayerStats) -> str:
+    """A player's first line of ``golf-tui stats``. A computer level's ("hard bot: …") ends in
+    words of its own: a person may be called "hard bot" too, and only the JSON's ``kind`` told
+    the two lines apart. The words end the line, after the numbers, where no name reaches."""
+    from .storage.history import HUMAN
+
+    values = {"name": s.name, "matches": matches_text(s.matches), "wins": wins_text(s.wins)}
+    if s.kind == HUMAN:
+        return _("%(name)s: %(matches)s, %(wins)s") % values
+    return _("%(name)s: %(matches)s, %(wins)s (computer player)") % values
 
 
 def matches_text(n: int) -> str:

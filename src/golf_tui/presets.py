@@ -265,9 +265,13 @@ def _place(p: Problem, source: str, own: dict[str, Any],
         path, written = _in_file(own, lines, key, p.code == "missing_key")
         shown = written if p.key is not None and written is not None else p.key
         table = _path_value(own, path or ())
-        if p.code == "control_character" and path and isinstance(table, dict):
-            # an option's name: the error names the table it is in, the line is the name's
-            named = [(*path, k) for k in table if first_control(k) is not None]
+        if p.code in ("control_character", "key_too_long") and path and isinstance(table, dict):
+            # a house rule's key, an option's name: the error names the table it is in, the
+            # line is the name's
+            limit = p.params.get("max")
+            named = [(*path, k) for k in table
+                     if (first_control(k) is not None if p.code == "control_character"
+                         else isinstance(limit, int) and len(k) > limit)]
             path = _first_written(lines, named) or path
     if path is None or not p.english.startswith(where(p, untranslated)):
         return p

@@ -106,6 +106,8 @@ VALUE: dict[str, str] = {
     "values_missing": N_("missing a value for %(ranks)s"),
     "control_character": N_("holds a control character (%(char)s): write the text without it"),
     "text_too_long": N_("is %(length)d characters long, at most %(max)d are allowed: shorten it"),
+    "key_too_long": N_("the name %(name)s is %(length)d characters long, at most %(max)d are"
+                       " allowed: shorten it"),
     "values_missing_joker": N_(
         "missing a value for %(ranks)s (the pack has %(jokers)d jokers per deck)"),
 }

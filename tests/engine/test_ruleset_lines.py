@@ -16,6 +16,7 @@ from golf_tui.engine.errors import RulesetError
 from golf_tui.engine.ruleset import (
     AS_SAVED,
     MAX_DESCRIPTION_LENGTH,
+    MAX_KEY_LENGTH,
     MAX_NAME_LENGTH,
     MAX_TITLE_LENGTH,
     Ruleset,
@@ -89,6 +90,18 @@ CASES: list[tuple[str, str]] = [
     (RULE + 'default_option = "o"\noptions.o = { title = "' + "o" * 41 + '" }\n',
      "line 7: key 'house_rules.a.options.o.title': is 41 characters long, at most 40 are"
      " allowed: shorten it"),
+    # a house rule's key or an option's name longer than --house and the rules screen take:
+    # the table it is in, the name's line, the name by its start
+    ('\n[house_rules.' + "k" * 5000 + ']\ntitle = "A"\ndescription = "d"\n',
+     "line 4: key 'house_rules': the name '" + "k" * 24 + "…' is 5000 characters long, at most"
+     " 24 are allowed: shorten it"),
+    (RULE + '[house_rules."' + "k" * 25 + '"]\ntitle = "B"\ndescription = "d"\n',
+     "line 6: key 'house_rules': the name '" + "k" * 24 + "…' is 25 characters long, at most"
+     " 24 are allowed: shorten it"),
+    (RULE + 'default_option = "o"\noptions.o = { title = "O" }\noptions.' + "p" * 25
+     + ' = { title = "P" }\n',
+     "line 8: key 'house_rules.a.options': the name '" + "p" * 24 + "…' is 25 characters long,"
+     " at most 24 are allowed: shorten it"),
     # a key holding a dot: named quoted, as TOML writes it
     ('[house_rules."a.b"]\ntitle = "A"\n\ndescription = 5\n',
      "line 6: key 'house_rules.\"a.b\".description': Input should be a valid string"),
@@ -230,6 +243,10 @@ def test_every_shipped_text_fits_its_limit_with_room_to_spare() -> None:
             texts += [(rule.title, name, MAX_TITLE_LENGTH),
                       (rule.description, name, MAX_DESCRIPTION_LENGTH)]
             texts += [(o.title, name, MAX_TITLE_LENGTH) for o in rule.options.values()]
+        # the names --house takes: a house rule's key and its options'
+        texts += [(key, name, MAX_KEY_LENGTH) for key in r.house_rules]
+        texts += [(o, name, MAX_KEY_LENGTH) for rule in r.house_rules.values()
+                  for o in rule.options]
     assert len(texts) > 20
     for lang in ("en", "nb", "sv", "da"):
         say = i18n.translation(lang).gettext
@@ -251,6 +268,39 @@ def test_a_match_saved_before_the_limits_still_reads(tmp_path: Path) -> None:
     store.save(match, (("Kari", "human"), ("Ola", "human")))
     saved = store.load()
     assert saved is not None and saved.match.ruleset.title == "t" * 100
+
+
+def test_a_match_saved_with_a_long_house_rule_key_still_reads(tmp_path: Path) -> None:
+    """The key limit is for what a file writes, like the texts': a match saved with a longer
+    house rule key or option name (before there was a limit) still reads."""
+    data = load_ruleset("danish-6").model_dump(mode="json")
+    key, option = "k" * 60, "o" * 60
+    data["house_rules"][key] = {"title": "K", "description": "d", "changes": {"knock": True},
+                                "options": {option: {"title": "O"}}, "default_option": option}
+    data["active_house_rules"] = [f"{key}={option}"]
+    with pytest.raises(ValueError, match="60 characters long"):
+        Ruleset.model_validate(data)
+    match = Match.start(Ruleset.model_validate(data, context=AS_SAVED), ["Kari", "Ola"], 1)
+    assert key in match_from_dict(match_to_dict(match)).ruleset.house_rules
+    store = Store(tmp_path)
+    store.save(match, (("Kari", "human"), ("Ola", "human")))
+    saved = store.load()
+    assert saved is not None and saved.match.ruleset.active_house_rules == (f"{key}={option}",)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("nb", "linje 4: nøkkelen 'house_rules': navnet '" + "k" * 24 + "…' er 25 tegn langt, høyst"
+           " 24 er tillatt: forkort det"),
+    ("sv", "rad 4: nyckeln 'house_rules': namnet '" + "k" * 24 + "…' är 25 tecken långt, högst"
+           " 24 är tillåtna: korta det"),
+    ("da", "linje 4: nøglen 'house_rules': navnet '" + "k" * 24 + "…' er 25 tegn langt, højst"
+           " 24 er tilladt: forkort det"),
+])  # fmt: skip
+def test_a_key_too_long_is_named_in_the_players_language(tmp_path: Path, lang: str,
+                                                         words: str) -> None:
+    i18n.set_language(lang)
+    text = EXTENDS + '\n[house_rules.' + "k" * 25 + ']\ntitle = "A"\ndescription = "d"\n'
+    assert refused(tmp_path, text) == words
 
 
 def test_the_command_line_names_the_line(golf_here: Golf, tmp_path: Path) -> None:

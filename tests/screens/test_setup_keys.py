@@ -1,5 +1,6 @@
 """The setup screen's keys: F1 (and ? outside a name) lists them, from the bindings the screen
-and its seats really have; shift+↑/↓ reorder as ctrl+↑/↓ do, for terminals that keep those."""
+and its seats really have; shift+↑/↓ reorder as ctrl+↑/↓ do and shift+Delete removes as ctrl+r
+does, for terminals that keep those."""
 
 from __future__ import annotations
 
@@ -75,9 +76,30 @@ async def test_shift_arrows_move_the_focused_player_too() -> None:
         assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "Ola", "Siri"]
 
 
+async def test_shift_delete_removes_the_focused_player_too() -> None:
+    """For terminals that keep ctrl+r for themselves; Delete alone still deletes in the name."""
+    app = setup("Kari", "Ola", "Siri", "Per")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = list(app.screen.query(SeatRow))
+        rows[1].focus_name()
+        await pilot.press("home", "delete")
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "la", "Siri", "Per"]
+        await pilot.press("shift+delete")
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "Siri", "Per"]
+        rows[2].query_one(Select).focus()  # from the kind as well as the name
+        await pilot.pause()
+        await pilot.press("shift+delete")
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "Per"]
+
+
 def test_key_text() -> None:
     assert key_text("ctrl+up,shift+up") == "ctrl+↑ / shift+↑"
     assert key_text("f1,question_mark") == "F1 / ?"
+    assert key_text("ctrl+r,shift+delete") == "ctrl+r / shift+Delete"
 
 
 async def test_the_key_is_shown_above_the_form_and_a_click_opens_the_list() -> None:

@@ -106,8 +106,10 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
             table = ".".join(parts[:-1])
             code, params = "unknown_key_in", {"table": table, "expected": params["expected"]}
             msg = f"unknown key (keys of {table!r}: {params['expected']})"
-        if parts[-1:] == ["[key]"] and code == "control_character":  # an option's name:
-            parts = parts[:-2]  # the table it names one in (the name would show as written)
+        if parts[-1:] == ["[key]"] and code in ("control_character", "key_too_long"):
+            # a house rule's key, an option's name: the table it names one in (the name would
+            # show as written, or fill the screen)
+            parts = parts[:-2]
         loc = ".".join(parts)
         if code == "extra_forbidden":
             msg, code = "unknown key", "unknown_key"

@@ -48,6 +48,8 @@ PROBLEM_CODES = (
     "control_character",  # params: char ("U+001B")
     "control_character_rule",  # params: char, name (the key of the --rule that gave it)
     "text_too_long",  # params: length, max (a name, title or description longer than allowed)
+    "key_too_long",  # params: name (its start, quoted), length, max (a house rule's key or an
+    # option's name longer than allowed; ``key`` is the table it is in)
     "detail",  # a check with no code of its own, worded in English only (params: text)
 )
 # Params any problem of a ruleset file may have besides its own: ``house_rule``, the house rule

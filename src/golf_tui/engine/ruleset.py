@@ -78,6 +78,12 @@ Text = Annotated[str, AfterValidator(_shown_as_written)]
 MAX_NAME_LENGTH = 40  # the ruleset's name (its identifier)
 MAX_TITLE_LENGTH = 40  # the ruleset's title, a house rule's or an option's
 MAX_DESCRIPTION_LENGTH = 160  # the ruleset's description or a house rule's
+# The names a ruleset file gives and a player types (``--house KEY=OPTION``) have a limit too: a
+# house rule's key and an option's name. Far above every shipped preset's (keys of 18 characters,
+# option names of 7), and short enough that ``KEY=OPTION`` fits one line of the rules screen at 80
+# columns, where the house rules' headings and the list of the table's settings give it, and a key
+# one line of the setup screen's house rules column (32 columns).
+MAX_KEY_LENGTH = 24  # a house rule's key (``[house_rules.KEY]``) or an option's name
 # The validation context of a ruleset read back from a saved match (the autosave, the history):
 # the lengths are not checked there, so that a match saved before they were keeps its file.
 AS_SAVED: dict[str, Any] = {"saved": True}
@@ -98,9 +104,28 @@ def _at_most(limit: int) -> AfterValidator:
     return AfterValidator(check)
 
 
+def _key_at_most(limit: int) -> AfterValidator:
+    """A key of a table (a house rule's, an option's name) of at most ``limit`` characters, but
+    in a saved match (``AS_SAVED``). The error names the key by its first ``limit`` characters:
+    a 5000-character key filled the terminal when the message gave it whole."""
+
+    def check(key: str, info: ValidationInfo) -> str:
+        saved = isinstance(info.context, dict) and info.context.get("saved") is True
+        if len(key) > limit and not saved:
+            raise _problem("key_too_long",
+                           "the name {name} is {length} characters long, at most {max} are"
+                           " allowed: shorten it",
+                           name=repr(key[:limit] + "…"), length=len(key), max=limit)
+        return key
+
+    return AfterValidator(check)
+
+
 Name = Annotated[Text, _at_most(MAX_NAME_LENGTH)]
 Title = Annotated[Text, _at_most(MAX_TITLE_LENGTH)]
 Description = Annotated[Text, _at_most(MAX_DESCRIPTION_LENGTH)]
+HouseKey = Annotated[str, _key_at_most(MAX_KEY_LENGTH)]  # its other checks: ``_consistent``
+OptionName = Annotated[Text, _key_at_most(MAX_KEY_LENGTH)]
 
 
 class _Strict(BaseModel):
@@ -197,7 +222,7 @@ class HouseRule(_Strict):
     """One line saying what the house rule changes."""
     changes: dict[str, Any] = Field(default_factory=dict)
     """Dotted ruleset keys and the values the house rule sets when switched on."""
-    options: dict[Text, HouseRuleOption] = Field(default_factory=dict)
+    options: dict[OptionName, HouseRuleOption] = Field(default_factory=dict)
     """For a choice: named alternatives, each with its own changes on top of ``changes``."""
     default_option: str | None = None
     """The option used when the house rule is switched on without naming one."""
@@ -261,7 +286,7 @@ class Ruleset(_Strict):
     and deal again, or score the hole as it stands."""
     match: MatchEnd = MatchEnd()
     """When the match ends."""
-    house_rules: dict[str, HouseRule] = Field(default_factory=dict)
+    house_rules: dict[HouseKey, HouseRule] = Field(default_factory=dict)
     """House rules this ruleset offers at setup, by key."""
     active_house_rules: tuple[str, ...] = ()
     """House rules switched on to make this ruleset (``key`` or ``key=option``)."""

@@ -1,7 +1,7 @@
-"""The statistics screen: per player name (a computer player per level), matches and wins,
-then a line per ruleset: matches, wins, mean hole score, best hole, and the best match among
-matches of as many holes. Card values differ between rulesets, so scores are never compared
-across them; the numbers are those ``golf-tui stats`` prints (one decimal).
+"""The statistics screen: per player name (a computer player per level, marked as one),
+matches and wins, then a line per ruleset: matches, wins, mean hole score, best hole, and the
+best match among matches of as many holes. Card values differ between rulesets, so scores are
+never compared across them; the numbers are those ``golf-tui stats`` prints (one decimal).
 
 The columns fit the screen's width (80 columns and up): the best matches wrap, one length a
 line, in the last column."""
@@ -22,7 +22,7 @@ from textual.widgets import DataTable, Footer, Static
 from ...cli_history import best_match_text, mean_text
 from ...i18n import N_, _
 from ...storage import PlayerStats, Store, player_stats
-from ...storage.history import RulesetStats
+from ...storage.history import HUMAN, RulesetStats
 from .history import FRAME, MAX_WIDTH, read_history
 from .relabel import Relabelled
 
@@ -40,8 +40,13 @@ def stats_widths(width: int) -> tuple[int, ...]:
 
 
 def player_row(s: PlayerStats) -> tuple[Text, ...]:
-    """The player's own line: name, matches and wins in all."""
-    return (Text(s.name, style="bold"), Text(str(s.matches), justify="right"),
+    """The player's own line: name, matches and wins in all. A computer level's name ("hard
+    bot") has "computer player" under it: a person may be called "hard bot" too, and a name
+    holds no line break, so no person's row looks like it."""
+    name = Text(s.name, style="bold")
+    if s.kind != HUMAN:
+        name.append("\n" + _("computer player"), style="dim")
+    return (name, Text(str(s.matches), justify="right"),
             Text(str(s.wins), justify="right"), Text(), Text(), Text())
 
 

@@ -146,7 +146,12 @@ class SeatRow(Horizontal):
                 tooltip=N_("Move this player one place earlier in the turn order")),
         Binding("ctrl+down,shift+down", "move(1)", N_("Move down"),
                 tooltip=N_("Move this player one place later in the turn order")),
-        Binding("ctrl+r", "remove", N_("Remove"), tooltip=N_("Remove this player")),
+        # shift+Delete too: some terminals keep ctrl+r (VS Code's may run a recent command with
+        # it). The name field binds Delete (and ctrl+d, ctrl+k, ctrl+u, ctrl+w, ctrl+x); ctrl+
+        # Delete deletes a word in most text fields, so one typing a name would lose the player
+        # by it, where shift+Delete is no field's and removes something in many programs
+        Binding("ctrl+r,shift+delete", "remove", N_("Remove"),
+                tooltip=N_("Remove this player")),
     ]
 
     @dataclass
@@ -265,8 +270,8 @@ class SeatRow(Horizontal):
         self.post_message(self.Remove(self, self._hold_keys()))
 
     def _hold_keys(self) -> int | None:
-        """The keys typed after ctrl+r or ctrl+↑/↓ are for the name the focus goes to, once the
-        setup has done it (keys arriving together: ``GolfApp.hold_keys``)."""
+        """The keys typed after ctrl+r (shift+Delete) or ctrl+↑/↓ are for the name the focus
+        goes to, once the setup has done it (keys arriving together: ``GolfApp.hold_keys``)."""
         hold = getattr(self.app, "hold_keys", None)
         return hold() if callable(hold) else None
 

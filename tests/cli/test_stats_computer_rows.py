@@ -1,0 +1,70 @@
+"""A person may be called "hard bot", the name the statistics give every computer player of
+the hard level. Both rows looked the same in ``golf-tui stats`` and on the *Player
+statistics* screen (only the JSON's ``kind`` told them apart): a computer level's row is
+marked as one, in every language, where no person's name can reach."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable
+
+from golf_tui import i18n
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.stats import StatsScreen
+from golf_tui.cli import main
+from golf_tui.engine import Match
+from golf_tui.presets import load_ruleset
+from golf_tui.simulate import simulate
+from golf_tui.storage import Store
+
+# the name the statistics give the hard level, in each language, taken by a person
+LEVEL = {"en": "hard bot", "nb": "vanskelig bot", "sv": "svår bot", "da": "svær bot"}
+MARK = {"en": "computer player", "nb": "datamaskinspiller", "sv": "datorspelare",
+        "da": "computerspiller"}
+
+
+def record(store: Store, person: str) -> None:
+    """A 1-hole match of ``person`` against a computer player of the hard level."""
+    seats = ((person, "human"), ("Bot 1", "hard"))
+    m = simulate(load_ruleset("norwegian-4", rules=["match.holes=1"]), 2, 3)
+    m = Match(m.table, tuple(n for n, _ in seats), m.seed, m.hole, m.hole_number, m.deals,
+              m.results, m.actions, m.finished)
+    store.record_finished(m, seats)
+
+
+@pytest.fixture
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Store]:
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    yield Store()
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_the_terminal_marks_the_computer_level(store: Store, lang: str,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    record(store, LEVEL[lang])
+    assert main(["--lang", lang, "stats"]) == 0
+    heads = [line for line in capsys.readouterr().out.splitlines() if not line.startswith(" ")]
+    assert len(heads) == 2 and heads[0] != heads[1], heads
+    person, computer = heads
+    assert person.startswith(f"{LEVEL[lang]}: ") and MARK[lang] not in person, heads
+    assert computer.startswith(f"{LEVEL[lang]}: ") and computer.endswith(f"({MARK[lang]})"), heads
+    assert main(["--lang", lang, "stats", LEVEL[lang]]) == 0  # both, told apart
+    assert [line for line in capsys.readouterr().out.splitlines()
+            if not line.startswith(" ")] == heads
+
+
+async def test_the_screen_marks_the_computer_level(store: Store) -> None:
+    record(store, "hard bot")
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.push_screen(StatsScreen(store))
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+    heads = [n for n in names if not n.startswith(" ")]
+    assert heads == ["hard bot", "hard bot\ncomputer player"], names
