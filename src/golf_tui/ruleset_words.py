@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from .engine.errors import Problem, RulesetError
-from .engine.ruleset import HouseRule, Ruleset
+from .engine.ruleset import HouseRule, Ruleset, shown_key
 from .i18n import N_, _, translation
 
 NONE = N_("none")  # no house rule offered
@@ -129,7 +129,9 @@ def where(p: Problem, say: Callable[[str], str]) -> str:
 
 
 def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
-    values: dict[str, object] = {**p.params, "source": where(p, say), "key": repr(p.key)}
+    # the key as the engine's messages give it: each part of a long one cut (``shown_key``)
+    key = shown_key(p.key) if p.key is not None else None
+    values: dict[str, object] = {**p.params, "source": where(p, say), "key": repr(key)}
     for name in QUOTED:
         if name in values:
             values[name] = repr(values[name])

@@ -292,6 +292,50 @@ def test_the_game_and_simulate_call_the_ruleset_alike(golf_here: Golf, tmp_path:
         assert_clean_failure(done, "swedish-6 is for 2–8 players, not 9")
 
 
+LONG = "x" * 5000
+SHOWN = "x" * 24 + "…'"  # as a ruleset file's key too long is named (MAX_KEY_LENGTH)
+
+
+@pytest.mark.parametrize(
+    ("given", "words"),
+    [
+        (["--house", LONG], ["no house rule", "offered: 18-holes, double-pairs, jokers"]),
+        (["--ruleset", "danish-6", "--house", f"jokers={LONG}"],
+         ["house rule 'jokers' has no option", "options: minus-2, minus-3, minus-5"]),
+        (["--rule", f"{LONG}=3"], ["key", "unknown key"]),
+        (["--rule", f"match.{LONG}=3"], ["key 'match.x", "unknown key"]),
+        (["--rule", LONG], ["--rule", "expected KEY=VALUE"]),
+        (["--rule", f".{LONG}=3"], ["--rule", "is not a key", "a name between every two dots"]),
+        (["--lang", "nb", "--house", LONG], ["ingen husregel", "tilbys: 18-holes"]),
+    ],
+    ids=["house", "option", "rule", "rule-in-table", "rule-without-value", "rule-bad-key",
+         "house-nb"],
+)
+def test_a_long_unknown_name_is_given_by_its_start(golf_here: Golf, tmp_path: Path,
+                                                    given: list[str], words: list[str]) -> None:
+    """A --house or --rule of 5000 characters that names nothing the ruleset has: the message
+    gave all of it, filling the terminal; now its first 24 characters and "…", as a ruleset
+    file's key too long, still naming what was wrong and what there is. The game, simulate and
+    score read the ruleset the same way."""
+    for command in ([], ["simulate"], ["score"]):
+        args = [*command, *given, *(["K 3 5 / A 2 4"] if command == ["score"] else [])]
+        if not command:
+            args += ["--players", "Kari,Ola"]
+        done = golf_here(*args, env={"GOLF_TUI_HOME": str(tmp_path)})
+        assert_clean_failure(done, SHOWN, *words)
+        assert "x" * 25 not in done.stderr and len(done.stderr) < 200, done.stderr[:300]
+
+
+def test_a_long_unknown_key_of_a_ruleset_file_is_given_by_its_start(golf_here: Golf,
+                                                                     tmp_path: Path) -> None:
+    """Cut in the message only: the line that writes it is still named."""
+    path = tmp_path / "long.toml"
+    path.write_text(f'extends = "swedish-6"\n{LONG} = 1\n', encoding="utf-8")
+    done = golf_here("simulate", "--ruleset", str(path))
+    assert_clean_failure(done, f"line 2: key '{SHOWN}: unknown key")
+    assert len(done.stderr) < 200, done.stderr[:300]
+
+
 def test_resume_without_a_terminal_leaves_the_save_as_it_was(tmp_path: Path) -> None:
     store = Store(tmp_path / "data")
     match = Match.start(load_ruleset("swedish-6"), ["Kari", "Ola"], 4)

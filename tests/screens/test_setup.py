@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import json
+import re
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets._select import SelectCurrent, SelectOverlay
@@ -34,6 +37,16 @@ def settings(*names: str, ruleset: str = "swedish-6", **kw: object) -> Settings:
 def drawn(widget: Widget) -> list[str]:
     """The lines of ``widget`` as drawn, in plain text."""
     return [widget.render_line(y).text for y in range(widget.size.height)]
+
+
+def frame_lines(app: ScreenHost) -> list[str]:
+    """The lines of the screen as drawn, in plain text."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                      color_system=None)
+    console.print(app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens, simplify=True))
+    return console.export_text().splitlines()
 
 
 def problems(app: ScreenHost) -> str:
@@ -243,6 +256,66 @@ async def test_a_house_rule_with_options_lines_up_with_the_switches(lang: str) -
             assert pane.contains_region(choice.region)
     finally:
         set_language("en")
+
+
+# house rules of their own, after danish-6's settings (``test_a_long_title_…``)
+LONG_TITLES = """
+[house_rules.jokers]
+title = "CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC"
+description = "A choice of 40 characters."
+changes = { jokers_per_deck = 2 }
+default_option = "a"
+options.a = { title = "OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO", changes = { "values.JK" = -2 } }
+
+[house_rules.short]
+title = "Bonus"
+description = "A short title, an option of 40 characters."
+changes = { "values.K" = 0 }
+default_option = "a"
+options.a = { title = "PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP", changes = { "values.A" = 0 } }
+
+[house_rules.long-match]
+title = "LLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLL"
+description = "A match length of 40 characters."
+changes = { "match.holes" = 18 }
+"""
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 30)])
+async def test_a_long_title_keeps_a_blank_before_its_choice(
+        size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A house rule's title and its option's of 40 characters: the title ran into the choice
+    ("CCCC…OOOO ▼", each cut where its column ended). At 80 columns each is cut with "…" and a
+    blank stays between them; on a wide terminal both are whole; the choices line up. The
+    match length's choice likewise."""
+    from golf_tui import presets
+
+    shipped = Path(str(presets._preset_dir()))
+    for name in preset_names():
+        (tmp_path / f"{name}.toml").write_bytes((shipped / f"{name}.toml").read_bytes())
+    danish = (shipped / "danish-6.toml").read_text(encoding="utf-8")
+    settings_only = danish[:danish.index("[house_rules")].replace('name = "danish-6"',
+                                                                 'name = "long-titles"')
+    (tmp_path / "long-titles.toml").write_text(settings_only + LONG_TITLES, encoding="utf-8")
+    monkeypatch.setattr(presets, "_preset_dir", lambda: tmp_path)
+    chosen = {"long-titles": ["jokers=a", "short=a", "long-match"]}
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="long-titles",
+                                                  house_rules=chosen), remember=False))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        lines = frame_lines(app)
+        pane = app.screen.query_one("#rules-pane").content_region
+        rows = [lines[row.region.y][pane.x:pane.right].rstrip()
+                for row in app.screen.query(".choice-row, #match-length")]
+    if size[0] == 80:  # each cut with "…", a blank between them
+        assert re.fullmatch(r"C+… O+… ▼", rows[0]), rows
+        assert re.fullmatch(r"Bonus +P+… ▼", rows[1]), rows
+        assert re.fullmatch(r"Match length L+… ▼", rows[2]), rows
+    else:
+        assert re.fullmatch(r"C{40} O{40} ▼", rows[0]), rows
+        assert re.fullmatch(r"Bonus +P{40} ▼", rows[1]), rows
+        assert re.fullmatch(r"Match length L{40} ▼", rows[2]), rows
+    assert rows[0].index("O") == rows[1].index("P")  # the choices in one column
 
 
 async def test_conflicting_house_rules_show_the_engine_message() -> None:

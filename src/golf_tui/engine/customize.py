@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from ..names import first_control
 from .errors import Problem
 from .errors import RulesetError as RulesetError  # re-exported: its home before errors.py
-from .ruleset import Ruleset
+from .ruleset import Ruleset, shown_key, shown_name
 
 ANNOTATION_KEYS = ("extends",)
 # Keys a house rule may not change: which preset a file starts from, the house rules themselves,
@@ -36,31 +36,34 @@ def parse_value(text: str) -> Any:
 
 
 def parse_override(text: str) -> tuple[str, Any]:
-    """Split ``KEY=VALUE`` (dotted keys for nested fields)."""
+    """Split ``KEY=VALUE`` (dotted keys for nested fields). An error gives what was typed as
+    ``shown_key`` does (a problem's ``key`` whole, its words by ``shown_key``, as every key)."""
     key, eq, value = text.partition("=")
     key = key.strip()
+    typed = shown_key(text)
     if not eq or not key:
         raise RulesetError.of(Problem(
             "--rule", None, "bad_override",
-            f"--rule {text!r}: expected KEY=VALUE, e.g. knock=true", {"text": text}))
+            f"--rule {typed!r}: expected KEY=VALUE, e.g. knock=true", {"text": typed}))
     if not all(part.strip() for part in key.split(".")):  # ".holes", "match..holes", "match."
         raise RulesetError.of(Problem(
             "--rule", key, "bad_key",
-            f"--rule {text!r}: {key!r} is not a key: write a name between every two dots,"
-            " e.g. match.holes", {"text": text}))
+            f"--rule {typed!r}: {shown_key(key)!r} is not a key: write a name between every two"
+            " dots, e.g. match.holes", {"text": typed}))
     try:
         parsed = parse_value(value.strip())
     except ValueError:  # int() refuses more than sys.get_int_max_str_digits() digits
         raise RulesetError.of(Problem(
             "--rule", key, "number_too_long",
-            f"--rule {key}: the number is too long to read", {"name": key})) from None
+            f"--rule {shown_key(key)}: the number is too long to read",
+            {"name": shown_key(key)})) from None
     char = _first_control_in(parsed)
     if char is not None:  # named here, not as the preset's or the file's (``Text``)
         code = f"U+{ord(char):04X}"
         raise RulesetError.of(Problem(
             "--rule", key, "control_character_rule",
-            f"--rule {key}: holds a control character ({code}): write the text without it",
-            {"name": key, "char": code}))
+            f"--rule {shown_key(key)}: holds a control character ({code}): write the text"
+            " without it", {"name": shown_key(key), "char": code}))
     return key, parsed
 
 
@@ -89,7 +92,7 @@ def set_dotted(data: dict[str, Any], key: str, value: Any, source: str) -> None:
         if not isinstance(child, dict):
             held = ".".join(parts[: i + 1])
             raise RulesetError.of(Problem(source, held, "not_a_table",
-                                          f"{source}: key {held!r} is not a table"))
+                                          f"{source}: key {shown_key(held)!r} is not a table"))
         node = child
     node[parts[-1]] = value
 
@@ -124,7 +127,7 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
         elif code == "value_error":
             msg = msg.removeprefix("Value error, ")  # pydantic's prefix to our own messages
             code, params = "detail", {"text": msg}
-        english = f"{source}: key {loc!r}: {msg}" if loc else f"{source}: {msg}"
+        english = f"{source}: key {shown_key(loc)!r}: {msg}" if loc else f"{source}: {msg}"
         problems.append(Problem(source, loc or None, code, english, params))
     return tuple(problems)
 
@@ -145,10 +148,11 @@ def _house_changes(base: Ruleset, choice: str, source: str) -> tuple[dict[str, A
     rule = base.house_rules.get(key)
     if rule is None:
         offered = ", ".join(sorted(base.house_rules))
+        shown = shown_name(key)  # typed on the command line: it may be of any length
         raise RulesetError.of(Problem(
             source, None, "no_house_rule",
-            f"{source}: no house rule {key!r} (offered: {offered or 'none'})",
-            {"house": key, "offered": offered}))
+            f"{source}: no house rule {shown!r} (offered: {offered or 'none'})",
+            {"house": shown, "offered": offered}))
     changes = dict(rule.changes)
     if rule.options:
         if given and not option:  # "jokers=": an option was meant, but which?
@@ -159,11 +163,11 @@ def _house_changes(base: Ruleset, choice: str, source: str) -> tuple[dict[str, A
                 {"house": key, "options": options}))
         option = option or (rule.default_option or "")
         if option not in rule.options:
-            options = ", ".join(rule.options)
+            options, shown = ", ".join(rule.options), shown_name(option)
             raise RulesetError.of(Problem(
                 source, None, "no_house_option",
-                f"{source}: house rule {key!r} has no option {option!r} (options: {options})",
-                {"house": key, "option": option, "options": options}))
+                f"{source}: house rule {key!r} has no option {shown!r} (options: {options})",
+                {"house": key, "option": shown, "options": options}))
         changes.update(rule.options[option].changes)
         return changes, f"{key}={option}"
     if given:
@@ -179,13 +183,14 @@ def _check_change_keys(changes: Mapping[str, Any], source: str, choice: str) -> 
         if not all(part.strip() for part in k.split(".")):  # "", ".holes", "match..holes"
             raise RulesetError.of(Problem(
                 source, k, "house_bad_key",
-                f"{source}: house rule {choice!r}: {k!r} is not a key: write a name between"
-                " every two dots, e.g. match.holes", {"house": choice}))
+                f"{source}: house rule {choice!r}: {shown_key(k)!r} is not a key: write a name"
+                " between every two dots, e.g. match.holes", {"house": choice}))
         if k.split(".")[0] in NOT_FOR_HOUSE_RULES:
             raise RulesetError.of(Problem(
                 source, k, "house_cannot_change",
-                f"{source}: house rule {choice!r}: key {k!r}: a house rule changes the game's"
-                " settings, not extends, house_rules or active_house_rules", {"house": choice}))
+                f"{source}: house rule {choice!r}: key {shown_key(k)!r}: a house rule changes the"
+                " game's settings, not extends, house_rules or active_house_rules",
+                {"house": choice}))
 
 
 def check_house_rules(data: Mapping[str, Any], base: Ruleset, source: str) -> None:
@@ -244,7 +249,7 @@ def customise(
             if k in set_by and dotted_value(merged, k) != v:
                 raise RulesetError.of(Problem(
                     source, k, "house_conflict",
-                    f"{source}: house rules {set_by[k]!r} and {key!r} both set {k!r}",
+                    f"{source}: house rules {set_by[k]!r} and {key!r} both set {shown_key(k)!r}",
                     {"first": set_by[k], "second": key}))
             set_by[k] = key
             set_dotted(merged, k, v, source)

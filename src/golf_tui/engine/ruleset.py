@@ -89,6 +89,19 @@ MAX_KEY_LENGTH = 24  # a house rule's key (``[house_rules.KEY]``) or an option's
 AS_SAVED: dict[str, Any] = {"saved": True}
 
 
+def shown_name(name: str, limit: int = MAX_KEY_LENGTH) -> str:
+    """``name`` (a key, an option's name, a house rule typed on the command line) as an error
+    gives it: whole up to ``limit`` characters, else its first ``limit`` and "…". A message that
+    gave a 5000-character name whole filled the terminal."""
+    return name if len(name) <= limit else name[:limit] + "…"
+
+
+def shown_key(key: str) -> str:
+    """The dotted ``key`` (``match.holes``) as an error gives it: each part by ``shown_name``,
+    so that a long key of the ruleset's own (``house_rules.KEY.options.NAME``) stays whole."""
+    return ".".join(shown_name(part) for part in key.split("."))
+
+
 def _at_most(limit: int) -> AfterValidator:
     """A text of at most ``limit`` characters (a 5000-character title filled the screen), but
     in a saved match (``AS_SAVED``)."""
@@ -115,7 +128,7 @@ def _key_at_most(limit: int) -> AfterValidator:
             raise _problem("key_too_long",
                            "the name {name} is {length} characters long, at most {max} are"
                            " allowed: shorten it",
-                           name=repr(key[:limit] + "…"), length=len(key), max=limit)
+                           name=repr(shown_name(key, limit)), length=len(key), max=limit)
         return key
 
     return AfterValidator(check)

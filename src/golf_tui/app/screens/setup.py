@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -58,11 +59,28 @@ MIN_SEATS, MAX_SEATS = 2, 8
 PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
 SHORT = 27  # lines below which the rules pane has no blank lines between its parts (setup.tcss)
+# A house rule with options: its title's column, the gap after it included, and its choice's
+# (the arrow and the gap before it included), at least as wide as setup.tcss has them, or as the
+# ruleset's longest title and option need (up to 40 characters each): at 80 columns the title's
+# column is cut to 60% of the line (setup.tcss), the rest its choice's, each cut with "…".
+# The match length's choice likewise (``LENGTH_COLUMN``).
+TITLE_COLUMN, CHOICE_COLUMN, CHOICE_ROOM, LENGTH_COLUMN = 18, 16, 3, 30
 HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
     (N_("Auto: only before private cards"), "auto"),
     (N_("Always, between every turn"), "always"),
     (N_("Never (everyone sees all)"), "never"),
 ]
+
+
+def _choice_columns(base: Ruleset) -> tuple[int, int]:
+    """The widths of the house rules with options' titles and choices (``TITLE_COLUMN``): the
+    same for every such rule of ``base``, so that their choices line up."""
+    rules = [base.house_rules[key] for key in switch_rules(base)]
+    titles = [cell_len(translated(r.title)) + 1 for r in rules if r.options]
+    options = [cell_len(translated(o.title)) + CHOICE_ROOM
+               for r in rules for o in r.options.values()]
+    return (max([TITLE_COLUMN, *titles]),
+            max([CHOICE_COLUMN, cell_len(_("Off")) + CHOICE_ROOM, *options]))
 
 
 class SetupScreen(DismissedOnce[GameConfig]):
@@ -247,6 +265,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         box = self.query_one("#house-rules", Vertical)
         await box.remove_children()
         widgets: list[Checkbox | Static | Horizontal] = []
+        title_width, choice_width = _choice_columns(base)
         for key in switch_rules(base):
             rule = base.house_rules[key]
             # one line a rule; what it does shows below the rules while it has the focus
@@ -261,9 +280,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 select: Select[str] = Select(choices, value=chosen if chosen in values else "",
                                              allow_blank=False, compact=True, name=key,
                                              classes="house-choice", tooltip=Content(about))
-                widgets.append(Horizontal(Label(translated(rule.title), classes="choice-title",
-                                                markup=False),
-                                          select, classes="choice-row"))
+                select.styles.max_width = choice_width
+                title = Label(translated(rule.title), classes="choice-title", markup=False)
+                title.styles.width = title_width
+                widgets.append(Horizontal(title, select, classes="choice-row"))
             else:
                 tick = Tick(translated(rule.title), key in remembered, compact=True, name=key,
                             classes="house-switch")
@@ -280,8 +300,11 @@ class SetupScreen(DismissedOnce[GameConfig]):
             choices = [(Text(capitalized(base_length(base))), "")]
             choices += [(Text(translated(base.house_rules[k].title)), k) for k in keys]
             chosen = next((k for k in keys if k in remembered), "")
-            await length.mount(Select(choices, value=chosen, allow_blank=False, compact=True,
-                                      id="length"))
+            select = Select(choices, value=chosen, allow_blank=False, compact=True, id="length")
+            # as wide as its longest choice needs, at least as setup.tcss has it
+            select.styles.max_width = max([LENGTH_COLUMN, *(cell_len(str(label)) + CHOICE_ROOM
+                                                            for label, _value in choices)])
+            await length.mount(select)
         else:
             await length.mount(Static(capitalized(base_length(base)), classes="length-fixed",
                                       markup=False))
