@@ -95,6 +95,8 @@ PYDANTIC: dict[str, str] = {
 }
 VALUE: dict[str, str] = {
     "unknown_key": N_("unknown key"),
+    "unknown_key_like": N_("unknown key (did you mean %(other)s?)"),
+    "unknown_key_among": N_("unknown key (did you mean one of %(expected)s?)"),
     "unknown_key_in": N_("unknown key (keys of %(table)s: %(expected)s)"),
     "table_expected": N_("must be a table, e.g. %(name)s = { … }"),
     "missing_key": N_("required key is missing"),

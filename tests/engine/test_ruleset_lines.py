@@ -32,7 +32,11 @@ Golf = Callable[..., subprocess.CompletedProcess[str]]
 # (the file after EXTENDS, the message after "PATH: ")
 CASES: list[tuple[str, str]] = [
     # an unknown key, a wrong type, a value out of range or not one of the choices
-    ("\njokers = 2\n", "line 4: key 'jokers': unknown key"),
+    ("\njokers = 2\n", "line 4: key 'jokers': unknown key (did you mean one of 'jokers_pair',"
+     " 'jokers_per_deck'?)"),
+    ("\n[match]\nhole = 3\n", "line 5: key 'match.hole': unknown key (did you mean"
+     " 'match.holes'?)"),
+    ("\ncolour = 2\n", "line 4: key 'colour': unknown key"),
     ("\n\nknock = 5\n", "line 5: key 'knock': Input should be a valid boolean"),
     ("[values]\nA = 1\nK = 101\n",
      "line 5: key 'values.K': Input should be less than or equal to 100"),
@@ -120,7 +124,7 @@ CHANGES: list[tuple[str, str]] = [
     ('\nchanges = { "match.holes" = "9" }\n',
      "line 7: house rule 'a': key 'match.holes': Input should be a valid integer"),
     ('[house_rules.a.changes]\nknock = true\n"knok" = true\n',
-     "line 8: house rule 'a': key 'knok': unknown key"),
+     "line 8: house rule 'a': key 'knok': unknown key (did you mean 'knock'?)"),
     ('changes.opening = { kind = "flip" }\n',
      "line 6: house rule 'a': key 'opening.count': required key is missing"),
     ("\n\nchanges.match = { end = 'target', target = 0 }\n",

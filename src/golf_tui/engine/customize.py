@@ -7,12 +7,13 @@ error is a RulesetError whose message names the source, the key and the problem.
 from __future__ import annotations
 
 import copy
+import difflib
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from ..names import first_control
 from .errors import Problem
@@ -116,6 +117,14 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
         loc = ".".join(parts)
         if code == "extra_forbidden":
             msg, code = "unknown key", "unknown_key"
+            like = _keys_like(parts)
+            if len(like) == 1:
+                msg, code = f"unknown key (did you mean {like[0]!r}?)", "unknown_key_like"
+                params = {"other": like[0]}
+            elif like:
+                expected = ", ".join(repr(k) for k in like)
+                msg, code, params = (f"unknown key (did you mean one of {expected}?)",
+                                     "unknown_key_among", {"expected": expected})
         elif code == "missing":
             msg, code = "required key is missing", "missing_key"
         elif code in ("dict_type", "model_type") and not loc:  # the whole ruleset: a text, say
@@ -130,6 +139,22 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
         english = f"{source}: key {shown_key(loc)!r}: {msg}" if loc else f"{source}: {msg}"
         problems.append(Problem(source, loc or None, code, english, params))
     return tuple(problems)
+
+
+def _keys_like(parts: Sequence[str]) -> list[str]:
+    """The ruleset keys, dotted, that the unknown one at ``parts`` may have meant: those of the
+    same table close to it or starting with it (``match.hole`` → ``match.holes``; ``jokers`` →
+    ``jokers_pair``, ``jokers_per_deck``), at most three."""
+    model: type[BaseModel] = Ruleset
+    for part in parts[:-1]:
+        field = model.model_fields.get(part)
+        inner = None if field is None else field.annotation
+        if not (isinstance(inner, type) and issubclass(inner, BaseModel)):
+            return []  # a table of its own names (house rules, values): nothing to offer
+        model = inner
+    typed, keys = parts[-1], list(model.model_fields)
+    like = {*difflib.get_close_matches(typed, keys, 3), *(k for k in keys if k.startswith(typed))}
+    return [".".join([*parts[:-1], k]) for k in sorted(like)][:3]
 
 
 def build(data: Mapping[str, Any], source: str) -> Ruleset:

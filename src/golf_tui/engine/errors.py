@@ -15,6 +15,8 @@ PROBLEM_CODES = (
     "not_a_table",  # key is the part of the dotted key that holds a value, not a table
     "table_expected",  # params: name (the key, unquoted): a value where a table belongs
     "unknown_key",
+    "unknown_key_like",  # params: other (the close key, dotted)
+    "unknown_key_among",  # params: expected (the close keys, quoted, dotted)
     "unknown_key_in",  # params: table, expected (the keys it takes, as pydantic lists them)
     "missing_key",
     "no_house_rule",  # params: house, offered ("" when the ruleset offers none)
