@@ -137,9 +137,12 @@ def _narrate(
         return _("%(who)s put the drawn card face down %(where)s.") % args
     if isinstance(action, ThrowAway):
         args["card"] = label(after.discard_top)
+        # only a card drawn from the stock can be thrown away; the line says where it came
+        # from, so that the log leaves out the draw's own line (``Controller.log_lines``)
         if after.phase == "must_flip" and after.current == seat:
-            return _("%(who)s threw away %(card)s and must now turn a card face up.") % args
-        return _("%(who)s threw away %(card)s.") % args
+            return _("%(who)s drew from the stock, threw away %(card)s and must now turn a"
+                     " card face up.") % args
+        return _("%(who)s drew from the stock and threw away %(card)s.") % args
     if isinstance(action, Knock):
         return _("%(who)s knocked.") % args
     if isinstance(action, Flip):
