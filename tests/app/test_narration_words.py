@@ -79,7 +79,7 @@ def test_a_flip_as_the_turn_says_so() -> None:
     c.apply(FLIPS[1])
     assert c.table_view().phase == "start"
     c.apply(FLIPS[5])
-    assert c.line.startswith("Ola used the turn to turn up the "), c.line
+    assert c.line.startswith("Ola used the turn to flip the "), c.line
     assert c.line.endswith(" bottom-right."), c.line
 
 
@@ -183,5 +183,5 @@ def test_a_throw_away_that_makes_a_flip_says_the_card_came_from_the_stock() -> N
     c.apply(DRAW_STOCK)
     c.apply(THROW_AWAY)
     assert c.line.startswith(f"{who} drew from the stock, threw away the "), c.line
-    assert c.line.endswith(" and must now turn a card face up."), c.line
+    assert c.line.endswith(" and must now flip a card."), c.line
     assert not any(line.endswith("drew a card from the stock.") for line, _ in c.log_lines())
