@@ -90,7 +90,7 @@ BINDINGS: list[BindingType] = [
     Binding("right", "move(0,1)", show=False),
     Binding("up", "move(-1,0)", show=False),
     Binding("down", "move(1,0)", show=False),
-    Binding("space", "skip", N_("Skip ahead"), tooltip=N_("Play the computer turns at once")),
+    Binding("space", "skip", N_("Skip ahead"), tooltip=N_("Play the bots' turns at once")),
     # Not in the footer: with computer players it would not fit 80 columns; the keys screen
     # (? / F1) lists them.
     Binding("plus", "pace(-1)", N_("Faster"), key_display="+", show=False),
@@ -422,7 +422,7 @@ class TableKeys(Screen[None]):
         i = min(max(PACES.index(self.pace) + step, 0), len(PACES) - 1)
         self.pace = PACES[i]
         self.pace_changed()
-        self.pass_note(_("Computer players: %(seconds)s s per move")
+        self.pass_note(_("Bots: %(seconds)s s per move")
                        % {"seconds": decimal(self.pace, 1)}, NOTE_SECONDS)
 
     def pass_note(self, text: str, seconds: float | None) -> None:
