@@ -110,8 +110,8 @@ Name the players to skip it and start at the table:
   golf-tui --ruleset my-rules.toml --players "Kari,Ola" --seed 42 --ascii
 
 --players is a comma-separated list in turn order (the first player deals first). A seat written
-'bot' is a computer player of the default kind, 'bot:KIND' one of the given kind; computer seats
-are named Bot 1, Bot 2, ... Every other entry is a person's name (1-16 characters, all different).
+'bot' is a bot of the default kind, 'bot:KIND' one of the given kind; bots are named Bot 1,
+Bot 2, ... Every other entry is a person's name (1-16 characters, all different).
 The options --ruleset, --house, --rule, --seed, --ascii and --handover need --players; at the
 setup screen the same choices are on screen.
 
@@ -234,7 +234,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help=_("rows top to bottom separated by '/', ranks A 2 … 10 J Q K JK"))
     sc.add_argument("--json", action="store_true", help=_("print a JSON object"))
 
-    sim = sub.add_parser("simulate", help=_("play a whole match between computer players"))
+    sim = sub.add_parser("simulate", help=_("play a whole match between bots"))
     _add_ruleset_options(sim)
     sim.add_argument("--players", type=int, default=argparse.SUPPRESS,
                      help=_("number of seats (default: one per --bots kind, else 4)"))
@@ -537,7 +537,7 @@ def _bot_kinds(text: str | None) -> list[str] | None:
     kinds = [k.strip().casefold() for k in text.split(",")]
     for kind in kinds:
         if kind not in BOT_KINDS:
-            raise UsageError(_("--bots: no computer player %(kind)s (kinds: %(kinds)s)")
+            raise UsageError(_("--bots: no bot %(kind)s (kinds: %(kinds)s)")
                              % {"kind": repr(kind), "kinds": ", ".join(BOT_KINDS)})
     return kinds
 

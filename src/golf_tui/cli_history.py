@@ -106,7 +106,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
             levels = _levels_seated_as(entries, args.name)
             message = _("no finished match has a player called %(name)r") % {"name": args.name}
             if levels:  # "Bot 1" is a seat; its statistics are its level's ("random bot")
-                message += ": " + _("computer players are counted by level: try %(levels)s") \
+                message += ": " + _("bots are counted by level: try %(levels)s") \
                     % {"levels": ", ".join(repr(level) for level in levels)}
             print("golf-tui: " + message, file=sys.stderr)
             return 2

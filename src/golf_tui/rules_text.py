@@ -449,10 +449,10 @@ def describe_opening(r: Ruleset, lang: str | None = None) -> str:
     if n == 0:
         return t.gettext("none")
     if r.opening.kind == "peek":
-        return t.ngettext("look once, privately, at %(n)d card of your bottom row",
-                          "look once, privately, at %(n)d cards of your bottom row", n) % {"n": n}
-    return t.ngettext("turn %(n)d card of your choice face up",
-                      "turn %(n)d cards of your choice face up", n) % {"n": n}
+        return t.ngettext("peek once, privately, at %(n)d card of your bottom row",
+                          "peek once, privately, at %(n)d cards of your bottom row", n) % {"n": n}
+    return t.ngettext("flip %(n)d card of your choice", "flip %(n)d cards of your choice",
+                      n) % {"n": n}
 
 
 def describe_placement(r: Ruleset, lang: str | None = None) -> str:
@@ -529,7 +529,7 @@ def describe_penalties(r: Ruleset, lang: str | None = None) -> str:
     pp = r.peek_penalty
     if pp.enabled:
         out.append(t.gettext(
-            "looking at your own face-down card during your turn: +%(points)d a look"
+            "peeking at your own face-down card during your turn: +%(points)d a peek"
         ) % {"points": pp.points})
     return "; ".join(out) or t.gettext("none")
 
@@ -630,16 +630,16 @@ def describe_custom(r: Ruleset, lang: str | None = None) -> str:
         lines.append("- " + t.gettext("Or knock, as your whole turn (not during a final lap)."))
     if r.flip_as_turn:
         lines.append("- " + t.gettext(
-            "Or turn one of your face-down cards face up, as your whole turn."))
+            "Or flip one of your face-down cards, as your whole turn."))
     if r.flip_after_discard:
         lines.append("- " + t.gettext(
-            "After throwing away a stock card you must turn a face-down card face up,"
-            " unless only one is left."))
+            "After throwing away a stock card you must flip a face-down card, unless only one"
+            " is left."))
     if r.peek_penalty.enabled:
         points = r.peek_penalty.points
         lines.append("- " + t.ngettext(
-            "During your turn you may look at your own face-down cards, %(points)d point a look.",
-            "During your turn you may look at your own face-down cards, %(points)d points a look.",
+            "During your turn you may peek at your own face-down cards, %(points)d point a peek.",
+            "During your turn you may peek at your own face-down cards, %(points)d points a peek.",
             points) % {"points": points})
     lines += [
         "",

@@ -108,7 +108,7 @@ async def test_every_prompt_for_a_card_names_its_keys_the_same_way() -> None:
         down = [a.pos + 1 for a in v.legal if isinstance(a, Flip)]
         assert down
         asked = prompt(v, armed="flip", reveal_holds=False, ascii=False)
-        assert asked.startswith("Turn a card face up: press ")
+        assert asked.startswith("Flip a card: press ")
         assert asked.endswith(" (Esc to cancel)")
         assert all(str(p) in asked for p in down)
 

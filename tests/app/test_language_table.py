@@ -482,7 +482,7 @@ def test_the_narration_follows_the_language() -> None:
     flip = next(a for a in ctrl.bot_view().legal if isinstance(a, Flip))
     ctrl.apply(flip)
     english = ctrl.line
-    assert "turned up" in english
+    assert "flipped" in english
     set_language("sv")
     assert "vände upp" in ctrl.line
     set_language("en")

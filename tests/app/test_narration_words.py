@@ -79,7 +79,7 @@ def test_a_flip_as_the_turn_says_so() -> None:
     c.apply(FLIPS[1])
     assert c.table_view().phase == "start"
     c.apply(FLIPS[5])
-    assert c.line.startswith("Ola used the turn to turn up the "), c.line
+    assert c.line.startswith("Ola used the turn to flip the "), c.line
     assert c.line.endswith(" bottom-right."), c.line
 
 
@@ -107,13 +107,13 @@ def test_a_hole_dealt_again_says_so() -> None:
 
 @pytest.mark.parametrize(("lang", "gone", "threw"), [
     ("en", "a card no longer in sight went to the discard pile.",
-     "Kari threw away a card no longer in sight."),
+     "Kari drew from the stock and threw away a card no longer in sight."),
     ("nb", "og kastet et kort som ikke lenger er synlig.",
-     "Kari kastet et kort som ikke lenger er synlig."),
+     "Kari trakk fra trekkbunken og kastet et kort som ikke lenger er synlig."),
     ("sv", "och kastade ett kort som inte längre syns.",
-     "Kari kastade ett kort som inte längre syns."),
+     "Kari drog från draghögen och kastade ett kort som inte längre syns."),
     ("da", "og kasserede et kort, der ikke længere er synligt.",
-     "Kari kasserede et kort, der ikke længere er synligt."),
+     "Kari trak fra trækbunken og kasserede et kort, der ikke længere er synligt."),
 ])
 def test_a_card_out_of_sight_is_told_so_in_the_log(lang: str, gone: str, threw: str) -> None:
     """norwegian-4: the log names only the cards still in sight, and a card taken from the
@@ -142,3 +142,46 @@ def test_a_card_out_of_sight_is_told_so_in_the_log(lang: str, gone: str, threw: 
     assert named[-1] != threw
     lines = turn(TAKE_DISCARD, SWAPS[2])  # Ola puts Kari's card face down
     assert lines[len(named) - 1] == threw, lines
+
+
+def _open_turn(c: Controller) -> None:
+    """Give the player to act the keys, past their opening's two flips if it is still to come."""
+    c.begin_turn()
+    if c.table_view().phase == "opening":
+        c.apply(FLIPS[0])
+        c.apply(FLIPS[1])
+
+
+def test_a_throw_away_says_the_card_came_from_the_stock() -> None:
+    """swedish-6: "Ola threw away the 7♥." did not say where the card came from (only a card
+    drawn from the stock can be thrown away, which a newcomer need not know). The line says it,
+    and the log, which told the draw on a line of its own, then leaves that line out rather than
+    say the draw twice in a row; a draw whose card is placed keeps its line."""
+    c = controller("swedish-6", [], seed=1)
+    _open_turn(c)
+    first = c.names[c.current]
+    c.apply(DRAW_STOCK)
+    assert c.log_lines()[-1][0] == f"{first} drew a card from the stock."  # the card in hand
+    c.apply(THROW_AWAY)
+    lines = [line for line, _ in c.log_lines()]
+    assert lines[-1].startswith(f"{first} drew from the stock and threw away the "), lines
+    assert not any(line.endswith("drew a card from the stock.") for line in lines), lines
+    _open_turn(c)
+    second = c.names[c.current]
+    c.apply(DRAW_STOCK)
+    c.apply(SWAPS[2])
+    lines = [line for line, _ in c.log_lines()]
+    assert lines[-2] == f"{second} drew a card from the stock.", lines
+    assert lines[-1].startswith(f"{second} put the "), lines
+
+
+def test_a_throw_away_that_makes_a_flip_says_the_card_came_from_the_stock() -> None:
+    """danish-6 with its house rule "flip after discard": the throw-away's line says so too."""
+    c = controller("danish-6", ["flip-after-discard"], seed=1)
+    _open_turn(c)
+    who = c.names[c.current]
+    c.apply(DRAW_STOCK)
+    c.apply(THROW_AWAY)
+    assert c.line.startswith(f"{who} drew from the stock, threw away the "), c.line
+    assert c.line.endswith(" and must now flip a card."), c.line
+    assert not any(line.endswith("drew a card from the stock.") for line, _ in c.log_lines())

@@ -168,11 +168,11 @@ def test_keys_during_a_held_opening_peek_ask_for_enter_first() -> None:
 
 @pytest.mark.parametrize(("ruleset", "house", "keys", "reason"), [
     ("danish-6", ("flip-as-turn",), ("f",),
-     "You are choosing a card to turn face up already: press 1–6."),
+     "You are choosing a card to flip already: press 1–6."),
     ("norwegian-6", (), ("x", "f"),
-     "You are choosing a card to turn face up already: press 1–6."),
+     "You are choosing a card to flip already: press 1–6."),
     ("norwegian-4", (), ("enter", "p"),
-     "You are choosing a card to look at already: press 3 or 4."),
+     "You are choosing a card to peek at already: press 3 or 4."),
 ])
 def test_f_or_p_while_a_card_is_being_chosen_says_so(
         ruleset: str, house: tuple[str, ...], keys: tuple[str, ...], reason: str) -> None:
@@ -262,7 +262,7 @@ def test_a_paid_peek_at_a_card_on_show_is_refused_not_charged() -> None:
 
     hint, paid, again = asyncio.run(run())
     assert again == paid
-    assert hint == "That card is on show already: another look would cost a point for nothing."
+    assert hint == "That card is on show already: another peek would cost a point for nothing."
 
 
 def test_keys_that_try_to_take_a_move_back_say_there_is_no_undo() -> None:

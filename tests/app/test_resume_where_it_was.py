@@ -215,11 +215,11 @@ async def test_one_opening_peek_saved_is_shown_with_the_other_to_make(
         assert table is not None and set(table.ctrl.reveal) == {3}
         assert not table.ctrl.reveal_holds
         text = screen_text(app)
-        assert first in text and "Look at your bottom cards: press 3" in text, text
+        assert first in text and "Peek at your bottom cards: press 3" in text, text
         await pilot.press("3")
         await pilot.pause()
         assert set(table.ctrl.reveal) == {2, 3} and table.ctrl.reveal_holds
-        assert "looked at the cards bottom-right and bottom-left" in table.ctrl.line
+        assert "peeked at the cards bottom-right and bottom-left" in table.ctrl.line
 
 
 async def test_peeks_are_not_shown_again_once_acted_on_or_to_another_player(
@@ -245,7 +245,7 @@ async def test_peeks_are_not_shown_again_once_acted_on_or_to_another_player(
         assert table is not None and not table.ctrl.reveal
         text = screen_text(app)
         assert not any(label in text for label in ola_cards)
-        assert "Look at your bottom cards" in text
+        assert "Peek at your bottom cards" in text
 
 
 async def test_resuming_in_a_computers_turn_keeps_the_humans_seat(

@@ -28,7 +28,7 @@ from golf_tui.presets import load_ruleset
 from .conftest import make_app
 from .test_language_table import cut_texts, table_of
 
-THEN_FLIP = {"en": "or throw it away (x) and turn a card face up.",
+THEN_FLIP = {"en": "or throw it away (x) and flip a card.",
              "nb": "eller kast kortet (x) og snu et skjult kort.",
              "sv": "eller kasta kortet (x) och vänd upp ett dolt kort.",
              "da": "eller kassér kortet (x) og vend et skjult kort."}

@@ -20,7 +20,7 @@ def test_registry_has_every_level() -> None:
     assert set(LEVELS) <= set(BOT_KINDS)
     for kind in LEVELS:
         assert make_bot(kind, 1).kind == kind
-    with pytest.raises(ValueError, match="no computer player"):
+    with pytest.raises(ValueError, match="no bot"):
         make_bot("grandmaster", 1)
 
 

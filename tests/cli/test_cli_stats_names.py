@@ -33,7 +33,7 @@ def test_a_computer_seat_names_its_level(capsys: pytest.CaptureFixture[str], nam
                                          levels: str) -> None:
     assert main(["stats", name]) == 2
     assert capsys.readouterr().err.strip() == (
-        f"golf-tui: no finished match has a player called {name!r}: computer players are"
+        f"golf-tui: no finished match has a player called {name!r}: bots are"
         f" counted by level: try {levels}")
 
 

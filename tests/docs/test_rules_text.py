@@ -106,7 +106,7 @@ def test_the_settings_name_the_house_rules_by_their_titles() -> None:
 def test_settings_follow_the_fields() -> None:
     text = settings_markdown(load_ruleset("norwegian-4", ["knock-penalty", "to-100"]))
     assert "2×2" in text
-    assert "look once, privately, at 2 cards of your bottom row" in text
+    assert "peek once, privately, at 2 cards of your bottom row" in text
     assert "face down" in text
     assert "+10 (a tie counts as lowest)" in text
     assert "reaches 100" in text
@@ -203,7 +203,7 @@ def test_a_standalone_custom_ruleset(tmp_path: Path) -> None:
     )
     text = rules_markdown(load_ruleset(str(path)))
     assert "# tiny (custom ruleset `tiny`)" in text
-    assert "turn 1 card of your choice face up" in text
+    assert "flip 1 card of your choice" in text
     assert "as your whole turn" in text
     assert "a grid all face up ends the hole at once" in text
 
@@ -268,7 +268,7 @@ def test_rules_text_imports_without_textual_or_rich() -> None:
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
-@pytest.mark.parametrize(("points", "words"), [(1, "1 point a look"), (3, "3 points a look")])
+@pytest.mark.parametrize(("points", "words"), [(1, "1 point a peek"), (3, "3 points a peek")])
 def test_a_generated_page_counts_the_peek_penalty_in_words(tmp_path: Path, points: int,
                                                            words: str) -> None:
     path = tmp_path / "peeking.toml"
@@ -381,12 +381,12 @@ MOVES = {
                        "nb": "**Snu** et av de skjulte kortene dine. Det er hele turen din.",
                        "sv": "**Vänd upp** ett av dina dolda kort. Det är hela din tur.",
                        "da": "**Vend** et af dine skjulte kort. Det er hele din tur."},
-    "flip after discard": {"en": "Then you must turn one of your face-down cards face up",
+    "flip after discard": {"en": "Then you must flip one of your face-down cards face up",
                            "nb": "Deretter må du snu et av de skjulte kortene dine",
                            "sv": "Därefter måste du vända upp ett av dina dolda kort",
                            "da": "Derefter skal du vende et af dine skjulte kort"},
-    "peek penalty": {"en": "With the peek penalty you may first look",
-                     "nb": "Med tittestraff kan du først se",
+    "peek penalty": {"en": "With the peek penalty you may first peek",
+                     "nb": "Med tittestraff kan du først titte",
                      "sv": "Med tittstraff får du först titta",
                      "da": "Med kigstraf må du først kigge"},
     "take the discard": {"en": "**Take the top card of the discard pile.**",
@@ -397,7 +397,7 @@ MOVES = {
 # The names of the knock and of the peek penalty: none of them anywhere on the common page of a
 # table that has neither.
 KNOCK_WORD = {"en": "knock", "nb": "bank", "sv": "knack", "da": "bank"}
-PEEK_WORD = {"en": "peek", "nb": "tittestraff", "sv": "tittstraff", "da": "kigstraf"}
+PEEK_WORD = {"en": "peek penalty", "nb": "tittestraff", "sv": "tittstraff", "da": "kigstraf"}
 FACE_UP_ENDING = {"en": "**a grid all face up, with a final lap**",
                   "nb": "**et rutenett med bare åpne kort, med siste runde**",
                   "sv": "**ett helt uppvänt rutnät, med sista runda**",

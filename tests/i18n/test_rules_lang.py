@@ -116,7 +116,7 @@ def test_the_current_language_is_the_default() -> None:
 @pytest.mark.parametrize(
     ("lang", "phrases"),
     [
-        ("nb", ["E = 1", "Kn = 10", "D = 10", "3–10 = pålydende", "se én gang, i smug, på 2 kort",
+        ("nb", ["E = 1", "Kn = 10", "D = 10", "3–10 = pålydende", "titt én gang, i smug, på 2 kort",
                 "+10 (delt lavest teller som lavest)", "når 100"]),
         ("sv", ["E = 1", "Kn = 10", "3–10 = tryckt värde",
                 "titta en gång, i hemlighet, på 2 kort"]),

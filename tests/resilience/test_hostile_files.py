@@ -155,7 +155,7 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
     "house-rules-of-no-preset": (b'{"house_rules": {"zz": ["a"]}, "theme": "nord"}',
                                  "'house_rules' entry 'a' of zz ignored (no preset 'zz'"),
     "alien-seat": (b'{"seats": [{"name": "Kari"}, {"name": "X", "kind": "alien"}],'
-                   b' "theme": "nord"}', "'seats' ignored (player 2: no computer player 'alien'"),
+                   b' "theme": "nord"}', "'seats' ignored (player 2: no bot 'alien'"),
     "long-name": (b'{"seats": [{"name": "' + b"N" * 40 + b'"}, {"name": "Ola"}],'
                   b' "theme": "nord"}',
                   "'seats' ignored (the name of player 1 is longer than 16 characters)"),

@@ -68,7 +68,7 @@ def test_custom_ruleset_file(tmp_path: Path) -> None:
         (["--players", "Kari"], "for 2–8 players, not 1"),
         (["--players", "Kari,,Ola"], "Seat 2 needs a name"),
         (["--players", "Kari,Ola\x1b[31m"], "Seat 2: a name cannot hold control characters"),
-        (["--players", "Kari,bot:genius"], "no computer player 'genius'"),
+        (["--players", "Kari,bot:genius"], "no bot 'genius'"),
         (["--ruleset", "nope", "--players", "a,b"], "no preset 'nope'"),
         (["--ruleset", "missing.toml", "--players", "a,b"], "missing.toml"),
         (["--house", "jokers", "--players", "a,b", "--ruleset", "norwegian-6",
@@ -167,7 +167,7 @@ def test_quick_check_says_what_the_full_check_says(preset: str, lang: str) -> No
         (["--players", "Kari"], "for 2–8 players, not 1"),
         (["--ruleset", "norwegian-6", "--players", "a,b,c,d,e,f,g"], "for 2–6 players, not 7"),
         (["--ruleset", "nope", "--players", "a,b"], "no preset 'nope'"),
-        (["--players", "a,bot:genius"], "no computer player 'genius'"),
+        (["--players", "a,bot:genius"], "no bot 'genius'"),
     ],
 )
 def test_bad_quick_start_exits_2_before_the_app_starts(

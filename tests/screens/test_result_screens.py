@@ -249,7 +249,7 @@ async def test_voided_deal_says_so(hurry: bool) -> None:
         assert "void" in text
         assert "Nobody scores this deal" in text
         # where computer players will hurry the next deal, it says why they play it oddly
-        assert ("the computer players will hurry to finish the deal" in text) == hurry
+        assert ("the bots will hurry to finish the deal" in text) == hurry
 
 
 async def test_scorecard_marks_the_leader_and_closes() -> None:

@@ -42,6 +42,7 @@ from ..engine import (
     SeatView,
     Swap,
     TakeDiscard,
+    ThrowAway,
     apply,
     check,
     play,
@@ -79,13 +80,15 @@ class LogEntry:
     take: bool = False  # a take from the discard pile, which the placing line tells again
     draw: bool = False  # a draw from the stock, which the placing or throwing line implies
     opening: bool = False  # the opening peek, the same for everyone (left out of the recap)
+    thrown: bool = False  # a throw-away, whose line says the card was drawn from the stock
 
 
-def _told_again(entries: list[LogEntry], kind: Callable[[LogEntry], bool]) -> list[LogEntry]:
-    """``entries`` less those of ``kind`` (a take, a draw) that the same player's next line
-    tells again."""
+def _told_again(entries: list[LogEntry],
+                kind: Callable[[LogEntry, LogEntry], bool]) -> list[LogEntry]:
+    """``entries`` less those that the same player's next line tells again: ``kind(entry,
+    next)`` (a take, a draw, a draw before a throw-away)."""
     return [e for e, after in zip(entries, [*entries[1:], None], strict=False)
-            if not (kind(e) and after is not None and after.seat == e.seat)]
+            if not (after is not None and after.seat == e.seat and kind(e, after))]
 
 
 class Controller:
@@ -380,7 +383,8 @@ class Controller:
             self._banner, self._banner_short, self._line = lap_banner, lap_banner_short, narration
             logged = narration
         self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard),
-                                 isinstance(action, DrawStock), opening))
+                                 isinstance(action, DrawStock), opening,
+                                 isinstance(action, ThrowAway)))
         return result
 
     def _replay(self, saved: Match) -> None:
@@ -473,7 +477,8 @@ class Controller:
         that has gone face down since, or back into the stock, is "a card no longer in sight".
         Lines of earlier deals are left out, as the narration line drops them: their cards are
         dealt again. Once the card taken from the discard pile is placed, the line of the take is
-        left out: the placing line tells it too.
+        left out: the placing line tells it too; so is a draw's once its card is thrown away
+        ("drew from the stock and threw away the 7♥").
 
         From a hole's last move until its result has been seen (``clear_ending``), the next
         deal is not in the log yet: the log is still the hole just played's, naming all its
@@ -499,7 +504,7 @@ class Controller:
         entries, after_mine = self._told(deal)
         # a draw is implied by what the player then did with the card: one line for both;
         # the opening peek, at the same cards for everyone, tells nothing
-        since = [e for e in _told_again(entries[after_mine or 0:], lambda e: e.draw)
+        since = [e for e in _told_again(entries[after_mine or 0:], lambda e, _next: e.draw)
                  if not e.opening]
         if len(since) < 2:
             return []
@@ -517,9 +522,10 @@ class Controller:
 
     def _told(self, deal: list[LogEntry]) -> tuple[list[LogEntry], int | None]:
         """The entries of ``deal`` as the log tells them (a take is left out once its card is
-        placed: the placing line tells it too), and the index of the first after the last move
-        of the player at the keys (None: they have not moved in this deal)."""
-        entries = _told_again(deal, lambda e: e.take)
+        placed, and a draw once its card is thrown away: the next line tells it too), and the
+        index of the first after the last move of the player at the keys (None: they have not
+        moved in this deal)."""
+        entries = _told_again(deal, lambda e, after: e.take or (e.draw and after.thrown))
         mine = [i for i, e in enumerate(entries) if e.seat is not None and e.seat == self.keys]
         return entries, mine[-1] + 1 if mine else None
 

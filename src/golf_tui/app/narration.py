@@ -137,22 +137,25 @@ def _narrate(
         return _("%(who)s put the drawn card face down %(where)s.") % args
     if isinstance(action, ThrowAway):
         args["card"] = label(after.discard_top)
+        # only a card drawn from the stock can be thrown away; the line says where it came
+        # from, so that the log leaves out the draw's own line (``Controller.log_lines``)
         if after.phase == "must_flip" and after.current == seat:
-            return _("%(who)s threw away %(card)s and must now turn a card face up.") % args
-        return _("%(who)s threw away %(card)s.") % args
+            return _("%(who)s drew from the stock, threw away %(card)s and must now flip a"
+                     " card.") % args
+        return _("%(who)s drew from the stock and threw away %(card)s.") % args
     if isinstance(action, Knock):
         return _("%(who)s knocked.") % args
     if isinstance(action, Flip):
         args["card"] = label(after.grids[seat][action.pos])
         if before.phase == "start":  # a flip as the whole turn, not an opening's or a must-flip
-            return _("%(who)s used the turn to turn up %(card)s %(where)s.") % args
-        return _("%(who)s turned up %(card)s %(where)s.") % args
+            return _("%(who)s used the turn to flip %(card)s %(where)s.") % args
+        return _("%(who)s flipped %(card)s %(where)s.") % args
     if isinstance(action, Peek):
         if before.phase == "opening" and peeked:
             args["where"] = join_names([_(names[p]) for p in (*peeked, action.pos)])
-            return _("%(who)s looked at the cards %(where)s.") % args
+            return _("%(who)s peeked at the cards %(where)s.") % args
         if before.phase == "opening":
-            return _("%(who)s looked at a card %(where)s.") % args
+            return _("%(who)s peeked at a card %(where)s.") % args
         args["points"] = rules.peek_penalty.points
         return _("%(who)s peeked at the card %(where)s (+%(points)s for the hole).") % args
     args["action"] = str(action)

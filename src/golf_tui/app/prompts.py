@@ -69,7 +69,7 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
     peeks = [a.pos for a in legal if isinstance(a, Peek)]
     # every choice of a card says its keys the same way: "…: press 3, 4 or 6"
     if armed == "flip":
-        return _("Turn a card face up: press %(keys)s (Esc to cancel)") % {
+        return _("Flip a card: press %(keys)s (Esc to cancel)") % {
             "keys": keys_for(flips)}
     if armed == "peek":
         return _("Peek at a card, +%(points)s point each: press %(keys)s (Esc to cancel)") % {
@@ -77,16 +77,16 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
     if v.phase == "opening":
         if flips:
             n = v.opening_left
-            return ngettext("Turn %(n)d card face up: press %(keys)s",
-                            "Turn %(n)d cards face up: press %(keys)s", n) % {
+            return ngettext("Flip %(n)d card: press %(keys)s",
+                            "Flip %(n)d cards: press %(keys)s", n) % {
                 "n": n, "keys": keys_for(flips)}
         if len(peeks) == 1:
-            return _("Look at your bottom cards: press %(keys)s; only you see them") % {
+            return _("Peek at your bottom cards: press %(keys)s; only you see them") % {
                 "keys": keys_for(peeks)}
-        return _("Look at your bottom cards: press %(keys)s (each of them); only you see"
+        return _("Peek at your bottom cards: press %(keys)s (each of them); only you see"
                  " them") % {"keys": keys_for(peeks)}
     if v.phase == "must_flip":
-        return _("Turn one of your face-down cards face up: press %(keys)s") % {
+        return _("Flip one of your face-down cards: press %(keys)s") % {
             "keys": keys_for(flips)}
     if v.phase == "start":
         top = card_name(v.discard_top, ascii=ascii) if v.discard_top is not None else ""
@@ -111,14 +111,14 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
         if v.ruleset.placement == "face_down":
             if then_flip:
                 return _("Put the %(card)s face down in your grid (%(keys)s) or throw it away"
-                         " (x) and turn a card face up.") % args
+                         " (x) and flip a card.") % args
             if throw:
                 return _("Put the %(card)s face down in your grid (%(keys)s) or throw it away"
                          " (x).") % args
             return _("Put the %(card)s face down in your grid (%(keys)s).") % args
         if then_flip:
-            return _("Put the %(card)s in your grid (%(keys)s) or throw it away (x) and turn a"
-                     " card face up.") % args
+            return _("Put the %(card)s in your grid (%(keys)s) or throw it away (x) and flip a"
+                     " card.") % args
         if throw:
             return _("Put the %(card)s in your grid (%(keys)s) or throw it away (x).") % args
         return _("Put the %(card)s in your grid (%(keys)s).") % args

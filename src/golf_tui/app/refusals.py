@@ -42,9 +42,9 @@ REFUSALS = {
     "no_flip_turn": N_("This ruleset does not allow a flip as a turn."),
     "opening_is_flip": N_("The opening is a flip, not a peek."),
     "opening_bottom_row": N_("The opening peek is at your bottom row only."),
-    "already_seen": N_("You have already looked at that card."),
+    "already_seen": N_("You have already peeked at that card."),
     "no_peeking": N_("This ruleset does not allow peeking at your cards."),
-    "on_show": N_("That card is on show already: another look would cost a point for nothing."),
+    "on_show": N_("That card is on show already: another peek would cost a point for nothing."),
 }
 
 

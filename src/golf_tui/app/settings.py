@@ -299,7 +299,7 @@ def _seats_problem(seats: list[SeatSetting]) -> str | None:
         if seat.kind != HUMAN:
             kinds = kinds or bot_kinds()  # the computer players imported only when needed
             if seat.kind not in kinds:
-                return _("player %(n)d: no computer player %(kind)s (kinds: %(kinds)s)") % {
+                return _("player %(n)d: no bot %(kind)s (kinds: %(kinds)s)") % {
                     "n": n, "kind": repr(seat.kind), "kinds": ", ".join(kinds)}
     return None
 

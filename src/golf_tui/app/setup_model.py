@@ -74,18 +74,6 @@ def default_bot_kind() -> str:
     return "normal" if "normal" in kinds else kinds[0]
 
 
-def kind_label(kind: str) -> str:
-    """``Human`` or ``Computer (hard)``."""
-    if kind == HUMAN:
-        return _("Human")
-    return _("Computer (%(kind)s)") % {"kind": bot_kind_name(kind)}
-
-
-def seat_kinds() -> list[tuple[str, str]]:
-    """(label, kind) pairs for a choice of who plays a seat."""
-    return [(kind_label(k), k) for k in (HUMAN, *offered_bot_kinds())]
-
-
 def is_match_length(rule: HouseRule) -> bool:
     """A house rule that only changes how long the match lasts (18 holes, play to 100 …):
     ``ruleset_words.is_match_length`` (imported when asked: importing this module does not
@@ -296,7 +284,7 @@ def _kind_problems(seats: Sequence[Seat]) -> list[str]:
     if all(seat.kind == HUMAN for seat in seats):
         return []  # nothing to check: the computer players are not even imported
     kinds = {HUMAN, *bot_kinds()}
-    return [_("%(name)s: no computer player %(kind)s (kinds: %(kinds)s).")
+    return [_("%(name)s: no bot %(kind)s (kinds: %(kinds)s).")
             % {"name": seat.name, "kind": repr(seat.kind), "kinds": ", ".join(bot_kinds())}
             for seat in seats if seat.kind not in kinds]
 
@@ -364,7 +352,7 @@ def parse_players(text: str) -> tuple[Seat, ...]:
         if head.strip().casefold() == "bot":
             kind = kind.strip().casefold() if sep else default_bot_kind()
             if kind not in bot_kinds():
-                raise ValueError(_("--players: no computer player %(kind)s (kinds: %(kinds)s)")
+                raise ValueError(_("--players: no bot %(kind)s (kinds: %(kinds)s)")
                                  % {"kind": repr(kind), "kinds": ", ".join(bot_kinds())})
             bots += 1
             seats.append(Seat(bot_name(bots), kind))

@@ -29,7 +29,7 @@ def make_bot(kind: str, seed: int) -> Bot:
     try:
         factory = _FACTORIES[kind]
     except KeyError:
-        raise ValueError(f"no computer player {kind!r} (kinds: {', '.join(BOT_KINDS)})") from None
+        raise ValueError(f"no bot {kind!r} (kinds: {', '.join(BOT_KINDS)})") from None
     return factory(seed)
 
 

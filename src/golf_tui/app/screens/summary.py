@@ -100,8 +100,8 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
             if r.scores is None:
                 note = _("Nobody scores this deal. The same dealer deals the hole again.")
                 if self._hurry:
-                    note += " " + _("If the stock runs short again, the computer players"
-                                    " will hurry to finish the deal.")
+                    note += " " + _("If the stock runs short again, the bots will hurry to"
+                                    " finish the deal.")
                 yield Static(note, id="void-note", markup=False)
             best = min(s.total for s in r.scores) if r.scores else None
             with Grid(id="summary-grids"):

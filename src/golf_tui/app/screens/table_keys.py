@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 PLACE = Binding.Group(N_("Place"), compact=True)
 FLIP = Binding.Group(N_("Flip"), compact=True)
-PEEK = Binding.Group(N_("Look"), compact=True)
+PEEK = Binding.Group(N_("Peek"), compact=True)
 PACES = (0.0, 0.2, 0.4, 0.8, 1.2, 2.0)
 NOTE_SECONDS = 2.0  # how long the note of a new pace stands
 POSITIONAL = ("place", "flip", "peek", "explain")
@@ -56,8 +56,8 @@ UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
 # The same, when the key's lower case is bound: D with Caps Lock on
 CAPS = N_("The %(key)s key does nothing here: is Caps Lock on? The table's keys are lower case.")
 CHOOSING = {
-    "flip": N_("You are choosing a card to turn face up already: press %(keys)s."),
-    "peek": N_("You are choosing a card to look at already: press %(keys)s."),
+    "flip": N_("You are choosing a card to flip already: press %(keys)s."),
+    "peek": N_("You are choosing a card to peek at already: press %(keys)s."),
 }
 # The keys that still work while the terminal is too small for the table: they look things up
 # (the table's own keys would act on cards no one can see).
@@ -80,9 +80,9 @@ BINDINGS: list[BindingType] = [
     Binding("x", "throw", N_("Throw away"),
             tooltip=N_("Throw the drawn card onto the discard pile")),
     Binding("k", "knock", N_("Knock"), tooltip=N_("Knock: everyone else gets one more turn")),
-    Binding("f", "arm('flip')", N_("Flip…"), tooltip=N_("Turn one of your cards face up")),
+    Binding("f", "arm('flip')", N_("Flip…"), tooltip=N_("Flip one of your face-down cards")),
     Binding("p", "arm('peek')", N_("Peek…"),
-            tooltip=N_("Look at one of your cards, for a penalty")),
+            tooltip=N_("Peek at one of your face-down cards, for a penalty")),
     *_digit_bindings(),
     Binding("enter", "enter", N_("OK"), key_display="⏎"),
     Binding("escape", "cancel", N_("Cancel"), show=False),
@@ -90,7 +90,7 @@ BINDINGS: list[BindingType] = [
     Binding("right", "move(0,1)", show=False),
     Binding("up", "move(-1,0)", show=False),
     Binding("down", "move(1,0)", show=False),
-    Binding("space", "skip", N_("Skip ahead"), tooltip=N_("Play the computer turns at once")),
+    Binding("space", "skip", N_("Skip ahead"), tooltip=N_("Play the bots' turns at once")),
     # Not in the footer: with computer players it would not fit 80 columns; the keys screen
     # (? / F1) lists them.
     Binding("plus", "pace(-1)", N_("Faster"), key_display="+", show=False),
@@ -422,7 +422,7 @@ class TableKeys(Screen[None]):
         i = min(max(PACES.index(self.pace) + step, 0), len(PACES) - 1)
         self.pace = PACES[i]
         self.pace_changed()
-        self.pass_note(_("Computer players: %(seconds)s s per move")
+        self.pass_note(_("Bots: %(seconds)s s per move")
                        % {"seconds": decimal(self.pace, 1)}, NOTE_SECONDS)
 
     def pass_note(self, text: str, seconds: float | None) -> None:
