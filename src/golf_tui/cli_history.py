@@ -131,14 +131,14 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 def stats_head(s: PlayerStats) -> str:
     """A player's first line of ``golf-tui stats``. A computer level's ("hard bot: …") ends in
-    words of its own: a person may be called "hard bot" too, and only the JSON's ``kind`` told
+    "(bot level)": a person may be called "hard bot" too, and only the JSON's ``kind`` told
     the two lines apart. The words end the line, after the numbers, where no name reaches."""
     from .storage.history import HUMAN
 
     values = {"name": s.name, "matches": matches_text(s.matches), "wins": wins_text(s.wins)}
     if s.kind == HUMAN:
         return _("%(name)s: %(matches)s, %(wins)s") % values
-    return _("%(name)s: %(matches)s, %(wins)s (computer player)") % values
+    return _("%(name)s: %(matches)s, %(wins)s (bot level)") % values
 
 
 def matches_text(n: int) -> str:

@@ -22,8 +22,8 @@ from golf_tui.storage import Store
 
 # the name the statistics give the hard level, in each language, taken by a person
 LEVEL = {"en": "hard bot", "nb": "vanskelig bot", "sv": "svår bot", "da": "svær bot"}
-MARK = {"en": "computer player", "nb": "datamaskinspiller", "sv": "datorspelare",
-        "da": "computerspiller"}
+MARK = {"en": "bot level", "nb": "botnivå", "sv": "botnivå",
+        "da": "botniveau"}
 
 
 def record(store: Store, person: str) -> None:
@@ -67,4 +67,4 @@ async def test_the_screen_marks_the_computer_level(store: Store) -> None:
         table = app.screen.query_one(DataTable)
         names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
     heads = [n for n in names if not n.startswith(" ")]
-    assert heads == ["hard bot", "hard bot\ncomputer player"], names
+    assert heads == ["hard bot", "hard bot\nbot level"], names

@@ -41,11 +41,11 @@ def stats_widths(width: int) -> tuple[int, ...]:
 
 def player_row(s: PlayerStats) -> tuple[Text, ...]:
     """The player's own line: name, matches and wins in all. A computer level's name ("hard
-    bot") has "computer player" under it: a person may be called "hard bot" too, and a name
+    bot") has "bot level" under it: a person may be called "hard bot" too, and a name
     holds no line break, so no person's row looks like it."""
     name = Text(s.name, style="bold")
     if s.kind != HUMAN:
-        name.append("\n" + _("computer player"), style="dim")
+        name.append("\n" + _("bot level"), style="dim")
     return (name, Text(str(s.matches), justify="right"),
             Text(str(s.wins), justify="right"), Text(), Text(), Text())
 
