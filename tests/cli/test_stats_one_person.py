@@ -88,5 +88,5 @@ async def test_the_app_shows_one_line_per_person(store: Store) -> None:
         await pilot.pause()
         table = app.screen.query_one(DataTable)
         names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
-    people = [n.split("\n")[0] for n in names if not n.startswith(" ")]  # not "computer player"
+    people = [n.split("\n")[0] for n in names if not n.startswith(" ")]  # not "bot level"
     assert people == ["Ola", "kari", "easy bot", "normal bot", "hard bot"], names

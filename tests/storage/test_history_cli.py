@@ -115,7 +115,7 @@ def test_computer_players_are_counted_by_level_not_by_seat(
         assert rows[name]["best_match"] == [{"ruleset": "norwegian-4", "holes": 9,
                                              "total": min(e.totals[seat] for e, seat in seats)}]
     assert main(["stats", "hard bot"]) == 0
-    assert capsys.readouterr().out.startswith("hard bot: 2 matches, 0 wins (computer player)\n")
+    assert capsys.readouterr().out.startswith("hard bot: 2 matches, 0 wins (bot level)\n")
 
 
 def test_history_names_house_rules_by_their_titles(
