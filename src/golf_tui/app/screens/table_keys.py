@@ -13,10 +13,19 @@ from textual import events
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
 
-from ...engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, THROW_AWAY, Action, Flip, Peek
+from ...engine import (
+    DRAW_STOCK,
+    KNOCK,
+    TAKE_DISCARD,
+    THROW_AWAY,
+    Action,
+    Flip,
+    IllegalAction,
+    Peek,
+)  # fmt: skip
 from ...i18n import N_, _, current_language, decimal
 from ..prompts import keys_for, position_first, prompt
-from ..refusals import refusal_text
+from ..refusals import refusal_then
 from ..widgets.grid import OwnGrid
 from ..widgets.piles import Piles
 
@@ -298,7 +307,17 @@ class TableKeys(Screen[None]):
             pos = down[0] if down else 0
             action = Flip(pos) if move == "flip" else Peek(pos)
         refused = self.ctrl.refusal(action)
-        return "" if refused is None else refusal_text(refused)
+        return "" if refused is None else self.refused(refused)
+
+    def refused(self, e: IllegalAction) -> str:
+        """Why a move of the player at the keys was refused, and what they may do now where
+        the reason does not say it (the prompt the reason stands in place of)."""
+        ctrl = self.ctrl
+        then = ""
+        if ctrl.at_keys_to_act():
+            then = prompt(ctrl.table_view(), armed=self.armed, reveal_holds=ctrl.reveal_holds,
+                          ascii=ctrl.config.ascii)
+        return refusal_then(e, then)
 
     def on_key(self, event: events.Key) -> None:
         """A printable key the table binds to nothing did nothing and said nothing: it says so
