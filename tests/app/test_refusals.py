@@ -333,3 +333,30 @@ def test_a_refused_card_says_what_to_do_next() -> None:
     hint, text, phase = asyncio.run(run())
     assert hint == "That card is already face up. Flip 1 card: press 2–6"
     assert hint in text and phase == "opening"
+
+
+def test_enter_is_offered_only_for_a_picked_card_that_has_a_move() -> None:
+    """The arrow keys' card turned up with Enter in a flip opening: the footer went on offering
+    Enter for it (in place of the digits), though Enter could only be refused there. The
+    digits come back to the footer, and Enter says why and what to do."""
+    async def run() -> tuple[str, str, str, str]:
+        app = make_app("swedish-6", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            await pilot.press("right")  # the cursor on 1, face down: Enter turns it up
+            await pilot.pause()
+            picked = screen_text(app).splitlines()[-1]
+            await pilot.press("enter")
+            await pilot.pause()
+            turned = screen_text(app).splitlines()[-1]
+            await pilot.press("enter")
+            await pilot.pause()
+            return picked, turned, table.hint, table.ctrl.table_view().phase
+
+    picked, turned, hint, phase = asyncio.run(run())
+    assert "⏎ OK" in picked and "Flip" not in picked
+    assert "⏎ OK" not in turned and "23456 Flip" in turned
+    assert hint == "That card is already face up. Flip 1 card: press 2–6"
+    assert phase == "opening"
