@@ -58,10 +58,13 @@ def test_a_refused_move_in_norwegian_says_why_in_norwegian() -> None:
 
 
 @pytest.mark.parametrize(("key", "reason"), [
-    ("x", "A card taken from the discard pile must be swapped into your grid."),
+    # a reason that does not say what the turn waits for is followed by the prompt
+    ("x", "A card taken from the discard pile must be swapped into your grid. Put the A♦ face"
+          " down in your grid (1–4)."),
     ("k", "You cannot knock now: you hold a card (swap it into your grid)."),
     # norwegian-4 has no flip as a turn: "cannot flip now" would say a flip came later
-    ("f", "This ruleset does not allow a flip as a turn."),
+    ("f", "This ruleset does not allow a flip as a turn. Put the A♦ face down in your grid"
+          " (1–4)."),
     ("d", "You cannot draw from the stock now: you hold a card (swap it into your grid)."),
 ])
 def test_a_disabled_move_key_says_why(key: str, reason: str) -> None:
@@ -122,10 +125,12 @@ def test_every_refused_key_says_why_and_replaces_the_last_reason() -> None:
             table = await _to_regular_turn(app, pilot)
             return await _hints(app, pilot, table, "p", "7", "p", "enter")
 
+    no_peeking = ("This ruleset does not allow peeking at your cards. Draw from the stock (d)"
+                  " or take the K♥ (t).")
     assert asyncio.run(run()) == [
-        "This ruleset does not allow peeking at your cards.",
+        no_peeking,
         "Your grid has no card 7: its keys are 1–6.",
-        "This ruleset does not allow peeking at your cards.",
+        no_peeking,
         "No card is picked for Enter: pick one with the arrow keys first.",
     ]
 
@@ -213,8 +218,8 @@ def test_esc_and_arrows_take_a_stale_reason_away() -> None:
             return seen
 
     (flip_refused, after_esc), (knock_refused, after_arrow) = asyncio.run(run())
-    assert flip_refused == "That card is already face up."
-    assert knock_refused == "This ruleset has no knocking."
+    assert flip_refused == "That card is already face up. Flip a card: press 3–6 (Esc to cancel)"
+    assert knock_refused.startswith("This ruleset has no knocking. Draw from the stock (d)")
     assert after_esc == after_arrow == ""
 
 
@@ -262,7 +267,8 @@ def test_a_paid_peek_at_a_card_on_show_is_refused_not_charged() -> None:
 
     hint, paid, again = asyncio.run(run())
     assert again == paid
-    assert hint == "That card is on show already: another peek would cost a point for nothing."
+    assert hint == ("That card is on show already: another peek would cost a point for nothing."
+                    " Peek at a card, +1 point each: press 2–4 (Esc to cancel)")
 
 
 def test_keys_that_try_to_take_a_move_back_say_there_is_no_undo() -> None:
@@ -307,3 +313,50 @@ def test_a_key_the_table_does_not_bind_says_so() -> None:
                      "The D key does nothing here: is Caps Lock on? The table's keys are lower "
                      "case."]
     assert after_d == ""
+
+
+def test_a_refused_card_says_what_to_do_next() -> None:
+    """A reason that does not say what the turn waits for is followed by the prompt it stands
+    in place of. In a flip opening, Enter on a card already turned up (the arrow keys' cursor
+    left on it) said only "That card is already face up.", and the footer offered only Enter:
+    nothing on screen said which keys turn the next card."""
+    async def run() -> tuple[str, str, str]:
+        app = make_app("swedish-6", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            await pilot.press("right", "enter", "enter")  # the cursor on 1: turn it up, again
+            await pilot.pause()
+            return table.hint, " ".join(screen_text(app).split()), table.ctrl.table_view().phase
+
+    hint, text, phase = asyncio.run(run())
+    assert hint == "That card is already face up. Flip 1 card: press 2–6"
+    assert hint in text and phase == "opening"
+
+
+def test_enter_is_offered_only_for_a_picked_card_that_has_a_move() -> None:
+    """The arrow keys' card turned up with Enter in a flip opening: the footer went on offering
+    Enter for it (in place of the digits), though Enter could only be refused there. The
+    digits come back to the footer, and Enter says why and what to do."""
+    async def run() -> tuple[str, str, str, str]:
+        app = make_app("swedish-6", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            await pilot.press("right")  # the cursor on 1, face down: Enter turns it up
+            await pilot.pause()
+            picked = screen_text(app).splitlines()[-1]
+            await pilot.press("enter")
+            await pilot.pause()
+            turned = screen_text(app).splitlines()[-1]
+            await pilot.press("enter")
+            await pilot.pause()
+            return picked, turned, table.hint, table.ctrl.table_view().phase
+
+    picked, turned, hint, phase = asyncio.run(run())
+    assert "⏎ OK" in picked and "Flip" not in picked
+    assert "⏎ OK" not in turned and "23456 Flip" in turned
+    assert hint == "That card is already face up. Flip 1 card: press 2–6"
+    assert phase == "opening"

@@ -48,11 +48,28 @@ REFUSALS = {
 }
 
 
+def says_what_next(e: IllegalAction) -> bool:
+    """Whether ``refusal_text(e)`` says what the turn waits for ("You cannot draw from the
+    stock now: you hold a card (swap it into your grid or throw it away).")."""
+    return getattr(e, "code", "") in TURN_WAITS_FOR and getattr(e, "action", "") in WRONG_TIME
+
+
+def refusal_then(e: IllegalAction, next_step: str) -> str:
+    """The reason for a refused move, then ``next_step`` (the prompt it is shown in place of)
+    unless the reason says what the turn waits for itself. A reason alone left the player
+    without the prompt: "That card is already face up." in a flip opening, with a card picked
+    by the arrow keys, whose Enter was all the footer offered."""
+    why = refusal_text(e)
+    if says_what_next(e) or not next_step:
+        return why
+    return f"{why} {next_step}"
+
+
 def refusal_text(e: IllegalAction) -> str:
     """The reason for a refused move, as a sentence in the current language."""
     code = getattr(e, "code", "")
     action = getattr(e, "action", "")
-    if code in TURN_WAITS_FOR and action in WRONG_TIME:
+    if says_what_next(e):
         return _("%(refused)s: %(waiting)s.") % {"refused": _(WRONG_TIME[action]),
                                                   "waiting": _(TURN_WAITS_FOR[code])}
     if code in REFUSALS:

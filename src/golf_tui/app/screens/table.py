@@ -220,7 +220,7 @@ class TableScreen(TableKeys, TableFlow):
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         return translated(super().active_bindings, armed=self.armed is not None,
-                          cursor=self.cursor is not None)
+                          cursor=self.cursor_move() is not None)
 
     def match_done(self, choice: str) -> None:
         self.app.post_message(self.MatchDone(choice))
@@ -273,7 +273,7 @@ class TableScreen(TableKeys, TableFlow):
             self.narration.say(ctrl.line)
         self.prompt.say(self._prompt(v, at_keys))
         self._share_talk()
-        keys = (at_keys, self.busy, ctrl.reveal_holds, self.armed, v.legal, self.cursor is None,
+        keys = (at_keys, self.busy, ctrl.reveal_holds, self.armed, v.legal, self.cursor_move(),
                 m.finished, ctrl.current in ctrl.bots)
         if keys != self._keys_shown:  # the footer is rebuilt on every refresh: only on change
             self._keys_shown = keys

@@ -16,7 +16,6 @@ from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
 from ...engine import Action, HoleResult, IllegalAction
-from ..refusals import refusal_text
 from .handover import OPENING_PEEK_NOTE, RESUMING_NOTE, HandoverScreen
 from .relabel import ready_for_actions
 
@@ -54,6 +53,9 @@ class TableFlow(Screen[None]):
             ...
 
         def end_note(self) -> None:
+            ...
+
+        def refused(self, e: IllegalAction) -> str:
             ...
 
     def advance(self) -> None:
@@ -157,13 +159,13 @@ class TableFlow(Screen[None]):
         """Apply an action for the player at the keys, or say why it cannot be done."""
         refused = self.ctrl.refusal(action)
         if refused is not None:
-            self.hint = refusal_text(refused)
+            self.hint = self.refused(refused)
             self.render_table()
             return
         try:
             step = self.ctrl.apply(action)
         except IllegalAction as e:  # the state moved on between check and apply
-            self.hint = refusal_text(e)
+            self.hint = self.refused(e)
             self.render_table()
             return
         self._after(step)

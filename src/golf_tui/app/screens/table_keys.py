@@ -13,10 +13,19 @@ from textual import events
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
 
-from ...engine import DRAW_STOCK, KNOCK, TAKE_DISCARD, THROW_AWAY, Action, Flip, Peek
+from ...engine import (
+    DRAW_STOCK,
+    KNOCK,
+    TAKE_DISCARD,
+    THROW_AWAY,
+    Action,
+    Flip,
+    IllegalAction,
+    Peek,
+)  # fmt: skip
 from ...i18n import N_, _, current_language, decimal
 from ..prompts import keys_for, position_first, prompt
-from ..refusals import refusal_text
+from ..refusals import refusal_then
 from ..widgets.grid import OwnGrid
 from ..widgets.piles import Piles
 
@@ -142,9 +151,9 @@ def translated(bindings: dict[str, ActiveBinding], armed: bool = False,
     Textual reads a binding's description when the footer is built, so the table hands the
     footer translated copies while its key handling keeps the English originals. ``armed``: a
     flip or peek waits for its card, so the footer offers the positions and Esc instead of the
-    other moves. ``cursor``: the arrow keys have picked a card, so Enter stands in the footer
-    for the digits (which still work; with both, a card held on nine cards ran past 80
-    columns)."""
+    other moves. ``cursor``: the arrow keys have picked a card with a move now, so Enter
+    stands in the footer for the digits (which still work; with both, a card held on nine
+    cards ran past 80 columns)."""
     lang = current_language()
     out = {}
     for key, active in bindings.items():
@@ -213,7 +222,7 @@ class TableKeys(Screen[None]):
             return True
         mine = ctrl.at_keys_to_act() and not self.busy
         if action == "enter":
-            return mine and (ctrl.reveal_holds or self.cursor is not None)
+            return mine and (ctrl.reveal_holds or self.cursor_move() is not None)
         if action in ("refuse", "explain") and (mine or self._bots_turn()):
             return True  # a key that does nothing says why (a held peek: Enter comes first)
         if not mine or ctrl.reveal_holds:
@@ -276,6 +285,13 @@ class TableKeys(Screen[None]):
             return bots_turn
         if self.ctrl.reveal_holds:
             return _(HIDE_FIRST)
+        if move == "enter" and self.cursor is not None:
+            # the card picked has no move now (turned up already in a flip opening, or a
+            # move comes first): why, as its digit would say
+            v = self.ctrl.table_view()
+            meant = self.ctrl.positional(v, self.armed, self.cursor)
+            refused = None if meant is None else self.ctrl.refusal(meant)
+            return position_first(v) if refused is None else self.refused(refused)
         if move == "enter":
             return _(NO_CARD_PICKED)
         if move == "move":  # an arrow is refused only for the reasons above
@@ -298,7 +314,28 @@ class TableKeys(Screen[None]):
             pos = down[0] if down else 0
             action = Flip(pos) if move == "flip" else Peek(pos)
         refused = self.ctrl.refusal(action)
-        return "" if refused is None else refusal_text(refused)
+        return "" if refused is None else self.refused(refused)
+
+    def cursor_move(self) -> Action | None:
+        """The move Enter makes with the card the arrow keys picked, if that card has one now
+        (None too with no card picked): only then does Enter stand in the footer for the
+        digits, which a card turned up already in a flip opening left out of it."""
+        ctrl = self.ctrl
+        if self.cursor is None or not ctrl.at_keys_to_act():
+            return None
+        v = ctrl.table_view()
+        meant = ctrl.positional(v, self.armed, self.cursor)
+        return meant if meant is not None and meant in v.legal else None
+
+    def refused(self, e: IllegalAction) -> str:
+        """Why a move of the player at the keys was refused, and what they may do now where
+        the reason does not say it (the prompt the reason stands in place of)."""
+        ctrl = self.ctrl
+        then = ""
+        if ctrl.at_keys_to_act():
+            then = prompt(ctrl.table_view(), armed=self.armed, reveal_holds=ctrl.reveal_holds,
+                          ascii=ctrl.config.ascii)
+        return refusal_then(e, then)
 
     def on_key(self, event: events.Key) -> None:
         """A printable key the table binds to nothing did nothing and said nothing: it says so
