@@ -122,3 +122,30 @@ def test_the_move_that_ended_the_hole_is_told_on_its_result(
             assert " ".join(line.split()[:4]) in " ".join(text_of(app).split())
 
     asyncio.run(scenario())
+
+
+def test_the_card_picked_with_the_arrows_is_the_turns_own(
+    app_factory: Callable[..., GolfApp]
+) -> None:
+    """Without hand-overs nothing cleared the card picked with the arrow keys: the next player,
+    or the same player in the next hole, found the last one's pick bracketed. It is kept
+    through one player's turn (draw, then Enter places there) and dropped at a new turn."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await _press(pilot, ["3", "4", "enter", "right"])
+            table = app.screen
+            assert isinstance(table, TableScreen) and table.cursor is not None
+            await _press(pilot, ["k"])  # Ola knocks: Kari's turn
+            assert table.ctrl.current == 0 and table.cursor is None
+            await _press(pilot, ["3", "4", "enter", "right", "d"])
+            assert table.cursor is not None  # still Kari's turn
+            await _press(pilot, ["x"])
+            assert isinstance(app.screen, HoleResultScreen)
+            await _press(pilot, ["enter"])  # hole 2: Kari, who moved last, plays first
+            assert app.screen is table and table.ctrl.current == 0 and table.ctrl.match.deals == 2
+            assert table.cursor is None
+
+    asyncio.run(scenario())

@@ -81,6 +81,7 @@ class TableScreen(TableKeys, TableFlow):
         self.players = t.players
         self.armed = None
         self.cursor = None
+        self.cursor_turn = None
         self.hint = ""  # a reason shown in place of the prompt after a refused key
         self.show_history = False
         self.busy = False

@@ -29,6 +29,7 @@ class TableFlow(Screen[None]):
     ctrl: Controller
     armed: str | None
     cursor: int | None
+    cursor_turn: tuple[int, int] | None  # the (deal, seat) whose turn the cursor was left in
     hint: str
     busy: bool  # a computer turn, a hand-over or a result screen is in progress
     skip: bool
@@ -71,6 +72,9 @@ class TableFlow(Screen[None]):
         if self.skip:
             self.skip = False
             self.end_note()  # "skipping ahead": done
+        if (turn := (ctrl.match.deals, ctrl.current)) != self.cursor_turn:
+            # the card picked with the arrow keys was another player's, or another deal's
+            self.cursor, self.cursor_turn = None, turn
         name = ctrl.begin_turn()
         if name is None:
             self.render_table()
