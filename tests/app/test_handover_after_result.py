@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.handover import OPENING_PEEK_NOTE, HandoverScreen
-from golf_tui.app.screens.match_over import MatchOverScreen
+from golf_tui.app.screens.match_over import MatchOverScreen, winner_words
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
 
@@ -147,5 +147,30 @@ def test_the_card_picked_with_the_arrows_is_the_turns_own(
             await _press(pilot, ["enter"])  # hole 2: Kari, who moved last, plays first
             assert app.screen is table and table.ctrl.current == 0 and table.ctrl.match.deals == 2
             assert table.cursor is None
+
+    asyncio.run(scenario())
+
+
+def test_the_table_under_the_match_over_screen_says_who_won(
+    app_factory: Callable[..., GolfApp], text_of: Callable[[GolfApp], str]
+) -> None:
+    """The table shows a moment before the setup when New setup is chosen: its line and its
+    prompt both read "The match is over."; the line now says who won."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 2, handover="never", holes=1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await _press(pilot, HOLE_ONE[1:5] + HOLE_ONE[6:] + ["enter"])
+            assert isinstance(app.screen, MatchOverScreen)
+            table = app.screen_stack[-2]
+            assert isinstance(table, TableScreen)
+            match = table.ctrl.match
+            assert table.ctrl.line == winner_words(match)
+            app.pop_screen()
+            await pilot.pause()
+            lines = text_of(app).splitlines()
+            assert sum("The match is over." in line for line in lines) == 1
+            assert any(winner_words(match) in line for line in lines)
 
     asyncio.run(scenario())

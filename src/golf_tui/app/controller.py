@@ -50,7 +50,7 @@ from ..engine import (
 )  # fmt: skip
 from ..i18n import _
 from .config import GameConfig, first_at_keys, hands_over
-from .narration import ending_banner, final_lap_banner, narrate
+from .narration import ending_banner, final_lap_banner, narrate, winner_words
 
 if TYPE_CHECKING:
     from ..bots import Bot
@@ -446,7 +446,7 @@ class Controller:
         self._banner = self._banner_short = str
         m = self.match
         if m.finished:
-            self._line = lambda: _("The match is over.")
+            self._line = lambda: winner_words(m)  # the prompt says the match is over
             return
         self._line = self._log_deal()
 

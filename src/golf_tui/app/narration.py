@@ -19,13 +19,14 @@ from ..engine import (
     DrawStock,
     Flip,
     Knock,
+    Match,
     Peek,
     SeatView,
     Swap,
     TakeDiscard,
     ThrowAway,
 )  # fmt: skip
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, and_list, ngettext, pgettext
 from .glyphs import card_name
 
 ENDING_WORDS = {
@@ -199,3 +200,13 @@ def ending_banner(ending: str, closer: str | None) -> str:
             "name": closer}
     words = ENDING_WORDS.get(ending)
     return _("The hole is over: %(why)s") % {"why": _(words) if words else ending}
+
+
+def winner_words(match: Match) -> str:
+    """``Kari wins with 23!`` or ``Kari and Ola share the win with 23!``"""
+    names = [match.players[s] for s in match.winners]
+    score = match.totals[match.winners[0]]
+    if len(names) == 1:
+        return _("%(name)s wins with %(score)d!") % {"name": names[0], "score": score}
+    return _("%(names)s share the win with %(score)d!") % {"names": and_list(names),
+                                                             "score": score}

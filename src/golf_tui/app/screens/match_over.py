@@ -20,8 +20,9 @@ from textual.containers import Center, Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
 from ...engine import Match
-from ...i18n import N_, _, and_list
+from ...i18n import N_, _
 from ..glyphs import best_mark
+from ..narration import winner_words as winner_words  # its home before narration
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.scorecard_table import Scorecard
 from .deliberate import Deliberate
@@ -31,16 +32,6 @@ from .relabel import Relabelled
 from .scorecard import match_caption
 
 Choice = Literal["again", "setup", "quit"]
-
-
-def winner_words(match: Match) -> str:
-    """``Kari wins with 23!`` or ``Kari and Ola share the win with 23!``"""
-    names = [match.players[s] for s in match.winners]
-    score = match.totals[match.winners[0]]
-    if len(names) == 1:
-        return _("%(name)s wins with %(score)d!") % {"name": names[0], "score": score}
-    return _("%(names)s share the win with %(score)d!") % {"names": and_list(names),
-                                                             "score": score}
 
 
 MATCH_OVER = N_("The match is over.")
