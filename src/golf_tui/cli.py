@@ -31,6 +31,7 @@ from .i18n import (
     detect_language,
     ngettext,
     percent,
+    pgettext,
     set_language,
 )
 from .presets import file_hint, is_path, load_ruleset, preset_names
@@ -57,6 +58,21 @@ def _ruleset_help(default: str) -> str:
              " (default: %(preset)s)") % {"preset": default}
 
 
+def _placeholder(english: str) -> str:
+    """A placeholder of the --help text (``KEY=VALUE``, ``NAMES``) in the current language, so
+    that the usage lines and the epilog name the same word the player reads around them."""
+    return {
+        "NAMES": pgettext("a placeholder in --help", "NAMES"),
+        "NAME|FILE": pgettext("a placeholder in --help", "NAME|FILE"),
+        "NAME[=OPTION]": pgettext("a placeholder in --help", "NAME[=OPTION]"),
+        "KEY=VALUE": pgettext("a placeholder in --help", "KEY=VALUE"),
+        "COMMAND": pgettext("a placeholder in --help", "COMMAND"),
+        "KIND,KIND,…": pgettext("a placeholder in --help", "KIND,KIND,…"),
+        "name": pgettext("a placeholder in --help", "name"),
+        "grid": pgettext("a placeholder in --help", "grid"),
+    }[english]
+
+
 # A command's copies of the game's options have no default of their own (SUPPRESS): given
 # before the command, the game's option stands for the command's (``options_before``). The
 # repeatable ones collect into a name of their own, to be added to those given before.
@@ -65,17 +81,17 @@ AFTER = "_after"
 
 def _add_house_options(p: argparse.ArgumentParser, helped: bool = True) -> None:
     p.add_argument("--house", action="append", dest="house" + AFTER, default=argparse.SUPPRESS,
-                   metavar="NAME[=OPTION]",
+                   metavar=_placeholder("NAME[=OPTION]"),
                    help=_("switch on a house rule the ruleset offers (repeatable)") if helped
                    else None)
     p.add_argument("--rule", action="append", dest="rule" + AFTER, default=argparse.SUPPRESS,
-                   metavar="KEY=VALUE",
+                   metavar=_placeholder("KEY=VALUE"),
                    help=_("override any ruleset field, dotted keys for nested ones, e.g."
                           " --rule knock_penalty.enabled=true (repeatable)") if helped else None)
 
 
 def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6") -> None:
-    p.add_argument("--ruleset", default=argparse.SUPPRESS, metavar="NAME|FILE",
+    p.add_argument("--ruleset", default=argparse.SUPPRESS, metavar=_placeholder("NAME|FILE"),
                    help=_ruleset_help(default))
     _add_house_options(p)
 
@@ -124,13 +140,13 @@ the command does not have is refused.""")
 
 def _add_play_options(p: argparse.ArgumentParser) -> None:
     play = p.add_argument_group(_("quick start (skip the setup screen)"))
-    play.add_argument("--players", metavar="NAMES",
+    play.add_argument("--players", metavar=_placeholder("NAMES"),
                       help=_('players in turn order, e.g. "Kari,Ola,bot:hard" (see below)'))
-    play.add_argument("--ruleset", default=None, metavar="NAME|FILE",
+    play.add_argument("--ruleset", default=None, metavar=_placeholder("NAME|FILE"),
                       help=_ruleset_help("swedish-6"))
-    play.add_argument("--house", action="append", default=[], metavar="NAME[=OPTION]",
+    play.add_argument("--house", action="append", default=[], metavar=_placeholder("NAME[=OPTION]"),
                       help=_("switch on a house rule the ruleset offers (repeatable)"))
-    play.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+    play.add_argument("--rule", action="append", default=[], metavar=_placeholder("KEY=VALUE"),
                       help=_("override any ruleset field, e.g. --rule match.holes=3"
                              " (repeatable)"))
     play.add_argument("--seed", type=int, default=None, metavar="N",
@@ -217,20 +233,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_lang_option(parser, top=True)
     _add_play_options(parser)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar=_placeholder("COMMAND"))
 
     rs = sub.add_parser("rulesets", help=_("list presets, show one, or print the JSON schema"))
     # Not argparse's choices: "golf-tui rulesets norwegian-6" shows that preset (cmd_rulesets).
     rs.add_argument("action", nargs="?", metavar="{list,show,schema}", default="list",
                     help=_("what to do (default: list); a preset name or a ruleset file in"
                            " its place shows it, as 'show NAME' does"))
-    rs.add_argument("name", nargs="?", help=_("preset name or ruleset file (for 'show')"))
+    rs.add_argument("name", nargs="?", metavar=_placeholder("name"),
+                    help=_("preset name or ruleset file (for 'show')"))
     _add_house_options(rs, helped=False)
 
     sc = sub.add_parser("score",
                         help=_('score one grid, e.g. golf-tui score "8 2 Q / 8 K A"'))
     _add_ruleset_options(sc)
-    sc.add_argument("grid",
+    sc.add_argument("grid", metavar=_placeholder("grid"),
                     help=_("rows top to bottom separated by '/', ranks A 2 … 10 J Q K JK"))
     sc.add_argument("--json", action="store_true", help=_("print a JSON object"))
 
@@ -242,7 +259,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help=_("holes in the match (default: the ruleset's)"))
     sim.add_argument("--seed", type=int, default=argparse.SUPPRESS,
                      help=_("seed for the deals and the bots (default: 0)"))
-    sim.add_argument("--bots", default=None, metavar="KIND,KIND,…", action=_Once,
+    sim.add_argument("--bots", default=None, metavar=_placeholder("KIND,KIND,…"), action=_Once,
                      help=_("one player kind per seat, comma-separated (default: all random)"))
     sim.add_argument("--matches", type=int, default=1, metavar="N",
                      help=_("play N matches, seeds SEED, SEED+1, …, one line each, then each"

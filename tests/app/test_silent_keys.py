@@ -353,7 +353,7 @@ async def regular_turn(pilot: Pilot[Any]) -> TableScreen:
     ("en", "Nothing to cancel (q quits). Draw from the stock (d), take the"),
     ("nb", "Ingenting å avbryte (q avslutter). Trekk fra trekkbunken (d), "),
     ("sv", "Inget att avbryta (q avslutar). Dra från draghögen (d), "),
-    ("da", "Intet at fortryde (q afslutter). Træk fra trækbunken (d), "),
+    ("da", "Intet at annullere (q afslutter). Træk fra trækbunken (d), "),
 ])
 async def test_esc_with_nothing_to_cancel_says_so_before_what_the_turn_waits_for(
         lang: str, said: str) -> None:

@@ -51,6 +51,34 @@ def test_help_in_each_language(run: Run, lang: str) -> None:
     assert "LC_ALL" in out.stdout and "LANG" in out.stdout  # detection is documented
 
 
+
+# The placeholders of the usage lines and the option list, in the words the help's own text
+# uses around them ("Hver KOMMANDO har sin egen --help"); English keeps its own, byte for byte.
+PLACEHOLDERS = {
+    "en": ("--players NAMES", "--ruleset NAME|FILE", "--house NAME[=OPTION]", "--rule KEY=VALUE",
+           "COMMAND ...", "Each COMMAND below"),
+    "nb": ("--players NAVN", "--ruleset NAVN|FIL", "--house NAVN[=VALG]", "--rule NØKKEL=VERDI",
+           "KOMMANDO ...", "Hver KOMMANDO har"),
+    "sv": ("--players NAMN", "--ruleset NAMN|FIL", "--house NAMN[=VAL]", "--rule NYCKEL=VÄRDE",
+           "KOMMANDO ...", "Varje KOMMANDO har"),
+    "da": ("--players NAVNE", "--ruleset NAVN|FIL", "--house NAVN[=VALG]", "--rule NØGLE=VÆRDI",
+           "KOMMANDO ...", "Hver KOMMANDO har"),
+}
+
+
+@pytest.mark.parametrize("lang", list(PLACEHOLDERS))
+def test_the_help_placeholders_in_each_language(run: Run, lang: str) -> None:
+    out = run("--lang", lang, "--help").stdout
+    for words in PLACEHOLDERS[lang]:
+        assert words in out, (words, out)
+    if lang != "en":
+        for english in ("NAMES", "NAME|FILE", "OPTION", "KEY=VALUE", "COMMAND"):
+            assert english not in out, english
+    grid = {"en": "grid", "nb": "rutenett", "sv": "rutnät", "da": "felt"}[lang]
+    missing = run("--lang", lang, "score")
+    assert missing.returncode == 2
+    assert missing.stderr.rstrip().endswith(": " + grid), missing.stderr
+
 def test_help_follows_the_environment_and_lang_wins(run: Run) -> None:
     assert run("--help", env={"LANG": "sv_SE.UTF-8"}).stdout.startswith("användning: golf-tui")
     assert run("--help", env={"LC_ALL": "da_DK.UTF-8"}).stdout.startswith("brug: golf-tui")

@@ -66,17 +66,16 @@ def test_the_key_and_the_button_for_a_new_player_agree(lang: str) -> None:
 
 def test_swedish_words_of_the_history() -> None:
     i18n.set_language("sv")
-    assert _("best hole") == "bästa hålet"
     assert _("won by %(winners)s") % {"winners": "Bot 1"} == "vinnare: Bot 1"
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("nb", "best på hullet"), ("sv", "bästa hålet"), ("da", "bedst på hullet")])
+    ("nb", "best på hullet"), ("sv", "bäst på hålet"), ("da", "bedst på hullet")])
 def test_the_best_grid_of_a_hole_is_marked_in_the_definite(lang: str, said: str) -> None:
-    """The mark under the grid with the hole's lowest score means the best of this hole,
-    as Swedish says it ("bästa hålet"); nb "beste hull" and da "bedste hul" read as a heading
-    over any hole. (The statistics' "Best hole", a column and a figure's label, is indefinite
-    in all three, as headings are.)"""
+    """The mark under the grid with the hole's lowest score means the best on this hole,
+    as golfers say it ("bäst på hålet"; "bästa hålet" would call the grid a hole); nb "beste
+    hull" and da "bedste hul" read as a heading over any hole. (The statistics' "Best hole", a
+    column and a figure's label, is indefinite in all three, as headings are.)"""
     i18n.set_language(lang)
     assert _("best hole") == said
     assert _("Best hole") in ("Beste hull", "Bästa hål", "Bedste hul")
