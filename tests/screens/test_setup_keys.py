@@ -100,6 +100,7 @@ def test_key_text() -> None:
     assert key_text("ctrl+up,shift+up") == "ctrl+↑ / shift+↑"
     assert key_text("f1,question_mark") == "F1 / ?"
     assert key_text("ctrl+r,shift+delete") == "ctrl+r / shift+Delete"
+    assert key_text("escape") == "Esc"  # as the boxes' "Esc: close" write it
 
 
 async def test_the_key_is_shown_above_the_form_and_a_click_opens_the_list() -> None:

@@ -15,7 +15,8 @@ from ...i18n import N_, _
 from .help import LookUp, keys_table
 
 # Key names as the keys screen writes them; other names are written as Textual spells them.
-_KEY_NAMES = {"up": "↑", "down": "↓", "question_mark": "?", "f1": "F1", "delete": "Delete"}
+_KEY_NAMES = {"up": "↑", "down": "↓", "question_mark": "?", "f1": "F1", "delete": "Delete",
+              "escape": "Esc"}
 
 # The fields' own keys, which no binding of ours lists: (key, what it does), in English. SPACE
 # is the space bar's name, translated where shown as on the table's keys screen.
