@@ -7,6 +7,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -41,3 +42,26 @@ def golf_module() -> Golf:
                               text=True, timeout=120, encoding="utf-8")
 
     return run
+
+
+async def _stats_screen_names(store: Any, size: tuple[int, int] = (80, 24)) -> list[str]:
+    from textual.widgets import DataTable
+
+    from golf_tui.app.app import GolfApp
+    from golf_tui.app.screens.stats import StatsScreen
+
+    app = GolfApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(StatsScreen(store))
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        return [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+
+
+@pytest.fixture
+def stats_screen_names() -> Callable[..., Any]:
+    """``await stats_screen_names(store, size=(80, 24))``: the first column of the *Player
+    statistics* screen over ``store``'s history, row by row (a person's name, a level's, or a
+    ruleset's indented under it)."""
+    return _stats_screen_names

@@ -5,15 +5,12 @@ marked as one, in every language, where no person's name can reach."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
 import pytest
-from textual.widgets import DataTable
 
 from golf_tui import i18n
-from golf_tui.app.app import GolfApp
-from golf_tui.app.screens.stats import StatsScreen
 from golf_tui.cli import main
 from golf_tui.engine import Match
 from golf_tui.presets import load_ruleset
@@ -57,14 +54,10 @@ def test_the_terminal_marks_the_computer_level(store: Store, lang: str,
             if not line.startswith(" ")] == heads
 
 
-async def test_the_screen_marks_the_computer_level(store: Store) -> None:
+async def test_the_screen_marks_the_computer_level(
+    store: Store, stats_screen_names: Callable[..., Awaitable[list[str]]]
+) -> None:
     record(store, "hard bot")
-    app = GolfApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await app.push_screen(StatsScreen(store))
-        await pilot.pause()
-        table = app.screen.query_one(DataTable)
-        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+    names = await stats_screen_names(store)
     heads = [n for n in names if not n.startswith(" ")]
     assert heads == ["hard bot", "hard bot\nbot level"], names

@@ -6,14 +6,12 @@ them, under the spelling of the most recent match. Computer players stay counted
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from textual.widgets import DataTable
 
-from golf_tui.app.app import GolfApp
-from golf_tui.app.screens.stats import StatsScreen
 from golf_tui.cli import main
 from golf_tui.engine import Match
 from golf_tui.presets import load_ruleset
@@ -80,13 +78,9 @@ def test_stats_name_prints_the_person_once(store: Store, capsys: pytest.CaptureF
     assert heads == [f"kari: {matches} matches, {wins} win{'' if wins == 1 else 's'}"], out
 
 
-async def test_the_app_shows_one_line_per_person(store: Store) -> None:
-    app = GolfApp()
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await app.push_screen(StatsScreen(store))
-        await pilot.pause()
-        table = app.screen.query_one(DataTable)
-        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+async def test_the_app_shows_one_line_per_person(
+    store: Store, stats_screen_names: Callable[..., Awaitable[list[str]]]
+) -> None:
+    names = await stats_screen_names(store, (100, 30))
     people = [n.split("\n")[0] for n in names if not n.startswith(" ")]  # not "bot level"
     assert people == ["Ola", "kari", "easy bot", "normal bot", "hard bot"], names
