@@ -16,6 +16,7 @@ from textual.widgets._footer import FooterKey
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.scorecard import ScorecardScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.card import CardBox
 
 from .conftest import make_app
 
@@ -89,3 +90,51 @@ async def test_a_double_click_on_close_does_not_press_the_key_beneath() -> None:
         await press_at(pilot, *centre(table.own.boxes[0]))
         await settled(pilot)
         assert len(table.ctrl.match.actions) == actions + 1
+
+
+async def test_the_pointer_on_a_peeked_card_leaves_its_mark() -> None:
+    """After a click the pointer rests on the card clicked: on the card just peeked at, the
+    pointer's frame (round, as a face-up card's) took the place of the peek's dashed one."""
+    app = make_app("norwegian-4", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press_at(pilot, 40, 12)  # the hand-over
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        card = table.own.boxes[2]  # bottom-left: the opening peek's
+        await press_at(pilot, *centre(card))
+        await settled(pilot)
+        await pilot.hover(card)
+        assert card.mouse_hover and card.has_class("-revealed")
+        assert card.styles.border.top[0] == "dashed"
+
+
+MARKS = {"-revealed": "dashed", "-selected": "heavy"}
+
+
+async def test_the_pointer_leaves_every_mark_in_every_style() -> None:
+    """The same in ASCII mode, in 16 colours and in a light theme there: each style's rule for
+    the pointer came after, or weighed more than, the marks' rules."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        boxes, compact = {}, {}
+        for mark in MARKS:
+            boxes[mark], compact[mark] = CardBox(), CardBox()
+            boxes[mark].set_classes(["-face", "-large", mark])
+            compact[mark].set_classes(["-face", "-compact", mark])  # one line: no frame
+            await app.screen.mount(boxes[mark], compact[mark])
+        await pilot.pause()
+        for ascii in (False, True):
+            for few, light in ((False, False), (True, False), (True, True)):
+                app.set_class(ascii, "-ascii")
+                app.set_class(few, "-few-colours")
+                app.theme = "textual-light" if light else "textual-dark"
+                for mark, line in MARKS.items():
+                    await pilot.hover(boxes[mark])
+                    assert boxes[mark].mouse_hover
+                    assert boxes[mark].styles.border.top[0] == line, (ascii, few, light, mark)
+                    await pilot.hover(compact[mark])
+                    assert compact[mark].styles.border.top[0] in ("", "none"), (
+                        ascii, few, light, mark)
