@@ -35,6 +35,14 @@ async def press_at(pilot: Pilot[Any], x: int, y: int, times: int = 1) -> None:
                                   screen_x=x, screen_y=y))
 
 
+async def point_at(pilot: Pilot[Any], widget: Widget) -> None:
+    """The pointer moved onto ``widget`` (its middle), as the terminal reports a move."""
+    x, y = centre(widget)
+    pilot.app.post_message(events.MouseMove(widget, x, y, 0, 0, 0, False, False, False,
+                                            screen_x=x, screen_y=y))
+    await pilot.pause()
+
+
 def centre(widget: Widget) -> tuple[int, int]:
     region = widget.region
     return region.x + region.width // 2, region.y + region.height // 2
@@ -105,7 +113,7 @@ async def test_the_pointer_on_a_peeked_card_leaves_its_mark() -> None:
         card = table.own.boxes[2]  # bottom-left: the opening peek's
         await press_at(pilot, *centre(card))
         await settled(pilot)
-        await pilot.hover(card)
+        await point_at(pilot, card)
         assert card.mouse_hover and card.has_class("-revealed")
         assert card.styles.border.top[0] == "dashed"
 
@@ -126,15 +134,41 @@ async def test_the_pointer_leaves_every_mark_in_every_style() -> None:
             compact[mark].set_classes(["-face", "-compact", mark])  # one line: no frame
             await app.screen.mount(boxes[mark], compact[mark])
         await pilot.pause()
-        for ascii in (False, True):
-            for few, light in ((False, False), (True, False), (True, True)):
+        for few, light in ((False, False), (True, False), (True, True)):
+            app.set_class(few, "-few-colours")
+            if light:
+                app.theme = "textual-light"  # once: a theme restyles every widget
+            for ascii in (False, True):
                 app.set_class(ascii, "-ascii")
-                app.set_class(few, "-few-colours")
-                app.theme = "textual-light" if light else "textual-dark"
                 for mark, line in MARKS.items():
-                    await pilot.hover(boxes[mark])
+                    await point_at(pilot, boxes[mark])
                     assert boxes[mark].mouse_hover
                     assert boxes[mark].styles.border.top[0] == line, (ascii, few, light, mark)
-                    await pilot.hover(compact[mark])
+                    await point_at(pilot, compact[mark])
                     assert compact[mark].styles.border.top[0] in ("", "none"), (
                         ascii, few, light, mark)
+
+
+async def test_a_click_beside_a_look_up_closes_it() -> None:
+    """The scorecard, the keys (and the rules) and the log close with a click on the table they
+    dim, as the palette does (their only way by mouse was the footer's "esc Close"); a click
+    in the box leaves it open."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        # (the rules are a look-up as the keys are: left out, they take a second to build)
+        for key, box in (("s", "#scorecard-box"), ("question_mark", "#help-box"),
+                         ("l", "#log-box")):
+            await pilot.press(key)
+            await settled(pilot)
+            look_up = app.screen
+            assert look_up is not table
+            await press_at(pilot, *centre(look_up.query_one(box)))
+            await settled(pilot)
+            assert app.screen is look_up, key
+            await press_at(pilot, 1, 1)  # beside the box: the table, dimmed
+            await settled(pilot)
+            assert app.screen is table, key
+        assert table.hint == ""  # nothing reached the table
