@@ -140,7 +140,7 @@ class GolfApp(App[None]):
         self._hold = 0  # the number of the last hold
         self._hold_timer: Timer | None = None  # ends the holds that reach their time limit
         # the last mouse press: where and when, and the screen its run of clicks began on
-        self._last_press: tuple[tuple[float, float], float, Screen[Any]] | None = None
+        self._last_press: tuple[tuple[int, int], float, Screen[Any]] | None = None
         if session is not None:
             session.warn = self.warn
             session.withdraw = self.withdraw
@@ -265,9 +265,10 @@ class GolfApp(App[None]):
         and the second one, meant for the same spot there, landed on what is there now. A double
         click on the hand-over drew from the stock that lay under its box, and one on the
         scorecard's "esc Close" flipped a card: the table's footer has a digit at that spot.
-        Textual counts two presses at one spot within ``CLICK_CHAIN_TIME_THRESHOLD`` as one
-        double click."""
-        spot = (event.screen_x, event.screen_y)
+        Two presses in one cell within ``CLICK_CHAIN_TIME_THRESHOLD`` are one double click, as
+        Textual counts them (in cells: a terminal that reports pixels gives a trackpad's two
+        taps two positions)."""
+        spot = (int(event.screen_x), int(event.screen_y))
         last, screen = self._last_press, self.screen
         chained = (last is not None and last[0] == spot
                    and event.time - last[1] <= self.CLICK_CHAIN_TIME_THRESHOLD)
