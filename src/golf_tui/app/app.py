@@ -139,6 +139,8 @@ class GolfApp(App[None]):
         self._holds: dict[int, float] = {}  # the holds on the keys, each with when it ends
         self._hold = 0  # the number of the last hold
         self._hold_timer: Timer | None = None  # ends the holds that reach their time limit
+        # the last mouse press: where and when, and the screen its run of clicks began on
+        self._last_press: tuple[tuple[int, int], float, Screen[Any]] | None = None
         if session is not None:
             session.warn = self.warn
             session.withdraw = self.withdraw
@@ -251,10 +253,28 @@ class GolfApp(App[None]):
             else:
                 await self._read(event)
             return
-        elif (isinstance(event, events.MouseDown) and not event.is_forwarded
-                and isinstance(screen := self.screen, Deliberate) and screen.typed_ahead(event)):
+        elif isinstance(event, events.MouseDown) and not event.is_forwarded and (
+                self._clicked_elsewhere(event)
+                or (isinstance(screen := self.screen, Deliberate) and screen.typed_ahead(event))):
             return
         await super().on_event(event)
+
+    def _clicked_elsewhere(self, event: events.MouseDown) -> bool:
+        """Whether ``event`` is the second press of a double click (or a later one of a triple)
+        begun on another screen: the first press took that screen down, or put this one up,
+        and the second one, meant for the same spot there, landed on what is there now. A double
+        click on the hand-over drew from the stock that lay under its box, and one on the
+        scorecard's "esc Close" flipped a card: the table's footer has a digit at that spot.
+        Two presses in one cell within ``CLICK_CHAIN_TIME_THRESHOLD`` are one double click, as
+        Textual counts them (in cells: a terminal that reports pixels gives a trackpad's two
+        taps two positions)."""
+        spot = (int(event.screen_x), int(event.screen_y))
+        last, screen = self._last_press, self.screen
+        chained = (last is not None and last[0] == spot
+                   and event.time - last[1] <= self.CLICK_CHAIN_TIME_THRESHOLD)
+        began_on = last[2] if chained and last is not None else screen
+        self._last_press = (spot, event.time, began_on)
+        return began_on is not screen
 
     async def _read(self, event: events.Key | events.Paste) -> None:
         """Hand a key or a paste on as Textual does, and hold the keys read after it until it

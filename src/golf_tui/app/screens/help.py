@@ -17,7 +17,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.geometry import Offset
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 
 from ...engine import Ruleset
@@ -26,6 +25,7 @@ from ...markdown_text import md_text
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
 from ..setup_model import ruleset_title, translated
+from .beside import ClosedBeside
 from .once import DismissedOnce
 from .relabel import Relabelled
 
@@ -109,7 +109,7 @@ def _offered(r: Ruleset | None) -> set[str]:
     return {key for key in everything if not unused.get(key, False)}
 
 
-class LookUp(ModalScreen[None], Relabelled[None]):
+class LookUp(ClosedBeside, Relabelled[None]):
     """A box to read over the screen beneath (a list of keys, the rules), centred by
     help.tcss: Esc closes it, and so do the keys named in ``BINDINGS``."""
 

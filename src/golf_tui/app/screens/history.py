@@ -17,13 +17,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.events import Resize
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
 from ...engine import MatchFormatError
 from ...i18n import N_, _
 from ...match_words import record_error_text
 from ...storage import HistoryEntry, HistoryUnreadable, Store
+from .beside import ClosedBeside
 from .relabel import Relabelled
 
 MAX_WIDTH = 120  # the box's max-width (styles/history.tcss)
@@ -84,7 +84,7 @@ def read_history(store: Store) -> tuple[list[HistoryEntry], list[str], bool]:
     return entries, problems, True
 
 
-class HistoryScreen(ModalScreen[None], Relabelled[None]):
+class HistoryScreen(ClosedBeside, Relabelled[None]):
     """Finished matches, newest first."""
 
     CSS_PATH = "../styles/history.tcss"

@@ -14,10 +14,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
+from .beside import ClosedBeside
 from .relabel import Relabelled
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ def log_text(ctrl: Controller) -> Text:
     return text
 
 
-class LogScreen(ModalScreen[None], Relabelled[None]):
+class LogScreen(ClosedBeside, Relabelled[None]):
     """What happened at the table so far, over it."""
 
     AUTO_FOCUS = "#log-box"  # a screen composed not at all (the app leaving) focuses nothing

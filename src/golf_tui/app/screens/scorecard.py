@@ -10,7 +10,6 @@ from rich.measure import Measurement
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...engine import Match
@@ -18,6 +17,7 @@ from ...i18n import N_, _, ngettext
 from ...ruleset_words import house_rule_titles
 from ..setup_model import ruleset_title
 from ..widgets.scorecard_table import Scorecard, scorecard
+from .beside import ClosedBeside
 from .relabel import Relabelled
 
 
@@ -48,7 +48,7 @@ def match_caption(match: Match) -> str:
     return caption + "\n" + _("House rules: %(titles)s") % {"titles": ", ".join(titles)}
 
 
-class ScorecardScreen(ModalScreen[None], Relabelled[None]):
+class ScorecardScreen(ClosedBeside, Relabelled[None]):
     """The match so far on a golf scorecard, over the table."""
 
     CSS_PATH = "../styles/scorecard.tcss"

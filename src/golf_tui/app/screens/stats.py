@@ -16,13 +16,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.events import Resize
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
 from ...cli_history import best_match_text, mean_text
 from ...i18n import N_, _
 from ...storage import PlayerStats, Store, player_stats
 from ...storage.history import HUMAN, RulesetStats
+from .beside import ClosedBeside
 from .history import FRAME, MAX_WIDTH, read_history
 from .relabel import Relabelled
 
@@ -62,7 +62,7 @@ def stats_rows(s: PlayerStats) -> list[tuple[Text, ...]]:
     return [player_row(s), *(ruleset_row(r) for r in s.rulesets)]
 
 
-class StatsScreen(ModalScreen[None], Relabelled[None]):
+class StatsScreen(ClosedBeside, Relabelled[None]):
     """Every player name in the history, by name."""
 
     CSS_PATH = "../styles/history.tcss"

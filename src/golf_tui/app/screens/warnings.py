@@ -10,17 +10,17 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.events import ScreenResume
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
+from .beside import ClosedBeside
 from .relabel import Relabelled
 
 if TYPE_CHECKING:
     from ..app import Warned
 
 
-class WarningsScreen(ModalScreen[None], Relabelled[None]):
+class WarningsScreen(ClosedBeside, Relabelled[None]):
     """The warnings given so far, over the screen they were given on."""
 
     AUTO_FOCUS = "#warnings-box"

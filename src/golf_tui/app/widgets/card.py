@@ -48,11 +48,11 @@ class CardBox(Widget):
     CardBox.-back { color: $primary-lighten-1; border: round $primary 70%; }
     CardBox.-empty { color: $foreground 40%; border: round $foreground 20%; }
     CardBox.-compact.-face, CardBox.-compact.-back, CardBox.-compact.-empty { border: none; }
+    CardBox:hover { border: round $accent; }
+    CardBox.-compact:hover { border: none; background: $accent 20%; }
     CardBox.-selected { border: heavy $accent; background: $accent 15%; }
     CardBox.-revealed { border: dashed $warning; }
     CardBox.-compact.-selected { border: none; background: $accent 30%; }
-    CardBox:hover { border: round $accent; }
-    CardBox.-compact:hover { border: none; background: $accent 20%; }
     """
 
     class Pressed(Message):

@@ -1,0 +1,174 @@
+"""Playing by mouse (a trackpad): what a click, or a double click, does where it lands.
+
+The presses are posted to the app as the terminal's driver posts them (``press_at``), so they go
+through ``GolfApp.on_event`` as real ones do: Pilot's ``click`` hands them to the screen directly,
+past the app's checks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from textual.pilot import Pilot
+from textual.widget import Widget
+from textual.widgets._footer import FooterKey
+
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.scorecard import ScorecardScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.card import CardBox
+
+from .conftest import make_app
+
+
+async def press_at(pilot: Pilot[Any], x: int, y: int, times: int = 1) -> None:
+    """``times`` presses of the left button at (x, y), as the terminal reports them: each a
+    MouseDown and a MouseUp (the app makes the Click), the next once the app has dealt with
+    the one before (a double click's presses are a tenth of a second apart or more)."""
+    app = pilot.app
+    for i in range(times):
+        if i:
+            await pilot.pause()
+        for kind in (events.MouseDown, events.MouseUp):
+            widget, _region = app.get_widget_at(x, y)
+            app.post_message(kind(widget, x, y, 0, 0, 1, False, False, False,
+                                  screen_x=x, screen_y=y))
+
+
+async def point_at(pilot: Pilot[Any], widget: Widget) -> None:
+    """The pointer moved onto ``widget`` (its middle), as the terminal reports a move."""
+    x, y = centre(widget)
+    pilot.app.post_message(events.MouseMove(widget, x, y, 0, 0, 0, False, False, False,
+                                            screen_x=x, screen_y=y))
+    await pilot.pause()
+
+
+def centre(widget: Widget) -> tuple[int, int]:
+    region = widget.region
+    return region.x + region.width // 2, region.y + region.height // 2
+
+
+def footer_key(screen: Any, action: str) -> FooterKey:
+    (key,) = [k for k in screen.query(FooterKey) if k.action == action and k.region.width]
+    return key
+
+
+async def settled(pilot: Pilot[Any]) -> None:
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_a_double_click_on_the_hand_over_does_not_play_at_the_table() -> None:
+    """The hand-over's box lies over the stock at 120×40: its double click took the hand-over
+    down and drew from the stock (here refused: the opening comes first) unseen."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        x, y = 40, 17  # inside the box, over the stock of the table below
+        await press_at(pilot, x, y, times=2)
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert app.get_widget_at(x, y)[0] is table.piles.stock
+        assert table.hint == ""  # no word of a draw refused: the second press was dropped
+
+
+async def test_a_double_click_on_close_does_not_press_the_key_beneath() -> None:
+    """The scorecard's "esc Close" sits where the table's footer has its first keys: the second
+    press of a double click flipped a card."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.ctrl.at_keys_to_act()
+        actions = len(table.ctrl.match.actions)
+        await press_at(pilot, *centre(footer_key(table, "scorecard")))
+        await settled(pilot)
+        scorecard = app.screen
+        assert isinstance(scorecard, ScorecardScreen)
+        x, y = centre(footer_key(scorecard, "close"))
+        await press_at(pilot, x, y, times=2)
+        await settled(pilot)
+        assert app.screen is table
+        assert isinstance(app.get_widget_at(x, y)[0], FooterKey)  # a move's key lies beneath
+        assert len(table.ctrl.match.actions) == actions
+        # a press of its own, a moment later, is taken
+        await press_at(pilot, *centre(table.own.boxes[0]))
+        await settled(pilot)
+        assert len(table.ctrl.match.actions) == actions + 1
+
+
+async def test_the_pointer_on_a_peeked_card_leaves_its_mark() -> None:
+    """After a click the pointer rests on the card clicked: on the card just peeked at, the
+    pointer's frame (round, as a face-up card's) took the place of the peek's dashed one."""
+    app = make_app("norwegian-4", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press_at(pilot, 40, 12)  # the hand-over
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        card = table.own.boxes[2]  # bottom-left: the opening peek's
+        await press_at(pilot, *centre(card))
+        await settled(pilot)
+        await point_at(pilot, card)
+        assert card.mouse_hover and card.has_class("-revealed")
+        assert card.styles.border.top[0] == "dashed"
+
+
+MARKS = {"-revealed": "dashed", "-selected": "heavy"}
+
+
+async def test_the_pointer_leaves_every_mark_in_every_style() -> None:
+    """The same in ASCII mode, in 16 colours and in a light theme there: each style's rule for
+    the pointer came after, or weighed more than, the marks' rules."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        boxes, compact = {}, {}
+        for mark in MARKS:
+            boxes[mark], compact[mark] = CardBox(), CardBox()
+            boxes[mark].set_classes(["-face", "-large", mark])
+            compact[mark].set_classes(["-face", "-compact", mark])  # one line: no frame
+            await app.screen.mount(boxes[mark], compact[mark])
+        await pilot.pause()
+        for few, light in ((False, False), (True, False), (True, True)):
+            app.set_class(few, "-few-colours")
+            if light:
+                app.theme = "textual-light"  # once: a theme restyles every widget
+            for ascii in (False, True):
+                app.set_class(ascii, "-ascii")
+                for mark, line in MARKS.items():
+                    await point_at(pilot, boxes[mark])
+                    assert boxes[mark].mouse_hover
+                    assert boxes[mark].styles.border.top[0] == line, (ascii, few, light, mark)
+                    await point_at(pilot, compact[mark])
+                    assert compact[mark].styles.border.top[0] in ("", "none"), (
+                        ascii, few, light, mark)
+
+
+async def test_a_click_beside_a_look_up_closes_it() -> None:
+    """The scorecard, the keys (and the rules) and the log close with a click on the table they
+    dim, as the palette does (their only way by mouse was the footer's "esc Close"); a click
+    in the box leaves it open."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        # (the rules are a look-up as the keys are: left out, they take a second to build)
+        for key, box in (("s", "#scorecard-box"), ("question_mark", "#help-box"),
+                         ("l", "#log-box")):
+            await pilot.press(key)
+            await settled(pilot)
+            look_up = app.screen
+            assert look_up is not table
+            await press_at(pilot, *centre(look_up.query_one(box)))
+            await settled(pilot)
+            assert app.screen is look_up, key
+            await press_at(pilot, 1, 1)  # beside the box: the table, dimmed
+            await settled(pilot)
+            assert app.screen is table, key
+        assert table.hint == ""  # nothing reached the table
