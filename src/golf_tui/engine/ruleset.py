@@ -102,34 +102,24 @@ def shown_key(key: str) -> str:
     return ".".join(shown_name(part) for part in key.split("."))
 
 
-def _at_most(limit: int) -> AfterValidator:
+def _at_most(limit: int, *, key: bool = False) -> AfterValidator:
     """A text of at most ``limit`` characters (a 5000-character title filled the screen), but
-    in a saved match (``AS_SAVED``)."""
+    in a saved match (``AS_SAVED``). ``key``: a key of a table (a house rule's, an option's
+    name), which the error names by its first ``limit`` characters, as a message that gave a
+    5000-character key whole filled the terminal."""
 
     def check(text: str, info: ValidationInfo) -> str:
         saved = isinstance(info.context, dict) and info.context.get("saved") is True
-        if len(text) > limit and not saved:
-            raise _problem("text_too_long",
-                           "is {length} characters long, at most {max} are allowed: shorten it",
-                           length=len(text), max=limit)
-        return text
-
-    return AfterValidator(check)
-
-
-def _key_at_most(limit: int) -> AfterValidator:
-    """A key of a table (a house rule's, an option's name) of at most ``limit`` characters, but
-    in a saved match (``AS_SAVED``). The error names the key by its first ``limit`` characters:
-    a 5000-character key filled the terminal when the message gave it whole."""
-
-    def check(key: str, info: ValidationInfo) -> str:
-        saved = isinstance(info.context, dict) and info.context.get("saved") is True
-        if len(key) > limit and not saved:
+        if len(text) <= limit or saved:
+            return text
+        if key:
             raise _problem("key_too_long",
                            "the name {name} is {length} characters long, at most {max} are"
                            " allowed: shorten it",
-                           name=repr(shown_name(key, limit)), length=len(key), max=limit)
-        return key
+                           name=repr(shown_name(text, limit)), length=len(text), max=limit)
+        raise _problem("text_too_long",
+                       "is {length} characters long, at most {max} are allowed: shorten it",
+                       length=len(text), max=limit)
 
     return AfterValidator(check)
 
@@ -137,8 +127,8 @@ def _key_at_most(limit: int) -> AfterValidator:
 Name = Annotated[Text, _at_most(MAX_NAME_LENGTH)]
 Title = Annotated[Text, _at_most(MAX_TITLE_LENGTH)]
 Description = Annotated[Text, _at_most(MAX_DESCRIPTION_LENGTH)]
-HouseKey = Annotated[str, _key_at_most(MAX_KEY_LENGTH)]  # its other checks: ``_consistent``
-OptionName = Annotated[Text, _key_at_most(MAX_KEY_LENGTH)]
+HouseKey = Annotated[str, _at_most(MAX_KEY_LENGTH, key=True)]  # its other checks: ``_consistent``
+OptionName = Annotated[Text, _at_most(MAX_KEY_LENGTH, key=True)]
 
 
 class _Strict(BaseModel):
