@@ -29,10 +29,10 @@ from .beside import ClosedBeside
 from .once import DismissedOnce
 from .relabel import Relabelled
 
-# (key, what it does), in English; both are translated where shown. POSITIONS and PALETTE are
+# (key, what it does), in English; both are translated where shown. POSITIONS and PALETTE_KEYS are
 # filled in when shown: the digits of the grid played, and what the palette offers.
 POSITIONS = "1–9"
-PALETTE = "ctrl+p / :"  # ":" where a terminal keeps ctrl+p (GolfApp.BINDINGS)
+PALETTE_KEYS = "ctrl+p / :"  # ":" where a terminal keeps ctrl+p (GolfApp.BINDINGS)
 TURN_KEYS: list[tuple[str, str]] = [
     ("d", N_("draw from the stock")),
     ("t", N_("take the top card of the discard pile")),
@@ -53,7 +53,7 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("+ / -", N_("bots faster / slower")),
     (N_("space"), N_("skip a bot's pause")),
     ("? / F1", N_("this list of keys")),
-    (PALETTE, N_("command palette: %(commands)s")),
+    (PALETTE_KEYS, N_("command palette: %(commands)s")),
     ("q / ctrl+q", N_("quit (asks first during a match)")),
 ]
 _TRANSLATED_KEYS = {"arrows, Enter", "space"}
@@ -172,7 +172,7 @@ class KeysScreen(LookUp):
                 rows, cols = self._ruleset.shape
                 key = f"1–{rows * cols}"
             text = _(words)
-            if key == PALETTE:
+            if key == PALETTE_KEYS:
                 text %= {"commands": ", ".join(grouped(self.palette_titles()))}
             out.append((_shown(key), text))
         return out

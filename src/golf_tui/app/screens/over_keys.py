@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
-from .help import LookUp, grouped, keys_table
+from .help import PALETTE_KEYS, LookUp, grouped, keys_table
 from .setup_keys import key_text
 
 # What each of the match over's bindings does, by its action, in English; a binding not named
@@ -47,7 +47,7 @@ class MatchOverKeysScreen(LookUp):
                     if isinstance(b, Binding) and b.description]
             buttons = [(key, _(words)) for key, words in BUTTON_KEYS]
             offered = ", ".join(grouped(self.palette_titles()))
-            other = [("ctrl+p / :", _(PALETTE) % {"commands": offered})]
+            other = [(PALETTE_KEYS, _(PALETTE) % {"commands": offered})]
             keys, buttons, other = self.plain(keys), self.plain(buttons), self.plain(other)
             width = max(cell_len(key) + 2 for key, _words in keys + buttons + other)
             yield Static(keys_table(_("Match over"), keys + other, width))

@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
-from .help import LookUp, keys_table
+from .help import PALETTE_KEYS, LookUp, keys_table
 
 # Key names as the keys screen writes them; other names are written as Textual spells them.
 _KEY_NAMES = {"up": "↑", "down": "↓", "question_mark": "?", "f1": "F1", "delete": "Delete",
@@ -30,7 +30,7 @@ FIELD_KEYS: list[tuple[str, str]] = [
     ("↑ ↓", N_("In the ruleset list: choose a ruleset")),
 ]
 OTHER_KEYS: list[tuple[str, str]] = [
-    ("ctrl+p / :", N_("Command palette: rules, history, statistics, language, theme")),
+    (PALETTE_KEYS, N_("Command palette: rules, history, statistics, language, theme")),
     ("ctrl+q", N_("Quit")),
 ]
 
