@@ -297,8 +297,8 @@ def test_keys_that_try_to_take_a_move_back_say_there_is_no_undo() -> None:
 
 def test_a_key_the_table_does_not_bind_says_so() -> None:
     """z, a or [ at the table did nothing and said nothing: a newcomer trying keys learns that
-    the key does nothing and where the keys are listed (D, with Caps Lock on, asks about it);
-    a bound key still does its work."""
+    the key does nothing and where the keys are listed (D, with Caps Lock on, asks about it),
+    then what the turn waits for, as a refused move says it; a bound key still does its work."""
     async def run() -> tuple[list[str], str]:
         app = make_app("swedish-6", 2, seed=2, handover="never")
         async with app.run_test(size=(80, 24)) as pilot:
@@ -309,9 +309,11 @@ def test_a_key_the_table_does_not_bind_says_so() -> None:
             return hints, table.hint
 
     hints, after_d = asyncio.run(run())
-    assert hints == [*(f"The {key} key does nothing here: ? lists the keys." for key in "zA["),
+    waits = "Draw from the stock (d) or take the K♥ (t)."  # what the turn waits for follows
+    assert hints == [*(f"The {key} key does nothing here: ? lists the keys. {waits}"
+                       for key in "zA["),
                      "The D key does nothing here: is Caps Lock on? The table's keys are lower "
-                     "case."]
+                     f"case. {waits}"]
     assert after_d == ""
 
 

@@ -330,12 +330,16 @@ class TableKeys(Screen[None]):
     def refused(self, e: IllegalAction) -> str:
         """Why a move of the player at the keys was refused, and what they may do now where
         the reason does not say it (the prompt the reason stands in place of)."""
+        return refusal_then(e, self._what_now())
+
+    def _what_now(self) -> str:
+        """The prompt of the player at the keys, to follow a reason shown in its place ("" when
+        it is not their turn)."""
         ctrl = self.ctrl
-        then = ""
-        if ctrl.at_keys_to_act():
-            then = prompt(ctrl.table_view(), armed=self.armed, reveal_holds=ctrl.reveal_holds,
-                          ascii=ctrl.config.ascii)
-        return refusal_then(e, then)
+        if not ctrl.at_keys_to_act():
+            return ""
+        return prompt(ctrl.table_view(), armed=self.armed, reveal_holds=ctrl.reveal_holds,
+                      ascii=ctrl.config.ascii)
 
     def on_key(self, event: events.Key) -> None:
         """A printable key the table binds to nothing did nothing and said nothing: it says so
@@ -346,7 +350,8 @@ class TableKeys(Screen[None]):
             return  # the table's keys are not shown to be found
         char = event.character
         caps = char != char.lower() and char.lower() in bound_keys()
-        self.hint = _(CAPS if caps else UNBOUND) % {"key": char}
+        # what the turn waits for follows, as after a refused move
+        self.hint = f"{_(CAPS if caps else UNBOUND) % {'key': char}} {self._what_now()}".rstrip()
         self.render_table()
 
     def action_arm(self, kind: str) -> None:
