@@ -401,7 +401,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
             row.set_number(i, first=i == 1, last=i == len(rows), alone=alone)
         full = self._plain(self._seat_limit(hi, most=True)) if len(rows) >= hi else None
         add = self.query_one("#add-player", WhyButton)
-        if full != add._why:
+        if full != add.why:
             add.explain(full)
         self.refresh_bindings()  # ^n shows dimmed in the footer while the table is full
 

@@ -135,6 +135,11 @@ class WhyButton(Button):
         self._why: str | None = None  # why it is dimmed, or None: it is not
         self._tip: RenderableType | None = kwargs.get("tooltip")  # its tip while it is not
 
+    @property
+    def why(self) -> str | None:
+        """Why the button is dimmed, or None: it is not."""
+        return self._why
+
     def explain(self, why: str | None, tip: RenderableType | None = None) -> None:
         """Dim the button for the reason ``why`` (None: enable it), its tooltip ``tip`` while it
         is not dimmed (None: as it was)."""
