@@ -13,12 +13,14 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets._footer import FooterKey
 
+from golf_tui.app.glyphs import card_name
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.scorecard import ScorecardScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.card import CardBox
+from golf_tui.engine import THROW_AWAY
 
-from .conftest import make_app
+from .conftest import make_app, screen_text
 
 
 async def press_at(pilot: Pilot[Any], x: int, y: int, times: int = 1) -> None:
@@ -172,3 +174,43 @@ async def test_a_click_beside_a_look_up_closes_it() -> None:
             await settled(pilot)
             assert app.screen is table, key
         assert table.hint == ""  # nothing reached the table
+
+
+async def test_a_click_that_makes_no_move_says_where_a_click_does() -> None:
+    """A click on an opponent's grid or on the card in hand did nothing and said nothing: it
+    says what was clicked and where a click makes a move now, and makes none. A click on a
+    pile's label is one on its pile ("Stock 38" did nothing)."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        ctrl = table.ctrl
+        other = ctrl.names[1 - ctrl.current]
+        actions = len(ctrl.match.actions)
+        await press_at(pilot, *centre(table.opponents.boxes[0]))
+        await settled(pilot)
+        assert table.hint == (f"That grid is {other}'s. "
+                              "Click one of your face-down cards to flip it.")
+        await press_at(pilot, *centre(table.piles.held))
+        await settled(pilot)
+        assert table.hint.startswith("Your hand is empty. Click one of your face-down")
+        assert len(ctrl.match.actions) == actions
+        while ctrl.table_view().phase != "start":  # the opening's flips, both players'
+            v = ctrl.table_view()
+            down = next(p for p, card in enumerate(v.grids[v.current]) if card is None)
+            await press_at(pilot, *centre(table.own.boxes[down]))
+            await settled(pilot)
+        await press_at(pilot, *centre(table.piles.stock_label))
+        await settled(pilot)
+        v = ctrl.table_view()
+        assert v.phase == "holding" and v.held is not None
+        await press_at(pilot, *centre(table.piles.held))
+        await settled(pilot)
+        card = card_name(v.held)
+        assert table.hint == (f"That is the card in your hand. Click one of your cards to put"
+                              f" the {card} there, or the discard pile to throw it away.")
+        assert "That is the card in your hand." in screen_text(app)  # in the prompt's line
+        await press_at(pilot, *centre(table.piles.discard_label))
+        await settled(pilot)
+        assert ctrl.match.actions[-1] == THROW_AWAY and table.hint == ""

@@ -328,3 +328,43 @@ async def test_colon_opens_the_palette_where_no_field_takes_it() -> None:
         await pilot.press("colon")
         await pilot.pause()
         assert name.value.endswith(":") and not isinstance(setup.screen, Palette)
+
+
+async def palette_titles(app: GolfApp, pilot: Pilot[None], search: str) -> list[str]:
+    """The titles the palette of ctrl+p lists for ``search`` (left open)."""
+    palette = await open_palette(app, pilot)
+    await pilot.press(*search)
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    options = palette.query_one(CommandList)
+    titles = []
+    for i in range(options.option_count):
+        prompt = options.get_option_at_index(i).prompt
+        titles.append(str(getattr(prompt, "renderable", prompt)).split("\n")[0])
+    return titles
+
+
+async def test_the_bots_pace_is_in_the_palette_where_its_keys_work() -> None:
+    """+ and - (the bots' pace) are in no footer, so a player with a mouse could not change it:
+    the palette's Bots slower and Bots faster do what the keys do, note and all, and are
+    offered only where those keys work (over the table, not over a look-up opened on it)."""
+    app = make_app("swedish-6", 2, bots={1: "normal"}, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.table
+        assert table is not None and table.pace == 0.0
+        titles = await palette_titles(app, pilot, "bots")
+        assert "Bots faster" in titles and "Bots slower" in titles
+        # chosen by mouse, as a player without the keys would
+        options = app.screen.query_one(CommandList)
+        await pilot.click(options, offset=(4, 1 + titles.index("Bots slower") * 2))
+        await pilot.pause()
+        assert app.screen is table and table.pace == 0.2
+        assert "Bots: 0.2 s per move" in screen_text(app)
+        await pilot.press("question_mark")  # the keys screen lists them under ctrl+p too
+        await pilot.pause()
+        assert "Bots faster" in " ".join(screen_text(app).split())
+        await pilot.press("escape", "s")  # over the scorecard + and - do nothing: nor do these
+        await pilot.pause()
+        titles = await palette_titles(app, pilot, "bots")
+        assert "Bots faster" not in titles and "Bots slower" not in titles

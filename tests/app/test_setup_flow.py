@@ -114,6 +114,7 @@ async def test_the_hand_over_choice_keeps_its_look_after_a_hand_over() -> None:
 @pytest.mark.parametrize(("seats", "key", "message"), [
     (8, "ctrl+n", "A table seats at most 8 players."),
     (2, "ctrl+r", "A match needs at least 2 players."),
+    (2, "shift+delete", "A match needs at least 2 players."),  # ctrl+r's other key said nothing
 ])
 async def test_a_refused_seat_key_says_why(seats: int, key: str, message: str) -> None:
     save_settings(Settings(seats=[SeatSetting(name=f"P{i}") for i in range(seats)]))

@@ -587,3 +587,26 @@ async def test_a_knocker_whose_final_lap_the_stock_cut_short_is_said_to_have_kno
         titles = [str(g.border_title) for g in app.screen.query(HoleGrid)]
         assert titles[knock.closer] == f"{m.players[knock.closer]} · knocked"
         assert not any("went out" in t for t in titles)
+
+
+async def test_a_click_on_the_result_shows_it_all_then_says_where_to_click() -> None:
+    """A click on the result did nothing and said nothing: during the reveal it shows every
+    grid, as Enter does; after it, the prompt line says that Continue goes on; neither
+    continues."""
+    m = finished_match()
+    app = ScreenHost(lambda: HoleResultScreen(m, m.results[-1], animations=True))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert not all(g.revealed for g in app.screen.query(HoleGrid))
+        await pilot.click("#summary-body")
+        await pilot.pause()
+        assert all(g.revealed for g in app.screen.query(HoleGrid))
+        await pilot.click("#summary-title")
+        await pilot.pause()
+        assert app.result is NO_RESULT
+        prompt = str(app.screen.query_one("#summary-prompt", Static).content)
+        assert prompt == ("The result takes no clicks: click Continue at the bottom to go on."
+                          " Press Enter to see the final result.")
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.result is None

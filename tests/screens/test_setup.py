@@ -791,3 +791,37 @@ async def test_a_name_typed_is_checked_without_building_the_ruleset_again(
         assert len(builds) == before + 1
         assert isinstance(app.result, GameConfig)
         assert app.result.ruleset.name == "danish-6"
+
+
+async def test_a_dimmed_seat_button_says_why() -> None:
+    """A dimmed ✕ or "+ Add player" did nothing and said nothing: its tip names the limit,
+    and so does a click on it, as its key does. The limit is the ruleset chosen's where that is
+    the narrower: Sekskortsgolf (2–6) stops adding at six, not at the table's eight."""
+    app = ScreenHost(lambda: SetupScreen(settings("A", "B"), remember=False))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        remove = app.screen.query_one(".remove", Button)
+        assert remove.disabled and str(remove.tooltip) == "A match needs at least 2 players."
+        await pilot.click(remove)
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == ["A match needs at least 2 players."]
+        assert len(app.screen.query(SeatRow)) == 2
+        add = app.screen.query_one("#add-player", Button)
+        assert str(add.tooltip).startswith("Add a player")
+        app.screen.query_one("#presets", OptionList).highlighted = \
+            preset_names().index("norwegian-6")
+        await pilot.press("ctrl+n", "ctrl+n", "ctrl+n")
+        await pilot.pause()
+        await pilot.click(add)  # the sixth
+        await pilot.pause()
+        assert len(app.screen.query(SeatRow)) == 6
+        assert add.disabled and str(add.tooltip) == "Sekskortsgolf is for at most 6 players."
+        await pilot.click(add)
+        await pilot.pause()
+        assert list(app._notifications)[-1].message == "Sekskortsgolf is for at most 6 players."
+        assert len(app.screen.query(SeatRow)) == 6 and not start_disabled(app)
+        assert not remove.disabled and str(remove.tooltip).startswith("Remove this player")
+        app.screen.query_one("#presets", OptionList).highlighted = \
+            preset_names().index("swedish-6")  # 2–8: there is room again
+        await pilot.pause()
+        assert not add.disabled and str(add.tooltip).startswith("Add a player")

@@ -66,6 +66,9 @@ TEXTUAL_COMMANDS = {
     "Minimize": (N_("Minimize"), N_("Show the whole screen again")),
 }
 
+# The palette's Bots faster and Bots slower: the step each takes through the table's paces (its
+# + and - keys, ``table_keys.PACES``).
+PACE_STEPS = {"bots_faster": -1, "bots_slower": 1}
 SCREENSHOTS = "screenshots"  # the palette's screenshots go here, in the data folder
 SCREENSHOT_DELAY = 0.1  # the palette is taken down first, as Textual's own command waits
 HOLD_AT_MOST = 1.0  # seconds keys wait at most for the key before them (``GolfApp.hold_keys``)
@@ -701,10 +704,14 @@ class GolfApp(App[None]):
         self.push_screen(links.confirm_quit_screen(self.match_saved(), for_new=True,
                                                    kept_out=self._kept_out()), confirmed)
 
-    def command_available(self, action: str) -> bool:
-        """Whether the palette offers ``action`` now (``commands.GolfCommands``): the match's
-        commands only with a match on the table, the rules also at the setup (of the ruleset
-        chosen there)."""
+    def command_available(self, action: str, screen: Screen[Any] | None = None) -> bool:
+        """Whether the palette opened from ``screen`` (default: the screen shown) offers
+        ``action`` now (``commands.GolfCommands``): the match's commands only with a match on
+        the table, the rules also at the setup (of the ruleset chosen there), the bots' pace
+        only where the table's + and - change it (from the table, with bots, the match on)."""
+        if action in PACE_STEPS:
+            return screen is not None and screen is self.table \
+                and bool(self.table.check_action("pace", (PACE_STEPS[action],)))
         if action in ("new_match", "show_scorecard", "show_log"):
             return self.table is not None
         if action == "show_rules":
@@ -726,6 +733,19 @@ class GolfApp(App[None]):
                 result: Ruleset = chosen()
                 return result
         return None
+
+    def action_bots_faster(self) -> None:
+        """The palette's Bots faster: the table's + (its note says the new pace)."""
+        self._bots_pace("bots_faster")
+
+    def action_bots_slower(self) -> None:
+        """The palette's Bots slower: the table's -."""
+        self._bots_pace("bots_slower")
+
+    def _bots_pace(self, action: str) -> None:
+        table, step = self.table, PACE_STEPS[action]
+        if table is not None and table.check_action("pace", (step,)):
+            table.action_pace(step)
 
     def action_show_rules(self) -> None:
         ruleset = self.table.ctrl.match.ruleset if self.table else self._setup_ruleset()

@@ -1,12 +1,14 @@
-"""Command palette entries (ctrl+p): new match, rules, scorecard, log, keys, warnings and theme.
+"""Command palette entries (ctrl+p): new match, rules, scorecard, log, keys, warnings, the bots'
+pace and theme.
 
 The provider asks the app to do things by action name, so the app stays the one place that knows
-the match: ``new_match``, ``show_rules``, ``show_scorecard``, ``show_log``, ``show_keys`` and
-``show_warnings``.
+the match: ``new_match``, ``show_rules``, ``show_scorecard``, ``show_log``, ``show_keys``,
+``show_warnings``, ``bots_faster`` and ``bots_slower``.
 At the match over some say what they open there, or are left out (``AT_MATCH_OVER``).
-An entry whose action the app does not have, or does not offer right now (its
-``command_available(action)`` says no: no scorecard on the setup screen), is left out instead of
-doing nothing. Register it
+An entry whose action the app does not have, or does not offer right now over the screen the
+palette is opened from (its ``command_available(action, screen)`` says no: no scorecard on the
+setup screen, no pace where the table's + and - do nothing), is left out instead of doing
+nothing. Register it
 with ``COMMANDS = App.COMMANDS | {GolfCommands}`` (or ``GOLF_COMMANDS``).
 """
 
@@ -18,6 +20,7 @@ from functools import partial
 
 from textual.app import App
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.screen import Screen
 
 from ..i18n import N_, _
 
@@ -49,6 +52,9 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(N_("Keys for the table"), N_("Every key of the game, with the position keys"),
           "show_keys"),
     Entry(N_("Warnings"), N_("Every warning of this session, to read again"), "show_warnings"),
+    # the table's + and - (not in its footer, and so out of the mouse's reach without these)
+    Entry(N_("Bots faster"), N_("Less time between the bots' moves (the + key)"), "bots_faster"),
+    Entry(N_("Bots slower"), N_("More time between the bots' moves (the - key)"), "bots_slower"),
     Entry(N_("Theme: dark / light"), N_("Switch between the dark and the light theme"),
           "toggle_dark"),
     Entry(N_("Theme: choose…"), N_("Pick one of the installed colour themes"), "change_theme"),
@@ -71,9 +77,11 @@ AT_MATCH_OVER: dict[str, Entry | None] = {
 }
 
 
-def offered(app: App[object]) -> list[Entry]:
-    """The entries the palette offers in ``app`` now (the keys screen lists them too), in the
-    words of the screen shown."""
+def offered(app: App[object], screen: Screen[object] | None = None) -> list[Entry]:
+    """The entries the palette offers in ``app`` now, opened from ``screen`` (default: the
+    screen shown; the keys screen lists those of the screen under it), in the words of the
+    screen shown."""
+    screen = app.screen if screen is None else screen
     available = getattr(app, "command_available", None)
     over = getattr(app, "match_over_shown", None)
     entries: tuple[Entry | None, ...] = ENTRIES
@@ -81,7 +89,7 @@ def offered(app: App[object]) -> list[Entry]:
         entries = tuple(AT_MATCH_OVER.get(entry.action, entry) for entry in ENTRIES)
     return [entry for entry in entries if entry is not None
             if callable(getattr(app, f"action_{entry.action}", None))
-            and (not callable(available) or available(entry.action))]
+            and (not callable(available) or available(entry.action, screen))]
 
 
 class GolfCommands(Provider):
@@ -89,7 +97,7 @@ class GolfCommands(Provider):
 
     def _available(self) -> list[tuple[Entry, Callable[[], object]]]:
         return [(entry, partial(self.app.run_action, entry.action))
-                for entry in offered(self.app)]
+                for entry in offered(self.app, self.screen)]  # the screen under the palette
 
     async def discover(self) -> Hits:
         for entry, run in self._available():

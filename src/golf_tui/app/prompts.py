@@ -17,6 +17,16 @@ from ..i18n import N_, _, ngettext
 from .glyphs import card_name
 
 REMEMBER = N_("Remember these — they will be hidden when you press Enter")
+# What a click can do now (``click_prompt``), said after a click that did nothing.
+CLICK_FLIP = N_("Click one of your face-down cards to flip it.")
+CLICK_PEEK = N_("Click one of your face-down cards to peek at it.")
+CLICK_PEEK_BOTTOM = N_("Click one of your bottom cards to peek at it.")
+CLICK_DRAW_OR_TAKE = N_("Click the stock to draw, or the discard pile to take the %(card)s.")
+CLICK_DRAW = N_("Click the stock to draw.")
+CLICK_TAKE = N_("Click the discard pile to take the %(card)s.")
+CLICK_PLACE_OR_THROW = N_("Click one of your cards to put the %(card)s there, or the discard pile"
+                          " to throw it away.")
+CLICK_PLACE = N_("Click one of your cards to put the %(card)s there.")
 
 
 def keys_for(positions: list[int]) -> str:
@@ -123,3 +133,32 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
             return _("Put the %(card)s in your grid (%(keys)s) or throw it away (x).") % args
         return _("Put the %(card)s in your grid (%(keys)s).") % args
     return ""
+
+
+def click_prompt(v: SeatView, *, armed: str | None, ascii: bool) -> str:
+    """Where a click makes a move now, for the seat of ``v`` (the one to act, at the keys):
+    said after a click that did nothing (an opponent's grid, the card in hand), as the prompt
+    says the keys. The moves only the footer's keys start (a knock, a flip or peek as the turn)
+    are left out; with no move a click makes, the prompt."""
+    legal = v.legal
+    flips = any(isinstance(a, Flip) for a in legal)
+    peeks = any(isinstance(a, Peek) for a in legal)
+    if armed == "flip" and flips:
+        return _(CLICK_FLIP)
+    if armed == "peek" and peeks:
+        return _(CLICK_PEEK)
+    if v.phase == "opening" and (flips or peeks):
+        return _(CLICK_FLIP) if flips else _(CLICK_PEEK_BOTTOM)
+    if v.phase == "must_flip" and flips:
+        return _(CLICK_FLIP)
+    top = card_name(v.discard_top, ascii=ascii) if v.discard_top is not None else ""
+    if v.phase == "start":
+        draw, take = DRAW_STOCK in legal, TAKE_DISCARD in legal and bool(top)
+        if draw or take:
+            text = CLICK_DRAW_OR_TAKE if draw and take else CLICK_DRAW if draw else CLICK_TAKE
+            return _(text) % {"card": top} if take else _(text)
+    if v.phase == "holding" and any(isinstance(a, Swap) for a in legal):
+        card = card_name(v.held, ascii=ascii) if v.held is not None else _("the card")
+        text = CLICK_PLACE_OR_THROW if THROW_AWAY in legal else CLICK_PLACE
+        return _(text) % {"card": card}
+    return prompt(v, armed=armed, reveal_holds=False, ascii=ascii)

@@ -136,7 +136,7 @@ class LookUp(ClosedBeside, Relabelled[None]):
 
         stack = self.app.screen_stack
         under = stack[stack.index(self) - 1] if self in stack[1:] else self.app.screen
-        titles = [entry.title for entry in offered(self.app)]
+        titles = [entry.title for entry in offered(self.app, under)]
         titles += [str(command.title) for command in self.app.get_system_commands(under)]
         return titles
 

@@ -49,13 +49,20 @@ from ..setup_model import (
 )
 from ..terminal import unicode_ok
 from ..widgets.footer import PALETTE, FittingFooter
-from ..widgets.seat_row import NameInput, SeatRow, typed_keys
+from ..widgets.seat_row import NameInput, SeatRow, WhyButton, typed_keys
 from ..widgets.tick import Tick
 from .bindings import translate_bindings
 from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
 
 MIN_SEATS, MAX_SEATS = 2, 8
+# Why a seat button (✕, "+ Add player") and its key are dimmed: the table's limit, or the
+# ruleset's where that is narrower (``SetupScreen._seat_limit``).
+TABLE_AT_MOST = N_("A table seats at most %(n)d players.")
+TABLE_AT_LEAST = N_("A match needs at least %(n)d players.")
+RULESET_AT_MOST = N_("%(title)s is for at most %(n)d players.")
+RULESET_AT_LEAST = N_("%(title)s is for at least %(n)d players.")
+ADD_TIP = N_("Add a player at the end of the turn order (ctrl+n)")
 PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
 SHORT = 27  # lines below which the rules pane has no blank lines between its parts (setup.tcss)
@@ -127,6 +134,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
         # typed meanwhile (``GolfApp.hold_keys``), which are for that name
         self._arriving: tuple[SeatRow, int] | None = None
         self._newest: SeatRow | None = None  # the player added last (``_added``)
+        # the fewest and the most players the ruleset chosen takes (at least 2, at most 8 at any
+        # table), as ``_validate`` last found them: the seat buttons and keys stop there
+        self._limits = (MIN_SEATS, MAX_SEATS)
+        self._checked_language = ""  # the language the seat buttons' reasons were last put in
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -144,7 +155,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 with Vertical(id="seats"):
                     for i, seat in enumerate(self._settings.seats[:MAX_SEATS], start=1):
                         yield SeatRow(i, seat.name, seat.kind)
-                yield Button(_("+ Add player"), id="add-player", compact=True)
+                yield WhyButton(_("+ Add player"), id="add-player", compact=True,
+                                tooltip=_(ADD_TIP))
                 yield Label(_("Table"), classes="pane-title")
                 yield Select([(_(label), value) for label, value in HANDOVER_CHOICES],
                              value=self._settings.handover, allow_blank=False, compact=True,
@@ -378,10 +390,39 @@ class SetupScreen(DismissedOnce[GameConfig]):
         """Number the seats, and name the ones nobody named after their number."""
         rows = self._rows()
         self._name_after_seats(rows)
+        self._limit_seats(rows)
+
+    def _limit_seats(self, rows: list[SeatRow]) -> None:
+        """Number the seats, and dim the buttons that would take the table past the fewest or
+        the most players the ruleset chosen takes (``_limits``), saying why in their tips."""
+        lo, hi = self._limits
+        alone = self._plain(self._seat_limit(lo)) if len(rows) <= lo else None
         for i, row in enumerate(rows, start=1):
-            row.set_number(i, first=i == 1, last=i == len(rows), alone=len(rows) <= MIN_SEATS)
-        self.query_one("#add-player", Button).disabled = len(rows) >= MAX_SEATS
+            row.set_number(i, first=i == 1, last=i == len(rows), alone=alone)
+        full = self._plain(self._seat_limit(hi, most=True)) if len(rows) >= hi else None
+        add = self.query_one("#add-player", WhyButton)
+        if full != add.why:
+            add.explain(full)
         self.refresh_bindings()  # ^n shows dimmed in the footer while the table is full
+
+    def _seat_limit(self, n: int, *, most: bool = False) -> str:
+        """Why the table takes no fewer (``most``: no more) players than ``n``: the ruleset
+        chosen's limit where it is the narrower, else the table's (2 to 8)."""
+        ruleset = self._checked.ruleset if self._checked is not None else None
+        if ruleset is not None and n != (MAX_SEATS if most else MIN_SEATS):
+            text = RULESET_AT_MOST if most else RULESET_AT_LEAST
+            return _(text) % {"title": ruleset_title(ruleset), "n": n}
+        return _(TABLE_AT_MOST if most else TABLE_AT_LEAST) % {"n": n}
+
+    def _find_limits(self) -> None:
+        """The fewest and the most players of the ruleset chosen (its house rules too), within
+        the table's 2 to 8; the table's while the ruleset cannot be built."""
+        ruleset = self._checked.ruleset if self._checked is not None else None
+        limits = (MIN_SEATS, MAX_SEATS)
+        if ruleset is not None:
+            lo, hi = max(MIN_SEATS, ruleset.players.min), min(MAX_SEATS, ruleset.players.max)
+            limits = (lo, hi) if lo <= hi else limits
+        self._limits = limits
 
     @staticmethod
     def _name_after_seats(rows: list[SeatRow]) -> None:
@@ -391,7 +432,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 row.set_seat(name, row.kind)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "add_player" and self.is_mounted and len(self._rows()) >= MAX_SEATS:
+        if action == "add_player" and self.is_mounted and len(self._rows()) >= self._limits[1]:
             return None  # shown, dimmed: there is no room for another player
         if action == "start" and self._checked is not None and not self._checked.ok:
             return None  # dimmed, like the Start button, until the problems listed are solved
@@ -402,10 +443,11 @@ class SetupScreen(DismissedOnce[GameConfig]):
         (``check_action``) and do nothing, so say why. Enter in a name and the keys of "+ Add
         player" are dealt with here (``_moves_on``)."""
         seats = len(self._rows())
-        if event.key == "ctrl+n" and seats >= MAX_SEATS:
-            refusal = _("A table seats at most %(n)d players.") % {"n": MAX_SEATS}
-        elif event.key == "ctrl+r" and seats <= MIN_SEATS:
-            refusal = _("A match needs at least %(n)d players.") % {"n": MIN_SEATS}
+        lo, hi = self._limits
+        if event.key == "ctrl+n" and seats >= hi:
+            refusal = self._seat_limit(hi, most=True)
+        elif event.key in ("ctrl+r", "shift+delete") and seats <= lo:
+            refusal = self._seat_limit(lo)
         else:
             if self._moves_on(event):
                 event.stop()  # nor the key's binding (the name's, the button's) after it
@@ -486,7 +528,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         ``typed`` of one (``_moves_on``), to go on with. The keys typed after are for its
         name, which is not there yet: they wait for it (``GolfApp.hold_keys``)."""
         rows = self._rows()
-        if len(rows) >= MAX_SEATS:
+        if len(rows) >= self._limits[1]:
             return
         name = typed or new_seat_name(len(rows) + 1, [r.player_name for r in rows])
         row = SeatRow(len(rows) + 1, name, "human")
@@ -544,8 +586,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
     async def _remove(self, event: SeatRow.Remove) -> None:
         try:
             rows = self._rows()
-            if len(rows) <= MIN_SEATS or event.row not in rows:
-                return  # the last two stay; a row removed already (ctrl+r twice) is gone
+            if len(rows) <= self._limits[0] or event.row not in rows:
+                # the fewest players stay; a row removed already (ctrl+r twice) is gone
+                return
             i = rows.index(event.row)
             await event.row.remove()
             rows = self._rows()
@@ -581,6 +624,11 @@ class SetupScreen(DismissedOnce[GameConfig]):
             self._built = built
         self._checked_seats = seats
         self._checked = check_seats(built[1], seats)
+        limits = self._limits
+        self._find_limits()
+        if self._limits != limits or self._checked_language != current_language():
+            self._checked_language = current_language()  # the buttons' reasons in its words
+            self._limit_seats(self._rows())
         self._show_about()
         problems = self.query_one("#problems", Static)
         if self._checked.problems:

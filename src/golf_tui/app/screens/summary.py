@@ -1,7 +1,8 @@
 """The end of a hole: every grid face up with its score explained, then the scorecard with the
-new row. The reveal is staggered (one grid at a time) when animations are on; Enter or Space
-during it shows everything at once. Only Enter continues: Space is the table's skip-ahead key, and
-a player tapping it through the computers' last turns must not skip the result as well.
+new row. The reveal is staggered (one grid at a time) when animations are on; Enter, Space or a
+click on the result during it shows everything at once. Only Enter (or the footer's Continue)
+continues (a click on the result after the reveal says so): Space is the table's skip-ahead
+key, and a player tapping it through the computers' last turns must not skip the result as well.
 
 The result covers the table, and the table's keys that look things up work over it as over the
 table: the log (it is still the hole's just played), the scorecard, the rules and the keys open
@@ -17,6 +18,8 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, VerticalScroll
+from textual.events import Click
+from textual.scrollbar import ScrollBar
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
@@ -31,6 +34,8 @@ from .relabel import Relabelled
 REVEAL_STEP = 0.35  # seconds between two grids turning face up
 PANEL_WIDTH = 38
 HOLE_OVER = N_("The hole is over.")
+# A click on the result (once every grid is turned: before, it shows them all, as Enter does).
+NO_CLICKS = N_("The result takes no clicks: click Continue at the bottom to go on.")
 
 
 def ending_words(match: Match, result: HoleResult) -> str:
@@ -198,6 +203,21 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         early."""
         if self._animations:
             self._finish_reveal()
+
+    def on_click(self, event: Click) -> None:
+        """A click on the result, not on its footer's keys (or a scroll bar): during the
+        reveal it shows every grid, as Enter does; after it, the prompt line says where a click
+        goes on (it did nothing and said nothing)."""
+        widget = event.widget
+        if widget is None or any(isinstance(node, (Footer, ScrollBar))
+                                 for node in widget.ancestors_with_self):
+            return
+        if self._animations:
+            self._why = ""
+            self._finish_reveal()
+        else:
+            self._why = NO_CLICKS
+            self.show_prompt()
 
     def action_continue(self) -> None:
         if self._animations:

@@ -24,9 +24,10 @@ from ...engine import (
     Peek,
 )  # fmt: skip
 from ...i18n import N_, _, current_language, decimal
-from ..prompts import keys_for, position_first, prompt
+from ..prompts import click_prompt, keys_for, position_first, prompt
 from ..refusals import refusal_then
 from ..widgets.grid import OwnGrid
+from ..widgets.opponents import OpponentGrid
 from ..widgets.piles import Piles
 
 if TYPE_CHECKING:
@@ -68,6 +69,11 @@ CHOOSING = {
     "flip": N_("You are choosing a card to flip already: press %(keys)s."),
     "peek": N_("You are choosing a card to peek at already: press %(keys)s."),
 }
+# A click that makes no move, on an opponent's grid or on the card in hand (or its empty place):
+# what it was, then where a click makes a move now (``prompts.click_prompt``).
+THEIR_GRID = N_("That grid is %(name)s's.")
+IN_HAND = N_("That is the card in your hand.")
+HAND_EMPTY = N_("Your hand is empty.")
 # The keys that still work while the terminal is too small for the table: they look things up
 # (the table's own keys would act on cards no one can see).
 LOOK_UP = ("history", "log", "scorecard", "rules", "keys", "skip", "pace")
@@ -449,6 +455,25 @@ class TableKeys(Screen[None]):
         if self._clickable():
             legal = self.ctrl.table_view().legal
             self.act(THROW_AWAY if THROW_AWAY in legal else TAKE_DISCARD)
+
+    def on_piles_held_pressed(self, _message: Piles.HeldPressed) -> None:
+        """The card in hand is no move of its own: say where a click makes one."""
+        if self._clickable():
+            held = self.ctrl.table_view().held_from is not None
+            self._click_said(_(IN_HAND) if held else _(HAND_EMPTY))
+
+    def on_opponent_grid_pressed(self, message: OpponentGrid.Pressed) -> None:
+        """Another player's grid takes no move: say whose it is and where a click makes one."""
+        if self._clickable():
+            self._click_said(_(THEIR_GRID) % {"name": self.ctrl.names[message.seat]})
+
+    def _click_said(self, what: str) -> None:
+        """A click that made no move: what it was on, then where a click makes one now, in
+        place of the prompt (as a refused key's reason is)."""
+        where = click_prompt(self.ctrl.table_view(), armed=self.armed,
+                             ascii=self.ctrl.config.ascii)
+        self.hint = f"{what} {where}".rstrip()
+        self.render_table()
 
     # --- pace, panels and other screens ----------------------------------------------------
 

@@ -12,6 +12,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.containers import Container
 from textual.content import Content
+from textual.message import Message
 
 from ...engine import Card
 from ...i18n import N_, _, current_language, pgettext
@@ -178,7 +179,9 @@ def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
 
 
 class OpponentGrid(SteadyText):
-    """One opponent's grid in a frame: as wide as it is told, as high as its rows."""
+    """One opponent's grid in a frame: as wide as it is told, as high as its rows. A click on
+    it posts ``OpponentGrid.Pressed`` with the seat shown (the screen says whose grid it is and
+    where a click makes a move)."""
 
     DEFAULT_CSS = """
     OpponentGrid {
@@ -191,12 +194,23 @@ class OpponentGrid(SteadyText):
     OpponentGrid.-to-act { border: heavy $accent; border-title-style: bold; }
     """
 
+    class Pressed(Message):
+        """The grid of ``seat`` was clicked."""
+
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
+
     def __init__(self, slot: int, cols: int) -> None:
         super().__init__(id=f"opponent-{slot}")
         self.cols = cols
         self.frame_width = box_width(cols)
         self.styles.width = self.frame_width
         self._shown: tuple[Seat, bool, str, int, str] | None = None
+
+    def on_click(self) -> None:
+        if self._shown is not None:  # a seat is shown in it
+            self.post_message(self.Pressed(self._shown[0].seat))
 
     def show(self, s: Seat, *, ascii: bool, width: int | None = None) -> None:
         """Draw ``s`` in a box ``width`` cells wide (default: as wide as it is)."""

@@ -1,7 +1,9 @@
 """The stock (a back and its count), the discard pile's top card, and the card in hand — the last
 shown with its identity only when the view carries it (a stock card: only to the player who drew
 it). A click on the stock posts ``Piles.StockPressed``, on the discard pile
-``Piles.DiscardPressed``; the screen turns them into actions.
+``Piles.DiscardPressed``, on the card in hand (or the place for it) ``Piles.HeldPressed``; a
+click on a pile's label, or beside its card, counts as one on its card. The screen turns them into
+actions, or says what a click can do now.
 
 The labels never move the row: a long name is cut to the room its pile has, and in the compact
 form (labels beside the cards, the row centred over the grid) each label keeps one width for the
@@ -13,6 +15,7 @@ from __future__ import annotations
 from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.events import Click
 from textual.message import Message
 
 from ...engine import SeatView
@@ -48,6 +51,9 @@ class Piles(Horizontal):
 
     class DiscardPressed(Message):
         """The discard pile was clicked."""
+
+    class HeldPressed(Message):
+        """The card in hand (or its empty place) was clicked."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -89,10 +95,24 @@ class Piles(Horizontal):
 
     def on_card_box_pressed(self, message: CardBox.Pressed) -> None:
         message.stop()
-        if message.box.slot == "stock":
-            self.post_message(self.StockPressed())
-        elif message.box.slot == "discard":
-            self.post_message(self.DiscardPressed())
+        self._pressed(message.box.slot)
+
+    def on_click(self, event: Click) -> None:
+        """A click on a pile's label or beside its card (the card's own is ``CardBox.Pressed``):
+        the pile's, as on its card ("Stock 38" did nothing)."""
+        widget = event.widget
+        for pile, label, box in zip(self._piles, (self.stock_label, self.discard_label,
+                                                  self.held_label),
+                                    (self.stock, self.discard, self.held), strict=True):
+            if widget is pile or widget is label:
+                event.stop()
+                self._pressed(box.slot)
+                return
+
+    def _pressed(self, slot: str) -> None:
+        message = {"stock": self.StockPressed, "discard": self.DiscardPressed,
+                   "held": self.HeldPressed}[slot]
+        self.post_message(message())
 
     def show(self, v: SeatView, *, name: str, at_keys: bool, ascii: bool) -> None:
         """``name``: the seat to act; ``at_keys``: that seat is the player at the keys."""

@@ -9,7 +9,7 @@ twice, quickly) read and renumber it all the same.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
@@ -125,6 +125,44 @@ class _BotKindLabel:
         return Measurement(cell_len(self.short), cell_len(self.long))
 
 
+class WhyButton(Button):
+    """A button that says why it is dimmed (``explain``): its tooltip says so, and a click on
+    it says so in a note, as the key of the button does. (Textual drops a click on a disabled
+    widget: a dimmed "+ Add player" or ✕ did nothing and said nothing.)"""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._why: str | None = None  # why it is dimmed, or None: it is not
+        self._tip: RenderableType | None = kwargs.get("tooltip")  # its tip while it is not
+
+    @property
+    def why(self) -> str | None:
+        """Why the button is dimmed, or None: it is not."""
+        return self._why
+
+    def explain(self, why: str | None, tip: RenderableType | None = None) -> None:
+        """Dim the button for the reason ``why`` (None: enable it), its tooltip ``tip`` while it
+        is not dimmed (None: as it was)."""
+        if tip is not None:
+            self._tip = tip
+        self._why = why
+        self.disabled = why is not None
+        self.tooltip = why if why is not None else self._tip
+
+    def check_message_enabled(self, message: Message) -> bool:
+        if isinstance(message, events.Click) and self._why is not None:
+            return True  # dimmed, it still says why
+        return super().check_message_enabled(message)
+
+    async def _on_click(self, event: events.Click) -> None:
+        if self._why is None:
+            return  # Button's own handler presses it
+        event.stop()
+        event.prevent_default()  # nor Button's, which would do nothing
+        self.app.bell()
+        self.notify(self._why, severity="warning", timeout=3, markup=False)
+
+
 class SeatRow(Horizontal):
     """A seat: ``1  [Kari        ] [Human  ▼] ▲ ▼ ✕``."""
 
@@ -187,6 +225,7 @@ class SeatRow(Horizontal):
         kinds = {k for _, k in _kind_choices()}
         self._kind = kind if kind in kinds else HUMAN
         self._disabled = {"up": False, "down": False, "remove": False}  # buttons that do nothing
+        self._why_alone = ""  # why the ✕ is dimmed while it is (``set_number``)
         self._focus_soon = False  # focus the name as soon as it is there
         self._go_on = False  # ... with the cursor after it
 
@@ -199,9 +238,12 @@ class SeatRow(Horizontal):
                    ("✕", "remove", _("Remove this player (ctrl+r)")))
         ascii = self.app.has_class("-ascii")  # ^ v x, and ctrl+Up in the tips
         for label, cls, tip in buttons:
-            button = Button(ascii_text(label, ascii), classes=cls, compact=True,
-                            tooltip=ascii_text(tip, ascii),
-                            disabled=self._disabled[cls])
+            button = (WhyButton if cls == "remove" else Button)(
+                ascii_text(label, ascii), classes=cls, compact=True,
+                tooltip=ascii_text(tip, ascii), disabled=self._disabled[cls])
+            if isinstance(button, WhyButton):  # dimmed, it says why: the fewest players
+                button.explain(self._why_alone if self._disabled[cls] else None,
+                               ascii_text(tip, ascii))
             button.can_focus = False  # keys do this from the name field; tab skips the buttons
             # two cells, the glyph and a gap, leave the name room for 16 characters at 80
             # columns; Textual's CSS refuses a line-pad of 0 (a button pads its label by 1)
@@ -230,18 +272,23 @@ class SeatRow(Horizontal):
         for select in self.query(Select).results(Select):
             select.value = kind
 
-    def set_number(self, number: int, *, first: bool, last: bool, alone: bool) -> None:
-        """Renumber after a change; buttons that would do nothing are disabled."""
-        disabled = {"up": first, "down": last, "remove": alone}
-        if (number, disabled) == (self._number, self._disabled):
+    def set_number(self, number: int, *, first: bool, last: bool, alone: str | None) -> None:
+        """Renumber after a change; buttons that would do nothing are disabled. ``alone``: why
+        the seat may not be removed (the fewest players), or None."""
+        disabled = {"up": first, "down": last, "remove": alone is not None}
+        if (number, disabled, alone or "") == (self._number, self._disabled, self._why_alone):
             return  # as it was (a renumbering moves few seats, if any)
         self._number = number
         self._disabled = disabled
+        self._why_alone = alone or ""
         for label in self.query(".seat-number").results(Label):
             label.update(f"{number}.")
         for cls, off in self._disabled.items():
             for button in self.query(f".{cls}").results(Button):
-                button.disabled = off
+                if isinstance(button, WhyButton):
+                    button.explain(alone)
+                else:
+                    button.disabled = off
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
