@@ -352,28 +352,52 @@ def check_options(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None:
     """Stop at an option no part of golf-tui knows, naming it.
 
     argparse would read its value as the command's name ("golf-tui --preset norwegian-4" says
-    "invalid choice: 'norwegian-4'"), which hides the real mistake."""
-    parsers = [parser, *_subparsers(parser)]
-    known = sorted({o for p in parsers for o in p._option_string_actions if o.startswith("--")})
+    "invalid choice: 'norwegian-4'"), which hides the real mistake. After a command's name only
+    that command's options count, and the command says so, with its own usage: "golf-tui
+    history --ruleset x" was refused in the words of the whole program, and "history --shwo 3"
+    offered "--ruleset", an option history does not have."""
+    commands = {name: sub for a in parser._actions if isinstance(a, argparse._SubParsersAction)
+                for name, sub in a.choices.items()}
+    every = [parser, *commands.values()]
+    current, known = parser, _long_options(*every)
+    value_next = False
     for token in argv:
+        if value_next:
+            value_next = False
+            continue
         if token == "--":
             return
+        if current is parser and token in commands:
+            current = commands[token]
+            known = _long_options(current)
+            continue
         if not token.startswith("--"):
             continue
         option = token.split("=", 1)[0]
-        if any(o.startswith(option) for o in known):  # argparse takes unique abbreviations
+        meant = [o for o in known if o.startswith(option)]  # argparse takes unique abbreviations
+        if meant:
+            value_next = "=" not in token and len(meant) == 1 and _takes_value(every, meant[0])
             continue
-        hint = SYNONYMS.get(option) or next(iter(difflib.get_close_matches(option, known, 1)),
-                                            None)
+        hint = SYNONYMS.get(option)
+        if hint not in known:
+            hint = next(iter(difflib.get_close_matches(option, known, 1)), None)
         message = _("unrecognized arguments: %s") % option
         if hint:
             message += " " + _("(did you mean %(option)s?)") % {"option": hint}
-        parser.error(message)
+        elif current is not parser:
+            message += " " + _("(its options: %(options)s)") % {
+                "options": ", ".join(o for o in known if o != "--help")}
+        current.error(message)
 
 
-def _subparsers(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
-    return [p for a in parser._actions if isinstance(a, argparse._SubParsersAction)
-            for p in a.choices.values()]
+def _long_options(*parsers: argparse.ArgumentParser) -> list[str]:
+    return sorted({o for p in parsers for o in p._option_string_actions if o.startswith("--")})
+
+
+def _takes_value(parsers: Sequence[argparse.ArgumentParser], option: str) -> bool:
+    """Whether ``option`` reads the token after it as its value (``--seed 3``, not ``--json``)."""
+    return any(action.nargs != 0 for p in parsers
+               if (action := p._option_string_actions.get(option)) is not None)
 
 
 def _ruleset(args: argparse.Namespace, extra_rules: Sequence[str] = ()) -> object:

@@ -101,6 +101,13 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["--rulset=danish-6", "--players", "Kari,Ola"], ["--rulset", "--ruleset?"]),
         (["--players", "Kari,Ola", "--colour", "red"], ["--colour"]),
         (["simulate", "--preset", "swedish-6"], ["--preset", "--ruleset?"]),
+        # After a command's name, only its options: it says so, in its own words and usage.
+        (["history", "--shwo", "3"],
+         ["golf-tui history: error:", "--shwo (did you mean --show?)"]),
+        (["history", "--ruleset", "x"],
+         ["golf-tui history: error:", "--ruleset (its options: --json, --lang, --show)"]),
+        (["stats", "--seed", "3"], ["--seed (its options: --json, --lang)"]),
+        (["rulesets", "--preset", "danish-6"], ["golf-tui rulesets: error:", "--preset"]),
     ],
 )  # fmt: skip
 def test_bad_input(golf_here: Golf, args: list[str], words: list[str]) -> None:
