@@ -53,6 +53,16 @@ def test_computer_seats() -> None:
     ]
 
 
+def test_a_computer_passes_over_a_name_a_person_has() -> None:
+    """A person may be called "Bot 1": the computers take the next free numbers, as at the
+    setup, where "Kari,Bot 1,bot" was refused as two seats called Bot 1."""
+    seats = parse_players("bot:easy,Kari,bot 1,bot:hard")
+    assert [(s.name, s.kind) for s in seats] == [
+        ("Bot 2", "easy"), ("Kari", "human"), ("bot 1", "human"), ("Bot 3", "hard"),
+    ]
+    assert config_for("--players", "Kari,Bot 1,bot") is not None
+
+
 def test_custom_ruleset_file(tmp_path: Path) -> None:
     path = tmp_path / "short.toml"
     path.write_text('extends = "swedish-6"\nname = "short"\nmatch = { end = "holes", holes = 2 }\n')

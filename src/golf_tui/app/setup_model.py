@@ -342,20 +342,26 @@ def _preset_facts(data: Mapping[str, Any]) -> tuple[str, str, int, int, bool] | 
 def parse_players(text: str) -> tuple[Seat, ...]:
     """``"Kari,bot:hard,Ola"`` → seats; ``bot`` alone is a computer of the default kind.
 
-    Computer seats are named ``Bot 1``, ``Bot 2`` … in order. Raises ValueError for an unknown
-    kind; names are checked by ``check_setup``.
+    Computer seats are named ``Bot 1``, ``Bot 2`` … in order, passing over a name a person in
+    the list has (``"Bot 1,bot"``: the computer is Bot 2), as the setup names them. Raises
+    ValueError for an unknown kind; names are checked by ``check_setup``.
     """
+    tokens = [t.strip() for t in text.split(",")]
+    bot_kind = [head.strip().casefold() == "bot" for head, _sep, _kind in
+                (t.partition(":") for t in tokens)]
+    typed = [clean_name(t) for t, bot in zip(tokens, bot_kind, strict=True) if not bot]
     seats: list[Seat] = []
     bots = 0
-    for token in (t.strip() for t in text.split(",")):
-        head, sep, kind = token.partition(":")
-        if head.strip().casefold() == "bot":
-            kind = kind.strip().casefold() if sep else default_bot_kind()
-            if kind not in bot_kinds():
-                raise ValueError(_("--players: no bot %(kind)s (kinds: %(kinds)s)")
-                                 % {"kind": repr(kind), "kinds": ", ".join(bot_kinds())})
-            bots += 1
-            seats.append(Seat(bot_name(bots), kind))
-        else:
+    for token, bot in zip(tokens, bot_kind, strict=True):
+        if not bot:
             seats.append(Seat(clean_name(token)))
+            continue
+        _head, sep, kind = token.partition(":")
+        kind = kind.strip().casefold() if sep else default_bot_kind()
+        if kind not in bot_kinds():
+            raise ValueError(_("--players: no bot %(kind)s (kinds: %(kinds)s)")
+                             % {"kind": repr(kind), "kinds": ", ".join(bot_kinds())})
+        bots += 1
+        name = new_seat_name(bots, [*typed, *(seat.name for seat in seats)], bot_name)
+        seats.append(Seat(name, kind))
     return tuple(seats)
