@@ -15,10 +15,11 @@ import contextlib
 import difflib
 import json
 import os
+import re
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from . import argparse_words, cli_history
 from .engine.errors import RulesetError
@@ -222,10 +223,24 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
                       ascii=args.ascii or not unicode_ok(os.environ))
 
 
+# argparse's errors give what was typed whole: a quoted value longer than this is cut to it and
+# "…", and so is a word (an unknown option) twice as long.
+SHOWN_CHARS = 40
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser (its commands' too), whose errors cut a long value: "--seed" followed
+    by 5,000 digits, or an unknown option as long, filled the terminal with them."""
+
+    def error(self, message: str) -> NoReturn:
+        message = re.sub(rf"'([^']{{{SHOWN_CHARS}}})[^']+'", "'\\1…'", message)
+        super().error(re.sub(rf"(\S{{{2 * SHOWN_CHARS}}})\S+", "\\1…", message))
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line parser, its help in the current language (set it first)."""
     argparse_words.install()
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="golf-tui",
         description=_(DESCRIPTION),
         epilog=_(PLAY_EPILOG) + "\n\n" + _(COMMAND_EPILOG),

@@ -108,6 +108,10 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
          ["golf-tui history: error:", "--ruleset (its options: --json, --lang, --show)"]),
         (["stats", "--seed", "3"], ["--seed (its options: --json, --lang)"]),
         (["rulesets", "--preset", "danish-6"], ["golf-tui rulesets: error:", "--preset"]),
+        # A long value is quoted by its first 40 characters, not whole.
+        (["simulate", "--seed", "9" * 5000], ["invalid int value: '" + "9" * 40 + "…'"]),
+        (["--lang", "x" * 500], ["invalid choice: '" + "x" * 40 + "…' (choose from"]),
+        (["stats", "--" + "x" * 500], ["arguments: --" + "x" * 78 + "… (its options"]),
     ],
 )  # fmt: skip
 def test_bad_input(golf_here: Golf, args: list[str], words: list[str]) -> None:
