@@ -22,6 +22,8 @@ from .i18n import N_, _, translation
 
 NONE = N_("none")  # no house rule offered
 OR = N_("or")  # the last of the values a key may take: 'none', 'column' or 'anywhere'
+# After the first keys of a table with many (``unknown_key_top``, ``unknown_key_of``: ``cut``)
+MORE_KEYS = N_(", …, see `golf-tui rulesets schema`")
 
 # Problems of the whole ruleset or of the command line. ``%(key)s`` and the house rules' names
 # are quoted as Python quotes them, like the rest of the engine's messages.
@@ -98,6 +100,8 @@ VALUE: dict[str, str] = {
     "unknown_key_like": N_("unknown key (did you mean %(other)s?)"),
     "unknown_key_among": N_("unknown key (did you mean one of %(expected)s?)"),
     "unknown_key_in": N_("unknown key (keys of %(table)s: %(expected)s)"),
+    "unknown_key_of": N_("unknown key (keys of %(table)s: %(expected)s)"),
+    "unknown_key_top": N_("unknown key (keys of a ruleset: %(expected)s)"),
     "table_expected": N_("must be a table, e.g. %(name)s = { … }"),
     "missing_key": N_("required key is missing"),
     **PYDANTIC,
@@ -139,8 +143,10 @@ def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
             values[name] = repr(values[name])
     if p.code == "no_house_rule" and not p.params.get("offered"):
         values["offered"] = say(NONE)
-    if p.code in ("literal_error", "unknown_key_in"):
+    if p.code in ("literal_error", "unknown_key_in", "unknown_key_of", "unknown_key_top"):
         values["expected"] = _or(p.params, say)
+    if p.code in ("unknown_key_of", "unknown_key_top") and p.params.get("cut"):
+        values["expected"] = f"{values['expected']}{say(MORE_KEYS)}"
     return values
 
 

@@ -134,11 +134,11 @@ def test_a_click_on_a_key_in_the_footer_plays_it() -> None:
 def test_the_keys_fit_from_the_first_frame(lang: str) -> None:
     """At 80 columns in Danish the match-over screen's footer showed "? Ta" cut off at the
     right edge, then fitted itself ("? Taster"): the keys were fitted only once laid out and
-    drawn. Every layout of the screen, the first included, has them on the line (Swedish hides
-    two keys, the scorecard's too)."""
+    drawn. Every layout of the screen, the first included, has them on the line, drawn closer
+    together (Swedish hides the palette's key too)."""
     set_language(lang)
     m = finished_match()
-    seen: list[tuple[int, tuple[str, ...]]] = []
+    seen: list[tuple[int, tuple[str, ...], bool]] = []
 
     def make() -> MatchOverScreen:
         screen = MatchOverScreen(m)
@@ -146,7 +146,7 @@ def test_the_keys_fit_from_the_first_frame(lang: str) -> None:
         def laid_out(_screen: Screen[Any]) -> None:
             footer = screen.query_one(FittingFooter)
             if footer.row is not None and footer.shown_keys():
-                seen.append((footer.overflow, footer.hidden))
+                seen.append((footer.overflow, footer.hidden, footer.tight))
 
         screen.screen_layout_refresh_signal.subscribe(app, laid_out)
         return screen
@@ -155,8 +155,9 @@ def test_the_keys_fit_from_the_first_frame(lang: str) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             footer = app.screen.query_one(FittingFooter)
-            assert footer.fitted and footer.hidden
-            assert seen and seen == [(0, footer.hidden)] * len(seen)
+            assert footer.fitted and footer.tight
+            assert footer.hidden == ((PALETTE,) if lang == "sv" else ())
+            assert seen and seen == [(0, footer.hidden, True)] * len(seen)
 
     app = ScreenHost(make)
     asyncio.run(scenario())
@@ -182,7 +183,7 @@ def test_the_keys_fit_again_when_the_terminal_grows_back_from_too_small() -> Non
             assert table.query_one(FittingFooter) is footer
             assert footer.fitted
             assert footer.overflow == 0
-            assert footer.hidden == (PALETTE,)
+            assert footer.hidden == () and footer.tight  # closer together, the palette's too
             assert any(key.action == "keys" and key.display for key in footer.shown_keys())
 
     asyncio.run(scenario())
@@ -190,8 +191,9 @@ def test_the_keys_fit_again_when_the_terminal_grows_back_from_too_small() -> Non
 
 @pytest.mark.parametrize("width", [60, 40])
 def test_the_setup_s_keys_fit_a_narrow_terminal(width: int) -> None:
-    """At 60 columns the setup's footer ran "^n Add playe" off the right edge: once the
-    palette's key has gone, the keys of the Add player and Start buttons go too."""
+    """At 60 columns the setup's footer ran "^n Add playe" off the right edge: its keys are
+    drawn closer together, and once the palette's key has gone, the keys of the Add player and
+    Start buttons go too, when they must (at 40; at 60 the closer keys keep them)."""
     from golf_tui.app.app import GolfApp
 
     async def scenario() -> None:
@@ -201,6 +203,8 @@ def test_the_setup_s_keys_fit_a_narrow_terminal(width: int) -> None:
                 await pilot.pause()
             footer = app.screen.query_one(FittingFooter)
             assert footer.fitted and footer.overflow == 0, footer.hidden
-            assert footer.hidden[:2] == (PALETTE, "add_player")
+            assert footer.tight
+            assert footer.hidden == ((PALETTE,) if width == 60 else
+                                     (PALETTE, "add_player", "start"))
 
     asyncio.run(scenario())

@@ -289,13 +289,13 @@ async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer(lang: str
 
 @pytest.mark.parametrize("lang", LANGS)
 @sync
-async def test_a_crowded_turn_hides_the_keys_to_look_things_up_first(lang: str) -> None:
+async def test_a_crowded_turn_keeps_every_key_at_80_columns(lang: str) -> None:
     """Norwegian four-card with the peek penalty, a turn's start with the arrow keys' cursor on
     a card: draw, take, knock and peek crowd the row (with OK, which Enter no longer offers
     there, as it has no move for the card before a draw, up to 94 cells in Swedish). At 80
-    columns the footer hides the palette's key where the row needs it (in Swedish the pile's
-    too; Danish fits) and keeps every move and "? Keys"; the hidden key still works; at 120
-    columns nothing is hidden."""
+    columns the footer hid the palette's key (81 cells in English, 82 in Norwegian, 87 in
+    Swedish; Danish fits its 80): its keys are drawn closer together instead, a cell each, and
+    every key stays, the palette's too; at 120 columns they are as far apart as anywhere."""
     set_language(lang)
     app = make_app("norwegian-4", 2, seed=2, house=("peek-penalty",))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -306,14 +306,47 @@ async def test_a_crowded_turn_hides_the_keys_to_look_things_up_first(lang: str) 
         table = table_of(app)
         footer = table.query_one(FittingFooter)
         assert table.cursor is not None and "enter" not in offered(table)
-        assert set(footer.hidden) <= {"history", PALETTE}
-        assert (footer.hidden[0] == PALETTE) if footer.hidden else lang == "da"
+        assert footer.hidden == () and footer.tight == (lang != "da")
         assert cut_texts(app) == []  # every move and "? Keys" whole, the row within 80
         await pilot.press("h")
         await pilot.pause()
         assert table.show_history and table.history.display
         await pilot.resize_terminal(120, 30)
-        await until(pilot, lambda: footer.fitted and not footer.hidden and footer.size.width == 120)
+        await until(pilot, lambda: footer.fitted and footer.size.width == 120)
+        assert not footer.hidden and not footer.tight
+        assert cut_texts(app) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_five_moves_keep_the_keys_to_look_things_up_at_80_columns(lang: str) -> None:
+    """A ruleset of one's own with every move a turn can start with (draw, take, knock, flip
+    and peek: norwegian-4, the peek penalty, ``flip_as_turn``): at 80 columns only the
+    palette's key gives way; every move, the pile's, the scorecard's and the rules' keys and
+    "? Keys" stay (in Swedish the pile's went too, at 87 cells without the palette's)."""
+    from golf_tui.app.config import GameConfig, Seat
+    from golf_tui.engine import DRAW_STOCK
+    from golf_tui.presets import load_ruleset
+
+    from .conftest import Driver
+
+    set_language(lang)
+    rules = load_ruleset("norwegian-4", ["peek-penalty"], ["flip_as_turn=true", "match.holes=9"])
+    config = GameConfig(rules, (Seat("Kari", "human"), Seat("Ola", "human")), seed=5,
+                        handover="never", animations=False, bot_delay=0.0)
+    app = GolfApp(config)
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = await driver.until_legal(DRAW_STOCK)
+        if table.ctrl.reveal_holds:
+            await pilot.press("enter")
+        footer = table.query_one(FittingFooter)
+        await until(pilot, functools.partial(footer_current, table))
+        shown = footer_keys(footer) - set(footer.hidden)
+        assert {"draw", "take", "knock", "arm('flip')", "arm('peek')", "history", "scorecard",
+                "rules", "keys"} <= shown, (footer.hidden, shown)
+        assert set(footer.hidden) <= {PALETTE} and footer.tight
         assert cut_texts(app) == []
 
 
@@ -321,8 +354,8 @@ async def test_a_crowded_turn_hides_the_keys_to_look_things_up_first(lang: str) 
 @sync
 async def test_the_pile_key_stays_at_a_peek_penalty_turn_at_80_columns(lang: str) -> None:
     """Norwegian four-card with the peek penalty, the start of a turn: draw, take, knock and
-    peek with the pile, scorecard, rules and keys fit 80 columns once the palette's key gives
-    way (it used to be the pile's key that went)."""
+    peek with the pile, scorecard, rules and keys fit 80 columns (it used to be the pile's key
+    that went; then the palette's, until the keys were drawn closer together)."""
     from golf_tui.engine import DRAW_STOCK
 
     from .conftest import Driver

@@ -36,7 +36,14 @@ CASES: list[tuple[str, str]] = [
      " 'jokers_per_deck'?)"),
     ("\n[match]\nhole = 3\n", "line 5: key 'match.hole': unknown key (did you mean"
      " 'match.holes'?)"),
-    ("\ncolour = 2\n", "line 4: key 'colour': unknown key"),
+    # nothing close to it: the keys there are (the ruleset's first ones, a table's all)
+    ("\ncolour = 2\n", "line 4: key 'colour': unknown key (keys of a ruleset: 'name', 'title',"
+     " 'description', 'grid', 'players', 'decks', 'jokers_per_deck', 'values', …, see"
+     " `golf-tui rulesets schema`)"),
+    ("\n[match]\nrounds = 3\n", "line 5: key 'match.rounds': unknown key (keys of 'match':"
+     " 'end', 'holes' or 'target')"),
+    (RULE + "colour = 2\n", "line 6: key 'house_rules.a.colour': unknown key (keys of"
+     " 'house_rules.a': 'title', 'description', 'changes', 'options' or 'default_option')"),
     ("\n\nknock = 5\n", "line 5: key 'knock': Input should be a valid boolean"),
     ("[values]\nA = 1\nK = 101\n",
      "line 5: key 'values.K': Input should be less than or equal to 100"),
@@ -125,6 +132,10 @@ CHANGES: list[tuple[str, str]] = [
      "line 7: house rule 'a': key 'match.holes': Input should be a valid integer"),
     ('[house_rules.a.changes]\nknock = true\n"knok" = true\n',
      "line 8: house rule 'a': key 'knok': unknown key (did you mean 'knock'?)"),
+    ('\nchanges = { knock = true, "colour" = 1 }\n',
+     "line 7: house rule 'a': key 'colour': unknown key (keys of a ruleset: 'name', 'title',"
+     " 'description', 'grid', 'players', 'decks', 'jokers_per_deck', 'values', …, see"
+     " `golf-tui rulesets schema`)"),
     ('changes.opening = { kind = "flip" }\n',
      "line 6: house rule 'a': key 'opening.count': required key is missing"),
     ("\n\nchanges.match = { end = 'target', target = 0 }\n",

@@ -39,6 +39,11 @@ def texts(lang: str) -> str:
     ("sv", r"dragningshög"),  # the stock: "draghög", as on the pile
     ("da", r"billedsiden"),  # face down: "skjult"
     ("da", r"\bsmid\b"),  # throw away: "kassere"
+    # the hand-over screen: "skjerm for spillerbytte", "skärm för spelarbyte", "skærm til
+    # spillerskifte" (nb rules pages said "byttskjerm" six times)
+    ("nb", r"bytte?skjerm"),
+    ("sv", r"byte?s?skärm"),
+    ("da", r"skifte?s?skærm"),
 ])
 def test_one_word_for_each_thing(lang: str, wrong: str) -> None:
     found = sorted({m.group(0) for m in re.finditer(wrong, texts(lang), re.IGNORECASE)})

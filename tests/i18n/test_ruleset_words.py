@@ -33,7 +33,8 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
     ("swedish-6", ["double-pairs=yes"], [], "house_takes_no_option"),
     ("norwegian-6", ["18-holes", "6-holes"], [], "house_conflict"),
     ("swedish-6", [], ["extends=norwegian-4"], "not_overridable"),
-    ("swedish-6", [], ["colour=red"], "unknown_key"),
+    ("swedish-6", [], ["colour=red"], "unknown_key_top"),
+    ("swedish-6", [], ["match.rounds=3"], "unknown_key_of"),
     ("swedish-6", [], ["match.holes=true"], "int_type"),
     ("swedish-6", [], ["match.holes=abc"], "int_type"),
     ("swedish-6", [], ["knock=maybe"], "bool_type"),
@@ -111,7 +112,8 @@ def test_other_languages_get_the_whole_message_translated(
     for typed in (*house, *rules):
         name = typed.partition("=")[0] if code != "bad_override" else typed
         if code in ("no_house_option", "house_takes_no_option", "no_house_rule",
-                    "house_conflict", "not_overridable", "number_too_long", "unknown_key",
+                    "house_conflict", "not_overridable", "number_too_long", "unknown_key_top",
+                    "unknown_key_of",
                     "bad_override",
                     "bad_key", "house_option_missing", "house_twice", "house_options_twice"):
             assert repr(name) in text or f"--rule {name}" in text, (name, text)
@@ -270,3 +272,25 @@ def test_a_problem_worded_otherwise_than_expected_keeps_its_english() -> None:
 def test_an_error_without_problems_is_its_message() -> None:
     i18n.set_language("nb")
     assert error_text(RulesetError("plain words")) == "plain words"
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "preset swedish-6: key 'nosuch': unknown key (keys of a ruleset: 'name', 'title',"
+           " 'description', 'grid', 'players', 'decks', 'jokers_per_deck', 'values', …, see"
+           " `golf-tui rulesets schema`)"),
+    ("nb", "regelsett swedish-6: nøkkelen 'nosuch': ukjent nøkkel (nøklene i et regelsett:"
+           " 'name', 'title', 'description', 'grid', 'players', 'decks', 'jokers_per_deck',"
+           " 'values', …, se `golf-tui rulesets schema`)"),
+    ("sv", "regeluppsättning swedish-6: nyckeln 'match.nosuch': okänd nyckel (nycklarna i"
+           " 'match': 'end', 'holes' eller 'target')"),
+    ("da", "regelsæt swedish-6: nøglen 'opening.nosuch': ukendt nøgle (nøglerne i 'opening':"
+           " 'kind' eller 'count')"),
+])  # fmt: skip
+def test_an_unknown_key_with_none_close_lists_the_keys_there_are(lang: str, words: str) -> None:
+    """It said only "unknown key": now the keys of its table, in the schema's order, or the
+    ruleset's first ones and where to find them all."""
+    key = words.split("'")[1]
+    i18n.set_language(lang)
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset("swedish-6", rules=[f"{key}=1"])
+    assert str(caught.value) == words

@@ -11,7 +11,7 @@ import difflib
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
@@ -116,15 +116,7 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
             parts = parts[:-2]
         loc = ".".join(parts)
         if code == "extra_forbidden":
-            msg, code = "unknown key", "unknown_key"
-            like = _keys_like(parts)
-            if len(like) == 1:
-                msg, code = f"unknown key (did you mean {like[0]!r}?)", "unknown_key_like"
-                params = {"other": like[0]}
-            elif like:
-                expected = ", ".join(repr(k) for k in like)
-                msg, code, params = (f"unknown key (did you mean one of {expected}?)",
-                                     "unknown_key_among", {"expected": expected})
+            msg, code, params = _unknown_key(parts)
         elif code == "missing":
             msg, code = "required key is missing", "missing_key"
         elif code in ("dict_type", "model_type") and not loc:  # the whole ruleset: a text, say
@@ -141,18 +133,63 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
     return tuple(problems)
 
 
-def _keys_like(parts: Sequence[str]) -> list[str]:
-    """The ruleset keys, dotted, that the unknown one at ``parts`` may have meant: those of the
-    same table close to it or starting with it (``match.hole`` → ``match.holes``; ``jokers`` →
-    ``jokers_pair``, ``jokers_per_deck``), at most three."""
+# At most this many of a table's keys are listed when none is close to an unknown one; a longer
+# list (the ruleset's own 23) gives its first ones and says where all of them are.
+KEYS_LISTED = 8
+MORE_KEYS = ", …, see `golf-tui rulesets schema`"
+
+
+def _unknown_key(parts: Sequence[str]) -> tuple[str, str, dict[str, object]]:
+    """The message, code and params of the unknown key at ``parts``: the keys of its table it
+    may have meant, or else the keys that table has, in the schema's order."""
+    keys = _table_keys(parts[:-1])
+    if keys is None:
+        return "unknown key", "unknown_key", {}
+    like = _keys_like(parts, keys)
+    if len(like) == 1:
+        return f"unknown key (did you mean {like[0]!r}?)", "unknown_key_like", {"other": like[0]}
+    if like:
+        expected = ", ".join(repr(k) for k in like)
+        return (f"unknown key (did you mean one of {expected}?)", "unknown_key_among",
+                {"expected": expected})
+    cut = len(keys) > KEYS_LISTED
+    quoted = [repr(k) for k in keys[:KEYS_LISTED]]
+    if cut or len(quoted) == 1:
+        expected = ", ".join(quoted)
+    else:  # as pydantic lists a table's keys ('values'): "'end', 'holes' or 'target'"
+        expected = f"{', '.join(quoted[:-1])} or {quoted[-1]}"
+    listed = expected + (MORE_KEYS if cut else "")
+    params: dict[str, object] = {"expected": expected, "cut": cut}
+    if not parts[:-1]:
+        return f"unknown key (keys of a ruleset: {listed})", "unknown_key_top", params
+    table = shown_key(".".join(parts[:-1]))
+    return (f"unknown key (keys of {table!r}: {listed})", "unknown_key_of",
+            {"table": table, **params})
+
+
+def _table_keys(parts: Sequence[str]) -> list[str] | None:
+    """The keys of the ruleset's table at ``parts`` (``[]``: the ruleset's own; ``["match"]``;
+    ``["house_rules", "x"]``: a house rule's), in the model's order; None for a table whose keys
+    are names of its own (``values``, ``house_rules``) or that is not a table."""
     model: type[BaseModel] = Ruleset
-    for part in parts[:-1]:
-        field = model.model_fields.get(part)
+    rest = list(parts)
+    while rest:
+        field = model.model_fields.get(rest.pop(0))
         inner = None if field is None else field.annotation
+        if get_origin(inner) is dict and rest:  # house_rules.KEY, options.NAME: the entry's
+            inner = get_args(inner)[1]
+            rest.pop(0)
         if not (isinstance(inner, type) and issubclass(inner, BaseModel)):
-            return []  # a table of its own names (house rules, values): nothing to offer
+            return None
         model = inner
-    typed, keys = parts[-1], list(model.model_fields)
+    return list(model.model_fields)
+
+
+def _keys_like(parts: Sequence[str], keys: Sequence[str]) -> list[str]:
+    """The keys, dotted, of the unknown one's table (``keys``) that the one at ``parts`` may
+    have meant: those close to it or starting with it (``match.hole`` → ``match.holes``;
+    ``jokers`` → ``jokers_pair``, ``jokers_per_deck``), at most three."""
+    typed = parts[-1]
     like = {*difflib.get_close_matches(typed, keys, 3), *(k for k in keys if k.startswith(typed))}
     return [".".join([*parts[:-1], k]) for k in sorted(like)][:3]
 

@@ -1,10 +1,14 @@
 """A footer that keeps to one line and comes back quickly.
 
-It keeps to one line: when its keys do not fit the width, it hides the least needed ones, in a
-given order, until they do. Textual's footer lets a row that is too wide run off the screen's
-right edge (under the command palette's key), so the last keys of a crowded turn (four moves,
-the keys to look things up and "? Keys") were cut off at 80 columns in some languages. A hidden
-key still works and the keys screen (``?``) lists it; only its place in the footer goes.
+It keeps to one line: when its keys do not fit the width, it first draws them closer together
+(one space between two keys, not two: Textual's compact style, ``tighten``), and if they still
+do not fit, it hides the least needed ones, in a given order, until they do. Textual's footer
+lets a row that is too wide run off the screen's right edge (under the command palette's key),
+so the last keys of a crowded turn (four moves, the keys to look things up and "? Keys") were
+cut off at 80 columns in some languages; hiding alone then cost the palette's key at the
+crowdest turn in English, Norwegian and Swedish, and a custom ruleset's five moves the pile's
+too in Swedish, where a cell a key was enough room for them. A hidden key still works and the
+keys screen (``?``) lists it; only its place in the footer goes.
 
 It fits before it is first drawn: a new row's keys are measured from their text and style as
 they mount, before the layout that first shows them, and the keys that will not fit are hidden
@@ -51,6 +55,7 @@ class FooterRow(ScrollableContainer, can_focus=False, can_focus_children=False):
     def __init__(self, footer: FittingFooter, *keys: Widget) -> None:
         super().__init__(*keys)
         self.footer = footer
+        self.tight = False  # its keys are drawn closer together (``FittingFooter.tighten``)
         self.hidden: tuple[str, ...] = ()  # the actions whose keys the fitting hid
         self.fitted = False
         self.restored = False  # keys hidden on a stale measure were given back (once)
@@ -66,6 +71,12 @@ class FittingFooter(Footer):
     """``hide_first``: the actions whose keys may go, the first to go first (``PALETTE`` for
     the command palette's key at the right)."""
 
+    # A key of a tight row: compact ("d Draw", no space around its key) and one cell before
+    # it, so that the row still starts a cell in, under the prompt.
+    DEFAULT_CSS = """
+    FittingFooter FooterKey.-tight { margin-left: 1; }
+    """
+
     def __init__(self, hide_first: tuple[str, ...]) -> None:
         super().__init__()
         self.hide_first = hide_first
@@ -74,6 +85,11 @@ class FittingFooter(Footer):
         self._width = 0  # the width the rows were fitted to
 
     # --- what tests and callers read -------------------------------------------------------
+
+    @property
+    def tight(self) -> bool:
+        """Whether the keys shown now are drawn closer together to fit."""
+        return self.row is not None and self.row.tight
 
     @property
     def hidden(self) -> tuple[str, ...]:
@@ -184,6 +200,7 @@ class FittingFooter(Footer):
         if self.row is not None:
             for key in self.row.query(FooterKey):
                 key.display = True
+            self.tighten(self.row, False)
             self.row.hidden = ()
             self.row.fitted = self.row.restored = False
             self.refit(self.row)
@@ -194,6 +211,9 @@ class FittingFooter(Footer):
         measures the row again once laid out."""
         width = self.content_size.width or self.app.size.width  # a footer not yet laid out
         over = sum(_measured(w) for w in row.children if w.display) - width
+        if over > 0:
+            self.tighten(row, True)
+            over = sum(_measured(w) for w in row.children if w.display) - width
         keys = list(row.query(FooterKey))
         hidden = _hide(keys, self.hide_first, over, _measured)
         row.hidden = tuple(hidden)
@@ -224,6 +244,10 @@ class FittingFooter(Footer):
             self.refit(row)
             return
         over = row.virtual_size.width - row.size.width
+        if over > 0 and not row.tight:
+            self.tighten(row, True)
+            self.refit(row)  # measured again once laid out tight
+            return
         keys = list(row.query(FooterKey))
         hidden = [*row.hidden, *_hide(keys, self.hide_first, over, _width)]
         if len(hidden) == len(row.hidden):  # it fits, or nothing is left to hide
@@ -233,6 +257,27 @@ class FittingFooter(Footer):
             return
         row.hidden = tuple(hidden)
         self.refit(row)  # measured again before it counts as fitted
+
+    def tighten(self, row: FooterRow, tight: bool) -> None:
+        """Draw the keys of ``row`` closer together (``tight``), or as wide apart as Textual's
+        footer does: a tight key is compact ("d Draw", not " d Draw ") with one cell before it,
+        a cell narrower. The palette's key is compact already; a group's keys are left as they
+        are. Each key is restyled at once, so that it is measured in its new style (restyled
+        later, a key laid out in between kept its old width, with the text in its new)."""
+        row.tight = tight
+        for key in row.children:
+            if (not isinstance(key, FooterKey) or key.has_class("-command-palette")
+                    or key.has_class("-tight") == tight):
+                continue
+            key.set_reactive(FooterKey.compact, tight or self.compact)
+            key.set_class(tight or self.compact, "-compact", update=False)
+            key.set_class(tight, "-tight", update=False)
+            self.app.stylesheet.apply(key)
+            # measured anew: a key not yet mounted (``prefit``) keeps what it measured through
+            # ``refresh``, its text (``_render``) and width
+            key._layout_cache.clear()
+            key.clear_cached_dimensions()
+            key.refresh(layout=True)
 
     def _restore(self, row: FooterRow, keys: list[FooterKey]) -> bool:
         """Give back keys hidden last while they fit in the room the shown ones leave: a row
