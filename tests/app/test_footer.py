@@ -208,3 +208,48 @@ def test_the_setup_s_keys_fit_a_narrow_terminal(width: int) -> None:
                                      (PALETTE, "add_player", "start"))
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["sv", "da"])
+def test_the_match_over_s_keys_fit_sixty_columns(lang: str) -> None:
+    """At 60×20 in Swedish the match-over screen's footer ran "? Tangenter" off the right
+    edge ("? Tangente"): with the palette's, the scorecard's and the rules' keys gone, the
+    choices and the log's key were still two cells too wide. The log's key goes next; the
+    choices and "?" stay."""
+    set_language(lang)
+    m = finished_match()
+    app = ScreenHost(lambda: MatchOverScreen(m))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(60, 20)) as pilot:
+            for _ in range(4):
+                await pilot.pause()
+            footer = app.screen.query_one(FittingFooter)
+            assert footer.fitted and footer.overflow == 0, footer.hidden
+            shown = {key.action for key in footer.shown_keys() if key.display}
+            assert {"choose('again')", "choose('setup')", "look('keys')"} <= shown
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("animations", [True, False])
+def test_the_hole_result_s_keys_fit_sixty_columns(animations: bool) -> None:
+    """At 60×20 in Swedish the hole result's footer ran "? Tangenter" under the palette's key
+    ("? Tangent▏^p palett"): it was Textual's footer, which lets keys run off. It fits as the
+    table's does: the palette's key goes first; Enter's and "?" stay."""
+    from golf_tui.app.screens.summary import HoleResultScreen
+
+    set_language("sv")
+    m = finished_match()
+    app = ScreenHost(lambda: HoleResultScreen(m, m.results[0], animations=animations))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(60, 20)) as pilot:
+            for _ in range(4):
+                await pilot.pause()
+            footer = app.screen.query_one(FittingFooter)
+            assert footer.fitted and footer.overflow == 0, footer.hidden
+            shown = {key.action for key in footer.shown_keys() if key.display}
+            assert "look('keys')" in shown
+
+    asyncio.run(scenario())

@@ -79,8 +79,9 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
         prompt.display = bool(self._why)  # only a refused key's reason, and what to do
         yield prompt
         # the choices' keys and the look-ups, on one line: in a long language the palette's
-        # key goes first, then the scorecard's (the final card is on the screen) and the rules'
-        yield FittingFooter((PALETTE, "look('scorecard')", "look('rules')"))
+        # key goes first, then the scorecard's (the final card is on the screen), the rules'
+        # and, at 60 columns in Swedish, the log's; the choices and "?" stay
+        yield FittingFooter((PALETTE, "look('scorecard')", "look('rules')", "look('log')"))
 
     def next_step(self) -> str:
         return _("Choose Play again (a), New setup (n) or Quit (q).")

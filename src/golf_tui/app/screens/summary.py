@@ -21,10 +21,11 @@ from textual.containers import Grid, VerticalScroll
 from textual.events import Click
 from textual.scrollbar import ScrollBar
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...engine import HoleResult, Match
 from ...i18n import N_, _
+from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.hole_grid import HoleGrid
 from ..widgets.scorecard_table import Scorecard, Standings
 from .deliberate import Deliberate
@@ -127,7 +128,9 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                 yield Scorecard(m, current=r.hole, lead_note=False, id="summary-scorecard",
                                 classes="scores")
         yield Static(self.prompt(), id="summary-prompt", markup=False)
-        yield Footer()
+        # on one line, as at the table: Textual's footer ran "? Tangenter" under the palette's
+        # key at 60 columns in Swedish; Enter's key and "?" stay
+        yield FittingFooter((PALETTE, "look('scorecard')", "look('rules')", "look('log')"))
 
     def next_step(self) -> str:
         """What Enter does now."""

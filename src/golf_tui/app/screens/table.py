@@ -249,8 +249,7 @@ class TableScreen(TableKeys, TableFlow):
             hole = str(m.hole_number)
         left = _("Golf · %(ruleset)s · hole %(hole)s · dealer %(dealer)s") % {
             "ruleset": m.ruleset.name, "hole": hole, "dealer": names[v.dealer]}
-        right = _("match over") if m.finished else _("%(name)s's turn") % {
-            "name": ctrl.who(v.current)}
+        right = _("match over") if m.finished else self._turn_words(v.current)
         self.status.show(left, right)
         me = ctrl.seat_shown
         others = [(me + i) % self.players for i in range(1, self.players)]
@@ -291,6 +290,14 @@ class TableScreen(TableKeys, TableFlow):
     def _peeked(v: SeatView, seat: int) -> int:
         """The points ``seat``'s peeks so far this hole will add to its score."""
         return v.peeks[seat] * v.ruleset.peek_penalty.points
+
+    def _turn_words(self, seat: int) -> str:
+        """Whose turn it is, for the status line. A bot a person named says so after the
+        turn: "Ola (bot)'s turn" read badly in English."""
+        name = self.ctrl.names[seat]
+        if self.ctrl.who(seat) == name:  # a person, or a bot whose name says it ("Bot 1")
+            return _("%(name)s's turn") % {"name": name}
+        return _("%(name)s's turn (bot)") % {"name": name}
 
     def _prompt(self, v: SeatView, at_keys: bool) -> str:
         if self.hint:

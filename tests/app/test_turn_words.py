@@ -1,0 +1,35 @@
+"""Whose turn the status line names: a computer player a person named says it is a bot once, in
+words that read right ("Ola's turn (bot)", not "Ola (bot)'s turn")."""
+
+from __future__ import annotations
+
+import pytest
+
+from golf_tui.engine import DRAW_STOCK
+from golf_tui.i18n import set_language
+
+from .conftest import Driver, Pondering, make_app
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Ola's turn (bot)"),
+    ("nb", "Ola (bot) har turen"),
+    ("sv", "Tur: Ola (bot)"),
+    ("da", "Ola (bot) har turen"),
+])
+async def test_a_named_bot_s_turn_reads_right(lang: str, words: str) -> None:
+    """Kari against a computer player named Ola: while Ola thinks, the status line's right
+    side names Ola's turn and says Ola is a bot."""
+    set_language(lang)
+    app = make_app("swedish-6", 2, bots={1: "normal"}, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = await driver.until_legal(DRAW_STOCK)
+        bot = Pondering()  # Ola thinks for as long as the test looks
+        table.ctrl.bots[1] = bot
+        await pilot.press("d", "x")
+        await pilot.pause()
+        assert table.ctrl.current == 1
+        assert table.status.right.render().plain.strip() == words
+        bot.go.set()
