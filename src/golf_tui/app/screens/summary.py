@@ -21,7 +21,7 @@ from textual.containers import Grid, VerticalScroll
 from textual.events import Click
 from textual.scrollbar import ScrollBar
 from textual.timer import Timer
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from ...engine import HoleResult, Match
 from ...i18n import N_, _
