@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from textual.command import CommandPalette
 from textual.pilot import Pilot
 
 from golf_tui.app.app import GolfApp
@@ -322,6 +323,30 @@ async def test_a_table_key_at_the_match_over_says_the_match_is_over() -> None:
             assert other.split(".")[0] not in words(app)  # the last key's reason only
         await press(pilot, "l", "escape")
         assert app.screen is over and choose not in words(app)
+
+
+async def test_a_key_bound_to_nothing_says_so_at_the_hole_result_and_the_match_over() -> None:
+    """z did nothing and said nothing at the end of a hole or the match, where the table says
+    why: it says so, as the table does, with what to do after it; L (Caps Lock) asks about
+    Caps Lock; the palette's : still opens the palette."""
+    app = make_app("norwegian-4", 2, holes=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for over, next_step in ((await hole_result(pilot), "Press Enter to deal the next hole."),
+                                (None, "Choose Play again (a), New setup (n) or Quit (q).")):
+            if over is None:
+                await press(pilot, "enter", *HOLE_ONE, "enter")
+                over = app.screen
+                assert isinstance(over, MatchOverScreen)
+            await press(pilot, "z")
+            assert app.screen is over
+            assert f"The z key does nothing here: ? lists the keys. {next_step}" in words(app)
+            await press(pilot, "L")
+            assert "The L key does nothing here: is Caps Lock on?" in words(app)
+            assert "The z key" not in words(app)
+            await press(pilot, "colon")
+            assert isinstance(app.screen, CommandPalette)
+            await press(pilot, "escape")
+            assert app.screen is over
 
 
 def test_the_words_are_in_every_catalog() -> None:

@@ -5,17 +5,20 @@ Both cover the table, and the table's keys that look things up work over them as
 table: the log (still the last hole's), the scorecard, the rules and the keys open over the
 screen, as the palette opens them, and closing one comes back to the screen as it was. Every
 other key of the table's says why it does nothing, in the screen's prompt line, before what
-to do now: the reason answers the last key only, and a look-up takes it away."""
+to do now, and so does a letter or sign nothing takes (z), in the table's words: the reason
+answers the last key only, and a look-up takes it away."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.binding import Binding, BindingType
 from textual.screen import Screen, ScreenResultType
 from textual.widgets import Static
 
 from ...i18n import N_, _
+from .table_keys import CAPS, UNBOUND
 
 # The table's keys of a move (and its pace, which waits for the table): the hole is over.
 MOVE_KEYS = "d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,plus,minus,escape,u,ctrl+z,backspace"
@@ -48,6 +51,7 @@ class Over(Screen[ScreenResultType]):
     PROMPT: ClassVar[str]
 
     _why = ""  # why the last key did nothing (English, marked with N_), or empty
+    _key = ""  # that key, where ``_why`` names it (``UNBOUND``, ``CAPS``)
 
     def next_step(self) -> str:
         """What to do now, in the current language."""
@@ -55,7 +59,9 @@ class Over(Screen[ScreenResultType]):
 
     def prompt(self) -> str:
         if self._why:
-            return _(self._why) + " " + self.next_step()
+            why = _(self._why) % {"key": self._key} if self._why in (UNBOUND, CAPS) \
+                else _(self._why)
+            return why + " " + self.next_step()
         return self.next_step()
 
     def show_prompt(self) -> None:
@@ -70,6 +76,17 @@ class Over(Screen[ScreenResultType]):
     def action_refuse(self, why: str = "") -> None:
         """A key of the table's that does nothing here: say why, before what to do now."""
         self._why = PILE_GONE if why == "pile" else self.OVER
+        self.show_prompt()
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter or sign no key of the screen's takes did nothing and said nothing: it says
+        so, as at the table ("The z key does nothing here: ? lists the keys."), or asks about
+        Caps Lock where its lower case is taken."""
+        char = event.character
+        if not event.is_printable or char is None or event.key in self.active_bindings:
+            return
+        caps = char != char.lower() and char.lower() in self.active_bindings
+        self._why, self._key = (CAPS if caps else UNBOUND), char
         self.show_prompt()
 
     def before_look(self) -> None:
