@@ -218,18 +218,23 @@ def test_the_match_over_s_keys_fit_sixty_columns(lang: str) -> None:
     choices and "?" stay."""
     set_language(lang)
     m = finished_match()
-    app = ScreenHost(lambda: MatchOverScreen(m))
+    shown = keys_at_sixty_columns(ScreenHost(lambda: MatchOverScreen(m)))
+    assert {"choose('again')", "choose('setup')", "look('keys')"} <= shown
 
-    async def scenario() -> None:
+
+def keys_at_sixty_columns(app: ScreenHost) -> set[str]:
+    """The actions whose keys the footer of ``app``'s screen shows at 60×20, once it has
+    fitted them with nothing running over."""
+
+    async def scenario() -> set[str]:
         async with app.run_test(size=(60, 20)) as pilot:
             for _ in range(4):
                 await pilot.pause()
             footer = app.screen.query_one(FittingFooter)
             assert footer.fitted and footer.overflow == 0, footer.hidden
-            shown = {key.action for key in footer.shown_keys() if key.display}
-            assert {"choose('again')", "choose('setup')", "look('keys')"} <= shown
+            return {key.action for key in footer.shown_keys() if key.display}
 
-    asyncio.run(scenario())
+    return asyncio.run(scenario())
 
 
 @pytest.mark.parametrize("animations", [True, False])
@@ -241,15 +246,5 @@ def test_the_hole_result_s_keys_fit_sixty_columns(animations: bool) -> None:
 
     set_language("sv")
     m = finished_match()
-    app = ScreenHost(lambda: HoleResultScreen(m, m.results[0], animations=animations))
-
-    async def scenario() -> None:
-        async with app.run_test(size=(60, 20)) as pilot:
-            for _ in range(4):
-                await pilot.pause()
-            footer = app.screen.query_one(FittingFooter)
-            assert footer.fitted and footer.overflow == 0, footer.hidden
-            shown = {key.action for key in footer.shown_keys() if key.display}
-            assert "look('keys')" in shown
-
-    asyncio.run(scenario())
+    host = ScreenHost(lambda: HoleResultScreen(m, m.results[0], animations=animations))
+    assert "look('keys')" in keys_at_sixty_columns(host)

@@ -325,10 +325,7 @@ async def test_five_moves_keep_the_keys_to_look_things_up_at_80_columns(lang: st
     palette's key gives way; every move, the pile's, the scorecard's and the rules' keys and
     "? Keys" stay (in Swedish the pile's went too, at 87 cells without the palette's)."""
     from golf_tui.app.config import GameConfig, Seat
-    from golf_tui.engine import DRAW_STOCK
     from golf_tui.presets import load_ruleset
-
-    from .conftest import Driver
 
     set_language(lang)
     rules = load_ruleset("norwegian-4", ["peek-penalty"], ["flip_as_turn=true", "match.holes=9"])
@@ -336,18 +333,28 @@ async def test_five_moves_keep_the_keys_to_look_things_up_at_80_columns(lang: st
                         handover="never", animations=False, bot_delay=0.0)
     app = GolfApp(config)
     async with app.run_test(size=(80, 24)) as pilot:
-        driver = Driver(pilot)
-        await driver.settle()
-        table = await driver.until_legal(DRAW_STOCK)
-        if table.ctrl.reveal_holds:
-            await pilot.press("enter")
-        footer = table.query_one(FittingFooter)
-        await until(pilot, functools.partial(footer_current, table))
-        shown = footer_keys(footer) - set(footer.hidden)
+        footer, shown = await footer_at_a_turns_start(pilot)
         assert {"draw", "take", "knock", "arm('flip')", "arm('peek')", "history", "scorecard",
                 "rules", "keys"} <= shown, (footer.hidden, shown)
         assert set(footer.hidden) <= {PALETTE} and footer.tight
         assert cut_texts(app) == []
+
+
+async def footer_at_a_turns_start(pilot: Pilot[Any]) -> tuple[FittingFooter, set[str]]:
+    """The table's footer once the first player can draw, and the actions whose keys it
+    shows."""
+    from golf_tui.engine import DRAW_STOCK
+
+    from .conftest import Driver
+
+    driver = Driver(pilot)
+    await driver.settle()
+    table = await driver.until_legal(DRAW_STOCK)
+    if table.ctrl.reveal_holds:
+        await pilot.press("enter")
+    footer = table.query_one(FittingFooter)
+    await until(pilot, functools.partial(footer_current, table))
+    return footer, footer_keys(footer) - set(footer.hidden)
 
 
 @pytest.mark.parametrize("lang", ["en", "nb", "da"])
@@ -356,21 +363,10 @@ async def test_the_pile_key_stays_at_a_peek_penalty_turn_at_80_columns(lang: str
     """Norwegian four-card with the peek penalty, the start of a turn: draw, take, knock and
     peek with the pile, scorecard, rules and keys fit 80 columns (it used to be the pile's key
     that went; then the palette's, until the keys were drawn closer together)."""
-    from golf_tui.engine import DRAW_STOCK
-
-    from .conftest import Driver
-
     set_language(lang)
     app = make_app("norwegian-4", 2, seed=5, handover="never", house=("peek-penalty",))
     async with app.run_test(size=(80, 24)) as pilot:
-        driver = Driver(pilot)
-        await driver.settle()
-        table = await driver.until_legal(DRAW_STOCK)
-        if table.ctrl.reveal_holds:
-            await pilot.press("enter")
-        footer = table.query_one(FittingFooter)
-        await until(pilot, functools.partial(footer_current, table))
-        shown = footer_keys(footer) - set(footer.hidden)
+        footer, shown = await footer_at_a_turns_start(pilot)
         assert {"draw", "take", "knock", "arm('peek')", "history", "scorecard", "rules",
                 "keys"} <= shown, (footer.hidden, shown)
         assert cut_texts(app) == []

@@ -276,14 +276,7 @@ async def test_the_palette_at_the_match_over_offers_what_it_opens_there() -> Non
         assert app.table is not None
         over = MatchOverScreen(app.table.ctrl.match)  # as the last hole's result leaves it
         await app.push_screen(over)
-        palette = await open_palette(app, pilot)
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        options = palette.query_one(CommandList)
-        titles = []
-        for i in range(options.option_count):
-            prompt = options.get_option_at_index(i).prompt
-            titles.append(str(getattr(prompt, "renderable", prompt)).split("\n")[0])
+        titles = await palette_titles(app, pilot, "")
         assert "What happened in the last hole" in titles and "Scorecard" in titles
         assert "What happened" not in titles and "Keys for the table" not in titles
         assert "Keys for this screen" in titles
