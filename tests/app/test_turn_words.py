@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from golf_tui.engine import DRAW_STOCK
 from golf_tui.i18n import set_language
 
-from .conftest import Driver, Pondering, make_app
+from .conftest import make_app
+from .test_bots_wait import a_computer_thinking
 
 
 @pytest.mark.parametrize(("lang", "words"), [
@@ -23,13 +23,6 @@ async def test_a_named_bot_s_turn_reads_right(lang: str, words: str) -> None:
     set_language(lang)
     app = make_app("swedish-6", 2, bots={1: "normal"}, handover="never")
     async with app.run_test(size=(80, 24)) as pilot:
-        driver = Driver(pilot)
-        await driver.settle()
-        table = await driver.until_legal(DRAW_STOCK)
-        bot = Pondering()  # Ola thinks for as long as the test looks
-        table.ctrl.bots[1] = bot
-        await pilot.press("d", "x")
-        await pilot.pause()
-        assert table.ctrl.current == 1
+        table, bot = await a_computer_thinking(pilot)  # for as long as the test looks
         assert table.status.right.render().plain.strip() == words
         bot.go.set()
