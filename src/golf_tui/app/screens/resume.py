@@ -84,6 +84,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     def on_key(self, event: events.Key) -> None:
         """A key no binding takes (the screen's, or Enter of the button in focus) does
         nothing: say so, and which keys choose."""
+        event.prevent_default()  # its own words, not those of ``Over.on_key`` (the table's)
         if event.key not in self.active_bindings:
             self.action_refuse()
 
