@@ -1,4 +1,4 @@
-"""The Match history and Player statistics screens fit the terminal: at 80×24 (and 120×40)
+"""The Match history and Player statistics screens fit the terminal: at 60×20, 80×24 and 120×40
 every column shows without scrolling sideways, the winner and every player's total (all eight)
 included, and a long cell wraps rather than being cut."""
 
@@ -10,16 +10,20 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
+from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import DataTable
 
+from golf_tui import i18n
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.history import HistoryScreen
 from golf_tui.app.screens.stats import StatsScreen
+from golf_tui.cli_history import best_match_text
 from golf_tui.engine import Match
+from golf_tui.i18n import LANGUAGES, set_language
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
-from golf_tui.storage import Store
+from golf_tui.storage import Store, player_stats
 
 EIGHT = (("Kari", "human"), ("Bot 1", "normal"), ("Bot 2", "normal"), ("Bot 3", "normal"),
          ("Ola", "human"), ("Bot 4", "hard"), ("Bot 5", "easy"), ("Bot 6", "random"))
@@ -65,6 +69,18 @@ async def _shown_unscrolled(screen: Screen[object], size: tuple[int, int]) -> st
         return _text(app)
 
 
+async def _pushed_unscrolled(app: GolfApp, pilot: Pilot[None], screen: Screen[object]) -> str:
+    """The text of ``screen`` put up (and taken down again) in ``app``, once its table is
+    checked to need no sideways scrolling."""
+    await app.push_screen(screen)
+    await pilot.pause()
+    table = screen.query_one(DataTable)
+    assert table.virtual_size.width <= table.scrollable_content_region.width, _text(app)
+    text = _text(app)
+    await app.pop_screen()
+    return text
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_the_history_fits_with_every_total_and_the_winner(
         store: Store, size: tuple[int, int]) -> None:
@@ -108,3 +124,29 @@ async def test_a_scorecard_from_the_history_names_each_computer_with_its_level(
     for label in ("Bot 1 (normal)", "Bot 4 (hard)", "Bot 5 (easy)", "Bot 6 (random)"):
         assert label in text, (label, text)
     assert "Kari (" not in text  # a person is named as they are
+
+
+async def test_at_60_columns_in_every_language_nothing_needs_scrolling_sideways(
+        store: Store) -> None:
+    """The smallest terminal (60×20): the statistics' best hole and best match (a play-tester
+    found them only by scrolling sideways in Swedish) and the history's winner and dates all
+    show, in each language; the best matches under their ruleset, the dates under their match."""
+    entries, _ = store.history()
+    stats = player_stats(entries)
+    app = GolfApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        for lang in LANGUAGES:
+            set_language(lang)
+            text = await _pushed_unscrolled(app, pilot, StatsScreen(store))
+            for heading in ("Best hole", "Best match"):
+                for word in i18n._(heading).split():
+                    assert word in text, (lang, word, text)
+            ruleset = stats[0].rulesets[0]  # the first lines: Kari's danish-6
+            assert re.search(rf"{ruleset.ruleset} .* {ruleset.best_hole} +│", text), (lang, text)
+            assert best_match_text(ruleset.best_match) in text, (lang, text)
+            text = await _pushed_unscrolled(app, pilot, HistoryScreen(store))
+            newest = entries[-1]
+            assert " & ".join(newest.winner_labels()) in text, (lang, text)
+            for entry in entries[-2:]:  # the two on the first screen
+                date, _space, time = entry.finished_local.partition(" ")
+                assert date in text and time in text, (lang, text)

@@ -3,9 +3,11 @@ totals, winners); Enter on one shows its scorecard, the match rebuilt from its r
 history files have already been moved aside by the store; they are listed as notes above the
 table.
 
-Every column fits the screen's width (80 columns and up): long cells wrap within their column,
-and each player's total stands on its own line beside the name, so nothing needs scrolling
-sideways and eight players' totals all show."""
+Every column fits the screen's width: long cells wrap within their column, and each player's
+total stands on its own line beside the name, so nothing needs scrolling sideways and eight
+players' totals all show. Below 68 columns (60: the smallest terminal supported) the four
+columns do not fit: the date and time leave their column ("Finished") and stand, dim, under the
+match's ruleset and length."""
 
 from __future__ import annotations
 
@@ -31,12 +33,19 @@ FRAME = 4 + 2  # the box's border and padding, and the table's scrollbar
 PLAYERS_MAX = 32  # a name of 16 characters with a level, and a total
 
 
+NARROW_REST = 44  # Match, Players and Winner: 12, 20 and 12 at least
+
+
 def history_widths(width: int) -> tuple[int, int, int, int]:
     """The widths of the columns Finished, Match, Players and Winner on a screen ``width``
-    wide: the date over the time when narrow, the rest shared out."""
+    wide: the date over the time when narrow, the rest shared out. Where the four do not fit,
+    Finished is 0 wide: the date goes under the match (``narrow``), the rest shares its
+    room."""
     inner = min(width, MAX_WIDTH) - FRAME - 2 * len(COLUMNS)  # each cell pads 1 a side
     when = 16 if inner >= 96 else 10
-    rest = max(inner - when, 44)
+    if inner - when < NARROW_REST:
+        when, inner = 0, inner + 2  # and its padding
+    rest = max(inner - when, NARROW_REST)
     match = winner = max(12, rest // 4)
     players = min(rest - match - winner, PLAYERS_MAX)  # a total near its name
     match += (rest - match - winner - players) // 2
@@ -46,7 +55,8 @@ def history_widths(width: int) -> tuple[int, int, int, int]:
 def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 46, 22),
               ) -> tuple[Text, Text, Text, Text]:
     """Date, ruleset (with its length and house rules), each player with their total, winners:
-    one row of the list, each cell wrapped to its column."""
+    one row of the list, each cell wrapped to its column; with no room for the date (its width
+    0), the date and time under the match, dim."""
     when_width, _match_width, players_width, _winner_width = widths
     date, _space, time = entry.finished_local.partition(" ")
     when = Text(date + ("\n" if when_width < len(entry.finished_local) else " ") + time)
@@ -56,6 +66,8 @@ def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 
     rules = entry.house_rule_titles()
     if rules:
         match.append("\n+ " + ", ".join(rules), style="italic")
+    if not when_width:
+        match.append("\n" + when.plain, style="dim")
     players = Text()
     totals_width = max(len(str(t)) for t in entry.totals)
     for seat, total in enumerate(entry.totals):
@@ -114,10 +126,12 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
                 table: DataTable[Any] = DataTable(id="history-table", cursor_type="row")
                 widths = history_widths(self.app.size.width)
                 self._widths = widths
-                for column, width in zip(COLUMNS, widths, strict=True):
-                    table.add_column(_(column), width=width)
+                shown = [i for i, width in enumerate(widths) if width]  # narrow: no date
+                for i in shown:
+                    table.add_column(_(COLUMNS[i]), width=widths[i])
                 for entry in self.entries:
-                    table.add_row(*entry_row(entry, widths), height=None)
+                    row = entry_row(entry, widths)
+                    table.add_row(*(row[i] for i in shown), height=None)
                 yield table
         yield Footer()
 

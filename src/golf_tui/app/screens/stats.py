@@ -3,8 +3,11 @@ matches and wins, then a line per ruleset: matches, wins, mean hole score, best 
 best match among matches of as many holes. Card values differ between rulesets, so scores are
 never compared across them; the numbers are those ``golf-tui stats`` prints (one decimal).
 
-The columns fit the screen's width (80 columns and up): the best matches wrap, one length a
-line, in the last column."""
+The columns fit the screen's width: from 80 columns the best matches wrap, one length a line, in
+the last column. Narrower (60 columns), that column would not fit beside the others in any
+language, so the best matches move under their ruleset's name, dim, as the Player column's
+heading says on its second line ("Best match", dim too), and the numbers' headings wrap at their
+spaces; nothing scrolls sideways."""
 
 from __future__ import annotations
 
@@ -29,14 +32,37 @@ from .relabel import Relabelled
 COLUMNS = (N_("Player"), N_("Matches"), N_("Wins"), N_("Mean hole"), N_("Best hole"),
            N_("Best match"))
 NAME_WIDTH = 18  # a name of 16 characters, or a ruleset under it, indented
+BEST_MATCH_WIDTH = 12  # "188 (9 holes)" wraps after its total at most
+NARROW_NAME_WIDTH = 13  # "  norwegian-4"; a longer name wraps
 
 
 def stats_widths(width: int) -> tuple[int, ...]:
     """The columns' widths on a screen ``width`` wide: the numbers as wide as their headings,
-    the best matches the rest."""
+    the best matches the rest. Where that column does not fit, five widths: no best match
+    column (``narrow``), each number as wide as its heading's longest word, the names the
+    rest."""
     numbers = [max(cell_len(_(c)), 4) for c in COLUMNS[1:-1]]
     inner = min(width, MAX_WIDTH) - FRAME - 2 * len(COLUMNS)
-    return (NAME_WIDTH, *numbers, max(12, inner - NAME_WIDTH - sum(numbers)))
+    if inner - NAME_WIDTH - sum(numbers) >= BEST_MATCH_WIDTH:
+        return (NAME_WIDTH, *numbers, inner - NAME_WIDTH - sum(numbers))
+    numbers = [max(max(cell_len(w) for w in _(c).split()), 4) for c in COLUMNS[1:-1]]
+    inner += 2  # one column fewer, and its padding
+    return (max(NARROW_NAME_WIDTH, inner - sum(numbers)), *numbers)
+
+
+def narrow(widths: tuple[int, ...]) -> bool:
+    """Whether the best matches stand under the rulesets' names (no column of their own)."""
+    return len(widths) < len(COLUMNS)
+
+
+def headings(widths: tuple[int, ...]) -> list[Text]:
+    """The columns' headings; narrow, the numbers' wrapped at their spaces and the Player
+    column's with "Best match" under it."""
+    if not narrow(widths):
+        return [Text(_(c)) for c in COLUMNS]
+    player = Text(_(COLUMNS[0]))
+    player.append("\n" + _(COLUMNS[-1]), style="dim")
+    return [player, *(Text(_(c).replace(" ", "\n"), justify="right") for c in COLUMNS[1:-1])]
 
 
 def player_row(s: PlayerStats) -> tuple[Text, ...]:
@@ -50,16 +76,24 @@ def player_row(s: PlayerStats) -> tuple[Text, ...]:
             Text(str(s.wins), justify="right"), Text(), Text(), Text())
 
 
-def ruleset_row(r: RulesetStats) -> tuple[Text, ...]:
-    """One ruleset's line under its player."""
+def ruleset_row(r: RulesetStats, narrow: bool = False) -> tuple[Text, ...]:
+    """One ruleset's line under its player; ``narrow``: its best matches under its name, one
+    length a line, and no cell of their own."""
     best_hole = "–" if r.best_hole is None else str(r.best_hole)
-    return (Text("  " + r.ruleset), Text(str(r.matches), justify="right"),
-            Text(str(r.wins), justify="right"), Text(mean_text(r.mean_hole), justify="right"),
-            Text(best_hole, justify="right"), Text(best_match_text(r.best_match, "\n")))
+    best_match = best_match_text(r.best_match, "\n")
+    name = Text("  " + r.ruleset)
+    if narrow:
+        for line in best_match.splitlines():
+            name.append("\n  " + line, style="dim")
+    row = (name, Text(str(r.matches), justify="right"),
+           Text(str(r.wins), justify="right"), Text(mean_text(r.mean_hole), justify="right"),
+           Text(best_hole, justify="right"))
+    return row if narrow else (*row, Text(best_match))
 
 
-def stats_rows(s: PlayerStats) -> list[tuple[Text, ...]]:
-    return [player_row(s), *(ruleset_row(r) for r in s.rulesets)]
+def stats_rows(s: PlayerStats, narrow: bool = False) -> list[tuple[Text, ...]]:
+    first = player_row(s)
+    return [first[:5] if narrow else first, *(ruleset_row(r, narrow) for r in s.rulesets)]
 
 
 class StatsScreen(ClosedBeside, Relabelled[None]):
@@ -85,12 +119,15 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
                     yield Static(_("No finished matches yet."), id="history-empty",
                                  markup=False)
             else:
-                table: DataTable[Any] = DataTable(id="stats-table", cursor_type="row")
                 widths = self._widths = stats_widths(self.app.size.width)
-                for column, width in zip(COLUMNS, widths, strict=True):
-                    table.add_column(_(column), width=width)
+                labels = headings(widths)
+                table: DataTable[Any] = DataTable(
+                    id="stats-table", cursor_type="row",
+                    header_height=max(len(label.plain.splitlines()) for label in labels))
+                for label, width in zip(labels, widths, strict=True):
+                    table.add_column(label, width=width)
                 for s in self.stats:
-                    for row in stats_rows(s):
+                    for row in stats_rows(s, narrow(widths)):
                         table.add_row(*row, height=None)
                 yield table
         yield Footer()
