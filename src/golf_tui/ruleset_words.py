@@ -22,7 +22,7 @@ from .i18n import N_, _, translation
 
 NONE = N_("none")  # no house rule offered
 OR = N_("or")  # the last of the values a key may take: 'none', 'column' or 'anywhere'
-# After the first keys of a table with many (``unknown_key_top``, ``unknown_key_of``: ``cut``)
+# After the first keys of a table with many (``unknown_key_top``, ``unknown_key_in``: ``cut``)
 MORE_KEYS = N_(", …, see `golf-tui rulesets schema`")
 
 # Problems of the whole ruleset or of the command line. ``%(key)s`` and the house rules' names
@@ -100,7 +100,6 @@ VALUE: dict[str, str] = {
     "unknown_key_like": N_("unknown key (did you mean %(other)s?)"),
     "unknown_key_among": N_("unknown key (did you mean one of %(expected)s?)"),
     "unknown_key_in": N_("unknown key (keys of %(table)s: %(expected)s)"),
-    "unknown_key_of": N_("unknown key (keys of %(table)s: %(expected)s)"),
     "unknown_key_top": N_("unknown key (keys of a ruleset: %(expected)s)"),
     "table_expected": N_("must be a table, e.g. %(name)s = { … }"),
     "missing_key": N_("required key is missing"),
@@ -143,9 +142,9 @@ def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
             values[name] = repr(values[name])
     if p.code == "no_house_rule" and not p.params.get("offered"):
         values["offered"] = say(NONE)
-    if p.code in ("literal_error", "unknown_key_in", "unknown_key_of", "unknown_key_top"):
+    if p.code in ("literal_error", "unknown_key_in", "unknown_key_top"):
         values["expected"] = _or(p.params, say)
-    if p.code in ("unknown_key_of", "unknown_key_top") and p.params.get("cut"):
+    if p.code in ("unknown_key_in", "unknown_key_top") and p.params.get("cut"):
         values["expected"] = f"{values['expected']}{say(MORE_KEYS)}"
     return values
 

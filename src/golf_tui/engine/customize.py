@@ -163,7 +163,7 @@ def _unknown_key(parts: Sequence[str]) -> tuple[str, str, dict[str, object]]:
     if not parts[:-1]:
         return f"unknown key (keys of a ruleset: {listed})", "unknown_key_top", params
     table = shown_key(".".join(parts[:-1]))
-    return (f"unknown key (keys of {table!r}: {listed})", "unknown_key_of",
+    return (f"unknown key (keys of {table!r}: {listed})", "unknown_key_in",
             {"table": table, **params})
 
 

@@ -17,11 +17,11 @@ PROBLEM_CODES = (
     "unknown_key",
     "unknown_key_like",  # params: other (the close key, dotted)
     "unknown_key_among",  # params: expected (the close keys, quoted, dotted)
-    "unknown_key_in",  # params: table, expected (the keys it takes, as pydantic lists them)
-    # Nothing close: the keys its table has, listed as pydantic lists them ("'a', 'b' or 'c'"),
-    # or, ``cut``, the first ones ("'a', 'b'") and the words ", …, see `golf-tui rulesets schema`"
-    "unknown_key_of",  # params: table, expected, cut
-    "unknown_key_top",  # params: expected, cut (a key of the ruleset itself)
+    # params: table, expected (the keys it takes, as pydantic lists them), and where nothing
+    # close was found, cut: only the first ones, and the words ", …, see `golf-tui rulesets
+    # schema`" after them
+    "unknown_key_in",
+    "unknown_key_top",  # params: expected, cut, as unknown_key_in's (a key of the ruleset itself)
     "missing_key",
     "no_house_rule",  # params: house, offered ("" when the ruleset offers none)
     "no_house_option",  # params: house, option, options

@@ -22,6 +22,7 @@ from ...engine import (
     Flip,
     IllegalAction,
     Peek,
+    SeatView,
 )  # fmt: skip
 from ...i18n import N_, _, current_language, decimal
 from ..prompts import click_prompt, keys_for, position_first, prompt
@@ -294,8 +295,7 @@ class TableKeys(Screen[None]):
         if move == "enter" and self.cursor is not None:
             # the card picked has no move now (turned up already in a flip opening, or a
             # move comes first): why, as its digit would say
-            v = self.ctrl.table_view()
-            meant = self.ctrl.positional(v, self.armed, self.cursor)
+            v, meant = self._picked(self.cursor)
             refused = None if meant is None else self.ctrl.refusal(meant)
             return position_first(v) if refused is None else self.refused(refused)
         if move == "enter":
@@ -326,12 +326,16 @@ class TableKeys(Screen[None]):
         """The move Enter makes with the card the arrow keys picked, if that card has one now
         (None too with no card picked): only then does Enter stand in the footer for the
         digits, which a card turned up already in a flip opening left out of it."""
-        ctrl = self.ctrl
-        if self.cursor is None or not ctrl.at_keys_to_act():
+        if self.cursor is None or not self.ctrl.at_keys_to_act():
             return None
-        v = ctrl.table_view()
-        meant = ctrl.positional(v, self.armed, self.cursor)
+        v, meant = self._picked(self.cursor)
         return meant if meant is not None and meant in v.legal else None
+
+    def _picked(self, pos: int) -> tuple[SeatView, Action | None]:
+        """The view of the player at the keys, and the move the card at ``pos`` stands for
+        now (its digit's; None where the turn has no move of a card)."""
+        v = self.ctrl.table_view()
+        return v, self.ctrl.positional(v, self.armed, pos)
 
     def refused(self, e: IllegalAction) -> str:
         """Why a move of the player at the keys was refused, and what they may do now where
