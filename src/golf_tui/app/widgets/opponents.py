@@ -1,7 +1,11 @@
 """Everyone else's grid, compact but readable: face-up cards by rank and suit, face-down cards as
 backs, the name and running total in the frame (with the peek penalty taken so far this hole:
 "Kari · 12 +3"), markers for the dealer, the seat to act and the knocker (in words and symbols,
-never by colour alone)."""
+never by colour alone).
+
+The cards are a line of text per row of the grid (``compact``), or, where the terminal has room
+(``layout.fit``), framed cards of the piles' sizes (``medium``, ``large``, ``big``) drawn as text
+in the same box: one widget per opponent either way, the frame's words and a click the same."""
 
 from __future__ import annotations
 
@@ -10,6 +14,8 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual.app import App
+from textual.color import Color
 from textual.containers import Container
 from textual.content import Content
 from textual.message import Message
@@ -17,9 +23,9 @@ from textual.message import Message
 from ...engine import Card
 from ...i18n import N_, _, current_language, pgettext
 from ..glyphs import card_label, face_style
-from ..layout import box_width
+from ..layout import CARD_GAP, box_width
 from ..setup_model import bot_kind_name
-from .card import suit_red
+from .card import BACK, CARD_INNER, FACE, card_rows, suit_red
 from .steady import SteadyText
 
 KNOCKED = N_("knocked")
@@ -178,6 +184,78 @@ def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     return next((w for w in said if cell_len(w) <= room), notes)
 
 
+# a framed card's edges: (top-left, top, top-right, side, bottom-left, bottom, bottom-right)
+EDGES = {False: "╭─╮│╰─╯", True: "+-+|+-+"}  # CardBox's "round" frame, its ASCII one
+
+
+@dataclass(frozen=True)
+class Paint:
+    """The colours of framed cards drawn as text, as ``CardBox``'s styles give them: a face's
+    frame in the foreground at 70%, a back's in the primary colour at 70% and its pattern in the
+    primary lightened, a red face in the suits' red."""
+
+    face_edge: str
+    back_edge: str
+    back: str
+    red: str
+
+
+def paint(app: App[object]) -> Paint:
+    """The app's theme now as ``Paint`` (the 70% blended over the background, as Textual does
+    for a frame on the screen's background)."""
+    v = app.theme_variables
+    ground = Color.parse(v.get("background", "black"))
+
+    def dim(name: str) -> str:
+        return ground.blend(Color.parse(v.get(name, "white")), 0.7).hex
+
+    back = v.get("primary-lighten-1") or v.get("primary", "blue")
+    return Paint(dim("foreground"), dim("primary"), Color.parse(back).hex, suit_red(app))
+
+
+def framed_cards(cards: Sequence[Card | None], cols: int, size: str, *, ascii: bool,
+                 colours: Paint | None, no_color: bool = False) -> Text:
+    """An opponent's grid as framed cards of ``size`` in text: a face's rank and suit (no
+    position number: the digits pick the own grid's cards), a back's pattern for a face-down
+    card (None). ``colours`` None: no colours (bold faces only)."""
+    tl, top, tr, side, bl, bottom, br = tuple(EDGES[ascii])
+    inner, height = CARD_INNER[size]
+    gap = " " * CARD_GAP[size]
+    text = Text()
+    rows = [cards[i:i + cols] for i in range(0, len(cards), cols)]
+    for r, row in enumerate(rows):
+        insides = [card_rows(c, FACE if c is not None else BACK, size, ascii=ascii)
+                   for c in row]
+        edges: list[str] = []
+        faces: list[str] = []
+        for c in row:
+            if colours is None:
+                edges.append("")
+                faces.append("" if c is None else "bold")
+            elif c is None:
+                edges.append(colours.back_edge)
+                faces.append(colours.back)
+            else:
+                edges.append(colours.face_edge)
+                faces.append(face_style(c, no_color=no_color, red=colours.red))
+        lines = [(tl + top * inner + tr, None)] + [(None, i) for i in range(height)] \
+            + [(bl + bottom * inner + br, None)]
+        for n, (edge, i) in enumerate(lines):
+            if r or n:
+                text.append("\n")
+            for k, inside in enumerate(insides):
+                if k:
+                    text.append(gap)
+                if edge is not None:
+                    text.append(edge, style=edges[k])
+                else:
+                    assert i is not None
+                    text.append(side, style=edges[k])
+                    text.append(f"{inside[i]:<{inner}}", style=faces[k])
+                    text.append(side, style=edges[k])
+    return text
+
+
 class OpponentGrid(SteadyText):
     """One opponent's grid in a frame: as wide as it is told, as high as its rows. A click on
     it posts ``OpponentGrid.Pressed`` with the seat shown (the screen says whose grid it is and
@@ -206,20 +284,25 @@ class OpponentGrid(SteadyText):
         self.cols = cols
         self.frame_width = box_width(cols)
         self.styles.width = self.frame_width
-        self._shown: tuple[Seat, bool, str, int, str] | None = None
+        self.size_ = "compact"  # the cards' size (``layout.OPPONENT_SIZES``)
+        self._shown: tuple[Seat, bool, str, int, str, str, Paint | None] | None = None
 
     def on_click(self) -> None:
         if self._shown is not None:  # a seat is shown in it
             self.post_message(self.Pressed(self._shown[0].seat))
 
-    def show(self, s: Seat, *, ascii: bool, width: int | None = None) -> None:
-        """Draw ``s`` in a box ``width`` cells wide (default: as wide as it is)."""
+    def show(self, s: Seat, *, ascii: bool, width: int | None = None,
+             size: str | None = None) -> None:
+        """Draw ``s`` in a box ``width`` cells wide with cards of ``size`` (default: as wide
+        and as they are)."""
         if width is not None and width != self.frame_width:
             self.frame_width = width
             self.styles.width = width
         width = self.frame_width
+        size = self.size_ = size or self.size_
         red = suit_red(self.app)
-        key = (s, ascii, current_language(), width, red)
+        colours = None if size == "compact" else paint(self.app)
+        key = (s, ascii, current_language(), width, red, size, colours)
         if key == self._shown:
             return
         self._shown = key
@@ -229,6 +312,10 @@ class OpponentGrid(SteadyText):
         self.border_title = Content(title)
         self.border_subtitle = Content(frame_subtitle(s, dealer_below, width))
         self.set_class(s.to_act, "-to-act")
+        if size != "compact":
+            self.set_text(framed_cards(s.cards, self.cols, size, ascii=ascii, colours=colours,
+                                       no_color=self.app.no_color))
+            return
         text = Text()
         for i, card in enumerate(s.cards):
             if i and i % self.cols == 0:
@@ -254,21 +341,22 @@ class OpponentsPanel(Container):
         super().__init__(*self.boxes, id=id)
         self.cols = cols
         self.count = count
-        self._room = (0, 1)  # (width, per row) of the last ``fit``
+        self._room = (0, 1, "compact")  # (width, per row, card size) of the last ``fit``
         self._wanted = box_width(cols)  # the box width the names ask for (``roomy_width``)
         self.box = box_width(cols)
         self._shown: tuple[Sequence[Seat], bool] = ((), False)  # the last ``show``
 
-    def fit(self, width: int, per_row: int) -> None:
-        """Lay the boxes out ``per_row`` to a row in ``width`` columns."""
-        self._room = (width, max(1, per_row))
+    def fit(self, width: int, per_row: int, size: str = "compact") -> None:
+        """Lay the boxes out ``per_row`` to a row in ``width`` columns, with cards of ``size``
+        (``layout.fit``'s ``opponents``)."""
+        self._room = (width, max(1, per_row), size)
         self._layout()
 
     def _layout(self) -> None:
         """Boxes widened, where the room allows, until every name and level shows whole; the
         room left over spreads them out."""
-        width, n = self._room
-        base = box_width(self.cols)
+        width, n, size = self._room
+        base = box_width(self.cols, size)
         box = max(base, min(self._wanted, (width - 2 - (n - 1)) // n))
         gap = 1 if n == 1 else max(1, min(4, (width - 2 - n * box) // (n - 1)))
         self.box = box
@@ -277,8 +365,10 @@ class OpponentsPanel(Container):
         self.styles.grid_gutter_vertical = gap  # Textual: the gap between columns
         self.styles.width = n * (box + gap) - gap
         seats, ascii = self._shown
+        for grid in self.boxes:
+            grid.size_ = size
         for grid, seat in zip(self.boxes, seats, strict=False):
-            grid.show(seat, ascii=ascii, width=box)
+            grid.show(seat, ascii=ascii, width=box, size=size)
 
     def show(self, seats: Sequence[Seat], *, ascii: bool) -> None:
         self._shown = (seats, ascii)
