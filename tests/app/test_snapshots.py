@@ -1,6 +1,6 @@
-"""SVG snapshots of the table and the hand-over screen at 80×24, 120×40 and larger (seeded deals, no bot
-delay, no animations, no clock). Update with ``pytest --snapshot-update`` after a deliberate
-change, and look at the new SVGs before committing them."""
+"""SVG snapshots of the table and the hand-over screen at 80×24, 120×40 and larger (seeded
+deals, no bot delay, no animations, no clock). Update with ``pytest --snapshot-update`` after a
+deliberate change, and look at the new SVGs before committing them."""
 
 from __future__ import annotations
 

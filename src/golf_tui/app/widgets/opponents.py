@@ -270,6 +270,8 @@ class OpponentGrid(SteadyText):
         padding: 0 1;
     }
     OpponentGrid.-to-act { border: heavy $accent; border-title-style: bold; }
+    /* framed cards in the middle of a box made wider for a name or a computer's level */
+    OpponentGrid.-framed { text-align: center; }
     """
 
     class Pressed(Message):
@@ -312,6 +314,7 @@ class OpponentGrid(SteadyText):
         self.border_title = Content(title)
         self.border_subtitle = Content(frame_subtitle(s, dealer_below, width))
         self.set_class(s.to_act, "-to-act")
+        self.set_class(size != "compact", "-framed")
         if size != "compact":
             self.set_text(framed_cards(s.cards, self.cols, size, ascii=ascii, colours=colours,
                                        no_color=self.app.no_color))
