@@ -349,6 +349,16 @@ class OpponentsPanel(Container):
         self.box = box_width(cols)
         self._shown: tuple[Sequence[Seat], bool] = ((), False)  # the last ``show``
 
+    def on_mount(self) -> None:
+        self.app.theme_changed_signal.subscribe(self, self._new_theme)
+
+    def _new_theme(self, _theme: object) -> None:
+        """Their faces' red and their framed cards' colours are drawn in the text: a theme
+        picked from the palette would leave them in the old one until the next move."""
+        seats, ascii = self._shown
+        if seats:
+            self.show(seats, ascii=ascii)
+
     def fit(self, width: int, per_row: int, size: str = "compact") -> None:
         """Lay the boxes out ``per_row`` to a row in ``width`` columns, with cards of ``size``
         (``layout.fit``'s ``opponents``)."""
