@@ -118,8 +118,10 @@ def share_spare(spare: int) -> tuple[int, int]:
 
 def fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: int = 0) -> Fit:
     """The largest form of the table that fits ``width`` × ``height``; ``extra`` lines are
-    taken by optional lines (the discard history). The lines to spare in that form go to the
-    banner, narration and prompt (``share_spare``)."""
+    taken by optional lines (the discard history). The own grid's size is chosen with the
+    opponents compact; their framed cards (``_opponents``) then take lines only beyond the
+    banner's and talk's most. The lines to spare go to the banner, narration and prompt
+    (``share_spare``), and beyond their most a third above the opponents (``lead``)."""
     others = players - 1
     opp = opponent_rows(others, cols, max(width, MIN_WIDTH)) * box_height(rows)
     fixed = CHROME + opp + extra
