@@ -247,7 +247,7 @@ async def test_framed_opponents_cards_take_the_new_themes_colours() -> None:
     old theme's blue until the next move)."""
     from rich.style import Style
 
-    from golf_tui.app.widgets.opponents import paint
+    from golf_tui.app.widgets.framed import paint
 
     app = make_app("swedish-6", 3, handover="never")
     async with app.run_test(size=(140, 45)) as pilot:

@@ -4,8 +4,9 @@ backs, the name and running total in the frame (with the peek penalty taken so f
 never by colour alone).
 
 The cards are a line of text per row of the grid (``compact``), or, where the terminal has room
-(``layout.fit``), framed cards of the piles' sizes (``medium``, ``large``, ``big``) drawn as text
-in the same box: one widget per opponent either way, the frame's words and a click the same."""
+(``layout.fit``), framed cards of the piles' sizes (``medium``, ``large``) drawn as text in the
+same box (``framed``): one widget per opponent either way, the frame's words and a click the
+same."""
 
 from __future__ import annotations
 
@@ -14,8 +15,6 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual.app import App
-from textual.color import Color
 from textual.containers import Container
 from textual.content import Content
 from textual.message import Message
@@ -23,9 +22,10 @@ from textual.message import Message
 from ...engine import Card
 from ...i18n import N_, _, current_language, pgettext
 from ..glyphs import card_label, face_style
-from ..layout import CARD_GAP, box_width
+from ..layout import box_width
 from ..setup_model import bot_kind_name
-from .card import BACK, CARD_INNER, FACE, card_rows, suit_red
+from .card import suit_red
+from .framed import Paint, framed_cards, paint
 from .steady import SteadyText
 
 KNOCKED = N_("knocked")
@@ -184,78 +184,6 @@ def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     return next((w for w in said if cell_len(w) <= room), notes)
 
 
-# a framed card's edges: (top-left, top, top-right, side, bottom-left, bottom, bottom-right)
-EDGES = {False: "╭─╮│╰─╯", True: "+-+|+-+"}  # CardBox's "round" frame, its ASCII one
-
-
-@dataclass(frozen=True)
-class Paint:
-    """The colours of framed cards drawn as text, as ``CardBox``'s styles give them: a face's
-    frame in the foreground at 70%, a back's in the primary colour at 70% and its pattern in the
-    primary lightened, a red face in the suits' red."""
-
-    face_edge: str
-    back_edge: str
-    back: str
-    red: str
-
-
-def paint(app: App[object]) -> Paint:
-    """The app's theme now as ``Paint`` (the 70% blended over the background, as Textual does
-    for a frame on the screen's background)."""
-    v = app.theme_variables
-    ground = Color.parse(v.get("background", "black"))
-
-    def dim(name: str) -> str:
-        return ground.blend(Color.parse(v.get(name, "white")), 0.7).hex
-
-    back = v.get("primary-lighten-1") or v.get("primary", "blue")
-    return Paint(dim("foreground"), dim("primary"), Color.parse(back).hex, suit_red(app))
-
-
-def framed_cards(cards: Sequence[Card | None], cols: int, size: str, *, ascii: bool,
-                 colours: Paint | None, no_color: bool = False) -> Text:
-    """An opponent's grid as framed cards of ``size`` in text: a face's rank and suit (no
-    position number: the digits pick the own grid's cards), a back's pattern for a face-down
-    card (None). ``colours`` None: no colours (bold faces only)."""
-    tl, top, tr, side, bl, bottom, br = tuple(EDGES[ascii])
-    inner, height = CARD_INNER[size]
-    gap = " " * CARD_GAP[size]
-    text = Text()
-    rows = [cards[i:i + cols] for i in range(0, len(cards), cols)]
-    for r, row in enumerate(rows):
-        insides = [card_rows(c, FACE if c is not None else BACK, size, ascii=ascii)
-                   for c in row]
-        edges: list[str] = []
-        faces: list[str] = []
-        for c in row:
-            if colours is None:
-                edges.append("")
-                faces.append("" if c is None else "bold")
-            elif c is None:
-                edges.append(colours.back_edge)
-                faces.append(colours.back)
-            else:
-                edges.append(colours.face_edge)
-                faces.append(face_style(c, no_color=no_color, red=colours.red))
-        lines = [(tl + top * inner + tr, None)] + [(None, i) for i in range(height)] \
-            + [(bl + bottom * inner + br, None)]
-        for n, (edge, i) in enumerate(lines):
-            if r or n:
-                text.append("\n")
-            for k, inside in enumerate(insides):
-                if k:
-                    text.append(gap)
-                if edge is not None:
-                    text.append(edge, style=edges[k])
-                else:
-                    assert i is not None
-                    text.append(side, style=edges[k])
-                    text.append(f"{inside[i]:<{inner}}", style=faces[k])
-                    text.append(side, style=edges[k])
-    return text
-
-
 class OpponentGrid(SteadyText):
     """One opponent's grid in a frame: as wide as it is told, as high as its rows. A click on
     it posts ``OpponentGrid.Pressed`` with the seat shown (the screen says whose grid it is and
@@ -314,8 +242,8 @@ class OpponentGrid(SteadyText):
         self.border_title = Content(title)
         self.border_subtitle = Content(frame_subtitle(s, dealer_below, width))
         self.set_class(s.to_act, "-to-act")
-        self.set_class(size != "compact", "-framed")
-        if size != "compact":
+        self.set_class(colours is not None, "-framed")
+        if colours is not None:  # framed cards
             self.set_text(framed_cards(s.cards, self.cols, size, ascii=ascii, colours=colours,
                                        no_color=self.app.no_color))
             return
