@@ -239,3 +239,33 @@ async def test_the_light_theme_keeps_the_frames_titles_readable() -> None:
         await pilot.pause()
         for text in texts:
             assert _contrast(background + text.styles.color, background) >= 3, text.classes
+
+
+async def test_framed_opponents_cards_take_the_new_themes_colours() -> None:
+    """The opponents' framed cards are text in the colours of ``CardBox``'s frames and backs,
+    taken from the theme: a theme picked from the palette redraws them at once (they kept the
+    old theme's blue until the next move)."""
+    from rich.style import Style
+
+    from golf_tui.app.widgets.framed import paint
+
+    app = make_app("swedish-6", 3, handover="never")
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert table.fitted is not None and table.fitted.opponents == "large"
+        box = table.opponents.boxes[0]
+
+        def colours() -> set[str]:
+            spans = getattr(box.visual, "spans", [])
+            return {Style.parse(str(s.style)).color.get_truecolor().hex.upper()
+                    for s in spans if Style.parse(str(s.style)).color is not None}
+
+        dark = paint(app)
+        assert {dark.back, dark.back_edge} <= colours()
+        app.theme = "textual-light"
+        await pilot.pause()
+        light = paint(app)
+        assert light.back != dark.back
+        assert {light.back, light.back_edge} <= colours()

@@ -5,7 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from golf_tui.app.layout import fit, per_row
+from golf_tui.app.layout import (
+    CHROME,
+    SIZES,
+    TALK_SPARE,
+    box_height,
+    box_width,
+    fit,
+    main_height,
+    opponent_rows,
+    per_row,
+    share_spare,
+)
 from golf_tui.presets import load_ruleset
 
 PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
@@ -53,3 +64,87 @@ def test_spare_lines_go_to_the_talk_and_the_banner_in_turn() -> None:
     assert (f.size, f.banner_lines, f.talk_lines) == ("medium", 1, 2)
     f = fit(80, 24, players=4, rows=2, cols=3)
     assert (f.size, f.banner_lines, f.talk_lines) == ("large", 1, 3)
+
+
+SHAPES = [(2, 2), (2, 3), (3, 3)]
+
+
+def test_up_to_80x24_the_table_is_as_it_was() -> None:
+    """At 80×24 and below the opponents keep their compact boxes at the top, and the form is the
+    one the table had before their framed cards (worked out here as it was then)."""
+    for width in range(60, 81):
+        for height in range(12, 25):
+            for rows, cols in SHAPES:
+                for players in range(2, 9):
+                    for extra in (0, 1):
+                        f = fit(width, height, players=players, rows=rows, cols=cols,
+                                extra=extra)
+                        where = (width, height, rows, cols, players, extra)
+                        assert (f.opponents, f.lead) == ("compact", 0), where
+                        assert f.per_row == per_row(players - 1, cols, width), where
+                        fixed = CHROME + extra + opponent_rows(players - 1, cols, width) * (
+                            rows + 2)
+                        was = next((size for size in SIZES
+                                    if fixed + main_height(rows, size) <= height), None)
+                        assert f.fits == (was is not None), where
+                        if f.fits:
+                            need = fixed + main_height(rows, f.size)
+                            assert (f.size, f.need_height) == (was, need), where
+                            assert (f.banner_lines, f.talk_lines) == share_spare(
+                                height - need), where
+
+
+def test_opponents_get_framed_cards_where_there_is_room() -> None:
+    """Four players on six cards: compact opponents at 100×30 (the own grid's big cards take the
+    room), one-line framed cards at 120×35, the two-line ones from 120×36; eight players at
+    140×45 in medium frames four and three to a row; eight on nine cards stay compact there."""
+    assert fit(100, 30, players=4, rows=2, cols=3).opponents == "compact"
+    assert fit(120, 35, players=4, rows=2, cols=3).opponents == "medium"
+    f = fit(120, 36, players=4, rows=2, cols=3)
+    assert (f.size, f.opponents, f.per_row) == ("big", "large", 3)
+    f = fit(140, 45, players=8, rows=2, cols=3)
+    assert (f.size, f.opponents, f.per_row) == ("big", "medium", 4)
+    f = fit(140, 45, players=8, rows=3, cols=3)
+    assert (f.size, f.opponents) == ("big", "compact")
+    assert fit(200, 60, players=8, rows=3, cols=3).opponents == "large"
+
+
+@pytest.mark.parametrize("rows,cols", SHAPES)
+def test_framed_opponents_leave_the_rest_as_it_was(rows: int, cols: int) -> None:
+    """Framed opponents never shrink the own grid, never take the banner's and the talk's
+    lines, are never larger than the own grid's cards, and their rows fit the terminal."""
+    for width in range(80, 221, 7):
+        for height in range(24, 71, 3):
+            for players in range(2, 9):
+                f = fit(width, height, players=players, rows=rows, cols=cols)
+                fixed = CHROME + opponent_rows(players - 1, cols, width) * (rows + 2)
+                was = next(size for size in SIZES if fixed + main_height(rows, size) <= height)
+                assert f.fits and f.size == was  # the own grid's size as with compact boxes
+                if f.opponents == "compact":
+                    continue
+                where = (width, height, players)
+                assert SIZES.index(f.opponents) >= SIZES.index(f.size), where
+                assert height - f.need_height >= TALK_SPARE, where
+                assert (f.banner_lines, f.talk_lines) == (3, 4), where
+                others = players - 1
+                n = f.per_row
+                assert n * (box_width(cols, f.opponents) + 1) - 1 <= width, where
+                boxes = -(-others // n) * box_height(rows, f.opponents)
+                assert f.need_height == CHROME + boxes + main_height(rows, f.size), where
+                assert f.need_height + TALK_SPARE + f.lead <= height, where
+
+
+def test_framed_boxes_are_evened_out_over_rows() -> None:
+    """Seven opponents in frames: as many to a row as fit, evened out (4 and 3, not 5 and 2)."""
+    assert box_width(3, "large") == 27 and box_width(2, "medium") == 19
+    assert per_row(7, 3, 140, "large") == 4
+    assert per_row(7, 3, 200, "large") == 7
+    assert per_row(5, 3, 120, "medium") == 3  # 3 + 2, not 4 + 1
+
+
+def test_a_tall_terminal_shows_the_table_in_its_middle() -> None:
+    """Beyond 80×24 a third of the lines to spare go above the opponents."""
+    f = fit(200, 60, players=4, rows=2, cols=3)
+    spare = 60 - f.need_height - TALK_SPARE
+    assert f.lead == spare // 3 > 0
+    assert fit(80, 24, players=2, rows=2, cols=2).lead == 0

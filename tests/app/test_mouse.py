@@ -218,3 +218,32 @@ async def test_a_click_that_makes_no_move_says_where_a_click_does() -> None:
         await press_at(pilot, *centre(table.piles.discard_label))
         await settled(pilot)
         assert ctrl.match.actions[-1] == THROW_AWAY and table.hint == ""
+
+
+async def test_a_click_on_framed_opponents_cards_says_what_a_compact_one_does() -> None:
+    """On a large terminal the opponents' grids are framed cards: a click on one of those
+    cards, or between them, is one on the grid, as on a compact grid at 100×30."""
+    said = []
+    for size in ((100, 30), (140, 45)):
+        app = make_app("swedish-6", 3, handover="never")
+        async with app.run_test(size=size) as pilot:
+            await settled(pilot)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            assert table.fitted is not None
+            framed = table.fitted.opponents != "compact"
+            assert framed == (size == (140, 45))
+            box = table.opponents.boxes[1]
+            region = box.region
+            # the first card's middle (framed: inside its own frame), and the gap between the
+            # first two cards' frames
+            spots = [(region.x + 4, region.y + 2)]
+            if framed:
+                spots.append((region.x + 9, region.y + 3))
+            for x, y in spots:
+                assert app.get_widget_at(x, y)[0] is box
+                table.hint = ""
+                await press_at(pilot, x, y)
+                await settled(pilot)
+                said.append(table.hint)
+    assert said[0].startswith("That grid is ") and said[1:] == [said[0]] * 2, said

@@ -33,6 +33,25 @@ def test_keyboard_plays_holes_privately(
     asyncio.run(scenario())
 
 
+def test_framed_opponents_play_privately(
+    app_factory: Callable[..., GolfApp], driver_cls: type
+) -> None:
+    """Norwegian four-card (the peeks) at 140×45, where the opponents' cards are framed: a
+    hole by keys, no screen showing a card its viewer may not see."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 3, holes=9)
+        async with app.run_test(size=(140, 45)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            await driver.play_holes(1)
+            table = driver.table()
+            assert table.ctrl.match.results
+            assert table.fitted is not None and table.fitted.opponents == "large"
+
+    asyncio.run(scenario())
+
+
 @pytest.mark.parametrize("preset", PRESETS)
 def test_eight_players_small_terminal(
     preset: str, app_factory: Callable[..., GolfApp], driver_cls: type

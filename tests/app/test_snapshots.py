@@ -1,6 +1,6 @@
-"""SVG snapshots of the table and the hand-over screen at 80×24 and 120×40 (seeded deals, no bot
-delay, no animations, no clock). Update with ``pytest --snapshot-update`` after a deliberate
-change, and look at the new SVGs before committing them."""
+"""SVG snapshots of the table and the hand-over screen at 80×24, 120×40 and larger (seeded
+deals, no bot delay, no animations, no clock). Update with ``pytest --snapshot-update`` after a
+deliberate change, and look at the new SVGs before committing them."""
 
 from __future__ import annotations
 
@@ -16,6 +16,21 @@ async def _opening(pilot: Any) -> None:
     await pilot.press("1", "5")
     if pilot.app.screen.ctrl.table_view().phase == "opening":
         await pilot.press("9")
+
+
+async def _a_round(pilot: Any, turns: int = 8) -> None:
+    """With no hand-overs: every player's turn once (or ``turns`` turns), from the first: the
+    opening flips (1 and 5; and 9 on 3×3), then a card drawn and put in place of card 2."""
+    ctrl = pilot.app.screen.ctrl
+    first = ctrl.table_view().current
+    for _ in range(turns):
+        seat = ctrl.table_view().current
+        await pilot.press("1", "5")
+        if ctrl.table_view().current == seat and ctrl.table_view().phase == "opening":
+            await pilot.press("9")
+        await pilot.press("d", "2")
+        if ctrl.table_view().current == first:
+            return
 
 
 class TestTable:
@@ -171,6 +186,49 @@ class TestTable:
 
         app = app_factory("danish-6", 3, seed=4, ascii=True)
         assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+class TestLargeTable:
+    """A large terminal: the opponents' cards framed like the piles' (``layout.fit``), the
+    table in the middle of the screen's height."""
+
+    def test_framed_opponents_140x45(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Swedish six-card, four players at 140×45 after a round: the opponents in two-line
+        frames, faces with their suits (the red ones red), backs in the pattern; a card
+        drawn."""
+
+        async def run_before(pilot: Any) -> None:
+            await _a_round(pilot)
+            await pilot.press("d")
+
+        app = app_factory("swedish-6", 4, seed=11, handover="never")
+        assert snap_compare(app, terminal_size=(140, 45), run_before=run_before)
+
+    def test_framed_opponents_eight_players_140x45(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Danish six-card with eight players at 140×45 after four turns: one-line frames,
+        four and three to a row, evened out."""
+
+        async def run_before(pilot: Any) -> None:
+            await _a_round(pilot, turns=4)
+
+        app = app_factory("danish-6", 8, seed=5, handover="never")
+        assert snap_compare(app, terminal_size=(140, 45), run_before=run_before)
+
+    def test_framed_opponents_ascii_160x50(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Nine-card, three players, ASCII mode at 160×50 after a round: the framed cards in
+        ``+-+`` and ``|``, ``7h`` faces and ``#`` backs."""
+
+        async def run_before(pilot: Any) -> None:
+            await _a_round(pilot)
+
+        app = app_factory("nine-card", 3, seed=4, ascii=True, handover="never")
+        assert snap_compare(app, terminal_size=(160, 50), run_before=run_before)
 
 
 class TestHandover:

@@ -1,12 +1,19 @@
 """Which form of the table fits a terminal size.
 
-Top to bottom the table is: status line, the opponents' compact grids (as many to a row as the
-width allows), the banner, the piles (stock, discard pile, drawn card) in a row, the grid of the
-player at the keys, the narration, the prompt and the footer. Only the size of the cards in the
+Top to bottom the table is: status line, the opponents' grids (as many to a row as the width
+allows), the banner, the piles (stock, discard pile, drawn card) in a row, the grid of the
+player at the keys, the narration, the prompt and the footer. The size of the cards in the
 piles and in the own grid changes with the terminal: ``big`` cards when there is room, then
 ``large`` (the DESIGN sketch at 80×24), ``medium`` (one line of text inside a frame) and
 ``compact`` (one line, no frame). Below the smallest form the table shows one message asking for
 a larger terminal. Pure arithmetic, no Textual: it is tested on its own.
+
+The opponents' cards are ``compact`` (a line of text per row of cards) until the own grid has
+its size: only then, with the lines the banner and the talk can use at most still theirs, do
+they get the largest framed size that fits too (``OPPONENT_SIZES``: ``large`` or ``medium``),
+never larger than the own grid's. On a terminal larger than the DESIGN sketch's 80×24, the lines
+left over after all that go a third above the opponents (``lead``), the rest around the piles
+and the own grid: a tall terminal shows the table in its middle, not hugging the top.
 
 The form depends on the terminal's size and the match (and the discard history the player opens
 with ``h``), never on the text of the moment: a narration that wraps must not shrink the cards
@@ -33,23 +40,42 @@ CARD_WIDTH = {"big": 9, "large": 7, "medium": 7, "compact": 6}
 CARD_HEIGHT = {"big": 5, "large": 4, "medium": 3, "compact": 1}
 CARD_GAP = {"big": 2, "large": 1, "medium": 1, "compact": 1}
 PILE_WIDTH = {"big": 15, "large": 13, "medium": 13, "compact": 17}
+# the opponents' card sizes, largest first (``compact``: the cards as text, no frames): never
+# ``big``, which the own grid gets first, so that it stands out from theirs
+OPPONENT_SIZES = ("large", "medium", "compact")
+SKETCH = (80, 24)  # the DESIGN sketch's terminal: the table is laid out as there up to it
+# the banner's and the talk's lines beyond their one and two: the opponents' frames take none
+TALK_SPARE = MAX_BANNER_LINES - 1 + MAX_TALK_LINES - 2
 
 
-def box_width(cols: int) -> int:
-    """An opponent's box: wide enough for the cards and for a name with its total in the frame."""
-    return max(19, cols * 5 + 4)
+def cards_width(cols: int, size: str) -> int:
+    """A row of ``cols`` cards of ``size`` in an opponent's box, gaps between them."""
+    if size == "compact":
+        return cols * 5 - 2  # "7♥ " and two spaces between
+    return cols * (CARD_WIDTH[size] + CARD_GAP[size]) - CARD_GAP[size]
 
 
-def per_row(others: int, cols: int, width: int) -> int:
+def box_width(cols: int, size: str = "compact") -> int:
+    """An opponent's box: wide enough for the cards and for a name with its total in the frame
+    (the frame and a space each side take 4 cells)."""
+    return max(19, cards_width(cols, size) + (6 if size == "compact" else 4))
+
+
+def box_height(rows: int, size: str = "compact") -> int:
+    """An opponent's box: its rows of cards and the frame."""
+    return rows * CARD_HEIGHT[size] + 2
+
+
+def per_row(others: int, cols: int, width: int, size: str = "compact") -> int:
     """How many opponents' boxes go side by side in ``width`` columns: as many as fit, then
     evened out over the rows that takes (7 opponents in two rows: 4 and 3, not 6 and 1)."""
-    most = max(1, min(others, (width + 1) // (box_width(cols) + 1)))
+    most = max(1, min(others, (width + 1) // (box_width(cols, size) + 1)))
     rows = -(-others // most) if others else 1
     return max(1, -(-others // rows))
 
 
-def opponent_rows(others: int, cols: int, width: int) -> int:
-    return -(-others // per_row(others, cols, width)) if others else 0
+def opponent_rows(others: int, cols: int, width: int, size: str = "compact") -> int:
+    return -(-others // per_row(others, cols, width, size)) if others else 0
 
 
 def grid_width(cols: int, size: str) -> int:
@@ -73,6 +99,8 @@ class Fit:
     need_height: int
     banner_lines: int = 1
     talk_lines: int = 2  # the narration's and the prompt's together
+    opponents: str = "compact"  # the opponents' card size, one of OPPONENT_SIZES
+    lead: int = 0  # blank lines above the opponents (the rest is the piles' and own grid's)
 
 
 def share_spare(spare: int) -> tuple[int, int]:
@@ -90,17 +118,40 @@ def share_spare(spare: int) -> tuple[int, int]:
 
 def fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: int = 0) -> Fit:
     """The largest form of the table that fits ``width`` × ``height``; ``extra`` lines are
-    taken by optional lines (the discard history). The lines to spare in that form go to the
-    banner, narration and prompt (``share_spare``)."""
+    taken by optional lines (the discard history). The own grid's size is chosen with the
+    opponents compact; their framed cards (``_opponents``) then take lines only beyond the
+    banner's and talk's most. The lines to spare go to the banner, narration and prompt
+    (``share_spare``), and beyond their most a third above the opponents (``lead``)."""
     others = players - 1
-    opp = opponent_rows(others, cols, max(width, MIN_WIDTH)) * (rows + 2)
+    opp = opponent_rows(others, cols, max(width, MIN_WIDTH)) * box_height(rows)
     fixed = CHROME + opp + extra
     for size in SIZES:
         need_width = max(MIN_WIDTH, box_width(cols), grid_width(cols, size),
                          3 * PILE_WIDTH[size])
         need_height = fixed + main_height(rows, size)
         if need_height <= height and need_width <= width:
-            banner, talk = share_spare(height - need_height)
-            return Fit(True, size, per_row(others, cols, width), need_width, need_height,
-                       banner, talk)
+            theirs, opp_height = _opponents(width, height - need_height + opp, size,
+                                            others=others, rows=rows, cols=cols)
+            need_height += opp_height - opp
+            spare = height - need_height
+            banner, talk = share_spare(spare)
+            # up to the DESIGN sketch's 80×24 the opponents stay at the top, as they always were
+            larger = width > SKETCH[0] or height > SKETCH[1]
+            lead = max(0, spare - TALK_SPARE) // 3 if larger else 0
+            return Fit(True, size, per_row(others, cols, width, theirs), need_width, need_height,
+                       banner, talk, theirs, lead)
     return Fit(False, "compact", per_row(others, cols, width), need_width, need_height)
+
+
+def _opponents(width: int, room: int, own: str, *, others: int, rows: int,
+               cols: int) -> tuple[str, int]:
+    """The opponents' card size and their boxes' lines, given ``room`` lines for them, the
+    banner's and the talk's spare and what else is left: the largest framed size no larger
+    than the own grid's ``own`` whose boxes fit with the banner and the talk at their most,
+    else ``compact``."""
+    for size in (s for s in OPPONENT_SIZES if SIZES.index(s) >= SIZES.index(own)):
+        lines = opponent_rows(others, cols, width, size) * box_height(rows, size)
+        if size == "compact" or (box_width(cols, size) + 2 <= width
+                                 and lines + TALK_SPARE <= room):
+            return size, lines
+    raise AssertionError("compact always fits")  # pragma: no cover

@@ -177,7 +177,10 @@ class TableScreen(TableKeys, TableFlow):
         self._share_talk(width)
         self.own.set_size(f.size)
         self.piles.set_size(f.size)
-        self.opponents.fit(width, f.per_row)
+        self.opponents.fit(width, f.per_row, f.opponents)
+        # a tall terminal: a third of the lines to spare above the opponents, the rest around
+        # the piles and the own grid (``#main`` centres them)
+        self.query_one("#opponents-row").styles.margin = (f.lead, 0, 0, 0)
         if too_small != (not f.fits):  # the game's keys go and come back with the table
             self.refresh_bindings()
 

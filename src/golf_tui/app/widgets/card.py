@@ -122,22 +122,7 @@ class CardBox(Widget):
                 text = f"{corner}{left + label + right:<5}"[:6]  # "(9♥) ", not "(9♥ )"
             # the position number dim beside the rank: "1 2♠" is not read as a 12
             return Text.assemble((text[:1], "dim"), text[1:]) if corner else Text(text)
-        inner = CARD_INNER[size]
-        width, lines = inner
-        if kind == EMPTY:
-            rows = [f"{corner:>{width}}"] + [""] * (lines - 1)
-        elif kind == BACK:
-            fill = back_fill(ascii=ascii)
-            rows = [fill * (width - 1) + (corner or fill)] + [fill * width] * (lines - 1)
-        else:
-            assert self._card is not None
-            suit = suit_text(self._card, ascii=ascii) or best_mark(ascii)  # a joker's middle
-            rows = [f"{label:<{width - 1}}{corner:>1}"]
-            if lines >= 2:
-                rows.append(f"{suit:^{width}}")
-            if lines >= 3:
-                rows.append(f"{label:>{width}}")
-        return Text("\n".join(rows))
+        return Text("\n".join(card_rows(self._card, kind, size, ascii=ascii, corner=corner)))
 
     def on_click(self) -> None:
         self.post_message(self.Pressed(self))
@@ -145,3 +130,24 @@ class CardBox(Widget):
 
 # inner width and lines (inside the frame) for the framed sizes
 CARD_INNER = {"big": (7, 3), "large": (5, 2), "medium": (5, 1)}
+
+
+def card_rows(card: Card | None, kind: str, size: str, *, ascii: bool,
+              corner: str = "") -> list[str]:
+    """The lines inside the frame of a card of a framed ``size``: a face's rank and suit (and
+    ``corner``, its position's number, top right), a back's pattern or an empty place. Drawn by
+    ``CardBox`` and, as text, in the opponents' framed grids."""
+    width, lines = CARD_INNER[size]
+    if kind == EMPTY:
+        return [f"{corner:>{width}}"] + [""] * (lines - 1)
+    if kind == BACK or card is None:
+        fill = back_fill(ascii=ascii)
+        return [fill * (width - 1) + (corner or fill)] + [fill * width] * (lines - 1)
+    label = card_label(card, ascii=ascii)
+    suit = suit_text(card, ascii=ascii) or best_mark(ascii)  # a joker's middle
+    rows = [f"{label:<{width - 1}}{corner:>1}"]
+    if lines >= 2:
+        rows.append(f"{suit:^{width}}")
+    if lines >= 3:
+        rows.append(f"{label:>{width}}")
+    return rows

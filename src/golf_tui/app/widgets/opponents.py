@@ -1,7 +1,12 @@
 """Everyone else's grid, compact but readable: face-up cards by rank and suit, face-down cards as
 backs, the name and running total in the frame (with the peek penalty taken so far this hole:
 "Kari · 12 +3"), markers for the dealer, the seat to act and the knocker (in words and symbols,
-never by colour alone)."""
+never by colour alone).
+
+The cards are a line of text per row of the grid (``compact``), or, where the terminal has room
+(``layout.fit``), framed cards of the piles' sizes (``medium``, ``large``) drawn as text in the
+same box (``framed``): one widget per opponent either way, the frame's words and a click the
+same."""
 
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from ..glyphs import card_label, face_style
 from ..layout import box_width
 from ..setup_model import bot_kind_name
 from .card import suit_red
+from .framed import Paint, framed_cards, paint
 from .steady import SteadyText
 
 KNOCKED = N_("knocked")
@@ -192,6 +198,8 @@ class OpponentGrid(SteadyText):
         padding: 0 1;
     }
     OpponentGrid.-to-act { border: heavy $accent; border-title-style: bold; }
+    /* framed cards in the middle of a box made wider for a name or a computer's level */
+    OpponentGrid.-framed { text-align: center; }
     """
 
     class Pressed(Message):
@@ -206,20 +214,25 @@ class OpponentGrid(SteadyText):
         self.cols = cols
         self.frame_width = box_width(cols)
         self.styles.width = self.frame_width
-        self._shown: tuple[Seat, bool, str, int, str] | None = None
+        self.size_ = "compact"  # the cards' size (``layout.OPPONENT_SIZES``)
+        self._shown: tuple[Seat, bool, str, int, str, str, Paint | None] | None = None
 
     def on_click(self) -> None:
         if self._shown is not None:  # a seat is shown in it
             self.post_message(self.Pressed(self._shown[0].seat))
 
-    def show(self, s: Seat, *, ascii: bool, width: int | None = None) -> None:
-        """Draw ``s`` in a box ``width`` cells wide (default: as wide as it is)."""
+    def show(self, s: Seat, *, ascii: bool, width: int | None = None,
+             size: str | None = None) -> None:
+        """Draw ``s`` in a box ``width`` cells wide with cards of ``size`` (default: as wide
+        and as they are)."""
         if width is not None and width != self.frame_width:
             self.frame_width = width
             self.styles.width = width
         width = self.frame_width
+        size = self.size_ = size or self.size_
         red = suit_red(self.app)
-        key = (s, ascii, current_language(), width, red)
+        colours = None if size == "compact" else paint(self.app)
+        key = (s, ascii, current_language(), width, red, size, colours)
         if key == self._shown:
             return
         self._shown = key
@@ -229,6 +242,11 @@ class OpponentGrid(SteadyText):
         self.border_title = Content(title)
         self.border_subtitle = Content(frame_subtitle(s, dealer_below, width))
         self.set_class(s.to_act, "-to-act")
+        self.set_class(colours is not None, "-framed")
+        if colours is not None:  # framed cards
+            self.set_text(framed_cards(s.cards, self.cols, size, ascii=ascii, colours=colours,
+                                       no_color=self.app.no_color))
+            return
         text = Text()
         for i, card in enumerate(s.cards):
             if i and i % self.cols == 0:
@@ -254,21 +272,32 @@ class OpponentsPanel(Container):
         super().__init__(*self.boxes, id=id)
         self.cols = cols
         self.count = count
-        self._room = (0, 1)  # (width, per row) of the last ``fit``
+        self._room = (0, 1, "compact")  # (width, per row, card size) of the last ``fit``
         self._wanted = box_width(cols)  # the box width the names ask for (``roomy_width``)
         self.box = box_width(cols)
         self._shown: tuple[Sequence[Seat], bool] = ((), False)  # the last ``show``
 
-    def fit(self, width: int, per_row: int) -> None:
-        """Lay the boxes out ``per_row`` to a row in ``width`` columns."""
-        self._room = (width, max(1, per_row))
+    def on_mount(self) -> None:
+        self.app.theme_changed_signal.subscribe(self, self._new_theme)
+
+    def _new_theme(self, _theme: object) -> None:
+        """Their faces' red and their framed cards' colours are drawn in the text: a theme
+        picked from the palette would leave them in the old one until the next move."""
+        seats, ascii = self._shown
+        if seats:
+            self.show(seats, ascii=ascii)
+
+    def fit(self, width: int, per_row: int, size: str = "compact") -> None:
+        """Lay the boxes out ``per_row`` to a row in ``width`` columns, with cards of ``size``
+        (``layout.fit``'s ``opponents``)."""
+        self._room = (width, max(1, per_row), size)
         self._layout()
 
     def _layout(self) -> None:
         """Boxes widened, where the room allows, until every name and level shows whole; the
         room left over spreads them out."""
-        width, n = self._room
-        base = box_width(self.cols)
+        width, n, size = self._room
+        base = box_width(self.cols, size)
         box = max(base, min(self._wanted, (width - 2 - (n - 1)) // n))
         gap = 1 if n == 1 else max(1, min(4, (width - 2 - n * box) // (n - 1)))
         self.box = box
@@ -277,8 +306,10 @@ class OpponentsPanel(Container):
         self.styles.grid_gutter_vertical = gap  # Textual: the gap between columns
         self.styles.width = n * (box + gap) - gap
         seats, ascii = self._shown
+        for grid in self.boxes:
+            grid.size_ = size
         for grid, seat in zip(self.boxes, seats, strict=False):
-            grid.show(seat, ascii=ascii, width=box)
+            grid.show(seat, ascii=ascii, width=box, size=size)
 
     def show(self, seats: Sequence[Seat], *, ascii: bool) -> None:
         self._shown = (seats, ascii)

@@ -1,0 +1,87 @@
+"""An opponent's grid as framed cards drawn in text (``OpponentGrid`` on a large terminal): the
+lines ``CardBox`` draws inside its frame (``card.card_rows``), in its frame, in its colours
+taken from the theme. Text rather than a ``CardBox`` per card: one widget per opponent in every
+form, so the box's frame, title and click stay the compact form's, and a table of eight players
+on nine cards does not mount 63 more widgets."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import App
+from textual.color import Color
+
+from ...engine import Card
+from ..glyphs import face_style
+from ..layout import CARD_GAP
+from .card import BACK, CARD_INNER, FACE, card_rows, suit_red
+
+# a framed card's edges: (top-left, top, top-right, side, bottom-left, bottom, bottom-right)
+EDGES = {False: "╭─╮│╰─╯", True: "+-+|+-+"}  # CardBox's "round" frame, its ASCII one
+
+
+@dataclass(frozen=True)
+class Paint:
+    """The colours of framed cards drawn as text, as ``CardBox``'s styles give them: a face's
+    frame in the foreground at 70%, a back's in the primary colour at 70% and its pattern in the
+    primary lightened, a red face in the suits' red."""
+
+    face_edge: str
+    back_edge: str
+    back: str
+    red: str
+
+
+def paint(app: App[object]) -> Paint:
+    """The app's theme now as ``Paint`` (the 70% blended over the background, as Textual does
+    for a frame on the screen's background)."""
+    v = app.theme_variables
+    ground = Color.parse(v.get("background", "black"))
+
+    def dim(name: str) -> str:
+        return ground.blend(Color.parse(v.get(name, "white")), 0.7).hex
+
+    back = v.get("primary-lighten-1") or v.get("primary", "blue")
+    return Paint(dim("foreground"), dim("primary"), Color.parse(back).hex, suit_red(app))
+
+
+def framed_cards(cards: Sequence[Card | None], cols: int, size: str, *, ascii: bool,
+                 colours: Paint, no_color: bool = False) -> Text:
+    """An opponent's grid as framed cards of ``size`` in text: a face's rank and suit (no
+    position number: the digits pick the own grid's cards), a back's pattern for a face-down
+    card (None)."""
+    tl, top, tr, side, bl, bottom, br = tuple(EDGES[ascii])
+    inner, height = CARD_INNER[size]
+    gap = " " * CARD_GAP[size]
+    text = Text()
+    rows = [cards[i:i + cols] for i in range(0, len(cards), cols)]
+    for r, row in enumerate(rows):
+        insides = [card_rows(c, FACE if c is not None else BACK, size, ascii=ascii)
+                   for c in row]
+        edges: list[str] = []
+        faces: list[str] = []
+        for c in row:
+            if c is None:
+                edges.append(colours.back_edge)
+                faces.append(colours.back)
+            else:
+                edges.append(colours.face_edge)
+                faces.append(face_style(c, no_color=no_color, red=colours.red))
+        lines = [(tl + top * inner + tr, None)] + [(None, i) for i in range(height)] \
+            + [(bl + bottom * inner + br, None)]
+        for n, (edge, i) in enumerate(lines):
+            if r or n:
+                text.append("\n")
+            for k, inside in enumerate(insides):
+                if k:
+                    text.append(gap)
+                if edge is not None:
+                    text.append(edge, style=edges[k])
+                else:
+                    assert i is not None
+                    text.append(side, style=edges[k])
+                    text.append(f"{inside[i]:<{inner}}", style=faces[k])
+                    text.append(side, style=edges[k])
+    return text
