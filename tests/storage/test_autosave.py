@@ -83,6 +83,8 @@ DAMAGE = {
     # a plain ValueError (Python's limit on digits), not a JSONDecodeError
     "a number of 5,001 digits": b'{"format": 3, "seed": 1' + b"0" * 5000 + b"}",
     "format true": None,  # was read as format 1: a bool is no version
+    "format 0": None,  # no golf-tui wrote it: was read as the current format
+    "format -2": None,
     "ruleset a text": None,
 }
 
@@ -101,6 +103,8 @@ def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) 
         raw = json.dumps(data).encode()
     elif kind == "format true":
         raw = json.dumps(json.loads(good) | {"format": True}).encode()
+    elif kind in ("format 0", "format -2"):
+        raw = json.dumps(json.loads(good) | {"format": int(kind.split()[1])}).encode()
     elif kind == "ruleset a text":
         data = json.loads(good)
         data["match"]["ruleset"] = "swedish-6"
@@ -115,6 +119,9 @@ def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) 
     assert str(err.value).startswith(f"The autosave {store.autosave_path} could not be read (")
     if kind == "format true":
         assert "'format' is missing or not a whole number" in str(err.value)
+    if kind in ("format 0", "format -2"):
+        assert f"'format' is {kind.split()[1]}: golf-tui saves are of format 1 to 3" in str(
+            err.value)
     if kind == "ruleset a text":  # said "must be a table, e.g.  = { … }", naming no key
         assert "match ruleset: must be a table of ruleset keys, e.g. {" in str(err.value)
     assert not store.autosave_path.exists()

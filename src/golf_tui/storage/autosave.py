@@ -96,6 +96,9 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
     version = data.get("format")
     if not is_whole(version):  # true is no version 1
         raise MatchFormatError(_("'format' is missing or not a whole number"))
+    if version < 1:  # no golf-tui wrote it: not to be read as the current format
+        raise MatchFormatError(_("'format' is %(version)d: golf-tui saves are of format 1 to"
+                                 " %(format)d") % {"version": version, "format": FORMAT})
     if version > FORMAT or _newer_match(data):
         if version <= FORMAT:  # a match record of a newer engine format, in a save we read
             raise SaveError(_(
