@@ -71,6 +71,7 @@ def _placeholder(english: str) -> str:
         "KIND,KIND,…": pgettext("a placeholder in --help", "KIND,KIND,…"),
         "name": pgettext("a placeholder in --help", "name"),
         "grid": pgettext("a placeholder in --help", "grid"),
+        "SEED": pgettext("a placeholder in --help", "SEED"),
     }[english]
 
 
@@ -267,18 +268,20 @@ def build_parser() -> argparse.ArgumentParser:
     sc.add_argument("--json", action="store_true", help=_("print a JSON object"))
 
     sim = sub.add_parser("simulate", help=_("play a whole match between bots"))
+    seed = _placeholder("SEED")  # argparse's own was the option's name: --seed SEED in Swedish
     _add_ruleset_options(sim)
-    sim.add_argument("--players", type=int, default=argparse.SUPPRESS,
+    sim.add_argument("--players", type=int, default=argparse.SUPPRESS, metavar="N",
                      help=_("number of seats (default: one per --bots kind, else 4)"))
-    sim.add_argument("--holes", type=int, default=None,
+    sim.add_argument("--holes", type=int, default=None, metavar="N",
                      help=_("holes in the match (default: the ruleset's)"))
-    sim.add_argument("--seed", type=int, default=argparse.SUPPRESS,
+    sim.add_argument("--seed", type=int, default=argparse.SUPPRESS, metavar=seed,
                      help=_("seed for the deals and the bots (default: 0)"))
     sim.add_argument("--bots", default=None, metavar=_placeholder("KIND,KIND,…"), action=_Once,
                      help=_("one player kind per seat, comma-separated (default: all random)"))
     sim.add_argument("--matches", type=int, default=1, metavar="N",
-                     help=_("play N matches, seeds SEED, SEED+1, …, one line each, then each"
-                            " kind's wins and mean hole score (default: 1, shown hole by hole)"))
+                     help=_("play N matches, seeds %(seed)s, %(seed)s+1, …, one line each,"
+                            " then each kind's wins and mean hole score (default: 1, shown"
+                            " hole by hole)") % {"seed": seed})
     sim.add_argument("--rotate", action="store_true",
                      help=_("move the line-up one seat on in each match, so that every kind"
                             " sits in every seat"))

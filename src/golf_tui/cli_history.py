@@ -8,7 +8,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from .i18n import _, decimal, ngettext
+from .i18n import _, decimal, ngettext, pgettext
 
 if TYPE_CHECKING:
     from .storage import HistoryEntry, PlayerStats, Store
@@ -21,7 +21,8 @@ def add_parsers(sub: Any) -> None:
     h.add_argument("--json", action="store_true", help=_("print a JSON array"))
     h.add_argument("--show", type=int, metavar="N", help=_("print the scorecard of match N"))
     s = sub.add_parser("stats", help=_("statistics per player name"))
-    s.add_argument("name", nargs="?", help=_("only this player"))
+    s.add_argument("name", nargs="?", metavar=pgettext("a placeholder in --help", "name"),
+                   help=_("only this player"))
     s.add_argument("--json", action="store_true", help=_("print a JSON array"))
 
 
