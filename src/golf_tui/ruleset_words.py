@@ -12,6 +12,7 @@ exactly (a newer pydantic's wording, a check with no code of its own), keeps its
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
@@ -150,8 +151,13 @@ def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
 
 
 def _or(params: Mapping[str, object], say: Callable[[str], str]) -> str:
-    """Pydantic's "'none', 'column' or 'anywhere'" with this language's "or"."""
-    return str(params.get("expected", "")).replace("' or '", f"' {say(OR)} '")
+    """Pydantic's "'none', 'column' or 'anywhere'" (or "0 or 2": numbers are not quoted) with
+    this language's "or"."""
+    return _LAST_OR.sub(f" {say(OR)} ", str(params.get("expected", "")))
+
+
+# pydantic's "or" between the last two values a key may take, quoted texts or numbers
+_LAST_OR = re.compile(r"(?<=['\d]) or (?=['\d-])")
 
 
 def value_words(code: str, params: Mapping[str, object]) -> str | None:
