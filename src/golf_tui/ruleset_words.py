@@ -95,6 +95,8 @@ PYDANTIC: dict[str, str] = {
     "greater_than_equal": N_("Input should be greater than or equal to %(ge)s"),
     "less_than_equal": N_("Input should be less than or equal to %(le)s"),
     "literal_error": N_("Input should be %(expected)s"),
+    # only a ruleset's name has a least length (1): pydantic's English for it, word for word
+    "string_too_short": N_("String should have at least %(min_length)s character"),
 }
 VALUE: dict[str, str] = {
     "unknown_key": N_("unknown key"),

@@ -39,6 +39,7 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
     ("swedish-6", [], ["match.holes=abc"], "int_type"),
     ("swedish-6", [], ["knock=maybe"], "bool_type"),
     ("swedish-6", [], ["name=3"], "string_type"),
+    ("swedish-6", [], ["name="], "string_too_short"),  # was English in every language
     ("swedish-6", [], ["values=[1]"], "table_expected"),
     ("swedish-6", [], ["match=3"], "table_expected"),
     ("swedish-6", [], ["match.holes=0"], "greater_than_equal"),
