@@ -23,7 +23,7 @@ from ..engine.table import FORMAT as MATCH_FORMAT
 from ..i18n import _, and_list
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..match_words import record_error_text
-from ..paths import blocked_by
+from ..paths import blocked_by, os_words
 from .atomic import atomic_create_text, atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history, saved_names
 from .lock import LOCK_FILE, AutosaveLock
@@ -196,7 +196,7 @@ class Store:
         except OSError as e:
             # what it means, not only why: "cannot read: Is a directory" left the player to
             # guess that there is no match to resume, nor will be until the folder goes
-            reason = blocked_by(e, path) or e.strerror or e
+            reason = blocked_by(e, path) or os_words(e)
             if path.is_dir():
                 message = _("%(file)s: cannot read: %(reason)s. No saved match can be resumed"
                             " from it, and no match can be saved until that folder is moved or"
@@ -218,7 +218,7 @@ class Store:
                 raise SaveError(
                     _("The autosave %(file)s could not be read (%(reason)s). It could not be"
                       " moved aside (%(problem)s).")
-                    % {"file": source, "reason": why, "problem": moving.strerror or moving},
+                    % {"file": source, "reason": why, "problem": os_words(moving)},
                 ) from None
             raise SaveError(
                 _("The autosave %(file)s could not be read (%(reason)s). It was moved to"

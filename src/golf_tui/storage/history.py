@@ -23,7 +23,7 @@ from ..engine.ruleset import AS_SAVED
 from ..i18n import _, ngettext
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..names import clean_name, first_control, has_control, name_key
-from ..paths import os_problem
+from ..paths import os_problem, os_words
 from .atomic import move_aside
 
 # 2: the match record inside may be of the engine's format 2, which golf-tui before it cannot
@@ -319,7 +319,7 @@ def _read_entry(path: Path) -> HistoryEntry:
         raw = path.read_bytes()
     except OSError as e:
         raise HistoryFileNotRead(_("cannot read: %(reason)s")
-                                 % {"reason": e.strerror or e}) from None
+                                 % {"reason": os_words(e)}) from None
     try:
         data = parse_json(raw)
     except JsonTextError as e:
@@ -358,7 +358,7 @@ def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
                 where = _("it was moved to %(path)s") % {"path": move_aside(path, "corrupt")}
             except OSError as moving:
                 where = _("it could not be moved aside (%(reason)s)") % {
-                    "reason": moving.strerror or moving}
+                    "reason": os_words(moving)}
             problems.append(_("History file %(file)s: %(problem)s; %(where)s.")
                             % {"file": path, "problem": e, "where": where})
     entries.sort(key=lambda e: e.finished_at)
