@@ -8,6 +8,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from .argparse_words import Once
 from .i18n import _, decimal, ngettext, pgettext
 
 if TYPE_CHECKING:
@@ -19,7 +20,8 @@ EXIT_UNREADABLE = 2  # as for any file golf-tui cannot use (a damaged ruleset, -
 def add_parsers(sub: Any) -> None:
     h = sub.add_parser("history", help=_("list finished matches (newest last)"))
     h.add_argument("--json", action="store_true", help=_("print a JSON array"))
-    h.add_argument("--show", type=int, metavar="N", help=_("print the scorecard of match N"))
+    h.add_argument("--show", type=int, metavar="N", action=Once,
+                   help=_("print the scorecard of match N"))
     s = sub.add_parser("stats", help=_("statistics per player name"))
     s.add_argument("name", nargs="?", metavar=pgettext("a placeholder in --help", "name"),
                    help=_("only this player"))

@@ -92,6 +92,7 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["simulate", "--matches", "2", "--matches", "3"], ["--matches given twice"]),
         (["simulate", "--holes", "2", "--holes", "3"], ["--holes given twice"]),
         (["simulate", "--seed", "2", "--seed", "3"], ["--seed given twice"]),
+        (["history", "--show", "1", "--show", "2"], ["--show given twice"]),
         (["score", "--ruleset", "danish-6", "--house", "jokers=", "K 3 5 / A 2 4"],
          ["house rule 'jokers' needs an option", "minus-2, minus-3, minus-5"]),
         (["simulate", "--matches", "0"], ["--matches", "at least 1"]),
