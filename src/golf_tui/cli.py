@@ -78,7 +78,8 @@ def _placeholder(english: str) -> str:
 
 # A command's copies of the game's options have no default of their own (SUPPRESS): given
 # before the command, the game's option stands for the command's (``options_before``). The
-# repeatable ones collect into a name of their own, to be added to those given before.
+# repeatable ones collect into a name of their own, to be added to those given before; the
+# others too, so that one given on both sides of the name is refused, not settled by the last.
 AFTER = "_after"
 
 
@@ -95,7 +96,7 @@ def _add_house_options(p: argparse.ArgumentParser, helped: bool = True) -> None:
 
 def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6") -> None:
     p.add_argument("--ruleset", default=argparse.SUPPRESS, metavar=_placeholder("NAME|FILE"),
-                   action=Once, help=_ruleset_help(default))
+                   dest="ruleset" + AFTER, action=Once, help=_ruleset_help(default))
     _add_house_options(p)
 
 
@@ -263,10 +264,12 @@ def build_parser() -> argparse.ArgumentParser:
     seed = _placeholder("SEED")  # argparse's own was the option's name: --seed SEED in Swedish
     _add_ruleset_options(sim)
     sim.add_argument("--players", type=int, default=argparse.SUPPRESS, metavar="N", action=Once,
+                     dest="players" + AFTER,
                      help=_("number of seats (default: one per --bots kind, else 4)"))
     sim.add_argument("--holes", type=int, default=None, metavar="N", action=Once,
                      help=_("holes in the match (default: the ruleset's)"))
     sim.add_argument("--seed", type=int, default=argparse.SUPPRESS, metavar=seed, action=Once,
+                     dest="seed" + AFTER,
                      help=_("seed for the deals and the bots (default: 0)"))
     sim.add_argument("--bots", default=None, metavar=_placeholder("KIND,KIND,…"), action=Once,
                      help=_("one player kind per seat, comma-separated (default: all random)"))
@@ -316,6 +319,12 @@ def options_before(args: argparse.Namespace) -> None:
                              % {"option": option, "command": args.command})
     for dest in ("house", "rule"):
         given[dest] = [*given.get(dest, []), *given.pop(dest + AFTER, [])]
+    for dest in ("ruleset", "seed", "players"):  # "--seed 1 simulate --seed 2" played seed 2
+        after = given.pop(dest + AFTER, None)
+        if after is not None and given.get(dest) is not None:
+            raise UsageError(_("%(option)s given twice") % {"option": PLAY_OPTIONS[dest]})
+        if after is not None:
+            given[dest] = after
     for dest, default in COMMAND_DEFAULTS.items():
         if dest in shared and given.get(dest) is None:
             given[dest] = default

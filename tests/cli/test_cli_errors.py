@@ -93,6 +93,11 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["simulate", "--holes", "2", "--holes", "3"], ["--holes given twice"]),
         (["simulate", "--seed", "2", "--seed", "3"], ["--seed given twice"]),
         (["history", "--show", "1", "--show", "2"], ["--show given twice"]),
+        # one before the command's name and one after: the one after played
+        (["--ruleset", "danish-6", "score", "--ruleset", "nine-card", "K 3 5 / A 2 4"],
+         ["--ruleset given twice"]),
+        (["--seed", "3", "simulate", "--seed", "4"], ["--seed given twice"]),
+        (["--players", "3", "simulate", "--players", "4"], ["--players given twice"]),
         (["score", "--ruleset", "danish-6", "--house", "jokers=", "K 3 5 / A 2 4"],
          ["house rule 'jokers' needs an option", "minus-2, minus-3, minus-5"]),
         (["simulate", "--matches", "0"], ["--matches", "at least 1"]),
