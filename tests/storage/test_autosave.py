@@ -247,3 +247,16 @@ def test_resume_prompt_and_damage_message_follow_the_language(tmp_path: Path) ->
             store.load()
     finally:
         set_language(before)
+
+
+def test_a_save_edited_in_notepad_keeps_its_match(tmp_path: Path) -> None:
+    """A hand-edited save written back with a byte order mark (Notepad's "UTF-8") was moved
+    aside as damaged ("Unexpected UTF-8 BOM"), its match no longer offered; a ruleset file with
+    one was already read. The mark is not part of the JSON."""
+    store = Store(tmp_path)
+    m = _match(40)
+    store.save(m, SEATS)
+    store.autosave_path.write_bytes(b"\xef\xbb\xbf" + store.autosave_path.read_bytes())
+    saved = store.load()
+    assert saved is not None and saved.match.actions == m.actions
+    assert list(tmp_path.glob("autosave.json.*")) == []
