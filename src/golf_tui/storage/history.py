@@ -20,7 +20,7 @@ from typing import Any
 from ..bots import BOT_KINDS
 from ..engine import Match, Ruleset, match_from_dict, match_to_dict
 from ..engine.ruleset import AS_SAVED
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, translation
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..names import clean_name, first_control, has_control, name_key
 from ..paths import os_problem, os_words
@@ -368,10 +368,12 @@ def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
 HUMAN = "human"  # a seat kind in the history; any other is a computer player's level
 
 
-def computer_name(kind: str) -> str:
+def computer_name(kind: str, lang: str | None = None) -> str:
     """The statistics' name for every computer player of level ``kind`` ("hard bot": the words
-    under a computer's grid at the table, ``widgets.opponents.LEVEL_BOT``)."""
-    return _("%(level)s bot") % {"level": _(kind)}
+    under a computer's grid at the table, ``widgets.opponents.LEVEL_BOT``), in ``lang``
+    (default: the current language)."""
+    say = translation(lang).gettext
+    return say("%(level)s bot") % {"level": say(kind)}
 
 
 @dataclass(frozen=True)
@@ -403,7 +405,9 @@ class PlayerStats:
     def to_json(self) -> dict[str, Any]:
         per = self.rulesets
         return {
-            "name": self.name, "kind": self.kind, "matches": self.matches, "wins": self.wins,
+            # a level's name in English, as the rest of --json: "hard bot", not "svår bot"
+            "name": self.name if self.kind == HUMAN else computer_name(self.kind, "en"),
+            "kind": self.kind, "matches": self.matches, "wins": self.wins,
             "mean_hole_score": {r.ruleset: round(r.mean_hole, 2) for r in per
                                 if r.mean_hole is not None},
             "holes": {r.ruleset: r.holes for r in per},
