@@ -10,6 +10,7 @@ argparse message stays English. English output is unchanged: the English catalog
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from .i18n import N_, _, ngettext
 
@@ -41,3 +42,17 @@ def install() -> None:
     """Make argparse's own words follow golf-tui's current language (safe to call again)."""
     setattr(argparse, "_", _argparse_gettext)  # noqa: B010 - argparse's gettext hook
     setattr(argparse, "ngettext", ngettext)  # noqa: B010
+
+
+class Once(argparse.Action):
+    """An option that may be given once: a second one is an error, not the winner
+    ("--players Kari,Ola --players Siri,Per" played Siri and Per and said nothing). Whether it
+    was given is marked beside its value, which may have a default of its own (--matches 1)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        given = f"_given_{self.dest}"
+        if getattr(namespace, given, False):
+            parser.error(_("%(option)s given twice") % {"option": option_string})
+        setattr(namespace, given, True)
+        setattr(namespace, self.dest, values)

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from . import argparse_words, cli_history
+from .argparse_words import Once
 from .engine.errors import RulesetError
 from .i18n import (
     LANGUAGES,
@@ -71,12 +72,14 @@ def _placeholder(english: str) -> str:
         "KIND,KIND,…": pgettext("a placeholder in --help", "KIND,KIND,…"),
         "name": pgettext("a placeholder in --help", "name"),
         "grid": pgettext("a placeholder in --help", "grid"),
+        "SEED": pgettext("a placeholder in --help", "SEED"),
     }[english]
 
 
 # A command's copies of the game's options have no default of their own (SUPPRESS): given
 # before the command, the game's option stands for the command's (``options_before``). The
-# repeatable ones collect into a name of their own, to be added to those given before.
+# repeatable ones collect into a name of their own, to be added to those given before; the
+# others too, so that one given on both sides of the name is refused, not settled by the last.
 AFTER = "_after"
 
 
@@ -93,18 +96,8 @@ def _add_house_options(p: argparse.ArgumentParser, helped: bool = True) -> None:
 
 def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6") -> None:
     p.add_argument("--ruleset", default=argparse.SUPPRESS, metavar=_placeholder("NAME|FILE"),
-                   help=_ruleset_help(default))
+                   dest="ruleset" + AFTER, action=Once, help=_ruleset_help(default))
     _add_house_options(p)
-
-
-class _Once(argparse.Action):
-    """An option that may be given once: a second one is an error, not the winner."""
-
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: Any, option_string: str | None = None) -> None:
-        if getattr(namespace, self.dest, None) is not None:
-            parser.error(_("%(option)s given twice") % {"option": option_string})
-        setattr(namespace, self.dest, values)
 
 
 def _add_lang_option(p: argparse.ArgumentParser, top: bool = False) -> None:
@@ -141,18 +134,19 @@ the command does not have is refused.""")
 
 def _add_play_options(p: argparse.ArgumentParser) -> None:
     play = p.add_argument_group(_("quick start (skip the setup screen)"))
-    play.add_argument("--players", metavar=_placeholder("NAMES"),
+    play.add_argument("--players", metavar=_placeholder("NAMES"), action=Once,
                       help=_('players in turn order, e.g. "Kari,Ola,bot:hard" (see below)'))
-    play.add_argument("--ruleset", default=None, metavar=_placeholder("NAME|FILE"),
+    play.add_argument("--ruleset", default=None, metavar=_placeholder("NAME|FILE"), action=Once,
                       help=_ruleset_help("swedish-6"))
     play.add_argument("--house", action="append", default=[], metavar=_placeholder("NAME[=OPTION]"),
                       help=_("switch on a house rule the ruleset offers (repeatable)"))
     play.add_argument("--rule", action="append", default=[], metavar=_placeholder("KEY=VALUE"),
                       help=_("override any ruleset field, e.g. --rule match.holes=3"
                              " (repeatable)"))
-    play.add_argument("--seed", type=int, default=None, metavar="N",
+    play.add_argument("--seed", type=int, default=None, metavar="N", action=Once,
                       help=_("seed the deals, to replay the same match"))
     play.add_argument("--handover", choices=["auto", "always", "never"], default=None,
+                      action=Once,
                       help=_("when the hand-over screen covers the table: before private cards"
                              " (auto, the default), before every turn, or never"))
     play.add_argument("--ascii", action="store_true",
@@ -267,22 +261,26 @@ def build_parser() -> argparse.ArgumentParser:
     sc.add_argument("--json", action="store_true", help=_("print a JSON object"))
 
     sim = sub.add_parser("simulate", help=_("play a whole match between bots"))
+    seed = _placeholder("SEED")  # argparse's own was the option's name: --seed SEED in Swedish
     _add_ruleset_options(sim)
-    sim.add_argument("--players", type=int, default=argparse.SUPPRESS,
+    sim.add_argument("--players", type=int, default=argparse.SUPPRESS, metavar="N", action=Once,
+                     dest="players" + AFTER,
                      help=_("number of seats (default: one per --bots kind, else 4)"))
-    sim.add_argument("--holes", type=int, default=None,
+    sim.add_argument("--holes", type=int, default=None, metavar="N", action=Once,
                      help=_("holes in the match (default: the ruleset's)"))
-    sim.add_argument("--seed", type=int, default=argparse.SUPPRESS,
+    sim.add_argument("--seed", type=int, default=argparse.SUPPRESS, metavar=seed, action=Once,
+                     dest="seed" + AFTER,
                      help=_("seed for the deals and the bots (default: 0)"))
-    sim.add_argument("--bots", default=None, metavar=_placeholder("KIND,KIND,…"), action=_Once,
+    sim.add_argument("--bots", default=None, metavar=_placeholder("KIND,KIND,…"), action=Once,
                      help=_("one player kind per seat, comma-separated (default: all random)"))
-    sim.add_argument("--matches", type=int, default=1, metavar="N",
-                     help=_("play N matches, seeds SEED, SEED+1, …, one line each, then each"
-                            " kind's wins and mean hole score (default: 1, shown hole by hole)"))
+    sim.add_argument("--matches", type=int, default=1, metavar="N", action=Once,
+                     help=_("play N matches, seeds %(seed)s, %(seed)s+1, …, one line each,"
+                            " then each kind's wins and mean hole score (default: 1, shown"
+                            " hole by hole)") % {"seed": seed})
     sim.add_argument("--rotate", action="store_true",
                      help=_("move the line-up one seat on in each match, so that every kind"
                             " sits in every seat"))
-    sim.add_argument("--jobs", type=int, default=1, metavar="N",
+    sim.add_argument("--jobs", type=int, default=1, metavar="N", action=Once,
                      help=_("play the matches of a series in N processes at once, at most one"
                             " per match and per CPU core (the same matches, the same output;"
                             " default: 1)"))
@@ -321,6 +319,12 @@ def options_before(args: argparse.Namespace) -> None:
                              % {"option": option, "command": args.command})
     for dest in ("house", "rule"):
         given[dest] = [*given.get(dest, []), *given.pop(dest + AFTER, [])]
+    for dest in ("ruleset", "seed", "players"):  # "--seed 1 simulate --seed 2" played seed 2
+        after = given.pop(dest + AFTER, None)
+        if after is not None and given.get(dest) is not None:
+            raise UsageError(_("%(option)s given twice") % {"option": PLAY_OPTIONS[dest]})
+        if after is not None:
+            given[dest] = after
     for dest, default in COMMAND_DEFAULTS.items():
         if dest in shared and given.get(dest) is None:
             given[dest] = default

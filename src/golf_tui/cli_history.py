@@ -8,7 +8,8 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from .i18n import _, decimal, ngettext
+from .argparse_words import Once
+from .i18n import _, decimal, ngettext, pgettext
 
 if TYPE_CHECKING:
     from .storage import HistoryEntry, PlayerStats, Store
@@ -19,9 +20,11 @@ EXIT_UNREADABLE = 2  # as for any file golf-tui cannot use (a damaged ruleset, -
 def add_parsers(sub: Any) -> None:
     h = sub.add_parser("history", help=_("list finished matches (newest last)"))
     h.add_argument("--json", action="store_true", help=_("print a JSON array"))
-    h.add_argument("--show", type=int, metavar="N", help=_("print the scorecard of match N"))
+    h.add_argument("--show", type=int, metavar="N", action=Once,
+                   help=_("print the scorecard of match N"))
     s = sub.add_parser("stats", help=_("statistics per player name"))
-    s.add_argument("name", nargs="?", help=_("only this player"))
+    s.add_argument("name", nargs="?", metavar=pgettext("a placeholder in --help", "name"),
+                   help=_("only this player"))
     s.add_argument("--json", action="store_true", help=_("print a JSON array"))
 
 
@@ -88,6 +91,7 @@ def cmd_history(args: argparse.Namespace) -> int:
 def cmd_stats(args: argparse.Namespace) -> int:
     from .names import name_key
     from .storage import player_stats
+    from .storage.history import HUMAN, computer_name
 
     if args.name is not None and not args.name.strip():  # "" listed every player
         print("golf-tui: " + _("stats: the player's name is empty: give a name, or leave it out"
@@ -101,7 +105,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.name is not None:
         # as at the table, names that differ only in case (or in invisible characters) are one
         wanted = name_key(args.name)
-        stats = [s for s in stats if name_key(s.name) == wanted]
+        # a level by its name in this language or in English ("hard bot", as the docs and
+        # --json write it): in Swedish "hard bot" was no player
+        stats = [s for s in stats if name_key(s.name) == wanted
+                 or (s.kind != HUMAN and name_key(computer_name(s.kind, "en")) == wanted)]
         if not stats:
             levels = _levels_seated_as(entries, args.name)
             message = _("no finished match has a player called %(name)r") % {"name": args.name}

@@ -44,7 +44,9 @@ def parse_json(raw: bytes) -> Any:
     """The JSON document in ``raw``; raises JsonTextError, and nothing else, when there is
     none."""
     try:
-        text = raw.decode("utf-8")
+        # a byte order mark is no part of the document (RFC 8259 lets a reader ignore it):
+        # a file edited by hand in Notepad ("UTF-8") starts with one
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise JsonTextError("not_utf8") from None
     try:

@@ -10,6 +10,8 @@ import errno
 import os
 from pathlib import Path
 
+from .i18n import N_
+
 HOME_ENV = "GOLF_TUI_HOME"
 AUTOSAVE_FILE = "autosave.json"
 
@@ -49,7 +51,37 @@ def os_problem(error: OSError, path: Path) -> str:
     named = error.filename
     if named is None or Path(os.fsdecode(named)).name.startswith(f".{path.name}."):
         named = path
-    return f"{os.fsdecode(named)}: {error.strerror or error}"
+    return f"{os.fsdecode(named)}: {os_words(error)}"
+
+
+# The system's words for the errors a player's files meet, in the catalog: Python gives them in
+# English whatever the language (it sets no locale for messages), so a Swedish message read
+# "kan inte läsas: No such file or directory". English keeps the system's own words.
+SYSTEM_WORDS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.EEXIST: N_("File exists"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.EIO: N_("Input/output error"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.EDQUOT: N_("Disk quota exceeded"),
+}
+
+
+def os_words(error: OSError) -> str:
+    """The system's words for ``error`` ("No such file or directory"), in the player's
+    language where the catalog has them; else the system's own (or the error's text)."""
+    from .i18n import _, current_language
+
+    english = SYSTEM_WORDS.get(error.errno) if error.errno is not None else None
+    if english is not None and current_language() != "en":
+        return _(english)
+    return str(error.strerror or error)
 
 
 def blocked_by(error: OSError, path: Path) -> str | None:

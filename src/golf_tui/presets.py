@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from .engine.errors import Problem, RulesetError
 from .i18n import _
 from .names import first_control
+from .paths import os_words
 from .toml_lines import dotted, key_lines
 
 if TYPE_CHECKING:
@@ -112,7 +113,7 @@ def _file_data(path: Path) -> tuple[dict[str, Any], str, dict[str, Any]]:
             os.close(fd)
     except OSError as e:
         raise RulesetError(_("%(source)s: cannot read: %(problem)s")
-                           % {"source": source, "problem": e.strerror or e}) from None
+                           % {"source": source, "problem": os_words(e)}) from None
     if not regular:
         raise RulesetError(_("%(source)s: cannot read: not a regular file")
                            % {"source": source})

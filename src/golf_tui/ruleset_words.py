@@ -12,6 +12,7 @@ exactly (a newer pydantic's wording, a check with no code of its own), keeps its
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
@@ -94,6 +95,8 @@ PYDANTIC: dict[str, str] = {
     "greater_than_equal": N_("Input should be greater than or equal to %(ge)s"),
     "less_than_equal": N_("Input should be less than or equal to %(le)s"),
     "literal_error": N_("Input should be %(expected)s"),
+    # only a ruleset's name has a least length (1): pydantic's English for it, word for word
+    "string_too_short": N_("String should have at least %(min_length)s character"),
 }
 VALUE: dict[str, str] = {
     "unknown_key": N_("unknown key"),
@@ -150,8 +153,13 @@ def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
 
 
 def _or(params: Mapping[str, object], say: Callable[[str], str]) -> str:
-    """Pydantic's "'none', 'column' or 'anywhere'" with this language's "or"."""
-    return str(params.get("expected", "")).replace("' or '", f"' {say(OR)} '")
+    """Pydantic's "'none', 'column' or 'anywhere'" (or "0 or 2": numbers are not quoted) with
+    this language's "or"."""
+    return _LAST_OR.sub(f" {say(OR)} ", str(params.get("expected", "")))
+
+
+# pydantic's "or" between the last two values a key may take, quoted texts or numbers
+_LAST_OR = re.compile(r"(?<=['\d]) or (?=['\d-])")
 
 
 def value_words(code: str, params: Mapping[str, object]) -> str | None:

@@ -5,6 +5,7 @@ marked as one, in every language, where no person's name can reach."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
@@ -61,3 +62,17 @@ async def test_the_screen_marks_the_computer_level(
     names = await stats_screen_names(store)
     heads = [n for n in names if not n.startswith(" ")]
     assert heads == ["hard bot", "hard bot\nbot level"], names
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+def test_a_level_goes_by_its_english_name_too(store: Store, lang: str,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """`golf-tui stats "hard bot"`, as the docs write it, said in Swedish that no player has
+    that name; and --json, English elsewhere, named the level in the player's language."""
+    record(store, "Kari")
+    assert main(["--lang", lang, "stats", "hard bot"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{LEVEL[lang]}: ") and f"({MARK[lang]})" in out, out
+    assert main(["--lang", lang, "stats", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [(r["name"], r["kind"]) for r in rows] == [("Kari", "human"), ("hard bot", "hard")]

@@ -79,6 +79,27 @@ def test_the_help_placeholders_in_each_language(run: Run, lang: str) -> None:
     assert missing.returncode == 2
     assert missing.stderr.rstrip().endswith(": " + grid), missing.stderr
 
+# The commands' placeholders: simulate's were argparse's own, the option's name in capitals
+# (--players PLAYERS, --seed SEED), and the name stats takes "name", in every language.
+COMMAND_PLACEHOLDERS = {
+    "en": ("--players N", "--holes N", "--seed SEED", "seeds SEED, SEED+1", "[name]"),
+    "nb": ("--players N", "--holes N", "--seed FRØ", "frøene FRØ, FRØ+1", "[navn]"),
+    "sv": ("--players N", "--holes N", "--seed FRÖ", "fröna FRÖ, FRÖ+1", "[namn]"),
+    "da": ("--players N", "--holes N", "--seed FRØ", "frøene FRØ, FRØ+1", "[navn]"),
+}
+
+
+@pytest.mark.parametrize("lang", list(COMMAND_PLACEHOLDERS))
+def test_the_commands_placeholders_in_each_language(run: Run, lang: str) -> None:
+    out = " ".join((run("--lang", lang, "simulate", "--help").stdout
+                    + run("--lang", lang, "stats", "--help").stdout).split())
+    for words in COMMAND_PLACEHOLDERS[lang]:
+        assert words in out, (words, out)
+    assert "PLAYERS" not in out and "HOLES" not in out
+    if lang != "en":
+        assert "SEED" not in out and "[name]" not in out
+
+
 def test_help_follows_the_environment_and_lang_wins(run: Run) -> None:
     assert run("--help", env={"LANG": "sv_SE.UTF-8"}).stdout.startswith("användning: golf-tui")
     assert run("--help", env={"LC_ALL": "da_DK.UTF-8"}).stdout.startswith("brug: golf-tui")

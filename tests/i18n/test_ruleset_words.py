@@ -39,11 +39,14 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
     ("swedish-6", [], ["match.holes=abc"], "int_type"),
     ("swedish-6", [], ["knock=maybe"], "bool_type"),
     ("swedish-6", [], ["name=3"], "string_type"),
+    ("swedish-6", [], ["name="], "string_too_short"),  # was English in every language
     ("swedish-6", [], ["values=[1]"], "table_expected"),
     ("swedish-6", [], ["match=3"], "table_expected"),
     ("swedish-6", [], ["match.holes=0"], "greater_than_equal"),
     ("swedish-6", [], ["players.max=99"], "less_than_equal"),
     ("swedish-6", [], ["pairs=diagonal"], "literal_error"),
+    # numbers, not quoted: "must be 0 or 2" kept its English "or" in every language
+    ("swedish-6", [], ["jokers_per_deck=3"], "literal_error"),
     ("swedish-6", [], ["values.K=101"], "less_than_equal"),
     ("swedish-6", [], ["two_pair_bonus.value=-101"], "greater_than_equal"),
     ("swedish-6", [], ["values.K=" + "9" * 4301], "number_too_long"),

@@ -150,3 +150,20 @@ async def test_at_60_columns_in_every_language_nothing_needs_scrolling_sideways(
             for entry in entries[-2:]:  # the two on the first screen
                 date, _space, time = entry.finished_local.partition(" ")
                 assert date in text and time in text, (lang, text)
+
+
+async def test_a_winner_of_sixteen_characters_is_not_broken_at_80_columns(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Winner column was 14 wide at 80 columns: a name of the 16 a name may have was
+    broken in two ("Kristoffer-Mag" over "nu")."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    two = (("Kristoffer-Magnu", "human"), ("Bot 1", "random"))
+    for seed in range(20):  # one that the person wins
+        m = _match("swedish-6", two, seed)
+        if m.totals[0] < m.totals[1]:
+            break
+    store.record_finished(m, two)
+    text = await _shown_unscrolled(HistoryScreen(store), (80, 24))
+    (first,) = [line for line in text.splitlines() if "swedish-6" in line]
+    assert first.rstrip(" │").endswith("Kristoffer-Magnu"), text

@@ -825,3 +825,29 @@ async def test_a_dimmed_seat_button_says_why() -> None:
             preset_names().index("swedish-6")  # 2–8: there is room again
         await pilot.pause()
         assert not add.disabled and str(add.tooltip).startswith("Add a player")
+
+
+async def test_a_start_refused_says_the_problems_in_full() -> None:
+    """At 60 columns the line under the form cut a problem short ("Sekskortsgolf is for 2–6
+    players, no…"), and ctrl+s or a click on the dimmed Start did nothing and said nothing:
+    both now say every problem in full, as the Start button's tip does."""
+    app = ScreenHost(lambda: SetupScreen(settings(*"ABCDEFG"), remember=False))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#presets", OptionList).highlighted = \
+            preset_names().index("norwegian-6")
+        await pilot.pause()
+        assert start_disabled(app)
+        full = "Sekskortsgolf is for 2–6 players, not 7."
+        assert full not in " ".join(drawn(app.screen.query_one("#problems", Static)))
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == [full]
+        assert app.return_value is None and isinstance(app.screen, SetupScreen)
+        start = app.screen.query_one("#start", Button)
+        assert str(start.tooltip) == full
+        app.clear_notifications()
+        await pilot.click(start)
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == [full]
+        assert isinstance(app.screen, SetupScreen)

@@ -83,6 +83,8 @@ DAMAGE = {
     # a plain ValueError (Python's limit on digits), not a JSONDecodeError
     "a number of 5,001 digits": b'{"format": 3, "seed": 1' + b"0" * 5000 + b"}",
     "format true": None,  # was read as format 1: a bool is no version
+    "format 0": None,  # no golf-tui wrote it: was read as the current format
+    "format -2": None,
     "ruleset a text": None,
 }
 
@@ -101,6 +103,8 @@ def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) 
         raw = json.dumps(data).encode()
     elif kind == "format true":
         raw = json.dumps(json.loads(good) | {"format": True}).encode()
+    elif kind in ("format 0", "format -2"):
+        raw = json.dumps(json.loads(good) | {"format": int(kind.split()[1])}).encode()
     elif kind == "ruleset a text":
         data = json.loads(good)
         data["match"]["ruleset"] = "swedish-6"
@@ -115,6 +119,9 @@ def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) 
     assert str(err.value).startswith(f"The autosave {store.autosave_path} could not be read (")
     if kind == "format true":
         assert "'format' is missing or not a whole number" in str(err.value)
+    if kind in ("format 0", "format -2"):
+        assert f"'format' is {kind.split()[1]}: golf-tui saves are of format 1 to 3" in str(
+            err.value)
     if kind == "ruleset a text":  # said "must be a table, e.g.  = { … }", naming no key
         assert "match ruleset: must be a table of ruleset keys, e.g. {" in str(err.value)
     assert not store.autosave_path.exists()
@@ -240,3 +247,16 @@ def test_resume_prompt_and_damage_message_follow_the_language(tmp_path: Path) ->
             store.load()
     finally:
         set_language(before)
+
+
+def test_a_save_edited_in_notepad_keeps_its_match(tmp_path: Path) -> None:
+    """A hand-edited save written back with a byte order mark (Notepad's "UTF-8") was moved
+    aside as damaged ("Unexpected UTF-8 BOM"), its match no longer offered; a ruleset file with
+    one was already read. The mark is not part of the JSON."""
+    store = Store(tmp_path)
+    m = _match(40)
+    store.save(m, SEATS)
+    store.autosave_path.write_bytes(b"\xef\xbb\xbf" + store.autosave_path.read_bytes())
+    saved = store.load()
+    assert saved is not None and saved.match.actions == m.actions
+    assert list(tmp_path.glob("autosave.json.*")) == []

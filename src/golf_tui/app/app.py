@@ -792,14 +792,14 @@ class GolfApp(App[None]):
         ``screenshots`` (made if need be), and a note in the player's language of where it went,
         or of why it could not be saved. (Textual's own went to ~/Downloads, which need not
         exist, and said only "Failed to save screenshot", in English.)"""
-        from ..paths import data_dir
+        from ..paths import data_dir, os_words
 
         folder = data_dir() / SCREENSHOTS
         try:
             folder.mkdir(parents=True, exist_ok=True)
             path = Path(self.save_screenshot(path=str(folder)))
         except OSError as e:
-            reason = e.strerror or str(e)
+            reason = os_words(e)
             self.warn(_("Could not save the screenshot in %(folder)s: %(reason)s.")
                       % {"folder": folder, "reason": reason})
             return None

@@ -28,7 +28,7 @@ from pydantic_core import ErrorDetails
 from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, N_, _, and_list, decimal, ngettext
 from ..names import clean_name, has_control
-from ..paths import HOME_ENV, os_problem
+from ..paths import HOME_ENV, os_problem, os_words
 from ..presets import load_ruleset, preset_names
 from ..ruleset_words import value_words
 from .config import HUMAN
@@ -120,7 +120,7 @@ def _unreadable(path: Path, problem: str) -> tuple[Settings, list[str]]:
     try:
         where = _("it was moved to %(path)s") % {"path": _kept_aside(path)}
     except OSError as e:
-        where = _("it could not be moved aside (%(reason)s)") % {"reason": e.strerror or e}
+        where = _("it could not be moved aside (%(reason)s)") % {"reason": os_words(e)}
     return Settings(), [_("Settings file %(path)s: %(problem)s; the defaults are used (%(where)s).")
                         % {"path": path, "problem": problem, "where": where}]
 
@@ -181,7 +181,7 @@ def _salvaged(data: dict[str, Any],
         try:
             kept = _kept_aside(path, copy=True)
         except OSError as e:
-            kept = str(e.strerror or e)
+            kept = os_words(e)
     return Settings.model_validate(good), dropped, kept
 
 

@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from ..i18n import LANGUAGES
 from ..json_text import JsonTextError, parse_json
-from ..paths import blocked_by, home_override
+from ..paths import blocked_by, home_override, os_words
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 1_000_000
@@ -75,7 +75,7 @@ def read_settings_file(path: Path) -> SettingsRead:
     except FileNotFoundError:
         return SettingsRead(None)
     except OSError as e:
-        return SettingsRead(None, "cannot_read", blocked_by(e, path) or str(e.strerror or e))
+        return SettingsRead(None, "cannot_read", blocked_by(e, path) or os_words(e))
     if len(raw) > MAX_BYTES:
         return SettingsRead(None, "too_large")
     try:

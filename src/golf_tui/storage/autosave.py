@@ -23,7 +23,7 @@ from ..engine.table import FORMAT as MATCH_FORMAT
 from ..i18n import _, and_list
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..match_words import record_error_text
-from ..paths import blocked_by
+from ..paths import blocked_by, os_words
 from .atomic import atomic_create_text, atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history, saved_names
 from .lock import LOCK_FILE, AutosaveLock
@@ -96,6 +96,9 @@ def migrate(data: dict[str, Any], source: str) -> dict[str, Any]:
     version = data.get("format")
     if not is_whole(version):  # true is no version 1
         raise MatchFormatError(_("'format' is missing or not a whole number"))
+    if version < 1:  # no golf-tui wrote it: not to be read as the current format
+        raise MatchFormatError(_("'format' is %(version)d: golf-tui saves are of format 1 to"
+                                 " %(format)d") % {"version": version, "format": FORMAT})
     if version > FORMAT or _newer_match(data):
         if version <= FORMAT:  # a match record of a newer engine format, in a save we read
             raise SaveError(_(
@@ -193,7 +196,7 @@ class Store:
         except OSError as e:
             # what it means, not only why: "cannot read: Is a directory" left the player to
             # guess that there is no match to resume, nor will be until the folder goes
-            reason = blocked_by(e, path) or e.strerror or e
+            reason = blocked_by(e, path) or os_words(e)
             if path.is_dir():
                 message = _("%(file)s: cannot read: %(reason)s. No saved match can be resumed"
                             " from it, and no match can be saved until that folder is moved or"
@@ -215,7 +218,7 @@ class Store:
                 raise SaveError(
                     _("The autosave %(file)s could not be read (%(reason)s). It could not be"
                       " moved aside (%(problem)s).")
-                    % {"file": source, "reason": why, "problem": moving.strerror or moving},
+                    % {"file": source, "reason": why, "problem": os_words(moving)},
                 ) from None
             raise SaveError(
                 _("The autosave %(file)s could not be read (%(reason)s). It was moved to"

@@ -20,10 +20,10 @@ from typing import Any
 from ..bots import BOT_KINDS
 from ..engine import Match, Ruleset, match_from_dict, match_to_dict
 from ..engine.ruleset import AS_SAVED
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, translation
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..names import clean_name, first_control, has_control, name_key
-from ..paths import os_problem
+from ..paths import os_problem, os_words
 from .atomic import move_aside
 
 # 2: the match record inside may be of the engine's format 2, which golf-tui before it cannot
@@ -319,7 +319,7 @@ def _read_entry(path: Path) -> HistoryEntry:
         raw = path.read_bytes()
     except OSError as e:
         raise HistoryFileNotRead(_("cannot read: %(reason)s")
-                                 % {"reason": e.strerror or e}) from None
+                                 % {"reason": os_words(e)}) from None
     try:
         data = parse_json(raw)
     except JsonTextError as e:
@@ -358,7 +358,7 @@ def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
                 where = _("it was moved to %(path)s") % {"path": move_aside(path, "corrupt")}
             except OSError as moving:
                 where = _("it could not be moved aside (%(reason)s)") % {
-                    "reason": moving.strerror or moving}
+                    "reason": os_words(moving)}
             problems.append(_("History file %(file)s: %(problem)s; %(where)s.")
                             % {"file": path, "problem": e, "where": where})
     entries.sort(key=lambda e: e.finished_at)
@@ -368,10 +368,12 @@ def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
 HUMAN = "human"  # a seat kind in the history; any other is a computer player's level
 
 
-def computer_name(kind: str) -> str:
+def computer_name(kind: str, lang: str | None = None) -> str:
     """The statistics' name for every computer player of level ``kind`` ("hard bot": the words
-    under a computer's grid at the table, ``widgets.opponents.LEVEL_BOT``)."""
-    return _("%(level)s bot") % {"level": _(kind)}
+    under a computer's grid at the table, ``widgets.opponents.LEVEL_BOT``), in ``lang``
+    (default: the current language)."""
+    say = translation(lang).gettext
+    return say("%(level)s bot") % {"level": say(kind)}
 
 
 @dataclass(frozen=True)
@@ -403,7 +405,9 @@ class PlayerStats:
     def to_json(self) -> dict[str, Any]:
         per = self.rulesets
         return {
-            "name": self.name, "kind": self.kind, "matches": self.matches, "wins": self.wins,
+            # a level's name in English, as the rest of --json: "hard bot", not "svår bot"
+            "name": self.name if self.kind == HUMAN else computer_name(self.kind, "en"),
+            "kind": self.kind, "matches": self.matches, "wins": self.wins,
             "mean_hole_score": {r.ruleset: round(r.mean_hole, 2) for r in per
                                 if r.mean_hole is not None},
             "holes": {r.ruleset: r.holes for r in per},

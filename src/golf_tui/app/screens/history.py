@@ -25,6 +25,7 @@ from ...engine import MatchFormatError
 from ...i18n import N_, _
 from ...match_words import record_error_text
 from ...storage import HistoryEntry, HistoryUnreadable, Store
+from ..setup_model import MAX_NAME
 from .beside import ClosedBeside
 from .relabel import Relabelled
 
@@ -34,6 +35,7 @@ PLAYERS_MAX = 32  # a name of 16 characters with a level, and a total
 
 
 NARROW_REST = 44  # Match, Players and Winner: 12, 20 and 12 at least
+PLAYERS_ROOMY = 26  # Players' width that a longer Winner may not take: "Bot 6 (tilfældig) 124"
 
 
 def history_widths(width: int) -> tuple[int, int, int, int]:
@@ -46,7 +48,10 @@ def history_widths(width: int) -> tuple[int, int, int, int]:
     if inner - when < NARROW_REST:
         when, inner = 0, inner + 2  # and its padding
     rest = max(inner - when, NARROW_REST)
-    match = winner = max(12, rest // 4)
+    match = max(12, rest // 4)
+    # a winner's name of 16 whole where Players keeps room for one with a level and a total
+    # (at 80 columns "Kristoffer-Magnu" was broken after 14)
+    winner = max(match, min(MAX_NAME, rest - match - PLAYERS_ROOMY))
     players = min(rest - match - winner, PLAYERS_MAX)  # a total near its name
     match += (rest - match - winner - players) // 2
     return when, match, players, rest - match - players

@@ -189,7 +189,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 yield Static(id="ruleset-info", markup=False)
         with Horizontal(id="setup-bottom"):
             yield Static(id="problems", markup=False)
-            yield Button(self._plain(_("Start ▶")), id="start", variant="success", compact=True)
+            yield WhyButton(self._plain(_("Start ▶")), id="start", variant="success",
+                            compact=True)
         # in a narrow terminal the keys of the two buttons on the screen go after the palette's
         # (at 60 columns "^n Add player" was cut off at the right edge)
         yield FittingFooter((PALETTE, "add_player", "start"))
@@ -448,6 +449,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
             refusal = self._seat_limit(hi, most=True)
         elif event.key in ("ctrl+r", "shift+delete") and seats <= lo:
             refusal = self._seat_limit(lo)
+        elif event.key == "ctrl+s" and self._checked is not None and not self._checked.ok:
+            # dimmed too; the problems in full, where the line under the form cuts them
+            # short in a narrow terminal ("Sekskortsgolf is for 2–6 players, no…" at 60)
+            refusal = "\n".join(self._checked.problems)
         else:
             if self._moves_on(event):
                 event.stop()  # nor the key's binding (the name's, the button's) after it
@@ -646,7 +651,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
                                         % {"n": len(seats), "title": title}))
             problems.tooltip = None
             problems.remove_class("-bad")
-        self.query_one("#start", Button).disabled = not self._checked.ok
+        start = self.query_one("#start", WhyButton)
+        why = None if self._checked.ok else self._plain("\n".join(self._checked.problems))
+        if why != start.why:
+            start.explain(why)  # its tip and a click on it say the problems in full
         self.refresh_bindings()
 
     @on(Button.Pressed, "#start")
