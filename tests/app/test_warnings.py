@@ -203,6 +203,54 @@ async def test_warnings_come_one_at_a_time() -> None:
         assert app.notices == ["The first warning.", "The second warning.", "The third warning."]
 
 
+async def test_esc_takes_the_warning_shown_down_at_the_table() -> None:
+    """Esc with nothing to cancel took nothing down: the warning stayed its half minute and
+    the prompt said "Nothing to cancel". Now Esc takes it down, as a click does, the next one
+    showing; with none shown, Esc says what it said before. Esc that cancels something (a
+    card picked with the arrows) cancels it and leaves the warning."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await Driver(pilot).settle()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        app.warn("The first warning.")
+        app.warn("The second warning.")
+        await pilot.pause()
+        await pilot.press("left")  # a card picked: Esc takes that back first
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table.cursor is None
+        assert str(assert_clear(app).render()).endswith("The first warning.")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert str(assert_clear(app).render()) == "Warning\nThe second warning."
+        assert "Nothing to cancel" not in table.hint
+        await pilot.press("escape")
+        await pilot.pause()
+        assert toasts(app) == []
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table.hint.startswith("Nothing to cancel")
+        assert app.notices == ["The first warning.", "The second warning."]
+
+
+async def test_esc_takes_the_warning_shown_down_on_the_setup(tmp_path: Path) -> None:
+    """On the setup, Esc said only which keys start and quit, with a damaged settings
+    file's warning up for half a minute: it takes the warning down first."""
+    (tmp_path / "settings.json").write_text(json.dumps(BAD_SETTINGS))
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert [str(t.render()).split("\n")[0] for t in toasts(app)] == ["Warning"]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert toasts(app) == []
+        await pilot.press("escape")
+        await pilot.pause()
+        assert [str(t.render()) for t in toasts(app)] == [
+            "Nothing to close here: ctrl+s starts the match, ctrl+q quits, F1 lists the keys."]
+
+
 async def test_the_warnings_screen_lists_every_warning() -> None:
     app = make_app("swedish-6", 2, handover="never")
     async with app.run_test(size=SIZE, notifications=True) as pilot:

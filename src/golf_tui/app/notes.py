@@ -192,6 +192,13 @@ def fit(title: str, message: str, width: int, height: int) -> str:
     return "\n".join([*kept, more])
 
 
+def dismiss_warning(app: App[Any]) -> bool:
+    """Esc with nothing else to cancel or close: take the warning shown down, as a click on it
+    does (``NoteBoard.dismiss_warning``). False when none is shown, or ``app`` keeps no board."""
+    board = getattr(app, "notes", None)
+    return isinstance(board, NoteBoard) and board.dismiss_warning()
+
+
 class NoteBoard:
     """The app's toasts: the warnings waiting to be shown, one at a time and in order (the
     toast showing the first of them says how many more wait), the last passing note, and where
@@ -339,6 +346,14 @@ class NoteBoard:
             self._take_down()
             self._waiting.pop(0)
             self._show_warning()
+
+    def dismiss_warning(self) -> bool:
+        """Take the warning shown down, as a click on it does (Esc, with nothing else to
+        cancel or close): the next one waiting shows. False when none is shown."""
+        if self._shown is None or self._shown_number is None:
+            return False
+        self._warning_done(self._shown_number)
+        return True
 
     def unnotified(self, notification: Notification) -> None:
         """Textual has taken ``notification``'s toast down (``App._unnotify``, private): the

@@ -31,6 +31,7 @@ from ...names import clean_name
 from ...presets import load_ruleset, preset_names
 from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat
+from ..notes import dismiss_warning
 from ..settings import SeatSetting, Settings, load_settings, settings_path, write_settings
 from ..setup_model import (
     Checked,
@@ -519,7 +520,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self.action_keys()
 
     def action_escape(self) -> None:
-        """Esc on the form: say which keys start, quit and list the others."""
+        """Esc on the form: take the warning shown down, else say which keys start, quit and
+        list the others."""
+        if dismiss_warning(self.app):
+            return
         self.notify(_("Nothing to close here: ctrl+s starts the match, ctrl+q quits, F1 lists "
                       "the keys."), timeout=4, markup=False)
 

@@ -25,6 +25,7 @@ from ...engine import (
     SeatView,
 )  # fmt: skip
 from ...i18n import N_, _, current_language, decimal
+from ..notes import dismiss_warning
 from ..prompts import click_prompt, keys_for, position_first, prompt
 from ..refusals import refusal_then
 from ..widgets.grid import OwnGrid
@@ -276,6 +277,8 @@ class TableKeys(Screen[None]):
             self.notify(_("Make the terminal larger to play on: the table does not fit."),
                         severity="warning", timeout=3)
             return
+        if move == "cancel" and dismiss_warning(self.app):
+            return  # the warning shown was what there was to take back
         self.hint = self._why_not(move)
         self.render_table()
 
