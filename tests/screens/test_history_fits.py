@@ -167,3 +167,21 @@ async def test_a_winner_of_sixteen_characters_is_not_broken_at_80_columns(
     text = await _shown_unscrolled(HistoryScreen(store), (80, 24))
     (first,) = [line for line in text.splitlines() if "swedish-6" in line]
     assert first.rstrip(" │").endswith("Kristoffer-Magnu"), text
+
+
+@pytest.mark.parametrize("kind", ["history", "stats"])
+async def test_home_and_end_go_to_the_first_and_the_last_row(store: Store, kind: str) -> None:
+    """Home and End scrolled the table sideways and left its row cursor where it was: End then
+    Enter opened the newest match, not the oldest. Now they go to the first and last row."""
+    screen: Screen[object] = HistoryScreen(store) if kind == "history" else StatsScreen(store)
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.push_screen(screen)
+        await pilot.pause()
+        table = screen.query_one(DataTable)
+        assert table.row_count > 1 and table.cursor_row == 0
+        await pilot.press("end")
+        assert table.cursor_row == table.row_count - 1
+        await pilot.press("home")
+        assert table.cursor_row == 0

@@ -12,7 +12,7 @@ match's ruleset and length."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -26,6 +26,7 @@ from ...i18n import N_, _
 from ...match_words import record_error_text
 from ...storage import HistoryEntry, HistoryUnreadable, Store
 from ..setup_model import MAX_NAME
+from ..widgets.row_table import RowTable
 from .beside import ClosedBeside
 from .relabel import Relabelled
 
@@ -128,7 +129,7 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
                     yield Static(_("No finished matches yet."), id="history-empty",
                                  markup=False)
             else:
-                table: DataTable[Any] = DataTable(id="history-table", cursor_type="row")
+                table = RowTable(id="history-table")
                 widths = history_widths(self.app.size.width)
                 self._widths = widths
                 shown = [i for i, width in enumerate(widths) if width]  # narrow: no date

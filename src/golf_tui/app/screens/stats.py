@@ -11,7 +11,7 @@ spaces; nothing scrolls sideways."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -19,12 +19,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.events import Resize
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import Footer, Static
 
 from ...cli_history import best_match_text, mean_text
 from ...i18n import N_, _
 from ...storage import PlayerStats, Store, player_stats
 from ...storage.history import HUMAN, RulesetStats
+from ..widgets.row_table import RowTable
 from .beside import ClosedBeside
 from .history import FRAME, MAX_WIDTH, read_history
 from .relabel import Relabelled
@@ -121,8 +122,8 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
             else:
                 widths = self._widths = stats_widths(self.app.size.width)
                 labels = headings(widths)
-                table: DataTable[Any] = DataTable(
-                    id="stats-table", cursor_type="row",
+                table = RowTable(
+                    id="stats-table",
                     header_height=max(len(label.plain.splitlines()) for label in labels))
                 for label, width in zip(labels, widths, strict=True):
                     table.add_column(label, width=width)
