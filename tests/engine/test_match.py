@@ -199,6 +199,16 @@ class TestSerialise:
                 return m
         raise AssertionError("no seed of 100 ran a final lap out of stock")
 
+    @pytest.mark.parametrize("text", ['{"format": 1' + "0" * 5000 + "}", "[" * 100_000,
+                                      '{"format": 3', "null"],
+                             ids=["a long number", "nested deep", "cut short", "null"])
+    def test_text_that_is_no_record_is_refused_by_name(self, text: str) -> None:
+        """A number longer than Python reads (int's digit limit: a ValueError, no JSON error)
+        escaped as ValueError; it is a MatchFormatError naming the source, as the others are."""
+        with pytest.raises(MatchFormatError) as e:
+            match_from_json(text, "save.json")
+        assert str(e.value).startswith("save.json: ")
+
     def test_a_format_1_record_replays_its_voided_final_laps(self) -> None:
         """Before format 2 a redeal also voided a hole whose final lap met an empty stock. A
         record of then replays as it was played and stays format 1 as it goes on."""

@@ -11,6 +11,7 @@ format 3."""
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Mapping
 from typing import Any
 
@@ -141,4 +142,7 @@ def match_from_json(text: str, source: str = "match") -> Match:
         raise MatchFormatError(f"{source}: not valid JSON: {e}") from None
     except RecursionError:  # json recurses per nesting level
         raise MatchFormatError(f"{source}: not a match record: nested too deeply") from None
+    except ValueError:  # int(): more digits than sys.get_int_max_str_digits() allows
+        raise MatchFormatError(f"{source}: not valid JSON: a number of more than"
+                               f" {sys.get_int_max_str_digits()} digits") from None
     return match_from_dict(data, source)
