@@ -150,8 +150,11 @@ def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
 
 
 def _or(params: Mapping[str, object], say: Callable[[str], str]) -> str:
-    """Pydantic's "'none', 'column' or 'anywhere'" with this language's "or"."""
-    return str(params.get("expected", "")).replace("' or '", f"' {say(OR)} '")
+    """Pydantic's "'none', 'column' or 'anywhere'" with this language's "or". A choice of
+    numbers comes unquoted ("0 or 2", ``jokers_per_deck``): its "or" is the last one too."""
+    expected = str(params.get("expected", ""))
+    head, sep, last = expected.rpartition(" or ")
+    return f"{head} {say(OR)} {last}" if sep else expected
 
 
 def value_words(code: str, params: Mapping[str, object]) -> str | None:

@@ -44,6 +44,8 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
     ("swedish-6", [], ["match.holes=0"], "greater_than_equal"),
     ("swedish-6", [], ["players.max=99"], "less_than_equal"),
     ("swedish-6", [], ["pairs=diagonal"], "literal_error"),
+    # a choice of numbers: pydantic writes "0 or 2", no quotes around the values
+    ("swedish-6", [], ["jokers_per_deck=1"], "literal_error"),
     ("swedish-6", [], ["values.K=101"], "less_than_equal"),
     ("swedish-6", [], ["two_pair_bonus.value=-101"], "greater_than_equal"),
     ("swedish-6", [], ["values.K=" + "9" * 4301], "number_too_long"),
