@@ -84,14 +84,18 @@ AFTER = "_after"
 
 
 def _add_house_options(p: argparse.ArgumentParser, helped: bool = True) -> None:
+    """``helped``: the usual words; else those of ``rulesets``, where both work with ``show``
+    only (listed with no words, nobody could tell what they did there)."""
     p.add_argument("--house", action="append", dest="house" + AFTER, default=argparse.SUPPRESS,
                    metavar=_placeholder("NAME[=OPTION]"),
                    help=_("switch on a house rule the ruleset offers (repeatable)") if helped
-                   else None)
+                   else _("with 'show': the ruleset with this house rule on (repeatable)"))
     p.add_argument("--rule", action="append", dest="rule" + AFTER, default=argparse.SUPPRESS,
                    metavar=_placeholder("KEY=VALUE"),
                    help=_("override any ruleset field, dotted keys for nested ones, e.g."
-                          " --rule knock_penalty.enabled=true (repeatable)") if helped else None)
+                          " --rule knock_penalty.enabled=true (repeatable)") if helped
+                   else _("with 'show': the ruleset with this field set, e.g."
+                          " --rule match.holes=3 (repeatable)"))
 
 
 def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6") -> None:

@@ -255,6 +255,25 @@ def test_a_resumed_match_logs_where_it_went_on() -> None:
     assert (resumed.line, resumed.banner) == (c.line, c.banner)
 
 
+def test_a_resumed_turn_opens_with_the_recap_the_live_table_gave() -> None:
+    """Swedish six-card, two people: resumed at the start of P1's second turn, after P0's
+    openings and move, the lines above the prompt are those the live table gave, each once.
+    The line saying where the saved match went on is the log's, not a move: standing in for
+    the last line of the recap, it made the narration of P0's last move appear twice."""
+    c = controller("swedish-6", ["human", "human"], handover="never")
+    c.begin_turn()
+    for _ in range(2):  # P1's openings and first move, then P0's; P1 is to act again
+        while c.current == c.keys:
+            play_by_bots(c, 1)
+        c.begin_turn()
+    live = c.recap()
+    assert len(live) >= 2 and len(set(live)) == len(live)
+    resumed = Controller(c.config, c.match)
+    assert resumed.begin_turn() == "P1"  # behind a hand-over
+    resumed.take_keys()
+    assert resumed.recap() == live
+
+
 def test_a_resumed_log_names_no_card_out_of_sight() -> None:
     """Resumed at any point of a four-card match (where cards taken from the discard pile go
     face down, and holes end): the rebuilt log is the one the table kept, and names no card

@@ -185,3 +185,17 @@ def test_a_throw_away_that_makes_a_flip_says_the_card_came_from_the_stock() -> N
     assert c.line.startswith(f"{who} drew from the stock, threw away the "), c.line
     assert c.line.endswith(" and must now flip a card."), c.line
     assert not any(line.endswith("drew a card from the stock.") for line, _ in c.log_lines())
+
+
+@pytest.mark.parametrize(("points", "words"), [(1, "+1 point each"), (2, "+2 points each")])
+def test_a_peek_penalty_of_more_than_one_point_says_points(points: int, words: str) -> None:
+    """A ruleset may make a peek cost more than 1 (``peek_penalty.points``): the prompt of a
+    peek said "+2 point each"."""
+    rules = load_ruleset("norwegian-4", ["peek-penalty"], [f"peek_penalty.points={points}"])
+    c = Controller(GameConfig(rules, (Seat("Kari"), Seat("Ola")), seed=3,  # type: ignore[arg-type]
+                              handover="never"))
+    c.begin_turn()
+    c.apply(PEEKS[2])
+    c.apply(PEEKS[3])
+    c.hide_reveal()
+    assert words in prompt(c.table_view(), armed="peek", reveal_holds=False, ascii=False)

@@ -219,3 +219,16 @@ class TestScoreInOtherLanguages:
         out = golf_here("--lang", "en", "score", "--ruleset", "swedish-6", "E 2 3 / 4 5 6")
         assert out.returncode == 2
         assert "'E' is not a card: use A 2 3 4 5 6 7 8 9 10 J Q K or JK" in out.stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+def test_the_rulesets_help_says_what_house_and_rule_do(golf_here: Golf, lang: str) -> None:
+    """``golf-tui rulesets --help`` listed --house and --rule with no word of what they do
+    (they work with ``show`` only, which every other command's help could not say)."""
+    out = golf_here("--lang", lang, "rulesets", "--help")
+    assert out.returncode == 0
+    lines = out.stdout.splitlines()
+    for option in ("--house", "--rule"):
+        at = next(i for i, line in enumerate(lines) if line.strip().startswith(option))
+        words = " ".join(" ".join(lines[at:at + 3]).split()[2:])
+        assert "show" in words, (option, lines[at:at + 3])

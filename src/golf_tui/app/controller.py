@@ -81,6 +81,9 @@ class LogEntry:
     draw: bool = False  # a draw from the stock, which the placing or throwing line implies
     opening: bool = False  # the opening peek, the same for everyone (left out of the recap)
     thrown: bool = False  # a throw-away, whose line says the card was drawn from the stock
+    # the table's note that a saved match goes on: no move, so not in the recap (it stood in
+    # for the narration there, and the last move was told twice)
+    resumed: bool = False
 
 
 def _told_again(entries: list[LogEntry],
@@ -418,7 +421,8 @@ class Controller:
             self._log_deal()
         self.match = saved
         self.log.append(LogEntry(self.log[-1].deal, None,
-                                 lambda shown: _("The saved match goes on from here.")))
+                                 lambda shown: _("The saved match goes on from here."),
+                                 resumed=True))
         if deal != saved.deals and not saved.finished:
             self.unseen_result = saved.results[-1]
         seat = saved.hole.current
@@ -503,9 +507,10 @@ class Controller:
             return []
         entries, after_mine = self._told(deal)
         # a draw is implied by what the player then did with the card: one line for both;
-        # the opening peek, at the same cards for everyone, tells nothing
+        # the opening peek, at the same cards for everyone, tells nothing; nor does the note
+        # of a resumed match, which is no move
         since = [e for e in _told_again(entries[after_mine or 0:], lambda e, _next: e.draw)
-                 if not e.opening]
+                 if not (e.opening or e.resumed)]
         if len(since) < 2:
             return []
         shown = self._in_sight()

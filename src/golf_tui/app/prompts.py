@@ -82,8 +82,10 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
         return _("Flip a card: press %(keys)s (Esc to cancel)") % {
             "keys": keys_for(flips)}
     if armed == "peek":
-        return _("Peek at a card, +%(points)s point each: press %(keys)s (Esc to cancel)") % {
-            "points": v.ruleset.peek_penalty.points, "keys": keys_for(peeks)}
+        points = v.ruleset.peek_penalty.points  # 1 in the presets; a ruleset may say more
+        return ngettext("Peek at a card, +%(points)s point each: press %(keys)s (Esc to cancel)",
+                        "Peek at a card, +%(points)s points each: press %(keys)s (Esc to cancel)",
+                        points) % {"points": points, "keys": keys_for(peeks)}
     if v.phase == "opening":
         if flips:
             n = v.opening_left

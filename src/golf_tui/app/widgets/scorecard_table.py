@@ -179,10 +179,14 @@ class _Card:
         the card, then renders it)."""
         key = (compact, block)
         if key not in self._forms:
-            card = _card(*self._parts, compact=compact, block=block, ascii=self._ascii,
-                         lead_note=self._lead_note)
+            rows, note = _card(*self._parts, compact=compact, block=block, ascii=self._ascii,
+                               lead_note=self._lead_note)
             unbounded = options.update(max_width=10_000)  # a measurement is cut to the room
-            self._forms[key] = card, Measurement.get(console, unbounded, card).maximum
+            # the rows of holes only: the note under them wraps to whatever room they leave
+            # (measured with them, a long one cut the card to one hole a row)
+            width = Measurement.get(console, unbounded, rows).maximum
+            card = rows if note is None else Group(*rows.renderables, note)
+            self._forms[key] = card, width
         return self._forms[key]
 
     def _fitting(self, console: Console, options: ConsoleOptions) -> RenderableType:
@@ -220,10 +224,10 @@ def _holes_shown(match: Match, scores: list[list[int]]) -> int:
 
 
 def _card(match: Match, current: int | None, compact: bool = False, block: int = BLOCK,
-          ascii: bool = False, lead_note: bool = True) -> RenderableType:
+          ascii: bool = False, lead_note: bool = True) -> tuple[Group, Text | None]:
     """The card in rows of ``block`` holes: nine, as on paper, with "Out" and "In" when a match
     runs two blocks; fewer where the room is narrow, and then only the last row has the
-    totals."""
+    totals. The note under the rows (who leads, the target) comes apart, as it wraps."""
     scores = hole_scores(match, current)
     lead = leaders(match, current)
     finished = match.finished and len(scores) == len(hole_scores(match))
@@ -244,9 +248,8 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
         notes.append(f"{best_mark(ascii)} {lead_words(match, lead, finished)}")
     if lead and planned is None:
         notes.append(target_words(match, finished))
-    if notes:
-        parts.append(Text(" · ".join(notes), style="italic"))
-    return Group(*parts)
+    note = Text(" · ".join(notes), style="italic") if notes else None
+    return Group(*parts), note
 
 
 class Scorecard(Static):
