@@ -29,6 +29,7 @@ from ...engine import Ruleset
 from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
 from ...names import clean_name
 from ...presets import load_ruleset, preset_names
+from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat
 from ..notes import dismiss_warning
@@ -40,6 +41,7 @@ from ..setup_model import (
     capitalized,
     check_seats,
     in_current_language,
+    is_match_length,
     match_length_rules,
     new_seat_name,
     problem_lines,
@@ -349,11 +351,25 @@ class SetupScreen(DismissedOnce[GameConfig]):
                                          self._plain(translated(rule.description))))
 
     def _describe(self, r: Ruleset) -> Content:
+        """The preset's description, then a line for each house rule ticked, saying what it
+        changes (as the rules page words it, ``house_rule_words``): the preset's own text may
+        say what a house rule undoes (danish-6's hole "ends the moment a grid is all face up",
+        with "Final lap" ticked), and the rule's line, after it, says what is played instead.
+        The match length's rule has none: the facts' line under them gives the length."""
         # the grid is in the list above, and in the description
         facts = _("%(min)d–%(max)d players · %(length)s") % {
             "min": r.players.min, "max": r.players.max, "length": base_length(r)}
-        return Content.assemble(self._plain(translated(r.description)), "\n",
-                                (self._plain(facts), "dim"))
+        parts: list[str | tuple[str, str]] = [self._plain(translated(r.description))]
+        order = list(r.house_rules)  # the form's order, not the order they were ticked in
+        for active in sorted(r.active_house_rules,
+                             key=lambda a: order.index(a.partition("=")[0])
+                             if a.partition("=")[0] in order else len(order)):
+            rule = r.house_rules.get(active.partition("=")[0])
+            if rule is None or is_match_length(rule):
+                continue
+            title, description = house_rule_words(r, active)
+            parts += ["\n+ ", (self._plain(title), "bold"), ": ", self._plain(description)]
+        return Content.assemble(*parts, "\n", (self._plain(facts), "dim"))
 
     def chosen_ruleset(self) -> Ruleset:
         """The ruleset the form describes now, for its rules page (the command palette): with the
