@@ -861,7 +861,7 @@ async def test_the_ruleset_text_says_what_the_house_rules_ticked_change(
     Under the preset's text comes a line for each house rule ticked, in the form's order, saying
     what it changes as the rules page does (an option by its title); the match length's rule has
     none (the facts' line gives the length). It wraps inside the screen at 60×20 and 80×24, in
-    every language: every word of it is drawn."""
+    every language: every word of it is drawn, and Tab to the match length shows all of it."""
     set_language(lang)
     t = translation(lang)
     chosen = ["final-lap", "jokers=minus-3", "18-holes"]  # ticked in another order than shown
@@ -883,8 +883,18 @@ async def test_the_ruleset_text_says_what_the_house_rules_ticked_change(
                % {"n": 18}}]
         assert str(info.render()).splitlines() == expected
         assert info.region.right <= size[0]
-        assert " ".join(line.strip() for line in drawn(info)).split() \
-            == " ".join(expected).split()
+        lines = [line.strip() for line in drawn(info)]
+        assert " ".join(lines).split() == " ".join(expected).split()
+        # Tab to the match length, the last field above it: the whole of it comes in sight,
+        # which nothing below it could bring, with the field still there
+        length = app.screen.query_one("#length", Select)
+        length.focus()
+        await pilot.pause()
+        await pilot.pause()
+        screen = frame_lines(app)
+        assert str(info.render()).splitlines() == expected
+        shown = [i for i, row in enumerate(screen) if t.gettext("Match length") in row]
+        assert shown and all(any(line in row for row in screen[shown[0]:]) for line in lines)
 
 
 async def test_unticking_a_house_rule_takes_its_line_away() -> None:

@@ -21,7 +21,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.geometry import Size
-from textual.widget import AwaitMount
+from textual.widget import AwaitMount, Widget
 from textual.widgets import Button, Checkbox, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -337,6 +337,17 @@ class SetupScreen(DismissedOnce[GameConfig]):
         if rule != self._about:
             self._about = rule
             self._show_about()
+        if widget.id == "length":
+            self.call_after_refresh(self._info_in_sight, widget)
+
+    def _info_in_sight(self, length: Widget) -> None:
+        """The match length, the last field of the rules, has the focus: the ruleset's text
+        under it (a line a house rule ticked, ``_describe``) scrolled into sight with it, as
+        much of it as the pane holds; nothing after it takes the focus to scroll it there."""
+        if self.focused is not length:
+            return
+        self.query_one("#ruleset-info").scroll_visible(animate=False, immediate=True)
+        length.scroll_visible(animate=False, immediate=True)  # the field first, if not both
 
     def _show_about(self) -> None:
         """What the house rule in focus does, or the ruleset chosen and its facts (which follow
