@@ -112,8 +112,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 tooltip=N_("Nothing to close on this screen (ctrl+q quits)")),
     ]
 
-    def __init__(self, settings: Settings | None = None, *, remember: bool = True) -> None:
+    def __init__(self, settings: Settings | None = None, *, remember: bool = True,
+                 not_carried: str = "") -> None:
         super().__init__()
+        # what the match left could not pass on to this setup (``not_carried_over``): said as a
+        # warning once the screen is up
+        self._not_carried = not_carried
         translate_bindings(self)
         self._settings = _default_names_translated(
             settings if settings is not None else load_settings())
@@ -214,6 +218,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
     async def on_mount(self) -> None:
         await self._fill()
         self.query_one(SeatRow).focus_name()
+        if self._not_carried:
+            warn = getattr(self.app, "warn", None)  # kept on the Warnings screen too
+            if callable(warn):
+                warn(self._not_carried)
+            else:
+                self.notify(self._not_carried, severity="warning", markup=False)
 
     def on_resize(self, event: events.Resize) -> None:
         """Below ``NARROW`` columns the ruleset pane goes under the players, full width (beside
@@ -774,6 +784,37 @@ def _default_names_translated(settings: Settings) -> Settings:
     seats = [seat.model_copy(update={"name": in_current_language(seat.name)})
              for seat in settings.seats]
     return settings.model_copy(update={"seats": seats})
+
+
+# What "New setup" could not carry over from the match played (``not_carried_over``)
+# (short: a warning's room at 60×20 is three lines of 35 characters; the --rule one is below)
+OWN_RULESET = N_("%(title)s, the last match's own ruleset, is not offered here: Start plays"
+                 " %(preset)s.")
+
+
+def not_carried_over(config: GameConfig, settings: Settings) -> str:
+    """What of the ruleset of ``config`` the setup started from ``settings``
+    (``settings_played``) cannot show, and what Start plays instead, in words; "" when it shows
+    it all. The setup offers the presets and their house rules: a custom ruleset file
+    (``--ruleset mine.toml``) and a preset's settings changed by ``--rule`` are not there, and
+    a player who pressed Start as before would get another game without being told."""
+    from ...rules_text import preset_changes
+
+    ruleset = config.ruleset
+    changes = preset_changes(ruleset)
+    if changes is None:
+        names = preset_names()
+        preset = settings.ruleset if settings.ruleset in names else names[0]
+        return _(OWN_RULESET) % {"title": ruleset_title(ruleset),
+                                 "preset": translated(load_ruleset(preset).title) or preset}
+    if not changes:
+        return ""
+    words = ", ".join(f"--rule {change}" for change in changes)
+    return ngettext("The last match's %(changes)s cannot be set here: Start plays %(title)s"
+                    " without it.",
+                    "The last match's %(changes)s cannot be set here: Start plays %(title)s"
+                    " without them.", len(changes)) % {"changes": words,
+                                                        "title": ruleset_title(ruleset)}
 
 
 def settings_played(config: GameConfig) -> Settings:
