@@ -22,12 +22,14 @@ data, written by whoever wrote the file or ``--rule title=…``: they go in as t
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
 from gettext import NullTranslations
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import Any
 
 from .engine.customize import RulesetError
 from .engine.ruleset import ALL_RANK_CODES, HouseRule, Ruleset
@@ -103,6 +105,45 @@ def _differs_from_preset(ruleset: Ruleset) -> bool:
     return bool(
         reference.model_dump(exclude=_LABEL_FIELDS) != ruleset.model_dump(exclude=_LABEL_FIELDS)
     )
+
+
+def preset_changes(ruleset: Ruleset) -> list[str] | None:
+    """The settings in which ``ruleset`` differs from its preset with the same house rules on,
+    each as ``--rule`` takes it (``match.holes=2``), in the order of the ruleset's fields; None
+    when ``ruleset`` is no preset's (a custom file's, or one whose house rules its preset does
+    not offer)."""
+    if ruleset.name not in preset_names():
+        return None
+    try:
+        reference = load_ruleset(ruleset.name, ruleset.active_house_rules)
+    except RulesetError:
+        return None
+    played = _flat(ruleset.model_dump(mode="json", exclude=_LABEL_FIELDS))
+    preset = _flat(reference.model_dump(mode="json", exclude=_LABEL_FIELDS))
+    return [f"{key}={_rule_value(value)}" for key, value in played.items()
+            if preset.get(key, _MISSING) != value]
+
+
+_MISSING = object()
+_BARE_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
+
+
+def _flat(node: Any, prefix: str = "") -> dict[str, Any]:
+    """A ruleset's dump with its tables flattened to dotted keys (``match.holes``)."""
+    if not isinstance(node, dict) or not node:
+        return {prefix: node}
+    flat: dict[str, Any] = {}
+    for key, value in node.items():
+        flat.update(_flat(value, f"{prefix}.{key}" if prefix else str(key)))
+    return flat
+
+
+def _rule_value(value: Any) -> str:
+    """``value`` as ``--rule`` reads it (``engine.customize.parse_value``): a TOML value, a
+    plain word bare."""
+    if isinstance(value, str) and _BARE_WORD.fullmatch(value) and value not in ("true", "false"):
+        return value
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _page(name: str, lang: str) -> tuple[str | None, str]:

@@ -5,19 +5,23 @@ default names in the language spoken."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, OptionList, Select, Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.commands import GolfCommands
+from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.help import RulesScreen
-from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.screens.setup import SetupScreen, not_carried_over
 from golf_tui.app.settings import SeatSetting, Settings, save_settings
 from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language
+from golf_tui.presets import load_ruleset
 
 from .conftest import make_app, screen_text
 
@@ -96,6 +100,51 @@ async def test_new_setup_shows_the_players_just_used() -> None:
             ("Kari", "human"), ("Ola", "human"), ("Siri", "hard")]
         assert setup.chosen_ruleset().name == "norwegian-4"
         assert "jokers" in setup.chosen_ruleset().active_house_rules
+        assert app.warnings == []  # a preset and its house rules: all of it carried over
+
+
+async def test_new_setup_says_it_cannot_set_what_rule_changed() -> None:
+    """A match played with ``--rule match.holes=2``: the setup shows norwegian-4 and its 9
+    holes, and Start would play those; it said nothing of the 2 holes left behind."""
+    app = make_app("norwegian-4", 2, holes=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await setup_from_a_match(app, pilot)
+        await pilot.pause()
+        assert setup.chosen_ruleset().match.holes == 9
+        assert [w.message for w in app.warnings] == [
+            "The last match's --rule match.holes=2 cannot be set here: Start plays"
+            " Firekortsgolf without it."]
+
+
+async def test_new_setup_says_it_cannot_offer_a_ruleset_file(tmp_path: Path) -> None:
+    """A match played with ``--ruleset mine.toml``: the setup starts from the preset last
+    chosen there, and says so."""
+    save_settings(Settings(seats=[SeatSetting(name="Kari"), SeatSetting(name="Ola")],
+                           ruleset="danish-6"))
+    mine = tmp_path / "mine.toml"
+    mine.write_text('extends = "swedish-6"\nname = "mine"\ntitle = "Min golf"\n',
+                    encoding="utf-8")
+    config = GameConfig(load_ruleset(str(mine)), (Seat("Kari"), Seat("Ola")), seed=3,
+                        animations=False, bot_delay=0.0)
+    app = GolfApp(config)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await setup_from_a_match(app, pilot)
+        await pilot.pause()
+        assert setup.chosen_ruleset().name == "danish-6"
+        assert [w.message for w in app.warnings] == [
+            "Min golf, the last match's own ruleset, is not offered here: Start plays"
+            " Sekskorts-Golf."]
+
+
+def test_what_a_new_setup_cannot_carry_over_is_named_as_rule_takes_it() -> None:
+    """Each setting the match changed, as ``--rule`` takes it (a word bare, as typed)."""
+    played = load_ruleset("norwegian-4", ["jokers"], ["match.holes=2", "pairs=anywhere"])
+    config = GameConfig(played, (Seat("Kari"), Seat("Ola")))
+    assert not_carried_over(config, Settings()) == (
+        "The last match's --rule pairs=anywhere, --rule match.holes=2 cannot be set here:"
+        " Start plays Firekortsgolf without them.")
+    same = GameConfig(load_ruleset("norwegian-4", ["jokers"]), config.seats)
+    assert not_carried_over(same, Settings()) == ""
 
 
 async def test_the_hand_over_choice_keeps_its_look_after_a_hand_over() -> None:

@@ -25,6 +25,7 @@ from golf_tui.app.setup_model import (
     switch_rules,
 )
 from golf_tui.app.widgets.seat_row import SeatRow
+from golf_tui.i18n import set_language, translation
 from golf_tui.presets import load_ruleset, preset_names
 
 from .screen_host import NO_RESULT, ScreenHost
@@ -239,8 +240,6 @@ async def test_a_whole_name_fits_its_field(size: tuple[int, int]) -> None:
 async def test_a_house_rule_with_options_lines_up_with_the_switches(lang: str) -> None:
     """danish-6's Jokers (Off / −2 / −3 / −5) starts in the column of the switches' boxes, not
     one column in, and its choice is whole at 80 columns."""
-    from golf_tui.i18n import set_language
-
     set_language(lang)
     try:
         app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6"),
@@ -851,3 +850,66 @@ async def test_a_start_refused_says_the_problems_in_full() -> None:
         await pilot.pause()
         assert [n.message for n in app._notifications] == [full]
         assert isinstance(app.screen, SetupScreen)
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_the_ruleset_text_says_what_the_house_rules_ticked_change(
+        lang: str, size: tuple[int, int]) -> None:
+    """danish-6's description says the hole "ends the moment a grid is all face up": with
+    "Final lap" ticked, the box under the rules said so still, and the game played otherwise.
+    Under the preset's text comes a line for each house rule ticked, in the form's order, saying
+    what it changes as the rules page does (an option by its title); the match length's rule has
+    none (the facts' line gives the length). It wraps inside the screen at 60×20 and 80×24, in
+    every language: every word of it is drawn, and Tab to the match length shows all of it."""
+    set_language(lang)
+    t = translation(lang)
+    chosen = ["final-lap", "jokers=minus-3", "18-holes"]  # ticked in another order than shown
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6",
+                                                  house_rules={"danish-6": chosen}),
+                                         remember=False))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#presets", OptionList).focus()  # no house rule in focus
+        await pilot.pause()
+        info = app.screen.query_one("#ruleset-info", Static)
+        rules = load_ruleset("danish-6").house_rules
+        expected = [
+            t.gettext(load_ruleset("danish-6").description),
+            f"+ {t.gettext('Jokers −3')}: {t.gettext(rules['jokers'].description)}",
+            f"+ {t.gettext('Final lap')}: {t.gettext(rules['final-lap'].description)}",
+            t.gettext("%(min)d–%(max)d players · %(length)s")
+            % {"min": 2, "max": 8, "length": t.ngettext("%(n)d hole", "%(n)d holes", 18)
+               % {"n": 18}}]
+        assert str(info.render()).splitlines() == expected
+        assert info.region.right <= size[0]
+        lines = [line.strip() for line in drawn(info)]
+        assert " ".join(lines).split() == " ".join(expected).split()
+        # Tab to the match length, the last field above it: the whole of it comes in sight,
+        # which nothing below it could bring, with the field still there
+        length = app.screen.query_one("#length", Select)
+        length.focus()
+        await pilot.pause()
+        await pilot.pause()
+        screen = frame_lines(app)
+        assert str(info.render()).splitlines() == expected
+        shown = [i for i, row in enumerate(screen) if t.gettext("Match length") in row]
+        assert shown and all(any(line in row for row in screen[shown[0]:]) for line in lines)
+
+
+async def test_unticking_a_house_rule_takes_its_line_away() -> None:
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6"),
+                                         remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        info = app.screen.query_one("#ruleset-info", Static)
+        final_lap = next(c for c in app.screen.query(".house-switch").results(Checkbox)
+                         if c.name == "final-lap")
+        app.screen.query_one("#presets", OptionList).focus()
+        final_lap.value = True
+        await pilot.pause()
+        description = load_ruleset("danish-6").house_rules["final-lap"].description
+        assert f"\n+ Final lap: {description}\n" in str(info.render())
+        final_lap.value = False
+        await pilot.pause()
+        assert "Final lap" not in str(info.render())

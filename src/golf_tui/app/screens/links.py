@@ -18,10 +18,14 @@ if TYPE_CHECKING:
 
 def setup_screen(played: GameConfig | None = None) -> Screen[Any]:
     """The setup; ``played``: the match just left, whose players and rules it shows (a quick
-    start's too, which the remembered setup does not hold)."""
-    from .setup import SetupScreen, settings_played
+    start's too, which the remembered setup does not hold), and warns of what of its ruleset it
+    cannot show (a custom file's, a ``--rule``)."""
+    from .setup import SetupScreen, not_carried_over, settings_played
 
-    return SetupScreen(None if played is None else settings_played(played))
+    if played is None:
+        return SetupScreen()
+    settings = settings_played(played)
+    return SetupScreen(settings, not_carried=not_carried_over(played, settings))
 
 
 def hole_result_screen(match: Match, result: HoleResult, ascii: bool,

@@ -21,7 +21,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.geometry import Size
-from textual.widget import AwaitMount
+from textual.widget import AwaitMount, Widget
 from textual.widgets import Button, Checkbox, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -29,6 +29,7 @@ from ...engine import Ruleset
 from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
 from ...names import clean_name
 from ...presets import load_ruleset, preset_names
+from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat
 from ..notes import dismiss_warning
@@ -40,6 +41,7 @@ from ..setup_model import (
     capitalized,
     check_seats,
     in_current_language,
+    is_match_length,
     match_length_rules,
     new_seat_name,
     problem_lines,
@@ -110,8 +112,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 tooltip=N_("Nothing to close on this screen (ctrl+q quits)")),
     ]
 
-    def __init__(self, settings: Settings | None = None, *, remember: bool = True) -> None:
+    def __init__(self, settings: Settings | None = None, *, remember: bool = True,
+                 not_carried: str = "") -> None:
         super().__init__()
+        # what the match left could not pass on to this setup (``not_carried_over``): said as a
+        # warning once the screen is up
+        self._not_carried = not_carried
         translate_bindings(self)
         self._settings = _default_names_translated(
             settings if settings is not None else load_settings())
@@ -212,6 +218,12 @@ class SetupScreen(DismissedOnce[GameConfig]):
     async def on_mount(self) -> None:
         await self._fill()
         self.query_one(SeatRow).focus_name()
+        if self._not_carried:
+            warn = getattr(self.app, "warn", None)  # kept on the Warnings screen too
+            if callable(warn):
+                warn(self._not_carried)
+            else:
+                self.notify(self._not_carried, severity="warning", markup=False)
 
     def on_resize(self, event: events.Resize) -> None:
         """Below ``NARROW`` columns the ruleset pane goes under the players, full width (beside
@@ -335,6 +347,17 @@ class SetupScreen(DismissedOnce[GameConfig]):
         if rule != self._about:
             self._about = rule
             self._show_about()
+        if widget.id == "length":
+            self.call_after_refresh(self._info_in_sight, widget)
+
+    def _info_in_sight(self, length: Widget) -> None:
+        """The match length, the last field of the rules, has the focus: the ruleset's text
+        under it (a line a house rule ticked, ``_describe``) scrolled into sight with it, as
+        much of it as the pane holds; nothing after it takes the focus to scroll it there."""
+        if self.focused is not length:
+            return
+        self.query_one("#ruleset-info").scroll_visible(animate=False, immediate=True)
+        length.scroll_visible(animate=False, immediate=True)  # the field first, if not both
 
     def _show_about(self) -> None:
         """What the house rule in focus does, or the ruleset chosen and its facts (which follow
@@ -349,11 +372,25 @@ class SetupScreen(DismissedOnce[GameConfig]):
                                          self._plain(translated(rule.description))))
 
     def _describe(self, r: Ruleset) -> Content:
+        """The preset's description, then a line for each house rule ticked, saying what it
+        changes (as the rules page words it, ``house_rule_words``): the preset's own text may
+        say what a house rule undoes (danish-6's hole "ends the moment a grid is all face up",
+        with "Final lap" ticked), and the rule's line, after it, says what is played instead.
+        The match length's rule has none: the facts' line under them gives the length."""
         # the grid is in the list above, and in the description
         facts = _("%(min)d–%(max)d players · %(length)s") % {
             "min": r.players.min, "max": r.players.max, "length": base_length(r)}
-        return Content.assemble(self._plain(translated(r.description)), "\n",
-                                (self._plain(facts), "dim"))
+        parts: list[str | tuple[str, str]] = [self._plain(translated(r.description))]
+        order = list(r.house_rules)  # the form's order, not the order they were ticked in
+        for active in sorted(r.active_house_rules,
+                             key=lambda a: order.index(a.partition("=")[0])
+                             if a.partition("=")[0] in order else len(order)):
+            rule = r.house_rules.get(active.partition("=")[0])
+            if rule is None or is_match_length(rule):
+                continue
+            title, description = house_rule_words(r, active)
+            parts += ["\n+ ", (self._plain(title), "bold"), ": ", self._plain(description)]
+        return Content.assemble(*parts, "\n", (self._plain(facts), "dim"))
 
     def chosen_ruleset(self) -> Ruleset:
         """The ruleset the form describes now, for its rules page (the command palette): with the
@@ -747,6 +784,37 @@ def _default_names_translated(settings: Settings) -> Settings:
     seats = [seat.model_copy(update={"name": in_current_language(seat.name)})
              for seat in settings.seats]
     return settings.model_copy(update={"seats": seats})
+
+
+# What "New setup" could not carry over from the match played (``not_carried_over``)
+# (short: a warning's room at 60×20 is three lines of 35 characters; the --rule one is below)
+OWN_RULESET = N_("%(title)s, the last match's own ruleset, is not offered here: Start plays"
+                 " %(preset)s.")
+
+
+def not_carried_over(config: GameConfig, settings: Settings) -> str:
+    """What of the ruleset of ``config`` the setup started from ``settings``
+    (``settings_played``) cannot show, and what Start plays instead, in words; "" when it shows
+    it all. The setup offers the presets and their house rules: a custom ruleset file
+    (``--ruleset mine.toml``) and a preset's settings changed by ``--rule`` are not there, and
+    a player who pressed Start as before would get another game without being told."""
+    from ...rules_text import preset_changes
+
+    ruleset = config.ruleset
+    changes = preset_changes(ruleset)
+    if changes is None:
+        names = preset_names()
+        preset = settings.ruleset if settings.ruleset in names else names[0]
+        return _(OWN_RULESET) % {"title": ruleset_title(ruleset),
+                                 "preset": translated(load_ruleset(preset).title) or preset}
+    if not changes:
+        return ""
+    words = ", ".join(f"--rule {change}" for change in changes)
+    return ngettext("The last match's %(changes)s cannot be set here: Start plays %(title)s"
+                    " without it.",
+                    "The last match's %(changes)s cannot be set here: Start plays %(title)s"
+                    " without them.", len(changes)) % {"changes": words,
+                                                        "title": ruleset_title(ruleset)}
 
 
 def settings_played(config: GameConfig) -> Settings:
