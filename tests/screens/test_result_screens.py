@@ -610,3 +610,19 @@ async def test_a_click_on_the_result_shows_it_all_then_says_where_to_click() -> 
         await pilot.press("enter")
         await pilot.pause()
     assert app.result is None
+
+
+@pytest.mark.parametrize("players", [2, 4])
+async def test_hole_result_grids_keep_their_width_on_a_wide_terminal(players: int) -> None:
+    """On 250 columns the grids' panels stayed as wide as the screen allowed (two players:
+    125 cells each, 30 used), the cards at the left edge of a mostly empty box; they keep to
+    a panel's widest and the rest of the width stays blank."""
+    from golf_tui.app.screens.summary import MAX_PANEL_WIDTH, PANEL_WIDTH
+
+    m = finished_match(players=players)
+    app = ScreenHost(lambda: HoleResultScreen(partial_match(m, 1), m.results[0],
+                                              animations=False))
+    async with app.run_test(size=(250, 70)) as pilot:
+        await pilot.pause()
+        widths = {g.outer_size.width for g in app.screen.query(HoleGrid)}
+        assert len(widths) == 1 and PANEL_WIDTH <= widths.pop() <= MAX_PANEL_WIDTH
