@@ -626,3 +626,16 @@ async def test_hole_result_grids_keep_their_width_on_a_wide_terminal(players: in
         await pilot.pause()
         widths = {g.outer_size.width for g in app.screen.query(HoleGrid)}
         assert len(widths) == 1 and PANEL_WIDTH <= widths.pop() <= MAX_PANEL_WIDTH
+
+
+async def test_hole_result_rows_of_grids_are_evened_out() -> None:
+    """Eight players on 250 columns: six grids fit a row, and the result showed them six and
+    two; as the table's opponents, they go four and four."""
+    m = finished_match(players=8)
+    app = ScreenHost(lambda: HoleResultScreen(partial_match(m, 1), m.results[0],
+                                              animations=False))
+    async with app.run_test(size=(250, 70)) as pilot:
+        await pilot.pause()
+        lefts = sorted({g.region.x for g in app.screen.query(HoleGrid)})
+        tops = [g.region.y for g in app.screen.query(HoleGrid)]
+        assert len(lefts) == 4 and len(set(tops)) == 2

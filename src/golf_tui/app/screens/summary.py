@@ -169,7 +169,10 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
     def _fit_columns(self, width: int) -> None:
         grid = self.query_one("#summary-grids", Grid)
         seats = len(self._result.grids)
-        columns = max(1, min(seats, (width - 2) // PANEL_WIDTH))
+        most = max(1, min(seats, (width - 2) // PANEL_WIDTH))
+        # evened out over the rows that takes, as the table's opponents are: eight players on
+        # 250 columns in rows of 4 and 4, not 6 and 2
+        columns = -(-seats // -(-seats // most))
         grid.styles.grid_size_columns = columns
         grid.styles.max_width = columns * (MAX_PANEL_WIDTH + 1) - 1  # gutters of 1
 
