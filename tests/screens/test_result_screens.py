@@ -639,3 +639,21 @@ async def test_hole_result_rows_of_grids_are_evened_out() -> None:
         lefts = sorted({g.region.x for g in app.screen.query(HoleGrid)})
         tops = [g.region.y for g in app.screen.query(HoleGrid)]
         assert len(lefts) == 4 and len(set(tops)) == 2
+
+
+async def test_match_over_sits_in_the_middle_of_a_large_terminal() -> None:
+    """On 250×70 the match over filled its top 14 lines, under a winner's box 246 cells wide
+    that held one short line; its box keeps to 76 cells and the whole sits in the middle. At
+    80×24 it is as it was: at the top, the box as wide as the screen allows."""
+    m = finished_match()
+    app = ScreenHost(lambda: MatchOverScreen(m))
+    async with app.run_test(size=(250, 70)) as pilot:
+        await pilot.pause()
+        winner = app.screen.query_one("#over-winner").region
+        buttons = app.screen.query_one("#over-buttons").region
+        assert winner.width == 76 and winner.x == (250 - 76) // 2
+        above, below = winner.y, 70 - 1 - buttons.bottom  # the footer's line
+        assert abs(above - below) <= 2
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert app.screen.query_one("#over-winner").region.y == 3  # padding, title, margin
