@@ -44,7 +44,7 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
 
     CSS_PATH = "../styles/match_over.tcss"
     # beyond the DESIGN sketch's 24 lines the body sits in the middle (match_over.tcss)
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (25, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (25, "-tall")]  # noqa: RUF012 (Textual's own type)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "choose('again')", N_("Play again")),
         Binding("n", "choose('setup')", N_("New setup")),
