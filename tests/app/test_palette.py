@@ -361,3 +361,23 @@ async def test_the_bots_pace_is_in_the_palette_where_its_keys_work() -> None:
         await pilot.pause()
         titles = await palette_titles(app, pilot, "bots")
         assert "Bots faster" not in titles and "Bots slower" not in titles
+
+
+async def test_the_palette_keeps_a_width_that_reads_on_a_wide_terminal() -> None:
+    """On 250 columns the palette's search field and list ran the whole width for entries of
+    some 50 cells; it keeps to 100, in the middle. At 80 columns it is as wide as the screen."""
+    app = make_app("swedish-6", 2, handover="never")
+    seen = []
+    async with app.run_test(size=(250, 70)) as pilot:
+        await pilot.pause()
+        for size in ((250, 70), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.press("ctrl+p")
+            await pilot.pause()
+            await pilot.pause()
+            assert isinstance(app.screen, Palette)
+            box = app.screen.query_one("#--input").region
+            seen.append((box.x, box.width))
+            await pilot.press("escape")
+            await pilot.pause()
+    assert seen == [(75, 100), (0, 80)]

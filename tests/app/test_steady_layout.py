@@ -208,3 +208,27 @@ def test_the_too_small_message_reads_in_whole_phrases(size: tuple[int, int]) -> 
         left, right = len(line) - len(line.lstrip()), width - len(line)
         assert left >= 1 and right >= 1 and abs(left - right) <= 1, (line, left, right)
     assert footer.split()[:4] == ["s", "Scores", "r", "Rules"] and len(footer) <= width, footer
+
+
+def test_the_too_small_note_goes_when_the_table_fits_again() -> None:
+    """A move's key on a terminal too small for the table says "Make the terminal larger…" in
+    a toast; grown back to 160×50 the table showed under that toast, which still said it did
+    not fit, for the rest of its seconds. It goes with the message it answered."""
+    app = make_app("swedish-6", 2, seed=3, handover="never")
+
+    async def scenario() -> tuple[list[str], list[str]]:
+        async with app.run_test(size=(160, 50)) as pilot:
+            driver = Driver(pilot)
+            await driver.settle()
+            await pilot.resize_terminal(50, 14)
+            await pilot.pause()
+            await pilot.press("d")
+            await pilot.pause()
+            small = [str(n.message) for n in app._notifications]
+            await pilot.resize_terminal(160, 50)
+            await pilot.pause()
+            return small, [str(n.message) for n in app._notifications]
+
+    small, grown = asyncio.run(scenario())
+    assert small == ["Make the terminal larger to play on: the table does not fit."]
+    assert grown == []

@@ -610,3 +610,50 @@ async def test_a_click_on_the_result_shows_it_all_then_says_where_to_click() -> 
         await pilot.press("enter")
         await pilot.pause()
     assert app.result is None
+
+
+@pytest.mark.parametrize("players", [2, 4])
+async def test_hole_result_grids_keep_their_width_on_a_wide_terminal(players: int) -> None:
+    """On 250 columns the grids' panels stayed as wide as the screen allowed (two players:
+    125 cells each, 30 used), the cards at the left edge of a mostly empty box; they keep to
+    a panel's widest and the rest of the width stays blank."""
+    from golf_tui.app.screens.summary import MAX_PANEL_WIDTH, PANEL_WIDTH
+
+    m = finished_match(players=players)
+    app = ScreenHost(lambda: HoleResultScreen(partial_match(m, 1), m.results[0],
+                                              animations=False))
+    async with app.run_test(size=(250, 70)) as pilot:
+        await pilot.pause()
+        widths = {g.outer_size.width for g in app.screen.query(HoleGrid)}
+        assert len(widths) == 1 and PANEL_WIDTH <= widths.pop() <= MAX_PANEL_WIDTH
+
+
+async def test_hole_result_rows_of_grids_are_evened_out() -> None:
+    """Eight players on 250 columns: six grids fit a row, and the result showed them six and
+    two; as the table's opponents, they go four and four."""
+    m = finished_match(players=8)
+    app = ScreenHost(lambda: HoleResultScreen(partial_match(m, 1), m.results[0],
+                                              animations=False))
+    async with app.run_test(size=(250, 70)) as pilot:
+        await pilot.pause()
+        lefts = sorted({g.region.x for g in app.screen.query(HoleGrid)})
+        tops = [g.region.y for g in app.screen.query(HoleGrid)]
+        assert len(lefts) == 4 and len(set(tops)) == 2
+
+
+async def test_match_over_sits_in_the_middle_of_a_large_terminal() -> None:
+    """On 250×70 the match over filled its top 14 lines, under a winner's box 246 cells wide
+    that held one short line; its box keeps to 76 cells and the whole sits in the middle. At
+    80×24 it is as it was: at the top, the box as wide as the screen allows."""
+    m = finished_match()
+    app = ScreenHost(lambda: MatchOverScreen(m))
+    async with app.run_test(size=(250, 70)) as pilot:
+        await pilot.pause()
+        winner = app.screen.query_one("#over-winner").region
+        buttons = app.screen.query_one("#over-buttons").region
+        assert winner.width == 76 and winner.x == (250 - 76) // 2
+        above, below = winner.y, 70 - 1 - buttons.bottom  # the footer's line
+        assert abs(above - below) <= 2
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert app.screen.query_one("#over-winner").region.y == 3  # padding, title, margin

@@ -913,3 +913,17 @@ async def test_unticking_a_house_rule_takes_its_line_away() -> None:
         final_lap.value = False
         await pilot.pause()
         assert "Final lap" not in str(info.render())
+
+
+async def test_rules_pane_keeps_a_width_that_reads_on_a_wide_terminal() -> None:
+    """On 250 columns the rules pane took the 185 the players' pane left, the ruleset list's
+    highlight running far past its names; it keeps to 100 cells. At 120 it is as wide as
+    before."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola")))
+    async with app.run_test(size=(250, 70)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#rules-pane").outer_size.width == 100
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        players = app.screen.query_one("#players-pane").outer_size.width
+        assert app.screen.query_one("#rules-pane").outer_size.width == 120 - players

@@ -43,6 +43,8 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
     AUTO_FOCUS = "#again"  # a screen composed not at all (the app leaving) focuses nothing
 
     CSS_PATH = "../styles/match_over.tcss"
+    # beyond the DESIGN sketch's 24 lines the body sits in the middle (match_over.tcss)
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (25, "-tall")]  # noqa: RUF012 (Textual's own type)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "choose('again')", N_("Play again")),
         Binding("n", "choose('setup')", N_("New setup")),
@@ -62,7 +64,8 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
         with VerticalScroll(id="over-body"):
             mark, title = best_mark(self.app.has_class("-ascii")), _("Match over")
             yield Static(f"{mark} {title} {mark}", id="over-title", markup=False)
-            yield Static(winner_words(self._match), id="over-winner", markup=False)
+            with Center():  # the box keeps to 76 cells (match_over.tcss), in the middle
+                yield Static(winner_words(self._match), id="over-winner", markup=False)
             yield Static(match_caption(self._match), id="over-caption", markup=False)
             with Center():
                 yield Scorecard(self._match, lead_note=False, id="over-scorecard")

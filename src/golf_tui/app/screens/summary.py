@@ -33,7 +33,11 @@ from .over import LOOK_UPS, QUIT, REFUSED, Over
 from .relabel import Relabelled
 
 REVEAL_STEP = 0.35  # seconds between two grids turning face up
-PANEL_WIDTH = 38
+PANEL_WIDTH = 38  # a grid's panel at its narrowest: the columns are as many as fit it
+# and at its widest: the longest line of a breakdown (a knock's, 46 cells) and the frame. A
+# wider panel only grows emptier, its cards at its left edge (two players on 250 columns had
+# panels of 125 cells, 30 of them used), so the grids keep to this and leave the rest blank.
+MAX_PANEL_WIDTH = 52
 HOLE_OVER = N_("The hole is over.")
 # A click on the result (once every grid is turned: before, it shows them all, as Enter does).
 NO_CLICKS = N_("The result takes no clicks: click Continue at the bottom to go on.")
@@ -165,7 +169,12 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
     def _fit_columns(self, width: int) -> None:
         grid = self.query_one("#summary-grids", Grid)
         seats = len(self._result.grids)
-        grid.styles.grid_size_columns = max(1, min(seats, (width - 2) // PANEL_WIDTH))
+        most = max(1, min(seats, (width - 2) // PANEL_WIDTH))
+        # evened out over the rows that takes, as the table's opponents are: eight players on
+        # 250 columns in rows of 4 and 4, not 6 and 2
+        columns = -(-seats // -(-seats // most))
+        grid.styles.grid_size_columns = columns
+        grid.styles.max_width = columns * (MAX_PANEL_WIDTH + 1) - 1  # gutters of 1
 
     def _hidden(self) -> list[HoleGrid]:
         return [g for g in self.query(HoleGrid).results(HoleGrid) if not g.revealed]

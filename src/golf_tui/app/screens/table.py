@@ -183,6 +183,8 @@ class TableScreen(TableKeys, TableFlow):
         self.query_one("#opponents-row").styles.margin = (f.lead, 0, 0, 0)
         if too_small != (not f.fits):  # the game's keys go and come back with the table
             self.refresh_bindings()
+            if f.fits:  # "Make the terminal larger…" stayed up over the table for its seconds
+                self._drop_notes()
 
     def _share_talk(self, width: int | None = None) -> None:
         """Share the narration's and the prompt's lines between them: the prompt takes what it

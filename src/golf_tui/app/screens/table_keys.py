@@ -274,6 +274,7 @@ class TableKeys(Screen[None]):
         covered because the terminal is too small, in a notification)."""
         if self.too_small:
             self.app.bell()
+            self.noted = True  # a toast that goes once the table fits again (``fit_table``)
             self.notify(_("Make the terminal larger to play on: the table does not fit."),
                         severity="warning", timeout=3)
             return
