@@ -10,7 +10,7 @@ import errno
 import os
 from pathlib import Path
 
-from .i18n import N_
+from .i18n import N_, _, current_language
 
 HOME_ENV = "GOLF_TUI_HOME"
 AUTOSAVE_FILE = "autosave.json"
@@ -76,8 +76,6 @@ SYSTEM_WORDS = {
 def os_words(error: OSError) -> str:
     """The system's words for ``error`` ("No such file or directory"), in the player's
     language where the catalog has them; else the system's own (or the error's text)."""
-    from .i18n import _, current_language
-
     english = SYSTEM_WORDS.get(error.errno) if error.errno is not None else None
     if english is not None and current_language() != "en":
         return _(english)

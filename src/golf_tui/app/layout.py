@@ -69,9 +69,15 @@ def box_height(rows: int, size: str = "compact") -> int:
 def per_row(others: int, cols: int, width: int, size: str = "compact") -> int:
     """How many opponents' boxes go side by side in ``width`` columns: as many as fit, then
     evened out over the rows that takes (7 opponents in two rows: 4 and 3, not 6 and 1)."""
-    most = max(1, min(others, (width + 1) // (box_width(cols, size) + 1)))
-    rows = -(-others // most) if others else 1
-    return max(1, -(-others // rows))
+    return evened(others, (width + 1) // (box_width(cols, size) + 1))
+
+
+def evened(count: int, most: int) -> int:
+    """How many of ``count`` boxes to a row, at most ``most``: as few rows as that takes, the
+    boxes spread evenly over them (7 at most 6 to a row: 4 and 3, not 6 and 1)."""
+    most = max(1, min(count, most))
+    rows = -(-count // most) if count else 1
+    return max(1, -(-count // rows))
 
 
 def opponent_rows(others: int, cols: int, width: int, size: str = "compact") -> int:

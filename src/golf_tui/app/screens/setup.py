@@ -381,12 +381,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
         facts = _("%(min)d–%(max)d players · %(length)s") % {
             "min": r.players.min, "max": r.players.max, "length": base_length(r)}
         parts: list[str | tuple[str, str]] = [self._plain(translated(r.description))]
-        order = list(r.house_rules)  # the form's order, not the order they were ticked in
-        for active in sorted(r.active_house_rules,
-                             key=lambda a: order.index(a.partition("=")[0])
-                             if a.partition("=")[0] in order else len(order)):
-            rule = r.house_rules.get(active.partition("=")[0])
-            if rule is None or is_match_length(rule):
+        ticked = {a.partition("=")[0]: a for a in r.active_house_rules}
+        for key, rule in r.house_rules.items():  # the form's order, not the order of ticking
+            active = ticked.get(key)
+            if active is None or is_match_length(rule):
                 continue
             title, description = house_rule_words(r, active)
             parts += ["\n+ ", (self._plain(title), "bold"), ": ", self._plain(description)]

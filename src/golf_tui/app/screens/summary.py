@@ -25,6 +25,7 @@ from textual.widgets import Footer, Static
 
 from ...engine import HoleResult, Match
 from ...i18n import N_, _
+from ..layout import evened
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.hole_grid import HoleGrid
 from ..widgets.scorecard_table import Scorecard, Standings
@@ -169,10 +170,9 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
     def _fit_columns(self, width: int) -> None:
         grid = self.query_one("#summary-grids", Grid)
         seats = len(self._result.grids)
-        most = max(1, min(seats, (width - 2) // PANEL_WIDTH))
         # evened out over the rows that takes, as the table's opponents are: eight players on
         # 250 columns in rows of 4 and 4, not 6 and 2
-        columns = -(-seats // -(-seats // most))
+        columns = evened(seats, (width - 2) // PANEL_WIDTH)
         grid.styles.grid_size_columns = columns
         grid.styles.max_width = columns * (MAX_PANEL_WIDTH + 1) - 1  # gutters of 1
 
