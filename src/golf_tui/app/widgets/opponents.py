@@ -261,7 +261,8 @@ class OpponentGrid(SteadyText):
 
 class OpponentsPanel(Container):
     """The opponents' boxes in turn order after the player at the keys, as many to a row as the
-    width allows, spread out when there is room to spare."""
+    width allows, spread out when there is room to spare, a last row short of boxes in the
+    middle."""
 
     DEFAULT_CSS = """
     OpponentsPanel { layout: grid; height: auto; grid-gutter: 0 1; grid-rows: auto; }
@@ -305,6 +306,13 @@ class OpponentsPanel(Container):
         self.styles.grid_columns = f"{box}"
         self.styles.grid_gutter_vertical = gap  # Textual: the gap between columns
         self.styles.width = n * (box + gap) - gap
+        # a last row short of boxes sits in the middle under the full ones, as the rows do
+        # under the screen (the grid puts it at the left): its boxes moved right by half the room
+        # the missing ones would take
+        last = (self.count - 1) // n * n
+        shift = (n - (self.count - last)) * (box + gap) // 2
+        for i, grid in enumerate(self.boxes):
+            grid.styles.offset = (shift if i >= last else 0, 0)
         seats, ascii = self._shown
         for grid in self.boxes:
             grid.size_ = size
