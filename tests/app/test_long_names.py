@@ -13,7 +13,7 @@ from rich.cells import cell_len
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
-from golf_tui.app.layout import box_width
+from golf_tui.app.layout import NARROW, box_width
 from golf_tui.app.widgets.opponents import (
     KNOCKED,
     TITLE_FRAME,
@@ -242,3 +242,30 @@ def test_an_eighteen_hole_card_keeps_its_totals(width: int) -> None:
     assert len(rows) == 4 and all(row.split()[-1] == "0" for row in rows)
     if width >= 120:  # room enough: the usual spacing
         assert "   1    2" in lines[0]
+
+
+@pytest.mark.parametrize("name", ["Bo", "Kari", "Abcdefghijklmnop", "日本語の名前です"])
+@pytest.mark.parametrize("mark", ["", "▶ ", ">"])
+@pytest.mark.parametrize("total", [0, 12, 105, -12])
+@pytest.mark.parametrize("peeked", [0, 3])
+def test_a_narrow_box_keeps_a_letter_of_the_name_and_the_total(name: str, mark: str,
+                                                               total: int, peeked: int) -> None:
+    """The narrowest boxes (eight players at 60×20) have 8 cells for the title: where the
+    name would have fewer than a letter and "…", the mark of the seat to act gives way (its
+    heavy frame stays), then the " · " before the total, then the space before the peeks."""
+    width = box_width(3, NARROW)
+    assert width == box_width(2, NARROW) == 14
+    seat = Shown(0, name, total, (), False, bool(mark), peeked=peeked)
+    title, _below = frame_title(mark, seat, width)
+    points = f"{total}" + (f" +{peeked}" if peeked else "")
+    least = f"{name[0]}…" if cell_len(name) > 2 else name
+    if cell_len(f"{least} {points.replace(' +', '+')}") <= width - TITLE_FRAME:
+        assert cell_len(title) <= width - TITLE_FRAME, title
+    # else ("日… 105+3", 9 cells) the frame cuts the title's end: there is no room
+    if not title.endswith(f" {points}"):
+        points = points.replace(" +", "+")
+    assert title.endswith(f" {points}"), title
+    shown = title.removeprefix(mark).removesuffix(f" {points}").removesuffix(" ·")
+    assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1])), title
+    if cell_len(f"{mark}{least} · {points}") <= width - TITLE_FRAME:
+        assert title.startswith(mark) and f" · {points}" in title  # nothing given way

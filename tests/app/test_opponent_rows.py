@@ -50,3 +50,21 @@ async def test_a_short_last_row_sits_in_the_middle() -> None:
         await check_rows(pilot, (80, 24), [4, 3])
         await check_rows(pilot, (100, 70), [3, 3, 1])
         await check_rows(pilot, (80, 24), [4, 3])
+
+
+async def test_eight_players_at_60x20() -> None:
+    """norwegian-4 and nine-card with eight players at 60×20 (the first asked for 60×21, the
+    second for 60×25): the table, its seven opponents four and three to a row in narrow boxes,
+    each card row on one line, every name with its total."""
+    for preset in ("norwegian-4", "nine-card"):
+        app = make_app(preset, 8, handover="never")
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen) and table.fitted is not None
+            assert table.fitted.fits and not table.has_class("-too-small"), preset
+            await check_rows(pilot, (60, 20), [4, 3])
+            for box in table.opponents.boxes:
+                assert box.region.right <= 60 and box.region.height == table.rows + 2, preset
+                assert str(box.border_title).endswith(" · 0"), box.border_title
+            assert table.own.region.bottom <= 20 - 3  # the talk and the footer below it
