@@ -813,11 +813,10 @@ def not_carried_over(config: GameConfig, settings: Settings) -> str:
     if not changes:
         return ""
     words = ", ".join(f"--rule {change}" for change in changes)
-    return ngettext("The last match's %(changes)s cannot be set here: Start plays %(title)s"
-                    " without it.",
-                    "The last match's %(changes)s cannot be set here: Start plays %(title)s"
-                    " without them.", len(changes)) % {"changes": words,
-                                                        "title": ruleset_title(ruleset)}
+    # what Start does first, then the settings: at 60×20 a toast shows two lines of it and
+    # where to read all of it ("The last match's --rule / pairs=anywhere, --rule" told nothing)
+    return _("Start plays %(title)s without the last match's %(changes)s, which cannot be set"
+             " here.") % {"changes": words, "title": ruleset_title(ruleset)}
 
 
 def settings_played(config: GameConfig) -> Settings:
