@@ -123,10 +123,11 @@ def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
     even then is shortened."""
     room = width - TITLE_FRAME - cell_len(mark)
     total = f" · {s.total}" + (f" +{s.peeked}" if s.peeked else "")
-    # a narrow box (``layout.NARROW``) too small for a letter of the name and "…" beside the
-    # total: the mark gives way first (the heavy frame still marks the seat to act), then the
-    # " · " before the total, then the space before the peeks ("K… 12+3")
-    least = min(cell_len(s.name), cell_len(s.name[:1]) + 1)  # "K…", "日…" or the whole name
+    # a narrow box (``layout.NARROW``) too small for a letter of the name, "…" and its last
+    # letter ("B…2": "Bot 1" and "Bot 2" told apart) beside the total: the mark gives way first
+    # (the heavy frame still marks the seat to act), then the " · " before the total, then the
+    # space before the peeks ("K…i 12+3")
+    least = min(cell_len(s.name), cell_len(s.name[:1]) + 1 + cell_len(s.name[-1:]))
     if mark and room - cell_len(total) < least:
         room += cell_len(mark)
         mark = ""
