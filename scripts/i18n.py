@@ -32,7 +32,7 @@ LOCALE = PACKAGE / "locale"
 TEMPLATE = ROOT / "build" / "i18n" / "golf_tui.pot"
 DOMAIN = "golf_tui"
 LANGUAGES = ("nb", "sv", "da")  # every language but the source language, English
-KEYWORDS: dict[str, Any] = {**DEFAULT_KEYWORDS, "N_": None}
+KEYWORDS: dict[str, Any] = {**DEFAULT_KEYWORDS, "N_": None, "NP_": ((1, "c"), 2)}
 PROJECT = "golf-tui"
 HEADER = """\
 # {language} messages of golf-tui, the Golf card game in a terminal.

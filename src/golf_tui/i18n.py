@@ -96,6 +96,20 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> str:
+    """Mark ``message`` in ``context`` for extraction without translating it, as one string
+    (gettext's own key for it, the two joined by EOT) that ``translated`` gives in the current
+    language, as ``pgettext(context, message)`` would: a footer's label of its own."""
+    return f"{context}\x04{message}"
+
+
+def translated(text: str) -> str:
+    """``text`` in the current language: a message marked with ``N_``, or with ``NP_``."""
+    if "\x04" in text:
+        return pgettext(*text.split("\x04", 1))
+    return _(text) if text else text  # _("") would be the catalog's header
+
+
 def and_list(names: Sequence[str]) -> str:
     """``Kari``, ``Kari and Ola``, ``Kari, Ola and Siri``, with the current language's "and"."""
     if len(names) <= 1:

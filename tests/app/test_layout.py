@@ -7,6 +7,7 @@ import pytest
 
 from golf_tui.app.layout import (
     CHROME,
+    NARROW,
     SIZES,
     TALK_SPARE,
     box_height,
@@ -71,7 +72,8 @@ SHAPES = [(2, 2), (2, 3), (3, 3)]
 
 def test_up_to_80x24_the_table_is_as_it_was() -> None:
     """At 80×24 and below the opponents keep their compact boxes at the top, and the form is the
-    one the table had before their framed cards (worked out here as it was then)."""
+    one the table had before their framed cards (worked out here as it was then). Only where
+    that found no form do narrow boxes (``NARROW``) take fewer rows, if then a form fits."""
     for width in range(60, 81):
         for height in range(12, 25):
             for rows, cols in SHAPES:
@@ -80,12 +82,21 @@ def test_up_to_80x24_the_table_is_as_it_was() -> None:
                         f = fit(width, height, players=players, rows=rows, cols=cols,
                                 extra=extra)
                         where = (width, height, rows, cols, players, extra)
-                        assert (f.opponents, f.lead) == ("compact", 0), where
-                        assert f.per_row == per_row(players - 1, cols, width), where
                         fixed = CHROME + extra + opponent_rows(players - 1, cols, width) * (
                             rows + 2)
                         was = next((size for size in SIZES
                                     if fixed + main_height(rows, size) <= height), None)
+                        if was is None and f.fits:
+                            assert f.opponents == NARROW and f.lead == 0, where
+                            narrow = opponent_rows(players - 1, cols, width, NARROW)
+                            assert narrow < opponent_rows(players - 1, cols, width), where
+                            fixed = CHROME + extra + narrow * (rows + 2)
+                            was = next(size for size in SIZES
+                                       if fixed + main_height(rows, size) <= height)
+                            assert f.per_row == per_row(players - 1, cols, width, NARROW)
+                        else:
+                            assert (f.opponents, f.lead) == ("compact", 0), where
+                            assert f.per_row == per_row(players - 1, cols, width), where
                         assert f.fits == (was is not None), where
                         if f.fits:
                             need = fixed + main_height(rows, f.size)
@@ -148,3 +159,19 @@ def test_a_tall_terminal_shows_the_table_in_its_middle() -> None:
     spare = 60 - f.need_height - TALK_SPARE
     assert f.lead == spare // 3 > 0
     assert fit(80, 24, players=2, rows=2, cols=2).lead == 0
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_preset_fits_at_60x20(preset: str) -> None:
+    """The smallest terminal the table is laid out for: every preset with any number of its
+    players, eight too (seven opponents in narrow boxes four and three to a row: three rows of
+    compact ones left no room for the own grid)."""
+    rules = load_ruleset(preset)
+    rows, cols = rules.shape
+    for players in range(rules.players.min, rules.players.max + 1):
+        f = fit(60, 20, players=players, rows=rows, cols=cols)
+        assert f.fits and f.need_width <= 60 and f.need_height <= 20, (preset, players)
+        n = f.per_row
+        assert n * (box_width(cols, f.opponents) + 1) - 1 <= 60, (preset, players)
+    if rules.players.max == 8:
+        assert fit(60, 20, players=8, rows=rows, cols=cols).per_row == 4

@@ -13,7 +13,7 @@ from rich.cells import cell_len
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
-from golf_tui.app.layout import box_width
+from golf_tui.app.layout import NARROW, box_width
 from golf_tui.app.widgets.opponents import (
     KNOCKED,
     TITLE_FRAME,
@@ -242,3 +242,45 @@ def test_an_eighteen_hole_card_keeps_its_totals(width: int) -> None:
     assert len(rows) == 4 and all(row.split()[-1] == "0" for row in rows)
     if width >= 120:  # room enough: the usual spacing
         assert "   1    2" in lines[0]
+
+
+@pytest.mark.parametrize("name", ["Bo", "Kari", "Abcdefghijklmnop", "日本語の名前です"])
+@pytest.mark.parametrize("mark", ["", "▶ ", ">"])
+@pytest.mark.parametrize("total", [0, 12, 105, -12])
+@pytest.mark.parametrize("peeked", [0, 3])
+def test_a_narrow_box_keeps_a_letter_of_the_name_and_the_total(name: str, mark: str,
+                                                               total: int, peeked: int) -> None:
+    """The narrowest boxes (eight players at 60×20) have 8 cells for the title: where the
+    name would have fewer than a letter, "…" and its last letter ("B…2": bots told apart),
+    the mark of the seat to act gives way (its heavy frame stays), then the " · " before the
+    total, then the space before the peeks."""
+    width = box_width(3, NARROW)
+    assert width == box_width(2, NARROW) == 14
+    seat = Shown(0, name, total, (), False, bool(mark), peeked=peeked)
+    title, _below = frame_title(mark, seat, width)
+    points = f"{total}" + (f" +{peeked}" if peeked else "")
+    least = f"{name[0]}…{name[-1]}" if cell_len(name) > 3 else name
+    if cell_len(f"{least} {points.replace(' +', '+')}") <= width - TITLE_FRAME:
+        assert cell_len(title) <= width - TITLE_FRAME, title
+    # else ("日…す 105+3", 11 cells) the frame cuts the title's end: there is no room
+    if not title.endswith(f" {points}"):
+        points = points.replace(" +", "+")
+    assert title.endswith(f" {points}"), title
+    shown = title.removeprefix(mark).removesuffix(f" {points}").removesuffix(" ·")
+    assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1])), title
+    if cell_len(f"{mark}{least} · {points}") <= width - TITLE_FRAME:
+        assert title.startswith(mark) and f" · {points}" in title  # nothing given way
+
+
+@pytest.mark.parametrize("total", [0, 12, 105, -12])
+def test_bots_in_narrow_boxes_are_told_apart(total: int) -> None:
+    """Seven computer players at 60×20: "Bot 1" to "Bot 7" each keep the digit that tells
+    them apart, to act or not ("▶ B… · 0" and "B… · 105" were everyone's)."""
+    bots = tuple(f"Bot {i}" for i in range(1, 8))
+    width = box_width(3, NARROW)
+    for mark in ("", "▶ "):
+        titles = [frame_title(mark, Shown(0, n, total, (), False, bool(mark), rivals=bots),
+                              width)[0] for n in bots]
+        assert all(cell_len(t) <= width - TITLE_FRAME for t in titles), titles
+        assert [t.split()[0 if not t.startswith("▶") else 1][-1] for t in titles] == [
+            n[-1] for n in bots], titles

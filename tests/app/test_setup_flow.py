@@ -112,8 +112,31 @@ async def test_new_setup_says_it_cannot_set_what_rule_changed() -> None:
         await pilot.pause()
         assert setup.chosen_ruleset().match.holes == 9
         assert [w.message for w in app.warnings] == [
-            "The last match's --rule match.holes=2 cannot be set here: Start plays"
-            " Firekortsgolf without it."]
+            "Start plays Firekortsgolf without the last match's --rule match.holes=2, which"
+            " cannot be set here."]
+
+
+async def test_the_new_setup_warning_says_what_start_does_first_at_60x20() -> None:
+    """Three ``--rule`` changes at 60×20: the toast has a title and two lines there. It began
+    with the list ("The last match's --rule / pairs=anywhere, --rule" and where to read all of
+    it) and said nothing of what Start does; what Start plays comes first now, the whole
+    warning in the palette's Warnings, as the toast's last line says."""
+    rules = load_ruleset("norwegian-4", rules=["match.holes=2", "knock_penalty.enabled=true",
+                                               "pairs=anywhere"])
+    config = GameConfig(rules, (Seat("Kari"), Seat("Ola")), seed=3, animations=False,
+                        bot_delay=0.0)
+    app = GolfApp(config)
+    async with app.run_test(size=(60, 20), notifications=True) as pilot:
+        await setup_from_a_match(app, pilot)
+        await pilot.pause()
+        (warning,) = [w.message for w in app.warnings]
+        assert warning.startswith("Start plays Firekortsgolf without the last match's --rule")
+        for change in ("pairs=anywhere", "knock_penalty.enabled=true", "match.holes=2"):
+            assert f"--rule {change}" in warning
+        (toast,) = app.screen.query("Toast")
+        shown = str(toast.render()).split("\n")
+        assert shown[0] == "Warning" and shown[-1] == "… all of it: ctrl+p, Warnings", shown
+        assert " ".join(shown[1:-1]).startswith("Start plays Firekortsgolf without"), shown
 
 
 async def test_new_setup_says_it_cannot_offer_a_ruleset_file(tmp_path: Path) -> None:
@@ -141,8 +164,8 @@ def test_what_a_new_setup_cannot_carry_over_is_named_as_rule_takes_it() -> None:
     played = load_ruleset("norwegian-4", ["jokers"], ["match.holes=2", "pairs=anywhere"])
     config = GameConfig(played, (Seat("Kari"), Seat("Ola")))
     assert not_carried_over(config, Settings()) == (
-        "The last match's --rule pairs=anywhere, --rule match.holes=2 cannot be set here:"
-        " Start plays Firekortsgolf without them.")
+        "Start plays Firekortsgolf without the last match's --rule pairs=anywhere, --rule"
+        " match.holes=2, which cannot be set here.")
     same = GameConfig(load_ruleset("norwegian-4", ["jokers"]), config.seats)
     assert not_carried_over(same, Settings()) == ""
 

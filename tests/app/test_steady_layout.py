@@ -46,7 +46,7 @@ def test_the_cards_keep_their_form_from_turn_to_turn_at_80x24() -> None:
 
 
 def test_a_resize_and_back_refits_at_once() -> None:
-    """80×24 → 60×20 (too small for eight players) → 80×24: the cards are back in their form
+    """80×24 → 60×16 (too small for eight players) → 80×24: the cards are back in their form
     with no key pressed."""
     app = make_app("swedish-6", 8, seed=5, handover="never")
 
@@ -56,7 +56,7 @@ def test_a_resize_and_back_refits_at_once() -> None:
             table = app.screen
             assert isinstance(table, TableScreen) and table.fitted is not None
             before = table.fitted.size
-            await pilot.resize_terminal(60, 20)
+            await pilot.resize_terminal(60, 16)
             await pilot.pause()
             small = table.too_small
             await pilot.resize_terminal(80, 24)
@@ -79,7 +79,7 @@ def test_a_resize_under_a_hand_over_refits_the_table() -> None:
             table = driver.table()
             while table.fitted is None or not isinstance(app.screen, HandoverScreen):
                 await driver.step()
-            await pilot.resize_terminal(60, 20)
+            await pilot.resize_terminal(60, 16)
             await pilot.pause()
             await pilot.press("enter")
             await pilot.pause()

@@ -11,7 +11,9 @@ a larger terminal. Pure arithmetic, no Textual: it is tested on its own.
 The opponents' cards are ``compact`` (a line of text per row of cards) until the own grid has
 its size: only then, with the lines the banner and the talk can use at most still theirs, do
 they get the largest framed size that fits too (``OPPONENT_SIZES``: ``large`` or ``medium``),
-never larger than the own grid's. On a terminal larger than the DESIGN sketch's 80×24, the lines
+never larger than the own grid's. Where no form fits with compact boxes (eight players at
+60×20: three rows of them), ``NARROW`` boxes may take fewer rows (four and three to a row), the
+name in their frame shortened sooner. On a terminal larger than the DESIGN sketch's 80×24, the lines
 left over after all that go a third above the opponents (``lead``), the rest around the piles
 and the own grid: a tall terminal shows the table in its middle, not hugging the top.
 
@@ -37,12 +39,17 @@ MIN_WIDTH = 60
 SIZES = ("big", "large", "medium", "compact")
 # outer width and height of one card (frame included) and the gap after it, per size
 CARD_WIDTH = {"big": 9, "large": 7, "medium": 7, "compact": 6}
-CARD_HEIGHT = {"big": 5, "large": 4, "medium": 3, "compact": 1}
+CARD_HEIGHT = {"big": 5, "large": 4, "medium": 3, "compact": 1, "narrow": 1}
 CARD_GAP = {"big": 2, "large": 1, "medium": 1, "compact": 1}
 PILE_WIDTH = {"big": 15, "large": 13, "medium": 13, "compact": 17}
 # the opponents' card sizes, largest first (``compact``: the cards as text, no frames): never
 # ``big``, which the own grid gets first, so that it stands out from theirs
 OPPONENT_SIZES = ("large", "medium", "compact")
+# the opponents' cards as text in the narrowest box (one space between cards, one before them,
+# no minimum for the name): only where the ``compact`` boxes' rows leave no form that fits and
+# these take fewer rows (eight players at 60×20: four and three to a row, not three, three, one)
+NARROW = "narrow"
+NARROW_BOX = 14  # the name's room in its top edge: "Kari · 12", "K… · 105"
 SKETCH = (80, 24)  # the DESIGN sketch's terminal: the table is laid out as there up to it
 # the banner's and the talk's lines beyond their one and two: the opponents' frames take none
 TALK_SPARE = MAX_BANNER_LINES - 1 + MAX_TALK_LINES - 2
@@ -52,12 +59,17 @@ def cards_width(cols: int, size: str) -> int:
     """A row of ``cols`` cards of ``size`` in an opponent's box, gaps between them."""
     if size == "compact":
         return cols * 5 - 2  # "7♥ " and two spaces between
+    if size == NARROW:
+        return cols * 4 - 1  # "7♥ " and one space between
     return cols * (CARD_WIDTH[size] + CARD_GAP[size]) - CARD_GAP[size]
 
 
 def box_width(cols: int, size: str = "compact") -> int:
     """An opponent's box: wide enough for the cards and for a name with its total in the frame
-    (the frame and a space each side take 4 cells)."""
+    (the frame and a space each side take 4 cells; ``NARROW``: the frame and a space before
+    the cards, and a name shortened sooner)."""
+    if size == NARROW:
+        return max(NARROW_BOX, cards_width(cols, size) + 3)
     return max(19, cards_width(cols, size) + (6 if size == "compact" else 4))
 
 
@@ -127,14 +139,31 @@ def fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: i
     taken by optional lines (the discard history). The own grid's size is chosen with the
     opponents compact; their framed cards (``_opponents``) then take lines only beyond the
     banner's and talk's most. The lines to spare go to the banner, narration and prompt
-    (``share_spare``), and beyond their most a third above the opponents (``lead``)."""
+    (``share_spare``), and beyond their most a third above the opponents (``lead``). Where no
+    form fits with compact boxes, ``NARROW`` ones may fit in fewer rows."""
+    f = _fit(width, height, players=players, rows=rows, cols=cols, extra=extra)
     others = players - 1
-    opp = opponent_rows(others, cols, max(width, MIN_WIDTH)) * box_height(rows)
+    if f.fits or (opponent_rows(others, cols, max(width, MIN_WIDTH), NARROW)
+                  >= opponent_rows(others, cols, max(width, MIN_WIDTH))):
+        return f
+    narrow = _fit(width, height, players=players, rows=rows, cols=cols, extra=extra,
+                  opponents=NARROW)
+    return narrow if narrow.fits else f
+
+
+def _fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: int,
+         opponents: str = "compact") -> Fit:
+    others = players - 1
+    opp = opponent_rows(others, cols, max(width, MIN_WIDTH), opponents) * box_height(rows)
     fixed = CHROME + opp + extra
     for size in SIZES:
-        need_width = max(MIN_WIDTH, box_width(cols), grid_width(cols, size),
+        need_width = max(MIN_WIDTH, box_width(cols, opponents), grid_width(cols, size),
                          3 * PILE_WIDTH[size])
         need_height = fixed + main_height(rows, size)
+        if need_height <= height and need_width <= width and opponents == NARROW:
+            banner, talk = share_spare(height - need_height)
+            return Fit(True, size, per_row(others, cols, width, NARROW), need_width,
+                       need_height, banner, talk, NARROW)
         if need_height <= height and need_width <= width:
             theirs, opp_height = _opponents(width, height - need_height + opp, size,
                                             others=others, rows=rows, cols=cols)

@@ -2,7 +2,8 @@
 
 Textual copies a class's ``BINDINGS`` once per node, so their descriptions are whatever the class
 says: English, marked with ``N_`` for extraction. ``translate_bindings(node)`` gives ``node`` its
-own copy with every description and tooltip passed through ``_``; call it in ``__init__`` and
+own copy with every description and tooltip passed through ``_`` (``pgettext`` for one marked
+with ``NP_``: a footer's label of its own); call it in ``__init__`` and
 again after ``set_language`` (followed by ``refresh_bindings()``) to relabel a live screen.
 """
 
@@ -13,11 +14,7 @@ from dataclasses import replace
 from textual.binding import Binding, BindingsMap
 from textual.dom import DOMNode
 
-from ...i18n import _
-
-
-def _tr(text: str) -> str:
-    return _(text) if text else text  # _("") would be the catalog's header
+from ...i18n import translated as _tr
 
 
 def translate_bindings(node: DOMNode) -> None:

@@ -20,7 +20,7 @@ from textual.containers import Center, Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
 from ...engine import Match
-from ...i18n import N_, _
+from ...i18n import N_, NP_, _
 from ..glyphs import best_mark
 from ..narration import winner_words as winner_words  # its home before narration
 from ..widgets.footer import PALETTE, FittingFooter
@@ -46,7 +46,10 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
     # beyond the DESIGN sketch's 24 lines the body sits in the middle (match_over.tcss)
     VERTICAL_BREAKPOINTS = [(0, "-short"), (25, "-tall")]  # noqa: RUF012 (Textual's own type)
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "choose('again')", N_("Play again")),
+        # the footer's words of its own for the button above it: Norwegian's and Swedish's
+        # "Spill igjen" ran the palette's key off the footer at 80 columns ("Igjen" keeps it)
+        Binding("a", "choose('again')", NP_("the match over's footer: its button Play again",
+                                            "Play again")),
         Binding("n", "choose('setup')", N_("New setup")),
         Binding("q", "choose('quit')", N_("Quit")),
         *LOOK_UPS,

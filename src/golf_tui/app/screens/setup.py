@@ -69,6 +69,10 @@ ADD_TIP = N_("Add a player at the end of the turn order (ctrl+n)")
 PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
 SHORT = 27  # lines below which the rules pane has no blank lines between its parts (setup.tcss)
+# beyond 120×40 the panes sit in the middle of the screen, as the match over's body does
+# (setup.tcss): on 200×60 they filled the top left and left the rest empty
+WIDE = 121
+TALL = 41
 # A house rule with options: its title's column, the gap after it included, and its choice's
 # (the arrow and the gap before it included), at least as wide as setup.tcss has them, or as the
 # ruleset's longest title and option need (up to 40 characters each): at 80 columns the title's
@@ -232,7 +236,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         length and the start of what the focus is on stay in sight at 80×24."""
         body = self.query_one("#setup-body")
         wanted = _body_classes(event.size)
-        for name in ("-narrow", "-short"):
+        for name in ("-narrow", "-short", "-wide", "-tall"):
             body.set_class(name in wanted, name)  # as a rule no change: set in ``compose``
 
     async def _fill(self) -> None:
@@ -773,7 +777,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
 def _body_classes(size: Size) -> set[str]:
     """The classes of ``#setup-body`` at ``size`` (``SetupScreen.on_resize``)."""
-    return {name for name, on in (("-narrow", size.width < NARROW), ("-short", size.height < SHORT))
+    return {name for name, on in (("-narrow", size.width < NARROW), ("-short", size.height < SHORT),
+                                  ("-wide", size.width >= WIDE), ("-tall", size.height >= TALL))
             if on}
 
 
@@ -808,11 +813,10 @@ def not_carried_over(config: GameConfig, settings: Settings) -> str:
     if not changes:
         return ""
     words = ", ".join(f"--rule {change}" for change in changes)
-    return ngettext("The last match's %(changes)s cannot be set here: Start plays %(title)s"
-                    " without it.",
-                    "The last match's %(changes)s cannot be set here: Start plays %(title)s"
-                    " without them.", len(changes)) % {"changes": words,
-                                                        "title": ruleset_title(ruleset)}
+    # what Start does first, then the settings: at 60×20 a toast shows two lines of it and
+    # where to read all of it ("The last match's --rule / pairs=anywhere, --rule" told nothing)
+    return _("Start plays %(title)s without the last match's %(changes)s, which cannot be set"
+             " here.") % {"changes": words, "title": ruleset_title(ruleset)}
 
 
 def settings_played(config: GameConfig) -> Settings:

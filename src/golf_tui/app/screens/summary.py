@@ -73,6 +73,10 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
     """All grids revealed and scored, then the scorecard row; dismisses with None."""
 
     CSS_PATH = "../styles/summary.tcss"
+    # beyond 120×40 the body sits in the middle of the screen, as the match over's does
+    # (summary.tcss): on 200×60 it filled the top left and left the rest empty
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (121, "-wide")]  # noqa: RUF012 (Textual's type)
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (41, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "continue", N_("Continue"), priority=True),
         Binding("space", "show_all", N_("Show all"), show=False, priority=True),

@@ -3,7 +3,8 @@ backs, the name and running total in the frame (with the peek penalty taken so f
 "Kari · 12 +3"), markers for the dealer, the seat to act and the knocker (in words and symbols,
 never by colour alone).
 
-The cards are a line of text per row of the grid (``compact``), or, where the terminal has room
+The cards are a line of text per row of the grid (``compact``; ``narrow``, one space between the
+cards, where the table would not fit otherwise), or, where the terminal has room
 (``layout.fit``), framed cards of the piles' sizes (``medium``, ``large``) drawn as text in the
 same box (``framed``): one widget per opponent either way, the frame's words and a click the
 same."""
@@ -22,7 +23,7 @@ from textual.message import Message
 from ...engine import Card
 from ...i18n import N_, _, current_language, pgettext
 from ..glyphs import card_label, face_style
-from ..layout import box_width
+from ..layout import NARROW, box_width
 from ..setup_model import bot_kind_name
 from .card import suit_red
 from .framed import Paint, framed_cards, paint
@@ -122,6 +123,17 @@ def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
     even then is shortened."""
     room = width - TITLE_FRAME - cell_len(mark)
     total = f" · {s.total}" + (f" +{s.peeked}" if s.peeked else "")
+    # a narrow box (``layout.NARROW``) too small for a letter of the name, "…" and its last
+    # letter ("B…2": "Bot 1" and "Bot 2" told apart) beside the total: the mark gives way first
+    # (the heavy frame still marks the seat to act), then the " · " before the total, then the
+    # space before the peeks ("K…i 12+3")
+    least = min(cell_len(s.name), cell_len(s.name[:1]) + 1 + cell_len(s.name[-1:]))
+    if mark and room - cell_len(total) < least:
+        room += cell_len(mark)
+        mark = ""
+    for long, short in ((" · ", " "), (" +", "+")):
+        if room - cell_len(total) < least:
+            total = total.replace(long, short, 1)
     dealer = " " + dealer_mark() if s.dealer else ""
     below = bool(dealer) and cell_len(s.name + dealer + total) > room
     if below:
@@ -200,6 +212,8 @@ class OpponentGrid(SteadyText):
     OpponentGrid.-to-act { border: heavy $accent; border-title-style: bold; }
     /* framed cards in the middle of a box made wider for a name or a computer's level */
     OpponentGrid.-framed { text-align: center; }
+    /* the narrowest boxes (``layout.NARROW``): one space before the cards, one between them */
+    OpponentGrid.-narrow { padding: 0 0 0 1; }
     """
 
     class Pressed(Message):
@@ -231,7 +245,7 @@ class OpponentGrid(SteadyText):
         width = self.frame_width
         size = self.size_ = size or self.size_
         red = suit_red(self.app)
-        colours = None if size == "compact" else paint(self.app)
+        colours = None if size in ("compact", NARROW) else paint(self.app)
         key = (s, ascii, current_language(), width, red, size, colours)
         if key == self._shown:
             return
@@ -243,6 +257,7 @@ class OpponentGrid(SteadyText):
         self.border_subtitle = Content(frame_subtitle(s, dealer_below, width))
         self.set_class(s.to_act, "-to-act")
         self.set_class(colours is not None, "-framed")
+        self.set_class(size == NARROW, "-narrow")
         if colours is not None:  # framed cards
             self.set_text(framed_cards(s.cards, self.cols, size, ascii=ascii, colours=colours,
                                        no_color=self.app.no_color))
@@ -255,13 +270,14 @@ class OpponentGrid(SteadyText):
             style = face_style(card, no_color=self.app.no_color, red=red)
             text.append(f"{label:<3}", style=style)
             if (i + 1) % self.cols:
-                text.append("  ")
+                text.append(" " if size == NARROW else "  ")
         self.set_text(text)
 
 
 class OpponentsPanel(Container):
     """The opponents' boxes in turn order after the player at the keys, as many to a row as the
-    width allows, spread out when there is room to spare."""
+    width allows, spread out when there is room to spare, a last row short of boxes in the
+    middle."""
 
     DEFAULT_CSS = """
     OpponentsPanel { layout: grid; height: auto; grid-gutter: 0 1; grid-rows: auto; }
@@ -305,6 +321,13 @@ class OpponentsPanel(Container):
         self.styles.grid_columns = f"{box}"
         self.styles.grid_gutter_vertical = gap  # Textual: the gap between columns
         self.styles.width = n * (box + gap) - gap
+        # a last row short of boxes sits in the middle under the full ones, as the rows do
+        # under the screen (the grid puts it at the left): its boxes moved right by half the room
+        # the missing ones would take
+        last = (self.count - 1) // n * n
+        shift = (n - (self.count - last)) * (box + gap) // 2
+        for i, grid in enumerate(self.boxes):
+            grid.styles.offset = (shift if i >= last else 0, 0)
         seats, ascii = self._shown
         for grid in self.boxes:
             grid.size_ = size
