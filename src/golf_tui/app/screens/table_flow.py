@@ -118,6 +118,8 @@ class TableFlow(Screen[None]):
     def show_result(self, result: HoleResult) -> None:
         """The hole's result, which everyone watches; then the next deal (``_result_seen``)."""
         self.busy = True
+        if not self.ctrl.humans:  # space skipped "to the end of the hole" (its note): done
+            self.skip = False
         from .links import hole_result_screen
 
         config = self.ctrl.config
