@@ -126,3 +126,39 @@ async def test_skipping_ahead_plays_the_waiting_move_at_once() -> None:
         await pilot.press("escape")
         await until_idle(pilot)
         assert len(table.ctrl.match.actions) > moves
+
+
+async def test_a_computer_waits_while_the_terminal_is_too_small_for_the_table() -> None:
+    """The terminal shrinks below the table's size while Ola thinks: "Make the terminal larger"
+    covers the table, and Ola's move waits under it as under any screen (the computers played on
+    unseen: a whole turn, and the next hand-over, went by behind the message). Grown back, the
+    table shows and Ola moves."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        moves = len(table.ctrl.match.actions)
+        await pilot.resize_terminal(30, 10)
+        await pilot.pause()
+        assert table.too_small
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == moves
+        await pilot.resize_terminal(100, 30)
+        await until_idle(pilot)
+        assert not table.too_small
+        assert len(table.ctrl.match.actions) > moves
+
+
+async def test_skipping_ahead_goes_on_while_the_terminal_is_too_small() -> None:
+    """Space asked not to watch the computers' turns: they are played even with the table too
+    small to show them."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        moves = len(table.ctrl.match.actions)
+        await pilot.press("space")
+        await pilot.resize_terminal(30, 10)
+        await pilot.pause()
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) > moves

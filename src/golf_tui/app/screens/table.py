@@ -185,6 +185,7 @@ class TableScreen(TableKeys, TableFlow):
             self.refresh_bindings()
             if f.fits:  # "Make the terminal larger…" stayed up over the table for its seconds
                 self._drop_notes()
+                self.bots_resume()  # a computer's move waited for the table to show
 
     def _share_talk(self, width: int | None = None) -> None:
         """Share the narration's and the prompt's lines between them: the prompt takes what it

@@ -3,8 +3,9 @@ readable pace), hand the keys to the next human (through a hand-over screen when
 would show them something private), or show the hole result and the match-over screen. Actions of
 the player at the keys arrive in ``act``; only the controller calls the engine.
 
-A computer's move is made only while the table is the screen on top: under the keys, the rules,
-the scorecard, the log, the palette or the quit dialog nobody would see it. Its choice may be made
+A computer's move is made only while the table is the screen on top and fits the terminal: under
+the keys, the rules, the scorecard, the log, the palette, the quit dialog or the message asking
+for a larger terminal nobody would see it. Its choice may be made
 meanwhile (in its thread); it waits, and is made ``pace`` seconds after the table shows again."""
 
 from __future__ import annotations
@@ -57,6 +58,10 @@ class TableFlow(Screen[None]):
             ...
 
         def refused(self, e: IllegalAction) -> str:
+            ...
+
+        @property
+        def too_small(self) -> bool:
             ...
 
     def advance(self) -> None:
@@ -197,10 +202,15 @@ class TableFlow(Screen[None]):
             assert action is not None
             self._bot_chose(*job, action)
 
+    def _unseen(self) -> bool:
+        """A move made now would go unseen: another screen covers the table, or the message
+        asking for a larger terminal does (unless space asked not to watch)."""
+        return not self.is_active or (self.too_small and not self.skip)
+
     def _bot_chose(self, token: int, started: float, action: Action) -> None:
         if token != self.token or not self.is_attached:
             return
-        if not self.is_active:  # covered: the move waits for the table (``bots_resume``)
+        if self._unseen():  # covered: the move waits for the table (``bots_resume``)
             self._bot_waiting = (token, action)
             return
         # a readable pace: the move shows ``pace`` seconds after the turn began (space: at once)
@@ -213,7 +223,7 @@ class TableFlow(Screen[None]):
     def _bot_play(self, token: int, action: Action) -> None:
         if token != self.token:
             return
-        if not self.is_active:  # covered while the move waited for its pace
+        if self._unseen():  # covered while the move waited for its pace
             self._bot_waiting = (token, action)
             return
         self.busy = False
