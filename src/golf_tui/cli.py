@@ -124,8 +124,9 @@ Name the players to skip it and start at the table:
   golf-tui --ruleset my-rules.toml --players "Kari,Ola" --seed 42 --ascii
 
 --players is a comma-separated list in turn order (the first player deals first). A seat written
-'bot' is a bot of the default kind, 'bot:KIND' one of the given kind; bots are named Bot 1,
-Bot 2, ... Every other entry is a person's name (1-16 characters, all different).
+'bot:KIND' is a computer player of that kind: easy, normal, hard, or random (any legal move);
+'bot' alone is a normal one. Bots are named Bot 1, Bot 2, ... Every other entry is a person's
+name (1-16 characters, all different).
 The options --ruleset, --house, --rule, --seed, --ascii and --handover need --players; at the
 setup screen the same choices are on screen.
 
@@ -276,7 +277,8 @@ def build_parser() -> argparse.ArgumentParser:
                      dest="seed" + AFTER,
                      help=_("seed for the deals and the bots (default: 0)"))
     sim.add_argument("--bots", default=None, metavar=_placeholder("KIND,KIND,…"), action=Once,
-                     help=_("one player kind per seat, comma-separated (default: all random)"))
+                     help=_("one player kind per seat, comma-separated: random, easy, normal or"
+                            " hard (default: all random)"))
     sim.add_argument("--matches", type=int, default=1, metavar="N", action=Once,
                      help=_("play N matches, seeds %(seed)s, %(seed)s+1, …, one line each,"
                             " then each kind's wins and mean hole score (default: 1, shown"
