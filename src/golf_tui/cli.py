@@ -636,16 +636,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                          % {"ruleset": ruleset.name, "target": ruleset.match.target})
     kinds = _bot_kinds(args.bots)
     players = args.players if args.players is not None else len(kinds) if kinds else 4
-    if kinds is not None and len(kinds) != players:
-        raise UsageError(ngettext("--bots names %(kinds)d player kind for %(players)d players",
-                                  "--bots names %(kinds)d player kinds for %(players)d players",
-                                  len(kinds)) % {"kinds": len(kinds), "players": players})
-    try:
+    try:  # first: "--bots names 2 player kinds for 1 players" hid that no table seats one
         ruleset.check_players(players)  # the engine decides; the message is in the language
     except ValueError:
         raise UsageError(_("%(ruleset)s is for %(min)d–%(max)d players, not %(n)d")
                          % {"ruleset": ruleset.name, "min": ruleset.players.min,
                             "max": ruleset.players.max, "n": players}) from None
+    if kinds is not None and len(kinds) != players:
+        raise UsageError(ngettext("--bots names %(kinds)d player kind for %(players)d players",
+                                  "--bots names %(kinds)d player kinds for %(players)d players",
+                                  len(kinds)) % {"kinds": len(kinds), "players": players})
     lineup = kinds or ["random"] * players
     if args.matches == 1:
         try:
