@@ -162,3 +162,49 @@ async def test_skipping_ahead_goes_on_while_the_terminal_is_too_small() -> None:
         bot.go.set()
         await until_idle(pilot)
         assert len(table.ctrl.match.actions) > moves
+
+
+async def test_space_plays_a_move_already_waiting_for_its_pace_at_once() -> None:
+    """Ola has chosen and waits out a pace of two seconds; space is pressed then: the move is
+    made at once (it waited out the rest of its pace, up to two seconds after "Skipping ahead")."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        table.pace = 2.0
+        moves = len(table.ctrl.match.actions)
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == moves  # waiting for its pace
+        await pilot.press("space")
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) > moves
+
+
+async def test_a_faster_pace_shortens_the_wait_of_a_move_already_chosen() -> None:
+    """Ola waits out a pace of two seconds; "+" pressed until the pace is 0: the move is made
+    at once, not two seconds later. Made once only: the old wait's end does nothing."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        timers: list[tuple[float, Callable[[], None]]] = []
+
+        def kept(delay: float, callback: Callable[[], None]) -> None:
+            timers.append((delay, callback))  # run by the test, when it says the time is up
+
+        table.set_timer = kept  # type: ignore[assignment,method-assign]
+        table.pace = 2.0
+        moves = len(table.ctrl.match.actions)
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == moves
+        delay, first_wait = timers[0]
+        assert delay == pytest.approx(2.0, abs=0.5)
+        await pilot.press(*["plus"] * 5)
+        await until_idle(pilot)
+        assert table.pace == 0.0
+        played = len(table.ctrl.match.actions)
+        assert played > moves
+        assert table.ctrl.current == 0  # Kari's turn
+        first_wait()  # the two seconds are over: nothing more happens
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == played

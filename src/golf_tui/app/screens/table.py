@@ -93,6 +93,8 @@ class TableScreen(TableKeys, TableFlow):
         self._keys_shown: object = None
         self._bot_jobs: dict[Worker[Action], tuple[int, float]] = {}
         self._bot_waiting: tuple[int, Action] | None = None
+        self._bot_pending: tuple[int, float, Action] | None = None
+        self._bot_timer: Timer | None = None
         self.built = False
         self.fitted: Fit | None = None  # the form the table has now (``fit_table``)
         self._fitted_for: tuple[object, ...] | None = None  # what ``fitted`` was fitted for

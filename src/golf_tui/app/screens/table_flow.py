@@ -21,6 +21,8 @@ from .handover import OPENING_PEEK_NOTE, RESUMING_NOTE, HandoverScreen
 from .relabel import ready_for_actions
 
 if TYPE_CHECKING:
+    from textual.timer import Timer
+
     from ..controller import Controller, Step
 
 
@@ -39,6 +41,10 @@ class TableFlow(Screen[None]):
     token: int
     _bot_jobs: dict[Worker[Action], tuple[int, float]]
     _bot_waiting: tuple[int, Action] | None  # a computer's choice made while the table was covered
+    # a computer's choice waiting out its pace: (token, when its turn began, action), and the
+    # timer that plays it (space, or a faster pace, may play it sooner: ``pace_pending``)
+    _bot_pending: tuple[int, float, Action] | None
+    _bot_timer: Timer | None
 
     if TYPE_CHECKING:  # provided by TableScreen
 
@@ -213,14 +219,35 @@ class TableFlow(Screen[None]):
         if self._unseen():  # covered: the move waits for the table (``bots_resume``)
             self._bot_waiting = (token, action)
             return
-        # a readable pace: the move shows ``pace`` seconds after the turn began (space: at once)
+        self._bot_pending = (token, started, action)
+        self.pace_pending()
+
+    def pace_pending(self) -> None:
+        """Play the computer's move that waits out its pace once the pace says so: it shows
+        ``pace`` seconds after its turn began, at once when skipping. Called again when space
+        or + / - change that while it waits (space pressed then waited out up to two seconds
+        more); the timer set before is stopped, and a timer left over does nothing."""
+        pending = self._bot_pending
+        if pending is None:
+            return
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+        token, started, action = pending
         wait = 0.0 if self.skip else self.pace - (time.monotonic() - started)
-        if wait > 0:
-            self.set_timer(wait, lambda: self._bot_play(token, action))
-        else:
+        if wait <= 0:
             self._bot_play(token, action)
+            return
+
+        def due() -> None:
+            if self._bot_pending is pending:
+                self._bot_play(token, action)
+
+        self._bot_timer = self.set_timer(wait, due)
 
     def _bot_play(self, token: int, action: Action) -> None:
+        self._bot_pending = None
+        self._bot_timer = None
         if token != self.token:
             return
         if self._unseen():  # covered while the move waited for its pace
