@@ -609,9 +609,10 @@ def _bot_kinds(text: str | None) -> list[str] | None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .engine import Ruleset
+    from .engine import Match, Ruleset
     from .engine.ruleset import MAX_HOLES
     from .simulate import (
+        hole_report,
         match_report,
         rotated,
         series_match,
@@ -648,14 +649,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                                   len(kinds)) % {"kinds": len(kinds), "players": players})
     lineup = kinds or ["random"] * players
     if args.matches == 1:
+        shown = 0
+
+        def hole_over(m: Match) -> None:
+            """Each hole's line as soon as it is played: eight hard players on nine cards
+            take minutes a match, which went by in silence."""
+            nonlocal shown
+            for r in m.results[shown:]:
+                print(_hole_line(m.players, hole_report(r, m.table.cols)), flush=True)
+            shown = len(m.results)
+
         try:
-            played_one = simulate(ruleset, players, args.seed, lineup, long=warn_long)
+            played_one = simulate(ruleset, players, args.seed, lineup, long=warn_long,
+                                  hole_over=None if args.json else hole_over)
         except KeyboardInterrupt:
             _say_interrupted_early()
             return EXIT_INTERRUPTED
         report = match_report(played_one)
         print(json.dumps(report, ensure_ascii=False) if args.json
-              else "\n".join(_match_lines(report)))
+              else "\n".join(_match_lines(report)[len(report["holes"]):]))
         return 0
     # Made one by one as they are played: a huge --matches runs until Ctrl+C, unlisted.
     tasks = ((ruleset, players, args.seed + i, rotated(lineup, i) if args.rotate else lineup)
@@ -749,18 +761,21 @@ def _ignore_ctrl_c() -> None:
 def _match_lines(report: Mapping[str, Any]) -> list[str]:
     """A simulated match as text: a line a hole, then the totals and the winners."""
     names = report["players"]
-    lines = []
-    for hole in report["holes"]:
-        scores = hole["scores"] or [_("void")] * len(names)
-        ending = ENDINGS.get(hole["ending"])
-        ending = _(ending) if ending else hole["ending"]
-        if hole["closer"] is not None:  # who knocked or went out
-            ending += f" ({names[hole['closer']]})"
-        lines.append(_("hole %(number)2d") % {"number": hole["hole"]} + f"  {ending:24} "
-                     + _scores(names, scores))
+    lines = [_hole_line(names, hole) for hole in report["holes"]]
     lines.append(_("totals:") + " " + _scores(names, report["totals"]))
     lines.append(_winners(report))
     return lines
+
+
+def _hole_line(names: Sequence[str], hole: Mapping[str, Any]) -> str:
+    """One hole of a simulated match (``simulate.hole_report``) as text."""
+    scores = hole["scores"] or [_("void")] * len(names)
+    ending = ENDINGS.get(hole["ending"])
+    ending = _(ending) if ending else hole["ending"]
+    if hole["closer"] is not None:  # who knocked or went out
+        ending += f" ({names[hole['closer']]})"
+    return (_("hole %(number)2d") % {"number": hole["hole"]} + f"  {ending:24} "
+            + _scores(names, scores))
 
 
 def _scores(names: Sequence[str], scores: Sequence[object]) -> str:
