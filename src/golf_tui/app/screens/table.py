@@ -29,7 +29,7 @@ from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat, dealer_mark
 from ..widgets.piles import Piles
 from ..widgets.status import InfoLine, StatusBar
 from .table_flow import TableFlow
-from .table_keys import BINDINGS, PACES, TableKeys, translated
+from .table_keys import BINDINGS, TableKeys, translated
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -88,7 +88,8 @@ class TableScreen(TableKeys, TableFlow):
         self.skip = False
         self.noted = False  # a passing note was shown since the last hand-over
         self._note_timer: Timer | None = None
-        self.pace = min(PACES, key=lambda p: abs(p - controller.config.bot_delay))
+        # as chosen (settings.json takes 0 to 10 s: 5 s was played at 2, the slowest step)
+        self.pace = controller.config.bot_delay
         self.token = 0
         self._keys_shown: object = None
         self._bot_jobs: dict[Worker[Action], tuple[int, float]] = {}

@@ -498,8 +498,12 @@ class TableKeys(Screen[None]):
         self.pace_pending()  # a move chosen already is made now, not at the end of its pace
 
     def action_pace(self, step: int) -> None:
-        i = min(max(PACES.index(self.pace) + step, 0), len(PACES) - 1)
-        self.pace = PACES[i]
+        # the next step faster or slower; a pace between two (settings.json's 0.3) goes to
+        # the nearer one that way, one past the last (5 s) stays or comes back to it
+        if step < 0:
+            self.pace = max((p for p in PACES if p < self.pace), default=PACES[0])
+        else:
+            self.pace = min((p for p in PACES if p > self.pace), default=max(self.pace, PACES[-1]))
         self.pace_changed()
         self.pass_note(_("Bots: %(seconds)s s per move")
                        % {"seconds": decimal(self.pace, 1)}, NOTE_SECONDS)
