@@ -21,6 +21,7 @@ shown to that player again, once they have the keys (``take_keys``).
 
 from __future__ import annotations
 
+import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -191,7 +192,8 @@ class Controller:
 
     def who(self, seat: int) -> str:
         name = self.match.players[seat]
-        if not self.is_bot(seat) or _("bot").lower() in name.lower():  # "Bot 1" says it already
+        # "Bot 1" says it already; "Botolf", "Abbott" or "Robot" do not (as a word only)
+        if not self.is_bot(seat) or _("bot").casefold() in re.findall(r"\w+", name.casefold()):
             return name
         return _("%(name)s (bot)") % {"name": name}
 
