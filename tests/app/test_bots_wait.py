@@ -208,3 +208,21 @@ async def test_a_faster_pace_shortens_the_wait_of_a_move_already_chosen() -> Non
         first_wait()  # the two seconds are over: nothing more happens
         await until_idle(pilot)
         assert len(table.ctrl.match.actions) == played
+
+
+async def test_space_under_the_too_small_message_plays_the_waiting_move() -> None:
+    """Ola's move waits under "Make the terminal larger"; space (which still works there) skips
+    ahead: the move is made then, not only once the terminal is larger."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        moves = len(table.ctrl.match.actions)
+        await pilot.resize_terminal(30, 10)
+        await pilot.pause()
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == moves
+        await pilot.press("space")
+        await until_idle(pilot)
+        assert table.too_small
+        assert len(table.ctrl.match.actions) > moves

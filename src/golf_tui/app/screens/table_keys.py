@@ -217,6 +217,9 @@ class TableKeys(Screen[None]):
         def pace_pending(self) -> None:
             ...
 
+        def bots_resume(self) -> None:
+            ...
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         ctrl = self.ctrl
         if self.too_small and action not in LOOK_UP:
@@ -496,6 +499,7 @@ class TableKeys(Screen[None]):
         self.pass_note(_("Skipping ahead to the next human turn") if self.ctrl.humans
                        else _("Skipping ahead to the end of the hole"), None)  # only computers
         self.pace_pending()  # a move chosen already is made now, not at the end of its pace
+        self.bots_resume()  # and one waiting under "Make the terminal larger" too
 
     def action_pace(self, step: int) -> None:
         # the next step faster or slower; a pace between two (settings.json's 0.3) goes to
