@@ -502,8 +502,8 @@ class TableKeys(Screen[None]):
         self.bots_resume()  # and one waiting under "Make the terminal larger" too
 
     def action_pace(self, step: int) -> None:
-        # the next step faster or slower; a pace between two (settings.json's 0.3) goes to
-        # the nearer one that way, one past the last (5 s) stays or comes back to it
+        # the next step faster or slower from the pace now, which settings.json may have set
+        # between two steps (0.3 s: + gives 0.2, - 0.4) or beyond the slowest (5 s: - keeps it)
         if step < 0:
             self.pace = max((p for p in PACES if p < self.pace), default=PACES[0])
         else:
