@@ -412,11 +412,16 @@ class Controller:
             if not telling and self.match.deals == deal:
                 telling = True
                 self._log_deal()
+                self._observe()  # the bots see the deal again as it was played: what they
+                # had noted (cards taken from the discard pile, where each card went) comes back
             seat = self.match.hole.current
             if not self.is_bot(seat):
                 last_human = seat
             if telling:
-                self._record(action, apply(self.match.hole, action))
+                if self._record(action, apply(self.match.hole, action)) is not None:
+                    for bot in self.bots.values():
+                        bot.new_hole()
+                self._observe()
             else:
                 self.match = play(self.match, action)
         if not telling:
