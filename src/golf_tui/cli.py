@@ -124,8 +124,9 @@ Name the players to skip it and start at the table:
   golf-tui --ruleset my-rules.toml --players "Kari,Ola" --seed 42 --ascii
 
 --players is a comma-separated list in turn order (the first player deals first). A seat written
-'bot' is a bot of the default kind, 'bot:KIND' one of the given kind; bots are named Bot 1,
-Bot 2, ... Every other entry is a person's name (1-16 characters, all different).
+'bot:KIND' is a computer player of that kind: easy, normal, hard, or random (any legal move);
+'bot' alone is a normal one. Bots are named Bot 1, Bot 2, ... Every other entry is a person's
+name (1-16 characters, all different).
 The options --ruleset, --house, --rule, --seed, --ascii and --handover need --players; at the
 setup screen the same choices are on screen.
 
@@ -276,7 +277,8 @@ def build_parser() -> argparse.ArgumentParser:
                      dest="seed" + AFTER,
                      help=_("seed for the deals and the bots (default: 0)"))
     sim.add_argument("--bots", default=None, metavar=_placeholder("KIND,KIND,…"), action=Once,
-                     help=_("one player kind per seat, comma-separated (default: all random)"))
+                     help=_("one player kind per seat, comma-separated: random, easy, normal or"
+                            " hard (default: all random)"))
     sim.add_argument("--matches", type=int, default=1, metavar="N", action=Once,
                      help=_("play N matches, seeds %(seed)s, %(seed)s+1, …, one line each,"
                             " then each kind's wins and mean hole score (default: 1, shown"
@@ -607,9 +609,10 @@ def _bot_kinds(text: str | None) -> list[str] | None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .engine import Ruleset
+    from .engine import Match, Ruleset
     from .engine.ruleset import MAX_HOLES
     from .simulate import (
+        hole_report,
         match_report,
         rotated,
         series_match,
@@ -634,26 +637,37 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                          % {"ruleset": ruleset.name, "target": ruleset.match.target})
     kinds = _bot_kinds(args.bots)
     players = args.players if args.players is not None else len(kinds) if kinds else 4
-    if kinds is not None and len(kinds) != players:
-        raise UsageError(ngettext("--bots names %(kinds)d player kind for %(players)d players",
-                                  "--bots names %(kinds)d player kinds for %(players)d players",
-                                  len(kinds)) % {"kinds": len(kinds), "players": players})
-    try:
+    try:  # first: "--bots names 2 player kinds for 1 players" hid that no table seats one
         ruleset.check_players(players)  # the engine decides; the message is in the language
     except ValueError:
         raise UsageError(_("%(ruleset)s is for %(min)d–%(max)d players, not %(n)d")
                          % {"ruleset": ruleset.name, "min": ruleset.players.min,
                             "max": ruleset.players.max, "n": players}) from None
+    if kinds is not None and len(kinds) != players:
+        raise UsageError(ngettext("--bots names %(kinds)d player kind for %(players)d players",
+                                  "--bots names %(kinds)d player kinds for %(players)d players",
+                                  len(kinds)) % {"kinds": len(kinds), "players": players})
     lineup = kinds or ["random"] * players
     if args.matches == 1:
+        shown = 0
+
+        def hole_over(m: Match) -> None:
+            """Each hole's line as soon as it is played: eight hard players on nine cards
+            take minutes a match, which went by in silence."""
+            nonlocal shown
+            for r in m.results[shown:]:
+                print(_hole_line(m.players, hole_report(r, m.table.cols)), flush=True)
+            shown = len(m.results)
+
         try:
-            played_one = simulate(ruleset, players, args.seed, lineup, long=warn_long)
+            played_one = simulate(ruleset, players, args.seed, lineup, long=warn_long,
+                                  hole_over=None if args.json else hole_over)
         except KeyboardInterrupt:
             _say_interrupted_early()
             return EXIT_INTERRUPTED
         report = match_report(played_one)
         print(json.dumps(report, ensure_ascii=False) if args.json
-              else "\n".join(_match_lines(report)))
+              else "\n".join(_match_lines(report)[len(report["holes"]):]))
         return 0
     # Made one by one as they are played: a huge --matches runs until Ctrl+C, unlisted.
     tasks = ((ruleset, players, args.seed + i, rotated(lineup, i) if args.rotate else lineup)
@@ -747,18 +761,21 @@ def _ignore_ctrl_c() -> None:
 def _match_lines(report: Mapping[str, Any]) -> list[str]:
     """A simulated match as text: a line a hole, then the totals and the winners."""
     names = report["players"]
-    lines = []
-    for hole in report["holes"]:
-        scores = hole["scores"] or [_("void")] * len(names)
-        ending = ENDINGS.get(hole["ending"])
-        ending = _(ending) if ending else hole["ending"]
-        if hole["closer"] is not None:  # who knocked or went out
-            ending += f" ({names[hole['closer']]})"
-        lines.append(_("hole %(number)2d") % {"number": hole["hole"]} + f"  {ending:24} "
-                     + _scores(names, scores))
+    lines = [_hole_line(names, hole) for hole in report["holes"]]
     lines.append(_("totals:") + " " + _scores(names, report["totals"]))
     lines.append(_winners(report))
     return lines
+
+
+def _hole_line(names: Sequence[str], hole: Mapping[str, Any]) -> str:
+    """One hole of a simulated match (``simulate.hole_report``) as text."""
+    scores = hole["scores"] or [_("void")] * len(names)
+    ending = ENDINGS.get(hole["ending"])
+    ending = _(ending) if ending else hole["ending"]
+    if hole["closer"] is not None:  # who knocked or went out
+        ending += f" ({names[hole['closer']]})"
+    return (_("hole %(number)2d") % {"number": hole["hole"]} + f"  {ending:24} "
+            + _scores(names, scores))
 
 
 def _scores(names: Sequence[str], scores: Sequence[object]) -> str:

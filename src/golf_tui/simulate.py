@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import Bot, make_bot, tell_standings
-from .engine import Hole, Match, Ruleset, play, view
+from .engine import Hole, HoleResult, Match, Ruleset, play, view
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -25,20 +25,24 @@ LONG_VOIDS = 25
 
 def play_match(ruleset: Ruleset, bots: Sequence[Bot], seed: int,
                names: Sequence[str] | None = None,
-               long: Callable[[Match, int, int], None] | None = None) -> Match:
-    """Play a whole match with one bot per seat (``long``: see ``play_on``)."""
+               long: Callable[[Match, int, int], None] | None = None,
+               hole_over: Callable[[Match], None] | None = None) -> Match:
+    """Play a whole match with one bot per seat (``long``, ``hole_over``: see ``play_on``)."""
     players = list(names) if names else [f"{b.kind}-{i + 1}" for i, b in enumerate(bots)]
-    return play_on(Match.start(ruleset, players, seed), bots, long=long)
+    return play_on(Match.start(ruleset, players, seed), bots, long=long, hole_over=hole_over)
 
 
 def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None = None,
             watch: Callable[[Hole], None] | None = None,
-            long: Callable[[Match, int, int], None] | None = None) -> Match:
+            long: Callable[[Match, int, int], None] | None = None,
+            hole_over: Callable[[Match], None] | None = None) -> Match:
     """Play ``m`` on from the start of a hole with one bot per seat, to its end or to the first
     hole for which ``until`` holds (not played). The bots are shown the scorecard as each hole
     begins; ``watch`` sees the hole before every action. ``long`` is told, once, ``(m, turns,
     voids)`` when a hole has run ``LONG_TURNS`` turns or been voided ``LONG_VOIDS`` times in
-    a row (rules and players that may never finish it): the caller may warn, and play goes on."""
+    a row (rules and players that may never finish it): the caller may warn, and play goes on.
+    ``hole_over`` is given the match each time a deal ends (its result the last of
+    ``m.results``), so that a caller can show the holes as they are played."""
     deals = None
     told = False
     while not m.finished:
@@ -63,21 +67,25 @@ def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None
                 bot.observe(view(h, i))
         if watch is not None:
             watch(h)
+        played = len(m.results)
         m = play(m, bots[seat].choose(view(h, seat)))
+        if hole_over is not None and len(m.results) > played:
+            hole_over(m)
     return m
 
 
 def simulate(ruleset: Ruleset, players: int, seed: int,
              kinds: Sequence[str] | None = None,
-             long: Callable[[Match, int, int], None] | None = None) -> Match:
-    """Play a match between bots of ``kinds`` (one per seat; default: all random); ``long``:
-    see ``play_on``."""
+             long: Callable[[Match, int, int], None] | None = None,
+             hole_over: Callable[[Match], None] | None = None) -> Match:
+    """Play a match between bots of ``kinds`` (one per seat; default: all random); ``long``,
+    ``hole_over``: see ``play_on``."""
     kinds = list(kinds) if kinds else ["random"] * players
     if len(kinds) != players:
         raise ValueError(f"--bots names {len(kinds)} player kinds for {players} players")
     bots = [make_bot(k, bot_seed(seed, i)) for i, k in enumerate(kinds)]
     ruleset.check_players(players)
-    return play_match(ruleset, bots, seed, long=long)
+    return play_match(ruleset, bots, seed, long=long, hole_over=hole_over)
 
 
 def warn_long(m: Match, turns: int, voids: int) -> None:
@@ -196,6 +204,24 @@ def series_report(ruleset: Ruleset, played: Sequence[tuple[Sequence[str], dict[s
     }
 
 
+def hole_report(r: HoleResult, cols: int) -> dict[str, Any]:
+    """One deal of ``match_report`` (``cols``: the grid's columns)."""
+    return {
+        "hole": r.hole,
+        "dealer": r.dealer,
+        "first": r.first,
+        "ending": r.ending,
+        "closer": r.closer,
+        "turns": r.turns,
+        "grids": [
+            [[c.rank.value for c in grid[row * cols : (row + 1) * cols]]
+             for row in range(len(grid) // cols)]
+            for grid in r.grids
+        ],
+        "scores": None if r.scores is None else [s.total for s in r.scores],
+    }
+
+
 def match_report(m: Match) -> dict[str, Any]:
     """The JSON object printed by ``golf-tui simulate --json``."""
     return {
@@ -203,24 +229,7 @@ def match_report(m: Match) -> dict[str, Any]:
         "house_rules": list(m.ruleset.active_house_rules),
         "seed": m.seed,
         "players": list(m.players),
-        "holes": [
-            {
-                "hole": r.hole,
-                "dealer": r.dealer,
-                "first": r.first,
-                "ending": r.ending,
-                "closer": r.closer,
-                "turns": r.turns,
-                "grids": [
-                    [[c.rank.value for c in grid[row * cols : (row + 1) * cols]]
-                     for row in range(len(grid) // cols)]
-                    for grid in r.grids
-                ],
-                "scores": None if r.scores is None else [s.total for s in r.scores],
-            }
-            for r in m.results
-            for cols in [m.table.cols]
-        ],
+        "holes": [hole_report(r, m.table.cols) for r in m.results],
         "totals": list(m.totals),
         "winners": list(m.winners),
         "turns": sum(r.turns for r in m.results),

@@ -126,3 +126,103 @@ async def test_skipping_ahead_plays_the_waiting_move_at_once() -> None:
         await pilot.press("escape")
         await until_idle(pilot)
         assert len(table.ctrl.match.actions) > moves
+
+
+async def test_a_computer_waits_while_the_terminal_is_too_small_for_the_table() -> None:
+    """The terminal shrinks below the table's size while Ola thinks: "Make the terminal larger"
+    covers the table, and Ola's move waits under it as under any screen (the computers played on
+    unseen: a whole turn, and the next hand-over, went by behind the message). Grown back, the
+    table shows and Ola moves."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        moves = len(table.ctrl.match.actions)
+        await pilot.resize_terminal(30, 10)
+        await pilot.pause()
+        assert table.too_small
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == moves
+        await pilot.resize_terminal(100, 30)
+        await until_idle(pilot)
+        assert not table.too_small
+        assert len(table.ctrl.match.actions) > moves
+
+
+async def test_skipping_ahead_goes_on_while_the_terminal_is_too_small() -> None:
+    """Space asked not to watch the computers' turns: they are played even with the table too
+    small to show them."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        moves = len(table.ctrl.match.actions)
+        await pilot.press("space")
+        await pilot.resize_terminal(30, 10)
+        await pilot.pause()
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) > moves
+
+
+async def test_space_plays_a_move_already_waiting_for_its_pace_at_once() -> None:
+    """Ola has chosen and waits out a pace of two seconds; space is pressed then: the move is
+    made at once (it waited out the rest of its pace, up to two seconds after "Skipping ahead")."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        table.pace = 2.0
+        moves = len(table.ctrl.match.actions)
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == moves  # waiting for its pace
+        await pilot.press("space")
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) > moves
+
+
+async def test_a_faster_pace_shortens_the_wait_of_a_move_already_chosen() -> None:
+    """Ola waits out a pace of two seconds; "+" pressed until the pace is 0: the move is made
+    at once, not two seconds later. Made once only: the old wait's end does nothing."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        timers: list[tuple[float, Callable[[], None]]] = []
+
+        def kept(delay: float, callback: Callable[[], None]) -> None:
+            timers.append((delay, callback))  # run by the test, when it says the time is up
+
+        table.set_timer = kept  # type: ignore[assignment,method-assign]
+        table.pace = 2.0
+        moves = len(table.ctrl.match.actions)
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == moves
+        delay, first_wait = timers[0]
+        assert delay == pytest.approx(2.0, abs=0.5)
+        await pilot.press(*["plus"] * 5)
+        await until_idle(pilot)
+        assert table.pace == 0.0
+        played = len(table.ctrl.match.actions)
+        assert played > moves
+        assert table.ctrl.current == 0  # Kari's turn
+        first_wait()  # the two seconds are over: nothing more happens
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == played
+
+
+async def test_space_under_the_too_small_message_plays_the_waiting_move() -> None:
+    """Ola's move waits under "Make the terminal larger"; space (which still works there) skips
+    ahead: the move is made then, not only once the terminal is larger."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        moves = len(table.ctrl.match.actions)
+        await pilot.resize_terminal(30, 10)
+        await pilot.pause()
+        bot.go.set()
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) == moves
+        await pilot.press("space")
+        await until_idle(pilot)
+        assert table.too_small
+        assert len(table.ctrl.match.actions) > moves

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.controller import Controller
 from golf_tui.app.glyphs import card_label
@@ -367,3 +369,34 @@ def test_the_recap_leaves_out_what_tells_nothing() -> None:
     recap = c.recap()
     assert [line.split()[0] for line in recap] == ["P1", "P1", "P2"]
     assert "peeked at" in recap[0]
+
+
+@pytest.mark.parametrize("preset", ["norwegian-4", "swedish-6"])
+def test_a_resumed_match_s_bots_remember_the_hole_so_far(preset: str) -> None:
+    """The computer players of a resumed match are built anew; they were shown only the view
+    the save left them in, so what they had seen this hole (the hard player's tracking of every
+    face-down card, the cards others took from the discard pile) was gone: a hard player played
+    worse after every resume. They are shown the hole's views again, and know what the players
+    who never left know."""
+    from golf_tui.bots.hard import HardBot
+    from golf_tui.bots.normal import NormalBot
+
+    seats = (Seat("Kari", "human"), Seat("Ola", "hard"), Seat("Siri", "normal"))
+    live = Controller(GameConfig(load_ruleset(preset, rules=["match.holes=2"]), seats, seed=4))
+    rng = random.Random(3)
+    while live.match.hole.turns < 7 and not live.match.finished:
+        seat = live.current
+        if live.is_bot(seat):
+            live.apply(live.bots[seat].choose(live.bot_view()))
+        else:
+            live.apply(rng.choice(live.table_view().legal))
+    resumed = Controller(live.config, live.match)
+    old_hard, new_hard = live.bots[1], resumed.bots[1]
+    old_normal, new_normal = live.bots[2], resumed.bots[2]
+    assert isinstance(old_hard, HardBot) and isinstance(new_hard, HardBot)
+    assert isinstance(old_normal, NormalBot) and isinstance(new_normal, NormalBot)
+    for attr in ("cards", "bounds", "knows", "drawn"):
+        assert getattr(new_hard._track, attr) == getattr(old_hard._track, attr), attr
+    assert new_hard._track.cards  # something is tracked at all
+    assert new_hard._notes.in_grid == old_hard._notes.in_grid
+    assert new_normal._notes.in_grid == old_normal._notes.in_grid

@@ -224,3 +224,27 @@ async def test_with_only_computers_the_skip_note_names_the_end_of_the_hole() -> 
         for bot in bots.values():
             bot.go.set()
         assert seen == [_("Skipping ahead to the end of the hole")]
+
+
+async def test_with_only_computers_the_skip_ends_with_the_hole() -> None:
+    """Space at a table of computers only skips to the end of the hole, as its note says: once
+    the result is seen, the next hole plays at the pace again (the skip went on, and every hole
+    after the first space flashed by to its result)."""
+    from golf_tui.app.screens.summary import HoleResultScreen
+
+    app = make_app("norwegian-4", 2, bots={0: "normal", 1: "normal"}, seed=5, holes=3)
+    assert app.config is not None
+    app.config = dataclasses.replace(app.config, bot_delay=2.0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await pilot.press("space")
+        await until_screen(pilot, HoleResultScreen)
+        await pilot.press("enter")  # deal the next hole (no animation: every grid is shown)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert len(table.ctrl.match.results) == 1
+        assert app.screen is table
+        assert not table.skip
+        assert table.ctrl.match.hole.turns == 0  # the first move waits for its two seconds

@@ -26,3 +26,22 @@ async def test_a_named_bot_s_turn_reads_right(lang: str, words: str) -> None:
         table, bot = await a_computer_thinking(pilot)  # for as long as the test looks
         assert table.status.right.render().plain.strip() == words
         bot.go.set()
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("Botolf", "Botolf (bot)"),  # a name that only starts with the letters b-o-t
+    ("Abbott", "Abbott (bot)"),
+    ("Robot", "Robot (bot)"),
+    ("Bot 1", "Bot 1"),  # the name says it already
+    ("Killer bot", "Killer bot"),
+])
+def test_a_bot_s_name_says_bot_only_as_a_word(name: str, said: str) -> None:
+    """A computer player's name gets "(bot)" unless the name says "bot" already: a name
+    holding the letters (Botolf, Abbott, Robot) read as a person's in every line about it."""
+    from golf_tui.app.config import GameConfig, Seat
+    from golf_tui.app.controller import Controller
+    from golf_tui.presets import load_ruleset
+
+    seats = (Seat("Kari", "human"), Seat(name, "normal"))
+    ctrl = Controller(GameConfig(load_ruleset("swedish-6"), seats, seed=1))
+    assert ctrl.who(1) == said

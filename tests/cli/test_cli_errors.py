@@ -107,6 +107,10 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["--lang", "sv", "simulate", "--players", "3", "--bots", "random"],
          ["--bots anger 1 spelarsort för 3 spelare"]),
         (["--lang", "da", "simulate", "--players", "1"], ["swedish-6 er til 2–8 spillere"]),
+        # a table no ruleset seats is said first, not "2 player kinds for 1 players"
+        (["simulate", "--players", "1", "--bots", "hard,normal"],
+         ["swedish-6 is for 2–8 players, not 1"]),
+        (["simulate", "--players", "9", "--bots", "hard"], ["swedish-6 is for 2–8 players, not 9"]),
         (["simulate", "--players", "many"], ["--players", "invalid int"]),
         (["score", "K 3 / A 2"], ["2x3", "2 rows of 2"]),
         (["score", "K 3 5"], ["(2 rows of 3), not 1 row of 3"]),

@@ -232,3 +232,19 @@ def test_the_rulesets_help_says_what_house_and_rule_do(golf_here: Golf, lang: st
         at = next(i for i, line in enumerate(lines) if line.strip().startswith(option))
         words = " ".join(" ".join(lines[at:at + 3]).split()[2:])
         assert "show" in words, (option, lines[at:at + 3])
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_the_help_names_every_kind_of_computer_player(golf_here: Golf, lang: str) -> None:
+    """``--help`` said "'bot:KIND' one of the given kind" and ``simulate --help`` "one player
+    kind per seat" without naming one: the kinds (easy, normal, hard, random) were found only by
+    typing a wrong one. Both name them; no line of the help runs past 100 columns."""
+    from golf_tui.bots import BOT_KINDS
+
+    for args in (("--help",), ("simulate", "--help")):
+        out = golf_here("--lang", lang, *args)
+        assert out.returncode == 0
+        words = " ".join(out.stdout.split())
+        for kind in BOT_KINDS:
+            assert f" {kind}" in words.replace(",", " ").replace("(", " "), (args, kind)
+        assert all(len(line) <= 100 for line in out.stdout.splitlines()), args

@@ -121,6 +121,27 @@ def test_text_output(golf_here: Golf) -> None:
     assert lines[-1].startswith(("winner: ", "winners: "))
 
 
+def test_each_hole_is_shown_as_soon_as_it_is_played(golf_here: Golf,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """One match is shown hole by hole, and each hole's line is printed once the hole is over,
+    not all at the end: eight hard players on nine cards take minutes a match, in silence.
+    Checked when the second hole's first move is played: the first hole's line is out."""
+    seen: list[str] = []
+    play = golf_simulate.play
+
+    def watched(m: Any, action: Any) -> Any:
+        if len(m.results) == 1 and m.hole.turns == 0 and not seen:
+            seen.append(sys.stdout.getvalue())
+        return play(m, action)
+
+    monkeypatch.setattr(golf_simulate, "play", watched)
+    out = golf_here("simulate", "--players", "2", "--holes", "2", "--seed", "3")
+    assert out.returncode == 0, out.stderr
+    assert seen and seen[0].startswith("hole  1") and "hole  2" not in seen[0]
+    assert seen[0] == out.stdout.splitlines(keepends=True)[0]
+    assert out.stdout.count("hole  1") == 1
+
+
 def test_text_output_names_who_ended_each_hole(golf_here: Golf) -> None:
     args = ("simulate", "--ruleset", "norwegian-4", "--players", "3", "--bots",
             "normal,normal,random", "--holes", "3", "--seed", "5")

@@ -4,10 +4,12 @@ match, wins over an older save's), in Play again, and in the next match."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from resilience_helpers import quick_config, table_of
 
 from golf_tui.app.app import GolfApp
@@ -92,3 +94,23 @@ async def test_play_again_keeps_the_pace(make_app: Callable[..., GolfApp]) -> No
         again = table_of(app)
         assert again is not None and again is not first
         assert again.pace == 0.4
+
+
+@pytest.mark.parametrize(("delay", "faster", "slower"), [(5.0, 2.0, 5.0), (0.3, 0.2, 0.4)])
+async def test_a_pace_from_the_settings_file_is_kept_as_written(
+        make_app: Callable[..., GolfApp], delay: float, faster: float, slower: float) -> None:
+    """settings.json takes a pace of 0 to 10 seconds; the table played 5 at 2 s and 0.3 at
+    0.2 s (the nearest of its + / - steps). It plays them as written, and + / - step from them
+    to the next step faster or slower (none slower than 5 s: it stays)."""
+    config = dataclasses.replace(quick_config(kinds=WITH_A_BOT), bot_delay=delay)
+    app = make_app(config)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None
+        assert table.pace == delay
+        await pilot.press("plus")
+        assert table.pace == faster
+        table.pace = delay
+        await pilot.press("minus")
+        assert table.pace == slower

@@ -21,6 +21,7 @@ shown to that player again, once they have the keys (``take_keys``).
 
 from __future__ import annotations
 
+import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -191,7 +192,8 @@ class Controller:
 
     def who(self, seat: int) -> str:
         name = self.match.players[seat]
-        if not self.is_bot(seat) or _("bot").lower() in name.lower():  # "Bot 1" says it already
+        # "Bot 1" says it already; "Botolf", "Abbott" or "Robot" do not (as a word only)
+        if not self.is_bot(seat) or _("bot").casefold() in re.findall(r"\w+", name.casefold()):
             return name
         return _("%(name)s (bot)") % {"name": name}
 
@@ -410,11 +412,16 @@ class Controller:
             if not telling and self.match.deals == deal:
                 telling = True
                 self._log_deal()
+                self._observe()  # the bots see the deal again as it was played: what they
+                # had noted (cards taken from the discard pile, where each card went) comes back
             seat = self.match.hole.current
             if not self.is_bot(seat):
                 last_human = seat
             if telling:
-                self._record(action, apply(self.match.hole, action))
+                if self._record(action, apply(self.match.hole, action)) is not None:
+                    for bot in self.bots.values():
+                        bot.new_hole()
+                self._observe()
             else:
                 self.match = play(self.match, action)
         if not telling:

@@ -29,7 +29,7 @@ from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat, dealer_mark
 from ..widgets.piles import Piles
 from ..widgets.status import InfoLine, StatusBar
 from .table_flow import TableFlow
-from .table_keys import BINDINGS, PACES, TableKeys, translated
+from .table_keys import BINDINGS, TableKeys, translated
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -88,11 +88,14 @@ class TableScreen(TableKeys, TableFlow):
         self.skip = False
         self.noted = False  # a passing note was shown since the last hand-over
         self._note_timer: Timer | None = None
-        self.pace = min(PACES, key=lambda p: abs(p - controller.config.bot_delay))
+        # as chosen (settings.json takes 0 to 10 s: 5 s was played at 2, the slowest step)
+        self.pace = controller.config.bot_delay
         self.token = 0
         self._keys_shown: object = None
         self._bot_jobs: dict[Worker[Action], tuple[int, float]] = {}
         self._bot_waiting: tuple[int, Action] | None = None
+        self._bot_pending: tuple[int, float, Action] | None = None
+        self._bot_timer: Timer | None = None
         self.built = False
         self.fitted: Fit | None = None  # the form the table has now (``fit_table``)
         self._fitted_for: tuple[object, ...] | None = None  # what ``fitted`` was fitted for
@@ -185,6 +188,7 @@ class TableScreen(TableKeys, TableFlow):
             self.refresh_bindings()
             if f.fits:  # "Make the terminal larger…" stayed up over the table for its seconds
                 self._drop_notes()
+                self.bots_resume()  # a computer's move waited for the table to show
 
     def _share_talk(self, width: int | None = None) -> None:
         """Share the narration's and the prompt's lines between them: the prompt takes what it

@@ -3,8 +3,9 @@ readable pace), hand the keys to the next human (through a hand-over screen when
 would show them something private), or show the hole result and the match-over screen. Actions of
 the player at the keys arrive in ``act``; only the controller calls the engine.
 
-A computer's move is made only while the table is the screen on top: under the keys, the rules,
-the scorecard, the log, the palette or the quit dialog nobody would see it. Its choice may be made
+A computer's move is made only while the table is the screen on top and fits the terminal: under
+the keys, the rules, the scorecard, the log, the palette, the quit dialog or the message asking
+for a larger terminal nobody would see it. Its choice may be made
 meanwhile (in its thread); it waits, and is made ``pace`` seconds after the table shows again."""
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from .handover import OPENING_PEEK_NOTE, RESUMING_NOTE, HandoverScreen
 from .relabel import ready_for_actions
 
 if TYPE_CHECKING:
+    from textual.timer import Timer
+
     from ..controller import Controller, Step
 
 
@@ -38,6 +41,10 @@ class TableFlow(Screen[None]):
     token: int
     _bot_jobs: dict[Worker[Action], tuple[int, float]]
     _bot_waiting: tuple[int, Action] | None  # a computer's choice made while the table was covered
+    # a computer's choice waiting out its pace: (token, when its turn began, action), and the
+    # timer that plays it (space, or a faster pace, may play it sooner: ``pace_pending``)
+    _bot_pending: tuple[int, float, Action] | None
+    _bot_timer: Timer | None
 
     if TYPE_CHECKING:  # provided by TableScreen
 
@@ -57,6 +64,10 @@ class TableFlow(Screen[None]):
             ...
 
         def refused(self, e: IllegalAction) -> str:
+            ...
+
+        @property
+        def too_small(self) -> bool:
             ...
 
     def advance(self) -> None:
@@ -118,6 +129,8 @@ class TableFlow(Screen[None]):
     def show_result(self, result: HoleResult) -> None:
         """The hole's result, which everyone watches; then the next deal (``_result_seen``)."""
         self.busy = True
+        if not self.ctrl.humans:  # space skipped "to the end of the hole" (its note): done
+            self.skip = False
         from .links import hole_result_screen
 
         config = self.ctrl.config
@@ -195,23 +208,49 @@ class TableFlow(Screen[None]):
             assert action is not None
             self._bot_chose(*job, action)
 
+    def _unseen(self) -> bool:
+        """A move made now would go unseen: another screen covers the table, or the message
+        asking for a larger terminal does (unless space asked not to watch)."""
+        return not self.is_active or (self.too_small and not self.skip)
+
     def _bot_chose(self, token: int, started: float, action: Action) -> None:
         if token != self.token or not self.is_attached:
             return
-        if not self.is_active:  # covered: the move waits for the table (``bots_resume``)
+        if self._unseen():  # covered: the move waits for the table (``bots_resume``)
             self._bot_waiting = (token, action)
             return
-        # a readable pace: the move shows ``pace`` seconds after the turn began (space: at once)
+        self._bot_pending = (token, started, action)
+        self.pace_pending()
+
+    def pace_pending(self) -> None:
+        """Play the computer's move that waits out its pace once the pace says so: it shows
+        ``pace`` seconds after its turn began, at once when skipping. Called again when space
+        or + / - change that while it waits (space pressed then waited out up to two seconds
+        more); the timer set before is stopped, and a timer left over does nothing."""
+        pending = self._bot_pending
+        if pending is None:
+            return
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+        token, started, action = pending
         wait = 0.0 if self.skip else self.pace - (time.monotonic() - started)
-        if wait > 0:
-            self.set_timer(wait, lambda: self._bot_play(token, action))
-        else:
+        if wait <= 0:
             self._bot_play(token, action)
+            return
+
+        def due() -> None:
+            if self._bot_pending is pending:
+                self._bot_play(token, action)
+
+        self._bot_timer = self.set_timer(wait, due)
 
     def _bot_play(self, token: int, action: Action) -> None:
+        self._bot_pending = None
+        self._bot_timer = None
         if token != self.token:
             return
-        if not self.is_active:  # covered while the move waited for its pace
+        if self._unseen():  # covered while the move waited for its pace
             self._bot_waiting = (token, action)
             return
         self.busy = False

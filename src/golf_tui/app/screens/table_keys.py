@@ -214,6 +214,12 @@ class TableKeys(Screen[None]):
         def pace_changed(self) -> None:
             ...
 
+        def pace_pending(self) -> None:
+            ...
+
+        def bots_resume(self) -> None:
+            ...
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         ctrl = self.ctrl
         if self.too_small and action not in LOOK_UP:
@@ -492,13 +498,20 @@ class TableKeys(Screen[None]):
         # stands while the computers' turns are skipped (``table_flow``: ``skip_done``)
         self.pass_note(_("Skipping ahead to the next human turn") if self.ctrl.humans
                        else _("Skipping ahead to the end of the hole"), None)  # only computers
+        self.pace_pending()  # a move chosen already is made now, not at the end of its pace
+        self.bots_resume()  # and one waiting under "Make the terminal larger" too
 
     def action_pace(self, step: int) -> None:
-        i = min(max(PACES.index(self.pace) + step, 0), len(PACES) - 1)
-        self.pace = PACES[i]
+        # the next step faster or slower from the pace now, which settings.json may have set
+        # between two steps (0.3 s: + gives 0.2, - 0.4) or beyond the slowest (5 s: - keeps it)
+        if step < 0:
+            self.pace = max((p for p in PACES if p < self.pace), default=PACES[0])
+        else:
+            self.pace = min((p for p in PACES if p > self.pace), default=max(self.pace, PACES[-1]))
         self.pace_changed()
         self.pass_note(_("Bots: %(seconds)s s per move")
                        % {"seconds": decimal(self.pace, 1)}, NOTE_SECONDS)
+        self.pace_pending()  # a move chosen already waits out the new pace, not the old
 
     def pass_note(self, text: str, seconds: float | None) -> None:
         """A passing note, for ``seconds`` (None: until ``end_note``): in the status line, in
