@@ -14,6 +14,7 @@ from .easy import EasyBot
 from .hard import HardBot
 from .normal import NormalBot
 from .random_bot import RandomBot
+from .steady import choose_steadily
 
 _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
@@ -34,6 +35,6 @@ def make_bot(kind: str, seed: int) -> Bot:
 
 
 __all__ = [
-    "BOT_KINDS", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot", "make_bot",
-    "tell_standings",
+    "BOT_KINDS", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot", "choose_steadily",
+    "make_bot", "tell_standings",
 ]

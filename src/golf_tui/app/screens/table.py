@@ -92,7 +92,7 @@ class TableScreen(TableKeys, TableFlow):
         self.pace = controller.config.bot_delay
         self.token = 0
         self._keys_shown: object = None
-        self._bot_jobs: dict[Worker[Action], tuple[int, float]] = {}
+        self._bot_jobs: dict[Worker[tuple[Action, str | None]], tuple[int, float]] = {}
         self._bot_waiting: tuple[int, Action] | None = None
         self._bot_pending: tuple[int, float, Action] | None = None
         self._bot_timer: Timer | None = None

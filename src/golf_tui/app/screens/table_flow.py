@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
 from ...engine import Action, HoleResult, IllegalAction
+from ...i18n import _
 from .handover import OPENING_PEEK_NOTE, RESUMING_NOTE, HandoverScreen
 from .relabel import ready_for_actions
 
@@ -39,7 +40,7 @@ class TableFlow(Screen[None]):
     noted: bool
     pace: float
     token: int
-    _bot_jobs: dict[Worker[Action], tuple[int, float]]
+    _bot_jobs: dict[Worker[tuple[Action, str | None]], tuple[int, float]]
     _bot_waiting: tuple[int, Action] | None  # a computer's choice made while the table was covered
     # a computer's choice waiting out its pace: (token, when its turn began, action), and the
     # timer that plays it (space, or a faster pace, may play it sooner: ``pace_pending``)
@@ -194,8 +195,11 @@ class TableFlow(Screen[None]):
         self.token += 1
         seat = self.ctrl.current
         bot, v = self.ctrl.bots[seat], self.ctrl.bot_view()
-        # choose() may take a while (the hard player searches): it runs in a thread
-        worker = self.run_worker(lambda: bot.choose(v), thread=True, group="bot")
+        from ...bots import choose_steadily  # already imported: the table has computer players
+
+        # choose() may take a while (the hard player searches): it runs in a thread; a bot
+        # that fails plays a safe move instead of closing the app (``bots/steady.py``)
+        worker = self.run_worker(lambda: choose_steadily(bot, v), thread=True, group="bot")
         self._bot_jobs[worker] = (self.token, time.monotonic())
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
@@ -204,8 +208,18 @@ class TableFlow(Screen[None]):
             return
         del self._bot_jobs[event.worker]
         if event.state == WorkerState.SUCCESS:
-            action = event.worker.result
-            assert action is not None
+            chosen = event.worker.result
+            assert chosen is not None
+            action, problem = chosen
+            if problem is not None and job[0] == self.token:
+                message = _("%(name)s, a computer player, ran into a problem (%(problem)s) and "
+                            "played a safe move instead.") % {
+                    "name": self.ctrl.names[self.ctrl.current], "problem": problem}
+                warn = getattr(self.app, "warn", None)  # GolfApp's: kept on the Warnings screen
+                if callable(warn):
+                    warn(message)
+                else:
+                    self.notify(message, severity="warning")
             self._bot_chose(*job, action)
 
     def _unseen(self) -> bool:
