@@ -7,6 +7,8 @@ import pytest
 
 from golf_tui.app.layout import (
     CHROME,
+    MAX_TALK_LINES,
+    MORE_TALK_LINES,
     NARROW,
     SIZES,
     TALK_SPARE,
@@ -136,13 +138,15 @@ def test_framed_opponents_leave_the_rest_as_it_was(rows: int, cols: int) -> None
                 where = (width, height, players)
                 assert SIZES.index(f.opponents) >= SIZES.index(f.size), where
                 assert height - f.need_height >= TALK_SPARE, where
-                assert (f.banner_lines, f.talk_lines) == (3, 4), where
+                rest = height - f.need_height - TALK_SPARE
+                more = min(MORE_TALK_LINES, rest // 2)
+                assert (f.banner_lines, f.talk_lines) == (3, 4 + more), where
                 others = players - 1
                 n = f.per_row
                 assert n * (box_width(cols, f.opponents) + 1) - 1 <= width, where
                 boxes = -(-others // n) * box_height(rows, f.opponents)
                 assert f.need_height == CHROME + boxes + main_height(rows, f.size), where
-                assert f.need_height + TALK_SPARE + f.lead <= height, where
+                assert f.need_height + TALK_SPARE + more + f.lead <= height, where
 
 
 def test_framed_boxes_are_evened_out_over_rows() -> None:
@@ -154,11 +158,22 @@ def test_framed_boxes_are_evened_out_over_rows() -> None:
 
 
 def test_a_tall_terminal_shows_the_table_in_its_middle() -> None:
-    """Beyond 80×24 a third of the lines to spare go above the opponents."""
+    """Beyond 80×24 the lines to spare go, half of them (up to ``MORE_TALK_LINES``), to the
+    narration and prompt, and a third of the rest above the opponents."""
     f = fit(200, 60, players=4, rows=2, cols=3)
     spare = 60 - f.need_height - TALK_SPARE
-    assert f.lead == spare // 3 > 0
-    assert fit(80, 24, players=2, rows=2, cols=2).lead == 0
+    assert f.talk_lines == MAX_TALK_LINES + min(MORE_TALK_LINES, spare // 2) > MAX_TALK_LINES
+    assert f.lead == (spare - (f.talk_lines - MAX_TALK_LINES)) // 3 > 0
+    f = fit(80, 24, players=2, rows=2, cols=2)
+    assert f.lead == 0 and f.talk_lines <= MAX_TALK_LINES
+
+
+def test_a_large_terminal_tells_more_of_what_the_computers_did() -> None:
+    """Eight players on six cards at 120×40: the start of a turn has room for the last of the
+    seven others' moves, not three lines (more of the recap); at 80×24 it stays as it was."""
+    assert fit(120, 40, players=8, rows=2, cols=3).talk_lines == 7  # six lines to tell
+    assert fit(80, 24, players=8, rows=2, cols=3).talk_lines <= MAX_TALK_LINES
+    assert fit(100, 40, players=2, rows=2, cols=3).talk_lines > MAX_TALK_LINES
 
 
 @pytest.mark.parametrize("preset", PRESETS)

@@ -13,9 +13,10 @@ its size: only then, with the lines the banner and the talk can use at most stil
 they get the largest framed size that fits too (``OPPONENT_SIZES``: ``large`` or ``medium``),
 never larger than the own grid's. Where no form fits with compact boxes (eight players at
 60×20: three rows of them), ``NARROW`` boxes may take fewer rows (four and three to a row), the
-name in their frame shortened sooner. On a terminal larger than the DESIGN sketch's 80×24, the lines
-left over after all that go a third above the opponents (``lead``), the rest around the piles
-and the own grid: a tall terminal shows the table in its middle, not hugging the top.
+name in their frame shortened sooner. On a terminal larger than the DESIGN sketch's 80×24, half the lines
+left over after all that (up to ``MORE_TALK_LINES``) go to the narration and prompt, a third of
+the rest above the opponents (``lead``), the rest around the piles and the own grid: a tall
+terminal shows the table in its middle, not hugging the top.
 
 The form depends on the terminal's size and the match (and the discard history the player opens
 with ``h``), never on the text of the moment: a narration that wraps must not shrink the cards
@@ -35,6 +36,9 @@ CHROME = 5  # status line, banner, narration, prompt, footer
 # for the banner (a final lap names everyone still to play), and so on up to these.
 MAX_TALK_LINES = 4  # the narration's and the prompt's together
 MAX_BANNER_LINES = 3
+# On a terminal larger than the DESIGN sketch's, the narration and prompt may take this many more
+# lines, from what the table leaves over beyond the most above
+MORE_TALK_LINES = 8
 MIN_WIDTH = 60
 SIZES = ("big", "large", "medium", "compact")
 # outer width and height of one card (frame included) and the gap after it, per size
@@ -172,7 +176,11 @@ def _fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: 
             banner, talk = share_spare(spare)
             # up to the DESIGN sketch's 80×24 the opponents stay at the top, as they always were
             larger = width > SKETCH[0] or height > SKETCH[1]
-            lead = max(0, spare - TALK_SPARE) // 3 if larger else 0
+            rest = max(0, spare - TALK_SPARE) if larger else 0
+            # beyond that, half the lines left (up to ``MORE_TALK_LINES``) let the start of a
+            # turn tell more of what the others did since (the recap: seven computers' moves)
+            more = min(MORE_TALK_LINES, rest // 2)
+            talk, lead = talk + more, (rest - more) // 3
             return Fit(True, size, per_row(others, cols, width, theirs), need_width, need_height,
                        banner, talk, theirs, lead)
     return Fit(False, "compact", per_row(others, cols, width), need_width, need_height)
