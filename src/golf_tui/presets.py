@@ -118,7 +118,9 @@ def _file_data(path: Path) -> tuple[dict[str, Any], str, dict[str, Any]]:
         raise RulesetError(_("%(source)s: cannot read: not a regular file")
                            % {"source": source})
     data = _parse_toml(raw, source)
-    text = raw.decode("utf-8")  # read as UTF-8 already
+    # read as UTF-8 already; without the byte-order mark, which would hide the first key from
+    # key_lines and so every line from the messages
+    text = raw.decode("utf-8").removeprefix("\ufeff")
     own = copy.deepcopy(data)
     if "active_house_rules" in data:
         raise RulesetError(

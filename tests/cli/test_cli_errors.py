@@ -241,6 +241,17 @@ def test_a_byte_order_mark_is_not_part_of_the_toml(golf_here: Golf, tmp_path: Pa
     assert '"total": 1' in out.stdout
 
 
+def test_a_byte_order_mark_keeps_the_lines_in_messages(golf_here: Golf, tmp_path: Path) -> None:
+    """The mark is no line of its own, nor part of the first key: a bad key is still placed."""
+    path = tmp_path / "notepad.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + b'extends = "swedish-6"\r\nname = "x"\r\nfoo = 1\r\n')
+    assert_clean_failure(golf_here("rulesets", "show", str(path)),
+                         str(path), "line 3: key 'foo': unknown key")
+    path.write_bytes(b"\xef\xbb\xbf" + b'active_house_rules = []\n')
+    assert_clean_failure(golf_here("rulesets", "show", str(path)),
+                         str(path), "line 1: key 'active_house_rules'")
+
+
 def test_missing_ruleset_file(golf_here: Golf, tmp_path: Path) -> None:
     path = tmp_path / "nowhere.toml"
     assert_clean_failure(golf_here("simulate", "--ruleset", str(path)), str(path), "cannot read")
