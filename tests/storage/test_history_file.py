@@ -256,3 +256,39 @@ async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert app.is_running
+
+
+def _one_seat_fewer(store: Store) -> dict[str, Any]:
+    """The first entry as a hand might shorten it: its lists of one seat, its match record of
+    both (every field the listing checks agrees with the others)."""
+    first = sorted(store.history_dir.glob("*.json"))[0]
+    data = json.loads(first.read_text("utf-8"))
+    holes = [hole[:1] for hole in data["holes"]]
+    return {"players": data["players"][:1], "kinds": data["kinds"][:1], "holes": holes,
+            "totals": [sum(hole[0] for hole in holes)], "winners": [0]}
+
+
+async def test_an_entry_whose_match_record_does_not_agree_is_not_shown(store: Store) -> None:
+    """Its scorecard is rebuilt from the match record: one of more seats than the file lists
+    crashed the Match history (IndexError) on Enter; one cut short showed other scores than
+    the list. The entry is listed (its own fields agree), its scorecard refused in a note."""
+    _edit(store, "fewer.json", finished_at="2099-01-01T00:00:00+00:00", **_one_seat_fewer(store))
+    first = sorted(store.history_dir.glob("2*.json"))[0]
+    data = json.loads(first.read_text("utf-8"))
+    data["match"]["actions"] = data["match"]["actions"][:3]
+    _edit(store, "cut.json", finished_at="2098-01-01T00:00:00+00:00", match=data["match"])
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.action_show_history()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen) and len(screen.entries) == 4
+        for row in (0, 1):  # newest first: the two edited ones
+            screen.open(row)
+            await pilot.pause()
+            assert app.is_running and app.screen is screen
+        notes = [str(n.message) for n in app._notifications]
+        assert len(notes) == 2, notes
+        assert all(n.startswith("This match cannot be shown: history entry of 209") for n in notes)
+        assert "does not agree" in notes[0]

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bots import BOT_KINDS
-from ..engine import Match, Ruleset, match_from_dict, match_to_dict
+from ..engine import Match, MatchFormatError, Ruleset, match_from_dict, match_to_dict
 from ..engine.ruleset import AS_SAVED
 from ..i18n import _, ngettext, translation
 from ..json_text import JsonTextError, is_whole, parse_json
@@ -130,9 +130,17 @@ class HistoryEntry:
         return data
 
     def rebuild(self) -> Match:
-        """The whole match, replayed, for its scorecard."""
-        return match_from_dict(self.match, _("history entry of %(when)s")
-                               % {"when": self.finished_at})
+        """The whole match, replayed, for its scorecard: the match the entry's own fields
+        describe, or MatchFormatError (a hand-edited file whose match record has more seats
+        than its players, or other scores, would show another match, or none)."""
+        source = _("history entry of %(when)s") % {"when": self.finished_at}
+        m = match_from_dict(self.match, source)
+        holes = tuple(tuple(s.total for s in r.scores) for r in m.results if r.scores is not None)
+        if len(m.players) != len(self.players) or holes != self.holes:
+            raise MatchFormatError(
+                _("%(source)s: its match record does not agree with its players and scores")
+                % {"source": source}, source=source)
+        return m
 
 
 @cache
