@@ -822,12 +822,14 @@ def not_carried_over(config: GameConfig, settings: Settings) -> str:
 def settings_played(config: GameConfig) -> Settings:
     """The remembered setup, with the players, table settings and (for a preset) the ruleset and
     house rules of ``config``: what "New setup" starts from after a match."""
+    from ...rules_text import is_presets
+
     settings = load_settings()
     update: dict[str, object] = {
         "seats": [SeatSetting(name=s.name, kind=s.kind) for s in config.seats],
         "handover": config.handover, "ascii": config.ascii, "animations": config.animations}
     name = config.ruleset.name
-    if name in preset_names():
+    if is_presets(config.ruleset):
         update["ruleset"] = name
         update["house_rules"] = {**settings.house_rules,
                                  name: list(config.ruleset.active_house_rules)}
