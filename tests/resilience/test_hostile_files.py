@@ -160,6 +160,10 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
                   b' "theme": "nord"}',
                   "'seats' ignored (the name of player 1 is longer than 16 characters)"),
     "no-seats": (b'{"seats": [], "theme": "nord"}', "'seats' ignored (no players)"),
+    # the setup showed the first 8 and left the others out without a word
+    "too-many-seats": (b'{"seats": [' + b", ".join(b'{"name": "P%d"}' % n for n in range(1, 12))
+                       + b'], "theme": "nord"}',
+                       "players 9 to 11 of 'seats' ignored (a table seats at most 8 players)"),
     "nested-too-deeply": (DEEP, "not valid JSON (nested too deeply)"),
     "long-number": (b'{"bot_delay": ' + LONG_NUMBER + b"}",
                     "not valid JSON (a number of more than 4300 digits)"),
@@ -182,6 +186,8 @@ def test_damaged_settings_are_reported_and_the_rest_kept(kind: str, tmp_path: Pa
         assert settings.seats == Settings().seats
     if b'"theme": "nord"' in body:  # the rest is kept
         assert settings.theme == "nord"
+    if kind == "too-many-seats":  # the first eight kept, as the setup would seat them
+        assert [seat.name for seat in settings.seats] == [f"P{n}" for n in range(1, 9)]
     if kind == "unknown-house-rule":  # only the one entry dropped
         assert settings.house_rules == {"swedish-6": ["jokers"], "danish-6": ["jokers=minus-5"]}
     if b'"theme"' in body:  # the original is kept beside

@@ -35,6 +35,8 @@ from ..config import GameConfig, HandOver, Seat
 from ..notes import dismiss_warning
 from ..settings import SeatSetting, Settings, load_settings, settings_path, write_settings
 from ..setup_model import (
+    MAX_SEATS,
+    MIN_SEATS,
     Checked,
     base_length,
     build_ruleset,
@@ -58,7 +60,6 @@ from .bindings import translate_bindings
 from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
 
-MIN_SEATS, MAX_SEATS = 2, 8
 # Why a seat button (✕, "+ Add player") and its key are dimmed: the table's limit, or the
 # ruleset's where that is narrower (``SetupScreen._seat_limit``).
 TABLE_AT_MOST = N_("A table seats at most %(n)d players.")
