@@ -322,8 +322,8 @@ HouseRules = dict[str, list[str]]
 
 
 def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[str, str, str]]]:
-    """The remembered house rules each preset still offers, and (preset, rule, why) for each
-    one dropped."""
+    """The remembered house rules each preset still offers, each with the ones before it, and
+    (preset, rule, why) for each one dropped."""
     names = preset_names()
     kept: dict[str, list[str]] = {}
     dropped: list[tuple[str, str, str]] = []
@@ -335,7 +335,9 @@ def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[s
         kept[preset] = []
         for rule in rules:
             try:
-                load_ruleset(preset, [rule])
+                # with the ones kept before it: each may be offered, but not with another
+                # ("18-holes" and "6-holes", an option twice), and the setup would keep one
+                load_ruleset(preset, [*kept[preset], rule])
             except RulesetError as e:
                 dropped.append((preset, rule, str(e)))
             else:
