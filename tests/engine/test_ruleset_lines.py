@@ -80,7 +80,8 @@ CASES: list[tuple[str, str]] = [
     (RULE + '[house_rules.b]\ntitle = "B"\ndescription = 5\n',
      "line 8: key 'house_rules.b.description': Input should be a valid string"),
     ('\n[house_rules."a b"]\ntitle = "A"\ndescription = "d"\n',
-     "line 4: house_rules: 'a b' is not a usable key"),
+     "line 4: house_rules: 'a b' is not a usable key: write it without spaces, '=', ','"
+     " or control characters"),
     (RULE + 'default_option = "o"\noptions.o = { title = "O" }\n'
      'options."p\\u0007" = { title = "P" }\n',
      "line 8: key 'house_rules.a.options': holds a control character (U+0007): write the text"
