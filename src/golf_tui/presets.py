@@ -188,6 +188,18 @@ NAMED_KEYS = {
     "bonus_needs_column_pairs": "two_pair_bonus",
     "knock_penalty_without_knock": "knock_penalty",
 }
+# The keys that also make such a problem, when the file does not write the key it is named by
+# (``players.max`` is the preset's; the file's 3x3 grid made too few cards): its line is the
+# first of theirs the file writes.
+ALSO_FROM = {
+    "peek_too_many": ("grid",),
+    "flip_too_many": ("grid",),
+    "too_few_cards": ("players", "grid", "decks", "jokers_per_deck"),
+    "target_unreachable": ("match", "values", "two_pair_bonus", "knock_penalty",
+                           "peek_penalty"),
+    "bonus_needs_column_pairs": ("pairs",),
+    "knock_penalty_without_knock": ("knock",),
+}
 
 
 def _first_written(lines: dict[tuple[str, ...], int], paths: Sequence[tuple[str, ...]],
@@ -267,6 +279,10 @@ def _place(p: Problem, source: str, own: dict[str, Any],
     elif key is not None:
         path, written = _in_file(own, lines, key, p.code == "missing_key")
         shown = written if p.key is not None and written is not None else p.key
+        if path is None and p.code in ALSO_FROM:
+            path = min((found for also in ALSO_FROM[p.code]
+                        if (found := _in_file(own, lines, also, False)[0]) is not None),
+                       key=lambda found: lines[found], default=None)
         table = _path_value(own, path or ())
         if p.code in ("control_character", "key_too_long") and path and isinstance(table, dict):
             # a house rule's key, an option's name: the error names the table it is in, the

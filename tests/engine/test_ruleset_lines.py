@@ -117,6 +117,10 @@ CASES: list[tuple[str, str]] = [
     # a key holding a dot: named quoted, as TOML writes it
     ('[house_rules."a.b"]\ntitle = "A"\n\ndescription = 5\n',
      "line 6: key 'house_rules.\"a.b\".description': Input should be a valid string"),
+    # a problem named by a key the file does not write (players.max is the preset's): the
+    # line of the first key the file writes that makes it so (named no line at all)
+    ('\ngrid = "3x3"\ndecks = { large_from = 9 }\n',
+     "line 4: players.max: 6 players need 56 cards for 3x3 grids, but 1 deck(s) hold 52"),
     # the file's keys that are not the ruleset's
     ('name = "x"\n\nextends = 6\n', "line 3: key 'extends': must be a preset name"),
     ('\nextends = "swedish-7"\n',
