@@ -533,7 +533,26 @@ class SetupScreen(DismissedOnce[GameConfig]):
         read_keys = getattr(self.app, "read_keys", None)
         if self.focused is self.query_one("#add-player", Button) and callable(read_keys):
             event.stop()
-            read_keys(typed_keys(event.text, event.time))
+            read_keys(typed_keys(self.names_that_fit(event.text, None), event.time))
+
+    def names_that_fit(self, text: str, row: SeatRow | None) -> str:
+        """``text``, pasted into ``row``'s name (None: on "+ Add player"), as far as the table
+        has seats for its lines from there, a line a name; the names left out are said. The
+        lines past the last seat went on as keys to what follows the seats: a name typed into
+        the hand-over's list could pick "Never (everyone sees all)" without a word."""
+        lines = text.splitlines(keepends=True)
+        rows = self._rows()
+        room = self._limits[1] - (rows.index(row) if row in rows else len(rows))
+        if len(lines) <= room:
+            return text
+        left = [name for line in lines[max(room, 0):] if (name := clean_name(line))]
+        if left:
+            self.app.bell()
+            self.notify(_("%(full)s Pasted names left out: %(names)s")
+                        % {"full": self._seat_limit(self._limits[1], most=True),
+                           "names": ", ".join(left)}, severity="warning", markup=False)
+        # the last name that fits keeps the focus: the line break after it would move it on
+        return "".join(lines[:max(room, 0)]).rstrip("\r\n")
 
     @on(events.DescendantFocus)
     def _arrived(self, event: events.DescendantFocus) -> None:
