@@ -270,6 +270,8 @@ def _place(p: Problem, source: str, own: dict[str, Any],
         path = _in_house_rule(own, lines, house, key)
     elif p.code in ("house_bad_key", "house_cannot_change"):
         path = _in_house_rule(own, lines, str(p.params.get("house")), key)
+    elif p.code == "house_conflict":  # where the second one sets it
+        path = _in_house_rule(own, lines, str(p.params.get("second")), key)
     elif p.code == "house_key_unusable":
         with contextlib.suppress(ValueError, SyntaxError):
             path = _first_written(lines, [("house_rules", ast.literal_eval(str(p.params["name"])))])
@@ -371,4 +373,7 @@ def load_ruleset(
     try:  # --house and --rule's: the command line's, no line of the file's
         return customise(data, source, house, overrides, base=base)
     except RulesetError as e:
+        if text and e.problems and all(p.code == "house_conflict" for p in e.problems):
+            # but two of the file's house rules at odds: the line where the second sets it
+            e = _with_lines(e, source, text, own)
         raise translated(e) from None

@@ -370,3 +370,15 @@ def test_problems_without_a_line_come_after_those_with_one(tmp_path: Path) -> No
     first, second, *rest = message.splitlines()
     assert first.startswith("line 1: key 'name'") and "line 2: key 'values'" in second
     assert rest and all("line " not in r and "required key is missing" in r for r in rest)
+
+
+def test_two_house_rules_at_odds_name_the_line_of_the_second_ones_change(
+        tmp_path: Path) -> None:
+    """Both of the file's own: the line where the second one sets the key (named no line)."""
+    text = (EXTENDS + RULE + 'changes = { grid = "3x3" }\n'
+            '[house_rules.b]\ntitle = "B"\ndescription = "d"\n\nchanges = { grid = "2x2" }\n')
+    path = tmp_path / "mine.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(str(path), ("a", "b"))
+    assert str(caught.value) == f"{path}: line 11: house rules 'a' and 'b' both set 'grid'"
