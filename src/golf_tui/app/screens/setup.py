@@ -813,6 +813,9 @@ def _default_names_translated(settings: Settings) -> Settings:
 # (short: a warning's room at 60×20 is three lines of 35 characters; the --rule one is below)
 OWN_RULESET = N_("%(title)s, the last match's own ruleset, is not offered here: Start plays"
                  " %(preset)s.")
+# a file that kept its preset's title: the one title twice read as if nothing changed
+OWN_RULESET_SAME_TITLE = N_("The last match's own ruleset is not offered here: Start plays the"
+                            " preset %(preset)s.")
 
 
 def not_carried_over(config: GameConfig, settings: Settings) -> str:
@@ -828,8 +831,11 @@ def not_carried_over(config: GameConfig, settings: Settings) -> str:
     if changes is None:
         names = preset_names()
         preset = settings.ruleset if settings.ruleset in names else names[0]
-        return _(OWN_RULESET) % {"title": ruleset_title(ruleset),
-                                 "preset": translated(load_ruleset(preset).title) or preset}
+        title = ruleset_title(ruleset)
+        preset_title = translated(load_ruleset(preset).title) or preset
+        if title == preset_title:
+            return _(OWN_RULESET_SAME_TITLE) % {"preset": preset_title}
+        return _(OWN_RULESET) % {"title": title, "preset": preset_title}
     if not changes:
         return ""
     words = ", ".join(f"--rule {change}" for change in changes)
