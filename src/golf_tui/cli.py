@@ -184,12 +184,26 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
     checked = check_setup(args.ruleset or "swedish-6", args.house, seats, args.rule,
                           by_name=True)  # as simulate and the other commands call it
     if not checked.ok or checked.ruleset is None:
-        raise UsageError("; ".join(p.rstrip(".") for p in checked.problems))
+        raise UsageError(_seat_problems(checked.problems))
     from .app.terminal import unicode_ok
 
     return GameConfig(ruleset=checked.ruleset, seats=seats, seed=args.seed,
                       handover=args.handover or "auto",
                       ascii=args.ascii or not unicode_ok(os.environ))
+
+
+SEAT_PROBLEMS_SHOWN = 10  # a table of eight has fewer, whole; 3,000 names printed 80 kB
+
+
+def _seat_problems(problems: Sequence[str]) -> str:
+    """The problems of ``--players`` in one message: all of a table's, the first of a flood
+    (the table's own problems come first, ``check_seats``), then how many more."""
+    words = [p.rstrip(".") for p in problems[:SEAT_PROBLEMS_SHOWN]]
+    more = len(problems) - SEAT_PROBLEMS_SHOWN
+    if more > 0:
+        words.append(ngettext("…and %(count)d more problem", "…and %(count)d more problems",
+                              more) % {"count": more})
+    return "; ".join(words)
 
 
 def quick_start(args: argparse.Namespace) -> QuickStart | None:
@@ -213,7 +227,7 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
     if checked is None:
         return None
     if checked.problems:
-        raise UsageError("; ".join(p.rstrip(".") for p in checked.problems))
+        raise UsageError(_seat_problems(checked.problems))
     from .app.terminal import unicode_ok
 
     return QuickStart(preset, seats, checked.opening_peek, seed=args.seed,
