@@ -107,7 +107,10 @@ def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6")
 def _add_lang_option(p: argparse.ArgumentParser, top: bool = False) -> None:
     # Every command takes --lang, so that it works after the command's name too; main() has
     # already applied it before the parser (and its help) was built.
+    # once, as every option but --house and --rule: before the command's name ("lang") and
+    # after it ("lang_after") too (``options_before``)
     p.add_argument("--lang", choices=list(LANGUAGES), default=None if top else argparse.SUPPRESS,
+                   action=Once, dest="lang" if top else "lang" + AFTER,
                    help=_("the language to speak: %(languages)s (default: from LC_ALL,"
                           " LC_MESSAGES or LANG, else English)")
                    % {"languages": ", ".join(f"{code} ({name})" for code, name
@@ -337,10 +340,11 @@ def options_before(args: argparse.Namespace) -> None:
                              % {"option": option, "command": args.command})
     for dest in ("house", "rule"):
         given[dest] = [*given.get(dest, []), *given.pop(dest + AFTER, [])]
-    for dest in ("ruleset", "seed", "players"):  # "--seed 1 simulate --seed 2" played seed 2
+    for dest in ("ruleset", "seed", "players", "lang"):  # "--seed 1 simulate --seed 2": 2
         after = given.pop(dest + AFTER, None)
         if after is not None and given.get(dest) is not None:
-            raise UsageError(_("%(option)s given twice") % {"option": PLAY_OPTIONS[dest]})
+            raise UsageError(_("%(option)s given twice")
+                             % {"option": PLAY_OPTIONS.get(dest, f"--{dest}")})
         if after is not None:
             given[dest] = after
     for dest, default in COMMAND_DEFAULTS.items():

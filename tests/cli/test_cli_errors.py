@@ -93,6 +93,10 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["simulate", "--holes", "2", "--holes", "3"], ["--holes given twice"]),
         (["simulate", "--seed", "2", "--seed", "3"], ["--seed given twice"]),
         (["history", "--show", "1", "--show", "2"], ["--show given twice"]),
+        # the last one spoke, though only --house and --rule may be given more than once
+        (["--lang", "nb", "--lang", "sv", "history"], ["--lang anges två gånger"]),
+        (["history", "--lang", "nb", "--lang", "en"], ["--lang given twice"]),
+        (["--lang", "nb", "history", "--lang", "da"], ["--lang er angivet to gange"]),
         # one before the command's name and one after: the one after played
         (["--ruleset", "danish-6", "score", "--ruleset", "nine-card", "K 3 5 / A 2 4"],
          ["--ruleset given twice"]),
