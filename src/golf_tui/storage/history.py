@@ -23,7 +23,7 @@ from ..engine.ruleset import AS_SAVED
 from ..i18n import _, ngettext, translation
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..names import clean_name, first_control, has_control, name_key
-from ..paths import os_problem, os_words
+from ..paths import os_problem, os_words, read_regular
 from .atomic import move_aside
 
 # 2: the match record inside may be of the engine's format 2, which golf-tui before it cannot
@@ -324,7 +324,7 @@ def _entry_from_json(data: Any) -> HistoryEntry:
 
 def _read_entry(path: Path) -> HistoryEntry:
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path)
     except OSError as e:
         raise HistoryFileNotRead(_("cannot read: %(reason)s")
                                  % {"reason": os_words(e)}) from None
