@@ -107,7 +107,10 @@ def _add_ruleset_options(p: argparse.ArgumentParser, default: str = "swedish-6")
 def _add_lang_option(p: argparse.ArgumentParser, top: bool = False) -> None:
     # Every command takes --lang, so that it works after the command's name too; main() has
     # already applied it before the parser (and its help) was built.
+    # once, as every option but --house and --rule: before the command's name ("lang") and
+    # after it ("lang_after") too (``options_before``)
     p.add_argument("--lang", choices=list(LANGUAGES), default=None if top else argparse.SUPPRESS,
+                   action=Once, dest="lang" if top else "lang" + AFTER,
                    help=_("the language to speak: %(languages)s (default: from LC_ALL,"
                           " LC_MESSAGES or LANG, else English)")
                    % {"languages": ", ".join(f"{code} ({name})" for code, name
@@ -185,12 +188,26 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
     checked = check_setup(args.ruleset or "swedish-6", args.house, seats, args.rule,
                           by_name=True)  # as simulate and the other commands call it
     if not checked.ok or checked.ruleset is None:
-        raise UsageError("; ".join(p.rstrip(".") for p in checked.problems))
+        raise UsageError(_seat_problems(checked.problems))
     from .app.terminal import unicode_ok
 
     return GameConfig(ruleset=checked.ruleset, seats=seats, seed=args.seed,
                       handover=args.handover or "auto",
                       ascii=args.ascii or not unicode_ok(os.environ))
+
+
+SEAT_PROBLEMS_SHOWN = 10  # a table of eight has fewer, whole; 3,000 names printed 80 kB
+
+
+def _seat_problems(problems: Sequence[str]) -> str:
+    """The problems of ``--players`` in one message: all of a table's, the first of a flood
+    (the table's own problems come first, ``check_seats``), then how many more."""
+    words = [p.rstrip(".") for p in problems[:SEAT_PROBLEMS_SHOWN]]
+    more = len(problems) - SEAT_PROBLEMS_SHOWN
+    if more > 0:
+        words.append(ngettext("…and %(count)d more problem", "…and %(count)d more problems",
+                              more) % {"count": more})
+    return "; ".join(words)
 
 
 def quick_start(args: argparse.Namespace) -> QuickStart | None:
@@ -214,7 +231,7 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
     if checked is None:
         return None
     if checked.problems:
-        raise UsageError("; ".join(p.rstrip(".") for p in checked.problems))
+        raise UsageError(_seat_problems(checked.problems))
     from .app.terminal import unicode_ok
 
     return QuickStart(preset, seats, checked.opening_peek, seed=args.seed,
@@ -325,10 +342,11 @@ def options_before(args: argparse.Namespace) -> None:
                              % {"option": option, "command": args.command})
     for dest in ("house", "rule"):
         given[dest] = [*given.get(dest, []), *given.pop(dest + AFTER, [])]
-    for dest in ("ruleset", "seed", "players"):  # "--seed 1 simulate --seed 2" played seed 2
+    for dest in ("ruleset", "seed", "players", "lang"):  # "--seed 1 simulate --seed 2": 2
         after = given.pop(dest + AFTER, None)
         if after is not None and given.get(dest) is not None:
-            raise UsageError(_("%(option)s given twice") % {"option": PLAY_OPTIONS[dest]})
+            raise UsageError(_("%(option)s given twice")
+                             % {"option": PLAY_OPTIONS.get(dest, f"--{dest}")})
         if after is not None:
             given[dest] = after
     for dest, default in COMMAND_DEFAULTS.items():

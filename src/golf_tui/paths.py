@@ -73,6 +73,39 @@ SYSTEM_WORDS = {
 }
 
 
+NOT_REGULAR = N_("not a regular file")
+
+
+def read_regular(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of the file ``path`` (with ``limit``: at most ``limit + 1`` of them, enough to
+    tell a file over the limit). Raises OSError as reading does, and one whose words are "not
+    a regular file" for a named pipe, a device or a socket: opening a pipe nobody writes to
+    waited for ever, and a device such as /dev/zero never ends. A directory raises
+    IsADirectoryError, as ``Path.read_bytes`` did."""
+    import stat
+
+    # opened without waiting (a pipe), then checked; O_NONBLOCK changes nothing for a file
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise OSError(None, _(NOT_REGULAR), str(path))
+        chunks: list[bytes] = []
+        left = None if limit is None else limit + 1
+        while left is None or left > 0:
+            chunk = os.read(fd, 1 << 20 if left is None else min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            if left is not None:
+                left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def os_words(error: OSError) -> str:
     """The system's words for ``error`` ("No such file or directory"), in the player's
     language where the catalog has them; else the system's own (or the error's text)."""

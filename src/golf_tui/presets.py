@@ -118,7 +118,9 @@ def _file_data(path: Path) -> tuple[dict[str, Any], str, dict[str, Any]]:
         raise RulesetError(_("%(source)s: cannot read: not a regular file")
                            % {"source": source})
     data = _parse_toml(raw, source)
-    text = raw.decode("utf-8")  # read as UTF-8 already
+    # read as UTF-8 already; without the byte-order mark, which would hide the first key from
+    # key_lines and so every line from the messages
+    text = raw.decode("utf-8").removeprefix("\ufeff")
     own = copy.deepcopy(data)
     if "active_house_rules" in data:
         raise RulesetError(
@@ -185,6 +187,18 @@ NAMED_KEYS = {
     "target_unreachable": "match.target",
     "bonus_needs_column_pairs": "two_pair_bonus",
     "knock_penalty_without_knock": "knock_penalty",
+}
+# The keys that also make such a problem, when the file does not write the key it is named by
+# (``players.max`` is the preset's; the file's 3x3 grid made too few cards): its line is the
+# first of theirs the file writes.
+ALSO_FROM = {
+    "peek_too_many": ("grid",),
+    "flip_too_many": ("grid",),
+    "too_few_cards": ("players", "grid", "decks", "jokers_per_deck"),
+    "target_unreachable": ("match", "values", "two_pair_bonus", "knock_penalty",
+                           "peek_penalty"),
+    "bonus_needs_column_pairs": ("pairs",),
+    "knock_penalty_without_knock": ("knock",),
 }
 
 
@@ -256,6 +270,8 @@ def _place(p: Problem, source: str, own: dict[str, Any],
         path = _in_house_rule(own, lines, house, key)
     elif p.code in ("house_bad_key", "house_cannot_change"):
         path = _in_house_rule(own, lines, str(p.params.get("house")), key)
+    elif p.code == "house_conflict":  # where the second one sets it
+        path = _in_house_rule(own, lines, str(p.params.get("second")), key)
     elif p.code == "house_key_unusable":
         with contextlib.suppress(ValueError, SyntaxError):
             path = _first_written(lines, [("house_rules", ast.literal_eval(str(p.params["name"])))])
@@ -265,6 +281,10 @@ def _place(p: Problem, source: str, own: dict[str, Any],
     elif key is not None:
         path, written = _in_file(own, lines, key, p.code == "missing_key")
         shown = written if p.key is not None and written is not None else p.key
+        if path is None and p.code in ALSO_FROM:
+            path = min((found for also in ALSO_FROM[p.code]
+                        if (found := _in_file(own, lines, also, False)[0]) is not None),
+                       key=lambda found: lines[found], default=None)
         table = _path_value(own, path or ())
         if p.code in ("control_character", "key_too_long") and path and isinstance(table, dict):
             # a house rule's key, an option's name: the error names the table it is in, the
@@ -353,4 +373,7 @@ def load_ruleset(
     try:  # --house and --rule's: the command line's, no line of the file's
         return customise(data, source, house, overrides, base=base)
     except RulesetError as e:
+        if text and e.problems and all(p.code == "house_conflict" for p in e.problems):
+            # but two of the file's house rules at odds: the line where the second sets it
+            e = _with_lines(e, source, text, own)
         raise translated(e) from None

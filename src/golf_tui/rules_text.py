@@ -124,6 +124,13 @@ def preset_changes(ruleset: Ruleset) -> list[str] | None:
             if preset.get(key, _MISSING) != value]
 
 
+def is_presets(ruleset: Ruleset) -> bool:
+    """Whether ``ruleset`` is a preset's with house rules it offers (``--rule`` changes aside):
+    a ruleset the setup can offer again, so its preset and house rules are remembered. A file
+    that keeps its preset's name ("swedish-6") with a house rule of its own is not."""
+    return preset_changes(ruleset) is not None
+
+
 _MISSING = object()
 _BARE_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 

@@ -72,7 +72,8 @@ WHOLE: dict[str, str] = {
         "%(source)s: match.target: no card, bonus or penalty can make a score above 0, so no"
         " total can ever reach %(target)s: give a card a value above 0, or play a number of"
         " holes (match.end = 'holes')"),
-    "house_key_unusable": N_("%(source)s: house_rules: %(name)s is not a usable key"),
+    "house_key_unusable": N_("%(source)s: house_rules: %(name)s is not a usable key: write it"
+                             " without spaces, '=', ',' or control characters"),
     "control_character_rule": N_(
         "--rule %(name)s: holds a control character (%(char)s): write the text without it"),
 }

@@ -235,3 +235,31 @@ async def test_the_quick_start_s_house_rules_are_remembered(tmp_path: Path) -> N
     settings = load_settings(tmp_path / "settings.json")
     assert settings.ruleset == "norwegian-4"
     assert settings.house_rules.get("norwegian-4") == ["peek-penalty"]
+
+
+async def test_a_files_own_house_rule_is_not_remembered_as_its_presets(tmp_path: Path) -> None:
+    """`golf-tui --ruleset mine.toml --house big-bonus --players …`, the file without a name of
+    its own (it keeps its preset's, "swedish-6"): its own house rule was remembered as one of
+    swedish-6's, and the next golf-tui warned of a settings file it wrote itself ("'house_rules'
+    entry 'big-bonus' of swedish-6: … left off") and kept a copy as settings.json.bad. It is no
+    preset's ruleset (the setup says so), so neither it nor its house rules are remembered."""
+    from golf_tui.app.config import GameConfig, Seat
+    from golf_tui.app.screens.setup import settings_played
+    from golf_tui.app.settings import load_settings_report
+    from golf_tui.presets import load_ruleset
+
+    mine = tmp_path / "mine.toml"
+    mine.write_text('extends = "swedish-6"\n[house_rules.big-bonus]\ntitle = "Big bonus"\n'
+                    'description = "d"\nchanges = { "two_pair_bonus.value" = -20 }\n')
+    ruleset = load_ruleset(str(mine), ["big-bonus"])
+    assert ruleset.name == "swedish-6"
+    config = GameConfig(ruleset, (Seat("Kari"), Seat("Ola")), seed=1, animations=False)
+    app = GolfApp(config, session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.table is not None
+        assert "big-bonus" not in settings_played(config).house_rules.get("swedish-6", [])
+    settings, problems = load_settings_report(tmp_path / "settings.json")
+    assert problems == []
+    assert [s.name for s in settings.seats] == ["Kari", "Ola"]
+    assert settings.house_rules.get("swedish-6", []) == []

@@ -156,3 +156,27 @@ async def test_moves_and_removals_in_a_burst_end_where_slow_typing_ends() -> Non
                 await pilot.pause()
             ends.append((names(app), screen.focused))
     assert ends[0][0] == ends[1][0] == ["Player 1", "Liv"]  # x replaced Kari, Liv x
+
+
+@pytest.mark.parametrize("at_add", [False, True])
+async def test_a_pasted_list_longer_than_the_table_leaves_the_rest_of_the_form_alone(
+        at_add: bool) -> None:
+    """Ten names pasted at a table of eight: the lines past the last seat went on as keys to
+    what follows the seats, the hand-over's list first, where "Never" picked "Never (everyone
+    sees all)" without a word. The names that fit are typed, the others are named as left
+    out, and the form is as it was."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await setup(pilot)
+        if at_add:
+            screen.set_focus(screen.query_one("#add-player", Button))
+            await pilot.pause()
+        before = {w.id: w.value for w in screen.query("#handover-mode, #ascii, #animations")}
+        app.post_message(events.Paste("A\nB\nC\nD\nE\nF\nG\nH\nNever\n a\n"))
+        await all_read(app, pilot)
+        want = [*"ABCDEFGH"] if not at_add else ["Player 1", "Player 2", *"ABCDEF"]
+        assert names(app) == want
+        after = {w.id: w.value for w in screen.query("#handover-mode, #ascii, #animations")}
+        assert after == before and app.screen is screen
+        left = "Never, a" if not at_add else "G, H, Never, a"
+        assert any(f"left out: {left}" in str(n.message) for n in app._notifications)

@@ -298,3 +298,17 @@ async def test_the_setups_passing_note_does_not_follow_onto_the_table() -> None:
         await pilot.pause()
         assert not isinstance(app.screen, SetupScreen)
         assert not app.screen.query("Toast")
+
+
+def test_a_files_ruleset_titled_as_the_preset_played_next_is_not_named_twice(
+        tmp_path: Path) -> None:
+    """A file that keeps its preset's name and title, with a house rule of its own: "Sexkortsgolf,
+    the last match's own ruleset, is not offered here: Start plays Sexkortsgolf." named one
+    title twice, as if nothing changed."""
+    mine = tmp_path / "mine.toml"
+    mine.write_text('extends = "swedish-6"\n[house_rules.big]\ntitle = "Big"\ndescription = "d"\n'
+                    'changes = { "two_pair_bonus.value" = -20 }\n', encoding="utf-8")
+    config = GameConfig(load_ruleset(str(mine), ["big"]), (Seat("Kari"), Seat("Ola")))
+    assert not_carried_over(config, Settings()) == (
+        "The last match's own ruleset is not offered here: Start plays the preset"
+        " Sexkortsgolf.")

@@ -93,6 +93,10 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["simulate", "--holes", "2", "--holes", "3"], ["--holes given twice"]),
         (["simulate", "--seed", "2", "--seed", "3"], ["--seed given twice"]),
         (["history", "--show", "1", "--show", "2"], ["--show given twice"]),
+        # the last one spoke, though only --house and --rule may be given more than once
+        (["--lang", "nb", "--lang", "sv", "history"], ["--lang anges två gånger"]),
+        (["history", "--lang", "nb", "--lang", "en"], ["--lang given twice"]),
+        (["--lang", "nb", "history", "--lang", "da"], ["--lang er angivet to gange"]),
         # one before the command's name and one after: the one after played
         (["--ruleset", "danish-6", "score", "--ruleset", "nine-card", "K 3 5 / A 2 4"],
          ["--ruleset given twice"]),
@@ -243,6 +247,17 @@ def test_a_byte_order_mark_is_not_part_of_the_toml(golf_here: Golf, tmp_path: Pa
     out = golf_here("score", "--ruleset", str(path), "--json", "K K / A 2")
     assert out.returncode == 0, out.stderr
     assert '"total": 1' in out.stdout
+
+
+def test_a_byte_order_mark_keeps_the_lines_in_messages(golf_here: Golf, tmp_path: Path) -> None:
+    """The mark is no line of its own, nor part of the first key: a bad key is still placed."""
+    path = tmp_path / "notepad.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + b'extends = "swedish-6"\r\nname = "x"\r\nfoo = 1\r\n')
+    assert_clean_failure(golf_here("rulesets", "show", str(path)),
+                         str(path), "line 3: key 'foo': unknown key")
+    path.write_bytes(b"\xef\xbb\xbf" + b'active_house_rules = []\n')
+    assert_clean_failure(golf_here("rulesets", "show", str(path)),
+                         str(path), "line 1: key 'active_house_rules'")
 
 
 def test_missing_ruleset_file(golf_here: Golf, tmp_path: Path) -> None:

@@ -79,3 +79,16 @@ def test_a_long_name_with_an_escape_is_not_echoed(golf_here: Golf, home: Path) -
     assert out.returncode == 2
     assert "\x1b" not in out.stdout + out.stderr and "\x07" not in out.stderr
     assert "Seat 2: a name cannot hold control characters" in out.stderr
+
+
+@pytest.mark.parametrize("extra", [[], ["--house", "jokers"]])  # the quick start's check, the full
+def test_a_flood_of_players_is_one_short_message(golf_here: Golf, extra: list[str]) -> None:
+    """3,000 players all called K: a problem a seat printed 3,000 lines' worth (80 kB) of
+    "Seats 1 and N are both called K". The first problems, then how many more."""
+    out = golf_here(*extra, "--players", ",".join(["K"] * 3000))
+    assert_clean_failure(out, "swedish-6 is for 2–8 players, not 3000",
+                         "Seats 1 and 2 are both called K", "…and 2990 more problems")
+    assert len(out.stderr) < 1000
+    few = golf_here(*extra, "--players", "K,K,K")  # a table's problems all named still
+    assert_clean_failure(few, "Seats 1 and 2 are both called K; Seats 1 and 3 are both called K")
+    assert "more problem" not in few.stderr

@@ -80,7 +80,8 @@ CASES: list[tuple[str, str]] = [
     (RULE + '[house_rules.b]\ntitle = "B"\ndescription = 5\n',
      "line 8: key 'house_rules.b.description': Input should be a valid string"),
     ('\n[house_rules."a b"]\ntitle = "A"\ndescription = "d"\n',
-     "line 4: house_rules: 'a b' is not a usable key"),
+     "line 4: house_rules: 'a b' is not a usable key: write it without spaces, '=', ','"
+     " or control characters"),
     (RULE + 'default_option = "o"\noptions.o = { title = "O" }\n'
      'options."p\\u0007" = { title = "P" }\n',
      "line 8: key 'house_rules.a.options': holds a control character (U+0007): write the text"
@@ -116,6 +117,10 @@ CASES: list[tuple[str, str]] = [
     # a key holding a dot: named quoted, as TOML writes it
     ('[house_rules."a.b"]\ntitle = "A"\n\ndescription = 5\n',
      "line 6: key 'house_rules.\"a.b\".description': Input should be a valid string"),
+    # a problem named by a key the file does not write (players.max is the preset's): the
+    # line of the first key the file writes that makes it so (named no line at all)
+    ('\ngrid = "3x3"\ndecks = { large_from = 9 }\n',
+     "line 4: players.max: 6 players need 56 cards for 3x3 grids, but 1 deck(s) hold 52"),
     # the file's keys that are not the ruleset's
     ('name = "x"\n\nextends = 6\n', "line 3: key 'extends': must be a preset name"),
     ('\nextends = "swedish-7"\n',
@@ -365,3 +370,15 @@ def test_problems_without_a_line_come_after_those_with_one(tmp_path: Path) -> No
     first, second, *rest = message.splitlines()
     assert first.startswith("line 1: key 'name'") and "line 2: key 'values'" in second
     assert rest and all("line " not in r and "required key is missing" in r for r in rest)
+
+
+def test_two_house_rules_at_odds_name_the_line_of_the_second_ones_change(
+        tmp_path: Path) -> None:
+    """Both of the file's own: the line where the second one sets the key (named no line)."""
+    text = (EXTENDS + RULE + 'changes = { grid = "3x3" }\n'
+            '[house_rules.b]\ntitle = "B"\ndescription = "d"\n\nchanges = { grid = "2x2" }\n')
+    path = tmp_path / "mine.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(str(path), ("a", "b"))
+    assert str(caught.value) == f"{path}: line 11: house rules 'a' and 'b' both set 'grid'"

@@ -152,6 +152,11 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
     "unknown-house-rule": (b'{"house_rules": {"swedish-6": ["nope", "jokers"],'
                            b' "danish-6": ["jokers=minus-5"]}, "theme": "nord"}',
                            "'house_rules' entry 'nope' of swedish-6 ignored"),
+    # each one offered, but not together: the setup kept one without a word
+    "house-rules-at-odds": (b'{"house_rules": {"norwegian-6": ["18-holes", "jokers", "6-holes",'
+                            b' "jokers"]}, "theme": "nord"}',
+                            "'house_rules' entry '6-holes' of norwegian-6 ignored (preset"
+                            " norwegian-6: house rules '18-holes' and '6-holes' both set"),
     "house-rules-of-no-preset": (b'{"house_rules": {"zz": ["a"]}, "theme": "nord"}',
                                  "'house_rules' entry 'a' of zz ignored (no preset 'zz'"),
     "alien-seat": (b'{"seats": [{"name": "Kari"}, {"name": "X", "kind": "alien"}],'
@@ -160,6 +165,10 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
                   b' "theme": "nord"}',
                   "'seats' ignored (the name of player 1 is longer than 16 characters)"),
     "no-seats": (b'{"seats": [], "theme": "nord"}', "'seats' ignored (no players)"),
+    # the setup showed the first 8 and left the others out without a word
+    "too-many-seats": (b'{"seats": [' + b", ".join(b'{"name": "P%d"}' % n for n in range(1, 12))
+                       + b'], "theme": "nord"}',
+                       "players 9 to 11 of 'seats' ignored (a table seats at most 8 players)"),
     "nested-too-deeply": (DEEP, "not valid JSON (nested too deeply)"),
     "long-number": (b'{"bot_delay": ' + LONG_NUMBER + b"}",
                     "not valid JSON (a number of more than 4300 digits)"),
@@ -182,6 +191,11 @@ def test_damaged_settings_are_reported_and_the_rest_kept(kind: str, tmp_path: Pa
         assert settings.seats == Settings().seats
     if b'"theme": "nord"' in body:  # the rest is kept
         assert settings.theme == "nord"
+    if kind == "house-rules-at-odds":  # the first of each kept, each other one named
+        assert settings.house_rules == {"norwegian-6": ["18-holes", "jokers"]}
+        assert sum("'house_rules' entry" in p for p in problems) == 2
+    if kind == "too-many-seats":  # the first eight kept, as the setup would seat them
+        assert [seat.name for seat in settings.seats] == [f"P{n}" for n in range(1, 9)]
     if kind == "unknown-house-rule":  # only the one entry dropped
         assert settings.house_rules == {"swedish-6": ["jokers"], "danish-6": ["jokers=minus-5"]}
     if b'"theme"' in body:  # the original is kept beside

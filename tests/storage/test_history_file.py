@@ -18,6 +18,7 @@ from golf_tui.app.screens.history import HistoryScreen
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 from golf_tui.storage import Store
+from golf_tui.storage import history as history_module
 
 
 @pytest.fixture
@@ -150,20 +151,20 @@ def test_an_entry_that_cannot_be_read_now_is_left_in_place(
     was wrong with it. It is left where it is, and shown once it can be read. (A monkeypatch:
     the tests may run as root, whom chmod does not stop.)"""
     first = sorted(store.history_dir.glob("*.json"))[0]
-    read_bytes = Path.read_bytes
+    read_regular = history_module.read_regular
 
-    def refuse(path: Path) -> bytes:
+    def refuse(path: Path, limit: int | None = None) -> bytes:
         if path == first:
             raise error
-        return read_bytes(path)
+        return read_regular(path, limit)
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr(history_module, "read_regular", refuse)
     entries, problems = store.history()
     assert len(entries) == 1
     assert problems == [f"History file {first}: cannot read: {error.strerror}; it is left as"
                         " it is and not shown here."]
     assert not list(store.history_dir.glob("*.corrupt-*"))
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(history_module, "read_regular", read_regular)
     assert len(store.history()[0]) == 2 and not store.history()[1]
 
 
@@ -173,17 +174,17 @@ def test_an_entry_gone_since_the_listing_is_not_said_to_be_left_in_place(
     (or the player deleted it): there is nothing left to show or to say. It was "cannot read:
     No such file or directory; it is left as it is". A link to nothing is still said."""
     first = sorted(store.history_dir.glob("*.json"))[0]
-    read_bytes = Path.read_bytes
+    read_regular = history_module.read_regular
 
-    def gone_first(path: Path) -> bytes:
+    def gone_first(path: Path, limit: int | None = None) -> bytes:
         if path == first:
             path.rename(path.with_name(path.name + ".corrupt-1"))  # as another golf-tui
-        return read_bytes(path)
+        return read_regular(path, limit)
 
-    monkeypatch.setattr(Path, "read_bytes", gone_first)
+    monkeypatch.setattr(history_module, "read_regular", gone_first)
     entries, problems = store.history()
     assert len(entries) == 1 and problems == []
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(history_module, "read_regular", read_regular)
     dangling = store.history_dir / "link.json"
     dangling.symlink_to(store.history_dir / "nowhere.json")
     problems = store.history()[1]
@@ -256,3 +257,39 @@ async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert app.is_running
+
+
+def _one_seat_fewer(store: Store) -> dict[str, Any]:
+    """The first entry as a hand might shorten it: its lists of one seat, its match record of
+    both (every field the listing checks agrees with the others)."""
+    first = sorted(store.history_dir.glob("*.json"))[0]
+    data = json.loads(first.read_text("utf-8"))
+    holes = [hole[:1] for hole in data["holes"]]
+    return {"players": data["players"][:1], "kinds": data["kinds"][:1], "holes": holes,
+            "totals": [sum(hole[0] for hole in holes)], "winners": [0]}
+
+
+async def test_an_entry_whose_match_record_does_not_agree_is_not_shown(store: Store) -> None:
+    """Its scorecard is rebuilt from the match record: one of more seats than the file lists
+    crashed the Match history (IndexError) on Enter; one cut short showed other scores than
+    the list. The entry is listed (its own fields agree), its scorecard refused in a note."""
+    _edit(store, "fewer.json", finished_at="2099-01-01T00:00:00+00:00", **_one_seat_fewer(store))
+    first = sorted(store.history_dir.glob("2*.json"))[0]
+    data = json.loads(first.read_text("utf-8"))
+    data["match"]["actions"] = data["match"]["actions"][:3]
+    _edit(store, "cut.json", finished_at="2098-01-01T00:00:00+00:00", match=data["match"])
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.action_show_history()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen) and len(screen.entries) == 4
+        for row in (0, 1):  # newest first: the two edited ones
+            screen.open(row)
+            await pilot.pause()
+            assert app.is_running and app.screen is screen
+        notes = [str(n.message) for n in app._notifications]
+        assert len(notes) == 2, notes
+        assert all(n.startswith("This match cannot be shown: history entry of 209") for n in notes)
+        assert "does not agree" in notes[0]

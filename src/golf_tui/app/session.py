@@ -345,13 +345,13 @@ class Session:
         house rules are the setup to offer next time, however it was started. The setup screen
         saves its own choices on Start; a quick start (``--players``) had nothing else to
         remember them by, and the next ``golf-tui`` offered "Player 1, Player 2"."""
-        from ..presets import preset_names
+        from ..rules_text import is_presets
         from .settings import SeatSetting
 
         changes: dict[str, Any] = {
             "seats": [SeatSetting(name=s.name, kind=s.kind) for s in config.seats]}
         name = config.ruleset.name
-        if name in preset_names():
+        if is_presets(config.ruleset):
             changes["ruleset"] = name
             # the house rules played, as the setup remembers them (``--house`` too)
             changes["house_rules"] = {**self.settings.house_rules,

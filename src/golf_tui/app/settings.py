@@ -41,7 +41,7 @@ from .settings_file import (
     settings_dir,
     settings_path,
 )
-from .setup_model import MAX_NAME, bot_kinds
+from .setup_model import MAX_NAME, MAX_SEATS, bot_kinds
 
 __all__ = [
     "FILE_NAME", "HOME_ENV", "KEPT_ON_SAVE", "MAX_BYTES", "SeatSetting", "Settings",
@@ -167,6 +167,12 @@ def _salvaged(data: dict[str, Any],
         except ValidationError as e:
             ignored(key, _why(e.errors()[0]))
             continue
+        if key == "seats" and len(typed) > MAX_SEATS:
+            # the setup seats the first eight: the others are said to be left out
+            dropped.append(Dropped(_seats_over(len(typed)), _("a table seats at most %(max)d"
+                                                             " players") % {"max": MAX_SEATS},
+                                   None))
+            typed, value = typed[:MAX_SEATS], value[:MAX_SEATS]
         if key == "house_rules":
             value, rules = _known_house_rules(typed)
             dropped += [Dropped(_("'house_rules' entry %(rule)s of %(preset)s")
@@ -183,6 +189,14 @@ def _salvaged(data: dict[str, Any],
         except OSError as e:
             kept = os_words(e)
     return Settings.model_validate(good), dropped, kept
+
+
+def _seats_over(count: int) -> str:
+    """The remembered players past the table's last chair: "players 9 to 11 of 'seats'"."""
+    first = MAX_SEATS + 1
+    if count == first:
+        return _("player %(n)d of 'seats'") % {"n": first}
+    return _("players %(first)d to %(last)d of 'seats'") % {"first": first, "last": count}
 
 
 def _instead(key: str) -> str | None:
@@ -308,8 +322,8 @@ HouseRules = dict[str, list[str]]
 
 
 def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[str, str, str]]]:
-    """The remembered house rules each preset still offers, and (preset, rule, why) for each
-    one dropped."""
+    """The remembered house rules each preset still offers, each with the ones before it, and
+    (preset, rule, why) for each one dropped."""
     names = preset_names()
     kept: dict[str, list[str]] = {}
     dropped: list[tuple[str, str, str]] = []
@@ -321,7 +335,9 @@ def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[s
         kept[preset] = []
         for rule in rules:
             try:
-                load_ruleset(preset, [rule])
+                # with the ones kept before it: each may be offered, but not with another
+                # ("18-holes" and "6-holes", an option twice), and the setup would keep one
+                load_ruleset(preset, [*kept[preset], rule])
             except RulesetError as e:
                 dropped.append((preset, rule, str(e)))
             else:

@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from ..i18n import LANGUAGES
 from ..json_text import JsonTextError, parse_json
-from ..paths import blocked_by, home_override, os_words
+from ..paths import blocked_by, home_override, os_words, read_regular
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 1_000_000
@@ -70,8 +70,7 @@ def settings_path() -> Path:
 def read_settings_file(path: Path) -> SettingsRead:
     """Read ``path`` as a JSON object; never raises, changes nothing on disk."""
     try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+        raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         return SettingsRead(None)
     except OSError as e:

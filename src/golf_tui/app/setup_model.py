@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..engine import HouseRule, Ruleset
 
 MAX_NAME = 16
+MIN_SEATS, MAX_SEATS = 2, 8  # a table's chairs, whatever the ruleset
 
 # The computer player kinds by name, for extraction; an unknown kind is shown as it is.
 BOT_KIND_NAMES = (N_("random"), N_("easy"), N_("normal"), N_("hard"))

@@ -404,6 +404,7 @@ class Ruleset(_Strict):
                 target=self.match.target)
         for key in self.house_rules:
             if not key or any(ch in key for ch in " =,") or first_control(key):
-                raise _problem("house_key_unusable", "house_rules: {name} is not a usable key",
-                               name=repr(key))
+                raise _problem("house_key_unusable",
+                               "house_rules: {name} is not a usable key: write it without"
+                               " spaces, '=', ',' or control characters", name=repr(key))
         return self

@@ -23,7 +23,7 @@ from ..engine.table import FORMAT as MATCH_FORMAT
 from ..i18n import _, and_list
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..match_words import record_error_text
-from ..paths import blocked_by, os_words
+from ..paths import blocked_by, os_words, read_regular
 from .atomic import atomic_create_text, atomic_write_text, move_aside
 from .history import HUMAN, HistoryEntry, entry_from_match, read_history, saved_names
 from .lock import LOCK_FILE, AutosaveLock
@@ -160,7 +160,7 @@ class Store:
         that the save fails rather than replaces it."""
         path = self.autosave_path
         try:
-            raw = path.read_bytes()
+            raw = read_regular(path)
         except FileNotFoundError:
             return None
         try:
@@ -190,7 +190,7 @@ class Store:
         path = self.autosave_path
         source = str(path)
         try:
-            raw = path.read_bytes()
+            raw = read_regular(path)
         except FileNotFoundError:
             return None
         except OSError as e:

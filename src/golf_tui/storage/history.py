@@ -18,12 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from ..bots import BOT_KINDS
-from ..engine import Match, Ruleset, match_from_dict, match_to_dict
+from ..engine import Match, MatchFormatError, Ruleset, match_from_dict, match_to_dict
 from ..engine.ruleset import AS_SAVED
 from ..i18n import _, ngettext, translation
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..names import clean_name, first_control, has_control, name_key
-from ..paths import os_problem, os_words
+from ..paths import os_problem, os_words, read_regular
 from .atomic import move_aside
 
 # 2: the match record inside may be of the engine's format 2, which golf-tui before it cannot
@@ -130,9 +130,17 @@ class HistoryEntry:
         return data
 
     def rebuild(self) -> Match:
-        """The whole match, replayed, for its scorecard."""
-        return match_from_dict(self.match, _("history entry of %(when)s")
-                               % {"when": self.finished_at})
+        """The whole match, replayed, for its scorecard: the match the entry's own fields
+        describe, or MatchFormatError (a hand-edited file whose match record has more seats
+        than its players, or other scores, would show another match, or none)."""
+        source = _("history entry of %(when)s") % {"when": self.finished_at}
+        m = match_from_dict(self.match, source)
+        holes = tuple(tuple(s.total for s in r.scores) for r in m.results if r.scores is not None)
+        if len(m.players) != len(self.players) or holes != self.holes:
+            raise MatchFormatError(
+                _("%(source)s: its match record does not agree with its players and scores")
+                % {"source": source}, source=source)
+        return m
 
 
 @cache
@@ -316,7 +324,7 @@ def _entry_from_json(data: Any) -> HistoryEntry:
 
 def _read_entry(path: Path) -> HistoryEntry:
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path)
     except OSError as e:
         raise HistoryFileNotRead(_("cannot read: %(reason)s")
                                  % {"reason": os_words(e)}) from None

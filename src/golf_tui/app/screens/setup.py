@@ -35,6 +35,8 @@ from ..config import GameConfig, HandOver, Seat
 from ..notes import dismiss_warning
 from ..settings import SeatSetting, Settings, load_settings, settings_path, write_settings
 from ..setup_model import (
+    MAX_SEATS,
+    MIN_SEATS,
     Checked,
     base_length,
     build_ruleset,
@@ -58,7 +60,6 @@ from .bindings import translate_bindings
 from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
 
-MIN_SEATS, MAX_SEATS = 2, 8
 # Why a seat button (✕, "+ Add player") and its key are dimmed: the table's limit, or the
 # ruleset's where that is narrower (``SetupScreen._seat_limit``).
 TABLE_AT_MOST = N_("A table seats at most %(n)d players.")
@@ -532,7 +533,26 @@ class SetupScreen(DismissedOnce[GameConfig]):
         read_keys = getattr(self.app, "read_keys", None)
         if self.focused is self.query_one("#add-player", Button) and callable(read_keys):
             event.stop()
-            read_keys(typed_keys(event.text, event.time))
+            read_keys(typed_keys(self.names_that_fit(event.text, None), event.time))
+
+    def names_that_fit(self, text: str, row: SeatRow | None) -> str:
+        """``text``, pasted into ``row``'s name (None: on "+ Add player"), as far as the table
+        has seats for its lines from there, a line a name; the names left out are said. The
+        lines past the last seat went on as keys to what follows the seats: a name typed into
+        the hand-over's list could pick "Never (everyone sees all)" without a word."""
+        lines = text.splitlines(keepends=True)
+        rows = self._rows()
+        room = self._limits[1] - (rows.index(row) if row in rows else len(rows))
+        if len(lines) <= room:
+            return text
+        left = [name for line in lines[max(room, 0):] if (name := clean_name(line))]
+        if left:
+            self.app.bell()
+            self.notify(_("%(full)s Pasted names left out: %(names)s")
+                        % {"full": self._seat_limit(self._limits[1], most=True),
+                           "names": ", ".join(left)}, severity="warning", markup=False)
+        # the last name that fits keeps the focus: the line break after it would move it on
+        return "".join(lines[:max(room, 0)]).rstrip("\r\n")
 
     @on(events.DescendantFocus)
     def _arrived(self, event: events.DescendantFocus) -> None:
@@ -793,6 +813,9 @@ def _default_names_translated(settings: Settings) -> Settings:
 # (short: a warning's room at 60×20 is three lines of 35 characters; the --rule one is below)
 OWN_RULESET = N_("%(title)s, the last match's own ruleset, is not offered here: Start plays"
                  " %(preset)s.")
+# a file that kept its preset's title: the one title twice read as if nothing changed
+OWN_RULESET_SAME_TITLE = N_("The last match's own ruleset is not offered here: Start plays the"
+                            " preset %(preset)s.")
 
 
 def not_carried_over(config: GameConfig, settings: Settings) -> str:
@@ -808,8 +831,11 @@ def not_carried_over(config: GameConfig, settings: Settings) -> str:
     if changes is None:
         names = preset_names()
         preset = settings.ruleset if settings.ruleset in names else names[0]
-        return _(OWN_RULESET) % {"title": ruleset_title(ruleset),
-                                 "preset": translated(load_ruleset(preset).title) or preset}
+        title = ruleset_title(ruleset)
+        preset_title = translated(load_ruleset(preset).title) or preset
+        if title == preset_title:
+            return _(OWN_RULESET_SAME_TITLE) % {"preset": preset_title}
+        return _(OWN_RULESET) % {"title": title, "preset": preset_title}
     if not changes:
         return ""
     words = ", ".join(f"--rule {change}" for change in changes)
@@ -822,12 +848,14 @@ def not_carried_over(config: GameConfig, settings: Settings) -> str:
 def settings_played(config: GameConfig) -> Settings:
     """The remembered setup, with the players, table settings and (for a preset) the ruleset and
     house rules of ``config``: what "New setup" starts from after a match."""
+    from ...rules_text import is_presets
+
     settings = load_settings()
     update: dict[str, object] = {
         "seats": [SeatSetting(name=s.name, kind=s.kind) for s in config.seats],
         "handover": config.handover, "ascii": config.ascii, "animations": config.animations}
     name = config.ruleset.name
-    if name in preset_names():
+    if is_presets(config.ruleset):
         update["ruleset"] = name
         update["house_rules"] = {**settings.house_rules,
                                  name: list(config.ruleset.active_house_rules)}

@@ -70,7 +70,11 @@ class NameInput(Input):
         if callable(read_keys):
             event.stop()
             event.prevent_default()
-            read_keys(typed_keys(event.text, event.time))
+            text = event.text
+            fit = getattr(self.screen, "names_that_fit", None)  # the setup's table: its room
+            if callable(fit) and isinstance(self.parent, SeatRow):
+                text = fit(text, self.parent)
+            read_keys(typed_keys(text, event.time))
 
 
 def typed_keys(text: str, time: float) -> list[events.Key]:
