@@ -13,10 +13,10 @@ its size: only then, with the lines the banner and the talk can use at most stil
 they get the largest framed size that fits too (``OPPONENT_SIZES``: ``large`` or ``medium``),
 never larger than the own grid's. Where no form fits with compact boxes (eight players at
 60×20: three rows of them), ``NARROW`` boxes may take fewer rows (four and three to a row), the
-name in their frame shortened sooner. On a terminal larger than the DESIGN sketch's 80×24, half the lines
-left over after all that (up to ``MORE_TALK_LINES``) go to the narration and prompt, a third of
-the rest above the opponents (``lead``), the rest around the piles and the own grid: a tall
-terminal shows the table in its middle, not hugging the top.
+name in their frame shortened sooner. On a terminal larger than the DESIGN sketch's 80×24,
+half the lines left over after all that (up to ``MORE_TALK_LINES``) go to the narration and
+prompt, a third of the rest above the opponents (``lead``), the rest around the piles and the
+own grid: a tall terminal shows the table in its middle, not hugging the top.
 
 The form depends on the terminal's size and the match (and the discard history the player opens
 with ``h``), never on the text of the moment: a narration that wraps must not shrink the cards
