@@ -687,3 +687,14 @@ async def test_a_grid_still_to_turn_shows_the_cards_that_lay_face_up() -> None:
             assert backs == 6 - bin(mask).count("1"), seat
             assert "Hole score" not in text
         assert not grids[closer].revealed and partly
+
+
+async def test_in_ascii_the_reveal_prompt_keeps_its_three_dots() -> None:
+    """ASCII mode drew "Revealing… press Enter" one cell for one cell as "Revealing. press
+    Enter"; the prompt is written in ASCII before it is laid out: "Revealing... press Enter"."""
+    m = finished_match()
+    app = ScreenHost(lambda: HoleResultScreen(m, m.results[-1], True, animations=True))
+    app.add_class("-ascii")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "Revealing... press Enter to show all" in screen_text(app)
