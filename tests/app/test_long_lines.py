@@ -192,3 +192,45 @@ def test_the_resume_offer_scrolls_its_text_and_keeps_its_buttons_at_40x16() -> N
         assert "Resume" in text and "New match" in text.splitlines()[-3]  # the buttons' row
     assert note in words(scrolled)
     assert chosen == ["resume"]
+
+
+def test_in_ascii_a_line_cut_short_ends_in_three_dots(text_of: Callable[[GolfApp], str]) -> None:
+    """ASCII mode drew the "…" that cuts a line short as ".", one cell for one cell: a move cut
+    after "the Q♠ went" read "the Qs went." (a whole sentence that said something else). It ends
+    in "..." there, and the "…" of the game's own words ("Ola is playing…") is "..." too."""
+    from .conftest import make_app
+
+    async def scenario() -> tuple[str, str]:
+        app = make_app("swedish-6", 2, seed=3, bots={1: "normal"}, ascii=True)
+        async with app.run_test(size=(60, 20)) as pilot:
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            for _ in range(100):
+                if table.ctrl.current == 0 and table.narration.text:
+                    break
+                await pilot.pause()
+            await pilot.pause()
+            return text_of(app), table.narration.text
+
+    text, narration = asyncio.run(scenario())
+    shown = next(line for line in text.splitlines() if "Ola (bot) took" in line).strip()
+    assert shown.endswith("...") and narration.startswith(shown[:-3])
+    assert "went." not in shown
+
+
+def test_in_ascii_the_words_of_a_line_keep_their_three_dots(
+    text_of: Callable[[GolfApp], str]
+) -> None:
+    """A line whose words hold "…" ("Ola is playing…") shows it as "..." in ASCII mode, where
+    one cell for one cell drew a full stop ("Ola is playing. (space: skip ahead")."""
+    from .conftest import make_app
+
+    async def scenario() -> str:
+        app = make_app("swedish-6", 2, seed=3, ascii=True, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            table.prompt.say("Ola is playing… (space: skip ahead)")
+            await pilot.pause()
+            return text_of(app)
+
+    assert "Ola is playing... (space: skip ahead)" in asyncio.run(scenario())

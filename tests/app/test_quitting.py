@@ -149,3 +149,24 @@ async def test_a_key_typed_at_the_table_does_not_answer_a_question_put_up_meanwh
         table.call_later(app.action_quit_game)  # before the table gets to the y
         await pilot.pause()
         assert isinstance(app.screen, ConfirmQuitScreen) and app.return_code is None
+
+
+@pytest.mark.parametrize("look_up", ["r", "question_mark", "s", "l"])
+async def test_ctrl_c_over_a_look_up_asks_to_quit(look_up: str) -> None:
+    """The rules, the keys, the scorecard and the log are boxes over the table (modal screens),
+    and Textual stops a key's bindings at a modal screen: ctrl+c, which the app's binding turns
+    into the quit question, did nothing and said nothing there (ctrl+q, a priority binding,
+    asked). It asks as at the table; n goes back to the box."""
+    app = make_app(handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(look_up)
+        await pilot.pause()
+        box = app.screen
+        assert not isinstance(box, TableScreen)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is box and app.is_running

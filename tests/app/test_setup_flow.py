@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Button, OptionList, Select, Static
+from textual.widgets import Button, Input, OptionList, Select, Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.commands import GolfCommands
@@ -312,3 +312,36 @@ def test_a_files_ruleset_titled_as_the_preset_played_next_is_not_named_twice(
     assert not_carried_over(config, Settings()) == (
         "The last match's own ruleset is not offered here: Start plays the preset"
         " Sexkortsgolf.")
+
+
+async def test_ctrl_c_in_a_name_the_setup_selected_quits() -> None:
+    """The setup opens with the first name selected (typing replaces it), so ctrl+c copied
+    "Player 1" and said nothing, as often as it was pressed: the game seemed not to hear it.
+    The name selected by taking the focus is no selection of the player's: ctrl+c quits, as
+    everywhere else with nothing selected."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        field = app.focused
+        assert isinstance(field, Input) and field.selected_text == field.value
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert not app.is_running
+
+
+async def test_ctrl_c_still_copies_what_the_player_selected_in_a_name() -> None:
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        field = app.focused
+        assert isinstance(field, Input)
+        await pilot.press("end", "shift+left", "shift+left")
+        await pilot.pause()
+        assert field.selected_text == field.value[-2:]
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert app.is_running and app.clipboard == field.value[-2:]
+        await pilot.press("home", "shift+end", "ctrl+c")  # the whole name, by the player
+        await pilot.pause()
+        assert app.is_running and app.clipboard == field.value

@@ -415,3 +415,34 @@ async def test_esc_puts_away_the_card_picked_with_the_arrows() -> None:
         assert table.cursor is None and table.hint == ""
         await press(pilot, "escape")
         assert table.hint.startswith("There is no undo: a move stands once it is made. Put the ")
+
+
+# --- the bots' keys on a human's turn ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", ["space", "plus", "minus"])
+async def test_the_bots_keys_at_a_table_without_bots_say_so(key: str) -> None:
+    """Space (skip ahead) and + / - (the bots' pace) at a table of people did nothing and said
+    nothing, and the last key's reason stayed in place of the prompt as if it answered them:
+    they say there are no bots here, before what the turn waits for."""
+    app = make_app("norwegian-6", 2, seed=2, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await regular_turn(pilot)
+        await press(pilot, "escape")  # a reason in place of the prompt, for another key
+        await press(pilot, key)
+        assert table.hint.startswith(_(table_keys.NO_BOTS)), table.hint
+        assert "Draw from the stock (d)" in table.hint and table.hint in words(app)
+
+
+async def test_space_on_a_persons_turn_says_it_skips_only_the_bots_turns() -> None:
+    """A tap of space more than the computers' turns needed reached the person's turn and did
+    nothing there: it says that space skips the bots' turns, before what the turn waits for."""
+    app = make_app("norwegian-6", 2, seed=2, handover="never", bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await regular_turn(pilot)
+        assert not table.ctrl.is_bot(table.ctrl.current)
+        await press(pilot, "space")
+        assert table.hint.startswith(_(table_keys.YOUR_TURN)), table.hint
+        assert "Draw from the stock (d)" in table.hint and table.hint in words(app)
+        await press(pilot, "plus")  # the pace changes on a person's turn too: a reason goes
+        assert table.hint == ""

@@ -310,3 +310,35 @@ def test_a_hole_the_stock_ends_in_the_final_lap_keeps_who_knocked() -> None:
         m = _look_or_throw(m)
     result = m.results[0]
     assert (result.ending, result.closer, result.knocker) == ("empty_stock", knocker, knocker)
+
+
+def test_a_result_keeps_which_cards_lay_face_up_when_play_stopped() -> None:
+    """Every card is turned face up to score a hole, but the result says which lay face up
+    before that (``HoleResult.face_up``): the hole's result shows those while the others are
+    still being turned. Danish six-card ends the moment a grid is all face up: the closer's
+    grid is all face up, the others' as they were before that move."""
+    rules = ruleset("danish-6")
+    rng = random.Random(4)
+    m = Match.start(rules, ["Kari", "Ola", "Siri"], 8)
+    while True:
+        before = m.hole
+        m = play(m, rng.choice(legal_actions(before)))
+        if m.results:
+            break
+    result = m.results[0]
+    full = (1 << 6) - 1
+    assert result.ending == "all_face_up" and result.closer is not None
+    for seat in range(3):
+        expected = full if seat == result.closer else before.face_up[seat]
+        assert result.face_up[seat] == expected, seat
+    assert any(mask != full for mask in result.face_up)
+
+
+def test_a_knock_in_four_card_leaves_every_card_face_down_until_the_reveal() -> None:
+    rules = ruleset("norwegian-4")
+    m = Match.start(rules, ["Kari", "Ola"], 8)
+    while not m.results:
+        knock = m.hole.turns >= 2 and m.hole.phase != 0 and m.hole.knocker < 0
+        m = play(m, KNOCK) if knock else _look_or_throw(m)
+    assert m.results[0].ending == "knock"
+    assert m.results[0].face_up == (0, 0)

@@ -657,3 +657,44 @@ async def test_match_over_sits_in_the_middle_of_a_large_terminal() -> None:
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert app.screen.query_one("#over-winner").region.y == 3  # padding, title, margin
+
+
+async def test_a_grid_still_to_turn_shows_the_cards_that_lay_face_up() -> None:
+    """While the reveal runs, a grid not turned yet shows the cards that lay face up on the
+    table when the hole ended, and backs where cards lay face down: the grid of the player who
+    went out, all face up in everyone's sight, was drawn all backs until its turn came."""
+    from golf_tui.app.glyphs import card_label
+
+    m = finished_match("swedish-6", 4)
+    result = m.results[0]
+    closer = result.closer
+    assert closer is not None and closer > 0  # turned after the first grid: hidden at first
+    app = ScreenHost(lambda: HoleResultScreen(partial_match(m, 1), result, animations=True))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        grids = list(app.screen.query(HoleGrid))
+        partly = False
+        for seat, grid in enumerate(grids):
+            if grid.revealed:
+                continue
+            text = grid_text(grid)
+            mask = result.face_up[seat]
+            partly = partly or 0 < mask < (1 << 6) - 1
+            for pos, card in enumerate(result.grids[seat]):
+                if mask >> pos & 1:
+                    assert card_label(card) in text, (seat, pos)
+            backs = text.count(card_label(None))
+            assert backs == 6 - bin(mask).count("1"), seat
+            assert "Hole score" not in text
+        assert not grids[closer].revealed and partly
+
+
+async def test_in_ascii_the_reveal_prompt_keeps_its_three_dots() -> None:
+    """ASCII mode drew "Revealing… press Enter" one cell for one cell as "Revealing. press
+    Enter"; the prompt is written in ASCII before it is laid out: "Revealing... press Enter"."""
+    m = finished_match()
+    app = ScreenHost(lambda: HoleResultScreen(m, m.results[-1], True, animations=True))
+    app.add_class("-ascii")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "Revealing... press Enter to show all" in screen_text(app)

@@ -96,6 +96,9 @@ class Hole(NamedTuple):
     # positions the seat to act has looked at this turn under the peek penalty: on show to it
     # until its next move, so not to be paid for again (``Table.look_again``)
     looked: int = 0
+    # per seat, the face-up bitmask when play stopped, before every card was turned face up to
+    # score the hole (``face_up`` then is all face up); empty until the hole is over
+    shown_at_end: tuple[int, ...] = ()
 
     @property
     def over(self) -> bool:
@@ -127,7 +130,7 @@ class Hole(NamedTuple):
 
 (TABLE, SEED, DEALER, FIRST, PHASE, CURRENT, GRIDS, FACE_UP, SEEN, OPENED, OPENING_LEFT, STOCK,
  DISCARD, DISCARD_COUNT, HELD, HELD_FROM, KNOCKER, CLOSER, LAP_LEFT, ENDING, PEEKS_, TURNS,
- RESHUFFLES, LAST_SEAT, LAST_ACTION, LOOKED) = range(len(Hole._fields))
+ RESHUFFLES, LAST_SEAT, LAST_ACTION, LOOKED, SHOWN_AT_END) = range(len(Hole._fields))
 
 
 def deal(table: Table, dealer: int, rng: random.Random) -> Hole:
@@ -471,5 +474,6 @@ def _end_turn(s: list[Any], lap_started: bool = False) -> Hole:
 
 def _finish(s: list[Any], ending: str) -> Hole:
     t: Table = s[TABLE]
+    s[SHOWN_AT_END] = s[FACE_UP]
     s[PHASE], s[ENDING], s[FACE_UP] = OVER, ending, (t.full,) * t.players
     return _new(Hole, s)

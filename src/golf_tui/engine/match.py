@@ -34,6 +34,9 @@ class HoleResult:
     # the seat that knocked, if one did: the closer of a hole the stock ended in the final lap
     # may have knocked or gone out, and ``ending`` ("empty_stock") no longer says which
     knocker: int | None = None
+    # per seat, the bitmask of the positions that lay face up when play stopped (bit p for
+    # position p), before every card was turned to score the hole
+    face_up: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +130,7 @@ def play(m: Match, action: Action) -> Match:
         m.hole_number, h.dealer, h.first, h.ending, h.closer if h.closer >= 0 else None, h.turns,
         tuple(tuple(t.pack[c] for c in g) for g in h.grids),
         None if scores is None else tuple(scores), h.knocker if h.knocker >= 0 else None,
+        h.shown_at_end,
     )  # fmt: skip
     results = m.results + (result,)
     voided = scores is None

@@ -18,6 +18,7 @@ from textual.screen import Screen, ScreenResultType
 from textual.widgets import Static
 
 from ...i18n import N_, _
+from ..ascii_signs import ascii_text
 from .table_keys import CAPS, UNBOUND
 
 # The table's keys of a move (and its pace, which waits for the table): the hole is over.
@@ -58,11 +59,14 @@ class Over(Screen[ScreenResultType]):
         raise NotImplementedError
 
     def prompt(self) -> str:
+        """The prompt line, in ASCII mode as ``ascii_text`` writes it ("Revealing... press
+        Enter", where the "…" drawn one cell for one cell was a full stop)."""
+        text = self.next_step()
         if self._why:
             why = _(self._why) % {"key": self._key} if self._why in (UNBOUND, CAPS) \
                 else _(self._why)
-            return why + " " + self.next_step()
-        return self.next_step()
+            text = why + " " + text
+        return ascii_text(text, self.app.has_class("-ascii"))
 
     def show_prompt(self) -> None:
         self.query_one(f"#{self.PROMPT}", Static).update(self.prompt())

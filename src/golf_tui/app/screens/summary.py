@@ -1,8 +1,10 @@
 """The end of a hole: every grid face up with its score explained, then the scorecard with the
-new row. The reveal is staggered (one grid at a time) when animations are on; Enter, Space or a
-click on the result during it shows everything at once. Only Enter (or the footer's Continue)
-continues (a click on the result after the reveal says so): Space is the table's skip-ahead
-key, and a player tapping it through the computers' last turns must not skip the result as well.
+new row. The reveal is staggered (one grid at a time) when animations are on, a grid not yet
+turned showing the cards that lay face up when play stopped (``HoleResult.face_up``), as the
+table did; Enter, Space or a click on the result during it shows everything at once. Only
+Enter (or the footer's Continue) continues (a click on the result after the reveal says so):
+Space is the table's skip-ahead key, and a player tapping it through the computers' last turns
+must not skip the result as well.
 
 The result covers the table, and the table's keys that look things up work over it as over the
 table: the log (it is still the hole's just played), the scorecard, the rules and the keys open
@@ -129,6 +131,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                         m.players[seat], cards, m.table.cols, score, note=note,
                         best=score is not None and score.total == best, ascii=self._ascii,
                         revealed=not self._animations or seat < self._revealed,
+                        face_up=r.face_up[seat] if r.face_up else 0,
                     )
             if r.scores is not None:
                 # the new row would tell the scores of grids still face down: it waits for them

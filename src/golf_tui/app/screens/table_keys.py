@@ -49,12 +49,17 @@ GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "th
                                    "knock": KNOCK}
 REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("f", "flip"),
                 ("p", "peek"), ("enter", "enter"), ("escape", "cancel"),
-                ("left,right,up,down", "move"), ("u,ctrl+z,backspace", "undo"))
+                ("left,right,up,down", "move"), ("u,ctrl+z,backspace", "undo"),
+                ("space", "skip"), ("plus,minus", "pace"))
 # Why a key did nothing, where the engine has no move to refuse (``action_refuse``, ``pick``).
 # A computer player has the turn: the keys of a move wait for the next human turn, which the
 # skip key brings at once (the space binding below).
 BOTS_TURN = N_("%(name)s has the turn: space skips ahead.")
 HIDE_FIRST = N_("Press Enter to hide your cards first.")
+# The bots' keys (space skips their turns, + / - set their pace) where they have nothing to do:
+# a table of people only, or (space) a person's turn; what the turn waits for follows.
+NO_BOTS = N_("No bots play at this table: space, + and - are for their turns.")
+YOUR_TURN = N_("Space skips the bots' turns, and this turn is yours.")
 NO_CARD_PICKED = N_("No card is picked for Enter: pick one with the arrow keys first.")
 # Esc with no flip or peek waiting for its card and no card picked with the arrows; the prompt
 # it stands in place of follows (what the turn waits for), as a refused move's reason says it.
@@ -312,6 +317,9 @@ class TableKeys(Screen[None]):
             return _(NO_CARD_PICKED)
         if move == "move":  # an arrow is refused only for the reasons above
             return ""
+        if move in ("skip", "pace"):
+            why = YOUR_TURN if self.ctrl.bots else NO_BOTS
+            return f"{_(why)} {self._what_now()}".rstrip()
         if move in ("cancel", "undo"):
             v = self.ctrl.table_view()
             waits = prompt(v, armed=None, reveal_holds=False, ascii=self.ctrl.config.ascii)
@@ -509,6 +517,9 @@ class TableKeys(Screen[None]):
         else:
             self.pace = min((p for p in PACES if p > self.pace), default=max(self.pace, PACES[-1]))
         self.pace_changed()
+        if self.hint:  # the key did something: an earlier key's reason would read as its
+            self.hint = ""
+            self.render_table()
         self.pass_note(_("Bots: %(seconds)s s per move")
                        % {"seconds": decimal(self.pace, 1)}, NOTE_SECONDS)
         self.pace_pending()  # a move chosen already waits out the new pace, not the old

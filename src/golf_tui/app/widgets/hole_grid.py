@@ -72,7 +72,9 @@ def knock_words(score: GridScore) -> str:
 
 
 class HoleGrid(Static):
-    """A player's grid revealed and scored; ``reveal()`` turns the cards face up."""
+    """A player's grid revealed and scored; ``reveal()`` turns the cards face up. Until then
+    it shows the cards that lay face up when play stopped (``face_up``, a bitmask of positions),
+    as the table did, and backs for the others."""
 
     DEFAULT_CSS = """
     HoleGrid {
@@ -87,9 +89,10 @@ class HoleGrid(Static):
 
     def __init__(self, name: str, cards: tuple[Card, ...], cols: int, score: GridScore | None,
                  *, note: str = "", best: bool = False, ascii: bool = False,
-                 revealed: bool = True) -> None:
+                 revealed: bool = True, face_up: int = 0) -> None:
         super().__init__()
         self._cards, self._cols, self._score, self._ascii = cards, cols, score, ascii
+        self._face_up = face_up
         self._revealed = revealed
         self._best = best
         self._crowned = revealed  # the best-hole mark: once every grid is face up (``crown``)
@@ -127,7 +130,8 @@ class HoleGrid(Static):
         for start in range(0, len(self._cards), self._cols):
             line = Text()
             for pos in range(start, start + self._cols):
-                card = self._cards[pos] if self._revealed else None
+                shown = self._revealed or self._face_up >> pos & 1
+                card = self._cards[pos] if shown else None
                 line.append_text(_card_text(card, self._ascii, pos in gone, self.app.no_color,
                                             suit_red(self.app)))
                 if self._revealed and score is not None:

@@ -16,12 +16,14 @@ from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 from textual import events, on
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.keys import _character_to_key
 from textual.message import Message
 from textual.widgets import Button, Input, Label, Select
+from textual.widgets.input import Selection
 
 from ...i18n import N_, _
 from ..ascii_signs import ascii_text
@@ -33,6 +35,10 @@ from ..setup_model import MAX_NAME, bot_kind_name, bot_kind_note, offered_bot_ki
 class NameInput(Input):
     """A seat's name field. A name is at most ``MAX_NAME`` characters: a key or a paste that
     would make it longer is refused with a note saying so, not cut silently."""
+
+    # the name as selected by taking the focus (so that typing replaces it), not by the player:
+    # ctrl+c copies what the player selected, and otherwise quits (``action_copy``)
+    _focus_selection: Selection | None = None
 
     def __init__(self, value: str) -> None:
         super().__init__(value, placeholder=_("Name"), max_length=MAX_NAME, compact=True,
@@ -48,6 +54,21 @@ class NameInput(Input):
     def on_focus(self) -> None:
         if not self.select_on_focus:  # the name may have grown since continue_name
             self.cursor_position = len(self.value)
+        # what Input selects on taking the focus (the whole name), made after this handler
+        self._focus_selection = Selection(0, len(self.value)) if self.select_on_focus else None
+
+    def watch_selection(self, selection: Selection) -> None:
+        if self._focus_selection is not None and selection != self._focus_selection:
+            self._focus_selection = None  # the player moved or selected: theirs from now on
+
+    def action_copy(self) -> None:
+        """ctrl+c copies the text the player selected. The name the field selected itself on
+        taking the focus is not that: copied, ctrl+c said nothing and did nothing to be seen,
+        as often as it was pressed (the setup opens with the first name selected); it quits,
+        as ctrl+c does with nothing selected (``GolfApp.action_help_quit``)."""
+        if self.selection == self._focus_selection:
+            raise SkipAction()
+        super().action_copy()
 
     def on_blur(self) -> None:
         self.select_on_focus = True  # coming back to a name selects it, as Tab and Enter do

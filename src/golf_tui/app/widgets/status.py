@@ -7,6 +7,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.content import Content
 
+from ..ascii_signs import ascii_text
 from .steady import SteadyText
 
 
@@ -53,7 +54,11 @@ class InfoLine(SteadyText):
     """A line of plain text (narration or prompt); markup is never interpreted. The table gives
     it a width and a number of lines (``fit_to``); a text that needs more is cut short with
     ``…`` at the end of its last line. Zero lines hide it. Its size is its styles' (the width
-    of the screen, the lines given), whatever its text: a new text is drawn without a layout."""
+    of the screen, the lines given), whatever its text: a new text is drawn without a layout.
+
+    In ASCII mode the text is written as ``ascii_text`` writes it before it is wrapped, and the
+    cut is ``...``: drawn one cell for one cell, a "…" would be a full stop, and a move cut
+    short ("the Q♠ went…") would read as a whole sentence ("the Qs went.")."""
 
     DEFAULT_CSS = """
     InfoLine { height: 1; width: 100%; padding: 0 1; }
@@ -72,7 +77,14 @@ class InfoLine(SteadyText):
     def lines_for(self, width: int, text: str | None = None) -> int:
         """Lines ``text`` (this line's own by default) needs in a terminal ``width`` cells wide,
         wrapped as Textual wraps it."""
-        return max(1, len(self._wrapped(self.text if text is None else text, width)))
+        return max(1, len(self._wrapped(self._drawn(self.text if text is None else text), width)))
+
+    def _ascii(self) -> bool:
+        return self.is_attached and self.app.has_class("-ascii")
+
+    def _drawn(self, text: str) -> str:
+        """``text`` as this terminal writes it (``ascii_text`` in ASCII mode)."""
+        return ascii_text(text, self._ascii())
 
     def fit_to(self, width: int, lines: int) -> None:
         """Show the text in ``lines`` lines of a terminal ``width`` cells wide."""
@@ -89,15 +101,17 @@ class InfoLine(SteadyText):
         return Content(text).wrap(max(1, width - 2)) if text else []
 
     def _show(self) -> None:
+        text = self._drawn(self.text)
         if not self.width:
-            self.set_text(self.text)
+            self.set_text(text)
             return
-        wrapped = self._wrapped(self.text, self.width)
+        wrapped = self._wrapped(text, self.width)
         if len(wrapped) <= self.lines:
-            self.set_text(self.text)
+            self.set_text(text)
             return
         kept = [line.plain.rstrip() for line in wrapped[: self.lines]]
         if kept:
-            room = max(1, self.width - 3)  # the padding and the "…"
-            kept[-1] = Content(kept[-1]).truncate(room).plain.rstrip() + "…"
+            cut = "..." if self._ascii() else "…"
+            room = max(1, self.width - 2 - len(cut))  # the padding and the cut
+            kept[-1] = Content(kept[-1]).truncate(room).plain.rstrip() + cut
         self.set_text("\n".join(kept))
