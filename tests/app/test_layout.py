@@ -139,7 +139,7 @@ def test_framed_opponents_leave_the_rest_as_it_was(rows: int, cols: int) -> None
                 assert SIZES.index(f.opponents) >= SIZES.index(f.size), where
                 assert height - f.need_height >= TALK_SPARE, where
                 rest = height - f.need_height - TALK_SPARE
-                more = min(MORE_TALK_LINES, rest // 2)
+                more = min(MORE_TALK_LINES, rest // 2, 2 * (players - 2))
                 assert (f.banner_lines, f.talk_lines) == (3, 4 + more), where
                 others = players - 1
                 n = f.per_row
@@ -158,14 +158,17 @@ def test_framed_boxes_are_evened_out_over_rows() -> None:
 
 
 def test_a_tall_terminal_shows_the_table_in_its_middle() -> None:
-    """Beyond 80×24 the lines to spare go, half of them (up to ``MORE_TALK_LINES``), to the
-    narration and prompt, and a third of the rest above the opponents."""
+    """Beyond 80×24 the lines to spare go, half of them (two for each player beyond two, up to
+    ``MORE_TALK_LINES``), to the narration and prompt, and a third of the rest above the
+    opponents; two players' table is as it was."""
     f = fit(200, 60, players=4, rows=2, cols=3)
     spare = 60 - f.need_height - TALK_SPARE
-    assert f.talk_lines == MAX_TALK_LINES + min(MORE_TALK_LINES, spare // 2) > MAX_TALK_LINES
+    assert f.talk_lines == MAX_TALK_LINES + 4  # two more for each of the two players beyond two
     assert f.lead == (spare - (f.talk_lines - MAX_TALK_LINES)) // 3 > 0
     f = fit(80, 24, players=2, rows=2, cols=2)
     assert f.lead == 0 and f.talk_lines <= MAX_TALK_LINES
+    f = fit(200, 60, players=2, rows=2, cols=3)
+    assert f.talk_lines == MAX_TALK_LINES and f.lead == (60 - f.need_height - TALK_SPARE) // 3
 
 
 def test_a_large_terminal_tells_more_of_what_the_computers_did() -> None:
@@ -173,7 +176,7 @@ def test_a_large_terminal_tells_more_of_what_the_computers_did() -> None:
     seven others' moves, not three lines (more of the recap); at 80×24 it stays as it was."""
     assert fit(120, 40, players=8, rows=2, cols=3).talk_lines == 7  # six lines to tell
     assert fit(80, 24, players=8, rows=2, cols=3).talk_lines <= MAX_TALK_LINES
-    assert fit(100, 40, players=2, rows=2, cols=3).talk_lines > MAX_TALK_LINES
+    assert fit(100, 40, players=3, rows=2, cols=3).talk_lines == MAX_TALK_LINES + 2
 
 
 @pytest.mark.parametrize("preset", PRESETS)

@@ -14,9 +14,10 @@ they get the largest framed size that fits too (``OPPONENT_SIZES``: ``large`` or
 never larger than the own grid's. Where no form fits with compact boxes (eight players at
 60×20: three rows of them), ``NARROW`` boxes may take fewer rows (four and three to a row), the
 name in their frame shortened sooner. On a terminal larger than the DESIGN sketch's 80×24,
-half the lines left over after all that (up to ``MORE_TALK_LINES``) go to the narration and
-prompt, a third of the rest above the opponents (``lead``), the rest around the piles and the
-own grid: a tall terminal shows the table in its middle, not hugging the top.
+half the lines left over after all that (two for each player beyond two, up to
+``MORE_TALK_LINES``) go to the narration and prompt, a third of the rest above the opponents
+(``lead``), the rest around the piles and the own grid: a tall terminal shows the table in its
+middle, not hugging the top.
 
 The form depends on the terminal's size and the match (and the discard history the player opens
 with ``h``), never on the text of the moment: a narration that wraps must not shrink the cards
@@ -177,9 +178,11 @@ def _fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: 
             # up to the DESIGN sketch's 80×24 the opponents stay at the top, as they always were
             larger = width > SKETCH[0] or height > SKETCH[1]
             rest = max(0, spare - TALK_SPARE) if larger else 0
-            # beyond that, half the lines left (up to ``MORE_TALK_LINES``) let the start of a
-            # turn tell more of what the others did since (the recap: seven computers' moves)
-            more = min(MORE_TALK_LINES, rest // 2)
+            # beyond that, half the lines left let the start of a turn tell more of what the
+            # others did since (the recap: seven computers' moves), two more for each player
+            # beyond two (one other's turn fits the most lines as they are) up to
+            # ``MORE_TALK_LINES``
+            more = min(MORE_TALK_LINES, rest // 2, 2 * (players - 2))
             talk, lead = talk + more, (rest - more) // 3
             return Fit(True, size, per_row(others, cols, width, theirs), need_width, need_height,
                        banner, talk, theirs, lead)
