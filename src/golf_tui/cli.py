@@ -444,7 +444,7 @@ def _takes_value(parsers: Sequence[argparse.ArgumentParser], option: str) -> boo
 
 
 def _ruleset(args: argparse.Namespace, extra_rules: Sequence[str] = ()) -> object:
-    return load_ruleset(args.ruleset, args.house, [*args.rule, *extra_rules])
+    return load_ruleset(args.ruleset, args.house, [*args.rule, *extra_rules], typed=True)
 
 
 RULESETS_ACTIONS = ("list", "show", "schema")
@@ -494,7 +494,7 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
     if args.action == "show":
         if not args.name:
             raise UsageError(_("rulesets show: name a preset or a ruleset file"))
-        r = load_ruleset(args.name, args.house, args.rule)
+        r = load_ruleset(args.name, args.house, args.rule, typed=True)
         print(json.dumps(r.model_dump(mode="json"), indent=2, ensure_ascii=False))
         return 0
     for name in preset_names():

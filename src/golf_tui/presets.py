@@ -344,9 +344,10 @@ def file_hint(name: str) -> str:
 
 
 def load_ruleset(
-    name: str, house: Sequence[str] = (), rules: Sequence[str] = ()
+    name: str, house: Sequence[str] = (), rules: Sequence[str] = (), *, typed: bool = False
 ) -> Ruleset:
-    """A preset (by name) or a ruleset file (by path), with house rules and ``KEY=VALUE`` rules."""
+    """A preset (by name) or a ruleset file (by path), with house rules and ``KEY=VALUE`` rules.
+    ``typed``: they were typed as ``--house`` and ``--rule`` (``_made_so`` names them so)."""
     from .engine.customize import check_ruleset, customise, parse_override
     from .ruleset_words import translated
 
@@ -376,4 +377,32 @@ def load_ruleset(
         if text and e.problems and all(p.code == "house_conflict" for p in e.problems):
             # but two of the file's house rules at odds: the line where the second sets it
             e = _with_lines(e, source, text, own)
-        raise translated(e) from None
+        raise (_made_so(translated(e), source, house, rules) if typed else translated(e)
+               ) from None
+
+
+# Problems of one key against others (``engine.errors``): told of a key the command line may not
+# have written ("players.max: 6 players need 56 cards" after --rule grid=3x3)
+ACROSS_KEYS = frozenset({
+    "players_reversed", "values_missing", "values_missing_joker", "peek_too_many",
+    "flip_too_many", "bonus_needs_column_pairs", "knock_penalty_without_knock", "never_ends",
+    "too_few_cards", "target_unreachable",
+})
+
+
+def _made_so(e: RulesetError, source: str, house: Sequence[str],
+             rules: Sequence[str]) -> RulesetError:
+    """``e``, a problem of the ruleset as ``house`` and ``rules`` change it, told of ``source``
+    with them where it names only keys of others' (the ruleset alone passed its checks, so they
+    made it so): "preset swedish-6 with --rule grid=3x3, --rule decks.large_from=9: players.max:
+    …", where "preset swedish-6: players.max" named a key nobody wrote."""
+    if not e.problems or not all(p.code in ACROSS_KEYS for p in e.problems):
+        return e
+    changes = [*(f"--house {h}" for h in house), *(f"--rule {r}" for r in rules)]
+    if not changes:
+        return e
+    # Translators: where a ruleset's problem is, "preset swedish-6 with --rule grid=3x3"
+    made = _("%(source)s with %(changes)s") % {"source": source, "changes": ", ".join(changes)}
+    lines = [made + line[len(source):] if line.startswith(f"{source}:") else line
+             for line in str(e).splitlines()]
+    return RulesetError("\n".join(lines), e.problems)

@@ -67,7 +67,7 @@ WHOLE: dict[str, str] = {
         " flip after a discard never turns the last card), or set empty_stock to 'end_hole'"),
     "too_few_cards": N_(
         "%(source)s: players.max: %(players)d players need %(needed)d cards for %(grid)s grids,"
-        " but %(decks)d deck(s) hold %(pack)d"),
+        " but the pack holds only %(pack)d (decks: %(decks)d)"),
     "target_unreachable": N_(
         "%(source)s: match.target: no card, bonus or penalty can make a score above 0, so no"
         " total can ever reach %(target)s: give a card a value above 0, or play a number of"

@@ -484,3 +484,35 @@ def test_a_ruleset_file_whose_name_is_not_utf8_is_read(
     out = golf_here("rulesets", "show", str(path))
     assert out.returncode == 0, out.stderr
     assert '"name": "latin"' in out.stdout
+
+
+def test_a_problem_the_command_lines_changes_made_names_them(
+        golf_here: Golf, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"preset swedish-6: players.max: 6 players need 56 cards" after --rule grid=3x3 named a
+    key nobody wrote, and a file's two house rules fine alone said nothing of --house: the
+    ruleset alone is fine, so the message names the changes that made it so."""
+    out = golf_here("rulesets", "show", "swedish-6", "--rule", "grid=3x3",
+                    "--rule", "decks.large_from=9")
+    assert_clean_failure(out, "golf-tui: preset swedish-6 with --rule grid=3x3, --rule "
+                         "decks.large_from=9: players.max: 6 players need 56 cards")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "combo.toml").write_text(
+        'extends = "swedish-6"\nname = "combo"\n'
+        '[house_rules.big]\ntitle = "Big"\ndescription = "3x3"\nchanges = { grid = "3x3" }\n'
+        '[house_rules.one]\ntitle = "One"\ndescription = "1 deck"\n'
+        'changes = { "decks.large_from" = 9 }\n', encoding="utf-8")
+    out = golf_here("rulesets", "show", "combo.toml", "--house", "big", "--house", "one")
+    assert_clean_failure(out, "golf-tui: combo.toml with --house big, --house one: players.max")
+    # a problem of the key the change wrote is told as before
+    out = golf_here("rulesets", "show", "swedish-6", "--rule", "grid=4x4")
+    assert_clean_failure(out, "golf-tui: preset swedish-6: ")
+
+
+def test_the_setup_does_not_name_command_line_options() -> None:
+    """The setup builds rulesets of house rules ticked, not typed: no "--house" in its words."""
+    from golf_tui.engine import RulesetError
+
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset("swedish-6", [], ["grid=3x3", "decks.large_from=9"])
+    assert "--rule" not in str(caught.value)
+    assert str(caught.value).startswith("preset swedish-6: players.max")

@@ -88,7 +88,8 @@ CASES: list[tuple[dict[str, str], list[str], str]] = [
      "golf-tui: kitchen.toml: line 15: key 'values.Z': unknown key (keys of 'values': 'A', '2',"
      " '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K' or 'JK')"),
     ({}, ["rulesets", "show", "swedish-6", "--rule", "knock_penalty.enabled=true"],
-     "golf-tui: preset swedish-6: knock_penalty is enabled but knock is not allowed"),
+     "golf-tui: preset swedish-6 with --rule knock_penalty.enabled=true: knock_penalty is"
+     " enabled but knock is not allowed"),
     ({FILE: at_line(9, "opening = { count = 6 }")}, ["rulesets", "show", FILE],
      "golf-tui: kitchen.toml: line 9: opening.count: flipping 6 of 6 cards leaves none hidden"),
     ({FILE: house_rule(20, 'changes = { "two_pair_bonus.kind" = "any",'

@@ -120,7 +120,8 @@ CASES: list[tuple[str, str]] = [
     # a problem named by a key the file does not write (players.max is the preset's): the
     # line of the first key the file writes that makes it so (named no line at all)
     ('\ngrid = "3x3"\ndecks = { large_from = 9 }\n',
-     "line 4: players.max: 6 players need 56 cards for 3x3 grids, but 1 deck(s) hold 52"),
+     "line 4: players.max: 6 players need 56 cards for 3x3 grids, but the pack holds only 52"
+     " (decks: 1)"),
     # the file's keys that are not the ruleset's
     ('name = "x"\n\nextends = 6\n', "line 3: key 'extends': must be a preset name"),
     ('\nextends = "swedish-7"\n',

@@ -166,7 +166,7 @@ class TestValidation:
         ("preset", "house", "rules", "names"),
         [
             ("nine-card", (), ["decks.large_from=9"], ["players.max", "6 players", "56 cards"]),
-            ("nine-card", ("jokers",), ["decks.large_count=1"], ["players.max", "hold 54"]),
+            ("nine-card", ("jokers",), ["decks.large_count=1"], ["players.max", "holds only 54"]),
             ("swedish-6", (), ["opening.count=6"], ["opening.count", "none hidden"]),
             ("nine-card", (), ["opening.count=9"], ["opening.count"]),
             ("norwegian-4", (), ["opening.count=3"], ["opening.count", "bottom row"]),
@@ -560,7 +560,7 @@ def test_a_pack_too_small_for_the_most_players_is_refused_with_the_count() -> No
     d = ruleset("nine-card").model_dump()
     d["decks"] = {"count": 1}
     with pytest.raises(ValueError, match=r"players.max: 6 players need 56 cards for 3x3 grids,"
-                                         r" but 1 deck\(s\) hold 52"):
+                                         r" but the pack holds only 52 \(decks: 1\)"):
         Ruleset.model_validate(d)
 
 

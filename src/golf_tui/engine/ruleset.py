@@ -392,7 +392,7 @@ class Ruleset(_Strict):
                 raise _problem(
                     "too_few_cards",
                     "players.max: {players} players need {needed} cards for {grid} grids,"
-                    " but {decks} deck(s) hold {pack}",
+                    " but the pack holds only {pack} (decks: {decks})",
                     players=players, needed=needed, grid=self.grid,
                     decks=self.decks_for(players), pack=pack)
         if self.match.end == "target" and not self.can_score_above_zero:
