@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Button
 
+from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
@@ -170,3 +171,43 @@ async def test_ctrl_c_over_a_look_up_asks_to_quit(look_up: str) -> None:
         await pilot.press("n")
         await pilot.pause()
         assert app.screen is box and app.is_running
+
+
+@pytest.mark.parametrize("look_up", ["r", "question_mark", "s", "l"])
+async def test_q_over_a_look_up_asks_to_quit(look_up: str) -> None:
+    """q quits at the table, on a hand-over and on a hole's result, and the keys list says
+    "q / ctrl+q: quit (asks first during a match)"; over the rules, the keys, the scorecard and
+    the log it did nothing and said nothing. It asks as at the table, the box's footer names
+    it, and n goes back to the box."""
+    app = make_app(handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(look_up)
+        await pilot.pause()
+        box = app.screen
+        assert not isinstance(box, TableScreen)
+        assert box.active_bindings["q"].binding.show and box.active_bindings["q"].enabled
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is box and app.is_running
+
+
+@pytest.mark.usefixtures("own_home")
+async def test_q_over_the_setups_rules_is_no_quit() -> None:
+    """Without a match (the setup's rules, from the palette) q stays unbound: at the setup it
+    is typed into names, and out of the footer."""
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        app.action_show_rules()
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)
+        q = app.screen.active_bindings.get("q")
+        assert q is None or not q.enabled
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.is_running and not _asking(app)

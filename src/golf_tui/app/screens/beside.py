@@ -11,6 +11,8 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 
+from ...i18n import N_
+
 
 class ClosedBeside(ModalScreen[None]):
     """A box over the screen beneath, closed by Esc (``action_close``) or a click beside it.
@@ -18,11 +20,28 @@ class ClosedBeside(ModalScreen[None]):
     Textual stops a key's bindings at a modal screen, short of the app's: ctrl+c, which the
     app turns into the quit question when no text is selected (``GolfApp.action_help_quit``),
     did nothing and said nothing over a box. Here it copies the text selected with the mouse,
-    as the screen's own binding did, and otherwise asks too."""
+    as the screen's own binding did, and otherwise asks too.
+
+    q, which quits at the table, on a hand-over, on a hole's result and on the match over (the
+    keys list says "q / ctrl+q: quit (asks first during a match)"), did nothing over a box of
+    the match's: it quits as it does beneath, asking first while the match runs (n goes back to
+    the box; Esc and the box's own key close it). Without a match (the setup's keys, a box
+    opened from the setup), where q is typed into names, it stays unbound."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+c", "copy_or_quit", show=False),
+        Binding("q", "quit_match", N_("Quit")),
     ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "quit_match":
+            return getattr(self.app, "table", None) is not None  # a match is on beneath
+        return True
+
+    def action_quit_match(self) -> None:
+        quit_game = getattr(self.app, "action_quit_game", None)  # GolfApp's: asks first
+        if callable(quit_game):
+            quit_game()
 
     def action_copy_or_quit(self) -> None:
         selected = self.get_selected_text()
