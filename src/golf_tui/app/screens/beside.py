@@ -5,13 +5,23 @@ through the footer's "esc Close", and a click beside the box did nothing."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 
 from ...i18n import N_
+
+
+def copy_selected(screen: Screen[Any]) -> bool:
+    """Copy the text selected with the mouse on ``screen`` (ctrl+c's first meaning, as
+    Textual's own binding has it); False when there is none."""
+    selected = screen.get_selected_text()
+    if not selected:
+        return False
+    screen.app.copy_to_clipboard(selected)
+    return True
 
 
 class ClosedBeside(ModalScreen[None]):
@@ -44,10 +54,7 @@ class ClosedBeside(ModalScreen[None]):
             quit_game()
 
     def action_copy_or_quit(self) -> None:
-        selected = self.get_selected_text()
-        if selected:
-            self.app.copy_to_clipboard(selected)
-        else:
+        if not copy_selected(self):
             self.app.action_help_quit()
 
     def action_close(self) -> None:
