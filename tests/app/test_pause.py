@@ -72,9 +72,13 @@ async def test_p_on_a_humans_turn_is_no_pause() -> None:
 
 
 
-async def test_a_table_of_bots_only_pauses(monkeypatch: pytest.MonkeyPatch) -> None:
-    """golf-tui --players "bot:hard,bot,bot:easy": p holds the computers where they are, and
-    the table shows with nobody's move made meanwhile."""
+@pytest.mark.parametrize(("ruleset", "house"), [("swedish-6", ()),
+                                               ("norwegian-4", ("peek-penalty",))])
+async def test_a_table_of_bots_only_pauses(monkeypatch: pytest.MonkeyPatch, ruleset: str,
+                                           house: tuple[str, ...]) -> None:
+    """golf-tui --players "bot:hard,bot:easy": p holds the computers where they are, and
+    the table shows with nobody's move made meanwhile. With the peek penalty too: p is the
+    peek's on a human's own turn only."""
     import golf_tui.bots as bots
 
     thinking: list[Pondering] = []
@@ -84,7 +88,7 @@ async def test_a_table_of_bots_only_pauses(monkeypatch: pytest.MonkeyPatch) -> N
         return thinking[-1]
 
     monkeypatch.setattr(bots, "make_bot", pondering)
-    app = make_app("swedish-6", 3, bots={0: "hard", 1: "normal", 2: "easy"})
+    app = make_app(ruleset, 2, bots={0: "hard", 1: "easy"}, house=house)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         table = app.table
@@ -97,15 +101,22 @@ async def test_a_table_of_bots_only_pauses(monkeypatch: pytest.MonkeyPatch) -> N
             bot.go.set()
         await until_idle(pilot)
         assert table.paused and len(table.ctrl.match.actions) == moves
+        for bot in thinking:
+            bot.go.clear()  # the next move waits to be told: the bots play one move, not on
+        await pilot.press("p")  # the move chosen meanwhile is made at once (no pace here)
+        assert len(table.ctrl.match.actions) == moves + 1 and not table.paused
         await pilot.press("p")
+        for bot in thinking:
+            bot.go.set()
         await until_idle(pilot)
-        assert len(table.ctrl.match.actions) > moves
+        assert table.paused and len(table.ctrl.match.actions) == moves + 1
 
 
 async def test_the_keys_list_names_the_pause_even_without_the_peek() -> None:
     app = make_app("swedish-6", 2, bots={1: "normal"})
     async with app.run_test(size=(100, 30)) as pilot:
-        await a_computer_thinking(pilot)
+        _table, bot = await a_computer_thinking(pilot)
+        bot.go.set()  # its move waits for the table: the list is all this test looks at
         await pilot.press("question_mark")
         await pilot.pause()
         keys = app.screen
