@@ -40,6 +40,9 @@ class ClosedBeside(ModalScreen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+c", "copy_or_quit", show=False),
+        # Esc here too, though each box binds it again: a key keeps its first place in the
+        # footer, so that it reads "esc Close  q Quit" (Textual merges the classes' bindings)
+        Binding("escape", "close", N_("Close")),
         Binding("q", "quit_match", N_("Quit")),
     ]
 
