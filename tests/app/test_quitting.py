@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Button
 
+from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
@@ -36,11 +37,12 @@ async def test_each_quit_key_asks_during_a_match(key: str) -> None:
 
 
 async def test_asking_again_does_not_stack_questions() -> None:
-    """ctrl+q pressed three times (or ctrl+q, q, ctrl+c) puts up one question, not three."""
+    """ctrl+q pressed three times (or ctrl+q, q) puts up one question, not three. (ctrl+c
+    at the question answers it: ``test_ctrl_c_at_the_quit_question_quits``.)"""
     app = make_app(handover="never")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for key in ("ctrl+q", "ctrl+q", "ctrl+q", "ctrl+c"):
+        for key in ("ctrl+q", "ctrl+q", "ctrl+q", "q"):
             await pilot.press(key)
             await pilot.pause()
         assert _asking(app) == 1
@@ -170,3 +172,93 @@ async def test_ctrl_c_over_a_look_up_asks_to_quit(look_up: str) -> None:
         await pilot.press("n")
         await pilot.pause()
         assert app.screen is box and app.is_running
+
+
+@pytest.mark.parametrize("look_up", ["r", "question_mark", "s", "l"])
+async def test_q_over_a_look_up_asks_to_quit(look_up: str) -> None:
+    """q quits at the table, on a hand-over and on a hole's result, and the keys list says
+    "q / ctrl+q: quit (asks first during a match)"; over the rules, the keys, the scorecard and
+    the log it did nothing and said nothing. It asks as at the table, the box's footer names
+    it, and n goes back to the box."""
+    app = make_app(handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(look_up)
+        await pilot.pause()
+        box = app.screen
+        assert not isinstance(box, TableScreen)
+        assert box.active_bindings["q"].binding.show and box.active_bindings["q"].enabled
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is box and app.is_running
+
+
+@pytest.mark.usefixtures("own_home")
+async def test_q_over_the_setups_rules_is_no_quit() -> None:
+    """Without a match (the setup's rules, from the palette) q stays unbound: at the setup it
+    is typed into names, and out of the footer."""
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        app.action_show_rules()
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)
+        q = app.screen.active_bindings.get("q")
+        assert q is None or not q.enabled
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.is_running and not _asking(app)
+
+
+async def test_ctrl_c_at_the_quit_question_quits() -> None:
+    """ctrl+c asks to quit; at the question it did nothing and said nothing (Textual stops a
+    key's bindings at a modal screen). The second ctrl+c answers it: the app quits."""
+    app = make_app(handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert app.return_code == 0
+
+
+async def test_ctrl_c_at_the_new_match_question_asks_to_quit() -> None:
+    """Over "Leave the match for a new one?" a yes would start a new match, which ctrl+c never
+    asked for: it asks to quit in place of that question."""
+    app = make_app(handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_new_match()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen) and app.screen.for_new
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen) and not app.screen.for_new
+        assert _asking(app) == 1
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.is_running
+
+
+async def test_ctrl_c_in_the_palette_asks_to_quit() -> None:
+    """In the command palette ctrl+c did nothing and said nothing; with no text selected it
+    asks to quit, as over the other boxes, and n goes back to the palette."""
+    app = make_app(handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        palette = app.screen
+        assert not isinstance(palette, TableScreen)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is palette and app.is_running

@@ -5,11 +5,23 @@ through the footer's "esc Close", and a click beside the box did nothing."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
+
+from ...i18n import N_
+
+
+def copy_selected(screen: Screen[Any]) -> bool:
+    """Copy the text selected with the mouse on ``screen`` (ctrl+c's first meaning, as
+    Textual's own binding has it); False when there is none."""
+    selected = screen.get_selected_text()
+    if not selected:
+        return False
+    screen.app.copy_to_clipboard(selected)
+    return True
 
 
 class ClosedBeside(ModalScreen[None]):
@@ -18,17 +30,34 @@ class ClosedBeside(ModalScreen[None]):
     Textual stops a key's bindings at a modal screen, short of the app's: ctrl+c, which the
     app turns into the quit question when no text is selected (``GolfApp.action_help_quit``),
     did nothing and said nothing over a box. Here it copies the text selected with the mouse,
-    as the screen's own binding did, and otherwise asks too."""
+    as the screen's own binding did, and otherwise asks too.
+
+    q, which quits at the table, on a hand-over, on a hole's result and on the match over (the
+    keys list says "q / ctrl+q: quit (asks first during a match)"), did nothing over a box of
+    the match's: it quits as it does beneath, asking first while the match runs (n goes back to
+    the box; Esc and the box's own key close it). Without a match (the setup's keys, a box
+    opened from the setup), where q is typed into names, it stays unbound."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+c", "copy_or_quit", show=False),
+        # Esc here too, though each box binds it again: a key keeps its first place in the
+        # footer, so that it reads "esc Close  q Quit" (Textual merges the classes' bindings)
+        Binding("escape", "close", N_("Close")),
+        Binding("q", "quit_match", N_("Quit")),
     ]
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "quit_match":
+            return getattr(self.app, "table", None) is not None  # a match is on beneath
+        return True
+
+    def action_quit_match(self) -> None:
+        quit_game = getattr(self.app, "action_quit_game", None)  # GolfApp's: asks first
+        if callable(quit_game):
+            quit_game()
+
     def action_copy_or_quit(self) -> None:
-        selected = self.get_selected_text()
-        if selected:
-            self.app.copy_to_clipboard(selected)
-        else:
+        if not copy_selected(self):
             self.app.action_help_quit()
 
     def action_close(self) -> None:

@@ -51,6 +51,9 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", N_("Quit")),
         Binding("n,escape", "answer(False)", N_("Keep playing")),
+        # Textual stops a key's bindings at a modal screen, short of the app's ctrl+c: here it
+        # did nothing and said nothing (``action_copy_or_quit``)
+        Binding("ctrl+c", "copy_or_quit", show=False),
     ]
 
     def __init__(self, saved: bool = True, for_new: bool = False,
@@ -104,3 +107,21 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+    def action_copy_or_quit(self) -> None:
+        """ctrl+c: the text selected with the mouse is copied, as over the other boxes
+        (``beside.ClosedBeside``); else, as everywhere, ctrl+c quits. The question it would
+        ask is up: the second ctrl+c answers it yes, as in many a terminal program (the first
+        asks, the second quits). Over "Leave the match for a new one?" it asks to quit in
+        place of that question (a yes there would start a new match, no quitting)."""
+        from .beside import copy_selected
+
+        if copy_selected(self):
+            return
+        if not self.for_new:
+            self.action_answer(True)
+            return
+        self.action_answer(False)
+        quit_game = getattr(self.app, "action_quit_game", None)  # GolfApp's: asks first
+        if callable(quit_game):
+            self.app.call_later(quit_game)

@@ -52,6 +52,8 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("l", N_("every move of this hole so far")),
     ("+ / -", N_("bots faster / slower")),
     (N_("space"), N_("skip a bot's pause")),
+    # the same key as the peek: that is a move of a human's own turn, this of a bot's
+    ("p", N_("while the bots play: pause them to look at the table; p again goes on")),
     ("? / F1", N_("this list of keys")),
     (PALETTE_KEYS, N_("command palette: %(commands)s")),
     ("q / ctrl+q", N_("quit (asks first during a match)")),
@@ -166,8 +168,8 @@ class KeysScreen(LookUp):
         out = []
         offered = _offered(self._ruleset)
         for key, words in keys:
-            if key not in offered:
-                continue
+            if key not in offered and (key, words) in TURN_KEYS:
+                continue  # a move these rules never have (any time's p pauses the bots)
             if key == POSITIONS and self._ruleset is not None:
                 rows, cols = self._ruleset.shape
                 key = f"1–{rows * cols}"

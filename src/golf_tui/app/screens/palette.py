@@ -10,11 +10,12 @@ is in the current language (``_say_no_matches``). Imported when the palette firs
 from __future__ import annotations
 
 import inspect
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.align import Align
 from rich.text import Text
 from textual import work
+from textual.binding import Binding, BindingType
 from textual.command import CommandList, CommandPalette
 from textual.css.query import NoMatches
 from textual.widgets.option_list import OptionDoesNotExist
@@ -28,7 +29,22 @@ COMMANDS = "-commands"  # the class of the palette of ctrl+p (the theme picker i
 
 
 class Palette(CommandPalette, DismissedOnce[Any]):
-    """The palette of ctrl+p and of the theme picker."""
+    """The palette of ctrl+p and of the theme picker.
+
+    Textual stops a key's bindings at a modal screen, short of the app's ctrl+c: it copied the
+    search text selected, else did nothing and said nothing. As over the game's boxes
+    (``beside.ClosedBeside``), ctrl+c copies the text selected (the search field's own binding
+    first), and else asks to quit (n goes back to the palette)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+c", "copy_or_quit", show=False),
+    ]
+
+    def action_copy_or_quit(self) -> None:
+        from .beside import copy_selected
+
+        if not copy_selected(self):
+            self.app.action_help_quit()
 
     def on_mount(self) -> None:
         # Textual adds its "No matches found" (English, in a timer's callback of its own) as

@@ -45,6 +45,8 @@ PEEKED = N_("+%(points)d for peeking")  # the own grid's title; an opponent's bo
 TOO_SMALL = N_("Make the terminal larger")
 NEEDS = N_("This table needs %(need_width)d×%(need_height)d.")
 NOW = N_("(now %(width)d×%(height)d)")
+# In place of "… is playing…" while p holds the computers' moves (``TableKeys.action_pause``)
+PAUSED = N_("Paused — p to go on (space: skip ahead).")
 
 
 class TableScreen(TableKeys, TableFlow):
@@ -86,6 +88,7 @@ class TableScreen(TableKeys, TableFlow):
         self.show_history = False
         self.busy = False
         self.skip = False
+        self.paused = False  # p stopped the computers' moves until p again (or space)
         self.noted = False  # a passing note was shown since the last hand-over
         self._note_timer: Timer | None = None
         # as chosen (settings.json takes 0 to 10 s: 5 s was played at 2, the slowest step)
@@ -283,7 +286,7 @@ class TableScreen(TableKeys, TableFlow):
         self.prompt.say(self._prompt(v, at_keys))
         self._share_talk()
         keys = (at_keys, self.busy, ctrl.reveal_holds, self.armed, v.legal, self.cursor_move(),
-                m.finished, ctrl.current in ctrl.bots)
+                m.finished, ctrl.current in ctrl.bots, self.paused)
         if keys != self._keys_shown:  # the footer is rebuilt on every refresh: only on change
             self._keys_shown = keys
             self.refresh_bindings()
@@ -315,6 +318,8 @@ class TableScreen(TableKeys, TableFlow):
             return _("The match is over.")
         if not at_keys:
             who = self.ctrl.who(v.current)
+            if self.paused and self.ctrl.is_bot(v.current):
+                return _(PAUSED)
             if self.ctrl.is_bot(v.current):
                 return _("%(name)s is playing… (space: skip ahead, + / -: faster / slower)") % {
                     "name": who}

@@ -37,6 +37,7 @@ class TableFlow(Screen[None]):
     hint: str
     busy: bool  # a computer turn, a hand-over or a result screen is in progress
     skip: bool
+    paused: bool  # p stopped the computers' moves (``TableKeys.action_pause``)
     noted: bool
     pace: float
     token: int
@@ -224,8 +225,9 @@ class TableFlow(Screen[None]):
 
     def _unseen(self) -> bool:
         """A move made now would go unseen: another screen covers the table, or the message
-        asking for a larger terminal does (unless space asked not to watch)."""
-        return not self.is_active or (self.too_small and not self.skip)
+        asking for a larger terminal does (unless space asked not to watch); or p paused the
+        computers to look at the table."""
+        return not self.is_active or self.paused or (self.too_small and not self.skip)
 
     def _bot_chose(self, token: int, started: float, action: Action) -> None:
         if token != self.token or not self.is_attached:

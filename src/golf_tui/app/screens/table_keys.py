@@ -83,7 +83,7 @@ IN_HAND = N_("That is the card in your hand.")
 HAND_EMPTY = N_("Your hand is empty.")
 # The keys that still work while the terminal is too small for the table: they look things up
 # (the table's own keys would act on cards no one can see).
-LOOK_UP = ("history", "log", "scorecard", "rules", "keys", "skip", "pace")
+LOOK_UP = ("history", "log", "scorecard", "rules", "keys", "skip", "pace", "pause", "go_on")
 
 
 def _digit_bindings() -> list[BindingType]:
@@ -105,6 +105,10 @@ BINDINGS: list[BindingType] = [
     Binding("f", "arm('flip')", N_("Flip…"), tooltip=N_("Flip one of your face-down cards")),
     Binding("p", "arm('peek')", N_("Peek…"),
             tooltip=N_("Peek at one of your face-down cards, for a penalty")),
+    # p on a computer's turn (the peek is a move of a human's own turn): stop to look at the
+    # table, and go on; Textual tries the next binding of p while the one before is disabled
+    Binding("p", "pause", N_("Pause"), tooltip=N_("Stop the bots to look at the table")),
+    Binding("p", "go_on", N_("Go on"), tooltip=N_("Let the bots play on")),
     *_digit_bindings(),
     Binding("enter", "enter", N_("OK"), key_display="⏎"),
     Binding("escape", "cancel", N_("Cancel"), show=False),
@@ -192,6 +196,7 @@ class TableKeys(Screen[None]):
     hint: str
     busy: bool
     skip: bool
+    paused: bool
     noted: bool
     pace: float
     show_history: bool
@@ -235,6 +240,9 @@ class TableKeys(Screen[None]):
             return self.show_history
         if action == "skip":  # on a human's turn it would only crowd the footer out of 80 columns
             return ctrl.is_bot(ctrl.current) and not ctrl.match.finished
+        if action in ("pause", "go_on"):  # p pauses, or goes on when paused: one in the footer
+            bots_play = ctrl.is_bot(ctrl.current) and not ctrl.match.finished
+            return bots_play and self.paused == (action == "go_on")
         if action == "pace":
             return bool(ctrl.bots) and not ctrl.match.finished
         if action in ("history", "log", "scorecard", "rules", "keys"):
@@ -499,7 +507,28 @@ class TableKeys(Screen[None]):
 
     # --- pace, panels and other screens ----------------------------------------------------
 
+    def action_pause(self) -> None:
+        """p on a computer's turn: its move waits (``table_flow``'s ``_unseen``) until p is
+        pressed again (``action_go_on``) or space skips ahead, and the prompt says so. Skipping
+        ahead stops: the player asked to look."""
+        self.paused = True
+        if self.skip:
+            self.skip = False
+            self.end_note()  # "skipping ahead": no more
+        self.hint = ""  # the key did something: an earlier key's reason would read as its
+        self.render_table()
+
+    def action_go_on(self) -> None:
+        """p again: the computers play on, the move waiting made at the pace from now."""
+        self.paused = False
+        self.hint = ""
+        self.render_table()
+        self.bots_resume()
+
     def action_skip(self) -> None:
+        if self.paused:  # space asks for the bots' turns now: the pause is over
+            self.paused = False
+            self.render_table()
         if self.skip:  # already skipping: a second press needs no second note
             return
         self.skip = True
