@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult, Pool
 
     from .app.config import GameConfig, QuickStart
-    from .engine import ParseError
+    from .engine import Card, ParseError, Ruleset
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -567,8 +567,33 @@ def parse_problem(e: ParseError, typed: str) -> str:
     return _(message) % {"token": repr(token)}
 
 
+def more_than_dealt(ruleset: Ruleset, cards: Sequence[Card]
+                    ) -> tuple[Card, int, int, int] | None:
+    """The first card of ``cards`` that the ruleset's pack holds fewer of than ``cards`` do,
+    as (the card, how many ``cards`` has, the most decks the ruleset plays with, how many they
+    hold); None when the grid can be dealt. A card with a suit counts against its rank and
+    suit (one a deck), one without against its rank (four a deck); a joker counts only when
+    the ruleset has jokers (without them ``score`` notes the joker and scores it)."""
+    decks = max(ruleset.decks_for(n) for n in range(ruleset.players.min, ruleset.players.max + 1))
+    for card in cards:
+        if card.rank.value == "JK":
+            if not ruleset.jokers_per_deck:
+                continue
+            same = [c for c in cards if c.rank is card.rank]
+            most = decks * ruleset.jokers_per_deck
+        elif card.suit is not None:
+            same = [c for c in cards if c.rank is card.rank and c.suit is card.suit]
+            most = decks
+        else:
+            same = [c for c in cards if c.rank is card.rank]
+            most = 4 * decks
+        if len(same) > most:
+            return card, len(same), decks, most
+    return None
+
+
 def cmd_score(args: argparse.Namespace) -> int:
-    from .breakdown import breakdown_lines
+    from .breakdown import breakdown_lines, card_text
     from .engine import ParseError, Ruleset, parse_grid, score_grid
 
     ruleset = _ruleset(args)
@@ -585,6 +610,16 @@ def cmd_score(args: argparse.Namespace) -> int:
             % {"ruleset": ruleset.name, "grid": ruleset.grid, "shape": _rows_of(r, c),
                "given": _rows_of(len(rows), len(rows[0]))}
         )
+    too_many = more_than_dealt(ruleset, [card for row in rows for card in row])
+    if too_many is not None:
+        card, count, decks, most = too_many
+        raise UsageError(
+            ngettext("grid: %(count)d × %(card)s cannot be dealt: %(ruleset)s plays with one"
+                     " deck, which holds %(most)d × %(card)s",
+                     "grid: %(count)d × %(card)s cannot be dealt: %(ruleset)s plays with at"
+                     " most %(decks)d decks, which hold %(most)d × %(card)s", decks)
+            % {"count": count, "card": card_text(card), "ruleset": ruleset.name,
+               "decks": decks, "most": most})
     for card in (card for row in rows for card in row):
         if card.rank.value == "JK" and ruleset.jokers_per_deck == 0:
             print(_("note: %(ruleset)s has no jokers unless they are switched on")

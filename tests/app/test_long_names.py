@@ -284,3 +284,41 @@ def test_bots_in_narrow_boxes_are_told_apart(total: int) -> None:
         assert all(cell_len(t) <= width - TITLE_FRAME for t in titles), titles
         assert [t.split()[0 if not t.startswith("▶") else 1][-1] for t in titles] == [
             n[-1] for n in bots], titles
+
+
+def test_in_ascii_a_name_cut_short_ends_in_a_clear_mark() -> None:
+    """ASCII mode drew the "…" of a name cut short as ".", one cell for one cell: "Kristoff."
+    read as the whole name. A name there is cut with "~", one cell as "…" is, so that the
+    narrowest box keeps its letters and its total."""
+    assert shorten("Abcdefghijklmnop", 6, ascii=True) == "Abcde~"
+    for room in range(1, 12):  # cut where the "…" cuts it
+        for name, rival in (("Kristoffer Hansen", "Kristoffer Olsen"), ("Åsa Berg", "Bo")):
+            assert (shorten(name, room, (rival,), ascii=True)
+                    == shorten(name, room, (rival,)).replace("…", "~"))
+    seat = Shown(0, "Kristoffer-Magnu", 12, (), True, False, peeked=3)
+    title, _below = frame_title("", seat, box_width(3, NARROW), ascii=True)
+    assert title == "Kr~ 12+3"
+    title, below = frame_title(">", Shown(0, "Kristoffer-Magnu", 0, (), True, True), 19,
+                               ascii=True)
+    assert title == ">Kristof~ · 0" and below
+
+
+def test_in_ascii_long_names_are_cut_with_clear_marks_at_80x24(
+        text_of: Callable[[GolfApp], str]) -> None:
+    """The opponents' frames cut a name with "~" and the status line cuts its end with "...":
+    neither ends a name in "." as if it were whole ("dealer Abcdefghijk.", "Abcdefgh.")."""
+    async def scenario() -> tuple[str, list[str]]:
+        seats = (Seat("Abcdefghijklmnop"), Seat("Kristoffer-Magnu"),
+                 *(Seat(f"b{i}", "normal") for i in range(6)))
+        config = GameConfig(load_ruleset("swedish-6"), seats, seed=2, handover="never",
+                            animations=False, bot_delay=0.0, ascii=True)
+        app = GolfApp(config)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            titles = [str(box.border_title) for box in app.screen.query(OpponentGrid)]
+            return text_of(app).splitlines()[0], titles
+
+    status, titles = asyncio.run(scenario())
+    assert "dealer Abcdefghijklmnop" not in status and "dealer Abcdefg" in status
+    assert "..." in status and "p." not in status, status
+    assert "Abcdefgh~ · 0" in titles, titles  # Kristoffer-Magnu at the keys

@@ -93,6 +93,41 @@ class TestScore:
         out = golf_here("score", "--json", "2 K 7 / 2 K 7")
         assert json.loads(out.stdout)["total"] == 0
 
+    @pytest.mark.parametrize(
+        ("args", "message"),
+        [
+            (["--ruleset", "norwegian-4", "As As / As As"],
+             "grid: 4 × A♠ cannot be dealt: norwegian-4 plays with one deck, which holds 1 × A♠"),
+            # five aces, one of them without a suit: a deck has four
+            (["--ruleset", "swedish-6", "--rule", "decks.large_count=1", "Ah Ad Ac / As A 2"],
+             "grid: 5 × A cannot be dealt: swedish-6 plays with one deck, which holds 4 × A"),
+            # two decks from five players on: at most two of each card
+            (["--ruleset", "danish-6", "Qh 2 Qh / Qh 3 4"],
+             "grid: 3 × Q♥ cannot be dealt: danish-6 plays with at most 2 decks, which hold"
+             " 2 × Q♥"),
+            (["--ruleset", "norwegian-4", "--rule", "jokers_per_deck=2", "JK JK / JK 2"],
+             "grid: 3 × JK cannot be dealt: norwegian-4 plays with one deck, which holds 2 × JK"),
+        ],
+    )
+    def test_a_grid_the_decks_cannot_deal_is_refused(self, golf_here: Golf, args: list[str],
+                                                     message: str) -> None:
+        out = golf_here("score", *args)
+        assert out.returncode == 2 and out.stdout == ""
+        assert out.stderr.strip().splitlines()[-1] == "golf-tui: " + message
+
+    def test_cards_the_decks_hold_are_scored(self, golf_here: Golf) -> None:
+        """Two decks from five players on: two of a card, eight of a rank are dealt."""
+        out = golf_here("score", "--json", "--ruleset", "danish-6", "Qh Qh A / A A A")
+        assert out.returncode == 0, out.stderr
+        out = golf_here("score", "--json", "--ruleset", "norwegian-6", "A A A / A A A")
+        assert out.returncode == 0, out.stderr
+
+    def test_undealable_in_norwegian(self, golf_here: Golf) -> None:
+        out = golf_here("--lang", "nb", "score", "--ruleset", "norwegian-4", "Es Es / 2 3")
+        assert out.returncode == 2 and out.stdout == ""
+        message = out.stderr.strip().splitlines()[-1]
+        assert "2 × E♠" in message and "1 × E♠" in message and "norwegian-4" in message
+
     def test_joker_without_jokers_is_noted(self, golf_here: Golf) -> None:
         out = golf_here("score", "--json", "JK 3 5 / A 2 4")
         assert out.returncode == 0

@@ -70,8 +70,11 @@ def position_first(v: SeatView) -> str:
     return _("%(moves)s first, then choose a position.") % {"moves": either(parts)[:-1]}
 
 
-def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -> str:
-    """What the seat of ``v`` (the one to act, at the keys) should do next."""
+def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
+           short: bool = False) -> str:
+    """What the seat of ``v`` (the one to act, at the keys) should do next. ``short``: in
+    fewer words where there are some to spare, for a table whose prompt would otherwise cover
+    the narration (the start of a turn says "draw (d)" for "draw from the stock (d)")."""
     if reveal_holds:
         return _(REMEMBER)
     legal = v.legal
@@ -104,7 +107,7 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool) -
         top = card_name(v.discard_top, ascii=ascii) if v.discard_top is not None else ""
         parts = []
         if DRAW_STOCK in legal:
-            parts.append(_("draw from the stock (d)"))
+            parts.append(_("draw (d)") if short else _("draw from the stock (d)"))
         if TAKE_DISCARD in legal and top:
             parts.append(_("take the %(card)s (t)") % {"card": top})
         if KNOCK in legal:

@@ -85,6 +85,7 @@ class TableScreen(TableKeys, TableFlow):
         self.cursor = None
         self.cursor_turn = None
         self.hint = ""  # a reason shown in place of the prompt after a refused key
+        self._prompts = ("", "")  # the prompt, and in fewer words (``_share_talk``)
         self.show_history = False
         self.busy = False
         self.skip = False
@@ -195,15 +196,26 @@ class TableScreen(TableKeys, TableFlow):
 
     def _share_talk(self, width: int | None = None) -> None:
         """Share the narration's and the prompt's lines between them: the prompt takes what it
-        needs, leaving the narration at least one line, except for the reason a key was
-        refused, which may cover the narration (the log keeps it)."""
+        needs, leaving the narration the rest. A prompt that would leave it no line says it in
+        fewer words if they leave it one ("Draw (d), take…" for "Draw from the stock (d),
+        take…", ``prompts.prompt``'s ``short``); one that needs every line even so (a long one
+        at 60×20: "…or throw it away (x) and flip a card."), or the reason a key was refused,
+        takes them all and covers the narration: what to do next matters more, and the log
+        (``l``) keeps the narration."""
         f = self.fitted
         if f is None:
             return
         width = width or self.narration.width or self.app.size.width
         room = f.talk_lines
+        full, short = self._prompts
+        text = full
+        if (self.prompt.lines_for(width, full) >= room
+                and self.prompt.lines_for(width, short) < room):
+            text = short
+        if text != self.prompt.text:
+            self.prompt.say(text)
         need = self.prompt.lines_for(width)
-        lines = min(need, room if self.hint else room - 1)
+        lines = min(need, room)
         self.prompt.fit_to(width, lines)
         if self._recap:
             self.narration.say(self._recap_text(width, room - lines))
@@ -283,7 +295,7 @@ class TableScreen(TableKeys, TableFlow):
         self._recap = ctrl.recap()
         if not self._recap:
             self.narration.say(ctrl.line)
-        self.prompt.say(self._prompt(v, at_keys))
+        self._prompts = (self._prompt(v, at_keys), self._prompt(v, at_keys, short=True))
         self._share_talk()
         keys = (at_keys, self.busy, ctrl.reveal_holds, self.armed, v.legal, self.cursor_move(),
                 m.finished, ctrl.current in ctrl.bots, self.paused)
@@ -311,7 +323,7 @@ class TableScreen(TableKeys, TableFlow):
             return _("%(name)s's turn") % {"name": name}
         return _("%(name)s's turn (bot)") % {"name": name}
 
-    def _prompt(self, v: SeatView, at_keys: bool) -> str:
+    def _prompt(self, v: SeatView, at_keys: bool, *, short: bool = False) -> str:
         if self.hint:
             return self.hint
         if self.ctrl.match.finished:
@@ -325,4 +337,4 @@ class TableScreen(TableKeys, TableFlow):
                     "name": who}
             return _("Waiting for %(name)s.") % {"name": who}
         return prompt(v, armed=self.armed, reveal_holds=self.ctrl.reveal_holds,
-                      ascii=self.ctrl.config.ascii)
+                      ascii=self.ctrl.config.ascii, short=short)

@@ -37,56 +37,67 @@ LEVEL_BOT = N_("%(level)s bot")
 TITLE_FRAME = 6  # cells of a box's top edge that a title cannot use: the corners, "─ " and " ─"
 
 
-def shorten(name: str, room: int, rivals: tuple[str, ...] = ()) -> str:
-    """``name`` in at most ``room`` cells, cut with "…" (at least one letter and the "…"): at
-    its end, or in its middle where the end's cut would read like one of ``rivals`` (the other
-    names at the table) cut the same way: "Kristoffer Hansen" and "Kristoffer Olsen" become
-    "Kris…ansen" and "Kris…Olsen", not "Kristoff…" both."""
+def cut_mark(ascii: bool) -> str:
+    """The mark of a name cut short: "…", in ASCII mode "~" ("Kristoff~"). Drawn one cell for
+    one cell, a "…" is a full stop, and "Kristoff." read as a whole name; a line cut short ends
+    in "..." there (``status``), but a frame's title has no cells to spare: the narrowest box
+    keeps "K~i 12+3" where "K...i" would cost it the total."""
+    return "~" if ascii else "…"
+
+
+def shorten(name: str, room: int, rivals: tuple[str, ...] = (), *, ascii: bool = False) -> str:
+    """``name`` in at most ``room`` cells, cut with "…" (at least one letter and the "…"; in
+    ASCII mode ``cut_mark``'s "~"): at its end, or in its middle where the end's cut would read
+    like one of ``rivals`` (the other names at the table) cut the same way: "Kristoffer Hansen"
+    and "Kristoffer Olsen" become "Kris…ansen" and "Kris…Olsen", not "Kristoff…" both."""
     if cell_len(name) <= room:
         return name
-    cut = _end_cut(name, room)
+    mark = cut_mark(ascii)
+    cut = _end_cut(name, room, mark)
     others = [r for r in rivals if r != name]
-    if not any(_end_cut(r, room) == cut for r in others):
+    if not any(_end_cut(r, room, mark) == cut for r in others):
         return cut
     # the middle cut that reads like none of the others' (a longer end where the ends are alike
     # too: "Marg…ansen" and "Marg…ensen" rather than "Marg…nsen" twice)
-    tried = [_middle_cut(name, room, tail) for tail in range(1, room - 1)]
-    theirs = {_middle_cut(r, room, tail) for r in others for tail in range(1, room - 1)}
-    default = _middle_cut(name, room)
+    tails = range(1, room - len(mark))
+    tried = [_middle_cut(name, room, tail, mark) for tail in tails]
+    theirs = {_middle_cut(r, room, tail, mark) for r in others for tail in tails}
+    default = _middle_cut(name, room, mark=mark)
     if default not in theirs:
         return default
     return next((c for c in reversed(tried) if c not in theirs), default)
 
 
-def _end_cut(name: str, room: int) -> str:
+def _end_cut(name: str, room: int, mark: str = "…") -> str:
     if cell_len(name) <= room:
         return name
     cut = name[:-1]
-    while len(cut) > 1 and cell_len(cut) + 1 > room:
+    while len(cut) > 1 and cell_len(cut) + len(mark) > room:
         cut = cut[:-1]
-    return cut + "…"
+    return cut + mark
 
 
-def _middle_cut(name: str, room: int, tail_cells: int | None = None) -> str:
-    """The start and the end of ``name`` around "…", the end given the extra cell if any (or
-    ``tail_cells`` cells of it, the start the rest)."""
+def _middle_cut(name: str, room: int, tail_cells: int | None = None, mark: str = "…") -> str:
+    """The start and the end of ``name`` around ``mark``, the end given the extra cell if any
+    (or ``tail_cells`` cells of it, the start the rest)."""
     head, tail = "", ""
     i, j = 0, len(name)
+    room -= len(mark)
     while i < j:
         if tail_cells is None:
             take_tail = cell_len(tail) < cell_len(head)
         else:
             take_tail = cell_len(tail) < tail_cells
-            if not take_tail and cell_len(head) + cell_len(tail) + cell_len(name[i]) + 1 > room:
+            if not take_tail and cell_len(head) + cell_len(tail) + cell_len(name[i]) > room:
                 break
         piece = name[j - 1] if take_tail else name[i]
-        if cell_len(head) + cell_len(tail) + cell_len(piece) + 1 > room:
+        if cell_len(head) + cell_len(tail) + cell_len(piece) > room:
             break
         if take_tail:
             tail, j = piece + tail, j - 1
         else:
             head, i = head + piece, i + 1
-    return (head or name[0]) + "…" + tail
+    return (head or name[0]) + mark + tail
 
 
 @dataclass(frozen=True)
@@ -116,7 +127,7 @@ def dealer_mark() -> str:
     return pgettext("the dealer's mark beside a player's name", "(D)")
 
 
-def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
+def frame_title(mark: str, s: Seat, width: int, *, ascii: bool = False) -> tuple[str, bool]:
     """The title in the top edge of a box ``width`` cells wide, and whether the dealer's "(D)"
     went to the bottom edge instead. The frame would cut a long title at its end and lose the
     total: "(D)" moves down when the whole name does not fit beside it, and a name too long
@@ -127,7 +138,8 @@ def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
     # letter ("B…2": "Bot 1" and "Bot 2" told apart) beside the total: the mark gives way first
     # (the heavy frame still marks the seat to act), then the " · " before the total, then the
     # space before the peeks ("K…i 12+3")
-    least = min(cell_len(s.name), cell_len(s.name[:1]) + 1 + cell_len(s.name[-1:]))
+    least = min(cell_len(s.name),
+                cell_len(s.name[:1]) + len(cut_mark(ascii)) + cell_len(s.name[-1:]))
     if mark and room - cell_len(total) < least:
         room += cell_len(mark)
         mark = ""
@@ -138,7 +150,7 @@ def frame_title(mark: str, s: Seat, width: int) -> tuple[str, bool]:
     below = bool(dealer) and cell_len(s.name + dealer + total) > room
     if below:
         dealer = ""
-    name = shorten(s.name, room - cell_len(dealer + total), s.rivals)
+    name = shorten(s.name, room - cell_len(dealer + total), s.rivals, ascii=ascii)
     return f"{mark}{name}{dealer}{total}", below
 
 
@@ -251,7 +263,7 @@ class OpponentGrid(SteadyText):
             return
         self._shown = key
         mark = _mark(s.to_act, ascii)
-        title, dealer_below = frame_title(mark, s, width)
+        title, dealer_below = frame_title(mark, s, width, ascii=ascii)
         # a name is shown as typed: a frame's title is read as markup unless it is Content
         self.border_title = Content(title)
         self.border_subtitle = Content(frame_subtitle(s, dealer_below, width))

@@ -146,7 +146,7 @@ class Piles(Horizontal):
         else:
             verb = _("%(name)s drew") if v.held_from == "stock" else _("%(name)s took")
             spare = room - cell_len(verb % {"name": ""})
-            text = verb % {"name": shorten(name, max(1, spare))}
+            text = verb % {"name": shorten(name, max(1, spare), ascii=ascii)}
         self.held_label.set_text(text)
         self.held.show(v.held, kind=FACE if v.held is not None else BACK, ascii=ascii,
                        selected=at_keys)

@@ -3,12 +3,26 @@ turn), the narration of the last change and the prompt saying what to do next.""
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
+from textual.app import ComposeResult, RenderResult
 from textual.containers import Horizontal
 from textual.content import Content
 
 from ..ascii_signs import ascii_text
 from .steady import SteadyText
+
+
+class CutLine(SteadyText):
+    """One line of text; a text too long for it ends in "…" (its styles' ``text-overflow``),
+    in ASCII mode in "...": drawn one cell for one cell, a "…" is a full stop, and a name cut
+    short ("dealer Kristoffer-M…") would read as the whole name ("dealer Kristoffer-M.")."""
+
+    def render(self) -> RenderResult:
+        drawn = super().render()
+        width = self.content_size.width
+        if (not isinstance(drawn, Content) or width < 4 or drawn.cell_length <= width
+                or not self.app.has_class("-ascii")):
+            return drawn
+        return drawn.truncate(width - 3).rstrip() + "..."
 
 
 class StatusBar(Horizontal):
@@ -29,7 +43,7 @@ class StatusBar(Horizontal):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.left = SteadyText(id="status-left", fixed=True)  # the width left, one line
+        self.left = CutLine(id="status-left", fixed=True)  # the width left, one line
         self.right = SteadyText(id="status-right")  # as wide as its words
         self.title = ""  # the left part when no note stands
         self.noted = ""  # the note standing in its place ("": none)

@@ -1,0 +1,92 @@
+"""At 60×20 the narration and the prompt share two lines. The prompt kept one of them for the
+narration and was cut short ("…or throw it away (x) and…" lost "flip a card", "…bank (k)
+eller titt…" the peek): it says what the player must do next, so it is whole in every
+language. It takes the narration's line only when even its fewer words need it (the start of
+a turn says "Draw (d)" for "Draw from the stock (d)"); the log keeps the narration."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.prompts import prompt
+from golf_tui.engine import Match, Peek, apply, legal_actions, view
+from golf_tui.i18n import LANGUAGES, set_language
+from golf_tui.presets import load_ruleset
+
+from .conftest import make_app
+from .test_language_table import cut_texts, table_of
+from .test_throw_then_flip import THEN_FLIP
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def talk_cut(app: GolfApp) -> list[str]:
+    """The prompt's and the narration's problems of ``cut_texts`` (the status line of a long
+    language is cut at 60 columns, as it may be)."""
+    return [p for p in cut_texts(app) if p.startswith(("prompt", "narration"))]
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_a_throw_that_means_a_flip_is_said_whole_at_60x20(lang: str) -> None:
+    set_language(lang)
+    app = make_app("danish-6", 2, seed=11, house=("flip-after-discard",), handover="never")
+
+    async def run() -> None:
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.press("1", "5", "1", "5", "d")
+            await pilot.pause()
+            table = table_of(app)
+            assert table.prompt.text.endswith(THEN_FLIP[lang])
+            assert str(table.prompt.render()) == table.prompt.text
+            assert talk_cut(app) == []
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_start_of_a_turn_with_peeks_is_whole_beside_the_narration_at_60x20(
+        lang: str) -> None:
+    set_language(lang)
+    app = make_app("norwegian-4", 2, seed=3, house=("peek-penalty",), handover="never")
+
+    async def run() -> None:
+        async with app.run_test(size=(60, 20)) as pilot:
+            table = table_of(app)
+            for _ in range(8):  # both openings: a peek at each bottom card, then Enter
+                await pilot.pause()
+                v = table.ctrl.table_view()
+                if table.ctrl.reveal_holds:
+                    await pilot.press("enter")
+                elif v.phase == "opening":
+                    await pilot.press(str(next(a.pos for a in v.legal if isinstance(a, Peek))
+                                          + 1))
+            await pilot.pause()
+            v = table.ctrl.table_view()
+            assert v.phase == "start" and table.ctrl.at_keys_to_act()
+            short = prompt(v, armed=None, reveal_holds=False, ascii=False, short=True)
+            assert table.prompt.text == short
+            assert str(table.prompt.render()) == short  # whole
+            assert table.narration.display  # and the narration keeps its line
+            assert talk_cut(app) == []
+
+    asyncio.run(run())
+
+
+def test_fewer_words_only_for_the_draw() -> None:
+    rs = load_ruleset("norwegian-4", ["peek-penalty", "knock-penalty"])
+    h = Match.start(rs, ["Kari", "Ola"], 3).hole
+    while h.phase != "start":
+        h = apply(h, legal_actions(h)[0])
+    v = view(h, h.current)
+    full = prompt(v, armed=None, reveal_holds=False, ascii=False)
+    short = prompt(v, armed=None, reveal_holds=False, ascii=False, short=True)
+    assert full.startswith("Draw from the stock (d), take the ")
+    assert short == full.replace("Draw from the stock (d)", "Draw (d)")
