@@ -83,7 +83,7 @@ def test_the_start_of_a_turn_with_peeks_is_whole_beside_the_narration_at_60x20(
 def test_fewer_words_only_for_the_draw() -> None:
     rs = load_ruleset("norwegian-4", ["peek-penalty", "knock-penalty"])
     h = Match.start(rs, ["Kari", "Ola"], 3).hole
-    while h.phase != "start":
+    while view(h, h.current).phase != "start":  # the view's phase by name (the hole's an int)
         h = apply(h, legal_actions(h)[0])
     v = view(h, h.current)
     full = prompt(v, armed=None, reveal_holds=False, ascii=False)
