@@ -7,15 +7,15 @@ from golf_tui.bots import NormalBot, choose_steadily
 from golf_tui.engine import DRAW_STOCK, Action, Match, SeatView, Swap, view
 from golf_tui.presets import load_ruleset
 
-from .conftest import Driver, make_app
+from .conftest import Driver, Pondering, make_app
 
 
-class Failing:
-    """A computer player whose every choice raises, or returns a move it may not make."""
-
-    kind = "normal"
+class Failing(Pondering):
+    """A computer player whose every choice raises, or returns a move it may not make (it
+    notes nothing, as ``Pondering``)."""
 
     def __init__(self, illegal: bool = False) -> None:
+        super().__init__()
         self.illegal = illegal
         self.asked = 0
 
@@ -24,16 +24,6 @@ class Failing:
         if self.illegal:
             return Swap(99)
         raise RuntimeError("lost in the search")
-
-    def observe(self, view: SeatView) -> None:
-        pass
-
-    def new_hole(self) -> None:
-        pass
-
-    def standings(self, totals: tuple[int, ...], holes_left: int | None,
-                  redeals: int = 0) -> None:
-        pass
 
 
 def a_turn() -> SeatView:
