@@ -572,23 +572,17 @@ def more_than_dealt(ruleset: Ruleset, cards: Sequence[Card]
     """The first card of ``cards`` that the ruleset's pack holds fewer of than ``cards`` do,
     as (the card, how many ``cards`` has, the most decks the ruleset plays with, how many they
     hold); None when the grid can be dealt. A card with a suit counts against its rank and
-    suit (one a deck), one without against its rank (four a deck); a joker counts only when
-    the ruleset has jokers (without them ``score`` notes the joker and scores it)."""
-    decks = max(ruleset.decks_for(n) for n in range(ruleset.players.min, ruleset.players.max + 1))
+    suit, one without against its rank (``Ruleset.most_dealt`` says how many the pack holds);
+    a joker counts only when the ruleset has jokers (without them ``score`` notes the joker
+    and scores it)."""
     for card in cards:
-        if card.rank.value == "JK":
-            if not ruleset.jokers_per_deck:
-                continue
-            same = [c for c in cards if c.rank is card.rank]
-            most = decks * ruleset.jokers_per_deck
-        elif card.suit is not None:
-            same = [c for c in cards if c.rank is card.rank and c.suit is card.suit]
-            most = decks
-        else:
-            same = [c for c in cards if c.rank is card.rank]
-            most = 4 * decks
-        if len(same) > most:
-            return card, len(same), decks, most
+        if card.rank.value == "JK" and not ruleset.jokers_per_deck:
+            continue
+        same = sum(1 for c in cards if c.rank is card.rank
+                   and (card.suit is None or c.suit is card.suit))
+        most = ruleset.most_dealt(card.rank, card.suit)
+        if same > most:
+            return card, same, ruleset.most_decks, most
     return None
 
 

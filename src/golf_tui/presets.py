@@ -395,7 +395,11 @@ def _made_so(e: RulesetError, source: str, house: Sequence[str],
     """``e``, a problem of the ruleset as ``house`` and ``rules`` change it, told of ``source``
     with them where it names only keys of others' (the ruleset alone passed its checks, so they
     made it so): "preset swedish-6 with --rule grid=3x3, --rule decks.large_from=9: players.max:
-    …", where "preset swedish-6: players.max" named a key nobody wrote."""
+    …", where "preset swedish-6: players.max" named a key nobody wrote. Each line is worded
+    afresh from its problem, in the current language, with that source in place of
+    ``source``."""
+    from .ruleset_words import problem_text
+
     if not e.problems or not all(p.code in ACROSS_KEYS for p in e.problems):
         return e
     changes = [*(f"--house {h}" for h in house), *(f"--rule {r}" for r in rules)]
@@ -403,6 +407,5 @@ def _made_so(e: RulesetError, source: str, house: Sequence[str],
         return e
     # Translators: where a ruleset's problem is, "preset swedish-6 with --rule grid=3x3"
     made = _("%(source)s with %(changes)s") % {"source": source, "changes": ", ".join(changes)}
-    lines = [made + line[len(source):] if line.startswith(f"{source}:") else line
-             for line in str(e).splitlines()]
+    lines = [problem_text(p, made if p.source == source else None) for p in e.problems]
     return RulesetError("\n".join(lines), e.problems)

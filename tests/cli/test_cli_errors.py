@@ -508,6 +508,45 @@ def test_a_problem_the_command_lines_changes_made_names_them(
     assert_clean_failure(out, "golf-tui: preset swedish-6: ")
 
 
+# A ruleset file fine alone, with no joker's value: --rule jokers_per_deck=2 and players.min=6 make
+# two problems of keys the command line did not write.
+NO_JOKER = ('name = "two"\ngrid = "2x3"\nplayers = { min = 2, max = 4 }\nvalues = { A = 1,'
+            ' 2 = -2, 3 = 3, 4 = 4, 5 = 5, 6 = 6, 7 = 7, 8 = 8, 9 = 9, 10 = 10, J = 10, Q = 10,'
+            ' K = 0 }\nopening = { kind = "flip", count = 2 }\nplacement = "face_up"\n'
+            'all_face_up = "final_lap"\n')
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "lines"),
+    [
+        ("en", "two.toml",
+         ["{made}: key 'players': min (6) is larger than max (4)",
+          "{made}: key 'values': missing a value for JK (the pack has 2 jokers per deck)"]),
+        ("nb", "two.toml",
+         ["{made}: nøkkelen 'players': min (6) er større enn max (4)",
+          "{made}: nøkkelen 'values': det mangler en verdi for JK (det er 2 jokere i hver"
+          " kortstokk)"]),
+        # a line separator in the file's name: splitting the message into lines to find each
+        # line's source cut the name in two and named no --rule
+        ("en", "two\u2028b.toml",
+         ["{made}: key 'players': min (6) is larger than max (4)",
+          "{made}: key 'values': missing a value for JK (the pack has 2 jokers per deck)"]),
+    ],
+)
+def test_each_problem_the_command_lines_changes_made_names_them(
+        golf_here: Golf, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str,
+        name: str, lines: list[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text(NO_JOKER, encoding="utf-8")
+    out = golf_here("--lang", lang, "rulesets", "show", name, "--rule", "jokers_per_deck=2",
+                    "--rule", "players.min=6")
+    assert out.returncode == 2 and out.stdout == ""
+    made = (f"{name} {'med' if lang == 'nb' else 'with'} --rule jokers_per_deck=2, --rule"
+            " players.min=6")
+    assert out.stderr.split("\n") == [
+        "golf-tui: " + lines[0].format(made=made), lines[1].format(made=made), ""]
+
+
 def test_the_setup_does_not_name_command_line_options() -> None:
     """The setup builds rulesets of house rules ticked, not typed: no "--house" in its words."""
     from golf_tui.engine import RulesetError

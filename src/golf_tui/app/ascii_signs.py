@@ -73,7 +73,30 @@ ASCII_SIGNS: dict[str, str] = _signs()
 # Names of keys, where a text names a key by a sign: ``ctrl+↑`` is ``ctrl+Up`` in ASCII.
 ASCII_KEYS = {"↑": "Up", "↓": "Down", "←": "Left", "→": "Right", "⏎": "Enter",
               "⌫": "Backspace"}
-_ASCII_TEXT = str.maketrans({**ASCII_SIGNS, **ASCII_KEYS, "…": "..."})
+
+# The marks of a text cut short. Drawn one cell for one cell, a "…" is a full stop, and a cut text
+# would read as a whole one ("the Q♠ went…" as "the Qs went.", "Kristoff…" as "Kristoff."): in
+# ASCII mode a line cut short ends in three dots, as ``ascii_text`` writes every "…"; a name cut
+# to fit a frame's title, which has no cells to spare, in "~" (one cell, as "…" is: the narrowest
+# box keeps "K~i 12+3" where "K...i" would cost it the total).
+CUT = "…"
+ASCII_CUT = "..."
+ASCII_NAME_CUT = "~"
+
+
+def line_cut(ascii: bool) -> str:
+    """The mark that ends a line cut short (the status line, the narration, the prompt):
+    ``…``, in ASCII mode ``...``."""
+    return ASCII_CUT if ascii else CUT
+
+
+def name_cut(ascii: bool) -> str:
+    """The mark of a name cut short in an opponent's frame or the hand's label
+    (``opponents.shorten``): ``…``, in ASCII mode ``~`` ("Kristoff~")."""
+    return ASCII_NAME_CUT if ascii else CUT
+
+
+_ASCII_TEXT = str.maketrans({**ASCII_SIGNS, **ASCII_KEYS, CUT: ASCII_CUT})
 
 
 def is_letter(ch: str) -> bool:

@@ -25,6 +25,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError, PydanticKnownError
 
 from ..names import first_control
+from .cards import Rank, Suit, build_pack
 
 RankCode = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"]
 ALL_RANK_CODES: tuple[str, ...] = (
@@ -306,6 +307,19 @@ class Ruleset(_Strict):
 
     def decks_for(self, players: int) -> int:
         return self.decks.for_players(players)
+
+    @property
+    def most_decks(self) -> int:
+        """The most decks a table of this ruleset plays with, over every player count it
+        allows."""
+        return max(self.decks_for(n) for n in range(self.players.min, self.players.max + 1))
+
+    def most_dealt(self, rank: Rank, suit: Suit | None = None) -> int:
+        """How many cards of ``rank`` a deal with this ruleset can hold: of ``suit``, or of
+        any suit when it is None (a joker has none). Counted in the pack the engine deals
+        (``build_pack``) for the most decks, so the answer cannot disagree with a deal."""
+        return sum(1 for card in build_pack(self.most_decks, self.jokers_per_deck)
+                   if card.rank is rank and (suit is None or card.suit is suit))
 
     def stock_after_deal(self, players: int) -> int:
         """The cards left to draw once ``players`` grids are dealt and the first discard is

@@ -22,6 +22,7 @@ from textual.message import Message
 
 from ...engine import Card
 from ...i18n import N_, _, current_language, pgettext
+from ..ascii_signs import CUT, name_cut
 from ..glyphs import card_label, face_style
 from ..layout import NARROW, box_width
 from ..setup_model import bot_kind_name
@@ -37,22 +38,15 @@ LEVEL_BOT = N_("%(level)s bot")
 TITLE_FRAME = 6  # cells of a box's top edge that a title cannot use: the corners, "─ " and " ─"
 
 
-def cut_mark(ascii: bool) -> str:
-    """The mark of a name cut short: "…", in ASCII mode "~" ("Kristoff~"). Drawn one cell for
-    one cell, a "…" is a full stop, and "Kristoff." read as a whole name; a line cut short ends
-    in "..." there (``status``), but a frame's title has no cells to spare: the narrowest box
-    keeps "K~i 12+3" where "K...i" would cost it the total."""
-    return "~" if ascii else "…"
-
-
 def shorten(name: str, room: int, rivals: tuple[str, ...] = (), *, ascii: bool = False) -> str:
-    """``name`` in at most ``room`` cells, cut with "…" (at least one letter and the "…"; in
-    ASCII mode ``cut_mark``'s "~"): at its end, or in its middle where the end's cut would read
-    like one of ``rivals`` (the other names at the table) cut the same way: "Kristoffer Hansen"
-    and "Kristoffer Olsen" become "Kris…ansen" and "Kris…Olsen", not "Kristoff…" both."""
+    """``name`` in at most ``room`` cells, cut with ``name_cut``'s mark (at least one letter
+    and the "…"; in ASCII mode "~", ``ascii_signs`` says why): at its end, or in its middle
+    where the end's cut would read like one of ``rivals`` (the other names at the table) cut the
+    same way: "Kristoffer Hansen" and "Kristoffer Olsen" become "Kris…ansen" and "Kris…Olsen",
+    not "Kristoff…" both."""
     if cell_len(name) <= room:
         return name
-    mark = cut_mark(ascii)
+    mark = name_cut(ascii)
     cut = _end_cut(name, room, mark)
     others = [r for r in rivals if r != name]
     if not any(_end_cut(r, room, mark) == cut for r in others):
@@ -68,7 +62,7 @@ def shorten(name: str, room: int, rivals: tuple[str, ...] = (), *, ascii: bool =
     return next((c for c in reversed(tried) if c not in theirs), default)
 
 
-def _end_cut(name: str, room: int, mark: str = "…") -> str:
+def _end_cut(name: str, room: int, mark: str = CUT) -> str:
     if cell_len(name) <= room:
         return name
     cut = name[:-1]
@@ -77,7 +71,7 @@ def _end_cut(name: str, room: int, mark: str = "…") -> str:
     return cut + mark
 
 
-def _middle_cut(name: str, room: int, tail_cells: int | None = None, mark: str = "…") -> str:
+def _middle_cut(name: str, room: int, tail_cells: int | None = None, mark: str = CUT) -> str:
     """The start and the end of ``name`` around ``mark``, the end given the extra cell if any
     (or ``tail_cells`` cells of it, the start the rest)."""
     head, tail = "", ""
@@ -139,7 +133,7 @@ def frame_title(mark: str, s: Seat, width: int, *, ascii: bool = False) -> tuple
     # (the heavy frame still marks the seat to act), then the " · " before the total, then the
     # space before the peeks ("K…i 12+3")
     least = min(cell_len(s.name),
-                cell_len(s.name[:1]) + len(cut_mark(ascii)) + cell_len(s.name[-1:]))
+                cell_len(s.name[:1]) + len(name_cut(ascii)) + cell_len(s.name[-1:]))
     if mark and room - cell_len(total) < least:
         room += cell_len(mark)
         mark = ""

@@ -7,22 +7,24 @@ from textual.app import ComposeResult, RenderResult
 from textual.containers import Horizontal
 from textual.content import Content
 
-from ..ascii_signs import ascii_text
+from ..ascii_signs import ascii_text, line_cut
 from .steady import SteadyText
 
 
 class CutLine(SteadyText):
     """One line of text; a text too long for it ends in "…" (its styles' ``text-overflow``),
-    in ASCII mode in "...": drawn one cell for one cell, a "…" is a full stop, and a name cut
-    short ("dealer Kristoffer-M…") would read as the whole name ("dealer Kristoffer-M.")."""
+    in ASCII mode in ``line_cut``'s "...": drawn one cell for one cell, a "…" is a full stop,
+    and a name cut short ("dealer Kristoffer-M…") would read as the whole name ("dealer
+    Kristoffer-M.")."""
 
     def render(self) -> RenderResult:
         drawn = super().render()
         width = self.content_size.width
-        if (not isinstance(drawn, Content) or width < 4 or drawn.cell_length <= width
+        cut = line_cut(ascii=True)
+        if (not isinstance(drawn, Content) or width <= len(cut) or drawn.cell_length <= width
                 or not self.app.has_class("-ascii")):
             return drawn
-        return drawn.truncate(width - 3).rstrip() + "..."
+        return drawn.truncate(width - len(cut)).rstrip() + cut
 
 
 class StatusBar(Horizontal):
@@ -71,8 +73,8 @@ class InfoLine(SteadyText):
     of the screen, the lines given), whatever its text: a new text is drawn without a layout.
 
     In ASCII mode the text is written as ``ascii_text`` writes it before it is wrapped, and the
-    cut is ``...``: drawn one cell for one cell, a "…" would be a full stop, and a move cut
-    short ("the Q♠ went…") would read as a whole sentence ("the Qs went.")."""
+    cut is ``line_cut``'s ``...``: drawn one cell for one cell, a "…" would be a full stop, and
+    a move cut short ("the Q♠ went…") would read as a whole sentence ("the Qs went.")."""
 
     DEFAULT_CSS = """
     InfoLine { height: 1; width: 100%; padding: 0 1; }
@@ -125,7 +127,7 @@ class InfoLine(SteadyText):
             return
         kept = [line.plain.rstrip() for line in wrapped[: self.lines]]
         if kept:
-            cut = "..." if self._ascii() else "…"
+            cut = line_cut(self._ascii())
             room = max(1, self.width - 2 - len(cut))  # the padding and the cut
             kept[-1] = Content(kept[-1]).truncate(room).plain.rstrip() + cut
         self.set_text("\n".join(kept))
