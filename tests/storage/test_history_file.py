@@ -19,6 +19,7 @@ from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 from golf_tui.storage import Store
 from golf_tui.storage import history as history_module
+from golf_tui.storage.history import MAX_RECORD_BYTES
 
 
 @pytest.fixture
@@ -192,7 +193,7 @@ def test_an_entry_gone_since_the_listing_is_not_said_to_be_left_in_place(
                         " is left as it is and not shown here."]
 
 
-DAMAGE = ["edited", "long-number", "nested-too-deeply", "past-the-calendar"]
+DAMAGE = ["edited", "long-number", "nested-too-deeply", "past-the-calendar", "2-gb"]
 
 
 def _damage(store: Store, kind: str, name: str = "edited.json") -> tuple[Path, str]:
@@ -204,6 +205,10 @@ def _damage(store: Store, kind: str, name: str = "edited.json") -> tuple[Path, s
         return (_edit(store, name, finished_at="9999-12-31T23:59:59-12:00"),
                 "'finished_at' is not a date golf-tui can show")
     edited = store.history_dir / name
+    if kind == "2-gb":  # was read whole into memory; sparse: it takes no room on disk
+        with edited.open("wb") as f:
+            f.truncate(2 << 30)
+        return edited, f"larger than {MAX_RECORD_BYTES} bytes"
     edited.write_bytes(UNREADABLE[kind])
     return edited, "not valid JSON"
 

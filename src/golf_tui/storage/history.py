@@ -31,6 +31,12 @@ from .atomic import move_aside
 FORMAT = 2
 READS = (1, 2)
 
+# The most bytes a history file (or the autosave, ``autosave.MAX_SAVE_BYTES``) may hold: a larger
+# one is refused after reading only this much, not read whole into memory (a 2 GB file in the
+# history folder). Measured: an 18-hole match of eight is 10-40 kB (nine-card the largest), a
+# 99-hole one, the longest a ruleset allows, about 210 kB; this is some 20 times that.
+MAX_RECORD_BYTES = 4_000_000
+
 
 @dataclass(frozen=True)
 class HistoryEntry:
@@ -324,10 +330,12 @@ def _entry_from_json(data: Any) -> HistoryEntry:
 
 def _read_entry(path: Path) -> HistoryEntry:
     try:
-        raw = read_regular(path)
+        raw = read_regular(path, MAX_RECORD_BYTES)
     except OSError as e:
         raise HistoryFileNotRead(_("cannot read: %(reason)s")
                                  % {"reason": os_words(e)}) from None
+    if len(raw) > MAX_RECORD_BYTES:  # no match golf-tui writes is near: moved aside, as damage
+        raise HistoryFileError(_("larger than %(limit)d bytes") % {"limit": MAX_RECORD_BYTES})
     try:
         data = parse_json(raw)
     except JsonTextError as e:
