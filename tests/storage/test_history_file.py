@@ -83,6 +83,12 @@ EDITS: dict[str, tuple[dict[str, Any], str]] = {
                                   "'house_rules' holds a control character (U+001B)"),
     "kind-with-an-escape": ({"kinds": ["human", "\x1b[2Jhard"]},
                             "'kinds' holds a control character (U+001B)"),
+    # a level this version does not have: was counted as "godlike bot … (bot level)"
+    "kind-unknown": ({"kinds": ["human", "godlike"]},
+                     "'kinds' names an unknown kind for player 2: 'godlike' (kinds: human,"
+                     " random, easy, normal, hard)"),
+    "kind-a-level-in-capitals": ({"kinds": ["HARD", "human"]},
+                                 "'kinds' names an unknown kind for player 1: 'HARD'"),
     "ruleset-turned-around": ({"ruleset": "\u202eswedish-6"},
                               "'ruleset' holds a control character (U+202E)"),
     "no-format": ({"format": None}, "'format'"),
@@ -226,6 +232,22 @@ def test_no_escape_from_a_history_file_reaches_the_terminal(
     done = golf_here(*args)
     assert "\x1b" not in done.stdout and "\x1b" not in done.stderr
     assert "holds a control character (U+001B)" in done.stderr
+
+
+@pytest.mark.parametrize("args", [["stats"], ["history"]])
+def test_a_level_golf_tui_does_not_have_is_no_player(
+        args: list[str], store: Store, golf_here: Callable[..., CompletedProcess[str]]) -> None:
+    """A hand-edited level ("godlike") was listed as a real one: "godlike bot: 1 match, 0 wins
+    (bot level)" in ``stats``, "random-2 (godlike)" in ``history``. The file is bad like any
+    other: named with its field, moved aside, the rest shown."""
+    edited = _edit(store, kinds=["human", "godlike"])
+    done = golf_here(*args)
+    assert done.returncode == 0, done.stderr
+    assert "godlike" not in done.stdout
+    assert done.stderr == (f"golf-tui: History file {edited}: 'kinds' names an unknown kind for"
+                           " player 2: 'godlike' (kinds: human, random, easy, normal, hard); it"
+                           f" was moved to {edited}.corrupt-1.\n")
+    assert ("won by" if args == ["history"] else "2 matches") in done.stdout
 
 
 @pytest.mark.parametrize("kind", DAMAGE)

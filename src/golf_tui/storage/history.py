@@ -37,6 +37,8 @@ READS = (1, 2)
 # 99-hole one, the longest a ruleset allows, about 210 kB; this is some 20 times that.
 MAX_RECORD_BYTES = 4_000_000
 
+HUMAN = "human"  # a seat kind in the history; any other is a computer player's level
+
 
 @dataclass(frozen=True)
 class HistoryEntry:
@@ -232,6 +234,18 @@ def saved_names(names: tuple[str, ...], error: type[Exception]) -> tuple[str, ..
     return tuple(clean_name(name) for name in names)
 
 
+def _known_kinds(kinds: tuple[str, ...]) -> None:
+    """Refuse a seat's kind that is neither a person nor a computer level of this version
+    (``"godlike"`` by hand): it was listed and counted as a level ("godlike bot … (bot level)"),
+    as if a match had been played against one. Raises HistoryFileError."""
+    for n, kind in enumerate(kinds, start=1):
+        if kind != HUMAN and kind not in BOT_KINDS:
+            raise HistoryFileError(
+                _("'%(field)s' names an unknown kind for player %(n)d: %(kind)s (kinds:"
+                  " %(kinds)s)") % {"field": "kinds", "n": n, "kind": repr(kind),
+                                    "kinds": ", ".join((HUMAN, *BOT_KINDS))})
+
+
 def _numbers(value: Any, key: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(is_whole(v) for v in value):
         raise HistoryFileError(_("'%(field)s' is missing or not a list of whole numbers")
@@ -300,6 +314,7 @@ def _entry_from_json(data: Any) -> HistoryEntry:
         for text in texts:
             _shown_as_written(text, key)
     _per_player(kinds, "kinds", len(players))
+    _known_kinds(kinds)
     holes_raw = data.get("holes")
     if not isinstance(holes_raw, list):
         raise HistoryFileError(_("'%(field)s' is missing or not a list of whole numbers")
@@ -379,9 +394,6 @@ def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
                             % {"file": path, "problem": e, "where": where})
     entries.sort(key=lambda e: e.finished_at)
     return entries, problems
-
-
-HUMAN = "human"  # a seat kind in the history; any other is a computer player's level
 
 
 def computer_name(kind: str, lang: str | None = None) -> str:
@@ -481,5 +493,6 @@ def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
 
 
 def _level_order(kind: str) -> tuple[int, str]:
-    """Computer levels weakest first; a level this version does not know, after them."""
+    """Computer levels weakest first; a level this version does not know (none read from a
+    history file: ``_known_kinds``), after them."""
     return (BOT_KINDS.index(kind), "") if kind in BOT_KINDS else (len(BOT_KINDS), kind)
