@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import errno
 import json
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from subprocess import CompletedProcess
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.history import HistoryScreen
@@ -266,10 +268,9 @@ def test_the_commands_skip_a_bad_entry(args: list[str], kind: str, store: Store,
         assert out.count("won by") == 2
 
 
-async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
-    """Every kind of bad entry at once, each in a file of its own (one app, not one a kind):
-    each is named, and only the two good ones are listed."""
-    bad = [_damage(store, kind, f"{kind}.json") for kind in DAMAGE]
+@asynccontextmanager
+async def match_history() -> AsyncIterator[tuple[GolfApp, Pilot[None], HistoryScreen]]:
+    """The app with its Match history open (the history of the test's home, read as it is)."""
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -277,6 +278,14 @@ async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, HistoryScreen)
+        yield app, pilot, screen
+
+
+async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
+    """Every kind of bad entry at once, each in a file of its own (one app, not one a kind):
+    each is named, and only the two good ones are listed."""
+    bad = [_damage(store, kind, f"{kind}.json") for kind in DAMAGE]
+    async with match_history() as (app, pilot, screen):
         assert len(screen.entries) == 2
         assert len(screen.problems) == len(bad), screen.problems
         for edited, problem in bad:
@@ -305,13 +314,8 @@ async def test_an_entry_whose_match_record_does_not_agree_is_not_shown(store: St
     data = json.loads(first.read_text("utf-8"))
     data["match"]["actions"] = data["match"]["actions"][:3]
     _edit(store, "cut.json", finished_at="2098-01-01T00:00:00+00:00", match=data["match"])
-    app = GolfApp()
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app.action_show_history()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, HistoryScreen) and len(screen.entries) == 4
+    async with match_history() as (app, pilot, screen):
+        assert len(screen.entries) == 4
         for row in (0, 1):  # newest first: the two edited ones
             screen.open(row)
             await pilot.pause()
