@@ -16,6 +16,7 @@ import pytest
 from textual.pilot import Pilot
 
 from golf_tui.app.app import GolfApp
+from golf_tui.app.screens import history as history_screen
 from golf_tui.app.screens.history import HistoryScreen
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
@@ -324,3 +325,30 @@ async def test_an_entry_whose_match_record_does_not_agree_is_not_shown(store: St
         assert len(notes) == 2, notes
         assert all(n.startswith("This match cannot be shown: history entry of 209") for n in notes)
         assert "does not agree" in notes[0]
+
+
+async def test_the_match_history_reads_only_the_newest_files(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A history of thousands was read whole and laid out row by row before the screen showed
+    (10,000 matches: 11 s and 840 MB). The screen reads the newest files only, by name, newest
+    first, until it has ``SHOWN`` matches (a damaged one takes no place: it is named and moved
+    aside as ever), says that ``golf-tui history`` lists them all, and leaves the older files
+    unread."""
+    monkeypatch.setattr(history_screen, "SHOWN", 3)
+    for day in range(1, 5):
+        _edit(store, f"2027010{day}T120000_0000-0.json",
+              finished_at=f"2027-01-0{day}T12:00:00+00:00")
+    damaged = store.history_dir / "20270105T120000_0000-0.json"
+    damaged.write_bytes(UNREADABLE["not-json"])
+    older = store.history_dir / "20000101T120000_0000-0.json"  # damaged too, but not read
+    older.write_bytes(UNREADABLE["not-json"])
+    async with match_history() as (_app, _pilot, screen):
+        assert [e.finished_at[:10] for e in screen.entries] == [
+            "2027-01-04", "2027-01-03", "2027-01-02"]  # newest first
+        assert len(screen.problems) == 2, screen.problems
+        assert screen.problems[0].startswith(f"History file {damaged}: not valid JSON")
+        assert screen.problems[1] == ("Only the 3 newest matches are listed here: golf-tui"
+                                      " history lists them all.")
+    assert older.exists() and not damaged.exists()
+    entries, problems = store.history()  # the whole history, as golf-tui history reads it
+    assert len(entries) == 6 and len(problems) == 1 and str(older) in problems[0]

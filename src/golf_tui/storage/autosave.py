@@ -31,6 +31,7 @@ from .history import (
     HistoryEntry,
     entry_from_match,
     read_history,
+    read_newest,
     saved_names,
 )
 from .lock import LOCK_FILE, AutosaveLock
@@ -306,3 +307,8 @@ class Store:
         """Finished matches, oldest first, and a message for each damaged file moved aside.
         Raises HistoryUnreadable when the history directory cannot be read at all."""
         return read_history(self.history_dir)
+
+    def newest(self, count: int) -> tuple[list[HistoryEntry], list[str], bool]:
+        """``history`` of the ``count`` newest matches only (``history.read_newest``), and
+        whether there are more."""
+        return read_newest(self.history_dir, count)

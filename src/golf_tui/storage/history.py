@@ -363,37 +363,50 @@ def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
     moved aside (``.corrupt-N``), one from a newer golf-tui or one that cannot be read now is
     left where it is. No directory
     is no match yet; one that cannot be listed raises HistoryUnreadable."""
-    entries: list[HistoryEntry] = []
-    problems: list[str] = []
+    entries, problems, _more = read_newest(directory, None)
+    return entries, problems
+
+
+def read_newest(directory: Path, count: int | None) -> tuple[list[HistoryEntry], list[str], bool]:
+    """``read_history`` of the newest files only: read newest first, by name (golf-tui names each
+    after the moment its match finished, in UTC), until ``count`` entries are usable (None: all),
+    and whether files are left unread. A screen that shows a few hundred matches read a history
+    of thousands whole: 10,000 files took seconds and hundreds of megabytes."""
     try:
         paths = sorted(p for p in directory.iterdir() if p.name.endswith(".json"))
     except FileNotFoundError:  # no match has finished yet
-        return entries, problems
+        return [], [], False
     except OSError as e:  # a file where the directory should be; no permission to list it
         raise HistoryUnreadable(_("Could not read the history: %(reason)s.")
                                 % {"reason": os_problem(e, directory / "-")}) from None
-    for path in paths:
+    entries: list[HistoryEntry] = []
+    told: list[tuple[Path, str]] = []
+    unread = len(paths)
+    for path in paths if count is None else reversed(paths):
+        if count is not None and len(entries) >= count:
+            break
+        unread -= 1
         try:
             entries.append(_read_entry(path))
         except NewerHistoryError as e:
-            problems.append(_("History file %(file)s: %(problem)s; it is left as it is, for"
-                              " that version, and not shown here.")
-                            % {"file": path, "problem": e})
+            told.append((path, _("History file %(file)s: %(problem)s; it is left as it is, for"
+                                 " that version, and not shown here.")
+                         % {"file": path, "problem": e}))
         except HistoryFileNotRead as e:
             if not os.path.lexists(path):  # gone since the listing (moved aside elsewhere)
                 continue
-            problems.append(_("History file %(file)s: %(problem)s; it is left as it is and not"
-                              " shown here.") % {"file": path, "problem": e})
+            told.append((path, _("History file %(file)s: %(problem)s; it is left as it is and"
+                                 " not shown here.") % {"file": path, "problem": e}))
         except HistoryFileError as e:
             try:
                 where = _("it was moved to %(path)s") % {"path": move_aside(path, "corrupt")}
             except OSError as moving:
                 where = _("it could not be moved aside (%(reason)s)") % {
                     "reason": os_words(moving)}
-            problems.append(_("History file %(file)s: %(problem)s; %(where)s.")
-                            % {"file": path, "problem": e, "where": where})
+            told.append((path, _("History file %(file)s: %(problem)s; %(where)s.")
+                         % {"file": path, "problem": e, "where": where}))
     entries.sort(key=lambda e: e.finished_at)
-    return entries, problems
+    return entries, [problem for _path, problem in sorted(told)], unread > 0
 
 
 def computer_name(kind: str, lang: str | None = None) -> str:
