@@ -338,6 +338,66 @@ async def test_conflicting_house_rules_show_the_engine_message() -> None:
     assert "both set 'match.holes'" in checked.problems[0]
 
 
+# Two house rules for norwegian-4, each fine alone, at odds with its own (Knock penalty, Pair
+# bonus): no shipped preset offers two that cannot go together but its match lengths, which
+# the setup offers as one choice.
+AT_ODDS = """
+[house_rules.no-knock]
+title = "No knock"
+description = "Nobody knocks: the hole ends when the stock runs out."
+changes = { knock = false, empty_stock = "end_hole" }
+
+[house_rules.column-pairs]
+title = "Column pairs"
+description = "Two cards of the same rank in a column count 0 together."
+changes = { pairs = "column" }
+"""
+
+
+async def test_house_rules_at_odds_are_named_as_the_setup_shows_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ticked house rules that cannot go together were told of the ruleset's keys alone
+    ("preset norwegian-4: knock_penalty is enabled but knock is not allowed", "preset
+    norwegian-4: house rules 'pair-bonus' and 'column-pairs' both set 'pairs'"), which nobody
+    ticked. The problem names the ruleset and the rules it is of, by their titles as the
+    setup shows them (not the others ticked), in the player's language."""
+    from golf_tui import presets
+    from golf_tui.app.setup_model import build_ruleset
+
+    shipped = Path(str(presets._preset_dir()))
+    for name in preset_names():
+        (tmp_path / f"{name}.toml").write_bytes((shipped / f"{name}.toml").read_bytes())
+    with (tmp_path / "norwegian-4.toml").open("a", encoding="utf-8") as f:
+        f.write(AT_ODDS)
+    monkeypatch.setattr(presets, "_preset_dir", lambda: tmp_path)
+    remembered = {"norwegian-4": ["knock-penalty", "jokers", "18-holes"]}
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="norwegian-4",
+                                                  house_rules=remembered), remember=False))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert not start_disabled(app), problems(app)
+        ticks = {cb.name: cb for cb in app.screen.query(".house-switch").results(Checkbox)}
+        ticks["no-knock"].value = True
+        await pilot.pause()
+        assert start_disabled(app)
+        assert problems(app) == ("⚠ Firekortsgolf with Knock penalty and No knock:"
+                                 " knock_penalty is enabled but knock is not allowed")
+        ticks["no-knock"].value = False
+        ticks["pair-bonus"].value = True
+        ticks["column-pairs"].value = True
+        await pilot.pause()
+        assert problems(app) == ("⚠ Firekortsgolf with Pair bonus and Column pairs: the two"
+                                 " cannot be played together (both set 'pairs')")
+    set_language("nb")
+    assert build_ruleset("norwegian-4", ["knock-penalty", "no-knock"]).problems == (
+        "Firekortsgolf med Bankestraff og No knock: knock_penalty er slått på, men knock er"
+        " ikke tillatt",)
+    # the command line's words are its own: it names what was typed
+    assert build_ruleset("norwegian-4", ["pair-bonus", "column-pairs"], by_name=True).problems \
+        == ("regelsett norwegian-4: husreglene 'pair-bonus' og 'column-pairs' setter begge"
+            " 'pairs'",)
+
+
 @pytest.mark.parametrize(("preset", "house", "names"), [
     ("danish-6", [], ["Kari", "Ola"]),
     ("danish-6", ["jokers=minus-3"], ["Kari", "kari", ""]),  # the same name twice, none
@@ -359,8 +419,9 @@ def test_the_seats_are_checked_against_the_ruleset_built(
     assert checked == check_setup(preset, house, seats)
     assert checked.ruleset is built.ruleset
     assert checked.problems[:len(built.problems)] == built.problems
-    assert check_seats(built, seats, by_name=True) == check_setup(preset, house, seats,
-                                                                  by_name=True)
+    # by name, as the command line: the ruleset's problem in its words too (``ticked_problem``)
+    assert check_seats(build_ruleset(preset, house, by_name=True), seats, by_name=True) \
+        == check_setup(preset, house, seats, by_name=True)
 
 
 async def test_move_up_and_down_reorders() -> None:

@@ -6,19 +6,23 @@ from __future__ import annotations
 
 import errno
 import json
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from subprocess import CompletedProcess
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 
 from golf_tui.app.app import GolfApp
+from golf_tui.app.screens import history as history_screen
 from golf_tui.app.screens.history import HistoryScreen
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 from golf_tui.storage import Store
 from golf_tui.storage import history as history_module
+from golf_tui.storage.history import MAX_RECORD_BYTES
 
 
 @pytest.fixture
@@ -82,6 +86,12 @@ EDITS: dict[str, tuple[dict[str, Any], str]] = {
                                   "'house_rules' holds a control character (U+001B)"),
     "kind-with-an-escape": ({"kinds": ["human", "\x1b[2Jhard"]},
                             "'kinds' holds a control character (U+001B)"),
+    # a level this version does not have: was counted as "godlike bot … (bot level)"
+    "kind-unknown": ({"kinds": ["human", "godlike"]},
+                     "'kinds' names an unknown kind for player 2: 'godlike' (kinds: human,"
+                     " random, easy, normal, hard)"),
+    "kind-a-level-in-capitals": ({"kinds": ["HARD", "human"]},
+                                 "'kinds' names an unknown kind for player 1: 'HARD'"),
     "ruleset-turned-around": ({"ruleset": "\u202eswedish-6"},
                               "'ruleset' holds a control character (U+202E)"),
     "no-format": ({"format": None}, "'format'"),
@@ -192,7 +202,7 @@ def test_an_entry_gone_since_the_listing_is_not_said_to_be_left_in_place(
                         " is left as it is and not shown here."]
 
 
-DAMAGE = ["edited", "long-number", "nested-too-deeply", "past-the-calendar"]
+DAMAGE = ["edited", "long-number", "nested-too-deeply", "past-the-calendar", "2-gb"]
 
 
 def _damage(store: Store, kind: str, name: str = "edited.json") -> tuple[Path, str]:
@@ -204,6 +214,10 @@ def _damage(store: Store, kind: str, name: str = "edited.json") -> tuple[Path, s
         return (_edit(store, name, finished_at="9999-12-31T23:59:59-12:00"),
                 "'finished_at' is not a date golf-tui can show")
     edited = store.history_dir / name
+    if kind == "2-gb":  # was read whole into memory; sparse: it takes no room on disk
+        with edited.open("wb") as f:
+            f.truncate(2 << 30)
+        return edited, f"larger than {MAX_RECORD_BYTES} bytes"
     edited.write_bytes(UNREADABLE[kind])
     return edited, "not valid JSON"
 
@@ -223,6 +237,22 @@ def test_no_escape_from_a_history_file_reaches_the_terminal(
     assert "holds a control character (U+001B)" in done.stderr
 
 
+@pytest.mark.parametrize("args", [["stats"], ["history"]])
+def test_a_level_golf_tui_does_not_have_is_no_player(
+        args: list[str], store: Store, golf_here: Callable[..., CompletedProcess[str]]) -> None:
+    """A hand-edited level ("godlike") was listed as a real one: "godlike bot: 1 match, 0 wins
+    (bot level)" in ``stats``, "random-2 (godlike)" in ``history``. The file is bad like any
+    other: named with its field, moved aside, the rest shown."""
+    edited = _edit(store, kinds=["human", "godlike"])
+    done = golf_here(*args)
+    assert done.returncode == 0, done.stderr
+    assert "godlike" not in done.stdout
+    assert done.stderr == (f"golf-tui: History file {edited}: 'kinds' names an unknown kind for"
+                           " player 2: 'godlike' (kinds: human, random, easy, normal, hard); it"
+                           f" was moved to {edited}.corrupt-1.\n")
+    assert ("won by" if args == ["history"] else "2 matches") in done.stdout
+
+
 @pytest.mark.parametrize("kind", DAMAGE)
 @pytest.mark.parametrize("args", [["history"], ["history", "--json"], ["stats"],
                                   ["stats", "--json"], ["history", "--show", "1"]])
@@ -239,10 +269,9 @@ def test_the_commands_skip_a_bad_entry(args: list[str], kind: str, store: Store,
         assert out.count("won by") == 2
 
 
-async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
-    """Every kind of bad entry at once, each in a file of its own (one app, not one a kind):
-    each is named, and only the two good ones are listed."""
-    bad = [_damage(store, kind, f"{kind}.json") for kind in DAMAGE]
+@asynccontextmanager
+async def match_history() -> AsyncIterator[tuple[GolfApp, Pilot[None], HistoryScreen]]:
+    """The app with its Match history open (the history of the test's home, read as it is)."""
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -250,6 +279,14 @@ async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, HistoryScreen)
+        yield app, pilot, screen
+
+
+async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:
+    """Every kind of bad entry at once, each in a file of its own (one app, not one a kind):
+    each is named, and only the two good ones are listed."""
+    bad = [_damage(store, kind, f"{kind}.json") for kind in DAMAGE]
+    async with match_history() as (app, pilot, screen):
         assert len(screen.entries) == 2
         assert len(screen.problems) == len(bad), screen.problems
         for edited, problem in bad:
@@ -278,13 +315,8 @@ async def test_an_entry_whose_match_record_does_not_agree_is_not_shown(store: St
     data = json.loads(first.read_text("utf-8"))
     data["match"]["actions"] = data["match"]["actions"][:3]
     _edit(store, "cut.json", finished_at="2098-01-01T00:00:00+00:00", match=data["match"])
-    app = GolfApp()
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app.action_show_history()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, HistoryScreen) and len(screen.entries) == 4
+    async with match_history() as (app, pilot, screen):
+        assert len(screen.entries) == 4
         for row in (0, 1):  # newest first: the two edited ones
             screen.open(row)
             await pilot.pause()
@@ -293,3 +325,30 @@ async def test_an_entry_whose_match_record_does_not_agree_is_not_shown(store: St
         assert len(notes) == 2, notes
         assert all(n.startswith("This match cannot be shown: history entry of 209") for n in notes)
         assert "does not agree" in notes[0]
+
+
+async def test_the_match_history_reads_only_the_newest_files(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A history of thousands was read whole and laid out row by row before the screen showed
+    (10,000 matches: 11 s and 840 MB). The screen reads the newest files only, by name, newest
+    first, until it has ``SHOWN`` matches (a damaged one takes no place: it is named and moved
+    aside as ever), says that ``golf-tui history`` lists them all, and leaves the older files
+    unread."""
+    monkeypatch.setattr(history_screen, "SHOWN", 3)
+    for day in range(1, 5):
+        _edit(store, f"2027010{day}T120000_0000-0.json",
+              finished_at=f"2027-01-0{day}T12:00:00+00:00")
+    damaged = store.history_dir / "20270105T120000_0000-0.json"
+    damaged.write_bytes(UNREADABLE["not-json"])
+    older = store.history_dir / "20000101T120000_0000-0.json"  # damaged too, but not read
+    older.write_bytes(UNREADABLE["not-json"])
+    async with match_history() as (_app, _pilot, screen):
+        assert [e.finished_at[:10] for e in screen.entries] == [
+            "2027-01-04", "2027-01-03", "2027-01-02"]  # newest first
+        assert len(screen.problems) == 2, screen.problems
+        assert screen.problems[0].startswith(f"History file {damaged}: not valid JSON")
+        assert screen.problems[1] == ("Only the 3 newest matches are listed here: golf-tui"
+                                      " history lists them all.")
+    assert older.exists() and not damaged.exists()
+    entries, problems = store.history()  # the whole history, as golf-tui history reads it
+    assert len(entries) == 6 and len(problems) == 1 and str(older) in problems[0]

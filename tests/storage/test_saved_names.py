@@ -9,7 +9,11 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
+from golf_tui import names
 from golf_tui.app.settings import load_settings, load_settings_report
 from golf_tui.app.setup_model import name_problems, parse_players, quick_check
 from golf_tui.engine import Match
@@ -32,6 +36,14 @@ SCOTLAND = "\U0001f3f4" + "".join(chr(0xE0000 + ord(c)) for c in "gbsct") + "\U0
 def test_a_name_is_kept_as_it_shows(typed: str, kept: str) -> None:
     """Invisible characters are left out, but an emoji's joiners, selectors and tags stay."""
     assert clean_name(typed) == kept
+
+
+@given(st.text(st.characters(min_codepoint=0, max_codepoint=0x7F)))
+@hypothesis_settings(max_examples=300)
+def test_an_ascii_name_is_kept_as_a_character_at_a_time_keeps_it(typed: str) -> None:
+    """``clean_name`` takes a short way for printable ASCII (the history's names, read by the
+    thousand): it keeps what the long way keeps, and any other text goes the long way."""
+    assert clean_name(typed) == names._clean(typed)
 
 
 @pytest.mark.parametrize("typed", ["Zoe\u200b\u0308", "Zoe\u2060\u0308", "\u1100\u200b\u1161"])

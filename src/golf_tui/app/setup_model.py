@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import RulesetError
-from ..i18n import LANGUAGES, N_, _, ngettext, translation
+from ..i18n import LANGUAGES, N_, _, and_list, ngettext, translation
 from ..names import clean_name, has_control, name_key
-from ..presets import load_ruleset, preset_data
+from ..presets import ACROSS_KEYS, load_ruleset, preset_data
 from .config import HUMAN, Seat
 
 if TYPE_CHECKING:
@@ -228,13 +228,67 @@ def seat_names(names: Sequence[str], kinds: Sequence[str] | None = None) -> list
     return named
 
 
-def build_ruleset(preset: str, house: Sequence[str], rules: Sequence[str] = ()) -> Checked:
+def build_ruleset(preset: str, house: Sequence[str], rules: Sequence[str] = (),
+                  by_name: bool = False) -> Checked:
     """The ruleset of ``preset`` with ``house`` rules and ``rules``, or the problem that
-    keeps it from being built; never raises for bad input."""
+    keeps it from being built; never raises for bad input.
+
+    ``by_name``: as typed on the command line. Else, as at the setup screen, house rules ticked
+    that cannot go together are named by their titles (``ticked_problem``)."""
     try:
         return Checked(load_ruleset(preset, list(house), list(rules)), ())
     except RulesetError as e:
-        return Checked(None, (str(e),))
+        if by_name or rules or not house:
+            return Checked(None, (str(e),))
+        return Checked(None, (ticked_problem(e, preset, house),))
+
+
+def ticked_problem(e: RulesetError, preset: str, house: Sequence[str]) -> str:
+    """``e``, the problem of ``preset`` with the house rules ``house`` ticked at the setup, where
+    it is theirs (two of them set one key, or together they break a rule of the ruleset's, each
+    alone being fine): told of the house rules by their titles as the setup shows them,
+    "Firekortsgolf with Knock penalty and No knock: knock_penalty is enabled but knock is not
+    allowed", where "preset norwegian-4: knock_penalty …" named a key nobody ticked. Of several
+    ticked, the ones it is of: those without any one of which it is built."""
+    from ..engine.ruleset import shown_key
+    from ..ruleset_words import problem_text
+
+    codes = {p.code for p in e.problems}
+    if not codes or not codes <= {*ACROSS_KEYS, "house_conflict"}:
+        return str(e)
+    try:
+        base = load_ruleset(preset)
+    except RulesetError:  # the preset's own problem, not the house rules'
+        return str(e)
+    chosen = {label.partition("=")[0]: label for label in house}
+    lines = []
+    for p in e.problems:
+        if p.code == "house_conflict":
+            named = [chosen.get(str(p.params.get(k)), str(p.params.get(k)))
+                     for k in ("first", "second")]
+        else:
+            named = [label for label in house if build_ruleset(
+                preset, [other for other in house if other != label], by_name=True).ok]
+        made = _("%(source)s with %(changes)s") % {
+            "source": ruleset_title(base),
+            "changes": and_list([_house_title(base, label) for label in named or house])}
+        if p.code == "house_conflict":
+            lines.append(_("%(source)s: the two cannot be played together (both set %(key)s)")
+                         % {"source": made, "key": repr(shown_key(p.key or ""))})
+        else:
+            lines.append(problem_text(p, made))
+    return "\n".join(lines)
+
+
+def _house_title(base: Ruleset, label: str) -> str:
+    """A house rule (``key`` or ``key=option``) as the setup shows it: its title, an option's
+    title for a rule with options ("Jokers −3"), in the current language."""
+    key, _sep, option = label.partition("=")
+    rule = base.house_rules.get(key)
+    if rule is None:
+        return label
+    title = rule.options[option].title if option in rule.options else rule.title
+    return translated(title) or key
 
 
 def check_seats(built: Checked, seats: Sequence[Seat], by_name: bool = False) -> Checked:
@@ -259,7 +313,7 @@ def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
                 rules: Sequence[str] = (), by_name: bool = False) -> Checked:
     """Build the ruleset and check the seats against it (``build_ruleset``, then
     ``check_seats``); never raises for bad input."""
-    return check_seats(build_ruleset(preset, house, rules), seats, by_name)
+    return check_seats(build_ruleset(preset, house, rules, by_name), seats, by_name)
 
 
 def problem_lines(problems: Sequence[str], lines: int) -> list[str]:

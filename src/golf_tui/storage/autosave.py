@@ -25,7 +25,15 @@ from ..json_text import JsonTextError, is_whole, parse_json
 from ..match_words import record_error_text
 from ..paths import blocked_by, os_words, read_regular
 from .atomic import atomic_create_text, atomic_write_text, move_aside
-from .history import HUMAN, HistoryEntry, entry_from_match, read_history, saved_names
+from .history import (
+    HUMAN,
+    MAX_RECORD_BYTES,
+    HistoryEntry,
+    entry_from_match,
+    read_history,
+    read_newest,
+    saved_names,
+)
 from .lock import LOCK_FILE, AutosaveLock
 from .paths import AUTOSAVE_FILE, data_dir
 
@@ -34,7 +42,7 @@ from .paths import AUTOSAVE_FILE, data_dir
 # instead of setting it aside as damaged. Its fields are those of format 2.
 FORMAT = 3
 KIND = "golf-tui autosave"
-MAX_SAVE_BYTES = 20_000_000
+MAX_SAVE_BYTES = MAX_RECORD_BYTES  # a match record, as a history file's: read no more than this
 NAMES_PER_SECOND = 1000  # history files of matches finished in one second: ``<stamp>-<n>.json``
 
 
@@ -160,8 +168,10 @@ class Store:
         that the save fails rather than replaces it."""
         path = self.autosave_path
         try:
-            raw = read_regular(path)
+            raw = read_regular(path, MAX_SAVE_BYTES)
         except FileNotFoundError:
+            return None
+        if len(raw) > MAX_SAVE_BYTES:  # damaged, not newer: load() moves it aside
             return None
         try:
             data = parse_json(raw)
@@ -190,7 +200,7 @@ class Store:
         path = self.autosave_path
         source = str(path)
         try:
-            raw = read_regular(path)
+            raw = read_regular(path, MAX_SAVE_BYTES)  # no more: a 2 GB file is not read whole
         except FileNotFoundError:
             return None
         except OSError as e:
@@ -297,3 +307,8 @@ class Store:
         """Finished matches, oldest first, and a message for each damaged file moved aside.
         Raises HistoryUnreadable when the history directory cannot be read at all."""
         return read_history(self.history_dir)
+
+    def newest(self, count: int) -> tuple[list[HistoryEntry], list[str], bool]:
+        """``history`` of the ``count`` newest matches only (``history.read_newest``), and
+        whether there are more."""
+        return read_newest(self.history_dir, count)

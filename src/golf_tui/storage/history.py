@@ -31,6 +31,14 @@ from .atomic import move_aside
 FORMAT = 2
 READS = (1, 2)
 
+# The most bytes a history file (or the autosave, ``autosave.MAX_SAVE_BYTES``) may hold: a larger
+# one is refused after reading only this much, not read whole into memory (a 2 GB file in the
+# history folder). Measured: an 18-hole match of eight is 10-40 kB (nine-card the largest), a
+# 99-hole one, the longest a ruleset allows, about 210 kB; this is some 20 times that.
+MAX_RECORD_BYTES = 4_000_000
+
+HUMAN = "human"  # a seat kind in the history; any other is a computer player's level
+
 
 @dataclass(frozen=True)
 class HistoryEntry:
@@ -226,6 +234,18 @@ def saved_names(names: tuple[str, ...], error: type[Exception]) -> tuple[str, ..
     return tuple(clean_name(name) for name in names)
 
 
+def _known_kinds(kinds: tuple[str, ...]) -> None:
+    """Refuse a seat's kind that is neither a person nor a computer level of this version
+    (``"godlike"`` by hand): it was listed and counted as a level ("godlike bot … (bot level)"),
+    as if a match had been played against one. Raises HistoryFileError."""
+    for n, kind in enumerate(kinds, start=1):
+        if kind != HUMAN and kind not in BOT_KINDS:
+            raise HistoryFileError(
+                _("'%(field)s' names an unknown kind for player %(n)d: %(kind)s (kinds:"
+                  " %(kinds)s)") % {"field": "kinds", "n": n, "kind": repr(kind),
+                                    "kinds": ", ".join((HUMAN, *BOT_KINDS))})
+
+
 def _numbers(value: Any, key: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(is_whole(v) for v in value):
         raise HistoryFileError(_("'%(field)s' is missing or not a list of whole numbers")
@@ -294,6 +314,7 @@ def _entry_from_json(data: Any) -> HistoryEntry:
         for text in texts:
             _shown_as_written(text, key)
     _per_player(kinds, "kinds", len(players))
+    _known_kinds(kinds)
     holes_raw = data.get("holes")
     if not isinstance(holes_raw, list):
         raise HistoryFileError(_("'%(field)s' is missing or not a list of whole numbers")
@@ -324,10 +345,12 @@ def _entry_from_json(data: Any) -> HistoryEntry:
 
 def _read_entry(path: Path) -> HistoryEntry:
     try:
-        raw = read_regular(path)
+        raw = read_regular(path, MAX_RECORD_BYTES)
     except OSError as e:
         raise HistoryFileNotRead(_("cannot read: %(reason)s")
                                  % {"reason": os_words(e)}) from None
+    if len(raw) > MAX_RECORD_BYTES:  # no match golf-tui writes is near: moved aside, as damage
+        raise HistoryFileError(_("larger than %(limit)d bytes") % {"limit": MAX_RECORD_BYTES})
     try:
         data = parse_json(raw)
     except JsonTextError as e:
@@ -340,40 +363,50 @@ def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
     moved aside (``.corrupt-N``), one from a newer golf-tui or one that cannot be read now is
     left where it is. No directory
     is no match yet; one that cannot be listed raises HistoryUnreadable."""
-    entries: list[HistoryEntry] = []
-    problems: list[str] = []
+    entries, problems, _more = read_newest(directory, None)
+    return entries, problems
+
+
+def read_newest(directory: Path, count: int | None) -> tuple[list[HistoryEntry], list[str], bool]:
+    """``read_history`` of the newest files only: read newest first, by name (golf-tui names each
+    after the moment its match finished, in UTC), until ``count`` entries are usable (None: all),
+    and whether files are left unread. A screen that shows a few hundred matches read a history
+    of thousands whole: 10,000 files took seconds and hundreds of megabytes."""
     try:
         paths = sorted(p for p in directory.iterdir() if p.name.endswith(".json"))
     except FileNotFoundError:  # no match has finished yet
-        return entries, problems
+        return [], [], False
     except OSError as e:  # a file where the directory should be; no permission to list it
         raise HistoryUnreadable(_("Could not read the history: %(reason)s.")
                                 % {"reason": os_problem(e, directory / "-")}) from None
-    for path in paths:
+    entries: list[HistoryEntry] = []
+    told: list[tuple[Path, str]] = []
+    unread = len(paths)
+    for path in paths if count is None else reversed(paths):
+        if count is not None and len(entries) >= count:
+            break
+        unread -= 1
         try:
             entries.append(_read_entry(path))
         except NewerHistoryError as e:
-            problems.append(_("History file %(file)s: %(problem)s; it is left as it is, for"
-                              " that version, and not shown here.")
-                            % {"file": path, "problem": e})
+            told.append((path, _("History file %(file)s: %(problem)s; it is left as it is, for"
+                                 " that version, and not shown here.")
+                         % {"file": path, "problem": e}))
         except HistoryFileNotRead as e:
             if not os.path.lexists(path):  # gone since the listing (moved aside elsewhere)
                 continue
-            problems.append(_("History file %(file)s: %(problem)s; it is left as it is and not"
-                              " shown here.") % {"file": path, "problem": e})
+            told.append((path, _("History file %(file)s: %(problem)s; it is left as it is and"
+                                 " not shown here.") % {"file": path, "problem": e}))
         except HistoryFileError as e:
             try:
                 where = _("it was moved to %(path)s") % {"path": move_aside(path, "corrupt")}
             except OSError as moving:
                 where = _("it could not be moved aside (%(reason)s)") % {
                     "reason": os_words(moving)}
-            problems.append(_("History file %(file)s: %(problem)s; %(where)s.")
-                            % {"file": path, "problem": e, "where": where})
+            told.append((path, _("History file %(file)s: %(problem)s; %(where)s.")
+                         % {"file": path, "problem": e, "where": where}))
     entries.sort(key=lambda e: e.finished_at)
-    return entries, problems
-
-
-HUMAN = "human"  # a seat kind in the history; any other is a computer player's level
+    return entries, [problem for _path, problem in sorted(told)], unread > 0
 
 
 def computer_name(kind: str, lang: str | None = None) -> str:
@@ -473,5 +506,6 @@ def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
 
 
 def _level_order(kind: str) -> tuple[int, str]:
-    """Computer levels weakest first; a level this version does not know, after them."""
+    """Computer levels weakest first; a level this version does not know (none read from a
+    history file: ``_known_kinds``), after them."""
     return (BOT_KINDS.index(kind), "") if kind in BOT_KINDS else (len(BOT_KINDS), kind)

@@ -22,7 +22,7 @@ from textual.events import Resize
 from textual.widgets import DataTable, Footer, Static
 
 from ...engine import MatchFormatError
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from ...match_words import record_error_text
 from ...storage import HistoryEntry, HistoryUnreadable, Store
 from ..setup_model import MAX_NAME
@@ -91,12 +91,27 @@ def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 
 COLUMNS = (N_("Finished"), N_("Match"), N_("Players and totals"), N_("Winner"))
 
 
-def read_history(store: Store) -> tuple[list[HistoryEntry], list[str], bool]:
-    """The finished matches (oldest first), a sentence per file that could not be used, and
-    whether the history could be read at all: when not, its one problem is all there is to
-    show, not "No finished matches yet"."""
+# The most matches the list shows, the newest: a history of thousands took seconds to read and
+# lay out (10,000: 11 s), and the list is read from the top. ``golf-tui history`` lists all.
+SHOWN = 200
+
+
+def read_history(store: Store, newest: int | None = None
+                 ) -> tuple[list[HistoryEntry], list[str], bool]:
+    """The finished matches (oldest first; with ``newest``, only that many of the newest, their
+    files alone read), a sentence per file that could not be used, and whether the history
+    could be read at all: when not, its one problem is all there is to show, not "No finished
+    matches yet". With ``newest``, a last sentence says so where there are more."""
     try:
-        entries, problems = store.history()
+        if newest is None:
+            entries, problems = store.history()
+        else:
+            entries, problems, more = store.newest(newest)
+            if more:
+                problems.append(ngettext(
+                    "Only the newest match is listed here: golf-tui history lists them all.",
+                    "Only the %(n)d newest matches are listed here: golf-tui history lists them"
+                    " all.", newest) % {"n": newest})
     except HistoryUnreadable as e:
         return [], [str(e)], False
     return entries, problems, True
@@ -113,7 +128,7 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
 
     def __init__(self, store: Store) -> None:
         super().__init__()
-        entries, self.problems, self.readable = read_history(store)
+        entries, self.problems, self.readable = read_history(store, SHOWN)
         self.entries = list(reversed(entries))
         self._widths = (0, 0, 0, 0)
 
