@@ -12,9 +12,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import copy
-import os
 import re
-import stat
 import sys
 import tomllib
 from collections.abc import Sequence
@@ -27,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from .engine.errors import Problem, RulesetError
 from .i18n import _
 from .names import first_control
-from .paths import os_words
+from .paths import os_words, read_regular
 from .toml_lines import dotted, key_lines
 
 if TYPE_CHECKING:
@@ -101,22 +99,12 @@ def _file_data(path: Path) -> tuple[dict[str, Any], str, dict[str, Any]]:
     """``file_data``, the file's text and its own data (before the merge)."""
     source = str(path)
     try:
-        # Opened without waiting, then checked: opening a named pipe (FIFO) that nobody writes
-        # to waits for ever, and a pipe or a device (/dev/zero) is no ruleset file.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        try:
-            regular = stat.S_ISREG(os.fstat(fd).st_mode)
-            # One byte over the limit is enough to know the file is too large: a huge file is
-            # not read into memory whole.
-            raw = os.read(fd, MAX_FILE_BYTES + 1) if regular else b""
-        finally:
-            os.close(fd)
+        # ``read_regular``: a named pipe nobody writes to, or a device (/dev/zero), is refused
+        # as "not a regular file", and one byte over the limit is all of a huge file read
+        raw = read_regular(path, MAX_FILE_BYTES)
     except OSError as e:
         raise RulesetError(_("%(source)s: cannot read: %(problem)s")
                            % {"source": source, "problem": os_words(e)}) from None
-    if not regular:
-        raise RulesetError(_("%(source)s: cannot read: not a regular file")
-                           % {"source": source})
     data = _parse_toml(raw, source)
     # read as UTF-8 already; without the byte-order mark, which would hide the first key from
     # key_lines and so every line from the messages

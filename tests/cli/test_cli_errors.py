@@ -215,14 +215,15 @@ def test_a_ruleset_that_is_no_regular_file_is_refused_unread(tmp_path: Path) -> 
     """A named pipe (FIFO) that nobody writes to made every command wait for ever, and a pipe
     or a device (/dev/zero) is no ruleset file: each is named at once, unopened for reading.
     (A real process, with a timeout: read in the test's process, they would hang it or fill
-    its memory.)"""
+    its memory.) A folder is named as one, as the other files the game reads name it."""
     fifo = tmp_path / "endless.toml"
     os.mkfifo(fifo)
-    for path in (str(fifo), "/dev/zero", str(tmp_path)):
+    for path, problem in ((str(fifo), "not a regular file"), ("/dev/zero", "not a regular file"),
+                          (str(tmp_path), "Is a directory")):
         out = subprocess.run([sys.executable, "-m", "golf_tui", "score", "--ruleset", path,
                               "K 3 5 / A 2 4"], capture_output=True, text=True, timeout=30,
                              encoding="utf-8")
-        assert_clean_failure(out, f"{path}: cannot read: not a regular file")
+        assert_clean_failure(out, f"{path}: cannot read: {problem}")
 
 
 @pytest.mark.parametrize("command", [["score", "K 3 5 / A 2 4"], ["simulate"],
