@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from ..engine import Ruleset
     from ..storage import SavedMatch
     from .controller import Controller
+    from .screens.confirm import ConfirmQuitScreen
     from .screens.table import TableScreen
     from .session import Session
 
@@ -656,11 +657,18 @@ class GolfApp(App[None]):
 
     def action_quit_game(self) -> None:
         """ctrl+q (q at the table, ctrl+c, the palette's Quit): quit, asking first during a
-        match; a question already up is not asked again over it."""
+        match; a question already up is not asked again over it. Asked again at the question
+        (a second ctrl+q), it quits, as y does (``ConfirmQuitScreen.asked_again``)."""
         if not self.match_running():
             self.exit()
             return
-        if self._asking():
+        question = self._asking()
+        if question is self.screen:
+            question.asked_again()
+            return
+        if question is not None:  # under the palette opened over it: not asked again over it
+            if not question.for_new:
+                self.exit()  # its yes
             return
 
         def confirmed(answer: object) -> None:
@@ -675,11 +683,12 @@ class GolfApp(App[None]):
         "Press … to quit", looks for a binding to its ``quit`` action, which the game has not.)"""
         self.action_quit_game()
 
-    def _asking(self) -> bool:
-        """Whether "Quit the match?" (or "Leave the match for a new one?") is up already."""
+    def _asking(self) -> ConfirmQuitScreen | None:
+        """"Quit the match?" (or "Leave the match for a new one?") if it is up already."""
         from .screens.confirm import ConfirmQuitScreen
 
-        return any(isinstance(s, ConfirmQuitScreen) for s in self.screen_stack)
+        return next((s for s in reversed(self.screen_stack)
+                     if isinstance(s, ConfirmQuitScreen)), None)
 
     def match_saved(self) -> bool:
         """Whether the running match is saved, to be resumed later."""
@@ -694,7 +703,7 @@ class GolfApp(App[None]):
         if not self.match_running():
             self.show_setup()
             return
-        if self._asking():
+        if self._asking() is not None:
             return
 
         def confirmed(answer: object) -> None:
