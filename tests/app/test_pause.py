@@ -8,9 +8,8 @@ import pytest
 
 from golf_tui.app.screens.help import ANY_TIME_KEYS, KeysScreen
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.engine import DRAW_STOCK
 
-from .conftest import Driver, Pondering, make_app
+from .conftest import Pondering, at_the_draw, make_app
 from .test_bots_wait import a_computer_thinking, until_idle
 
 
@@ -63,9 +62,7 @@ async def test_p_on_a_humans_turn_is_no_pause() -> None:
     pause."""
     app = make_app("swedish-6", 2, bots={1: "normal"})
     async with app.run_test(size=(100, 30)) as pilot:
-        driver = Driver(pilot)
-        await driver.settle()
-        table = await driver.until_legal(DRAW_STOCK)
+        _driver, table = await at_the_draw(pilot)
         await pilot.press("p")
         await pilot.pause()
         assert not table.paused and "p" not in _footer_keys(table)
