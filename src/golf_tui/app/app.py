@@ -70,6 +70,8 @@ TEXTUAL_COMMANDS = {
 # The palette's Bots faster and Bots slower: the step each takes through the table's paces (its
 # + and - keys, ``table_keys.PACES``).
 PACE_STEPS = {"bots_faster": -1, "bots_slower": 1}
+# The palette's pause: the table's action each stands for (its p on a computer's turn)
+PAUSE_ACTIONS = {"pause_bots": "pause", "bots_go_on": "go_on"}
 SCREENSHOTS = "screenshots"  # the palette's screenshots go here, in the data folder
 SCREENSHOT_DELAY = 0.1  # the palette is taken down first, as Textual's own command waits
 HOLD_AT_MOST = 1.0  # seconds keys wait at most for the key before them (``GolfApp.hold_keys``)
@@ -717,10 +719,15 @@ class GolfApp(App[None]):
         """Whether the palette opened from ``screen`` (default: the screen shown) offers
         ``action`` now (``commands.GolfCommands``): the match's commands only with a match on
         the table, the rules also at the setup (of the ruleset chosen there), the bots' pace
-        only where the table's + and - change it (from the table, with bots, the match on)."""
+        only where the table's + and - change it (from the table, with bots, the match on), and
+        their pause or its end only where the table's p does that (from the table, on a
+        computer's turn)."""
         if action in PACE_STEPS:
             return screen is not None and screen is self.table \
                 and bool(self.table.check_action("pace", (PACE_STEPS[action],)))
+        if action in PAUSE_ACTIONS:
+            return screen is not None and screen is self.table \
+                and bool(self.table.check_action(PAUSE_ACTIONS[action], ()))
         if action in ("new_match", "show_scorecard", "show_log"):
             return self.table is not None
         if action == "show_rules":
@@ -750,6 +757,18 @@ class GolfApp(App[None]):
     def action_bots_slower(self) -> None:
         """The palette's Bots slower: the table's -."""
         self._bots_pace("bots_slower")
+
+    def action_pause_bots(self) -> None:
+        """The palette's Pause the bots: the table's p on a computer's turn."""
+        table = self.table
+        if table is not None and table.check_action("pause", ()):
+            table.action_pause()
+
+    def action_bots_go_on(self) -> None:
+        """The palette's Let the bots play on: p again, once paused."""
+        table = self.table
+        if table is not None and table.check_action("go_on", ()):
+            table.action_go_on()
 
     def _bots_pace(self, action: str) -> None:
         table, step = self.table, PACE_STEPS[action]
