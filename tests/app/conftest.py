@@ -307,6 +307,14 @@ class Driver:
         raise AssertionError("no table screen")
 
 
+async def at_the_draw(pilot: Pilot[Any]) -> tuple[Driver, TableScreen]:
+    """The app settled, then played on until the person at the keys may draw from the stock:
+    the driver and the table."""
+    driver = Driver(pilot)
+    await driver.settle()
+    return driver, await driver.until_legal(DrawStock())
+
+
 @pytest.fixture
 def driver_cls() -> type[Driver]:
     return Driver

@@ -11,22 +11,63 @@ import pytest
 from textual.pilot import Pilot
 
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.engine import DRAW_STOCK
 
-from .conftest import Driver, Pondering, make_app
+from .conftest import Pondering, at_the_draw, make_app
 
 
 async def a_computer_thinking(pilot: Pilot[Any]) -> tuple[TableScreen, Pondering]:
     """Kari (at the keys) draws and throws away; Ola, a computer player, thinks until told."""
-    driver = Driver(pilot)
-    await driver.settle()
-    table = await driver.until_legal(DRAW_STOCK)
+    _driver, table = await at_the_draw(pilot)
     bot = Pondering()
     table.ctrl.bots[1] = bot
     await pilot.press("d", "x")
     await pilot.pause()
     assert table.ctrl.current == 1 and table.busy
     return table, bot
+
+
+async def chosen_but_held(pilot: Pilot[Any], table: TableScreen, bot: Pondering,
+                          moves: int) -> None:
+    """Ola is told to choose (``a_computer_thinking``), and its move waits: still ``moves``
+    made."""
+    bot.go.set()
+    await until_idle(pilot)
+    assert len(table.ctrl.match.actions) == moves
+
+
+async def held_under_the_too_small_message(pilot: Pilot[Any]) -> tuple[TableScreen, int]:
+    """The terminal shrinks below the table's size while Ola thinks, and Ola chooses under
+    "Make the terminal larger": the table and the moves made, Ola's not among them."""
+    table, bot = await a_computer_thinking(pilot)
+    moves = len(table.ctrl.match.actions)
+    await pilot.resize_terminal(30, 10)
+    await pilot.pause()
+    assert table.too_small
+    await chosen_but_held(pilot, table, bot, moves)
+    return table, moves
+
+
+Timers = list[tuple[float, Callable[[], None]]]
+
+
+async def a_move_waiting_for_its_pace(pilot: Pilot[Any]
+                                      ) -> tuple[TableScreen, Timers, int]:
+    """Ola (``a_computer_thinking``) has chosen, at a pace of two seconds, and waits it out: the
+    table, its timers (each run by the test, when it says the time is up) and the moves made
+    before Ola's."""
+    table, bot = await a_computer_thinking(pilot)
+    timers: Timers = []
+
+    def kept(delay: float, callback: Callable[[], None]) -> None:
+        timers.append((delay, callback))
+
+    table.set_timer = kept  # type: ignore[assignment,method-assign]
+    table.pace = 2.0
+    moves = len(table.ctrl.match.actions)
+    bot.go.set()
+    await until_idle(pilot)
+    assert len(timers) == 1 and len(table.ctrl.match.actions) == moves  # waiting for its pace
+    return table, timers, moves
 
 
 async def until_idle(pilot: Pilot[Any]) -> None:
@@ -46,9 +87,7 @@ async def test_a_computer_waits_behind_the_quit_dialog() -> None:
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmQuitScreen)
-        bot.go.set()
-        await until_idle(pilot)
-        assert len(table.ctrl.match.actions) == moves
+        await chosen_but_held(pilot, table, bot, moves)
         assert table.ctrl.current == 1
         await pilot.press("n")
         await until_idle(pilot)
@@ -83,18 +122,7 @@ async def test_a_move_waiting_for_its_pace_waits_for_the_table_too() -> None:
     table is back."""
     app = make_app("swedish-6", 2, bots={1: "normal"})
     async with app.run_test(size=(100, 30)) as pilot:
-        table, bot = await a_computer_thinking(pilot)
-        timers: list[tuple[float, Callable[[], None]]] = []
-
-        def kept(delay: float, callback: Callable[[], None]) -> None:
-            timers.append((delay, callback))  # run by the test, when it says the time is up
-
-        table.set_timer = kept  # type: ignore[assignment,method-assign]
-        table.pace = 2.0
-        moves = len(table.ctrl.match.actions)
-        bot.go.set()
-        await until_idle(pilot)
-        assert len(timers) == 1  # the move waits for its pace
+        table, timers, moves = await a_move_waiting_for_its_pace(pilot)
         await pilot.press("question_mark")
         await pilot.pause()
         timers.pop()[1]()  # the pace is over, under the keys screen
@@ -120,9 +148,7 @@ async def test_skipping_ahead_plays_the_waiting_move_at_once() -> None:
         moves = len(table.ctrl.match.actions)
         await pilot.press("space", "s")
         await pilot.pause()
-        bot.go.set()
-        await until_idle(pilot)
-        assert len(table.ctrl.match.actions) == moves
+        await chosen_but_held(pilot, table, bot, moves)
         await pilot.press("escape")
         await until_idle(pilot)
         assert len(table.ctrl.match.actions) > moves
@@ -135,14 +161,7 @@ async def test_a_computer_waits_while_the_terminal_is_too_small_for_the_table() 
     table shows and Ola moves."""
     app = make_app("swedish-6", 2, bots={1: "normal"})
     async with app.run_test(size=(100, 30)) as pilot:
-        table, bot = await a_computer_thinking(pilot)
-        moves = len(table.ctrl.match.actions)
-        await pilot.resize_terminal(30, 10)
-        await pilot.pause()
-        assert table.too_small
-        bot.go.set()
-        await until_idle(pilot)
-        assert len(table.ctrl.match.actions) == moves
+        table, moves = await held_under_the_too_small_message(pilot)
         await pilot.resize_terminal(100, 30)
         await until_idle(pilot)
         assert not table.too_small
@@ -185,18 +204,7 @@ async def test_a_faster_pace_shortens_the_wait_of_a_move_already_chosen() -> Non
     at once, not two seconds later. Made once only: the old wait's end does nothing."""
     app = make_app("swedish-6", 2, bots={1: "normal"})
     async with app.run_test(size=(100, 30)) as pilot:
-        table, bot = await a_computer_thinking(pilot)
-        timers: list[tuple[float, Callable[[], None]]] = []
-
-        def kept(delay: float, callback: Callable[[], None]) -> None:
-            timers.append((delay, callback))  # run by the test, when it says the time is up
-
-        table.set_timer = kept  # type: ignore[assignment,method-assign]
-        table.pace = 2.0
-        moves = len(table.ctrl.match.actions)
-        bot.go.set()
-        await until_idle(pilot)
-        assert len(table.ctrl.match.actions) == moves
+        table, timers, moves = await a_move_waiting_for_its_pace(pilot)
         delay, first_wait = timers[0]
         assert delay == pytest.approx(2.0, abs=0.5)
         await pilot.press(*["plus"] * 5)
@@ -215,13 +223,7 @@ async def test_space_under_the_too_small_message_plays_the_waiting_move() -> Non
     ahead: the move is made then, not only once the terminal is larger."""
     app = make_app("swedish-6", 2, bots={1: "normal"})
     async with app.run_test(size=(100, 30)) as pilot:
-        table, bot = await a_computer_thinking(pilot)
-        moves = len(table.ctrl.match.actions)
-        await pilot.resize_terminal(30, 10)
-        await pilot.pause()
-        bot.go.set()
-        await until_idle(pilot)
-        assert len(table.ctrl.match.actions) == moves
+        table, moves = await held_under_the_too_small_message(pilot)
         await pilot.press("space")
         await until_idle(pilot)
         assert table.too_small

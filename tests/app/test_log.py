@@ -15,7 +15,20 @@ from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import DRAW_STOCK, KNOCK, THROW_AWAY, Action, SeatView
 
-from .conftest import Pondering, forbidden_labels
+from .conftest import Driver, Pondering, at_the_draw, forbidden_labels
+
+
+async def _moved_under_the_log(driver: Driver, table: TableScreen) -> LogScreen:
+    """l opens the log; then the player at the keys draws and throws the card away, as if
+    chosen before the log was opened: the log, once the app has settled."""
+    await driver.pilot.press("l")
+    await driver.pilot.pause()
+    log = driver.app.screen
+    assert isinstance(log, LogScreen)
+    table.act(DRAW_STOCK)
+    table.act(THROW_AWAY)
+    await driver.settle()
+    return log
 
 
 def test_log_opens_over_the_table_and_closes(
@@ -52,7 +65,7 @@ def test_log_opens_over_the_table_and_closes(
 
 
 def test_log_follows_the_moves_while_open(
-    app_factory: Callable[..., GolfApp], driver_cls: type, text_of: Callable[[GolfApp], str]
+    app_factory: Callable[..., GolfApp], text_of: Callable[[GolfApp], str]
 ) -> None:
     """Kari moves while the log is open (as when a move chosen before the log was opened lands
     after it): the open log shows every new line as it comes. The computer players' turn then
@@ -61,17 +74,9 @@ def test_log_follows_the_moves_while_open(
     async def scenario() -> None:
         app = app_factory("swedish-6", 3, holes=2, bots={1: "random", 2: "random"})
         async with app.run_test(size=(100, 30)) as pilot:
-            driver = driver_cls(pilot)
-            await driver.settle()
-            table = await driver.until_legal(DRAW_STOCK)
-            await pilot.press("l")
-            await pilot.pause()
-            log = app.screen
-            assert isinstance(log, LogScreen)
+            driver, table = await at_the_draw(pilot)
             before = len(table.ctrl.log)
-            table.act(DRAW_STOCK)
-            table.act(THROW_AWAY)
-            await driver.settle()
+            log = await _moved_under_the_log(driver, table)
             assert app.screen is log
             assert len(table.ctrl.log) == before + 2  # Kari's two moves; no computer's yet
             shown = str(log.query_one("#log-lines").render())
@@ -116,13 +121,7 @@ def test_log_open_as_the_hole_ends_tells_the_hole_played(
                        and not ctrl.reveal_holds
                        and isinstance(app.screen, TableScreen)):
                 await driver.step()
-            await pilot.press("l")
-            await pilot.pause()
-            log = app.screen
-            assert isinstance(log, LogScreen)
-            table.act(DRAW_STOCK)  # as if chosen before the log was opened
-            table.act(THROW_AWAY)
-            await driver.settle()
+            log = await _moved_under_the_log(driver, table)
             assert isinstance(app.screen, HoleResultScreen)
             assert log in app.screen_stack
             assert ctrl.match.hole_number == 2
@@ -139,7 +138,7 @@ def test_log_open_as_the_hole_ends_tells_the_hole_played(
 
 
 def test_log_key_works_while_a_computer_player_thinks(
-    app_factory: Callable[..., GolfApp], driver_cls: type, text_of: Callable[[GolfApp], str]
+    app_factory: Callable[..., GolfApp], text_of: Callable[[GolfApp], str]
 ) -> None:
     """The log is one of the keys that work on anyone's turn, like the scorecard; the computer
     player's move waits for it to close."""
@@ -147,9 +146,7 @@ def test_log_key_works_while_a_computer_player_thinks(
     async def scenario() -> None:
         app = app_factory("swedish-6", 2, holes=2, bots={1: "normal"})
         async with app.run_test(size=(100, 30)) as pilot:
-            driver = driver_cls(pilot)
-            await driver.settle()
-            table = await driver.until_legal(DRAW_STOCK)
+            driver, table = await at_the_draw(pilot)
             ctrl = table.ctrl
             bot = Pondering()
             ctrl.bots[1] = bot
@@ -190,13 +187,7 @@ def test_log_open_across_a_hand_over_marks_the_new_players_last_move(
                        and ctrl.keys == 0 and any(e.seat == 1 for e in ctrl.log
                                                   if e.deal == ctrl.match.deals)):
                 await driver.step()
-            await pilot.press("l")
-            await pilot.pause()
-            log = app.screen
-            assert isinstance(log, LogScreen)
-            table.act(DRAW_STOCK)  # as if chosen before the log was opened
-            table.act(THROW_AWAY)
-            await driver.settle()
+            log = await _moved_under_the_log(driver, table)
             assert isinstance(app.screen, HandoverScreen)
             await pilot.press("enter")
             await driver.settle()

@@ -4,6 +4,7 @@ language."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from textual.command import CommandList, CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import Input, Select
 from textual.widgets._footer import FooterKey
+from textual.worker import WorkerCancelled
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
@@ -324,10 +326,13 @@ async def test_colon_opens_the_palette_where_no_field_takes_it() -> None:
 
 
 async def palette_titles(app: GolfApp, pilot: Pilot[None], search: str) -> list[str]:
-    """The titles the palette of ctrl+p lists for ``search`` (left open)."""
+    """The titles the palette of ctrl+p lists for ``search`` (left open). Only the palette's
+    own searches are waited for: a computer player thinking meanwhile goes on thinking."""
     palette = await open_palette(app, pilot)
     await pilot.press(*search)
-    await app.workers.wait_for_complete()
+    for worker in [w for w in app.workers if w.node is palette]:
+        with contextlib.suppress(WorkerCancelled):  # a search the next key replaced
+            await worker.wait()
     await pilot.pause()
     options = palette.query_one(CommandList)
     titles = []

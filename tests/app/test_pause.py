@@ -5,13 +5,18 @@ bots, but cover it)."""
 from __future__ import annotations
 
 import pytest
+from textual.command import CommandList
+from textual.pilot import Pilot
 
+from golf_tui.app.app import GolfApp
+from golf_tui.app.commands import offered
 from golf_tui.app.screens.help import ANY_TIME_KEYS, KeysScreen
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.engine import DRAW_STOCK
+from golf_tui.i18n import translation
 
-from .conftest import Driver, Pondering, make_app
-from .test_bots_wait import a_computer_thinking, until_idle
+from .conftest import Pondering, at_the_draw, make_app
+from .test_bots_wait import a_computer_thinking, chosen_but_held, until_idle
+from .test_palette import palette_titles
 
 
 def _footer_keys(table: TableScreen) -> dict[str, str]:
@@ -63,9 +68,7 @@ async def test_p_on_a_humans_turn_is_no_pause() -> None:
     pause."""
     app = make_app("swedish-6", 2, bots={1: "normal"})
     async with app.run_test(size=(100, 30)) as pilot:
-        driver = Driver(pilot)
-        await driver.settle()
-        table = await driver.until_legal(DRAW_STOCK)
+        _driver, table = await at_the_draw(pilot)
         await pilot.press("p")
         await pilot.pause()
         assert not table.paused and "p" not in _footer_keys(table)
@@ -123,3 +126,59 @@ async def test_the_keys_list_names_the_pause_even_without_the_peek() -> None:
         assert isinstance(keys, KeysScreen)
         words = [w for k, w in keys._keys(ANY_TIME_KEYS) if k == "p"]
         assert words and "pause" in words[0]
+
+
+async def _palette_choose(app: GolfApp, pilot: Pilot[None], title: str) -> list[str]:
+    """The palette's titles for ``title``'s first word, and ``title`` chosen among them, by
+    mouse (as a player who plays with one would)."""
+    titles = await palette_titles(app, pilot, title.split()[0])
+    assert title in titles, titles
+    options = app.screen.query_one(CommandList)  # each a title and its help line
+    await pilot.click(options, offset=(4, 1 + titles.index(title) * 2))
+    await pilot.pause()
+    return titles
+
+
+async def test_the_palette_pauses_the_bots_and_lets_them_go_on() -> None:
+    """p is the only way to pause, and out of a mouse's reach off the footer's few columns: the
+    palette has Pause the bots on a computer's turn, Let the bots play on once paused, and
+    neither on a person's own turn (nor over a box on the table, where p does nothing)."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        moves = len(table.ctrl.match.actions)
+        titles = await _palette_choose(app, pilot, "Pause the bots")
+        assert "Let the bots play on" not in titles
+        assert app.screen is table and table.paused
+        assert "Paused — p to go on" in str(table.prompt.render())
+        await chosen_but_held(pilot, table, bot, moves)
+        await pilot.press("s")  # over the scorecard neither is offered
+        await pilot.pause()
+        assert not {"Pause the bots", "Let the bots play on"} & {
+            e.title for e in offered(app, app.screen)}
+        await pilot.press("escape")
+        await pilot.pause()
+        titles = await _palette_choose(app, pilot, "Let the bots play on")
+        assert "Pause the bots" not in titles
+        await until_idle(pilot)
+        assert not table.paused and len(table.ctrl.match.actions) > moves
+        assert table.ctrl.current == 0 and table.ctrl.at_keys_to_act()  # Kari's own turn
+        titles = await palette_titles(app, pilot, "bots")
+        assert "Pause the bots" not in titles and "Let the bots play on" not in titles
+
+
+async def test_the_palettes_pause_is_in_the_current_language() -> None:
+    """Switched to Norwegian, Swedish and Danish in the middle of a computer's turn, the
+    palette names the pause in that language, and the paused table its end."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        for lang in ("nb", "sv", "da"):
+            t = translation(lang)
+            app.switch_language(lang)
+            pause, go_on = t.gettext("Pause the bots"), t.gettext("Let the bots play on")
+            assert pause != "Pause the bots" and go_on != "Let the bots play on"
+            await _palette_choose(app, pilot, go_on if table.paused else pause)
+        assert table.paused  # nb paused, sv went on, da paused
+        bot.go.set()  # its choice is made, and waits for the pause's end
+        await until_idle(pilot)

@@ -12,9 +12,11 @@ from collections.abc import Iterator
 import pytest
 
 from golf_tui.app.app import GolfApp
+from golf_tui.app.ascii_signs import ascii_text
 from golf_tui.app.prompts import prompt
+from golf_tui.app.screens.table_keys import CAPS, CAPS_SHORT, NO_BOTS, UNBOUND, UNBOUND_SHORT
 from golf_tui.engine import Match, Peek, apply, legal_actions, view
-from golf_tui.i18n import LANGUAGES, set_language
+from golf_tui.i18n import LANGUAGES, _, set_language
 from golf_tui.presets import load_ruleset
 
 from .conftest import make_app
@@ -90,3 +92,60 @@ def test_fewer_words_only_for_the_draw() -> None:
     short = prompt(v, armed=None, reveal_holds=False, ascii=False, short=True)
     assert full.startswith("Draw from the stock (d), take the ")
     assert short == full.replace("Draw from the stock (d)", "Draw (d)")
+
+
+@pytest.mark.parametrize("ascii", [False, True])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_a_key_that_does_nothing_is_said_whole_at_60x20(lang: str, ascii: bool) -> None:
+    """z (no key) and D (Caps Lock on?) at the opening peek, whose prompt takes two lines at
+    60 columns: "The z key does nothing here: ? lists the keys. Peek at your bottom cards:
+    press 3 or 4 (each of them); only…" was cut. The reason is said whole in fewer words, the
+    prompt after it where it fits; at 100 columns the whole of both."""
+    set_language(lang)
+    app = make_app("norwegian-4", 2, seed=3, house=("peek-penalty",), handover="never",
+                   ascii=ascii)
+
+    async def run() -> None:
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.pause()
+            table = table_of(app)
+            for key, why, fewer in (("z", UNBOUND, UNBOUND_SHORT), ("D", CAPS, CAPS_SHORT)):
+                await pilot.press(key)
+                await pilot.pause()
+                text = table.prompt.text
+                assert text.startswith((_(why) % {"key": key}, _(fewer) % {"key": key}))
+                assert str(table.prompt.render()) == ascii_text(text, ascii)  # whole
+            await pilot.resize_terminal(100, 30)
+            await pilot.pause()
+            assert table.prompt.text == table.hint
+            assert table.hint.startswith(_(CAPS) % {"key": "D"})
+            assert table.hint.endswith(prompt(table.ctrl.table_view(), armed=None,
+                                              reveal_holds=False, ascii=ascii))
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_a_reason_before_a_long_prompt_is_said_whole_at_60x20(lang: str) -> None:
+    """Space at a table of people at the start of a turn with a knock and a peek: "No bots
+    play at this table: …" and "Draw from the stock (d), take…, knock (k) or peek (p)." need
+    three lines, and the peek was cut. The prompt after the reason says the draw in fewer
+    words, or the reason stands alone, whole."""
+    set_language(lang)
+    app = make_app("norwegian-4", 2, seed=3, house=("peek-penalty", "knock-penalty"),
+                   handover="never")
+
+    async def run() -> None:
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.press("3", "4", "enter", "3", "4", "enter")  # both openings
+            await pilot.pause()
+            table = table_of(app)
+            assert table.ctrl.table_view().phase == "start" and table.ctrl.at_keys_to_act()
+            await pilot.press("space")
+            await pilot.pause()
+            text = table.prompt.text
+            assert text.startswith(_(NO_BOTS)) and text != table.hint
+            assert str(table.prompt.render()) == text
+            assert talk_cut(app) == []
+
+    asyncio.run(run())

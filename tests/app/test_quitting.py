@@ -3,13 +3,17 @@ with the player's own language's keys."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Button
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.session import bare_session
 from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language
 
@@ -18,6 +22,17 @@ from .conftest import keys_together, make_app, post_together
 
 def _asking(app: object) -> int:
     return sum(isinstance(s, ConfirmQuitScreen) for s in app.screen_stack)  # type: ignore[attr-defined]
+
+
+async def _asked_at_the_table(app: GolfApp, pilot: Pilot[None]) -> TableScreen:
+    """The table, once the app is up, and ctrl+q pressed at it: the quit question is up."""
+    await pilot.pause()
+    table = app.screen
+    assert isinstance(table, TableScreen)
+    await pilot.press("ctrl+q")
+    await pilot.pause()
+    assert isinstance(app.screen, ConfirmQuitScreen)
+    return table
 
 
 @pytest.mark.parametrize("key", ["ctrl+q", "ctrl+c", "q"])
@@ -37,21 +52,31 @@ async def test_each_quit_key_asks_during_a_match(key: str) -> None:
 
 
 async def test_asking_again_does_not_stack_questions() -> None:
-    """ctrl+q pressed three times (or ctrl+q, q) puts up one question, not three. (ctrl+c
-    at the question answers it: ``test_ctrl_c_at_the_quit_question_quits``.)"""
+    """q, then q twice more at the question, and the palette's New match meanwhile put up one
+    question, not four; "Leave the match for a new one?" asked for again stays one question
+    too, and ctrl+q over it asks to quit in its place. (A second ctrl+q or ctrl+c at "Quit the
+    match?" answers it: ``test_asked_again_at_the_quit_question_quits``.)"""
     app = make_app(handover="never")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for key in ("ctrl+q", "ctrl+q", "ctrl+q", "q"):
+        for key in ("q", "q", "q"):
             await pilot.press(key)
             await pilot.pause()
         assert _asking(app) == 1
         app.action_new_match()  # the palette's "New match" meanwhile
         await pilot.pause()
-        assert _asking(app) == 1
+        assert _asking(app) == 1 and not app.screen.for_new  # type: ignore[attr-defined]
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
+        for _ in range(2):
+            app.action_new_match()
+            await pilot.pause()
+        assert _asking(app) == 1 and app.screen.for_new  # type: ignore[attr-defined]
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert _asking(app) == 1 and not app.screen.for_new  # type: ignore[attr-defined]
+        assert app.is_running
 
 
 @pytest.mark.parametrize(("lang", "label"), [("nb", "Avslutt (j)"), ("sv", "Avsluta (j)"),
@@ -81,10 +106,7 @@ async def test_a_key_typed_right_after_yes_does_not_crash_the_way_out() -> None:
     exit (the fuzz test found it). Screens now focus what they have (``AUTO_FOCUS``)."""
     app = make_app(handover="never")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+q")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmQuitScreen)
+        await _asked_at_the_table(app, pilot)
         post_together(app, "y", "r")  # back to back, as fast fingers do
         await pilot.pause()
     assert app.return_code == 0
@@ -95,11 +117,7 @@ async def test_a_table_key_typed_with_yes_is_not_played_as_the_app_leaves() -> N
     after the question had gone: the table below played it."""
     app = make_app(handover="never", holes=1)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        table = app.screen
-        assert isinstance(table, TableScreen)
-        await pilot.press("ctrl+q")
-        await pilot.pause()
+        table = await _asked_at_the_table(app, pilot)
         post_together(app, "y", "1")  # 1: the first card's opening flip
         await pilot.pause()
         assert table.ctrl.match.actions == ()
@@ -114,11 +132,7 @@ async def test_a_table_key_typed_with_no_is_not_played_at_the_table(answer: str,
     played."""
     app = make_app(handover="never", holes=1)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        table = app.screen
-        assert isinstance(table, TableScreen)
-        await pilot.press("ctrl+q")
-        await pilot.pause()
+        table = await _asked_at_the_table(app, pilot)
         await keys_together(app, pilot, answer, key)
         assert app.screen is table and table.ctrl.match.actions == ()
         await pilot.press(key)
@@ -153,6 +167,19 @@ async def test_a_key_typed_at_the_table_does_not_answer_a_question_put_up_meanwh
         assert isinstance(app.screen, ConfirmQuitScreen) and app.return_code is None
 
 
+async def _asks_and_n_goes_back(app: GolfApp, pilot: Pilot[None], key: str) -> None:
+    """``key``, over a box on the table (a look-up, the palette), asks to quit; n goes back to
+    the box, the app running."""
+    box = app.screen
+    assert not isinstance(box, TableScreen)
+    await pilot.press(key)
+    await pilot.pause()
+    assert isinstance(app.screen, ConfirmQuitScreen)
+    await pilot.press("n")
+    await pilot.pause()
+    assert app.screen is box and app.is_running
+
+
 @pytest.mark.parametrize("look_up", ["r", "question_mark", "s", "l"])
 async def test_ctrl_c_over_a_look_up_asks_to_quit(look_up: str) -> None:
     """The rules, the keys, the scorecard and the log are boxes over the table (modal screens),
@@ -164,14 +191,7 @@ async def test_ctrl_c_over_a_look_up_asks_to_quit(look_up: str) -> None:
         await pilot.pause()
         await pilot.press(look_up)
         await pilot.pause()
-        box = app.screen
-        assert not isinstance(box, TableScreen)
-        await pilot.press("ctrl+c")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmQuitScreen)
-        await pilot.press("n")
-        await pilot.pause()
-        assert app.screen is box and app.is_running
+        await _asks_and_n_goes_back(app, pilot, "ctrl+c")
 
 
 @pytest.mark.parametrize("look_up", ["r", "question_mark", "s", "l"])
@@ -186,14 +206,8 @@ async def test_q_over_a_look_up_asks_to_quit(look_up: str) -> None:
         await pilot.press(look_up)
         await pilot.pause()
         box = app.screen
-        assert not isinstance(box, TableScreen)
         assert box.active_bindings["q"].binding.show and box.active_bindings["q"].enabled
-        await pilot.press("q")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmQuitScreen)
-        await pilot.press("n")
-        await pilot.pause()
-        assert app.screen is box and app.is_running
+        await _asks_and_n_goes_back(app, pilot, "q")
 
 
 @pytest.mark.usefixtures("own_home")
@@ -214,18 +228,45 @@ async def test_q_over_the_setups_rules_is_no_quit() -> None:
         assert app.is_running and not _asking(app)
 
 
-async def test_ctrl_c_at_the_quit_question_quits() -> None:
-    """ctrl+c asks to quit; at the question it did nothing and said nothing (Textual stops a
-    key's bindings at a modal screen). The second ctrl+c answers it: the app quits."""
-    app = make_app(handover="never")
+# Where the quit question comes up during a match: the keys that lead there from the start of a
+# Norwegian four-card match without hand-overs (hole 1's result: ``test_handover_after_result``)
+WHERE_ASKED = {
+    "table": [],
+    "hand-over": None,  # the first hand-over of a match that has them
+    "hole result": ["3", "4", "enter", "k", "3", "4", "enter", "d", "x"],
+    "keys": ["question_mark"], "scorecard": ["s"], "log": ["l"],  # boxes (rules: as these)
+}
+
+
+@pytest.mark.parametrize(("where", "again"), [(where, "ctrl+q") for where in WHERE_ASKED]
+                         + [("table", "ctrl+c"), ("table", "y")])
+async def test_asked_again_at_the_quit_question_quits(where: str, again: str,
+                                                      tmp_path: Path) -> None:
+    """ctrl+q asks to quit; at the question it did nothing and said nothing, while a second
+    ctrl+c quit. A second ctrl+q quits too, wherever the question came up, and leaves the
+    match saved as y does: the autosave is as it was, offered next time."""
+    session = bare_session(tmp_path)
+    keys = WHERE_ASKED[where]
+    config = make_app("norwegian-4", handover="auto" if keys is None else "never").config
+    app = GolfApp(config, session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("ctrl+c")
+        for key in keys or []:
+            await pilot.press(key)
+            await pilot.pause()
+        shown = type(app.screen).__name__
+        assert app.table is not None and not app.table.ctrl.match.finished
+        assert {"table": "TableScreen", "hand-over": "HandoverScreen",
+                "hole result": "HoleResultScreen"}.get(where, shown) == shown
+        saved = session.store.autosave_path.read_bytes()
+        await pilot.press("ctrl+c" if again == "ctrl+c" else "ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmQuitScreen)
-        await pilot.press("ctrl+c")
+        await pilot.press(again)
         await pilot.pause()
-        assert app.return_code == 0
+    assert app.return_code == 0
+    assert session.store.autosave_path.read_bytes() == saved
+    assert bare_session(tmp_path).offer() is not None
 
 
 async def test_ctrl_c_at_the_new_match_question_asks_to_quit() -> None:
@@ -254,11 +295,4 @@ async def test_ctrl_c_in_the_palette_asks_to_quit() -> None:
         await pilot.pause()
         await pilot.press("ctrl+p")
         await pilot.pause()
-        palette = app.screen
-        assert not isinstance(palette, TableScreen)
-        await pilot.press("ctrl+c")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmQuitScreen)
-        await pilot.press("n")
-        await pilot.pause()
-        assert app.screen is palette and app.is_running
+        await _asks_and_n_goes_back(app, pilot, "ctrl+c")

@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from ..engine import Ruleset
     from ..storage import SavedMatch
     from .controller import Controller
+    from .screens.confirm import ConfirmQuitScreen
     from .screens.table import TableScreen
     from .session import Session
 
@@ -69,6 +70,8 @@ TEXTUAL_COMMANDS = {
 # The palette's Bots faster and Bots slower: the step each takes through the table's paces (its
 # + and - keys, ``table_keys.PACES``).
 PACE_STEPS = {"bots_faster": -1, "bots_slower": 1}
+# The palette's pause: the table's action each stands for (its p on a computer's turn)
+PAUSE_ACTIONS = {"pause_bots": "pause", "bots_go_on": "go_on"}
 SCREENSHOTS = "screenshots"  # the palette's screenshots go here, in the data folder
 SCREENSHOT_DELAY = 0.1  # the palette is taken down first, as Textual's own command waits
 HOLD_AT_MOST = 1.0  # seconds keys wait at most for the key before them (``GolfApp.hold_keys``)
@@ -656,11 +659,18 @@ class GolfApp(App[None]):
 
     def action_quit_game(self) -> None:
         """ctrl+q (q at the table, ctrl+c, the palette's Quit): quit, asking first during a
-        match; a question already up is not asked again over it."""
+        match; a question already up is not asked again over it. Asked again at the question
+        (a second ctrl+q), it quits, as y does (``ConfirmQuitScreen.asked_again``)."""
         if not self.match_running():
             self.exit()
             return
-        if self._asking():
+        question = self._asking()
+        if question is self.screen:
+            question.asked_again()
+            return
+        if question is not None:  # under the palette opened over it: not asked again over it
+            if not question.for_new:
+                self.exit()  # its yes
             return
 
         def confirmed(answer: object) -> None:
@@ -675,11 +685,12 @@ class GolfApp(App[None]):
         "Press … to quit", looks for a binding to its ``quit`` action, which the game has not.)"""
         self.action_quit_game()
 
-    def _asking(self) -> bool:
-        """Whether "Quit the match?" (or "Leave the match for a new one?") is up already."""
+    def _asking(self) -> ConfirmQuitScreen | None:
+        """"Quit the match?" (or "Leave the match for a new one?") if it is up already."""
         from .screens.confirm import ConfirmQuitScreen
 
-        return any(isinstance(s, ConfirmQuitScreen) for s in self.screen_stack)
+        return next((s for s in reversed(self.screen_stack)
+                     if isinstance(s, ConfirmQuitScreen)), None)
 
     def match_saved(self) -> bool:
         """Whether the running match is saved, to be resumed later."""
@@ -694,7 +705,7 @@ class GolfApp(App[None]):
         if not self.match_running():
             self.show_setup()
             return
-        if self._asking():
+        if self._asking() is not None:
             return
 
         def confirmed(answer: object) -> None:
@@ -708,10 +719,15 @@ class GolfApp(App[None]):
         """Whether the palette opened from ``screen`` (default: the screen shown) offers
         ``action`` now (``commands.GolfCommands``): the match's commands only with a match on
         the table, the rules also at the setup (of the ruleset chosen there), the bots' pace
-        only where the table's + and - change it (from the table, with bots, the match on)."""
+        only where the table's + and - change it (from the table, with bots, the match on), and
+        their pause or its end only where the table's p does that (from the table, on a
+        computer's turn)."""
         if action in PACE_STEPS:
             return screen is not None and screen is self.table \
                 and bool(self.table.check_action("pace", (PACE_STEPS[action],)))
+        if action in PAUSE_ACTIONS:
+            return screen is not None and screen is self.table \
+                and bool(self.table.check_action(PAUSE_ACTIONS[action], ()))
         if action in ("new_match", "show_scorecard", "show_log"):
             return self.table is not None
         if action == "show_rules":
@@ -741,6 +757,18 @@ class GolfApp(App[None]):
     def action_bots_slower(self) -> None:
         """The palette's Bots slower: the table's -."""
         self._bots_pace("bots_slower")
+
+    def action_pause_bots(self) -> None:
+        """The palette's Pause the bots: the table's p on a computer's turn."""
+        table = self.table
+        if table is not None and table.check_action("pause", ()):
+            table.action_pause()
+
+    def action_bots_go_on(self) -> None:
+        """The palette's Let the bots play on: p again, once paused."""
+        table = self.table
+        if table is not None and table.check_action("go_on", ()):
+            table.action_go_on()
 
     def _bots_pace(self, action: str) -> None:
         table, step = self.table, PACE_STEPS[action]

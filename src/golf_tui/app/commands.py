@@ -1,14 +1,14 @@
 """Command palette entries (ctrl+p): new match, rules, scorecard, log, keys, warnings, the bots'
-pace and theme.
+pace and pause, and theme.
 
 The provider asks the app to do things by action name, so the app stays the one place that knows
 the match: ``new_match``, ``show_rules``, ``show_scorecard``, ``show_log``, ``show_keys``,
-``show_warnings``, ``bots_faster`` and ``bots_slower``.
+``show_warnings``, ``bots_faster``, ``bots_slower``, ``pause_bots`` and ``bots_go_on``.
 At the match over some say what they open there, or are left out (``AT_MATCH_OVER``).
 An entry whose action the app does not have, or does not offer right now over the screen the
 palette is opened from (its ``command_available(action, screen)`` says no: no scorecard on the
-setup screen, no pace where the table's + and - do nothing), is left out instead of doing
-nothing. Register it
+setup screen, no pace where the table's + and - do nothing, no pause but on a computer's turn at
+the table), is left out instead of doing nothing. Register it
 with ``COMMANDS = App.COMMANDS | {GolfCommands}`` (or ``GOLF_COMMANDS``).
 """
 
@@ -55,6 +55,11 @@ ENTRIES: tuple[Entry, ...] = (
     # the table's + and - (not in its footer, and so out of the mouse's reach without these)
     Entry(N_("Bots faster"), N_("Less time between the bots' moves (the + key)"), "bots_faster"),
     Entry(N_("Bots slower"), N_("More time between the bots' moves (the - key)"), "bots_slower"),
+    # the table's p on a computer's turn: one of the two, as the footer shows Pause or Go on
+    Entry(N_("Pause the bots"), N_("Stop the bots to look at the table (the p key)"),
+          "pause_bots"),
+    Entry(N_("Let the bots play on"), N_("End the pause: the bots move again (the p key)"),
+          "bots_go_on"),
     Entry(N_("Theme: dark / light"), N_("Switch between the dark and the light theme"),
           "toggle_dark"),
     Entry(N_("Theme: choose…"), N_("Pick one of the installed colour themes"), "change_theme"),

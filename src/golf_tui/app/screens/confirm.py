@@ -110,14 +110,18 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
 
     def action_copy_or_quit(self) -> None:
         """ctrl+c: the text selected with the mouse is copied, as over the other boxes
-        (``beside.ClosedBeside``); else, as everywhere, ctrl+c quits. The question it would
-        ask is up: the second ctrl+c answers it yes, as in many a terminal program (the first
-        asks, the second quits). Over "Leave the match for a new one?" it asks to quit in
-        place of that question (a yes there would start a new match, no quitting)."""
+        (``beside.ClosedBeside``); else, as everywhere, ctrl+c quits (``asked_again``)."""
         from .beside import copy_selected
 
-        if copy_selected(self):
-            return
+        if not copy_selected(self):
+            self.asked_again()
+
+    def asked_again(self) -> None:
+        """Quitting asked for again while the question is up (a second ctrl+c or ctrl+q, the
+        palette's Quit): it is answered yes, as in many a terminal program (the first asks,
+        the second quits), and the match stays saved as after y. Over "Leave the match for a
+        new one?" it asks to quit in place of that question (a yes there would start a new
+        match, no quitting)."""
         if not self.for_new:
             self.action_answer(True)
             return

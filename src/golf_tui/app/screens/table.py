@@ -85,7 +85,9 @@ class TableScreen(TableKeys, TableFlow):
         self.cursor = None
         self.cursor_turn = None
         self.hint = ""  # a reason shown in place of the prompt after a refused key
-        self._prompts = ("", "")  # the prompt, and in fewer words (``_share_talk``)
+        self.hint_forms: tuple[str, tuple[str, ...]] = ("", ())  # a hint in fewer words
+        # the prompt, then in fewer words (``_share_talk``): the hint's, when there is one
+        self._prompts: tuple[str, ...] = ("", "")
         self.show_history = False
         self.busy = False
         self.skip = False
@@ -201,17 +203,22 @@ class TableScreen(TableKeys, TableFlow):
         take…", ``prompts.prompt``'s ``short``); one that needs every line even so (a long one
         at 60×20: "…or throw it away (x) and flip a card."), or the reason a key was refused,
         takes them all and covers the narration: what to do next matters more, and the log
-        (``l``) keeps the narration."""
+        (``l``) keeps the narration. A reason that would be cut even so is said in the first
+        of its fewer words that fits (``TableKeys.say_hint``: at 60×20 "The z key does
+        nothing here: ? lists the keys." before a two-line prompt)."""
         f = self.fitted
         if f is None:
             return
         width = width or self.narration.width or self.app.size.width
         room = f.talk_lines
-        full, short = self._prompts
+        full, *fewer = self._prompts
         text = full
-        if (self.prompt.lines_for(width, full) >= room
-                and self.prompt.lines_for(width, short) < room):
-            text = short
+        if self.hint:
+            text = next((t for t in self._prompts if self.prompt.lines_for(width, t) <= room),
+                        self._prompts[-1])
+        elif (fewer and self.prompt.lines_for(width, full) >= room
+                and self.prompt.lines_for(width, fewer[0]) < room):
+            text = fewer[0]
         if text != self.prompt.text:
             self.prompt.say(text)
         need = self.prompt.lines_for(width)
@@ -295,7 +302,10 @@ class TableScreen(TableKeys, TableFlow):
         self._recap = ctrl.recap()
         if not self._recap:
             self.narration.say(ctrl.line)
-        self._prompts = (self._prompt(v, at_keys), self._prompt(v, at_keys, short=True))
+        if self.hint:
+            self._prompts = (self.hint, *self.fewer_words())
+        else:
+            self._prompts = (self._prompt(v, at_keys), self._prompt(v, at_keys, short=True))
         self._share_talk()
         keys = (at_keys, self.busy, ctrl.reveal_holds, self.armed, v.legal, self.cursor_move(),
                 m.finished, ctrl.current in ctrl.bots, self.paused)

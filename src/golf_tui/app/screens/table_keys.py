@@ -72,6 +72,10 @@ OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
 UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
 # The same, when the key's lower case is bound: D with Caps Lock on
 CAPS = N_("The %(key)s key does nothing here: is Caps Lock on? The table's keys are lower case.")
+# Both in fewer words, for a prompt line that would cut them with what the turn waits for after
+# them (60 columns: ``TableKeys.say_hint``)
+UNBOUND_SHORT = N_("%(key)s does nothing (? lists the keys).")
+CAPS_SHORT = N_("%(key)s does nothing: is Caps Lock on?")
 CHOOSING = {
     "flip": N_("You are choosing a card to flip already: press %(keys)s."),
     "peek": N_("You are choosing a card to peek at already: press %(keys)s."),
@@ -194,6 +198,7 @@ class TableKeys(Screen[None]):
     armed: str | None
     cursor: int | None
     hint: str
+    hint_forms: tuple[str, tuple[str, ...]]  # a hint, and the same in fewer words
     busy: bool
     skip: bool
     paused: bool
@@ -368,14 +373,43 @@ class TableKeys(Screen[None]):
         the reason does not say it (the prompt the reason stands in place of)."""
         return refusal_then(e, self._what_now())
 
-    def _what_now(self) -> str:
+    def _what_now(self, *, short: bool = False) -> str:
         """The prompt of the player at the keys, to follow a reason shown in its place ("" when
-        it is not their turn)."""
+        it is not their turn); ``short``: in fewer words (``prompts.prompt``)."""
         ctrl = self.ctrl
         if not ctrl.at_keys_to_act():
             return ""
         return prompt(ctrl.table_view(), armed=self.armed, reveal_holds=ctrl.reveal_holds,
-                      ascii=ctrl.config.ascii)
+                      ascii=ctrl.config.ascii, short=short)
+
+    def fewer_words(self) -> tuple[str, ...]:
+        """The hint in fewer words, longest first, for a prompt line that would cut it
+        (``TableScreen._share_talk`` shows the first that fits): ``say_hint``'s, or for a
+        reason followed by what the turn waits for (a refused move's, space's at a table
+        without bots, Esc's with nothing to cancel), the same with the prompt in fewer words,
+        then the reason alone (the prompt comes back with the next key)."""
+        said, fewer = self.hint_forms
+        if said == self.hint:
+            return fewer
+        now = self._what_now()
+        if not now or not self.hint.endswith(" " + now):
+            return ()
+        reason = self.hint[: -len(now) - 1]
+        forms = (f"{reason} {self._what_now(short=True)}", reason)
+        return tuple(f for f in dict.fromkeys(forms) if f != self.hint)
+
+    def say_hint(self, reason: str, fewer: str) -> None:
+        """``reason`` a key did nothing, then what the turn waits for, in place of the prompt.
+        Where the prompt's lines would cut that (60×20: two lines, and the turn's prompt may
+        fill them), the table shows the first that fits of: the prompt in fewer words, the
+        reason in ``fewer`` words with the prompt, then with the prompt in fewer words, and
+        last the reason alone, in fewer words (the prompt comes back with the next key)."""
+        nows = (self._what_now(), self._what_now(short=True))
+        forms = [f"{why} {now}".rstrip() for why in (reason, fewer) for now in nows]
+        forms = list(dict.fromkeys([*forms, fewer]))
+        self.hint = forms[0]
+        self.hint_forms = (forms[0], tuple(forms[1:]))
+        self.render_table()
 
     def on_key(self, event: events.Key) -> None:
         """A printable key the table binds to nothing did nothing and said nothing: it says so
@@ -387,8 +421,8 @@ class TableKeys(Screen[None]):
         char = event.character
         caps = char != char.lower() and char.lower() in bound_keys()
         # what the turn waits for follows, as after a refused move
-        self.hint = f"{_(CAPS if caps else UNBOUND) % {'key': char}} {self._what_now()}".rstrip()
-        self.render_table()
+        why, fewer = (CAPS, CAPS_SHORT) if caps else (UNBOUND, UNBOUND_SHORT)
+        self.say_hint(_(why) % {"key": char}, _(fewer) % {"key": char})
 
     def action_arm(self, kind: str) -> None:
         self.armed = kind
