@@ -352,22 +352,3 @@ async def test_the_match_history_reads_only_the_newest_files(
     assert older.exists() and not damaged.exists()
     entries, problems = store.history()  # the whole history, as golf-tui history reads it
     assert len(entries) == 6 and len(problems) == 1 and str(older) in problems[0]
-
-
-@pytest.mark.parametrize("newest_only", [False, True])
-def test_matches_finished_in_one_second_keep_their_order(store: Store, newest_only: bool) -> None:
-    """Twelve matches of one second (``<stamp>-0`` … ``-11``): oldest first, whether the whole
-    history is read (``golf-tui history``) or only the newest (the Match history, which reads
-    newest first: two matches of one second came out swapped there, and "-10" sorted before
-    "-2")."""
-    for n in range(12):
-        _edit(store, f"20270101T120000_0000-{n}.json", finished_at="2027-01-01T12:00:00+00:00",
-              players=[f"P{n}", "Q"])
-    if newest_only:
-        entries, problems, more = history_module.read_newest(store.history_dir, 12)
-        assert more  # the two older matches of the fixture are left unread
-    else:
-        entries, problems = store.history()
-        entries = entries[2:]  # after the fixture's two
-    assert problems == []
-    assert [e.players[0] for e in entries] == [f"P{n}" for n in range(12)]

@@ -373,14 +373,13 @@ def read_newest(directory: Path, count: int | None) -> tuple[list[HistoryEntry],
     and whether files are left unread. A screen that shows a few hundred matches read a history
     of thousands whole: 10,000 files took seconds and hundreds of megabytes."""
     try:
-        paths = sorted((p for p in directory.iterdir() if p.name.endswith(".json")),
-                       key=_name_order)
+        paths = sorted(p for p in directory.iterdir() if p.name.endswith(".json"))
     except FileNotFoundError:  # no match has finished yet
         return [], [], False
     except OSError as e:  # a file where the directory should be; no permission to list it
         raise HistoryUnreadable(_("Could not read the history: %(reason)s.")
                                 % {"reason": os_problem(e, directory / "-")}) from None
-    entries: list[tuple[HistoryEntry, Path]] = []
+    entries: list[HistoryEntry] = []
     told: list[tuple[Path, str]] = []
     unread = len(paths)
     for path in paths if count is None else reversed(paths):
@@ -388,7 +387,7 @@ def read_newest(directory: Path, count: int | None) -> tuple[list[HistoryEntry],
             break
         unread -= 1
         try:
-            entries.append((_read_entry(path), path))
+            entries.append(_read_entry(path))
         except NewerHistoryError as e:
             told.append((path, _("History file %(file)s: %(problem)s; it is left as it is, for"
                                  " that version, and not shown here.")
@@ -406,17 +405,8 @@ def read_newest(directory: Path, count: int | None) -> tuple[list[HistoryEntry],
                     "reason": os_words(moving)}
             told.append((path, _("History file %(file)s: %(problem)s; %(where)s.")
                          % {"file": path, "problem": e, "where": where}))
-    # by the moment each finished, and the order of their names within a second (read newest
-    # first, two matches of one second came out newest first)
-    entries.sort(key=lambda read: (read[0].finished_at, _name_order(read[1])))
-    return [e for e, _path in entries], [problem for _path, problem in sorted(told)], unread > 0
-
-
-def _name_order(path: Path) -> tuple[str, int]:
-    """Where a history file's name puts it: ``<stamp>-<n>.json`` by its moment, then by ``n``
-    as a number (the eleventh match of a second, "-10", comes after "-9")."""
-    stamp, _dash, n = path.stem.rpartition("-")
-    return (stamp, int(n)) if stamp and n.isdigit() else (path.stem, -1)
+    entries.sort(key=lambda e: e.finished_at)
+    return entries, [problem for _path, problem in sorted(told)], unread > 0
 
 
 def computer_name(kind: str, lang: str | None = None) -> str:
