@@ -385,3 +385,16 @@ async def test_the_match_history_reads_only_the_newest_files(
     assert older.exists() and not damaged.exists()
     entries, problems = store.history()  # the whole history, as golf-tui history reads it
     assert len(entries) == 6 and len(problems) == 1 and str(older) in problems[0]
+
+
+def test_matches_finished_in_one_second_are_listed_in_the_order_they_finished(
+        store: Store) -> None:
+    """Two matches of one second are ``-0`` and ``-1``: the Match history (the newest files,
+    read newest first) swapped them, and Enter on the newest opened the other's scorecard."""
+    first, second = sorted(store.history_dir.glob("*.json"))
+    data = json.loads(second.read_text("utf-8"))
+    data["finished_at"] = json.loads(first.read_text("utf-8"))["finished_at"]
+    second.write_text(json.dumps(data), "utf-8")
+    every, _problems = store.history()
+    newest, _problems, _more = store.newest(5)
+    assert [e.path for e in newest] == [e.path for e in every] == [first, second]

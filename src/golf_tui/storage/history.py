@@ -428,6 +428,8 @@ def read_newest(directory: Path, count: int | None) -> tuple[list[HistoryEntry],
     of thousands whole: 10,000 files took seconds and hundreds of megabytes."""
     entries: list[HistoryEntry] = []
     problems, more = _scan(directory, count, entries.append)
+    if count is not None:  # read newest first: by name again, so that matches finished in
+        entries.reverse()  # one second (``-0``, ``-1``) stand as in read_history, not swapped
     entries.sort(key=lambda e: e.finished_at)
     return entries, problems, more
 
