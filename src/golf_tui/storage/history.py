@@ -16,6 +16,7 @@ import json
 import os
 from collections import defaultdict
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cache
@@ -391,7 +392,8 @@ def _entry_from_json(data: Any, path: Path | None = None,
         return HistoryEntry(finished_at, ruleset, house_rules, players, kinds, holes, totals,
                             winners, match, path=path)
     rules = match.get("ruleset")
-    rules = shared.setdefault(json.dumps(rules), rules)
+    with suppress(RecursionError, ValueError):  # nested as deeply as JSON reads: kept apart
+        rules = shared.setdefault(json.dumps(rules), rules)
     return HistoryEntry(finished_at, ruleset, house_rules, players, kinds, holes, totals,
                         winners, None, rules, path)
 
