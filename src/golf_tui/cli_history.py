@@ -6,13 +6,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .argparse_words import Once
 from .i18n import _, decimal, ngettext, pgettext
 
 if TYPE_CHECKING:
-    from .storage import HistoryEntry, PlayerStats, Store
+    from .storage import HistoryEntry, PlayerStats
+    from .storage.history import HistoryTally
+
+T = TypeVar("T")
 
 EXIT_UNREADABLE = 2  # as for any file golf-tui cannot use (a damaged ruleset, --resume's save)
 
@@ -28,20 +32,34 @@ def add_parsers(sub: Any) -> None:
     s.add_argument("--json", action="store_true", help=_("print a JSON array"))
 
 
-def _load() -> tuple[Store, list[Any]] | None:
-    """The store and its finished matches, each damaged file reported on stderr (the rest are
-    used); None, reported, when the history cannot be read at all."""
-    from .storage import HistoryUnreadable, Store  # not at the top: the game does not need it
+def _load() -> list[HistoryEntry] | None:
+    """The finished matches, each damaged file reported on stderr (the rest are used); None,
+    reported, when the history cannot be read at all."""
+    from .storage import Store  # not at the top: the game does not need it
 
-    store = Store()
+    return _reported(lambda: Store().history())
+
+
+def _counted() -> HistoryTally | None:
+    """``_load``'s matches counted as each file is read, none kept (``Store.tally``)."""
+    from .storage import Store
+
+    return _reported(lambda: Store().tally())
+
+
+def _reported(read: Callable[[], tuple[T, list[str]]]) -> T | None:
+    """What ``read`` read, its sentences on stderr; None, said why, when the history could not
+    be read at all."""
+    from .storage import HistoryUnreadable
+
     try:
-        entries, problems = store.history()
+        got, problems = read()
     except HistoryUnreadable as e:
         print(f"golf-tui: {e}", file=sys.stderr)
         return None
     for p in problems:
         print(f"golf-tui: {p}", file=sys.stderr)
-    return store, entries
+    return got
 
 
 def _won_by(e: HistoryEntry) -> str:
@@ -49,10 +67,9 @@ def _won_by(e: HistoryEntry) -> str:
 
 
 def cmd_history(args: argparse.Namespace) -> int:
-    loaded = _load()
-    if loaded is None:
+    entries = _load()
+    if entries is None:
         return EXIT_UNREADABLE
-    _store, entries = loaded
     if args.show is not None:
         if not 1 <= args.show <= len(entries):
             print("golf-tui: " + _("there is no match %(number)d (history has %(count)d)")
@@ -90,18 +107,16 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from .names import name_key
-    from .storage import player_stats
     from .storage.history import HUMAN, computer_name
 
     if args.name is not None and not args.name.strip():  # "" listed every player
         print("golf-tui: " + _("stats: the player's name is empty: give a name, or leave it out"
                                " to list every player"), file=sys.stderr)
         return 2
-    loaded = _load()
-    if loaded is None:
+    tally = _counted()
+    if tally is None:
         return EXIT_UNREADABLE
-    _store, entries = loaded
-    stats = player_stats(entries)
+    stats = tally.stats()
     if args.name is not None:
         # as at the table, names that differ only in case (or in invisible characters) are one
         wanted = name_key(args.name)
@@ -110,7 +125,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         stats = [s for s in stats if name_key(s.name) == wanted
                  or (s.kind != HUMAN and name_key(computer_name(s.kind, "en")) == wanted)]
         if not stats:
-            levels = _levels_seated_as(entries, args.name)
+            levels = tally.levels_seated_as(args.name)
             message = _("no finished match has a player called %(name)r") % {"name": args.name}
             if levels:  # "Bot 1" is a seat; its statistics are its level's ("random bot")
                 message += ": " + _("bots are counted by level: try %(levels)s") \
@@ -169,17 +184,6 @@ def best_match_text(best: dict[int, int], sep: str = ", ") -> str:
     """The lowest total per length of match: "188 (9 holes), 31 (1 hole)"."""
     return sep.join(_("%(total)d (%(holes)s)") % {"total": total, "holes": holes_text(holes)}
                     for holes, total in best.items()) or "–"
-
-
-def _levels_seated_as(entries: list[HistoryEntry], name: str) -> list[str]:
-    """The statistics' names of the computer players that sat as ``name`` in any match."""
-    from .names import name_key
-    from .storage.history import HUMAN, computer_name
-
-    key = name_key(name)
-    kinds = [e.kinds[seat] for e in entries for seat, player in enumerate(e.players)
-             if name_key(player) == key and seat < len(e.kinds) and e.kinds[seat] != HUMAN]
-    return [computer_name(kind) for kind in dict.fromkeys(kinds)]
 
 
 COMMANDS = {"history": cmd_history, "stats": cmd_stats}

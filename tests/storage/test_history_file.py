@@ -327,6 +327,39 @@ async def test_an_entry_whose_match_record_does_not_agree_is_not_shown(store: St
         assert "does not agree" in notes[0]
 
 
+async def test_a_scorecard_reads_its_match_record_when_it_opens(store: Store) -> None:
+    """The listing keeps no match record (10,000 matches held 470 MB of them): the scorecard
+    reads its file again when it opens. One damaged, gone or replaced by another match since
+    the list was read is refused in a note naming the file, and the list stays."""
+    entries, _problems = store.history()
+    assert all(e.match is None and e.path is not None for e in entries)
+    assert [e.rebuild().totals for e in entries] == [e.totals for e in entries]
+    async with match_history() as (app, pilot, screen):
+        second, first = (e.path for e in screen.entries)  # listed newest first
+        assert isinstance(first, Path) and isinstance(second, Path)
+        first.write_text("{", "utf-8")  # damaged since the list was read
+        second.unlink()  # gone
+        for row in (0, 1):
+            screen.open(row)
+            await pilot.pause()
+            assert app.is_running and app.screen is screen
+        notes = [str(n.message) for n in app._notifications]
+        assert notes[0].startswith(f"This match cannot be shown: history file {second}: cannot"
+                                   " read: "), notes
+        assert notes[1].startswith(f"This match cannot be shown: history file {first}: not"
+                                   " valid JSON"), notes
+        assert first.exists()  # left for the next reading to move aside, as damage is
+        store.record_finished(simulate(load_ruleset("norwegian-4"), 2, 3),
+                              (("random-1", "human"), ("random-2", "human")))
+        (newer,) = set(store.history_dir.glob("*.json")) - {first}
+        newer.rename(first)  # another match in its place
+        screen.open(1)
+        await pilot.pause()
+        notes = [str(n.message) for n in app._notifications]
+        assert len(notes) == 3 and "does not agree" in notes[2], notes
+        assert app.screen is screen
+
+
 async def test_the_match_history_reads_only_the_newest_files(
         store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     """A history of thousands was read whole and laid out row by row before the screen showed
@@ -352,3 +385,16 @@ async def test_the_match_history_reads_only_the_newest_files(
     assert older.exists() and not damaged.exists()
     entries, problems = store.history()  # the whole history, as golf-tui history reads it
     assert len(entries) == 6 and len(problems) == 1 and str(older) in problems[0]
+
+
+def test_matches_finished_in_one_second_are_listed_in_the_order_they_finished(
+        store: Store) -> None:
+    """Two matches of one second are ``-0`` and ``-1``: the Match history (the newest files,
+    read newest first) swapped them, and Enter on the newest opened the other's scorecard."""
+    first, second = sorted(store.history_dir.glob("*.json"))
+    data = json.loads(second.read_text("utf-8"))
+    data["finished_at"] = json.loads(first.read_text("utf-8"))["finished_at"]
+    second.write_text(json.dumps(data), "utf-8")
+    every, _problems = store.history()
+    newest, _problems, _more = store.newest(5)
+    assert [e.path for e in newest] == [e.path for e in every] == [first, second]

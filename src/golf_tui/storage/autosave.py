@@ -29,10 +29,12 @@ from .history import (
     HUMAN,
     MAX_RECORD_BYTES,
     HistoryEntry,
+    HistoryTally,
     entry_from_match,
     read_history,
     read_newest,
     saved_names,
+    tally_history,
 )
 from .lock import LOCK_FILE, AutosaveLock
 from .paths import AUTOSAVE_FILE, data_dir
@@ -305,8 +307,15 @@ class Store:
 
     def history(self) -> tuple[list[HistoryEntry], list[str]]:
         """Finished matches, oldest first, and a message for each damaged file moved aside.
-        Raises HistoryUnreadable when the history directory cannot be read at all."""
+        Raises HistoryUnreadable when the history directory cannot be read at all. Each
+        entry keeps what is listed; its match record is read again when asked for
+        (``HistoryEntry.record``)."""
         return read_history(self.history_dir)
+
+    def tally(self) -> tuple[HistoryTally, list[str]]:
+        """The statistics of ``history``'s matches (``HistoryTally.stats``), counted file by
+        file, no match kept, and its messages; raises as it does."""
+        return tally_history(self.history_dir)
 
     def newest(self, count: int) -> tuple[list[HistoryEntry], list[str], bool]:
         """``history`` of the ``count`` newest matches only (``history.read_newest``), and

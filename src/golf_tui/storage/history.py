@@ -4,13 +4,19 @@ Each finished match is its own JSON file in the history directory, so a damaged 
 itself: it is moved aside and reported, and the rest of the history still loads. Every field is
 checked on load (``_entry_from_json``), so what is listed and counted can be trusted; a file of a
 newer format is left where it is and reported.
+
+An entry read from a file keeps what is listed, not its match record (the actions, about 47 kB a
+match in memory: 10,000 matches took 470 MB); a scorecard reads the record again
+(``HistoryEntry.record``). The statistics are added up file by file (``tally_history``).
 """
 
 from __future__ import annotations
 
+import json
 import os
-import statistics
 from collections import defaultdict
+from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cache
@@ -50,7 +56,16 @@ class HistoryEntry:
     holes: tuple[tuple[int, ...], ...]  # per scored hole, each seat's score
     totals: tuple[int, ...]
     winners: tuple[int, ...]
-    match: dict[str, Any] = field(repr=False, compare=False)
+    # the whole match record, where it is kept: a match just finished. One read from a file
+    # keeps only its ruleset (``rules``) and where it is (``path``), and reads it again
+    match: dict[str, Any] | None = field(default=None, repr=False, compare=False)
+    rules: Any = field(default=None, repr=False, compare=False)  # shared by equal rulesets
+    path: Path | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def saved_ruleset(self) -> Any:
+        """The match record's ruleset, as saved (not checked: it may not read)."""
+        return self.rules if self.match is None else self.match.get("ruleset")
 
     @property
     def finished_local(self) -> str:
@@ -90,7 +105,7 @@ class HistoryEntry:
     @property
     def target(self) -> int | None:
         """The total that ended the match, for a match played to a target ("to 100")."""
-        rules = self.match.get("ruleset")
+        rules = self.saved_ruleset
         end = rules.get("match") if isinstance(rules, dict) else None
         if isinstance(end, dict) and end.get("end") == "target" and is_whole(end.get("target")):
             return int(end["target"])
@@ -115,7 +130,7 @@ class HistoryEntry:
         from ..ruleset_words import house_rule_titles
 
         try:
-            return house_rule_titles(Ruleset.model_validate(self.match.get("ruleset"),
+            return house_rule_titles(Ruleset.model_validate(self.saved_ruleset,
                                                             context=AS_SAVED))
         except ValueError:
             return list(self.house_rules)
@@ -125,29 +140,57 @@ class HistoryEntry:
             "format": FORMAT, "finished_at": self.finished_at, "ruleset": self.ruleset,
             "house_rules": list(self.house_rules), "players": list(self.players),
             "kinds": list(self.kinds), "holes": [list(h) for h in self.holes],
-            "totals": list(self.totals), "winners": list(self.winners), "match": self.match,
+            "totals": list(self.totals), "winners": list(self.winners), "match": self.record(),
         }  # fmt: skip
 
     def summary(self) -> dict[str, Any]:
         """The listing fields (what ``golf-tui history --json`` prints per match)."""
-        data = self.to_json()
-        del data["match"], data["format"]
-        data["winner_names"] = self.winner_names()
-        data["hole_count"] = self.hole_count
-        data["short"] = self.short
-        return data
+        return {
+            "finished_at": self.finished_at, "ruleset": self.ruleset,
+            "house_rules": list(self.house_rules), "players": list(self.players),
+            "kinds": list(self.kinds), "holes": [list(h) for h in self.holes],
+            "totals": list(self.totals), "winners": list(self.winners),
+            "winner_names": self.winner_names(), "hole_count": self.hole_count,
+            "short": self.short,
+        }  # fmt: skip
+
+    def _source(self) -> str:
+        return _("history entry of %(when)s") % {"when": self.finished_at}
+
+    def _disagrees(self) -> MatchFormatError:
+        source = self._source()
+        return MatchFormatError(
+            _("%(source)s: its match record does not agree with its players and scores")
+            % {"source": source}, source=source)
+
+    def record(self) -> dict[str, Any]:
+        """The whole match record: the one kept, or its file's, read again and checked as the
+        listing's was. MatchFormatError names the file and why when it cannot be read now
+        (moved, damaged, a newer golf-tui's since the listing), and says that the record does
+        not agree when the file now holds another match."""
+        if self.match is not None:
+            return self.match
+        if self.path is None:
+            raise self._disagrees()
+        try:
+            again = _read_entry(self.path, None)
+        except HistoryFileError as e:
+            raise MatchFormatError(_("history file %(file)s: %(problem)s")
+                                   % {"file": self.path, "problem": e}) from None
+        if again != self or again.match is None:
+            raise self._disagrees()
+        return again.match
 
     def rebuild(self) -> Match:
         """The whole match, replayed, for its scorecard: the match the entry's own fields
         describe, or MatchFormatError (a hand-edited file whose match record has more seats
-        than its players, or other scores, would show another match, or none)."""
-        source = _("history entry of %(when)s") % {"when": self.finished_at}
-        m = match_from_dict(self.match, source)
+        than its players, or other scores, would show another match, or none; a file that
+        cannot be read again: ``record``)."""
+        source = self._source()
+        m = match_from_dict(self.record(), source)
         holes = tuple(tuple(s.total for s in r.scores) for r in m.results if r.scores is not None)
         if len(m.players) != len(self.players) or holes != self.holes:
-            raise MatchFormatError(
-                _("%(source)s: its match record does not agree with its players and scores")
-                % {"source": source}, source=source)
+            raise self._disagrees()
         return m
 
 
@@ -172,7 +215,7 @@ def standard_holes(ruleset: str) -> int:
 def entry_from_match(m: Match, kinds: tuple[str, ...], finished_at: str) -> HistoryEntry:
     holes = tuple(tuple(s.total for s in r.scores) for r in m.results if r.scores is not None)
     return HistoryEntry(finished_at, m.ruleset.name, m.ruleset.active_house_rules, m.players,
-                        kinds, holes, m.totals, m.winners, match_to_dict(m))
+                        kinds, holes, m.totals, m.winners, match_to_dict(m), path=None)
 
 
 class HistoryFileError(Exception):
@@ -287,9 +330,14 @@ def _check_moment(finished_at: Any) -> str:
 _EDGE = timedelta(days=2)  # more than any zone's offset from UTC, either way
 
 
-def _entry_from_json(data: Any) -> HistoryEntry:
+def _entry_from_json(data: Any, path: Path | None = None,
+                     shared: dict[str, Any] | None = None) -> HistoryEntry:
     """A history entry, every field checked: the listing, the statistics and the scorecard
-    index and add these values without checking again. Raises HistoryFileError."""
+    index and add these values without checking again. Raises HistoryFileError.
+
+    With ``shared`` (the rulesets read so far, by their JSON), the entry keeps its match
+    record's ruleset, as the ruleset read before it where they are equal, and ``path``, not
+    the record."""
     if not isinstance(data, dict):
         raise HistoryFileError(_("it is not a JSON object"))
     version = data.get("format")
@@ -339,11 +387,19 @@ def _entry_from_json(data: Any) -> HistoryEntry:
     if not isinstance(match, dict):
         raise HistoryFileError(_("'%(field)s' is missing or not a JSON object")
                                % {"field": "match"})
-    return HistoryEntry(finished_at, ruleset, house_rules, players, kinds,
-                        holes, totals, tuple(sorted(set(winners))), match)
+    winners = tuple(sorted(set(winners)))
+    if shared is None:
+        return HistoryEntry(finished_at, ruleset, house_rules, players, kinds, holes, totals,
+                            winners, match, path=path)
+    rules = match.get("ruleset")
+    with suppress(RecursionError, ValueError):  # nested as deeply as JSON reads: kept apart
+        rules = shared.setdefault(json.dumps(rules), rules)
+    return HistoryEntry(finished_at, ruleset, house_rules, players, kinds, holes, totals,
+                        winners, None, rules, path)
 
 
-def _read_entry(path: Path) -> HistoryEntry:
+def _read_entry(path: Path, shared: dict[str, Any] | None) -> HistoryEntry:
+    """The entry of the file at ``path`` (``_entry_from_json``)."""
     try:
         raw = read_regular(path, MAX_RECORD_BYTES)
     except OSError as e:
@@ -355,7 +411,7 @@ def _read_entry(path: Path) -> HistoryEntry:
         data = parse_json(raw)
     except JsonTextError as e:
         raise HistoryFileError(str(e)) from None
-    return _entry_from_json(data)
+    return _entry_from_json(data, path, shared)
 
 
 def read_history(directory: Path) -> tuple[list[HistoryEntry], list[str]]:
@@ -372,22 +428,44 @@ def read_newest(directory: Path, count: int | None) -> tuple[list[HistoryEntry],
     after the moment its match finished, in UTC), until ``count`` entries are usable (None: all),
     and whether files are left unread. A screen that shows a few hundred matches read a history
     of thousands whole: 10,000 files took seconds and hundreds of megabytes."""
+    entries: list[HistoryEntry] = []
+    problems, more = _scan(directory, count, entries.append)
+    if count is not None:  # read newest first: by name again, so that matches finished in
+        entries.reverse()  # one second (``-0``, ``-1``) stand as in read_history, not swapped
+    entries.sort(key=lambda e: e.finished_at)
+    return entries, problems, more
+
+
+def tally_history(directory: Path) -> tuple[HistoryTally, list[str]]:
+    """``player_stats`` of every usable entry (``HistoryTally.stats``), added up file by file,
+    none kept, and ``read_history``'s sentences. Raises HistoryUnreadable as it does."""
+    tally = HistoryTally()
+    problems, _more = _scan(directory, None, tally.add)
+    return tally, problems
+
+
+def _scan(directory: Path, count: int | None,
+          keep: Callable[[HistoryEntry], None]) -> tuple[list[str], bool]:
+    """``read_newest``'s reading: each usable entry given to ``keep`` as it is read (all, by
+    name; or the newest first until ``count`` are), a sentence per file that is not, and
+    whether files are left unread."""
     try:
         paths = sorted(p for p in directory.iterdir() if p.name.endswith(".json"))
     except FileNotFoundError:  # no match has finished yet
-        return [], [], False
+        return [], False
     except OSError as e:  # a file where the directory should be; no permission to list it
         raise HistoryUnreadable(_("Could not read the history: %(reason)s.")
                                 % {"reason": os_problem(e, directory / "-")}) from None
-    entries: list[HistoryEntry] = []
     told: list[tuple[Path, str]] = []
+    shared: dict[str, Any] = {}
     unread = len(paths)
+    kept = 0
     for path in paths if count is None else reversed(paths):
-        if count is not None and len(entries) >= count:
+        if count is not None and kept >= count:
             break
         unread -= 1
         try:
-            entries.append(_read_entry(path))
+            entry = _read_entry(path, shared)
         except NewerHistoryError as e:
             told.append((path, _("History file %(file)s: %(problem)s; it is left as it is, for"
                                  " that version, and not shown here.")
@@ -405,8 +483,10 @@ def read_newest(directory: Path, count: int | None) -> tuple[list[HistoryEntry],
                     "reason": os_words(moving)}
             told.append((path, _("History file %(file)s: %(problem)s; %(where)s.")
                          % {"file": path, "problem": e, "where": where}))
-    entries.sort(key=lambda e: e.finished_at)
-    return entries, [problem for _path, problem in sorted(told)], unread > 0
+        else:
+            keep(entry)
+            kept += 1
+    return [problem for _path, problem in sorted(told)], unread > 0
 
 
 def computer_name(kind: str, lang: str | None = None) -> str:
@@ -466,43 +546,97 @@ def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
     Two names that the setup takes for one (``names.name_key``: "Kari" and "kari", a
     full-width "Ｋａｒｉ") are one person, shown as the most recent match (the last of
     ``entries``, oldest first) spelled the name."""
-    Key = tuple[str, str]  # (kind, name_key(name)): the name only for a person
-    scores: dict[Key, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
-    played: dict[Key, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
-    best: dict[Key, dict[str, dict[int, int]]] = defaultdict(lambda: defaultdict(dict))
-    spelled: dict[Key, str] = {}  # a person's name as the latest match wrote it
-    for e in entries:
+    tally = HistoryTally()
+    for n, e in enumerate(entries):
+        tally.add(e, ("", n))
+    return tally.stats()
+
+
+Rank = tuple[str, int]  # where an entry stands in the history: (finished_at, as read)
+_Key = tuple[str, str]  # (kind, name_key(name)): the name only for a person
+
+
+@dataclass(slots=True)
+class _Sums:
+    """One player's record in one ruleset, as added up so far."""
+
+    matches: int = 0
+    wins: int = 0
+    holes: int = 0
+    points: int = 0  # the hole scores' sum, each as a float (as statistics.fmean adds them)
+    best_hole: int | None = None
+    best: dict[int, int] = field(default_factory=dict)  # holes played → the lowest total
+
+
+class HistoryTally:
+    """``player_stats`` added up an entry at a time, no entry kept (``tally_history``): a
+    history of 10,000 matches was held whole to be counted. ``stats`` gives what
+    ``player_stats`` of the entries, oldest first, gives."""
+
+    def __init__(self) -> None:
+        self._sums: dict[_Key, dict[str, _Sums]] = defaultdict(lambda: defaultdict(_Sums))
+        self._spelled: dict[_Key, tuple[Rank, str]] = {}  # as the most recent match wrote it
+        self._seated: dict[str, dict[str, Rank]] = defaultdict(dict)  # a computer seat's
+        self._added = 0  # name's key → its levels → the first match it sat as that level
+
+    def add(self, e: HistoryEntry, rank: Rank | None = None) -> None:
+        """Count ``e``; ``rank``: where it stands among the rest (default: by its finish,
+        then in the order added, as ``read_history`` sorts)."""
+        if rank is None:
+            rank = (e.finished_at, self._added)
+        self._added += 1
         for seat, name in enumerate(e.players):
             kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
             key = (HUMAN, name_key(name)) if kind == HUMAN else (kind, "")
-            spelled[key] = name
-            played[key][e.ruleset].append(seat in e.winners)
-            scores[key][e.ruleset].extend(h[seat] for h in e.holes)
+            if key not in self._spelled or self._spelled[key][0] <= rank:
+                self._spelled[key] = (rank, name)
+            if kind != HUMAN:
+                levels = self._seated[name_key(name)]
+                if kind not in levels or rank < levels[kind]:
+                    levels[kind] = rank
+            sums = self._sums[key][e.ruleset]
+            sums.matches += 1
+            sums.wins += seat in e.winners
+            for hole in e.holes:
+                score = hole[seat]
+                sums.points += int(float(score))
+                if sums.best_hole is None or score < sums.best_hole:
+                    sums.best_hole = score
+            sums.holes += len(e.holes)
             if e.holes:
-                lowest = best[key][e.ruleset]
                 total = e.totals[seat]
-                lowest[e.hole_count] = min(total, lowest.get(e.hole_count, total))
-    def order(key: Key) -> tuple[bool, str, str, tuple[int, str]]:
-        """People by name, then computer players weakest level first."""
-        kind, folded = key
-        return (kind != HUMAN, spelled[key] if kind == HUMAN else "", folded, _level_order(kind))
+                sums.best[e.hole_count] = min(total, sums.best.get(e.hole_count, total))
 
-    out = []
-    for key in sorted(played, key=order):
-        kind, name = key[0], spelled[key]
-        per = []
-        for ruleset in sorted(played[key]):
-            won, holes = played[key][ruleset], scores[key][ruleset]
-            lowest = best[key][ruleset]
-            per.append(RulesetStats(
-                ruleset, len(won), sum(won), len(holes),
-                statistics.fmean(holes) if holes else None, min(holes) if holes else None,
-                {n: lowest[n] for n in sorted(lowest, reverse=True)},
-            ))  # fmt: skip
-        out.append(PlayerStats(name if kind == HUMAN else computer_name(kind),
-                               sum(r.matches for r in per), sum(r.wins for r in per),
-                               tuple(per), kind))
-    return out
+    def stats(self) -> list[PlayerStats]:
+        """People by name, then computer players weakest level first; each one's rulesets by
+        name."""
+        def order(key: _Key) -> tuple[bool, str, str, tuple[int, str]]:
+            kind, folded = key
+            return (kind != HUMAN, self._spelled[key][1] if kind == HUMAN else "", folded,
+                    _level_order(kind))
+
+        out = []
+        for key in sorted(self._sums, key=order):
+            kind, name = key[0], self._spelled[key][1]
+            per = []
+            for ruleset in sorted(self._sums[key]):
+                sums = self._sums[key][ruleset]
+                per.append(RulesetStats(
+                    ruleset, sums.matches, sums.wins, sums.holes,
+                    # statistics.fmean's: the sum of the scores as floats, then divided
+                    float(sums.points) / sums.holes if sums.holes else None, sums.best_hole,
+                    {n: sums.best[n] for n in sorted(sums.best, reverse=True)},
+                ))  # fmt: skip
+            out.append(PlayerStats(name if kind == HUMAN else computer_name(kind),
+                                   sum(r.matches for r in per), sum(r.wins for r in per),
+                                   tuple(per), kind))
+        return out
+
+    def levels_seated_as(self, name: str) -> list[str]:
+        """The statistics' names of the computer players that sat as ``name`` in any match,
+        in the order of the first match each did."""
+        levels = self._seated.get(name_key(name), {})
+        return [computer_name(kind) for kind in sorted(levels, key=levels.__getitem__)]
 
 
 def _level_order(kind: str) -> tuple[int, str]:

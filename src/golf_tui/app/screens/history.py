@@ -96,22 +96,19 @@ COLUMNS = (N_("Finished"), N_("Match"), N_("Players and totals"), N_("Winner"))
 SHOWN = 200
 
 
-def read_history(store: Store, newest: int | None = None
-                 ) -> tuple[list[HistoryEntry], list[str], bool]:
-    """The finished matches (oldest first; with ``newest``, only that many of the newest, their
-    files alone read), a sentence per file that could not be used, and whether the history
-    could be read at all: when not, its one problem is all there is to show, not "No finished
-    matches yet". With ``newest``, a last sentence says so where there are more."""
+def read_history(store: Store, newest: int) -> tuple[list[HistoryEntry], list[str], bool]:
+    """The ``newest`` finished matches (oldest first), their files alone read, each keeping what
+    its row shows (its match record is read again for its scorecard: ``HistoryEntry.rebuild``),
+    a sentence per file that could not be used, and whether the history could be read at all:
+    when not, its one problem is all there is to show, not "No finished matches yet". Where
+    there are more matches, a last sentence says so."""
     try:
-        if newest is None:
-            entries, problems = store.history()
-        else:
-            entries, problems, more = store.newest(newest)
-            if more:
-                problems.append(ngettext(
-                    "Only the newest match is listed here: golf-tui history lists them all.",
-                    "Only the %(n)d newest matches are listed here: golf-tui history lists them"
-                    " all.", newest) % {"n": newest})
+        entries, problems, more = store.newest(newest)
+        if more:
+            problems.append(ngettext(
+                "Only the newest match is listed here: golf-tui history lists them all.",
+                "Only the %(n)d newest matches are listed here: golf-tui history lists them"
+                " all.", newest) % {"n": newest})
     except HistoryUnreadable as e:
         return [], [str(e)], False
     return entries, problems, True

@@ -23,11 +23,11 @@ from textual.widgets import Footer, Static
 
 from ...cli_history import best_match_text, mean_text
 from ...i18n import N_, _
-from ...storage import PlayerStats, Store, player_stats
+from ...storage import HistoryUnreadable, PlayerStats, Store
 from ...storage.history import HUMAN, RulesetStats
 from ..widgets.row_table import RowTable
 from .beside import ClosedBeside
-from .history import FRAME, MAX_WIDTH, read_history
+from .history import FRAME, MAX_WIDTH
 from .relabel import Relabelled
 
 COLUMNS = (N_("Player"), N_("Matches"), N_("Wins"), N_("Mean hole"), N_("Best hole"),
@@ -105,8 +105,15 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
 
     def __init__(self, store: Store) -> None:
         super().__init__()
-        entries, self.problems, self.readable = read_history(store)
-        self.stats = player_stats(entries)
+        # counted as each file is read: the history's matches are not kept (10,000: 470 MB)
+        self.stats: list[PlayerStats] = []
+        self.readable = True
+        try:
+            tally, self.problems = store.tally()
+        except HistoryUnreadable as e:  # its one problem is all there is to show
+            self.problems, self.readable = [str(e)], False
+        else:
+            self.stats = tally.stats()
         self._widths: tuple[int, ...] = ()
 
     def compose(self) -> ComposeResult:
