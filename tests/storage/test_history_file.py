@@ -398,3 +398,22 @@ def test_matches_finished_in_one_second_are_listed_in_the_order_they_finished(
     every, _problems = store.history()
     newest, _problems, _more = store.newest(5)
     assert [e.path for e in newest] == [e.path for e in every] == [first, second]
+
+
+@pytest.mark.parametrize("newest_only", [False, True])
+def test_matches_finished_in_one_second_keep_their_order(store: Store, newest_only: bool) -> None:
+    """Twelve matches of one second (``<stamp>-0`` … ``-11``): oldest first, whether the whole
+    history is read (``golf-tui history``) or only the newest (the Match history, which reads
+    newest first: two matches of one second came out swapped there, and "-10" sorted before
+    "-2")."""
+    for n in range(12):
+        _edit(store, f"20270101T120000_0000-{n}.json", finished_at="2027-01-01T12:00:00+00:00",
+              players=[f"P{n}", "Q"])
+    if newest_only:
+        entries, problems, more = history_module.read_newest(store.history_dir, 12)
+        assert more  # the two older matches of the fixture are left unread
+    else:
+        entries, problems = store.history()
+        entries = entries[2:]  # after the fixture's two
+    assert problems == []
+    assert [e.players[0] for e in entries] == [f"P{n}" for n in range(12)]

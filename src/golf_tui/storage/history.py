@@ -436,6 +436,14 @@ def read_newest(directory: Path, count: int | None) -> tuple[list[HistoryEntry],
     return entries, problems, more
 
 
+def _name_order(path: Path) -> tuple[str, int]:
+    """Where a history file's name puts it: ``<stamp>-<n>.json`` by its moment, then by ``n``
+    as a number (the eleventh match of a second, ``-10``, comes after ``-9``, not before
+    ``-2``)."""
+    stamp, _dash, n = path.stem.rpartition("-")
+    return (stamp, int(n)) if stamp and n.isdigit() else (path.stem, -1)
+
+
 def tally_history(directory: Path) -> tuple[HistoryTally, list[str]]:
     """``player_stats`` of every usable entry (``HistoryTally.stats``), added up file by file,
     none kept, and ``read_history``'s sentences. Raises HistoryUnreadable as it does."""
@@ -450,7 +458,8 @@ def _scan(directory: Path, count: int | None,
     name; or the newest first until ``count`` are), a sentence per file that is not, and
     whether files are left unread."""
     try:
-        paths = sorted(p for p in directory.iterdir() if p.name.endswith(".json"))
+        paths = sorted((p for p in directory.iterdir() if p.name.endswith(".json")),
+                       key=_name_order)
     except FileNotFoundError:  # no match has finished yet
         return [], False
     except OSError as e:  # a file where the directory should be; no permission to list it
