@@ -149,3 +149,31 @@ def test_a_reason_before_a_long_prompt_is_said_whole_at_60x20(lang: str) -> None
             assert talk_cut(app) == []
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_opening_peek_follows_a_refused_key_at_60x20(lang: str) -> None:
+    """At the opening peek, whose prompt takes two lines at 60 columns, a refused key's reason
+    stood alone (nb: "z gjør ingenting (? viser tastene)."; en: space's "Space skips the bots'
+    turns, and this turn is yours."): the prompt was gone until the next key. The peek is said
+    in fewer words after the reason ("Peek at your bottom cards: press 3 or 4"), whole."""
+    set_language(lang)
+    app = make_app("norwegian-4", 3, seed=3, bots={2: "normal"}, handover="never")
+
+    async def run() -> None:
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.pause()
+            table = table_of(app)
+            v = table.ctrl.table_view()
+            assert v.phase == "opening" and table.ctrl.at_keys_to_act()
+            peeks = tuple(prompt(v, armed=None, reveal_holds=False, ascii=False, short=short)
+                          for short in (False, True))  # the whole prompt where it fits
+            for key in ("z", "D", "space", "escape", "u"):
+                await pilot.press(key)
+                await pilot.pause()
+                text = table.prompt.text
+                assert text not in peeks and text.endswith(peeks), (key, text)
+                assert str(table.prompt.render()) == text  # whole
+            assert talk_cut(app) == []
+
+    asyncio.run(run())
