@@ -14,7 +14,14 @@ import pytest
 from golf_tui.app.app import GolfApp
 from golf_tui.app.ascii_signs import ascii_text
 from golf_tui.app.prompts import prompt
-from golf_tui.app.screens.table_keys import CAPS, CAPS_SHORT, NO_BOTS, UNBOUND, UNBOUND_SHORT
+from golf_tui.app.screens.table_keys import (
+    CAPS,
+    CAPS_SHORT,
+    NO_BOTS,
+    SHORTER,
+    UNBOUND,
+    UNBOUND_SHORT,
+)
 from golf_tui.engine import Match, Peek, apply, legal_actions, view
 from golf_tui.i18n import LANGUAGES, _, set_language
 from golf_tui.presets import load_ruleset
@@ -130,7 +137,8 @@ def test_a_reason_before_a_long_prompt_is_said_whole_at_60x20(lang: str) -> None
     """Space at a table of people at the start of a turn with a knock and a peek: "No bots
     play at this table: …" and "Draw from the stock (d), take…, knock (k) or peek (p)." need
     three lines, and the peek was cut. The prompt after the reason says the draw in fewer
-    words, or the reason stands alone, whole."""
+    words, or after the reason in fewer words ("No bots play at this table."), or the reason
+    stands alone, whole."""
     set_language(lang)
     app = make_app("norwegian-4", 2, seed=3, house=("peek-penalty", "knock-penalty"),
                    handover="never")
@@ -144,8 +152,63 @@ def test_a_reason_before_a_long_prompt_is_said_whole_at_60x20(lang: str) -> None
             await pilot.press("space")
             await pilot.pause()
             text = table.prompt.text
-            assert text.startswith(_(NO_BOTS)) and text != table.hint
+            assert text.startswith((_(NO_BOTS), _(SHORTER[NO_BOTS]))) and text != table.hint
             assert str(table.prompt.render()) == text
+            assert talk_cut(app) == []
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_opening_peek_follows_a_refused_key_at_60x20(lang: str) -> None:
+    """At the opening peek, whose prompt takes two lines at 60 columns, a refused key's reason
+    stood alone (nb: "z gjør ingenting (? viser tastene)."; en: space's "Space skips the bots'
+    turns, and this turn is yours."): the prompt was gone until the next key. The peek is said
+    in fewer words after the reason ("Peek at your bottom cards: press 3 or 4"), whole; with
+    no reason and no narration, the whole of it."""
+    set_language(lang)
+    app = make_app("norwegian-4", 3, seed=3, bots={2: "normal"}, handover="never")
+
+    async def run() -> None:
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.pause()
+            table = table_of(app)
+            v = table.ctrl.table_view()
+            assert v.phase == "opening" and table.ctrl.at_keys_to_act()
+            peeks = tuple(prompt(v, armed=None, reveal_holds=False, ascii=False, short=short)
+                          for short in (False, True))  # the whole prompt where it fits
+            assert not table.narration.text and table.prompt.text == peeks[0]  # room for it
+            for key in ("z", "D", "space", "escape", "u"):
+                await pilot.press(key)
+                await pilot.pause()
+                text = table.prompt.text
+                assert text not in peeks and text.endswith(peeks), (key, text)
+                assert str(table.prompt.render()) == text  # whole
+            assert talk_cut(app) == []
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_a_card_in_hand_follows_space_esc_and_u_at_60x20(lang: str) -> None:
+    """With a card in hand and a throw that means a flip, space's, Esc's and u's reasons stood
+    alone at 60 columns in nb/sv/da ("Det går inte att ångra: ett drag står fast när det är
+    gjort."): where to put the card was gone until the next key. The reason is said in fewer
+    words ("Det går inte att ångra.") with the prompt, whole."""
+    set_language(lang)
+    app = make_app("danish-6", 2, seed=11, house=("flip-after-discard",), handover="never")
+
+    async def run() -> None:
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.press("1", "5", "1", "5", "d")
+            await pilot.pause()
+            table = table_of(app)
+            for key in ("space", "escape", "u"):
+                await pilot.press(key)
+                await pilot.pause()
+                text = table.prompt.text
+                assert text.endswith(THEN_FLIP[lang]) and text != table.hint, (key, text)
+                assert str(table.prompt.render()) == text  # whole
             assert talk_cut(app) == []
 
     asyncio.run(run())

@@ -417,3 +417,24 @@ def test_matches_finished_in_one_second_keep_their_order(store: Store, newest_on
         entries = entries[2:]  # after the fixture's two
     assert problems == []
     assert [e.players[0] for e in entries] == [f"P{n}" for n in range(12)]
+
+
+async def test_the_last_match_listed_can_be_reached_under_the_note(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With more matches than ``SHOWN`` (any history past 200), the note above the list pushed
+    a list of the box's full height down under its border and the footer: the oldest match
+    listed (its two lines) could not be scrolled into sight. The list ends inside the box, and
+    End shows its last row."""
+    monkeypatch.setattr(history_screen, "SHOWN", 20)
+    for minute in range(21):
+        _edit(store, f"20270101T12{minute:02d}00_0000-0.json",
+              finished_at=f"2027-01-01T12:{minute:02d}:00+00:00")
+    async with match_history() as (_app, pilot, screen):
+        assert screen.problems[-1].startswith("Only the 20 newest matches are listed here")
+        table = screen.query_one("#history-table")
+        box = screen.query_one("#history-box")
+        assert table.max_scroll_y > 0  # the list is taller than the room it has
+        assert table.region.bottom <= box.content_region.bottom, (table.region, box.region)
+        await pilot.press("end")
+        await pilot.pause()
+        assert table.scroll_y == table.max_scroll_y

@@ -74,7 +74,9 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
            short: bool = False) -> str:
     """What the seat of ``v`` (the one to act, at the keys) should do next. ``short``: in
     fewer words where there are some to spare, for a table whose prompt would otherwise cover
-    the narration (the start of a turn says "draw (d)" for "draw from the stock (d)")."""
+    the narration or follow a refused key's reason (the start of a turn says "draw (d)" for
+    "draw from the stock (d)", the opening peek leaves out "(each of them); only you see
+    them")."""
     if reveal_holds:
         return _(REMEMBER)
     legal = v.legal
@@ -95,6 +97,8 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
             return ngettext("Flip %(n)d card: press %(keys)s",
                             "Flip %(n)d cards: press %(keys)s", n) % {
                 "n": n, "keys": keys_for(flips)}
+        if short:  # 60 columns: with a refused key's reason, or beside the narration
+            return _("Peek at your bottom cards: press %(keys)s") % {"keys": keys_for(peeks)}
         if len(peeks) == 1:
             return _("Peek at your bottom cards: press %(keys)s; only you see them") % {
                 "keys": keys_for(peeks)}

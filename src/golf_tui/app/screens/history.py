@@ -134,8 +134,10 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
             box.border_title = _("Match history")
             box.border_subtitle = (_("Enter: scorecard · Esc: close") if self.entries
                                    else _("Esc: close"))
-            for problem in self.problems:
-                yield Static(problem, classes="history-note", markup=False)
+            if self.problems:  # docked: the table's max-height is what they leave
+                with Vertical(classes="history-notes"):
+                    for problem in self.problems:
+                        yield Static(problem, classes="history-note", markup=False)
             if not self.entries:
                 if self.readable:
                     yield Static(_("No finished matches yet."), id="history-empty",

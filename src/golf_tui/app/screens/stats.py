@@ -120,8 +120,10 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
         with Vertical(id="history-box") as box:
             box.border_title = _("Player statistics")
             box.border_subtitle = _("Esc: close")
-            for problem in self.problems:
-                yield Static(problem, classes="history-note", markup=False)
+            if self.problems:  # docked: the table's max-height is what they leave
+                with Vertical(classes="history-notes"):
+                    for problem in self.problems:
+                        yield Static(problem, classes="history-note", markup=False)
             if not self.stats:
                 if self.readable:
                     yield Static(_("No finished matches yet."), id="history-empty",

@@ -200,7 +200,8 @@ class TableScreen(TableKeys, TableFlow):
         """Share the narration's and the prompt's lines between them: the prompt takes what it
         needs, leaving the narration the rest. A prompt that would leave it no line says it in
         fewer words if they leave it one ("Draw (d), take…" for "Draw from the stock (d),
-        take…", ``prompts.prompt``'s ``short``); one that needs every line even so (a long one
+        take…", ``prompts.prompt``'s ``short``; with no narration to show, the whole of it);
+        one that needs every line even so (a long one
         at 60×20: "…or throw it away (x) and flip a card."), or the reason a key was refused,
         takes them all and covers the narration: what to do next matters more, and the log
         (``l``) keeps the narration. A reason that would be cut even so is said in the first
@@ -216,7 +217,8 @@ class TableScreen(TableKeys, TableFlow):
         if self.hint:
             text = next((t for t in self._prompts if self.prompt.lines_for(width, t) <= room),
                         self._prompts[-1])
-        elif (fewer and self.prompt.lines_for(width, full) >= room
+        elif (fewer and (self._recap or self.narration.text)  # no narration: room to spare
+                and self.prompt.lines_for(width, full) >= room
                 and self.prompt.lines_for(width, fewer[0]) < room):
             text = fewer[0]
         if text != self.prompt.text:

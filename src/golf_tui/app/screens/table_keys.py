@@ -68,6 +68,13 @@ NOTHING_TO_CANCEL = N_("Nothing to cancel (q quits).")
 # in hand: Golf has no undo, and those keys did nothing and said nothing.
 NO_UNDO = N_("There is no undo: a move stands once it is made.")
 OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
+# The same reasons in fewer words, for a prompt line that would otherwise leave out the prompt
+# after them (60 columns, a card in hand: ``TableKeys.fewer_words``)
+SHORTER = {
+    NO_BOTS: N_("No bots play at this table."),
+    YOUR_TURN: N_("Space: this turn is yours."),
+    NO_UNDO: N_("There is no undo."),
+}
 # A letter or sign the table binds to nothing (a newcomer tries keys: z, a, n…).
 UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
 # The same, when the key's lower case is bound: D with Caps Lock on
@@ -387,7 +394,9 @@ class TableKeys(Screen[None]):
         (``TableScreen._share_talk`` shows the first that fits): ``say_hint``'s, or for a
         reason followed by what the turn waits for (a refused move's, space's at a table
         without bots, Esc's with nothing to cancel), the same with the prompt in fewer words,
-        then the reason alone (the prompt comes back with the next key)."""
+        then the reason in fewer words (``SHORTER``: space's, u's) with the prompt, then with the
+        prompt in fewer words, then the reason alone (the prompt comes back with the next
+        key)."""
         said, fewer = self.hint_forms
         if said == self.hint:
             return fewer
@@ -395,7 +404,11 @@ class TableKeys(Screen[None]):
         if not now or not self.hint.endswith(" " + now):
             return ()
         reason = self.hint[: -len(now) - 1]
-        forms = (f"{reason} {self._what_now(short=True)}", reason)
+        fewer_reason = next((_(short) for long, short in SHORTER.items() if _(long) == reason),
+                            reason)
+        shorter = self._what_now(short=True)
+        forms = (f"{reason} {shorter}", f"{fewer_reason} {now}", f"{fewer_reason} {shorter}",
+                 reason)
         return tuple(f for f in dict.fromkeys(forms) if f != self.hint)
 
     def say_hint(self, reason: str, fewer: str) -> None:
