@@ -698,3 +698,30 @@ async def test_in_ascii_the_reveal_prompt_keeps_its_three_dots() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert "Revealing... press Enter to show all" in screen_text(app)
+
+
+async def test_a_grid_of_two_pairs_leaves_the_whole_scorecard_in_sight_at_80x24() -> None:
+    """Three players of norwegian-6, one grid of two pairs, another of one, and the move that
+    ended the hole told: at 80x24 the scorecard under the grids showed its first row only, the
+    rest to scroll to. The two pairs share a line and no blank line stands around the card."""
+    m = finished_match("norwegian-6", 3, 14)
+    result = m.results[7]
+    assert result.scores is not None
+    assert sorted(len(s.cancelled) for s in result.scores) == [0, 1, 2]
+    upto = partial_match(m, 8)
+    app = ScreenHost(lambda: HoleResultScreen(
+        upto, result, animations=False,
+        last_move=lambda: "Kari put the 9♠ bottom-right; the 10♦ went to the discard pile."))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        body = app.screen.query_one("#summary-body")
+        card = app.screen.query_one("#summary-scorecard")
+        assert body.max_scroll_y == 0, body.virtual_size
+        assert card.region.height == 1 + len(upto.players), card.region  # header and a row each
+        assert card.region.bottom <= body.region.bottom, (card.region, body.region)
+        shown = visible_words(app)
+        for grid in app.screen.query(HoleGrid):
+            assert grid.region.bottom <= body.region.bottom
+        assert "pairs, 0" in shown, shown
+        for name in upto.players:
+            assert shown.count(name) >= 3, (name, shown)  # standings, grid, scorecard row

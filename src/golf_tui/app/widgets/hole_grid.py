@@ -34,12 +34,25 @@ def _card_text(card: Card | None, ascii: bool, cancelled: bool, no_color: bool =
     return text
 
 
-def breakdown_lines(score: GridScore, ascii: bool = False) -> list[str]:
-    """The score in words, one step a line, using ASCII card labels when asked."""
+def breakdown_lines(score: GridScore, ascii: bool = False, *, together: bool = False
+                    ) -> list[str]:
+    """The score in words, one step a line, using ASCII card labels when asked. ``together``:
+    the cancelled groups of one size on one line ("A♠ A♦, 7♦ 7♥: pairs, 0"), as the hole
+    result shows them: at 80×24 a grid of two pairs took a line more, and the scorecard under
+    the grids was cut to its first row."""
     lines: list[str] = []
-    for group in score.cancelled:
-        cards = " ".join(card_label(score.cards[p], ascii=ascii) for p in group)
-        words = _("%(cards)s: pair, 0") if len(group) == 2 else _("%(cards)s: set, 0")
+    groups = [[g] for g in score.cancelled]
+    if together:
+        groups = [[g for g in score.cancelled if len(g) == size]
+                  for size in dict.fromkeys(len(g) for g in score.cancelled)]
+    for same in groups:
+        cards = ", ".join(" ".join(card_label(score.cards[p], ascii=ascii) for p in group)
+                          for group in same)
+        pair = len(same[0]) == 2
+        if len(same) > 1:
+            words = _("%(cards)s: pairs, 0") if pair else _("%(cards)s: sets, 0")
+        else:
+            words = _("%(cards)s: pair, 0") if pair else _("%(cards)s: set, 0")
         lines.append(words % {"cards": cards})
     counted = score.counted
     if not counted:
@@ -144,7 +157,7 @@ class HoleGrid(Static):
         elif not self._revealed:
             rows.append(Text("…", style="dim"))
         else:
-            for words in breakdown_lines(score, self._ascii):
+            for words in breakdown_lines(score, self._ascii, together=True):
                 rows.append(Text(words, style="italic"))
             rows.append(Text(_("Hole score %(total)d") % {"total": score.total}, style="bold"))
         return Group(*rows)
