@@ -308,3 +308,26 @@ async def test_resuming_on_a_hole_result_shows_it_again(
         assert isinstance(screen, HandoverScreen)
         assert screen.player == ctrl.match.players[ctrl.match.hole.current]
         assert table.ctrl.unseen_result is None and table.ctrl.match.hole_number == 2
+
+
+async def test_the_resume_offer_on_a_hole_result_says_after_that_hole(
+    make_app: Callable[..., GolfApp], session: Session
+) -> None:
+    """Quit on hole 1's result and start again: the offer says where the match stands, after
+    hole 1 (not "hole 2 of 3", which has not begun), and Resume shows that result again."""
+    from golf_tui.app.screens.resume import ResumeScreen
+
+    ctrl = Controller(quick_config("norwegian-4", holes=3))
+    rng = random.Random(1)
+    while not ctrl.match.results:
+        ctrl.apply(rng.choice(ctrl.bot_view().legal))
+    _saved(session, ctrl)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        assert "Resume Kari and Ola — norwegian-4, after hole 1 of 3?" in screen_text(app)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, HoleResultScreen)
+        assert "Hole 1 of 3" in screen_text(app)

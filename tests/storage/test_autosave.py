@@ -15,7 +15,7 @@ import pytest
 
 from golf_tui.engine import Match, legal_actions, match_to_dict, play
 from golf_tui.presets import load_ruleset
-from golf_tui.storage import SaveError, Store
+from golf_tui.storage import AutosaveInfo, SaveError, Store
 
 SEATS = (("Kari", "human"), ("Ola", "human"), ("Siri", "normal"))
 
@@ -52,6 +52,50 @@ def test_resume_prompt_names_players_ruleset_and_hole(tmp_path: Path) -> None:
     info = store.peek()
     assert info is not None
     assert info.prompt() == f"Resume Kari, Ola and Siri — swedish-6, hole {m.hole_number} of 9?"
+
+
+def test_resume_prompt_says_a_saved_hole_result_is_where_the_match_stands(
+        tmp_path: Path) -> None:
+    """Saved on a hole's result (the last action ended hole 1: resuming shows that result
+    again), the offer does not say "hole 2 of 9", a hole not yet begun, but after hole 1; one
+    action into hole 2 it does."""
+    store = Store(tmp_path)
+    m = _match(84)
+    assert m.deal_just_ended and m.hole_number == 2 and m.results[-1].scores is not None
+    store.save(m, SEATS)
+    info = store.peek()
+    assert info is not None and info.result == "scored"
+    assert info.prompt() == "Resume Kari, Ola and Siri — swedish-6, after hole 1 of 9?"
+    store.save(_match(85), SEATS)
+    info = store.peek()
+    assert info is not None
+    assert info.prompt() == "Resume Kari, Ola and Siri — swedish-6, hole 2 of 9?"
+
+
+def test_resume_prompt_after_a_void_deal(tmp_path: Path) -> None:
+    """Saved on a void deal's result (danish-6 redeals when the stock runs out), the hole is
+    the same one dealt again: the offer says so."""
+    m = Match.start(load_ruleset("danish-6"), [n for n, _ in SEATS], 75)
+    rng = random.Random(75)
+    for _ in range(368):
+        m = play(m, rng.choice(legal_actions(m.hole)))
+    assert m.deal_just_ended and m.results[-1].scores is None
+    store = Store(tmp_path)
+    store.save(m, SEATS)
+    info = store.peek()
+    assert info is not None and info.result == "void"
+    assert info.prompt() == (f"Resume Kari, Ola and Siri — danish-6, hole {m.hole_number} of"
+                             f" {m.holes_to_play}, after a void deal?")
+
+
+@pytest.mark.parametrize(("result", "holes", "words"), [
+    ("scored", 2, "after hole 1 of 2"), ("scored", None, "after hole 1"),
+    ("void", 2, "hole 2 of 2, after a void deal"), ("void", None, "hole 2, after a void deal"),
+    ("", None, "hole 2"),
+])
+def test_resume_prompt_words(result: str, holes: int | None, words: str) -> None:
+    info = AutosaveInfo(("Kari", "Ola"), "norwegian-4", 2, holes, "", result)
+    assert info.prompt() == f"Resume Kari and Ola — norwegian-4, {words}?"
 
 
 def test_finished_match_goes_to_history_and_clears_autosave(tmp_path: Path) -> None:

@@ -402,7 +402,7 @@ class Controller:
         result shown again (``unseen_result``), as the save may have been taken on it; opening
         peeks the player to act made last are shown again after the hand-over to them."""
         deal = saved.deals
-        if saved.results and saved.hole.last_seat < 0:  # no action yet in this deal
+        if saved.deal_just_ended:  # no action yet in this deal
             deal -= 1  # the last action ended the deal before
         m = Match.start(saved.ruleset, saved.players, saved.seed, record=saved.table.record)
         self.match = m

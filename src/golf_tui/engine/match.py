@@ -107,6 +107,13 @@ class Match:
             n += 1
         return n
 
+    @property
+    def deal_just_ended(self) -> bool:
+        """Whether the last action ended a deal: a result is in and nobody has acted in the
+        deal dealt after it. A table going on from here shows that result first (it may not
+        have been seen), and the resume offer says so."""
+        return bool(self.results) and self.hole.last_seat < 0 and not self.finished
+
     def scored_holes(self) -> list[HoleResult]:
         return [r for r in self.results if r.scores is not None]
 

@@ -76,13 +76,27 @@ class AutosaveInfo:
 
     players: tuple[str, ...]
     ruleset: str
-    hole: int
+    hole: int  # the hole being played
     holes: int | None
     saved_at: str
+    # where the match stands when the last action ended a deal (``Match.deal_just_ended``,
+    # its result shown again on resuming): "scored" after a scored hole (the one before
+    # ``hole``), "void" after a void deal of ``hole``; "" in the middle of a deal
+    result: str = ""
 
     def prompt(self) -> str:
         args = {"who": and_list(self.players), "ruleset": self.ruleset, "hole": self.hole,
                 "holes": self.holes}
+        if self.result == "scored":
+            args["hole"] = self.hole - 1
+            if self.holes:
+                return _("Resume %(who)s — %(ruleset)s, after hole %(hole)d of %(holes)d?") % args
+            return _("Resume %(who)s — %(ruleset)s, after hole %(hole)d?") % args
+        if self.result == "void":
+            if self.holes:
+                return _("Resume %(who)s — %(ruleset)s, hole %(hole)d of %(holes)d, after a void"
+                         " deal?") % args
+            return _("Resume %(who)s — %(ruleset)s, hole %(hole)d, after a void deal?") % args
         if self.holes:
             return _("Resume %(who)s — %(ruleset)s, hole %(hole)d of %(holes)d?") % args
         return _("Resume %(who)s — %(ruleset)s, hole %(hole)d?") % args
@@ -280,8 +294,11 @@ class Store:
         if saved is None:
             return None
         m = saved.match
+        result = ""
+        if m.deal_just_ended:
+            result = "void" if m.results[-1].scores is None else "scored"
         return AutosaveInfo(m.players, m.ruleset.name, m.hole_number, m.holes_to_play,
-                            saved.saved_at)
+                            saved.saved_at, result)
 
     # --- finished matches ---------------------------------------------------------------------
 
