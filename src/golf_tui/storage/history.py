@@ -572,7 +572,7 @@ class _Sums:
     matches: int = 0
     wins: int = 0
     holes: int = 0
-    points: int = 0  # the hole scores' sum, each as a float (as statistics.fmean adds them)
+    points: int = 0  # the hole scores' sum
     best_hole: int | None = None
     best: dict[int, int] = field(default_factory=dict)  # holes played → the lowest total
 
@@ -608,7 +608,7 @@ class HistoryTally:
             sums.wins += seat in e.winners
             for hole in e.holes:
                 score = hole[seat]
-                sums.points += int(float(score))
+                sums.points += score
                 if sums.best_hole is None or score < sums.best_hole:
                     sums.best_hole = score
             sums.holes += len(e.holes)
@@ -632,8 +632,8 @@ class HistoryTally:
                 sums = self._sums[key][ruleset]
                 per.append(RulesetStats(
                     ruleset, sums.matches, sums.wins, sums.holes,
-                    # statistics.fmean's: the sum of the scores as floats, then divided
-                    float(sums.points) / sums.holes if sums.holes else None, sums.best_hole,
+                    # as statistics.fmean gave it: an exact sum of whole numbers, divided once
+                    sums.points / sums.holes if sums.holes else None, sums.best_hole,
                     {n: sums.best[n] for n in sorted(sums.best, reverse=True)},
                 ))  # fmt: skip
             out.append(PlayerStats(name if kind == HUMAN else computer_name(kind),
