@@ -497,7 +497,7 @@ def test_the_seats_are_checked_against_the_ruleset_built(
     assert checked == check_setup(preset, house, seats)
     assert checked.ruleset is built.ruleset
     assert checked.problems[:len(built.problems)] == built.problems
-    # by name, as the command line: the ruleset's problem in its words too (``ticked_problem``)
+    # by name, as the command line: the ruleset's problem in its words too (``ticked_problems``)
     assert check_seats(build_ruleset(preset, house, by_name=True), seats, by_name=True) \
         == check_setup(preset, house, seats, by_name=True)
 
