@@ -42,7 +42,9 @@ WHOLE: dict[str, str] = {
     "house_twice": N_("%(source)s: house rule %(house)s is given twice"),
     "house_options_twice": N_("%(source)s: house rule %(house)s is given twice, with options"
                               " %(option)s and %(other)s: choose one"),
-    "house_conflict": N_("%(source)s: house rules %(first)s and %(second)s both set %(key)s"),
+    # the house rules by their titles, at the setup screen and on the command line alike
+    "house_conflict": N_("%(source)s: house rules %(first)s and %(second)s cannot be played"
+                         " together: both set %(key)s"),
     "not_overridable": N_(
         "--rule %(name)s: this key cannot be overridden (use --ruleset/--house)"),
     "number_too_long": N_("--rule %(name)s: the number is too long to read"),
@@ -137,13 +139,18 @@ def where(p: Problem, say: Callable[[str], str]) -> str:
     return source
 
 
-def _values(p: Problem, say: Callable[[str], str]) -> dict[str, object]:
+def _values(p: Problem, say: Callable[[str], str], typed: bool = True) -> dict[str, object]:
     # the key as the engine's messages give it: each part of a long one cut (``shown_key``)
     key = shown_key(p.key) if p.key is not None else None
     values: dict[str, object] = {**p.params, "source": where(p, say), "key": repr(key)}
     for name in QUOTED:
         if name in values:
             values[name] = repr(values[name])
+    if p.code == "house_conflict":  # by their titles, in this language where it has them
+        for name in ("first", "second"):
+            title = p.params.get(f"{name}_title")
+            if isinstance(title, str) and title:  # and as typed: "Pair bonus ('pair-bonus')"
+                values[name] = f"{say(title)} ({values[name]})" if typed else say(title)
     if p.code == "no_house_rule" and not p.params.get("offered"):
         values["offered"] = say(NONE)
     if p.code in ("literal_error", "unknown_key_in", "unknown_key_top"):
@@ -176,9 +183,9 @@ def value_words(code: str, params: Mapping[str, object]) -> str | None:
         return None
 
 
-def _render(p: Problem, say: Callable[[str], str]) -> str | None:
+def _render(p: Problem, say: Callable[[str], str], typed: bool = True) -> str | None:
     try:
-        values = _values(p, say)
+        values = _values(p, say, typed)
         if p.code in WHOLE:
             return say(WHOLE[p.code]) % values
         if p.code in VALUE and p.key is not None:
@@ -199,15 +206,17 @@ def english_line(p: Problem) -> str | None:
     return _render(p, untranslated)
 
 
-def problem_text(p: Problem, source: str | None = None) -> str:
+def problem_text(p: Problem, source: str | None = None, typed: bool = True) -> str:
     """One problem, in the current language (its English line where it has no message).
     ``source``: where, in the current language, to name in place of the engine's English
-    ``p.source`` ("match ruleset")."""
+    ``p.source`` ("match ruleset"). ``typed``: the house rules were typed, and are named by
+    their keys too ("Pair bonus ('pair-bonus')"); else, as at the setup screen, where they are
+    ticked, by their titles alone."""
     if english_line(p) != p.english:
         return p.english
     if source is not None:
         p = replace(p, source=source)
-    return _render(p, _) or p.english
+    return _render(p, _, typed) or p.english
 
 
 def error_text(e: RulesetError) -> str:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
+import pytest
+
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.table import TableScreen
 
@@ -152,9 +154,38 @@ def test_the_resume_offer_for_eight_long_names_wraps_at_80x24() -> None:
     words = " ".join(asyncio.run(scenario()).replace("│", " ").split())  # the box's sides out
     for name in names:
         assert name in words, name
-    assert "nine-card, hole 3 of 9?" in words
+    assert "nine-card, hole 3 of 9" in words
     assert note in words
     assert "Starting a new match replaces this saved one." in words
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_the_resume_offer_after_a_void_deal_keeps_each_part_whole(
+        lang: str, size: tuple[int, int]) -> None:
+    """In Norwegian the offer after a void deal ("Fortsette med Kari, Ola og Siri —
+    norwegian-6, hull 1 av 2, etter en utdeling som ikke teller?") was longer than the box's
+    line at 80 columns and wrapped in the middle of a phrase. It says whose match on a line,
+    and where it stands on the next, each whole, in every language at 80×24 and 60×20."""
+    from golf_tui.app.screens.resume import ResumeScreen
+    from golf_tui.i18n import set_language
+    from golf_tui.storage import AutosaveInfo
+
+    set_language(lang)
+    info = AutosaveInfo(("Kari", "Ola", "Siri"), "norwegian-6", 1, 2, "", "void")
+
+    async def scenario() -> list[str]:
+        app = GolfApp(None)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            app.push_screen(ResumeScreen(info))
+            await pilot.pause()
+            prompt = app.screen.query_one("#resume-prompt")
+            return [prompt.render_line(y).text.rstrip() for y in range(prompt.size.height)]
+
+    lines = asyncio.run(scenario())
+    assert lines == info.prompt().splitlines()
+    assert len(lines) == 2 and lines[1].startswith("norwegian-6, ")
 
 
 def test_the_resume_offer_scrolls_its_text_and_keeps_its_buttons_at_40x16() -> None:

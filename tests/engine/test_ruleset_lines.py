@@ -382,4 +382,5 @@ def test_two_house_rules_at_odds_name_the_line_of_the_second_ones_change(
     path.write_text(text, encoding="utf-8")
     with pytest.raises(RulesetError) as caught:
         load_ruleset(str(path), ("a", "b"))
-    assert str(caught.value) == f"{path}: line 11: house rules 'a' and 'b' both set 'grid'"
+    assert str(caught.value) == (f"{path}: line 11: house rules A ('a') and B ('b') cannot be"
+                                 " played together: both set 'grid'")  # titles, keys typed

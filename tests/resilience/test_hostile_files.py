@@ -156,7 +156,8 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
     "house-rules-at-odds": (b'{"house_rules": {"norwegian-6": ["18-holes", "jokers", "6-holes",'
                             b' "jokers"]}, "theme": "nord"}',
                             "'house_rules' entry '6-holes' of norwegian-6 ignored (preset"
-                            " norwegian-6: house rules '18-holes' and '6-holes' both set"),
+                            " norwegian-6: house rules 18 holes ('18-holes') and 6 holes"
+                            " ('6-holes') cannot be played together: both set"),
     "house-rules-of-no-preset": (b'{"house_rules": {"zz": ["a"]}, "theme": "nord"}',
                                  "'house_rules' entry 'a' of zz ignored (no preset 'zz'"),
     "alien-seat": (b'{"seats": [{"name": "Kari"}, {"name": "X", "kind": "alien"}],'

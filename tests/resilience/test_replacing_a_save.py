@@ -46,7 +46,7 @@ async def test_a_quick_start_asks_before_replacing_an_unfinished_match(
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, ReplaceSavedScreen)
-            assert screen.info.prompt().startswith("Resume Kari and Ola — swedish-6, hole 1")
+            assert screen.info.prompt().startswith("Resume Kari and Ola?\nswedish-6, hole 1")
             wanted = "Xan and Yrsa" if start == "quick" else "Kari, Ola and Siri"
             assert f"You asked for a new match: {wanted} — swedish-6." in screen.hint()
             assert "replaces this saved one" in screen.hint()

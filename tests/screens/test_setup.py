@@ -354,15 +354,10 @@ changes = { pairs = "column" }
 """
 
 
-async def test_house_rules_at_odds_are_named_as_the_setup_shows_them(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Ticked house rules that cannot go together were told of the ruleset's keys alone
-    ("preset norwegian-4: knock_penalty is enabled but knock is not allowed", "preset
-    norwegian-4: house rules 'pair-bonus' and 'column-pairs' both set 'pairs'"), which nobody
-    ticked. The problem names the ruleset and the rules it is of, by their titles as the
-    setup shows them (not the others ticked), in the player's language."""
+@pytest.fixture
+def at_odds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shipped presets, norwegian-4 with the house rules of ``AT_ODDS`` too."""
     from golf_tui import presets
-    from golf_tui.app.setup_model import build_ruleset
 
     shipped = Path(str(presets._preset_dir()))
     for name in preset_names():
@@ -370,6 +365,23 @@ async def test_house_rules_at_odds_are_named_as_the_setup_shows_them(
     with (tmp_path / "norwegian-4.toml").open("a", encoding="utf-8") as f:
         f.write(AT_ODDS)
     monkeypatch.setattr(presets, "_preset_dir", lambda: tmp_path)
+
+
+def unwrapped(text: str) -> str:
+    """The problems under the form as one line each, as wrapped under "⚠ " (``problem_lines``)."""
+    return re.sub(r"\n  ", " ", text)
+
+
+@pytest.mark.usefixtures("at_odds")
+async def test_house_rules_at_odds_are_named_as_the_setup_shows_them() -> None:
+    """Ticked house rules that cannot go together were told of the ruleset's keys alone
+    ("preset norwegian-4: knock_penalty is enabled but knock is not allowed", "preset
+    norwegian-4: house rules 'pair-bonus' and 'column-pairs' both set 'pairs'"), which nobody
+    ticked. The problem names the ruleset and the rules it is of, by their titles as the
+    setup shows them (not the others ticked), in the player's language; two that set one key,
+    in the command line's message, which names them so too, with the keys it typed."""
+    from golf_tui.app.setup_model import build_ruleset
+
     remembered = {"norwegian-4": ["knock-penalty", "jokers", "18-holes"]}
     app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="norwegian-4",
                                                   house_rules=remembered), remember=False))
@@ -380,22 +392,88 @@ async def test_house_rules_at_odds_are_named_as_the_setup_shows_them(
         ticks["no-knock"].value = True
         await pilot.pause()
         assert start_disabled(app)
-        assert problems(app) == ("⚠ Firekortsgolf with Knock penalty and No knock:"
-                                 " knock_penalty is enabled but knock is not allowed")
+        assert unwrapped(problems(app)) == ("⚠ Firekortsgolf with Knock penalty and No knock:"
+                                            " knock_penalty is enabled but knock is not allowed")
         ticks["no-knock"].value = False
         ticks["pair-bonus"].value = True
         ticks["column-pairs"].value = True
         await pilot.pause()
-        assert problems(app) == ("⚠ Firekortsgolf with Pair bonus and Column pairs: the two"
-                                 " cannot be played together (both set 'pairs')")
+        assert unwrapped(problems(app)) == ("⚠ Firekortsgolf: house rules Pair bonus and Column"
+                                            " pairs cannot be played together: both set"
+                                            " 'pairs'")
+    assert build_ruleset("norwegian-4", ["pair-bonus", "column-pairs"], by_name=True).problems \
+        == ("preset norwegian-4: house rules Pair bonus ('pair-bonus') and Column pairs"
+            " ('column-pairs') cannot be played together: both set 'pairs'",)
     set_language("nb")
     assert build_ruleset("norwegian-4", ["knock-penalty", "no-knock"]).problems == (
         "Firekortsgolf med Bankestraff og No knock: knock_penalty er slått på, men knock er"
         " ikke tillatt",)
-    # the command line's words are its own: it names what was typed
+    assert build_ruleset("norwegian-4", ["pair-bonus", "column-pairs"]).problems == (
+        "Firekortsgolf: husreglene Parbonus og Column pairs kan ikke spilles sammen: begge"
+        " setter 'pairs'",)
+    # the command line's: the same message, with the keys typed
     assert build_ruleset("norwegian-4", ["pair-bonus", "column-pairs"], by_name=True).problems \
-        == ("regelsett norwegian-4: husreglene 'pair-bonus' og 'column-pairs' setter begge"
-            " 'pairs'",)
+        == ("regelsett norwegian-4: husreglene Parbonus ('pair-bonus') og Column pairs"
+            " ('column-pairs') kan ikke spilles sammen: begge setter 'pairs'",)
+
+
+@pytest.mark.usefixtures("at_odds")
+@pytest.mark.parametrize(("size", "lines"), [
+    ((80, 24), ["⚠ Firekortsgolf: house rules Pair bonus and Column pairs",
+                "  cannot be played together: both set 'pairs'"]),
+    ((60, 20), ["⚠ Firekortsgolf: house rules Pair bonus",
+                "  and Column pairs cannot be played",
+                "  together: both set 'pairs'"]),
+])  # fmt: skip
+async def test_a_long_problem_wraps_under_the_form(size: tuple[int, int],
+                                                   lines: list[str]) -> None:
+    """At 80 columns the line under the form cut the conflict of two house rules ("… the two
+    c…"): only the tooltip and ctrl+s said which rules and why. It wraps, under its start, to
+    the lines the form leaves, whole, with Start beside it and the footer under it; at a
+    width changed, anew."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="norwegian-4"),
+                                         remember=False))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        ticks = {cb.name: cb for cb in app.screen.query(".house-switch").results(Checkbox)}
+        ticks["pair-bonus"].value = True
+        ticks["column-pairs"].value = True
+        await pilot.pause()
+        assert start_disabled(app)
+        box = app.screen.query_one("#problems", Static)
+        assert [line.rstrip() for line in drawn(box)] == lines
+        assert box.tooltip is None  # nothing left out to hover for
+        screen = frame_lines(app)
+        rows = screen[len(screen) - 1 - len(lines):-1]  # above the footer
+        assert rows[0][1:].startswith(lines[0]) and rows[0].rstrip().endswith("Start ▶")
+        assert [row[1:].rstrip() for row in rows[1:]] == lines[1:]
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert [line.rstrip() for line in drawn(box)] == [
+            "⚠ Firekortsgolf: house rules Pair bonus and Column pairs cannot be played",
+            "  together: both set 'pairs'"]
+
+
+def test_problems_fill_the_lines_under_the_form_in_their_order() -> None:
+    """Each problem wraps within the width; those first in the list that fit are shown whole,
+    the last line counts the others. A problem of several lines (two of a ruleset) is as many
+    problems: the first alone was on the line, the second after it unseen. One longer than
+    every line ends in "…"."""
+    from golf_tui.app.setup_model import problem_lines
+
+    long = "Firekortsgolf: house rules Pair bonus and Column pairs cannot be played together"
+    assert problem_lines(["a: one\nb: two", "Seat 2 needs a name."], 4, 40) == [
+        "⚠ a: one", "⚠ b: two", "⚠ Seat 2 needs a name."]
+    assert problem_lines([long, "Seat 1 needs a name.", "Seat 2 needs a name."], 4, 40) == [
+        "⚠ Firekortsgolf: house rules Pair bonus", "  and Column pairs cannot be played",
+        "  together", "…and 2 more problems"]
+    assert problem_lines([long, "Seat 1 needs a name.", "Seat 2 needs a name."], 4, 60) == [
+        "⚠ Firekortsgolf: house rules Pair bonus and Column pairs", "  cannot be played together",
+        "⚠ Seat 1 needs a name.", "⚠ Seat 2 needs a name."]
+    assert problem_lines([long], 2, 30) == ["⚠ Firekortsgolf: house rules",
+                                            "  Pair bonus and Column pairs…"]
+    assert problem_lines(["x" * 25], 4, 10) == ["⚠ xxxxxxxx", "  xxxxxxxx", "  xxxxxxxx",
+                                                "  x"]
 
 
 @pytest.mark.parametrize(("preset", "house", "names"), [
@@ -419,7 +497,7 @@ def test_the_seats_are_checked_against_the_ruleset_built(
     assert checked == check_setup(preset, house, seats)
     assert checked.ruleset is built.ruleset
     assert checked.problems[:len(built.problems)] == built.problems
-    # by name, as the command line: the ruleset's problem in its words too (``ticked_problem``)
+    # by name, as the command line: the ruleset's problem in its words too (``ticked_problems``)
     assert check_seats(build_ruleset(preset, house, by_name=True), seats, by_name=True) \
         == check_setup(preset, house, seats, by_name=True)
 
@@ -890,7 +968,8 @@ async def test_a_dimmed_seat_button_says_why() -> None:
 async def test_a_start_refused_says_the_problems_in_full() -> None:
     """At 60 columns the line under the form cut a problem short ("Sekskortsgolf is for 2–6
     players, no…"), and ctrl+s or a click on the dimmed Start did nothing and said nothing:
-    both now say every problem in full, as the Start button's tip does."""
+    both now say every problem in full, as the Start button's tip does (the lines under the
+    form wrap a problem now, but leave out those beyond their four lines)."""
     app = ScreenHost(lambda: SetupScreen(settings(*"ABCDEFG"), remember=False))
     async with app.run_test(size=(60, 20)) as pilot:
         await pilot.pause()
@@ -899,7 +978,9 @@ async def test_a_start_refused_says_the_problems_in_full() -> None:
         await pilot.pause()
         assert start_disabled(app)
         full = "Sekskortsgolf is for 2–6 players, not 7."
-        assert full not in " ".join(drawn(app.screen.query_one("#problems", Static)))
+        shown = "\n".join(line.rstrip() for line in drawn(app.screen.query_one("#problems",
+                                                                            Static)))
+        assert shown == "⚠ Sekskortsgolf is for 2–6 players, not\n  7."  # wrapped, whole
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert [n.message for n in app._notifications] == [full]

@@ -51,7 +51,7 @@ def test_resume_prompt_names_players_ruleset_and_hole(tmp_path: Path) -> None:
     store.save(m, SEATS)
     info = store.peek()
     assert info is not None
-    assert info.prompt() == f"Resume Kari, Ola and Siri — swedish-6, hole {m.hole_number} of 9?"
+    assert info.prompt() == f"Resume Kari, Ola and Siri?\nswedish-6, hole {m.hole_number} of 9"
 
 
 def test_resume_prompt_says_a_saved_hole_result_is_where_the_match_stands(
@@ -65,11 +65,11 @@ def test_resume_prompt_says_a_saved_hole_result_is_where_the_match_stands(
     store.save(m, SEATS)
     info = store.peek()
     assert info is not None and info.result == "scored"
-    assert info.prompt() == "Resume Kari, Ola and Siri — swedish-6, after hole 1 of 9?"
+    assert info.prompt() == "Resume Kari, Ola and Siri?\nswedish-6, after hole 1 of 9"
     store.save(_match(85), SEATS)
     info = store.peek()
     assert info is not None
-    assert info.prompt() == "Resume Kari, Ola and Siri — swedish-6, hole 2 of 9?"
+    assert info.prompt() == "Resume Kari, Ola and Siri?\nswedish-6, hole 2 of 9"
 
 
 def test_resume_prompt_after_a_void_deal(tmp_path: Path) -> None:
@@ -84,8 +84,8 @@ def test_resume_prompt_after_a_void_deal(tmp_path: Path) -> None:
     store.save(m, SEATS)
     info = store.peek()
     assert info is not None and info.result == "void"
-    assert info.prompt() == (f"Resume Kari, Ola and Siri — danish-6, hole {m.hole_number} of"
-                             f" {m.holes_to_play}, after a void deal?")
+    assert info.prompt() == (f"Resume Kari, Ola and Siri?\ndanish-6, hole {m.hole_number} of"
+                             f" {m.holes_to_play}, after a void deal")
 
 
 @pytest.mark.parametrize(("result", "holes", "words"), [
@@ -95,7 +95,7 @@ def test_resume_prompt_after_a_void_deal(tmp_path: Path) -> None:
 ])
 def test_resume_prompt_words(result: str, holes: int | None, words: str) -> None:
     info = AutosaveInfo(("Kari", "Ola"), "norwegian-4", 2, holes, "", result)
-    assert info.prompt() == f"Resume Kari and Ola — norwegian-4, {words}?"
+    assert info.prompt() == f"Resume Kari and Ola?\nnorwegian-4, {words}"
 
 
 def test_finished_match_goes_to_history_and_clears_autosave(tmp_path: Path) -> None:
@@ -284,8 +284,8 @@ def test_resume_prompt_and_damage_message_follow_the_language(tmp_path: Path) ->
         set_language("nb")
         info = store.peek()
         assert info is not None
-        assert info.prompt() == (f"Fortsette med Kari, Ola og Siri — swedish-6, hull"
-                                 f" {m.hole_number} av 9?")
+        assert info.prompt() == (f"Fortsette med Kari, Ola og Siri?\nswedish-6, hull"
+                                 f" {m.hole_number} av 9")
         store.autosave_path.write_bytes(b"{")
         with pytest.raises(SaveError, match="kunne ikke leses"):
             store.load()

@@ -230,65 +230,60 @@ def seat_names(names: Sequence[str], kinds: Sequence[str] | None = None) -> list
 
 def build_ruleset(preset: str, house: Sequence[str], rules: Sequence[str] = (),
                   by_name: bool = False) -> Checked:
-    """The ruleset of ``preset`` with ``house`` rules and ``rules``, or the problem that
-    keeps it from being built; never raises for bad input.
+    """The ruleset of ``preset`` with ``house`` rules and ``rules``, or the problems that
+    keep it from being built; never raises for bad input.
 
     ``by_name``: as typed on the command line. Else, as at the setup screen, house rules ticked
-    that cannot go together are named by their titles (``ticked_problem``)."""
+    that cannot go together are named by their titles (``ticked_problems``)."""
     try:
         return Checked(load_ruleset(preset, list(house), list(rules)), ())
     except RulesetError as e:
         if by_name or rules or not house:
             return Checked(None, (str(e),))
-        return Checked(None, (ticked_problem(e, preset, house),))
+        return Checked(None, ticked_problems(e, preset, house))
 
 
-def ticked_problem(e: RulesetError, preset: str, house: Sequence[str]) -> str:
+def ticked_problems(e: RulesetError, preset: str, house: Sequence[str]) -> tuple[str, ...]:
     """``e``, the problem of ``preset`` with the house rules ``house`` ticked at the setup, where
     it is theirs (two of them set one key, or together they break a rule of the ruleset's, each
-    alone being fine): told of the house rules by their titles as the setup shows them,
-    "Firekortsgolf with Knock penalty and No knock: knock_penalty is enabled but knock is not
-    allowed", where "preset norwegian-4: knock_penalty …" named a key nobody ticked. Of several
-    ticked, the ones it is of: those without any one of which it is built."""
-    from ..engine.ruleset import shown_key
+    alone being fine), one problem each: told of the ruleset by its title and of the house
+    rules by theirs, as the setup shows them. Two that set one key, in the command line's
+    message (``ruleset_words``) without the keys it names as typed: "Firekortsgolf: house
+    rules Pair bonus and Column pairs cannot be played together: both set 'pairs'", where the
+    command line says "preset norwegian-4: house rules Pair bonus ('pair-bonus') and Column
+    pairs ('column-pairs') cannot …"; two that break a rule, "Firekortsgolf with
+    Knock penalty and No knock: knock_penalty is enabled but knock is not allowed", where
+    "preset norwegian-4: knock_penalty …" named a key nobody ticked. Of several ticked, the
+    ones it is of: those without any one of which it is built."""
     from ..ruleset_words import problem_text
 
     codes = {p.code for p in e.problems}
     if not codes or not codes <= {*ACROSS_KEYS, "house_conflict"}:
-        return str(e)
+        return (str(e),)
     try:
         base = load_ruleset(preset)
     except RulesetError:  # the preset's own problem, not the house rules'
-        return str(e)
-    chosen = {label.partition("=")[0]: label for label in house}
+        return (str(e),)
     lines = []
     for p in e.problems:
         if p.code == "house_conflict":
-            named = [chosen.get(str(p.params.get(k)), str(p.params.get(k)))
-                     for k in ("first", "second")]
-        else:
-            named = [label for label in house if build_ruleset(
-                preset, [other for other in house if other != label], by_name=True).ok]
+            lines.append(problem_text(p, ruleset_title(base), typed=False))
+            continue
+        named = [label for label in house if build_ruleset(
+            preset, [other for other in house if other != label], by_name=True).ok]
         made = _("%(source)s with %(changes)s") % {
             "source": ruleset_title(base),
             "changes": and_list([_house_title(base, label) for label in named or house])}
-        if p.code == "house_conflict":
-            lines.append(_("%(source)s: the two cannot be played together (both set %(key)s)")
-                         % {"source": made, "key": repr(shown_key(p.key or ""))})
-        else:
-            lines.append(problem_text(p, made))
-    return "\n".join(lines)
+        lines.append(problem_text(p, made))
+    return tuple(lines)
 
 
 def _house_title(base: Ruleset, label: str) -> str:
     """A house rule (``key`` or ``key=option``) as the setup shows it: its title, an option's
     title for a rule with options ("Jokers −3"), in the current language."""
-    key, _sep, option = label.partition("=")
-    rule = base.house_rules.get(key)
-    if rule is None:
-        return label
-    title = rule.options[option].title if option in rule.options else rule.title
-    return translated(title) or key
+    from ..engine.customize import house_title
+
+    return translated(house_title(base, label)) or label
 
 
 def check_seats(built: Checked, seats: Sequence[Seat], by_name: bool = False) -> Checked:
@@ -316,16 +311,87 @@ def check_setup(preset: str, house: Sequence[str], seats: Sequence[Seat],
     return check_seats(build_ruleset(preset, house, rules, by_name), seats, by_name)
 
 
-def problem_lines(problems: Sequence[str], lines: int) -> list[str]:
-    """``problems`` in at most ``lines`` lines: all of them, or the first and a last line
-    saying how many more there are (the list is in order of importance, ``check_seats``)."""
-    if len(problems) <= lines:
-        return [f"⚠ {p}" for p in problems]
-    shown = max(lines - 1, 0)
-    more = len(problems) - shown
-    return [*(f"⚠ {p}" for p in problems[:shown]),
-            ngettext("…and %(count)d more problem", "…and %(count)d more problems", more)
-            % {"count": more}]
+def problem_lines(problems: Sequence[str], lines: int, width: int | None = None) -> list[str]:
+    """``problems`` in at most ``lines`` lines of at most ``width`` cells (None: as long as
+    they are), each a problem's line after "⚠ ", wrapped between words onto lines indented
+    under its start (``wrapped``): all of them, or those first in the list that fit and a last
+    line saying how many more there are (the list is in order of importance, ``check_seats``).
+    A first one longer than the lines alone shows as much as fits, ending in "…". A problem of
+    several lines (a ruleset's, one a line) is as many problems."""
+    width = max(width, 8) if width is not None else None
+    blocks = [wrapped(f"⚠ {line}", width) for p in problems for line in p.splitlines() or [p]]
+    if sum(len(block) for block in blocks) <= lines:
+        return [line for block in blocks for line in block]
+    room = max(lines - 1, 0)  # the last line counts the problems left out
+    shown: list[str] = []
+    count = 0
+    for block in blocks:
+        if len(shown) + len(block) > room:
+            break
+        shown += block
+        count += 1
+    if not count and blocks:  # the first alone is too long: as much of it as fits
+        count = 1
+        shown = _cut(blocks[0][:room if len(blocks) > 1 else lines], width)
+    more = len(blocks) - count
+    if more:
+        shown.append(ngettext("…and %(count)d more problem", "…and %(count)d more problems",
+                              more) % {"count": more})
+    return shown[:lines]
+
+
+def _cut(lines: list[str], width: int | None) -> list[str]:
+    """``lines``, the start of a longer text, with "…" at the end of the last one."""
+    from rich.cells import set_cell_size
+
+    if not lines:
+        return []
+    last = lines[-1] if width is None else set_cell_size(lines[-1], width - 1).rstrip()
+    return [*lines[:-1], f"{last}…"]
+
+
+def wrapped(text: str, width: int | None, indent: str = "  ") -> list[str]:
+    """``text`` in lines of at most ``width`` cells (None: one line), broken at spaces, the
+    lines after the first indented by ``indent``; a word longer than a line is broken within
+    it. A text that fits comes back as it is."""
+    from rich.cells import cell_len
+
+    if width is None or cell_len(text) <= width:
+        return [text]
+    width = max(width, 1)
+    indent = indent if cell_len(indent) < width else ""  # room for a character after it
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else (indent if lines else "") + word
+        if cell_len(candidate) <= width:
+            line = candidate
+            continue
+        if cell_len(indent + word) > width:  # longer than any line: broken within, from here
+            line = candidate
+        else:
+            if line.strip():
+                lines.append(line)
+            line = (indent if lines else "") + word
+        while cell_len(line) > width:
+            head, rest = _split_cells(line, width)
+            lines.append(head)
+            line = indent + rest
+    if line.strip():
+        lines.append(line)
+    return lines
+
+
+def _split_cells(text: str, width: int) -> tuple[str, str]:
+    """``text`` as its first ``width`` cells and the rest (a wide character whole on one side)."""
+    from rich.cells import cell_len
+
+    cells = 0
+    for i, ch in enumerate(text):
+        cells += cell_len(ch)
+        if cells > width:
+            return text[:i], text[i:]
+    return text, ""
 
 
 def _count_problems(title: str, name: str, lo: int, hi: int, n: int) -> list[str]:

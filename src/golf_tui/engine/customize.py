@@ -309,10 +309,7 @@ def customise(
         chosen[key] = label
         for k, v in changes.items():
             if k in set_by and dotted_value(merged, k) != v:
-                raise RulesetError.of(Problem(
-                    source, k, "house_conflict",
-                    f"{source}: house rules {set_by[k]!r} and {key!r} both set {shown_key(k)!r}",
-                    {"first": set_by[k], "second": key}))
+                raise RulesetError.of(_conflict(base, source, k, chosen[set_by[k]], label))
             set_by[k] = key
             set_dotted(merged, k, v, source)
         active.append(label)
@@ -324,6 +321,33 @@ def customise(
         set_dotted(merged, k, v, f"{source} (--rule {k})")
     merged["active_house_rules"] = active
     return build(merged, source)
+
+
+def house_title(base: Ruleset, label: str) -> str:
+    """A house rule switched on (``key`` or ``key=option``) by its title as the ruleset writes
+    it: an option's own title for a rule with options ("Jokers −3"); "" if it has none."""
+    key, _sep, option = label.partition("=")
+    rule = base.house_rules.get(key)
+    if rule is None:
+        return ""
+    return rule.options[option].title if option in rule.options else rule.title
+
+
+def _conflict(base: Ruleset, source: str, key: str, first: str, second: str) -> Problem:
+    """House rules ``first`` and ``second`` (labels) setting ``key`` differently, each named by
+    its title and its key as typed, "Pair bonus ('pair-bonus')" (``ruleset_words`` words it in
+    the player's language, and by the titles alone for the setup screen, where nothing is
+    typed: one message for both)."""
+    keys = [label.partition("=")[0] for label in (first, second)]
+    titles = [house_title(base, label) for label in (first, second)]
+    named = [f"{title} ({k!r})" if title else repr(k)
+             for title, k in zip(titles, keys, strict=True)]
+    return Problem(
+        source, key, "house_conflict",
+        f"{source}: house rules {named[0]} and {named[1]} cannot be played together:"
+        f" both set {shown_key(key)!r}",
+        {"first": keys[0], "second": keys[1], "first_title": titles[0],
+         "second_title": titles[1]})
 
 
 def _given_twice(source: str, key: str, first: str, second: str) -> RulesetError:

@@ -29,7 +29,9 @@ PROBLEM_CODES = (
     "house_takes_no_option",  # params: house
     "house_twice",  # params: house (switched on twice, the same way)
     "house_options_twice",  # params: house, option, other (switched on with two options)
-    "house_conflict",  # params: first, second (two house rules setting ``key``)
+    # params: first, second (the keys of two house rules setting ``key``), first_title,
+    # second_title (their titles, an option's for a rule with options, as the ruleset writes them)
+    "house_conflict",
     "not_overridable",  # params: name (the key, unquoted as the message gives it)
     "number_too_long",  # params: name (the key of a --rule whose number Python cannot read)
     "house_bad_key",  # params: house (a key of its changes with an empty part, ``key``)

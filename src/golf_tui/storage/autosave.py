@@ -72,7 +72,7 @@ class SavedMatch:
 
 @dataclass(frozen=True)
 class AutosaveInfo:
-    """Enough to offer "Resume Kari, Ola & Siri — swedish-6, hole 4 of 9?"."""
+    """Enough to offer "Resume Kari, Ola and Siri?", "swedish-6, hole 4 of 9"."""
 
     players: tuple[str, ...]
     ruleset: str
@@ -85,21 +85,30 @@ class AutosaveInfo:
     result: str = ""
 
     def prompt(self) -> str:
-        args = {"who": and_list(self.players), "ruleset": self.ruleset, "hole": self.hole,
-                "holes": self.holes}
+        """The offer in two lines: whose match, and where it stands ("Resume Kari, Ola and
+        Siri?" over "swedish-6, hole 4 of 9"). As one sentence it was longer than the box's
+        line at 80 columns in Norwegian after a void deal, and wrapped in the middle of a
+        phrase; a line break of its own keeps each part whole (a long list of names wraps
+        between them)."""
+        question = _("Resume %(who)s?") % {"who": and_list(self.players)}
+        return f"{question}\n{self.where()}"
+
+    def where(self) -> str:
+        """Where the match stands: "swedish-6, hole 4 of 9", "swedish-6, after hole 3 of 9"
+        (saved on its result), "swedish-6, hole 4 of 9, after a void deal"."""
+        args = {"ruleset": self.ruleset, "hole": self.hole, "holes": self.holes}
         if self.result == "scored":
             args["hole"] = self.hole - 1
             if self.holes:
-                return _("Resume %(who)s — %(ruleset)s, after hole %(hole)d of %(holes)d?") % args
-            return _("Resume %(who)s — %(ruleset)s, after hole %(hole)d?") % args
+                return _("%(ruleset)s, after hole %(hole)d of %(holes)d") % args
+            return _("%(ruleset)s, after hole %(hole)d") % args
         if self.result == "void":
             if self.holes:
-                return _("Resume %(who)s — %(ruleset)s, hole %(hole)d of %(holes)d, after a void"
-                         " deal?") % args
-            return _("Resume %(who)s — %(ruleset)s, hole %(hole)d, after a void deal?") % args
+                return _("%(ruleset)s, hole %(hole)d of %(holes)d, after a void deal") % args
+            return _("%(ruleset)s, hole %(hole)d, after a void deal") % args
         if self.holes:
-            return _("Resume %(who)s — %(ruleset)s, hole %(hole)d of %(holes)d?") % args
-        return _("Resume %(who)s — %(ruleset)s, hole %(hole)d?") % args
+            return _("%(ruleset)s, hole %(hole)d of %(holes)d") % args
+        return _("%(ruleset)s, hole %(hole)d") % args
 
 
 def _now() -> str:

@@ -1,4 +1,5 @@
-"""The resume offer at start-up: "Resume Kari, Ola & Siri — swedish-6, hole 4 of 9?".
+"""The resume offer at start-up: "Resume Kari, Ola and Siri?" and, under it, "swedish-6, hole 4
+of 9" (``AutosaveInfo.prompt``).
 
 Dismisses with ``"resume"``, ``"new"`` or ``"quit"`` (``q``, as everywhere in the game: the
 saved match stays saved); starting a new match replaces the saved one, and the screen says so

@@ -68,6 +68,10 @@ RULESET_AT_MOST = N_("%(title)s is for at most %(n)d players.")
 RULESET_AT_LEAST = N_("%(title)s is for at least %(n)d players.")
 ADD_TIP = N_("Add a player at the end of the turn order (ctrl+n)")
 PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
+# the columns of the line under the form that the problems do not have (setup.tcss): its
+# padding, and the Start button's margin and width (its 12 are less than the least width
+# Textual gives a button, 16)
+PROBLEM_ROOM = 2 + 2 + 16
 NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
 SHORT = 27  # lines below which the rules pane has no blank lines between its parts (setup.tcss)
 # beyond 120×40 the panes sit in the middle of the screen, as the match over's body does
@@ -139,6 +143,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         # same ruleset, the form would say the same (a field mounting says its first value, a
         # house rule's choice too), so it is not (``_validate``)
         self._checked_seats: tuple[Seat, ...] | None = None
+        self._problems_width: int | None = None  # the width the problems were wrapped to
         self._shown = ""  # the preset whose house rules the form shows
         self._about = ""  # the house rule in focus, described under the rules ("": none)
         self._adding: AwaitMount | None = None  # the row of the player added last, mounting
@@ -239,6 +244,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
         wanted = _body_classes(event.size)
         for name in ("-narrow", "-short", "-wide", "-tall"):
             body.set_class(name in wanted, name)  # as a rule no change: set in ``compose``
+        if event.size.width - PROBLEM_ROOM != self._problems_width:
+            self._show_problems()  # wrapped anew to the width they have now
 
     async def _fill(self) -> None:
         """What compose leaves to do: the preset highlighted, its house rules, the numbers; and
@@ -698,12 +705,30 @@ class SetupScreen(DismissedOnce[GameConfig]):
             self._checked_language = current_language()  # the buttons' reasons in its words
             self._limit_seats(self._rows())
         self._show_about()
+        self._show_problems()
+        start = self.query_one("#start", WhyButton)
+        why = None if self._checked.ok else self._plain("\n".join(self._checked.problems))
+        if why != start.why:
+            start.explain(why)  # its tip and a click on it say the problems in full
+        self.refresh_bindings()
+
+    def _show_problems(self) -> None:
+        """The problems under the form, each wrapped to the width it has there (a conflict of
+        house rules was cut at 80 columns, "… the two c…"), or that all is ready."""
+        if self._checked is None:
+            return
         problems = self.query_one("#problems", Static)
+        seats = self._checked_seats or ()
+        width = self.size.width - PROBLEM_ROOM
+        self._problems_width = width
         if self._checked.problems:
             every = self._checked.problems
-            problems.update(self._plain("\n".join(problem_lines(every, PROBLEM_LINES))))
-            # the mouse can read those left out; the keys reach them by solving the ones shown
-            problems.tooltip = Content("\n".join(every)) if len(every) > PROBLEM_LINES else None
+            shown = problem_lines(every, PROBLEM_LINES, width)
+            problems.update(self._plain("\n".join(shown)))
+            # the mouse can read those left out or cut; the keys reach them by solving the ones
+            # shown, and ctrl+s says them all
+            whole = shown == problem_lines(every, len(every) * 100, width)
+            problems.tooltip = None if whole else Content("\n".join(every))
             problems.add_class("-bad")
         else:
             ruleset = self._checked.ruleset
@@ -714,11 +739,6 @@ class SetupScreen(DismissedOnce[GameConfig]):
                                         % {"n": len(seats), "title": title}))
             problems.tooltip = None
             problems.remove_class("-bad")
-        start = self.query_one("#start", WhyButton)
-        why = None if self._checked.ok else self._plain("\n".join(self._checked.problems))
-        if why != start.why:
-            start.explain(why)  # its tip and a click on it say the problems in full
-        self.refresh_bindings()
 
     @on(Button.Pressed, "#start")
     async def _start_pressed(self) -> None:
