@@ -319,7 +319,7 @@ def problem_lines(problems: Sequence[str], lines: int, width: int | None = None)
     A first one longer than the lines alone shows as much as fits, ending in "…". A problem of
     several lines (a ruleset's, one a line) is as many problems."""
     width = max(width, 8) if width is not None else None
-    blocks = [wrapped(f"⚠ {line}", width) for p in problems for line in p.splitlines() or [p]]
+    blocks = [wrapped(line, width) for p in problems for line in p.splitlines() or [p]]
     if sum(len(block) for block in blocks) <= lines:
         return [line for block in blocks for line in block]
     room = max(lines - 1, 0)  # the last line counts the problems left out
@@ -350,48 +350,19 @@ def _cut(lines: list[str], width: int | None) -> list[str]:
     return [*lines[:-1], f"{last}…"]
 
 
-def wrapped(text: str, width: int | None, indent: str = "  ") -> list[str]:
-    """``text`` in lines of at most ``width`` cells (None: one line), broken at spaces, the
-    lines after the first indented by ``indent``; a word longer than a line is broken within
-    it. A text that fits comes back as it is."""
+def wrapped(text: str, width: int | None, mark: str = "⚠ ") -> list[str]:
+    """``mark`` and ``text`` in lines of at most ``width`` cells (None: one line), broken
+    between words (within a word longer than a line) by Textual's wrapping, the lines after the
+    first indented under the mark's end (not where a line has no room for more than the mark)."""
     from rich.cells import cell_len
+    from textual.content import Content
 
-    if width is None or cell_len(text) <= width:
-        return [text]
-    width = max(width, 1)
-    indent = indent if cell_len(indent) < width else ""  # room for a character after it
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        candidate = f"{line} {word}" if line else (indent if lines else "") + word
-        if cell_len(candidate) <= width:
-            line = candidate
-            continue
-        if cell_len(indent + word) > width:  # longer than any line: broken within, from here
-            line = candidate
-        else:
-            if line.strip():
-                lines.append(line)
-            line = (indent if lines else "") + word
-        while cell_len(line) > width:
-            head, rest = _split_cells(line, width)
-            lines.append(head)
-            line = indent + rest
-    if line.strip():
-        lines.append(line)
-    return lines
-
-
-def _split_cells(text: str, width: int) -> tuple[str, str]:
-    """``text`` as its first ``width`` cells and the rest (a wide character whole on one side)."""
-    from rich.cells import cell_len
-
-    cells = 0
-    for i, ch in enumerate(text):
-        cells += cell_len(ch)
-        if cells > width:
-            return text[:i], text[i:]
-    return text, ""
+    if width is None or cell_len(mark + text) <= width:
+        return [mark + text]
+    indent = cell_len(mark) if cell_len(mark) < width else 0
+    lines = [line.plain.rstrip() for line in Content(mark[indent:] + text).wrap(width - indent)]
+    return [f"{mark[:indent] if i == 0 else ' ' * indent}{line}"
+            for i, line in enumerate(lines) if line]
 
 
 def _count_problems(title: str, name: str, lo: int, hi: int, n: int) -> list[str]:
