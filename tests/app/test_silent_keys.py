@@ -142,7 +142,7 @@ async def test_a_move_key_in_a_computer_turn_says_whose_turn_it_is() -> None:
         said = "Ola (bot) has the turn: space skips ahead."
         # (p pauses the computers on their turn: test_pause.py)
         for key in ("d", "t", "k", "3", "enter", "x", "f", "left", "down"):
-            table.hint = ""
+            table.said = None
             await press(pilot, key)
             assert table.hint == said, key
         assert said in words(app)
