@@ -157,3 +157,25 @@ def test_with_a_card_in_hand_at_60x20_a_reason_gives_way_in_its_order(lang: str)
     expected = {"en": [SHORT_REASON, FULL, FULL],
                 "nb": [SHORT_REASON, REASON_ALONE, SHORT_REASON]}
     assert asyncio.run(run()) == expected[lang]
+
+
+def test_a_language_switch_takes_an_earlier_keys_reason_away() -> None:
+    """The reason was said in the language before: it stayed, English, in place of the
+    Norwegian prompt (and composed now, the prompt after it would be in the new language)."""
+    app = make_app("norwegian-4", 3, seed=3, bots={2: "normal"}, handover="never")
+
+    async def run() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            table = table_of(app)
+            await pilot.press("z")
+            await pilot.pause()
+            assert table.hint.startswith("The z key does nothing here")
+            app.switch_language("nb")
+            await pilot.pause()
+            v = table.ctrl.table_view()
+            assert table.hint == ""
+            assert table.prompt.text == prompt(v, armed=None, reveal_holds=False, ascii=False)
+            assert table.prompt.text.startswith("Titt på")
+
+    asyncio.run(run())
