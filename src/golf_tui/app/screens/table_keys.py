@@ -530,10 +530,10 @@ class TableKeys(Screen[None]):
         place of the prompt (as a refused key's reason is)."""
         where = click_prompt(self.ctrl.table_view(), armed=self.armed,
                              ascii=self.ctrl.config.ascii)
-        if where == self._what_now():  # no move a click makes: the prompt, as after a key
+        if where is None:  # no move a click makes: the prompt follows, as after a key
             self.say(Hint(what))
         else:  # where a click makes one, which has no fewer words
-            self.say(Hint(f"{what} {where}".rstrip(), prompt_follows=False))
+            self.say(Hint(f"{what} {where}", prompt_follows=False))
 
     # --- pace, panels and other screens ----------------------------------------------------
 
