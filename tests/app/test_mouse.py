@@ -242,7 +242,7 @@ async def test_a_click_on_framed_opponents_cards_says_what_a_compact_one_does() 
                 spots.append((region.x + 9, region.y + 3))
             for x, y in spots:
                 assert app.get_widget_at(x, y)[0] is box
-                table.hint = ""
+                table.said = None
                 await press_at(pilot, x, y)
                 await settled(pilot)
                 said.append(table.hint)

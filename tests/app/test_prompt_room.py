@@ -18,7 +18,7 @@ from golf_tui.app.screens.table_keys import (
     CAPS,
     CAPS_SHORT,
     NO_BOTS,
-    SHORTER,
+    NO_BOTS_SHORT,
     UNBOUND,
     UNBOUND_SHORT,
 )
@@ -163,7 +163,7 @@ def test_a_reason_before_a_long_prompt_is_said_whole_at_60x20(lang: str) -> None
             await pilot.press("space")
             await pilot.pause()
             text = table.prompt.text
-            assert text.startswith((_(NO_BOTS), _(SHORTER[NO_BOTS]))) and text != table.hint
+            assert text.startswith((_(NO_BOTS), _(NO_BOTS_SHORT))) and text != table.hint
             assert str(table.prompt.render()) == text
             assert talk_cut(app) == []
 

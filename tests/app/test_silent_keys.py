@@ -142,7 +142,7 @@ async def test_a_move_key_in_a_computer_turn_says_whose_turn_it_is() -> None:
         said = "Ola (bot) has the turn: space skips ahead."
         # (p pauses the computers on their turn: test_pause.py)
         for key in ("d", "t", "k", "3", "enter", "x", "f", "left", "down"):
-            table.hint = ""
+            table.said = None
             await press(pilot, key)
             assert table.hint == said, key
         assert said in words(app)
@@ -416,6 +416,24 @@ async def test_esc_puts_away_the_card_picked_with_the_arrows() -> None:
         assert table.cursor is None and table.hint == ""
         await press(pilot, "escape")
         assert table.hint.startswith("There is no undo: a move stands once it is made. Put the ")
+
+
+async def test_u_while_a_flip_waits_for_its_card_says_so_before_the_flips_prompt() -> None:
+    """u with a flip waiting for its card: "There is no undo" was followed by the prompt of a
+    turn with nothing chosen ("Draw from the stock (d), … or flip a card (f)."), while the
+    digits flipped; at 60 columns it had no fewer words. The prompt it stands in place of
+    follows, and Esc still takes the flip back."""
+    app = make_app("norwegian-6", 2, seed=2, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await regular_turn(pilot)
+        await press(pilot, "f")
+        armed = table.prompt.text
+        assert table.armed == "flip" and armed.startswith("Flip a card: press ")
+        await press(pilot, "u")
+        assert table.hint == f"{_(table_keys.NO_UNDO)} {armed}"
+        assert table.prompt.text == table.hint and table.armed == "flip"
+        await press(pilot, "escape")
+        assert table.armed is None and table.hint == ""
 
 
 # --- the bots' keys on a human's turn ---------------------------------------------------------

@@ -9,6 +9,7 @@ from typing import Any
 from textual.app import App, ComposeResult
 from textual.widget import Widget
 
+from golf_tui.app.hints import Hint
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.steady import SteadyText
 
@@ -44,7 +45,8 @@ def test_a_turn_drawn_again_asks_no_layout(monkeypatch: Any) -> None:
             asked = _layouts_asked(monkeypatch)
             table.render_table()
             assert asked == []
-            table.hint = "A reason to refuse a key, in place of the prompt."  # text changes
+            # text changes
+            table.said = Hint("A reason to refuse a key, in place of the prompt.")
             table.render_table()
             assert asked == []
             table.fit_table()  # as on every return from a hand-over: the same size, nothing to do

@@ -144,11 +144,11 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
     return ""
 
 
-def click_prompt(v: SeatView, *, armed: str | None, ascii: bool) -> str:
+def click_prompt(v: SeatView, *, armed: str | None, ascii: bool) -> str | None:
     """Where a click makes a move now, for the seat of ``v`` (the one to act, at the keys):
     said after a click that did nothing (an opponent's grid, the card in hand), as the prompt
     says the keys. The moves only the footer's keys start (a knock, a flip or peek as the turn)
-    are left out; with no move a click makes, the prompt."""
+    are left out; None where a click makes no move (the prompt says what to do)."""
     legal = v.legal
     flips = any(isinstance(a, Flip) for a in legal)
     peeks = any(isinstance(a, Peek) for a in legal)
@@ -170,4 +170,4 @@ def click_prompt(v: SeatView, *, armed: str | None, ascii: bool) -> str:
         card = card_name(v.held, ascii=ascii) if v.held is not None else _("the card")
         text = CLICK_PLACE_OR_THROW if THROW_AWAY in legal else CLICK_PLACE
         return _(text) % {"card": card}
-    return prompt(v, armed=armed, reveal_holds=False, ascii=ascii)
+    return None

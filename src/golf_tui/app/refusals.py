@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..engine import IllegalAction
 from ..i18n import N_, _
+from .hints import Hint
 
 # A move made in the wrong part of the turn: what was refused ...
 WRONG_TIME = {
@@ -54,15 +55,13 @@ def says_what_next(e: IllegalAction) -> bool:
     return getattr(e, "code", "") in TURN_WAITS_FOR and getattr(e, "action", "") in WRONG_TIME
 
 
-def refusal_then(e: IllegalAction, next_step: str) -> str:
-    """The reason for a refused move, then ``next_step`` (the prompt it is shown in place of)
+def refusal_hint(e: IllegalAction) -> Hint:
+    """The reason for a refused move, to show in place of the prompt: the prompt follows it
     unless the reason says what the turn waits for itself. A reason alone left the player
     without the prompt: "That card is already face up." in a flip opening, with a card picked
-    by the arrow keys, whose Enter was all the footer offered."""
-    why = refusal_text(e)
-    if says_what_next(e) or not next_step:
-        return why
-    return f"{why} {next_step}"
+    by the arrow keys, whose Enter was all the footer offered. The reasons have no fewer
+    words."""
+    return Hint(refusal_text(e), prompt_follows=not says_what_next(e))
 
 
 def refusal_text(e: IllegalAction) -> str:

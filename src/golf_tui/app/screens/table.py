@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
     from ...engine import Action, SeatView
     from ..controller import Controller
+    from ..hints import Hint
 
 PEEKED = N_("+%(points)d for peeking")  # the own grid's title; an opponent's box: "12 +3"
 # Three short lines, each centred: what to do, the size needed, the size now. Each says one
@@ -84,9 +85,9 @@ class TableScreen(TableKeys, TableFlow):
         self.armed = None
         self.cursor = None
         self.cursor_turn = None
-        self.hint = ""  # a reason shown in place of the prompt after a refused key
-        self.hint_forms: tuple[str, tuple[str, ...]] = ("", ())  # a hint in fewer words
-        # the prompt, then in fewer words (``_share_talk``): the hint's, when there is one
+        # why a key did nothing, shown in place of the prompt (``TableKeys.say``)
+        self.said: Hint | None = None
+        # the prompt, then in fewer words (``_share_talk``); with a hint, its forms, fullest first
         self._prompts: tuple[str, ...] = ("", "")
         self.show_history = False
         self.busy = False
@@ -205,8 +206,9 @@ class TableScreen(TableKeys, TableFlow):
         at 60×20: "…or throw it away (x) and flip a card."), or the reason a key was refused,
         takes them all and covers the narration: what to do next matters more, and the log
         (``l``) keeps the narration. A reason that would be cut even so is said in the first
-        of its fewer words that fits (``TableKeys.say_hint``: at 60×20 "The z key does
-        nothing here: ? lists the keys." before a two-line prompt)."""
+        of its forms that fits (``hints.Hint.forms``: at 60×20 "The z key does nothing here:
+        ? lists the keys." before the opening peek's two lines keeps the peek in fewer
+        words)."""
         f = self.fitted
         if f is None:
             return
@@ -214,7 +216,7 @@ class TableScreen(TableKeys, TableFlow):
         room = f.talk_lines
         full, *fewer = self._prompts
         text = full
-        if self.hint:
+        if self.said is not None:
             text = next((t for t in self._prompts if self.prompt.lines_for(width, t) <= room),
                         self._prompts[-1])
         elif (fewer and (self._recap or self.narration.text)  # no narration: room to spare
@@ -244,8 +246,11 @@ class TableScreen(TableKeys, TableFlow):
         return "\n".join(told)
 
     def refresh_language(self) -> None:
-        """Show everything in the language just set with ``i18n.set_language``."""
+        """Show everything in the language just set with ``i18n.set_language``. An earlier
+        key's reason goes (it was said in the language before, and the prompt after it would
+        be in the new one)."""
         self._keys_shown = None
+        self.said = None
         self.fit_table()
         if self.built:
             self.render_table()
@@ -304,8 +309,8 @@ class TableScreen(TableKeys, TableFlow):
         self._recap = ctrl.recap()
         if not self._recap:
             self.narration.say(ctrl.line)
-        if self.hint:
-            self._prompts = (self.hint, *self.fewer_words())
+        if self.said is not None:
+            self._prompts = self.hint_forms()
         else:
             self._prompts = (self._prompt(v, at_keys), self._prompt(v, at_keys, short=True))
         self._share_talk()
@@ -336,8 +341,6 @@ class TableScreen(TableKeys, TableFlow):
         return _("%(name)s's turn (bot)") % {"name": name}
 
     def _prompt(self, v: SeatView, at_keys: bool, *, short: bool = False) -> str:
-        if self.hint:
-            return self.hint
         if self.ctrl.match.finished:
             return _("The match is over.")
         if not at_keys:

@@ -18,6 +18,7 @@ from textual.worker import Worker, WorkerState
 
 from ...engine import Action, HoleResult, IllegalAction
 from ...i18n import _
+from ..hints import Hint
 from .handover import OPENING_PEEK_NOTE, RESUMING_NOTE, HandoverScreen
 from .relabel import ready_for_actions
 
@@ -34,7 +35,7 @@ class TableFlow(Screen[None]):
     armed: str | None
     cursor: int | None
     cursor_turn: tuple[int, int] | None  # the (deal, seat) whose turn the cursor was left in
-    hint: str
+    said: Hint | None  # why the last key did nothing (``TableKeys.say``)
     busy: bool  # a computer turn, a hand-over or a result screen is in progress
     skip: bool
     paused: bool  # p stopped the computers' moves (``TableKeys.action_pause``)
@@ -65,7 +66,10 @@ class TableFlow(Screen[None]):
         def end_note(self) -> None:
             ...
 
-        def refused(self, e: IllegalAction) -> str:
+        def refused(self, e: IllegalAction) -> Hint:
+            ...
+
+        def say(self, hint: Hint | None) -> None:
             ...
 
         @property
@@ -120,7 +124,7 @@ class TableFlow(Screen[None]):
 
     def _after(self, step: Step) -> None:
         self.armed = None
-        self.hint = ""
+        self.said = None
         self._follow_log()
         if step.result is None:
             self.advance()
@@ -178,14 +182,12 @@ class TableFlow(Screen[None]):
         """Apply an action for the player at the keys, or say why it cannot be done."""
         refused = self.ctrl.refusal(action)
         if refused is not None:
-            self.hint = self.refused(refused)
-            self.render_table()
+            self.say(self.refused(refused))
             return
         try:
             step = self.ctrl.apply(action)
         except IllegalAction as e:  # the state moved on between check and apply
-            self.hint = self.refused(e)
-            self.render_table()
+            self.say(self.refused(e))
             return
         self._after(step)
 

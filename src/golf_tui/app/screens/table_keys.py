@@ -25,9 +25,10 @@ from ...engine import (
     SeatView,
 )  # fmt: skip
 from ...i18n import N_, _, current_language, decimal
+from ..hints import Hint
 from ..notes import dismiss_warning
 from ..prompts import click_prompt, keys_for, position_first, prompt
-from ..refusals import refusal_then
+from ..refusals import refusal_hint
 from ..widgets.grid import OwnGrid
 from ..widgets.opponents import OpponentGrid
 from ..widgets.piles import Piles
@@ -52,6 +53,8 @@ REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("
                 ("left,right,up,down", "move"), ("u,ctrl+z,backspace", "undo"),
                 ("space", "skip"), ("plus,minus", "pace"))
 # Why a key did nothing, where the engine has no move to refuse (``action_refuse``, ``pick``).
+# A reason with a ``_SHORT`` beside it has fewer words for a line that would cut it with the
+# prompt after it (60 columns, a card in hand: ``hints.Hint``'s ``short``).
 # A computer player has the turn: the keys of a move wait for the next human turn, which the
 # skip key brings at once (the space binding below).
 BOTS_TURN = N_("%(name)s has the turn: space skips ahead.")
@@ -59,7 +62,9 @@ HIDE_FIRST = N_("Press Enter to hide your cards first.")
 # The bots' keys (space skips their turns, + / - set their pace) where they have nothing to do:
 # a table of people only, or (space) a person's turn; what the turn waits for follows.
 NO_BOTS = N_("No bots play at this table: space, + and - are for their turns.")
+NO_BOTS_SHORT = N_("No bots play at this table.")
 YOUR_TURN = N_("Space skips the bots' turns, and this turn is yours.")
+YOUR_TURN_SHORT = N_("Space: this turn is yours.")
 NO_CARD_PICKED = N_("No card is picked for Enter: pick one with the arrow keys first.")
 # Esc with no flip or peek waiting for its card and no card picked with the arrows; the prompt
 # it stands in place of follows (what the turn waits for), as a refused move's reason says it.
@@ -67,20 +72,14 @@ NOTHING_TO_CANCEL = N_("Nothing to cancel (q quits).")
 # The keys a newcomer tries to take a move back with (u, ctrl+z, backspace), and Esc with a card
 # in hand: Golf has no undo, and those keys did nothing and said nothing.
 NO_UNDO = N_("There is no undo: a move stands once it is made.")
+NO_UNDO_SHORT = N_("There is no undo.")
 OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
-# The same reasons in fewer words, for a prompt line that would otherwise leave out the prompt
-# after them (60 columns, a card in hand: ``TableKeys.fewer_words``)
-SHORTER = {
-    NO_BOTS: N_("No bots play at this table."),
-    YOUR_TURN: N_("Space: this turn is yours."),
-    NO_UNDO: N_("There is no undo."),
-}
 # A letter or sign the table binds to nothing (a newcomer tries keys: z, a, n…).
 UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
 # The same, when the key's lower case is bound: D with Caps Lock on
 CAPS = N_("The %(key)s key does nothing here: is Caps Lock on? The table's keys are lower case.")
 # Both in fewer words, for a prompt line that would cut them with what the turn waits for after
-# them (60 columns: ``TableKeys.say_hint``)
+# them (60 columns: ``hints.Hint``'s ``short``)
 UNBOUND_SHORT = N_("%(key)s does nothing (? lists the keys).")
 CAPS_SHORT = N_("%(key)s does nothing: is Caps Lock on?")
 CHOOSING = {
@@ -204,8 +203,7 @@ class TableKeys(Screen[None]):
     size_: int
     armed: str | None
     cursor: int | None
-    hint: str
-    hint_forms: tuple[str, tuple[str, ...]]  # a hint, and the same in fewer words
+    said: Hint | None  # why the last key did nothing, shown in place of the prompt
     busy: bool
     skip: bool
     paused: bool
@@ -311,41 +309,42 @@ class TableKeys(Screen[None]):
             return
         if move == "cancel" and dismiss_warning(self.app):
             return  # the warning shown was what there was to take back
-        self.hint = self._why_not(move)
-        self.render_table()
+        self.say(self._why_not(move))
 
-    def _bots_turn(self) -> str:
-        """Why a move's key does nothing while a computer player has the turn (empty when none
+    def _bots_turn(self) -> Hint | None:
+        """Why a move's key does nothing while a computer player has the turn (None when none
         has): whose turn it is, and the key that skips ahead to the next human's."""
         ctrl = self.ctrl
         if ctrl.match.finished or not ctrl.is_bot(ctrl.current):
-            return ""
-        return _(BOTS_TURN) % {"name": ctrl.who(ctrl.current)}
+            return None
+        return Hint(_(BOTS_TURN) % {"name": ctrl.who(ctrl.current)}, prompt_follows=False)
 
-    def _why_not(self, move: str) -> str:
+    def _why_not(self, move: str) -> Hint | None:
         if bots_turn := self._bots_turn():
             return bots_turn
         if self.ctrl.reveal_holds:
-            return _(HIDE_FIRST)
+            return Hint(_(HIDE_FIRST), prompt_follows=False)
         if move == "enter" and self.cursor is not None:
             # the card picked has no move now (turned up already in a flip opening, or a
             # move comes first): why, as its digit would say
             v, meant = self._picked(self.cursor)
             refused = None if meant is None else self.ctrl.refusal(meant)
-            return position_first(v) if refused is None else self.refused(refused)
+            if refused is None:
+                return Hint(position_first(v), prompt_follows=False)
+            return self.refused(refused)
         if move == "enter":
-            return _(NO_CARD_PICKED)
+            return Hint(_(NO_CARD_PICKED), prompt_follows=False)
         if move == "move":  # an arrow is refused only for the reasons above
-            return ""
-        if move in ("skip", "pace"):
-            why = YOUR_TURN if self.ctrl.bots else NO_BOTS
-            return f"{_(why)} {self._what_now()}".rstrip()
+            return None
+        if move in ("skip", "pace"):  # what the turn waits for follows
+            if self.ctrl.bots:
+                return Hint(_(YOUR_TURN), _(YOUR_TURN_SHORT))
+            return Hint(_(NO_BOTS), _(NO_BOTS_SHORT))
         if move in ("cancel", "undo"):
-            v = self.ctrl.table_view()
-            waits = prompt(v, armed=None, reveal_holds=False, ascii=self.ctrl.config.ascii)
             # Esc with a card drawn or taken: the card cannot go back where it came from
-            why = NOTHING_TO_CANCEL if move == "cancel" and v.held is None else NO_UNDO
-            return f"{_(why)} {waits}".rstrip()
+            if move == "cancel" and self.ctrl.table_view().held is None:
+                return Hint(_(NOTHING_TO_CANCEL))
+            return Hint(_(NO_UNDO), _(NO_UNDO_SHORT))
         v = self.ctrl.table_view()
         if move in GAME_ACTIONS:
             action: Action = GAME_ACTIONS[move]
@@ -353,12 +352,13 @@ class TableKeys(Screen[None]):
             kind = Flip if move == "flip" else Peek
             choices = [a.pos for a in v.legal if isinstance(a, kind)]
             if choices:  # f in a flip opening, p while a peek waits: the digits choose
-                return _(CHOOSING[move]) % {"keys": keys_for(choices)}
+                return Hint(_(CHOOSING[move]) % {"keys": keys_for(choices)},
+                            prompt_follows=False)
             down = [p for p, card in enumerate(v.grids[v.current]) if card is None]
             pos = down[0] if down else 0
             action = Flip(pos) if move == "flip" else Peek(pos)
         refused = self.ctrl.refusal(action)
-        return "" if refused is None else self.refused(refused)
+        return None if refused is None else self.refused(refused)
 
     def cursor_move(self) -> Action | None:
         """The move Enter makes with the card the arrow keys picked, if that card has one now
@@ -375,10 +375,10 @@ class TableKeys(Screen[None]):
         v = self.ctrl.table_view()
         return v, self.ctrl.positional(v, self.armed, pos)
 
-    def refused(self, e: IllegalAction) -> str:
-        """Why a move of the player at the keys was refused, and what they may do now where
-        the reason does not say it (the prompt the reason stands in place of)."""
-        return refusal_then(e, self._what_now())
+    def refused(self, e: IllegalAction) -> Hint:
+        """Why a move of the player at the keys was refused; the prompt it stands in place of
+        follows where the reason does not say what to do (``refusals.refusal_hint``)."""
+        return refusal_hint(e)
 
     def _what_now(self, *, short: bool = False) -> str:
         """The prompt of the player at the keys, to follow a reason shown in its place ("" when
@@ -389,40 +389,25 @@ class TableKeys(Screen[None]):
         return prompt(ctrl.table_view(), armed=self.armed, reveal_holds=ctrl.reveal_holds,
                       ascii=ctrl.config.ascii, short=short)
 
-    def fewer_words(self) -> tuple[str, ...]:
-        """The hint in fewer words, longest first, for a prompt line that would cut it
-        (``TableScreen._share_talk`` shows the first that fits): ``say_hint``'s, or for a
-        reason followed by what the turn waits for (a refused move's, space's at a table
-        without bots, Esc's with nothing to cancel), the same with the prompt in fewer words,
-        then the reason in fewer words (``SHORTER``: space's, u's) with the prompt, then with the
-        prompt in fewer words, then the reason alone (the prompt comes back with the next
-        key)."""
-        said, fewer = self.hint_forms
-        if said == self.hint:
-            return fewer
-        now = self._what_now()
-        if not now or not self.hint.endswith(" " + now):
-            return ()
-        reason = self.hint[: -len(now) - 1]
-        fewer_reason = next((_(short) for long, short in SHORTER.items() if _(long) == reason),
-                            reason)
-        shorter = self._what_now(short=True)
-        forms = (f"{reason} {shorter}", f"{fewer_reason} {now}", f"{fewer_reason} {shorter}",
-                 reason)
-        return tuple(f for f in dict.fromkeys(forms) if f != self.hint)
-
-    def say_hint(self, reason: str, fewer: str) -> None:
-        """``reason`` a key did nothing, then what the turn waits for, in place of the prompt.
-        Where the prompt's lines would cut that (60×20: two lines, and the turn's prompt may
-        fill them), the table shows the first that fits of: the prompt in fewer words, the
-        reason in ``fewer`` words with the prompt, then with the prompt in fewer words, and
-        last the reason alone, in fewer words (the prompt comes back with the next key)."""
-        nows = (self._what_now(), self._what_now(short=True))
-        forms = [f"{why} {now}".rstrip() for why in (reason, fewer) for now in nows]
-        forms = list(dict.fromkeys([*forms, fewer]))
-        self.hint = forms[0]
-        self.hint_forms = (forms[0], tuple(forms[1:]))
+    def say(self, hint: Hint | None) -> None:
+        """Show why a key did nothing in place of the prompt (None: the prompt again), replacing
+        an earlier key's reason, and draw the table."""
+        self.said = hint
         self.render_table()
+
+    def hint_forms(self) -> tuple[str, ...]:
+        """What the table shows for ``said``, fullest first (``Hint.forms``: the reason and the
+        prompt now, each in full or in fewer words); () with nothing said. ``TableScreen.
+        _share_talk`` shows the first that fits the prompt's lines."""
+        if self.said is None:
+            return ()
+        return self.said.forms(self._what_now(), self._what_now(short=True))
+
+    @property
+    def hint(self) -> str:
+        """The hint in full ("" with none): the reason, then the prompt where it follows."""
+        forms = self.hint_forms()
+        return forms[0] if forms else ""
 
     def on_key(self, event: events.Key) -> None:
         """A printable key the table binds to nothing did nothing and said nothing: it says so
@@ -435,39 +420,38 @@ class TableKeys(Screen[None]):
         caps = char != char.lower() and char.lower() in bound_keys()
         # what the turn waits for follows, as after a refused move
         why, fewer = (CAPS, CAPS_SHORT) if caps else (UNBOUND, UNBOUND_SHORT)
-        self.say_hint(_(why) % {"key": char}, _(fewer) % {"key": char})
+        self.say(Hint(_(why) % {"key": char}, _(fewer) % {"key": char}))
 
     def action_arm(self, kind: str) -> None:
         self.armed = kind
-        self.hint = ""
-        self.render_table()
+        self.say(None)
 
     def action_cancel(self) -> None:
         """Esc: take back a flip or peek waiting for its card, and the card picked with the
         arrow keys."""
         self.armed = None
         self.cursor = None
-        self.hint = ""  # an earlier key's reason would read as Esc's
-        self.render_table()
+        self.say(None)  # an earlier key's reason would read as Esc's
 
     def pick(self, pos: int, *, keep_cursor: bool = False) -> None:
         """A grid position was chosen by digit, Enter or click: its move, or why it has none
         in place of the prompt."""
         v = self.ctrl.table_view()
         meant = None
+        why: Hint | None
         if bots_turn := self._bots_turn():
             why = bots_turn
         elif self.ctrl.reveal_holds:
-            why = _(HIDE_FIRST)
+            why = Hint(_(HIDE_FIRST), prompt_follows=False)
         elif pos >= self.size_:
-            why = _(OFF_GRID) % {"key": pos + 1, "keys": keys_for(list(range(self.size_)))}
+            why = Hint(_(OFF_GRID) % {"key": pos + 1, "keys": keys_for(list(range(self.size_)))},
+                       prompt_follows=False)
         else:
             self.cursor = pos if keep_cursor else None
             meant = self.ctrl.positional(v, self.armed, pos)
-            why = position_first(v) if meant is None else ""
+            why = Hint(position_first(v), prompt_follows=False) if meant is None else None
         if meant is None:
-            self.hint = why
-            self.render_table()
+            self.say(why)
             return
         self.act(meant)
 
@@ -486,8 +470,7 @@ class TableKeys(Screen[None]):
     def action_enter(self) -> None:
         if self.ctrl.reveal_holds:
             self.ctrl.dismiss_reveal()
-            self.hint = ""
-            self.render_table()
+            self.say(None)
         elif self.cursor is not None:
             self.pick(self.cursor, keep_cursor=True)
 
@@ -501,8 +484,7 @@ class TableKeys(Screen[None]):
             r, c = divmod(self.cursor, self.cols)
             r, c = (r + dr) % self.rows, (c + dc) % self.cols
             self.cursor = r * self.cols + c
-        self.hint = ""  # the cursor moved: an earlier key's reason would read as the arrow's
-        self.render_table()
+        self.say(None)  # the cursor moved: an earlier key's reason would read as the arrow's
 
     # --- clicks: the widgets' intents ------------------------------------------------------
 
@@ -512,8 +494,7 @@ class TableKeys(Screen[None]):
         it, like Enter."""
         if not (self.ctrl.at_keys_to_act() and not self.busy):
             if bots_turn := self._bots_turn():
-                self.hint = bots_turn
-                self.render_table()
+                self.say(bots_turn)
             return False
         if self.ctrl.reveal_holds:
             self.action_enter()
@@ -549,8 +530,10 @@ class TableKeys(Screen[None]):
         place of the prompt (as a refused key's reason is)."""
         where = click_prompt(self.ctrl.table_view(), armed=self.armed,
                              ascii=self.ctrl.config.ascii)
-        self.hint = f"{what} {where}".rstrip()
-        self.render_table()
+        if where is None:  # no move a click makes: the prompt follows, as after a key
+            self.say(Hint(what))
+        else:  # where a click makes one, which has no fewer words
+            self.say(Hint(f"{what} {where}", prompt_follows=False))
 
     # --- pace, panels and other screens ----------------------------------------------------
 
@@ -562,14 +545,12 @@ class TableKeys(Screen[None]):
         if self.skip:
             self.skip = False
             self.end_note()  # "skipping ahead": no more
-        self.hint = ""  # the key did something: an earlier key's reason would read as its
-        self.render_table()
+        self.say(None)  # the key did something: an earlier key's reason would read as its
 
     def action_go_on(self) -> None:
         """p again: the computers play on, the move waiting made at the pace from now."""
         self.paused = False
-        self.hint = ""
-        self.render_table()
+        self.say(None)
         self.bots_resume()
 
     def action_skip(self) -> None:
@@ -593,9 +574,8 @@ class TableKeys(Screen[None]):
         else:
             self.pace = min((p for p in PACES if p > self.pace), default=max(self.pace, PACES[-1]))
         self.pace_changed()
-        if self.hint:  # the key did something: an earlier key's reason would read as its
-            self.hint = ""
-            self.render_table()
+        if self.said is not None:  # the key did something: an earlier key's reason would
+            self.say(None)  # read as its
         self.pass_note(_("Bots: %(seconds)s s per move")
                        % {"seconds": decimal(self.pace, 1)}, NOTE_SECONDS)
         self.pace_pending()  # a move chosen already waits out the new pace, not the old
