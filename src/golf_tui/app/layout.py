@@ -114,7 +114,8 @@ def main_height(rows: int, size: str) -> int:
 
 @dataclass(frozen=True)
 class Fit:
-    """The chosen form. ``fits`` False: show the message instead of the table."""
+    """The chosen form. ``fits`` False: show the message instead of the table, asking for
+    ``need_width`` × ``need_height`` (then the least size the table fits, ``least``)."""
 
     fits: bool
     size: str  # one of SIZES
