@@ -80,8 +80,15 @@ def clean_name(raw: str) -> str:
     return _clean(raw)
 
 
-def _clean(raw: str) -> str:
-    """``clean_name`` a character at a time, for any text."""
+def clean_part(raw: str) -> str:
+    """A piece of a name (a line pasted into one) as ``clean_name`` keeps it, but for the spaces
+    at its ends: one is kept there, for what is typed before or after it ("Kari" and a pasted
+    " Nord" are "Kari Nord")."""
+    return _clean(raw, strip=False)
+
+
+def _clean(raw: str, *, strip: bool = True) -> str:
+    """``clean_name`` a character at a time, for any text (``strip`` False: ``clean_part``)."""
     text = unicodedata.normalize("NFC", raw)
     kept = ""
     for i, ch in enumerate(text):
@@ -93,7 +100,7 @@ def _clean(raw: str) -> str:
                 continue
         kept += ch
     # composed again: a character left out may have stood between a letter and its accent
-    return unicodedata.normalize("NFC", kept.strip())
+    return unicodedata.normalize("NFC", kept.strip() if strip else kept)
 
 
 def name_key(name: str) -> str:

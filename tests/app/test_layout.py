@@ -56,6 +56,31 @@ def test_too_small() -> None:
     assert not f.fits and f.need_height > 16
 
 
+@pytest.mark.parametrize("size", [(59, 24), (60, 16), (59, 10)])
+def test_too_small_names_the_least_size(size: tuple[int, int]) -> None:
+    """Eight players at swedish-6: the table draws at 60×17 (narrow boxes), so the message asks
+    for that, not for the 21 lines of the compact boxes' form that does not fit."""
+    f = fit(*size, players=8, rows=2, cols=3)
+    assert not f.fits and (f.need_width, f.need_height) == (60, 17)
+    assert fit(60, 17, players=8, rows=2, cols=3).fits
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_least_size_is_least(preset: str) -> None:
+    """Every preset and count of players, with and without the discard history: the size the
+    message names fits; one column narrower fits at no height, one line fewer does not fit."""
+    rules = load_ruleset(preset)
+    rows, cols = rules.shape
+    for players in range(rules.players.min, rules.players.max + 1):
+        for extra in (0, 1):
+            f = fit(40, 8, players=players, rows=rows, cols=cols, extra=extra)
+            assert not f.fits
+            w, h = f.need_width, f.need_height
+            assert fit(w, h, players=players, rows=rows, cols=cols, extra=extra).fits
+            assert not fit(w, h - 1, players=players, rows=rows, cols=cols, extra=extra).fits
+            assert not fit(w - 1, 200, players=players, rows=rows, cols=cols, extra=extra).fits
+
+
 def test_spare_lines_go_to_the_talk_and_the_banner_in_turn() -> None:
     """One line each when there is none to spare; then a second line for the narration and
     prompt, one for the banner, and so on up to four and three."""

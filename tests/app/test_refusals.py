@@ -129,7 +129,8 @@ def test_every_refused_key_says_why_and_replaces_the_last_reason() -> None:
                   " or take the K♥ (t).")
     assert asyncio.run(run()) == [
         no_peeking,
-        "Your grid has no card 7: its keys are 1–6.",
+        "Your grid has no card 7. Draw (d) or take the discard (t) first, then choose a"
+        " position.",
         no_peeking,
         "No card is picked for Enter: pick one with the arrow keys first.",
     ]
@@ -145,7 +146,44 @@ def test_a_digit_off_a_two_by_two_grid_says_so() -> None:
             assert isinstance(table, TableScreen)
             return table.hint
 
-    assert asyncio.run(run()) == "Your grid has no card 9: its keys are 1–4."
+    # no digit chooses a card at the start of a turn: what comes first, the knock too
+    assert asyncio.run(run()) == ("Your grid has no card 9. Draw (d) or take the discard (t)"
+                                  " first, then choose a position; or knock (k).")
+
+
+def test_enter_on_a_card_at_the_start_of_a_turn_names_the_knock_too() -> None:
+    """norwegian-4 lets a turn be a knock: → then Enter before drawing said "Draw (d) or take
+    the discard (t) first, then choose a position." and left the knock out."""
+    async def run() -> tuple[str, str]:
+        app = make_app("norwegian-4", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter", "3", "4", "enter", "right", "enter")
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            return table.hint, " ".join(screen_text(app).split())
+
+    hint, text = asyncio.run(run())
+    assert hint == ("Draw (d) or take the discard (t) first, then choose a position; or knock"
+                    " (k).") and hint in text
+
+
+def test_a_digit_off_the_grid_names_the_keys_that_choose_a_card_now() -> None:
+    """danish-6 with flip-after-discard, a card thrown away: only the face-down cards may be
+    flipped, and 7 said "its keys are 1–6" (1 and 2 are face up since the opening)."""
+    async def run() -> tuple[str, str]:
+        app = make_app("danish-6", 2, seed=2, handover="never", house=("flip-after-discard",))
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = await _to_regular_turn(app, pilot)
+            await pilot.press("d", "x")
+            await pilot.pause()
+            assert table.ctrl.table_view().phase == "must_flip"
+            await pilot.press("7")
+            await pilot.pause()
+            return table.hint, " ".join(screen_text(app).split())
+
+    hint, text = asyncio.run(run())
+    assert hint == "Your grid has no card 7: press 3–6." and hint in text
 
 
 def test_keys_during_a_held_opening_peek_ask_for_enter_first() -> None:

@@ -112,10 +112,39 @@ async def test_a_pasted_list_of_names_fills_one_name_a_line() -> None:
         await all_read(app, pilot)
         assert names(app) == ["Kari", "Ola", "Siri"]
         assert screen.focused is screen.query_one("#add-player")
-        app.post_message(events.Paste("Per\tHansen"))  # on "+ Add player": a player more
+        app.post_message(events.Paste("Per  Hansen"))  # on "+ Add player": a player more
         await all_read(app, pilot)
         assert names(app) == ["Kari", "Ola", "Siri", "Per Hansen"]
         assert app.screen is screen
+
+
+@pytest.mark.parametrize("at_add", [False, True])
+async def test_a_paste_holding_a_tab_is_refused_as_typing_and_players_refuse_it(
+        at_add: bool) -> None:
+    """A tab in a pasted name was typed as a space ("Ka ri"), where the setup and --players
+    refuse it: nothing is pasted, the names stay, and the note says why."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await setup(pilot)
+        if at_add:
+            screen.set_focus(screen.query_one("#add-player", Button))
+            await pilot.pause()
+        app.post_message(events.Paste("Liv\nKa\tri"))
+        await all_read(app, pilot)
+        assert names(app) == ["Player 1", "Player 2"]
+        assert any("cannot hold control characters" in str(n.message)
+                   for n in app._notifications)
+
+
+async def test_a_pasted_name_is_cleaned_as_a_typed_one() -> None:
+    """A zero-width space pasted in a name is left out, as typed (it was a space: "Ol a",
+    kept in settings.json); a no-break space is a space, and runs of them one."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await setup(pilot)
+        app.post_message(events.Paste("Ol\u200ba\nKari\u00a0 \u00a0Nord"))
+        await all_read(app, pilot)
+        assert names(app) == ["Ola", "Kari Nord"]
 
 
 def test_a_paste_is_typed_a_line_a_name() -> None:
@@ -124,7 +153,9 @@ def test_a_paste_is_typed_a_line_a_name() -> None:
 
     assert typed("Jo\nÅse") == ["J", "o", "enter", "Å", "s", "e"]
     assert typed("A b\r\n\r\n") == ["A", "space", "b", "enter", "enter"]
-    assert typed("a?\t") == ["a", "question_mark", "space"]
+    assert typed("a? ") == ["a", "question_mark", "space"]
+    assert typed("O\u200bla\u2060") == ["O", "l", "a"]  # as clean_name keeps a name
+    assert typed(" Nord") == ["space", "N", "o", "r", "d"]  # after "Kari" typed: Kari Nord
     assert typed("") == []
 
 

@@ -574,3 +574,16 @@ def test_every_table_says_what_the_aim_is_before_its_first_section(lang: str) ->
                     load_ruleset("swedish-6", rules=["match.holes=3"])]:
         text = rules_markdown(ruleset, lang)
         assert aim in text[: text.index("\n## ")], ruleset.name
+
+
+@pytest.mark.parametrize("name", preset_names())
+def test_the_peek_penalty_says_a_peek_may_be_paid_for_again(name: str) -> None:
+    """One may peek as often as one pays (RULES.md: "each look adds N"): the house rule's
+    description said "peek at one of your face-down cards for 1 point", a single peek."""
+    from golf_tui.presets import preset_data
+
+    rule = preset_data(name).get("house_rules", {}).get("peek-penalty")
+    if rule is None:
+        return
+    text = rule["description"]
+    assert "one of your" not in text and "a peek" in text and "as many as" in text

@@ -185,3 +185,17 @@ async def test_home_and_end_go_to_the_first_and_the_last_row(store: Store, kind:
         assert table.cursor_row == table.row_count - 1
         await pilot.press("home")
         assert table.cursor_row == 0
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 40)])  # (60 columns: no best match column)
+async def test_a_computer_levels_row_is_one_row(store: Store, size: tuple[int, int]) -> None:
+    """"random bot" had "bot level" on a line of its own under it: it read as another player,
+    with no matches. The words are on the name's line now, in brackets: at the end of it
+    where there is a best match column, after the name where there is not."""
+    text = await _shown_unscrolled(StatsScreen(store), size)
+    lines = [line.strip("│ ") for line in text.splitlines()]
+    assert "bot level" not in lines and "(bot level)" not in lines, text
+    for level in ("random bot", "easy bot"):  # the first screen's
+        (line,) = [line for line in lines if line.startswith(level)]
+        assert re.fullmatch(rf"{level}( \(bot level\))? +1 +0( +\(bot level\))?", line), text
+        assert "(bot level)" in line, text

@@ -6,7 +6,8 @@ player at the keys, the narration, the prompt and the footer. The size of the ca
 piles and in the own grid changes with the terminal: ``big`` cards when there is room, then
 ``large`` (the DESIGN sketch at 80×24), ``medium`` (one line of text inside a frame) and
 ``compact`` (one line, no frame). Below the smallest form the table shows one message asking for
-a larger terminal. Pure arithmetic, no Textual: it is tested on its own.
+a larger terminal, naming the least size the table fits (``least``: the smallest width, and the
+lines it needs at that width). Pure arithmetic, no Textual: it is tested on its own.
 
 The opponents' cards are ``compact`` (a line of text per row of cards) until the own grid has
 its size: only then, with the lines the banner and the talk can use at most still theirs, do
@@ -29,7 +30,7 @@ cut short (the log, ``l``, keeps every narration whole).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 CHROME = 5  # status line, banner, narration, prompt, footer
 # Lines left over after the chosen form go, one at a time, to the narration and prompt (which
@@ -113,7 +114,8 @@ def main_height(rows: int, size: str) -> int:
 
 @dataclass(frozen=True)
 class Fit:
-    """The chosen form. ``fits`` False: show the message instead of the table."""
+    """The chosen form. ``fits`` False: show the message instead of the table, asking for
+    ``need_width`` × ``need_height`` (then the least size the table fits, ``least``)."""
 
     fits: bool
     size: str  # one of SIZES
@@ -145,7 +147,38 @@ def fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: i
     opponents compact; their framed cards (``_opponents``) then take lines only beyond the
     banner's and talk's most. The lines to spare go to the banner, narration and prompt
     (``share_spare``), and beyond their most a third above the opponents (``lead``). Where no
-    form fits with compact boxes, ``NARROW`` ones may fit in fewer rows."""
+    form fits with compact boxes, ``NARROW`` ones may fit in fewer rows. Where no form fits,
+    ``need_width`` and ``need_height`` are the least size that does (``least``), not the size
+    of a form that does not fit."""
+    f = _fit_any(width, height, players=players, rows=rows, cols=cols, extra=extra)
+    if f.fits:
+        return f
+    need_width, need_height = least(players=players, rows=rows, cols=cols, extra=extra)
+    return replace(f, need_width=need_width, need_height=need_height)
+
+
+# no table is this wide or tall at its smallest: ``least`` gives up there (it never does)
+LEAST_BOUND = 1000
+
+
+def least(*, players: int, rows: int, cols: int, extra: int = 0) -> tuple[int, int]:
+    """The least terminal the table fits: the smallest width it fits at all, and the fewest
+    lines it needs at that width (the message under the smallest form names them)."""
+    width = MIN_WIDTH
+    while width < LEAST_BOUND and not _fit_any(width, LEAST_BOUND, players=players, rows=rows,
+                                               cols=cols, extra=extra).fits:
+        width += 1
+    height = CHROME
+    while height < LEAST_BOUND and not _fit_any(width, height, players=players, rows=rows,
+                                                cols=cols, extra=extra).fits:
+        height += 1
+    return width, height
+
+
+def _fit_any(width: int, height: int, *, players: int, rows: int, cols: int,
+             extra: int) -> Fit:
+    """``fit`` with compact boxes, else with ``NARROW`` ones; not fitting, the sizes are those
+    of the compact boxes' smallest form."""
     f = _fit(width, height, players=players, rows=rows, cols=cols, extra=extra)
     others = players - 1
     if f.fits or (opponent_rows(others, cols, max(width, MIN_WIDTH), NARROW)

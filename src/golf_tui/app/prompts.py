@@ -54,7 +54,8 @@ def either(parts: list[str]) -> str:
 def position_first(v: SeatView) -> str:
     """Why a position key does nothing at the start of a turn, and what to do first: every
     move of the turn that leads to choosing a card ("Draw (d), take the discard (t) or flip a
-    card (f) first, then choose a position.")."""
+    card (f) first, then choose a position."), and a knock where it is allowed ("…; or knock
+    (k).")."""
     legal = v.legal
     parts = []
     if DRAW_STOCK in legal:
@@ -67,7 +68,10 @@ def position_first(v: SeatView) -> str:
         parts.append(_("peek (p)"))
     if not parts:
         parts.append(_("draw (d)"))
-    return _("%(moves)s first, then choose a position.") % {"moves": either(parts)[:-1]}
+    moves = {"moves": either(parts)[:-1]}
+    if KNOCK in legal:  # the turn's other move, which chooses no position
+        return _("%(moves)s first, then choose a position; or knock (k).") % moves
+    return _("%(moves)s first, then choose a position.") % moves
 
 
 def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,

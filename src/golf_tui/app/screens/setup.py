@@ -54,7 +54,7 @@ from ..setup_model import (
 )
 from ..terminal import unicode_ok
 from ..widgets.footer import PALETTE, FittingFooter
-from ..widgets.seat_row import NameInput, SeatRow, WhyButton, typed_keys
+from ..widgets.seat_row import NameInput, SeatRow, WhyButton, refused_paste, typed_keys
 from ..widgets.tick import Tick
 from .bindings import translate_bindings
 from .once import DismissedOnce
@@ -540,7 +540,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
         read_keys = getattr(self.app, "read_keys", None)
         if self.focused is self.query_one("#add-player", Button) and callable(read_keys):
             event.stop()
-            read_keys(typed_keys(self.names_that_fit(event.text, None), event.time))
+            if not refused_paste(self, event.text):
+                read_keys(typed_keys(self.names_that_fit(event.text, None), event.time))
 
     def names_that_fit(self, text: str, row: SeatRow | None) -> str:
         """``text``, pasted into ``row``'s name (None: on "+ Add player"), as far as the table

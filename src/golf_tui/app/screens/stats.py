@@ -66,15 +66,30 @@ def headings(widths: tuple[int, ...]) -> list[Text]:
     return [player, *(Text(_(c).replace(" ", "\n"), justify="right") for c in COLUMNS[1:-1])]
 
 
-def player_row(s: PlayerStats) -> tuple[Text, ...]:
-    """The player's own line: name, matches and wins in all. A computer level's name ("hard
-    bot") has "bot level" under it: a person may be called "hard bot" too, and a name
-    holds no line break, so no person's row looks like it."""
+def player_row(s: PlayerStats, widths: tuple[int, ...] = ()) -> tuple[Text, ...]:
+    """The player's own line, in columns ``widths`` wide (``stats_widths``; none: the widest
+    form): name, matches and wins in all. A computer level's ("hard bot") says "(bot level)",
+    dim, on the same line: a person may be called "hard bot" too. With a best match column
+    the words end the line, in that column, as they end ``golf-tui stats``'s. Narrow, they
+    follow the name where they fit in its column, else stand in the mean hole's column (empty
+    on this line), else (no room on the line in the language) go under the name, indented as
+    the best matches under a ruleset's name. (Under the name, at its indent and without
+    brackets, they read as another player, called "bot level".)"""
+    thin = bool(widths) and narrow(widths)
     name = Text(s.name, style="bold")
+    cells = [Text(), Text(), Text()] if not thin else [Text(), Text()]
     if s.kind != HUMAN:
-        name.append("\n" + _("bot level"), style="dim")
-    return (name, Text(str(s.matches), justify="right"),
-            Text(str(s.wins), justify="right"), Text(), Text(), Text())
+        said = "(" + _("bot level") + ")"
+        if not thin:
+            cells[-1] = Text(said, style="dim")
+        elif cell_len(f"{s.name} {said}") <= widths[0]:
+            name.append(" " + said, style="dim")
+        elif cell_len(said) <= widths[3]:
+            cells[0] = Text(said, style="dim", justify="right")
+        else:
+            name.append("\n  " + said, style="dim")
+    return (name, Text(str(s.matches), justify="right"), Text(str(s.wins), justify="right"),
+            *cells)
 
 
 def ruleset_row(r: RulesetStats, narrow: bool = False) -> tuple[Text, ...]:
@@ -92,9 +107,9 @@ def ruleset_row(r: RulesetStats, narrow: bool = False) -> tuple[Text, ...]:
     return row if narrow else (*row, Text(best_match))
 
 
-def stats_rows(s: PlayerStats, narrow: bool = False) -> list[tuple[Text, ...]]:
-    first = player_row(s)
-    return [first[:5] if narrow else first, *(ruleset_row(r, narrow) for r in s.rulesets)]
+def stats_rows(s: PlayerStats, widths: tuple[int, ...]) -> list[tuple[Text, ...]]:
+    """A player's rows in columns ``widths`` wide (``stats_widths``)."""
+    return [player_row(s, widths), *(ruleset_row(r, narrow(widths)) for r in s.rulesets)]
 
 
 class StatsScreen(ClosedBeside, Relabelled[None]):
@@ -137,7 +152,7 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
                 for label, width in zip(labels, widths, strict=True):
                     table.add_column(label, width=width)
                 for s in self.stats:
-                    for row in stats_rows(s, narrow(widths)):
+                    for row in stats_rows(s, widths):
                         table.add_row(*row, height=None)
                 yield table
         yield Footer()

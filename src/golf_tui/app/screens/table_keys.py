@@ -73,7 +73,10 @@ NOTHING_TO_CANCEL = N_("Nothing to cancel (q quits).")
 # in hand: Golf has no undo, and those keys did nothing and said nothing.
 NO_UNDO = N_("There is no undo: a move stands once it is made.")
 NO_UNDO_SHORT = N_("There is no undo.")
-OFF_GRID = N_("Your grid has no card %(key)d: its keys are %(keys)s.")
+# A digit past the grid's cards: the keys that choose a card now (a flip after a discard: only
+# the face-down cards'), or, where none does, what comes first (``prompts.position_first``).
+OFF_GRID = N_("Your grid has no card %(key)d: press %(keys)s.")
+OFF_GRID_FIRST = N_("Your grid has no card %(key)d.")
 # A letter or sign the table binds to nothing (a newcomer tries keys: z, a, n…).
 UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
 # The same, when the key's lower case is bound: D with Caps Lock on
@@ -444,8 +447,13 @@ class TableKeys(Screen[None]):
         elif self.ctrl.reveal_holds:
             why = Hint(_(HIDE_FIRST), prompt_follows=False)
         elif pos >= self.size_:
-            why = Hint(_(OFF_GRID) % {"key": pos + 1, "keys": keys_for(list(range(self.size_)))},
-                       prompt_follows=False)
+            legal = [p for p in range(self.size_)
+                     if (a := self.ctrl.positional(v, self.armed, p)) is not None
+                     and a in v.legal]
+            first = _(OFF_GRID_FIRST) % {"key": pos + 1}
+            why = (Hint(_(OFF_GRID) % {"key": pos + 1, "keys": keys_for(legal)},
+                        prompt_follows=False) if legal
+                   else Hint(f"{first} {position_first(v)}", first, prompt_follows=False))
         else:
             self.cursor = pos if keep_cursor else None
             meant = self.ctrl.positional(v, self.armed, pos)

@@ -22,10 +22,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.keys import _character_to_key
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select
 from textual.widgets.input import Selection
 
 from ...i18n import N_, _
+from ...names import clean_part, has_control
 from ..ascii_signs import ascii_text
 from ..config import HUMAN
 from ..screens.bindings import translate_bindings
@@ -91,6 +93,8 @@ class NameInput(Input):
         if callable(read_keys):
             event.stop()
             event.prevent_default()
+            if refused_paste(self, event.text):
+                return
             text = event.text
             fit = getattr(self.screen, "names_that_fit", None)  # the setup's table: its room
             if callable(fit) and isinstance(self.parent, SeatRow):
@@ -98,16 +102,31 @@ class NameInput(Input):
             read_keys(typed_keys(text, event.time))
 
 
+def refused_paste(widget: Widget, text: str) -> bool:
+    """Whether a paste of ``text`` into the setup's names is refused, said if so: a line of it
+    holds a control character (a tab, an escape), which a name cannot hold (``has_control``),
+    typed or given to ``--players``. Nothing of it is typed then: the names stay as they were."""
+    if not any(has_control(line) for line in text.splitlines()):
+        return False
+    widget.app.bell()
+    widget.notify(_("Nothing was pasted: a name cannot hold control characters (tabs, escapes),"
+                    " and the text pasted holds one."), severity="warning")
+    return True
+
+
 def typed_keys(text: str, time: float) -> list[events.Key]:
     """The keys that type ``text``, made at ``time``: a line break is Enter (one for CR LF
-    too), any other control character a space."""
+    too); each line is cleaned as a name is (``names.clean_part``: the characters that show
+    nothing left out, a run of spaces one), as its keys typed one by one would leave it. A
+    text holding control characters is refused before (``refused_paste``)."""
     keys: list[events.Key] = []
     lines = text.splitlines()
     for i, line in enumerate(lines):
         if i:
             keys.append(events.Key("enter", "\r"))
-        for char in line:
-            char = char if char.isprintable() else " "
+        for char in clean_part(line):
+            if not char.isprintable():  # an emoji's joiner: typed, the name takes none either
+                continue
             keys.append(events.Key(char if char.isalnum() else _character_to_key(char), char))
     if text and text.splitlines(keepends=True)[-1] != lines[-1]:
         keys.append(events.Key("enter", "\r"))  # it ended with a line break
