@@ -235,13 +235,19 @@ class TableScreen(TableKeys, TableFlow):
 
     def _recap_text(self, width: int, room: int) -> str:
         """The newest lines of the recap (``Controller.recap``) that fit in ``room`` lines, the
-        last one whole or, if even it does not fit, cut short."""
+        last one whole or, if even it does not fit, cut short. An older line too long for the
+        lines the newer ones leave is cut short to them (``InfoLine.cut``), not dropped: a
+        blank row above the narration told the player nothing, where the start of that move
+        (who, and what they did) tells them most of it, and the log (``l``) has it whole."""
         told = [self._recap[-1]]
         used = self.narration.lines_for(width, told[0])
         for line in reversed(self._recap[:-1]):
-            used += self.narration.lines_for(width, line)
-            if used > room:
+            need = self.narration.lines_for(width, line)
+            if used + need > room:
+                if used < room:
+                    told.insert(0, self.narration.cut(line, width, room - used))
                 break
+            used += need
             told.insert(0, line)
         return "\n".join(told)
 
