@@ -519,10 +519,11 @@ class Controller:
         # the others' opening peeks, at the same cards for everyone, tell nothing; nor does the
         # note of a resumed match, which is no move. The player's own opening peek, just made,
         # is the narration: what the others did before it is still to be told (it was only
-        # while they peeked, and the first turn of a hole is when they most need it)
+        # while they peeked, and the first turn of a hole is when they most need it); a deal
+        # and nothing else since is no news beside the peek: the first to play sees the peek
         since = [e for e in told if not (e.opening or e.resumed)]
         peeked = bool(told) and told[-1].opening and told[-1].seat == self.keys
-        if len(since) + peeked < 2:
+        if len(since) < 2 - peeked or (peeked and all(e.seat is None for e in since)):
             return []
         shown = self._in_sight()
         return [*(e.write(shown) for e in (since if peeked else since[:-1])), self.line]
