@@ -325,7 +325,7 @@ class TableScreen(TableKeys, TableFlow):
         self.opponents.show([self._seat(v, s, totals[s]) for s in others], ascii=ascii)
         at_keys = ctrl.at_keys_to_act()
         title = _("%(name)s · total %(total)d") % {"name": names[me], "total": totals[me]}
-        mark = (">" if ascii else "▶ ") if at_keys else ""
+        mark = ("> " if ascii else "▶ ") if at_keys else ""
         title = mark + title + (" " + dealer_mark() if v.dealer == me else "")
         if self._peeked(v, me):  # public, as the totals are: the hole's score will carry it
             title += " · " + _(PEEKED) % {"points": self._peeked(v, me)}
