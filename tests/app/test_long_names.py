@@ -305,8 +305,9 @@ def test_in_ascii_a_name_cut_short_ends_in_a_clear_mark() -> None:
 
 def test_in_ascii_long_names_are_cut_with_clear_marks_at_80x24(
         text_of: Callable[[GolfApp], str]) -> None:
-    """The opponents' frames cut a name with "~" and the status line cuts its end with "...":
-    neither ends a name in "." as if it were whole ("dealer Abcdefghijk.", "Abcdefgh.")."""
+    """The opponents' frames and the status line cut a name with "~" (the status line cuts the
+    dealer's name as the frames do, ``table.status_left``): neither ends a name in "." as if it
+    were whole ("dealer Abcdefghijk.", "Abcdefgh.")."""
     async def scenario() -> tuple[str, list[str]]:
         seats = (Seat("Abcdefghijklmnop"), Seat("Kristoffer-Magnu"),
                  *(Seat(f"b{i}", "normal") for i in range(6)))
@@ -320,5 +321,5 @@ def test_in_ascii_long_names_are_cut_with_clear_marks_at_80x24(
 
     status, titles = asyncio.run(scenario())
     assert "dealer Abcdefghijklmnop" not in status and "dealer Abcdefg" in status
-    assert "..." in status and "p." not in status, status
+    assert "dealer Abcdefghijkl~  " in status and "p." not in status, status
     assert "Abcdefgh~ · 0" in titles, titles  # Kristoffer-Magnu at the keys

@@ -9,6 +9,7 @@ import asyncio
 from collections.abc import Callable
 
 from golf_tui.app.app import GolfApp
+from golf_tui.app.ascii_signs import ascii_text
 from golf_tui.engine import DRAW_STOCK
 
 from .conftest import forbidden_labels
@@ -81,3 +82,66 @@ def test_a_recap_too_long_for_its_lines_keeps_the_newest(
             assert narration.text == ctrl.line
 
     asyncio.run(scenario())
+
+
+def test_a_players_own_opening_peek_keeps_what_the_others_did_before_it(
+        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
+    """Norwegian four-card, three people: Kari's first turn opens with her opening peek, after
+    Ola's and Siri's first moves. Once she has peeked, the lines above the prompt still tell
+    their moves, her peek last: the peek ends no turn, and a recap that went with it left her
+    never seeing what the others did (the log's words, as ``recap`` has them)."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 3, holes=1)
+        async with app.run_test(size=(100, 30)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = driver.table()
+            ctrl = table.ctrl
+            while not (ctrl.keys == 0 and ctrl.at_keys_to_act()
+                       and ctrl.table_view().phase == "start" and app.screen is table):
+                await driver.step()
+            others = [line for line in ctrl.log_lines()
+                      if line[0].startswith(("Ola", "Siri")) and "peeked" not in line[0]]
+            assert len(others) >= 2
+            recap = ctrl.recap()
+            assert recap[-1] == ctrl.line and ctrl.line.startswith("Kari peeked")
+            assert [line for line, _after in others
+                    if not line.endswith("drew a card from the stock.")] == [
+                line for line in recap[:-1] if not line.startswith("Hole")]
+            # the others' moves and the peek, whole (the deal's line may give way above them)
+            assert _flat(table.narration.text).endswith(_flat(" ".join(recap[-3:])))
+
+    asyncio.run(scenario())
+
+
+def test_an_older_line_too_long_for_the_lines_left_is_cut_not_dropped(
+        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
+    """At 80×24 on four cards the narration has two lines over the prompt's one. A recap whose
+    newest line takes one and the one before it two shows that one cut short with "…" in the
+    line left, not a blank row over the newest: the newest move matters most, and the start of
+    the older one still says who did what. In ASCII mode the cut is "..."."""
+
+    async def scenario(ascii: bool) -> None:
+        app = app_factory("norwegian-4", 3, holes=1, ascii=ascii)
+        async with app.run_test(size=(80, 24)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = await driver.until_legal(DRAW_STOCK)
+            assert table.fitted is not None and table.fitted.talk_lines == 3
+            older = ("Bot 1 put the card from the discard pile face down bottom-right; the 10♦"
+                     " went to the discard pile.")
+            newest = "Kari drew from the stock and threw away the K♠."
+            narration = table.narration
+            assert narration.lines_for(80, older) == 2
+            table._recap = ["Hole 2: Ola dealt a new hole.", older, newest]
+            table._share_talk(80)
+            assert table.prompt.lines == 1 and narration.lines == 2
+            first, last = narration.text.split("\n")
+            cut = "..." if ascii else "…"
+            assert ascii_text(last, ascii) == ascii_text(newest, ascii)
+            assert first.endswith(cut) and first.startswith("Bot 1 put the card from the")
+            assert len(first) <= 80 - 2
+
+    asyncio.run(scenario(False))
+    asyncio.run(scenario(True))

@@ -114,6 +114,14 @@ def ascii_text(text: str, ascii: bool = True) -> str:
     return text.translate(_ASCII_TEXT) if ascii and not text.isascii() else text
 
 
+def ascii_words(words: str) -> str:
+    """A key's words in a footer in ASCII mode: as ``ascii_text`` writes them, less a "…" at
+    their end. There it is no cut but the sign that a choice follows ("Flip…": which card?),
+    and neither ASCII form reads right: one cell for one cell it was a full stop ("f Flip."),
+    and "..." says a word was cut and costs the footer two cells a key."""
+    return ascii_text(words.removesuffix(CUT))
+
+
 def ascii_key(key: str) -> str:
     """A key as Textual shows it (``^↑``, ``⏎``) in ASCII: ``^Up``, ``Enter``."""
     return ascii_text(key)

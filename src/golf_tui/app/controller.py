@@ -505,23 +505,28 @@ class Controller:
         narration, the others as the log words them (naming only the cards still in sight): for
         the start of their turn, so that a player who looked away while the others played (a
         hand-over covers the table from all but the player at the keys) catches up without
-        opening the log. Empty once they have acted this turn, or when it is not their turn, or
-        when the narration alone tells it (one line)."""
+        opening the log. Empty once they have acted this turn (their opening peek is no act:
+        after it the recap tells the others' moves before it, the peek last), or when it is not
+        their turn, or when the narration alone tells it (one line)."""
         if not self.at_keys_to_act():
             return []
         deal, over = self._logged_deal()
         if over:
             return []
         entries, after_mine = self._told(deal)
-        # a draw is implied by what the player then did with the card: one line for both;
-        # the opening peek, at the same cards for everyone, tells nothing; nor does the note
-        # of a resumed match, which is no move
-        since = [e for e in _told_again(entries[after_mine or 0:], lambda e, _next: e.draw)
-                 if not (e.opening or e.resumed)]
-        if len(since) < 2:
+        # a draw is implied by what the player then did with the card: one line for both
+        told = _told_again(entries[after_mine or 0:], lambda e, _next: e.draw)
+        # the others' opening peeks, at the same cards for everyone, tell nothing; nor does the
+        # note of a resumed match, which is no move. The player's own opening peek, just made,
+        # is the narration: what the others did before it is still to be told (it was only
+        # while they peeked, and the first turn of a hole is when they most need it); a deal
+        # and nothing else since is no news beside the peek: the first to play sees the peek
+        since = [e for e in told if not (e.opening or e.resumed)]
+        peeked = bool(told) and told[-1].opening and told[-1].seat == self.keys
+        if len(since) < 2 - peeked or (peeked and all(e.seat is None for e in since)):
             return []
         shown = self._in_sight()
-        return [*(e.write(shown) for e in since[:-1]), self.line]
+        return [*(e.write(shown) for e in (since if peeked else since[:-1])), self.line]
 
     def _in_sight(self) -> Shown:
         """Which cards a line of the log may name: those everyone can see now."""
@@ -536,9 +541,10 @@ class Controller:
         """The entries of ``deal`` as the log tells them (a take is left out once its card is
         placed, and a draw once its card is thrown away: the next line tells it too), and the
         index of the first after the last move of the player at the keys (None: they have not
-        moved in this deal)."""
+        moved in this deal; their opening peek is no move: it ends no turn)."""
         entries = _told_again(deal, lambda e, after: e.take or (e.draw and after.thrown))
-        mine = [i for i, e in enumerate(entries) if e.seat is not None and e.seat == self.keys]
+        mine = [i for i, e in enumerate(entries)
+                if e.seat is not None and e.seat == self.keys and not e.opening]
         return entries, mine[-1] + 1 if mine else None
 
     def log_hole(self) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -25,7 +26,7 @@ from ..prompts import prompt
 from ..widgets.banner import Banner
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.grid import OwnGrid
-from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat, dealer_mark
+from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat, dealer_mark, shorten
 from ..widgets.piles import Piles
 from ..widgets.status import InfoLine, StatusBar
 from .table_flow import TableFlow
@@ -48,6 +49,28 @@ NEEDS = N_("This table needs %(need_width)d×%(need_height)d.")
 NOW = N_("(now %(width)d×%(height)d)")
 # In place of "… is playing…" while p holds the computers' moves (``TableKeys.action_pause``)
 PAUSED = N_("Paused — p to go on (space: skip ahead).")
+
+STATUS = N_("Golf · %(ruleset)s · hole %(hole)s · dealer %(dealer)s")
+# the status line where the dealer's name would be cut to less than its first and last letters
+STATUS_SHORT = N_("Golf · %(ruleset)s · hole %(hole)s")
+
+
+def status_left(args: dict[str, str], dealer: str, room: int, names: tuple[str, ...] = (),
+                *, ascii: bool = False) -> str:
+    """The status line's left part in ``room`` cells: whole if it fits; else with the dealer's
+    name cut as the opponents' frames cut it ("dealer Bo…8", ``opponents.shorten``), if that
+    keeps its first and last letters; else without the dealer ("Golf · nine-card · hole 1 of
+    1"; the "(D)" by a name still says who deals), which the line cuts short at its end if it
+    must. Cut at its end alone, the line said "dealer Bot…" with eight bots at 60 columns:
+    which one, it no longer told."""
+    full = _(STATUS) % {**args, "dealer": dealer}
+    if cell_len(full) <= room:
+        return full
+    spare = room - cell_len(_(STATUS) % {**args, "dealer": ""})
+    least = min(cell_len(dealer), cell_len(dealer[:1]) + 1 + cell_len(dealer[-1:]))
+    if spare >= least:
+        return _(STATUS) % {**args, "dealer": shorten(dealer, spare, names, ascii=ascii)}
+    return _(STATUS_SHORT) % args
 
 
 class TableScreen(TableKeys, TableFlow):
@@ -107,6 +130,8 @@ class TableScreen(TableKeys, TableFlow):
         self.fitted: Fit | None = None  # the form the table has now (``fit_table``)
         self._fitted_for: tuple[object, ...] | None = None  # what ``fitted`` was fitted for
         self._recap: list[str] = []  # the lines told since the player at the keys last moved
+        # the status line's words: the ruleset's and the hole's, the dealer's name, the turn's
+        self._status: tuple[dict[str, str], str, str] | None = None
 
     # --- building --------------------------------------------------------------------------
 
@@ -183,6 +208,7 @@ class TableScreen(TableKeys, TableFlow):
         self.query_one("#banner-row").styles.height = f.banner_lines
         self.query_one("#talk").styles.height = f.talk_lines
         self.banner.fit_to(width, f.banner_lines)
+        self._show_status(width)
         self.history.fit_to(width, 1 if self.show_history else 0)  # only with its row kept
         self._share_talk(width)
         self.own.set_size(f.size)
@@ -235,13 +261,19 @@ class TableScreen(TableKeys, TableFlow):
 
     def _recap_text(self, width: int, room: int) -> str:
         """The newest lines of the recap (``Controller.recap``) that fit in ``room`` lines, the
-        last one whole or, if even it does not fit, cut short."""
+        last one whole or, if even it does not fit, cut short. An older line too long for the
+        lines the newer ones leave is cut short to them (``InfoLine.cut``), not dropped: a
+        blank row above the narration told the player nothing, where the start of that move
+        (who, and what they did) tells them most of it, and the log (``l``) has it whole."""
         told = [self._recap[-1]]
         used = self.narration.lines_for(width, told[0])
         for line in reversed(self._recap[:-1]):
-            used += self.narration.lines_for(width, line)
-            if used > room:
+            need = self.narration.lines_for(width, line)
+            if used + need > room:
+                if used < room:
+                    told.insert(0, self.narration.cut(line, width, room - used))
                 break
+            used += need
             told.insert(0, line)
         return "\n".join(told)
 
@@ -285,16 +317,15 @@ class TableScreen(TableKeys, TableFlow):
                                                    "count": m.holes_to_play}
         else:
             hole = str(m.hole_number)
-        left = _("Golf · %(ruleset)s · hole %(hole)s · dealer %(dealer)s") % {
-            "ruleset": m.ruleset.name, "hole": hole, "dealer": names[v.dealer]}
         right = _("match over") if m.finished else self._turn_words(v.current)
-        self.status.show(left, right)
+        self._status = ({"ruleset": m.ruleset.name, "hole": hole}, names[v.dealer], right)
+        self._show_status()
         me = ctrl.seat_shown
         others = [(me + i) % self.players for i in range(1, self.players)]
         self.opponents.show([self._seat(v, s, totals[s]) for s in others], ascii=ascii)
         at_keys = ctrl.at_keys_to_act()
         title = _("%(name)s · total %(total)d") % {"name": names[me], "total": totals[me]}
-        mark = (">" if ascii else "▶ ") if at_keys else ""
+        mark = ("> " if ascii else "▶ ") if at_keys else ""
         title = mark + title + (" " + dealer_mark() if v.dealer == me else "")
         if self._peeked(v, me):  # public, as the totals are: the hole's score will carry it
             title += " · " + _(PEEKED) % {"points": self._peeked(v, me)}
@@ -319,6 +350,18 @@ class TableScreen(TableKeys, TableFlow):
         if keys != self._keys_shown:  # the footer is rebuilt on every refresh: only on change
             self._keys_shown = keys
             self.refresh_bindings()
+
+    def _show_status(self, width: int | None = None) -> None:
+        """The status line for a terminal ``width`` cells wide (the app's by default): the
+        match, the hole and the dealer left (``status_left``), whose turn it is right."""
+        if self._status is None:
+            return
+        args, dealer, right = self._status
+        width = self.app.size.width if width is None else width
+        room = width - cell_len(right) - 4  # each part's padding, a cell each side
+        left = status_left(args, dealer, room, tuple(self.ctrl.names),
+                           ascii=self.ctrl.config.ascii)
+        self.status.show(left, right)
 
     def _seat(self, v: SeatView, seat: int, total: int) -> Seat:
         notes = (KNOCKED,) if v.knocker == seat else ((OUT,) if v.closer == seat else ())

@@ -37,6 +37,8 @@ from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, FooterLabel, KeyGroup
 
+from ..ascii_signs import ascii_words
+
 # The palette's key is not a binding of the screen: it stands for itself in ``hide_first``.
 PALETTE = "command_palette"
 
@@ -118,8 +120,9 @@ class FittingFooter(Footer):
     def keys_wanted(self, active: dict[str, ActiveBinding]) -> Keys:
         """Everything a row is built from: a screen's ``active`` bindings (with whether each is
         enabled, its tooltip and how its key is shown)."""
-        return tuple((key, a.binding, a.enabled, a.tooltip, self.app.get_key_display(a.binding))
-                     for key, a in active.items())
+        ascii = self.app.has_class("-ascii")  # a new match may draw in ASCII or not
+        return tuple((key, a.binding, a.enabled, a.tooltip, self.app.get_key_display(a.binding),
+                      ascii) for key, a in active.items())
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
         self._bindings_ready = True
@@ -160,7 +163,7 @@ class FittingFooter(Footer):
                     self._key(binding, enabled, "", tooltip or binding.description, "-grouped")
                     for binding, enabled, tooltip in keys),
                     classes="-compact" if group.compact else ""))
-                widgets.append(FooterLabel(group.description))
+                widgets.append(FooterLabel(self._words(group.description)))
             else:
                 widgets.extend(self._key(binding, enabled, binding.description, tooltip)
                                for binding, enabled, tooltip in keys)
@@ -175,7 +178,7 @@ class FittingFooter(Footer):
 
     def _key(self, binding: Binding, enabled: bool, description: str, tooltip: str,
              classes: str = "") -> FooterKey:
-        key = FooterKey(binding.key, self.app.get_key_display(binding), description,
+        key = FooterKey(binding.key, self.app.get_key_display(binding), self._words(description),
                         binding.action, disabled=not enabled, tooltip=tooltip, classes=classes)
         # Textual's footer binds every key but the palette's to its own style (not compact);
         # a key starts compact. Set now, nothing has to be restyled once it is mounted.
@@ -183,6 +186,11 @@ class FittingFooter(Footer):
         key.set_reactive(FooterKey.compact, compact)
         key.set_class(compact, "-compact", update=False)
         return key
+
+    def _words(self, description: str) -> str:
+        """A key's words as drawn: in ASCII mode as ``ascii_words`` writes them ("Flip", not
+        "Flip." one cell for "…" one)."""
+        return ascii_words(description) if self.app.has_class("-ascii") else description
 
     # --- fitting ---------------------------------------------------------------------------
 

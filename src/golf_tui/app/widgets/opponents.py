@@ -150,7 +150,7 @@ def frame_title(mark: str, s: Seat, width: int, *, ascii: bool = False) -> tuple
 
 def _mark(to_act: bool, ascii: bool) -> str:
     """The title's sign for the seat to act."""
-    return (">" if ascii else "▶ ") if to_act else ""
+    return ("> " if ascii else "▶ ") if to_act else ""
 
 
 def _level(s: Seat) -> list[str]:

@@ -116,18 +116,24 @@ class InfoLine(SteadyText):
     def _wrapped(text: str, width: int) -> list[Content]:
         return Content(text).wrap(max(1, width - 2)) if text else []
 
-    def _show(self) -> None:
-        text = self._drawn(self.text)
-        if not self.width:
-            self.set_text(text)
-            return
-        wrapped = self._wrapped(text, self.width)
-        if len(wrapped) <= self.lines:
-            self.set_text(text)
-            return
-        kept = [line.plain.rstrip() for line in wrapped[: self.lines]]
+    def cut(self, text: str, width: int, lines: int) -> str:
+        """``text`` as this line shows it in ``lines`` lines of a terminal ``width`` cells wide:
+        whole if it fits, else its first lines, the last ending in the cut mark (``…``, in
+        ASCII mode ``...``). The table cuts an older line of a recap with it, to fit the lines
+        the newer ones leave (``TableScreen._recap_text``)."""
+        drawn = self._drawn(text)
+        wrapped = self._wrapped(drawn, width)
+        if len(wrapped) <= lines:
+            return drawn
+        kept = [line.plain.rstrip() for line in wrapped[:lines]]
         if kept:
             cut = line_cut(self._ascii())
-            room = max(1, self.width - 2 - len(cut))  # the padding and the cut
+            room = max(1, width - 2 - len(cut))  # the padding and the cut
             kept[-1] = Content(kept[-1]).truncate(room).plain.rstrip() + cut
-        self.set_text("\n".join(kept))
+        return "\n".join(kept)
+
+    def _show(self) -> None:
+        if not self.width:
+            self.set_text(self._drawn(self.text))
+            return
+        self.set_text(self.cut(self.text, self.width, self.lines))

@@ -1,0 +1,63 @@
+"""The status line at the top of the table: which match, which hole, who deals, whose turn. Where
+it does not fit, it gives up what says least first, never the part that tells the dealer apart
+from the others ("dealer Bot…" with eight bots named "Bot 1" to "Bot 8" told nothing)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.screens.table import TableScreen, status_left
+from golf_tui.presets import load_ruleset
+
+from .conftest import Driver, screen_text
+
+BOTS = tuple(f"Bot {i}" for i in range(1, 9))
+ARGS = {"ruleset": "nine-card", "hole": "1 of 1"}
+
+
+def test_the_dealers_name_is_cut_as_the_opponents_frames_cut_it() -> None:
+    """One cell short of the whole line, the dealer's name keeps its first letters and its
+    digit ("Bo…8"), as the opponents' boxes show it; in ASCII mode cut with "~"."""
+    full = "Golf · nine-card · hole 1 of 1 · dealer Bot 8"
+    assert status_left(ARGS, "Bot 8", len(full), BOTS) == full
+    assert status_left(ARGS, "Bot 8", len(full) - 1, BOTS) == full[:-5] + "Bo…8"
+    assert status_left(ARGS, "Bot 8", len(full) - 2, BOTS) == full[:-5] + "B…8"
+    assert status_left(ARGS, "Bot 8", len(full) - 2, BOTS, ascii=True) == full[:-5] + "B~8"
+
+
+def test_with_no_room_for_a_useful_name_the_dealer_part_goes() -> None:
+    """Too narrow for the name's first and last letters and the cut mark: the line leaves the
+    dealer out (the "(D)" by a name says who deals) rather than end in "dealer B…"."""
+    full = "Golf · nine-card · hole 1 of 1 · dealer Bot 8"
+    assert status_left(ARGS, "Bot 8", len(full) - 3, BOTS) == "Golf · nine-card · hole 1 of 1"
+    assert status_left(ARGS, "Ola", len(full) - 3, BOTS) == "Golf · nine-card · hole 1 of 1"
+    short_name = "Golf · nine-card · hole 1 of 1 · dealer Ola"
+    assert status_left(ARGS, "Ola", len(short_name), BOTS) == short_name
+
+
+def test_eight_bots_at_60_columns_name_the_dealer_by_its_digit() -> None:
+    """The play-tester's table: eight seats named "Bot 1" to "Bot 8" on nine cards at 60×20.
+    The status line is "… dealer Bo…1  Bot 3's turn", not "… dealer Bot…"; wider, it is whole
+    again (the line is fitted to the terminal's width as it changes)."""
+
+    async def scenario() -> None:
+        rules = load_ruleset("nine-card", [], rules=["match.holes=1"])
+        seats = tuple(Seat(name) for name in BOTS)
+        app = GolfApp(GameConfig(rules, seats, seed=3, animations=False, bot_delay=0.0))
+        async with app.run_test(size=(60, 20)) as pilot:
+            driver = Driver(pilot)
+            await driver.settle()
+            while not isinstance(app.screen, TableScreen):  # the hand-over to the first
+                await driver.step()
+            table = app.screen
+            v = table.ctrl.table_view()
+            dealer, turn = table.ctrl.names[v.dealer], table.ctrl.names[v.current]
+            top = screen_text(app).splitlines()[0]
+            assert f"dealer Bo…{dealer[-1]}  {turn}'s turn" in top
+            await pilot.resize_terminal(100, 30)
+            await pilot.pause()
+            assert f"dealer {dealer}  " in screen_text(app).splitlines()[0]
+
+    asyncio.run(scenario())
