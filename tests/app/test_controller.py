@@ -337,7 +337,8 @@ def test_a_reshuffle_is_told_with_the_move_before_it() -> None:
 def test_the_recap_leaves_out_what_tells_nothing() -> None:
     """Norwegian four-card, three people: P0's first turn opens with P1's and P2's moves, each
     in one line (a draw is told by what was done with the card), without their opening peeks,
-    which are at the same two cards for everyone; a paid peek (the peek penalty) is told."""
+    which are at the same two cards for everyone; a paid peek (the peek penalty) is told. P0's
+    own opening peek leaves the others' moves told, the peek last; a draw ends the recap."""
     seats = tuple(Seat(f"P{i}", "human") for i in range(3))
     c = Controller(GameConfig(load_ruleset("norwegian-4", ["peek-penalty"]), seats, seed=9,
                               handover="never"))
@@ -352,10 +353,12 @@ def test_the_recap_leaves_out_what_tells_nothing() -> None:
     assert [line.split()[0] for line in recap[1:]] == ["P1", "P2"]
     assert not [line for line in recap if "peeked at" in line or "drew" in line]
     assert recap[-1] == c.line
-    c.apply(PEEKS[2])  # P0's own opening peek: no recap once P0 has acted
-    assert c.recap() == []
+    c.apply(PEEKS[2])  # P0's own opening peek is no act: the others' moves are still told
     c.apply(PEEKS[3])
-    c.apply(DRAW_STOCK)
+    assert c.recap() == [*recap, c.line]
+    assert "peeked at" in c.line
+    c.apply(DRAW_STOCK)  # P0 has acted: no recap
+    assert c.recap() == []
     c.apply(SWAPS[0])
     c.begin_turn()  # P1 again: P2's swap and P0's
     assert [line.split()[0] for line in c.recap()] == ["P2", "P0"]

@@ -44,7 +44,8 @@ def golf_module() -> Golf:
     return run
 
 
-async def _stats_screen_names(store: Any, size: tuple[int, int] = (80, 24)) -> list[str]:
+async def _stats_screen_names(store: Any, size: tuple[int, int] = (80, 24),
+                              whole: bool = False) -> list[str]:
     from textual.widgets import DataTable
 
     from golf_tui.app.app import GolfApp
@@ -56,12 +57,13 @@ async def _stats_screen_names(store: Any, size: tuple[int, int] = (80, 24)) -> l
         await app.push_screen(StatsScreen(store))
         await pilot.pause()
         table = app.screen.query_one(DataTable)
-        return [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        rows = [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
+        return [" | ".join(row) if whole else row[0] for row in rows]
 
 
 @pytest.fixture
 def stats_screen_names() -> Callable[..., Any]:
-    """``await stats_screen_names(store, size=(80, 24))``: the first column of the *Player
-    statistics* screen over ``store``'s history, row by row (a person's name, a level's, or a
-    ruleset's indented under it)."""
+    """``await stats_screen_names(store, size=(80, 24), whole=False)``: the first column of the
+    *Player statistics* screen over ``store``'s history, row by row (a person's name, a level's,
+    or a ruleset's indented under it); ``whole``: every column, joined by " | "."""
     return _stats_screen_names
