@@ -25,7 +25,7 @@ from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
 
-from .conftest import keys_together, make_app, screen_text
+from .conftest import keys_together, make_app, screen_text, type_key
 
 # Norwegian four-card, Kari and Ola: Ola peeks and knocks, Kari peeks, draws and throws the card
 # away (the last key, x), which ends hole 1; Kari plays first in hole 2.
@@ -188,4 +188,57 @@ async def test_an_enter_as_the_reveal_ends_leaves_the_result_up(
         await pilot.pause()
         assert app.screen is result, screen_text(app)
         await later_key(app, pilot, "enter", seconds)
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)
+
+
+def revealing(monkeypatch: pytest.MonkeyPatch, holes: int = 2) -> GolfApp:
+    """Kari and Ola's app with animations on, its grids turned by the test (``_reveal_next``)
+    rather than by the timer."""
+    from golf_tui.app.screens import summary
+
+    monkeypatch.setattr(summary, "REVEAL_STEP", 3600)
+    app = make_app("norwegian-4", 2, holes=holes)
+    assert app.config is not None
+    app.config = dataclasses.replace(app.config, animations=True)
+    return app
+
+
+async def test_an_enter_read_before_the_whole_result_is_drawn_leaves_it_up(
+        read_now: ReadNow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The play-tester's eight-seat match: the screen still said "Revealing… press Enter to
+    show all" when the last grid had turned (a frame of eight grids is slow), and the one Enter
+    pressed to show them all dealt the next hole: the reading time counted only once the whole
+    result was drawn, and the Enter was read before that. It counts from the end of the reveal
+    now; a fresh Enter deals on."""
+    app = revealing(monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, HOLE_ONE)
+        result = app.screen
+        assert isinstance(result, HoleResultScreen)
+        seconds = read_now()
+        while len(result._hidden()) > 1:
+            result._reveal_next()
+        result._reveal_next()  # the timer turns the last grid: the reveal is over
+        type_key(app, "enter")  # made now, before the whole result is drawn
+        await pilot.pause()
+        assert app.screen is result, screen_text(app)
+        assert "Revealing" not in screen_text(app)
+        await later_key(app, pilot, "enter", seconds)
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)
+
+
+async def test_two_enters_during_the_reveal_show_all_and_leave_the_result_up(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Enter Enter (a double press, or a key bouncing) while the grids turn: the first shows
+    them all, the second was made before the result was whole and answers nothing, even with
+    no reading time at all. An Enter made after it deals on."""
+    app = revealing(monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, HOLE_ONE)
+        result = app.screen
+        assert isinstance(result, HoleResultScreen) and "Revealing" in screen_text(app)
+        await keys_together(app, pilot, "enter", "enter")
+        assert app.screen is result, screen_text(app)
+        assert not result._hidden() and "Revealing" not in screen_text(app)
+        await play(pilot, ["enter"])
         assert isinstance(app.screen, HandoverScreen), screen_text(app)
