@@ -15,17 +15,21 @@ from collections.abc import Callable
 import pytest
 from textual import events
 from textual.pilot import Pilot
+from textual.widgets import Input
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
+from golf_tui.app.screens.palette import Palette
+from golf_tui.app.screens.scorecard import ScorecardScreen
 from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.screens.stats import StatsScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
 
-from .conftest import keys_together, make_app, screen_text
+from .conftest import all_read, keys_together, make_app, screen_text, type_key
 
 # Norwegian four-card, Kari and Ola: Ola peeks and knocks, Kari peeks, draws and throws the card
 # away (the last key, x), which ends hole 1; Kari plays first in hole 2.
@@ -189,3 +193,131 @@ async def test_an_enter_as_the_reveal_ends_leaves_the_result_up(
         assert app.screen is result, screen_text(app)
         await later_key(app, pilot, "enter", seconds)
         assert isinstance(app.screen, HandoverScreen), screen_text(app)
+
+
+def revealing(monkeypatch: pytest.MonkeyPatch, holes: int = 2) -> GolfApp:
+    """Kari and Ola's app with animations on, its grids turned by the test (``_reveal_next``)
+    rather than by the timer."""
+    from golf_tui.app.screens import summary
+
+    monkeypatch.setattr(summary, "REVEAL_STEP", 3600)
+    app = make_app("norwegian-4", 2, holes=holes)
+    assert app.config is not None
+    app.config = dataclasses.replace(app.config, animations=True)
+    return app
+
+
+async def test_an_enter_read_before_the_whole_result_is_drawn_leaves_it_up(
+        read_now: ReadNow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The play-tester's eight-seat match: the screen still said "Revealing… press Enter to
+    show all" when the last grid had turned (a frame of eight grids is slow), and the one Enter
+    pressed to show them all dealt the next hole: the reading time counted only once the whole
+    result was drawn, and the Enter was read before that. It counts from the end of the reveal
+    now; a fresh Enter deals on."""
+    app = revealing(monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, HOLE_ONE)
+        result = app.screen
+        assert isinstance(result, HoleResultScreen)
+        seconds = read_now()
+        while len(result._hidden()) > 1:
+            result._reveal_next()
+        result._reveal_next()  # the timer turns the last grid: the reveal is over
+        type_key(app, "enter")  # made now, before the whole result is drawn
+        await pilot.pause()
+        assert app.screen is result, screen_text(app)
+        assert "Revealing" not in screen_text(app)
+        await later_key(app, pilot, "enter", seconds)
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)
+
+
+async def test_two_enters_during_the_reveal_show_all_and_leave_the_result_up(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Enter Enter (a double press, or a key bouncing) while the grids turn: the first shows
+    them all, the second was made before the result was whole and answers nothing, even with
+    no reading time at all. An Enter made after it deals on."""
+    app = revealing(monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, HOLE_ONE)
+        result = app.screen
+        assert isinstance(result, HoleResultScreen) and "Revealing" in screen_text(app)
+        await keys_together(app, pilot, "enter", "enter")
+        assert app.screen is result, screen_text(app)
+        assert not result._hidden() and "Revealing" not in screen_text(app)
+        await play(pilot, ["enter"])
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)
+
+
+def search_of(app: GolfApp) -> str:
+    """What the palette on top has in its search field."""
+    screen = app.screen
+    assert isinstance(screen, Palette), screen_text(app)
+    return screen.query_one(Input).value
+
+
+async def typed_later(app: GolfApp, pilot: Pilot[None], keys: str, seconds: float) -> None:
+    """``keys`` as if typed ``seconds`` from now, one after the other (no waiting)."""
+    for key in keys:
+        event = events.Key(key, key)
+        event.time += seconds
+        app.post_message(event)
+    await all_read(app, pilot)
+
+
+@pytest.mark.usefixtures("own_home")
+async def test_ctrl_p_just_after_a_look_up_closes_over_the_match_over_opens_the_palette(
+        read_now: ReadNow) -> None:
+    """The play-tester's s, Esc, ctrl+p at once, then "statist" and Enter: the match over waited
+    its reading time again and dropped the ctrl+p, the s opened the scorecard, and (Esc Esc
+    first) the Enter pressed Play again and started a new match. The palette's key answers no
+    screen: the palette opens, and what is typed after it is its search."""
+    app = make_app("norwegian-4", 2, holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, [*HOLE_ONE, "enter"])
+        over = app.screen
+        assert isinstance(over, MatchOverScreen)
+        table = app.table
+        seconds = read_now()
+        await later_key(app, pilot, "s", seconds)
+        assert isinstance(app.screen, ScorecardScreen)
+        await keys_together(app, pilot, "escape", "escape", "ctrl+p")
+        await typed_later(app, pilot, "statist", seconds)
+        assert search_of(app) == "statist"
+        await later_key(app, pilot, "enter", seconds)
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen), screen_text(app)
+        assert app.screen_stack[-2] is over and app.table is table
+
+
+async def test_ctrl_p_typed_with_the_keys_before_it_searches_for_those_after_it(
+        read_now: ReadNow) -> None:
+    """Esc ctrl+p stat in one burst, from the scorecard over the match over: the keys after
+    the ctrl+p were typed for the palette, not for the scorecard they were typed at."""
+    app = make_app("norwegian-4", 2, holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, [*HOLE_ONE, "enter", "s"])
+        assert isinstance(app.screen, ScorecardScreen)
+        read_now()
+        await keys_together(app, pilot, "escape", "ctrl+p", *"stat")
+        assert search_of(app) == "stat"
+        assert isinstance(app.screen_stack[-2], MatchOverScreen)
+
+
+async def test_ctrl_p_again_just_after_the_palette_closes_over_a_hand_over(
+        read_now: ReadNow) -> None:
+    """ctrl+p, Esc, ctrl+p at once over a hand-over, then a search and Enter: the Enter went to
+    the hand-over, which the second ctrl+p had not covered, and passed it. It is the palette's
+    (Quit, which asks first, over the hand-over)."""
+    app = make_app("norwegian-4", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, ["ctrl+p"])
+        handover = app.screen_stack[-2]
+        assert isinstance(handover, HandoverScreen)
+        seconds = read_now()
+        await keys_together(app, pilot, "escape", "ctrl+p")
+        await typed_later(app, pilot, "quit", seconds)
+        assert search_of(app) == "quit"
+        await later_key(app, pilot, "enter", seconds)  # the palette's Quit: it asks first
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen), screen_text(app)
+        assert app.screen_stack[-2] is handover

@@ -300,13 +300,23 @@ class GolfApp(App[None]):
             return  # leaving: nothing is played any more
         screen = self.screen
         if isinstance(event, events.Key):
-            if isinstance(screen, Deliberate) and screen.typed_ahead(event):
+            if (isinstance(screen, Deliberate) and screen.typed_ahead(event)
+                    and not self._opens_palette(event)):
                 return
             self._typed_at[event] = screen
         target = self.focused or screen
         await super().on_event(event)
         if event.is_forwarded:  # no priority binding took it
             self._follow(list(target.ancestors_with_self), self.hold_keys())
+
+    def _opens_palette(self, event: events.Key) -> bool:
+        """Whether ``event`` is a key of the app's that opens the command palette (ctrl+p,
+        ``:``). It answers no screen, so a screen waiting for a deliberate answer does not drop
+        it: dropped, the text typed after it for the palette's search acted on that screen
+        (ctrl+p just after the scorecard closed over the match over, then "stat": the s opened
+        the scorecard again, and an Enter after it pressed Play again)."""
+        return any(binding.action == "command_palette"
+                   for binding in self._bindings.key_to_bindings.get(event.key, ()))
 
     def _follow(self, path: list[DOMNode], hold: int) -> None:
         """Release ``hold`` once each of ``path`` in turn (the widget a key went to, the widgets
@@ -362,7 +372,10 @@ class GolfApp(App[None]):
         the next hole's hand-over), is dropped, and so is one typed at a question taken down
         since (n 1 together keep playing, and flip nothing: the 1 was typed at the question,
         not at the table it hid). A screen that waits for a deliberate answer drops it still
-        (``_read``): q y together ask, and do not quit."""
+        (``_read``): q y together ask, and do not quit. The keys typed after a ctrl+p (or ``:``)
+        that opened the palette were typed for it: they go to its search, wherever they were
+        typed (Esc ctrl+p stat together, from the scorecard over the match over, search for
+        "stat"; dropped with the scorecard they were typed at, the palette's search was empty)."""
         while self._held and not self._holds:
             event, stack = self._held.popleft()
             typed_at, top = stack[-1], self.screen
@@ -370,6 +383,11 @@ class GolfApp(App[None]):
             if (typed_at is top or typed_at in self.screen_stack
                     or (top in stack and not isinstance(typed_at, Deliberate))):
                 await self._read(event)
+                if (isinstance(event, events.Key) and self._opens_palette(event)
+                        and self.screen is not top):
+                    now = tuple(self.screen_stack)
+                    self._held = deque((key, now if typed == stack else typed)
+                                       for key, typed in self._held)
 
     def _warn_session_problems(self, *, told: bool = False) -> None:
         """Warn of each problem the session has found and not yet warned of (``told``: a
@@ -847,7 +865,12 @@ class GolfApp(App[None]):
         # run on after the app had taken its screens down (a worker error at exit)
         if self.use_command_palette and not open_already and not leaving:
             # no id (Textual gives its palette one): the palette just closed may not be gone yet
-            self.push_screen(Palette(placeholder=_("Search for commands…"), classes=COMMANDS))
+            palette = Palette(placeholder=_("Search for commands…"), classes=COMMANDS)
+            # the keys typed after ctrl+p are its search: they wait for its field, which is not
+            # there yet (the first of "stat" typed with the ctrl+p went to the palette's
+            # screen, and was lost)
+            palette.keys_held = self.hold_keys()
+            self.push_screen(palette)
 
     def search_themes(self) -> None:
         """Textual's theme picker (the palette's "Theme: choose…"), its hint in our words."""

@@ -17,6 +17,7 @@ down), the screen waits again: what is typed at the screen above is not its answ
 
 from __future__ import annotations
 
+from textual._time import get_time  # the clock of Textual's events (``Message.time``)
 from textual.events import Event, ScreenResume, ScreenSuspend
 from textual.message import Message
 from textual.screen import Screen, ScreenResultType
@@ -50,6 +51,16 @@ class Deliberate(Screen[ScreenResultType]):
         # once the screen went up answers it: ``answers_at_once`` in the tests)
         if READING_TIME and self.is_current and self._answers_from is not None:
             self._answers_from = max(self._answers_from, message.time + READING_TIME)
+
+    def read_again(self) -> None:
+        """What the screen asks has changed (a hole's result whole, where Enter showed it all
+        a moment before): a key made before now answered what it asked before, and is no
+        answer to it now; nor is one made sooner than ``READING_TIME`` after now, or after
+        the change is drawn. Set at once, not only once it is drawn: a key read between the
+        two (a slow frame: eight grids of nine cards) made it through."""
+        if self._answers_from is not None:
+            self._answers_from = max(self._answers_from, get_time() + READING_TIME)
+            self.call_after_refresh(self._drawn)
 
     def typed_ahead(self, event: Event) -> bool:
         """Whether ``event`` was made while the screen was not on top, or too soon after it

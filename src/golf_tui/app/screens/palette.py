@@ -46,7 +46,14 @@ class Palette(CommandPalette, DismissedOnce[Any]):
         if not copy_selected(self):
             self.app.action_help_quit()
 
+    keys_held: int | None = None  # the keys typed after it wait for its field (``hold_keys``)
+
     def on_mount(self) -> None:
+        # its search field has the focus now (Textual's AUTO_FOCUS, once composed): the keys
+        # typed after the palette's key go to it
+        release = getattr(self.app, "release_keys", None)
+        if self.keys_held is not None and callable(release):
+            release(self.keys_held)
         # Textual adds its "No matches found" (English, in a timer's callback of its own) as
         # the list's one option, then shows the list: it is put in the current language then.
         self.watch(self, "_list_visible", self._say_no_matches, init=False)

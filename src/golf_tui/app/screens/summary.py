@@ -193,10 +193,6 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
             self._revealed += 1
         if len(hidden) <= 1:
             self._finish_reveal()
-            # Enter now deals the next hole, where a moment ago it showed everything: an Enter
-            # pressed for that just as the last grid turned must not pass the result unread, so
-            # the screen waits its reading time again, as if just put up (``Deliberate``)
-            self.call_after_refresh(self._drawn)
 
     def _finish_reveal(self) -> None:
         if self._timer is not None:
@@ -209,6 +205,12 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         self._animations = False
         self._show_scores()
         self.show_prompt()
+        # Enter now deals the next hole, where a moment ago it showed everything: an Enter
+        # pressed for that (as the last grid turned, or the one that showed them all, and a
+        # second of a double press) must not pass the result unread, however the reveal ended.
+        # A key made before now is no answer, nor one made within the reading time after the
+        # whole result is drawn (``Deliberate.read_again``): the result needs a fresh Enter.
+        self.read_again()
 
     def action_show_all(self) -> None:
         if self._animations:
