@@ -17,7 +17,6 @@ down), the screen waits again: what is typed at the screen above is not its answ
 
 from __future__ import annotations
 
-from textual._time import get_time  # the clock of Textual's events (``Message.time``)
 from textual.events import Event, ScreenResume, ScreenSuspend
 from textual.message import Message
 from textual.screen import Screen, ScreenResultType
@@ -59,10 +58,16 @@ class Deliberate(Screen[ScreenResultType]):
         the change is drawn. Set at once, not only once it is drawn: a key read between the
         two (a slow frame: eight grids of nine cards) made it through."""
         if self._answers_from is not None:
-            self._answers_from = max(self._answers_from, get_time() + READING_TIME)
+            self._answers_from = max(self._answers_from, _now() + READING_TIME)
             self.call_after_refresh(self._drawn)
 
     def typed_ahead(self, event: Event) -> bool:
         """Whether ``event`` was made while the screen was not on top, or too soon after it
         was drawn there to answer it."""
         return self._answers_from is None or event.time < self._answers_from
+
+
+def _now() -> float:
+    """The time on the clock of Textual's events: a message made now says it (``Message.time``;
+    the clock itself is private to Textual)."""
+    return Deliberate.Shown().time
