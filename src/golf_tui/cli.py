@@ -158,7 +158,8 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
     play.add_argument("--handover", choices=["auto", "always", "never"], default=None,
                       action=Once,
                       help=_("when the hand-over screen covers the table: before private cards"
-                             " (auto, the default), before every turn, or never"))
+                             " (auto), before every turn, or never; without it, as the setup"
+                             " last saved it (auto at first)"))
     play.add_argument("--ascii", action="store_true",
                       help=_("ASCII cards (7h, ##) for terminals without suit glyphs"))
     play.add_argument("--resume", action="store_true",
