@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import difflib
 import json
 import os
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult, Pool
 
     from .app.config import GameConfig, QuickStart
+    from .app.session import Session
     from .engine import Card, ParseError, Ruleset
 
 T = TypeVar("T")
@@ -156,7 +158,8 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
     play.add_argument("--handover", choices=["auto", "always", "never"], default=None,
                       action=Once,
                       help=_("when the hand-over screen covers the table: before private cards"
-                             " (auto, the default), before every turn, or never"))
+                             " (auto), before every turn, or never; without it, as the setup"
+                             " last saved it (auto at first)"))
     play.add_argument("--ascii", action="store_true",
                       help=_("ASCII cards (7h, ##) for terminals without suit glyphs"))
     play.add_argument("--resume", action="store_true",
@@ -889,6 +892,19 @@ def _refuse_with_resume(args: argparse.Namespace) -> None:
                          % {"options": ", ".join(given)})
 
 
+def table_settings(args: argparse.Namespace, ascii_cards: bool,
+                   session: Session) -> dict[str, Any]:
+    """The table settings of a match asked for on the command line: ``--handover`` and
+    ``--ascii`` where given, else the remembered ones (``settings.json``, as the setup left
+    them); animations have no option and are always the remembered choice. ``ascii_cards``:
+    ASCII as the command line and the terminal ask for it (``quick_start``, ``play_config``).
+    Nothing here is saved: the options are for this match only."""
+    remembered = session.early_table()
+    return {"handover": args.handover or remembered["handover"],
+            "ascii": ascii_cards or remembered["ascii"],
+            "animations": remembered["animations"]}
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """Open the game: at the setup screen (after offering an unfinished match), straight at the
     table with ``--players``, or back in the saved match with ``--resume``."""
@@ -909,8 +925,12 @@ def cmd_play(args: argparse.Namespace) -> int:
         if saved is None:
             raise UsageError(session.problems[known] if len(session.problems) > known
                              else _("there is no unfinished match to resume"))
+    # the table settings the command line leaves out are the remembered ones (the setup's)
+    if quick is not None:
+        quick = dataclasses.replace(quick, **table_settings(args, quick.ascii, session))
     if config is not None:
-        config = session.with_remembered(config)
+        config = session.with_remembered(
+            dataclasses.replace(config, **table_settings(args, config.ascii, session)))
     missing = not_a_terminal(sys.__stdin__, screen_stream(), os.environ)
     if missing is not None:  # checked last, so that every mistake above is told first
         raise UsageError(missing)

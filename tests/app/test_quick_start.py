@@ -263,3 +263,56 @@ async def test_a_files_own_house_rule_is_not_remembered_as_its_presets(tmp_path:
     assert problems == []
     assert [s.name for s in settings.seats] == ["Kari", "Ola"]
     assert settings.house_rules.get("swedish-6", []) == []
+
+
+async def test_the_quick_start_plays_and_leaves_the_remembered_table_settings(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The setup left ASCII on, hand-over Always, animations off; then `golf-tui --ruleset
+    norwegian-4 --players Kari,Ola --handover never`: the cards are ASCII, the match has no
+    animations and no hand-over (the option, for this match), and New setup after it shows
+    the remembered choices (it showed Auto / ASCII off / Animations on), which its Start
+    saves unchanged."""
+    import json
+
+    from textual.widgets import Checkbox, Select
+
+    from golf_tui.app import terminal
+    from golf_tui.app.screens.confirm import ConfirmQuitScreen
+    from golf_tui.app.screens.setup import SetupScreen
+    from golf_tui.cli import main
+
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    for name in ("LC_ALL", "LC_CTYPE", "TERM"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")  # a Unicode terminal
+    remembered = {"handover": "always", "ascii": True, "animations": False}
+    (tmp_path / "settings.json").write_text(json.dumps(remembered))
+    made: list[GolfApp] = []
+    monkeypatch.setattr(GolfApp, "run", lambda self, **_kw: made.append(self))
+    monkeypatch.setattr(terminal, "not_a_terminal", lambda *_args: None)  # pytest has no tty
+    assert main(["--ruleset", "norwegian-4", "--players", "Kari,Ola", "--handover",
+                 "never"]) == 0
+    app = made[0]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)  # no hand-over: --handover never
+        assert app.has_class("-ascii")
+        config = app.screen.ctrl.config
+        assert (config.handover, config.ascii, config.animations) == ("never", True, False)
+        app.action_new_match()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert setup.query_one("#handover-mode", Select).value == "always"
+        assert setup.query_one("#ascii", Checkbox).value is True
+        assert setup.query_one("#animations", Checkbox).value is False
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) or app.table is not None
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert {key: saved[key] for key in remembered} == remembered
+    assert [s["name"] for s in saved["seats"]] == ["Kari", "Ola"]

@@ -248,3 +248,44 @@ def test_the_quick_start_s_first_frame_needs_neither_pydantic_nor_the_engine(
                                                     "golf_tui.bots", "golf_tui.app.controller",
                                                     "golf_tui.app.screens.table"))
                 and m not in ("golf_tui.engine.errors", "golf_tui.engine.seating")]
+
+
+def test_the_command_line_takes_the_remembered_table_settings(monkeypatch: pytest.MonkeyPatch,
+                                                              tmp_path: Path) -> None:
+    """The setup left ASCII on, hand-over Always, animations off: `golf-tui --players …` plays
+    with them (it played Unicode, Auto, animated), a quick start and a built ruleset
+    (--house) alike; --handover given wins for its match."""
+    from golf_tui.app import terminal
+    from golf_tui.app.app import GolfApp
+
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    for name in ("LC_ALL", "LC_CTYPE", "TERM"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")  # a Unicode terminal: ASCII only if asked for
+    (tmp_path / "settings.json").write_text(
+        '{"handover": "always", "ascii": true, "animations": false}')
+    seen: list[GolfApp] = []
+    monkeypatch.setattr(GolfApp, "run", lambda self, **_kw: seen.append(self))
+    monkeypatch.setattr(terminal, "not_a_terminal", lambda *_args: None)  # pytest has no tty
+    for extra in ([], ["--house", "jokers"], ["--handover", "never"]):
+        assert main(["--ruleset", "norwegian-4", "--players", "Kari,Ola", *extra]) == 0
+    plain, house, never = seen
+    assert plain.quick is not None and house.config is not None and never.quick is not None
+    for start in (plain.quick, plain.quick.config(), house.config):
+        assert (start.handover, start.ascii, start.animations) == ("always", True, False)
+    assert (never.quick.handover, never.quick.ascii, never.quick.animations) == (
+        "never", True, False)
+    assert json.loads((tmp_path / "settings.json").read_text()) == {
+        "handover": "always", "ascii": True, "animations": False}  # nothing saved over them
+
+
+def test_table_settings_the_file_gets_wrong_are_the_defaults(monkeypatch: pytest.MonkeyPatch,
+                                                             tmp_path: Path) -> None:
+    """A value validation would drop is not taken before it: 1 is no true, "sometimes" no
+    hand-over mode."""
+    from golf_tui.app.session import Session
+
+    (tmp_path / "settings.json").write_text(
+        '{"handover": "sometimes", "ascii": 1, "animations": "no"}')
+    session = Session(settings_file=tmp_path / "settings.json")
+    assert session.early_table() == {"handover": "auto", "ascii": False, "animations": True}

@@ -74,6 +74,7 @@ class QuickStart:
     seed: int | None = None
     handover: HandOver = "auto"
     ascii: bool = False
+    animations: bool = True
 
     def first_handover(self) -> int | None:
         """The seat the match opens with a hand-over to, as the table would decide it; None
@@ -91,4 +92,5 @@ class QuickStart:
         from ..presets import load_ruleset
 
         return GameConfig(load_ruleset(self.preset), self.seats, seed=self.seed,
-                          handover=self.handover, ascii=self.ascii)
+                          handover=self.handover, ascii=self.ascii,
+                          animations=self.animations)

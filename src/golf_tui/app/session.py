@@ -129,6 +129,15 @@ class Session:
             return value if isinstance(value, str) else None
         return self._read.text(key)
 
+    def early_table(self) -> dict[str, Any]:
+        """The remembered table settings (``handover``, ``ascii``, ``animations``) without
+        validating the settings first (see ``SettingsRead.table``): a quick start is drawn with
+        them from its first frame."""
+        if self._settings is not None:
+            return {"handover": self._settings.handover, "ascii": self._settings.ascii,
+                    "animations": self._settings.animations}
+        return self._read.table()
+
     # --- start-up ------------------------------------------------------------------------------
 
     def has_autosave(self) -> bool:

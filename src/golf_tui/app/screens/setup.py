@@ -867,14 +867,16 @@ def not_carried_over(config: GameConfig, settings: Settings) -> str:
 
 
 def settings_played(config: GameConfig) -> Settings:
-    """The remembered setup, with the players, table settings and (for a preset) the ruleset and
-    house rules of ``config``: what "New setup" starts from after a match."""
+    """The remembered setup, with the players and (for a preset) the ruleset and house rules of
+    ``config``: what "New setup" starts from after a match. The table settings (hand-over,
+    ASCII cards, animations) are the remembered ones, not the match's: ``--handover`` and
+    ``--ascii`` are for their match only, and a terminal without Unicode, or a resumed save,
+    does not choose them either (Start would save them over the player's own choice)."""
     from ...rules_text import is_presets
 
     settings = load_settings()
     update: dict[str, object] = {
-        "seats": [SeatSetting(name=s.name, kind=s.kind) for s in config.seats],
-        "handover": config.handover, "ascii": config.ascii, "animations": config.animations}
+        "seats": [SeatSetting(name=s.name, kind=s.kind) for s in config.seats]}
     name = config.ruleset.name
     if is_presets(config.ruleset):
         update["ruleset"] = name
