@@ -155,7 +155,9 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
                              " (repeatable)"))
     play.add_argument("--seed", type=int, default=None, metavar="N", action=Once,
                       help=_("seed the deals, to replay the same match"))
-    play.add_argument("--handover", choices=["auto", "always", "never"], default=None,
+    from .app.config import HANDOVERS
+
+    play.add_argument("--handover", choices=HANDOVERS, default=None,
                       action=Once,
                       help=_("when the hand-over screen covers the table: before private cards"
                              " (auto), before every turn, or never; without it, as the setup"

@@ -7,15 +7,31 @@ checked and its first screen shown before the ruleset is built.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from ..engine import Ruleset
 
 HUMAN = "human"
 HandOver = Literal["auto", "always", "never"]
+HANDOVERS: tuple[HandOver, ...] = get_args(HandOver)
+
+
+def handover_mode(value: object) -> HandOver:
+    """``value`` where it is a hand-over mode, else the default, "auto"."""
+    return value if value in HANDOVERS else "auto"
+
+
+def kept_table_settings(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """The table settings (``handover``, ``ascii``, ``animations``) of a settings file or a
+    save, each the default where ``raw`` has none or one of the wrong kind (a string other than
+    the modes; anything but ``true`` or ``false``): what the settings' validation keeps."""
+    ascii_cards, animations = raw.get("ascii"), raw.get("animations")
+    return {"handover": handover_mode(raw.get("handover")),
+            "ascii": ascii_cards if isinstance(ascii_cards, bool) else False,
+            "animations": animations if isinstance(animations, bool) else True}
 
 
 @dataclass(frozen=True)

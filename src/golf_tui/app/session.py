@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import _
 from ..json_text import is_whole
 from ..paths import os_problem
-from .config import GameConfig, Seat
+from .config import GameConfig, Seat, kept_table_settings
 from .settings_file import read_settings_file, settings_path
 
 if TYPE_CHECKING:
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from ..storage import AutosaveInfo, SavedMatch, SaveError, Store
     from .settings import Settings
 
-HANDOVERS = ("auto", "always", "never")
 
 
 def table_settings(config: GameConfig) -> dict[str, Any]:
@@ -42,15 +41,12 @@ def config_from_saved(saved: SavedMatch) -> GameConfig:
     """The config a saved match resumes with: its seats (computers stay computers) and its
     table settings; a setting of the wrong type falls back to the default."""
     s = saved.settings
-    handover = s.get("handover")
     delay = s.get("bot_delay")
     return GameConfig(
         ruleset=saved.match.ruleset,
         seats=tuple(Seat(name, kind) for name, kind in saved.seats),
         seed=saved.match.seed,
-        handover=handover if handover in HANDOVERS else "auto",
-        ascii=s.get("ascii") is True,
-        animations=s.get("animations") is not False,
+        **kept_table_settings(s),
         bot_delay=(float(delay) if (is_whole(delay) or isinstance(delay, float))
                    and 0 <= delay <= 10 else 0.8),  # true is not a second, nor NaN a pace
     )

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic_core import ErrorDetails
@@ -31,7 +31,7 @@ from ..names import clean_name, has_control
 from ..paths import HOME_ENV, os_problem, os_words
 from ..presets import load_ruleset, preset_names
 from ..ruleset_words import value_words
-from .config import HUMAN
+from .config import HUMAN, HandOver
 from .settings_file import (
     FILE_NAME,
     MAX_BYTES,
@@ -89,7 +89,7 @@ class Settings(BaseModel):
     """Name of the preset last played."""
     house_rules: dict[str, list[str]] = Field(default_factory=dict)
     """Per preset, the house rules last switched on (``key`` or ``key=option``)."""
-    handover: Literal["auto", "always", "never"] = "auto"
+    handover: HandOver = "auto"
     """When the hand-over screen covers the table between turns."""
     ascii: bool = False
     """ASCII card faces for terminals without suit glyphs."""

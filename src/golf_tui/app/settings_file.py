@@ -19,7 +19,6 @@ from ..paths import blocked_by, home_override, os_words, read_regular
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 1_000_000
-HANDOVERS = ("auto", "always", "never")
 
 ReadProblem = Literal["", "cannot_read", "too_large", "not_utf8", "not_json", "not_object"]
 
@@ -48,15 +47,12 @@ class SettingsRead:
 
     def table(self) -> dict[str, Any]:
         """The table settings (``handover``, ``ascii``, ``animations``) as the file has them,
-        each the default where the file has none or one validation drops (a string other than
-        the three modes, anything but ``true`` or ``false``): exactly what validation keeps, so
-        a quick start takes them before the file is validated."""
-        data = self.data or {}
-        handover = data.get("handover")
-        ascii_cards, animations = data.get("ascii"), data.get("animations")
-        return {"handover": handover if handover in HANDOVERS else "auto",
-                "ascii": ascii_cards if isinstance(ascii_cards, bool) else False,
-                "animations": animations if isinstance(animations, bool) else True}
+        each the default where the file has none or one validation drops
+        (``config.kept_table_settings``), so that a quick start takes them before the file is
+        validated."""
+        from .config import kept_table_settings
+
+        return kept_table_settings(self.data or {})
 
 
 def known_theme(name: str) -> bool:

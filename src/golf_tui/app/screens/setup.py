@@ -31,7 +31,7 @@ from ...names import clean_name
 from ...presets import load_ruleset, preset_names
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
-from ..config import GameConfig, HandOver, Seat
+from ..config import GameConfig, HandOver, Seat, handover_mode
 from ..notes import dismiss_warning
 from ..settings import SeatSetting, Settings, load_settings, settings_path, write_settings
 from ..setup_model import (
@@ -794,8 +794,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         self.dismiss(config)
 
     def _handover(self) -> HandOver:
-        value = self.query_one("#handover-mode", Select).value
-        return value if value in ("auto", "always", "never") else "auto"
+        return handover_mode(self.query_one("#handover-mode", Select).value)
 
     def _ascii_chosen(self) -> bool:
         """The box as the player left it: one ticked and locked by a terminal without Unicode
