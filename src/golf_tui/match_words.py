@@ -23,13 +23,17 @@ RECORD: dict[str, str] = {
     "players_not_names": N_("%(source)s: 'players' must be a list of names"),
     "seed_not_integer": N_("%(source)s: 'seed' must be an integer"),
     "actions_not_codes": N_("%(source)s: 'actions' must be a list of action codes"),
-    "not_an_action_code": N_("%(source)s: %(text)s is not an action code"),
+    "not_an_action_code": N_("%(source)s: action %(index)d, %(text)s: not an action code"),
+    "off_grid": N_("%(source)s: action %(index)d, %(text)s: no position %(pos)s in a"
+                   " %(rows)d×%(cols)d grid, which has positions 0–%(last)d"),
     "player_count": N_("%(source)s: %(ruleset)s is for %(min)d–%(max)d players, not"
                        " %(players)d"),
     "same_names": N_("%(source)s: player names must be different"),
 }
 RULESET_OF = N_("%(source)s ruleset")  # where a saved match's ruleset is: "match ruleset"
-REFUSED = N_("%(source)s: %(reason)s")  # an action the rules refuse, as the table says it
+# an action the rules refuse, which, and why as the table says it
+REFUSED = N_("%(source)s: action %(index)d, %(text)s: not legal at that point of the match:"
+             " %(reason)s")
 
 
 def _render(e: MatchFormatError, say: Callable[[str], str]) -> str | None:
@@ -51,7 +55,7 @@ def record_error_text(e: MatchFormatError) -> str:
         from .app.refusals import refusal_text  # the table's words for a refused move
 
         reason = refusal_text(e.cause).removesuffix(".")
-        return _(REFUSED) % {"source": e.source, "reason": reason}
+        return _(REFUSED) % {**e.params, "source": e.source, "reason": reason}
     if _render(e, lambda text: text) != str(e):
         return str(e)
     return _render(e, _) or str(e)

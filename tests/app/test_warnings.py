@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.content import Content
 from textual.errors import NoWidget
 from textual.geometry import Region
 from textual.screen import Screen
@@ -22,6 +23,7 @@ from textual.widgets import Footer, Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.commands import offered
+from golf_tui.app.notes import FRAME, break_paths, fit, lines
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.screens.warnings import WarningsScreen
@@ -368,3 +370,45 @@ async def test_a_screen_change_left_queued_as_the_app_stops_is_passed_over() -> 
         screen = Screen[None]()
     assert not app.is_running
     app.notes.screen_changed(screen)  # nothing to place: no error
+
+
+def test_a_path_longer_than_the_line_is_broken_after_a_slash() -> None:
+    """Textual breaks lines between words, and cut a path longer than the toast's line where
+    the line ended: "…/autosave.jso" over "n.corrupt-1."."""
+    path = "/home/someone/.local/share/golf-tui/autosave.json.corrupt-1"
+    message = f"The autosave could not be read (x). It was moved to {path}."
+    text = fit("Warning", message, 50, 20)  # 47 cells of text a line
+    shown = [line.plain.rstrip() for line in Content(text).wrap(50 - FRAME)]
+    assert shown == ["The autosave could not be read (x). It was",
+                     "moved to /home/someone/.local/share/golf-tui/",
+                     "autosave.json.corrupt-1."]  # not "…/autosave.js" over "on.corrupt-1."
+    assert lines("Warning", message, 50) == 1 + len(shown)
+    # a Windows path too; words that fit, or have no slash, are left to Textual
+    assert break_paths(r"in C:\Users\kari\AppData\Local\golf-tui now", 20) == (
+        "in C:\\Users\\kari\\\nAppData\\Local\\\ngolf-tui now")
+    assert break_paths("/a/b/c " + "x" * 30, 20) == "/a/b/c " + "x" * 30
+
+
+async def test_the_damaged_autosaves_paths_are_not_cut_inside_a_name(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The warning that a damaged autosave was moved aside, at 100 columns: every line of it
+    that ends inside a path ends after a "/" of it."""
+    monkeypatch.chdir(tmp_path)
+    session = bare_session(Path("home/kari-nordmann/.local/share/golf-tui"))
+    store = session.store
+    store.root.mkdir(parents=True)
+    store.autosave_path.write_text('{"format": 3, "match": 3')
+    app = GolfApp(session=session)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        (toast,) = toasts(app)
+        message = app.warnings[0].message
+        assert str(store.root / "autosave.json.corrupt-1") in message
+        shown = [line.plain.rstrip() for line in
+                 Content(str(toast.render())).wrap(toast.content_region.width)]
+    words = set(message.split())
+    assert shown[0] == "Warning" and "".join(shown[1:]).replace(" ", "") == message.replace(
+        " ", "")  # all of it
+    for line in shown[1:-1]:
+        last = line.split()[-1]
+        assert last in words or last.endswith("/"), shown

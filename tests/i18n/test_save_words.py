@@ -95,8 +95,11 @@ CASES: dict[str, tuple[Damage | bytes, str]] = {
                       "'seats' stemmer ikke med spillerne"),
     "alien": (lambda d: d["seats"][2].update(kind="alien"),
               "plassen til 'Siri' har en ukjent type, 'alien'"),
-    "flip:99": (_action("flip:99"), "match: 'flip:99' er ikke en trekkode"),
-    "illegal": (_action("knock"), "match: I dette regelsettet kan man ikke banke"),
+    "flip:99": (_action("flip:99"), "match: trekk 31, 'flip:99': ingen plass 99 i et"
+                                    " 2×3-rutenett, som har plassene 0–5"),
+    "fly:2": (_action("fly:2"), "match: trekk 31, 'fly:2': ikke en trekkode"),
+    "illegal": (_action("knock"), "match: trekk 31, 'knock': ikke lov på det tidspunktet i"
+                                  " partiet: I dette regelsettet kan man ikke banke"),
     "no seed": (lambda d: d["match"].pop("seed"), "match: nøkkelen 'seed' mangler"),
     "seed a text": (_set("match.seed", "x"), "match: 'seed' må være et heltall"),
     "players a text": (_set("match.players", "Kari"), "match: 'players' må være en liste med navn"),
@@ -140,13 +143,23 @@ def test_swedish_and_danish_too(tmp_path: Path, kind: str, lang: str) -> None:
     assert ("'seats'" in text) == (kind == "seats short")
 
 
-def test_english_is_the_engines_own_message() -> None:
+@pytest.mark.parametrize(("code", "english"), [
+    ("flip:99", "no position 99 in a 2×3 grid, which has positions 0–5"),
+    ("fly:2", "not an action code"),
+    ("knock", "not legal at that point of the match: this ruleset has no knocking"),
+])
+def test_english_is_the_engines_own_message(code: str, english: str) -> None:
     data = _match_dict()
-    data["actions"].append("flip:99")
+    data["actions"].append(code)
     with pytest.raises(MatchFormatError) as caught:
         match_from_dict(data, "match")
-    assert str(caught.value) == "match: 'flip:99' is not an action code"
-    assert record_error_text(caught.value) == str(caught.value)
+    assert str(caught.value) == f"match: action 31, '{code}': {english}"
+    if code != "knock":  # a refused move is worded as the table words it
+        assert record_error_text(caught.value) == str(caught.value)
+    else:
+        assert record_error_text(caught.value) == (
+            "match: action 31, 'knock': not legal at that point of the match: This ruleset has"
+            " no knocking")
 
 
 def test_every_code_has_a_message() -> None:
@@ -169,8 +182,10 @@ def test_a_history_entrys_match_is_told_in_the_players_language() -> None:
         m = play(m, rng.choice(legal_actions(m.hole)))
     entry = entry_from_match(m, ("human", "human", "normal"), "2026-01-01T12:00:00+00:00")
     entry.match["actions"].append("flip:99")
+    n = len(entry.match["actions"])
     i18n.set_language("sv")
     with pytest.raises(MatchFormatError) as caught:
         entry.rebuild()
     assert record_error_text(caught.value) == (
-        "historikposten från 2026-01-01T12:00:00+00:00: 'flip:99' är ingen dragkod")
+        f"historikposten från 2026-01-01T12:00:00+00:00: drag {n}, 'flip:99': ingen plats 99 i"
+        " ett 2×3-rutnät, som har platserna 0–5")

@@ -119,12 +119,13 @@ async def test_a_key_that_does_nothing_at_the_resume_offer_names_the_keys(
         keys = screen.query_one("#resume-keys", Static)
         assert not keys.display
         new = "New match" if start == "offer" else "Start the new match"
+        enter = "resumes" if start == "offer" else "starts the new match"
         for key in ("x", "space", "left", "5"):
             await pilot.press(key)
             await pilot.pause()
             assert keys.display and str(keys.render()) == (
                 f"That key does nothing here. Choose Resume (r), {new} (n) or Quit (q). Enter "
-                "resumes, or presses the button Tab moved to.")
+                f"{enter}, or presses the button Tab moved to.")
             assert app.screen is screen
         await pilot.press("r")
         await pilot.pause()

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from resilience_helpers import play, play_saved, quick_config, table_of
+from textual.widgets import Button
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import QuickStart, Seat
@@ -63,13 +64,48 @@ async def test_resume_from_the_question_goes_on_with_the_saved_match(
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ReplaceSavedScreen)
-        await pilot.press("enter")
+        await pilot.press("r")
         await pilot.pause()
         table = table_of(app)
         assert table is not None
         assert table.ctrl.match.players == ("Kari", "Ola")
         assert list(table.ctrl.match.actions) == actions
     assert _saved_players(session) == ("Kari", "Ola")
+
+
+@pytest.mark.parametrize(("tabs", "focus", "choice"), [
+    ((), "resume-no", "new"),
+    (("shift+tab",), "resume-yes", "resume"),
+    (("shift+tab", "shift+tab"), "resume-body", "new"),
+])
+async def test_enter_at_the_question_starts_the_match_just_asked_for(
+        tabs: tuple[str, ...], focus: str, choice: str,
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """The player has just asked for a new match (``--players``): Start the new match is the
+    default, in focus at first, and Enter starts it (it resumed the old match, the new one
+    never started). Enter on Resume (Tab to it) resumes; on the box's text it starts the new
+    one, as at first."""
+    actions = await play_saved(make_app, 8)
+    app = make_app(quick=_quick())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplaceSavedScreen)
+        assert screen.query_one("#resume-no", Button).variant == "primary"
+        assert screen.query_one("#resume-yes", Button).variant == "default"
+        for key in tabs:
+            await pilot.press(key)
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == focus
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = table_of(app)
+        if choice == "new":
+            assert isinstance(app.screen, HandoverScreen)
+        else:
+            assert table is not None and list(table.ctrl.match.actions) == actions
+    assert _saved_players(session) == (("Xan", "Yrsa") if choice == "new" else ("Kari", "Ola"))
 
 
 @pytest.mark.parametrize("start", ["quick", "config"])

@@ -172,6 +172,35 @@ def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) 
     assert store.load() is None  # the app then starts normally
 
 
+@pytest.mark.parametrize(("code", "why"), [
+    ("swap:9", "no position 9 in a 2×3 grid, which has positions 0–5"),
+    ("flip:6", "no position 6 in a 2×3 grid, which has positions 0–5"),  # a 3×3 grid's
+    ("peek:0000000000000000000000000000000000000000000000000000000000000000000000000000000"
+     "000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+     "00000000000000000000000000000000000000000000000000000000000000000000000000000012",
+     "no position 12 in a 2×3 grid, which has positions 0–5"),
+    ("fly:2", "not an action code"),
+    ("knock", "not legal at that point of the match: This ruleset has no knocking"),
+], ids=["off-grid", "off-a-3x3-grid", "a-long-number", "no-code", "refused"])
+def test_a_bad_action_is_named_with_its_number_and_what_is_wrong(
+        tmp_path: Path, code: str, why: str) -> None:
+    """One bad action at the end of a good save: "'swap:9' is not an action code" was all it
+    said, of an action code whose position is not in that grid, nor which of the actions."""
+    store = Store(tmp_path)
+    m = Match.start(load_ruleset("danish-6"), ["Kari", "Ola"], 5)
+    rng = random.Random(5)
+    for _ in range(56):
+        m = play(m, rng.choice(legal_actions(m.hole)))
+    store.save(m, (("Kari", "human"), ("Ola", "human")))
+    data = json.loads(store.autosave_path.read_text())
+    data["match"]["actions"].append(code)
+    store.autosave_path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as err:
+        store.load()
+    assert f"could not be read (match: action 57, {code!r}: {why}). It was moved to" in str(
+        err.value)
+
+
 def test_newer_format_is_refused_and_left_in_place(tmp_path: Path) -> None:
     store = Store(tmp_path)
     store.save(_match(5), SEATS)

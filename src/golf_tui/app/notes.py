@@ -11,7 +11,9 @@ rightmost first. At 80×24 that is beside the player's own grid at the table, ab
 hand-over's box, beside the setup's ruleset facts.
 
 A warning longer than the room is cut after as many lines as fit, and its last line says where
-the whole of it can be read (``fit``): the Warnings screen of the palette.
+the whole of it can be read (``fit``): the Warnings screen of the palette. A file's path longer
+than the toast's line is broken after one of its "/" (``break_paths``); Textual cut it where the
+line ended, in the middle of a name ("…/autosave.jso" over "n.corrupt-1.").
 
 Textual's private parts used (Textual is pinned below 9): the toast rack each screen holds
 (``ToastRack``, id ``textual-toastrack``), placed here through its public ``styles`` (and
@@ -24,6 +26,7 @@ that a toast was clicked away: ``NoteBoard.unnotified``).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from contextlib import suppress
@@ -32,6 +35,7 @@ from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary, WeakSet
 
+from rich.cells import cell_len
 from textual.app import ScreenStackError
 from textual.content import Content
 from textual.css.query import NoMatches
@@ -145,10 +149,37 @@ def rooms(free: list[list[bool]]) -> Iterator[Region]:
                 stack.append((start, h))
 
 
+_WORD = re.compile(r"\S+")
+_AFTER_SLASH = re.compile(r"(?<=[/\\])")
+
+
+def break_paths(message: str, width: int) -> str:
+    """``message`` with each word longer than a line of ``width`` cells that is a file's path
+    (it has a "/" or "\\") broken into lines after its slashes, each line as long as fits.
+    Textual breaks a line between words only, and cuts a longer word where the line ends, in
+    the middle of a name; a word that fits, or has no slash, is left to it."""
+    def broken(found: re.Match[str]) -> str:
+        word = found.group()
+        if cell_len(word) <= width or ("/" not in word and "\\" not in word):
+            return word
+        rows = [""]
+        for part in _AFTER_SLASH.split(word):
+            if rows[-1] and cell_len(rows[-1] + part) > width:
+                rows.append(part)
+            else:
+                rows[-1] += part
+        return "\n".join(rows)
+
+    return _WORD.sub(broken, message)
+
+
 @lru_cache(maxsize=512)  # asked again at every layout while a warning stands
 def lines(title: str, message: str, width: int) -> int:
-    """How many lines a toast ``width`` wide takes for ``title`` and ``message``."""
-    return len(Content(f"{title}\n{message}" if title else message).wrap(max(width - FRAME, 1)))
+    """How many lines a toast ``width`` wide takes for ``title`` and ``message`` (its paths
+    broken as ``fit`` breaks them)."""
+    inner = max(width - FRAME, 1)
+    message = break_paths(message, inner)
+    return len(Content(f"{title}\n{message}" if title else message).wrap(inner))
 
 
 def free_area(screen: Screen[object], title: str, message: str) -> Room | None:
@@ -176,7 +207,9 @@ def free_area(screen: Screen[object], title: str, message: str) -> Room | None:
 def fit(title: str, message: str, width: int, height: int) -> str:
     """``message`` as a toast ``width`` × ``height`` shows it under ``title``: whole if it fits,
     else its first lines (whole lines of the message while they fit: a settings file's
-    problem each) and a last one saying where all of it can be read."""
+    problem each) and a last one saying where all of it can be read. A path longer than a
+    line is broken after a "/" of its (``break_paths``)."""
+    message = break_paths(message, max(width - FRAME, 1))
     if lines(title, message, width) <= height:
         return message
     more = _("… all of it: ctrl+p, Warnings")

@@ -108,3 +108,12 @@ def parse_action(text: str) -> Action:
     if name in _POSITIONAL and arg.isdigit() and int(arg) < MAX_POSITIONS:
         return _POSITIONAL[name][int(arg)]
     raise ValueError(f"{text!r} is not an action code")
+
+
+def position_in(text: str) -> str | None:
+    """The position a positional code names, as a number written without leading zeros
+    (``swap:9`` → ``"9"``), whether or not any grid has it; None for any other text."""
+    name, _, arg = text.strip().partition(":")
+    if name not in _POSITIONAL or not (arg.isascii() and arg.isdigit()):
+        return None
+    return arg.lstrip("0") or "0"

@@ -17,11 +17,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .actions import Action, parse_action
+from .actions import Action, parse_action, position_in
 from .customize import RulesetError, validation_problems
 from .errors import Problem
 from .hole import IllegalAction
-from .match import Match, replay
+from .match import Match, play
 from .ruleset import AS_SAVED, Ruleset
 from .table import FORMAT
 
@@ -37,8 +37,11 @@ RECORD_PROBLEMS = (
     "seed_not_integer",
     "actions_not_codes",
     "ruleset",  # its ruleset does not validate: ``problems`` says why, one per line
-    "not_an_action_code",  # params: text (the code as written, quoted)
-    "illegal_action",  # an action the rules refuse: ``cause`` is the IllegalAction
+    # the three below name the action: params index (its number in the list, from 1) and text
+    # (the code as written, quoted)
+    "not_an_action_code",
+    "off_grid",  # a position the grid has not; params also pos (its digits), rows, cols, last
+    "illegal_action",  # an action the rules refuse then: ``cause`` is the IllegalAction
     "player_count",  # params: ruleset, min, max, players (a count its ruleset does not allow)
     "same_names",  # two players of one name
 )
@@ -111,18 +114,36 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
         raise refuse(f"{ruleset.name} is for {ruleset.players.min}–{ruleset.players.max}"
                      f" players, not {len(players)}", "player_count", ruleset=ruleset.name,
                      min=ruleset.players.min, max=ruleset.players.max, players=len(players))
+    # each action named by its number in the list and its code: "'swap:9' is not an action
+    # code" was all it said of one out of range, which is an action code, of another grid
     actions: list[Action] = []
-    for code in codes:
+    rows, cols = ruleset.shape
+    for index, code in enumerate(codes, 1):
+        pos = position_in(code)  # digits: a number of any length, never too long for int()
+        if pos is not None and (len(pos) > 2 or int(pos) >= rows * cols):
+            raise refuse(f"action {index}, {code!r}: no position {pos} in a {rows}×{cols} grid,"
+                         f" which has positions 0–{rows * cols - 1}", "off_grid", index=index,
+                         text=repr(code), pos=pos, rows=rows, cols=cols, last=rows * cols - 1)
         try:
             actions.append(parse_action(code))
-        except ValueError as e:
-            raise refuse(str(e), "not_an_action_code", text=repr(code)) from None
+        except ValueError:
+            raise refuse(f"action {index}, {code!r}: not an action code", "not_an_action_code",
+                         index=index, text=repr(code)) from None
     try:
-        return replay(ruleset, players, seed, actions, record=_played_by(version, ruleset))
-    except IllegalAction as e:
-        raise MatchFormatError(f"{source}: {e}", "illegal_action", source, cause=e) from None
+        m = Match.start(ruleset, players, seed, record=_played_by(version, ruleset))
     except ValueError as e:  # a check of the engine's with no code of its own
         raise MatchFormatError(f"{source}: {e}", "", source) from None
+    for index, (code, action) in enumerate(zip(codes, actions, strict=True), 1):
+        try:
+            m = play(m, action)
+        except IllegalAction as e:
+            raise MatchFormatError(
+                f"{source}: action {index}, {code!r}: not legal at that point of the match: {e}",
+                "illegal_action", source, {"index": index, "text": repr(code)}, cause=e,
+            ) from None
+        except ValueError as e:  # a check of the engine's with no code of its own
+            raise MatchFormatError(f"{source}: {e}", "", source) from None
+    return m
 
 
 def _played_by(version: int, ruleset: Ruleset) -> int:

@@ -10,7 +10,10 @@ that nothing is replaced without a yes.
 Enter resumes while the box's text has the focus (as it has at first); on a button (Tab), Enter
 presses that button: Tab to New match and Enter is a new match (it was Enter bound ahead of the
 buttons, and resumed whatever was in focus). So the footer names r for Resume, not Enter, and the
-line of keys says what Enter does.
+line of keys says what Enter does. Before a quick start the default is the other way round: the
+player has just asked for a new match, so Start the new match has the focus at first and Enter
+(on it, or on the box's text) starts it; Resume is r, or Tab to it and Enter (it resumed, and
+the match just asked for was never started).
 
 Any other key does nothing here, and says so as the match over does (``over.py``): a line under
 the box names the keys that choose.
@@ -25,6 +28,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Static
+from textual.widgets.button import ButtonVariant
 
 from ...i18n import N_, _
 from ...storage import AutosaveInfo
@@ -49,6 +53,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     ]
     OVER = NOT_A_CHOICE
     PROMPT = "resume-keys"
+    DEFAULT = "resume-yes"  # the button of Enter's answer, shown as the default
 
     def __init__(self, info: AutosaveInfo, notes: list[str] | None = None) -> None:
         super().__init__()
@@ -63,12 +68,17 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
                 for note in self.notes:
                     yield Static(note, classes="resume-note", markup=False)
             with Horizontal(id="resume-buttons"):
-                yield Button(_("Resume"), id="resume-yes", variant="primary", compact=True)
+                yield Button(_("Resume"), id="resume-yes", variant=self.variant("resume-yes"),
+                             compact=True)
                 yield from self.other_buttons()
             keys = Static(self.prompt(), id=self.PROMPT, markup=False)
             keys.display = bool(self._why)  # only once a key did nothing
             yield keys
         yield Footer()
+
+    def variant(self, button: str) -> ButtonVariant:
+        """The default answer's button (Enter's, ``DEFAULT``) stands out."""
+        return "primary" if button == self.DEFAULT else "default"
 
     def hint(self) -> str:
         return _("Starting a new match replaces this saved one.")
@@ -117,17 +127,21 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
 
 class ReplaceSavedScreen(ResumeScreen):
-    """Before a quick start replaces an unfinished match: Resume it (``r``, Enter), Start the new
-    match, which replaces it (``n``, or Enter on its button), or Quit (``q``/Escape). Only that
-    replaces anything."""
+    """Before a quick start replaces an unfinished match: Start the new match, which replaces it
+    (``n``, Enter: the player has just asked for it, and its button has the focus at first),
+    Resume it (``r``, or Enter on its button), or Quit (``q``/Escape). Only the first replaces
+    anything."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "choose('resume')", N_("Resume")),
-        Binding("enter", "choose('resume')", N_("Resume"), show=False),
+        Binding("enter", "choose('new')", N_("Start the new match"), show=False),
         Binding("n", "choose('new')", N_("Start the new match")),
         Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('quit')", N_("Quit"), show=False),
     ]
+
+    DEFAULT = "resume-no"
+    AUTO_FOCUS = "#resume-no"  # Enter at first starts the match asked for
 
     def __init__(self, info: AutosaveInfo, asked_for: str, notes: list[str] | None = None) -> None:
         """``asked_for``: the new match in words ("Kari & Ola — swedish-6")."""
@@ -139,11 +153,12 @@ class ReplaceSavedScreen(ResumeScreen):
             "match": self.asked_for}
 
     def next_step(self) -> str:
-        return _("Choose Resume (r), Start the new match (n) or Quit (q). Enter resumes, or "
-                 "presses the button Tab moved to.")
+        return _("Choose Resume (r), Start the new match (n) or Quit (q). Enter starts the new "
+                 "match, or presses the button Tab moved to.")
 
     def other_buttons(self) -> ComposeResult:
-        yield Button(_("Start the new match"), id="resume-no", compact=True)
+        yield Button(_("Start the new match"), id="resume-no", variant=self.variant("resume-no"),
+                     compact=True)
         yield Button(_("Quit"), id="resume-quit", compact=True)
 
     @on(Button.Pressed, "#resume-quit")
