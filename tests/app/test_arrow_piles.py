@@ -117,3 +117,24 @@ async def test_the_rows_go_round_through_the_piles() -> None:
         assert table.cursor == STOCK  # the piles go round too
         await press(pilot, "left", "t")
         assert table.ctrl.table_view().held_from == "discard" and table.cursor == 1
+
+
+async def test_a_flip_after_a_discard_by_arrows_and_enter() -> None:
+    """Danish six-card with "flip after discard": Enter on the discard pile throws the drawn card
+    away, and the cursor is back on the grid for the flip that follows, which Enter makes."""
+    app = make_app("danish-6", 2, seed=11, handover="never", house=("flip-after-discard",))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = pilot.app.screen
+        assert isinstance(table, TableScreen)
+        await press(pilot, "1", "5", "1", "5")  # both opening flips
+        seat = table.ctrl.current
+        await press(pilot, "up", "up", "left", "enter")  # the cursor on 2, the discard, the stock
+        held = table.ctrl.table_view().held
+        assert held is not None and table.cursor == 0
+        await press(pilot, "up", "right", "enter")  # thrown away: a flip follows
+        v = table.ctrl.table_view()
+        assert v.discard_top == held and v.current == seat and table.cursor == 1
+        await press(pilot, "enter")
+        assert table.ctrl.table_view().grids[seat][1] is not None
+        assert table.ctrl.current != seat
