@@ -37,7 +37,11 @@ TURN_KEYS: list[tuple[str, str]] = [
     ("d", N_("draw from the stock")),
     ("t", N_("take the top card of the discard pile")),
     (POSITIONS, N_("choose a grid position (laid out like the grid, below)")),
-    (N_("arrows, Enter"), N_("move to a position and choose it; a mouse click does the same")),
+    # the first arrow shows the cursor (on the first face-down card), the next ones move it:
+    # a player pressing Right twice from nothing lands on 2, which this says
+    (N_("arrows, Enter"), N_("the first arrow shows a cursor, the next ones move it (Up from the"
+                             " top row: the stock and the discard pile); Enter chooses; a mouse"
+                             " click does the same")),
     ("x", N_("throw the drawn card away")),
     # what a knock does, not only its name: a newcomer pressed k to learn, and a knock stands
     ("k", N_("knock: everyone else gets one more turn, then the hole ends (where the rules"

@@ -330,8 +330,10 @@ class TableScreen(TableKeys, TableFlow):
         if self._peeked(v, me):  # public, as the totals are: the hole's score will carry it
             title += " · " + _(PEEKED) % {"points": self._peeked(v, me)}
         self.own.show(title, v.grids[me], reveal=ctrl.reveal if ctrl.keys == me else {},
-                      cursor=self.cursor if at_keys else None, ascii=ascii)
-        self.piles.show(v, name=names[v.current], at_keys=at_keys, ascii=ascii)
+                      cursor=self.cursor if at_keys and isinstance(self.cursor, int) else None,
+                      ascii=ascii)
+        self.piles.show(v, name=names[v.current], at_keys=at_keys, ascii=ascii,
+                        cursor=self.cursor if at_keys and isinstance(self.cursor, str) else None)
         self.banner.announce(ctrl.banner, ctrl.banner_short)
         self.history.display = self.show_history
         if self.show_history:

@@ -33,7 +33,7 @@ class TableFlow(Screen[None]):
 
     ctrl: Controller
     armed: str | None
-    cursor: int | None
+    cursor: int | str | None  # a grid position, or a pile (``table_keys.PILE_SPOTS``)
     cursor_turn: tuple[int, int] | None  # the (deal, seat) whose turn the cursor was left in
     said: Hint | None  # why the last key did nothing (``TableKeys.say``)
     busy: bool  # a computer turn, a hand-over or a result screen is in progress

@@ -65,6 +65,12 @@ NO_BOTS = N_("No bots play at this table: space, + and - are for their turns.")
 NO_BOTS_SHORT = N_("No bots play at this table.")
 YOUR_TURN = N_("Space skips the bots' turns, and this turn is yours.")
 YOUR_TURN_SHORT = N_("Space: this turn is yours.")
+# The arrow keys' cursor on a pile, the row above the grid's top row (Up reaches it, Down goes
+# back, Left and Right go between the two): Enter there makes the pile's move, as a click on it
+# does (the stock draws; the discard pile takes its top card, or with a card drawn throws that
+# away). ``TableKeys.cursor`` is one of these or a grid position.
+STOCK, DISCARD = "stock", "discard"
+PILE_SPOTS = (STOCK, DISCARD)
 NO_CARD_PICKED = N_("No card is picked for Enter: pick one with the arrow keys first.")
 # Esc with no flip or peek waiting for its card and no card picked with the arrows; the prompt
 # it stands in place of follows (what the turn waits for), as a refused move's reason says it.
@@ -205,7 +211,7 @@ class TableKeys(Screen[None]):
     cols: int
     size_: int
     armed: str | None
-    cursor: int | None
+    cursor: int | str | None  # a grid position, or a pile (``PILE_SPOTS``)
     said: Hint | None  # why the last key did nothing, shown in place of the prompt
     busy: bool
     skip: bool
@@ -289,13 +295,38 @@ class TableKeys(Screen[None]):
         return True
 
     def action_draw(self) -> None:
-        self.act(DRAW_STOCK)
+        self.act_on_pile(DRAW_STOCK)
 
     def action_take(self) -> None:
-        self.act(TAKE_DISCARD)
+        self.act_on_pile(TAKE_DISCARD)
 
     def action_throw(self) -> None:
-        self.act(THROW_AWAY)
+        self.act_on_pile(THROW_AWAY)
+
+    def act_on_pile(self, action: Action) -> None:
+        """A pile's move (by its key, Enter on it or a click); with the arrow keys' cursor on a
+        pile, the cursor goes back to the grid once the move is made and the turn goes on
+        (a card to place, or a flip after a discard), under the pile it was on."""
+        ctrl = self.ctrl
+        turn = (ctrl.match.deals, ctrl.current)
+        made = ctrl.refusal(action) is None
+        self.act(action)
+        if (made and isinstance(self.cursor, str) and ctrl.at_keys_to_act()
+                and (ctrl.match.deals, ctrl.current) == turn):
+            self.cursor = self._below(self.cursor)
+            self.render_table()
+
+    def _below(self, spot: str) -> int:
+        """The grid's top-row position under a pile: the stock's first, the discard pile's
+        second (a grid has two columns at least)."""
+        return 0 if spot == STOCK else min(1, self.cols - 1)
+
+    def pile_move(self, spot: str) -> Action:
+        """The move of a pile (Enter on it, a click): the stock draws; the discard pile throws
+        the card in hand away where that is a move, else takes its top card."""
+        if spot == STOCK:
+            return DRAW_STOCK
+        return THROW_AWAY if THROW_AWAY in self.ctrl.table_view().legal else TAKE_DISCARD
 
     def action_knock(self) -> None:
         self.act(KNOCK)
@@ -327,10 +358,15 @@ class TableKeys(Screen[None]):
             return bots_turn
         if self.ctrl.reveal_holds:
             return Hint(_(HIDE_FIRST), prompt_follows=False)
-        if move == "enter" and self.cursor is not None:
+        cursor = self.cursor
+        if move == "enter" and isinstance(cursor, str):
+            # the pile under the cursor has no move now: why, as its key (d, t) would say
+            pile_refused = self.ctrl.refusal(self.pile_move(cursor))
+            return None if pile_refused is None else self.refused(pile_refused)
+        if move == "enter" and isinstance(cursor, int):
             # the card picked has no move now (turned up already in a flip opening, or a
             # move comes first): why, as its digit would say
-            v, meant = self._picked(self.cursor)
+            v, meant = self._picked(cursor)
             refused = None if meant is None else self.ctrl.refusal(meant)
             if refused is None:
                 return Hint(position_first(v), prompt_follows=False)
@@ -369,6 +405,9 @@ class TableKeys(Screen[None]):
         digits, which a card turned up already in a flip opening left out of it."""
         if self.cursor is None or not self.ctrl.at_keys_to_act():
             return None
+        if isinstance(self.cursor, str):  # a pile: its move, as its key or a click makes it
+            pile = self.pile_move(self.cursor)
+            return pile if pile in self.ctrl.table_view().legal else None
         v, meant = self._picked(self.cursor)
         return meant if meant is not None and meant in v.legal else None
 
@@ -479,19 +518,32 @@ class TableKeys(Screen[None]):
         if self.ctrl.reveal_holds:
             self.ctrl.dismiss_reveal()
             self.say(None)
+        elif isinstance(self.cursor, str):
+            self.act_on_pile(self.pile_move(self.cursor))
         elif self.cursor is not None:
             self.pick(self.cursor, keep_cursor=True)
 
     def action_move(self, dr: int, dc: int) -> None:
-        if self.cursor is None:
-            # the first arrow shows the cursor where a choice is likeliest: on the first
-            # face-down card (position 1 when all are face up), whichever arrow it was
+        """The first arrow shows the cursor where a choice is likeliest: on the first face-down
+        card (position 1 when all are face up), whichever arrow it was; the next ones move it.
+        Above the grid's top row are the piles (``PILE_SPOTS``): the rows go round, piles
+        included, and the columns of a row go round within it."""
+        cursor = self.cursor
+        if cursor is None:
             grid = self.ctrl.table_view().grids[self.ctrl.current]
             self.cursor = next((p for p, card in enumerate(grid) if card is None), 0)
+        elif isinstance(cursor, str):
+            if dc:
+                self.cursor = PILE_SPOTS[(PILE_SPOTS.index(cursor) + dc) % len(PILE_SPOTS)]
+            else:  # Down: the top row; Up goes round to the bottom row
+                below = self._below(cursor)
+                self.cursor = below if dr > 0 else (self.rows - 1) * self.cols + below
         else:
-            r, c = divmod(self.cursor, self.cols)
-            r, c = (r + dr) % self.rows, (c + dc) % self.cols
-            self.cursor = r * self.cols + c
+            r, c = divmod(cursor, self.cols)
+            if 0 <= r + dr < self.rows:
+                self.cursor = (r + dr) * self.cols + (c + dc) % self.cols
+            else:  # Up from the top row, or Down from the bottom one round to the top
+                self.cursor = STOCK if c == 0 else DISCARD
         self.say(None)  # the cursor moved: an earlier key's reason would read as the arrow's
 
     # --- clicks: the widgets' intents ------------------------------------------------------
@@ -515,12 +567,11 @@ class TableKeys(Screen[None]):
 
     def on_piles_stock_pressed(self, _message: Piles.StockPressed) -> None:
         if self._clickable():
-            self.act(DRAW_STOCK)
+            self.act_on_pile(DRAW_STOCK)
 
     def on_piles_discard_pressed(self, _message: Piles.DiscardPressed) -> None:
         if self._clickable():
-            legal = self.ctrl.table_view().legal
-            self.act(THROW_AWAY if THROW_AWAY in legal else TAKE_DISCARD)
+            self.act_on_pile(self.pile_move(DISCARD))
 
     def on_piles_held_pressed(self, _message: Piles.HeldPressed) -> None:
         """The card in hand is no move of its own: say where a click makes one."""

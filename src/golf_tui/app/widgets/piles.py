@@ -114,17 +114,22 @@ class Piles(Horizontal):
                    "held": self.HeldPressed}[slot]
         self.post_message(message())
 
-    def show(self, v: SeatView, *, name: str, at_keys: bool, ascii: bool) -> None:
-        """``name``: the seat to act; ``at_keys``: that seat is the player at the keys."""
+    def show(self, v: SeatView, *, name: str, at_keys: bool, ascii: bool,
+             cursor: str | None = None) -> None:
+        """``name``: the seat to act; ``at_keys``: that seat is the player at the keys;
+        ``cursor``: the pile the arrow keys' cursor is on ("stock", "discard"), highlighted
+        as a grid card under it is."""
         compact = self.size_name == "compact"
         pack = len(v.pack)  # the most a count can say this hole
         stock = _("Stock %(count)d")
         self.stock_label.set_text(stock % {"count": v.stock_count})
-        self.stock.show(None, kind=BACK if v.stock_count else EMPTY, ascii=ascii)
+        self.stock.show(None, kind=BACK if v.stock_count else EMPTY, ascii=ascii,
+                        selected=cursor == "stock")
         top = v.discard_top
         discard = _("Discard %(count)d")
         self.discard_label.set_text(discard % {"count": len(v.discard)})
-        self.discard.show(top, kind=FACE if top is not None else EMPTY, ascii=ascii)
+        self.discard.show(top, kind=FACE if top is not None else EMPTY, ascii=ascii,
+                          selected=cursor == "discard")
         fixed = (_("In hand"), _("You drew"), _("You took"))
         if compact:
             room = max(COMPACT_HELD_ROOM, *(cell_len(text) for text in fixed))
