@@ -4,8 +4,9 @@ Stored as JSON in the user's config directory (``GOLF_TUI_HOME`` overrides it, f
 portable installs). Reading never fails and never loses more than it must: a field with a bad
 value is dropped (the rest is kept) and reported, the file copied aside as it was
 (``settings.json.bad``) and rewritten with the rest, so it is reported once; a file that cannot
-be read at all is moved aside (``settings.json.bad``) and reported; the defaults fill in. ``load_settings_report`` gives
-the messages, naming the file; ``load_settings`` is the quiet version the setup screen uses.
+be read at all is moved aside (``settings.json.bad``) and reported; the defaults fill in.
+``load_settings_report`` gives the messages, naming the file; ``load_settings`` is the quiet
+version the setup screen uses.
 
 Finding and reading the file is ``settings_file`` (standard library only); this module validates
 what was read. The app's start-up reads first and validates after its first frame.

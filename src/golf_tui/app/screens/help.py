@@ -212,7 +212,9 @@ class KeysScreen(LookUp):
             if key == POSITIONS and self._ruleset is not None:
                 rows, cols = self._ruleset.shape
                 key = f"1–{rows * cols}"
-            text = _(PEEK_OR_PAUSE if turn and key == "p" and peeks and bots else words)
+            if turn and key == "p" and peeks and bots:
+                words = PEEK_OR_PAUSE
+            text = _(words)
             if key == PALETTE_KEYS:
                 text %= {"commands": ", ".join(grouped(self.palette_titles()))}
             out.append((_shown(key), text))
