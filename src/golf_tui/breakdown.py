@@ -23,6 +23,7 @@ ENGINE_REASONS = (
     N_("four of a kind"),
     N_("knocked with the lowest score: hole scores 0"),
     N_("knocked without the lowest score"),
+    N_("knocked tied for the lowest score: hole scores 0"),
 )
 
 

@@ -128,3 +128,43 @@ async def test_the_first_arrow_shows_the_cursor_on_the_first_face_down_card(key:
         await pilot.pause()
         assert table.cursor == first_down
         assert table.own.query("CardBox")[first_down].has_class("-selected")
+
+
+BOT_WORDS = ("bots faster / slower", "skip ahead to the next person's turn", "pause them")
+
+
+@pytest.mark.parametrize("house", [(), ("peek-penalty",)])
+async def test_a_table_of_humans_lists_no_bot_keys(house: tuple[str, ...]) -> None:
+    """+ / -, space and the pause do nothing where no computer plays: not listed there (and p
+    is listed once, for the peek, where the peek penalty is played)."""
+    text = await keys_screen_text(make_app("norwegian-4", 2, house=house))
+    for words in BOT_WORDS:
+        assert words not in text, (words, text)
+    assert text.count(" p ") == (1 if house else 0), text
+
+
+async def test_the_bot_keys_are_listed_where_computers_play() -> None:
+    text = await keys_screen_text(make_app("swedish-6", 2, bots={1: "normal"}))
+    for words in BOT_WORDS:
+        assert words in text, (words, text)
+
+
+async def test_p_that_both_peeks_and_pauses_is_one_entry_saying_both() -> None:
+    """Norwegian four-card with the peek penalty and a computer player: p peeks on your turn
+    and pauses the bots on theirs, said in one entry (it was listed twice)."""
+    text = await keys_screen_text(make_app("norwegian-4", 2, bots={1: "normal"},
+                                           house=("peek-penalty",)))
+    assert text.count("pause them") == text.count("peek at one of your") == 1, text
+    assert ("p on your turn: peek at one of your face-down cards, for a penalty; while the bots"
+            " play: pause them to look at the table, p again goes on") in text, text
+
+
+@pytest.mark.parametrize(("preset", "line"), [
+    ("swedish-6", "1–6 the opening: flip 2 of your cards face up before your first turn"),
+    ("norwegian-4", "3 / 4 the opening: look at 2 of your bottom cards before your first turn"
+                    " (only you see them)"),
+    ("nine-card", "1–9 the opening: flip 3 of your cards face up before your first turn"),
+])
+async def test_the_opening_keys_of_the_ruleset_are_listed(preset: str, line: str) -> None:
+    text = await keys_screen_text(make_app(preset, 2))
+    assert line in text, text

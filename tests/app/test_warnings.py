@@ -181,7 +181,47 @@ async def test_many_bad_settings_are_one_warning(tmp_path: Path) -> None:
         app.notices[0])
     assert "'seats': player 1 has no name; used instead: Player 1 and Player 2." in (
         app.notices[0])
-    assert lines[-1] == f"The original file is kept as {path}.bad."
+    assert lines[-1] == (f"The original file is kept as {path}.bad; the settings file now holds"
+                         " only the values that could be used.")
+
+
+async def test_bad_settings_are_warned_of_once_and_the_original_is_kept(tmp_path: Path) -> None:
+    """The values that could not be used were named at every start until a match was saved:
+    the file was copied aside but not rewritten. Now the original is kept as settings.json.bad
+    and settings.json holds what could be used (and the keys this version does not know), so
+    the next start says nothing."""
+    path = tmp_path / "settings.json"
+    original = {**BAD_SETTINGS, "ascii": True, "from_a_newer_golf_tui": [1, 2]}
+    path.write_text(json.dumps(original))
+    for start in (1, 2):
+        app = GolfApp(session=bare_session(tmp_path))
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await pilot.pause()
+            assert app.session.settings.ascii is True
+        settings_notices = [n for n in app.notices if "Settings file" in n]
+        assert len(settings_notices) == (1 if start == 1 else 0), (start, app.notices)
+    assert json.loads((tmp_path / "settings.json.bad").read_text()) == original
+    # the house rules of a preset that does not exist are left off, each
+    assert json.loads(path.read_text()) == {"house_rules": {}, "ascii": True,
+                                            "from_a_newer_golf_tui": [1, 2]}
+    assert sorted(p.name for p in tmp_path.iterdir() if "settings" in p.name) == [
+        "settings.json", "settings.json.bad"]
+
+
+def test_a_settings_file_saved_since_it_was_read_is_not_rewritten(tmp_path: Path) -> None:
+    """Another golf-tui saved its settings between this one's reading and its clean-up: that
+    file is left as it is (the clean-up would write this one's older values over it)."""
+    from golf_tui.app.settings import settings_from_read
+    from golf_tui.app.settings_file import read_settings_file
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"handover": "sometimes", "ascii": True}))
+    read = read_settings_file(path)
+    path.write_text(json.dumps({"ascii": False}))  # saved by the other golf-tui
+    settings, problems = settings_from_read(read, path, combined=True)
+    assert settings.ascii is True
+    assert json.loads(path.read_text()) == {"ascii": False}
+    assert problems[0].splitlines()[-1] == f"The original file is kept as {path}.bad."
 
 
 async def test_warnings_come_one_at_a_time() -> None:

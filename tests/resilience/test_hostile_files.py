@@ -349,7 +349,8 @@ async def test_an_unknown_theme_is_named_and_the_default_used(tmp_path: Path) ->
     assert [n for n in app.notices if "'theme'" in n] == [
         f"Settings file {tmp_path / 'settings.json'}: 1 value could not be used:\n"
         "• 'theme': no theme 'neon': the default theme is used.\n"
-        f"The original file is kept as {tmp_path / 'settings.json.bad'}."]
+        f"The original file is kept as {tmp_path / 'settings.json.bad'}; the settings file now"
+        " holds only the values that could be used."]
 
 
 @pytest.mark.parametrize("body", [b"[1]", b"{", b"\xff", DEEP])

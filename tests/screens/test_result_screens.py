@@ -207,6 +207,25 @@ def test_both_knock_outcomes_are_said_plainly() -> None:
                                  f"+{lost.knock_adjustment} penalty")
 
 
+def test_a_knocker_tied_for_the_lowest_score_is_said_to_be_tied() -> None:
+    """Kari knocks with 14 and Ola has 14: a tie counts as lowest, so Kari's hole scores 0, but
+    she did not have "the lowest score" (Ola had it too)."""
+    from golf_tui.app.widgets.hole_grid import knock_words
+    from golf_tui.breakdown import breakdown_lines as words_of_cli
+    from golf_tui.engine import parse_grid, score_grid
+    from golf_tui.engine.scoring import apply_knock
+
+    rules = load_ruleset("norwegian-4", ["knock-penalty"])
+    assert rules.knock_penalty.tie_counts_as_lowest
+    kari = score_grid(rules, [c for row in parse_grid("5 4 / 3 2") for c in row])
+    ola = score_grid(rules, [c for row in parse_grid("6 3 / 3 2") for c in row])
+    assert kari.subtotal == ola.subtotal == 14
+    tied = apply_knock(rules, [kari, ola], 0)[0]
+    assert tied.total == 0
+    assert knock_words(tied) == "knocked tied for the lowest score: 0 instead of 14"
+    assert "knocked tied for the lowest score: hole scores 0: -14" in words_of_cli(tied)
+
+
 def test_the_cards_are_other_cards_only_beside_a_cancelled_group() -> None:
     """norwegian-4 cancels nothing: a knocker's breakdown said "other cards: 18" with no other
     cards to speak of. The cards are just "cards" there; beside a pair they are the others."""

@@ -916,4 +916,8 @@ class GolfApp(App[None]):
         if self.match_over_shown():
             self.push_screen(links.match_over_keys_screen())
             return
-        self.push_screen(links.keys_screen(self.table.ctrl.match.ruleset if self.table else None))
+        if self.table is None:
+            self.push_screen(links.keys_screen())
+            return
+        ctrl = self.table.ctrl
+        self.push_screen(links.keys_screen(ctrl.match.ruleset, bool(ctrl.bots)))

@@ -2,9 +2,11 @@
 
 Stored as JSON in the user's config directory (``GOLF_TUI_HOME`` overrides it, for tests and
 portable installs). Reading never fails and never loses more than it must: a field with a bad
-value is dropped (the rest is kept) and reported; a file that cannot be read at all is moved
-aside (``settings.json.bad``) and reported; the defaults fill in. ``load_settings_report`` gives
-the messages, naming the file; ``load_settings`` is the quiet version the setup screen uses.
+value is dropped (the rest is kept) and reported, the file copied aside as it was
+(``settings.json.bad``) and rewritten with the rest, so it is reported once; a file that cannot
+be read at all is moved aside (``settings.json.bad``) and reported; the defaults fill in.
+``load_settings_report`` gives the messages, naming the file; ``load_settings`` is the quiet
+version the setup screen uses.
 
 Finding and reading the file is ``settings_file`` (standard library only); this module validates
 what was read. The app's start-up reads first and validates after its first frame.
@@ -127,10 +129,14 @@ def _unreadable(path: Path, problem: str) -> tuple[Settings, list[str]]:
 
 def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
     """Keep every field that is valid on its own; name each one dropped, a message each."""
-    settings, dropped, kept = _salvaged(data, path)
+    settings, dropped, kept, rewritten = _salvaged(data, path)
     problems = [_("Settings file %(path)s: %(what)s ignored (%(reason)s).")
                 % {"path": path, "what": item.what, "reason": item.reason} for item in dropped]
-    if isinstance(kept, Path):
+    if isinstance(kept, Path) and rewritten:
+        problems.append(_("Settings file %(path)s: the original is kept as %(copy)s, and the"
+                          " file now holds only the values that could be used.")
+                        % {"path": path, "copy": kept})
+    elif isinstance(kept, Path):
         problems.append(_("Settings file %(path)s: the original is kept as %(copy)s.")
                         % {"path": path, "copy": kept})
     elif kept is not None:
@@ -150,9 +156,11 @@ class Dropped:
 
 
 def _salvaged(data: dict[str, Any],
-              path: Path) -> tuple[Settings, list[Dropped], Path | str | None]:
-    """The fields valid on their own, each value dropped, and where the original was copied
-    (or why it could not be; None: nothing was dropped, the file stays as it is)."""
+              path: Path) -> tuple[Settings, list[Dropped], Path | str | None, bool]:
+    """The fields valid on their own, each value dropped, where the original was copied (or
+    why it could not be; None: nothing was dropped, the file stays as it is), and whether the
+    file was rewritten with the values kept (only once the copy is made: the warning is then
+    given once, not at every start, and the user's file is never lost)."""
     good: dict[str, Any] = {}
     dropped: list[Dropped] = []
 
@@ -183,12 +191,34 @@ def _salvaged(data: dict[str, Any],
             continue
         good[key] = value
     kept: Path | str | None = None
-    if dropped:  # the next save rewrites the file: keep the original as it was
+    rewritten = False
+    if dropped:  # the file is rewritten: keep the original as it was
         try:
             kept = _kept_aside(path, copy=True)
         except OSError as e:
             kept = os_words(e)
-    return Settings.model_validate(good), dropped, kept
+        else:
+            # in the file's order, with what this version does not know kept as it was (a
+            # newer golf-tui's settings)
+            rewritten = _rewritten(path, data, {
+                key: good.get(key, value) for key, value in data.items()
+                if key in good or key not in Settings.model_fields})
+    return Settings.model_validate(good), dropped, kept, rewritten
+
+
+def _rewritten(path: Path, data: dict[str, Any], values: dict[str, Any]) -> bool:
+    """``path`` written anew with ``values``, if it still holds ``data``, as it was read (not
+    a file another golf-tui saved since); False where it was not written."""
+    from ..storage.atomic import atomic_write_text  # the storage loads the engine: not earlier
+
+    now = read_settings_file(path).data
+    if now is None or json.dumps(now) != json.dumps(data):  # as text: NaN is no NaN
+        return False
+    try:
+        atomic_write_text(path, json.dumps(values, indent=2, ensure_ascii=False))
+    except OSError:
+        return False  # the warning comes again next time; the copy is kept already
+    return True
 
 
 def _seats_over(count: int) -> str:
@@ -218,9 +248,11 @@ def _instead(key: str) -> str | None:
     return _("used instead: %(value)s") % {"value": value}
 
 
-def combined_report(dropped: list[Dropped], kept: Path | str | None, path: Path) -> str:
+def combined_report(dropped: list[Dropped], kept: Path | str | None, path: Path,
+                    rewritten: bool = False) -> str:
     """Every value dropped from the settings file in one message: the file, then a line per
-    value (which, why, what is used instead), then where the original was kept."""
+    value (which, why, what is used instead), then where the original was kept (and, where
+    the file was ``rewritten``, that it now holds only what could be used)."""
     lines = [ngettext("Settings file %(path)s: %(n)d value could not be used:",
                       "Settings file %(path)s: %(n)d values could not be used:", len(dropped))
              % {"path": path, "n": len(dropped)}]
@@ -228,7 +260,10 @@ def combined_report(dropped: list[Dropped], kept: Path | str | None, path: Path)
         args = {"what": item.what, "reason": item.reason, "instead": item.instead}
         lines.append(_("• %(what)s: %(reason)s; %(instead)s.") % args
                      if item.instead is not None else _("• %(what)s: %(reason)s.") % args)
-    if isinstance(kept, Path):
+    if isinstance(kept, Path) and rewritten:
+        lines.append(_("The original file is kept as %(copy)s; the settings file now holds"
+                       " only the values that could be used.") % {"copy": kept})
+    elif isinstance(kept, Path):
         lines.append(_("The original file is kept as %(copy)s.") % {"copy": kept})
     elif kept is not None:
         lines.append(_("The original file could not be kept beside it (%(reason)s).")
@@ -354,8 +389,8 @@ def settings_from_read(read: SettingsRead, path: Path, *,
     if read.data is not None:
         if not combined:
             return _salvage(read.data, path)
-        settings, dropped, kept = _salvaged(read.data, path)
-        return settings, [combined_report(dropped, kept, path)] if dropped else []
+        settings, dropped, kept, rewritten = _salvaged(read.data, path)
+        return settings, [combined_report(dropped, kept, path, rewritten)] if dropped else []
     if read.problem == "cannot_read":
         return Settings(), [_("Settings file %(path)s cannot be read (%(problem)s); the defaults"
                               " are used.") % {"path": path, "problem": read.detail}]

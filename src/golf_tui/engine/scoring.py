@@ -152,10 +152,12 @@ def score_grid(rules: Ruleset, cards: Sequence[Card], peeks: int = 0) -> GridSco
 # The knocker's ``GridScore.knock_reason`` (words a screen may also read as a code).
 KNOCK_LOWEST = "knocked with the lowest score: hole scores 0"
 KNOCK_NOT_LOWEST = "knocked without the lowest score"
+KNOCK_TIED = "knocked tied for the lowest score: hole scores 0"  # where a tie counts as lowest
 
 
 def apply_knock(rules: Ruleset, scores: list[GridScore], knocker: int) -> list[GridScore]:
-    """Adjust the knocker's score: 0 with the lowest subtotal, else subtotal plus the penalty."""
+    """Adjust the knocker's score: 0 with the lowest subtotal (or tied for it, where a tie
+    counts as lowest), else subtotal plus the penalty."""
     kp = rules.knock_penalty
     if not kp.enabled:
         return scores
@@ -163,7 +165,7 @@ def apply_knock(rules: Ruleset, scores: list[GridScore], knocker: int) -> list[G
     others = [s.subtotal for i, s in enumerate(scores) if i != knocker]
     lowest = mine < min(others) or (kp.tie_counts_as_lowest and mine == min(others))
     if lowest:
-        adjustment, reason = -mine, KNOCK_LOWEST
+        adjustment, reason = -mine, KNOCK_LOWEST if mine < min(others) else KNOCK_TIED
     else:
         adjustment, reason = kp.points, KNOCK_NOT_LOWEST
     out = list(scores)

@@ -20,7 +20,7 @@ from textual.geometry import Offset
 from textual.widgets import Footer, Markdown, Static
 
 from ...engine import Ruleset
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from ...markdown_text import md_text
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
@@ -63,6 +63,32 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("q / ctrl+q", N_("quit (asks first during a match)")),
 ]
 _TRANSLATED_KEYS = {"arrows, Enter", "space"}
+BOT_KEYS = {"+ / -", "space", "p"}  # the any-time keys of a table with computer players
+# p at a table with both the peek penalty and bots: its two meanings in one entry
+PEEK_OR_PAUSE = N_("on your turn: peek at one of your face-down cards, for a penalty; while the"
+                   " bots play: pause them to look at the table, p again goes on")
+
+
+def opening_keys(r: Ruleset) -> tuple[str, str] | None:
+    """The opening of ruleset ``r`` as a line of keys, in the current language: the positions
+    it uses (any card of a flip opening, the bottom row of a peek) and what is done with them;
+    None where there is no opening."""
+    o = r.opening
+    if o.count <= 0:
+        return None
+    rows, cols = r.shape
+    first, last = ((1, rows * cols) if o.kind == "flip" else ((rows - 1) * cols + 1, rows * cols))
+    key = f"{first} / {last}" if last - first == 1 else f"{first}–{last}"
+    if o.kind == "flip":
+        words = ngettext("the opening: flip %(n)d of your cards face up before your first turn",
+                         "the opening: flip %(n)d of your cards face up before your first turn",
+                         o.count)
+    else:
+        words = ngettext("the opening: look at %(n)d of your bottom cards before your first"
+                         " turn (only you see it)",
+                         "the opening: look at %(n)d of your bottom cards before your first"
+                         " turn (only you see them)", o.count)
+    return key, words % {"n": o.count}
 
 
 def position_layout(rows: int, cols: int) -> str:
@@ -150,9 +176,12 @@ class LookUp(ClosedBeside, Relabelled[None]):
 class KeysScreen(LookUp):
     """Every key of the table, with the position keys drawn like the grid."""
 
-    def __init__(self, ruleset: Ruleset | None = None) -> None:
+    def __init__(self, ruleset: Ruleset | None = None, bots: bool | None = None) -> None:
+        """``ruleset``: the table's rules (None: every key); ``bots``: whether computers play
+        at the table (None: not known, their keys are listed)."""
         super().__init__()
         self._ruleset = ruleset
+        self._bots = bots
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box", classes="help-box") as box:
@@ -168,15 +197,27 @@ class KeysScreen(LookUp):
     def _keys(self, keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """``keys`` in the current language, the position keys those of the grid played
         (``1–4`` on a 2×2 grid), the palette's line what it offers now, and without the keys
-        of moves the table's rules never allow (no ``k`` where nobody may knock)."""
+        of moves the table's rules never allow (no ``k`` where nobody may knock) nor the bots'
+        keys at a table of humans. The turn's keys begin with the opening's; ``p`` is one entry
+        where it both peeks and pauses the bots."""
         out = []
         offered = _offered(self._ruleset)
+        peeks = "p" in offered and self._ruleset is not None
+        bots = self._bots is not False
+        opening = opening_keys(self._ruleset) if self._ruleset is not None else None
+        if keys is TURN_KEYS and opening is not None:
+            out.append(opening)
         for key, words in keys:
-            if key not in offered and (key, words) in TURN_KEYS:
+            turn = (key, words) in TURN_KEYS
+            if turn and key not in offered:
                 continue  # a move these rules never have (any time's p pauses the bots)
+            if not turn and key in BOT_KEYS and (not bots or (key == "p" and peeks)):
+                continue  # no computer plays here, or the pause is said with the peek
             if key == POSITIONS and self._ruleset is not None:
                 rows, cols = self._ruleset.shape
                 key = f"1–{rows * cols}"
+            if turn and key == "p" and peeks and bots:
+                words = PEEK_OR_PAUSE
             text = _(words)
             if key == PALETTE_KEYS:
                 text %= {"commands": ", ".join(grouped(self.palette_titles()))}

@@ -58,10 +58,10 @@ def log_screen(ctrl: Controller) -> Screen[Any]:
     return LogScreen(ctrl)
 
 
-def keys_screen(ruleset: Ruleset | None = None) -> Screen[Any]:
+def keys_screen(ruleset: Ruleset | None = None, bots: bool | None = None) -> Screen[Any]:
     from .help import KeysScreen
 
-    return KeysScreen(ruleset)
+    return KeysScreen(ruleset, bots)
 
 
 def match_over_keys_screen() -> Screen[Any]:

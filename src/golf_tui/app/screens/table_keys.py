@@ -685,4 +685,4 @@ class TableKeys(Screen[None]):
     def action_keys(self) -> None:
         from . import links
 
-        self.app.push_screen(links.keys_screen(self.ctrl.match.ruleset))
+        self.app.push_screen(links.keys_screen(self.ctrl.match.ruleset, bool(self.ctrl.bots)))

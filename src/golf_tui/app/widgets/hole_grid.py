@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from ...breakdown import reason_text as _reason
 from ...engine import Card, GridScore
-from ...engine.scoring import KNOCK_LOWEST, KNOCK_NOT_LOWEST
+from ...engine.scoring import KNOCK_LOWEST, KNOCK_NOT_LOWEST, KNOCK_TIED
 from ...i18n import _, ngettext
 from ..glyphs import best_mark, card_label, face_style
 from .card import suit_red
@@ -74,11 +74,14 @@ def breakdown_lines(score: GridScore, ascii: bool = False, *, together: bool = F
 
 def knock_words(score: GridScore) -> str:
     """The knocker's adjustment in plain words: "knocked with the lowest score: 0 instead of
-    14", "knocked without the lowest score: +10 penalty" (the engine's terse reason, "...: hole
+    14" ("tied for the lowest score" where another has 14 too and a tie counts as lowest),
+    "knocked without the lowest score: +10 penalty" (the engine's terse reason, "...: hole
     scores 0: -14", read as if the hole scored -14)."""
     args = {"score": score.subtotal, "points": _signed(score.knock_adjustment)}
     if score.knock_reason == KNOCK_LOWEST:
         return _("knocked with the lowest score: 0 instead of %(score)d") % args
+    if score.knock_reason == KNOCK_TIED:  # Kari 14, Ola 14: no one lower
+        return _("knocked tied for the lowest score: 0 instead of %(score)d") % args
     if score.knock_reason == KNOCK_NOT_LOWEST:
         return _("knocked without the lowest score: %(points)s penalty") % args
     return f"{_reason(score.knock_reason)}: {args['points']}"
