@@ -359,6 +359,7 @@ async def test_the_bots_pace_is_in_the_palette_where_its_keys_work() -> None:
         await pilot.pause()
         assert app.screen is table and table.pace == 0.2
         assert "Bots: 0.2 s per move" in screen_text(app)
+        await pilot.resize_terminal(100, 60)  # the keys box whole, its palette part in sight
         await pilot.press("question_mark")  # the keys screen lists them under ctrl+p too
         await pilot.pause()
         assert "Bots faster" in " ".join(screen_text(app).split())
