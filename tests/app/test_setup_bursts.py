@@ -26,10 +26,14 @@ def names(app: GolfApp) -> list[str]:
     return [row.player_name for row in app.screen.query(SeatRow)]
 
 
-async def setup(pilot: Pilot[None]) -> SetupScreen:
+async def setup(pilot: Pilot[None], at_add: bool = False) -> SetupScreen:
+    """The setup screen, up; ``at_add``: with "+ Add player" in focus (a paste there adds)."""
     await pilot.pause()
     screen = pilot.app.screen
     assert isinstance(screen, SetupScreen)
+    if at_add:
+        screen.set_focus(screen.query_one("#add-player", Button))
+        await pilot.pause()
     return screen
 
 
@@ -125,10 +129,7 @@ async def test_a_paste_holding_a_tab_is_refused_as_typing_and_players_refuse_it(
     refuse it: nothing is pasted, the names stay, and the note says why."""
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
-        screen = await setup(pilot)
-        if at_add:
-            screen.set_focus(screen.query_one("#add-player", Button))
-            await pilot.pause()
+        await setup(pilot, at_add)
         app.post_message(events.Paste("Liv\nKa\tri"))
         await all_read(app, pilot)
         assert names(app) == ["Player 1", "Player 2"]
@@ -198,10 +199,7 @@ async def test_a_pasted_list_longer_than_the_table_leaves_the_rest_of_the_form_a
     out, and the form is as it was."""
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
-        screen = await setup(pilot)
-        if at_add:
-            screen.set_focus(screen.query_one("#add-player", Button))
-            await pilot.pause()
+        screen = await setup(pilot, at_add)
         before = {w.id: w.value for w in screen.query("#handover-mode, #ascii, #animations")}
         app.post_message(events.Paste("A\nB\nC\nD\nE\nF\nG\nH\nNever\n a\n"))
         await all_read(app, pilot)
