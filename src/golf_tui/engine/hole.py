@@ -44,12 +44,14 @@ class IllegalAction(ValueError):
     ``str(e)`` is the English reason. ``code`` names the kind of refusal, stable for programs
     and for the app's translated messages (``REFUSAL_CODES``); ``action`` names the refused
     action's kind for a ``wrong_phase``-style refusal (``"draw"``, ``"take"``, ``"swap"``,
-    ``"throw"``, ``"knock"``, ``"flip"``, ``"peek"``), else it is empty."""
+    ``"throw"``, ``"knock"``, ``"flip"``, ``"peek"``), else it is empty. ``index``: refused
+    in a ``replay``, the action's number in the list replayed (from 1), else None."""
 
     def __init__(self, message: str, code: str = "", action: str = "") -> None:
         super().__init__(message)
         self.code = code
         self.action = action
+        self.index: int | None = None
 
 
 REFUSAL_CODES = (

@@ -157,8 +157,14 @@ def play(m: Match, action: Action) -> Match:
 
 def replay(ruleset: Ruleset, players: list[str] | tuple[str, ...], seed: int,
            actions: list[Action] | tuple[Action, ...], *, record: int = FORMAT) -> Match:
-    """Rebuild a match from its beginning and the actions taken."""
+    """Rebuild a match from its beginning and the actions taken. An action the rules refuse
+    raises its ``IllegalAction``, which names the action by its number in ``actions``
+    (``index``, from 1)."""
     m = Match.start(ruleset, players, seed, record=record)
-    for a in actions:
-        m = play(m, a)
+    for index, a in enumerate(actions, 1):
+        try:
+            m = play(m, a)
+        except IllegalAction as e:
+            e.index = index
+            raise
     return m

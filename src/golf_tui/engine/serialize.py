@@ -21,7 +21,7 @@ from .actions import Action, parse_action, position_in
 from .customize import RulesetError, validation_problems
 from .errors import Problem
 from .hole import IllegalAction
-from .match import Match, play
+from .match import Match, replay
 from .ruleset import AS_SAVED, Ruleset
 from .table import FORMAT
 
@@ -130,20 +130,16 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
             raise refuse(f"action {index}, {code!r}: not an action code", "not_an_action_code",
                          index=index, text=repr(code)) from None
     try:
-        m = Match.start(ruleset, players, seed, record=_played_by(version, ruleset))
+        return replay(ruleset, players, seed, actions, record=_played_by(version, ruleset))
+    except IllegalAction as e:
+        index = e.index or 0
+        code = codes[index - 1] if index else ""
+        raise MatchFormatError(
+            f"{source}: action {index}, {code!r}: not legal at that point of the match: {e}",
+            "illegal_action", source, {"index": index, "text": repr(code)}, cause=e,
+        ) from None
     except ValueError as e:  # a check of the engine's with no code of its own
         raise MatchFormatError(f"{source}: {e}", "", source) from None
-    for index, (code, action) in enumerate(zip(codes, actions, strict=True), 1):
-        try:
-            m = play(m, action)
-        except IllegalAction as e:
-            raise MatchFormatError(
-                f"{source}: action {index}, {code!r}: not legal at that point of the match: {e}",
-                "illegal_action", source, {"index": index, "text": repr(code)}, cause=e,
-            ) from None
-        except ValueError as e:  # a check of the engine's with no code of its own
-            raise MatchFormatError(f"{source}: {e}", "", source) from None
-    return m
 
 
 def _played_by(version: int, ruleset: Ruleset) -> int:
