@@ -10,9 +10,9 @@ from typing import Any
 from textual.pilot import Pilot
 
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.engine import DRAW_STOCK
+from golf_tui.engine import DRAW_STOCK, THROW_AWAY, DrawStock
 
-from .conftest import make_app
+from .conftest import at_the_draw, make_app
 
 # the arrow keys' cursor on a pile (``table_keys.PILE_SPOTS``)
 STOCK, DISCARD = "stock", "discard"
@@ -138,3 +138,21 @@ async def test_a_flip_after_a_discard_by_arrows_and_enter() -> None:
         await press(pilot, "enter")
         assert table.ctrl.table_view().grids[seat][1] is not None
         assert table.ctrl.current != seat
+
+
+async def test_a_player_alone_against_a_computer_finds_the_cursor_anew_each_turn() -> None:
+    """Kari alone against a computer never sees a hand-over, so her turns follow each other
+    on one screen: the cursor she left on the discard pile (Enter there threw her card away
+    and ended the turn) is not waiting there next round, where Enter would take a card."""
+    app = make_app("norwegian-4", 2, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        seat = table.ctrl.current
+        turns = table.ctrl.match.hole.turns
+        await press(pilot, "enter")  # her opening peek hidden
+        await press(pilot, "d", "up", "up", "right")
+        assert table.cursor == DISCARD and THROW_AWAY in table.ctrl.table_view().legal
+        await press(pilot, "enter")  # thrown away: Kari's turn is over, the computer's next
+        await driver.until_legal(DrawStock())
+        assert table.ctrl.current == seat and table.ctrl.match.hole.turns == turns + 2
+        assert table.cursor is None and selected(table) == (False, False)

@@ -187,6 +187,13 @@ class Controller:
     def current(self) -> int:
         return self.match.hole.current
 
+    @property
+    def turn(self) -> tuple[int, int, int]:
+        """The turn being played, as (deal, seat, turns completed in the hole): the same seat
+        playing alone against computers has a new one every round."""
+        h = self.match.hole
+        return self.match.deals, h.current, h.turns
+
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
 

@@ -34,7 +34,7 @@ class TableFlow(Screen[None]):
     ctrl: Controller
     armed: str | None
     cursor: int | str | None  # a grid position, or a pile (``table_keys.PILE_SPOTS``)
-    cursor_turn: tuple[int, int] | None  # the (deal, seat) whose turn the cursor was left in
+    cursor_turn: tuple[int, int, int] | None  # the turn it was left in (``Controller.turn``)
     said: Hint | None  # why the last key did nothing (``TableKeys.say``)
     busy: bool  # a computer turn, a hand-over or a result screen is in progress
     skip: bool
@@ -89,8 +89,9 @@ class TableFlow(Screen[None]):
         if self.skip:
             self.skip = False
             self.end_note()  # "skipping ahead": done
-        if (turn := (ctrl.match.deals, ctrl.current)) != self.cursor_turn:
-            # the card picked with the arrow keys was another player's, or another deal's
+        if (turn := ctrl.turn) != self.cursor_turn:
+            # the card picked with the arrow keys was another turn's (a player alone against
+            # computers finds it where the first arrow puts it, as on the first turn)
             self.cursor, self.cursor_turn = None, turn
         name = ctrl.begin_turn()
         if name is None:

@@ -308,11 +308,11 @@ class TableKeys(Screen[None]):
         pile, the cursor goes back to the grid once the move is made and the turn goes on
         (a card to place, or a flip after a discard), under the pile it was on."""
         ctrl = self.ctrl
-        turn = (ctrl.match.deals, ctrl.current)
+        turn = ctrl.turn
         made = ctrl.refusal(action) is None
         self.act(action)
         if (made and isinstance(self.cursor, str) and ctrl.at_keys_to_act()
-                and (ctrl.match.deals, ctrl.current) == turn):
+                and ctrl.turn == turn):
             self.cursor = self._below(self.cursor)
             self.render_table()
 
