@@ -10,9 +10,10 @@ import pytest
 from golf_tui.app.app import GolfApp
 from golf_tui.app.commands import offered
 from golf_tui.app.prompts import prompt
-from golf_tui.app.screens.help import KeysScreen, grouped
+from golf_tui.app.screens.help import KeysScreen, grouped, opening_keys
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import DRAW_STOCK, Flip
+from golf_tui.presets import load_ruleset
 
 from .conftest import Driver, make_app, screen_text
 
@@ -168,3 +169,14 @@ async def test_p_that_both_peeks_and_pauses_is_one_entry_saying_both() -> None:
 async def test_the_opening_keys_of_the_ruleset_are_listed(preset: str, line: str) -> None:
     text = await keys_screen_text(make_app(preset, 2))
     assert line in text, text
+
+
+@pytest.mark.parametrize(("preset", "words"), [
+    ("swedish-6", "the opening: flip one of your cards face up before your first turn"),
+    ("norwegian-4", "the opening: look at one of your bottom cards before your first turn"
+                    " (only you see it)"),
+])
+def test_an_opening_of_one_card_says_one(preset: str, words: str) -> None:
+    """A ruleset whose opening is a single card: "flip one of your cards", not "flip 1"."""
+    line = opening_keys(load_ruleset(preset, rules=["opening.count=1"]))
+    assert line is not None and line[1] == words

@@ -80,11 +80,11 @@ def opening_keys(r: Ruleset) -> tuple[str, str] | None:
     first, last = ((1, rows * cols) if o.kind == "flip" else ((rows - 1) * cols + 1, rows * cols))
     key = f"{first} / {last}" if last - first == 1 else f"{first}–{last}"
     if o.kind == "flip":
-        words = ngettext("the opening: flip %(n)d of your cards face up before your first turn",
+        words = ngettext("the opening: flip one of your cards face up before your first turn",
                          "the opening: flip %(n)d of your cards face up before your first turn",
                          o.count)
     else:
-        words = ngettext("the opening: look at %(n)d of your bottom cards before your first"
+        words = ngettext("the opening: look at one of your bottom cards before your first"
                          " turn (only you see it)",
                          "the opening: look at %(n)d of your bottom cards before your first"
                          " turn (only you see them)", o.count)
