@@ -153,7 +153,8 @@ def test_a_digit_off_a_two_by_two_grid_says_so() -> None:
 
 def test_enter_on_a_card_at_the_start_of_a_turn_names_the_knock_too() -> None:
     """norwegian-4 lets a turn be a knock: → then Enter before drawing said "Draw (d) or take
-    the discard (t) first, then choose a position." and left the knock out."""
+    the discard (t) first, then choose a position." and left the knock out, and the arrow
+    keys' way to the piles."""
     async def run() -> tuple[str, str]:
         app = make_app("norwegian-4", 2, seed=2, handover="never")
         async with app.run_test(size=(80, 24)) as pilot:
@@ -164,8 +165,9 @@ def test_enter_on_a_card_at_the_start_of_a_turn_names_the_knock_too() -> None:
             return table.hint, " ".join(screen_text(app).split())
 
     hint, text = asyncio.run(run())
+    # the arrows that picked the card reach the piles too: Up from the top row
     assert hint == ("Draw (d) or take the discard (t) first, then choose a position; or knock"
-                    " (k).") and hint in text
+                    " (k). Up from the top row reaches the piles.") and hint in text
 
 
 def test_a_digit_off_the_grid_names_the_keys_that_choose_a_card_now() -> None:

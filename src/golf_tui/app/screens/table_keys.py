@@ -72,6 +72,9 @@ YOUR_TURN_SHORT = N_("Space: this turn is yours.")
 STOCK, DISCARD = "stock", "discard"
 PILE_SPOTS = (STOCK, DISCARD)
 NO_CARD_PICKED = N_("No card is picked for Enter: pick one with the arrow keys first.")
+# after "Draw (d) or take the discard (t) first, …" (Enter on a grid card before the draw): the
+# arrows that brought the cursor there reach the piles too
+UP_TO_PILES = N_("Up from the top row reaches the piles.")
 # Esc with no flip or peek waiting for its card and no card picked with the arrows; the prompt
 # it stands in place of follows (what the turn waits for), as a refused move's reason says it.
 NOTHING_TO_CANCEL = N_("Nothing to cancel (q quits).")
@@ -369,7 +372,10 @@ class TableKeys(Screen[None]):
             v, meant = self._picked(cursor)
             refused = None if meant is None else self.ctrl.refusal(meant)
             if refused is None:
-                return Hint(position_first(v), prompt_follows=False)
+                first = position_first(v)
+                if DRAW_STOCK in v.legal or TAKE_DISCARD in v.legal:
+                    return Hint(f"{first} {_(UP_TO_PILES)}", first, prompt_follows=False)
+                return Hint(first, prompt_follows=False)
             return self.refused(refused)
         if move == "enter":
             return Hint(_(NO_CARD_PICKED), prompt_follows=False)
