@@ -162,9 +162,12 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
                       help=_("when the hand-over screen covers the table: before private cards"
                              " (auto), before every turn, or never; without it, as the setup"
                              " last saved it (auto at first)"))
-    play.add_argument("--ascii", action="store_true",
-                      help=_("ASCII cards (7h, ##) for terminals without suit glyphs"))
-    play.add_argument("--resume", action="store_true",
+    play.add_argument("--ascii", action=argparse.BooleanOptionalAction, default=None,
+                      help=_("ASCII cards (7h, ##) for terminals without suit glyphs;"
+                             " --no-ascii: suit glyphs where the setup last saved ASCII"
+                             " (without either, as it last saved; always ASCII where the"
+                             " locale is not UTF-8)"))
+    play.add_argument("--resume", action="store_true", default=None,
                       help=_("go straight back to the unfinished match saved last time"))
 
 
@@ -178,7 +181,8 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
     if args.players is None:
         given = [o for o, v in (("--ruleset", args.ruleset), ("--house", args.house),
                                 ("--rule", args.rule), ("--seed", args.seed is not None),
-                                ("--ascii", args.ascii), ("--handover", args.handover))
+                                (_ascii_option(args), args.ascii is not None),
+                                ("--handover", args.handover))
                  if v]
         if given:
             raise UsageError(ngettext(
@@ -198,10 +202,15 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
 
     return GameConfig(ruleset=checked.ruleset, seats=seats, seed=args.seed,
                       handover=args.handover or "auto",
-                      ascii=args.ascii or not unicode_ok(os.environ))
+                      ascii=bool(args.ascii) or not unicode_ok(os.environ))
 
 
 SEAT_PROBLEMS_SHOWN = 10  # a table of eight has fewer, whole; 3,000 names printed 80 kB
+
+
+def _ascii_option(args: argparse.Namespace) -> str:
+    """``--ascii`` or ``--no-ascii``, as given."""
+    return "--no-ascii" if args.ascii is False else "--ascii"
 
 
 def _seat_problems(problems: Sequence[str]) -> str:
@@ -241,7 +250,7 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
 
     return QuickStart(preset, seats, checked.opening_peek, seed=args.seed,
                       handover=args.handover or "auto",
-                      ascii=args.ascii or not unicode_ok(os.environ))
+                      ascii=bool(args.ascii) or not unicode_ok(os.environ))
 
 
 # argparse's errors give what was typed whole: a quoted value longer than this is cut to it and
@@ -342,7 +351,10 @@ def options_before(args: argparse.Namespace) -> None:
     given = vars(args)
     shared = SHARED_OPTIONS.get(args.command, ())
     for dest, option in PLAY_OPTIONS.items():
-        if dest not in shared and given.get(dest) not in (None, False, []):
+        # left out, each is None or []; --no-ascii is a False given
+        if dest not in shared and given.get(dest) not in (None, []):
+            if dest == "ascii":
+                option = _ascii_option(args)
             raise UsageError(_("%(option)s does not apply to 'golf-tui %(command)s'")
                              % {"option": option, "command": args.command})
     for dest in ("house", "rule"):
@@ -882,7 +894,8 @@ def _summary_lines(report: Mapping[str, Any]) -> list[str]:
 
 def _refuse_with_resume(args: argparse.Namespace) -> None:
     """The saved match has its players, ruleset, seed and hand-over: an option that would set
-    one was ignored without a word. (--ascii is honoured: the resumed match is drawn in ASCII.)
+    one was ignored without a word. (--ascii and --no-ascii are honoured: the resumed match is
+    drawn in ASCII, or with suit glyphs.)
 
     Raises UsageError naming every such option given."""
     given = [option for option, value in (
@@ -897,13 +910,14 @@ def _refuse_with_resume(args: argparse.Namespace) -> None:
 def table_settings(args: argparse.Namespace, ascii_cards: bool,
                    session: Session) -> dict[str, Any]:
     """The table settings of a match asked for on the command line: ``--handover`` and
-    ``--ascii`` where given, else the remembered ones (``settings.json``, as the setup left
-    them); animations have no option and are always the remembered choice. ``ascii_cards``:
-    ASCII as the command line and the terminal ask for it (``quick_start``, ``play_config``).
+    ``--ascii`` (``--no-ascii``) where given, else the remembered ones (``settings.json``, as
+    the setup left them); animations have no option and are always the remembered choice.
+    ``ascii_cards``: ASCII as the command line and the terminal ask for it (``quick_start``,
+    ``play_config``).
     Nothing here is saved: the options are for this match only."""
     remembered = session.early_table()
     return {"handover": args.handover or remembered["handover"],
-            "ascii": ascii_cards or remembered["ascii"],
+            "ascii": ascii_cards or (remembered["ascii"] if args.ascii is None else False),
             "animations": remembered["animations"]}
 
 
@@ -937,7 +951,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if missing is not None:  # checked last, so that every mistake above is told first
         raise UsageError(missing)
     app = GolfApp(config, session=session, resume=saved, quick=quick,
-                  ascii=args.resume and args.ascii)
+                  ascii=args.ascii if args.resume else None)
     app.run()
     if app.start_failed is not None:
         raise UsageError(app.start_failed)

@@ -177,10 +177,35 @@ def test_a_resumed_match_in_ascii_has_ascii_frames(
             assert glyph not in text, glyph
 
 
+def test_a_match_saved_in_ascii_resumed_with_no_ascii_has_suit_glyphs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text_of: Callable[[GolfApp], str]
+) -> None:
+    """``--resume --no-ascii`` on a Unicode terminal: the match saved in ASCII comes back with
+    suit glyphs and frames."""
+    for name in ("LC_ALL", "LC_CTYPE", "TERM"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    app = GolfApp(resume=_saved_match(tmp_path, ascii=True), ascii=False)
+
+    async def scenario() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            return text_of(app)
+
+    table = asyncio.run(scenario())
+    assert app.config is not None and not app.config.ascii and not app.has_class("-ascii")
+    assert "▚" in table and "╭" in table, table
+
+
+@pytest.mark.parametrize(("options", "asked"), [
+    (["--ascii"], True), (["--no-ascii"], False), ([], None)])
 def test_resume_with_ascii_asks_the_app_for_ascii(tmp_path: Path,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+                                                  monkeypatch: pytest.MonkeyPatch,
+                                                  options: list[str], asked: bool | None) -> None:
     """``golf-tui --resume --ascii`` is not refused, nor ignored: the resumed match is played
-    in ASCII."""
+    in ASCII; with ``--no-ascii`` with suit glyphs; with neither, as it was saved."""
     import golf_tui.app.app as app_module
     import golf_tui.app.terminal as terminal
     from golf_tui.cli import cmd_play
@@ -199,8 +224,8 @@ def test_resume_with_ascii_asks_the_app_for_ascii(tmp_path: Path,
 
     monkeypatch.setattr(app_module, "GolfApp", NoRun)
     monkeypatch.setattr(terminal, "not_a_terminal", lambda *a: None)
-    assert cmd_play(build_parser().parse_args(["--resume", "--ascii"])) == 0
-    assert made["ascii"] is True and made["resume"] is not None
+    assert cmd_play(build_parser().parse_args(["--resume", *options])) == 0
+    assert made["ascii"] is asked and made["resume"] is not None
 
 
 SETUP_GLYPHS = "▕▔▐▌▼▲✕✓▶▏×−–"

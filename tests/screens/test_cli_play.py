@@ -279,6 +279,41 @@ def test_the_command_line_takes_the_remembered_table_settings(monkeypatch: pytes
         "handover": "always", "ascii": True, "animations": False}  # nothing saved over them
 
 
+def test_no_ascii_plays_suit_glyphs_where_the_setup_saved_ascii(monkeypatch: pytest.MonkeyPatch,
+                                                                tmp_path: Path) -> None:
+    """The setup left ASCII on: `--no-ascii` plays that match with suit glyphs, a quick start
+    and a built ruleset alike, and saves nothing over the setup's choice."""
+    from golf_tui.app import terminal
+    from golf_tui.app.app import GolfApp
+
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    for name in ("LC_ALL", "LC_CTYPE", "TERM"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    (tmp_path / "settings.json").write_text('{"ascii": true}')
+    seen: list[GolfApp] = []
+    monkeypatch.setattr(GolfApp, "run", lambda self, **_kw: seen.append(self))
+    monkeypatch.setattr(terminal, "not_a_terminal", lambda *_args: None)
+    for extra in ([], ["--house", "jokers"]):
+        assert main(["--ruleset", "norwegian-4", "--players", "Kari,Ola", "--no-ascii",
+                     *extra]) == 0
+    plain, house = seen
+    assert plain.quick is not None and house.config is not None
+    assert not plain.quick.ascii and not plain.quick.config().ascii and not house.config.ascii
+    assert json.loads((tmp_path / "settings.json").read_text()) == {"ascii": True}
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--no-ascii"], "--no-ascii needs --players"),
+    (["--no-ascii", "simulate"], "--no-ascii does not apply to 'golf-tui simulate'"),
+    (["--seed", "0", "score", "8 2 / 3 4"], "--seed does not apply to 'golf-tui score'"),
+])
+def test_no_ascii_is_named_as_typed_where_it_does_not_belong(
+        capsys: pytest.CaptureFixture[str], args: list[str], words: str) -> None:
+    assert main(["--lang", "en", *args]) == 2
+    assert words in capsys.readouterr().err
+
+
 def test_table_settings_the_file_gets_wrong_are_the_defaults(monkeypatch: pytest.MonkeyPatch,
                                                              tmp_path: Path) -> None:
     """A value validation would drop is not taken before it: 1 is no true, "sometimes" no

@@ -118,11 +118,12 @@ class GolfApp(App[None]):
 
     def __init__(self, config: GameConfig | None = None, *, session: Session | None = None,
                  resume: SavedMatch | None = None, quick: QuickStart | None = None,
-                 ascii: bool = False) -> None:
+                 ascii: bool | None = None) -> None:
         """``config`` (or ``quick``, checked but not built yet) starts at the table; ``resume``
         goes on with a saved match; with none of them, an unfinished match in the session is
-        offered, then the setup. ``ascii`` (``--resume --ascii``): a resumed match is played in
-        ASCII, whatever its save says."""
+        offered, then the setup. ``ascii`` (``--resume --ascii``, ``--no-ascii``): a resumed
+        match is played in ASCII, or with suit glyphs, whatever its save says (None: as it
+        says)."""
         super().__init__()
         self.ascii_asked = ascii
         translate_bindings(self)
@@ -642,8 +643,10 @@ class GolfApp(App[None]):
         config = config_from_saved(saved)
         if self.session is not None:
             config = self.session.resumed_pace(config)
-        if self.ascii_asked or not unicode_ok(os.environ):
+        if not unicode_ok(os.environ):
             config = dataclasses.replace(config, ascii=True)
+        elif self.ascii_asked is not None:
+            config = dataclasses.replace(config, ascii=self.ascii_asked)
         self.set_class(config.ascii, "-ascii")  # the frames as the cards: the save's choice
         self.config = config
         ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings))
