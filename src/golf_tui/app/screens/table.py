@@ -360,9 +360,8 @@ class TableScreen(TableKeys, TableFlow):
             return
         args, dealer, right = self._status
         width = self.app.size.width if width is None else width
-        room = width - cell_len(right) - 4  # each part's padding, a cell each side
-        left = status_left(args, dealer, room, tuple(self.ctrl.names),
-                           ascii=self.ctrl.config.ascii)
+        left = status_left(args, dealer, self.status.left_room(width, right),
+                           tuple(self.ctrl.names), ascii=self.ctrl.config.ascii)
         self.status.show(left, right)
 
     def _seat(self, v: SeatView, seat: int, total: int) -> Seat:

@@ -19,6 +19,7 @@ from textual.worker import Worker, WorkerState
 from ...engine import Action, HoleResult, IllegalAction
 from ...i18n import _
 from ..hints import Hint
+from ..refusals import refusal_hint
 from .handover import OPENING_PEEK_NOTE, RESUMING_NOTE, HandoverScreen
 from .relabel import ready_for_actions
 
@@ -64,9 +65,6 @@ class TableFlow(Screen[None]):
             ...
 
         def end_note(self) -> None:
-            ...
-
-        def refused(self, e: IllegalAction) -> Hint:
             ...
 
         def say(self, hint: Hint | None) -> None:
@@ -183,12 +181,12 @@ class TableFlow(Screen[None]):
         """Apply an action for the player at the keys, or say why it cannot be done."""
         refused = self.ctrl.refusal(action)
         if refused is not None:
-            self.say(self.refused(refused))
+            self.say(refusal_hint(refused))
             return
         try:
             step = self.ctrl.apply(action)
         except IllegalAction as e:  # the state moved on between check and apply
-            self.say(self.refused(e))
+            self.say(refusal_hint(e))
             return
         self._after(step)
 

@@ -20,7 +20,6 @@ from ...engine import (
     THROW_AWAY,
     Action,
     Flip,
-    IllegalAction,
     Peek,
     SeatView,
 )  # fmt: skip
@@ -365,7 +364,7 @@ class TableKeys(Screen[None]):
         if move == "enter" and isinstance(cursor, str):
             # the pile under the cursor has no move now: why, as its key (d, t) would say
             pile_refused = self.ctrl.refusal(self.pile_move(cursor))
-            return None if pile_refused is None else self.refused(pile_refused)
+            return None if pile_refused is None else refusal_hint(pile_refused)
         if move == "enter" and isinstance(cursor, int):
             # the card picked has no move now (turned up already in a flip opening, or a
             # move comes first): why, as its digit would say
@@ -376,7 +375,7 @@ class TableKeys(Screen[None]):
                 if DRAW_STOCK in v.legal or TAKE_DISCARD in v.legal:
                     return Hint(f"{first} {_(UP_TO_PILES)}", first, prompt_follows=False)
                 return Hint(first, prompt_follows=False)
-            return self.refused(refused)
+            return refusal_hint(refused)
         if move == "enter":
             return Hint(_(NO_CARD_PICKED), prompt_follows=False)
         if move == "move":  # an arrow is refused only for the reasons above
@@ -403,7 +402,7 @@ class TableKeys(Screen[None]):
             pos = down[0] if down else 0
             action = Flip(pos) if move == "flip" else Peek(pos)
         refused = self.ctrl.refusal(action)
-        return None if refused is None else self.refused(refused)
+        return None if refused is None else refusal_hint(refused)
 
     def cursor_move(self) -> Action | None:
         """The move Enter makes with the card the arrow keys picked, if that card has one now
@@ -422,11 +421,6 @@ class TableKeys(Screen[None]):
         now (its digit's; None where the turn has no move of a card)."""
         v = self.ctrl.table_view()
         return v, self.ctrl.positional(v, self.armed, pos)
-
-    def refused(self, e: IllegalAction) -> Hint:
-        """Why a move of the player at the keys was refused; the prompt it stands in place of
-        follows where the reason does not say what to do (``refusals.refusal_hint``)."""
-        return refusal_hint(e)
 
     def _what_now(self, *, short: bool = False) -> str:
         """The prompt of the player at the keys, to follow a reason shown in its place ("" when

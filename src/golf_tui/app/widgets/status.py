@@ -3,6 +3,7 @@ turn), the narration of the last change and the prompt saying what to do next.""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult, RenderResult
 from textual.containers import Horizontal
 from textual.content import Content
@@ -53,6 +54,12 @@ class StatusBar(Horizontal):
     def compose(self) -> ComposeResult:
         yield self.left
         yield self.right
+
+    @staticmethod
+    def left_room(width: int, right: str) -> int:
+        """The cells the left part has for its words in a bar ``width`` cells wide whose right
+        part says ``right``: each part has a cell of padding each side (``DEFAULT_CSS``)."""
+        return width - cell_len(right) - 4
 
     def show(self, left: str, right: str) -> None:
         self.title = left
