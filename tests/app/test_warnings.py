@@ -29,7 +29,7 @@ from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.screens.warnings import WarningsScreen
 from golf_tui.app.session import bare_session
 
-from .conftest import Driver, make_app
+from .conftest import Driver, make_app, screen_text
 
 SIZE = (80, 24)
 # a warning as long as a settings file's with nine bad values
@@ -452,3 +452,33 @@ async def test_the_damaged_autosaves_paths_are_not_cut_inside_a_name(
     for line in shown[1:-1]:
         last = line.split()[-1]
         assert last in words or last.endswith("/"), shown
+
+
+async def test_the_warnings_screen_and_the_resume_offer_break_paths_after_a_slash(
+        tmp_path: Path) -> None:
+    """A warning naming a path longer than the line, read again on the Warnings screen and
+    listed in the resume offer at 60 columns: the path is broken after a "/", never inside a
+    name (Textual cut "autosave.json.corrupt-1" where the line ended)."""
+    path = "/home/kari-nordmann/.local/share/golf-tui/saved-matches/autosave.json.corrupt-1"
+    message = f"The autosave could not be read (x). It was moved to {path}."
+    first = GolfApp(make_app("swedish-6", 2).config, session=bare_session(tmp_path))
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()  # its first save: an unfinished match to offer
+    app = GolfApp(session=bare_session(tmp_path))
+    app.session.problems.append(message)  # as a start-up problem is told
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ResumeScreen"
+        offer = screen_text(app)
+        app.action_show_warnings()
+        await pilot.pause()
+        assert isinstance(app.screen, WarningsScreen)
+        listed = screen_text(app)
+    words = set(message.split())
+    for shown in (offer, listed):
+        assert "autosave.json.corrupt-1." in shown, shown
+        rows = [row.strip(" │|▐▌") for row in shown.splitlines()]
+        cut = [row for row in rows if "/" in row or "corrupt" in row]
+        # each line of the path ends after a "/", or where the message ends
+        assert len(cut) >= 2 and all(row.endswith("/") or row.split()[-1] in words
+                                     or message.endswith(row.split()[-1]) for row in cut), shown

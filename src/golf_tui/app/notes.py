@@ -42,13 +42,17 @@ from textual.css.query import NoMatches
 from textual.errors import NoWidget
 from textual.geometry import Region
 from textual.notifications import Notification, Notify
+from textual.visual import RenderOptions, Visual
 
 from ..i18n import _, ngettext
 
 if TYPE_CHECKING:
     from textual.app import App
+    from textual.css.styles import RulesMap
     from textual.dom import DOMNode
     from textual.screen import Screen
+    from textual.strip import Strip
+    from textual.style import Style
     from textual.timer import Timer
     from textual.widget import Widget
 
@@ -171,6 +175,31 @@ def break_paths(message: str, width: int) -> str:
         return "\n".join(rows)
 
     return _WORD.sub(broken, message)
+
+
+class PathsBroken(Visual):
+    """A message whose file paths break after a slash at whatever width it is drawn
+    (``break_paths``), for a screen that lists warnings whole (the Warnings screen, the resume
+    offer's notes): a ``Static`` of the plain text cut a long path in the middle of a name."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+    def _at(self, width: int) -> Content:
+        return Content(break_paths(self.message, max(width, 1)))
+
+    def render_strips(self, width: int, height: int | None, style: Style,
+                      options: RenderOptions) -> list[Strip]:
+        return self._at(width).render_strips(width, height, style, options)
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return Content(self.message).get_optimal_width(rules, container_width)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return self._at(width).get_height(rules, width)
 
 
 @lru_cache(maxsize=512)  # asked again at every layout while a warning stands

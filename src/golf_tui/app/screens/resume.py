@@ -32,6 +32,7 @@ from textual.widgets.button import ButtonVariant
 
 from ...i18n import N_, _
 from ...storage import AutosaveInfo
+from ..notes import PathsBroken
 from .deliberate import Deliberate
 from .over import Over
 from .relabel import Relabelled
@@ -66,7 +67,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
                 yield Static(self.info.prompt(), id="resume-prompt", markup=False)
                 yield Static(self.hint(), id="resume-hint", markup=False)
                 for note in self.notes:
-                    yield Static(note, classes="resume-note", markup=False)
+                    yield Static(PathsBroken(note), classes="resume-note")
             with Horizontal(id="resume-buttons"):
                 yield Button(_("Resume"), id="resume-yes", variant=self.variant("resume-yes"),
                              compact=True)

@@ -13,6 +13,7 @@ from textual.events import ScreenResume
 from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
+from ..notes import PathsBroken
 from .beside import ClosedBeside
 from .relabel import Relabelled
 
@@ -48,7 +49,7 @@ class WarningsScreen(ClosedBeside, Relabelled[None]):
             yield Static(_("No warnings"), id="warnings-none", markup=False)
         for n, warned in enumerate(self._warnings, start=1):
             yield Static(f"{n}. {warned.at:%H:%M:%S}", classes="warning-when", markup=False)
-            yield Static(warned.message, classes="warning-text", markup=False)
+            yield Static(PathsBroken(warned.message), classes="warning-text")
 
     async def follow_warnings(self) -> None:
         """A warning given while the screen is up: listed at once."""
