@@ -218,7 +218,7 @@ def test_a_settings_file_saved_since_it_was_read_is_not_rewritten(tmp_path: Path
     path.write_text(json.dumps({"handover": "sometimes", "ascii": True}))
     read = read_settings_file(path)
     path.write_text(json.dumps({"ascii": False}))  # saved by the other golf-tui
-    settings, problems = settings_from_read(read, path, combined=True)
+    settings, problems = settings_from_read(read, path)
     assert settings.ascii is True
     assert json.loads(path.read_text()) == {"ascii": False}
     assert problems[0].splitlines()[-1] == f"The original file is kept as {path}.bad."

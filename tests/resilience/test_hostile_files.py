@@ -135,41 +135,41 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
     "a-list": (b"[1, 2]", "expected a JSON object"),
     "huge": (b'{"ruleset": "' + b"x" * 2_000_000 + b'"}', "larger than"),
     "wrong-type": (b'{"handover": 7, "ascii": "yes please", "ruleset": "danish-6"}',
-                   "'handover' ignored"),
+                   "• 'handover': Input should be 'auto', 'always' or 'never';"),
     "bad-seats": (b'{"seats": [{"nom": 1}], "theme": "nord"}',
-                  "'seats' ignored (player 1: 'name' is missing)"),
+                  "• 'seats': player 1: 'name' is missing; used instead: Player 1 and Player 2."),
     "ascii-yes": (b'{"ascii": "yes", "theme": "nord"}',
-                  "'ascii' ignored (Input should be a valid boolean)"),
+                  "• 'ascii': Input should be a valid boolean; used instead: off."),
     "nan-pace": (b'{"bot_delay": NaN, "theme": "nord"}',
-                 "'bot_delay' ignored (NaN is not a number)"),
+                 "• 'bot_delay': NaN is not a number; used instead: 0.8."),
     "unknown-theme": (b'{"theme": "neon", "ruleset": "danish-6"}',
-                      "'theme' ignored (no theme 'neon': the default theme is used)"),
+                      "• 'theme': no theme 'neon': the default theme is used."),
     # of the right type, but not a value this version has or allows
     "unknown-ruleset": (b'{"ruleset": "nope", "theme": "nord"}',
-                        "'ruleset' ignored (no preset 'nope'"),
+                        "• 'ruleset': no preset 'nope'"),
     "unknown-language": (b'{"language": "xx", "theme": "nord"}',
-                         "'language' ignored (no language 'xx'"),
+                         "• 'language': no language 'xx'"),
     "unknown-house-rule": (b'{"house_rules": {"swedish-6": ["nope", "jokers"],'
                            b' "danish-6": ["jokers=minus-5"]}, "theme": "nord"}',
-                           "'house_rules' entry 'nope' of swedish-6 ignored"),
+                           "• 'house_rules' entry 'nope' of swedish-6: "),
     # each one offered, but not together: the setup kept one without a word
     "house-rules-at-odds": (b'{"house_rules": {"norwegian-6": ["18-holes", "jokers", "6-holes",'
                             b' "jokers"]}, "theme": "nord"}',
-                            "'house_rules' entry '6-holes' of norwegian-6 ignored (preset"
+                            "• 'house_rules' entry '6-holes' of norwegian-6: preset"
                             " norwegian-6: house rules 18 holes ('18-holes') and 6 holes"
                             " ('6-holes') cannot be played together: both set"),
     "house-rules-of-no-preset": (b'{"house_rules": {"zz": ["a"]}, "theme": "nord"}',
-                                 "'house_rules' entry 'a' of zz ignored (no preset 'zz'"),
+                                 "• 'house_rules' entry 'a' of zz: no preset 'zz'"),
     "alien-seat": (b'{"seats": [{"name": "Kari"}, {"name": "X", "kind": "alien"}],'
-                   b' "theme": "nord"}', "'seats' ignored (player 2: no bot 'alien'"),
+                   b' "theme": "nord"}', "• 'seats': player 2: no bot 'alien'"),
     "long-name": (b'{"seats": [{"name": "' + b"N" * 40 + b'"}, {"name": "Ola"}],'
                   b' "theme": "nord"}',
-                  "'seats' ignored (the name of player 1 is longer than 16 characters)"),
-    "no-seats": (b'{"seats": [], "theme": "nord"}', "'seats' ignored (no players)"),
+                  "• 'seats': the name of player 1 is longer than 16 characters; used instead:"),
+    "no-seats": (b'{"seats": [], "theme": "nord"}', "• 'seats': no players; used instead:"),
     # the setup showed the first 8 and left the others out without a word
     "too-many-seats": (b'{"seats": [' + b", ".join(b'{"name": "P%d"}' % n for n in range(1, 12))
                        + b'], "theme": "nord"}',
-                       "players 9 to 11 of 'seats' ignored (a table seats at most 8 players)"),
+                       "• players 9 to 11 of 'seats': a table seats at most 8 players."),
     "nested-too-deeply": (DEEP, "not valid JSON (nested too deeply)"),
     "long-number": (b'{"bot_delay": ' + LONG_NUMBER + b"}",
                     "not valid JSON (a number of more than 4300 digits)"),
@@ -184,6 +184,8 @@ def test_damaged_settings_are_reported_and_the_rest_kept(kind: str, tmp_path: Pa
     settings, problems = load_settings_report(path)
     assert problems and all(str(path) in p for p in problems)
     assert any(problem in p for p in problems), problems
+    if problem.startswith("• "):  # values dropped: all in one message
+        assert len(problems) == 1, problems
     if kind in ("wrong-type", "unknown-theme"):
         assert settings.ruleset == "danish-6" and settings.handover == "auto"
     if kind == "unknown-theme":
@@ -194,7 +196,7 @@ def test_damaged_settings_are_reported_and_the_rest_kept(kind: str, tmp_path: Pa
         assert settings.theme == "nord"
     if kind == "house-rules-at-odds":  # the first of each kept, each other one named
         assert settings.house_rules == {"norwegian-6": ["18-holes", "jokers"]}
-        assert sum("'house_rules' entry" in p for p in problems) == 2
+        assert problems[0].count("'house_rules' entry") == 2
     if kind == "too-many-seats":  # the first eight kept, as the setup would seat them
         assert [seat.name for seat in settings.seats] == [f"P{n}" for n in range(1, 9)]
     if kind == "unknown-house-rule":  # only the one entry dropped
@@ -237,6 +239,12 @@ WRONG_VALUES: dict[str, list[tuple[str, str]]] = {
         ('[{"name": "Kari"}, {"name": "  "}]', "player 2 has no name")],
 }
 WRONG = [(key, value, why) for key, cases in WRONG_VALUES.items() for value, why in cases]
+# What the message says is used in place of each key's dropped value (the theme's reason says it).
+INSTEAD = {"ascii": "; used instead: off.", "animations": "; used instead: on.",
+           "bot_delay": "; used instead: 0.8.", "handover": "; used instead: auto.", "theme": ".",
+           "language": "; used instead: the language of the environment.",
+           "ruleset": "; used instead: swedish-6.", "house_rules": "; used instead: {}.",
+           "seats": "; used instead: Player 1 and Player 2."}
 
 
 @pytest.mark.parametrize(("key", "value", "why"), WRONG)
@@ -249,7 +257,10 @@ def test_a_wrong_value_is_dropped_and_named_not_converted(key: str, value: str, 
         f'{{"ruleset": {value}, "handover": "never"}}'
     path.write_text(body)
     settings, problems = load_settings_report(path)
-    assert problems[0] == f"Settings file {path}: '{key}' ignored ({why}).", problems
+    assert problems == [
+        f"Settings file {path}: 1 value could not be used:\n• '{key}': {why}{INSTEAD[key]}\n"
+        f"The original file is kept as {tmp_path / 'settings.json.bad'}; the settings file now"
+        " holds only the values that could be used."]
     assert getattr(settings, key) == getattr(Settings(), key)
     assert (settings.ruleset, settings.handover) == (
         ("danish-6", "auto") if key != "ruleset" else ("swedish-6", "never"))
@@ -287,7 +298,8 @@ def test_in_norwegian_every_reason_is_norwegian(key: str, value: str, why: str,
         _settings, problems = load_settings_report(path)
     finally:
         i18n.set_language("en")
-    assert problems[0].startswith(f"Innstillingsfilen {path}: '{key}' ble ignorert ("), problems
+    assert problems[0].startswith(f"Innstillingsfilen {path}: 1 verdi kunne ikke brukes:\n"
+                                  f"• '{key}': "), problems
     assert not any(word in problems[0] for word in PYDANTIC_ENGLISH), problems[0]
     if key == "seats" and "player" in why:
         assert f"spiller {why.split()[1].rstrip(':,')}" in problems[0]

@@ -308,9 +308,11 @@ def test_a_directory_where_the_settings_copy_goes_is_passed_by(tmp_path: Path) -
     (tmp_path / "settings.json.bad").mkdir()
     settings, problems = load_settings_report(path)
     assert settings.ascii is True
-    assert problems[-1] == (f"Settings file {path}: the original is kept as"
-                            f" {tmp_path / 'settings.json.bad2'}, and the file now holds only"
-                            " the values that could be used.")
+    assert problems == [
+        f"Settings file {path}: 1 value could not be used:\n"
+        "• 'handover': Input should be 'auto', 'always' or 'never'; used instead: auto.\n"
+        f"The original file is kept as {tmp_path / 'settings.json.bad2'}; the settings file now"
+        " holds only the values that could be used."]
     assert json.loads((tmp_path / "settings.json.bad2").read_text()) == {"handover": "nope",
                                                                          "ascii": True}
 
@@ -331,8 +333,10 @@ def test_settings_that_cannot_be_moved_or_kept_say_why(tmp_path: Path,
     monkeypatch.setattr(shutil, "copyfile", no_space)
     path.write_text(json.dumps({"handover": "nope"}))
     _settings, problems = load_settings_report(path)
-    assert problems[-1] == (f"Settings file {path}: the original could not be kept beside it"
-                            " (No space left on device).")
+    assert problems == [
+        f"Settings file {path}: 1 value could not be used:\n"
+        "• 'handover': Input should be 'auto', 'always' or 'never'; used instead: auto.\n"
+        "The original file could not be kept beside it (No space left on device)."]
 
 
 def test_the_lock_names_a_file_where_the_data_directory_should_be(store: Store) -> None:

@@ -106,8 +106,7 @@ class Session:
 
                 # the values dropped from the file in one message (a file with nine bad values
                 # was nine warnings, the first pushed off the screen by the others)
-                self._settings, found = settings_from_read(self._read, self.settings_file,
-                                                           combined=True)
+                self._settings, found = settings_from_read(self._read, self.settings_file)
                 self._problems[:0] = found
             return self._settings
 

@@ -5,8 +5,8 @@ portable installs). Reading never fails and never loses more than it must: a fie
 value is dropped (the rest is kept) and reported, the file copied aside as it was
 (``settings.json.bad``) and rewritten with the rest, so it is reported once; a file that cannot
 be read at all is moved aside (``settings.json.bad``) and reported; the defaults fill in.
-``load_settings_report`` gives the messages, naming the file; ``load_settings`` is the quiet
-version the setup screen uses.
+``load_settings_report`` gives the message, naming the file (every value dropped in one, as the
+app shows it: ``combined_report``); ``load_settings`` is the quiet version the setup screen uses.
 
 Finding and reading the file is ``settings_file`` (standard library only); this module validates
 what was read. The app's start-up reads first and validates after its first frame.
@@ -125,24 +125,6 @@ def _unreadable(path: Path, problem: str) -> tuple[Settings, list[str]]:
         where = _("it could not be moved aside (%(reason)s)") % {"reason": os_words(e)}
     return Settings(), [_("Settings file %(path)s: %(problem)s; the defaults are used (%(where)s).")
                         % {"path": path, "problem": problem, "where": where}]
-
-
-def _salvage(data: dict[str, Any], path: Path) -> tuple[Settings, list[str]]:
-    """Keep every field that is valid on its own; name each one dropped, a message each."""
-    settings, dropped, kept, rewritten = _salvaged(data, path)
-    problems = [_("Settings file %(path)s: %(what)s ignored (%(reason)s).")
-                % {"path": path, "what": item.what, "reason": item.reason} for item in dropped]
-    if isinstance(kept, Path) and rewritten:
-        problems.append(_("Settings file %(path)s: the original is kept as %(copy)s, and the"
-                          " file now holds only the values that could be used.")
-                        % {"path": path, "copy": kept})
-    elif isinstance(kept, Path):
-        problems.append(_("Settings file %(path)s: the original is kept as %(copy)s.")
-                        % {"path": path, "copy": kept})
-    elif kept is not None:
-        problems.append(_("Settings file %(path)s: the original could not be kept beside"
-                          " it (%(reason)s).") % {"path": path, "reason": kept})
-    return settings, problems
 
 
 @dataclass(frozen=True)
@@ -380,15 +362,12 @@ def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[s
     return kept, dropped
 
 
-def settings_from_read(read: SettingsRead, path: Path, *,
-                       combined: bool = False) -> tuple[Settings, list[str]]:
-    """The settings in a file read with ``read_settings_file(path)``, and a message per problem
-    found (none when all is well). An unusable file is moved aside here. ``combined``: the
-    values dropped from a file otherwise read are told in one message (``combined_report``),
-    as the app warns of them."""
+def settings_from_read(read: SettingsRead, path: Path) -> tuple[Settings, list[str]]:
+    """The settings in a file read with ``read_settings_file(path)``, and the message for what
+    was found wrong (none when all is well): the values dropped from a file otherwise read, all
+    in one (``combined_report``), or why the file could not be used. An unusable file is moved
+    aside here."""
     if read.data is not None:
-        if not combined:
-            return _salvage(read.data, path)
         settings, dropped, kept, rewritten = _salvaged(read.data, path)
         return settings, [combined_report(dropped, kept, path, rewritten)] if dropped else []
     if read.problem == "cannot_read":
@@ -406,7 +385,8 @@ def settings_from_read(read: SettingsRead, path: Path, *,
 
 
 def load_settings_report(path: Path | None = None) -> tuple[Settings, list[str]]:
-    """The remembered settings and a message per problem found (none when all is well)."""
+    """The remembered settings and the message for what was found wrong with the file (none
+    when all is well), as ``settings_from_read`` gives it."""
     path = path or settings_path()
     return settings_from_read(read_settings_file(path), path)
 
