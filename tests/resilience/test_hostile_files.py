@@ -243,7 +243,7 @@ WRONG = [(key, value, why) for key, cases in WRONG_VALUES.items() for value, why
 INSTEAD = {"ascii": "; used instead: off.", "animations": "; used instead: on.",
            "bot_delay": "; used instead: 0.8.", "handover": "; used instead: auto.", "theme": ".",
            "language": "; used instead: the language of the environment.",
-           "ruleset": "; used instead: swedish-6.", "house_rules": "; used instead: {}.",
+           "ruleset": "; used instead: swedish-6.", "house_rules": "; used instead: no house rules.",
            "seats": "; used instead: Player 1 and Player 2."}
 
 

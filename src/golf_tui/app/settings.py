@@ -221,6 +221,8 @@ def _instead(key: str) -> str | None:
         value = and_list([seat.name for seat in default])
     elif key == "language":
         value = _("the language of the environment")
+    elif key == "house_rules":  # {}: it read "used instead: {}"
+        value = _("no house rules")
     elif isinstance(default, bool):
         value = _("on") if default else _("off")
     elif isinstance(default, float):
