@@ -72,8 +72,8 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
      "control_character_rule"),
     ("swedish-6", [], ['title="Ours\\u001b[2J"'], "control_character_rule"),
 ]
-ENGLISH_WORDS = ("house rule", "key '", "Input should", "unknown key", "expected KEY", "offered",
-                 "cannot be", " or ", "both set", "missing")
+ENGLISH_WORDS = ("house rule", "key '", "Input should", "must ", "unknown key", "expected KEY",
+                 "offered", "cannot be", " or ", "both set", "missing")
 
 
 @pytest.fixture(autouse=True)
