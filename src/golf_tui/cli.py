@@ -387,8 +387,8 @@ TEXT_ARGUMENTS = {"players": "--players", "ruleset": "--ruleset", "house": "--ho
 def check_utf8(args: argparse.Namespace) -> None:
     """Refuse an argument that is not UTF-8 text, naming it: a terminal sending Latin-1 ("Åse"
     typed as the byte C5) gives Python a lone surrogate for each such byte, and the name was
-    refused as holding "control characters (tabs, escapes, line breaks)", the rule as
-    "Input should be a valid string". A file's path may be any bytes: it is not checked.
+    refused as holding "control characters (tabs, escapes, line breaks)", the rule with "must be
+    text". A file's path may be any bytes: it is not checked.
 
     Raises UsageError."""
     for dest, option in TEXT_ARGUMENTS.items():

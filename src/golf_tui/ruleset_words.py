@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from .engine.errors import Problem, RulesetError
+from .engine.errors import VALUE_WORDS, Problem, RulesetError
 from .engine.ruleset import HouseRule, Ruleset, shown_key
 from .i18n import N_, _, translation
 
@@ -84,23 +84,13 @@ WHOLE: dict[str, str] = {
 AT_LINE = N_("%(source)s: line %(line)d")
 IN_HOUSE_RULE = N_("%(source)s: house rule %(house)s")
 
-# Problems of one key's value: "source: key 'a.b': " and one of these. PYDANTIC has pydantic's
-# own English, by its error type; the settings file uses those too (``value_words``). The
-# ruleset's numbers and switches are strict (no "true" for one hole, no 1 for true), so a value
-# of the wrong kind is always a *_type problem.
+# Problems of one key's value: "source: key 'a.b': " and one of these. PYDANTIC words pydantic's
+# error types as the engine does (``errors.VALUE_WORDS``: one table, marked for the catalogs
+# there); the settings file uses those too (``value_words``). The ruleset's numbers and switches
+# are strict (no "true" for one hole, no 1 for true), so a value of the wrong kind is always a
+# *_type problem.
 ONE_KEY = N_("%(source)s: key %(key)s: %(problem)s")
-PYDANTIC: dict[str, str] = {
-    "int_type": N_("Input should be a valid integer"),
-    "float_type": N_("Input should be a valid number"),
-    "list_type": N_("Input should be a valid list"),
-    "bool_type": N_("Input should be a valid boolean"),
-    "string_type": N_("Input should be a valid string"),
-    "greater_than_equal": N_("Input should be greater than or equal to %(ge)s"),
-    "less_than_equal": N_("Input should be less than or equal to %(le)s"),
-    "literal_error": N_("Input should be %(expected)s"),
-    # only a ruleset's name has a least length (1): pydantic's English for it, word for word
-    "string_too_short": N_("String should have at least %(min_length)s character"),
-}
+PYDANTIC: Mapping[str, str] = VALUE_WORDS
 VALUE: dict[str, str] = {
     "unknown_key": N_("unknown key"),
     "unknown_key_like": N_("unknown key (did you mean %(other)s?)"),

@@ -34,7 +34,7 @@ from .conftest import Driver, make_app, screen_text
 SIZE = (80, 24)
 # a warning as long as a settings file's with nine bad values
 LONG = "\n".join(["Settings file /home/kari/.config/golf-tui/settings.json: 9 values could"
-                  " not be used:"] + [f"• 'key{n}': Input should be a valid boolean; used"
+                  " not be used:"] + [f"• 'key{n}': must be true or false; used"
                                       " instead: off." for n in range(9)])
 BAD_SETTINGS = {"seats": [{"name": ""}], "ruleset": "nope", "house_rules": {"x": ["y"]},
                 "handover": "sometimes", "ascii": "yes", "animations": 1, "theme": "neon",
@@ -177,7 +177,7 @@ async def test_many_bad_settings_are_one_warning(tmp_path: Path) -> None:
     assert [line.split(":")[0] for line in lines[1:-1]] == [
         f"• '{key}'" if key != "house_rules" else "• 'house_rules' entry 'y' of x"
         for key in BAD_SETTINGS]
-    assert "'bot_delay': Input should be less than or equal to 10; used instead: 0.8." in (
+    assert "'bot_delay': must be at most 10; used instead: 0.8." in (
         app.notices[0])
     assert "'seats': player 1 has no name; used instead: Player 1 and Player 2." in (
         app.notices[0])

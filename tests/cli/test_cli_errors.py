@@ -178,7 +178,7 @@ def test_the_shell_gets_status_2_and_the_message(golf: Golf, args: list[str],
         # printing long numbers (score said only that); one digit more, and reading the file
         # said only that limit.
         (b'extends = "swedish-6"\n[values]\nK = ' + b"9" * 4300 + b"\n",
-         ["key 'values.K'", "less than or equal to 100"]),
+         ["key 'values.K'", "at most 100"]),
         (b'extends = "swedish-6"\n[values]\nK = ' + b"9" * 4301 + b"\n",
          ["line 3: a number too long to read"]),
         # A target no score can reach: simulate played on for ever, saying nothing.

@@ -10,6 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from golf_tui import i18n
+from golf_tui.app.settings import load_settings_report
 from golf_tui.engine import ruleset as ruleset_module
 from golf_tui.engine.customize import customise, parse_override, validation_problems
 from golf_tui.engine.errors import PROBLEM_CODES, Problem, RulesetError
@@ -72,8 +73,8 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
      "control_character_rule"),
     ("swedish-6", [], ['title="Ours\\u001b[2J"'], "control_character_rule"),
 ]
-ENGLISH_WORDS = ("house rule", "key '", "Input should", "unknown key", "expected KEY", "offered",
-                 "cannot be", " or ", "both set", "missing")
+ENGLISH_WORDS = ("house rule", "key '", "Input should", "must ", "unknown key", "expected KEY",
+                 "offered", "cannot be", " or ", "both set", "missing")
 
 
 @pytest.fixture(autouse=True)
@@ -97,6 +98,31 @@ def test_english_is_the_engines_own_message(preset: str, house: list[str], rules
     raw = engine_error(preset, house, rules, f"preset {preset}")
     assert [p.code for p in raw.problems] == [code]
     assert str(caught.value) == str(raw)  # word for word
+
+
+# A bad value of a ruleset and the words English gives it
+OWN_WORDS = [("players.max=20", "must be at most 8"), ("knock=5", "must be true or false"),
+             ("match.holes=x", "must be a whole number"),
+             ("name=", "must have at least 1 character"),
+             ("pairs=rows", "must be 'none', 'column' or 'anywhere'")]
+
+
+def test_english_says_a_bad_value_in_the_games_own_words(tmp_path: Path) -> None:
+    """English said pydantic's words, a capital letter in mid-line ("key 'players.max': Input
+    should be less than or equal to 8"), where nb, sv and da said the game's own; the settings
+    file's warnings too ("'ascii': Input should be a valid boolean")."""
+    for rule, words in OWN_WORDS:
+        with pytest.raises(RulesetError) as caught:
+            load_ruleset("swedish-6", rules=[rule])
+        key = rule.partition("=")[0]
+        assert str(caught.value) == f"preset swedish-6: key {key!r}: {words}"
+    path = tmp_path / "settings.json"
+    path.write_text('{"ascii": "yes", "bot_delay": 11, "handover": "often"}')
+    _settings, problems = load_settings_report(path)
+    assert problems[0].splitlines()[1:4] == [
+        "• 'ascii': must be true or false; used instead: off.",
+        "• 'bot_delay': must be at most 10; used instead: 0.8.",
+        "• 'handover': must be 'auto', 'always' or 'never'; used instead: auto."]
 
 
 @pytest.mark.parametrize("lang", ["nb", "sv", "da"])

@@ -135,11 +135,11 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
     "a-list": (b"[1, 2]", "expected a JSON object"),
     "huge": (b'{"ruleset": "' + b"x" * 2_000_000 + b'"}', "larger than"),
     "wrong-type": (b'{"handover": 7, "ascii": "yes please", "ruleset": "danish-6"}',
-                   "• 'handover': Input should be 'auto', 'always' or 'never';"),
+                   "• 'handover': must be 'auto', 'always' or 'never';"),
     "bad-seats": (b'{"seats": [{"nom": 1}], "theme": "nord"}',
                   "• 'seats': player 1: 'name' is missing; used instead: Player 1 and Player 2."),
     "ascii-yes": (b'{"ascii": "yes", "theme": "nord"}',
-                  "• 'ascii': Input should be a valid boolean; used instead: off."),
+                  "• 'ascii': must be true or false; used instead: off."),
     "nan-pace": (b'{"bot_delay": NaN, "theme": "nord"}',
                  "• 'bot_delay': NaN is not a number; used instead: 0.8."),
     "unknown-theme": (b'{"theme": "neon", "ruleset": "danish-6"}',
@@ -207,35 +207,35 @@ def test_damaged_settings_are_reported_and_the_rest_kept(kind: str, tmp_path: Pa
 
 # A value of the wrong type is dropped, never converted: (JSON value, why) per key.
 WRONG_VALUES: dict[str, list[tuple[str, str]]] = {
-    "ascii": [('"yes"', "Input should be a valid boolean"),
-              ('"1"', "Input should be a valid boolean"),
-              ("1", "Input should be a valid boolean"),
-              ("0", "Input should be a valid boolean"),
-              ("null", "Input should be a valid boolean")],
-    "animations": [('"no"', "Input should be a valid boolean"),
-                   ("0", "Input should be a valid boolean")],
-    "bot_delay": [('"2"', "Input should be a valid number"),
-                  ("true", "Input should be a valid number"),
+    "ascii": [('"yes"', "must be true or false"),
+              ('"1"', "must be true or false"),
+              ("1", "must be true or false"),
+              ("0", "must be true or false"),
+              ("null", "must be true or false")],
+    "animations": [('"no"', "must be true or false"),
+                   ("0", "must be true or false")],
+    "bot_delay": [('"2"', "must be a number"),
+                  ("true", "must be a number"),
                   ("NaN", "NaN is not a number"),
                   ("Infinity", "Infinity is not a number"),
                   ("-Infinity", "-Infinity is not a number"),
-                  ("10.5", "Input should be less than or equal to 10"),
-                  ("-1", "Input should be greater than or equal to 0")],
-    "handover": [('"sometimes"', "Input should be 'auto', 'always' or 'never'"),
-                 ("7", "Input should be 'auto', 'always' or 'never'")],
-    "theme": [("5", "Input should be a valid string"),
+                  ("10.5", "must be at most 10"),
+                  ("-1", "must be at least 0")],
+    "handover": [('"sometimes"', "must be 'auto', 'always' or 'never'"),
+                 ("7", "must be 'auto', 'always' or 'never'")],
+    "theme": [("5", "must be text"),
               ('"neon"', "no theme 'neon': the default theme is used")],
-    "language": [('["nb"]', "Input should be a valid string")],
-    "ruleset": [("null", "Input should be a valid string")],
+    "language": [('["nb"]', "must be text")],
+    "ruleset": [("null", "must be text")],
     "house_rules": [("[1]", "expected an object: { … }"),
-                    ('{"swedish-6": "jokers"}', "'swedish-6': Input should be a valid list"),
-                    ('{"swedish-6": [1]}', "'swedish-6', entry 1: Input should be a valid string")],
+                    ('{"swedish-6": "jokers"}', "'swedish-6': must be a list"),
+                    ('{"swedish-6": [1]}', "'swedish-6', entry 1: must be text")],
     "seats": [
-        ('{"name": "Kari"}', "Input should be a valid list"),
+        ('{"name": "Kari"}', "must be a list"),
         ('["Kari"]', 'player 1: expected an object such as {"name": "Kari", "kind": "human"}'),
         ('[{"name": "Kari"}, {"nom": "Ola"}]', "player 2: 'name' is missing"),
-        ('[{"name": "Kari"}, {"name": 7}]', "player 2, 'name': Input should be a valid string"),
-        ('[{"name": "Kari", "kind": true}]', "player 1, 'kind': Input should be a valid string"),
+        ('[{"name": "Kari"}, {"name": 7}]', "player 2, 'name': must be text"),
+        ('[{"name": "Kari", "kind": true}]', "player 1, 'kind': must be text"),
         ('[{"name": "Kari"}, {"name": "  "}]', "player 2 has no name")],
 }
 WRONG = [(key, value, why) for key, cases in WRONG_VALUES.items() for value, why in cases]
@@ -243,7 +243,8 @@ WRONG = [(key, value, why) for key, cases in WRONG_VALUES.items() for value, why
 INSTEAD = {"ascii": "; used instead: off.", "animations": "; used instead: on.",
            "bot_delay": "; used instead: 0.8.", "handover": "; used instead: auto.", "theme": ".",
            "language": "; used instead: the language of the environment.",
-           "ruleset": "; used instead: swedish-6.", "house_rules": "; used instead: no house rules.",
+           "ruleset": "; used instead: swedish-6.",
+           "house_rules": "; used instead: no house rules.",
            "seats": "; used instead: Player 1 and Player 2."}
 
 
@@ -279,7 +280,7 @@ def test_the_right_values_are_kept_as_they_are(tmp_path: Path) -> None:
         assert (settings.theme, settings.handover) == ("nord", "never")
 
 
-PYDANTIC_ENGLISH = ("Input should", "valid", "Field required", "finite", "dictionary",
+PYDANTIC_ENGLISH = ("Input should", "must ", "valid", "Field required", "finite", "dictionary",
                     "instance of", "ignored", "expected", "missing", "player", "entry",
                     " or ", "no theme", "default theme", "not a number")
 

@@ -133,7 +133,7 @@ def test_a_copy_cut_short_by_a_full_disk_leaves_nothing_behind(
     assert settings.ascii is True
     assert problems == [
         f"Settings file {path}: 1 value could not be used:\n"
-        "• 'handover': Input should be 'auto', 'always' or 'never'; used instead: auto.\n"
+        "• 'handover': must be 'auto', 'always' or 'never'; used instead: auto.\n"
         "The original file could not be kept beside it (No space left on device)."]
     assert path.read_text() == body
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # no .bad, no temporary

@@ -16,7 +16,7 @@ from typing import Any, get_args, get_origin
 from pydantic import BaseModel, ValidationError
 
 from ..names import first_control
-from .errors import Problem
+from .errors import Problem, value_english
 from .errors import RulesetError as RulesetError  # re-exported: its home before errors.py
 from .ruleset import Ruleset, shown_key, shown_name
 
@@ -99,7 +99,8 @@ def set_dotted(data: dict[str, Any], key: str, value: Any, source: str) -> None:
 
 
 def validation_problems(error: ValidationError, source: str) -> tuple[Problem, ...]:
-    """One problem per pydantic error, each worded ``source: key 'a.b': message``."""
+    """One problem per pydantic error, each worded ``source: key 'a.b': message``: in the
+    engine's words where it has them (``errors.VALUE_WORDS``), else in pydantic's."""
     problems = []
     for e in error.errors():
         parts = [str(p) for p in e["loc"]]
@@ -128,6 +129,8 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
         elif code == "value_error":
             msg = msg.removeprefix("Value error, ")  # pydantic's prefix to our own messages
             code, params = "detail", {"text": msg}
+        else:  # "must be a whole number", not pydantic's "Input should be a valid integer"
+            msg = value_english(code, params) or msg
         english = f"{source}: key {shown_key(loc)!r}: {msg}" if loc else f"{source}: {msg}"
         problems.append(Problem(source, loc or None, code, english, params))
     return tuple(problems)

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 
 # What a ruleset problem can be, for a caller that words it in another language; the English
 # message is the error's text. Pydantic's own types (``int_type``, ``greater_than_equal``,
-# ``literal_error``, …) come through as they are, with pydantic's context as ``params``.
+# ``literal_error``, …) come through as they are, with pydantic's context as ``params``, worded
+# in the engine's English where VALUE_WORDS has them (pydantic's English elsewhere).
 PROBLEM_CODES = (
     "bad_override",  # params: text
     "bad_key",  # params: text (a dotted key with an empty part, ``key``)
@@ -60,9 +61,45 @@ PROBLEM_CODES = (
     # option's name longer than allowed; ``key`` is the table it is in)
     "detail",  # a check with no code of its own, worded in English only (params: text)
 )
+
 # Params any problem of a ruleset file may have besides its own: ``house_rule``, the house rule
 # (``key`` or ``key=option``) whose changes made it, named after the source ("f.toml: house rule
 # 'a': key …"); ``line``, the file's line it comes from (``presets.py``: "f.toml: line 3: …").
+
+
+def N_(text: str) -> str:
+    """``text`` as it is: the engine speaks English only. The name marks it for the message
+    catalogs, which find it by this name, so the app can word it in the player's language."""
+    return text
+
+
+# The engine's English for pydantic's error types a ruleset's value can meet, in the game's own
+# words (pydantic's are "Input should be a valid integer", a capital letter in mid-line), with
+# pydantic's context as the params. The app translates the same strings (``ruleset_words``) and
+# words the settings file's values with them too.
+VALUE_WORDS: dict[str, str] = {
+    "int_type": N_("must be a whole number"),
+    "float_type": N_("must be a number"),
+    "list_type": N_("must be a list"),
+    "bool_type": N_("must be true or false"),
+    "string_type": N_("must be text"),
+    "greater_than_equal": N_("must be at least %(ge)s"),
+    "less_than_equal": N_("must be at most %(le)s"),
+    "literal_error": N_("must be %(expected)s"),  # expected: "'none', 'column' or 'anywhere'"
+    # only a ruleset's name has a least length, 1
+    "string_too_short": N_("must have at least %(min_length)s character"),
+}
+
+
+def value_english(code: str, params: Mapping[str, object]) -> str | None:
+    """One value's problem in the engine's English, by pydantic's error type and context; None
+    for a type with no words here, or a context not as expected."""
+    if code not in VALUE_WORDS:
+        return None
+    try:
+        return VALUE_WORDS[code] % params
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 @dataclass(frozen=True, slots=True)
