@@ -425,7 +425,8 @@ class TestRulesetFiles:
         """A house rule's ``"foo.bar" = 1`` (or ``--rule foo.bar=1``) was told as "key 'foo':
         unknown key", a key nobody wrote."""
         path = self.write(tmp_path, 'extends = "swedish-6"\nname = "x"\n[house_rules.a]\n'
-                                    f'title = "t"\ndescription = "d"\nchanges = {{ "{key}" = 1 }}\n')
+                                    'title = "t"\ndescription = "d"\n'
+                                    f'changes = {{ "{key}" = 1 }}\n')
         with pytest.raises(RulesetError) as e:
             load_ruleset(path)
         assert str(e.value).startswith(f"{path}: line 6: house rule 'a': {problem}"), str(e.value)
