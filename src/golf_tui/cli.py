@@ -111,12 +111,19 @@ def _add_lang_option(p: argparse.ArgumentParser, top: bool = False) -> None:
     # already applied it before the parser (and its help) was built.
     # once, as every option but --house and --rule: before the command's name ("lang") and
     # after it ("lang_after") too (``options_before``)
+    # The default as main() chooses it: the game, the language chosen in it (settings.json)
+    # first; a command, the environment's alone, as other programs (docs/i18n.md)
+    default = (_("the language to speak: %(languages)s (default: the game speaks the language"
+                 " last chosen in it, else the one LC_ALL, LC_MESSAGES or LANG names, else"
+                 " English; the commands follow only the environment, as other programs do)")
+               if top else
+               _("the language to speak: %(languages)s (default: from LC_ALL, LC_MESSAGES or"
+                 " LANG, else English; as other programs do, the commands follow the"
+                 " environment, not the language chosen in the game)"))
     p.add_argument("--lang", choices=list(LANGUAGES), default=None if top else argparse.SUPPRESS,
                    action=Once, dest="lang" if top else "lang" + AFTER,
-                   help=_("the language to speak: %(languages)s (default: from LC_ALL,"
-                          " LC_MESSAGES or LANG, else English)")
-                   % {"languages": ", ".join(f"{code} ({name})" for code, name
-                                             in LANGUAGES.items())})
+                   help=default % {"languages": ", ".join(f"{code} ({name})" for code, name
+                                                          in LANGUAGES.items())})
 
 
 DESCRIPTION = N_("Golf, the card game, in a terminal: hot-seat play for 2–8 players.")

@@ -57,8 +57,12 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
         # A byte-order mark, as some Windows editors write, is not part of the TOML.
         decoded = text.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as e:
-        raise RulesetError(_("%(source)s: not UTF-8 text (byte %(byte)d)")
-                           % {"source": source, "byte": e.start}) from None
+        line, column = _byte_place(text, e.start)
+        raise RulesetError(
+            _("%(source)s: line %(line)d, column %(column)d: not UTF-8 text (byte 0x%(byte)02X):"
+              " save the file as UTF-8")
+            % {"source": source, "line": line, "column": column, "byte": text[e.start]}
+        ) from None
     try:
         return tomllib.loads(decoded)
     except tomllib.TOMLDecodeError as e:
@@ -70,6 +74,17 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
     except ValueError:  # int() refuses a number of more than sys.get_int_max_str_digits() digits
         raise RulesetError(_("%(source)s: line %(line)d: a number too long to read")
                            % {"source": source, "line": _long_number_line(decoded)}) from None
+
+
+def _byte_place(text: bytes, at: int) -> tuple[int, int]:
+    """The line and the column (from 1, in characters, as an editor counts them) of the byte
+    at ``at`` of ``text``, UTF-8 up to it (the first byte that is not: ``UnicodeDecodeError``'s
+    ``start``); a byte-order mark that starts the file is no column."""
+    start = text.rfind(b"\n", 0, at) + 1
+    before = text[start:at].decode("utf-8", errors="replace")
+    if start == 0:
+        before = before.removeprefix("\ufeff")
+    return text.count(b"\n", 0, at) + 1, len(before) + 1
 
 
 def _long_number_line(text: str) -> int:
@@ -90,22 +105,30 @@ def preset_data(name: str) -> dict[str, Any]:
                        _("preset %(name)s") % {"name": name})
 
 
-def file_data(path: Path) -> dict[str, Any]:
+def file_data(path: str) -> dict[str, Any]:
     """The data of a user's ruleset file, merged over the preset it ``extends``."""
     return _file_data(path)[0]
 
 
-def _file_data(path: Path) -> tuple[dict[str, Any], str, dict[str, Any]]:
-    """``file_data``, the file's text and its own data (before the merge)."""
-    source = str(path)
+def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any]]:
+    """``file_data``, the file's text and its own data (before the merge). Every message names
+    the file as ``path`` gives it, as typed ("./b.toml", not ``Path``'s "b.toml"), as the
+    ruleset's checks name it."""
+    source = path
     try:
         # ``read_regular``: a named pipe nobody writes to, or a device (/dev/zero), is refused
         # as "not a regular file", and one byte over the limit is all of a huge file read
-        raw = read_regular(path, MAX_FILE_BYTES)
+        raw = read_regular(Path(path), MAX_FILE_BYTES)
     except OSError as e:
         raise RulesetError(_("%(source)s: cannot read: %(problem)s")
                            % {"source": source, "problem": os_words(e)}) from None
     data = _parse_toml(raw, source)
+    if not data:  # not six "required key is missing" lines, one for each key of a ruleset
+        raise RulesetError(
+            _("%(source)s: the file has no ruleset keys (it is empty, or only comments): start"
+              " it with extends = \"swedish-6\" and the keys to change, or write a whole ruleset"
+              " (see `golf-tui rulesets show swedish-6`)")
+            % {"source": source})
     # read as UTF-8 already; without the byte-order mark, which would hide the first key from
     # key_lines and so every line from the messages
     text = raw.decode("utf-8").removeprefix("\ufeff")
@@ -341,7 +364,7 @@ def load_ruleset(
 
     text, own = "", dict[str, Any]()
     if is_path(name):
-        (data, text, own), source = _file_data(Path(name)), name
+        (data, text, own), source = _file_data(name), name
     else:
         try:
             data = preset_data(name)

@@ -112,6 +112,15 @@ VALUE: dict[str, str] = {
     "values_missing_joker": N_(
         "missing a value for %(ranks)s (the pack has %(jokers)d jokers per deck)"),
 }
+# An unknown key met on the way to a dotted key a house rule's changes or a --rule set
+# ("foo.bar"): the problem names that whole key, and its param ``part`` the part that is no key.
+NOT_A_KEY: dict[str, str] = {
+    "unknown_key": N_("%(part)s is not a ruleset key"),
+    "unknown_key_like": N_("%(part)s is not a ruleset key (did you mean %(other)s?)"),
+    "unknown_key_among": N_("%(part)s is not a ruleset key (did you mean one of %(expected)s?)"),
+    "unknown_key_in": N_("%(part)s is not a ruleset key (keys of %(table)s: %(expected)s)"),
+    "unknown_key_top": N_("%(part)s is not a ruleset key (keys of a ruleset: %(expected)s)"),
+}
 
 
 # The parameters the engine's messages quote (as Python's repr does); the others go in as they are.
@@ -136,6 +145,8 @@ def _values(p: Problem, say: Callable[[str], str], typed: bool = True) -> dict[s
     for name in QUOTED:
         if name in values:
             values[name] = repr(values[name])
+    if isinstance(p.params.get("part"), str):  # a key, cut as every key is
+        values["part"] = repr(shown_key(str(p.params["part"])))
     if p.code == "house_conflict":  # by their titles, in this language where it has them
         for name in ("first", "second"):
             title = p.params.get(f"{name}_title")
@@ -179,7 +190,8 @@ def _render(p: Problem, say: Callable[[str], str], typed: bool = True) -> str | 
         if p.code in WHOLE:
             return say(WHOLE[p.code]) % values
         if p.code in VALUE and p.key is not None:
-            problem = say(VALUE[p.code]) % values
+            words = NOT_A_KEY if "part" in p.params and p.code in NOT_A_KEY else VALUE
+            problem = say(words[p.code]) % values
             return say(ONE_KEY) % {**values, "problem": problem}
     except (KeyError, TypeError, ValueError):  # params not as this module expects
         return None

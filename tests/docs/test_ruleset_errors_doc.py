@@ -41,7 +41,7 @@ def house_rule(line: int, entry: str) -> str:
 
 FILE = "kitchen.toml"
 # (files to write, command-line arguments after "golf-tui", the line the page quotes)
-CASES: list[tuple[dict[str, str], list[str], str]] = [
+CASES: list[tuple[dict[str, str | bytes], list[str], str]] = [
     ({FILE: at_line(7, "jokers = 2")}, ["rulesets", "show", FILE],
      "golf-tui: kitchen.toml: line 7: key 'jokers': unknown key (did you mean one of"
      " 'jokers_pair', 'jokers_per_deck'?)"),
@@ -67,6 +67,17 @@ CASES: list[tuple[dict[str, str], list[str], str]] = [
     ({FILE: 'extends = "swedish-6"\n[values\n'}, ["rulesets", "show", FILE],
      "golf-tui: kitchen.toml: not valid TOML: Expected ']' at the end of a table declaration"
      " (at line 2, column 8)"),
+    # the file named as typed, "./kitchen.toml" (a TOML error said "kitchen.toml")
+    ({FILE: 'extends = "swedish-6"\n[values\n'}, ["rulesets", "show", f"./{FILE}"],
+     "golf-tui: ./kitchen.toml: not valid TOML: Expected ']' at the end of a table declaration"
+     " (at line 2, column 8)"),
+    ({FILE: at_line(3, 'title = "Caf\xe9 Golf"').encode("latin-1")}, ["rulesets", "show", FILE],
+     "golf-tui: kitchen.toml: line 3, column 13: not UTF-8 text (byte 0xE9): save the file as"
+     " UTF-8"),
+    ({"empty.toml": "# my own rules, to come\n"}, ["rulesets", "show", "empty.toml"],
+     "golf-tui: empty.toml: the file has no ruleset keys (it is empty, or only comments): start"
+     ' it with extends = "swedish-6" and the keys to change, or write a whole ruleset (see'
+     " `golf-tui rulesets show swedish-6`)"),
     ({}, ["rulesets", "show", "nofile.toml"],
      "golf-tui: nofile.toml: cannot read: No such file or directory"),
     ({"huge.toml": "#" * 1_000_001}, ["rulesets", "show", "huge.toml"],
@@ -107,6 +118,14 @@ CASES: list[tuple[dict[str, str], list[str], str]] = [
     ({FILE: house_rule(21, 'changes = { extends = "danish-6" }')}, ["rulesets", "show", FILE],
      "golf-tui: kitchen.toml: line 21: house rule 'big-bonus': key 'extends': a house rule"
      " changes the game's settings, not extends, house_rules or active_house_rules"),
+    ({FILE: house_rule(20, 'changes = { "bonus.value" = -20 }')}, ["rulesets", "show", FILE],
+     "golf-tui: kitchen.toml: line 20: house rule 'big-bonus': key 'bonus.value': 'bonus' is not"
+     " a ruleset key (keys of a ruleset: 'name', 'title', 'description', 'grid', 'players',"
+     " 'decks', 'jokers_per_deck', 'values', …, see `golf-tui rulesets schema`)"),
+    ({FILE: 'extends = "swedish-6"\n'},
+     ["rulesets", "show", f"./{FILE}", "--rule", "two_pair.value=-20"],
+     "golf-tui: ./kitchen.toml: key 'two_pair.value': 'two_pair' is not a ruleset key (did you"
+     " mean one of 'jokers_pair', 'pairs', 'two_pair_bonus'?)"),
     ({}, ["rulesets", "show", "swedish-6", "--rule", "grid"],
      "golf-tui: --rule 'grid': expected KEY=VALUE, e.g. knock=true"),
     ({}, ["rulesets", "show", "swedish-6", "--rule", ".holes=3"],
@@ -149,7 +168,7 @@ def test_the_page_quotes_what_golf_tui_says(
         files: dict[str, str], args: list[str], message: str) -> None:
     assert message in doc_messages(), "the page no longer quotes this message"
     for name, text in files.items():
-        (tmp_path / name).write_text(text, encoding="utf-8")
+        (tmp_path / name).write_bytes(text if isinstance(text, bytes) else text.encode())
     monkeypatch.chdir(tmp_path)
     out = golf_here(*args)
     assert out.returncode == 2, out.stdout[:200]

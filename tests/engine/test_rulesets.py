@@ -356,6 +356,84 @@ class TestRulesetFiles:
         assert str(e.value).startswith(f"{path}: line 6: house rule {choice!r}: "), str(e.value)
         assert problem in str(e.value)
 
+    @pytest.mark.parametrize("content", [b"", b"\n  \n", b"# mine\n\n# nothing yet\n",
+                                         b"\xef\xbb\xbf"])
+    def test_an_empty_file_says_so_once(self, tmp_path: Path, content: bytes) -> None:
+        """An empty file (or one of comments) gave six lines, one per key a ruleset needs
+        ("key 'name': required key is missing", …), none saying the file was empty."""
+        path = self.write(tmp_path, content)
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert str(e.value) == (
+            f"{path}: the file has no ruleset keys (it is empty, or only comments): start it"
+            ' with extends = "swedish-6" and the keys to change, or write a whole ruleset (see'
+            " `golf-tui rulesets show swedish-6`)")
+
+    @pytest.mark.parametrize(
+        ("content", "problem"),
+        [
+            (b"name = [unclosed\n", "./typed.toml: not valid TOML: "),
+            (b"name = \"caf\xe9\"\n", "./typed.toml: line 1, column 12: not UTF-8"),
+            (b"name = 5\n", "./typed.toml: line 1: key 'name': must be text"),
+            (b"", "./typed.toml: the file has no ruleset keys"),
+            (b'extends = "swedish-6"\nknocking = 1\n', "./typed.toml: line 2: key 'knocking'"),
+        ],
+    )  # fmt: skip
+    def test_the_file_is_named_as_typed_in_every_message(
+            self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: bytes,
+            problem: str) -> None:
+        """``./b1.toml`` was "b1.toml" in a TOML or UTF-8 error (``Path``'s way) but
+        "./b1.toml" in a key's: one file, two names."""
+        self.write(tmp_path, content, "typed.toml")
+        monkeypatch.chdir(tmp_path)
+        with pytest.raises(RulesetError) as e:
+            load_ruleset("./typed.toml")
+        assert str(e.value).startswith(problem), str(e.value)
+        assert all(line.startswith("./typed.toml: ") for line in str(e.value).splitlines())
+
+    @pytest.mark.parametrize(
+        ("content", "place", "byte"),
+        [
+            (b'name = "x"\ntitle = "caf\xe9"\n', "line 2, column 13", "0xE9"),
+            # columns count characters (\u00e5 is two bytes), a byte-order mark none
+            (b'\xef\xbb\xbfname = "\xc3\xa5\xff"\n', "line 1, column 10", "0xFF"),
+            (b"# a\r\n# b\r\n\x80", "line 3, column 1", "0x80"),
+        ],
+    )  # fmt: skip
+    def test_a_byte_that_is_not_utf8_is_named_by_its_line_and_column(
+            self, tmp_path: Path, content: bytes, place: str, byte: str) -> None:
+        """It said "not UTF-8 text (byte 20)", an offset no editor shows, where every other
+        problem names a line."""
+        path = self.write(tmp_path, content)
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert str(e.value) == (
+            f"{path}: {place}: not UTF-8 text (byte {byte}): save the file as UTF-8")
+
+    @pytest.mark.parametrize(
+        ("key", "problem"),
+        [
+            ("foo.bar", "key 'foo.bar': 'foo' is not a ruleset key (keys of a ruleset: 'name',"),
+            ("jokers.x", "key 'jokers.x': 'jokers' is not a ruleset key (did you mean one of"
+                         " 'jokers_pair', 'jokers_per_deck'?)"),
+            ("match.hole.x", "key 'match.hole.x': 'match.hole' is not a ruleset key (did you"
+                             " mean 'match.holes'?)"),
+        ],
+    )  # fmt: skip
+    def test_a_dotted_key_that_is_no_key_is_named_whole(self, tmp_path: Path, key: str,
+                                                        problem: str) -> None:
+        """A house rule's ``"foo.bar" = 1`` (or ``--rule foo.bar=1``) was told as "key 'foo':
+        unknown key", a key nobody wrote."""
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "x"\n[house_rules.a]\n'
+                                    'title = "t"\ndescription = "d"\n'
+                                    f'changes = {{ "{key}" = 1 }}\n')
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert str(e.value).startswith(f"{path}: line 6: house rule 'a': {problem}"), str(e.value)
+        with pytest.raises(RulesetError) as e:
+            load_ruleset("swedish-6", rules=[f"{key}=1"])
+        assert str(e.value).startswith(f"preset swedish-6: {problem}"), str(e.value)
+
     def test_a_default_option_needs_options(self, tmp_path: Path) -> None:
         path = self.write(tmp_path, 'extends = "swedish-6"\nname = "x"\n[house_rules.a]\n'
                                     'title = "t"\ndescription = "d"\ndefault_option = "o"\n')

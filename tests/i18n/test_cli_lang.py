@@ -107,6 +107,23 @@ def test_help_follows_the_environment_and_lang_wins(run: Run) -> None:
     assert out.stdout.startswith("usage: golf-tui")
 
 
+def test_help_tells_the_games_default_language_from_the_commands(run: Run) -> None:
+    """The help said every --lang defaulted to LC_ALL, LC_MESSAGES or LANG, but the game
+    speaks the language chosen in it (settings.json) first (docs/i18n.md); the commands
+    follow the environment alone, and each help now says which it is."""
+    def words(*args: str) -> str:
+        return " ".join(run(*args).stdout.split())
+
+    game = words("--help")
+    assert "the game speaks the language last chosen in it, else the one LC_ALL," in game
+    assert "the commands follow only the environment" in game
+    for command in ("rulesets", "score", "simulate", "history", "stats"):
+        assert ("(default: from LC_ALL, LC_MESSAGES or LANG, else English; as other programs do,"
+                " the commands follow the environment, not the language chosen in the game)"
+                in words(command, "--help")), command
+    assert "språket som sist ble valgt i det" in words("--lang", "nb", "--help")
+
+
 def test_help_in_a_locale_the_machine_may_lack() -> None:
     """A real process: LANG names Swedish, whose locale the machine may not have installed;
     the help is Swedish all the same, its ä written out whole."""

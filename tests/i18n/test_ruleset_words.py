@@ -36,6 +36,11 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
     ("swedish-6", [], ["extends=norwegian-4"], "not_overridable"),
     ("swedish-6", [], ["colour=red"], "unknown_key_top"),
     ("swedish-6", [], ["match.rounds=3"], "unknown_key_in"),
+    # a dotted key whose first part is no key: named whole, and the part that is not one
+    ("swedish-6", [], ["foo.bar=1"], "unknown_key_top"),
+    ("swedish-6", [], ["match.rounds.x=1"], "unknown_key_in"),
+    ("swedish-6", [], ["match.hole.x=1"], "unknown_key_like"),
+    ("swedish-6", [], ["jokers.x=1"], "unknown_key_among"),
     ("swedish-6", [], ["match.holes=true"], "int_type"),
     ("swedish-6", [], ["match.holes=abc"], "int_type"),
     ("swedish-6", [], ["knock=maybe"], "bool_type"),
@@ -322,3 +327,25 @@ def test_an_unknown_key_with_none_close_lists_the_keys_there_are(lang: str, word
     with pytest.raises(RulesetError) as caught:
         load_ruleset("swedish-6", rules=[f"{key}=1"])
     assert str(caught.value) == words
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "line 5: house rule 'x': key 'foo.bar': 'foo' is not a ruleset key (keys of a"
+           " ruleset:"),
+    ("nb", "linje 5: husregelen 'x': nøkkelen 'foo.bar': 'foo' er ikke en nøkkel i et"
+           " regelsett (nøklene i et regelsett:"),
+    ("sv", "rad 5: husregeln 'x': nyckeln 'foo.bar': 'foo' är ingen nyckel i en"
+           " regeluppsättning (nycklarna i en regeluppsättning:"),
+    ("da", "linje 5: husreglen 'x': nøglen 'foo.bar': 'foo' er ikke en nøgle i et regelsæt"
+           " (nøglerne i et regelsæt:"),
+])  # fmt: skip
+def test_a_house_rules_dotted_key_that_is_no_key_is_named_whole_in_the_players_language(
+        tmp_path: Path, lang: str, words: str) -> None:
+    """``changes = { "foo.bar" = 1 }`` was told as key 'foo', which the file does not write."""
+    path = tmp_path / "mine.toml"
+    path.write_text('extends = "swedish-6"\n[house_rules.x]\ntitle = "X"\ndescription = "x"\n'
+                    'changes = { "foo.bar" = 1 }\n', encoding="utf-8")
+    i18n.set_language(lang)
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(str(path))
+    assert str(caught.value).startswith(f"{path}: {words}"), str(caught.value)

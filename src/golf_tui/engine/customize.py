@@ -197,6 +197,32 @@ def _keys_like(parts: Sequence[str], keys: Sequence[str]) -> list[str]:
     return [".".join([*parts[:-1], k]) for k in sorted(like)][:3]
 
 
+UNKNOWN_KEY_CODES = frozenset({"unknown_key", "unknown_key_like", "unknown_key_among",
+                               "unknown_key_in", "unknown_key_top"})
+
+
+def as_written(e: RulesetError, keys: Sequence[str]) -> RulesetError:
+    """``e`` with each unknown key met on the way to a dotted key of ``keys`` (a house rule's
+    change, a ``--rule``: ``foo.bar`` makes a table ``foo``, and the model finds ``foo``
+    unknown) named by that whole key, as written, and the part that is no key: "key 'foo.bar':
+    'foo' is not a ruleset key (…)", not "key 'foo': unknown key (…)", a key nobody wrote
+    (``part``: the unknown part, dotted)."""
+    problems = []
+    for p in e.problems:
+        written = next((k for k in keys if p.key is not None and k.startswith(f"{p.key}.")),
+                       None)
+        old = f": key {shown_key(p.key or '')!r}: unknown key"
+        at = p.english.find(old)
+        if written is None or p.code not in UNKNOWN_KEY_CODES or at == -1:
+            problems.append(p)
+            continue
+        english = (f"{p.english[:at]}: key {shown_key(written)!r}: {shown_key(p.key or '')!r}"
+                   f" is not a ruleset key{p.english[at + len(old):]}")
+        problems.append(replace(p, key=written, english=english,
+                                params={**p.params, "part": p.key}))
+    return RulesetError.of(*problems) if problems else e
+
+
 def build(data: Mapping[str, Any], source: str) -> Ruleset:
     """Validate ``data`` as a ruleset; errors name ``source``."""
     try:
@@ -278,7 +304,7 @@ def check_house_rules(data: Mapping[str, Any], base: Ruleset, source: str) -> No
             except RulesetError as e:  # named as the file's, within the house rule
                 raise RulesetError.of(*(
                     replace(p, source=source, params={**p.params, "house_rule": choice})
-                    for p in e.problems)) from None
+                    for p in as_written(e, list(changes)).problems)) from None
 
 
 def check_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
@@ -323,7 +349,10 @@ def customise(
                 f"--rule {k}: this key cannot be overridden (use --ruleset/--house)", {"name": k}))
         set_dotted(merged, k, v, f"{source} (--rule {k})")
     merged["active_house_rules"] = active
-    return build(merged, source)
+    try:
+        return build(merged, source)
+    except RulesetError as e:
+        raise as_written(e, [*set_by, *(k for k, _v in overrides)]) from None
 
 
 def house_title(base: Ruleset, label: str) -> str:

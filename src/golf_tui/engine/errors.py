@@ -65,6 +65,9 @@ PROBLEM_CODES = (
 # Params any problem of a ruleset file may have besides its own: ``house_rule``, the house rule
 # (``key`` or ``key=option``) whose changes made it, named after the source ("f.toml: house rule
 # 'a': key …"); ``line``, the file's line it comes from (``presets.py``: "f.toml: line 3: …").
+# An unknown_key* problem may have ``part``: the unknown key (dotted) met on the way to ``key``,
+# a dotted key a house rule's changes or a --rule set ("key 'foo.bar': 'foo' is not a ruleset
+# key", ``customize.as_written``).
 
 
 def N_(text: str) -> str:
