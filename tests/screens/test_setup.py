@@ -121,16 +121,27 @@ async def test_typing_names_and_ctrl_s_starts() -> None:
 
 async def test_enter_in_the_last_name_of_a_full_table_goes_on_to_the_table_settings() -> None:
     """With eight seats "+ Add player" is off, so Enter in the last name goes on to the
-    hand-over choice, the next field Tab reaches."""
+    hand-over choice, the next field Tab reaches, and says why, in ctrl+n's words (the name
+    typed next went into the hand-over's list without a word). Enter in a name before the
+    last says nothing."""
     names = [f"P{i}" for i in range(1, 9)]
     app = ScreenHost(lambda: SetupScreen(settings(*names), remember=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        list(app.screen.query(SeatRow))[-1].focus_name()
+        rows = list(app.screen.query(SeatRow))
+        rows[-2].focus_name()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not app._notifications
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.focused is app.screen.query_one("#handover-mode", Select)
         assert app.result is NO_RESULT
+        said = [str(n.message) for n in app._notifications]
+        assert said == ["A table seats at most 8 players."]
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert [str(n.message) for n in app._notifications][-1] == said[0]
 
 
 @pytest.mark.parametrize(

@@ -454,6 +454,11 @@ class SetupScreen(DismissedOnce[GameConfig]):
             add.explain(full)
         self.refresh_bindings()  # ^n shows dimmed in the footer while the table is full
 
+    def _full_table(self) -> str:
+        """Why no player can be added: what ctrl+n and Enter in the last name say at a full
+        table (``_name_done``)."""
+        return self._seat_limit(self._limits[1], most=True)
+
     def _seat_limit(self, n: int, *, most: bool = False) -> str:
         """Why the table takes no fewer (``most``: no more) players than ``n``: the ruleset
         chosen's limit where it is the narrower, else the table's (2 to 8)."""
@@ -494,7 +499,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         seats = len(self._rows())
         lo, hi = self._limits
         if event.key == "ctrl+n" and seats >= hi:
-            refusal = self._seat_limit(hi, most=True)
+            refusal = self._full_table()
         elif event.key in ("ctrl+r", "shift+delete") and seats <= lo:
             refusal = self._seat_limit(lo)
         elif event.key == "ctrl+s" and self._checked is not None and not self._checked.ok:
@@ -557,7 +562,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         if left:
             self.app.bell()
             self.notify(_("%(full)s Pasted names left out: %(names)s")
-                        % {"full": self._seat_limit(self._limits[1], most=True),
+                        % {"full": self._full_table(),
                            "names": ", ".join(left)}, severity="warning", markup=False)
         # the last name that fits keeps the focus: the line break after it would move it on
         return "".join(lines[:max(room, 0)]).rstrip("\r\n")
@@ -748,7 +753,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
     def _name_done(self, row: SeatRow) -> None:
         """Enter confirms a name and moves on; it does not start the match (ctrl+s or Start do):
         to the next seat's name, and from the last seat's to what comes after the seats (adding
-        a player, or the table's settings once the table is full). The focus moves at once
+        a player, or the table's settings once the table is full, saying so as ctrl+n does: the
+        name typed next went into the hand-over's list without a word). The focus moves at once
         (``Screen.set_focus``: ``Widget.focus`` waits its turn in the app's queue, behind the
         keys typed after)."""
         rows = self._rows()
@@ -765,6 +771,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
         nxt = next((w for w in after if seats not in w.ancestors), None)
         if nxt is not None:
             self.set_focus(nxt)
+        if len(rows) >= self._limits[1]:
+            self.notify(self._full_table(), severity="warning", timeout=3, markup=False)
 
     async def action_start(self) -> None:
         if self._adding is not None:
