@@ -25,6 +25,7 @@ from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 from weakref import WeakKeyDictionary
 
+from rich.text import Text
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
@@ -683,7 +684,7 @@ class GolfApp(App[None]):
         match; a question already up is not asked again over it. Asked again at the question
         (a second ctrl+q), it quits, as y does (``ConfirmQuitScreen.asked_again``)."""
         if not self.match_running():
-            self.exit()
+            self._exit_keeping_setup()
             return
         question = self._asking()
         if question is self.screen:
@@ -700,6 +701,22 @@ class GolfApp(App[None]):
 
         self.push_screen(links.confirm_quit_screen(self.match_saved(),
                                                    kept_out=self._kept_out()), confirmed)
+
+    def _exit_keeping_setup(self) -> None:
+        """Quit; a setup open (under the palette or its keys too) keeps what was filled in for
+        the next start (``SetupScreen.remember_on_quit``). A file that cannot be written does not
+        keep the game from quitting: said on the terminal once the game has left it."""
+        message = None
+        for screen in reversed(self.screen_stack):
+            remember = getattr(screen, "remember_on_quit", None)
+            if callable(remember):
+                failed = remember()
+                if failed is not None:
+                    from .settings import setup_not_saved
+
+                    message = Text("golf-tui: " + setup_not_saved(*failed))
+                break
+        self.exit(message=message)
 
     def action_help_quit(self) -> None:
         """ctrl+c, when it copies no selected text: quit as ctrl+q does. (Textual's own answer,

@@ -11,6 +11,7 @@ everything already filled in).
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -27,7 +28,7 @@ from textual.widgets.option_list import Option
 
 from ...engine import Ruleset
 from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
-from ...names import clean_name
+from ...names import clean_name, has_control
 from ...presets import load_ruleset, preset_names
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
@@ -42,6 +43,7 @@ from ..setup_model import (
     build_ruleset,
     capitalized,
     check_seats,
+    default_name,
     in_current_language,
     is_match_length,
     match_length_rules,
@@ -66,6 +68,7 @@ TABLE_AT_MOST = N_("A table seats at most %(n)d players.")
 TABLE_AT_LEAST = N_("A match needs at least %(n)d players.")
 RULESET_AT_MOST = N_("%(title)s is for at most %(n)d players.")
 RULESET_AT_LEAST = N_("%(title)s is for at least %(n)d players.")
+QUIT = "app.quit_game"  # the action of the footer's quit key (``BINDINGS``)
 ADD_TIP = N_("Add a player at the end of the turn order (ctrl+n)")
 PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 # the columns of the line under the form that the problems do not have (setup.tcss): its
@@ -111,6 +114,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 tooltip=N_("Start the match (as the Start button does)")),
         Binding("ctrl+n", "add_player", N_("Add player"), priority=True,
                 tooltip=N_("Add a player at the end of the turn order")),
+        # the app's own key, shown here where the footer has room for it: a newcomer looked
+        # for a way out (the first of the footer's keys to go where it has none)
+        Binding("ctrl+q", "app.quit_game", N_("Quit"), priority=True,
+                tooltip=N_("Quit (the setup is remembered for next time)")),
         # not a priority: ? typed in a name is part of the name; shown above the form, as the
         # footer has no room left for it at 80 columns
         Binding("f1,question_mark", "keys", N_("Keys"), show=False,
@@ -210,7 +217,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
                             compact=True)
         # in a narrow terminal the keys of the two buttons on the screen go after the palette's
         # (at 60 columns "^n Add player" was cut off at the right edge)
-        yield FittingFooter((PALETTE, "add_player", "start"))
+        yield FittingFooter((QUIT, PALETTE, "add_player", "start"))
 
     def _plain(self, text: str) -> str:
         """``text`` as this terminal can draw it (``ascii_signs.ascii_text`` in ASCII mode)."""
@@ -792,14 +799,53 @@ class SetupScreen(DismissedOnce[GameConfig]):
         )
         if self._remember:
             self._house_memory[self._preset] = self._house_choices()
-            path = settings_path()
-            try:
-                write_settings(self._form_settings(), path)
-            except OSError as e:  # the match starts all the same
+            failed = self._write(self._form_settings())
+            if failed is not None:  # the match starts all the same
                 report = getattr(self.app, "settings_not_saved", None)
                 if callable(report):
-                    report(e, path)
+                    report(*failed)
         self.dismiss(config)
+
+    @staticmethod
+    def _write(settings: Settings) -> tuple[OSError, Path] | None:
+        """Save ``settings`` as the setup to start from next time; the error and the file
+        when that fails."""
+        path = settings_path()
+        try:
+            write_settings(settings, path)
+        except OSError as e:
+            return e, path
+        return None
+
+    def remember_on_quit(self) -> tuple[OSError, Path] | None:
+        """The app quits from this setup (ctrl+q, ctrl+c, the palette's Quit): save what was
+        filled in, as Start would, so that the next start shows it (eight names typed, then
+        ctrl+q, came back as "Player 1 / Player 2"). A form with problems saves what can be:
+        a seat with no name by its seat's default name, a name's control characters left out,
+        and of the house rules ticked those that go together. The error and the file when the
+        write fails (the app says so, and quits all the same); None when it is saved, or when
+        this setup remembers nothing (``remember``) or has started its match already."""
+        if not self._remember or self.dismissed:
+            return None
+        try:
+            settings = self._quit_settings()
+        except ValueError:  # a form this version cannot put in the file: the one it came with
+            settings = self._settings
+        return self._write(settings)
+
+    def _quit_settings(self) -> Settings:
+        """The form as settings that read back without a problem (``remember_on_quit``)."""
+        if not ready_for_actions(self) or self.query_one_optional("#ascii") is None:
+            return self._settings  # composing again: the form as it was before (``relabel``)
+        if self._shown == self._preset:
+            self._house_memory[self._preset] = _together(self._preset, self._house_choices())
+        rows = self._rows()
+        typed = [_file_name(row.player_name) for row in rows]
+        kinds = [row.kind for row in rows]
+        names = seat_names([name or default_name(n) for n, name in enumerate(typed, start=1)],
+                           kinds)
+        return self._form_settings().model_copy(update={"seats": [
+            SeatSetting(name=name, kind=kind) for name, kind in zip(names, kinds, strict=True)]})
 
     def _handover(self) -> HandOver:
         return handover_mode(self.query_one("#handover-mode", Select).value)
@@ -821,6 +867,20 @@ class SetupScreen(DismissedOnce[GameConfig]):
             animations=self.query_one("#animations", Checkbox).value,
             language=current_language(),
         )
+
+
+def _file_name(name: str) -> str:
+    """A name typed as the settings file can keep it: without control characters."""
+    return clean_name("".join(" " if has_control(ch) else ch for ch in name))
+
+
+def _together(preset: str, choices: list[str]) -> list[str]:
+    """Of the house rules ``choices`` of ``preset``, each that goes with the ones before it."""
+    kept: list[str] = []
+    for choice in choices:
+        if build_ruleset(preset, [*kept, choice]).ruleset is not None:
+            kept.append(choice)
+    return kept
 
 
 def _body_classes(size: Size) -> set[str]:

@@ -31,8 +31,7 @@ FIELD_KEYS: list[tuple[str, str]] = [
 ]
 OTHER_KEYS: list[tuple[str, str]] = [
     (PALETTE_KEYS, N_("Command palette: rules, history, statistics, language, theme")),
-    ("ctrl+q", N_("Quit")),
-]
+]  # ctrl+q: a binding of the setup's (listed with them)
 
 
 def key_text(keys: str) -> str:
