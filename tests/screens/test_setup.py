@@ -1110,3 +1110,73 @@ async def test_rules_pane_keeps_a_width_that_reads_on_a_wide_terminal() -> None:
         await pilot.pause()
         players = app.screen.query_one("#players-pane").outer_size.width
         assert app.screen.query_one("#rules-pane").outer_size.width == 120 - players
+
+
+def _every_house_rule(preset: str) -> list[str]:
+    """Every house rule of ``preset`` on, a rule with options at its first."""
+    base = load_ruleset(preset)
+    return [f"{key}={next(iter(base.house_rules[key].options))}"
+            if base.house_rules[key].options else key for key in switch_rules(base)]
+
+
+async def test_the_text_under_the_rules_scrolls_by_keys_to_its_end() -> None:
+    """danish-6 with every house rule on, at 80×24: its text runs past the screen, cut at "+
+    Four of a kind: … earn a" with no key to read on. Tab after the match length goes to it,
+    and the arrows and page keys scroll the pane to its last line."""
+    house = {"danish-6": _every_house_rule("danish-6")}
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6",
+                                                  house_rules=house), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "2–8 players · 9 holes" not in "\n".join(frame_lines(app))
+        app.screen.query_one("#length", Select).focus()
+        await pilot.press("tab")
+        await pilot.pause()
+        info = app.screen.query_one("#ruleset-info", Static)
+        assert app.screen.focused is info
+        await pilot.press("down", "down")
+        await pilot.pause()
+        pane = app.screen.query_one("#rules-pane")
+        assert pane.scroll_y > 0
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+        shown = "\n".join(frame_lines(app))
+        assert "+ Final lap:" in shown and "2–8 players · 9 holes" in shown
+        await pilot.press("home")
+        await pilot.pause()
+        assert pane.scroll_y == 0
+
+
+async def test_a_choice_of_a_house_rule_does_not_repeat_its_title() -> None:
+    """danish-6's jokers read "Jokers   Jokers −5": the choice beside the title says "−5"."""
+    house = {"danish-6": ["jokers=minus-5"]}
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6",
+                                                  house_rules=house), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        jokers = next(s for s in app.screen.query(".house-choice").results(Select)
+                      if s.name == "jokers")
+        assert jokers.value == "jokers=minus-5"
+        shown = str(jokers.query_one(SelectCurrent).query_one("#label", Static).render())
+        assert shown == "−5"
+        row = next(line for line in frame_lines(app) if "−5" in line)
+        assert row.count("Jokers") == 1
+
+
+async def test_a_ruleset_chosen_at_60x20_brings_its_house_rules_into_sight() -> None:
+    """Below 80 columns the form scrolls as one: choosing a ruleset with the arrows left its
+    house rules below the screen with nothing to say so; the list's title goes to the top,
+    the house rules and the match length under it."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="norwegian-4"),
+                                         remember=False))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#language", Select).focus()
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.focused is app.screen.query_one("#presets", OptionList)
+        await pilot.press("down", "down", "down")
+        await pilot.pause()
+        shown = "\n".join(frame_lines(app))
+        assert "Sekskorts-Golf" in shown  # danish-6, highlighted
+        assert "House rules" in shown and "Final lap" in shown and "Match length" in shown

@@ -94,15 +94,62 @@ HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
 ]
 
 
+def _option_words(rule_title: str, option_title: str) -> str:
+    """A house rule's option as its choice shows it, beside the rule's title: without the title
+    it starts with ("Jokers −5" beside "Jokers" read "Jokers   Jokers −5"), translated."""
+    rule, option = translated(rule_title), translated(option_title)
+    head = rule.casefold() + " "
+    if option.casefold().startswith(head) and option[len(head):].strip():
+        return option[len(head):].strip()
+    return option
+
+
 def _choice_columns(base: Ruleset) -> tuple[int, int]:
     """The widths of the house rules with options' titles and choices (``TITLE_COLUMN``): the
     same for every such rule of ``base``, so that their choices line up."""
     rules = [base.house_rules[key] for key in switch_rules(base)]
     titles = [cell_len(translated(r.title)) + 1 for r in rules if r.options]
-    options = [cell_len(translated(o.title)) + CHOICE_ROOM
+    options = [cell_len(_option_words(r.title, o.title)) + CHOICE_ROOM
                for r in rules for o in r.options.values()]
     return (max([TITLE_COLUMN, *titles]),
             max([CHOICE_COLUMN, cell_len(_("Off")) + CHOICE_ROOM, *options]))
+
+
+class RulesetText(Static, can_focus=True):
+    """What the house rule in focus does, or the ruleset chosen, under the rules. Tab reaches it
+    after the match length, and the arrows and page keys scroll the pane it is in: at 80×24
+    danish-6's text with every house rule ticked ran below the screen, where no key reached it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "scroll(-1)", show=False),
+        Binding("down", "scroll(1)", show=False),
+        Binding("pageup", "page(-1)", show=False),
+        Binding("pagedown", "page(1)", show=False),
+        Binding("home", "page(-1000)", show=False),
+        Binding("end", "page(1000)", show=False),
+    ]
+
+    def _pane(self) -> Widget | None:
+        """What scrolls it: the rules pane, or (below ``NARROW`` columns) the whole form."""
+        for node in self.ancestors:
+            if isinstance(node, Widget) and node.max_scroll_y > 0:
+                return node
+        return None
+
+    def on_focus(self) -> None:
+        """Its start in sight, under what is above it as far as the pane has room."""
+        self.scroll_visible(animate=False, top=True, immediate=True)
+
+    def action_scroll(self, lines: int) -> None:
+        pane = self._pane()
+        if pane is not None:
+            pane.scroll_relative(y=lines, animate=False, immediate=True)
+
+    def action_page(self, pages: int) -> None:
+        pane = self._pane()
+        if pane is not None:
+            pane.scroll_relative(y=pages * max(1, pane.scrollable_content_region.height - 1),
+                                 animate=False, immediate=True)
 
 
 class SetupScreen(DismissedOnce[GameConfig]):
@@ -210,7 +257,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
                     yield Label(_("Match length"), id="length-title")
                 # what the rule in focus does, or else the ruleset: a line a rule above keeps
                 # every rule of every preset in sight at 80×24
-                yield Static(id="ruleset-info", markup=False)
+                yield RulesetText(id="ruleset-info", markup=False)
         with Horizontal(id="setup-bottom"):
             yield Static(id="problems", markup=False)
             yield WhyButton(self._plain(_("Start ▶")), id="start", variant="success",
@@ -303,6 +350,20 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 self._house_memory[self._preset] = self._house_choices()
             self._preset = event.option_id
             await self._show_ruleset()
+            self._rules_in_sight()
+
+    def _rules_in_sight(self) -> None:
+        """Below ``NARROW`` columns, where the whole form scrolls, a ruleset chosen with the
+        arrows: the list's title at the top, so that the house rules under it come into sight
+        as far as the screen has room (at 60×20 they were below it, and nothing said so)."""
+        presets = self.query_one("#presets", OptionList)
+        if self.focused is presets and self.query_one("#setup-body").has_class("-narrow"):
+            title = self.query_one("#rules-pane").query_one(".pane-title")
+            self.call_after_refresh(title.scroll_visible, animate=False, top=True)
+
+    @on(events.DescendantFocus, "#presets")
+    def _presets_focused(self) -> None:
+        self._rules_in_sight()
 
     async def _show_ruleset(self, *, validate: bool = True) -> None:
         base = load_ruleset(self._preset)
@@ -319,7 +380,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
             if rule.options:
                 chosen = next((c for c in remembered if c.split("=")[0] == key), "")
                 choices = [(Text(_("Off")), ""),
-                           *((Text(translated(o.title)), f"{key}={k}")
+                           *((Text(_option_words(rule.title, o.title)), f"{key}={k}")
                              for k, o in rule.options.items())]
                 values = {v for _, v in choices}
                 select: Select[str] = Select(choices, value=chosen if chosen in values else "",
