@@ -15,7 +15,13 @@ from textual.widgets._select import SelectCurrent, SelectOverlay
 
 from golf_tui.app.config import GameConfig
 from golf_tui.app.screens.setup import SetupScreen
-from golf_tui.app.settings import SeatSetting, Settings, load_settings, settings_path
+from golf_tui.app.settings import (
+    SeatSetting,
+    Settings,
+    load_settings,
+    load_settings_report,
+    settings_path,
+)
 from golf_tui.app.setup_model import (
     MAX_NAME,
     bot_kind_note,
@@ -1180,3 +1186,25 @@ async def test_a_ruleset_chosen_at_60x20_brings_its_house_rules_into_sight() -> 
         shown = "\n".join(frame_lines(app))
         assert "Sekskorts-Golf" in shown  # danish-6, highlighted
         assert "House rules" in shown and "Final lap" in shown and "Match length" in shown
+
+
+@pytest.mark.usefixtures("at_odds")
+async def test_quitting_keeps_the_house_rules_that_go_together(home: Path) -> None:
+    """Quitting saves the form as Start would (``remember_on_quit``), but of two house rules
+    that cannot be played together only the first: the file reads back without a problem."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="norwegian-4")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        ticks = {cb.name: cb for cb in screen.query(".house-switch").results(Checkbox)}
+        ticks["pair-bonus"].value = True
+        ticks["column-pairs"].value = True
+        await pilot.pause()
+        assert start_disabled(app)
+        assert screen.remember_on_quit() is None
+    saved, report = load_settings_report(home / "settings.json")
+    assert report == []
+    kept = saved.house_rules["norwegian-4"]
+    assert ("pair-bonus" in kept) != ("column-pairs" in kept)
+    assert [s.name for s in saved.seats] == ["Kari", "Ola"]
