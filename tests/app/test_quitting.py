@@ -3,6 +3,8 @@ with the player's own language's keys."""
 
 from __future__ import annotations
 
+import os
+import signal
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -382,3 +384,23 @@ async def test_a_setup_that_cannot_be_saved_does_not_keep_the_game_from_quitting
         said = [str(r) for r in app._exit_renderables if r not in said]
     assert len(said) == 1 and said[0].startswith("golf-tui: Could not save the setup: ")
     assert said[0].endswith("It will not be remembered next time.")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="no SIGHUP (Windows)")
+async def test_the_terminal_closed_at_the_setup_keeps_what_was_filled_in(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SIGHUP (the terminal window closed) quits as ctrl+q does: the names typed are kept too,
+    and the exit status is a shell's for the signal."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press(*"Kari", "enter", *"Ola")
+        await pilot.pause()
+        os.kill(os.getpid(), signal.SIGHUP)
+        await pilot.pause()
+        assert not app.is_running
+    assert app.return_code == 128 + signal.SIGHUP
+    settings, problems = load_settings_report(tmp_path / "settings.json")
+    assert problems == [] and [s.name for s in settings.seats] == ["Kari", "Ola"]

@@ -154,8 +154,10 @@ class GolfApp(App[None]):
             session.withdraw = self.withdraw
 
     def on_mount(self) -> None:
-        # SIGTERM and SIGHUP quit as Ctrl+Q does, so the terminal is put back as it was.
-        self._keep_signals = exit_on_signals(lambda code: self.exit(return_code=code))
+        # SIGTERM and SIGHUP quit as Ctrl+Q does, so the terminal is put back as it was (and a
+        # setup open keeps what was filled in)
+        self._keep_signals = exit_on_signals(
+            lambda code: self._exit_keeping_setup(return_code=code))
         self.screen_change_signal.subscribe(self, self.notes.screen_changed)
         ascii = (self.config and self.config.ascii) or (self.quick and self.quick.ascii)
         self.set_class(not unicode_ok(os.environ) or bool(ascii), "-ascii")
@@ -702,7 +704,7 @@ class GolfApp(App[None]):
         self.push_screen(links.confirm_quit_screen(self.match_saved(),
                                                    kept_out=self._kept_out()), confirmed)
 
-    def _exit_keeping_setup(self) -> None:
+    def _exit_keeping_setup(self, return_code: int = 0) -> None:
         """Quit; a setup open (under the palette or its keys too) keeps what was filled in for
         the next start (``SetupScreen.remember_on_quit``). A file that cannot be written does not
         keep the game from quitting: said on the terminal once the game has left it."""
@@ -716,7 +718,7 @@ class GolfApp(App[None]):
 
                     message = Text("golf-tui: " + setup_not_saved(*failed))
                 break
-        self.exit(message=message)
+        self.exit(return_code=return_code, message=message)
 
     def action_help_quit(self) -> None:
         """ctrl+c, when it copies no selected text: quit as ctrl+q does. (Textual's own answer,
