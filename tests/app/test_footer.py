@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets._footer import FooterKey
 
 from golf_tui.app.screens.match_over import MatchOverScreen
+from golf_tui.app.screens.setup import QUIT
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.footer import PALETTE, ROWS_KEPT, FittingFooter, FooterRow
 from golf_tui.i18n import set_language
@@ -205,8 +206,26 @@ def test_the_setup_s_keys_fit_a_narrow_terminal(width: int) -> None:
             footer = app.screen.query_one(FittingFooter)
             assert footer.fitted and footer.overflow == 0, footer.hidden
             assert footer.tight
-            assert footer.hidden == ((PALETTE,) if width == 60 else
-                                     (PALETTE, "add_player", "start"))
+            assert footer.hidden == ((QUIT, PALETTE) if width == 60 else
+                                     (QUIT, PALETTE, "add_player", "start"))
+
+    asyncio.run(scenario())
+
+
+def test_the_setup_s_footer_says_how_to_quit_at_80_columns() -> None:
+    """A newcomer looked for the way out of the setup: at 80×24 its footer shows ^q Quit,
+    beside the keys of the name in focus, the buttons and the palette."""
+    from golf_tui.app.app import GolfApp
+
+    async def scenario() -> None:
+        app = GolfApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(4):
+                await pilot.pause()
+            footer = app.screen.query_one(FittingFooter)
+            assert footer.fitted and footer.overflow == 0 and footer.hidden == ()
+            shown = {key.action: key.display for key in footer.shown_keys()}
+            assert shown.get(QUIT) and shown.get("remove") and shown.get("start")
 
     asyncio.run(scenario())
 

@@ -3,17 +3,21 @@ with the player's own language's keys."""
 
 from __future__ import annotations
 
+import os
+import signal
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Button
+from textual.widgets import Button, Input, OptionList, Select
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.session import bare_session
+from golf_tui.app.settings import load_settings_report
 from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language
 
@@ -296,3 +300,107 @@ async def test_ctrl_c_in_the_palette_asks_to_quit() -> None:
         await pilot.press("ctrl+p")
         await pilot.pause()
         await _asks_and_n_goes_back(app, pilot, "ctrl+c")
+
+
+def _quit_by(app: GolfApp, how: str) -> Callable[[Pilot[None]], Awaitable[None]]:
+    async def by_key(pilot: Pilot[None]) -> None:
+        await pilot.press(how)
+
+    async def by_palette(pilot: Pilot[None]) -> None:
+        quit_ = next(c for c in app.get_system_commands(app.screen) if c.title == "Quit")
+        quit_.callback()
+
+    return by_palette if how == "palette" else by_key
+
+
+@pytest.mark.parametrize("how", ["ctrl+q", "ctrl+c", "palette"])
+async def test_quitting_the_setup_keeps_what_was_filled_in(
+        how: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Names typed and a computer chosen, then ctrl+q (ctrl+c, the palette's Quit): the next
+    start shows them, as after Start. It quit at once and the next start said "Player 1 /
+    Player 2"."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press(*"Kari", "enter", *"Ola", "enter", "k")
+        await pilot.pause()
+        rows = list(app.screen.query(SeatRow))
+        rows[1].set_seat("Ola", "random")
+        app.screen.query_one("#presets", OptionList).highlighted = 0  # norwegian-4
+        await pilot.pause()
+        await _quit_by(app, how)(pilot)
+        await pilot.pause()
+        assert not app.is_running
+    settings, problems = load_settings_report(tmp_path / "settings.json")
+    assert problems == []
+    assert [(s.name, s.kind) for s in settings.seats] == [
+        ("Kari", "human"), ("Ola", "random"), ("k", "human")]
+    assert settings.ruleset == "norwegian-4"
+
+
+async def test_quitting_a_setup_with_problems_keeps_what_can_be_kept(tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A name left empty is kept as its seat's default name, a tab in one as a space, a name
+    twice as it is (the setup says so again); each reads back without a problem."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        for row, name in zip(screen.query(SeatRow).results(SeatRow), ["", "Ola\tNils", "Kari"],
+                             strict=True):
+            row.query_one(Input).value = name
+        screen.query(SeatRow).last().query_one(Select).value = "random"
+        await pilot.pause()
+        assert screen.query_one("#start", Button).disabled
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not app.is_running
+    settings, problems = load_settings_report(tmp_path / "settings.json")
+    assert problems == []
+    assert [(s.name, s.kind) for s in settings.seats] == [
+        ("Player 1", "human"), ("Ola Nils", "human"), ("Kari", "random")]
+
+
+async def test_a_setup_that_cannot_be_saved_does_not_keep_the_game_from_quitting(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The settings' folder is a file: ctrl+q quits all the same, and says on the terminal,
+    once the game has left it, that the setup is not remembered."""
+    (tmp_path / "home").write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path / "home"))
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        said = list(app._exit_renderables)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not app.is_running
+        said = [str(r) for r in app._exit_renderables if r not in said]
+    assert len(said) == 1 and said[0].startswith("golf-tui: Could not save the setup: ")
+    assert said[0].endswith("It will not be remembered next time.")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="no SIGHUP (Windows)")
+async def test_the_terminal_closed_at_the_setup_keeps_what_was_filled_in(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SIGHUP (the terminal window closed) quits as ctrl+q does: the names typed are kept too,
+    and the exit status is a shell's for the signal."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press(*"Kari", "enter", *"Ola")
+        await pilot.pause()
+        os.kill(os.getpid(), signal.SIGHUP)
+        await pilot.pause()
+        assert not app.is_running
+    assert app.return_code == 128 + signal.SIGHUP
+    settings, problems = load_settings_report(tmp_path / "settings.json")
+    assert problems == [] and [s.name for s in settings.seats] == ["Kari", "Ola"]

@@ -15,7 +15,13 @@ from textual.widgets._select import SelectCurrent, SelectOverlay
 
 from golf_tui.app.config import GameConfig
 from golf_tui.app.screens.setup import SetupScreen
-from golf_tui.app.settings import SeatSetting, Settings, load_settings, settings_path
+from golf_tui.app.settings import (
+    SeatSetting,
+    Settings,
+    load_settings,
+    load_settings_report,
+    settings_path,
+)
 from golf_tui.app.setup_model import (
     MAX_NAME,
     bot_kind_note,
@@ -121,16 +127,27 @@ async def test_typing_names_and_ctrl_s_starts() -> None:
 
 async def test_enter_in_the_last_name_of_a_full_table_goes_on_to_the_table_settings() -> None:
     """With eight seats "+ Add player" is off, so Enter in the last name goes on to the
-    hand-over choice, the next field Tab reaches."""
+    hand-over choice, the next field Tab reaches, and says why, in ctrl+n's words (the name
+    typed next went into the hand-over's list without a word). Enter in a name before the
+    last says nothing."""
     names = [f"P{i}" for i in range(1, 9)]
     app = ScreenHost(lambda: SetupScreen(settings(*names), remember=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        list(app.screen.query(SeatRow))[-1].focus_name()
+        rows = list(app.screen.query(SeatRow))
+        rows[-2].focus_name()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not app._notifications
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.focused is app.screen.query_one("#handover-mode", Select)
         assert app.result is NO_RESULT
+        said = [str(n.message) for n in app._notifications]
+        assert said == ["A table seats at most 8 players."]
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert [str(n.message) for n in app._notifications][-1] == said[0]
 
 
 @pytest.mark.parametrize(
@@ -739,6 +756,36 @@ async def test_a_switch_that_is_off_shows_an_empty_box() -> None:
         assert not animations.value and _box(animations) == " "
 
 
+async def test_a_choice_in_focus_shows_it_as_a_switch_does() -> None:
+    """Every choice of the setup (a player's kind, the table, the language, a house rule's
+    option, the match length) in focus has its value drawn in the cursor's colours, as a switch
+    in focus has its label: Textual's own mark only took its background from 11% grey to 15%."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6"),
+                                         remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        tick = screen.query_one("#animations", Checkbox)
+        tick.focus()
+        await pilot.pause()
+        cursor = tick.get_component_rich_style("toggle--label")
+        choices = list(screen.query(Select).results(Select))
+        assert {"handover-mode", "language", "length"} <= {c.id for c in choices}
+        assert any(c.has_class("house-choice") for c in choices)
+        assert any(isinstance(c.parent, SeatRow) for c in choices)
+        for choice in choices:
+            value = choice.query_one(SelectCurrent).query_one("#label", Static)
+            resting = value.rich_style
+            choice.focus()
+            await pilot.pause()
+            focused = value.rich_style
+            assert focused.bgcolor != resting.bgcolor and focused.bold, choice
+            # the cursor's colours, less Textual's 5% tint of a choice in focus
+            assert focused.bgcolor is not None and cursor.bgcolor is not None
+            ours, theirs = focused.bgcolor.get_truecolor(), cursor.bgcolor.get_truecolor()
+            assert sum(abs(a - b) for a, b in zip(ours, theirs, strict=True)) < 40, choice
+
+
 @pytest.mark.parametrize("seats", [2, 8])
 @pytest.mark.parametrize("preset", preset_names())
 async def test_every_house_rule_is_in_sight_at_80x24(preset: str, seats: int) -> None:
@@ -1069,3 +1116,95 @@ async def test_rules_pane_keeps_a_width_that_reads_on_a_wide_terminal() -> None:
         await pilot.pause()
         players = app.screen.query_one("#players-pane").outer_size.width
         assert app.screen.query_one("#rules-pane").outer_size.width == 120 - players
+
+
+def _every_house_rule(preset: str) -> list[str]:
+    """Every house rule of ``preset`` on, a rule with options at its first."""
+    base = load_ruleset(preset)
+    return [f"{key}={next(iter(base.house_rules[key].options))}"
+            if base.house_rules[key].options else key for key in switch_rules(base)]
+
+
+async def test_the_text_under_the_rules_scrolls_by_keys_to_its_end() -> None:
+    """danish-6 with every house rule on, at 80×24: its text runs past the screen, cut at "+
+    Four of a kind: … earn a" with no key to read on. Tab after the match length goes to it,
+    and the arrows and page keys scroll the pane to its last line."""
+    house = {"danish-6": _every_house_rule("danish-6")}
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6",
+                                                  house_rules=house), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "2–8 players · 9 holes" not in "\n".join(frame_lines(app))
+        app.screen.query_one("#length", Select).focus()
+        await pilot.press("tab")
+        await pilot.pause()
+        info = app.screen.query_one("#ruleset-info", Static)
+        assert app.screen.focused is info
+        await pilot.press("down", "down")
+        await pilot.pause()
+        pane = app.screen.query_one("#rules-pane")
+        assert pane.scroll_y > 0
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+        shown = "\n".join(frame_lines(app))
+        assert "+ Final lap:" in shown and "2–8 players · 9 holes" in shown
+        await pilot.press("home")
+        await pilot.pause()
+        assert pane.scroll_y == 0
+
+
+async def test_a_choice_of_a_house_rule_does_not_repeat_its_title() -> None:
+    """danish-6's jokers read "Jokers   Jokers −5": the choice beside the title says "−5"."""
+    house = {"danish-6": ["jokers=minus-5"]}
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6",
+                                                  house_rules=house), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        jokers = next(s for s in app.screen.query(".house-choice").results(Select)
+                      if s.name == "jokers")
+        assert jokers.value == "jokers=minus-5"
+        shown = str(jokers.query_one(SelectCurrent).query_one("#label", Static).render())
+        assert shown == "−5"
+        row = next(line for line in frame_lines(app) if "−5" in line)
+        assert row.count("Jokers") == 1
+
+
+async def test_a_ruleset_chosen_at_60x20_brings_its_house_rules_into_sight() -> None:
+    """Below 80 columns the form scrolls as one: choosing a ruleset with the arrows left its
+    house rules below the screen with nothing to say so; the list's title goes to the top,
+    the house rules and the match length under it."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="norwegian-4"),
+                                         remember=False))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#language", Select).focus()
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.focused is app.screen.query_one("#presets", OptionList)
+        await pilot.press("down", "down", "down")
+        await pilot.pause()
+        shown = "\n".join(frame_lines(app))
+        assert "Sekskorts-Golf" in shown  # danish-6, highlighted
+        assert "House rules" in shown and "Final lap" in shown and "Match length" in shown
+
+
+@pytest.mark.usefixtures("at_odds")
+async def test_quitting_keeps_the_house_rules_that_go_together(home: Path) -> None:
+    """Quitting saves the form as Start would (``remember_on_quit``), but of two house rules
+    that cannot be played together only the first: the file reads back without a problem."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="norwegian-4")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        ticks = {cb.name: cb for cb in screen.query(".house-switch").results(Checkbox)}
+        ticks["pair-bonus"].value = True
+        ticks["column-pairs"].value = True
+        await pilot.pause()
+        assert start_disabled(app)
+        assert screen.remember_on_quit() is None
+    saved, report = load_settings_report(home / "settings.json")
+    assert report == []
+    kept = saved.house_rules["norwegian-4"]
+    assert ("pair-bonus" in kept) != ("column-pairs" in kept)
+    assert [s.name for s in saved.seats] == ["Kari", "Ola"]

@@ -137,3 +137,28 @@ async def test_escape_says_which_keys_start_and_quit() -> None:
         assert said == ["Nothing to close here: ctrl+s starts the match, ctrl+q quits, F1 lists "
                         "the keys."]
         assert [r.query_one(Input).value for r in app.screen.query(SeatRow)] == ["Kari", "Ola"]
+
+
+async def test_escape_says_so_whichever_field_has_the_focus() -> None:
+    """F1 lists Esc as "Nothing to close on this screen": it says so from every field Tab
+    reaches (a name, a choice, a switch, the ruleset list, the text under the rules, Start),
+    not only from a name."""
+    app = setup("Kari", "Ola")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        seat = screen.query(SeatRow).first()
+        fields = [seat.query_one(Input), seat.query_one(Select),
+                  *(screen.query_one(f"#{name}") for name in (
+                      "add-player", "handover-mode", "ascii", "presets", "ruleset-info",
+                      "start"))]
+        assert all(field in screen.focus_chain for field in fields)
+        for widget in fields:
+            app.clear_notifications()
+            screen.set_focus(widget)
+            await pilot.press("escape")
+            await pilot.pause()
+            said = [str(n.message) for n in app._notifications]
+            assert said == ["Nothing to close here: ctrl+s starts the match, ctrl+q quits, F1 "
+                            "lists the keys."], widget
+            assert app.screen is screen

@@ -25,6 +25,7 @@ from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 from weakref import WeakKeyDictionary
 
+from rich.text import Text
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
@@ -153,8 +154,10 @@ class GolfApp(App[None]):
             session.withdraw = self.withdraw
 
     def on_mount(self) -> None:
-        # SIGTERM and SIGHUP quit as Ctrl+Q does, so the terminal is put back as it was.
-        self._keep_signals = exit_on_signals(lambda code: self.exit(return_code=code))
+        # SIGTERM and SIGHUP quit as Ctrl+Q does, so the terminal is put back as it was (and a
+        # setup open keeps what was filled in)
+        self._keep_signals = exit_on_signals(
+            lambda code: self._exit_keeping_setup(return_code=code))
         self.screen_change_signal.subscribe(self, self.notes.screen_changed)
         ascii = (self.config and self.config.ascii) or (self.quick and self.quick.ascii)
         self.set_class(not unicode_ok(os.environ) or bool(ascii), "-ascii")
@@ -683,7 +686,7 @@ class GolfApp(App[None]):
         match; a question already up is not asked again over it. Asked again at the question
         (a second ctrl+q), it quits, as y does (``ConfirmQuitScreen.asked_again``)."""
         if not self.match_running():
-            self.exit()
+            self._exit_keeping_setup()
             return
         question = self._asking()
         if question is self.screen:
@@ -700,6 +703,22 @@ class GolfApp(App[None]):
 
         self.push_screen(links.confirm_quit_screen(self.match_saved(),
                                                    kept_out=self._kept_out()), confirmed)
+
+    def _exit_keeping_setup(self, return_code: int = 0) -> None:
+        """Quit; a setup open (under the palette or its keys too) keeps what was filled in for
+        the next start (``SetupScreen.remember_on_quit``). A file that cannot be written does not
+        keep the game from quitting: said on the terminal once the game has left it."""
+        message = None
+        for screen in reversed(self.screen_stack):
+            remember = getattr(screen, "remember_on_quit", None)
+            if callable(remember):
+                failed = remember()
+                if failed is not None:
+                    from .settings import setup_not_saved
+
+                    message = Text("golf-tui: " + setup_not_saved(*failed))
+                break
+        self.exit(return_code=return_code, message=message)
 
     def action_help_quit(self) -> None:
         """ctrl+c, when it copies no selected text: quit as ctrl+q does. (Textual's own answer,

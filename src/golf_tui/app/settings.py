@@ -48,8 +48,8 @@ from .setup_model import MAX_NAME, MAX_SEATS, bot_kinds
 __all__ = [
     "FILE_NAME", "HOME_ENV", "KEPT_ON_SAVE", "MAX_BYTES", "SeatSetting", "Settings",
     "load_settings", "load_settings_report", "save_settings", "settings_dir",
-    "settings_from_read", "settings_not_saved", "settings_path", "update_settings",
-    "write_settings",
+    "settings_from_read", "settings_not_saved", "settings_path", "setup_not_saved",
+    "update_settings", "write_settings",
 ]  # fmt: skip
 
 # Saved from the table or the palette, not by the setup screen: kept when the setup saves.
@@ -428,6 +428,12 @@ def settings_not_saved(error: OSError, path: Path) -> str:
     """The warning for settings that could not be written, naming the cause."""
     return _("Could not save the settings: %(reason)s. Play goes on, but what was chosen now"
              " will not be remembered next time.") % {"reason": os_problem(error, path)}
+
+
+def setup_not_saved(error: OSError, path: Path) -> str:
+    """The warning for a setup left by quitting that could not be written, naming the cause."""
+    return _("Could not save the setup: %(reason)s. It will not be remembered next time.") % {
+        "reason": os_problem(error, path)}
 
 
 def update_settings(path: Path | None = None, **changes: Any) -> None:

@@ -11,6 +11,7 @@ everything already filled in).
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -27,7 +28,7 @@ from textual.widgets.option_list import Option
 
 from ...engine import Ruleset
 from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
-from ...names import clean_name
+from ...names import clean_name, has_control
 from ...presets import load_ruleset, preset_names
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
@@ -42,6 +43,7 @@ from ..setup_model import (
     build_ruleset,
     capitalized,
     check_seats,
+    default_name,
     in_current_language,
     is_match_length,
     match_length_rules,
@@ -66,6 +68,7 @@ TABLE_AT_MOST = N_("A table seats at most %(n)d players.")
 TABLE_AT_LEAST = N_("A match needs at least %(n)d players.")
 RULESET_AT_MOST = N_("%(title)s is for at most %(n)d players.")
 RULESET_AT_LEAST = N_("%(title)s is for at least %(n)d players.")
+QUIT = "app.quit_game"  # the action of the footer's quit key (``BINDINGS``)
 ADD_TIP = N_("Add a player at the end of the turn order (ctrl+n)")
 PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 # the columns of the line under the form that the problems do not have (setup.tcss): its
@@ -91,15 +94,62 @@ HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
 ]
 
 
+def _option_words(rule_title: str, option_title: str) -> str:
+    """A house rule's option as its choice shows it, beside the rule's title: without the title
+    it starts with ("Jokers −5" beside "Jokers" read "Jokers   Jokers −5"), translated."""
+    rule, option = translated(rule_title), translated(option_title)
+    head = rule.casefold() + " "
+    if option.casefold().startswith(head) and option[len(head):].strip():
+        return option[len(head):].strip()
+    return option
+
+
 def _choice_columns(base: Ruleset) -> tuple[int, int]:
     """The widths of the house rules with options' titles and choices (``TITLE_COLUMN``): the
     same for every such rule of ``base``, so that their choices line up."""
     rules = [base.house_rules[key] for key in switch_rules(base)]
     titles = [cell_len(translated(r.title)) + 1 for r in rules if r.options]
-    options = [cell_len(translated(o.title)) + CHOICE_ROOM
+    options = [cell_len(_option_words(r.title, o.title)) + CHOICE_ROOM
                for r in rules for o in r.options.values()]
     return (max([TITLE_COLUMN, *titles]),
             max([CHOICE_COLUMN, cell_len(_("Off")) + CHOICE_ROOM, *options]))
+
+
+class RulesetText(Static, can_focus=True):
+    """What the house rule in focus does, or the ruleset chosen, under the rules. Tab reaches it
+    after the match length, and the arrows and page keys scroll the pane it is in: at 80×24
+    danish-6's text with every house rule ticked ran below the screen, where no key reached it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "scroll(-1)", show=False),
+        Binding("down", "scroll(1)", show=False),
+        Binding("pageup", "page(-1)", show=False),
+        Binding("pagedown", "page(1)", show=False),
+        Binding("home", "page(-1000)", show=False),
+        Binding("end", "page(1000)", show=False),
+    ]
+
+    def _pane(self) -> Widget | None:
+        """What scrolls it: the rules pane, or (below ``NARROW`` columns) the whole form."""
+        for node in self.ancestors:
+            if isinstance(node, Widget) and node.max_scroll_y > 0:
+                return node
+        return None
+
+    def on_focus(self) -> None:
+        """Its start in sight, under what is above it as far as the pane has room."""
+        self.scroll_visible(animate=False, top=True, immediate=True)
+
+    def action_scroll(self, lines: int) -> None:
+        pane = self._pane()
+        if pane is not None:
+            pane.scroll_relative(y=lines, animate=False, immediate=True)
+
+    def action_page(self, pages: int) -> None:
+        pane = self._pane()
+        if pane is not None:
+            pane.scroll_relative(y=pages * max(1, pane.scrollable_content_region.height - 1),
+                                 animate=False, immediate=True)
 
 
 class SetupScreen(DismissedOnce[GameConfig]):
@@ -111,6 +161,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 tooltip=N_("Start the match (as the Start button does)")),
         Binding("ctrl+n", "add_player", N_("Add player"), priority=True,
                 tooltip=N_("Add a player at the end of the turn order")),
+        # the app's own key, shown here where the footer has room for it: a newcomer looked
+        # for a way out (the first of the footer's keys to go where it has none)
+        Binding("ctrl+q", "app.quit_game", N_("Quit"), priority=True,
+                tooltip=N_("Quit (the setup is remembered for next time)")),
         # not a priority: ? typed in a name is part of the name; shown above the form, as the
         # footer has no room left for it at 80 columns
         Binding("f1,question_mark", "keys", N_("Keys"), show=False,
@@ -203,14 +257,14 @@ class SetupScreen(DismissedOnce[GameConfig]):
                     yield Label(_("Match length"), id="length-title")
                 # what the rule in focus does, or else the ruleset: a line a rule above keeps
                 # every rule of every preset in sight at 80×24
-                yield Static(id="ruleset-info", markup=False)
+                yield RulesetText(id="ruleset-info", markup=False)
         with Horizontal(id="setup-bottom"):
             yield Static(id="problems", markup=False)
             yield WhyButton(self._plain(_("Start ▶")), id="start", variant="success",
                             compact=True)
         # in a narrow terminal the keys of the two buttons on the screen go after the palette's
         # (at 60 columns "^n Add player" was cut off at the right edge)
-        yield FittingFooter((PALETTE, "add_player", "start"))
+        yield FittingFooter((QUIT, PALETTE, "add_player", "start"))
 
     def _plain(self, text: str) -> str:
         """``text`` as this terminal can draw it (``ascii_signs.ascii_text`` in ASCII mode)."""
@@ -296,6 +350,20 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 self._house_memory[self._preset] = self._house_choices()
             self._preset = event.option_id
             await self._show_ruleset()
+            self._rules_in_sight()
+
+    def _rules_in_sight(self) -> None:
+        """Below ``NARROW`` columns, where the whole form scrolls, a ruleset chosen with the
+        arrows: the list's title at the top, so that the house rules under it come into sight
+        as far as the screen has room (at 60×20 they were below it, and nothing said so)."""
+        presets = self.query_one("#presets", OptionList)
+        if self.focused is presets and self.query_one("#setup-body").has_class("-narrow"):
+            title = self.query_one("#rules-pane").query_one(".pane-title")
+            self.call_after_refresh(title.scroll_visible, animate=False, top=True)
+
+    @on(events.DescendantFocus, "#presets")
+    def _presets_focused(self) -> None:
+        self._rules_in_sight()
 
     async def _show_ruleset(self, *, validate: bool = True) -> None:
         base = load_ruleset(self._preset)
@@ -312,7 +380,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
             if rule.options:
                 chosen = next((c for c in remembered if c.split("=")[0] == key), "")
                 choices = [(Text(_("Off")), ""),
-                           *((Text(translated(o.title)), f"{key}={k}")
+                           *((Text(_option_words(rule.title, o.title)), f"{key}={k}")
                              for k, o in rule.options.items())]
                 values = {v for _, v in choices}
                 select: Select[str] = Select(choices, value=chosen if chosen in values else "",
@@ -454,6 +522,11 @@ class SetupScreen(DismissedOnce[GameConfig]):
             add.explain(full)
         self.refresh_bindings()  # ^n shows dimmed in the footer while the table is full
 
+    def _full_table(self) -> str:
+        """Why no player can be added: what ctrl+n and Enter in the last name say at a full
+        table (``_name_done``)."""
+        return self._seat_limit(self._limits[1], most=True)
+
     def _seat_limit(self, n: int, *, most: bool = False) -> str:
         """Why the table takes no fewer (``most``: no more) players than ``n``: the ruleset
         chosen's limit where it is the narrower, else the table's (2 to 8)."""
@@ -494,7 +567,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         seats = len(self._rows())
         lo, hi = self._limits
         if event.key == "ctrl+n" and seats >= hi:
-            refusal = self._seat_limit(hi, most=True)
+            refusal = self._full_table()
         elif event.key in ("ctrl+r", "shift+delete") and seats <= lo:
             refusal = self._seat_limit(lo)
         elif event.key == "ctrl+s" and self._checked is not None and not self._checked.ok:
@@ -557,7 +630,7 @@ class SetupScreen(DismissedOnce[GameConfig]):
         if left:
             self.app.bell()
             self.notify(_("%(full)s Pasted names left out: %(names)s")
-                        % {"full": self._seat_limit(self._limits[1], most=True),
+                        % {"full": self._full_table(),
                            "names": ", ".join(left)}, severity="warning", markup=False)
         # the last name that fits keeps the focus: the line break after it would move it on
         return "".join(lines[:max(room, 0)]).rstrip("\r\n")
@@ -748,7 +821,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
     def _name_done(self, row: SeatRow) -> None:
         """Enter confirms a name and moves on; it does not start the match (ctrl+s or Start do):
         to the next seat's name, and from the last seat's to what comes after the seats (adding
-        a player, or the table's settings once the table is full). The focus moves at once
+        a player, or the table's settings once the table is full, saying so as ctrl+n does: the
+        name typed next went into the hand-over's list without a word). The focus moves at once
         (``Screen.set_focus``: ``Widget.focus`` waits its turn in the app's queue, behind the
         keys typed after)."""
         rows = self._rows()
@@ -765,6 +839,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
         nxt = next((w for w in after if seats not in w.ancestors), None)
         if nxt is not None:
             self.set_focus(nxt)
+        if len(rows) >= self._limits[1]:
+            self.notify(self._full_table(), severity="warning", timeout=3, markup=False)
 
     async def action_start(self) -> None:
         if self._adding is not None:
@@ -784,14 +860,53 @@ class SetupScreen(DismissedOnce[GameConfig]):
         )
         if self._remember:
             self._house_memory[self._preset] = self._house_choices()
-            path = settings_path()
-            try:
-                write_settings(self._form_settings(), path)
-            except OSError as e:  # the match starts all the same
+            failed = self._write(self._form_settings())
+            if failed is not None:  # the match starts all the same
                 report = getattr(self.app, "settings_not_saved", None)
                 if callable(report):
-                    report(e, path)
+                    report(*failed)
         self.dismiss(config)
+
+    @staticmethod
+    def _write(settings: Settings) -> tuple[OSError, Path] | None:
+        """Save ``settings`` as the setup to start from next time; the error and the file
+        when that fails."""
+        path = settings_path()
+        try:
+            write_settings(settings, path)
+        except OSError as e:
+            return e, path
+        return None
+
+    def remember_on_quit(self) -> tuple[OSError, Path] | None:
+        """The app quits from this setup (ctrl+q, ctrl+c, the palette's Quit): save what was
+        filled in, as Start would, so that the next start shows it (eight names typed, then
+        ctrl+q, came back as "Player 1 / Player 2"). A form with problems saves what can be:
+        a seat with no name by its seat's default name, a name's control characters left out,
+        and of the house rules ticked those that go together. The error and the file when the
+        write fails (the app says so, and quits all the same); None when it is saved, or when
+        this setup remembers nothing (``remember``) or has started its match already."""
+        if not self._remember or self.dismissed:
+            return None
+        try:
+            settings = self._quit_settings()
+        except ValueError:  # a form this version cannot put in the file: the one it came with
+            settings = self._settings
+        return self._write(settings)
+
+    def _quit_settings(self) -> Settings:
+        """The form as settings that read back without a problem (``remember_on_quit``)."""
+        if not ready_for_actions(self) or self.query_one_optional("#ascii") is None:
+            return self._settings  # composing again: the form as it was before (``relabel``)
+        if self._shown == self._preset:
+            self._house_memory[self._preset] = _together(self._preset, self._house_choices())
+        rows = self._rows()
+        typed = [_file_name(row.player_name) for row in rows]
+        kinds = [row.kind for row in rows]
+        names = seat_names([name or default_name(n) for n, name in enumerate(typed, start=1)],
+                           kinds)
+        return self._form_settings().model_copy(update={"seats": [
+            SeatSetting(name=name, kind=kind) for name, kind in zip(names, kinds, strict=True)]})
 
     def _handover(self) -> HandOver:
         return handover_mode(self.query_one("#handover-mode", Select).value)
@@ -813,6 +928,20 @@ class SetupScreen(DismissedOnce[GameConfig]):
             animations=self.query_one("#animations", Checkbox).value,
             language=current_language(),
         )
+
+
+def _file_name(name: str) -> str:
+    """A name typed as the settings file can keep it: without control characters."""
+    return clean_name("".join(" " if has_control(ch) else ch for ch in name))
+
+
+def _together(preset: str, choices: list[str]) -> list[str]:
+    """Of the house rules ``choices`` of ``preset``, each that goes with the ones before it."""
+    kept: list[str] = []
+    for choice in choices:
+        if build_ruleset(preset, [*kept, choice]).ruleset is not None:
+            kept.append(choice)
+    return kept
 
 
 def _body_classes(size: Size) -> set[str]:

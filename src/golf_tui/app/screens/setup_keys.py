@@ -28,11 +28,11 @@ FIELD_KEYS: list[tuple[str, str]] = [
     (f"Enter / {SPACE}", N_("On a choice: open it; ↑ ↓ and Enter choose")),
     (SPACE, N_("On a switch: turn it on or off")),
     ("↑ ↓", N_("In the ruleset list: choose a ruleset")),
+    ("↑ ↓ PgUp PgDn", N_("In the text under the rules (after the match length): scroll it")),
 ]
 OTHER_KEYS: list[tuple[str, str]] = [
     (PALETTE_KEYS, N_("Command palette: rules, history, statistics, language, theme")),
-    ("ctrl+q", N_("Quit")),
-]
+]  # ctrl+q: a binding of the setup's (listed with them)
 
 
 def key_text(keys: str) -> str:
