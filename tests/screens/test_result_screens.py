@@ -799,3 +799,27 @@ async def test_every_players_scorecard_row_is_in_sight_without_scrolling(
                   for seat in range(players)]
         for name, total in zip(upto.players, totals, strict=True):
             assert re.search(rf"{name}( -?\d+| ·)+ {total} ", shown + " "), (name, shown)
+
+
+async def test_the_scorecard_stays_in_sight_when_the_prompt_wraps_a_reason() -> None:
+    """A click on the result puts its reason before the prompt, two lines at 80x24: the room
+    under the standings shrank by a line and the card's last row went out of sight (Siri's,
+    a scroll bar beside the card)."""
+    house, seed = FULL_HOUSE["swedish-6"]
+    m = finished_match("swedish-6", 3, seed, house)
+    index = tallest_hole(m)
+    upto = partial_match(m, index + 1)
+    app = ScreenHost(lambda: HoleResultScreen(upto, m.results[index], animations=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.click("#summary-grids")
+        await pilot.pause()
+        screen = app.screen
+        prompt = screen.query_one("#summary-prompt")
+        assert prompt.region.height == 2, prompt.region
+        card = screen.query_one("#summary-scorecard")
+        assert card.region.height == 1 + len(upto.players), card.region
+        assert card.region.bottom <= prompt.region.y, (card.region, prompt.region)
+        shown = visible_words(app)
+        for name in upto.players:
+            assert shown.count(name) >= 3, (name, shown)  # standings, grid, scorecard row

@@ -71,6 +71,17 @@ def hole_heading(match: Match, result: HoleResult) -> str:
     return _("Hole %(hole)d · %(ending)s") % {"hole": result.hole, "ending": ending}
 
 
+class _Main(VerticalScroll):
+    """The grids' body and the scorecard under it: when its height changes (the prompt below
+    wraps a refused key's reason, the standings above wrap), the body's room is fitted again
+    (``HoleResultScreen._fit_body``), or the card's last row went out of sight."""
+
+    def on_resize(self) -> None:
+        fit = getattr(self.screen, "_fit_body", None)
+        if callable(fit):
+            self.call_after_refresh(fit)
+
+
 class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
     """All grids revealed and scored, then the scorecard row; dismisses with None."""
 
@@ -117,7 +128,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         # own and the card stays in sight below it (at 80x24 three players' grids, one of two
         # pairs and a bonus, left the card's header and first row in sight, the other rows
         # below the screen); from 41 rows the two sit together in the middle
-        with VerticalScroll(id="summary-main"):
+        with _Main(id="summary-main"):
             with VerticalScroll(id="summary-body"):
                 if r.scores is None:
                     note = _("Nobody scores this deal. The same dealer deals the hole again.")
