@@ -321,3 +321,22 @@ async def test_ctrl_p_again_just_after_the_palette_closes_over_a_hand_over(
         await pilot.pause()
         assert isinstance(app.screen, ConfirmQuitScreen), screen_text(app)
         assert app.screen_stack[-2] is handover
+
+
+@pytest.mark.parametrize("key", ["ctrl+c", "ctrl+q"])
+async def test_a_quick_second_quit_key_at_the_quit_question_quits(key: str,
+                                                                  read_now: ReadNow) -> None:
+    """ctrl+c twice, quickly, as in many a terminal program: the first asks "Quit the match?",
+    the second quits. The second came within the question's reading time and was dropped as
+    typed ahead, and the question stayed up. A quit key answers no screen by mistake: it asks
+    to leave (a y typed with the first is still no answer:
+    ``test_quit_and_yes_typed_together_leave_the_question_up``)."""
+    app = make_app(handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        read_now()
+        await keys_together(app, pilot, key, key)
+        await pilot.pause()
+        assert app.return_code == 0, app.screen
+

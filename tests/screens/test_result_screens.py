@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import re
 
 import pytest
 from rich.console import Console
@@ -18,7 +19,7 @@ from golf_tui.app.screens.scorecard import ScorecardScreen, match_caption
 from golf_tui.app.screens.summary import HoleResultScreen, hole_heading
 from golf_tui.app.widgets.hole_grid import HoleGrid, breakdown_lines
 from golf_tui.app.widgets.scorecard_table import leaders, scorecard
-from golf_tui.engine import Match
+from golf_tui.engine import HoleResult, Match
 from golf_tui.engine.table import Table
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
@@ -737,10 +738,88 @@ async def test_a_grid_of_two_pairs_leaves_the_whole_scorecard_in_sight_at_80x24(
         card = app.screen.query_one("#summary-scorecard")
         assert body.max_scroll_y == 0, body.virtual_size
         assert card.region.height == 1 + len(upto.players), card.region  # header and a row each
-        assert card.region.bottom <= body.region.bottom, (card.region, body.region)
+        main = app.screen.query_one("#summary-main")  # the body, and the card under it
+        assert body.region.bottom <= card.region.y, (card.region, body.region)
+        assert card.region.bottom <= main.region.bottom, (card.region, main.region)
         shown = visible_words(app)
         for grid in app.screen.query(HoleGrid):
             assert grid.region.bottom <= body.region.bottom
         assert "pairs, 0" in shown, shown
+        for name in upto.players:
+            assert shown.count(name) >= 3, (name, shown)  # standings, grid, scorecard row
+
+
+def tallest_hole(m: Match) -> int:
+    """The index of the scored hole whose grids stand highest two to a row, as at 80x24 (the
+    rows' tallest boxes, the ones that explain the most)."""
+    def height(result: HoleResult) -> int:
+        lines = [len(breakdown_lines(s, together=True)) for s in result.scores or ()]
+        return sum(max(lines[row:row + 2]) for row in range(0, len(lines), 2))
+
+    return max((i for i, r in enumerate(m.results) if r.scores),
+               key=lambda i: height(m.results[i]))
+
+
+# each preset with the house rules that explain more in its grids, and a seed whose tallest
+# hole is tall (swedish-6's 29: three players' hole 2, Kari's two pairs and the bonus above
+# a grid of one pair, as reported)
+FULL_HOUSE = {"swedish-6": (("double-pairs",), 29), "danish-6": (("four-of-a-kind",), 5),
+              "norwegian-4": (("knock-penalty", "pair-bonus", "peek-penalty"), 5),
+              "norwegian-6": ((), 5), "nine-card": ((), 5)}
+
+
+@pytest.mark.parametrize(("preset", "players", "size"),
+                         [(p, n, (80, 24)) for p in FULL_HOUSE for n in (2, 3, 4)]
+                         + [("swedish-6", 4, (60, 20))])
+async def test_every_players_scorecard_row_is_in_sight_without_scrolling(
+        preset: str, players: int, size: tuple[int, int]) -> None:
+    """Three players of swedish-6 with double pairs at 80x24: a grid of two pairs and the bonus
+    made its box 8 lines high, and the scorecard under the grids showed its header and first
+    row, the other rows below the screen, a scroll bar the only hint. The card (every row and
+    total) now stays in sight under the grids, on every preset with its house rules, the
+    grids scrolling above it when they need more room."""
+    house, seed = FULL_HOUSE[preset]
+    m = finished_match(preset, players, seed, house)
+    index = tallest_hole(m)
+    upto = partial_match(m, index + 1)
+    app = ScreenHost(lambda: HoleResultScreen(
+        upto, m.results[index], animations=False,
+        last_move=lambda: "Kari put the 9♠ bottom-right; the 10♦ went to the discard pile."))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        card = screen.query_one("#summary-scorecard")
+        prompt = screen.query_one("#summary-prompt")
+        assert card.region.height == 1 + players, card.region  # the header and a row each
+        assert card.region.y > 0 and card.region.bottom <= prompt.region.y, (
+            card.region, prompt.region)
+        shown = visible_words(app)
+        assert "Scorecard Hole" in shown, shown
+        totals = [sum(r.scores[seat].total for r in upto.results if r.scores)
+                  for seat in range(players)]
+        for name, total in zip(upto.players, totals, strict=True):
+            assert re.search(rf"{name}( -?\d+| ·)+ {total} ", shown + " "), (name, shown)
+
+
+async def test_the_scorecard_stays_in_sight_when_the_prompt_wraps_a_reason() -> None:
+    """A click on the result puts its reason before the prompt, two lines at 80x24: the room
+    under the standings shrank by a line and the card's last row went out of sight (Siri's,
+    a scroll bar beside the card)."""
+    house, seed = FULL_HOUSE["swedish-6"]
+    m = finished_match("swedish-6", 3, seed, house)
+    index = tallest_hole(m)
+    upto = partial_match(m, index + 1)
+    app = ScreenHost(lambda: HoleResultScreen(upto, m.results[index], animations=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.click("#summary-grids")
+        await pilot.pause()
+        screen = app.screen
+        prompt = screen.query_one("#summary-prompt")
+        assert prompt.region.height == 2, prompt.region
+        card = screen.query_one("#summary-scorecard")
+        assert card.region.height == 1 + len(upto.players), card.region
+        assert card.region.bottom <= prompt.region.y, (card.region, prompt.region)
+        shown = visible_words(app)
         for name in upto.players:
             assert shown.count(name) >= 3, (name, shown)  # standings, grid, scorecard row

@@ -305,7 +305,7 @@ class GolfApp(App[None]):
         screen = self.screen
         if isinstance(event, events.Key):
             if (isinstance(screen, Deliberate) and screen.typed_ahead(event)
-                    and not self._opens_palette(event)):
+                    and not self._opens_palette(event) and not self._asks_to_quit(event)):
                 return
             self._typed_at[event] = screen
         target = self.focused or screen
@@ -320,6 +320,16 @@ class GolfApp(App[None]):
         (ctrl+p just after the scorecard closed over the match over, then "stat": the s opened
         the scorecard again, and an Enter after it pressed Play again)."""
         return any(binding.action == "command_palette"
+                   for binding in self._bindings.key_to_bindings.get(event.key, ()))
+
+    def _asks_to_quit(self, event: events.Key) -> bool:
+        """Whether ``event`` is a key of the app's that quits (ctrl+q, ctrl+c): no answer typed
+        ahead by mistake, but a player asking to leave, who presses it again to mean it. At
+        "Quit the match?" a quick second ctrl+c (within ``READING_TIME`` of the question) was
+        dropped as typed ahead, and the question stayed up: the first asks, the second quits
+        (``ConfirmQuitScreen.asked_again``), however quick. Elsewhere it asks first during a
+        match, as always."""
+        return any(binding.action in ("quit_game", "help_quit")
                    for binding in self._bindings.key_to_bindings.get(event.key, ()))
 
     def _follow(self, path: list[DOMNode], hold: int) -> None:

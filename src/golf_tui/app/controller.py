@@ -168,6 +168,18 @@ class Controller:
         over"), in the current language."""
         return self._move()
 
+    def move_to_pass_on(self) -> Callable[[], str] | None:
+        """The last move, told in public words (``last_move``: a card placed face down is not
+        named), for the hand-over screen, which everyone sees: the player who made it saw the
+        "Pass to …" screen come at once, never which card left their grid. None when no move
+        has been made in this deal (the hole's first hand-over: the last move is the last
+        hole's) or since the match was resumed. A way to write it: it follows a language
+        switch."""
+        last = self.log[-1] if self.log else None
+        if last is None or last.seat is None or last.resumed or last.deal != self.match.deals:
+            return None
+        return self._move
+
     @property
     def banner(self) -> str:
         """The final-lap or end-of-hole banner (empty when there is none), in the current

@@ -11,7 +11,9 @@ questions) takes a key or a mouse press only when it was made once the screen ha
 ``READING_TIME`` had passed since it was drawn: sooner, nobody could have read it and answered.
 The time compared is the event's own (when the key came in), not when it is handled, so a key
 that waited in the queue while the screen went up is still one typed ahead. ``GolfApp.on_event``
-drops such events before any binding sees them. Shown again (a screen on top of it taken
+drops such events before any binding sees them, but for the keys that answer no screen: those
+that open the command palette, and the quit keys (ctrl+q, ctrl+c: a quick second one at "Quit
+the match?" quits, as in many a terminal program). Shown again (a screen on top of it taken
 down), the screen waits again: what is typed at the screen above is not its answer either.
 """
 

@@ -10,6 +10,7 @@ of the rest says why it does nothing, in a line of the box."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -27,6 +28,9 @@ OPENING_PEEK_NOTE = N_("Your opening peek comes first.")
 # The note of the hand-over into a resumed match's first human turn.
 RESUMING_NOTE = N_("Resuming the saved match.")
 FRAME = 10  # the box's border and padding across (handover.tcss)
+# The widest the last move's line makes the box (its own cells): a longer one wraps in it (a
+# move after which the stock was shuffled anew runs to 150 cells)
+MOVE_WIDTH = 56
 # The table's keys (``table_keys.BINDINGS``) but Enter and q: the table is covered, so each says
 # why it does nothing (a test keeps this in step with the table's keys).
 TABLE_KEYS = ("d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,left,right,up,down,escape,u,ctrl+z,backspace,"
@@ -36,7 +40,8 @@ COVERED = N_("The table's keys work once %(name)s has pressed Enter.")
 
 
 class HandoverScreen(Deliberate[None], Relabelled[None]):
-    """"Pass to Ola — press Enter when only Ola is looking"."""
+    """"Pass to Ola — press Enter when only Ola is looking", under it the last move as the
+    table told it (``move``)."""
 
     CSS_PATH = "../styles/handover.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -46,12 +51,17 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         Binding(TABLE_KEYS, "covered", show=False),
     ]
 
-    def __init__(self, name: str, note: str = "", *, held: bool = False) -> None:
+    def __init__(self, name: str, note: str = "", *, held: bool = False,
+                 move: Callable[[], str] | None = None) -> None:
         """``note``: a line under the hint, in English (marked with ``N_``): it is shown in the
-        current language, and follows a language switch."""
+        current language, and follows a language switch. ``move``: the line of the move just
+        made, in public words and the current language (``Controller.move_to_pass_on``): the
+        player who made it saw this screen come at once, and never which card left their
+        grid; everyone sees it, and the move was public."""
         super().__init__()
         self.player = name
         self.note = note
+        self.move = move
         self.held = held  # the player's Enter waits until ``release``
         self.ready_pressed = False
         self.covered = False  # one of the table's keys was pressed: the box says why
@@ -64,15 +74,20 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
 
     def compose(self) -> ComposeResult:
         args = {"name": self.player}
-        lines = [("handover-name", _("Pass to %(name)s") % args),
-                 ("handover-hint", _("Press Enter when only %(name)s is looking") % args)]
+        lines = [("handover-name", _("Pass to %(name)s") % args)]
+        move = self.move() if self.move is not None else ""
+        if move:
+            lines.append(("handover-move", move))
+        lines.append(("handover-hint", _("Press Enter when only %(name)s is looking") % args))
         if self.note:
             lines.append(("handover-note", _(self.note)))
         if self.covered:
             lines.append(("handover-covered", _(COVERED) % args))
         box = Vertical(id="handover")
-        # as wide as its longest line (each line is centred in it); narrower terminals wrap
-        box.styles.width = max(cell_len(text) for _id, text in lines) + FRAME
+        # as wide as its longest line (each line is centred in it), the move's at most
+        # MOVE_WIDTH (it wraps); narrower terminals wrap
+        box.styles.width = max(min(cell_len(text), MOVE_WIDTH) if id == "handover-move"
+                               else cell_len(text) for id, text in lines) + FRAME
         with box:
             for id, text in lines:
                 yield Static(text, id=id, markup=False)

@@ -71,6 +71,17 @@ def hole_heading(match: Match, result: HoleResult) -> str:
     return _("Hole %(hole)d · %(ending)s") % {"hole": result.hole, "ending": ending}
 
 
+class _Main(VerticalScroll):
+    """The grids' body and the scorecard under it: when its height changes (the prompt below
+    wraps a refused key's reason, the standings above wrap), the body's room is fitted again
+    (``HoleResultScreen._fit_body``), or the card's last row went out of sight."""
+
+    def on_resize(self) -> None:
+        fit = getattr(self.screen, "_fit_body", None)
+        if callable(fit):
+            self.call_after_refresh(fit)
+
+
 class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
     """All grids revealed and scored, then the scorecard row; dismisses with None."""
 
@@ -113,32 +124,37 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
             # who leads and every total, above the grids: on a small screen the scorecard
             # below them is out of sight (like it, it waits for every grid to turn face up)
             yield Standings(m, r.hole, self._ascii, id="summary-standings", classes="scores")
-        with VerticalScroll(id="summary-body"):
-            if r.scores is None:
-                note = _("Nobody scores this deal. The same dealer deals the hole again.")
-                if self._hurry:
-                    note += " " + _("If the stock runs short again, the bots will hurry to"
-                                    " finish the deal.")
-                yield Static(note, id="void-note", markup=False)
-            best = min(s.total for s in r.scores) if r.scores else None
-            with Grid(id="summary-grids"):
-                for seat, cards in enumerate(r.grids):
-                    score = r.scores[seat] if r.scores else None
-                    note = ""
-                    if seat == r.closer:
-                        note = _("knocked") if seat == r.knocker else _("went out")
-                    yield HoleGrid(
-                        m.players[seat], cards, m.table.cols, score, note=note,
-                        best=score is not None and score.total == best, ascii=self._ascii,
-                        revealed=not self._animations or seat < self._revealed,
-                        face_up=r.face_up[seat] if r.face_up else 0,
-                    )
+        # the body (grids) and the scorecard under it: under 41 rows the body scrolls on its
+        # own and the card stays in sight below it (at 80x24 three players' grids, one of two
+        # pairs and a bonus, left the card's header and first row in sight, the other rows
+        # below the screen); from 41 rows the two sit together in the middle
+        with _Main(id="summary-main"):
+            with VerticalScroll(id="summary-body"):
+                if r.scores is None:
+                    note = _("Nobody scores this deal. The same dealer deals the hole again.")
+                    if self._hurry:
+                        note += " " + _("If the stock runs short again, the bots will hurry to"
+                                        " finish the deal.")
+                    yield Static(note, id="void-note", markup=False)
+                best = min(s.total for s in r.scores) if r.scores else None
+                with Grid(id="summary-grids"):
+                    for seat, cards in enumerate(r.grids):
+                        score = r.scores[seat] if r.scores else None
+                        note = ""
+                        if seat == r.closer:
+                            note = _("knocked") if seat == r.knocker else _("went out")
+                        yield HoleGrid(
+                            m.players[seat], cards, m.table.cols, score, note=note,
+                            best=score is not None and score.total == best, ascii=self._ascii,
+                            revealed=not self._animations or seat < self._revealed,
+                            face_up=r.face_up[seat] if r.face_up else 0,
+                        )
             if r.scores is not None:
-                # the new row would tell the scores of grids still face down: it waits for them
-                yield Static(_("Scorecard"), classes="section-title scores")
-                # who leads is said above the grids (``Standings``), not again here
-                yield Scorecard(m, current=r.hole, lead_note=False, id="summary-scorecard",
-                                classes="scores")
+                with VerticalScroll(id="summary-card", classes="scores"):
+                    # the new row would tell the scores of grids still face down: it waits
+                    yield Static(_("Scorecard"), classes="section-title")
+                    # who leads is said above the grids (``Standings``), not again here
+                    yield Scorecard(m, current=r.hole, lead_note=False, id="summary-scorecard")
         yield Static(self.prompt(), id="summary-prompt", markup=False)
         # on one line, as at the table: Textual's footer ran "? Tangenter" under the palette's
         # key at 60 columns in Swedish; Enter's key and "?" stay
@@ -158,11 +174,13 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
     def on_mount(self) -> None:
         self._show_scores()
         self._fit_columns(self.size.width)
+        self.call_after_refresh(self._fit_body)
         if self._animations:
             self._timer = self.set_interval(REVEAL_STEP, self._reveal_next)
 
     def on_resize(self) -> None:
         self._fit_columns(self.size.width)
+        self.call_after_refresh(self._fit_body)
 
     async def relabel(self) -> None:
         await super().relabel()  # the grids turned so far stay face up: see ``compose``
@@ -173,6 +191,22 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         """The scorecard shows once every grid is face up."""
         for widget in self.query(".scores"):
             widget.display = not self._animations
+        self.call_after_refresh(self._fit_body)
+
+    def _fit_body(self) -> None:
+        """Under 41 rows the grids take at most the room the scorecard leaves below them, and
+        scroll there when they need more (the card stays in sight, right under the grids: with
+        the body filling the room it stood at the foot of a screen, lines away from them)."""
+        if not self.is_mounted:
+            return
+        body = self.query_one("#summary-body", VerticalScroll)
+        if self.has_class("-tall"):
+            body.styles.max_height = None
+            return
+        card = self.query("#summary-card")
+        below = card.first().outer_size.height if card and card.first().display else 0
+        room = self.query_one("#summary-main").size.height - below
+        body.styles.max_height = max(room, 3)
 
     def _fit_columns(self, width: int) -> None:
         grid = self.query_one("#summary-grids", Grid)

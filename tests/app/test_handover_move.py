@@ -1,0 +1,119 @@
+"""The hand-over screen tells the move just made, in public words: the player who made it saw
+"Pass to …" come at once and never which card left their grid (only the next player's
+narration told it). Never a private card, and no move that belongs to another hole or to
+before a resume."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from textual.app import App
+from textual.widgets import Static
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.controller import Controller
+from golf_tui.app.glyphs import card_label
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.engine import DrawStock, Swap, view
+from golf_tui.i18n import LANGUAGES, set_language
+from golf_tui.presets import load_ruleset
+
+from .conftest import Driver, make_app
+
+
+def _text(static: Static) -> str:
+    return str(static.content)
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+async def test_the_handover_tells_the_move_just_made_and_names_no_card_put_face_down(
+        lang: str, text_of: Callable[[GolfApp], str]) -> None:
+    """Four-card Golf puts a drawn card face down: "Pass to Ola", and under it the move as the
+    table tells it ("Kari put a card face down …; the 7♥ went to the discard pile"), every word
+    of it in sight at 60x20 (it wraps), the card put face down not named. The match's first
+    hand-over has no move to tell."""
+    set_language(lang)
+    try:
+        app = make_app("norwegian-4", 2, seed=5, handover="auto")
+        async with app.run_test(size=(60, 20)) as pilot:
+            driver = Driver(pilot)
+            await driver.settle()
+            assert isinstance(app.screen, HandoverScreen)
+            assert not app.screen.query("#handover-move")  # nothing was played yet
+            placed = None  # the card drawn from the stock and put face down
+            while placed is None:
+                assert driver.steps < 200, "no card drawn was put face down"
+                ctrl = driver.table().ctrl
+                hole = ctrl.match.hole
+                drawn = isinstance(ctrl.match.actions[-1:] and ctrl.match.actions[-1], DrawStock)
+                held = hole.held
+                await driver.step()
+                if (drawn and held >= 0 and isinstance(ctrl.match.actions[-1], Swap)
+                        and isinstance(app.screen, HandoverScreen)):
+                    placed = card_label(hole.table.pack[held])
+            line = _text(app.screen.query_one("#handover-move", Static))
+            assert line == ctrl.last_move
+            assert placed not in line, (placed, line)
+            shown = " ".join(text_of(app).replace("║", " ").split())
+            assert " ".join(line.split()) in shown, shown
+            assert placed not in shown, (placed, shown)
+    finally:
+        set_language("en")
+
+
+def _controller(preset: str = "swedish-6") -> Controller:
+    seats = (Seat("Kari"), Seat("Ola"))
+    return Controller(GameConfig(load_ruleset(preset), seats, seed=11))
+
+
+def _play(ctrl: Controller, rng: random.Random) -> bool:
+    """One legal action; True when it ended the hole."""
+    v = view(ctrl.match.hole, ctrl.current)
+    return ctrl.apply(rng.choice(v.legal)).result is not None
+
+
+def test_no_move_of_the_last_hole_or_before_a_resume_is_passed_on() -> None:
+    """The move to tell on a hand-over is this deal's: none before the first move, the last
+    move once there is one, none on the next hole's first hand-over (the move that ended the
+    last hole was told on its result), none on a resumed match's first hand-over."""
+    ctrl = _controller()
+    assert ctrl.move_to_pass_on() is None
+    rng = random.Random(1)
+    assert not _play(ctrl, rng)
+    move = ctrl.move_to_pass_on()
+    assert move is not None and move() == ctrl.last_move and move().startswith("Ola")
+    assert ctrl.move_to_pass_on() is not None
+    resumed = Controller(ctrl.config, match=ctrl.match)
+    assert resumed.move_to_pass_on() is None
+    while not _play(ctrl, rng):
+        pass
+    ctrl.clear_ending()
+    assert ctrl.move_to_pass_on() is None
+    _play(ctrl, rng)
+    assert ctrl.move_to_pass_on() is not None
+
+
+class _Host(App[None]):
+    def on_mount(self) -> None:
+        self.push_screen(HandoverScreen("Siri", move=lambda: LONG_MOVE))
+
+
+LONG_MOVE = ("Ola put the 10♦ bottom-right; the K♣ went to the discard pile. The stock ran out:"
+             " the discard pile, except its top card, was shuffled into a new stock.")
+
+
+async def test_a_long_move_wraps_in_the_box_at_60x20(text_of: Callable[[App[None]], str]
+                                                     ) -> None:
+    """A move after which the stock was shuffled anew runs to 150 cells: it wraps in the box,
+    which keeps to the screen, every word in sight."""
+    app = _Host()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one("#handover")
+        assert box.region.width <= 60 and box.region.bottom <= 20, box.region
+        assert app.screen.query_one("#handover-move").region.height >= 3
+        shown = " ".join(text_of(app).replace("║", " ").split())
+        assert LONG_MOVE in shown and "Pass to Siri" in shown, shown
