@@ -29,7 +29,9 @@ from textual.widgets import Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.controller import Controller
+from golf_tui.app.glyphs import card_label
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.card import CardBox
 from golf_tui.app.widgets.footer import PALETTE, FittingFooter
 from golf_tui.app.widgets.opponents import OpponentGrid, Seat, frame_subtitle
 from golf_tui.engine import Flip, Peek
@@ -483,6 +485,44 @@ async def test_switching_language_mid_match_changes_only_the_words(moment: str,
         assert current_language() == "en"
         assert state_of(app) == before
         assert screen_text(app) == english
+
+
+def cards_not_shown_as(app: GolfApp) -> list[str]:
+    """Every face-up card box (the grid, the discard pile, the card in hand) whose drawn cells
+    do not show its card's label in the current language, one line each."""
+    rows = screen_text(app).splitlines()
+    problems = []
+    for box in table_of(app).query(CardBox):
+        card = box._card
+        if card is None:
+            continue
+        x, y, width, height = box.region
+        drawn = "\n".join(row[x : x + width] for row in rows[y : y + height])
+        if card_label(card) not in drawn:
+            problems.append(f"{box.slot} {box.pos}: {card_label(card)} not in\n{drawn}")
+    return problems
+
+
+@sync
+async def test_the_big_cards_follow_a_language_switch_at_once() -> None:
+    """The grid's cards, the discard pile's and the card in hand are drawn in the new
+    language's letters as soon as it is chosen: the boxes were told the same cards after the
+    switch and kept the old letters ("Q♥" in the grid, "J♣" in hand while the prompt said
+    "B♣") until their card changed."""
+    make, run = MOMENTS["swedish-6-computer"]  # Q♥ in Kari's grid, the J♣ drawn
+    app = make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await run(pilot)
+        lettered = {card_label(box._card) for box in table_of(app).query(CardBox)
+                    if box._card is not None and box._card.rank.value in "AJQK"}
+        assert lettered == {"Q♥", "J♣"}
+        assert cards_not_shown_as(app) == []
+        for code, letters in (("da", {"D♥", "B♣"}), ("nb", {"D♥", "Kn♣"}), ("en", lettered)):
+            app.switch_language(code)
+            await pilot.pause()
+            assert cards_not_shown_as(app) == [], code
+            shown = screen_text(app)
+            assert all(label in shown for label in letters), (code, shown)
 
 
 @sync

@@ -18,9 +18,10 @@ from textual.worker import WorkerCancelled
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.help import RulesScreen
 from golf_tui.app.screens.palette import Palette
 from golf_tui.app.widgets.footer import FittingFooter
-from golf_tui.i18n import set_language, translation
+from golf_tui.i18n import current_language, set_language, translation
 
 from .conftest import make_app, screen_text
 
@@ -84,6 +85,34 @@ async def test_textuals_commands_are_in_the_current_language(lang: str) -> None:
     assert "Quit" not in commands and "Screenshot" not in commands
     assert commands[t.gettext("Screenshot")] == t.gettext(
         "Save a picture of the screen as an SVG file")
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_enter_on_an_empty_palette_opens_the_rules_in_every_language(lang: str) -> None:
+    """ctrl+p, then Enter with nothing typed: the palette lists its entries in one order in
+    every language, the rules first and Quit last. It listed Textual's provider's commands first,
+    by their translated titles: Enter asked "Quit the match?" in Norwegian, Swedish and Danish
+    ("Avslutt", "Avsluta", "Afslut" first) and switched to Danish in English."""
+    t = translation(lang)
+    set_language(lang)
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        listed = app.screen.query_one(CommandList)
+        for _ in range(200):  # until the palette's search (a worker) has filled its list
+            if listed.option_count > 10 and listed.highlighted == 0:
+                break
+            await pilot.pause(0.01)
+        titles = [str(listed.get_option_at_index(i).prompt).split("\n")[0]
+                  for i in range(listed.option_count)]
+        assert titles[:4] == [t.gettext(title) for title in
+                              ("Rules", "Scorecard", "What happened", "Keys for the table")]
+        assert titles[-1] == t.gettext("Quit")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert current_language() == lang
 
 
 @pytest.mark.parametrize("lang", ["nb", "sv", "da"])

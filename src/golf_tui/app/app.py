@@ -18,7 +18,7 @@ import dataclasses
 import os
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from datetime import datetime
 from functools import partial
 from pathlib import Path, PurePath
@@ -104,7 +104,9 @@ class GolfApp(App[None]):
     """Hot-seat Golf. With a ``config`` the first match starts at once; without, setup first."""
 
     TITLE = "Golf"
-    COMMANDS = App.COMMANDS | {golf_commands}
+    # the game's entries and Textual's own in one provider, in one order in every language
+    # (``commands.ORDER``); Textual's provider listed its commands by their translated titles
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {golf_commands}
     CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/ascii.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit_game", "Quit", priority=True, show=False),
@@ -842,28 +844,38 @@ class GolfApp(App[None]):
         """Textual's own commands, less those the game has its own of (the theme picker and the
         keys: ``GolfCommands``) and with its Quit asking first, as ctrl+q does; then the game's.
         All in the current language (Textual's are in English)."""
+        for _key, command in self.palette_commands(screen):
+            yield command
+
+    def palette_commands(self, screen: Screen[Any]) -> Iterator[tuple[str, SystemCommand]]:
+        """``get_system_commands``, each with a key that says what it does, whatever the
+        language ("quit", "show_history", "language"…): the palette lists them in the order of
+        ``commands.ORDER`` (``GolfCommands``), not by their titles."""
         for command in super().get_system_commands(screen):
             if command.title == "Quit":
-                yield SystemCommand(_("Quit"), _("Leave golf-tui (asking first during a match)"),
-                                    self.action_quit_game)
+                yield "quit", SystemCommand(
+                    _("Quit"), _("Leave golf-tui (asking first during a match)"),
+                    self.action_quit_game)
             elif command.title == "Screenshot":  # Textual's saves to ~/Downloads, if it is there
                 title, help = TEXTUAL_COMMANDS[command.title]
-                yield SystemCommand(_(title), _(help),
-                                    lambda: self.set_timer(SCREENSHOT_DELAY, self.screenshot))
+                yield "screenshot", SystemCommand(
+                    _(title), _(help), lambda: self.set_timer(SCREENSHOT_DELAY, self.screenshot))
             elif command.title in TEXTUAL_COMMANDS:
                 title, help = TEXTUAL_COMMANDS[command.title]
-                yield command._replace(title=_(title), help=_(help))
+                yield command.title.lower(), command._replace(title=_(title), help=_(help))
             # "Theme" and "Keys": the palette has the game's own
-        yield SystemCommand(_("Match history"), _("Finished matches and their scorecards"),
-                            self.action_show_history)
-        yield SystemCommand(_("Player statistics"), _("Matches, wins and best scores per player"),
-                            self.action_show_stats)
+        yield "show_history", SystemCommand(
+            _("Match history"), _("Finished matches and their scorecards"),
+            self.action_show_history)
+        yield "show_stats", SystemCommand(
+            _("Player statistics"), _("Matches, wins and best scores per player"),
+            self.action_show_stats)
         for code, name in LANGUAGES.items():
             if code == current_language():
                 continue  # the one spoken now
-            yield SystemCommand(_("Language: %(name)s") % {"name": name},
-                                _("Change the language of the game"),
-                                partial(self.switch_language, code))
+            yield "language", SystemCommand(_("Language: %(name)s") % {"name": name},
+                                            _("Change the language of the game"),
+                                            partial(self.switch_language, code))
 
     def screenshot(self) -> Path | None:
         """The palette's Screenshot: the screen as an SVG file in the data folder's

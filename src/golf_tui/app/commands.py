@@ -9,7 +9,9 @@ An entry whose action the app does not have, or does not offer right now over th
 palette is opened from (its ``command_available(action, screen)`` says no: no scorecard on the
 setup screen, no pace where the table's + and - do nothing, no pause but on a computer's turn at
 the table), is left out instead of doing nothing. Register it
-with ``COMMANDS = App.COMMANDS | {GolfCommands}`` (or ``GOLF_COMMANDS``).
+with ``COMMANDS = App.COMMANDS | {GolfCommands}`` (or ``GOLF_COMMANDS``); an app that keys its own
+commands (``GolfApp.palette_commands``) registers it alone, and gets them from it too, all in
+one order whatever the language (``ORDER``).
 """
 
 from __future__ import annotations
@@ -97,24 +99,71 @@ def offered(app: App[object], screen: Screen[object] | None = None) -> list[Entr
             and (not callable(available) or available(entry.action, screen))]
 
 
-class GolfCommands(Provider):
-    """The game's own commands in the palette."""
+# The palette's entries in one order in every language, the most looked up during a match
+# first and Quit last, by what each does (an entry's action; ``GolfApp.palette_commands``' keys
+# for the app's own). Textual's provider listed the app's commands by their translated titles,
+# before the game's: Enter on an empty search opened "Quit the match?" in Norwegian, Swedish and
+# Danish ("Avslutt" first) and switched to Danish in English ("Language: Dansk").
+ORDER = (
+    "show_rules", "show_scorecard", "show_log", "show_keys", "show_warnings",
+    "pause_bots", "bots_go_on", "bots_faster", "bots_slower",
+    "new_match", "show_history", "show_stats", "language",
+    "toggle_dark", "change_theme", "screenshot", "maximize", "minimize", "quit",
+)  # fmt: skip
 
-    def _available(self) -> list[tuple[Entry, Callable[[], object]]]:
-        return [(entry, partial(self.app.run_action, entry.action))
-                for entry in offered(self.app, self.screen)]  # the screen under the palette
+
+@dataclass(frozen=True)
+class Offer:
+    """One line of the palette: its title and help line in the current language, what it runs,
+    and whether an empty search lists it (a command that is only found by typing: not)."""
+
+    title: str
+    help: str
+    run: Callable[[], object]
+    listed: bool = True
+
+
+def _place(key: str) -> tuple[bool, int]:
+    """Where ``key``'s entry goes in the palette (``ORDER``; one it does not name, before
+    Quit)."""
+    return key == "quit", ORDER.index(key) if key in ORDER else len(ORDER)
+
+
+def palette(app: App[object], screen: Screen[object] | None = None) -> list[Offer]:
+    """Everything the palette of ``app`` offers now, opened from ``screen`` (default: the
+    screen shown), in its order (``ORDER``): the game's entries (``offered``), and the app's
+    own commands where it keys them (``GolfApp.palette_commands``; an app without is left to
+    Textual's provider for them)."""
+    screen = app.screen if screen is None else screen
+    keyed = [(entry.action, Offer(entry.title, entry.words, partial(app.run_action, entry.action)))
+             for entry in offered(app, screen)]
+    more = getattr(app, "palette_commands", None)
+    if callable(more):
+        keyed += [(key, Offer(str(command.title), command.help, command.callback,
+                              command.discover))
+                  for key, command in more(screen)]
+    keyed.sort(key=lambda pair: _place(pair[0]))  # a stable sort: the languages stay in order
+    return [offer for _key, offer in keyed]
+
+
+class GolfCommands(Provider):
+    """The game's own commands in the palette, and the app's (``palette``)."""
+
+    def _available(self) -> list[Offer]:
+        return palette(self.app, self.screen)  # the screen under the palette
 
     async def discover(self) -> Hits:
-        for entry, run in self._available():
-            yield DiscoveryHit(entry.title, run, help=entry.words)
+        for offer in self._available():
+            if offer.listed:
+                yield DiscoveryHit(offer.title, offer.run, help=offer.help)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        for entry, run in self._available():
-            title = entry.title
-            score = matcher.match(title)
+        for offer in self._available():
+            score = matcher.match(offer.title)
             if score > 0:
-                yield Hit(score, matcher.highlight(title), run, text=title, help=entry.words)
+                yield Hit(score, matcher.highlight(offer.title), offer.run, text=offer.title,
+                          help=offer.help)
 
 
 GOLF_COMMANDS = {GolfCommands}

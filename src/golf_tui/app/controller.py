@@ -85,6 +85,9 @@ class LogEntry:
     # the table's note that a saved match goes on: no move, so not in the recap (it stood in
     # for the narration there, and the last move was told twice)
     resumed: bool = False
+    # a computer's opening flip: the line of its opening's flips so far, this one the last,
+    # which the recap tells in place of theirs (the log keeps a line a flip)
+    together: Callable[[Shown], str] | None = None
 
 
 def _told_again(entries: list[LogEntry],
@@ -138,6 +141,9 @@ class Controller:
         # or paid for with the peek penalty)
         self._peeked: tuple[int, ...] = ()
         self._peeked_by: tuple[int, int, bool] | None = None
+        # positions a computer has flipped so far in its opening, and (deal, seat)
+        self._flipped: tuple[int, ...] = ()
+        self._flipped_by: tuple[int, int] | None = None
         # a resumed match: the hole whose result was not seen yet, the peeks to show again once
         # their seat has the keys ((deal, seat, cards, held until Enter, opening peeks)), and
         # whether the first human turn is covered by a hand-over in every mode
@@ -247,6 +253,12 @@ class Controller:
         except IllegalAction as e:
             return e
         return None
+
+    def opening_goes_on(self) -> bool:
+        """The seat to act is part way through its opening: it has flipped or peeked at a card
+        of it, and owes more (a computer's opening is one step at the table: ``TableFlow``)."""
+        v = self.bot_view()
+        return v.phase == "opening" and 0 < v.opening_left < self.match.ruleset.opening.count
 
     def at_keys_to_act(self) -> bool:
         """The player at the keys is the one to act now (and the match is on)."""
@@ -372,10 +384,25 @@ class Controller:
             self._peeked, self._peeked_by = (), None
         if peeked and self.log and self.log[-1].seat == seat:
             self.log.pop()
+        # A computer's opening flips are one step at the table (``TableFlow``), told in one
+        # line ("flipped the 5♣, the K♥ and the 2♦"); the log keeps a line a flip. A person's
+        # are told one by one, as they make them.
+        flipped: tuple[int, ...] = ()
+        if isinstance(action, Flip) and before.phase == "opening" and self.is_bot(seat):
+            flips_by = (m.deals, seat)
+            if self._flipped_by == flips_by:
+                flipped = self._flipped
+            self._flipped, self._flipped_by = (*flipped, action.pos), flips_by
+        else:
+            self._flipped, self._flipped_by = (), None
+
+        def one(shown: Shown = None) -> str:
+            return narrate(self.who(seat), action, before, after, took_from_discard=took,
+                           ascii=ascii, shown=shown, peeked=peeked)
 
         def narration(shown: Shown = None) -> str:
             return narrate(self.who(seat), action, before, after, took_from_discard=took,
-                           ascii=ascii, shown=shown, peeked=peeked)
+                           ascii=ascii, shown=shown, peeked=peeked, flipped=flipped)
 
         self._took_from_discard = isinstance(action, TakeDiscard)
         self._move = narration
@@ -392,8 +419,11 @@ class Controller:
             def line(shown: Shown = None) -> str:
                 return _("%(line)s %(banner)s.") % {"line": narration(shown), "banner": banner()}
 
+            def logged_line(shown: Shown = None) -> str:
+                return _("%(line)s %(banner)s.") % {"line": one(shown), "banner": banner()}
+
             self._banner, self._banner_short, self._line = banner, str, line
-            logged: Callable[[Shown], str] = line
+            logged: Callable[[Shown], str] = logged_line
             self._took_from_discard = False
         else:
             lap, names = view(self.match.hole, None), self.names
@@ -405,10 +435,11 @@ class Controller:
                 return final_lap_banner(lap, names, short=True)
 
             self._banner, self._banner_short, self._line = lap_banner, lap_banner_short, narration
-            logged = narration
+            logged = one
+        together = narration if self._flipped_by is not None else None
         self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard),
                                  isinstance(action, DrawStock), opening,
-                                 isinstance(action, ThrowAway)))
+                                 isinstance(action, ThrowAway), together=together))
         return result
 
     def _replay(self, saved: Match) -> None:
@@ -535,6 +566,9 @@ class Controller:
         entries, after_mine = self._told(deal)
         # a draw is implied by what the player then did with the card: one line for both
         told = _told_again(entries[after_mine or 0:], lambda e, _next: e.draw)
+        # a computer's opening is one move: its last flip's line tells the flips before it
+        told = _told_again(told, lambda e, after: e.together is not None
+                           and after.together is not None)
         # the others' opening peeks, at the same cards for everyone, tell nothing; nor does the
         # note of a resumed match, which is no move. The player's own opening peek, just made,
         # is the narration: what the others did before it is still to be told (it was only
@@ -545,7 +579,8 @@ class Controller:
         if len(since) < 2 - peeked or (peeked and all(e.seat is None for e in since)):
             return []
         shown = self._in_sight()
-        return [*(e.write(shown) for e in (since if peeked else since[:-1])), self.line]
+        return [*((e.together or e.write)(shown) for e in (since if peeked else since[:-1])),
+                self.line]
 
     def _in_sight(self) -> Shown:
         """Which cards a line of the log may name: those everyone can see now."""

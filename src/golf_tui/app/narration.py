@@ -59,6 +59,7 @@ def narrate(
     ascii: bool = False,
     shown: Callable[[Card], bool] | None = None,
     peeked: tuple[int, ...] = (),
+    flipped: tuple[int, ...] = (),
 ) -> str:
     """The line for ``action`` by the seat that was to act in ``before``. Both views must be
     public (seat None). ``took_from_discard``: this swap follows a take in the same turn.
@@ -66,12 +67,15 @@ def narrate(
     longer in sight".
     ``peeked``: the positions this seat has just looked at in the opening before ``action``,
     which an opening peek names with its own ("looked at the cards bottom-left and ...").
+    ``flipped``: the positions this seat has just flipped in the opening before ``action``,
+    which an opening flip names with its own, by their cards alone ("flipped the 5♣, the K♥
+    and the 2♦": a computer's opening, told as one move).
 
     A move after which the next turn began with a reshuffle (the stock had run out) says so:
     at a table everyone sees the discard pile become the new stock, and the piles on screen
     change at once (stock 0 to 41, discard 42 to 1) with nothing else to explain it."""
     line = _narrate(who, action, before, after, took_from_discard=took_from_discard,
-                    ascii=ascii, shown=shown, peeked=peeked)
+                    ascii=ascii, shown=shown, peeked=peeked, flipped=flipped)
     if after.phase != "over" and after.stock_count > before.stock_count:
         line += " " + _("The stock ran out: the discard pile, except its top card, was"
                         " shuffled into a new stock.")
@@ -88,6 +92,7 @@ def _narrate(
     ascii: bool,
     shown: Callable[[Card], bool] | None,
     peeked: tuple[int, ...],
+    flipped: tuple[int, ...] = (),
 ) -> str:
     """``narrate``'s line for the action itself."""
 
@@ -146,6 +151,9 @@ def _narrate(
         return _("%(who)s drew from the stock and threw away %(card)s.") % args
     if isinstance(action, Knock):
         return _("%(who)s knocked.") % args
+    if isinstance(action, Flip) and before.phase == "opening" and flipped:
+        args["cards"] = join_names([label(after.grids[seat][p]) for p in (*flipped, action.pos)])
+        return _("%(who)s flipped %(cards)s.") % args
     if isinstance(action, Flip):
         args["card"] = label(after.grids[seat][action.pos])
         if before.phase == "start":  # a flip as the whole turn, not an opening's or a must-flip

@@ -162,14 +162,15 @@ class LookUp(ClosedBeside, Relabelled[None]):
 
     def palette_titles(self) -> list[str]:
         """What the command palette offers, opened from the screen under this one: the
-        game's commands, then the app's own (``get_system_commands``), as the palette lists
-        them."""
-        from ..commands import offered
+        game's commands and the app's own, in the palette's order (``commands.palette``; an
+        app that does not key its own has them listed after the game's by Textual's provider)."""
+        from ..commands import palette
 
         stack = self.app.screen_stack
         under = stack[stack.index(self) - 1] if self in stack[1:] else self.app.screen
-        titles = [entry.title for entry in offered(self.app, under)]
-        titles += [str(command.title) for command in self.app.get_system_commands(under)]
+        titles = [offer.title for offer in palette(self.app, under)]
+        if not callable(getattr(self.app, "palette_commands", None)):
+            titles += [str(command.title) for command in self.app.get_system_commands(under)]
         return titles
 
 

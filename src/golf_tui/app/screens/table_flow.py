@@ -6,10 +6,13 @@ the player at the keys arrive in ``act``; only the controller calls the engine.
 A computer's move is made only while the table is the screen on top and fits the terminal: under
 the keys, the rules, the scorecard, the log, the palette, the quit dialog or the message asking
 for a larger terminal nobody would see it. Its choice may be made
-meanwhile (in its thread); it waits, and is made ``pace`` seconds after the table shows again."""
+meanwhile (in its thread); it waits, and is made ``pace`` seconds after the table shows again.
+A computer's opening (its flips, or its peeks) is one paced step: the moves after its first
+follow at once, and the narration tells them in one line (``Controller.opening_goes_on``)."""
 
 from __future__ import annotations
 
+import math
 import time
 from typing import TYPE_CHECKING
 
@@ -82,7 +85,8 @@ class TableFlow(Screen[None]):
             return
         if ctrl.is_bot(ctrl.current):
             self._start_bot()
-            self.render_table()
+            if not ctrl.opening_goes_on():  # the rest of an opening is drawn once it is made
+                self.render_table()
             return
         if self.skip:
             self.skip = False
@@ -203,7 +207,11 @@ class TableFlow(Screen[None]):
         # choose() may take a while (the hard player searches): it runs in a thread; a bot
         # that fails plays a safe move instead of closing the app (``bots/steady.py``)
         worker = self.run_worker(lambda: choose_steadily(bot, v), thread=True, group="bot")
-        self._bot_jobs[worker] = (self.token, time.monotonic())
+        # A computer's opening is one step: its first flip (or peek) waits out the pace, the
+        # rest follow it at once, as if its turn had begun long ago (a person waited through
+        # 21 flips, one at a time, before the first move at seven computers' table)
+        started = -math.inf if self.ctrl.opening_goes_on() else time.monotonic()
+        self._bot_jobs[worker] = (self.token, started)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         job = self._bot_jobs.get(event.worker)
@@ -236,6 +244,7 @@ class TableFlow(Screen[None]):
             return
         if self._unseen():  # covered: the move waits for the table (``bots_resume``)
             self._bot_waiting = (token, action)
+            self.render_table()  # an opening stopped part way (p) shows as far as it got
             return
         self._bot_pending = (token, started, action)
         self.pace_pending()
@@ -270,6 +279,7 @@ class TableFlow(Screen[None]):
             return
         if self._unseen():  # covered while the move waited for its pace
             self._bot_waiting = (token, action)
+            self.render_table()
             return
         self.busy = False
         self._after(self.ctrl.apply(action))

@@ -14,6 +14,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from ...engine import Card
+from ...i18n import current_language
 from ..glyphs import back_fill, best_mark, card_label, empty_mark, is_red, suit_text
 
 EMPTY = "empty"
@@ -87,7 +88,9 @@ class CardBox(Widget):
         """Set what the box shows. ``kind``: "face" (``card`` is shown), "back" or "empty"."""
         if kind != FACE:
             card = None  # a back or an empty place never carries a card
-        state = (card, kind, ascii, selected, revealed)
+        # the language too: a face's rank is written in it ("Q♣" is "D♣" in Danish), and a
+        # box told the same card after a switch kept the old letters until its card changed
+        state = (card, kind, ascii, selected, revealed, current_language())
         if state == self._state:
             return
         self._state = state
