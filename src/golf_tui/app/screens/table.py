@@ -113,6 +113,7 @@ class TableScreen(TableKeys, TableFlow):
         # the prompt, then in fewer words (``_share_talk``); with a hint, its forms, fullest first
         self._prompts: tuple[str, ...] = ("", "")
         self.show_history = False
+        self.history_turn: tuple[int, int, int] | None = None  # the turn ``h`` showed it for
         self.busy = False
         self.skip = False
         self.paused = False  # p stopped the computers' moves until p again (or space)
@@ -307,6 +308,12 @@ class TableScreen(TableKeys, TableFlow):
     def render_table(self) -> None:
         self.build_table()
         ctrl = self.ctrl
+        if self.show_history and self.history_turn != ctrl.turn:
+            # the pile's line is the turn's it was asked for: the next player did not ask for
+            # it, and its row is the narration's (``TableKeys.action_history``)
+            self.show_history = False
+            self.fit_table()
+            self.refresh_bindings()
         m = ctrl.match
         v = ctrl.table_view()
         ascii = ctrl.config.ascii
@@ -338,7 +345,8 @@ class TableScreen(TableKeys, TableFlow):
         self.history.display = self.show_history
         if self.show_history:
             pile = " ".join(card_label(c, ascii=ascii) for c in reversed(v.discard))
-            self.history.say(_("Discard pile, top first: %(cards)s") % {"cards": pile})
+            self.history.say(_("Discard pile, top first: %(cards)s") % {"cards": pile}
+                             if pile else _("The discard pile is empty."))
         self._recap = ctrl.recap()
         if not self._recap:
             self.narration.say(ctrl.line)

@@ -221,6 +221,7 @@ class TableKeys(Screen[None]):
     noted: bool
     pace: float
     show_history: bool
+    history_turn: tuple[int, int, int] | None
     fitted: Fit | None
     built: bool
     status: StatusBar
@@ -661,7 +662,11 @@ class TableKeys(Screen[None]):
             self.status.note("")
 
     def action_history(self) -> None:
+        """h: the discard pile's line, top card first, for the turn being played (or hidden
+        again). The next turn begins without it: it took the row of the narration, cut short
+        for every later player, and at one screen the next player had not asked for it."""
         self.show_history = not self.show_history
+        self.history_turn = self.ctrl.turn
         self.fit_table()
         self.render_table()
         if self.too_small:
