@@ -377,8 +377,8 @@ class TableKeys(Screen[None]):
                     return Hint(f"{first} {_(UP_TO_PILES)}", first, prompt_follows=False)
                 return Hint(first, prompt_follows=False)
             return refusal_hint(refused)
-        if move == "enter":
-            return Hint(_(NO_CARD_PICKED), prompt_follows=False)
+        if move == "enter":  # the prompt follows: the digits choose too ("press 1–6")
+            return Hint(_(NO_CARD_PICKED))
         if move == "move":  # an arrow is refused only for the reasons above
             return None
         if move in ("skip", "pace"):  # what the turn waits for follows
