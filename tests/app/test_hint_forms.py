@@ -13,9 +13,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from golf_tui.app import refusals
 from golf_tui.app.hints import Hint
 from golf_tui.app.prompts import prompt
-from golf_tui.app import refusals
 from golf_tui.app.refusals import REFUSALS
 from golf_tui.app.refusals import WRONG_TIME as REFUSALS_WRONG_TIME
 from golf_tui.app.screens import table_keys
