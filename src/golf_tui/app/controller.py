@@ -154,6 +154,7 @@ class Controller:
         self.peek_hidden = peek_hidden
         # Every narration line of the deal being played, oldest first (``log_lines``).
         self.log: list[LogEntry] = []
+        self._recap_moves: tuple[bool, ...] = ()  # ``recap_moves``
         if resumed:
             self._replay(match)
         else:
@@ -532,6 +533,7 @@ class Controller:
         opening the log. Empty once they have acted this turn (their opening peek is no act:
         after it the recap tells the others' moves before it, the peek last), or when it is not
         their turn, or when the narration alone tells it (one line)."""
+        self._recap_moves = ()
         if not self.at_keys_to_act():
             return []
         deal, over = self._logged_deal()
@@ -550,7 +552,14 @@ class Controller:
         if len(since) < 2 - peeked or (peeked and all(e.seat is None for e in since)):
             return []
         shown = self._in_sight()
-        return [*(e.write(shown) for e in (since if peeked else since[:-1])), self.line]
+        earlier = since if peeked else since[:-1]
+        self._recap_moves = tuple(e.seat is not None for e in earlier) + (True,)
+        return [*(e.write(shown) for e in earlier), self.line]
+
+    def recap_moves(self) -> tuple[bool, ...]:
+        """For each line of the last ``recap``, whether it tells a move (not a new deal): the
+        table counts the moves it had no room for ("3 earlier moves: l Log")."""
+        return self._recap_moves
 
     def _in_sight(self) -> Shown:
         """Which cards a line of the log may name: those everyone can see now."""

@@ -19,7 +19,7 @@ from textual.events import Resize
 from textual.message import Message
 from textual.widgets import Static
 
-from ...i18n import N_, _, current_language
+from ...i18n import N_, _, current_language, ngettext
 from ..glyphs import card_label
 from ..layout import Fit, fit
 from ..prompts import prompt
@@ -53,6 +53,17 @@ PAUSED = N_("Paused — p to go on (space: skip ahead).")
 STATUS = N_("Golf · %(ruleset)s · hole %(hole)s · dealer %(dealer)s")
 # the status line where the dealer's name would be cut to less than its first and last letters
 STATUS_SHORT = N_("Golf · %(ruleset)s · hole %(hole)s")
+
+
+# the least room for the start of a recap's line cut short before the note of the moves left
+# out ("Siri (bot) drew the 5♣ fr… 4 earlier moves: l Log")
+CUT_ROOM = 24
+
+
+def earlier(n: int) -> str:
+    """The recap's note that its ``n`` older lines did not fit (``TableScreen._recap_text``),
+    naming the key of the log, which has them."""
+    return ngettext("%(n)d earlier move: l Log", "%(n)d earlier moves: l Log", n) % {"n": n}
 
 
 def status_left(args: dict[str, str], dealer: str, room: int, names: tuple[str, ...] = (),
@@ -131,6 +142,7 @@ class TableScreen(TableKeys, TableFlow):
         self.fitted: Fit | None = None  # the form the table has now (``fit_table``)
         self._fitted_for: tuple[object, ...] | None = None  # what ``fitted`` was fitted for
         self._recap: list[str] = []  # the lines told since the player at the keys last moved
+        self._recap_moves: tuple[bool, ...] = ()  # which of them tell a move (not a deal)
         # the status line's words: the ruleset's and the hole's, the dealer's name, the turn's
         self._status: tuple[dict[str, str], str, str] | None = None
 
@@ -265,7 +277,36 @@ class TableScreen(TableKeys, TableFlow):
         last one whole or, if even it does not fit, cut short. An older line too long for the
         lines the newer ones leave is cut short to them (``InfoLine.cut``), not dropped: a
         blank row above the narration told the player nothing, where the start of that move
-        (who, and what they did) tells them most of it, and the log (``l``) has it whole."""
+        (who, and what they did) tells them most of it, and the log (``l``) has it whole.
+
+        Lines left out altogether are counted, and the log's key named ("3 earlier moves: l
+        Log", ``earlier``): at the end of the last line where it leaves room for it, else on a
+        line of its own above the others, where the last line leaves one. With seven bots the
+        table showed the last two moves and nothing said there had been more."""
+        told, dropped = self._recap_lines(width, room)
+        if not dropped:  # every move told (a new deal's line may give way unsaid)
+            return "\n".join(told)
+        note = earlier(dropped)
+        last = f"{told[-1]} {note}"
+        lines = self.narration.lines_for
+        if lines(width, last) == lines(width, told[-1]):
+            return "\n".join([*told[:-1], last])
+        if room - 1 >= lines(width, self._recap[-1]):
+            told, dropped = self._recap_lines(width, room - 1)
+            # the row's start tells the next older move, cut short, where the note leaves
+            # room for who did what (``CUT_ROOM``)
+            older = self._recap[len(self._recap) - len(told) - 1]
+            left = width - cell_len(earlier(dropped)) - 1
+            if left >= CUT_ROOM and self._recap_moves[-len(told) - 1:-len(told)] != (False,):
+                note = earlier(dropped - 1) if dropped > 1 else ""
+                cut = self.narration.cut(older, left if note else width, 1)
+                return "\n".join([f"{cut} {note}" if note else cut, *told])
+            return "\n".join([earlier(dropped), *told])
+        return "\n".join(told)
+
+    def _recap_lines(self, width: int, room: int) -> tuple[list[str], int]:
+        """The recap's lines that fit in ``room`` lines (``_recap_text``), and how many of the
+        moves they tell are left out altogether."""
         told = [self._recap[-1]]
         used = self.narration.lines_for(width, told[0])
         for line in reversed(self._recap[:-1]):
@@ -276,7 +317,11 @@ class TableScreen(TableKeys, TableFlow):
                 break
             used += need
             told.insert(0, line)
-        return "\n".join(told)
+        left_out = len(self._recap) - len(told)
+        moves = self._recap_moves
+        if len(moves) != len(self._recap):  # a recap set without them: every line a move
+            return told, left_out
+        return told, sum(moves[:left_out])
 
     def refresh_language(self) -> None:
         """Show everything in the language just set with ``i18n.set_language``. An earlier
@@ -348,6 +393,7 @@ class TableScreen(TableKeys, TableFlow):
             self.history.say(_("Discard pile, top first: %(cards)s") % {"cards": pile}
                              if pile else _("The discard pile is empty."))
         self._recap = ctrl.recap()
+        self._recap_moves = ctrl.recap_moves()
         if not self._recap:
             self.narration.say(ctrl.line)
         if self.said is not None:
