@@ -124,7 +124,9 @@ class TableScreen(TableKeys, TableFlow):
         # the prompt, then in fewer words (``_share_talk``); with a hint, its forms, fullest first
         self._prompts: tuple[str, ...] = ("", "")
         self.show_history = False
-        self.history_turn: tuple[int, int, int] | None = None  # the turn ``h`` showed it for
+        # the player at the keys who asked for the pile's line, and the turn of theirs it is
+        # for (None: asked during another's turn, it is for their next): ``_history_stays``
+        self.history_for: tuple[int | None, tuple[int, int, int] | None] = (None, None)
         self.busy = False
         self.skip = False
         self.paused = False  # p stopped the computers' moves until p again (or space)
@@ -353,9 +355,7 @@ class TableScreen(TableKeys, TableFlow):
     def render_table(self) -> None:
         self.build_table()
         ctrl = self.ctrl
-        if self.show_history and self.history_turn != ctrl.turn:
-            # the pile's line is the turn's it was asked for: the next player did not ask for
-            # it, and its row is the narration's (``TableKeys.action_history``)
+        if self.show_history and not self._history_stays():
             self.show_history = False
             self.fit_table()
             self.refresh_bindings()
@@ -406,6 +406,21 @@ class TableScreen(TableKeys, TableFlow):
         if keys != self._keys_shown:  # the footer is rebuilt on every refresh: only on change
             self._keys_shown = keys
             self.refresh_bindings()
+
+    def _history_stays(self) -> bool:
+        """Whether the pile's line (``h``) is still shown: it lasts to the end of the turn it
+        was asked in, or, asked during another's turn (a computer's), to the end of the next
+        turn of the player who asked. The next player did not ask for it, and its row is the
+        narration's: kept on, it cut every later player's narration short."""
+        ctrl = self.ctrl
+        seat, turn = self.history_for
+        if turn is not None:
+            return ctrl.turn == turn
+        if ctrl.at_keys_to_act():
+            if ctrl.keys != seat:
+                return False
+            self.history_for = (seat, ctrl.turn)
+        return True
 
     def _show_status(self, width: int | None = None) -> None:
         """The status line for a terminal ``width`` cells wide (the app's by default): the

@@ -221,7 +221,7 @@ class TableKeys(Screen[None]):
     noted: bool
     pace: float
     show_history: bool
-    history_turn: tuple[int, int, int] | None
+    history_for: tuple[int | None, tuple[int, int, int] | None]
     fitted: Fit | None
     built: bool
     status: StatusBar
@@ -663,10 +663,13 @@ class TableKeys(Screen[None]):
 
     def action_history(self) -> None:
         """h: the discard pile's line, top card first, for the turn being played (or hidden
-        again). The next turn begins without it: it took the row of the narration, cut short
-        for every later player, and at one screen the next player had not asked for it."""
+        again); asked during a computer's turn, to the end of the asking player's next turn
+        (``TableScreen._history_stays``). The turn after that begins without it: it took the
+        row of the narration, cut short for every later player, and at one screen the next
+        player had not asked for it."""
         self.show_history = not self.show_history
-        self.history_turn = self.ctrl.turn
+        ctrl = self.ctrl
+        self.history_for = (ctrl.keys, ctrl.turn if ctrl.at_keys_to_act() else None)
         self.fit_table()
         self.render_table()
         if self.too_small:
