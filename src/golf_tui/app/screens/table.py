@@ -158,7 +158,10 @@ class TableScreen(TableKeys, TableFlow):
         # before the pile's: ctrl+p leads away from the table (a new match, the theme), while
         # the discard pile's history is part of deciding the move (four-card with the peek
         # penalty at 80 columns lost "h Pile" for "^p palette").
-        yield FittingFooter((PALETTE, "history", "rules", "scorecard"))
+        # The log's key shows only where the row has room for it as it is: it goes before the
+        # others are drawn closer together (with seven bots at 100 columns it was missing
+        # where there was room, while the catch-up lines had no room for their moves).
+        yield FittingFooter((PALETTE, "history", "rules", "scorecard"), spare=("log",))
 
     def build_table(self) -> None:
         """Mount the table's widgets (once)."""

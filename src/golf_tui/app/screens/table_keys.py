@@ -142,7 +142,8 @@ BINDINGS: list[BindingType] = [
     # (? / F1) lists them.
     Binding("plus", "pace(-1)", N_("Faster"), key_display="+", show=False),
     Binding("minus", "pace(1)", N_("Slower"), key_display="-", show=False),
-    Binding("l", "log", N_("Log"), tooltip=N_("What happened so far, newest last"), show=False),
+    # in the footer only where the row has room for it as it is (``FittingFooter.spare``)
+    Binding("l", "log", N_("Log"), tooltip=N_("What happened so far, newest last")),
     Binding("h", "history", N_("Pile"), tooltip=N_("Show the discard pile, top first")),
     Binding("s", "scorecard", N_("Scores")),
     Binding("r", "rules", N_("Rules")),
