@@ -261,7 +261,7 @@ def test_the_log_s_key_shows_where_the_row_has_room_for_it_as_it_is() -> None:
     async def scenario() -> None:
         app = make_app("nine-card", 8, handover="never")
         async with app.run_test(size=(100, 30)) as pilot:
-            table, footer = await _table_after(pilot, "1", "5", "9")
+            _table, footer = await _table_after(pilot, "1", "5", "9")
             await pilot.pause()
             log = [k for k in footer.shown_keys() if k.action == "log"]
             assert log and log[0].display and not footer.tight
