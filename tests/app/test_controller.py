@@ -151,12 +151,16 @@ def out_of_sight(c: Controller) -> set[str]:
 def test_log_is_the_narration_of_the_deal() -> None:
     """Swedish six-card, where nothing goes out of sight early on: the log is the deal's line
     and then every narration line as it was shown, oldest first; a take from the discard pile
-    only until the card is placed, whose line tells the take again."""
+    or a draw from the stock only until the card is placed (or thrown away), whose line tells
+    the take or the draw again."""
     c = controller("swedish-6", ["human", "human", "human"], handover="never")
     shown = play_by_bots(c, 30)
     takes = [i for i, line in enumerate(shown)
-             if " took the " in line and " and put it " not in line]
+             if (" took the " in line and " and put it " not in line)
+             or line.endswith(" drew a card from the stock.")]
     assert takes and takes[-1] < len(shown) - 1  # a take the test sees folded
+    assert any(" drew the " in line and " from the stock and put it " in line
+               for line in shown)  # a draw and its placing in one line
     lines = [line for line, _ in c.log_lines()]
     assert lines[0] == "Hole 1 of 9: P0 dealt a new hole."
     assert lines[1:] == [line for i, line in enumerate(shown) if i not in takes]
@@ -219,7 +223,7 @@ def test_the_log_is_the_finished_holes_until_its_result_is_seen() -> None:
     # was thrown away by the throw-away's line ("drew from the stock and threw away the 6♥")
     deal = [e for e in c.log if e.deal == 1]
     assert lines == [e.write(None) for e, after in zip(deal, [*deal[1:], None], strict=True)
-                     if not e.take and not (e.draw and after is not None and after.thrown)]
+                     if not (after is not None and after.seat == e.seat and after.folds)]
     # a line read "the card" during the hole (a take not yet placed is left aside)...
     assert [line for line in during
             if line not in lines and not line.endswith("from the discard pile.")]
@@ -351,7 +355,8 @@ def test_the_recap_leaves_out_what_tells_nothing() -> None:
     assert len(recap) == 3, recap  # the new hole, P1's swap, P2's swap
     assert "dealt a new hole" in recap[0]
     assert [line.split()[0] for line in recap[1:]] == ["P1", "P2"]
-    assert not [line for line in recap if "peeked at" in line or "drew" in line]
+    assert not [line for line in recap
+                if "peeked at" in line or line.endswith("drew a card from the stock.")]
     assert recap[-1] == c.line
     c.apply(PEEKS[2])  # P0's own opening peek is no act: the others' moves are still told
     c.apply(PEEKS[3])
@@ -403,3 +408,25 @@ def test_a_resumed_match_s_bots_remember_the_hole_so_far(preset: str) -> None:
     assert new_hard._track.cards  # something is tracked at all
     assert new_hard._notes.in_grid == old_hard._notes.in_grid
     assert new_normal._notes.in_grid == old_normal._notes.in_grid
+
+
+def test_the_log_tells_when_the_final_lap_began_and_who_went_out() -> None:
+    """swedish-6: the log of a hole that ended with a final lap said only, on its last line,
+    "P2 drew … P0's cards are all face up — the hole is over.", as if it happened on P2's
+    turn. The move that turned the last card says so, and when the lap began."""
+    c = controller("swedish-6", ["human", "human", "human"], handover="never")
+    rng = random.Random(4)
+    began: str | None = None
+    while not c.match.results:
+        v = c.public_view()
+        c.apply(rng.choice([a for a in c.bot_view().legal if a != KNOCK]))
+        after = c.public_view()
+        if began is None and v.closer is None and after.closer is not None and not c.match.results:
+            began = c.names[after.closer]
+            assert c.log[-1].seat == after.closer
+    assert began is not None, "no final lap in this hole: pick another seed"
+    lines = [line for line, _ in c.log_lines()]
+    note = f"{began}'s cards are all face up: the final lap begins."
+    lap = [i for i, line in enumerate(lines) if line.endswith(note)]
+    assert len(lap) == 1 and lines[lap[0]].startswith(began), lines
+    assert lines[-1].endswith("the hole is over."), lines[-1]

@@ -177,7 +177,8 @@ def test_the_keys_fit_again_when_the_terminal_grows_back_from_too_small() -> Non
             for _ in range(8):  # every player's opening flips
                 await pilot.press("1", "5", "9")
             table, footer = await _table_after(pilot, "d")
-            assert footer.fitted and footer.overflow == 0 and footer.hidden == ()
+            # the log's key goes first, where the row has no room for it as it is
+            assert footer.fitted and footer.overflow == 0 and footer.hidden in ((), ("log",))
             for size in ((60, 24), (72, 26)):
                 await pilot.resize_terminal(*size)
                 for _ in range(4):
@@ -185,7 +186,8 @@ def test_the_keys_fit_again_when_the_terminal_grows_back_from_too_small() -> Non
             assert table.query_one(FittingFooter) is footer
             assert footer.fitted
             assert footer.overflow == 0
-            assert footer.hidden == () and footer.tight  # closer together, the palette's too
+            # closer together, the palette's too (the log's key gone first)
+            assert footer.hidden in ((), ("log",)) and footer.tight
             assert any(key.action == "keys" and key.display for key in footer.shown_keys())
 
     asyncio.run(scenario())
@@ -268,3 +270,25 @@ def test_the_hole_result_s_keys_fit_sixty_columns(animations: bool) -> None:
     m = finished_match()
     host = ScreenHost(lambda: HoleResultScreen(m, m.results[0], animations=animations))
     assert "look('keys')" in keys_at_sixty_columns(host)
+
+
+def test_the_log_s_key_shows_where_the_row_has_room_for_it_as_it_is() -> None:
+    """With seven bots at 100 columns a turn's footer had room to spare, and "l Log" was not
+    in it while the catch-up lines had no room for the bots' moves. It shows where the row has
+    room for it; where it has not, it goes before the other keys are drawn closer together
+    (a turn's moves keep their room at 80 columns)."""
+    async def scenario() -> None:
+        app = make_app("nine-card", 8, handover="never")
+        async with app.run_test(size=(100, 30)) as pilot:
+            _table, footer = await _table_after(pilot, "1", "5", "9")
+            await pilot.pause()
+            log = [k for k in footer.shown_keys() if k.action == "log"]
+            assert log and log[0].display and not footer.tight
+            assert footer.overflow == 0
+            await pilot.resize_terminal(60, 30)  # no room for it: it goes, before the others
+            await pilot.pause()
+            await pilot.pause()
+            assert "log" in footer.hidden and footer.overflow == 0
+            assert footer.hidden[0] == "log"
+
+    asyncio.run(scenario())

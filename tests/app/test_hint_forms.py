@@ -13,9 +13,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from golf_tui.app import refusals
 from golf_tui.app.hints import Hint
 from golf_tui.app.prompts import prompt
 from golf_tui.app.refusals import REFUSALS
+from golf_tui.app.refusals import WRONG_TIME as REFUSALS_WRONG_TIME
 from golf_tui.app.screens import table_keys
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.i18n import _, set_language
@@ -177,5 +179,33 @@ def test_a_language_switch_takes_an_earlier_keys_reason_away() -> None:
             assert table.hint == ""
             assert table.prompt.text == prompt(v, armed=None, reveal_holds=False, ascii=False)
             assert table.prompt.text.startswith("Titt på")
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+def test_a_refusal_in_the_opening_is_followed_by_the_opening_s_prompt(
+        size: tuple[int, int]) -> None:
+    """danish-6's flip opening: x said "You cannot throw away a card now: the opening comes
+    first." and Enter with no card picked "No card is picked for Enter: pick one with the
+    arrow keys first.", neither saying which keys flip, and the prompt that did was gone until
+    the next key. Both are followed by the prompt, in the first form that fits."""
+    app = make_app("danish-6", 2, seed=3, handover="never")
+
+    async def run() -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            table = table_of(app)
+            assert table.ctrl.table_view().phase == "opening" and table.ctrl.at_keys_to_act()
+            reasons = {"x": _(REFUSALS_WRONG_TIME["throw"]) + ": " + _(
+                           refusals.TURN_WAITS_FOR["opening_first"]) + ".",
+                       "enter": _(table_keys.NO_CARD_PICKED)}
+            for key, reason in reasons.items():
+                await pilot.press(key)
+                await pilot.pause()
+                form, text = first_that_fits(table, reason, None)
+                assert form in (FULL, SHORT_PROMPT), (key, table.prompt.text)
+                assert table.prompt.text == text, key
+                assert "1" in text.removeprefix(reason)  # the keys that flip
 
     asyncio.run(run())

@@ -308,7 +308,8 @@ async def test_a_crowded_turn_keeps_every_key_at_80_columns(lang: str) -> None:
         table = table_of(app)
         footer = table.query_one(FittingFooter)
         assert table.cursor is not None and "enter" not in offered(table)
-        assert footer.hidden == () and footer.tight == (lang != "da")
+        # the log's key goes first, where the row has no room for it as it is
+        assert footer.hidden in ((), ("log",)) and footer.tight == (lang != "da")
         assert cut_texts(app) == []  # every move and "? Keys" whole, the row within 80
         await pilot.press("h")
         await pilot.pause()
@@ -338,7 +339,7 @@ async def test_five_moves_keep_the_keys_to_look_things_up_at_80_columns(lang: st
         footer, shown = await footer_at_a_turns_start(pilot)
         assert {"draw", "take", "knock", "arm('flip')", "arm('peek')", "history", "scorecard",
                 "rules", "keys"} <= shown, (footer.hidden, shown)
-        assert set(footer.hidden) <= {PALETTE} and footer.tight
+        assert set(footer.hidden) <= {PALETTE, "log"} and footer.tight
         assert cut_texts(app) == []
 
 
@@ -478,7 +479,8 @@ async def test_switching_language_mid_match_changes_only_the_words(moment: str,
         told = str(table.narration.render()).split("\n")
         assert told[-1] == table.ctrl.line
         assert told == (table.ctrl.recap() or [table.ctrl.line])[-len(told):]
-        assert table.ctrl.line in translated
+        # (a draw and its placing in one line wrap in the narration's two lines)
+        assert " ".join(table.ctrl.line.split()) in " ".join(translated.split())
         assert cut_texts(app) == []
 
         await switch_by_palette(pilot, "English")

@@ -15,6 +15,7 @@ from golf_tui.app.prompts import prompt
 from golf_tui.engine import (
     DRAW_STOCK,
     FLIPS,
+    KNOCK,
     PEEKS,
     SWAPS,
     TAKE_DISCARD,
@@ -156,7 +157,10 @@ def test_a_throw_away_says_the_card_came_from_the_stock() -> None:
     """swedish-6: "Ola threw away the 7♥." did not say where the card came from (only a card
     drawn from the stock can be thrown away, which a newcomer need not know). The line says it,
     and the log, which told the draw on a line of its own, then leaves that line out rather than
-    say the draw twice in a row; a draw whose card is placed keeps its line."""
+    say the draw twice in a row. A draw whose card is placed is told by the placing line too
+    ("drew the 5♣ from the stock and put it …"): "put the 5♣ …" alone, with the draw on a line
+    of its own, left a player whose catch-up had room for one line not knowing where it came
+    from."""
     c = controller("swedish-6", [], seed=1)
     _open_turn(c)
     first = c.names[c.current]
@@ -170,9 +174,27 @@ def test_a_throw_away_says_the_card_came_from_the_stock() -> None:
     second = c.names[c.current]
     c.apply(DRAW_STOCK)
     c.apply(SWAPS[2])
+    assert c.line.startswith(f"{second} drew the "), c.line
+    assert " from the stock and put it top-right; the " in c.line, c.line
     lines = [line for line, _ in c.log_lines()]
-    assert lines[-2] == f"{second} drew a card from the stock.", lines
-    assert lines[-1].startswith(f"{second} put the "), lines
+    assert lines[-1] == c.line, lines
+    assert not any(line.endswith("drew a card from the stock.") for line in lines), lines
+
+
+def test_a_face_down_placing_of_a_drawn_card_names_neither_card_nor_leaves_the_draw_out() -> None:
+    """norwegian-4 puts a card face down: a draw and its placing are one line that names the
+    card going to the discard pile, not the card drawn."""
+    c = controller("norwegian-4", [], seed=1)
+    c.begin_turn()
+    c.apply(PEEKS[2])
+    c.apply(PEEKS[3])
+    c.hide_reveal()
+    who = c.names[c.current]
+    c.apply(DRAW_STOCK)
+    c.apply(SWAPS[0])
+    assert c.line.startswith(f"{who} drew a card from the stock and put it face down top-left;"
+                             " the "), c.line
+    assert [line for line, _ in c.log_lines()][-1] == c.line
 
 
 def test_a_throw_away_that_makes_a_flip_says_the_card_came_from_the_stock() -> None:
@@ -185,6 +207,47 @@ def test_a_throw_away_that_makes_a_flip_says_the_card_came_from_the_stock() -> N
     assert c.line.startswith(f"{who} drew from the stock, threw away the "), c.line
     assert c.line.endswith(" and must now flip a card."), c.line
     assert not any(line.endswith("drew a card from the stock.") for line, _ in c.log_lines())
+
+
+def test_a_flip_after_a_throw_away_tells_the_throw_and_leaves_no_stale_must() -> None:
+    """danish-6 with "flip after discard": once the flip is made, "…and must now flip a card."
+    is stale for whoever reads it later; the flip's line tells the throw too, and the log and
+    the next player's catch-up have that one line for the turn."""
+    c = controller("danish-6", ["flip-after-discard"], seed=1)
+    _open_turn(c)
+    who = c.names[c.current]
+    c.apply(DRAW_STOCK)
+    c.apply(THROW_AWAY)
+    thrown = c.line.split("threw away ")[1].split(" and must")[0]
+    down = [p for p, card in enumerate(c.table_view().grids[c.current]) if card is None]
+    c.apply(FLIPS[down[0]])
+    assert c.line.startswith(f"{who} drew from the stock, threw away {thrown} and flipped the "), \
+        c.line
+    lines = [line for line, _ in c.log_lines()]
+    assert lines[-1] == c.line
+    assert not any("must now flip" in line for line in lines), lines
+    _open_turn(c)
+    assert not any("must now flip" in line for line in c.recap()), c.recap()
+
+
+def test_every_paid_peek_of_a_turn_is_told() -> None:
+    """norwegian-4 with the peek penalty: two peeks, then a knock. The log (and the others'
+    catch-up) told only the second peek's position and one point; the peeks make one line
+    with both positions and both points."""
+    rules = load_ruleset("norwegian-4", ["peek-penalty"], rules=["match.holes=9"])
+    c = Controller(GameConfig(rules, (Seat("Kari"), Seat("Ola"), Seat("Siri")), seed=3,
+                              handover="never"))  # type: ignore[arg-type]
+    c.begin_turn()
+    c.apply(PEEKS[2])  # the opening peek, which opens the turn
+    c.apply(PEEKS[3])
+    c.dismiss_reveal()
+    who = c.names[c.current]
+    c.apply(PEEKS[0])
+    c.apply(PEEKS[1])
+    c.apply(KNOCK)
+    lines = [line for line, _ in c.log_lines()]
+    assert lines[-2:] == [f"{who} peeked at the cards top-left and top-right (+2 for the hole).",
+                          f"{who} knocked."], lines
 
 
 @pytest.mark.parametrize(("points", "words"), [(1, "+1 point each"), (2, "+2 points each")])

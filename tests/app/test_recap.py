@@ -6,6 +6,7 @@ Once they act, the narration is one line again."""
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable
 
 from golf_tui.app.app import GolfApp
@@ -35,10 +36,9 @@ def test_a_turn_opens_with_what_the_others_did_since(
             since = [line for line, after in ctrl.log_lines() if after]
             assert len(since) >= 2  # Ola's and Siri's moves at least
             recap = ctrl.recap()
-            # the log's lines, less the draws the next line implies ("put the drawn card")
-            told = [line for line in since if not line.endswith("drew a card from the stock.")]
-            assert len(told) < len(since)
-            assert recap[:-1] == told[:-1] and recap[-1] == ctrl.line
+            # the log's lines, a draw told by the line of what was done with the card
+            assert not [line for line in since if line.endswith("drew a card from the stock.")]
+            assert recap[:-1] == since[:-1] and recap[-1] == ctrl.line
             shown = _flat(table.narration.text)
             assert shown == _flat(" ".join(recap))  # all of them fit at 100×30
             assert table.narration.lines == sum(table.narration.lines_for(100, line)
@@ -72,8 +72,13 @@ def test_a_recap_too_long_for_its_lines_keeps_the_newest(
             room = table.fitted.talk_lines - table.prompt.lines if table.fitted else 0
             assert 1 <= narration.lines <= room
             told = narration.text.split("\n")
+            # the moves left out are counted, and the log's key named, at the end of the last
+            # line, which had room for it
+            left_out = len(recap) - len(told)
+            note = f" {left_out} earlier moves: l Log"
+            assert told[-1] == ctrl.line + note
+            told[-1] = ctrl.line
             assert told == recap[len(recap) - len(told):]  # the newest, in order
-            assert told[-1] == ctrl.line
             assert len(told) < len(recap)
             # one more line would not have fitted
             assert sum(narration.lines_for(80, line)
@@ -135,6 +140,7 @@ def test_an_older_line_too_long_for_the_lines_left_is_cut_not_dropped(
             narration = table.narration
             assert narration.lines_for(80, older) == 2
             table._recap = ["Hole 2: Ola dealt a new hole.", older, newest]
+            table._recap_moves = (False, True, True)  # a new deal's line goes unsaid
             table._share_talk(80)
             assert table.prompt.lines == 1 and narration.lines == 2
             first, last = narration.text.split("\n")
@@ -145,3 +151,47 @@ def test_an_older_line_too_long_for_the_lines_left_is_cut_not_dropped(
 
     asyncio.run(scenario(False))
     asyncio.run(scenario(True))
+
+
+def test_moves_left_out_of_the_recap_are_counted_and_the_log_named(
+        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
+    """One person and seven bots on nine cards at 100×30: the lines above the prompt showed the
+    last two of seven bots' moves, and nothing said there had been more. The moves left out
+    are counted and the log's key named: after the last line where it has room, else on a
+    line of its own above the others."""
+
+    async def scenario() -> None:
+        app = app_factory("nine-card", 8, holes=1, bots={i: "random" for i in range(1, 8)})
+        async with app.run_test(size=(100, 30)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = await driver.until_turn_again(0)
+            ctrl = table.ctrl
+            recap, moves = ctrl.recap(), ctrl.recap_moves()
+            assert len(recap) == len(moves) >= 7 and all(moves[1:])
+            told = table.narration.text.split("\n")
+            found = re.search(r" ?(\d+) earlier moves?: l Log$", told[-1]) or re.search(
+                r"(?:^|… )(\d+) earlier moves?: l Log$", told[0])
+            assert found, told
+            alone = told[0] == found.group(0).strip()  # the note on a row of its own
+            shown = len(told) - alone
+            assert int(found.group(1)) == sum(moves[:len(recap) - shown]) >= 4
+            assert told[-1].startswith(ctrl.line)
+            # long lines: the row above the last tells the next older move, cut short, then
+            # the count of the others
+            long = "Bot 1 put the card from the discard pile face down bottom-right; the" \
+                   " 10♦ went to the discard pile."
+            assert table.narration.lines_for(100, long) == 1  # the note after it would wrap
+            assert table.narration.lines_for(100, f"{long} 4 earlier moves: l Log") == 2
+            table._recap = [long] * 5
+            table._recap_moves = (True,) * 5
+            table._share_talk(100)
+            told = table.narration.text.split("\n")
+            room = table.fitted.talk_lines - table.prompt.lines if table.fitted else 0
+            assert len(told) == room == 2
+            assert told[0].startswith("Bot 1 put the card from")
+            assert told[0].endswith("… 3 earlier moves: l Log"), told
+            assert table.narration.lines_for(100, told[0]) == 1
+            assert told[-1] == long
+
+    asyncio.run(scenario())

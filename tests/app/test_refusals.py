@@ -132,7 +132,8 @@ def test_every_refused_key_says_why_and_replaces_the_last_reason() -> None:
         "Your grid has no card 7. Draw (d) or take the discard (t) first, then choose a"
         " position.",
         no_peeking,
-        "No card is picked for Enter: pick one with the arrow keys first.",
+        "No card is picked for Enter: pick one with the arrow keys first. Draw from the stock"
+        " (d) or take the K♥ (t).",  # the prompt follows: the keys do it too
     ]
 
 

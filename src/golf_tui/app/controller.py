@@ -82,6 +82,10 @@ class LogEntry:
     draw: bool = False  # a draw from the stock, which the placing or throwing line implies
     opening: bool = False  # the opening peek, the same for everyone (left out of the recap)
     thrown: bool = False  # a throw-away, whose line says the card was drawn from the stock
+    # this line tells the same player's line before it again, which the log and the recap
+    # leave out: a placing tells the take or the draw, a throw-away the draw, the flip after a
+    # throw-away the throw ("…threw away the 3♥ and flipped the 6♥")
+    folds: bool = False
     # the table's note that a saved match goes on: no move, so not in the recap (it stood in
     # for the narration there, and the last move was told twice)
     resumed: bool = False
@@ -137,6 +141,7 @@ class Controller:
         self._banner_short: Callable[[], str] = str  # for a banner too narrow for the long one
         self._move: Callable[[], str] = str  # the last move alone, without a banner
         self._took_from_discard = False
+        self._drew = False  # the last action was a draw from the stock (``narrate``'s ``drew``)
         # positions of this turn's peeks so far, and (deal, seat, whether they are the opening's
         # or paid for with the peek penalty)
         self._peeked: tuple[int, ...] = ()
@@ -155,6 +160,7 @@ class Controller:
         self.peek_hidden = peek_hidden
         # Every narration line of the deal being played, oldest first (``log_lines``).
         self.log: list[LogEntry] = []
+        self._recap_moves: tuple[bool, ...] = ()  # ``recap_moves``
         if resumed:
             self._replay(match)
         else:
@@ -368,18 +374,17 @@ class Controller:
         h = m.hole
         seat = h.current
         before, after = view(h, None), view(after_hole, None)
-        took, ascii = self._took_from_discard, self.config.ascii
-        # This turn's peeks, shown again after a resume. Opening peeks one after another make
-        # one line ("looked at the cards bottom-left and bottom-right"), which stands in the log
-        # for the line of the first.
+        took, drew, ascii = self._took_from_discard, self._drew, self.config.ascii
+        # This turn's peeks, shown again after a resume. Peeks one after another make one line
+        # ("looked at the cards bottom-left and bottom-right", "(+2 for the hole)"), which
+        # stands in the log for the line of the first: every peek is told, in one line.
         peeked: tuple[int, ...] = ()
         opening = isinstance(action, Peek) and before.phase == "opening"
         if isinstance(action, Peek):
             by = (m.deals, seat, opening)
             earlier = self._peeked if self._peeked_by == by else ()
             self._peeked, self._peeked_by = (*earlier, action.pos), by
-            if by[2]:
-                peeked = earlier
+            peeked = earlier
         else:
             self._peeked, self._peeked_by = (), None
         if peeked and self.log and self.log[-1].seat == seat:
@@ -398,13 +403,16 @@ class Controller:
 
         def one(shown: Shown = None) -> str:
             return narrate(self.who(seat), action, before, after, took_from_discard=took,
-                           ascii=ascii, shown=shown, peeked=peeked)
+                           drew=drew, ascii=ascii, shown=shown, peeked=peeked)
 
         def narration(shown: Shown = None) -> str:
             return narrate(self.who(seat), action, before, after, took_from_discard=took,
-                           ascii=ascii, shown=shown, peeked=peeked, flipped=flipped)
+                           drew=drew, ascii=ascii, shown=shown, peeked=peeked, flipped=flipped)
 
         self._took_from_discard = isinstance(action, TakeDiscard)
+        self._drew = isinstance(action, DrawStock)
+        folds = ((isinstance(action, Swap) and (took or drew)) or isinstance(action, ThrowAway)
+                 or (isinstance(action, Flip) and before.phase == "must_flip"))
         self._move = narration
         self.match = play(m, action)
         result: HoleResult | None = None
@@ -424,7 +432,7 @@ class Controller:
 
             self._banner, self._banner_short, self._line = banner, str, line
             logged: Callable[[Shown], str] = logged_line
-            self._took_from_discard = False
+            self._took_from_discard = self._drew = False
         else:
             lap, names = view(self.match.hole, None), self.names
 
@@ -436,10 +444,18 @@ class Controller:
 
             self._banner, self._banner_short, self._line = lap_banner, lap_banner_short, narration
             logged = one
+            if before.closer is None and lap.closer is not None and lap.knocker is None:
+                # the moment the final lap began, which the banner tells at the table while
+                # the lap lasts: the log keeps it (its end alone read as the last mover's doing)
+                out = names[lap.closer]
+
+                def logged(shown: Shown = None) -> str:
+                    began = _("%(name)s's cards are all face up: the final lap begins.")
+                    return f"{one(shown)} {began % {'name': out}}"
         together = narration if self._flipped_by is not None else None
         self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard),
                                  isinstance(action, DrawStock), opening,
-                                 isinstance(action, ThrowAway), together=together))
+                                 isinstance(action, ThrowAway), folds=folds, together=together))
         return result
 
     def _replay(self, saved: Match) -> None:
@@ -537,9 +553,11 @@ class Controller:
         only while everyone can see it (face up, on the discard pile, taken from it): a card
         that has gone face down since, or back into the stock, is "a card no longer in sight".
         Lines of earlier deals are left out, as the narration line drops them: their cards are
-        dealt again. Once the card taken from the discard pile is placed, the line of the take is
-        left out: the placing line tells it too; so is a draw's once its card is thrown away
-        ("drew from the stock and threw away the 7♥").
+        dealt again. Once the card taken from the discard pile or drawn from the stock is placed,
+        the line of the take or the draw is left out: the placing line tells it too ("drew the
+        5♣ from the stock and put it bottom-left"); so is a draw's once its card is thrown away
+        ("drew from the stock and threw away the 7♥"), and a throw-away's once the flip it asked
+        for is made ("…threw away the 3♥ and flipped the 6♥ bottom-right").
 
         From a hole's last move until its result has been seen (``clear_ending``), the next
         deal is not in the log yet: the log is still the hole just played's, naming all its
@@ -558,6 +576,7 @@ class Controller:
         opening the log. Empty once they have acted this turn (their opening peek is no act:
         after it the recap tells the others' moves before it, the peek last), or when it is not
         their turn, or when the narration alone tells it (one line)."""
+        self._recap_moves = ()
         if not self.at_keys_to_act():
             return []
         deal, over = self._logged_deal()
@@ -579,8 +598,14 @@ class Controller:
         if len(since) < 2 - peeked or (peeked and all(e.seat is None for e in since)):
             return []
         shown = self._in_sight()
-        return [*((e.together or e.write)(shown) for e in (since if peeked else since[:-1])),
-                self.line]
+        earlier = since if peeked else since[:-1]
+        self._recap_moves = tuple(e.seat is not None for e in earlier) + (True,)
+        return [*((e.together or e.write)(shown) for e in earlier), self.line]
+
+    def recap_moves(self) -> tuple[bool, ...]:
+        """For each line of the last ``recap``, whether it tells a move (not a new deal): the
+        table counts the moves it had no room for ("3 earlier moves: l Log")."""
+        return self._recap_moves
 
     def _in_sight(self) -> Shown:
         """Which cards a line of the log may name: those everyone can see now."""
@@ -592,11 +617,11 @@ class Controller:
         return in_sight
 
     def _told(self, deal: list[LogEntry]) -> tuple[list[LogEntry], int | None]:
-        """The entries of ``deal`` as the log tells them (a take is left out once its card is
-        placed, and a draw once its card is thrown away: the next line tells it too), and the
+        """The entries of ``deal`` as the log tells them (less the lines the same player's next
+        tells again: ``LogEntry.folds``), and the
         index of the first after the last move of the player at the keys (None: they have not
         moved in this deal; their opening peek is no move: it ends no turn)."""
-        entries = _told_again(deal, lambda e, after: e.take or (e.draw and after.thrown))
+        entries = _told_again(deal, lambda _e, after: after.folds)
         mine = [i for i, e in enumerate(entries)
                 if e.seat is not None and e.seat == self.keys and not e.opening]
         return entries, mine[-1] + 1 if mine else None

@@ -56,17 +56,24 @@ def narrate(
     after: SeatView,
     *,
     took_from_discard: bool = False,
+    drew: bool = False,
     ascii: bool = False,
     shown: Callable[[Card], bool] | None = None,
     peeked: tuple[int, ...] = (),
     flipped: tuple[int, ...] = (),
 ) -> str:
     """The line for ``action`` by the seat that was to act in ``before``. Both views must be
-    public (seat None). ``took_from_discard``: this swap follows a take in the same turn.
+    public (seat None). ``took_from_discard``: this swap follows a take in the same turn;
+    ``drew``: it follows a draw from the stock, which its line tells too ("drew the 5♣ from the
+    stock and put it bottom-left"; "put the 5♣ bottom-left" alone left the draw to a line of
+    its own, cut from the catch-up's room first). A flip the rules ask for after a throw-away
+    tells the throw too ("drew from the stock, threw away the 3♥ and flipped the 6♥"), as a
+    throw-away tells the draw: the throw's own "must now flip a card" is stale once it is made.
     ``shown``: the cards the line may still name (the log, later); any other is "a card no
     longer in sight".
-    ``peeked``: the positions this seat has just looked at in the opening before ``action``,
-    which an opening peek names with its own ("looked at the cards bottom-left and ...").
+    ``peeked``: the positions this seat has just looked at this turn before ``action`` (in the
+    opening, or paid for), which a peek names with its own ("peeked at the cards bottom-left
+    and ...", "(+2 for the hole)"): every peek is told.
     ``flipped``: the positions this seat has just flipped in the opening before ``action``,
     which an opening flip names with its own, by their cards alone ("flipped the 5♣, the K♥
     and the 2♦": a computer's opening, told as one move).
@@ -75,7 +82,7 @@ def narrate(
     at a table everyone sees the discard pile become the new stock, and the piles on screen
     change at once (stock 0 to 41, discard 42 to 1) with nothing else to explain it."""
     line = _narrate(who, action, before, after, took_from_discard=took_from_discard,
-                    ascii=ascii, shown=shown, peeked=peeked, flipped=flipped)
+                    drew=drew, ascii=ascii, shown=shown, peeked=peeked, flipped=flipped)
     if after.phase != "over" and after.stock_count > before.stock_count:
         line += " " + _("The stock ran out: the discard pile, except its top card, was"
                         " shuffled into a new stock.")
@@ -89,6 +96,7 @@ def _narrate(
     after: SeatView,
     *,
     took_from_discard: bool,
+    drew: bool,
     ascii: bool,
     shown: Callable[[Card], bool] | None,
     peeked: tuple[int, ...],
@@ -128,6 +136,11 @@ def _narrate(
             if took_from_discard:
                 return _("%(who)s took %(card)s from the discard pile and put it"
                          " %(where)s.") % args
+            if drew and went is not None:
+                return _("%(who)s drew %(card)s from the stock and put it %(where)s;"
+                         " %(gone)s went to the discard pile.") % args
+            if drew:
+                return _("%(who)s drew %(card)s from the stock and put it %(where)s.") % args
             if went is not None:
                 return _("%(who)s put %(card)s %(where)s; %(gone)s went to the discard"
                          " pile.") % args
@@ -137,6 +150,12 @@ def _narrate(
                 return _("%(who)s put the card from the discard pile face down %(where)s;"
                          " %(gone)s went to the discard pile.") % args
             return _("%(who)s put the card from the discard pile face down %(where)s.") % args
+        if drew and went is not None:
+            return _("%(who)s drew a card from the stock and put it face down %(where)s;"
+                     " %(gone)s went to the discard pile.") % args
+        if drew:
+            return _("%(who)s drew a card from the stock and put it face down"
+                     " %(where)s.") % args
         if went is not None:
             return _("%(who)s put the drawn card face down %(where)s; %(gone)s went to the"
                      " discard pile.") % args
@@ -158,6 +177,10 @@ def _narrate(
         args["card"] = label(after.grids[seat][action.pos])
         if before.phase == "start":  # a flip as the whole turn, not an opening's or a must-flip
             return _("%(who)s used the turn to flip %(card)s %(where)s.") % args
+        if before.phase == "must_flip":  # the throw-away before it is told with it
+            args["gone"] = label(before.discard_top)
+            return _("%(who)s drew from the stock, threw away %(gone)s and flipped %(card)s"
+                     " %(where)s.") % args
         return _("%(who)s flipped %(card)s %(where)s.") % args
     if isinstance(action, Peek):
         if before.phase == "opening" and peeked:
@@ -165,7 +188,10 @@ def _narrate(
             return _("%(who)s peeked at the cards %(where)s.") % args
         if before.phase == "opening":
             return _("%(who)s peeked at a card %(where)s.") % args
-        args["points"] = rules.peek_penalty.points
+        args["points"] = rules.peek_penalty.points * (len(peeked) + 1)
+        if peeked:
+            args["where"] = join_names([_(names[p]) for p in (*peeked, action.pos)])
+            return _("%(who)s peeked at the cards %(where)s (+%(points)s for the hole).") % args
         return _("%(who)s peeked at the card %(where)s (+%(points)s for the hole).") % args
     args["action"] = str(action)
     return _("%(who)s played %(action)s.") % args

@@ -19,7 +19,7 @@ from textual.events import Resize
 from textual.message import Message
 from textual.widgets import Static
 
-from ...i18n import N_, _, current_language
+from ...i18n import N_, _, current_language, ngettext
 from ..glyphs import card_label
 from ..layout import Fit, fit
 from ..prompts import prompt
@@ -53,6 +53,17 @@ PAUSED = N_("Paused — p to go on (space: skip ahead).")
 STATUS = N_("Golf · %(ruleset)s · hole %(hole)s · dealer %(dealer)s")
 # the status line where the dealer's name would be cut to less than its first and last letters
 STATUS_SHORT = N_("Golf · %(ruleset)s · hole %(hole)s")
+
+
+# the least room for the start of a recap's line cut short before the note of the moves left
+# out ("Siri (bot) drew the 5♣ fr… 4 earlier moves: l Log")
+CUT_ROOM = 24
+
+
+def earlier(n: int) -> str:
+    """The recap's note that its ``n`` older lines did not fit (``TableScreen._recap_text``),
+    naming the key of the log, which has them."""
+    return ngettext("%(n)d earlier move: l Log", "%(n)d earlier moves: l Log", n) % {"n": n}
 
 
 def status_left(args: dict[str, str], dealer: str, room: int, names: tuple[str, ...] = (),
@@ -113,6 +124,9 @@ class TableScreen(TableKeys, TableFlow):
         # the prompt, then in fewer words (``_share_talk``); with a hint, its forms, fullest first
         self._prompts: tuple[str, ...] = ("", "")
         self.show_history = False
+        # the player at the keys who asked for the pile's line, and the turn of theirs it is
+        # for (None: asked during another's turn, it is for their next): ``_history_stays``
+        self.history_for: tuple[int | None, tuple[int, int, int] | None] = (None, None)
         self.busy = False
         self.skip = False
         self.paused = False  # p stopped the computers' moves until p again (or space)
@@ -130,6 +144,7 @@ class TableScreen(TableKeys, TableFlow):
         self.fitted: Fit | None = None  # the form the table has now (``fit_table``)
         self._fitted_for: tuple[object, ...] | None = None  # what ``fitted`` was fitted for
         self._recap: list[str] = []  # the lines told since the player at the keys last moved
+        self._recap_moves: tuple[bool, ...] = ()  # which of them tell a move (not a deal)
         # the status line's words: the ruleset's and the hole's, the dealer's name, the turn's
         self._status: tuple[dict[str, str], str, str] | None = None
 
@@ -143,7 +158,10 @@ class TableScreen(TableKeys, TableFlow):
         # before the pile's: ctrl+p leads away from the table (a new match, the theme), while
         # the discard pile's history is part of deciding the move (four-card with the peek
         # penalty at 80 columns lost "h Pile" for "^p palette").
-        yield FittingFooter((PALETTE, "history", "rules", "scorecard"))
+        # The log's key shows only where the row has room for it as it is: it goes before the
+        # others are drawn closer together (with seven bots at 100 columns it was missing
+        # where there was room, while the catch-up lines had no room for their moves).
+        yield FittingFooter((PALETTE, "history", "rules", "scorecard"), spare=("log",))
 
     def build_table(self) -> None:
         """Mount the table's widgets (once)."""
@@ -264,7 +282,36 @@ class TableScreen(TableKeys, TableFlow):
         last one whole or, if even it does not fit, cut short. An older line too long for the
         lines the newer ones leave is cut short to them (``InfoLine.cut``), not dropped: a
         blank row above the narration told the player nothing, where the start of that move
-        (who, and what they did) tells them most of it, and the log (``l``) has it whole."""
+        (who, and what they did) tells them most of it, and the log (``l``) has it whole.
+
+        Lines left out altogether are counted, and the log's key named ("3 earlier moves: l
+        Log", ``earlier``): at the end of the last line where it leaves room for it, else on a
+        line of its own above the others, where the last line leaves one. With seven bots the
+        table showed the last two moves and nothing said there had been more."""
+        told, dropped = self._recap_lines(width, room)
+        if not dropped:  # every move told (a new deal's line may give way unsaid)
+            return "\n".join(told)
+        note = earlier(dropped)
+        last = f"{told[-1]} {note}"
+        lines = self.narration.lines_for
+        if lines(width, last) == lines(width, told[-1]):
+            return "\n".join([*told[:-1], last])
+        if room - 1 >= lines(width, self._recap[-1]):
+            told, dropped = self._recap_lines(width, room - 1)
+            # the row's start tells the next older move, cut short, where the note leaves
+            # room for who did what (``CUT_ROOM``)
+            older = self._recap[len(self._recap) - len(told) - 1]
+            left = width - cell_len(earlier(dropped)) - 1
+            if left >= CUT_ROOM and self._recap_moves[-len(told) - 1:-len(told)] != (False,):
+                note = earlier(dropped - 1) if dropped > 1 else ""
+                cut = self.narration.cut(older, left if note else width, 1)
+                return "\n".join([f"{cut} {note}" if note else cut, *told])
+            return "\n".join([earlier(dropped), *told])
+        return "\n".join(told)
+
+    def _recap_lines(self, width: int, room: int) -> tuple[list[str], int]:
+        """The recap's lines that fit in ``room`` lines (``_recap_text``), and how many of the
+        moves they tell are left out altogether."""
         told = [self._recap[-1]]
         used = self.narration.lines_for(width, told[0])
         for line in reversed(self._recap[:-1]):
@@ -275,7 +322,11 @@ class TableScreen(TableKeys, TableFlow):
                 break
             used += need
             told.insert(0, line)
-        return "\n".join(told)
+        left_out = len(self._recap) - len(told)
+        moves = self._recap_moves
+        if len(moves) != len(self._recap):  # a recap set without them: every line a move
+            return told, left_out
+        return told, sum(moves[:left_out])
 
     def refresh_language(self) -> None:
         """Show everything in the language just set with ``i18n.set_language``. An earlier
@@ -307,6 +358,10 @@ class TableScreen(TableKeys, TableFlow):
     def render_table(self) -> None:
         self.build_table()
         ctrl = self.ctrl
+        if self.show_history and not self._history_stays():
+            self.show_history = False
+            self.fit_table()
+            self.refresh_bindings()
         m = ctrl.match
         v = ctrl.table_view()
         ascii = ctrl.config.ascii
@@ -338,8 +393,10 @@ class TableScreen(TableKeys, TableFlow):
         self.history.display = self.show_history
         if self.show_history:
             pile = " ".join(card_label(c, ascii=ascii) for c in reversed(v.discard))
-            self.history.say(_("Discard pile, top first: %(cards)s") % {"cards": pile})
+            self.history.say(_("Discard pile, top first: %(cards)s") % {"cards": pile}
+                             if pile else _("The discard pile is empty."))
         self._recap = ctrl.recap()
+        self._recap_moves = ctrl.recap_moves()
         if not self._recap:
             self.narration.say(ctrl.line)
         if self.said is not None:
@@ -352,6 +409,21 @@ class TableScreen(TableKeys, TableFlow):
         if keys != self._keys_shown:  # the footer is rebuilt on every refresh: only on change
             self._keys_shown = keys
             self.refresh_bindings()
+
+    def _history_stays(self) -> bool:
+        """Whether the pile's line (``h``) is still shown: it lasts to the end of the turn it
+        was asked in, or, asked during another's turn (a computer's), to the end of the next
+        turn of the player who asked. The next player did not ask for it, and its row is the
+        narration's: kept on, it cut every later player's narration short."""
+        ctrl = self.ctrl
+        seat, turn = self.history_for
+        if turn is not None:
+            return ctrl.turn == turn
+        if ctrl.at_keys_to_act():
+            if ctrl.keys != seat:
+                return False
+            self.history_for = (seat, ctrl.turn)
+        return True
 
     def _show_status(self, width: int | None = None) -> None:
         """The status line for a terminal ``width`` cells wide (the app's by default): the

@@ -142,7 +142,8 @@ BINDINGS: list[BindingType] = [
     # (? / F1) lists them.
     Binding("plus", "pace(-1)", N_("Faster"), key_display="+", show=False),
     Binding("minus", "pace(1)", N_("Slower"), key_display="-", show=False),
-    Binding("l", "log", N_("Log"), tooltip=N_("What happened so far, newest last"), show=False),
+    # in the footer only where the row has room for it as it is (``FittingFooter.spare``)
+    Binding("l", "log", N_("Log"), tooltip=N_("What happened so far, newest last")),
     Binding("h", "history", N_("Pile"), tooltip=N_("Show the discard pile, top first")),
     Binding("s", "scorecard", N_("Scores")),
     Binding("r", "rules", N_("Rules")),
@@ -221,6 +222,7 @@ class TableKeys(Screen[None]):
     noted: bool
     pace: float
     show_history: bool
+    history_for: tuple[int | None, tuple[int, int, int] | None]
     fitted: Fit | None
     built: bool
     status: StatusBar
@@ -376,8 +378,8 @@ class TableKeys(Screen[None]):
                     return Hint(f"{first} {_(UP_TO_PILES)}", first, prompt_follows=False)
                 return Hint(first, prompt_follows=False)
             return refusal_hint(refused)
-        if move == "enter":
-            return Hint(_(NO_CARD_PICKED), prompt_follows=False)
+        if move == "enter":  # the prompt follows: the digits choose too ("press 1–6")
+            return Hint(_(NO_CARD_PICKED))
         if move == "move":  # an arrow is refused only for the reasons above
             return None
         if move in ("skip", "pace"):  # what the turn waits for follows
@@ -661,7 +663,14 @@ class TableKeys(Screen[None]):
             self.status.note("")
 
     def action_history(self) -> None:
+        """h: the discard pile's line, top card first, for the turn being played (or hidden
+        again); asked during a computer's turn, to the end of the asking player's next turn
+        (``TableScreen._history_stays``). The turn after that begins without it: it took the
+        row of the narration, cut short for every later player, and at one screen the next
+        player had not asked for it."""
         self.show_history = not self.show_history
+        ctrl = self.ctrl
+        self.history_for = (ctrl.keys, ctrl.turn if ctrl.at_keys_to_act() else None)
         self.fit_table()
         self.render_table()
         if self.too_small:

@@ -71,7 +71,9 @@ class FooterRow(ScrollableContainer, can_focus=False, can_focus_children=False):
 
 class FittingFooter(Footer):
     """``hide_first``: the actions whose keys may go, the first to go first (``PALETTE`` for
-    the command palette's key at the right)."""
+    the command palette's key at the right). ``spare``: actions whose keys show only where the
+    row has room for them as it is: they go before the others are drawn closer together (the
+    table's log key, which a turn's moves must not lose their room to)."""
 
     # A key of a tight row: compact ("d Draw", no space around its key) and one cell before
     # it, so that the row still starts a cell in, under the prompt.
@@ -79,9 +81,10 @@ class FittingFooter(Footer):
     FittingFooter FooterKey.-tight { margin-left: 1; }
     """
 
-    def __init__(self, hide_first: tuple[str, ...]) -> None:
+    def __init__(self, hide_first: tuple[str, ...], spare: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.hide_first = hide_first
+        self.spare = spare
         self.rows: dict[Keys, FooterRow] = {}  # the least recently shown first
         self.row: FooterRow | None = None  # the row shown
         self._width = 0  # the width the rows were fitted to
@@ -219,12 +222,14 @@ class FittingFooter(Footer):
         measures the row again once laid out."""
         width = self.content_size.width or self.app.size.width  # a footer not yet laid out
         over = sum(_measured(w) for w in row.children if w.display) - width
+        keys = list(row.query(FooterKey))
+        spared = _hide(keys, self.spare, over, _measured)
+        over = sum(_measured(w) for w in row.children if w.display) - width
         if over > 0:
             self.tighten(row, True)
             over = sum(_measured(w) for w in row.children if w.display) - width
-        keys = list(row.query(FooterKey))
         hidden = _hide(keys, self.hide_first, over, _measured)
-        row.hidden = tuple(hidden)
+        row.hidden = (*spared, *hidden)
 
     def refit(self, row: FooterRow) -> None:
         """Fit ``row`` after the next refresh, unless a fit of it is waiting already: one
@@ -252,11 +257,16 @@ class FittingFooter(Footer):
             self.refit(row)
             return
         over = row.virtual_size.width - row.size.width
+        keys = list(row.query(FooterKey))
         if over > 0 and not row.tight:
+            spared = _hide(keys, self.spare, over, _width)
+            if spared:  # measured again without them before the others come closer
+                row.hidden = (*row.hidden, *spared)
+                self.refit(row)
+                return
             self.tighten(row, True)
             self.refit(row)  # measured again once laid out tight
             return
-        keys = list(row.query(FooterKey))
         hidden = [*row.hidden, *_hide(keys, self.hide_first, over, _width)]
         if len(hidden) == len(row.hidden):  # it fits, or nothing is left to hide
             if not row.restored and self._restore(row, keys):
@@ -296,7 +306,7 @@ class FittingFooter(Footer):
         row.restored = True
         room = row.size.width - sum(_width(k) for k in keys if k.display)
         hidden = list(row.hidden)
-        while hidden:
+        while hidden and not (row.tight and hidden[-1] in self.spare):
             back = [k for k in keys if not k.display and _stands_for(k, hidden[-1])]
             width = sum(_width(k) for k in back)
             if not back or width > room:
