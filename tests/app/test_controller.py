@@ -429,4 +429,6 @@ def test_the_log_tells_when_the_final_lap_began_and_who_went_out() -> None:
     note = f"{began}'s cards are all face up: the final lap begins."
     lap = [i for i, line in enumerate(lines) if line.endswith(note)]
     assert len(lap) == 1 and lines[lap[0]].startswith(began), lines
-    assert lines[-1].endswith("the hole is over."), lines[-1]
+    # and the end is the lap's, not the last mover's doing
+    assert lines[-1].endswith(f"{began}'s cards are all face up and everyone has had a last"
+                              " turn — the hole is over."), lines[-1]

@@ -420,9 +420,10 @@ class Controller:
             result = self.match.results[-1]
             closer = None if result.closer is None else self.match.players[result.closer]
             ending = result.ending
+            final_lap = self.config.ruleset.all_face_up == "final_lap"
 
             def banner() -> str:
-                return ending_banner(ending, closer)
+                return ending_banner(ending, closer, final_lap)
 
             def line(shown: Shown = None) -> str:
                 return _("%(line)s %(banner)s.") % {"line": narration(shown), "banner": banner()}

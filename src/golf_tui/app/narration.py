@@ -225,8 +225,13 @@ def final_lap_banner(v: SeatView, players: list[str], *, short: bool = False) ->
                     len(left)) % args
 
 
-def ending_banner(ending: str, closer: str | None) -> str:
-    """The banner shown as a hole ends."""
+def ending_banner(ending: str, closer: str | None, final_lap: bool = False) -> str:
+    """The banner shown as a hole ends. ``final_lap``: an all-face-up ending waits for everyone
+    else's last turn, so the move that ends it is the last of the lap, not the closer's (said
+    as a knock's end is: "…cards are all face up" alone read as that move's doing)."""
+    if ending == "all_face_up" and closer is not None and final_lap:
+        return _("%(name)s's cards are all face up and everyone has had a last turn — the hole"
+                 " is over") % {"name": closer}
     if ending == "all_face_up" and closer is not None:
         return _("%(name)s's cards are all face up — the hole is over") % {"name": closer}
     if ending == "knock" and closer is not None:
