@@ -195,3 +195,28 @@ def test_moves_left_out_of_the_recap_are_counted_and_the_log_named(
             assert told[-1] == long
 
     asyncio.run(scenario())
+
+
+def test_a_recap_with_one_row_cuts_its_newest_move_for_the_count(
+        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
+    """norwegian-4 at 60×20 (or any table whose pile line takes a row) has one row for the
+    recap: the newest move, too long for it, was cut short and the moves before it were left
+    out without a word. Its start keeps who did what, and the row ends with the count."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 3, holes=1, bots={2: "random"})
+        async with app.run_test(size=(60, 20)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = await driver.until_turn_again()
+            newest = ("Kari drew a card from the stock and put it face down bottom-left; the"
+                      " 10♦ went to the discard pile.")
+            table._recap = ["Bot 1 drew from the stock and threw away the 9♣.", newest]
+            table._recap_moves = (True, True)
+            assert table.narration.lines_for(60, newest) > 1
+            told = table._recap_text(60, 1)
+            assert "\n" not in told and table.narration.lines_for(60, told) == 1
+            assert told.startswith("Kari drew a card from the stock") and told.endswith(
+                "… 1 earlier move: l Log"), told
+
+    asyncio.run(scenario())

@@ -286,8 +286,10 @@ class TableScreen(TableKeys, TableFlow):
 
         Lines left out altogether are counted, and the log's key named ("3 earlier moves: l
         Log", ``earlier``): at the end of the last line where it leaves room for it, else on a
-        line of its own above the others, where the last line leaves one. With seven bots the
-        table showed the last two moves and nothing said there had been more."""
+        line of its own above the others, where the last line leaves one; else (the newest move
+        fills the rows alone: one row at 60×20, or beside the pile line) the newest is cut
+        shorter for it. With seven bots the table showed the last two moves and nothing said
+        there had been more."""
         told, dropped = self._recap_lines(width, room)
         if not dropped:  # every move told (a new deal's line may give way unsaid)
             return "\n".join(told)
@@ -307,6 +309,10 @@ class TableScreen(TableKeys, TableFlow):
                 cut = self.narration.cut(older, left if note else width, 1)
                 return "\n".join([f"{cut} {note}" if note else cut, *told])
             return "\n".join([earlier(dropped), *told])
+        if room > 0 and len(told) == 1:
+            # the newest move fills the rows alone (one row at 60×20, or the pile line's): it is
+            # cut shorter for the note, which alone says the log has more
+            return self.narration.cut(self._recap[-1], width, room, note)
         return "\n".join(told)
 
     def _recap_lines(self, width: int, room: int) -> tuple[list[str], int]:

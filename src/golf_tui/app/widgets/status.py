@@ -123,20 +123,21 @@ class InfoLine(SteadyText):
     def _wrapped(text: str, width: int) -> list[Content]:
         return Content(text).wrap(max(1, width - 2)) if text else []
 
-    def cut(self, text: str, width: int, lines: int) -> str:
+    def cut(self, text: str, width: int, lines: int, note: str = "") -> str:
         """``text`` as this line shows it in ``lines`` lines of a terminal ``width`` cells wide:
         whole if it fits, else its first lines, the last ending in the cut mark (``…``, in
         ASCII mode ``...``). The table cuts an older line of a recap with it, to fit the lines
-        the newer ones leave (``TableScreen._recap_text``)."""
+        the newer ones leave (``TableScreen._recap_text``). ``note``: ends the last line after
+        a space, the text cut shorter to leave it room ("4 earlier moves: l Log")."""
         drawn = self._drawn(text)
-        wrapped = self._wrapped(drawn, width)
-        if len(wrapped) <= lines:
-            return drawn
-        kept = [line.plain.rstrip() for line in wrapped[:lines]]
+        end = " " + self._drawn(note) if note else ""
+        if len(self._wrapped(drawn + end, width)) <= lines:
+            return drawn + end
+        kept = [line.plain.rstrip() for line in self._wrapped(drawn, width)[:lines]]
         if kept:
             cut = line_cut(self._ascii())
-            room = max(1, width - 2 - len(cut))  # the padding and the cut
-            kept[-1] = Content(kept[-1]).truncate(room).plain.rstrip() + cut
+            room = max(1, width - 2 - len(cut) - cell_len(end))  # the padding, cut and note
+            kept[-1] = Content(kept[-1]).truncate(room).plain.rstrip() + cut + end
         return "\n".join(kept)
 
     def _show(self) -> None:
