@@ -97,7 +97,7 @@ class LogEntry:
 def _told_again(entries: list[LogEntry],
                 kind: Callable[[LogEntry, LogEntry], bool]) -> list[LogEntry]:
     """``entries`` less those that the same player's next line tells again: ``kind(entry,
-    next)`` (a take, a draw, a draw before a throw-away)."""
+    next)`` (``LogEntry.folds``, a computer's opening flips)."""
     return [e for e, after in zip(entries, [*entries[1:], None], strict=False)
             if not (after is not None and after.seat == e.seat and kind(e, after))]
 
@@ -583,11 +583,9 @@ class Controller:
         deal, over = self._logged_deal()
         if over:
             return []
-        entries, after_mine = self._told(deal)
-        # a draw is implied by what the player then did with the card: one line for both
-        told = _told_again(entries[after_mine or 0:], lambda e, _next: e.draw)
+        entries, after_mine = self._told(deal)  # a draw, a take: told by the line after
         # a computer's opening is one move: its last flip's line tells the flips before it
-        told = _told_again(told, lambda e, after: e.together is not None
+        told = _told_again(entries[after_mine or 0:], lambda e, after: e.together is not None
                            and after.together is not None)
         # the others' opening peeks, at the same cards for everyone, tell nothing; nor does the
         # note of a resumed match, which is no move. The player's own opening peek, just made,
