@@ -182,18 +182,20 @@ class TableFlow(Screen[None]):
     def _match_over(self, choice: object) -> None:
         self.match_done(str(choice or "setup"))
 
-    def act(self, action: Action) -> None:
-        """Apply an action for the player at the keys, or say why it cannot be done."""
+    def act(self, action: Action) -> bool:
+        """Apply an action for the player at the keys, or say why it cannot be done; whether
+        it was made."""
         refused = self.ctrl.refusal(action)
         if refused is not None:
             self.say(refusal_hint(refused))
-            return
+            return False
         try:
             step = self.ctrl.apply(action)
         except IllegalAction as e:  # the state moved on between check and apply
             self.say(refusal_hint(e))
-            return
+            return False
         self._after(step)
+        return True
 
     # --- computer turns --------------------------------------------------------------------
 

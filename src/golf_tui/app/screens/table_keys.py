@@ -238,7 +238,7 @@ class TableKeys(Screen[None]):
         def render_table(self) -> None:
             ...
 
-        def act(self, action: Action) -> None:
+        def act(self, action: Action) -> bool:
             ...
 
         def fit_table(self) -> None:
@@ -313,8 +313,7 @@ class TableKeys(Screen[None]):
         (a card to place, or a flip after a discard), under the pile it was on."""
         ctrl = self.ctrl
         turn = ctrl.turn
-        made = ctrl.refusal(action) is None
-        self.act(action)
+        made = self.act(action)
         if (made and isinstance(self.cursor, str) and ctrl.at_keys_to_act()
                 and ctrl.turn == turn):
             self.cursor = self._below(self.cursor)
