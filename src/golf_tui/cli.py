@@ -423,8 +423,7 @@ def check_options(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None:
     that command's options count, and the command says so, with its own usage: "golf-tui
     history --ruleset x" was refused in the words of the whole program, and "history --shwo 3"
     offered "--ruleset", an option history does not have."""
-    commands = {name: sub for a in parser._actions if isinstance(a, argparse._SubParsersAction)
-                for name, sub in a.choices.items()}
+    commands = _commands(parser)
     every = [parser, *commands.values()]
     current, known = parser, _long_options(*every)
     value_next = False
@@ -455,6 +454,12 @@ def check_options(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None:
             message += " " + _("(its options: %(options)s)") % {
                 "options": ", ".join(o for o in known if o != "--help")}
         current.error(message)
+
+
+def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """Each command's name and its parser."""
+    return {name: sub for a in parser._actions if isinstance(a, argparse._SubParsersAction)
+            for name, sub in a.choices.items()}
 
 
 def _long_options(*parsers: argparse.ArgumentParser) -> list[str]:
@@ -971,8 +976,11 @@ COMMANDS = {
 }  # fmt: skip
 
 
-def choose_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
-    """The language for this run: ``--lang`` if it names one, else the environment's.
+def choose_language(argv: Sequence[str], environ: Mapping[str, str], *,
+                    game: bool = False) -> str:
+    """The language for this run: ``--lang`` if it names one; else, for the game (``game``:
+    no command named), the one chosen in it (``settings.json``), if any; else the
+    environment's.
 
     Read before the parser is built, because the parser's help is written in that language."""
     early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
@@ -980,32 +988,59 @@ def choose_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
     try:
         known, _rest = early.parse_known_args(list(argv))
     except argparse.ArgumentError:  # "--lang" without a value: the real parser will say so
-        return detect_language(environ)
+        known = argparse.Namespace(lang=None)
     if known.lang in LANGUAGES:
         return str(known.lang)
+    if game:
+        remembered = remembered_language()
+        if remembered is not None:
+            return remembered
     return detect_language(environ)
 
 
 def remembered_language() -> str | None:
     """The language saved in ``settings.json`` by the game, if any (read, never validated or
-    repaired here: the game does that when it opens)."""
+    repaired here: the game does that when it opens). A file that is missing, unreadable or
+    damaged gives None (``read_settings_file`` never raises)."""
     from .app.settings_file import read_settings_file, settings_path
 
     return read_settings_file(settings_path()).text("language")
+
+
+def command_named(parser: argparse.ArgumentParser, argv: Sequence[str]) -> str | None:
+    """The command ``argv`` names (``score`` in "golf-tui --ruleset danish-6 score …"), read
+    as argparse will read it: an option's value is skipped, even one spelled as a command
+    (``--players score``); None for the game."""
+    commands = _commands(parser)
+    every = [parser, *commands.values()]
+    known = _long_options(*every)
+    value_next = False
+    for token in argv:
+        if value_next:
+            value_next = False
+        elif token == "--":
+            return None
+        elif token in commands:
+            return token
+        elif token.startswith("--"):
+            meant = [o for o in known if o.startswith(token.split("=", 1)[0])]
+            value_next = "=" not in token and len(meant) == 1 and _takes_value(every, meant[0])
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     set_language(choose_language(argv, os.environ))
     parser = build_parser()
+    if command_named(parser, argv) is None:
+        # the game speaks the language chosen in it (settings.json) rather than the
+        # environment's, from its first word on: its --help and argparse's errors too
+        language = choose_language(argv, os.environ, game=True)
+        if language != current_language():
+            set_language(language)
+            parser = build_parser()  # its help is written in the language set
     check_options(parser, argv)
     args = parser.parse_args(argv)
-    if not args.command and args.lang is None:
-        # the game speaks the language chosen in it (settings.json) rather than the
-        # environment's, from its first message on: "--ascii needs --players" too
-        remembered = remembered_language()
-        if remembered is not None:
-            set_language(remembered)
     try:
         options_before(args)
         check_utf8(args)

@@ -284,7 +284,7 @@ def test_a_resumed_log_names_no_card_out_of_sight() -> None:
     """Resumed at any point of a four-card match (where cards taken from the discard pile go
     face down, and holes end): the rebuilt log is the one the table kept, and names no card
     out of sight; a save taken just as a hole ended tells that hole until its result is seen,
-    as the live table does."""
+    as the live table does, and one taken after it was seen tells the new deal."""
     c = controller("norwegian-4", ["human", "human", "human"], handover="never")
     rng = random.Random(4)
     ends = 0
@@ -306,6 +306,13 @@ def test_a_resumed_log_names_no_card_out_of_sight() -> None:
             c.clear_ending()
             assert [line for line, _ in resumed.log_lines()] == [
                 line for line, _ in c.log_lines()]
+            if not c.match.finished:  # saved after the result was seen: told from the new deal
+                assert c.result_seen == c.match.deals
+                seen = Controller(c.config, c.match, result_seen=c.result_seen)
+                assert seen.unseen_result is None
+                assert [line for line, _ in seen.log_lines()][:-1] == [
+                    line for line, _ in c.log_lines()]
+                assert seen.line == c.line
         if c.match.finished:
             break
     assert ends

@@ -333,3 +333,62 @@ async def test_the_resume_offer_on_a_hole_result_says_after_that_hole(
         await pilot.pause()
         assert isinstance(app.screen, HoleResultScreen)
         assert "Hole 1 of 3" in screen_text(app)
+
+
+async def test_resuming_after_a_hole_result_was_seen_lands_on_the_next_hand_over(
+    make_app: Callable[..., GolfApp], session: Session
+) -> None:
+    """Kari and Ola finish hole 1, see its result, and quit at the hand-over of hole 2: the
+    match resumes at that hand-over (the result was seen; it came back first, one screen
+    early), and the offer says hole 2. Saved while the result was still on screen, it still
+    comes back first."""
+    from golf_tui.app.screens.resume import ResumeScreen
+
+    from .conftest import Driver
+
+    app = GolfApp(quick_config("norwegian-4", holes=3), session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        while not isinstance(app.screen, HoleResultScreen):
+            assert driver.steps < 500
+            await driver.step()
+        on_result = session.store.load()
+        assert on_result is not None and on_result.result_pending
+        await pilot.press("enter")  # the result closed (no animation: shown whole)
+        await pilot.pause()
+        handover = app.screen
+        assert isinstance(handover, HandoverScreen)
+        live = driver.table().ctrl
+        log = [line for line, _ in live.log_lines()]
+        line = live.line
+    at_handover = session.store.load()
+    assert at_handover is not None and not at_handover.result_pending
+    assert at_handover.match.actions == on_result.match.actions
+    assert at_handover.settings.get("result_seen") == at_handover.match.deals
+
+    app = make_app(resume=at_handover)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen) and screen.player == handover.player
+        table = table_of(app)
+        assert table is not None and table.ctrl.unseen_result is None
+        assert table.ctrl.match.hole_number == 2
+        assert [line for line, _ in table.ctrl.log_lines()][:-1] == log
+        assert table.ctrl.line == line
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is table and table.ctrl.keys == table.ctrl.current
+
+    app = make_app(resume=on_result)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HoleResultScreen)
+        assert "Hole 1 of 3" in screen_text(app)
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        assert "norwegian-4, hole 2 of 3" in screen_text(app)

@@ -556,3 +556,13 @@ def test_the_setup_does_not_name_command_line_options() -> None:
         load_ruleset("swedish-6", [], ["grid=3x3", "decks.large_from=9"])
     assert "--rule" not in str(caught.value)
     assert str(caught.value).startswith("preset swedish-6: players.max")
+
+
+def test_a_rule_key_values_does_not_have_is_told_in_one_line(golf_here: Golf) -> None:
+    """``--rule values.Z.x=1``: one line saying 'values.Z' is no key, and which keys 'values'
+    has; no second line saying 'values.Z' must be a whole number."""
+    done = golf_here("--rule", "values.Z.x=1", "--players", "Kari,Ola")
+    assert done.returncode == 2
+    assert done.stderr == (
+        "golf-tui: preset swedish-6: key 'values.Z.x': 'values.Z' is not a ruleset key (keys of"
+        " 'values': 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K' or 'JK')\n")

@@ -434,6 +434,31 @@ class TestRulesetFiles:
             load_ruleset("swedish-6", rules=[f"{key}=1"])
         assert str(e.value).startswith(f"preset swedish-6: {problem}"), str(e.value)
 
+    @pytest.mark.parametrize(
+        ("rule", "problem"),
+        [
+            ("values.Z.x=1", "key 'values.Z.x': 'values.Z' is not a ruleset key (keys of"
+                             " 'values': 'A', "),
+            ("values.Z=x", "key 'values.Z': unknown key (keys of 'values': 'A', "),
+        ],
+    )  # fmt: skip
+    def test_a_key_values_does_not_have_is_one_problem(self, tmp_path: Path, rule: str,
+                                                       problem: str) -> None:
+        """``--rule values.Z.x=1`` said that 'values.Z' is no key, then, on a second line, that
+        'values.Z' must be a whole number: pydantic checks the value of the unknown key too.
+        A value wrong elsewhere is still told."""
+        with pytest.raises(RulesetError) as e:
+            load_ruleset("swedish-6", rules=[rule])
+        assert str(e.value).startswith(f"preset swedish-6: {problem}"), str(e.value)
+        assert len(e.value.problems) == 1, str(e.value)
+        path = self.write(tmp_path, 'extends = "swedish-6"\nname = "x"\n[values]\nZ = "x"\n')
+        with pytest.raises(RulesetError) as e:
+            load_ruleset(path)
+        assert len(e.value.problems) == 1 and "unknown key" in str(e.value), str(e.value)
+        with pytest.raises(RulesetError) as e:
+            load_ruleset("swedish-6", rules=[rule, "match.holes=x"])
+        assert [p.key for p in e.value.problems] == [rule.partition("=")[0], "match.holes"]
+
     def test_a_default_option_needs_options(self, tmp_path: Path) -> None:
         path = self.write(tmp_path, 'extends = "swedish-6"\nname = "x"\n[house_rules.a]\n'
                                     'title = "t"\ndescription = "d"\ndefault_option = "o"\n')

@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -202,3 +203,52 @@ def test_rulesets_list_translates_titles_and_descriptions(run: Run) -> None:
 )
 def test_choose_language(argv: list[str], environ: dict[str, str], expected: str) -> None:
     assert choose_language(argv, environ) == expected
+
+
+def test_the_games_help_and_argparse_errors_speak_the_language_chosen_in_it(
+        run: Run, tmp_path: Path) -> None:
+    """Norwegian chosen in the game (settings.json), an English environment: ``golf-tui
+    --help`` and argparse's own errors about the game's options are Norwegian, as the game's
+    other messages were already; ``--lang`` still wins, and a command (its help and errors)
+    keeps the environment's English, as its help says."""
+    (tmp_path / "settings.json").write_text('{"language": "nb"}', encoding="utf-8")
+    env = {"GOLF_TUI_HOME": str(tmp_path)}
+    out = run("--help", env=env)
+    assert out.returncode == 0 and "bruk: golf-tui" in out.stdout, out.stdout
+    assert "hurtigstart" in out.stdout
+    for args, said in ((["--seed", "x"], "ugyldig int-verdi: 'x'"),
+                       (["--handover", "foo"], "ugyldig valg: 'foo'"),
+                       (["--players"], "ventet ett argument"),
+                       (["--ruleset", "swedish-6", "--lang"], "ventet ett argument"),
+                       (["--shwo"], "ukjente argumenter: --shwo")):
+        out = run(*args, env=env)
+        assert out.returncode == 2 and said in out.stderr, (args, out.stderr)
+    assert "usage: golf-tui [-h]" in run("--lang", "en", "--help", env=env).stdout
+    assert "invalid int value" in run("--seed", "x", "--lang", "en", env=env).stderr
+    assert "usage: golf-tui score" in run("score", "--help", env=env).stdout
+    assert "invalid int value" in run("--ruleset", "x", "simulate", "--seed", "x",
+                                      env=env).stderr
+    assert "usage: golf-tui history" in run("--rule", "history", "history", "--help",
+                                            env=env).stdout  # --rule's value is no command
+
+
+@pytest.mark.parametrize("settings", [
+    "{not json", '{"language": "fi"}', '{"language": 3}', "[]", b"\xff\xfe", None, "dir"])
+def test_a_missing_or_broken_settings_file_leaves_the_game_in_the_environments_language(
+        run: Run, tmp_path: Path, settings: str | bytes | None) -> None:
+    """No settings file, one that is not JSON, not UTF-8, a directory, or names no language
+    golf-tui speaks: --help and argparse's errors are in the environment's language (here
+    Swedish), and nothing crashes (the game reports the file when it opens, not here)."""
+    path = tmp_path / "settings.json"
+    if settings == "dir":
+        path.mkdir()
+    elif isinstance(settings, bytes):
+        path.write_bytes(settings)
+    elif settings is not None:
+        path.write_text(settings, encoding="utf-8")
+    env = {"GOLF_TUI_HOME": str(tmp_path), "LANG": "sv_SE.UTF-8"}
+    out = run("--help", env=env)
+    assert out.returncode == 0 and "användning: golf-tui" in out.stdout, out.stderr
+    out = run("--seed", "x", env=env)
+    assert out.returncode == 2 and "golf-tui: fel:" in out.stderr, out.stderr
+    assert "Traceback" not in out.stderr

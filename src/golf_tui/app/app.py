@@ -553,8 +553,8 @@ class GolfApp(App[None]):
         self.start_match(config)
 
     def _on_change(self, config: GameConfig, ctrl: Controller) -> Any:
-        """The controller's ``on_change``: the autosave, with the pace as +/- left it and the
-        opening peek last hidden."""
+        """The controller's ``on_change``: the autosave, with the pace as +/- left it, the
+        opening peek last hidden and the deal whose hole result before it was seen."""
         if self.session is None:
             return None
 
@@ -564,6 +564,8 @@ class GolfApp(App[None]):
             state: dict[str, Any] = {"bot_delay": (self.config or config).bot_delay}
             if ctrl.peek_hidden is not None:
                 state["peek_hidden"] = list(ctrl.peek_hidden)
+            if ctrl.result_seen is not None:
+                state["result_seen"] = ctrl.result_seen
             return state
 
         return self.session.saver(config, self.warn, live)
@@ -653,7 +655,7 @@ class GolfApp(App[None]):
         first."""
         from .controller import Controller
         from .screens.table import TableScreen
-        from .session import config_from_saved, peek_hidden
+        from .session import config_from_saved, peek_hidden, result_seen
 
         config = config_from_saved(saved)
         if self.session is not None:
@@ -664,7 +666,8 @@ class GolfApp(App[None]):
             config = dataclasses.replace(config, ascii=self.ascii_asked)
         self.set_class(config.ascii, "-ascii")  # the frames as the cards: the save's choice
         self.config = config
-        ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings))
+        ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings),
+                          result_seen=result_seen(saved.settings))
         ctrl.on_change = self._on_change(config, ctrl)
         self.table = TableScreen(ctrl)
         self._replace(self.table)

@@ -107,11 +107,14 @@ class Controller:
 
     def __init__(self, config: GameConfig, match: Match | None = None,
                  on_change: Callable[[Match], None] | None = None,
-                 peek_hidden: tuple[int, int] | None = None) -> None:
+                 peek_hidden: tuple[int, int] | None = None,
+                 result_seen: int | None = None) -> None:
         """Start a new match for ``config``, or go on with ``match`` (a resumed autosave).
         ``on_change`` is called with the match after every applied action (the autosave), and
-        when an opening peek is hidden. ``peek_hidden``: the (deal, seat) whose opening peeks
-        had been hidden with Enter when the save was taken (``peek_hidden``)."""
+        when an opening peek is hidden or a hole's result has been seen. ``peek_hidden``: the
+        (deal, seat) whose opening peeks had been hidden with Enter when the save was taken
+        (``peek_hidden``); ``result_seen``: the deal that had begun when the last result was
+        seen (``result_seen``)."""
         self.config = config
         resumed = match is not None
         if match is None:
@@ -158,6 +161,10 @@ class Controller:
         # (deal, seat) of the last opening peeks their player hid with Enter: saved, so that a
         # resumed match does not show them again (a second look the rules do not give)
         self.peek_hidden = peek_hidden
+        # ``match.deals`` when the last hole's result was seen (``clear_ending``): saved, so
+        # that a match resumed before the next deal's first action goes on from that deal's
+        # hand-over, not from the result again (it had been seen)
+        self.result_seen = result_seen
         # Every narration line of the deal being played, oldest first (``log_lines``).
         self.log: list[LogEntry] = []
         self._recap_moves: tuple[bool, ...] = ()  # ``recap_moves``
@@ -466,10 +473,13 @@ class Controller:
         table is drawn from the seat of the last human to move, and the first human turn comes
         after a hand-over in every mode (``resuming``), except with one human while a computer
         is to act (nobody else plays at this screen). A hole ended by the last action has its
-        result shown again (``unseen_result``), as the save may have been taken on it; opening
-        peeks the player to act made last are shown again after the hand-over to them."""
+        result shown again (``unseen_result``), as the save may have been taken on it (unless
+        the save says it was seen: ``result_seen``, the new deal is then told from its start);
+        opening peeks the player to act made last are shown again after the hand-over to
+        them."""
         deal = saved.deals
-        if saved.deal_just_ended:  # no action yet in this deal
+        went_on = saved.deal_just_ended and self.result_seen == saved.deals
+        if saved.deal_just_ended and not went_on:  # no action yet in this deal
             deal -= 1  # the last action ended the deal before
         m = Match.start(saved.ruleset, saved.players, saved.seed, record=saved.table.record)
         self.match = m
@@ -492,7 +502,9 @@ class Controller:
             else:
                 self.match = play(self.match, action)
         if not telling:
-            self._log_deal()
+            line = self._log_deal()
+            if went_on:  # the narration line as the result's Enter left it (``clear_ending``)
+                self._line = line
         self.match = saved
         self.log.append(LogEntry(self.log[-1].deal, None,
                                  lambda shown: _("The saved match goes on from here."),
@@ -518,7 +530,9 @@ class Controller:
 
     def clear_ending(self) -> None:
         """The hole result has been seen, by everyone (``release_keys``): drop the end-of-hole
-        banner and the last hole's narration (its cards may lie face down in the new deal)."""
+        banner and the last hole's narration (its cards may lie face down in the new deal).
+        The save says it was seen (``result_seen``): quit at the next hand-over, the match
+        resumes there, not on the result again."""
         self.unseen_result = None
         self.release_keys()
         self._banner = self._banner_short = str
@@ -527,6 +541,9 @@ class Controller:
             self._line = lambda: winner_words(m)  # the prompt says the match is over
             return
         self._line = self._log_deal()
+        self.result_seen = m.deals
+        if self.on_change is not None:
+            self.on_change(m)
 
     def _log_deal(self) -> Callable[[], str]:
         """Log the hole being dealt now and return its line: a hole dealt again after a void

@@ -62,6 +62,13 @@ def peek_hidden(settings: dict[str, Any]) -> tuple[int, int] | None:
     return None
 
 
+def result_seen(settings: dict[str, Any]) -> int | None:
+    """A save's deal whose hole result before it had been seen (``Controller.result_seen``);
+    None when it has none or it is not a whole number."""
+    deal = settings.get("result_seen")
+    return deal if is_whole(deal) else None
+
+
 class Session:
     """One run's storage: ``Store`` for matches (data dir) and the settings file (config dir)."""
 

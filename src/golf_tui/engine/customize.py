@@ -133,7 +133,12 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
             msg = value_english(code, params) or msg
         english = f"{source}: key {shown_key(loc)!r}: {msg}" if loc else f"{source}: {msg}"
         problems.append(Problem(source, loc or None, code, english, params))
-    return tuple(problems)
+    # pydantic checks the value of a key a table of names (``values``) does not have too: a
+    # second line about that key ("'values.Z': must be a whole number", after "'values.Z':
+    # unknown key") said nothing to fix that the first had not
+    unknown = [f"{p.key}." for p in problems if p.code in UNKNOWN_KEY_CODES and p.key]
+    return tuple(p for p in problems if p.code in UNKNOWN_KEY_CODES
+                 or not any(f"{p.key}.".startswith(key) for key in unknown))
 
 
 # At most this many of a table's keys are listed when none is close to an unknown one; a longer

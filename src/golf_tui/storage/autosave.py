@@ -69,6 +69,13 @@ class SavedMatch:
     settings: dict[str, Any] = field(default_factory=dict)
     saved_at: str = ""
 
+    @property
+    def result_pending(self) -> bool:
+        """The last action ended a deal and its result was not seen before the save (the
+        settings' ``result_seen`` is not the deal dealt after it): resuming shows it again."""
+        seen = self.settings.get("result_seen")
+        return self.match.deal_just_ended and not (is_whole(seen) and seen == self.match.deals)
+
 
 @dataclass(frozen=True)
 class AutosaveInfo:
@@ -79,9 +86,10 @@ class AutosaveInfo:
     hole: int  # the hole being played
     holes: int | None
     saved_at: str
-    # where the match stands when the last action ended a deal (``Match.deal_just_ended``,
-    # its result shown again on resuming): "scored" after a scored hole (the one before
-    # ``hole``), "void" after a void deal of ``hole``; "" in the middle of a deal
+    # where the match stands when the last action ended a deal and its result was not seen
+    # (``SavedMatch.result_pending``, shown again on resuming): "scored" after a scored hole
+    # (the one before ``hole``), "void" after a void deal of ``hole``; "" in the middle of a
+    # deal, or at its start once the result before it was seen
     result: str = ""
 
     def prompt(self) -> str:
@@ -304,7 +312,7 @@ class Store:
             return None
         m = saved.match
         result = ""
-        if m.deal_just_ended:
+        if saved.result_pending:
             result = "void" if m.results[-1].scores is None else "scored"
         return AutosaveInfo(m.players, m.ruleset.name, m.hole_number, m.holes_to_play,
                             saved.saved_at, result)
