@@ -25,7 +25,7 @@ import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import (
     FLIPS,
@@ -94,6 +94,14 @@ class LogEntry:
     together: Callable[[Shown], str] | None = None
 
 
+class RecapLine(NamedTuple):
+    """One line of the recap (``Controller.recap``): its text, and how many moves it tells,
+    which the table counts for the moves it has no room for ("3 earlier moves: l Log")."""
+
+    text: str
+    moves: int  # 1; 0 for a new deal's line
+
+
 def _told_again(entries: list[LogEntry],
                 kind: Callable[[LogEntry, LogEntry], bool]) -> list[LogEntry]:
     """``entries`` less those that the same player's next line tells again: ``kind(entry,
@@ -160,7 +168,6 @@ class Controller:
         self.peek_hidden = peek_hidden
         # Every narration line of the deal being played, oldest first (``log_lines``).
         self.log: list[LogEntry] = []
-        self._recap_moves: tuple[bool, ...] = ()  # ``recap_moves``
         if resumed:
             self._replay(match)
         else:
@@ -569,15 +576,15 @@ class Controller:
         shown: Shown = None if over else self._in_sight()
         return [(e.write(shown), i >= since) for i, e in enumerate(entries)]
 
-    def recap(self) -> list[str]:
+    def recap(self) -> list[RecapLine]:
         """What happened since the player at the keys last moved, oldest first, the last line the
         narration, the others as the log words them (naming only the cards still in sight): for
         the start of their turn, so that a player who looked away while the others played (a
         hand-over covers the table from all but the player at the keys) catches up without
-        opening the log. Empty once they have acted this turn (their opening peek is no act:
-        after it the recap tells the others' moves before it, the peek last), or when it is not
-        their turn, or when the narration alone tells it (one line)."""
-        self._recap_moves = ()
+        opening the log. Each line with the moves it tells (``RecapLine``): one, none for a new
+        deal. Empty once they have acted this turn (their opening peek is no act: after it the
+        recap tells the others' moves before it, the peek last), or when it is not their turn,
+        or when the narration alone tells it (one line)."""
         if not self.at_keys_to_act():
             return []
         deal, over = self._logged_deal()
@@ -598,13 +605,8 @@ class Controller:
             return []
         shown = self._in_sight()
         earlier = since if peeked else since[:-1]
-        self._recap_moves = tuple(e.seat is not None for e in earlier) + (True,)
-        return [*((e.together or e.write)(shown) for e in earlier), self.line]
-
-    def recap_moves(self) -> tuple[bool, ...]:
-        """For each line of the last ``recap``, whether it tells a move (not a new deal): the
-        table counts the moves it had no room for ("3 earlier moves: l Log")."""
-        return self._recap_moves
+        return [*(RecapLine((e.together or e.write)(shown), int(e.seat is not None))
+                  for e in earlier), RecapLine(self.line, 1)]
 
     def _in_sight(self) -> Shown:
         """Which cards a line of the log may name: those everyone can see now."""
