@@ -223,3 +223,44 @@ def test_a_recap_with_one_row_cuts_its_newest_move_for_the_count(
 
     asyncio.run(scenario())
 
+
+def test_a_persons_opening_is_one_move_in_the_recap(
+        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
+    """Six people on Swedish six-card at 80×24, a hand-over before every turn: Kari, who
+    dealt, opens the hole after five openings and five moves. Each person's two opening flips
+    were two lines of the recap and counted as two moves ("14 earlier moves: l Log" for ten);
+    a person's opening is one move, told in one line as a computer's is ("Ola flipped the 9♣
+    and the K♥."). The log keeps a line a flip."""
+
+    async def scenario() -> None:
+        app = app_factory("swedish-6", 6, holes=1, handover="always")
+        async with app.run_test(size=(80, 24)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = driver.table()
+            ctrl = table.ctrl
+            while not (ctrl.keys == 0 and ctrl.at_keys_to_act() and app.screen is table):
+                await driver.step()
+            assert ctrl.public_view().phase == "opening"
+            others = ("Ola", "Siri", "Per", "Liv", "Nils")
+            log = [line for line, _after in ctrl.log_lines()]
+            flips = [line for line in log if " flipped the " in line]
+            assert len(flips) == 2 * len(others)  # the log: a line a flip, with its place
+            recap = ctrl.recap()
+            assert recap[0].moves == 0 and "dealt a new hole" in recap[0].text
+            assert [line.moves for line in recap[1:]] == [1] * 2 * len(others)
+            openings = [line.text for line in recap[1::2]]
+            assert [line.split()[0] for line in openings] == list(others)
+            assert all(re.fullmatch(r"\w+ flipped the \S+ and the \S+\.", line)
+                       for line in openings), openings
+            # the table: the newest moves that fit, and the count of the others, an opening
+            # one move
+            told = table.narration.text.split("\n")
+            found = re.search(r"(\d+) earlier moves?: l Log$", told[-1]) or re.search(
+                r"(\d+) earlier moves?: l Log$", told[0])
+            assert found, told
+            shown = [line for line in told if line.startswith(others)]
+            assert shown and told[-1].startswith(ctrl.line)
+            assert int(found.group(1)) == 2 * len(others) - len(shown)
+
+    asyncio.run(scenario())
