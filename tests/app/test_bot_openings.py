@@ -92,7 +92,7 @@ async def test_a_computers_opening_waits_out_the_pace_once(paced: Paced, preset:
         if kind is Flip:
             # Kari's catching up tells each computer's opening as one move, its cards in
             # the order flipped; the log still tells each flip, with its place
-            told = ctrl.recap()
+            told = [line.text for line in ctrl.recap()]
             lines = [line for line, _ in ctrl.log_lines()]
             for seat in bots:
                 who = ctrl.who(seat)

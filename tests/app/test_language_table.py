@@ -478,7 +478,8 @@ async def test_switching_language_mid_match_changes_only_the_words(moment: str,
         # (below the moves before it since the turn began: ``Controller.recap``, in it too)
         told = str(table.narration.render()).split("\n")
         assert told[-1] == table.ctrl.line
-        assert told == (table.ctrl.recap() or [table.ctrl.line])[-len(told):]
+        recap = [line.text for line in table.ctrl.recap()]
+        assert told == (recap or [table.ctrl.line])[-len(told):]
         # (a draw and its placing in one line wrap in the narration's two lines)
         assert " ".join(table.ctrl.line.split()) in " ".join(translated.split())
         assert cut_texts(app) == []

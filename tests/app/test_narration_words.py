@@ -227,7 +227,7 @@ def test_a_flip_after_a_throw_away_tells_the_throw_and_leaves_no_stale_must() ->
     assert lines[-1] == c.line
     assert not any("must now flip" in line for line in lines), lines
     _open_turn(c)
-    assert not any("must now flip" in line for line in c.recap()), c.recap()
+    assert not any("must now flip" in line.text for line in c.recap()), c.recap()
 
 
 def test_every_paid_peek_of_a_turn_is_told() -> None:

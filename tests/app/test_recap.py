@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.ascii_signs import ascii_text
+from golf_tui.app.controller import RecapLine
 from golf_tui.engine import DRAW_STOCK
 
 from .conftest import forbidden_labels
@@ -35,7 +36,7 @@ def test_a_turn_opens_with_what_the_others_did_since(
             ctrl = table.ctrl
             since = [line for line, after in ctrl.log_lines() if after]
             assert len(since) >= 2  # Ola's and Siri's moves at least
-            recap = ctrl.recap()
+            recap = [line.text for line in ctrl.recap()]
             # the log's lines, a draw told by the line of what was done with the card
             assert not [line for line in since if line.endswith("drew a card from the stock.")]
             assert recap[:-1] == since[:-1] and recap[-1] == ctrl.line
@@ -66,7 +67,7 @@ def test_a_recap_too_long_for_its_lines_keeps_the_newest(
             await driver.settle()
             table = await driver.until_turn_again(0)  # Kari's
             ctrl = table.ctrl
-            recap = ctrl.recap()
+            recap = [line.text for line in ctrl.recap()]
             assert len(recap) >= 7
             narration = table.narration
             room = table.fitted.talk_lines - table.prompt.lines if table.fitted else 0
@@ -109,7 +110,7 @@ def test_a_players_own_opening_peek_keeps_what_the_others_did_before_it(
             others = [line for line in ctrl.log_lines()
                       if line[0].startswith(("Ola", "Siri")) and "peeked" not in line[0]]
             assert len(others) >= 2
-            recap = ctrl.recap()
+            recap = [line.text for line in ctrl.recap()]
             assert recap[-1] == ctrl.line and ctrl.line.startswith("Kari peeked")
             assert [line for line, _after in others
                     if not line.endswith("drew a card from the stock.")] == [
@@ -139,8 +140,9 @@ def test_an_older_line_too_long_for_the_lines_left_is_cut_not_dropped(
             newest = "Kari drew from the stock and threw away the K♠."
             narration = table.narration
             assert narration.lines_for(80, older) == 2
-            table._recap = ["Hole 2: Ola dealt a new hole.", older, newest]
-            table._recap_moves = (False, True, True)  # a new deal's line goes unsaid
+            # a new deal's line, no move, goes unsaid
+            table._recap = [RecapLine("Hole 2: Ola dealt a new hole.", 0),
+                            RecapLine(older, 1), RecapLine(newest, 1)]
             table._share_talk(80)
             assert table.prompt.lines == 1 and narration.lines == 2
             first, last = narration.text.split("\n")
@@ -167,8 +169,9 @@ def test_moves_left_out_of_the_recap_are_counted_and_the_log_named(
             await driver.settle()
             table = await driver.until_turn_again(0)
             ctrl = table.ctrl
-            recap, moves = ctrl.recap(), ctrl.recap_moves()
-            assert len(recap) == len(moves) >= 7 and all(moves[1:])
+            recap = ctrl.recap()
+            moves = [line.moves for line in recap]
+            assert len(recap) >= 7 and all(m == 1 for m in moves[1:])
             told = table.narration.text.split("\n")
             found = re.search(r" ?(\d+) earlier moves?: l Log$", told[-1]) or re.search(
                 r"(?:^|… )(\d+) earlier moves?: l Log$", told[0])
@@ -183,8 +186,7 @@ def test_moves_left_out_of_the_recap_are_counted_and_the_log_named(
                    " 10♦ went to the discard pile."
             assert table.narration.lines_for(100, long) == 1  # the note after it would wrap
             assert table.narration.lines_for(100, f"{long} 4 earlier moves: l Log") == 2
-            table._recap = [long] * 5
-            table._recap_moves = (True,) * 5
+            table._recap = [RecapLine(long, 1)] * 5
             table._share_talk(100)
             told = table.narration.text.split("\n")
             room = table.fitted.talk_lines - table.prompt.lines if table.fitted else 0
@@ -211,12 +213,54 @@ def test_a_recap_with_one_row_cuts_its_newest_move_for_the_count(
             table = await driver.until_turn_again()
             newest = ("Kari drew a card from the stock and put it face down bottom-left; the"
                       " 10♦ went to the discard pile.")
-            table._recap = ["Bot 1 drew from the stock and threw away the 9♣.", newest]
-            table._recap_moves = (True, True)
+            table._recap = [RecapLine("Bot 1 drew from the stock and threw away the 9♣.", 1),
+                            RecapLine(newest, 1)]
             assert table.narration.lines_for(60, newest) > 1
             told = table._recap_text(60, 1)
             assert "\n" not in told and table.narration.lines_for(60, told) == 1
             assert told.startswith("Kari drew a card from the stock") and told.endswith(
                 "… 1 earlier move: l Log"), told
+
+    asyncio.run(scenario())
+
+
+def test_a_persons_opening_is_one_move_in_the_recap(
+        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
+    """Six people on Swedish six-card at 80×24, a hand-over before every turn: Kari, who
+    dealt, opens the hole after five openings and five moves. Each person's two opening flips
+    were two lines of the recap and counted as two moves ("14 earlier moves: l Log" for ten);
+    a person's opening is one move, told in one line as a computer's is ("Ola flipped the 9♣
+    and the K♥."). The log keeps a line a flip."""
+
+    async def scenario() -> None:
+        app = app_factory("swedish-6", 6, holes=1, handover="always")
+        async with app.run_test(size=(80, 24)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = driver.table()
+            ctrl = table.ctrl
+            while not (ctrl.keys == 0 and ctrl.at_keys_to_act() and app.screen is table):
+                await driver.step()
+            assert ctrl.public_view().phase == "opening"
+            others = ("Ola", "Siri", "Per", "Liv", "Nils")
+            log = [line for line, _after in ctrl.log_lines()]
+            flips = [line for line in log if " flipped the " in line]
+            assert len(flips) == 2 * len(others)  # the log: a line a flip, with its place
+            recap = ctrl.recap()
+            assert recap[0].moves == 0 and "dealt a new hole" in recap[0].text
+            assert [line.moves for line in recap[1:]] == [1] * 2 * len(others)
+            openings = [line.text for line in recap[1::2]]
+            assert [line.split()[0] for line in openings] == list(others)
+            assert all(re.fullmatch(r"\w+ flipped the \S+ and the \S+\.", line)
+                       for line in openings), openings
+            # the table: the newest moves that fit, and the count of the others, an opening
+            # one move
+            told = table.narration.text.split("\n")
+            found = re.search(r"(\d+) earlier moves?: l Log$", told[-1]) or re.search(
+                r"(\d+) earlier moves?: l Log$", told[0])
+            assert found, told
+            shown = [line for line in told if line.startswith(others)]
+            assert shown and told[-1].startswith(ctrl.line)
+            assert int(found.group(1)) == 2 * len(others) - len(shown)
 
     asyncio.run(scenario())

@@ -25,7 +25,7 @@ import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import (
     FLIPS,
@@ -89,15 +89,24 @@ class LogEntry:
     # the table's note that a saved match goes on: no move, so not in the recap (it stood in
     # for the narration there, and the last move was told twice)
     resumed: bool = False
-    # a computer's opening flip: the line of its opening's flips so far, this one the last,
-    # which the recap tells in place of theirs (the log keeps a line a flip)
+    # an opening flip: the line of its player's opening flips so far, this one the last,
+    # which the recap tells in place of theirs, a whole opening one move (the log keeps a
+    # line a flip; a computer's narration is this line, a person's tells the flip alone)
     together: Callable[[Shown], str] | None = None
+
+
+class RecapLine(NamedTuple):
+    """One line of the recap (``Controller.recap``): its text, and how many moves it tells,
+    which the table counts for the moves it has no room for ("3 earlier moves: l Log")."""
+
+    text: str
+    moves: int  # 1; 0 for a new deal's line
 
 
 def _told_again(entries: list[LogEntry],
                 kind: Callable[[LogEntry, LogEntry], bool]) -> list[LogEntry]:
     """``entries`` less those that the same player's next line tells again: ``kind(entry,
-    next)`` (``LogEntry.folds``, a computer's opening flips)."""
+    next)`` (``LogEntry.folds``, a player's opening flips)."""
     return [e for e, after in zip(entries, [*entries[1:], None], strict=False)
             if not (after is not None and after.seat == e.seat and kind(e, after))]
 
@@ -167,7 +176,6 @@ class Controller:
         self.result_seen = result_seen
         # Every narration line of the deal being played, oldest first (``log_lines``).
         self.log: list[LogEntry] = []
-        self._recap_moves: tuple[bool, ...] = ()  # ``recap_moves``
         if resumed:
             self._replay(match)
         else:
@@ -398,15 +406,17 @@ class Controller:
             self.log.pop()
         # A computer's opening flips are one step at the table (``TableFlow``), told in one
         # line ("flipped the 5♣, the K♥ and the 2♦"); the log keeps a line a flip. A person's
-        # are told one by one, as they make them.
+        # are narrated one by one, as they make them, and told in one line in the recap
+        # (``LogEntry.together``), as a computer's.
         flipped: tuple[int, ...] = ()
-        if isinstance(action, Flip) and before.phase == "opening" and self.is_bot(seat):
+        if isinstance(action, Flip) and before.phase == "opening":
             flips_by = (m.deals, seat)
             if self._flipped_by == flips_by:
                 flipped = self._flipped
             self._flipped, self._flipped_by = (*flipped, action.pos), flips_by
         else:
             self._flipped, self._flipped_by = (), None
+        named = flipped if self.is_bot(seat) else ()
 
         def one(shown: Shown = None) -> str:
             return narrate(self.who(seat), action, before, after, took_from_discard=took,
@@ -414,7 +424,11 @@ class Controller:
 
         def narration(shown: Shown = None) -> str:
             return narrate(self.who(seat), action, before, after, took_from_discard=took,
-                           drew=drew, ascii=ascii, shown=shown, peeked=peeked, flipped=flipped)
+                           drew=drew, ascii=ascii, shown=shown, peeked=peeked, flipped=named)
+
+        def all_flips(shown: Shown = None) -> str:
+            return narrate(self.who(seat), action, before, after, ascii=ascii, shown=shown,
+                           flipped=flipped)
 
         self._took_from_discard = isinstance(action, TakeDiscard)
         self._drew = isinstance(action, DrawStock)
@@ -460,7 +474,7 @@ class Controller:
                 def logged(shown: Shown = None) -> str:
                     began = _("%(name)s's cards are all face up: the final lap begins.")
                     return f"{one(shown)} {began % {'name': out}}"
-        together = narration if self._flipped_by is not None else None
+        together = all_flips if self._flipped_by is not None else None
         self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard),
                                  isinstance(action, DrawStock), opening,
                                  isinstance(action, ThrowAway), folds=folds, together=together))
@@ -586,22 +600,23 @@ class Controller:
         shown: Shown = None if over else self._in_sight()
         return [(e.write(shown), i >= since) for i, e in enumerate(entries)]
 
-    def recap(self) -> list[str]:
+    def recap(self) -> list[RecapLine]:
         """What happened since the player at the keys last moved, oldest first, the last line the
-        narration, the others as the log words them (naming only the cards still in sight): for
-        the start of their turn, so that a player who looked away while the others played (a
-        hand-over covers the table from all but the player at the keys) catches up without
-        opening the log. Empty once they have acted this turn (their opening peek is no act:
-        after it the recap tells the others' moves before it, the peek last), or when it is not
-        their turn, or when the narration alone tells it (one line)."""
-        self._recap_moves = ()
+        narration, the others as the log words them (naming only the cards still in sight), a
+        player's opening flips in one line: for the start of their turn, so that a player who
+        looked away while the others played (a hand-over covers the table from all but the
+        player at the keys) catches up without opening the log. Each line with the moves it
+        tells (``RecapLine``): one, a whole opening too; none for a new deal. Empty once they
+        have acted this turn (their opening peek is no act: after it the recap tells the
+        others' moves before it, the peek last), or when it is not their turn, or when the
+        narration alone tells it (one line)."""
         if not self.at_keys_to_act():
             return []
         deal, over = self._logged_deal()
         if over:
             return []
         entries, after_mine = self._told(deal)  # a draw, a take: told by the line after
-        # a computer's opening is one move: its last flip's line tells the flips before it
+        # an opening is one move: its last flip's line tells the flips before it
         told = _told_again(entries[after_mine or 0:], lambda e, after: e.together is not None
                            and after.together is not None)
         # the others' opening peeks, at the same cards for everyone, tell nothing; nor does the
@@ -615,13 +630,8 @@ class Controller:
             return []
         shown = self._in_sight()
         earlier = since if peeked else since[:-1]
-        self._recap_moves = tuple(e.seat is not None for e in earlier) + (True,)
-        return [*((e.together or e.write)(shown) for e in earlier), self.line]
-
-    def recap_moves(self) -> tuple[bool, ...]:
-        """For each line of the last ``recap``, whether it tells a move (not a new deal): the
-        table counts the moves it had no room for ("3 earlier moves: l Log")."""
-        return self._recap_moves
+        return [*(RecapLine((e.together or e.write)(shown), int(e.seat is not None))
+                  for e in earlier), RecapLine(self.line, 1)]
 
     def _in_sight(self) -> Shown:
         """Which cards a line of the log may name: those everyone can see now."""

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from textual.worker import Worker
 
     from ...engine import Action, SeatView
-    from ..controller import Controller
+    from ..controller import Controller, RecapLine
     from ..hints import Hint
 
 PEEKED = N_("+%(points)d for peeking")  # the own grid's title; an opponent's box: "12 +3"
@@ -61,7 +61,7 @@ CUT_ROOM = 24
 
 
 def earlier(n: int) -> str:
-    """The recap's note that its ``n`` older lines did not fit (``TableScreen._recap_text``),
+    """The recap's note that ``n`` older moves did not fit (``TableScreen._recap_text``),
     naming the key of the log, which has them."""
     return ngettext("%(n)d earlier move: l Log", "%(n)d earlier moves: l Log", n) % {"n": n}
 
@@ -143,8 +143,8 @@ class TableScreen(TableKeys, TableFlow):
         self.built = False
         self.fitted: Fit | None = None  # the form the table has now (``fit_table``)
         self._fitted_for: tuple[object, ...] | None = None  # what ``fitted`` was fitted for
-        self._recap: list[str] = []  # the lines told since the player at the keys last moved
-        self._recap_moves: tuple[bool, ...] = ()  # which of them tell a move (not a deal)
+        # the lines told since the player at the keys last moved, with the moves each tells
+        self._recap: list[RecapLine] = []
         # the status line's words: the ruleset's and the hole's, the dealer's name, the turn's
         self._status: tuple[dict[str, str], str, str] | None = None
 
@@ -296,43 +296,42 @@ class TableScreen(TableKeys, TableFlow):
         note = earlier(dropped)
         last = f"{told[-1]} {note}"
         lines = self.narration.lines_for
+        newest = self._recap[-1].text
         if lines(width, last) == lines(width, told[-1]):
             return "\n".join([*told[:-1], last])
-        if room - 1 >= lines(width, self._recap[-1]):
+        if room - 1 >= lines(width, newest):
             told, dropped = self._recap_lines(width, room - 1)
             # the row's start tells the next older move, cut short, where the note leaves
             # room for who did what (``CUT_ROOM``)
             older = self._recap[len(self._recap) - len(told) - 1]
             left = width - cell_len(earlier(dropped)) - 1
-            if left >= CUT_ROOM and self._recap_moves[-len(told) - 1:-len(told)] != (False,):
-                note = earlier(dropped - 1) if dropped > 1 else ""
-                cut = self.narration.cut(older, left if note else width, 1)
+            if left >= CUT_ROOM and older.moves:
+                rest = dropped - older.moves
+                note = earlier(rest) if rest else ""
+                cut = self.narration.cut(older.text, left if note else width, 1)
                 return "\n".join([f"{cut} {note}" if note else cut, *told])
             return "\n".join([earlier(dropped), *told])
         if room > 0 and len(told) == 1:
             # the newest move fills the rows alone (one row at 60×20, or the pile line's): it is
             # cut shorter for the note, which alone says the log has more
-            return self.narration.cut(self._recap[-1], width, room, note)
+            return self.narration.cut(newest, width, room, note)
         return "\n".join(told)
 
     def _recap_lines(self, width: int, room: int) -> tuple[list[str], int]:
         """The recap's lines that fit in ``room`` lines (``_recap_text``), and how many of the
         moves they tell are left out altogether."""
-        told = [self._recap[-1]]
+        told = [self._recap[-1].text]
         used = self.narration.lines_for(width, told[0])
         for line in reversed(self._recap[:-1]):
-            need = self.narration.lines_for(width, line)
+            need = self.narration.lines_for(width, line.text)
             if used + need > room:
                 if used < room:
-                    told.insert(0, self.narration.cut(line, width, room - used))
+                    told.insert(0, self.narration.cut(line.text, width, room - used))
                 break
             used += need
-            told.insert(0, line)
+            told.insert(0, line.text)
         left_out = len(self._recap) - len(told)
-        moves = self._recap_moves
-        if len(moves) != len(self._recap):  # a recap set without them: every line a move
-            return told, left_out
-        return told, sum(moves[:left_out])
+        return told, sum(line.moves for line in self._recap[:left_out])
 
     def refresh_language(self) -> None:
         """Show everything in the language just set with ``i18n.set_language``. An earlier
@@ -402,7 +401,6 @@ class TableScreen(TableKeys, TableFlow):
             self.history.say(_("Discard pile, top first: %(cards)s") % {"cards": pile}
                              if pile else _("The discard pile is empty."))
         self._recap = ctrl.recap()
-        self._recap_moves = ctrl.recap_moves()
         if not self._recap:
             self.narration.say(ctrl.line)
         if self.said is not None:
