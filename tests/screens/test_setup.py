@@ -11,6 +11,7 @@ import pytest
 from rich.console import Console
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
+from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectCurrent, SelectOverlay
 
 from golf_tui.app.config import GameConfig
@@ -1063,6 +1064,33 @@ async def test_the_first_players_up_and_the_last_players_down_say_why_they_do_no
         assert len(app._notifications) == len(said)
         assert not middle.query_one(".up", Button).disabled and str(
             middle.query_one(".up", Button).tooltip).startswith("Move earlier")
+
+
+async def test_a_click_on_a_dimmed_footer_key_says_why_as_its_key_does() -> None:
+    """At a full table "+ Add player" and "^n Add player" are both dimmed; a click on the button
+    said the table was full, one on the footer's key only rang the bell. It says why, as the
+    key does (the first player's "Move up" too), with one bell, and adds or moves no one."""
+    app = ScreenHost(lambda: SetupScreen(settings(*"ABCDEFGH"), remember=False))
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        bells: list[None] = []
+        app.bell = lambda: bells.append(None)  # type: ignore[method-assign]
+        keys = {k.action: k for k in app.screen.query(FooterKey) if k.region.width}
+        assert keys["add_player"].has_class("-disabled")
+        assert app.screen.query_one("#add-player", Button).disabled  # the two alike
+        assert keys["move(-1)"].has_class("-disabled") and not keys["move(1)"].has_class(
+            "-disabled")
+        await pilot.click(keys["add_player"])
+        await pilot.pause()
+        await pilot.click(keys["move(-1)"])
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == [
+            "A table seats at most 8 players.", "This player is first in the turn order already."]
+        assert len(bells) == 2
+        assert [r.player_name for r in app.screen.query(SeatRow)] == list("ABCDEFGH")
+        await pilot.click(keys["move(1)"])  # a key that is not dimmed does what it says
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)][:2] == ["B", "A"]
 
 
 async def test_a_start_refused_says_the_problems_in_full() -> None:
