@@ -138,6 +138,35 @@ async def test_the_palette_and_its_key_follow_the_language(lang: str) -> None:
         assert app.screen.query_one(Input).placeholder == t.gettext("Search for themes…")
 
 
+@pytest.mark.parametrize(("lang", "commands", "themes"), [
+    ("en", "Search for commands...", "Search for themes..."),
+    ("nb", "Søk etter kommandoer...", "Søk etter fargetemaer..."),
+    ("sv", "Sök efter kommandon...", "Sök efter färgteman..."),
+    ("da", "Søg efter kommandoer...", "Søg efter farvetemaer..."),
+])
+async def test_the_palettes_hint_ends_in_three_dots_in_ascii(
+        lang: str, commands: str, themes: str) -> None:
+    """In ASCII mode the search field's "…", drawn one cell for one cell, read as a full stop:
+    "Search for commands." The hint ends in three dots there, in every language, the theme
+    picker's too."""
+    set_language(lang)
+    try:
+        app = make_app("swedish-6", 2, handover="never", ascii=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            palette = await open_palette(app, pilot)
+            assert palette.query_one(Input).placeholder == commands
+            assert commands in screen_text(app)
+            await pilot.press("escape")
+            await pilot.pause()
+            app.search_themes()
+            await pilot.pause()
+            assert isinstance(app.screen, CommandPalette)
+            assert app.screen.query_one(Input).placeholder == themes
+            assert themes in screen_text(app)
+    finally:
+        set_language("en")
+
+
 async def test_the_setups_palette_key_follows_its_language_choice() -> None:
     t = translation("da")
     app = GolfApp()

@@ -11,6 +11,7 @@ import pytest
 from rich.console import Console
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
+from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectCurrent, SelectOverlay
 
 from golf_tui.app.config import GameConfig
@@ -1010,6 +1011,86 @@ async def test_a_dimmed_seat_button_says_why() -> None:
             preset_names().index("swedish-6")  # 2–8: there is room again
         await pilot.pause()
         assert not add.disabled and str(add.tooltip).startswith("Add a player")
+
+
+def brightness(app: ScreenHost, widget: Widget) -> int:
+    """How far the colour of the sign ``widget`` draws (its first cell with a colour of its
+    own) stands out from the background there: the sum of the differences of red, green and
+    blue, as drawn."""
+    region = widget.region
+    for x in range(region.x, region.right):
+        style = app.screen.get_style_at(x, region.y)
+        if style.color is not None and style.bgcolor is not None:
+            fore, back = style.color.get_truecolor(), style.bgcolor.get_truecolor()
+            return sum(abs(a - b) for a, b in zip(fore, back, strict=True))
+    raise AssertionError(f"{widget} draws no sign")
+
+
+async def test_the_first_players_up_and_the_last_players_down_say_why_they_do_nothing() -> None:
+    """Row 1's ▲ looked like the others (Textual's dimming drew it brighter than the kind's own
+    arrow beside it) and ctrl+↑ there did nothing without a word; so did the last row's ▼ and
+    ctrl+↓. Each is dimmed, below the kind's arrow, and its tip, a click and its keys say why;
+    nothing moves."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", "Siri"), remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first, middle, last = app.screen.query(SeatRow)
+        up, down = first.query_one(".up", Button), last.query_one(".down", Button)
+        first_already = "This player is first in the turn order already."
+        last_already = "This player is last in the turn order already."
+        assert up.disabled and str(up.tooltip) == first_already
+        assert down.disabled and str(down.tooltip) == last_already
+        arrow = first.query_one(Select).query_one(".down-arrow")
+        assert brightness(app, up) < brightness(app, arrow) < brightness(
+            app, middle.query_one(".up", Button))
+        assert brightness(app, down) < brightness(app, arrow)
+        said: list[str] = []
+        for row, button, keys, why in ((first, up, ("ctrl+up", "shift+up"), first_already),
+                                       (last, down, ("ctrl+down", "shift+down"), last_already)):
+            await pilot.click(button)
+            await pilot.pause()
+            row.focus_name()
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+            said += [why] * 3
+        assert [n.message for n in app._notifications] == said
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "Ola", "Siri"]
+        # the others still move, and say nothing
+        middle.focus_name()
+        await pilot.press("ctrl+up")
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)] == ["Ola", "Kari", "Siri"]
+        assert len(app._notifications) == len(said)
+        assert not middle.query_one(".up", Button).disabled and str(
+            middle.query_one(".up", Button).tooltip).startswith("Move earlier")
+
+
+async def test_a_click_on_a_dimmed_footer_key_says_why_as_its_key_does() -> None:
+    """At a full table "+ Add player" and "^n Add player" are both dimmed; a click on the button
+    said the table was full, one on the footer's key only rang the bell. It says why, as the
+    key does (the first player's "Move up" too), with one bell, and adds or moves no one."""
+    app = ScreenHost(lambda: SetupScreen(settings(*"ABCDEFGH"), remember=False))
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        bells: list[None] = []
+        app.bell = lambda: bells.append(None)  # type: ignore[method-assign]
+        keys = {k.action: k for k in app.screen.query(FooterKey) if k.region.width}
+        assert keys["add_player"].has_class("-disabled")
+        assert app.screen.query_one("#add-player", Button).disabled  # the two alike
+        assert keys["move(-1)"].has_class("-disabled") and not keys["move(1)"].has_class(
+            "-disabled")
+        await pilot.click(keys["add_player"])
+        await pilot.pause()
+        await pilot.click(keys["move(-1)"])
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == [
+            "A table seats at most 8 players.", "This player is first in the turn order already."]
+        assert len(bells) == 2
+        assert [r.player_name for r in app.screen.query(SeatRow)] == list("ABCDEFGH")
+        await pilot.click(keys["move(1)"])  # a key that is not dimmed does what it says
+        await pilot.pause()
+        assert [r.player_name for r in app.screen.query(SeatRow)][:2] == ["B", "A"]
 
 
 async def test_a_start_refused_says_the_problems_in_full() -> None:

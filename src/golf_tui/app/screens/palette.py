@@ -5,7 +5,8 @@ on top by then: a key queued for it after a hand-over or a hole's result went up
 that screen down instead, and with it, once, the table. And its search, a worker started on
 every change of the search field, failed when it started after the palette had been taken down
 or was taken down while it searched (a key typed into it as the app quit). Its "No matches found"
-is in the current language (``_say_no_matches``). Imported when the palette first opens."""
+is in the current language (``_say_no_matches``), and its search field's hint in ASCII mode ends
+in three dots, not in a "…" drawn as a full stop. Imported when the palette first opens."""
 
 from __future__ import annotations
 
@@ -16,11 +17,12 @@ from rich.align import Align
 from rich.text import Text
 from textual import work
 from textual.binding import Binding, BindingType
-from textual.command import CommandList, CommandPalette
+from textual.command import CommandInput, CommandList, CommandPalette
 from textual.css.query import NoMatches
 from textual.widgets.option_list import OptionDoesNotExist
 
 from ...i18n import N_, _
+from ..ascii_signs import ascii_text
 from .once import DismissedOnce
 
 NO_MATCHES = N_("No matches found")
@@ -54,6 +56,10 @@ class Palette(CommandPalette, DismissedOnce[Any]):
         release = getattr(self.app, "release_keys", None)
         if self.keys_held is not None and callable(release):
             release(self.keys_held)
+        # its search field's hint ends in "…", drawn one cell for one cell in ASCII mode as a
+        # full stop ("Search for commands."): written out there as the setup's texts are
+        for field in self.query(CommandInput).results(CommandInput):
+            field.placeholder = ascii_text(field.placeholder, self.app.has_class("-ascii"))
         # Textual adds its "No matches found" (English, in a timer's callback of its own) as
         # the list's one option, then shows the list: it is put in the current language then.
         self.watch(self, "_list_visible", self._say_no_matches, init=False)

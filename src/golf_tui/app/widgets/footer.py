@@ -29,6 +29,7 @@ from collections.abc import Callable
 from itertools import groupby
 from typing import Any
 
+from textual import events, on
 from textual.binding import ActiveBinding, Binding
 from textual.containers import ScrollableContainer
 from textual.geometry import Size
@@ -45,6 +46,20 @@ PALETTE = "command_palette"
 ROWS_KEPT = 12  # sets of keys kept for a quick return (a turn goes through about four)
 
 Keys = tuple[Any, ...]  # everything a row is built from (``FittingFooter.keys_wanted``)
+
+
+class SayingKey(FooterKey):
+    """A footer key whose click, dimmed, presses its key all the same, so that the screen says
+    why it does nothing, as it does for the key itself (the setup's ctrl+n at a full table, a
+    move's key at the table: ``refuse``). Textual's only rang the bell: a click on the dimmed
+    "+ Add player" said the table was full, one on the dimmed "^n Add player" under it did not."""
+
+    @on(events.MouseDown)
+    def _pressed_dimmed(self, event: events.MouseDown) -> None:
+        """Run before Textual's handler of the class below (``FooterKey.on_mouse_down``)."""
+        if self._disabled:
+            event.prevent_default()  # nor Textual's bell: the key's refusal rings it
+            self.app.simulate_key(self.key)
 
 
 class FooterRow(ScrollableContainer, can_focus=False, can_focus_children=False):
@@ -181,7 +196,7 @@ class FittingFooter(Footer):
 
     def _key(self, binding: Binding, enabled: bool, description: str, tooltip: str,
              classes: str = "") -> FooterKey:
-        key = FooterKey(binding.key, self.app.get_key_display(binding), self._words(description),
+        key = SayingKey(binding.key, self.app.get_key_display(binding), self._words(description),
                         binding.action, disabled=not enabled, tooltip=tooltip, classes=classes)
         # Textual's footer binds every key but the palette's to its own style (not compact);
         # a key starts compact. Set now, nothing has to be restyled once it is mounted.

@@ -33,6 +33,14 @@ from ..config import HUMAN
 from ..screens.bindings import translate_bindings
 from ..setup_model import MAX_NAME, bot_kind_name, bot_kind_note, offered_bot_kinds
 
+# Why a seat's ▲ or ▼ is dimmed (``SeatRow.set_number``): said by its tip, a click on it and its
+# keys (``SeatRow.on_key``), as the ✕ says why at the fewest players. ctrl+↑ on the first player
+# did nothing and said nothing, and its ▲ looked as if it would move it.
+FIRST_ALREADY = N_("This player is first in the turn order already.")
+LAST_ALREADY = N_("This player is last in the turn order already.")
+# the keys of ▲ and ▼ (``SeatRow.BINDINGS``)
+UP_KEYS, DOWN_KEYS = "ctrl+up,shift+up", "ctrl+down,shift+down"
+
 
 class NameInput(Input):
     """A seat's name field. A name is at most ``MAX_NAME`` characters: a key or a paste that
@@ -218,15 +226,19 @@ class SeatRow(Horizontal):
     /* the open list as wide as its longest kind (_BotKindLabel), over what lies beside it */
     SeatRow Select > SelectOverlay { width: auto; min-width: 17; padding-right: 1; }
     SeatRow Button { width: 2; min-width: 2; margin-left: 0; }
+    /* a button that does nothing here (▲ on the first player, ▼ on the last, ✕ at the fewest
+       players) dimmer than Textual dims it: at 60% it was brighter than the kind's own arrow
+       beside it, and read as a button to press */
+    SeatRow WhyButton.-textual-compact:disabled { text-opacity: 0.3; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # shift+↑/↓ too: some terminals keep ctrl+arrows for themselves (macOS's Mission
         # Control); alt+arrows reach Textual as Escape and an arrow, and ctrl+k is the name
         # field's own (delete to the end)
-        Binding("ctrl+up,shift+up", "move(-1)", N_("Move up"),
+        Binding(UP_KEYS, "move(-1)", N_("Move up"),
                 tooltip=N_("Move this player one place earlier in the turn order")),
-        Binding("ctrl+down,shift+down", "move(1)", N_("Move down"),
+        Binding(DOWN_KEYS, "move(1)", N_("Move down"),
                 tooltip=N_("Move this player one place later in the turn order")),
         # shift+Delete too: some terminals keep ctrl+r (VS Code's may run a recent command with
         # it). The name field binds Delete (and ctrl+d, ctrl+k, ctrl+u, ctrl+w, ctrl+x); ctrl+
@@ -269,7 +281,9 @@ class SeatRow(Horizontal):
         kinds = {k for _, k in _kind_choices()}
         self._kind = kind if kind in kinds else HUMAN
         self._disabled = {"up": False, "down": False, "remove": False}  # buttons that do nothing
-        self._why_alone = ""  # why the ✕ is dimmed while it is (``set_number``)
+        # why each button is dimmed while it is (``set_number``): the ✕ at the fewest players,
+        # ▲ on the first player and ▼ on the last
+        self._why = {"up": "", "down": "", "remove": ""}
         self._focus_soon = False  # focus the name as soon as it is there
         self._go_on = False  # ... with the cursor after it
 
@@ -282,12 +296,10 @@ class SeatRow(Horizontal):
                    ("✕", "remove", _("Remove this player (ctrl+r)")))
         ascii = self.app.has_class("-ascii")  # ^ v x, and ctrl+Up in the tips
         for label, cls, tip in buttons:
-            button = (WhyButton if cls == "remove" else Button)(
-                ascii_text(label, ascii), classes=cls, compact=True,
-                tooltip=ascii_text(tip, ascii), disabled=self._disabled[cls])
-            if isinstance(button, WhyButton):  # dimmed, it says why: the fewest players
-                button.explain(self._why_alone if self._disabled[cls] else None,
-                               ascii_text(tip, ascii))
+            button = WhyButton(ascii_text(label, ascii), classes=cls, compact=True,
+                               tooltip=ascii_text(tip, ascii))
+            # dimmed, it says why: the fewest players, the first or the last in the turn order
+            button.explain(self._why[cls] if self._disabled[cls] else None)
             button.can_focus = False  # keys do this from the name field; tab skips the buttons
             # two cells, the glyph and a gap, leave the name room for 16 characters at 80
             # columns; Textual's CSS refuses a line-pad of 0 (a button pads its label by 1)
@@ -317,22 +329,21 @@ class SeatRow(Horizontal):
             select.value = kind
 
     def set_number(self, number: int, *, first: bool, last: bool, alone: str | None) -> None:
-        """Renumber after a change; buttons that would do nothing are disabled. ``alone``: why
-        the seat may not be removed (the fewest players), or None."""
+        """Renumber after a change; buttons that would do nothing are dimmed, saying why.
+        ``alone``: why the seat may not be removed (the fewest players), or None."""
         disabled = {"up": first, "down": last, "remove": alone is not None}
-        if (number, disabled, alone or "") == (self._number, self._disabled, self._why_alone):
+        why = {"up": _(FIRST_ALREADY) if first else "", "down": _(LAST_ALREADY) if last else "",
+               "remove": alone or ""}
+        if (number, disabled, why) == (self._number, self._disabled, self._why):
             return  # as it was (a renumbering moves few seats, if any)
         self._number = number
         self._disabled = disabled
-        self._why_alone = alone or ""
+        self._why = why
         for label in self.query(".seat-number").results(Label):
             label.update(f"{number}.")
         for cls, off in self._disabled.items():
-            for button in self.query(f".{cls}").results(Button):
-                if isinstance(button, WhyButton):
-                    button.explain(alone)
-                else:
-                    button.disabled = off
+            for button in self.query(f".{cls}").results(WhyButton):
+                button.explain(why[cls] if off else None)
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -342,6 +353,18 @@ class SeatRow(Horizontal):
         step = parameters[0] if parameters else 0
         button = "remove" if action == "remove" else "up" if step == -1 else "down"
         return None if self._disabled[button] else True
+
+    def on_key(self, event: events.Key) -> None:
+        """ctrl+↑ on the first player and ctrl+↓ on the last (shift+↑/↓ too): their keys are
+        dimmed in the footer (``check_action``) and moved nothing without a word; they say why,
+        as a click on the dimmed ▲ or ▼ does."""
+        for cls, keys in (("up", UP_KEYS), ("down", DOWN_KEYS)):
+            if event.key in keys.split(",") and self._disabled[cls]:
+                event.stop()
+                event.prevent_default()
+                self.app.bell()
+                self.notify(self._why[cls], severity="warning", timeout=3, markup=False)
+                return
 
     def focus_name(self, *, go_on: bool = False) -> None:
         """Focus the name, all of it selected (typing replaces it); or with ``go_on``, the cursor
