@@ -340,3 +340,27 @@ async def test_a_quick_second_quit_key_at_the_quit_question_quits(key: str,
         await pilot.pause()
         assert app.return_code == 0, app.screen
 
+
+
+async def test_an_enter_pressed_again_and_again_leaves_the_hand_over_up(
+        read_now: ReadNow) -> None:
+    """A held Enter (the terminal repeats it) or one pressed every moment while a computer played
+    went through the hand-over once its reading time was over, and on to the next player's
+    opening peek. Each key made too soon starts the reading time again: only an Enter after a
+    moment's quiet passes the hand-over."""
+    app = make_app("norwegian-4", 2, holes=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, HOLE_ONE)
+        assert isinstance(app.screen, HoleResultScreen)
+        seconds = read_now()
+        await keys_together(app, pilot, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)
+        step = seconds / 2  # quicker than anyone reads, for twice the whole reading time
+        for n in range(1, 9):
+            await later_key(app, pilot, "enter", n * step)
+            assert isinstance(app.screen, HandoverScreen), (n, screen_text(app))
+        await later_key(app, pilot, "enter", 8 * step + seconds * 1.1)
+        table = app.screen
+        assert isinstance(table, TableScreen), screen_text(app)
+        assert table.ctrl.match.players[table.ctrl.keys] == "Kari"

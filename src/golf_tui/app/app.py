@@ -306,8 +306,8 @@ class GolfApp(App[None]):
             return  # leaving: nothing is played any more
         screen = self.screen
         if isinstance(event, events.Key):
-            if (isinstance(screen, Deliberate) and screen.typed_ahead(event)
-                    and not self._opens_palette(event) and not self._asks_to_quit(event)):
+            if (isinstance(screen, Deliberate) and not self._opens_palette(event)
+                    and not self._asks_to_quit(event) and screen.typed_ahead(event)):
                 return
             self._typed_at[event] = screen
         target = self.focused or screen

@@ -8,7 +8,8 @@ moment after it is drawn.
 
 So a ``Deliberate`` screen (the hand-over, a hole's result, the match over, the resume and quit
 questions) takes a key or a mouse press only when it was made once the screen had gone up and
-``READING_TIME`` had passed since it was drawn: sooner, nobody could have read it and answered.
+``READING_TIME`` had passed since it was drawn, and since any key made too soon (a held or a
+mashed Enter is no answer): sooner, nobody could have read it and answered.
 The time compared is the event's own (when the key came in), not when it is handled, so a key
 that waited in the queue while the screen went up is still one typed ahead. ``GolfApp.on_event``
 drops such events before any binding sees them, but for the keys that answer no screen: those
@@ -65,8 +66,18 @@ class Deliberate(Screen[ScreenResultType]):
 
     def typed_ahead(self, event: Event) -> bool:
         """Whether ``event`` was made while the screen was not on top, or too soon after it
-        was drawn there to answer it."""
-        return self._answers_from is None or event.time < self._answers_from
+        was drawn there to answer it. One made too soon, on top, restarts the reading time
+        from when it was made: an answer comes after a moment's quiet. A held Enter (the
+        terminal repeats it) or one pressed again and again while a computer played went on
+        through the hand-over once its reading time was over, to the next player's opening
+        peek, with the wrong person at the keys."""
+        if self._answers_from is None:
+            return True
+        if event.time < self._answers_from:
+            if READING_TIME:
+                self._answers_from = max(self._answers_from, event.time + READING_TIME)
+            return True
+        return False
 
 
 def _now() -> float:
