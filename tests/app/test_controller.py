@@ -280,6 +280,45 @@ def test_a_resumed_turn_opens_with_the_recap_the_live_table_gave() -> None:
     assert resumed.recap() == live
 
 
+@pytest.mark.parametrize(("preset", "house"), [("norwegian-4", ()),
+                                              ("danish-6", ("flip-after-discard",))])
+def test_a_turn_saved_halfway_is_told_once(preset: str, house: tuple[str, ...]) -> None:
+    """A turn saved after its draw (or, in danish-6 with flip after discard, after the
+    throw-away that asks for a flip) and finished once resumed: the log and the next player's
+    recap tell it in one line, as the live table does, not its first half again above the
+    note of the saved match. The recap had counted the half as an earlier move."""
+    ruleset = load_ruleset(preset, house)
+    seats = (Seat("P0", "human"), Seat("P1", "human"))
+    live = Controller(GameConfig(ruleset, seats, seed=9, handover="never"))
+    openings = [*PEEKS, *FLIPS]
+    live.begin_turn()
+    while DRAW_STOCK not in (legal := live.bot_view().legal):  # the openings
+        live.apply(next((a for a in openings if a in legal), legal[0]))
+        live.begin_turn()
+    mover = live.current
+    second = SWAPS[0] if preset == "norwegian-4" else FLIPS[0]
+    first = DRAW_STOCK if preset == "norwegian-4" else THROW_AWAY
+    live.apply(DRAW_STOCK)
+    if first is THROW_AWAY:
+        live.apply(THROW_AWAY)
+    resumed = Controller(live.config, live.match)
+    resumed.begin_turn()
+    resumed.take_keys()
+    for c in (live, resumed):
+        c.apply(second if second in c.bot_view().legal else c.bot_view().legal[0])
+    told = [line for line, _ in live.log_lines()]
+    again = [line for line, _ in resumed.log_lines()]
+    note = "The saved match goes on from here."
+    assert again.count(note) == 1
+    assert [line for line in again if line != note] == told
+    assert told[-1].startswith(f"P{mover} drew") and f"P{mover} drew" not in told[-2]
+    for c in (live, resumed):
+        c.begin_turn()
+        c.take_keys()
+    assert [r.text for r in resumed.recap()] == [r.text for r in live.recap()]
+    assert sum(r.moves for r in resumed.recap()) == sum(r.moves for r in live.recap())
+
+
 def test_a_resumed_log_names_no_card_out_of_sight() -> None:
     """Resumed at any point of a four-card match (where cards taken from the discard pile go
     face down, and holes end): the rebuilt log is the one the table kept, and names no card

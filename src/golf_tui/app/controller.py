@@ -106,9 +106,18 @@ class RecapLine(NamedTuple):
 def _told_again(entries: list[LogEntry],
                 kind: Callable[[LogEntry, LogEntry], bool]) -> list[LogEntry]:
     """``entries`` less those that the same player's next line tells again: ``kind(entry,
-    next)`` (``LogEntry.folds``, a player's opening flips)."""
-    return [e for e, after in zip(entries, [*entries[1:], None], strict=False)
-            if not (after is not None and after.seat == e.seat and kind(e, after))]
+    next)`` (``LogEntry.folds``, a player's opening flips). The note of a resumed match is no
+    line of a move and stands between none: a turn saved halfway ("Ola drew a card from the
+    stock", and then, resumed, "…drew a card from the stock and put it top-left") was told
+    twice, and counted as two moves."""
+    kept: list[LogEntry] = []
+    after: LogEntry | None = None  # the next line that tells a move
+    for entry in reversed(entries):
+        if not (after is not None and after.seat == entry.seat and kind(entry, after)):
+            kept.append(entry)
+        if not entry.resumed:
+            after = entry
+    return kept[::-1]
 
 
 class Controller:
