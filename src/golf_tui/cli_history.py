@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
+import textwrap
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
+
+from rich.cells import cell_len
 
 from .argparse_words import Once
 from .i18n import _, decimal, ngettext, pgettext
@@ -79,17 +83,7 @@ def cmd_history(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(e.summary(), ensure_ascii=False))
             return 0
-        names = [e.seat_label(seat) for seat in range(len(e.players))]
-        width = max(len(p) for p in names)
-        print("  ".join([e.finished_local, e.ruleset, e.length_text(),
-                         *e.house_rule_titles()]))
-        print(" " * width + "".join(f"{i + 1:>5}" for i in range(len(e.holes)))
-              + "  " + _("total"))
-        for seat, name in enumerate(names):
-            row = "".join(f"{h[seat]:>5}" for h in e.holes)
-            star = " *" if seat in e.winners else ""
-            print(f"{name:<{width}}{row}  {e.totals[seat]:>5}{star}")
-        print("* " + _won_by(e))
+        print("\n".join(scorecard_lines(e, out_width())))
         return 0
     if args.json:
         print(json.dumps([e.summary() for e in entries], ensure_ascii=False))
@@ -97,12 +91,121 @@ def cmd_history(args: argparse.Namespace) -> int:
     if not entries:
         print(_("No finished matches yet."))
         return 0
+    width = out_width()
     for i, e in enumerate(entries, 1):
-        totals = ", ".join(f"{e.seat_label(seat)} {t}" for seat, t in enumerate(e.totals))
-        won = _won_by(e)
-        print(f"{i:>3}. {e.finished_local}  {e.ruleset}, {e.length_text()}"
-              f"  {won}  ({totals})")
+        print("\n".join(list_lines(i, e, width)))
     return 0
+
+
+# The width ``golf-tui history`` lays its lines out in: a terminal's where it is narrower, else
+# this (piped, the same layout wherever it goes). An 18-hole scorecard's rows were 101
+# characters, the list's lines up to 122 with eight players, each wrapped mid-row at 80.
+WIDTH = 80
+BLOCK = 9  # holes to a row of the scorecard, as on paper and on the app's card
+
+
+def out_width() -> int:
+    """``WIDTH``, or the terminal's width where stdout is a narrower terminal."""
+    try:
+        tty = sys.stdout.isatty()
+    except (AttributeError, ValueError, OSError):  # replaced, or closed
+        tty = False
+    if not tty:
+        return WIDTH
+    return max(1, min(WIDTH, shutil.get_terminal_size((WIDTH, 24)).columns))
+
+
+def _rjust(text: str, width: int) -> str:
+    return " " * (width - cell_len(text)) + text
+
+
+def list_lines(number: int, e: HistoryEntry, width: int) -> list[str]:
+    """A match's line of ``golf-tui history`` within ``width`` cells: when, ruleset and length,
+    who won, each player's total. Where they do not all fit on one line, the totals go under
+    it, indented, a player and their total never split over two lines."""
+    head = f"{number:>3}. {e.finished_local}  {e.ruleset}, {e.length_text()}  {_won_by(e)}"
+    totals = [f"{e.seat_label(seat)} {t}" for seat, t in enumerate(e.totals)]
+    whole = f"{head}  ({', '.join(totals)})"
+    if cell_len(whole) <= width:
+        return [whole]
+    indent = " " * 5  # under the date
+    lines = textwrap.wrap(head, width, subsequent_indent=indent, break_long_words=False)
+    line = ""
+    for i, piece in enumerate(totals):
+        piece += "," if i < len(totals) - 1 else ""
+        if line and cell_len(f"{indent}{line} {piece}") > width:
+            lines.append(indent + line)
+            line = piece
+        else:
+            line = f"{line} {piece}" if line else piece
+    lines.append(indent + line)
+    return lines
+
+
+def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
+    """``golf-tui history --show``: the match (when, ruleset, length, its house rules on a line
+    of their own), then its scorecard as the app's: nine holes to a row, "Out" and "In" when
+    it runs two rows, the totals on the last, each heading over its numbers; fewer holes to a
+    row where ``width`` is too narrow for nine. The winners' totals starred."""
+    lines = [textwrap.fill(f"{e.finished_local}  {e.ruleset}  {e.length_text()}", width,
+                           subsequent_indent="  ", break_long_words=False)]
+    titles = e.house_rule_titles()
+    if titles:
+        lines.append(textwrap.fill(_("House rules: %(titles)s") % {"titles": ", ".join(titles)},
+                                   width, subsequent_indent="  ", break_long_words=False))
+    names = [e.seat_label(seat) for seat in range(len(e.players))]
+    count = len(e.holes)
+    name_w = max(cell_len(n) for n in [_("Hole"), *names])
+    cell = max([2, len(str(count)), *(len(str(s)) for h in e.holes for s in h)])
+    total_w = max(cell_len(_("Total")), *(len(str(t)) for t in e.totals))
+    block_w = max(cell_len(_("Out")), cell_len(_("In")),
+                  *(len(str(sum(h[seat] for h in part))) for part in (e.holes[:BLOCK],
+                                                                      e.holes[BLOCK:])
+                    for seat in range(len(names))))
+    star = " *"
+
+    def rows(block: int) -> list[range]:
+        return [range(start, min(start + block, count + 1))
+                for start in range(1, count + 1, block)] or [range(1, 1)]
+
+    def wide(block: int, gap: int) -> int:
+        labels = len(rows(block)) == 2 and block == BLOCK
+        return (name_w + min(block, count) * (gap + cell) + (gap + block_w) * labels
+                + gap + total_w + len(star))
+
+    block, gap = BLOCK, 2
+    if wide(block, gap) > width:
+        gap = 1
+    while wide(block, gap) > width and block > 1:
+        block -= 1
+    blocks = rows(block)
+    sep = " " * gap
+    for i, holes in enumerate(blocks):
+        last = i == len(blocks) - 1
+        label = (_("Out") if i == 0 else _("In")) if len(blocks) == 2 and block == BLOCK \
+            else None
+        head = [_("Hole") + " " * (name_w - cell_len(_("Hole")))]
+        head += [sep + f"{h:>{cell}}" for h in holes]
+        if label:
+            head.append(sep + _rjust(label, block_w))
+        if last:
+            head.append(sep + _rjust(_("Total"), total_w))
+        if i:
+            lines.append("")
+        lines.append("".join(head).rstrip())
+        for seat, name in enumerate(names):
+            row = [name + " " * (name_w - cell_len(name))]
+            row += [sep + f"{e.holes[h - 1][seat]:>{cell}}" for h in holes]
+            if label:
+                row.append(sep + f"{sum(e.holes[h - 1][seat] for h in holes):>{block_w}}")
+            if last:
+                row.append(sep + f"{e.totals[seat]:>{total_w}}")
+                if seat in e.winners:
+                    row.append(star)
+            lines.append("".join(row).rstrip())
+    lines.append(textwrap.fill("* " + _won_by(e), width, subsequent_indent="  ",
+                               break_long_words=False))
+    return lines
 
 
 def cmd_stats(args: argparse.Namespace) -> int:

@@ -236,8 +236,19 @@ def translated(e: RulesetError) -> RulesetError:
 def house_rule_titles(ruleset: Ruleset) -> list[str]:
     """The active house rules by their titles in the current language (an option's title when
     it has one: "Jokers at −3"), as the app and ``golf-tui history`` show them; a custom
-    ruleset's own titles, which no catalog has, as they are written."""
-    return [house_rule_words(ruleset, active)[0] for active in ruleset.active_house_rules]
+    ruleset's own titles, which no catalog has, as they are written.
+
+    Those of the match's length are left out: every place that lists house rules tells the
+    length beside them ("18 holes", "1 hole (short match)", "3 of 18 holes played"), and the
+    house rule said it again ("norwegian-4  18 holes  18 holes"), or, where ``--rule`` changed
+    it (``--house 18-holes --rule match.holes=1``), "1 hole (short match) + 1 hole"."""
+    return [house_rule_words(ruleset, active)[0] for active in ruleset.active_house_rules
+            if not _of_length(ruleset, active)]
+
+
+def _of_length(ruleset: Ruleset, active: str) -> bool:
+    rule = ruleset.house_rules.get(active.partition("=")[0])
+    return rule is not None and is_match_length(rule)
 
 
 def is_match_length(rule: HouseRule) -> bool:

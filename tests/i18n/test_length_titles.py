@@ -16,7 +16,7 @@ from golf_tui.engine import Match
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 from golf_tui.rules_text import rules_markdown
-from golf_tui.ruleset_words import house_rule_titles
+from golf_tui.ruleset_words import house_rule_titles, house_rule_words
 from golf_tui.storage.history import entry_from_match
 
 TO_TEN = {"en": "Play to 10", "nb": "Spill til 10", "sv": "Spela till 10", "da": "Spil til 10"}
@@ -33,11 +33,14 @@ def test_the_title_tells_the_target_played(lang: str) -> None:
     set_language(lang)
     ruleset = load_ruleset("norwegian-4", ["to-100"], ["match.target=10"])
     title = TO_TEN[lang]
-    assert house_rule_titles(ruleset) == [title]
+    assert house_rule_words(ruleset, "to-100")[0] == title
     match = Match.start(ruleset, ["Kari", "Ola"], 1)
-    assert match_caption(match).endswith(title)  # the scorecard's and the match over's
+    # the scorecard's and the match over's caption, and the history, tell the length once, as
+    # the length played: not again as a house rule
+    assert "10" in match_caption(match) and "100" not in match_caption(match)
+    assert house_rule_titles(ruleset) == []
     assert entry_from_match(match, ("human", "human"), "2025-01-01T12:00:00+00:00"
-                            ).house_rule_titles() == [title]  # the history's
+                            ).house_rule_titles() == []  # the history's
     page = rules_markdown(ruleset)
     heading = f": {title} (`to-100`)\n"
     assert heading in page
@@ -75,11 +78,24 @@ def test_a_match_to_a_target_says_the_lowest_total_wins(lang: str) -> None:
 
 def test_a_length_changed_to_holes_is_named_by_the_holes() -> None:
     ruleset = load_ruleset("norwegian-4", ["to-100"], ["match.end=holes", "match.holes=5"])
-    assert house_rule_titles(ruleset) == ["5 holes"]
+    assert house_rule_words(ruleset, "to-100")[0] == "5 holes"
 
 
 def test_a_house_rule_played_as_it_is_keeps_its_own_title() -> None:
-    assert house_rule_titles(load_ruleset("norwegian-4", ["to-100"])) == ["Play to 100"]
+    assert house_rule_words(load_ruleset("norwegian-4", ["to-100"]), "to-100")[0] == "Play to 100"
     same = load_ruleset("norwegian-4", ["to-100"], ["match.target=100"])
-    assert house_rule_titles(same) == ["Play to 100"]
-    assert house_rule_titles(load_ruleset("norwegian-6", ["18-holes"])) == ["18 holes"]
+    assert house_rule_words(same, "to-100")[0] == "Play to 100"
+    assert house_rule_words(load_ruleset("norwegian-6", ["18-holes"]), "18-holes")[0] \
+        == "18 holes"
+
+
+def test_the_length_is_told_once_and_house_rules_are_the_rest() -> None:
+    """``--house 18-holes --rule match.holes=1`` said "House rules: 1 hole" under a card that
+    said "1 of 1 hole played", and the history "1 hole (short match) + 1 hole"; a real
+    18-hole match "18 holes  18 holes"."""
+    for rules in ([], ["match.holes=1"]):
+        ruleset = load_ruleset("norwegian-4", ["18-holes", "pair-bonus"], rules)
+        assert house_rule_titles(ruleset) == ["Pair bonus"]
+        caption = match_caption(Match.start(ruleset, ["Kari", "Ola"], 1))
+        assert caption.splitlines()[1] == "House rules: Pair bonus", caption
+        assert caption.count("hole") == 1, caption

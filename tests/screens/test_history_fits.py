@@ -17,13 +17,14 @@ from textual.widgets import DataTable
 from golf_tui import i18n
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.history import HistoryScreen
-from golf_tui.app.screens.stats import StatsScreen
-from golf_tui.cli_history import best_match_text
+from golf_tui.app.screens.stats import SHORT_COLUMNS, StatsScreen
+from golf_tui.cli_history import holes_text, mean_text
 from golf_tui.engine import Match
 from golf_tui.i18n import LANGUAGES, set_language
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 from golf_tui.storage import Store, player_stats
+from golf_tui.storage.history import computer_name
 
 EIGHT = (("Kari", "human"), ("Bot 1", "normal"), ("Bot 2", "normal"), ("Bot 3", "normal"),
          ("Ola", "human"), ("Bot 4", "hard"), ("Bot 5", "easy"), ("Bot 6", "random"))
@@ -142,8 +143,11 @@ async def test_at_60_columns_in_every_language_nothing_needs_scrolling_sideways(
                 for word in i18n._(heading).split():
                     assert word in text, (lang, word, text)
             ruleset = stats[0].rulesets[0]  # the first lines: Kari's danish-6
-            assert re.search(rf"{ruleset.ruleset} .* {ruleset.best_hole} +│", text), (lang, text)
-            assert best_match_text(ruleset.best_match) in text, (lang, text)
+            (best,) = ruleset.best_match.values()
+            mean = mean_text(ruleset.mean_hole)
+            assert re.search(rf"{ruleset.ruleset} +{ruleset.matches} +{ruleset.wins} +{mean} +"
+                             rf"{ruleset.best_hole} +{best}\b", text), (lang, text)
+            assert holes_text(9) in text, (lang, text)  # under its total, where it does not fit
             text = await _pushed_unscrolled(app, pilot, HistoryScreen(store))
             newest = entries[-1]
             assert " & ".join(newest.winner_labels()) in text, (lang, text)
@@ -199,3 +203,35 @@ async def test_a_computer_levels_row_is_one_row(store: Store, size: tuple[int, i
         (line,) = [line for line in lines if line.startswith(level)]
         assert re.fullmatch(rf"{level}( \(bot level\))? +1 +0( +\(bot level\))?", line), text
         assert "(bot level)" in line, text
+
+
+async def test_at_60_columns_every_heading_stays_in_its_column(store: Store) -> None:
+    """At 60 columns "Best match" (nb "Beste parti") stood under "Player", as if its column
+    had broken onto a line of its own, the best matches under the rulesets' names, and a bot
+    level's "(botnivå)" in the mean hole's column. Now each heading, over two lines at most,
+    stays in its column, in every language, and "(bot level)" ends its line, as at 80."""
+    app = GolfApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        for lang in LANGUAGES:
+            set_language(lang)
+            screen = StatsScreen(store)
+            await app.push_screen(screen)
+            await pilot.pause()
+            lines = _text(app).splitlines()
+            columns = list(screen.query_one(DataTable).columns.values())
+            await app.pop_screen()
+            top = next(i for i, line in enumerate(lines) if line.startswith("╭"))
+            header = lines[top + 1 : top + 3]
+            levels = [line for line in lines if line.startswith("│  " + computer_name("random"))]
+            assert len(levels) == 1, (lang, lines)
+            heard, x = [], 2  # the box's border and padding
+            for column in columns:
+                inside = [line[x + 1 : x + 1 + column.width] for line in header]
+                for line in header:  # nothing in the padding between two columns
+                    assert line[x] == " " == line[x + column.width + 1], (lang, header)
+                heard.append(" ".join(" ".join(inside).split()))
+                last = levels[0][x + 1 : x + 1 + column.width].strip()
+                x += column.width + 2
+            words = [i18n.translated(c) for c in SHORT_COLUMNS]
+            assert heard == [i18n._("Player"), *words, i18n._("Best match")], (lang, header)
+            assert last == "(" + i18n._("bot level") + ")", (lang, lines)

@@ -128,9 +128,9 @@ def test_history_names_house_rules_by_their_titles(
     m = simulate(load_ruleset("swedish-6", ["jokers", "double-pairs"]), 2, 4)
     Store().record_finished(m, tuple((n, "human") for n in m.players))
     assert main(["--lang", "nb", "history", "--show", "1"]) == 0
-    head = capsys.readouterr().out.splitlines()[0]
-    assert head.endswith("  Jokere  Doble par"), head
+    head = capsys.readouterr().out.splitlines()[1]  # under the match's own line, named
+    assert head == "Husregler: Jokere, Doble par", head
     assert main(["history", "--show", "1"]) == 0
-    assert capsys.readouterr().out.splitlines()[0].endswith("  Jokers  Double pairs")
+    assert capsys.readouterr().out.splitlines()[1] == "House rules: Jokers, Double pairs"
     assert main(["history", "--show", "1", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["house_rules"] == ["jokers", "double-pairs"]

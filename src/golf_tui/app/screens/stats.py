@@ -4,14 +4,16 @@ best match among matches of as many holes. Card values differ between rulesets, 
 never compared across them; the numbers are those ``golf-tui stats`` prints (one decimal).
 
 The columns fit the screen's width: from 80 columns the best matches wrap, one length a line, in
-the last column. Narrower (60 columns), that column would not fit beside the others in any
-language, so the best matches move under their ruleset's name, dim, as the Player column's
-heading says on its second line ("Best match", dim too), and the numbers' headings wrap at their
-spaces; nothing scrolls sideways."""
+the last column. Narrower (60 columns), the full headings leave that column no room in any
+language: the numbers' headings are shorter ("Played", "Won", "Mean hole" over two lines, …),
+each word in its column, and a best match that does not fit its line breaks after its total.
+(Below them the best matches stood under their ruleset's name, with "Best match" as the second
+line of the Player heading: it read as a column broken over two lines.) Nothing scrolls
+sideways."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -21,8 +23,8 @@ from textual.containers import Vertical
 from textual.events import Resize
 from textual.widgets import Footer, Static
 
-from ...cli_history import best_match_text, mean_text
-from ...i18n import N_, _
+from ...cli_history import best_match_text, holes_text, mean_text
+from ...i18n import N_, NP_, _, translated
 from ...storage import HistoryUnreadable, PlayerStats, Store
 from ...storage.history import HUMAN, RulesetStats
 from ..widgets.row_table import RowTable
@@ -32,84 +34,88 @@ from .relabel import Relabelled
 
 COLUMNS = (N_("Player"), N_("Matches"), N_("Wins"), N_("Mean hole"), N_("Best hole"),
            N_("Best match"))
+# The numbers' headings where the full ones leave no room for the best matches beside them (60
+# columns, in every language): over two lines at most, no word wider than its numbers need
+SHORT_COLUMNS = (
+    NP_("a narrow heading in Player statistics: a word of 6 letters at most", "Played"),
+    NP_("a narrow heading in Player statistics: a word of 5 letters at most", "Won"),
+    NP_("a narrow heading in Player statistics: two words of 5 letters at most", "Mean hole"),
+    NP_("a narrow heading in Player statistics: two words of 5 letters at most", "Best hole"),
+)
 NAME_WIDTH = 18  # a name of 16 characters, or a ruleset under it, indented
 BEST_MATCH_WIDTH = 12  # "188 (9 holes)" wraps after its total at most
 NARROW_NAME_WIDTH = 13  # "  norwegian-4"; a longer name wraps
+LONGEST = 99  # the most holes a match may have: the widest "(99 holes)"
 
 
-def stats_widths(width: int) -> tuple[int, ...]:
-    """The columns' widths on a screen ``width`` wide: the numbers as wide as their headings,
-    the best matches the rest. Where that column does not fit, five widths: no best match
-    column (``narrow``), each number as wide as its heading's longest word, the names the
-    rest."""
-    numbers = [max(cell_len(_(c)), 4) for c in COLUMNS[1:-1]]
+class Layout(NamedTuple):
+    """The columns' widths, and whether the numbers' headings are the short ones."""
+
+    widths: tuple[int, ...]
+    short: bool
+
+
+def stats_layout(width: int) -> Layout:
+    """The columns on a screen ``width`` wide: the numbers as wide as their headings, the best
+    matches the rest. Where that leaves the best matches too little room, the numbers' short
+    headings (``SHORT_COLUMNS``), each number column as wide as its longest word, the best
+    matches as wide as "(99 holes)" and "(bot level)" (or as their longest word, where the
+    names would have less than ``NARROW_NAME_WIDTH``), as "999 (99 holes)" where there is
+    room, the names the rest. Every heading stays in its column, over two lines at most."""
     inner = min(width, MAX_WIDTH) - FRAME - 2 * len(COLUMNS)
+    numbers = [max(cell_len(_(c)), 4) for c in COLUMNS[1:-1]]
     if inner - NAME_WIDTH - sum(numbers) >= BEST_MATCH_WIDTH:
-        return (NAME_WIDTH, *numbers, inner - NAME_WIDTH - sum(numbers))
-    numbers = [max(max(cell_len(w) for w in _(c).split()), 4) for c in COLUMNS[1:-1]]
-    inner += 2  # one column fewer, and its padding
-    return (max(NARROW_NAME_WIDTH, inner - sum(numbers)), *numbers)
+        return Layout((NAME_WIDTH, *numbers, inner - NAME_WIDTH - sum(numbers)), False)
+    numbers = [max(max(cell_len(w) for w in translated(c).split()), 4) for c in SHORT_COLUMNS]
+    pieces = [_(COLUMNS[-1]), f"({holes_text(LONGEST)})", f"({_('bot level')})"]
+    whole = max(cell_len(p) for p in pieces)
+    least = max(cell_len(w) for p in pieces for w in p.split())
+    rest = inner - sum(numbers)
+    best = max(least, min(whole, rest - NARROW_NAME_WIDTH))
+    # room to spare goes to a best match on one line ("999 (99 holes)"), then to the names
+    best = max(best, min(cell_len(best_match_text({LONGEST: 999})), rest - NARROW_NAME_WIDTH))
+    return Layout((max(rest - best, 1), *numbers, best), True)
 
 
-def narrow(widths: tuple[int, ...]) -> bool:
-    """Whether the best matches stand under the rulesets' names (no column of their own)."""
-    return len(widths) < len(COLUMNS)
-
-
-def headings(widths: tuple[int, ...]) -> list[Text]:
-    """The columns' headings; narrow, the numbers' wrapped at their spaces and the Player
-    column's with "Best match" under it."""
-    if not narrow(widths):
+def headings(layout: Layout) -> list[Text]:
+    """The columns' headings; short, over two lines, each word in its column."""
+    if not layout.short:
         return [Text(_(c)) for c in COLUMNS]
-    player = Text(_(COLUMNS[0]))
-    player.append("\n" + _(COLUMNS[-1]), style="dim")
-    return [player, *(Text(_(c).replace(" ", "\n"), justify="right") for c in COLUMNS[1:-1])]
+    return [Text(_(COLUMNS[0])),
+            *(Text(translated(c).replace(" ", "\n"), justify="right") for c in SHORT_COLUMNS),
+            Text(_(COLUMNS[-1]).replace(" ", "\n"))]
 
 
-def player_row(s: PlayerStats, widths: tuple[int, ...] = ()) -> tuple[Text, ...]:
-    """The player's own line, in columns ``widths`` wide (``stats_widths``; none: the widest
-    form): name, matches and wins in all. A computer level's ("hard bot") says "(bot level)",
-    dim, on the same line: a person may be called "hard bot" too. With a best match column
-    the words end the line, in that column, as they end ``golf-tui stats``'s. Narrow, they
-    follow the name where they fit in its column, else stand in the mean hole's column (empty
-    on this line), else (no room on the line in the language) go under the name, indented as
-    the best matches under a ruleset's name. (Under the name, at its indent and without
-    brackets, they read as another player, called "bot level".)"""
-    thin = bool(widths) and narrow(widths)
-    name = Text(s.name, style="bold")
-    cells = [Text(), Text(), Text()] if not thin else [Text(), Text()]
-    if s.kind != HUMAN:
-        said = "(" + _("bot level") + ")"
-        if not thin:
-            cells[-1] = Text(said, style="dim")
-        elif cell_len(f"{s.name} {said}") <= widths[0]:
-            name.append(" " + said, style="dim")
-        elif cell_len(said) <= widths[3]:
-            cells[0] = Text(said, style="dim", justify="right")
-        else:
-            name.append("\n  " + said, style="dim")
-    return (name, Text(str(s.matches), justify="right"), Text(str(s.wins), justify="right"),
-            *cells)
+def best_match_cell(best: dict[int, int], width: int = 0) -> Text:
+    """The best matches, one length a line, each broken after its total where it is wider than
+    ``width`` (not inside its "(9 holes)")."""
+    lines = best_match_text(best, "\n").splitlines()
+    return Text("\n".join(line if not width or cell_len(line) <= width
+                          else line.replace(" ", "\n", 1) for line in lines))
 
 
-def ruleset_row(r: RulesetStats, narrow: bool = False) -> tuple[Text, ...]:
-    """One ruleset's line under its player; ``narrow``: its best matches under its name, one
-    length a line, and no cell of their own."""
+def player_row(s: PlayerStats) -> tuple[Text, ...]:
+    """The player's own line: name, matches and wins in all. A computer level's ("hard bot")
+    says "(bot level)", dim, on the same line, at its end, in the best match column, as it
+    ends ``golf-tui stats``'s line: a person may be called "hard bot" too. (On a line of its
+    own under the name it read as another player, and in the mean hole's column as a mean.)"""
+    said = Text("(" + _("bot level") + ")", style="dim") if s.kind != HUMAN else Text()
+    return (Text(s.name, style="bold"), Text(str(s.matches), justify="right"),
+            Text(str(s.wins), justify="right"), Text(), Text(), said)
+
+
+def ruleset_row(r: RulesetStats, best_width: int = 0) -> tuple[Text, ...]:
+    """One ruleset's line under its player, its best matches in the last column
+    (``best_match_cell``)."""
     best_hole = "–" if r.best_hole is None else str(r.best_hole)
-    best_match = best_match_text(r.best_match, "\n")
-    name = Text("  " + r.ruleset)
-    if narrow:
-        for line in best_match.splitlines():
-            name.append("\n  " + line, style="dim")
-    row = (name, Text(str(r.matches), justify="right"),
-           Text(str(r.wins), justify="right"), Text(mean_text(r.mean_hole), justify="right"),
-           Text(best_hole, justify="right"))
-    return row if narrow else (*row, Text(best_match))
+    return (Text("  " + r.ruleset), Text(str(r.matches), justify="right"),
+            Text(str(r.wins), justify="right"), Text(mean_text(r.mean_hole), justify="right"),
+            Text(best_hole, justify="right"), best_match_cell(r.best_match, best_width))
 
 
-def stats_rows(s: PlayerStats, widths: tuple[int, ...]) -> list[tuple[Text, ...]]:
-    """A player's rows in columns ``widths`` wide (``stats_widths``)."""
-    return [player_row(s, widths), *(ruleset_row(r, narrow(widths)) for r in s.rulesets)]
+def stats_rows(s: PlayerStats, layout: Layout) -> list[tuple[Text, ...]]:
+    """A player's rows in ``layout``'s columns (``stats_layout``)."""
+    return [player_row(s), *(ruleset_row(r, layout.widths[-1]) for r in s.rulesets)]
 
 
 class StatsScreen(ClosedBeside, Relabelled[None]):
@@ -129,7 +135,7 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
             self.problems, self.readable = [str(e)], False
         else:
             self.stats = tally.stats()
-        self._widths: tuple[int, ...] = ()
+        self._layout = Layout((), False)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="history-box") as box:
@@ -144,23 +150,23 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
                     yield Static(_("No finished matches yet."), id="history-empty",
                                  markup=False)
             else:
-                widths = self._widths = stats_widths(self.app.size.width)
-                labels = headings(widths)
+                layout = self._layout = stats_layout(self.app.size.width)
+                labels = headings(layout)
                 table = RowTable(
                     id="stats-table",
                     header_height=max(len(label.plain.splitlines()) for label in labels))
-                for label, width in zip(labels, widths, strict=True):
+                for label, width in zip(labels, layout.widths, strict=True):
                     table.add_column(label, width=width)
                 for s in self.stats:
-                    for row in stats_rows(s, widths):
+                    for row in stats_rows(s, layout):
                         table.add_row(*row, height=None)
                 yield table
         yield Footer()
 
     def on_resize(self, event: Resize) -> None:
         """The columns follow the screen's width."""
-        if self.stats and stats_widths(event.size.width) != self._widths:
-            self._widths = stats_widths(event.size.width)
+        if self.stats and stats_layout(event.size.width) != self._layout:
+            self._layout = stats_layout(event.size.width)
             self.call_later(self.relabel)
 
     def action_close(self) -> None:
