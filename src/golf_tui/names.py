@@ -148,11 +148,16 @@ def _lookalikes() -> dict[int, str]:
     """Each letter of a script other than Latin that Unicode's confusables say looks like a
     Latin letter → that letter: one of the same case where there is one ("Ι", Greek capital
     iota, is "I", not the "l" both are confused with), else one in ASCII, else the first.
-    Built once (about 0.1 s: the package reads its data when imported)."""
-    from confusable_homoglyphs import (  # type: ignore[import-untyped]  # no type hints
-        categories,
-        confusables,
-    )
+    Built once (about 0.1 s: the package reads its data when imported). Without its data
+    (the package missing, or its ``CONFUSABLE_DATA`` directory wrong or damaged) none: names
+    are compared as before it, and nobody's setup stops at a keystroke."""
+    try:
+        from confusable_homoglyphs import (  # type: ignore[import-untyped]  # no type hints
+            categories,
+            confusables,
+        )
+    except (ImportError, OSError, ValueError):  # JSONDecodeError is a ValueError
+        return {}
 
     data: dict[str, list[dict[str, str]]] = confusables.confusables_data
 

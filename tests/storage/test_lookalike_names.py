@@ -5,6 +5,7 @@ statistics, as other names that are one are. Names that differ to the eye stay t
 
 from __future__ import annotations
 
+import sys
 import unicodedata
 from pathlib import Path
 
@@ -132,3 +133,18 @@ def test_the_confusables_are_loaded_once_and_not_for_latin_names() -> None:
     name_key("\u041e\u043b\u044f")
     assert names._lookalikes.cache_info().misses == 1
 
+
+def test_without_the_confusables_names_are_compared_as_before(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A broken install (``CONFUSABLE_DATA`` naming a directory without the data) does not stop
+    the setup at the first Cyrillic letter: the look-alikes are not told, nothing crashes."""
+    for module in [m for m in sys.modules if m.startswith("confusable_homoglyphs")]:
+        monkeypatch.delitem(sys.modules, module)  # read again, from there
+    monkeypatch.setenv("CONFUSABLE_DATA", str(tmp_path))
+    names._lookalikes.cache_clear()
+    try:
+        assert name_key("K\u0430ri") == "k\u0430ri"
+        assert name_problems(["Kari", "K\u0430ri"]) == []
+    finally:
+        names._lookalikes.cache_clear()
