@@ -221,7 +221,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     stats = tally.stats()
     if args.name is not None:
-        # as at the table, names that differ only in case (or in invisible characters) are one
+        # as at the table, names that differ only in case (or in invisible characters, or in a
+        # look-alike letter of another alphabet) are one
         wanted = name_key(args.name)
         # a level by its name in this language or in English ("hard bot", as the docs and
         # --json write it): in Swedish "hard bot" was no player

@@ -13,8 +13,13 @@ measures those sequences as the terminal draws them, so the frames stay square; 
 anywhere else would make it count the letter after it as no cell at all.
 
 Two names are one when they differ only in case or in the way they were typed (compatibility
-forms too: a full-width "Ｋａｒｉ" is "Kari"): ``name_key``. Letters of two scripts that look
-alike (a Cyrillic "К") are not told apart from their own.
+forms too: a full-width "Ｋａｒｉ" is "Kari"): ``name_key``. So are two that look the same
+because a letter of another script looks like a Latin one ("Kаri" with a Cyrillic "а", a
+Greek "Κ"): each such letter is read as that Latin letter (``latin_lookalike``), by Unicode's
+confusables (the ``confusable-homoglyphs`` package, loaded the first time a name holds a letter
+that is not Latin). Nothing else is: "Kåri" is not "Kari", "Оля" is not "Olya", and a digit is
+not a letter ("0la" and "Ola" read differently in a terminal's font), nor one Latin letter
+another ("Ida" and "lda").
 
 Control characters (tabs, escapes, line breaks) and lone surrogates are refused, not removed
 (``has_control``): a name is printed as it is by ``golf-tui history``, where an escape would
@@ -23,6 +28,7 @@ reach the terminal."""
 from __future__ import annotations
 
 import unicodedata
+from functools import cache
 
 # Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt), as ranges.
 _IGNORABLE = (
@@ -104,9 +110,76 @@ def _clean(raw: str, *, strip: bool = True) -> str:
 
 
 def name_key(name: str) -> str:
-    """What two names must not share: ``clean_name`` without case and compatibility forms."""
-    folded = unicodedata.normalize("NFKC", clean_name(name)).casefold()
-    return unicodedata.normalize("NFKC", folded)
+    """What two names must not share: ``clean_name`` without case and compatibility forms, and
+    with each letter of another script that looks like a Latin one read as that letter."""
+    return _folded(latin_lookalike(unicodedata.normalize("NFKC", clean_name(name))))
+
+
+def typed_key(name: str) -> str:
+    """``name_key`` but for the look-alike letters: two names that share it differ only in
+    case or in the way they were typed; two that share only ``name_key`` look the same."""
+    return _folded(unicodedata.normalize("NFKC", clean_name(name)))
+
+
+def _folded(text: str) -> str:
+    return unicodedata.normalize("NFKC", text.casefold())
+
+
+def latin_lookalike(text: str) -> str:
+    """``text`` with each letter of another script that looks like a Latin letter (Cyrillic
+    "а", "К", Greek "Ο") that Latin letter, and an accented one its base's look-alike with
+    the accent ("ё" is "ë"). Without such letters, ``text`` as it is, the confusables not
+    loaded: a name of Latin letters (with or without accents) is told so by its characters'
+    names ("LATIN SMALL LETTER A WITH RING ABOVE")."""
+    if text.isascii() or not any(_maybe_foreign(c) for c in text):
+        return text
+    table = _lookalikes()
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFD", text).translate(table))
+
+
+def _maybe_foreign(ch: str) -> bool:
+    """Whether ``ch`` may be a letter of a script other than Latin (the confusables say)."""
+    return unicodedata.category(ch)[0] == "L" and not unicodedata.name(ch, "").startswith(
+        "LATIN ")
+
+
+@cache
+def _lookalikes() -> dict[int, str]:
+    """Each letter of a script other than Latin that Unicode's confusables say looks like a
+    Latin letter → that letter: one of the same case where there is one ("Ι", Greek capital
+    iota, is "I", not the "l" both are confused with), else one in ASCII, else the first.
+    Built once (about 0.1 s: the package reads its data when imported). Without its data
+    (the package missing, or its ``CONFUSABLE_DATA`` directory wrong or damaged) none: names
+    are compared as before it, and nobody's setup stops at a keystroke."""
+    try:
+        from confusable_homoglyphs import (  # type: ignore[import-untyped]  # no type hints
+            categories,
+            confusables,
+        )
+    except (ImportError, OSError, ValueError):  # JSONDecodeError is a ValueError
+        return {}
+
+    data: dict[str, list[dict[str, str]]] = confusables.confusables_data
+
+    def alias(ch: str) -> str:
+        return str(categories.alias(ch))
+
+    def letter(ch: str) -> bool:
+        return len(ch) == 1 and unicodedata.category(ch)[0] == "L"
+
+    table: dict[int, str] = {}
+    for ch, found in data.items():
+        if not letter(ch) or alias(ch) in ("LATIN", "COMMON", "INHERITED"):
+            continue
+        # what ch is confused with (Unicode's prototype, "l" for "Ι"), and what else is
+        near = [d["c"] for d in found if letter(d["c"])]
+        near += [d["c"] for n in near for d in data.get(n, ()) if letter(d["c"])]
+        latin = sorted({c for c in near if alias(c) == "LATIN"},
+                       key=lambda c: (unicodedata.category(c) != unicodedata.category(ch),
+                                      not c.isascii(), c))
+        if latin:
+            table[ord(ch)] = latin[0]
+    return table
 
 
 def has_control(name: str) -> bool:

@@ -35,6 +35,14 @@ def test_names_that_look_the_same_are_refused(golf_here: Golf, players: str) -> 
     assert_clean_failure(out, "Seats 1 and 2 are both called")
 
 
+@pytest.mark.parametrize("players", ["Kari,K\u0430ri,bot", "Kari,\u041aari", "Kari,\u039aari"])
+def test_names_with_a_look_alike_letter_are_refused(golf_here: Golf, players: str) -> None:
+    """A Cyrillic "а" (or "К", or a Greek "Κ") in "Kari": two hand-overs saying "Pass to Kari"."""
+    first, second = players.split(",")[:2]
+    out = golf_here("--ruleset", "norwegian-4", "--players", players)
+    assert_clean_failure(out, f"Seats 1 and 2: {first} and {second} look the same")
+
+
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))

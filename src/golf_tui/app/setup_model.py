@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, N_, _, and_list, ngettext, translation
-from ..names import clean_name, has_control, name_key
+from ..names import clean_name, has_control, name_key, typed_key
 from ..presets import ACROSS_KEYS, load_ruleset, preset_data
 from .config import HUMAN, Seat
 
@@ -121,13 +121,13 @@ class Checked:
 
 def name_problems(names: Sequence[str]) -> list[str]:
     """Empty, too long or repeated names (compared as ``name_key`` does: two names that look
-    the same are one), and names holding control characters (a name is printed as it is, in
-    the table and by ``golf-tui history``). Invisible characters are not a problem: they are
-    left out (``clean_name``).
+    the same are one; said so where a letter of another script makes them one), and names
+    holding control characters (a name is printed as it is, in the table and by ``golf-tui
+    history``). Invisible characters are not a problem: they are left out (``clean_name``).
     Seats are named by their number in the list: a seat's own name may be another's default
     ("Player 1" in seat 3)."""
     problems: list[str] = []
-    seen: dict[str, int] = {}
+    seen: dict[str, tuple[int, str]] = {}  # name_key → the first seat of it and its name
     for i, raw in enumerate(names, start=1):
         name = clean_name(raw)
         if not name:
@@ -142,11 +142,17 @@ def name_problems(names: Sequence[str]) -> list[str]:
             problems.append(_("%(name)s…: names are at most %(max)d characters.")
                             % {"name": name[:MAX_NAME], "max": MAX_NAME})
         key = name_key(name)
-        if key in seen:
+        if key not in seen:
+            seen[key] = (i, name)
+            continue
+        first, first_name = seen[key]
+        if typed_key(first_name) == typed_key(name):
             problems.append(_("Seats %(first)d and %(second)d are both called %(name)s.")
-                            % {"first": seen[key], "second": i, "name": name})
-        else:
-            seen[key] = i
+                            % {"first": first, "second": i, "name": name})
+        else:  # the same but for a letter of another alphabet (a Cyrillic "а" in "Kаri")
+            problems.append(_("Seats %(first)d and %(second)d: %(name)s and %(other)s look the"
+                              " same (a letter of another alphabet looks like a Latin one).")
+                            % {"first": first, "second": i, "name": first_name, "other": name})
     return problems
 
 

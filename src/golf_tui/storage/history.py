@@ -28,7 +28,7 @@ from ..engine import Match, MatchFormatError, Ruleset, match_from_dict, match_to
 from ..engine.ruleset import AS_SAVED
 from ..i18n import _, ngettext, translation
 from ..json_text import JsonTextError, is_whole, parse_json
-from ..names import clean_name, first_control, has_control, name_key
+from ..names import clean_name, first_control, has_control, name_key, typed_key
 from ..paths import os_problem, os_words, read_regular
 from .atomic import move_aside
 
@@ -262,7 +262,7 @@ def saved_names(names: tuple[str, ...], error: type[Exception]) -> tuple[str, ..
     as they are at the setup. Raises ``error`` for a name with control characters (it would
     be printed as it is: by ``golf-tui history``, into the terminal), a name of nothing but
     invisible characters, and two names that are one (``names.name_key``): they look the
-    same."""
+    same (an older golf-tui took "Kari" and "Kаri", with a Cyrillic "а", for two)."""
     seen: dict[str, int] = {}
     for n, name in enumerate(names, start=1):
         if has_control(name):
@@ -271,8 +271,14 @@ def saved_names(names: tuple[str, ...], error: type[Exception]) -> tuple[str, ..
         if not key:
             raise error(_("player %(n)d has no name") % {"n": n})
         if key in seen:
-            raise error(_("players %(first)d and %(second)d are both called %(name)s")
-                        % {"first": seen[key], "second": n, "name": clean_name(name)})
+            first = names[seen[key] - 1]
+            if typed_key(first) == typed_key(name):
+                raise error(_("players %(first)d and %(second)d are both called %(name)s")
+                            % {"first": seen[key], "second": n, "name": clean_name(name)})
+            raise error(_("the names of players %(first)d and %(second)d look the same"
+                          " (%(name)s and %(other)s)")
+                        % {"first": seen[key], "second": n, "name": clean_name(first),
+                           "other": clean_name(name)})
         seen[key] = n
     return tuple(clean_name(name) for name in names)
 
