@@ -173,6 +173,16 @@ def answers_at_once(monkeypatch: pytest.MonkeyPatch) -> float:
 
 
 @pytest.fixture(autouse=True)
+def toasts_stay(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A toast shown without a time of its own stays up for the whole test: tests look for it
+    in ``app._notifications`` once every key has been read, and with the whole suite on two
+    busy cores its five seconds were once over by then (the setup's "Pasted names left out")."""
+    from textual.app import App
+
+    monkeypatch.setattr(App, "NOTIFICATION_TIMEOUT", 3600.0)
+
+
+@pytest.fixture(autouse=True)
 def argparse_speaks_english_after() -> Iterator[None]:
     """``golf_tui.cli.main`` points argparse's own words at golf-tui's catalog
     (``argparse_words.install``), for the rest of the process: a test that calls it must not
