@@ -161,7 +161,11 @@ class TableScreen(TableKeys, TableFlow):
         # The log's key shows only where the row has room for it as it is: it goes before the
         # others are drawn closer together (with seven bots at 100 columns it was missing
         # where there was room, while the catch-up lines had no room for their moves).
-        yield FittingFooter((PALETTE, "history", "rules", "scorecard"), spare=("log",))
+        # Under "Make the terminal larger" at 40 columns the computers' keys go next, p before
+        # space, so that "? Keys" stays whole (it ran off the edge as "? Tangente" in Swedish):
+        # the computers wait there anyway, and "?" lists the keys gone.
+        yield FittingFooter((PALETTE, "history", "rules", "scorecard", "pause", "go_on", "skip"),
+                            spare=("log",))
 
     def build_table(self) -> None:
         """Mount the table's widgets (once)."""
