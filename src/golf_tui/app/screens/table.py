@@ -398,7 +398,7 @@ class TableScreen(TableKeys, TableFlow):
                       ascii=ascii)
         self.piles.show(v, name=names[v.current], at_keys=at_keys, ascii=ascii,
                         cursor=self.cursor if at_keys and isinstance(self.cursor, str) else None)
-        self.banner.announce(ctrl.banner, ctrl.banner_short)
+        self.banner.announce(*ctrl.banner_forms)
         self.history.display = self.show_history
         if self.show_history:
             pile = " ".join(card_label(c, ascii=ascii) for c in reversed(v.discard))
