@@ -108,6 +108,8 @@ def test_knock_banner_names_who_still_plays() -> None:
     # one player left: no "each"
     assert c.banner == f"{c.names[knocker]} knocked — one more turn for {others[1]}"
     assert c.banner_short == f"{c.names[knocker]} knocked — 1 more turn before the hole ends"
+    # the forms a banner chooses from, fullest first: the last fits one line at 60 columns
+    assert c.banner_forms == (c.banner, c.banner_short, f"{c.names[knocker]} knocked — 1 more turn")
 
 
 # --- the table's log ---------------------------------------------------------------------------

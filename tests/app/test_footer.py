@@ -23,7 +23,7 @@ from golf_tui.app.widgets.footer import PALETTE, ROWS_KEPT, FittingFooter, Foote
 from golf_tui.i18n import set_language
 
 from ..screens.screen_host import ScreenHost, finished_match
-from .conftest import make_app
+from .conftest import Pondering, at_the_draw, make_app
 
 
 async def _table_after(pilot: Pilot[Any], *keys: str) -> tuple[TableScreen, FittingFooter]:
@@ -290,5 +290,60 @@ def test_the_log_s_key_shows_where_the_row_has_room_for_it_as_it_is() -> None:
             await pilot.pause()
             assert "log" in footer.hidden and footer.overflow == 0
             assert footer.hidden[0] == "log"
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["en", "da", "sv", "nb"])
+@pytest.mark.parametrize("paused", [False, True])
+def test_the_keys_under_the_too_small_message_fit_forty_columns(lang: str, paused: bool) -> None:
+    """A computer's turn under "Make the terminal larger" at 40 columns: the footer ran "?
+    Tangenter" off the right edge in Swedish ("? Tangente"; paused, "? Tang"), once the keys
+    to look things up had gone and nothing was left on its list to hide. A key that does not
+    fit goes whole (the skip's and the pause's before "? Keys", which lists them all)."""
+    set_language(lang)
+
+    async def scenario() -> None:
+        app = make_app("norwegian-6", 3, bots={1: "easy", 2: "easy"}, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            _driver, table = await at_the_draw(pilot)
+            table.ctrl.bots[1] = bot = Pondering()  # thinks through the test: the keys stay
+            await pilot.press("d", "x")  # Kari's move: Ola's turn
+            await pilot.pause()
+            try:
+                assert table.ctrl.current == 1
+                if paused:
+                    await pilot.press("p")
+                await pilot.resize_terminal(40, 24)
+                for _ in range(4):
+                    await pilot.pause()
+                assert table.too_small
+                footer = table.query_one(FittingFooter)
+                assert footer.fitted and footer.overflow == 0
+                shown = [key.action for key in footer.shown_keys() if key.display]
+                assert "keys" in shown
+            finally:
+                bot.go.set()
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["en", "da", "sv", "nb"])
+def test_a_row_too_wide_once_its_list_is_done_drops_keys_whole(lang: str) -> None:
+    """At 40 columns the match-over screen's keys are too many even with every key on its
+    list gone: the rest ran off the right edge, cut mid-word ("q Afsl" in Danish). The keys
+    that do not fit go whole, from the right; "?" (the keys screen) lists them."""
+    set_language(lang)
+    m = finished_match()
+    app = ScreenHost(lambda: MatchOverScreen(m))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(40, 20)) as pilot:
+            for _ in range(4):
+                await pilot.pause()
+            footer = app.screen.query_one(FittingFooter)
+            assert footer.fitted and footer.overflow == 0, footer.hidden
+            shown = [key for key in footer.shown_keys() if key.display]
+            assert shown and shown[0].action == "choose('again')"
 
     asyncio.run(scenario())

@@ -159,7 +159,8 @@ class Controller:
         # they follow a language switch at once (``refresh_language``): see ``line``/``banner``.
         self._line: Callable[[], str] = str
         self._banner: Callable[[], str] = str
-        self._banner_short: Callable[[], str] = str  # for a banner too narrow for the long one
+        # its shorter forms, shortest last, for a banner too narrow for the long one
+        self._banner_shorter: Callable[[], tuple[str, ...]] = tuple
         self._move: Callable[[], str] = str  # the last move alone, without a banner
         self._took_from_discard = False
         self._drew = False  # the last action was a draw from the stock (``narrate``'s ``drew``)
@@ -225,7 +226,13 @@ class Controller:
     @property
     def banner_short(self) -> str:
         """The banner's short form (the number of turns left in place of names), or empty."""
-        return self._banner_short()
+        return next(iter(self._banner_shorter()), "")
+
+    @property
+    def banner_forms(self) -> tuple[str, ...]:
+        """The banner and its shorter forms, fullest first (``Banner.announce``): a final lap's
+        names, then the number of turns left before the hole ends, then that number alone."""
+        return (self._banner(), *self._banner_shorter())
 
     @property
     def names(self) -> list[str]:
@@ -461,7 +468,10 @@ class Controller:
             def logged_line(shown: Shown = None) -> str:
                 return _("%(line)s %(banner)s.") % {"line": one(shown), "banner": banner()}
 
-            self._banner, self._banner_short, self._line = banner, str, line
+            def banner_shorter() -> tuple[str, ...]:
+                return (ending_banner(ending, closer, final_lap, short=True),)
+
+            self._banner, self._banner_shorter, self._line = banner, banner_shorter, line
             logged: Callable[[Shown], str] = logged_line
             self._took_from_discard = self._drew = False
         else:
@@ -470,10 +480,12 @@ class Controller:
             def lap_banner() -> str:
                 return final_lap_banner(lap, names)
 
-            def lap_banner_short() -> str:
-                return final_lap_banner(lap, names, short=True)
+            def lap_banner_shorter() -> tuple[str, ...]:
+                return (final_lap_banner(lap, names, short=True),
+                        final_lap_banner(lap, names, shortest=True))
 
-            self._banner, self._banner_short, self._line = lap_banner, lap_banner_short, narration
+            self._banner, self._banner_shorter = lap_banner, lap_banner_shorter
+            self._line = narration
             logged = one
             if before.closer is None and lap.closer is not None and lap.knocker is None:
                 # the moment the final lap began, which the banner tells at the table while
@@ -558,7 +570,7 @@ class Controller:
         resumes there, not on the result again."""
         self.unseen_result = None
         self.release_keys()
-        self._banner = self._banner_short = str
+        self._banner, self._banner_shorter = str, tuple
         m = self.match
         if m.finished:
             self._line = lambda: winner_words(m)  # the prompt says the match is over

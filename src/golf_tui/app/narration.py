@@ -197,9 +197,12 @@ def _narrate(
     return _("%(who)s played %(action)s.") % args
 
 
-def final_lap_banner(v: SeatView, players: list[str], *, short: bool = False) -> str:
+def final_lap_banner(v: SeatView, players: list[str], *, short: bool = False,
+                     shortest: bool = False) -> str:
     """The banner while a final lap runs, naming who still gets a turn; empty otherwise.
-    ``short``: the number of turns left instead of the names, for a banner too narrow for them."""
+    ``short``: the number of turns left instead of the names, for a banner too narrow for them;
+    ``shortest``: that number alone, without "before the hole ends", for a banner too narrow
+    even for that (one line at 60 columns cut "…2 more turns before the…", losing its end)."""
     if v.lap_left is None or v.closer is None or v.phase == "over":
         return ""
     left = [players[(v.current + i) % v.players] for i in range(v.lap_left)]
@@ -207,6 +210,9 @@ def final_lap_banner(v: SeatView, players: list[str], *, short: bool = False) ->
     if v.knocker is not None:
         if not left:
             return _("%(name)s knocked — last turn.") % args
+        if shortest:
+            return ngettext("%(name)s knocked — %(n)d more turn",
+                            "%(name)s knocked — %(n)d more turns", len(left)) % args
         if short:
             return ngettext("%(name)s knocked — %(n)d more turn before the hole ends",
                             "%(name)s knocked — %(n)d more turns before the hole ends",
@@ -216,6 +222,9 @@ def final_lap_banner(v: SeatView, players: list[str], *, short: bool = False) ->
                         len(left)) % args
     if not left:
         return _("%(name)s's cards are all face up — last turn.") % args
+    if shortest:
+        return ngettext("%(name)s's cards are all face up — %(n)d more turn",
+                        "%(name)s's cards are all face up — %(n)d more turns", len(left)) % args
     if short:
         return ngettext("%(name)s's cards are all face up — %(n)d more turn before the hole ends",
                         "%(name)s's cards are all face up — %(n)d more turns before the hole"
@@ -225,10 +234,19 @@ def final_lap_banner(v: SeatView, players: list[str], *, short: bool = False) ->
                     len(left)) % args
 
 
-def ending_banner(ending: str, closer: str | None, final_lap: bool = False) -> str:
+def ending_banner(ending: str, closer: str | None, final_lap: bool = False, *,
+                  short: bool = False) -> str:
     """The banner shown as a hole ends. ``final_lap``: an all-face-up ending waits for everyone
     else's last turn, so the move that ends it is the last of the lap, not the closer's (said
-    as a knock's end is: "…cards are all face up" alone read as that move's doing)."""
+    as a knock's end is: "…cards are all face up" alone read as that move's doing). ``short``:
+    a lap's end without the closer's name, for a banner too narrow for it (60 columns cut
+    "…and everyone has had a last…", losing that the hole is over)."""
+    lap_over = closer is not None and (ending == "knock"
+                                       or (ending == "all_face_up" and final_lap))
+    if short and lap_over:
+        return _("Everyone has had a last turn — the hole is over")
+    if short and ending == "redeal":
+        return _("The stock ran out — the deal is dealt again")
     if ending == "all_face_up" and closer is not None and final_lap:
         return _("%(name)s's cards are all face up and everyone has had a last turn — the hole"
                  " is over") % {"name": closer}

@@ -161,7 +161,11 @@ class TableScreen(TableKeys, TableFlow):
         # The log's key shows only where the row has room for it as it is: it goes before the
         # others are drawn closer together (with seven bots at 100 columns it was missing
         # where there was room, while the catch-up lines had no room for their moves).
-        yield FittingFooter((PALETTE, "history", "rules", "scorecard"), spare=("log",))
+        # Under "Make the terminal larger" at 40 columns the computers' keys go next, p before
+        # space, so that "? Keys" stays whole (it ran off the edge as "? Tangente" in Swedish):
+        # the computers wait there anyway, and "?" lists the keys gone.
+        yield FittingFooter((PALETTE, "history", "rules", "scorecard", "pause", "go_on", "skip"),
+                            spare=("log",))
 
     def build_table(self) -> None:
         """Mount the table's widgets (once)."""
@@ -394,7 +398,7 @@ class TableScreen(TableKeys, TableFlow):
                       ascii=ascii)
         self.piles.show(v, name=names[v.current], at_keys=at_keys, ascii=ascii,
                         cursor=self.cursor if at_keys and isinstance(self.cursor, str) else None)
-        self.banner.announce(ctrl.banner, ctrl.banner_short)
+        self.banner.announce(*ctrl.banner_forms)
         self.history.display = self.show_history
         if self.show_history:
             pile = " ".join(card_label(c, ascii=ascii) for c in reversed(v.discard))

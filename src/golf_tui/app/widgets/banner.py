@@ -11,8 +11,9 @@ class Banner(InfoLine):
     """An announcement, marked with ``!`` so it does not rely on colour. The table gives it
     a fixed number of lines for the terminal's size (its row, ``#banner-row``, keeps them); an
     announcement too long for them (a final lap with eight players on a small terminal) gives
-    way to its short form (the number of turns left rather than the names), which the
-    opponents' boxes make clear."""
+    way to the first of its shorter forms that fits (the number of turns left rather than the
+    names, which the opponents' boxes make clear; at 60 columns that number alone), and one
+    too long even in its shortest form is cut at a word's end (``InfoLine.cut``)."""
 
     DEFAULT_CSS = """
     Banner { content-align: center middle; text-align: center; text-style: bold; }
@@ -21,12 +22,17 @@ class Banner(InfoLine):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.long = ""
-        self.short = ""
+        self.forms: tuple[str, ...] = ()
 
-    def announce(self, text: str, short: str = "") -> None:
-        """Show ``text``, or ``short`` if ``text`` does not fit the banner's lines."""
-        self.long, self.short = text, short
+    @property
+    def long(self) -> str:
+        """The announcement in full ("": none)."""
+        return self.forms[0] if self.forms else ""
+
+    def announce(self, text: str, *shorter: str) -> None:
+        """Show ``text``, or the first of its ``shorter`` forms (fullest first) that fits the
+        banner's lines, else the shortest."""
+        self.forms = (text, *(form for form in shorter if form)) if text else ()
         self._choose()
 
     def fit_to(self, width: int, lines: int) -> None:
@@ -35,8 +41,10 @@ class Banner(InfoLine):
 
     def _choose(self) -> None:
         text = self.long
-        if self.short and self.width and self.lines_for(self.width, f"! {text} !") > self.lines:
-            text = self.short
+        if self.width:
+            text = next((form for form in self.forms
+                         if self.lines_for(self.width, f"! {form} !") <= self.lines),
+                        self.forms[-1] if self.forms else "")
         shown = f"! {text} !" if text else ""
         self.say(shown)
         self.set_class(bool(text), "-shown")

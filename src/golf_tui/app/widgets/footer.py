@@ -2,7 +2,8 @@
 
 It keeps to one line: when its keys do not fit the width, it first draws them closer together
 (one space between two keys, not two: Textual's compact style, ``tighten``), and if they still
-do not fit, it hides the least needed ones, in a given order, until they do. Textual's footer
+do not fit, it hides the least needed ones, in a given order, until they do; if those are not
+enough, the others from the right, each whole (``_hide_all``). Textual's footer
 lets a row that is too wide run off the screen's right edge (under the command palette's key),
 so the last keys of a crowded turn (four moves, the keys to look things up and "? Keys") were
 cut off at 80 columns in some languages; hiding alone then cost the palette's key at the
@@ -243,7 +244,7 @@ class FittingFooter(Footer):
         if over > 0:
             self.tighten(row, True)
             over = sum(_measured(w) for w in row.children if w.display) - width
-        hidden = _hide(keys, self.hide_first, over, _measured)
+        hidden = _hide_all(keys, self.hide_first, over, _measured)
         row.hidden = (*spared, *hidden)
 
     def refit(self, row: FooterRow) -> None:
@@ -282,7 +283,7 @@ class FittingFooter(Footer):
             self.tighten(row, True)
             self.refit(row)  # measured again once laid out tight
             return
-        hidden = [*row.hidden, *_hide(keys, self.hide_first, over, _width)]
+        hidden = [*row.hidden, *_hide_all(keys, self.hide_first, over, _width)]
         if len(hidden) == len(row.hidden):  # it fits, or nothing is left to hide
             if not row.restored and self._restore(row, keys):
                 return
@@ -341,6 +342,12 @@ def _hide(keys: list[FooterKey], hide_first: tuple[str, ...], over: int,
           width: Callable[[Widget], int]) -> list[str]:
     """Hide ``keys``, in ``hide_first`` order, until ``over`` cells (each key ``width``) are
     gone; the actions whose keys went."""
+    return _hiding(keys, hide_first, over, width)[0]
+
+
+def _hiding(keys: list[FooterKey], hide_first: tuple[str, ...], over: int,
+            width: Callable[[Widget], int]) -> tuple[list[str], int]:
+    """``_hide``, and the cells still over once it is done (0 or fewer: none)."""
     hidden = []
     for action in hide_first:
         if over <= 0:
@@ -350,7 +357,30 @@ def _hide(keys: list[FooterKey], hide_first: tuple[str, ...], over: int,
                 over -= width(key)
                 key.display = False
                 hidden.append(action)
+    return hidden, over
+
+
+def _hide_all(keys: list[FooterKey], hide_first: tuple[str, ...], over: int,
+              width: Callable[[Widget], int]) -> list[str]:
+    """``_hide``, and where the keys on ``hide_first`` were not enough, the others from the
+    right, each whole (a group's keys stay: they are a turn's moves): a row still too wide
+    once its list was done ran off the right edge, cut mid-word ("? Tangente" under "Make
+    the terminal larger" at 40 columns in Swedish). The keys screen (``?``) lists every key,
+    and a hidden key still works."""
+    hidden, over = _hiding(keys, hide_first, over, width)
+    for key in reversed(keys):
+        if over <= 0:
+            break
+        if key.display and not isinstance(key.parent, KeyGroup):
+            over -= width(key)
+            key.display = False
+            hidden.append(_hidden_as(key))
     return hidden
+
+
+def _hidden_as(key: FooterKey) -> str:
+    """The name ``key`` is hidden under (``FooterRow.hidden``): its action, or ``PALETTE``."""
+    return PALETTE if key.has_class("-command-palette") else key.action
 
 
 def _measured(widget: Widget) -> int:

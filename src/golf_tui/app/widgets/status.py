@@ -73,6 +73,27 @@ class StatusBar(Horizontal):
         self.left.set_text(text or self.title)
 
 
+# what a line cut at a word's end leaves off before the cut mark: "face up —…" reads as
+# "face up…" does, and "pile,…" as a list going on
+TRAILING = " ,;:—–"
+
+
+def word_cut(text: str, room: int) -> str:
+    """The start of ``text`` that fits ``room`` cells, ending at a word's end where there is
+    one in the second half of the room: a line cut mid-word ("from the discar…") reads as a
+    word the game does not know, and a name cut short as another name. A word longer than
+    half the room (a long name alone) is cut where the room ends."""
+    if cell_len(text) <= room:
+        return text.rstrip()
+    start = Content(text).truncate(room).plain
+    if text[len(start):len(start) + 1] == " ":  # the room ends at a word's end
+        return start.rstrip(TRAILING) or start
+    space = start.rfind(" ")
+    if space >= 0 and cell_len(start[:space]) * 2 >= room:
+        return start[:space].rstrip(TRAILING) or start[:space]
+    return start.rstrip()
+
+
 class InfoLine(SteadyText):
     """A line of plain text (narration or prompt); markup is never interpreted. The table gives
     it a width and a number of lines (``fit_to``); a text that needs more is cut short with
@@ -133,11 +154,14 @@ class InfoLine(SteadyText):
         end = " " + self._drawn(note) if note else ""
         if len(self._wrapped(drawn + end, width)) <= lines:
             return drawn + end
-        kept = [line.plain.rstrip() for line in self._wrapped(drawn, width)[:lines]]
+        wrapped = self._wrapped(drawn, width)
+        kept = [line.plain.rstrip() for line in wrapped[:lines]]
         if kept:
             cut = line_cut(self._ascii())
             room = max(1, width - 2 - len(cut) - cell_len(end))  # the padding, cut and note
-            kept[-1] = Content(kept[-1]).truncate(room).plain.rstrip() + cut + end
+            # the last line kept, and the first word of the next: where the cut falls
+            rest = wrapped[len(kept)].plain if len(wrapped) > len(kept) else ""
+            kept[-1] = word_cut(f"{kept[-1]} {rest}", room) + cut + end
         return "\n".join(kept)
 
     def _show(self) -> None:
