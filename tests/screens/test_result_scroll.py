@@ -17,6 +17,7 @@ from textual.widgets._footer import FooterKey
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.widgets.hole_grid import HoleGrid
+from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 
@@ -149,6 +150,31 @@ def winner_in_sight(app: ScreenHost) -> bool:
     return "Match over" in shown and " wins with " in shown
 
 
+@pytest.mark.parametrize("size", [(60, 20), (80, 24), (40, 16), (100, 30)])
+async def test_the_match_over_opens_showing_who_won(size: tuple[int, int]) -> None:
+    """After 18 holes at 60x20 the screen opened scrolled to its buttons, who won out of sight
+    above. It opens at its top at every size, Play again in the focus all the same (Enter
+    plays again), and the scroll keys reach the card and the buttons."""
+    app = ScreenHost(eighteen_holes)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        body = app.screen.query_one("#over-body", Widget)
+        assert body.scroll_y == 0 and winner_in_sight(app), visible_words(app)
+        assert app.screen.focused is not None and app.screen.focused.id == "again"
+        if body.max_scroll_y > 0:
+            if size[0] >= 60:  # at 40 columns the footer has room for the choices and ? only
+                assert "Scroll" in footer_words(app), footer_words(app)
+            await pilot.press("end")
+            await settled(pilot)
+            assert body.scroll_y == body.max_scroll_y
+            await pilot.press("home")
+            await settled(pilot)
+            assert body.scroll_y == 0
+        await pilot.press("enter")
+        await settled(pilot)
+        assert app.result == "again"
+
+
 async def test_the_match_over_after_two_holes_fits_and_names_no_scrolling() -> None:
     """A match of two holes at 60x20: all of it in sight, and the footer names no scrolling;
     at 60x14 it no longer fits, and the footer says it scrolls."""
@@ -163,3 +189,23 @@ async def test_the_match_over_after_two_holes_fits_and_names_no_scrolling() -> N
         await settled(pilot)
         assert app.screen.query_one("#over-body", Widget).max_scroll_y > 0
         assert "Scroll" in footer_words(app), footer_words(app)
+
+
+async def test_the_match_over_stays_at_its_top_through_a_language_switch() -> None:
+    """Composed anew in Norwegian, the focus going back to Play again does not scroll the
+    screen to it."""
+    app = ScreenHost(eighteen_holes)
+    try:
+        async with app.run_test(size=(60, 20)) as pilot:
+            await settled(pilot)
+            set_language("nb")
+            screen = app.screen
+            assert isinstance(screen, MatchOverScreen)
+            screen.refresh_language()
+            await settled(pilot)
+            assert app.screen.query_one("#over-body", Widget).scroll_y == 0
+            assert app.screen.focused is not None and app.screen.focused.id == "again"
+            assert "Partiet er over" in visible_words(app), visible_words(app)
+    finally:
+        set_language("en")
+

@@ -17,6 +17,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal
+from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ...engine import Match
@@ -92,6 +93,17 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
         # not fit); the choices and "?" stay
         yield FittingFooter((PALETTE, "look('scorecard')", "look('rules')", "look('log')",
                              SCROLL))
+
+    def set_focus(self, widget: Widget | None, scroll_visible: bool = True,
+                  from_app_focus: bool = False) -> None:
+        """The focus the screen gives itself while nothing has it (Play again, as it opens or
+        is composed anew in another language) leaves it where it is, at its top, where the
+        winner is told: scrolled to the button, the body opened at its foot, "★ Match over ★"
+        and who won out of sight above (18 holes at 60x20). Tab and a click scroll to the
+        button they focus, as anywhere."""
+        if self.focused is None:
+            scroll_visible = False
+        super().set_focus(widget, scroll_visible, from_app_focus)
 
     def next_step(self) -> str:
         return _("Choose Play again (a), New setup (n) or Quit (q).")
