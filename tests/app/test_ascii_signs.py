@@ -40,6 +40,11 @@ def test_ascii_text_and_key_names() -> None:
     assert ascii_key("^↑") == "^Up" and ascii_key("⏎") == "Enter" and ascii_key("esc") == "esc"
 
 
+def test_the_scroll_keys_read_as_two_keys_in_ascii() -> None:
+    """The footer's "↑↓ Scroll" (a hole's result, the match over) read "UpDown Scroll"."""
+    assert ascii_key("↑↓") == "Up/Down"
+
+
 def test_ascii_cells_keeps_every_width_and_the_letters() -> None:
     """The last word on every cell drawn: as wide as it was, letters of a language kept, a sign
     no table knows drawn as ``?``."""

@@ -75,11 +75,11 @@ def test_the_hand_over_answers_every_key_of_the_table() -> None:
 
 
 def test_the_hole_result_answers_every_key_of_the_table_but_the_arrows() -> None:
-    """The result's bindings (its own, the look-ups, q, and the move keys it refuses,
-    ``over.MOVE_KEYS``) keep in step with the table's; only the arrows are left to scroll
-    the result."""
+    """The result's bindings (its own, the look-ups, q, the move keys it refuses,
+    ``over.MOVE_KEYS``, and Up and Down, which scroll it, ``over.SCROLL_KEYS``) keep in step
+    with the table's; only Left and Right are left (nothing there scrolls sideways)."""
     missing = _keys(table_keys.BINDINGS) - _keys(HoleResultScreen.BINDINGS)
-    assert missing == {"left", "right", "up", "down"}
+    assert missing == {"left", "right"}
 
 
 @pytest.mark.parametrize("key", ["q", "ctrl+q"])
@@ -255,11 +255,11 @@ async def match_over(pilot: Pilot[Any]) -> MatchOverScreen:
 
 
 def test_the_match_over_answers_every_key_of_the_table_but_enter_and_the_arrows() -> None:
-    """Enter presses the button in focus (Play again, unless another was chosen) and the
-    arrows scroll; every other key of the table's is bound: a choice (q quits here), a
-    look-up, or a key that says the match is over."""
+    """Enter presses the button in focus (Play again, unless another was chosen), and Left
+    and Right are left to it; every other key of the table's is bound: a choice (q quits
+    here), a scroll key (Up, Down), a look-up, or a key that says the match is over."""
     missing = _keys(table_keys.BINDINGS) - _keys(MatchOverScreen.BINDINGS)
-    assert missing == {"enter", "left", "right", "up", "down"}
+    assert missing == {"enter", "left", "right"}
 
 
 async def test_the_tables_look_ups_open_over_the_match_over() -> None:

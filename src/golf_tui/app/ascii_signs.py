@@ -123,8 +123,9 @@ def ascii_words(words: str) -> str:
 
 
 def ascii_key(key: str) -> str:
-    """A key as Textual shows it (``^↑``, ``⏎``) in ASCII: ``^Up``, ``Enter``."""
-    return ascii_text(key)
+    """A key as Textual shows it (``^↑``, ``⏎``) in ASCII: ``^Up``, ``Enter``; the scroll
+    keys' ``↑↓`` as ``Up/Down`` (not ``UpDown``)."""
+    return ascii_text(key.replace("↑↓", "↑/↓"))
 
 
 @lru_cache(maxsize=4096)

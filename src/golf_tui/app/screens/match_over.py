@@ -16,7 +16,8 @@ from typing import ClassVar, Literal
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Horizontal, VerticalScroll
+from textual.containers import Center, Horizontal
+from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ...engine import Match
@@ -26,7 +27,7 @@ from ..narration import winner_words as winner_words  # its home before narratio
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.scorecard_table import Scorecard
 from .deliberate import Deliberate
-from .over import LOOK_UPS, REFUSED, Over
+from .over import LOOK_UPS, REFUSED, SCROLL, SCROLL_KEYS, Over, Scroller
 from .over_keys import WORDS
 from .relabel import Relabelled
 from .scorecard import match_caption
@@ -52,19 +53,21 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
                                             "Play again")),
         Binding("n", "choose('setup')", N_("New setup")),
         Binding("q", "choose('quit')", N_("Quit")),
+        *SCROLL_KEYS,
         *LOOK_UPS,
         *REFUSED,
         Binding("space", "refuse", show=False),  # no button takes it (Enter presses one)
     ]
     OVER = MATCH_OVER
     PROMPT = "over-prompt"
+    SCROLLERS = ("over-body",)
 
     def __init__(self, match: Match) -> None:
         super().__init__()
         self._match = match
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="over-body"):
+        with Scroller(id="over-body"):
             mark, title = best_mark(self.app.has_class("-ascii")), _("Match over")
             yield Static(f"{mark} {title} {mark}", id="over-title", markup=False)
             with Center():  # the box keeps to 76 cells (match_over.tcss), in the middle
@@ -86,8 +89,21 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
         yield prompt
         # the choices' keys and the look-ups, on one line: in a long language the palette's
         # key goes first, then the scorecard's (the final card is on the screen), the rules'
-        # and, at 60 columns in Swedish, the log's; the choices and "?" stay
-        yield FittingFooter((PALETTE, "look('scorecard')", "look('rules')", "look('log')"))
+        # and, at 60 columns in Swedish, the log's, then the scroll keys' (where something does
+        # not fit); the choices and "?" stay
+        yield FittingFooter((PALETTE, "look('scorecard')", "look('rules')", "look('log')",
+                             SCROLL))
+
+    def set_focus(self, widget: Widget | None, scroll_visible: bool = True,
+                  from_app_focus: bool = False) -> None:
+        """The focus the screen gives itself while nothing has it (Play again, as it opens or
+        is composed anew in another language) leaves it where it is, at its top, where the
+        winner is told: scrolled to the button, the body opened at its foot, "★ Match over ★"
+        and who won out of sight above (18 holes at 60x20). Tab and a click scroll to the
+        button they focus, as anywhere."""
+        if self.focused is None:
+            scroll_visible = False
+        super().set_focus(widget, scroll_visible, from_app_focus)
 
     def next_step(self) -> str:
         return _("Choose Play again (a), New setup (n) or Quit (q).")

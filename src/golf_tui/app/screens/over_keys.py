@@ -13,6 +13,7 @@ from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
 from .help import PALETTE_KEYS, LookUp, grouped, keys_table
+from .over import SCROLL, SCROLL_KEY_WORDS
 from .setup_keys import key_text
 
 # What each of the match over's bindings does, by its action, in English; a binding not named
@@ -42,9 +43,14 @@ class MatchOverKeysScreen(LookUp):
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys · match over")
             box.border_subtitle = _("Esc: close")
-            keys = [(key_text(b.key), _(WORDS.get(b.action, b.description)))
-                    for b in MatchOverScreen.BINDINGS
-                    if isinstance(b, Binding) and b.description]
+            keys = []
+            for b in MatchOverScreen.BINDINGS:
+                if not isinstance(b, Binding) or not b.description:
+                    continue
+                if b.action == SCROLL:  # the scroll keys, named together (``over.SCROLL_KEYS``)
+                    keys += [(names, _(words)) for names, words in SCROLL_KEY_WORDS]
+                else:
+                    keys.append((key_text(b.key), _(WORDS.get(b.action, b.description))))
             buttons = [(key, _(words)) for key, words in BUTTON_KEYS]
             offered = ", ".join(grouped(self.palette_titles()))
             other = [(PALETTE_KEYS, _(PALETTE) % {"commands": offered})]

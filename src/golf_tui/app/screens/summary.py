@@ -19,7 +19,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Grid, VerticalScroll
+from textual.containers import Grid
 from textual.events import Click
 from textual.scrollbar import ScrollBar
 from textual.timer import Timer
@@ -32,7 +32,7 @@ from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.hole_grid import HoleGrid
 from ..widgets.scorecard_table import Scorecard, Standings
 from .deliberate import Deliberate
-from .over import LOOK_UPS, QUIT, REFUSED, Over
+from .over import LOOK_UPS, QUIT, REFUSED, SCROLL, SCROLL_KEYS, Over, Scroller
 from .relabel import Relabelled
 
 REVEAL_STEP = 0.35  # seconds between two grids turning face up
@@ -71,12 +71,12 @@ def hole_heading(match: Match, result: HoleResult) -> str:
     return _("Hole %(hole)d · %(ending)s") % {"hole": result.hole, "ending": ending}
 
 
-class _Main(VerticalScroll):
+class _Main(Scroller):
     """The grids' body and the scorecard under it: when its height changes (the prompt below
     wraps a refused key's reason, the standings above wrap), the body's room is fitted again
     (``HoleResultScreen._fit_body``), or the card's last row went out of sight."""
 
-    def on_resize(self) -> None:
+    def on_resize(self) -> None:  # Textual calls ``Scroller.on_resize`` as well
         fit = getattr(self.screen, "_fit_body", None)
         if callable(fit):
             self.call_after_refresh(fit)
@@ -93,12 +93,14 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "continue", N_("Continue"), priority=True),
         Binding("space", "show_all", N_("Show all"), show=False, priority=True),
+        *SCROLL_KEYS,
         *LOOK_UPS,
         QUIT,
         *REFUSED,
     ]
     OVER = HOLE_OVER
     PROMPT = "summary-prompt"
+    SCROLLERS = ("summary-main", "summary-body", "summary-card")
 
     def __init__(self, match: Match, result: HoleResult, ascii: bool = False, *,
                  animations: bool = True, hurry: bool = False,
@@ -129,7 +131,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         # pairs and a bonus, left the card's header and first row in sight, the other rows
         # below the screen); from 41 rows the two sit together in the middle
         with _Main(id="summary-main"):
-            with VerticalScroll(id="summary-body"):
+            with Scroller(id="summary-body"):
                 if r.scores is None:
                     note = _("Nobody scores this deal. The same dealer deals the hole again.")
                     if self._hurry:
@@ -150,15 +152,17 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                             face_up=r.face_up[seat] if r.face_up else 0,
                         )
             if r.scores is not None:
-                with VerticalScroll(id="summary-card", classes="scores"):
+                with Scroller(id="summary-card", classes="scores"):
                     # the new row would tell the scores of grids still face down: it waits
                     yield Static(_("Scorecard"), classes="section-title")
                     # who leads is said above the grids (``Standings``), not again here
                     yield Scorecard(m, current=r.hole, lead_note=False, id="summary-scorecard")
         yield Static(self.prompt(), id="summary-prompt", markup=False)
         # on one line, as at the table: Textual's footer ran "? Tangenter" under the palette's
-        # key at 60 columns in Swedish; Enter's key and "?" stay
-        yield FittingFooter((PALETTE, "look('scorecard')", "look('rules')", "look('log')"))
+        # key at 60 columns in Swedish; the scroll keys' (where something does not fit) go last,
+        # Enter's key and "?" stay
+        yield FittingFooter((PALETTE, "look('scorecard')", "look('rules')", "look('log')",
+                             SCROLL))
 
     def next_step(self) -> str:
         """What Enter does now."""
@@ -199,7 +203,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         the body filling the room it stood at the foot of a screen, lines away from them)."""
         if not self.is_mounted:
             return
-        body = self.query_one("#summary-body", VerticalScroll)
+        body = self.query_one("#summary-body", Scroller)
         if self.has_class("-tall"):
             body.styles.max_height = None
             return
