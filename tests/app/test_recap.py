@@ -21,6 +21,11 @@ def _flat(text: str) -> str:
     return " ".join(text.split())
 
 
+def tells(row: str, line: str) -> bool:
+    """Whether ``row`` is ``line`` whole, or its start cut short ("…")."""
+    return row == line or (row.endswith("…") and line.startswith(row[:-1].rstrip()))
+
+
 def test_a_turn_opens_with_what_the_others_did_since(
         app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
     """Norwegian four-card at 100×30, three people: Kari's second turn opens with Ola's and
@@ -73,11 +78,14 @@ def test_a_recap_too_long_for_its_lines_keeps_the_newest(
             room = table.fitted.talk_lines - table.prompt.lines if table.fitted else 0
             assert 1 <= narration.lines <= room
             told = narration.text.split("\n")
+            # all of it in sight: the count too (it was once at the end of a newest move two
+            # rows long, in one row, and cut off with its second row)
+            assert narration.lines_for(80, narration.text) <= narration.lines
             # the moves left out are counted, and the log's key named, at the end of the last
-            # line, which had room for it
+            # line (the newest move, cut shorter for it if need be)
             left_out = len(recap) - len(told)
             note = f" {left_out} earlier moves: l Log"
-            assert told[-1] == ctrl.line + note
+            assert told[-1].endswith(note) and tells(told[-1][: -len(note)], ctrl.line)
             told[-1] = ctrl.line
             assert told == recap[len(recap) - len(told):]  # the newest, in order
             assert len(told) < len(recap)
@@ -224,6 +232,32 @@ def test_a_recap_with_one_row_cuts_its_newest_move_for_the_count(
     asyncio.run(scenario())
 
 
+def test_a_one_row_recap_keeps_the_count_when_it_fits_the_newest_moves_last_row(
+        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
+    """The newest move wraps to two rows, and its second has room for the count: the recap
+    with one row gave both rows, and the count on the second was cut off with it, so nothing
+    said three earlier moves were left out (seen with six people on swedish-6 at 80×24)."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 3, holes=1, bots={2: "random"})
+        async with app.run_test(size=(80, 24)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = await driver.until_turn_again()
+            newest = ("Cid drew the 6♣ from the stock and put it bottom-right; the 7♥ went to"
+                      " the discard pile.")
+            table._recap = [*(RecapLine(f"Bot {n} drew from the stock and threw away the 9♣.",
+                                        1) for n in range(3)), RecapLine(newest, 1)]
+            lines = table.narration.lines_for
+            assert lines(80, newest) == 2 == lines(80, f"{newest} 3 earlier moves: l Log")
+            told = table._recap_text(80, 1)
+            assert "\n" not in told and lines(80, told) == 1, told
+            assert told.startswith("Cid drew the 6♣") and told.endswith(
+                "… 3 earlier moves: l Log"), told
+
+    asyncio.run(scenario())
+
+
 def test_a_persons_opening_is_one_move_in_the_recap(
         app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
     """Six people on Swedish six-card at 80×24, a hand-over before every turn: Kari, who
@@ -260,7 +294,8 @@ def test_a_persons_opening_is_one_move_in_the_recap(
                 r"(\d+) earlier moves?: l Log$", told[0])
             assert found, told
             shown = [line for line in told if line.startswith(others)]
-            assert shown and told[-1].startswith(ctrl.line)
+            assert shown and tells(re.sub(r" \d+ earlier moves?: l Log$", "", told[-1]), ctrl.line)
+            assert table.narration.lines_for(80, table.narration.text) <= table.narration.lines
             assert int(found.group(1)) == 2 * len(others) - len(shown)
 
     asyncio.run(scenario())

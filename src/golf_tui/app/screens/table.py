@@ -301,7 +301,9 @@ class TableScreen(TableKeys, TableFlow):
         last = f"{told[-1]} {note}"
         lines = self.narration.lines_for
         newest = self._recap[-1].text
-        if lines(width, last) == lines(width, told[-1]):
+        # (where the newest move alone fills more rows than there are, the note at its end
+        # would be cut off with it: it is cut shorter for the note below)
+        if lines(width, last) == lines(width, told[-1]) <= room:
             return "\n".join([*told[:-1], last])
         if room - 1 >= lines(width, newest):
             told, dropped = self._recap_lines(width, room - 1)
