@@ -37,6 +37,16 @@ def test_with_no_room_for_a_useful_name_the_dealer_part_goes() -> None:
     assert status_left(ARGS, "Ola", len(short_name), BOTS) == short_name
 
 
+def test_a_short_name_is_not_cut_to_two_letters() -> None:
+    """One cell short for "Kari", the line said "dealer Ka…", which reads as another name, to
+    save one cell: the dealer part goes. A longer name cut at its end keeps three letters."""
+    full = "Golf · nine-card · hole 1 of 1 · dealer Kari"
+    names = ("Kari", "Ola", "Siri")
+    assert status_left(ARGS, "Kari", len(full) - 1, names) == "Golf · nine-card · hole 1 of 1"
+    longer = "Golf · nine-card · hole 1 of 1 · dealer Kristoffer"
+    assert status_left(ARGS, "Kristoffer", len(longer) - 6, names) == longer[:-10] + "Kri…"
+
+
 def test_eight_bots_at_60_columns_name_the_dealer_by_its_digit() -> None:
     """The play-tester's table: eight seats named "Bot 1" to "Bot 8" on nine cards at 60×20.
     The status line is "… dealer Bo…1  Bot 3's turn", not "… dealer Bot…"; wider, it is whole

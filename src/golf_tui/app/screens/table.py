@@ -70,7 +70,7 @@ def status_left(args: dict[str, str], dealer: str, room: int, names: tuple[str, 
                 *, ascii: bool = False) -> str:
     """The status line's left part in ``room`` cells: whole if it fits; else with the dealer's
     name cut as the opponents' frames cut it ("dealer Bo…8", ``opponents.shorten``), if that
-    keeps its first and last letters; else without the dealer ("Golf · nine-card · hole 1 of
+    keeps its first and last letters, or three letters at least; else without the dealer ("Golf · nine-card · hole 1 of
     1"; the "(D)" by a name still says who deals), which the line cuts short at its end if it
     must. Cut at its end alone, the line said "dealer Bot…" with eight bots at 60 columns:
     which one, it no longer told."""
@@ -80,7 +80,11 @@ def status_left(args: dict[str, str], dealer: str, room: int, names: tuple[str, 
     spare = room - cell_len(_(STATUS) % {**args, "dealer": ""})
     least = min(cell_len(dealer), cell_len(dealer[:1]) + 1 + cell_len(dealer[-1:]))
     if spare >= least:
-        return _(STATUS) % {**args, "dealer": shorten(dealer, spare, names, ascii=ascii)}
+        cut = shorten(dealer, spare, names, ascii=ascii)
+        # a cut at the end keeps three letters at least: "dealer Ka…" for Kari read as
+        # another name, for the one cell it saved
+        if cut.endswith(dealer[-1:]) or len(cut) - 1 >= 3:
+            return _(STATUS) % {**args, "dealer": cut}
     return _(STATUS_SHORT) % args
 
 
