@@ -70,10 +70,10 @@ def status_left(args: dict[str, str], dealer: str, room: int, names: tuple[str, 
                 *, ascii: bool = False) -> str:
     """The status line's left part in ``room`` cells: whole if it fits; else with the dealer's
     name cut as the opponents' frames cut it ("dealer Bo…8", ``opponents.shorten``), if that
-    keeps its first and last letters, or three letters at least; else without the dealer ("Golf · nine-card · hole 1 of
-    1"; the "(D)" by a name still says who deals), which the line cuts short at its end if it
-    must. Cut at its end alone, the line said "dealer Bot…" with eight bots at 60 columns:
-    which one, it no longer told."""
+    keeps its first and last letters, or three letters at least; else without the dealer
+    ("Golf · nine-card · hole 1 of 1"; the "(D)" by a name still says who deals), which the
+    line cuts short at its end if it must. Cut at its end alone, the line said "dealer Bot…"
+    with eight bots at 60 columns: which one, it no longer told."""
     full = _(STATUS) % {**args, "dealer": dealer}
     if cell_len(full) <= room:
         return full
