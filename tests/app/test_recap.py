@@ -9,6 +9,8 @@ import asyncio
 import re
 from collections.abc import Callable
 
+import pytest
+
 from golf_tui.app.app import GolfApp
 from golf_tui.app.ascii_signs import ascii_text
 from golf_tui.app.controller import RecapLine
@@ -207,53 +209,36 @@ def test_moves_left_out_of_the_recap_are_counted_and_the_log_named(
     asyncio.run(scenario())
 
 
+@pytest.mark.parametrize(("width", "newest", "older", "note"), [
+    # norwegian-4 at 60×20 (or any table whose pile line takes a row): the newest move, too
+    # long for its one row, was cut short and the moves before it were left out without a word
+    (60, "Kari drew a card from the stock and put it face down bottom-left; the 10♦ went to the"
+     " discard pile.", 1, "… 1 earlier move: l Log"),
+    # the newest move wraps to two rows, and its second has room for the count: the one row
+    # showed the first, and the count was cut off with the second (six people on swedish-6 at
+    # 80×24)
+    (80, "Cid drew the 6♣ from the stock and put it bottom-right; the 7♥ went to the discard"
+     " pile.", 3, "… 3 earlier moves: l Log"),
+])
 def test_a_recap_with_one_row_cuts_its_newest_move_for_the_count(
-        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
-    """norwegian-4 at 60×20 (or any table whose pile line takes a row) has one row for the
-    recap: the newest move, too long for it, was cut short and the moves before it were left
-    out without a word. Its start keeps who did what, and the row ends with the count."""
+        app_factory: Callable[..., GolfApp], driver_cls: type, width: int, newest: str,
+        older: int, note: str) -> None:
+    """A recap with one row whose newest move needs more: its start keeps who did what, and the
+    row ends with the count of the moves left out."""
 
     async def scenario() -> None:
         app = app_factory("norwegian-4", 3, holes=1, bots={2: "random"})
-        async with app.run_test(size=(60, 20)) as pilot:
+        async with app.run_test(size=(width, 24 if width == 80 else 20)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
             table = await driver.until_turn_again()
-            newest = ("Kari drew a card from the stock and put it face down bottom-left; the"
-                      " 10♦ went to the discard pile.")
-            table._recap = [RecapLine("Bot 1 drew from the stock and threw away the 9♣.", 1),
-                            RecapLine(newest, 1)]
-            assert table.narration.lines_for(60, newest) > 1
-            told = table._recap_text(60, 1)
-            assert "\n" not in told and table.narration.lines_for(60, told) == 1
-            assert told.startswith("Kari drew a card from the stock") and told.endswith(
-                "… 1 earlier move: l Log"), told
-
-    asyncio.run(scenario())
-
-
-def test_a_one_row_recap_keeps_the_count_when_it_fits_the_newest_moves_last_row(
-        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
-    """The newest move wraps to two rows, and its second has room for the count: the recap
-    with one row gave both rows, and the count on the second was cut off with it, so nothing
-    said three earlier moves were left out (seen with six people on swedish-6 at 80×24)."""
-
-    async def scenario() -> None:
-        app = app_factory("norwegian-4", 3, holes=1, bots={2: "random"})
-        async with app.run_test(size=(80, 24)) as pilot:
-            driver = driver_cls(pilot)
-            await driver.settle()
-            table = await driver.until_turn_again()
-            newest = ("Cid drew the 6♣ from the stock and put it bottom-right; the 7♥ went to"
-                      " the discard pile.")
             table._recap = [*(RecapLine(f"Bot {n} drew from the stock and threw away the 9♣.",
-                                        1) for n in range(3)), RecapLine(newest, 1)]
+                                        1) for n in range(older)), RecapLine(newest, 1)]
             lines = table.narration.lines_for
-            assert lines(80, newest) == 2 == lines(80, f"{newest} 3 earlier moves: l Log")
-            told = table._recap_text(80, 1)
-            assert "\n" not in told and lines(80, told) == 1, told
-            assert told.startswith("Cid drew the 6♣") and told.endswith(
-                "… 3 earlier moves: l Log"), told
+            assert lines(width, newest) > 1
+            told = table._recap_text(width, 1)
+            assert "\n" not in told and lines(width, told) == 1, told
+            assert told.startswith(" ".join(newest.split()[:3])) and told.endswith(note), told
 
     asyncio.run(scenario())
 
