@@ -201,9 +201,10 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         """Under 41 rows the grids take at most the room the scorecard leaves below them, and
         scroll there when they need more (the card stays in sight, right under the grids: with
         the body filling the room it stood at the foot of a screen, lines away from them)."""
-        if not self.is_mounted:
+        found = self.query("#summary-body").results(Scroller) if self.is_mounted else ()
+        body = next(iter(found), None)
+        if body is None:  # gone, or not there yet: taken down, or composed anew (a language)
             return
-        body = self.query_one("#summary-body", Scroller)
         if self.has_class("-tall"):
             body.styles.max_height = None
             return

@@ -1,0 +1,28 @@
+"""The hole result fits its grids to the room after each refresh (``_fit_body``): a call left
+over for a screen whose boxes are gone (taken down, or composed anew in another language) does
+nothing. It raised ``NoMatches`` once, at the end of a loaded test run, as the app closed."""
+
+from __future__ import annotations
+
+from golf_tui.app.screens.summary import HoleResultScreen
+
+from .conftest import make_app, type_key
+
+# Norwegian four-card, Kari and Ola: Ola peeks and knocks, Kari peeks, draws and throws the card
+# away (the last key, x), which ends hole 1.
+HOLE_ONE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x"]
+
+
+async def test_fitting_a_result_whose_boxes_are_gone_does_nothing() -> None:
+    app = make_app("norwegian-4", 2, holes=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in HOLE_ONE:
+            type_key(app, key)
+            await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HoleResultScreen)
+        screen._fit_body()  # with its boxes: fitted
+        await screen.query_one("#summary-body").remove()
+        screen._fit_body()  # without: nothing to fit, no error
+        assert isinstance(app.screen, HoleResultScreen)
