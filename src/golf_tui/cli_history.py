@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from rich.cells import cell_len
 
 from .argparse_words import Once
+from .card_rows import BLOCK, hole_rows, row_label
 from .i18n import _, decimal, ngettext, pgettext
 
 if TYPE_CHECKING:
@@ -101,7 +102,6 @@ def cmd_history(args: argparse.Namespace) -> int:
 # this (piped, the same layout wherever it goes). An 18-hole scorecard's rows were 101
 # characters, the list's lines up to 122 with eight players, each wrapped mid-row at 80.
 WIDTH = 80
-BLOCK = 9  # holes to a row of the scorecard, as on paper and on the app's card
 
 
 def out_width() -> int:
@@ -165,11 +165,10 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
     star = " *"
 
     def rows(block: int) -> list[range]:
-        return [range(start, min(start + block, count + 1))
-                for start in range(1, count + 1, block)] or [range(1, 1)]
+        return hole_rows(count, block) or [range(1, 1)]
 
     def wide(block: int, gap: int) -> int:
-        labels = len(rows(block)) == 2 and block == BLOCK
+        labels = row_label(0, len(rows(block)), block) is not None
         return (name_w + min(block, count) * (gap + cell) + (gap + block_w) * labels
                 + gap + total_w + len(star))
 
@@ -182,8 +181,7 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
     sep = " " * gap
     for i, holes in enumerate(blocks):
         last = i == len(blocks) - 1
-        label = (_("Out") if i == 0 else _("In")) if len(blocks) == 2 and block == BLOCK \
-            else None
+        label = row_label(i, len(blocks), block)
         head = [_("Hole") + " " * (name_w - cell_len(_("Hole")))]
         head += [sep + f"{h:>{cell}}" for h in holes]
         if label:

@@ -14,11 +14,10 @@ from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Static
 
+from ...card_rows import BLOCK, hole_rows, row_label
 from ...engine import Match
 from ...i18n import _, and_list, ngettext
 from ..glyphs import best_mark, empty_mark
-
-BLOCK = 9
 
 
 def hole_scores(match: Match, upto: int | None = None) -> list[list[int]]:
@@ -233,13 +232,11 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
     finished = match.finished and len(scores) == len(hole_scores(match))
     planned = match.holes_to_play
     shown = _holes_shown(match, scores)
-    blocks = [range(start, min(start + block, shown + 1)) for start in range(1, shown + 1, block)]
+    blocks = hole_rows(shown, block)
     parts: list[RenderableType] = []
     for i, holes in enumerate(blocks):
         last = i == len(blocks) - 1
-        label = None
-        if len(blocks) == 2 and block == BLOCK:
-            label = _("Out") if i == 0 else _("In")
+        label = row_label(i, len(blocks), block)
         parts.append(_block(match, holes, scores, label, last, current, lead, compact, ascii))
         if not last:
             parts.append(Text(""))
