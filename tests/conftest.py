@@ -84,7 +84,11 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
 
 # The longest tests (10–80 s each on 2 cores), started first: collected in file order, the fuzz
 # tests came at two thirds of the run and a worker was still on one after the others had
-# finished. xdist hands the tests out in the order collected.
+# finished. xdist hands the tests out in the order collected. With its default ``--dist load``
+# the first worker's first share was the first quarter of the collection, every one of these
+# among them, and it ran them all while the other three finished a good two minutes earlier
+# (552 s against 427–432, on 2 cores); ``--dist worksteal`` (addopts) lets an idle worker take
+# half of what another still has queued.
 LONGEST_FIRST = (
     "tests/app/test_play.py::test_eight_players_small_terminal",
     "tests/resilience/test_fuzz.py",

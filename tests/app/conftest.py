@@ -19,6 +19,7 @@ from textual.pilot import Pilot
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.glyphs import card_label
+from golf_tui.app.screens.deliberate import Deliberate
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
@@ -226,8 +227,17 @@ class Driver:
         return self.pilot.app  # type: ignore[no-any-return]
 
     async def settle(self) -> None:
+        """Wait for the app to be idle, and for a screen that waits for a deliberate answer to
+        have been put up: pushed, it is ``app.screen`` before it takes keys, and on a loaded
+        machine Pilot's pause (idle by the CPU time spent) can come back in between; the next
+        key was then dropped as typed ahead (the match-over screen's ``a``)."""
         await self.app.workers.wait_for_complete()
         await self.pilot.pause()
+        for _ in range(100):
+            screen = self.app.screen
+            if not isinstance(screen, Deliberate) or screen.put_up:
+                break
+            await self.pilot.pause()
         if self.check_privacy:
             self.text = assert_private(self.app)
 

@@ -53,10 +53,13 @@ def paced(monkeypatch: pytest.MonkeyPatch) -> Paced:
 
 
 def slow_app(preset: str, players: int, bots: dict[int, str]) -> GolfApp:
-    """A seeded app whose computers move at a pace of two seconds (``paced`` counts it)."""
+    """A seeded app whose computers move at a pace of a minute (``paced`` counts it). Every
+    move but an opening's later steps waits for it, however slowly the machine runs: at two
+    seconds, a move chosen on a loaded machine more than two seconds into its turn was played
+    at once, unpaced, and the count came out one short."""
     app = make_app(preset, players, seed=5, bots=bots)
     assert app.config is not None
-    app.config = dataclasses.replace(app.config, bot_delay=2.0)
+    app.config = dataclasses.replace(app.config, bot_delay=60.0)
     return app
 
 

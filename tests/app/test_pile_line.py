@@ -87,5 +87,6 @@ def test_the_pile_line_asked_for_during_a_bots_turn_lasts_through_the_askers_nex
                 await pilot.pause()
             assert ctrl.is_bot(ctrl.current)
             assert not table.show_history and not table.history.display
+            thinking[0].go.set()  # the computer's thread may end with the app (it waited 60 s)
 
     asyncio.run(run())

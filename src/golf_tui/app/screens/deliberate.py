@@ -37,6 +37,12 @@ class Deliberate(Screen[ScreenResultType]):
 
     _answers_from: float | None = None  # when a key made may answer it; None: not on top
 
+    @property
+    def put_up(self) -> bool:
+        """Whether the screen has taken note that it is on top (its ``ScreenResume``): until
+        then every key is one typed ahead. ``app.screen`` names it a moment before, once pushed."""
+        return self._answers_from is not None
+
     def on_screen_resume(self, event: ScreenResume) -> None:
         # put up (or uncovered) now, drawn in a moment: until then, from when it went up
         self._answers_from = event.time + READING_TIME
