@@ -347,7 +347,9 @@ def test_tied_winners_share_the_win() -> None:
 async def test_match_over_choices() -> None:
     """Winner line, final scorecard, and the three ways on: buttons and keys."""
     m = finished_match()
-    for keys, expected in ((["enter"], "again"), (["n"], "setup"), (["q"], "quit")):
+    for keys, expected in ((["a"], "again"), (["tab", "enter"], "again"),
+                           (["tab", "tab", "enter"], "setup"), (["n"], "setup"),
+                           (["q"], "quit")):
         app = ScreenHost(lambda: MatchOverScreen(m))
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
@@ -355,6 +357,25 @@ async def test_match_over_choices() -> None:
             await pilot.press(*keys)
             await pilot.pause()
         assert app.result == expected
+
+
+async def test_enter_alone_does_not_start_a_new_match() -> None:
+    """Nothing has the focus as the match over opens: Enter (the key that passed every
+    hand-over and closed the last hole's result) says how to choose, and a second Enter a
+    moment after the first one no longer starts a new match before the winner was read."""
+    m = finished_match()
+    app = ScreenHost(lambda: MatchOverScreen(m))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.focused is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchOverScreen)
+        assert ("The match is over. Choose Play again (a), New setup (n) or Quit (q)."
+                in screen_text(app))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchOverScreen)  # not dismissed: no choice made
 
 
 async def test_match_over_names_the_winner_once() -> None:

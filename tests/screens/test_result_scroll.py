@@ -153,14 +153,14 @@ def winner_in_sight(app: ScreenHost) -> bool:
 @pytest.mark.parametrize("size", [(60, 20), (80, 24), (40, 16), (100, 30)])
 async def test_the_match_over_opens_showing_who_won(size: tuple[int, int]) -> None:
     """After 18 holes at 60x20 the screen opened scrolled to its buttons, who won out of sight
-    above. It opens at its top at every size, Play again in the focus all the same (Enter
-    plays again), and the scroll keys reach the card and the buttons."""
+    above. It opens at its top at every size, no button in the focus (Enter chooses nothing),
+    and the scroll keys reach the card and the buttons; Tab scrolls to Play again."""
     app = ScreenHost(eighteen_holes)
     async with app.run_test(size=size) as pilot:
         await settled(pilot)
         body = app.screen.query_one("#over-body", Widget)
         assert body.scroll_y == 0 and winner_in_sight(app), visible_words(app)
-        assert app.screen.focused is not None and app.screen.focused.id == "again"
+        assert app.screen.focused is None
         if body.max_scroll_y > 0:
             if size[0] >= 60:  # at 40 columns the footer has room for the choices and ? only
                 assert "Scroll" in footer_words(app), footer_words(app)
@@ -170,6 +170,11 @@ async def test_the_match_over_opens_showing_who_won(size: tuple[int, int]) -> No
             await pilot.press("home")
             await settled(pilot)
             assert body.scroll_y == 0
+        await pilot.press("tab")
+        await settled(pilot)
+        again = app.screen.query_one("#again", Widget)
+        assert app.screen.focused is again
+        assert again.region.y >= 0 and again.region.bottom <= size[1] - 1  # scrolled to
         await pilot.press("enter")
         await settled(pilot)
         assert app.result == "again"
@@ -192,8 +197,7 @@ async def test_the_match_over_after_two_holes_fits_and_names_no_scrolling() -> N
 
 
 async def test_the_match_over_stays_at_its_top_through_a_language_switch() -> None:
-    """Composed anew in Norwegian, the focus going back to Play again does not scroll the
-    screen to it."""
+    """Composed anew in Norwegian, it stays at its top, no button in the focus."""
     app = ScreenHost(eighteen_holes)
     try:
         async with app.run_test(size=(60, 20)) as pilot:
@@ -204,7 +208,7 @@ async def test_the_match_over_stays_at_its_top_through_a_language_switch() -> No
             screen.refresh_language()
             await settled(pilot)
             assert app.screen.query_one("#over-body", Widget).scroll_y == 0
-            assert app.screen.focused is not None and app.screen.focused.id == "again"
+            assert app.screen.focused is None
             assert "Partiet er over" in visible_words(app), visible_words(app)
     finally:
         set_language("en")

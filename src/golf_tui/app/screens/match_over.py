@@ -17,7 +17,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal
-from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ...engine import Match
@@ -41,7 +40,11 @@ MATCH_OVER = N_("The match is over.")
 class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
     """Winner(s), final scorecard and what to do next."""
 
-    AUTO_FOCUS = "#again"  # a screen composed not at all (the app leaving) focuses nothing
+    # Nothing has the focus at first, so Enter chooses nothing until Tab puts it on a button:
+    # with Play again in the focus, the Enter that closed the last hole's result, pressed
+    # twice, started a new match before the winner was read (a quick double press is typed
+    # ahead, ``Deliberate``; two a moment apart were not).
+    AUTO_FOCUS = ""
 
     CSS_PATH = "../styles/match_over.tcss"
     # beyond the DESIGN sketch's 24 lines the body sits in the middle (match_over.tcss)
@@ -57,6 +60,7 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
         *LOOK_UPS,
         *REFUSED,
         Binding("space", "refuse", show=False),  # no button takes it (Enter presses one)
+        Binding("enter", "refuse", show=False),  # a button in the focus takes it first
     ]
     OVER = MATCH_OVER
     PROMPT = "over-prompt"
@@ -93,17 +97,6 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
         # not fit); the choices and "?" stay
         yield FittingFooter((PALETTE, "look('scorecard')", "look('rules')", "look('log')",
                              SCROLL))
-
-    def set_focus(self, widget: Widget | None, scroll_visible: bool = True,
-                  from_app_focus: bool = False) -> None:
-        """The focus the screen gives itself while nothing has it (Play again, as it opens or
-        is composed anew in another language) leaves it where it is, at its top, where the
-        winner is told: scrolled to the button, the body opened at its foot, "★ Match over ★"
-        and who won out of sight above (18 holes at 60x20). Tab and a click scroll to the
-        button they focus, as anywhere."""
-        if self.focused is None:
-            scroll_visible = False
-        super().set_focus(widget, scroll_visible, from_app_focus)
 
     def next_step(self) -> str:
         return _("Choose Play again (a), New setup (n) or Quit (q).")
