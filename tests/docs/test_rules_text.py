@@ -587,3 +587,21 @@ def test_the_peek_penalty_says_a_peek_may_be_paid_for_again(name: str) -> None:
         return
     text = rule["description"]
     assert "one of your" not in text and "a peek" in text and "as many as" in text
+
+
+# The first words of the common page's line on face-down cards going unnamed, per language.
+UNNAMED = {"en": "no longer name it", "nb": "nevner ikke trekkene bordet forteller om",
+           "sv": "nämner varken dragen som bordet berättar om",
+           "da": "nævner hverken de træk, bordet fortæller om"}
+
+
+@pytest.mark.parametrize("lang", sorted(UNNAMED))
+def test_a_face_down_table_says_why_its_lines_never_name_a_face_down_card(lang: str) -> None:
+    """"Bot 1 put the card from the discard pile face down bottom-left": a newcomer asked
+    "which card?". The rules page of a table whose new cards lie face down says, under the
+    swap, that this is on purpose; a table whose new cards lie face up does not."""
+    face_down = rules_markdown(load_ruleset("norwegian-4"), lang)
+    assert UNNAMED[lang] in face_down
+    assert face_down.index(UNNAMED[lang]) < face_down.rindex("(`l`)")  # in the turn, not the end
+    assert UNNAMED[lang] not in rules_markdown(load_ruleset("norwegian-4", ["face-up"]), lang)
+    assert UNNAMED[lang] not in rules_markdown(load_ruleset("swedish-6"), lang)

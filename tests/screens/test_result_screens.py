@@ -598,7 +598,9 @@ async def test_who_leads_and_every_total_show_at_80x24_without_scrolling(
             for seat in range(players)]
     for seat, name in enumerate(upto.players):
         hole = m.results[2].scores[seat].total  # type: ignore[index]
-        assert f"{name} {sums[seat]} ({hole})" in shown, (name, shown)
+        words = f"{hole} this hole" if seat == lead[0] else str(hole)
+        assert f"{name} {sums[seat]} ({words})" in shown, (name, shown)
+    assert "totals:" in shown and "totals (this hole)" not in shown, shown
 
 
 async def test_the_hole_result_says_who_leads_once() -> None:

@@ -162,3 +162,17 @@ async def test_escape_says_so_whichever_field_has_the_focus() -> None:
             assert said == ["Nothing to close here: ctrl+s starts the match, ctrl+q quits, F1 "
                             "lists the keys."], widget
             assert app.screen is screen
+
+
+async def test_f1_says_first_that_the_lowest_total_wins() -> None:
+    """A newcomer read every ruleset's summary on the setup and never learnt whether many
+    points were good or bad: the setup's F1 says it above the keys."""
+    app = setup("Kari", "Ola")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupKeysScreen)
+        text = flat(app)
+        assert "the lowest total wins" in text, text
+        assert text.index("lowest total wins") < text.index("Move this player"), text

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rich.cells import cell_len
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -51,8 +52,14 @@ def binding_keys(bindings: Iterable[BindingType]) -> list[tuple[str, str]]:
             for b in bindings if isinstance(b, Binding) and (b.tooltip or b.description)]
 
 
+# Above the keys: what a newcomer choosing a ruleset could not learn from the setup (its
+# summaries say how each ruleset differs, never that the lowest total wins).
+AIM = N_("Golf: the lowest total wins, so low cards are good. \"Rules\" in the command palette"
+         " tells the chosen ruleset in full.")
+
+
 class SetupKeysScreen(LookUp):
-    """Every key of the setup screen."""
+    """The aim of the game, then every key of the setup screen."""
 
     def compose(self) -> ComposeResult:
         from ..widgets.seat_row import SeatRow
@@ -68,6 +75,7 @@ class SetupKeysScreen(LookUp):
                             for key, words in FIELD_KEYS])
             other = plain([(key, _(words)) for key, words in OTHER_KEYS])
             width = max(cell_len(key) + 2 for key, _words in players + match + fields + other)
+            yield Static(Text(_(AIM) + "\n"), id="setup-aim")
             yield Static(keys_table(_("Players: the one whose name or kind has the focus"),
                                     players, width))
             yield Static(keys_table(_("The match"), match + other, width))

@@ -72,9 +72,11 @@ def target_words(match: Match, finished: bool) -> str:
 
 def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
     """The standings after hole ``upto``, lowest total first, in lines of ``width``: "★ Bot 2
-    leads · totals (this hole): Bot 2 102 (8) · Bot 1 146 (12) · Kari 238 (31)". A name, its
+    leads · totals: Bot 2 102 (8 this hole) · Bot 1 146 (12) · Kari 238 (31)". A name, its
     total and its hole score stay on one line. Short enough to stand above a hole's result at
-    80×24 with eight players, where the scorecard below the grids is out of sight."""
+    80×24 with eight players, where the scorecard below the grids is out of sight. The first
+    bracket says what the brackets hold ("totals (this hole): Bot 1 23 (9)" left a newcomer
+    guessing); saying it at every name would cost eight players a line."""
     scores = hole_scores(match, upto)
     sums = totals(match, scores)
     lead = leaders(match, upto)
@@ -83,11 +85,13 @@ def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
     if lead:
         pieces.append(Text(f"{best_mark(ascii)} {lead_words(match, lead, finished)} ·",
                            style="bold"))
-    pieces.append(Text(_("totals (this hole):")))
+    pieces.append(Text(_("totals:")))
     this_hole = scores[-1] if scores else [0] * len(sums)
     order = sorted(range(len(match.players)), key=lambda seat: (sums[seat], seat))
     for i, seat in enumerate(order):
-        piece = Text(f"{match.players[seat]} {sums[seat]} ({this_hole[seat]})",
+        hole = (_("%(points)d this hole") % {"points": this_hole[seat]} if i == 0
+                else str(this_hole[seat]))
+        piece = Text(f"{match.players[seat]} {sums[seat]} ({hole})",
                      style="bold" if seat in lead else "")
         if i < len(order) - 1:
             piece.append(" ·")
