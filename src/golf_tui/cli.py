@@ -601,18 +601,38 @@ def more_than_dealt(ruleset: Ruleset, cards: Sequence[Card]
     """The first card of ``cards`` that the ruleset's pack holds fewer of than ``cards`` do,
     as (the card, how many ``cards`` has, the most decks the ruleset plays with, how many they
     hold); None when the grid can be dealt. A card with a suit counts against its rank and
-    suit, one without against its rank (``Ruleset.most_dealt`` says how many the pack holds);
-    a joker counts only when the ruleset has jokers (without them ``score`` notes the joker
-    and scores it)."""
+    suit, one without against its rank (``Ruleset.most_dealt`` says how many the pack holds;
+    ``score`` refuses a joker first when the ruleset has none, with ``no_jokers``)."""
     for card in cards:
-        if card.rank.value == "JK" and not ruleset.jokers_per_deck:
-            continue
         same = sum(1 for c in cards if c.rank is card.rank
                    and (card.suit is None or c.suit is card.suit))
         most = ruleset.most_dealt(card.rank, card.suit)
         if same > most:
             return card, same, ruleset.most_decks, most
     return None
+
+
+def jokers_house_rule(ruleset: Ruleset) -> str | None:
+    """The key of a house rule of ``ruleset``'s, not switched on, that would give it jokers
+    (``jokers_per_deck`` above 0, itself or in one of its options); None when there is none."""
+    active = {name.partition("=")[0] for name in ruleset.active_house_rules}
+    for key, rule in ruleset.house_rules.items():
+        changes = [rule.changes, *(option.changes for option in rule.options.values())]
+        if key not in active and any(c.get("jokers_per_deck", 0) for c in changes):
+            return key
+    return None
+
+
+def no_jokers(ruleset: Ruleset, joker: str) -> str:
+    """Why ``score`` refuses a joker (shown as ``joker``) in a grid of ``ruleset``, which has
+    none: the house rule that would give it some is off, or it has none to offer."""
+    house = jokers_house_rule(ruleset)
+    if house is not None:
+        return (_("grid: %(card)s: %(ruleset)s has no jokers (the house rule %(house)s is off;"
+                  " --house %(house)s switches it on)")
+                % {"card": joker, "ruleset": ruleset.name, "house": house})
+    return (_("grid: %(card)s: %(ruleset)s has no jokers (jokers_per_deck is 0)")
+            % {"card": joker, "ruleset": ruleset.name})
 
 
 def cmd_score(args: argparse.Namespace) -> int:
@@ -633,6 +653,9 @@ def cmd_score(args: argparse.Namespace) -> int:
             % {"ruleset": ruleset.name, "grid": ruleset.grid, "shape": _rows_of(r, c),
                "given": _rows_of(len(rows), len(rows[0]))}
         )
+    jokers = [card for row in rows for card in row if card.rank.value == "JK"]
+    if jokers and not ruleset.jokers_per_deck:  # the pack has none: none can be dealt
+        raise UsageError(no_jokers(ruleset, card_text(jokers[0])))
     too_many = more_than_dealt(ruleset, [card for row in rows for card in row])
     if too_many is not None:
         card, count, decks, most = too_many
@@ -643,11 +666,6 @@ def cmd_score(args: argparse.Namespace) -> int:
                      " most %(decks)d decks, which hold %(most)d × %(card)s", decks)
             % {"count": count, "card": card_text(card), "ruleset": ruleset.name,
                "decks": decks, "most": most})
-    for card in (card for row in rows for card in row):
-        if card.rank.value == "JK" and ruleset.jokers_per_deck == 0:
-            print(_("note: %(ruleset)s has no jokers unless they are switched on")
-                  % {"ruleset": ruleset.name}, file=sys.stderr)
-            break
     score = score_grid(ruleset, [card for row in rows for card in row])
     if args.json:
         print(json.dumps(score.to_json(), ensure_ascii=False))

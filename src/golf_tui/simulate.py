@@ -18,14 +18,14 @@ def bot_seed(seed: int, seat: int) -> int:
     return seed * 1_000 + seat
 
 
-# A hole this long, or voided this many times in a row, may never end: ``play_on`` says so once.
+# A hole this long may never end: ``play_on`` says so once. (A hole voided again and again
+# cannot be: the engine voids one at most ``engine.match.MAX_VOIDS`` times in a row.)
 LONG_TURNS = 2_000
-LONG_VOIDS = 25
 
 
 def play_match(ruleset: Ruleset, bots: Sequence[Bot], seed: int,
                names: Sequence[str] | None = None,
-               long: Callable[[Match, int, int], None] | None = None,
+               long: Callable[[Match, int], None] | None = None,
                hole_over: Callable[[Match], None] | None = None) -> Match:
     """Play a whole match with one bot per seat (``long``, ``hole_over``: see ``play_on``)."""
     players = list(names) if names else [f"{b.kind}-{i + 1}" for i, b in enumerate(bots)]
@@ -34,13 +34,13 @@ def play_match(ruleset: Ruleset, bots: Sequence[Bot], seed: int,
 
 def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None = None,
             watch: Callable[[Hole], None] | None = None,
-            long: Callable[[Match, int, int], None] | None = None,
+            long: Callable[[Match, int], None] | None = None,
             hole_over: Callable[[Match], None] | None = None) -> Match:
     """Play ``m`` on from the start of a hole with one bot per seat, to its end or to the first
     hole for which ``until`` holds (not played). The bots are shown the scorecard as each hole
-    begins; ``watch`` sees the hole before every action. ``long`` is told, once, ``(m, turns,
-    voids)`` when a hole has run ``LONG_TURNS`` turns or been voided ``LONG_VOIDS`` times in
-    a row (rules and players that may never finish it): the caller may warn, and play goes on.
+    begins; ``watch`` sees the hole before every action. ``long`` is told, once, ``(m, turns)``
+    when a hole has run ``LONG_TURNS`` turns (rules and players that may never finish it): the
+    caller may warn, and play goes on.
     ``hole_over`` is given the match each time a deal ends (its result the last of
     ``m.results``), so that a caller can show the holes as they are played."""
     deals = None
@@ -54,13 +54,10 @@ def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None
             if until is not None and until(m):
                 break
             tell_standings(bots, m)
-            if long is not None and not told and m.redeals >= LONG_VOIDS:
-                told = True
-                long(m, 0, m.redeals)
         h = m.hole
         if long is not None and not told and h.turns >= LONG_TURNS:
             told = True
-            long(m, h.turns, 0)
+            long(m, h.turns)
         seat = h.current
         for i, bot in enumerate(bots):
             if i != seat:
@@ -76,7 +73,7 @@ def play_on(m: Match, bots: Sequence[Bot], until: Callable[[Match], bool] | None
 
 def simulate(ruleset: Ruleset, players: int, seed: int,
              kinds: Sequence[str] | None = None,
-             long: Callable[[Match, int, int], None] | None = None,
+             long: Callable[[Match, int], None] | None = None,
              hole_over: Callable[[Match], None] | None = None) -> Match:
     """Play a match between bots of ``kinds`` (one per seat; default: all random); ``long``,
     ``hole_over``: see ``play_on``."""
@@ -88,19 +85,17 @@ def simulate(ruleset: Ruleset, players: int, seed: int,
     return play_match(ruleset, bots, seed, long=long, hole_over=hole_over)
 
 
-def warn_long(m: Match, turns: int, voids: int) -> None:
+def warn_long(m: Match, turns: int) -> None:
     """Say on standard error that hole ``m.hole_number`` of the match with seed ``m.seed`` may
     never end (``golf-tui simulate``'s ``long``)."""
     import sys
 
     from .i18n import _
 
-    values = {"seed": m.seed, "hole": m.hole_number, "turns": turns, "voids": voids}
-    text = (_("golf-tui: seed %(seed)d, hole %(hole)d has run %(turns)d turns without ending;"
-              " with these rules and players it may never end (Ctrl+C stops)") if turns
-            else _("golf-tui: seed %(seed)d, hole %(hole)d has been voided %(voids)d times in a"
-                   " row; with these rules and players it may never end (Ctrl+C stops)"))
-    print(text % values, file=sys.stderr, flush=True)
+    values = {"seed": m.seed, "hole": m.hole_number, "turns": turns}
+    print(_("golf-tui: seed %(seed)d, hole %(hole)d has run %(turns)d turns without ending;"
+            " with these rules and players it may never end (Ctrl+C stops)") % values,
+          file=sys.stderr, flush=True)
 
 
 def rotated(kinds: Sequence[str], shift: int) -> list[str]:

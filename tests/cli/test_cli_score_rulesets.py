@@ -128,11 +128,37 @@ class TestScore:
         message = out.stderr.strip().splitlines()[-1]
         assert "2 × E♠" in message and "1 × E♠" in message and "norwegian-4" in message
 
-    def test_joker_without_jokers_is_noted(self, golf_here: Golf) -> None:
-        out = golf_here("score", "--json", "JK 3 5 / A 2 4")
-        assert out.returncode == 0
-        assert json.loads(out.stdout)["total"] == -2 + 3 + 5 + 1 - 2 + 4
-        assert "no jokers" in out.stderr
+    @pytest.mark.parametrize("preset", preset_names())
+    def test_a_joker_the_pack_does_not_have_is_refused(self, golf_here: Golf,
+                                                       preset: str) -> None:
+        """No preset has jokers unless its jokers house rule is on: a grid with one cannot be
+        dealt (it was scored, a norwegian-4 joker at -5, with a note on stderr). Every other card
+        is in every pack (52 a deck)."""
+        rows, cols = load_ruleset(preset).shape
+        cards = iter(["JK", "3", "5", "A", "2", "4", "6", "7", "8"])
+        grid = " / ".join(" ".join(next(cards) for _ in range(cols)) for _ in range(rows))
+        out = golf_here("score", "--ruleset", preset, grid)
+        assert out.returncode == 2 and out.stdout == ""
+        assert out.stderr.strip() == (f"golf-tui: grid: JK: {preset} has no jokers (the house"
+                                      " rule jokers is off; --house jokers switches it on)")
+        out = golf_here("score", "--ruleset", preset, "--house", "jokers", grid)
+        assert out.returncode == 0 and out.stderr == ""
+
+    def test_a_joker_is_refused_where_no_house_rule_gives_any(self, golf_here: Golf) -> None:
+        out = golf_here("score", "--ruleset", "norwegian-4", "--rule", "house_rules={}",
+                        "--json", "A 3 / A JK")
+        assert out.returncode == 2 and out.stdout == ""
+        assert out.stderr.strip() == ("golf-tui: grid: JK: norwegian-4 has no jokers"
+                                      " (jokers_per_deck is 0)")
+
+    @pytest.mark.parametrize(("lang", "words"), [("nb", "har ingen jokere"),
+                                                 ("sv", "har inga jokrar"),
+                                                 ("da", "har ingen jokere")])
+    def test_a_joker_refused_in_each_language(self, golf_here: Golf, lang: str,
+                                              words: str) -> None:
+        out = golf_here("--lang", lang, "score", "--ruleset", "swedish-6", "JK 3 5 / A 2 4")
+        assert out.returncode == 2 and out.stdout == ""
+        assert words in out.stderr and "--house jokers" in out.stderr
 
 
 class TestRulesets:

@@ -30,6 +30,7 @@ from golf_tui.engine import (
     play,
     replay,
 )
+from golf_tui.engine.match import MAX_VOIDS
 from golf_tui.engine.ruleset import MAX_HOLES
 from golf_tui.engine.table import FORMAT
 
@@ -88,6 +89,63 @@ class TestDealerAndHoles:
         assert void.ending == "redeal" and void.scores is None and void.hole == 1
         assert m.hole_number == 1 and m.deals == 2 and m.hole.dealer == 1 and not m.finished
         assert m.totals == (0, 0)
+
+
+class TestVoidsInARow:
+    """Eight random players of danish-6 on one deck have a stock of 3 after the deal: nearly every
+    deal runs out of stock before anyone turns a grid face up. ``golf-tui simulate`` voided hole 1
+    for ever; a hole is voided at most ``MAX_VOIDS`` times in a row."""
+
+    RULES = ("danish-6", ["decks.large_from=9", "match.holes=2"])
+
+    def _play(self, seed: int, record: int = FORMAT, limit: int = 3_000) -> Match:
+        """The match played at random for at most ``limit`` actions."""
+        name, rules = self.RULES
+        m = Match.start(ruleset(name, rules=rules), [f"p{i}" for i in range(8)], seed,
+                        record=record)
+        rng = random.Random(seed)
+        while not m.finished and len(m.actions) < limit:
+            m = play(m, rng.choice(legal_actions(m.hole)))
+        return m
+
+    @staticmethod
+    def _runs(m: Match) -> list[int]:
+        """The voids in a row before each scored deal."""
+        runs, n = [], 0
+        for r in m.results:
+            if r.scores is None:
+                n += 1
+            else:
+                runs.append(n)
+                n = 0
+        return runs
+
+    @pytest.mark.parametrize("seed", [1, 2, 3])
+    def test_the_deal_after_the_last_void_is_scored_as_it_stands(self, seed: int) -> None:
+        m = self._play(seed)
+        assert m.finished
+        assert max(self._runs(m)) == MAX_VOIDS  # the test still meets the cap
+        assert all(n <= MAX_VOIDS for n in self._runs(m))
+        for i, r in enumerate(m.results):
+            if r.scores is not None and i >= MAX_VOIDS and all(
+                    v.scores is None for v in m.results[i - MAX_VOIDS : i]):
+                assert r.ending in ("empty_stock", "all_face_up")
+                assert r.hole == m.results[i - 1].hole and r.dealer == m.results[i - 1].dealer
+        assert sum(1 for r in m.results if r.scores is not None) == 2
+        assert match_from_json(match_to_json(m)).results == m.results
+        assert match_to_dict(m)["format"] == FORMAT
+
+    def test_a_format_3_record_replays_its_voids_in_a_row(self) -> None:
+        """Before format 4 a hole was voided each time its stock ran out. A record of then
+        replays as it was played, and stays format 3 as it goes on."""
+        old = self._play(1, record=3, limit=400)
+        assert not old.finished and old.redeals > MAX_VOIDS
+        record = match_to_dict(old)
+        assert record["format"] == 3
+        back = match_from_json(json.dumps(record))
+        assert back.results == old.results and match_to_dict(back)["format"] == 3
+        for version in (1, 2):  # older ones too (and by format 1's rules)
+            assert match_from_json(json.dumps({**record, "format": version})).redeals > MAX_VOIDS
 
 
 class TestMatchEnd:
@@ -255,7 +313,7 @@ class TestSerialise:
     @pytest.mark.parametrize(
         ("mutate", "words"),
         [
-            (lambda d: d.update(format=4), ["format 4"]),
+            (lambda d: d.update(format=5), ["format 5"]),
             (lambda d: d.pop("seed"), ["missing key 'seed'"]),
             (lambda d: d.update(seed="x"), ["'seed'"]),
             (lambda d: d.update(seed=True), ["'seed'"]),  # JSON's true is not seed 1

@@ -104,7 +104,7 @@ CASES: dict[str, tuple[Damage | bytes, str]] = {
     "seed a text": (_set("match.seed", "x"), "match: 'seed' må være et heltall"),
     "players a text": (_set("match.players", "Kari"), "match: 'players' må være en liste med navn"),
     "actions a number": (_set("match.actions", 3), "match: 'actions' må være en liste med"),
-    "match format": (_set("match.format", "x"), "match: formatet 'x' er ikke mellom 1 og 3"),
+    "match format": (_set("match.format", "x"), "match: formatet 'x' er ikke mellom 1 og 4"),
     "match a list": (_set("match", []), "match: ventet et JSON-objekt"),
     "one player": (_set("match.players", ["Kari"]),
                    "match: swedish-6 er for 2–8 spillere, ikke 1"),

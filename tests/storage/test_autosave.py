@@ -221,7 +221,7 @@ def test_a_match_record_of_a_newer_engine_format_is_kept_as_newer(tmp_path: Path
     data["match"]["format"] = 99
     store.autosave_path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match=re.escape("newer golf-tui (its match record is of format"
-                                                  " 99; this version reads up to 3)")):
+                                                  " 99; this version reads up to 4)")):
         store.load()
     assert store.autosave_path.exists() and not list(tmp_path.glob("*.corrupt-*"))
 

@@ -18,6 +18,10 @@ from .scoring import GridScore
 from .seating import FIRST_DEALER, left_of
 from .table import FORMAT, Table
 
+# Under ``empty_stock = "redeal"`` a hole is voided at most this many times in a row: if the stock
+# runs out in the deal after that too, the deal is scored as it stands (as under "end_hole"), so
+# that players who never finish a deal before the stock runs out still get on with the match.
+MAX_VOIDS = 3
 
 @dataclass(frozen=True, slots=True)
 class HoleResult:
@@ -133,6 +137,9 @@ def play(m: Match, action: Action) -> Match:
         return Match(m.table, m.players, m.seed, h, m.hole_number, m.deals, m.results, actions)
     scores = score_hole(h)
     t = m.table
+    if scores is None and not t.endless_voids and m.redeals >= MAX_VOIDS:
+        h = h._replace(ending="empty_stock")
+        scores = score_hole(h)
     result = HoleResult(
         m.hole_number, h.dealer, h.first, h.ending, h.closer if h.closer >= 0 else None, h.turns,
         tuple(tuple(t.pack[c] for c in g) for g in h.grids),

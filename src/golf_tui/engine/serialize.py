@@ -3,10 +3,11 @@ rebuilds every state exactly, so nothing is lost and nothing derived is stored t
 
 Each format differs from the one before in one rule only. Format 2: under ``empty_stock =
 "redeal"`` a stock that runs out during a final lap no longer voids the hole. Format 3: under the
-peek penalty a card looked at this turn may not be paid for again in the same turn. An older
+peek penalty a card looked at this turn may not be paid for again in the same turn. Format 4:
+under ``empty_stock = "redeal"`` a hole is voided at most ``MAX_VOIDS`` times in a row. An older
 record replays as it was played (``Table.record``) and is written back in its own format, so a
-match goes on by the rules it began with; a record whose ruleset has neither rule is read as
-format 3."""
+match goes on by the rules it began with; a record whose ruleset has none of these rules is read
+as format 4."""
 
 from __future__ import annotations
 
@@ -149,6 +150,8 @@ def _played_by(version: int, ruleset: Ruleset) -> int:
         return version
     if version < 3 and ruleset.peek_penalty.enabled:
         return 2
+    if version < 4 and ruleset.empty_stock == "redeal":
+        return 3
     return FORMAT
 
 

@@ -15,8 +15,9 @@ from .ruleset import Ruleset
 OPENING_PEEK, OPENING_FLIP = 0, 1
 # The format of the match records written now (``serialize``). An older record replays by the
 # rules it was played by: before format 2 a redeal could void a final lap (``Table.void_lap``),
-# before format 3 a card could be paid for twice in one turn (``Table.look_again``).
-FORMAT = 3
+# before format 3 a card could be paid for twice in one turn (``Table.look_again``), before
+# format 4 a hole could be voided any number of times in a row (``Table.endless_voids``).
+FORMAT = 4
 
 
 @dataclass(frozen=True, eq=False)
@@ -30,7 +31,10 @@ class Table:
     - ``void_lap`` (format 1): under ``empty_stock = "redeal"``, a stock that runs out during a
       final lap voids the hole too; every new match scores such a hole;
     - ``look_again`` (formats 1 and 2): under the peek penalty, a card looked at this turn, and
-      so on show still, may be paid for again; a new match refuses that look.
+      so on show still, may be paid for again; a new match refuses that look;
+    - ``endless_voids`` (formats 1 to 3): under ``empty_stock = "redeal"``, a hole is voided
+      each time its stock runs out, however many times in a row; in a new match the deal after
+      ``MAX_VOIDS`` voids in a row is scored as it stands when its stock runs out.
     """
 
     ruleset: Ruleset
@@ -89,6 +93,10 @@ class Table:
     @property
     def look_again(self) -> bool:
         return self.record < 3
+
+    @property
+    def endless_voids(self) -> bool:
+        return self.record < 4
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Table):
