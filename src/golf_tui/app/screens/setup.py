@@ -501,7 +501,20 @@ class SetupScreen(DismissedOnce[GameConfig]):
         return [] if seats is None else [row for row in seats.children if isinstance(row, SeatRow)]
 
     def _seats(self) -> tuple[Seat, ...]:
-        return tuple(Seat(clean_name(row.player_name), row.kind) for row in self._rows())
+        rows = self._rows()
+        return tuple(Seat(name, row.kind)
+                     for row, name in zip(rows, self._names(rows), strict=True))
+
+    @staticmethod
+    def _names(rows: list[SeatRow]) -> list[str]:
+        """The seats' names as the match gets them: a name cleared (or only spaces) is a name
+        nobody typed, its seat's default ("Player 3", a computer's "Bot 1"), which its field
+        shows greyed (``SeatRow.set_default``). Cleared, a bot's "Bot 1" kept Start off ("Seat 2
+        needs a name"), where the README has a bot nobody named be "Bot 1"."""
+        typed = [clean_name(row.player_name) for row in rows]
+        defaults = seat_names([name or default_name(n) for n, name in enumerate(typed, start=1)],
+                              [row.kind for row in rows])
+        return [name or default for name, default in zip(typed, defaults, strict=True)]
 
     def _renumber(self) -> None:
         """Number the seats, and name the ones nobody named after their number."""
@@ -764,7 +777,11 @@ class SetupScreen(DismissedOnce[GameConfig]):
     @on(Select.Changed, "#length")
     def _validate(self) -> None:
         house = self._house_choices()
-        seats = self._seats()
+        rows = self._rows()
+        names = self._names(rows)
+        for row, name in zip(rows, names, strict=True):
+            row.set_default(name)  # what a field left empty stands for
+        seats = tuple(Seat(name, row.kind) for row, name in zip(rows, names, strict=True))
         built, key = self._built, (self._preset, house, current_language())
         if built is not None and built[0] == key and seats == self._checked_seats:
             return  # nothing changed since the last check: it would say the same

@@ -54,9 +54,9 @@ class NameInput(Input):
     # ctrl+c copies what the player selected, and otherwise quits (``action_copy``)
     _focus_selection: Selection | None = None
 
-    def __init__(self, value: str) -> None:
-        super().__init__(value, placeholder=_("Name"), max_length=MAX_NAME, compact=True,
-                         select_on_focus=True)
+    def __init__(self, value: str, placeholder: str = "") -> None:
+        super().__init__(value, placeholder=placeholder or _("Name"), max_length=MAX_NAME,
+                         compact=True, select_on_focus=True)
         self._told = False  # the note on the length shown since the name was last shorter
 
     def continue_name(self) -> None:
@@ -289,11 +289,12 @@ class SeatRow(Horizontal):
         # ↑ on the first player and ↓ on the last
         self._why = {"up": "", "down": "", "remove": ""}
         self._focus_soon = False  # focus the name as soon as it is there
+        self._default = ""  # the name the seat has while its field is empty (``set_default``)
         self._go_on = False  # ... with the cursor after it
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self._number}.", classes="seat-number")
-        yield NameInput(self._player_name)
+        yield NameInput(self._player_name, self._default)
         yield Select(_kind_choices(), value=self._kind, allow_blank=False, compact=True)
         ascii = self.app.has_class("-ascii")  # < > x, and ctrl+Up in the tips
         for cls, tip in (("up", _("Move earlier in the turn order (ctrl+↑ or shift+↑)")),
@@ -330,6 +331,15 @@ class SeatRow(Horizontal):
             field.value = name
         for select in self.query(Select).results(Select):
             select.value = kind
+
+    def set_default(self, name: str) -> None:
+        """The name the seat has while its field is empty, shown greyed in it: its seat's default
+        ("Player 3", "Bot 1"), as for a name nobody typed (``SetupScreen._names``)."""
+        if name == self._default:
+            return
+        self._default = name
+        for field in self.query(NameInput).results(NameInput):
+            field.placeholder = name
 
     def set_number(self, number: int, *, first: bool, last: bool, alone: str | None) -> None:
         """Renumber after a change; buttons that would do nothing are dimmed, saying why.
