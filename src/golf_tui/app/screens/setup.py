@@ -92,6 +92,14 @@ HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
     (N_("Always, between every turn"), "always"),
     (N_("Never (everyone sees all)"), "never"),
 ]
+# What the Table choice does, under the rules while it has the focus (as a house rule's text),
+# and on the setup's keys screen (F1): its options alone never said what a hand-over screen is.
+HANDOVER_ABOUT = N_("A hand-over screen (\"Pass to Ola\") covers the table until the next"
+                    " person takes the keys and presses Enter, so that nobody sees another's"
+                    " private cards. Auto: whenever the keys pass to another person. Always:"
+                    " before every turn of a person, even one alone at the table. Never: no"
+                    " hand-over screen, everyone sees all the table shows.")
+TABLE_ABOUT = "#table"  # ``SetupScreen._about`` while the Table choice has the focus
 
 
 def _option_words(rule_title: str, option_title: str) -> str:
@@ -424,6 +432,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
         widget = event.widget
         rule = (widget.name or "") if widget.has_class("house-switch") \
             or widget.has_class("house-choice") else ""
+        if widget.id == "handover-mode" or any(a.id == "handover-mode" for a in widget.ancestors):
+            rule = TABLE_ABOUT  # its open list too
         if rule != self._about:
             self._about = rule
             self._show_about()
@@ -440,9 +450,14 @@ class SetupScreen(DismissedOnce[GameConfig]):
         length.scroll_visible(animate=False, immediate=True)  # the field first, if not both
 
     def _show_about(self) -> None:
-        """What the house rule in focus does, or the ruleset chosen and its facts (which follow
-        the house rules and match length chosen)."""
+        """What the house rule in focus does (the Table choice too: what a hand-over screen
+        is), or the ruleset chosen and its facts (which follow the house rules and match length
+        chosen)."""
         info = self.query_one("#ruleset-info", Static)
+        if self._about == TABLE_ABOUT:
+            info.update(Content.assemble((_("Table"), "bold"), ": ",
+                                         self._plain(_(HANDOVER_ABOUT))))
+            return
         ruleset = self.chosen_ruleset()
         rule = ruleset.house_rules.get(self._about) if self._about else None
         if rule is None:
