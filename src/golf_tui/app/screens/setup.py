@@ -23,7 +23,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.geometry import Size
 from textual.widget import AwaitMount, Widget
-from textual.widgets import Button, Checkbox, Label, OptionList, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Ruleset
@@ -69,6 +69,12 @@ TABLE_AT_LEAST = N_("A match needs at least %(n)d players.")
 RULESET_AT_MOST = N_("%(title)s is for at most %(n)d players.")
 RULESET_AT_LEAST = N_("%(title)s is for at least %(n)d players.")
 QUIT = "app.quit_game"  # the action of the footer's quit key (``BINDINGS``)
+# Keys that did nothing and said nothing (``SetupScreen._silent_key``)
+NO_PLAYER_FOCUSED = N_("ctrl+r removes the player whose name or kind has the focus: go to a"
+                       " player's name first (Tab, or a click).")
+Q_IS_A_LETTER = N_("q does not quit here (it is a letter of a name): ctrl+q quits.")
+LETTER_ON_CHOICE = N_("A choice takes no typing: Enter or space opens its list, where ↑ ↓ or"
+                      " the first letters of an option, and Enter, choose.")
 ADD_TIP = N_("Add a player at the end of the turn order (ctrl+n)")
 PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 # the columns of the line under the form that the problems do not have (setup.tcss): its
@@ -590,25 +596,54 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     def on_key(self, event: events.Key) -> None:
         """ctrl+n at a full table and ctrl+r at the smallest: their keys are dimmed in the footer
-        (``check_action``) and do nothing, so say why. Enter in a name and the keys of "+ Add
-        player" are dealt with here (``_moves_on``)."""
+        (``check_action``) and do nothing, so say why; so do other keys that do nothing
+        (ctrl+r with no player in focus, ``_silent_key``). Enter in a name and the keys of "+
+        Add player" are dealt with here (``_moves_on``)."""
         seats = len(self._rows())
         lo, hi = self._limits
         if event.key == "ctrl+n" and seats >= hi:
             refusal = self._full_table()
+        elif event.key in ("ctrl+r", "shift+delete") and not self._row_focused():
+            refusal = _(NO_PLAYER_FOCUSED)  # (which the fewest players would not be told)
         elif event.key in ("ctrl+r", "shift+delete") and seats <= lo:
             refusal = self._seat_limit(lo)
         elif event.key == "ctrl+s" and self._checked is not None and not self._checked.ok:
             # dimmed too; the problems in full, where the line under the form cuts them
             # short in a narrow terminal ("Sekskortsgolf is for 2–6 players, no…" at 60)
             refusal = "\n".join(self._checked.problems)
-        else:
-            if self._moves_on(event):
-                event.stop()  # nor the key's binding (the name's, the button's) after it
+        elif self._moves_on(event):
+            event.stop()  # nor the key's binding (the name's, the button's) after it
             return
+        else:
+            silent = self._silent_key(event)
+            if silent is None:
+                return
+            refusal = silent
         event.stop()
         self.app.bell()
         self.notify(refusal, severity="warning", timeout=3, markup=False)
+
+    def _silent_key(self, event: events.Key) -> str | None:
+        """Why ``event``, a key no field and no binding took (it is here, on its way up), does
+        nothing, for the keys a newcomer pressed and heard nothing of: q outside a name (it
+        quits at the table), and a letter on a closed choice (a player's Human/Bot, the
+        table's); None for any other key. (ctrl+r with no player in focus: ``on_key``.)"""
+        focused = self.focused
+        if isinstance(focused, Input) or not event.is_printable or event.character is None:
+            return None
+        if event.key in self.active_bindings or event.character.isspace():
+            return None  # ? lists the keys; space opens a choice
+        if event.character == "q":
+            return _(Q_IS_A_LETTER)
+        if isinstance(focused, Select):  # closed: its open list finds an option by its letters
+            return _(LETTER_ON_CHOICE)
+        return None
+
+    def _row_focused(self) -> bool:
+        """Whether a player's name or kind has the focus: ctrl+r removes that player."""
+        focused = self.focused
+        return focused is not None and any(
+            isinstance(node, SeatRow) for node in (focused, *focused.ancestors))
 
     def _moves_on(self, event: events.Key) -> bool:
         """Enter in a name goes on to the next (``_name_done``); Enter, space or a letter on "+
