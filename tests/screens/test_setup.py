@@ -104,12 +104,12 @@ async def test_start_dismisses_the_config_on_screen() -> None:
 
 async def test_typing_names_and_ctrl_s_starts() -> None:
     """Names are typed into the focused field, Enter confirms each and goes on to the next
-    seat's name; Enter never starts the match, ctrl+s does."""
+    seat's name; Enter never starts the match, ctrl+s does. Empty, the fields stand for their
+    seats' default names (``test_setup_newcomer``)."""
     app = ScreenHost(lambda: SetupScreen(settings("", ""), remember=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert "Seat 1 needs a name" in problems(app)
-        assert start_disabled(app)
+        assert "Ready: 2 players" in problems(app)
         rows = list(app.screen.query(SeatRow))
         await pilot.press(*"Kari", "enter")
         await pilot.pause()
@@ -155,18 +155,18 @@ async def test_enter_in_the_last_name_of_a_full_table_goes_on_to_the_table_setti
     ("names", "message"),
     [
         (("Kari", "kari "), "Seats 1 and 2 are both called kari"),
-        (("Kari", "   "), "Seat 2 needs a name"),
         # one name whether its accent was typed composed (é) or as e + a combining accent
         (("Jos\u00e9", "Jose\u0301"), "Seats 1 and 2 are both called Jos\u00e9"),
         # a name is printed as it is: an escape in it would recolour or clear the terminal
         (("A\x1b[2JX", "Ola"), "Seat 1: a name cannot hold control characters"),
         (("Kari", "Ola\tNils"), "Seat 2: a name cannot hold control characters"),
         # a seat's own name may be another seat's default: the message names the seat by number
-        (("", "Ola", "Player 1"), "Seat 1 needs a name"),
+        (("", "Ola", "Player 1", "Ola"), "Seats 2 and 4 are both called Ola"),
     ],
 )
 async def test_bad_names_are_named_and_block_start(names: tuple[str, ...], message: str) -> None:
-    """Duplicate (ignoring case and spaces) and empty names are shown; Start refuses."""
+    """Duplicate (ignoring case and spaces) names and control characters are shown; Start
+    refuses. (An empty name is its seat's default: ``test_setup_newcomer``.)"""
     app = ScreenHost(lambda: SetupScreen(settings(*names)))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -196,7 +196,7 @@ async def test_eight_seats_at_80x24_show_the_player_count_and_how_many_more() ->
     """Four lines fit under the form. The table's problem (too many players) comes first, and
     the last line counts those left out; the list showed four seats' problems and hid the
     count, which kept Start off for no reason in sight."""
-    names = ("", "", "", "A", "a", "B", "b", "")
+    names = ("A", "a", "B", "b", "C", "c", "D", "d")
     app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset="norwegian-6"),
                                          remember=False))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -204,21 +204,23 @@ async def test_eight_seats_at_80x24_show_the_player_count_and_how_many_more() ->
         box = app.screen.query_one("#problems", Static)
         lines = problems(app).splitlines()
         assert lines == ["⚠ Sekskortsgolf is for 2–6 players, not 8.",
-                         "⚠ Seat 1 needs a name.", "⚠ Seat 2 needs a name.",
-                         "…and 4 more problems"]
+                         "⚠ Seats 1 and 2 are both called a.",
+                         "⚠ Seats 3 and 4 are both called b.",
+                         "…and 2 more problems"]
         assert box.region.height == 4 and box.region.bottom <= 23  # above the footer
-        assert "Seats 6 and 7 are both called b." in str(box.tooltip)
+        assert "Seats 7 and 8 are both called d." in str(box.tooltip)
 
 
 async def test_tab_never_leaves_the_focus_out_of_sight() -> None:
     """Eight seats at 80×24 with four lines of problems: the players' pane is taller than the
     space left, so it scrolls to whatever Tab reaches (the language choice was below its
     bottom, focused unseen)."""
-    names = ("", "", "", "A", "a", "B", "b", "")
+    names = ("A", "a", "B", "b", "C", "c", "D", "d")
     app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset="norwegian-6"),
                                          remember=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        assert len(problems(app).splitlines()) == 4
         screen = app.screen
         seen = set()
         for _ in range(len(screen.focus_chain) + 1):
@@ -889,12 +891,13 @@ async def test_default_names_follow_their_seat_and_typed_ones_stay() -> None:
 
 async def test_a_name_at_its_longest_says_so() -> None:
     """A name is at most 16 characters: the seventeenth was dropped without a word. Now a
-    note says so (once, not at every key pressed), and the empty field says "Name"."""
+    note says so (once, not at every key pressed), and the empty field says the name the seat
+    has while it is empty, its default ("Name" said nothing of that)."""
     app = ScreenHost(lambda: SetupScreen(settings("", "Ola"), remember=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         field = app.screen.query(SeatRow).first().query_one(Input)
-        assert field.placeholder == "Name"
+        assert field.placeholder == "Player 1"
         await pilot.press(*"Ola Nordmann Hansen")
         await pilot.pause()
         assert field.value == "Ola Nordmann Han"

@@ -77,8 +77,9 @@ class TestSetup:
         assert shot(snap_compare, lambda: SetupScreen(settings, remember=False), size)
 
     def test_problems_listed(self, snap_compare: Any, size: tuple[int, int]) -> None:
-        """Seven players for a 2–6 ruleset, a repeated and an empty name: Start disabled, and
-        "+ Add player" (the ruleset takes six at most)."""
+        """Seven players for a 2–6 ruleset, a repeated name and an empty one (its field shows
+        "Player 4" greyed, the name it plays by): Start disabled, and "+ Add player" (the
+        ruleset takes six at most)."""
         names = ["Kari", "Ola", "kari", "", "Per", "Anne", "Nils"]
         settings = Settings(seats=[SeatSetting(name=n) for n in names], ruleset="norwegian-6")
         assert shot(snap_compare, lambda: SetupScreen(settings, remember=False), size)

@@ -23,7 +23,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.geometry import Size
 from textual.widget import AwaitMount, Widget
-from textual.widgets import Button, Checkbox, Label, OptionList, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Ruleset
@@ -69,6 +69,12 @@ TABLE_AT_LEAST = N_("A match needs at least %(n)d players.")
 RULESET_AT_MOST = N_("%(title)s is for at most %(n)d players.")
 RULESET_AT_LEAST = N_("%(title)s is for at least %(n)d players.")
 QUIT = "app.quit_game"  # the action of the footer's quit key (``BINDINGS``)
+# Keys that did nothing and said nothing (``SetupScreen._silent_key``)
+NO_PLAYER_FOCUSED = N_("ctrl+r removes the player whose name or kind has the focus: go to a"
+                       " player's name first (Tab, or a click).")
+Q_IS_A_LETTER = N_("q does not quit here (it is a letter of a name): ctrl+q quits.")
+LETTER_ON_CHOICE = N_("A choice takes no typing: Enter or space opens its list, where ↑ ↓ or"
+                      " the first letters of an option, and Enter, choose.")
 ADD_TIP = N_("Add a player at the end of the turn order (ctrl+n)")
 PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 # the columns of the line under the form that the problems do not have (setup.tcss): its
@@ -92,6 +98,14 @@ HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
     (N_("Always, between every turn"), "always"),
     (N_("Never (everyone sees all)"), "never"),
 ]
+# What the Table choice does, under the rules while it has the focus (as a house rule's text),
+# and on the setup's keys screen (F1): its options alone never said what a hand-over screen is.
+HANDOVER_ABOUT = N_("A hand-over screen (\"Pass to Ola\") covers the table until the next"
+                    " person takes the keys and presses Enter, so that nobody sees another's"
+                    " private cards. Auto: whenever the keys pass to another person. Always:"
+                    " before every turn of a person, even one alone at the table. Never: no"
+                    " hand-over screen, everyone sees all the table shows.")
+TABLE_ABOUT = "#table"  # ``SetupScreen._about`` while the Table choice has the focus
 
 
 def _option_words(rule_title: str, option_title: str) -> str:
@@ -424,6 +438,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
         widget = event.widget
         rule = (widget.name or "") if widget.has_class("house-switch") \
             or widget.has_class("house-choice") else ""
+        if widget.id == "handover-mode" or any(a.id == "handover-mode" for a in widget.ancestors):
+            rule = TABLE_ABOUT  # its open list too
         if rule != self._about:
             self._about = rule
             self._show_about()
@@ -440,9 +456,14 @@ class SetupScreen(DismissedOnce[GameConfig]):
         length.scroll_visible(animate=False, immediate=True)  # the field first, if not both
 
     def _show_about(self) -> None:
-        """What the house rule in focus does, or the ruleset chosen and its facts (which follow
-        the house rules and match length chosen)."""
+        """What the house rule in focus does (the Table choice too: what a hand-over screen
+        is), or the ruleset chosen and its facts (which follow the house rules and match length
+        chosen)."""
         info = self.query_one("#ruleset-info", Static)
+        if self._about == TABLE_ABOUT:
+            info.update(Content.assemble((_("Table"), "bold"), ": ",
+                                         self._plain(_(HANDOVER_ABOUT))))
+            return
         ruleset = self.chosen_ruleset()
         rule = ruleset.house_rules.get(self._about) if self._about else None
         if rule is None:
@@ -501,7 +522,20 @@ class SetupScreen(DismissedOnce[GameConfig]):
         return [] if seats is None else [row for row in seats.children if isinstance(row, SeatRow)]
 
     def _seats(self) -> tuple[Seat, ...]:
-        return tuple(Seat(clean_name(row.player_name), row.kind) for row in self._rows())
+        rows = self._rows()
+        return tuple(Seat(name, row.kind)
+                     for row, name in zip(rows, self._names(rows), strict=True))
+
+    @staticmethod
+    def _names(rows: list[SeatRow]) -> list[str]:
+        """The seats' names as the match gets them: a name cleared (or only spaces) is a name
+        nobody typed, its seat's default ("Player 3", a computer's "Bot 1"), which its field
+        shows greyed (``SeatRow.set_default``). Cleared, a bot's "Bot 1" kept Start off ("Seat 2
+        needs a name"), where the README has a bot nobody named be "Bot 1"."""
+        typed = [clean_name(row.player_name) for row in rows]
+        defaults = seat_names([name or default_name(n) for n, name in enumerate(typed, start=1)],
+                              [row.kind for row in rows])
+        return [name or default for name, default in zip(typed, defaults, strict=True)]
 
     def _renumber(self) -> None:
         """Number the seats, and name the ones nobody named after their number."""
@@ -562,25 +596,54 @@ class SetupScreen(DismissedOnce[GameConfig]):
 
     def on_key(self, event: events.Key) -> None:
         """ctrl+n at a full table and ctrl+r at the smallest: their keys are dimmed in the footer
-        (``check_action``) and do nothing, so say why. Enter in a name and the keys of "+ Add
-        player" are dealt with here (``_moves_on``)."""
+        (``check_action``) and do nothing, so say why; so do other keys that do nothing
+        (ctrl+r with no player in focus, ``_silent_key``). Enter in a name and the keys of "+
+        Add player" are dealt with here (``_moves_on``)."""
         seats = len(self._rows())
         lo, hi = self._limits
         if event.key == "ctrl+n" and seats >= hi:
             refusal = self._full_table()
+        elif event.key in ("ctrl+r", "shift+delete") and not self._row_focused():
+            refusal = _(NO_PLAYER_FOCUSED)  # (which the fewest players would not be told)
         elif event.key in ("ctrl+r", "shift+delete") and seats <= lo:
             refusal = self._seat_limit(lo)
         elif event.key == "ctrl+s" and self._checked is not None and not self._checked.ok:
             # dimmed too; the problems in full, where the line under the form cuts them
             # short in a narrow terminal ("Sekskortsgolf is for 2–6 players, no…" at 60)
             refusal = "\n".join(self._checked.problems)
-        else:
-            if self._moves_on(event):
-                event.stop()  # nor the key's binding (the name's, the button's) after it
+        elif self._moves_on(event):
+            event.stop()  # nor the key's binding (the name's, the button's) after it
             return
+        else:
+            silent = self._silent_key(event)
+            if silent is None:
+                return
+            refusal = silent
         event.stop()
         self.app.bell()
         self.notify(refusal, severity="warning", timeout=3, markup=False)
+
+    def _silent_key(self, event: events.Key) -> str | None:
+        """Why ``event``, a key no field and no binding took (it is here, on its way up), does
+        nothing, for the keys a newcomer pressed and heard nothing of: q outside a name (it
+        quits at the table), and a letter on a closed choice (a player's Human/Bot, the
+        table's); None for any other key. (ctrl+r with no player in focus: ``on_key``.)"""
+        focused = self.focused
+        if isinstance(focused, Input) or not event.is_printable or event.character is None:
+            return None
+        if event.key in self.active_bindings or event.character.isspace():
+            return None  # ? lists the keys; space opens a choice
+        if event.character == "q":
+            return _(Q_IS_A_LETTER)
+        if isinstance(focused, Select):  # closed: its open list finds an option by its letters
+            return _(LETTER_ON_CHOICE)
+        return None
+
+    def _row_focused(self) -> bool:
+        """Whether a player's name or kind has the focus: ctrl+r removes that player."""
+        focused = self.focused
+        return focused is not None and any(
+            isinstance(node, SeatRow) for node in (focused, *focused.ancestors))
 
     def _moves_on(self, event: events.Key) -> bool:
         """Enter in a name goes on to the next (``_name_done``); Enter, space or a letter on "+
@@ -764,7 +827,11 @@ class SetupScreen(DismissedOnce[GameConfig]):
     @on(Select.Changed, "#length")
     def _validate(self) -> None:
         house = self._house_choices()
-        seats = self._seats()
+        rows = self._rows()
+        names = self._names(rows)
+        for row, name in zip(rows, names, strict=True):
+            row.set_default(name)  # what a field left empty stands for
+        seats = tuple(Seat(name, row.kind) for row, name in zip(rows, names, strict=True))
         built, key = self._built, (self._preset, house, current_language())
         if built is not None and built[0] == key and seats == self._checked_seats:
             return  # nothing changed since the last check: it would say the same

@@ -13,6 +13,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
+from ..ascii_signs import ascii_text
 from .help import PALETTE_KEYS, LookUp, keys_table
 
 # Key names as the keys screen writes them; other names are written as Textual spells them.
@@ -63,7 +64,7 @@ class SetupKeysScreen(LookUp):
 
     def compose(self) -> ComposeResult:
         from ..widgets.seat_row import SeatRow
-        from .setup import SetupScreen
+        from .setup import HANDOVER_ABOUT, SetupScreen
 
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys · setup")
@@ -80,4 +81,8 @@ class SetupKeysScreen(LookUp):
                                     players, width))
             yield Static(keys_table(_("The match"), match + other, width))
             yield Static(keys_table(_("The fields"), fields, width))
+            # the Table choice's options said when, never what: a newcomer looked here for it
+            yield Static(Text.assemble((_("Table"), "bold"), "\n",
+                                       ascii_text(_(HANDOVER_ABOUT),
+                                                  self.app.has_class("-ascii"))))
         yield Footer()

@@ -33,13 +33,17 @@ from ..config import HUMAN
 from ..screens.bindings import translate_bindings
 from ..setup_model import MAX_NAME, bot_kind_name, bot_kind_note, offered_bot_kinds
 
-# Why a seat's ▲ or ▼ is dimmed (``SeatRow.set_number``): said by its tip, a click on it and its
+# Why a seat's ↑ or ↓ is dimmed (``SeatRow.set_number``): said by its tip, a click on it and its
 # keys (``SeatRow.on_key``), as the ✕ says why at the fewest players. ctrl+↑ on the first player
-# did nothing and said nothing, and its ▲ looked as if it would move it.
+# did nothing and said nothing, and its ↑ looked as if it would move it.
 FIRST_ALREADY = N_("This player is first in the turn order already.")
 LAST_ALREADY = N_("This player is last in the turn order already.")
-# the keys of ▲ and ▼ (``SeatRow.BINDINGS``)
+# the keys of ↑ and ↓ (``SeatRow.BINDINGS``)
 UP_KEYS, DOWN_KEYS = "ctrl+up,shift+up", "ctrl+down,shift+down"
+# A seat's buttons: (Unicode, ASCII). Not ▲ ▼: beside the kind's own ▼, which opens its list,
+# the row read "Human ▼ ▲ ▼ ✕", two buttons alike doing different things; in ASCII the ▼
+# is "v", so the moves are "<" (earlier) and ">" (later) there, not "^" and "v".
+SEAT_BUTTONS = {"up": ("↑", "<"), "down": ("↓", ">"), "remove": ("✕", "x")}
 
 
 class NameInput(Input):
@@ -50,9 +54,9 @@ class NameInput(Input):
     # ctrl+c copies what the player selected, and otherwise quits (``action_copy``)
     _focus_selection: Selection | None = None
 
-    def __init__(self, value: str) -> None:
-        super().__init__(value, placeholder=_("Name"), max_length=MAX_NAME, compact=True,
-                         select_on_focus=True)
+    def __init__(self, value: str, placeholder: str = "") -> None:
+        super().__init__(value, placeholder=placeholder or _("Name"), max_length=MAX_NAME,
+                         compact=True, select_on_focus=True)
         self._told = False  # the note on the length shown since the name was last shorter
 
     def continue_name(self) -> None:
@@ -216,7 +220,7 @@ class WhyButton(Button):
 
 
 class SeatRow(Horizontal):
-    """A seat: ``1  [Kari        ] [Human  ▼] ▲ ▼ ✕``."""
+    """A seat: ``1  [Kari        ] [Human  ▼] ↑ ↓ ✕`` (in ASCII ``[Human  v] < > x``)."""
 
     DEFAULT_CSS = """
     SeatRow { height: 1; width: 100%; }
@@ -226,7 +230,7 @@ class SeatRow(Horizontal):
     /* the open list as wide as its longest kind (_BotKindLabel), over what lies beside it */
     SeatRow Select > SelectOverlay { width: auto; min-width: 17; padding-right: 1; }
     SeatRow Button { width: 2; min-width: 2; margin-left: 0; }
-    /* a button that does nothing here (▲ on the first player, ▼ on the last, ✕ at the fewest
+    /* a button that does nothing here (↑ on the first player, ↓ on the last, ✕ at the fewest
        players) dimmer than Textual dims it: at 60% it was brighter than the kind's own arrow
        beside it, and read as a button to press */
     SeatRow WhyButton.-textual-compact:disabled { text-opacity: 0.3; }
@@ -282,21 +286,21 @@ class SeatRow(Horizontal):
         self._kind = kind if kind in kinds else HUMAN
         self._disabled = {"up": False, "down": False, "remove": False}  # buttons that do nothing
         # why each button is dimmed while it is (``set_number``): the ✕ at the fewest players,
-        # ▲ on the first player and ▼ on the last
+        # ↑ on the first player and ↓ on the last
         self._why = {"up": "", "down": "", "remove": ""}
         self._focus_soon = False  # focus the name as soon as it is there
+        self._default = ""  # the name the seat has while its field is empty (``set_default``)
         self._go_on = False  # ... with the cursor after it
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self._number}.", classes="seat-number")
-        yield NameInput(self._player_name)
+        yield NameInput(self._player_name, self._default)
         yield Select(_kind_choices(), value=self._kind, allow_blank=False, compact=True)
-        buttons = (("▲", "up", _("Move earlier in the turn order (ctrl+↑ or shift+↑)")),
-                   ("▼", "down", _("Move later in the turn order (ctrl+↓ or shift+↓)")),
-                   ("✕", "remove", _("Remove this player (ctrl+r)")))
-        ascii = self.app.has_class("-ascii")  # ^ v x, and ctrl+Up in the tips
-        for label, cls, tip in buttons:
-            button = WhyButton(ascii_text(label, ascii), classes=cls, compact=True,
+        ascii = self.app.has_class("-ascii")  # < > x, and ctrl+Up in the tips
+        for cls, tip in (("up", _("Move earlier in the turn order (ctrl+↑ or shift+↑)")),
+                         ("down", _("Move later in the turn order (ctrl+↓ or shift+↓)")),
+                         ("remove", _("Remove this player (ctrl+r)"))):
+            button = WhyButton(SEAT_BUTTONS[cls][ascii], classes=cls, compact=True,
                                tooltip=ascii_text(tip, ascii))
             # dimmed, it says why: the fewest players, the first or the last in the turn order
             button.explain(self._why[cls] if self._disabled[cls] else None)
@@ -328,6 +332,15 @@ class SeatRow(Horizontal):
         for select in self.query(Select).results(Select):
             select.value = kind
 
+    def set_default(self, name: str) -> None:
+        """The name the seat has while its field is empty, shown greyed in it: its seat's default
+        ("Player 3", "Bot 1"), as for a name nobody typed (``SetupScreen._names``)."""
+        if name == self._default:
+            return
+        self._default = name
+        for field in self.query(NameInput).results(NameInput):
+            field.placeholder = name
+
     def set_number(self, number: int, *, first: bool, last: bool, alone: str | None) -> None:
         """Renumber after a change; buttons that would do nothing are dimmed, saying why.
         ``alone``: why the seat may not be removed (the fewest players), or None."""
@@ -357,7 +370,7 @@ class SeatRow(Horizontal):
     def on_key(self, event: events.Key) -> None:
         """ctrl+↑ on the first player and ctrl+↓ on the last (shift+↑/↓ too): their keys are
         dimmed in the footer (``check_action``) and moved nothing without a word; they say why,
-        as a click on the dimmed ▲ or ▼ does."""
+        as a click on the dimmed ↑ or ↓ does."""
         for cls, keys in (("up", UP_KEYS), ("down", DOWN_KEYS)):
             if event.key in keys.split(",") and self._disabled[cls]:
                 event.stop()
