@@ -40,7 +40,7 @@ from .config import GameConfig, QuickStart, Seat
 from .notes import NoteBoard
 from .screens import links
 from .screens.bindings import translate_bindings
-from .screens.deliberate import Deliberate
+from .screens.deliberate import Deliberate, UpFirst
 from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from .screens.relabel import ready_for_actions
 from .terminal import exit_on_signals, few_colours, unicode_ok
@@ -306,7 +306,7 @@ class GolfApp(App[None]):
             return  # leaving: nothing is played any more
         screen = self.screen
         if isinstance(event, events.Key):
-            if (isinstance(screen, Deliberate) and not self._opens_palette(event)
+            if (isinstance(screen, Deliberate | UpFirst) and not self._opens_palette(event)
                     and not self._asks_to_quit(event) and screen.typed_ahead(event)):
                 return
             self._typed_at[event] = screen

@@ -59,6 +59,7 @@ from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.seat_row import NameInput, SeatRow, WhyButton, refused_paste, typed_keys
 from ..widgets.tick import Tick
 from .bindings import translate_bindings
+from .deliberate import UpFirst
 from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
 
@@ -152,7 +153,7 @@ class RulesetText(Static, can_focus=True):
                                  animate=False, immediate=True)
 
 
-class SetupScreen(DismissedOnce[GameConfig]):
+class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
     """Players, ruleset, house rules, match length and hand-over; Start dismisses a GameConfig."""
 
     CSS_PATH = "../styles/setup.tcss"
