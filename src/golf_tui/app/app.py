@@ -40,7 +40,7 @@ from .config import GameConfig, QuickStart, Seat
 from .notes import NoteBoard
 from .screens import links
 from .screens.bindings import translate_bindings
-from .screens.deliberate import Deliberate
+from .screens.deliberate import Deliberate, UpFirst
 from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from .screens.relabel import ready_for_actions
 from .terminal import exit_on_signals, few_colours, unicode_ok
@@ -306,7 +306,7 @@ class GolfApp(App[None]):
             return  # leaving: nothing is played any more
         screen = self.screen
         if isinstance(event, events.Key):
-            if (isinstance(screen, Deliberate) and not self._opens_palette(event)
+            if (isinstance(screen, Deliberate | UpFirst) and not self._opens_palette(event)
                     and not self._asks_to_quit(event) and screen.typed_ahead(event)):
                 return
             self._typed_at[event] = screen
@@ -535,11 +535,37 @@ class GolfApp(App[None]):
             # validated (a damaged file moved aside and reported) before the setup reads the
             # file for itself: else the setup moves it first and the session's report is wrong
             self.session.settings  # noqa: B018
-        screen = links.setup_screen(self.config)
+        # the unfinished match saved, offered back there (the one just left for it, too)
+        saved = self.session.setup_offer() if self.session is not None else None
+        self._warn_session_problems()  # a save found damaged just now
+        screen = links.setup_screen(self.config, saved)
         if screen is None:
             self.start_match(self.config or default_config())
             return
         self._replace(screen, self._setup_done)
+
+    def resume_saved(self) -> bool:
+        """The setup's offer of the saved match taken (its ctrl+o, its line's button, the
+        palette's entry): resumed as the start-up's Resume does, behind a hand-over, and True.
+        One that cannot be any more (damaged, open in another golf-tui, or gone since) is said
+        by a warning, and the setup no longer offers it."""
+        if self.session is None:
+            return False
+        said = len(self.session.problems)
+        saved = self.session.resume()
+        if saved is not None:
+            self.notes.clear()  # the setup's passing notes said nothing of this match
+            self.start_resumed(saved)
+            return True
+        if len(self.session.problems) == said:  # no file there now: nothing said why
+            self.warn(_("The saved match is no longer there: another golf-tui may have resumed"
+                        " it."))
+        self._warn_session_problems()
+        for screen in self.screen_stack:
+            withdraw = getattr(screen, "withdraw_offer", None)
+            if callable(withdraw):
+                withdraw()
+        return False
 
     def _setup_done(self, config: GameConfig | None) -> None:
         if config is None:
@@ -867,6 +893,12 @@ class GolfApp(App[None]):
                 title, help = TEXTUAL_COMMANDS[command.title]
                 yield command.title.lower(), command._replace(title=_(title), help=_(help))
             # "Theme" and "Keys": the palette has the game's own
+        offer = getattr(screen, "saved_offer", None)  # a setup's: the saved match
+        if offer is not None and callable(getattr(screen, "action_resume_saved", None)):
+            from .widgets.saved_match import palette_entry
+
+            yield "resume_saved", SystemCommand(*palette_entry(offer),
+                                                partial(self.run_action, "resume_saved", screen))
         yield "show_history", SystemCommand(
             _("Match history"), _("Finished matches and their scorecards"),
             self.action_show_history)

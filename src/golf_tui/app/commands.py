@@ -107,7 +107,7 @@ def offered(app: App[object], screen: Screen[object] | None = None) -> list[Entr
 ORDER = (
     "show_rules", "show_scorecard", "show_log", "show_keys", "show_warnings",
     "pause_bots", "bots_go_on", "bots_faster", "bots_slower",
-    "new_match", "show_history", "show_stats", "language",
+    "resume_saved", "new_match", "show_history", "show_stats", "language",
     "toggle_dark", "change_theme", "screenshot", "maximize", "minimize", "quit",
 )  # fmt: skip
 

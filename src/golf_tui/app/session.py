@@ -93,6 +93,8 @@ class Session:
         # aside"): taken down when a new match moves it, as that warning says where it went
         self._newer_message: str | None = None
         self._kept_out_why: tuple[str, int] | None = None  # see ``kept_out``
+        # the autosave ``offer`` last found unusable, said so (``setup_offer`` does not again)
+        self._unusable: tuple[int, int, int] | None = None
         self.settings_unsaved = False  # warned once that the settings could not be written
 
     @property
@@ -172,9 +174,21 @@ class Session:
             return store.peek()
         except SaveError as e:
             self._said_unusable(e)
+            self._unusable = store.autosave_version()
             return None
         finally:
             self._seen = store.autosave_version()  # after peek: it may move a damaged one
+
+    def setup_offer(self) -> AutosaveInfo | None:
+        """The unfinished match the setup offers back (its line above Start, ctrl+o, the
+        palette), as ``offer`` finds it: None at no cost when there is no autosave, and None
+        when it cannot be resumed (a damaged or newer one adds its message, as at start-up) or
+        is open in another golf-tui (said by the new match's first save, not twice)."""
+        if not self.has_autosave():
+            return None
+        if self._unusable is not None and self._unusable == self.store.autosave_version():
+            return None  # said already (a newer golf-tui's stays where it is)
+        return self.offer(starting=True)
 
     def resume(self) -> SavedMatch | None:
         """The saved match (None, with a message, when it cannot be used or is open in

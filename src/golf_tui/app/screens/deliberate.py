@@ -67,7 +67,7 @@ class Deliberate(Screen[ScreenResultType]):
         the change is drawn. Set at once, not only once it is drawn: a key read between the
         two (a slow frame: eight grids of nine cards) made it through."""
         if self._answers_from is not None:
-            self._answers_from = max(self._answers_from, _now() + READING_TIME)
+            self._answers_from = max(self._answers_from, event_clock() + READING_TIME)
             self.call_after_refresh(self._drawn)
 
     def typed_ahead(self, event: Event) -> bool:
@@ -86,7 +86,26 @@ class Deliberate(Screen[ScreenResultType]):
         return False
 
 
-def _now() -> float:
+def event_clock() -> float:
     """The time on the clock of Textual's events: a message made now says it (``Message.time``;
     the clock itself is private to Textual)."""
     return Deliberate.Shown().time
+
+
+class UpFirst(Screen[ScreenResultType]):
+    """A screen that takes no key made before it was up: composed, mounted and put on top (its
+    first ``ScreenResume`` handled), which for the setup can take a second on a slow machine.
+    The screen it replaces is shown meanwhile, and a key typed at that one is no key for this:
+    r typed just after Escape at the resume offer went into the setup's first name ("Kari"
+    became "r"). No reading time after that: a form is typed into at once."""
+
+    _up_from: float | None = None  # when it was first up; None: not yet
+
+    def on_screen_resume(self, _event: ScreenResume) -> None:
+        if self._up_from is None:  # the first time only: uncovered, it was seen already
+            self._up_from = event_clock()
+
+    def typed_ahead(self, event: Event) -> bool:
+        """Whether ``event`` was made before the screen was first up (``GolfApp._read`` drops
+        it, as it drops the keys typed ahead at a ``Deliberate`` screen)."""
+        return self._up_from is None or event.time < self._up_from

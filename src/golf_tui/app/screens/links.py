@@ -12,20 +12,23 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ...engine import HoleResult, Match, Ruleset
+    from ...storage import AutosaveInfo
     from ..config import GameConfig
     from ..controller import Controller
 
 
-def setup_screen(played: GameConfig | None = None) -> Screen[Any]:
+def setup_screen(played: GameConfig | None = None,
+                 saved: AutosaveInfo | None = None) -> Screen[Any]:
     """The setup; ``played``: the match just left, whose players and rules it shows (a quick
     start's too, which the remembered setup does not hold), and warns of what of its ruleset it
-    cannot show (a custom file's, a ``--rule``)."""
+    cannot show (a custom file's, a ``--rule``); ``saved``: the unfinished match saved, which it
+    offers back."""
     from .setup import SetupScreen, not_carried_over, settings_played
 
     if played is None:
-        return SetupScreen()
+        return SetupScreen(saved=saved)
     settings = settings_played(played)
-    return SetupScreen(settings, not_carried=not_carried_over(played, settings))
+    return SetupScreen(settings, not_carried=not_carried_over(played, settings), saved=saved)
 
 
 def hole_result_screen(match: Match, result: HoleResult, ascii: bool,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -56,11 +56,16 @@ from ..setup_model import (
 )
 from ..terminal import unicode_ok
 from ..widgets.footer import PALETTE, FittingFooter
+from ..widgets.saved_match import NONE_SAVED, RESUME_KEY, SavedMatchLine
 from ..widgets.seat_row import NameInput, SeatRow, WhyButton, refused_paste, typed_keys
 from ..widgets.tick import Tick
 from .bindings import translate_bindings
+from .deliberate import UpFirst
 from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
+
+if TYPE_CHECKING:
+    from ...storage import AutosaveInfo
 
 # Why a seat button (✕, "+ Add player") and its key are dimmed: the table's limit, or the
 # ruleset's where that is narrower (``SetupScreen._seat_limit``).
@@ -166,7 +171,7 @@ class RulesetText(Static, can_focus=True):
                                  animate=False, immediate=True)
 
 
-class SetupScreen(DismissedOnce[GameConfig]):
+class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
     """Players, ruleset, house rules, match length and hand-over; Start dismisses a GameConfig."""
 
     CSS_PATH = "../styles/setup.tcss"
@@ -179,6 +184,9 @@ class SetupScreen(DismissedOnce[GameConfig]):
         # for a way out (the first of the footer's keys to go where it has none)
         Binding("ctrl+q", "app.quit_game", N_("Quit"), priority=True,
                 tooltip=N_("Quit (the setup is remembered for next time)")),
+        # the unfinished match saved, offered on a line above Start (``saved_offer``)
+        Binding(RESUME_KEY, "resume_saved", N_("Resume"), show=False, priority=True,
+                tooltip=N_("Resume the saved match (offered above Start while there is one)")),
         # not a priority: ? typed in a name is part of the name; shown above the form, as the
         # footer has no room left for it at 80 columns
         Binding("f1,question_mark", "keys", N_("Keys"), show=False,
@@ -190,8 +198,10 @@ class SetupScreen(DismissedOnce[GameConfig]):
     ]
 
     def __init__(self, settings: Settings | None = None, *, remember: bool = True,
-                 not_carried: str = "") -> None:
+                 not_carried: str = "", saved: AutosaveInfo | None = None) -> None:
         super().__init__()
+        # the unfinished match saved, offered back (``widgets/saved_match.py``): None, none
+        self.saved_offer = saved
         # what the match left could not pass on to this setup (``not_carried_over``): said as a
         # warning once the screen is up
         self._not_carried = not_carried
@@ -272,6 +282,8 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 # what the rule in focus does, or else the ruleset: a line a rule above keeps
                 # every rule of every preset in sight at 80×24
                 yield RulesetText(id="ruleset-info", markup=False)
+        if self.saved_offer is not None:
+            yield SavedMatchLine(self.saved_offer)
         with Horizontal(id="setup-bottom"):
             yield Static(id="problems", markup=False)
             yield WhyButton(self._plain(_("Start ▶")), id="start", variant="success",
@@ -933,6 +945,24 @@ class SetupScreen(DismissedOnce[GameConfig]):
                 if callable(report):
                     report(*failed)
         self.dismiss(config)
+
+    def action_resume_saved(self) -> None:
+        """ctrl+o, the saved match's button, the palette's entry: the app resumes the match
+        offered (``GolfApp.resume_saved``); with none offered, say so."""
+        if self.dismissed:
+            return  # started already (ctrl+s, then ctrl+o at once)
+        resume, withdraw = (getattr(self.app, name, None) for name in ("resume_saved", "withdraw"))
+        if self.saved_offer is not None and callable(resume):
+            if resume() and self._not_carried and callable(withdraw):
+                withdraw(self._not_carried)  # it spoke of Start, not of the match resumed
+            return
+        self.app.bell()
+        self.notify(_(NONE_SAVED), severity="warning", timeout=3, markup=False)
+
+    def withdraw_offer(self) -> None:
+        """The saved match can no longer be resumed (the warning says why): not offered."""
+        self.saved_offer = None
+        self.query(SavedMatchLine).remove()
 
     @staticmethod
     def _write(settings: Settings) -> tuple[OSError, Path] | None:

@@ -1,0 +1,88 @@
+"""The setup's offer of the unfinished match saved, on a line above Start: "Saved match: Kari,
+Ola and Siri · swedish-6, hole 4 of 9" and a button "^o Resume".
+
+A player who chose New match at the start-up's offer (or Escape there), or New match during a
+match, came to a setup that had no way back to the match: only quitting and starting golf-tui
+again offered it. The button and ctrl+o (a priority key of the setup: it works in a name) run
+the setup's ``resume_saved``, as the palette's entry does; the app resumes the match as the
+start-up's Resume does (``GolfApp.resume_saved``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.content import Content
+from textual.widgets import Button, Static
+
+from ...i18n import N_, _, and_list
+from ..ascii_signs import ascii_text
+
+if TYPE_CHECKING:
+    from ...storage import AutosaveInfo
+
+RESUME_KEY = "ctrl+o"  # the setup's key for it (``SetupScreen.BINDINGS``)
+# the setup's ctrl+o with no match to offer (the keys list names the key all the same)
+NONE_SAVED = N_("No unfinished match is saved: there is nothing to resume.")
+
+
+def offer_words(info: AutosaveInfo) -> str:
+    """The line's words: whose match and where it stands (at 80 columns there is no room for
+    more with three names: the line's tooltip says the rest, ``offer_tip``)."""
+    return _("Saved match: %(who)s · %(where)s") % {
+        "who": and_list(info.players), "where": info.where()}
+
+
+def offer_tip(info: AutosaveInfo) -> str:
+    """The line's tooltip: its words whole, and what Start and ctrl+o do to the match."""
+    fate = _("Start replaces it with a new match; ctrl+o resumes it.")
+    return f"{offer_words(info)}\n{fate}"
+
+
+def palette_entry(info: AutosaveInfo) -> tuple[str, str]:
+    """The palette's entry for it, and its help line: "Resume the saved match: Kari, Ola and
+    Siri", "swedish-6, hole 4 of 9: go on where it was left (ctrl+o)"."""
+    return (_("Resume the saved match: %(who)s") % {"who": and_list(info.players)},
+            _("%(where)s: go on where it was left (ctrl+o)") % {"where": info.where()})
+
+
+class SavedMatchLine(Horizontal):
+    """The saved match in words, cut with "…" where the line is too short (its tooltip has them
+    whole), and its Resume button at the right, under which Start sits."""
+
+    DEFAULT_CSS: ClassVar[str] = """
+    SavedMatchLine {
+        height: 1;
+        padding: 0 1;
+        background: $primary 15%;
+    }
+    SavedMatchLine > #saved-words {
+        width: 1fr;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    SavedMatchLine > #resume-saved {
+        width: auto;
+        min-width: 12;
+        margin-left: 2;
+    }
+    """
+
+    def __init__(self, info: AutosaveInfo) -> None:
+        super().__init__(id="saved-match")
+        self.info = info
+
+    def compose(self) -> ComposeResult:
+        ascii = self.app.has_class("-ascii")
+        yield Static(ascii_text(offer_words(self.info), ascii), id="saved-words",
+                     markup=False).with_tooltip(Content(ascii_text(offer_tip(self.info), ascii)))
+        yield Button(_("^o Resume"), id="resume-saved", compact=True,
+                     tooltip=_("Resume the saved match (ctrl+o)"))
+
+    @on(Button.Pressed, "#resume-saved")
+    async def _pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        await self.screen.run_action("resume_saved")

@@ -1,0 +1,195 @@
+"""The setup offers the unfinished match saved back (``widgets/saved_match.py``): a line above
+Start naming it, ctrl+o (in a name too) and a palette entry, each resuming it as the start-up's
+Resume does. A play-tester pressed Escape at the start-up's offer, and from the setup there was
+no way back to the match but quitting; nor after New match during a match, whose question said
+it "stays saved until the new match starts"."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from resilience_helpers import play_saved, table_of
+from textual import events
+from textual.widgets import Input, Static
+
+from golf_tui.app import commands
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.confirm import ConfirmQuitScreen
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.resume import ResumeScreen
+from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.session import Session
+
+
+async def _setup_from_the_offer(app: GolfApp, pilot: Any) -> SetupScreen:
+    """Escape at the start-up's offer: the setup."""
+    await pilot.pause()
+    assert isinstance(app.screen, ResumeScreen)
+    await pilot.press("escape")
+    await pilot.pause()
+    setup = app.screen
+    assert isinstance(setup, SetupScreen)
+    return setup
+
+
+def _line(setup: SetupScreen) -> str:
+    return str(setup.query_one("#saved-words", Static).render())
+
+
+@pytest.mark.parametrize("how", ["ctrl+o", "click"])
+async def test_escape_at_the_offer_leaves_a_way_back_from_the_setup(
+        how: str, make_app: Callable[..., GolfApp], session: Session) -> None:
+    """The setup names the saved match above Start, and ctrl+o in the first name (which has the
+    focus), or a click on its button, resumes it: the table, every action there, nothing typed
+    into the name."""
+    actions = await play_saved(make_app, 10)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await _setup_from_the_offer(app, pilot)
+        assert _line(setup) == "Saved match: Kari and Ola · swedish-6, hole 1 of 2"
+        assert "^o Resume" in str(setup.query_one("#resume-saved").render())
+        assert isinstance(app.focused, Input)
+        name = app.focused.value
+        if how == "click":
+            await pilot.click("#resume-saved")
+        else:
+            await pilot.press("ctrl+o")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None and list(table.ctrl.match.actions) == actions
+        assert setup not in app.screen_stack and name == "Kari"
+
+
+async def test_new_match_during_a_match_offers_it_back_in_the_palette(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """New match, y: the setup offers the match just left, in the palette too ("Resume the
+    saved match: Kari and Ola"), which resumes it behind a hand-over, as the start-up does."""
+    actions = await play_saved(make_app, 10)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        while isinstance(app.screen, HandoverScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        app.action_new_match()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert _line(setup) == "Saved match: Kari and Ola · swedish-6, hole 1 of 2"
+        offers = [o for o in commands.palette(app, setup) if "saved match" in o.title]
+        assert [o.title for o in offers] == ["Resume the saved match: Kari and Ola"]
+        assert offers[0].help == "swedish-6, hole 1 of 2: go on where it was left (ctrl+o)"
+        await offers[0].run()  # type: ignore[misc]
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        table = table_of(app)
+        assert table is not None and list(table.ctrl.match.actions) == actions
+
+
+async def test_a_new_match_started_replaces_the_offer(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """Start at the setup replaces the saved match: the next setup offers the new one (here
+    left at once for the setup), never the one replaced; a setup without a save offers
+    nothing, and its ctrl+o says so."""
+    await play_saved(make_app, 6)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        setup = await _setup_from_the_offer(app, pilot)
+        assert isinstance(app.focused, Input)
+        await pilot.press("ctrl+u", *"Xan", "ctrl+s")
+        await pilot.pause()
+        assert table_of(app) is not None
+        saved = session.store.load()
+        assert saved is not None and saved.match.players[0] == "Xan"
+        app.action_new_match()
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert _line(setup).startswith("Saved match: Xan and Ola · ")
+    session.store.clear_autosave()
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen) and setup.saved_offer is None
+        assert not setup.query("#saved-match")
+        assert not [o for o in commands.palette(app, setup) if "saved match" in o.title]
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert app.screen is setup
+        assert [n.message for n in app._notifications] == [
+            "No unfinished match is saved: there is nothing to resume."]
+
+
+@pytest.mark.parametrize("since", ["damaged", "gone"])
+async def test_a_save_damaged_or_gone_since_the_offer_is_said_and_no_longer_offered(
+        since: str, make_app: Callable[..., GolfApp], session: Session) -> None:
+    """ctrl+o once the save can no longer be resumed: a warning says why, the setup stays and
+    offers it no more (its line gone)."""
+    await play_saved(make_app, 6)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        setup = await _setup_from_the_offer(app, pilot)
+        if since == "damaged":
+            session.store.autosave_path.write_text("{ damaged")
+        else:
+            session.store.clear_autosave()
+        before = len(app.warnings)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert app.screen is setup and table_of(app) is None
+        assert not setup.query("#saved-match") and setup.saved_offer is None
+        said = [w.message for w in app.warnings[before:]]
+        assert len(said) == 1
+        if since == "gone":
+            assert said[0].startswith("The saved match is no longer there")
+
+
+async def test_a_key_typed_as_the_offer_goes_away_is_not_typed_into_a_name(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """Escape at the offer, then r at once: the setup, a second in the making on a slow machine,
+    was not up yet, and the r went into the first name ("Kari" became "r")."""
+    await play_saved(make_app, 6)
+    app = make_app()
+    show_setup = app.show_setup
+
+    def then_a_key() -> None:
+        show_setup()  # the setup is on the stack, not up yet: r comes now
+        app.post_message(events.Key("r", "r"))
+
+    app.show_setup = then_a_key  # type: ignore[method-assign]
+    async with app.run_test(size=(100, 30)) as pilot:
+        setup = await _setup_from_the_offer(app, pilot)
+        await pilot.pause()
+        assert isinstance(app.focused, Input) and app.focused.value == "Kari"
+        assert app.screen is setup
+        await pilot.press("x")  # a key typed once it is up is typed
+        await pilot.pause()
+        assert app.focused.value == "x"
+
+
+async def test_a_newer_golf_tuis_save_is_said_once_and_not_offered(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """The start-up finds it unusable and says so; the setup that follows asks again, and
+    must not say it a second time, nor offer it."""
+    path = session.store.autosave_path
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": 99, "kind": "golf-tui autosave"}))
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen) and setup.saved_offer is None
+        assert len([w for w in app.warnings if "newer golf-tui" in w.message]) == 1
