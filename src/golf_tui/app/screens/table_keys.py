@@ -50,7 +50,7 @@ GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "th
 REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("f", "flip"),
                 ("p", "peek"), ("enter", "enter"), ("escape", "cancel"),
                 ("left,right,up,down", "move"), ("u,ctrl+z,backspace", "undo"),
-                ("space", "skip"), ("plus,minus", "pace"))
+                ("space", "skip"), ("plus,minus", "pace"), ("tab,shift+tab", "tab"))
 # Why a key did nothing, where the engine has no move to refuse (``action_refuse``, ``pick``).
 # A reason with a ``_SHORT`` beside it has fewer words for a line that would cut it with the
 # prompt after it (60 columns, a card in hand: ``hints.Hint``'s ``short``).
@@ -85,6 +85,10 @@ NO_UNDO_SHORT = N_("There is no undo.")
 # the face-down cards'), or, where none does, what comes first (``prompts.position_first``).
 OFF_GRID = N_("Your grid has no card %(key)d: press %(keys)s.")
 OFF_GRID_FIRST = N_("Your grid has no card %(key)d.")
+# Tab (and shift+Tab), which a newcomer tries to go from card to card with: nothing at the table
+# takes the focus (Textual's Tab went nowhere, silently); the arrow keys move the cursor.
+NO_TAB = N_("Tab does nothing at the table: the arrow keys move the cursor, Enter chooses.")
+NO_TAB_SHORT = N_("Tab does nothing: use the arrow keys.")
 # A letter or sign the table binds to nothing (a newcomer tries keys: z, a, n…).
 UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
 # The same, when the key's lower case is bound: D with Caps Lock on
@@ -381,6 +385,8 @@ class TableKeys(Screen[None]):
             return Hint(_(NO_CARD_PICKED))
         if move == "move":  # an arrow is refused only for the reasons above
             return None
+        if move == "tab":  # what the turn waits for follows
+            return Hint(_(NO_TAB), _(NO_TAB_SHORT))
         if move in ("skip", "pace"):  # what the turn waits for follows
             if self.ctrl.bots:
                 return Hint(_(YOUR_TURN), _(YOUR_TURN_SHORT))

@@ -1,0 +1,63 @@
+"""Keys a newcomer tried at the table that did nothing and said nothing, or said too little:
+Tab (the arrow keys move the cursor)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from golf_tui.app.screens import table_keys
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.i18n import _, set_language
+
+from .conftest import make_app, screen_text
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def words(app: Any) -> str:
+    return " ".join(screen_text(app).split())
+
+
+async def press(pilot: Pilot[Any], *keys: str) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+async def table_of(pilot: Pilot[Any]) -> TableScreen:
+    await pilot.pause()
+    table = pilot.app.screen
+    assert isinstance(table, TableScreen)
+    return table
+
+
+# --- Tab -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", ["tab", "shift+tab"])
+async def test_tab_at_the_table_says_the_arrows_move_the_cursor(key: str) -> None:
+    """Tab went nowhere (nothing at the table takes the focus) and said nothing: it says that
+    the arrow keys move the cursor, then what the turn waits for, as a refused key does."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await table_of(pilot)
+        await press(pilot, key)
+        assert table.hint.startswith(_(table_keys.NO_TAB)), table.hint
+        assert "Flip 2 cards: press 1–6" in table.hint and table.hint in words(app)
+        await press(pilot, "up")  # an arrow does something: the reason goes
+        assert table.hint == "" and table.cursor is not None
+
+
+def test_tab_is_in_every_catalog() -> None:
+    for lang in ("nb", "sv", "da"):
+        set_language(lang)
+        assert _(table_keys.NO_TAB) != table_keys.NO_TAB
+        assert _(table_keys.NO_TAB_SHORT) != table_keys.NO_TAB_SHORT
