@@ -1,5 +1,5 @@
 """Keys a newcomer tried at the table that did nothing and said nothing, or said too little:
-Tab (the arrow keys move the cursor)."""
+Tab (the arrow keys move the cursor), and + and - at the ends of the bots' paces."""
 
 from __future__ import annotations
 
@@ -61,3 +61,40 @@ def test_tab_is_in_every_catalog() -> None:
         set_language(lang)
         assert _(table_keys.NO_TAB) != table_keys.NO_TAB
         assert _(table_keys.NO_TAB_SHORT) != table_keys.NO_TAB_SHORT
+
+
+# --- + and - at the ends of the paces --------------------------------------------------------
+
+
+async def test_the_pace_note_says_when_the_pace_is_at_either_end() -> None:
+    """Between the bots' turns + at the fastest pace (or - at the slowest) changed nothing, and
+    its note said the same seconds again: the note says that the pace is the fastest (the
+    slowest), from the press that reaches it on."""
+    app = make_app("norwegian-4", 2, bots={0: "normal"}, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await table_of(pilot)
+        while table.ctrl.is_bot(table.ctrl.current):  # a person's turn: no computer moves
+            await press(pilot, "space")
+        table.pace = 0.4
+        await press(pilot, "plus")
+        assert table.pace == 0.2 and table.status.noted == "Bots' pace: 0.2 s per move"
+        for _press in range(2):  # reaching the end, and pressing again there
+            await press(pilot, "plus")
+            assert table.pace == 0.0
+            assert table.status.noted == "Bots' pace: 0.0 s per move, the fastest"
+            assert "Bots' pace: 0.0 s per move, the fastest" in words(app)
+        for _press in range(len(table_keys.PACES) - 1):
+            await press(pilot, "minus")
+        assert table.status.noted == "Bots' pace: 2.0 s per move, the slowest"
+        await press(pilot, "minus")
+        assert table.pace == 2.0 and table.status.noted.endswith("the slowest")
+        table.pace = 5.0  # beyond the slowest (settings.json): - keeps it, and says so
+        await press(pilot, "minus")
+        assert table.pace == 5.0 and table.status.noted == "Bots' pace: 5.0 s per move, the slowest"
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+async def test_the_pace_notes_are_translated(lang: str) -> None:
+    set_language(lang)
+    for note in (table_keys.PACE, table_keys.FASTEST, table_keys.SLOWEST):
+        assert _(note) != note and "%(seconds)s" in _(note)

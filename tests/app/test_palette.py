@@ -416,7 +416,7 @@ async def test_the_bots_pace_is_in_the_palette_where_its_keys_work() -> None:
         await pilot.click(options, offset=(4, 1 + titles.index("Bots slower") * 2))
         await pilot.pause()
         assert app.screen is table and table.pace == 0.2
-        assert "Bots: 0.2 s per move" in screen_text(app)
+        assert "Bots' pace: 0.2 s per move" in screen_text(app)
         await pilot.resize_terminal(100, 60)  # the keys box whole, its palette part in sight
         await pilot.press("question_mark")  # the keys screen lists them under ctrl+p too
         await pilot.pause()

@@ -44,6 +44,12 @@ FLIP = Binding.Group(N_("Flip"), compact=True)
 PEEK = Binding.Group(N_("Peek"), compact=True)
 PACES = (0.0, 0.2, 0.4, 0.8, 1.2, 2.0)
 NOTE_SECONDS = 2.0  # how long the note of a new pace stands
+# The note of + and - (and the palette's entries), in the status line: the pace now, and at
+# either end of ``PACES`` that it is the end (the same note again said nothing of why the key
+# had changed nothing).
+PACE = N_("Bots' pace: %(seconds)s s per move")
+FASTEST = N_("Bots' pace: %(seconds)s s per move, the fastest")
+SLOWEST = N_("Bots' pace: %(seconds)s s per move, the slowest")
 POSITIONAL = ("place", "flip", "peek", "explain")
 GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "throw": THROW_AWAY,
                                    "knock": KNOCK}
@@ -109,6 +115,18 @@ HAND_EMPTY = N_("Your hand is empty.")
 # The keys that still work while the terminal is too small for the table: they look things up
 # (the table's own keys would act on cards no one can see).
 LOOK_UP = ("history", "log", "scorecard", "rules", "keys", "skip", "pace", "pause", "go_on")
+
+
+def pace_note(pace: float, step: int) -> str:
+    """The note of a pace set by a step faster (``step`` < 0) or slower: the seconds a move,
+    and whether no step goes further that way."""
+    if step < 0 and pace <= PACES[0]:
+        words = FASTEST
+    elif step > 0 and pace >= PACES[-1]:
+        words = SLOWEST
+    else:
+        words = PACE
+    return _(words) % {"seconds": decimal(pace, 1)}
 
 
 def _digit_bindings() -> list[BindingType]:
@@ -642,8 +660,7 @@ class TableKeys(Screen[None]):
         self.pace_changed()
         if self.said is not None:  # the key did something: an earlier key's reason would
             self.say(None)  # read as its
-        self.pass_note(_("Bots: %(seconds)s s per move")
-                       % {"seconds": decimal(self.pace, 1)}, NOTE_SECONDS)
+        self.pass_note(pace_note(self.pace, step), NOTE_SECONDS)
         self.pace_pending()  # a move chosen already waits out the new pace, not the old
 
     def pass_note(self, text: str, seconds: float | None) -> None:
