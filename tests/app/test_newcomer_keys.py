@@ -1,5 +1,6 @@
 """Keys a newcomer tried at the table that did nothing and said nothing, or said too little:
-Tab (the arrow keys move the cursor), and + and - at the ends of the bots' paces."""
+Tab (the arrow keys move the cursor), + and - at the ends of the bots' paces, and a search for
+"pace" in the palette."""
 
 from __future__ import annotations
 
@@ -98,3 +99,24 @@ async def test_the_pace_notes_are_translated(lang: str) -> None:
     set_language(lang)
     for note in (table_keys.PACE, table_keys.FASTEST, table_keys.SLOWEST):
         assert _(note) != note and "%(seconds)s" in _(note)
+
+
+# --- the palette -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "search"), [
+    ("en", "pace"), ("nb", "tempo"), ("sv", "tempo"), ("da", "tempo"),
+])
+async def test_a_search_for_the_pace_finds_the_bots_pace_in_the_palette(
+        lang: str, search: str) -> None:
+    """The palette's entries of + and - were Bots faster and Bots slower: a search for "pace"
+    (the word of the note and the keys screen) found nothing."""
+    from .test_palette import palette_titles
+
+    set_language(lang)
+    app = make_app("swedish-6", 2, bots={1: "normal"}, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await table_of(pilot)
+        titles = await palette_titles(app, pilot, search)
+        assert _("Bots' pace: faster") in titles and _("Bots' pace: slower") in titles
+        assert search in _("Bots' pace: faster").lower()
