@@ -1,6 +1,7 @@
 """Keys a newcomer tried at the table that did nothing and said nothing, or said too little:
-Tab (the arrow keys move the cursor), + and - at the ends of the bots' paces, and a search for
-"pace" in the palette."""
+Tab (the arrow keys move the cursor), + and - at the ends of the bots' paces, a search for
+"pace" in the palette, and the footer once the arrow keys have picked a card (the digits still
+work, and it kept only Enter)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from textual.pilot import Pilot
 
 from golf_tui.app.screens import table_keys
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.footer import FittingFooter, beside
 from golf_tui.i18n import _, set_language
 
 from .conftest import make_app, screen_text
@@ -120,3 +122,56 @@ async def test_a_search_for_the_pace_finds_the_bots_pace_in_the_palette(
         titles = await palette_titles(app, pilot, search)
         assert _("Bots' pace: faster") in titles and _("Bots' pace: slower") in titles
         assert search in _("Bots' pace: faster").lower()
+
+
+# --- the footer once the arrow keys have picked a card ---------------------------------------
+
+
+def footer_row(app: Any) -> str:
+    return screen_text(app).splitlines()[-1]
+
+
+@pytest.mark.parametrize(("preset", "keys", "digits"), [
+    ("swedish-6", (), "123456 Flip"),  # the opening flip
+    ("swedish-6", ("1", "2", "1", "2", "d"), "123456 Place"),  # a card drawn
+    ("swedish-6", ("1", "2", "1", "2", "t"), "123456 Place"),  # the discard taken
+    ("nine-card", ("1", "5", "9", "1", "5", "9", "d"), "123456789 Place"),
+    ("norwegian-4", ("3", "4", "enter", "3", "4", "enter", "t"), "1234 Place"),
+])
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_the_digits_stay_in_the_footer_beside_enter(
+        preset: str, keys: tuple[str, ...], digits: str, size: tuple[int, int]) -> None:
+    """Up in the opening flip changed the footer from "123456 Flip" to "⏎ OK" alone, and so
+    did an arrow after taking a card, though the digits still choose: the footer names both,
+    with every other key of the turn still there ("? Keys" and the look-ups)."""
+    app = make_app(preset, 2, seed=2, handover="never")
+    async with app.run_test(size=size) as pilot:
+        table = await table_of(pilot)
+        await press(pilot, *keys)
+        before = footer_row(app)
+        assert digits in " ".join(before.split()), before
+        await press(pilot, "up")
+        assert table.cursor_move() is not None
+        row = " ".join(footer_row(app).split())
+        assert f"{digits} ⏎ OK" in row, row
+        assert "? Keys" in row and "h Pile" in row and "r Rules" in row
+        footer = table.query_one(FittingFooter)
+        assert footer.overflow == 0 and not set(footer.hidden) - {"log"}
+
+
+async def test_where_the_row_has_no_room_the_digits_go_first_and_enter_stays() -> None:
+    """At 60 columns a card in hand with the cursor on a card has no room for both: the digits
+    go before any other key (Enter stands for them there), and come back with the room."""
+    app = make_app("swedish-6", 2, seed=2, handover="never")
+    async with app.run_test(size=(60, 20)) as pilot:
+        table = await table_of(pilot)
+        await press(pilot, "1", "2", "1", "2", "t", "up")
+        footer = table.query_one(FittingFooter)
+        row = " ".join(footer_row(app).split())
+        assert "⏎ OK" in row and "123456" not in row and "? Keys" in row, row
+        assert footer.hidden[-1] == beside("enter") and footer.overflow == 0
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        await pilot.pause()
+        row = " ".join(footer_row(app).split())
+        assert "123456 Place ⏎ OK" in row and not footer.hidden, row

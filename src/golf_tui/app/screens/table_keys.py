@@ -206,20 +206,20 @@ def translate_binding(binding: Binding, lang: str) -> Binding:
 ARMED_HIDES = frozenset(GAME_ACTIONS) | {"arm"}
 
 
-def translated(bindings: dict[str, ActiveBinding], armed: bool = False,
-               cursor: bool = False) -> dict[str, ActiveBinding]:
+def translated(bindings: dict[str, ActiveBinding], armed: bool = False) -> dict[str, ActiveBinding]:
     """The screen's active bindings as the footer should show them, in the current language:
     Textual reads a binding's description when the footer is built, so the table hands the
     footer translated copies while its key handling keeps the English originals. ``armed``: a
     flip or peek waits for its card, so the footer offers the positions and Esc instead of the
-    other moves. ``cursor``: the arrow keys have picked a card with a move now, so Enter
-    stands in the footer for the digits (which still work; with both, a card held on nine
-    cards ran past 80 columns)."""
+    other moves. Once the arrow keys have picked a card with a move, Enter is enabled and
+    shown after the digits, which still work: the footer keeps them where the row has room for
+    them as it is (``footer.beside``; only Enter was shown, and the flip opening's "123456
+    Flip" became "⏎ OK" at the first arrow)."""
     lang = current_language()
     out = {}
     for key, active in bindings.items():
         b = translate_binding(active.binding, lang)
-        if (armed and b.action.split("(")[0] in ARMED_HIDES) or (cursor and b.group is not None):
+        if armed and b.action.split("(")[0] in ARMED_HIDES:
             b = replace(b, show=False)
         elif armed and b.action == "cancel":
             b = replace(b, show=True)
