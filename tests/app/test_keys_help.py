@@ -131,7 +131,8 @@ async def test_the_first_arrow_shows_the_cursor_on_the_first_face_down_card(key:
         assert table.own.query("CardBox")[first_down].has_class("-selected")
 
 
-BOT_WORDS = ("bots faster / slower", "skip ahead to the next person's turn", "pause them")
+BOT_WORDS = ("the bots' pace: faster / slower", "skip ahead to the next person's turn",
+             "pause them")
 
 
 @pytest.mark.parametrize("house", [(), ("peek-penalty",)])

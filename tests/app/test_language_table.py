@@ -268,9 +268,10 @@ async def test_a_flip_or_peek_waiting_for_its_card_fits_the_footer(lang: str,
 @pytest.mark.parametrize("lang", LANGS)
 @sync
 async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer(lang: str) -> None:
-    """Nine cards and a drawn card: once an arrow key has picked a position, Enter stands in
-    the footer for the nine digits (with both, the row ran past 80 columns); a digit still
-    places the card."""
+    """Nine cards and a drawn card: once an arrow key has picked a position, Enter is in the
+    footer beside the nine digits, which still place the card (Enter stood in for them, and
+    the digits were gone from the footer): at 80 columns every language has room for both,
+    the keys drawn closer together where they must be, and "? Keys" stays."""
     set_language(lang)
     app = make_app("nine-card", 2, seed=2)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -280,8 +281,10 @@ async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer(lang: str
         assert table.cursor is not None and table.ctrl.table_view().held is not None
         assert cut_texts(app) == []
         shown = offered(table)
-        assert "enter" in shown and "throw" in shown and not any(
-            action.startswith("place") for action in shown)
+        assert "enter" in shown and "throw" in shown and "place(8)" in shown
+        footer = table.query_one(FittingFooter)
+        assert footer.overflow == 0 and not set(footer.hidden) - {"log", PALETTE}
+        assert "123456789" in screen_text(app).splitlines()[-1]
         hole = table.ctrl.match.hole
         seat, held = hole.current, hole.held
         await pilot.press("5")

@@ -410,21 +410,21 @@ async def test_the_bots_pace_is_in_the_palette_where_its_keys_work() -> None:
         table = app.table
         assert table is not None and table.pace == 0.0
         titles = await palette_titles(app, pilot, "bots")
-        assert "Bots faster" in titles and "Bots slower" in titles
+        assert "Bots' pace: faster" in titles and "Bots' pace: slower" in titles
         # chosen by mouse, as a player without the keys would
         options = app.screen.query_one(CommandList)
-        await pilot.click(options, offset=(4, 1 + titles.index("Bots slower") * 2))
+        await pilot.click(options, offset=(4, 1 + titles.index("Bots' pace: slower") * 2))
         await pilot.pause()
         assert app.screen is table and table.pace == 0.2
-        assert "Bots: 0.2 s per move" in screen_text(app)
+        assert "Bots' pace: 0.2 s per move" in screen_text(app)
         await pilot.resize_terminal(100, 60)  # the keys box whole, its palette part in sight
         await pilot.press("question_mark")  # the keys screen lists them under ctrl+p too
         await pilot.pause()
-        assert "Bots faster" in " ".join(screen_text(app).split())
+        assert "Bots' pace: faster" in " ".join(screen_text(app).split())
         await pilot.press("escape", "s")  # over the scorecard + and - do nothing: nor do these
         await pilot.pause()
         titles = await palette_titles(app, pilot, "bots")
-        assert "Bots faster" not in titles and "Bots slower" not in titles
+        assert "Bots' pace: faster" not in titles and "Bots' pace: slower" not in titles
 
 
 async def test_the_palette_keeps_a_width_that_reads_on_a_wide_terminal() -> None:

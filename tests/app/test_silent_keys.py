@@ -77,9 +77,10 @@ def test_the_hand_over_answers_every_key_of_the_table() -> None:
 def test_the_hole_result_answers_every_key_of_the_table_but_the_arrows() -> None:
     """The result's bindings (its own, the look-ups, q, the move keys it refuses,
     ``over.MOVE_KEYS``, and Up and Down, which scroll it, ``over.SCROLL_KEYS``) keep in step
-    with the table's; only Left and Right are left (nothing there scrolls sideways)."""
+    with the table's; only Left and Right are left (nothing there scrolls sideways), and Tab,
+    Textual's focus key there as on the match over."""
     missing = _keys(table_keys.BINDINGS) - _keys(HoleResultScreen.BINDINGS)
-    assert missing == {"left", "right"}
+    assert missing == {"left", "right", "tab", "shift+tab"}
 
 
 @pytest.mark.parametrize("key", ["q", "ctrl+q"])
@@ -96,7 +97,7 @@ async def test_q_on_a_hand_over_asks_to_quit_as_at_the_table(key: str) -> None:
 
 
 @pytest.mark.parametrize("key", ["d", "5", "s", "r", "l", "h", "question_mark", "space",
-                                 "escape", "left", "plus"])
+                                 "escape", "left", "plus", "tab"])
 async def test_a_table_key_on_a_hand_over_says_the_table_waits_for_the_player(key: str) -> None:
     """The hand-over covers the table: a key of the table's says that its keys work once the
     named player has pressed Enter, under the hint, and nothing is played or opened."""
@@ -141,7 +142,7 @@ async def test_a_move_key_in_a_computer_turn_says_whose_turn_it_is() -> None:
         moves = len(table.ctrl.match.actions)
         said = "Ola (bot) has the turn: space skips ahead."
         # (p pauses the computers on their turn: test_pause.py)
-        for key in ("d", "t", "k", "3", "enter", "x", "f", "left", "down"):
+        for key in ("d", "t", "k", "3", "enter", "x", "f", "left", "down", "tab"):
             table.said = None
             await press(pilot, key)
             assert table.hint == said, key
@@ -254,12 +255,13 @@ async def match_over(pilot: Pilot[Any]) -> MatchOverScreen:
     return screen
 
 
-def test_the_match_over_answers_every_key_of_the_table_but_enter_and_the_arrows() -> None:
-    """Left and Right are left to the buttons; every other key of the table's is bound: a
-    choice (q quits here), a scroll key (Up, Down), a look-up, or a key that says the match is
-    over, Enter among them (a button in the focus, once Tab has put it there, takes it first)."""
+def test_the_match_over_answers_every_key_of_the_table_but_tab_and_the_arrows() -> None:
+    """Left and Right are left to the buttons, as Tab is (it goes from button to button);
+    every other key of the table's is bound: a choice (q quits here), a scroll key (Up, Down),
+    a look-up, or a key that says the match is over, Enter among them (a button in the focus,
+    once Tab has put it there, takes it first)."""
     missing = _keys(table_keys.BINDINGS) - _keys(MatchOverScreen.BINDINGS)
-    assert missing == {"left", "right"}
+    assert missing == {"left", "right", "tab", "shift+tab"}
 
 
 async def test_the_tables_look_ups_open_over_the_match_over() -> None:

@@ -1,5 +1,5 @@
-"""Space skips the computer turns with a passing note ("Skipping ahead…"), + and - change their
-pace with another ("Bots: 0.4 s per move"). The notes stand in the status line, where
+"""Space skips the computer turns with a passing note ("Skipping ahead…"), + and - change
+their pace with another ("Bots' pace: 0.4 s per move"). The notes stand in the status line, where
 they cover nothing (a toast covered the end of the prompt); when the next human's hand-over comes
 up the note is gone, not left for its last seconds. A warning standing at that moment stays."""
 
@@ -165,8 +165,8 @@ def test_the_pace_note_writes_seconds_as_the_language_does() -> None:
             set_language("nb")
             table.action_pace(+1)
             await pilot.pause()
-            assert seen[0].startswith("Bots: 0.") and seen[0].endswith(" s per move")
-            assert seen[1] == "Boter: 0,8 s per trekk", seen
+            assert seen[0].startswith("Bots' pace: 0.") and seen[0].endswith(" s per move")
+            assert seen[1] == "Botenes tempo: 0,8 s per trekk", seen
 
     asyncio.run(scenario())
 
@@ -189,8 +189,8 @@ async def test_the_notes_leave_the_prompt_and_the_narration_whole() -> None:
         await pilot.press("minus")
         await pilot.pause()
         lines = screen_text(app).splitlines()
-        assert lines[0].split() == ["Bots:", "2.0", "s", "per", "move",
-                                    *table.status.right.render().plain.split()]
+        assert lines[0].split() == ["Bots'", "pace:", "2.0", "s", "per", "move,", "the",
+                                    "slowest", *table.status.right.render().plain.split()]
         assert lines[-2].strip() == table.prompt.text
         assert lines[-3].strip() == table.narration.text
         assert shown(app) == []

@@ -68,7 +68,7 @@ TEXTUAL_COMMANDS = {
     "Minimize": (N_("Minimize"), N_("Show the whole screen again")),
 }
 
-# The palette's Bots faster and Bots slower: the step each takes through the table's paces (its
+# The palette's Bots' pace: faster and slower: the step each takes through the table's paces (its
 # + and - keys, ``table_keys.PACES``).
 PACE_STEPS = {"bots_faster": -1, "bots_slower": 1}
 # The palette's pause: the table's action each stands for (its p on a computer's turn)
@@ -832,11 +832,11 @@ class GolfApp(App[None]):
         return None
 
     def action_bots_faster(self) -> None:
-        """The palette's Bots faster: the table's + (its note says the new pace)."""
+        """The palette's Bots' pace: faster, the table's + (its note says the new pace)."""
         self._bots_pace("bots_faster")
 
     def action_bots_slower(self) -> None:
-        """The palette's Bots slower: the table's -."""
+        """The palette's Bots' pace: slower, the table's -."""
         self._bots_pace("bots_slower")
 
     def action_pause_bots(self) -> None:

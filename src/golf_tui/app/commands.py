@@ -54,9 +54,13 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(N_("Keys for the table"), N_("Every key of the game, with the position keys"),
           "show_keys"),
     Entry(N_("Warnings"), N_("Every warning of this session, to read again"), "show_warnings"),
-    # the table's + and - (not in its footer, and so out of the mouse's reach without these)
-    Entry(N_("Bots faster"), N_("Less time between the bots' moves (the + key)"), "bots_faster"),
-    Entry(N_("Bots slower"), N_("More time between the bots' moves (the - key)"), "bots_slower"),
+    # the table's + and - (not in its footer, and so out of the mouse's reach without these);
+    # named by the pace, the word their note and the keys screen use: a search for "pace"
+    # found nothing when they were "Bots faster" and "Bots slower"
+    Entry(N_("Bots' pace: faster"), N_("Less time between the bots' moves (the + key)"),
+          "bots_faster"),
+    Entry(N_("Bots' pace: slower"), N_("More time between the bots' moves (the - key)"),
+          "bots_slower"),
     # the table's p on a computer's turn: one of the two, as the footer shows Pause or Go on
     Entry(N_("Pause the bots"), N_("Stop the bots to look at the table (the p key)"),
           "pause_bots"),

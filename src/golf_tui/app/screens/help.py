@@ -54,7 +54,7 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("r", N_("rules of this table")),
     ("h", N_("discard pile history")),
     ("l", N_("every move of this hole so far")),
-    ("+ / -", N_("bots faster / slower")),
+    ("+ / -", N_("the bots' pace: faster / slower")),
     (N_("space"), N_("while the bots play: skip ahead to the next person's turn")),
     # the same key as the peek: that is a move of a human's own turn, this of a bot's
     ("p", N_("while the bots play: pause them to look at the table; p again goes on")),

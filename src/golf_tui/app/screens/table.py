@@ -24,7 +24,7 @@ from ..glyphs import card_label
 from ..layout import Fit, fit
 from ..prompts import prompt
 from ..widgets.banner import Banner
-from ..widgets.footer import PALETTE, FittingFooter
+from ..widgets.footer import PALETTE, FittingFooter, beside
 from ..widgets.grid import OwnGrid
 from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat, dealer_mark, shorten
 from ..widgets.piles import Piles
@@ -168,8 +168,10 @@ class TableScreen(TableKeys, TableFlow):
         # Under "Make the terminal larger" at 40 columns the computers' keys go next, p before
         # space, so that "? Keys" stays whole (it ran off the edge as "? Tangente" in Swedish):
         # the computers wait there anyway, and "?" lists the keys gone.
-        yield FittingFooter((PALETTE, "history", "rules", "scorecard", "pause", "go_on", "skip"),
-                            spare=("log",))
+        # With a card picked by the arrow keys, its Enter stands in for the digits, which show
+        # beside it only where they leave every other key its room: they go first.
+        yield FittingFooter((beside("enter"), PALETTE, "history", "rules", "scorecard", "pause",
+                             "go_on", "skip"), spare=("log",))
 
     def build_table(self) -> None:
         """Mount the table's widgets (once)."""
@@ -356,8 +358,7 @@ class TableScreen(TableKeys, TableFlow):
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        return translated(super().active_bindings, armed=self.armed is not None,
-                          cursor=self.cursor_move() is not None)
+        return translated(super().active_bindings, armed=self.armed is not None)
 
     def match_done(self, choice: str) -> None:
         self.app.post_message(self.MatchDone(choice))

@@ -44,13 +44,19 @@ FLIP = Binding.Group(N_("Flip"), compact=True)
 PEEK = Binding.Group(N_("Peek"), compact=True)
 PACES = (0.0, 0.2, 0.4, 0.8, 1.2, 2.0)
 NOTE_SECONDS = 2.0  # how long the note of a new pace stands
+# The note of + and - (and the palette's entries), in the status line: the pace now, and at
+# either end of ``PACES`` that it is the end (the same note again said nothing of why the key
+# had changed nothing).
+PACE = N_("Bots' pace: %(seconds)s s per move")
+FASTEST = N_("Bots' pace: %(seconds)s s per move, the fastest")
+SLOWEST = N_("Bots' pace: %(seconds)s s per move, the slowest")
 POSITIONAL = ("place", "flip", "peek", "explain")
 GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "throw": THROW_AWAY,
                                    "knock": KNOCK}
 REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("f", "flip"),
                 ("p", "peek"), ("enter", "enter"), ("escape", "cancel"),
                 ("left,right,up,down", "move"), ("u,ctrl+z,backspace", "undo"),
-                ("space", "skip"), ("plus,minus", "pace"))
+                ("space", "skip"), ("plus,minus", "pace"), ("tab,shift+tab", "tab"))
 # Why a key did nothing, where the engine has no move to refuse (``action_refuse``, ``pick``).
 # A reason with a ``_SHORT`` beside it has fewer words for a line that would cut it with the
 # prompt after it (60 columns, a card in hand: ``hints.Hint``'s ``short``).
@@ -85,6 +91,10 @@ NO_UNDO_SHORT = N_("There is no undo.")
 # the face-down cards'), or, where none does, what comes first (``prompts.position_first``).
 OFF_GRID = N_("Your grid has no card %(key)d: press %(keys)s.")
 OFF_GRID_FIRST = N_("Your grid has no card %(key)d.")
+# Tab (and shift+Tab), which a newcomer tries to go from card to card with: nothing at the table
+# takes the focus (Textual's Tab went nowhere, silently); the arrow keys move the cursor.
+NO_TAB = N_("Tab does nothing at the table: the arrow keys move the cursor, Enter chooses.")
+NO_TAB_SHORT = N_("Tab does nothing: use the arrow keys.")
 # A letter or sign the table binds to nothing (a newcomer tries keys: z, a, n…).
 UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
 # The same, when the key's lower case is bound: D with Caps Lock on
@@ -105,6 +115,18 @@ HAND_EMPTY = N_("Your hand is empty.")
 # The keys that still work while the terminal is too small for the table: they look things up
 # (the table's own keys would act on cards no one can see).
 LOOK_UP = ("history", "log", "scorecard", "rules", "keys", "skip", "pace", "pause", "go_on")
+
+
+def pace_note(pace: float, step: int) -> str:
+    """The note of a pace set by a step faster (``step`` < 0) or slower: the seconds a move,
+    and whether no step goes further that way."""
+    if step < 0 and pace <= PACES[0]:
+        words = FASTEST
+    elif step > 0 and pace >= PACES[-1]:
+        words = SLOWEST
+    else:
+        words = PACE
+    return _(words) % {"seconds": decimal(pace, 1)}
 
 
 def _digit_bindings() -> list[BindingType]:
@@ -184,20 +206,20 @@ def translate_binding(binding: Binding, lang: str) -> Binding:
 ARMED_HIDES = frozenset(GAME_ACTIONS) | {"arm"}
 
 
-def translated(bindings: dict[str, ActiveBinding], armed: bool = False,
-               cursor: bool = False) -> dict[str, ActiveBinding]:
+def translated(bindings: dict[str, ActiveBinding], armed: bool = False) -> dict[str, ActiveBinding]:
     """The screen's active bindings as the footer should show them, in the current language:
     Textual reads a binding's description when the footer is built, so the table hands the
     footer translated copies while its key handling keeps the English originals. ``armed``: a
     flip or peek waits for its card, so the footer offers the positions and Esc instead of the
-    other moves. ``cursor``: the arrow keys have picked a card with a move now, so Enter
-    stands in the footer for the digits (which still work; with both, a card held on nine
-    cards ran past 80 columns)."""
+    other moves. Once the arrow keys have picked a card with a move, Enter is enabled and
+    shown after the digits, which still work: the footer keeps them where the row has room for
+    them as it is (``footer.beside``; only Enter was shown, and the flip opening's "123456
+    Flip" became "⏎ OK" at the first arrow)."""
     lang = current_language()
     out = {}
     for key, active in bindings.items():
         b = translate_binding(active.binding, lang)
-        if (armed and b.action.split("(")[0] in ARMED_HIDES) or (cursor and b.group is not None):
+        if armed and b.action.split("(")[0] in ARMED_HIDES:
             b = replace(b, show=False)
         elif armed and b.action == "cancel":
             b = replace(b, show=True)
@@ -381,6 +403,8 @@ class TableKeys(Screen[None]):
             return Hint(_(NO_CARD_PICKED))
         if move == "move":  # an arrow is refused only for the reasons above
             return None
+        if move == "tab":  # what the turn waits for follows
+            return Hint(_(NO_TAB), _(NO_TAB_SHORT))
         if move in ("skip", "pace"):  # what the turn waits for follows
             if self.ctrl.bots:
                 return Hint(_(YOUR_TURN), _(YOUR_TURN_SHORT))
@@ -636,8 +660,7 @@ class TableKeys(Screen[None]):
         self.pace_changed()
         if self.said is not None:  # the key did something: an earlier key's reason would
             self.say(None)  # read as its
-        self.pass_note(_("Bots: %(seconds)s s per move")
-                       % {"seconds": decimal(self.pace, 1)}, NOTE_SECONDS)
+        self.pass_note(pace_note(self.pace, step), NOTE_SECONDS)
         self.pace_pending()  # a move chosen already waits out the new pace, not the old
 
     def pass_note(self, text: str, seconds: float | None) -> None:

@@ -9,7 +9,9 @@ so the last keys of a crowded turn (four moves, the keys to look things up and "
 cut off at 80 columns in some languages; hiding alone then cost the palette's key at the
 crowdest turn in English, Norwegian and Swedish, and a custom ruleset's five moves the pile's
 too in Swedish, where a cell a key was enough room for them. A hidden key still works and the
-keys screen (``?``) lists it; only its place in the footer goes.
+keys screen (``?``) lists it; only its place in the footer goes. A group of keys (a turn's
+digits) is hidden only where ``hide_first`` names it beside a key shown with it that stands in
+for it (``beside``: the table's Enter, for the card the arrow keys picked).
 
 It fits before it is first drawn: a new row's keys are measured from their text and style as
 they mount, before the layout that first shows them, and the keys that will not fit are hidden
@@ -43,6 +45,15 @@ from ..ascii_signs import ascii_words
 
 # The palette's key is not a binding of the screen: it stands for itself in ``hide_first``.
 PALETTE = "command_palette"
+# In ``hide_first``, followed by an action: a group's keys with its words ("123456 Flip"), where
+# that action's key is shown beside them and stands in for them (the table's Enter, for the card
+# the arrow keys picked: ``beside``); a group is never hidden otherwise.
+GROUP_BESIDE = "group beside "
+
+
+def beside(action: str) -> str:
+    """The name in ``hide_first`` of a group's keys beside ``action``'s (``GROUP_BESIDE``)."""
+    return GROUP_BESIDE + action
 
 ROWS_KEPT = 12  # sets of keys kept for a quick return (a turn goes through about four)
 
@@ -225,7 +236,7 @@ class FittingFooter(Footer):
                 del self.rows[wanted]
                 row.remove()
         if self.row is not None:
-            for key in self.row.query(FooterKey):
+            for key in [*self.row.query(FooterKey), *self.row.children]:
                 key.display = True
             self.tighten(self.row, False)
             self.row.hidden = ()
@@ -323,7 +334,7 @@ class FittingFooter(Footer):
         room = row.size.width - sum(_width(k) for k in keys if k.display)
         hidden = list(row.hidden)
         while hidden and not (row.tight and hidden[-1] in self.spare):
-            back = [k for k in keys if not k.display and _stands_for(k, hidden[-1])]
+            back = [k for k in _standing(keys, hidden[-1]) if not k.display]
             width = sum(_width(k) for k in back)
             if not back or width > room:
                 break
@@ -348,16 +359,37 @@ def _hide(keys: list[FooterKey], hide_first: tuple[str, ...], over: int,
 def _hiding(keys: list[FooterKey], hide_first: tuple[str, ...], over: int,
             width: Callable[[Widget], int]) -> tuple[list[str], int]:
     """``_hide``, and the cells still over once it is done (0 or fewer: none)."""
-    hidden = []
+    hidden: list[str] = []
     for action in hide_first:
         if over <= 0:
             break
-        for key in keys:
-            if key.display and _stands_for(key, action):
+        for key in _standing(keys, action):
+            if key.display:
                 over -= width(key)
                 key.display = False
-                hidden.append(action)
+                if action not in hidden[-1:]:  # a group and its words are hidden as one
+                    hidden.append(action)
     return hidden, over
+
+
+def _standing(keys: list[FooterKey], action: str) -> list[Widget]:
+    """The widgets of a row (its keys ``keys``) that stand for ``action`` of ``hide_first``:
+    its key (or keys), or for a group beside a key (``GROUP_BESIDE``) every group of keys with
+    its words, where that key is shown."""
+    if not action.startswith(GROUP_BESIDE):
+        return [key for key in keys if _stands_for(key, action)]
+    shown = action[len(GROUP_BESIDE):]
+    if not any(key.display and _stands_for(key, shown) for key in keys):
+        return []
+    # found from the row (the parent of the key beside them): a new row's groups have no keys
+    # of their own mounted yet when it is first fitted (``FittingFooter.prefit``)
+    row = next(key.parent for key in keys if _stands_for(key, shown))
+    widgets = list(row.children) if row is not None else []
+    out: list[Widget] = []
+    for group, after in zip(widgets, [*widgets[1:], None], strict=True):
+        if isinstance(group, KeyGroup):
+            out += [group, *([after] if isinstance(after, FooterLabel) else [])]
+    return out
 
 
 def _hide_all(keys: list[FooterKey], hide_first: tuple[str, ...], over: int,
