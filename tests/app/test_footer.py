@@ -155,8 +155,11 @@ def test_the_keys_fit_from_the_first_frame(lang: str) -> None:
 
     async def scenario() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
             footer = app.screen.query_one(FittingFooter)
+            for _ in range(50):  # a loaded machine: Pilot's pause may come back before the fit
+                await pilot.pause()
+                if footer.fitted:
+                    break
             assert footer.fitted and footer.tight
             assert footer.hidden == ()
             assert seen and seen == [(0, footer.hidden, True)] * len(seen)

@@ -32,7 +32,7 @@ async def test_f1_lists_every_key_the_setup_binds() -> None:
     """F1 from a name (where ? is part of the name) opens the list; every binding of the
     screen and of a seat is on it with its keys, and Escape closes it. ? and F1 did nothing."""
     app = setup("Kari", "Ola")
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with app.run_test(size=(100, 60)) as pilot:  # tall enough for the whole list
         await pilot.pause()
         assert isinstance(app.screen.focused, Input)
         await pilot.press("f1")

@@ -186,7 +186,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 tooltip=N_("Quit (the setup is remembered for next time)")),
         # the unfinished match saved, offered on a line above Start (``saved_offer``)
         Binding(RESUME_KEY, "resume_saved", N_("Resume"), show=False, priority=True,
-                tooltip=N_("Resume the saved match (offered above Start while there is one)")),
+                tooltip=N_("Resume the saved match (shown above Start)")),
         # not a priority: ? typed in a name is part of the name; shown above the form, as the
         # footer has no room left for it at 80 columns
         Binding("f1,question_mark", "keys", N_("Keys"), show=False,
