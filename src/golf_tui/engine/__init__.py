@@ -123,6 +123,6 @@ __all__ = [
     "Rank", "Ruleset", "RulesetError", "SeatView", "Suit", "Swap", "Table", "TakeDiscard",
     "ThrowAway", "apply", "build_pack", "check", "customise", "deal", "is_legal",
     "legal_actions", "match_from_dict", "match_from_json", "match_to_dict", "match_to_json",
-    "parse_action", "parse_card", "parse_grid", "parse_override", "play", "replay", "score_grid", "visible_pairs",
-    "score_hole", "stack", "view",
+    "parse_action", "parse_card", "parse_grid", "parse_override", "play", "replay", "score_grid",
+    "score_hole", "stack", "view", "visible_pairs",
 ]  # fmt: skip
