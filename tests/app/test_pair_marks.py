@@ -16,6 +16,7 @@ from golf_tui.app.widgets.card import FACE, CardBox
 from golf_tui.app.widgets.framed import Paint, framed_cards
 from golf_tui.app.widgets.opponents import card_line
 from golf_tui.engine import Action, Card, SeatView, Swap, TakeDiscard, parse_card
+from golf_tui.presets import load_ruleset
 
 from .conftest import Driver, make_app, quick_choice, screen_text
 
@@ -150,3 +151,45 @@ async def test_the_own_compact_card_shows_its_pair_and_the_cursor_wins() -> None
         assert box.render().plain == "1[K♠] "
         box.show(card, kind=FACE, ascii=False)
         assert box.render().plain == "1 K♠  " and not box.has_class("-paired")
+
+
+@pytest.mark.parametrize("players", [2, 8])
+@pytest.mark.parametrize(("preset", "house"), [
+    ("norwegian-4", ()), ("norwegian-4", ("face-up", "pair-bonus")), ("norwegian-6", ()),
+    ("swedish-6", ()), ("danish-6", ()), ("nine-card", ())])
+async def test_every_preset_marks_its_pairs_at_80x24(preset: str, house: tuple[str, ...],
+                                                     players: int) -> None:
+    """A hole of each preset at 80×24, two and eight players (the others computers): after
+    every move the marks on the own grid and in the opponents' boxes are the pairs made among
+    face-up cards (none ever where every card lies face down), and nothing moves. Eight, or
+    as many as the preset takes (norwegian-6: six)."""
+    players = min(players, load_ruleset(preset, list(house)).players.max)
+    app = make_app(preset, players, holes=1, seed=11, house=house,
+                   bots={i: "normal" for i in range(1, players)})
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = driver.table()
+        places: set[tuple[object, ...]] = set()
+        made = 0
+        while not table.ctrl.match.results:
+            assert driver.steps < 600, "the hole did not end"
+            if app.screen is table:
+                v = table.ctrl.table_view()
+                me = table.ctrl.seat_shown
+                marked = [box.pos for box in table.own.boxes if box.has_class("-paired")]
+                assert marked == list(paired_positions(v, me))
+                theirs = sum(len(paired_positions(v, s)) for s in range(players) if s != me)
+                # the boxes' text (the piles bracket a card drawn, in their compact form)
+                text = "".join(str(box.content) for box in table.opponents.boxes)
+                assert text.count("[") == theirs, screen_text(app)
+                made += len(marked) + theirs
+                places.add((*(b.region for b in table.own.boxes),
+                            *(b.region for b in table.opponents.boxes)))
+            await driver.step(pairing)
+        assert len(places) == 1, places
+        rules = table.ctrl.match.ruleset
+        if rules.pairs == "none" or (preset == "norwegian-4" and "face-up" not in house):
+            assert not made  # no pairs, or every grid card face down all hole
+        elif rules.shape == (2, 3):
+            assert made  # column pairs come quickly: some were marked (nine-card's are rarer)
