@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from .match import HoleResult, Match, play, replay
     from .results import score_hole
     from .ruleset import HouseRule, Ruleset
-    from .scoring import POSITION_NAMES, GridScore, score_grid
+    from .scoring import POSITION_NAMES, GridScore, score_grid, visible_pairs
     from .serialize import (
         MatchFormatError,
         match_from_dict,
@@ -78,7 +78,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     "match": ("HoleResult", "Match", "play", "replay"),
     "results": ("score_hole",),
     "ruleset": ("HouseRule", "Ruleset"),
-    "scoring": ("POSITION_NAMES", "GridScore", "score_grid"),
+    "scoring": ("POSITION_NAMES", "GridScore", "score_grid", "visible_pairs"),
     "serialize": (
         "MatchFormatError", "match_from_dict", "match_from_json", "match_to_dict", "match_to_json",
     ),
@@ -124,5 +124,5 @@ __all__ = [
     "ThrowAway", "apply", "build_pack", "check", "customise", "deal", "is_legal",
     "legal_actions", "match_from_dict", "match_from_json", "match_to_dict", "match_to_json",
     "parse_action", "parse_card", "parse_grid", "parse_override", "play", "replay", "score_grid",
-    "score_hole", "stack", "view",
+    "score_hole", "stack", "view", "visible_pairs",
 ]  # fmt: skip

@@ -96,27 +96,50 @@ def _pairs_with(rules: Ruleset, rank: Rank) -> bool:
     return rank is not Rank.JOKER or rules.jokers_pair
 
 
-def _column_groups(rules: Ruleset, cards: Sequence[Card]) -> list[tuple[int, ...]]:
+def _column_groups(rules: Ruleset, cards: Sequence[Card | None]) -> list[tuple[int, ...]]:
+    """Whole columns of one rank (a face-down card, None, makes none)."""
     rows, cols = rules.shape
     groups = []
     for c in range(cols):
         column = tuple(r * cols + c for r in range(rows))
-        ranks = {cards[p].rank for p in column}
-        if len(ranks) == 1 and _pairs_with(rules, cards[column[0]].rank):
+        ranks = {card.rank if (card := cards[p]) is not None else None for p in column}
+        rank = ranks.pop() if len(ranks) == 1 else None
+        if rank is not None and _pairs_with(rules, rank):
             groups.append(column)
     return groups
 
 
-def _anywhere_groups(rules: Ruleset, cards: Sequence[Card]) -> list[tuple[int, ...]]:
+def _anywhere_groups(rules: Ruleset, cards: Sequence[Card | None]) -> list[tuple[int, ...]]:
+    """Two cards of a rank, in the order of their positions (face-down ones, None, left out)."""
     by_rank: dict[Rank, list[int]] = defaultdict(list)
     for pos, card in enumerate(cards):
-        if _pairs_with(rules, card.rank):
+        if card is not None and _pairs_with(rules, card.rank):
             by_rank[card.rank].append(pos)
     groups = []
     for positions in by_rank.values():
         for i in range(0, len(positions) - 1, 2):
             groups.append((positions[i], positions[i + 1]))
     return sorted(groups)
+
+
+def _groups(rules: Ruleset, cards: Sequence[Card | None]) -> list[tuple[int, ...]]:
+    """The groups that cancel, as the ruleset pairs (``pairs``: columns, anywhere, none)."""
+    if rules.pairs == "column":
+        return _column_groups(rules, cards)
+    if rules.pairs == "anywhere":
+        return _anywhere_groups(rules, cards)
+    return []
+
+
+def visible_pairs(rules: Ruleset, cards: Sequence[Card | None]) -> tuple[tuple[int, ...], ...]:
+    """The groups already made among a grid's face-up cards in play (``cards`` as a view
+    holds them, None face down), by the rules that will cancel them when the hole is scored
+    (``score_grid``'s own): a column whole and of one rank where pairs are columns (all three
+    cards in a nine-card grid), two of a rank anywhere with the pair-anywhere house rule,
+    jokers only where they pair. A face-down card never counts, not even for its owner."""
+    if len(cards) != rules.grid_size:
+        return ()
+    return tuple(_groups(rules, cards))
 
 
 def _bonus(rules: Ruleset, cards: Sequence[Card], groups: list[tuple[int, ...]]) -> tuple[int, str]:
@@ -136,12 +159,7 @@ def score_grid(rules: Ruleset, cards: Sequence[Card], peeks: int = 0) -> GridSco
     if len(cards) != rules.grid_size:
         raise ValueError(f"a {rules.grid} grid has {rules.grid_size} cards, not {len(cards)}")
     values = tuple(rules.values[c.rank.value] for c in cards)
-    if rules.pairs == "column":
-        groups = _column_groups(rules, cards)
-    elif rules.pairs == "anywhere":
-        groups = _anywhere_groups(rules, cards)
-    else:
-        groups = []
+    groups = _groups(rules, cards)
     gone = {p for g in groups for p in g}
     card_total = sum(v for p, v in enumerate(values) if p not in gone)
     bonus, reason = _bonus(rules, cards, groups)

@@ -19,6 +19,7 @@ from textual.events import Resize
 from textual.message import Message
 from textual.widgets import Static
 
+from ...engine import visible_pairs
 from ...i18n import N_, _, current_language, ngettext
 from ..glyphs import card_label
 from ..layout import Fit, fit
@@ -58,6 +59,14 @@ STATUS_SHORT = N_("Golf · %(ruleset)s · hole %(hole)s")
 # the least room for the start of a recap's line cut short before the note of the moves left
 # out ("Siri (bot) drew the 5♣ fr… 4 earlier moves: l Log")
 CUT_ROOM = 24
+
+
+def paired_positions(v: SeatView, seat: int) -> tuple[int, ...]:
+    """The positions of ``seat``'s face-up cards in a pair already made (a column whole and of
+    one rank, or two of a rank anywhere: ``engine.visible_pairs``, the scoring's own rules),
+    marked on the table while the hole is played. Face-down cards are None in the view, so a
+    pair with a card still face down is not one yet, for its owner too."""
+    return tuple(sorted(p for group in visible_pairs(v.ruleset, v.grids[seat]) for p in group))
 
 
 def earlier(n: int) -> str:
@@ -402,7 +411,7 @@ class TableScreen(TableKeys, TableFlow):
             title += " · " + _(PEEKED) % {"points": self._peeked(v, me)}
         self.own.show(title, v.grids[me], reveal=ctrl.reveal if ctrl.keys == me else {},
                       cursor=self.cursor if at_keys and isinstance(self.cursor, int) else None,
-                      ascii=ascii)
+                      ascii=ascii, paired=paired_positions(v, me))
         self.piles.show(v, name=names[v.current], at_keys=at_keys, ascii=ascii,
                         cursor=self.cursor if at_keys and isinstance(self.cursor, str) else None)
         self.banner.announce(*ctrl.banner_forms)
@@ -456,7 +465,8 @@ class TableScreen(TableKeys, TableFlow):
         kind = self.ctrl.config.seats[seat].kind if self.ctrl.is_bot(seat) else None
         return Seat(seat, self.ctrl.names[seat], total, v.grids[seat], v.dealer == seat,
                     v.current == seat and v.phase != "over", notes, kind, tuple(self.ctrl.names),
-                    self._peeked(v, seat), v.ruleset.peek_penalty.enabled)
+                    self._peeked(v, seat), v.ruleset.peek_penalty.enabled,
+                    paired_positions(v, seat))
 
     @staticmethod
     def _peeked(v: SeatView, seat: int) -> int:

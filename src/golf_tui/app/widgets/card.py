@@ -4,6 +4,8 @@ The widget is told a ``Card`` only when that card may be shown to the player at 
 face-down card is given as None and drawn as a back, so its identity never reaches the screen.
 Every face carries its rank and suit glyph (``7♥``) in the top line, so colour is never the only
 cue; backs are filled with a pattern (``▚``, ``#`` in ASCII mode) no face can be mistaken for.
+A face-up card in a pair already made (``engine.visible_pairs``) is ``paired``: a double frame
+(``#`` sides in ASCII mode), or ``=Q♣=`` in the compact size, where brackets mark the cursor.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ class CardBox(Widget):
     CardBox.-compact.-face, CardBox.-compact.-back, CardBox.-compact.-empty { border: none; }
     CardBox:hover { border: round $accent; }
     CardBox.-compact:hover { border: none; background: $accent 20%; }
+    CardBox.-paired { border: double $foreground 70%; }
     CardBox.-selected { border: heavy $accent; background: $accent 15%; }
     CardBox.-revealed { border: dashed $warning; }
     CardBox.-compact.-selected { border: none; background: $accent 30%; }
@@ -73,6 +76,7 @@ class CardBox(Widget):
         self._ascii = False
         self._selected = False
         self._revealed = False
+        self._paired = False
         self._card_size = "large"
         self._state: tuple[object, ...] = ()
 
@@ -84,18 +88,21 @@ class CardBox(Widget):
         ascii: bool,
         selected: bool = False,
         revealed: bool = False,
+        paired: bool = False,
     ) -> None:
-        """Set what the box shows. ``kind``: "face" (``card`` is shown), "back" or "empty"."""
+        """Set what the box shows. ``kind``: "face" (``card`` is shown), "back" or "empty";
+        ``paired``: the face is in a pair already made (a back or an empty place never is)."""
         if kind != FACE:
             card = None  # a back or an empty place never carries a card
+            paired = False
         # the language too: a face's rank is written in it ("Q♣" is "D♣" in Danish), and a
         # box told the same card after a switch kept the old letters until its card changed
-        state = (card, kind, ascii, selected, revealed, current_language())
+        state = (card, kind, ascii, selected, revealed, paired, current_language())
         if state == self._state:
             return
         self._state = state
         self._card, self._kind, self._ascii = card, kind, ascii
-        self._selected, self._revealed = selected, revealed
+        self._selected, self._revealed, self._paired = selected, revealed, paired
         self._restyle()
 
     def set_size(self, size: str) -> None:
@@ -108,7 +115,8 @@ class CardBox(Widget):
         card = self._card
         flags = {f"-{self._kind}": True, f"-{self._card_size}": True,
                  "-red": card is not None and is_red(card),
-                 "-selected": self._selected, "-revealed": self._revealed}
+                 "-selected": self._selected, "-revealed": self._revealed,
+                 "-paired": self._paired}
         self.set_classes(name for name, on in flags.items() if on)  # one style update
         self.refresh()
 
@@ -121,7 +129,7 @@ class CardBox(Widget):
                 text = f"{corner:>1} {empty_mark(ascii)}  "[:6]
             else:
                 left, right = ("[", "]") if self._selected else ("(", ")") if self._revealed \
-                    else (" ", " ")
+                    else ("=", "=") if self._paired else (" ", " ")
                 text = f"{corner}{left + label + right:<5}"[:6]  # "(9♥) ", not "(9♥ )"
             # the position number dim beside the rank: "1 2♠" is not read as a 12
             return Text.assemble((text[:1], "dim"), text[1:]) if corner else Text(text)

@@ -20,6 +20,9 @@ from .card import BACK, CARD_INNER, FACE, card_rows, suit_red
 
 # a framed card's edges: (top-left, top, top-right, side, bottom-left, bottom, bottom-right)
 EDGES = {False: "╭─╮│╰─╯", True: "+-+|+-+"}  # CardBox's "round" frame, its ASCII one
+# a card in a pair already made: CardBox's "double" frame, and in ASCII its "thick" one as the
+# ASCII filter draws it (full blocks "#", the half blocks of its top and bottom blank)
+PAIRED_EDGES = {False: "╔═╗║╚═╝", True: "# ### #"}
 
 
 @dataclass(frozen=True)
@@ -48,11 +51,11 @@ def paint(app: App[object]) -> Paint:
 
 
 def framed_cards(cards: Sequence[Card | None], cols: int, size: str, *, ascii: bool,
-                 colours: Paint, no_color: bool = False) -> Text:
+                 colours: Paint, no_color: bool = False, paired: Sequence[int] = ()) -> Text:
     """An opponent's grid as framed cards of ``size`` in text: a face's rank and suit (no
     position number: the digits pick the own grid's cards), a back's pattern for a face-down
-    card (None)."""
-    tl, top, tr, side, bl, bottom, br = tuple(EDGES[ascii])
+    card (None); a face-up card in a pair already made (``paired``, positions) in a double
+    frame, as the own grid's."""
     inner, height = CARD_INNER[size]
     gap = " " * CARD_GAP[size]
     text = Text()
@@ -60,6 +63,8 @@ def framed_cards(cards: Sequence[Card | None], cols: int, size: str, *, ascii: b
     for r, row in enumerate(rows):
         insides = [card_rows(c, FACE if c is not None else BACK, size, ascii=ascii)
                    for c in row]
+        frames = [tuple((PAIRED_EDGES if c is not None and r * cols + k in paired
+                         else EDGES)[ascii]) for k, c in enumerate(row)]
         edges: list[str] = []
         faces: list[str] = []
         for c in row:
@@ -69,19 +74,19 @@ def framed_cards(cards: Sequence[Card | None], cols: int, size: str, *, ascii: b
             else:
                 edges.append(colours.face_edge)
                 faces.append(face_style(c, no_color=no_color, red=colours.red))
-        lines = [(tl + top * inner + tr, None)] + [(None, i) for i in range(height)] \
-            + [(bl + bottom * inner + br, None)]
-        for n, (edge, i) in enumerate(lines):
+        for n in range(height + 2):
             if r or n:
                 text.append("\n")
             for k, inside in enumerate(insides):
+                tl, top, tr, side, bl, bottom, br = frames[k]
                 if k:
                     text.append(gap)
-                if edge is not None:
-                    text.append(edge, style=edges[k])
+                if n == 0:
+                    text.append(tl + top * inner + tr, style=edges[k])
+                elif n == height + 1:
+                    text.append(bl + bottom * inner + br, style=edges[k])
                 else:
-                    assert i is not None
                     text.append(side, style=edges[k])
-                    text.append(f"{inside[i]:<{inner}}", style=faces[k])
+                    text.append(f"{inside[n - 1]:<{inner}}", style=faces[k])
                     text.append(side, style=edges[k])
     return text

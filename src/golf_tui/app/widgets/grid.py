@@ -4,7 +4,7 @@ what that means now."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -62,9 +62,11 @@ class OwnGrid(Vertical):
         reveal: Mapping[int, Card],
         cursor: int | None,
         ascii: bool,
+        paired: Collection[int] = (),
     ) -> None:
         """``cards``: the view's grid (None face down); ``reveal``: own face-down cards shown
-        once after a peek."""
+        once after a peek; ``paired``: the positions of face-up cards in a pair already made
+        (``engine.visible_pairs``), marked on the card."""
         self.title.set_text(title)
         for pos, box in enumerate(self.boxes):
             card = cards[pos]
@@ -75,4 +77,5 @@ class OwnGrid(Vertical):
                 ascii=ascii,
                 selected=pos == cursor,
                 revealed=card is None and shown is not None,
+                paired=card is not None and pos in paired,
             )

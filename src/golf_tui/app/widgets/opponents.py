@@ -1,7 +1,8 @@
 """Everyone else's grid, compact but readable: face-up cards by rank and suit, face-down cards as
 backs, the name and running total in the frame (with the peek penalty taken so far this hole:
 "Kari · 12 +3"), markers for the dealer, the seat to act and the knocker (in words and symbols,
-never by colour alone).
+never by colour alone), and the face-up cards in a pair already made, bracketed as a hole's
+result brackets them (``[Q♣]``) or, framed, in a double frame (``+=+`` top and bottom in ASCII).
 
 The cards are a line of text per row of the grid (``compact``; ``narrow``, one space between the
 cards, where the table would not fit otherwise), or, where the terminal has room
@@ -100,7 +101,8 @@ class Seat:
     translated when shown; ``bot``: the computer player's kind (None for a person);
     ``peeked``: the points this hole's peeks will add to the seat's score (public, as the
     totals are); ``peeks``: whether the table has the peek penalty, so that the box keeps room
-    for them all match long."""
+    for them all match long; ``paired``: the positions of face-up cards in a pair already
+    made (``engine.visible_pairs``)."""
 
     seat: int
     name: str
@@ -113,6 +115,7 @@ class Seat:
     rivals: tuple[str, ...] = ()  # the other names at the table (``shorten``)
     peeked: int = 0
     peeks: bool = False
+    paired: tuple[int, ...] = ()
 
 
 def dealer_mark() -> str:
@@ -218,8 +221,11 @@ class OpponentGrid(SteadyText):
     OpponentGrid.-to-act { border: heavy $accent; border-title-style: bold; }
     /* framed cards in the middle of a box made wider for a name or a computer's level */
     OpponentGrid.-framed { text-align: center; }
+    /* the cards as text begin with the cell before the first card, where a pair's "[" goes
+       (``card_line``): the padding's, which the text takes */
+    OpponentGrid.-text { padding: 0 1 0 0; }
     /* the narrowest boxes (``layout.NARROW``): one space before the cards, one between them */
-    OpponentGrid.-narrow { padding: 0 0 0 1; }
+    OpponentGrid.-narrow { padding: 0; }
     """
 
     class Pressed(Message):
@@ -264,20 +270,46 @@ class OpponentGrid(SteadyText):
         self.set_class(s.to_act, "-to-act")
         self.set_class(colours is not None, "-framed")
         self.set_class(size == NARROW, "-narrow")
+        self.set_class(colours is None, "-text")
         if colours is not None:  # framed cards
             self.set_text(framed_cards(s.cards, self.cols, size, ascii=ascii, colours=colours,
-                                       no_color=self.app.no_color))
+                                       no_color=self.app.no_color, paired=s.paired))
             return
         text = Text()
-        for i, card in enumerate(s.cards):
-            if i and i % self.cols == 0:
+        for r in range(0, len(s.cards), self.cols):
+            if r:
                 text.append("\n")
-            label = card_label(card, ascii=ascii)
-            style = face_style(card, no_color=self.app.no_color, red=red)
-            text.append(f"{label:<3}", style=style)
-            if (i + 1) % self.cols:
-                text.append(" " if size == NARROW else "  ")
+            text.append_text(card_line(s.cards[r:r + self.cols], range(r, r + self.cols),
+                                       s.paired, narrow=size == NARROW, ascii=ascii,
+                                       no_color=self.app.no_color, red=red))
         self.set_text(text)
+
+
+def card_line(cards: Sequence[Card | None], positions: Sequence[int], paired: Sequence[int], *,
+              narrow: bool, ascii: bool, no_color: bool = False, red: str = "red") -> Text:
+    """One row of an opponent's cards as text: each card in a slot of five cells (four in a
+    narrow box), the first the cell before its label, so that a card in a pair already made is
+    bracketed in place, as a hole's result brackets one: ``" 7♥   [Q♣]  ▒▒"``. Nothing moves
+    when a pair is made: a card's label starts where it did. In a narrow box a ten's "]" would
+    be the next card's first cell: there it is left out ("[10♥")."""
+    slot = 4 if narrow else 5
+    text = Text()
+    for k, (card, pos) in enumerate(zip(cards, positions, strict=False)):
+        label = card_label(card, ascii=ascii)
+        style = face_style(card, no_color=no_color, red=red)
+        start = text.cell_len
+        if card is None or pos not in paired:
+            text.append(" ")
+            text.append(f"{label:<3}", style=style)  # the cell after a short label in its style
+        else:
+            text.append("[")
+            text.append(label, style=style)
+            if 2 + cell_len(label) <= slot:
+                text.append("]")
+        # the slot's other cells; the last card's slot as long as its label's cells
+        room = 4 if k == len(cards) - 1 else slot
+        text.append(" " * max(0, room - (text.cell_len - start)))
+    return text
 
 
 class OpponentsPanel(Container):

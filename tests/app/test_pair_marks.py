@@ -1,0 +1,195 @@
+"""A pair already made among face-up cards is marked on the table while the hole is played
+(DESIGN.md's "Q♣/Q♦: pair"; a play-tester: "a column pair isn't marked until the hole ends"):
+the own grid's cards in a double frame (``#`` sides in ASCII mode, ``=Q♣=`` compact), an
+opponent's bracketed (``[Q♣]``) or, framed, in a double frame; nothing before the pair is made,
+nothing for a face-down card, and nothing on the table moves when the mark appears."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from rich.cells import cell_len
+
+from golf_tui.app.screens.table import paired_positions
+from golf_tui.app.widgets.card import FACE, CardBox
+from golf_tui.app.widgets.framed import Paint, framed_cards
+from golf_tui.app.widgets.opponents import card_line
+from golf_tui.engine import Action, Card, SeatView, Swap, TakeDiscard, parse_card
+from golf_tui.presets import load_ruleset
+
+from .conftest import Driver, make_app, quick_choice, screen_text
+
+
+def pairing(rng: random.Random, v: SeatView) -> Action:
+    """A move that makes a column pair where one can be made, else a quick one."""
+    assert v.seat is not None
+    rows, cols = v.ruleset.shape
+    grid = v.grids[v.seat]
+
+    def spot(card: Card | None) -> int | None:
+        """The face-down place in a column whose other cards are face up and of ``card``'s
+        rank (the place that makes the column whole)."""
+        if card is None:
+            return None
+        for c in range(cols):
+            column = [r * cols + c for r in range(rows)]
+            down = [p for p in column if grid[p] is None]
+            up = [grid[p] for p in column if grid[p] is not None]
+            if len(down) == 1 and up and all(u is not None and u.rank == card.rank for u in up):
+                return down[0]
+        return None
+
+    if v.held is not None and (pos := spot(v.held)) is not None and Swap(pos) in v.legal:
+        return Swap(pos)
+    if TakeDiscard() in v.legal and spot(v.discard_top) is not None:
+        return TakeDiscard()
+    return quick_choice(rng, v)
+
+
+@pytest.mark.parametrize("ascii", [False, True])
+async def test_the_table_marks_a_pair_once_it_is_made(ascii: bool) -> None:
+    """Two players, each making column pairs: after every move the own grid's marked cards
+    and the opponent's bracketed ones are exactly the pairs made among face-up cards, for
+    the player at the keys and for the other; none before the first pair, and the cards and
+    boxes where they were."""
+    app = make_app("swedish-6", 2, holes=1, seed=5, ascii=ascii)
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = driver.table()
+        places: set[tuple[object, ...]] = set()
+        own_seen = opponent_seen = 0
+        while not table.ctrl.match.results:
+            assert driver.steps < 400, "the hole did not end"
+            if app.screen is table:
+                v = table.ctrl.table_view()
+                me = table.ctrl.seat_shown
+                own = paired_positions(v, me)
+                theirs = paired_positions(v, 1 - me)
+                marked = [box.pos for box in table.own.boxes if box.has_class("-paired")]
+                assert marked == list(own)
+                text = screen_text(app)
+                assert text.count("[") == text.count("]") == len(theirs), text
+                if not ascii:
+                    assert text.count("╔") == len(own), text
+                own_seen += bool(own)
+                opponent_seen += bool(theirs)
+                places.add((table.own.region, *(b.region for b in table.own.boxes),
+                            *(b.region for b in table.opponents.boxes)))
+            await driver.step(pairing)
+        assert own_seen and opponent_seen  # pairs were made, on both sides of the table
+        assert len(places) == 1, places  # and nothing moved when they were marked
+
+
+def labels_at(line: str) -> list[int]:
+    """The cells where a card's label starts in a line of an opponent's cards."""
+    cells, at, word = [], 0, False
+    for ch in line:
+        starts = ch not in " []" and not word
+        if starts:
+            cells.append(at)
+        word = ch not in " []"
+        at += cell_len(ch)
+    return cells
+
+
+@pytest.mark.parametrize("narrow", [False, True])
+@pytest.mark.parametrize("ascii", [False, True])
+def test_an_opponents_paired_cards_are_bracketed_in_place(narrow: bool, ascii: bool) -> None:
+    cards = [parse_card("Q♣"), None, parse_card("10♥")]
+    plain = card_line(cards, range(3), (), narrow=narrow, ascii=ascii).plain
+    marked = card_line(cards, range(3), (0, 2), narrow=narrow, ascii=ascii).plain
+    q, back, ten = ("Qc", "##", "10h") if ascii else ("Q♣", "▒▒", "10♥")
+    if narrow:  # a ten's "]" would take the cell before the next card: left out
+        assert marked == f"[{q}] {back} [{ten}"
+    else:
+        assert marked == f"[{q}]  {back}  [{ten}]"
+    assert "[" not in plain and q in plain and ten in plain
+    assert labels_at(plain) == labels_at(marked)  # the labels stay where they were
+    # as wide as the box's cards and the padding before them were (a compact box's last "]"
+    # in the padding after them, which is there for it)
+    assert cell_len(plain) == (12 if narrow else 14)
+    assert cell_len(marked) == (12 if narrow else 15)
+
+
+def test_a_face_down_place_is_never_bracketed() -> None:
+    line = card_line([None, parse_card("5♠")], range(2), (0,), narrow=False, ascii=False)
+    assert "[" not in line.plain
+
+
+@pytest.mark.parametrize("ascii", [False, True])
+def test_an_opponents_framed_paired_cards_have_a_double_frame(ascii: bool) -> None:
+    colours = Paint("#888888", "#888888", "#0000ff", "#ff0000")
+    cards = [parse_card("K♠"), None, parse_card("K♦"), parse_card("3♣")]
+    plain = framed_cards(cards, 2, "large", ascii=ascii, colours=colours).plain
+    paired = framed_cards(cards, 2, "large", ascii=ascii, colours=colours, paired=(0, 2)).plain
+    assert [cell_len(line) for line in plain.split("\n")] \
+        == [cell_len(line) for line in paired.split("\n")]
+    lines = paired.split("\n")
+    if ascii:
+        assert lines[0] == "#     # +-----+" and lines[1].startswith("#Ks   # |")
+        assert lines[4] == "#     # +-----+" and lines[5].startswith("#Kd   # |")
+    else:
+        assert lines[0] == "╔═════╗ ╭─────╮" and lines[1].startswith("║K♠   ║ │")
+        assert lines[4] == "╔═════╗ ╭─────╮" and lines[5].startswith("║K♦   ║ │")
+    assert "╔" not in plain and "#     #" not in plain
+
+
+async def test_the_own_compact_card_shows_its_pair_and_the_cursor_wins() -> None:
+    """A compact card (no frame) in a pair: "=K♠="; the cursor's brackets over it."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        box = CardBox("grid", 0)
+        await app.screen.mount(box)
+        box.set_size("compact")
+        card = parse_card("K♠")
+        box.show(card, kind=FACE, ascii=False, paired=True)
+        await pilot.pause()
+        assert box.render().plain == "1=K♠= " and box.has_class("-paired")
+        box.show(card, kind=FACE, ascii=False, paired=True, selected=True)
+        assert box.render().plain == "1[K♠] "
+        box.show(card, kind=FACE, ascii=False)
+        assert box.render().plain == "1 K♠  " and not box.has_class("-paired")
+
+
+@pytest.mark.parametrize("players", [2, 8])
+@pytest.mark.parametrize(("preset", "house"), [
+    ("norwegian-4", ()), ("norwegian-4", ("face-up", "pair-bonus")), ("norwegian-6", ()),
+    ("swedish-6", ()), ("danish-6", ()), ("nine-card", ())])
+async def test_every_preset_marks_its_pairs_at_80x24(preset: str, house: tuple[str, ...],
+                                                     players: int) -> None:
+    """A hole of each preset at 80×24, two and eight players (the others computers): after
+    every move the marks on the own grid and in the opponents' boxes are the pairs made among
+    face-up cards (none ever where every card lies face down), and nothing moves. Eight, or
+    as many as the preset takes (norwegian-6: six)."""
+    players = min(players, load_ruleset(preset, list(house)).players.max)
+    app = make_app(preset, players, holes=1, seed=11, house=house,
+                   bots={i: "normal" for i in range(1, players)})
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = driver.table()
+        places: set[tuple[object, ...]] = set()
+        made = 0
+        while not table.ctrl.match.results:
+            assert driver.steps < 600, "the hole did not end"
+            if app.screen is table:
+                v = table.ctrl.table_view()
+                me = table.ctrl.seat_shown
+                marked = [box.pos for box in table.own.boxes if box.has_class("-paired")]
+                assert marked == list(paired_positions(v, me))
+                theirs = sum(len(paired_positions(v, s)) for s in range(players) if s != me)
+                # the boxes' text (the piles bracket a card drawn, in their compact form)
+                text = "".join(str(box.content) for box in table.opponents.boxes)
+                assert text.count("[") == theirs, screen_text(app)
+                made += len(marked) + theirs
+                places.add((*(b.region for b in table.own.boxes),
+                            *(b.region for b in table.opponents.boxes)))
+            await driver.step(pairing)
+        assert len(places) == 1, places
+        rules = table.ctrl.match.ruleset
+        if rules.pairs == "none" or (preset == "norwegian-4" and "face-up" not in house):
+            assert not made  # no pairs, or every grid card face down all hole
+        elif rules.shape == (2, 3):
+            assert made  # column pairs come quickly: some were marked (nine-card's are rarer)
