@@ -17,6 +17,7 @@ from golf_tui.app.widgets.footer import FittingFooter, beside
 from golf_tui.i18n import _, set_language
 
 from .conftest import make_app, screen_text
+from .test_silent_keys import press
 
 
 @pytest.fixture(autouse=True)
@@ -27,12 +28,6 @@ def english_afterwards() -> Iterator[None]:
 
 def words(app: Any) -> str:
     return " ".join(screen_text(app).split())
-
-
-async def press(pilot: Pilot[Any], *keys: str) -> None:
-    for key in keys:
-        await pilot.press(key)
-        await pilot.pause()
 
 
 async def table_of(pilot: Pilot[Any]) -> TableScreen:

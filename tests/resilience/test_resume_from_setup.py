@@ -36,6 +36,18 @@ async def _setup_from_the_offer(app: GolfApp, pilot: Any) -> SetupScreen:
     return setup
 
 
+async def _setup_by_new_match(app: GolfApp, pilot: Any) -> SetupScreen:
+    """New match (the palette's) during a match, and yes: the setup."""
+    app.action_new_match()
+    await pilot.pause()
+    assert isinstance(app.screen, ConfirmQuitScreen)
+    await pilot.press("y")
+    await pilot.pause()
+    setup = app.screen
+    assert isinstance(setup, SetupScreen)
+    return setup
+
+
 def _line(setup: SetupScreen) -> str:
     return str(setup.query_one("#saved-words", Static).render())
 
@@ -78,13 +90,7 @@ async def test_new_match_during_a_match_offers_it_back_in_the_palette(
             await pilot.press("enter")
             await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        app.action_new_match()
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmQuitScreen)
-        await pilot.press("y")
-        await pilot.pause()
-        setup = app.screen
-        assert isinstance(setup, SetupScreen)
+        setup = await _setup_by_new_match(app, pilot)
         assert _line(setup) == "Saved match: Kari and Ola · swedish-6, hole 1 of 2"
         offers = [o for o in commands.palette(app, setup) if "saved match" in o.title]
         assert [o.title for o in offers] == ["Resume the saved match: Kari and Ola"]
@@ -111,12 +117,7 @@ async def test_a_new_match_started_replaces_the_offer(
         assert table_of(app) is not None
         saved = session.store.load()
         assert saved is not None and saved.match.players[0] == "Xan"
-        app.action_new_match()
-        await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
-        setup = app.screen
-        assert isinstance(setup, SetupScreen)
+        setup = await _setup_by_new_match(app, pilot)
         assert _line(setup).startswith("Saved match: Xan and Ola · ")
     session.store.clear_autosave()
     app = make_app()
