@@ -612,21 +612,10 @@ def more_than_dealt(ruleset: Ruleset, cards: Sequence[Card]
     return None
 
 
-def jokers_house_rule(ruleset: Ruleset) -> str | None:
-    """The key of a house rule of ``ruleset``'s, not switched on, that would give it jokers
-    (``jokers_per_deck`` above 0, itself or in one of its options); None when there is none."""
-    active = {name.partition("=")[0] for name in ruleset.active_house_rules}
-    for key, rule in ruleset.house_rules.items():
-        changes = [rule.changes, *(option.changes for option in rule.options.values())]
-        if key not in active and any(c.get("jokers_per_deck", 0) for c in changes):
-            return key
-    return None
-
-
 def no_jokers(ruleset: Ruleset, joker: str) -> str:
     """Why ``score`` refuses a joker (shown as ``joker``) in a grid of ``ruleset``, which has
     none: the house rule that would give it some is off, or it has none to offer."""
-    house = jokers_house_rule(ruleset)
+    house = ruleset.jokers_house_rule
     if house is not None:
         return (_("grid: %(card)s: %(ruleset)s has no jokers (the house rule %(house)s is off;"
                   " --house %(house)s switches it on)")

@@ -23,6 +23,7 @@ from .table import FORMAT, Table
 # that players who never finish a deal before the stock runs out still get on with the match.
 MAX_VOIDS = 3
 
+
 @dataclass(frozen=True, slots=True)
 class HoleResult:
     """What one deal came to. ``scores`` is None for a voided deal (redeal)."""

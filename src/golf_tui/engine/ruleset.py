@@ -340,6 +340,17 @@ class Ruleset(_Strict):
             )
 
     @property
+    def jokers_house_rule(self) -> str | None:
+        """The key of a house rule not switched on that would give this ruleset jokers
+        (``jokers_per_deck`` above 0, itself or in one of its options); None when it has none."""
+        active = {name.partition("=")[0] for name in self.active_house_rules}
+        for key, rule in self.house_rules.items():
+            changes = [rule.changes, *(option.changes for option in rule.options.values())]
+            if key not in active and any(c.get("jokers_per_deck", 0) for c in changes):
+                return key
+        return None
+
+    @property
     def can_score_above_zero(self) -> bool:
         """Whether any card in the pack, bonus or penalty can give a grid a score above 0: if
         none can, no total ever grows, and a match to a target would never end."""
