@@ -958,7 +958,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         known = len(session.problems)
         saved = session.resume()
         if saved is None:
-            raise UsageError(session.problems[known] if len(session.problems) > known
+            found = session.problems[known:]
+            if session.filed_message in found:  # a finished match filed: told, not a reason
+                print(f"golf-tui: {session.filed_message}", file=sys.stderr)
+                found.remove(session.filed_message)
+            raise UsageError(found[0] if found
                              else _("there is no unfinished match to resume"))
     # the table settings the command line leaves out are the remembered ones (the setup's)
     if quick is not None:

@@ -307,13 +307,22 @@ async def test_a_match_the_history_cannot_take_ends_on_the_match_over_screen(
             await step(pilot, rng)
         assert isinstance(app.screen, MatchOverScreen)
         assert [n for n in app.notices if "history" in n] == [
-            f"Could not save the match to the history: {history} is not a directory. Play goes"
-            " on, but this match will not be in the history."]
+            f"Could not save the match to the history: {history} is not a directory. It is"
+            " kept, and golf-tui tries again when it next starts or a new match begins."]
         first = table_of(app)
+        assert first is not None
+        ended = first.ctrl.match
+        kept = session.store.finished_saved()  # as it ended: its last action too
+        assert kept is not None and kept.match.actions == ended.actions
+        assert session.store.load() is None  # never to be resumed
         await pilot.press("a")
         await pilot.pause()
         again = table_of(app)
         assert again is not None and again is not first
         assert not again.ctrl.match.finished
-    assert len(tries) == 1
+        # the new match's first save tried the history again, then moved it aside
+        aside = session.store.autosave_path.with_name("autosave.json.finished-1")
+        assert aside.exists()
+        assert [n for n in app.notices if str(aside) in n] != []
+    assert len(tries) == 2
     assert history.read_text() == "x"

@@ -140,16 +140,17 @@ def _saver(session: Session, warned: list[str]) -> Callable[[Match], None]:
 
 
 @pytest.mark.parametrize("code", ["file-where-the-folder-is", *sorted(FAILURES)])
-def test_a_match_the_history_cannot_take_is_named_and_its_autosave_kept(
+def test_a_match_the_history_cannot_take_is_named_and_kept_as_it_ended(
         code: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The end of a match: one warning naming the path and why, and the autosave (the match up
-    to its last action) is kept rather than removed with the match nowhere."""
+    """The end of a match: one warning naming the path and why, and the match kept in the
+    autosave as it ended, with its last action. The autosave was left holding the match before
+    its last action, which a resume let be played to another end; now it is never offered to
+    resume (``Store.load``), only put in the history later (tests/storage/test_unfiled.py)."""
     session = bare_session(tmp_path)
     store = session.store
     warned: list[str] = []
     save = _saver(session, warned)
     save(_unfinished(FINISHED))
-    kept = store.autosave_path.read_bytes()
     if code == "file-where-the-folder-is":
         _bounded(monkeypatch)
         _history_a_file(store)
@@ -160,10 +161,37 @@ def test_a_match_the_history_cannot_take_is_named_and_its_autosave_kept(
     save(FINISHED)
     if code in FAILURES:  # the history file it was writing
         cause = cause.format(name=calls[0].name)
-    assert warned == [f"Could not save the match to the history: {cause}. Play goes on, but"
-                      " this match will not be in the history."]
-    assert store.autosave_path.read_bytes() == kept
+    assert warned == [f"Could not save the match to the history: {cause}. It is kept, and"
+                      " golf-tui tries again when it next starts or a new match begins."]
+    kept = store.finished_saved()
+    assert kept is not None and kept.match.actions == FINISHED.actions
+    assert kept.seats == SEATS
+    assert store.load() is None and store.peek() is None  # finished: nothing to resume
     assert store.lock.held  # the match's autosave is still this copy's
+
+
+def test_a_finished_match_neither_the_history_nor_the_autosave_takes_is_not_left_resumable(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk: the history file and the finished autosave both fail. The autosave before
+    the last action is removed all the same (resumed, the match could end otherwise), and the
+    warning says the match is lost."""
+    session = bare_session(tmp_path)
+    store = session.store
+    warned: list[str] = []
+    save = _saver(session, warned)
+    save(_unfinished(FINISHED))
+    _bounded(monkeypatch, _failing("ENOSPC"))
+
+    def full(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(autosave_module, "atomic_write_text", full)
+    save(FINISHED)
+    assert len(warned) == 1
+    assert warned[0].startswith("Could not save the match to the history: ")
+    assert warned[0].endswith(f"Nor could it be kept to try again ({store.autosave_path}: No"
+                              " space left on device): it will not be in the history.")
+    assert not store.autosave_path.exists()
 
 
 @pytest.mark.parametrize("layout", ["autosave-a-directory", "lock-a-directory",
@@ -182,8 +210,8 @@ def test_a_blocked_autosave_warns_and_play_goes_on(layout: str, tmp_path: Path) 
         cause = f"{data / name}: Is a directory"
     warned: list[str] = []
     _saver(session, warned)(_unfinished(FINISHED))
-    assert warned == [f"Could not save the match: {cause}. Play goes on, but this match will"
-                      " not be resumable."]
+    assert warned == [f"Could not save the match: {cause}. Play goes on; it is not saved"
+                      " yet, and each move tries again."]
 
 
 # --- the autosave: moving a damaged one aside --------------------------------------------------

@@ -12,13 +12,14 @@ of a quick start is drawn before either is loaded.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import _
+from ..i18n import _, and_list
 from ..json_text import is_whole
 from ..paths import os_problem
 from .config import GameConfig, Seat, kept_table_settings
@@ -95,6 +96,11 @@ class Session:
         self._kept_out_why: tuple[str, int] | None = None  # see ``kept_out``
         # the autosave ``offer`` last found unusable, said so (``setup_offer`` does not again)
         self._unusable: tuple[int, int, int] | None = None
+        # the autosave of a finished match the history could not take, said so (at the end of
+        # its match, or when it was looked at): not said again while it is the same file
+        self._unfiled_said: tuple[int, int, int] | None = None
+        self.filed_message: str | None = None  # the last "… is now in the history."
+        self._resumed = False  # ``resume`` gave a match, whose saver is the next one made
         self.settings_unsaved = False  # warned once that the settings could not be written
 
     @property
@@ -171,11 +177,15 @@ class Session:
             self._locked_out(holder, tell=not starting)
             return None
         try:
-            return store.peek()
+            info = store.peek()
         except SaveError as e:
             self._said_unusable(e)
             self._unusable = store.autosave_version()
             return None
+        else:
+            if info is None:  # none, or a finished match: never offered, put in the history
+                self._file_finished(self.problems.append)
+            return info
         finally:
             self._seen = store.autosave_version()  # after peek: it may move a damaged one
 
@@ -205,13 +215,65 @@ class Session:
             self._locked_out(holder, resuming=True)
             return None
         try:
-            return store.load()
+            saved = store.load()
         except SaveError as e:
             store.lock.release()
             self._said_unusable(e)
             return None
+        else:
+            if saved is None:  # none, or a finished match: never resumed, put in the history
+                self._file_finished(self.problems.append)
+            self._resumed = saved is not None
+            return saved
         finally:
             self._seen = store.autosave_version()
+
+    def _file_finished(self, say: Callable[[str], None], *,
+                       tell_failure: bool = True) -> tuple[SavedMatch, OSError] | None:
+        """The autosave holds a finished match (the history could not take it when it ended,
+        ``saver``): put it in the history now and take it out of the autosave, and ``say``
+        so. When the history still cannot take it, the match and why, the autosave left as it
+        is (``tell_failure``: ``say`` that too, once for that file); None when it is filed, or
+        there is none. Nothing is done while another golf-tui has the autosave's lock: it is
+        taken for the filing (and given back, unless this run had it)."""
+        from ..storage.history import local_minute
+
+        store = self.store
+        if not store.autosave_path.exists():
+            return None
+        had = store.lock.held
+        try:
+            if store.lock.acquire() is not None:
+                return None  # another golf-tui's autosave: not touched
+        except OSError:  # no lock file in a read-only directory: nothing can be removed there
+            return None
+        try:
+            try:
+                filed = store.file_finished()
+            except OSError as e:
+                saved = store.finished_saved()
+                if saved is None:  # gone meanwhile
+                    return None
+                version = store.autosave_version()
+                if tell_failure and version != self._unfiled_said:
+                    self._unfiled_said = version
+                    say(_("The match of %(players)s finished on %(when)s could not be put in"
+                          " the history: %(reason)s. It is kept in %(file)s.")
+                        % {"players": and_list(saved.match.players),
+                           "when": local_minute(saved.saved_at),
+                           "reason": os_problem(e, store.history_dir / "-"),
+                           "file": store.autosave_path})
+                return saved, e
+        finally:
+            if not had:
+                store.lock.release()
+        if filed is not None:
+            saved, entry = filed
+            self.filed_message = _("The match of %(players)s finished on %(when)s is now in"
+                                   " the history.") % {
+                "players": and_list(saved.match.players), "when": entry.finished_local}
+            say(self.filed_message)
+        return None
 
     def _said_unusable(self, error: SaveError) -> None:
         """Say in ``problems`` why the autosave cannot be used; a newer golf-tui's is
@@ -269,53 +331,119 @@ class Session:
 
         checked = False  # for a newer golf-tui's autosave, before this match's first save
         kept_out = False  # the autosave is another golf-tui's: this match is not saved
+        # the autosave holds this match (as it was at its last save): a resumed one's is there
+        saved_once, self._resumed = self._resumed, False
+        failure: str | None = None  # the warning that a save failed, while it stands
 
         def save(match: Match) -> None:
-            nonlocal checked, kept_out
+            nonlocal checked, kept_out, saved_once, failure
             store = self.store
             try:
                 if not checked:
                     kept_out = self._kept_out(warn)
                     if not kept_out:
-                        moved = store.set_aside_newer()
-                        if moved is not None:
-                            # "left as it is" is no longer so: this warning says where it went
-                            if self._newer_message is not None and self.withdraw is not None:
-                                self.withdraw(self._newer_message)
-                            warn(_("The saved match from a newer golf-tui was moved to"
-                                   " %(moved)s to make room for this one; it is not deleted. To"
-                                   " resume it, update golf-tui and rename it back to %(name)s.")
-                                 % {"moved": moved, "name": store.autosave_path.name})
+                        self._make_room(warn)
                     checked = True
+                settings = started if live is None else {**started, **live()}
                 if match.finished:  # its own file in the history: nobody else's
-                    recorded = self._to_history(match, seats, warn)
-                    if kept_out or not recorded:  # not recorded: the autosave is kept
+                    if kept_out:
+                        self._to_history(match, seats, warn)
                         return
-                    store.clear_autosave()
-                    store.lock.release()  # the autosave is gone: another golf-tui may have it
+                    self._finished(match, seats, settings, warn)
                 elif kept_out:
                     return
                 else:
-                    settings = started if live is None else {**started, **live()}
                     store.save(match, seats, settings)
+                    saved_once = True
                 self._seen = store.autosave_version()
             except (OSError, ValueError) as e:
-                if not self.save_failed:
-                    self.save_failed = True
+                self.save_failed = True
+                if failure is None:  # said once while it fails (a match of its own: each match)
                     reason = (os_problem(e, store.autosave_path) if isinstance(e, OSError)
                               else str(e))
-                    warn(_("Could not save the match: %(reason)s. Play goes on, but this match"
-                           " will not be resumable.") % {"reason": reason})
+                    # true of the save before: an atomic write leaves it whole, and resumable
+                    if saved_once:
+                        failure = _("Could not save the match: %(reason)s. Play goes on; the"
+                                    " save before this move can still be resumed, and each"
+                                    " move tries again.") % {"reason": reason}
+                    else:
+                        failure = _("Could not save the match: %(reason)s. Play goes on; it"
+                                    " is not saved yet, and each move tries again.") % {
+                            "reason": reason}
+                    warn(failure)
             else:
                 self.save_failed = False
+                if failure is not None:  # saved again: the warning is no longer true
+                    if self.withdraw is not None:
+                        self.withdraw(failure)
+                    failure = None
+                    warn(_("The match is saved again."))
 
         return save
 
+    def _make_room(self, warn: Callable[[str], None]) -> None:
+        """Before a new match's first save, the autosave's lock taken: move a newer golf-tui's
+        autosave aside, and put a finished match kept there in the history (``_file_finished``),
+        moving it aside when the history still cannot take it; each said in a warning naming
+        where it went. Raises OSError when one cannot be moved (the save fails: it is never
+        replaced)."""
+        store = self.store
+        moved = store.set_aside_newer()
+        if moved is not None:
+            # "left as it is" is no longer so: this warning says where it went
+            if self._newer_message is not None and self.withdraw is not None:
+                self.withdraw(self._newer_message)
+            warn(_("The saved match from a newer golf-tui was moved to %(moved)s to make room"
+                   " for this one; it is not deleted. To resume it, update golf-tui and rename"
+                   " it back to %(name)s.") % {"moved": moved, "name": store.autosave_path.name})
+        unfiled = self._file_finished(warn, tell_failure=False)
+        if unfiled is not None:
+            from ..storage.atomic import move_aside
+            from ..storage.history import local_minute
+
+            saved, error = unfiled
+            moved = move_aside(store.autosave_path, "finished")
+            warn(_("The match of %(players)s finished on %(when)s could not be put in the"
+                   " history (%(reason)s): it was moved to %(moved)s to make room for this one.")
+                 % {"players": and_list(saved.match.players),
+                    "when": local_minute(saved.saved_at),
+                    "reason": os_problem(error, store.history_dir / "-"), "moved": moved})
+
+    def _finished(self, match: Match, seats: tuple[tuple[str, str], ...],
+                  settings: dict[str, Any], warn: Callable[[str], None]) -> None:
+        """The match is over (and the autosave this run's): its file in the history, and the
+        autosave removed. When the history cannot take it, the match as it ended is kept in
+        the autosave (``Store.keep_finished``), to go to the history the next time the
+        autosave is looked at, never to be resumed: the autosave before its last action
+        could be played on to another end. Where that cannot be written either, that autosave
+        is removed all the same, and the match is lost."""
+        store = self.store
+        try:
+            store.record_finished(match, seats)
+        except OSError as e:  # the error names the file (``Store.record_finished``)
+            reason = os_problem(e, store.history_dir / "-")
+            try:
+                store.keep_finished(match, seats, settings)
+            except OSError as keeping:
+                with contextlib.suppress(OSError):
+                    store.clear_autosave()
+                warn(_("Could not save the match to the history: %(reason)s. Nor could it be"
+                       " kept to try again (%(problem)s): it will not be in the history.")
+                     % {"reason": reason, "problem": os_problem(keeping, store.autosave_path)})
+                return
+            self._unfiled_said = store.autosave_version()  # said here, not again at the setup
+            warn(_("Could not save the match to the history: %(reason)s. It is kept, and"
+                   " golf-tui tries again when it next starts or a new match begins.")
+                 % {"reason": reason})
+            return
+        store.clear_autosave()
+        store.lock.release()  # the autosave is gone: another golf-tui may have it
+
     def _to_history(self, match: Match, seats: tuple[tuple[str, str], ...],
                     warn: Callable[[str], None]) -> bool:
-        """Write a finished match to the history; on failure (the history a file, a read-only
-        or full disk) warn, naming the cause, and False: play goes on (the match-over screen),
-        and the autosave, which holds the match up to its last action, is left as it is."""
+        """Write a finished match kept out of the autosave (another golf-tui's) to the history;
+        on failure (the history a file, a read-only or full disk) warn, naming the cause, and
+        False: play goes on (the match-over screen)."""
         store = self.store
         try:
             store.record_finished(match, seats)

@@ -29,7 +29,9 @@ from .history import (
     HUMAN,
     MAX_RECORD_BYTES,
     HistoryEntry,
+    HistoryFileError,
     HistoryTally,
+    check_moment,
     entry_from_match,
     read_history,
     read_newest,
@@ -123,6 +125,15 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+def _moment(when: str) -> str:
+    """``when`` if it is a moment a history file may hold (``history.check_moment``), else
+    now: an older golf-tui's autosave may have no ``saved_at``, or a hand may have spoilt it."""
+    try:
+        return check_moment(when) if when else _now()
+    except HistoryFileError:
+        return _now()
+
+
 def _newer_match(data: dict[str, Any]) -> bool:
     """Whether a save of a format this version reads holds a match record of a newer engine
     format: a newer golf-tui's, kept for it, not damage."""
@@ -187,6 +198,18 @@ class Store:
             self.record_finished(match, seats)
             self.clear_autosave()
             return
+        self._write(match, seats, settings)
+
+    def keep_finished(self, match: Match, seats: tuple[tuple[str, str], ...],
+                      settings: dict[str, Any] | None = None) -> None:
+        """Write a finished match to the autosave, as it ended: its history file could not be
+        written (``Session.saver``), and the autosave before its last action could be played
+        on to another end. It is never offered to resume: ``file_finished`` puts it in the
+        history the next time the autosave is looked at."""
+        self._write(match, seats, settings)
+
+    def _write(self, match: Match, seats: tuple[tuple[str, str], ...],
+               settings: dict[str, Any] | None) -> None:
         data = {
             "format": FORMAT, "kind": KIND, "saved_at": _now(),
             "seats": [{"name": n, "kind": k} for n, k in seats],
@@ -227,9 +250,36 @@ class Store:
             return None
         return st.st_ino, st.st_mtime_ns, st.st_size
 
+    def finished_saved(self) -> SavedMatch | None:
+        """The finished match the autosave holds (``keep_finished``, or an older golf-tui's
+        save of a finished match), None when it holds none, an unfinished one, or one that
+        cannot be read (``load`` says why, and moves a damaged one aside); reads only."""
+        path = self.autosave_path
+        try:
+            raw = read_regular(path, MAX_SAVE_BYTES)
+            saved = self._parse(raw, str(path))
+        except (OSError, SaveError, MatchFormatError, ValueError, TypeError, KeyError):
+            return None
+        return saved if saved.match.finished else None
+
+    def file_finished(self) -> tuple[SavedMatch, HistoryEntry] | None:
+        """Put the finished match the autosave holds (``finished_saved``) in the history, dated
+        when it was saved (as it ended), and remove it from the autosave: the match and its
+        history entry; None when the autosave holds no finished match. Raises OSError when the
+        history file cannot be written (the autosave is left as it is) or the autosave cannot
+        be removed. The caller holds the autosave's lock."""
+        saved = self.finished_saved()
+        if saved is None:
+            return None
+        entry = self.record_finished(saved.match, saved.seats, saved.saved_at)
+        self.clear_autosave()
+        return saved, entry
+
     def load(self) -> SavedMatch | None:
-        """The saved match, None when there is none. A damaged file is moved aside and a
-        SaveError says where; a newer format raises SaveError and stays in place."""
+        """The unfinished saved match, None when there is none, or when the autosave holds a
+        finished match (``keep_finished``: it goes to the history, ``file_finished``, and is
+        never resumed). A damaged file is moved aside and a SaveError says where; a newer
+        format raises SaveError and stays in place."""
         path = self.autosave_path
         source = str(path)
         try:
@@ -249,7 +299,8 @@ class Store:
                             " from it.")
             raise SaveError(message % {"file": source, "reason": reason}) from None
         try:
-            return self._parse(raw, source)
+            saved = self._parse(raw, source)
+            return None if saved.match.finished else saved
         except SaveError:
             raise
         except (MatchFormatError, ValueError, TypeError, KeyError) as e:
@@ -300,8 +351,6 @@ class Store:
         settings = data.get("settings")
         if not isinstance(settings, dict):
             settings = {}
-        if match.finished:
-            raise MatchFormatError(_("the match in it is already finished"))
         return SavedMatch(match, tuple(seats), settings, str(data.get("saved_at", "")))
 
     def peek(self) -> AutosaveInfo | None:
@@ -319,8 +368,11 @@ class Store:
 
     # --- finished matches ---------------------------------------------------------------------
 
-    def record_finished(self, match: Match, seats: tuple[tuple[str, str], ...]) -> HistoryEntry:
-        entry = entry_from_match(match, tuple(k for _, k in seats), _now())
+    def record_finished(self, match: Match, seats: tuple[tuple[str, str], ...],
+                        finished_at: str = "") -> HistoryEntry:
+        """Write a finished match's history file; ``finished_at``: when it ended (a date and
+        time with its offset from UTC, as ``saved_at`` is), now when it is not one."""
+        entry = entry_from_match(match, tuple(k for _, k in seats), _moment(finished_at))
         stamp = entry.finished_at.replace(":", "").replace("-", "").replace("+", "_")
         text = json.dumps(entry.to_json(), ensure_ascii=False)
         # the first free name: taken only if no other golf-tui took it meanwhile. Only a

@@ -73,15 +73,7 @@ class HistoryEntry:
         20:15"). The file keeps the moment in UTC, so a history read in another zone (or
         after the clocks change) still says when it was there; a stamp that is not a moment
         is shown as it is written."""
-        try:
-            moment = datetime.fromisoformat(self.finished_at)
-            if moment.tzinfo is not None:
-                # a moment near the ends of the calendar may not exist in this zone
-                # ("9999-12-31T23:59:59-12:00"): OverflowError, or OSError from the platform
-                moment = moment.astimezone()
-        except (ValueError, OverflowError, OSError):
-            return self.finished_at[:16].replace("T", " ")
-        return moment.strftime("%Y-%m-%d %H:%M")
+        return local_minute(self.finished_at)
 
     def winner_names(self) -> list[str]:
         return [self.players[w] for w in self.winners]
@@ -195,6 +187,21 @@ class HistoryEntry:
 
 
 @cache
+def local_minute(stamp: str) -> str:
+    """A moment golf-tui wrote (``finished_at``, an autosave's ``saved_at``), to the minute, in
+    this computer's time zone ("2026-12-03 20:15"); a stamp that is not a moment is shown as
+    it is written."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+        if moment.tzinfo is not None:
+            # a moment near the ends of the calendar may not exist in this zone
+            # ("9999-12-31T23:59:59-12:00"): OverflowError, or OSError from the platform
+            moment = moment.astimezone()
+    except (ValueError, OverflowError, OSError):
+        return stamp[:16].replace("T", " ")
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
 def standard_holes(ruleset: str) -> int:
     """The holes of a match of ``ruleset`` as it ships: its preset's, or the engine's default
     (9) for a ruleset that is not a preset."""
@@ -309,7 +316,7 @@ def _per_player(values: tuple[Any, ...], key: str, players: int) -> None:
                                % {"field": key, "count": len(values), "players": players})
 
 
-def _check_moment(finished_at: Any) -> str:
+def check_moment(finished_at: Any) -> str:
     """``finished_at`` as golf-tui writes it: a date and time with its offset from UTC (a
     moment, shown in the computer's own zone), and one that exists in every zone: golf-tui
     shows it in local time, and "9999-12-31T23:59:59-12:00" is past the end of the calendar
@@ -353,7 +360,7 @@ def _entry_from_json(data: Any, path: Path | None = None,
                                 % {"version": version, "format": FORMAT})
     if not is_whole(version) or version not in READS:
         raise HistoryFileError(_("'format' is missing or not a golf-tui history format"))
-    finished_at = _check_moment(data.get("finished_at"))
+    finished_at = check_moment(data.get("finished_at"))
     ruleset = data.get("ruleset")
     if not isinstance(ruleset, str) or not ruleset:
         raise HistoryFileError(_("'%(field)s' is missing or not a text") % {"field": "ruleset"})
