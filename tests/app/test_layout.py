@@ -6,23 +6,32 @@ from __future__ import annotations
 import pytest
 
 from golf_tui.app.layout import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
     CHROME,
+    LARGER,
     MAX_TALK_LINES,
     MORE_TALK_LINES,
     NARROW,
+    PILE_WIDTH,
     SIZES,
     TALK_SPARE,
+    Fit,
     box_height,
     box_width,
     fit,
+    grid_width,
     main_height,
     opponent_rows,
     per_row,
     share_spare,
 )
+from golf_tui.app.widgets.card import CARD_INNER
 from golf_tui.presets import load_ruleset
 
 PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
+# the sizes the table had before the larger ones (``LARGER``): every form up to 160×50
+BEFORE = tuple(s for s in SIZES if s not in LARGER)
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -111,14 +120,14 @@ def test_up_to_80x24_the_table_is_as_it_was() -> None:
                         where = (width, height, rows, cols, players, extra)
                         fixed = CHROME + extra + opponent_rows(players - 1, cols, width) * (
                             rows + 2)
-                        was = next((size for size in SIZES
+                        was = next((size for size in BEFORE
                                     if fixed + main_height(rows, size) <= height), None)
                         if was is None and f.fits:
                             assert f.opponents == NARROW and f.lead == 0, where
                             narrow = opponent_rows(players - 1, cols, width, NARROW)
                             assert narrow < opponent_rows(players - 1, cols, width), where
                             fixed = CHROME + extra + narrow * (rows + 2)
-                            was = next(size for size in SIZES
+                            was = next(size for size in BEFORE
                                        if fixed + main_height(rows, size) <= height)
                             assert f.per_row == per_row(players - 1, cols, width, NARROW)
                         else:
@@ -156,8 +165,9 @@ def test_framed_opponents_leave_the_rest_as_it_was(rows: int, cols: int) -> None
             for players in range(2, 9):
                 f = fit(width, height, players=players, rows=rows, cols=cols)
                 fixed = CHROME + opponent_rows(players - 1, cols, width) * (rows + 2)
-                was = next(size for size in SIZES if fixed + main_height(rows, size) <= height)
-                assert f.fits and f.size == was  # the own grid's size as with compact boxes
+                was = next(size for size in BEFORE if fixed + main_height(rows, size) <= height)
+                # the own grid's size as with compact boxes (or larger: ``test_larger_cards``)
+                assert f.fits and (f.size == was or (was == "big" and f.size in LARGER))
                 if f.opponents == "compact":
                     continue
                 where = (width, height, players)
@@ -165,6 +175,8 @@ def test_framed_opponents_leave_the_rest_as_it_was(rows: int, cols: int) -> None
                 assert height - f.need_height >= TALK_SPARE, where
                 rest = height - f.need_height - TALK_SPARE
                 more = min(MORE_TALK_LINES, rest // 2, 2 * (players - 2))
+                if f.size in LARGER:  # all of the talk's more lines: ``test_larger_cards``
+                    more = min(MORE_TALK_LINES, 2 * (players - 2))
                 assert (f.banner_lines, f.talk_lines) == (3, 4 + more), where
                 others = players - 1
                 n = f.per_row
@@ -218,3 +230,88 @@ def test_every_preset_fits_at_60x20(preset: str) -> None:
         assert n * (box_width(cols, f.opponents) + 1) - 1 <= 60, (preset, players)
     if rules.players.max == 8:
         assert fit(60, 20, players=8, rows=rows, cols=cols).per_row == 4
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_larger_cards_only_beyond_120x40(preset: str) -> None:
+    """The cards beyond ``big`` (``LARGER``) need room beyond all the rest: no preset with any
+    of its players gets them up to 120×40, nor the snapshots' tables at 140×45 and 160×50 (four
+    and eight players on six cards, three on nine), so those look as they did; two players on
+    six cards get them from 132×43, and at 200×55 two on nine cards and four on six do, the
+    opponents then in the largest frames that fit, never the own grid's."""
+    rules = load_ruleset(preset)
+    rows, cols = rules.shape
+    for players in range(rules.players.min, rules.players.max + 1):
+        for size in [(80, 24), (100, 30), (120, 40)]:
+            f = fit(*size, players=players, rows=rows, cols=cols)
+            assert f.size not in LARGER, (preset, players, size)
+    assert fit(140, 45, players=4, rows=2, cols=3).size == "big"
+    assert fit(140, 45, players=8, rows=2, cols=3).size == "big"
+    assert fit(160, 50, players=3, rows=3, cols=3).size == "big"
+    assert fit(132, 43, players=2, rows=2, cols=3).size == "huge"
+    f = fit(200, 55, players=2, rows=3, cols=3)
+    assert (f.size, f.opponents) == ("huge", "large")  # "big" frames: 56 lines
+    f = fit(200, 55, players=4, rows=2, cols=3)
+    assert (f.size, f.opponents, f.per_row) == ("huge", "big", 3)
+    assert fit(200, 55, players=8, rows=3, cols=3).size == "big"
+
+
+def test_the_sizes_agree_with_the_cards_drawn() -> None:
+    """A framed card's outer size is its inside (``card.CARD_INNER``) and the frame: the
+    layout counts on the size ``CardBox`` and the opponents' framed text draw."""
+    for size, (inner, lines) in CARD_INNER.items():
+        assert (CARD_WIDTH[size], CARD_HEIGHT[size]) == (inner + 2, lines + 2), size
+
+
+@pytest.mark.parametrize("rows,cols", SHAPES)
+@pytest.mark.parametrize("extra", [0, 1])
+def test_larger_cards_only_where_they_fit(rows: int, cols: int, extra: int) -> None:
+    """A larger own grid (``LARGER``) is chosen exactly where the terminal has room for it with
+    everything the ``big`` form shows: its opponents' cards (at that size or larger, never the
+    own grid's), the banner's and the talk's most lines and all the talk's more lines; its
+    grid, piles and the opponents' rows fit the width; and nothing else changes size."""
+    for width in range(80, 281, 9):
+        for height in range(24, 91, 2):
+            for players in range(2, 9):
+                where = (width, height, players, extra)
+                f = fit(width, height, players=players, rows=rows, cols=cols, extra=extra)
+                big = _big_form(width, height, players, rows, cols, extra)
+                more = min(MORE_TALK_LINES, 2 * (players - 2))
+                others = players - 1
+                if big.size == "big":
+                    theirs = opponent_rows(others, cols, width, big.opponents) * box_height(
+                        rows, big.opponents)
+                    need = big.need_height + main_height(rows, "huge") - main_height(rows, "big")
+                    room = (need + TALK_SPARE + more <= height and grid_width(cols, "huge") <= width
+                            and width >= 3 * PILE_WIDTH["huge"])
+                    assert big.need_height == (CHROME + extra + theirs
+                                               + main_height(rows, "big")), where
+                else:
+                    room = False
+                assert (f.size == "huge") == room, where
+                if f.size != "huge":
+                    assert f == big, where  # as without the larger sizes
+                    continue
+                assert SIZES.index(f.opponents) <= SIZES.index(big.opponents), where
+                assert SIZES.index(f.opponents) > SIZES.index(f.size), where  # never its own
+                boxes = opponent_rows(others, cols, width, f.opponents) * box_height(
+                    rows, f.opponents)
+                assert f.need_height == (CHROME + extra + boxes
+                                         + main_height(rows, "huge")), where
+                assert f.need_height + TALK_SPARE + more + f.lead <= height, where
+                assert (f.banner_lines, f.talk_lines) == (3, MAX_TALK_LINES + more), where
+                assert f.per_row * (box_width(cols, f.opponents) + 1) - 1 <= width, where
+                assert f.per_row == per_row(others, cols, width, f.opponents), where
+
+
+def _big_form(width: int, height: int, players: int, rows: int, cols: int,
+              extra: int) -> Fit:
+    """The form ``fit`` chooses without the sizes beyond ``big``."""
+    from golf_tui.app import layout
+
+    saved = layout._larger
+    layout._larger = lambda f, *_args, **_kw: f  # type: ignore[assignment]
+    try:
+        return fit(width, height, players=players, rows=rows, cols=cols, extra=extra)
+    finally:
+        layout._larger = saved  # type: ignore[assignment]

@@ -43,7 +43,7 @@ async def show_held(pilot: Any, size: str, m: Match, name: str) -> Piles:
 
 
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
-@pytest.mark.parametrize("size", ["big", "large", "medium", "compact"])
+@pytest.mark.parametrize("size", ["huge", "big", "large", "medium", "compact"])
 @pytest.mark.parametrize("held_from", ["stock", "discard"])
 def test_another_players_long_name_is_cut_to_its_pile(lang: str, size: str,
                                                        held_from: str) -> None:
@@ -75,7 +75,7 @@ def test_a_short_name_is_shown_whole() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
-@pytest.mark.parametrize("size", ["big", "large", "medium", "compact"])
+@pytest.mark.parametrize("size", ["huge", "big", "large", "medium", "compact"])
 def test_pile_labels_keep_a_gap_in_every_language(lang: str, size: str) -> None:
     """"Trækbunke 38" (Danish) filled its pile and ran into "Afkast 2" with one space between;
     every label keeps two at the least, whatever the language and the size."""
@@ -93,7 +93,7 @@ def test_pile_labels_keep_a_gap_in_every_language(lang: str, size: str) -> None:
     asyncio.run(scenario())
 
 
-@pytest.mark.parametrize("size", ["large", "medium"])  # big's piles have room to spare
+@pytest.mark.parametrize("size", ["large", "medium"])  # big's and huge's piles have room to spare
 def test_the_gap_stays_when_the_size_is_set_again(size: str) -> None:
     """The table sets the piles' size again when it is fitted again (a resize, once behind
     every hand-over) and draws them after: setting it reset "Trækbunke 38"'s pile to the

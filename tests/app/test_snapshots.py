@@ -230,6 +230,47 @@ class TestLargeTable:
         app = app_factory("nine-card", 3, seed=4, ascii=True, handover="never")
         assert snap_compare(app, terminal_size=(160, 50), run_before=run_before)
 
+    def test_huge_cards_two_players_200x55(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Nine-card, two players at 200×55 after a round: the own grid and the piles in the
+        cards beyond ``big`` (``huge``: the suit between blank lines), the opponent's in
+        two-line frames; a card drawn."""
+
+        async def run_before(pilot: Any) -> None:
+            await _a_round(pilot)
+            await pilot.press("d")
+
+        app = app_factory("nine-card", 2, seed=5, handover="never")
+        assert snap_compare(app, terminal_size=(200, 55), run_before=run_before)
+
+    def test_huge_cards_four_players_200x55(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Swedish six-card, four players at 200×55 after a round: the own grid ``huge``, the
+        opponents' cards ``big`` in their frames, the talk's lines for three others' moves."""
+
+        async def run_before(pilot: Any) -> None:
+            await _a_round(pilot)
+            await pilot.press("d")
+
+        app = app_factory("swedish-6", 4, seed=5, handover="never")
+        assert snap_compare(app, terminal_size=(200, 55), run_before=run_before)
+
+    def test_eight_players_120x40(
+        self, snap_compare: Any, app_factory: Callable[..., GolfApp]
+    ) -> None:
+        """Swedish six-card, eight players at 120×40 after a round: the own grid ``big``, the
+        opponents compact (frames would take the lines the recap of seven moves has, or the
+        own grid's size: ``layout``)."""
+
+        async def run_before(pilot: Any) -> None:
+            await _a_round(pilot)
+            await pilot.press("d")
+
+        app = app_factory("swedish-6", 8, seed=5, handover="never")
+        assert snap_compare(app, terminal_size=(120, 40), run_before=run_before)
+
 
 class TestHandover:
     """The hand-over screen covers the table."""

@@ -3,22 +3,30 @@
 Top to bottom the table is: status line, the opponents' grids (as many to a row as the width
 allows), the banner, the piles (stock, discard pile, drawn card) in a row, the grid of the
 player at the keys, the narration, the prompt and the footer. The size of the cards in the
-piles and in the own grid changes with the terminal: ``big`` cards when there is room, then
-``large`` (the DESIGN sketch at 80×24), ``medium`` (one line of text inside a frame) and
-``compact`` (one line, no frame). Below the smallest form the table shows one message asking for
-a larger terminal, naming the least size the table fits (``least``: the smallest width, and the
-lines it needs at that width). Pure arithmetic, no Textual: it is tested on its own.
+piles and in the own grid changes with the terminal: ``big`` cards when there is room
+(``huge`` ones with room to spare, below), then ``large`` (the DESIGN sketch at 80×24),
+``medium`` (one line of text inside a frame) and ``compact`` (one line, no frame). Below the
+smallest form the table shows one message asking for a larger terminal, naming the least size
+the table fits (``least``: the smallest width, and the lines it needs at that width). Pure
+arithmetic, no Textual: it is tested on its own.
 
 The opponents' cards are ``compact`` (a line of text per row of cards) until the own grid has
 its size: only then, with the lines the banner and the talk can use at most still theirs, do
-they get the largest framed size that fits too (``OPPONENT_SIZES``: ``large`` or ``medium``),
-never larger than the own grid's. Where no form fits with compact boxes (eight players at
-60×20: three rows of them), ``NARROW`` boxes may take fewer rows (four and three to a row), the
-name in their frame shortened sooner. On a terminal larger than the DESIGN sketch's 80×24,
-half the lines left over after all that (two for each player beyond two, up to
-``MORE_TALK_LINES``) go to the narration and prompt, a third of the rest above the opponents
-(``lead``), the rest around the piles and the own grid: a tall terminal shows the table in its
-middle, not hugging the top.
+they get the largest framed size that fits too (``OPPONENT_SIZES``: ``large`` or ``medium``;
+``big`` only beside ``huge``), never larger than the own grid's. Where no form fits with
+compact boxes (eight players at 60×20: three rows of them), ``NARROW`` boxes may take fewer rows
+(four and three to a row), the name in their frame shortened sooner. On a terminal larger than
+the DESIGN sketch's 80×24, half the lines left over after all that (two for each player beyond
+two, up to ``MORE_TALK_LINES``) go to the narration and prompt, a third of the rest above the
+opponents (``lead``), the rest around the piles and the own grid: a tall terminal shows the
+table in its middle, not hugging the top.
+
+Where the terminal has room beyond all of that (the ``big`` form with its opponents' frames, the
+banner's and talk's most lines and all the talk's more lines), the own grid and the piles get
+``huge`` cards (``LARGER``) and the opponents the largest frames that fit beside them, ``big``
+at most (``_larger``): from 42 lines with two players on four or six cards, two more for each
+player beyond (50 with six or more), and from 53 lines on nine cards (61). Up to 120×40 no
+table gets them.
 
 The form depends on the terminal's size and the match (and the discard history the player opens
 with ``h``), never on the text of the moment: a narration that wraps must not shrink the cards
@@ -42,15 +50,19 @@ MAX_BANNER_LINES = 3
 # lines, from what the table leaves over beyond the most above
 MORE_TALK_LINES = 8
 MIN_WIDTH = 60
-SIZES = ("big", "large", "medium", "compact")
+SIZES = ("huge", "big", "large", "medium", "compact")
 # outer width and height of one card (frame included) and the gap after it, per size
-CARD_WIDTH = {"big": 9, "large": 7, "medium": 7, "compact": 6}
-CARD_HEIGHT = {"big": 5, "large": 4, "medium": 3, "compact": 1, "narrow": 1}
-CARD_GAP = {"big": 2, "large": 1, "medium": 1, "compact": 1}
-PILE_WIDTH = {"big": 15, "large": 13, "medium": 13, "compact": 17}
+CARD_WIDTH = {"huge": 11, "big": 9, "large": 7, "medium": 7, "compact": 6}
+CARD_HEIGHT = {"huge": 7, "big": 5, "large": 4, "medium": 3, "compact": 1, "narrow": 1}
+CARD_GAP = {"huge": 2, "big": 2, "large": 1, "medium": 1, "compact": 1}
+PILE_WIDTH = {"huge": 17, "big": 15, "large": 13, "medium": 13, "compact": 17}
+# the sizes beyond ``big`` (``huge``): only for a table with room for them beyond everything
+# the ``big`` form shows, the talk's most lines included (``_larger``)
+LARGER = ("huge",)
 # the opponents' card sizes, largest first (``compact``: the cards as text, no frames): never
-# ``big``, which the own grid gets first, so that it stands out from theirs
-OPPONENT_SIZES = ("large", "medium", "compact")
+# the own grid's size from ``big`` up, so that it stands out from theirs (``big`` only beside a
+# ``huge`` own grid)
+OPPONENT_SIZES = ("big", "large", "medium", "compact")
 # the opponents' cards as text in the narrowest box (one space between cards, one before them,
 # no minimum for the name): only where the ``compact`` boxes' rows leave no form that fits and
 # these take fewer rows (eight players at 60×20: four and three to a row, not three, three, one)
@@ -194,7 +206,7 @@ def _fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: 
     others = players - 1
     opp = opponent_rows(others, cols, max(width, MIN_WIDTH), opponents) * box_height(rows)
     fixed = CHROME + opp + extra
-    for size in SIZES:
+    for size in (s for s in SIZES if s not in LARGER):
         need_width = max(MIN_WIDTH, box_width(cols, opponents), grid_width(cols, size),
                          3 * PILE_WIDTH[size])
         need_height = fixed + main_height(rows, size)
@@ -217,9 +229,40 @@ def _fit(width: int, height: int, *, players: int, rows: int, cols: int, extra: 
             # ``MORE_TALK_LINES``
             more = min(MORE_TALK_LINES, rest // 2, 2 * (players - 2))
             talk, lead = talk + more, (rest - more) // 3
-            return Fit(True, size, per_row(others, cols, width, theirs), need_width, need_height,
-                       banner, talk, theirs, lead)
+            f = Fit(True, size, per_row(others, cols, width, theirs), need_width, need_height,
+                    banner, talk, theirs, lead)
+            return _larger(f, width, height, players=players, rows=rows, cols=cols,
+                           opp=opp_height)
     return Fit(False, "compact", per_row(others, cols, width), need_width, need_height)
+
+
+def _larger(f: Fit, width: int, height: int, *, players: int, rows: int, cols: int,
+            opp: int) -> Fit:
+    """``f`` (the ``big`` form, its opponents' boxes ``opp`` lines) with a larger own grid and
+    piles (``LARGER``) where the terminal has room for them beyond everything ``f`` shows: the
+    opponents' cards at their size in ``f`` or larger, the banner's and talk's most lines and
+    the talk's more lines for every player beyond two, all of them (``MORE_TALK_LINES``). The
+    opponents then get the largest size that fits with all that, never the own grid's. Up to
+    120×40 no table has that room."""
+    if f.size != "big":
+        return f
+    others = players - 1
+    more = min(MORE_TALK_LINES, 2 * (players - 2))
+    for size in LARGER:
+        need_width = max(f.need_width, grid_width(cols, size), 3 * PILE_WIDTH[size])
+        base = f.need_height - opp - main_height(rows, "big") + main_height(rows, size)
+        if need_width > width or base + opp + TALK_SPARE + more > height:
+            continue
+        theirs, lines = _opponents(width, height - base - more, size, others=others,
+                                   rows=rows, cols=cols)
+        need_height = base + lines
+        spare = height - need_height
+        banner, talk = share_spare(spare)
+        rest = spare - TALK_SPARE
+        lead = (rest - more) // 3
+        return Fit(True, size, per_row(others, cols, width, theirs), need_width, need_height,
+                   banner, talk + more, theirs, lead)
+    return f
 
 
 def _opponents(width: int, room: int, own: str, *, others: int, rows: int,
@@ -228,7 +271,8 @@ def _opponents(width: int, room: int, own: str, *, others: int, rows: int,
     banner's and the talk's spare and what else is left: the largest framed size no larger
     than the own grid's ``own`` whose boxes fit with the banner and the talk at their most,
     else ``compact``."""
-    for size in (s for s in OPPONENT_SIZES if SIZES.index(s) >= SIZES.index(own)):
+    for size in (s for s in OPPONENT_SIZES if SIZES.index(s) >= SIZES.index(own)
+                 and (s != own or s not in ("big", *LARGER))):
         lines = opponent_rows(others, cols, width, size) * box_height(rows, size)
         if size == "compact" or (box_width(cols, size) + 2 <= width
                                  and lines + TALK_SPARE <= room):

@@ -1,4 +1,4 @@
-"""One card on the table: a face, a back, or an empty place, in one of four sizes, clickable.
+"""One card on the table: a face, a back, or an empty place, in one of five sizes, clickable.
 
 The widget is told a ``Card`` only when that card may be shown to the player at the keys; a
 face-down card is given as None and drawn as a back, so its identity never reaches the screen.
@@ -22,7 +22,7 @@ from ..glyphs import back_fill, best_mark, card_label, empty_mark, is_red, suit_
 EMPTY = "empty"
 FACE = "face"
 BACK = "back"
-SIZES = ("big", "large", "medium", "compact")
+SIZES = ("huge", "big", "large", "medium", "compact")
 # The theme's colour of the red suits: a face's ``-red`` below, and the red faces written as
 # text (opponents' grids, the hole's result) through ``suit_red``. Rich's own "red" there was
 # another red (the ANSI red: rgb(244,0,95) in truecolour, magenta in 16 colours).
@@ -43,6 +43,7 @@ class CardBox(Widget):
         width: 7; height: 4; padding: 0;
         border: round $foreground 50%;
     }
+    CardBox.-huge { width: 11; height: 7; }
     CardBox.-big { width: 9; height: 5; }
     CardBox.-medium { height: 3; }
     CardBox.-compact { width: 6; height: 1; border: none; }
@@ -140,14 +141,15 @@ class CardBox(Widget):
 
 
 # inner width and lines (inside the frame) for the framed sizes
-CARD_INNER = {"big": (7, 3), "large": (5, 2), "medium": (5, 1)}
+CARD_INNER = {"huge": (9, 5), "big": (7, 3), "large": (5, 2), "medium": (5, 1)}
 
 
 def card_rows(card: Card | None, kind: str, size: str, *, ascii: bool,
               corner: str = "") -> list[str]:
     """The lines inside the frame of a card of a framed ``size``: a face's rank and suit (and
     ``corner``, its position's number, top right), a back's pattern or an empty place. Drawn by
-    ``CardBox`` and, as text, in the opponents' framed grids."""
+    ``CardBox`` and, as text, in the opponents' framed grids. The ``huge`` card's five lines are
+    the ``big`` one's three with a blank line either side of the suit."""
     width, lines = CARD_INNER[size]
     if kind == EMPTY:
         return [f"{corner:>{width}}"] + [""] * (lines - 1)
@@ -161,4 +163,6 @@ def card_rows(card: Card | None, kind: str, size: str, *, ascii: bool,
         rows.append(f"{suit:^{width}}")
     if lines >= 3:
         rows.append(f"{label:>{width}}")
+    if lines >= 5:  # the suit in the middle of the card, the lines around it blank
+        rows[1:2] = ["", rows[1], ""]
     return rows

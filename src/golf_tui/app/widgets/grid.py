@@ -23,7 +23,7 @@ class OwnGrid(Vertical):
     OwnGrid > .grid-title { width: auto; height: 1; text-style: bold; }
     OwnGrid > Horizontal { width: auto; height: auto; }
     OwnGrid CardBox { margin: 0 1 0 0; }
-    OwnGrid.-big CardBox { margin: 0 2 0 0; }
+    OwnGrid.-big CardBox { margin: 0 2 0 0; }  /* layout.CARD_GAP */
     """
 
     class Chosen(Message):
@@ -46,7 +46,7 @@ class OwnGrid(Vertical):
                 yield from self.boxes[r * self.cols : (r + 1) * self.cols]
 
     def set_size(self, size: str) -> None:
-        self.set_class(size == "big", "-big")
+        self.set_class(size in ("big", "huge"), "-big")
         for box in self.boxes:
             box.set_size(size)
 

@@ -6,9 +6,9 @@ result brackets them (``[Q♣]``) or, framed, in a double frame (``+=+`` top and
 
 The cards are a line of text per row of the grid (``compact``; ``narrow``, one space between the
 cards, where the table would not fit otherwise), or, where the terminal has room
-(``layout.fit``), framed cards of the piles' sizes (``medium``, ``large``) drawn as text in the
-same box (``framed``): one widget per opponent either way, the frame's words and a click the
-same."""
+(``layout.fit``), framed cards of the piles' sizes (``medium``, ``large``, ``big``) drawn as
+text in the same box (``framed``): one widget per opponent either way, the frame's words and a
+click the same."""
 
 from __future__ import annotations
 
