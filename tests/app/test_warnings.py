@@ -482,3 +482,53 @@ async def test_the_warnings_screen_and_the_resume_offer_break_paths_after_a_slas
         # each line of the path ends after a "/", or where the message ends
         assert len(cut) >= 2 and all(row.endswith("/") or row.split()[-1] in words
                                      or message.endswith(row.split()[-1]) for row in cut), shown
+
+
+async def test_a_warning_given_first_is_shown_at_once_and_listed_in_order() -> None:
+    """A warning given ``first`` (that the match being played is not saved) goes before the
+    ones waiting: shown at once, the one shown going back to wait, next after it (and after
+    any other given first). The Warnings screen lists them all as they were given."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await Driver(pilot).settle()
+        app.warn("The first warning.")
+        app.warn("The second warning.")
+        await pilot.pause()
+        app.warn("Not saved.", first=True)
+        await pilot.pause()
+        assert str(assert_clear(app).render()) == (
+            "Warning (+2 more: ctrl+p, Warnings)\nNot saved.")
+        app.warn("Not saved either.", first=True)
+        await pilot.pause()
+        assert str(assert_clear(app).render()).endswith("\nNot saved.")
+        shown = []
+        for _n in range(4):
+            shown.append(str(assert_clear(app).render()).split("\n")[-1])
+            await pilot.press("escape")
+            await pilot.pause()
+        assert shown == ["Not saved.", "Not saved either.", "The first warning.",
+                         "The second warning."]
+        assert toasts(app) == []
+        assert [w.message for w in app.warnings] == [
+            "The first warning.", "The second warning.", "Not saved.", "Not saved either."]
+
+
+async def test_the_match_not_saved_is_the_warning_shown(tmp_path: Path) -> None:
+    """Everything under a plain file (GOLF_TUI_HOME a file): the start-up's warnings (the
+    settings, the autosave) and, as the match starts, the settings not saved came first, and
+    "Could not save the match" was the fourth of four, seen after three Escapes. It is the
+    one shown as the match starts; the others wait after it."""
+    home = tmp_path / "home"
+    home.write_text("x\n")
+    app = GolfApp(session=bare_session(home))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert "Settings file" in str(toasts(app)[0].render())  # the start-up's first
+        await pilot.press("ctrl+s")
+        for _n in range(10):
+            await pilot.pause()
+        shown = " ".join(str(toasts(app)[0].render()).split())
+        assert "Could not save the match" in shown, shown
+        assert shown.startswith("Warning (+3 more"), shown
+        messages = [w.message for w in app.warnings]
+        assert len(messages) == 4 and messages[-1].startswith("Could not save the match")
