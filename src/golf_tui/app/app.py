@@ -576,6 +576,12 @@ class GolfApp(App[None]):
                 withdraw()
         return False
 
+    def saved_held_elsewhere(self) -> str | None:
+        """Why the setup offers no saved match to resume when another golf-tui has it open:
+        its ctrl+o and the palette say so, not that nothing is saved. None: no other golf-tui
+        has it (``Session.held_elsewhere``)."""
+        return self.session.held_elsewhere() if self.session is not None else None
+
     def _setup_done(self, config: GameConfig | None) -> None:
         if config is None:
             self.exit()
@@ -903,11 +909,15 @@ class GolfApp(App[None]):
                 yield command.title.lower(), command._replace(title=_(title), help=_(help))
             # "Theme" and "Keys": the palette has the game's own
         offer = getattr(screen, "saved_offer", None)  # a setup's: the saved match
-        if offer is not None and callable(getattr(screen, "action_resume_saved", None)):
+        if callable(getattr(screen, "action_resume_saved", None)):
             from .widgets.saved_match import palette_entry
 
-            yield "resume_saved", SystemCommand(*palette_entry(offer),
-                                                partial(self.run_action, "resume_saved", screen))
+            resume = partial(self.run_action, "resume_saved", screen)
+            if offer is not None:
+                yield "resume_saved", SystemCommand(*palette_entry(offer), resume)
+            elif (held := self.saved_held_elsewhere()) is not None:
+                # not offered: open in another golf-tui, as its ctrl+o says
+                yield "resume_saved", SystemCommand(_("Resume the saved match"), held, resume)
         yield "show_history", SystemCommand(
             _("Match history"), _("Finished matches and their scorecards"),
             self.action_show_history)
