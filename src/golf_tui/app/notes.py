@@ -236,21 +236,29 @@ def free_area(screen: Screen[object], title: str, message: str) -> Room | None:
 def fit(title: str, message: str, width: int, height: int) -> str:
     """``message`` as a toast ``width`` × ``height`` shows it under ``title``: whole if it fits,
     else its first lines (whole lines of the message while they fit: a settings file's
-    problem each) and a last one saying where all of it can be read. A path longer than a
-    line is broken after a "/" of its (``break_paths``)."""
+    problem each; after a first line alone that ends in ":", as much of the next one as
+    fits) and a last one saying where all of it can be read. A path longer than a line is
+    broken after a "/" of its (``break_paths``)."""
     message = break_paths(message, max(width - FRAME, 1))
     if lines(title, message, width) <= height:
         return message
     more = _("… all of it: ctrl+p, Warnings")
     room = height - (1 if title else 0) - lines("", more, width)
     kept: list[str] = []
-    for part in message.split("\n"):
+    parts = message.split("\n")
+    for part in parts:
         if lines("", "\n".join([*kept, part]), width) > room:
             break
         kept.append(part)
     if not kept:  # not even the first line fits whole: as much of it as does
         wrapped = Content(message).wrap(max(width - FRAME, 1))
         kept = [line.plain.rstrip() for line in wrapped[:max(room, 1)]]
+    elif (len(kept) == 1 < len(parts) and kept[0].rstrip().endswith(":")
+          and (left := room - lines("", kept[0], width)) > 0):
+        # a first line that only leads to the next ones ("Settings file: 3 values could not
+        # be used:"): the start of the first of them too, which says what it is about
+        wrapped = Content(parts[1]).wrap(max(width - FRAME, 1))
+        kept += [line.plain.rstrip() for line in wrapped[:left]]
     return "\n".join([*kept, more])
 
 
