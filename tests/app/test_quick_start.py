@@ -178,7 +178,7 @@ async def test_settings_problems_are_shown_once_the_match_is_built(tmp_path: Pat
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert app.table is not None
-    assert any("• 'handover': " in n for n in app.notices)
+    assert any("Settings file: 'handover': " in n for n in app.notices)
     assert all(str(tmp_path / "settings.json") in n for n in app.notices)
 
 

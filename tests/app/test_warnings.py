@@ -173,13 +173,13 @@ async def test_many_bad_settings_are_one_warning(tmp_path: Path) -> None:
         assert len(toasts(app)) == 1
     assert len(app.notices) == 1
     lines = app.notices[0].splitlines()
-    assert lines[0] == f"Settings file {path}: 9 values could not be used:"
+    assert lines[0] == "Settings file: 9 values could not be used:"
     assert [line.split(":")[0] for line in lines[1:-1]] == [
         f"• '{key}'" if key != "house_rules" else "• 'house_rules' entry 'y' of x"
         for key in BAD_SETTINGS]
-    assert "'bot_delay': must be at most 10; used instead: 0.8." in (
+    assert "'bot_delay': used instead: 0.8; must be at most 10." in (
         app.notices[0])
-    assert "'seats': player 1 has no name; used instead: Player 1 and Player 2." in (
+    assert "'seats': used instead: Player 1 and Player 2; player 1 has no name." in (
         app.notices[0])
     assert lines[-1] == (f"The original file is kept as {path}.bad; the settings file now holds"
                          " only the values that could be used.")
@@ -482,3 +482,98 @@ async def test_the_warnings_screen_and_the_resume_offer_break_paths_after_a_slas
         # each line of the path ends after a "/", or where the message ends
         assert len(cut) >= 2 and all(row.endswith("/") or row.split()[-1] in words
                                      or message.endswith(row.split()[-1]) for row in cut), shown
+
+
+async def test_a_warning_given_first_is_shown_at_once_and_listed_in_order() -> None:
+    """A warning given ``first`` (that the match being played is not saved) goes before the
+    ones waiting: shown at once, the one shown going back to wait, next after it (and after
+    any other given first). The Warnings screen lists them all as they were given."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await Driver(pilot).settle()
+        app.warn("The first warning.")
+        app.warn("The second warning.")
+        await pilot.pause()
+        app.warn("Not saved.", first=True)
+        await pilot.pause()
+        assert str(assert_clear(app).render()) == (
+            "Warning (+2 more: ctrl+p, Warnings)\nNot saved.")
+        app.warn("Not saved either.", first=True)
+        await pilot.pause()
+        assert str(assert_clear(app).render()).endswith("\nNot saved.")
+        shown = []
+        for _n in range(4):
+            shown.append(str(assert_clear(app).render()).split("\n")[-1])
+            await pilot.press("escape")
+            await pilot.pause()
+        assert shown == ["Not saved.", "Not saved either.", "The first warning.",
+                         "The second warning."]
+        assert toasts(app) == []
+        assert [w.message for w in app.warnings] == [
+            "The first warning.", "The second warning.", "Not saved.", "Not saved either."]
+
+
+async def test_the_match_not_saved_is_the_warning_shown(tmp_path: Path) -> None:
+    """Everything under a plain file (GOLF_TUI_HOME a file): the start-up's warnings (the
+    settings, the autosave) and, as the match starts, the settings not saved came first, and
+    "Could not save the match" was the fourth of four, seen after three Escapes. It is the
+    one shown as the match starts; the others wait after it."""
+    home = tmp_path / "home"
+    home.write_text("x\n")
+    app = GolfApp(session=bare_session(home))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert "Settings file" in str(toasts(app)[0].render())  # the start-up's first
+        await pilot.press("ctrl+s")
+        for _n in range(10):
+            await pilot.pause()
+        shown = " ".join(str(toasts(app)[0].render()).split())
+        assert "Could not save the match" in shown, shown
+        assert shown.startswith("Warning (+3 more"), shown
+        messages = [w.message for w in app.warnings]
+        assert len(messages) == 4 and messages[-1].startswith("Could not save the match")
+
+
+TWELVE = [{"name": f"Player {n}"} for n in range(1, 13)]
+
+
+@pytest.mark.parametrize(("body", "what", "instead"), [
+    ('{"ruleset": "nope"}', "'ruleset'", "used instead: swedish-6"),
+    ('{"house_rules": {"norwegian-4": ["nope"]}}', "'house_rules' entry 'nope' of norwegian-4",
+     "the house rule is left off"),
+    ('{"bot_delay": NaN}', "'bot_delay'", "used instead: 0.8"),
+    (json.dumps({"seats": TWELVE}), "players 9 to 12 of 'seats'", "left out"),
+    ('{"ruleset": "nope", "bot_delay": NaN}', "'ruleset'", "used instead: swedish-6"),
+], ids=["ruleset", "house-rule", "nan", "twelve-seats", "two-values"])
+async def test_the_settings_toast_names_the_value_and_what_is_used(
+        body: str, what: str, instead: str, tmp_path: Path) -> None:
+    """At the setup at 80×24 the toast read "Settings file …/settings.json: 1 value could not
+    be used: … all of it: ctrl+p, Warnings": the file's path took its lines, and a long reason
+    (the presets, a house rule's words) came before what was used instead. It names the value
+    and what is used in its place, in the narrow room eight players leave too."""
+    (tmp_path / "settings.json").write_text(body)
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        toast = assert_clear(app)
+        shown = " ".join(str(toast.render()).split())
+        assert what in shown and instead in shown, shown
+    assert str(tmp_path / "settings.json") in app.notices[0]  # the Warnings screen names it
+
+
+def test_a_first_line_leading_to_the_others_is_not_shown_alone() -> None:
+    """A toast with room for the count of the settings' values dropped and a line more showed
+    the count alone ("Settings file: 2 values could not be used:"): the start of the first
+    value comes with it. A first line that says something of its own stands alone as before."""
+    message = ("Settings file: 2 values could not be used:\n"
+               "• 'ruleset': used instead: swedish-6; no preset 'nope' (presets: norwegian-4,"
+               " norwegian-6, swedish-6, danish-6, nine-card).\n"
+               "• 'bot_delay': used instead: 0.8; NaN is not a number.")
+    shown = fit("Warning", message, 46, 4)
+    assert shown.splitlines() == ["Settings file: 2 values could not be used:",
+                                  "• 'ruleset': used instead: swedish-6; no",
+                                  "… all of it: ctrl+p, Warnings"]
+    alone = fit("Warning", message.replace("used:", "used."), 46, 4)
+    assert alone.splitlines() == ["Settings file: 2 values could not be used.",
+                                  "… all of it: ctrl+p, Warnings"]

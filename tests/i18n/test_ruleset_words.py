@@ -125,9 +125,9 @@ def test_english_says_a_bad_value_in_the_games_own_words(tmp_path: Path) -> None
     path.write_text('{"ascii": "yes", "bot_delay": 11, "handover": "often"}')
     _settings, problems = load_settings_report(path)
     assert problems[0].splitlines()[1:4] == [
-        "• 'ascii': must be true or false; used instead: off.",
-        "• 'bot_delay': must be at most 10; used instead: 0.8.",
-        "• 'handover': must be 'auto', 'always' or 'never'; used instead: auto."]
+        "• 'ascii': used instead: off; must be true or false.",
+        "• 'bot_delay': used instead: 0.8; must be at most 10.",
+        "• 'handover': used instead: auto; must be 'auto', 'always' or 'never'."]
 
 
 @pytest.mark.parametrize("lang", ["nb", "sv", "da"])

@@ -347,3 +347,41 @@ async def test_the_quit_question_says_why_a_match_beside_another_copy_is_not_sav
     finally:
         set_language("en")
     a.close()
+
+
+async def test_ctrl_o_and_the_palette_say_the_match_is_open_elsewhere(tmp_path: Path) -> None:
+    """ctrl+o at the setup of a second copy said "No unfinished match is saved: there is nothing
+    to resume", while the first copy holds one, and the palette had no word of it. Both say
+    that it is open in the other copy and cannot be resumed while that one has it; nothing is
+    resumed, and the first copy keeps it. With nothing saved, ctrl+o says so, as before."""
+    a, _save = _playing(tmp_path, [])
+    app = GolfApp(session=bare_session(tmp_path))
+    held = (f"The saved match is open in another golf-tui (process {os.getpid()}): it cannot be"
+            " resumed while that one has it.")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert type(setup).__name__ == "SetupScreen"
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert app.screen is setup and app.table is None
+        said = [n.message for n in app._notifications]
+        assert held in said
+        assert not any("nothing to resume" in n for n in said)
+        entries = {key: command for key, command in app.palette_commands(setup)}
+        assert entries["resume_saved"].help == held
+        await entries["resume_saved"].callback()
+        await pilot.pause()
+        assert app.screen is setup and app.table is None
+        assert [n.message for n in app._notifications].count(held) == 2
+    assert a.store.lock.held
+    a.store.clear_autosave()
+    a.close()
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == [
+            "No unfinished match is saved: there is nothing to resume."]
+        assert "resume_saved" not in dict(app.palette_commands(app.screen))

@@ -337,8 +337,7 @@ def test_a_directory_where_the_settings_copy_goes_is_passed_by(tmp_path: Path) -
     settings, problems = load_settings_report(path)
     assert settings.ascii is True
     assert problems == [
-        f"Settings file {path}: 1 value could not be used:\n"
-        "• 'handover': must be 'auto', 'always' or 'never'; used instead: auto.\n"
+        "Settings file: 'handover': used instead: auto; must be 'auto', 'always' or 'never'.\n"
         f"The original file is kept as {tmp_path / 'settings.json.bad2'}; the settings file now"
         " holds only the values that could be used."]
     assert json.loads((tmp_path / "settings.json.bad2").read_text()) == {"handover": "nope",
@@ -362,9 +361,8 @@ def test_settings_that_cannot_be_moved_or_kept_say_why(tmp_path: Path,
     path.write_text(json.dumps({"handover": "nope"}))
     _settings, problems = load_settings_report(path)
     assert problems == [
-        f"Settings file {path}: 1 value could not be used:\n"
-        "• 'handover': must be 'auto', 'always' or 'never'; used instead: auto.\n"
-        "The original file could not be kept beside it (No space left on device)."]
+        "Settings file: 'handover': used instead: auto; must be 'auto', 'always' or 'never'.\n"
+        f"The original file {path} could not be kept beside it (No space left on device)."]
 
 
 def test_the_lock_names_a_file_where_the_data_directory_should_be(store: Store) -> None:

@@ -132,9 +132,8 @@ def test_a_copy_cut_short_by_a_full_disk_leaves_nothing_behind(
     settings, problems = load_settings_report(path)
     assert settings.ascii is True
     assert problems == [
-        f"Settings file {path}: 1 value could not be used:\n"
-        "• 'handover': must be 'auto', 'always' or 'never'; used instead: auto.\n"
-        "The original file could not be kept beside it (No space left on device)."]
+        "Settings file: 'handover': used instead: auto; must be 'auto', 'always' or 'never'.\n"
+        f"The original file {path} could not be kept beside it (No space left on device)."]
     assert path.read_text() == body
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # no .bad, no temporary
     monkeypatch.undo()  # room on the disk again: the copy is made, whole

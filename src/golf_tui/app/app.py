@@ -459,14 +459,23 @@ class GolfApp(App[None]):
 
     # --- warnings and notes (the queue and the toasts' places: ``notes.NoteBoard``) --------
 
-    def warn(self, message: str, *, toast: bool = True) -> None:
+    def warn(self, message: str, *, toast: bool = True, first: bool = False) -> None:
         """A problem the player should know about: kept for the Warnings screen (the palette),
         and shown for ``notes.WARNING_SECONDS`` (a click on it takes it down sooner), one
         warning at a time, in order: the one shown says how many more wait (``NoteBoard``).
-        ``toast`` False: the screen shown says it already (only kept)."""
+        ``toast`` False: the screen shown says it already (only kept). ``first``: shown at
+        once, before the ones waiting (the Warnings screen keeps the order given)."""
         self.notices.append(message)
         self.warnings.append(Warned(message, datetime.now()))
-        self.notes.warn(message, toast=toast)
+        self.notes.warn(message, toast=toast, first=first)
+
+    def warn_first(self, message: str) -> None:
+        """A warning about the match being played, from its saves: that it is not saved (a
+        save failed, another golf-tui has the autosave), or not saved to the history. Shown
+        at once, before the start-up's warnings still waiting: given as a match starts from a
+        setup with warnings of its own, it was the last of four, seen only after three Escapes
+        or on the Warnings screen."""
+        self.warn(message, first=True)
 
     def withdraw(self, message: str) -> None:
         """Take down the warning ``message`` if it is still shown or waits to be (a later one
@@ -567,6 +576,12 @@ class GolfApp(App[None]):
                 withdraw()
         return False
 
+    def saved_held_elsewhere(self) -> str | None:
+        """Why the setup offers no saved match to resume when another golf-tui has it open:
+        its ctrl+o and the palette say so, not that nothing is saved. None: no other golf-tui
+        has it (``Session.held_elsewhere``)."""
+        return self.session.held_elsewhere() if self.session is not None else None
+
     def _setup_done(self, config: GameConfig | None) -> None:
         if config is None:
             self.exit()
@@ -594,7 +609,7 @@ class GolfApp(App[None]):
                 state["result_seen"] = ctrl.result_seen
             return state
 
-        return self.session.saver(config, self.warn, live)
+        return self.session.saver(config, self.warn_first, live)
 
     def start_match(self, config: GameConfig, *, watched: bool = False) -> None:
         """A new match; its first save replaces any unfinished one. ``watched``: it starts from
@@ -894,11 +909,15 @@ class GolfApp(App[None]):
                 yield command.title.lower(), command._replace(title=_(title), help=_(help))
             # "Theme" and "Keys": the palette has the game's own
         offer = getattr(screen, "saved_offer", None)  # a setup's: the saved match
-        if offer is not None and callable(getattr(screen, "action_resume_saved", None)):
+        if callable(getattr(screen, "action_resume_saved", None)):
             from .widgets.saved_match import palette_entry
 
-            yield "resume_saved", SystemCommand(*palette_entry(offer),
-                                                partial(self.run_action, "resume_saved", screen))
+            resume = partial(self.run_action, "resume_saved", screen)
+            if offer is not None:
+                yield "resume_saved", SystemCommand(*palette_entry(offer), resume)
+            elif (held := self.saved_held_elsewhere()) is not None:
+                # not offered: open in another golf-tui, as its ctrl+o says
+                yield "resume_saved", SystemCommand(_("Resume the saved match"), held, resume)
         yield "show_history", SystemCommand(
             _("Match history"), _("Finished matches and their scorecards"),
             self.action_show_history)

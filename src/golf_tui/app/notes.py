@@ -236,21 +236,29 @@ def free_area(screen: Screen[object], title: str, message: str) -> Room | None:
 def fit(title: str, message: str, width: int, height: int) -> str:
     """``message`` as a toast ``width`` × ``height`` shows it under ``title``: whole if it fits,
     else its first lines (whole lines of the message while they fit: a settings file's
-    problem each) and a last one saying where all of it can be read. A path longer than a
-    line is broken after a "/" of its (``break_paths``)."""
+    problem each; after a first line alone that ends in ":", as much of the next one as
+    fits) and a last one saying where all of it can be read. A path longer than a line is
+    broken after a "/" of its (``break_paths``)."""
     message = break_paths(message, max(width - FRAME, 1))
     if lines(title, message, width) <= height:
         return message
     more = _("… all of it: ctrl+p, Warnings")
     room = height - (1 if title else 0) - lines("", more, width)
     kept: list[str] = []
-    for part in message.split("\n"):
+    parts = message.split("\n")
+    for part in parts:
         if lines("", "\n".join([*kept, part]), width) > room:
             break
         kept.append(part)
     if not kept:  # not even the first line fits whole: as much of it as does
         wrapped = Content(message).wrap(max(width - FRAME, 1))
         kept = [line.plain.rstrip() for line in wrapped[:max(room, 1)]]
+    elif (len(kept) == 1 < len(parts) and kept[0].rstrip().endswith(":")
+          and (left := room - lines("", kept[0], width)) > 0):
+        # a first line that only leads to the next ones ("Settings file: 3 values could not
+        # be used:"): the start of the first of them too, which says what it is about
+        wrapped = Content(parts[1]).wrap(max(width - FRAME, 1))
+        kept += [line.plain.rstrip() for line in wrapped[:left]]
     return "\n".join([*kept, more])
 
 
@@ -272,9 +280,9 @@ class NoteBoard:
 
     def __init__(self, app: App[Any]) -> None:
         self.app = app
-        # the warnings to show, one at a time, numbered (first: the one shown), and the toast
-        # showing it (``_show_warning``)
-        self._waiting: list[tuple[int, str]] = []
+        # the warnings to show, one at a time, numbered (first: the one shown), each with
+        # whether it goes first (``warn``), and the toast showing it (``_show_warning``)
+        self._waiting: list[tuple[int, str, bool]] = []
         self._numbered = 0  # the warnings given so far
         self._shown: Notification | None = None
         self._shown_number: int | None = None
@@ -287,10 +295,13 @@ class NoteBoard:
 
     # --- the warnings ----------------------------------------------------------------------
 
-    def warn(self, message: str, *, toast: bool = True) -> None:
+    def warn(self, message: str, *, toast: bool = True, first: bool = False) -> None:
         """Show the warning ``message`` for ``WARNING_SECONDS`` (a click on it takes it down
         sooner), after the ones waiting before it; with the Warnings screen up, only have it
-        list it at once. ``toast`` False: the screen shown says it already (not shown)."""
+        list it at once. ``toast`` False: the screen shown says it already (not shown).
+        ``first``: it goes before every warning waiting that does not (that the match being
+        played is not saved: the player must not find it only after three Escapes), shown at
+        once; the one shown then goes back to wait, next after it, for its whole time."""
         self._numbered += 1
         screen = self.app.screen
         follow = getattr(screen, "follow_warnings", None)
@@ -299,7 +310,10 @@ class NoteBoard:
             return
         if not toast:
             return
-        self._waiting.append((self._numbered, message))
+        place = len(self._waiting)
+        if first:  # after those that go first too: in their order
+            place = next((n for n, w in enumerate(self._waiting) if not w[2]), place)
+        self._waiting.insert(place, (self._numbered, message, first))
         self._show_warning()
 
     def withdraw(self, message: str) -> None:
@@ -347,7 +361,7 @@ class NoteBoard:
             self._take_down()
             self._place_notes()
             return
-        number, message = self._waiting[0]
+        number, message, _first = self._waiting[0]
         now = time.monotonic()
         if self._shown_number != number:  # its time starts now
             self._take_down()

@@ -292,13 +292,21 @@ class Session:
             return
         who = other_golf_tui(holder)
         if resuming:
-            message = _("The saved match is open in %(who)s: it cannot be resumed while that one"
-                        " has it.") % {"who": who}
+            message = held_elsewhere(holder)
         else:  # short, as the table's warning (``_kept_out``) is
             message = _("The saved match is open in %(who)s: a match started here will not be"
                         " saved.") % {"who": who}
         self._locked_message = message
         self.problems.append(message)
+
+    def held_elsewhere(self) -> str | None:
+        """Why the setup offers no saved match when another golf-tui has the autosave open
+        (the setup's ctrl+o, the palette): that it cannot be resumed while that one has it.
+        None when no other golf-tui holds it (nothing is saved, or it is offered)."""
+        if not self.has_autosave():
+            return None
+        holder = self.store.lock.holder()
+        return None if holder is None else held_elsewhere(holder)
 
     def close(self) -> None:
         """The run is over: another golf-tui may have the autosave now."""
@@ -548,6 +556,12 @@ def other_golf_tui(pid: int) -> str:
     if pid > 0:
         return _("another golf-tui (process %(pid)d)") % {"pid": pid}
     return _("another golf-tui")
+
+
+def held_elsewhere(holder: int) -> str:
+    """The saved match cannot be resumed: golf-tui process ``holder`` has it open."""
+    return _("The saved match is open in %(who)s: it cannot be resumed while that one has"
+             " it.") % {"who": other_golf_tui(holder)}
 
 
 def bare_session(root: Path) -> Session:

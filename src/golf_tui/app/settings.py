@@ -161,7 +161,7 @@ def _salvaged(data: dict[str, Any],
             # the setup seats the first eight: the others are said to be left out
             dropped.append(Dropped(_seats_over(len(typed)), _("a table seats at most %(max)d"
                                                              " players") % {"max": MAX_SEATS},
-                                   None))
+                                   _("left out")))
             typed, value = typed[:MAX_SEATS], value[:MAX_SEATS]
         if key == "house_rules":
             value, rules = _known_house_rules(typed)
@@ -232,26 +232,40 @@ def _instead(key: str) -> str | None:
     return _("used instead: %(value)s") % {"value": value}
 
 
+def _dropped_words(item: Dropped) -> str:
+    """One value dropped, in words: which, what is used in its place, then why ("'ruleset':
+    used instead: swedish-6; no preset 'nope' (presets: …)"). What is used comes before why:
+    a toast short of room shows the start of it (``notes.fit``), and a long reason (the
+    presets, a house rule's words) left out what was used instead."""
+    args = {"what": item.what, "reason": item.reason, "instead": item.instead}
+    if item.instead is None:
+        return _("%(what)s: %(reason)s.") % args
+    return _("%(what)s: %(instead)s; %(reason)s.") % args
+
+
 def combined_report(dropped: list[Dropped], kept: Path | str | None, path: Path,
                     rewritten: bool = False) -> str:
-    """Every value dropped from the settings file in one message: the file, then a line per
-    value (which, why, what is used instead), then where the original was kept (and, where
-    the file was ``rewritten``, that it now holds only what could be used)."""
-    lines = [ngettext("Settings file %(path)s: %(n)d value could not be used:",
-                      "Settings file %(path)s: %(n)d values could not be used:", len(dropped))
-             % {"path": path, "n": len(dropped)}]
-    for item in dropped:
-        args = {"what": item.what, "reason": item.reason, "instead": item.instead}
-        lines.append(_("• %(what)s: %(reason)s; %(instead)s.") % args
-                     if item.instead is not None else _("• %(what)s: %(reason)s.") % args)
+    """Every value dropped from the settings file in one message: one value in one line
+    ("Settings file: 'ruleset': used instead: …"), more under a line counting them, a line
+    each (which, what is used instead, why: ``_dropped_words``); then where the original
+    was kept (and, where the file was ``rewritten``, that it now holds only what could be
+    used), naming the file. The file's path comes last: first, it took the toast's first
+    lines (three at the setup), and the value dropped was cut off."""
+    if len(dropped) == 1:
+        lines = [_("Settings file: %(problem)s") % {"problem": _dropped_words(dropped[0])}]
+    else:
+        lines = [ngettext("Settings file: %(n)d value could not be used:",
+                          "Settings file: %(n)d values could not be used:", len(dropped))
+                 % {"n": len(dropped)}]
+        lines += [_("• %(problem)s") % {"problem": _dropped_words(item)} for item in dropped]
     if isinstance(kept, Path) and rewritten:
         lines.append(_("The original file is kept as %(copy)s; the settings file now holds"
                        " only the values that could be used.") % {"copy": kept})
     elif isinstance(kept, Path):
         lines.append(_("The original file is kept as %(copy)s.") % {"copy": kept})
     elif kept is not None:
-        lines.append(_("The original file could not be kept beside it (%(reason)s).")
-                     % {"reason": kept})
+        lines.append(_("The original file %(path)s could not be kept beside it (%(reason)s).")
+                     % {"path": path, "reason": kept})
     return "\n".join(lines)
 
 

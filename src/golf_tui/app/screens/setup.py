@@ -948,7 +948,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
 
     def action_resume_saved(self) -> None:
         """ctrl+o, the saved match's button, the palette's entry: the app resumes the match
-        offered (``GolfApp.resume_saved``); with none offered, say so."""
+        offered (``GolfApp.resume_saved``); with none offered, say so: that it is open in
+        another golf-tui when it is (``GolfApp.saved_held_elsewhere``; "nothing is saved" was
+        wrong then), else that nothing is saved."""
         if self.dismissed:
             return  # started already (ctrl+s, then ctrl+o at once)
         resume, withdraw = (getattr(self.app, name, None) for name in ("resume_saved", "withdraw"))
@@ -957,7 +959,10 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 withdraw(self._not_carried)  # it spoke of Start, not of the match resumed
             return
         self.app.bell()
-        self.notify(_(NONE_SAVED), severity="warning", timeout=3, markup=False)
+        held = getattr(self.app, "saved_held_elsewhere", None)
+        why = held() if callable(held) else None
+        self.notify(why or _(NONE_SAVED), severity="warning", timeout=3 if why is None else 6,
+                    markup=False)
 
     def withdraw_offer(self) -> None:
         """The saved match can no longer be resumed (the warning says why): not offered."""
