@@ -385,12 +385,45 @@ def _house_rules_text(ruleset: Ruleset, sections: dict[str, str], lang: str) -> 
             sections.get(key)
         title = house_rule_words(ruleset, key, lang)[0] if rule is not None else None
         text = _titled(section or _generated_house_rule(ruleset, key, lang), key, title, lang)
+        refined = _refinements(ruleset, active)
+        if refined:  # knock_penalty.points=5 under a section that says "plus 10"
+            head, sep, body = text.partition("\n\n")
+            note = "> " + t.ngettext(
+                "At this table %(rules)s changes this house rule: where the text below says"
+                " otherwise (its numbers, its example), the table plays that.",
+                "At this table %(rules)s change this house rule: where the text below says"
+                " otherwise (its numbers, its example), the table plays those.",
+                len(refined)) % {"rules": ", ".join(f"`--rule {r}`" for r in refined)}
+            text = f"{head}\n\n{note}{sep}{body}" if sep else f"{head}\n\n{note}"
         if option:
             title = rule.options[option].title if rule and option in rule.options else option
             text += "\n\n" + t.gettext("At this table: **%(title)s** (`%(active)s`).") % {
                 "title": md_text(t.gettext(title)), "active": active}
         out.append(text)
     return "\n\n".join(out)
+
+
+def _refinements(ruleset: Ruleset, active: str) -> list[str]:
+    """The ``--rule`` changes (``knock_penalty.points=5``) at this table to the settings of
+    house rule ``active`` (``key`` or ``key=option``): those in the table of a key it sets
+    (``knock_penalty`` for ``knock_penalty.enabled``; the card values aside, each a setting of
+    its own). The page's section tells the preset's numbers ("plus 10", "6 + 10 = 16"); a
+    ``--rule`` that undid what the house rule sets is refused (``engine.customize``), and one
+    of the match's length renames the rule instead (``house_rule_words``)."""
+    key, _sep, option = active.partition("=")
+    rule = ruleset.house_rules.get(key)
+    changed = preset_changes(ruleset)
+    if rule is None or not changed or is_match_length(rule):
+        return []
+    sets = [*rule.changes, *(rule.options[option].changes if option in rule.options else {})]
+    tables = {k.rpartition(".")[0] for k in sets if "." in k} - {"values"}
+
+    def touches(change: str) -> bool:
+        k = change.partition("=")[0]
+        return k in sets or k.rpartition(".")[0] in tables or \
+            any(s.startswith(f"{k}.") for s in sets)
+
+    return [c for c in changed if touches(c)]
 
 
 def _length_changed(ruleset: Ruleset, rule: HouseRule) -> bool:

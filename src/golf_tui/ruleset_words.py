@@ -45,6 +45,9 @@ WHOLE: dict[str, str] = {
     # the house rules by their titles, at the setup screen and on the command line alike
     "house_conflict": N_("%(source)s: house rules %(first)s and %(second)s cannot be played"
                          " together: both set %(key)s"),
+    # a --rule that undoes what a house rule switched on sets (the house rule by its title)
+    "rule_against_house": N_("--rule %(name)s: undoes house rule %(house)s, which sets %(set)s:"
+                             " leave out one of them"),
     "not_overridable": N_(
         "--rule %(name)s: this key cannot be overridden (use --ruleset/--house)"),
     "number_too_long": N_("--rule %(name)s: the number is too long to read"),
@@ -152,6 +155,10 @@ def _values(p: Problem, say: Callable[[str], str], typed: bool = True) -> dict[s
             title = p.params.get(f"{name}_title")
             if isinstance(title, str) and title:  # and as typed: "Pair bonus ('pair-bonus')"
                 values[name] = f"{say(title)} ({values[name]})" if typed else say(title)
+    if p.code == "rule_against_house":
+        title = p.params.get("house_title")
+        if isinstance(title, str) and title:
+            values["house"] = f"{say(title)} ({values['house']})"
     if p.code == "no_house_rule" and not p.params.get("offered"):
         values["offered"] = say(NONE)
     if p.code in ("literal_error", "unknown_key_in", "unknown_key_top"):
@@ -277,7 +284,8 @@ def house_rule_words(ruleset: Ruleset, active: str,
     match.target=10``) is named by the length played, "Play to 10", not by the one it set: its
     own title, "Play to 100", told a target the match did not have. A custom ruleset's own
     words, which no catalog has, come as they are written; a house rule the ruleset does not
-    offer (an old save's) by its key."""
+    offer (an old save's) by its key. A chosen option with a description of its own is
+    described by it ("Jokers −5: Two jokers per deck, worth −5 each; …"), not by the rule's."""
     t = translation(lang)
     key, _sep, option = active.partition("=")
     rule = ruleset.house_rules.get(key)
@@ -293,6 +301,11 @@ def house_rule_words(ruleset: Ruleset, active: str,
         n = {"n": m.holes}
         return (t.ngettext("%(n)d hole", "%(n)d holes", m.holes) % n,
                 t.ngettext("Play %(n)d hole.", "Play %(n)d holes.", m.holes) % n)
-    title = rule.options[option].title if option in rule.options else rule.title
+    chosen = rule.options.get(option)
+    title = chosen.title if chosen is not None else rule.title
+    # a chosen option's own line, where it has one: the rule's may name every option's value
+    # ("jokers −2 (or −3, −5)" beside "Jokers −5")
+    description = chosen.description if chosen is not None and chosen.description else \
+        rule.description
     return (t.gettext(title) if title else "",
-            t.gettext(rule.description) if rule.description else "")
+            t.gettext(description) if description else "")

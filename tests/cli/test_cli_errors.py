@@ -58,6 +58,19 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
          ["okänd nyckel (menade du 'knock'?)"]),
         (["score", "--rule", "knock=perhaps", "K 3 5 / A 2 4"], ["'knock'"]),
         (["score", "--rule", "knock", "K 3 5 / A 2 4"], ["KEY=VALUE"]),
+        # a --rule that undoes a house rule's own change: the match played as the --rule said
+        # while the rules page and the match's end named the house rule
+        (["--ruleset", "danish-6", "--house", "final-lap", "--rule", "all_face_up=immediate",
+          "--players", "Kari,Ola"],
+         ["--rule all_face_up: undoes house rule Final lap ('final-lap'), which sets"
+          " 'all_face_up': leave out one of them"]),
+        (["rulesets", "show", "danish-6", "--house", "jokers=minus-5", "--rule", "values.JK=-4"],
+         ["--rule values.JK", "Jokers −5 ('jokers=minus-5')", "'values.JK'"]),
+        (["score", "--ruleset", "norwegian-4", "--house", "knock-penalty", "--rule",
+          "knock_penalty={ points = 5 }", "K 3 / A 2"], ["--rule knock_penalty", "Knock penalty"]),
+        (["--lang", "nb", "--ruleset", "norwegian-4", "--house", "face-up", "--rule",
+          "placement=face_down", "--players", "a,b"],
+         ["--rule placement: opphever husregelen Nye kort med forsiden opp ('face-up')"]),
         (["simulate", "--rule", "opening.count=6"], ["opening.count"]),
         (["simulate", "--rule", "all_face_up=off"], ["can never end a hole"]),
         (["simulate", "--house", "power-cards"], ["'power-cards'"]),

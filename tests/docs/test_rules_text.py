@@ -605,3 +605,82 @@ def test_a_face_down_table_says_why_its_lines_never_name_a_face_down_card(lang: 
     assert face_down.index(UNNAMED[lang]) < face_down.rindex("(`l`)")  # in the turn, not the end
     assert UNNAMED[lang] not in rules_markdown(load_ruleset("norwegian-4", ["face-up"]), lang)
     assert UNNAMED[lang] not in rules_markdown(load_ruleset("swedish-6"), lang)
+
+
+def _section(text: str, key: str) -> str:
+    """The house rule ``key``'s section of a rules page (its heading to the next heading)."""
+    start = text.index(f"(`{key}`)")
+    end = text.find("\n## ", start)
+    return text[start:end if end != -1 else len(text)]
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_a_rule_that_changes_a_house_rules_numbers_is_said_in_its_section(lang: str) -> None:
+    """``--house knock-penalty --rule knock_penalty.points=5``: the result said +5, while the
+    house rule's section said "plus 10" and its example "6 + 10 = 16". The section says, above
+    its text, that the --rule changes it."""
+    plain = rules_markdown(load_ruleset("norwegian-4", ["knock-penalty"]), lang)
+    assert "--rule" not in _section(plain, "knock-penalty")
+    ruleset = load_ruleset("norwegian-4", ["knock-penalty"], ["knock_penalty.points=5"])
+    section = _section(rules_markdown(ruleset, lang), "knock-penalty")
+    first = section.split("\n\n")[1]  # under the heading, before the section's own text
+    assert first.startswith("> ") and "`--rule knock_penalty.points=5`" in first
+    # a change beside the house rule's, not to it: no such line (a card's value, with jokers)
+    jokers = load_ruleset("danish-6", ["jokers=minus-5"], ["values.K=1"])
+    assert "--rule" not in _section(rules_markdown(jokers, lang), "jokers")
+
+
+def test_a_rule_may_repeat_a_house_rules_change_or_set_the_length_it_sets() -> None:
+    """Refused is only a --rule that undoes what a house rule sets (tests/cli); the same value
+    again, and a length of the match's house rule changed (named by the length played), are
+    played."""
+    assert load_ruleset("danish-6", ["final-lap"], ["all_face_up=final_lap"]).all_face_up == \
+        "final_lap"
+    assert load_ruleset("norwegian-4", ["18-holes"], ["match.holes=2"]).match.holes == 2
+    assert load_ruleset("norwegian-4", ["knock-penalty"],
+                        ["knock_penalty.points=5"]).knock_penalty.points == 5
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset("danish-6", ["final-lap"], ["all_face_up=immediate"])
+    assert [p.code for p in caught.value.problems] == ["rule_against_house"]
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_a_chosen_option_is_described_by_its_own_value(lang: str) -> None:
+    """danish-6 with jokers at −5: "+ Jokers −5: Two jokers per deck; twos then count +2 and
+    jokers −2 (or −3, −5)." named a value the table did not play. The option's own line names
+    its value only; the list of house rules (`golf-tui rulesets`) keeps the rule's line, with
+    every option."""
+    from golf_tui.ruleset_words import house_rule_words
+
+    for option, value, others in (("minus-2", "−2", ("−3", "−5")),
+                                  ("minus-3", "−3", ("−2", "−5")),
+                                  ("minus-5", "−5", ("−2", "−3"))):
+        active = f"jokers={option}"
+        title, description = house_rule_words(load_ruleset("danish-6", [active]), active, lang)
+        assert value in title and value in description, (title, description)
+        assert not any(other in description for other in others), description
+        assert "+2" in description or "2" in description
+    rule = load_ruleset("danish-6").house_rules["jokers"]
+    assert all(v in rule.description for v in ("−2", "−3", "−5"))
+
+
+def test_every_jokers_house_rule_says_whether_jokers_pair() -> None:
+    """swedish-6's and norwegian-4's jokers did not say that a joker never makes a pair, where
+    norwegian-6's and nine-card's did (it matters with pairs, or norwegian-4's pair bonus);
+    every one says it now, as the scoring plays it, in every language."""
+    for name in PRESETS:
+        base = load_ruleset(name)
+        for key, rule in base.house_rules.items():
+            if "jokers_per_deck" not in rule.changes:
+                continue
+            choices = [f"{key}={o}" for o in rule.options] or [key]
+            for active in choices:
+                played = load_ruleset(name, [active])
+                assert not played.jokers_pair  # what the words say
+                option = rule.options.get(active.partition("=")[2])
+                for text in (rule.description, option.description if option else ""):
+                    if not text:
+                        continue
+                    assert re.search(r"never (make a|pair)", text), (name, text)
+                    for lang in ("nb", "sv", "da"):
+                        assert translation(lang).gettext(text) != text, (name, lang, text)

@@ -264,6 +264,8 @@ def test_every_shipped_text_fits_its_limit_with_room_to_spare() -> None:
             texts += [(rule.title, name, MAX_TITLE_LENGTH),
                       (rule.description, name, MAX_DESCRIPTION_LENGTH)]
             texts += [(o.title, name, MAX_TITLE_LENGTH) for o in rule.options.values()]
+            texts += [(o.description, name, MAX_DESCRIPTION_LENGTH)
+                      for o in rule.options.values() if o.description]
         # the names --house takes: a house rule's key and its options'
         texts += [(key, name, MAX_KEY_LENGTH) for key in r.house_rules]
         texts += [(o, name, MAX_KEY_LENGTH) for rule in r.house_rules.values()

@@ -33,6 +33,7 @@ CASES: list[tuple[str, list[str], list[str], str]] = [
     ("danish-6", ["jokers=minus-4"], [], "no_house_option"),
     ("swedish-6", ["double-pairs=yes"], [], "house_takes_no_option"),
     ("norwegian-6", ["18-holes", "6-holes"], [], "house_conflict"),
+    ("danish-6", ["final-lap"], ["all_face_up=immediate"], "rule_against_house"),
     ("swedish-6", [], ["extends=norwegian-4"], "not_overridable"),
     ("swedish-6", [], ["colour=red"], "unknown_key_top"),
     ("swedish-6", [], ["match.rounds=3"], "unknown_key_in"),
@@ -147,6 +148,7 @@ def test_other_languages_get_the_whole_message_translated(
         name = typed.partition("=")[0] if code != "bad_override" else typed
         if code in ("no_house_option", "house_takes_no_option", "no_house_rule",
                     "house_conflict", "not_overridable", "number_too_long", "unknown_key_top",
+                    "rule_against_house",
                     "bad_override",
                     "bad_key", "house_option_missing", "house_twice", "house_options_twice"):
             assert repr(name) in text or f"--rule {name}" in text, (name, text)

@@ -19,7 +19,7 @@ from golf_tui.app.screens.scorecard import ScorecardScreen, match_caption
 from golf_tui.app.screens.summary import HoleResultScreen, hole_heading
 from golf_tui.app.widgets.hole_grid import HoleGrid, breakdown_lines
 from golf_tui.app.widgets.scorecard_table import leaders, scorecard
-from golf_tui.engine import HoleResult, Match
+from golf_tui.engine import GridScore, HoleResult, Match
 from golf_tui.engine.table import Table
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
@@ -182,11 +182,14 @@ async def test_knock_penalty_and_pairs_are_explained() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        if knocker.knock_adjustment < 0:  # lowest: the hole scores 0, said plainly
-            assert f"knocked with the lowest score: 0 instead of {knocker.subtotal}" in text
-        else:
-            assert (f"knocked without the lowest score: +{knocker.knock_adjustment} penalty"
-                    in text)
+        seat = result.scores.index(knocker)
+        low, rival = min((s.subtotal, i) for i, s in enumerate(result.scores) if i != seat)
+        name = m.players[rival]
+        if knocker.knock_adjustment <= 0:  # lowest: the hole scores 0, said plainly
+            assert f"knocked with {knocker.subtotal}, " in text
+        else:  # with the comparison in numbers
+            assert (f"knocked with {knocker.subtotal}, {name} had {low}:"
+                    f" +{knocker.knock_adjustment} penalty" in text)
         assert "hole scores 0:" not in text
         assert any(g.border_title and "knocked" in g.border_title
                    for g in app.screen.query(HoleGrid))
@@ -206,6 +209,66 @@ def test_both_knock_outcomes_are_said_plainly() -> None:
     assert knock_words(won) == f"knocked with the lowest score: 0 instead of {low.subtotal}"
     assert knock_words(lost) == (f"knocked without the lowest score: "
                                  f"+{lost.knock_adjustment} penalty")
+
+
+def _knocked(house: list[str], knocker: str, other: str, peeks: int = 0) -> list[GridScore]:
+    """The knocker's score (with ``peeks``) against one other player's, after the knock."""
+    from golf_tui.engine import parse_grid, score_grid
+    from golf_tui.engine.scoring import apply_knock
+
+    rules = load_ruleset("norwegian-4", house)
+    mine = score_grid(rules, [c for row in parse_grid(knocker) for c in row], peeks=peeks)
+    theirs = score_grid(rules, [c for row in parse_grid(other) for c in row])
+    return apply_knock(rules, [mine, theirs], 0)
+
+
+def test_a_knock_penalty_after_peeks_gives_the_comparison_in_numbers() -> None:
+    """Cards 14 and two peeks (16) against Bot 1's 15: the +10 was a puzzle while the line said
+    only "knocked without the lowest score" and the knocker's cards added up to less than 15.
+    The scores compared are said, as the engine compares them (peeks included); likewise
+    for a knocker who was lowest or tied."""
+    from golf_tui.app.widgets.hole_grid import knock_rival, knock_words
+
+    house = ["knock-penalty", "peek-penalty"]
+    lost = _knocked(house, "5 4 / 3 2", "6 4 / 3 2", peeks=2)
+    assert lost[0].subtotal == 16 and lost[0].knock_adjustment == 10
+    rival = knock_rival(["Kari", "Bot 1"], lost, 0)
+    assert rival == ("Bot 1", 15)
+    assert knock_words(lost[0], rival) == "knocked with 16, Bot 1 had 15: +10 penalty"
+    won = _knocked(house, "5 4 / 3 2", "6 4 / 3 2")
+    assert knock_words(won[0], knock_rival(["Kari", "Bot 1"], won, 0)) == (
+        "knocked with 14, the lowest (Bot 1 had 15): 0 instead of 14")
+    tied = _knocked(house, "5 4 / 3 2", "6 4 / 3 A", peeks=0)
+    assert knock_words(tied[0], knock_rival(["Kari", "Ola"], tied, 0)) == (
+        "knocked with 14, tied with Ola: 0 instead of 14")
+    # the lowest of several, the first of them in seat order
+    many = [won[1], tied[1], won[0], tied[1]]
+    assert knock_rival(["A", "B", "C", "D"], many, 2) == ("B", 14)
+
+
+def test_a_knocker_with_0_already_is_not_given_0_instead_of_0() -> None:
+    """A knocker whose lowest score was exactly 0 read "knocked with the lowest score: 0 instead
+    of 0" (and "tied for the lowest score: 0 instead of 0"): nothing changed, so the score is
+    said once."""
+    from golf_tui.app.widgets.hole_grid import knock_rival, knock_words
+
+    house = ["knock-penalty", "jokers"]
+    won = _knocked(house, "K K / K K", "A K / K K")
+    tied = _knocked(house, "K K / K K", "K K / K K")
+    assert won[0].total == tied[0].total == 0
+    assert knock_words(won[0]) == "knocked with the lowest score: 0"
+    assert knock_words(tied[0]) == "knocked tied for the lowest score: 0"
+    assert knock_words(won[0], knock_rival(["Kari", "Ola"], won, 0)) == (
+        "knocked with 0, the lowest (Ola had 1)")
+    assert knock_words(tied[0], knock_rival(["Kari", "Ola"], tied, 0)) == (
+        "knocked with 0, tied with Ola")
+    for lang in ("nb", "sv", "da"):
+        set_language(lang)
+        try:
+            assert "0 " not in knock_words(won[0]).rpartition(":")[2]
+            assert str(0) == knock_words(tied[0]).rpartition(": ")[2]
+        finally:
+            set_language("en")
 
 
 def test_a_knocker_tied_for_the_lowest_score_is_said_to_be_tied() -> None:

@@ -1149,7 +1149,9 @@ async def test_the_ruleset_text_says_what_the_house_rules_ticked_change(
         rules = load_ruleset("danish-6").house_rules
         expected = [
             t.gettext(load_ruleset("danish-6").description),
-            f"+ {t.gettext('Jokers −3')}: {t.gettext(rules['jokers'].description)}",
+            # the option's own line, with its value alone (the rule's named −2, −3 and −5)
+            f"+ {t.gettext('Jokers −3')}:"
+            f" {t.gettext(rules['jokers'].options['minus-3'].description)}",
             f"+ {t.gettext('Final lap')}: {t.gettext(rules['final-lap'].description)}",
             t.gettext("%(min)d–%(max)d players · %(length)s")
             % {"min": 2, "max": 8, "length": t.ngettext("%(n)d hole", "%(n)d holes", 18)

@@ -353,11 +353,49 @@ def customise(
                 "--rule", k, "not_overridable",
                 f"--rule {k}: this key cannot be overridden (use --ruleset/--house)", {"name": k}))
         set_dotted(merged, k, v, f"{source} (--rule {k})")
+    against = _rules_against_house(base, source, merged, chosen, overrides)
+    if against:
+        raise RulesetError.of(*against)
     merged["active_house_rules"] = active
     try:
         return build(merged, source)
     except RulesetError as e:
         raise as_written(e, [*set_by, *(k for k, _v in overrides)]) from None
+
+
+def _overlaps(a: str, b: str) -> bool:
+    """Whether dotted keys ``a`` and ``b`` name the same setting, or one a table of the other's
+    (``knock_penalty`` and ``knock_penalty.enabled``)."""
+    return a == b or a.startswith(f"{b}.") or b.startswith(f"{a}.")
+
+
+def _rules_against_house(base: Ruleset, source: str, merged: Mapping[str, Any],
+                         chosen: Mapping[str, str],
+                         overrides: Sequence[tuple[str, Any]]) -> list[Problem]:
+    """A ``--rule`` that undoes or changes what a chosen house rule sets (``--house final-lap
+    --rule all_face_up=immediate``): the match was played as the --rule said while the rules
+    page, the setup and the match's end named the house rule. A house rule of the match's
+    length alone is the exception: ``--house 18-holes --rule match.holes=2`` plays 2 holes and
+    is named so ("2 holes")."""
+    problems: list[Problem] = []
+    for key, label in chosen.items():
+        changes, _label = _house_changes(base, label, source)
+        if changes and all(k.startswith("match.") for k in changes) \
+                and not base.house_rules[key].options:
+            continue
+        for k, v in changes.items():
+            rules = [rk for rk, _v in overrides if _overlaps(rk, k)]
+            if rules and dotted_value(merged, k) != v:
+                title = house_title(base, label)
+                named = f"{title} ({label!r})" if title else repr(label)
+                problems.append(Problem(
+                    "--rule", rules[-1], "rule_against_house",
+                    f"--rule {rules[-1]}: undoes house rule {named}, which sets"
+                    f" {shown_key(k)!r}: leave out one of them",
+                    {"name": rules[-1], "house": label, "house_title": title,
+                     "set": repr(shown_key(k))}))
+                break
+    return problems
 
 
 def house_title(base: Ruleset, label: str) -> str:

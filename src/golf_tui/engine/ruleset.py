@@ -215,6 +215,9 @@ class MatchEnd(_Strict):
 class HouseRuleOption(_Strict):
     title: Title
     """Short name shown in a choice."""
+    description: Description = ""
+    """One line saying what the house rule does with this option chosen, in place of the
+    rule's own (which may name every option's value); empty: the rule's."""
     changes: dict[str, Any] = Field(default_factory=dict)
     """Dotted ruleset keys and the values this option sets."""
 

@@ -29,7 +29,7 @@ from ...engine import HoleResult, Match
 from ...i18n import N_, _
 from ..layout import evened
 from ..widgets.footer import PALETTE, FittingFooter
-from ..widgets.hole_grid import HoleGrid
+from ..widgets.hole_grid import HoleGrid, knock_rival
 from ..widgets.scorecard_table import Scorecard, Standings
 from .deliberate import Deliberate
 from .over import LOOK_UPS, QUIT, REFUSED, SCROLL, SCROLL_KEYS, Over, Scroller
@@ -150,6 +150,8 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                             best=score is not None and score.total == best, ascii=self._ascii,
                             revealed=not self._animations or seat < self._revealed,
                             face_up=r.face_up[seat] if r.face_up else 0,
+                            rival=(knock_rival(m.players, r.scores, seat)
+                                   if r.scores and seat == r.knocker else None),
                         )
             if r.scores is not None:
                 with Scroller(id="summary-card", classes="scores"):

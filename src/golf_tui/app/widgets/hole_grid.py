@@ -4,6 +4,8 @@ reveal it shows card backs only, and nothing of its score: no brackets, no best-
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.content import Content
@@ -34,12 +36,12 @@ def _card_text(card: Card | None, ascii: bool, cancelled: bool, no_color: bool =
     return text
 
 
-def breakdown_lines(score: GridScore, ascii: bool = False, *, together: bool = False
-                    ) -> list[str]:
+def breakdown_lines(score: GridScore, ascii: bool = False, *, together: bool = False,
+                    rival: tuple[str, int] | None = None) -> list[str]:
     """The score in words, one step a line, using ASCII card labels when asked. ``together``:
     the cancelled groups of one size on one line ("A♠ A♦, 7♦ 7♥: pairs, 0"), as the hole
     result shows them: at 80×24 a grid of two pairs took a line more, and the scorecard under
-    the grids was cut to its first row."""
+    the grids was cut to its first row. ``rival``: the knocker's, as ``knock_words`` takes it."""
     lines: list[str] = []
     groups = [[g] for g in score.cancelled]
     if together:
@@ -68,23 +70,55 @@ def breakdown_lines(score: GridScore, ascii: bool = False, *, together: bool = F
         lines.append(ngettext("%(n)d peek: %(points)s", "%(n)d peeks: %(points)s", score.peeks)
                      % {"n": score.peeks, "points": _signed(score.peek_penalty)})
     if score.knock_reason:
-        lines.append(knock_words(score))
+        lines.append(knock_words(score, rival))
     return lines
 
 
-def knock_words(score: GridScore) -> str:
-    """The knocker's adjustment in plain words: "knocked with the lowest score: 0 instead of
-    14" ("tied for the lowest score" where another has 14 too and a tie counts as lowest),
-    "knocked without the lowest score: +10 penalty" (the engine's terse reason, "...: hole
-    scores 0: -14", read as if the hole scored -14)."""
-    args = {"score": score.subtotal, "points": _signed(score.knock_adjustment)}
+def knock_words(score: GridScore, rival: tuple[str, int] | None = None) -> str:
+    """The knocker's adjustment in plain words, with the comparison in numbers where ``rival``
+    (the name and the score, peeks included, of the lowest of the others: the first of them in
+    seat order) is given: "knocked with 16, Bot 1 had 15: +10 penalty", "knocked with 12, the
+    lowest (Ola had 15): 0 instead of 12", "knocked with 14, tied with Ola: 0 instead of 14".
+    With the peek penalty the knocker's cards alone (14) did not tell why 14 against 15 was a
+    penalty. A knocker whose score is 0 already keeps it, said without "0 instead of 0".
+    Without ``rival``: "knocked with the lowest score: 0 instead of 14" and the like. Not the
+    engine's terse reason, "...: hole scores 0: -14", read as if the hole scored -14."""
+    mine = score.subtotal
+    args = {"score": mine, "points": _signed(score.knock_adjustment)}
+    if rival is not None:
+        args.update(name=rival[0], other=rival[1])
     if score.knock_reason == KNOCK_LOWEST:
-        return _("knocked with the lowest score: 0 instead of %(score)d") % args
+        if rival is not None:
+            return (_("knocked with %(score)d, the lowest (%(name)s had %(other)d)") % args
+                    if mine == 0 else
+                    _("knocked with %(score)d, the lowest (%(name)s had %(other)d): 0 instead"
+                      " of %(score)d") % args)
+        return (_("knocked with the lowest score: 0") if mine == 0 else
+                _("knocked with the lowest score: 0 instead of %(score)d") % args)
     if score.knock_reason == KNOCK_TIED:  # Kari 14, Ola 14: no one lower
-        return _("knocked tied for the lowest score: 0 instead of %(score)d") % args
+        if rival is not None:
+            return (_("knocked with %(score)d, tied with %(name)s") % args if mine == 0 else
+                    _("knocked with %(score)d, tied with %(name)s: 0 instead of %(score)d")
+                    % args)
+        return (_("knocked tied for the lowest score: 0") if mine == 0 else
+                _("knocked tied for the lowest score: 0 instead of %(score)d") % args)
     if score.knock_reason == KNOCK_NOT_LOWEST:
+        if rival is not None:
+            return _("knocked with %(score)d, %(name)s had %(other)d: %(points)s penalty") % args
         return _("knocked without the lowest score: %(points)s penalty") % args
     return f"{_reason(score.knock_reason)}: {args['points']}"
+
+
+def knock_rival(names: Sequence[str], scores: Sequence[GridScore],
+                knocker: int) -> tuple[str, int] | None:
+    """Whom the knocker was measured against: the lowest of the others' scores before the
+    knock (peeks included, as the engine compares them, ``apply_knock``), with the name of the
+    first in seat order to have it; None without another player."""
+    others = [(s.subtotal, seat) for seat, s in enumerate(scores) if seat != knocker]
+    if not others:
+        return None
+    low, seat = min(others)
+    return names[seat], low
 
 
 class HoleGrid(Static):
@@ -105,8 +139,12 @@ class HoleGrid(Static):
 
     def __init__(self, name: str, cards: tuple[Card, ...], cols: int, score: GridScore | None,
                  *, note: str = "", best: bool = False, ascii: bool = False,
-                 revealed: bool = True, face_up: int = 0) -> None:
+                 revealed: bool = True, face_up: int = 0,
+                 rival: tuple[str, int] | None = None) -> None:
+        """``rival``: for the knocker's grid, whom the knock was measured against
+        (``knock_rival``)."""
         super().__init__()
+        self._rival = rival
         self._cards, self._cols, self._score, self._ascii = cards, cols, score, ascii
         self._face_up = face_up
         self._revealed = revealed
@@ -160,7 +198,8 @@ class HoleGrid(Static):
         elif not self._revealed:
             rows.append(Text("…", style="dim"))
         else:
-            for words in breakdown_lines(score, self._ascii, together=True):
+            for words in breakdown_lines(score, self._ascii, together=True,
+                                         rival=self._rival):
                 rows.append(Text(words, style="italic"))
             rows.append(Text(_("Hole score %(total)d") % {"total": score.total}, style="bold"))
         return Group(*rows)
