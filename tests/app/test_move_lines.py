@@ -28,7 +28,6 @@ from golf_tui.engine import (
     POSITION_NAMES,
     Flip,
     Knock,
-    Peek,
     SeatView,
     Swap,
     ThrowAway,
