@@ -84,7 +84,7 @@ def test_no_move_of_the_last_hole_or_before_a_resume_is_passed_on() -> None:
     rng = random.Random(1)
     assert not _play(ctrl, rng)
     move = ctrl.move_to_pass_on()
-    assert move is not None and move() == ctrl.last_move and move().startswith("Ola")
+    assert move is not None and move()[0] == ctrl.last_move and move()[0].startswith("Ola")
     assert ctrl.move_to_pass_on() is not None
     resumed = Controller(ctrl.config, match=ctrl.match)
     assert resumed.move_to_pass_on() is None
@@ -98,7 +98,7 @@ def test_no_move_of_the_last_hole_or_before_a_resume_is_passed_on() -> None:
 
 class _Host(App[None]):
     def on_mount(self) -> None:
-        self.push_screen(HandoverScreen("Siri", move=lambda: LONG_MOVE))
+        self.push_screen(HandoverScreen("Siri", move=lambda: (LONG_MOVE,)))
 
 
 LONG_MOVE = ("Ola put the 10♦ bottom-right; the K♣ went to the discard pile. The stock ran out:"

@@ -122,8 +122,9 @@ def cut_texts(app: GolfApp) -> list[str]:
             problems.append(f"{what}: {text!r} is not shown whole")
 
     # The banner and the prompt may wrap into the lines the table's form leaves them, but must
-    # be whole (the banner in its short form if need be); the narration may be cut short with
-    # "…" when there is no line to spare (the log keeps it whole).
+    # be whole (the banner in its short form if need be); the narration may be told in fewer
+    # words (``InfoLine.say``'s ``shorter``), or cut short with "…" when even they have no line
+    # to spare (the log keeps it whole).
     for what, line in (("banner", table.banner), ("prompt", table.prompt)):
         if line.display and line.text and str(line.render()) != line.text:
             problems.append(f"{what}: {line.text!r} is cut to {str(line.render())!r}")
@@ -131,7 +132,8 @@ def cut_texts(app: GolfApp) -> list[str]:
         if line.display and line.lines_for(room + 2) > height:
             problems.append(f"{what}: {line.text!r} needs more than {height} line(s) of {room}")
     told = str(table.narration.render())
-    if table.narration.display and told != table.narration.text and not told.endswith("…"):
+    forms = (table.narration.text, *table.narration.shorter)
+    if table.narration.display and told not in forms and not told.endswith("…"):
         problems.append(f"narration: {table.narration.text!r} is cut without a mark")
     lines: list[tuple[str, Static]] = [
         ("status left", table.status.left), ("status right", table.status.right),

@@ -25,7 +25,7 @@ import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from ..engine import (
     FLIPS,
@@ -51,7 +51,7 @@ from ..engine import (
 )  # fmt: skip
 from ..i18n import _
 from .config import GameConfig, first_at_keys, hands_over
-from .narration import ending_banner, final_lap_banner, narrate, winner_words
+from .narration import ending_banner, final_lap_banner, move_forms, narrate, winner_words
 
 if TYPE_CHECKING:
     from ..bots import Bot
@@ -71,13 +71,36 @@ class Step:
 Shown = Callable[[Card], bool] | None  # which cards a line may name (None: every card)
 
 
+class Told(Protocol):
+    """A line as a way to write it, in the current language: naming only the cards ``shown``
+    allows (the log, later), in fewer words with ``short`` (``narrate``'s ``short``: 1 fewer, 2
+    fewer still; a line with no fewer words is the same)."""
+
+    def __call__(self, shown: Shown = None, short: int = 0) -> str: ...
+
+
+def _forms(told: Told, shown: Shown = None) -> tuple[str, ...]:
+    """``told`` and its fewer words, fullest first (``narration.move_forms``)."""
+    return move_forms(lambda short: told(shown, short))
+
+
+def _plain(line: Callable[[], str]) -> Told:
+    """A line with no cards and no fewer words (a new deal's, the match's winner) as a
+    ``Told``."""
+
+    def told(shown: Shown = None, short: int = 0) -> str:
+        return line()
+
+    return told
+
+
 @dataclass(frozen=True)
 class LogEntry:
     """One line of the table's log: what one action did, or a new deal."""
 
     deal: int  # the match's deal it belongs to (``Match.deals``)
     seat: int | None  # who acted; None for the table itself (a new deal)
-    write: Callable[[Shown], str]  # the line in the current language, naming only cards shown
+    write: Told  # the line in the current language, naming only cards shown
     take: bool = False  # a take from the discard pile, which the placing line tells again
     draw: bool = False  # a draw from the stock, which the placing or throwing line implies
     opening: bool = False  # the opening peek, the same for everyone (left out of the recap)
@@ -92,15 +115,23 @@ class LogEntry:
     # an opening flip: the line of its player's opening flips so far, this one the last,
     # which the recap tells in place of theirs, a whole opening one move (the log keeps a
     # line a flip; a computer's narration is this line, a person's tells the flip alone)
-    together: Callable[[Shown], str] | None = None
+    together: Told | None = None
 
 
 class RecapLine(NamedTuple):
     """One line of the recap (``Controller.recap``): its text, and how many moves it tells,
-    which the table counts for the moves it has no room for ("3 earlier moves: l Log")."""
+    which the table counts for the moves it has no room for ("3 earlier moves: l Log"), and
+    the same in fewer words, shortest last (none where it has none: ``narrate``'s ``short``),
+    for a recap that has no room for every move told in full (``TableScreen._recap_text``)."""
 
     text: str
     moves: int  # 1; 0 for a new deal's line
+    shorter: tuple[str, ...] = ()
+
+    @property
+    def forms(self) -> tuple[str, ...]:
+        """The line and its fewer words, fullest first."""
+        return (self.text, *self.shorter)
 
 
 def _told_again(entries: list[LogEntry],
@@ -157,11 +188,11 @@ class Controller:
         self.reveal_holds = False  # the reveal must be dismissed before anything else is done
         # The narration line and the banner are kept as ways to write them, not as text, so that
         # they follow a language switch at once (``refresh_language``): see ``line``/``banner``.
-        self._line: Callable[[], str] = str
+        self._line: Told = _plain(str)
         self._banner: Callable[[], str] = str
         # its shorter forms, shortest last, for a banner too narrow for the long one
         self._banner_shorter: Callable[[], tuple[str, ...]] = tuple
-        self._move: Callable[[], str] = str  # the last move alone, without a banner
+        self._move: Told = _plain(str)  # the last move alone, without a banner
         self._took_from_discard = False
         self._drew = False  # the last action was a draw from the stock (``narrate``'s ``drew``)
         # positions of this turn's peeks so far, and (deal, seat, whether they are the opening's
@@ -200,22 +231,35 @@ class Controller:
         return self._line()
 
     @property
+    def line_forms(self) -> tuple[str, ...]:
+        """``line`` and the same in fewer words, fullest first (``narrate``'s ``short``): the
+        narration shows the first that fits its lines (``InfoLine.say``). A line that ends a
+        hole ("…; the hole is over") has the move alone in fewer words last: the banner's row
+        says the hole is over."""
+        forms = _forms(self._line)
+        if self._line is self._move or not self._banner():
+            return forms
+        alone = self._move(None, 2)
+        return forms if alone in forms else (*forms, alone)
+
+    @property
     def last_move(self) -> str:
         """The last move told alone, without the banner ``line`` may add ("…; the hole is
         over"), in the current language."""
         return self._move()
 
-    def move_to_pass_on(self) -> Callable[[], str] | None:
+    def move_to_pass_on(self) -> Callable[[], tuple[str, ...]] | None:
         """The last move, told in public words (``last_move``: a card placed face down is not
         named), for the hand-over screen, which everyone sees: the player who made it saw the
         "Pass to …" screen come at once, never which card left their grid. None when no move
         has been made in this deal (the hole's first hand-over: the last move is the last
-        hole's) or since the match was resumed. A way to write it: it follows a language
-        switch."""
+        hole's) or since the match was resumed. A way to write it, with its fewer words
+        (fullest first, as the table has them): it follows a language switch."""
         last = self.log[-1] if self.log else None
         if last is None or last.seat is None or last.resumed or last.deal != self.match.deals:
             return None
-        return self._move
+        move = self._move
+        return lambda: _forms(move)
 
     @property
     def banner(self) -> str:
@@ -434,17 +478,18 @@ class Controller:
             self._flipped, self._flipped_by = (), None
         named = flipped if self.is_bot(seat) else ()
 
-        def one(shown: Shown = None) -> str:
+        def one(shown: Shown = None, short: int = 0) -> str:
             return narrate(self.who(seat), action, before, after, took_from_discard=took,
-                           drew=drew, ascii=ascii, shown=shown, peeked=peeked)
+                           drew=drew, ascii=ascii, shown=shown, peeked=peeked, short=short)
 
-        def narration(shown: Shown = None) -> str:
+        def narration(shown: Shown = None, short: int = 0) -> str:
             return narrate(self.who(seat), action, before, after, took_from_discard=took,
-                           drew=drew, ascii=ascii, shown=shown, peeked=peeked, flipped=named)
+                           drew=drew, ascii=ascii, shown=shown, peeked=peeked, flipped=named,
+                           short=short)
 
-        def all_flips(shown: Shown = None) -> str:
+        def all_flips(shown: Shown = None, short: int = 0) -> str:
             return narrate(self.who(seat), action, before, after, ascii=ascii, shown=shown,
-                           flipped=flipped)
+                           flipped=flipped, short=short)
 
         self._took_from_discard = isinstance(action, TakeDiscard)
         self._drew = isinstance(action, DrawStock)
@@ -462,17 +507,21 @@ class Controller:
             def banner() -> str:
                 return ending_banner(ending, closer, final_lap)
 
-            def line(shown: Shown = None) -> str:
-                return _("%(line)s %(banner)s.") % {"line": narration(shown), "banner": banner()}
+            def ended(move: str, short: int) -> str:  # the move, and the banner after it
+                said = ending_banner(ending, closer, final_lap, short=bool(short))
+                return _("%(line)s %(banner)s.") % {"line": move, "banner": said}
 
-            def logged_line(shown: Shown = None) -> str:
-                return _("%(line)s %(banner)s.") % {"line": one(shown), "banner": banner()}
+            def line(shown: Shown = None, short: int = 0) -> str:
+                return ended(narration(shown, short), short)
+
+            def logged_line(shown: Shown = None, short: int = 0) -> str:
+                return ended(one(shown, short), short)
 
             def banner_shorter() -> tuple[str, ...]:
                 return (ending_banner(ending, closer, final_lap, short=True),)
 
             self._banner, self._banner_shorter, self._line = banner, banner_shorter, line
-            logged: Callable[[Shown], str] = logged_line
+            logged: Told = logged_line
             self._took_from_discard = self._drew = False
         else:
             lap, names = view(self.match.hole, None), self.names
@@ -492,9 +541,9 @@ class Controller:
                 # the lap lasts: the log keeps it (its end alone read as the last mover's doing)
                 out = names[lap.closer]
 
-                def logged(shown: Shown = None) -> str:
+                def logged(shown: Shown = None, short: int = 0) -> str:
                     began = _("%(name)s's cards are all face up: the final lap begins.")
-                    return f"{one(shown)} {began % {'name': out}}"
+                    return f"{one(shown, short)} {began % {'name': out}}"
         together = all_flips if self._flipped_by is not None else None
         self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard),
                                  isinstance(action, DrawStock), opening,
@@ -539,10 +588,10 @@ class Controller:
         if not telling:
             line = self._log_deal()
             if went_on:  # the narration line as the result's Enter left it (``clear_ending``)
-                self._line = line
+                self._line = _plain(line)
         self.match = saved
         self.log.append(LogEntry(self.log[-1].deal, None,
-                                 lambda shown: _("The saved match goes on from here."),
+                                 _plain(lambda: _("The saved match goes on from here.")),
                                  resumed=True))
         if deal != saved.deals and not saved.finished:
             self.unseen_result = saved.results[-1]
@@ -573,9 +622,9 @@ class Controller:
         self._banner, self._banner_shorter = str, tuple
         m = self.match
         if m.finished:
-            self._line = lambda: winner_words(m)  # the prompt says the match is over
+            self._line = _plain(lambda: winner_words(m))  # the prompt says the match is over
             return
-        self._line = self._log_deal()
+        self._line = _plain(self._log_deal())
         self.result_seen = m.deals
         if self.on_change is not None:
             self.on_change(m)
@@ -597,7 +646,7 @@ class Controller:
                 return _("Hole %(number)d of %(count)d: %(dealer)s dealt a new hole.") % args
             return _("Hole %(number)d: %(dealer)s dealt a new hole.") % args
 
-        self.log.append(LogEntry(m.deals, None, lambda shown: line()))
+        self.log.append(LogEntry(m.deals, None, _plain(line)))
         return line
 
     def log_lines(self) -> list[tuple[str, bool]]:
@@ -651,8 +700,10 @@ class Controller:
             return []
         shown = self._in_sight()
         earlier = since if peeked else since[:-1]
-        return [*(RecapLine((e.together or e.write)(shown), int(e.seat is not None))
-                  for e in earlier), RecapLine(self.line, 1)]
+        lines = [(_forms(e.together or e.write, shown), int(e.seat is not None))
+                 for e in earlier]
+        return [RecapLine(text, moves, tuple(shorter))
+                for (text, *shorter), moves in [*lines, (self.line_forms, 1)]]
 
     def _in_sight(self) -> Shown:
         """Which cards a line of the log may name: those everyone can see now."""

@@ -61,6 +61,7 @@ def narrate(
     shown: Callable[[Card], bool] | None = None,
     peeked: tuple[int, ...] = (),
     flipped: tuple[int, ...] = (),
+    short: int = 0,
 ) -> str:
     """The line for ``action`` by the seat that was to act in ``before``. Both views must be
     public (seat None). ``took_from_discard``: this swap follows a take in the same turn;
@@ -80,13 +81,30 @@ def narrate(
 
     A move after which the next turn began with a reshuffle (the stock had run out) says so:
     at a table everyone sees the discard pile become the new stock, and the piles on screen
-    change at once (stock 0 to 41, discard 42 to 1) with nothing else to explain it."""
+    change at once (stock 0 to 41, discard 42 to 1) with nothing else to explain it.
+
+    ``short``: 1, the same move in fewer words, for a line too narrow for the long one ("Bot 2:
+    stock card face down bottom-right; 9♠ thrown away"): who, the card they took where it is
+    public, where it went and the card thrown away, the cards without "the" (``move_forms``);
+    2: fewer still where a long name leaves no room even for those, a card put face down
+    without where it came from ("Ola (bot): card face down top-left; 7♠ thrown away."),
+    peeks one after another by their number ("peeked at 3 cards (+3)"). A move whose line is
+    short already is told as it is."""
     line = _narrate(who, action, before, after, took_from_discard=took_from_discard,
-                    drew=drew, ascii=ascii, shown=shown, peeked=peeked, flipped=flipped)
+                    drew=drew, ascii=ascii, shown=shown, peeked=peeked, flipped=flipped,
+                    short=short)
     if after.phase != "over" and after.stock_count > before.stock_count:
-        line += " " + _("The stock ran out: the discard pile, except its top card, was"
-                        " shuffled into a new stock.")
+        line += " " + (_("The discard pile became the new stock.") if short else
+                       _("The stock ran out: the discard pile, except its top card, was"
+                         " shuffled into a new stock."))
     return line
+
+
+def move_forms(line: Callable[[int], str]) -> tuple[str, ...]:
+    """A move's line (``line(short)``, ``narrate``'s ``short``) and its fewer words, fullest
+    first, a shorter one left out where it is the same: for ``InfoLine.say``, which shows the
+    first that fits its lines."""
+    return tuple(dict.fromkeys(line(short) for short in (0, 1, 2)))
 
 
 def _narrate(
@@ -101,6 +119,7 @@ def _narrate(
     shown: Callable[[Card], bool] | None,
     peeked: tuple[int, ...],
     flipped: tuple[int, ...] = (),
+    short: int = 0,
 ) -> str:
     """``narrate``'s line for the action itself."""
 
@@ -109,7 +128,9 @@ def _narrate(
         may no longer name it, "a card no longer in sight" (the sentences have no article of
         their own for it: in a language without one before a card, "7♥" or "et kort …")."""
         if card is not None and shown is not None and not shown(card):
-            return _("a card no longer in sight")
+            return _("a card out of sight") if short else _("a card no longer in sight")
+        if short:  # "9♠ thrown away": fewer words name the card alone
+            return card_name(card, ascii=ascii)
         # Translators: a card named in a sentence ("the 7♥", "the joker")
         return pgettext("a card in a sentence", "the %(card)s") % {
             "card": card_name(card, ascii=ascii)}
@@ -128,6 +149,12 @@ def _narrate(
     if isinstance(action, Swap):
         went = after.discard_top
         args["gone"] = label(went)
+        if short:
+            face_up = rules.placement == "face_up"
+            args["card"] = label(after.grids[seat][action.pos]) if face_up else ""
+            if short > 1 and not face_up and went is not None:
+                return _("%(who)s: card face down %(where)s; %(gone)s thrown away.") % args
+            return _short_swap(face_up, took_from_discard, drew, went is not None) % args
         if rules.placement == "face_up":
             args["card"] = label(after.grids[seat][action.pos])
             if took_from_discard and went is not None:
@@ -165,8 +192,12 @@ def _narrate(
         # only a card drawn from the stock can be thrown away; the line says where it came
         # from, so that the log leaves out the draw's own line (``Controller.log_lines``)
         if after.phase == "must_flip" and after.current == seat:
+            if short:
+                return _("%(who)s: drew and threw away %(card)s; must flip a card.") % args
             return _("%(who)s drew from the stock, threw away %(card)s and must now flip a"
                      " card.") % args
+        if short:
+            return _("%(who)s: drew and threw away %(card)s.") % args
         return _("%(who)s drew from the stock and threw away %(card)s.") % args
     if isinstance(action, Knock):
         return _("%(who)s knocked.") % args
@@ -175,14 +206,28 @@ def _narrate(
         return _("%(who)s flipped %(cards)s.") % args
     if isinstance(action, Flip):
         args["card"] = label(after.grids[seat][action.pos])
+        if before.phase == "start" and short:
+            return _("%(who)s: flipped %(card)s %(where)s.") % args
         if before.phase == "start":  # a flip as the whole turn, not an opening's or a must-flip
             return _("%(who)s used the turn to flip %(card)s %(where)s.") % args
         if before.phase == "must_flip":  # the throw-away before it is told with it
             args["gone"] = label(before.discard_top)
+            if short:
+                return _("%(who)s: threw away %(gone)s, flipped %(card)s %(where)s.") % args
             return _("%(who)s drew from the stock, threw away %(gone)s and flipped %(card)s"
                      " %(where)s.") % args
         return _("%(who)s flipped %(card)s %(where)s.") % args
     if isinstance(action, Peek):
+        if short:
+            args["where"] = join_names([_(names[p]) for p in (*peeked, action.pos)])
+        if short and before.phase == "opening":
+            return _("%(who)s: peeked %(where)s.") % args
+        if short:
+            args["points"] = rules.peek_penalty.points * (len(peeked) + 1)
+            if short > 1 and peeked:  # three or four places named were too long a line
+                args["n"] = len(peeked) + 1
+                return _("%(who)s: peeked at %(n)d cards (+%(points)s).") % args
+            return _("%(who)s: peeked %(where)s (+%(points)s).") % args
         if before.phase == "opening" and peeked:
             args["where"] = join_names([_(names[p]) for p in (*peeked, action.pos)])
             return _("%(who)s peeked at the cards %(where)s.") % args
@@ -195,6 +240,27 @@ def _narrate(
         return _("%(who)s peeked at the card %(where)s (+%(points)s for the hole).") % args
     args["action"] = str(action)
     return _("%(who)s played %(action)s.") % args
+
+
+def _short_swap(face_up: bool, took: bool, drew: bool, went: bool) -> str:
+    """The fewer words of a swap (``narrate``'s ``short``), to fill in with ``who``, ``card``
+    (face up), ``where`` and ``gone``: where the card came from is left out when it is named
+    (everyone saw it), told ("stock card") when it went face down unnamed."""
+    if face_up:
+        if went:
+            return _("%(who)s: %(card)s to %(where)s; %(gone)s thrown away.")
+        return _("%(who)s: %(card)s to %(where)s.")
+    if took and went:
+        return _("%(who)s: discard pile card face down %(where)s; %(gone)s thrown away.")
+    if took:
+        return _("%(who)s: discard pile card face down %(where)s.")
+    if drew and went:
+        return _("%(who)s: stock card face down %(where)s; %(gone)s thrown away.")
+    if drew:
+        return _("%(who)s: stock card face down %(where)s.")
+    if went:
+        return _("%(who)s: drawn card face down %(where)s; %(gone)s thrown away.")
+    return _("%(who)s: drawn card face down %(where)s.")
 
 
 def final_lap_banner(v: SeatView, players: list[str], *, short: bool = False,

@@ -17,6 +17,7 @@ from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.content import Content
 from textual.widgets import Static
 
 from ...i18n import N_, _
@@ -31,6 +32,7 @@ FRAME = 10  # the box's border and padding across (handover.tcss)
 # The widest the last move's line makes the box (its own cells): a longer one wraps in it (a
 # move after which the stock was shuffled anew runs to 150 cells)
 MOVE_WIDTH = 56
+MOVE_ROWS = 2  # the rows the move's line takes in the box, in fewer words if need be
 # The table's keys (``table_keys.BINDINGS``) but Enter and q: the table is covered, so each says
 # why it does nothing (a test keeps this in step with the table's keys).
 TABLE_KEYS = ("d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,left,right,up,down,escape,u,ctrl+z,backspace,"
@@ -52,12 +54,15 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
     ]
 
     def __init__(self, name: str, note: str = "", *, held: bool = False,
-                 move: Callable[[], str] | None = None) -> None:
+                 move: Callable[[], tuple[str, ...]] | None = None) -> None:
         """``note``: a line under the hint, in English (marked with ``N_``): it is shown in the
         current language, and follows a language switch. ``move``: the line of the move just
-        made, in public words and the current language (``Controller.move_to_pass_on``): the
-        player who made it saw this screen come at once, and never which card left their
-        grid; everyone sees it, and the move was public."""
+        made, in public words and the current language, and its fewer words, fullest first
+        (``Controller.move_to_pass_on``): the player who made it saw this screen come at once,
+        and never which card left their grid; everyone sees it, and the move was public. The
+        box shows the first form that fits two of its rows (``_move_text``), as the table
+        does its rows: the same fewer words, never the long line wrapped onto three or
+        four."""
         super().__init__()
         self.player = name
         self.note = note
@@ -75,7 +80,7 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
     def compose(self) -> ComposeResult:
         args = {"name": self.player}
         lines = [("handover-name", _("Pass to %(name)s") % args)]
-        move = self.move() if self.move is not None else ""
+        move = self._move_text()
         if move:
             lines.append(("handover-move", move))
         lines.append(("handover-hint", _("Press Enter when only %(name)s is looking") % args))
@@ -91,6 +96,13 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         with box:
             for id, text in lines:
                 yield Static(text, id=id, markup=False)
+
+    def _move_text(self) -> str:
+        """The move's first form that fits ``MOVE_ROWS`` rows of the box at its widest
+        (``MOVE_WIDTH``, less in a narrower terminal), else its fewest words (wrapped)."""
+        forms = self.move() if self.move is not None else ("",)
+        width = max(1, min(MOVE_WIDTH, self.app.size.width - FRAME))
+        return next((f for f in forms if len(Content(f).wrap(width)) <= MOVE_ROWS), forms[-1])
 
     def action_ready(self) -> None:
         if self.held:

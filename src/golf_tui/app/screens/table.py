@@ -69,9 +69,12 @@ def paired_positions(v: SeatView, seat: int) -> tuple[int, ...]:
     return tuple(sorted(p for group in visible_pairs(v.ruleset, v.grids[seat]) for p in group))
 
 
-def earlier(n: int) -> str:
+def earlier(n: int, *, short: bool = False) -> str:
     """The recap's note that ``n`` older moves did not fit (``TableScreen._recap_text``),
-    naming the key of the log, which has them."""
+    naming the key of the log, which has them; ``short``: in fewer words, beside a move that
+    leaves no room for the long ones ("(7 more: l Log)")."""
+    if short:
+        return ngettext("(%(n)d more: l Log)", "(%(n)d more: l Log)", n) % {"n": n}
     return ngettext("%(n)d earlier move: l Log", "%(n)d earlier moves: l Log", n) % {"n": n}
 
 
@@ -294,56 +297,85 @@ class TableScreen(TableKeys, TableFlow):
         if self._recap:
             self.narration.say(self._recap_text(width, room - lines))
         # a short narration leaves the lines above it empty (``#talk`` sits at the bottom)
-        self.narration.fit_to(width, min(room - lines, self.narration.lines_for(width)))
+        self.narration.fit_to(width, self.narration.lines_within(width, room - lines))
 
     def _recap_text(self, width: int, room: int) -> str:
         """The newest lines of the recap (``Controller.recap``) that fit in ``room`` lines, the
-        last one whole or, if even it does not fit, cut short. An older line too long for the
-        lines the newer ones leave is cut short to them (``InfoLine.cut``), not dropped: a
-        blank row above the narration told the player nothing, where the start of that move
-        (who, and what they did) tells them most of it, and the log (``l``) has it whole.
+        last one whole or, if even it does not fit, cut short. Where the moves do not all fit
+        told in full, each is told in the first of its forms that fits one row (``RecapLine.
+        forms``: "Bot 2: stock card face down bottom-right; 9♠ thrown away"), so that none is
+        cut before the card thrown away while the next wraps onto two rows. An older line too
+        long for the lines the newer ones leave is cut short to them (``InfoLine.cut``), not
+        dropped: a blank row above the narration told the player nothing, where the start of
+        that move (who, and what they did) tells them most of it, and the log (``l``) has it
+        whole.
 
         Lines left out altogether are counted, and the log's key named ("3 earlier moves: l
         Log", ``earlier``): at the end of the last line where it leaves room for it, else on a
-        line of its own above the others, where the last line leaves one; else (the newest move
-        fills the rows alone: one row at 60×20, or beside the pile line) the newest is cut
-        shorter for it. With seven bots the table showed the last two moves and nothing said
-        there had been more."""
-        told, dropped = self._recap_lines(width, room)
+        line of its own above the others, where the last line leaves one (at the end of the
+        next older move, whole where it fits beside it, in the note's fewer words if need be,
+        else cut short for it); else (the newest move
+        fills the rows alone: one row at 60×20 or 80×24 with eight players, or beside the pile
+        line) after the newest in the first of its forms that leaves room for the note, or
+        for the note in fewer words ("(7 more: l Log)"); where none does, the newest is told
+        alone, whole (what was thrown away matters more than the count, and the log's key is
+        in the footer where it has room), and only a move too long for the rows even in its
+        fewest words is cut short for the note. With seven bots the table showed the last
+        two moves and nothing said there had been more."""
+        lines = self.narration.lines_for
+        if sum(lines(width, line.text) for line in self._recap) <= room:
+            return "\n".join(line.text for line in self._recap)  # every move told in full
+        recap = [line._replace(text=next((f for f in line.forms if lines(width, f) == 1),
+                                         line.forms[-1])) for line in self._recap]
+        told, dropped = self._recap_lines(recap, width, room)
         if not dropped:  # every move told (a new deal's line may give way unsaid)
             return "\n".join(told)
         note = earlier(dropped)
         last = f"{told[-1]} {note}"
-        lines = self.narration.lines_for
-        newest = self._recap[-1].text
+        newest = recap[-1].text
         # (where the newest move alone fills more rows than there are, the note at its end
         # would be cut off with it: it is cut shorter for the note below)
         if lines(width, last) == lines(width, told[-1]) <= room:
             return "\n".join([*told[:-1], last])
         if room - 1 >= lines(width, newest):
-            told, dropped = self._recap_lines(width, room - 1)
+            told, dropped = self._recap_lines(recap, width, room - 1)
             # the row's start tells the next older move, cut short, where the note leaves
             # room for who did what (``CUT_ROOM``)
-            older = self._recap[len(self._recap) - len(told) - 1]
+            older = recap[len(recap) - len(told) - 1]
             left = width - cell_len(earlier(dropped)) - 1
             if left >= CUT_ROOM and older.moves:
                 rest = dropped - older.moves
                 note = earlier(rest) if rest else ""
+                # whole beside the note, or beside it in fewer words, where they fit
+                said = next((n for n in (note, earlier(rest, short=True)) if rest
+                             and lines(width, f"{older.text} {n}") == 1), None)
+                if said is not None:
+                    return "\n".join([f"{older.text} {said}", *told])
                 cut = self.narration.cut(older.text, left if note else width, 1)
                 return "\n".join([f"{cut} {note}" if note else cut, *told])
             return "\n".join([earlier(dropped), *told])
         if room > 0 and len(told) == 1:
-            # the newest move fills the rows alone (one row at 60×20, or the pile line's): it is
-            # cut shorter for the note, which alone says the log has more
-            return self.narration.cut(newest, width, room, note)
+            # the newest move fills the rows alone (one row at 60×20, or the pile line's): the
+            # first of its forms that leaves room for the note, else for the note in fewer
+            # words; else the newest alone, whole where its fewest words fit; else cut
+            # shorter for the note, which alone says the log has more
+            forms = self._recap[-1].forms
+            for text in forms:
+                for said in (note, earlier(dropped, short=True)):
+                    if lines(width, f"{text} {said}") <= room:
+                        return self.narration.cut(text, width, room, said)
+            if lines(width, forms[-1]) <= room:
+                return forms[-1]
+            return self.narration.cut(forms[-1], width, room, note)
         return "\n".join(told)
 
-    def _recap_lines(self, width: int, room: int) -> tuple[list[str], int]:
-        """The recap's lines that fit in ``room`` lines (``_recap_text``), and how many of the
-        moves they tell are left out altogether."""
-        told = [self._recap[-1].text]
+    def _recap_lines(self, recap: list[RecapLine], width: int,
+                     room: int) -> tuple[list[str], int]:
+        """The lines of ``recap`` that fit in ``room`` lines (``_recap_text``), and how many of
+        the moves they tell are left out altogether."""
+        told = [recap[-1].text]
         used = self.narration.lines_for(width, told[0])
-        for line in reversed(self._recap[:-1]):
+        for line in reversed(recap[:-1]):
             need = self.narration.lines_for(width, line.text)
             if used + need > room:
                 if used < room:
@@ -351,8 +383,8 @@ class TableScreen(TableKeys, TableFlow):
                 break
             used += need
             told.insert(0, line.text)
-        left_out = len(self._recap) - len(told)
-        return told, sum(line.moves for line in self._recap[:left_out])
+        left_out = len(recap) - len(told)
+        return told, sum(line.moves for line in recap[:left_out])
 
     def refresh_language(self) -> None:
         """Show everything in the language just set with ``i18n.set_language``. An earlier
@@ -422,7 +454,7 @@ class TableScreen(TableKeys, TableFlow):
                              if pile else _("The discard pile is empty."))
         self._recap = ctrl.recap()
         if not self._recap:
-            self.narration.say(ctrl.line)
+            self.narration.say(*ctrl.line_forms)
         if self.said is not None:
             self._prompts = self.hint_forms()
         else:

@@ -97,8 +97,11 @@ def word_cut(text: str, room: int) -> str:
 class InfoLine(SteadyText):
     """A line of plain text (narration or prompt); markup is never interpreted. The table gives
     it a width and a number of lines (``fit_to``); a text that needs more is cut short with
-    ``…`` at the end of its last line. Zero lines hide it. Its size is its styles' (the width
-    of the screen, the lines given), whatever its text: a new text is drawn without a layout.
+    ``…`` at the end of its last line, unless it has fewer words that fit (``say``'s
+    ``shorter``: a move's line, "Bot 2: stock card face down bottom-right; 9♠ thrown away"
+    where "…; the 9♠…" was cut off before the card thrown away). Zero lines hide it. Its size
+    is its styles' (the width of the screen, the lines given), whatever its text: a new text
+    is drawn without a layout.
 
     In ASCII mode the text is written as ``ascii_text`` writes it before it is wrapped, and the
     cut is ``line_cut``'s ``...``: drawn one cell for one cell, a "…" would be a full stop, and
@@ -111,12 +114,27 @@ class InfoLine(SteadyText):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, fixed=True)
         self.text = ""
+        self.shorter: tuple[str, ...] = ()  # the text in fewer words, fullest first (``say``)
         self.width = 0  # the terminal's width it is shown at; 0: not fitted yet
         self.lines = 1  # the lines it has
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, *shorter: str) -> None:
+        """Show ``text``, or where it needs more lines than the line has, the first of its
+        ``shorter`` forms (fullest first) that fits them; else the shortest, cut short."""
         self.text = text
+        self.shorter = shorter
         self._show()
+
+    def fitting(self, width: int, lines: int) -> str:
+        """The first of the forms (``say``) that fits ``lines`` lines of a terminal ``width``
+        cells wide, else the shortest."""
+        forms = (self.text, *self.shorter)
+        return next((f for f in forms if self.lines_for(width, f) <= lines), forms[-1])
+
+    def lines_within(self, width: int, room: int) -> int:
+        """The lines the form shown in at most ``room`` lines takes (``fitting``), at most
+        ``room``: a shorter form that fits one line leaves no empty row above it."""
+        return min(room, self.lines_for(width, self.fitting(width, room)))
 
     def lines_for(self, width: int, text: str | None = None) -> int:
         """Lines ``text`` (this line's own by default) needs in a terminal ``width`` cells wide,
@@ -168,4 +186,4 @@ class InfoLine(SteadyText):
         if not self.width:
             self.set_text(self._drawn(self.text))
             return
-        self.set_text(self.cut(self.text, self.width, self.lines))
+        self.set_text(self.cut(self.fitting(self.width, self.lines), self.width, self.lines))
