@@ -33,7 +33,7 @@ from ..widgets.hole_grid import HoleGrid
 from ..widgets.scorecard_table import Scorecard, Standings
 from .deliberate import Deliberate
 from .over import LOOK_UPS, QUIT, REFUSED, SCROLL, SCROLL_KEYS, Over, Scroller
-from .relabel import Relabelled
+from .relabel import Relabelled, ready_for_actions
 
 REVEAL_STEP = 0.35  # seconds between two grids turning face up
 # A grid's panel is as wide as this result's grids need (``HoleGrid.width_needed``: the longest
@@ -252,6 +252,11 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         return [g for g in self.query(HoleGrid).results(HoleGrid) if not g.revealed]
 
     def _reveal_next(self) -> None:
+        if not ready_for_actions(self):
+            # composing again (a language switch): no grids to turn, no prompt to tell, and
+            # with none hidden the reveal ended there, its prompt line not found (the timer
+            # goes on: the next step turns the grid after those composed face up)
+            return
         hidden = self._hidden()
         if hidden:
             hidden[0].reveal()
