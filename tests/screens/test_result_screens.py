@@ -9,6 +9,7 @@ import re
 import pytest
 from rich.console import Console
 from textual.content import Content
+from textual.geometry import Region
 from textual.widgets import Markdown, Static
 
 from golf_tui.app.glyphs import best_mark
@@ -723,27 +724,31 @@ async def test_hole_result_grids_keep_their_width_on_a_wide_terminal(players: in
     """On 250 columns the grids' panels stayed as wide as the screen allowed (two players:
     125 cells each, 30 used), the cards at the left edge of a mostly empty box; they keep to
     a panel's widest and the rest of the width stays blank."""
-    from golf_tui.app.screens.summary import MAX_PANEL_WIDTH, PANEL_WIDTH
+    from golf_tui.app.screens.summary import MAX_PANEL_WIDTH
 
     m = finished_match(players=players)
     app = ScreenHost(lambda: HoleResultScreen(partial_match(m, 1), m.results[0],
                                               animations=False))
     async with app.run_test(size=(250, 70)) as pilot:
         await pilot.pause()
-        widths = {g.outer_size.width for g in app.screen.query(HoleGrid)}
-        assert len(widths) == 1 and PANEL_WIDTH <= widths.pop() <= MAX_PANEL_WIDTH
+        grids = list(app.screen.query(HoleGrid))
+        widths = {g.outer_size.width for g in grids}
+        need = max(g.width_needed() for g in grids)
+        assert len(widths) == 1 and need <= widths.pop() <= MAX_PANEL_WIDTH
 
 
 async def test_hole_result_rows_of_grids_are_evened_out() -> None:
-    """Eight players on 250 columns: six grids fit a row, and the result showed them six and
+    """Eight players on 200 columns: six grids fit a row, and the result showed them six and
     two; as the table's opponents, they go four and four."""
     m = finished_match(players=8)
     app = ScreenHost(lambda: HoleResultScreen(partial_match(m, 1), m.results[0],
                                               animations=False))
-    async with app.run_test(size=(250, 70)) as pilot:
+    async with app.run_test(size=(200, 60)) as pilot:
         await pilot.pause()
-        lefts = sorted({g.region.x for g in app.screen.query(HoleGrid)})
-        tops = [g.region.y for g in app.screen.query(HoleGrid)]
+        grids = list(app.screen.query(HoleGrid))
+        assert 6 * (max(g.width_needed() for g in grids) + 1) <= 200 - 4  # six would fit
+        lefts = sorted({g.region.x for g in grids})
+        tops = [g.region.y for g in grids]
         assert len(lefts) == 4 and len(set(tops)) == 2
 
 
@@ -821,18 +826,27 @@ async def test_a_grid_of_two_pairs_leaves_the_whole_scorecard_in_sight_at_80x24(
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         body = app.screen.query_one("#summary-body")
-        card = app.screen.query_one("#summary-scorecard")
+        card = card_region(app)
         assert body.max_scroll_y == 0, body.virtual_size
-        assert card.region.height == 1 + len(upto.players), card.region  # header and a row each
+        assert card.height == 1 + len(upto.players), card  # the header and a row each
         main = app.screen.query_one("#summary-main")  # the body, and the card under it
-        assert body.region.bottom <= card.region.y, (card.region, body.region)
-        assert card.region.bottom <= main.region.bottom, (card.region, main.region)
+        assert body.region.bottom <= card.y, (card, body.region)
+        assert card.bottom <= main.region.bottom, (card, main.region)
         shown = visible_words(app)
         for grid in app.screen.query(HoleGrid):
             assert grid.region.bottom <= body.region.bottom
         assert "pairs, 0" in shown, shown
         for name in upto.players:
             assert shown.count(name) >= 3, (name, shown)  # standings, grid, scorecard row
+
+
+def card_region(app: ScreenHost) -> Region:
+    """Where the scorecard under the grids is: its header (which stays in sight while its rows
+    scroll) and its rows right under it."""
+    head = app.screen.query_one("#summary-card-head").region
+    rows = app.screen.query_one("#summary-scorecard").region
+    assert head.bottom == rows.y, (head, rows)
+    return head.union(rows)
 
 
 def tallest_hole(m: Match) -> int:
@@ -874,11 +888,10 @@ async def test_every_players_scorecard_row_is_in_sight_without_scrolling(
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         screen = app.screen
-        card = screen.query_one("#summary-scorecard")
+        card = card_region(app)
         prompt = screen.query_one("#summary-prompt")
-        assert card.region.height == 1 + players, card.region  # the header and a row each
-        assert card.region.y > 0 and card.region.bottom <= prompt.region.y, (
-            card.region, prompt.region)
+        assert card.height == 1 + players, card  # the header and a row each
+        assert card.y > 0 and card.bottom <= prompt.region.y, (card, prompt.region)
         shown = visible_words(app)
         assert "Scorecard Hole" in shown, shown
         totals = [sum(r.scores[seat].total for r in upto.results if r.scores)
@@ -903,9 +916,9 @@ async def test_the_scorecard_stays_in_sight_when_the_prompt_wraps_a_reason() -> 
         screen = app.screen
         prompt = screen.query_one("#summary-prompt")
         assert prompt.region.height == 2, prompt.region
-        card = screen.query_one("#summary-scorecard")
-        assert card.region.height == 1 + len(upto.players), card.region
-        assert card.region.bottom <= prompt.region.y, (card.region, prompt.region)
+        card = card_region(app)
+        assert card.height == 1 + len(upto.players), card
+        assert card.bottom <= prompt.region.y, (card, prompt.region)
         shown = visible_words(app)
         for name in upto.players:
             assert shown.count(name) >= 3, (name, shown)  # standings, grid, scorecard row

@@ -19,7 +19,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Grid
+from textual.containers import Grid, Vertical
 from textual.events import Click
 from textual.scrollbar import ScrollBar
 from textual.timer import Timer
@@ -33,14 +33,18 @@ from ..widgets.hole_grid import HoleGrid, knock_rival
 from ..widgets.scorecard_table import Scorecard, Standings
 from .deliberate import Deliberate
 from .over import LOOK_UPS, QUIT, REFUSED, SCROLL, SCROLL_KEYS, Over, Scroller
-from .relabel import Relabelled
+from .relabel import Relabelled, ready_for_actions
 
 REVEAL_STEP = 0.35  # seconds between two grids turning face up
-PANEL_WIDTH = 38  # a grid's panel at its narrowest: the columns are as many as fit it
-# and at its widest: the longest line of a breakdown (a knock's, 46 cells) and the frame. A
-# wider panel only grows emptier, its cards at its left edge (two players on 250 columns had
-# panels of 125 cells, 30 of them used), so the grids keep to this and leave the rest blank.
+# A grid's panel is as wide as this result's grids need (``HoleGrid.width_needed``: the longest
+# line of any of them and its frame, a knock's long line wrapping at a space instead of taking
+# a column away), and the columns are as many as fit it. A fixed 38 cells, for the longest line
+# any grid could have, gave eight players' grids of 28 cells two columns of 47 at 100x30, five
+# grids of eight in sight, where three columns fit. A panel widens to share out the row, up to
+# this: a wider one only grows emptier, its cards at its left edge (two players on 250 columns
+# had panels of 125 cells, 30 of them used), so the grids keep to it and leave the rest blank.
 MAX_PANEL_WIDTH = 52
+SCROLLBAR = 2  # the body's scroll bar, as wide as Textual draws one
 HOLE_OVER = N_("The hole is over.")
 # A click on the result (once every grid is turned: before, it shows them all, as Enter does).
 NO_CLICKS = N_("The result takes no clicks: click Continue at the bottom to go on.")
@@ -80,6 +84,18 @@ class _Main(Scroller):
         fit = getattr(self.screen, "_fit_body", None)
         if callable(fit):
             self.call_after_refresh(fit)
+
+
+class _CardBox(Scroller):
+    """The scorecard under the grids: its title and its header stay in sight while its rows
+    scroll under them (under 41 rows; ``summary.tcss`` docks them). Eight players' card at
+    80x24 scrolled whole, and its rows from Per on were rows of numbers without the header
+    that says which hole each is."""
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        for head in self.query(".card-head").results(Scorecard):
+            head.scrolled(round(new))
 
 
 class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
@@ -154,11 +170,16 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                                    if r.scores and seat == r.knocker else None),
                         )
             if r.scores is not None:
-                with Scroller(id="summary-card", classes="scores"):
-                    # the new row would tell the scores of grids still face down: it waits
-                    yield Static(_("Scorecard"), classes="section-title")
-                    # who leads is said above the grids (``Standings``), not again here
-                    yield Scorecard(m, current=r.hole, lead_note=False, id="summary-scorecard")
+                # the new row would tell the scores of grids still face down: it waits
+                with _CardBox(id="summary-card", classes="scores"):
+                    with Vertical(id="summary-card-top"):
+                        yield Static(_("Scorecard"), classes="section-title")
+                        # who leads is said above the grids (``Standings``), not again here
+                        yield Scorecard(m, current=r.hole, lead_note=False, part="head",
+                                        id="summary-card-head", classes="card-head")
+                    with Vertical(id="summary-card-rows"):
+                        yield Scorecard(m, current=r.hole, lead_note=False, part="rows",
+                                        id="summary-scorecard")
         yield Static(self.prompt(), id="summary-prompt", markup=False)
         # on one line, as at the table: Textual's footer ran "? Tangenter" under the palette's
         # key at 60 columns in Swedish; the scroll keys' (where something does not fit) go last,
@@ -217,17 +238,27 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
 
     def _fit_columns(self, width: int) -> None:
         grid = self.query_one("#summary-grids", Grid)
-        seats = len(self._result.grids)
+        panels = list(self.query(HoleGrid).results(HoleGrid))
+        seats = len(panels)
+        panel = max((g.width_needed() for g in panels), default=1)
+        # the room beside the body's padding and a scroll bar (it comes when the grids are
+        # more than the room holds, and took two cells of three columns that fitted without)
+        room = width - 2 - SCROLLBAR
         # evened out over the rows that takes, as the table's opponents are: eight players on
         # 250 columns in rows of 4 and 4, not 6 and 2
-        columns = evened(seats, (width - 2) // PANEL_WIDTH)
+        columns = evened(seats, (room + 1) // (panel + 1))  # gutters of 1
         grid.styles.grid_size_columns = columns
-        grid.styles.max_width = columns * (MAX_PANEL_WIDTH + 1) - 1  # gutters of 1
+        grid.styles.max_width = columns * (max(MAX_PANEL_WIDTH, panel) + 1) - 1
 
     def _hidden(self) -> list[HoleGrid]:
         return [g for g in self.query(HoleGrid).results(HoleGrid) if not g.revealed]
 
     def _reveal_next(self) -> None:
+        if not ready_for_actions(self):
+            # composing again (a language switch): no grids to turn, no prompt to tell, and
+            # with none hidden the reveal ended there, its prompt line not found (the timer
+            # goes on: the next step turns the grid after those composed face up)
+            return
         hidden = self._hidden()
         if hidden:
             hidden[0].reveal()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.content import Content
@@ -121,6 +122,11 @@ def knock_rival(names: Sequence[str], scores: Sequence[GridScore],
     return names[seat], low
 
 
+FRAME = 4  # a panel's round frame and its padding, a cell of each either side
+LABEL_FRAME = 6  # around a frame's title: the corner and a line either side, and a space
+WORDS_WRAP = 32  # a longer line of words (a knock's) may wrap, in a panel of 36 cells at least
+
+
 class HoleGrid(Static):
     """A player's grid revealed and scored; ``reveal()`` turns the cards face up. Until then
     it shows the cards that lay face up when play stopped (``face_up``, a bitmask of positions),
@@ -178,28 +184,50 @@ class HoleGrid(Static):
         self.update(self.render_grid())
 
     def render_grid(self) -> RenderableType:
+        return Group(*self._lines(self._revealed, self.app.no_color, suit_red(self.app)))
+
+    def _lines(self, revealed: bool, no_color: bool = False, red: str = "red") -> list[Text]:
+        """The grid's lines: its cards a row a line (face up where ``revealed``), then its
+        score in words."""
         score = self._score
-        gone = {p for g in score.cancelled for p in g} if score and self._revealed else set()
-        rows: list[RenderableType] = []
+        gone = {p for g in score.cancelled for p in g} if score and revealed else set()
+        rows: list[Text] = []
         for start in range(0, len(self._cards), self._cols):
             line = Text()
             for pos in range(start, start + self._cols):
-                shown = self._revealed or self._face_up >> pos & 1
+                if pos > start:  # between two cards, none after the last (it took cells)
+                    line.append("  ")
+                shown = revealed or self._face_up >> pos & 1
                 card = self._cards[pos] if shown else None
-                line.append_text(_card_text(card, self._ascii, pos in gone, self.app.no_color,
-                                            suit_red(self.app)))
-                if self._revealed and score is not None:
+                line.append_text(_card_text(card, self._ascii, pos in gone, no_color, red))
+                if revealed and score is not None:
                     value = 0 if pos in gone else score.values[pos]
                     line.append(f"{value:>2}", style="dim")
-                line.append("  ")
             rows.append(line)
         if score is None:
             rows.append(Text(_("void deal: not scored"), style="italic"))
-        elif not self._revealed:
+        elif not revealed:
             rows.append(Text("…", style="dim"))
         else:
             for words in breakdown_lines(score, self._ascii, together=True,
                                          rival=self._rival):
                 rows.append(Text(words, style="italic"))
             rows.append(Text(_("Hole score %(total)d") % {"total": score.total}, style="bold"))
-        return Group(*rows)
+        return rows
+
+    def width_needed(self) -> int:
+        """The panel's width for its lines face up, its title and its best-hole mark to fit
+        whole: the hole result makes its columns as narrow as its grids need (a knock's 46
+        cells in every panel gave eight players' grids of 28 cells two columns at 100x30 where
+        three fit). A row of cards never wraps; a line of words longer than ``WORDS_WRAP``
+        wraps at a space instead of taking a column away (a knock at 80x24: two grids side by
+        side, its line on two, not one grid above the other)."""
+        lines = self._lines(True)
+        rows = -(-len(self._cards) // self._cols)
+        widths = [line.cell_len for line in lines[:rows]]
+        widths += [min(line.cell_len, WORDS_WRAP) for line in lines[rows:]]
+        # a frame's label keeps a cell of the frame at either end and a space either side
+        labels = [cell_len(str(self.border_title or ""))]
+        if self._best:
+            labels.append(cell_len(best_mark(self._ascii) + " " + _("best hole")))
+        return max(max(widths) + FRAME, max(labels) + LABEL_FRAME)

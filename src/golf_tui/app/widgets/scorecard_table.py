@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 from textual.geometry import Size
@@ -207,8 +208,49 @@ class _Card:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self._fitting(console, options)
 
+    def lines(self, console: Console, options: ConsoleOptions
+              ) -> tuple[list[list[Segment]], list[int]]:
+        """The card's lines at the room of ``options``, and which of them are a row of holes'
+        header ("Hole 1 2 3 …"), in order."""
+        options = options.reset_height()  # every line: the widget's height is the rows'
+        card = self._fitting(console, options)
+        parts = card.renderables if isinstance(card, Group) else [card]
+        lines: list[list[Segment]] = []
+        heads: list[int] = []
+        for part in parts:
+            if isinstance(part, Table):
+                heads.append(len(lines))
+            lines += console.render_lines(part, options, pad=False)
+        return lines, heads
+
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement.get(console, options, self._fitting(console, options))
+
+
+class _Part:
+    """The card's header and its rows apart, so that the rows may scroll under the header
+    (the hole result's, ``summary._CardBox``), in the columns of the same card: the header of
+    the row of holes the first row in sight (``top``, counted in the rows) is in, or the rows
+    without the first header."""
+
+    def __init__(self, card: _Card, head: bool) -> None:
+        self._card, self._head = card, head
+        self.top = 0
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        lines, heads = self._card.lines(console, options)
+        if self._head:
+            # the rows' first line in sight is the card's line top + 1: the last header above
+            # it (a row of holes' own header at the top is in sight under the one above)
+            shown = [lines[max((h for h in heads if h <= self.top), default=0)]]
+        else:
+            shown = lines[1:]
+        for line in shown:
+            yield from line
+            yield Segment.line()
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self._card)
 
 
 def scorecard(match: Match, current: int | None = None, *, ascii: bool = False,
@@ -261,11 +303,24 @@ class Scorecard(Static):
     """
 
     def __init__(self, match: Match, current: int | None = None, *, lead_note: bool = True,
-                 **kwargs: str) -> None:
-        super().__init__(scorecard(match, current, lead_note=lead_note),
-                         **kwargs)  # type: ignore[arg-type]
+                 part: str = "", **kwargs: str) -> None:
+        """``part``: "head" for the card's header only, "rows" for the card without it (a
+        ``StickyCard``'s parts), or the whole card."""
         self._match, self._current = match, current
-        self._lead_note = lead_note
+        self._lead_note, self._part = lead_note, part
+        super().__init__(self._card(False), **kwargs)  # type: ignore[arg-type]
+
+    def _card(self, ascii: bool) -> RenderableType:
+        card = _Card(self._match, self._current, ascii, self._lead_note)
+        return _Part(card, self._part == "head") if self._part else card
+
+    def scrolled(self, top: int) -> None:
+        """The header part: the rows are scrolled to ``top``; it shows the header they are
+        under."""
+        part = self.content
+        if isinstance(part, _Part) and part.top != top:
+            part.top = top
+            self.refresh()
 
     def on_mount(self) -> None:
         if self.app.has_class("-ascii"):  # the leader's mark in ASCII
@@ -274,4 +329,4 @@ class Scorecard(Static):
     def show(self, match: Match, current: int | None = None) -> None:
         self._match, self._current = match, current
         ascii = self.is_attached and self.app.has_class("-ascii")
-        self.update(scorecard(match, current, ascii=ascii, lead_note=self._lead_note))
+        self.update(self._card(ascii))

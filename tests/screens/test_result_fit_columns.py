@@ -1,0 +1,142 @@
+"""The hole result with many players: the grids' columns as narrow as this result's grids need,
+and the scorecard's title and header in sight while its rows scroll.
+
+A play-tester's two finds: at 100x30, eight players of swedish-6 had their grids in two
+columns of 47-wide panels holding lines of 28 cells (every panel kept room for a knock's line of
+46), five grids of eight in sight where three columns fit; at 80x24 the scorecard under the
+grids scrolled its title and its header ("Hole 1 2 … Total") away, leaving rows of numbers under
+no hole."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from rich.console import Console
+from textual.widget import Widget
+
+from golf_tui.app.layout import evened
+from golf_tui.app.screens.summary import HoleResultScreen
+from golf_tui.app.widgets.hole_grid import WORDS_WRAP, HoleGrid
+
+from .screen_host import ScreenHost, finished_match, partial_match
+
+
+def visible_lines(app: ScreenHost) -> list[str]:
+    """The lines of the frame in sight, as a terminal shows them."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                      color_system=None)
+    console.print(app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens, simplify=True))
+    return console.export_text().splitlines()
+
+
+async def settled(pilot: Any) -> None:
+    await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
+    await pilot.pause()
+
+
+def result_screen(preset: str, players: int, house: tuple[str, ...] = (), hole: int = 0
+                  ) -> HoleResultScreen:
+    m = finished_match(preset, players, 5, house)
+    result = [r for r in m.results if r.scores][hole]
+    return HoleResultScreen(partial_match(m, result.hole), result, animations=False)
+
+
+def columns(app: ScreenHost) -> int:
+    return len({g.region.x for g in app.screen.query(HoleGrid)})
+
+
+async def test_eight_players_short_grids_take_three_columns_at_100x30() -> None:
+    """Swedish six-card for eight at 100x30: lines of at most 27 cells, three columns of
+    panels (not two of 47 cells), six grids whole in sight above the card (not four)."""
+    app = ScreenHost(lambda: result_screen("swedish-6", 8))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        grids = list(app.screen.query(HoleGrid))
+        assert max(g.width_needed() for g in grids) <= 31
+        assert columns(app) == 3
+        body = app.screen.query_one("#summary-body", Widget)
+        whole = [g for g in grids if body.region.contains_region(g.region)]
+        assert len(whole) >= 6, [g.region for g in grids]
+
+
+# each preset, with the house rules that make its lines longest: a knock (and its penalty),
+# pairs of pairs, jokers
+CASES = [("norwegian-4", ()), ("norwegian-4", ("knock-penalty",)),
+         ("swedish-6", ("double-pairs",)), ("danish-6", ()), ("nine-card", ("jokers",))]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+@pytest.mark.parametrize("players", [2, 4, 8])
+@pytest.mark.parametrize(("preset", "house"), CASES)
+async def test_no_panel_cuts_or_wraps_a_row_of_cards_or_its_title(
+        preset: str, house: tuple[str, ...], players: int, size: tuple[int, int]) -> None:
+    """Every panel holds its rows of cards, its short lines of words and its title whole,
+    whatever the preset, the players and the screen; and the columns are never fewer than a
+    panel of 38 cells gave (a long line of words, a knock's, wraps at a space instead)."""
+    app = ScreenHost(lambda: result_screen(preset, players, house, hole=-1))
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        grids = list(app.screen.query(HoleGrid))
+        for grid in grids:
+            lines = grid._lines(True)
+            rows = -(-len(grid._cards) // grid._cols)
+            longest = max([line.cell_len for line in lines[:rows]]
+                          + [min(line.cell_len, WORDS_WRAP) for line in lines[rows:]])
+            assert grid.content_region.width >= longest, (grid.border_title, grid.region)
+            title = len(str(grid.border_title))
+            assert grid.outer_size.width - 6 >= title, (grid.border_title, grid.region)
+        assert columns(app) >= evened(players, (size[0] - 2) // 38)
+
+
+@pytest.mark.parametrize("key", ["down", "end"])
+async def test_the_scorecards_title_and_header_stay_in_sight_while_its_rows_scroll(
+        key: str) -> None:
+    """Eight players at 80x24: the card under the grids shows rows up to Liv; scrolled to its
+    end (Tor's row in sight), its title and its header are still there, right above the rows
+    in sight."""
+    app = ScreenHost(lambda: result_screen("swedish-6", 8))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        card = app.screen.query_one("#summary-card", Widget)
+        assert card.max_scroll_y > 0
+        while card.scroll_y < card.max_scroll_y:
+            await pilot.press(key)
+            await settled(pilot)
+        lines = visible_lines(app)
+        title = next(i for i, line in enumerate(lines) if line.split()[:1] == ["Scorecard"])
+        assert lines[title + 1].split()[:4] == ["Hole", "1", "2", "3"], lines
+        assert lines[title + 1].split()[-1] == "Total", lines
+        assert lines[title + 2].split()[0] != "★"  # Kari's row, the leader's, went under it
+        assert any(line.split()[:1] == ["Tor"] for line in lines[title + 2:]), lines
+        await pilot.press("home")
+        await settled(pilot)
+        assert card.scroll_y == 0
+        assert visible_lines(app)[title + 2].split()[:2] == ["★", "Kari"]
+
+
+async def test_the_header_in_sight_is_the_one_of_the_holes_in_sight() -> None:
+    """Eighteen holes, eight players at 80x24: the card is two rows of nine holes, each with
+    its header. Scrolled to the back nine, the header in sight is theirs (10 … 18, In, Total),
+    not the front nine's; back at the top, the front nine's."""
+    app = ScreenHost(lambda: result_screen("norwegian-4", 8, ("18-holes",), hole=10))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+
+        def header() -> list[str]:
+            lines = visible_lines(app)
+            title = next(i for i, line in enumerate(lines) if line.split()[:1] == ["Scorecard"])
+            return lines[title + 1].split()
+
+        assert header()[:3] == ["Hole", "1", "2"] and header()[-1] == "Out"
+        await pilot.press("end")
+        await settled(pilot)
+        assert app.screen.query_one("#summary-card", Widget).scroll_y > 0
+        assert header()[:3] == ["Hole", "10", "11"] and header()[-2:] == ["In", "Total"]
+        await pilot.press("home")
+        await settled(pilot)
+        assert header()[:3] == ["Hole", "1", "2"]
