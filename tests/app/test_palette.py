@@ -445,3 +445,25 @@ async def test_the_palette_keeps_a_width_that_reads_on_a_wide_terminal() -> None
             await pilot.press("escape")
             await pilot.pause()
     assert seen == [(75, 100), (0, 80)]
+
+
+async def test_the_bots_pace_entries_say_the_pace_now() -> None:
+    """"Bots' pace: faster" said nothing of the pace it steps from: its help line says it, and
+    the pace after a step (the palette's help text, as the palette lists it)."""
+    from golf_tui.app.commands import palette
+
+    app = make_app("swedish-6", 2, bots={1: "normal"}, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.table
+        assert table is not None
+        table.pace = 0.8
+        helps = {offer.title: offer.help for offer in palette(app, table)}
+        assert helps["Bots' pace: faster"].endswith("; now 0.8 s a move")
+        assert helps["Bots' pace: slower"].endswith("; now 0.8 s a move")
+        await pilot.press("plus")
+        await pilot.pause()
+        helps = {offer.title: offer.help for offer in palette(app, table)}
+        assert helps["Bots' pace: faster"] == ("Less time between the bots' moves (the + key);"
+                                               " now 0.4 s a move")
+        assert "now" not in helps["Rules"]

@@ -190,23 +190,24 @@ def test_a_digit_off_the_grid_names_the_keys_that_choose_a_card_now() -> None:
 
 
 def test_keys_during_a_held_opening_peek_ask_for_enter_first() -> None:
-    """While the opening peek waits for Enter, a move's key or a digit says to hide the cards
-    first (they did nothing); Enter then hides them and the reason goes."""
+    """While the opening peek waits for Enter, a key of no move now (x) or a digit says to hide
+    the cards first (they did nothing); Enter then hides them and the reason goes. (d, t and k
+    hide them and move: ``test_peek_all.py``.)"""
     async def run() -> tuple[str, str, str]:
         app = make_app("norwegian-4", 2, seed=2, handover="never")
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("enter", "3", "4", "d")
+            await pilot.press("3", "4", "x")
             await pilot.pause()
             table = app.screen
             assert isinstance(table, TableScreen)
             assert table.ctrl.reveal_holds
-            after_d = table.hint
+            after_x = table.hint
             await pilot.press("2")
             await pilot.pause()
             after_2 = table.hint
             await pilot.press("enter")
             await pilot.pause()
-            return after_d, after_2, table.hint
+            return after_x, after_2, table.hint
 
     hide = "Press Enter to hide your cards first."
     assert asyncio.run(run()) == (hide, hide, "")
@@ -217,7 +218,7 @@ def test_keys_during_a_held_opening_peek_ask_for_enter_first() -> None:
      "You are choosing a card to flip already: press 1–6."),
     ("norwegian-6", (), ("x", "f"),
      "You are choosing a card to flip already: press 1–6."),
-    ("norwegian-4", (), ("enter", "p"),
+    ("norwegian-4", (), ("escape", "p"),
      "You are choosing a card to peek at already: press 3 or 4."),
 ])
 def test_f_or_p_while_a_card_is_being_chosen_says_so(

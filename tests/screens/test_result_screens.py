@@ -457,8 +457,9 @@ async def test_match_over_names_the_winner_once() -> None:
 
 
 @pytest.mark.parametrize(("lang", "again", "setup"), [
-    ("en", "Play again: the same players and rules", "Back to the setup, for a new match"),
-    ("nb", "Spill igjen: de samme spillerne og reglene",
+    ("en", "Play again: the same players and rules; the next player deals",
+     "Back to the setup, for a new match"),
+    ("nb", "Spill igjen: de samme spillerne og reglene; neste spiller deler ut",
      "Tilbake til oppsettet, for et nytt parti"),
 ])
 async def test_match_over_buttons_say_what_each_keeps(lang: str, again: str, setup: str) -> None:

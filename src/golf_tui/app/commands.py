@@ -24,7 +24,7 @@ from textual.app import App
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.screen import Screen
 
-from ..i18n import N_, _
+from ..i18n import N_, _, decimal
 
 
 @dataclass(frozen=True)
@@ -103,6 +103,8 @@ def offered(app: App[object], screen: Screen[object] | None = None) -> list[Entr
             and (not callable(available) or available(entry.action, screen))]
 
 
+PACE_ENTRIES = frozenset({"bots_faster", "bots_slower"})
+
 # The palette's entries in one order in every language, the most looked up during a match
 # first and Quit last, by what each does (an entry's action; ``GolfApp.palette_commands``' keys
 # for the app's own). Textual's provider listed the app's commands by their translated titles,
@@ -133,13 +135,27 @@ def _place(key: str) -> tuple[bool, int]:
     return key == "quit", ORDER.index(key) if key in ORDER else len(ORDER)
 
 
+# after the help line of the pace's entries: the pace they step from (the table's)
+PACE_NOW = N_("%(help)s; now %(seconds)s s a move")
+
+
+def _with_pace(app: App[object], entry: Entry) -> str:
+    """The help line of ``entry``; of the pace's entries with the pace now, which the palette
+    did not say (a step faster or slower from what?)."""
+    pace = getattr(getattr(app, "table", None), "pace", None)
+    if entry.action not in PACE_ENTRIES or not isinstance(pace, (int, float)):
+        return entry.words
+    return _(PACE_NOW) % {"help": entry.words, "seconds": decimal(pace, 1)}
+
+
 def palette(app: App[object], screen: Screen[object] | None = None) -> list[Offer]:
     """Everything the palette of ``app`` offers now, opened from ``screen`` (default: the
     screen shown), in its order (``ORDER``): the game's entries (``offered``), and the app's
     own commands where it keys them (``GolfApp.palette_commands``; an app without is left to
     Textual's provider for them)."""
     screen = app.screen if screen is None else screen
-    keyed = [(entry.action, Offer(entry.title, entry.words, partial(app.run_action, entry.action)))
+    keyed = [(entry.action, Offer(entry.title, _with_pace(app, entry),
+                                  partial(app.run_action, entry.action)))
              for entry in offered(app, screen)]
     more = getattr(app, "palette_commands", None)
     if callable(more):

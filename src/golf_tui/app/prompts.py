@@ -17,6 +17,11 @@ from ..i18n import N_, _, ngettext
 from .glyphs import card_name
 
 REMEMBER = N_("Remember these — they will be hidden when you press Enter")
+# The same, where the turn's first move may be made at once: its key hides them first (the
+# opening peek's cards, at the start of the turn that follows it).
+REMEMBER_OR_MOVE = N_("Remember these — Enter hides them; so does a move (%(keys)s)")
+# the keys of those moves: d, t and k (where knocking is allowed), in that order
+HIDING_MOVES = ((DRAW_STOCK, "d"), (TAKE_DISCARD, "t"), (KNOCK, "k"))
 # What a click can do now (``click_prompt``), said after a click that did nothing.
 CLICK_FLIP = N_("Click one of your face-down cards to flip it.")
 CLICK_PEEK = N_("Click one of your face-down cards to peek at it.")
@@ -42,12 +47,30 @@ def keys_for(positions: list[int]) -> str:
                                          "last": nums[-1]}
 
 
+def _or(parts: list[str]) -> str:
+    """``"a, b or c"``, as it is."""
+    if len(parts) == 1:
+        return parts[0]
+    return _("%(first)s or %(last)s") % {"first": ", ".join(parts[:-1]), "last": parts[-1]}
+
+
+def opening_all(v: SeatView) -> tuple[int, ...] | None:
+    """The cards one key peeks at in an opening peek (Enter, so that a player who would peek
+    at each of them anyway needs no key for each): every card the opening lets the seat of
+    ``v`` peek at, where it owes a peek at every one of them (None otherwise: a choice among
+    them is the player's to make card by card)."""
+    if v.phase != "opening":
+        return None
+    legal = v.legal
+    peeks = tuple(a.pos for a in legal if isinstance(a, Peek))
+    if not peeks or len(peeks) != len(legal) or len(peeks) != v.opening_left:
+        return None
+    return peeks
+
+
 def either(parts: list[str]) -> str:
     """``"a, b or c"`` with the first letter in upper case and a full stop."""
-    if len(parts) > 1:
-        text = _("%(first)s or %(last)s") % {"first": ", ".join(parts[:-1]), "last": parts[-1]}
-    else:
-        text = parts[0]
+    text = _or(parts)
     return text[0].upper() + text[1:] + "."
 
 
@@ -82,6 +105,8 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
     "draw from the stock (d)", the opening peek leaves out "(each of them); only you see
     them")."""
     if reveal_holds:
+        if moves := [key for action, key in HIDING_MOVES if action in v.legal]:
+            return _(REMEMBER_OR_MOVE) % {"keys": _or(moves)}
         return _(REMEMBER)
     legal = v.legal
     flips = [a.pos for a in legal if isinstance(a, Flip)]
@@ -101,8 +126,15 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
             return ngettext("Flip %(n)d card: press %(keys)s",
                             "Flip %(n)d cards: press %(keys)s", n) % {
                 "n": n, "keys": keys_for(flips)}
-        if short:  # 60 columns: with a refused key's reason, or beside the narration
+        all_at_once = opening_all(v) is not None and len(peeks) > 1
+        if short and all_at_once:  # 60 columns: with a refused key's reason, or beside the
+            return _("Peek at your bottom cards: press %(keys)s, or Enter for all") % {
+                "keys": keys_for(peeks)}  # narration
+        if short:
             return _("Peek at your bottom cards: press %(keys)s") % {"keys": keys_for(peeks)}
+        if all_at_once:  # Enter peeks at every one of them (``opening_all``)
+            return _("Peek at your bottom cards: press %(keys)s, or Enter for all; only you"
+                     " see them") % {"keys": keys_for(peeks)}
         if len(peeks) == 1:
             return _("Peek at your bottom cards: press %(keys)s; only you see them") % {
                 "keys": keys_for(peeks)}

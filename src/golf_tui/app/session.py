@@ -508,6 +508,7 @@ class Session:
         remember them by, and the next ``golf-tui`` offered "Player 1, Player 2"."""
         from ..rules_text import is_presets
         from .settings import SeatSetting
+        from .setup_model import remembered_choices
 
         changes: dict[str, Any] = {
             "seats": [SeatSetting(name=s.name, kind=s.kind) for s in config.seats]}
@@ -516,7 +517,7 @@ class Session:
             changes["ruleset"] = name
             # the house rules played, as the setup remembers them (``--house`` too)
             changes["house_rules"] = {**self.settings.house_rules,
-                                      name: list(config.ruleset.active_house_rules)}
+                                      name: remembered_choices(config.ruleset)}
         self.remember(**changes)
 
     def remember(self, **changes: Any) -> None:

@@ -43,7 +43,7 @@ from .settings_file import (
     settings_dir,
     settings_path,
 )
-from .setup_model import MAX_NAME, MAX_SEATS, bot_kinds
+from .setup_model import MAX_NAME, MAX_SEATS, bot_kinds, is_short_length, offered_short
 
 __all__ = [
     "FILE_NAME", "HOME_ENV", "KEPT_ON_SAVE", "MAX_BYTES", "SeatSetting", "Settings",
@@ -367,6 +367,12 @@ def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[s
             continue
         kept[preset] = []
         for rule in rules:
+            if is_short_length(rule):  # a short match's holes, where the setup offers it
+                if offered_short(preset, rule):
+                    kept[preset].append(rule)
+                else:
+                    dropped.append((preset, rule, _("no such match length")))
+                continue
             try:
                 # with the ones kept before it: each may be offered, but not with another
                 # ("18-holes" and "6-holes", an option twice), and the setup would keep one

@@ -94,6 +94,72 @@ def switch_rules(ruleset: Ruleset) -> list[str]:
     return [k for k, rule in ruleset.house_rules.items() if not is_match_length(rule)]
 
 
+# The short matches the setup's Match length offers besides the preset's own length and its
+# house rules (18 holes, play to 100): a quick game of an evening, which took ``--rule
+# match.holes=3`` on the command line. Offered as changes of the preset (``match.holes=3``, as
+# ``--rule`` takes them), not as house rules, and remembered among the preset's house rules.
+SHORT_HOLES = (1, 3, 6)
+SHORT_PREFIX = "match.holes="
+
+
+def short_lengths(ruleset: Ruleset) -> list[str]:
+    """The short matches offered for ``ruleset`` (a preset with no house rule on), as
+    ``match.holes=N``: those shorter than the preset's own number of holes; none for a preset
+    played to a total."""
+    m = ruleset.match
+    if m.end != "holes":
+        return []
+    return [f"{SHORT_PREFIX}{n}" for n in SHORT_HOLES if n < m.holes]
+
+
+def is_short_length(choice: str) -> bool:
+    """Whether a remembered choice of the setup (a house rule's key, ``key=option``) is a short
+    match's ``match.holes=N`` instead."""
+    return choice.startswith(SHORT_PREFIX)
+
+
+def short_length_words(choice: str) -> str:
+    """``match.holes=3`` as the setup offers it: "3 holes (short match)"."""
+    n = int(choice.removeprefix(SHORT_PREFIX))
+    holes = ngettext("%(n)d hole", "%(n)d holes", n) % {"n": n}
+    return _("%(holes)s (short match)") % {"holes": holes}
+
+
+def split_choices(choices: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The setup's choices as house rules and ``--rule`` changes (a short match's holes)."""
+    house = [c for c in choices if not is_short_length(c)]
+    return house, [c for c in choices if is_short_length(c)]
+
+
+def offered_short(preset: str, choice: str) -> bool:
+    """Whether ``choice`` is a short match the setup offers for ``preset``."""
+    return choice in short_lengths(load_ruleset(preset))
+
+
+def carried_short(ruleset: Ruleset) -> str | None:
+    """The short match of the setup that ``ruleset`` (a preset's, as played) is, as
+    ``match.holes=N``: where ``match.holes`` is its one change of the preset (``--rule
+    match.holes=3``), to a length the setup offers, with no house rule of the length on. None
+    otherwise: the setup cannot show it as one of its lengths."""
+    from ..rules_text import preset_changes
+
+    changes = preset_changes(ruleset)
+    if not changes or len(changes) != 1 or not is_short_length(changes[0]):
+        return None
+    for active in ruleset.active_house_rules:
+        rule = ruleset.house_rules.get(active.partition("=")[0])
+        if rule is not None and is_match_length(rule):
+            return None
+    return changes[0] if offered_short(ruleset.name, changes[0]) else None
+
+
+def remembered_choices(ruleset: Ruleset) -> list[str]:
+    """The setup's choices that play ``ruleset`` (a preset's): its house rules, and the short
+    match it is (``carried_short``), remembered for the next setup."""
+    short = carried_short(ruleset)
+    return [*ruleset.active_house_rules, *([short] if short else [])]
+
+
 def base_length(ruleset: Ruleset) -> str:
     """The preset's own match length in words, for the first entry of the length choice."""
     m = ruleset.match
@@ -241,10 +307,17 @@ def build_ruleset(preset: str, house: Sequence[str], rules: Sequence[str] = (),
 
     ``by_name``: as typed on the command line. Else, as at the setup screen, house rules ticked
     that cannot go together are named by their titles (``ticked_problems``)."""
+    short: list[str] = []
+    if not by_name:  # a short match chosen at the setup: a change, as ``--rule`` makes it
+        house, short = split_choices(house)
+    if short and not by_name and any(not offered_short(preset, c) for c in short):
+        return Checked(None, (_("%(choice)s is no match length offered here.")
+                              % {"choice": short[0]},))
+    rules = [*short, *rules]
     try:
         return Checked(load_ruleset(preset, list(house), list(rules)), ())
     except RulesetError as e:
-        if by_name or rules or not house:
+        if by_name or rules != short or not house:
             return Checked(None, (str(e),))
         return Checked(None, ticked_problems(e, preset, house))
 

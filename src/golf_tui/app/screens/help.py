@@ -68,6 +68,10 @@ BOT_KEYS = {"+ / -", "space", "p"}  # the any-time keys of a table with computer
 PEEK_OR_PAUSE = N_("on your turn: peek at one of your face-down cards, for a penalty; while the"
                    " bots play: pause them to look at the table, p again goes on")
 
+# after the opening peek's line where it looks at the whole bottom row (``prompts.opening_all``)
+PEEK_ALL = N_("; Enter peeks at them all at once; then Enter hides them, or the key of your"
+              " move (d, t) hides them and makes it")
+
 
 def opening_keys(r: Ruleset) -> tuple[str, str] | None:
     """The opening of ruleset ``r`` as a line of keys, in the current language: the positions
@@ -88,7 +92,10 @@ def opening_keys(r: Ruleset) -> tuple[str, str] | None:
                          " turn (only you see it)",
                          "the opening: look at %(n)d of your bottom cards before your first"
                          " turn (only you see them)", o.count)
-    return key, words % {"n": o.count}
+    words = words % {"n": o.count}
+    if o.kind == "peek" and o.count == cols > 1:  # the whole bottom row: one key for it all
+        words += _(PEEK_ALL)
+    return key, words
 
 
 def position_layout(rows: int, cols: int) -> str:

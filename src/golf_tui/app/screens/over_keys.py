@@ -19,7 +19,9 @@ from .setup_keys import key_text
 # What each of the match over's bindings does, by its action, in English; a binding not named
 # here is listed with its footer label.
 WORDS: dict[str, str] = {
-    "choose('again')": N_("Play again: the same players and rules"),
+    # the deal passes to the left (``GolfApp.on_table_screen_match_done``): the players are
+    # remembered in the new order, which a player saw only at the next setup
+    "choose('again')": N_("Play again: the same players and rules; the next player deals"),
     "choose('setup')": N_("Back to the setup, for a new match"),
     "choose('quit')": N_("Quit the game"),
     "look('log')": N_("Every move of the match's last hole, newest last"),

@@ -42,15 +42,20 @@ from ..setup_model import (
     base_length,
     build_ruleset,
     capitalized,
+    carried_short,
     check_seats,
     default_name,
     in_current_language,
     is_match_length,
+    is_short_length,
     match_length_rules,
     new_seat_name,
     problem_lines,
+    remembered_choices,
     ruleset_title,
     seat_names,
+    short_length_words,
+    short_lengths,
     switch_rules,
     translated,
 )
@@ -428,10 +433,12 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         length = self.query_one("#match-length", Horizontal)
         await length.query("#length, .length-fixed").remove()
         keys = match_length_rules(base)
-        if keys:
+        shorts = short_lengths(base)  # changes of the preset's holes, after its house rules
+        if keys or shorts:
             choices = [(Text(capitalized(base_length(base))), "")]
             choices += [(Text(translated(base.house_rules[k].title)), k) for k in keys]
-            chosen = next((k for k in keys if k in remembered), "")
+            choices += [(Text(capitalized(short_length_words(k))), k) for k in shorts]
+            chosen = next((k for k in (*keys, *shorts) if k in remembered), "")
             select = Select(choices, value=chosen, allow_blank=False, compact=True, id="length")
             # as wide as its longest choice needs, at least as setup.tcss has it
             select.styles.max_width = max([LENGTH_COLUMN, *(cell_len(str(label)) + CHOICE_ROOM
@@ -886,6 +893,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         else:
             ruleset = self._checked.ruleset
             title = ruleset_title(ruleset) if ruleset else self._preset
+            short = next((c for c in self._house_choices() if is_short_length(c)), None)
+            if short is not None:  # the preset's title alone said nothing of it
+                title = f"{title} · {short_length_words(short)}"
             problems.update(self._plain(ngettext("✓ Ready: %(n)d player · %(title)s",
                                                  "✓ Ready: %(n)d players · %(title)s",
                                                  len(seats))
@@ -1087,8 +1097,8 @@ def not_carried_over(config: GameConfig, settings: Settings) -> str:
         if title == preset_title:
             return _(OWN_RULESET_SAME_TITLE) % {"preset": preset_title}
         return _(OWN_RULESET) % {"title": title, "preset": preset_title}
-    if not changes:
-        return ""
+    if not changes or carried_short(ruleset) is not None:  # a short match: its length is
+        return ""  # offered (``settings_played``)
     words = ", ".join(f"--rule {change}" for change in changes)
     # what Start does first, then the settings: at 60×20 a toast shows two lines of it and
     # where to read all of it ("The last match's --rule / pairs=anywhere, --rule" told nothing)
@@ -1111,5 +1121,5 @@ def settings_played(config: GameConfig) -> Settings:
     if is_presets(config.ruleset):
         update["ruleset"] = name
         update["house_rules"] = {**settings.house_rules,
-                                 name: list(config.ruleset.active_house_rules)}
+                                 name: remembered_choices(config.ruleset)}
     return settings.model_copy(update=update)

@@ -5,6 +5,7 @@ the controller; nothing here calls the engine."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
@@ -26,7 +27,7 @@ from ...engine import (
 from ...i18n import N_, _, current_language, decimal
 from ..hints import Hint
 from ..notes import dismiss_warning
-from ..prompts import click_prompt, keys_for, position_first, prompt
+from ..prompts import click_prompt, keys_for, opening_all, position_first, prompt
 from ..refusals import refusal_hint
 from ..widgets.grid import OwnGrid
 from ..widgets.opponents import OpponentGrid
@@ -64,6 +65,10 @@ REFUSED_KEYS = (("d", "draw"), ("t", "take"), ("x", "throw"), ("k", "knock"), ("
 # skip key brings at once (the space binding below).
 BOTS_TURN = N_("%(name)s has the turn: space skips ahead.")
 HIDE_FIRST = N_("Press Enter to hide your cards first.")
+# The moves whose key, pressed while the opening peek's cards are on show (held until Enter),
+# hides them and makes the move in one go: the hiding comes first, so that nothing the move
+# shows is shown beside them (``TableKeys.hide_then``).
+HIDING = frozenset({"draw", "take", "knock"})
 # The bots' keys (space skips their turns, + / - set their pace) where they have nothing to do:
 # a table of people only, or (space) a person's turn; what the turn waits for follows.
 NO_BOTS = N_("No bots play at this table: space, + and - are for their turns.")
@@ -249,6 +254,8 @@ class TableKeys(Screen[None]):
     built: bool
     status: StatusBar
     _note_timer: Timer | None
+    # when cards peeked at were last held on show (Textual's event clock): ``too_soon``
+    held_from = -math.inf
 
     @property
     def too_small(self) -> bool:
@@ -294,9 +301,12 @@ class TableKeys(Screen[None]):
             return True
         mine = ctrl.at_keys_to_act() and not self.busy
         if action == "enter":
-            return mine and (ctrl.reveal_holds or self.cursor_move() is not None)
+            return mine and (ctrl.reveal_holds or self.cursor_move() is not None
+                             or (self.cursor is None and self._peek_all() is not None))
         if action in ("refuse", "explain") and (mine or self._bots_turn()):
             return True  # a key that does nothing says why (a held peek: Enter comes first)
+        if mine and ctrl.reveal_holds and action in HIDING:  # hides the peek, then moves
+            return GAME_ACTIONS[action] in ctrl.table_view().legal
         if not mine or ctrl.reveal_holds:
             return False
         v = ctrl.table_view()
@@ -321,10 +331,61 @@ class TableKeys(Screen[None]):
         return True
 
     def action_draw(self) -> None:
-        self.act_on_pile(DRAW_STOCK)
+        if self.hide_then():
+            self.act_on_pile(DRAW_STOCK)
 
     def action_take(self) -> None:
-        self.act_on_pile(TAKE_DISCARD)
+        if self.hide_then():
+            self.act_on_pile(TAKE_DISCARD)
+
+    def hide_then(self) -> bool:
+        """A move's key pressed while the opening peek's cards are held on show: they are
+        hidden first (as Enter hides them, the save saying so), and drawn hidden, before the
+        move is made (its key does both in one go: d after the peek, not Enter and d). False
+        where the key came too soon to be meant for the cards shown (``too_soon``): it does
+        nothing, and the move waits for a key made once they could be read."""
+        if not self.ctrl.reveal_holds:
+            return True
+        if self.too_soon():
+            return False
+        self.ctrl.dismiss_reveal()
+        self.render_table()
+        return True
+
+    def too_soon(self) -> bool:
+        """A key that would hide the cards just peeked at came sooner than anyone could read
+        them (``deliberate.READING_TIME`` since they were shown, or since the last key that
+        came too soon): the second of a double Enter, or a held one, which peeked at the
+        opening's cards with its first press and would have hidden them unseen with the next."""
+        from . import deliberate
+
+        now = deliberate.event_clock()
+        if not deliberate.READING_TIME or now >= self.held_from + deliberate.READING_TIME:
+            return False
+        self.held_from = now
+        return True
+
+    def _note_held(self) -> None:
+        """The move just made left cards held on show: keys to hide them count from now."""
+        if self.ctrl.reveal_holds:
+            from . import deliberate
+
+            self.held_from = deliberate.event_clock()
+
+    def _peek_all(self) -> tuple[int, ...] | None:
+        """The cards Enter peeks at in one go in an opening peek (``prompts.opening_all``),
+        for the player at the keys; None where it peeks at none."""
+        if not self.ctrl.at_keys_to_act() or self.armed is not None:
+            return None
+        return opening_all(self.ctrl.table_view())
+
+    def peek_all(self, cards: tuple[int, ...]) -> None:
+        """Enter at the opening peek: a peek at each of ``cards``, one after another, as their
+        digits would make them (one narration line tells them all)."""
+        for pos in cards:
+            if not self.ctrl.at_keys_to_act() or not self.act(Peek(pos)):
+                break
+        self._note_held()
 
     def action_throw(self) -> None:
         self.act_on_pile(THROW_AWAY)
@@ -354,7 +415,8 @@ class TableKeys(Screen[None]):
         return THROW_AWAY if THROW_AWAY in self.ctrl.table_view().legal else TAKE_DISCARD
 
     def action_knock(self) -> None:
-        self.act(KNOCK)
+        if self.hide_then():
+            self.act(KNOCK)
 
     def action_refuse(self, move: str) -> None:
         """The key of a move that is not allowed now (or of Enter with nothing to choose): say
@@ -526,6 +588,7 @@ class TableKeys(Screen[None]):
             self.say(why)
             return
         self.act(meant)
+        self._note_held()
 
     def action_place(self, pos: int) -> None:
         self.pick(pos)
@@ -541,12 +604,16 @@ class TableKeys(Screen[None]):
 
     def action_enter(self) -> None:
         if self.ctrl.reveal_holds:
+            if self.too_soon():
+                return
             self.ctrl.dismiss_reveal()
             self.say(None)
         elif isinstance(self.cursor, str):
             self.act_on_pile(self.pile_move(self.cursor))
         elif self.cursor is not None:
             self.pick(self.cursor, keep_cursor=True)
+        elif (cards := self._peek_all()) is not None:
+            self.peek_all(cards)
 
     def action_move(self, dr: int, dc: int) -> None:
         """The first arrow shows the cursor where a choice is likeliest: on the first face-down

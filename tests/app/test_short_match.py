@@ -1,0 +1,94 @@
+"""Short matches at the setup: a 3-hole game of an evening took ``--rule match.holes=3`` on the
+command line, and New setup afterwards warned that Start would play without it. The setup's
+Match length offers 1, 3 and 6 holes, as changes of the preset's holes (not house rules),
+remembered with the setup, and a quick start with one of them comes back to the setup as it."""
+
+from __future__ import annotations
+
+from textual.widgets import Select, Static
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.screens.setup import SetupScreen, not_carried_over, settings_played
+from golf_tui.app.settings import (
+    Settings,
+    load_settings,
+    load_settings_report,
+    save_settings,
+    settings_path,
+)
+from golf_tui.app.setup_model import build_ruleset
+from golf_tui.presets import load_ruleset
+
+from .conftest import make_app
+from .test_setup_flow import setup_from_a_match
+
+
+def setup_of(app: GolfApp) -> SetupScreen:
+    assert isinstance(app.screen, SetupScreen)
+    return app.screen
+
+
+async def test_the_setup_offers_short_matches_and_starts_one() -> None:
+    save_settings(Settings(ruleset="norwegian-4"))
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        setup = setup_of(app)
+        length = setup.query_one("#length", Select)
+        values = [value for _label, value in length._options]
+        assert values == ["", "18-holes", "to-100", "match.holes=1", "match.holes=3",
+                          "match.holes=6"]
+        length.value = "match.holes=3"
+        await pilot.pause()
+        assert "✓ Ready: 2 players · Firekortsgolf · 3 holes (short match)" in str(
+            setup.query_one("#problems", Static).render())
+        assert "3 holes" in str(setup.query_one("#ruleset-info", Static).render())
+        ruleset = setup.chosen_ruleset()
+        assert ruleset.match.holes == 3 and ruleset.active_house_rules == ()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.config is not None and app.config.ruleset.match.holes == 3
+    assert load_settings().house_rules["norwegian-4"] == ["match.holes=3"]
+
+
+async def test_the_short_match_is_remembered_and_offered_again() -> None:
+    save_settings(Settings(ruleset="norwegian-4",
+                           house_rules={"norwegian-4": ["jokers", "match.holes=6"]}))
+    _settings, problems = load_settings_report(settings_path())
+    assert problems == []
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        setup = setup_of(app)
+        assert setup.query_one("#length", Select).value == "match.holes=6"
+        ruleset = setup.chosen_ruleset()
+        assert ruleset.match.holes == 6 and ruleset.active_house_rules == ("jokers",)
+    # a length the setup does not offer is left off, with a word
+    save_settings(Settings(ruleset="norwegian-4", house_rules={"norwegian-4": ["match.holes=4"]}))
+    settings, problems = load_settings_report(settings_path())
+    assert settings.house_rules["norwegian-4"] == []
+    assert problems and "match.holes=4" in problems[0]
+    assert build_ruleset("norwegian-4", ["match.holes=4"]).ruleset is None
+
+
+async def test_a_quick_start_of_three_holes_comes_back_as_that_choice() -> None:
+    """`--rule match.holes=3`: New setup has it chosen, and no warning that Start plays
+    without it; a length the setup does not offer (2 holes) is still warned of."""
+    played = load_ruleset("norwegian-4", [], ["match.holes=3"])
+    config = GameConfig(played, (Seat("Kari"), Seat("Ola")))
+    assert not_carried_over(config, Settings()) == ""
+    assert settings_played(config).house_rules["norwegian-4"] == ["match.holes=3"]
+    two = GameConfig(load_ruleset("norwegian-4", [], ["match.holes=2"]), config.seats)
+    assert "--rule match.holes=2" in not_carried_over(two, Settings())
+    # 18 holes cut to 3: the setup cannot show both, so it warns as before
+    cut = GameConfig(load_ruleset("norwegian-4", ["18-holes"], ["match.holes=3"]), config.seats)
+    assert "--rule match.holes=3" in not_carried_over(cut, Settings())
+    app = make_app("norwegian-4", 2, holes=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        setup = await setup_from_a_match(app, pilot)
+        await pilot.pause()
+        assert setup.query_one("#length", Select).value == "match.holes=3"
+        assert setup.chosen_ruleset().match.holes == 3
+        assert not [w.message for w in app.warnings]
+
