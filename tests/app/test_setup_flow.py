@@ -393,4 +393,4 @@ async def test_a_fresh_setup_focuses_the_first_name_to_type_it() -> None:
         assert setup.focused is setup.query_one(SeatRow).query_one(Input)
         await pilot.press(*"Kari")
         await pilot.pause()
-        assert [row.player_name for row in setup.query(SeatRow)][0] == "Kari"
+        assert setup.query(SeatRow).first().player_name == "Kari"
