@@ -193,6 +193,8 @@ async def test_a_refused_seat_key_says_why(seats: int, key: str, message: str) -
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
+        app.screen.query_one(SeatRow).focus_name()  # filled in: Start has the focus
+        await pilot.pause()
         await pilot.press(key)
         await pilot.pause()
         assert len(app.screen.query(SeatRow)) == seats
@@ -345,3 +347,50 @@ async def test_ctrl_c_still_copies_what_the_player_selected_in_a_name() -> None:
         await pilot.press("home", "shift+end", "ctrl+c")  # the whole name, by the player
         await pilot.pause()
         assert app.is_running and app.clipboard == field.value
+
+
+# Norwegian four-card, Kari and Ola: the one hole of the match (Kari throws away the last card)
+ONE_HOLE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x", "enter"]
+
+
+@pytest.mark.usefixtures("own_home")
+async def test_a_stray_key_at_the_setup_after_a_match_keeps_the_names() -> None:
+    """The veteran's n (New setup) at the match over, pressed twice, then ctrl+s: the first name
+    had the focus, all of it selected, so the second n replaced "Kari" and the match began with
+    a player called "n". A setup filled in puts the focus on Start, no name selected: the
+    stray keys change nothing, and ctrl+s plays Kari and Ola again."""
+    app = make_app("norwegian-4", 2, holes=1)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for key in ONE_HOLE:
+            await pilot.press(key)
+            await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen), screen_text(app)
+        assert setup.focused is setup.query_one("#start", Button)
+        name = setup.query_one(SeatRow).query_one(Input)
+        assert name.value == "Kari" and not name.selected_text
+        await pilot.press("n", "s")
+        await pilot.pause()
+        assert [row.player_name for row in setup.query(SeatRow)] == ["Kari", "Ola"]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)
+        assert app.config is not None and app.config.names == ("Kari", "Ola")
+
+
+@pytest.mark.usefixtures("own_home")
+async def test_a_fresh_setup_focuses_the_first_name_to_type_it() -> None:
+    """With no player remembered (the names are the seats' defaults) the names are there to be
+    typed: the first has the focus, and what is typed replaces it."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert setup.focused is setup.query_one(SeatRow).query_one(Input)
+        await pilot.press(*"Kari")
+        await pilot.pause()
+        assert setup.query(SeatRow).first().player_name == "Kari"

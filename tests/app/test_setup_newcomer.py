@@ -136,6 +136,8 @@ async def test_with_no_color_the_ruleset_chosen_and_the_focus_show_without_colou
 
         assert cell(chosen) == (True, False, False) and cell(other) == (False, False, False)
         name = app.screen.query_one(SeatRow).query_one(Input)
+        app.screen.query_one(SeatRow).focus_name()  # filled in: Start has the focus
+        await pilot.pause()
         assert app.screen.focused is name
         assert style_at(app, name)[2], "the name in focus is underlined"
         presets.focus()

@@ -364,3 +364,48 @@ async def test_an_enter_pressed_again_and_again_leaves_the_hand_over_up(
         table = app.screen
         assert isinstance(table, TableScreen), screen_text(app)
         assert table.ctrl.match.players[table.ctrl.keys] == "Kari"
+
+
+async def test_an_enter_too_soon_on_the_last_result_says_why(read_now: ReadNow) -> None:
+    """The veteran's Enter a moment after "Press Enter to see the final result." appeared did
+    nothing, and nothing said why: the prompt says it was too soon, for a moment, and the
+    result stays up; a deliberate Enter goes on."""
+    app = make_app("norwegian-4", 2, holes=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, HOLE_ONE)
+        result = app.screen
+        assert isinstance(result, HoleResultScreen)
+        seconds = read_now()
+        result.on_screen_suspend(events.ScreenSuspend())  # shown again: its reading time anew
+        result.on_screen_resume(events.ScreenResume())
+        await pilot.pause()
+        type_key(app, "enter")
+        await pilot.pause()
+        assert app.screen is result
+        assert "Too soon" in screen_text(app)
+        assert "Press Enter to see the final result." in screen_text(app)
+        await later_key(app, pilot, "enter", seconds)
+        assert isinstance(app.screen, MatchOverScreen), screen_text(app)
+
+
+async def test_keys_typed_before_the_hand_over_say_why(read_now: ReadNow) -> None:
+    """2 Enter k together: Kari's card, then an Enter and a knock typed before Ola's hand-over
+    was up. The hand-over drops them, as it must, and now says so under its hint; the note
+    goes after a moment."""
+    app = make_app("norwegian-4", 2, holes=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(pilot, HOLE_ONE)
+        read_now()
+        await keys_together(app, pilot, "enter")  # the result: the hand-over to Kari
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        assert "Too soon" not in screen_text(app)
+        handover = app.screen
+        await keys_together(app, pilot, "enter", "k")
+        await pilot.pause()
+        assert app.screen is handover, screen_text(app)
+        assert "Too soon" in screen_text(app), screen_text(app)
+        assert "Press Enter when only Kari is looking" in screen_text(app)
+        await handover._too_soon_said()  # as its timer does, TOO_SOON_SHOWN seconds on
+        await pilot.pause()
+        assert "Too soon" not in screen_text(app)

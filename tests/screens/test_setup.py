@@ -222,6 +222,8 @@ async def test_tab_never_leaves_the_focus_out_of_sight() -> None:
         await pilot.pause()
         assert len(problems(app).splitlines()) == 4
         screen = app.screen
+        screen.query(SeatRow).first().focus_name()  # filled in: Start had the focus
+        await pilot.pause()
         seen = set()
         for _ in range(len(screen.focus_chain) + 1):
             focused = screen.focused
@@ -898,6 +900,7 @@ async def test_a_name_at_its_longest_says_so() -> None:
         await pilot.pause()
         field = app.screen.query(SeatRow).first().query_one(Input)
         assert field.placeholder == "Player 1"
+        app.screen.query(SeatRow).first().focus_name()  # Ola's is filled in: Start has it
         await pilot.press(*"Ola Nordmann Hansen")
         await pilot.pause()
         assert field.value == "Ola Nordmann Han"
@@ -1075,6 +1078,8 @@ async def test_a_click_on_a_dimmed_footer_key_says_why_as_its_key_does() -> None
     key does (the first player's "Move up" too), with one bell, and adds or moves no one."""
     app = ScreenHost(lambda: SetupScreen(settings(*"ABCDEFGH"), remember=False))
     async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query(SeatRow).first().focus_name()  # filled in: Start has the focus
         await pilot.pause()
         bells: list[None] = []
         app.bell = lambda: bells.append(None)  # type: ignore[method-assign]

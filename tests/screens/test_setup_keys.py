@@ -34,6 +34,8 @@ async def test_f1_lists_every_key_the_setup_binds() -> None:
     app = setup("Kari", "Ola")
     async with app.run_test(size=(100, 60)) as pilot:  # tall enough for the whole list
         await pilot.pause()
+        app.screen.query_one(SeatRow).focus_name()  # filled in: Start has the focus
+        await pilot.pause()
         assert isinstance(app.screen.focused, Input)
         await pilot.press("f1")
         await pilot.pause()
@@ -53,6 +55,7 @@ async def test_question_mark_is_part_of_a_name_and_opens_the_keys_elsewhere() ->
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         field = app.screen.query_one(SeatRow).query_one(Input)
+        app.screen.query_one(SeatRow).focus_name()  # filled in: Start has the focus
         await pilot.press("end", "question_mark")
         await pilot.pause()
         assert field.value == "Kari?" and isinstance(app.screen, SetupScreen)

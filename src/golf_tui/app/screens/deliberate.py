@@ -24,9 +24,16 @@ from textual.events import Event, ScreenResume, ScreenSuspend
 from textual.message import Message
 from textual.screen import Screen, ScreenResultType
 
+from ...i18n import N_
+
 # Seconds a screen is on top before a key answers it: longer than between the two presses of a
 # quick double press, shorter than it takes to read "Pass to Ola" and hand the keyboard over.
 READING_TIME = 0.3
+# What a screen says, where it shows its prompt, when it drops a key made too soon: a
+# veteran's Enter did nothing and nothing said why. The drop stays (``too_soon``).
+TOO_SOON = N_("Too soon: that key was not taken.")
+# Seconds the screen says so: a moment, then its prompt is as it was.
+TOO_SOON_SHOWN = 3.0
 
 
 class Deliberate(Screen[ScreenResultType]):
@@ -78,12 +85,19 @@ class Deliberate(Screen[ScreenResultType]):
         through the hand-over once its reading time was over, to the next player's opening
         peek, with the wrong person at the keys."""
         if self._answers_from is None:
+            self.too_soon()
             return True
         if event.time < self._answers_from:
             if READING_TIME:
                 self._answers_from = max(self._answers_from, event.time + READING_TIME)
+            self.too_soon()
             return True
         return False
+
+    def too_soon(self) -> None:
+        """A key or a click was dropped as typed ahead (``typed_ahead``): the screen says so
+        (``TOO_SOON``) where it shows its prompt, for ``TOO_SOON_SHOWN`` seconds. Called before
+        the screen may be composed: it is said once it is."""
 
 
 def event_clock() -> float:

@@ -46,6 +46,7 @@ from ..setup_model import (
     check_seats,
     default_name,
     in_current_language,
+    is_default_name,
     is_match_length,
     is_short_length,
     match_length_rules,
@@ -180,6 +181,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
     """Players, ruleset, house rules, match length and hand-over; Start dismisses a GameConfig."""
 
     CSS_PATH = "../styles/setup.tcss"
+    # the focus is set once the form is filled in (``on_mount``): Textual's first focusable
+    # widget, the first name, was focused with all of it selected even where Start takes it
+    AUTO_FOCUS = ""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", N_("Start"), priority=True,
                 tooltip=N_("Start the match (as the Start button does)")),
@@ -312,7 +316,13 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
 
     async def on_mount(self) -> None:
         await self._fill()
-        self.query_one(SeatRow).focus_name()
+        if any(seat.name and not is_default_name(seat.name) for seat in self._settings.seats):
+            # filled in (the players remembered, New setup after a match): Start has the
+            # focus, and no name is selected, where a stray key (the n of New setup pressed
+            # twice, an s) replaced "Kari" and the match began with a player called "s"
+            self.set_focus(self.query_one("#start", WhyButton))
+        else:  # fresh: the names are there to be typed, the first one selected
+            self.query_one(SeatRow).focus_name()
         if self._not_carried:
             warn = getattr(self.app, "warn", None)  # kept on the Warnings screen too
             if callable(warn):
