@@ -91,13 +91,15 @@ def opening_peek_keys() -> list[tuple[str, str, str | None]]:
 # What each of those keys shows at the opening peek (norwegian-4, Kari, Ola and a computer):
 # at 80×24 every reason with the whole prompt; at 60×20 the peek's two lines leave room for
 # the reason with the prompt in fewer words, or only for the reason in fewer words (Caps Lock's
-# long reason; nb: space's too)
+# long reason; nb: space's too). The Norwegian prompt, "eller Enter for alle" longer since Enter
+# peeks at every card, leaves room at 60x20 for fewer words on both sides, and beside
+# "a refused move" for its reason alone.
 CHOSEN = {
     ("en", (80, 24)): [FULL] * 6,
     ("nb", (80, 24)): [FULL] * 6,
     ("en", (60, 20)): [SHORT_PROMPT, SHORT_REASON, SHORT_PROMPT, SHORT_PROMPT, FULL, FULL],
-    ("nb", (60, 20)): [SHORT_PROMPT, BOTH_SHORT, SHORT_PROMPT, SHORT_PROMPT, SHORT_PROMPT,
-                       SHORT_PROMPT],
+    ("nb", (60, 20)): [BOTH_SHORT, BOTH_SHORT, SHORT_REASON, BOTH_SHORT, SHORT_PROMPT,
+                       REASON_ALONE],
 }
 
 

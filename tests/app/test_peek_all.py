@@ -39,6 +39,24 @@ async def test_enter_peeks_at_the_whole_bottom_row() -> None:
         assert table.prompt.text.startswith("Remember these — Enter hides them")
 
 
+async def test_with_the_cursor_on_a_card_enter_is_not_offered_for_all() -> None:
+    """The arrows' cursor on a card: Enter chooses that card (a top card is refused), so the
+    prompt no longer offers Enter for all, nor the footer Enter; Escape takes the cursor away
+    and both come back."""
+    app = make_app("norwegian-4", 2, seed=3, handover="never", holes=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        await pilot.press("down")
+        await pilot.pause()
+        assert table.cursor is not None
+        assert "Enter for all" not in table.prompt.text
+        assert "Peek at your bottom cards" in table.prompt.text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table.cursor is None and "or Enter for all" in table.prompt.text
+
+
 async def test_enter_after_one_peek_makes_the_other() -> None:
     app = make_app("norwegian-4", 2, seed=3, handover="never", holes=2)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -173,8 +173,9 @@ class TestValidation:
             ("swedish-6", (), ["all_face_up=off"], ["can never end a hole", "knock"]),
             ("swedish-6", (), ["all_face_up=off", "empty_stock=redeal"], ["can never end"]),
             ("norwegian-4", (), ["knock=false"], ["can never end a hole"]),
+            # placement back to face down undoes the house rule: refused before anything else
             ("norwegian-4", ("face-up",), ["knock=false", "placement=face_down"],
-             ["can never end a hole", "placement"]),
+             ["undoes house rule", "'placement'"]),
             # The flip after a discard leaves the last face-down card down: with cards placed
             # face down no grid is ever all face up (eight bots once played such a hole for ever).
             ("norwegian-4", (), ["knock=false", "all_face_up=immediate", "flip_after_discard=true"],

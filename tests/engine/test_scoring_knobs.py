@@ -123,7 +123,8 @@ class TestTwoPairBonus:
         assert score(rules, "7 7 7 / 7 7 7").bonus == -10
 
     def test_bonus_value_knob(self) -> None:
-        rules = ruleset("swedish-6", "double-pairs", rules=["two_pair_bonus.value=-5"])
+        # set by the keys themselves: a --rule may not change what a chosen house rule sets
+        rules = ruleset("swedish-6", rules=["two_pair_bonus.kind=any", "two_pair_bonus.value=-5"])
         assert score(rules, "7 Q 5 / 7 Q 3").total == 3
 
 

@@ -98,12 +98,13 @@ def position_first(v: SeatView) -> str:
 
 
 def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
-           short: bool = False) -> str:
+           short: bool = False, cursor: bool = False) -> str:
     """What the seat of ``v`` (the one to act, at the keys) should do next. ``short``: in
     fewer words where there are some to spare, for a table whose prompt would otherwise cover
     the narration or follow a refused key's reason (the start of a turn says "draw (d)" for
     "draw from the stock (d)", the opening peek leaves out "(each of them); only you see
-    them")."""
+    them"). ``cursor``: the arrows' cursor is on a card, so Enter chooses that card, and the
+    opening peek does not offer Enter for all of them."""
     if reveal_holds:
         if moves := [key for action, key in HIDING_MOVES if action in v.legal]:
             return _(REMEMBER_OR_MOVE) % {"keys": _or(moves)}
@@ -126,7 +127,7 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
             return ngettext("Flip %(n)d card: press %(keys)s",
                             "Flip %(n)d cards: press %(keys)s", n) % {
                 "n": n, "keys": keys_for(flips)}
-        all_at_once = opening_all(v) is not None and len(peeks) > 1
+        all_at_once = opening_all(v) is not None and len(peeks) > 1 and not cursor
         if short and all_at_once:  # 60 columns: with a refused key's reason, or beside the
             return _("Peek at your bottom cards: press %(keys)s, or Enter for all") % {
                 "keys": keys_for(peeks)}  # narration

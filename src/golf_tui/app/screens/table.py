@@ -460,8 +460,10 @@ class TableScreen(TableKeys, TableFlow):
         else:
             self._prompts = (self._prompt(v, at_keys), self._prompt(v, at_keys, short=True))
         self._share_talk()
+        # the cursor itself too: on it (not on a card Enter may choose) Enter no longer peeks
+        # at the opening's cards in one go (``TableKeys.check_action``)
         keys = (at_keys, self.busy, ctrl.reveal_holds, self.armed, v.legal, self.cursor_move(),
-                m.finished, ctrl.current in ctrl.bots, self.paused)
+                self.cursor is None, m.finished, ctrl.current in ctrl.bots, self.paused)
         if keys != self._keys_shown:  # the footer is rebuilt on every refresh: only on change
             self._keys_shown = keys
             self.refresh_bindings()
@@ -525,4 +527,4 @@ class TableScreen(TableKeys, TableFlow):
                     "name": who}
             return _("Waiting for %(name)s.") % {"name": who}
         return prompt(v, armed=self.armed, reveal_holds=self.ctrl.reveal_holds,
-                      ascii=self.ctrl.config.ascii, short=short)
+                      ascii=self.ctrl.config.ascii, short=short, cursor=self.cursor is not None)
