@@ -140,3 +140,19 @@ async def test_the_header_in_sight_is_the_one_of_the_holes_in_sight() -> None:
         await pilot.press("home")
         await settled(pilot)
         assert header()[:3] == ["Hole", "1", "2"]
+
+
+async def test_a_knock_penalty_line_wraps_rather_than_take_a_column_away() -> None:
+    """Norwegian four-card for eight with the knock penalty, a hole whose knocker paid it: the
+    knocker's line ("knocked with 22, Bot 2 had 13: +10 penalty", 44 cells) wraps in its panel,
+    and the grids keep three columns at 100x30 (a re-check found two, six grids out of sight)."""
+    from golf_tui.engine.scoring import KNOCK_NOT_LOWEST
+
+    m = finished_match("norwegian-4", 8, 5, ("knock-penalty",))
+    paid = [i for i, r in enumerate(x for x in m.results if x.scores)
+            if r.knocker is not None and r.scores[r.knocker].knock_reason == KNOCK_NOT_LOWEST]
+    assert paid, "no hole of this match had a knocker pay the penalty"
+    app = ScreenHost(lambda: result_screen("norwegian-4", 8, ("knock-penalty",), paid[0]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        assert columns(app) >= 3
