@@ -187,13 +187,19 @@ def test_moves_left_out_of_the_recap_are_counted_and_the_log_named(
             moves = [line.moves for line in recap]
             assert len(recap) >= 7 and all(m == 1 for m in moves[1:])
             told = table.narration.text.split("\n")
+            # the note after the newest move, or after the next older one (cut short, or
+            # whole in one of its shorter forms), or alone
             found = re.search(r" ?(\d+) earlier moves?: l Log$", told[-1]) or re.search(
-                r"(?:^|… )(\d+) earlier moves?: l Log$", told[0])
+                r"(?:^|… |\. )(\d+) earlier moves?: l Log$", told[0])
             assert found, told
             alone = told[0] == found.group(0).strip()  # the note on a row of its own
             shown = len(told) - alone
             assert int(found.group(1)) == sum(moves[:len(recap) - shown]) >= 4
             assert told[-1].startswith(ctrl.line)
+            # the older move beside the note is told whole in a shorter form that fits with it
+            # ("Ane (bot): 8♠ to middle-left; 7♣ thrown away. 5 earlier moves"), not cut before
+            # the card thrown away
+            assert "…" not in told[0], told
             # long lines: the row above the last tells the next older move, cut short, then
             # the count of the others
             long = "Bot 1 put the card from the discard pile face down bottom-right; the" \

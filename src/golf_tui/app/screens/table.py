@@ -346,11 +346,14 @@ class TableScreen(TableKeys, TableFlow):
             if left >= CUT_ROOM and older.moves:
                 rest = dropped - older.moves
                 note = earlier(rest) if rest else ""
-                # whole beside the note, or beside it in fewer words, where they fit
-                said = next((n for n in (note, earlier(rest, short=True)) if rest
-                             and lines(width, f"{older.text} {n}") == 1), None)
+                # whole beside the note, in the first of its forms that fits beside it or
+                # beside it in fewer words ("så på 2 kort (+2)." keeps the peeks' cost that a
+                # cut of the fuller form lost)
+                said = next((f"{form} {n}" for form in older.forms
+                             for n in (note, earlier(rest, short=True))
+                             if rest and lines(width, f"{form} {n}") == 1), None)
                 if said is not None:
-                    return "\n".join([f"{older.text} {said}", *told])
+                    return "\n".join([said, *told])
                 cut = self.narration.cut(older.text, left if note else width, 1)
                 return "\n".join([f"{cut} {note}" if note else cut, *told])
             return "\n".join([earlier(dropped), *told])

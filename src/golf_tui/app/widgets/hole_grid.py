@@ -124,7 +124,7 @@ def knock_rival(names: Sequence[str], scores: Sequence[GridScore],
 
 FRAME = 4  # a panel's round frame and its padding, a cell of each either side
 LABEL_FRAME = 6  # around a frame's title: the corner and a line either side, and a space
-WORDS_WRAP = 26  # a longer line of words (a knock's) may wrap: three panels of 30 cells fit 100 columns
+WORDS_WRAP = 26  # a longer line of words (a knock's) may wrap: three 30-cell panels fit 100 columns
 
 
 class HoleGrid(Static):
