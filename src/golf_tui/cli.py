@@ -201,7 +201,9 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
         seats = parse_players(args.players)
     except ValueError as e:
         raise UsageError(str(e)) from None
-    checked = check_setup(args.ruleset or "swedish-6", args.house, seats, args.rule,
+    # "--ruleset ''" is no preset, not the default one: refused, as an empty --house is
+    preset = "swedish-6" if args.ruleset is None else args.ruleset
+    checked = check_setup(preset, args.house, seats, args.rule,
                           by_name=True)  # as simulate and the other commands call it
     if not checked.ok or checked.ruleset is None:
         raise UsageError(_seat_problems(checked.problems))
@@ -240,7 +242,7 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
     from .app.config import QuickStart
     from .app.setup_model import parse_players, quick_check
 
-    preset = args.ruleset or "swedish-6"
+    preset = "swedish-6" if args.ruleset is None else args.ruleset
     if (args.players is None or args.house or args.rule or is_path(preset)
             or preset not in preset_names()):  # an unknown one: refused by ``load_ruleset``
         return None

@@ -39,6 +39,10 @@ async def test_the_setup_offers_short_matches_and_starts_one() -> None:
         values = [value for _label, value in length._options]
         assert values == ["", "18-holes", "to-100", "match.holes=1", "match.holes=3",
                           "match.holes=6"]
+        # in the box among the other lengths, a short one is its holes: "(short match)" made
+        # it too long for the box at 80 columns in every language
+        labels = [str(label) for label, _value in length._options]
+        assert labels[3:] == ["1 hole", "3 holes", "6 holes"]
         length.value = "match.holes=3"
         await pilot.pause()
         assert "✓ Ready: 2 players · Firekortsgolf · 3 holes (short match)" in str(

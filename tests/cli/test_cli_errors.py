@@ -58,6 +58,8 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
          ["okänd nyckel (menade du 'knock'?)"]),
         (["score", "--rule", "knock=perhaps", "K 3 5 / A 2 4"], ["'knock'"]),
         (["score", "--rule", "knock", "K 3 5 / A 2 4"], ["KEY=VALUE"]),
+        # an empty --ruleset is no preset (it started swedish-6 without a word)
+        (["--players", "Kari,Ola", "--ruleset", ""], ["no preset ''"]),
         # a --rule that undoes a house rule's own change: the match played as the --rule said
         # while the rules page and the match's end named the house rule
         (["--ruleset", "danish-6", "--house", "final-lap", "--rule", "all_face_up=immediate",

@@ -118,11 +118,13 @@ def is_short_length(choice: str) -> bool:
     return choice.startswith(SHORT_PREFIX)
 
 
-def short_length_words(choice: str) -> str:
-    """``match.holes=3`` as the setup offers it: "3 holes (short match)"."""
+def short_length_words(choice: str, *, plain: bool = False) -> str:
+    """``match.holes=3`` as the setup's Ready line tells it: "3 holes (short match)";
+    ``plain``: as its Match length offers it, among the other lengths, "3 holes" (at 80 columns
+    "3 hull (kort parti)" was cut in the box)."""
     n = int(choice.removeprefix(SHORT_PREFIX))
     holes = ngettext("%(n)d hole", "%(n)d holes", n) % {"n": n}
-    return _("%(holes)s (short match)") % {"holes": holes}
+    return holes if plain else _("%(holes)s (short match)") % {"holes": holes}
 
 
 def split_choices(choices: Sequence[str]) -> tuple[list[str], list[str]]:

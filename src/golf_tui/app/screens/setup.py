@@ -447,7 +447,8 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         if keys or shorts:
             choices = [(Text(capitalized(base_length(base))), "")]
             choices += [(Text(translated(base.house_rules[k].title)), k) for k in keys]
-            choices += [(Text(capitalized(short_length_words(k))), k) for k in shorts]
+            choices += [(Text(capitalized(short_length_words(k, plain=True))), k)
+                        for k in shorts]
             chosen = next((k for k in (*keys, *shorts) if k in remembered), "")
             select = Select(choices, value=chosen, allow_blank=False, compact=True, id="length")
             # as wide as its longest choice needs, at least as setup.tcss has it
