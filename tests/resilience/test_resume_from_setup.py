@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,7 +23,7 @@ from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.resume import ResumeScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.app.session import Session
+from golf_tui.app.session import Session, bare_session
 
 
 async def _setup_from_the_offer(app: GolfApp, pilot: Any) -> SetupScreen:
@@ -162,11 +163,14 @@ async def test_a_save_damaged_or_gone_since_the_offer_is_said_and_no_longer_offe
 
 
 async def test_a_key_typed_as_the_offer_goes_away_is_not_typed_into_a_name(
-        make_app: Callable[..., GolfApp], session: Session) -> None:
+        make_app: Callable[..., GolfApp], session: Session, tmp_path: Path) -> None:
     """Escape at the offer, then r at once: the setup, a second in the making on a slow machine,
-    was not up yet, and the r went into the first name ("Kari" became "r")."""
+    was not up yet, and the r went into the first name ("Kari" became "r"). No players are
+    remembered here, so the setup opens in the first name, all of it selected to be typed over
+    (a setup filled in opens on Start, where no stray key changes a name)."""
     await play_saved(make_app, 6)
-    app = make_app()
+    session.settings_file.unlink()  # the players the match remembered: forgotten
+    app = GolfApp(session=bare_session(tmp_path))  # the same autosave, no settings
     show_setup = app.show_setup
 
     def then_a_key() -> None:
@@ -178,9 +182,8 @@ async def test_a_key_typed_as_the_offer_goes_away_is_not_typed_into_a_name(
         setup = await _setup_from_the_offer(app, pilot)
         await pilot.pause()
         first = setup.query(Input).first()
-        assert first.value == "Kari" and app.screen is setup
-        first.focus()
-        await pilot.pause()
+        assert app.focused is first and app.screen is setup
+        assert "r" not in first.value
         await pilot.press("x")  # a key typed once it is up is typed
         await pilot.pause()
         assert first.value == "x"
