@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from rich.console import Console
 from textual.app import App
 from textual.screen import Screen
 
@@ -45,3 +47,13 @@ def partial_match(match: Match, holes: int) -> Match:
     """The same match as it stood after ``holes`` results (not finished)."""
     return Match(match.table, match.players, match.seed, match.hole, holes + 1, match.deals,
                  match.results[:holes], match.actions, False)
+
+
+def frame_lines(app: ScreenHost) -> list[str]:
+    """The lines of the screen as drawn, in plain text."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                      color_system=None)
+    console.print(app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens, simplify=True))
+    return console.export_text().splitlines()

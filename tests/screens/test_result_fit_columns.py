@@ -9,28 +9,16 @@ no hole."""
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import pytest
-from rich.console import Console
 from textual.widget import Widget
 
 from golf_tui.app.layout import evened
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.widgets.hole_grid import WORDS_WRAP, HoleGrid
 
-from .screen_host import ScreenHost, finished_match, partial_match
-
-
-def visible_lines(app: ScreenHost) -> list[str]:
-    """The lines of the frame in sight, as a terminal shows them."""
-    width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), record=True,
-                      color_system=None)
-    console.print(app.screen._compositor.render_update(
-        full=True, screen_stack=app._background_screens, simplify=True))
-    return console.export_text().splitlines()
+from .screen_host import ScreenHost, finished_match, frame_lines, partial_match
 
 
 async def settled(pilot: Any) -> None:
@@ -107,7 +95,7 @@ async def test_the_scorecards_title_and_header_stay_in_sight_while_its_rows_scro
         while card.scroll_y < card.max_scroll_y:
             await pilot.press(key)
             await settled(pilot)
-        lines = visible_lines(app)
+        lines = frame_lines(app)
         title = next(i for i, line in enumerate(lines) if line.split()[:1] == ["Scorecard"])
         assert lines[title + 1].split()[:4] == ["Hole", "1", "2", "3"], lines
         assert lines[title + 1].split()[-1] == "Total", lines
@@ -116,7 +104,7 @@ async def test_the_scorecards_title_and_header_stay_in_sight_while_its_rows_scro
         await pilot.press("home")
         await settled(pilot)
         assert card.scroll_y == 0
-        assert visible_lines(app)[title + 2].split()[:2] == ["★", "Kari"]
+        assert frame_lines(app)[title + 2].split()[:2] == ["★", "Kari"]
 
 
 async def test_the_header_in_sight_is_the_one_of_the_holes_in_sight() -> None:
@@ -128,7 +116,7 @@ async def test_the_header_in_sight_is_the_one_of_the_holes_in_sight() -> None:
         await settled(pilot)
 
         def header() -> list[str]:
-            lines = visible_lines(app)
+            lines = frame_lines(app)
             title = next(i for i, line in enumerate(lines) if line.split()[:1] == ["Scorecard"])
             return lines[title + 1].split()
 

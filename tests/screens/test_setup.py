@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets._footer import FooterKey
@@ -35,7 +33,7 @@ from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language, translation
 from golf_tui.presets import load_ruleset, preset_names
 
-from .screen_host import NO_RESULT, ScreenHost
+from .screen_host import NO_RESULT, ScreenHost, frame_lines
 
 
 def settings(*names: str, ruleset: str = "swedish-6", **kw: object) -> Settings:
@@ -45,16 +43,6 @@ def settings(*names: str, ruleset: str = "swedish-6", **kw: object) -> Settings:
 def drawn(widget: Widget) -> list[str]:
     """The lines of ``widget`` as drawn, in plain text."""
     return [widget.render_line(y).text for y in range(widget.size.height)]
-
-
-def frame_lines(app: ScreenHost) -> list[str]:
-    """The lines of the screen as drawn, in plain text."""
-    width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), record=True,
-                      color_system=None)
-    console.print(app.screen._compositor.render_update(
-        full=True, screen_stack=app._background_screens, simplify=True))
-    return console.export_text().splitlines()
 
 
 def problems(app: ScreenHost) -> str:
