@@ -173,17 +173,28 @@ KNOCK_NOT_LOWEST = "knocked without the lowest score"
 KNOCK_TIED = "knocked tied for the lowest score: hole scores 0"  # where a tie counts as lowest
 
 
+def knock_rival(scores: Sequence[GridScore], knocker: int) -> tuple[int, int] | None:
+    """Whom the knocker is measured against (``apply_knock``): the seat first in seat order
+    with the lowest of the others' subtotals (peeks included), and that subtotal; None without
+    another player."""
+    others = [(s.subtotal, seat) for seat, s in enumerate(scores) if seat != knocker]
+    if not others:
+        return None
+    low, seat = min(others)
+    return seat, low
+
+
 def apply_knock(rules: Ruleset, scores: list[GridScore], knocker: int) -> list[GridScore]:
     """Adjust the knocker's score: 0 with the lowest subtotal (or tied for it, where a tie
     counts as lowest), else subtotal plus the penalty."""
     kp = rules.knock_penalty
-    if not kp.enabled:
+    rival = knock_rival(scores, knocker)
+    if not kp.enabled or rival is None:
         return scores
-    mine = scores[knocker].subtotal
-    others = [s.subtotal for i, s in enumerate(scores) if i != knocker]
-    lowest = mine < min(others) or (kp.tie_counts_as_lowest and mine == min(others))
+    mine, low = scores[knocker].subtotal, rival[1]
+    lowest = mine < low or (kp.tie_counts_as_lowest and mine == low)
     if lowest:
-        adjustment, reason = -mine, KNOCK_LOWEST if mine < min(others) else KNOCK_TIED
+        adjustment, reason = -mine, KNOCK_LOWEST if mine < low else KNOCK_TIED
     else:
         adjustment, reason = kp.points, KNOCK_NOT_LOWEST
     out = list(scores)

@@ -15,6 +15,7 @@ from textual.widgets import Static
 from ...breakdown import reason_text as _reason
 from ...engine import Card, GridScore
 from ...engine.scoring import KNOCK_LOWEST, KNOCK_NOT_LOWEST, KNOCK_TIED
+from ...engine.scoring import knock_rival as scoring_rival
 from ...i18n import _, ngettext
 from ..glyphs import best_mark, card_label, face_style
 from .card import suit_red
@@ -112,14 +113,10 @@ def knock_words(score: GridScore, rival: tuple[str, int] | None = None) -> str:
 
 def knock_rival(names: Sequence[str], scores: Sequence[GridScore],
                 knocker: int) -> tuple[str, int] | None:
-    """Whom the knocker was measured against: the lowest of the others' scores before the
-    knock (peeks included, as the engine compares them, ``apply_knock``), with the name of the
-    first in seat order to have it; None without another player."""
-    others = [(s.subtotal, seat) for seat, s in enumerate(scores) if seat != knocker]
-    if not others:
-        return None
-    low, seat = min(others)
-    return names[seat], low
+    """Whom the knocker was measured against, by name, and their score before the knock: as
+    the engine compares them (``scoring.knock_rival``); None without another player."""
+    rival = scoring_rival(scores, knocker)
+    return None if rival is None else (names[rival[0]], rival[1])
 
 
 FRAME = 4  # a panel's round frame and its padding, a cell of each either side
