@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from .engine.errors import Problem, RulesetError
 from .i18n import _
 from .names import first_control
-from .paths import os_words, read_regular
+from .paths import os_words, read_regular, shown_path
 from .toml_lines import dotted, key_lines
 
 if TYPE_CHECKING:
@@ -113,8 +113,9 @@ def file_data(path: str) -> dict[str, Any]:
 def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any]]:
     """``file_data``, the file's text and its own data (before the merge). Every message names
     the file as ``path`` gives it, as typed ("./b.toml", not ``Path``'s "b.toml"), as the
-    ruleset's checks name it."""
-    source = path
+    ruleset's checks name it, with what a terminal would not show as it is escaped
+    (``shown_path``)."""
+    source = shown_path(path)
     try:
         # ``read_regular``: a named pipe nobody writes to, or a device (/dev/zero), is refused
         # as "not a regular file", and one byte over the limit is all of a huge file read
@@ -351,7 +352,7 @@ def file_hint(name: str) -> str:
     is one ("kitchen", "rules.txt": a file there, not named as a file); else ""."""
     if not Path(name).is_file():
         return ""
-    return _("to read the file %(name)s, write ./%(name)s") % {"name": name}
+    return _("to read the file %(name)s, write ./%(name)s") % {"name": shown_path(name)}
 
 
 def load_ruleset(
@@ -364,7 +365,7 @@ def load_ruleset(
 
     text, own = "", dict[str, Any]()
     if is_path(name):
-        (data, text, own), source = _file_data(name), name
+        (data, text, own), source = _file_data(name), shown_path(name)
     else:
         try:
             data = preset_data(name)
