@@ -280,6 +280,12 @@ def _place(p: Problem, source: str, own: dict[str, Any],
     path: tuple[str, ...] | None = None
     if isinstance(house, str):
         path = _in_house_rule(own, lines, house, key)
+        if p.code == "never_ends":  # the entry of its changes that made it so, if one did
+            made = [(found, k) for k in str(p.params.get("keys", "")).split()
+                    if (found := _in_house_rule(own, lines, house, k)) is not None
+                    and "changes" in found]
+            if made:
+                path, shown = min(made, key=lambda m: lines[m[0]])
     elif p.code in ("house_bad_key", "house_cannot_change"):
         path = _in_house_rule(own, lines, str(p.params.get("house")), key)
     elif p.code == "house_conflict":  # where the second one sets it
@@ -287,6 +293,10 @@ def _place(p: Problem, source: str, own: dict[str, Any],
     elif p.code == "house_key_unusable":
         with contextlib.suppress(ValueError, SyntaxError):
             path = _first_written(lines, [("house_rules", ast.literal_eval(str(p.params["name"])))])
+    elif p.code == "never_ends":  # no key of its own: the first the file writes that made it so
+        path = min(((k,) for k in str(p.params.get("keys", "")).split() if (k,) in lines),
+                   key=lambda found: lines[found], default=None)
+        shown = path[0] if path else None
     elif p.code in ("default_without_options", "default_option_unknown") and key is not None:
         path = _in_file(own, lines, f"{key}.default_option", True)[0]  # its line, else the rule's
         shown = _in_file(own, lines, key, False)[1] or key

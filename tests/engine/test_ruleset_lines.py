@@ -29,6 +29,10 @@ EXTENDS = 'extends = "swedish-6"\nname = "mine"\n'  # lines 1 and 2
 RULE = '[house_rules.a]\ntitle = "A"\ndescription = "d"\n'  # lines 3 to 5, after EXTENDS
 Golf = Callable[..., subprocess.CompletedProcess[str]]
 
+NEVER_ENDS = ("this ruleset can never end a hole: allow knock, or an all_face_up ending with a"
+              " way to turn every card face up (placement = 'face_up' or flip_as_turn; the flip"
+              " after a discard never turns the last card), or set empty_stock to 'end_hole'")
+
 # (the file after EXTENDS, the message after "PATH: ")
 CASES: list[tuple[str, str]] = [
     # an unknown key, a wrong type, a value out of range or not one of the choices
@@ -122,6 +126,13 @@ CASES: list[tuple[str, str]] = [
     ('\ngrid = "3x3"\ndecks = { large_from = 9 }\n',
      "line 4: players.max: 6 players need 56 cards for 3x3 grids, but the pack holds only 52"
      " (decks: 1)"),
+    # a ruleset that can never end a hole: named by the file's key that made it so, with its
+    # line (it named neither)
+    ('\nextends = "norwegian-4"\nname = "x"\n\n\nknock = false\n',
+     "line 6: key 'knock': " + NEVER_ENDS),
+    ('\nall_face_up = "off"\n', "line 4: key 'all_face_up': " + NEVER_ENDS),
+    ('placement = "face_up"\n\nflip_as_turn = false\nall_face_up = "off"\n',
+     "line 6: key 'all_face_up': " + NEVER_ENDS),  # not placement: face up would help
     # the file's keys that are not the ruleset's
     ('name = "x"\n\nextends = 6\n', "line 3: key 'extends': must be a preset name"),
     ('\nextends = "swedish-7"\n',
@@ -158,6 +169,8 @@ CHANGES: list[tuple[str, str]] = [
      " extends, house_rules or active_house_rules"),
     ("\n[house_rules.a.changes]\nknock = false\nknock_penalty = { enabled = true }\n",
      "line 9: house rule 'a': knock_penalty is enabled but knock is not allowed"),
+    ('\nchanges = { title = "T", all_face_up = "off" }\n',
+     "line 7: house rule 'a': key 'all_face_up': " + NEVER_ENDS),
     ('\nchanges = { two_pair_bonus = { kind = "any" }, pairs = "none" }\n',
      "line 7: house rule 'a': two_pair_bonus needs pairs = 'column'"),
     # an option's changes: the option's entry, not the house rule's own
@@ -207,6 +220,17 @@ def test_a_missing_key_names_its_tables_line_and_a_missing_table_no_line(
     assert lines[0] == "line 3: key 'players.max': required key is missing"
     assert f"{path}: key 'grid': required key is missing" in lines
     assert sum("line " in line for line in lines) == 1, lines
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("nb", "linje 4: nøkkelen 'all_face_up': med dette regelsettet kan et hull aldri ta slutt"),
+    ("sv", "rad 4: nyckeln 'all_face_up': med den här regeluppsättningen kan ett hål aldrig"),
+    ("da", "linje 4: nøglen 'all_face_up': med dette regelsæt kan et hul aldrig slutte"),
+])  # fmt: skip
+def test_a_ruleset_that_never_ends_names_its_key_in_the_players_language(
+        tmp_path: Path, lang: str, words: str) -> None:
+    i18n.set_language(lang)
+    assert refused(tmp_path, EXTENDS + '\nall_face_up = "off"\n').startswith(words)
 
 
 @pytest.mark.parametrize(("lang", "words"), [

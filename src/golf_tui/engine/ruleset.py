@@ -405,12 +405,14 @@ class Ruleset(_Strict):
         can_end = self.knock or (self.all_face_up != "off" and can_reveal)
         # A redeal voids the hole and deals again, so it only helps if something else can end one.
         if not can_end and self.empty_stock != "end_hole":
+            # keys: those whose values make it so, the first a file writes names the problem
+            reveal = "all_face_up" if self.all_face_up == "off" else "placement flip_as_turn"
             raise _problem(
                 "never_ends",
                 "this ruleset can never end a hole: allow knock, or an all_face_up ending with a"
                 " way to turn every card face up (placement = 'face_up' or flip_as_turn; the"
                 " flip after a discard never turns the last card), or set empty_stock to"
-                " 'end_hole'"
+                " 'end_hole'", keys=f"knock {reveal} empty_stock"
             )
         for players in range(self.players.min, self.players.max + 1):
             stock = self.stock_after_deal(players)
