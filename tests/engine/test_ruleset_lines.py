@@ -410,3 +410,50 @@ def test_two_house_rules_at_odds_name_the_line_of_the_second_ones_change(
         load_ruleset(str(path), ("a", "b"))
     assert str(caught.value) == (f"{path}: line 11: house rules A ('a') and B ('b') cannot be"
                                  " played together: both set 'grid'")  # titles, keys typed
+
+
+# Problems independent of each other, each of which hid the next: all are told, one a line, in
+# the order of the file's lines (after EXTENDS, which is lines 1 and 2).
+TOGETHER: list[tuple[str, list[str]]] = [
+    # the key golf-tui records itself hid every problem of the ruleset's own
+    ('pairs = "none"\ntwo_pair_bonus = { kind = "any", value = -5 }\n'
+     'active_house_rules = ["jokers"]\n',
+     ["line 4: two_pair_bonus needs pairs = 'column'",
+      "line 5: key 'active_house_rules': golf-tui records this itself; switch house rules on"
+      " with --house (or at setup), or write their changes into the file"]),
+    # an unknown key hid a house rule's key that cannot be used (checked by the model, after
+    # every key was valid)
+    ('colour = 1\n[house_rules."\\u0007bell"]\ntitle = "t"\ndescription = "d"\n',
+     ["line 3: key 'colour': unknown key (keys of a ruleset: 'name', 'title', 'description',"
+      " 'grid', 'players', 'decks', 'jokers_per_deck', 'values', …, see `golf-tui rulesets"
+      " schema`)",
+      "line 4: house_rules: '\\x07bell' is not a usable key: write it without spaces, '=', ','"
+      " or control characters"]),
+    # one check of keys against others hid the next
+    ('knock_penalty.enabled = true\npairs = "none"\ntwo_pair_bonus.kind = "any"\n',
+     ["line 3: knock_penalty is enabled but knock is not allowed",
+      "line 5: two_pair_bonus needs pairs = 'column'"]),
+    # one house rule's problem hid the next one's
+    (RULE + 'changes = { knok = true }\n[house_rules.b]\ntitle = "B"\ndescription = "d"\n'
+     'changes = { "match.holes" = "9" }\n',
+     ["line 6: house rule 'a': key 'knok': unknown key (did you mean 'knock'?)",
+      "line 10: house rule 'b': key 'match.holes': must be a whole number"]),
+]
+
+
+@pytest.mark.parametrize(("text", "lines"), TOGETHER)
+def test_independent_problems_are_told_together(tmp_path: Path, text: str,
+                                                lines: list[str]) -> None:
+    path = tmp_path / "mine.toml"
+    message = refused(tmp_path, EXTENDS + text)
+    assert message.splitlines() == [lines[0], *(f"{path}: {line}" for line in lines[1:])]
+
+
+def test_a_ruleset_built_without_a_list_for_its_problems_raises_the_first() -> None:
+    """Only ``customize.build`` collects the checks of keys against others; a ruleset read
+    another way (a saved match's) is still refused at the first."""
+    data = {**load_ruleset("swedish-6").model_dump(), "pairs": "none",
+            "two_pair_bonus": {"kind": "any", "value": -5}, "knock_penalty": {"enabled": True}}
+    with pytest.raises(ValueError, match="two_pair_bonus needs") as caught:
+        Ruleset.model_validate(data)
+    assert "knock_penalty" not in str(caught.value)
