@@ -106,6 +106,23 @@ def read_regular(path: Path, limit: int | None = None) -> bytes:
         os.close(fd)
 
 
+def shown_path(path: str) -> str:
+    """``path`` as a message prints it: as typed, but a control character (an escape, a bell),
+    a direction override or a lone surrogate escaped as Python writes it in a key's name
+    (``'\\x1b'``), and a byte that was not UTF-8 (a Latin-1 name's é, which Python reads as the
+    surrogate U+DCE9) as that byte, ``\\xe9``. An escape in a file's name reached the
+    terminal, and turned the rest of the message red."""
+    out = []
+    for ch in path:
+        if "\udc80" <= ch <= "\udcff":  # a byte of the name that is not UTF-8
+            out.append(f"\\x{ord(ch) - 0xDC00:02x}")
+        elif ch.isprintable():
+            out.append(ch)
+        else:
+            out.append(repr(ch)[1:-1])
+    return "".join(out)
+
+
 def os_words(error: OSError) -> str:
     """The system's words for ``error`` ("No such file or directory"), in the player's
     language where the catalog has them; else the system's own (or the error's text)."""

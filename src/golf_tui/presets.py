@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from .engine.errors import Problem, RulesetError
 from .i18n import _
 from .names import first_control
-from .paths import os_words, read_regular
+from .paths import os_words, read_regular, shown_path
 from .toml_lines import dotted, key_lines
 
 if TYPE_CHECKING:
@@ -107,14 +107,21 @@ def preset_data(name: str) -> dict[str, Any]:
 
 def file_data(path: str) -> dict[str, Any]:
     """The data of a user's ruleset file, merged over the preset it ``extends``."""
-    return _file_data(path)[0]
+    data, _text, _own, refused = _file_data(path)
+    if refused:
+        raise RulesetError.of(*refused)
+    return data
 
 
-def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any]]:
-    """``file_data``, the file's text and its own data (before the merge). Every message names
+def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any], list[Problem]]:
+    """``file_data``, the file's text, its own data (before the merge) and the problems of the
+    file's keys that are not the ruleset's and leave the rest to check: ``active_house_rules``,
+    which is left out of the data so that the ruleset's own problems are told with it (they
+    were not, until it was taken out). Every message names
     the file as ``path`` gives it, as typed ("./b.toml", not ``Path``'s "b.toml"), as the
-    ruleset's checks name it."""
-    source = path
+    ruleset's checks name it, with what a terminal would not show as it is escaped
+    (``shown_path``)."""
+    source = shown_path(path)
     try:
         # ``read_regular``: a named pipe nobody writes to, or a device (/dev/zero), is refused
         # as "not a regular file", and one byte over the limit is all of a huge file read
@@ -133,15 +140,19 @@ def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any]]:
     # key_lines and so every line from the messages
     text = raw.decode("utf-8").removeprefix("\ufeff")
     own = copy.deepcopy(data)
+    refused: list[Problem] = []
     if "active_house_rules" in data:
-        raise RulesetError(
+        data.pop("active_house_rules")
+        line = key_lines(text).get(("active_house_rules",))
+        refused.append(Problem(
+            source, None, "detail",
             _("%(source)s: key 'active_house_rules': golf-tui records this itself; switch house"
               " rules on with --house (or at setup), or write their changes into the file")
-            % {"source": _at_line(source, text, "active_house_rules")}
-        )
+            % {"source": _at_line(source, text, "active_house_rules")},
+            {} if line is None else {"line": line}))
     base = data.get("extends")
     if base is None:
-        return data, text, own
+        return data, text, own, refused
     if not isinstance(base, str):
         raise RulesetError(_("%(source)s: key 'extends': must be a preset name")
                            % {"source": _at_line(source, text, "extends")})
@@ -153,7 +164,7 @@ def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any]]:
     _deep_merge(merged, data)
     merged.pop("extends", None)
     merged.setdefault("active_house_rules", [])
-    return merged, text, own
+    return merged, text, own, refused
 
 
 def _at_line(source: str, text: str, key: str) -> str:
@@ -279,6 +290,12 @@ def _place(p: Problem, source: str, own: dict[str, Any],
     path: tuple[str, ...] | None = None
     if isinstance(house, str):
         path = _in_house_rule(own, lines, house, key)
+        if p.code == "never_ends":  # the entry of its changes that made it so, if one did
+            made = [(found, k) for k in str(p.params.get("keys", "")).split()
+                    if (found := _in_house_rule(own, lines, house, k)) is not None
+                    and "changes" in found]
+            if made:
+                path, shown = min(made, key=lambda m: lines[m[0]])
     elif p.code in ("house_bad_key", "house_cannot_change"):
         path = _in_house_rule(own, lines, str(p.params.get("house")), key)
     elif p.code == "house_conflict":  # where the second one sets it
@@ -286,6 +303,10 @@ def _place(p: Problem, source: str, own: dict[str, Any],
     elif p.code == "house_key_unusable":
         with contextlib.suppress(ValueError, SyntaxError):
             path = _first_written(lines, [("house_rules", ast.literal_eval(str(p.params["name"])))])
+    elif p.code == "never_ends":  # no key of its own: the first the file writes that made it so
+        path = min(((k,) for k in str(p.params.get("keys", "")).split() if (k,) in lines),
+                   key=lambda found: lines[found], default=None)
+        shown = path[0] if path else None
     elif p.code in ("default_without_options", "default_option_unknown") and key is not None:
         path = _in_file(own, lines, f"{key}.default_option", True)[0]  # its line, else the rule's
         shown = _in_file(own, lines, key, False)[1] or key
@@ -351,7 +372,7 @@ def file_hint(name: str) -> str:
     is one ("kitchen", "rules.txt": a file there, not named as a file); else ""."""
     if not Path(name).is_file():
         return ""
-    return _("to read the file %(name)s, write ./%(name)s") % {"name": name}
+    return _("to read the file %(name)s, write ./%(name)s") % {"name": shown_path(name)}
 
 
 def load_ruleset(
@@ -362,9 +383,9 @@ def load_ruleset(
     from .engine.customize import check_ruleset, customise, parse_override
     from .ruleset_words import translated
 
-    text, own = "", dict[str, Any]()
+    text, own, refused = "", dict[str, Any](), list[Problem]()
     if is_path(name):
-        (data, text, own), source = _file_data(name), name
+        (data, text, own, refused), source = _file_data(name), shown_path(name)
     else:
         try:
             data = preset_data(name)
@@ -381,7 +402,14 @@ def load_ruleset(
     try:  # the file's own problems: each named with its line
         base = check_ruleset(data, source)
     except RulesetError as e:
-        raise translated(_with_lines(e, source, text, own) if text else e) from None
+        e = _with_lines(e, source, text, own) if text else e
+        if refused and e.problems:  # all of them, in the order of the file's lines
+            e = RulesetError.of(*sorted([*refused, *e.problems], key=_line_of))
+        elif refused:
+            e = RulesetError("\n".join([*(p.english for p in refused), str(e)]))
+        raise translated(e) from None
+    if refused:
+        raise translated(RulesetError.of(*refused))
     try:  # --house and --rule's: the command line's, no line of the file's
         return customise(data, source, house, overrides, base=base)
     except RulesetError as e:

@@ -201,10 +201,83 @@ def _aim(lang: str) -> str:
 
 
 def common_rules(ruleset: Ruleset, lang: str | None = None) -> str:
-    """The common page as a table playing ``ruleset`` reads it (``for_table``), its example
-    of ``golf-tui score`` for this table's ruleset (``score_command``)."""
-    text = for_table((_page(COMMON, lang or current_language())[0] or "").strip(), ruleset)
+    """The common page as a table playing ``ruleset`` reads it (``for_table``), its table of
+    the cards' points this ruleset's (``card_rows``), its example of ``golf-tui score`` for
+    this table's ruleset (``score_command``)."""
+    lang = lang or current_language()
+    text = card_rows((_page(COMMON, lang)[0] or "").strip(), ruleset, lang)
+    text = for_table(text, ruleset)
     return _SCORE_EXAMPLE.sub(lambda _m: score_command(ruleset), text)
+
+
+# The rows of the common page's table of the cards' points, by the ``<!-- only: KEY -->`` that
+# marks each (``_facts``: the presets' values), and the ranks each gives.
+_CARD_ROWS: dict[str, tuple[str, ...]] = {
+    "ace_one": ("A",),
+    "two_plus": ("2",),
+    "two_minus": ("2",),
+    "face_values": tuple(_FACE_VALUES),
+    "jack_queen_ten": ("J", "Q"),
+    "king_zero": ("K",),
+    "house_jokers": ("JK",),
+}
+_CARD_ROW = re.compile(r"^\|.*\| ?<!-- only: ([a-z_]+) -->$")
+
+
+def _card_name(code: str, lang: str) -> str:
+    """A rank as the common page's table of points names it ("Jack"; "Knekt (Kn)")."""
+    t = translation(lang)
+    names = {
+        "A": t.pgettext("card table", "Ace"),
+        "J": t.pgettext("card table", "Jack"),
+        "Q": t.pgettext("card table", "Queen"),
+        "K": t.pgettext("card table", "King"),
+        "JK": t.pgettext("card table", "Joker"),
+    }
+    return names.get(code, code)
+
+
+def card_rows(text: str, ruleset: Ruleset, lang: str | None = None) -> str:
+    """``text`` (the common page) with its table of the cards' points made this ruleset's: a
+    row the ruleset's values do not hold (``<!-- only: KEY -->``, ``_CARD_ROWS``) is replaced by
+    one row for each of its ranks with the ruleset's points ("Jack | 11", "Queen | 12"), unless
+    another row of the page gives those ranks (the 2 has one row for +2 and one for −2). The
+    table said "Jack, Queen | 10 each" under a custom ruleset's "J = 11, Q = 12", and "King |
+    0" under its "K = −1"; a joker only by a house rule's jokers and "negative", where the
+    ruleset itself had them."""
+    facts = _facts(ruleset)
+    kept = {rank for line in text.splitlines() if (mark := _CARD_ROW.match(line))
+            and mark.group(1) in _CARD_ROWS and facts[mark.group(1)]
+            for rank in _CARD_ROWS[mark.group(1)]}
+    out: list[str] = []
+    given = set(kept)
+    points: dict[str, int] = {str(code): n for code, n in ruleset.values.items()}
+    for line in text.splitlines():
+        mark = _CARD_ROW.match(line)
+        key = mark.group(1) if mark else ""
+        if key not in _CARD_ROWS or facts[key]:
+            out.append(line)
+            continue
+        for rank in _CARD_ROWS[key]:
+            if rank in given or (rank == "JK" and not ruleset.jokers_per_deck):
+                continue
+            given.add(rank)
+            out.append(f"| {_card_name(rank, lang or current_language())} |"
+                       f" {_num(points[rank])} |")
+    return "\n".join(out)
+
+
+def _jokers_by_house_rule(r: Ruleset) -> bool:
+    """Whether a house rule switched on gives ``r`` its jokers (the presets' "Jokers")."""
+    for active in r.active_house_rules:
+        key, _sep, option = active.partition("=")
+        rule = r.house_rules.get(key)
+        if rule is None:
+            continue
+        chosen = rule.options[option].changes if option in rule.options else {}
+        if {**rule.changes, **chosen}.get("jokers_per_deck"):
+            return True
+    return False
 
 
 # The common page's example of scoring a grid at the command line (swedish-6's, on the page).
@@ -230,6 +303,7 @@ def score_command(r: Ruleset) -> str:
 def _facts(r: Ruleset) -> dict[str, bool]:
     """What the common page's ``<!-- only: KEY -->`` marks ask about a table playing ``r``."""
     decks = max(r.decks_for(n) for n in range(r.players.min, r.players.max + 1))
+    points: dict[str, int] = {str(code): n for code, n in r.values.items()}
     pairs = r.pairs != "none"
     opening = r.opening.count > 0
     return {
@@ -257,6 +331,16 @@ def _facts(r: Ruleset) -> dict[str, bool]:
         # the cards
         "decks": decks > 1,
         "jokers": r.jokers_per_deck > 0,
+        # jokers a house rule brought (else the ruleset's own), at a negative value
+        "house_jokers": (r.jokers_per_deck > 0 and _jokers_by_house_rule(r)
+                         and r.values["JK"] < 0),
+        "own_jokers": r.jokers_per_deck > 0 and not _jokers_by_house_rule(r),
+        # the cards' points as the presets count them (else the table of points gives this
+        # ruleset's, ``card_rows``)
+        "ace_one": r.values["A"] == 1,
+        "face_values": all(points[code] == n for code, n in _FACE_VALUES.items()),
+        "jack_queen_ten": r.values["J"] == r.values["Q"] == 10,
+        "king_zero": r.values["K"] == 0,
         "jokers_pair": r.jokers_pair,
         "two_plus": r.values["2"] == 2,
         "two_minus": r.values["2"] == -2,

@@ -114,6 +114,11 @@ VALUE: dict[str, str] = {
                        " allowed: shorten it"),
     "values_missing_joker": N_(
         "missing a value for %(ranks)s (the pack has %(jokers)d jokers per deck)"),
+    # told of the file's key that made it so (``presets.NEVER_ENDS_FROM``): "key 'knock': …"
+    "never_ends": N_(
+        "this ruleset can never end a hole: allow knock, or an all_face_up ending with a way to"
+        " turn every card face up (placement = 'face_up' or flip_as_turn; the flip after a"
+        " discard never turns the last card), or set empty_stock to 'end_hole'"),
 }
 # An unknown key met on the way to a dotted key a house rule's changes or a --rule set
 # ("foo.bar"): the problem names that whole key, and its param ``part`` the part that is no key.
@@ -194,7 +199,7 @@ def value_words(code: str, params: Mapping[str, object]) -> str | None:
 def _render(p: Problem, say: Callable[[str], str], typed: bool = True) -> str | None:
     try:
         values = _values(p, say, typed)
-        if p.code in WHOLE:
+        if p.code in WHOLE and not (p.code in VALUE and p.key is not None):
             return say(WHOLE[p.code]) % values
         if p.code in VALUE and p.key is not None:
             words = NOT_A_KEY if "part" in p.params and p.code in NOT_A_KEY else VALUE

@@ -19,6 +19,7 @@ import pytest
 
 from golf_tui.app.terminal import SCREEN_STREAM, not_a_terminal
 from golf_tui.engine import Match
+from golf_tui.paths import shown_path
 from golf_tui.presets import load_ruleset
 from golf_tui.storage import Store
 
@@ -222,8 +223,9 @@ def test_a_ruleset_files_own_check_is_told_in_the_players_language(golf_here: Go
                     'opening = { kind = "flip", count = 6 }\n', encoding="utf-8")
     out = golf_here("--lang", "nb", "--ruleset", str(path), "simulate")
     assert out.returncode == 2 and "Traceback" not in out.stderr
-    assert out.stderr.splitlines() == [
-        f"golf-tui: {path}: linje 3: opening.count: å snu 6 av 6 kort lar ingen ligge skjult"]
+    assert out.stderr.splitlines() == [  # both: one check of keys hid the other
+        f"golf-tui: {path}: linje 2: knock_penalty er slått på, men knock er ikke tillatt",
+        f"{path}: linje 3: opening.count: å snu 6 av 6 kort lar ingen ligge skjult"]
 
 
 def test_a_ruleset_that_is_no_regular_file_is_refused_unread(tmp_path: Path) -> None:
@@ -271,7 +273,7 @@ def test_a_byte_order_mark_keeps_the_lines_in_messages(golf_here: Golf, tmp_path
     path.write_bytes(b"\xef\xbb\xbf" + b'extends = "swedish-6"\r\nname = "x"\r\nfoo = 1\r\n')
     assert_clean_failure(golf_here("rulesets", "show", str(path)),
                          str(path), "line 3: key 'foo': unknown key")
-    path.write_bytes(b"\xef\xbb\xbf" + b'active_house_rules = []\n')
+    path.write_bytes(b"\xef\xbb\xbf" + b'active_house_rules = []\nextends = "swedish-6"\n')
     assert_clean_failure(golf_here("rulesets", "show", str(path)),
                          str(path), "line 1: key 'active_house_rules'")
 
@@ -502,6 +504,37 @@ def test_a_ruleset_file_whose_name_is_not_utf8_is_read(
     assert '"name": "latin"' in out.stdout
 
 
+@pytest.mark.parametrize(("name", "shown"), [
+    ("evil\x1b[31m.toml", "evil\\x1b[31m.toml"),  # an escape would turn the terminal red
+    ("bell\x07.toml", "bell\\x07.toml"),
+    ("lat\udce9.toml", "lat\\xe9.toml"),  # a Latin-1 é: the byte, not Python's U+DCE9
+    ("rtl\u202e.toml", "rtl\\u202e.toml"),  # a direction override
+])
+@pytest.mark.parametrize("command", [["rulesets", "show"], ["score", "--ruleset"],
+                                     ["simulate", "--ruleset"]])
+def test_a_ruleset_files_name_is_printed_escaped(golf_here: Golf, tmp_path: Path, name: str,
+                                                 shown: str, command: list[str]) -> None:
+    """A file's name is printed as a key's is: a control character, a direction override or
+    a byte that is not UTF-8 escaped, never sent to the terminal as it is."""
+    path = tmp_path / name
+    path.write_bytes(b'extends = "swedish-6"\nname = 5\n')
+    out = golf_here(*command, str(path), *(["K 3 5 / A 2 4"] if command[0] == "score" else []))
+    assert_clean_failure(out, f"{tmp_path}/{shown}: line 2: key 'name': must be text")
+    assert not any(not ch.isprintable() for ch in out.stderr.strip()), out.stderr
+    missing = golf_here("rulesets", "show", str(tmp_path / ("no-" + name)))
+    assert_clean_failure(missing, f"{tmp_path}/no-{shown}: cannot read")
+
+
+def test_a_name_read_as_a_presets_is_pointed_out_escaped(golf_here: Golf, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint to write ./NAME for a file named as no preset is escaped too."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ev\x1bil").write_text("x")
+    out = golf_here("rulesets", "show", "ev\x1bil")
+    assert_clean_failure(out, "to read the file ev\\x1bil, write ./ev\\x1bil")
+    assert "\x1b" not in out.stderr
+
+
 def test_a_problem_the_command_lines_changes_made_names_them(
         golf_here: Golf, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """"preset swedish-6: players.max: 6 players need 56 cards" after --rule grid=3x3 named a
@@ -557,8 +590,9 @@ def test_each_problem_the_command_lines_changes_made_names_them(
     out = golf_here("--lang", lang, "rulesets", "show", name, "--rule", "jokers_per_deck=2",
                     "--rule", "players.min=6")
     assert out.returncode == 2 and out.stdout == ""
-    made = (f"{name} {'med' if lang == 'nb' else 'with'} --rule jokers_per_deck=2, --rule"
-            " players.min=6")
+    # the name as printed: a line separator escaped (``paths.shown_path``)
+    made = (f"{shown_path(name)} {'med' if lang == 'nb' else 'with'} --rule jokers_per_deck=2,"
+            " --rule players.min=6")
     assert out.stderr.split("\n") == [
         "golf-tui: " + lines[0].format(made=made), lines[1].format(made=made), ""]
 

@@ -487,7 +487,9 @@ def test_a_custom_ruleset_reads_its_own_fields(tmp_path: Path) -> None:
                     'match = { end = "target", target = 50 }\n', encoding="utf-8")
     common = common_rules(load_ruleset(str(path)))
     assert "## Your first turn of a hole" not in common and "opening" not in common
-    assert "| Joker (house rule) |" in common and "never makes a pair" not in common
+    # the ruleset's own jokers, at their value: no house rule brought them
+    assert "| Joker | −2 |" in common and "never makes a pair" not in common
+    assert "Joker (house rule)" not in common
     assert "reaches the target" in common and "A match is 9 holes" not in common
     assert "**Flip** one of your face-down cards face up." in common
     assert reads_badly(common) == []
@@ -684,3 +686,73 @@ def test_every_jokers_house_rule_says_whether_jokers_pair() -> None:
                     assert re.search(r"never (make a|pair)", text), (name, text)
                     for lang in ("nb", "sv", "da"):
                         assert translation(lang).gettext(text) != text, (name, lang, text)
+
+
+# The rows of the common page's table of points for a custom ruleset, by language: (the file,
+# the rows it must have, the rows it must not). tiny-up's J = 11 and Q = 12 read "Jack, Queen |
+# 10 each" under its own "J = 11, Q = 12"; grandpa's kings −1 "King | 0", and its own jokers
+# "Joker (house rule) | negative; each ruleset says how much".
+TINY_UP = ('name = "tiny-up"\ngrid = "2x2"\nplayers = { min = 2, max = 5 }\n'
+           'opening = { kind = "peek", count = 2 }\nplacement = "face_up"\nknock = true\n'
+           'pairs = "column"\n[values]\nA = 1\n2 = 2\n3 = 3\n4 = 4\n5 = 5\n6 = 6\n7 = 7\n'
+           '8 = 8\n9 = 9\n10 = 10\nJ = 11\nQ = 12\nK = 0\n')
+GRANDPA = ('extends = "swedish-6"\nname = "grandpa"\njokers_per_deck = 2\nknock = true\n'
+           '[values]\nJK = -3\nK = -1\n')
+CARD_ROWS = {
+    "en": (["| Ace | 1 |", "| 2 | +2 |", "| Jack | 11 |", "| Queen | 12 |", "| King | 0 |"],
+           ["| Jack, Queen |", "10 each"],
+           ["| King | −1 |", "| Joker | −3 |", "| Jack, Queen | 10 each |",
+            "with the jokers this ruleset adds"],
+           ["| King | 0 |", "house rule", "Joker (house rule)"]),
+    "nb": (["| Knekt (Kn) | 11 |", "| Dame (D) | 12 |", "| Konge (K) | 0 |"],
+           ["10 hver"],
+           ["| Konge (K) | −1 |", "| Joker | −3 |", "og med jokerne regelsettet legger til"],
+           ["| Konge (K) | 0 |", "husregel"]),
+    "sv": (["| Knekt (Kn) | 11 |", "| Dam (D) | 12 |", "| Kung (K) | 0 |"],
+           ["10 var"],
+           ["| Kung (K) | −1 |", "| Joker | −3 |", "jokrarna som regeluppsättningen lägger till"],
+           ["| Kung (K) | 0 |", "husregel"]),
+    "da": (["| Knægt (B) | 11 |", "| Dame (D) | 12 |", "| Konge (K) | 0 |"],
+           ["10 hver"],
+           ["| Konge (K) | −1 |", "| Joker | −3 |", "med de jokere, regelsættet tilføjer"],
+           ["| Konge (K) | 0 |", "husregel"]),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_the_table_of_points_is_the_rulesets_own(tmp_path: Path, lang: str) -> None:
+    """The common page's table of the cards' points follows a custom ruleset's values, as its
+    own part of the page does, and says jokers are the ruleset's own where they are."""
+    tiny_in, tiny_out, grandpa_in, grandpa_out = CARD_ROWS[lang]
+    for text, wanted, unwanted in ((TINY_UP, tiny_in, tiny_out),
+                                   (GRANDPA, grandpa_in, grandpa_out)):
+        path = tmp_path / "mine.toml"
+        path.write_text(text, encoding="utf-8")
+        common = common_rules(load_ruleset(str(path)), lang)
+        two = common.index("| 2 |")  # the section of the cards and their points
+        cards = common[common.rindex("\n## ", 0, two):common.index("\n## ", two)]
+        for words in wanted:
+            assert words in cards, (words, cards)
+        for words in unwanted:
+            assert words not in cards, (words, cards)
+        assert "<!--" not in common and reads_badly(common) == []
+
+
+def test_a_jack_and_a_queen_are_not_said_to_be_worth_10_where_they_are_not(
+        tmp_path: Path) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text(TINY_UP, encoding="utf-8")
+    common = common_rules(load_ruleset(str(path)), "en")
+    assert "both worth 10" not in common
+    assert "A jack and a queen are different cards: they never make a pair." in common
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_a_house_rules_jokers_keep_the_pages_row(lang: str) -> None:
+    """The presets' jokers come by a house rule: their row stays the page's."""
+    row = {"en": "| Joker (house rule) | negative; each ruleset says how much |",
+           "nb": "| Joker (husregel) | negativ; hvert regelsett sier hvor mye |",
+           "sv": "| Joker (husregel) | negativ; varje regeluppsättning säger hur mycket |",
+           "da": "| Joker (husregel) | negativ; hvert regelsæt siger hvor meget |"}[lang]
+    assert row in common_rules(load_ruleset("danish-6", ["jokers=minus-3"]), lang)
+    assert "| Joker" not in common_rules(load_ruleset("danish-6"), lang)

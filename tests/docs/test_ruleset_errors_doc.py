@@ -153,6 +153,12 @@ CASES: list[tuple[dict[str, str | bytes], list[str], str]] = [
      "golf-tui: kitchen.toml: line 2: key 'kkkkkkkkkkkkkkkkkkkkkkkk…': unknown key (keys of a"
      " ruleset: 'name', 'title', 'description', 'grid', 'players', 'decks', 'jokers_per_deck',"
      " 'values', …, see `golf-tui rulesets schema`)"),
+    ({FILE: at_line(4, "knock = false", 'extends = "norwegian-4"\nname = "kitchen"')},
+     ["rulesets", "show", FILE],
+     "golf-tui: kitchen.toml: line 5: key 'knock': this ruleset can never end a hole: allow"
+     " knock, or an all_face_up ending with a way to turn every card face up (placement ="
+     " 'face_up' or flip_as_turn; the flip after a discard never turns the last card), or set"
+     " empty_stock to 'end_hole'"),
 ]
 
 

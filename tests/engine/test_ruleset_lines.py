@@ -29,6 +29,10 @@ EXTENDS = 'extends = "swedish-6"\nname = "mine"\n'  # lines 1 and 2
 RULE = '[house_rules.a]\ntitle = "A"\ndescription = "d"\n'  # lines 3 to 5, after EXTENDS
 Golf = Callable[..., subprocess.CompletedProcess[str]]
 
+NEVER_ENDS = ("this ruleset can never end a hole: allow knock, or an all_face_up ending with a"
+              " way to turn every card face up (placement = 'face_up' or flip_as_turn; the flip"
+              " after a discard never turns the last card), or set empty_stock to 'end_hole'")
+
 # (the file after EXTENDS, the message after "PATH: ")
 CASES: list[tuple[str, str]] = [
     # an unknown key, a wrong type, a value out of range or not one of the choices
@@ -122,6 +126,13 @@ CASES: list[tuple[str, str]] = [
     ('\ngrid = "3x3"\ndecks = { large_from = 9 }\n',
      "line 4: players.max: 6 players need 56 cards for 3x3 grids, but the pack holds only 52"
      " (decks: 1)"),
+    # a ruleset that can never end a hole: named by the file's key that made it so, with its
+    # line (it named neither)
+    ('\nextends = "norwegian-4"\nname = "x"\n\n\nknock = false\n',
+     "line 6: key 'knock': " + NEVER_ENDS),
+    ('\nall_face_up = "off"\n', "line 4: key 'all_face_up': " + NEVER_ENDS),
+    ('placement = "face_up"\n\nflip_as_turn = false\nall_face_up = "off"\n',
+     "line 6: key 'all_face_up': " + NEVER_ENDS),  # not placement: face up would help
     # the file's keys that are not the ruleset's
     ('name = "x"\n\nextends = 6\n', "line 3: key 'extends': must be a preset name"),
     ('\nextends = "swedish-7"\n',
@@ -158,6 +169,8 @@ CHANGES: list[tuple[str, str]] = [
      " extends, house_rules or active_house_rules"),
     ("\n[house_rules.a.changes]\nknock = false\nknock_penalty = { enabled = true }\n",
      "line 9: house rule 'a': knock_penalty is enabled but knock is not allowed"),
+    ('\nchanges = { title = "T", all_face_up = "off" }\n',
+     "line 7: house rule 'a': key 'all_face_up': " + NEVER_ENDS),
     ('\nchanges = { two_pair_bonus = { kind = "any" }, pairs = "none" }\n',
      "line 7: house rule 'a': two_pair_bonus needs pairs = 'column'"),
     # an option's changes: the option's entry, not the house rule's own
@@ -207,6 +220,17 @@ def test_a_missing_key_names_its_tables_line_and_a_missing_table_no_line(
     assert lines[0] == "line 3: key 'players.max': required key is missing"
     assert f"{path}: key 'grid': required key is missing" in lines
     assert sum("line " in line for line in lines) == 1, lines
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("nb", "linje 4: nøkkelen 'all_face_up': med dette regelsettet kan et hull aldri ta slutt"),
+    ("sv", "rad 4: nyckeln 'all_face_up': med den här regeluppsättningen kan ett hål aldrig"),
+    ("da", "linje 4: nøglen 'all_face_up': med dette regelsæt kan et hul aldrig slutte"),
+])  # fmt: skip
+def test_a_ruleset_that_never_ends_names_its_key_in_the_players_language(
+        tmp_path: Path, lang: str, words: str) -> None:
+    i18n.set_language(lang)
+    assert refused(tmp_path, EXTENDS + '\nall_face_up = "off"\n').startswith(words)
 
 
 @pytest.mark.parametrize(("lang", "words"), [
@@ -386,3 +410,50 @@ def test_two_house_rules_at_odds_name_the_line_of_the_second_ones_change(
         load_ruleset(str(path), ("a", "b"))
     assert str(caught.value) == (f"{path}: line 11: house rules A ('a') and B ('b') cannot be"
                                  " played together: both set 'grid'")  # titles, keys typed
+
+
+# Problems independent of each other, each of which hid the next: all are told, one a line, in
+# the order of the file's lines (after EXTENDS, which is lines 1 and 2).
+TOGETHER: list[tuple[str, list[str]]] = [
+    # the key golf-tui records itself hid every problem of the ruleset's own
+    ('pairs = "none"\ntwo_pair_bonus = { kind = "any", value = -5 }\n'
+     'active_house_rules = ["jokers"]\n',
+     ["line 4: two_pair_bonus needs pairs = 'column'",
+      "line 5: key 'active_house_rules': golf-tui records this itself; switch house rules on"
+      " with --house (or at setup), or write their changes into the file"]),
+    # an unknown key hid a house rule's key that cannot be used (checked by the model, after
+    # every key was valid)
+    ('colour = 1\n[house_rules."\\u0007bell"]\ntitle = "t"\ndescription = "d"\n',
+     ["line 3: key 'colour': unknown key (keys of a ruleset: 'name', 'title', 'description',"
+      " 'grid', 'players', 'decks', 'jokers_per_deck', 'values', …, see `golf-tui rulesets"
+      " schema`)",
+      "line 4: house_rules: '\\x07bell' is not a usable key: write it without spaces, '=', ','"
+      " or control characters"]),
+    # one check of keys against others hid the next
+    ('knock_penalty.enabled = true\npairs = "none"\ntwo_pair_bonus.kind = "any"\n',
+     ["line 3: knock_penalty is enabled but knock is not allowed",
+      "line 5: two_pair_bonus needs pairs = 'column'"]),
+    # one house rule's problem hid the next one's
+    (RULE + 'changes = { knok = true }\n[house_rules.b]\ntitle = "B"\ndescription = "d"\n'
+     'changes = { "match.holes" = "9" }\n',
+     ["line 6: house rule 'a': key 'knok': unknown key (did you mean 'knock'?)",
+      "line 10: house rule 'b': key 'match.holes': must be a whole number"]),
+]
+
+
+@pytest.mark.parametrize(("text", "lines"), TOGETHER)
+def test_independent_problems_are_told_together(tmp_path: Path, text: str,
+                                                lines: list[str]) -> None:
+    path = tmp_path / "mine.toml"
+    message = refused(tmp_path, EXTENDS + text)
+    assert message.splitlines() == [lines[0], *(f"{path}: {line}" for line in lines[1:])]
+
+
+def test_a_ruleset_built_without_a_list_for_its_problems_raises_the_first() -> None:
+    """Only ``customize.build`` collects the checks of keys against others; a ruleset read
+    another way (a saved match's) is still refused at the first."""
+    data = {**load_ruleset("swedish-6").model_dump(), "pairs": "none",
+            "two_pair_bonus": {"kind": "any", "value": -5}, "knock_penalty": {"enabled": True}}
+    with pytest.raises(ValueError, match="two_pair_bonus needs") as caught:
+        Ruleset.model_validate(data)
+    assert "knock_penalty" not in str(caught.value)

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import PydanticCustomError
 
 from ..names import first_control
 from .errors import Problem, value_english
@@ -115,6 +116,8 @@ def validation_problems(error: ValidationError, source: str) -> tuple[Problem, .
             # a house rule's key, an option's name: the table it names one in (the name would
             # show as written, or fill the screen)
             parts = parts[:-2]
+        if code == "house_key_unusable":  # its message names house_rules itself
+            parts = []
         loc = ".".join(parts)
         if code == "extra_forbidden":
             msg, code, params = _unknown_key(parts)
@@ -230,12 +233,18 @@ def as_written(e: RulesetError, keys: Sequence[str]) -> RulesetError:
 
 def build(data: Mapping[str, Any], source: str) -> Ruleset:
     """Validate ``data`` as a ruleset; errors name ``source``."""
+    across: list[PydanticCustomError] = []  # the checks of keys against each other that fail
     try:
-        return Ruleset.model_validate(
-            {k: v for k, v in data.items() if k not in ANNOTATION_KEYS}
+        ruleset = Ruleset.model_validate(
+            {k: v for k, v in data.items() if k not in ANNOTATION_KEYS},
+            context={"problems": across},
         )
     except ValidationError as e:
         raise RulesetError.of(*validation_problems(e, source)) from None
+    if across:  # every one of them, not the first
+        raise RulesetError.of(*(Problem(source, None, p.type, f"{source}: {p.message()}",
+                                        dict(p.context or {})) for p in across))
+    return ruleset
 
 
 def _house_changes(base: Ruleset, choice: str, source: str) -> tuple[dict[str, Any], str]:
@@ -296,10 +305,15 @@ def check_house_rules(data: Mapping[str, Any], base: Ruleset, source: str) -> No
     may change them): with them, every trial copied and validated them all again, and a file
     of 600 house rules took 3 s to load."""
     settings = {k: v for k, v in data.items() if k != "house_rules"}
+    problems: list[Problem] = []  # each house rule's, each option's: one did not hide the next
     for key, rule in base.house_rules.items():
         for choice in [f"{key}={o}" for o in rule.options] or [key]:
             changes, _ = _house_changes(base, choice, source)
-            _check_change_keys(changes, source, choice)
+            try:
+                _check_change_keys(changes, source, choice)
+            except RulesetError as e:
+                problems += e.problems
+                continue
             trial: dict[str, Any] = copy.deepcopy(settings)
             where = f"{source}: house rule {choice!r}"
             try:
@@ -307,9 +321,10 @@ def check_house_rules(data: Mapping[str, Any], base: Ruleset, source: str) -> No
                     set_dotted(trial, k, v, where)
                 build(trial, where)
             except RulesetError as e:  # named as the file's, within the house rule
-                raise RulesetError.of(*(
-                    replace(p, source=source, params={**p.params, "house_rule": choice})
-                    for p in as_written(e, list(changes)).problems)) from None
+                problems += [replace(p, source=source, params={**p.params, "house_rule": choice})
+                             for p in as_written(e, list(changes)).problems]
+    if problems:
+        raise RulesetError.of(*problems)
 
 
 def check_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:

@@ -48,7 +48,7 @@ PROBLEM_CODES = (
     "flip_too_many",  # params: count, size (an opening flip of every card)
     "bonus_needs_column_pairs",  # two_pair_bonus without pairs = 'column'
     "knock_penalty_without_knock",
-    "never_ends",  # no way for a hole to end
+    "never_ends",  # params: keys (those that make it so, "knock all_face_up empty_stock")
     "too_few_cards",  # params: players, needed, grid, decks, pack
     "target_unreachable",  # params: target (a match to a target no score can raise a total to)
     "house_key_unusable",  # params: name (the house rule's key, quoted)

@@ -128,7 +128,7 @@ def _at_most(limit: int, *, key: bool = False) -> AfterValidator:
 Name = Annotated[Text, _at_most(MAX_NAME_LENGTH)]
 Title = Annotated[Text, _at_most(MAX_TITLE_LENGTH)]
 Description = Annotated[Text, _at_most(MAX_DESCRIPTION_LENGTH)]
-HouseKey = Annotated[str, _at_most(MAX_KEY_LENGTH, key=True)]  # its other checks: ``_consistent``
+HouseKey = Annotated[str, _at_most(MAX_KEY_LENGTH, key=True)]  # its other checks: ``_usable_keys``
 OptionName = Annotated[Text, _at_most(MAX_KEY_LENGTH, key=True)]
 
 
@@ -381,58 +381,83 @@ class Ruleset(_Strict):
                            ranks=", ".join(missing))
         return {code: values[code] for code in ALL_RANK_CODES}
 
+    @field_validator("house_rules")
+    @classmethod
+    def _usable_keys(cls, rules: dict[str, HouseRule]) -> dict[str, HouseRule]:
+        # a field's check, not the model's (``_consistent``), which is made only when every
+        # field is valid: an unknown key elsewhere in the file hid this one
+        for key in rules:
+            if not key or any(ch in key for ch in " =,") or first_control(key):
+                raise _problem("house_key_unusable",
+                               "house_rules: {name} is not a usable key: write it without"
+                               " spaces, '=', ',' or control characters", name=repr(key))
+        return rules
+
     @model_validator(mode="after")
-    def _consistent(self) -> Ruleset:
+    def _consistent(self, info: ValidationInfo) -> Ruleset:
+        """The checks of keys against each other, each independent of the others: with a list
+        as ``info.context["problems"]`` (``customize.build``), every one that fails is put
+        there and the ruleset returned, for the caller to refuse it naming all of them (a file
+        with a bonus without column pairs and a knock penalty without knocking was told of the
+        first only); without one, the first is raised."""
+        problems = self._combination_problems()
+        collected = info.context.get("problems") if isinstance(info.context, dict) else None
+        if isinstance(collected, list):
+            collected.extend(problems)
+        elif problems:
+            raise problems[0]
+        return self
+
+    def _combination_problems(self) -> list[PydanticCustomError]:
+        problems: list[PydanticCustomError] = []
         rows, cols = self.shape
         size = rows * cols
         o = self.opening
         if o.kind == "peek" and o.count > cols:
-            raise _problem("peek_too_many",
-                           "opening.count: a peek covers the bottom row, at most {cols} cards",
-                           cols=cols)
+            problems.append(_problem(
+                "peek_too_many", "opening.count: a peek covers the bottom row, at most {cols}"
+                " cards", cols=cols))
         if o.kind == "flip" and o.count >= size:
-            raise _problem("flip_too_many",
-                           "opening.count: flipping {count} of {size} cards leaves none hidden",
-                           count=o.count, size=size)
+            problems.append(_problem(
+                "flip_too_many", "opening.count: flipping {count} of {size} cards leaves none"
+                " hidden", count=o.count, size=size))
         if self.two_pair_bonus.kind != "none" and self.pairs != "column":
-            raise _problem("bonus_needs_column_pairs", "two_pair_bonus needs pairs = 'column'")
+            problems.append(_problem("bonus_needs_column_pairs",
+                                     "two_pair_bonus needs pairs = 'column'"))
         if self.knock_penalty.enabled and not self.knock:
-            raise _problem("knock_penalty_without_knock",
-                           "knock_penalty is enabled but knock is not allowed")
+            problems.append(_problem("knock_penalty_without_knock",
+                                     "knock_penalty is enabled but knock is not allowed"))
         # The flip after a discard never turns up the last face-down card, so with cards placed
         # face down it cannot bring a grid all face up.
         can_reveal = self.placement == "face_up" or self.flip_as_turn
         can_end = self.knock or (self.all_face_up != "off" and can_reveal)
         # A redeal voids the hole and deals again, so it only helps if something else can end one.
         if not can_end and self.empty_stock != "end_hole":
-            raise _problem(
+            # keys: those whose values make it so, the first a file writes names the problem
+            reveal = "all_face_up" if self.all_face_up == "off" else "placement flip_as_turn"
+            problems.append(_problem(
                 "never_ends",
                 "this ruleset can never end a hole: allow knock, or an all_face_up ending with a"
                 " way to turn every card face up (placement = 'face_up' or flip_as_turn; the"
                 " flip after a discard never turns the last card), or set empty_stock to"
-                " 'end_hole'"
-            )
+                " 'end_hole'", keys=f"knock {reveal} empty_stock"))
         for players in range(self.players.min, self.players.max + 1):
             stock = self.stock_after_deal(players)
             if stock < 1:  # nothing to draw on the first turn
                 needed = players * size + 2  # every grid, the first discard, one card to draw
                 pack = needed - 1 + stock
-                raise _problem(
+                problems.append(_problem(
                     "too_few_cards",
                     "players.max: {players} players need {needed} cards for {grid} grids,"
                     " but the pack holds only {pack} (decks: {decks})",
                     players=players, needed=needed, grid=self.grid,
-                    decks=self.decks_for(players), pack=pack)
+                    decks=self.decks_for(players), pack=pack))
+                break  # the fewest players it happens with
         if self.match.end == "target" and not self.can_score_above_zero:
-            raise _problem(
+            problems.append(_problem(
                 "target_unreachable",
                 "match.target: no card, bonus or penalty can make a score above 0, so no total"
                 " can ever reach {target}: give a card a value above 0, or play a number of"
                 " holes (match.end = 'holes')",
-                target=self.match.target)
-        for key in self.house_rules:
-            if not key or any(ch in key for ch in " =,") or first_control(key):
-                raise _problem("house_key_unusable",
-                               "house_rules: {name} is not a usable key: write it without"
-                               " spaces, '=', ',' or control characters", name=repr(key))
-        return self
+                target=self.match.target))
+        return problems
