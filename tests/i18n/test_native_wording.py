@@ -1,0 +1,42 @@
+"""What a native speaker of each language found wrong in the words (the texts that a footer's
+width or a pattern in test_one_term.py does not guard): each test names the wording that was
+there, so that it does not come back."""
+
+from __future__ import annotations
+
+import pytest
+
+from golf_tui import i18n
+from golf_tui.presets import load_ruleset
+
+
+def say(lang: str, text: str) -> str:
+    return i18n.translation(lang).gettext(text)
+
+
+@pytest.mark.parametrize(("lang", "said", "not_said"), [
+    ("en", "each turn you draw or take a card", "every turn draws"),
+    ("nb", "hver tur trekker du eller tar et kort", "hver tur trekker eller"),
+    ("sv", "varje tur drar du eller tar ett kort", "varje tur drar eller"),
+    ("da", "i hver tur trækker eller tager man et kort", "hver tur trækker eller tager et"),
+])  # fmt: skip
+def test_a_turn_does_not_draw_a_card(lang: str, said: str, not_said: str) -> None:
+    """swedish-6's description made the turn draw ("hver tur trekker eller tar et kort")."""
+    description = say(lang, load_ruleset("swedish-6").description)
+    assert said in description and not_said not in description
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "The knocker scores 0 if theirs is the lowest score"),
+    ("nb", "Den som banker, får 0 om poengsummen er lavest"),
+    ("sv", "Den som knackar får 0 om den har lägst poäng"),
+    ("da", "Den, der banker, får 0, hvis vedkommende har færrest point (kig medregnet), ellers sin "
+           "sum plus 10."),
+])  # fmt: skip
+def test_the_knocker_scores_0_if_lowest(lang: str, said: str) -> None:
+    """"scores 0 with the lowest score" was translated "får 0 med laveste point": 0 points
+    along with the lowest score."""
+    rule = load_ruleset("norwegian-4").house_rules["knock-penalty"]
+    assert say(lang, rule.description).startswith(said)
+    settings = say(lang, "the knocker scores 0 if lowest, otherwise +%(points)d (%(tie)s)")
+    assert "får 0 med" not in settings and "scores 0 with" not in settings
