@@ -40,3 +40,16 @@ def test_the_knocker_scores_0_if_lowest(lang: str, said: str) -> None:
     assert say(lang, rule.description).startswith(said)
     settings = say(lang, "the knocker scores 0 if lowest, otherwise +%(points)d (%(tie)s)")
     assert "får 0 med" not in settings and "scores 0 with" not in settings
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Starting it replaces the saved match."),
+    ("nb", "Starter du det, erstattes det lagrede partiet."),
+    ("sv", "Startar du det, ersätts det sparade partiet."),
+    ("da", "Starter du det, erstattes det gemte spil."),
+])  # fmt: skip
+def test_a_quick_start_says_plainly_that_it_replaces_the_save(lang: str, said: str) -> None:
+    """"Startar du det ersätter det detta sparade parti": two "det", one the new match and one
+    the saved, and no comma between them (the English "replaces this saved one")."""
+    hint = say(lang, "You asked for a new match: %(match)s. Starting it replaces the saved match.")
+    assert hint.endswith(said)
