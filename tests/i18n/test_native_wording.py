@@ -5,6 +5,7 @@ there, so that it does not come back."""
 from __future__ import annotations
 
 import pytest
+from babel.messages.pofile import read_po
 
 from golf_tui import i18n
 from golf_tui.presets import load_ruleset
@@ -53,3 +54,39 @@ def test_a_quick_start_says_plainly_that_it_replaces_the_save(lang: str, said: s
     the saved, and no comma between them (the English "replaces this saved one")."""
     hint = say(lang, "You asked for a new match: %(match)s. Starting it replaces the saved match.")
     assert hint.endswith(said)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("nb", "«Regler» i kommandopaletten viser hele"),
+    ("sv", "”Regler” i kommandopaletten visar hela"),
+    ("da", "»Regler« i kommandopaletten viser hele"),
+])  # fmt: skip
+def test_rules_in_the_palette_shows_the_ruleset(lang: str, said: str) -> None:
+    """The keys box's first line: "Rules" in the palette "forteller hele det valgte regelsettet"
+    (the English "tells the chosen ruleset in full")."""
+    from golf_tui.app.screens.setup_keys import AIM
+
+    assert "shows the chosen ruleset" in AIM
+    assert said in say(lang, AIM)
+
+
+@pytest.mark.parametrize(("lang", "wanted"), [
+    ("nb", "språkinnstillingen"), ("sv", "språkinställningen"), ("da", "sprogindstillingen"),
+])
+def test_the_locale_is_the_language_setting(lang: str, wanted: str) -> None:
+    """--ascii's help: the locale is "lokalen" (sv) and "lokaliteten" (nb, da), which name a
+    room and a place, not a setting."""
+    po = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / "golf_tui.po"
+    with po.open("rb") as f:
+        catalog = read_po(f, locale=lang)
+    said = [m.string for m in catalog if m.id and isinstance(m.id, str) and "locale" in m.id]
+    assert said and all(wanted in text for text in said)
+    assert not [text for text in said if "lokal" in text]
+
+
+def test_norwegian_skips_frem_everywhere() -> None:
+    """The footer's "Hopp fram" beside the keys box's "hopp frem": one spelling, "frem"."""
+    po = i18n.LOCALE_DIR / "nb" / "LC_MESSAGES" / "golf_tui.po"
+    said = [line for line in po.read_text("utf-8").splitlines() if not line.startswith("msgid")]
+    assert not [line for line in said if " fram" in line or "fram " in line]
+    assert say("nb", "Skip ahead") == "Hopp frem"
