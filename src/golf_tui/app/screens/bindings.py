@@ -19,8 +19,12 @@ from dataclasses import replace
 from textual.binding import ActiveBinding, Binding, BindingsMap
 from textual.dom import DOMNode
 
-from ...i18n import N_
+from ...i18n import N_, NP_
 from ...i18n import translated as _tr
+
+# The footer's word for ? and F1, the keys box's title being "Keys": the Swedish "Tangenter" left
+# no room for "l Logg" after a draw at 80 columns, where "Hjälp" does
+KEYS_LABEL = NP_("a footer's key that lists the keys (? or F1): a short word", "Keys")
 
 # The words of Textual's own bindings that a footer can show (``show=True``), as Textual spells
 # them: a Textual that renames one shows it in English again (``tests/app/test_footer.py``).
