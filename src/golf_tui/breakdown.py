@@ -7,13 +7,17 @@ catalog, with the local rank letters. In English its output is identical to ``li
 The engine's reasons for a bonus or a knock adjustment are English texts; :func:`reason_text`
 translates them (the one mapping, used by the result screen too).
 
+A number below 0 is written with the minus sign (U+2212: "−2"), as the rules, the ruleset
+descriptions and the setup write it; the engine's ``lines()`` and ``--json`` keep the hyphen
+("-2"), for whatever reads them. ``minus``, ``signed`` and ``sum_words`` write numbers so, for
+``golf-tui score`` and the hole's result (``app/widgets/hole_grid.py``).
+
 Pure standard library plus the engine: no Textual, no Rich.
 """
 
 from __future__ import annotations
 
 from .engine import Card, GridScore
-from .engine.scoring import sum_text
 from .i18n import N_, _, ngettext, rank_label
 
 # The engine's reasons for a bonus or a knock adjustment, marked so that they are translated
@@ -25,6 +29,26 @@ ENGINE_REASONS = (
     N_("knocked without the lowest score"),
     N_("knocked tied for the lowest score: hole scores 0"),
 )
+
+
+MINUS = "\u2212"  # "−", not the hyphen "-"
+
+
+def minus(n: int, ascii: bool = False) -> str:
+    """``n`` as the game writes it: "−2" (the hyphen in ``ascii``), "3"."""
+    return f"{MINUS if not ascii else '-'}{-n}" if n < 0 else str(n)
+
+
+def signed(n: int, ascii: bool = False) -> str:
+    """``n`` with its sign always: "+3", "−10" (the hyphen in ``ascii``), "+0"."""
+    return minus(n, ascii) if n < 0 else f"+{n}"
+
+
+def sum_words(values: list[int] | tuple[int, ...]) -> str:
+    """``"5 + 9 − 2 + 1"``: a sum as written by hand (the engine's ``sum_text`` with the minus
+    sign), not ``"5 + 9 + −2 + 1"``."""
+    first, *rest = values
+    return minus(first) + "".join(f" {MINUS} {-v}" if v < 0 else f" + {v}" for v in rest)
 
 
 def reason_text(text: str) -> str:
@@ -42,7 +66,8 @@ def card_text(card: Card) -> str:
 
 def breakdown_lines(score: GridScore) -> list[str]:
     """The breakdown in words, one line per step: the cancelled groups, the counted cards, the
-    bonus, the peeks, the knock and the total. In English, exactly ``score.lines()``."""
+    bonus, the peeks, the knock and the total. In English, ``score.lines()`` with the minus
+    sign for the hyphen of a number below 0."""
     out: list[str] = []
     for group in score.cancelled:
         names = " + ".join(card_text(score.cards[p]) for p in group)
@@ -51,18 +76,18 @@ def breakdown_lines(score: GridScore) -> list[str]:
         out.append(words % {"cards": names})
     counted = score.counted
     if counted:
-        parts = sum_text([score.values[p] for p in counted])
-        out.append(_("cards: %(values)s = %(total)d") % {"values": parts,
-                                                          "total": score.card_total})
+        parts = sum_words([score.values[p] for p in counted])
+        out.append(_("cards: %(values)s = %(total)s") % {"values": parts,
+                                                          "total": minus(score.card_total)})
     else:
         out.append(_("cards: everything cancelled, 0"))
     if score.bonus:
-        out.append(f"{reason_text(score.bonus_reason)}: {score.bonus:+d}")
+        out.append(f"{reason_text(score.bonus_reason)}: {signed(score.bonus)}")
     if score.peek_penalty:
         # Translators: the English keeps "peek(s)" for every number, as the engine writes it.
         out.append(ngettext("%(n)d peek(s): %(points)s", "%(n)d peek(s): %(points)s", score.peeks)
-                   % {"n": score.peeks, "points": f"{score.peek_penalty:+d}"})
+                   % {"n": score.peeks, "points": signed(score.peek_penalty)})
     if score.knock_reason:
-        out.append(f"{reason_text(score.knock_reason)}: {score.knock_adjustment:+d}")
-    out.append(_("total: %(total)d") % {"total": score.total})
+        out.append(f"{reason_text(score.knock_reason)}: {signed(score.knock_adjustment)}")
+    out.append(_("total: %(total)s") % {"total": minus(score.total)})
     return out

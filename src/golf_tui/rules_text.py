@@ -689,7 +689,7 @@ def describe_penalties(r: Ruleset, lang: str | None = None) -> str:
         tie = (t.gettext("a tie counts as lowest") if kp.tie_counts_as_lowest
                else t.gettext("a tie is not lowest"))
         out.append(t.gettext(
-            "the knocker scores 0 with the lowest score, otherwise +%(points)d (%(tie)s)"
+            "the knocker scores 0 if lowest, otherwise +%(points)d (%(tie)s)"
         ) % {"points": kp.points, "tie": tie})
     pp = r.peek_penalty
     if pp.enabled:

@@ -23,7 +23,7 @@ from golf_tui.app.widgets.footer import PALETTE, ROWS_KEPT, FittingFooter, Foote
 from golf_tui.i18n import set_language
 
 from ..screens.screen_host import ScreenHost, finished_match
-from .conftest import Pondering, at_the_draw, make_app
+from .conftest import Pondering, at_the_draw, make_app, setup_shown
 
 
 async def _table_after(pilot: Pilot[Any], *keys: str) -> tuple[TableScreen, FittingFooter]:
@@ -348,5 +348,31 @@ def test_a_row_too_wide_once_its_list_is_done_drops_keys_whole(lang: str) -> Non
             assert footer.fitted and footer.overflow == 0, footer.hidden
             shown = [key for key in footer.shown_keys() if key.display]
             assert shown and shown[0].action == "choose('again')"
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+def test_every_language_keeps_the_same_keys_at_eighty_columns(lang: str, own_home: None) -> None:
+    """At 80×24 the Swedish setup's footer had no "^q Avsluta" and, after a draw, the table's
+    no "l Logg", where Norwegian and Danish kept them: "Flytta upp", "Flytta ned" and
+    "Tangenter" took their room ("Upp", "Ned" and "Hjälp" now)."""
+    set_language(lang)
+
+    async def scenario() -> None:
+        app = make_app("swedish-6", 2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await _table_after(pilot, "1", "5", "1", "5")  # both openings
+            _table, footer = await _table_after(pilot, "d")
+            for _ in range(3):
+                await pilot.pause()
+            assert footer.fitted and footer.overflow == 0
+            assert "log" not in footer.hidden and PALETTE not in footer.hidden, footer.hidden
+            setup = await setup_shown(app, pilot)
+            for _ in range(4):
+                await pilot.pause()
+            footer = setup.query_one(FittingFooter)
+            assert footer.fitted and footer.overflow == 0
+            assert footer.hidden == (), footer.hidden
 
     asyncio.run(scenario())

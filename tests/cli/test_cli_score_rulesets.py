@@ -45,29 +45,31 @@ class TestScore:
     def test_text_breakdown(self, golf_here: Golf) -> None:
         out = golf_here("score", "--ruleset", "danish-6", "8 2 Q / 8 K A")
         assert out.returncode == 0, out.stderr
-        assert out.stdout.splitlines() == ["8 + 8: pair, 0", "cards: -2 + 10 + 0 + 1 = 9",
+        assert out.stdout.splitlines() == ["8 + 8: pair, 0", "cards: −2 + 10 + 0 + 1 = 9",
                                            "total: 9"]
 
     @pytest.mark.parametrize(
         ("args", "lines"),
         [
-            (["5 9 2 / 1 7 3"], ["cards: 5 + 9 - 2 + 1 + 7 + 3 = 23", "total: 23"]),
-            (["2 9 5 / 3 7 2"], ["cards: -2 + 9 + 5 + 3 + 7 - 2 = 20", "total: 20"]),
+            (["5 9 2 / 1 7 3"], ["cards: 5 + 9 − 2 + 1 + 7 + 3 = 23", "total: 23"]),
+            (["2 9 5 / 3 7 2"], ["cards: −2 + 9 + 5 + 3 + 7 − 2 = 20", "total: 20"]),
             # A cancelled column of three is a set, as the hole's result at the table says.
             (["--ruleset", "nine-card", "8 1 2 / 8 3 4 / 8 5 6"],
-             ["8 + 8 + 8: set, 0", "cards: 1 - 2 + 3 + 4 + 5 + 6 = 17", "total: 17"]),
+             ["8 + 8 + 8: set, 0", "cards: 1 − 2 + 3 + 4 + 5 + 6 = 17", "total: 17"]),
             (["--lang", "nb", "--ruleset", "nine-card", "8 1 2 / 8 3 4 / 8 5 6"],
-             ["8 + 8 + 8: tre like, 0", "kort: 1 - 2 + 3 + 4 + 5 + 6 = 17", "sum: 17"]),
+             ["8 + 8 + 8: tre like, 0", "kort: 1 − 2 + 3 + 4 + 5 + 6 = 17", "sum: 17"]),
         ],
     )
     def test_sums_and_sets_read_as_written_by_hand(self, golf_here: Golf, args: list[str],
                                                    lines: list[str]) -> None:
-        """Not "5 + 9 + -2", not "8 + 8 + 8: pair"; the JSON's English lines say the same."""
+        """Not "5 + 9 + -2", not "8 + 8 + 8: pair"; the JSON's English lines say the same, with
+        the hyphen for the minus sign (the engine's, for whatever reads them)."""
         out = golf_here("score", *args)
         assert out.returncode == 0, out.stderr
         assert out.stdout.splitlines() == lines
         if "--lang" not in args:
-            assert json.loads(golf_here("score", "--json", *args).stdout)["lines"] == lines
+            assert json.loads(golf_here("score", "--json", *args).stdout)["lines"] == [
+                line.replace("−", "-") for line in lines]
 
     @pytest.mark.parametrize(
         ("args", "total"),
@@ -215,12 +217,12 @@ class TestScoreInOtherLanguages:
     @pytest.mark.parametrize(
         ("lang", "expected"),
         [
-            ("nb", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "doble par: -10",
-                    "sum: -2"]),
-            ("sv", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "dubbla par: -10",
-                    "summa: -2"]),
-            ("da", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "dobbelte par: -10",
-                    "i alt: -2"]),
+            ("nb", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "doble par: −10",
+                    "sum: −2"]),
+            ("sv", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "dubbla par: −10",
+                    "summa: −2"]),
+            ("da", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "dobbelte par: −10",
+                    "i alt: −2"]),
         ],
     )
     def test_text_breakdown(self, golf_here: Golf, lang: str, expected: list[str]) -> None:
@@ -230,10 +232,15 @@ class TestScoreInOtherLanguages:
         assert out.stdout.splitlines() == expected
 
     def test_english_is_the_engines_breakdown(self, golf_here: Golf) -> None:
+        """The engine's lines (as --json gives them), with the game's minus sign: "−10", as the
+        rules and the hole's result write it, not the hyphen."""
         out = golf_here("--lang", "en", "score", "--ruleset", "swedish-6", "--house",
                         "double-pairs", "7 Q 5 / 7 Q 3")
         assert out.stdout.splitlines() == ["7 + 7: pair, 0", "Q + Q: pair, 0", "cards: 5 + 3 = 8",
-                                           "double pairs: -10", "total: -2"]
+                                           "double pairs: −10", "total: −2"]
+        data = json.loads(golf_here("score", "--json", "--ruleset", "swedish-6", "--house",
+                                    "double-pairs", "7 Q 5 / 7 Q 3").stdout)
+        assert data["lines"][-2:] == ["double pairs: -10", "total: -2"] and data["total"] == -2
 
     @pytest.mark.parametrize(
         ("lang", "grid", "pairs"),

@@ -186,7 +186,7 @@ def test_a_bad_lang_is_refused_by_the_parser(run: Run) -> None:
 def test_rulesets_list_translates_titles_and_descriptions(run: Run) -> None:
     out = run("--lang", "nb", "rulesets")
     assert "nine-card    Nikortsgolf" in out.stdout
-    assert "--house knock-penalty: Den som banker, får 0 med lavest poengsum" in out.stdout
+    assert "--house knock-penalty: Den som banker, får 0 om poengsummen er lavest" in out.stdout
     assert "2–8 spillere" in out.stdout
 
 

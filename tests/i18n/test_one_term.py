@@ -39,6 +39,9 @@ def texts(lang: str) -> str:
     ("sv", r"dragningshög"),  # the stock: "draghög", as on the pile
     ("da", r"billedsiden"),  # face down: "skjult"
     ("da", r"\bsmid\b"),  # throw away: "kassere"
+    # a match is "spil", but not twice over ("spil et helt spil mellem botter") nor a short one
+    # read as a card game ("kort spil": "kortspil"): there it is "parti"
+    ("da", r"\bspil(le|les|let|lene)? (\w+ ){0,2}spil(let|lene)?\b|\bkort spil\b"),
     # the hand-over screen: "skjerm for spillerbytte", "skärm för spelarbyte", "skærm til
     # spillerskifte" (nb rules pages said "byttskjerm" six times)
     ("nb", r"bytte?skjerm"),

@@ -51,6 +51,29 @@ def test_every_page_exists_in_every_language(lang: str) -> None:
             assert name in text.splitlines()[0]
 
 
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+@pytest.mark.parametrize("name", PRESETS)
+def test_a_heading_names_the_preset_once(lang: str, name: str) -> None:
+    """The heading gives the preset's own title in quotes only where it says something new:
+    "Sekskorts-Golf på dansk (danish-6, »Sekskorts-Golf«)" said the name twice."""
+    heading = (read_doc(name, None if lang == "en" else lang) or "").splitlines()[0]
+    words, _, brackets = heading[2:].partition(" (")
+    quoted = brackets.removesuffix(")").partition(", ")[2][1:-1]
+    assert not quoted or quoted.lower() not in words.lower(), heading
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_unpaired_2s_are_worth_minus_4_together(lang: str) -> None:
+    """Swedish-6's example: the two 2s would be worth −4 together (−2 each), not "each" (the
+    English "worth −4 apart" was translated "hver for seg", "var för sig")."""
+    text = " ".join((read_doc("swedish-6", None if lang == "en" else lang) or "").split())
+    together = {"en": "worth −4 together (−2 each)", "nb": "til sammen −4 (−2 hver)",
+                "sv": "tillsammans −4 (−2 var)", "da": "tilsammen −4 (−2 hver)"}
+    assert together[lang] in text
+    assert not any(each in text for each in ("−4 apart", "hver for seg;", "var för sig;",
+                                             "hver for sig;"))
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", PRESETS)
 def test_same_house_rule_sections_and_headings_as_english(lang: str, name: str) -> None:

@@ -50,7 +50,7 @@ async def test_a_quick_start_asks_before_replacing_an_unfinished_match(
             assert screen.info.prompt().startswith("Resume Kari and Ola?\nswedish-6, hole 1")
             wanted = "Xan and Yrsa" if start == "quick" else "Kari, Ola and Siri"
             assert f"You asked for a new match: {wanted} — swedish-6." in screen.hint()
-            assert "replaces this saved one" in screen.hint()
+            assert "Starting it replaces the saved match." in screen.hint()
             await pilot.press(key)
             await pilot.pause()
             assert not app.is_running

@@ -288,7 +288,7 @@ def test_a_knocker_tied_for_the_lowest_score_is_said_to_be_tied() -> None:
     tied = apply_knock(rules, [kari, ola], 0)[0]
     assert tied.total == 0
     assert knock_words(tied) == "knocked tied for the lowest score: 0 instead of 14"
-    assert "knocked tied for the lowest score: hole scores 0: -14" in words_of_cli(tied)
+    assert "knocked tied for the lowest score: hole scores 0: −14" in words_of_cli(tied)
 
 
 def test_the_cards_are_other_cards_only_beside_a_cancelled_group() -> None:
@@ -923,3 +923,38 @@ async def test_the_scorecard_stays_in_sight_when_the_prompt_wraps_a_reason() -> 
         shown = visible_words(app)
         for name in upto.players:
             assert shown.count(name) >= 3, (name, shown)  # standings, grid, scorecard row
+
+
+@pytest.mark.parametrize("ascii", [False, True])
+def test_the_hole_result_writes_minus_as_the_game_does(ascii: bool) -> None:
+    """The panels printed "-2" with the hyphen (a card's value, the total, a bonus), where the
+    rules and the ruleset descriptions write "−2"; in ASCII mode the hyphen stays."""
+    from golf_tui.engine import parse_grid, score_grid
+
+    rules = load_ruleset("swedish-6", ["double-pairs"])
+    cards = tuple(c for row in parse_grid("7h Qs 2d / 7c Qd 3s") for c in row)
+    score = score_grid(rules, list(cards))
+    assert score.total == -9 and score.card_total == 1
+    grid = HoleGrid("Kari", cards, 3, score, ascii=ascii)
+    text = "\n".join(line.plain for line in grid._lines(True))
+    sign = "-" if ascii else "−"
+    assert f"{sign}2" in text.splitlines()[0]  # the 2's value beside it
+    assert f"double pairs: {sign}10" in text and f"Hole score {sign}9" in text
+    if not ascii:
+        assert "-" not in text
+    low = score_grid(rules, [c for row in parse_grid("7h 2s 2d / 7c Ah As") for c in row])
+    assert low.card_total < 0
+    assert f"other cards: {sign}{-low.card_total}" in breakdown_lines(low, ascii)
+
+
+def test_the_scorecard_writes_minus_as_the_game_does() -> None:
+    """The scorecard under the panels: "−3", as they write it, the total too."""
+    from golf_tui.app.widgets.scorecard_table import _block
+
+    m = finished_match("swedish-6", 2, 3)
+    below = [[-3, -1]] * len(m.results)  # every hole below 0
+    console = Console(width=100, record=True, file=io.StringIO(), color_system=None)
+    console.print(_block(m, range(1, len(below) + 1), below, None, True, None, ()))
+    card = console.export_text()
+    assert "−3" in card and f"−{3 * len(below)}" in card
+    assert not re.search(r"-\d", card)

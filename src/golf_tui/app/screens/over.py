@@ -30,6 +30,7 @@ from textual.widgets import Static
 
 from ...i18n import N_, _
 from ..ascii_signs import ascii_text
+from .bindings import KEYS_LABEL
 from .deliberate import TOO_SOON, TOO_SOON_SHOWN
 from .table_keys import CAPS, UNBOUND
 
@@ -43,7 +44,7 @@ LOOK_UPS: list[BindingType] = [
     Binding("l", "look('log')", N_("Log")),
     Binding("s", "look('scorecard')", N_("Scores")),
     Binding("r", "look('rules')", N_("Rules")),
-    Binding("question_mark,f1", "look('keys')", N_("Keys"), key_display="?"),
+    Binding("question_mark,f1", "look('keys')", KEYS_LABEL, key_display="?"),
 ]
 # q asks to quit, as at the table (the match over has a Quit of its own on q).
 QUIT = Binding("q", "app.quit_game", N_("Quit"), show=False)

@@ -150,7 +150,7 @@ class ReplaceSavedScreen(ResumeScreen):
         self.asked_for = asked_for
 
     def hint(self) -> str:
-        return _("You asked for a new match: %(match)s. Starting it replaces this saved one.") % {
+        return _("You asked for a new match: %(match)s. Starting it replaces the saved match.") % {
             "match": self.asked_for}
 
     def next_step(self) -> str:

@@ -56,7 +56,7 @@ def binding_keys(bindings: Iterable[BindingType]) -> list[tuple[str, str]]:
 # Above the keys: what a newcomer choosing a ruleset could not learn from the setup (its
 # summaries say how each ruleset differs, never that the lowest total wins).
 AIM = N_("Golf: the lowest total wins, so low cards are good. \"Rules\" in the command palette"
-         " tells the chosen ruleset in full.")
+         " shows the chosen ruleset in full.")
 
 
 class SetupKeysScreen(LookUp):

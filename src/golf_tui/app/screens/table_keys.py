@@ -25,6 +25,7 @@ from ...engine import (
     SeatView,
 )  # fmt: skip
 from ...i18n import N_, _, current_language, decimal
+from ...i18n import translated as translated_text
 from ..hints import Hint
 from ..notes import dismiss_warning
 from ..prompts import click_prompt, keys_for, opening_all, position_first, prompt
@@ -32,6 +33,7 @@ from ..refusals import refusal_hint
 from ..widgets.grid import OwnGrid
 from ..widgets.opponents import OpponentGrid
 from ..widgets.piles import Piles
+from .bindings import KEYS_LABEL
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -174,7 +176,7 @@ BINDINGS: list[BindingType] = [
     Binding("h", "history", N_("Pile"), tooltip=N_("Show the discard pile, top first")),
     Binding("s", "scorecard", N_("Scores")),
     Binding("r", "rules", N_("Rules")),
-    Binding("question_mark,f1", "keys", N_("Keys"), key_display="?"),
+    Binding("question_mark,f1", "keys", KEYS_LABEL, key_display="?"),
     # q is no move at the table: it quits, as ctrl+q does (asking first), and as q does on the
     # match-over screen; at the keys screen, not in the footer, which it would crowd.
     Binding("q", "app.quit_game", N_("Quit"), show=False),
@@ -192,7 +194,8 @@ def bound_keys() -> frozenset[str]:
 
 
 def _t(text: str) -> str:
-    return _(text) if text else ""  # _("") would be the catalog's header
+    """``text`` (marked with ``N_`` or ``NP_``: ``KEYS_LABEL``) in the current language."""
+    return translated_text(text)  # not _("") either: that would be the catalog's header
 
 
 @cache

@@ -42,6 +42,7 @@ from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, FooterLabel, KeyGroup
 
 from ..ascii_signs import ascii_words
+from ..screens.bindings import textual_words
 
 # The palette's key is not a binding of the screen: it stands for itself in ``hide_first``.
 PALETTE = "command_palette"
@@ -158,7 +159,7 @@ class FittingFooter(Footer):
         self._bindings_ready = True
         if not screen.app.app_focus or not self.is_attached or screen is not self.screen:
             return  # as Textual's footer: the keys follow when the app has the focus again
-        active = screen.active_bindings
+        active = textual_words(screen.active_bindings)  # an open Select's "esc Close"
         self.show_keys(self.keys_wanted(active), active)
 
     def show_keys(self, wanted: Keys, active: dict[str, ActiveBinding]) -> None:

@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.content import Content
 from textual.widgets import Static
 
+from ...breakdown import minus, signed
 from ...breakdown import reason_text as _reason
 from ...engine import Card, GridScore
 from ...engine.scoring import KNOCK_LOWEST, KNOCK_NOT_LOWEST, KNOCK_TIED
@@ -19,10 +20,6 @@ from ...engine.scoring import knock_rival as scoring_rival
 from ...i18n import _, ngettext
 from ..glyphs import best_mark, card_label, face_style
 from .card import suit_red
-
-
-def _signed(n: int) -> str:
-    return f"{n:+d}"
 
 
 def _card_text(card: Card | None, ascii: bool, cancelled: bool, no_color: bool = False,
@@ -43,7 +40,9 @@ def breakdown_lines(score: GridScore, ascii: bool = False, *, together: bool = F
     """The score in words, one step a line, using ASCII card labels when asked. ``together``:
     the cancelled groups of one size on one line ("A♠ A♦, 7♦ 7♥: pairs, 0"), as the hole
     result shows them: at 80×24 a grid of two pairs took a line more, and the scorecard under
-    the grids was cut to its first row. ``rival``: the knocker's, as ``knock_words`` takes it."""
+    the grids was cut to its first row. ``rival``: the knocker's, as ``knock_words`` takes it.
+    A number below 0 has the minus sign ("−2", as ``golf-tui score`` and the rules write it), the
+    hyphen in ``ascii``."""
     lines: list[str] = []
     groups = [[g] for g in score.cancelled]
     if together:
@@ -62,21 +61,22 @@ def breakdown_lines(score: GridScore, ascii: bool = False, *, together: bool = F
     if not counted:
         lines.append(_("everything cancelled: 0"))
     elif score.cancelled:
-        lines.append(_("other cards: %(total)d") % {"total": score.card_total})
+        lines.append(_("other cards: %(total)s") % {"total": minus(score.card_total, ascii)})
     elif score.bonus or score.peek_penalty or score.knock_reason:
         # nothing cancelled: every card counts, and "other" would ask "other than what?"
-        lines.append(_("cards: %(total)d") % {"total": score.card_total})
+        lines.append(_("cards: %(total)s") % {"total": minus(score.card_total, ascii)})
     if score.bonus:
-        lines.append(f"{_reason(score.bonus_reason)}: {_signed(score.bonus)}")
+        lines.append(f"{_reason(score.bonus_reason)}: {signed(score.bonus, ascii)}")
     if score.peek_penalty:
         lines.append(ngettext("%(n)d peek: %(points)s", "%(n)d peeks: %(points)s", score.peeks)
-                     % {"n": score.peeks, "points": _signed(score.peek_penalty)})
+                     % {"n": score.peeks, "points": signed(score.peek_penalty, ascii)})
     if score.knock_reason:
-        lines.append(knock_words(score, rival))
+        lines.append(knock_words(score, rival, ascii))
     return lines
 
 
-def knock_words(score: GridScore, rival: tuple[str, int] | None = None) -> str:
+def knock_words(score: GridScore, rival: tuple[str, int] | None = None,
+                ascii: bool = False) -> str:
     """The knocker's adjustment in plain words, with the comparison in numbers where ``rival``
     (the name and the score, peeks included, of the lowest of the others: the first of them in
     seat order) is given: "knocked with 16, Bot 1 had 15: +10 penalty", "knocked with 12, the
@@ -86,27 +86,27 @@ def knock_words(score: GridScore, rival: tuple[str, int] | None = None) -> str:
     Without ``rival``: "knocked with the lowest score: 0 instead of 14" and the like. Not the
     engine's terse reason, "...: hole scores 0: -14", read as if the hole scored -14."""
     mine = score.subtotal
-    args = {"score": mine, "points": _signed(score.knock_adjustment)}
+    args = {"score": minus(mine, ascii), "points": signed(score.knock_adjustment, ascii)}
     if rival is not None:
-        args.update(name=rival[0], other=rival[1])
+        args.update(name=rival[0], other=minus(rival[1], ascii))
     if score.knock_reason == KNOCK_LOWEST:
         if rival is not None:
-            return (_("knocked with %(score)d, the lowest (%(name)s had %(other)d)") % args
+            return (_("knocked with %(score)s, the lowest (%(name)s had %(other)s)") % args
                     if mine == 0 else
-                    _("knocked with %(score)d, the lowest (%(name)s had %(other)d): 0 instead"
-                      " of %(score)d") % args)
+                    _("knocked with %(score)s, the lowest (%(name)s had %(other)s): 0 instead"
+                      " of %(score)s") % args)
         return (_("knocked with the lowest score: 0") if mine == 0 else
-                _("knocked with the lowest score: 0 instead of %(score)d") % args)
+                _("knocked with the lowest score: 0 instead of %(score)s") % args)
     if score.knock_reason == KNOCK_TIED:  # Kari 14, Ola 14: no one lower
         if rival is not None:
-            return (_("knocked with %(score)d, tied with %(name)s") % args if mine == 0 else
-                    _("knocked with %(score)d, tied with %(name)s: 0 instead of %(score)d")
+            return (_("knocked with %(score)s, tied with %(name)s") % args if mine == 0 else
+                    _("knocked with %(score)s, tied with %(name)s: 0 instead of %(score)s")
                     % args)
         return (_("knocked tied for the lowest score: 0") if mine == 0 else
-                _("knocked tied for the lowest score: 0 instead of %(score)d") % args)
+                _("knocked tied for the lowest score: 0 instead of %(score)s") % args)
     if score.knock_reason == KNOCK_NOT_LOWEST:
         if rival is not None:
-            return _("knocked with %(score)d, %(name)s had %(other)d: %(points)s penalty") % args
+            return _("knocked with %(score)s, %(name)s had %(other)s: %(points)s penalty") % args
         return _("knocked without the lowest score: %(points)s penalty") % args
     return f"{_reason(score.knock_reason)}: {args['points']}"
 
@@ -199,7 +199,7 @@ class HoleGrid(Static):
                 line.append_text(_card_text(card, self._ascii, pos in gone, no_color, red))
                 if revealed and score is not None:
                     value = 0 if pos in gone else score.values[pos]
-                    line.append(f"{value:>2}", style="dim")
+                    line.append(f"{minus(value, self._ascii):>2}", style="dim")
             rows.append(line)
         if score is None:
             rows.append(Text(_("void deal: not scored"), style="italic"))
@@ -209,7 +209,8 @@ class HoleGrid(Static):
             for words in breakdown_lines(score, self._ascii, together=True,
                                          rival=self._rival):
                 rows.append(Text(words, style="italic"))
-            rows.append(Text(_("Hole score %(total)d") % {"total": score.total}, style="bold"))
+            rows.append(Text(_("Hole score %(total)s") % {"total": minus(score.total, self._ascii)},
+                             style="bold"))
         return rows
 
     def width_needed(self) -> int:

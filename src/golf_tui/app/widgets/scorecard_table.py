@@ -15,6 +15,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Static
 
+from ...breakdown import minus
 from ...card_rows import BLOCK, hole_rows, row_label
 from ...engine import Match
 from ...i18n import _, and_list, ngettext
@@ -90,9 +91,9 @@ def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
     this_hole = scores[-1] if scores else [0] * len(sums)
     order = sorted(range(len(match.players)), key=lambda seat: (sums[seat], seat))
     for i, seat in enumerate(order):
-        hole = (_("%(points)d this hole") % {"points": this_hole[seat]} if i == 0
-                else str(this_hole[seat]))
-        piece = Text(f"{match.players[seat]} {sums[seat]} ({hole})",
+        hole = (_("%(points)s this hole") % {"points": minus(this_hole[seat], ascii)} if i == 0
+                else minus(this_hole[seat], ascii))
+        piece = Text(f"{match.players[seat]} {minus(sums[seat], ascii)} ({hole})",
                      style="bold" if seat in lead else "")
         if i < len(order) - 1:
             piece.append(" ·")
@@ -153,14 +154,15 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
         for h in holes:
             if h <= len(scores):
                 style = "reverse" if h == current else ""
-                row.append(Text(str(scores[h - 1][seat]), style=style, justify="right"))
+                row.append(Text(minus(scores[h - 1][seat], ascii), style=style,
+                                justify="right"))
             else:
                 row.append(Text(empty_mark(ascii), style="dim", justify="right"))
         if label:
             block = scores[holes.start - 1 : holes.stop - 1]
-            row.append(Text(str(sum(s[seat] for s in block)), justify="right"))
+            row.append(Text(minus(sum(s[seat] for s in block), ascii), justify="right"))
         if with_total:
-            row.append(Text(str(sums[seat]), justify="right"))
+            row.append(Text(minus(sums[seat], ascii), justify="right"))
         table.add_row(*row)
     return table
 

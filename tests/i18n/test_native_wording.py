@@ -1,0 +1,92 @@
+"""What a native speaker of each language found wrong in the words (the texts that a footer's
+width or a pattern in test_one_term.py does not guard): each test names the wording that was
+there, so that it does not come back."""
+
+from __future__ import annotations
+
+import pytest
+from babel.messages.pofile import read_po
+
+from golf_tui import i18n
+from golf_tui.presets import load_ruleset
+
+
+def say(lang: str, text: str) -> str:
+    return i18n.translation(lang).gettext(text)
+
+
+@pytest.mark.parametrize(("lang", "said", "not_said"), [
+    ("en", "each turn you draw or take a card", "every turn draws"),
+    ("nb", "hver tur trekker du eller tar et kort", "hver tur trekker eller"),
+    ("sv", "varje tur drar du eller tar ett kort", "varje tur drar eller"),
+    ("da", "i hver tur trækker eller tager man et kort", "hver tur trækker eller tager et"),
+])  # fmt: skip
+def test_a_turn_does_not_draw_a_card(lang: str, said: str, not_said: str) -> None:
+    """swedish-6's description made the turn draw ("hver tur trekker eller tar et kort")."""
+    description = say(lang, load_ruleset("swedish-6").description)
+    assert said in description and not_said not in description
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "The knocker scores 0 if theirs is the lowest score"),
+    ("nb", "Den som banker, får 0 om poengsummen er lavest"),
+    ("sv", "Den som knackar får 0 om den har lägst poäng"),
+    ("da", "Den, der banker, får 0, hvis vedkommende har færrest point (kig medregnet), ellers sin "
+           "sum plus 10."),
+])  # fmt: skip
+def test_the_knocker_scores_0_if_lowest(lang: str, said: str) -> None:
+    """"scores 0 with the lowest score" was translated "får 0 med laveste point": 0 points
+    along with the lowest score."""
+    rule = load_ruleset("norwegian-4").house_rules["knock-penalty"]
+    assert say(lang, rule.description).startswith(said)
+    settings = say(lang, "the knocker scores 0 if lowest, otherwise +%(points)d (%(tie)s)")
+    assert "får 0 med" not in settings and "scores 0 with" not in settings
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Starting it replaces the saved match."),
+    ("nb", "Starter du det, erstattes det lagrede partiet."),
+    ("sv", "Startar du det, ersätts det sparade partiet."),
+    ("da", "Starter du det, erstattes det gemte spil."),
+])  # fmt: skip
+def test_a_quick_start_says_plainly_that_it_replaces_the_save(lang: str, said: str) -> None:
+    """"Startar du det ersätter det detta sparade parti": two "det", one the new match and one
+    the saved, and no comma between them (the English "replaces this saved one")."""
+    hint = say(lang, "You asked for a new match: %(match)s. Starting it replaces the saved match.")
+    assert hint.endswith(said)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("nb", "«Regler» i kommandopaletten viser hele"),
+    ("sv", "”Regler” i kommandopaletten visar hela"),
+    ("da", "»Regler« i kommandopaletten viser hele"),
+])  # fmt: skip
+def test_rules_in_the_palette_shows_the_ruleset(lang: str, said: str) -> None:
+    """The keys box's first line: "Rules" in the palette "forteller hele det valgte regelsettet"
+    (the English "tells the chosen ruleset in full")."""
+    from golf_tui.app.screens.setup_keys import AIM
+
+    assert "shows the chosen ruleset" in AIM
+    assert said in say(lang, AIM)
+
+
+@pytest.mark.parametrize(("lang", "wanted"), [
+    ("nb", "språkinnstillingen"), ("sv", "språkinställningen"), ("da", "sprogindstillingen"),
+])
+def test_the_locale_is_the_language_setting(lang: str, wanted: str) -> None:
+    """--ascii's help: the locale is "lokalen" (sv) and "lokaliteten" (nb, da), which name a
+    room and a place, not a setting."""
+    po = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / "golf_tui.po"
+    with po.open("rb") as f:
+        catalog = read_po(f, locale=lang)
+    said = [m.string for m in catalog if m.id and isinstance(m.id, str) and "locale" in m.id]
+    assert said and all(wanted in text for text in said)
+    assert not [text for text in said if "lokal" in text]
+
+
+def test_norwegian_skips_frem_everywhere() -> None:
+    """The footer's "Hopp fram" beside the keys box's "hopp frem": one spelling, "frem"."""
+    po = i18n.LOCALE_DIR / "nb" / "LC_MESSAGES" / "golf_tui.po"
+    said = [line for line in po.read_text("utf-8").splitlines() if not line.startswith("msgid")]
+    assert not [line for line in said if " fram" in line or "fram " in line]
+    assert say("nb", "Skip ahead") == "Hopp frem"
