@@ -29,6 +29,7 @@ from .i18n import (
     LANGUAGES,
     N_,
     _,
+    and_list,
     current_language,
     decimal,
     detect_language,
@@ -869,7 +870,8 @@ def _scores(names: Sequence[str], scores: Sequence[object]) -> str:
 
 def _winners(report: Mapping[str, Any]) -> str:
     winners = [report["players"][w] for w in report["winners"]]
-    return ngettext("winner:", "winners:", len(winners)) + " " + ", ".join(winners)
+    # "winners: random-1 and random-2", in the language's list words, as the history's
+    return ngettext("winner:", "winners:", len(winners)) + " " + and_list(winners)
 
 
 def _series_line(report: Mapping[str, Any], number: int, widths: tuple[int, int]) -> str:
