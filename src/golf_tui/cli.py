@@ -167,9 +167,10 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
 
     play.add_argument("--handover", choices=HANDOVERS, default=None,
                       action=Once,
-                      help=_("when the hand-over screen covers the table: before private cards"
-                             " (auto), before every turn, or never; without it, as the setup"
-                             " last saved it (auto at first)"))
+                      help=_("when the hand-over screen covers the table: whenever the keys"
+                             " pass to another person (auto), before every turn of a person"
+                             " (always), or never; without it, as the setup last saved it (auto"
+                             " at first)"))
     play.add_argument("--ascii", action=argparse.BooleanOptionalAction, default=None,
                       help=_("ASCII cards (7h, ##) for terminals without suit glyphs;"
                              " --no-ascii: suit glyphs where the setup last saved ASCII"

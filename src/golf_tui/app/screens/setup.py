@@ -105,7 +105,9 @@ TALL = 41
 # The match length's choice likewise (``LENGTH_COLUMN``).
 TITLE_COLUMN, CHOICE_COLUMN, CHOICE_ROOM, LENGTH_COLUMN = 18, 16, 3, 30
 HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
-    (N_("Auto: only before private cards"), "auto"),
+    # what ``config.hands_over`` does: every turn that passes the keys to another person, a flip
+    # or an opening with nothing private in it too ("only before private cards" it was not)
+    (N_("Auto: when another person plays"), "auto"),
     (N_("Always, between every turn"), "always"),
     (N_("Never (everyone sees all)"), "never"),
 ]
