@@ -29,6 +29,7 @@ from .i18n import (
     LANGUAGES,
     N_,
     _,
+    and_list,
     current_language,
     decimal,
     detect_language,
@@ -166,9 +167,10 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
 
     play.add_argument("--handover", choices=HANDOVERS, default=None,
                       action=Once,
-                      help=_("when the hand-over screen covers the table: before private cards"
-                             " (auto), before every turn, or never; without it, as the setup"
-                             " last saved it (auto at first)"))
+                      help=_("when the hand-over screen covers the table: whenever the keys"
+                             " pass to another person (auto), before every turn of a person"
+                             " (always), or never; without it, as the setup last saved it (auto"
+                             " at first)"))
     play.add_argument("--ascii", action=argparse.BooleanOptionalAction, default=None,
                       help=_("ASCII cards (7h, ##) for terminals without suit glyphs;"
                              " --no-ascii: suit glyphs where the setup last saved ASCII"
@@ -869,7 +871,8 @@ def _scores(names: Sequence[str], scores: Sequence[object]) -> str:
 
 def _winners(report: Mapping[str, Any]) -> str:
     winners = [report["players"][w] for w in report["winners"]]
-    return ngettext("winner:", "winners:", len(winners)) + " " + ", ".join(winners)
+    # "winners: random-1 and random-2", in the language's list words, as the history's
+    return ngettext("winner:", "winners:", len(winners)) + " " + and_list(winners)
 
 
 def _series_line(report: Mapping[str, Any], number: int, widths: tuple[int, int]) -> str:

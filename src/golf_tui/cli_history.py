@@ -15,7 +15,7 @@ from rich.cells import cell_len
 
 from .argparse_words import Once
 from .card_rows import BLOCK, hole_rows, row_label
-from .i18n import _, decimal, ngettext, pgettext
+from .i18n import _, and_list, decimal, ngettext, pgettext
 
 if TYPE_CHECKING:
     from .storage import HistoryEntry, PlayerStats
@@ -68,7 +68,15 @@ def _reported(read: Callable[[], tuple[T, list[str]]]) -> T | None:
 
 
 def _won_by(e: HistoryEntry) -> str:
-    return _("won by %(winners)s") % {"winners": " & ".join(e.winner_labels())}
+    """"won by Siri and Jonas": the winners in the language's list words, as the scorecard."""
+    return _("won by %(winners)s") % {"winners": and_list(e.winner_labels())}
+
+
+def _house_rules(e: HistoryEntry) -> str:
+    """The match's house rules as the app's history lists them ("+ Peek penalty, Jokers"),
+    with two spaces before them; "" when it had none."""
+    titles = e.house_rule_titles()
+    return "  + " + ", ".join(titles) if titles else ""
 
 
 def cmd_history(args: argparse.Namespace) -> int:
@@ -121,9 +129,11 @@ def _rjust(text: str, width: int) -> str:
 
 def list_lines(number: int, e: HistoryEntry, width: int) -> list[str]:
     """A match's line of ``golf-tui history`` within ``width`` cells: when, ruleset and length,
-    who won, each player's total. Where they do not all fit on one line, the totals go under
-    it, indented, a player and their total never split over two lines."""
-    head = f"{number:>3}. {e.finished_local}  {e.ruleset}, {e.length_text()}  {_won_by(e)}"
+    its house rules (as the app's history: "+ Peek penalty"), who won, each player's total.
+    Where they do not all fit on one line, the totals go under it, indented, a player and their
+    total never split over two lines."""
+    head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {e.length_text()}{_house_rules(e)}"
+            f"  {_won_by(e)}")
     totals = [f"{e.seat_label(seat)} {t}" for seat, t in enumerate(e.totals)]
     whole = f"{head}  ({', '.join(totals)})"
     if cell_len(whole) <= width:

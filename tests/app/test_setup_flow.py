@@ -358,7 +358,8 @@ async def test_a_stray_key_at_the_setup_after_a_match_keeps_the_names() -> None:
     """The veteran's n (New setup) at the match over, pressed twice, then ctrl+s: the first name
     had the focus, all of it selected, so the second n replaced "Kari" and the match began with
     a player called "n". A setup filled in puts the focus on Start, no name selected: the
-    stray keys change nothing, and ctrl+s plays Kari and Ola again."""
+    stray keys change nothing, and ctrl+s plays Kari and Ola again (Ola first: the match
+    finished, so the deal has passed to her)."""
     app = make_app("norwegian-4", 2, holes=1)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -371,14 +372,14 @@ async def test_a_stray_key_at_the_setup_after_a_match_keeps_the_names() -> None:
         assert isinstance(setup, SetupScreen), screen_text(app)
         assert setup.focused is setup.query_one("#start", Button)
         name = setup.query_one(SeatRow).query_one(Input)
-        assert name.value == "Kari" and not name.selected_text
+        assert name.value == "Ola" and not name.selected_text
         await pilot.press("n", "s")
         await pilot.pause()
-        assert [row.player_name for row in setup.query(SeatRow)] == ["Kari", "Ola"]
+        assert [row.player_name for row in setup.query(SeatRow)] == ["Ola", "Kari"]
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen), screen_text(app)
-        assert app.config is not None and app.config.names == ("Kari", "Ola")
+        assert app.config is not None and app.config.names == ("Ola", "Kari")
 
 
 @pytest.mark.usefixtures("own_home")

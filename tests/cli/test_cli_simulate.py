@@ -508,3 +508,16 @@ def test_ctrl_c_before_any_match_finished_says_so(
         assert series["matches_asked"] == 5
     else:
         assert out == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_shared_winners_in_the_language_s_list_words(lang: str) -> None:
+    """A shared win names its winners as the scorecard and the history do ("random-1 and
+    random-3", "og" in Norwegian), not with a comma alone."""
+    from golf_tui.cli import _winners
+    from golf_tui.i18n import and_list, set_language
+
+    set_language(lang)
+    report = {"players": ["random-1", "random-2", "random-3"], "winners": [0, 2]}
+    assert _winners(report).endswith(" " + and_list(["random-1", "random-3"]))
+    assert "," not in _winners(report)

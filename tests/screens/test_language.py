@@ -97,3 +97,49 @@ async def test_start_remembers_the_language(lang: str, home: Path) -> None:
     saved = json.loads((home / "settings.json").read_text(encoding="utf-8"))
     assert saved["language"] == lang
     assert [s["name"] for s in saved["seats"]] == ["Kari", "Ola"]
+
+
+@pytest.mark.parametrize("saved_before", ['{"language": "nb"}', '{"language": null}', None])
+@pytest.mark.parametrize("leave", ["start", "quit"])
+async def test_a_language_nobody_chose_is_not_saved(saved_before: str | None, leave: str,
+                                                    home: Path) -> None:
+    """The language spoken unasked (``--lang en``, or LANG=C's English) is for this run: Start
+    and quitting leave the file's own language as it was ("nb" stays "nb", none stays none),
+    so the environment still decides where nobody chose (docs/i18n.md)."""
+    path = home / "settings.json"
+    if saved_before is not None:
+        path.write_text(saved_before, encoding="utf-8")
+    set_language("en")  # as --lang en, or LANG=C.UTF-8
+    app = ScreenHost(lambda: SetupScreen(two_players()))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query(SeatRow).first().query_one(Input).value = "Siri"
+        await pilot.pause()
+        if leave == "start":
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+        else:
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            assert screen.remember_on_quit() is None
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert [s["name"] for s in saved["seats"]] == ["Siri", "Ola"]  # the setup was saved
+    before = json.loads(saved_before)["language"] if saved_before is not None else None
+    assert saved.get("language") == before
+
+
+async def test_a_language_chosen_back_is_saved(home: Path) -> None:
+    """Chosen in the field, even back to the one it came in (nb, then en), it is saved."""
+    path = home / "settings.json"
+    path.write_text('{"language": "nb"}', encoding="utf-8")
+    set_language("en")
+    app = ScreenHost(lambda: SetupScreen(two_players()))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for lang in ("da", "en"):
+            app.screen.query_one("#language", Select).value = lang
+            await pilot.pause()
+            await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    assert json.loads(path.read_text(encoding="utf-8"))["language"] == "en"

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from golf_tui.cli import main
+from golf_tui.i18n import and_list
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 from golf_tui.storage import Store, data_dir, player_stats
@@ -47,7 +48,7 @@ def test_history_text_and_scorecard(home: Store, capsys: pytest.CaptureFixture[s
     card = capsys.readouterr().out
     assert "norwegian-4" in card and card.count("\n") == 6
     starred = [line.split()[0] for line in card.splitlines()[2:-1] if line.endswith(" *")]
-    assert card.splitlines()[-1] == "* won by " + " & ".join(starred)  # the star's legend
+    assert card.splitlines()[-1] == "* won by " + and_list(starred)  # the star's legend
     assert main(["history", "--show", "9"]) == 2
     assert "no match 9" in capsys.readouterr().err
 

@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from textual.theme import Theme
     from textual.timer import Timer
 
-    from ..engine import Ruleset
+    from ..engine import Match, Ruleset
     from ..storage import SavedMatch
     from .controller import Controller
     from .screens.confirm import ConfirmQuitScreen
@@ -538,7 +538,10 @@ class GolfApp(App[None]):
     # --- moving between screens ------------------------------------------------------------
 
     def show_setup(self) -> None:
-        """The setup, in place of every screen shown (the table of a match too)."""
+        """The setup, in place of every screen shown (the table of a match too). After a
+        match that finished, it lists the players from the next dealer on, as Play again deals;
+        after one left unfinished, as they were."""
+        finished = self.table is not None and self.table.ctrl.match.finished
         self.table = None
         if self.session is not None:
             # validated (a damaged file moved aside and reported) before the setup reads the
@@ -547,7 +550,10 @@ class GolfApp(App[None]):
         # the unfinished match saved, offered back there (the one just left for it, too)
         saved = self.session.setup_offer() if self.session is not None else None
         self._warn_session_problems()  # a save found damaged just now
-        screen = links.setup_screen(self.config, saved)
+        played = self.config
+        if played is not None and finished:
+            played = played.dealt_on()  # the deal has passed, as in Play again
+        screen = links.setup_screen(played, saved)
         if screen is None:
             self.start_match(self.config or default_config())
             return
@@ -595,7 +601,8 @@ class GolfApp(App[None]):
 
     def _on_change(self, config: GameConfig, ctrl: Controller) -> Any:
         """The controller's ``on_change``: the autosave, with the pace as +/- left it, the
-        opening peek last hidden and the deal whose hole result before it was seen."""
+        opening peek last hidden and the deal whose hole result before it was seen; and once
+        the match has finished, the deal passed on in the setup remembered."""
         if self.session is None:
             return None
 
@@ -609,7 +616,21 @@ class GolfApp(App[None]):
                 state["result_seen"] = ctrl.result_seen
             return state
 
-        return self.session.saver(config, self.warn_first, live)
+        save = self.session.saver(config, self.warn_first, live)
+        session = self.session
+        passed = False
+
+        def on_change(match: Match) -> None:
+            nonlocal passed
+            save(match)
+            if match.finished and not passed:
+                # the deal passes once the match has finished, once: the setup remembered
+                # for the next start lists the players from the next dealer on, as Play again
+                # and New setup do (a couple changing preset every evening kept one dealer)
+                passed = True
+                session.remember_players(config.dealt_on())
+
+        return on_change
 
     def start_match(self, config: GameConfig, *, watched: bool = False) -> None:
         """A new match; its first save replaces any unfinished one. ``watched``: it starts from
@@ -724,10 +745,8 @@ class GolfApp(App[None]):
             self.exit()
         elif message.choice == "again" and self.config is not None:
             seed = None if self.config.seed is None else self.config.seed + 1
-            # the deal passes to the left, as between holes: the seat order turns by one, so
-            # the next player deals the first hole and the order of play stays the same
-            seats = self.config.seats[1:] + self.config.seats[:1]
-            self.start_match(dataclasses.replace(self.config, seed=seed, seats=seats),
+            # the deal passes to the left, as between holes (``GameConfig.dealt_on``)
+            self.start_match(dataclasses.replace(self.config.dealt_on(), seed=seed),
                              watched=True)
         else:
             self.show_setup()

@@ -75,6 +75,15 @@ class GameConfig:
     def names(self) -> tuple[str, ...]:
         return tuple(s.name for s in self.seats)
 
+    def dealt_on(self) -> GameConfig:
+        """The next match's config once this one has finished: the deal passes to the left, as
+        between holes. The seat order turns by one, so the next player deals the first hole and
+        the order of play stays the same (Play again, New setup and the setup remembered for
+        the next start alike)."""
+        from dataclasses import replace
+
+        return replace(self, seats=self.seats[1:] + self.seats[:1])
+
 
 @dataclass(frozen=True)
 class QuickStart:

@@ -22,7 +22,7 @@ from textual.events import Resize
 from textual.widgets import DataTable, Footer, Static
 
 from ...engine import MatchFormatError
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, and_list, ngettext
 from ...match_words import record_error_text
 from ...storage import HistoryEntry, HistoryUnreadable, Store
 from ..setup_model import MAX_NAME
@@ -84,7 +84,7 @@ def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 
         players.append(label + " " * pad + f"{total:>{totals_width}}",
                        style="bold" if seat in entry.winners else "")
     winners = Text()
-    winners.append(" & ".join(entry.winner_labels()), style="bold")
+    winners.append(and_list(entry.winner_labels()), style="bold")  # "Siri and Jonas"
     return when, match, players, winners
 
 

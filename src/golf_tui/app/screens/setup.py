@@ -105,7 +105,9 @@ TALL = 41
 # The match length's choice likewise (``LENGTH_COLUMN``).
 TITLE_COLUMN, CHOICE_COLUMN, CHOICE_ROOM, LENGTH_COLUMN = 18, 16, 3, 30
 HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
-    (N_("Auto: only before private cards"), "auto"),
+    # what ``config.hands_over`` does: every turn that passes the keys to another person, a flip
+    # or an opening with nothing private in it too ("only before private cards" it was not)
+    (N_("Auto: when another person plays"), "auto"),
     (N_("Always, between every turn"), "always"),
     (N_("Never (everyone sees all)"), "never"),
 ]
@@ -242,6 +244,12 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # table), as ``_validate`` last found them: the seat buttons and keys stop there
         self._limits = (MIN_SEATS, MAX_SEATS)
         self._checked_language = ""  # the language the seat buttons' reasons were last put in
+        # the language field changed here by the person: only then is the language saved with
+        # the setup (``_write``). The one spoken unasked (``--lang``, the environment's, or the
+        # palette's, saved by the palette itself) is not theirs to save: "en" written by a
+        # --lang en run replaced the "nb" chosen before, and under LANG=C a first Start wrote
+        # "en", so the environment no longer decided
+        self._language_picked = False
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -360,6 +368,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         if not isinstance(code, str) or code not in LANGUAGES or code == current_language():
             return
         set_language(code)
+        self._language_picked = True
         translate_bindings(self.app)  # the palette's key, in every footer
         await self.relabel()
 
@@ -960,7 +969,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         )
         if self._remember:
             self._house_memory[self._preset] = self._house_choices()
-            failed = self._write(self._form_settings())
+            failed = self._write(self._form_settings(), self._language_picked)
             if failed is not None:  # the match starts all the same
                 report = getattr(self.app, "settings_not_saved", None)
                 if callable(report):
@@ -991,9 +1000,12 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         self.query(SavedMatchLine).remove()
 
     @staticmethod
-    def _write(settings: Settings) -> tuple[OSError, Path] | None:
+    def _write(settings: Settings, language: bool) -> tuple[OSError, Path] | None:
         """Save ``settings`` as the setup to start from next time; the error and the file
-        when that fails."""
+        when that fails. ``language``: its language too (chosen in the setup's field); else
+        the file keeps the one it has, or none (``write_settings``)."""
+        if not language:
+            settings = without_language(settings)
         path = settings_path()
         try:
             write_settings(settings, path)
@@ -1015,7 +1027,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             settings = self._quit_settings()
         except ValueError:  # a form this version cannot put in the file: the one it came with
             settings = self._settings
-        return self._write(settings)
+        return self._write(settings, self._language_picked)
 
     def _quit_settings(self) -> Settings:
         """The form as settings that read back without a problem (``remember_on_quit``)."""
@@ -1051,6 +1063,13 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             animations=self.query_one("#animations", Checkbox).value,
             language=current_language(),
         )
+
+
+def without_language(settings: Settings) -> Settings:
+    """``settings`` built without a language: written, the file keeps its own
+    (``settings.KEPT_ON_SAVE``)."""
+    return Settings(**{k: getattr(settings, k) for k in settings.model_fields_set
+                       if k != "language"})
 
 
 def _file_name(name: str) -> str:
