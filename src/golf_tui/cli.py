@@ -953,6 +953,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     quick = None if args.resume else quick_start(args)
     config = None if args.resume or quick is not None else play_config(args)
     # imported here so that the other commands stay quick
+    from .app import paste_parser
     from .app.app import GolfApp
     from .app.session import Session
     from .app.terminal import not_a_terminal, screen_stream
@@ -980,6 +981,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise UsageError(missing)
     app = GolfApp(config, session=session, resume=saved, quick=quick,
                   ascii=args.ascii if args.resume else None)
+    paste_parser.install()  # a paste read whole, escapes and all
     app.run()
     if app.start_failed is not None:
         raise UsageError(app.start_failed)

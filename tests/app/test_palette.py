@@ -18,8 +18,9 @@ from textual.worker import WorkerCancelled
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
-from golf_tui.app.screens.help import RulesScreen
+from golf_tui.app.screens.help import KeysScreen, RulesScreen
 from golf_tui.app.screens.palette import Palette
+from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.i18n import current_language, set_language, translation
 
@@ -71,6 +72,33 @@ async def test_quit_from_the_palette_asks_first_during_a_match() -> None:
         await pilot.press("n")
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmQuitScreen) and app.is_running
+
+
+async def test_the_palettes_keys_over_the_keys_list_open_no_second_one() -> None:
+    """? at the table, then the palette's "Keys for the table": a second keys list went up on
+    the first, and the first Esc seemed to do nothing. One is open, and Esc closes it."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        await pilot.press(*"keys for")
+        await pilot.pause()
+        listed = app.screen.query_one(CommandList)
+        for _ in range(200):  # until the palette's search (a worker) has found the entry
+            if listed.option_count and listed.highlighted == 0:
+                break
+            await pilot.pause(0.01)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert sum(isinstance(s, KeysScreen) for s in app.screen_stack) == 1
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
 
 
 @pytest.mark.parametrize("lang", ["nb", "sv", "da"])

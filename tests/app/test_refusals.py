@@ -359,6 +359,27 @@ def test_a_key_the_table_does_not_bind_says_so() -> None:
     assert after_d == ""
 
 
+def test_every_key_the_table_does_not_bind_says_so_and_replaces_the_last_reason() -> None:
+    """Tab said why it does nothing; F5, ctrl+s, Home, PageDown or Delete after it said nothing,
+    and Tab's reason stayed as if it answered them. Each says it does nothing, named as the
+    footer names keys ("^s", "pgdn"); alt+a is not the a key."""
+    keys = ["tab", "f5", "ctrl+s", "ctrl+o", "ctrl+n", "ctrl+l", "home", "pagedown", "delete",
+            "alt+a"]
+
+    async def run() -> list[str]:
+        app = make_app("swedish-6", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = await _to_regular_turn(app, pilot)
+            return await _hints(app, pilot, table, *keys)
+
+    hints = asyncio.run(run())
+    waits = "Draw from the stock (d) or take the K♥ (t)."
+    assert hints[0].startswith("Tab does nothing at the table")
+    named = ["f5", "^s", "^o", "^n", "^l", "home", "pgdn", "del", "alt+a"]
+    assert hints[1:] == [f"The {key} key does nothing here: ? lists the keys. {waits}"
+                         for key in named]
+
+
 def test_a_refused_card_says_what_to_do_next() -> None:
     """A reason that does not say what the turn waits for is followed by the prompt it stands
     in place of. In a flip opening, Enter on a card already turned up (the arrow keys' cursor

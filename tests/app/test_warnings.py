@@ -138,6 +138,32 @@ async def test_the_setup_keeps_clear(tmp_path: Path) -> None:
         assert_clear(app)
 
 
+async def test_with_eight_players_the_setups_warning_is_whole_over_the_ruleset_text() -> None:
+    """Eight players at 80×24 leave the form no room for a warning but a strip beside "+ Add
+    player": it was squeezed there to "Start plays" and "… all of it". It stands whole over
+    the ruleset's description (read once), and over nothing else to read."""
+    from golf_tui.app.screens.setup import SetupScreen
+
+    warning = ("Start plays Firekortsgolf without the last match's --rule match.holes=2, which"
+               " cannot be set here.")
+    app = GolfApp()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        for _n in range(6):
+            await pilot.press("ctrl+n")
+        await pilot.pause()
+        app.warn(warning)
+        await pilot.pause()
+        shown = toasts(app)
+        assert len(shown) == 1
+        box = shown[0].region
+        assert " ".join(str(shown[0].render()).split()) == f"Warning {warning}"
+        covered = [w for w, region in read_here(setup) if region.overlaps(box)]
+        assert [w.id for w in covered] == ["ruleset-info"]
+
+
 async def test_the_hole_result_and_the_match_over_keep_clear() -> None:
     app = make_app("norwegian-4", 2, holes=1, handover="never",
                    bots={0: "random", 1: "random"})

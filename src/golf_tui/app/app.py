@@ -1029,12 +1029,15 @@ class GolfApp(App[None]):
 
     def action_show_keys(self) -> None:
         """The keys of the screen shown: the match over's there (its ``?`` and the palette's
-        entry agree), else the table's."""
+        entry agree), else the table's. Over a keys list already shown (? then the palette's
+        entry) nothing more opens: a second one on it left the first Esc seeming to do
+        nothing."""
         if self.match_over_shown():
-            self.push_screen(links.match_over_keys_screen())
-            return
-        if self.table is None:
-            self.push_screen(links.keys_screen())
-            return
-        ctrl = self.table.ctrl
-        self.push_screen(links.keys_screen(ctrl.match.ruleset, bool(ctrl.bots)))
+            keys = links.match_over_keys_screen()
+        elif self.table is None:
+            keys = links.keys_screen()
+        else:
+            ctrl = self.table.ctrl
+            keys = links.keys_screen(ctrl.match.ruleset, bool(ctrl.bots))
+        if type(self.screen) is not type(keys):
+            self.push_screen(keys)

@@ -62,6 +62,11 @@ MIN_WIDTH = 24  # a room narrower than this is no room for a toast
 MIN_HEIGHT = 3  # a title and two lines
 FRAME = 3  # a toast's coloured edge and its padding, across (app.tcss)
 GAP = 1  # columns kept clear beside what the screen shows
+# The class of a widget a toast may cover where nothing else has room for the whole warning:
+# something read once, not while playing (the setup's ruleset description). With eight players
+# at 80×24 the setup's form left no room but a strip beside "+ Add player", where a warning
+# was squeezed to "Start plays" and "… all of it", and the description was the room for all.
+MAY_COVER = "-toasts-may-cover"
 WARNING_SECONDS = 30.0  # how long a warning stays up (a click on it closes it sooner)
 
 
@@ -93,13 +98,14 @@ def must_read(widget: Widget) -> bool:
     return not any(child.display for child in widget.children)
 
 
-def _shown(screen: Screen[object]) -> Iterator[Region]:
+def _shown(screen: Screen[object], spare: bool = False) -> Iterator[Region]:
     """The regions of ``screen`` that show something to read (its toasts left out): the widgets
-    that must be read, and the lines of a border on some sides only (a pane's edge)."""
+    that must be read, and the lines of a border on some sides only (a pane's edge). ``spare``:
+    not the widgets a toast may cover (``MAY_COVER``)."""
     stack = list(screen.children)
     while stack:
         widget = stack.pop()
-        if widget.id == RACK_ID or not widget.display:
+        if widget.id == RACK_ID or not widget.display or (spare and widget.has_class(MAY_COVER)):
             continue
         whole = must_read(widget)
         edges = () if whole else _framed(widget)
@@ -122,12 +128,12 @@ def _shown(screen: Screen[object]) -> Iterator[Region]:
         stack.extend(widget.children)
 
 
-def free_cells(screen: Screen[object]) -> list[list[bool]]:
+def free_cells(screen: Screen[object], spare: bool = False) -> list[list[bool]]:
     """Row by row, whether each cell of ``screen`` shows nothing to read (with ``GAP`` columns
-    kept clear on either side of what it shows)."""
+    kept clear on either side of what it shows); ``spare``: as ``_shown``."""
     width, height = screen.size
     free = [[True] * width for _row in range(height)]
-    for region in _shown(screen):
+    for region in _shown(screen, spare):
         left, right = max(region.x - GAP, 0), min(region.right + GAP, width)
         for y in range(max(region.y, 0), min(region.bottom, height)):
             free[y][left:right] = [False] * max(right - left, 0)
@@ -215,10 +221,29 @@ def free_area(screen: Screen[object], title: str, message: str) -> Room | None:
     """Where the toasts go on ``screen``: the room that shows the whole of ``message`` under
     ``title``, else as much of it as can be shown; the lowest, then the rightmost, of equals.
     With no room at all (a terminal too small for the table, whose message stands in the
-    middle): the right half of the bottom third, above the footer. None: not even that."""
-    best: tuple[tuple[int, int, int, int], Region] | None = None
+    middle): the right half of the bottom third, above the footer. None: not even that.
+    Where no room shows the whole warning, the widgets a toast may cover (``MAY_COVER``) are
+    counted as room too, if that shows all of it (a warning too long for any room is cut in
+    a free one, as before)."""
     needed: dict[int, int] = {}
-    for region in rooms(free_cells(screen)):
+    best = _best_room(free_cells(screen), title, message, needed)
+    if (best is None or not best[0][0]) and screen.query(f".{MAY_COVER}"):
+        spared = _best_room(free_cells(screen, spare=True), title, message, needed)
+        if spared is not None and (best is None or spared[0][0]):
+            best = spared
+    if best is not None:
+        return Room(best[1])
+    width, height = screen.size
+    low = Region(width // 2, height - 1 - height // 3, width - width // 2, height // 3)
+    return Room(low) if low.width >= MIN_WIDTH // 2 and low.height >= 2 else None
+
+
+def _best_room(free: list[list[bool]], title: str, message: str, needed: dict[int, int],
+               ) -> tuple[tuple[bool, int, int, int], Region] | None:
+    """The room of ``free`` (``free_cells``) that shows the most of ``message`` under
+    ``title`` (``free_area``), with its score; ``needed``: the lines it takes, by width."""
+    best: tuple[tuple[bool, int, int, int], Region] | None = None
+    for region in rooms(free):
         width = min(region.width, MAX_WIDTH)
         if width not in needed:
             needed[width] = lines(title, message, width)
@@ -226,11 +251,7 @@ def free_area(screen: Screen[object], title: str, message: str) -> Room | None:
         score = (shown == needed[width], shown * (width - FRAME), region.bottom, region.right)
         if best is None or score > best[0]:
             best = score, region
-    if best is not None:
-        return Room(best[1])
-    width, height = screen.size
-    low = Region(width // 2, height - 1 - height // 3, width - width // 2, height // 3)
-    return Room(low) if low.width >= MIN_WIDTH // 2 and low.height >= 2 else None
+    return best
 
 
 def fit(title: str, message: str, width: int, height: int) -> str:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -26,6 +28,9 @@ def yes_key() -> str:
 def no_key() -> str:
     """The key that says no in the current language; n says no in every language."""
     return pgettext("key for no", "n")
+
+
+BOX_WIDTH = 44  # the box's width where the terminal has room (DEFAULT_CSS)
 
 
 class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
@@ -47,6 +52,13 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
     ConfirmQuitScreen Static { width: 100%; text-align: center; }
     ConfirmQuitScreen Horizontal { height: auto; align-horizontal: center; margin-top: 1; }
     ConfirmQuitScreen Button { margin: 0 1; min-width: 12; }
+    /* a terminal too small for the box as it is (30×8 cut its buttons off): no blank lines,
+       and the buttons one under the other where they do not fit side by side (``_fit``) */
+    ConfirmQuitScreen.-tight > Vertical { padding: 0 1; }
+    ConfirmQuitScreen.-tight Horizontal { margin-top: 0; }
+    ConfirmQuitScreen.-tight Button { margin: 0; min-width: 0; }
+    ConfirmQuitScreen.-stacked Horizontal { layout: vertical; }
+    ConfirmQuitScreen.-stacked Button { width: 100%; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", N_("Quit")),
@@ -62,16 +74,51 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         self.saved = saved
         self.for_new = for_new
         self.kept_out = kept_out
+        self._fitted_for: tuple[int, int] | None = None  # the size ``_fit`` fitted it to
 
     def compose(self) -> ComposeResult:
+        keys = {"yes": yes_key(), "no": no_key()}
+        yes = (_("New match (%(yes)s)") if self.for_new else _("Quit (%(yes)s)")) % keys
+        no = _("Keep playing (%(no)s)") % keys
+        text = self._fit(yes, no)
         with Vertical():
-            yield Static(self._text(), id="confirm-text")
+            yield Static(text, id="confirm-text")
             with Horizontal():
-                keys = {"yes": yes_key(), "no": no_key()}
-                yes = _("New match (%(yes)s)") if self.for_new else _("Quit (%(yes)s)")
-                yield Button(yes % keys, id="yes", variant="error", compact=True)
-                yield Button(_("Keep playing (%(no)s)") % keys, id="no", variant="primary",
-                             compact=True)
+                yield Button(yes, id="yes", variant="error", compact=True)
+                yield Button(no, id="no", variant="primary", compact=True)
+
+    def _fit(self, yes: str, no: str) -> str:
+        """Fit the box to the terminal, and the text it shows there: as it is where it fits
+        (44 columns at most); else without its blank lines (``-tight``), the buttons one under
+        the other where they do not fit side by side (``-stacked``); where even that is too
+        tall, the question alone. The buttons always show: at 30×8 they were cut off."""
+        width, height = self.app.size
+        text = self._text()
+        box = min(BOX_WIDTH, width) - 2  # inside the border
+
+        def rows(text: str, inner: int) -> int:
+            return len(Content.from_markup(text).wrap(max(inner, 1)))
+
+        labels = [cell_len(yes) + 2, cell_len(no) + 2]  # a button: its label and a cell aside
+        across = sum(max(w, 12) + 2 for w in labels)
+        if across <= box - 4 and 2 + 2 + rows(text, box - 4) + 1 + 1 <= height:
+            self.set_class(False, "-tight")
+            self.set_class(False, "-stacked")
+            self._fitted_for = (width, height)
+            return text
+        stacked = sum(labels) > box - 2
+        self.set_class(True, "-tight")
+        self.set_class(stacked, "-stacked")
+        buttons = 2 if stacked else 1
+        if 2 + rows(text, box - 2) + buttons > height:
+            text = text.split("\n")[0]  # the question: "Quit the match?"
+        self._fitted_for = (width, height)
+        return text
+
+    async def on_resize(self) -> None:
+        """Another size: the box is fitted to it again (``_fit``)."""
+        if self.is_mounted and (self.app.size.width, self.app.size.height) != self._fitted_for:
+            await self.relabel()
 
     def _text(self) -> str:
         question = _("Leave the match for a new one?") if self.for_new else _("Quit the match?")

@@ -30,6 +30,10 @@ OPENING_PEEK_NOTE = N_("Your opening peek comes first.")
 # The note of the hand-over into a resumed match's first human turn.
 RESUMING_NOTE = N_("Resuming the saved match.")
 FRAME = 10  # the box's border and padding across (handover.tcss)
+TIGHT_FRAME = 4  # the same in a terminal too low for the box as it is (``-tight``)
+# In a terminal too small for the box even without its blank lines (30×8 after a move), the
+# move and the note give way to this: what is left says whose turn it is, and Enter works.
+TOO_SMALL = N_("Make the terminal larger")
 # The widest the last move's line makes the box (its own cells): a longer one wraps in it (a
 # move after which the stock was shuffled anew runs to 150 cells)
 MOVE_WIDTH = 56
@@ -73,6 +77,7 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         self.covered = False  # one of the table's keys was pressed: the box says why
         self.early = False  # a key made too soon was dropped: the box says so, a moment
         self._early_timer: Timer | None = None
+        self._fitted_for: tuple[int, int] | None = None  # the size the box was composed for
 
     def release(self) -> None:
         """No longer held: an Enter (or click) that came while it was is acted on now."""
@@ -93,14 +98,24 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
             lines.append(("handover-covered", _(COVERED) % args))
         if self.early:
             lines.append(("handover-too-soon", _(TOO_SOON)))
+        self._fitted_for = size = (self.app.size.width, self.app.size.height)
+        lines, tight = fitted(lines, *size)
+        self.set_class(tight, "-tight")
         box = Vertical(id="handover")
         # as wide as its longest line (each line is centred in it), the move's at most
         # MOVE_WIDTH (it wraps); narrower terminals wrap
         box.styles.width = max(min(cell_len(text), MOVE_WIDTH) if id == "handover-move"
-                               else cell_len(text) for id, text in lines) + FRAME
+                               else cell_len(text) for id, text in lines) + (
+                                   TIGHT_FRAME if tight else FRAME)
         with box:
             for id, text in lines:
                 yield Static(text, id=id, markup=False)
+
+    async def on_resize(self) -> None:
+        """Another size: the box is fitted to it again (``fitted``)."""
+        size = (self.app.size.width, self.app.size.height)
+        if self._fitted_for is not None and size != self._fitted_for and self.is_mounted:
+            await self.relabel()
 
     def _move_text(self) -> str:
         """The move's first form that fits ``MOVE_ROWS`` rows of the box at its widest
@@ -143,3 +158,33 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         if not self.covered:
             self.covered = True
             await self.relabel()
+
+
+def _rows(lines: list[tuple[str, str]], width: int, frame: int, gaps: bool) -> int:
+    """The rows the box takes for ``lines`` in a terminal ``width`` wide: its border, its
+    padding and blank lines (``gaps``, as handover.tcss has them) and each line wrapped."""
+    longest = max(min(cell_len(text), MOVE_WIDTH) if id == "handover-move" else cell_len(text)
+                  for id, text in lines)
+    inner = max(1, min(longest + frame, width) - frame)
+    rows = sum(len(Content(text).wrap(inner)) for _id, text in lines)
+    if gaps:  # the padding above and below, and a blank line before each line but the name's
+        rows += 2 + sum(id in SPACED for id, _text in lines)
+    return rows + 2  # the border
+
+
+SPACED = ("handover-move", "handover-hint", "handover-note", "handover-covered")
+
+
+def fitted(lines: list[tuple[str, str]], width: int, height: int,
+           ) -> tuple[list[tuple[str, str]], bool]:
+    """The lines the box shows in a terminal ``width`` × ``height``, and whether without its
+    blank lines (tight): all of them as they are where they fit, else without the blank lines;
+    where even that is too tall (30×8 after a move), whose turn it is and how to go on, and
+    that the terminal is too small in place of the move and the notes. At 30×8 the box was cut
+    to "Pass to Kari" and the move, with a scrollbar's piece beside it."""
+    if _rows(lines, width, FRAME, gaps=True) <= height:
+        return lines, False
+    if _rows(lines, width, TIGHT_FRAME, gaps=False) <= height:
+        return lines, True
+    kept = [line for line in lines if line[0] in ("handover-name", "handover-hint")]
+    return [*kept, ("handover-small", _(TOO_SMALL))], True

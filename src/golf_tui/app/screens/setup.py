@@ -33,7 +33,7 @@ from ...presets import load_ruleset, preset_names
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat, handover_mode
-from ..notes import dismiss_warning
+from ..notes import MAY_COVER, dismiss_warning
 from ..settings import SeatSetting, Settings, load_settings, settings_path, write_settings
 from ..setup_model import (
     MAX_SEATS,
@@ -298,7 +298,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                     yield Label(_("Match length"), id="length-title")
                 # what the rule in focus does, or else the ruleset: a line a rule above keeps
                 # every rule of every preset in sight at 80×24
-                yield RulesetText(id="ruleset-info", markup=False)
+                # read once, when the ruleset is chosen: a warning may cover it where nothing
+                # else leaves it room (eight players at 80×24)
+                yield RulesetText(id="ruleset-info", markup=False, classes=MAY_COVER)
         if self.saved_offer is not None:
             yield SavedMatchLine(self.saved_offer)
         with Horizontal(id="setup-bottom"):

@@ -542,17 +542,31 @@ class TableKeys(Screen[None]):
         return forms[0] if forms else ""
 
     def on_key(self, event: events.Key) -> None:
-        """A printable key the table binds to nothing did nothing and said nothing: it says so
-        in place of the prompt, and which key lists the keys."""
-        if not event.is_printable or event.key in bound_keys() or event.character is None:
+        """A key nothing at the table binds did nothing and said nothing (F5, Home, ctrl+o, a
+        letter), and a reason said for an earlier key stayed as if it answered this one: it says
+        so in place of the prompt, named as the footer and the keys screen name keys, and which
+        key lists the keys."""
+        if event.key in bound_keys() or self._binds(event):
             return
         if self.too_small or not self.built:
             return  # the table's keys are not shown to be found
         char = event.character
-        caps = char != char.lower() and char.lower() in bound_keys()
+        if "+" in event.key or not event.is_printable or char is None:  # alt+a is not "a"
+            key = self.app.get_key_display(Binding(event.key, ""))
+            caps = False
+        else:
+            key = char
+            caps = char != char.lower() and char.lower() in bound_keys()
         # what the turn waits for follows, as after a refused move
         why, fewer = (CAPS, CAPS_SHORT) if caps else (UNBOUND, UNBOUND_SHORT)
-        self.say(Hint(_(why) % {"key": char}, _(fewer) % {"key": char}))
+        self.say(Hint(_(why) % {"key": key}, _(fewer) % {"key": key}))
+
+    def _binds(self, event: events.Key) -> bool:
+        """Whether a binding of the widget in focus, of one around it, of the screen's or of
+        the app's takes ``event``, whether or not it is enabled now."""
+        keys = (event.key, *event.aliases)
+        nodes = self.focused.ancestors_with_self if self.focused is not None else (self, self.app)
+        return any(key in node._bindings.key_to_bindings for node in nodes for key in keys)
 
     def action_arm(self, kind: str) -> None:
         self.armed = kind
