@@ -945,6 +945,18 @@ def table_settings(args: argparse.Namespace, ascii_cards: bool,
             "animations": remembered["animations"]}
 
 
+def read_pastes_whole() -> None:
+    """Have Textual read a bracketed paste whole, escapes and all (``app.paste_parser``). It
+    stands in for a reader private to Textual: a Textual whose reader is not where it was
+    reads pastes its own way, and the game still starts."""
+    try:
+        from .app import paste_parser
+
+        paste_parser.install()
+    except (ImportError, AttributeError):
+        pass
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """Open the game: at the setup screen (after offering an unfinished match), straight at the
     table with ``--players``, or back in the saved match with ``--resume``."""
@@ -953,7 +965,6 @@ def cmd_play(args: argparse.Namespace) -> int:
     quick = None if args.resume else quick_start(args)
     config = None if args.resume or quick is not None else play_config(args)
     # imported here so that the other commands stay quick
-    from .app import paste_parser
     from .app.app import GolfApp
     from .app.session import Session
     from .app.terminal import not_a_terminal, screen_stream
@@ -981,7 +992,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise UsageError(missing)
     app = GolfApp(config, session=session, resume=saved, quick=quick,
                   ascii=args.ascii if args.resume else None)
-    paste_parser.install()  # a paste read whole, escapes and all
+    read_pastes_whole()
     app.run()
     if app.start_failed is not None:
         raise UsageError(app.start_failed)
