@@ -55,3 +55,20 @@ async def test_a_pasted_name_holding_an_escape_pastes_nothing(data: str) -> None
                                                                          "Player 2"]
         assert any("cannot hold control characters" in str(n.message)
                    for n in app._notifications)
+
+
+def test_a_textual_without_that_reader_still_starts_the_game(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``PasteParser`` stands in for a reader private to Textual: where it is not (another
+    Textual 8.x), the game starts with Textual's own reader instead of failing to import."""
+    import sys
+
+    from textual.drivers import linux_driver
+
+    from golf_tui.cli import read_pastes_whole
+
+    monkeypatch.delitem(sys.modules, "golf_tui.app.paste_parser", raising=False)
+    monkeypatch.setitem(sys.modules, "textual._xterm_parser", None)  # importing it fails
+    before = linux_driver.XTermParser  # type: ignore[attr-defined]
+    read_pastes_whole()
+    assert linux_driver.XTermParser is before  # type: ignore[attr-defined]
