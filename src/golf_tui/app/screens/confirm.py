@@ -13,7 +13,7 @@ from textual.widgets import Button, Static
 
 from ...i18n import N_, _, pgettext
 from ..session import other_golf_tui
-from .deliberate import Deliberate
+from .deliberate import TOO_SOON, Deliberate
 from .relabel import Relabelled
 
 
@@ -45,6 +45,7 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         border: thick $error; background: $surface;
     }
     ConfirmQuitScreen Static { width: 100%; text-align: center; }
+    ConfirmQuitScreen #confirm-too-soon { margin-top: 1; color: $text-warning; }
     ConfirmQuitScreen Horizontal { height: auto; align-horizontal: center; margin-top: 1; }
     ConfirmQuitScreen Button { margin: 0 1; min-width: 12; }
     """
@@ -62,6 +63,7 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         self.saved = saved
         self.for_new = for_new
         self.kept_out = kept_out
+        self.early = False  # a key made too soon was dropped: the box says so, a moment
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -72,6 +74,9 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
                 yield Button(yes % keys, id="yes", variant="error", compact=True)
                 yield Button(_("Keep playing (%(no)s)") % keys, id="no", variant="primary",
                              compact=True)
+            early = Static(_(TOO_SOON), id="confirm-too-soon", markup=False)
+            early.display = self.early
+            yield early
 
     def _text(self) -> str:
         question = _("Leave the match for a new one?") if self.for_new else _("Quit the match?")
@@ -93,6 +98,14 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
             return _("It is not saved: %(who)s has the autosave.") % {
                 "who": other_golf_tui(holder)}
         return _("It is not saved: the autosave holds a match that was not offered here.")
+
+    def say_too_soon(self, shown: bool) -> None:
+        """A y typed with the ctrl+q that asked (or an answer a moment after the question
+        appeared) was dropped (``Deliberate.too_soon``): the box says so under its buttons for a
+        moment, rather than nothing happening without a word."""
+        self.early = shown
+        if self.is_mounted and (line := self.query("#confirm-too-soon")):
+            line.first().display = shown
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
