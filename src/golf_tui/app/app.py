@@ -416,7 +416,7 @@ class GolfApp(App[None]):
         if self.session is not None:
             problems = self.session.problems
             for problem in problems[self._warned:]:
-                self.warn(problem, toast=not told)
+                self.warn(problem, toast=not told, saved=problem == self.session.filed_message)
             self._warned = len(problems)
 
     def _ask_before_new(self) -> bool:
@@ -464,15 +464,18 @@ class GolfApp(App[None]):
 
     # --- warnings and notes (the queue and the toasts' places: ``notes.NoteBoard``) --------
 
-    def warn(self, message: str, *, toast: bool = True, first: bool = False) -> None:
+    def warn(self, message: str, *, toast: bool = True, first: bool = False,
+             saved: bool = False) -> None:
         """A problem the player should know about: kept for the Warnings screen (the palette),
         and shown for ``notes.WARNING_SECONDS`` (a click on it takes it down sooner), one
         warning at a time, in order: the one shown says how many more wait (``NoteBoard``).
         ``toast`` False: the screen shown says it already (only kept). ``first``: shown at
-        once, before the ones waiting (the Warnings screen keeps the order given)."""
+        once, before the ones waiting (the Warnings screen keeps the order given). ``saved``:
+        no problem but the news that a save went well after all (the match saved again, a
+        finished match now in the history), in their queue, titled "Saved", not "Warning"."""
         self.notices.append(message)
         self.warnings.append(Warned(message, datetime.now()))
-        self.notes.warn(message, toast=toast, first=first)
+        self.notes.warn(message, toast=toast, first=first, saved=saved)
 
     def warn_first(self, message: str) -> None:
         """A warning about the match being played, from its saves: that it is not saved (a
@@ -614,7 +617,8 @@ class GolfApp(App[None]):
                 state["result_seen"] = ctrl.result_seen
             return state
 
-        return self.session.saver(config, self.warn_first, live)
+        return self.session.saver(config, self.warn_first, live,
+                                  partial(self.warn, first=True, saved=True))
 
     def start_match(self, config: GameConfig, *, watched: bool = False) -> None:
         """A new match; its first save replaces any unfinished one. ``watched``: it starts from
