@@ -6,6 +6,7 @@ default names in the language spoken."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.pilot import Pilot
@@ -17,13 +18,14 @@ from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.help import RulesScreen
+from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.setup import SetupScreen, not_carried_over
 from golf_tui.app.settings import SeatSetting, Settings, save_settings
 from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
-from .conftest import make_app, screen_text
+from .conftest import Driver, make_app, screen_text
 
 pytestmark = pytest.mark.usefixtures("own_home")
 
@@ -101,6 +103,37 @@ async def test_new_setup_shows_the_players_just_used() -> None:
         assert setup.chosen_ruleset().name == "norwegian-4"
         assert "jokers" in setup.chosen_ruleset().active_house_rules
         assert app.warnings == []  # a preset and its house rules: all of it carried over
+
+
+async def test_new_setup_from_the_match_over_never_paints_the_table_beneath() -> None:
+    """After n at the match over the bare table beneath it showed for most of a second, until
+    the setup (slow to build) was composed: now the terminal keeps the match over until the
+    setup is painted (``GolfApp.cover``). Spied on where Textual paints (``App._display``, also
+    called headless), counting the paints a batch update holds back as none."""
+    app = make_app("norwegian-4", 2, holes=1)
+    painted: list[str] = []
+    paint = app._display
+
+    def spy(screen: Any, renderable: Any) -> None:
+        if renderable is not None and not app._batch_count:
+            painted.append(type(screen).__name__)
+        paint(screen, renderable)
+
+    app._display = spy  # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        while not isinstance(app.screen, MatchOverScreen):
+            await driver.step()
+        await driver.settle()
+        painted.clear()
+        await pilot.press("n")
+        for _ in range(50):
+            await pilot.pause()
+            if isinstance(app.screen, SetupScreen) and app.screen.is_mounted:
+                break
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert painted and set(painted) == {"SetupScreen"}, painted
 
 
 async def test_new_setup_says_it_cannot_set_what_rule_changed() -> None:

@@ -126,14 +126,21 @@ async def test_the_last_move_and_enter_leave_the_result_up(read_now: ReadNow) ->
 
 
 async def test_quit_and_yes_typed_together_leave_the_question_up(read_now: ReadNow) -> None:
-    """"Quit the match?" is answered by someone who has read it."""
+    """"Quit the match?" is answered by someone who has read it. The y it drops is not
+    dropped without a word: the box says so under its buttons, for a moment."""
     app = make_app(handover="never")
     async with app.run_test(size=(80, 24)) as pilot:
         await play(pilot, [])
         seconds = read_now()
         await keys_together(app, pilot, "ctrl+q", "y")
         await pilot.pause()
-        assert isinstance(app.screen, ConfirmQuitScreen) and app.is_running
+        question = app.screen
+        assert isinstance(question, ConfirmQuitScreen) and app.is_running
+        assert "Too soon: that key was not taken." in screen_text(app), screen_text(app)
+        question.too_soon_over()  # as its timer does, TOO_SOON_SHOWN seconds on
+        await pilot.pause()
+        assert "Too soon" not in screen_text(app)
+        assert "Quit the match?" in screen_text(app)
         await later_key(app, pilot, "n", seconds)
         assert isinstance(app.screen, TableScreen)
 
@@ -406,6 +413,6 @@ async def test_keys_typed_before_the_hand_over_say_why(read_now: ReadNow) -> Non
         assert app.screen is handover, screen_text(app)
         assert "Too soon" in screen_text(app), screen_text(app)
         assert "Press Enter when only Kari is looking" in screen_text(app)
-        await handover._too_soon_said()  # as its timer does, TOO_SOON_SHOWN seconds on
+        handover.too_soon_over()  # as its timer does, TOO_SOON_SHOWN seconds on
         await pilot.pause()
         assert "Too soon" not in screen_text(app)

@@ -250,6 +250,59 @@ def test_a_settings_file_saved_since_it_was_read_is_not_rewritten(tmp_path: Path
     assert problems[0].splitlines()[-1] == f"The original file is kept as {path}.bad."
 
 
+async def test_a_finished_match_filed_at_start_up_is_news_titled_saved(
+        tmp_path: Path) -> None:
+    """A finished match the history could not take when it ended, filed at the next start:
+    good news, titled "Saved" and coloured as information, not a toast titled "Warning"; it
+    is still listed on the Warnings screen with the rest."""
+    from golf_tui.engine import match_to_dict
+    from golf_tui.presets import load_ruleset
+    from golf_tui.simulate import simulate
+
+    store = bare_session(tmp_path).store
+    store.root.mkdir(parents=True)
+    finished = simulate(load_ruleset("norwegian-4"), 2, 7)
+    store.autosave_path.write_text(json.dumps({
+        "format": 2, "kind": "golf-tui autosave", "saved_at": "2026-03-01T12:00:00+00:00",
+        "seats": [{"name": name, "kind": "normal"} for name in finished.players],
+        "settings": {}, "match": match_to_dict(finished)}))
+    players = " and ".join(finished.players)
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        toast = assert_clear(app)
+        text = str(toast.render())
+        assert text.startswith(f"Saved\nThe match of {players} finished on "), text
+        assert text.endswith(" is now in the history."), text
+        assert toast.has_class("-information") and not toast.has_class("-warning")
+        assert app.notices[-1].endswith(" is now in the history.")
+
+
+async def test_saving_again_is_news_after_the_warning_that_it_failed() -> None:
+    """A save works again after a failure: the failure's warning goes, and the news that the
+    match is saved again is titled "Saved", before a warning still waiting ("+1 more")."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await Driver(pilot).settle()
+        app.warn("A later warning.")
+        app.warn_first("Could not save the match.")
+        await pilot.pause()
+        toast = assert_clear(app)
+        assert str(toast.render()).startswith("Warning (+1 more: ctrl+p, Warnings)\nCould not")
+        app.withdraw("Could not save the match.")
+        app.warn("The match is saved again.", first=True, saved=True)
+        await pilot.pause()
+        toast = assert_clear(app)
+        assert str(toast.render()) == ("Saved (+1 more: ctrl+p, Warnings)\n"
+                                       "The match is saved again.")
+        assert toast.has_class("-information")
+        await pilot.click(toast)
+        await pilot.pause()
+        toast = assert_clear(app)
+        assert str(toast.render()) == "Warning\nA later warning."
+        assert toast.has_class("-warning")
+
+
 async def test_warnings_come_one_at_a_time() -> None:
     """Three warnings: one toast, saying two more wait; clicked away, the next."""
     app = make_app("swedish-6", 2, handover="never")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from resilience_helpers import play, play_saved, quick_config, step, table_of
+from textual import events
 from textual.widgets import Static
 
 from golf_tui.app.app import GolfApp
@@ -81,6 +82,39 @@ async def test_start_offers_the_unfinished_match(make_app: Callable[..., GolfApp
         await pilot.pause()
         table = table_of(app)
         assert table is not None and list(table.ctrl.match.actions) == actions
+
+
+async def test_a_key_too_soon_at_the_resume_offer_says_why(
+        make_app: Callable[..., GolfApp], session: Session, answers_at_once: float,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An r typed the moment the offer appears is no answer (``Deliberate``), and says so
+    under the buttons for a moment rather than doing nothing without a word; the offer stays
+    and a deliberate r resumes."""
+    from golf_tui.app.screens import deliberate
+
+    await play_saved(make_app, 5)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        offer = app.screen
+        assert isinstance(offer, ResumeScreen)
+        monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
+        offer.on_screen_suspend(events.ScreenSuspend())  # shown again: its reading time anew
+        offer.on_screen_resume(events.ScreenResume())
+        await pilot.pause()
+        app.post_message(events.Key("r", "r"))
+        await pilot.pause()
+        assert app.screen is offer
+        keys = offer.query_one("#resume-keys", Static)
+        assert keys.display and "Too soon: that key was not taken." in str(keys.render())
+        offer.too_soon_over()  # as its timer does, TOO_SOON_SHOWN seconds on
+        await pilot.pause()
+        assert not keys.display
+        late = events.Key("r", "r")
+        late.time += answers_at_once
+        app.post_message(late)
+        await pilot.pause()
+        assert table_of(app) is not None
 
 
 async def test_q_at_the_resume_offer_quits_and_keeps_the_save(

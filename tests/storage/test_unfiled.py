@@ -285,6 +285,26 @@ def test_a_save_that_works_again_takes_the_failure_down_and_says_so(
     assert not session.save_failed
 
 
+def test_saving_again_is_told_as_news_where_the_saver_is_given_a_way(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app gives the saver a way to tell good news: "saved again" goes there, not with
+    the warnings (its toast was titled "Warning")."""
+    session = bare_session(tmp_path)
+    full = _disk_full(monkeypatch)
+    warned: list[str] = []
+    told: list[str] = []
+    config = GameConfig(FINISHED.table.ruleset, tuple(Seat(n, k) for n, k in SEATS), seed=7)
+    save = session.saver(config, warned.append, saved=told.append)
+    first, second, third = _moves(NEXT, 3)
+    save(first)
+    full[0] = True
+    save(second)
+    full[0] = False
+    save(third)
+    assert len(warned) == 1 and warned[0].startswith("Could not save the match: ")
+    assert told == ["The match is saved again."]
+
+
 def test_a_first_save_that_fails_says_the_match_is_not_saved_yet(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """No save of this match yet: the autosave there is not this match's to resume."""

@@ -19,6 +19,7 @@ import os
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import ExitStack
 from datetime import datetime
 from functools import partial
 from pathlib import Path, PurePath
@@ -75,6 +76,9 @@ PACE_STEPS = {"bots_faster": -1, "bots_slower": 1}
 PAUSE_ACTIONS = {"pause_bots": "pause", "bots_go_on": "go_on"}
 SCREENSHOTS = "screenshots"  # the palette's screenshots go here, in the data folder
 SCREENSHOT_DELAY = 0.1  # the palette is taken down first, as Textual's own command waits
+# seconds the screens taken down stay on the terminal at most while the next one is composed
+# (``GolfApp._replace``)
+COVER_SECONDS = 3.0
 HOLD_AT_MOST = 1.0  # seconds keys wait at most for the key before them (``GolfApp.hold_keys``)
 
 
@@ -149,6 +153,7 @@ class GolfApp(App[None]):
         self._holds: dict[int, float] = {}  # the holds on the keys, each with when it ends
         self._hold = 0  # the number of the last hold
         self._hold_timer: Timer | None = None  # ends the holds that reach their time limit
+        self._cover: ExitStack | None = None  # keeps the picture while screens change (``cover``)
         # the last mouse press: where and when, and the screen its run of clicks began on
         self._last_press: tuple[tuple[int, int], float, Screen[Any]] | None = None
         if session is not None:
@@ -411,7 +416,7 @@ class GolfApp(App[None]):
         if self.session is not None:
             problems = self.session.problems
             for problem in problems[self._warned:]:
-                self.warn(problem, toast=not told)
+                self.warn(problem, toast=not told, saved=problem == self.session.filed_message)
             self._warned = len(problems)
 
     def _ask_before_new(self) -> bool:
@@ -459,15 +464,18 @@ class GolfApp(App[None]):
 
     # --- warnings and notes (the queue and the toasts' places: ``notes.NoteBoard``) --------
 
-    def warn(self, message: str, *, toast: bool = True, first: bool = False) -> None:
+    def warn(self, message: str, *, toast: bool = True, first: bool = False,
+             saved: bool = False) -> None:
         """A problem the player should know about: kept for the Warnings screen (the palette),
         and shown for ``notes.WARNING_SECONDS`` (a click on it takes it down sooner), one
         warning at a time, in order: the one shown says how many more wait (``NoteBoard``).
         ``toast`` False: the screen shown says it already (only kept). ``first``: shown at
-        once, before the ones waiting (the Warnings screen keeps the order given)."""
+        once, before the ones waiting (the Warnings screen keeps the order given). ``saved``:
+        no problem but the news that a save went well after all (the match saved again, a
+        finished match now in the history), in their queue, titled "Saved", not "Warning"."""
         self.notices.append(message)
         self.warnings.append(Warned(message, datetime.now()))
-        self.notes.warn(message, toast=toast, first=first)
+        self.notes.warn(message, toast=toast, first=first, saved=saved)
 
     def warn_first(self, message: str) -> None:
         """A warning about the match being played, from its saves: that it is not saved (a
@@ -616,7 +624,8 @@ class GolfApp(App[None]):
                 state["result_seen"] = ctrl.result_seen
             return state
 
-        save = self.session.saver(config, self.warn_first, live)
+        save = self.session.saver(config, self.warn_first, live,
+                                  partial(self.warn, first=True, saved=True))
         session = self.session
         passed = False
 
@@ -735,10 +744,42 @@ class GolfApp(App[None]):
         self._replace(self.table)
 
     def _replace(self, screen: Screen[Any], callback: Any = None) -> None:
-        """Show ``screen`` as the only screen above the default one."""
+        """Show ``screen`` as the only screen above the default one. The terminal goes on
+        showing what it showed (``cover``) until ``screen`` is mounted (composed): the setup
+        takes most of a second to build on a slow machine, and the screens taken down for it
+        showed meanwhile."""
+        if len(self.screen_stack) > 1:
+            self.cover()
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.push_screen(screen, callback)
+        mounted = self.push_screen(screen, callback)
+        cover = self._cover
+        if cover is None:
+            return
+
+        async def uncover() -> None:
+            try:
+                await mounted
+            finally:
+                self._uncover(cover)
+
+        self.call_later(uncover)
+
+    def cover(self) -> None:
+        """Keep the terminal's picture as it is until the next ``_replace`` has mounted its
+        screen, or ``COVER_SECONDS`` have passed: the screens taken down on the way there are
+        not drawn. The match over calls it before it goes: after n the bare table beneath it
+        showed for most of a second before the setup."""
+        if self._cover is None:
+            cover = self._cover = ExitStack()
+            cover.enter_context(self.batch_update())  # no repaint until the batch ends
+            self.set_timer(COVER_SECONDS, partial(self._uncover, cover))
+
+    def _uncover(self, cover: ExitStack) -> None:
+        if self._cover is cover:
+            self._cover = None
+            cover.close()
+            self.screen.refresh()
 
     def on_table_screen_match_done(self, message: TableScreen.MatchDone) -> None:
         if message.choice == "quit":

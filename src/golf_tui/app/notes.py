@@ -302,8 +302,9 @@ class NoteBoard:
     def __init__(self, app: App[Any]) -> None:
         self.app = app
         # the warnings to show, one at a time, numbered (first: the one shown), each with
-        # whether it goes first (``warn``), and the toast showing it (``_show_warning``)
-        self._waiting: list[tuple[int, str, bool]] = []
+        # whether it goes first and whether it is good news (``warn``), and the toast showing
+        # it (``_show_warning``)
+        self._waiting: list[tuple[int, str, bool, bool]] = []
         self._numbered = 0  # the warnings given so far
         self._shown: Notification | None = None
         self._shown_number: int | None = None
@@ -316,13 +317,16 @@ class NoteBoard:
 
     # --- the warnings ----------------------------------------------------------------------
 
-    def warn(self, message: str, *, toast: bool = True, first: bool = False) -> None:
+    def warn(self, message: str, *, toast: bool = True, first: bool = False,
+             saved: bool = False) -> None:
         """Show the warning ``message`` for ``WARNING_SECONDS`` (a click on it takes it down
         sooner), after the ones waiting before it; with the Warnings screen up, only have it
         list it at once. ``toast`` False: the screen shown says it already (not shown).
         ``first``: it goes before every warning waiting that does not (that the match being
         played is not saved: the player must not find it only after three Escapes), shown at
-        once; the one shown then goes back to wait, next after it, for its whole time."""
+        once; the one shown then goes back to wait, next after it, for its whole time.
+        ``saved``: the news that a save went well after all, shown as a warning is but titled
+        "Saved" and coloured as information."""
         self._numbered += 1
         screen = self.app.screen
         follow = getattr(screen, "follow_warnings", None)
@@ -334,7 +338,7 @@ class NoteBoard:
         place = len(self._waiting)
         if first:  # after those that go first too: in their order
             place = next((n for n, w in enumerate(self._waiting) if not w[2]), place)
-        self._waiting.insert(place, (self._numbered, message, first))
+        self._waiting.insert(place, (self._numbered, message, first, saved))
         self._show_warning()
 
     def withdraw(self, message: str) -> None:
@@ -369,6 +373,11 @@ class NoteBoard:
 
     def _title(self) -> str:
         more = len(self._waiting) - 1
+        if self._waiting and self._waiting[0][3]:
+            if more < 1:
+                return _("Saved")
+            return ngettext("Saved (+%(n)d more: ctrl+p, Warnings)",
+                            "Saved (+%(n)d more: ctrl+p, Warnings)", more) % {"n": more}
         if more < 1:
             return _("Warning")
         return ngettext("Warning (+%(n)d more: ctrl+p, Warnings)",
@@ -382,7 +391,7 @@ class NoteBoard:
             self._take_down()
             self._place_notes()
             return
-        number, message, _first = self._waiting[0]
+        number, message, _first, saved = self._waiting[0]
         now = time.monotonic()
         if self._shown_number != number:  # its time starts now
             self._take_down()
@@ -400,8 +409,8 @@ class NoteBoard:
             text = fit(title, message, room.width, max(room.region.height - below, 3))
         shown = self._shown
         if shown is None:
-            self._shown = Notification(text, title, "warning", max(self._shown_until - now, 0.1),
-                                       markup=False)
+            self._shown = Notification(text, title, "information" if saved else "warning",
+                                       max(self._shown_until - now, 0.1), markup=False)
             # Textual's handler (private), called at once: taken down at once if need be (one
             # withdrawn in the same moment is really gone)
             self.app._on_notify(Notify(self._shown))

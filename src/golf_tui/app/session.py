@@ -329,11 +329,14 @@ class Session:
     # --- while playing -------------------------------------------------------------------------
 
     def saver(self, config: GameConfig, warn: Callable[[str], None],
-              live: Callable[[], dict[str, Any]] | None = None) -> Callable[[Match], None]:
+              live: Callable[[], dict[str, Any]] | None = None,
+              saved: Callable[[str], None] | None = None) -> Callable[[Match], None]:
         """The controller's ``on_change``: save the match; on failure warn once and go on.
         ``live``: the table's settings as they are now, saved over those the match started
         with: the computer players' pace (+/- change it during the match) and the opening peek
-        last hidden (``Controller.peek_hidden``)."""
+        last hidden (``Controller.peek_hidden``). ``saved``: says that saving works again
+        after a failure (no warning: good news; ``warn`` where not given)."""
+        tell_saved = warn if saved is None else saved
         seats = tuple((s.name, s.kind) for s in config.seats)
         started = table_settings(config)
 
@@ -385,7 +388,7 @@ class Session:
                     if self.withdraw is not None:
                         self.withdraw(failure)
                     failure = None
-                    warn(_("The match is saved again."))
+                    tell_saved(_("The match is saved again."))
 
         return save
 

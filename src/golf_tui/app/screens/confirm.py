@@ -15,7 +15,7 @@ from textual.widgets import Button, Static
 
 from ...i18n import N_, _, pgettext
 from ..session import other_golf_tui
-from .deliberate import Deliberate
+from .deliberate import TOO_SOON, Deliberate
 from .relabel import Relabelled
 
 
@@ -50,6 +50,7 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         border: thick $error; background: $surface;
     }
     ConfirmQuitScreen Static { width: 100%; text-align: center; }
+    ConfirmQuitScreen #confirm-too-soon { margin-top: 1; color: $text-warning; }
     ConfirmQuitScreen Horizontal { height: auto; align-horizontal: center; margin-top: 1; }
     ConfirmQuitScreen Button { margin: 0 1; min-width: 12; }
     /* a terminal too small for the box as it is (30×8 cut its buttons off): no blank lines,
@@ -57,6 +58,7 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
     ConfirmQuitScreen.-tight > Vertical { padding: 0 1; }
     ConfirmQuitScreen.-tight Horizontal { margin-top: 0; }
     ConfirmQuitScreen.-tight Button { margin: 0; min-width: 0; }
+    ConfirmQuitScreen.-tight #confirm-too-soon { margin-top: 0; }
     ConfirmQuitScreen.-stacked Horizontal { layout: vertical; }
     ConfirmQuitScreen.-stacked Button { width: 100%; }
     """
@@ -75,6 +77,7 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         self.for_new = for_new
         self.kept_out = kept_out
         self._fitted_for: tuple[int, int] | None = None  # the size ``_fit`` fitted it to
+        self.early = False  # a key made too soon was dropped: the box says so, a moment
 
     def compose(self) -> ComposeResult:
         keys = {"yes": yes_key(), "no": no_key()}
@@ -86,6 +89,9 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
             with Horizontal():
                 yield Button(yes, id="yes", variant="error", compact=True)
                 yield Button(no, id="no", variant="primary", compact=True)
+            early = Static(_(TOO_SOON), id="confirm-too-soon", markup=False)
+            early.display = self.early
+            yield early
 
     def _fit(self, yes: str, no: str) -> str:
         """Fit the box to the terminal, and the text it shows there: as it is where it fits
@@ -140,6 +146,14 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
             return _("It is not saved: %(who)s has the autosave.") % {
                 "who": other_golf_tui(holder)}
         return _("It is not saved: the autosave holds a match that was not offered here.")
+
+    def say_too_soon(self, shown: bool) -> None:
+        """A y typed with the ctrl+q that asked (or an answer a moment after the question
+        appeared) was dropped (``Deliberate.too_soon``): the box says so under its buttons for a
+        moment, rather than nothing happening without a word."""
+        self.early = shown
+        if self.is_mounted and (line := self.query("#confirm-too-soon")):
+            line.first().display = shown
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from textual.events import Event, ScreenResume, ScreenSuspend
 from textual.message import Message
 from textual.screen import Screen, ScreenResultType
+from textual.timer import Timer
 
 from ...i18n import N_
 
@@ -43,6 +44,7 @@ class Deliberate(Screen[ScreenResultType]):
         """The screen has been drawn on top; ``time`` says when (Textual's event clock)."""
 
     _answers_from: float | None = None  # when a key made may answer it; None: not on top
+    _too_soon_timer: Timer | None = None  # takes the note of a key made too soon away
 
     @property
     def put_up(self) -> bool:
@@ -96,8 +98,22 @@ class Deliberate(Screen[ScreenResultType]):
 
     def too_soon(self) -> None:
         """A key or a click was dropped as typed ahead (``typed_ahead``): the screen says so
-        (``TOO_SOON``) where it shows its prompt, for ``TOO_SOON_SHOWN`` seconds. Called before
-        the screen may be composed: it is said once it is."""
+        (``say_too_soon``, ``TOO_SOON``) where it shows its prompt, for ``TOO_SOON_SHOWN``
+        seconds from the last such key. Called before the screen may be composed: it is said
+        once it is."""
+        if self._too_soon_timer is not None:
+            self._too_soon_timer.stop()
+        self._too_soon_timer = self.set_timer(TOO_SOON_SHOWN, self.too_soon_over)
+        self.say_too_soon(True)
+
+    def too_soon_over(self) -> None:
+        """``TOO_SOON_SHOWN`` seconds after the last key made too soon: the note goes."""
+        self._too_soon_timer = None
+        self.say_too_soon(False)
+
+    def say_too_soon(self, shown: bool) -> None:
+        """Show (or take away) ``TOO_SOON`` where the screen shows its prompt; possibly before
+        the screen is composed, which then shows it as it stands."""
 
 
 def event_clock() -> float:

@@ -18,11 +18,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
-from textual.timer import Timer
 from textual.widgets import Static
 
 from ...i18n import N_, _
-from .deliberate import TOO_SOON, TOO_SOON_SHOWN, Deliberate
+from .deliberate import TOO_SOON, Deliberate
 from .relabel import Relabelled
 
 # The note of a hand-over into a hole's first turn when the ruleset opens with a peek.
@@ -76,7 +75,6 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         self.ready_pressed = False
         self.covered = False  # one of the table's keys was pressed: the box says why
         self.early = False  # a key made too soon was dropped: the box says so, a moment
-        self._early_timer: Timer | None = None
         self._fitted_for: tuple[int, int] | None = None  # the size the box was composed for
 
     def release(self) -> None:
@@ -124,24 +122,14 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         width = max(1, min(MOVE_WIDTH, self.app.size.width - FRAME))
         return next((f for f in forms if len(Content(f).wrap(width)) <= MOVE_ROWS), forms[-1])
 
-    def too_soon(self) -> None:
+    def say_too_soon(self, shown: bool) -> None:
         """A key made too soon, or typed before the hand-over was up (2 Enter k together:
         Kari's card, then an Enter and a knock meant for the table), was dropped: the box says
-        so for a moment, under the hint (``Deliberate.typed_ahead``)."""
-        if self._early_timer is not None:
-            self._early_timer.stop()
-        self._early_timer = self.set_timer(TOO_SOON_SHOWN, self._too_soon_said)
-        if not self.early:
-            self.early = True
+        so for a moment, under the hint (``Deliberate.too_soon``)."""
+        if self.early != shown:
+            self.early = shown
             if self.is_mounted:
                 self.call_later(self.relabel)
-
-    async def _too_soon_said(self) -> None:
-        self._early_timer = None
-        if self.early:
-            self.early = False
-            if self.is_mounted:
-                await self.relabel()
 
     def action_ready(self) -> None:
         if self.held:

@@ -111,6 +111,9 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
             self.action_choose(event.button.id)
 
     def action_choose(self, choice: str) -> None:
+        cover = getattr(self.app, "cover", None)  # GolfApp's: the table beneath is not drawn
+        if choice in ("again", "setup") and callable(cover):  # on the way to the next screen
+            cover()
         if choice == "again":
             self.dismiss("again")
         elif choice == "setup":

@@ -24,14 +24,13 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen, ScreenResultType
-from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ...i18n import N_, _
 from ..ascii_signs import ascii_text
 from .bindings import KEYS_LABEL
-from .deliberate import TOO_SOON, TOO_SOON_SHOWN
+from .deliberate import TOO_SOON
 from .table_keys import CAPS, UNBOUND
 
 # The table's keys of a move (and its pace, which waits for the table): the hole is over.
@@ -104,7 +103,6 @@ class Over(Screen[ScreenResultType]):
     _why = ""  # why the last key did nothing (English, marked with N_), or empty
     _key = ""  # that key, where ``_why`` names it (``UNBOUND``, ``CAPS``)
     _can_scroll = False  # what the footer was last told: something does not fit
-    _too_soon_timer: Timer | None = None  # takes the note of a key made too soon away
 
     def next_step(self) -> str:
         """What to do now, in the current language."""
@@ -129,20 +127,16 @@ class Over(Screen[ScreenResultType]):
             self._why = ""
             self.show_prompt()
 
-    def too_soon(self) -> None:
-        """A key made too soon was dropped (``Deliberate.typed_ahead``): the prompt says so,
+    def say_too_soon(self, shown: bool) -> None:
+        """A key made too soon was dropped (``Deliberate.too_soon``): the prompt says so,
         before what to do now, for a moment (the reason of a key that did nothing, as the
         others). Before the screen is composed, it says so once it is."""
-        self._why = TOO_SOON
-        if self.is_mounted and self.query(f"#{self.PROMPT}"):
-            self.show_prompt()
-        if self._too_soon_timer is not None:
-            self._too_soon_timer.stop()
-        self._too_soon_timer = self.set_timer(TOO_SOON_SHOWN, self._too_soon_said)
-
-    def _too_soon_said(self) -> None:
-        self._too_soon_timer = None
-        if self._why == TOO_SOON and self.is_mounted and self.query(f"#{self.PROMPT}"):
+        composed = self.is_mounted and bool(self.query(f"#{self.PROMPT}"))
+        if shown:
+            self._why = TOO_SOON
+            if composed:
+                self.show_prompt()
+        elif self._why == TOO_SOON and composed:
             self.forget_why()
 
     def action_refuse(self, why: str = "") -> None:
