@@ -9,14 +9,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import Bot, make_bot, tell_standings
+from .bots import Bot, bot_seed, make_bot, tell_standings
 from .engine import Hole, HoleResult, Match, Ruleset, play, view
-
-
-def bot_seed(seed: int, seat: int) -> int:
-    """The seed of the bot in ``seat`` for a match played with ``seed``."""
-    return seed * 1_000 + seat
-
 
 # A hole this long may never end: ``play_on`` says so once. (A hole voided again and again
 # cannot be: the engine voids one at most ``engine.match.MAX_VOIDS`` times in a row.)

@@ -480,3 +480,21 @@ def test_the_log_tells_when_the_final_lap_began_and_who_went_out() -> None:
     # and the end is the lap's, not the last mover's doing
     assert lines[-1].endswith(f"{began}'s cards are all face up and everyone has had a last"
                               " turn — the hole is over."), lines[-1]
+
+
+def test_a_table_of_computers_plays_the_match_simulate_plays_with_its_seed() -> None:
+    """The table seeds its bots as ``golf-tui simulate`` does, so the same seed and line-up give
+    the same match, move for move (easy players draw on their random numbers every turn)."""
+    from golf_tui.bots import choose_steadily
+    from golf_tui.simulate import simulate
+
+    rules = load_ruleset("swedish-6", rules=["match.holes=2"])
+    kinds = ["easy", "normal", "easy"]
+    seats = tuple(Seat(f"P{i}", k) for i, k in enumerate(kinds))
+    c = Controller(GameConfig(rules, seats, seed=22))
+    while not c.match.finished:
+        action, problem = choose_steadily(c.bots[c.current], c.bot_view())
+        assert problem is None
+        c.apply(action)
+    alone = simulate(rules, len(kinds), 22, kinds)
+    assert [r.scores for r in c.match.results] == [r.scores for r in alone.results]

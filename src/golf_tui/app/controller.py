@@ -175,9 +175,11 @@ class Controller:
         self.on_change = on_change
         self.bots: dict[int, Bot] = {}
         if any(s.is_bot for s in config.seats):
-            from ..bots import make_bot  # only tables with computer players pay for the import
+            # only tables with computer players pay for the import
+            from ..bots import bot_seed, make_bot
 
-            self.bots = {seat: make_bot(s.kind, self.seed * 31 + seat)
+            # seeded as ``golf-tui simulate`` seeds them: the same match, move for move
+            self.bots = {seat: make_bot(s.kind, bot_seed(self.seed, seat))
                          for seat, s in enumerate(config.seats) if s.is_bot}
             self._show_scorecard()
         self.humans = tuple(i for i, s in enumerate(config.seats) if not s.is_bot)

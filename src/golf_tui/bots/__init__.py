@@ -25,6 +25,12 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
 BOT_KINDS: tuple[str, ...] = tuple(_FACTORIES)
 
 
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` for a match played with ``seed``: the same at the table
+    and in ``golf-tui simulate``, so that a match replays move for move in either."""
+    return seed * 1_000 + seat
+
+
 def make_bot(kind: str, seed: int) -> Bot:
     """A new bot of ``kind`` whose choices depend only on its views and ``seed``."""
     try:
@@ -35,6 +41,7 @@ def make_bot(kind: str, seed: int) -> Bot:
 
 
 __all__ = [
-    "BOT_KINDS", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot", "choose_steadily",
+    "BOT_KINDS", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot", "bot_seed",
+    "choose_steadily",
     "make_bot", "tell_standings",
 ]

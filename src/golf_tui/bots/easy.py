@@ -2,7 +2,8 @@
 
 - forgets: each turn, every face-down card it remembers may slip its mind (``FORGET``);
 - misjudges: every judgement gets an error of a couple of points, and now and then it overlooks
-  the pairs and bonuses altogether;
+  the pairs and bonuses altogether (a pair it might make), though never so far as to break a
+  pair it can see in its grid;
 - does not keep track of what the others took from the discard pile;
 - knocks and goes out on a rough feeling, and sometimes peeks (paying the penalty) out of
   curiosity.
@@ -12,8 +13,9 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Action, Peek, SeatView
-from .heuristics import Style, decide
+from ..engine import Action, Peek, SeatView, Swap
+from .heuristics import Situation, Style, decide
+from .knowledge import placement_deltas
 from .notes import situation
 
 FORGET = 0.2  # chance per turn of forgetting each remembered face-down card
@@ -62,7 +64,13 @@ class EasyBot:
             return choice
         see_pairs = rng.random() >= OVERLOOK_PAIRS
         s = situation(view, None, frozenset(self._forgotten), see_pairs, redeals=self._redeals)
-        return decide(s, BEGINNER if see_pairs else _blind(), rng)
+        action = decide(s, BEGINNER if see_pairs else _blind(), rng)
+        if not see_pairs and isinstance(action, Swap) and breaks_pair(s, action.pos):
+            # A beginner overlooks a pair it could make, but seldom breaks one lying in front
+            # of it: it looks again, pairs in view.
+            s = situation(view, None, frozenset(self._forgotten), True, redeals=self._redeals)
+            action = decide(s, BEGINNER, rng)
+        return action
 
     def observe(self, view: SeatView) -> None:
         """A beginner does not watch the others closely."""
@@ -71,6 +79,16 @@ class EasyBot:
         self._forgotten = set()
         self._placed = {}
         self._turns_seen = -1
+
+
+def breaks_pair(s: Situation, pos: int) -> bool:
+    """Whether putting the held card at ``pos`` breaks a pair (or spoils a bonus) among the
+    cards the seat knows: the change in the estimate is larger with pairs seen than without."""
+    if s.held < 0:
+        return False
+    seen = placement_deltas(s.rules, s.mine, s.held, s.unknown, True)[pos]
+    blind = placement_deltas(s.rules, s.mine, s.held, s.unknown, False)[pos]
+    return seen > blind + 1e-9
 
 
 def _blind() -> Style:
