@@ -237,7 +237,10 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         body.styles.max_height = max(room, 3)
 
     def _fit_columns(self, width: int) -> None:
-        grid = self.query_one("#summary-grids", Grid)
+        found = self.query("#summary-grids").results(Grid)
+        grid = next(iter(found), None)
+        if grid is None:  # gone: taken down, or composed anew (a language), before its mount
+            return
         panels = list(self.query(HoleGrid).results(HoleGrid))
         seats = len(panels)
         panel = max((g.width_needed() for g in panels), default=1)
