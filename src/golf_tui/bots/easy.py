@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Action, Peek, SeatView, Swap
+from ..engine import Action, Peek, SeatView, Swap, ThrowAway
 from .heuristics import Situation, Style, decide
 from .knowledge import placement_deltas
 from .notes import situation
@@ -65,11 +65,14 @@ class EasyBot:
         see_pairs = rng.random() >= OVERLOOK_PAIRS
         s = situation(view, None, frozenset(self._forgotten), see_pairs, redeals=self._redeals)
         action = decide(s, BEGINNER if see_pairs else _blind(), rng)
-        if not see_pairs and isinstance(action, Swap) and breaks_pair(s, action.pos):
-            # A beginner overlooks a pair it could make, but seldom breaks one lying in front
-            # of it: it looks again, pairs in view.
-            s = situation(view, None, frozenset(self._forgotten), True, redeals=self._redeals)
-            action = decide(s, BEGINNER, rng)
+        if isinstance(action, Swap):
+            seen = s if see_pairs else situation(view, None, frozenset(self._forgotten), True,
+                                                 redeals=self._redeals)
+            if breaks_pair(seen, action.pos):
+                # A beginner overlooks a pair it could make, and misjudges a card by a point or
+                # two, but never breaks a pair lying in front of it (a noisy judgement put a 7
+                # on a face-up pair of 2s): the card goes where it spoils no pair, else away.
+                action = keep_pairs(seen, legal) or action
         return action
 
     def observe(self, view: SeatView) -> None:
@@ -89,6 +92,18 @@ def breaks_pair(s: Situation, pos: int) -> bool:
     seen = placement_deltas(s.rules, s.mine, s.held, s.unknown, True)[pos]
     blind = placement_deltas(s.rules, s.mine, s.held, s.unknown, False)[pos]
     return seen > blind + 1e-9
+
+
+def keep_pairs(s: Situation, legal: tuple[Action, ...]) -> Action | None:
+    """The held card's best place among those that break no pair the seat can see (pairs
+    counted), or thrown away where that is allowed and no such place lowers the estimate;
+    None when every place breaks one and it cannot be thrown away."""
+    deltas = placement_deltas(s.rules, s.mine, s.held, s.unknown, True)
+    safe = [a for a in legal if isinstance(a, Swap) and not breaks_pair(s, a.pos)]
+    best = min(safe, key=lambda a: deltas[a.pos], default=None)
+    if ThrowAway() in legal and (best is None or deltas[best.pos] >= 0):
+        return ThrowAway()
+    return best
 
 
 def _blind() -> Style:
