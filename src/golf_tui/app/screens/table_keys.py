@@ -193,6 +193,18 @@ def bound_keys() -> frozenset[str]:
                      for key in b.key.split(","))
 
 
+# Textual's names of keys that a keyboard labels otherwise, as the keys lists write them
+KEY_NAMES = {"pgup": "PgUp", "pgdn": "PgDn"}
+
+
+def key_name(display: str) -> str:
+    """A key nothing binds, named for "The … key does nothing here": as the keys lists and a
+    keyboard write it (F5, PgDn, Del, Home), where Textual writes "f5", "pgdn", "del"."""
+    if display in KEY_NAMES:
+        return KEY_NAMES[display]
+    return display.capitalize() if len(display) > 1 and display.isalnum() else display
+
+
 def _t(text: str) -> str:
     """``text`` (marked with ``N_`` or ``NP_``: ``KEYS_LABEL``) in the current language."""
     return translated_text(text)  # not _("") either: that would be the catalog's header
@@ -552,7 +564,7 @@ class TableKeys(Screen[None]):
             return  # the table's keys are not shown to be found
         char = event.character
         if "+" in event.key or not event.is_printable or char is None:  # alt+a is not "a"
-            key = self.app.get_key_display(Binding(event.key, ""))
+            key = key_name(self.app.get_key_display(Binding(event.key, "")))
             caps = False
         else:
             key = char
