@@ -133,11 +133,15 @@ class Standings(Widget):
 
 def _block(match: Match, holes: range, scores: list[list[int]], label: str | None,
            with_total: bool, current: int | None, lead: tuple[int, ...],
-           compact: bool = False, ascii: bool = False) -> Table:
+           compact: bool = False, ascii: bool = False, before: str | None = None) -> Table:
+    """One row of holes; ``label``: the heading of its sum ("Out", "In"); ``before``: the
+    heading of a first column that sums the holes before it (a focused card, ``_card``)."""
     table = Table(box=None, padding=(0, 0, 0, 1) if compact else (0, 1), show_edge=False,
                   header_style="bold", pad_edge=False)
     table.add_column("", no_wrap=True)
     table.add_column(_("Hole"), no_wrap=True, min_width=8)
+    if before:
+        table.add_column(before, justify="right", style="bold", min_width=4)
     for h in holes:
         style = "reverse" if h == current else ""
         table.add_column(Text(str(h), style=style, justify="right"), justify="right", min_width=3)
@@ -151,6 +155,9 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
             Text(best_mark(ascii) if seat in lead else " ", style="bold"),
             Text(name, style="bold" if seat in lead else ""),
         ]
+        if before:
+            earlier = scores[: holes.start - 1]
+            row.append(Text(minus(sum(s[seat] for s in earlier), ascii), justify="right"))
         for h in holes:
             if h <= len(scores):
                 style = "reverse" if h == current else ""
@@ -170,12 +177,14 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
 class _Card:
     """The card, with its columns closer together when the room is too narrow for it (long
     names and eighteen holes at 80 columns), so that no column, the totals least of all, is
-    dropped; narrower still (a terminal under 60 columns), fewer holes to a row."""
+    dropped; narrower still (a terminal under 60 columns), fewer holes to a row. ``focus``:
+    only the row of holes that holds hole ``current`` (the last hole played when None), with
+    the total (``_card``)."""
 
     def __init__(self, match: Match, current: int | None, ascii: bool = False,
-                 lead_note: bool = True) -> None:
+                 lead_note: bool = True, focus: bool = False) -> None:
         self._parts = (match, current)
-        self._ascii, self._lead_note = ascii, lead_note
+        self._ascii, self._lead_note, self._focus = ascii, lead_note, focus
         self._forms: dict[tuple[bool, int], tuple[RenderableType, int]] = {}
         self._holes = _holes_shown(match, hole_scores(match, current))
 
@@ -186,7 +195,7 @@ class _Card:
         key = (compact, block)
         if key not in self._forms:
             rows, note = _card(*self._parts, compact=compact, block=block, ascii=self._ascii,
-                               lead_note=self._lead_note)
+                               lead_note=self._lead_note, focus=self._focus)
             unbounded = options.update(max_width=10_000)  # a measurement is cut to the room
             # the rows of holes only: the note under them wraps to whatever room they leave
             # (measured with them, a long one cut the card to one hole a row)
@@ -256,11 +265,12 @@ class _Part:
 
 
 def scorecard(match: Match, current: int | None = None, *, ascii: bool = False,
-              lead_note: bool = True) -> RenderableType:
+              lead_note: bool = True, focus: bool = False) -> RenderableType:
     """The card up to hole ``current`` (the whole card when None), that hole's column
     highlighted; ``ascii``: the leader's mark in ASCII; ``lead_note``: the line under the card
-    that says who leads (a screen that says it elsewhere leaves it out)."""
-    return _Card(match, current, ascii, lead_note)
+    that says who leads (a screen that says it elsewhere leaves it out); ``focus``: only the
+    row of holes that holds that hole (or the last played), with the total."""
+    return _Card(match, current, ascii, lead_note, focus)
 
 
 def _holes_shown(match: Match, scores: list[list[int]]) -> int:
@@ -271,10 +281,18 @@ def _holes_shown(match: Match, scores: list[list[int]]) -> int:
 
 
 def _card(match: Match, current: int | None, compact: bool = False, block: int = BLOCK,
-          ascii: bool = False, lead_note: bool = True) -> tuple[Group, Text | None]:
+          ascii: bool = False, lead_note: bool = True, focus: bool = False
+          ) -> tuple[Group, Text | None]:
     """The card in rows of ``block`` holes: nine, as on paper, with "Out" and "In" when a match
     runs two blocks; fewer where the room is narrow, and then only the last row has the
-    totals. The note under the rows (who leads, the target) comes apart, as it wraps."""
+    totals. The note under the rows (who leads, the target) comes apart, as it wraps.
+
+    ``focus``: only the row that holds hole ``current`` (the last hole played when None), after
+    a column that sums the holes before it ("Out" before the back nine, "1–36" before hole 37)
+    and with the total: the screens that end a hole or the match show the hole just played
+    and every total at once. The whole card, eight players' rows of eighteen holes or a
+    99-hole match's eleven rows, needed scrolling there, hole 17 and the totals out of sight
+    (the scorecard screen, ``s``, has it whole)."""
     scores = hole_scores(match, current)
     lead = leaders(match, current)
     finished = match.finished and len(scores) == len(hole_scores(match))
@@ -282,7 +300,18 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
     shown = _holes_shown(match, scores)
     blocks = hole_rows(shown, block)
     parts: list[RenderableType] = []
-    for i, holes in enumerate(blocks):
+    if focus:
+        hole = current if current is not None else max(len(scores), 1)
+        i = next((n for n, holes in enumerate(blocks) if hole in holes), len(blocks) - 1)
+        holes = blocks[i]
+        before = None
+        if i:  # "Out" on a card of two rows of nine, else the holes it sums: "1–36"
+            before = (row_label(0, len(blocks), block)
+                      or f"1{'-' if ascii else '–'}{holes.start - 1}")
+        label = row_label(i, len(blocks), block)
+        parts.append(_block(match, holes, scores, label, True, current, lead, compact, ascii,
+                            before))
+    for i, holes in enumerate(blocks if not focus else ()):
         last = i == len(blocks) - 1
         label = row_label(i, len(blocks), block)
         parts.append(_block(match, holes, scores, label, last, current, lead, compact, ascii))
@@ -305,15 +334,16 @@ class Scorecard(Static):
     """
 
     def __init__(self, match: Match, current: int | None = None, *, lead_note: bool = True,
-                 part: str = "", **kwargs: str) -> None:
+                 part: str = "", focus: bool = False, **kwargs: str) -> None:
         """``part``: "head" for the card's header only, "rows" for the card without it (a
-        ``StickyCard``'s parts), or the whole card."""
+        ``StickyCard``'s parts), or the whole card; ``focus``: only the row of holes that holds
+        hole ``current`` (``scorecard``)."""
         self._match, self._current = match, current
-        self._lead_note, self._part = lead_note, part
+        self._lead_note, self._part, self._focus = lead_note, part, focus
         super().__init__(self._card(False), **kwargs)  # type: ignore[arg-type]
 
     def _card(self, ascii: bool) -> RenderableType:
-        card = _Card(self._match, self._current, ascii, self._lead_note)
+        card = _Card(self._match, self._current, ascii, self._lead_note, self._focus)
         return _Part(card, self._part == "head") if self._part else card
 
     def scrolled(self, top: int) -> None:
