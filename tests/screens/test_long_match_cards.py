@@ -15,6 +15,7 @@ import pytest
 from textual.widget import Widget
 
 from golf_tui.app.screens.match_over import MatchOverScreen
+from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.engine import Match
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
@@ -84,3 +85,21 @@ async def test_a_99_hole_match_over_shows_its_last_holes_and_totals() -> None:
             (row,) = [row for row in rows if name in row[:2]]
             assert row[-1] == str(total)
         assert in_sight(app, app.screen.query_one("#quit", Widget))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_last_hole_of_a_match_to_100_says_who_reached_it_in_sight(
+        size: tuple[int, int]) -> None:
+    """Eight players to 100: who reached it, and when, is said in sight (under the totals
+    above the grids), whatever the grids and the card below take, and the last move's two
+    lines above them."""
+    m = finished_match("norwegian-4", 8, 9, ("to-100",))
+    move = "Siri knocked with a long line that the table told in full, " * 2
+    app = ScreenHost(lambda: HoleResultScreen(m, m.results[-1], animations=False,
+                                              last_move=lambda: move))
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        text = " ".join(" ".join(frame_lines(app)).split())
+        holes = len([r for r in m.results if r.scores])
+        assert f"reached 100 points after {holes} holes; lowest total wins" in text, text
+        assert text.count("reached 100 points") == 1  # said once: not under the card as well

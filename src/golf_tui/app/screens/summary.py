@@ -182,11 +182,11 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                         # who leads is said above the grids (``Standings``), not again here
                         # the row of holes that holds this one, with the totals (``focus``)
                         yield Scorecard(m, current=r.hole, lead_note=False, part="head",
-                                        focus=True, id="summary-card-head",
+                                        focus=True, end_note=False, id="summary-card-head",
                                         classes="card-head")
                     with Vertical(id="summary-card-rows"):
                         yield Scorecard(m, current=r.hole, lead_note=False, part="rows",
-                                        focus=True, id="summary-scorecard")
+                                        focus=True, end_note=False, id="summary-scorecard")
         yield Static(self.prompt(), id="summary-prompt", markup=False)
         # on one line, as at the table: Textual's footer ran "? Tangenter" under the palette's
         # key at 60 columns in Swedish; the scroll keys' (where something does not fit) go last,

@@ -78,7 +78,11 @@ def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
     total and its hole score stay on one line. Short enough to stand above a hole's result at
     80×24 with eight players, where the scorecard below the grids is out of sight. The first
     bracket says what the brackets hold ("totals (this hole): Bot 1 23 (9)" left a newcomer
-    guessing); saying it at every name would cost eight players a line."""
+    guessing); saying it at every name would cost eight players a line.
+
+    A match to a target that ended with this hole: on a line of its own, who reached it, and
+    when (``target_words``): said under the card, it was out of sight below eight players'
+    rows at 80x24."""
     scores = hole_scores(match, upto)
     sums = totals(match, scores)
     lead = leaders(match, upto)
@@ -98,9 +102,12 @@ def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
         if i < len(order) - 1:
             piece.append(" ·")
         pieces.append(piece)
+    ending: list[Text] = []  # its words, wrapped at a space as the pieces are
+    if finished and match.holes_to_play is None:
+        ending = [Text(word, style="italic") for word in target_words(match, True).split()]
     text, line = Text(), 0
-    for piece in pieces:
-        if line and line + 1 + piece.cell_len > width:
+    for i, piece in enumerate(pieces + ending):
+        if i == len(pieces) or (line and line + 1 + piece.cell_len > width):
             text.append("\n")
             line = 0
         elif line:
@@ -182,9 +189,10 @@ class _Card:
     the total (``_card``)."""
 
     def __init__(self, match: Match, current: int | None, ascii: bool = False,
-                 lead_note: bool = True, focus: bool = False) -> None:
+                 lead_note: bool = True, focus: bool = False, end_note: bool = True) -> None:
         self._parts = (match, current)
         self._ascii, self._lead_note, self._focus = ascii, lead_note, focus
+        self._end_note = end_note
         self._forms: dict[tuple[bool, int], tuple[RenderableType, int]] = {}
         self._holes = _holes_shown(match, hole_scores(match, current))
 
@@ -195,7 +203,8 @@ class _Card:
         key = (compact, block)
         if key not in self._forms:
             rows, note = _card(*self._parts, compact=compact, block=block, ascii=self._ascii,
-                               lead_note=self._lead_note, focus=self._focus)
+                               lead_note=self._lead_note, focus=self._focus,
+                               end_note=self._end_note)
             unbounded = options.update(max_width=10_000)  # a measurement is cut to the room
             # the rows of holes only: the note under them wraps to whatever room they leave
             # (measured with them, a long one cut the card to one hole a row)
@@ -281,8 +290,8 @@ def _holes_shown(match: Match, scores: list[list[int]]) -> int:
 
 
 def _card(match: Match, current: int | None, compact: bool = False, block: int = BLOCK,
-          ascii: bool = False, lead_note: bool = True, focus: bool = False
-          ) -> tuple[Group, Text | None]:
+          ascii: bool = False, lead_note: bool = True, focus: bool = False,
+          end_note: bool = True) -> tuple[Group, Text | None]:
     """The card in rows of ``block`` holes: nine, as on paper, with "Out" and "In" when a match
     runs two blocks; fewer where the room is narrow, and then only the last row has the
     totals. The note under the rows (who leads, the target) comes apart, as it wraps.
@@ -292,7 +301,8 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
     and with the total: the screens that end a hole or the match show the hole just played
     and every total at once. The whole card, eight players' rows of eighteen holes or a
     99-hole match's eleven rows, needed scrolling there, hole 17 and the totals out of sight
-    (the scorecard screen, ``s``, has it whole)."""
+    (the scorecard screen, ``s``, has it whole). ``end_note``: whether the note says how a
+    match to a target ended (the hole result says it in its ``standings``)."""
     scores = hole_scores(match, current)
     lead = leaders(match, current)
     finished = match.finished and len(scores) == len(hole_scores(match))
@@ -320,7 +330,7 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
     notes = []
     if lead and lead_note:
         notes.append(f"{best_mark(ascii)} {lead_words(match, lead, finished)}")
-    if lead and planned is None:
+    if lead and planned is None and (end_note or not finished):
         notes.append(target_words(match, finished))
     note = Text(" · ".join(notes), style="italic") if notes else None
     return Group(*parts), note
@@ -334,16 +344,20 @@ class Scorecard(Static):
     """
 
     def __init__(self, match: Match, current: int | None = None, *, lead_note: bool = True,
-                 part: str = "", focus: bool = False, **kwargs: str) -> None:
+                 part: str = "", focus: bool = False, end_note: bool = True,
+                 **kwargs: str) -> None:
         """``part``: "head" for the card's header only, "rows" for the card without it (a
         ``StickyCard``'s parts), or the whole card; ``focus``: only the row of holes that holds
-        hole ``current`` (``scorecard``)."""
+        hole ``current`` (``scorecard``); ``end_note``: the note under it says how a match to a
+        target ended (``_card``)."""
         self._match, self._current = match, current
         self._lead_note, self._part, self._focus = lead_note, part, focus
+        self._end_note = end_note
         super().__init__(self._card(False), **kwargs)  # type: ignore[arg-type]
 
     def _card(self, ascii: bool) -> RenderableType:
-        card = _Card(self._match, self._current, ascii, self._lead_note, self._focus)
+        card = _Card(self._match, self._current, ascii, self._lead_note, self._focus,
+                     self._end_note)
         return _Part(card, self._part == "head") if self._part else card
 
     def scrolled(self, top: int) -> None:
