@@ -9,18 +9,21 @@ the back nine was played."""
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import pytest
+from rich.console import Console
 from textual.widget import Widget
 
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.summary import HoleResultScreen
+from golf_tui.app.widgets.scorecard_table import scorecard
 from golf_tui.engine import Match
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 
-from .screen_host import ScreenHost, finished_match, frame_lines
+from .screen_host import ScreenHost, finished_match, frame_lines, partial_match
 
 NAMES = ("Kari", "Ola", "Siri", "Per", "Anne", "Nils", "Liv", "Tor")
 
@@ -103,3 +106,22 @@ async def test_the_last_hole_of_a_match_to_100_says_who_reached_it_in_sight(
         holes = len([r for r in m.results if r.scores])
         assert f"reached 100 points after {holes} holes; lowest total wins" in text, text
         assert text.count("reached 100 points") == 1  # said once: not under the card as well
+
+
+def back_nine_sums(m: Match) -> list[str]:
+    """The "In" column of the scorecard screen's card, a cell per player."""
+    console = Console(width=120, file=io.StringIO(), record=True, color_system=None)
+    console.print(scorecard(m))
+    lines = console.export_text().splitlines()
+    back = next(i for i, line in enumerate(lines) if line.split()[:2] == ["Hole", "10"])
+    return [lines[back + 1 + seat].split()[-2] for seat in range(len(m.players))]
+
+
+def test_in_is_a_dot_until_a_hole_of_the_back_nine_is_played() -> None:
+    """After hole 3 of 18 the back nine's holes are "·", and so is "In" (it said 0); after hole
+    10, "In" is hole 10's score."""
+    m = finished_match("norwegian-4", 3, 1, ("18-holes",))
+    scored = [i for i, r in enumerate(m.results) if r.scores]
+    assert back_nine_sums(partial_match(m, scored[2] + 1)) == ["·"] * 3
+    after_ten = partial_match(m, scored[9] + 1)
+    assert back_nine_sums(after_ten) == [str(s.total) for s in m.results[scored[9]].scores or ()]

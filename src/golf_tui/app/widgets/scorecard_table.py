@@ -174,7 +174,10 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
                 row.append(Text(empty_mark(ascii), style="dim", justify="right"))
         if label:
             block = scores[holes.start - 1 : holes.stop - 1]
-            row.append(Text(minus(sum(s[seat] for s in block), ascii), justify="right"))
+            if block:
+                row.append(Text(minus(sum(s[seat] for s in block), ascii), justify="right"))
+            else:  # none of its holes played: "·" as they are, not "In 0"
+                row.append(Text(empty_mark(ascii), style="dim", justify="right"))
         if with_total:
             row.append(Text(minus(sums[seat], ascii), justify="right"))
         table.add_row(*row)
