@@ -16,9 +16,9 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...breakdown import minus
-from ...card_rows import BLOCK, hole_rows, row_label
+from ...card_rows import BLOCK, hole_rows, row_label, target_end_words
 from ...engine import Match
-from ...i18n import _, and_list, ngettext
+from ...i18n import _, and_list
 from ..glyphs import best_mark, empty_mark
 
 
@@ -59,17 +59,9 @@ def target_words(match: Match, finished: bool) -> str:
     if not finished:
         return _("a total of %(target)d points ends the match; lowest wins") % {
             "target": target}
-    holes = len(hole_scores(match))
     reached = [name for name, total in zip(match.players, match.totals, strict=True)
                if total >= target]
-    args = {"names": and_list(reached), "target": target, "n": holes}
-    if not reached:  # the most holes a match may have were played (engine.match.play)
-        return ngettext("nobody reached %(target)d points in %(n)d hole; lowest total wins",
-                        "nobody reached %(target)d points in %(n)d holes; lowest total wins",
-                        holes) % args
-    return ngettext("%(names)s reached %(target)d points after %(n)d hole; lowest total wins",
-                    "%(names)s reached %(target)d points after %(n)d holes; lowest total wins",
-                    holes) % args
+    return target_end_words(reached, target, len(hole_scores(match)))
 
 
 def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
