@@ -7,7 +7,7 @@ Pure standard library plus the catalog."""
 
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import _, and_list, ngettext
 
 BLOCK = 9  # holes to a row
 
@@ -23,3 +23,17 @@ def row_label(index: int, rows: int, block: int) -> str | None:
     if rows != 2 or block != BLOCK:
         return None
     return _("Out") if index == 0 else _("In")
+
+
+def target_end_words(reached: list[str], target: int, holes: int) -> str:
+    """How a match to a target ended: "Kari reached 100 points after 12 holes; lowest total
+    wins", or, where the most holes a match may have were played first (``engine.match.play``),
+    "nobody reached 1000 points in 99 holes; lowest total wins"."""
+    args = {"names": and_list(reached), "target": target, "n": holes}
+    if not reached:
+        return ngettext("nobody reached %(target)d points in %(n)d hole; lowest total wins",
+                        "nobody reached %(target)d points in %(n)d holes; lowest total wins",
+                        holes) % args
+    return ngettext("%(names)s reached %(target)d points after %(n)d hole; lowest total wins",
+                    "%(names)s reached %(target)d points after %(n)d holes; lowest total wins",
+                    holes) % args

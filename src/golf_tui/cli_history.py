@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from rich.cells import cell_len
 
 from .argparse_words import Once
-from .card_rows import BLOCK, hole_rows, row_label
+from .card_rows import BLOCK, hole_rows, row_label, target_end_words
 from .i18n import _, and_list, decimal, ngettext, pgettext
 
 if TYPE_CHECKING:
@@ -211,6 +211,11 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
                 if seat in e.winners:
                     row.append(star)
             lines.append("".join(row).rstrip())
+    target = e.target
+    if target is not None:  # who reached it, and when, or nobody in the most holes: as the app
+        reached = [names[seat] for seat, t in enumerate(e.totals) if t >= target]
+        lines.append(textwrap.fill(target_end_words(reached, target, count), width,
+                                   subsequent_indent="  ", break_long_words=False))
     lines.append(textwrap.fill("* " + _won_by(e), width, subsequent_indent="  ",
                                break_long_words=False))
     return lines

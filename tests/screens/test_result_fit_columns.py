@@ -84,11 +84,11 @@ async def test_no_panel_cuts_or_wraps_a_row_of_cards_or_its_title(
 @pytest.mark.parametrize("key", ["down", "end"])
 async def test_the_scorecards_title_and_header_stay_in_sight_while_its_rows_scroll(
         key: str) -> None:
-    """Eight players at 80x24: the card under the grids shows rows up to Liv; scrolled to its
+    """Eight players at 80x20: the card under the grids shows rows up to Liv; scrolled to its
     end (Tor's row in sight), its title and its header are still there, right above the rows
-    in sight."""
+    in sight. (At 80x24 the card has the room its rows need: they all fit.)"""
     app = ScreenHost(lambda: result_screen("swedish-6", 8))
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 20)) as pilot:
         await settled(pilot)
         card = app.screen.query_one("#summary-card", Widget)
         assert card.max_scroll_y > 0
@@ -107,27 +107,30 @@ async def test_the_scorecards_title_and_header_stay_in_sight_while_its_rows_scro
         assert frame_lines(app)[title + 2].split()[:2] == ["★", "Kari"]
 
 
-async def test_the_header_in_sight_is_the_one_of_the_holes_in_sight() -> None:
-    """Eighteen holes, eight players at 80x24: the card is two rows of nine holes, each with
-    its header. Scrolled to the back nine, the header in sight is theirs (10 … 18, In, Total),
-    not the front nine's; back at the top, the front nine's."""
-    app = ScreenHost(lambda: result_screen("norwegian-4", 8, ("18-holes",), hole=10))
-    async with app.run_test(size=(80, 24)) as pilot:
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@pytest.mark.parametrize(("preset", "hole", "head", "tail"), [
+    ("nine-card", 17, ["Hole", "Out", "10", "11"], ["18", "In", "Total"]),
+    ("nine-card", 3, ["Hole", "1", "2"], ["9", "Out", "Total"]),
+    ("norwegian-4", 10, ["Hole", "Out", "10", "11"], ["18", "In", "Total"])])
+async def test_the_card_shows_the_row_of_the_hole_just_played_with_every_total(
+        preset: str, hole: int, head: list[str], tail: list[str], size: tuple[int, int]
+        ) -> None:
+    """Eighteen holes, eight players: a play-tester's hole 17 showed holes 1–9 and "Out", six
+    players' rows; hole 17, "In", "Total" and the last two rows needed scrolling. The card
+    shows the row of nine that holds the hole just played, after "Out" (the front nine's
+    sums) on the back nine, with the total, every player's row in sight without scrolling."""
+    app = ScreenHost(lambda: result_screen(preset, 8, ("18-holes",), hole=hole - 1))
+    async with app.run_test(size=size) as pilot:
         await settled(pilot)
-
-        def header() -> list[str]:
-            lines = frame_lines(app)
-            title = next(i for i, line in enumerate(lines) if line.split()[:1] == ["Scorecard"])
-            return lines[title + 1].split()
-
-        assert header()[:3] == ["Hole", "1", "2"] and header()[-1] == "Out"
-        await pilot.press("end")
-        await settled(pilot)
-        assert app.screen.query_one("#summary-card", Widget).scroll_y > 0
-        assert header()[:3] == ["Hole", "10", "11"] and header()[-2:] == ["In", "Total"]
-        await pilot.press("home")
-        await settled(pilot)
-        assert header()[:3] == ["Hole", "1", "2"]
+        lines = frame_lines(app)
+        title = next(i for i, line in enumerate(lines) if line.split()[:1] == ["Scorecard"])
+        header = lines[title + 1].split()
+        assert header[:len(head)] == head and header[-len(tail):] == tail, header
+        rows = [line.split() for line in lines[title + 2:]]
+        names = ["Kari", "Ola", "Siri", "Per", "Anne", "Nils", "Liv", "Tor"]
+        shown = [next(w for w in row if w != "★") for row in rows if set(row) & set(names)]
+        assert shown == names, lines
+        assert app.screen.query_one("#summary-card", Widget).max_scroll_y == 0
 
 
 async def test_a_knock_penalty_line_wraps_rather_than_take_a_column_away() -> None:

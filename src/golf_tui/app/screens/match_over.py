@@ -78,7 +78,7 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
                 yield Static(winner_words(self._match), id="over-winner", markup=False)
             yield Static(match_caption(self._match), id="over-caption", markup=False)
             with Center():
-                yield Scorecard(self._match, lead_note=False, id="over-scorecard")
+                yield Scorecard(self._match, lead_note=False, focus=True, id="over-scorecard")
             with Horizontal(id="over-buttons"):
                 # the buttons' tips say what each keeps, as the keys screen does: a newcomer
                 # could not tell "Play again" from "New setup"

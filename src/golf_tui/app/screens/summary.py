@@ -20,6 +20,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Vertical
+from textual.css.scalar import Scalar
 from textual.events import Click
 from textual.scrollbar import ScrollBar
 from textual.timer import Timer
@@ -45,6 +46,10 @@ REVEAL_STEP = 0.35  # seconds between two grids turning face up
 # had panels of 125 cells, 30 of them used), so the grids keep to it and leave the rest blank.
 MAX_PANEL_WIDTH = 52
 SCROLLBAR = 2  # the body's scroll bar, as wide as Textual draws one
+# Under 41 rows the scorecard takes what it needs (every player's row, the target's note) where
+# that leaves the grids this many lines (a panel of three rows of cards whole), else half the
+# room: at 80x24 eight players' card, at most half, showed six rows, the last two scrolled away.
+GRIDS_ROOM = 6
 HOLE_OVER = N_("The hole is over.")
 # A click on the result (once every grid is turned: before, it shows them all, as Enter does).
 NO_CLICKS = N_("The result takes no clicks: click Continue at the bottom to go on.")
@@ -175,11 +180,13 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                     with Vertical(id="summary-card-top"):
                         yield Static(_("Scorecard"), classes="section-title")
                         # who leads is said above the grids (``Standings``), not again here
+                        # the row of holes that holds this one, with the totals (``focus``)
                         yield Scorecard(m, current=r.hole, lead_note=False, part="head",
-                                        id="summary-card-head", classes="card-head")
+                                        focus=True, end_note=False, id="summary-card-head",
+                                        classes="card-head")
                     with Vertical(id="summary-card-rows"):
                         yield Scorecard(m, current=r.hole, lead_note=False, part="rows",
-                                        id="summary-scorecard")
+                                        focus=True, end_note=False, id="summary-scorecard")
         yield Static(self.prompt(), id="summary-prompt", markup=False)
         # on one line, as at the table: Textual's footer ran "? Tangenter" under the palette's
         # key at 60 columns in Swedish; the scroll keys' (where something does not fit) go last,
@@ -228,13 +235,22 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         body = next(iter(found), None)
         if body is None:  # gone, or not there yet: taken down, or composed anew (a language)
             return
+        card = next(iter(self.query("#summary-card").results(Scroller)), None)
         if self.has_class("-tall"):
             body.styles.max_height = None
+            if card is not None:
+                card.styles.max_height = None  # summary.tcss's
             return
-        card = self.query("#summary-card")
-        below = card.first().outer_size.height if card and card.first().display else 0
-        room = self.query_one("#summary-main").size.height - below
-        body.styles.max_height = max(room, 3)
+        main = self.query_one("#summary-main").size.height
+        if card is not None and card.display:
+            needed = sum(part.outer_size.height for part in card.children)
+            most = max(main // 2, min(needed, main - GRIDS_ROOM))
+            if card.styles.max_height != Scalar.from_number(most):
+                card.styles.max_height = most
+                self.call_after_refresh(self._fit_body)  # the body's room, once it is laid out
+                return
+        below = card.outer_size.height if card is not None and card.display else 0
+        body.styles.max_height = max(main - below, 3)
 
     def _fit_columns(self, width: int) -> None:
         found = self.query("#summary-grids").results(Grid)

@@ -16,9 +16,9 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...breakdown import minus
-from ...card_rows import BLOCK, hole_rows, row_label
+from ...card_rows import BLOCK, hole_rows, row_label, target_end_words
 from ...engine import Match
-from ...i18n import _, and_list, ngettext
+from ...i18n import _, and_list
 from ..glyphs import best_mark, empty_mark
 
 
@@ -59,17 +59,9 @@ def target_words(match: Match, finished: bool) -> str:
     if not finished:
         return _("a total of %(target)d points ends the match; lowest wins") % {
             "target": target}
-    holes = len(hole_scores(match))
     reached = [name for name, total in zip(match.players, match.totals, strict=True)
                if total >= target]
-    args = {"names": and_list(reached), "target": target, "n": holes}
-    if not reached:  # the most holes a match may have were played (engine.match.play)
-        return ngettext("nobody reached %(target)d points in %(n)d hole; lowest total wins",
-                        "nobody reached %(target)d points in %(n)d holes; lowest total wins",
-                        holes) % args
-    return ngettext("%(names)s reached %(target)d points after %(n)d hole; lowest total wins",
-                    "%(names)s reached %(target)d points after %(n)d holes; lowest total wins",
-                    holes) % args
+    return target_end_words(reached, target, len(hole_scores(match)))
 
 
 def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
@@ -78,7 +70,11 @@ def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
     total and its hole score stay on one line. Short enough to stand above a hole's result at
     80×24 with eight players, where the scorecard below the grids is out of sight. The first
     bracket says what the brackets hold ("totals (this hole): Bot 1 23 (9)" left a newcomer
-    guessing); saying it at every name would cost eight players a line."""
+    guessing); saying it at every name would cost eight players a line.
+
+    A match to a target that ended with this hole: on a line of its own, who reached it, and
+    when (``target_words``): said under the card, it was out of sight below eight players'
+    rows at 80x24."""
     scores = hole_scores(match, upto)
     sums = totals(match, scores)
     lead = leaders(match, upto)
@@ -98,9 +94,12 @@ def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
         if i < len(order) - 1:
             piece.append(" ·")
         pieces.append(piece)
+    ending: list[Text] = []  # its words, wrapped at a space as the pieces are
+    if finished and match.holes_to_play is None:
+        ending = [Text(word, style="italic") for word in target_words(match, True).split()]
     text, line = Text(), 0
-    for piece in pieces:
-        if line and line + 1 + piece.cell_len > width:
+    for i, piece in enumerate(pieces + ending):
+        if i == len(pieces) or (line and line + 1 + piece.cell_len > width):
             text.append("\n")
             line = 0
         elif line:
@@ -133,11 +132,15 @@ class Standings(Widget):
 
 def _block(match: Match, holes: range, scores: list[list[int]], label: str | None,
            with_total: bool, current: int | None, lead: tuple[int, ...],
-           compact: bool = False, ascii: bool = False) -> Table:
+           compact: bool = False, ascii: bool = False, before: str | None = None) -> Table:
+    """One row of holes; ``label``: the heading of its sum ("Out", "In"); ``before``: the
+    heading of a first column that sums the holes before it (a focused card, ``_card``)."""
     table = Table(box=None, padding=(0, 0, 0, 1) if compact else (0, 1), show_edge=False,
                   header_style="bold", pad_edge=False)
     table.add_column("", no_wrap=True)
     table.add_column(_("Hole"), no_wrap=True, min_width=8)
+    if before:
+        table.add_column(before, justify="right", style="bold", min_width=4)
     for h in holes:
         style = "reverse" if h == current else ""
         table.add_column(Text(str(h), style=style, justify="right"), justify="right", min_width=3)
@@ -151,6 +154,9 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
             Text(best_mark(ascii) if seat in lead else " ", style="bold"),
             Text(name, style="bold" if seat in lead else ""),
         ]
+        if before:
+            earlier = scores[: holes.start - 1]
+            row.append(Text(minus(sum(s[seat] for s in earlier), ascii), justify="right"))
         for h in holes:
             if h <= len(scores):
                 style = "reverse" if h == current else ""
@@ -160,7 +166,10 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
                 row.append(Text(empty_mark(ascii), style="dim", justify="right"))
         if label:
             block = scores[holes.start - 1 : holes.stop - 1]
-            row.append(Text(minus(sum(s[seat] for s in block), ascii), justify="right"))
+            if block:
+                row.append(Text(minus(sum(s[seat] for s in block), ascii), justify="right"))
+            else:  # none of its holes played: "·" as they are, not "In 0"
+                row.append(Text(empty_mark(ascii), style="dim", justify="right"))
         if with_total:
             row.append(Text(minus(sums[seat], ascii), justify="right"))
         table.add_row(*row)
@@ -170,12 +179,15 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
 class _Card:
     """The card, with its columns closer together when the room is too narrow for it (long
     names and eighteen holes at 80 columns), so that no column, the totals least of all, is
-    dropped; narrower still (a terminal under 60 columns), fewer holes to a row."""
+    dropped; narrower still (a terminal under 60 columns), fewer holes to a row. ``focus``:
+    only the row of holes that holds hole ``current`` (the last hole played when None), with
+    the total (``_card``)."""
 
     def __init__(self, match: Match, current: int | None, ascii: bool = False,
-                 lead_note: bool = True) -> None:
+                 lead_note: bool = True, focus: bool = False, end_note: bool = True) -> None:
         self._parts = (match, current)
-        self._ascii, self._lead_note = ascii, lead_note
+        self._ascii, self._lead_note, self._focus = ascii, lead_note, focus
+        self._end_note = end_note
         self._forms: dict[tuple[bool, int], tuple[RenderableType, int]] = {}
         self._holes = _holes_shown(match, hole_scores(match, current))
 
@@ -186,7 +198,8 @@ class _Card:
         key = (compact, block)
         if key not in self._forms:
             rows, note = _card(*self._parts, compact=compact, block=block, ascii=self._ascii,
-                               lead_note=self._lead_note)
+                               lead_note=self._lead_note, focus=self._focus,
+                               end_note=self._end_note)
             unbounded = options.update(max_width=10_000)  # a measurement is cut to the room
             # the rows of holes only: the note under them wraps to whatever room they leave
             # (measured with them, a long one cut the card to one hole a row)
@@ -256,11 +269,12 @@ class _Part:
 
 
 def scorecard(match: Match, current: int | None = None, *, ascii: bool = False,
-              lead_note: bool = True) -> RenderableType:
+              lead_note: bool = True, focus: bool = False) -> RenderableType:
     """The card up to hole ``current`` (the whole card when None), that hole's column
     highlighted; ``ascii``: the leader's mark in ASCII; ``lead_note``: the line under the card
-    that says who leads (a screen that says it elsewhere leaves it out)."""
-    return _Card(match, current, ascii, lead_note)
+    that says who leads (a screen that says it elsewhere leaves it out); ``focus``: only the
+    row of holes that holds that hole (or the last played), with the total."""
+    return _Card(match, current, ascii, lead_note, focus)
 
 
 def _holes_shown(match: Match, scores: list[list[int]]) -> int:
@@ -271,10 +285,19 @@ def _holes_shown(match: Match, scores: list[list[int]]) -> int:
 
 
 def _card(match: Match, current: int | None, compact: bool = False, block: int = BLOCK,
-          ascii: bool = False, lead_note: bool = True) -> tuple[Group, Text | None]:
+          ascii: bool = False, lead_note: bool = True, focus: bool = False,
+          end_note: bool = True) -> tuple[Group, Text | None]:
     """The card in rows of ``block`` holes: nine, as on paper, with "Out" and "In" when a match
     runs two blocks; fewer where the room is narrow, and then only the last row has the
-    totals. The note under the rows (who leads, the target) comes apart, as it wraps."""
+    totals. The note under the rows (who leads, the target) comes apart, as it wraps.
+
+    ``focus``: only the row that holds hole ``current`` (the last hole played when None), after
+    a column that sums the holes before it ("Out" before the back nine, "1–36" before hole 37)
+    and with the total: the screens that end a hole or the match show the hole just played
+    and every total at once. The whole card, eight players' rows of eighteen holes or a
+    99-hole match's eleven rows, needed scrolling there, hole 17 and the totals out of sight
+    (the scorecard screen, ``s``, has it whole). ``end_note``: whether the note says how a
+    match to a target ended (the hole result says it in its ``standings``)."""
     scores = hole_scores(match, current)
     lead = leaders(match, current)
     finished = match.finished and len(scores) == len(hole_scores(match))
@@ -282,7 +305,18 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
     shown = _holes_shown(match, scores)
     blocks = hole_rows(shown, block)
     parts: list[RenderableType] = []
-    for i, holes in enumerate(blocks):
+    if focus:
+        hole = current if current is not None else max(len(scores), 1)
+        i = next((n for n, holes in enumerate(blocks) if hole in holes), len(blocks) - 1)
+        holes = blocks[i]
+        before = None
+        if i:  # "Out" on a card of two rows of nine, else the holes it sums: "1–36"
+            before = (row_label(0, len(blocks), block)
+                      or f"1{'-' if ascii else '–'}{holes.start - 1}")
+        label = row_label(i, len(blocks), block)
+        parts.append(_block(match, holes, scores, label, True, current, lead, compact, ascii,
+                            before))
+    for i, holes in enumerate(blocks if not focus else ()):
         last = i == len(blocks) - 1
         label = row_label(i, len(blocks), block)
         parts.append(_block(match, holes, scores, label, last, current, lead, compact, ascii))
@@ -291,7 +325,7 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
     notes = []
     if lead and lead_note:
         notes.append(f"{best_mark(ascii)} {lead_words(match, lead, finished)}")
-    if lead and planned is None:
+    if lead and planned is None and (end_note or not finished):
         notes.append(target_words(match, finished))
     note = Text(" · ".join(notes), style="italic") if notes else None
     return Group(*parts), note
@@ -305,15 +339,20 @@ class Scorecard(Static):
     """
 
     def __init__(self, match: Match, current: int | None = None, *, lead_note: bool = True,
-                 part: str = "", **kwargs: str) -> None:
+                 part: str = "", focus: bool = False, end_note: bool = True,
+                 **kwargs: str) -> None:
         """``part``: "head" for the card's header only, "rows" for the card without it (a
-        ``StickyCard``'s parts), or the whole card."""
+        ``StickyCard``'s parts), or the whole card; ``focus``: only the row of holes that holds
+        hole ``current`` (``scorecard``); ``end_note``: the note under it says how a match to a
+        target ended (``_card``)."""
         self._match, self._current = match, current
-        self._lead_note, self._part = lead_note, part
+        self._lead_note, self._part, self._focus = lead_note, part, focus
+        self._end_note = end_note
         super().__init__(self._card(False), **kwargs)  # type: ignore[arg-type]
 
     def _card(self, ascii: bool) -> RenderableType:
-        card = _Card(self._match, self._current, ascii, self._lead_note)
+        card = _Card(self._match, self._current, ascii, self._lead_note, self._focus,
+                     self._end_note)
         return _Part(card, self._part == "head") if self._part else card
 
     def scrolled(self, top: int) -> None:
