@@ -31,6 +31,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from .breakdown import minus
 from .engine.customize import RulesetError
 from .engine.ruleset import ALL_RANK_CODES, HouseRule, Ruleset
 from .i18n import SOURCE_LANGUAGE, current_language, rank_label, translation
@@ -263,7 +264,7 @@ def card_rows(text: str, ruleset: Ruleset, lang: str | None = None) -> str:
                 continue
             given.add(rank)
             out.append(f"| {_card_name(rank, lang or current_language())} |"
-                       f" {_num(points[rank])} |")
+                       f" {minus(points[rank])} |")
     return "\n".join(out)
 
 
@@ -549,10 +550,6 @@ def _generated_house_rule(ruleset: Ruleset, key: str, lang: str) -> str:
 # --- text generated from a ruleset's fields, in the language asked for (default: current) ------
 
 
-def _num(n: int) -> str:
-    return f"−{-n}" if n < 0 else str(n)
-
-
 def _span(a: int, b: int) -> str:
     return str(a) if a == b else f"{a}–{b}"
 
@@ -589,7 +586,7 @@ def describe_decks(r: Ruleset, lang: str | None = None) -> str:
         text += "; " + t.ngettext(
             "%(n)d joker per deck, worth %(value)s", "%(n)d jokers per deck, worth %(value)s each",
             r.jokers_per_deck,
-        ) % {"n": r.jokers_per_deck, "value": _num(r.values["JK"])}
+        ) % {"n": r.jokers_per_deck, "value": minus(r.values["JK"])}
     else:
         text += "; " + t.gettext("no jokers")
     return text
@@ -600,11 +597,11 @@ def describe_values(r: Ruleset, lang: str | None = None) -> str:
     v: dict[str, int] = {str(code): points for code, points in r.values.items()}
     face = all(v[code] == n for code, n in _FACE_VALUES.items())
     codes = [c for c in ALL_RANK_CODES if c != "JK" and not (face and c in _FACE_VALUES)]
-    parts = [f"{rank_label(c, lang or current_language())} = {_num(v[c])}" for c in codes]
+    parts = [f"{rank_label(c, lang or current_language())} = {minus(v[c])}" for c in codes]
     if face:
         parts.insert(2, t.gettext("3–10 = face value"))
     if r.jokers_per_deck:
-        parts.append(t.gettext("joker = %(value)s") % {"value": _num(v["JK"])})
+        parts.append(t.gettext("joker = %(value)s") % {"value": minus(v["JK"])})
     return ", ".join(parts)
 
 
@@ -674,10 +671,10 @@ def describe_bonuses(r: Ruleset, lang: str | None = None) -> str:
     b = r.two_pair_bonus
     if b.kind == "any":
         return t.gettext("%(value)s for a grid with two or more pair columns") % {
-            "value": _num(b.value)}
+            "value": minus(b.value)}
     if b.kind == "same_rank":
         return t.gettext("%(value)s for two pair columns of the same rank") % {
-            "value": _num(b.value)}
+            "value": minus(b.value)}
     return t.gettext("none")
 
 
