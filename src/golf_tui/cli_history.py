@@ -260,7 +260,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         for r in s.rulesets:
             print("  " + _("%(ruleset)s: %(matches)s, %(wins)s; mean hole score %(mean)s over"
                            " %(holes)s; best hole %(best_hole)s; best match %(best_match)s")
-                  % {"ruleset": r.ruleset, "matches": matches_text(r.matches),
+                  % {"ruleset": r.label(), "matches": matches_text(r.matches),
                      "wins": wins_text(r.wins), "mean": mean_text(r.mean_hole),
                      "holes": holes_text(r.holes),
                      "best_hole": "–" if r.best_hole is None else r.best_hole,

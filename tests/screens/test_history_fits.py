@@ -142,11 +142,15 @@ async def test_at_60_columns_in_every_language_nothing_needs_scrolling_sideways(
             for heading in ("Best hole", "Best match"):
                 for word in i18n._(heading).split():
                     assert word in text, (lang, word, text)
-            ruleset = stats[0].rulesets[0]  # the first lines: Kari's danish-6
+            # the first lines: Kari's danish-6 with jokers at −5 and four of a kind, those
+            # under its name (13 cells wide), whole words, its numbers beside the name
+            ruleset = stats[0].rulesets[0]
             (best,) = ruleset.best_match.values()
             mean = mean_text(ruleset.mean_hole)
-            assert re.search(rf"{ruleset.ruleset} +{ruleset.matches} +{ruleset.wins} +{mean} +"
-                             rf"{ruleset.best_hole} +{best}\b", text), (lang, text)
+            assert re.search(rf"{ruleset.ruleset} ·? +{ruleset.matches} +{ruleset.wins} +"
+                             rf"{mean} +{ruleset.best_hole} +{best}\b", text), (lang, text)
+            for word in " ".join(ruleset.house_rule_titles()).split():
+                assert re.search(rf"│ +(\S+ )*{re.escape(word)}\b", text), (lang, word, text)
             assert holes_text(9) in text, (lang, text)  # under its total, where it does not fit
             text = await _pushed_unscrolled(app, pilot, HistoryScreen(store))
             newest = entries[-1]

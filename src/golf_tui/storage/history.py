@@ -519,11 +519,31 @@ def computer_name(kind: str, lang: str | None = None) -> str:
     return say("%(level)s bot") % {"level": say(kind)}
 
 
+# ``golf-tui stats --json`` keys a statistics line by the ruleset's name, then, where it was
+# played with house rules, each as saved ("jokers=minus-3"), by name, then, where ``--rule``
+# changed how it is played, this, each after a "+" ("norwegian-4+peek-penalty"); a "+" or "%" of a
+# name is written %2B or %25 (no preset's has one). No key is another's: a house rule as saved
+# has no space without an "=" (its key has neither), so none is this; no name has a "+" left.
+OWN_RULES_KEY = "(own rules)"
+# The ruleset keys ``--rule`` may change without the match being counted apart: who may sit, and
+# the match's length (a best match is per length already), with what only names the ruleset
+NOT_OF_PLAY = frozenset({"name", "title", "description", "players", "match", "house_rules",
+                         "active_house_rules"})
+
+
+def _key_part(text: str) -> str:
+    return text.replace("%", "%25").replace("+", "%2B")
+
+
 @dataclass(frozen=True)
 class RulesetStats:
-    """One player's record in one ruleset: card values differ between rulesets (a 2 is +2 in
-    one and −2 in another), so hole scores are compared only within one; and a match's total
-    only with matches of as many holes (``best_match``: holes played → the lowest total)."""
+    """One player's record in one ruleset as it was played: card values differ between rulesets
+    (a 2 is +2 in one and −2 in another), and house rules change them too (jokers at −5, a peek
+    penalty's points), so hole scores are compared only within one ruleset with one set of
+    house rules (``house_rules``; those of the match's length aside: a match's total is compared
+    only with matches of as many holes, ``best_match``: holes played → the lowest total), and
+    matches whose rules ``--rule`` changed beyond their length apart from those (``own_rules``:
+    presets only; a ruleset file's own changes cannot be told from its rules)."""
 
     ruleset: str
     matches: int
@@ -532,6 +552,41 @@ class RulesetStats:
     mean_hole: float | None
     best_hole: int | None
     best_match: dict[int, int]  # longest first
+    house_rules: tuple[str, ...] = ()  # as saved ("jokers=minus-3"), by name
+    own_rules: bool = False
+    # the ruleset of the last match counted, read (an engine ``Ruleset``), for the house rules'
+    # titles; None where it does not read
+    rules: Any = field(default=None, repr=False, compare=False)
+
+    @property
+    def key(self) -> str:
+        """``golf-tui stats --json``'s name of the line (``OWN_RULES_KEY``): the ruleset's name
+        where it was played as it ships ("norwegian-4"), with its house rules where it was not
+        ("norwegian-4+peek-penalty")."""
+        parts = [_key_part(self.ruleset), *(_key_part(h) for h in self.house_rules)]
+        return "+".join([*parts, OWN_RULES_KEY] if self.own_rules else parts)
+
+    def house_rule_titles(self) -> list[str]:
+        """The house rules by their titles in the current language, as the ruleset offers them
+        ("Jokers −5", "Four of a kind"), or as saved where its ruleset does not read."""
+        from ..ruleset_words import house_rule_words
+
+        if self.rules is None:
+            return list(self.house_rules)
+        order = list(self.rules.house_rules)
+        ranked = sorted(self.house_rules, key=lambda a: (
+            order.index(a.partition("=")[0]) if a.partition("=")[0] in order else len(order), a))
+        return [house_rule_words(self.rules, active)[0] for active in ranked]
+
+    def label(self) -> str:
+        """The line's name in the current language: "norwegian-4", "norwegian-4 · Peek penalty",
+        "danish-6 · Jokers −5, Final lap", "norwegian-4 · own rules"."""
+        words = self.house_rule_titles()
+        if self.own_rules:
+            # Translators: a ruleset played with rules changed on the command line (--rule), in
+            # the statistics: "norwegian-4 · own rules", "norwegian-4 · Peek penalty, own rules"
+            words.append(_("own rules"))
+        return f"{self.ruleset} · {', '.join(words)}" if words else self.ruleset
 
 
 @dataclass(frozen=True)
@@ -542,7 +597,7 @@ class PlayerStats:
     name: str
     matches: int
     wins: int
-    rulesets: tuple[RulesetStats, ...]  # by ruleset name
+    rulesets: tuple[RulesetStats, ...]  # by ruleset name, each played as it ships first
     kind: str = HUMAN
 
     def to_json(self) -> dict[str, Any]:
@@ -551,19 +606,23 @@ class PlayerStats:
             # a level's name in English, as the rest of --json: "hard bot", not "svår bot"
             "name": self.name if self.kind == HUMAN else computer_name(self.kind, "en"),
             "kind": self.kind, "matches": self.matches, "wins": self.wins,
-            "mean_hole_score": {r.ruleset: round(r.mean_hole, 2) for r in per
+            "mean_hole_score": {r.key: round(r.mean_hole, 2) for r in per
                                 if r.mean_hole is not None},
-            "holes": {r.ruleset: r.holes for r in per},
-            "best_hole": {r.ruleset: r.best_hole for r in per if r.best_hole is not None},
-            "best_match": [{"ruleset": r.ruleset, "holes": holes, "total": total}
+            "holes": {r.key: r.holes for r in per},
+            "best_hole": {r.key: r.best_hole for r in per if r.best_hole is not None},
+            "best_match": [{"ruleset": r.key, "holes": holes, "total": total}
                            for r in per for holes, total in r.best_match.items()],
+            # what each key above stands for
+            "rulesets": {r.key: {"ruleset": r.ruleset, "house_rules": list(r.house_rules),
+                                 "own_rules": r.own_rules} for r in per},
         }  # fmt: skip
 
 
 def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
     """Statistics per person, by name, then per level of computer player: a computer seat's
     name ("Bot 2") says only where it sat, so its seats are counted with their level's. Each
-    ruleset apart; within one, a best match among matches of as many holes.
+    ruleset apart, and each set of house rules it was played with (``RulesetStats``); within
+    one, a best match among matches of as many holes.
 
     Two names that the setup takes for one (``names.name_key``: "Kari" and "kari", a
     full-width "Ｋａｒｉ") are one person, shown as the most recent match (the last of
@@ -576,6 +635,9 @@ def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
 
 Rank = tuple[str, int]  # where an entry stands in the history: (finished_at, as read)
 _Key = tuple[str, str]  # (kind, name_key(name)): the name only for a person
+# A statistics line's rules: the ruleset's name, its house rules that count apart (as saved, by
+# name) and whether ``--rule`` changed how it is played
+_Played = tuple[str, tuple[str, ...], bool]
 
 
 @dataclass(slots=True)
@@ -588,6 +650,8 @@ class _Sums:
     points: int = 0  # the hole scores' sum
     best_hole: int | None = None
     best: dict[int, int] = field(default_factory=dict)  # holes played → the lowest total
+    rules: Any = None  # the most recent match's ruleset, read: ``RulesetStats.rules``
+    latest: Rank | None = None
 
 
 class HistoryTally:
@@ -596,7 +660,10 @@ class HistoryTally:
     ``player_stats`` of the entries, oldest first, gives."""
 
     def __init__(self) -> None:
-        self._sums: dict[_Key, dict[str, _Sums]] = defaultdict(lambda: defaultdict(_Sums))
+        self._sums: dict[_Key, dict[_Played, _Sums]] = defaultdict(lambda: defaultdict(_Sums))
+        # a saved ruleset's id (kept: its id is no other's while it is) → it, and how it played
+        self._played: dict[tuple[int, str, tuple[str, ...]], tuple[Any, _Played, Any]] = {}
+        self._presets: dict[tuple[str, tuple[str, ...]], Any] = {}  # as shipped, or None
         self._spelled: dict[_Key, tuple[Rank, str]] = {}  # as the most recent match wrote it
         self._seated: dict[str, dict[str, Rank]] = defaultdict(dict)  # a computer seat's
         self._added = 0  # name's key → its levels → the first match it sat as that level
@@ -607,6 +674,7 @@ class HistoryTally:
         if rank is None:
             rank = (e.finished_at, self._added)
         self._added += 1
+        played, rules = self._how_played(e)
         for seat, name in enumerate(e.players):
             kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
             key = (HUMAN, name_key(name)) if kind == HUMAN else (kind, "")
@@ -616,7 +684,9 @@ class HistoryTally:
                 levels = self._seated[name_key(name)]
                 if kind not in levels or rank < levels[kind]:
                     levels[kind] = rank
-            sums = self._sums[key][e.ruleset]
+            sums = self._sums[key][played]
+            if sums.latest is None or sums.latest <= rank:
+                sums.rules, sums.latest = rules, rank
             sums.matches += 1
             sums.wins += seat in e.winners
             for hole in e.holes:
@@ -629,9 +699,48 @@ class HistoryTally:
                 total = e.totals[seat]
                 sums.best[e.hole_count] = min(total, sums.best.get(e.hole_count, total))
 
+    def _how_played(self, e: HistoryEntry) -> tuple[_Played, Any]:
+        """The rules ``e`` was played by (``_Played``) and its ruleset, read (None where it does
+        not read). Worked out once per ruleset: the history's equal rulesets are one object."""
+        saved = e.saved_ruleset
+        at = (id(saved), e.ruleset, e.house_rules)
+        known = self._played.get(at)
+        if known is not None and known[0] is saved:
+            return known[1], known[2]
+        from ..ruleset_words import is_match_length
+
+        try:
+            rules: Any = Ruleset.model_validate(saved, context=AS_SAVED)
+        except (ValueError, RecursionError):  # a hand's: its house rules as the entry names them
+            rules = None
+        active = e.house_rules if rules is None else rules.active_house_rules
+        offered = rules.house_rules if rules is not None else getattr(
+            self._preset(e.ruleset, ()), "house_rules", {})
+        apart = tuple(sorted({a for a in active if (rule := offered.get(a.partition("=")[0]))
+                              is None or not is_match_length(rule)}))
+        shipped = None if rules is None else self._preset(e.ruleset, tuple(active))
+        own = shipped is not None and _play_of(rules) != _play_of(shipped)
+        played = (e.ruleset, apart, own)
+        self._played[at] = (saved, played, rules)
+        return played, rules
+
+    def _preset(self, name: str, house: tuple[str, ...]) -> Any:
+        """Preset ``name`` with ``house`` switched on, as this version ships it; None where
+        ``name`` is no preset or it has no such house rules."""
+        from ..presets import load_ruleset, preset_names
+
+        if (name, house) not in self._presets:
+            shipped = None
+            if name in preset_names():
+                with suppress(Exception):  # a house rule it no longer offers, two at odds
+                    shipped = load_ruleset(name, house)
+            self._presets[name, house] = shipped
+        return self._presets[name, house]
+
     def stats(self) -> list[PlayerStats]:
         """People by name, then computer players weakest level first; each one's rulesets by
-        name."""
+        name, each played as it ships first, then with house rules (fewest first), then with
+        rules of its own."""
         def order(key: _Key) -> tuple[bool, str, str, tuple[int, str]]:
             kind, folded = key
             return (kind != HUMAN, self._spelled[key][1] if kind == HUMAN else "", folded,
@@ -641,13 +750,15 @@ class HistoryTally:
         for key in sorted(self._sums, key=order):
             kind, name = key[0], self._spelled[key][1]
             per = []
-            for ruleset in sorted(self._sums[key]):
-                sums = self._sums[key][ruleset]
+            for played in sorted(self._sums[key], key=_played_order):
+                sums = self._sums[key][played]
+                ruleset, house, own = played
                 per.append(RulesetStats(
                     ruleset, sums.matches, sums.wins, sums.holes,
                     # as statistics.fmean gave it: an exact sum of whole numbers, divided once
                     sums.points / sums.holes if sums.holes else None, sums.best_hole,
                     {n: sums.best[n] for n in sorted(sums.best, reverse=True)},
+                    house, own, sums.rules,
                 ))  # fmt: skip
             out.append(PlayerStats(name if kind == HUMAN else computer_name(kind),
                                    sum(r.matches for r in per), sum(r.wins for r in per),
@@ -665,3 +776,15 @@ def _level_order(kind: str) -> tuple[int, str]:
     """Computer levels weakest first; a level this version does not know (none read from a
     history file: ``_known_kinds``), after them."""
     return (BOT_KINDS.index(kind), "") if kind in BOT_KINDS else (len(BOT_KINDS), kind)
+
+
+def _played_order(played: _Played) -> tuple[str, bool, int, tuple[str, ...]]:
+    """A ruleset as it ships first, then with house rules, fewest first, then with rules of its
+    own."""
+    ruleset, house, own = played
+    return ruleset, own, len(house), house
+
+
+def _play_of(rules: Ruleset) -> dict[str, Any]:
+    """What of ``rules`` decides how a hole is played and scored (``NOT_OF_PLAY`` aside)."""
+    return {k: v for k, v in rules.model_dump(mode="json").items() if k not in NOT_OF_PLAY}

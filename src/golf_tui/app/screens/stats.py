@@ -1,7 +1,9 @@
 """The statistics screen: per player name (a computer player per level, marked as one),
 matches and wins, then a line per ruleset: matches, wins, mean hole score, best hole, and the
-best match among matches of as many holes. Card values differ between rulesets, so scores are
-never compared across them; the numbers are those ``golf-tui stats`` prints (one decimal).
+best match among matches of as many holes. Card values differ between rulesets, and house rules
+change them, so scores are never compared across them: a ruleset played with house rules has a
+line of its own ("norwegian-4 · Peek penalty", ``RulesetStats``); the numbers are those
+``golf-tui stats`` prints (one decimal).
 
 The columns fit the screen's width: from 80 columns the best matches wrap, one length a line, in
 the last column. Narrower (60 columns), the full headings leave that column no room in any
@@ -104,18 +106,70 @@ def player_row(s: PlayerStats) -> tuple[Text, ...]:
             Text(str(s.wins), justify="right"), Text(), Text(), said)
 
 
-def ruleset_row(r: RulesetStats, best_width: int = 0) -> tuple[Text, ...]:
-    """One ruleset's line under its player, its best matches in the last column
-    (``best_match_cell``)."""
+def ruleset_cell(r: RulesetStats, width: int = 0) -> Text:
+    """The ruleset's name, indented under its player, with its house rules, in italics, where it
+    was played with some ("norwegian-4 · Peek penalty", ``RulesetStats.label``). Where that is
+    wider than ``width``, the name and each house rule start a line of their own ("danish-6 ·",
+    "Jokers −5,", "Final lap"); one wider than the column wraps between its words, and a comma
+    or the "·" after it is left out where it does not fit (its line ends there all the same).
+    Each line is as indented as the name: at 60 columns the column has 13 cells, and
+    "  Tittestraff" fits where further in it did not. A word wider than the column is broken
+    at its edge."""
+    indent = "  "
+    label = r.label()
+    if not width or cell_len(indent + label) <= width:
+        text = Text(indent + r.ruleset)
+        text.append(label.removeprefix(r.ruleset)[:3])
+        text.append(label.removeprefix(r.ruleset)[3:], style="italic")
+        return text
+    room = width - len(indent)
+    lines = [(line, "") for line in _wrapped(r.ruleset, room)]
+    if label != r.ruleset:
+        if cell_len(lines[-1][0] + " ·") <= room:
+            lines[-1] = (lines[-1][0] + " ·", "")
+        titles = label.removeprefix(r.ruleset + " · ").split(", ")
+        for n, title in enumerate(titles):
+            wrapped = _wrapped(title, room)
+            if n < len(titles) - 1 and cell_len(wrapped[-1] + ",") <= room:
+                wrapped[-1] += ","
+            lines += [(line, "italic") for line in wrapped]
+    text = Text()
+    for n, (line, style) in enumerate(lines):
+        text.append(("\n" if n else "") + indent)
+        text.append(line, style=style)
+    return text
+
+
+def _wrapped(words: str, width: int) -> list[str]:
+    """``words`` in lines of at most ``width`` cells, broken between words; a word wider than
+    that, at the edge."""
+    lines = [""]
+    for word in words.split(" "):
+        if lines[-1] and cell_len(f"{lines[-1]} {word}") <= width:
+            lines[-1] += " " + word
+            continue
+        if lines[-1]:
+            lines.append("")
+        for char in word:
+            if lines[-1] and cell_len(lines[-1] + char) > max(width, 1):
+                lines.append("")
+            lines[-1] += char
+    return lines
+
+
+def ruleset_row(r: RulesetStats, best_width: int = 0, name_width: int = 0) -> tuple[Text, ...]:
+    """One ruleset's line under its player (``ruleset_cell``), its best matches in the last
+    column (``best_match_cell``)."""
     best_hole = "–" if r.best_hole is None else str(r.best_hole)
-    return (Text("  " + r.ruleset), Text(str(r.matches), justify="right"),
+    return (ruleset_cell(r, name_width), Text(str(r.matches), justify="right"),
             Text(str(r.wins), justify="right"), Text(mean_text(r.mean_hole), justify="right"),
             Text(best_hole, justify="right"), best_match_cell(r.best_match, best_width))
 
 
 def stats_rows(s: PlayerStats, layout: Layout) -> list[tuple[Text, ...]]:
     """A player's rows in ``layout``'s columns (``stats_layout``)."""
-    return [player_row(s), *(ruleset_row(r, layout.widths[-1]) for r in s.rulesets)]
+    return [player_row(s), *(ruleset_row(r, layout.widths[-1], layout.widths[0])
+                             for r in s.rulesets)]
 
 
 class StatsScreen(ClosedBeside, Relabelled[None]):
