@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import App
+from textual.color import Color, ColorParseError
 from textual.message import Message
 from textual.widget import Widget
 
@@ -32,7 +33,20 @@ RED_SUIT = "suit-red"  # GolfApp.get_theme_variable_defaults
 def suit_red(app: App[object]) -> str:
     """The red suits' colour in the app's theme now, as a Rich colour."""
     variables = app.theme_variables
-    return variables.get(RED_SUIT) or variables.get("error-lighten-1", "red")
+    return rich_colour(variables.get(RED_SUIT) or variables.get("error-lighten-1", "red"))
+
+
+def rich_colour(colour: str | Color) -> str:
+    """A theme's colour as a Rich style names it, for text the game colours itself: the ANSI
+    themes' colours are written "ansi_red", which Textual reads and Rich does not (it took
+    "bold ansi_red" for a style it could not find, and the game ended with a traceback);
+    Rich's name for that colour is "color(1)", the terminal's own red. A colour that does not
+    read at all is the terminal's default."""
+    try:
+        parsed = colour if isinstance(colour, Color) else Color.parse(colour)
+    except ColorParseError:
+        return "default"
+    return parsed.rich_color.name
 
 
 class CardBox(Widget):

@@ -16,7 +16,7 @@ from textual.color import Color
 from ...engine import Card
 from ..glyphs import face_style
 from ..layout import CARD_GAP
-from .card import BACK, CARD_INNER, FACE, card_rows, suit_red
+from .card import BACK, CARD_INNER, FACE, card_rows, rich_colour, suit_red
 
 # a framed card's edges: (top-left, top, top-right, side, bottom-left, bottom, bottom-right)
 EDGES = {False: "╭─╮│╰─╯", True: "+-+|+-+"}  # CardBox's "round" frame, its ASCII one
@@ -44,10 +44,10 @@ def paint(app: App[object]) -> Paint:
     ground = Color.parse(v.get("background", "black"))
 
     def dim(name: str) -> str:
-        return ground.blend(Color.parse(v.get(name, "white")), 0.7).hex
+        return rich_colour(ground.blend(Color.parse(v.get(name, "white")), 0.7))
 
     back = v.get("primary-lighten-1") or v.get("primary", "blue")
-    return Paint(dim("foreground"), dim("primary"), Color.parse(back).hex, suit_red(app))
+    return Paint(dim("foreground"), dim("primary"), rich_colour(back), suit_red(app))
 
 
 def framed_cards(cards: Sequence[Card | None], cols: int, size: str, *, ascii: bool,

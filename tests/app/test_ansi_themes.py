@@ -1,0 +1,70 @@
+"""Every theme the palette offers draws the cards the game colours itself. The ANSI themes write
+their colours "ansi_red", which Rich cannot read: picking ansi-dark at the table ended the game
+with a traceback ("Failed to get style 'ansi_blue'"), and, the theme being saved, every table
+after it too."""
+
+from __future__ import annotations
+
+import pytest
+from rich.style import Style
+from textual.content import Content
+
+from golf_tui.app.widgets.card import rich_colour, suit_red
+from golf_tui.app.widgets.framed import framed_cards, paint
+from golf_tui.app.widgets.hole_grid import _card_text
+from golf_tui.app.widgets.opponents import card_line
+from golf_tui.engine.cards import parse_card
+
+from .conftest import make_app, screen_text
+
+CARDS = [parse_card(c) for c in ("7h", "Qd", "Ks", "2c")]
+
+
+def test_a_theme_colour_is_written_as_rich_reads_it() -> None:
+    assert rich_colour("ansi_red") == "color(1)"
+    assert rich_colour("ansi_bright_blue") == "color(12)"
+    assert rich_colour("ansi_default") == "default"
+    assert rich_colour("#123456") == "#123456"
+    assert rich_colour("not a colour") == "default"
+
+
+async def test_every_theme_draws_the_cards_the_game_colours_itself() -> None:
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        themes = sorted(app.available_themes)
+        assert {"ansi-dark", "ansi-light"} <= set(themes)
+        for theme in themes:
+            app.theme = theme
+            await pilot.pause()
+            colours = paint(app)
+            red = suit_red(app)
+            for colour in (colours.face_edge, colours.back_edge, colours.back, red):
+                Style.parse(f"bold {colour}")  # raises on a colour Rich cannot read
+            texts = [
+                framed_cards([*CARDS, None, None], 3, "large", ascii=False, colours=colours),
+                card_line(CARDS, range(4), (), narrow=False, ascii=False, red=red),
+                _card_text(CARDS[0], False, False, red=red),
+            ]
+            for text in texts:  # as the screen turns them into its own content
+                Content.from_rich_text(text, console=app.console)
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_the_table_plays_on_in_an_ansi_theme(monkeypatch: pytest.MonkeyPatch,
+                                                   size: tuple[int, int]) -> None:
+    monkeypatch.setenv("TERM", "xterm")  # 16 colours, as the report had it
+    monkeypatch.delenv("COLORTERM", raising=False)
+    app = make_app("swedish-6", 2, seed=3)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.theme = "ansi-dark"
+        await pilot.press("enter", "1", "2")  # Kari's opening flips
+        await pilot.pause()
+        await pilot.press("enter", "1", "2")  # Ola's: Kari's face-up cards now opposite
+        await pilot.pause()
+        app.export_screenshot()  # every cell drawn, in the terminal's 16 colours
+        assert app.is_running and app._exception is None
+        assert app.theme == "ansi-dark"
+        text = screen_text(app)  # both openings flipped: Kari's cards face up opposite Ola
+        assert "Ola's turn" in text and "d Draw" in text
