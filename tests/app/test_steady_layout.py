@@ -237,3 +237,30 @@ def test_the_too_small_note_goes_when_the_table_fits_again() -> None:
     small, grown = asyncio.run(scenario())
     assert small == ["Make the terminal larger to play on: the table does not fit."]
     assert grown == []
+
+
+@pytest.mark.parametrize("keys", [(), ("enter", "d")], ids=["peek", "drawn"])
+def test_a_resize_lays_the_piles_out_as_the_next_key_does(keys: tuple[str, ...]) -> None:
+    """200×60 → 60×20 with seven players: the compact piles' labels kept the large form's
+    widths until the next key, and the piles with the grid under them moved sideways then
+    (indent 6, then 2). What the resize shows is what a new render of the table shows."""
+    app = make_app("norwegian-4", 7, seed=3, handover="never")
+
+    async def scenario() -> tuple[str, str]:
+        async with app.run_test(size=(200, 60)) as pilot:
+            driver = Driver(pilot)
+            await driver.settle()
+            table = driver.table()
+            await pilot.press(*keys)
+            await pilot.pause()
+            await pilot.resize_terminal(60, 20)
+            await pilot.pause()
+            assert table.fitted is not None and table.fitted.size == "compact"
+            resized = screen_text(app)
+            table.render_table()
+            await pilot.pause()
+            return resized, screen_text(app)
+
+    resized, rendered = asyncio.run(scenario())
+    assert "Stock" in resized
+    assert resized == rendered

@@ -12,11 +12,13 @@ from typing import ClassVar
 from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.content import Content
-from textual.geometry import Offset
+from textual.geometry import Offset, Size
+from textual.widget import Widget
 from textual.widgets import Footer, Markdown, Static
 
 from ...engine import Ruleset
@@ -158,8 +160,29 @@ class LookUp(ClosedBeside, Relabelled[None]):
         Binding("question_mark,f1", "close", N_("Close"), show=False),
     ]
 
+    _resized_to: Size | None = None  # the size the boxes were last kept in place for
+
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A box scrolled to its end stays at its end when a resize wraps its text anew (the
+        rules read to the end at 80×24 landed mid-text at 60×20, at the same offset); one
+        scrolled part way puts the block of its first line in sight at its top. (A screen
+        hears of a resize twice, the second time laid out anew: only the first is read.)"""
+        if event.size == self._resized_to:
+            return
+        self._resized_to = event.size
+        for box in self.query(".help-box").results(VerticalScroll):
+            if not box.scroll_y:
+                continue  # at the top: it stays there
+            if box.scroll_y >= box.max_scroll_y:
+                self.call_after_refresh(box.scroll_end, animate=False, immediate=True)
+                continue
+            top = _top_block(box)
+            if top is not None:
+                self.call_after_refresh(box.scroll_to_widget, top, animate=False, top=True,
+                                        immediate=True)
 
     def plain(self, keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """``keys`` as this terminal can draw them: in ASCII mode ``ctrl+Up`` for ``ctrl+↑``
@@ -179,6 +202,18 @@ class LookUp(ClosedBeside, Relabelled[None]):
         if not callable(getattr(self.app, "palette_commands", None)):
             titles += [str(command.title) for command in self.app.get_system_commands(under)]
         return titles
+
+
+def _top_block(box: VerticalScroll) -> Widget | None:
+    """The block (a paragraph, a heading, a list: a Markdown document's own child, or the
+    box's) with the first line in sight in ``box``: None where none is laid out. Scrolled to
+    its top after the text wraps anew, that line stays in sight unless the block is taller
+    than the box."""
+    blocks = [block for child in box.children
+              for block in (child.children if isinstance(child, Markdown) else (child,))]
+    top = box.content_region.y
+    return next((block for block in blocks
+                 if block.region.height and block.region.bottom > top), None)
 
 
 class KeysScreen(LookUp):

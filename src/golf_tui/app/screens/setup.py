@@ -24,6 +24,7 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.widget import AwaitMount, Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
+from textual.widgets._select import SelectOverlay
 from textual.widgets.option_list import Option
 
 from ...engine import Ruleset
@@ -351,6 +352,20 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             body.set_class(name in wanted, name)  # as a rule no change: set in ``compose``
         if event.size.width - PROBLEM_ROOM != self._problems_width:
             self._show_problems()  # wrapped anew to the width they have now
+        # laid out anew, the field in focus may be out of sight (the panes become one column
+        # below NARROW): scrolled back into it, once the new layout is in place
+        self.call_after_refresh(self._focus_in_sight)
+
+    def _focus_in_sight(self) -> None:
+        """The field in focus scrolled into sight after a resize, with its open list: at 60×20 the
+        Jokers field had gone out of sight and its list was drawn over the bottom bar, where a
+        person changed a setting they could not see. A field whose list is open goes to the
+        top, where the list has room under it (at the bottom it covered the bottom bar)."""
+        focused = self.focused
+        opened = isinstance(focused, SelectOverlay)
+        field = focused.parent if isinstance(focused, SelectOverlay) else focused
+        if isinstance(field, Widget):
+            field.scroll_visible(animate=False, top=opened, immediate=True)
 
     async def _fill(self) -> None:
         """What compose leaves to do: the preset highlighted, its house rules, the numbers; and

@@ -78,6 +78,7 @@ class Piles(Horizontal):
         self.size_name = size
         self.set_class(size == "compact", "-compact")
         self._size_piles()
+        self._size_labels()
         for box in (self.stock, self.discard, self.held):
             box.set_size(size)
 
@@ -92,6 +93,25 @@ class Piles(Horizontal):
             return
         for pile, cells in zip(self._piles, (*self._label_cells, 0), strict=True):
             pile.styles.width = max(PILE_WIDTH[size], cells + LABEL_GAP)
+
+    def _size_labels(self) -> None:
+        """The labels' widths for the size: compact, each keeps one width for the whole hole
+        (the stock's and the discard's as their longest count needs, the hand's as its longest
+        words); else as their text. (Set in ``show`` alone, a resize to the compact form kept
+        the large form's widths until the next key, and the row moved sideways then.)"""
+        compact = self.size_name == "compact"
+        for label, cells in zip((self.stock_label, self.discard_label), self._label_cells,
+                                strict=True):
+            label.styles.width = cells + 1 if compact and cells else "auto"
+        self.held_label.styles.width = self._held_room() + 1 if compact else "auto"
+
+    def _held_room(self) -> int:
+        """Cells the hand's label may take: in the compact form ``COMPACT_HELD_ROOM``, or its
+        longest fixed words; else the pile's width less the label's padding."""
+        if self.size_name == "compact":
+            fixed = (_("In hand"), _("You drew"), _("You took"))
+            return max(COMPACT_HELD_ROOM, *(cell_len(text) for text in fixed))
+        return PILE_WIDTH[self.size_name] - 1
 
     def on_card_box_pressed(self, message: CardBox.Pressed) -> None:
         message.stop()
@@ -119,7 +139,6 @@ class Piles(Horizontal):
         """``name``: the seat to act; ``at_keys``: that seat is the player at the keys;
         ``cursor``: the pile the arrow keys' cursor is on ("stock", "discard"), highlighted
         as a grid card under it is."""
-        compact = self.size_name == "compact"
         pack = len(v.pack)  # the most a count can say this hole
         stock = _("Stock %(count)d")
         self.stock_label.set_text(stock % {"count": v.stock_count})
@@ -130,18 +149,12 @@ class Piles(Horizontal):
         self.discard_label.set_text(discard % {"count": len(v.discard)})
         self.discard.show(top, kind=FACE if top is not None else EMPTY, ascii=ascii,
                           selected=cursor == "discard")
-        fixed = (_("In hand"), _("You drew"), _("You took"))
-        if compact:
-            room = max(COMPACT_HELD_ROOM, *(cell_len(text) for text in fixed))
-        else:
-            room = PILE_WIDTH[self.size_name] - 1  # the pile's width less the label's padding
+        room = self._held_room()
         widest = (cell_len(stock % {"count": pack}), cell_len(discard % {"count": pack}))
-        for label, cells in zip((self.stock_label, self.discard_label), widest, strict=True):
-            label.styles.width = cells + 1 if compact else "auto"
         if widest != self._label_cells:
             self._label_cells = widest
             self._size_piles()
-        self.held_label.styles.width = room + 1 if compact else "auto"
+        self._size_labels()
         if v.held_from is None or v.phase == "over":
             self.held_label.set_text(_("In hand"))
             self.held.show(None, kind=EMPTY, ascii=ascii)
