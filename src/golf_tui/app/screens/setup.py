@@ -356,6 +356,18 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # below NARROW): scrolled back into it, once the new layout is in place
         self.call_after_refresh(self._focus_in_sight)
 
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        """A press outside an open list closes it, as a list does elsewhere: a click on the
+        form's empty space left it open (only Esc, a choice or another field closed it)."""
+        focused = self.focused
+        if not isinstance(focused, SelectOverlay) or not isinstance(focused.parent, Select):
+            return
+        widget = event.widget
+        while widget is not None and widget is not focused.parent:
+            widget = widget.parent if isinstance(widget.parent, Widget) else None
+        if widget is None:
+            focused.action_dismiss()  # as Esc: closed, the focus back on its field
+
     def _focus_in_sight(self) -> None:
         """The field in focus scrolled into sight after a resize, with its open list: at 60×20 the
         Jokers field had gone out of sight and its list was drawn over the bottom bar, where a
