@@ -36,3 +36,20 @@ async def test_the_footer_and_the_own_grid_read_right_in_ascii(
         assert key in footer and key.strip() + "." not in footer, footer
         name = table.ctrl.names[table.ctrl.keys]
         assert any(line.strip().startswith(f"> {name} | total") for line in lines), lines
+
+
+@pytest.mark.parametrize("ascii", [False, True])
+async def test_the_keys_page_says_choose_with_three_dots_in_ascii(ascii: bool) -> None:
+    """The palette's line on the keys page (?) ended "Theme: dark / light / choose." in ASCII
+    mode, the "…" of "choose…" drawn one cell for one as a full stop; the footers say "..."."""
+    app = make_app("swedish-6", 2, ascii=ascii)
+    async with app.run_test(size=(120, 50)) as pilot:
+        await at_the_draw(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        if ascii:
+            assert "Theme: dark / light / choose..." in text, text
+            assert "choose." not in text.replace("choose...", "")
+        else:
+            assert "Theme: dark / light / choose…" in text, text

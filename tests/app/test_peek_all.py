@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from golf_tui.app.glyphs import card_label
+from golf_tui.app.prompts import prompt
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.grid import OwnGrid
 from golf_tui.engine import DRAW_STOCK
@@ -39,10 +40,10 @@ async def test_enter_peeks_at_the_whole_bottom_row() -> None:
         assert table.prompt.text.startswith("Remember these — Enter hides them")
 
 
-async def test_with_the_cursor_on_a_card_enter_is_not_offered_for_all() -> None:
+async def test_with_the_cursor_on_a_card_enter_is_offered_for_one_not_for_all() -> None:
     """The arrows' cursor on a card: Enter chooses that card (a top card is refused), so the
-    prompt no longer offers Enter for all, nor the footer Enter; Escape takes the cursor away
-    and both come back."""
+    prompt no longer offers Enter for all but Enter on one (it dropped Enter altogether: "press
+    3 or 4 (each of them)"), and after one peek Enter on the other."""
     app = make_app("norwegian-4", 2, seed=3, handover="never", holes=2)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -52,7 +53,30 @@ async def test_with_the_cursor_on_a_card_enter_is_not_offered_for_all() -> None:
         assert table.cursor is not None
         assert "Enter for all" not in table.prompt.text
         assert "Peek at your bottom cards" in table.prompt.text
+        # Enter on the card under the cursor peeks at it: still said, in each form
+        assert table.prompt.text == ("Peek at your bottom cards: press 3 or 4 (each of them),"
+                                     " or Enter on one; only you see them")
+        v = table.ctrl.table_view()
+        assert prompt(v, armed=None, reveal_holds=False, ascii=False, short=True,
+                      cursor=True).endswith("press 3 or 4, or Enter on one")
+        await pilot.press("4", "left")  # one peeked, the cursor shown again: Enter on the other
+        await pilot.pause()
+        assert table.ctrl.reveal and table.cursor is not None
+        assert table.prompt.text == ("Peek at your bottom cards: press 3, or Enter on it;"
+                                     " only you see them")
         await pilot.press("escape")
+        await pilot.pause()  # Enter peeks at the one left (``test_enter_after_one_peek...``)
+        assert table.cursor is None
+        assert table.prompt.text == ("Peek at your bottom cards: press 3, or Enter on it;"
+                                     " only you see them")
+
+
+async def test_escape_from_the_cursor_offers_enter_for_all_again() -> None:
+    app = make_app("norwegian-4", 2, seed=3, handover="never", holes=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        await pilot.press("down", "escape")
         await pilot.pause()
         assert table.cursor is None and "or Enter for all" in table.prompt.text
 

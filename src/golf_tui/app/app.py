@@ -38,6 +38,7 @@ from ..i18n import LANGUAGES, N_, _, and_list, current_language, set_language
 from .ascii_filter import ASCII_FILTER
 from .ascii_signs import ascii_key
 from .config import GameConfig, QuickStart, Seat
+from .few_colours import FEW_COLOURS
 from .notes import NoteBoard
 from .screens import links
 from .screens.bindings import translate_bindings
@@ -217,9 +218,12 @@ class GolfApp(App[None]):
                 "card-peek": colours["warning-darken-3" if light else "warning"]}
 
     def get_line_filters(self) -> list[LineFilter]:
-        """Textual's filters, and in ASCII mode ours: every cell drawn in ASCII
-        (``ascii_filter``)."""
+        """Textual's filters, and ours: in 16 colours every cell's colours as the terminal
+        shows them, each text readable on its background (``few_colours``); in ASCII mode
+        every cell drawn in ASCII (``ascii_filter``)."""
         filters = list(super().get_line_filters())
+        if self.has_class("-few-colours"):  # every theme readable in 16 colours
+            filters.append(FEW_COLOURS)
         return [*filters, ASCII_FILTER] if self.has_class("-ascii") else filters
 
     def get_key_display(self, binding: Binding) -> str:

@@ -103,8 +103,8 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
     fewer words where there are some to spare, for a table whose prompt would otherwise cover
     the narration or follow a refused key's reason (the start of a turn says "draw (d)" for
     "draw from the stock (d)", the opening peek leaves out "(each of them); only you see
-    them"). ``cursor``: the arrows' cursor is on a card, so Enter chooses that card, and the
-    opening peek does not offer Enter for all of them."""
+    them"). ``cursor``: the arrows' cursor is on a card, so Enter chooses that card: the
+    opening peek offers Enter on one card, not Enter for all of them."""
     if reveal_holds:
         if moves := [key for action, key in HIDING_MOVES if action in v.legal]:
             return _(REMEMBER_OR_MOVE) % {"keys": _or(moves)}
@@ -127,20 +127,34 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
             return ngettext("Flip %(n)d card: press %(keys)s",
                             "Flip %(n)d cards: press %(keys)s", n) % {
                 "n": n, "keys": keys_for(flips)}
-        all_at_once = opening_all(v) is not None and len(peeks) > 1 and not cursor
-        if short and all_at_once:  # 60 columns: with a refused key's reason, or beside the
-            return _("Peek at your bottom cards: press %(keys)s, or Enter for all") % {
-                "keys": keys_for(peeks)}  # narration
+        keys = {"keys": keys_for(peeks)}
+        one = len(peeks) == 1
+        # Enter peeks at every card left (``opening_all``), or with the arrows' cursor on a card
+        # at that card (``TableKeys``): said in every form (it was dropped at the first arrow
+        # key, and after the first of two peeks)
+        all_left = opening_all(v) is not None and not cursor
+        enter_on = "it" if one and (cursor or all_left) else "one" if cursor else ""
+        if short and all_left and not one:  # 60 columns: with a refused key's reason, or
+            return _("Peek at your bottom cards: press %(keys)s, or Enter for all") % keys
+        if short and enter_on == "it":  # beside the narration
+            return _("Peek at your bottom cards: press %(keys)s, or Enter on it") % keys
+        if short and enter_on:
+            return _("Peek at your bottom cards: press %(keys)s, or Enter on one") % keys
         if short:
-            return _("Peek at your bottom cards: press %(keys)s") % {"keys": keys_for(peeks)}
-        if all_at_once:  # Enter peeks at every one of them (``opening_all``)
+            return _("Peek at your bottom cards: press %(keys)s") % keys
+        if all_left and not one:
             return _("Peek at your bottom cards: press %(keys)s, or Enter for all; only you"
-                     " see them") % {"keys": keys_for(peeks)}
-        if len(peeks) == 1:
-            return _("Peek at your bottom cards: press %(keys)s; only you see them") % {
-                "keys": keys_for(peeks)}
+                     " see them") % keys
+        if enter_on == "it":
+            return _("Peek at your bottom cards: press %(keys)s, or Enter on it; only you see"
+                     " them") % keys
+        if enter_on:
+            return _("Peek at your bottom cards: press %(keys)s (each of them), or Enter on"
+                     " one; only you see them") % keys
+        if one:
+            return _("Peek at your bottom cards: press %(keys)s; only you see them") % keys
         return _("Peek at your bottom cards: press %(keys)s (each of them); only you see"
-                 " them") % {"keys": keys_for(peeks)}
+                 " them") % keys
     if v.phase == "must_flip":
         return _("Flip one of your face-down cards: press %(keys)s") % {
             "keys": keys_for(flips)}

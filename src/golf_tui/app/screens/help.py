@@ -230,7 +230,9 @@ class KeysScreen(LookUp):
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys")
             box.border_subtitle = _("Esc: close")
-            turn, any_time = self._keys(TURN_KEYS), self._keys(ANY_TIME_KEYS)
+            # in ASCII mode as ``ascii_text`` writes them: "choose…" as "choose...", which the
+            # cells' filter drew "choose." (a full stop, one cell for one)
+            turn, any_time = (self.plain(self._keys(keys)) for keys in (TURN_KEYS, ANY_TIME_KEYS))
             width = max(cell_len(key) + 2 for key, _words in turn + any_time)
             yield Static(keys_table(_("On your turn"), turn, width))
             yield Static(self._layouts(), classes="layouts")

@@ -28,7 +28,8 @@ def setup_screen(played: GameConfig | None = None,
     if played is None:
         return SetupScreen(saved=saved)
     settings = settings_played(played)
-    return SetupScreen(settings, not_carried=not_carried_over(played, settings), saved=saved)
+    return SetupScreen(settings, not_carried=not_carried_over(played, settings), saved=saved,
+                       ascii=played.ascii)
 
 
 def hole_result_screen(match: Match, result: HoleResult, ascii: bool,

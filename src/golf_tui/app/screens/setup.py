@@ -210,8 +210,14 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
     ]
 
     def __init__(self, settings: Settings | None = None, *, remember: bool = True,
-                 not_carried: str = "", saved: AutosaveInfo | None = None) -> None:
+                 not_carried: str = "", saved: AutosaveInfo | None = None,
+                 ascii: bool | None = None) -> None:
+        """``ascii``: the ASCII cards of the match just left (``--ascii``, ``--no-ascii``, a
+        saved match's), which the screen is drawn in: the box shows them and Start plays them,
+        but saves the remembered choice unless the box is changed here (None: the box shows
+        the remembered choice)."""
         super().__init__()
+        self._ascii_played = ascii
         # the unfinished match saved, offered back (``widgets/saved_match.py``): None, none
         self.saved_offer = saved
         # what the match left could not pass on to this setup (``not_carried_over``): said as a
@@ -220,6 +226,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         translate_bindings(self)
         self._settings = _default_names_translated(
             settings if settings is not None else load_settings())
+        self._ascii_box = ascii  # the box as the form shows it (``relabel`` composes it again)
         self._remember = remember
         names = preset_names()
         self._preset = self._settings.ruleset if self._settings.ruleset in names else names[0]
@@ -279,8 +286,8 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 forced = not unicode_ok(os.environ)  # ASCII whatever the box says: say so
                 label = (_("ASCII cards (7h, ##): no Unicode here") if forced
                          else _("ASCII cards (7h, ##)"))
-                yield Tick(label, self._settings.ascii or forced, compact=True, id="ascii",
-                           disabled=forced)
+                shown = self._settings.ascii if self._ascii_played is None else self._ascii_box
+                yield Tick(label, shown or forced, compact=True, id="ascii", disabled=forced)
                 yield Tick(_("Animations"), self._settings.animations, compact=True,
                            id="animations")
                 with Horizontal(id="language-row"):
@@ -410,6 +417,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         if self._shown == self._preset:
             self._house_memory[self._preset] = self._house_choices()
         self._settings = _default_names_translated(self._form_settings())
+        self._ascii_box = self.query_one("#ascii", Checkbox).value
         translate_bindings(self)
         with rebuilding(self):  # a ctrl+s meanwhile waits for the form to be filled in again
             await self.recompose()
@@ -1077,9 +1085,12 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
 
     def _ascii_chosen(self) -> bool:
         """The box as the player left it: one ticked and locked by a terminal without Unicode
-        remembers the player's own choice, for the next terminal."""
+        remembers the player's own choice, for the next terminal, and one showing the match
+        just left's (``--ascii``, ``ascii``) remembers it unless the player changed it."""
         box = self.query_one("#ascii", Checkbox)
-        return self._settings.ascii if box.disabled else box.value
+        if box.disabled or box.value == self._ascii_played:
+            return self._settings.ascii
+        return box.value
 
     def _form_settings(self) -> Settings:
         """What the form says now, as settings (the language is the one spoken now)."""
@@ -1170,7 +1181,9 @@ def settings_played(config: GameConfig) -> Settings:
     ``config``: what "New setup" starts from after a match. The table settings (hand-over,
     ASCII cards, animations) are the remembered ones, not the match's: ``--handover`` and
     ``--ascii`` are for their match only, and a terminal without Unicode, or a resumed save,
-    does not choose them either (Start would save them over the player's own choice)."""
+    does not choose them either (Start would save them over the player's own choice). The
+    setup's box shows the match's ASCII all the same (``SetupScreen``'s ``ascii``), as the
+    screen is drawn, and saves the remembered one unless it is changed there."""
     from ...rules_text import is_presets
 
     settings = load_settings()

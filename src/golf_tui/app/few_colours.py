@@ -1,0 +1,134 @@
+"""The game in 16 colours (``TERM=xterm``, the app's ``-few-colours`` class), readable in every
+theme: every cell's colours as the terminal will show them, each text kept apart from its
+background.
+
+Rich turns each colour into one of the 16 by the nearest in its own palette, whose grey (8) is
+``#555555`` and light grey (7) ``#aaaaaa``; a terminal draws its own, xterm's ``#7f7f7f`` and
+``#e5e5e5``. So a dark theme's background (dracula's ``#282a36``, nord's, atom-one-dark's, two
+of catppuccin's) came out grey, where the opponents' frames and names (their faint grey is 8
+too) and the red suits all but vanished (1.0:1), and in a light theme on bright white the
+frames, the backs ``▒▒`` and the digits on them came out light grey (7 on 15, 1.26:1); a
+footer's key letters cyan on cyan (solarized). Patching theme by theme would miss the next
+theme; ``FewColours`` fixes the cause, the last thing before the terminal, as Textual's NO_COLOR
+filter does:
+
+- a background is Rich's choice, unless that is far lighter or darker than the colour itself
+  (L* in CIELAB, ``LIGHTNESS_GAP``): then the grey of the nearest lightness (dracula's dark
+  background black, not grey);
+- a text is Rich's choice where it stands out from its background by ``MIN_CONTRAST`` (WCAG's
+  ratio, with xterm's palette), else the nearest of the 16 colours (in CIELAB) that does.
+
+A cell that shows no text of its own (blanks, and the blocks and eighths of a cell that
+Textual's tall frames, switches and scrollbars draw in a neighbour's colour) has its colour
+shown as a background is, as the neighbour's is; the shades and patterns of a card's back
+(``▒``, ``▚``) are text. Colours that are the terminal's own already (an ANSI theme's, the
+default) are left alone. Full-colour terminals never see this filter.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rich.color import Color as RichColor
+from rich.color import ColorSystem, ColorType
+from rich.segment import Segment
+from rich.style import Style
+from textual.color import Color, rgb_to_lab
+from textual.filter import LineFilter
+
+# xterm's default 16 colours, as a terminal without a palette of its own shows them
+XTERM = ((0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
+         (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
+         (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255))
+GREYS = (0, 8, 7, 15)  # black, grey, light grey, white
+MIN_CONTRAST = 3.0  # WCAG's least for large or bold text; our frames, names and backs
+LIGHTNESS_GAP = 20.0  # L* (0 to 100) a background may move by in Rich's choice
+# blocks that fill part of a cell in the colour of what is beside it: no text (the shades and
+# the diagonal quadrants ▒ ▚ ▞ draw a card's back: text)
+FILLS = frozenset(" ▀▁▂▃▄▅▆▇█▉▊▋▌▍▎▏▐▔▕▖▗▘▙▛▜▝▟")
+
+
+def luminance(number: int) -> float:
+    """The relative luminance (WCAG) of xterm's colour ``number``."""
+
+    def linear(c: int) -> float:
+        s = c / 255
+        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+    r, g, b = XTERM[number]
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+
+
+def contrast(a: int, b: int) -> float:
+    """WCAG's contrast ratio of xterm's colours ``a`` and ``b``, 1 to 21."""
+    la, lb = sorted((luminance(a), luminance(b)))
+    return (lb + 0.05) / (la + 0.05)
+
+
+def _lab(rgb: tuple[int, int, int]) -> tuple[float, float, float]:
+    lab = rgb_to_lab(Color(*rgb))
+    return lab.L, lab.a, lab.b
+
+
+def _distance(rgb: tuple[int, int, int], number: int) -> float:
+    (l1, a1, b1), (l2, a2, b2) = _lab(rgb), _lab(XTERM[number])
+    return float((l1 - l2) ** 2 + (a1 - a2) ** 2 + (b1 - b2) ** 2)
+
+
+@lru_cache(maxsize=1024)
+def background_number(rgb: tuple[int, int, int]) -> int:
+    """The colour a background ``rgb`` is shown in: Rich's, or where that is far lighter or
+    darker (``LIGHTNESS_GAP``), the grey nearest in lightness."""
+    rich = RichColor.from_rgb(*rgb).downgrade(ColorSystem.STANDARD).number
+    assert rich is not None
+    lightness = _lab(rgb)[0]
+    if abs(_lab(XTERM[rich])[0] - lightness) <= LIGHTNESS_GAP:
+        return rich
+    return min(GREYS, key=lambda n: abs(_lab(XTERM[n])[0] - lightness))
+
+
+@lru_cache(maxsize=4096)
+def text_number(rgb: tuple[int, int, int], background: int) -> int:
+    """The colour a text ``rgb`` is shown in on ``background``: Rich's where it stands out
+    (``MIN_CONTRAST``), else the nearest that does."""
+    rich = RichColor.from_rgb(*rgb).downgrade(ColorSystem.STANDARD).number
+    assert rich is not None
+    if contrast(rich, background) >= MIN_CONTRAST:
+        return rich
+    readable = [n for n in range(16) if contrast(n, background) >= MIN_CONTRAST]
+    return min(readable, key=lambda n: _distance(rgb, n))
+
+
+def _rgb(color: RichColor | None) -> tuple[int, int, int] | None:
+    """``color`` as red, green and blue; None where it is no colour of the game's (none, the
+    terminal's default, an ANSI theme's own)."""
+    if color is None or color.type is not ColorType.TRUECOLOR or color.triplet is None:
+        return None
+    return color.triplet.red, color.triplet.green, color.triplet.blue
+
+
+@lru_cache(maxsize=4096)
+def sixteen(style: Style, text: bool) -> Style:
+    """``style`` in the 16 colours (``text``: its cells show text of their own)."""
+    back, fore = _rgb(style.bgcolor), _rgb(style.color)
+    if back is None:
+        return style
+    back_number = background_number(back)
+    if fore is None:
+        return style + Style(bgcolor=RichColor.from_ansi(back_number))
+    fore_number = text_number(fore, back_number) if text else background_number(fore)
+    return style + Style(color=RichColor.from_ansi(fore_number),
+                         bgcolor=RichColor.from_ansi(back_number))
+
+
+class FewColours(LineFilter):
+    """Each segment's colours as ``sixteen`` has them."""
+
+    def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
+        return [segment if segment.control or segment.style is None
+                else Segment(segment.text,
+                             sixteen(segment.style, not FILLS.issuperset(segment.text)))
+                for segment in segments]
+
+
+FEW_COLOURS = FewColours()

@@ -1,0 +1,145 @@
+"""Every built-in theme readable in 16 colours (TERM=xterm, no COLORTERM: the app's
+-few-colours), measured as xterm's default palette shows the colours the app sends: a
+play-tester with poor colour vision found the opponents' frames, names and scores grey on grey
+(dracula, nord, atom-one-dark, catppuccin-frappe and -macchiato, whose dark background came out
+grey), red faces red on grey, face-down backs, frames and digits light grey on bright white
+(catppuccin-latte, rose-pine-dawn, solarized-light, textual-light, atom-one-light: 1.26:1), and
+the footer's key letters cyan on cyan (solarized). Full-colour terminals are left as they were
+(the snapshots)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from rich.cells import cell_len
+from rich.color import Color as RichColor
+from rich.color import ColorSystem, ColorType
+from rich.style import Style
+from textual.theme import BUILTIN_THEMES
+
+from golf_tui.app.few_colours import contrast
+from golf_tui.app.widgets.footer import FittingFooter
+from golf_tui.app.widgets.grid import OwnGrid
+from golf_tui.app.widgets.opponents import OpponentGrid
+from golf_tui.app.widgets.piles import Piles
+
+from .conftest import at_the_draw, make_app
+from .test_colours import sixteen_colours
+
+THEMES = sorted(name for name in BUILTIN_THEMES if "ansi" not in name)  # not the terminal's own
+LEAST = 3.0  # WCAG's least for large or bold text
+
+
+def number(color: RichColor | None) -> int | None:
+    """The one of the 16 colours the terminal is sent for ``color``."""
+    if color is None or color.type is ColorType.DEFAULT:
+        return None
+    return color.downgrade(ColorSystem.STANDARD).number
+
+
+Cell = tuple[int, int, str, Style]
+
+
+def cells(app: object, region: object) -> Iterator[Cell]:
+    """(x, y, character, style) of each cell of ``region`` as the app draws it (its filters
+    too: they are what reaches the terminal)."""
+    strips = app.screen._compositor.render_strips()  # type: ignore[attr-defined]
+    for y in range(region.y, region.bottom):  # type: ignore[attr-defined]
+        row: list[tuple[str, Style]] = []
+        for segment in strips[y]:
+            for ch in segment.text:
+                row += [(ch, segment.style or Style())] * cell_len(ch)
+        for x in range(region.x, region.right):  # type: ignore[attr-defined]
+            if x < len(row):
+                yield x, y, row[x][0], row[x][1]
+
+
+def text_cells(app: object, region: object) -> list[Cell]:
+    return [c for c in cells(app, region) if c[2].strip()]
+
+
+def ratio(style: Style) -> float:
+    fore, back = number(style.color), number(style.bgcolor)
+    assert fore is not None and back is not None, style
+    return contrast(fore, back)
+
+
+def worst(found: list[Cell]) -> tuple[float, str]:
+    assert found
+    low = min(found, key=lambda c: ratio(c[3]))
+    return ratio(low[3]), f"{low[2]!r} {number(low[3].color)} on {number(low[3].bgcolor)}"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])  # cards as text, and framed
+@pytest.mark.parametrize("theme", THEMES)
+async def test_every_theme_is_readable_in_16_colours(monkeypatch: pytest.MonkeyPatch,
+                                                     theme: str, size: tuple[int, int]) -> None:
+    sixteen_colours(monkeypatch)
+    app = make_app("nine-card", 8, bots={i: "normal" for i in range(1, 8)})
+    async with app.run_test(size=size) as pilot:
+        app.theme = theme
+        _driver, table = await at_the_draw(pilot)
+        await pilot.pause()
+        assert app.has_class("-few-colours")
+        parts: dict[str, list[Cell]] = {}
+        opponents = [g for g in table.query(OpponentGrid) if g.region.area]
+        assert len(opponents) == 7
+        for grid in opponents:
+            found = text_cells(app, grid.region)
+            top = grid.region.y
+            parts.setdefault("opponent frame", []).extend(
+                c for c in found if c[1] == top and c[2] in "╭╮─┏┓━")
+            parts.setdefault("opponent name and score", []).extend(
+                c for c in found if c[1] == top and c[2].isalnum())
+            parts.setdefault("opponent backs", []).extend(c for c in found if c[2] == "▒")
+            parts.setdefault("red faces", []).extend(c for c in found if c[2] in "♥♦")
+        own = table.query_one(OwnGrid)
+        backs = [b for b in own.boxes if b.has_class("-back")]
+        assert backs
+        for box in backs:
+            found = text_cells(app, box.region)
+            parts.setdefault("own backs", []).extend(c for c in found if c[2] in "▒▚")
+            parts.setdefault("own digits", []).extend(c for c in found if c[2].isdigit())
+            if size != (80, 24):
+                parts.setdefault("own frames", []).extend(c for c in found if c[2] in "╭╮─│")
+        piles = table.query_one(Piles)
+        parts["pile labels"] = [c for c in text_cells(app, piles.region)
+                                if c[2].isalpha() or c[2] == "·"]  # "In hand ·"
+        parts["red faces"] += [c for c in text_cells(app, piles.region) if c[2] in "♥♦"]
+        footer = table.query_one(FittingFooter)
+        parts["footer"] = [c for c in text_cells(app, footer.region) if c[2].isalnum()]
+        for part, found in parts.items():
+            assert found, (theme, part)
+            low, what = worst(found)
+            assert low >= LEAST, (theme, part, what, round(low, 2))
+
+
+def test_a_dark_background_is_black_and_a_text_stands_out() -> None:
+    """dracula's background #282a36 is Rich's grey (8), black in xterm's lightness; grey text
+    on it stays; light grey (7) on bright white becomes grey (8); a block drawn in a
+    neighbour's colour is shown as that neighbour's background is, not made to stand out;
+    an ANSI theme's colours are the terminal's own, left as they are."""
+    from golf_tui.app.few_colours import background_number, sixteen, text_number
+
+    assert RichColor.parse("#282a36").downgrade(ColorSystem.STANDARD).number == 8
+    assert background_number((0x28, 0x2A, 0x36)) == 0
+    assert background_number((255, 255, 255)) == 15
+    assert text_number((0x55, 0x55, 0x55), 0) == 8
+    assert text_number((0xC0, 0xC0, 0xC0), 15) == 8
+    assert contrast(text_number((0xFF, 0x55, 0x55), 8), 8) >= LEAST
+    dark = Style(color="#282a36", bgcolor="#f8f8f2")
+    assert sixteen(dark, False).color == RichColor.from_ansi(0)  # the block: as it is
+    ansi = Style(color="color(4)", bgcolor="color(0)")
+    assert sixteen(ansi, True) == ansi
+
+
+async def test_full_colour_terminals_are_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    from golf_tui.app.few_colours import FEW_COLOURS
+
+    monkeypatch.setenv("COLORTERM", "truecolor")
+    app = make_app("nine-card", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not app.has_class("-few-colours")
+        assert FEW_COLOURS not in app.get_line_filters()

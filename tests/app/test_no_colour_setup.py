@@ -1,0 +1,78 @@
+"""The setup under NO_COLOR (Textual's :nocolor drops colours and keeps styles): a switch in
+focus ("ASCII cards", "Animations", a house rule) had bold on grey, the mark of the ruleset
+chosen too, and a button that does nothing now (+ Add player at eight seats, the first seat's
+up, the last one's down) was told from the others by a darker grey alone."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Button, Checkbox
+
+from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.settings import SeatSetting, Settings
+
+from ..screens.screen_host import ScreenHost
+
+NAMES = ("Kari", "Ola", "Siri", "Per", "Liv", "Åse", "Nils", "Eva")
+
+
+def host(players: int) -> ScreenHost:
+    settings = Settings(seats=[SeatSetting(name=n, kind="human") for n in NAMES[:players]],
+                        ruleset="swedish-6")
+    return ScreenHost(lambda: SetupScreen(settings, remember=False))
+
+
+def reversed_cells(app: ScreenHost, widget: Checkbox) -> list[bool]:
+    region = widget.region
+    return [bool(app.screen.get_style_at(x, region.y).reverse)
+            for x in range(region.x, region.right)]
+
+
+async def test_a_switch_in_focus_is_reversed_without_colour(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = host(2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.no_color
+        for name in ("#ascii", "#animations"):
+            box = app.screen.query_one(name, Checkbox)
+            assert not any(reversed_cells(app, box)), name
+            box.focus()
+            await pilot.pause()
+            cells = reversed_cells(app, box)
+            assert cells[:3] == [False] * 3, name  # the box itself is not
+            assert all(cells[3:]), name  # its label is, as a choice's or a button's
+
+
+async def test_a_switch_in_focus_keeps_its_colours_where_there_are_colours() -> None:
+    app = host(2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one("#ascii", Checkbox)
+        box.focus()
+        await pilot.pause()
+        assert not any(reversed_cells(app, box))
+
+
+async def test_a_button_that_does_nothing_now_is_struck_through_without_colour(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = host(8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        buttons = [b for b in app.screen.query(Button) if b.region.width]
+        add = app.screen.query_one("#add-player", Button)
+        ups = [b for b in buttons if b.has_class("up")]
+        downs = [b for b in buttons if b.has_class("down")]
+        assert add.disabled and ups[0].disabled and downs[-1].disabled
+        assert not ups[1].disabled and not downs[0].disabled
+
+        def struck(button: Button) -> bool:
+            region = button.region
+            return any(app.screen.get_style_at(x, region.y).strike
+                       for x in range(region.x, region.right))
+
+        assert struck(add) and struck(ups[0]) and struck(downs[-1])
+        assert not struck(ups[1]) and not struck(downs[0])
+        assert not struck(app.screen.query_one("#start", Button))
