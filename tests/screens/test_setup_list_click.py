@@ -4,6 +4,7 @@ field closed it."""
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
 from textual.widgets import Select
 from textual.widgets._select import SelectOverlay
 
@@ -18,15 +19,21 @@ def setup() -> ScreenHost:
     return ScreenHost(lambda: SetupScreen(settings, remember=False))
 
 
+async def open_language(app: ScreenHost, pilot: Pilot[None]) -> Select[str]:
+    """The language's list, opened with Enter."""
+    await pilot.pause()
+    language: Select[str] = app.screen.query_one("#language", Select)
+    language.focus()
+    await pilot.press("enter")
+    await pilot.pause()
+    assert language.expanded and isinstance(app.screen.focused, SelectOverlay)
+    return language
+
+
 async def test_a_press_outside_an_open_list_closes_it() -> None:
     app = setup()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        language = app.screen.query_one("#language", Select)
-        language.focus()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert language.expanded and isinstance(app.screen.focused, SelectOverlay)
+        language = await open_language(app, pilot)
         before = language.value
         await pilot.click("#setup-body", offset=(1, 1))  # the form's empty top-left corner
         await pilot.pause()
@@ -38,13 +45,8 @@ async def test_a_press_outside_an_open_list_closes_it() -> None:
 async def test_a_press_inside_the_open_list_still_chooses() -> None:
     app = setup()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        language = app.screen.query_one("#language", Select)
-        language.focus()
-        await pilot.press("enter")
-        await pilot.pause()
+        language = await open_language(app, pilot)
         overlay = language.query_one(SelectOverlay)
-        assert language.expanded
         await pilot.click(overlay, offset=(2, 1))  # an option of the open list
         await pilot.pause()
         assert not language.expanded
