@@ -41,7 +41,7 @@ def test_a_long_name_wraps_and_is_never_cut(lang: str, size: tuple[int, int],
                         await pilot.pause()
                 assert isinstance(app.screen, HandoverScreen) and app.screen.player == LONG
                 words = " ".join(text_of(app).replace("║", " ").split())
-                hint = _("Press Enter when only %(name)s is looking") % {"name": LONG}
+                hint = _("Press Enter or click here when only %(name)s is looking") % {"name": LONG}
                 note = _("Your opening peek comes first.")
                 assert " ".join(hint.split()) in words
                 assert " ".join(note.split()) in words

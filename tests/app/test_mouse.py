@@ -8,26 +8,34 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual import events
 from textual.pilot import Pilot
 from textual.widget import Widget
+from textual.widgets import Button
 from textual.widgets._footer import FooterKey
+from textual.widgets._toast import Toast
 
+from golf_tui.app.app import GolfApp
 from golf_tui.app.glyphs import card_name
-from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens import deliberate
+from golf_tui.app.screens.handover import ELSEWHERE, HandoverScreen
 from golf_tui.app.screens.scorecard import ScorecardScreen
+from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.card import CardBox
-from golf_tui.engine import THROW_AWAY
+from golf_tui.app.widgets.seat_row import SeatRow
+from golf_tui.engine import DRAW_STOCK, TAKE_DISCARD, THROW_AWAY
 
 from .conftest import make_app, screen_text
 
 
-async def press_at(pilot: Pilot[Any], x: int, y: int, times: int = 1) -> None:
-    """``times`` presses of the left button at (x, y), as the terminal reports them: each a
-    MouseDown and a MouseUp (the app makes the Click), the next once the app has dealt with
-    the one before. Each press after the first is stamped a tenth of a second after the one
-    before, however long the app took over it, so a busy machine cannot split a double click."""
+async def press_at(pilot: Pilot[Any], x: int, y: int, times: int = 1, button: int = 1) -> None:
+    """``times`` presses of ``button`` (1: the left one, 2: the middle, 3: the right) at (x, y),
+    as the terminal reports them: each a MouseDown and a MouseUp (the app makes the Click), the
+    next once the app has dealt with the one before. Each press after the first is stamped a
+    tenth of a second after the one before, however long the app took over it, so a busy
+    machine cannot split a double click."""
     app = pilot.app
     first = 0.0
     for i in range(times):
@@ -35,7 +43,8 @@ async def press_at(pilot: Pilot[Any], x: int, y: int, times: int = 1) -> None:
             await pilot.pause()
         for kind in (events.MouseDown, events.MouseUp):
             widget, _region = app.get_widget_at(x, y)
-            event = kind(widget, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+            event = kind(widget, x, y, 0, 0, button, False, False, False, screen_x=x,
+                         screen_y=y)
             first = first or event.time
             event.time = first + i / 10
             app.post_message(event)
@@ -247,3 +256,125 @@ async def test_a_click_on_framed_opponents_cards_says_what_a_compact_one_does() 
                 await settled(pilot)
                 said.append(table.hint)
     assert said[0].startswith("That grid is ") and said[1:] == [said[0]] * 2, said
+
+
+def words(app: Any) -> str:
+    return " ".join(screen_text(app).replace("║", " ").split())
+
+
+async def test_only_a_left_click_on_the_hand_over_box_passes_the_keys() -> None:
+    """Any click anywhere took the hand-over down: a stray one beside the box (or the departing
+    player's click on the footer's Pause or the stock, landing on a hand-over just come up)
+    passed the keys to the next player unseen, and so did a right click. Only a left click on
+    the box does now; one beside it says where to click, and the others say nothing."""
+    app = make_app("swedish-6", 3, holes=2, bots={2: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        handover = app.screen
+        assert isinstance(handover, HandoverScreen)
+        assert "Press Enter or click here when only" in words(app)
+        box = handover.query_one("#handover")
+        middle = centre(box)
+        for x, y, button in ((1, 1, 3), (*middle, 3), (*middle, 2), (98, 28, 2)):
+            await press_at(pilot, x, y, button=button)
+            await settled(pilot)
+            assert app.screen is handover, (x, y, button)
+        assert ELSEWHERE not in words(app)  # a right or middle click says nothing
+        for x, y in ((1, 1), (98, 28), (box.region.x - 1, middle[1])):
+            await press_at(pilot, x, y)
+            await settled(pilot)
+            assert app.screen is handover, (x, y)
+            assert ELSEWHERE in words(app)
+        box = handover.query_one("#handover")  # composed anew, a line longer
+        await press_at(pilot, box.region.x + 1, box.region.y + 1)  # its edge is the box's
+        await settled(pilot)
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_a_click_on_a_pile_hides_the_peeked_cards_and_makes_its_move() -> None:
+    """With the opening peek's cards held on show, d hides them and draws in one go (the
+    prompt: "so does a move (d, t or k)"); a click on the stock only hid them. It draws now,
+    as a click on the discard pile takes its card."""
+    for pile, move in (("stock", DRAW_STOCK), ("discard", TAKE_DISCARD)):
+        app = make_app("norwegian-4", 3, holes=1, seed=5)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settled(pilot)
+            assert isinstance(app.screen, HandoverScreen)
+            await press_at(pilot, *centre(app.screen.query_one("#handover")))
+            await settled(pilot)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            ctrl = table.ctrl
+            for card in (2, 3):
+                await press_at(pilot, *centre(table.own.boxes[card]))
+                await settled(pilot)
+            assert ctrl.reveal_holds
+            actions = len(ctrl.match.actions)
+            await press_at(pilot, *centre(getattr(table.piles, pile)))
+            await settled(pilot)
+            assert not ctrl.reveal_holds
+            assert ctrl.match.actions[actions:] == (move,), pile
+            assert ctrl.table_view().phase == "holding"
+
+
+async def test_only_the_left_button_plays_a_card_or_a_pile() -> None:
+    """A right click (a touchpad's two-finger tap) on a face-down card at the opening flipped
+    it, as a left one does; a middle click too. Neither makes a move now, nor says a word."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        ctrl = table.ctrl
+        spots = [table.own.boxes[0], table.piles.stock, table.piles.stock_label,
+                 table.piles.discard, table.opponents.boxes[0]]
+        for widget in spots:
+            for button in (2, 3):
+                await press_at(pilot, *centre(widget), button=button)
+                await settled(pilot)
+                assert not ctrl.match.actions, (widget, button)
+                assert table.hint == "", (widget, button)
+        await press_at(pilot, *centre(table.own.boxes[0]))  # the left one flips it
+        await settled(pilot)
+        assert len(ctrl.match.actions) == 1
+
+
+async def test_a_click_made_too_soon_is_called_a_click(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A click dropped as made too soon said "that key was not taken"."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        handover = app.screen
+        assert isinstance(handover, HandoverScreen)
+        monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
+        handover.read_again()  # nothing answers it for a minute
+        await press_at(pilot, *centre(handover.query_one("#handover")))
+        await settled(pilot)
+        assert app.screen is handover
+        assert "Too soon: that click was not taken." in words(app)
+        await pilot.press("enter")
+        await settled(pilot)
+        assert app.screen is handover
+        assert "Too soon: that key was not taken." in words(app)
+        assert "that click" not in words(app)
+
+
+async def test_the_same_refusal_clicked_twice_is_one_note() -> None:
+    """↑ on the first seat clicked twice stacked two identical notes ("This player is first
+    in the turn order already."): the second takes the first one's place. Another note still
+    goes beside it."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        up = app.screen.query(SeatRow).first().query_one(".up", Button)
+        for _click in range(3):
+            await pilot.click(up)
+            await pilot.pause()
+        assert [str(t._notification.message) for t in app.screen.query(Toast)] == [
+            "This player is first in the turn order already."]
+        app.notify("Something else.", severity="warning", timeout=3)
+        await pilot.click(up)
+        await pilot.pause()
+        assert sorted(str(t._notification.message) for t in app.screen.query(Toast)) == [
+            "Something else.", "This player is first in the turn order already."]

@@ -109,7 +109,7 @@ async def test_a_table_key_on_a_hand_over_says_the_table_waits_for_the_player(ke
         await press(pilot, key)
         assert app.screen is handover and handover.covered
         assert said in words(app)
-        assert "Press Enter when only Ola is looking" in words(app)
+        assert "Press Enter or click here when only Ola is looking" in words(app)
         await press(pilot, "enter")
         table = app.screen
         assert isinstance(table, TableScreen) and table.ctrl.match.actions == ()

@@ -26,7 +26,7 @@ async def test_the_first_hand_over_fits_30_by_8_whole() -> None:
         assert isinstance(app.screen, HandoverScreen)
         text = screen_text(app)
         shown = words(text)
-        assert f"Press Enter when only {app.screen.player} is looking" in shown
+        assert f"Press Enter or click here when only {app.screen.player} is looking" in shown
         assert "Your opening peek comes first." in shown
         assert text.count("╔") == 1 and text.count("╚") == 1  # the whole box
         assert "▁" not in text and "▅" not in text  # no scrollbar
@@ -42,7 +42,7 @@ async def test_a_hand_over_after_a_move_at_30_by_8_says_the_terminal_is_too_smal
         shown = words(text)
         assert shown.startswith("╔")  # the box's top, in sight
         assert "Pass to Kari" in shown
-        assert "Press Enter when only Kari is looking" in shown
+        assert "Press Enter or click here when only Kari is looking" in shown
         assert "Make the terminal larger" in shown
         assert text.count("╚") == 1
         await pilot.resize_terminal(80, 24)  # room again: the move and the note come back
@@ -54,7 +54,7 @@ async def test_a_hand_over_after_a_move_at_30_by_8_says_the_terminal_is_too_smal
 
 def test_a_hand_over_with_room_keeps_every_line_and_its_blank_lines() -> None:
     lines = [("handover-name", "Pass to Kari"), ("handover-move", MOVE[1]),
-             ("handover-hint", "Press Enter when only Kari is looking")]
+             ("handover-hint", "Press Enter or click here when only Kari is looking")]
     assert fitted(lines, 80, 24) == (lines, False)
     assert fitted(lines, 40, 9) == (lines, True)
 

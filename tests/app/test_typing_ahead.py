@@ -412,7 +412,7 @@ async def test_keys_typed_before_the_hand_over_say_why(read_now: ReadNow) -> Non
         await pilot.pause()
         assert app.screen is handover, screen_text(app)
         assert "Too soon" in screen_text(app), screen_text(app)
-        assert "Press Enter when only Kari is looking" in screen_text(app)
+        assert "Press Enter or click here when only Kari is looking" in screen_text(app)
         handover.too_soon_over()  # as its timer does, TOO_SOON_SHOWN seconds on
         await pilot.pause()
         assert "Too soon" not in screen_text(app)

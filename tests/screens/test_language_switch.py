@@ -117,7 +117,7 @@ class TestHandover:
             args = {"name": screen.player}
             assert text(screen.query_one("#handover-name", Static)) == nb("Pass to %(name)s") % args
             assert text(screen.query_one("#handover-hint", Static)) == nb(
-                "Press Enter when only %(name)s is looking") % args
+                "Press Enter or click here when only %(name)s is looking") % args
             assert text(screen.query_one("#handover-note", Static)) == nb(OPENING_PEEK_NOTE)
             await pilot.press("enter")  # and it still hands over
             await pilot.pause()

@@ -505,7 +505,10 @@ class GolfApp(App[None]):
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
-        """A passing note (a refused key, a screenshot saved), placed as the warnings are."""
+        """A passing note (a refused key, a screenshot saved), placed as the warnings are; one
+        saying what a note still shown says replaces it (``NoteBoard.repeated``): a refused
+        button clicked twice stacked two identical notes."""
+        self.notes.repeated(title, message, severity)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
         self.notes.noted(title, message, self.NOTIFICATION_TIMEOUT if timeout is None else timeout)
 

@@ -21,7 +21,9 @@ hidden on the screens beneath the one on top), and a taken-down toast's holder r
 the app's ``_on_notify`` (a warning's toast is put up
 at once, so that one withdrawn in the same moment is really gone); and the app's ``_unnotify``
 (``NoteBoard`` takes down one warning's toast with it, and ``GolfApp`` overrides it to learn
-that a toast was clicked away: ``NoteBoard.unnotified``).
+that a toast was clicked away: ``NoteBoard.unnotified``); and the app's notifications
+(``App._notifications``), where a passing note that says again what one still shown says takes
+that one's place (``NoteBoard.repeated``).
 """
 
 from __future__ import annotations
@@ -468,6 +470,18 @@ class NoteBoard:
             self.app.call_later(self._warning_done, self._shown_number)
 
     # --- the passing notes, and where the toasts go ----------------------------------------
+
+    def repeated(self, title: str, message: str, severity: str) -> None:
+        """A passing note is about to be shown: a note still shown that says the same (the
+        same refused control clicked twice) is taken down, holder and all (``_take_down``),
+        so that the new one takes its place, for its whole time, rather than stacking two
+        identical toasts. Not the warning shown: its queue has its own time."""
+        for old in list(self.app._notifications):
+            if (old is not self._shown and not old.has_expired and old.message == message
+                    and old.title == title and old.severity == severity):
+                for holder in self._toasts(old):
+                    holder.remove()
+                self.app._unnotify(old, refresh=False)
 
     def noted(self, title: str, message: str, seconds: float) -> None:
         """A passing note is shown for ``seconds``: placed as the warnings are, and the warning

@@ -15,7 +15,7 @@ from textual.widgets import Button, Static
 
 from ...i18n import N_, _, pgettext
 from ..session import other_golf_tui
-from .deliberate import TOO_SOON, Deliberate
+from .deliberate import Deliberate
 from .relabel import Relabelled
 
 
@@ -89,7 +89,7 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
             with Horizontal():
                 yield Button(yes, id="yes", variant="error", compact=True)
                 yield Button(no, id="no", variant="primary", compact=True)
-            early = Static(_(TOO_SOON), id="confirm-too-soon", markup=False)
+            early = Static(_(self.too_soon_said), id="confirm-too-soon", markup=False)
             early.display = self.early
             yield early
 
@@ -153,6 +153,7 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         moment, rather than nothing happening without a word."""
         self.early = shown
         if self.is_mounted and (line := self.query("#confirm-too-soon")):
+            line.first(Static).update(_(self.too_soon_said))
             line.first().display = shown
 
     @on(Button.Pressed)

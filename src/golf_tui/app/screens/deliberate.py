@@ -20,7 +20,7 @@ down), the screen waits again: what is typed at the screen above is not its answ
 
 from __future__ import annotations
 
-from textual.events import Event, ScreenResume, ScreenSuspend
+from textual.events import Event, MouseEvent, ScreenResume, ScreenSuspend
 from textual.message import Message
 from textual.screen import Screen, ScreenResultType
 from textual.timer import Timer
@@ -33,6 +33,8 @@ READING_TIME = 0.3
 # What a screen says, where it shows its prompt, when it drops a key made too soon: a
 # veteran's Enter did nothing and nothing said why. The drop stays (``too_soon``).
 TOO_SOON = N_("Too soon: that key was not taken.")
+# The same for a mouse press: a click was no key, and "that key" left a clicking player guessing.
+TOO_SOON_CLICK = N_("Too soon: that click was not taken.")
 # Seconds the screen says so: a moment, then its prompt is as it was.
 TOO_SOON_SHOWN = 3.0
 
@@ -45,6 +47,8 @@ class Deliberate(Screen[ScreenResultType]):
 
     _answers_from: float | None = None  # when a key made may answer it; None: not on top
     _too_soon_timer: Timer | None = None  # takes the note of a key made too soon away
+    # what the screen says of the last key or click made too soon (English, marked with N_)
+    too_soon_said: str = TOO_SOON
 
     @property
     def put_up(self) -> bool:
@@ -86,21 +90,23 @@ class Deliberate(Screen[ScreenResultType]):
         terminal repeats it) or one pressed again and again while a computer played went on
         through the hand-over once its reading time was over, to the next player's opening
         peek, with the wrong person at the keys."""
+        click = isinstance(event, MouseEvent)
         if self._answers_from is None:
-            self.too_soon()
+            self.too_soon(click=click)
             return True
         if event.time < self._answers_from:
             if READING_TIME:
                 self._answers_from = max(self._answers_from, event.time + READING_TIME)
-            self.too_soon()
+            self.too_soon(click=click)
             return True
         return False
 
-    def too_soon(self) -> None:
-        """A key or a click was dropped as typed ahead (``typed_ahead``): the screen says so
-        (``say_too_soon``, ``TOO_SOON``) where it shows its prompt, for ``TOO_SOON_SHOWN``
-        seconds from the last such key. Called before the screen may be composed: it is said
-        once it is."""
+    def too_soon(self, *, click: bool = False) -> None:
+        """A key or (``click``) a click was dropped as typed ahead (``typed_ahead``): the screen
+        says so (``say_too_soon``, ``too_soon_said``: ``TOO_SOON`` or ``TOO_SOON_CLICK``)
+        where it shows its prompt, for ``TOO_SOON_SHOWN`` seconds from the last such key. Called
+        before the screen may be composed: it is said once it is."""
+        self.too_soon_said = TOO_SOON_CLICK if click else TOO_SOON
         if self._too_soon_timer is not None:
             self._too_soon_timer.stop()
         self._too_soon_timer = self.set_timer(TOO_SOON_SHOWN, self.too_soon_over)
@@ -112,7 +118,7 @@ class Deliberate(Screen[ScreenResultType]):
         self.say_too_soon(False)
 
     def say_too_soon(self, shown: bool) -> None:
-        """Show (or take away) ``TOO_SOON`` where the screen shows its prompt; possibly before
+        """Show (or take away) ``too_soon_said`` where the screen shows its prompt; possibly before
         the screen is composed, which then shows it as it stands."""
 
 

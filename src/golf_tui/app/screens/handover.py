@@ -1,5 +1,10 @@
 """The hand-over screen: it covers the table and shows nothing but whose turn it is, until the
-named player, alone at the screen, presses Enter (or clicks).
+named player, alone at the screen, presses Enter (or clicks its box).
+
+Only a left click on the box goes on: any click anywhere did, so a stray one (or the departing
+player's click on the footer's Pause or the stock, landing on a hand-over that had just come up)
+passed the keys to the next player unseen. A click beside the box says, for a moment, where to
+click (``ELSEWHERE``); a right or middle click does nothing.
 
 A quick start (``golf-tui --players …``) shows the first hand-over before its match is built: the
 screen is put up ``held``, an Enter or a click while it is held is kept, and ``release`` (the match
@@ -14,14 +19,16 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from rich.cells import cell_len
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
+from textual.timer import Timer
 from textual.widgets import Static
 
 from ...i18n import N_, _
-from .deliberate import TOO_SOON, Deliberate
+from .deliberate import TOO_SOON_SHOWN, Deliberate
 from .relabel import Relabelled
 
 # The note of a hand-over into a hole's first turn when the ruleset opens with a peek.
@@ -43,11 +50,15 @@ TABLE_KEYS = ("d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,left,right,up,down,escape,u,ctrl+z,
               "space,plus,minus,tab,shift+tab,"
               "l,h,s,r,question_mark,f1")
 COVERED = N_("The table's keys work once %(name)s has pressed Enter.")
+# The hint: how to go on, by key or by a click on the box.
+HINT = N_("Press Enter or click here when only %(name)s is looking")
+# A click beside the box, which does not go on: said in the box for ``TOO_SOON_SHOWN`` seconds.
+ELSEWHERE = N_("Click in this box, or press Enter, to go on.")
 
 
 class HandoverScreen(Deliberate[None], Relabelled[None]):
-    """"Pass to Ola — press Enter when only Ola is looking", under it the last move as the
-    table told it (``move``)."""
+    """"Pass to Ola — press Enter or click here when only Ola is looking", under it the last
+    move as the table told it (``move``)."""
 
     CSS_PATH = "../styles/handover.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -75,6 +86,9 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         self.ready_pressed = False
         self.covered = False  # one of the table's keys was pressed: the box says why
         self.early = False  # a key made too soon was dropped: the box says so, a moment
+        self._early_said = ""  # what the box says of it (a key or a click), as composed
+        self.elsewhere = False  # a click beside the box: the box says where to click, a moment
+        self._elsewhere_timer: Timer | None = None
         self._fitted_for: tuple[int, int] | None = None  # the size the box was composed for
 
     def release(self) -> None:
@@ -89,13 +103,16 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         move = self._move_text()
         if move:
             lines.append(("handover-move", move))
-        lines.append(("handover-hint", _("Press Enter when only %(name)s is looking") % args))
+        lines.append(("handover-hint", _(HINT) % args))
         if self.note:
             lines.append(("handover-note", _(self.note)))
         if self.covered:
             lines.append(("handover-covered", _(COVERED) % args))
+        if self.elsewhere:
+            lines.append(("handover-elsewhere", _(ELSEWHERE)))
         if self.early:
-            lines.append(("handover-too-soon", _(TOO_SOON)))
+            lines.append(("handover-too-soon", _(self.too_soon_said)))
+        self._early_said = self.too_soon_said
         self._fitted_for = size = (self.app.size.width, self.app.size.height)
         lines, tight = fitted(lines, *size)
         self.set_class(tight, "-tight")
@@ -126,7 +143,7 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         """A key made too soon, or typed before the hand-over was up (2 Enter k together:
         Kari's card, then an Enter and a knock meant for the table), was dropped: the box says
         so for a moment, under the hint (``Deliberate.too_soon``)."""
-        if self.early != shown:
+        if self.early != shown or (shown and self._early_said != self.too_soon_said):
             self.early = shown
             if self.is_mounted:
                 self.call_later(self.relabel)
@@ -137,8 +154,30 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
             return
         self.dismiss(None)
 
-    def on_click(self) -> None:
-        self.action_ready()
+    def on_click(self, event: events.Click) -> None:
+        """A left click on the box goes on, as Enter does; one beside it says where to click
+        (for ``TOO_SOON_SHOWN`` seconds); a right or middle click does nothing."""
+        if event.button != 1:
+            return
+        boxes = self.query("#handover")
+        if boxes and boxes.first().region.contains_point(event.screen_offset):
+            self.action_ready()
+        else:
+            self.say_elsewhere(True)
+
+    def say_elsewhere(self, shown: bool) -> None:
+        """Show (or take away) ``ELSEWHERE`` in the box: shown, for ``TOO_SOON_SHOWN`` seconds
+        from the last click beside it."""
+        if self._elsewhere_timer is not None:
+            self._elsewhere_timer.stop()
+            self._elsewhere_timer = None
+        if shown:
+            self._elsewhere_timer = self.set_timer(TOO_SOON_SHOWN,
+                                                   lambda: self.say_elsewhere(False))
+        if self.elsewhere != shown:
+            self.elsewhere = shown
+            if self.is_mounted:
+                self.call_later(self.relabel)
 
     async def action_covered(self) -> None:
         """A key of the table's: say, under the hint, that the table's keys wait for the named
@@ -160,7 +199,8 @@ def _rows(lines: list[tuple[str, str]], width: int, frame: int, gaps: bool) -> i
     return rows + 2  # the border
 
 
-SPACED = ("handover-move", "handover-hint", "handover-note", "handover-covered")
+SPACED = ("handover-move", "handover-hint", "handover-note", "handover-covered",
+          "handover-elsewhere")
 
 
 def fitted(lines: list[tuple[str, str]], width: int, height: int,

@@ -30,7 +30,7 @@ from textual.widgets import Static
 from ...i18n import N_, _
 from ..ascii_signs import ascii_text
 from .bindings import KEYS_LABEL
-from .deliberate import TOO_SOON
+from .deliberate import TOO_SOON, TOO_SOON_CLICK
 from .table_keys import CAPS, UNBOUND
 
 # The table's keys of a move (and its pace, which waits for the table): the hole is over.
@@ -103,6 +103,7 @@ class Over(Screen[ScreenResultType]):
     _why = ""  # why the last key did nothing (English, marked with N_), or empty
     _key = ""  # that key, where ``_why`` names it (``UNBOUND``, ``CAPS``)
     _can_scroll = False  # what the footer was last told: something does not fit
+    too_soon_said = TOO_SOON  # the key or click made too soon (``Deliberate.too_soon_said``)
 
     def next_step(self) -> str:
         """What to do now, in the current language."""
@@ -133,10 +134,10 @@ class Over(Screen[ScreenResultType]):
         others). Before the screen is composed, it says so once it is."""
         composed = self.is_mounted and bool(self.query(f"#{self.PROMPT}"))
         if shown:
-            self._why = TOO_SOON
+            self._why = self.too_soon_said
             if composed:
                 self.show_prompt()
-        elif self._why == TOO_SOON and composed:
+        elif self._why in (TOO_SOON, TOO_SOON_CLICK) and composed:
             self.forget_why()
 
     def action_refuse(self, why: str = "") -> None:

@@ -669,16 +669,22 @@ class TableKeys(Screen[None]):
 
     # --- clicks: the widgets' intents ------------------------------------------------------
 
-    def _clickable(self) -> bool:
+    def _clickable(self, move: Action | None = None) -> bool:
         """A click counts only when the player at the keys may act (during a computer's turn
-        it says whose turn it is, as the keys do); during a held reveal any click dismisses
-        it, like Enter."""
+        it says whose turn it is, as the keys do); during a held reveal a click dismisses it,
+        like Enter, and one on a pile whose ``move`` is allowed then (the stock's draw, the
+        discard pile's take) also makes it, as its key (d, t) does: the prompt says "so does
+        a move", and a click on the stock only hid the cards."""
         if not (self.ctrl.at_keys_to_act() and not self.busy):
             if bots_turn := self._bots_turn():
                 self.say(bots_turn)
             return False
         if self.ctrl.reveal_holds:
-            self.action_enter()
+            if move is not None and move in self.ctrl.table_view().legal:
+                if self.hide_then():
+                    self.act_on_pile(move)
+            else:
+                self.action_enter()
             return False
         return True
 
@@ -687,12 +693,12 @@ class TableKeys(Screen[None]):
             self.pick(message.pos)
 
     def on_piles_stock_pressed(self, _message: Piles.StockPressed) -> None:
-        if self._clickable():
+        if self._clickable(DRAW_STOCK):
             self.act_on_pile(DRAW_STOCK)
 
     def on_piles_discard_pressed(self, _message: Piles.DiscardPressed) -> None:
-        if self._clickable():
-            self.act_on_pile(self.pile_move(DISCARD))
+        if self._clickable(move := self.pile_move(DISCARD)):
+            self.act_on_pile(move)
 
     def on_piles_held_pressed(self, _message: Piles.HeldPressed) -> None:
         """The card in hand is no move of its own: say where a click makes one."""

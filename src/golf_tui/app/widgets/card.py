@@ -11,6 +11,7 @@ A face-up card in a pair already made (``engine.visible_pairs``) is ``paired``: 
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import App
 from textual.color import Color, ColorParseError
 from textual.message import Message
@@ -150,8 +151,10 @@ class CardBox(Widget):
             return Text.assemble((text[:1], "dim"), text[1:]) if corner else Text(text)
         return Text("\n".join(card_rows(self._card, kind, size, ascii=ascii, corner=corner)))
 
-    def on_click(self) -> None:
-        self.post_message(self.Pressed(self))
+    def on_click(self, event: events.Click) -> None:
+        """A left click only: a right one (a touchpad's two-finger tap) flipped a card."""
+        if event.button == 1:
+            self.post_message(self.Pressed(self))
 
 
 # inner width and lines (inside the frame) for the framed sizes

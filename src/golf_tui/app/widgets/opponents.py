@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.containers import Container
 from textual.content import Content
 from textual.message import Message
@@ -243,8 +244,9 @@ class OpponentGrid(SteadyText):
         self.size_ = "compact"  # the cards' size (``layout.OPPONENT_SIZES``)
         self._shown: tuple[Seat, bool, str, int, str, str, Paint | None] | None = None
 
-    def on_click(self) -> None:
-        if self._shown is not None:  # a seat is shown in it
+    def on_click(self, event: events.Click) -> None:
+        # a seat is shown in it; a left click (a right or middle one says nothing)
+        if self._shown is not None and event.button == 1:
             self.post_message(self.Pressed(self._shown[0].seat))
 
     def show(self, s: Seat, *, ascii: bool, width: int | None = None,

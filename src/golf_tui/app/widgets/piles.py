@@ -121,6 +121,8 @@ class Piles(Horizontal):
         """A click on a pile's label or beside its card (the card's own is ``CardBox.Pressed``):
         the pile's, as on its card ("Stock 38" did nothing)."""
         widget = event.widget
+        if event.button != 1:  # a right or middle click makes no move (``CardBox.on_click``)
+            return
         for pile, label, box in zip(self._piles, (self.stock_label, self.discard_label,
                                                   self.held_label),
                                     (self.stock, self.discard, self.held), strict=True):
