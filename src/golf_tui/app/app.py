@@ -168,6 +168,10 @@ class GolfApp(App[None]):
             lambda code: self._exit_keeping_setup(return_code=code))
         self.screen_change_signal.subscribe(self, self.notes.screen_changed)
         ascii = (self.config and self.config.ascii) or (self.quick and self.quick.ascii)
+        if self.config is None and self.quick is None and self.session is not None:
+            # the setup (or the resume question) of one who plays in ASCII, as its box was
+            # left: drawn in Unicode, it was garbled where the terminal lacks the glyphs
+            ascii = bool(self.session.early_table().get("ascii"))
         self.set_class(not unicode_ok(os.environ) or bool(ascii), "-ascii")
         self.set_class(few_colours(self.console.color_system), "-few-colours")
         session = self.session

@@ -898,6 +898,13 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             self._name_after_seats(self._rows())
         self._validate()
 
+    @on(Checkbox.Changed, "#ascii")
+    def _ascii_ticked(self, event: Checkbox.Changed) -> None:
+        """The screen drawn as the box says from now on, as the table will be: ticked on a
+        terminal that lacks the glyphs, the setup stayed garbled until Start."""
+        self.app.set_class(event.value or not unicode_ok(os.environ), "-ascii")
+        self.refresh(layout=True)
+
     @on(Checkbox.Changed, ".house-switch")
     @on(Select.Changed, ".house-choice")
     @on(Select.Changed, "#length")
