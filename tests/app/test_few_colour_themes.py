@@ -94,6 +94,7 @@ async def test_every_theme_is_readable_in_16_colours(monkeypatch: pytest.MonkeyP
                 c for c in found if c[1] == top and c[2].isalnum())
             parts.setdefault("opponent backs", []).extend(c for c in found if c[2] == "▒")
             parts.setdefault("red faces", []).extend(c for c in found if c[2] in "♥♦")
+            parts.setdefault("black faces", []).extend(c for c in found if c[2] in "♣♠")
         own = table.query_one(OwnGrid)
         backs = [b for b in own.boxes if b.has_class("-back")]
         assert backs
@@ -107,12 +108,22 @@ async def test_every_theme_is_readable_in_16_colours(monkeypatch: pytest.MonkeyP
         parts["pile labels"] = [c for c in text_cells(app, piles.region)
                                 if c[2].isalpha() or c[2] == "·"]  # "In hand ·"
         parts["red faces"] += [c for c in text_cells(app, piles.region) if c[2] in "♥♦"]
+        parts["black faces"] += [c for c in text_cells(app, piles.region) if c[2] in "♣♠"]
         footer = table.query_one(FittingFooter)
         parts["footer"] = [c for c in text_cells(app, footer.region) if c[2].isalnum()]
         for part, found in parts.items():
             assert found, (theme, part)
             low, what = worst(found)
             assert low >= LEAST, (theme, part, what, round(low, 2))
+        # red faces are red (or bright red) where one is readable, never a black face's colour
+        # (catppuccin's pastel red came out white as its black faces, flexoki's brick red yellow)
+        black = {number(c[3].color) for c in parts["black faces"]}
+        for _x, _y, ch, style in parts["red faces"]:
+            fore, back = number(style.color), number(style.bgcolor)
+            assert fore not in black, (theme, ch, fore, black)
+            assert back is not None
+            if any(contrast(red, back) >= LEAST for red in (1, 9)):
+                assert fore in (1, 9), (theme, ch, fore, back)
 
 
 def test_a_dark_background_is_black_and_a_text_stands_out() -> None:
@@ -132,6 +143,21 @@ def test_a_dark_background_is_black_and_a_text_stands_out() -> None:
     assert sixteen(dark, False).color == RichColor.from_ansi(0)  # the block: as it is
     ansi = Style(color="color(4)", bgcolor="color(0)")
     assert sixteen(ansi, True) == ansi
+
+
+def test_a_colour_keeps_its_hue_and_a_tinted_grey_stays_grey() -> None:
+    """catppuccin-mocha's pastel red (Rich's light grey, 7) is bright red on black, flexoki's
+    brick red (Rich's brown yellow, 3) red, rose-pine-dawn's dusky red (Rich's grey, 8) red on
+    white; a blue no one reads on black its bright blue; rose-pine-dawn's purplish grey text
+    and catppuccin's bluish white stay greys."""
+    from golf_tui.app.few_colours import text_number
+
+    assert text_number((0xFF, 0xA3, 0xC1), 0) == 9
+    assert text_number((0xC6, 0x45, 0x39), 0) == 1
+    assert text_number((0x9E, 0x50, 0x67), 15) == 1
+    assert text_number((0x00, 0x00, 0xAA), 0) == 12
+    assert text_number((0x57, 0x52, 0x79), 15) in (0, 8)
+    assert text_number((0xCD, 0xD6, 0xF4), 0) in (7, 15)
 
 
 async def test_full_colour_terminals_are_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
