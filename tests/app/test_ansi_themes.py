@@ -13,9 +13,11 @@ from golf_tui.app.widgets.card import rich_colour, suit_red
 from golf_tui.app.widgets.framed import framed_cards, paint
 from golf_tui.app.widgets.hole_grid import _card_text
 from golf_tui.app.widgets.opponents import card_line
+from golf_tui.app.widgets.piles import Piles
 from golf_tui.engine.cards import parse_card
 
-from .conftest import make_app, screen_text
+from .conftest import at_the_draw, make_app, screen_text
+from .test_few_colour_themes import cells
 
 CARDS = [parse_card(c) for c in ("7h", "Qd", "Ks", "2c")]
 
@@ -68,3 +70,29 @@ async def test_the_table_plays_on_in_an_ansi_theme(monkeypatch: pytest.MonkeyPat
         assert app.theme == "ansi-dark"
         text = screen_text(app)  # both openings flipped: Kari's cards face up opposite Ola
         assert "Ola's turn" in text and "d Draw" in text
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])  # framed, and cards as text
+@pytest.mark.parametrize("theme", ["ansi-dark", "ansi-light"])
+async def test_the_selected_card_reads_in_an_ansi_theme(monkeypatch: pytest.MonkeyPatch,
+                                                        theme: str,
+                                                        size: tuple[int, int]) -> None:
+    """An ANSI theme cannot blend the selection's `$accent 30%`: the card drawn came out on
+    black (ESC[40m), dark text on black in ansi-light. It keeps the terminal's background; a
+    card drawn as text is reversed."""
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.delenv("COLORTERM", raising=False)
+    app = make_app("nine-card", 8, seed=11)
+    async with app.run_test(size=size) as pilot:
+        app.theme = theme
+        _driver, table = await at_the_draw(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        held = table.query_one(Piles).held
+        assert held.has_class("-selected") and held.has_class("-face")
+        found = [c for c in cells(app, held.region) if c[2].strip()]
+        assert found
+        for _x, _y, ch, style in found:
+            assert style.bgcolor is None or style.bgcolor.is_default, (ch, style)
+            if held.has_class("-compact"):
+                assert style.reverse, (ch, style)
