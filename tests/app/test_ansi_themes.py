@@ -96,3 +96,51 @@ async def test_the_selected_card_reads_in_an_ansi_theme(monkeypatch: pytest.Monk
             assert style.bgcolor is None or style.bgcolor.is_default, (ch, style)
             if held.has_class("-compact"):
                 assert style.reverse, (ch, style)
+
+
+@pytest.mark.parametrize("theme", ["ansi-dark", "ansi-light"])
+async def test_a_button_that_does_nothing_now_stays_compact_in_an_ansi_theme(
+        theme: str) -> None:
+    """Textual's ANSI rules give a disabled button a tall frame, !important: the first seat's
+    up and + Add player at eight seats took three rows, boxed, among the one-row buttons."""
+    from textual.widgets import Button
+
+    from golf_tui.app.screens.setup import SetupScreen
+    from golf_tui.app.settings import SeatSetting, Settings
+
+    from ..screens.screen_host import ScreenHost
+
+    names = ("Kari", "Ola", "Siri", "Per", "Liv", "Åse", "Nils", "Eva")
+    settings = Settings(seats=[SeatSetting(name=n, kind="human") for n in names],
+                        ruleset="swedish-6")
+    app = ScreenHost(lambda: SetupScreen(settings, remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = theme
+        await pilot.pause()
+        buttons = [b for b in app.screen.query(Button) if b.region.width]
+        disabled = [b for b in buttons if b.disabled]
+        assert app.screen.query_one("#add-player", Button) in disabled
+        assert any(b.has_class("up") for b in disabled)
+        for button in buttons:
+            assert button.region.height == 1, (button.id, button.classes, button.region)
+
+
+@pytest.mark.parametrize("theme", ["ansi-dark", "ansi-light"])
+async def test_the_winner_s_frame_shows_in_an_ansi_theme(theme: str) -> None:
+    """The winner's box is `$success 15%` inside a `$success` frame: an ANSI theme cannot
+    blend, and the frame came out green on green."""
+    from golf_tui.app.screens.match_over import MatchOverScreen
+
+    from ..screens.screen_host import ScreenHost, finished_match
+
+    m = finished_match()
+    app = ScreenHost(lambda: MatchOverScreen(m))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = theme
+        await pilot.pause()
+        box = app.screen.query_one("#over-winner")
+        frame = [c for c in cells(app, box.region) if c[2] in "╭╮╰╯─│"]
+        assert frame
+        for _x, _y, ch, style in frame:
+            assert style.color is not None and not style.color.is_default, (ch, style)
+            assert style.bgcolor is None or style.bgcolor.is_default, (ch, style)
