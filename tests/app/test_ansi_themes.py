@@ -13,9 +13,11 @@ from golf_tui.app.widgets.card import rich_colour, suit_red
 from golf_tui.app.widgets.framed import framed_cards, paint
 from golf_tui.app.widgets.hole_grid import _card_text
 from golf_tui.app.widgets.opponents import card_line
+from golf_tui.app.widgets.piles import Piles
 from golf_tui.engine.cards import parse_card
 
-from .conftest import make_app, screen_text
+from .conftest import at_the_draw, make_app, screen_text
+from .test_few_colour_themes import cells
 
 CARDS = [parse_card(c) for c in ("7h", "Qd", "Ks", "2c")]
 
@@ -68,3 +70,77 @@ async def test_the_table_plays_on_in_an_ansi_theme(monkeypatch: pytest.MonkeyPat
         assert app.theme == "ansi-dark"
         text = screen_text(app)  # both openings flipped: Kari's cards face up opposite Ola
         assert "Ola's turn" in text and "d Draw" in text
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])  # framed, and cards as text
+@pytest.mark.parametrize("theme", ["ansi-dark", "ansi-light"])
+async def test_the_selected_card_reads_in_an_ansi_theme(monkeypatch: pytest.MonkeyPatch,
+                                                        theme: str,
+                                                        size: tuple[int, int]) -> None:
+    """An ANSI theme cannot blend the selection's `$accent 30%`: the card drawn came out on
+    black (ESC[40m), dark text on black in ansi-light. It keeps the terminal's background; a
+    card drawn as text is reversed."""
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.delenv("COLORTERM", raising=False)
+    app = make_app("nine-card", 8, seed=11)
+    async with app.run_test(size=size) as pilot:
+        app.theme = theme
+        _driver, table = await at_the_draw(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        held = table.query_one(Piles).held
+        assert held.has_class("-selected") and held.has_class("-face")
+        found = [c for c in cells(app, held.region) if c[2].strip()]
+        assert found
+        for _x, _y, ch, style in found:
+            assert style.bgcolor is None or style.bgcolor.is_default, (ch, style)
+            if held.has_class("-compact"):
+                assert style.reverse, (ch, style)
+
+
+@pytest.mark.parametrize("theme", ["ansi-dark", "ansi-light"])
+async def test_a_button_that_does_nothing_now_stays_compact_in_an_ansi_theme(
+        theme: str) -> None:
+    """Textual's ANSI rules give a disabled button a tall frame, !important: the first seat's
+    up and + Add player at eight seats took three rows, boxed, among the one-row buttons."""
+    from textual.widgets import Button
+
+    from golf_tui.app.screens.setup import SetupScreen
+    from golf_tui.app.settings import SeatSetting, Settings
+
+    from ..screens.screen_host import ScreenHost
+
+    names = ("Kari", "Ola", "Siri", "Per", "Liv", "Åse", "Nils", "Eva")
+    settings = Settings(seats=[SeatSetting(name=n, kind="human") for n in names],
+                        ruleset="swedish-6")
+    app = ScreenHost(lambda: SetupScreen(settings, remember=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = theme
+        await pilot.pause()
+        buttons = [b for b in app.screen.query(Button) if b.region.width]
+        disabled = [b for b in buttons if b.disabled]
+        assert app.screen.query_one("#add-player", Button) in disabled
+        assert any(b.has_class("up") for b in disabled)
+        for button in buttons:
+            assert button.region.height == 1, (button.id, button.classes, button.region)
+
+
+@pytest.mark.parametrize("theme", ["ansi-dark", "ansi-light"])
+async def test_the_winner_s_frame_shows_in_an_ansi_theme(theme: str) -> None:
+    """The winner's box is `$success 15%` inside a `$success` frame: an ANSI theme cannot
+    blend, and the frame came out green on green."""
+    from golf_tui.app.screens.match_over import MatchOverScreen
+
+    from ..screens.screen_host import ScreenHost, finished_match
+
+    m = finished_match()
+    app = ScreenHost(lambda: MatchOverScreen(m))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = theme
+        await pilot.pause()
+        box = app.screen.query_one("#over-winner")
+        frame = [c for c in cells(app, box.region) if c[2] in "╭╮╰╯─│"]
+        assert frame
+        for _x, _y, ch, style in frame:
+            assert style.color is not None and not style.color.is_default, (ch, style)
+            assert style.bgcolor is None or style.bgcolor.is_default, (ch, style)

@@ -23,8 +23,9 @@ from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.app.widgets.grid import OwnGrid
 from golf_tui.app.widgets.opponents import OpponentGrid
 from golf_tui.app.widgets.piles import Piles
+from golf_tui.app.widgets.tick import Tick
 
-from .conftest import at_the_draw, make_app
+from .conftest import at_the_draw, make_app, setup_shown
 from .test_colours import sixteen_colours
 
 THEMES = sorted(name for name in BUILTIN_THEMES if "ansi" not in name)  # not the terminal's own
@@ -94,6 +95,7 @@ async def test_every_theme_is_readable_in_16_colours(monkeypatch: pytest.MonkeyP
                 c for c in found if c[1] == top and c[2].isalnum())
             parts.setdefault("opponent backs", []).extend(c for c in found if c[2] == "▒")
             parts.setdefault("red faces", []).extend(c for c in found if c[2] in "♥♦")
+            parts.setdefault("black faces", []).extend(c for c in found if c[2] in "♣♠")
         own = table.query_one(OwnGrid)
         backs = [b for b in own.boxes if b.has_class("-back")]
         assert backs
@@ -107,12 +109,22 @@ async def test_every_theme_is_readable_in_16_colours(monkeypatch: pytest.MonkeyP
         parts["pile labels"] = [c for c in text_cells(app, piles.region)
                                 if c[2].isalpha() or c[2] == "·"]  # "In hand ·"
         parts["red faces"] += [c for c in text_cells(app, piles.region) if c[2] in "♥♦"]
+        parts["black faces"] += [c for c in text_cells(app, piles.region) if c[2] in "♣♠"]
         footer = table.query_one(FittingFooter)
         parts["footer"] = [c for c in text_cells(app, footer.region) if c[2].isalnum()]
         for part, found in parts.items():
             assert found, (theme, part)
             low, what = worst(found)
             assert low >= LEAST, (theme, part, what, round(low, 2))
+        # red faces are red (or bright red) where one is readable, never a black face's colour
+        # (catppuccin's pastel red came out white as its black faces, flexoki's brick red yellow)
+        black = {number(c[3].color) for c in parts["black faces"]}
+        for _x, _y, ch, style in parts["red faces"]:
+            fore, back = number(style.color), number(style.bgcolor)
+            assert fore not in black, (theme, ch, fore, black)
+            assert back is not None
+            if any(contrast(red, back) >= LEAST for red in (1, 9)):
+                assert fore in (1, 9), (theme, ch, fore, back)
 
 
 def test_a_dark_background_is_black_and_a_text_stands_out() -> None:
@@ -130,8 +142,57 @@ def test_a_dark_background_is_black_and_a_text_stands_out() -> None:
     assert contrast(text_number((0xFF, 0x55, 0x55), 8), 8) >= LEAST
     dark = Style(color="#282a36", bgcolor="#f8f8f2")
     assert sixteen(dark, False).color == RichColor.from_ansi(0)  # the block: as it is
+    # a block of a colour apart from its cell's that a background's grey would lose in it
+    panel = Style(color="#272727", bgcolor="#1e1e1e")
+    assert sixteen(panel, False).color == RichColor.from_ansi(8)
+    assert sixteen(panel, False).bgcolor == RichColor.from_ansi(0)
+    light = Style(color="#f2e9e1", bgcolor="#fffaf3")
+    assert sixteen(light, False).color == RichColor.from_ansi(7)
+    same = Style(color="#1e1e1e", bgcolor="#1f1f1f")  # no colour of its own
+    assert sixteen(same, False).color == RichColor.from_ansi(0)
     ansi = Style(color="color(4)", bgcolor="color(0)")
     assert sixteen(ansi, True) == ansi
+
+
+def test_a_colour_keeps_its_hue_and_a_tinted_grey_stays_grey() -> None:
+    """catppuccin-mocha's pastel red (Rich's light grey, 7) is bright red on black, flexoki's
+    brick red (Rich's brown yellow, 3) red, rose-pine-dawn's dusky red (Rich's grey, 8) red on
+    white; a blue no one reads on black its bright blue; rose-pine-dawn's purplish grey text
+    and catppuccin's bluish white stay greys."""
+    from golf_tui.app.few_colours import text_number
+
+    assert text_number((0xFF, 0xA3, 0xC1), 0) == 9
+    assert text_number((0xC6, 0x45, 0x39), 0) == 1
+    assert text_number((0x9E, 0x50, 0x67), 15) == 1
+    assert text_number((0x00, 0x00, 0xAA), 0) == 12
+    assert text_number((0x57, 0x52, 0x79), 15) in (0, 8)
+    assert text_number((0xCD, 0xD6, 0xF4), 0) in (7, 15)
+
+
+@pytest.mark.usefixtures("own_home")
+@pytest.mark.parametrize("theme", THEMES)
+async def test_an_unticked_switch_shows_its_box_in_16_colours(monkeypatch: pytest.MonkeyPatch,
+                                                               theme: str) -> None:
+    """The box ``▐ ▌`` of a switch that is off is drawn in the theme's panel colour on the
+    switch's surface: both came out black on black (textual-dark, dracula, monokai) or white
+    on white (rose-pine-dawn), and nothing showed the switch was there to tick. (The solarized
+    themes' panel is their surface: no box in full colour either.)"""
+    colours = BUILTIN_THEMES[theme].to_color_system().generate()
+    if colours["panel"] == colours["surface"]:
+        pytest.skip("the box is the switch's own colour in full colour too")
+    sixteen_colours(monkeypatch)
+    app = make_app("nine-card", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = theme
+        screen = await setup_shown(app, pilot)
+        await pilot.pause()
+        off = [t for t in screen.query(Tick) if not t.value and t.region.area]
+        assert off
+        for tick in off:
+            box = [c for c in cells(app, tick.region) if c[2] in "▐▌" and c[1] == tick.region.y]
+            assert len(box) == 2, (theme, tick.id)
+            for _x, _y, ch, style in box:
+                assert number(style.color) != number(style.bgcolor), (theme, tick.id, ch)
 
 
 async def test_full_colour_terminals_are_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -16,17 +16,25 @@ filter does:
   (L* in CIELAB, ``LIGHTNESS_GAP``): then the grey of the nearest lightness (dracula's dark
   background black, not grey);
 - a text is Rich's choice where it stands out from its background by ``MIN_CONTRAST`` (WCAG's
-  ratio, with xterm's palette), else the nearest of the 16 colours (in CIELAB) that does.
+  ratio, with xterm's palette) and a colour of a hue of its own (``CHROMATIC``) keeps its hue
+  (a red red or bright red, ``HUES``), else the one of its hue that stands out, else the
+  nearest of the 16 colours (in CIELAB) that does: Rich's nearest made catppuccin's pastel red
+  suits white as the black ones, rose-pine-dawn's grey as them, flexoki's yellow.
 
 A cell that shows no text of its own (blanks, and the blocks and eighths of a cell that
 Textual's tall frames, switches and scrollbars draw in a neighbour's colour) has its colour
-shown as a background is, as the neighbour's is; the shades and patterns of a card's back
-(``▒``, ``▚``) are text. Colours that are the terminal's own already (an ANSI theme's, the
-default) are left alone. Full-colour terminals never see this filter.
+shown as a background is, as the neighbour's is, but never in its cell's background's where
+the two differed (``fill_number``: an unticked switch's ``▐ ▌``, the panel's grey, came out
+black on black, white on white, and nothing showed it could be ticked); the shades and
+patterns of a card's back (``▒``, ``▚``) are text. Colours that are the terminal's own
+already (an ANSI theme's, the default) are left alone. Full-colour terminals never see this
+filter.
 """
 
 from __future__ import annotations
 
+import colorsys
+import math
 from functools import lru_cache
 
 from rich.color import Color as RichColor
@@ -43,6 +51,14 @@ XTERM = ((0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 
 GREYS = (0, 8, 7, 15)  # black, grey, light grey, white
 MIN_CONTRAST = 3.0  # WCAG's least for large or bold text; our frames, names and backs
 LIGHTNESS_GAP = 20.0  # L* (0 to 100) a background may move by in Rich's choice
+# C* (CIELAB chroma) from which a colour has a hue of its own: the themes' foregrounds, tinted
+# greys, reach 24 (rose-pine-dawn's), their pastel reds 35 (rose-pine-dawn's) to 42
+CHROMATIC = 30.0
+# ΔE (CIELAB) from which a fill and its cell's background are told apart, about the least a
+# reader sees: below it a fill is a background's colour, blended (a frame drawn "transparent")
+APART = 2.5
+# the six hues of the 16 colours, as the sextants of the colour wheel (HSV's hue) from red
+HUES = ((1, 9), (3, 11), (2, 10), (6, 14), (4, 12), (5, 13))
 # blocks that fill part of a cell in the colour of what is beside it: no text (the shades and
 # the diagonal quadrants ▒ ▚ ▞ draw a card's back: text)
 FILLS = frozenset(" ▀▁▂▃▄▅▆▇█▉▊▋▌▍▎▏▐▔▕▖▗▘▙▛▜▝▟")
@@ -87,15 +103,44 @@ def background_number(rgb: tuple[int, int, int]) -> int:
     return min(GREYS, key=lambda n: abs(_lab(XTERM[n])[0] - lightness))
 
 
+def hue(rgb: tuple[int, int, int]) -> tuple[int, int] | None:
+    """The two of the 16 colours of ``rgb``'s hue (red: red and bright red); None for a grey or
+    a tinted one (``CHROMATIC``)."""
+    lab = _lab(rgb)
+    if math.hypot(lab[1], lab[2]) < CHROMATIC:
+        return None
+    h = colorsys.rgb_to_hsv(*(c / 255 for c in rgb))[0]
+    return HUES[round(h * 6) % 6]
+
+
+@lru_cache(maxsize=4096)
+def fill_number(rgb: tuple[int, int, int], back: tuple[int, int, int]) -> int:
+    """The colour a fill (a block or eighth of a cell) of ``rgb`` on ``back`` is shown in: as
+    a background is, unless that is ``back``'s own and the two differ (``APART``): then the
+    grey nearest in lightness that is not."""
+    number, back_number = background_number(rgb), background_number(back)
+    if number != back_number or math.dist(_lab(rgb), _lab(back)) < APART:
+        return number
+    lightness = _lab(rgb)[0]
+    return min((n for n in GREYS if n != back_number),
+               key=lambda n: abs(_lab(XTERM[n])[0] - lightness))
+
+
 @lru_cache(maxsize=4096)
 def text_number(rgb: tuple[int, int, int], background: int) -> int:
     """The colour a text ``rgb`` is shown in on ``background``: Rich's where it stands out
-    (``MIN_CONTRAST``), else the nearest that does."""
+    (``MIN_CONTRAST``) and is of the colour's hue (``hue``), else the one of that hue nearest in
+    lightness that does, else the nearest that stands out. Rich's nearest turns a pastel red
+    grey (catppuccin's, as its white text: the red suits like the black), a brick red its
+    brown yellow (flexoki's)."""
     rich = RichColor.from_rgb(*rgb).downgrade(ColorSystem.STANDARD).number
     assert rich is not None
-    if contrast(rich, background) >= MIN_CONTRAST:
-        return rich
     readable = [n for n in range(16) if contrast(n, background) >= MIN_CONTRAST]
+    own = hue(rgb)
+    if own is not None and (kin := [n for n in own if n in readable]) and rich not in kin:
+        return min(kin, key=lambda n: abs(_lab(XTERM[n])[0] - _lab(rgb)[0]))
+    if rich in readable:
+        return rich
     return min(readable, key=lambda n: _distance(rgb, n))
 
 
@@ -125,7 +170,7 @@ def _overlay(color: RichColor | None, bgcolor: RichColor | None, text: bool) -> 
     back_number = background_number(back)
     if fore is None:
         return Style(bgcolor=RichColor.from_ansi(back_number))
-    fore_number = text_number(fore, back_number) if text else background_number(fore)
+    fore_number = text_number(fore, back_number) if text else fill_number(fore, back)
     return Style(color=RichColor.from_ansi(fore_number), bgcolor=RichColor.from_ansi(back_number))
 
 
