@@ -255,17 +255,55 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if not stats:
         print(_("No finished matches yet."))
         return 0
+    width = out_width()
     for s in stats:
-        print(stats_head(s))
-        for r in s.rulesets:
-            print("  " + _("%(ruleset)s: %(matches)s, %(wins)s; mean hole score %(mean)s over"
-                           " %(holes)s; best hole %(best_hole)s; best match %(best_match)s")
-                  % {"ruleset": r.label(), "matches": matches_text(r.matches),
-                     "wins": wins_text(r.wins), "mean": mean_text(r.mean_hole),
-                     "holes": holes_text(r.holes),
-                     "best_hole": "–" if r.best_hole is None else r.best_hole,
-                     "best_match": best_match_text(r.best_match)})
+        print("\n".join(stats_lines(s, width)))
     return 0
+
+
+def stats_lines(s: PlayerStats, width: int) -> list[str]:
+    """A player's lines of ``golf-tui stats`` within ``width`` cells (as ``golf-tui history``'s):
+    the player's line, then one per ruleset, indented, broken between its "; " parts where it
+    does not fit, each further line indented under the ruleset's; a part wider than the line
+    breaks between its words, never within one. At 80 columns the ruleset lines ran 100-115
+    characters, and the terminal broke them mid-word ("best ho" / "le 21")."""
+    lines = _wrapped(stats_head(s), width, "", "    ")
+    for r in s.rulesets:
+        line = _("%(ruleset)s: %(matches)s, %(wins)s; mean hole score %(mean)s over"
+                 " %(holes)s; best hole %(best_hole)s; best match %(best_match)s") \
+            % {"ruleset": r.label(), "matches": matches_text(r.matches),
+               "wins": wins_text(r.wins), "mean": mean_text(r.mean_hole),
+               "holes": holes_text(r.holes),
+               "best_hole": "–" if r.best_hole is None else r.best_hole,
+               "best_match": best_match_text(r.best_match)}
+        lines += _parts_lines(line.split("; "), width, "  ", "    ")
+    return lines
+
+
+def _wrapped(text: str, width: int, first: str, hang: str) -> list[str]:
+    """``text`` broken between its words only (a ruleset's "norwegian-4" whole, too)."""
+    return textwrap.wrap(text, width, initial_indent=first, subsequent_indent=hang,
+                         break_long_words=False, break_on_hyphens=False) or [first]
+
+
+def _parts_lines(parts: list[str], width: int, first: str, hang: str) -> list[str]:
+    """``parts`` joined by "; " on as few lines as they fit, the first line indented ``first``,
+    the rest ``hang``; a line broken after a part keeps its ";"."""
+    lines: list[str] = []
+    line = ""
+    for i, part in enumerate(parts):
+        part += ";" if i < len(parts) - 1 else ""
+        indent = hang if lines else first
+        if line and cell_len(f"{line} {part}") <= width:
+            line = f"{line} {part}"
+            continue
+        if line:
+            lines.append(line)
+            indent = hang
+        *whole, line = _wrapped(part, width, indent, hang)
+        lines += whole
+    lines.append(line)
+    return lines
 
 
 def stats_head(s: PlayerStats) -> str:

@@ -209,16 +209,26 @@ def test_stats_json_keeps_the_plain_keys_and_names_each_variant(
 
 def test_stats_text_names_each_variant_by_its_titles_in_the_language(
         store: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    def lines() -> list[str]:
+        """The player's line and each ruleset's, their wrapped parts (indented 4) joined."""
+        joined: list[str] = []
+        for line in capsys.readouterr().out.splitlines():
+            if line.startswith("    "):
+                joined[-1] += " " + line.strip()
+            else:
+                joined.append(line)
+        return joined
+
     assert main(["stats", "Kari"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert [line.partition(":")[0] for line in lines] == [
+    kari = lines()
+    assert [line.partition(":")[0] for line in kari] == [
         "Kari", "  norwegian-4", "  norwegian-4 · Peek penalty",
         "  norwegian-4 · Pair bonus, Jokers"]
-    assert lines[2].startswith("  norwegian-4 · Peek penalty: 2 matches,"), lines
-    assert "best match" in lines[2] and "(18 holes)" in lines[2], lines
+    assert kari[2].startswith("  norwegian-4 · Peek penalty: 2 matches,"), kari
+    assert "best match" in kari[2] and "(18 holes)" in kari[2], kari
     assert main(["stats", "--lang", "sv", "Kari"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert lines[2].startswith("  norwegian-4 · Tittstraff: 2 "), lines
+    kari = lines()
+    assert kari[2].startswith("  norwegian-4 · Tittstraff: 2 "), kari
 
 
 def _text(app: GolfApp) -> str:
