@@ -72,10 +72,11 @@ def _won_by(e: HistoryEntry) -> str:
     return _("won by %(winners)s") % {"winners": and_list(e.winner_labels())}
 
 
-def _house_rules(e: HistoryEntry) -> str:
-    """The match's house rules as the app's history lists them ("+ Peek penalty, Jokers"),
-    with two spaces before them; "" when it had none."""
-    titles = e.house_rule_titles()
+def _house_rules(e: HistoryEntry, tally: HistoryTally | None = None) -> str:
+    """The match's house rules as the app's history lists them ("+ Peek penalty, Jokers",
+    "+ own rules" where ``--rule`` changed its play), with two spaces before them; "" when it
+    had none."""
+    titles = e.house_rule_words(tally)
     return "  + " + ", ".join(titles) if titles else ""
 
 
@@ -100,9 +101,11 @@ def cmd_history(args: argparse.Namespace) -> int:
     if not entries:
         print(_("No finished matches yet."))
         return 0
-    width = out_width()
+    from .storage.history import HistoryTally
+
+    width, tally = out_width(), HistoryTally()
     for i, e in enumerate(entries, 1):
-        print("\n".join(list_lines(i, e, width)))
+        print("\n".join(list_lines(i, e, width, tally)))
     return 0
 
 
@@ -127,13 +130,15 @@ def _rjust(text: str, width: int) -> str:
     return " " * (width - cell_len(text)) + text
 
 
-def list_lines(number: int, e: HistoryEntry, width: int) -> list[str]:
+def list_lines(number: int, e: HistoryEntry, width: int,
+               tally: HistoryTally | None = None) -> list[str]:
     """A match's line of ``golf-tui history`` within ``width`` cells: when, ruleset and length,
-    its house rules (as the app's history: "+ Peek penalty"), who won, each player's total.
+    its house rules (as the app's history: "+ Peek penalty", "+ own rules": ``tally``
+    keeps what it worked out for the next), who won, each player's total.
     Where they do not all fit on one line, the totals go under it, indented, a player and their
     total never split over two lines."""
-    head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {e.length_text()}{_house_rules(e)}"
-            f"  {_won_by(e)}")
+    head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {e.length_text()}"
+            f"{_house_rules(e, tally)}  {_won_by(e)}")
     totals = [f"{e.seat_label(seat)} {t}" for seat, t in enumerate(e.totals)]
     whole = f"{head}  ({', '.join(totals)})"
     if cell_len(whole) <= width:
