@@ -72,10 +72,11 @@ def _won_by(e: HistoryEntry) -> str:
     return _("won by %(winners)s") % {"winners": and_list(e.winner_labels())}
 
 
-def _house_rules(e: HistoryEntry) -> str:
-    """The match's house rules as the app's history lists them ("+ Peek penalty, Jokers"),
-    with two spaces before them; "" when it had none."""
-    titles = e.house_rule_titles()
+def _house_rules(e: HistoryEntry, tally: HistoryTally | None = None) -> str:
+    """The match's house rules as the app's history lists them ("+ Peek penalty, Jokers",
+    "+ own rules" where ``--rule`` changed its play), with two spaces before them; "" when it
+    had none."""
+    titles = e.house_rule_words(tally)
     return "  + " + ", ".join(titles) if titles else ""
 
 
@@ -100,9 +101,11 @@ def cmd_history(args: argparse.Namespace) -> int:
     if not entries:
         print(_("No finished matches yet."))
         return 0
-    width = out_width()
+    from .storage.history import HistoryTally
+
+    width, tally = out_width(), HistoryTally()
     for i, e in enumerate(entries, 1):
-        print("\n".join(list_lines(i, e, width)))
+        print("\n".join(list_lines(i, e, width, tally)))
     return 0
 
 
@@ -127,13 +130,15 @@ def _rjust(text: str, width: int) -> str:
     return " " * (width - cell_len(text)) + text
 
 
-def list_lines(number: int, e: HistoryEntry, width: int) -> list[str]:
+def list_lines(number: int, e: HistoryEntry, width: int,
+               tally: HistoryTally | None = None) -> list[str]:
     """A match's line of ``golf-tui history`` within ``width`` cells: when, ruleset and length,
-    its house rules (as the app's history: "+ Peek penalty"), who won, each player's total.
+    its house rules (as the app's history: "+ Peek penalty", "+ own rules": ``tally``
+    keeps what it worked out for the next), who won, each player's total.
     Where they do not all fit on one line, the totals go under it, indented, a player and their
     total never split over two lines."""
-    head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {e.length_text()}{_house_rules(e)}"
-            f"  {_won_by(e)}")
+    head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {e.length_text()}"
+            f"{_house_rules(e, tally)}  {_won_by(e)}")
     totals = [f"{e.seat_label(seat)} {t}" for seat, t in enumerate(e.totals)]
     whole = f"{head}  ({', '.join(totals)})"
     if cell_len(whole) <= width:
@@ -255,17 +260,55 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if not stats:
         print(_("No finished matches yet."))
         return 0
+    width = out_width()
     for s in stats:
-        print(stats_head(s))
-        for r in s.rulesets:
-            print("  " + _("%(ruleset)s: %(matches)s, %(wins)s; mean hole score %(mean)s over"
-                           " %(holes)s; best hole %(best_hole)s; best match %(best_match)s")
-                  % {"ruleset": r.label(), "matches": matches_text(r.matches),
-                     "wins": wins_text(r.wins), "mean": mean_text(r.mean_hole),
-                     "holes": holes_text(r.holes),
-                     "best_hole": "–" if r.best_hole is None else r.best_hole,
-                     "best_match": best_match_text(r.best_match)})
+        print("\n".join(stats_lines(s, width)))
     return 0
+
+
+def stats_lines(s: PlayerStats, width: int) -> list[str]:
+    """A player's lines of ``golf-tui stats`` within ``width`` cells (as ``golf-tui history``'s):
+    the player's line, then one per ruleset, indented, broken between its "; " parts where it
+    does not fit, each further line indented under the ruleset's; a part wider than the line
+    breaks between its words, never within one. At 80 columns the ruleset lines ran 100-115
+    characters, and the terminal broke them mid-word ("best ho" / "le 21")."""
+    lines = _wrapped(stats_head(s), width, "", "    ")
+    for r in s.rulesets:
+        line = _("%(ruleset)s: %(matches)s, %(wins)s; mean hole score %(mean)s over"
+                 " %(holes)s; best hole %(best_hole)s; best match %(best_match)s") \
+            % {"ruleset": r.label(), "matches": matches_text(r.matches),
+               "wins": wins_text(r.wins), "mean": mean_text(r.mean_hole),
+               "holes": holes_text(r.holes),
+               "best_hole": "–" if r.best_hole is None else r.best_hole,
+               "best_match": best_match_text(r.best_match)}
+        lines += _parts_lines(line.split("; "), width, "  ", "    ")
+    return lines
+
+
+def _wrapped(text: str, width: int, first: str, hang: str) -> list[str]:
+    """``text`` broken between its words only (a ruleset's "norwegian-4" whole, too)."""
+    return textwrap.wrap(text, width, initial_indent=first, subsequent_indent=hang,
+                         break_long_words=False, break_on_hyphens=False) or [first]
+
+
+def _parts_lines(parts: list[str], width: int, first: str, hang: str) -> list[str]:
+    """``parts`` joined by "; " on as few lines as they fit, the first line indented ``first``,
+    the rest ``hang``; a line broken after a part keeps its ";"."""
+    lines: list[str] = []
+    line = ""
+    for i, part in enumerate(parts):
+        part += ";" if i < len(parts) - 1 else ""
+        indent = hang if lines else first
+        if line and cell_len(f"{line} {part}") <= width:
+            line = f"{line} {part}"
+            continue
+        if line:
+            lines.append(line)
+            indent = hang
+        *whole, line = _wrapped(part, width, indent, hang)
+        lines += whole
+    lines.append(line)
+    return lines
 
 
 def stats_head(s: PlayerStats) -> str:

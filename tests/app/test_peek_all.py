@@ -190,3 +190,28 @@ async def test_keys_made_too_soon_do_not_hide_the_cards_unseen(
         await pilot.press("d")
         await pilot.pause()
         assert ctrl.reveal == {} and ctrl.table_view().held is not None
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+async def test_a_top_card_refused_with_the_cursor_offers_enter_on_one(
+        size: tuple[int, int]) -> None:
+    """Enter on a top card in the opening peek is refused, and the prompt after the reason is
+    the one with the cursor on a card: it said "or Enter for all", and Enter, the cursor still
+    on the top card, only refused it again."""
+    app = make_app("norwegian-4", 3, seed=3, handover="never", holes=2, bots={2: "hard"})
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert table.cursor in (0, 1)  # a top card
+        for _ in range(2):  # refused, the cursor still there: the same words again
+            await pilot.press("enter")
+            await pilot.pause()
+            said = table.prompt.text
+            assert said.startswith("The opening peek is at your bottom row only."), said
+            assert "Enter on one" in said and "Enter for all" not in said, said
+            assert table.cursor in (0, 1) and not table.ctrl.reveal
+        await pilot.press("escape")  # no cursor: Enter is for all again, and does it
+        await pilot.pause()
+        assert "Enter for all" in table.prompt.text

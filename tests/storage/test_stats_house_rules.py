@@ -209,16 +209,26 @@ def test_stats_json_keeps_the_plain_keys_and_names_each_variant(
 
 def test_stats_text_names_each_variant_by_its_titles_in_the_language(
         store: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    def lines() -> list[str]:
+        """The player's line and each ruleset's, their wrapped parts (indented 4) joined."""
+        joined: list[str] = []
+        for line in capsys.readouterr().out.splitlines():
+            if line.startswith("    "):
+                joined[-1] += " " + line.strip()
+            else:
+                joined.append(line)
+        return joined
+
     assert main(["stats", "Kari"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert [line.partition(":")[0] for line in lines] == [
+    kari = lines()
+    assert [line.partition(":")[0] for line in kari] == [
         "Kari", "  norwegian-4", "  norwegian-4 · Peek penalty",
         "  norwegian-4 · Pair bonus, Jokers"]
-    assert lines[2].startswith("  norwegian-4 · Peek penalty: 2 matches,"), lines
-    assert "best match" in lines[2] and "(18 holes)" in lines[2], lines
+    assert kari[2].startswith("  norwegian-4 · Peek penalty: 2 matches,"), kari
+    assert "best match" in kari[2] and "(18 holes)" in kari[2], kari
     assert main(["stats", "--lang", "sv", "Kari"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert lines[2].startswith("  norwegian-4 · Tittstraff: 2 "), lines
+    kari = lines()
+    assert kari[2].startswith("  norwegian-4 · Tittstraff: 2 "), kari
 
 
 def _text(app: GolfApp) -> str:
@@ -255,7 +265,7 @@ async def test_the_app_shows_each_variant_under_the_plain_preset(
     # a ruleset's line has its numbers; its titles' lines, none
     cells: list[list[str]] = []
     for name, line in zip(names[start + 1:end], lines[start + 1:end], strict=True):
-        assert not name.strip() or re.match(r"  \S", name), (name, lines)
+        assert not name.strip() or re.match(r"(  |· )\S", name), (name, lines)
         if re.match(r" +\d+ +\d+ ", line[at + width:]):
             cells.append([])
         if name.strip():
@@ -266,7 +276,11 @@ async def test_the_app_shows_each_variant_under_the_plain_preset(
     assert shown[0] == "norwegian-4", lines
     # the titles stand beside the name where they fit, with the "·" where it does
     assert (cells[1] == ["norwegian-4 · Peek penalty"]) == (width >= 28), lines
-    assert shown[1].startswith("norwegian-4 ·") == (width >= 15), lines
+    assert cells[1][0].startswith("norwegian-4 ·") == (width >= 15), lines
+    # where it does not fit after the name, it starts the titles' first line, in the indent:
+    # "norwegian-4" / "Peek" / "penalty" read as the plain preset's line, then two others
+    for cell in cells[1:]:
+        assert "·" in cell[0] or cell[1].startswith("· "), lines
 
 
 
@@ -283,8 +297,10 @@ def test_a_long_label_wraps_within_the_names_column_a_house_rule_a_line() -> Non
         return ruleset_cell(r, width).plain.splitlines()
 
     set_language("nb")
+    # "norwegian-4 ·" is wider than 13 cells: the "·" stands before the first title, in the
+    # indent (without it "norwegian-4" / "Tittestraff" read as the plain preset's line)
     assert lines("norwegian-4", ("peek-penalty",), True, peek, 13) == [
-        "  norwegian-4", "  Tittestraff", "  egne regler"]
+        "  norwegian-4", "· Tittestraff", "  egne regler"]
     assert lines("norwegian-4", ("peek-penalty",), True, peek, 18) == [
         "  norwegian-4 ·", "  Tittestraff,", "  egne regler"]
     assert lines("norwegian-4", ("peek-penalty",), True, peek, 40) == [
@@ -293,6 +309,7 @@ def test_a_long_label_wraps_within_the_names_column_a_house_rule_a_line() -> Non
     assert lines("danish-6", ("final-lap", "jokers=minus-5"), False, danish, 13) == [
         "  danish-6 ·", "  Jokers −5,", "  Final lap"]
     assert lines("norwegian-4", ("peek-penalty",), False, peek, 13) == [
-        "  norwegian-4", "  Peek", "  penalty"]
+        "  norwegian-4", "· Peek", "  penalty"]
+    assert lines("norwegian-4", (), True, None, 13) == ["  norwegian-4", "· own rules"]
     long = lines("a-ruleset-of-my-own", ("a-house-rule-of-my-own",), False, None, 13)
     assert long == ["  a-ruleset-o", "  f-my-own ·", "  a-house-rul", "  e-of-my-own"]

@@ -127,6 +127,16 @@ class HistoryEntry:
         except ValueError:
             return list(self.house_rules)
 
+    def house_rule_words(self, tally: HistoryTally | None = None) -> list[str]:
+        """``house_rule_titles``, then "own rules" where ``--rule`` changed how the match was
+        played (as the statistics, which count it apart, name it: ``RulesetStats.label``):
+        the history listed such a match as the preset as it ships. ``tally`` keeps what it
+        worked out for the next entry (``HistoryTally.own_rules``)."""
+        words = self.house_rule_titles()
+        if (tally if tally is not None else HistoryTally()).own_rules(self):
+            words.append(_("own rules"))
+        return words
+
     def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT, "finished_at": self.finished_at, "ruleset": self.ruleset,
@@ -723,6 +733,11 @@ class HistoryTally:
         played = (e.ruleset, apart, own)
         self._played[at] = (saved, played, rules)
         return played, rules
+
+    def own_rules(self, e: HistoryEntry) -> bool:
+        """Whether ``--rule`` changed how ``e`` was played beyond its length: the statistics
+        count it apart ("own rules"), and the history says so."""
+        return self._how_played(e)[0][2]
 
     def _preset(self, name: str, house: tuple[str, ...]) -> Any:
         """Preset ``name`` with ``house`` switched on, as this version ships it; None where

@@ -25,6 +25,7 @@ from ...engine import MatchFormatError
 from ...i18n import N_, _, and_list, ngettext
 from ...match_words import record_error_text
 from ...storage import HistoryEntry, HistoryUnreadable, Store
+from ...storage.history import HistoryTally
 from ..setup_model import MAX_NAME
 from ..widgets.row_table import RowTable
 from .beside import ClosedBeside
@@ -59,17 +60,18 @@ def history_widths(width: int) -> tuple[int, int, int, int]:
 
 
 def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 46, 22),
-              ) -> tuple[Text, Text, Text, Text]:
-    """Date, ruleset (with its length and house rules), each player with their total, winners:
-    one row of the list, each cell wrapped to its column; with no room for the date (its width
-    0), the date and time under the match, dim."""
+              tally: HistoryTally | None = None) -> tuple[Text, Text, Text, Text]:
+    """Date, ruleset (with its length and house rules, and "own rules" where ``--rule`` changed
+    its play: ``HistoryEntry.house_rule_words``), each player with their total, winners: one
+    row of the list, each cell wrapped to its column; with no room for the date (its width 0),
+    the date and time under the match, dim."""
     when_width, _match_width, players_width, _winner_width = widths
     date, _space, time = entry.finished_local.partition(" ")
     when = Text(date + ("\n" if when_width < len(entry.finished_local) else " ") + time)
     match = Text()
     match.append(entry.ruleset, style="bold")
     match.append("\n" + entry.length_text())
-    rules = entry.house_rule_titles()
+    rules = entry.house_rule_words(tally)
     if rules:
         match.append("\n+ " + ", ".join(rules), style="italic")
     if not when_width:
@@ -149,8 +151,9 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
                 shown = [i for i, width in enumerate(widths) if width]  # narrow: no date
                 for i in shown:
                     table.add_column(_(COLUMNS[i]), width=widths[i])
+                tally = HistoryTally()  # how each ruleset was played, worked out once
                 for entry in self.entries:
-                    row = entry_row(entry, widths)
+                    row = entry_row(entry, widths, tally)
                     table.add_row(*(row[i] for i in shown), height=None)
                 yield table
         yield Footer()

@@ -111,10 +111,12 @@ def ruleset_cell(r: RulesetStats, width: int = 0) -> Text:
     was played with some ("norwegian-4 · Peek penalty", ``RulesetStats.label``). Where that is
     wider than ``width``, the name and each house rule start a line of their own ("danish-6 ·",
     "Jokers −5,", "Final lap"); one wider than the column wraps between its words, and a comma
-    or the "·" after it is left out where it does not fit (its line ends there all the same).
-    Each line is as indented as the name: at 60 columns the column has 13 cells, and
-    "  Tittestraff" fits where further in it did not. A word wider than the column is broken
-    at its edge."""
+    after it is left out where it does not fit (its line ends there all the same). Each line is
+    as indented as the name: at 60 columns the column has 13 cells, and "  Tittestraff" fits
+    where further in it did not. Where the "·" does not fit after the name ("norwegian-4" fills
+    those 13 cells), it stands in the indent before the first title ("· Peek" / "  penalty"):
+    left out, the variant's first line read as the plain preset's line above it. A word wider
+    than the column is broken at its edge."""
     indent = "  "
     label = r.label()
     if not width or cell_len(indent + label) <= width:
@@ -123,19 +125,23 @@ def ruleset_cell(r: RulesetStats, width: int = 0) -> Text:
         text.append(label.removeprefix(r.ruleset)[3:], style="italic")
         return text
     room = width - len(indent)
-    lines = [(line, "") for line in _wrapped(r.ruleset, room)]
+    lines = [(indent, line, "") for line in _wrapped(r.ruleset, room)]
     if label != r.ruleset:
-        if cell_len(lines[-1][0] + " ·") <= room:
-            lines[-1] = (lines[-1][0] + " ·", "")
+        marked = cell_len(lines[-1][1] + " ·") <= room
+        if marked:
+            lines[-1] = (indent, lines[-1][1] + " ·", "")
         titles = label.removeprefix(r.ruleset + " · ").split(", ")
         for n, title in enumerate(titles):
             wrapped = _wrapped(title, room)
             if n < len(titles) - 1 and cell_len(wrapped[-1] + ",") <= room:
                 wrapped[-1] += ","
-            lines += [(line, "italic") for line in wrapped]
+            lines += [(indent, line, "italic") for line in wrapped]
+            if not marked:  # the "·" in the indent, before the first title
+                lines[-len(wrapped)] = ("· ", wrapped[0], "italic")
+                marked = True
     text = Text()
-    for n, (line, style) in enumerate(lines):
-        text.append(("\n" if n else "") + indent)
+    for n, (at, line, style) in enumerate(lines):
+        text.append(("\n" if n else "") + at)
         text.append(line, style=style)
     return text
 

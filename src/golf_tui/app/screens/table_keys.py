@@ -526,12 +526,15 @@ class TableKeys(Screen[None]):
 
     def _what_now(self, *, short: bool = False) -> str:
         """The prompt of the player at the keys, to follow a reason shown in its place ("" when
-        it is not their turn); ``short``: in fewer words (``prompts.prompt``)."""
+        it is not their turn); ``short``: in fewer words (``prompts.prompt``). With the cursor
+        on a card, as the prompt says it (``TableScreen._prompt``): the opening peek's refusal
+        of a top card, Enter on it, offered "or Enter for all", and Enter, the cursor still
+        there, only refused it again."""
         ctrl = self.ctrl
         if not ctrl.at_keys_to_act():
             return ""
         return prompt(ctrl.table_view(), armed=self.armed, reveal_holds=ctrl.reveal_holds,
-                      ascii=ctrl.config.ascii, short=short)
+                      ascii=ctrl.config.ascii, short=short, cursor=self.cursor is not None)
 
     def say(self, hint: Hint | None) -> None:
         """Show why a key did nothing in place of the prompt (None: the prompt again), replacing
