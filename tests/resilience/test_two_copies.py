@@ -134,6 +134,24 @@ def test_a_match_the_second_copy_was_not_offered_is_not_replaced_after_the_first
     assert not b.store.lock.held  # a third copy may resume it
 
 
+def test_once_the_first_copy_finishes_its_match_the_second_saves_again(tmp_path: Path) -> None:
+    """B found A's match open at its start; A finishes it (no autosave is left); B's next
+    match is saved. B kept every later match of its run out of the autosave ("a match that
+    was not offered here") though there was nothing left to keep."""
+    a, a_save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    assert b.offer() is None
+    a_save(_finish(_match(10)))
+    assert not a.store.autosave_path.exists() and not a.store.lock.held
+    warned: list[str] = []
+    mine = _match(3, seed=8)
+    b.saver(quick_config(), warned.append)(mine)
+    assert warned == [] and not b.save_failed and b.kept_out is None
+    saved = b.store.load()
+    assert saved is not None and saved.match.actions == mine.actions
+    assert b.store.lock.held
+
+
 def test_a_match_saved_elsewhere_after_this_copy_looked_is_not_replaced(tmp_path: Path) -> None:
     """B starts with no save; A then plays and quits; B's new match leaves A's alone."""
     b = bare_session(tmp_path)

@@ -481,7 +481,10 @@ class Session:
         self._kept_out_why = None
         holder = store.lock.acquire()
         if holder is None:
-            if self._seen is UNSEEN or store.autosave_version() == self._seen:
+            # nothing there now is nothing to keep: another golf-tui's match seen at the start
+            # and finished since left no autosave, and every later match of this run was kept
+            # out of it ("a match that was not offered here") with nothing to resume
+            if self._seen is UNSEEN or store.autosave_version() in (self._seen, None):
                 return False
             store.lock.release()
             message = _("This match will not be saved: the autosave holds a match that was not"
