@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from rich.cells import cell_len
 
 from .argparse_words import Once
+from .breakdown import MINUS, minus
 from .card_rows import BLOCK, hole_rows, row_label, target_end_words
 from .i18n import _, and_list, decimal, ngettext, pgettext
 
@@ -279,7 +280,7 @@ def stats_lines(s: PlayerStats, width: int) -> list[str]:
             % {"ruleset": r.label(), "matches": matches_text(r.matches),
                "wins": wins_text(r.wins), "mean": mean_text(r.mean_hole),
                "holes": holes_text(r.holes),
-               "best_hole": "–" if r.best_hole is None else r.best_hole,
+               "best_hole": "–" if r.best_hole is None else minus(r.best_hole),
                "best_match": best_match_text(r.best_match)}
         lines += _parts_lines(line.split("; "), width, "  ", "    ")
     return lines
@@ -336,13 +337,15 @@ def holes_text(n: int) -> str:
 
 
 def mean_text(mean: float | None) -> str:
-    """A mean hole score as both the terminal and the app show it: one decimal."""
-    return "–" if mean is None else decimal(mean, 1)
+    """A mean hole score as both the terminal and the app show it: one decimal, below 0 with
+    the minus sign the scorecard writes ("−1.5")."""
+    return "–" if mean is None else decimal(mean, 1).replace("-", MINUS)
 
 
 def best_match_text(best: dict[int, int], sep: str = ", ") -> str:
     """The lowest total per length of match: "188 (9 holes), 31 (1 hole)"."""
-    return sep.join(_("%(total)d (%(holes)s)") % {"total": total, "holes": holes_text(holes)}
+    return sep.join(_("%(total)s (%(holes)s)") % {"total": minus(total),
+                                                  "holes": holes_text(holes)}
                     for holes, total in best.items()) or "–"
 
 

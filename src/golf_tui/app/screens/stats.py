@@ -25,6 +25,7 @@ from textual.containers import Vertical
 from textual.events import Resize
 from textual.widgets import Footer, Static
 
+from ...breakdown import minus
 from ...cli_history import best_match_text, holes_text, mean_text
 from ...i18n import N_, NP_, _, translated
 from ...storage import HistoryUnreadable, PlayerStats, Store
@@ -166,7 +167,7 @@ def _wrapped(words: str, width: int) -> list[str]:
 def ruleset_row(r: RulesetStats, best_width: int = 0, name_width: int = 0) -> tuple[Text, ...]:
     """One ruleset's line under its player (``ruleset_cell``), its best matches in the last
     column (``best_match_cell``)."""
-    best_hole = "–" if r.best_hole is None else str(r.best_hole)
+    best_hole = "–" if r.best_hole is None else minus(r.best_hole)
     return (ruleset_cell(r, name_width), Text(str(r.matches), justify="right"),
             Text(str(r.wins), justify="right"), Text(mean_text(r.mean_hole), justify="right"),
             Text(best_hole, justify="right"), best_match_cell(r.best_match, best_width))
