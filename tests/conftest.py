@@ -23,6 +23,8 @@ import pytest
 
 from golf_tui.i18n import current_language, set_language
 
+sys.path.insert(0, str(Path(__file__).parent))  # shared helpers: history_helpers
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

@@ -12,24 +12,14 @@ from pathlib import Path
 import pytest
 
 from golf_tui.cli import main
-from golf_tui.engine import Match
 from golf_tui.i18n import set_language
-from golf_tui.presets import load_ruleset
-from golf_tui.simulate import simulate
 from golf_tui.storage import Store
+from history_helpers import record
 
 EIGHT = (("Kristoffer-Magnu", "human"), ("Bot 1", "normal"), ("Bot 2", "normal"),
          ("Bot 3", "normal"), ("Ola", "human"), ("Bot 4", "hard"), ("Bot 5", "easy"),
          ("Bot 6", "random"))
 THREE = (("Kari", "human"), ("Bot 1", "hard"), ("Ola", "human"))
-
-
-def _record(store: Store, ruleset: str, seats: tuple[tuple[str, str], ...], seed: int,
-            house: tuple[str, ...] = (), rules: tuple[str, ...] = ()) -> None:
-    m = simulate(load_ruleset(ruleset, list(house), list(rules)), len(seats), seed)
-    m = Match(m.table, tuple(n for n, _ in seats), m.seed, m.hole, m.hole_number, m.deals,
-              m.results, m.actions, m.finished)
-    store.record_finished(m, seats)
 
 
 @pytest.fixture(autouse=True)
@@ -43,8 +33,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
     monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
     monkeypatch.setenv("COLUMNS", "200")  # a piped layout does not follow the terminal
     store = Store()
-    _record(store, "norwegian-4", THREE, 1, ("18-holes", "pair-bonus"))  # 1
-    _record(store, "nine-card", EIGHT, 5)  # 2
+    record(store, "norwegian-4", THREE, 1, ("18-holes", "pair-bonus"))  # 1
+    record(store, "nine-card", EIGHT, 5)  # 2
     return store
 
 

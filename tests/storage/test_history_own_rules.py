@@ -16,21 +16,16 @@ from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.history import HistoryScreen, entry_row
 from golf_tui.cli import main
 from golf_tui.cli_history import list_lines
-from golf_tui.engine import Match
 from golf_tui.i18n import _, set_language
-from golf_tui.presets import load_ruleset
-from golf_tui.simulate import simulate
 from golf_tui.storage import Store
+from history_helpers import record
 
 SEATS = (("Kari", "human"), ("Ola", "human"))
 
 
 def _record(store: Store, ruleset: str, seed: int, house: tuple[str, ...] = (),
             rules: tuple[str, ...] = ()) -> None:
-    m = simulate(load_ruleset(ruleset, list(house), list(rules)), len(SEATS), seed)
-    m = Match(m.table, tuple(n for n, _ in SEATS), m.seed, m.hole, m.hole_number, m.deals,
-              m.results, m.actions, m.finished)
-    store.record_finished(m, SEATS)
+    record(store, ruleset, SEATS, seed, house, rules)
 
 
 @pytest.fixture(autouse=True)
