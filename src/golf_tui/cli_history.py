@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from rich.cells import cell_len
 
 from .argparse_words import Once
-from .breakdown import MINUS, minus
 from .card_rows import BLOCK, hole_rows, row_label, target_end_words
 from .i18n import _, and_list, decimal, ngettext, pgettext
 
@@ -280,7 +279,7 @@ def stats_lines(s: PlayerStats, width: int) -> list[str]:
             % {"ruleset": r.label(), "matches": matches_text(r.matches),
                "wins": wins_text(r.wins), "mean": mean_text(r.mean_hole),
                "holes": holes_text(r.holes),
-               "best_hole": "–" if r.best_hole is None else minus(r.best_hole),
+               "best_hole": "–" if r.best_hole is None else _minus(r.best_hole),
                "best_match": best_match_text(r.best_match)}
         lines += _parts_lines(line.split("; "), width, "  ", "    ")
     return lines
@@ -336,15 +335,23 @@ def holes_text(n: int) -> str:
     return ngettext("%(n)d hole", "%(n)d holes", n) % {"n": n}
 
 
+def _minus(n: int) -> str:
+    """``breakdown.minus``, loaded when a number is written: breakdown brings the engine (and
+    pydantic), which the quick start's first frame, importing this module, must not load."""
+    from .breakdown import minus
+
+    return minus(n)
+
+
 def mean_text(mean: float | None) -> str:
     """A mean hole score as both the terminal and the app show it: one decimal, below 0 with
     the minus sign the scorecard writes ("−1.5")."""
-    return "–" if mean is None else decimal(mean, 1).replace("-", MINUS)
+    return "–" if mean is None else decimal(mean, 1).replace("-", "\u2212")
 
 
 def best_match_text(best: dict[int, int], sep: str = ", ") -> str:
     """The lowest total per length of match: "188 (9 holes), 31 (1 hole)"."""
-    return sep.join(_("%(total)s (%(holes)s)") % {"total": minus(total),
+    return sep.join(_("%(total)s (%(holes)s)") % {"total": _minus(total),
                                                   "holes": holes_text(holes)}
                     for holes, total in best.items()) or "–"
 
