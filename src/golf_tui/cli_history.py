@@ -139,7 +139,7 @@ def list_lines(number: int, e: HistoryEntry, width: int,
     total never split over two lines."""
     head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {e.length_text()}"
             f"{_house_rules(e, tally)}  {_won_by(e)}")
-    totals = [f"{e.seat_label(seat)} {t}" for seat, t in enumerate(e.totals)]
+    totals = [f"{e.seat_label(seat)} {_minus(t)}" for seat, t in enumerate(e.totals)]
     whole = f"{head}  ({', '.join(totals)})"
     if cell_len(whole) <= width:
         return [whole]
@@ -208,11 +208,11 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
         lines.append("".join(head).rstrip())
         for seat, name in enumerate(names):
             row = [name + " " * (name_w - cell_len(name))]
-            row += [sep + f"{e.holes[h - 1][seat]:>{cell}}" for h in holes]
+            row += [sep + f"{_minus(e.holes[h - 1][seat]):>{cell}}" for h in holes]
             if label:
-                row.append(sep + f"{sum(e.holes[h - 1][seat] for h in holes):>{block_w}}")
+                row.append(sep + f"{_minus(sum(e.holes[h - 1][seat] for h in holes)):>{block_w}}")
             if last:
-                row.append(sep + f"{e.totals[seat]:>{total_w}}")
+                row.append(sep + f"{_minus(e.totals[seat]):>{total_w}}")
                 if seat in e.winners:
                     row.append(star)
             lines.append("".join(row).rstrip())

@@ -21,6 +21,7 @@ from textual.containers import Vertical
 from textual.events import Resize
 from textual.widgets import DataTable, Footer, Static
 
+from ...breakdown import minus
 from ...engine import MatchFormatError
 from ...i18n import N_, _, and_list, ngettext
 from ...match_words import record_error_text
@@ -83,7 +84,7 @@ def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 
         pad = max(1, players_width - len(label) - totals_width)
         if seat:
             players.append("\n")
-        players.append(label + " " * pad + f"{total:>{totals_width}}",
+        players.append(label + " " * pad + f"{minus(total):>{totals_width}}",
                        style="bold" if seat in entry.winners else "")
     winners = Text()
     winners.append(and_list(entry.winner_labels()), style="bold")  # "Siri and Jonas"
