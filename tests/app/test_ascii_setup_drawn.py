@@ -25,6 +25,7 @@ def setup_app(monkeypatch: pytest.MonkeyPatch, home: Path, ascii: bool) -> GolfA
     for name in ("LC_ALL", "LC_CTYPE", "TERM"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    home.mkdir(parents=True, exist_ok=True)
     (home / "settings.json").write_text(json.dumps({"ascii": ascii, "animations": False}))
     made: list[GolfApp] = []
     monkeypatch.setattr(GolfApp, "run", lambda self, **_kw: made.append(self))
@@ -54,9 +55,35 @@ async def test_ticking_the_box_draws_the_setup_in_ascii_and_back(
         box.focus()
         await pilot.press("space")
         await pilot.pause()
+        box = app.screen.query_one("#ascii", Checkbox)  # the form composed anew
         assert box.value and app.has_class("-ascii")
         assert "▼" not in screen_text(app)
         await pilot.press("space")
         await pilot.pause()
+        box = app.screen.query_one("#ascii", Checkbox)
         assert not box.value and not app.has_class("-ascii")
         assert "▼" in screen_text(app)
+
+
+async def test_ticking_the_box_draws_the_setup_as_a_start_in_ascii_does(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Ticked, the form is the one a start in ASCII draws (an unticked switch went blank, the
+    turn order's arrows stayed Unicode ones); unticked again, the Unicode one."""
+    drawn: dict[bool, str] = {}
+    for ascii in (True, False):
+        app = setup_app(monkeypatch, tmp_path / str(ascii), ascii)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            app.screen.query_one("#ascii", Checkbox).focus()
+            await pilot.pause()
+            drawn[ascii] = screen_text(app)
+    app = setup_app(monkeypatch, tmp_path / "live", False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#ascii", Checkbox).focus()
+        for ascii in (True, False):
+            await pilot.press("space")
+            await pilot.pause()
+            box = app.screen.query_one("#ascii", Checkbox)  # the form composed anew
+            assert box.value is ascii and app.screen.focused is box
+            assert screen_text(app) == drawn[ascii]

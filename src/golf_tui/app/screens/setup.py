@@ -903,7 +903,14 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         """The screen drawn as the box says from now on, as the table will be: ticked on a
         terminal that lacks the glyphs, the setup stayed garbled until Start."""
         self.app.set_class(event.value or not unicode_ok(os.environ), "-ascii")
-        self.refresh(layout=True)
+        self.call_later(self._drawn_anew)
+
+    async def _drawn_anew(self) -> None:
+        """The form composed again in the drawing the box chose (its arrows, switches and
+        signs are chosen as they are composed: only redrawn, an unticked switch went blank),
+        everything filled in kept, the focus back on the box."""
+        await self.relabel()
+        self.query_one("#ascii", Checkbox).focus()
 
     @on(Checkbox.Changed, ".house-switch")
     @on(Select.Changed, ".house-choice")
