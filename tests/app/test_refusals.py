@@ -210,7 +210,28 @@ def test_keys_during_a_held_opening_peek_ask_for_enter_first() -> None:
             return after_x, after_2, table.hint
 
     hide = "Press Enter to hide your cards first."
-    assert asyncio.run(run()) == (hide, hide, "")
+    # x is refused whether the cards are hidden or not: that reason, not "hide them first"
+    nothing = "You cannot throw a card away now: draw a card or take the discard first."
+    assert asyncio.run(run()) == (nothing, hide, "")
+
+
+def test_a_knock_in_the_final_lap_while_the_peek_is_held_says_why_not() -> None:
+    """The first player knocks; the second peeks and presses k: "Press Enter to hide your cards
+    first" read as if k would knock once they were hidden; nobody may knock in the final lap."""
+    async def run() -> str:
+        app = make_app("norwegian-4", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("3", "4", "k")  # the first player peeks, then knocks
+            await pilot.pause()
+            await pilot.press("3", "4")  # the second's opening peek, held
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen) and table.ctrl.reveal_holds
+            await pilot.press("k")
+            await pilot.pause()
+            return table.hint
+
+    assert asyncio.run(run()).startswith("Nobody may knock during the final lap.")
 
 
 @pytest.mark.parametrize(("ruleset", "house", "keys", "reason"), [

@@ -459,7 +459,11 @@ class TableKeys(Screen[None]):
         if bots_turn := self._bots_turn():
             return bots_turn
         if self.ctrl.reveal_holds:
-            return Hint(_(HIDE_FIRST), prompt_follows=False)
+            # a move the game refuses anyway says so: "hide your cards first" read as if k
+            # would knock once they were hidden, in a final lap where nobody may knock
+            refused = self.ctrl.refusal(GAME_ACTIONS[move]) if move in GAME_ACTIONS else None
+            return Hint(_(HIDE_FIRST), prompt_follows=False) if refused is None \
+                else refusal_hint(refused)
         cursor = self.cursor
         if move == "enter" and isinstance(cursor, str):
             # the pile under the cursor has no move now: why, as its key (d, t) would say
