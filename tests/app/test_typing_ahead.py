@@ -57,10 +57,12 @@ def read_now(answers_at_once: float, monkeypatch: pytest.MonkeyPatch) -> ReadNow
     return put_back
 
 
-async def later_key(app: GolfApp, pilot: Pilot[None], key: str, seconds: float) -> None:
-    """``key`` as if pressed ``seconds`` from now (a deliberate answer; no waiting)."""
+async def later_key(app: GolfApp, pilot: Pilot[None], key: str, seconds: float,
+                    start: float | None = None) -> None:
+    """``key`` as if pressed ``seconds`` from now, or from ``start`` (an event's time), (a
+    deliberate answer; no waiting)."""
     event = events.Key(key, "\r" if key == "enter" else key)
-    event.time += seconds
+    event.time = (event.time if start is None else start) + seconds
     app.post_message(event)
     await pilot.pause()
 
@@ -364,10 +366,13 @@ async def test_an_enter_pressed_again_and_again_leaves_the_hand_over_up(
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen), screen_text(app)
         step = seconds / 2  # quicker than anyone reads, for twice the whole reading time
+        # every key's moment counted from one start: counted from when each is posted, a slow
+        # machine's pauses between them (a loaded CI) stretched the gaps past the reading time
+        start = events.Key("enter", "\r").time
         for n in range(1, 9):
-            await later_key(app, pilot, "enter", n * step)
+            await later_key(app, pilot, "enter", n * step, start)
             assert isinstance(app.screen, HandoverScreen), (n, screen_text(app))
-        await later_key(app, pilot, "enter", 8 * step + seconds * 1.1)
+        await later_key(app, pilot, "enter", 8 * step + seconds * 1.1, start)
         table = app.screen
         assert isinstance(table, TableScreen), screen_text(app)
         assert table.ctrl.match.players[table.ctrl.keys] == "Kari"
