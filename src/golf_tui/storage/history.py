@@ -131,9 +131,13 @@ class HistoryEntry:
         """``house_rule_titles``, then "own rules" where ``--rule`` changed how the match was
         played (as the statistics, which count it apart, name it: ``RulesetStats.label``):
         the history listed such a match as the preset as it ships. ``tally`` keeps what it
-        worked out for the next entry (``HistoryTally.own_rules``)."""
-        words = self.house_rule_titles()
-        if (tally if tally is not None else HistoryTally()).own_rules(self):
+        worked out for the next entry (``HistoryTally.played``), the ruleset read once: it
+        was read twice an entry, for the titles and for "own rules"."""
+        from ..ruleset_words import house_rule_titles
+
+        (_name, _apart, own), rules = (tally if tally is not None else HistoryTally()).played(self)
+        words = list(self.house_rules) if rules is None else house_rule_titles(rules)
+        if own:
             words.append(_("own rules"))
         return words
 
@@ -684,7 +688,7 @@ class HistoryTally:
         if rank is None:
             rank = (e.finished_at, self._added)
         self._added += 1
-        played, rules = self._how_played(e)
+        played, rules = self.played(e)
         for seat, name in enumerate(e.players):
             kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
             key = (HUMAN, name_key(name)) if kind == HUMAN else (kind, "")
@@ -709,9 +713,11 @@ class HistoryTally:
                 total = e.totals[seat]
                 sums.best[e.hole_count] = min(total, sums.best.get(e.hole_count, total))
 
-    def _how_played(self, e: HistoryEntry) -> tuple[_Played, Any]:
+    def played(self, e: HistoryEntry) -> tuple[_Played, Any]:
         """The rules ``e`` was played by (``_Played``) and its ruleset, read (None where it does
-        not read). Worked out once per ruleset: the history's equal rulesets are one object."""
+        not read). Worked out once per ruleset: the history's equal rulesets are one object.
+        The statistics count a match whose ``--rule`` changed more than its length apart
+        ("own rules"), and the history says so."""
         saved = e.saved_ruleset
         at = (id(saved), e.ruleset, e.house_rules)
         known = self._played.get(at)
@@ -733,11 +739,6 @@ class HistoryTally:
         played = (e.ruleset, apart, own)
         self._played[at] = (saved, played, rules)
         return played, rules
-
-    def own_rules(self, e: HistoryEntry) -> bool:
-        """Whether ``--rule`` changed how ``e`` was played beyond its length: the statistics
-        count it apart ("own rules"), and the history says so."""
-        return self._how_played(e)[0][2]
 
     def _preset(self, name: str, house: tuple[str, ...]) -> Any:
         """Preset ``name`` with ``house`` switched on, as this version ships it; None where
