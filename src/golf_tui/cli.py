@@ -140,8 +140,8 @@ Name the players to skip it and start at the table:
 'bot:KIND' is a computer player of that kind: easy, normal, hard, or random (any legal move);
 'bot' alone is a normal one. Bots are named Bot 1, Bot 2, ... Every other entry is a person's
 name (1-16 characters, all different).
-The options --ruleset, --house, --rule, --seed, --ascii and --handover need --players; at the
-setup screen the same choices are on screen.
+The options --ruleset, --house, --rule, --seed and --handover need --players; --ascii and
+--no-ascii need --players or --resume. At the setup screen the same choices are on screen.
 
 Each COMMAND below has its own --help.""")
 COMMAND_EPILOG = N_("""\
@@ -193,6 +193,9 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
                                 (_ascii_option(args), args.ascii is not None),
                                 ("--handover", args.handover))
                  if v]
+        if given == [_ascii_option(args)]:  # the one of them --resume also takes
+            raise UsageError(_("%(option)s needs --players or --resume (or leave it out and "
+                               "choose at the setup screen)") % {"option": given[0]})
         if given:
             raise UsageError(ngettext(
                 "%(options)s needs --players (or leave it out and choose at the setup screen)",

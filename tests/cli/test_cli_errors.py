@@ -443,8 +443,8 @@ def test_the_game_speaks_its_remembered_language_from_its_first_message(
         assert done.returncode == 2, done
         return done.stderr
 
-    assert "--ascii krever --players" in golf("--ascii")
-    assert "--ascii needs --players" in golf("--lang", "en", "--ascii")
+    assert "--ascii krever --players eller --resume" in golf("--ascii")
+    assert "--ascii needs --players or --resume" in golf("--lang", "en", "--ascii")
     assert "'Z' is not a card" in golf("score", "Z 2 / 3 4")  # the environment's English
 
 

@@ -5,7 +5,9 @@ A message that changes in the code must change on the page too."""
 
 from __future__ import annotations
 
+import re
 import subprocess
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -185,3 +187,36 @@ def test_every_message_the_page_quotes_is_checked() -> None:
     """A message added to the page comes with a case here (/dev/zero, a device, aside)."""
     checked = {message for _files, _args, message in CASES}
     assert doc_messages() - checked == {"golf-tui: /dev/zero: cannot read: not a regular file"}
+
+
+def test_the_refusal_for_too_few_cards_is_quoted_as_given(golf_here: Golf) -> None:
+    """The page's inline example of a problem "with" --rule: the preset it names refuses it,
+    in the words quoted (up to the page's "…")."""
+    quoted = re.search(r"`(preset \S+ with --rule (\S+): [^`]*)…`",
+                       DOC.read_text(encoding="utf-8"))
+    assert quoted is not None, "the page no longer quotes the refusal"
+    preset = quoted.group(1).split()[1]
+    out = golf_here("rulesets", "show", preset, "--rule", quoted.group(2))
+    assert out.returncode == 2, out.stdout[:200]
+    assert out.stderr.startswith("golf-tui: " + quoted.group(1))
+
+
+def test_the_longest_shipped_texts_are_as_the_page_says() -> None:
+    """"the longest title is N characters, the longest description M": over every preset's
+    titles and descriptions, its house rules' and their options'."""
+    longest = {"title": 0, "description": 0}
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in longest and isinstance(value, str):
+                    longest[key] = max(longest[key], len(value))
+                walk(value)
+
+    for path in sorted((DOC.parents[1] / "rulesets").glob("*.toml")):
+        walk(tomllib.loads(path.read_text(encoding="utf-8")))
+    said = re.search(r"longest title is (\d+) characters, the longest description (\d+)",
+                     " ".join(DOC.read_text(encoding="utf-8").split()))
+    assert said is not None
+    assert (int(said.group(1)), int(said.group(2))) == (longest["title"],
+                                                         longest["description"])

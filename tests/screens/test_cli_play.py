@@ -304,7 +304,8 @@ def test_no_ascii_plays_suit_glyphs_where_the_setup_saved_ascii(monkeypatch: pyt
 
 
 @pytest.mark.parametrize(("args", "words"), [
-    (["--no-ascii"], "--no-ascii needs --players"),
+    (["--no-ascii"], "--no-ascii needs --players or --resume"),
+    (["--ascii", "--seed", "3"], "--seed, --ascii need --players (or leave them out"),
     (["--no-ascii", "simulate"], "--no-ascii does not apply to 'golf-tui simulate'"),
     (["--seed", "0", "score", "8 2 / 3 4"], "--seed does not apply to 'golf-tui score'"),
 ])
