@@ -495,3 +495,50 @@ async def test_the_bots_pace_entries_say_the_pace_now() -> None:
         assert helps["Bots' pace: faster"] == ("Less time between the bots' moves (the + key);"
                                                " now 0.4 s a move")
         assert "now" not in helps["Rules"]
+
+
+async def listed_themes(app: GolfApp, pilot: Pilot[None], query: str = "") -> list[str]:
+    """The theme picker's entries (name, and its help after " | " where it has one), opened
+    anew and searched for ``query``."""
+    app.search_themes()
+    await pilot.pause()
+    if query:
+        await pilot.press(*query)
+    listed = app.screen.query_one(CommandList)
+    for _ in range(200):  # until the picker's search (a worker) has filled its list
+        if listed.option_count and listed.highlighted == 0:
+            break
+        await pilot.pause(0.01)
+    entries = [" | ".join(str(listed.get_option_at_index(i).prompt).splitlines())
+               for i in range(listed.option_count)]
+    await pilot.press("escape")
+    await pilot.pause()
+    return entries
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+async def test_the_theme_picker_marks_the_theme_in_use(lang: str) -> None:
+    """The theme picker lists the theme in use first, highlighted (Enter keeps it), and says it
+    is the one in use, in a search too; Textual's listed every theme alike, A to Z."""
+    in_use = translation(lang).gettext("The theme in use")
+    set_language(lang)
+    try:
+        app = make_app("swedish-6", 2, handover="never")
+        async with app.run_test(size=(100, 40)) as pilot:
+            await pilot.pause()
+            for theme in ("nord", "dracula"):
+                app.theme = theme
+                entries = await listed_themes(app, pilot)
+                assert entries[0] == f"{theme} | {in_use}"
+                assert [e for e in entries if in_use in e] == [entries[0]]
+                rest = entries[1:]
+                assert rest == sorted(rest) and len(entries) == len(app.available_themes)
+            assert (await listed_themes(app, pilot, "dra"))[0] == f"dracula | {in_use}"
+            assert not [e for e in await listed_themes(app, pilot, "nord") if in_use in e]
+            app.search_themes()
+            await pilot.pause()
+            await pilot.press("enter")  # the highlighted entry: the theme in use, kept
+            await pilot.pause()
+            assert app.theme == "dracula"
+    finally:
+        set_language("en")

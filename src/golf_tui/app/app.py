@@ -1042,12 +1042,11 @@ class GolfApp(App[None]):
             self.push_screen(palette)
 
     def search_themes(self) -> None:
-        """Textual's theme picker (the palette's "Theme: choose…"), its hint in our words."""
-        from textual.theme import ThemeProvider
+        """Textual's theme picker (the palette's "Theme: choose…"), its hint in our words and
+        the theme in use marked (``palette.Themes``)."""
+        from .screens.palette import Palette, Themes
 
-        from .screens.palette import Palette
-
-        self.push_screen(Palette(providers=[ThemeProvider], placeholder=_("Search for themes…")))
+        self.push_screen(Palette(providers=[Themes], placeholder=_("Search for themes…")))
 
     def switch_language(self, code: str) -> None:
         """Speak ``code`` from now on, remember it, and show every screen in it at once; the

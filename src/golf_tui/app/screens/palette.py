@@ -17,8 +17,9 @@ from rich.align import Align
 from rich.text import Text
 from textual import work
 from textual.binding import Binding, BindingType
-from textual.command import CommandInput, CommandList, CommandPalette
+from textual.command import CommandInput, CommandList, CommandPalette, DiscoveryHit, Hit, Hits
 from textual.css.query import NoMatches
+from textual.theme import ThemeProvider
 from textual.widgets.option_list import OptionDoesNotExist
 
 from ...i18n import N_, _
@@ -26,6 +27,7 @@ from ..ascii_signs import ascii_text
 from .once import DismissedOnce
 
 NO_MATCHES = N_("No matches found")
+IN_USE = N_("The theme in use")
 
 COMMANDS = "-commands"  # the class of the palette of ctrl+p (the theme picker is one too)
 
@@ -88,3 +90,22 @@ class Palette(CommandPalette, DismissedOnce[Any]):
             if self.query(CommandList):
                 raise  # the palette is still up: a fault of its own
             # taken down while it searched: nothing is left to show the results in
+
+
+class Themes(ThemeProvider):
+    """Textual's theme list, with the theme in use marked, and first until the player searches:
+    the picker highlights it, so Enter keeps it (Textual's listed every theme alike, A to Z,
+    and the player could not tell which one was theirs)."""
+
+    async def discover(self) -> Hits:
+        current = self.app.theme
+        commands = sorted(self.commands, key=lambda command: command[0] != current)
+        for name, callback in commands:
+            yield DiscoveryHit(name, callback, help=_(IN_USE) if name == current else None)
+
+    async def search(self, query: str) -> Hits:
+        matcher, current = self.matcher(query), self.app.theme
+        for name, callback in self.commands:
+            if (match := matcher.match(name)) > 0:
+                yield Hit(match, matcher.highlight(name), callback,
+                          help=_(IN_USE) if name == current else None)
