@@ -12,7 +12,7 @@ from golf_tui.app.commands import offered
 from golf_tui.app.prompts import prompt
 from golf_tui.app.screens.help import KeysScreen, grouped, opening_keys
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.engine import DRAW_STOCK, Flip
+from golf_tui.engine import DRAW_STOCK, Flip, Peek
 from golf_tui.presets import load_ruleset
 
 from .conftest import Driver, make_app, screen_text
@@ -181,3 +181,24 @@ def test_an_opening_of_one_card_says_one(preset: str, words: str) -> None:
     """A ruleset whose opening is a single card: "flip one of your cards", not "flip 1"."""
     line = opening_keys(load_ruleset(preset, rules=["opening.count=1"]))
     assert line is not None and line[1] == words
+
+
+@pytest.mark.parametrize("key", ["left", "down"])
+async def test_the_first_arrow_at_the_opening_peek_shows_a_bottom_card(key: str) -> None:
+    """Four-card Golf's opening peek: the first arrow shows the cursor on the first bottom card,
+    one the player may look at (it showed card 1, which the peek refuses), and Enter there
+    peeks at it alone."""
+    app = make_app("norwegian-4", 2, handover="never")
+    async with app.run_test(size=(100, 40)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = driver.table()
+        v = table.ctrl.table_view()
+        assert {a.pos for a in v.legal if isinstance(a, Peek)} == {2, 3}
+        await pilot.press(key)
+        await pilot.pause()
+        assert table.cursor == 2
+        assert table.own.query("CardBox")[2].has_class("-selected")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert set(table.ctrl.reveal) == {2}

@@ -653,13 +653,17 @@ class TableKeys(Screen[None]):
 
     def action_move(self, dr: int, dc: int) -> None:
         """The first arrow shows the cursor where a choice is likeliest: on the first face-down
-        card (position 1 when all are face up), whichever arrow it was; the next ones move it.
+        card the rules let the player choose now (four-card Golf's opening peek: the first
+        bottom card, not card 1, which it may not look at), else the first face-down card
+        (position 1 when all are face up), whichever arrow it was; the next ones move it.
         Above the grid's top row are the piles (``PILE_SPOTS``): the rows go round, piles
         included, and the columns of a row go round within it."""
         cursor = self.cursor
         if cursor is None:
-            grid = self.ctrl.table_view().grids[self.ctrl.current]
-            self.cursor = next((p for p, card in enumerate(grid) if card is None), 0)
+            v = self.ctrl.table_view()
+            down = [p for p, card in enumerate(v.grids[self.ctrl.current]) if card is None]
+            chosen = {a.pos for a in v.legal if isinstance(a, Flip | Peek)}
+            self.cursor = next((p for p in down if p in chosen), down[0] if down else 0)
         elif isinstance(cursor, str):
             if dc:
                 self.cursor = PILE_SPOTS[(PILE_SPOTS.index(cursor) + dc) % len(PILE_SPOTS)]
