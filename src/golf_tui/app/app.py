@@ -945,7 +945,8 @@ class GolfApp(App[None]):
     def action_show_rules(self) -> None:
         ruleset = self.table.ctrl.match.ruleset if self.table else self._setup_ruleset()
         if ruleset is not None:
-            self.push_screen(links.rules_screen(ruleset))
+            self.push_screen(links.rules_screen(
+                ruleset, self.table.ctrl.match.table if self.table else None))
 
     def action_show_scorecard(self) -> None:
         if self.table is not None:
