@@ -982,6 +982,13 @@ def cmd_play(args: argparse.Namespace) -> int:
             if session.filed_message in found:  # a finished match filed: told, not a reason
                 print(f"golf-tui: {session.filed_message}", file=sys.stderr)
                 found.remove(session.filed_message)
+            asides = [] if found else session.store.aside_saves()
+            if asides:  # moved aside by an older golf-tui: the start-up's question offers it
+                raise UsageError(_(
+                    "there is no unfinished match to resume in %(file)s, but %(aside)s holds"
+                    " one (%(who)s, %(where)s): start golf-tui without --resume to choose it")
+                    % {"file": session.store.autosave_path.name, "aside": asides[0].aside,
+                       "who": and_list(asides[0].players), "where": asides[0].where()})
             raise UsageError(found[0] if found
                              else _("there is no unfinished match to resume"))
     # the table settings the command line leaves out are the remembered ones (the setup's)

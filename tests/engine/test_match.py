@@ -304,6 +304,22 @@ class TestSerialise:
             match_from_json(json.dumps({**record, "format": FORMAT}))
         assert e.value.code == "illegal_action" and "on show already" in str(e.value)
 
+    def test_an_old_record_is_written_back_as_the_newest_format_playing_it_alike(self) -> None:
+        """docs/saving.md said an older record "is written back in its own format": a format 1
+        record of a peek-penalty match comes back as format 2 (formats 1 and 2 differ only under
+        the redeal rule), and still charges both looks; a redeal match's format 2 as format 3."""
+        rules = ruleset("norwegian-4", "peek-penalty")
+        old = replay(rules, ["a", "b"], 5, [parse_action(c) for c in self.LOOK_TWICE], record=2)
+        record = {**match_to_dict(old), "format": 1}
+        back = match_from_json(json.dumps(record))
+        assert back.hole.peeks == (0, 2) and match_to_dict(back)["format"] == 2
+        redeal = random_match(ruleset("danish-6"), 2, seed=1, moves=12)
+        assert redeal.ruleset.empty_stock == "redeal"
+        back = match_from_json(json.dumps({**match_to_dict(redeal), "format": 2}))
+        assert match_to_dict(back)["format"] == 3
+        back = match_from_json(json.dumps({**match_to_dict(redeal), "format": 1}))
+        assert match_to_dict(back)["format"] == 1
+
     def test_an_old_record_whose_rules_did_not_change_is_written_as_new(self) -> None:
         """A format 2 record without the peek penalty plays as a new one, and is one."""
         m = random_match(ruleset("norwegian-4"), 2, seed=1, moves=12)

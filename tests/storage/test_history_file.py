@@ -197,8 +197,12 @@ def test_an_entry_gone_since_the_listing_is_not_said_to_be_left_in_place(
     monkeypatch.setattr(history_module, "read_regular", read_regular)
     dangling = store.history_dir / "link.json"
     dangling.symlink_to(store.history_dir / "nowhere.json")
-    problems = store.history()[1]
-    assert problems == [f"History file {dangling}: cannot read: No such file or directory; it"
+    entries, problems = store.history()
+    # the file moved aside reads (it was only renamed here): it is taken back, and said so
+    assert len(entries) == 2
+    assert problems == ["1 finished match that an older golf-tui had moved aside as damaged (it"
+                        " could not read it) is back in the history.",
+                        f"History file {dangling}: cannot read: No such file or directory; it"
                         " is left as it is and not shown here."]
 
 

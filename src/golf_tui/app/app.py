@@ -193,7 +193,8 @@ class GolfApp(App[None]):
         elif session is not None and (info := session.offer()) is not None:
             from .screens.resume import ResumeScreen
 
-            self._replace(ResumeScreen(info, list(session.problems)), self._resume_chosen)
+            self._replace(ResumeScreen(info, list(session.problems), other=session.other),
+                          self._resume_chosen)
             self._warn_session_problems(told=True)
             return
         else:
@@ -424,7 +425,8 @@ class GolfApp(App[None]):
         if self.session is not None:
             problems = self.session.problems
             for problem in problems[self._warned:]:
-                self.warn(problem, toast=not told, saved=problem == self.session.filed_message)
+                self.warn(problem, toast=not told, saved=problem in (
+                    self.session.filed_message, self.session.brought_back_message))
             self._warned = len(problems)
 
     def _ask_before_new(self) -> bool:
@@ -546,10 +548,13 @@ class GolfApp(App[None]):
         if choice == "quit":  # the saved match stays saved, offered again next time
             self.exit()
             return
-        if choice == "resume" and self.session is not None:
-            saved = self.session.resume()
+        if choice in ("resume", "other") and self.session is not None:
+            session = self.session
+            chosen = session.other if choice == "other" else session.offered
+            saved = session.resume(chosen)
             if saved is not None:
                 self.start_resumed(saved)
+                self._warn_session_problems()  # where the match it replaced went, if one did
                 return
             self._warn_session_problems()
         self.show_setup()
@@ -945,7 +950,8 @@ class GolfApp(App[None]):
     def action_show_rules(self) -> None:
         ruleset = self.table.ctrl.match.ruleset if self.table else self._setup_ruleset()
         if ruleset is not None:
-            self.push_screen(links.rules_screen(ruleset))
+            self.push_screen(links.rules_screen(
+                ruleset, self.table.ctrl.match.table if self.table else None))
 
     def action_show_scorecard(self) -> None:
         if self.table is not None:

@@ -10,7 +10,7 @@ a card the app forgot.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..engine import (
     POSITION_NAMES,
@@ -218,28 +218,50 @@ def _narrate(
                      " %(where)s.") % args
         return _("%(who)s flipped %(card)s %(where)s.") % args
     if isinstance(action, Peek):
-        if short:
-            args["where"] = join_names([_(names[p]) for p in (*peeked, action.pos)])
+        # a match begun before record format 3 may pay for one card twice in a turn: that card
+        # is named once, "twice" ("top-left and top-left" read as two cards)
+        places = _peek_places(names, (*peeked, action.pos))
+        args["where"] = join_names(places)
+        cards = len(places) > 1
         if short and before.phase == "opening":
             return _("%(who)s: peeked %(where)s.") % args
         if short:
             args["points"] = rules.peek_penalty.points * (len(peeked) + 1)
-            if short > 1 and peeked:  # three or four places named were too long a line
-                args["n"] = len(peeked) + 1
+            if short > 1 and cards:  # three or four places named were too long a line
+                args["n"] = len(places)
                 return _("%(who)s: peeked at %(n)d cards (+%(points)s).") % args
             return _("%(who)s: peeked %(where)s (+%(points)s).") % args
-        if before.phase == "opening" and peeked:
-            args["where"] = join_names([_(names[p]) for p in (*peeked, action.pos)])
+        if before.phase == "opening" and cards:
             return _("%(who)s peeked at the cards %(where)s.") % args
         if before.phase == "opening":
             return _("%(who)s peeked at a card %(where)s.") % args
         args["points"] = rules.peek_penalty.points * (len(peeked) + 1)
-        if peeked:
-            args["where"] = join_names([_(names[p]) for p in (*peeked, action.pos)])
+        if cards:
             return _("%(who)s peeked at the cards %(where)s (+%(points)s for the hole).") % args
         return _("%(who)s peeked at the card %(where)s (+%(points)s for the hole).") % args
     args["action"] = str(action)
     return _("%(who)s played %(action)s.") % args
+
+
+def _peek_places(names: Sequence[str], looks: Sequence[int]) -> list[str]:
+    """Each place looked at, in the order first looked at, once: one looked at again (a match
+    played by the rules before record format 3 paid for it twice) with how often ("top-left
+    twice")."""
+    counts: dict[int, int] = {}
+    for pos in looks:
+        counts[pos] = counts.get(pos, 0) + 1
+    places = []
+    for pos, n in counts.items():
+        place = _(names[pos])
+        if n == 2:
+            # Translators: a card peeked at twice in one turn: "Kari peeked at the card
+            # top-left twice (+2 for the hole)"
+            place = _("%(place)s twice") % {"place": place}
+        elif n > 2:
+            place = ngettext("%(place)s %(n)d time", "%(place)s %(n)d times", n) % {
+                "place": place, "n": n}
+        places.append(place)
+    return places
 
 
 def _short_swap(face_up: bool, took: bool, drew: bool, went: bool) -> str:

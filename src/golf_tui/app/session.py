@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, and_list
 from ..json_text import is_whole
-from ..paths import os_problem
+from ..paths import os_problem, os_words
 from .config import GameConfig, Seat, kept_table_settings
 from .settings_file import read_settings_file, settings_path
 
@@ -100,6 +100,12 @@ class Session:
         # its match, or when it was looked at): not said again while it is the same file
         self._unfiled_said: tuple[int, int, int] | None = None
         self.filed_message: str | None = None  # the last "… is now in the history."
+        # a match moved aside (``Store.aside_saves``: an older golf-tui made room for its own)
+        # offered beside the autosave's by ``offer``, the last saved first; and the last "…
+        # is the saved match again" (``resume`` of one)
+        self.offered: AutosaveInfo | None = None  # what ``offer`` offered last
+        self.other: AutosaveInfo | None = None
+        self.brought_back_message: str | None = None
         self._resumed = False  # ``resume`` gave a match, whose saver is the next one made
         self.settings_unsaved = False  # warned once that the settings could not be written
 
@@ -181,13 +187,21 @@ class Session:
         except SaveError as e:
             self._said_unusable(e)
             self._unusable = store.autosave_version()
-            return None
+            info = None
         else:
             if info is None:  # none, or a finished match: never offered, put in the history
                 self._file_finished(self.problems.append)
-            return info
         finally:
             self._seen = store.autosave_version()  # after peek: it may move a damaged one
+        self.other = None
+        if not starting:  # the setup's line and a quick start's question: the autosave's alone
+            # a match an older golf-tui moved aside (it could not read it) is offered too:
+            # beside the autosave's, or alone where there is none to resume
+            asides = store.aside_saves()
+            self.other = asides[0] if info is not None and asides else None
+            info = asides[0] if info is None and asides else info
+        self.offered = info
+        return info
 
     def setup_offer(self) -> AutosaveInfo | None:
         """The unfinished match the setup offers back (its line above Start, ctrl+o, the
@@ -200,10 +214,12 @@ class Session:
             return None  # said already (a newer golf-tui's stays where it is)
         return self.offer(starting=True)
 
-    def resume(self) -> SavedMatch | None:
+    def resume(self, chosen: AutosaveInfo | None = None) -> SavedMatch | None:
         """The saved match (None, with a message, when it cannot be used or is open in
         another golf-tui). Resuming takes the autosave's lock: no other copy offers the match
-        or saves over it until this one is done."""
+        or saves over it until this one is done. ``chosen``: a match moved aside
+        (``AutosaveInfo.aside``, offered by ``offer``), made the autosave first, the autosave
+        there moved aside in its place (``Store.bring_back``), said in a message."""
         from ..storage import SaveError
 
         store = self.store
@@ -214,6 +230,23 @@ class Session:
         if holder is not None:
             self._locked_out(holder, resuming=True)
             return None
+        if chosen is not None and chosen.aside:
+            try:
+                moved = store.bring_back(chosen.aside)
+            except OSError as e:
+                store.lock.release()
+                self.problems.append(
+                    _("The saved match of %(players)s in %(file)s could not be resumed: it"
+                      " could not be made the autosave (%(reason)s). It is left as it is.")
+                    % {"players": and_list(chosen.players), "file": store.root / chosen.aside,
+                       "reason": os_words(e)})
+                return None
+            if moved is not None:
+                self.brought_back_message = _(
+                    "The other saved match was moved to %(moved)s, to make room for this one;"
+                    " it is not deleted, and golf-tui offers it again when it starts.") % {
+                    "moved": moved}
+                self.problems.append(self.brought_back_message)
         try:
             saved = store.load()
         except SaveError as e:
@@ -404,9 +437,11 @@ class Session:
             # "left as it is" is no longer so: this warning says where it went
             if self._newer_message is not None and self.withdraw is not None:
                 self.withdraw(self._newer_message)
+            # an updated golf-tui offers it at start-up beside the autosave (``Store.aside_saves``):
+            # renaming it back, as this said to, replaced the match saved since
             warn(_("The saved match from a newer golf-tui was moved to %(moved)s to make room"
-                   " for this one; it is not deleted. To resume it, update golf-tui and rename"
-                   " it back to %(name)s.") % {"moved": moved, "name": store.autosave_path.name})
+                   " for this one; it is not deleted. An updated golf-tui offers it again when"
+                   " it starts, beside this one.") % {"moved": moved})
         unfiled = self._file_finished(warn, tell_failure=False)
         if unfiled is not None:
             from ..storage.atomic import move_aside

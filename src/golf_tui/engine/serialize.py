@@ -5,8 +5,10 @@ Each format differs from the one before in one rule only. Format 2: under ``empt
 "redeal"`` a stock that runs out during a final lap no longer voids the hole. Format 3: under the
 peek penalty a card looked at this turn may not be paid for again in the same turn. Format 4:
 under ``empty_stock = "redeal"`` a hole is voided at most ``MAX_VOIDS`` times in a row. An older
-record replays as it was played (``Table.record``) and is written back in its own format, so a
-match goes on by the rules it began with; a record whose ruleset has none of these rules is read
+record replays as it was played (``Table.record``), so a match goes on by the rules it began
+with, and is written back as the newest format that plays it by those rules (``_played_by``): a
+format 1 record of a peek-penalty match without the redeal rule comes back as format 2, the
+formats differing only under that rule; a record whose ruleset has none of these rules is read
 as format 4."""
 
 from __future__ import annotations

@@ -67,7 +67,7 @@ def atomic_create_text(path: Path, text: str) -> None:
     temporary file is renamed onto it."""
     tmp = _written_beside(path, text)
     try:
-        _rename_to_free_name(tmp, path)
+        rename_to_free_name(tmp, path)
     finally:
         with contextlib.suppress(OSError):  # gone already, unless the name was taken
             os.unlink(tmp)
@@ -78,7 +78,7 @@ def atomic_create_text(path: Path, text: str) -> None:
 _LINK_OPTIONS = {"follow_symlinks": False} if os.link in os.supports_follow_symlinks else {}
 
 
-def _rename_to_free_name(source: str | Path, target: Path) -> None:
+def rename_to_free_name(source: str | Path, target: Path) -> None:
     """Rename ``source`` to ``target``, only where no file has that name: FileExistsError
     otherwise, and the file there is never replaced, however many golf-tuis try at once
     (checking first and renaming then could replace one that came in between).
@@ -149,7 +149,7 @@ def move_aside(path: Path, reason: str, *, copy: bool = False, plain_first: bool
             if copy and copied is None:
                 copied = _copied_beside(path)
             try:
-                _rename_to_free_name(path if copied is None else copied, target)
+                rename_to_free_name(path if copied is None else copied, target)
             except FileExistsError:  # an older one, a directory, or another golf-tui's, now
                 if copy and target.is_file() and _same_bytes(path, target):
                     return target  # the same copy, made by another golf-tui just now

@@ -8,10 +8,12 @@ shape, actions that do not replay — is moved aside and the caller is told wher
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import errno
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,7 +26,7 @@ from ..i18n import _, and_list
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..match_words import record_error_text
 from ..paths import blocked_by, os_words, read_regular
-from .atomic import atomic_create_text, atomic_write_text, move_aside
+from .atomic import atomic_create_text, atomic_write_text, move_aside, rename_to_free_name
 from .history import (
     HUMAN,
     MAX_RECORD_BYTES,
@@ -48,6 +50,12 @@ FORMAT = 3
 KIND = "golf-tui autosave"
 MAX_SAVE_BYTES = MAX_RECORD_BYTES  # a match record, as a history file's: read no more than this
 NAMES_PER_SECOND = 1000  # history files of matches finished in one second: ``<stamp>-<n>.json``
+
+
+# An unfinished match moved aside, never to be lost: ``newer-N`` where a golf-tui that could not
+# read it made room for a new match (``Store.set_aside_newer``, and older golf-tuis the same), and
+# ``other-N`` where the player resumed another match in its place (``Store.bring_back``)
+ASIDE = re.compile(re.escape(AUTOSAVE_FILE) + r"\.(?:newer|other)-[0-9]+")
 
 
 class SaveError(Exception):
@@ -93,6 +101,9 @@ class AutosaveInfo:
     # (the one before ``hole``), "void" after a void deal of ``hole``; "" in the middle of a
     # deal, or at its start once the result before it was seen
     result: str = ""
+    # the name of the file it is kept in where that is not the autosave: a match moved aside
+    # (``Store.aside_saves``), "autosave.json.newer-1"
+    aside: str = ""
 
     def prompt(self) -> str:
         """The offer in two lines: whose match, and where it stands ("Resume Kari, Ola and
@@ -102,6 +113,15 @@ class AutosaveInfo:
         between them)."""
         question = _("Resume %(who)s?") % {"who": and_list(self.players)}
         return f"{question}\n{self.where()}"
+
+    def saved_words(self) -> str:
+        """When it was saved, to tell two saved matches apart ("saved 2026-12-01 20:15"); empty
+        for a save that does not say (an older golf-tui's format 1)."""
+        from .history import local_minute
+
+        if not self.saved_at:
+            return ""
+        return _("saved %(when)s") % {"when": local_minute(self.saved_at)}
 
     def where(self) -> str:
         """Where the match stands: "swedish-6, hole 4 of 9", "swedish-6, after hole 3 of 9"
@@ -357,14 +377,60 @@ class Store:
         """A summary of the autosave for the resume offer (None when there is none).
         Damaged files raise SaveError like ``load``."""
         saved = self.load()
-        if saved is None:
-            return None
+        return None if saved is None else self._info(saved)
+
+    @staticmethod
+    def _info(saved: SavedMatch) -> AutosaveInfo:
         m = saved.match
         result = ""
         if saved.result_pending:
             result = "void" if m.results[-1].scores is None else "scored"
         return AutosaveInfo(m.players, m.ruleset.name, m.hole_number, m.holes_to_play,
                             saved.saved_at, result)
+
+    def aside_saves(self) -> list[AutosaveInfo]:
+        """The unfinished matches moved aside (``ASIDE``) that this version can resume, each
+        with the name of its file (``AutosaveInfo.aside``), the last saved first. Only read:
+        one that cannot be read, a newer golf-tui's still, or a finished one, is passed by and
+        left as it is."""
+        try:
+            names = sorted(p.name for p in self.root.iterdir() if ASIDE.fullmatch(p.name))
+        except OSError:
+            return []
+        found = []
+        for name in names:
+            path = self.root / name
+            try:
+                saved = self._parse(read_regular(path, MAX_SAVE_BYTES), str(path))
+            except (OSError, SaveError, MatchFormatError, ValueError, TypeError, KeyError,
+                    RecursionError):
+                continue
+            if not saved.match.finished:
+                found.append(dataclasses.replace(self._info(saved), aside=name))
+        found.sort(key=lambda info: _moment(info.saved_at) if info.saved_at else "",
+                   reverse=True)
+        return found
+
+    def bring_back(self, name: str) -> Path | None:
+        """Make the match moved aside as ``name`` (``aside_saves``) the autosave, to be resumed:
+        the autosave there now, if any, is first moved aside as ``autosave.json.other-N``
+        (offered in its turn, never lost), and where it went is returned (None: there was
+        none). The caller holds the autosave's lock. Raises OSError where a file cannot be
+        moved; the autosave is then as it was."""
+        if not ASIDE.fullmatch(name):
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), name)
+        chosen = self.root / name
+        if not chosen.is_file():
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(chosen))
+        moved = move_aside(self.autosave_path, "other") if self.autosave_path.exists() else None
+        try:
+            rename_to_free_name(chosen, self.autosave_path)
+        except OSError:
+            if moved is not None:  # the autosave back where it was
+                with contextlib.suppress(OSError):
+                    rename_to_free_name(moved, self.autosave_path)
+            raise
+        return moved
 
     # --- finished matches ---------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import defaultdict
 from collections.abc import Callable
 from contextlib import suppress
@@ -30,7 +31,7 @@ from ..i18n import _, ngettext, translation
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..names import clean_name, first_control, has_control, name_key, typed_key
 from ..paths import os_problem, os_words, read_regular
-from .atomic import move_aside
+from .atomic import move_aside, rename_to_free_name
 
 # 2: the match record inside may be of the engine's format 2, which golf-tui before it cannot
 # replay, so that version leaves the file alone as newer. The fields are those of format 1.
@@ -485,13 +486,15 @@ def _scan(directory: Path, count: int | None,
     name; or the newest first until ``count`` are), a sentence per file that is not, and
     whether files are left unread."""
     try:
-        paths = sorted((p for p in directory.iterdir() if p.name.endswith(".json")),
-                       key=_name_order)
+        names = [p.name for p in directory.iterdir()]
     except FileNotFoundError:  # no match has finished yet
         return [], False
     except OSError as e:  # a file where the directory should be; no permission to list it
         raise HistoryUnreadable(_("Could not read the history: %(reason)s.")
                                 % {"reason": os_problem(e, directory / "-")}) from None
+    recovered = take_back(directory, names)
+    paths = sorted((directory / name for name in names if name.endswith(".json")),
+                   key=_name_order)
     told: list[tuple[Path, str]] = []
     shared: dict[str, Any] = {}
     unread = len(paths)
@@ -522,7 +525,73 @@ def _scan(directory: Path, count: int | None,
         else:
             keep(entry)
             kept += 1
-    return [problem for _path, problem in sorted(told)], unread > 0
+    problems = [problem for _path, problem in sorted(told)]
+    if recovered:
+        problems.insert(0, ngettext(
+            "%(n)d finished match that an older golf-tui had moved aside as damaged (it could"
+            " not read it) is back in the history.",
+            "%(n)d finished matches that an older golf-tui had moved aside as damaged (it could"
+            " not read them) are back in the history.", recovered) % {"n": recovered})
+    return problems, unread > 0
+
+
+# A history file moved aside as damaged (``atomic.move_aside``: ``name.json.corrupt-N``), by this
+# golf-tui or an older one: a golf-tui before history format 2 took every newer file for damage
+_ASIDE = re.compile(r"(.+\.json)\.corrupt(?:-[0-9]+)?")
+
+
+def take_back(directory: Path, names: list[str]) -> int:
+    """Put back in the history each file moved aside as damaged (``_ASIDE``) that reads as a
+    usable entry now, adding its new name to ``names``; how many were. A golf-tui before
+    history format 2 read a newer file as no history entry and moved it aside, and the
+    history looked empty to every golf-tui after it: a short downgrade lost it all.
+
+    The file gets its own name back where that is free, else the next free one of its second
+    (``<stamp>-<n>.json``); where that name holds the same match already, it is left as it is
+    and not counted twice. A file that does not read (damaged, a newer golf-tui's, not to be
+    read now) is left where it is, untouched."""
+    recovered = 0
+    for name in sorted(names):
+        found = _ASIDE.fullmatch(name)
+        if found is None:
+            continue
+        aside = directory / name
+        try:
+            entry = _read_entry(aside, None)
+        except HistoryFileError:  # damaged for this version too, newer, or not readable now
+            continue
+        target = _free_name_for(directory, found.group(1), entry)
+        if target is None:
+            continue
+        try:
+            rename_to_free_name(aside, target)
+        except OSError:  # taken meanwhile, a read-only folder: it stays aside, as it was
+            continue
+        names.append(target.name)
+        recovered += 1
+    return recovered
+
+
+def _free_name_for(directory: Path, name: str, entry: HistoryEntry) -> Path | None:
+    """Where a file moved aside goes back to (``take_back``): ``name`` where no file has it,
+    else the next name of its second that none has; None where a file there holds the same
+    match (it is in the history already) or no name is free."""
+    stem = name.removesuffix(".json")
+    stamp, _dash, n = stem.rpartition("-")
+    if not (stamp and n.isdigit()):
+        stamp, n = stem, "-1"
+    candidates = [name, *(f"{stamp}-{k}.json" for k in range(int(n) + 1, int(n) + 1001))]
+    for candidate in candidates:
+        path = directory / candidate
+        if not os.path.lexists(path):
+            return path
+        try:
+            there = _read_entry(path, None)
+        except HistoryFileError:
+            continue
+        if there == entry and there.match == entry.match:
+            return None
+    return None
 
 
 def computer_name(kind: str, lang: str | None = None) -> str:

@@ -22,6 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Markdown, Static
 
 from ...engine import Ruleset
+from ...engine.table import Table as EngineTable
 from ...i18n import N_, _, ngettext
 from ...markdown_text import md_text
 from ...ruleset_words import house_rule_words
@@ -310,6 +311,19 @@ def rules_markdown(ruleset: Ruleset) -> str:
         return summary_markdown(ruleset)
 
 
+def older_rules_notice(table: EngineTable | None) -> str:
+    """A note, first on the rules page, that the match keeps a rule of an older golf-tui (one
+    begun there, resumed here, goes on by the rules it began with: ``Table.record``), where the
+    page's own words say otherwise; empty where it does not."""
+    if table is None or not (table.look_again and table.ruleset.peek_penalty.enabled):
+        return ""
+    return "> " + md_text(_(
+        "This match began in an older golf-tui and keeps its peek rule to the end: a card you"
+        " have peeked at may be paid for again in the same turn, each look costing its points"
+        " again. The rules below, which say you may not pay for it again meanwhile, are those"
+        " of a match begun now."))
+
+
 class RulesDocument(Markdown):
     """The rules' Markdown, built after the frame that shows the screen.
 
@@ -352,9 +366,10 @@ class RulesScreen(LookUp):
         Binding("r", "close", N_("Close"), show=False),
     ]
 
-    def __init__(self, ruleset: Ruleset) -> None:
+    def __init__(self, ruleset: Ruleset, table: EngineTable | None = None) -> None:
         super().__init__()
         self._ruleset = ruleset
+        self._table = table
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-box", classes="help-box") as box:
@@ -364,7 +379,9 @@ class RulesScreen(LookUp):
                                        % {"title": ruleset_title(self._ruleset)})
             box.border_subtitle = _("Esc: close")
             yield Static(_("Loading the rules…"), id="rules-loading")
-            yield RulesDocument(rules_markdown(self._ruleset), id="rules-text")
+            notice = older_rules_notice(self._table)
+            rules = rules_markdown(self._ruleset)
+            yield RulesDocument(f"{notice}\n\n{rules}" if notice else rules, id="rules-text")
         yield Footer()
 
     def _scroll_back(self, scrolled: dict[str, Offset]) -> None:

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ...engine import HoleResult, Match, Ruleset
+    from ...engine.table import Table
     from ...storage import AutosaveInfo
     from ..config import GameConfig
     from ..controller import Controller
@@ -74,10 +75,12 @@ def match_over_keys_screen() -> Screen[Any]:
     return MatchOverKeysScreen()
 
 
-def rules_screen(ruleset: Ruleset) -> Screen[Any]:
+def rules_screen(ruleset: Ruleset, table: Table | None = None) -> Screen[Any]:
+    """The rules of ``ruleset``; ``table``: the match's, where one is played (a match begun in
+    an older golf-tui keeps an older rule, which the page says first)."""
     from .help import RulesScreen
 
-    return RulesScreen(ruleset)
+    return RulesScreen(ruleset, table)
 
 
 def confirm_quit_screen(saved: bool, for_new: bool = False,

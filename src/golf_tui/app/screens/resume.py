@@ -2,10 +2,11 @@
 of 9" (``AutosaveInfo.prompt``).
 
 Dismisses with ``"resume"``, ``"new"`` or ``"quit"`` (``q``, as everywhere in the game: the
-saved match stays saved); starting a new match replaces the saved one, and the screen says so
-before the choice is made. ``ReplaceSavedScreen`` is the same question put before a quick start
-(``golf-tui --players …``) would replace an unfinished match: it names the match asked for, so
-that nothing is replaced without a yes.
+saved match stays saved), or ``"other"`` where a second saved match is offered beside the first
+(one an older golf-tui moved aside: ``Session.other``); starting a new match replaces the saved
+one, and the screen says so before the choice is made. ``ReplaceSavedScreen`` is the same
+question put before a quick start (``golf-tui --players …``) would replace an unfinished match:
+it names the match asked for, so that nothing is replaced without a yes.
 
 Enter resumes while the box's text has the focus (as it has at first); on a button (Tab), Enter
 presses that button: Tab to New match and Enter is a new match (it was Enter bound ahead of the
@@ -30,7 +31,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Static
 from textual.widgets.button import ButtonVariant
 
-from ...i18n import N_, _
+from ...i18n import N_, _, and_list
 from ...storage import AutosaveInfo
 from ..notes import PathsBroken
 from .deliberate import Deliberate
@@ -48,6 +49,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "choose('resume')", N_("Resume")),
         Binding("enter", "choose('resume')", N_("Resume"), show=False),
+        Binding("o", "choose('other')", N_("Resume the other")),
         Binding("n", "choose('new')", N_("New match")),
         Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('new')", N_("New match"), show=False),
@@ -56,21 +58,38 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     PROMPT = "resume-keys"
     DEFAULT = "resume-yes"  # the button of Enter's answer, shown as the default
 
-    def __init__(self, info: AutosaveInfo, notes: list[str] | None = None) -> None:
+    def __init__(self, info: AutosaveInfo, notes: list[str] | None = None, *,
+                 other: AutosaveInfo | None = None) -> None:
+        """``other``: a second saved match, moved aside by an older golf-tui that could not
+        read it (``Session.other``), offered beside the first (``o``, dismissing with
+        ``"other"``); each is then told with when it was saved, to tell them apart."""
         super().__init__()
         self.info = info
         self.notes = notes or []
+        self.other = other
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters == ("other",) and self.other is None:
+            return False
+        return super().check_action(action, parameters)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="resume"):
             with VerticalScroll(id="resume-body"):
-                yield Static(self.info.prompt(), id="resume-prompt", markup=False)
+                yield Static(self.described(self.info), id="resume-prompt", markup=False)
+                if self.other is not None:
+                    other = _("Or the other saved match: %(who)s") % {
+                        "who": and_list(self.other.players)}
+                    yield Static(f"{other}\n{self.details(self.other)}", id="resume-other",
+                                 markup=False)
                 yield Static(self.hint(), id="resume-hint", markup=False)
                 for note in self.notes:
                     yield Static(PathsBroken(note), classes="resume-note")
             with Horizontal(id="resume-buttons"):
                 yield Button(_("Resume"), id="resume-yes", variant=self.variant("resume-yes"),
                              compact=True)
+                if self.other is not None:
+                    yield Button(_("Resume the other"), id="resume-other-yes", compact=True)
                 yield from self.other_buttons()
             keys = Static(self.prompt(), id=self.PROMPT, markup=False)
             keys.display = bool(self._why)  # only once a key did nothing
@@ -81,10 +100,39 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         """The default answer's button (Enter's, ``DEFAULT``) stands out."""
         return "primary" if button == self.DEFAULT else "default"
 
+    def described(self, info: AutosaveInfo) -> str:
+        """The offer ("Resume Kari and Ola?" over where it stands), with when it was saved and
+        where it was kept where there is more than one match, or it is one moved aside."""
+        if self.other is None and not info.aside:
+            return info.prompt()
+        question = _("Resume %(who)s?") % {"who": and_list(info.players)}
+        return f"{question}\n{self.details(info)}"
+
+    @staticmethod
+    def details(info: AutosaveInfo) -> str:
+        """Where a match stands and when it was saved ("swedish-6, hole 4 of 9 · saved
+        2026-12-01 20:15"), and the file of one moved aside."""
+        parts = " · ".join(p for p in (info.where(), info.saved_words()) if p)
+        if ".newer-" in info.aside:
+            return parts + "\n" + _("(kept in %(file)s by an older golf-tui that could not read"
+                                    " it)") % {"file": info.aside}
+        if info.aside:  # set aside when the other match was resumed here
+            return parts + "\n" + _("(kept in %(file)s)") % {"file": info.aside}
+        return parts
+
     def hint(self) -> str:
+        if self.other is not None:
+            return _("The match not resumed stays saved and is offered again. Starting a new"
+                     " match replaces the first one.")
+        if self.info.aside:
+            return _("Resuming it makes it the saved match again. Starting a new match leaves"
+                     " it where it is.")
         return _("Starting a new match replaces this saved one.")
 
     def next_step(self) -> str:
+        if self.other is not None:
+            return _("Choose Resume (r), Resume the other (o), New match (n) or Quit (q). Enter"
+                     " resumes, or presses the button Tab moved to.")
         return _("Choose Resume (r), New match (n) or Quit (q). Enter resumes, or presses the "
                  "button Tab moved to.")
 
@@ -118,6 +166,10 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     @on(Button.Pressed, "#resume-yes")
     def _yes(self) -> None:
         self.dismiss("resume")
+
+    @on(Button.Pressed, "#resume-other-yes")
+    def _other(self) -> None:
+        self.dismiss("other")
 
     @on(Button.Pressed, "#resume-no")
     def _no(self) -> None:

@@ -824,7 +824,8 @@ class TableKeys(Screen[None]):
     def action_rules(self) -> None:
         from . import links
 
-        self.app.push_screen(links.rules_screen(self.ctrl.match.ruleset))
+        self.app.push_screen(links.rules_screen(self.ctrl.match.ruleset,
+                                                   self.ctrl.match.table))
 
     def action_keys(self) -> None:
         from . import links

@@ -1,0 +1,127 @@
+"""A saved match moved aside as ``autosave.json.newer-N`` (a golf-tui that could not read it made
+room for a match of its own) is offered again by this one, beside the match saved since or
+alone: it was silently forgotten, and renaming it back, as the old message advised, replaced the
+match saved since. The file is made here as that build makes it (renamed, not rewritten)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from resilience_helpers import play_saved, table_of
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.resume import ResumeScreen
+from golf_tui.app.session import Session
+from golf_tui.cli import main
+from golf_tui.storage import Store
+
+
+def _players(path: Path) -> list[str]:
+    return list(json.loads(path.read_text())["match"]["players"])
+
+
+async def _two_matches(make_app: Callable[..., GolfApp], session: Session) -> tuple[Path, list]:
+    """Kari and Ola's norwegian-4 moved aside as an older golf-tui moves it, and Kari, Ola and
+    Siri's swedish-6 saved since: the path of the first, and its actions."""
+    first = await play_saved(make_app, 8, preset="norwegian-4")
+    aside = session.store.root / "autosave.json.newer-1"
+    session.store.autosave_path.rename(aside)
+    await play_saved(make_app, 6, kinds=("human", "human", "human"))
+    return aside, first
+
+
+async def test_the_match_moved_aside_is_offered_beside_the_saved_one(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    aside, first = await _two_matches(make_app, session)
+    store = session.store
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen) and screen.other is not None
+        prompt = str(screen.query_one("#resume-prompt").render())
+        other = str(screen.query_one("#resume-other").render())
+        assert prompt.startswith("Resume Kari, Ola and Siri?\nswedish-6, hole 1 of 2 · saved 20")
+        assert other.startswith("Or the other saved match: Kari and Ola\nnorwegian-4, hole 1 of 2"
+                                " · saved 20")
+        assert "autosave.json.newer-1 by an older golf-tui" in other
+        assert "o" in screen.active_bindings
+        await pilot.press("o")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None
+        assert table.ctrl.match.players == ("Kari", "Ola")
+        assert list(table.ctrl.match.actions) == first
+        assert any("moved to" in w.message and "other-1" in w.message for w in app.warnings)
+    assert not aside.exists()
+    assert _players(store.autosave_path) == ["Kari", "Ola"]
+    assert _players(store.root / "autosave.json.other-1") == ["Kari", "Ola", "Siri"]
+    # next time, the one not chosen is offered beside it, as it was
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen) and screen.other is not None
+        assert screen.info.players == ("Kari", "Ola")
+        assert screen.other.players == ("Kari", "Ola", "Siri")
+        assert screen.other.aside == "autosave.json.other-1"
+
+
+async def test_resuming_the_saved_one_keeps_the_match_moved_aside(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    aside, _first = await _two_matches(make_app, session)
+    before = aside.read_bytes()
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        assert table_of(app) is not None
+    assert aside.read_bytes() == before
+
+
+async def test_a_match_moved_aside_is_offered_alone_where_none_is_saved(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    first = await play_saved(make_app, 8, preset="norwegian-4")
+    aside = session.store.root / "autosave.json.newer-2"
+    session.store.autosave_path.rename(aside)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen) and screen.other is None
+        assert screen.info.aside == "autosave.json.newer-2"
+        assert "o" not in screen.active_bindings or not screen.active_bindings["o"].enabled
+        await pilot.press("r")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None and list(table.ctrl.match.actions) == first
+    assert not aside.exists()
+    assert _players(session.store.autosave_path) == ["Kari", "Ola"]
+
+
+def test_only_matches_this_version_can_resume_are_offered(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    tmp_path.mkdir(exist_ok=True)
+    files = {"autosave.json.newer-1": '{"format": 99}', "autosave.json.newer-2": "not json",
+             "autosave.json.corrupt-1": "{}", "autosave.json.other-x": "{}"}
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    assert store.aside_saves() == []
+    assert {p.name: p.read_text() for p in tmp_path.iterdir()} == files
+
+
+async def test_resume_on_the_command_line_names_the_match_moved_aside(
+        make_app: Callable[..., GolfApp], session: Session, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    await play_saved(make_app, 8, preset="norwegian-4")
+    session.store.autosave_path.rename(session.store.root / "autosave.json.newer-1")
+    monkeypatch.setenv("GOLF_TUI_HOME", str(session.store.root.parent))
+    assert Store().root == session.store.root
+    assert main(["--resume"]) == 2
+    err = capsys.readouterr().err
+    assert "autosave.json.newer-1 holds one (Kari and Ola, norwegian-4, hole 1 of 2)" in err
