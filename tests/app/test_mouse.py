@@ -359,6 +359,31 @@ async def test_a_click_made_too_soon_is_called_a_click(monkeypatch: pytest.Monke
         assert "that click" not in words(app)
 
 
+async def test_a_right_or_middle_click_made_too_soon_says_nothing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the left button answers the hand-over; a right or middle click does nothing there,
+    yet made within its reading time it said "Too soon: that click was not taken.", as if it
+    would have done something a moment later. It says nothing now, and the left one still
+    says it."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        handover = app.screen
+        assert isinstance(handover, HandoverScreen)
+        monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
+        handover.read_again()  # nothing answers it for a minute
+        middle = centre(handover.query_one("#handover"))
+        for button in (3, 2):
+            await press_at(pilot, *middle, button=button)
+            await settled(pilot)
+            assert app.screen is handover, button
+            assert "Too soon" not in words(app), button
+        await press_at(pilot, *middle)
+        await settled(pilot)
+        assert app.screen is handover
+        assert "Too soon: that click was not taken." in words(app)
+
+
 async def test_the_same_refusal_clicked_twice_is_one_note() -> None:
     """↑ on the first seat clicked twice stacked two identical notes ("This player is first
     in the turn order already."): the second takes the first one's place. Another note still
