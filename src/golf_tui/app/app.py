@@ -281,6 +281,10 @@ class GolfApp(App[None]):
         elif isinstance(event, events.MouseDown) and not event.is_forwarded and (
                 self._clicked_elsewhere(event)
                 or (isinstance(screen := self.screen, Deliberate) and screen.typed_ahead(event))):
+            # nor is its release a click: Textual makes one of a release on the widget the
+            # last press it saw was on, and a press dropped as made too soon beside the
+            # hand-over's box, after one taken there, said "Click in this box" over "Too soon"
+            self._mouse_down_widget = None
             return
         await super().on_event(event)
 
