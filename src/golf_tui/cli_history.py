@@ -159,12 +159,14 @@ def list_lines(number: int, e: HistoryEntry, width: int,
 
 def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
     """``golf-tui history --show``: the match (when, ruleset, length, its house rules on a line
-    of their own), then its scorecard as the app's: nine holes to a row, "Out" and "In" when
-    it runs two rows, the totals on the last, each heading over its numbers; fewer holes to a
-    row where ``width`` is too narrow for nine. The winners' totals starred."""
+    of their own, "own rules" among them where ``--rule`` changed its play, as the list says
+    it: ``HistoryEntry.house_rule_words``), then its scorecard as the app's: nine holes to a
+    row, "Out" and "In" when it runs two rows, the totals on the last, each heading over its
+    numbers; fewer holes to a row where ``width`` is too narrow for nine. The winners' totals
+    starred."""
     lines = [textwrap.fill(f"{e.finished_local}  {e.ruleset}  {e.length_text()}", width,
                            subsequent_indent="  ", break_long_words=False)]
-    titles = e.house_rule_titles()
+    titles = e.house_rule_words()
     if titles:
         lines.append(textwrap.fill(_("House rules: %(titles)s") % {"titles": ", ".join(titles)},
                                    width, subsequent_indent="  ", break_long_words=False))
