@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import textwrap
@@ -110,20 +111,33 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 
 # The width ``golf-tui history`` lays its lines out in: a terminal's where it is narrower, else
-# this (piped, the same layout wherever it goes). An 18-hole scorecard's rows were 101
-# characters, the list's lines up to 122 with eight players, each wrapped mid-row at 80.
+# this (piped, the same layout wherever it goes, but where ``COLUMNS`` says narrower). An
+# 18-hole scorecard's rows were 101 characters, the list's lines up to 122 with eight players,
+# each wrapped mid-row at 80.
 WIDTH = 80
 
 
 def out_width() -> int:
-    """``WIDTH``, or the terminal's width where stdout is a narrower terminal."""
+    """``WIDTH``, or the terminal's width where stdout is a narrower terminal; piped, the width
+    ``COLUMNS`` gives where it is narrower (a terminal's width is read from it first too).
+    ``COLUMNS=60 golf-tui stats | less`` laid out 80 wide: piped output ignored it."""
     try:
         tty = sys.stdout.isatty()
     except (AttributeError, ValueError, OSError):  # replaced, or closed
         tty = False
     if not tty:
-        return WIDTH
+        return min(WIDTH, _columns() or WIDTH)
     return max(1, min(WIDTH, shutil.get_terminal_size((WIDTH, 24)).columns))
+
+
+def _columns() -> int | None:
+    """The width ``COLUMNS`` sets, or None where it is unset or no positive whole number (as
+    ``shutil.get_terminal_size`` reads it: "abc" or 0 is no width)."""
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        return None
+    return columns if columns > 0 else None
 
 
 def _rjust(text: str, width: int) -> str:
