@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import textwrap
@@ -110,20 +111,33 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 
 # The width ``golf-tui history`` lays its lines out in: a terminal's where it is narrower, else
-# this (piped, the same layout wherever it goes). An 18-hole scorecard's rows were 101
-# characters, the list's lines up to 122 with eight players, each wrapped mid-row at 80.
+# this (piped, the same layout wherever it goes, but where ``COLUMNS`` says narrower). An
+# 18-hole scorecard's rows were 101 characters, the list's lines up to 122 with eight players,
+# each wrapped mid-row at 80.
 WIDTH = 80
 
 
 def out_width() -> int:
-    """``WIDTH``, or the terminal's width where stdout is a narrower terminal."""
+    """``WIDTH``, or the terminal's width where stdout is a narrower terminal; piped, the width
+    ``COLUMNS`` gives where it is narrower (a terminal's width is read from it first too).
+    ``COLUMNS=60 golf-tui stats | less`` laid out 80 wide: piped output ignored it."""
     try:
         tty = sys.stdout.isatty()
     except (AttributeError, ValueError, OSError):  # replaced, or closed
         tty = False
     if not tty:
-        return WIDTH
+        return min(WIDTH, _columns() or WIDTH)
     return max(1, min(WIDTH, shutil.get_terminal_size((WIDTH, 24)).columns))
+
+
+def _columns() -> int | None:
+    """The width ``COLUMNS`` sets, or None where it is unset or no positive whole number (as
+    ``shutil.get_terminal_size`` reads it: "abc" or 0 is no width)."""
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        return None
+    return columns if columns > 0 else None
 
 
 def _rjust(text: str, width: int) -> str:
@@ -159,12 +173,14 @@ def list_lines(number: int, e: HistoryEntry, width: int,
 
 def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
     """``golf-tui history --show``: the match (when, ruleset, length, its house rules on a line
-    of their own), then its scorecard as the app's: nine holes to a row, "Out" and "In" when
-    it runs two rows, the totals on the last, each heading over its numbers; fewer holes to a
-    row where ``width`` is too narrow for nine. The winners' totals starred."""
+    of their own, "own rules" among them where ``--rule`` changed its play, as the list says
+    it: ``HistoryEntry.house_rule_words``), then its scorecard as the app's: nine holes to a
+    row, "Out" and "In" when it runs two rows, the totals on the last, each heading over its
+    numbers; fewer holes to a row where ``width`` is too narrow for nine. The winners' totals
+    starred."""
     lines = [textwrap.fill(f"{e.finished_local}  {e.ruleset}  {e.length_text()}", width,
                            subsequent_indent="  ", break_long_words=False)]
-    titles = e.house_rule_titles()
+    titles = e.house_rule_words()
     if titles:
         lines.append(textwrap.fill(_("House rules: %(titles)s") % {"titles": ", ".join(titles)},
                                    width, subsequent_indent="  ", break_long_words=False))

@@ -285,10 +285,48 @@ async def test_only_a_left_click_on_the_hand_over_box_passes_the_keys() -> None:
             await settled(pilot)
             assert app.screen is handover, (x, y)
             assert ELSEWHERE in words(app)
-        box = handover.query_one("#handover")  # composed anew, a line longer
+        box = handover.query_one("#handover")  # composed anew, where it was
         await press_at(pilot, box.region.x + 1, box.region.y + 1)  # its edge is the box's
         await settled(pilot)
         assert isinstance(app.screen, TableScreen)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (44, 16)])
+async def test_a_click_beside_the_box_made_again_does_not_pass_the_keys(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A click just above the hand-over's box said "Click in this box…" in a line that grew
+    the box by a row, up into the cell clicked: the same click made again landed on the box
+    and passed the keys on. The box keeps its place and size whatever it says for a moment
+    (that, or a click or a key made too soon)."""
+    app = make_app("norwegian-4", 3, holes=1, seed=5)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        handover = app.screen
+        assert isinstance(handover, HandoverScreen)
+        region = handover.query_one("#handover").region
+        spots = [(region.x + region.width // 2, region.y - 1),
+                 (region.x + region.width // 2, region.bottom)]
+        if region.x:  # room beside it
+            spots.append((region.x - 1, region.y + region.height // 2))
+        for x, y in spots:
+            for _twice in range(2):
+                await press_at(pilot, x, y)
+                await settled(pilot)
+                assert app.screen is handover, (x, y)
+                assert ELSEWHERE in words(app)
+                assert handover.query_one("#handover").region == region, (x, y)
+        monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
+        handover.read_again()
+        for keys in ("click", "enter"):
+            if keys == "click":
+                await press_at(pilot, *spots[0])
+            else:
+                await pilot.press("enter")
+            await settled(pilot)
+            assert app.screen is handover
+            assert f"Too soon: that {'click' if keys == 'click' else 'key'} was" in words(app)
+            assert ELSEWHERE not in words(app)  # the last said shows
+            assert handover.query_one("#handover").region == region, keys
 
 
 async def test_a_click_on_a_pile_hides_the_peeked_cards_and_makes_its_move() -> None:
@@ -357,6 +395,31 @@ async def test_a_click_made_too_soon_is_called_a_click(monkeypatch: pytest.Monke
         assert app.screen is handover
         assert "Too soon: that key was not taken." in words(app)
         assert "that click" not in words(app)
+
+
+async def test_a_right_or_middle_click_made_too_soon_says_nothing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the left button answers the hand-over; a right or middle click does nothing there,
+    yet made within its reading time it said "Too soon: that click was not taken.", as if it
+    would have done something a moment later. It says nothing now, and the left one still
+    says it."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        handover = app.screen
+        assert isinstance(handover, HandoverScreen)
+        monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
+        handover.read_again()  # nothing answers it for a minute
+        middle = centre(handover.query_one("#handover"))
+        for button in (3, 2):
+            await press_at(pilot, *middle, button=button)
+            await settled(pilot)
+            assert app.screen is handover, button
+            assert "Too soon" not in words(app), button
+        await press_at(pilot, *middle)
+        await settled(pilot)
+        assert app.screen is handover
+        assert "Too soon: that click was not taken." in words(app)
 
 
 async def test_the_same_refusal_clicked_twice_is_one_note() -> None:

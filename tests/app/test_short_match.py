@@ -5,7 +5,7 @@ remembered with the setup, and a quick start with one of them comes back to the 
 
 from __future__ import annotations
 
-from textual.widgets import Select, Static
+from textual.widgets import OptionList, Select, Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
@@ -96,3 +96,56 @@ async def test_a_quick_start_of_three_holes_comes_back_as_that_choice() -> None:
         assert setup.chosen_ruleset().match.holes == 3
         assert not [w.message for w in app.warnings]
 
+
+
+async def choose_preset(pilot: object, setup: SetupScreen, name: str) -> None:
+    presets = setup.query_one("#presets", OptionList)
+    presets.highlighted = presets.get_option_index(name)
+    await pilot.pause()  # type: ignore[attr-defined]
+    await pilot.pause()  # type: ignore[attr-defined]
+
+
+async def test_a_length_set_goes_with_the_player_to_another_preset() -> None:
+    """Choosing another preset put the Match length back to 9 holes (or the length remembered
+    for that preset), though the player had set it. A length the player set goes with them,
+    as the same length in the other preset's words (18 holes is a house rule of each preset, 6
+    holes one of norwegian-6, a short match elsewhere); where the other preset cannot play it
+    (to 100 points), that preset's own length, or the one remembered for it, stays. The other
+    house rules are each preset's own, as before."""
+    save_settings(Settings(ruleset="norwegian-4",
+                           house_rules={"swedish-6": ["jokers", "18-holes"]}))
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        setup = setup_of(app)
+
+        def length() -> object:
+            return setup.query_one("#length", Select).value
+
+        setup.query_one("#length", Select).value = "match.holes=3"
+        await pilot.pause()
+        for preset in ("swedish-6", "danish-6", "norwegian-4"):
+            await choose_preset(pilot, setup, preset)
+            assert length() == "match.holes=3", preset
+            assert setup.chosen_ruleset().match.holes == 3, preset
+        setup.query_one("#length", Select).value = "match.holes=6"
+        await pilot.pause()
+        await choose_preset(pilot, setup, "norwegian-6")
+        assert length() == "6-holes"  # its own house rule of 6 holes
+        await choose_preset(pilot, setup, "swedish-6")
+        assert length() == "match.holes=6"
+        assert setup.chosen_ruleset().active_house_rules == ("jokers",)  # its own, kept
+        setup.query_one("#length", Select).value = "18-holes"
+        await pilot.pause()
+        await choose_preset(pilot, setup, "nine-card")
+        assert length() == "18-holes"
+        await choose_preset(pilot, setup, "norwegian-4")
+        assert length() == "18-holes"
+        setup.query_one("#length", Select).value = "to-100"
+        await pilot.pause()
+        await choose_preset(pilot, setup, "swedish-6")  # no game to 100 points: as it was
+        assert length() == "18-holes"
+        setup.query_one("#length", Select).value = ""  # its own 9 holes
+        await pilot.pause()
+        await choose_preset(pilot, setup, "danish-6")  # nothing set: as it was left there
+        assert length() == "match.holes=3"

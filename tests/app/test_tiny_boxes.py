@@ -6,7 +6,7 @@ piece beside the box; the quit box lost its buttons."""
 from __future__ import annotations
 
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
-from golf_tui.app.screens.handover import OPENING_PEEK_NOTE, HandoverScreen, fitted
+from golf_tui.app.screens.handover import OPENING_PEEK_NOTE, SAY, HandoverScreen, fitted
 
 from .conftest import make_app, screen_text
 
@@ -54,9 +54,12 @@ async def test_a_hand_over_after_a_move_at_30_by_8_says_the_terminal_is_too_smal
 
 def test_a_hand_over_with_room_keeps_every_line_and_its_blank_lines() -> None:
     lines = [("handover-name", "Pass to Kari"), ("handover-move", MOVE[1]),
-             ("handover-hint", "Press Enter or click here when only Kari is looking")]
-    assert fitted(lines, 80, 24) == (lines, False)
-    assert fitted(lines, 40, 9) == (lines, True)
+             ("handover-hint", "Press Enter or click here when only Kari is looking"),
+             (SAY, "")]
+    assert fitted(lines, 80, 24) == (lines, False, True)
+    assert fitted(lines, 40, 9) == (lines, True, True)
+    # a row short: no room kept for what the box may say for a moment
+    assert fitted(lines, 40, 8) == (lines[:-1], True, False)
 
 
 async def test_the_quit_question_at_30_by_8_shows_its_buttons() -> None:

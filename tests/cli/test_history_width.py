@@ -94,3 +94,19 @@ def test_a_narrower_terminal_gets_its_width_and_a_wider_one_80(
         lines = _out(capsys, *argv)
         assert max(len(line) for line in lines) <= 50, "\n".join(lines)
     assert len(_out(capsys, "history", "--show", "1")) > len(piped)  # fewer holes a row
+
+
+def test_piped_output_takes_the_width_columns_gives(
+        home: Store, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``COLUMNS=50 golf-tui history | cat`` laid out 80 wide: piped, ``COLUMNS`` was ignored.
+    It gives the width where it is narrower, as a terminal's does; without it, 80 stays."""
+    argvs = (("history",), ("history", "--show", "1"), ("history", "--show", "2"))
+    wide = {argv: _out(capsys, *argv) for argv in argvs}
+    assert all(max(len(line) for line in lines) > 50 for lines in wide.values())
+    monkeypatch.setenv("COLUMNS", "50")
+    for argv in argvs:
+        lines = _out(capsys, *argv)
+        assert max(len(line) for line in lines) <= 50, "\n".join(lines)
+    monkeypatch.delenv("COLUMNS")
+    assert {argv: _out(capsys, *argv) for argv in argvs} == wide

@@ -120,3 +120,21 @@ def test_json_is_one_line_unwrapped(home: Store, capsys: pytest.CaptureFixture[s
     lines = _out(capsys, "stats", "--json")
     assert len(lines) == 1 and {r["name"] for r in json.loads(lines[0])} == {
         "Kari", "Ola", "hard bot"}
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_piped_output_takes_the_width_columns_gives(
+        home: Store, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        lang: str) -> None:
+    """``COLUMNS=60 golf-tui stats | cat`` laid out 80 wide: piped, ``COLUMNS`` was ignored.
+    It gives the width where it is narrower, as a terminal's does; without it, or wider (the
+    fixture's 200), or no width ("abc", 0), 80 stays."""
+    wide = _out(capsys, "--lang", lang, "stats")
+    assert max(len(line) for line in wide) > 60  # the layout at 60 is another
+    monkeypatch.setenv("COLUMNS", "60")
+    _check(_out(capsys, "--lang", lang, "stats"), 60, lang)
+    for columns in ("abc", "0", "-5"):
+        monkeypatch.setenv("COLUMNS", columns)
+        assert _out(capsys, "--lang", lang, "stats") == wide, columns
+    monkeypatch.delenv("COLUMNS")
+    assert _out(capsys, "--lang", lang, "stats") == wide

@@ -147,3 +147,20 @@ async def test_a_knock_penalty_line_wraps_rather_than_take_a_column_away() -> No
     async with app.run_test(size=(100, 30)) as pilot:
         await settled(pilot)
         assert columns(app) >= 3
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40), (61, 20)])
+@pytest.mark.parametrize("players", [2, 3, 5, 8])
+@pytest.mark.parametrize("preset", ["norwegian-4", "swedish-6"])
+async def test_the_panels_are_as_wide_as_each_other(preset: str, players: int,
+                                                     size: tuple[int, int]) -> None:
+    """At 80x24 three players' panels were 25, 25 and 26 cells wide (Textual shares the cells
+    left over out one a column), their frames' right edges out of line; every panel is as wide
+    as the others now, the cells left over blank at the right, with or without a scroll bar."""
+    app = ScreenHost(lambda: result_screen(preset, players))
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        grids = list(app.screen.query(HoleGrid))
+        assert len(grids) == players
+        assert len({g.region.width for g in grids}) == 1, [g.region.width for g in grids]
+        assert all(g.region.width >= g.width_needed() for g in grids)

@@ -84,3 +84,21 @@ async def test_the_match_history_screen_says_own_rules(store: Store) -> None:
         text = console.export_text()
     assert text.count("own rules") == 2, text
     assert "+ Peek penalty, own rules" in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_the_terminal_scorecard_says_own_rules(store: Store, capsys: pytest.CaptureFixture[str],
+                                               lang: str) -> None:
+    """``golf-tui history --show N`` named a match's house rules but not "own rules", which
+    the list beside it said: the same match read as the preset as it ships."""
+    set_language(lang)
+    own, peek = _("own rules"), store.history()[0][2].house_rule_titles()[0]
+    house = _("House rules: %(titles)s")
+    said = {1: house % {"titles": own}, 2: None, 3: house % {"titles": f"{peek}, {own}"},
+            4: None}
+    for n, line in said.items():
+        assert main(["--lang", lang, "history", "--show", str(n)]) == 0
+        out = " ".join(capsys.readouterr().out.split())
+        assert (own in out) == (line is not None), (n, out)
+        if line is not None:
+            assert " ".join(line.split()) in out, (n, out)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import math
 import os
 import time
 from collections import deque
@@ -30,6 +31,7 @@ from rich.text import Text
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.color import Color, rgb_to_lab
 from textual.notifications import Notification, SeverityLevel
 from textual.screen import Screen
 
@@ -80,6 +82,9 @@ SCREENSHOT_DELAY = 0.1  # the palette is taken down first, as Textual's own comm
 # seconds the screens taken down stay on the terminal at most while the next one is composed
 # (``GolfApp._replace``)
 COVER_SECONDS = 3.0
+# ΔE (CIELAB) from which a switch's box stands out from the switch's own colour (``switch_box``):
+# dracula's and textual-light's panel, 2.8 from their surface, could hardly be made out
+SWITCH_APART = 5.0
 HOLD_AT_MOST = 1.0  # seconds keys wait at most for the key before them (``GolfApp.hold_keys``)
 
 
@@ -103,6 +108,30 @@ def default_config() -> GameConfig:
     from ..presets import load_ruleset
 
     return GameConfig(load_ruleset("swedish-6"), (Seat("Kari"), Seat("Ola")))
+
+
+def switch_box(colours: dict[str, str], *, light: bool) -> str:
+    """The colour of a switch's box (``$switch-box``, app.tcss): the theme's panel, as Textual
+    draws it, where that stands out from the switch's surface (``SWITCH_APART``), else the
+    first of the panel's darker (a light theme) or lighter shades that does. The solarized
+    themes' panel is their surface: an unticked switch's ``▐ ▌`` was drawn in the colour it
+    stood on, and nothing showed there was a switch to tick (in 16 colours ``few_colours``
+    already gave it a grey of its own)."""
+    surface = Color.parse(colours["surface"])
+    shades = ["panel", *(f"panel-{'darken' if light else 'lighten'}-{n}" for n in (1, 2, 3))]
+    found = colours[shades[-1]]
+    for shade in shades:
+        colour = Color.parse(colours[shade])
+        if colour.a == 0 or surface.a == 0:  # an ANSI theme's: the terminal's own
+            return colours[shade]
+        if _delta_e(colour, surface) >= SWITCH_APART:
+            return colours[shade]
+    return found
+
+
+def _delta_e(a: Color, b: Color) -> float:
+    la, lb = rgb_to_lab(a), rgb_to_lab(b)
+    return math.dist((la.L, la.a, la.b), (lb.L, lb.a, lb.b))
 
 
 class GolfApp(App[None]):
@@ -220,7 +249,8 @@ class GolfApp(App[None]):
         light = not theme.dark
         return {"suit-red": colours["error-darken-1" if light else "error-lighten-1"],
                 "card-mark": colours["accent-darken-3" if light else "accent"],
-                "card-peek": colours["warning-darken-3" if light else "warning"]}
+                "card-peek": colours["warning-darken-3" if light else "warning"],
+                "switch-box": switch_box(colours, light=light)}
 
     def get_line_filters(self) -> list[LineFilter]:
         """Textual's filters, and ours: in 16 colours every cell's colours as the terminal
@@ -282,6 +312,10 @@ class GolfApp(App[None]):
         elif isinstance(event, events.MouseDown) and not event.is_forwarded and (
                 self._clicked_elsewhere(event)
                 or (isinstance(screen := self.screen, Deliberate) and screen.typed_ahead(event))):
+            # nor is its release a click: Textual makes one of a release on the widget the
+            # last press it saw was on, and a press dropped as made too soon beside the
+            # hand-over's box, after one taken there, said "Click in this box" over "Too soon"
+            self._mouse_down_widget = None
             return
         await super().on_event(event)
 

@@ -162,6 +162,32 @@ def remembered_choices(ruleset: Ruleset) -> list[str]:
     return [*ruleset.active_house_rules, *([short] if short else [])]
 
 
+def length_of(ruleset: Ruleset, choice: str) -> tuple[str, int] | None:
+    """How long a match of ``ruleset`` (a preset's) lasts with ``choice`` of its Match length
+    (``""``: its own; a house rule's key; a short match's ``match.holes=N``): ("holes", N) or
+    ("target", points). None: not one of its lengths."""
+    m = ruleset.match
+    match = {"end": m.end, "holes": m.holes, "target": m.target}
+    if is_short_length(choice):
+        match.update(end="holes", holes=int(choice.removeprefix(SHORT_PREFIX)))
+    elif choice:
+        rule = ruleset.house_rules.get(choice)
+        if rule is None or not is_match_length(rule):
+            return None
+        match.update({k.removeprefix("match."): v for k, v in rule.changes.items()})
+    end = str(match["end"])
+    return end, int(match["holes" if end == "holes" else "target"])
+
+
+def same_length(ruleset: Ruleset, length: tuple[str, int]) -> str | None:
+    """The choice of ``ruleset``'s Match length (``length_of``) that plays ``length``: its own
+    length first (``""``), then a house rule of it, then a short match; None: none does."""
+    for choice in ("", *match_length_rules(ruleset), *short_lengths(ruleset)):
+        if length_of(ruleset, choice) == length:
+            return choice
+    return None
+
+
 def base_length(ruleset: Ruleset) -> str:
     """The preset's own match length in words, for the first entry of the length choice."""
     m = ruleset.match

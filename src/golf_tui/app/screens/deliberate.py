@@ -91,6 +91,11 @@ class Deliberate(Screen[ScreenResultType]):
         through the hand-over once its reading time was over, to the next player's opening
         peek, with the wrong person at the keys."""
         click = isinstance(event, MouseEvent)
+        if isinstance(event, MouseEvent) and event.button != 1:
+            # only the left button answers a screen: a right or middle click does nothing
+            # there, so it says nothing when made too soon either ("Too soon" read as if it
+            # would have done something a moment later), nor makes the wait longer
+            return self._answers_from is None or event.time < self._answers_from
         if self._answers_from is None:
             self.too_soon(click=click)
             return True

@@ -28,7 +28,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from ...i18n import N_, _
-from .deliberate import TOO_SOON_SHOWN, Deliberate
+from .deliberate import TOO_SOON, TOO_SOON_CLICK, TOO_SOON_SHOWN, Deliberate
 from .relabel import Relabelled
 
 # The note of a hand-over into a hole's first turn when the ruleset opens with a peek.
@@ -54,6 +54,12 @@ COVERED = N_("The table's keys work once %(name)s has pressed Enter.")
 HINT = N_("Press Enter or click here when only %(name)s is looking")
 # A click beside the box, which does not go on: said in the box for ``TOO_SOON_SHOWN`` seconds.
 ELSEWHERE = N_("Click in this box, or press Enter, to go on.")
+# What the box's last row says for a moment (``SAY``): it is there, as wide and as tall as the
+# longest of these, whether it says one or nothing. A line added when one was said grew the box
+# by a row: a click just above it, which said "click in this box", landed on the box grown
+# under it when made again, and passed the keys on.
+SAID = (ELSEWHERE, TOO_SOON, TOO_SOON_CLICK)
+SAY = "handover-say"
 
 
 class HandoverScreen(Deliberate[None], Relabelled[None]):
@@ -88,6 +94,7 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         self.early = False  # a key made too soon was dropped: the box says so, a moment
         self._early_said = ""  # what the box says of it (a key or a click), as composed
         self.elsewhere = False  # a click beside the box: the box says where to click, a moment
+        self._elsewhere_last = False  # said after the key made too soon: it is what shows
         self._elsewhere_timer: Timer | None = None
         self._fitted_for: tuple[int, int] | None = None  # the size the box was composed for
 
@@ -108,23 +115,28 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
             lines.append(("handover-note", _(self.note)))
         if self.covered:
             lines.append(("handover-covered", _(COVERED) % args))
-        if self.elsewhere:
-            lines.append(("handover-elsewhere", _(ELSEWHERE)))
-        if self.early:
-            lines.append(("handover-too-soon", _(self.too_soon_said)))
+        # the last row: what a click beside the box, or a key made too soon, says (the one
+        # said last), else nothing; there either way, so the box stays where it was
+        said = (ELSEWHERE if self.elsewhere and (self._elsewhere_last or not self.early)
+                else self.too_soon_said if self.early else "")
+        lines.append((SAY, _(said) if said else ""))
         self._early_said = self.too_soon_said
         self._fitted_for = size = (self.app.size.width, self.app.size.height)
-        lines, tight = fitted(lines, *size)
+        lines, tight, reserved = fitted(lines, *size)
         self.set_class(tight, "-tight")
+        frame = TIGHT_FRAME if tight else FRAME
         box = Vertical(id="handover")
         # as wide as its longest line (each line is centred in it), the move's at most
-        # MOVE_WIDTH (it wraps); narrower terminals wrap
-        box.styles.width = max(min(cell_len(text), MOVE_WIDTH) if id == "handover-move"
-                               else cell_len(text) for id, text in lines) + (
-                                   TIGHT_FRAME if tight else FRAME)
+        # MOVE_WIDTH (it wraps), the last row as wide as the longest it may say; narrower
+        # terminals wrap
+        box.styles.width = _longest(lines) + frame
+        inner = _inner(lines, self.app.size.width, frame)
         with box:
             for id, text in lines:
-                yield Static(text, id=id, markup=False)
+                line = Static(text, id=id, markup=False)
+                if id == SAY and reserved:  # as tall as the most it may say takes
+                    line.styles.height = _say_rows(inner)
+                yield line
 
     async def on_resize(self) -> None:
         """Another size: the box is fitted to it again (``fitted``)."""
@@ -143,8 +155,10 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         """A key made too soon, or typed before the hand-over was up (2 Enter k together:
         Kari's card, then an Enter and a knock meant for the table), was dropped: the box says
         so for a moment, under the hint (``Deliberate.too_soon``)."""
-        if self.early != shown or (shown and self._early_said != self.too_soon_said):
+        if self.early != shown or (shown and self._early_said != self.too_soon_said) or (
+                shown and self._elsewhere_last):
             self.early = shown
+            self._elsewhere_last = False
             if self.is_mounted:
                 self.call_later(self.relabel)
 
@@ -174,8 +188,9 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         if shown:
             self._elsewhere_timer = self.set_timer(TOO_SOON_SHOWN,
                                                    lambda: self.say_elsewhere(False))
-        if self.elsewhere != shown:
+        if self.elsewhere != shown or (shown and not self._elsewhere_last):
             self.elsewhere = shown
+            self._elsewhere_last = shown
             if self.is_mounted:
                 self.call_later(self.relabel)
 
@@ -187,32 +202,60 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
             await self.relabel()
 
 
-def _rows(lines: list[tuple[str, str]], width: int, frame: int, gaps: bool) -> int:
+def _longest(lines: list[tuple[str, str]]) -> int:
+    """The cells across of the longest of ``lines``: the move's at most ``MOVE_WIDTH``, the
+    last row's (``SAY``) the longest it may say."""
+    return max(min(cell_len(text), MOVE_WIDTH) if id == "handover-move"
+               else _say_width() if id == SAY else cell_len(text) for id, text in lines)
+
+
+def _inner(lines: list[tuple[str, str]], width: int, frame: int) -> int:
+    """The cells across inside the box for ``lines`` in a terminal ``width`` wide."""
+    return max(1, min(_longest(lines) + frame, width) - frame)
+
+
+def _say_width() -> int:
+    return max(cell_len(_(text)) for text in SAID)
+
+
+def _say_rows(inner: int) -> int:
+    """The rows the last row (``SAY``) takes ``inner`` cells across: as many as the longest it
+    may say wraps to."""
+    return max(len(Content(_(text)).wrap(inner)) for text in SAID)
+
+
+def _rows(lines: list[tuple[str, str]], width: int, frame: int, gaps: bool,
+          reserved: bool = True) -> int:
     """The rows the box takes for ``lines`` in a terminal ``width`` wide: its border, its
-    padding and blank lines (``gaps``, as handover.tcss has them) and each line wrapped."""
-    longest = max(min(cell_len(text), MOVE_WIDTH) if id == "handover-move" else cell_len(text)
-                  for id, text in lines)
-    inner = max(1, min(longest + frame, width) - frame)
-    rows = sum(len(Content(text).wrap(inner)) for _id, text in lines)
-    if gaps:  # the padding above and below, and a blank line before each line but the name's
-        rows += 2 + sum(id in SPACED for id, _text in lines)
+    padding and blank lines (``gaps``, as handover.tcss has them) and each line wrapped, the
+    last row (``SAY``) as many as the longest it may say (``reserved``) or its own."""
+    inner = _inner(lines, width, frame)
+    rows = sum(_say_rows(inner) if id == SAY and reserved else len(Content(text).wrap(inner))
+               for id, text in lines)
+    if gaps:  # the padding above (below, the last row is), a blank line before each line
+        rows += 1 + sum(id in SPACED for id, _text in lines)
     return rows + 2  # the border
 
 
-SPACED = ("handover-move", "handover-hint", "handover-note", "handover-covered",
-          "handover-elsewhere")
+SPACED = ("handover-move", "handover-hint", "handover-note", "handover-covered")
 
 
 def fitted(lines: list[tuple[str, str]], width: int, height: int,
-           ) -> tuple[list[tuple[str, str]], bool]:
-    """The lines the box shows in a terminal ``width`` × ``height``, and whether without its
-    blank lines (tight): all of them as they are where they fit, else without the blank lines;
-    where even that is too tall (30×8 after a move), whose turn it is and how to go on, and
-    that the terminal is too small in place of the move and the notes. At 30×8 the box was cut
-    to "Pass to Kari" and the move, with a scrollbar's piece beside it."""
+           ) -> tuple[list[tuple[str, str]], bool, bool]:
+    """The lines the box shows in a terminal ``width`` × ``height``, whether without its
+    blank lines (tight), and whether its last row (``SAY``) is there as tall as the longest it
+    may say, said or not (reserved): all of them as they are where they fit, else without the
+    blank lines; else without room kept for the last row (a note then grows the box, as it
+    did before: 30×8 has no row to spare); where even that is too tall (30×8 after a move),
+    whose turn it is and how to go on, and that the terminal is too small in place of the
+    move and the notes. At 30×8 the box was cut to "Pass to Kari" and the move, with a
+    scrollbar's piece beside it."""
     if _rows(lines, width, FRAME, gaps=True) <= height:
-        return lines, False
+        return lines, False, True
     if _rows(lines, width, TIGHT_FRAME, gaps=False) <= height:
-        return lines, True
+        return lines, True, True
+    unsaid = [line for line in lines if line[0] != SAY or line[1]]
+    if _rows(unsaid, width, TIGHT_FRAME, gaps=False, reserved=False) <= height:
+        return unsaid, True, False
     kept = [line for line in lines if line[0] in ("handover-name", "handover-hint")]
-    return [*kept, ("handover-small", _(TOO_SMALL))], True
+    return [*kept, ("handover-small", _(TOO_SMALL))], True, False

@@ -50,11 +50,13 @@ from ..setup_model import (
     is_default_name,
     is_match_length,
     is_short_length,
+    length_of,
     match_length_rules,
     new_seat_name,
     problem_lines,
     remembered_choices,
     ruleset_title,
+    same_length,
     seat_names,
     short_length_words,
     short_lengths,
@@ -433,11 +435,38 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         if current is None or current.id != event.option_id:
             return  # a stale highlight, e.g. the list's own first one while mounting
         if event.option_id and event.option_id != self._preset:
+            carried = None
             if self._shown == self._preset:
                 self._house_memory[self._preset] = self._house_choices()
+                carried = self._length_set()
             self._preset = event.option_id
+            if carried is not None:
+                self._carry_length(carried)
             await self._show_ruleset()
             self._rules_in_sight()
+
+    def _length_set(self) -> tuple[str, int] | None:
+        """The match length the form shows, where it is not the preset's own (the player set
+        it, here or at a setup before): it goes with the player to another preset. None: the
+        preset's own length, or one no choice of the form plays."""
+        for length in self.query_one("#match-length").query("#length").results(Select):
+            if isinstance(length.value, str) and length.value:
+                return length_of(load_ruleset(self._preset), length.value)
+        return None
+
+    def _carry_length(self, length: tuple[str, int]) -> None:
+        """``length`` (``_length_set``), set on the preset before, is the one the form shows
+        for this preset too, where one of its Match length's choices plays it (its own length,
+        a house rule's, a short match's): choosing another preset put it back to 9 holes,
+        or to the length remembered for that preset. Where none plays it (to 100 points, from
+        a preset that has it, to one that has not), the remembered one stays."""
+        base = load_ruleset(self._preset)
+        choice = same_length(base, length)
+        if choice is None:
+            return
+        lengths = {"", *match_length_rules(base), *short_lengths(base)}
+        kept = [c for c in self._house_memory.get(self._preset, []) if c not in lengths]
+        self._house_memory[self._preset] = [*kept, *([choice] if choice else [])]
 
     def _rules_in_sight(self) -> None:
         """Below ``NARROW`` columns, where the whole form scrolls, a ruleset chosen with the

@@ -267,7 +267,13 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         # 250 columns in rows of 4 and 4, not 6 and 2
         columns = evened(seats, (room + 1) // (panel + 1))  # gutters of 1
         grid.styles.grid_size_columns = columns
-        grid.styles.max_width = columns * (max(MAX_PANEL_WIDTH, panel) + 1) - 1
+        widest = max(MAX_PANEL_WIDTH, panel)
+        if columns > 1:  # every column as wide: the room's cells left over stay blank
+            # (Textual shares them out one a column: at 80x24 three players' panels were 25,
+            # 25 and 26 cells, the frames' right edges out of line); the room keeps the
+            # scroll bar's, so that its coming and going leaves the widths as they are
+            widest = min(widest, (room - (columns - 1)) // columns)
+        grid.styles.max_width = columns * (widest + 1) - 1
 
     def _hidden(self) -> list[HoleGrid]:
         return [g for g in self.query(HoleGrid).results(HoleGrid) if not g.revealed]
