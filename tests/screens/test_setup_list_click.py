@@ -35,7 +35,8 @@ async def test_a_press_outside_an_open_list_closes_it() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         language = await open_language(app, pilot)
         before = language.value
-        await pilot.click("#setup-body", offset=(1, 1))  # the form's empty top-left corner
+        body = app.screen.query_one("#setup-body").region
+        await pilot.click(offset=(body.x + 1, body.y + 1))  # the form's empty top-left corner
         await pilot.pause()
         assert not language.expanded
         assert app.screen.focused is language  # as Esc leaves it
@@ -47,6 +48,30 @@ async def test_a_press_inside_the_open_list_still_chooses() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         language = await open_language(app, pilot)
         overlay = language.query_one(SelectOverlay)
-        await pilot.click(overlay, offset=(2, 1))  # an option of the open list
+        before = language.value
+        second = str(overlay.get_option_at_index(1).prompt)
+        # an option of the open list, the second; clicked at a place on the screen, as a
+        # terminal reports it (Pilot's click on a widget names the widget, which no
+        # terminal does, and a press on the list was taken for one outside it only then)
+        await pilot.click(offset=(overlay.region.x + 2, overlay.region.y + 1))
         await pilot.pause()
         assert not language.expanded
+        # chosen (the press counted as one outside the list, and closed it choosing nothing)
+        assert language.value != before
+        assert language.value == dict((str(p), v) for p, v in language._options)[second]
+
+
+async def test_a_click_on_a_match_length_chooses_it() -> None:
+    """As a mouse player chose one: the field clicked open, an option clicked."""
+    app = setup()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        length: Select[str] = app.screen.query_one("#length", Select)
+        await pilot.click(length)
+        await pilot.pause()
+        assert length.expanded
+        overlay = length.query_one(SelectOverlay)
+        texts = [str(overlay.get_option_at_index(i).prompt) for i in range(overlay.option_count)]
+        await pilot.click(offset=(overlay.region.x + 3, overlay.region.y + texts.index("3 holes")))
+        await pilot.pause()
+        assert not length.expanded and length.value == "match.holes=3"

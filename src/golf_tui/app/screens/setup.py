@@ -21,6 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.errors import NoWidget
 from textual.geometry import Size
 from textual.widget import AwaitMount, Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
@@ -371,7 +372,12 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         focused = self.focused
         if not isinstance(focused, SelectOverlay) or not isinstance(focused.parent, Select):
             return
-        widget = event.widget
+        # the widget under the pointer, not ``event.widget``: a press on the list's options
+        # reaches the screen as the screen's own (the choice was lost: the list closed first)
+        try:
+            widget: Widget | None = self.get_widget_at(event.screen_x, event.screen_y)[0]
+        except NoWidget:
+            widget = None
         while widget is not None and widget is not focused.parent:
             widget = widget.parent if isinstance(widget.parent, Widget) else None
         if widget is None:
