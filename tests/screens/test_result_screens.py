@@ -958,3 +958,20 @@ def test_the_scorecard_writes_minus_as_the_game_does() -> None:
     card = console.export_text()
     assert "−3" in card and f"−{3 * len(below)}" in card
     assert not re.search(r"-\d", card)
+
+
+@pytest.mark.parametrize(("house", "rules", "second_line"), [
+    ((), ["values.K=-1"], "House rules: own rules"),
+    (("peek-penalty",), ["knock_penalty.points=5"], "House rules: Peek penalty, own rules"),
+    (("peek-penalty",), ["match.holes=2"], "House rules: Peek penalty"),  # length alone
+    ((), ["match.holes=2"], None),
+])
+def test_the_caption_says_own_rules_as_the_history_does(
+        house: tuple[str, ...], rules: list[str], second_line: str | None) -> None:
+    """A match whose --rule changes how it plays (beyond its length) is "own rules" on the
+    scorecard and the match-over screen, as the history and the statistics name it: the
+    caption named the preset as if it had been played as shipped."""
+    m = simulate(load_ruleset("norwegian-4", list(house), rules=rules), 2, 3)
+    lines = match_caption(m).splitlines()
+    assert lines[0].startswith("Firekortsgolf · norwegian-4 · ")
+    assert lines[1:] == ([] if second_line is None else [second_line])

@@ -804,7 +804,7 @@ class HistoryTally:
         apart = tuple(sorted({a for a in active if (rule := offered.get(a.partition("=")[0]))
                               is None or not is_match_length(rule)}))
         shipped = None if rules is None else self._preset(e.ruleset, tuple(active))
-        own = shipped is not None and _play_of(rules) != _play_of(shipped)
+        own = _own(rules, shipped)
         played = (e.ruleset, apart, own)
         self._played[at] = (saved, played, rules)
         return played, rules
@@ -868,6 +868,25 @@ def _played_order(played: _Played) -> tuple[str, bool, int, tuple[str, ...]]:
     own."""
     ruleset, house, own = played
     return ruleset, own, len(house), house
+
+
+def own_rules(rules: Ruleset) -> bool:
+    """Whether ``rules`` play otherwise than the preset they name, with their house rules, as
+    this version ships it (``--rule`` changes beyond the match's length): "own rules" in the
+    history, the statistics and the app's scorecards. A ruleset of a file is its own already."""
+    from ..presets import load_ruleset, preset_names
+
+    if rules.name not in preset_names():
+        return False
+    try:
+        shipped = load_ruleset(rules.name, list(rules.active_house_rules))
+    except Exception:  # a house rule it no longer offers, two at odds: nothing to compare with
+        return False
+    return _own(rules, shipped)
+
+
+def _own(rules: Ruleset | None, shipped: Ruleset | None) -> bool:
+    return rules is not None and shipped is not None and _play_of(rules) != _play_of(shipped)
 
 
 def _play_of(rules: Ruleset) -> dict[str, Any]:

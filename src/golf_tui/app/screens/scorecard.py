@@ -15,6 +15,7 @@ from textual.widgets import Footer, Static
 from ...engine import Match
 from ...i18n import N_, _, ngettext
 from ...ruleset_words import house_rule_titles
+from ...storage.history import own_rules
 from ..setup_model import ruleset_title
 from ..widgets.scorecard_table import Scorecard, scorecard
 from .beside import ClosedBeside
@@ -43,6 +44,8 @@ def match_caption(match: Match) -> str:
             "played": played, "target": r.match.target}
     caption = f"{ruleset_title(r)} · {r.name} · {length}"
     titles = house_rule_titles(r)
+    if own_rules(r):  # as the history and the statistics say it
+        titles.append(_("own rules"))
     if not titles:
         return caption
     return caption + "\n" + _("House rules: %(titles)s") % {"titles": ", ".join(titles)}
