@@ -377,15 +377,22 @@ async def test_only_the_left_button_plays_a_card_or_a_pile() -> None:
         assert len(ctrl.match.actions) == 1
 
 
+async def held_handover(app: GolfApp, pilot: Pilot[None],
+                        monkeypatch: pytest.MonkeyPatch) -> HandoverScreen:
+    """The first hand-over, up for a minute before anything answers it."""
+    await settled(pilot)
+    handover = app.screen
+    assert isinstance(handover, HandoverScreen)
+    monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
+    handover.read_again()  # nothing answers it for a minute
+    return handover
+
+
 async def test_a_click_made_too_soon_is_called_a_click(monkeypatch: pytest.MonkeyPatch) -> None:
     """A click dropped as made too soon said "that key was not taken"."""
     app = make_app("swedish-6", 2)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settled(pilot)
-        handover = app.screen
-        assert isinstance(handover, HandoverScreen)
-        monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
-        handover.read_again()  # nothing answers it for a minute
+        handover = await held_handover(app, pilot, monkeypatch)
         await press_at(pilot, *centre(handover.query_one("#handover")))
         await settled(pilot)
         assert app.screen is handover
@@ -405,11 +412,7 @@ async def test_a_right_or_middle_click_made_too_soon_says_nothing(
     says it."""
     app = make_app("swedish-6", 2)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settled(pilot)
-        handover = app.screen
-        assert isinstance(handover, HandoverScreen)
-        monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
-        handover.read_again()  # nothing answers it for a minute
+        handover = await held_handover(app, pilot, monkeypatch)
         middle = centre(handover.query_one("#handover"))
         for button in (3, 2):
             await press_at(pilot, *middle, button=button)

@@ -6,23 +6,20 @@ from __future__ import annotations
 
 import errno
 import json
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Callable
 from pathlib import Path
 from subprocess import CompletedProcess
 from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 
-from golf_tui.app.app import GolfApp
 from golf_tui.app.screens import history as history_screen
-from golf_tui.app.screens.history import HistoryScreen
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 from golf_tui.storage import Store
 from golf_tui.storage import history as history_module
 from golf_tui.storage.history import MAX_RECORD_BYTES
+from history_helpers import match_history
 
 
 @pytest.fixture
@@ -271,19 +268,6 @@ def test_the_commands_skip_a_bad_entry(args: list[str], kind: str, store: Store,
         assert len(json.loads(out)) == 2
     if args == ["history"]:
         assert out.count("won by") == 2
-
-
-@asynccontextmanager
-async def match_history() -> AsyncIterator[tuple[GolfApp, Pilot[None], HistoryScreen]]:
-    """The app with its Match history open (the history of the test's home, read as it is)."""
-    app = GolfApp()
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app.action_show_history()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, HistoryScreen)
-        yield app, pilot, screen
 
 
 async def test_the_match_history_screen_skips_a_bad_entry(store: Store) -> None:

@@ -12,11 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from golf_tui.app.app import GolfApp
-from golf_tui.app.screens.history import HistoryScreen
 from golf_tui.cli import main
 from golf_tui.storage import Store
-from history_helpers import record
+from history_helpers import match_history, record
 
 SEATS = (("Kari", "human"), ("Ola", "human"))
 
@@ -101,13 +99,7 @@ def test_the_cli_says_how_many_on_stderr(store: Store, capsys: pytest.CaptureFix
 
 async def test_the_history_screen_says_it_in_a_note(store: Store) -> None:
     _moved_aside_by_the_old_build(store)
-    app = GolfApp()
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app.action_show_history()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, HistoryScreen)
+    async with match_history() as (_app, _pilot, screen):
         assert len(screen.entries) == 2
         notes = [str(n.render()) for n in screen.query(".history-note")]
         assert len(notes) == 1 and notes[0].startswith("2 finished matches that an older")
