@@ -109,9 +109,10 @@ async def test_a_length_set_goes_with_the_player_to_another_preset() -> None:
     """Choosing another preset put the Match length back to 9 holes (or the length remembered
     for that preset), though the player had set it. A length the player set goes with them,
     as the same length in the other preset's words (18 holes is a house rule of each preset, 6
-    holes one of norwegian-6, a short match elsewhere); where the other preset cannot play it
-    (to 100 points), that preset's own length, or the one remembered for it, stays. The other
-    house rules are each preset's own, as before."""
+    holes one of norwegian-6, a short match elsewhere), the preset's own 9 holes too; where the
+    other preset cannot play it (to 100 points), that preset's own length (it showed the length
+    remembered for it, from choices before the last). The other house rules are each preset's
+    own, as before."""
     save_settings(Settings(ruleset="norwegian-4",
                            house_rules={"swedish-6": ["jokers", "18-holes"]}))
     app = GolfApp()
@@ -143,9 +144,14 @@ async def test_a_length_set_goes_with_the_player_to_another_preset() -> None:
         assert length() == "18-holes"
         setup.query_one("#length", Select).value = "to-100"
         await pilot.pause()
-        await choose_preset(pilot, setup, "swedish-6")  # no game to 100 points: as it was
-        assert length() == "18-holes"
-        setup.query_one("#length", Select).value = ""  # its own 9 holes
+        await choose_preset(pilot, setup, "swedish-6")  # no game to 100 points: its own
+        assert length() == ""  # not 18 holes, nor the 3 holes chosen for it before
+        setup.query_one("#length", Select).value = "match.holes=3"
         await pilot.pause()
-        await choose_preset(pilot, setup, "danish-6")  # nothing set: as it was left there
+        await choose_preset(pilot, setup, "danish-6")
         assert length() == "match.holes=3"
+        setup.query_one("#length", Select).value = ""  # its own 9 holes, put back
+        await pilot.pause()
+        for preset in ("swedish-6", "norwegian-4"):  # 9 holes goes with the player too
+            await choose_preset(pilot, setup, preset)
+            assert length() == "", preset

@@ -452,24 +452,22 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             self._rules_in_sight()
 
     def _length_set(self) -> tuple[str, int] | None:
-        """The match length the form shows, where it is not the preset's own (the player set
-        it, here or at a setup before): it goes with the player to another preset. None: the
-        preset's own length, or one no choice of the form plays."""
+        """The match length the form shows (the preset's own too, where the player left or put
+        it back): it goes with the player to another preset. None: one no choice plays."""
+        base = load_ruleset(self._preset)
         for length in self.query_one("#match-length").query("#length").results(Select):
-            if isinstance(length.value, str) and length.value:
-                return length_of(load_ruleset(self._preset), length.value)
-        return None
+            return length_of(base, length.value if isinstance(length.value, str) else "")
+        return length_of(base, "")  # a preset with one length: its own
 
     def _carry_length(self, length: tuple[str, int]) -> None:
-        """``length`` (``_length_set``), set on the preset before, is the one the form shows
+        """``length`` (``_length_set``), shown for the preset before, is the one the form shows
         for this preset too, where one of its Match length's choices plays it (its own length,
-        a house rule's, a short match's): choosing another preset put it back to 9 holes,
-        or to the length remembered for that preset. Where none plays it (to 100 points, from
-        a preset that has it, to one that has not), the remembered one stays."""
+        a house rule's, a short match's); where none does (to 100 points, to a preset that has
+        no such game), this preset's own length. Choosing another preset put it back to 9 holes,
+        and then showed the length remembered for that preset, from choices before the last
+        (3 holes, after 18 holes and to 100 points had been chosen since)."""
         base = load_ruleset(self._preset)
-        choice = same_length(base, length)
-        if choice is None:
-            return
+        choice = same_length(base, length) or ""
         lengths = {"", *match_length_rules(base), *short_lengths(base)}
         kept = [c for c in self._house_memory.get(self._preset, []) if c not in lengths]
         self._house_memory[self._preset] = [*kept, *([choice] if choice else [])]
