@@ -26,11 +26,14 @@ async def press(pilot: Pilot[Any], *keys: str) -> None:
 
 async def turn_start(pilot: Pilot[Any]) -> TableScreen:
     """Swedish six-card, Ola and Kari at one keyboard: Ola flips 1 and 2 by arrows and Enter
-    (the first arrow shows the cursor on 1, the next moves it to 2); the turn's draw is next."""
+    (the first arrow shows the cursor on 1, the flip moves it on to 2); the turn's draw is
+    next."""
     await pilot.pause()
     table = pilot.app.screen
     assert isinstance(table, TableScreen)
-    await press(pilot, "right", "enter", "right", "enter")
+    await press(pilot, "right", "enter")
+    assert table.cursor == 1
+    await press(pilot, "enter")
     assert table.cursor == 1 and DRAW_STOCK in table.ctrl.table_view().legal
     return table
 

@@ -202,3 +202,30 @@ async def test_the_first_arrow_at_the_opening_peek_shows_a_bottom_card(key: str)
         await pilot.press("enter")
         await pilot.pause()
         assert set(table.ctrl.reveal) == {2}
+        # on to the other bottom card (left on the one just seen, Enter there was refused)
+        assert table.cursor == 3
+        assert table.own.query("CardBox")[3].has_class("-selected")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert set(table.ctrl.reveal) == {2, 3}
+
+
+async def test_enter_through_the_opening_flips_moves_on_card_by_card() -> None:
+    """Nine-card's opening flips with the cursor: each Enter flips the card under it and the
+    cursor goes on to the next face-down card, so Enter, Enter, Enter makes the three flips."""
+    app = make_app("nine-card", 2, handover="never")
+    async with app.run_test(size=(100, 40)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = driver.table()
+        seat = table.ctrl.current
+        await pilot.press("right")
+        await pilot.pause()
+        assert table.cursor == 0
+        for flipped in range(1, 4):
+            await pilot.press("enter")
+            await pilot.pause()
+            grid = table.ctrl.table_view().grids[seat]
+            assert [p for p, card in enumerate(grid) if card is not None] == list(range(flipped))
+            if flipped < 3:  # on to the next face-down card
+                assert table.cursor == flipped

@@ -202,7 +202,7 @@ async def test_a_top_card_refused_with_the_cursor_offers_enter_on_one(
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         table = table_of(app)
-        await pilot.press("right", "right")
+        await pilot.press("right", "up")  # the first arrow: a bottom card; Up: above it
         await pilot.pause()
         assert table.cursor in (0, 1)  # a top card
         for _ in range(2):  # refused, the cursor still there: the same words again

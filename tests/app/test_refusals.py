@@ -413,7 +413,8 @@ def test_a_refused_card_says_what_to_do_next() -> None:
             await pilot.pause()
             table = app.screen
             assert isinstance(table, TableScreen)
-            await pilot.press("right", "enter", "enter")  # the cursor on 1: turn it up, again
+            # the cursor on 1: turn it up; the cursor goes on to 2; back to 1, and again
+            await pilot.press("right", "enter", "left", "enter")
             await pilot.pause()
             return table.hint, " ".join(screen_text(app).split()), table.ctrl.table_view().phase
 
@@ -437,6 +438,10 @@ def test_enter_is_offered_only_for_a_picked_card_that_has_a_move() -> None:
             await pilot.pause()
             picked = screen_text(app).splitlines()[-1]
             await pilot.press("enter")
+            await pilot.pause()
+            assert table.cursor == 1  # on to the next card to turn, and Enter with it
+            assert "⏎ OK" in screen_text(app).splitlines()[-1]
+            await pilot.press("left")  # back on the card turned up
             await pilot.pause()
             turned = screen_text(app).splitlines()[-1]
             await pilot.press("enter")

@@ -623,8 +623,22 @@ class TableKeys(Screen[None]):
         if meant is None:
             self.say(why)
             return
-        self.act(meant)
+        if self.act(meant) and keep_cursor and isinstance(meant, Flip | Peek):
+            self._cursor_to_next_choice(pos)
         self._note_held()
+
+    def _cursor_to_next_choice(self, pos: int) -> None:
+        """After Enter flipped or peeked at the card under the cursor, with more of them to
+        choose in the same turn (the opening's flips and peeks), the cursor goes on to the next
+        one: left on the card just seen, Enter there said "You have already peeked at that
+        card", under a prompt that offered "Enter on it"."""
+        if not self.ctrl.at_keys_to_act() or self.cursor != pos:
+            return
+        chosen = sorted({a.pos for a in self.ctrl.table_view().legal
+                         if isinstance(a, Flip | Peek)})
+        if chosen and pos not in chosen:
+            self.cursor = next((p for p in chosen if p > pos), chosen[0])
+            self.render_table()
 
     def action_place(self, pos: int) -> None:
         self.pick(pos)
