@@ -68,17 +68,33 @@ def _reported(read: Callable[[], tuple[T, list[str]]]) -> T | None:
     return got
 
 
+# Joins the words of a name or a title where a line is wrapped (``_kept``), a space again once
+# it is (``_unglued``): "won by Bot" ended a line of ``golf-tui history``, "1 (hard)" began the
+# next, and "+" stood alone. No name or title holds it (control characters are refused).
+GLUE = "\x00"
+
+
+def _kept(text: str) -> str:
+    """``text`` as one word to ``textwrap``: a name, a title, a length."""
+    return text.replace(" ", GLUE)
+
+
+def _unglued(lines: list[str]) -> list[str]:
+    return [line.replace(GLUE, " ") for line in lines]
+
+
 def _won_by(e: HistoryEntry) -> str:
-    """"won by Siri and Jonas": the winners in the language's list words, as the scorecard."""
-    return _("won by %(winners)s") % {"winners": and_list(e.winner_labels())}
+    """"won by Siri and Jonas": the winners in the language's list words, as the scorecard;
+    each winner's label kept whole where the line is wrapped (``_kept``)."""
+    return _("won by %(winners)s") % {"winners": and_list([_kept(w) for w in e.winner_labels()])}
 
 
 def _house_rules(e: HistoryEntry, tally: HistoryTally | None = None) -> str:
     """The match's house rules as the app's history lists them ("+ Peek penalty, Jokers",
     "+ own rules" where ``--rule`` changed its play), with two spaces before them; "" when it
-    had none."""
+    had none. Each title kept whole, the "+" with the first (``_kept``)."""
     titles = e.house_rule_words(tally)
-    return "  + " + ", ".join(titles) if titles else ""
+    return "  +" + GLUE + ", ".join(_kept(t) for t in titles) if titles else ""
 
 
 def cmd_history(args: argparse.Namespace) -> int:
@@ -151,14 +167,15 @@ def list_lines(number: int, e: HistoryEntry, width: int,
     keeps what it worked out for the next), who won, each player's total.
     Where they do not all fit on one line, the totals go under it, indented, a player and their
     total never split over two lines."""
-    head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {e.length_text()}"
+    head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {_kept(e.length_text())}"
             f"{_house_rules(e, tally)}  {_won_by(e)}")
     totals = [f"{e.seat_label(seat)} {_minus(t)}" for seat, t in enumerate(e.totals)]
-    whole = f"{head}  ({', '.join(totals)})"
+    whole = f"{head}  ({', '.join(totals)})".replace(GLUE, " ")
     if cell_len(whole) <= width:
         return [whole]
     indent = " " * 5  # under the date
-    lines = textwrap.wrap(head, width, subsequent_indent=indent, break_long_words=False)
+    lines = _unglued(textwrap.wrap(head, width, subsequent_indent=indent,
+                                   break_long_words=False))
     line = ""
     for i, piece in enumerate(totals):
         piece += "," if i < len(totals) - 1 else ""
@@ -182,8 +199,9 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
                            subsequent_indent="  ", break_long_words=False)]
     titles = e.house_rule_words()
     if titles:
-        lines.append(textwrap.fill(_("House rules: %(titles)s") % {"titles": ", ".join(titles)},
-                                   width, subsequent_indent="  ", break_long_words=False))
+        lines += _unglued(textwrap.wrap(
+            _("House rules: %(titles)s") % {"titles": ", ".join(_kept(t) for t in titles)},
+            width, subsequent_indent="  ", break_long_words=False))
     names = [e.seat_label(seat) for seat in range(len(e.players))]
     count = len(e.holes)
     name_w = max(cell_len(n) for n in [_("Hole"), *names])
@@ -237,8 +255,8 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
         reached = [names[seat] for seat, t in enumerate(e.totals) if t >= target]
         lines.append(textwrap.fill(target_end_words(reached, target, count), width,
                                    subsequent_indent="  ", break_long_words=False))
-    lines.append(textwrap.fill("* " + _won_by(e), width, subsequent_indent="  ",
-                               break_long_words=False))
+    lines += _unglued(textwrap.wrap("* " + _won_by(e), width, subsequent_indent="  ",
+                                    break_long_words=False))
     return lines
 
 
