@@ -406,3 +406,115 @@ async def test_ctrl_o_and_the_palette_say_the_match_is_open_elsewhere(tmp_path: 
         assert [n.message for n in app._notifications] == [
             "No unfinished match is saved: there is nothing to resume."]
         assert "resume_saved" not in dict(app.palette_commands(app.screen))
+
+
+def test_the_second_copy_looks_again_once_the_first_is_gone(tmp_path: Path) -> None:
+    """B found A's match open at its start; A quits (or dies: its lock goes either way). B's
+    setup, asked again, offers it as a fresh start would, and it resumes; while A still has it,
+    nothing is offered."""
+    a, _save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    assert b.offer() is None
+    assert b.look_again() is None  # A still has it
+    a.close()
+    info = b.look_again()
+    assert info is not None and info.players == ("Kari", "Ola")
+    assert b.look_again() is None and b.offered == info  # offered now: not twice
+    saved = b.resume()
+    assert saved is not None and len(saved.match.actions) == 10 and b.store.lock.held
+
+
+async def _setup_beside_a_gone_copy(tmp_path: Path) -> tuple[Session, GolfApp]:
+    a, _save = _playing(tmp_path, [])
+    return a, GolfApp(session=bare_session(tmp_path))
+
+
+async def test_ctrl_o_resumes_the_match_once_the_copy_that_had_it_quit(tmp_path: Path) -> None:
+    """ctrl+o at B's setup said "No unfinished match is saved" once A had quit, with A's match
+    in autosave.json: it resumes that match now."""
+    a, app = await _setup_beside_a_gone_copy(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        a.close()
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+        assert not any("nothing to resume" in n for n in said)
+        assert app.table is not None
+        assert app.table.ctrl.match.players == ("Kari", "Ola")
+        assert len(app.table.ctrl.match.actions) == 10
+        assert app.session is not None and app.session.store.lock.held
+
+
+async def test_the_palette_offers_the_match_once_the_copy_that_had_it_quit(
+        tmp_path: Path) -> None:
+    a, app = await _setup_beside_a_gone_copy(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        a.close()
+        entries = dict(app.palette_commands(setup))
+        assert "resume_saved" in entries
+        assert "Kari and Ola" in str(entries["resume_saved"].title)
+        await pilot.pause()
+        assert setup.query("SavedMatchLine")  # and on the setup's line, as at a fresh start
+
+
+async def test_starting_a_match_asks_before_replacing_the_match_of_a_copy_that_quit(
+        tmp_path: Path) -> None:
+    """ctrl+s at B's setup, A gone: B started a match that warned "This match will not be saved:
+    the autosave holds a match that was not offered here". It asks first, as a quick start
+    does: Back keeps the setup (the match now offered on its line), Start the new match
+    replaces the saved match and saves the new one."""
+    a, app = await _setup_beside_a_gone_copy(tmp_path)
+    before = a.store.autosave_path.read_bytes()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        a.close()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        from golf_tui.app.screens.resume import ReplaceFromSetupScreen
+
+        assert isinstance(app.screen, ReplaceFromSetupScreen)
+        assert a.store.autosave_path.read_bytes() == before
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is setup and setup.query("SavedMatchLine")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.table is not None  # offered on its line: Start replaces it, as at a start
+        await pilot.pause()
+        assert app.notices[0].startswith("The saved match is open in another golf-tui")
+        assert not any("will not be saved" in n for n in app.notices[1:])
+        assert app.session is not None and not app.session.save_failed
+    assert a.store.autosave_path.read_bytes() != before
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_the_question_before_replacing_fits_at_80x24(lang: str, tmp_path: Path) -> None:
+    """Its three buttons (Back to the setup the longest) whole, inside the box, on one row."""
+    from golf_tui.app.screens.resume import ReplaceFromSetupScreen
+
+    a, app = await _setup_beside_a_gone_copy(tmp_path)
+    set_language(lang)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            a.close()
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, ReplaceFromSetupScreen)
+            box = screen.query_one("#resume").region
+            buttons = list(screen.query("#resume-buttons Button"))
+            assert len(buttons) == 3
+            assert len({b.region.y for b in buttons}) == 1
+            for button in buttons:
+                assert box.contains_region(button.region)
+                assert button.region.width >= len(str(button.label))
+    finally:
+        set_language("en")

@@ -214,6 +214,28 @@ class Session:
             return None  # said already (a newer golf-tui's stays where it is)
         return self.offer(starting=True)
 
+    def look_again(self) -> AutosaveInfo | None:
+        """The saved match, looked for again when the setup is asked for it (ctrl+o, the
+        palette's entry) or is about to start a new match, where this run has not offered the
+        autosave there now: it was open in another golf-tui when this run looked, and that one
+        has quit or died since (its lock is free), or another golf-tui saved it since and let
+        it go. Offered as at start-up (``setup_offer``, which makes it one this run offered: a
+        new match may replace it then); None while another golf-tui holds it, when there is
+        none, when it is the one this run saw (offered already, or its own), or when it cannot
+        be resumed (said as at start-up)."""
+        if not self.has_autosave():
+            return None
+        store = self.store
+        if self._seen is not LOCKED and (self._seen is UNSEEN
+                                         or store.autosave_version() == self._seen):
+            return None
+        if store.lock.holder() is not None:
+            return None  # still open elsewhere (``held_elsewhere`` says so)
+        if self._locked_message is not None and self.withdraw is not None:
+            self.withdraw(self._locked_message)  # "open in another golf-tui": no longer so
+            self._locked_message = None
+        return self.setup_offer()
+
     def resume(self, chosen: AutosaveInfo | None = None) -> SavedMatch | None:
         """The saved match (None, with a message, when it cannot be used or is open in
         another golf-tui). Resuming takes the autosave's lock: no other copy offers the match

@@ -217,3 +217,31 @@ class ReplaceSavedScreen(ResumeScreen):
     @on(Button.Pressed, "#resume-quit")
     def _quit(self) -> None:
         self.dismiss("quit")
+
+
+class ReplaceFromSetupScreen(ReplaceSavedScreen):
+    """Before the setup's Start replaces a saved match it did not offer when it came up (it was
+    open in another golf-tui then, and that one has quit or died since: ``Session.look_again``):
+    the quick start's question, but its third answer is Back to the setup (``b``/Escape), where
+    the match is now offered above Start, the form as it was."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "choose('resume')", N_("Resume")),
+        Binding("enter", "choose('new')", N_("Start the new match"), show=False),
+        Binding("n", "choose('new')", N_("Start the new match")),
+        Binding("b", "choose('back')", N_("Back to the setup")),
+        Binding("escape", "choose('back')", N_("Back to the setup"), show=False),
+    ]
+
+    def next_step(self) -> str:
+        return _("Choose Resume (r), Start the new match (n) or Back to the setup (b). Enter"
+                 " starts the new match, or presses the button Tab moved to.")
+
+    def other_buttons(self) -> ComposeResult:
+        yield Button(_("Start the new match"), id="resume-no", variant=self.variant("resume-no"),
+                     compact=True)
+        yield Button(_("Back to the setup"), id="resume-back", compact=True)
+
+    @on(Button.Pressed, "#resume-back")
+    def _back(self) -> None:
+        self.dismiss("back")
