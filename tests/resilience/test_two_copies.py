@@ -518,3 +518,38 @@ async def test_the_question_before_replacing_fits_at_80x24(lang: str, tmp_path: 
                 assert button.region.width >= len(str(button.label))
     finally:
         set_language("en")
+
+
+def test_a_killed_writer_s_temporary_files_go_when_the_lock_is_taken(tmp_path: Path) -> None:
+    """A golf-tui killed during a save left ``.autosave.json.XXXX.tmp`` in the data directory for
+    ever. They go when the lock is next taken (only its holder writes the autosave); while
+    another copy holds it, its files stay, as does every other file."""
+    data = tmp_path / "data"
+    data.mkdir()
+    dead = [data / ".autosave.json.k1ll3d.tmp", data / ".autosave.json.x_9.tmp"]
+    kept = [data / ".settings.json.abc.tmp", data / "autosave.json.corrupt-1",
+            data / ".autosave.json.newer.txt"]
+    for path in dead + kept:
+        path.write_text("{")
+    a = AutosaveLock(data / "autosave.lock")
+    b = AutosaveLock(data / "autosave.lock")
+    assert a.acquire() is None
+    assert not any(p.exists() for p in dead) and all(p.exists() for p in kept)
+    live = data / ".autosave.json.l1ve.tmp"  # a's save, being written
+    live.write_text("{")
+    assert b.acquire() == os.getpid() and live.exists()
+    a.release()
+    assert b.acquire() is None and not live.exists()
+    b.release()
+
+
+def test_a_new_match_s_first_save_clears_a_killed_save_s_temporary_file(tmp_path: Path) -> None:
+    stale = tmp_path / "data" / ".autosave.json.k1ll3d.tmp"
+    stale.parent.mkdir()
+    stale.write_text('{"format": 3')
+    session = bare_session(tmp_path)
+    assert not session.has_autosave()
+    warned: list[str] = []
+    session.saver(quick_config(), warned.append)(_match(2))
+    assert warned == [] and not stale.exists()
+    assert sorted(p.name for p in stale.parent.iterdir()) == ["autosave.json", "autosave.lock"]
