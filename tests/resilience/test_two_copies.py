@@ -553,3 +553,69 @@ def test_a_new_match_s_first_save_clears_a_killed_save_s_temporary_file(tmp_path
     session.saver(quick_config(), warned.append)(_match(2))
     assert warned == [] and not stale.exists()
     assert sorted(p.name for p in stale.parent.iterdir()) == ["autosave.json", "autosave.lock"]
+
+
+def _withdrawing(session: Session) -> list[str]:
+    taken_down: list[str] = []
+    session.withdraw = taken_down.append
+    return taken_down
+
+
+def test_the_not_saved_warning_goes_once_the_next_match_saves(tmp_path: Path) -> None:
+    """B's match was kept out while A had the autosave; A's match ended; B's next match saves,
+    and the first match's "This match will not be saved" (up for half a minute) is taken down."""
+    _a, a_save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    b.offer(starting=True)
+    taken_down = _withdrawing(b)
+    warned: list[str] = []
+    b.saver(quick_config(), warned.append)(_match(1, seed=8))
+    assert len(warned) == 1 and "will not be saved" in warned[0] and taken_down == []
+    a_save(_finish(_match(10)))
+    mine = _match(3, seed=9)
+    b.saver(quick_config(), warned.append)(mine)
+    assert len(warned) == 1 and taken_down == warned
+    saved = b.store.load()
+    assert saved is not None and saved.match.actions == mine.actions
+
+
+def test_a_match_kept_out_is_saved_once_the_other_copy_s_match_ends(tmp_path: Path) -> None:
+    """A finishes its match while B plays one kept out: B's next move saves it, and the
+    warning that it will not be saved is taken down."""
+    _a, a_save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    b.offer(starting=True)
+    taken_down = _withdrawing(b)
+    warned: list[str] = []
+    save = b.saver(quick_config(), warned.append)
+    save(_match(1, seed=8))
+    save(_match(2, seed=8))
+    assert b.kept_out == ("locked", os.getpid()) and taken_down == []
+    a_save(_finish(_match(10)))
+    save(_match(3, seed=8))
+    assert taken_down == warned and len(warned) == 1
+    assert b.kept_out is None and not b.save_failed and b.store.lock.held
+    saved = b.store.load()
+    assert saved is not None and len(saved.match.actions) == 3
+
+
+def test_a_match_kept_out_stays_out_of_a_match_the_other_copy_left_saved(
+        tmp_path: Path) -> None:
+    """A quits with its match saved while B plays one kept out: B's match still leaves A's
+    alone (never offered here), and the warning naming A, no longer true, gives way to the one
+    that says why now."""
+    a, _save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    b.offer(starting=True)
+    taken_down = _withdrawing(b)
+    warned: list[str] = []
+    save = b.saver(quick_config(), warned.append)
+    save(_match(1, seed=8))
+    a.close()
+    before = a.store.autosave_path.read_bytes()
+    save(_match(2, seed=8))
+    save(_match(3, seed=8))
+    assert a.store.autosave_path.read_bytes() == before
+    assert taken_down == warned[:1] and len(warned) == 2
+    assert "a match that was not offered here" in warned[1]
+    assert b.kept_out == ("other", 0) and not b.store.lock.held

@@ -94,6 +94,7 @@ class Session:
         # aside"): taken down when a new match moves it, as that warning says where it went
         self._newer_message: str | None = None
         self._kept_out_why: tuple[str, int] | None = None  # see ``kept_out``
+        self._kept_out_message: str | None = None  # "This match will not be saved: …", said
         # the autosave ``offer`` last found unusable, said so (``setup_offer`` does not again)
         self._unusable: tuple[int, int, int] | None = None
         # the autosave of a finished match the history could not take, said so (at the end of
@@ -410,6 +411,9 @@ class Session:
                     if not kept_out:
                         self._make_room(warn)
                     checked = True
+                elif kept_out and self._kept_out_why is not None and (
+                        self._kept_out_why[0] == "locked"):
+                    kept_out = self._still_kept_out(warn)
                 settings = started if live is None else {**started, **live()}
                 if match.finished:  # its own file in the history: nobody else's
                     if kept_out:
@@ -542,6 +546,7 @@ class Session:
             # and finished since left no autosave, and every later match of this run was kept
             # out of it ("a match that was not offered here") with nothing to resume
             if self._seen is UNSEEN or store.autosave_version() in (self._seen, None):
+                self._take_kept_out_down()  # an earlier match's "will not be saved"
                 return False
             store.lock.release()
             message = _("This match will not be saved: the autosave holds a match that was not"
@@ -553,8 +558,41 @@ class Session:
         self.save_failed = True
         if self._locked_message is not None and self.withdraw is not None:
             self.withdraw(self._locked_message)
-        warn(message % {"who": other_golf_tui(holder or 0)})
+        self._take_kept_out_down()  # an earlier match's: this one says it for this match
+        self._kept_out_message = message % {"who": other_golf_tui(holder or 0)}
+        warn(self._kept_out_message)
         return True
+
+    def _still_kept_out(self, warn: Callable[[str], None]) -> bool:
+        """At each save of a match kept out because another golf-tui had the autosave's lock:
+        whether it still is. Once that one is gone and left no autosave (its match finished),
+        this match takes the lock and is saved from now on, and its warning "This match will
+        not be saved: …" is taken down (it stood for half a minute, no longer true). Gone but
+        its match left saved: that match was never offered here, so this one stays out of it,
+        and the warning says so in place of the one naming the other golf-tui."""
+        store = self.store
+        if store.lock.acquire() is not None:
+            return True  # still open elsewhere
+        if store.autosave_version() is None:
+            self._take_kept_out_down()
+            self._kept_out_why = None
+            self.save_failed = False
+            return False
+        store.lock.release()  # a third copy may resume it
+        self._kept_out_why = ("other", 0)
+        self._take_kept_out_down()
+        self._kept_out_message = _(
+            "This match will not be saved: the autosave holds a match that was not offered here"
+            " (start golf-tui again to resume it).")
+        warn(self._kept_out_message)
+        return True
+
+    def _take_kept_out_down(self) -> None:
+        """The warning that a match is not saved (``_kept_out``) is no longer true: down, if it
+        still stands or waits (it stays on the Warnings screen)."""
+        message, self._kept_out_message = self._kept_out_message, None
+        if message is not None and self.withdraw is not None:
+            self.withdraw(message)
 
     @property
     def kept_out(self) -> tuple[str, int] | None:
