@@ -150,9 +150,12 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
     def other_buttons(self) -> ComposeResult:
         yield Button(_("New match"), id="resume-no", compact=True)
+        # as docs/saving.md promises: q was the footer's only, and a click had no way out
+        yield Button(_("Quit"), id="resume-quit", compact=True)
 
     def on_resize(self, _event: events.Resize) -> None:
         self._fit()
+        self.call_after_refresh(self._fit)  # the buttons' widths, once they are laid out
 
     def _fit(self) -> None:
         # The text scrolls, the buttons stay: on a short terminal with long notes the box would
@@ -162,6 +165,12 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         keys = self.query_one(f"#{self.PROMPT}")
         below = keys.outer_size.height if keys.display else 0
         self.query_one("#resume-body").styles.max_height = max(1, self.size.height - 5 - below)
+        # The box is as wide as its text, and the buttons' row as the box: a short text (one
+        # saved match of two players) left the last button (Quit) outside the box. The box is
+        # at least as wide as the buttons (their own width and margins, the box's border and
+        # padding: 6), the screen allowing.
+        buttons = sum(b.outer_size.width for b in self.query("#resume-buttons Button"))
+        self.query_one("#resume").styles.min_width = min(buttons + 6, self.size.width)
 
     @on(Button.Pressed, "#resume-yes")
     def _yes(self) -> None:
@@ -174,6 +183,10 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     @on(Button.Pressed, "#resume-no")
     def _no(self) -> None:
         self.dismiss("new")
+
+    @on(Button.Pressed, "#resume-quit")
+    def _quit(self) -> None:
+        self.dismiss("quit")
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
@@ -213,10 +226,6 @@ class ReplaceSavedScreen(ResumeScreen):
         yield Button(_("Start the new match"), id="resume-no", variant=self.variant("resume-no"),
                      compact=True)
         yield Button(_("Quit"), id="resume-quit", compact=True)
-
-    @on(Button.Pressed, "#resume-quit")
-    def _quit(self) -> None:
-        self.dismiss("quit")
 
 
 class ReplaceFromSetupScreen(ReplaceSavedScreen):
