@@ -14,6 +14,7 @@ match is ready waits for it. The engine is imported by the code that needs it, n
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import math
 import os
@@ -36,7 +37,7 @@ from textual.notifications import Notification, SeverityLevel
 from textual.screen import Screen
 
 from ..engine.errors import RulesetError
-from ..i18n import LANGUAGES, N_, _, and_list, current_language, set_language
+from ..i18n import LANGUAGES, N_, _, and_list, current_language, ngettext, set_language
 from .ascii_filter import ASCII_FILTER
 from .ascii_signs import ascii_key
 from .config import GameConfig, QuickStart, Seat
@@ -112,8 +113,31 @@ def default_config() -> GameConfig:
 
 def asked_for(config: GameConfig) -> str:
     """A new match in words, for the question before it replaces a saved one: "Kari and Bot 1
-    — norwegian-4"."""
-    return f"{and_list(list(config.names))} — {config.ruleset.name}"
+    — norwegian-4", and its length where it is not its preset's ("— norwegian-4, 2 holes":
+    ``--rule match.holes=2``, a length house rule), which the question left out."""
+    words = f"{and_list(list(config.names))} — {config.ruleset.name}"
+    length = length_apart(config.ruleset)
+    return words if length is None else f"{words}, {length}"
+
+
+def length_apart(ruleset: Ruleset) -> str | None:
+    """How long a match of ``ruleset`` lasts, in words ("2 holes", "to 50 points, lowest
+    total wins"), where that is not as its preset ships (a ruleset that is no preset: the
+    engine's 9 holes); None where it is."""
+    from ..engine.ruleset import MatchEnd
+    from ..presets import preset_data, preset_names
+
+    m = ruleset.match
+    shipped = MatchEnd()
+    if ruleset.name in preset_names():
+        with contextlib.suppress(Exception):  # a preset that does not read: as the engine's
+            shipped = MatchEnd.model_validate(preset_data(ruleset.name).get("match", {}))
+    if m.end == shipped.end and (m.holes if m.end == "holes" else m.target) == (
+            shipped.holes if m.end == "holes" else shipped.target):
+        return None
+    if m.end == "holes":
+        return ngettext("%(n)d hole", "%(n)d holes", m.holes) % {"n": m.holes}
+    return _("to %(target)d points, lowest total wins") % {"target": m.target}
 
 
 def switch_box(colours: dict[str, str], *, light: bool) -> str:
@@ -484,12 +508,11 @@ class GolfApp(App[None]):
             return False
         from .screens.resume import ReplaceSavedScreen
 
-        if self.quick is not None:
-            names, ruleset = [s.name for s in self.quick.seats], self.quick.preset
+        if self.quick is not None:  # a preset as it ships, of its own length
+            asking = f"{and_list([s.name for s in self.quick.seats])} — {self.quick.preset}"
         else:
             assert self.config is not None
-            names, ruleset = list(self.config.names), self.config.ruleset.name
-        asking = f"{and_list(names)} — {ruleset}"
+            asking = asked_for(self.config)
         self._replace(ReplaceSavedScreen(info, asking, list(session.problems)),
                       self._replace_chosen)
         return True
