@@ -619,3 +619,27 @@ def test_a_match_kept_out_stays_out_of_a_match_the_other_copy_left_saved(
     assert taken_down == warned[:1] and len(warned) == 2
     assert "a match that was not offered here" in warned[1]
     assert b.kept_out == ("other", 0) and not b.store.lock.held
+
+
+async def test_q_at_the_question_before_replacing_quits_and_keeps_the_save(
+        tmp_path: Path) -> None:
+    """q quits there, as everywhere (its footer said "q Quit" and it went back to the setup);
+    the footer names the three answers, b for Back to the setup."""
+    from golf_tui.app.screens.resume import ReplaceFromSetupScreen
+
+    a, app = await _setup_beside_a_gone_copy(tmp_path)
+    before = a.store.autosave_path.read_bytes()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        a.close()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplaceFromSetupScreen)
+        shown = {b.binding.key: b.binding.description for b in screen.active_bindings.values()
+                 if b.binding.show}
+        assert shown == {"r": "Resume", "n": "Start the new match", "b": "Back to the setup"}
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running
+    assert a.store.autosave_path.read_bytes() == before

@@ -689,8 +689,8 @@ class GolfApp(App[None]):
         be resumed (``saved_offer_again``: the other golf-tui that had it open is gone): ask
         first, as a quick start does before it replaces a saved match, and True. Start the new
         match (Enter) dismisses the setup with ``config``; Resume resumes the saved match;
-        Back (Escape) is the setup again, as it was, now offering the match above Start.
-        False: nothing to ask, the match starts."""
+        Back (Escape) is the setup again, as it was, now offering the match above Start; q
+        quits, as ctrl+q at the setup does. False: nothing to ask, the match starts."""
         if getattr(setup, "saved_offer", None) is not None:
             return False  # offered on its line: Start replaces it, as the line's tooltip says
         info = self.saved_offer_again(setup)
@@ -703,6 +703,8 @@ class GolfApp(App[None]):
                 setup.dismiss(config)
             elif choice == "resume":
                 self.resume_saved()
+            elif choice == "quit":  # q: the saved match stays saved, offered next time
+                self.action_quit_game()
 
         self.push_screen(ReplaceFromSetupScreen(info, asked_for(config)), chosen)
         return True

@@ -240,6 +240,9 @@ class ReplaceFromSetupScreen(ReplaceSavedScreen):
         Binding("n", "choose('new')", N_("Start the new match")),
         Binding("b", "choose('back')", N_("Back to the setup")),
         Binding("escape", "choose('back')", N_("Back to the setup"), show=False),
+        # q quits, as everywhere in the game (the form kept, as ctrl+q at the setup keeps it);
+        # not in the footer, which the three answers fill
+        Binding("q", "choose('quit')", N_("Quit"), show=False),
     ]
 
     def next_step(self) -> str:
