@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -38,6 +39,7 @@ from .deliberate import Deliberate
 from .over import Over
 from .relabel import Relabelled
 
+BUTTON_WIDTH = 16  # Textual's least width of a button, kept where the buttons all fit so
 # Why a key other than the choices' does nothing, before the choices and their keys.
 NOT_A_CHOICE = N_("That key does nothing here.")
 
@@ -155,7 +157,6 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
     def on_resize(self, _event: events.Resize) -> None:
         self._fit()
-        self.call_after_refresh(self._fit)  # the buttons' widths, once they are laid out
 
     def _fit(self) -> None:
         # The text scrolls, the buttons stay: on a short terminal with long notes the box would
@@ -167,10 +168,20 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self.query_one("#resume-body").styles.max_height = max(1, self.size.height - 5 - below)
         # The box is as wide as its text, and the buttons' row as the box: a short text (one
         # saved match of two players) left the last button (Quit) outside the box. The box is
-        # at least as wide as the buttons (their own width and margins, the box's border and
-        # padding: 6), the screen allowing.
-        buttons = sum(b.outer_size.width for b in self.query("#resume-buttons Button"))
-        self.query_one("#resume").styles.min_width = min(buttons + 6, self.size.width)
+        # at least as wide as the buttons (each its words and a cell either side, at least
+        # Textual's 16 cells where they all fit so, and its margins; the box's border and
+        # padding: 6), worked out from the words, before any layout, so that the first frame
+        # has them centred; in a narrow terminal (44 columns) the buttons are only as wide as
+        # their words.
+        buttons = list(self.query("#resume-buttons Button").results(Button))
+
+        def row(least: int) -> int:
+            return sum(max(least, cell_len(str(b.label)) + 2) + 2 for b in buttons) + 6
+
+        least = BUTTON_WIDTH if row(BUTTON_WIDTH) <= self.size.width else 0
+        for button in buttons:
+            button.styles.min_width = least
+        self.query_one("#resume").styles.min_width = min(row(least), self.size.width)
 
     @on(Button.Pressed, "#resume-yes")
     def _yes(self) -> None:
