@@ -26,6 +26,7 @@ from golf_tui.app.widgets.opponents import (
     shorten,
 )  # fmt: skip
 from golf_tui.app.widgets.opponents import Seat as Shown
+from golf_tui.breakdown import minus
 from golf_tui.i18n import _, set_language
 from golf_tui.presets import load_ruleset
 
@@ -48,13 +49,14 @@ def test_the_title_fits_its_frame_and_keeps_the_total(name: str, mark: str, deal
                                                       total: int, cols: int) -> None:
     width = box_width(cols)
     title, below = frame_title(mark, Shown(0, name, total, (), dealer, bool(mark)), width)
+    points = minus(total)  # "−12", with the minus sign, as the scorecard writes it
     assert cell_len(title) <= width - TITLE_FRAME
-    assert title.startswith(mark) and title.endswith(f" · {total}")
-    shown = title.removeprefix(mark).removesuffix(f" · {total}").removesuffix(" (D)")
+    assert title.startswith(mark) and title.endswith(f" · {points}")
+    shown = title.removeprefix(mark).removesuffix(f" · {points}").removesuffix(" (D)")
     assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]))
     assert dealer == (below or "(D)" in title)
     if below:  # "(D)" leaves the top edge only for a name that would not fit beside it
-        assert cell_len(f"{mark}{name} (D) · {total}") > width - TITLE_FRAME
+        assert cell_len(f"{mark}{name} (D) · {points}") > width - TITLE_FRAME
 
 
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
@@ -260,7 +262,7 @@ def test_a_narrow_box_keeps_a_letter_of_the_name_and_the_total(name: str, mark: 
     assert width == box_width(2, NARROW) == 14
     seat = Shown(0, name, total, (), False, bool(mark), peeked=peeked)
     title, _below = frame_title(mark, seat, width)
-    points = f"{total}" + (f" +{peeked}" if peeked else "")
+    points = minus(total) + (f" +{peeked}" if peeked else "")
     least = f"{name[0]}…{name[-1]}" if cell_len(name) > 3 else name
     if cell_len(f"{least} {points.replace(' +', '+')}") <= width - TITLE_FRAME:
         assert cell_len(title) <= width - TITLE_FRAME, title

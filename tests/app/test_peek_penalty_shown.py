@@ -47,4 +47,4 @@ def test_a_peek_penalty_fits_the_narrowest_box() -> None:
     width = box_width(2)
     title, below = frame_title("▶ ", Shown(0, "Kristoffer", -12, (), True, True, peeked=9),
                                width)
-    assert cell_len(title) <= width - TITLE_FRAME and title.endswith(" · -12 +9") and below
+    assert cell_len(title) <= width - TITLE_FRAME and title.endswith(" · \u221212 +9") and below

@@ -136,6 +136,44 @@ async def test_q_at_the_resume_offer_quits_and_keeps_the_save(
     assert session.store.autosave_path.read_bytes() == before
 
 
+@pytest.mark.parametrize("other", [False, True])
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_the_resume_offer_has_a_quit_button_that_fits(
+        make_app: Callable[..., GolfApp], session: Session, lang: str, other: bool) -> None:
+    """docs/saving.md lists Quit among the offer's choices, but the box had only Resume and New
+    match (q was the footer's alone). Its button quits and keeps the save; at 80×24 every button
+    is whole on one row inside the box, in every language, with the other saved match's too."""
+    from golf_tui.i18n import set_language
+
+    await play_saved(make_app, 5)
+    before = session.store.autosave_path.read_bytes()
+    app = make_app()
+    set_language(lang)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, ResumeScreen)
+            if other:  # as offered beside a match an older golf-tui moved aside
+                screen = ResumeScreen(screen.info, other=screen.info)
+                await app.push_screen(screen, app._resume_chosen)
+                await pilot.pause()
+            box = screen.query_one("#resume").region
+            buttons = list(screen.query("#resume-buttons Button"))
+            assert [b.id for b in buttons][-1] == "resume-quit"
+            assert len(buttons) == (4 if other else 3)
+            assert len({b.region.y for b in buttons}) == 1
+            for button in buttons:
+                assert box.contains_region(button.region)
+                assert button.region.width >= len(str(button.label))
+            await pilot.click(buttons[-1])
+            await pilot.pause()
+            assert not app.is_running
+    finally:
+        set_language("en")
+    assert session.store.autosave_path.read_bytes() == before
+
+
 @pytest.mark.parametrize("start", ["offer", "quick"])
 async def test_a_key_that_does_nothing_at_the_resume_offer_names_the_keys(
         start: str, make_app: Callable[..., GolfApp], session: Session) -> None:
@@ -179,7 +217,7 @@ async def test_new_match_keeps_the_save_until_it_starts(make_app: Callable[..., 
     assert session.store.autosave_path.exists()
 
 
-@pytest.mark.parametrize("tabs", [0, 1, 2])
+@pytest.mark.parametrize("tabs", [0, 1, 2, 3])
 async def test_enter_presses_the_button_in_focus_at_the_resume_offer(
         make_app: Callable[..., GolfApp], session: Session, tabs: int) -> None:
     """Enter alone resumes; Tab to "New match" and Enter: a new match, as the button in focus
@@ -196,7 +234,7 @@ async def test_enter_presses_the_button_in_focus_at_the_resume_offer(
         await pilot.pause()
         focused = app.focused
         assert focused is not None
-        assert focused.id == ["resume-body", "resume-yes", "resume-no"][tabs]
+        assert focused.id == ["resume-body", "resume-yes", "resume-no", "resume-quit"][tabs]
         # the footer does not say Enter resumes, which it does not on "New match": r does
         shown = {b.binding.key: b.binding.description for b in app.screen.active_bindings.values()
                  if b.binding.show}
@@ -205,6 +243,9 @@ async def test_enter_presses_the_button_in_focus_at_the_resume_offer(
         await pilot.pause()
         if tabs == 2:
             assert type(app.screen).__name__ == "SetupScreen"
+            assert session.store.autosave_path.read_bytes() == before
+        elif tabs == 3:  # Quit: the save as it was, offered again next time
+            assert not app.is_running
             assert session.store.autosave_path.read_bytes() == before
         else:
             table = table_of(app)

@@ -5,6 +5,7 @@ match, never overwritten."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +19,7 @@ from golf_tui.app.config import QuickStart, Seat
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.resume import ReplaceSavedScreen
 from golf_tui.app.session import Session
+from golf_tui.presets import load_ruleset
 from golf_tui.storage import Store
 from golf_tui.storage.autosave import FORMAT
 
@@ -48,13 +50,40 @@ async def test_a_quick_start_asks_before_replacing_an_unfinished_match(
             screen = app.screen
             assert isinstance(screen, ReplaceSavedScreen)
             assert screen.info.prompt().startswith("Resume Kari and Ola?\nswedish-6, hole 1")
-            wanted = "Xan and Yrsa" if start == "quick" else "Kari, Ola and Siri"
-            assert f"You asked for a new match: {wanted} — swedish-6." in screen.hint()
+            # quick_config plays 2 holes (``--rule match.holes=2``): said
+            wanted = ("Xan and Yrsa — swedish-6" if start == "quick"
+                      else "Kari, Ola and Siri — swedish-6, 2 holes")
+            assert f"You asked for a new match: {wanted}." in screen.hint()
             assert "Starting it replaces the saved match." in screen.hint()
             await pilot.press(key)
             await pilot.pause()
             assert not app.is_running
         assert session.store.autosave_path.read_bytes() == before
+
+
+@pytest.mark.parametrize(("house", "rules", "length"), [
+    ((), ("match.holes=2",), ", 2 holes"),
+    (("18-holes",), (), ", 18 holes"),
+    (("to-100",), (), ", to 100 points, lowest total wins"),
+    ((), ("match.holes=9",), ""),  # as the preset ships: nothing to add
+])
+async def test_the_question_names_a_length_apart_from_the_preset_s(
+        house: tuple[str, ...], rules: tuple[str, ...], length: str,
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """"You asked for a new match: Kari and Bot 1 — norwegian-4." left out a length given with
+    ``--rule match.holes=N`` or a length house rule: "— norwegian-4, 2 holes"."""
+    await play_saved(make_app, 8)
+    config = quick_config("norwegian-4", kinds=("human", "hard"))
+    config = dataclasses.replace(config, ruleset=load_ruleset("norwegian-4", list(house),
+                                                              rules=list(rules)),
+                                 seats=(Seat("Kari"), Seat("Bot 1", "hard")))
+    app = make_app(config)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplaceSavedScreen)
+        assert (f"You asked for a new match: Kari and Bot 1 — norwegian-4{length}. Starting it"
+                in screen.hint())
 
 
 async def test_resume_from_the_question_goes_on_with_the_saved_match(

@@ -406,3 +406,240 @@ async def test_ctrl_o_and_the_palette_say_the_match_is_open_elsewhere(tmp_path: 
         assert [n.message for n in app._notifications] == [
             "No unfinished match is saved: there is nothing to resume."]
         assert "resume_saved" not in dict(app.palette_commands(app.screen))
+
+
+def test_the_second_copy_looks_again_once_the_first_is_gone(tmp_path: Path) -> None:
+    """B found A's match open at its start; A quits (or dies: its lock goes either way). B's
+    setup, asked again, offers it as a fresh start would, and it resumes; while A still has it,
+    nothing is offered."""
+    a, _save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    assert b.offer() is None
+    assert b.look_again() is None  # A still has it
+    a.close()
+    info = b.look_again()
+    assert info is not None and info.players == ("Kari", "Ola")
+    assert b.look_again() is None and b.offered == info  # offered now: not twice
+    saved = b.resume()
+    assert saved is not None and len(saved.match.actions) == 10 and b.store.lock.held
+
+
+async def _setup_beside_a_gone_copy(tmp_path: Path) -> tuple[Session, GolfApp]:
+    a, _save = _playing(tmp_path, [])
+    return a, GolfApp(session=bare_session(tmp_path))
+
+
+async def test_ctrl_o_resumes_the_match_once_the_copy_that_had_it_quit(tmp_path: Path) -> None:
+    """ctrl+o at B's setup said "No unfinished match is saved" once A had quit, with A's match
+    in autosave.json: it resumes that match now."""
+    a, app = await _setup_beside_a_gone_copy(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        a.close()
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+        assert not any("nothing to resume" in n for n in said)
+        assert app.table is not None
+        assert app.table.ctrl.match.players == ("Kari", "Ola")
+        assert len(app.table.ctrl.match.actions) == 10
+        assert app.session is not None and app.session.store.lock.held
+
+
+async def test_the_palette_offers_the_match_once_the_copy_that_had_it_quit(
+        tmp_path: Path) -> None:
+    a, app = await _setup_beside_a_gone_copy(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        a.close()
+        entries = dict(app.palette_commands(setup))
+        assert "resume_saved" in entries
+        assert "Kari and Ola" in str(entries["resume_saved"].title)
+        await pilot.pause()
+        assert setup.query("SavedMatchLine")  # and on the setup's line, as at a fresh start
+
+
+async def test_starting_a_match_asks_before_replacing_the_match_of_a_copy_that_quit(
+        tmp_path: Path) -> None:
+    """ctrl+s at B's setup, A gone: B started a match that warned "This match will not be saved:
+    the autosave holds a match that was not offered here". It asks first, as a quick start
+    does: Back keeps the setup (the match now offered on its line), Start the new match
+    replaces the saved match and saves the new one."""
+    a, app = await _setup_beside_a_gone_copy(tmp_path)
+    before = a.store.autosave_path.read_bytes()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        setup = app.screen
+        a.close()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        from golf_tui.app.screens.resume import ReplaceFromSetupScreen
+
+        assert isinstance(app.screen, ReplaceFromSetupScreen)
+        assert a.store.autosave_path.read_bytes() == before
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is setup and setup.query("SavedMatchLine")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.table is not None  # offered on its line: Start replaces it, as at a start
+        await pilot.pause()
+        assert app.notices[0].startswith("The saved match is open in another golf-tui")
+        assert not any("will not be saved" in n for n in app.notices[1:])
+        assert app.session is not None and not app.session.save_failed
+    assert a.store.autosave_path.read_bytes() != before
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_the_question_before_replacing_fits_at_80x24(lang: str, tmp_path: Path) -> None:
+    """Its three buttons (Back to the setup the longest) whole, inside the box, on one row."""
+    from golf_tui.app.screens.resume import ReplaceFromSetupScreen
+
+    a, app = await _setup_beside_a_gone_copy(tmp_path)
+    set_language(lang)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            a.close()
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, ReplaceFromSetupScreen)
+            box = screen.query_one("#resume").region
+            buttons = list(screen.query("#resume-buttons Button"))
+            assert len(buttons) == 3
+            assert len({b.region.y for b in buttons}) == 1
+            for button in buttons:
+                assert box.contains_region(button.region)
+                assert button.region.width >= len(str(button.label))
+    finally:
+        set_language("en")
+
+
+def test_a_killed_writer_s_temporary_files_go_when_the_lock_is_taken(tmp_path: Path) -> None:
+    """A golf-tui killed during a save left ``.autosave.json.XXXX.tmp`` in the data directory for
+    ever. They go when the lock is next taken (only its holder writes the autosave); while
+    another copy holds it, its files stay, as does every other file."""
+    data = tmp_path / "data"
+    data.mkdir()
+    dead = [data / ".autosave.json.k1ll3d.tmp", data / ".autosave.json.x_9.tmp"]
+    kept = [data / ".settings.json.abc.tmp", data / "autosave.json.corrupt-1",
+            data / ".autosave.json.newer.txt"]
+    for path in dead + kept:
+        path.write_text("{")
+    a = AutosaveLock(data / "autosave.lock")
+    b = AutosaveLock(data / "autosave.lock")
+    assert a.acquire() is None
+    assert not any(p.exists() for p in dead) and all(p.exists() for p in kept)
+    live = data / ".autosave.json.l1ve.tmp"  # a's save, being written
+    live.write_text("{")
+    assert b.acquire() == os.getpid() and live.exists()
+    a.release()
+    assert b.acquire() is None and not live.exists()
+    b.release()
+
+
+def test_a_new_match_s_first_save_clears_a_killed_save_s_temporary_file(tmp_path: Path) -> None:
+    stale = tmp_path / "data" / ".autosave.json.k1ll3d.tmp"
+    stale.parent.mkdir()
+    stale.write_text('{"format": 3')
+    session = bare_session(tmp_path)
+    assert not session.has_autosave()
+    warned: list[str] = []
+    session.saver(quick_config(), warned.append)(_match(2))
+    assert warned == [] and not stale.exists()
+    assert sorted(p.name for p in stale.parent.iterdir()) == ["autosave.json", "autosave.lock"]
+
+
+def _withdrawing(session: Session) -> list[str]:
+    taken_down: list[str] = []
+    session.withdraw = taken_down.append
+    return taken_down
+
+
+def test_the_not_saved_warning_goes_once_the_next_match_saves(tmp_path: Path) -> None:
+    """B's match was kept out while A had the autosave; A's match ended; B's next match saves,
+    and the first match's "This match will not be saved" (up for half a minute) is taken down."""
+    _a, a_save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    b.offer(starting=True)
+    taken_down = _withdrawing(b)
+    warned: list[str] = []
+    b.saver(quick_config(), warned.append)(_match(1, seed=8))
+    assert len(warned) == 1 and "will not be saved" in warned[0] and taken_down == []
+    a_save(_finish(_match(10)))
+    mine = _match(3, seed=9)
+    b.saver(quick_config(), warned.append)(mine)
+    assert len(warned) == 1 and taken_down == warned
+    saved = b.store.load()
+    assert saved is not None and saved.match.actions == mine.actions
+
+
+def test_a_match_kept_out_is_saved_once_the_other_copy_s_match_ends(tmp_path: Path) -> None:
+    """A finishes its match while B plays one kept out: B's next move saves it, and the
+    warning that it will not be saved is taken down."""
+    _a, a_save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    b.offer(starting=True)
+    taken_down = _withdrawing(b)
+    warned: list[str] = []
+    save = b.saver(quick_config(), warned.append)
+    save(_match(1, seed=8))
+    save(_match(2, seed=8))
+    assert b.kept_out == ("locked", os.getpid()) and taken_down == []
+    a_save(_finish(_match(10)))
+    save(_match(3, seed=8))
+    assert taken_down == warned and len(warned) == 1
+    assert b.kept_out is None and not b.save_failed and b.store.lock.held
+    saved = b.store.load()
+    assert saved is not None and len(saved.match.actions) == 3
+
+
+def test_a_match_kept_out_stays_out_of_a_match_the_other_copy_left_saved(
+        tmp_path: Path) -> None:
+    """A quits with its match saved while B plays one kept out: B's match still leaves A's
+    alone (never offered here), and the warning naming A, no longer true, gives way to the one
+    that says why now."""
+    a, _save = _playing(tmp_path, [])
+    b = bare_session(tmp_path)
+    b.offer(starting=True)
+    taken_down = _withdrawing(b)
+    warned: list[str] = []
+    save = b.saver(quick_config(), warned.append)
+    save(_match(1, seed=8))
+    a.close()
+    before = a.store.autosave_path.read_bytes()
+    save(_match(2, seed=8))
+    save(_match(3, seed=8))
+    assert a.store.autosave_path.read_bytes() == before
+    assert taken_down == warned[:1] and len(warned) == 2
+    assert "a match that was not offered here" in warned[1]
+    assert b.kept_out == ("other", 0) and not b.store.lock.held
+
+
+async def test_q_at_the_question_before_replacing_quits_and_keeps_the_save(
+        tmp_path: Path) -> None:
+    """q quits there, as everywhere (its footer said "q Quit" and it went back to the setup);
+    the footer names the three answers, b for Back to the setup."""
+    from golf_tui.app.screens.resume import ReplaceFromSetupScreen
+
+    a, app = await _setup_beside_a_gone_copy(tmp_path)
+    before = a.store.autosave_path.read_bytes()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        a.close()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplaceFromSetupScreen)
+        shown = {b.binding.key: b.binding.description for b in screen.active_bindings.values()
+                 if b.binding.show}
+        assert shown == {"r": "Resume", "n": "Start the new match", "b": "Back to the setup"}
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running
+    assert a.store.autosave_path.read_bytes() == before

@@ -14,6 +14,7 @@ match is ready waits for it. The engine is imported by the code that needs it, n
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import math
 import os
@@ -36,7 +37,7 @@ from textual.notifications import Notification, SeverityLevel
 from textual.screen import Screen
 
 from ..engine.errors import RulesetError
-from ..i18n import LANGUAGES, N_, _, and_list, current_language, set_language
+from ..i18n import LANGUAGES, N_, _, and_list, current_language, ngettext, set_language
 from .ascii_filter import ASCII_FILTER
 from .ascii_signs import ascii_key
 from .config import GameConfig, QuickStart, Seat
@@ -58,7 +59,7 @@ if TYPE_CHECKING:
     from textual.timer import Timer
 
     from ..engine import Match, Ruleset
-    from ..storage import SavedMatch
+    from ..storage import AutosaveInfo, SavedMatch
     from .controller import Controller
     from .screens.confirm import ConfirmQuitScreen
     from .screens.table import TableScreen
@@ -108,6 +109,35 @@ def default_config() -> GameConfig:
     from ..presets import load_ruleset
 
     return GameConfig(load_ruleset("swedish-6"), (Seat("Kari"), Seat("Ola")))
+
+
+def asked_for(config: GameConfig) -> str:
+    """A new match in words, for the question before it replaces a saved one: "Kari and Bot 1
+    — norwegian-4", and its length where it is not its preset's ("— norwegian-4, 2 holes":
+    ``--rule match.holes=2``, a length house rule), which the question left out."""
+    words = f"{and_list(list(config.names))} — {config.ruleset.name}"
+    length = length_apart(config.ruleset)
+    return words if length is None else f"{words}, {length}"
+
+
+def length_apart(ruleset: Ruleset) -> str | None:
+    """How long a match of ``ruleset`` lasts, in words ("2 holes", "to 50 points, lowest
+    total wins"), where that is not as its preset ships (a ruleset that is no preset: the
+    engine's 9 holes); None where it is."""
+    from ..engine.ruleset import MatchEnd
+    from ..presets import preset_data, preset_names
+
+    m = ruleset.match
+    shipped = MatchEnd()
+    if ruleset.name in preset_names():
+        with contextlib.suppress(Exception):  # a preset that does not read: as the engine's
+            shipped = MatchEnd.model_validate(preset_data(ruleset.name).get("match", {}))
+    if m.end == shipped.end and (m.holes if m.end == "holes" else m.target) == (
+            shipped.holes if m.end == "holes" else shipped.target):
+        return None
+    if m.end == "holes":
+        return ngettext("%(n)d hole", "%(n)d holes", m.holes) % {"n": m.holes}
+    return _("to %(target)d points, lowest total wins") % {"target": m.target}
 
 
 def switch_box(colours: dict[str, str], *, light: bool) -> str:
@@ -478,13 +508,12 @@ class GolfApp(App[None]):
             return False
         from .screens.resume import ReplaceSavedScreen
 
-        if self.quick is not None:
-            names, ruleset = [s.name for s in self.quick.seats], self.quick.preset
+        if self.quick is not None:  # a preset as it ships, of its own length
+            asking = f"{and_list([s.name for s in self.quick.seats])} — {self.quick.preset}"
         else:
             assert self.config is not None
-            names, ruleset = list(self.config.names), self.config.ruleset.name
-        asked_for = f"{and_list(names)} — {ruleset}"
-        self._replace(ReplaceSavedScreen(info, asked_for, list(session.problems)),
+            asking = asked_for(self.config)
+        self._replace(ReplaceSavedScreen(info, asking, list(session.problems)),
                       self._replace_chosen)
         return True
 
@@ -639,6 +668,46 @@ class GolfApp(App[None]):
             if callable(withdraw):
                 withdraw()
         return False
+
+    def saved_offer_again(self, setup: Screen[Any]) -> AutosaveInfo | None:
+        """A setup that offers no saved match is asked for one (its ctrl+o, the palette) or is
+        about to start a new match: look again (``Session.look_again``). The match another
+        golf-tui had open when this run looked is offered once that one has quit or died, as
+        a fresh start offers it: on the setup's line above Start (``offer_again``)."""
+        if self.session is None:
+            return None
+        info = self.session.look_again()
+        self._warn_session_problems()  # a save found damaged just now
+        if info is not None:
+            offer = getattr(setup, "offer_again", None)
+            if callable(offer):
+                offer(info)
+        return info
+
+    def ask_before_replacing(self, setup: Screen[Any], config: GameConfig) -> bool:
+        """The setup's Start, where a saved match this run did not offer is there now and may
+        be resumed (``saved_offer_again``: the other golf-tui that had it open is gone): ask
+        first, as a quick start does before it replaces a saved match, and True. Start the new
+        match (Enter) dismisses the setup with ``config``; Resume resumes the saved match;
+        Back (Escape) is the setup again, as it was, now offering the match above Start; q
+        quits, as ctrl+q at the setup does. False: nothing to ask, the match starts."""
+        if getattr(setup, "saved_offer", None) is not None:
+            return False  # offered on its line: Start replaces it, as the line's tooltip says
+        info = self.saved_offer_again(setup)
+        if info is None:
+            return False
+        from .screens.resume import ReplaceFromSetupScreen
+
+        def chosen(choice: str | None) -> None:
+            if choice == "new":
+                setup.dismiss(config)
+            elif choice == "resume":
+                self.resume_saved()
+            elif choice == "quit":  # q: the saved match stays saved, offered next time
+                self.action_quit_game()
+
+        self.push_screen(ReplaceFromSetupScreen(info, asked_for(config)), chosen)
+        return True
 
     def saved_held_elsewhere(self) -> str | None:
         """Why the setup offers no saved match to resume when another golf-tui has it open:
@@ -1024,6 +1093,8 @@ class GolfApp(App[None]):
             from .widgets.saved_match import palette_entry
 
             resume = partial(self.run_action, "resume_saved", screen)
+            if offer is None and self.saved_held_elsewhere() is None:
+                offer = self.saved_offer_again(screen)  # its holder gone since: offered now
             if offer is not None:
                 yield "resume_saved", SystemCommand(*palette_entry(offer), resume)
             elif (held := self.saved_held_elsewhere()) is not None:

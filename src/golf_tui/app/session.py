@@ -94,6 +94,7 @@ class Session:
         # aside"): taken down when a new match moves it, as that warning says where it went
         self._newer_message: str | None = None
         self._kept_out_why: tuple[str, int] | None = None  # see ``kept_out``
+        self._kept_out_message: str | None = None  # "This match will not be saved: …", said
         # the autosave ``offer`` last found unusable, said so (``setup_offer`` does not again)
         self._unusable: tuple[int, int, int] | None = None
         # the autosave of a finished match the history could not take, said so (at the end of
@@ -213,6 +214,28 @@ class Session:
         if self._unusable is not None and self._unusable == self.store.autosave_version():
             return None  # said already (a newer golf-tui's stays where it is)
         return self.offer(starting=True)
+
+    def look_again(self) -> AutosaveInfo | None:
+        """The saved match, looked for again when the setup is asked for it (ctrl+o, the
+        palette's entry) or is about to start a new match, where this run has not offered the
+        autosave there now: it was open in another golf-tui when this run looked, and that one
+        has quit or died since (its lock is free), or another golf-tui saved it since and let
+        it go. Offered as at start-up (``setup_offer``, which makes it one this run offered: a
+        new match may replace it then); None while another golf-tui holds it, when there is
+        none, when it is the one this run saw (offered already, or its own), or when it cannot
+        be resumed (said as at start-up)."""
+        if not self.has_autosave():
+            return None
+        store = self.store
+        if self._seen is not LOCKED and (self._seen is UNSEEN
+                                         or store.autosave_version() == self._seen):
+            return None
+        if store.lock.holder() is not None:
+            return None  # still open elsewhere (``held_elsewhere`` says so)
+        if self._locked_message is not None and self.withdraw is not None:
+            self.withdraw(self._locked_message)  # "open in another golf-tui": no longer so
+            self._locked_message = None
+        return self.setup_offer()
 
     def resume(self, chosen: AutosaveInfo | None = None) -> SavedMatch | None:
         """The saved match (None, with a message, when it cannot be used or is open in
@@ -388,6 +411,9 @@ class Session:
                     if not kept_out:
                         self._make_room(warn)
                     checked = True
+                elif kept_out and self._kept_out_why is not None and (
+                        self._kept_out_why[0] == "locked"):
+                    kept_out = self._still_kept_out(warn)
                 settings = started if live is None else {**started, **live()}
                 if match.finished:  # its own file in the history: nobody else's
                     if kept_out:
@@ -520,6 +546,7 @@ class Session:
             # and finished since left no autosave, and every later match of this run was kept
             # out of it ("a match that was not offered here") with nothing to resume
             if self._seen is UNSEEN or store.autosave_version() in (self._seen, None):
+                self._take_kept_out_down()  # an earlier match's "will not be saved"
                 return False
             store.lock.release()
             message = _("This match will not be saved: the autosave holds a match that was not"
@@ -531,8 +558,41 @@ class Session:
         self.save_failed = True
         if self._locked_message is not None and self.withdraw is not None:
             self.withdraw(self._locked_message)
-        warn(message % {"who": other_golf_tui(holder or 0)})
+        self._take_kept_out_down()  # an earlier match's: this one says it for this match
+        self._kept_out_message = message % {"who": other_golf_tui(holder or 0)}
+        warn(self._kept_out_message)
         return True
+
+    def _still_kept_out(self, warn: Callable[[str], None]) -> bool:
+        """At each save of a match kept out because another golf-tui had the autosave's lock:
+        whether it still is. Once that one is gone and left no autosave (its match finished),
+        this match takes the lock and is saved from now on, and its warning "This match will
+        not be saved: …" is taken down (it stood for half a minute, no longer true). Gone but
+        its match left saved: that match was never offered here, so this one stays out of it,
+        and the warning says so in place of the one naming the other golf-tui."""
+        store = self.store
+        if store.lock.acquire() is not None:
+            return True  # still open elsewhere
+        if store.autosave_version() is None:
+            self._take_kept_out_down()
+            self._kept_out_why = None
+            self.save_failed = False
+            return False
+        store.lock.release()  # a third copy may resume it
+        self._kept_out_why = ("other", 0)
+        self._take_kept_out_down()
+        self._kept_out_message = _(
+            "This match will not be saved: the autosave holds a match that was not offered here"
+            " (start golf-tui again to resume it).")
+        warn(self._kept_out_message)
+        return True
+
+    def _take_kept_out_down(self) -> None:
+        """The warning that a match is not saved (``_kept_out``) is no longer true: down, if it
+        still stands or waits (it stays on the Warnings screen)."""
+        message, self._kept_out_message = self._kept_out_message, None
+        if message is not None and self.withdraw is not None:
+            self.withdraw(message)
 
     @property
     def kept_out(self) -> tuple[str, int] | None:

@@ -5,13 +5,15 @@ Two copies of the game on one data directory would otherwise both offer the same
 match, and each save would replace the other's. The lock is the operating system's own on the
 open file (``flock`` on POSIX, ``msvcrt.locking`` on Windows): it ends with the process that
 holds it, however that process ends (a closed terminal, SIGKILL, a power cut), so a lock left
-by a golf-tui that is gone is never mistaken for a live one, and there is nothing to clean up.
-The process id written in the file is only for the message ("open in another golf-tui,
-process 4242"). Where the file system cannot lock at all, the process id decides: a lock whose
-process is still running is held, one whose process is gone is stale and taken over.
+by a golf-tui that is gone is never mistaken for a live one, and there is nothing to clean up
+but the temporary file of a save it was writing when it was killed (``.autosave.json.XXXX.tmp``):
+removed when the lock is next taken (``remove_dead_writes``). The process id written in the
+file is only for the message ("open in another golf-tui, process 4242"). Where the file
+system cannot lock at all, the process id decides: a lock whose process is still running is
+held, one whose process is gone is stale and taken over.
 
 The file itself is never deleted: deleting a locked file lets a third copy lock a new file of
-the same name while the second still holds the old one. Standard library only.
+the same name while the second still holds the old one.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ import os
 import sys
 from pathlib import Path
 from typing import IO
+
+from ..paths import AUTOSAVE_FILE
 
 LOCK_FILE = "autosave.lock"
 _WINDOWS_BYTE = 1 << 20  # msvcrt locks a byte range: one far past the process id text
@@ -66,6 +70,7 @@ class AutosaveLock:
             f.close()
             raise
         self._file = f
+        remove_dead_writes(self.path.parent)
         return None
 
     def holder(self) -> int | None:
@@ -97,6 +102,21 @@ class AutosaveLock:
             f.flush()
             _unlock(f)
         f.close()
+
+
+def remove_dead_writes(directory: Path) -> None:
+    """Remove the autosave's temporary files (``.autosave.json.XXXX.tmp``, an atomic write's,
+    ``atomic.atomic_write_text``) that a golf-tui killed while it wrote left behind: they
+    stayed in the data directory for ever. Only the holder of the lock writes the autosave, so
+    once this process has taken it, none there is a live copy's. Never raises."""
+    prefix = f".{AUTOSAVE_FILE}."
+    try:
+        names = [n for n in os.listdir(directory) if n.startswith(prefix) and n.endswith(".tmp")]
+    except OSError:
+        return
+    for name in names:
+        with contextlib.suppress(OSError):
+            os.unlink(directory / name)
 
 
 def _pid_in(f: IO[bytes]) -> int | None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -38,6 +39,7 @@ from .deliberate import Deliberate
 from .over import Over
 from .relabel import Relabelled
 
+BUTTON_WIDTH = 16  # Textual's least width of a button, kept where the buttons all fit so
 # Why a key other than the choices' does nothing, before the choices and their keys.
 NOT_A_CHOICE = N_("That key does nothing here.")
 
@@ -150,6 +152,8 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
     def other_buttons(self) -> ComposeResult:
         yield Button(_("New match"), id="resume-no", compact=True)
+        # as docs/saving.md promises: q was the footer's only, and a click had no way out
+        yield Button(_("Quit"), id="resume-quit", compact=True)
 
     def on_resize(self, _event: events.Resize) -> None:
         self._fit()
@@ -162,6 +166,22 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         keys = self.query_one(f"#{self.PROMPT}")
         below = keys.outer_size.height if keys.display else 0
         self.query_one("#resume-body").styles.max_height = max(1, self.size.height - 5 - below)
+        # The box is as wide as its text, and the buttons' row as the box: a short text (one
+        # saved match of two players) left the last button (Quit) outside the box. The box is
+        # at least as wide as the buttons (each its words and a cell either side, at least
+        # Textual's 16 cells where they all fit so, and its margins; the box's border and
+        # padding: 6), worked out from the words, before any layout, so that the first frame
+        # has them centred; in a narrow terminal (44 columns) the buttons are only as wide as
+        # their words.
+        buttons = list(self.query("#resume-buttons Button").results(Button))
+
+        def row(least: int) -> int:
+            return sum(max(least, cell_len(str(b.label)) + 2) + 2 for b in buttons) + 6
+
+        least = BUTTON_WIDTH if row(BUTTON_WIDTH) <= self.size.width else 0
+        for button in buttons:
+            button.styles.min_width = least
+        self.query_one("#resume").styles.min_width = min(row(least), self.size.width)
 
     @on(Button.Pressed, "#resume-yes")
     def _yes(self) -> None:
@@ -174,6 +194,10 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     @on(Button.Pressed, "#resume-no")
     def _no(self) -> None:
         self.dismiss("new")
+
+    @on(Button.Pressed, "#resume-quit")
+    def _quit(self) -> None:
+        self.dismiss("quit")
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
@@ -214,6 +238,33 @@ class ReplaceSavedScreen(ResumeScreen):
                      compact=True)
         yield Button(_("Quit"), id="resume-quit", compact=True)
 
-    @on(Button.Pressed, "#resume-quit")
-    def _quit(self) -> None:
-        self.dismiss("quit")
+
+class ReplaceFromSetupScreen(ReplaceSavedScreen):
+    """Before the setup's Start replaces a saved match it did not offer when it came up (it was
+    open in another golf-tui then, and that one has quit or died since: ``Session.look_again``):
+    the quick start's question, but its third answer is Back to the setup (``b``/Escape), where
+    the match is now offered above Start, the form as it was."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "choose('resume')", N_("Resume")),
+        Binding("enter", "choose('new')", N_("Start the new match"), show=False),
+        Binding("n", "choose('new')", N_("Start the new match")),
+        Binding("b", "choose('back')", N_("Back to the setup")),
+        Binding("escape", "choose('back')", N_("Back to the setup"), show=False),
+        # q quits, as everywhere in the game (the form kept, as ctrl+q at the setup keeps it);
+        # not in the footer, which the three answers fill
+        Binding("q", "choose('quit')", N_("Quit"), show=False),
+    ]
+
+    def next_step(self) -> str:
+        return _("Choose Resume (r), Start the new match (n) or Back to the setup (b). Enter"
+                 " starts the new match, or presses the button Tab moved to.")
+
+    def other_buttons(self) -> ComposeResult:
+        yield Button(_("Start the new match"), id="resume-no", variant=self.variant("resume-no"),
+                     compact=True)
+        yield Button(_("Back to the setup"), id="resume-back", compact=True)
+
+    @on(Button.Pressed, "#resume-back")
+    def _back(self) -> None:
+        self.dismiss("back")

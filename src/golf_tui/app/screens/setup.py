@@ -1058,6 +1058,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 report = getattr(self.app, "settings_not_saved", None)
                 if callable(report):
                     report(*failed)
+        ask = getattr(self.app, "ask_before_replacing", None)
+        if callable(ask) and ask(self, config):
+            return  # a saved match this setup did not offer is there now: asked first
         self.dismiss(config)
 
     def action_resume_saved(self) -> None:
@@ -1068,6 +1071,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         if self.dismissed:
             return  # started already (ctrl+s, then ctrl+o at once)
         resume, withdraw = (getattr(self.app, name, None) for name in ("resume_saved", "withdraw"))
+        again = getattr(self.app, "saved_offer_again", None)
+        if self.saved_offer is None and callable(again):
+            again(self)  # not offered when the setup came up: the golf-tui that had it is gone
         if self.saved_offer is not None and callable(resume):
             if resume() and self._not_carried and callable(withdraw):
                 withdraw(self._not_carried)  # it spoke of Start, not of the match resumed
@@ -1077,6 +1083,13 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         why = held() if callable(held) else None
         self.notify(why or _(NONE_SAVED), severity="warning", timeout=3 if why is None else 6,
                     markup=False)
+
+    def offer_again(self, info: AutosaveInfo) -> None:
+        """The saved match is offered now (``GolfApp.saved_offer_again``): on its line above
+        Start, as a setup that came up with it offers it."""
+        self.saved_offer = info
+        self.query(SavedMatchLine).remove()
+        self.mount(SavedMatchLine(info), before=self.query_one("#setup-bottom"))
 
     def withdraw_offer(self) -> None:
         """The saved match can no longer be resumed (the warning says why): not offered."""

@@ -19,6 +19,7 @@ from textual.events import Resize
 from textual.message import Message
 from textual.widgets import Static
 
+from ...breakdown import minus
 from ...engine import visible_pairs
 from ...i18n import N_, _, current_language, ngettext
 from ..glyphs import card_label
@@ -439,7 +440,8 @@ class TableScreen(TableKeys, TableFlow):
         others = [(me + i) % self.players for i in range(1, self.players)]
         self.opponents.show([self._seat(v, s, totals[s]) for s in others], ascii=ascii)
         at_keys = ctrl.at_keys_to_act()
-        title = _("%(name)s · total %(total)d") % {"name": names[me], "total": totals[me]}
+        title = _("%(name)s · total %(total)s") % {"name": names[me],
+                                                   "total": minus(totals[me], ascii)}
         mark = ("> " if ascii else "▶ ") if at_keys else ""
         title = mark + title + (" " + dealer_mark() if v.dealer == me else "")
         if self._peeked(v, me):  # public, as the totals are: the hole's score will carry it

@@ -22,6 +22,7 @@ from textual.containers import Container
 from textual.content import Content
 from textual.message import Message
 
+from ...breakdown import minus
 from ...engine import Card
 from ...i18n import N_, _, current_language, pgettext
 from ..ascii_signs import CUT, name_cut
@@ -131,7 +132,8 @@ def frame_title(mark: str, s: Seat, width: int, *, ascii: bool = False) -> tuple
     total: "(D)" moves down when the whole name does not fit beside it, and a name too long
     even then is shortened."""
     room = width - TITLE_FRAME - cell_len(mark)
-    total = f" · {s.total}" + (f" +{s.peeked}" if s.peeked else "")
+    # "−2" with the minus sign, as the hole's result and the scorecard write it
+    total = f" · {minus(s.total, ascii)}" + (f" +{s.peeked}" if s.peeked else "")
     # a narrow box (``layout.NARROW``) too small for a letter of the name, "…" and its last
     # letter ("B…2": "Bot 1" and "Bot 2" told apart) beside the total: the mark gives way first
     # (the heavy frame still marks the seat to act), then the " · " before the total, then the
