@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from resilience_helpers import quick_config
+from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -24,6 +25,7 @@ from golf_tui.app.app import GolfApp
 from golf_tui.app.config import QuickStart, Seat
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.resume import ReplaceFromSetupScreen
 from golf_tui.app.session import Session, bare_session
 from golf_tui.engine import Match, legal_actions, play
 from golf_tui.i18n import set_language
@@ -429,6 +431,18 @@ async def _setup_beside_a_gone_copy(tmp_path: Path) -> tuple[Session, GolfApp]:
     return a, GolfApp(session=bare_session(tmp_path))
 
 
+async def _asked_before_replacing(app: GolfApp, a: Session,
+                                  pilot: Pilot[None]) -> ReplaceFromSetupScreen:
+    """A, the copy that had the saved match, gone; ctrl+s at B's setup: B's question."""
+    await pilot.pause()
+    a.close()
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, ReplaceFromSetupScreen)
+    return screen
+
+
 async def test_ctrl_o_resumes_the_match_once_the_copy_that_had_it_quit(tmp_path: Path) -> None:
     """ctrl+o at B's setup said "No unfinished match is saved" once A had quit, with A's match
     in autosave.json: it resumes that match now."""
@@ -476,8 +490,6 @@ async def test_starting_a_match_asks_before_replacing_the_match_of_a_copy_that_q
         a.close()
         await pilot.press("ctrl+s")
         await pilot.pause()
-        from golf_tui.app.screens.resume import ReplaceFromSetupScreen
-
         assert isinstance(app.screen, ReplaceFromSetupScreen)
         assert a.store.autosave_path.read_bytes() == before
         await pilot.press("escape")
@@ -497,18 +509,11 @@ async def test_starting_a_match_asks_before_replacing_the_match_of_a_copy_that_q
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
 async def test_the_question_before_replacing_fits_at_80x24(lang: str, tmp_path: Path) -> None:
     """Its three buttons (Back to the setup the longest) whole, inside the box, on one row."""
-    from golf_tui.app.screens.resume import ReplaceFromSetupScreen
-
     a, app = await _setup_beside_a_gone_copy(tmp_path)
     set_language(lang)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            a.close()
-            await pilot.press("ctrl+s")
-            await pilot.pause()
-            screen = app.screen
-            assert isinstance(screen, ReplaceFromSetupScreen)
+            screen = await _asked_before_replacing(app, a, pilot)
             box = screen.query_one("#resume").region
             buttons = list(screen.query("#resume-buttons Button"))
             assert len(buttons) == 3
@@ -579,16 +584,24 @@ def test_the_not_saved_warning_goes_once_the_next_match_saves(tmp_path: Path) ->
     assert saved is not None and saved.match.actions == mine.actions
 
 
-def test_a_match_kept_out_is_saved_once_the_other_copy_s_match_ends(tmp_path: Path) -> None:
-    """A finishes its match while B plays one kept out: B's next move saves it, and the
-    warning that it will not be saved is taken down."""
-    _a, a_save = _playing(tmp_path, [])
+def _kept_out_beside(tmp_path: Path) -> tuple[Session, Callable[[Match], None], list[str],
+                                                list[str]]:
+    """B beside A, which plays: B's match, its first move made (kept out, with a warning);
+    B, its saver, the warnings it gave and those taken down."""
     b = bare_session(tmp_path)
     b.offer(starting=True)
     taken_down = _withdrawing(b)
     warned: list[str] = []
     save = b.saver(quick_config(), warned.append)
     save(_match(1, seed=8))
+    return b, save, warned, taken_down
+
+
+def test_a_match_kept_out_is_saved_once_the_other_copy_s_match_ends(tmp_path: Path) -> None:
+    """A finishes its match while B plays one kept out: B's next move saves it, and the
+    warning that it will not be saved is taken down."""
+    _a, a_save = _playing(tmp_path, [])
+    b, save, warned, taken_down = _kept_out_beside(tmp_path)
     save(_match(2, seed=8))
     assert b.kept_out == ("locked", os.getpid()) and taken_down == []
     a_save(_finish(_match(10)))
@@ -605,12 +618,7 @@ def test_a_match_kept_out_stays_out_of_a_match_the_other_copy_left_saved(
     alone (never offered here), and the warning naming A, no longer true, gives way to the one
     that says why now."""
     a, _save = _playing(tmp_path, [])
-    b = bare_session(tmp_path)
-    b.offer(starting=True)
-    taken_down = _withdrawing(b)
-    warned: list[str] = []
-    save = b.saver(quick_config(), warned.append)
-    save(_match(1, seed=8))
+    b, save, warned, taken_down = _kept_out_beside(tmp_path)
     a.close()
     before = a.store.autosave_path.read_bytes()
     save(_match(2, seed=8))
@@ -625,17 +633,10 @@ async def test_q_at_the_question_before_replacing_quits_and_keeps_the_save(
         tmp_path: Path) -> None:
     """q quits there, as everywhere (its footer said "q Quit" and it went back to the setup);
     the footer names the three answers, b for Back to the setup."""
-    from golf_tui.app.screens.resume import ReplaceFromSetupScreen
-
     a, app = await _setup_beside_a_gone_copy(tmp_path)
     before = a.store.autosave_path.read_bytes()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        a.close()
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ReplaceFromSetupScreen)
+        screen = await _asked_before_replacing(app, a, pilot)
         shown = {b.binding.key: b.binding.description for b in screen.active_bindings.values()
                  if b.binding.show}
         assert shown == {"r": "Resume", "n": "Start the new match", "b": "Back to the setup"}

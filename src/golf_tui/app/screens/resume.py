@@ -203,6 +203,14 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self.dismiss(choice)
 
 
+# the keys of the questions before a new match replaces the saved one: the new match, or it
+NEW_OR_RESUME: list[BindingType] = [
+    Binding("r", "choose('resume')", N_("Resume")),
+    Binding("enter", "choose('new')", N_("Start the new match"), show=False),
+    Binding("n", "choose('new')", N_("Start the new match")),
+]
+
+
 class ReplaceSavedScreen(ResumeScreen):
     """Before a quick start replaces an unfinished match: Start the new match, which replaces it
     (``n``, Enter: the player has just asked for it, and its button has the focus at first),
@@ -210,9 +218,7 @@ class ReplaceSavedScreen(ResumeScreen):
     anything."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "choose('resume')", N_("Resume")),
-        Binding("enter", "choose('new')", N_("Start the new match"), show=False),
-        Binding("n", "choose('new')", N_("Start the new match")),
+        *NEW_OR_RESUME,
         Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('quit')", N_("Quit"), show=False),
     ]
@@ -236,6 +242,9 @@ class ReplaceSavedScreen(ResumeScreen):
     def other_buttons(self) -> ComposeResult:
         yield Button(_("Start the new match"), id="resume-no", variant=self.variant("resume-no"),
                      compact=True)
+        yield from self.last_button()
+
+    def last_button(self) -> ComposeResult:
         yield Button(_("Quit"), id="resume-quit", compact=True)
 
 
@@ -246,9 +255,7 @@ class ReplaceFromSetupScreen(ReplaceSavedScreen):
     the match is now offered above Start, the form as it was."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "choose('resume')", N_("Resume")),
-        Binding("enter", "choose('new')", N_("Start the new match"), show=False),
-        Binding("n", "choose('new')", N_("Start the new match")),
+        *NEW_OR_RESUME,
         Binding("b", "choose('back')", N_("Back to the setup")),
         Binding("escape", "choose('back')", N_("Back to the setup"), show=False),
         # q quits, as everywhere in the game (the form kept, as ctrl+q at the setup keeps it);
@@ -260,9 +267,7 @@ class ReplaceFromSetupScreen(ReplaceSavedScreen):
         return _("Choose Resume (r), Start the new match (n) or Back to the setup (b). Enter"
                  " starts the new match, or presses the button Tab moved to.")
 
-    def other_buttons(self) -> ComposeResult:
-        yield Button(_("Start the new match"), id="resume-no", variant=self.variant("resume-no"),
-                     compact=True)
+    def last_button(self) -> ComposeResult:
         yield Button(_("Back to the setup"), id="resume-back", compact=True)
 
     @on(Button.Pressed, "#resume-back")
