@@ -9,7 +9,6 @@ translation."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 
@@ -24,12 +23,6 @@ from golf_tui.i18n import _, set_language
 
 from .conftest import make_app
 from .test_language_table import table_of
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def test_a_reason_with_fewer_words_has_every_form_fullest_first() -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import random
-from collections.abc import Callable, Coroutine, Iterator
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 import pytest
@@ -52,11 +52,6 @@ def sync(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
 
     return run
 
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 async def _swedish_drawn(pilot: Pilot[Any]) -> None:

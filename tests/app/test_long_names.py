@@ -6,7 +6,7 @@ status line keeps the dealer's name, shortened, before whose turn it is."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from rich.cells import cell_len
@@ -29,13 +29,6 @@ from golf_tui.app.widgets.opponents import Seat as Shown
 from golf_tui.breakdown import minus
 from golf_tui.i18n import _, set_language
 from golf_tui.presets import load_ruleset
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
-
 
 LONG = ["Abcdefghijklmnop", "Bcdefghijklmnopq", "Cdefghijklmnopqr", "Defghijklmnopqrs"]
 

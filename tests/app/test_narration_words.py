@@ -5,8 +5,6 @@ card", which read like the app had lost it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from golf_tui.app.config import GameConfig, Seat
@@ -26,12 +24,6 @@ from golf_tui.engine import (
 )
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def controller(preset: str, house: list[str], seed: int, holes: int = 9) -> Controller:

@@ -5,7 +5,6 @@ work, and it kept only Enter)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -18,12 +17,6 @@ from golf_tui.i18n import _, set_language
 
 from .conftest import make_app, screen_text
 from .test_silent_keys import press
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def words(app: Any) -> str:

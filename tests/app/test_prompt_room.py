@@ -7,7 +7,6 @@ a turn says "Draw (d)" for "Draw from the stock (d)"); the log keeps the narrati
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 
@@ -29,12 +28,6 @@ from golf_tui.presets import load_ruleset
 from .conftest import make_app
 from .test_language_table import cut_texts, table_of
 from .test_throw_then_flip import THEN_FLIP
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def talk_cut(app: GolfApp) -> list[str]:

@@ -4,7 +4,6 @@ refusal code is looked up in the catalog; an unknown code falls back to the Engl
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 from textual.pilot import Pilot
@@ -17,12 +16,6 @@ from golf_tui.engine import DRAW_STOCK, REFUSAL_CODES, IllegalAction
 from golf_tui.i18n import set_language
 
 from .conftest import make_app, screen_text
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def test_every_engine_code_has_a_message() -> None:

@@ -5,7 +5,6 @@ match over) or says why it does nothing, as a refused key at the table does."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -34,11 +33,6 @@ from .test_bots_wait import a_computer_thinking, until_idle
 # the card away, which ends hole 1 (as in test_handover_after_result).
 HOLE_ONE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x"]
 
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def words(app: GolfApp) -> str:

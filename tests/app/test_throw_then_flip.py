@@ -6,7 +6,6 @@ engine has it), and fits the table at 80 columns in every language."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 
@@ -33,11 +32,6 @@ THEN_FLIP = {"en": "or throw it away (x) and flip a card.",
              "sv": "eller kasta kortet (x) och vänd upp ett dolt kort.",
              "da": "eller kassér kortet (x) og vend et skjult kort."}
 
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def opened(house: list[str], rules: tuple[str, ...] = ()) -> Hole:

@@ -6,13 +6,11 @@ whatever the terminal."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from golf_tui.cli import main
-from golf_tui.i18n import set_language
 from golf_tui.storage import Store
 from history_helpers import record
 
@@ -21,11 +19,6 @@ EIGHT = (("Kristoffer-Magnu", "human"), ("Bot 1", "normal"), ("Bot 2", "normal")
          ("Bot 6", "random"))
 THREE = (("Kari", "human"), ("Bot 1", "hard"), ("Ola", "human"))
 
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 @pytest.fixture

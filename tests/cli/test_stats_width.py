@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,25 +21,15 @@ from history_helpers import record
 SEATS = (("Kari", "human"), ("Bot 1", "hard"), ("Ola", "human"))
 
 
-def _record(store: Store, ruleset: str, seed: int, house: tuple[str, ...] = (),
-            rules: tuple[str, ...] = ()) -> None:
-    record(store, ruleset, SEATS, seed, house, rules)
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
-
 
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
     monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
     monkeypatch.setenv("COLUMNS", "200")  # a piped layout does not follow the terminal
     store = Store()
-    _record(store, "norwegian-4", 1)
-    _record(store, "norwegian-4", 2, ("peek-penalty", "pair-bonus"))
-    _record(store, "swedish-6", 3, rules=("match.holes=3",))  # "swedish-6 · own rules"
+    record(store, "norwegian-4", SEATS, 1)
+    record(store, "norwegian-4", SEATS, 2, ("peek-penalty", "pair-bonus"))
+    record(store, "swedish-6", SEATS, 3, rules=("match.holes=3",))  # "swedish-6 · own rules"
     return store
 
 

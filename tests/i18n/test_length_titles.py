@@ -4,8 +4,6 @@ match over, in the history and on the rules page, though the match was played to
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from golf_tui.app.screens.help import summary_markdown
@@ -21,11 +19,6 @@ from golf_tui.storage.history import entry_from_match
 
 TO_TEN = {"en": "Play to 10", "nb": "Spill til 10", "sv": "Spela till 10", "da": "Spil til 10"}
 
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 @pytest.mark.parametrize("lang", list(TO_TEN))

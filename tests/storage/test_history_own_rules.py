@@ -6,7 +6,6 @@ match's length alone (``match.holes=2``) is no other game, there as here."""
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,25 +22,15 @@ from history_helpers import record
 SEATS = (("Kari", "human"), ("Ola", "human"))
 
 
-def _record(store: Store, ruleset: str, seed: int, house: tuple[str, ...] = (),
-            rules: tuple[str, ...] = ()) -> None:
-    record(store, ruleset, SEATS, seed, house, rules)
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
-
 
 @pytest.fixture
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
     monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
     store = Store()
-    _record(store, "swedish-6", 1, rules=("values.K=5",))  # 1: own rules
-    _record(store, "swedish-6", 2, rules=("match.holes=2",))  # 2: its length only
-    _record(store, "norwegian-4", 3, ("peek-penalty",), ("values.K=5",))  # 3: both
-    _record(store, "norwegian-4", 4)  # 4: as it ships
+    record(store, "swedish-6", SEATS, 1, rules=("values.K=5",))  # 1: own rules
+    record(store, "swedish-6", SEATS, 2, rules=("match.holes=2",))  # 2: its length only
+    record(store, "norwegian-4", SEATS, 3, ("peek-penalty",), ("values.K=5",))  # 3: both
+    record(store, "norwegian-4", SEATS, 4)  # 4: as it ships
     return store
 
 
