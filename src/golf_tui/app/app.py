@@ -37,7 +37,7 @@ from textual.notifications import Notification, SeverityLevel
 from textual.screen import Screen
 
 from ..engine.errors import RulesetError
-from ..i18n import LANGUAGES, N_, _, and_list, current_language, ngettext, set_language
+from ..i18n import LANGUAGES, N_, _, and_list, current_language, set_language
 from .ascii_filter import ASCII_FILTER
 from .ascii_signs import ascii_key
 from .config import GameConfig, QuickStart, Seat
@@ -135,9 +135,9 @@ def length_apart(ruleset: Ruleset) -> str | None:
     if m.end == shipped.end and (m.holes if m.end == "holes" else m.target) == (
             shipped.holes if m.end == "holes" else shipped.target):
         return None
-    if m.end == "holes":
-        return ngettext("%(n)d hole", "%(n)d holes", m.holes) % {"n": m.holes}
-    return _("to %(target)d points, lowest total wins") % {"target": m.target}
+    from .setup_model import base_length  # the setup's words for it
+
+    return base_length(ruleset)
 
 
 def switch_box(colours: dict[str, str], *, light: bool) -> str:
