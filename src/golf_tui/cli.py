@@ -1004,14 +1004,15 @@ def cmd_play(args: argparse.Namespace) -> int:
                 print(f"golf-tui: {session.filed_message}", file=sys.stderr)
                 found.remove(session.filed_message)
             asides = [] if found else session.store.aside_saves()
-            if asides:  # moved aside by an older golf-tui: the start-up's question offers it
-                raise UsageError(_(
-                    "there is no unfinished match to resume in %(file)s, but %(aside)s holds"
-                    " one (%(who)s, %(where)s): start golf-tui without --resume to choose it")
-                    % {"file": session.store.autosave_path.name, "aside": asides[0].aside,
-                       "who": and_list(asides[0].players), "where": asides[0].where()})
-            raise UsageError(found[0] if found
-                             else _("there is no unfinished match to resume"))
+            if asides:
+                # the one unfinished match there is, moved aside (by an older golf-tui, or by a
+                # "Resume the other"): resumed as the start-up's offer resumes it, made the
+                # autosave first (the last saved of several, the one that offer names)
+                saved = session.resume(asides[0])
+                found = [p for p in session.problems[known:] if p != session.filed_message]
+            if saved is None:
+                raise UsageError(found[0] if found
+                                 else _("there is no unfinished match to resume"))
     # the table settings the command line leaves out are the remembered ones (the setup's)
     if quick is not None:
         quick = dataclasses.replace(quick, **table_settings(args, quick.ascii, session))
