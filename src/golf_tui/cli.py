@@ -58,6 +58,18 @@ class UsageError(Exception):
     """Input the command cannot use; the message says why."""
 
 
+class OptionError(UsageError):
+    """A mistake in how the command line is written (an option given twice, or where it does not
+    apply, or without the one it needs; a value out of an option's range): told as argparse
+    tells its own mistakes, after the usage lines of the command it is about (``command``; None:
+    the game's), and with the same exit status. "golf-tui --seed 3 simulate --seed 4" said only
+    "golf-tui: --seed given twice" where "--seed 3 --seed 4" showed the usage first."""
+
+    def __init__(self, message: str, command: str | None = None) -> None:
+        super().__init__(message)
+        self.command = command
+
+
 def _ruleset_help(default: str) -> str:
     return _("a preset name (see 'golf-tui rulesets') or a ruleset TOML file"
              " (default: %(preset)s)") % {"preset": default}
@@ -194,10 +206,10 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
                                 ("--handover", args.handover))
                  if v]
         if given == [_ascii_option(args)]:  # the one of them --resume also takes
-            raise UsageError(_("%(option)s needs --players or --resume (or leave it out and "
-                               "choose at the setup screen)") % {"option": given[0]})
+            raise OptionError(_("%(option)s needs --players or --resume (or leave it out and "
+                                "choose at the setup screen)") % {"option": given[0]})
         if given:
-            raise UsageError(ngettext(
+            raise OptionError(ngettext(
                 "%(options)s needs --players (or leave it out and choose at the setup screen)",
                 "%(options)s need --players (or leave them out and choose at the setup screen)",
                 len(given)) % {"options": ", ".join(given)})
@@ -280,6 +292,12 @@ class Parser(argparse.ArgumentParser):
         message = re.sub(rf"'([^']{{{SHOWN_CHARS}}})[^']+'", "'\\1…'", message)
         super().error(re.sub(rf"(\S{{{2 * SHOWN_CHARS}}})\S+", "\\1…", message))
 
+    def refuse(self, message: str) -> NoReturn:
+        """Tell golf-tui's own message (an ``OptionError``'s) as :meth:`error` tells argparse's,
+        but whole: it quotes what was typed its own way, and the cut, made for argparse's
+        quoting, took two quoted words for one ("'x' … 'golf-tui rulesets show'")."""
+        super().error(message)
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line parser, its help in the current language (set it first)."""
@@ -359,7 +377,7 @@ def options_before(args: argparse.Namespace) -> None:
     """Give a command the game's options written before its name, where it has them, and refuse
     the others; repeatable ones given on both sides of the name count all.
 
-    Raises UsageError naming the option that does not apply."""
+    Raises OptionError naming the option that does not apply."""
     if args.command is None:
         return
     given = vars(args)
@@ -369,15 +387,15 @@ def options_before(args: argparse.Namespace) -> None:
         if dest not in shared and given.get(dest) not in (None, []):
             if dest == "ascii":
                 option = _ascii_option(args)
-            raise UsageError(_("%(option)s does not apply to 'golf-tui %(command)s'")
-                             % {"option": option, "command": args.command})
+            raise OptionError(_("%(option)s does not apply to 'golf-tui %(command)s'")
+                              % {"option": option, "command": args.command}, args.command)
     for dest in ("house", "rule"):
         given[dest] = [*given.get(dest, []), *given.pop(dest + AFTER, [])]
     for dest in ("ruleset", "seed", "players", "lang"):  # "--seed 1 simulate --seed 2": 2
         after = given.pop(dest + AFTER, None)
         if after is not None and given.get(dest) is not None:
-            raise UsageError(_("%(option)s given twice")
-                             % {"option": PLAY_OPTIONS.get(dest, f"--{dest}")})
+            raise OptionError(_("%(option)s given twice")
+                              % {"option": PLAY_OPTIONS.get(dest, f"--{dest}")}, args.command)
         if after is not None:
             given[dest] = after
     for dest, default in COMMAND_DEFAULTS.items():
@@ -387,9 +405,10 @@ def options_before(args: argparse.Namespace) -> None:
         try:
             given["players"] = int(given["players"])
         except ValueError:
-            raise UsageError(_("--players: 'golf-tui %(command)s' takes a number of players,"
-                               " not %(value)r") % {"command": args.command,
-                                                    "value": given["players"]}) from None
+            raise OptionError(_("--players: 'golf-tui %(command)s' takes a number of players,"
+                                " not %(value)r") % {"command": args.command,
+                                                     "value": given["players"]},
+                              args.command) from None
 
 
 # What each argument that is text is called in a message about it.
@@ -496,12 +515,11 @@ def _rulesets_action(args: argparse.Namespace) -> None:
     presets = preset_names()
     if word in presets or is_path(word):
         if args.name is not None:
-            raise UsageError(_("rulesets: %(extra)r after %(name)r: show one ruleset at a time")
-                             % {"extra": args.name, "name": word})
+            raise OptionError(_("%(extra)r after %(name)r: show one ruleset at a time")
+                              % {"extra": args.name, "name": word}, "rulesets")
         args.action, args.name = "show", word
         return
-    message = (_("rulesets: %(word)r is neither an action (%(actions)s) nor a preset"
-                 " (%(presets)s)")
+    message = (_("%(word)r is neither an action (%(actions)s) nor a preset (%(presets)s)")
                % {"word": word, "actions": ", ".join(RULESETS_ACTIONS),
                   "presets": ", ".join(presets)})
     close = next(iter(difflib.get_close_matches(word, [*RULESETS_ACTIONS, *presets], 1)), None)
@@ -511,7 +529,7 @@ def _rulesets_action(args: argparse.Namespace) -> None:
     elif close is not None:
         wanted = close if close in RULESETS_ACTIONS else f"show {close}"
         message += " " + _("(did you mean 'golf-tui rulesets %(words)s'?)") % {"words": wanted}
-    raise UsageError(message)
+    raise OptionError(message, "rulesets")
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
@@ -519,17 +537,18 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 
     _rulesets_action(args)
     if args.action != "show" and args.name:
-        raise UsageError(_("'rulesets %(action)s' takes no name (did you mean 'golf-tui rulesets"
-                           " show %(name)s'?)") % {"action": args.action, "name": args.name})
+        raise OptionError(_("'rulesets %(action)s' takes no name (did you mean 'golf-tui"
+                            " rulesets show %(name)s'?)") % {"action": args.action,
+                                                             "name": args.name}, "rulesets")
     if args.action != "show" and (args.house or args.rule):
-        raise UsageError(_("%(option)s works with 'golf-tui rulesets show' only")
-                         % {"option": "--house" if args.house else "--rule"})
+        raise OptionError(_("%(option)s works with 'golf-tui rulesets show' only")
+                          % {"option": "--house" if args.house else "--rule"}, "rulesets")
     if args.action == "schema":
         print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))
         return 0
     if args.action == "show":
         if not args.name:
-            raise UsageError(_("rulesets show: name a preset or a ruleset file"))
+            raise OptionError(_("rulesets show: name a preset or a ruleset file"), "rulesets")
         r = load_ruleset(args.name, args.house, args.rule, typed=True)
         print(json.dumps(r.model_dump(mode="json"), indent=2, ensure_ascii=False))
         return 0
@@ -693,8 +712,9 @@ def _bot_kinds(text: str | None) -> list[str] | None:
     kinds = [k.strip().casefold() for k in text.split(",")]
     for kind in kinds:
         if kind not in BOT_KINDS:
-            raise UsageError(_("--bots: no bot %(kind)s (kinds: %(kinds)s)")
-                             % {"kind": repr(kind), "kinds": ", ".join(BOT_KINDS)})
+            raise OptionError(_("--bots: no bot %(kind)s (kinds: %(kinds)s)")
+                              % {"kind": repr(kind), "kinds": ", ".join(BOT_KINDS)},
+                              "simulate")
     return kinds
 
 
@@ -713,11 +733,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     extra = [f"match.holes={args.holes}"] if args.holes is not None else []
     if args.holes is not None and not 1 <= args.holes <= MAX_HOLES:
-        raise UsageError(_("--holes must be from 1 to %(max)d") % {"max": MAX_HOLES})
+        raise OptionError(_("--holes must be from 1 to %(max)d") % {"max": MAX_HOLES},
+                          "simulate")
     if args.matches < 1:
-        raise UsageError(_("--matches must be at least 1"))
+        raise OptionError(_("--matches must be at least 1"), "simulate")
     if args.jobs < 1:
-        raise UsageError(_("--jobs must be at least 1"))
+        raise OptionError(_("--jobs must be at least 1"), "simulate")
     ruleset = _ruleset(args, extra)
     assert isinstance(ruleset, Ruleset)
     if args.holes is not None and ruleset.match.end != "holes":  # it would be set, and unused
@@ -924,14 +945,14 @@ def _refuse_with_resume(args: argparse.Namespace) -> None:
     one was ignored without a word. (--ascii and --no-ascii are honoured: the resumed match is
     drawn in ASCII, or with suit glyphs.)
 
-    Raises UsageError naming every such option given."""
+    Raises OptionError naming every such option given."""
     given = [option for option, value in (
         ("--players", args.players is not None), ("--ruleset", args.ruleset is not None),
         ("--house", args.house), ("--rule", args.rule), ("--seed", args.seed is not None),
         ("--handover", args.handover is not None)) if value]
     if given:
-        raise UsageError(_("--resume continues the saved match: leave out %(options)s")
-                         % {"options": ", ".join(given)})
+        raise OptionError(_("--resume continues the saved match: leave out %(options)s")
+                          % {"options": ", ".join(given)})
 
 
 def table_settings(args: argparse.Namespace, ascii_cards: bool,
@@ -983,14 +1004,15 @@ def cmd_play(args: argparse.Namespace) -> int:
                 print(f"golf-tui: {session.filed_message}", file=sys.stderr)
                 found.remove(session.filed_message)
             asides = [] if found else session.store.aside_saves()
-            if asides:  # moved aside by an older golf-tui: the start-up's question offers it
-                raise UsageError(_(
-                    "there is no unfinished match to resume in %(file)s, but %(aside)s holds"
-                    " one (%(who)s, %(where)s): start golf-tui without --resume to choose it")
-                    % {"file": session.store.autosave_path.name, "aside": asides[0].aside,
-                       "who": and_list(asides[0].players), "where": asides[0].where()})
-            raise UsageError(found[0] if found
-                             else _("there is no unfinished match to resume"))
+            if asides:
+                # the one unfinished match there is, moved aside (by an older golf-tui, or by a
+                # "Resume the other"): resumed as the start-up's offer resumes it, made the
+                # autosave first (the last saved of several, the one that offer names)
+                saved = session.resume(asides[0])
+                found = [p for p in session.problems[known:] if p != session.filed_message]
+            if saved is None:
+                raise UsageError(found[0] if found
+                                 else _("there is no unfinished match to resume"))
     # the table settings the command line leaves out are the remembered ones (the setup's)
     if quick is not None:
         quick = dataclasses.replace(quick, **table_settings(args, quick.ascii, session))
@@ -1084,6 +1106,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         options_before(args)
         check_utf8(args)
         return COMMANDS.get(args.command or "", cmd_play)(args)
+    except OptionError as e:  # argparse's way: the usage lines, the message, exit status 2
+        command = _commands(parser).get(e.command or "", parser)
+        assert isinstance(command, Parser)
+        command.refuse(str(e))
     except (UsageError, RulesetError, ValueError) as e:
         print(f"golf-tui: {e}", file=sys.stderr)
         return EXIT_USAGE

@@ -265,9 +265,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
     from .storage.history import HUMAN, computer_name
 
     if args.name is not None and not args.name.strip():  # "" listed every player
-        print("golf-tui: " + _("stats: the player's name is empty: give a name, or leave it out"
-                               " to list every player"), file=sys.stderr)
-        return 2
+        from .cli import OptionError  # imported here: cli imports this module
+
+        raise OptionError(_("the player's name is empty: give a name, or leave it out to list"
+                            " every player"), "stats")
     tally = _counted()
     if tally is None:
         return EXIT_UNREADABLE

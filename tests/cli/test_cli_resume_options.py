@@ -19,6 +19,16 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     i18n.set_language("en")
 
 
+def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[str, str]:
+    """The usage lines' first word and the error line of a refusal told as argparse tells
+    its own (exit status 2)."""
+    with pytest.raises(SystemExit) as exited:
+        main(list(argv))
+    assert exited.value.code == 2
+    lines = capsys.readouterr().err.splitlines()
+    return lines[0].split()[0], lines[-1]
+
+
 @pytest.mark.parametrize(
     ("args", "named"),
     [
@@ -37,15 +47,14 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 )
 def test_an_option_the_saved_match_decides_is_refused(
         args: list[str], named: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--lang", "en", "--resume", *args]) == 2
-    err = capsys.readouterr().err
-    assert err == f"golf-tui: --resume continues the saved match: leave out {named}\n"
+    assert refused(capsys, "--lang", "en", "--resume", *args) == (
+        "usage:", f"golf-tui: error: --resume continues the saved match: leave out {named}")
 
 
 def test_the_refusal_is_in_the_players_language(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--lang", "nb", "--resume", "--seed", "3", "--house", "jokers"]) == 2
-    assert capsys.readouterr().err == (
-        "golf-tui: --resume fortsetter det lagrede partiet: utelat --house, --seed\n")
+    assert refused(capsys, "--lang", "nb", "--resume", "--seed", "3", "--house", "jokers") == (
+        "bruk:", "golf-tui: feil: --resume fortsetter det lagrede partiet: utelat --house,"
+        " --seed")
 
 
 def test_ascii_is_honoured_with_resume(capsys: pytest.CaptureFixture[str]) -> None:

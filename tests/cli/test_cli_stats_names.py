@@ -50,11 +50,13 @@ def test_a_name_nobody_had_says_only_that(capsys: pytest.CaptureFixture[str]) ->
 def test_an_empty_name_is_refused(capsys: pytest.CaptureFixture[str], name: str) -> None:
     """``stats NAME`` prints only that player: an empty name (a script's empty variable) listed
     everyone as if no name were given."""
-    assert main(["stats", name]) == 2
+    with pytest.raises(SystemExit) as exited:  # told as argparse tells a mistake
+        main(["stats", name])
+    assert exited.value.code == 2
     out = capsys.readouterr()
-    assert out.out == ""
-    assert out.err.strip() == ("golf-tui: stats: the player's name is empty: give a name, or"
-                               " leave it out to list every player")
+    assert out.out == "" and out.err.startswith("usage: golf-tui stats ")
+    assert out.err.splitlines()[-1] == ("golf-tui stats: error: the player's name is empty:"
+                                        " give a name, or leave it out to list every player")
 
 
 @pytest.mark.usefixtures("history")

@@ -115,13 +115,46 @@ def test_only_matches_this_version_can_resume_are_offered(tmp_path: Path) -> Non
     assert {p.name: p.read_text() for p in tmp_path.iterdir()} == files
 
 
-async def test_resume_on_the_command_line_names_the_match_moved_aside(
-        make_app: Callable[..., GolfApp], session: Session, monkeypatch: pytest.MonkeyPatch,
-        capsys: pytest.CaptureFixture[str]) -> None:
-    await play_saved(make_app, 8, preset="norwegian-4")
-    session.store.autosave_path.rename(session.store.root / "autosave.json.newer-1")
+def _resume_on_the_command_line(session: Session, monkeypatch: pytest.MonkeyPatch) -> GolfApp:
+    """``golf-tui --resume`` run on ``session``'s files, its app not run (pytest has no
+    terminal): the app it made, the lock it took let go."""
+    from golf_tui.app import terminal
+
+    made: list[GolfApp] = []
     monkeypatch.setenv("GOLF_TUI_HOME", str(session.store.root.parent))
     assert Store().root == session.store.root
-    assert main(["--resume"]) == 2
-    err = capsys.readouterr().err
-    assert "autosave.json.newer-1 holds one (Kari and Ola, norwegian-4, hole 1 of 2)" in err
+    monkeypatch.setattr(GolfApp, "run", lambda self, **_kw: made.append(self))
+    monkeypatch.setattr(terminal, "not_a_terminal", lambda *_args: None)
+    assert main(["--resume"]) == 0
+    (app,) = made
+    assert app.session is not None
+    app.session.store.lock.release()
+    return app
+
+
+async def test_resume_on_the_command_line_resumes_the_match_moved_aside(
+        make_app: Callable[..., GolfApp], session: Session,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one unfinished match there is: it exited 2, saying to start without --resume to
+    choose it. Resumed as the start-up's offer resumes it: made the autosave."""
+    first = await play_saved(make_app, 8, preset="norwegian-4")
+    aside = session.store.root / "autosave.json.newer-1"
+    session.store.autosave_path.rename(aside)
+    app = _resume_on_the_command_line(session, monkeypatch)
+    assert app.resume is not None and list(app.resume.match.actions) == first
+    assert not aside.exists()
+    assert _players(session.store.autosave_path) == ["Kari", "Ola"]
+    assert sorted(p.name for p in session.store.root.glob("autosave.json.*")) == []
+
+
+async def test_resume_on_the_command_line_resumes_the_autosave_beside_one(
+        make_app: Callable[..., GolfApp], session: Session,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With both, the autosave; the match moved aside stays as it is, offered next time."""
+    aside, _first = await _two_matches(make_app, session)
+    before, saved = aside.read_bytes(), session.store.autosave_path.read_bytes()
+    app = _resume_on_the_command_line(session, monkeypatch)
+    assert app.resume is not None and app.resume.match.players == ("Kari", "Ola", "Siri")
+    assert aside.read_bytes() == before
+    assert session.store.autosave_path.read_bytes() == saved
+    assert [info.aside for info in Store(session.store.root).aside_saves()] == [aside.name]

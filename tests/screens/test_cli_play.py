@@ -311,8 +311,11 @@ def test_no_ascii_plays_suit_glyphs_where_the_setup_saved_ascii(monkeypatch: pyt
 ])
 def test_no_ascii_is_named_as_typed_where_it_does_not_belong(
         capsys: pytest.CaptureFixture[str], args: list[str], words: str) -> None:
-    assert main(["--lang", "en", *args]) == 2
-    assert words in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exited:  # told as argparse tells a mistake
+        main(["--lang", "en", *args])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: golf-tui ") and words in err.splitlines()[-1]
 
 
 def test_table_settings_the_file_gets_wrong_are_the_defaults(monkeypatch: pytest.MonkeyPatch,

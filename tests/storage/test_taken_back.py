@@ -8,6 +8,7 @@ looked empty to every version, this one too. The files here are named as that bu
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -60,15 +61,44 @@ def test_a_file_that_does_not_read_stays_aside_untouched(store: Store) -> None:
     assert not (store.history_dir / "20260101T120000_0000-0.json").exists()
 
 
-def test_the_same_match_aside_and_in_place_counts_once(store: Store) -> None:
+def test_the_same_match_aside_and_in_place_counts_once_and_the_copy_goes(store: Store) -> None:
+    """A copy whose match the history holds already is removed at the first reading: it
+    stayed, and every start read it again, to the same end."""
+    before, _ = store.history()
+    files = {p.name: p.read_bytes() for p in store.history_dir.iterdir()}
     first = sorted(store.history_dir.iterdir())[0]
     copy = first.with_name(first.name + ".corrupt-1")
     copy.write_bytes(first.read_bytes())
     entries, problems = store.history()
-    assert len(entries) == 2 and problems == []
-    assert copy.exists()
+    assert entries == before and problems == []
+    assert not copy.exists()
+    assert {p.name: p.read_bytes() for p in store.history_dir.iterdir()} == files
     tally, _ = store.tally()
     assert [s.matches for s in tally.stats()] == [2, 2]
+
+
+def test_a_copy_with_a_match_the_history_has_not_is_taken_back(store: Store) -> None:
+    """The same players and scores, finished at another moment: another match, not removed."""
+    first = sorted(store.history_dir.iterdir())[0]
+    data = json.loads(first.read_text())
+    data["finished_at"] = data["finished_at"].replace(":00", ":01", 1)
+    assert data["finished_at"] != json.loads(first.read_text())["finished_at"]
+    copy = first.with_name(first.name + ".corrupt-1")
+    copy.write_text(json.dumps(data))
+    entries, problems = store.history()
+    assert len(entries) == 3 and len(problems) == 1  # "… is back in the history."
+    assert not copy.exists()
+    assert len(list(store.history_dir.glob("*.json"))) == 3
+
+
+def test_a_copy_that_does_not_read_stays_beside_the_match_it_was(store: Store) -> None:
+    first = sorted(store.history_dir.iterdir())[0]
+    damaged = first.read_bytes()[:-20]  # cut short: no entry, whatever match it was
+    copy = first.with_name(first.name + ".corrupt-1")
+    copy.write_bytes(damaged)
+    entries, _problems = store.history()
+    assert len(entries) == 2
+    assert copy.read_bytes() == damaged
 
 
 def test_a_name_taken_by_another_match_gives_the_next_free_one(store: Store) -> None:

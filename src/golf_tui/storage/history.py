@@ -547,9 +547,11 @@ def take_back(directory: Path, names: list[str]) -> int:
     history looked empty to every golf-tui after it: a short downgrade lost it all.
 
     The file gets its own name back where that is free, else the next free one of its second
-    (``<stamp>-<n>.json``); where that name holds the same match already, it is left as it is
-    and not counted twice. A file that does not read (damaged, a newer golf-tui's, not to be
-    read now) is left where it is, untouched."""
+    (``<stamp>-<n>.json``). Where a file of the history there holds the same match already
+    (``_free_name_for``), the copy moved aside is removed: its match is in the history, whose
+    file keeps every field of it, and it is not counted twice (it stayed, and was read again at
+    every start). A file that does not read (damaged, a newer golf-tui's, not to be read now)
+    is left where it is, untouched."""
     recovered = 0
     for name in sorted(names):
         found = _ASIDE.fullmatch(name)
@@ -561,6 +563,10 @@ def take_back(directory: Path, names: list[str]) -> int:
         except HistoryFileError:  # damaged for this version too, newer, or not readable now
             continue
         target = _free_name_for(directory, found.group(1), entry)
+        if target is KNOWN:
+            with suppress(OSError):  # a read-only folder: it stays aside, as it was
+                aside.unlink()
+            continue
         if target is None:
             continue
         try:
@@ -572,10 +578,15 @@ def take_back(directory: Path, names: list[str]) -> int:
     return recovered
 
 
+# ``_free_name_for``: the match is in the history already, in a file of its second
+KNOWN = Path("-")
+
+
 def _free_name_for(directory: Path, name: str, entry: HistoryEntry) -> Path | None:
     """Where a file moved aside goes back to (``take_back``): ``name`` where no file has it,
-    else the next name of its second that none has; None where a file there holds the same
-    match (it is in the history already) or no name is free."""
+    else the next name of its second that none has; ``KNOWN`` where a file there, before the
+    first free name, holds the same match (every field the history reads, and the whole match
+    record: it is in the history already); None where no name is free."""
     stem = name.removesuffix(".json")
     stamp, _dash, n = stem.rpartition("-")
     if not (stamp and n.isdigit()):
@@ -590,7 +601,7 @@ def _free_name_for(directory: Path, name: str, entry: HistoryEntry) -> Path | No
         except HistoryFileError:
             continue
         if there == entry and there.match == entry.match:
-            return None
+            return KNOWN
     return None
 
 

@@ -312,16 +312,38 @@ def rules_markdown(ruleset: Ruleset) -> str:
 
 
 def older_rules_notice(table: EngineTable | None) -> str:
-    """A note, first on the rules page, that the match keeps a rule of an older golf-tui (one
+    """A note, first on the rules page, for each rule of an older golf-tui the match keeps (one
     begun there, resumed here, goes on by the rules it began with: ``Table.record``), where the
-    page's own words say otherwise; empty where it does not."""
-    if table is None or not (table.look_again and table.ruleset.peek_penalty.enabled):
+    page's own words say otherwise: the peek rule (``look_again``) and the redeal rule
+    (``endless_voids``, and ``void_lap`` where a final lap can begin); empty where it keeps
+    none."""
+    if table is None:
         return ""
-    return "> " + md_text(_(
-        "This match began in an older golf-tui and keeps its peek rule to the end: a card you"
-        " have peeked at may be paid for again in the same turn, each look costing its points"
-        " again. The rules below, which say you may not pay for it again meanwhile, are those"
-        " of a match begun now."))
+    r = table.ruleset
+    notes = []
+    if table.look_again and r.peek_penalty.enabled:
+        notes.append(_(
+            "This match began in an older golf-tui and keeps its peek rule to the end: a card"
+            " you have peeked at may be paid for again in the same turn, each look costing its"
+            " points again. The rules below, which say you may not pay for it again meanwhile,"
+            " are those of a match begun now."))
+    if table.endless_voids and r.empty_stock == "redeal":
+        # the page says "at most three times in a row", and with a knock or a final lap that a
+        # stock running out during one ends the hole: what a format-1 record voids too
+        if table.void_lap and (r.knock or r.all_face_up == "final_lap"):
+            notes.append(_(
+                "This match began in an older golf-tui and keeps its redeal rule to the end: a"
+                " hole is redealt each time the stock runs out, however many times in a row,"
+                " during a final lap too. The rules below, which say a hole is redealt at most"
+                " three times in a row and that the stock running out in a final lap ends the"
+                " hole, are those of a match begun now."))
+        else:
+            notes.append(_(
+                "This match began in an older golf-tui and keeps its redeal rule to the end: a"
+                " hole is redealt each time the stock runs out, however many times in a row."
+                " The rules below, which say a hole is redealt at most three times in a row,"
+                " are those of a match begun now."))
+    return "\n\n".join("> " + md_text(note) for note in notes)
 
 
 class RulesDocument(Markdown):
