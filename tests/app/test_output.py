@@ -1,0 +1,61 @@
+"""What the app writes to the terminal (docs/architecture.md, "Output to the terminal"): a
+screen taken down leaves the one under it drawn whole once, not three times; an idle input
+writes nothing (its cursor does not blink); skipping ahead at a table of computers draws no
+move on the way to the hole's result.
+
+The app runs headless, which writes nothing: the tests count what the screens hand to
+``App._display`` to write (``Writes``), as ``bench/output.py`` measures its bytes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import RenderableType
+from textual._compositor import LayoutUpdate
+from textual.pilot import Pilot
+from textual.screen import Screen
+
+from golf_tui.app.app import GolfApp
+
+from .conftest import at_the_draw, make_app
+
+
+class Writes:
+    """Every update the app's screens hand to ``App._display`` from now on: whole-screen
+    ones (``full``) and the rest, with the screen on top when each was made."""
+
+    def __init__(self, app: GolfApp) -> None:
+        self.full: list[str] = []
+        self.partial: list[str] = []
+        display = app._display
+
+        def counted(screen: Screen[Any], renderable: RenderableType | None) -> None:
+            if renderable is not None and not app._batch_count:
+                kind = self.full if isinstance(renderable, LayoutUpdate) else self.partial
+                kind.append(type(app.screen).__name__)
+            display(screen, renderable)
+
+        app._display = counted  # type: ignore[method-assign]
+
+
+async def settled(pilot: Pilot[Any], times: int = 6) -> None:
+    for _ in range(times):
+        await pilot.pause()
+
+
+async def test_closing_the_rules_page_draws_the_table_whole_once() -> None:
+    """Esc on the rules page over eight players' table: the table comes back in one full
+    update. Textual laid out (and repainted whole) the app twice more after removing the rules
+    screen (``GolfApp.refresh``): three copies of the table, 128 KB at 200x60."""
+    app = make_app("norwegian-4", 8, handover="never")
+    async with app.run_test(size=(120, 40)) as pilot:
+        _driver, table = await at_the_draw(pilot)
+        await pilot.press("r")
+        await settled(pilot)
+        assert type(app.screen).__name__ == "RulesScreen"
+        writes = Writes(app)
+        await pilot.press("escape")
+        await settled(pilot)
+        assert app.screen is table
+        assert writes.full == ["TableScreen"]
+
