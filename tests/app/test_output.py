@@ -12,12 +12,14 @@ from typing import Any
 
 from rich.console import RenderableType
 from textual._compositor import LayoutUpdate
+from textual.command import CommandInput
 from textual.pilot import Pilot
 from textual.screen import Screen
 
 from golf_tui.app.app import GolfApp
+from golf_tui.app.widgets.seat_row import NameInput
 
-from .conftest import at_the_draw, make_app
+from .conftest import at_the_draw, make_app, setup_shown
 
 
 class Writes:
@@ -59,3 +61,29 @@ async def test_closing_the_rules_page_draws_the_table_whole_once() -> None:
         assert app.screen is table
         assert writes.full == ["TableScreen"]
 
+
+async def test_a_focused_name_field_keeps_a_steady_cursor(own_home: None) -> None:
+    """Idle at the setup, a name field with the focus writes nothing: its cursor shows and
+    does not blink (Textual's blink redrew the field every half second, 190 bytes each)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await setup_shown(app, pilot)
+        field = setup.query(NameInput).first()
+        field.focus()
+        await settled(pilot)
+        assert field.has_focus
+        assert not field.cursor_blink
+        assert field._cursor_visible  # shown, steadily
+
+
+async def test_the_palettes_field_keeps_a_steady_cursor() -> None:
+    """The command palette's search field does not blink either (1.15 KB a second at 200x60)."""
+    app = make_app(handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_the_draw(pilot)
+        await pilot.press("ctrl+p")
+        await settled(pilot)
+        field = app.screen.query_one(CommandInput)
+        assert field.has_focus
+        assert not field.cursor_blink
+        assert field._cursor_visible
