@@ -17,7 +17,11 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 
 from golf_tui.app.app import GolfApp
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.screens.summary import HoleResultScreen
+from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.seat_row import NameInput
+from golf_tui.presets import load_ruleset
 
 from .conftest import at_the_draw, make_app, setup_shown
 
@@ -87,3 +91,28 @@ async def test_the_palettes_field_keeps_a_steady_cursor() -> None:
         assert field.has_focus
         assert not field.cursor_blink
         assert field._cursor_visible
+
+
+async def test_skipping_ahead_at_a_table_of_computers_draws_no_move() -> None:
+    """Space at a table of computers only: the hole is played to its end without a frame per
+    move (every move was drawn: 400 KB at 200x60 for two computers' hole); the status line's
+    note says it is skipping, and the result shows how the hole ended."""
+    rules = load_ruleset("swedish-6", [], rules=["match.holes=1"])
+    seats = (Seat("Kari", "normal"), Seat("Ola", "normal"))
+    config = GameConfig(rules, seats, seed=3, animations=False, bot_delay=60.0)
+    app = GolfApp(config)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        writes = Writes(app)
+        await pilot.press("space")
+        for _ in range(2000):
+            if isinstance(app.screen, HoleResultScreen):
+                break
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+        assert isinstance(app.screen, HoleResultScreen)
+        assert table.ctrl.match.results[-1].hole == 1
+        drawn = [name for name in writes.full + writes.partial if name == "TableScreen"]
+        assert len(drawn) <= 1, f"{len(drawn)} frames of the table while skipping"
