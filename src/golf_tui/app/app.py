@@ -25,7 +25,7 @@ from contextlib import ExitStack
 from datetime import datetime
 from functools import partial
 from pathlib import Path, PurePath
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 from weakref import WeakKeyDictionary
 
 from rich.text import Text
@@ -307,6 +307,25 @@ class GolfApp(App[None]):
             self.session.close()
         if self._keep_signals is not None:
             self._keep_signals()
+
+    def refresh(self, *, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        """A layout refresh of the app lays out the screen on top without writing all of it
+        again: what the layout moves is drawn anyway.
+
+        Only Textual asks for one, after it has removed a screen taken down (``App._prune``):
+        the screen under it drew itself whole as it showed again (``Screen._on_screen_resume``),
+        and the app's layout (its children are the screens) repainted that screen whole once
+        more, twice (``_prune`` both queues the removal's awaitable and hands it back to
+        ``App._replace_screen``, which awaits it too, and each run lays the app out): closing the
+        rules page over eight players' table at 200x60 wrote three copies of the table, 128 KB
+        where 43 KB draw it. ``App.suspend`` asks for one too, after another program had the
+        terminal: golf-tui never suspends."""
+        if layout and not recompose and self._screen_stack:
+            self.screen.refresh(repaint=False, layout=True)
+            self.check_idle()
+            return self
+        return super().refresh(repaint=repaint, layout=layout, recompose=recompose)
 
     async def run_action(self, action: str | ActionParseResult,
                          default_namespace: DOMNode | None = None,

@@ -62,6 +62,7 @@ class Palette(CommandPalette, DismissedOnce[Any]):
         # full stop ("Search for commands."): written out there as the setup's texts are
         for field in self.query(CommandInput).results(CommandInput):
             field.placeholder = ascii_text(field.placeholder, self.app.has_class("-ascii"))
+            field.cursor_blink = False  # steady, as the setup's name fields (``NameInput``)
         # Textual adds its "No matches found" (English, in a timer's callback of its own) as
         # the list's one option, then shows the list: it is put in the current language then.
         self.watch(self, "_list_visible", self._say_no_matches, init=False)

@@ -85,7 +85,9 @@ class TableFlow(Screen[None]):
             return
         if ctrl.is_bot(ctrl.current):
             self._start_bot()
-            if not ctrl.opening_goes_on():  # the rest of an opening is drawn once it is made
+            # the rest of an opening is drawn once it is made; a move made skipping to the
+            # hole's end is not drawn at all
+            if not ctrl.opening_goes_on() and not self.skipping_to_result:
                 self.render_table()
             return
         if self.skip:
@@ -133,8 +135,18 @@ class TableFlow(Screen[None]):
         if step.result is None:
             self.advance()
             return
-        self.render_table()
+        if not self.skipping_to_result:
+            self.render_table()
         self.show_result(step.result)
+
+    @property
+    def skipping_to_result(self) -> bool:
+        """Space at a table of computers only skips to the end of the hole: the moves on the
+        way there are made without being drawn (every one of them was, 400 KB written for two
+        computers' hole at 200x60, none of it seen); the hole's result shows how it ended. The
+        table is drawn again when the skip stops short of it (p: ``action_pause``, which
+        redraws it) or after the result (``_result_seen``)."""
+        return self.skip and not self.ctrl.humans
 
     def show_result(self, result: HoleResult) -> None:
         """The hole's result, which everyone watches; then the next deal (``_result_seen``)."""

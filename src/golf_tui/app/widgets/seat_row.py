@@ -57,6 +57,9 @@ class NameInput(Input):
     def __init__(self, value: str, placeholder: str = "") -> None:
         super().__init__(value, placeholder=placeholder or _("Name"), max_length=MAX_NAME,
                          compact=True, select_on_focus=True)
+        # a steady cursor: a blinking one redrew the field twice a second for as long as it
+        # had the focus, writing to the terminal (and waking the process) while nobody typed
+        self.cursor_blink = False
         self._told = False  # the note on the length shown since the name was last shorter
 
     def continue_name(self) -> None:
