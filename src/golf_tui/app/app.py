@@ -159,6 +159,18 @@ def switch_box(colours: dict[str, str], *, light: bool) -> str:
     return found
 
 
+def as_enter(event: events.Key | events.Paste) -> events.Key | events.Paste:
+    """``event``, or Enter where it is a newline (ctrl+j): tmux sends a keypad Enter as one,
+    and so do some terminals, and Textual reads it as ctrl+j, which nothing binds. Every
+    screen, field, list, switch and button takes it as the Enter it is (made at the same
+    moment, for the screens that drop keys typed ahead)."""
+    if not isinstance(event, events.Key) or event.key != "ctrl+j":
+        return event
+    enter = events.Key("enter", "\r")
+    enter.time = event.time
+    return enter
+
+
 def _delta_e(a: Color, b: Color) -> float:
     la, lb = rgb_to_lab(a), rgb_to_lab(b)
     return math.dist((la.L, la.a, la.b), (lb.L, lb.a, lb.b))
@@ -334,6 +346,7 @@ class GolfApp(App[None]):
             if typed_at is not None and typed_at is not self.screen:
                 return
         elif isinstance(event, events.Key | events.Paste) and not event.is_forwarded:
+            event = as_enter(event)
             if self._holds or self._held:
                 self._held.append((event, tuple(self.screen_stack)))
             else:
