@@ -5,15 +5,21 @@ keyboard the player does not have."""
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Input
 
 from golf_tui.app.app import GolfApp
+from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.match_over import MatchOverScreen
+from golf_tui.app.screens.resume import ReplaceFromSetupScreen, ResumeScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.seat_row import SeatRow
+from golf_tui.i18n import set_language
+from golf_tui.storage import AutosaveInfo
 
-from .conftest import Driver, keys_together, make_app
+from .conftest import Driver, keys_together, make_app, screen_text
 
 # what a keypad's Enter is in tmux: "\n", ctrl+j to Textual (``KEY_CHARS`` gives its character)
 KP_ENTER = "ctrl+j"
@@ -63,3 +69,82 @@ async def test_a_keypad_enter_passes_the_handover_and_peeks() -> None:
         assert isinstance(table, TableScreen)
         await keys_together(app, pilot, KP_ENTER)
         assert table.ctrl.reveal_holds  # the opening's cards peeked at, held on show
+
+
+# --- Caps Lock at a question ------------------------------------------------------------------
+
+
+async def _asked(app: GolfApp, pilot: Pilot[None]) -> TableScreen:
+    await pilot.pause()
+    table = app.screen
+    assert isinstance(table, TableScreen)
+    await keys_together(app, pilot, "q")
+    assert isinstance(app.screen, ConfirmQuitScreen)
+    return table
+
+
+@pytest.mark.parametrize(("lang", "no", "yes"), [("en", "N", "Y"), ("nb", "N", "J")])
+async def test_caps_lock_answers_the_quit_question(lang: str, no: str, yes: str) -> None:
+    """q at the table, then N with Caps Lock on: back at the table; q and Y (J in Norwegian):
+    the app quits. Both did nothing and said nothing."""
+    set_language(lang)
+    app = make_app(handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _asked(app, pilot)
+        await keys_together(app, pilot, no)
+        assert app.screen is table and app.is_running
+        await _asked(app, pilot)
+        await keys_together(app, pilot, yes)
+    assert app.return_code == 0
+
+
+@pytest.mark.parametrize(("key", "choice"), [("R", "resume"), ("N", "new"), ("Q", "quit"),
+                                             ("O", "other")])
+async def test_caps_lock_chooses_at_the_resume_offer(key: str, choice: str) -> None:
+    info = AutosaveInfo(("Kari", "Ola"), "swedish-6", 1, 9, "")
+    other = AutosaveInfo(("Siri", "Per"), "swedish-6", 2, 9, "")
+    chosen: list[str | None] = []
+    app = GolfApp(None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(ResumeScreen(info, other=other), chosen.append)
+        await pilot.pause()
+        await keys_together(app, pilot, key)
+        assert chosen == [choice]
+
+
+async def test_caps_lock_chooses_before_replacing_from_the_setup() -> None:
+    info = AutosaveInfo(("Kari", "Ola"), "swedish-6", 1, 9, "")
+    chosen: list[str | None] = []
+    app = GolfApp(None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(ReplaceFromSetupScreen(info, "Kari & Ola"), chosen.append)
+        await pilot.pause()
+        await keys_together(app, pilot, "Z")  # a letter no answer's: it says so
+        assert chosen == [] and "That key does nothing here." in screen_text(app)
+        await keys_together(app, pilot, "B")
+        assert chosen == ["back"]
+
+
+# Norwegian four-card, Kari and Ola: one hole played to its end
+HOLE_ONE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x"]
+
+
+@pytest.mark.parametrize(("key", "choice"), [("A", "again"), ("N", "setup"), ("Q", "quit")])
+async def test_caps_lock_chooses_at_the_match_over(key: str, choice: str) -> None:
+    """A, N, Q choose as a, n, q; L still asks about Caps Lock (a look-up, as at the table)."""
+    app = make_app("norwegian-4", 2, holes=1)
+    chosen: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for each in HOLE_ONE + ["enter"]:
+            await pilot.press(each)
+            await pilot.pause()
+        over = app.screen
+        assert isinstance(over, MatchOverScreen)
+        await keys_together(app, pilot, "L")
+        assert app.screen is over and "is Caps Lock on?" in screen_text(app)
+        over.dismiss = chosen.append  # type: ignore[assignment,method-assign]
+        await keys_together(app, pilot, key)
+        assert chosen == [choice]

@@ -145,7 +145,7 @@ class Over(Screen[ScreenResultType]):
         self._why = PILE_GONE if why == "pile" else self.OVER
         self.show_prompt()
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         """A letter or sign no key of the screen's takes did nothing and said nothing: it says
         so, as at the table ("The z key does nothing here: ? lists the keys."), or asks about
         Caps Lock where its lower case is taken."""
