@@ -5,6 +5,8 @@ keyboard the player does not have."""
 from __future__ import annotations
 
 import pytest
+from textual import events
+from textual.keys import _character_to_key
 from textual.pilot import Pilot
 from textual.widgets import Input
 
@@ -15,11 +17,12 @@ from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.resume import ReplaceFromSetupScreen, ResumeScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.setup_model import MAX_NAME
 from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language
 from golf_tui.storage import AutosaveInfo
 
-from .conftest import Driver, keys_together, make_app, screen_text
+from .conftest import Driver, all_read, keys_together, make_app, screen_text
 
 # what a keypad's Enter is in tmux: "\n", ctrl+j to Textual (``KEY_CHARS`` gives its character)
 KP_ENTER = "ctrl+j"
@@ -148,3 +151,58 @@ async def test_caps_lock_chooses_at_the_match_over(key: str, choice: str) -> Non
         over.dismiss = chosen.append  # type: ignore[assignment,method-assign]
         await keys_together(app, pilot, key)
         assert chosen == [choice]
+
+
+# --- a letter and its accent typed apart ------------------------------------------------------
+
+
+def _typed(*chars: str) -> list[events.Key]:
+    """Keys as the terminal's reader makes them of ``chars``: a combining accent is a key of
+    its own ("combining_ring_above"), after its letter."""
+    return [events.Key(c if c.isalnum() else _character_to_key(c), c) for c in chars]
+
+
+async def _name_field(app: GolfApp, pilot: Pilot[None]) -> Input:
+    await pilot.pause()
+    assert isinstance(app.screen, SetupScreen)
+    field = app.screen.focused
+    assert isinstance(field, Input)
+    return field
+
+
+@pytest.mark.usefixtures("own_home")
+async def test_a_letter_and_its_combining_accent_are_one_character_of_a_name() -> None:
+    """A, then U+030A (shown "Å"): one character, which one Backspace takes away whole (it
+    took the ring alone, leaving A); typed before the end, the cursor stays after it."""
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        field = await _name_field(app, pilot)
+        for key in _typed(*"sa", "\u030a", "s", "a"):
+            app.post_message(key)
+        await all_read(app, pilot)
+        assert field.value == "s\u00e5sa" and field.cursor_position == 4
+        field.cursor_position = 2
+        for key in _typed("e", "\u0301"):  # é, in the middle
+            app.post_message(key)
+        await all_read(app, pilot)
+        assert field.value == "s\u00e5\u00e9sa" and field.cursor_position == 3
+        await keys_together(app, pilot, "backspace", "backspace")
+        assert field.value == "ssa" and field.cursor_position == 1
+
+
+@pytest.mark.usefixtures("own_home")
+async def test_a_combining_accent_on_the_last_letter_a_name_may_have_is_taken() -> None:
+    """A name of ``MAX_NAME`` characters, the last an A: the ring typed after it makes it Å,
+    no longer (it was refused as one character too many); another letter is refused."""
+    app = GolfApp()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        field = await _name_field(app, pilot)
+        for key in _typed(*("x" * (MAX_NAME - 1)), "A", "\u030a"):
+            app.post_message(key)
+        await all_read(app, pilot)
+        assert field.value == "x" * (MAX_NAME - 1) + "\u00c5"
+        assert "at most" not in screen_text(app)
+        for key in _typed("y"):
+            app.post_message(key)
+        await all_read(app, pilot)
+        assert field.value == "x" * (MAX_NAME - 1) + "\u00c5"
