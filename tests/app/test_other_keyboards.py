@@ -16,6 +16,7 @@ from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.resume import ReplaceFromSetupScreen, ResumeScreen
 from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.setup_model import MAX_NAME
 from golf_tui.app.widgets.seat_row import SeatRow
@@ -206,3 +207,65 @@ async def test_a_combining_accent_on_the_last_letter_a_name_may_have_is_taken() 
             app.post_message(key)
         await all_read(app, pilot)
         assert field.value == "x" * (MAX_NAME - 1) + "\u00c5"
+
+
+# --- keys that did nothing and said nothing ----------------------------------------------------
+
+COVERED = "The table's keys work once Ola has pressed Enter."
+
+
+@pytest.mark.parametrize("key", ["D", "z", "f2"])
+async def test_any_key_at_the_handover_says_what_to_press(key: str) -> None:
+    """d said that the table's keys wait for Enter; D, z and F2 left the box as it was."""
+    app = make_app("norwegian-4", 2, handover="auto")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await Driver(pilot).settle()
+        assert isinstance(app.screen, HandoverScreen) and COVERED not in flat(app)
+        await keys_together(app, pilot, key)
+        assert isinstance(app.screen, HandoverScreen) and COVERED in flat(app)
+
+
+def flat(app: GolfApp) -> str:
+    """The frame's words on one line, the boxes' borders taken out."""
+    return " ".join(screen_text(app).replace("║", " ").replace("│", " ").split())
+
+
+@pytest.mark.parametrize(("opener", "said"), [
+    ("r", ["The R key does nothing here: is Caps Lock on? Esc: close",
+           "The S key does nothing here. Esc: close", "The F2 key does nothing here. Esc: close"]),
+    ("s", ["The R key does nothing here. Esc or s: close",
+           "The S key does nothing here: is Caps Lock on? Esc or s: close",
+           "The F2 key does nothing here. Esc or s: close"]),
+    ("question_mark", ["The R key does nothing here. Esc: close",
+                       "The S key does nothing here. Esc: close",
+                       "The F2 key does nothing here. Esc: close"]),
+])
+async def test_a_key_that_does_nothing_over_a_page_says_so(opener: str, said: list[str]) -> None:
+    """The rules, the scorecard and the keys said nothing of R, S (Caps Lock on) or an F-key:
+    the box's foot says so, before how to close it; Caps Lock is asked about where the lower
+    case closes the box."""
+    app = make_app("norwegian-4", 2, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await keys_together(app, pilot, opener)
+        page = app.screen
+        assert page is not table
+        for key, words in zip(("R", "S", "f2"), said, strict=True):
+            await keys_together(app, pilot, key)
+            assert app.screen is page and words in flat(app), (key, flat(app))
+
+
+async def test_an_f_key_at_the_hole_result_says_it_does_nothing() -> None:
+    app = make_app("norwegian-4", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for each in HOLE_ONE:
+            await pilot.press(each)
+            await pilot.pause()
+        result = app.screen
+        assert isinstance(result, HoleResultScreen)
+        await keys_together(app, pilot, "f2")
+        assert app.screen is result
+        assert ("The F2 key does nothing here: ? lists the keys. Press Enter to deal the next"
+                " hole.") in flat(app)
