@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from textual import events
+from textual._xterm_parser import XTermParser
 from textual.keys import _character_to_key
 from textual.pilot import Pilot
 from textual.widgets import Input
@@ -269,3 +270,66 @@ async def test_an_f_key_at_the_hole_result_says_it_does_nothing() -> None:
         assert app.screen is result
         assert ("The F2 key does nothing here: ? lists the keys. Press Enter to deal the next"
                 " hole.") in flat(app)
+
+
+# --- keys named as the player pressed them ------------------------------------------------------
+
+
+def from_terminal(sequence: str) -> list[events.Key]:
+    """The keys Textual's reader makes of ``sequence``, as a terminal sends it."""
+    parser = XTermParser()
+    return [e for e in [*parser.feed(sequence), *parser.feed("")] if isinstance(e, events.Key)]
+
+
+async def said_at_the_table(sequences: list[str], lang: str = "en") -> list[str]:
+    """The reason the table gives for each of ``sequences``, sent one after the other."""
+    set_language(lang)
+    app = make_app("swedish-6", 2, seed=2, handover="never")
+    said = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        for sequence in sequences:
+            for key in from_terminal(sequence):
+                app.post_message(key)
+            await all_read(app, pilot)
+            said.append(table.hint.split(":")[0])
+    return said
+
+
+async def test_keys_are_named_as_the_player_pressed_them() -> None:
+    """Keypad 5 with NumLock off was "kp_begin"; Alt+5 and Alt+1 were "∞" and "¡" (a Mac's
+    Option signs); Alt+Backspace was "^w"; ctrl and shift were "^→" beside "shift+←"."""
+    said = await said_at_the_table(["\x1b[E", "\x1b5", "\x1b1", "\x1b\x7f", "\x1b[1;5C",
+                                    "\x1b[1;2D", "\x1b[15~", "\x1b[1;3A", "\x17", "z"])
+    assert said == ["The keypad 5 key does nothing here", "The alt+5 key does nothing here",
+                    "The alt+1 key does nothing here", "The alt+Backspace key does nothing here",
+                    "The ctrl+→ key does nothing here", "The shift+← key does nothing here",
+                    "The F5 key does nothing here", "The alt+↑ key does nothing here",
+                    "The ctrl+w key does nothing here", "The z key does nothing here"]
+
+
+async def test_a_key_textual_misreads_is_named_by_no_wrong_name() -> None:
+    """ESC O E (keypad 5 in xterm's application mode), which Textual reads as alt+shift+o and
+    an E: no E was pressed, and the key cannot be known; Alt+6 and Alt+§ both read as §."""
+    said = await said_at_the_table(["\x1bOE", "z", "\x1b6"])
+    assert said == ["That key does nothing here", "The z key does nothing here",
+                    "That key does nothing here"]
+
+
+async def test_alt_and_a_letter_at_the_hole_result_keeps_its_alt() -> None:
+    """Alt+k on the hole's result was "Tasten k" in Norwegian, k being a key of the table's."""
+    set_language("nb")
+    app = make_app("norwegian-4", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for each in HOLE_ONE:
+            await pilot.press(each)
+            await pilot.pause()
+        assert isinstance(app.screen, HoleResultScreen)
+        for key in from_terminal("\x1bk"):
+            app.post_message(key)
+        await all_read(app, pilot)
+        assert "Tasten alt+k gjør ingenting her" in flat(app)

@@ -31,7 +31,7 @@ from ...i18n import N_, _
 from ..ascii_signs import ascii_text
 from .bindings import KEYS_LABEL
 from .deliberate import TOO_SOON, TOO_SOON_CLICK
-from .table_keys import CAPS, UNBOUND
+from .table_keys import CAPS, UNBOUND, UNKNOWN
 from .unbound import binds, named
 
 # The table's keys of a move (and its pace, which waits for the table): the hole is over.
@@ -153,7 +153,10 @@ class Over(Screen[ScreenResultType]):
         if binds(self, event):
             return
         key, caps = named(self, event)
-        self._why, self._key = (CAPS if caps else UNBOUND), key
+        if key is None:  # Textual misread it: no name rather than a wrong one
+            self._why, self._key = UNKNOWN, ""
+        else:
+            self._why, self._key = (CAPS if caps else UNBOUND), key
         self.show_prompt()
 
     def before_look(self) -> None:

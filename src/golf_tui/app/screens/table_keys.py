@@ -110,6 +110,9 @@ CAPS = N_("The %(key)s key does nothing here: is Caps Lock on? The table's keys 
 # Both in fewer words, for a prompt line that would cut them with what the turn waits for after
 # them (60 columns: ``hints.Hint``'s ``short``)
 UNBOUND_SHORT = N_("%(key)s does nothing (? lists the keys).")
+# A key whose name cannot be known (``unbound.spoken``: Textual misread it), as UNBOUND says it
+UNKNOWN = N_("That key does nothing here: ? lists the keys.")
+UNKNOWN_SHORT = N_("That key does nothing (? lists the keys).")
 CAPS_SHORT = N_("%(key)s does nothing: is Caps Lock on?")
 CHOOSING = {
     "flip": N_("You are choosing a card to flip already: press %(keys)s."),
@@ -559,6 +562,9 @@ class TableKeys(Screen[None]):
         if self.too_small or not self.built:
             return  # the table's keys are not shown to be found
         key, caps = named(self, event)
+        if key is None:  # what the turn waits for follows, as after a refused move
+            self.say(Hint(_(UNKNOWN), _(UNKNOWN_SHORT)))
+            return
         # what the turn waits for follows, as after a refused move
         why, fewer = (CAPS, CAPS_SHORT) if caps else (UNBOUND, UNBOUND_SHORT)
         self.say(Hint(_(why) % {"key": key}, _(fewer) % {"key": key}))
