@@ -333,3 +333,16 @@ async def test_alt_and_a_letter_at_the_hole_result_keeps_its_alt() -> None:
             app.post_message(key)
         await all_read(app, pilot)
         assert "Tasten alt+k gjør ingenting her" in flat(app)
+
+
+async def test_keys_of_the_kitty_keyboard_protocol_are_named_and_shift_alone_says_nothing() -> None:
+    """A terminal that reports every key (the kitty protocol, which Textual asks for) reports
+    Shift and Caps Lock pressed alone: no key to speak of, they leave the last reason as it was
+    ("The left_shift key does nothing here" before every capital letter); keypad 5 with NumLock
+    off, a private-use character to Textual, is keypad 5; Alt+k and Alt+Backspace keep their
+    alt."""
+    said = await said_at_the_table(["z", "\x1b[57441u", "\x1b[57358u", "\x1b[57427u",
+                                    "\x1b[107;3u", "\x1b[127;3u"])
+    assert said == ["The z key does nothing here"] * 3 + [
+        "The keypad 5 key does nothing here", "The alt+k key does nothing here",
+        "The alt+Backspace key does nothing here"]

@@ -15,6 +15,7 @@ from typing import Any
 
 from textual import events
 from textual._ansi_sequences import ANSI_SEQUENCES_KEYS
+from textual._keyboard_protocol import FUNCTIONAL_KEYS, MODIFIER_FUNCTIONAL_KEYS
 from textual.keys import _character_to_key, format_key
 from textual.screen import Screen
 
@@ -31,7 +32,11 @@ SOME_KEY = N_("That key does nothing here.")
 
 def binds(screen: Screen[Any], event: events.Key) -> bool:
     """Whether a binding of the widget in focus, of one around it, of the screen's or of the
-    app's takes ``event``, whether or not it is enabled now."""
+    app's takes ``event``, whether or not it is enabled now; or it is no key to speak of: a
+    terminal that reports every key (the kitty keyboard protocol, which Textual asks for)
+    reports Shift, Ctrl or Caps Lock pressed alone, on the way to a key that is one."""
+    if event.key in MODIFIER_FUNCTIONAL_KEYS or event.key in LOCKS:
+        return True
     keys = (event.key, *event.aliases)
     nodes = (screen.focused.ancestors_with_self if screen.focused is not None
              else (screen, screen.app))
@@ -49,6 +54,8 @@ KEYPAD_KEYS = {"begin": "5", "decimal": ".", "divide": "/", "multiply": "*", "su
                "page_down": "PgDn", "enter": "Enter"}
 KEYPAD = N_("keypad %(key)s")
 MODIFIERS = ("ctrl", "alt", "shift", "super", "hyper", "meta")
+# the lock keys, pressed alone: reported as keys by a terminal that reports every key
+LOCKS = frozenset({"caps_lock", "num_lock", "scroll_lock"})
 UNKNOWN_KEY = "unknown"  # what GolfApp makes of the rest of an escape sequence Textual misread
 
 
@@ -62,6 +69,13 @@ def _alt_signs() -> dict[str, str | None]:
         if isinstance(sign, str) and len(sequence) == 2 and sequence[0] == "\x1b":
             out[sign] = None if sign in out else f"alt+{sequence[1]}"
     return out
+
+
+def _kitty_key(char: str) -> str | None:
+    """The name of a key of the kitty keyboard protocol that Textual made a character of (a
+    private-use one: keypad 5 with NumLock off, 57427), or None."""
+    code = ord(char)
+    return FUNCTIONAL_KEYS.get(f"{code}u") or FUNCTIONAL_KEYS.get(f"{code}~")
 
 
 def spoken(event: events.Key) -> str | None:
@@ -78,7 +92,11 @@ def spoken(event: events.Key) -> str | None:
             return None
         key = named
     *mods, base = key.split("+")
+    if len(base) == 1 and (kitty := _kitty_key(base)) is not None:
+        base = kitty  # a keypad key Textual has no name for, as a character of its own
     if len(base) == 1:
+        if not base.isprintable():
+            return None
         name = base
     elif (char is not None and len(char) == 1 and char.isprintable() and not mods
           and _character_to_key(char) == base):
