@@ -96,7 +96,7 @@ async def setup_shown(app: GolfApp, pilot: Pilot[None],
 
 
 KEY_CHARS = {"enter": "\r", "tab": "\t", "space": " ", "question_mark": "?", "escape": "\x1b",
-             "plus": "+", "minus": "-"}
+             "plus": "+", "minus": "-", "ctrl+j": "\n"}
 
 
 def post_together(app: GolfApp, *keys: str) -> None:

@@ -229,3 +229,29 @@ async def test_enter_through_the_opening_flips_moves_on_card_by_card() -> None:
             assert [p for p, card in enumerate(grid) if card is not None] == list(range(flipped))
             if flipped < 3:  # on to the next face-down card
                 assert table.cursor == flipped
+
+
+@pytest.mark.parametrize(("rules", "keys"), [
+    ([], "(d, t or k)"), (["knock=false", "empty_stock=end_hole"], "(d or t)")])
+def test_the_opening_peeks_line_names_the_moves_that_hide_the_cards(rules: list[str],
+                                                                   keys: str) -> None:
+    """The keys screen at four-card Golf's opening peek said "(d, t) hides them and makes it"
+    where the prompt says "(d, t or k)" and k does it: k is named where the rules allow a
+    knock, as the prompt names it."""
+    line = opening_keys(load_ruleset("norwegian-4", rules=rules))
+    assert line is not None
+    assert f"or the key of your move {keys} hides them and makes it" in line[1], line
+
+
+async def test_the_keys_screen_at_the_opening_peek_names_the_keys_the_prompt_names() -> None:
+    app = make_app("norwegian-4", 2, handover="never")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the whole bottom row peeked at, held on show
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen) and "(d, t or k)" in flat(screen_text(app))
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        assert "move (d, t or k) hides them" in flat(screen_text(app))

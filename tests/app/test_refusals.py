@@ -376,8 +376,8 @@ def test_a_key_the_table_does_not_bind_says_so() -> None:
 def test_every_key_the_table_does_not_bind_says_so_and_replaces_the_last_reason() -> None:
     """Tab said why it does nothing; F5, ctrl+s, Home, PageDown or Delete after it said nothing,
     and Tab's reason stayed as if it answered them. Each says it does nothing, named as the
-    footer ("^s") and the keys lists ("PgDn") name keys, a keyboard's F5 and Del rather than
-    Textual's "f5" and "del" (a re-check); alt+a is not the a key."""
+    keys lists name keys ("ctrl+s", "PgDn"), a keyboard's F5 and Del rather than Textual's
+    "f5" and "del" (a re-check); alt+a is not the a key."""
     keys = ["tab", "f5", "ctrl+s", "ctrl+o", "ctrl+n", "ctrl+l", "home", "pagedown", "delete",
             "alt+a"]
 
@@ -390,7 +390,7 @@ def test_every_key_the_table_does_not_bind_says_so_and_replaces_the_last_reason(
     hints = asyncio.run(run())
     waits = "Draw from the stock (d) or take the K♥ (t)."
     assert hints[0].startswith("Tab does nothing at the table")
-    named = ["F5", "^s", "^o", "^n", "^l", "Home", "PgDn", "Del", "alt+a"]
+    named = ["F5", "ctrl+s", "ctrl+o", "ctrl+n", "ctrl+l", "Home", "PgDn", "Del", "alt+a"]
     assert hints[1:] == [f"The {key} key does nothing here: ? lists the keys. {waits}"
                          for key in named]
 

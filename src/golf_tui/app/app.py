@@ -159,6 +159,23 @@ def switch_box(colours: dict[str, str], *, light: bool) -> str:
     return found
 
 
+# Keys made of one read of the terminal come within this of each other (seconds); a person
+# types no two keys as close, and Textual waits longer (ESCDELAY) for a sequence's next character
+SAME_READ = 0.005
+
+
+def as_enter(event: events.Key | events.Paste) -> events.Key | events.Paste:
+    """``event``, or Enter where it is a newline (ctrl+j): tmux sends a keypad Enter as one,
+    and so do some terminals, and Textual reads it as ctrl+j, which nothing binds. Every
+    screen, field, list, switch and button takes it as the Enter it is (made at the same
+    moment, for the screens that drop keys typed ahead)."""
+    if not isinstance(event, events.Key) or event.key != "ctrl+j":
+        return event
+    enter = events.Key("enter", "\r")
+    enter.time = event.time
+    return enter
+
+
 def _delta_e(a: Color, b: Color) -> float:
     la, lb = rgb_to_lab(a), rgb_to_lab(b)
     return math.dist((la.L, la.a, la.b), (lb.L, lb.a, lb.b))
@@ -216,6 +233,7 @@ class GolfApp(App[None]):
         self._cover: ExitStack | None = None  # keeps the picture while screens change (``cover``)
         # the last mouse press: where and when, and the screen its run of clicks began on
         self._last_press: tuple[tuple[int, int], float, Screen[Any]] | None = None
+        self._escape_o: float | None = None  # when an ESC O (alt+shift+o) was read, if last
         if session is not None:
             session.warn = self.warn
             session.withdraw = self.withdraw
@@ -353,6 +371,7 @@ class GolfApp(App[None]):
             if typed_at is not None and typed_at is not self.screen:
                 return
         elif isinstance(event, events.Key | events.Paste) and not event.is_forwarded:
+            event = self._as_pressed(event)
             if self._holds or self._held:
                 self._held.append((event, tuple(self.screen_stack)))
             else:
@@ -367,6 +386,25 @@ class GolfApp(App[None]):
             self._mouse_down_widget = None
             return
         await super().on_event(event)
+
+    def _as_pressed(self, event: events.Key | events.Paste) -> events.Key | events.Paste:
+        """``event`` as the key pressed: a newline is Enter (``as_enter``), and a key read
+        with an ESC O just before it (``SAME_READ``) is what is left of an escape sequence
+        Textual does not know: keypad 5 in xterm's application mode (ESC O E) was read as
+        alt+shift+o and an E that no one pressed. It is no key that can be named
+        (``unbound.UNKNOWN_KEY``): the screens say "That key does nothing here"."""
+        from .screens.unbound import UNKNOWN_KEY
+
+        event = as_enter(event)
+        if not isinstance(event, events.Key):
+            return event
+        after = self._escape_o
+        self._escape_o = event.time if event.key == "alt+shift+o" else None
+        if after is not None and event.time - after < SAME_READ:
+            unknown = events.Key(UNKNOWN_KEY, None)
+            unknown.time = event.time
+            return unknown
+        return event
 
     def _clicked_elsewhere(self, event: events.MouseDown) -> bool:
         """Whether ``event`` is the second press of a double click (or a later one of a triple)

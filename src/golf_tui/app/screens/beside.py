@@ -12,6 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen, Screen
 
 from ...i18n import N_
+from .unbound import binds, box_said
 
 
 def copy_selected(screen: Screen[Any]) -> bool:
@@ -46,6 +47,10 @@ class ClosedBeside(ModalScreen[None]):
         Binding("q", "quit_match", N_("Quit")),
     ]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._foot: dict[int, str] = {}  # each box's own foot line, as composed
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "quit_match":
             return getattr(self.app, "table", None) is not None  # a match is on beneath
@@ -62,6 +67,20 @@ class ClosedBeside(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def on_key(self, event: events.Key) -> None:
+        """A key nothing here takes (R or S with Caps Lock on, an F-key) did nothing and said
+        nothing: the box's foot says so before how to close it, in the table's words ("The
+        F2 key does nothing here. Esc: close"), asking about Caps Lock where the key's lower
+        case does something here."""
+        if binds(self, event):
+            return
+        boxes = [box for box in self.query("*") if box.border_subtitle]
+        if not boxes:
+            return
+        box = boxes[0]
+        foot = self._foot.setdefault(id(box), str(box.border_subtitle))
+        box.border_subtitle = f"{box_said(self, event)} {foot}"
 
     def on_click(self, event: events.Click) -> None:
         if event.widget is self:  # not the box nor anything in it: the dimmed screen beneath

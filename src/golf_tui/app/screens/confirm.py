@@ -15,6 +15,7 @@ from textual.widgets import Button, Static
 
 from ...i18n import N_, _, pgettext
 from ..session import other_golf_tui
+from .caps import caps_lower
 from .deliberate import Deliberate
 from .relabel import Relabelled
 
@@ -161,8 +162,10 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         self.dismiss(event.button.id == "yes")
 
     def on_key(self, event: events.Key) -> None:
-        """The language's own yes and no keys, besides y and n (bound)."""
-        answer = {yes_key(): True, no_key(): False}.get(event.key)
+        """The language's own yes and no keys, besides y and n (bound), and with Caps Lock on
+        the upper case of each (``caps_lower``: Y, N, J)."""
+        key = caps_lower(event) or event.key
+        answer = {yes_key(): True, no_key(): False, "y": True, "n": False}.get(key)
         if answer is not None and event.key not in ("y", "n"):
             event.stop()
             self.dismiss(answer)

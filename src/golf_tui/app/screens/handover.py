@@ -30,6 +30,7 @@ from textual.widgets import Static
 from ...i18n import N_, _
 from .deliberate import TOO_SOON, TOO_SOON_CLICK, TOO_SOON_SHOWN, Deliberate
 from .relabel import Relabelled
+from .unbound import binds
 
 # The note of a hand-over into a hole's first turn when the ruleset opens with a peek.
 OPENING_PEEK_NOTE = N_("Your opening peek comes first.")
@@ -193,6 +194,13 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
             self._elsewhere_last = shown
             if self.is_mounted:
                 self.call_later(self.relabel)
+
+    async def on_key(self, event: events.Key) -> None:
+        """Any other key nothing here takes (D with Caps Lock on, z, F2) says what the table's
+        keys do: they wait for Enter (it said nothing). A key typed ahead never gets here: it
+        is dropped, and "too soon" said (``GolfApp._read``)."""
+        if not binds(self, event):
+            await self.action_covered()
 
     async def action_covered(self) -> None:
         """A key of the table's: say, under the hint, that the table's keys wait for the named

@@ -72,8 +72,10 @@ PEEK_OR_PAUSE = N_("on your turn: peek at one of your face-down cards, for a pen
                    " bots play: pause them to look at the table, p again goes on")
 
 # after the opening peek's line where it looks at the whole bottom row (``prompts.opening_all``)
+# the keys of those moves, as the prompt then says them (``prompts.REMEMBER_OR_MOVE``): "d, t or
+# k" where the rules allow a knock
 PEEK_ALL = N_("; Enter peeks at them all at once; then Enter hides them, or the key of your"
-              " move (d, t) hides them and makes it")
+              " move (%(keys)s) hides them and makes it")
 
 
 def opening_keys(r: Ruleset) -> tuple[str, str] | None:
@@ -97,7 +99,9 @@ def opening_keys(r: Ruleset) -> tuple[str, str] | None:
                          " turn (only you see them)", o.count)
     words = words % {"n": o.count}
     if o.kind == "peek" and o.count == cols > 1:  # the whole bottom row: one key for it all
-        words += _(PEEK_ALL)
+        moves = ["d", "t", "k"] if r.knock else ["d", "t"]
+        words += _(PEEK_ALL) % {"keys": _("%(first)s or %(last)s") % {
+            "first": ", ".join(moves[:-1]), "last": moves[-1]}}
     return key, words
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal
@@ -25,6 +25,7 @@ from ..glyphs import best_mark
 from ..narration import winner_words as winner_words  # its home before narration
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.scorecard_table import Scorecard
+from .caps import caps_answer
 from .deliberate import Deliberate
 from .over import LOOK_UPS, REFUSED, SCROLL, SCROLL_KEYS, Over, Scroller
 from .over_keys import WORDS
@@ -104,6 +105,11 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
     def show_prompt(self) -> None:
         super().show_prompt()
         self.query_one("#over-prompt").display = bool(self._why)
+
+    async def on_key(self, event: events.Key) -> None:
+        """With Caps Lock on, A, N and Q choose as a, n and q do (``caps_answer``); the
+        look-ups' upper case asks about Caps Lock, as at the table (``Over.on_key``)."""
+        await caps_answer(self, event)
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

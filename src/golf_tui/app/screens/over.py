@@ -31,7 +31,8 @@ from ...i18n import N_, _
 from ..ascii_signs import ascii_text
 from .bindings import KEYS_LABEL
 from .deliberate import TOO_SOON, TOO_SOON_CLICK
-from .table_keys import CAPS, UNBOUND
+from .table_keys import CAPS, UNBOUND, UNKNOWN
+from .unbound import binds, named
 
 # The table's keys of a move (and its pace, which waits for the table): the hole is over.
 MOVE_KEYS = "d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,plus,minus,escape,u,ctrl+z,backspace"
@@ -145,15 +146,17 @@ class Over(Screen[ScreenResultType]):
         self._why = PILE_GONE if why == "pile" else self.OVER
         self.show_prompt()
 
-    def on_key(self, event: events.Key) -> None:
-        """A letter or sign no key of the screen's takes did nothing and said nothing: it says
-        so, as at the table ("The z key does nothing here: ? lists the keys."), or asks about
-        Caps Lock where its lower case is taken."""
-        char = event.character
-        if not event.is_printable or char is None or event.key in self.active_bindings:
+    async def on_key(self, event: events.Key) -> None:
+        """A key nothing on the screen takes (a letter, a sign, an F-key) did nothing and said
+        nothing: it says so, as at the table ("The z key does nothing here: ? lists the
+        keys."), or asks about Caps Lock where its lower case is taken."""
+        if binds(self, event):
             return
-        caps = char != char.lower() and char.lower() in self.active_bindings
-        self._why, self._key = (CAPS if caps else UNBOUND), char
+        key, caps = named(self, event)
+        if key is None:  # Textual misread it: no name rather than a wrong one
+            self._why, self._key = UNKNOWN, ""
+        else:
+            self._why, self._key = (CAPS if caps else UNBOUND), key
         self.show_prompt()
 
     def before_look(self) -> None:

@@ -35,6 +35,7 @@ from textual.widgets.button import ButtonVariant
 from ...i18n import N_, _, and_list
 from ...storage import AutosaveInfo
 from ..notes import PathsBroken
+from .caps import caps_answer
 from .deliberate import Deliberate
 from .over import Over
 from .relabel import Relabelled
@@ -143,10 +144,13 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self.query_one(f"#{self.PROMPT}").display = bool(self._why)
         self.call_after_refresh(self._fit)
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         """A key no binding takes (the screen's, or Enter of the button in focus) does
-        nothing: say so, and which keys choose."""
+        nothing: say so, and which keys choose. With Caps Lock on, R, N, Q… choose as r, n,
+        q… do (``caps_answer``)."""
         event.prevent_default()  # its own words, not those of ``Over.on_key`` (the table's)
+        if await caps_answer(self, event):
+            return
         if event.key not in self.active_bindings:
             self.action_refuse()
 

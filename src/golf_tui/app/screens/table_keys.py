@@ -34,6 +34,7 @@ from ..widgets.grid import OwnGrid
 from ..widgets.opponents import OpponentGrid
 from ..widgets.piles import Piles
 from .bindings import KEYS_LABEL
+from .unbound import binds, named
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -109,6 +110,9 @@ CAPS = N_("The %(key)s key does nothing here: is Caps Lock on? The table's keys 
 # Both in fewer words, for a prompt line that would cut them with what the turn waits for after
 # them (60 columns: ``hints.Hint``'s ``short``)
 UNBOUND_SHORT = N_("%(key)s does nothing (? lists the keys).")
+# A key whose name cannot be known (``unbound.spoken``: Textual misread it), as UNBOUND says it
+UNKNOWN = N_("That key does nothing here: ? lists the keys.")
+UNKNOWN_SHORT = N_("That key does nothing (? lists the keys).")
 CAPS_SHORT = N_("%(key)s does nothing: is Caps Lock on?")
 CHOOSING = {
     "flip": N_("You are choosing a card to flip already: press %(keys)s."),
@@ -191,18 +195,6 @@ def bound_keys() -> frozenset[str]:
     """Every key the table binds, whatever it does now (a disabled move's key says why)."""
     return frozenset(key for b in BINDINGS if isinstance(b, Binding)
                      for key in b.key.split(","))
-
-
-# Textual's names of keys that a keyboard labels otherwise, as the keys lists write them
-KEY_NAMES = {"pgup": "PgUp", "pgdn": "PgDn"}
-
-
-def key_name(display: str) -> str:
-    """A key nothing binds, named for "The … key does nothing here": as the keys lists and a
-    keyboard write it (F5, PgDn, Del, Home), where Textual writes "f5", "pgdn", "del"."""
-    if display in KEY_NAMES:
-        return KEY_NAMES[display]
-    return display.capitalize() if len(display) > 1 and display.isalnum() else display
 
 
 def _t(text: str) -> str:
@@ -565,27 +557,17 @@ class TableKeys(Screen[None]):
         letter), and a reason said for an earlier key stayed as if it answered this one: it says
         so in place of the prompt, named as the footer and the keys screen name keys, and which
         key lists the keys."""
-        if event.key in bound_keys() or self._binds(event):
+        if event.key in bound_keys() or binds(self, event):
             return
         if self.too_small or not self.built:
             return  # the table's keys are not shown to be found
-        char = event.character
-        if "+" in event.key or not event.is_printable or char is None:  # alt+a is not "a"
-            key = key_name(self.app.get_key_display(Binding(event.key, "")))
-            caps = False
-        else:
-            key = char
-            caps = char != char.lower() and char.lower() in bound_keys()
+        key, caps = named(self, event)
+        if key is None:  # what the turn waits for follows, as after a refused move
+            self.say(Hint(_(UNKNOWN), _(UNKNOWN_SHORT)))
+            return
         # what the turn waits for follows, as after a refused move
         why, fewer = (CAPS, CAPS_SHORT) if caps else (UNBOUND, UNBOUND_SHORT)
         self.say(Hint(_(why) % {"key": key}, _(fewer) % {"key": key}))
-
-    def _binds(self, event: events.Key) -> bool:
-        """Whether a binding of the widget in focus, of one around it, of the screen's or of
-        the app's takes ``event``, whether or not it is enabled now."""
-        keys = (event.key, *event.aliases)
-        nodes = self.focused.ancestors_with_self if self.focused is not None else (self, self.app)
-        return any(key in node._bindings.key_to_bindings for node in nodes for key in keys)
 
     def action_arm(self, kind: str) -> None:
         self.armed = kind

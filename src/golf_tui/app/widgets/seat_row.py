@@ -8,6 +8,7 @@ twice, quickly) read and renumber it all the same.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -89,6 +90,20 @@ class NameInput(Input):
 
     def on_blur(self) -> None:
         self.select_on_focus = True  # coming back to a name selects it, as Tab and Enter do
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        """Put ``text`` between ``start`` and ``end`` (a key typed, a selection replaced, a
+        Backspace: ``text`` empty), the name composed (NFC) as it is typed: a letter and the
+        combining accent typed after it (A, then U+030A, shown "Å") are one character, which
+        Backspace takes away whole (it took the ring alone) and ``MAX_NAME`` counts once. The
+        cursor stays after what was typed."""
+        value = self.value
+        start, end = sorted((max(0, start), min(len(value), end)))
+        before = unicodedata.normalize("NFC", value[:start] + text)
+        new = unicodedata.normalize("NFC", before + value[end:])
+        super().replace(new, 0, len(value))  # the length it checks is the composed name's
+        if self.value == new:
+            self.cursor_position = min(len(before), len(new))
 
     def restricted(self) -> None:
         self.app.bell()
