@@ -1,15 +1,18 @@
 """The opponents' rows of boxes: a last row short of boxes sits in the middle under the full
-rows, at every size, and a click on one of its boxes is a click on that box."""
+rows, at every size, and a click on one of its boxes is a click on that box; the cards sit in
+the middle of their box."""
 
 from __future__ import annotations
 
 from itertools import pairwise
 from typing import Any
 
+import pytest
+
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.opponents import OpponentGrid
 
-from .conftest import make_app
+from .conftest import Driver, make_app, screen_text
 
 
 def rows_of_boxes(table: TableScreen) -> list[list[OpponentGrid]]:
@@ -68,3 +71,68 @@ async def test_eight_players_at_60x20() -> None:
                 assert box.region.right <= 60 and box.region.height == table.rows + 2, preset
                 assert str(box.border_title).endswith(" · 0"), box.border_title
             assert table.own.region.bottom <= 20 - 3  # the talk and the footer below it
+
+
+def blank_sides(rows: list[str], box: OpponentGrid) -> tuple[int, int]:
+    """The blank columns inside ``box``'s frame left and right of its cards, read from the
+    screen's text (``rows``)."""
+    r = box.region
+    inside = [row[r.x + 1:r.right - 1] for row in rows[r.y + 1:r.bottom - 1]]
+    cards = [line for line in inside if line.strip()]
+    assert cards, box.id
+    return (min(len(line) - len(line.lstrip()) for line in cards),
+            min(len(line) - len(line.rstrip()) for line in cards))
+
+
+# the widths asked about, and heights for each of the opponents' card sizes (``layout.fit``):
+# text at 24 lines (the narrowest boxes at 60×20, with eight players), framed from 35 up
+SIZES = [(60, 20), *((width, 24) for width in (80, 100, 120, 140, 160, 200)),
+         *((width, height) for width in (100, 140, 200) for height in (35, 50))]
+
+
+@pytest.mark.parametrize(("preset", "players"), [
+    ("norwegian-4", 2), ("norwegian-4", 4), ("norwegian-4", 8), ("swedish-6", 3),
+    ("nine-card", 6)])
+async def test_the_cards_sit_in_the_middle_of_their_box(preset: str, players: int) -> None:
+    """Each opponent's cards have as many blank columns left of them inside the frame as right,
+    give or take the odd one, whatever the box's width, the cards' size and the grid (2×2,
+    2×3, 3×3): the cards as text stood at the left of a box widened for its name (one blank
+    column before a four-card grid, nine after, at 140×24), the framed cards were centred."""
+    app = make_app(preset, players, handover="never")
+    sizes_seen: set[str] = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for width, height in SIZES:
+            await pilot.resize_terminal(width, height)
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            if table.fitted is None or not table.fitted.fits:
+                continue
+            rows = screen_text(app).splitlines()
+            for box in table.opponents.boxes:
+                left, right = blank_sides(rows, box)
+                assert abs(left - right) <= 1, (width, height, box.size_, left, right)
+                sizes_seen.add(box.size_)
+    assert "compact" in sizes_seen and len(sizes_seen) > 1, sizes_seen  # text and framed
+    if players == 8:
+        assert "narrow" in sizes_seen, sizes_seen  # at 60×20
+
+
+@pytest.mark.parametrize("preset", ["swedish-6", "nine-card"])
+async def test_cards_turned_up_sit_in_the_middle_too(preset: str) -> None:
+    """With faces shown (the openings' flips), a ten's three cells and all."""
+    app = make_app(preset, 4, handover="never", seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = await driver.until_turn_again()  # the others' openings and moves made
+        for width, height in ((80, 24), (140, 24), (140, 45), (200, 30)):
+            await pilot.resize_terminal(width, height)
+            await pilot.pause()
+            rows = screen_text(app).splitlines()
+            faces = "".join(row[b.region.x:b.region.right] for b in table.opponents.boxes
+                            for row in rows[b.region.y + 1:b.region.bottom - 1])
+            assert set(faces) & set("♠♥♦♣"), (width, height)  # cards turned up are measured
+            for box in table.opponents.boxes:
+                left, right = blank_sides(rows, box)
+                assert abs(left - right) <= 1, (width, height, box.size_, left, right)

@@ -29,12 +29,13 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 from textual.widgets.button import ButtonVariant
 
 from ...i18n import N_, _, and_list
 from ...storage import AutosaveInfo
 from ..notes import PathsBroken
+from ..widgets.footer import PALETTE, FittingFooter
 from .caps import caps_answer
 from .deliberate import Deliberate
 from .over import Over
@@ -57,6 +58,12 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('new')", N_("New match"), show=False),
     ]
+    # The footer keeps to one line, each key whole (Textual's ran off the right edge: "q Avsl"
+    # at 44 columns in Swedish): where its keys do not fit, the palette's goes first, then
+    # those whose words are longest; every answer stays a button of the box, in its words, and
+    # its key still works (the line of keys under the buttons names them all once a key did
+    # nothing).
+    HIDE_FIRST: ClassVar[tuple[str, ...]] = (PALETTE, "choose('other')", "choose('quit')")
     OVER = NOT_A_CHOICE
     PROMPT = "resume-keys"
     DEFAULT = "resume-yes"  # the button of Enter's answer, shown as the default
@@ -97,7 +104,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
             keys = Static(self.prompt(), id=self.PROMPT, markup=False)
             keys.display = bool(self._why)  # only once a key did nothing
             yield keys
-        yield Footer()
+        yield FittingFooter(self.HIDE_FIRST)
 
     def variant(self, button: str) -> ButtonVariant:
         """The default answer's button (Enter's, ``DEFAULT``) stands out."""
@@ -163,29 +170,36 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self._fit()
 
     def _fit(self) -> None:
-        # The text scrolls, the buttons stay: on a short terminal with long notes the box would
-        # otherwise push its buttons off the screen. Rows kept: the border (2), the buttons
-        # and the gap above them (2), the footer (1), the lines of keys under the buttons once
-        # they show.
-        keys = self.query_one(f"#{self.PROMPT}")
-        below = keys.outer_size.height if keys.display else 0
-        self.query_one("#resume-body").styles.max_height = max(1, self.size.height - 5 - below)
         # The box is as wide as its text, and the buttons' row as the box: a short text (one
         # saved match of two players) left the last button (Quit) outside the box. The box is
         # at least as wide as the buttons (each its words and a cell either side, at least
         # Textual's 16 cells where they all fit so, and its margins; the box's border and
         # padding: 6), worked out from the words, before any layout, so that the first frame
         # has them centred; in a narrow terminal (44 columns) the buttons are only as wide as
-        # their words.
+        # their words, and where even so they do not fit side by side (three or four answers
+        # in a long language: the last one was cut, or left out, at 44 columns) they stand one
+        # under the other, each the box's width (``-stacked``).
         buttons = list(self.query("#resume-buttons Button").results(Button))
 
         def row(least: int) -> int:
             return sum(max(least, cell_len(str(b.label)) + 2) + 2 for b in buttons) + 6
 
         least = BUTTON_WIDTH if row(BUTTON_WIDTH) <= self.size.width else 0
+        stacked = row(least) > self.size.width
+        self.set_class(stacked, "-stacked")
         for button in buttons:
             button.styles.min_width = least
-        self.query_one("#resume").styles.min_width = min(row(least), self.size.width)
+        widest = max((cell_len(str(b.label)) + 2 for b in buttons), default=0) + 6
+        self.query_one("#resume").styles.min_width = min(
+            widest if stacked else row(least), self.size.width)
+        # The text scrolls, the buttons stay: on a short terminal with long notes the box would
+        # otherwise push its buttons off the screen. Rows kept: the border (2), the buttons
+        # (a row, or one each where they are stacked) and the gap above them (1), the footer
+        # (1), the lines of keys under the buttons once they show.
+        keys = self.query_one(f"#{self.PROMPT}")
+        below = keys.outer_size.height if keys.display else 0
+        kept = 4 + (len(buttons) if stacked else 1) + below
+        self.query_one("#resume-body").styles.max_height = max(1, self.size.height - kept)
 
     @on(Button.Pressed, "#resume-yes")
     def _yes(self) -> None:
@@ -226,6 +240,7 @@ class ReplaceSavedScreen(ResumeScreen):
         Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('quit')", N_("Quit"), show=False),
     ]
+    HIDE_FIRST: ClassVar[tuple[str, ...]] = (PALETTE, "choose('quit')")
 
     DEFAULT = "resume-no"
     AUTO_FOCUS = "#resume-no"  # Enter at first starts the match asked for
@@ -266,6 +281,7 @@ class ReplaceFromSetupScreen(ReplaceSavedScreen):
         # not in the footer, which the three answers fill
         Binding("q", "choose('quit')", N_("Quit"), show=False),
     ]
+    HIDE_FIRST: ClassVar[tuple[str, ...]] = (PALETTE, "choose('back')")
 
     def next_step(self) -> str:
         return _("Choose Resume (r), Start the new match (n) or Back to the setup (b). Enter"

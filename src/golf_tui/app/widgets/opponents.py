@@ -222,13 +222,9 @@ class OpponentGrid(SteadyText):
         padding: 0 1;
     }
     OpponentGrid.-to-act { border: heavy $accent; border-title-style: bold; }
-    /* framed cards in the middle of a box made wider for a name or a computer's level */
+    /* framed cards in the middle of a box made wider for a name or a computer's level; the
+       cards as text are put in the middle by their padding (``text_padding``) */
     OpponentGrid.-framed { text-align: center; }
-    /* the cards as text begin with the cell before the first card, where a pair's "[" goes
-       (``card_line``): the padding's, which the text takes */
-    OpponentGrid.-text { padding: 0 1 0 0; }
-    /* the narrowest boxes (``layout.NARROW``): one space before the cards, one between them */
-    OpponentGrid.-narrow { padding: 0; }
     """
 
     class Pressed(Message):
@@ -275,6 +271,8 @@ class OpponentGrid(SteadyText):
         self.set_class(colours is not None, "-framed")
         self.set_class(size == NARROW, "-narrow")
         self.set_class(colours is None, "-text")
+        self.styles.padding = ((0, 1) if colours is not None
+                               else text_padding(self.cols, width, narrow=size == NARROW))
         if colours is not None:  # framed cards
             self.set_text(framed_cards(s.cards, self.cols, size, ascii=ascii, colours=colours,
                                        no_color=self.app.no_color, paired=s.paired))
@@ -287,6 +285,25 @@ class OpponentGrid(SteadyText):
                                        s.paired, narrow=size == NARROW, ascii=ascii,
                                        no_color=self.app.no_color, red=red))
         self.set_text(text)
+
+
+def text_padding(cols: int, width: int, *, narrow: bool) -> tuple[int, int, int, int]:
+    """The padding of a box ``width`` cells wide (its frame included) that puts ``cols`` cards
+    as text (``card_line``) in its middle: half the room the lines leave before them, the rest
+    after. A line begins with the cell where a pair's "[" goes and ends with the one where its
+    "]" goes (after a two-cell label), so the lines in the middle are the cards in the middle,
+    the blank columns either side one apart at most. Every line starts at the same column,
+    whatever its cards (centred line by line, a row with a ten would stand a cell apart from
+    the others). The cards stood at the left, with the room a name or a computer's level made
+    the box wider by (a box is 19 cells at least) all on their right: 1 blank column before
+    two cards in a four-card box, 9 after. A ten paired last in its row needs a cell after the
+    line for its "]" (``card_line``): there is always one, the room a box has beyond its
+    lines being 3 cells at least (``layout.box_width``), the odd one after them (a narrow
+    box leaves that "]" out)."""
+    slot = 4 if narrow else 5
+    line = slot * (cols - 1) + 4
+    room = max(0, width - 2 - line)  # inside the frame
+    return (0, 0, 0, room // 2)
 
 
 def card_line(cards: Sequence[Card | None], positions: Sequence[int], paired: Sequence[int], *,
