@@ -212,11 +212,11 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
                           by_name=True)  # as simulate and the other commands call it
     if not checked.ok or checked.ruleset is None:
         raise UsageError(_seat_problems(checked.problems))
-    from .app.terminal import unicode_ok
+    from .app.terminal import unicode_here
 
     return GameConfig(ruleset=checked.ruleset, seats=seats, seed=args.seed,
                       handover=args.handover or "auto",
-                      ascii=bool(args.ascii) or not unicode_ok(os.environ))
+                      ascii=bool(args.ascii) or not unicode_here(args.ascii))
 
 
 SEAT_PROBLEMS_SHOWN = 10  # a table of eight has fewer, whole; 3,000 names printed 80 kB
@@ -260,11 +260,11 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
         return None
     if checked.problems:
         raise UsageError(_seat_problems(checked.problems))
-    from .app.terminal import unicode_ok
+    from .app.terminal import unicode_here
 
     return QuickStart(preset, seats, checked.opening_peek, seed=args.seed,
                       handover=args.handover or "auto",
-                      ascii=bool(args.ascii) or not unicode_ok(os.environ))
+                      ascii=bool(args.ascii) or not unicode_here(args.ascii))
 
 
 # argparse's errors give what was typed whole: a quoted value longer than this is cut to it and
@@ -1001,7 +1001,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if missing is not None:  # checked last, so that every mistake above is told first
         raise UsageError(missing)
     app = GolfApp(config, session=session, resume=saved, quick=quick,
-                  ascii=args.ascii if args.resume else None)
+                  ascii=args.ascii)
     read_pastes_whole()
     app.run()
     if app.start_failed is not None:

@@ -11,7 +11,7 @@ import pytest
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.terminal import unicode_ok
-from golf_tui.cli import build_parser, play_config
+from golf_tui.cli import build_parser, play_config, quick_start
 
 if TYPE_CHECKING:
     from golf_tui.storage import SavedMatch
@@ -26,9 +26,30 @@ if TYPE_CHECKING:
     ({"LC_ALL": "POSIX", "LANG": "da_DK.UTF-8"}, False),
     ({"LANG": "da_DK.ISO-8859-1"}, False),
     ({"LANG": "en_US.UTF-8", "TERM": "dumb"}, False),
+    # the Linux console's font and the VT family lack the rounded corners, ▚, −, ★, ⏎, ✓
+    ({"LANG": "en_US.UTF-8", "TERM": "linux"}, False),
+    ({"LANG": "en_US.UTF-8", "TERM": "linux-16color"}, False),
+    ({"LANG": "en_US.UTF-8", "TERM": "vt100"}, False),
+    ({"LANG": "en_US.UTF-8", "TERM": "vt220"}, False),
+    ({"LANG": "en_US.UTF-8", "TERM": "vt52"}, False),
+    ({"LANG": "en_US.UTF-8", "TERM": "vte-256color"}, True),  # GNOME's terminals, not a VT
+    ({"LANG": "en_US.UTF-8", "TERM": "xterm-256color"}, True),
+    ({"LANG": "en_US.UTF-8", "TERM": "linuxish"}, True),
 ])
 def test_unicode_detection(env: dict[str, str], ok: bool) -> None:
     assert unicode_ok(env) is ok
+
+
+@pytest.mark.parametrize(("env", "ok"), [
+    ({"LANG": "en_US.UTF-8", "TERM": "linux"}, True),
+    ({"LANG": "en_US.UTF-8", "TERM": "vt220"}, True),
+    ({"LANG": "en_US.UTF-8", "TERM": "dumb"}, False),
+    ({"LANG": "C", "TERM": "linux"}, False),
+])
+def test_no_ascii_asks_the_console_for_unicode(env: dict[str, str], ok: bool) -> None:
+    """``--no-ascii``: the Linux console or a VT with a font of its own is drawn in Unicode;
+    a dumb terminal or a locale without UTF-8 is not."""
+    assert unicode_ok(env, unicode_asked=True) is ok
 
 
 @pytest.mark.parametrize(("env", "utf8_mode", "ok"), [
@@ -69,6 +90,48 @@ def test_quick_start_in_a_c_locale_plays_in_ascii(monkeypatch: pytest.MonkeyPatc
     args = build_parser().parse_args(["--ruleset", "swedish-6", "--players", "A,B"])
     config = play_config(args)
     assert config is not None and config.ascii
+
+
+@pytest.mark.parametrize("term", ["linux", "vt100", "vt220"])
+@pytest.mark.parametrize(("options", "ascii"), [([], True), (["--no-ascii"], False)])
+def test_quick_start_on_the_linux_console_plays_in_ascii(
+        monkeypatch: pytest.MonkeyPatch, term: str, options: list[str], ascii: bool) -> None:
+    """TERM=linux (or a VT) chooses ASCII by itself, as TERM=dumb does; ``--no-ascii`` has it
+    in Unicode."""
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_CTYPE", raising=False)
+    monkeypatch.setenv("TERM", term)
+    for house in ([], ["--rule", "match.holes=2"]):  # quick_start, then play_config
+        args = build_parser().parse_args(
+            ["--ruleset", "swedish-6", "--players", "A,B", *house, *options])
+        config = quick_start(args) if not house else play_config(args)
+        assert config is not None and config.ascii is ascii, (house, config)
+
+
+def test_no_ascii_on_the_linux_console_draws_the_table_in_unicode(
+    monkeypatch: pytest.MonkeyPatch, text_of: Callable[[GolfApp], str]
+) -> None:
+    """``--players ... --no-ascii`` with TERM=linux: cards and frames in Unicode, the app's
+    frames as its cards (not ASCII frames around suit glyphs)."""
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_CTYPE", raising=False)
+    monkeypatch.setenv("TERM", "linux")
+    args = build_parser().parse_args(["--ruleset", "swedish-6", "--players", "A,B", "--seed",
+                                      "3", "--handover", "never", "--rule", "match.holes=2",
+                                      "--no-ascii"])
+    config = play_config(args)
+    app = GolfApp(config, ascii=False)
+
+    async def scenario() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            return text_of(app)
+
+    table = asyncio.run(scenario())
+    assert not app.has_class("-ascii")
+    assert "▚" in table and "╭" in table, table
 
 
 def test_ascii_table_draws_no_box_drawing_or_suits(
@@ -237,13 +300,27 @@ def test_the_setup_in_a_c_locale_draws_in_ascii_and_says_why_ascii_is_on(
     """LC_ALL=C: the setup's frames, boxes, arrows, buttons and signs are ASCII, and its
     "ASCII cards" box is ticked and locked, saying why (it showed off while ASCII was forced);
     the player's own choice is what is remembered."""
+    for name in ("LC_ALL", "LANG"):
+        monkeypatch.setenv(name, "C")
+    _setup_drawn_in_ascii(GolfApp(), text_of)
+
+
+def test_the_setup_on_the_linux_console_draws_in_ascii(
+    monkeypatch: pytest.MonkeyPatch, own_home: None, text_of: Callable[[GolfApp], str]
+) -> None:
+    """TERM=linux in a UTF-8 locale: the console's font lacks the glyphs, so the setup is
+    drawn in ASCII, as with TERM=dumb, its box ticked and locked."""
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_CTYPE", raising=False)
+    monkeypatch.setenv("TERM", "linux")
+    _setup_drawn_in_ascii(GolfApp(), text_of)
+
+
+def _setup_drawn_in_ascii(app: GolfApp, text_of: Callable[[GolfApp], str]) -> None:
     from textual.widgets import Checkbox
 
     from golf_tui.app.screens.setup import SetupScreen
-
-    for name in ("LC_ALL", "LANG"):
-        monkeypatch.setenv(name, "C")
-    app = GolfApp()
 
     async def scenario() -> tuple[str, bool, bool, bool]:
         async with app.run_test(size=(80, 24)) as pilot:

@@ -4,6 +4,8 @@ ASCII cards and frames), and the signals that must leave it as it was."""
 from __future__ import annotations
 
 import asyncio
+import os
+import re
 import signal
 import sys
 from collections.abc import Callable, Mapping
@@ -25,15 +27,30 @@ def screen_stream() -> TextIO | None:
 COERCED_LOCALES = ("C.UTF-8", "C.utf8", "UTF-8")
 
 
-def unicode_ok(environ: Mapping[str, str], utf8_mode: bool | None = None) -> bool:
+# Terminals whose own font lacks most of what the game draws (rounded corners, ``▚``, ``−``,
+# ``★``, ``⏎``, ``✓``): the Linux console (``linux``, ``linux-16color``) and the DEC VT family
+# (``vt100``, ``vt220``, ``vt52``), which cannot show UTF-8. Not ``vte``: GNOME's terminals.
+GLYPHLESS_TERMS = re.compile(r"linux(-.*)?|vt\d+(-.*)?")
+
+
+def glyphless_term(term: str) -> bool:
+    """True for a ``TERM`` that names a terminal without the game's glyphs."""
+    return GLYPHLESS_TERMS.fullmatch(term) is not None
+
+
+def unicode_ok(environ: Mapping[str, str], utf8_mode: bool | None = None, *,
+               unicode_asked: bool = False) -> bool:
     """False for a terminal that should not be sent suit glyphs and box drawing: ``TERM=dumb``,
-    a plain ``C``/``POSIX`` locale, or a locale naming a charset other than UTF-8. An unset
-    locale says nothing, so it keeps Unicode.
+    the Linux console or a VT terminal (``TERM=linux``, ``vt100``, ``vt220``: unless
+    ``unicode_asked``, ``--no-ascii``, says its font has them), a plain ``C``/``POSIX`` locale,
+    or a locale naming a charset other than UTF-8. An unset locale says nothing, so it keeps
+    Unicode.
 
     ``LANG=C golf-tui`` starts Python in the C locale, which Python then covers with
     ``LC_CTYPE=C.UTF-8`` in its own environment: an LC_CTYPE of that kind, in a Python in UTF-8
     mode (``utf8_mode``, default: this one's), is Python's, and the locale under it counts."""
-    if environ.get("TERM") == "dumb":
+    term = environ.get("TERM", "")
+    if term == "dumb" or (glyphless_term(term) and not unicode_asked):
         return False
     if utf8_mode is None:
         utf8_mode = bool(sys.flags.utf8_mode)
@@ -46,6 +63,13 @@ def unicode_ok(environ: Mapping[str, str], utf8_mode: bool | None = None) -> boo
     _, dot, charset = loc.partition(".")
     charset = charset.partition("@")[0].lower().replace("-", "")
     return not dot or charset == "utf8"
+
+
+def unicode_here(ascii_asked: bool | None) -> bool:
+    """``unicode_ok`` for this process's terminal, ``ascii_asked`` as ``--ascii`` (True) and
+    ``--no-ascii`` (False) give it: ``--no-ascii`` has the Linux console and VT terminals
+    drawn in Unicode."""
+    return unicode_ok(os.environ, unicode_asked=ascii_asked is False)
 
 
 def few_colours(color_system: str | None) -> bool:

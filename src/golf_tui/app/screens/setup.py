@@ -10,7 +10,6 @@ everything already filled in).
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -64,7 +63,7 @@ from ..setup_model import (
     switch_rules,
     translated,
 )
-from ..terminal import unicode_ok
+from ..terminal import unicode_here
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.saved_match import NONE_SAVED, RESUME_KEY, SavedMatchLine
 from ..widgets.seat_row import NameInput, SeatRow, WhyButton, refused_paste, typed_keys
@@ -286,7 +285,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                              id="handover-mode", tooltip=_("When the hand-over screen covers the"
                                                       " table so the next player can take the"
                                                       " keys"))
-                forced = not unicode_ok(os.environ)  # ASCII whatever the box says: say so
+                forced = not self._unicode_here()  # ASCII whatever the box says: say so
                 label = (_("ASCII cards (7h, ##): no Unicode here") if forced
                          else _("ASCII cards (7h, ##)"))
                 shown = self._settings.ascii if self._ascii_played is None else self._ascii_box
@@ -931,11 +930,15 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             self._name_after_seats(self._rows())
         self._validate()
 
+    def _unicode_here(self) -> bool:
+        """Whether this terminal is drawn in Unicode, as ``--no-ascii`` leaves it."""
+        return unicode_here(getattr(self.app, "ascii_asked", None))
+
     @on(Checkbox.Changed, "#ascii")
     def _ascii_ticked(self, event: Checkbox.Changed) -> None:
         """The screen drawn as the box says from now on, as the table will be: ticked on a
         terminal that lacks the glyphs, the setup stayed garbled until Start."""
-        self.app.set_class(event.value or not unicode_ok(os.environ), "-ascii")
+        self.app.set_class(event.value or not self._unicode_here(), "-ascii")
         self.call_later(self._drawn_anew)
 
     async def _drawn_anew(self) -> None:
