@@ -95,6 +95,7 @@ PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less i
 # padding, and the Start button's margin and width (its 12 are less than the least width
 # Textual gives a button, 16)
 PROBLEM_ROOM = 2 + 2 + 16
+CHOSEN_MARK = "●"  # the ruleset chosen, in its list (``*`` in ASCII: ``ascii_signs``)
 NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
 SHORT = 27  # lines below which the rules pane has no blank lines between its parts (setup.tcss)
 # beyond 120×40 the panes sit in the middle of the screen, as the match over's body does
@@ -326,13 +327,26 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         return ascii_text(text, self.app.has_class("-ascii"))
 
     def _preset_options(self) -> list[Option]:
+        return [Option(prompt, id=name) for name, prompt in self._preset_prompts().items()]
+
+    def _preset_prompts(self) -> dict[str, Content]:
+        """Each preset's line in the list, the chosen one marked ``●`` (``*`` in ASCII) in a
+        gutter every line keeps: bold alone marked it, which a screen reader or a copy of the
+        screen as text does not show."""
         rulesets = {name: load_ruleset(name) for name in preset_names()}
         titles = {name: translated(r.title) for name, r in rulesets.items()}
-        width = max(15, *(len(t) + 1 for t in titles.values()))
+        width = max(14, *(len(t) for t in titles.values()))
         names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
-        return [Option(Content(f"{titles[name]:<{width}} {name:<{names}}"
-                               f" {r.grid.replace('x', '×')}"), id=name)
-                for name, r in rulesets.items()]
+        return {name: Content(f"{CHOSEN_MARK if name == self._preset else ' '} "
+                              f"{titles[name]:<{width}} {name:<{names}}"
+                              f" {r.grid.replace('x', '×')}")
+                for name, r in rulesets.items()}
+
+    def _mark_chosen_preset(self) -> None:
+        """The list's ``●`` moved to the ruleset now chosen."""
+        presets = self.query_one("#presets", OptionList)
+        for name, prompt in self._preset_prompts().items():
+            presets.replace_option_prompt(name, prompt)
 
     async def on_mount(self) -> None:
         await self._fill()
@@ -445,6 +459,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 self._house_memory[self._preset] = self._house_choices()
                 carried = self._length_set()
             self._preset = event.option_id
+            self._mark_chosen_preset()
             if carried is not None:
                 self._carry_length(carried)
             await self._show_ruleset()
