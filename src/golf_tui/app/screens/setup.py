@@ -64,6 +64,7 @@ from ..setup_model import (
     translated,
 )
 from ..terminal import unicode_here
+from ..widgets.focus_mark import FOCUS_MARK, FocusMark, mark_focus
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.saved_match import NONE_SAVED, RESUME_KEY, SavedMatchLine
 from ..widgets.seat_row import NameInput, SeatRow, WhyButton, refused_paste, typed_keys
@@ -261,6 +262,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # --lang en run replaced the "nb" chosen before, and under LANG=C a first Start wrote
         # "en", so the environment no longer decided
         self._language_picked = False
+        self._list_has_focus = False  # the ruleset list's mark is the focus's (``_show_focus``)
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -278,22 +280,24 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 with Vertical(id="seats"):
                     for i, seat in enumerate(self._settings.seats[:MAX_SEATS], start=1):
                         yield SeatRow(i, seat.name, seat.kind)
-                yield WhyButton(_("+ Add player"), id="add-player", compact=True,
-                                tooltip=_(ADD_TIP))
+                yield _line(WhyButton(_("+ Add player"), id="add-player", compact=True,
+                                      tooltip=_(ADD_TIP)), id="add-player-line")
                 yield Label(_("Table"), classes="pane-title")
-                yield Select([(_(label), value) for label, value in HANDOVER_CHOICES],
-                             value=self._settings.handover, allow_blank=False, compact=True,
-                             id="handover-mode", tooltip=_("When the hand-over screen covers the"
-                                                      " table so the next player can take the"
-                                                      " keys"))
+                yield _line(Select([(_(label), value) for label, value in HANDOVER_CHOICES],
+                                   value=self._settings.handover, allow_blank=False,
+                                   compact=True, id="handover-mode",
+                                   tooltip=_("When the hand-over screen covers the table so the"
+                                             " next player can take the keys")))
                 forced = not self._unicode_here()  # ASCII whatever the box says: say so
                 label = (_("ASCII cards (7h, ##): no Unicode here") if forced
                          else _("ASCII cards (7h, ##)"))
                 shown = self._settings.ascii if self._ascii_played is None else self._ascii_box
-                yield Tick(label, shown or forced, compact=True, id="ascii", disabled=forced)
-                yield Tick(_("Animations"), self._settings.animations, compact=True,
-                           id="animations")
+                yield _line(Tick(label, shown or forced, compact=True, id="ascii",
+                                 disabled=forced))
+                yield _line(Tick(_("Animations"), self._settings.animations, compact=True,
+                                 id="animations"))
                 with Horizontal(id="language-row"):
+                    yield FocusMark()
                     yield Label(_("Language"), id="language-label")
                     yield Select([(name, code) for code, name in LANGUAGES.items()],
                                  value=current_language(), allow_blank=False, compact=True,
@@ -306,12 +310,14 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 yield Label(_("House rules"), classes="pane-title", id="house-rules-title")
                 yield Vertical(id="house-rules")
                 with Horizontal(id="match-length"):
+                    yield FocusMark()
                     yield Label(_("Match length"), id="length-title")
                 # what the rule in focus does, or else the ruleset: a line a rule above keeps
                 # every rule of every preset in sight at 80×24
                 # read once, when the ruleset is chosen: a warning may cover it where nothing
                 # else leaves it room (eight players at 80×24)
-                yield RulesetText(id="ruleset-info", markup=False, classes=MAY_COVER)
+                yield _line(RulesetText(id="ruleset-info", markup=False, classes=MAY_COVER),
+                            id="ruleset-info-line")
         if self.saved_offer is not None:
             yield SavedMatchLine(self.saved_offer)
         with Horizontal(id="setup-bottom"):
@@ -332,21 +338,24 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
     def _preset_prompts(self) -> dict[str, Content]:
         """Each preset's line in the list, the chosen one marked ``●`` (``*`` in ASCII) in a
         gutter every line keeps: bold alone marked it, which a screen reader or a copy of the
-        screen as text does not show."""
+        screen as text does not show. While the list has the focus the mark is the focus's,
+        ``▶``, as on every line of the form (the ruleset highlighted is the one chosen)."""
+        mark = FOCUS_MARK if self._list_has_focus else CHOSEN_MARK
         rulesets = {name: load_ruleset(name) for name in preset_names()}
         titles = {name: translated(r.title) for name, r in rulesets.items()}
         width = max(14, *(len(t) for t in titles.values()))
         names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
-        return {name: Content(f"{CHOSEN_MARK if name == self._preset else ' '} "
+        return {name: Content(f"{mark if name == self._preset else ' '} "
                               f"{titles[name]:<{width}} {name:<{names}}"
                               f" {r.grid.replace('x', '×')}")
                 for name, r in rulesets.items()}
 
     def _mark_chosen_preset(self) -> None:
-        """The list's ``●`` moved to the ruleset now chosen."""
-        presets = self.query_one("#presets", OptionList)
-        for name, prompt in self._preset_prompts().items():
-            presets.replace_option_prompt(name, prompt)
+        """The list's mark (``_preset_prompts``) on the ruleset now chosen, as the focus has
+        it."""
+        for presets in self.query("#presets").results(OptionList):  # (none while recomposed)
+            for name, prompt in self._preset_prompts().items():
+                presets.replace_option_prompt(name, prompt)
 
     async def on_mount(self) -> None:
         await self._fill()
@@ -504,7 +513,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         remembered = set(self._house_memory.get(self._preset, []))
         box = self.query_one("#house-rules", Vertical)
         await box.remove_children()
-        widgets: list[Checkbox | Static | Horizontal] = []
+        widgets: list[Static | Horizontal] = []
         title_width, choice_width = _choice_columns(base)
         for key in switch_rules(base):
             rule = base.house_rules[key]
@@ -523,12 +532,12 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 select.styles.max_width = choice_width
                 title = Label(translated(rule.title), classes="choice-title", markup=False)
                 title.styles.width = title_width
-                widgets.append(Horizontal(title, select, classes="choice-row"))
+                widgets.append(Horizontal(FocusMark(), title, select, classes="choice-row"))
             else:
                 tick = Tick(translated(rule.title), key in remembered, compact=True, name=key,
                             classes="house-switch")
                 tick.tooltip = Content(about)
-                widgets.append(tick)
+                widgets.append(_line(tick))
         if not widgets:
             widgets.append(Static(_("This ruleset offers none."), classes="rule-description",
                                   markup=False))
@@ -568,6 +577,20 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             self._show_about()
         if widget.id == "length":
             self.call_after_refresh(self._info_in_sight, widget)
+        self._show_focus()
+
+    @on(events.DescendantBlur)
+    def _focus_left(self) -> None:
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        """The focus marked in text (``FocusMark``): ``▶`` at the start of the line holding it,
+        and in the ruleset list on the ruleset chosen while the list has it."""
+        mark_focus(self, self.focused)
+        in_list = self.focused is not None and self.focused.id == "presets"
+        if in_list != self._list_has_focus:
+            self._list_has_focus = in_list
+            self._mark_chosen_preset()
 
     def _info_in_sight(self, length: Widget) -> None:
         """The match length, the last field of the rules, has the focus: the ruleset's text
@@ -1273,3 +1296,8 @@ def settings_played(config: GameConfig) -> Settings:
         update["house_rules"] = {**settings.house_rules,
                                  name: remembered_choices(config.ruleset)}
     return settings.model_copy(update=update)
+
+
+def _line(widget: Widget, *, id: str | None = None) -> Horizontal:
+    """``widget`` on a line of its own, after the line's ``FocusMark``."""
+    return Horizontal(FocusMark(), widget, id=id, classes="focus-line")
