@@ -136,8 +136,10 @@ async def test_the_field_in_focus_is_marked_in_text(size: tuple[int, int], ascii
             bottom = screen.query_one("#rules-pane").region.bottom
             plain = [line[:info.x] if info.y <= y < bottom else line
                      for y, line in enumerate(plain)]
-            texts[name] = "\n".join(plain[:-1]).replace(f"  {PRESET_ROWS['swedish-6']}",
-                                                   f"{chosen} {PRESET_ROWS['swedish-6']}")
+            # and a button's own brackets (test_button_marks), the list's mark as ●
+            text = "\n".join(plain[:-1]).replace("[+ Add player]", " + Add player ")
+            texts[name] = text.replace(f"  {PRESET_ROWS['swedish-6']}",
+                                       f"{chosen} {PRESET_ROWS['swedish-6']}")
     if size == (80, 24):  # nothing scrolls: the screen is the same, save the mark and the keys
         first = texts[FIELDS[0]]
         for name, text in texts.items():

@@ -1,16 +1,21 @@
 """The focus in text: a cell at the start of a line of a form that shows ``▶`` (``>`` in ASCII)
 while something on the line has the focus, and a blank otherwise, so that nothing moves when
-the focus does.
+the focus does; and a button bracketed while it has the focus (``MarkedButton``).
 
 Textual marks focus by colour alone (a grey background), which a screen reader, NO_COLOR or a
 copy of the screen as text (``tmux capture-pane -p``) does not show: the setup's fields looked
-the same focused or not."""
+the same focused or not, and the buttons of the match over, the resume and quit questions were
+told apart by colour or reverse alone."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from textual.app import RenderResult
+from textual.content import Content
 from textual.dom import DOMNode
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import Button, Static
 
 FOCUS_MARK = "▶"  # ``>`` in ASCII (``ascii_signs``)
 
@@ -49,3 +54,29 @@ def mark_focus(root: Widget, focused: Widget | None) -> None:
     lit = line_mark(focused)
     for mark in root.query(FocusMark).results(FocusMark):
         mark.light(mark is lit)
+
+
+class MarkedButton(Button):
+    """A button bracketed ``[Play again]`` while it has the focus, `` Play again `` otherwise:
+    the brackets take the cells of Textual's padding of the label, so nothing moves. Textual
+    marks the button in focus by colour or reverse alone.
+
+    A button that never takes the focus (``can_focus`` off: a seat's ↑ ↓ ✕) draws its label
+    alone, unpadded."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.styles.line_pad = 0  # (Textual's CSS refuses a line-pad of 0; inline it is taken)
+
+    def render(self) -> RenderResult:
+        label = super().render()
+        if not self.can_focus or not isinstance(label, Content):
+            return label
+        left, right = ("[", "]") if self.has_focus else (" ", " ")
+        return Content.assemble(left, label, right)
+
+    def on_focus(self) -> None:
+        self.refresh(layout=False)
+
+    def on_blur(self) -> None:
+        self.refresh(layout=False)

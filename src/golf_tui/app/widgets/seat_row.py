@@ -32,7 +32,7 @@ from ..ascii_signs import ascii_text
 from ..config import HUMAN
 from ..screens.bindings import translate_bindings
 from ..setup_model import MAX_NAME, bot_kind_name, bot_kind_note, offered_bot_kinds
-from .focus_mark import FocusMark
+from .focus_mark import FocusMark, MarkedButton
 
 # Why a seat's ↑ or ↓ is dimmed (``SeatRow.set_number``): said by its tip, a click on it and its
 # keys (``SeatRow.on_key``), as the ✕ says why at the fewest players. ctrl+↑ on the first player
@@ -182,7 +182,7 @@ class _BotKindLabel:
         return Measurement(cell_len(self.short), cell_len(self.long))
 
 
-class WhyButton(Button):
+class WhyButton(MarkedButton):
     """A button that says why it is dimmed (``explain``): its tooltip says so, and a click on
     it says so in a note, as the key of the button does. (Textual drops a click on a disabled
     widget: a dimmed "+ Add player" or ✕ did nothing and said nothing.)"""
