@@ -38,19 +38,16 @@ def glyphless_term(term: str) -> bool:
     return GLYPHLESS_TERMS.fullmatch(term) is not None
 
 
-def unicode_ok(environ: Mapping[str, str], utf8_mode: bool | None = None, *,
-               unicode_asked: bool = False) -> bool:
-    """False for a terminal that should not be sent suit glyphs and box drawing: ``TERM=dumb``,
-    the Linux console or a VT terminal (``TERM=linux``, ``vt100``, ``vt220``: unless
-    ``unicode_asked``, ``--no-ascii``, says its font has them), a plain ``C``/``POSIX`` locale,
-    or a locale naming a charset other than UTF-8. An unset locale says nothing, so it keeps
-    Unicode.
+def unicode_ok(environ: Mapping[str, str], utf8_mode: bool | None = None) -> bool:
+    """False for a terminal that cannot be sent suit glyphs and box drawing at all:
+    ``TERM=dumb``, a plain ``C``/``POSIX`` locale, or a locale naming a charset other than
+    UTF-8. An unset locale says nothing, so it keeps Unicode. (The Linux console and the VT
+    terminals are only a guess, ``ascii_guessed``: a font of their own may have the glyphs.)
 
     ``LANG=C golf-tui`` starts Python in the C locale, which Python then covers with
     ``LC_CTYPE=C.UTF-8`` in its own environment: an LC_CTYPE of that kind, in a Python in UTF-8
     mode (``utf8_mode``, default: this one's), is Python's, and the locale under it counts."""
-    term = environ.get("TERM", "")
-    if term == "dumb" or (glyphless_term(term) and not unicode_asked):
+    if environ.get("TERM") == "dumb":
         return False
     if utf8_mode is None:
         utf8_mode = bool(sys.flags.utf8_mode)
@@ -65,11 +62,27 @@ def unicode_ok(environ: Mapping[str, str], utf8_mode: bool | None = None, *,
     return not dot or charset == "utf8"
 
 
-def unicode_here(ascii_asked: bool | None) -> bool:
-    """``unicode_ok`` for this process's terminal, ``ascii_asked`` as ``--ascii`` (True) and
-    ``--no-ascii`` (False) give it: ``--no-ascii`` has the Linux console and VT terminals
-    drawn in Unicode."""
-    return unicode_ok(os.environ, unicode_asked=ascii_asked is False)
+def unicode_here() -> bool:
+    """``unicode_ok`` for this process's terminal: False, and ASCII whatever was asked or
+    chosen (``--no-ascii``, the setup's box)."""
+    return unicode_ok(os.environ)
+
+
+def glyphless_term_here() -> str | None:
+    """This process's ``TERM`` where it names a terminal whose font likely lacks the glyphs
+    (``glyphless_term``: ``linux``, ``vt220``), else None."""
+    term = os.environ.get("TERM", "")
+    return term if glyphless_term(term) else None
+
+
+def ascii_guessed(chosen: bool | None) -> bool:
+    """ASCII cards as the player ``chosen`` them (the setup's box, saved: ``Settings.ascii``),
+    or, where nothing was chosen (None), as the terminal suggests: ASCII on the Linux console
+    and the VT terminals (``glyphless_term_here``), whose fonts mostly lack the rounded
+    corners, ``▚``, ``−``, ``★``, ``⏎`` and ``✓``. Only a guess: a console with a font of its own
+    (Terminus) has them, and a player who unticks the box keeps Unicode there. ``--ascii``,
+    ``--no-ascii`` and ``unicode_here`` come before it."""
+    return chosen if chosen is not None else glyphless_term_here() is not None
 
 
 def few_colours(color_system: str | None) -> bool:

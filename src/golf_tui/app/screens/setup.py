@@ -63,7 +63,7 @@ from ..setup_model import (
     switch_rules,
     translated,
 )
-from ..terminal import unicode_here
+from ..terminal import ascii_guessed, glyphless_term_here, unicode_here
 from ..widgets.focus_mark import FOCUS_MARK, FocusMark, mark_focus
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.saved_match import NONE_SAVED, RESUME_KEY, SavedMatchLine
@@ -124,6 +124,11 @@ HANDOVER_ABOUT = N_("A hand-over screen (\"Pass to Ola\") covers the table until
                     " before every turn of a person, even one alone at the table. Never: no"
                     " hand-over screen, everyone sees all the table shows.")
 TABLE_ABOUT = "#table"  # ``SetupScreen._about`` while the Table choice has the focus
+# Why the ASCII box is ticked where the terminal only suggests it (``terminal.ascii_guessed``):
+# its tooltip, and under the rules while it has the focus. No ♠ in it: in ASCII it reads "s".
+ASCII_GUESSED = N_("Ticked for this terminal (TERM=%(term)s), whose font often lacks card"
+                   " suits and box lines: untick it if yours has them.")
+ASCII_ABOUT = "#ascii"  # ``SetupScreen._about`` while that box has the focus
 
 
 def _option_words(rule_title: str, option_title: str) -> str:
@@ -219,9 +224,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         """``ascii``: the ASCII cards of the match just left (``--ascii``, ``--no-ascii``, a
         saved match's), which the screen is drawn in: the box shows them and Start plays them,
         but saves the remembered choice unless the box is changed here (None: the box shows
-        the remembered choice)."""
+        the remembered choice, or where the player never chose the terminal's guess:
+        ``terminal.ascii_guessed``)."""
         super().__init__()
-        self._ascii_played = ascii
         # the unfinished match saved, offered back (``widgets/saved_match.py``): None, none
         self.saved_offer = saved
         # what the match left could not pass on to this setup (``not_carried_over``): said as a
@@ -230,7 +235,11 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         translate_bindings(self)
         self._settings = _default_names_translated(
             settings if settings is not None else load_settings())
-        self._ascii_box = ascii  # the box as the form shows it (``relabel`` composes it again)
+        # the player's own choice, as the settings had it (None: never made), and the box as
+        # it came up: left as it came, the choice stays as it was (``_ascii_chosen``)
+        self._ascii_remembered = self._settings.ascii
+        self._ascii_first = ascii if ascii is not None else ascii_guessed(self._settings.ascii)
+        self._ascii_box = self._ascii_first  # as the form shows it (``relabel`` composes again)
         self._remember = remember
         names = preset_names()
         self._preset = self._settings.ruleset if self._settings.ruleset in names else names[0]
@@ -288,12 +297,14 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                                    compact=True, id="handover-mode",
                                    tooltip=_("When the hand-over screen covers the table so the"
                                              " next player can take the keys")))
-                forced = not self._unicode_here()  # ASCII whatever the box says: say so
+                forced = not unicode_here()  # ASCII whatever the box says: say so
                 label = (_("ASCII cards (7h, ##): no Unicode here") if forced
                          else _("ASCII cards (7h, ##)"))
-                shown = self._settings.ascii if self._ascii_played is None else self._ascii_box
-                yield _line(Tick(label, shown or forced, compact=True, id="ascii",
-                                 disabled=forced))
+                box = Tick(label, self._ascii_box or forced, compact=True, id="ascii",
+                           disabled=forced)
+                why = self._ascii_guess_words()
+                box.tooltip = None if why is None else Content(why)
+                yield _line(box)
                 yield _line(Tick(_("Animations"), self._settings.animations, compact=True,
                                  id="animations"))
                 with Horizontal(id="language-row"):
@@ -572,6 +583,8 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             or widget.has_class("house-choice") else ""
         if widget.id == "handover-mode" or any(a.id == "handover-mode" for a in widget.ancestors):
             rule = TABLE_ABOUT  # its open list too
+        if widget.id == "ascii" and self._ascii_guess_words() is not None:
+            rule = ASCII_ABOUT
         if rule != self._about:
             self._about = rule
             self._show_about()
@@ -609,6 +622,10 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         if self._about == TABLE_ABOUT:
             info.update(Content.assemble((_("Table"), "bold"), ": ",
                                          self._plain(_(HANDOVER_ABOUT))))
+            return
+        why = self._ascii_guess_words() if self._about == ASCII_ABOUT else None
+        if why is not None:
+            info.update(Content.assemble((_("ASCII cards"), "bold"), ": ", self._plain(why)))
             return
         ruleset = self.chosen_ruleset()
         rule = ruleset.house_rules.get(self._about) if self._about else None
@@ -968,15 +985,20 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             self._name_after_seats(self._rows())
         self._validate()
 
-    def _unicode_here(self) -> bool:
-        """Whether this terminal is drawn in Unicode, as ``--no-ascii`` leaves it."""
-        return unicode_here(getattr(self.app, "ascii_asked", None))
+    def _ascii_guess_words(self) -> str | None:
+        """Why the ASCII box is ticked, where the terminal's guess ticked it (the Linux
+        console, a VT: ``terminal.ascii_guessed``) and the player never chose; else None."""
+        term = glyphless_term_here()
+        if term is None or self._ascii_remembered is not None or not self._ascii_box \
+                or not unicode_here():
+            return None
+        return _(ASCII_GUESSED) % {"term": term}
 
     @on(Checkbox.Changed, "#ascii")
     def _ascii_ticked(self, event: Checkbox.Changed) -> None:
         """The screen drawn as the box says from now on, as the table will be: ticked on a
         terminal that lacks the glyphs, the setup stayed garbled until Start."""
-        self.app.set_class(event.value or not self._unicode_here(), "-ascii")
+        self.app.set_class(event.value or not unicode_here(), "-ascii")
         self.call_later(self._drawn_anew)
 
     async def _drawn_anew(self) -> None:
@@ -1184,13 +1206,15 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
     def _handover(self) -> HandOver:
         return handover_mode(self.query_one("#handover-mode", Select).value)
 
-    def _ascii_chosen(self) -> bool:
+    def _ascii_chosen(self) -> bool | None:
         """The box as the player left it: one ticked and locked by a terminal without Unicode
         remembers the player's own choice, for the next terminal, and one showing the match
-        just left's (``--ascii``, ``ascii``) remembers it unless the player changed it."""
+        just left's (``--ascii``, ``ascii``) or the terminal's guess (the Linux console's)
+        remembers it unless the player changed it: a guess left as it is stays no choice
+        (None), and the next start guesses again."""
         box = self.query_one("#ascii", Checkbox)
-        if box.disabled or box.value == self._ascii_played:
-            return self._settings.ascii
+        if box.disabled or box.value == self._ascii_first:
+            return self._ascii_remembered
         return box.value
 
     def _form_settings(self) -> Settings:
