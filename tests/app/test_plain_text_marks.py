@@ -136,8 +136,11 @@ async def test_the_field_in_focus_is_marked_in_text(size: tuple[int, int], ascii
             bottom = screen.query_one("#rules-pane").region.bottom
             plain = [line[:info.x] if info.y <= y < bottom else line
                      for y, line in enumerate(plain)]
-            # and a button's own brackets (test_button_marks), the list's mark as ●
-            text = "\n".join(plain[:-1]).replace("[+ Add player]", " + Add player ")
+            # "+ Add player" is marked by its line's ▶ alone, as every field is: not bracketed
+            # as well (a button with no ▶ of its own, Start, is: test_button_marks)
+            assert "[+ Add player]" not in "\n".join(lines), name
+            # the list's mark as ●
+            text = "\n".join(plain[:-1])
             texts[name] = text.replace(f"  {PRESET_ROWS['swedish-6']}",
                                        f"{chosen} {PRESET_ROWS['swedish-6']}")
     if size == (80, 24):  # nothing scrolls: the screen is the same, save the mark and the keys

@@ -62,7 +62,9 @@ class MarkedButton(Button):
     marks the button in focus by colour or reverse alone.
 
     A button that never takes the focus (``can_focus`` off: a seat's ↑ ↓ ✕) draws its label
-    alone, unpadded."""
+    alone, unpadded; one on a line of a form with a ``FocusMark`` (the setup's "+ Add player")
+    is marked by that ``▶`` alone, as every other field of the form is: the brackets too marked
+    it twice. A button with no mark of its own line (Start, below the form) keeps them."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -72,7 +74,8 @@ class MarkedButton(Button):
         label = super().render()
         if not self.can_focus or not isinstance(label, Content):
             return label
-        left, right = ("[", "]") if self.has_focus else (" ", " ")
+        bracketed = self.has_focus and line_mark(self) is None
+        left, right = ("[", "]") if bracketed else (" ", " ")
         return Content.assemble(left, label, right)
 
     def on_focus(self) -> None:
