@@ -185,9 +185,10 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
                              " at first)"))
     play.add_argument("--ascii", action=argparse.BooleanOptionalAction, default=None,
                       help=_("ASCII cards (7h, ##) for terminals without suit glyphs;"
-                             " --no-ascii: suit glyphs where the setup last saved ASCII"
-                             " (without either, as it last saved; always ASCII where the"
-                             " locale is not UTF-8)"))
+                             " --no-ascii: suit glyphs where the setup last saved ASCII,"
+                             " and on TERM=linux or vt* (without either, as the setup last"
+                             " saved, else ASCII on TERM=linux or vt*; always ASCII where the"
+                             " locale is not UTF-8, or with TERM=dumb)"))
     play.add_argument("--resume", action="store_true", default=None,
                       help=_("go straight back to the unfinished match saved last time"))
 
@@ -224,11 +225,11 @@ def play_config(args: argparse.Namespace) -> GameConfig | None:
                           by_name=True)  # as simulate and the other commands call it
     if not checked.ok or checked.ruleset is None:
         raise UsageError(_seat_problems(checked.problems))
-    from .app.terminal import unicode_ok
+    from .app.terminal import unicode_here
 
     return GameConfig(ruleset=checked.ruleset, seats=seats, seed=args.seed,
                       handover=args.handover or "auto",
-                      ascii=bool(args.ascii) or not unicode_ok(os.environ))
+                      ascii=bool(args.ascii) or not unicode_here())
 
 
 SEAT_PROBLEMS_SHOWN = 10  # a table of eight has fewer, whole; 3,000 names printed 80 kB
@@ -272,11 +273,11 @@ def quick_start(args: argparse.Namespace) -> QuickStart | None:
         return None
     if checked.problems:
         raise UsageError(_seat_problems(checked.problems))
-    from .app.terminal import unicode_ok
+    from .app.terminal import unicode_here
 
     return QuickStart(preset, seats, checked.opening_peek, seed=args.seed,
                       handover=args.handover or "auto",
-                      ascii=bool(args.ascii) or not unicode_ok(os.environ))
+                      ascii=bool(args.ascii) or not unicode_here())
 
 
 # argparse's errors give what was typed whole: a quoted value longer than this is cut to it and
@@ -961,7 +962,8 @@ def table_settings(args: argparse.Namespace, ascii_cards: bool,
     ``--ascii`` (``--no-ascii``) where given, else the remembered ones (``settings.json``, as
     the setup left them); animations have no option and are always the remembered choice.
     ``ascii_cards``: ASCII as the command line and the terminal ask for it (``quick_start``,
-    ``play_config``).
+    ``play_config``); without ``--ascii`` or ``--no-ascii``, the player's choice, or where none
+    was made the terminal's guess (``Session.early_table``: ASCII on the Linux console).
     Nothing here is saved: the options are for this match only."""
     remembered = session.early_table()
     return {"handover": args.handover or remembered["handover"],
@@ -1023,7 +1025,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if missing is not None:  # checked last, so that every mistake above is told first
         raise UsageError(missing)
     app = GolfApp(config, session=session, resume=saved, quick=quick,
-                  ascii=args.ascii if args.resume else None)
+                  ascii=args.ascii)
     read_pastes_whole()
     app.run()
     if app.start_failed is not None:

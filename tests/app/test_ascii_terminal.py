@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 from golf_tui.app.app import GolfApp
-from golf_tui.app.terminal import unicode_ok
-from golf_tui.cli import build_parser, play_config
+from golf_tui.app.terminal import ascii_guessed, unicode_ok
+from golf_tui.cli import build_parser, play_config, quick_start
 
 if TYPE_CHECKING:
     from golf_tui.storage import SavedMatch
@@ -26,9 +26,31 @@ if TYPE_CHECKING:
     ({"LC_ALL": "POSIX", "LANG": "da_DK.UTF-8"}, False),
     ({"LANG": "da_DK.ISO-8859-1"}, False),
     ({"LANG": "en_US.UTF-8", "TERM": "dumb"}, False),
+    # the Linux console and the VT family are only a guess (``ascii_guessed``), no hard limit
+    ({"LANG": "en_US.UTF-8", "TERM": "linux"}, True),
+    ({"LANG": "en_US.UTF-8", "TERM": "vt220"}, True),
+    ({"LANG": "C", "TERM": "linux"}, False),
 ])
 def test_unicode_detection(env: dict[str, str], ok: bool) -> None:
     assert unicode_ok(env) is ok
+
+
+@pytest.mark.parametrize(("term", "guessed"), [
+    # the Linux console's font and the VT family lack the rounded corners, ▚, −, ★, ⏎, ✓
+    ("linux", True), ("linux-16color", True), ("vt100", True), ("vt220", True), ("vt52", True),
+    ("vte-256color", False),  # GNOME's terminals, not a VT
+    ("xterm-256color", False), ("linuxish", False), ("dumb", False), (None, False),
+])
+def test_the_linux_console_guesses_ascii_where_nothing_was_chosen(
+        monkeypatch: pytest.MonkeyPatch, term: str | None, guessed: bool) -> None:
+    """ASCII is guessed for TERM=linux and vt*, and only where the player chose nothing: a
+    choice saved (ticked or not) wins over the guess."""
+    if term is None:
+        monkeypatch.delenv("TERM", raising=False)
+    else:
+        monkeypatch.setenv("TERM", term)
+    assert ascii_guessed(None) is guessed
+    assert ascii_guessed(False) is False and ascii_guessed(True) is True
 
 
 @pytest.mark.parametrize(("env", "utf8_mode", "ok"), [
@@ -69,6 +91,65 @@ def test_quick_start_in_a_c_locale_plays_in_ascii(monkeypatch: pytest.MonkeyPatc
     args = build_parser().parse_args(["--ruleset", "swedish-6", "--players", "A,B"])
     config = play_config(args)
     assert config is not None and config.ascii
+
+
+@pytest.mark.parametrize("term", ["linux", "vt100", "vt220"])
+@pytest.mark.parametrize(("options", "chosen", "ascii"), [
+    ([], None, True),  # nothing chosen: the console's guess
+    ([], False, False),  # unticked at the setup, saved: the choice wins over the guess
+    ([], True, True),
+    (["--no-ascii"], None, False), (["--no-ascii"], True, False),  # the options over both
+    (["--ascii"], False, True),
+])
+def test_players_on_the_linux_console_play_as_chosen_else_in_ascii(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, term: str, options: list[str],
+        chosen: bool | None, ascii: bool) -> None:
+    """``--players`` on TERM=linux (or a VT): ASCII as the setup's box was saved, else (never
+    chosen) by the terminal's guess; ``--ascii`` and ``--no-ascii`` win over both."""
+    import json
+
+    from golf_tui.app.session import Session
+    from golf_tui.cli import table_settings
+
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_CTYPE", raising=False)
+    monkeypatch.setenv("TERM", term)
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    if chosen is not None:
+        (tmp_path / "settings.json").write_text(json.dumps({"ascii": chosen}))
+    for house in ([], ["--rule", "match.holes=2"]):  # quick_start, then play_config
+        args = build_parser().parse_args(
+            ["--ruleset", "swedish-6", "--players", "A,B", *house, *options])
+        config = quick_start(args) if not house else play_config(args)
+        assert config is not None
+        made = table_settings(args, config.ascii, Session())
+        assert made["ascii"] is ascii, (house, made)
+
+
+def test_no_ascii_on_the_linux_console_draws_the_table_in_unicode(
+    monkeypatch: pytest.MonkeyPatch, text_of: Callable[[GolfApp], str]
+) -> None:
+    """``--players ... --no-ascii`` with TERM=linux: cards and frames in Unicode, the app's
+    frames as its cards (not ASCII frames around suit glyphs)."""
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_CTYPE", raising=False)
+    monkeypatch.setenv("TERM", "linux")
+    args = build_parser().parse_args(["--ruleset", "swedish-6", "--players", "A,B", "--seed",
+                                      "3", "--handover", "never", "--rule", "match.holes=2",
+                                      "--no-ascii"])
+    config = play_config(args)
+    app = GolfApp(config, ascii=False)
+
+    async def scenario() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            return text_of(app)
+
+    table = asyncio.run(scenario())
+    assert not app.has_class("-ascii")
+    assert "▚" in table and "╭" in table, table
 
 
 def test_ascii_table_draws_no_box_drawing_or_suits(
@@ -231,19 +312,95 @@ def test_resume_with_ascii_asks_the_app_for_ascii(tmp_path: Path,
 SETUP_GLYPHS = "▕▔▐▌▼▲✕✓▶▏×−–"
 
 
+@pytest.mark.parametrize("env", [{"LC_ALL": "C", "LANG": "C"},
+                                 {"LANG": "en_US.UTF-8", "TERM": "dumb"}])
 def test_the_setup_in_a_c_locale_draws_in_ascii_and_says_why_ascii_is_on(
-    monkeypatch: pytest.MonkeyPatch, own_home: None, text_of: Callable[[GolfApp], str]
+    monkeypatch: pytest.MonkeyPatch, own_home: None, text_of: Callable[[GolfApp], str],
+    env: dict[str, str]
 ) -> None:
-    """LC_ALL=C: the setup's frames, boxes, arrows, buttons and signs are ASCII, and its
-    "ASCII cards" box is ticked and locked, saying why (it showed off while ASCII was forced);
-    the player's own choice is what is remembered."""
+    """LC_ALL=C, TERM=dumb: the setup's frames, boxes, arrows, buttons and signs are ASCII, and
+    its "ASCII cards" box is ticked and locked, saying why (it showed off while ASCII was
+    forced); the player's own choice is what is remembered."""
+    for name in ("LC_ALL", "LC_CTYPE"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    _setup_drawn_in_ascii(GolfApp(), text_of)
+
+
+def _on_the_linux_console(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_CTYPE", raising=False)
+    monkeypatch.setenv("TERM", "linux")
+
+
+def test_the_setup_on_the_linux_console_ticks_ascii_but_leaves_it_free(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, text_of: Callable[[GolfApp], str]
+) -> None:
+    """TERM=linux in a UTF-8 locale: the console's font mostly lacks the glyphs, so the setup
+    comes up in ASCII, its box ticked, but only as a guess (Terminus has them): not locked, it
+    says why it is ticked, and unticked it draws the setup in Unicode. Started unticked, the
+    choice is saved, and the next start on the console honours it; left ticked, nothing is
+    saved as chosen and the next start guesses again."""
+    import json
+    import shutil
+
     from textual.widgets import Checkbox
 
     from golf_tui.app.screens.setup import SetupScreen
+    from golf_tui.app.session import Session
 
-    for name in ("LC_ALL", "LANG"):
-        monkeypatch.setenv(name, "C")
-    app = GolfApp()
+    _on_the_linux_console(monkeypatch)
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+
+    async def scenario(untick: bool) -> tuple[str, str, bool, bool, bool, bool]:
+        app = GolfApp(session=Session())  # as ``golf-tui`` starts it
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            box = screen.query_one("#ascii", Checkbox)
+            ticked, locked, tip = box.value, box.disabled, str(box.tooltip or "")
+            box.focus()
+            await pilot.pause()
+            first = text_of(app)
+            if untick:
+                await pilot.press("space")
+                await pilot.pause()
+            drawn_ascii = app.has_class("-ascii")
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            played = bool(app.config and app.config.ascii)
+        for kept in tmp_path.iterdir():  # the match saved: not offered at the next start
+            if kept.name != "settings.json":
+                shutil.rmtree(kept) if kept.is_dir() else kept.unlink()
+        return first, tip, ticked, locked, drawn_ascii, played
+
+    first, tip, ticked, locked, drawn_ascii, played = asyncio.run(scenario(untick=False))
+    assert ticked and not locked and drawn_ascii and played
+    assert "TERM=linux" in tip and "untick" in tip, tip
+    assert "no Unicode here" not in first
+    assert "TERM=linux" in first, first  # said under the rules while the box has the focus
+    for glyph in BOX_DRAWING + SETUP_GLYPHS:
+        assert glyph not in first, glyph
+    assert "ascii" not in json.loads((tmp_path / "settings.json").read_text())  # no choice
+
+    _, _, ticked, locked, drawn_ascii, played = asyncio.run(scenario(untick=True))
+    assert ticked and not locked  # guessed again: nothing was chosen
+    assert not drawn_ascii and not played  # unticked: the setup and the match in Unicode
+    assert json.loads((tmp_path / "settings.json").read_text())["ascii"] is False
+
+    first, tip, ticked, locked, drawn_ascii, _ = asyncio.run(scenario(untick=False))
+    assert not ticked and not locked and not drawn_ascii  # the saved choice, not the guess
+    assert tip == "" and "TERM=linux" not in first
+    assert "╭" in first or "▶" in first, first
+
+
+def _setup_drawn_in_ascii(app: GolfApp, text_of: Callable[[GolfApp], str]) -> None:
+    from textual.widgets import Checkbox
+
+    from golf_tui.app.screens.setup import SetupScreen
 
     async def scenario() -> tuple[str, bool, bool, bool]:
         async with app.run_test(size=(80, 24)) as pilot:

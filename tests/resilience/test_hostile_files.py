@@ -217,8 +217,7 @@ WRONG_VALUES: dict[str, list[tuple[str, str]]] = {
     "ascii": [('"yes"', "must be true or false"),
               ('"1"', "must be true or false"),
               ("1", "must be true or false"),
-              ("0", "must be true or false"),
-              ("null", "must be true or false")],
+              ("0", "must be true or false")],  # null is no choice made (Settings.ascii)
     "animations": [('"no"', "must be true or false"),
                    ("0", "must be true or false")],
     "bot_delay": [('"2"', "must be a number"),

@@ -313,8 +313,9 @@ async def test_a_long_title_keeps_a_blank_before_its_choice(
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         lines = frame_lines(app)
+        # after the focus's mark, the pane's first column
         pane = app.screen.query_one("#rules-pane").content_region
-        rows = [lines[row.region.y][pane.x:pane.right].rstrip()
+        rows = [lines[row.region.y][pane.x + 1:pane.right].rstrip()
                 for row in app.screen.query(".choice-row, #match-length")]
     if size[0] == 80:  # each cut with "…", a blank between them
         assert re.fullmatch(r"C+… O+… ▼", rows[0]), rows

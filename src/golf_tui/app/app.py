@@ -17,7 +17,6 @@ import asyncio
 import contextlib
 import dataclasses
 import math
-import os
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -48,7 +47,7 @@ from .screens.bindings import translate_bindings
 from .screens.deliberate import Deliberate, UpFirst
 from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from .screens.relabel import ready_for_actions
-from .terminal import exit_on_signals, few_colours, unicode_ok
+from .terminal import ascii_guessed, exit_on_signals, few_colours, unicode_here
 
 if TYPE_CHECKING:
     from textual.actions import ActionParseResult
@@ -205,9 +204,10 @@ class GolfApp(App[None]):
                  ascii: bool | None = None) -> None:
         """``config`` (or ``quick``, checked but not built yet) starts at the table; ``resume``
         goes on with a saved match; with none of them, an unfinished match in the session is
-        offered, then the setup. ``ascii`` (``--resume --ascii``, ``--no-ascii``): a resumed
-        match is played in ASCII, or with suit glyphs, whatever its save says (None: as it
-        says)."""
+        offered, then the setup. ``ascii`` (``--ascii``, ``--no-ascii``): a resumed match is
+        played in ASCII, or with suit glyphs, whatever its save says (None: as it says, or in
+        ASCII on the Linux console where the player never chose: ``terminal.ascii_guessed``);
+        a terminal without Unicode (``terminal.unicode_here``) has ASCII all the same."""
         super().__init__()
         self.ascii_asked = ascii
         translate_bindings(self)
@@ -249,7 +249,9 @@ class GolfApp(App[None]):
             # the setup (or the resume question) of one who plays in ASCII, as its box was
             # left: drawn in Unicode, it was garbled where the terminal lacks the glyphs
             ascii = bool(self.session.early_table().get("ascii"))
-        self.set_class(not unicode_ok(os.environ) or bool(ascii), "-ascii")
+        if self.ascii_asked is not None:
+            ascii = self.ascii_asked  # --resume --no-ascii: not the Linux console's guess
+        self.set_class(not unicode_here() or bool(ascii), "-ascii")
         self.set_class(few_colours(self.console.color_system), "-few-colours")
         session = self.session
         if session is not None:
@@ -823,7 +825,7 @@ class GolfApp(App[None]):
         (``Controller.release_keys``)."""
         from .controller import Controller
 
-        self.set_class(config.ascii or not unicode_ok(os.environ), "-ascii")
+        self.set_class(config.ascii or not unicode_here(), "-ascii")
         ctrl = Controller(config)
         if watched:
             ctrl.release_keys()
@@ -907,10 +909,14 @@ class GolfApp(App[None]):
         config = config_from_saved(saved)
         if self.session is not None:
             config = self.session.resumed_pace(config)
-        if not unicode_ok(os.environ):
+        if not unicode_here():
             config = dataclasses.replace(config, ascii=True)
         elif self.ascii_asked is not None:
             config = dataclasses.replace(config, ascii=self.ascii_asked)
+        elif (not config.ascii and self.session is not None
+              and self.session.ascii_chosen() is None):
+            # saved elsewhere, resumed on the Linux console: its guess, as nobody chose
+            config = dataclasses.replace(config, ascii=ascii_guessed(None))
         self.set_class(config.ascii, "-ascii")  # the frames as the cards: the save's choice
         self.config = config
         ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings),

@@ -149,11 +149,23 @@ class Session:
     def early_table(self) -> dict[str, Any]:
         """The remembered table settings (``handover``, ``ascii``, ``animations``) without
         validating the settings first (see ``SettingsRead.table``): a quick start is drawn with
-        them from its first frame."""
+        them from its first frame. ``ascii`` is the player's choice, or where there is none the
+        terminal's guess (``terminal.ascii_guessed``: ASCII on the Linux console)."""
+        from .terminal import ascii_guessed
+
         if self._settings is not None:
-            return {"handover": self._settings.handover, "ascii": self._settings.ascii,
-                    "animations": self._settings.animations}
-        return self._read.table()
+            table: dict[str, Any] = {"handover": self._settings.handover,
+                                     "animations": self._settings.animations}
+        else:
+            table = self._read.table()
+        return {**table, "ascii": ascii_guessed(self.ascii_chosen())}
+
+    def ascii_chosen(self) -> bool | None:
+        """The ASCII cards the player chose at the setup (``Settings.ascii``); None: none."""
+        if self._settings is not None:
+            return self._settings.ascii
+        chosen = self._read.table()["ascii"]
+        return chosen if isinstance(chosen, bool) else None
 
     # --- start-up ------------------------------------------------------------------------------
 

@@ -93,8 +93,11 @@ class Settings(BaseModel):
     """Per preset, the house rules last switched on (``key`` or ``key=option``)."""
     handover: HandOver = "auto"
     """When the hand-over screen covers the table between turns."""
-    ascii: bool = False
-    """ASCII card faces for terminals without suit glyphs."""
+    ascii: bool | None = None
+    """ASCII card faces for terminals without suit glyphs, as the player chose them at the
+    setup; None: never chosen, the terminal decides (``terminal.ascii_guessed``: ASCII on the
+    Linux console). Left out of the file when None (``write_settings``): an older golf-tui
+    takes no ``null`` for it."""
     animations: bool = True
     """Staggered reveals and paced computer moves."""
     theme: str | None = None
@@ -224,6 +227,10 @@ def _instead(key: str) -> str | None:
         value = _("the language of the environment")
     elif key == "house_rules":  # {}: it read "used instead: {}"
         value = _("no house rules")
+    elif key == "ascii":  # none chosen: as the terminal suggests
+        from .terminal import ascii_guessed
+
+        value = _("on") if ascii_guessed(None) else _("off")
     elif isinstance(default, bool):
         value = _("on") if default else _("off")
     elif isinstance(default, float):
@@ -433,7 +440,9 @@ def write_settings(settings: Settings, path: Path | None = None) -> None:
         settings = settings.model_copy(update={k: getattr(on_disk, k) for k in missing})
     from ..storage.atomic import atomic_write_text  # the storage loads the engine: not earlier
 
-    atomic_write_text(path, settings.model_dump_json(indent=2))
+    # ASCII never chosen is no key at all (``Settings.ascii``)
+    atomic_write_text(path, settings.model_dump_json(
+        indent=2, exclude={"ascii"} if settings.ascii is None else None))
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:

@@ -47,12 +47,15 @@ class SettingsRead:
 
     def table(self) -> dict[str, Any]:
         """The table settings (``handover``, ``ascii``, ``animations``) as the file has them,
-        each the default where the file has none or one validation drops
+        each the default where the file has none or one validation drops (``ascii``: None, as
+        never chosen)
         (``config.kept_table_settings``), so that a quick start takes them before the file is
         validated."""
         from .config import kept_table_settings
 
-        return kept_table_settings(self.data or {})
+        data = self.data or {}
+        chosen = data.get("ascii")  # None: never chosen (``Settings.ascii``)
+        return {**kept_table_settings(data), "ascii": chosen if isinstance(chosen, bool) else None}
 
 
 def known_theme(name: str) -> bool:

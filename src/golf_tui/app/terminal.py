@@ -4,6 +4,8 @@ ASCII cards and frames), and the signals that must leave it as it was."""
 from __future__ import annotations
 
 import asyncio
+import os
+import re
 import signal
 import sys
 from collections.abc import Callable, Mapping
@@ -25,10 +27,22 @@ def screen_stream() -> TextIO | None:
 COERCED_LOCALES = ("C.UTF-8", "C.utf8", "UTF-8")
 
 
+# Terminals whose own font lacks most of what the game draws (rounded corners, ``▚``, ``−``,
+# ``★``, ``⏎``, ``✓``): the Linux console (``linux``, ``linux-16color``) and the DEC VT family
+# (``vt100``, ``vt220``, ``vt52``), which cannot show UTF-8. Not ``vte``: GNOME's terminals.
+GLYPHLESS_TERMS = re.compile(r"linux(-.*)?|vt\d+(-.*)?")
+
+
+def glyphless_term(term: str) -> bool:
+    """True for a ``TERM`` that names a terminal without the game's glyphs."""
+    return GLYPHLESS_TERMS.fullmatch(term) is not None
+
+
 def unicode_ok(environ: Mapping[str, str], utf8_mode: bool | None = None) -> bool:
-    """False for a terminal that should not be sent suit glyphs and box drawing: ``TERM=dumb``,
-    a plain ``C``/``POSIX`` locale, or a locale naming a charset other than UTF-8. An unset
-    locale says nothing, so it keeps Unicode.
+    """False for a terminal that cannot be sent suit glyphs and box drawing at all:
+    ``TERM=dumb``, a plain ``C``/``POSIX`` locale, or a locale naming a charset other than
+    UTF-8. An unset locale says nothing, so it keeps Unicode. (The Linux console and the VT
+    terminals are only a guess, ``ascii_guessed``: a font of their own may have the glyphs.)
 
     ``LANG=C golf-tui`` starts Python in the C locale, which Python then covers with
     ``LC_CTYPE=C.UTF-8`` in its own environment: an LC_CTYPE of that kind, in a Python in UTF-8
@@ -46,6 +60,29 @@ def unicode_ok(environ: Mapping[str, str], utf8_mode: bool | None = None) -> boo
     _, dot, charset = loc.partition(".")
     charset = charset.partition("@")[0].lower().replace("-", "")
     return not dot or charset == "utf8"
+
+
+def unicode_here() -> bool:
+    """``unicode_ok`` for this process's terminal: False, and ASCII whatever was asked or
+    chosen (``--no-ascii``, the setup's box)."""
+    return unicode_ok(os.environ)
+
+
+def glyphless_term_here() -> str | None:
+    """This process's ``TERM`` where it names a terminal whose font likely lacks the glyphs
+    (``glyphless_term``: ``linux``, ``vt220``), else None."""
+    term = os.environ.get("TERM", "")
+    return term if glyphless_term(term) else None
+
+
+def ascii_guessed(chosen: bool | None) -> bool:
+    """ASCII cards as the player ``chosen`` them (the setup's box, saved: ``Settings.ascii``),
+    or, where nothing was chosen (None), as the terminal suggests: ASCII on the Linux console
+    and the VT terminals (``glyphless_term_here``), whose fonts mostly lack the rounded
+    corners, ``▚``, ``−``, ``★``, ``⏎`` and ``✓``. Only a guess: a console with a font of its own
+    (Terminus) has them, and a player who unticks the box keeps Unicode there. ``--ascii``,
+    ``--no-ascii`` and ``unicode_here`` come before it."""
+    return chosen if chosen is not None else glyphless_term_here() is not None
 
 
 def few_colours(color_system: str | None) -> bool:

@@ -15,6 +15,7 @@ from textual.widgets import Button, Static
 
 from ...i18n import N_, _, pgettext
 from ..session import other_golf_tui
+from ..widgets.focus_mark import MarkedButton
 from .caps import caps_lower
 from .deliberate import Deliberate
 from .relabel import Relabelled
@@ -88,8 +89,8 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         with Vertical():
             yield Static(text, id="confirm-text")
             with Horizontal():
-                yield Button(yes, id="yes", variant="error", compact=True)
-                yield Button(no, id="no", variant="primary", compact=True)
+                yield MarkedButton(yes, id="yes", variant="error", compact=True)
+                yield MarkedButton(no, id="no", variant="primary", compact=True)
             early = Static(_(self.too_soon_said), id="confirm-too-soon", markup=False)
             early.display = self.early
             yield early

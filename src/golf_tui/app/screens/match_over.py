@@ -23,6 +23,7 @@ from ...engine import Match
 from ...i18n import N_, NP_, _
 from ..glyphs import best_mark
 from ..narration import winner_words as winner_words  # its home before narration
+from ..widgets.focus_mark import MarkedButton
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.scorecard_table import Scorecard
 from .caps import caps_answer
@@ -83,12 +84,12 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
             with Horizontal(id="over-buttons"):
                 # the buttons' tips say what each keeps, as the keys screen does: a newcomer
                 # could not tell "Play again" from "New setup"
-                yield Button(_("Play again"), id="again", variant="success", compact=True,
-                             tooltip=_(WORDS["choose('again')"]))
-                yield Button(_("New setup"), id="setup", compact=True,
-                             tooltip=_(WORDS["choose('setup')"]))
-                yield Button(_("Quit"), id="quit", variant="error", compact=True,
-                             tooltip=_(WORDS["choose('quit')"]))
+                yield MarkedButton(_("Play again"), id="again", variant="success", compact=True,
+                                   tooltip=_(WORDS["choose('again')"]))
+                yield MarkedButton(_("New setup"), id="setup", compact=True,
+                                   tooltip=_(WORDS["choose('setup')"]))
+                yield MarkedButton(_("Quit"), id="quit", variant="error", compact=True,
+                                   tooltip=_(WORDS["choose('quit')"]))
         prompt = Static(self.prompt(), id="over-prompt", markup=False)
         prompt.display = bool(self._why)  # only a refused key's reason, and what to do
         yield prompt

@@ -14,22 +14,45 @@ import inspect
 from typing import Any, ClassVar
 
 from rich.align import Align
+from rich.segment import Segment
 from rich.text import Text
 from textual import work
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.command import CommandInput, CommandList, CommandPalette, DiscoveryHit, Hit, Hits
 from textual.css.query import NoMatches
+from textual.strip import Strip
 from textual.theme import ThemeProvider
 from textual.widgets.option_list import OptionDoesNotExist
 
 from ...i18n import N_, _
 from ..ascii_signs import ascii_text
+from ..widgets.focus_mark import FOCUS_MARK
 from .once import DismissedOnce
 
 NO_MATCHES = N_("No matches found")
 IN_USE = N_("The theme in use")
 
 COMMANDS = "-commands"  # the class of the palette of ctrl+p (the theme picker is one too)
+
+
+class MarkedCommandList(CommandList):
+    """Textual's list of commands, the highlighted one marked ``▶`` (``>`` in ASCII) in the
+    first cell of its padding: its own highlight is colour, or a reverse under NO_COLOR, which
+    a screen reader or the screen copied as text does not show. The cell is the padding's
+    (two on the left), so no command moves."""
+
+    def render_line(self, y: int) -> Strip:
+        strip = super().render_line(y)
+        try:  # (Textual's own map of lines to commands: were it gone, no mark, as before)
+            index, offset = self._lines[self.scroll_offset.y + y]
+        except (AttributeError, IndexError, TypeError, ValueError):
+            return strip
+        if index != self.highlighted or offset or strip.cell_length < 2:
+            return strip
+        head = next(iter(strip), None)
+        mark = Strip([Segment(FOCUS_MARK, head.style if head is not None else None)], 1)
+        return Strip.join([mark, strip.crop(1, strip.cell_length)])
 
 
 class Palette(CommandPalette, DismissedOnce[Any]):
@@ -43,6 +66,17 @@ class Palette(CommandPalette, DismissedOnce[Any]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+c", "copy_or_quit", show=False),
     ]
+
+    def compose(self) -> ComposeResult:
+        """Textual's palette, its list of commands a ``MarkedCommandList``."""
+        for widget in super().compose():
+            yield (MarkedCommandList(id=widget.id, classes=" ".join(widget.classes))
+                   if type(widget) is CommandList else widget)
+
+    def refresh_language(self) -> None:
+        """Nothing to relabel: a command chosen (the language's too) takes the palette down
+        before it runs, and the commands are found anew, in the language then, each time the
+        palette opens."""
 
     def action_copy_or_quit(self) -> None:
         from .beside import copy_selected

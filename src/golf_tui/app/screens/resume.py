@@ -35,6 +35,7 @@ from textual.widgets.button import ButtonVariant
 from ...i18n import N_, _, and_list
 from ...storage import AutosaveInfo
 from ..notes import PathsBroken
+from ..widgets.focus_mark import MarkedButton
 from ..widgets.footer import PALETTE, FittingFooter
 from .caps import caps_answer
 from .deliberate import Deliberate
@@ -96,10 +97,10 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
                 for note in self.notes:
                     yield Static(PathsBroken(note), classes="resume-note")
             with Horizontal(id="resume-buttons"):
-                yield Button(_("Resume"), id="resume-yes", variant=self.variant("resume-yes"),
-                             compact=True)
+                yield MarkedButton(_("Resume"), id="resume-yes", variant=self.variant("resume-yes"),
+                                   compact=True)
                 if self.other is not None:
-                    yield Button(_("Resume the other"), id="resume-other-yes", compact=True)
+                    yield MarkedButton(_("Resume the other"), id="resume-other-yes", compact=True)
                 yield from self.other_buttons()
             keys = Static(self.prompt(), id=self.PROMPT, markup=False)
             keys.display = bool(self._why)  # only once a key did nothing
@@ -162,9 +163,9 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
             self.action_refuse()
 
     def other_buttons(self) -> ComposeResult:
-        yield Button(_("New match"), id="resume-no", compact=True)
+        yield MarkedButton(_("New match"), id="resume-no", compact=True)
         # as docs/saving.md promises: q was the footer's only, and a click had no way out
-        yield Button(_("Quit"), id="resume-quit", compact=True)
+        yield MarkedButton(_("Quit"), id="resume-quit", compact=True)
 
     def on_resize(self, _event: events.Resize) -> None:
         self._fit()
@@ -259,12 +260,12 @@ class ReplaceSavedScreen(ResumeScreen):
                  "match, or presses the button Tab moved to.")
 
     def other_buttons(self) -> ComposeResult:
-        yield Button(_("Start the new match"), id="resume-no", variant=self.variant("resume-no"),
-                     compact=True)
+        yield MarkedButton(_("Start the new match"), id="resume-no",
+                           variant=self.variant("resume-no"), compact=True)
         yield from self.last_button()
 
     def last_button(self) -> ComposeResult:
-        yield Button(_("Quit"), id="resume-quit", compact=True)
+        yield MarkedButton(_("Quit"), id="resume-quit", compact=True)
 
 
 class ReplaceFromSetupScreen(ReplaceSavedScreen):
@@ -288,7 +289,7 @@ class ReplaceFromSetupScreen(ReplaceSavedScreen):
                  " starts the new match, or presses the button Tab moved to.")
 
     def last_button(self) -> ComposeResult:
-        yield Button(_("Back to the setup"), id="resume-back", compact=True)
+        yield MarkedButton(_("Back to the setup"), id="resume-back", compact=True)
 
     @on(Button.Pressed, "#resume-back")
     def _back(self) -> None:

@@ -10,7 +10,6 @@ everything already filled in).
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -64,7 +63,8 @@ from ..setup_model import (
     switch_rules,
     translated,
 )
-from ..terminal import unicode_ok
+from ..terminal import ascii_guessed, glyphless_term_here, unicode_here
+from ..widgets.focus_mark import FOCUS_MARK, FocusMark, mark_focus
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.saved_match import NONE_SAVED, RESUME_KEY, SavedMatchLine
 from ..widgets.seat_row import NameInput, SeatRow, WhyButton, refused_paste, typed_keys
@@ -96,6 +96,7 @@ PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less i
 # padding, and the Start button's margin and width (its 12 are less than the least width
 # Textual gives a button, 16)
 PROBLEM_ROOM = 2 + 2 + 16
+CHOSEN_MARK = "●"  # the ruleset chosen, in its list (``*`` in ASCII: ``ascii_signs``)
 NARROW = 80  # columns below which the ruleset pane goes under the players (setup.tcss)
 SHORT = 27  # lines below which the rules pane has no blank lines between its parts (setup.tcss)
 # beyond 120×40 the panes sit in the middle of the screen, as the match over's body does
@@ -123,6 +124,11 @@ HANDOVER_ABOUT = N_("A hand-over screen (\"Pass to Ola\") covers the table until
                     " before every turn of a person, even one alone at the table. Never: no"
                     " hand-over screen, everyone sees all the table shows.")
 TABLE_ABOUT = "#table"  # ``SetupScreen._about`` while the Table choice has the focus
+# Why the ASCII box is ticked where the terminal only suggests it (``terminal.ascii_guessed``):
+# its tooltip, and under the rules while it has the focus. No ♠ in it: in ASCII it reads "s".
+ASCII_GUESSED = N_("Ticked for this terminal (TERM=%(term)s), whose font often lacks card"
+                   " suits and box lines: untick it if yours has them.")
+ASCII_ABOUT = "#ascii"  # ``SetupScreen._about`` while that box has the focus
 
 
 def _option_words(rule_title: str, option_title: str) -> str:
@@ -218,9 +224,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         """``ascii``: the ASCII cards of the match just left (``--ascii``, ``--no-ascii``, a
         saved match's), which the screen is drawn in: the box shows them and Start plays them,
         but saves the remembered choice unless the box is changed here (None: the box shows
-        the remembered choice)."""
+        the remembered choice, or where the player never chose the terminal's guess:
+        ``terminal.ascii_guessed``)."""
         super().__init__()
-        self._ascii_played = ascii
         # the unfinished match saved, offered back (``widgets/saved_match.py``): None, none
         self.saved_offer = saved
         # what the match left could not pass on to this setup (``not_carried_over``): said as a
@@ -229,7 +235,11 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         translate_bindings(self)
         self._settings = _default_names_translated(
             settings if settings is not None else load_settings())
-        self._ascii_box = ascii  # the box as the form shows it (``relabel`` composes it again)
+        # the player's own choice, as the settings had it (None: never made), and the box as
+        # it came up: left as it came, the choice stays as it was (``_ascii_chosen``)
+        self._ascii_remembered = self._settings.ascii
+        self._ascii_first = ascii if ascii is not None else ascii_guessed(self._settings.ascii)
+        self._ascii_box = self._ascii_first  # as the form shows it (``relabel`` composes again)
         self._remember = remember
         names = preset_names()
         self._preset = self._settings.ruleset if self._settings.ruleset in names else names[0]
@@ -261,6 +271,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # --lang en run replaced the "nb" chosen before, and under LANG=C a first Start wrote
         # "en", so the environment no longer decided
         self._language_picked = False
+        self._list_has_focus = False  # the ruleset list's mark is the focus's (``_show_focus``)
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -278,22 +289,26 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 with Vertical(id="seats"):
                     for i, seat in enumerate(self._settings.seats[:MAX_SEATS], start=1):
                         yield SeatRow(i, seat.name, seat.kind)
-                yield WhyButton(_("+ Add player"), id="add-player", compact=True,
-                                tooltip=_(ADD_TIP))
+                yield _line(WhyButton(_("+ Add player"), id="add-player", compact=True,
+                                      tooltip=_(ADD_TIP)), id="add-player-line")
                 yield Label(_("Table"), classes="pane-title")
-                yield Select([(_(label), value) for label, value in HANDOVER_CHOICES],
-                             value=self._settings.handover, allow_blank=False, compact=True,
-                             id="handover-mode", tooltip=_("When the hand-over screen covers the"
-                                                      " table so the next player can take the"
-                                                      " keys"))
-                forced = not unicode_ok(os.environ)  # ASCII whatever the box says: say so
+                yield _line(Select([(_(label), value) for label, value in HANDOVER_CHOICES],
+                                   value=self._settings.handover, allow_blank=False,
+                                   compact=True, id="handover-mode",
+                                   tooltip=_("When the hand-over screen covers the table so the"
+                                             " next player can take the keys")))
+                forced = not unicode_here()  # ASCII whatever the box says: say so
                 label = (_("ASCII cards (7h, ##): no Unicode here") if forced
                          else _("ASCII cards (7h, ##)"))
-                shown = self._settings.ascii if self._ascii_played is None else self._ascii_box
-                yield Tick(label, shown or forced, compact=True, id="ascii", disabled=forced)
-                yield Tick(_("Animations"), self._settings.animations, compact=True,
-                           id="animations")
+                box = Tick(label, self._ascii_box or forced, compact=True, id="ascii",
+                           disabled=forced)
+                why = self._ascii_guess_words()
+                box.tooltip = None if why is None else Content(why)
+                yield _line(box)
+                yield _line(Tick(_("Animations"), self._settings.animations, compact=True,
+                                 id="animations"))
                 with Horizontal(id="language-row"):
+                    yield FocusMark()
                     yield Label(_("Language"), id="language-label")
                     yield Select([(name, code) for code, name in LANGUAGES.items()],
                                  value=current_language(), allow_blank=False, compact=True,
@@ -306,12 +321,14 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 yield Label(_("House rules"), classes="pane-title", id="house-rules-title")
                 yield Vertical(id="house-rules")
                 with Horizontal(id="match-length"):
+                    yield FocusMark()
                     yield Label(_("Match length"), id="length-title")
                 # what the rule in focus does, or else the ruleset: a line a rule above keeps
                 # every rule of every preset in sight at 80×24
                 # read once, when the ruleset is chosen: a warning may cover it where nothing
                 # else leaves it room (eight players at 80×24)
-                yield RulesetText(id="ruleset-info", markup=False, classes=MAY_COVER)
+                yield _line(RulesetText(id="ruleset-info", markup=False, classes=MAY_COVER),
+                            id="ruleset-info-line")
         if self.saved_offer is not None:
             yield SavedMatchLine(self.saved_offer)
         with Horizontal(id="setup-bottom"):
@@ -327,13 +344,29 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         return ascii_text(text, self.app.has_class("-ascii"))
 
     def _preset_options(self) -> list[Option]:
+        return [Option(prompt, id=name) for name, prompt in self._preset_prompts().items()]
+
+    def _preset_prompts(self) -> dict[str, Content]:
+        """Each preset's line in the list, the chosen one marked ``●`` (``*`` in ASCII) in a
+        gutter every line keeps: bold alone marked it, which a screen reader or a copy of the
+        screen as text does not show. While the list has the focus the mark is the focus's,
+        ``▶``, as on every line of the form (the ruleset highlighted is the one chosen)."""
+        mark = FOCUS_MARK if self._list_has_focus else CHOSEN_MARK
         rulesets = {name: load_ruleset(name) for name in preset_names()}
         titles = {name: translated(r.title) for name, r in rulesets.items()}
-        width = max(15, *(len(t) + 1 for t in titles.values()))
+        width = max(14, *(len(t) for t in titles.values()))
         names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
-        return [Option(Content(f"{titles[name]:<{width}} {name:<{names}}"
-                               f" {r.grid.replace('x', '×')}"), id=name)
-                for name, r in rulesets.items()]
+        return {name: Content(f"{mark if name == self._preset else ' '} "
+                              f"{titles[name]:<{width}} {name:<{names}}"
+                              f" {r.grid.replace('x', '×')}")
+                for name, r in rulesets.items()}
+
+    def _mark_chosen_preset(self) -> None:
+        """The list's mark (``_preset_prompts``) on the ruleset now chosen, as the focus has
+        it."""
+        for presets in self.query("#presets").results(OptionList):  # (none while recomposed)
+            for name, prompt in self._preset_prompts().items():
+                presets.replace_option_prompt(name, prompt)
 
     async def on_mount(self) -> None:
         await self._fill()
@@ -446,6 +479,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 self._house_memory[self._preset] = self._house_choices()
                 carried = self._length_set()
             self._preset = event.option_id
+            self._mark_chosen_preset()
             if carried is not None:
                 self._carry_length(carried)
             await self._show_ruleset()
@@ -490,7 +524,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         remembered = set(self._house_memory.get(self._preset, []))
         box = self.query_one("#house-rules", Vertical)
         await box.remove_children()
-        widgets: list[Checkbox | Static | Horizontal] = []
+        widgets: list[Static | Horizontal] = []
         title_width, choice_width = _choice_columns(base)
         for key in switch_rules(base):
             rule = base.house_rules[key]
@@ -509,12 +543,12 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 select.styles.max_width = choice_width
                 title = Label(translated(rule.title), classes="choice-title", markup=False)
                 title.styles.width = title_width
-                widgets.append(Horizontal(title, select, classes="choice-row"))
+                widgets.append(Horizontal(FocusMark(), title, select, classes="choice-row"))
             else:
                 tick = Tick(translated(rule.title), key in remembered, compact=True, name=key,
                             classes="house-switch")
                 tick.tooltip = Content(about)
-                widgets.append(tick)
+                widgets.append(_line(tick))
         if not widgets:
             widgets.append(Static(_("This ruleset offers none."), classes="rule-description",
                                   markup=False))
@@ -549,11 +583,27 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             or widget.has_class("house-choice") else ""
         if widget.id == "handover-mode" or any(a.id == "handover-mode" for a in widget.ancestors):
             rule = TABLE_ABOUT  # its open list too
+        if widget.id == "ascii" and self._ascii_guess_words() is not None:
+            rule = ASCII_ABOUT
         if rule != self._about:
             self._about = rule
             self._show_about()
         if widget.id == "length":
             self.call_after_refresh(self._info_in_sight, widget)
+        self._show_focus()
+
+    @on(events.DescendantBlur)
+    def _focus_left(self) -> None:
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        """The focus marked in text (``FocusMark``): ``▶`` at the start of the line holding it,
+        and in the ruleset list on the ruleset chosen while the list has it."""
+        mark_focus(self, self.focused)
+        in_list = self.focused is not None and self.focused.id == "presets"
+        if in_list != self._list_has_focus:
+            self._list_has_focus = in_list
+            self._mark_chosen_preset()
 
     def _info_in_sight(self, length: Widget) -> None:
         """The match length, the last field of the rules, has the focus: the ruleset's text
@@ -572,6 +622,10 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         if self._about == TABLE_ABOUT:
             info.update(Content.assemble((_("Table"), "bold"), ": ",
                                          self._plain(_(HANDOVER_ABOUT))))
+            return
+        why = self._ascii_guess_words() if self._about == ASCII_ABOUT else None
+        if why is not None:
+            info.update(Content.assemble((_("ASCII cards"), "bold"), ": ", self._plain(why)))
             return
         ruleset = self.chosen_ruleset()
         rule = ruleset.house_rules.get(self._about) if self._about else None
@@ -931,11 +985,20 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             self._name_after_seats(self._rows())
         self._validate()
 
+    def _ascii_guess_words(self) -> str | None:
+        """Why the ASCII box is ticked, where the terminal's guess ticked it (the Linux
+        console, a VT: ``terminal.ascii_guessed``) and the player never chose; else None."""
+        term = glyphless_term_here()
+        if term is None or self._ascii_remembered is not None or not self._ascii_box \
+                or not unicode_here():
+            return None
+        return _(ASCII_GUESSED) % {"term": term}
+
     @on(Checkbox.Changed, "#ascii")
     def _ascii_ticked(self, event: Checkbox.Changed) -> None:
         """The screen drawn as the box says from now on, as the table will be: ticked on a
         terminal that lacks the glyphs, the setup stayed garbled until Start."""
-        self.app.set_class(event.value or not unicode_ok(os.environ), "-ascii")
+        self.app.set_class(event.value or not unicode_here(), "-ascii")
         self.call_later(self._drawn_anew)
 
     async def _drawn_anew(self) -> None:
@@ -1143,13 +1206,15 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
     def _handover(self) -> HandOver:
         return handover_mode(self.query_one("#handover-mode", Select).value)
 
-    def _ascii_chosen(self) -> bool:
+    def _ascii_chosen(self) -> bool | None:
         """The box as the player left it: one ticked and locked by a terminal without Unicode
         remembers the player's own choice, for the next terminal, and one showing the match
-        just left's (``--ascii``, ``ascii``) remembers it unless the player changed it."""
+        just left's (``--ascii``, ``ascii``) or the terminal's guess (the Linux console's)
+        remembers it unless the player changed it: a guess left as it is stays no choice
+        (None), and the next start guesses again."""
         box = self.query_one("#ascii", Checkbox)
-        if box.disabled or box.value == self._ascii_played:
-            return self._settings.ascii
+        if box.disabled or box.value == self._ascii_first:
+            return self._ascii_remembered
         return box.value
 
     def _form_settings(self) -> Settings:
@@ -1255,3 +1320,8 @@ def settings_played(config: GameConfig) -> Settings:
         update["house_rules"] = {**settings.house_rules,
                                  name: remembered_choices(config.ruleset)}
     return settings.model_copy(update=update)
+
+
+def _line(widget: Widget, *, id: str | None = None) -> Horizontal:
+    """``widget`` on a line of its own, after the line's ``FocusMark``."""
+    return Horizontal(FocusMark(), widget, id=id, classes="focus-line")

@@ -20,6 +20,7 @@ from textual.widgets import Button, Static
 
 from ...i18n import N_, _, and_list
 from ..ascii_signs import ascii_text
+from .focus_mark import MarkedButton
 
 if TYPE_CHECKING:
     from ...storage import AutosaveInfo
@@ -79,8 +80,8 @@ class SavedMatchLine(Horizontal):
         ascii = self.app.has_class("-ascii")
         yield Static(ascii_text(offer_words(self.info), ascii), id="saved-words",
                      markup=False).with_tooltip(Content(ascii_text(offer_tip(self.info), ascii)))
-        yield Button(_("^o Resume"), id="resume-saved", compact=True,
-                     tooltip=_("Resume the saved match (ctrl+o)"))
+        yield MarkedButton(_("^o Resume"), id="resume-saved", compact=True,
+                           tooltip=_("Resume the saved match (ctrl+o)"))
 
     @on(Button.Pressed, "#resume-saved")
     async def _pressed(self, event: Button.Pressed) -> None:

@@ -33,6 +33,7 @@ from ..ascii_signs import ascii_text
 from ..config import HUMAN
 from ..screens.bindings import translate_bindings
 from ..setup_model import MAX_NAME, bot_kind_name, bot_kind_note, offered_bot_kinds
+from .focus_mark import FocusMark, MarkedButton
 
 # Why a seat's ↑ or ↓ is dimmed (``SeatRow.set_number``): said by its tip, a click on it and its
 # keys (``SeatRow.on_key``), as the ✕ says why at the fewest players. ctrl+↑ on the first player
@@ -199,7 +200,7 @@ class _BotKindLabel:
         return Measurement(cell_len(self.short), cell_len(self.long))
 
 
-class WhyButton(Button):
+class WhyButton(MarkedButton):
     """A button that says why it is dimmed (``explain``): its tooltip says so, and a click on
     it says so in a note, as the key of the button does. (Textual drops a click on a disabled
     widget: a dimmed "+ Add player" or ✕ did nothing and said nothing.)"""
@@ -238,7 +239,8 @@ class WhyButton(Button):
 
 
 class SeatRow(Horizontal):
-    """A seat: ``1  [Kari        ] [Human  ▼] ↑ ↓ ✕`` (in ASCII ``[Human  v] < > x``)."""
+    """A seat: ``▶1. [Kari        ] [Human  ▼] ↑ ↓ ✕`` (in ASCII ``[Human  v] < > x``), the
+    ``▶`` there while its name or kind has the focus."""
 
     DEFAULT_CSS = """
     SeatRow { height: 1; width: 100%; }
@@ -311,6 +313,7 @@ class SeatRow(Horizontal):
         self._go_on = False  # ... with the cursor after it
 
     def compose(self) -> ComposeResult:
+        yield FocusMark()  # ▶ while its name or kind has the focus
         yield Label(f"{self._number}.", classes="seat-number")
         yield NameInput(self._player_name, self._default)
         yield Select(_kind_choices(), value=self._kind, allow_blank=False, compact=True)
