@@ -62,8 +62,8 @@ UNKNOWN_KEY = "unknown"  # what GolfApp makes of the rest of an escape sequence 
 @cache
 def _alt_signs() -> dict[str, str | None]:
     """The signs Textual makes of Alt and a digit (or - =), as a Mac's Option key types them:
-    Alt+5 (ESC 5) is read as the infinity sign. Each is named by its key ("alt+5"); one that two keys make
-    (§: Alt+6 and Alt+§) by none."""
+    Alt+5 (ESC 5) is read as the infinity sign. Each is named by its key ("alt+5"); one that
+    two keys make (§: Alt+6 and Alt+§) by none."""
     out: dict[str, str | None] = {}
     for sequence, sign in ANSI_SEQUENCES_KEYS.items():
         if isinstance(sign, str) and len(sequence) == 2 and sequence[0] == "\x1b":
