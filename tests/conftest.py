@@ -135,9 +135,11 @@ def data_of_its_own(tmp_path_factory: pytest.TempPathFactory,
 
 @pytest.fixture(autouse=True)
 def truecolor(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every app drawn in a test believes it has a truecolour terminal, whatever the TERM of the
-    shell running the tests (``TERM=xterm`` alone means 16 colours, where the selected card is
-    styled apart): a test of fewer colours asks for them."""
+    """Every app drawn in a test believes it has a truecolour terminal with the game's glyphs,
+    whatever the TERM of the shell running the tests (``TERM=xterm`` alone means 16 colours,
+    where the selected card is styled apart; ``TERM=linux`` or ``vt100`` makes the setup guess
+    ASCII): a test of fewer colours, or of such a terminal, asks for it."""
+    monkeypatch.setenv("TERM", "xterm-256color")
     monkeypatch.setenv("COLORTERM", "truecolor")
 
 
