@@ -322,6 +322,20 @@ def final_lap_banner(v: SeatView, players: list[str], *, short: bool = False,
                     len(left)) % args
 
 
+def last_turn_words(v: SeatView, players: list[str]) -> str:
+    """The hand-over's line while a final lap runs (``v`` public, the seat to act the one the
+    keys are passed to): who closed the hole and that this turn is the next player's last;
+    empty otherwise. Public facts only, as the banner's: the hand-over is read before the right
+    person looks, and it told only the last move (a computer's), so Kari learnt that Ola had
+    knocked only once the table showed."""
+    if v.lap_left is None or v.closer is None or v.phase == "over":
+        return ""
+    args = {"name": players[v.closer]}
+    if v.knocker is not None:
+        return _("%(name)s knocked: this is your last turn.") % args
+    return _("%(name)s's cards are all face up: this is your last turn.") % args
+
+
 def ending_banner(ending: str, closer: str | None, final_lap: bool = False, *,
                   short: bool = False) -> str:
     """The banner shown as a hole ends. ``final_lap``: an all-face-up ending waits for everyone
