@@ -32,7 +32,7 @@ from golf_tui.app.controller import Controller
 from golf_tui.app.glyphs import card_label
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.card import CardBox
-from golf_tui.app.widgets.footer import PALETTE, FittingFooter
+from golf_tui.app.widgets.footer import PALETTE, FittingFooter, beside
 from golf_tui.app.widgets.opponents import OpponentGrid, Seat, frame_subtitle
 from golf_tui.engine import Flip, Peek
 from golf_tui.i18n import LANGUAGES, current_language, set_language
@@ -276,9 +276,10 @@ async def test_a_flip_or_peek_waiting_for_its_card_fits_the_footer(lang: str,
 @sync
 async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer(lang: str) -> None:
     """Nine cards and a drawn card: once an arrow key has picked a position, Enter is in the
-    footer beside the nine digits, which still place the card (Enter stood in for them, and
-    the digits were gone from the footer): at 80 columns every language has room for both,
-    the keys drawn closer together where they must be, and "? Keys" stays."""
+    footer, its words naming the card it acts on ("⏎ Put at middle-left (face down)"); the
+    nine digits, which still place the card, are beside it where the row has room, else Enter
+    stands for them: at 80 columns every language's row fits, nothing cut, and "? Keys" and
+    the throw's key stay."""
     set_language(lang)
     app = make_app("nine-card", 2, seed=2)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -290,8 +291,11 @@ async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer(lang: str
         shown = offered(table)
         assert "enter" in shown and "throw" in shown and "place(8)" in shown
         footer = table.query_one(FittingFooter)
-        assert footer.overflow == 0 and not set(footer.hidden) - {"log", PALETTE}
-        assert "123456789" in screen_text(app).splitlines()[-1]
+        assert footer.overflow == 0
+        assert not set(footer.hidden) - {"log", "history", PALETTE, beside("enter")}
+        row = screen_text(app).splitlines()[-1]
+        assert table.enter_label() in row and "?" in row
+        assert "123456789" in row or beside("enter") in footer.hidden
         hole = table.ctrl.match.hole
         seat, held = hole.current, hole.held
         await pilot.press("5")

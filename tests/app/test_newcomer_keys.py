@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 
 from golf_tui.app.screens import table_keys
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.app.widgets.footer import FittingFooter, beside
+from golf_tui.app.widgets.footer import PALETTE, FittingFooter, beside
 from golf_tui.i18n import _, set_language
 
 from .conftest import make_app, screen_text
@@ -130,8 +130,11 @@ def footer_row(app: Any) -> str:
 async def test_the_digits_stay_in_the_footer_beside_enter(
         preset: str, keys: tuple[str, ...], digits: str, size: tuple[int, int]) -> None:
     """Up in the opening flip changed the footer from "123456 Flip" to "⏎ OK" alone, and so
-    did an arrow after taking a card, though the digits still choose: the footer names both,
-    with every other key of the turn still there ("? Keys" and the look-ups)."""
+    did an arrow after taking a card, though the digits still choose: the footer names both
+    where the row has room (100 columns), with every other key of the turn still there ("? Keys"
+    and the look-ups). At 80 columns Enter's words name the card it acts on ("⏎ Put at
+    top-left (face down)"), and where they leave no room for the digits, the digits go first
+    (Enter stands for them), nothing cut."""
     app = make_app(preset, 2, seed=2, handover="never")
     async with app.run_test(size=size) as pilot:
         table = await table_of(pilot)
@@ -141,10 +144,16 @@ async def test_the_digits_stay_in_the_footer_beside_enter(
         await press(pilot, "up")
         assert table.cursor_move() is not None
         row = " ".join(footer_row(app).split())
-        assert f"{digits} ⏎ OK" in row, row
-        assert "? Keys" in row and "h Pile" in row and "r Rules" in row
+        enter = "⏎ " + table.enter_label()
+        assert enter in row and "⏎ OK" not in row, row
+        assert "? Keys" in row and "r Rules" in row
         footer = table.query_one(FittingFooter)
-        assert footer.overflow == 0 and not set(footer.hidden) - {"log"}
+        assert f"{digits} {enter}" in row or beside("enter") in footer.hidden, row
+        if size == (100, 30):
+            assert "h Pile" in row and not set(footer.hidden) - {"log", beside("enter")}
+        else:
+            assert not set(footer.hidden) - {"log", "history", PALETTE, beside("enter")}
+        assert footer.overflow == 0
 
 
 async def test_where_the_row_has_no_room_the_digits_go_first_and_enter_stays() -> None:
@@ -156,10 +165,12 @@ async def test_where_the_row_has_no_room_the_digits_go_first_and_enter_stays() -
         await press(pilot, "1", "2", "1", "2", "t", "up")
         footer = table.query_one(FittingFooter)
         row = " ".join(footer_row(app).split())
-        assert "⏎ OK" in row and "123456" not in row and "? Keys" in row, row
-        assert footer.hidden[-1] == beside("enter") and footer.overflow == 0
+        enter = "⏎ " + table.enter_label()
+        assert enter in row and "123456" not in row, row
+        assert "? Keys" in row and beside("enter") in footer.hidden and footer.overflow == 0
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
         await pilot.pause()
         row = " ".join(footer_row(app).split())
-        assert "123456 Place ⏎ OK" in row and not footer.hidden, row
+        assert f"123456 Place {enter}" in row, row
+        assert not set(footer.hidden) - {"log"}, footer.hidden

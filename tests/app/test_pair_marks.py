@@ -1,12 +1,13 @@
 """A pair already made among face-up cards is marked on the table while the hole is played
 (DESIGN.md's "Q♣/Q♦: pair"; a play-tester: "a column pair isn't marked until the hole ends"):
-the own grid's cards in a double frame (``#`` sides in ASCII mode, ``=Q♣=`` compact), an
+the own grid's cards in a double frame (``=`` sides in ASCII mode, ``=Q♣=`` compact), an
 opponent's bracketed (``[Q♣]``) or, framed, in a double frame; nothing before the pair is made,
 nothing for a face-down card, and nothing on the table moves when the mark appears."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from rich.cells import cell_len
@@ -128,12 +129,13 @@ def test_an_opponents_framed_paired_cards_have_a_double_frame(ascii: bool) -> No
         == [cell_len(line) for line in paired.split("\n")]
     lines = paired.split("\n")
     if ascii:
-        assert lines[0] == "#     # +-----+" and lines[1].startswith("#Ks   # |")
-        assert lines[4] == "#     # +-----+" and lines[5].startswith("#Kd   # |")
+        # "=" sides, not "#": "#Ks   #" read as a card half face down
+        assert lines[0] == "+=====+ +-----+" and lines[1].startswith("=Ks   = |")
+        assert lines[4] == "+=====+ +-----+" and lines[5].startswith("=Kd   = |")
     else:
         assert lines[0] == "╔═════╗ ╭─────╮" and lines[1].startswith("║K♠   ║ │")
         assert lines[4] == "╔═════╗ ╭─────╮" and lines[5].startswith("║K♦   ║ │")
-    assert "╔" not in plain and "#     #" not in plain
+    assert "╔" not in plain and "+=====+" not in plain
 
 
 async def test_the_own_compact_card_shows_its_pair_and_the_cursor_wins() -> None:
@@ -193,3 +195,84 @@ async def test_every_preset_marks_its_pairs_at_80x24(preset: str, house: tuple[s
             assert not made  # no pairs, or every grid card face down all hole
         elif rules.shape == (2, 3):
             assert made  # column pairs come quickly: some were marked (nine-card's are rarer)
+
+
+async def test_the_own_paired_cards_have_equals_sides_in_ascii() -> None:
+    """--ascii: the own grid's pair is framed "+=====+" with "=" sides ("=4h  3="), never "#"
+    ones, which read as a card half face down ("#4h  3#" beside "####3"), nor the cursor's
+    "|" ones."""
+    app = make_app("swedish-6", 2, holes=1, seed=5, ascii=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = driver.table()
+
+        def paired() -> list[Any]:
+            if app.screen is not table or not table.built:
+                return []
+            return [b for b in table.own.boxes if b.has_class("-paired")
+                    and not b.has_class("-selected")]
+
+        while not paired():
+            assert driver.steps < 400, "no pair made"
+            assert not table.ctrl.match.results, "the hole ended without a pair"
+            await driver.step(pairing)
+        lines = screen_text(app).splitlines()
+        for box in paired():
+            x, y, w, h = box.region
+            drawn = [line[x:x + w] for line in lines[y:y + h]]
+            assert drawn[0] == "+" + "=" * (w - 2) + "+" and drawn[-1] == drawn[0], drawn
+            assert all(row[0] == row[-1] == "=" for row in drawn[1:-1]), drawn
+
+
+@pytest.mark.parametrize("preset", ["swedish-6", "danish-6"])
+def test_the_move_that_makes_a_pair_says_so(preset: str) -> None:
+    """The move line of a swap or flip that makes a pair among the mover's face-up cards says
+    "A pair in the … column." (the own grid marked it by its frame alone); no other line says
+    "pair"."""
+    from golf_tui.app.narration import narrate
+    from golf_tui.engine import Match, play, view
+
+    rng = random.Random(7)
+    told = 0
+    for seed in range(6):
+        m = Match.start(load_ruleset(preset), ["Kari", "Ola"], seed)
+        while not m.results:
+            hole = m.hole
+            seat = hole.current
+            before = view(hole, None)
+            action = pairing(rng, view(hole, seat))
+            m = play(m, action)
+            after = view(m.hole, None) if not m.results else None
+            if after is None:
+                break
+            line = narrate("Kari", action, before, after)
+            made = set(paired_positions(after, seat)) - set(paired_positions(before, seat))
+            if made:
+                assert " A pair in the " in line and line.endswith(" column."), line
+                told += 1
+            else:
+                assert "pair" not in line.replace("discard pile", ""), line
+    assert told
+
+
+@pytest.mark.parametrize("ascii", [False, True])
+async def test_the_keys_list_explains_the_marks(ascii: bool) -> None:
+    """The keys list (?) says what the table's marks mean, each as drawn now: a face-down
+    card, a pair's brackets and frame, the cursor's frame, the dealer's mark, the best hole."""
+    from golf_tui.app.screens.help import KeysScreen
+
+    app = make_app("swedish-6", 2, seed=2, handover="never", ascii=ascii)
+    async with app.run_test(size=(100, 60)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        text = screen_text(app)
+        assert "Marks on the table" in text, text
+        for mark, words in ((("##" if ascii else "▒▒"), "a face-down card"),
+                            ("[Qc]" if ascii else "[Q♣]", "in a pair already made"),
+                            ("=Qc=" if ascii else "║Q♣║", "a double frame"),
+                            ("(D)", "the dealer"), ("*" if ascii else "★", "the best hole")):
+            row = next((line for line in text.splitlines() if words in line), "")
+            assert mark in row, (mark, row)

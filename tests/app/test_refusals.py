@@ -433,7 +433,7 @@ def test_enter_is_offered_only_for_a_picked_card_that_has_a_move() -> None:
             await pilot.press("enter")
             await pilot.pause()
             assert table.cursor == 1  # on to the next card to turn, and Enter with it
-            assert "⏎ OK" in screen_text(app).splitlines()[-1]
+            assert "⏎ Flip top-middle" in screen_text(app).splitlines()[-1]
             await pilot.press("left")  # back on the card turned up
             await pilot.pause()
             turned = screen_text(app).splitlines()[-1]
@@ -442,7 +442,7 @@ def test_enter_is_offered_only_for_a_picked_card_that_has_a_move() -> None:
             return picked, turned, table.hint, table.ctrl.table_view().phase
 
     picked, turned, hint, phase = asyncio.run(run())
-    assert "123456 Flip  ⏎ OK" in picked
-    assert "⏎ OK" not in turned and "23456 Flip" in turned
+    assert "123456 Flip  ⏎ Flip top-left" in picked
+    assert "⏎" not in turned and "23456 Flip" in turned
     assert hint == "That card is already face up. Flip 1 card: press 2–6"
     assert phase == "opening"

@@ -23,7 +23,8 @@ from functools import lru_cache
 def _box_drawing(name: str) -> str:
     """A line of the box-drawing block as ASCII: ``-``, ``|``, ``+`` where lines meet. A heavy
     or double line across is ``=`` and a dashed one ``.`` (``:`` down), so that a frame drawn
-    heavy (the selected card) or dashed (a peeked one) still stands out without colour."""
+    heavy (the selected card) or dashed (a peeked one) still stands out without colour; a
+    double line down is ``=`` as well (a card in a pair), apart from the heavy ``|``."""
     if "DIAGONAL" in name:
         return "X" if "CROSS" in name else "/" if "UPPER RIGHT" in name else "\\"
     words = set(name.split())
@@ -35,7 +36,9 @@ def _box_drawing(name: str) -> str:
         return "." if across else ":"
     if across:
         return "=" if words & {"HEAVY", "DOUBLE"} else "-"
-    return "|"
+    # a double line down is "=" too: a card in a pair reads "=4h  3=" between "+=====+" (its
+    # frame as the compact "=Q♣=" has it), apart from the cursor's heavy "|" sides
+    return "=" if "DOUBLE" in words else "|"
 
 
 def _block(name: str) -> str:

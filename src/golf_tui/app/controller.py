@@ -51,7 +51,14 @@ from ..engine import (
 )  # fmt: skip
 from ..i18n import _
 from .config import GameConfig, first_at_keys, hands_over
-from .narration import ending_banner, final_lap_banner, move_forms, narrate, winner_words
+from .narration import (
+    ending_banner,
+    final_lap_banner,
+    last_turn_words,
+    move_forms,
+    narrate,
+    winner_words,
+)  # fmt: skip
 
 if TYPE_CHECKING:
     from ..bots import Bot
@@ -262,6 +269,17 @@ class Controller:
             return None
         move = self._move
         return lambda: _forms(move)
+
+    def lap_to_pass_on(self) -> Callable[[], str] | None:
+        """For the hand-over into a final lap's turn: that the hole's end is near and who
+        brought it (a knock, a grid all face up), and so that this is the next player's last
+        turn (``narration.last_turn_words``, from the public view), in the current language;
+        None where no final lap runs. The hand-over told only the last move, a computer's,
+        and the knock before it came out only once the next player had taken the keys."""
+        lap, names = self.public_view(), self.names
+        if not last_turn_words(lap, names):
+            return None
+        return lambda: last_turn_words(lap, names)
 
     @property
     def banner(self) -> str:

@@ -25,6 +25,7 @@ from ..engine import (
     Swap,
     TakeDiscard,
     ThrowAway,
+    visible_pairs,
 )  # fmt: skip
 from ..i18n import N_, _, and_list, ngettext, pgettext
 from .glyphs import card_name
@@ -93,11 +94,43 @@ def narrate(
     line = _narrate(who, action, before, after, took_from_discard=took_from_discard,
                     drew=drew, ascii=ascii, shown=shown, peeked=peeked, flipped=flipped,
                     short=short)
+    if short < 2 and (pair := pair_made(action, before, after)):
+        line += " " + pair
     if after.phase != "over" and after.stock_count > before.stock_count:
         line += " " + (_("The discard pile became the new stock.") if short else
                        _("The stock ran out: the discard pile, except its top card, was"
                          " shuffled into a new stock."))
     return line
+
+
+# A move that made a pair among the mover's face-up cards: the column (``visible_pairs``'
+# columns), or, a pair anywhere (a house rule), where the other card is.
+PAIR_IN_COLUMN = {
+    2: (N_("A pair in the left column."), N_("A pair in the right column.")),
+    3: (N_("A pair in the left column."), N_("A pair in the middle column."),
+        N_("A pair in the right column.")),
+}
+
+
+def pair_made(action: Action, before: SeatView, after: SeatView) -> str:
+    """"A pair in the middle column." where ``action`` (a swap or a flip) made a pair among its
+    seat's face-up cards, the scoring's own (``engine.visible_pairs``); "" otherwise. The own
+    grid marked it by a double frame alone, and the move line never said "pair"."""
+    if not isinstance(action, Swap | Flip):
+        return ""
+    rules, seat = before.ruleset, before.current
+    old = set(visible_pairs(rules, before.grids[seat]))
+    new = [g for g in visible_pairs(rules, after.grids[seat]) if g not in old]
+    if not new:
+        return ""
+    group = next((g for g in new if action.pos in g), new[0])
+    rows, cols = rules.shape
+    columns = {p % cols for p in group}
+    if len(columns) == 1 and len(group) == rows and cols in PAIR_IN_COLUMN:
+        return _(PAIR_IN_COLUMN[cols][columns.pop()])
+    names = POSITION_NAMES[rules.shape]
+    others = [_(names[p]) for p in group if p != action.pos] or [_(names[p]) for p in group]
+    return _("A pair with the card %(where)s.") % {"where": join_names(others)}
 
 
 def move_forms(line: Callable[[int], str]) -> tuple[str, ...]:
@@ -320,6 +353,20 @@ def final_lap_banner(v: SeatView, players: list[str], *, short: bool = False,
     return ngettext("%(name)s's cards are all face up — one more turn for %(others)s",
                     "%(name)s's cards are all face up — one more turn each for %(others)s",
                     len(left)) % args
+
+
+def last_turn_words(v: SeatView, players: list[str]) -> str:
+    """The hand-over's line while a final lap runs (``v`` public, the seat to act the one the
+    keys are passed to): who closed the hole and that this turn is the next player's last;
+    empty otherwise. Public facts only, as the banner's: the hand-over is read before the right
+    person looks, and it told only the last move (a computer's), so Kari learnt that Ola had
+    knocked only once the table showed."""
+    if v.lap_left is None or v.closer is None or v.phase == "over":
+        return ""
+    args = {"name": players[v.closer]}
+    if v.knocker is not None:
+        return _("%(name)s knocked: this is your last turn.") % args
+    return _("%(name)s's cards are all face up: this is your last turn.") % args
 
 
 def ending_banner(ending: str, closer: str | None, final_lap: bool = False, *,

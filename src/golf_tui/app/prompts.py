@@ -6,8 +6,10 @@ from __future__ import annotations
 from ..engine import (
     DRAW_STOCK,
     KNOCK,
+    POSITION_NAMES,
     TAKE_DISCARD,
     THROW_AWAY,
+    Action,
     Flip,
     Peek,
     SeatView,
@@ -193,6 +195,33 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
             return _("Put the %(card)s in your grid (%(keys)s) or throw it away (x).") % args
         return _("Put the %(card)s in your grid (%(keys)s).") % args
     return ""
+
+
+def enter_words(v: SeatView, move: Action, *, ascii: bool) -> str:
+    """The footer's words for Enter where the arrow keys' cursor is on a card with a move
+    (``move``, for the seat of ``v``, at the keys): the move and its card in words, the place
+    named as the move lines name it ("Put at top-middle (4♠)", "Flip centre", "Take the Q♦").
+    The cursor's heavier frame alone told which card Enter would act on, and the card in hand
+    had the same frame: a screen reader, NO_COLOR or ASCII read "⏎ OK" and two boxes alike. A
+    face-down card is "face down", never what its owner may remember of it."""
+    if isinstance(move, Swap | Flip | Peek):
+        where = _(POSITION_NAMES[v.ruleset.shape][move.pos])
+        if isinstance(move, Flip):
+            return _("Flip %(where)s") % {"where": where}
+        if isinstance(move, Peek):
+            return _("Peek at %(where)s") % {"where": where}
+        target = v.grids[v.current][move.pos]
+        if target is None:
+            return _("Put at %(where)s (face down)") % {"where": where}
+        return _("Put at %(where)s (%(card)s)") % {"where": where,
+                                                   "card": card_name(target, ascii=ascii)}
+    if move == DRAW_STOCK:
+        return _("Draw")
+    if move == TAKE_DISCARD and v.discard_top is not None:
+        return _("Take the %(card)s") % {"card": card_name(v.discard_top, ascii=ascii)}
+    if move == THROW_AWAY and v.held is not None:
+        return _("Throw away the %(card)s") % {"card": card_name(v.held, ascii=ascii)}
+    return _("OK")
 
 
 def click_prompt(v: SeatView, *, armed: str | None, ascii: bool) -> str | None:

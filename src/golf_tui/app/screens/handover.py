@@ -76,7 +76,8 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
     ]
 
     def __init__(self, name: str, note: str = "", *, held: bool = False,
-                 move: Callable[[], tuple[str, ...]] | None = None) -> None:
+                 move: Callable[[], tuple[str, ...]] | None = None,
+                 lap: Callable[[], str] | None = None) -> None:
         """``note``: a line under the hint, in English (marked with ``N_``): it is shown in the
         current language, and follows a language switch. ``move``: the line of the move just
         made, in public words and the current language, and its fewer words, fullest first
@@ -84,11 +85,15 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         and never which card left their grid; everyone sees it, and the move was public. The
         box shows the first form that fits two of its rows (``_move_text``), as the table
         does its rows: the same fewer words, never the long line wrapped onto three or
-        four."""
+        four. ``lap``: in a final lap, that it is the named player's last turn and why ("Ola
+        knocked: this is your last turn.", ``Controller.lap_to_pass_on``), public words in the
+        current language, under the name: the move told alone was a computer's, and the knock
+        before it came out only after Enter."""
         super().__init__()
         self.player = name
         self.note = note
         self.move = move
+        self.lap = lap
         self.held = held  # the player's Enter waits until ``release``
         self.ready_pressed = False
         self.covered = False  # one of the table's keys was pressed: the box says why
@@ -108,6 +113,8 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
     def compose(self) -> ComposeResult:
         args = {"name": self.player}
         lines = [("handover-name", _("Pass to %(name)s") % args)]
+        if self.lap is not None and (lap := self.lap()):
+            lines.append(("handover-lap", lap))
         move = self._move_text()
         if move:
             lines.append(("handover-move", move))
@@ -245,7 +252,7 @@ def _rows(lines: list[tuple[str, str]], width: int, frame: int, gaps: bool,
     return rows + 2  # the border
 
 
-SPACED = ("handover-move", "handover-hint", "handover-note", "handover-covered")
+SPACED = ("handover-lap", "handover-move", "handover-hint", "handover-note", "handover-covered")
 
 
 def fitted(lines: list[tuple[str, str]], width: int, height: int,

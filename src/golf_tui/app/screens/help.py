@@ -28,6 +28,7 @@ from ...markdown_text import md_text
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
 from ..setup_model import ruleset_title, translated
+from ..widgets.opponents import dealer_mark
 from .beside import ClosedBeside
 from .once import DismissedOnce
 from .relabel import Relabelled
@@ -64,6 +65,19 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("? / F1", N_("this list of keys")),
     (PALETTE_KEYS, N_("command palette: %(commands)s")),
     ("q / ctrl+q", N_("quit (asks first during a match)")),
+]
+# What the table's marks mean (``KeysScreen``'s "Marks on the table"): each written as it is
+# drawn now (ASCII mode's own in place of the Unicode ones), and what it means. Told by
+# shape alone, they were explained nowhere: a play-tester reading the screen as text met
+# "[4♣]" and "║8♣  2║" with no word of what they meant.
+MARKS: list[tuple[str, str, str]] = [
+    ("▒▒", "##", N_("a face-down card")),
+    ("[Q♣]", "[Qc]", N_("an opponent's card in a pair already made (it scores 0)")),
+    ("║Q♣║", "=Qc=", N_("your card in a pair already made: a double frame (= in ASCII)")),
+    ("┃Q♣┃", "|Qc|", N_("a heavy frame: the card the arrow keys picked, which Enter acts on")),
+    ("▶", ">", N_("the player whose turn it is")),
+    ("(D)", "(D)", N_("the dealer")),
+    ("★", "*", N_("the best hole, and the match's winner")),
 ]
 _TRANSLATED_KEYS = {"arrows, Enter", "space"}
 BOT_KEYS = {"+ / -", "space", "p"}  # the any-time keys of a table with computer players
@@ -242,7 +256,19 @@ class KeysScreen(LookUp):
             yield Static(keys_table(_("On your turn"), turn, width))
             yield Static(self._layouts(), classes="layouts")
             yield Static(keys_table(_("Any time"), any_time, width))
+            yield Static(keys_table(_("Marks on the table"), self._marks(), width),
+                         id="marks")
         yield Footer()
+
+    def _marks(self) -> list[tuple[str, str]]:
+        """``MARKS`` as drawn now (ASCII mode's), in the current language; the dealer's in the
+        language's own letters (``opponents.dealer_mark``)."""
+        ascii = self.app.has_class("-ascii")
+        out = []
+        for unicode, plain, words in MARKS:
+            mark = dealer_mark() if unicode == "(D)" else plain if ascii else unicode
+            out.append((mark, _(words)))
+        return out
 
     def _keys(self, keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """``keys`` in the current language, the position keys those of the grid played

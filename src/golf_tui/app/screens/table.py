@@ -403,7 +403,8 @@ class TableScreen(TableKeys, TableFlow):
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        return translated(super().active_bindings, armed=self.armed is not None)
+        return translated(super().active_bindings, armed=self.armed is not None,
+                          enter=self.enter_label() if self.built else None)
 
     def match_done(self, choice: str) -> None:
         self.app.post_message(self.MatchDone(choice))

@@ -28,7 +28,14 @@ from ...i18n import N_, _, current_language, decimal
 from ...i18n import translated as translated_text
 from ..hints import Hint
 from ..notes import dismiss_warning
-from ..prompts import click_prompt, keys_for, opening_all, position_first, prompt
+from ..prompts import (
+    click_prompt,
+    enter_words,
+    keys_for,
+    opening_all,
+    position_first,
+    prompt,
+)  # fmt: skip
 from ..refusals import refusal_hint
 from ..widgets.grid import OwnGrid
 from ..widgets.opponents import OpponentGrid
@@ -218,7 +225,8 @@ def translate_binding(binding: Binding, lang: str) -> Binding:
 ARMED_HIDES = frozenset(GAME_ACTIONS) | {"arm"}
 
 
-def translated(bindings: dict[str, ActiveBinding], armed: bool = False) -> dict[str, ActiveBinding]:
+def translated(bindings: dict[str, ActiveBinding], armed: bool = False,
+               enter: str | None = None) -> dict[str, ActiveBinding]:
     """The screen's active bindings as the footer should show them, in the current language:
     Textual reads a binding's description when the footer is built, so the table hands the
     footer translated copies while its key handling keeps the English originals. ``armed``: a
@@ -226,7 +234,9 @@ def translated(bindings: dict[str, ActiveBinding], armed: bool = False) -> dict[
     other moves. Once the arrow keys have picked a card with a move, Enter is enabled and
     shown after the digits, which still work: the footer keeps them where the row has room for
     them as it is (``footer.beside``; only Enter was shown, and the flip opening's "123456
-    Flip" became "⏎ OK" at the first arrow)."""
+    Flip" became "⏎ OK" at the first arrow). ``enter``: Enter's words in place of "OK", the
+    move it makes on the card the arrow keys picked (``prompts.enter_words``), already in the
+    current language."""
     lang = current_language()
     out = {}
     for key, active in bindings.items():
@@ -235,6 +245,8 @@ def translated(bindings: dict[str, ActiveBinding], armed: bool = False) -> dict[
             b = replace(b, show=False)
         elif armed and b.action == "cancel":
             b = replace(b, show=True)
+        if enter and b.action == "enter":
+            b = replace(b, description=enter)
         out[key] = active._replace(binding=b,
                                    tooltip=_t(active.tooltip) if active.tooltip else b.tooltip)
     return out
@@ -513,6 +525,14 @@ class TableKeys(Screen[None]):
             return pile if pile in self.ctrl.table_view().legal else None
         v, meant = self._picked(self.cursor)
         return meant if meant is not None and meant in v.legal else None
+
+    def enter_label(self) -> str | None:
+        """Enter's words in the footer while the cursor is on a card or a pile with a move
+        (``prompts.enter_words``); None otherwise (Enter hides the cards peeked at, or peeks at
+        every card of the opening: "OK")."""
+        if self.ctrl.reveal_holds or (move := self.cursor_move()) is None:
+            return None
+        return enter_words(self.ctrl.table_view(), move, ascii=self.ctrl.config.ascii)
 
     def _picked(self, pos: int) -> tuple[SeatView, Action | None]:
         """The view of the player at the keys, and the move the card at ``pos`` stands for

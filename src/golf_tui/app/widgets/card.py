@@ -6,6 +6,9 @@ Every face carries its rank and suit glyph (``7♥``) in the top line, so colour
 cue; backs are filled with a pattern (``▚``, ``#`` in ASCII mode) no face can be mistaken for.
 A face-up card in a pair already made (``engine.visible_pairs``) is ``paired``: a double frame
 (``#`` sides in ASCII mode), or ``=Q♣=`` in the compact size, where brackets mark the cursor.
+The card in hand of the player at the keys is ``held``: framed in the cursor's colour, but not
+in its heavy line, which marks the cursor alone (the two read alike as text: a screen reader,
+NO_COLOR, ASCII).
 """
 
 from __future__ import annotations
@@ -70,6 +73,7 @@ class CardBox(Widget):
     CardBox:hover { border: round $accent; }
     CardBox.-compact:hover { border: none; background: $accent 20%; }
     CardBox.-paired { border: double $foreground 70%; }
+    CardBox.-held { border: round $accent; }
     CardBox.-selected { border: heavy $accent; background: $accent 15%; }
     CardBox.-revealed { border: dashed $warning; }
     CardBox.-compact.-selected { border: none; background: $accent 30%; }
@@ -93,6 +97,7 @@ class CardBox(Widget):
         self._selected = False
         self._revealed = False
         self._paired = False
+        self._held = False
         self._card_size = "large"
         self._state: tuple[object, ...] = ()
 
@@ -105,20 +110,24 @@ class CardBox(Widget):
         selected: bool = False,
         revealed: bool = False,
         paired: bool = False,
+        held: bool = False,
     ) -> None:
         """Set what the box shows. ``kind``: "face" (``card`` is shown), "back" or "empty";
-        ``paired``: the face is in a pair already made (a back or an empty place never is)."""
+        ``paired``: the face is in a pair already made (a back or an empty place never is);
+        ``held``: the card in the hand of the player at the keys (``-held``, not ``-selected``:
+        the cursor's heavy frame is the cursor's alone)."""
         if kind != FACE:
             card = None  # a back or an empty place never carries a card
             paired = False
         # the language too: a face's rank is written in it ("Q♣" is "D♣" in Danish), and a
         # box told the same card after a switch kept the old letters until its card changed
-        state = (card, kind, ascii, selected, revealed, paired, current_language())
+        state = (card, kind, ascii, selected, revealed, paired, held, current_language())
         if state == self._state:
             return
         self._state = state
         self._card, self._kind, self._ascii = card, kind, ascii
         self._selected, self._revealed, self._paired = selected, revealed, paired
+        self._held = held
         self._restyle()
 
     def set_size(self, size: str) -> None:
@@ -132,7 +141,9 @@ class CardBox(Widget):
         flags = {f"-{self._kind}": True, f"-{self._card_size}": True,
                  "-red": card is not None and is_red(card),
                  "-selected": self._selected, "-revealed": self._revealed,
-                 "-paired": self._paired}
+                 "-paired": self._paired,
+                 # framed sizes only: a compact card has no frame, its label says "You took"
+                 "-held": self._held and self._card_size != "compact"}
         self.set_classes(name for name, on in flags.items() if on)  # one style update
         self.refresh()
 

@@ -20,9 +20,9 @@ from .card import BACK, CARD_INNER, FACE, card_rows, rich_colour, suit_red
 
 # a framed card's edges: (top-left, top, top-right, side, bottom-left, bottom, bottom-right)
 EDGES = {False: "╭─╮│╰─╯", True: "+-+|+-+"}  # CardBox's "round" frame, its ASCII one
-# a card in a pair already made: CardBox's "double" frame, and in ASCII its "thick" one as the
-# ASCII filter draws it (full blocks "#", the half blocks of its top and bottom blank)
-PAIRED_EDGES = {False: "╔═╗║╚═╝", True: "# ### #"}
+# a card in a pair already made: CardBox's "double" frame, and in ASCII as the ASCII filter
+# draws it ("=" sides, apart from a back's "#")
+PAIRED_EDGES = {False: "╔═╗║╚═╝", True: "+=+=+=+"}
 
 
 @dataclass(frozen=True)

@@ -169,4 +169,4 @@ class Piles(Horizontal):
             text = verb % {"name": shorten(name, max(1, spare), ascii=ascii)}
         self.held_label.set_text(text)
         self.held.show(v.held, kind=FACE if v.held is not None else BACK, ascii=ascii,
-                       selected=at_keys)
+                       held=at_keys)
