@@ -206,7 +206,8 @@ async def test_a_faster_pace_shortens_the_wait_of_a_move_already_chosen() -> Non
     async with app.run_test(size=(100, 30)) as pilot:
         table, timers, moves = await a_move_waiting_for_its_pace(pilot)
         delay, first_wait = timers[0]
-        assert delay == pytest.approx(2.0, abs=0.5)
+        # the pace less the time Ola thought (under a loaded machine, a second and more)
+        assert 0.0 < delay <= 2.0
         await pilot.press(*["plus"] * 5)
         await until_idle(pilot)
         assert table.pace == 0.0
