@@ -4,11 +4,14 @@ keyboard the player does not have."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from textual import events
 from textual._xterm_parser import XTermParser
 from textual.keys import _character_to_key
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Input
 
 from golf_tui.app.app import GolfApp
@@ -136,17 +139,22 @@ async def test_caps_lock_chooses_before_replacing_from_the_setup() -> None:
 HOLE_ONE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x"]
 
 
+async def hole_one_played(pilot: Pilot[Any], *then: str) -> Screen[Any]:
+    """``HOLE_ONE`` played (and ``then``), each key taken before the next: the screen on top."""
+    await pilot.pause()
+    for each in [*HOLE_ONE, *then]:
+        await pilot.press(each)
+        await pilot.pause()
+    return pilot.app.screen
+
+
 @pytest.mark.parametrize(("key", "choice"), [("A", "again"), ("N", "setup"), ("Q", "quit")])
 async def test_caps_lock_chooses_at_the_match_over(key: str, choice: str) -> None:
     """A, N, Q choose as a, n, q; L still asks about Caps Lock (a look-up, as at the table)."""
     app = make_app("norwegian-4", 2, holes=1)
     chosen: list[str] = []
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        for each in HOLE_ONE + ["enter"]:
-            await pilot.press(each)
-            await pilot.pause()
-        over = app.screen
+        over = await hole_one_played(pilot, "enter")
         assert isinstance(over, MatchOverScreen)
         await keys_together(app, pilot, "L")
         assert app.screen is over and "is Caps Lock on?" in screen_text(app)
@@ -260,11 +268,7 @@ async def test_a_key_that_does_nothing_over_a_page_says_so(opener: str, said: li
 async def test_an_f_key_at_the_hole_result_says_it_does_nothing() -> None:
     app = make_app("norwegian-4", 2)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        for each in HOLE_ONE:
-            await pilot.press(each)
-            await pilot.pause()
-        result = app.screen
+        result = await hole_one_played(pilot)
         assert isinstance(result, HoleResultScreen)
         await keys_together(app, pilot, "f2")
         assert app.screen is result
@@ -324,11 +328,7 @@ async def test_alt_and_a_letter_at_the_hole_result_keeps_its_alt() -> None:
     set_language("nb")
     app = make_app("norwegian-4", 2)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        for each in HOLE_ONE:
-            await pilot.press(each)
-            await pilot.pause()
-        assert isinstance(app.screen, HoleResultScreen)
+        assert isinstance(await hole_one_played(pilot), HoleResultScreen)
         for key in from_terminal("\x1bk"):
             app.post_message(key)
         await all_read(app, pilot)
