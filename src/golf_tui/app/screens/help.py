@@ -169,6 +169,11 @@ def _offered(r: Ruleset | None) -> set[str]:
     return {key for key in everything if not unused.get(key, False)}
 
 
+# The foot of a list of keys (the table's, the setup's, the match over's): ? closes it, as it
+# opened it, and the foot names it as the scorecard's names s ("Esc or s: close")
+KEYS_CLOSE = N_("Esc or ?: close")
+
+
 class LookUp(ClosedBeside, Relabelled[None]):
     """A box to read over the screen beneath (a list of keys, the rules), centred by
     help.tcss: Esc closes it, and so do the keys named in ``BINDINGS``."""
@@ -248,7 +253,7 @@ class KeysScreen(LookUp):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys")
-            box.border_subtitle = _("Esc: close")
+            box.border_subtitle = _(KEYS_CLOSE)
             # in ASCII mode as ``ascii_text`` writes them: "choose…" as "choose...", which the
             # cells' filter drew "choose." (a full stop, one cell for one)
             turn, any_time = (self.plain(self._keys(keys)) for keys in (TURN_KEYS, ANY_TIME_KEYS))
@@ -429,7 +434,8 @@ class RulesScreen(LookUp):
             # it is Content
             box.border_title = Content(_("Rules · %(title)s")
                                        % {"title": ruleset_title(self._ruleset)})
-            box.border_subtitle = _("Esc: close")
+            # r closes it, as s the scorecard: R said "is Caps Lock on? Esc: close"
+            box.border_subtitle = _("Esc or r: close")
             yield Static(_("Loading the rules…"), id="rules-loading")
             notice = older_rules_notice(self._table)
             rules = rules_markdown(self._ruleset)
