@@ -229,11 +229,13 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self.dismiss(choice)
 
 
-# the keys of the questions before a new match replaces the saved one: the new match, or it
+# the keys of the questions before a new match replaces the saved one: the new match, or it.
+# The footer says "New match" (its button says "Start the new match"): the long words left no
+# room for q at 44 columns in Norwegian and Swedish ("r Fortsett n Start det nye partiet").
 NEW_OR_RESUME: list[BindingType] = [
     Binding("r", "choose('resume')", N_("Resume")),
     Binding("enter", "choose('new')", N_("Start the new match"), show=False),
-    Binding("n", "choose('new')", N_("Start the new match")),
+    Binding("n", "choose('new')", N_("New match"), tooltip=N_("Start the new match")),
 ]
 
 
