@@ -74,7 +74,10 @@ MARKS: list[tuple[str, str, str]] = [
     ("▒▒", "##", N_("a face-down card")),
     ("[Q♣]", "[Qc]", N_("an opponent's card in a pair already made (it scores 0)")),
     ("║Q♣║", "=Qc=", N_("your card in a pair already made: a double frame (= in ASCII)")),
-    ("┃Q♣┃", "|Qc|", N_("a heavy frame: the card the arrow keys picked, which Enter acts on")),
+    # the cursor's heavy frame: "*" in ASCII, where a pair's "=" sides stay under it (it was
+    # written "|Qc|" there, as any card is drawn)
+    ("┃Q♣┃", "*Qc*", N_("a heavy frame (* in ASCII): the card the arrow keys picked, which Enter"
+                       " acts on")),
     ("▶", ">", N_("the player whose turn it is")),
     ("(D)", "(D)", N_("the dealer")),
     ("★", "*", N_("the best hole, and the match's winner")),
