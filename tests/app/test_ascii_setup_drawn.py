@@ -43,7 +43,7 @@ async def test_the_setup_opens_drawn_as_its_box_was_left(
         assert isinstance(app.screen, SetupScreen)
         assert app.screen.query_one("#ascii", Checkbox).value is ascii
         assert app.has_class("-ascii") is ascii
-        assert ("▼" in screen_text(app)) is not ascii  # a list's arrow, "v" in ASCII
+        assert ("▼" in screen_text(app)) is not ascii  # a list's arrow, ">" in ASCII
 
 
 async def test_ticking_the_box_draws_the_setup_in_ascii_and_back(

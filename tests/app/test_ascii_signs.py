@@ -53,4 +53,4 @@ def test_ascii_cells_keeps_every_width_and_the_letters() -> None:
     assert cell_len(drawn) == cell_len(text)
     assert drawn == "+- Kari | 12 -+  X     Søk. æøå ÄÖ é Rene\u0301 >  ? 한 ! "
     # the frames that mark a card: heavy (selected) and dashed (peeked) differ from a plain one
-    assert ascii_cells("┏━┓┃╭─╮│┏╍┓╏╔═╗") == "+=+|+-+|+.+:+=+"
+    assert ascii_cells("┏━┓┃╭─╮│┏╍┓╏╔═╗║") == "+*+*+-+|+.+:+=+="

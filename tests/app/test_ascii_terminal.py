@@ -176,9 +176,9 @@ def test_ascii_table_draws_no_box_drawing_or_suits(
     assert "You drew" in text  # the table with a drawn card, not an empty screen
     for glyph in "╭╮╰╯┏┓━┃♠♥♦♣▚▒":
         assert glyph not in text, glyph
-    # the grid's cursor is framed += (not in colour alone: NO_COLOR, a monochrome terminal),
+    # the grid's cursor is framed +* (not in colour alone: NO_COLOR, a monochrome terminal),
     # its top and bottom; the drawn card is not (+-+), so that the two read apart as text
-    assert sum(line.count("+=====+") for line in text.splitlines()) == 2, text
+    assert sum(line.count("+*****+") for line in text.splitlines()) == 2, text
 
 
 def test_ascii_match_over_and_scorecard_mark_with_ascii(

@@ -73,7 +73,7 @@ async def test_enter_words_are_translated(lang: str) -> None:
 
 
 async def test_the_card_in_hand_is_not_framed_as_the_cursor_in_ascii() -> None:
-    """--ascii: the card taken is framed +-----+, the cursor's card +=====+; the two read apart
+    """--ascii: the card taken is framed +-----+, the cursor's card +*****+; the two read apart
     as text (they were both +=====+)."""
     app = make_app("swedish-6", 2, seed=2, handover="never", ascii=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -83,7 +83,7 @@ async def test_the_card_in_hand_is_not_framed_as_the_cursor_in_ascii() -> None:
         assert isinstance(table, TableScreen)
         assert isinstance(table.cursor, int)
         text = screen_text(app)
-        assert text.count("+=====+") == 2, text  # the cursor's card, top and bottom
+        assert text.count("+*****+") == 2, text  # the cursor's card, top and bottom
         held = table.piles.held
         assert held.has_class("-held") and not held.has_class("-selected")
         assert not any(b.has_class("-selected") for b in table.piles.query("CardBox")

@@ -73,3 +73,18 @@ def test_the_last_turn_words_are_translated(lang: str) -> None:
         lap = replace(v, lap_left=2, closer=0, knocker=knocker)
         words = last_turn_words(lap, ["Kari", "Ola", "Siri"])
         assert words.startswith("Kari") and "last turn" not in words, words
+
+
+async def test_the_handover_after_a_knock_tells_it_once() -> None:
+    """The hand-over just after a person's knock says it once, in the last-turn line: Siri's
+    read "Ola knocked: this is your last turn." and then, as the last move, "Ola knocked."."""
+    seen = await lap_handovers("norwegian-4", {0: "hard"}, knocking)
+    after = [text for text in seen if "Pass to Siri" in text]
+    assert after and all(text.count("knocked") == 1 for text in after), seen
+
+
+async def test_the_handover_after_a_real_move_in_the_lap_still_tells_it() -> None:
+    """A move made in the lap since the knock (the computer's) is told under the lap's line."""
+    seen = await lap_handovers("norwegian-4", {2: "hard"}, knocking)
+    after = [text for text in seen if "Pass to Kari" in text]
+    assert after and all("Siri (bot)" in text for text in after), seen

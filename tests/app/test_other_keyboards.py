@@ -130,7 +130,7 @@ async def test_caps_lock_chooses_before_replacing_from_the_setup() -> None:
         app.push_screen(ReplaceFromSetupScreen(info, "Kari & Ola"), chosen.append)
         await pilot.pause()
         await keys_together(app, pilot, "Z")  # a letter no answer's: it says so
-        assert chosen == [] and "That key does nothing here." in screen_text(app)
+        assert chosen == [] and "The Z key does nothing here." in screen_text(app)
         await keys_together(app, pilot, "B")
         assert chosen == ["back"]
 
@@ -240,19 +240,21 @@ def flat(app: GolfApp) -> str:
 
 
 @pytest.mark.parametrize(("opener", "said"), [
-    ("r", ["The R key does nothing here: is Caps Lock on? Esc: close",
-           "The S key does nothing here. Esc: close", "The F2 key does nothing here. Esc: close"]),
+    ("r", ["The R key does nothing here: is Caps Lock on? Esc or r: close",
+           "The S key does nothing here. Esc or r: close",
+           "The F2 key does nothing here. Esc or r: close"]),
     ("s", ["The R key does nothing here. Esc or s: close",
            "The S key does nothing here: is Caps Lock on? Esc or s: close",
            "The F2 key does nothing here. Esc or s: close"]),
-    ("question_mark", ["The R key does nothing here. Esc: close",
-                       "The S key does nothing here. Esc: close",
-                       "The F2 key does nothing here. Esc: close"]),
+    ("question_mark", ["The R key does nothing here. Esc or ?: close",
+                       "The S key does nothing here. Esc or ?: close",
+                       "The F2 key does nothing here. Esc or ?: close"]),
 ])
 async def test_a_key_that_does_nothing_over_a_page_says_so(opener: str, said: list[str]) -> None:
     """The rules, the scorecard and the keys said nothing of R, S (Caps Lock on) or an F-key:
     the box's foot says so, before how to close it; Caps Lock is asked about where the lower
-    case closes the box."""
+    case closes the box, and the foot names that key (the rules' said "is Caps Lock on? Esc:
+    close", not that r closes them)."""
     app = make_app("norwegian-4", 2, handover="never")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -225,6 +225,38 @@ async def test_the_own_paired_cards_have_equals_sides_in_ascii() -> None:
             assert all(row[0] == row[-1] == "=" for row in drawn[1:-1]), drawn
 
 
+async def test_the_cursor_has_its_own_mark_in_ascii_and_keeps_a_pairs_sides() -> None:
+    """--ascii: the cursor's frame is "*" ("+*****+", "*" sides), a pair's "=": the cursor was
+    "+=====+" with "|" sides, a pair's look but for its sides, and on a paired card it hid the
+    "=" sides, so that the card under it read as any other. On a pair it keeps them."""
+    app = make_app("swedish-6", 2, holes=1, seed=5, ascii=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = driver.table()
+
+        def paired() -> list[Any]:
+            if app.screen is not table or not table.built or not table.ctrl.at_keys_to_act():
+                return []
+            return [b for b in table.own.boxes if b.has_class("-paired")]
+
+        while not paired():
+            assert driver.steps < 400, "no pair made"
+            assert not table.ctrl.match.results, "the hole ended without a pair"
+            await driver.step(pairing)
+        pair = paired()[0]
+        plain = next(b for b in table.own.boxes if not b.has_class("-paired"))
+        for box, side in ((pair, "="), (plain, "*")):
+            table.cursor = box.pos
+            table.render_table()
+            await pilot.pause()
+            assert box.has_class("-selected")
+            x, y, w, h = box.region
+            drawn = [line[x:x + w] for line in screen_text(app).splitlines()[y:y + h]]
+            assert drawn[0] == "+" + "*" * (w - 2) + "+" and drawn[-1] == drawn[0], drawn
+            assert all(row[0] == row[-1] == side for row in drawn[1:-1]), drawn
+
+
 @pytest.mark.parametrize("preset", ["swedish-6", "danish-6"])
 def test_the_move_that_makes_a_pair_says_so(preset: str) -> None:
     """The move line of a swap or flip that makes a pair among the mover's face-up cards says
@@ -273,6 +305,7 @@ async def test_the_keys_list_explains_the_marks(ascii: bool) -> None:
         for mark, words in ((("##" if ascii else "▒▒"), "a face-down card"),
                             ("[Qc]" if ascii else "[Q♣]", "in a pair already made"),
                             ("=Qc=" if ascii else "║Q♣║", "a double frame"),
+                            ("*Qc*" if ascii else "┃Q♣┃", "a heavy frame"),
                             ("(D)", "the dealer"), ("*" if ascii else "★", "the best hole")):
             row = next((line for line in text.splitlines() if words in line), "")
             assert mark in row, (mark, row)

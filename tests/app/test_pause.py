@@ -182,3 +182,31 @@ async def test_the_palettes_pause_is_in_the_current_language() -> None:
         assert table.paused  # nb paused, sv went on, da paused
         bot.go.set()  # its choice is made, and waits for the pause's end
         await until_idle(pilot)
+
+
+async def test_a_key_that_does_nothing_keeps_the_pause_line_after_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """golf-tui --players "bot:normal,bot:hard", p, then z: "The z key does nothing here: ?
+    lists the keys." stood alone in place of the pause's line, and nothing said how to go on."""
+    import golf_tui.bots as bots
+
+    thinking: list[Pondering] = []
+
+    def pondering(kind: str, seed: int) -> Pondering:
+        thinking.append(Pondering())
+        return thinking[-1]
+
+    monkeypatch.setattr(bots, "make_bot", pondering)
+    app = make_app("swedish-6", 2, bots={0: "normal", 1: "hard"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.table
+        assert isinstance(table, TableScreen)
+        await pilot.press("p")
+        for bot in thinking:
+            bot.go.set()
+        await until_idle(pilot)
+        await pilot.press("z")
+        await pilot.pause()
+        said = str(table.prompt.render())
+        assert "The z key does nothing here" in said and "Paused — p to go on" in said, said

@@ -76,3 +76,21 @@ async def test_every_footer_key_is_whole_at_the_narrowest(question: str, lang: s
         # what the footer leaves out, the box's buttons still say, whole
         for button in screen.query(Button):
             assert any(str(button.label) in row for row in rows), button.label
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+@pytest.mark.parametrize("question", ["resume", "resume-or-other", "replace"])
+async def test_quit_stays_in_the_footer_at_the_narrowest(question: str, lang: str) -> None:
+    """q is kept before a long answer's words: at 44 columns in Norwegian and Swedish the quick
+    start's question read "r Fortsett n Start det nye partiet", no q."""
+    set_language(lang)
+    app = GolfApp(None)
+    async with app.run_test(size=(NARROWEST, 16)) as pilot:
+        await pilot.pause()
+        screen = QUESTIONS[question]()
+        app.push_screen(screen)
+        await _until(pilot, lambda: app.screen is screen and all(
+            f.fitted for f in screen.query(FittingFooter)))
+        await pilot.pause()
+        shown = [k.key for k in screen.query(FooterKey) if _shown(k)]
+        assert "q" in shown, (shown, screen_text(app).splitlines()[-1])

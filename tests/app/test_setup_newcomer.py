@@ -89,8 +89,9 @@ async def test_a_seats_move_buttons_are_not_its_kinds_arrow() -> None:
 def test_in_ascii_the_move_buttons_are_not_the_kinds_v(
     monkeypatch: pytest.MonkeyPatch, own_home: None, text_of: Callable[[GolfApp], str]
 ) -> None:
-    """In ASCII the kind's ▼ is drawn "v", as ▼ (and ↓) for moving down were: "v ^ v x". The
-    moves are "<" (earlier) and ">" (later) there."""
+    """In ASCII the kind's ▼ was drawn "v", as ▼ (and ↓) for moving down were: "v ^ v x"; then
+    the moves were "<" and ">", read as left and right ("v < > x"). The moves are "^" (up the
+    list) and "v" (down) there, and the list's arrow ">", unlike either."""
     for name in ("LC_ALL", "LANG"):
         monkeypatch.setenv(name, "C")
     app = GolfApp()
@@ -105,7 +106,7 @@ def test_in_ascii_the_move_buttons_are_not_the_kinds_v(
             if re.match(r" \d\. ", line)]
     assert rows
     for row in rows:
-        assert re.search(r"Human +v < > x *$", row), row
+        assert re.search(r"Human +> \^ v x *$", row), row
 
 
 def style_at(app: ScreenHost, widget: object, x: int = 0) -> tuple[bool, bool, bool]:

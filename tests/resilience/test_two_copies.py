@@ -639,7 +639,7 @@ async def test_q_at_the_question_before_replacing_quits_and_keeps_the_save(
         screen = await _asked_before_replacing(app, a, pilot)
         shown = {b.binding.key: b.binding.description for b in screen.active_bindings.values()
                  if b.binding.show}
-        assert shown == {"r": "Resume", "n": "Start the new match", "b": "Back to the setup"}
+        assert shown == {"r": "Resume", "n": "New match", "b": "Back to the setup"}
         await pilot.press("q")
         await pilot.pause()
         assert not app.is_running

@@ -248,7 +248,7 @@ class TestModals:
             english_rules = rules.query_one("#rules-text", Markdown).source
             await switch(app, pilot)
             box = rules.query_one("#rules-box")
-            assert str(box.border_subtitle) == nb("Esc: close")
+            assert str(box.border_subtitle) == nb("Esc or r: close")
             source = rules.query_one("#rules-text", Markdown).source
             assert source == rules_markdown(load_ruleset("swedish-6")) != english_rules
             assert rules.focused is box
@@ -273,7 +273,7 @@ class TestModals:
             await switch(app, pilot)
             await pilot.pause()
             box = rules.query_one("#rules-box")
-            assert box.border_subtitle == nb("Esc: close")  # composed anew ...
+            assert box.border_subtitle == nb("Esc or r: close")  # composed anew ...
             assert box.scroll_y == read_to  # ... and still where it was read
 
 

@@ -21,10 +21,13 @@ from functools import lru_cache
 
 
 def _box_drawing(name: str) -> str:
-    """A line of the box-drawing block as ASCII: ``-``, ``|``, ``+`` where lines meet. A heavy
-    or double line across is ``=`` and a dashed one ``.`` (``:`` down), so that a frame drawn
-    heavy (the selected card) or dashed (a peeked one) still stands out without colour; a
-    double line down is ``=`` as well (a card in a pair), apart from the heavy ``|``."""
+    """A line of the box-drawing block as ASCII: ``-``, ``|``, ``+`` where lines meet. A double
+    line is ``=`` (a card in a pair: "=4h  3=" between "+=====+"), a heavy one ``*`` (the
+    cursor's frame, its mark alone: it was "+=====+" too, with "|" sides, a pair's look
+    without colour) and a dashed one ``.`` (``:`` down, a peeked card), so that each frame
+    that marks a card stands out without colour."""
+    if name in ("BOX DRAWINGS HEAVY HORIZONTAL", "BOX DRAWINGS HEAVY VERTICAL"):
+        return "*"
     if "DIAGONAL" in name:
         return "X" if "CROSS" in name else "/" if "UPPER RIGHT" in name else "\\"
     words = set(name.split())
@@ -37,7 +40,7 @@ def _box_drawing(name: str) -> str:
     if across:
         return "=" if words & {"HEAVY", "DOUBLE"} else "-"
     # a double line down is "=" too: a card in a pair reads "=4h  3=" between "+=====+" (its
-    # frame as the compact "=Q♣=" has it), apart from the cursor's heavy "|" sides
+    # frame as the compact "=Q♣=" has it)
     return "=" if "DOUBLE" in words else "|"
 
 
@@ -58,7 +61,9 @@ def _signs() -> dict[str, str]:
         "×": "x", "±": "+", "§": "S", "«": '"', "»": '"', "“": '"', "”": '"', "„": '"',
         "‘": "'", "’": "'", "‚": "'", "\u00a0": " ", "\u202f": " ",
         # marks: arrows, buttons, ticks, warnings, the best hole
-        "▲": "^", "▼": "v", "▶": ">", "◀": "<", "►": ">", "◄": "<", "↑": "^", "↓": "v",
+        # a list's ▼ (Textual's select, the only one drawn) is ">", as a settings row that
+        # opens a list has it: "v" is a seat's Move down beside it ("Human > ^ v x")
+        "▲": "^", "▼": ">", "▶": ">", "◀": "<", "►": ">", "◄": "<", "↑": "^", "↓": "v",
         "←": "<", "→": ">", "⏎": "<", "⌫": "<", "✓": "+", "✔": "+", "✕": "x", "✗": "x",
         "✖": "x", "⚠": "!", "★": "*", "☆": "*", "⭑": "*", "▪": "*", "‣": ">", "◦": "o",
         "●": "*", "○": "o",

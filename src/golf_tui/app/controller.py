@@ -38,6 +38,7 @@ from ..engine import (
     Hole,
     HoleResult,
     IllegalAction,
+    Knock,
     Match,
     Peek,
     SeatView,
@@ -204,6 +205,7 @@ class Controller:
         self._move: Told = _plain(str)  # the last move alone, without a banner
         self._took_from_discard = False
         self._drew = False  # the last action was a draw from the stock (``narrate``'s ``drew``)
+        self._knocked = False  # the last action was a knock (``move_to_pass_on``)
         # positions of this turn's peeks so far, and (deal, seat, whether they are the opening's
         # or paid for with the peek penalty)
         self._peeked: tuple[int, ...] = ()
@@ -262,10 +264,14 @@ class Controller:
         named), for the hand-over screen, which everyone sees: the player who made it saw the
         "Pass to …" screen come at once, never which card left their grid. None when no move
         has been made in this deal (the hole's first hand-over: the last move is the last
-        hole's) or since the match was resumed. A way to write it, with its fewer words
-        (fullest first, as the table has them): it follows a language switch."""
+        hole's) or since the match was resumed, and when the move was a knock that the final
+        lap's line (``lap_to_pass_on``) tells: Ola's box said "Kari knocked: this is your last
+        turn." and then "Kari knocked." A way to write it, with its fewer words (fullest
+        first, as the table has them): it follows a language switch."""
         last = self.log[-1] if self.log else None
         if last is None or last.seat is None or last.resumed or last.deal != self.match.deals:
+            return None
+        if self._knocked and self.lap_to_pass_on() is not None:
             return None
         move = self._move
         return lambda: _forms(move)
@@ -513,6 +519,7 @@ class Controller:
 
         self._took_from_discard = isinstance(action, TakeDiscard)
         self._drew = isinstance(action, DrawStock)
+        self._knocked = isinstance(action, Knock)
         folds = ((isinstance(action, Swap) and (took or drew)) or isinstance(action, ThrowAway)
                  or (isinstance(action, Flip) and before.phase == "must_flip"))
         self._move = narration

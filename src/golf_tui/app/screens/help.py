@@ -74,7 +74,10 @@ MARKS: list[tuple[str, str, str]] = [
     ("▒▒", "##", N_("a face-down card")),
     ("[Q♣]", "[Qc]", N_("an opponent's card in a pair already made (it scores 0)")),
     ("║Q♣║", "=Qc=", N_("your card in a pair already made: a double frame (= in ASCII)")),
-    ("┃Q♣┃", "|Qc|", N_("a heavy frame: the card the arrow keys picked, which Enter acts on")),
+    # the cursor's heavy frame: "*" in ASCII, where a pair's "=" sides stay under it (it was
+    # written "|Qc|" there, as any card is drawn)
+    ("┃Q♣┃", "*Qc*", N_("a heavy frame (* in ASCII): the card the arrow keys picked, which Enter"
+                       " acts on")),
     ("▶", ">", N_("the player whose turn it is")),
     ("(D)", "(D)", N_("the dealer")),
     ("★", "*", N_("the best hole, and the match's winner")),
@@ -169,6 +172,11 @@ def _offered(r: Ruleset | None) -> set[str]:
     return {key for key in everything if not unused.get(key, False)}
 
 
+# The foot of a list of keys (the table's, the setup's, the match over's): ? closes it, as it
+# opened it, and the foot names it as the scorecard's names s ("Esc or s: close")
+KEYS_CLOSE = N_("Esc or ?: close")
+
+
 class LookUp(ClosedBeside, Relabelled[None]):
     """A box to read over the screen beneath (a list of keys, the rules), centred by
     help.tcss: Esc closes it, and so do the keys named in ``BINDINGS``."""
@@ -248,7 +256,7 @@ class KeysScreen(LookUp):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys")
-            box.border_subtitle = _("Esc: close")
+            box.border_subtitle = _(KEYS_CLOSE)
             # in ASCII mode as ``ascii_text`` writes them: "choose…" as "choose...", which the
             # cells' filter drew "choose." (a full stop, one cell for one)
             turn, any_time = (self.plain(self._keys(keys)) for keys in (TURN_KEYS, ANY_TIME_KEYS))
@@ -429,7 +437,8 @@ class RulesScreen(LookUp):
             # it is Content
             box.border_title = Content(_("Rules · %(title)s")
                                        % {"title": ruleset_title(self._ruleset)})
-            box.border_subtitle = _("Esc: close")
+            # r closes it, as s the scorecard: R said "is Caps Lock on? Esc: close"
+            box.border_subtitle = _("Esc or r: close")
             yield Static(_("Loading the rules…"), id="rules-loading")
             notice = older_rules_notice(self._table)
             rules = rules_markdown(self._ruleset)

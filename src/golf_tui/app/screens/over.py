@@ -32,10 +32,12 @@ from ..ascii_signs import ascii_text
 from .bindings import KEYS_LABEL
 from .deliberate import TOO_SOON, TOO_SOON_CLICK
 from .table_keys import CAPS, UNBOUND, UNKNOWN
-from .unbound import binds, named
+from .unbound import BOX, BOX_CAPS, binds, named
 
 # The table's keys of a move (and its pace, which waits for the table): the hole is over.
 MOVE_KEYS = "d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,plus,minus,escape,u,ctrl+z,backspace"
+# the reasons that name their key (``Over._key``)
+NAMING = (UNBOUND, CAPS, BOX, BOX_CAPS)
 # h shows the discard pile at the table: the hole's went with it; the log tells its cards.
 PILE_GONE = N_("The discard pile went with the hole: the log (l) tells every move.")
 
@@ -115,7 +117,7 @@ class Over(Screen[ScreenResultType]):
         Enter", where the "…" drawn one cell for one cell was a full stop)."""
         text = self.next_step()
         if self._why:
-            why = _(self._why) % {"key": self._key} if self._why in (UNBOUND, CAPS) \
+            why = _(self._why) % {"key": self._key} if self._why in NAMING \
                 else _(self._why)
             text = why + " " + text
         return ascii_text(text, self.app.has_class("-ascii"))

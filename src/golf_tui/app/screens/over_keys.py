@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
-from .help import PALETTE_KEYS, LookUp, grouped, keys_table
+from .help import KEYS_CLOSE, PALETTE_KEYS, LookUp, grouped, keys_table
 from .over import SCROLL, SCROLL_KEY_WORDS
 from .setup_keys import key_text
 
@@ -44,7 +44,7 @@ class MatchOverKeysScreen(LookUp):
 
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys · match over")
-            box.border_subtitle = _("Esc: close")
+            box.border_subtitle = _(KEYS_CLOSE)
             keys = []
             for b in MatchOverScreen.BINDINGS:
                 if not isinstance(b, Binding) or not b.description:

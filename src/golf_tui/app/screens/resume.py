@@ -41,9 +41,11 @@ from .caps import caps_answer
 from .deliberate import Deliberate
 from .over import Over
 from .relabel import Relabelled
+from .unbound import BOX, BOX_CAPS, named
 
 BUTTON_WIDTH = 16  # Textual's least width of a button, kept where the buttons all fit so
-# Why a key other than the choices' does nothing, before the choices and their keys.
+# Why a key other than the choices' does nothing, before the choices and their keys, where its
+# name cannot be known (else it is named, as every other screen names it: ``unbound.BOX``)
 NOT_A_CHOICE = N_("That key does nothing here.")
 
 
@@ -160,7 +162,12 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         if await caps_answer(self, event):
             return
         if event.key not in self.active_bindings:
-            self.action_refuse()
+            # named, as every other screen names it: "That key does nothing here" was said of
+            # z and X alone
+            key, caps = named(self, event)
+            self._why, self._key = ((NOT_A_CHOICE, "") if key is None
+                                    else (BOX_CAPS if caps else BOX, key))
+            self.show_prompt()
 
     def other_buttons(self) -> ComposeResult:
         yield MarkedButton(_("New match"), id="resume-no", compact=True)
@@ -222,11 +229,13 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self.dismiss(choice)
 
 
-# the keys of the questions before a new match replaces the saved one: the new match, or it
+# the keys of the questions before a new match replaces the saved one: the new match, or it.
+# The footer says "New match" (its button says "Start the new match"): the long words left no
+# room for q at 44 columns in Norwegian and Swedish ("r Fortsett n Start det nye partiet").
 NEW_OR_RESUME: list[BindingType] = [
     Binding("r", "choose('resume')", N_("Resume")),
     Binding("enter", "choose('new')", N_("Start the new match"), show=False),
-    Binding("n", "choose('new')", N_("Start the new match")),
+    Binding("n", "choose('new')", N_("New match"), tooltip=N_("Start the new match")),
 ]
 
 

@@ -14,7 +14,7 @@ from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
 from ..ascii_signs import ascii_text
-from .help import PALETTE_KEYS, LookUp, keys_table
+from .help import KEYS_CLOSE, PALETTE_KEYS, LookUp, keys_table
 
 # Key names as the keys screen writes them; other names are written as Textual spells them.
 _KEY_NAMES = {"up": "↑", "down": "↓", "question_mark": "?", "f1": "F1", "delete": "Delete",
@@ -68,7 +68,7 @@ class SetupKeysScreen(LookUp):
 
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys · setup")
-            box.border_subtitle = _("Esc: close")
+            box.border_subtitle = _(KEYS_CLOSE)
             plain = self.plain
             players = plain(binding_keys(SeatRow.BINDINGS))
             match = plain(binding_keys(SetupScreen.BINDINGS))

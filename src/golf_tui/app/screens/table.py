@@ -32,7 +32,7 @@ from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat, dealer_mark,
 from ..widgets.piles import Piles
 from ..widgets.status import InfoLine, StatusBar
 from .table_flow import TableFlow
-from .table_keys import BINDINGS, TableKeys, translated
+from .table_keys import BINDINGS, PAUSED, TableKeys, translated
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -49,8 +49,6 @@ PEEKED = N_("+%(points)d for peeking")  # the own grid's title; an opponent's bo
 TOO_SMALL = N_("Make the terminal larger")
 NEEDS = N_("This table needs %(need_width)d×%(need_height)d.")
 NOW = N_("(now %(width)d×%(height)d)")
-# In place of "… is playing…" while p holds the computers' moves (``TableKeys.action_pause``)
-PAUSED = N_("Paused — p to go on (space: skip ahead).")
 
 STATUS = N_("Golf · %(ruleset)s · hole %(hole)s · dealer %(dealer)s")
 # the status line where the dealer's name would be cut to less than its first and last letters

@@ -110,6 +110,9 @@ OFF_GRID_FIRST = N_("Your grid has no card %(key)d.")
 # takes the focus (Textual's Tab went nowhere, silently); the arrow keys move the cursor.
 NO_TAB = N_("Tab does nothing at the table: the arrow keys move the cursor, Enter chooses.")
 NO_TAB_SHORT = N_("Tab does nothing: use the arrow keys.")
+# In place of "… is playing…" while p holds the computers' moves (``TableKeys.action_pause``),
+# and after a reason said in its place (``TableKeys._what_now``)
+PAUSED = N_("Paused — p to go on (space: skip ahead).")
 # A letter or sign the table binds to nothing (a newcomer tries keys: z, a, n…).
 UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
 # The same, when the key's lower case is bound: D with Caps Lock on
@@ -545,10 +548,12 @@ class TableKeys(Screen[None]):
         it is not their turn); ``short``: in fewer words (``prompts.prompt``). With the cursor
         on a card, as the prompt says it (``TableScreen._prompt``): the opening peek's refusal
         of a top card, Enter on it, offered "or Enter for all", and Enter, the cursor still
-        there, only refused it again."""
+        there, only refused it again. While the computers are paused, the pause's line: z
+        at a paused table of computers alone left "The z key does nothing here" and nothing
+        said how to go on."""
         ctrl = self.ctrl
         if not ctrl.at_keys_to_act():
-            return ""
+            return _(PAUSED) if self.paused and ctrl.is_bot(ctrl.current) else ""
         return prompt(ctrl.table_view(), armed=self.armed, reveal_holds=ctrl.reveal_holds,
                       ascii=ctrl.config.ascii, short=short, cursor=self.cursor is not None)
 

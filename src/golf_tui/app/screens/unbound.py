@@ -98,8 +98,8 @@ def spoken(event: events.Key) -> str | None:
         if not base.isprintable():
             return None
         name = base
-    elif (char is not None and len(char) == 1 and char.isprintable() and not mods
-          and _character_to_key(char) == base):
+    elif (char is not None and len(char) == 1 and char.isprintable() and not char.isspace()
+          and not mods and _character_to_key(char) == base):
         name = char  # a sign, as it shows (Textual names it: left_square_bracket)
     elif base.startswith("kp_"):
         rest = base[3:]
@@ -122,6 +122,7 @@ def named(screen: Screen[Any], event: events.Key) -> tuple[str | None, bool]:
     binds (Caps Lock on?)."""
     char = event.character
     plain = (event.is_printable and char is not None and len(char) == 1
+             and not char.isspace()  # "The   key": space is named (``spoken``)
              and char not in _alt_signs()
              and ("+" not in event.key or event.key == f"shift+{char.lower()}"))
     if not plain or char is None:  # alt+a is not "a"

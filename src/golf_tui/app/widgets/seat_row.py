@@ -43,9 +43,10 @@ LAST_ALREADY = N_("This player is last in the turn order already.")
 # the keys of ↑ and ↓ (``SeatRow.BINDINGS``)
 UP_KEYS, DOWN_KEYS = "ctrl+up,shift+up", "ctrl+down,shift+down"
 # A seat's buttons: (Unicode, ASCII). Not ▲ ▼: beside the kind's own ▼, which opens its list,
-# the row read "Human ▼ ▲ ▼ ✕", two buttons alike doing different things; in ASCII the ▼
-# is "v", so the moves are "<" (earlier) and ">" (later) there, not "^" and "v".
-SEAT_BUTTONS = {"up": ("↑", "<"), "down": ("↓", ">"), "remove": ("✕", "x")}
+# the row read "Human ▼ ▲ ▼ ✕", two buttons alike doing different things. In ASCII the moves
+# are "^" and "v", up and down the list of players ("<" and ">" read as left and right), and
+# a list's ▼ is ">" there (``ascii_signs``), so that "Human > ^ v x" has no two alike.
+SEAT_BUTTONS = {"up": ("↑", "^"), "down": ("↓", "v"), "remove": ("✕", "x")}
 
 
 class NameInput(Input):
@@ -239,7 +240,7 @@ class WhyButton(MarkedButton):
 
 
 class SeatRow(Horizontal):
-    """A seat: ``▶1. [Kari        ] [Human  ▼] ↑ ↓ ✕`` (in ASCII ``[Human  v] < > x``), the
+    """A seat: ``▶1. [Kari        ] [Human  ▼] ↑ ↓ ✕`` (in ASCII ``[Human  >] ^ v x``), the
     ``▶`` there while its name or kind has the focus."""
 
     DEFAULT_CSS = """
@@ -317,7 +318,7 @@ class SeatRow(Horizontal):
         yield Label(f"{self._number}.", classes="seat-number")
         yield NameInput(self._player_name, self._default)
         yield Select(_kind_choices(), value=self._kind, allow_blank=False, compact=True)
-        ascii = self.app.has_class("-ascii")  # < > x, and ctrl+Up in the tips
+        ascii = self.app.has_class("-ascii")  # ^ v x, and ctrl+Up in the tips
         for cls, tip in (("up", _("Move earlier in the turn order (ctrl+↑ or shift+↑)")),
                          ("down", _("Move later in the turn order (ctrl+↓ or shift+↓)")),
                          ("remove", _("Remove this player (ctrl+r)"))):
