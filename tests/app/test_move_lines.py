@@ -122,7 +122,10 @@ def test_every_move_has_words_that_fit_80_columns(lang: str, preset: str,
             for word in _what_matters(action, before, after, who):
                 assert word in shown, (word, shown)
             passed = c.move_to_pass_on()
-            assert passed is not None and passed() == forms
+            if isinstance(action, Knock):  # told by the final lap's line, not again
+                assert passed is None and c.lap_to_pass_on() is not None
+            else:
+                assert passed is not None and passed() == forms
     wanted = {"norwegian-4": {"Knock", "TakeDiscard", "Swap", "Peek"}, "norwegian-6": {"Flip"},
               "danish-6": {"Flipmust_flip", "ThrowAway"}, "nine-card": {"Swap"}}[preset]
     assert all(any(k.startswith(w) for k in kinds) for w in wanted), kinds
