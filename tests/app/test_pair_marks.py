@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
+from textual.pilot import Pilot
 
-from golf_tui.app.screens.table import paired_positions
+from golf_tui.app.screens.table import TableScreen, paired_positions
 from golf_tui.app.widgets.card import FACE, CardBox
 from golf_tui.app.widgets.framed import Paint, framed_cards
 from golf_tui.app.widgets.opponents import card_line
@@ -197,28 +198,39 @@ async def test_every_preset_marks_its_pairs_at_80x24(preset: str, house: tuple[s
             assert made  # column pairs come quickly: some were marked (nine-card's are rarer)
 
 
+async def a_pair_made_in_ascii(pilot: Pilot[Any], *, to_act: bool = False
+                               ) -> tuple[TableScreen, list[Any]]:
+    """Played on (``pairing``) until the own grid on show has a pair, with the person at the
+    keys to act if ``to_act``: the table and the paired cards' boxes (those the cursor is not on,
+    whose frame is the cursor's)."""
+    app = pilot.app
+    driver = Driver(pilot)
+    await driver.settle()
+    table = driver.table()
+
+    def paired() -> list[Any]:
+        if app.screen is not table or not table.built or (
+                to_act and not table.ctrl.at_keys_to_act()):
+            return []
+        return [b for b in table.own.boxes if b.has_class("-paired")
+                and not b.has_class("-selected")]
+
+    while not paired():
+        assert driver.steps < 400, "no pair made"
+        assert not table.ctrl.match.results, "the hole ended without a pair"
+        await driver.step(pairing)
+    return table, paired()
+
+
 async def test_the_own_paired_cards_have_equals_sides_in_ascii() -> None:
     """--ascii: the own grid's pair is framed "+=====+" with "=" sides ("=4h  3="), never "#"
     ones, which read as a card half face down ("#4h  3#" beside "####3"), nor the cursor's
     "|" ones."""
     app = make_app("swedish-6", 2, holes=1, seed=5, ascii=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        driver = Driver(pilot)
-        await driver.settle()
-        table = driver.table()
-
-        def paired() -> list[Any]:
-            if app.screen is not table or not table.built:
-                return []
-            return [b for b in table.own.boxes if b.has_class("-paired")
-                    and not b.has_class("-selected")]
-
-        while not paired():
-            assert driver.steps < 400, "no pair made"
-            assert not table.ctrl.match.results, "the hole ended without a pair"
-            await driver.step(pairing)
+        _, paired = await a_pair_made_in_ascii(pilot)
         lines = screen_text(app).splitlines()
-        for box in paired():
+        for box in paired:
             x, y, w, h = box.region
             drawn = [line[x:x + w] for line in lines[y:y + h]]
             assert drawn[0] == "+" + "=" * (w - 2) + "+" and drawn[-1] == drawn[0], drawn
@@ -231,20 +243,8 @@ async def test_the_cursor_has_its_own_mark_in_ascii_and_keeps_a_pairs_sides() ->
     "=" sides, so that the card under it read as any other. On a pair it keeps them."""
     app = make_app("swedish-6", 2, holes=1, seed=5, ascii=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        driver = Driver(pilot)
-        await driver.settle()
-        table = driver.table()
-
-        def paired() -> list[Any]:
-            if app.screen is not table or not table.built or not table.ctrl.at_keys_to_act():
-                return []
-            return [b for b in table.own.boxes if b.has_class("-paired")]
-
-        while not paired():
-            assert driver.steps < 400, "no pair made"
-            assert not table.ctrl.match.results, "the hole ended without a pair"
-            await driver.step(pairing)
-        pair = paired()[0]
+        table, paired = await a_pair_made_in_ascii(pilot, to_act=True)
+        pair = paired[0]
         plain = next(b for b in table.own.boxes if not b.has_class("-paired"))
         for box, side in ((pair, "="), (plain, "*")):
             table.cursor = box.pos

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Button
 from textual.widgets._footer import FooterKey
 
@@ -46,6 +47,18 @@ async def _until(pilot: Pilot[Any], done: Callable[[], bool]) -> None:
     raise AssertionError("never got there")
 
 
+async def _put_up(pilot: Pilot[Any], question: str) -> Screen[Any]:
+    """``QUESTIONS[question]`` put up over the app, its footer fitted."""
+    app = pilot.app
+    await pilot.pause()
+    screen = QUESTIONS[question]()
+    app.push_screen(screen)
+    await _until(pilot, lambda: app.screen is screen and all(
+        f.fitted for f in screen.query(FittingFooter)))
+    await pilot.pause()
+    return screen
+
+
 def _shown(key: FooterKey) -> bool:
     node: Any = key
     while node is not None:
@@ -61,12 +74,7 @@ async def test_every_footer_key_is_whole_at_the_narrowest(question: str, lang: s
     set_language(lang)
     app = GolfApp(None)
     async with app.run_test(size=(NARROWEST, 16)) as pilot:
-        await pilot.pause()
-        screen = QUESTIONS[question]()
-        app.push_screen(screen)
-        await _until(pilot, lambda: app.screen is screen and all(
-            f.fitted for f in screen.query(FittingFooter)))
-        await pilot.pause()
+        screen = await _put_up(pilot, question)
         rows = screen_text(app).splitlines()
         bottom = rows[-1]
         keys = [k for k in screen.query(FooterKey) if _shown(k)]
@@ -86,11 +94,6 @@ async def test_quit_stays_in_the_footer_at_the_narrowest(question: str, lang: st
     set_language(lang)
     app = GolfApp(None)
     async with app.run_test(size=(NARROWEST, 16)) as pilot:
-        await pilot.pause()
-        screen = QUESTIONS[question]()
-        app.push_screen(screen)
-        await _until(pilot, lambda: app.screen is screen and all(
-            f.fitted for f in screen.query(FittingFooter)))
-        await pilot.pause()
+        screen = await _put_up(pilot, question)
         shown = [k.key for k in screen.query(FooterKey) if _shown(k)]
         assert "q" in shown, (shown, screen_text(app).splitlines()[-1])
