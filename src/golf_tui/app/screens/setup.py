@@ -272,6 +272,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # "en", so the environment no longer decided
         self._language_picked = False
         self._list_has_focus = False  # the ruleset list's mark is the focus's (``_show_focus``)
+        self._rows_made: tuple[str, dict[str, str]] = ("", {})  # ``_preset_rows``'s, by language
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -352,14 +353,23 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         screen as text does not show. While the list has the focus the mark is the focus's,
         ``▶``, as on every line of the form (the ruleset highlighted is the one chosen)."""
         mark = FOCUS_MARK if self._list_has_focus else CHOSEN_MARK
-        rulesets = {name: load_ruleset(name) for name in preset_names()}
-        titles = {name: translated(r.title) for name, r in rulesets.items()}
-        width = max(14, *(len(t) for t in titles.values()))
-        names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
-        return {name: Content(f"{mark if name == self._preset else ' '} "
-                              f"{titles[name]:<{width}} {name:<{names}}"
-                              f" {r.grid.replace('x', '×')}")
-                for name, r in rulesets.items()}
+        return {name: Content(f"{mark if name == self._preset else ' '} {row}")
+                for name, row in self._preset_rows().items()}
+
+    def _preset_rows(self) -> dict[str, str]:
+        """Each preset's line without its mark (title, name, grid), in the current language:
+        made once a language, where the mark moving with every highlight loaded and checked
+        every preset again."""
+        lang = current_language()
+        if self._rows_made[0] != lang:
+            rulesets = {name: load_ruleset(name) for name in preset_names()}
+            titles = {name: translated(r.title) for name, r in rulesets.items()}
+            width = max(14, *(len(t) for t in titles.values()))
+            names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
+            self._rows_made = (lang, {
+                name: f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', '×')}"
+                for name, r in rulesets.items()})
+        return self._rows_made[1]
 
     def _mark_chosen_preset(self) -> None:
         """The list's mark (``_preset_prompts``) on the ruleset now chosen, as the focus has
