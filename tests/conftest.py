@@ -274,3 +274,30 @@ def golf_here(monkeypatch: pytest.MonkeyPatch) -> GolfHere:
                                            err.getvalue())
 
     return run
+
+
+def _share_parsed_css() -> None:
+    """Every app a test starts parses the same CSS again (Textual keeps parsed rules for one
+    app's stylesheet only), a tenth of the CPU time of the app tests (measured 2026-12-06: 18.8
+    s against 20.8 s user time for three test files). The rules depend only on the text, where
+    it was read from and the theme's variables, so a test process keeps them for every app."""
+    from textual.css.stylesheet import Stylesheet
+
+    parse_rules = Stylesheet._parse_rules
+    shared: dict[tuple[object, ...], object] = {}
+
+    def _parse_rules(self: Stylesheet, css: str, read_from: object, is_default_rules: bool = False,
+                     tie_breaker: int = 0, scope: str = "") -> object:
+        key = (css, read_from, is_default_rules, tie_breaker, scope,
+               tuple(sorted(self._variables.items())))
+        try:
+            return shared[key]
+        except KeyError:
+            rules = shared[key] = parse_rules(self, css, read_from, is_default_rules,
+                                              tie_breaker, scope)
+            return rules
+
+    Stylesheet._parse_rules = _parse_rules
+
+
+_share_parsed_css()

@@ -149,8 +149,9 @@ async def test_a_whole_match_in_ascii_shows_only_ascii(
         assert "opening peek" in seen.screens
 
 
-@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+# Each language once, two at each size (all four at both sizes repeated one another).
+@pytest.mark.parametrize(("lang", "size"), [("en", (80, 24)), ("nb", (120, 40)),
+                                            ("sv", (120, 40)), ("da", (80, 24))])
 async def test_the_setup_history_and_statistics_in_ascii_show_only_ascii(
         lang: str, size: tuple[int, int], own_home: None,
         monkeypatch: pytest.MonkeyPatch) -> None:
