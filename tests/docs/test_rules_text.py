@@ -756,3 +756,30 @@ def test_a_house_rules_jokers_keep_the_pages_row(lang: str) -> None:
            "da": "| Joker (husregel) | negativ; hvert regelsæt siger hvor meget |"}[lang]
     assert row in common_rules(load_ruleset("danish-6", ["jokers=minus-3"]), lang)
     assert "| Joker" not in common_rules(load_ruleset("danish-6"), lang)
+
+
+# "0 even when the knocker's cards come to less than 0", in each language's page
+BELOW_ZERO = {"en": "0 even when the knocker's cards come to less than 0",
+              "nb": "0 også når kortene til den som banket, gir under 0",
+              "sv": "0 även när korten för den som knackade ger under 0",
+              "da": "0 også, når kortene for den, der bankede, giver under 0"}
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_the_lowest_knocker_scores_0_even_below_0_where_the_rules_are_read(lang: str) -> None:
+    """A knocker lowest with −29 scores 0 (RULES.md §3: exactly 0), while Ola, also at −29,
+    keeps −29 and the best hole: a table argues about it. The house rule's section on the rules
+    screen says so where it says the knocker scores 0, and so does the settings reference."""
+    from golf_tui.engine.scoring import apply_knock
+
+    rules = load_ruleset("norwegian-4", ["knock-penalty", "jokers"], ["values.JK=-10"])
+    low = score_grid(rules, [c for row in parse_grid("JK JK / JK A") for c in row])
+    assert low.subtotal < 0
+    assert apply_knock(rules, [low, low], 0)[0].total == 0  # the rule, unchanged
+    section = " ".join(_section(rules_markdown(rules, lang), "knock-penalty").split())
+    first = next(line for line in section.split("; ") if "**0**" in line)
+    assert BELOW_ZERO[lang] in first
+    reference = Path(__file__).parents[2] / "docs" / "settings-reference.md"
+    row = next(line for line in reference.read_text(encoding="utf-8").splitlines()
+               if line.startswith("| `knock_penalty.enabled`"))
+    assert BELOW_ZERO["en"] in row
