@@ -326,7 +326,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help=_('score one grid, e.g. golf-tui score "8 2 Q / 8 K A"'))
     _add_ruleset_options(sc)
     sc.add_argument("grid", metavar=_placeholder("grid"),
-                    help=_("rows top to bottom separated by '/', ranks A 2 … 10 J Q K JK"))
+                    help=_("rows top to bottom separated by '/', ranks A 2 … 10 J Q K JK;"
+                           " 1 is an ace too, so a ten is 10"))
     sc.add_argument("--json", action="store_true", help=_("print a JSON object"))
 
     sim = sub.add_parser("simulate", help=_("play a whole match between bots"))
@@ -606,8 +607,8 @@ def local_card_codes(text: str, lang: str | None = None) -> str:
 PARSE_PROBLEMS = {
     "empty_card": N_("empty card"),
     # Translators: %(token)s is the word typed, quoted; name the local rank letters here.
-    "not_a_card": N_("%(token)s is not a card: use A 2 3 4 5 6 7 8 9 10 J Q K or JK, optionally"
-                     " with a suit (8h, 8♥)"),
+    "not_a_card": N_("%(token)s is not a card: use A 2 3 4 5 6 7 8 9 10 J Q K or JK (1 is an ace"
+                     " too, so a ten is 10), optionally with a suit (8h, 8♥)"),
     "joker_with_suit": N_("%(token)s: a joker has no suit"),
     "empty_row": N_("%(token)s: every row needs at least one card (rows are separated by /)"),
     "ragged_rows": N_("%(token)s: every row must have the same number of cards"),

@@ -117,10 +117,29 @@ def and_list(names: Sequence[str]) -> str:
     return _("%(names)s and %(last)s") % {"names": ", ".join(names[:-1]), "last": names[-1]}
 
 
+def half_up(value: float, places: int) -> str:
+    """``value`` to ``places`` decimals as a person rounds on paper: half up (away from 0), from
+    the number as Python writes it (18.25 -> "18.3", 18.35 -> "18.4", -1.25 -> "-1.3"), never
+    "-0.0". ``f"{18.25:.1f}"`` gave "18.2": the float is exactly 18.25, and ``format`` rounds
+    an exact half to even. Not a finite number, or too long for ``decimal``: as ``format``
+    writes it."""
+    from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+    from math import isfinite
+
+    if not isfinite(value):
+        return f"{value:.{places}f}"
+    try:
+        exact = Decimal(repr(float(value))).quantize(Decimal(1).scaleb(-places), ROUND_HALF_UP)
+    except InvalidOperation:  # more digits than decimal's precision
+        return f"{value:.{places}f}"
+    return f"{exact.copy_abs() if exact == 0 else exact:f}"
+
+
 def decimal(value: float, places: int | None = None) -> str:
-    """``value`` with ``places`` decimals (None: as few as it needs, like ``:g``), written with
-    the current language's decimal mark: 11.14 in English, 11,14 in Norwegian."""
-    text = f"{value:g}" if places is None else f"{value:.{places}f}"
+    """``value`` with ``places`` decimals, rounded half up (``half_up``; None: as few as it
+    needs, like ``:g``), written with the current language's decimal mark: 11.14 in English,
+    11,14 in Norwegian."""
+    text = f"{value:g}" if places is None else half_up(value, places)
     # Translators: the decimal mark, "," in most European languages.
     return text.replace(".", pgettext("decimal mark", "."))
 

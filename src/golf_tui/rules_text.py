@@ -12,7 +12,9 @@ fields (``knock``, ``flip_as_turn``, ``redeal``, ...), ``!`` before one for "not
 needed: a list item or a line runs on over the lines indented deeper than it. ``page`` marks what
 only the page itself shows (it lists every ruleset's variants); a table's rules keep the lines
 its ruleset has (``for_table``), and its example of ``golf-tui score`` is the table's own
-(``score_command``).
+(``score_command``). On a preset's page, a sentence quoting a number that ``--rule`` can change
+ends with ``<!-- table: KEY -->``: a note of the table's own where it was changed
+(``table_notes``).
 Plain text only: no Textual or Rich here, so the rules screen, the CLI and tests can all use it.
 
 A ruleset's own words (its name, title and description, its house rules' titles and keys) are
@@ -25,6 +27,7 @@ from __future__ import annotations
 import json
 import re
 import shlex
+from collections.abc import Callable
 from gettext import NullTranslations
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -45,6 +48,7 @@ COMMON = "common"
 _LABEL_FIELDS = {"name", "title", "description", "house_rules", "active_house_rules"}
 _FACE_VALUES = {str(n): n for n in range(3, 11)}
 _ONLY = re.compile(r" ?<!-- only: ([a-z_! ]+?) -->")
+_TABLE = re.compile(r" ?<!-- table: ([A-Za-z_.]+) -->")
 _LIST_LINE = re.compile(r"- |\d+\. |  ")  # an item, or a line of one
 _NUMBERED = re.compile(r"(\d+)\. ")
 
@@ -174,6 +178,8 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
     in is put face down" to learn that the face-up house rule was on)."""
     lang = lang or current_language()
     preset_text, heading = _page(ruleset.name, lang) if _is_preset(ruleset.name) else (None, "")
+    if preset_text is not None:
+        preset_text = table_notes(preset_text, ruleset, lang)
     sections: dict[str, str] = {}
     table = [_house_rules_text(ruleset, {}, lang), settings_markdown(ruleset, lang)]
     common = common_rules(ruleset, lang)
@@ -190,6 +196,44 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
         else:
             parts = [head, aim, rest, *table, common]
     return "\n\n".join(p for p in parts if p) + "\n"
+
+
+def table_notes(text: str, ruleset: Ruleset, lang: str | None = None) -> str:
+    """A preset's page with its ``<!-- table: KEY -->`` marks, each after a sentence that quotes
+    a number (or a choice) of the setting KEY or of the settings under it (``match``: "A match
+    is 9 holes", "After 9 holes the lowest total wins"; ``values``, ``values.JK``,
+    ``knock_penalty.points``, ``knock_penalty.tie_counts_as_lowest``, ``peek_penalty``;
+    ``_NOTED``), made a note of what this table plays where ``--rule`` changed it: "A match is
+    9 holes. **At this table** (`--rule match.holes=1`): 1 hole, lowest total wins."
+    With ``match.holes=1`` the page said "After 9 holes the lowest total wins" while the list of
+    the table's settings said 1 hole; the notice at the top, many lines up, was all that
+    reconciled them. Elsewhere the marks are dropped."""
+    changed = preset_changes(ruleset) or []
+    t = translation(lang)
+
+    def note(mark: re.Match[str]) -> str:
+        key = mark.group(1)
+        describe = _NOTED.get(key)
+        if describe is None:
+            raise ValueError(f"docs/rules: unknown key {key!r} in <!-- table: {key} -->")
+        rules = [c for c in changed if _noted_by(key, c.partition("=")[0])]
+        if not rules:
+            return ""
+        # Translators: after a sentence of the preset's page that quotes another number:
+        # "**At this table** (`--rule match.holes=1`): 1 hole, lowest total wins."
+        return " " + t.gettext("**At this table** (%(rules)s): %(setting)s.") % {
+            "rules": ", ".join(f"`--rule {c}`" for c in rules),
+            "setting": describe(ruleset, lang)}
+
+    return _TABLE.sub(note, text)
+
+
+def _noted_by(mark: str, key: str) -> bool:
+    """Whether a ``<!-- table: mark -->`` line quotes setting ``key`` (``match.holes`` for
+    ``match``); the jokers' value is not among the card values the pages' lines list."""
+    if mark == "values" and key == "values.JK":
+        return False
+    return key == mark or key.startswith(mark + ".")
 
 
 def _aim(lang: str) -> str:
@@ -679,21 +723,31 @@ def describe_bonuses(r: Ruleset, lang: str | None = None) -> str:
 
 
 def describe_penalties(r: Ruleset, lang: str | None = None) -> str:
-    t = translation(lang)
     out = []
+    if r.knock_penalty.enabled:
+        out.append(describe_knock_penalty(r, lang))
+    if r.peek_penalty.enabled:
+        out.append(describe_peek_penalty(r, lang))
+    return "; ".join(out) or translation(lang).gettext("none")
+
+
+def describe_knock_penalty(r: Ruleset, lang: str | None = None) -> str:
+    t = translation(lang)
     kp = r.knock_penalty
-    if kp.enabled:
-        tie = (t.gettext("a tie counts as lowest") if kp.tie_counts_as_lowest
-               else t.gettext("a tie is not lowest"))
-        out.append(t.gettext(
-            "the knocker scores 0 if lowest, otherwise +%(points)d (%(tie)s)"
-        ) % {"points": kp.points, "tie": tie})
-    pp = r.peek_penalty
-    if pp.enabled:
-        out.append(t.gettext(
-            "peeking at your own face-down card during your turn: +%(points)d a peek"
-        ) % {"points": pp.points})
-    return "; ".join(out) or t.gettext("none")
+    tie = (t.gettext("a tie counts as lowest") if kp.tie_counts_as_lowest
+           else t.gettext("a tie is not lowest"))
+    return t.gettext("the knocker scores 0 if lowest, otherwise +%(points)d (%(tie)s)") % {
+        "points": kp.points, "tie": tie}
+
+
+def describe_peek_penalty(r: Ruleset, lang: str | None = None) -> str:
+    return translation(lang).gettext(
+        "peeking at your own face-down card during your turn: +%(points)d a peek"
+    ) % {"points": r.peek_penalty.points}
+
+
+def describe_joker(r: Ruleset, lang: str | None = None) -> str:
+    return translation(lang).gettext("joker = %(value)s") % {"value": minus(r.values["JK"])}
 
 
 def describe_empty_stock(r: Ruleset, lang: str | None = None) -> str:
@@ -819,3 +873,14 @@ def describe_custom(r: Ruleset, lang: str | None = None) -> str:
             "penalties": describe_penalties(r, lang)},
     ]
     return "\n".join(lines)
+
+
+# What a ``<!-- table: KEY -->`` line's note says the table plays (``table_notes``).
+_NOTED: dict[str, Callable[[Ruleset, str | None], str]] = {
+    "match": describe_match_end,
+    "values": describe_values,
+    "values.JK": describe_joker,
+    "knock_penalty.points": describe_knock_penalty,
+    "knock_penalty.tie_counts_as_lowest": describe_knock_penalty,
+    "peek_penalty": describe_peek_penalty,
+}

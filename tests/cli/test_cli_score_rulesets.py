@@ -316,3 +316,26 @@ def test_the_help_names_every_kind_of_computer_player(golf_here: Golf, lang: str
         for kind in BOT_KINDS:
             assert f" {kind}" in words.replace(",", " ").replace("(", " "), (args, kind)
         assert all(len(line) <= 100 for line in out.stdout.splitlines()), args
+
+
+# what each language says of a "1": an ace (on purpose since the first score tests' "1 = A")
+ONE_IS_AN_ACE = {"en": "1 is an ace too, so a ten is 10", "nb": "1 er også ess, så tier er 10",
+                 "sv": "1 är också ess, så tia är 10", "da": "1 er også es, så tier er 10"}
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_a_1_scored_as_an_ace_is_said_where_the_ranks_are_listed(golf_here: Golf,
+                                                                  lang: str) -> None:
+    """"K 3 / 1 2" scores the "1" as an ace, on purpose, but the help, the README and the
+    message for a card not understood listed only A 2 … 10 J Q K JK: a "1" typed for "10"
+    was scored without a word. Each says it now, and a ten is 10."""
+    out = golf_here("--lang", lang, "score", "--ruleset", "norwegian-4", "K 3 / 1 2")
+    assert out.returncode == 0 and out.stdout.splitlines()[-1].endswith(" 6")
+    helped = golf_here("--lang", lang, "score", "--help")
+    assert ONE_IS_AN_ACE[lang] in " ".join(helped.stdout.split())
+    refused = golf_here("--lang", lang, "score", "--ruleset", "norwegian-4", "K 3 / 11 2")
+    assert refused.returncode == 2 and "'11'" in refused.stderr
+    assert ONE_IS_AN_ACE[lang] in refused.stderr
+    if lang == "en":
+        readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+        assert "A `1` is an ace too (`1h` is `Ah`), so a ten is always\n`10`" in readme

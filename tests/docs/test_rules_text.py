@@ -24,6 +24,7 @@ from golf_tui.rules_text import (
     rules_markdown,
     settings_markdown,
     split_house_rules,
+    table_notes,
 )
 
 PRESETS = preset_names()
@@ -67,7 +68,8 @@ def test_a_preset_without_house_rules_has_none_in_its_text(name: str) -> None:
     assert house_headings(text) == []
     assert "No house rules are switched on." in text
     assert common_rules(load_ruleset(name)) in text
-    page = split_house_rules(read_doc(name) or "")[0]
+    # the page as written, its <!-- table: KEY --> marks dropped (no --rule changes a number)
+    page = split_house_rules(table_notes(read_doc(name) or "", load_ruleset(name)))[0]
     first = page.index("\n## ")  # the aim stands between the opening lines and the rest
     assert page[:first].strip() in text and page[first:].strip() in text
     assert "## This table's settings" in text
@@ -756,3 +758,102 @@ def test_a_house_rules_jokers_keep_the_pages_row(lang: str) -> None:
            "da": "| Joker (husregel) | negativ; hvert regelsæt siger hvor meget |"}[lang]
     assert row in common_rules(load_ruleset("danish-6", ["jokers=minus-3"]), lang)
     assert "| Joker" not in common_rules(load_ruleset("danish-6"), lang)
+
+
+# "0 even when the knocker's cards come to less than 0", in each language's page
+BELOW_ZERO = {"en": "0 even when the knocker's cards come to less than 0",
+              "nb": "0 også når kortene til den som banket, gir under 0",
+              "sv": "0 även när korten för den som knackade ger under 0",
+              "da": "0 også, når kortene for den, der bankede, giver under 0"}
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_the_lowest_knocker_scores_0_even_below_0_where_the_rules_are_read(lang: str) -> None:
+    """A knocker lowest with −29 scores 0 (RULES.md §3: exactly 0), while Ola, also at −29,
+    keeps −29 and the best hole: a table argues about it. The house rule's section on the rules
+    screen says so where it says the knocker scores 0, and so does the settings reference."""
+    from golf_tui.engine.scoring import apply_knock
+
+    rules = load_ruleset("norwegian-4", ["knock-penalty", "jokers"], ["values.JK=-10"])
+    low = score_grid(rules, [c for row in parse_grid("JK JK / JK A") for c in row])
+    assert low.subtotal < 0
+    assert apply_knock(rules, [low, low], 0)[0].total == 0  # the rule, unchanged
+    section = " ".join(_section(rules_markdown(rules, lang), "knock-penalty").split())
+    first = next(line for line in section.split("; ") if "**0**" in line)
+    assert BELOW_ZERO[lang] in first
+    reference = Path(__file__).parents[2] / "docs" / "settings-reference.md"
+    row = next(line for line in reference.read_text(encoding="utf-8").splitlines()
+               if line.startswith("| `knock_penalty.enabled`"))
+    assert BELOW_ZERO["en"] in row
+
+
+def table_marks(page: str) -> list[str]:
+    return re.findall(r"<!-- table: ([^>]*?) -->", page)
+
+
+@pytest.mark.parametrize("name", PRESETS)
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+def test_every_language_marks_the_same_numbers_of_a_preset_page(name: str, lang: str) -> None:
+    """The sentences that quote a setting's number carry the same ``<!-- table: KEY -->`` marks,
+    in the same order, in every language, so each table's notes are the same."""
+    english = table_marks(read_doc(name) or "")
+    assert english.count("match") >= 1 and "values" in english
+    assert table_marks(read_doc(name, lang) or "") == english
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_the_preset_text_does_not_contradict_the_tables_match_length(lang: str) -> None:
+    """``--rule match.holes=1``: the rules page (r) still quoted "After 9 holes the lowest total
+    wins" (and "A match is 9 holes"), while *This table's settings* above said 1 hole. Each
+    sentence that quotes the length now says, right after it, what this table plays."""
+    from golf_tui.rules_text import describe_match_end
+
+    one = load_ruleset("norwegian-4", [], ["match.holes=1"])
+    text = rules_markdown(one, lang)
+    note = {"en": "**At this table**", "nb": "**Ved dette bordet**",
+            "sv": "**Vid det här bordet**", "da": "**Ved dette bord**"}[lang]
+    said = f"{note} (`--rule match.holes=1`): {describe_match_end(one, lang)}."
+    assert describe_match_end(one, lang).startswith("1 ")
+    assert text.count(said) == 2  # "A match is 9 holes." and "After 9 holes ... wins."
+    nine = {"en": "9 holes", "nb": "9 hull", "sv": "9 hål", "da": "9 huller"}[lang]
+    for line in text.splitlines():
+        if nine in line and "(6" not in line:  # the common page's "9 holes unless ..." aside
+            assert line.endswith(said), line
+    assert "<!--" not in text
+    # the preset as it ships, or with house rules only: the page as written, no notes
+    for ruleset in (load_ruleset("norwegian-4"), load_ruleset("norwegian-4", ["18-holes"])):
+        plain = rules_markdown(ruleset, lang)
+        assert note not in plain and "<!--" not in plain
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_other_numbers_a_rule_changes_are_noted_where_the_page_quotes_them(lang: str) -> None:
+    """A card's value, the jokers' value, the knock penalty's points and its tie, the peek
+    penalty's points and the target of to-100 changed by ``--rule``: where the page quotes the
+    preset's number, the note gives the table's."""
+    def notes(house: list[str], rules: list[str], name: str = "norwegian-4") -> list[str]:
+        text = rules_markdown(load_ruleset(name, house, rules), lang)
+        assert "<!--" not in text
+        return [line for line in text.splitlines() if "(`--rule " in line and "**" in line
+                and not line.startswith(("> ", "- **"))]
+
+    (values,) = notes([], ["values.K=5"])
+    assert values.endswith("K = 5.") and ("king 0." in values or "konge 0." in values)
+    (joker,) = notes(["jokers"], ["values.JK=-3"])
+    assert "**−5**" in joker and "`--rule values.JK=-3`): joker = −3." in joker
+    for name in ("nine-card", "norwegian-6", "swedish-6"):
+        (joker,) = notes(["jokers"], ["values.JK=-4"], name)
+        assert "**−2**" in joker and "joker = −4." in joker
+    knock = notes(["knock-penalty"], ["knock_penalty.points=5"])
+    assert len(knock) == 1 and "10**." in knock[0] and "+5" in knock[0]
+    tie = notes(["knock-penalty"], ["knock_penalty.tie_counts_as_lowest=false"])
+    assert len(tie) == 1 and "= false`.)" in tie[0] and "+10" in tie[0]
+    (peek,) = notes(["peek-penalty"], ["peek_penalty.points=2"])
+    assert "**1 po" in peek and "+2" in peek
+    target = rules_markdown(load_ruleset("norwegian-4", ["to-100"], ["match.target=50"]), lang)
+    assert "**100**" not in target and target.count("50, ") >= 2
+
+
+def test_an_unknown_table_mark_is_refused() -> None:
+    with pytest.raises(ValueError, match="holes"):
+        table_notes("A match is 9 holes. <!-- table: holes -->", load_ruleset("norwegian-4"))

@@ -18,6 +18,7 @@ from golf_tui.rules_text import (
     rules_markdown,
     settings_markdown,
     split_house_rules,
+    table_notes,
 )
 
 LANGS = ["nb", "sv", "da"]
@@ -102,7 +103,8 @@ def test_no_house_rules_on(lang: str, name: str) -> None:
     text = rules_markdown(load_ruleset(name), lang)
     assert headings(text, lang) == []
     assert common_rules(load_ruleset(name), lang) in text
-    page = split_house_rules(read_doc(name, lang) or "", house_rule_heading(lang))[0]
+    page = split_house_rules(table_notes(read_doc(name, lang) or "", load_ruleset(name)),
+                             house_rule_heading(lang))[0]
     first = page.index("\n## ")  # the aim stands between the opening lines and the rest
     assert page[:first].strip() in text and page[first:].strip() in text
     assert f"## {SETTINGS_HEADING[lang]}" in text

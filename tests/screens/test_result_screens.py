@@ -247,6 +247,41 @@ def test_a_knock_penalty_after_peeks_gives_the_comparison_in_numbers() -> None:
     assert knock_rival(["A", "B", "C", "D"], many, 2) == ("B", 14)
 
 
+def test_a_knocker_tied_where_a_tie_is_not_lowest_is_told_why_it_is_a_penalty() -> None:
+    """With ``tie_counts_as_lowest = false`` a knocker tied for lowest pays: "knocked with 16,
+    Ola had 16: +10 penalty" had a player ask why 16 against 16 was a penalty. The tie, and
+    that at this table it is not lowest, is said; a knocker above the rival keeps the numbers."""
+    from golf_tui.app.widgets.hole_grid import knock_rival, knock_words
+    from golf_tui.engine import parse_grid, score_grid
+    from golf_tui.engine.scoring import apply_knock
+
+    rules = load_ruleset("norwegian-4", ["knock-penalty", "peek-penalty"],
+                         ["knock_penalty.tie_counts_as_lowest=false"])
+    assert not rules.knock_penalty.tie_counts_as_lowest
+
+    def knocked(knocker: str, other: str, peeks: int = 0) -> list[GridScore]:
+        mine = score_grid(rules, [c for row in parse_grid(knocker) for c in row], peeks=peeks)
+        theirs = score_grid(rules, [c for row in parse_grid(other) for c in row])
+        return apply_knock(rules, [mine, theirs], 0)
+
+    tied = knocked("5 4 / 3 2", "6 4 / 3 3", peeks=2)  # cards 14 and two peeks: 16 against 16
+    assert tied[0].subtotal == tied[1].subtotal == 16 and tied[0].knock_adjustment == 10
+    rival = knock_rival(["Kari", "Ola"], tied, 0)
+    assert knock_words(tied[0], rival) == (
+        "knocked with 16, tied with Ola; at this table a tie is not lowest: +10")
+    above = knocked("5 4 / 3 2", "6 4 / 3 3", peeks=3)  # 17 against 16: the numbers say why
+    assert knock_words(above[0], knock_rival(["Kari", "Ola"], above, 0)) == (
+        "knocked with 17, Ola had 16: +10 penalty")
+    for lang in ("nb", "sv", "da"):
+        set_language(lang)
+        try:
+            words = knock_words(tied[0], rival)
+            assert "Ola" in words and words.endswith("+10") and "16" in words
+            assert words != "knocked with 16, tied with Ola; at this table a tie is not lowest: +10"
+        finally:
+            set_language("en")
+
+
 def test_a_knocker_with_0_already_is_not_given_0_instead_of_0() -> None:
     """A knocker whose lowest score was exactly 0 read "knocked with the lowest score: 0 instead
     of 0" (and "tied for the lowest score: 0 instead of 0"): nothing changed, so the score is

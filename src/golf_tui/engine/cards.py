@@ -90,7 +90,8 @@ PARSE_REASONS = ("empty_card", "not_a_card", "joker_with_suit", "empty_row", "ra
 
 
 def parse_card(text: str, uid: int = -1) -> Card:
-    """Parse ``"8"``, ``"8h"``, ``"8♥"``, ``"10s"``, ``"q"``, ``"JK"``/``"joker"`` into a card."""
+    """Parse ``"8"``, ``"8h"``, ``"8♥"``, ``"10s"``, ``"q"``, ``"JK"``/``"joker"`` into a card.
+    ``"1"`` (``"1h"``) is an ace, as ``A``: a ten is ``"10"``, never ``"1"``."""
     t = text.strip()
     if not t:
         raise ParseError("empty card", "empty_card", text)
@@ -101,14 +102,14 @@ def parse_card(text: str, uid: int = -1) -> Card:
     if t[-1].lower() in _SUIT_BY_TEXT and len(t) > 1:
         suit = _SUIT_BY_TEXT[t[-1].lower()]
         upper = upper[:-1]
-    if upper == "1":
+    if upper == "1":  # an ace, on purpose (tests/cli's "1 = A"); said in --help, README, errors
         upper = "A"
     try:
         rank = Rank(upper)
     except ValueError:
         raise ParseError(
-            f"{text!r} is not a card: use A 2 3 4 5 6 7 8 9 10 J Q K or JK, optionally with a suit"
-            " (8h, 8♥)",
+            f"{text!r} is not a card: use A 2 3 4 5 6 7 8 9 10 J Q K or JK (1 is an ace too, so a"
+            " ten is 10), optionally with a suit (8h, 8♥)",
             "not_a_card", text,
         ) from None
     if rank is Rank.JOKER:

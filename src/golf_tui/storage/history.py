@@ -27,7 +27,7 @@ from typing import Any
 from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, Ruleset, match_from_dict, match_to_dict
 from ..engine.ruleset import AS_SAVED
-from ..i18n import _, ngettext, translation
+from ..i18n import _, half_up, ngettext, translation
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..names import clean_name, first_control, has_control, name_key, typed_key
 from ..paths import os_problem, os_words, read_regular
@@ -700,7 +700,7 @@ class PlayerStats:
             # a level's name in English, as the rest of --json: "hard bot", not "svår bot"
             "name": self.name if self.kind == HUMAN else computer_name(self.kind, "en"),
             "kind": self.kind, "matches": self.matches, "wins": self.wins,
-            "mean_hole_score": {r.key: round(r.mean_hole, 2) for r in per
+            "mean_hole_score": {r.key: float(half_up(r.mean_hole, 2)) for r in per
                                 if r.mean_hole is not None},
             "holes": {r.key: r.holes for r in per},
             "best_hole": {r.key: r.best_hole for r in per if r.best_hole is not None},

@@ -83,6 +83,9 @@ def knock_words(score: GridScore, rival: tuple[str, int] | None = None,
     lowest (Ola had 15): 0 instead of 12", "knocked with 14, tied with Ola: 0 instead of 14".
     With the peek penalty the knocker's cards alone (14) did not tell why 14 against 15 was a
     penalty. A knocker whose score is 0 already keeps it, said without "0 instead of 0".
+    Tied where a tie is not lowest (``tie_counts_as_lowest = false``), "Ola had 16" against 16
+    asked why it was a penalty: "knocked with 16, tied with Ola; at this table a tie is not
+    lowest: +10" says why.
     Without ``rival``: "knocked with the lowest score: 0 instead of 14" and the like. Not the
     engine's terse reason, "...: hole scores 0: -14", read as if the hole scored -14."""
     mine = score.subtotal
@@ -105,6 +108,9 @@ def knock_words(score: GridScore, rival: tuple[str, int] | None = None,
         return (_("knocked tied for the lowest score: 0") if mine == 0 else
                 _("knocked tied for the lowest score: 0 instead of %(score)s") % args)
     if score.knock_reason == KNOCK_NOT_LOWEST:
+        if rival is not None and mine == rival[1]:  # tied, where a tie is not lowest
+            return _("knocked with %(score)s, tied with %(name)s; at this table a tie is not"
+                     " lowest: %(points)s") % args
         if rival is not None:
             return _("knocked with %(score)s, %(name)s had %(other)s: %(points)s penalty") % args
         return _("knocked without the lowest score: %(points)s penalty") % args
