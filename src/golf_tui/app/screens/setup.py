@@ -348,12 +348,17 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         return [Option(prompt, id=name) for name, prompt in self._preset_prompts().items()]
 
     def _preset_prompts(self) -> dict[str, Content]:
-        """Each preset's line in the list, the chosen one marked ``●`` (``*`` in ASCII) in a
-        gutter every line keeps: bold alone marked it, which a screen reader or a copy of the
-        screen as text does not show. While the list has the focus the mark is the focus's,
-        ``▶``, as on every line of the form (the ruleset highlighted is the one chosen)."""
-        mark = FOCUS_MARK if self._list_has_focus else CHOSEN_MARK
-        return {name: Content(f"{mark if name == self._preset else ' '} {row}")
+        """Each preset's line in the list, in two columns every line keeps: the first the
+        focus's ``▶`` while the list has it, on the ruleset highlighted (the one chosen), as in
+        the first column of every line of the form; the second the chosen one's ``●`` (``>``
+        and ``*`` in ASCII). Bold alone marked the chosen one, which a screen reader or a copy
+        of the screen as text does not show; and the ``▶`` once stood in the ``●``'s stead, so
+        that in the list in focus nothing said which ruleset was chosen, only which was
+        highlighted. The title follows the ``●`` with no space between: at 80 columns the
+        list has not a cell to spare."""
+        focus = FOCUS_MARK if self._list_has_focus else " "
+        return {name: Content(f"{focus if name == self._preset else ' '}"
+                              f"{CHOSEN_MARK if name == self._preset else ' '}{row}")
                 for name, row in self._preset_rows().items()}
 
     def _preset_rows(self) -> dict[str, str]:
