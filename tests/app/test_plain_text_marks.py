@@ -80,7 +80,7 @@ async def test_the_chosen_ruleset_is_marked_in_text(size: tuple[int, int], ascii
 
 
 FIELDS = ("name-1", "kind-2", "#add-player", "#handover-mode", "#ascii", "#animations",
-          "#language", "#presets", "house-switch", "#length", "#ruleset-info")
+          "#language", "#presets", "house-switch", "#length")
 
 
 def field(screen: SetupScreen, name: str) -> Widget:

@@ -153,9 +153,13 @@ def _choice_columns(base: Ruleset) -> tuple[int, int]:
 
 
 class RulesetText(Static, can_focus=True):
-    """What the house rule in focus does, or the ruleset chosen, under the rules. Tab reaches it
-    after the match length, and the arrows and page keys scroll the pane it is in: at 80×24
-    danish-6's text with every house rule ticked ran below the screen, where no key reached it."""
+    """What the house rule in focus does, or the ruleset chosen, under the rules. Where it runs
+    past what its pane shows, Tab reaches it after the match length, and the arrows and page
+    keys scroll the pane it is in: at 80×24 danish-6's text with every house rule ticked ran
+    below the screen, where no key reached it. The focus is what scrolls it there (the pane
+    takes none: its fields scroll it). Where it shows whole beside the match length, it is no
+    stop of Tab (``allow_focus``): a read-only text, it held the focus for nothing between the
+    last rule and Start."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "scroll(-1)", show=False),
@@ -172,6 +176,20 @@ class RulesetText(Static, can_focus=True):
             if isinstance(node, Widget) and node.max_scroll_y > 0:
                 return node
         return None
+
+    def allow_focus(self) -> bool:
+        """Only where the focus is needed to read it all (``runs_past``), or while it has it
+        (Tab goes on from it)."""
+        return self.has_focus or self.runs_past()
+
+    def runs_past(self) -> bool:
+        """Whether its pane scrolls and cannot show it whole with the match length above it
+        (what the match length in focus brings into sight: ``SetupScreen._info_in_sight``)."""
+        pane = self._pane()
+        if pane is None:
+            return False
+        top = min((w.region.y for w in self.screen.query("#match-length")), default=self.region.y)
+        return self.region.bottom - top > pane.scrollable_content_region.height
 
     def on_focus(self) -> None:
         """Its start in sight, under what is above it as far as the pane has room."""
