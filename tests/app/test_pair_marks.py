@@ -198,7 +198,7 @@ async def test_every_preset_marks_its_pairs_at_80x24(preset: str, house: tuple[s
             assert made  # column pairs come quickly: some were marked (nine-card's are rarer)
 
 
-async def a_pair_made_in_ascii(pilot: Pilot[Any], *, to_act: bool = False
+async def a_pair_made(pilot: Pilot[Any], *, to_act: bool = False
                                ) -> tuple[TableScreen, list[Any]]:
     """Played on (``pairing``) until the own grid on show has a pair, with the person at the
     keys to act if ``to_act``: the table and the paired cards' boxes (those the cursor is not on,
@@ -228,7 +228,7 @@ async def test_the_own_paired_cards_have_equals_sides_in_ascii() -> None:
     "|" ones."""
     app = make_app("swedish-6", 2, holes=1, seed=5, ascii=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        _, paired = await a_pair_made_in_ascii(pilot)
+        _, paired = await a_pair_made(pilot)
         lines = screen_text(app).splitlines()
         for box in paired:
             x, y, w, h = box.region
@@ -243,7 +243,7 @@ async def test_the_cursor_has_its_own_mark_in_ascii_and_keeps_a_pairs_sides() ->
     "=" sides, so that the card under it read as any other. On a pair it keeps them."""
     app = make_app("swedish-6", 2, holes=1, seed=5, ascii=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        table, paired = await a_pair_made_in_ascii(pilot, to_act=True)
+        table, paired = await a_pair_made(pilot, to_act=True)
         pair = paired[0]
         plain = next(b for b in table.own.boxes if not b.has_class("-paired"))
         for box, side in ((pair, "="), (plain, "*")):
@@ -254,6 +254,28 @@ async def test_the_cursor_has_its_own_mark_in_ascii_and_keeps_a_pairs_sides() ->
             x, y, w, h = box.region
             drawn = [line[x:x + w] for line in screen_text(app).splitlines()[y:y + h]]
             assert drawn[0] == "+" + "*" * (w - 2) + "+" and drawn[-1] == drawn[0], drawn
+            assert all(row[0] == row[-1] == side for row in drawn[1:-1]), drawn
+
+
+@pytest.mark.parametrize("few", [False, True])
+async def test_the_cursor_on_a_pair_keeps_its_double_sides(few: bool) -> None:
+    """Unicode, as ASCII does (above): the cursor's heavy line across ("┏━━━━━┓") and the
+    pair's double sides ("║") under it, in 16 colours too; a card in no pair has the heavy
+    frame all round. The heavy frame all round hid the pair where the player was looking."""
+    app = make_app("swedish-6", 2, holes=1, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.set_class(few, "-few-colours")
+        table, paired = await a_pair_made(pilot, to_act=True)
+        pair = paired[0]
+        plain = next(b for b in table.own.boxes if not b.has_class("-paired"))
+        for box, side in ((pair, "║"), (plain, "┃")):
+            table.cursor = box.pos
+            table.render_table()
+            await pilot.pause()
+            assert box.has_class("-selected")
+            x, y, w, h = box.region
+            drawn = [line[x:x + w] for line in screen_text(app).splitlines()[y:y + h]]
+            assert drawn[0][1:-1] == "━" * (w - 2) and drawn[-1][1:-1] == drawn[0][1:-1], drawn
             assert all(row[0] == row[-1] == side for row in drawn[1:-1]), drawn
 
 

@@ -1235,6 +1235,29 @@ async def test_the_text_under_the_rules_scrolls_by_keys_to_its_end() -> None:
         assert pane.scroll_y == 0
 
 
+@pytest.mark.parametrize("size", [(80, 24), (44, 24), (120, 40)])
+@pytest.mark.parametrize("preset", preset_names())
+async def test_tab_stops_only_where_a_player_changes_something(
+        preset: str, size: tuple[int, int]) -> None:
+    """The text under the rules, read-only, is no stop of Tab where it shows whole with the
+    match length: Tab goes from the last rule's field on to Start, and Start's shift+Tab back.
+    (Where it runs past the screen it is: the test above.)"""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset=preset),
+                                         remember=False))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        info = screen.query_one("#ruleset-info")
+        assert info not in screen.focus_chain
+        screen.query_one("#length", Select).focus()
+        await pilot.press("tab")
+        await pilot.pause()
+        assert screen.focused is screen.query_one("#start")
+        await pilot.press("shift+tab")
+        await pilot.pause()
+        assert screen.focused is screen.query_one("#length")
+
+
 async def test_a_choice_of_a_house_rule_does_not_repeat_its_title() -> None:
     """danish-6's jokers read "Jokers   Jokers −5": the choice beside the title says "−5"."""
     house = {"danish-6": ["jokers=minus-5"]}

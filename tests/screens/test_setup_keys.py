@@ -12,7 +12,9 @@ from textual.widgets import Checkbox, Input, Select
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.setup_keys import SetupKeysScreen, key_text
 from golf_tui.app.settings import SeatSetting, Settings
+from golf_tui.app.setup_model import switch_rules
 from golf_tui.app.widgets.seat_row import SeatRow
+from golf_tui.presets import load_ruleset
 
 from ..app.conftest import screen_text
 from .screen_host import ScreenHost
@@ -144,9 +146,14 @@ async def test_escape_says_which_keys_start_and_quit() -> None:
 
 async def test_escape_says_so_whichever_field_has_the_focus() -> None:
     """F1 lists Esc as "Nothing to close on this screen": it says so from every field Tab
-    reaches (a name, a choice, a switch, the ruleset list, the text under the rules, Start),
-    not only from a name."""
-    app = setup("Kari", "Ola")
+    reaches (a name, a choice, a switch, the ruleset list, the text under the rules where it
+    runs past the screen, Start), not only from a name."""
+    base = load_ruleset("danish-6")
+    every = [f"{key}={next(iter(base.house_rules[key].options))}"
+             if base.house_rules[key].options else key for key in switch_rules(base)]
+    settings = Settings(seats=[SeatSetting(name=n) for n in ("Kari", "Ola")],
+                        ruleset="danish-6", house_rules={"danish-6": every})
+    app = ScreenHost(lambda: SetupScreen(settings, remember=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen

@@ -153,9 +153,13 @@ def _choice_columns(base: Ruleset) -> tuple[int, int]:
 
 
 class RulesetText(Static, can_focus=True):
-    """What the house rule in focus does, or the ruleset chosen, under the rules. Tab reaches it
-    after the match length, and the arrows and page keys scroll the pane it is in: at 80×24
-    danish-6's text with every house rule ticked ran below the screen, where no key reached it."""
+    """What the house rule in focus does, or the ruleset chosen, under the rules. Where it runs
+    past what its pane shows, Tab reaches it after the match length, and the arrows and page
+    keys scroll the pane it is in: at 80×24 danish-6's text with every house rule ticked ran
+    below the screen, where no key reached it. The focus is what scrolls it there (the pane
+    takes none: its fields scroll it). Where it shows whole beside the match length, it is no
+    stop of Tab (``allow_focus``): a read-only text, it held the focus for nothing between the
+    last rule and Start."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "scroll(-1)", show=False),
@@ -172,6 +176,20 @@ class RulesetText(Static, can_focus=True):
             if isinstance(node, Widget) and node.max_scroll_y > 0:
                 return node
         return None
+
+    def allow_focus(self) -> bool:
+        """Only where the focus is needed to read it all (``runs_past``), or while it has it
+        (Tab goes on from it)."""
+        return self.has_focus or self.runs_past()
+
+    def runs_past(self) -> bool:
+        """Whether its pane scrolls and cannot show it whole with the match length above it
+        (what the match length in focus brings into sight: ``SetupScreen._info_in_sight``)."""
+        pane = self._pane()
+        if pane is None:
+            return False
+        top = min((w.region.y for w in self.screen.query("#match-length")), default=self.region.y)
+        return self.region.bottom - top > pane.scrollable_content_region.height
 
     def on_focus(self) -> None:
         """Its start in sight, under what is above it as far as the pane has room."""
@@ -348,12 +366,17 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         return [Option(prompt, id=name) for name, prompt in self._preset_prompts().items()]
 
     def _preset_prompts(self) -> dict[str, Content]:
-        """Each preset's line in the list, the chosen one marked ``●`` (``*`` in ASCII) in a
-        gutter every line keeps: bold alone marked it, which a screen reader or a copy of the
-        screen as text does not show. While the list has the focus the mark is the focus's,
-        ``▶``, as on every line of the form (the ruleset highlighted is the one chosen)."""
-        mark = FOCUS_MARK if self._list_has_focus else CHOSEN_MARK
-        return {name: Content(f"{mark if name == self._preset else ' '} {row}")
+        """Each preset's line in the list, in two columns every line keeps: the first the
+        focus's ``▶`` while the list has it, on the ruleset highlighted (the one chosen), as in
+        the first column of every line of the form; the second the chosen one's ``●`` (``>``
+        and ``*`` in ASCII). Bold alone marked the chosen one, which a screen reader or a copy
+        of the screen as text does not show; and the ``▶`` once stood in the ``●``'s stead, so
+        that in the list in focus nothing said which ruleset was chosen, only which was
+        highlighted. The title follows the ``●`` with no space between: at 80 columns the
+        list has not a cell to spare."""
+        focus = FOCUS_MARK if self._list_has_focus else " "
+        return {name: Content(f"{focus if name == self._preset else ' '}"
+                              f"{CHOSEN_MARK if name == self._preset else ' '}{row}")
                 for name, row in self._preset_rows().items()}
 
     def _preset_rows(self) -> dict[str, str]:
