@@ -565,16 +565,33 @@ class GolfApp(App[None]):
         info = session.offer(starting=True)
         if info is None:
             return False
-        from .screens.resume import ReplaceSavedScreen
+        from .screens.resume import ReplaceSavedScreen, ResumeSameScreen
 
         if self.quick is not None:  # a preset as it ships, of its own length
             asking = f"{and_list([s.name for s in self.quick.seats])} — {self.quick.preset}"
         else:
             assert self.config is not None
             asking = asked_for(self.config)
-        self._replace(ReplaceSavedScreen(info, asking, list(session.problems)),
-                      self._replace_chosen)
+        screen = ReplaceSavedScreen if not self._asked_for_saved(info) else ResumeSameScreen
+        self._replace(screen(info, asking, list(session.problems)), self._replace_chosen)
         return True
+
+    def _asked_for_saved(self, info: AutosaveInfo) -> bool:
+        """Whether the match asked for on the command line is the saved one begun again (its
+        seats, ruleset, rules and seed: the same command run from the shell's history after
+        the terminal was closed). Only with a seed given can it be: the ruleset (which a quick
+        start builds after the first frame) is built only then."""
+        wanted = self.quick if self.quick is not None else self.config
+        if wanted is None or wanted.seed is None or wanted.seed != info.seed:
+            return False
+        seats = tuple((s.name, s.kind) for s in wanted.seats)
+        if seats != info.seats:
+            return False
+        try:
+            config = self.quick.config() if self.quick is not None else self.config
+        except (RulesetError, ValueError):
+            return False
+        return config is not None and info.same_match(seats, config.ruleset, config.seed)
 
     def _replace_chosen(self, choice: str | None) -> None:
         """The answer to ``ReplaceSavedScreen``: nothing is replaced but on "new"."""

@@ -421,7 +421,8 @@ class Session:
                 if not checked:
                     kept_out = self._kept_out(warn)
                     if not kept_out:
-                        self._make_room(warn)
+                        # a resumed match's autosave is its own: nothing to set aside
+                        self._make_room(warn, replacing=not saved_once, told=tell_saved)
                     checked = True
                 elif kept_out and self._kept_out_why is not None and (
                         self._kept_out_why[0] == "locked"):
@@ -463,11 +464,14 @@ class Session:
 
         return save
 
-    def _make_room(self, warn: Callable[[str], None]) -> None:
+    def _make_room(self, warn: Callable[[str], None], *, replacing: bool = True,
+                   told: Callable[[str], None] | None = None) -> None:
         """Before a new match's first save, the autosave's lock taken: move a newer golf-tui's
         autosave aside, and put a finished match kept there in the history (``_file_finished``),
         moving it aside when the history still cannot take it; each said in a warning naming
-        where it went. Raises OSError when one cannot be moved (the save fails: it is never
+        where it went. ``replacing`` (a new match, not one resumed): an unfinished match there
+        is moved aside too (``Store.set_aside_replaced``), said by ``told`` (good news: it is
+        kept). Raises OSError when one cannot be moved (the save fails: it is never
         replaced)."""
         store = self.store
         moved = store.set_aside_newer()
@@ -492,6 +496,16 @@ class Session:
                  % {"players": and_list(saved.match.players),
                     "when": local_minute(saved.saved_at),
                     "reason": os_problem(error, store.history_dir / "-"), "moved": moved})
+        if replacing:
+            # an unfinished match this one takes the place of is kept aside, never lost: a
+            # quick start run again from the shell's history replaced the match it had begun
+            replaced = store.set_aside_replaced()
+            if replaced is not None:
+                saved, moved = replaced
+                (told or warn)(_("The saved match of %(players)s was moved to %(moved)s, to"
+                                 " make room for this one; golf-tui offers it again when it"
+                                 " starts.") % {"players": and_list(saved.match.players),
+                                                 "moved": moved})
 
     def _finished(self, match: Match, seats: tuple[tuple[str, str], ...],
                   settings: dict[str, Any], warn: Callable[[str], None]) -> None:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bots import BOT_KINDS
-from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
+from ..engine import Match, MatchFormatError, Ruleset, match_from_dict, match_to_dict
 from ..engine.table import FORMAT as MATCH_FORMAT
 from ..i18n import _, and_list
 from ..json_text import JsonTextError, is_whole, parse_json
@@ -54,8 +54,11 @@ NAMES_PER_SECOND = 1000  # history files of matches finished in one second: ``<s
 
 # An unfinished match moved aside, never to be lost: ``newer-N`` where a golf-tui that could not
 # read it made room for a new match (``Store.set_aside_newer``, and older golf-tuis the same), and
-# ``other-N`` where the player resumed another match in its place (``Store.bring_back``)
-ASIDE = re.compile(re.escape(AUTOSAVE_FILE) + r"\.(?:newer|other)-[0-9]+")
+# ``other-N`` where the player resumed another match in its place (``Store.bring_back``), and
+# ``replaced-N`` where a new match took its place (``Store.set_aside_replaced``)
+ASIDE = re.compile(re.escape(AUTOSAVE_FILE) + r"\.(?:newer|other|replaced)-[0-9]+")
+REPLACED = re.compile(re.escape(AUTOSAVE_FILE) + r"\.replaced-[0-9]+")
+KEEP_REPLACED = 5  # matches a new match took the place of, kept at most (the last saved)
 
 
 class SaveError(Exception):
@@ -104,6 +107,19 @@ class AutosaveInfo:
     # the name of the file it is kept in where that is not the autosave: a match moved aside
     # (``Store.aside_saves``), "autosave.json.newer-1"
     aside: str = ""
+    # which match it is: its seats (name, kind), seed and ruleset, to tell whether a match
+    # asked for on the command line is this one (``same_match``)
+    seats: tuple[tuple[str, str], ...] = ()
+    seed: int | None = None
+    rules: Ruleset | None = field(default=None, compare=False, repr=False)
+
+    def same_match(self, seats: tuple[tuple[str, str], ...], rules: Ruleset,
+                   seed: int | None) -> bool:
+        """Whether a match of ``seats``, ``rules`` and ``seed`` is this one begun again: the
+        same players in the same seats, of the same kinds, the same ruleset with the same
+        rules, and the same seed (a quick start run again from the shell's history)."""
+        return (seed is not None and seed == self.seed and seats == self.seats
+                and self.rules is not None and rules == self.rules)
 
     def prompt(self) -> str:
         """The offer in two lines: whose match, and where it stands ("Resume Kari, Ola and
@@ -258,6 +274,40 @@ class Store:
             return None
         return move_aside(path, "newer")
 
+    def set_aside_replaced(self) -> tuple[SavedMatch, Path] | None:
+        """Before a new match's first save: move the unfinished match the autosave holds (one
+        with a move played) to ``autosave.json.replaced-N``, offered again at start-up beside
+        the autosave (``aside_saves``), so a new match never loses it; the match and where it
+        went (None: there was none, or it does not read: ``load`` has said so). At most
+        ``KEEP_REPLACED`` are kept, the last saved; the older ones are removed. Raises OSError
+        when it cannot be moved, so that the save fails rather than replaces it."""
+        path = self.autosave_path
+        try:
+            saved = self._parse(read_regular(path, MAX_SAVE_BYTES), str(path))
+        except FileNotFoundError:
+            return None
+        except (OSError, SaveError, MatchFormatError, ValueError, TypeError, KeyError,
+                RecursionError):
+            return None
+        if saved.match.finished or not saved.match.actions:
+            return None  # nothing played: nothing to lose
+        moved = move_aside(path, "replaced")
+        self._prune_replaced()
+        return saved, moved
+
+    def _prune_replaced(self) -> None:
+        """Keep the ``KEEP_REPLACED`` matches set aside as replaced that were saved last."""
+        found = []
+        with contextlib.suppress(OSError):
+            for p in self.root.iterdir():
+                if REPLACED.fullmatch(p.name):
+                    with contextlib.suppress(OSError):
+                        found.append((p.stat().st_mtime_ns, p.name, p))
+        found.sort(reverse=True)
+        for _when, _name, p in found[KEEP_REPLACED:]:
+            with contextlib.suppress(OSError):
+                p.unlink()
+
     def clear_autosave(self) -> None:
         self.autosave_path.unlink(missing_ok=True)
 
@@ -386,7 +436,8 @@ class Store:
         if saved.result_pending:
             result = "void" if m.results[-1].scores is None else "scored"
         return AutosaveInfo(m.players, m.ruleset.name, m.hole_number, m.holes_to_play,
-                            saved.saved_at, result)
+                            saved.saved_at, result, seats=saved.seats, seed=m.seed,
+                            rules=m.ruleset)
 
     def aside_saves(self) -> list[AutosaveInfo]:
         """The unfinished matches moved aside (``ASIDE``) that this version can resume, each
