@@ -1017,7 +1017,9 @@ class GolfApp(App[None]):
                 self.exit()
 
         self.push_screen(links.confirm_quit_screen(self.match_saved(),
-                                                   kept_out=self._kept_out()), confirmed)
+                                                   kept_out=self._kept_out(),
+                                                   resumes_from=self._resumes_from()),
+                         confirmed)
 
     def _exit_keeping_setup(self, return_code: int = 0) -> None:
         """Quit; a setup open (under the palette or its keys too) keeps what was filled in for
@@ -1051,6 +1053,14 @@ class GolfApp(App[None]):
         """Whether the running match is saved, to be resumed later."""
         return self.session is not None and not self.session.save_failed
 
+    def _resumes_from(self) -> tuple[int, int] | None:
+        """Where the next start resumes the running match when its saves fail: the hole of
+        its last save that worked and the moves made since (None: it has no save at all)."""
+        if self.session is None or self.session.last_good is None or self.table is None:
+            return None
+        hole, saved = self.session.last_good
+        return hole, max(0, len(self.table.ctrl.match.actions) - saved)
+
     def _kept_out(self) -> tuple[str, int] | None:
         """Why the running match is not saved, when that is no failure (``Session.kept_out``)."""
         return None if self.session is None else self.session.kept_out
@@ -1068,7 +1078,9 @@ class GolfApp(App[None]):
                 self.show_setup()
 
         self.push_screen(links.confirm_quit_screen(self.match_saved(), for_new=True,
-                                                   kept_out=self._kept_out()), confirmed)
+                                                   kept_out=self._kept_out(),
+                                                   resumes_from=self._resumes_from()),
+                         confirmed)
 
     def command_available(self, action: str, screen: Screen[Any] | None = None) -> bool:
         """Whether the palette opened from ``screen`` (default: the screen shown) offers

@@ -108,6 +108,9 @@ class Session:
         self.other: AutosaveInfo | None = None
         self.brought_back_message: str | None = None
         self._resumed = False  # ``resume`` gave a match, whose saver is the next one made
+        # the running match's last save that worked: the hole it was on and its number of
+        # actions (None: it has none), what the next start resumes after a failing save
+        self.last_good: tuple[int, int] | None = None
         self.settings_unsaved = False  # warned once that the settings could not be written
 
     @property
@@ -292,6 +295,8 @@ class Session:
             if saved is None:  # none, or a finished match: never resumed, put in the history
                 self._file_finished(self.problems.append)
             self._resumed = saved is not None
+            self.last_good = None if saved is None else (saved.match.hole_number,
+                                                         len(saved.match.actions))
             return saved
         finally:
             self._seen = store.autosave_version()
@@ -412,6 +417,8 @@ class Session:
         kept_out = False  # the autosave is another golf-tui's: this match is not saved
         # the autosave holds this match (as it was at its last save): a resumed one's is there
         saved_once, self._resumed = self._resumed, False
+        if not saved_once:
+            self.last_good = None  # a new match: nothing of it is saved yet
         failure: str | None = None  # the warning that a save failed, while it stands
 
         def save(match: Match) -> None:
@@ -438,6 +445,7 @@ class Session:
                 else:
                     store.save(match, seats, settings)
                     saved_once = True
+                    self.last_good = (match.hole_number, len(match.actions))
                 self._seen = store.autosave_version()
             except (OSError, ValueError) as e:
                 self.save_failed = True
