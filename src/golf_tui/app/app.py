@@ -255,6 +255,9 @@ class GolfApp(App[None]):
         self.set_class(few_colours(self.console.color_system), "-few-colours")
         session = self.session
         if session is not None:
+            # a match over whose end was never seen (the terminal closed on the last hole's
+            # result): said once, with the start-up's other news
+            session.tell_unseen_finish()
             theme = session.early_text("theme")
             if theme and theme in self.available_themes:
                 self.theme = theme
@@ -549,7 +552,8 @@ class GolfApp(App[None]):
             problems = self.session.problems
             for problem in problems[self._warned:]:
                 self.warn(problem, toast=not told, saved=problem in (
-                    self.session.filed_message, self.session.brought_back_message))
+                    self.session.filed_message, self.session.brought_back_message,
+                    self.session.finished_message))
             self._warned = len(problems)
 
     def _ask_before_new(self) -> bool:
@@ -1060,6 +1064,11 @@ class GolfApp(App[None]):
             return None
         hole, saved = self.session.last_good
         return hole, max(0, len(self.table.ctrl.match.actions) - saved)
+
+    def match_end_seen(self) -> None:
+        """The match-over screen is up: its end is seen (``Session.finish_seen``)."""
+        if self.session is not None:
+            self.session.finish_seen()
 
     def _kept_out(self) -> tuple[str, int] | None:
         """Why the running match is not saved, when that is no failure (``Session.kept_out``)."""

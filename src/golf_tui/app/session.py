@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import json
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -101,6 +102,7 @@ class Session:
         # its match, or when it was looked at): not said again while it is the same file
         self._unfiled_said: tuple[int, int, int] | None = None
         self.filed_message: str | None = None  # the last "… is now in the history."
+        self.finished_message: str | None = None  # "The match of … is over: …" (unseen)
         # a match moved aside (``Store.aside_saves``: an older golf-tui made room for its own)
         # offered beside the autosave's by ``offer``, the last saved first; and the last "…
         # is the saved match again" (``resume`` of one)
@@ -544,6 +546,7 @@ class Session:
             return
         store.clear_autosave()
         store.lock.release()  # the autosave is gone: another golf-tui may have it
+        self._note_finished(match)
 
     def _to_history(self, match: Match, seats: tuple[tuple[str, str], ...],
                     warn: Callable[[str], None]) -> bool:
@@ -558,7 +561,74 @@ class Session:
                    " match will not be in the history.")
                  % {"reason": os_problem(e, store.history_dir / "-")})
             return False
+        self._note_finished(match)
         return True
+
+    # --- a match over, its end not seen ------------------------------------------------------
+
+    def _note_finished(self, match: Match) -> None:
+        """The match is over and in the history: until its match-over screen is seen
+        (``finish_seen``), a note of it is kept (``UNSEEN_FILE``), so that a golf-tui closed on
+        the last hole's result says at its next start how the match ended (``unseen_finish``)
+        and not a word before. Best effort: a note that cannot be written is none."""
+        from ..storage.atomic import atomic_write_text
+
+        winners = [match.players[s] for s in match.winners]
+        data = {"players": list(match.players), "ruleset": match.ruleset.name,
+                "winners": winners, "score": match.totals[match.winners[0]]}
+        with contextlib.suppress(OSError, ValueError):
+            atomic_write_text(self.store.root / UNSEEN_FILE,
+                              json.dumps(data, ensure_ascii=False))
+
+    def finish_seen(self) -> None:
+        """The match-over screen is up: nothing to tell at the next start."""
+        if self._store is not None:
+            with contextlib.suppress(OSError):
+                (self._store.root / UNSEEN_FILE).unlink(missing_ok=True)
+
+    def unseen_finish(self) -> str | None:
+        """How the last match ended, where its match-over screen was never seen (the terminal
+        closed on the last hole's result): "The match of Kari and Ola (norwegian-4) is over:
+        Kari won with 23. …", said once (the note is removed); None when there is none, or it
+        does not read (removed all the same)."""
+        from ..json_text import JsonTextError, parse_json
+        from ..paths import data_dir, read_regular
+
+        root = self._store.root if self._store is not None else data_dir()
+        path = root / UNSEEN_FILE
+        if not path.is_file():
+            return None
+        try:
+            data = parse_json(read_regular(path, 10_000))
+        except (OSError, JsonTextError, ValueError):
+            data = None
+        with contextlib.suppress(OSError):
+            path.unlink(missing_ok=True)
+        if not isinstance(data, dict):
+            return None
+        players, ruleset = data.get("players"), data.get("ruleset")
+        winners, score = data.get("winners"), data.get("score")
+        names = [*(players if isinstance(players, list) else [None]),
+                 *(winners if isinstance(winners, list) else [None]), ruleset]
+        if (not all(isinstance(n, str) and n and n.isprintable() for n in names)
+                or not is_whole(score) or not winners or not players):
+            return None
+        assert isinstance(players, list) and isinstance(winners, list)
+        args = {"players": and_list(players), "ruleset": ruleset, "winners": and_list(winners),
+                "score": score}
+        if len(winners) == 1:
+            return _("The match of %(players)s (%(ruleset)s) is over: %(winners)s won with"
+                     " %(score)d. Its scorecard is in the Match history (ctrl+p).") % args
+        return _("The match of %(players)s (%(ruleset)s) is over: %(winners)s shared the win"
+                 " with %(score)d. Its scorecard is in the Match history (ctrl+p).") % args
+
+    def tell_unseen_finish(self) -> None:
+        """At start-up: say how the last match ended where that was never seen
+        (``unseen_finish``), with the session's other news."""
+        message = self.unseen_finish()
+        if message is not None:
+            self.finished_message = message
+            self.problems.append(message)
 
     def _kept_out(self, warn: Callable[[str], None]) -> bool:
         """Before a match's first save: take the autosave's lock, and True (with a warning,
@@ -685,6 +755,8 @@ class Session:
 
 UNSEEN = object()
 LOCKED = object()
+# the note of a match over whose match-over screen was not seen (``Session._note_finished``)
+UNSEEN_FILE = "finished-unseen.json"
 
 
 def other_golf_tui(pid: int) -> str:
