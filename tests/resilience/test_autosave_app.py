@@ -448,3 +448,27 @@ async def test_a_match_the_history_cannot_take_ends_on_the_match_over_screen(
         assert [n for n in app.notices if str(aside) in n] != []
     assert len(tries) == 2
     assert history.read_text() == "x"
+
+
+async def test_a_save_with_a_bad_last_action_is_offered_up_to_it(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """A hand-edited action ("swap:9") after good ones: the offer names the match as the good
+    moves leave it, and its box says how many were dropped and where the file went; Resume
+    goes on from there (the whole match was set aside as damaged)."""
+    actions = await play_saved(make_app, 8)
+    path = session.store.autosave_path
+    data = json.loads(path.read_text())
+    data["match"]["actions"].append("swap:9")
+    path.write_text(json.dumps(data))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen)
+        notes = " ".join(str(n.render()) for n in screen.query(".resume-note"))
+        assert "1 move dropped" in " ".join(notes.split())
+        await pilot.press("r")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None and list(table.ctrl.match.actions) == actions
+    assert (path.parent / "autosave.json.corrupt-1").exists()

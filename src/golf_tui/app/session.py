@@ -211,6 +211,7 @@ class Session:
                 self._file_finished(self.problems.append)
         finally:
             self._seen = store.autosave_version()  # after peek: it may move a damaged one
+            self._said_repaired()
         self.other = None
         if not starting:  # the setup's line and a quick start's question: the autosave's alone
             # a match an older golf-tui moved aside (it could not read it) is offered too:
@@ -302,6 +303,14 @@ class Session:
             return saved
         finally:
             self._seen = store.autosave_version()
+            self._said_repaired()
+
+    def _said_repaired(self) -> None:
+        """A save read up to its last good move (``Store.repaired``): said in ``problems``."""
+        store = self.store
+        if store.repaired is not None:
+            self.problems.append(store.repaired)
+            store.repaired = None
 
     def _file_finished(self, say: Callable[[str], None], *,
                        tell_failure: bool = True) -> tuple[SavedMatch, OSError] | None:

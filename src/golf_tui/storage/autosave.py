@@ -22,7 +22,7 @@ from typing import Any
 from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, Ruleset, match_from_dict, match_to_dict
 from ..engine.table import FORMAT as MATCH_FORMAT
-from ..i18n import _, and_list
+from ..i18n import _, and_list, ngettext
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..match_words import record_error_text
 from ..paths import blocked_by, os_words, read_regular
@@ -216,6 +216,9 @@ class Store:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else data_dir()
         self.lock = AutosaveLock(self.root / LOCK_FILE)
+        # what ``load`` last said of a save it read up to its last good move (the damaged
+        # file moved aside): the caller tells the player, and sets it back to None
+        self.repaired: str | None = None
 
     @property
     def autosave_path(self) -> Path:
@@ -376,6 +379,7 @@ class Store:
         except (MatchFormatError, ValueError, TypeError, KeyError) as e:
             # the reasons of the save's own are worded here; the engine's record has codes
             why = record_error_text(e) if isinstance(e, MatchFormatError) else str(e)
+            kept = self._up_to_good(raw, source, e) if isinstance(e, MatchFormatError) else None
             try:
                 moved = move_aside(path, "corrupt")
             except OSError as moving:  # an immutable file, a read-only directory
@@ -384,10 +388,52 @@ class Store:
                       " moved aside (%(problem)s).")
                     % {"file": source, "reason": why, "problem": os_words(moving)},
                 ) from None
+            if kept is not None:
+                saved, dropped = kept
+                try:  # the moves that replay are the autosave now, to be resumed
+                    self._write(saved.match, saved.seats, saved.settings)
+                except OSError:
+                    pass  # the whole file is aside: said as any damaged save is
+                else:
+                    self.repaired = ngettext(
+                        "The autosave %(file)s could not be read whole (%(reason)s). It was"
+                        " moved to %(moved)s; the match is offered up to its last good move,"
+                        " %(n)d move dropped.",
+                        "The autosave %(file)s could not be read whole (%(reason)s). It was"
+                        " moved to %(moved)s; the match is offered up to its last good move,"
+                        " %(n)d moves dropped.", dropped) % {
+                        "file": source, "reason": why, "moved": moved, "n": dropped}
+                    return None if saved.match.finished else saved
             raise SaveError(
                 _("The autosave %(file)s could not be read (%(reason)s). It was moved to"
                   " %(moved)s.") % {"file": source, "reason": why, "moved": moved}, moved,
             ) from None
+
+    def _up_to_good(self, raw: bytes, source: str,
+                    error: MatchFormatError) -> tuple[SavedMatch, int] | None:
+        """A save whose only fault is an action (hand-edited, "swap:9"; one not legal where it
+        stands) read up to the action before it: the match as those moves leave it and how
+        many were dropped; None where the fault is another, or no move before it replays.
+        The settings that name a deal or a seat of the moves dropped (an opening peek hidden,
+        a result seen) are left out."""
+        index = error.params.get("index")
+        if error.code not in ("off_grid", "not_an_action_code", "illegal_action") or (
+                not is_whole(index)) or not isinstance(index, int) or index < 2:
+            return None
+        try:
+            data = migrate(parse_json(raw), source)
+            actions = data["match"]["actions"]
+            dropped = len(actions) - (index - 1)
+            data["match"]["actions"] = actions[:index - 1]
+            settings = data.get("settings")
+            if isinstance(settings, dict):
+                data["settings"] = {k: v for k, v in settings.items()
+                                    if k not in ("peek_hidden", "result_seen")}
+            saved = self._parse(json.dumps(data).encode(), source)
+        except (SaveError, MatchFormatError, JsonTextError, ValueError, TypeError, KeyError,
+                RecursionError):
+            return None
+        return saved, dropped
 
     def _parse(self, raw: bytes, source: str) -> SavedMatch:
         if len(raw) > MAX_SAVE_BYTES:
