@@ -75,10 +75,12 @@ def _play(ctrl: Controller, rng: random.Random) -> bool:
     return ctrl.apply(rng.choice(v.legal)).result is not None
 
 
-def test_no_move_of_the_last_hole_or_before_a_resume_is_passed_on() -> None:
+def test_no_move_of_the_last_hole_is_passed_on_but_one_before_a_resume_is() -> None:
     """The move to tell on a hand-over is this deal's: none before the first move, the last
     move once there is one, none on the next hole's first hand-over (the move that ended the
-    last hole was told on its result), none on a resumed match's first hand-over."""
+    last hole was told on its result). A resumed match's first hand-over tells the last move
+    before the save, as the hand-over did before it (it told none: the note that the saved
+    match goes on was taken for the last move)."""
     ctrl = _controller()
     assert ctrl.move_to_pass_on() is None
     rng = random.Random(1)
@@ -87,7 +89,8 @@ def test_no_move_of_the_last_hole_or_before_a_resume_is_passed_on() -> None:
     assert move is not None and move()[0] == ctrl.last_move and move()[0].startswith("Ola")
     assert ctrl.move_to_pass_on() is not None
     resumed = Controller(ctrl.config, match=ctrl.match)
-    assert resumed.move_to_pass_on() is None
+    again = resumed.move_to_pass_on()
+    assert again is not None and again() == move()
     while not _play(ctrl, rng):
         pass
     ctrl.clear_ending()

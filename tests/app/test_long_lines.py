@@ -161,7 +161,7 @@ def test_the_resume_offer_for_eight_long_names_wraps_at_80x24() -> None:
         assert name in words, name
     assert "nine-card, hole 3 of 9" in words
     assert note in words
-    assert "Starting a new match replaces this saved one." in words
+    assert "Starting a new match keeps this one aside, to be resumed later." in words
 
 
 @pytest.mark.parametrize("size", [(80, 24), (60, 20)])

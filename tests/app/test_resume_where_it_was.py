@@ -392,3 +392,29 @@ async def test_resuming_after_a_hole_result_was_seen_lands_on_the_next_hand_over
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
         assert "norwegian-4, hole 2 of 3" in screen_text(app)
+
+
+async def test_the_resumed_hand_over_tells_the_last_move(
+    make_app: Callable[..., GolfApp], session: Session
+) -> None:
+    """Before the save, the hand-over to Kari read "Ola drew a card from the stock and put it
+    …"; resumed, it said only that the saved match goes on (the table's note that it does
+    was taken for the last move, which it is not) and "Your opening peek comes first.". It
+    tells the same move again."""
+    ctrl = Controller(quick_config("norwegian-4"))
+    ctrl.take_keys()
+    ctrl.apply(PEEKS[2])  # Ola's opening peek, then her turn
+    ctrl.apply(PEEKS[3])
+    ctrl.apply(DRAW_STOCK)
+    ctrl.apply(SWAPS[0])
+    live = ctrl.move_to_pass_on()
+    assert live is not None
+    told = live()[0]
+    assert "drew a card from the stock" in told
+    app = make_app(resume=_saved(session, ctrl))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen) and screen.player == ctrl.names[ctrl.current]
+        assert screen.move is not None and screen.move()[0] == told
+        assert " ".join(told.split()[:6]) in " ".join(screen_text(app).split())

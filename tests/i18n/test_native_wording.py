@@ -44,15 +44,18 @@ def test_the_knocker_scores_0_if_lowest(lang: str, said: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Starting it replaces the saved match."),
-    ("nb", "Starter du det, erstattes det lagrede partiet."),
-    ("sv", "Startar du det, ersätts det sparade partiet."),
-    ("da", "Starter du det, erstattes det gemte spil."),
+    ("en", "Starting it keeps the saved match aside, to be resumed later."),
+    ("nb", "Starter du det, legges det lagrede partiet til side, så det kan fortsettes senere."),
+    ("sv", "Startar du det läggs det sparade partiet åt sidan, så att det kan fortsättas"
+           " senare."),
+    ("da", "Starter du det, lægges det gemte spil til side, så det kan fortsættes senere."),
 ])  # fmt: skip
 def test_a_quick_start_says_plainly_that_it_replaces_the_save(lang: str, said: str) -> None:
     """"Startar du det ersätter det detta sparade parti": two "det", one the new match and one
-    the saved, and no comma between them (the English "replaces this saved one")."""
-    hint = say(lang, "You asked for a new match: %(match)s. Starting it replaces the saved match.")
+    the saved, and no comma between them (the English "replaces this saved one"). The saved
+    match is kept aside now, not replaced: said as plainly."""
+    hint = say(lang, "You asked for a new match: %(match)s. Starting it keeps the saved match"
+                     " aside, to be resumed later.")
     assert hint.endswith(said)
 
 

@@ -354,6 +354,51 @@ async def test_quitting_a_match_that_could_not_be_saved_says_so(
     assert "cannot be resumed" in words and "It is saved" not in words
 
 
+async def test_quitting_after_saves_failed_says_where_it_resumes(
+        make_app: Callable[..., GolfApp], session: Session,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves that fail after some worked (a full disk, an immutable folder): the warning says
+    the save before can still be resumed, and so does the quit box, with the hole and the
+    moves lost ("It could not be saved, so it cannot be resumed." was not so: the next start
+    offers the match from its last good save)."""
+    import errno
+    import os
+
+    from golf_tui.storage import autosave
+
+    real, full = autosave.atomic_write_text, [False]
+
+    def write(path: Path, text: str) -> None:
+        if full[0]:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        real(path, text)
+
+    monkeypatch.setattr(autosave, "atomic_write_text", write)
+    app = make_app(quick_config())
+    rng = random.Random(4)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for _ in range(6):
+            await step(pilot, rng)
+        table = table_of(app)
+        assert table is not None
+        good = len(table.ctrl.match.actions)
+        full[0] = True
+        while len(table.ctrl.match.actions) < good + 3:
+            await step(pilot, rng)
+        lost = len(table.ctrl.match.actions) - good
+        app.action_quit_game()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        words = str(app.screen.query_one("#confirm-text", Static).render())
+    saved = session.store.load()
+    assert saved is not None and len(saved.match.actions) == good
+    assert "cannot be resumed" not in words
+    assert (f"Its last {lost} moves could not be saved: golf-tui resumes it from the save"
+            f" before them, on hole {saved.match.hole_number}, without them.") in " ".join(
+        words.split())
+
+
 async def test_a_match_the_history_cannot_take_ends_on_the_match_over_screen(
         make_app: Callable[..., GolfApp], session: Session,
         monkeypatch: pytest.MonkeyPatch) -> None:
@@ -403,3 +448,27 @@ async def test_a_match_the_history_cannot_take_ends_on_the_match_over_screen(
         assert [n for n in app.notices if str(aside) in n] != []
     assert len(tries) == 2
     assert history.read_text() == "x"
+
+
+async def test_a_save_with_a_bad_last_action_is_offered_up_to_it(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """A hand-edited action ("swap:9") after good ones: the offer names the match as the good
+    moves leave it, and its box says how many were dropped and where the file went; Resume
+    goes on from there (the whole match was set aside as damaged)."""
+    actions = await play_saved(make_app, 8)
+    path = session.store.autosave_path
+    data = json.loads(path.read_text())
+    data["match"]["actions"].append("swap:9")
+    path.write_text(json.dumps(data))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen)
+        notes = " ".join(str(n.render()) for n in screen.query(".resume-note"))
+        assert "1 move dropped" in " ".join(notes.split())
+        await pilot.press("r")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None and list(table.ctrl.match.actions) == actions
+    assert (path.parent / "autosave.json.corrupt-1").exists()

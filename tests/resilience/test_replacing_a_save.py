@@ -54,7 +54,7 @@ async def test_a_quick_start_asks_before_replacing_an_unfinished_match(
             wanted = ("Xan and Yrsa — swedish-6" if start == "quick"
                       else "Kari, Ola and Siri — swedish-6, 2 holes")
             assert f"You asked for a new match: {wanted}." in screen.hint()
-            assert "Starting it replaces the saved match." in screen.hint()
+            assert "Starting it keeps the saved match aside, to be resumed later." in screen.hint()
             await pilot.press(key)
             await pilot.pause()
             assert not app.is_running

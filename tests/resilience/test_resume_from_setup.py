@@ -106,8 +106,8 @@ async def test_new_match_during_a_match_offers_it_back_in_the_palette(
 
 async def test_a_new_match_started_replaces_the_offer(
         make_app: Callable[..., GolfApp], session: Session) -> None:
-    """Start at the setup replaces the saved match: the next setup offers the new one (here
-    left at once for the setup), never the one replaced; a setup without a save offers
+    """Start at the setup replaces the saved match (kept aside): the next setup offers the new
+    one (here left at once for the setup), never the one replaced; a setup without a save offers
     nothing, and its ctrl+o says so."""
     await play_saved(make_app, 6)
     app = make_app()
@@ -124,6 +124,10 @@ async def test_a_new_match_started_replaces_the_offer(
         setup = await _setup_by_new_match(app, pilot)
         assert _line(setup).startswith("Saved match: Xan and Ola · ")
     session.store.clear_autosave()
+    # the match replaced is kept aside, offered at a start (test_same_match_asked_again.py)
+    replaced = session.store.root / "autosave.json.replaced-1"
+    assert replaced.is_file()
+    replaced.unlink()
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()

@@ -143,7 +143,8 @@ def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) 
         raw = good[: len(good) // 2]
     elif kind == "bad action":
         data = json.loads(good)
-        data["match"]["actions"].append("swap:42")
+        # the first: a bad action after good ones is read up to it (the tests below)
+        data["match"]["actions"][0] = "swap:42"
         raw = json.dumps(data).encode()
     elif kind == "format true":
         raw = json.dumps(json.loads(good) | {"format": True}).encode()
@@ -185,7 +186,9 @@ def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) 
 def test_a_bad_action_is_named_with_its_number_and_what_is_wrong(
         tmp_path: Path, code: str, why: str) -> None:
     """One bad action at the end of a good save: "'swap:9' is not an action code" was all it
-    said, of an action code whose position is not in that grid, nor which of the actions."""
+    said, of an action code whose position is not in that grid, nor which of the actions. The
+    moves before it replay: the match is offered up to them (it was set aside whole, as
+    damaged), the file as it was kept aside."""
     store = Store(tmp_path)
     m = Match.start(load_ruleset("danish-6"), ["Kari", "Ola"], 5)
     rng = random.Random(5)
@@ -195,10 +198,47 @@ def test_a_bad_action_is_named_with_its_number_and_what_is_wrong(
     data = json.loads(store.autosave_path.read_text())
     data["match"]["actions"].append(code)
     store.autosave_path.write_text(json.dumps(data))
-    with pytest.raises(SaveError) as err:
+    raw = store.autosave_path.read_bytes()
+    saved = store.load()
+    assert saved is not None and saved.match.actions == m.actions
+    said = store.repaired
+    assert said is not None
+    assert f"could not be read whole (match: action 57, {code!r}: {why}). It was moved to" in said
+    assert said.endswith("the match is offered up to its last good move, 1 move dropped.")
+    moved = tmp_path / "autosave.json.corrupt-1"
+    assert str(moved) in said and moved.read_bytes() == raw
+    again = store.load()  # the autosave holds the good moves now
+    assert again is not None and again.match.actions == m.actions
+
+
+def test_a_bad_action_in_the_middle_drops_the_moves_from_it(tmp_path: Path) -> None:
+    """A hand-edited action in the middle of a save: the moves before it are offered, the
+    number of those dropped said; a settings' deal or seat of the moves dropped is left out."""
+    store = Store(tmp_path)
+    m = Match.start(load_ruleset("danish-6"), ["Kari", "Ola"], 5)
+    rng = random.Random(5)
+    for _ in range(30):
+        m = play(m, rng.choice(legal_actions(m.hole)))
+    store.save(m, (("Kari", "human"), ("Ola", "human")),
+               {"handover": "always", "peek_hidden": [1, 0], "result_seen": 1})
+    data = json.loads(store.autosave_path.read_text())
+    data["match"]["actions"][20] = "swap:9"
+    store.autosave_path.write_text(json.dumps(data))
+    saved = store.load()
+    assert saved is not None and saved.match.actions == m.actions[:20]
+    assert saved.settings == {"handover": "always"}
+    assert store.repaired is not None and store.repaired.endswith(", 10 moves dropped.")
+
+
+def test_a_save_whose_first_action_is_bad_is_set_aside(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.save(_match(5), SEATS)
+    data = json.loads(store.autosave_path.read_text())
+    data["match"]["actions"][0] = "swap:9"
+    store.autosave_path.write_text(json.dumps(data))
+    with pytest.raises(SaveError):
         store.load()
-    assert f"could not be read (match: action 57, {code!r}: {why}). It was moved to" in str(
-        err.value)
+    assert not store.autosave_path.exists() and store.repaired is None
 
 
 def test_newer_format_is_refused_and_left_in_place(tmp_path: Path) -> None:

@@ -255,6 +255,9 @@ class GolfApp(App[None]):
         self.set_class(few_colours(self.console.color_system), "-few-colours")
         session = self.session
         if session is not None:
+            # a match over whose end was never seen (the terminal closed on the last hole's
+            # result): said once, with the start-up's other news
+            session.tell_unseen_finish()
             theme = session.early_text("theme")
             if theme and theme in self.available_themes:
                 self.theme = theme
@@ -549,7 +552,8 @@ class GolfApp(App[None]):
             problems = self.session.problems
             for problem in problems[self._warned:]:
                 self.warn(problem, toast=not told, saved=problem in (
-                    self.session.filed_message, self.session.brought_back_message))
+                    self.session.filed_message, self.session.brought_back_message,
+                    self.session.finished_message))
             self._warned = len(problems)
 
     def _ask_before_new(self) -> bool:
@@ -565,16 +569,33 @@ class GolfApp(App[None]):
         info = session.offer(starting=True)
         if info is None:
             return False
-        from .screens.resume import ReplaceSavedScreen
+        from .screens.resume import ReplaceSavedScreen, ResumeSameScreen
 
         if self.quick is not None:  # a preset as it ships, of its own length
             asking = f"{and_list([s.name for s in self.quick.seats])} — {self.quick.preset}"
         else:
             assert self.config is not None
             asking = asked_for(self.config)
-        self._replace(ReplaceSavedScreen(info, asking, list(session.problems)),
-                      self._replace_chosen)
+        screen = ReplaceSavedScreen if not self._asked_for_saved(info) else ResumeSameScreen
+        self._replace(screen(info, asking, list(session.problems)), self._replace_chosen)
         return True
+
+    def _asked_for_saved(self, info: AutosaveInfo) -> bool:
+        """Whether the match asked for on the command line is the saved one begun again (its
+        seats, ruleset, rules and seed: the same command run from the shell's history after
+        the terminal was closed). Only with a seed given can it be: the ruleset (which a quick
+        start builds after the first frame) is built only then."""
+        wanted = self.quick if self.quick is not None else self.config
+        if wanted is None or wanted.seed is None or wanted.seed != info.seed:
+            return False
+        seats = tuple((s.name, s.kind) for s in wanted.seats)
+        if seats != info.seats:
+            return False
+        try:
+            config = self.quick.config() if self.quick is not None else self.config
+        except (RulesetError, ValueError):
+            return False
+        return config is not None and info.same_match(seats, config.ruleset, config.seed)
 
     def _replace_chosen(self, choice: str | None) -> None:
         """The answer to ``ReplaceSavedScreen``: nothing is replaced but on "new"."""
@@ -1000,7 +1021,9 @@ class GolfApp(App[None]):
                 self.exit()
 
         self.push_screen(links.confirm_quit_screen(self.match_saved(),
-                                                   kept_out=self._kept_out()), confirmed)
+                                                   kept_out=self._kept_out(),
+                                                   resumes_from=self._resumes_from()),
+                         confirmed)
 
     def _exit_keeping_setup(self, return_code: int = 0) -> None:
         """Quit; a setup open (under the palette or its keys too) keeps what was filled in for
@@ -1034,6 +1057,19 @@ class GolfApp(App[None]):
         """Whether the running match is saved, to be resumed later."""
         return self.session is not None and not self.session.save_failed
 
+    def _resumes_from(self) -> tuple[int, int] | None:
+        """Where the next start resumes the running match when its saves fail: the hole of
+        its last save that worked and the moves made since (None: it has no save at all)."""
+        if self.session is None or self.session.last_good is None or self.table is None:
+            return None
+        hole, saved = self.session.last_good
+        return hole, max(0, len(self.table.ctrl.match.actions) - saved)
+
+    def match_end_seen(self) -> None:
+        """The match-over screen is up: its end is seen (``Session.finish_seen``)."""
+        if self.session is not None:
+            self.session.finish_seen()
+
     def _kept_out(self) -> tuple[str, int] | None:
         """Why the running match is not saved, when that is no failure (``Session.kept_out``)."""
         return None if self.session is None else self.session.kept_out
@@ -1051,7 +1087,9 @@ class GolfApp(App[None]):
                 self.show_setup()
 
         self.push_screen(links.confirm_quit_screen(self.match_saved(), for_new=True,
-                                                   kept_out=self._kept_out()), confirmed)
+                                                   kept_out=self._kept_out(),
+                                                   resumes_from=self._resumes_from()),
+                         confirmed)
 
     def command_available(self, action: str, screen: Screen[Any] | None = None) -> bool:
         """Whether the palette opened from ``screen`` (default: the screen shown) offers

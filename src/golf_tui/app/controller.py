@@ -264,12 +264,14 @@ class Controller:
         named), for the hand-over screen, which everyone sees: the player who made it saw the
         "Pass to …" screen come at once, never which card left their grid. None when no move
         has been made in this deal (the hole's first hand-over: the last move is the last
-        hole's) or since the match was resumed, and when the move was a knock that the final
+        hole's), and when the move was a knock that the final
         lap's line (``lap_to_pass_on``) tells: Ola's box said "Kari knocked: this is your last
         turn." and then "Kari knocked." A way to write it, with its fewer words (fullest
-        first, as the table has them): it follows a language switch."""
-        last = self.log[-1] if self.log else None
-        if last is None or last.seat is None or last.resumed or last.deal != self.match.deals:
+        first, as the table has them): it follows a language switch. A resumed match's
+        hand-over tells the last move before the save, as the hand-over did before it (the
+        note that the saved match goes on is no move: it left the box without a move line)."""
+        last = next((e for e in reversed(self.log) if not e.resumed), None)
+        if last is None or last.seat is None or last.deal != self.match.deals:
             return None
         if self._knocked and self.lap_to_pass_on() is not None:
             return None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import json
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -101,6 +102,7 @@ class Session:
         # its match, or when it was looked at): not said again while it is the same file
         self._unfiled_said: tuple[int, int, int] | None = None
         self.filed_message: str | None = None  # the last "… is now in the history."
+        self.finished_message: str | None = None  # "The match of … is over: …" (unseen)
         # a match moved aside (``Store.aside_saves``: an older golf-tui made room for its own)
         # offered beside the autosave's by ``offer``, the last saved first; and the last "…
         # is the saved match again" (``resume`` of one)
@@ -108,6 +110,9 @@ class Session:
         self.other: AutosaveInfo | None = None
         self.brought_back_message: str | None = None
         self._resumed = False  # ``resume`` gave a match, whose saver is the next one made
+        # the running match's last save that worked: the hole it was on and its number of
+        # actions (None: it has none), what the next start resumes after a failing save
+        self.last_good: tuple[int, int] | None = None
         self.settings_unsaved = False  # warned once that the settings could not be written
 
     @property
@@ -206,6 +211,7 @@ class Session:
                 self._file_finished(self.problems.append)
         finally:
             self._seen = store.autosave_version()  # after peek: it may move a damaged one
+            self._said_repaired()
         self.other = None
         if not starting:  # the setup's line and a quick start's question: the autosave's alone
             # a match an older golf-tui moved aside (it could not read it) is offered too:
@@ -292,9 +298,19 @@ class Session:
             if saved is None:  # none, or a finished match: never resumed, put in the history
                 self._file_finished(self.problems.append)
             self._resumed = saved is not None
+            self.last_good = None if saved is None else (saved.match.hole_number,
+                                                         len(saved.match.actions))
             return saved
         finally:
             self._seen = store.autosave_version()
+            self._said_repaired()
+
+    def _said_repaired(self) -> None:
+        """A save read up to its last good move (``Store.repaired``): said in ``problems``."""
+        store = self.store
+        if store.repaired is not None:
+            self.problems.append(store.repaired)
+            store.repaired = None
 
     def _file_finished(self, say: Callable[[str], None], *,
                        tell_failure: bool = True) -> tuple[SavedMatch, OSError] | None:
@@ -412,6 +428,8 @@ class Session:
         kept_out = False  # the autosave is another golf-tui's: this match is not saved
         # the autosave holds this match (as it was at its last save): a resumed one's is there
         saved_once, self._resumed = self._resumed, False
+        if not saved_once:
+            self.last_good = None  # a new match: nothing of it is saved yet
         failure: str | None = None  # the warning that a save failed, while it stands
 
         def save(match: Match) -> None:
@@ -421,7 +439,8 @@ class Session:
                 if not checked:
                     kept_out = self._kept_out(warn)
                     if not kept_out:
-                        self._make_room(warn)
+                        # a resumed match's autosave is its own: nothing to set aside
+                        self._make_room(warn, replacing=not saved_once, told=tell_saved)
                     checked = True
                 elif kept_out and self._kept_out_why is not None and (
                         self._kept_out_why[0] == "locked"):
@@ -437,6 +456,7 @@ class Session:
                 else:
                     store.save(match, seats, settings)
                     saved_once = True
+                    self.last_good = (match.hole_number, len(match.actions))
                 self._seen = store.autosave_version()
             except (OSError, ValueError) as e:
                 self.save_failed = True
@@ -463,11 +483,14 @@ class Session:
 
         return save
 
-    def _make_room(self, warn: Callable[[str], None]) -> None:
+    def _make_room(self, warn: Callable[[str], None], *, replacing: bool = True,
+                   told: Callable[[str], None] | None = None) -> None:
         """Before a new match's first save, the autosave's lock taken: move a newer golf-tui's
         autosave aside, and put a finished match kept there in the history (``_file_finished``),
         moving it aside when the history still cannot take it; each said in a warning naming
-        where it went. Raises OSError when one cannot be moved (the save fails: it is never
+        where it went. ``replacing`` (a new match, not one resumed): an unfinished match there
+        is moved aside too (``Store.set_aside_replaced``), said by ``told`` (good news: it is
+        kept). Raises OSError when one cannot be moved (the save fails: it is never
         replaced)."""
         store = self.store
         moved = store.set_aside_newer()
@@ -492,6 +515,16 @@ class Session:
                  % {"players": and_list(saved.match.players),
                     "when": local_minute(saved.saved_at),
                     "reason": os_problem(error, store.history_dir / "-"), "moved": moved})
+        if replacing:
+            # an unfinished match this one takes the place of is kept aside, never lost: a
+            # quick start run again from the shell's history replaced the match it had begun
+            replaced = store.set_aside_replaced()
+            if replaced is not None:
+                saved, moved = replaced
+                (told or warn)(_("The saved match of %(players)s was moved to %(moved)s, to"
+                                 " make room for this one; golf-tui offers it again when it"
+                                 " starts.") % {"players": and_list(saved.match.players),
+                                                 "moved": moved})
 
     def _finished(self, match: Match, seats: tuple[tuple[str, str], ...],
                   settings: dict[str, Any], warn: Callable[[str], None]) -> None:
@@ -522,6 +555,7 @@ class Session:
             return
         store.clear_autosave()
         store.lock.release()  # the autosave is gone: another golf-tui may have it
+        self._note_finished(match)
 
     def _to_history(self, match: Match, seats: tuple[tuple[str, str], ...],
                     warn: Callable[[str], None]) -> bool:
@@ -536,7 +570,74 @@ class Session:
                    " match will not be in the history.")
                  % {"reason": os_problem(e, store.history_dir / "-")})
             return False
+        self._note_finished(match)
         return True
+
+    # --- a match over, its end not seen ------------------------------------------------------
+
+    def _note_finished(self, match: Match) -> None:
+        """The match is over and in the history: until its match-over screen is seen
+        (``finish_seen``), a note of it is kept (``UNSEEN_FILE``), so that a golf-tui closed on
+        the last hole's result says at its next start how the match ended (``unseen_finish``)
+        and not a word before. Best effort: a note that cannot be written is none."""
+        from ..storage.atomic import atomic_write_text
+
+        winners = [match.players[s] for s in match.winners]
+        data = {"players": list(match.players), "ruleset": match.ruleset.name,
+                "winners": winners, "score": match.totals[match.winners[0]]}
+        with contextlib.suppress(OSError, ValueError):
+            atomic_write_text(self.store.root / UNSEEN_FILE,
+                              json.dumps(data, ensure_ascii=False))
+
+    def finish_seen(self) -> None:
+        """The match-over screen is up: nothing to tell at the next start."""
+        if self._store is not None:
+            with contextlib.suppress(OSError):
+                (self._store.root / UNSEEN_FILE).unlink(missing_ok=True)
+
+    def unseen_finish(self) -> str | None:
+        """How the last match ended, where its match-over screen was never seen (the terminal
+        closed on the last hole's result): "The match of Kari and Ola (norwegian-4) is over:
+        Kari won with 23. …", said once (the note is removed); None when there is none, or it
+        does not read (removed all the same)."""
+        from ..json_text import JsonTextError, parse_json
+        from ..paths import data_dir, read_regular
+
+        root = self._store.root if self._store is not None else data_dir()
+        path = root / UNSEEN_FILE
+        if not path.is_file():
+            return None
+        try:
+            data = parse_json(read_regular(path, 10_000))
+        except (OSError, JsonTextError, ValueError):
+            data = None
+        with contextlib.suppress(OSError):
+            path.unlink(missing_ok=True)
+        if not isinstance(data, dict):
+            return None
+        players, ruleset = data.get("players"), data.get("ruleset")
+        winners, score = data.get("winners"), data.get("score")
+        names = [*(players if isinstance(players, list) else [None]),
+                 *(winners if isinstance(winners, list) else [None]), ruleset]
+        if (not all(isinstance(n, str) and n and n.isprintable() for n in names)
+                or not is_whole(score) or not winners or not players):
+            return None
+        assert isinstance(players, list) and isinstance(winners, list)
+        args = {"players": and_list(players), "ruleset": ruleset, "winners": and_list(winners),
+                "score": score}
+        if len(winners) == 1:
+            return _("The match of %(players)s (%(ruleset)s) is over: %(winners)s won with"
+                     " %(score)d. Its scorecard is in the Match history (ctrl+p).") % args
+        return _("The match of %(players)s (%(ruleset)s) is over: %(winners)s shared the win"
+                 " with %(score)d. Its scorecard is in the Match history (ctrl+p).") % args
+
+    def tell_unseen_finish(self) -> None:
+        """At start-up: say how the last match ended where that was never seen
+        (``unseen_finish``), with the session's other news."""
+        message = self.unseen_finish()
+        if message is not None:
+            self.finished_message = message
+            self.problems.append(message)
 
     def _kept_out(self, warn: Callable[[str], None]) -> bool:
         """Before a match's first save: take the autosave's lock, and True (with a warning,
@@ -663,6 +764,8 @@ class Session:
 
 UNSEEN = object()
 LOCKED = object()
+# the note of a match over whose match-over screen was not seen (``Session._note_finished``)
+UNSEEN_FILE = "finished-unseen.json"
 
 
 def other_golf_tui(pid: int) -> str:

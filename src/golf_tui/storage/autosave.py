@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from ..bots import BOT_KINDS
-from ..engine import Match, MatchFormatError, match_from_dict, match_to_dict
+from ..engine import Match, MatchFormatError, Ruleset, match_from_dict, match_to_dict
 from ..engine.table import FORMAT as MATCH_FORMAT
-from ..i18n import _, and_list
+from ..i18n import _, and_list, ngettext
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..match_words import record_error_text
 from ..paths import blocked_by, os_words, read_regular
@@ -54,8 +54,11 @@ NAMES_PER_SECOND = 1000  # history files of matches finished in one second: ``<s
 
 # An unfinished match moved aside, never to be lost: ``newer-N`` where a golf-tui that could not
 # read it made room for a new match (``Store.set_aside_newer``, and older golf-tuis the same), and
-# ``other-N`` where the player resumed another match in its place (``Store.bring_back``)
-ASIDE = re.compile(re.escape(AUTOSAVE_FILE) + r"\.(?:newer|other)-[0-9]+")
+# ``other-N`` where the player resumed another match in its place (``Store.bring_back``), and
+# ``replaced-N`` where a new match took its place (``Store.set_aside_replaced``)
+ASIDE = re.compile(re.escape(AUTOSAVE_FILE) + r"\.(?:newer|other|replaced)-[0-9]+")
+REPLACED = re.compile(re.escape(AUTOSAVE_FILE) + r"\.replaced-[0-9]+")
+KEEP_REPLACED = 5  # matches a new match took the place of, kept at most (the last saved)
 
 
 class SaveError(Exception):
@@ -104,6 +107,19 @@ class AutosaveInfo:
     # the name of the file it is kept in where that is not the autosave: a match moved aside
     # (``Store.aside_saves``), "autosave.json.newer-1"
     aside: str = ""
+    # which match it is: its seats (name, kind), seed and ruleset, to tell whether a match
+    # asked for on the command line is this one (``same_match``)
+    seats: tuple[tuple[str, str], ...] = ()
+    seed: int | None = None
+    rules: Ruleset | None = field(default=None, compare=False, repr=False)
+
+    def same_match(self, seats: tuple[tuple[str, str], ...], rules: Ruleset,
+                   seed: int | None) -> bool:
+        """Whether a match of ``seats``, ``rules`` and ``seed`` is this one begun again: the
+        same players in the same seats, of the same kinds, the same ruleset with the same
+        rules, and the same seed (a quick start run again from the shell's history)."""
+        return (seed is not None and seed == self.seed and seats == self.seats
+                and self.rules is not None and rules == self.rules)
 
     def prompt(self) -> str:
         """The offer in two lines: whose match, and where it stands ("Resume Kari, Ola and
@@ -200,6 +216,9 @@ class Store:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else data_dir()
         self.lock = AutosaveLock(self.root / LOCK_FILE)
+        # what ``load`` last said of a save it read up to its last good move (the damaged
+        # file moved aside): the caller tells the player, and sets it back to None
+        self.repaired: str | None = None
 
     @property
     def autosave_path(self) -> Path:
@@ -257,6 +276,40 @@ class Store:
         if not is_whole(version) or (version <= FORMAT and not _newer_match(data)):
             return None
         return move_aside(path, "newer")
+
+    def set_aside_replaced(self) -> tuple[SavedMatch, Path] | None:
+        """Before a new match's first save: move the unfinished match the autosave holds (one
+        with a move played) to ``autosave.json.replaced-N``, offered again at start-up beside
+        the autosave (``aside_saves``), so a new match never loses it; the match and where it
+        went (None: there was none, or it does not read: ``load`` has said so). At most
+        ``KEEP_REPLACED`` are kept, the last saved; the older ones are removed. Raises OSError
+        when it cannot be moved, so that the save fails rather than replaces it."""
+        path = self.autosave_path
+        try:
+            saved = self._parse(read_regular(path, MAX_SAVE_BYTES), str(path))
+        except FileNotFoundError:
+            return None
+        except (OSError, SaveError, MatchFormatError, ValueError, TypeError, KeyError,
+                RecursionError):
+            return None
+        if saved.match.finished or not saved.match.actions:
+            return None  # nothing played: nothing to lose
+        moved = move_aside(path, "replaced")
+        self._prune_replaced()
+        return saved, moved
+
+    def _prune_replaced(self) -> None:
+        """Keep the ``KEEP_REPLACED`` matches set aside as replaced that were saved last."""
+        found = []
+        with contextlib.suppress(OSError):
+            for p in self.root.iterdir():
+                if REPLACED.fullmatch(p.name):
+                    with contextlib.suppress(OSError):
+                        found.append((p.stat().st_mtime_ns, p.name, p))
+        found.sort(reverse=True)
+        for _when, _name, p in found[KEEP_REPLACED:]:
+            with contextlib.suppress(OSError):
+                p.unlink()
 
     def clear_autosave(self) -> None:
         self.autosave_path.unlink(missing_ok=True)
@@ -326,6 +379,7 @@ class Store:
         except (MatchFormatError, ValueError, TypeError, KeyError) as e:
             # the reasons of the save's own are worded here; the engine's record has codes
             why = record_error_text(e) if isinstance(e, MatchFormatError) else str(e)
+            kept = self._up_to_good(raw, source, e) if isinstance(e, MatchFormatError) else None
             try:
                 moved = move_aside(path, "corrupt")
             except OSError as moving:  # an immutable file, a read-only directory
@@ -334,10 +388,52 @@ class Store:
                       " moved aside (%(problem)s).")
                     % {"file": source, "reason": why, "problem": os_words(moving)},
                 ) from None
+            if kept is not None:
+                saved, dropped = kept
+                try:  # the moves that replay are the autosave now, to be resumed
+                    self._write(saved.match, saved.seats, saved.settings)
+                except OSError:
+                    pass  # the whole file is aside: said as any damaged save is
+                else:
+                    self.repaired = ngettext(
+                        "The autosave %(file)s could not be read whole (%(reason)s). It was"
+                        " moved to %(moved)s; the match is offered up to its last good move,"
+                        " %(n)d move dropped.",
+                        "The autosave %(file)s could not be read whole (%(reason)s). It was"
+                        " moved to %(moved)s; the match is offered up to its last good move,"
+                        " %(n)d moves dropped.", dropped) % {
+                        "file": source, "reason": why, "moved": moved, "n": dropped}
+                    return None if saved.match.finished else saved
             raise SaveError(
                 _("The autosave %(file)s could not be read (%(reason)s). It was moved to"
                   " %(moved)s.") % {"file": source, "reason": why, "moved": moved}, moved,
             ) from None
+
+    def _up_to_good(self, raw: bytes, source: str,
+                    error: MatchFormatError) -> tuple[SavedMatch, int] | None:
+        """A save whose only fault is an action (hand-edited, "swap:9"; one not legal where it
+        stands) read up to the action before it: the match as those moves leave it and how
+        many were dropped; None where the fault is another, or no move before it replays.
+        The settings that name a deal or a seat of the moves dropped (an opening peek hidden,
+        a result seen) are left out."""
+        index = error.params.get("index")
+        if error.code not in ("off_grid", "not_an_action_code", "illegal_action") or (
+                not is_whole(index)) or not isinstance(index, int) or index < 2:
+            return None
+        try:
+            data = migrate(parse_json(raw), source)
+            actions = data["match"]["actions"]
+            dropped = len(actions) - (index - 1)
+            data["match"]["actions"] = actions[:index - 1]
+            settings = data.get("settings")
+            if isinstance(settings, dict):
+                data["settings"] = {k: v for k, v in settings.items()
+                                    if k not in ("peek_hidden", "result_seen")}
+            saved = self._parse(json.dumps(data).encode(), source)
+        except (SaveError, MatchFormatError, JsonTextError, ValueError, TypeError, KeyError,
+                RecursionError):
+            return None
+        return saved, dropped
 
     def _parse(self, raw: bytes, source: str) -> SavedMatch:
         if len(raw) > MAX_SAVE_BYTES:
@@ -386,7 +482,8 @@ class Store:
         if saved.result_pending:
             result = "void" if m.results[-1].scores is None else "scored"
         return AutosaveInfo(m.players, m.ruleset.name, m.hole_number, m.holes_to_play,
-                            saved.saved_at, result)
+                            saved.saved_at, result, seats=saved.seats, seed=m.seed,
+                            rules=m.ruleset)
 
     def aside_saves(self) -> list[AutosaveInfo]:
         """The unfinished matches moved aside (``ASIDE``) that this version can resume, each

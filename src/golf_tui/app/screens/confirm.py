@@ -13,7 +13,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from ...i18n import N_, _, pgettext
+from ...i18n import N_, _, ngettext, pgettext
 from ..session import other_golf_tui
 from ..widgets.focus_mark import MarkedButton
 from .caps import caps_lower
@@ -73,11 +73,15 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
     ]
 
     def __init__(self, saved: bool = True, for_new: bool = False,
-                 kept_out: tuple[str, int] | None = None) -> None:
+                 kept_out: tuple[str, int] | None = None,
+                 resumes_from: tuple[int, int] | None = None) -> None:
+        """``resumes_from``: where a match whose saves fail resumes (the hole of its last save
+        that worked, and the moves made since); None: it has no save."""
         super().__init__()
         self.saved = saved
         self.for_new = for_new
         self.kept_out = kept_out
+        self.resumes_from = resumes_from
         self._fitted_for: tuple[int, int] | None = None  # the size ``_fit`` fitted it to
         self.early = False  # a key made too soon was dropped: the box says so, a moment
 
@@ -142,7 +146,20 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         """Why the match is not saved: a failure, or the autosave is another golf-tui's (then
         nothing here says it could be resumed: it is not this copy's to offer)."""
         if self.kept_out is None:
-            return _("It could not be saved, so it cannot be resumed.")
+            if self.resumes_from is None:  # no save of it at all
+                return _("It could not be saved, so it cannot be resumed.")
+            # the save before the failures is whole (atomic), and the next start offers it:
+            # "it cannot be resumed" was not so
+            hole, lost = self.resumes_from
+            if lost == 0:
+                return _("Its last save holds every move: golf-tui offers to resume it next"
+                         " time.")
+            return ngettext(
+                "Its last move could not be saved: golf-tui resumes it from the save before,"
+                " on hole %(hole)d, without that move.",
+                "Its last %(n)d moves could not be saved: golf-tui resumes it from the save"
+                " before them, on hole %(hole)d, without them.", lost) % {
+                "n": lost, "hole": hole}
         why, holder = self.kept_out
         if why == "locked":
             return _("It is not saved: %(who)s has the autosave.") % {

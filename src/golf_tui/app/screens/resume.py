@@ -129,6 +129,9 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         if ".newer-" in info.aside:
             return parts + "\n" + _("(kept in %(file)s by an older golf-tui that could not read"
                                     " it)") % {"file": info.aside}
+        if ".replaced-" in info.aside:
+            return parts + "\n" + _("(kept in %(file)s when a new match took its place)") % {
+                "file": info.aside}
         if info.aside:  # set aside when the other match was resumed here
             return parts + "\n" + _("(kept in %(file)s)") % {"file": info.aside}
         return parts
@@ -136,11 +139,11 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     def hint(self) -> str:
         if self.other is not None:
             return _("The match not resumed stays saved and is offered again. Starting a new"
-                     " match replaces the first one.")
+                     " match keeps the first one aside too.")
         if self.info.aside:
             return _("Resuming it makes it the saved match again. Starting a new match leaves"
                      " it where it is.")
-        return _("Starting a new match replaces this saved one.")
+        return _("Starting a new match keeps this one aside, to be resumed later.")
 
     def next_step(self) -> str:
         if self.other is not None:
@@ -261,8 +264,8 @@ class ReplaceSavedScreen(ResumeScreen):
         self.asked_for = asked_for
 
     def hint(self) -> str:
-        return _("You asked for a new match: %(match)s. Starting it replaces the saved match.") % {
-            "match": self.asked_for}
+        return _("You asked for a new match: %(match)s. Starting it keeps the saved match"
+                 " aside, to be resumed later.") % {"match": self.asked_for}
 
     def next_step(self) -> str:
         return _("Choose Resume (r), Start the new match (n) or Quit (q). Enter starts the new "
@@ -275,6 +278,32 @@ class ReplaceSavedScreen(ResumeScreen):
 
     def last_button(self) -> ComposeResult:
         yield MarkedButton(_("Quit"), id="resume-quit", compact=True)
+
+
+class ResumeSameScreen(ReplaceSavedScreen):
+    """The quick start's question where the match asked for is the saved one begun again (the
+    same players, ruleset, rules and seed: the command run again from the shell's history after
+    the terminal was closed): Resume is the default (in focus, Enter), and the box says it is
+    the same match. Start the new match (``n``) begins it again, the saved one kept aside."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "choose('resume')", N_("Resume")),
+        Binding("enter", "choose('resume')", N_("Resume"), show=False),
+        Binding("n", "choose('new')", N_("New match"), tooltip=N_("Start the new match")),
+        Binding("q", "choose('quit')", N_("Quit")),
+        Binding("escape", "choose('quit')", N_("Quit"), show=False),
+    ]
+    DEFAULT = "resume-yes"
+    AUTO_FOCUS = "#resume-yes"  # Enter at first resumes: it is the match asked for
+
+    def hint(self) -> str:
+        return _("You asked for this match: %(match)s, the same players, rules and seed."
+                 " Resume goes on from where it stands; starting it again keeps the saved"
+                 " match aside, to be resumed later.") % {"match": self.asked_for}
+
+    def next_step(self) -> str:
+        return _("Choose Resume (r), Start the new match (n) or Quit (q). Enter resumes, or"
+                 " presses the button Tab moved to.")
 
 
 class ReplaceFromSetupScreen(ReplaceSavedScreen):

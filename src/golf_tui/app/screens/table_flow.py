@@ -189,6 +189,9 @@ class TableFlow(Screen[None]):
             self.render_table()
             self.busy = True
             self.app.push_screen(match_over_screen(self.ctrl.match), self._match_over)
+            seen = getattr(self.app, "match_end_seen", None)  # GolfApp's: nothing to tell
+            if callable(seen):
+                seen()
             return
         self.advance()
 

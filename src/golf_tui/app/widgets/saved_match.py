@@ -39,7 +39,7 @@ def offer_words(info: AutosaveInfo) -> str:
 
 def offer_tip(info: AutosaveInfo) -> str:
     """The line's tooltip: its words whole, and what Start and ctrl+o do to the match."""
-    fate = _("Start replaces it with a new match; ctrl+o resumes it.")
+    fate = _("Start keeps it aside for a new match; ctrl+o resumes it.")
     return f"{offer_words(info)}\n{fate}"
 
 
