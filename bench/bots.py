@@ -91,8 +91,8 @@ class Timed:
         self.bot.new_hole()
 
     def standings(self, totals: tuple[int, ...], holes_left: int | None,
-                  redeals: int = 0) -> None:
-        self.bot.standings(totals, holes_left, redeals)
+                  redeals: int = 0, deal: int = 0) -> None:
+        self.bot.standings(totals, holes_left, redeals, deal)
 
 
 @dataclass(frozen=True)
@@ -278,7 +278,7 @@ class Peeker(NormalBot):
         if self.knows in ("others", "all"):
             points = scores(self.hole, s.rules) or []
             s.others = [v for i, v in enumerate(points) if i != seat]
-        return decide(s, self._style, self._rng)
+        return decide(s, self._style, self._draws.decision(view))
 
 
 def ceiling_match(args: tuple[str, str, int, int]) -> tuple[float, float]:

@@ -41,9 +41,7 @@ class Probe(HardBot):
 
     def _search(self, view: SeatView, s: Situation, candidates: list[Action]) -> Action:
         keep = copy.deepcopy(self)  # as it was before searching, for the oracle
-        state = self._rng.getstate()
-        rng = random.Random(self._rng.getrandbits(64))  # the stream ``_search`` will use
-        self._rng.setstate(state)
+        rng = self._draws.decision(view)  # the stream ``_search`` will use
         budget = self._budget or hard.BUDGETS[s.rules.size]
         gains, squares, worlds = copy.deepcopy(self).weigh(
             view, s, candidates, rng, budget, hard.MAX_WORLDS[s.rules.size], hard.SAFETY_SECONDS)

@@ -29,7 +29,7 @@ class Probe(HardBot):
     """The hard player, deciding by the old bar, and reporting its few-world deviations."""
 
     def _search(self, view, s, candidates):  # type: ignore[no-untyped-def]
-        rng = random.Random(self._rng.getrandbits(64))
+        rng = self._draws.decision(view)
         budget, cap = H.BUDGETS[s.rules.size], H.MAX_WORLDS[s.rules.size]
         gains, squares, worlds = self.weigh(view, s, candidates, rng, budget, cap,
                                             H.SAFETY_SECONDS)

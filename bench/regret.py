@@ -100,7 +100,7 @@ def search(args: tuple[Decision, str, int]) -> int:
     budget, prefer, confidence = config.split(":")
     hard.PREFER_NORMAL, hard.CONFIDENCE = float(prefer), float(confidence)
     bot = copy.deepcopy(d.bot)
-    bot._rng = random.Random(seed)
+    bot._draws.seed = seed  # other streams at the same points of the match
     bot._budget = int(budget) or None
     return d.candidates.index(bot._search(d.view, d.situation, d.candidates))
 

@@ -72,7 +72,7 @@ class Pondering:
         pass
 
     def standings(self, totals: tuple[int, ...], holes_left: int | None,
-                  redeals: int = 0) -> None:
+                  redeals: int = 0, deal: int = 0) -> None:
         pass
 
 

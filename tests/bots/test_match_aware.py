@@ -30,7 +30,8 @@ class Recording(NormalBot):
         self.shown: list[tuple[tuple[int, ...], int | None, int]] = []
 
     def standings(self, totals: tuple[int, ...], holes_left: int | None,
-                  redeals: int = 0) -> None:
+                  redeals: int = 0, deal: int = 0) -> None:
+        super().standings(totals, holes_left, redeals, deal)
         self.shown.append((totals, holes_left, redeals))
 
 

@@ -11,9 +11,8 @@
 
 from __future__ import annotations
 
-import random
-
 from ..engine import Action, Peek, SeatView, Swap, ThrowAway
+from .draws import Draws
 from .heuristics import Situation, Style, decide
 from .knowledge import placement_deltas
 from .notes import situation
@@ -26,37 +25,33 @@ BEGINNER = Style(noise=1.8, take_gain=1.0, swap_gain=0.5, knock_margin=0.0, knoc
 
 
 class EasyBot:
-    """Sensible but forgetful and a little careless. Deterministic given its seed."""
+    """Sensible but forgetful and a little careless. Deterministic given its seed: what it
+    forgets and how it misjudges depend only on the seed and where the match is (``Draws``),
+    and what it has forgotten is worked out again from the views of the deal (``observe``), so
+    that a resumed match plays on as it would have."""
 
     kind = "easy"
 
     def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
+        self._draws = Draws(seed)
         self._forgotten: set[int] = set()
         self._placed: dict[int, int] = {}  # position -> uid of the card it last knew there
         self._turns_seen = -1
         self._redeals = 0
 
     def standings(self, totals: tuple[int, ...], holes_left: int | None,
-                  redeals: int = 0) -> None:
+                  redeals: int = 0, deal: int = 0) -> None:
         """A beginner plays every hole alike, whatever the score, but after a voided deal it too
         makes sure the next one ends (``heuristics.hurry``)."""
         self._redeals = redeals
+        self._draws.deal = deal
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
         if not legal:
             raise ValueError("the easy player was asked to act with nothing legal to do")
-        rng = self._rng
-        # A card it has just placed (or looked at) is fresh in mind.
-        placed = {p: c.uid for p, c in view.memory.items()}
-        self._forgotten = {p for p in self._forgotten if self._placed.get(p) == placed.get(p)}
-        self._placed = placed
-        if view.turns != self._turns_seen:  # a new turn of its own: memory fades
-            self._turns_seen = view.turns
-            for p in sorted(view.memory):
-                if p not in self._forgotten and rng.random() < FORGET:
-                    self._forgotten.add(p)
+        self._recall(view)
+        rng = self._draws.decision(view)
         peeks = [a for a in legal if isinstance(a, Peek)]
         if peeks and view.phase == "start" and rng.random() < PEEK:
             choice = peeks[int(rng.random() * len(peeks))]
@@ -76,7 +71,28 @@ class EasyBot:
         return action
 
     def observe(self, view: SeatView) -> None:
-        """A beginner does not watch the others closely."""
+        """A beginner does not watch the others closely; but what it forgets is noted on every
+        view of its own turns, so that a bot built anew and shown the deal so far (a resumed
+        match) has forgotten the same cards as the one that played it."""
+        self._recall(view)
+
+    def _recall(self, view: SeatView) -> None:
+        """Bring its memory up to ``view``: a card it has just placed or peeked at is fresh in
+        mind; at the first view of each turn of its own, every other card it remembers may slip
+        its mind. Idempotent for a view, so seeing a view both in ``observe`` and in ``choose``
+        (the table) or only in ``choose`` (``simulate``) forgets the same."""
+        placed = {p: c.uid for p, c in view.memory.items()}
+        self._forgotten = {p for p in self._forgotten if self._placed.get(p) == placed.get(p)}
+        self._placed = placed
+        if view.last_seat == view.seat and isinstance(view.last_action, Peek):
+            self._forgotten.discard(view.last_action.pos)  # it has just looked again
+        if view.current == view.seat and view.legal and view.turns != self._turns_seen:
+            self._turns_seen = view.turns  # a new turn of its own: memory fades
+            rng = self._draws.at("forget", view.turns)
+            for p in range(len(view.grids[view.current])):  # a draw for every position
+                slips = rng.random() < FORGET
+                if slips and p in view.memory:
+                    self._forgotten.add(p)
 
     def new_hole(self) -> None:
         self._forgotten = set()

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import DRAW_STOCK, KNOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action, Flip, SeatView
 from ..engine import apply as apply_action
+from .draws import Draws
 from .heuristics import HOLDING, MUST_FLIP, START, Situation, Style, decide, placements
 from .knowledge import mean_value
 from .notes import Notes, Tracker, situation
@@ -70,7 +71,7 @@ class HardBot:
                  match_holes: int = 0) -> None:
         """``budget``: rollout actions per decision (default: ``BUDGETS`` for the grid);
         ``match_holes``: the match's last holes in which it plays for the match too."""
-        self._rng = random.Random(seed)
+        self._draws = Draws(seed)
         self._notes = Notes()
         self._track = Tracker()
         self._budget = budget
@@ -96,7 +97,7 @@ class HardBot:
         return self._search(view, s, candidates)
 
     def _search(self, view: SeatView, s: Situation, candidates: list[Action]) -> Action:
-        rng = random.Random(self._rng.getrandbits(64))
+        rng = self._draws.decision(view)  # the same worlds whenever this point is reached
         budget = self._budget or BUDGETS.get(s.rules.size, min(BUDGETS.values()))
         cap = MAX_WORLDS.get(s.rules.size, max(MAX_WORLDS.values()))
         gains, squares, worlds = self.weigh(view, s, candidates, rng, budget, cap,
@@ -156,10 +157,11 @@ class HardBot:
         self._track.observe(view)
 
     def standings(self, totals: tuple[int, ...], holes_left: int | None,
-                  redeals: int = 0) -> None:
+                  redeals: int = 0, deal: int = 0) -> None:
         self._totals = tuple(totals)
         self._holes_left = holes_left
         self._redeals = redeals
+        self._draws.deal = deal
 
     def new_hole(self) -> None:
         self._notes.forget()

@@ -7,20 +7,20 @@ when it saves at least two points, and knocks or goes out only when it is ahead.
 
 from __future__ import annotations
 
-import random
-
 from ..engine import Action, SeatView
+from .draws import Draws
 from .heuristics import NORMAL, Style, decide
 from .notes import Notes, situation
 
 
 class NormalBot:
-    """Sound heuristics, no search. Deterministic: it uses no randomness at all."""
+    """Sound heuristics, no search. Deterministic: its own style draws nothing (a style with
+    ``noise`` draws from ``Draws``, as the easy player does)."""
 
     kind = "normal"
 
     def __init__(self, seed: int, style: Style = NORMAL) -> None:
-        self._rng = random.Random(seed)
+        self._draws = Draws(seed)
         self._style = style
         self._notes = Notes()
         self._redeals = 0
@@ -31,7 +31,7 @@ class NormalBot:
         self._notes.observe(view)
         s = situation(view, self._notes, count_kept=self._style.count_kept,
                       redeals=self._redeals)
-        return decide(s, self._style, self._rng)
+        return decide(s, self._style, self._draws.decision(view))
 
     def observe(self, view: SeatView) -> None:
         self._notes.observe(view)
@@ -40,7 +40,8 @@ class NormalBot:
         self._notes.forget()
 
     def standings(self, totals: tuple[int, ...], holes_left: int | None,
-                  redeals: int = 0) -> None:
+                  redeals: int = 0, deal: int = 0) -> None:
         """The normal player plays every hole for its own score; after a voided deal it makes
         sure the next one ends (``heuristics.hurry``)."""
         self._redeals = redeals
+        self._draws.deal = deal

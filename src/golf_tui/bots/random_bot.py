@@ -2,22 +2,21 @@
 
 from __future__ import annotations
 
-import random
-
 from ..engine import Action, SeatView
+from .draws import Draws
 
 
 class RandomBot:
     kind = "random"
 
     def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
+        self._draws = Draws(seed)
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
         if not legal:
             raise ValueError("the random player was asked to act with nothing legal to do")
-        return legal[int(self._rng.random() * len(legal))]
+        return legal[int(self._draws.decision(view).random() * len(legal))]
 
     def observe(self, view: SeatView) -> None:
         """The random player remembers nothing."""
@@ -26,5 +25,6 @@ class RandomBot:
         """Nothing to forget."""
 
     def standings(self, totals: tuple[int, ...], holes_left: int | None,
-                  redeals: int = 0) -> None:
-        """The random player does not keep score."""
+                  redeals: int = 0, deal: int = 0) -> None:
+        """The random player does not keep score; it only draws afresh each deal."""
+        self._draws.deal = deal
