@@ -821,6 +821,9 @@ class GolfApp(App[None]):
                 state["peek_hidden"] = list(ctrl.peek_hidden)
             if ctrl.result_seen is not None:
                 state["result_seen"] = ctrl.result_seen
+            if ctrl.stand_ins:  # the people's seats a computer plays for
+                state["stand_ins"] = [[seat, kind] for seat, kind in
+                                      sorted(ctrl.stand_ins.items())]
             return state
 
         save = self.session.saver(config, self.warn_first, live,
@@ -925,7 +928,7 @@ class GolfApp(App[None]):
         first."""
         from .controller import Controller
         from .screens.table import TableScreen
-        from .session import config_from_saved, peek_hidden, result_seen
+        from .session import config_from_saved, peek_hidden, result_seen, stand_ins
 
         config = config_from_saved(saved)
         if self.session is not None:
@@ -941,7 +944,8 @@ class GolfApp(App[None]):
         self.set_class(config.ascii, "-ascii")  # the frames as the cards: the save's choice
         self.config = config
         ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings),
-                          result_seen=result_seen(saved.settings))
+                          result_seen=result_seen(saved.settings),
+                          stand_ins=stand_ins(saved))
         ctrl.on_change = self._on_change(config, ctrl)
         self.table = TableScreen(ctrl)
         self._replace(self.table)
@@ -1201,6 +1205,7 @@ class GolfApp(App[None]):
             elif (held := self.saved_held_elsewhere()) is not None:
                 # not offered: open in another golf-tui, as its ctrl+o says
                 yield "resume_saved", SystemCommand(_("Resume the saved match"), held, resume)
+        yield from self._seat_commands(screen)
         yield "show_history", SystemCommand(
             _("Match history"), _("Finished matches and their scorecards"),
             self.action_show_history)
@@ -1213,6 +1218,37 @@ class GolfApp(App[None]):
             yield "language", SystemCommand(_("Language: %(name)s") % {"name": name},
                                             _("Change the language of the game"),
                                             partial(self.switch_language, code))
+
+    def _seat_commands(self, screen: Screen[Any]) -> Iterator[tuple[str, SystemCommand]]:
+        """At the table, a match on: for each person's seat, "A computer plays for Ola" (they
+        leave the table, the seat played at the normal level), or for one a computer plays
+        for, "Ola plays again" (``Controller.hand_over``, ``take_back``)."""
+        table = self.table
+        if table is None or screen is not table or table.ctrl.match.finished:
+            return
+        names = table.ctrl.names
+        for seat, computer in table.ctrl.people():
+            args = {"name": names[seat]}
+            if computer:
+                yield "seat_back", SystemCommand(
+                    _("%(name)s plays again") % args,
+                    _("%(name)s is back at the table and plays their own cards again") % args,
+                    partial(self.seat_change, seat, None))
+            else:
+                yield "seat_to_computer", SystemCommand(
+                    _("A computer plays for %(name)s") % args,
+                    _("%(name)s leaves the table: a computer (normal) plays their cards") % args,
+                    partial(self.seat_change, seat, "normal"))
+
+    def seat_change(self, seat: int, kind: str | None) -> None:
+        """The palette's "A computer plays for Ola" (``kind``: its level) or "Ola plays again"
+        (None): the change made, or put off to the end of the seat's turn, said at the table."""
+        table = self.table
+        if table is None or table.ctrl.match.finished:
+            return
+        ctrl = table.ctrl
+        said = ctrl.take_back(seat) if kind is None else ctrl.hand_over(seat, kind)
+        table.seats_changed(said)
 
     def screenshot(self) -> Path | None:
         """The palette's Screenshot: the screen as an SVG file in the data folder's

@@ -113,6 +113,7 @@ PACE_ENTRIES = frozenset({"bots_faster", "bots_slower"})
 ORDER = (
     "show_rules", "show_scorecard", "show_log", "show_keys", "show_warnings",
     "pause_bots", "bots_go_on", "bots_faster", "bots_slower",
+    "seat_to_computer", "seat_back",
     "resume_saved", "new_match", "show_history", "show_stats", "language",
     "toggle_dark", "change_theme", "screenshot", "maximize", "minimize", "quit",
 )  # fmt: skip

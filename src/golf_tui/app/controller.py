@@ -165,13 +165,15 @@ class Controller:
     def __init__(self, config: GameConfig, match: Match | None = None,
                  on_change: Callable[[Match], None] | None = None,
                  peek_hidden: tuple[int, int] | None = None,
-                 result_seen: int | None = None) -> None:
+                 result_seen: int | None = None,
+                 stand_ins: dict[int, str] | None = None) -> None:
         """Start a new match for ``config``, or go on with ``match`` (a resumed autosave).
         ``on_change`` is called with the match after every applied action (the autosave), and
         when an opening peek is hidden or a hole's result has been seen. ``peek_hidden``: the
         (deal, seat) whose opening peeks had been hidden with Enter when the save was taken
         (``peek_hidden``); ``result_seen``: the deal that had begun when the last result was
-        seen (``result_seen``)."""
+        seen (``result_seen``); ``stand_ins``: the people's seats a computer plays for, and
+        at which level (``stand_ins``)."""
         self.config = config
         resumed = match is not None
         if match is None:
@@ -182,15 +184,23 @@ class Controller:
         self.match = match
         self.on_change = on_change
         self.bots: dict[int, Bot] = {}
-        if any(s.is_bot for s in config.seats):
+        # a person's seat a computer plays for now (the person left the table: ``hand_over``),
+        # and at which level; and a change asked for during that seat's own turn, made once the
+        # turn is over (seat: (the level, None to take it back; the turn it was asked in))
+        self.stand_ins: dict[int, str] = {
+            seat: kind for seat, kind in (stand_ins or {}).items()
+            if 0 <= seat < len(config.seats) and not config.seats[seat].is_bot}
+        self._pending: dict[int, tuple[str | None, tuple[int, int, int]]] = {}
+        if any(s.is_bot for s in config.seats) or self.stand_ins:
             # only tables with computer players pay for the import
             from ..bots import bot_seed, make_bot
 
             # seeded as ``golf-tui simulate`` seeds them: the same match, move for move
-            self.bots = {seat: make_bot(s.kind, bot_seed(self.seed, seat))
-                         for seat, s in enumerate(config.seats) if s.is_bot}
+            self.bots = {seat: make_bot(self.stand_ins.get(seat, s.kind),
+                                        bot_seed(self.seed, seat))
+                         for seat, s in enumerate(config.seats)
+                         if s.is_bot or seat in self.stand_ins}
             self._show_scorecard()
-        self.humans = tuple(i for i, s in enumerate(config.seats) if not s.is_bot)
         self.keys: int | None = first_at_keys(config.seats)
         self.home = self.keys  # the seat that held the keys last (``seat_shown``)
         self._keys_turn: tuple[int, int, int] | None = None
@@ -324,10 +334,128 @@ class Controller:
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
 
-    def who(self, seat: int) -> str:
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The seats people play now (not those a computer plays for: ``stand_ins``)."""
+        return tuple(i for i in range(len(self.config.seats)) if i not in self.bots)
+
+    def bot_kind(self, seat: int) -> str | None:
+        """The level of the computer playing ``seat`` (None: a person plays it)."""
+        if seat in self.stand_ins:
+            return self.stand_ins[seat]
+        return self.config.seats[seat].kind if seat in self.bots else None
+
+    def people(self) -> list[tuple[int, bool]]:
+        """Each person's seat (one a person was given at the setup), and whether a computer
+        plays for them (or will, from their next turn): what the palette offers for each
+        (``hand_over``, ``take_back``)."""
+        seats = []
+        for seat, s in enumerate(self.config.seats):
+            if s.is_bot:
+                continue
+            pending = self._pending.get(seat)
+            computer = seat in self.stand_ins if pending is None else pending[0] is not None
+            seats.append((seat, computer))
+        return seats
+
+    # --- a person leaves the table, and comes back ------------------------------------------
+
+    def hand_over(self, seat: int, kind: str = "normal") -> str:
+        """A computer plays for the person in ``seat`` at level ``kind`` (they left the table):
+        from now on, or, on their own turn, once it is over (never in the middle of a turn a
+        person is taking). What to tell the table: the log's line ("Ola left the table: a
+        computer plays for Ola."), or that it starts at their next turn."""
+        return self._change(seat, kind)
+
+    def take_back(self, seat: int) -> str:
+        """The person in ``seat`` plays again (``hand_over`` undone): from now on, or once the
+        computer's turn for them is over."""
+        return self._change(seat, None)
+
+    def _change(self, seat: int, kind: str | None) -> str:
         name = self.match.players[seat]
+        args = {"name": name}
+        if self.config.seats[seat].is_bot or self.match.finished:
+            return ""
+        now = self.stand_ins.get(seat)
+        if seat == self.current and (now is None) != (kind is None):
+            self._pending[seat] = (kind, self._turn_key())
+            if kind is None:
+                return _("%(name)s plays again from their next turn.") % args
+            return _("A computer plays for %(name)s from their next turn.") % args
+        if self._pending.pop(seat, None) is not None and (now is None) == (kind is None):
+            # asked again before it was made: stays as it is
+            if kind is None:
+                return _("%(name)s plays on.") % args
+            return _("The computer plays on for %(name)s.") % args
+        if (now is None) == (kind is None):
+            return ""
+        self._switch(seat, kind)
+        if self.on_change is not None:
+            self.on_change(self.match)
+        return self.line
+
+    def _switch(self, seat: int, kind: str | None, *, after_move: bool = False) -> None:
+        """Make the change: a new computer player shown the seat's views of the deal so far,
+        as a resumed match's are (``_replay``), or the person back; told in the log."""
+        name = self.match.players[seat]
+        if kind is None:
+            del self.bots[seat], self.stand_ins[seat]
+
+            def told() -> str:
+                return _("%(name)s is back.") % {"name": name}
+        else:
+            from ..bots import bot_seed, make_bot, tell_standings
+
+            bot = make_bot(kind, bot_seed(self.seed, seat))
+            tell_standings([bot], self.match)
+            m = Match.start(self.match.ruleset, list(self.match.players), self.match.seed,
+                            record=self.match.table.record)
+            for action in self.match.actions:
+                if m.deals == self.match.deals:
+                    bot.observe(view(m.hole, seat))
+                m = play(m, action)
+            if not self.match.finished:
+                bot.observe(view(self.match.hole, seat))
+            self.bots[seat], self.stand_ins[seat] = bot, kind
+            if self.keys == seat:  # the table shows no one's cards until the next hand-over
+                self.keys = None
+                self.hide_reveal()
+            if self.home == seat:
+                self.home = next(iter(self.humans), None)
+
+            def told() -> str:
+                return _("%(name)s left the table: a computer plays for %(name)s.") % {
+                    "name": name}
+        # a note of the table, no move: not in the recap, nor in the hand-over's move line
+        self.log.append(LogEntry(self.match.deals, None, _plain(told), resumed=True))
+        if not after_move:
+            self._line = _plain(told)
+            return
+        move = self._line  # the move that ended the seat's turn, the change after it
+
+        def line(shown: Shown = None, short: int = 0) -> str:
+            return f"{move(shown, short)} {told()}"
+
+        self._line = line
+
+    def _apply_pending(self) -> None:
+        """The changes asked for during a seat's turn, made once that turn is over."""
+        turn = self._turn_key()
+        for seat, (kind, asked) in list(self._pending.items()):
+            if asked != turn and not self.match.finished:
+                del self._pending[seat]
+                if (seat in self.stand_ins) != (kind is not None):
+                    self._switch(seat, kind, after_move=True)
+
+    def who(self, seat: int, bot: bool | None = None) -> str:
+        """The name of ``seat`` as the narration says it: "Ola (bot)" while a computer plays it
+        (``bot``: whether one did, for a line of a move made before a change of
+        ``hand_over``: Ola's own last move is hers)."""
+        name = self.match.players[seat]
+        bot = self.is_bot(seat) if bot is None else bot
         # "Bot 1" says it already; "Botolf", "Abbott" or "Robot" do not (as a word only)
-        if not self.is_bot(seat) or _("bot").casefold() in re.findall(r"\w+", name.casefold()):
+        if not bot or _("bot").casefold() in re.findall(r"\w+", name.casefold()):
             return name
         return _("%(name)s (bot)") % {"name": name}
 
@@ -459,9 +587,11 @@ class Controller:
                 bot.new_hole()
             self._show_scorecard()
         self._observe()
+        line = self.line
+        self._apply_pending()
         if self.on_change is not None:
             self.on_change(self.match)
-        return Step(seat, action, self.line, result, self.match.finished)
+        return Step(seat, action, line, result, self.match.finished)
 
     def _peeks_held(self) -> bool:
         """Whether this turn's peeks stay on show until Enter: opening peeks, once the opening
@@ -505,18 +635,19 @@ class Controller:
         else:
             self._flipped, self._flipped_by = (), None
         named = flipped if self.is_bot(seat) else ()
+        bot = self.is_bot(seat)  # as it was when the move was made (``hand_over``)
 
         def one(shown: Shown = None, short: int = 0) -> str:
-            return narrate(self.who(seat), action, before, after, took_from_discard=took,
+            return narrate(self.who(seat, bot), action, before, after, took_from_discard=took,
                            drew=drew, ascii=ascii, shown=shown, peeked=peeked, short=short)
 
         def narration(shown: Shown = None, short: int = 0) -> str:
-            return narrate(self.who(seat), action, before, after, took_from_discard=took,
+            return narrate(self.who(seat, bot), action, before, after, took_from_discard=took,
                            drew=drew, ascii=ascii, shown=shown, peeked=peeked, flipped=named,
                            short=short)
 
         def all_flips(shown: Shown = None, short: int = 0) -> str:
-            return narrate(self.who(seat), action, before, after, ascii=ascii, shown=shown,
+            return narrate(self.who(seat, bot), action, before, after, ascii=ascii, shown=shown,
                            flipped=flipped, short=short)
 
         self._took_from_discard = isinstance(action, TakeDiscard)

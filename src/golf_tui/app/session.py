@@ -71,6 +71,24 @@ def result_seen(settings: dict[str, Any]) -> int | None:
     return deal if is_whole(deal) else None
 
 
+def stand_ins(saved: SavedMatch) -> dict[int, str]:
+    """A save's people's seats a computer plays for (``Controller.stand_ins``), and at which
+    level: ``"stand_ins": [[seat, level], ...]`` in its settings. A pair that is not a person's
+    seat and a level this version has is passed over (the person plays it)."""
+    from ..bots import BOT_KINDS
+
+    pairs = saved.settings.get("stand_ins")
+    found: dict[int, str] = {}
+    if not isinstance(pairs, list):
+        return found
+    for pair in pairs:
+        if (isinstance(pair, list) and len(pair) == 2 and is_whole(pair[0])
+                and 0 <= pair[0] < len(saved.seats) and saved.seats[pair[0]][1] == "human"
+                and pair[1] in BOT_KINDS):
+            found[pair[0]] = pair[1]
+    return found
+
+
 class Session:
     """One run's storage: ``Store`` for matches (data dir) and the settings file (config dir)."""
 
@@ -788,4 +806,4 @@ def bare_session(root: Path) -> Session:
     return Session(Store(root / "data"), root / "settings.json")
 
 
-__all__ = ["Session", "bare_session", "config_from_saved", "table_settings"]
+__all__ = ["Session", "bare_session", "config_from_saved", "stand_ins", "table_settings"]

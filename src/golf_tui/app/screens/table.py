@@ -32,7 +32,7 @@ from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat, dealer_mark,
 from ..widgets.piles import Piles
 from ..widgets.status import InfoLine, StatusBar
 from .table_flow import TableFlow
-from .table_keys import BINDINGS, PAUSED, TableKeys, translated
+from .table_keys import BINDINGS, NOTE_SECONDS, PAUSED, TableKeys, translated
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -413,6 +413,18 @@ class TableScreen(TableKeys, TableFlow):
     def pace_changed(self) -> None:
         self.app.post_message(self.PaceChanged(self.pace))
 
+    def seats_changed(self, said: str) -> None:
+        """A person left the table or came back (``Controller.hand_over``, ``take_back``):
+        ``said`` in a passing note, and the table drawn again (the seat's "(bot)", the keys'
+        cards no longer shown when they were the leaving person's)."""
+        if said:
+            if self.said is not None:
+                self.say(None)
+            self.pass_note(said, NOTE_SECONDS)
+        if self.built:
+            self.render_table()
+        self.refresh_bindings()
+
     # --- drawing ---------------------------------------------------------------------------
 
     def render_table(self) -> None:
@@ -500,7 +512,7 @@ class TableScreen(TableKeys, TableFlow):
 
     def _seat(self, v: SeatView, seat: int, total: int) -> Seat:
         notes = (KNOCKED,) if v.knocker == seat else ((OUT,) if v.closer == seat else ())
-        kind = self.ctrl.config.seats[seat].kind if self.ctrl.is_bot(seat) else None
+        kind = self.ctrl.bot_kind(seat)
         return Seat(seat, self.ctrl.names[seat], total, v.grids[seat], v.dealer == seat,
                     v.current == seat and v.phase != "over", notes, kind, tuple(self.ctrl.names),
                     self._peeked(v, seat), v.ruleset.peek_penalty.enabled,

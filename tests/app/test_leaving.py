@@ -1,0 +1,297 @@
+"""A person leaves the table in the middle of a match ("Ola has to catch the bus"): from the
+command palette a computer plays their seat, and they take it back later. The computer's turns
+need no hand-over, nobody is shown the leaving person's cards, the save keeps the seat a
+computer's, and the log says who left and who came back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.commands import palette
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.session import Session, bare_session, stand_ins
+from golf_tui.engine import DrawStock
+from golf_tui.i18n import set_language, translation
+from golf_tui.presets import load_ruleset
+from golf_tui.storage import SavedMatch
+
+from .conftest import Driver, at_the_draw, make_app
+
+
+def run(app: GolfApp, title: str) -> None:
+    """Run the palette's entry ``title``, as the table's palette offers it now."""
+    table = app.table
+    assert table is not None
+    offers = {offer.title: offer for offer in palette(app, table)}
+    assert title in offers, sorted(offers)
+    offers[title].run()
+
+
+def titles(app: GolfApp) -> set[str]:
+    assert app.table is not None
+    return {offer.title for offer in palette(app, app.table)}
+
+
+async def until_at_keys(driver: Driver, name: str) -> TableScreen:
+    """Play on until ``name`` is at the keys to act (past the hand-over); the table."""
+    table = driver.table()
+    ctrl = table.ctrl
+    while not (ctrl.at_keys_to_act() and ctrl.names[ctrl.current] == name
+               and driver.app.screen is table and not ctrl.reveal_holds):
+        assert driver.steps < 2000
+        await driver.step()
+    return table
+
+
+async def play_watching(driver: Driver, steps: int, handed: list[str]) -> None:
+    """``steps`` steps of play, the name of every hand-over met noted in ``handed``."""
+    for _ in range(steps):
+        ctrl = driver.table().ctrl
+        # a computer's seat is never the one the table draws as its own
+        assert all(ctrl.seat_shown != seat for seat in ctrl.stand_ins)
+        screen = driver.app.screen
+        if isinstance(screen, HandoverScreen) and (not handed or handed[-1] is not screen):
+            handed.append(screen.player)
+        await driver.step()
+
+
+async def test_a_computer_plays_for_ola_without_a_hand_over_and_she_comes_back() -> None:
+    """Three people; Ola leaves at Kari's turn: from then on her seat is played by a computer
+    player, with no "Pass to Ola" (Driver checks after every step that no face-down card is
+    shown). "Ola plays again" gives her seat back, and her next turn begins with her hand-over."""
+    app = make_app("swedish-6", 3, holes=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        await until_at_keys(driver, "Kari")
+        ctrl = table.ctrl
+        ola = ctrl.names.index("Ola")
+        assert "A computer plays for Ola" in titles(app) and "Ola plays again" not in titles(app)
+        run(app, "A computer plays for Ola")
+        await driver.settle()
+        assert ctrl.is_bot(ola) and ctrl.stand_ins == {ola: "normal"}
+        assert ola not in ctrl.humans
+        assert "Ola plays again" in titles(app) and "A computer plays for Ola" not in titles(app)
+        lines = [line for line, _after in ctrl.log_lines()]
+        assert "Ola left the table: a computer plays for Ola." in lines
+        assert "Ola left the table" in ctrl.line
+        moves_before = sum(1 for _ in ctrl.match.actions)
+        handed: list[Any] = []
+        await play_watching(driver, 60, handed)
+        assert "Ola" not in [getattr(h, "player", h) for h in handed]
+        assert len(ctrl.match.actions) > moves_before + 6  # Ola's seat moved on its own
+        # the scorecard and the names keep her name; while a computer plays, "(bot)"
+        assert ctrl.names[ola] == "Ola" and ctrl.who(ola) == "Ola (bot)"
+        await driver.until_legal(DrawStock())  # a person at the keys: Ola's seat not to act
+        assert ctrl.current != ola
+        run(app, "Ola plays again")
+        await driver.settle()
+        assert not ctrl.is_bot(ola) and not ctrl.stand_ins
+        assert "Ola is back." in [line for line, _after in ctrl.log_lines()]
+        handed = []
+        while ctrl.current != ola or not isinstance(app.screen, HandoverScreen):
+            assert driver.steps < 2000
+            assert not ctrl.match.finished
+            await driver.step()
+        assert isinstance(app.screen, HandoverScreen) and app.screen.player == "Ola"
+
+
+async def test_with_one_person_left_auto_stops_handing_over() -> None:
+    """Kari and Ola, hand-overs on "auto": once Ola has left, Kari is the only person at the
+    table and plays on without a hand-over before each of her turns (one, at most, right after
+    Ola left, since Ola held the keys)."""
+    app = make_app("swedish-6", 2, holes=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        ctrl = table.ctrl
+        ola = ctrl.names.index("Ola")
+        await until_at_keys(driver, "Kari")
+        run(app, "A computer plays for Ola")
+        await driver.settle()
+        assert ctrl.is_bot(ola) and ctrl.humans == (1 - ola,)
+        handed: list[Any] = []
+        turns = 0
+        for _ in range(80):
+            if ctrl.match.finished:
+                break
+            if ctrl.at_keys_to_act():
+                turns += 1
+            await play_watching(driver, 1, handed)
+        assert turns > 4
+        assert len(handed) <= 1, handed
+
+
+async def test_on_her_own_turn_it_starts_at_her_next_turn() -> None:
+    """Asked while Ola is taking her turn, the change waits for its end: she finishes her move,
+    and the computer plays her next turn. The note says so."""
+    app = make_app("swedish-6", 3, holes=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        ctrl = table.ctrl
+        ola = ctrl.names.index("Ola")
+        await until_at_keys(driver, "Ola")
+        run(app, "A computer plays for Ola")
+        await driver.settle()
+        assert not ctrl.is_bot(ola) and ctrl.keys == ola
+        assert "A computer plays for Ola from their next turn." in driver.text
+        assert "Ola plays again" in titles(app)  # to change her mind
+        turn = ctrl.turn
+        while ctrl.turn == turn:
+            await driver.step()
+        assert ctrl.is_bot(ola)
+        assert "Ola left the table" in ctrl.line
+        assert "Ola (bot)" not in ctrl.line  # the move before it was hers, not the computer's
+        # she held the keys: they are taken from her, and her seat is drawn as an opponent's
+        # (the table's own grid is a person's), until the next person's hand-over
+        assert ctrl.keys is None and ctrl.seat_shown != ola
+        assert not ctrl.reveal
+        await driver.step()  # the computer plays her turn; the next person's comes
+        while not isinstance(app.screen, HandoverScreen):
+            assert ctrl.seat_shown != ola
+            await driver.step()
+        assert app.screen.player != "Ola"
+
+
+async def test_changed_mind_on_her_own_turn_she_plays_on() -> None:
+    app = make_app("swedish-6", 3, holes=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        ctrl = table.ctrl
+        ola = ctrl.names.index("Ola")
+        await until_at_keys(driver, "Ola")
+        run(app, "A computer plays for Ola")
+        run(app, "Ola plays again")
+        await driver.settle()
+        assert "Ola plays on." in driver.text
+        turn = ctrl.turn
+        while ctrl.turn == turn:
+            await driver.step()
+        assert not ctrl.is_bot(ola)
+
+
+async def test_the_palette_entry_found_by_typing() -> None:
+    """ctrl+p and the entry's words typed: the seat is handed over."""
+    app = make_app("swedish-6", 3, holes=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        await until_at_keys(driver, "Kari")
+        ctrl = table.ctrl
+        ola = ctrl.names.index("Ola")
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"computer plays for ola")
+        from textual.command import CommandList
+
+        listed = app.screen.query_one(CommandList)
+        for _ in range(200):  # until the palette's search (a worker) has found the entry
+            if listed.option_count and listed.highlighted == 0:
+                break
+            await pilot.pause(0.01)
+        await pilot.press("enter")
+        await driver.settle()
+        assert isinstance(app.screen, TableScreen)
+        assert ctrl.is_bot(ola)
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+async def test_the_entries_and_the_log_line_are_translated(lang: str) -> None:
+    t = translation(lang)
+    app = make_app("swedish-6", 3, holes=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        await until_at_keys(driver, "Kari")
+        set_language(lang)
+        try:
+            leave = t.gettext("A computer plays for %(name)s") % {"name": "Ola"}
+            assert leave != "A computer plays for Ola"
+            run(app, leave)
+            await driver.settle()
+            left = t.gettext("%(name)s left the table: a computer plays for %(name)s.") % {
+                "name": "Ola"}
+            assert left != "Ola left the table: a computer plays for Ola."
+            assert left in [line for line, _after in table.ctrl.log_lines()]
+            back = t.gettext("%(name)s plays again") % {"name": "Ola"}
+            assert back in titles(app)
+        finally:
+            set_language("en")
+
+
+# --- saving ------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def session(tmp_path: Path, own_home: None) -> Session:
+    return bare_session(tmp_path)
+
+
+def config() -> GameConfig:
+    seats = (Seat("Kari"), Seat("Ola"), Seat("Siri"))
+    return GameConfig(load_ruleset("swedish-6", rules=["match.holes=3"]), seats, seed=3,
+                      animations=False, bot_delay=0.0)
+
+
+async def test_the_save_keeps_the_seat_a_computers_and_resume_goes_on_so(
+    session: Session,
+) -> None:
+    """The autosave after the change holds it: resumed, Ola's seat is still played by the
+    computer, at its level, and her name is still hers in the save (the history counts the match
+    as hers). "Ola plays again" after the resume gives it back, and the save says so too."""
+    app = GolfApp(config(), session=session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        await until_at_keys(driver, "Kari")
+        ola = table.ctrl.names.index("Ola")
+        run(app, "A computer plays for Ola")
+        await driver.settle()
+    saved = session.store.load()
+    assert saved is not None
+    assert saved.settings["stand_ins"] == [[ola, "normal"]]
+    assert saved.seats[ola] == ("Ola", "human")
+    session.store.lock.release()
+    app = GolfApp(None, session=session, resume=saved)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = driver.table()
+        ctrl = table.ctrl
+        assert ctrl.is_bot(ola) and ctrl.bot_kind(ola) == "normal" and ola not in ctrl.humans
+        handed: list[Any] = []
+        await play_watching(driver, 40, handed)
+        assert "Ola" not in handed
+        await driver.until_legal(DrawStock())  # a person to act: not Ola's seat
+        run(app, "Ola plays again")
+        await driver.settle()
+        assert not ctrl.is_bot(ola)
+    again = session.store.load()
+    assert again is not None and "stand_ins" not in again.settings
+
+
+def saved_with(settings: dict[str, Any]) -> SavedMatch:
+    from golf_tui.engine import Match
+
+    c = config()
+    match = Match.start(c.ruleset, list(c.names), 3)
+    return SavedMatch(match, (("Kari", "human"), ("Ola", "human"), ("Bot", "hard")), settings,
+                      "")
+
+
+@pytest.mark.parametrize("value", [
+    None, "Ola", [[1]], [[1, "godlike"]], [[7, "easy"]], [[-1, "easy"]], [[2, "easy"]],
+    [[True, "easy"]], [[1.5, "easy"]], [["1", "easy"]], {"1": "easy"},
+])  # fmt: skip
+def test_a_bad_stand_in_in_a_save_is_passed_over(value: object) -> None:
+    """A hand-edited or damaged "stand_ins" never crashes the resume: a pair that is not a
+    person's seat and a level this version has is left out (the person plays the seat)."""
+    assert stand_ins(saved_with({"stand_ins": value})) == {}
+
+
+def test_a_stand_in_in_a_save_is_read() -> None:
+    assert stand_ins(saved_with({"stand_ins": [[1, "hard"], [0, "easy"]]})) == {
+        1: "hard", 0: "easy"}
+    assert stand_ins(saved_with({})) == {}
+
