@@ -136,6 +136,25 @@ async def all_read(app: GolfApp, pilot: Pilot[Any]) -> None:
     await pilot.pause()  # what the last key set going (a row added, the focus moved)
 
 
+async def run_from_palette(pilot: Pilot[Any], words: str) -> None:
+    """Open the command palette (ctrl+p), type ``words`` and press Enter once the palette's
+    search (a worker of its own) has put its first find on top."""
+    from textual.command import CommandList, CommandPalette
+
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, CommandPalette)
+    await pilot.press(*words)
+    await pilot.pause()
+    listed = pilot.app.screen.query_one(CommandList)
+    for _ in range(200):  # until the search has found the entry
+        if listed.option_count and listed.highlighted == 0:
+            break
+        await pilot.pause(0.01)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
 def screen_text(app: GolfApp) -> str:
     """The rendered screen as plain text, one line per terminal row: the frame
     ``App.export_screenshot`` would draw, recorded as text (an SVG costs ten times as much, and

@@ -13,6 +13,7 @@ import pytest
 from golf_tui.app.app import GolfApp
 from golf_tui.app.commands import palette
 from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.controller import Controller
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.session import Session, bare_session, stand_ins
@@ -21,7 +22,7 @@ from golf_tui.i18n import set_language, translation
 from golf_tui.presets import load_ruleset
 from golf_tui.storage import SavedMatch
 
-from .conftest import Driver, at_the_draw, make_app
+from .conftest import Driver, at_the_draw, make_app, run_from_palette
 
 
 def run(app: GolfApp, title: str) -> None:
@@ -47,6 +48,16 @@ async def until_at_keys(driver: Driver, name: str) -> TableScreen:
         assert driver.steps < 2000
         await driver.step()
     return table
+
+
+async def ola_leaves(driver: Driver, at_keys: str) -> tuple[Controller, int]:
+    """Play on until ``at_keys`` is at the keys, then run the palette's "A computer plays for
+    Ola": the controller and Ola's seat."""
+    await until_at_keys(driver, at_keys)
+    run(driver.app, "A computer plays for Ola")
+    await driver.settle()
+    ctrl = driver.table().ctrl
+    return ctrl, ctrl.names.index("Ola")
 
 
 async def play_watching(driver: Driver, steps: int, handed: list[str]) -> None:
@@ -107,12 +118,8 @@ async def test_with_one_person_left_auto_stops_handing_over() -> None:
     Ola left, since Ola held the keys)."""
     app = make_app("swedish-6", 2, holes=3)
     async with app.run_test(size=(100, 30)) as pilot:
-        driver, table = await at_the_draw(pilot)
-        ctrl = table.ctrl
-        ola = ctrl.names.index("Ola")
-        await until_at_keys(driver, "Kari")
-        run(app, "A computer plays for Ola")
-        await driver.settle()
+        driver, _table = await at_the_draw(pilot)
+        ctrl, ola = await ola_leaves(driver, "Kari")
         assert ctrl.is_bot(ola) and ctrl.humans == (1 - ola,)
         handed: list[Any] = []
         turns = 0
@@ -131,12 +138,8 @@ async def test_on_her_own_turn_it_starts_at_her_next_turn() -> None:
     and the computer plays her next turn. The note says so."""
     app = make_app("swedish-6", 3, holes=3)
     async with app.run_test(size=(100, 30)) as pilot:
-        driver, table = await at_the_draw(pilot)
-        ctrl = table.ctrl
-        ola = ctrl.names.index("Ola")
-        await until_at_keys(driver, "Ola")
-        run(app, "A computer plays for Ola")
-        await driver.settle()
+        driver, _table = await at_the_draw(pilot)
+        ctrl, ola = await ola_leaves(driver, "Ola")
         assert not ctrl.is_bot(ola) and ctrl.keys == ola
         assert "A computer plays for Ola from their next turn." in driver.text
         assert "Ola plays again" in titles(app)  # to change her mind
@@ -182,17 +185,7 @@ async def test_the_palette_entry_found_by_typing() -> None:
         await until_at_keys(driver, "Kari")
         ctrl = table.ctrl
         ola = ctrl.names.index("Ola")
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"computer plays for ola")
-        from textual.command import CommandList
-
-        listed = app.screen.query_one(CommandList)
-        for _ in range(200):  # until the palette's search (a worker) has found the entry
-            if listed.option_count and listed.highlighted == 0:
-                break
-            await pilot.pause(0.01)
-        await pilot.press("enter")
+        await run_from_palette(pilot, "computer plays for ola")
         await driver.settle()
         assert isinstance(app.screen, TableScreen)
         assert ctrl.is_bot(ola)

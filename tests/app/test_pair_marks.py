@@ -237,22 +237,32 @@ async def test_the_own_paired_cards_have_equals_sides_in_ascii() -> None:
             assert all(row[0] == row[-1] == "=" for row in drawn[1:-1]), drawn
 
 
+async def cursor_on_a_pair_and_off(pilot: Pilot[Any], pair_side: str,
+                                   plain_side: str) -> list[tuple[list[str], str]]:
+    """A pair made; the cursor put on a paired card, then on a card in no pair: each card's
+    rows as drawn under the cursor, with the side its rows should have."""
+    table, paired = await a_pair_made(pilot, to_act=True)
+    plain = next(b for b in table.own.boxes if not b.has_class("-paired"))
+    seen = []
+    for box, side in ((paired[0], pair_side), (plain, plain_side)):
+        table.cursor = box.pos
+        table.render_table()
+        await pilot.pause()
+        assert box.has_class("-selected")
+        x, y, w, h = box.region
+        seen.append(([line[x:x + w] for line in screen_text(pilot.app).splitlines()[y:y + h]],
+                     side))
+    return seen
+
+
 async def test_the_cursor_has_its_own_mark_in_ascii_and_keeps_a_pairs_sides() -> None:
     """--ascii: the cursor's frame is "*" ("+*****+", "*" sides), a pair's "=": the cursor was
     "+=====+" with "|" sides, a pair's look but for its sides, and on a paired card it hid the
     "=" sides, so that the card under it read as any other. On a pair it keeps them."""
     app = make_app("swedish-6", 2, holes=1, seed=5, ascii=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        table, paired = await a_pair_made(pilot, to_act=True)
-        pair = paired[0]
-        plain = next(b for b in table.own.boxes if not b.has_class("-paired"))
-        for box, side in ((pair, "="), (plain, "*")):
-            table.cursor = box.pos
-            table.render_table()
-            await pilot.pause()
-            assert box.has_class("-selected")
-            x, y, w, h = box.region
-            drawn = [line[x:x + w] for line in screen_text(app).splitlines()[y:y + h]]
+        for drawn, side in await cursor_on_a_pair_and_off(pilot, "=", "*"):
+            w = len(drawn[0])
             assert drawn[0] == "+" + "*" * (w - 2) + "+" and drawn[-1] == drawn[0], drawn
             assert all(row[0] == row[-1] == side for row in drawn[1:-1]), drawn
 
@@ -265,16 +275,8 @@ async def test_the_cursor_on_a_pair_keeps_its_double_sides(few: bool) -> None:
     app = make_app("swedish-6", 2, holes=1, seed=5)
     async with app.run_test(size=(80, 24)) as pilot:
         app.set_class(few, "-few-colours")
-        table, paired = await a_pair_made(pilot, to_act=True)
-        pair = paired[0]
-        plain = next(b for b in table.own.boxes if not b.has_class("-paired"))
-        for box, side in ((pair, "║"), (plain, "┃")):
-            table.cursor = box.pos
-            table.render_table()
-            await pilot.pause()
-            assert box.has_class("-selected")
-            x, y, w, h = box.region
-            drawn = [line[x:x + w] for line in screen_text(app).splitlines()[y:y + h]]
+        for drawn, side in await cursor_on_a_pair_and_off(pilot, "║", "┃"):
+            w = len(drawn[0])
             assert drawn[0][1:-1] == "━" * (w - 2) and drawn[-1][1:-1] == drawn[0][1:-1], drawn
             assert all(row[0] == row[-1] == side for row in drawn[1:-1]), drawn
 

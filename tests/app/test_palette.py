@@ -24,7 +24,7 @@ from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.i18n import current_language, set_language, translation
 
-from .conftest import make_app, screen_text
+from .conftest import make_app, run_from_palette, screen_text
 
 pytestmark = pytest.mark.usefixtures("own_home")
 
@@ -83,18 +83,7 @@ async def test_the_palettes_keys_over_the_keys_list_open_no_second_one() -> None
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, KeysScreen)
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        assert isinstance(app.screen, CommandPalette)
-        await pilot.press(*"keys for")
-        await pilot.pause()
-        listed = app.screen.query_one(CommandList)
-        for _ in range(200):  # until the palette's search (a worker) has found the entry
-            if listed.option_count and listed.highlighted == 0:
-                break
-            await pilot.pause(0.01)
-        await pilot.press("enter")
-        await pilot.pause()
+        await run_from_palette(pilot, "keys for")
         assert sum(isinstance(s, KeysScreen) for s in app.screen_stack) == 1
         await pilot.press("escape")
         await pilot.pause()
