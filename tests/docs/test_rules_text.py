@@ -769,14 +769,14 @@ BELOW_ZERO = {"en": "0 even when the knocker's cards come to less than 0",
 
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
 def test_the_lowest_knocker_scores_0_even_below_0_where_the_rules_are_read(lang: str) -> None:
-    """A knocker lowest with −29 scores 0 (RULES.md §3: exactly 0), while Ola, also at −29,
-    keeps −29 and the best hole: a table argues about it. The house rule's section on the rules
+    """A knocker lowest with −4 (a joker, two kings and an ace) scores 0 (RULES.md §3: exactly
+    0), while Ola, also at −4, keeps −4 and the best hole: a table argues about it. The house rule's section on the rules
     screen says so where it says the knocker scores 0, and so does the settings reference."""
     from golf_tui.engine.scoring import apply_knock
 
-    rules = load_ruleset("norwegian-4", ["knock-penalty", "jokers"], ["values.JK=-10"])
-    low = score_grid(rules, [c for row in parse_grid("JK JK / JK A") for c in row])
-    assert low.subtotal < 0
+    rules = load_ruleset("norwegian-4", ["knock-penalty", "jokers"])
+    low = score_grid(rules, [c for row in parse_grid("JK K / K A") for c in row])
+    assert low.subtotal == -4
     assert apply_knock(rules, [low, low], 0)[0].total == 0  # the rule, unchanged
     section = " ".join(_section(rules_markdown(rules, lang), "knock-penalty").split())
     first = next(line for line in section.split("; ") if "**0**" in line)
