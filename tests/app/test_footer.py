@@ -19,7 +19,7 @@ from textual.widgets._footer import FooterKey
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.setup import QUIT
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.app.widgets.footer import PALETTE, ROWS_KEPT, FittingFooter, FooterRow
+from golf_tui.app.widgets.footer import PALETTE, ROWS_KEPT, FittingFooter, FooterRow, together
 from golf_tui.i18n import set_language
 
 from ..screens.screen_host import ScreenHost, finished_match
@@ -199,8 +199,8 @@ def test_the_keys_fit_again_when_the_terminal_grows_back_from_too_small() -> Non
 @pytest.mark.parametrize("width", [60, 40])
 def test_the_setup_s_keys_fit_a_narrow_terminal(width: int) -> None:
     """At 60 columns the setup's footer ran "^n Add playe" off the right edge: its keys are
-    drawn closer together, and once the palette's key has gone, the keys of the Add player and
-    Start buttons go too, when they must (at 40; at 60 the closer keys keep them)."""
+    drawn closer together; a player row's keys to move it go first (at 60 only they do), then
+    Quit's and the palette's (at 40), and the keys of the Add player and Start buttons stay."""
     from golf_tui.app.app import GolfApp
 
     async def scenario() -> None:
@@ -211,8 +211,9 @@ def test_the_setup_s_keys_fit_a_narrow_terminal(width: int) -> None:
             footer = app.screen.query_one(FittingFooter)
             assert footer.fitted and footer.overflow == 0, footer.hidden
             assert footer.tight
-            assert footer.hidden == ((QUIT, PALETTE) if width == 60 else
-                                     (QUIT, PALETTE, "add_player", "start"))
+            moves = together("move(-1)", "move(1)")  # a player row's, first (Quit stays)
+            assert footer.hidden == ((moves,) if width == 60 else
+                                     (moves, QUIT, PALETTE))
 
     asyncio.run(scenario())
 
@@ -231,6 +232,35 @@ def test_the_setup_s_footer_says_how_to_quit_at_80_columns() -> None:
             assert footer.fitted and footer.overflow == 0 and footer.hidden == ()
             shown = {key.action: key.display for key in footer.shown_keys()}
             assert shown.get(QUIT) and shown.get("remove") and shown.get("start")
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+@pytest.mark.parametrize("ascii", [False, True])
+def test_the_setup_s_quit_key_stays_beside_a_player_s_keys_at_80_columns(
+        lang: str, ascii: bool) -> None:
+    """In ASCII ("^Up Move up ^Down Move down", where Unicode has "^↑ ^↓") at 80 columns, the
+    footer of a player row in focus had no room left for ^q Quit, which went first: the keys
+    to move a player go before it (the row's own buttons move it too)."""
+    from golf_tui.app.app import GolfApp
+
+    set_language(lang)
+
+    async def scenario() -> None:
+        app = GolfApp(ascii=ascii)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(4):
+                await pilot.pause()
+            if ascii:
+                app.add_class("-ascii")  # as on the Linux console (``terminal.ascii_guessed``)
+                app.screen.refresh_bindings()
+                for _ in range(4):
+                    await pilot.pause()
+            footer = app.screen.query_one(FittingFooter)
+            assert footer.fitted and footer.overflow == 0, footer.hidden
+            shown = {key.action for key in footer.shown_keys() if key.display}
+            assert {QUIT, "remove", "start", "add_player"} <= shown, footer.hidden
 
     asyncio.run(scenario())
 

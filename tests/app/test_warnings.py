@@ -656,3 +656,21 @@ def test_a_first_line_leading_to_the_others_is_not_shown_alone() -> None:
     alone = fit("Warning", message.replace("used:", "used."), 46, 4)
     assert alone.splitlines() == ["Settings file: 2 values could not be used.",
                                   "… all of it: ctrl+p, Warnings"]
+
+
+@pytest.mark.parametrize("ascii", [False, True])
+async def test_a_passing_note_naming_a_file_is_not_cut_inside_its_name(ascii: bool) -> None:
+    """"Screenshot saved: …" at the table at 80×24: a passing note, which Textual wrapped
+    where the line ended, in the middle of the file's name ("…/golf-tui_2026" over
+    "-12-06_07-01-06.svg"): its path breaks after a "/", at the width the toast is drawn."""
+    app = make_app("norwegian-4", 2, handover="never", ascii=ascii)
+    folder = "/tmp/home/data/screenshots/"
+    name = "golf-tui_2026-12-06_07-01-06.svg"
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await Driver(pilot).settle()
+        app.notify(f"Screenshot saved: {folder}{name}", title="Screenshot", markup=False)
+        for _ in range(3):
+            await pilot.pause()
+        assert len(toasts(app)) == 1
+        text = screen_text(app)
+    assert name in text and folder in text, text

@@ -19,7 +19,6 @@ from golf_tui.app.session import Session
 from golf_tui.engine import Match, legal_actions, play
 from golf_tui.presets import load_ruleset
 from golf_tui.storage import Store
-from golf_tui.storage.autosave import KEEP_REPLACED
 
 
 async def test_the_same_match_asked_for_again_offers_to_resume_it(
@@ -85,14 +84,16 @@ def _started(names: tuple[str, ...], seed: int) -> Match:
     return play(match, legal_actions(match.hole)[0])
 
 
-def test_at_most_a_few_replaced_matches_are_kept(tmp_path: Path) -> None:
+def test_every_replaced_match_is_kept(tmp_path: Path) -> None:
+    """Eight new matches, each replacing an unfinished one: none of the eight is deleted (an
+    unfinished match is never lost; each is offered in its turn)."""
     store = Store(tmp_path)
-    for n in range(KEEP_REPLACED + 3):
+    for n in range(8):
         store.save(_started(("Kari", "Ola"), n), (("Kari", "human"), ("Ola", "human")))
         assert store.set_aside_replaced() is not None
     kept = sorted(json.loads(p.read_text())["match"]["seed"]
                   for p in tmp_path.glob("autosave.json.replaced-*"))
-    assert kept == list(range(3, KEEP_REPLACED + 3))  # the last saved
+    assert kept == list(range(8))
 
 
 def test_a_match_with_nothing_played_is_not_kept(tmp_path: Path) -> None:

@@ -13,7 +13,8 @@ hand-over's box, beside the setup's ruleset facts.
 A warning longer than the room is cut after as many lines as fit, and its last line says where
 the whole of it can be read (``fit``): the Warnings screen of the palette. A file's path longer
 than the toast's line is broken after one of its "/" (``break_paths``); Textual cut it where the
-line ended, in the middle of a name ("…/autosave.jso" over "n.corrupt-1.").
+line ended, in the middle of a name ("…/autosave.jso" over "n.corrupt-1."); every toast of
+plain text, a passing note's too, is drawn so at its own width (``_toast_render``).
 
 Textual's private parts used (Textual is pinned below 9): the toast rack each screen holds
 (``ToastRack``, id ``textual-toastrack``), placed here through its public ``styles`` (and
@@ -23,7 +24,7 @@ at once, so that one withdrawn in the same moment is really gone); and the app's
 (``NoteBoard`` takes down one warning's toast with it, and ``GolfApp`` overrides it to learn
 that a toast was clicked away: ``NoteBoard.unnotified``); and the app's notifications
 (``App._notifications``), where a passing note that says again what one still shown says takes
-that one's place (``NoteBoard.repeated``).
+that one's place (``NoteBoard.repeated``); and ``Toast.render``, replaced (``_toast_render``).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from textual.errors import NoWidget
 from textual.geometry import Region
 from textual.notifications import Notification, Notify
 from textual.visual import RenderOptions, Visual
+from textual.widgets._toast import Toast
 
 from ..i18n import _, ngettext
 
@@ -188,26 +190,49 @@ def break_paths(message: str, width: int) -> str:
 class PathsBroken(Visual):
     """A message whose file paths break after a slash at whatever width it is drawn
     (``break_paths``), for a screen that lists warnings whole (the Warnings screen, the resume
-    offer's notes): a ``Static`` of the plain text cut a long path in the middle of a name."""
+    offer's notes): a ``Static`` of the plain text cut a long path in the middle of a name.
+    ``title``: a line above it in ``title_style`` (a toast's, ``_toast_render``)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, title: str = "", title_style: Style | str = "") -> None:
         self.message = message
+        self.title = title
+        self.title_style = title_style
 
     def __str__(self) -> str:
-        return self.message
+        return f"{self.title}\n{self.message}" if self.title else self.message
 
     def _at(self, width: int) -> Content:
-        return Content(break_paths(self.message, max(width, 1)))
+        message = Content(break_paths(self.message, max(width, 1)))
+        if not self.title:
+            return message
+        return Content.assemble((self.title, self.title_style), "\n", message)
 
     def render_strips(self, width: int, height: int | None, style: Style,
                       options: RenderOptions) -> list[Strip]:
         return self._at(width).render_strips(width, height, style, options)
 
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
-        return Content(self.message).get_optimal_width(rules, container_width)
+        return Content(str(self)).get_optimal_width(rules, container_width)
 
     def get_height(self, rules: RulesMap, width: int) -> int:
         return self._at(width).get_height(rules, width)
+
+
+def _toast_render(toast: Toast) -> Visual | Content:
+    """A toast's text (Textual's ``Toast.render``, replaced below), its file paths broken after
+    a "/" at the width it is drawn (``PathsBroken``): a passing note (``GolfApp.notify``:
+    "Screenshot saved: …") was wrapped by Textual where the line ended, inside the file's name
+    ("…/golf-tui_2026" over "-12-06….svg"), and a warning fitted to its room (``fit``) was too
+    wherever the toast came out narrower than that room. A note in markup is Textual's."""
+    notification = toast._notification
+    if notification.markup:
+        return _textual_toast_render(toast)
+    return PathsBroken(notification.message, notification.title,
+                       toast.get_visual_style("toast--title") if notification.title else "")
+
+
+_textual_toast_render = Toast.render
+Toast.render = _toast_render  # type: ignore[method-assign,assignment]
 
 
 @lru_cache(maxsize=512)  # asked again at every layout while a warning stands

@@ -57,8 +57,6 @@ NAMES_PER_SECOND = 1000  # history files of matches finished in one second: ``<s
 # ``other-N`` where the player resumed another match in its place (``Store.bring_back``), and
 # ``replaced-N`` where a new match took its place (``Store.set_aside_replaced``)
 ASIDE = re.compile(re.escape(AUTOSAVE_FILE) + r"\.(?:newer|other|replaced)-[0-9]+")
-REPLACED = re.compile(re.escape(AUTOSAVE_FILE) + r"\.replaced-[0-9]+")
-KEEP_REPLACED = 5  # matches a new match took the place of, kept at most (the last saved)
 
 
 class SaveError(Exception):
@@ -281,8 +279,8 @@ class Store:
         """Before a new match's first save: move the unfinished match the autosave holds (one
         with a move played) to ``autosave.json.replaced-N``, offered again at start-up beside
         the autosave (``aside_saves``), so a new match never loses it; the match and where it
-        went (None: there was none, or it does not read: ``load`` has said so). At most
-        ``KEEP_REPLACED`` are kept, the last saved; the older ones are removed. Raises OSError
+        went (None: there was none, or it does not read: ``load`` has said so). Every one is kept
+        (none is removed: each is an unfinished match, offered in its turn). Raises OSError
         when it cannot be moved, so that the save fails rather than replaces it."""
         path = self.autosave_path
         try:
@@ -295,21 +293,7 @@ class Store:
         if saved.match.finished or not saved.match.actions:
             return None  # nothing played: nothing to lose
         moved = move_aside(path, "replaced")
-        self._prune_replaced()
         return saved, moved
-
-    def _prune_replaced(self) -> None:
-        """Keep the ``KEEP_REPLACED`` matches set aside as replaced that were saved last."""
-        found = []
-        with contextlib.suppress(OSError):
-            for p in self.root.iterdir():
-                if REPLACED.fullmatch(p.name):
-                    with contextlib.suppress(OSError):
-                        found.append((p.stat().st_mtime_ns, p.name, p))
-        found.sort(reverse=True)
-        for _when, _name, p in found[KEEP_REPLACED:]:
-            with contextlib.suppress(OSError):
-                p.unlink()
 
     def clear_autosave(self) -> None:
         self.autosave_path.unlink(missing_ok=True)

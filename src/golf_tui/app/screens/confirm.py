@@ -13,7 +13,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from ...i18n import N_, _, ngettext, pgettext
+from ...i18n import N_, _, pgettext
 from ..session import other_golf_tui
 from ..widgets.focus_mark import MarkedButton
 from .caps import caps_lower
@@ -76,7 +76,8 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
                  kept_out: tuple[str, int] | None = None,
                  resumes_from: tuple[int, int] | None = None) -> None:
         """``resumes_from``: where a match whose saves fail resumes (the hole of its last save
-        that worked, and the moves made since); None: it has no save."""
+        that worked, and the engine actions made since: 0 says it holds every move); None: it
+        has no save."""
         super().__init__()
         self.saved = saved
         self.for_new = for_new
@@ -154,12 +155,10 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
             if lost == 0:
                 return _("Its last save holds every move: golf-tui offers to resume it next"
                          " time.")
-            return ngettext(
-                "Its last move could not be saved: golf-tui resumes it from the save before,"
-                " on hole %(hole)d, without that move.",
-                "Its last %(n)d moves could not be saved: golf-tui resumes it from the save"
-                " before them, on hole %(hole)d, without them.", lost) % {
-                "n": lost, "hole": hole}
+            # no count: ``lost`` is the engine's actions, and a draw and its throw-away are two
+            # of them but one move as the table tells it ("Its last 4 moves" was 2)
+            return _("The moves since its last save (on hole %(hole)d) could not be saved:"
+                     " golf-tui resumes it from that save, without them.") % {"hole": hole}
         why, holder = self.kept_out
         if why == "locked":
             return _("It is not saved: %(who)s has the autosave.") % {

@@ -65,7 +65,7 @@ from ..setup_model import (
 )
 from ..terminal import ascii_guessed, glyphless_term_here, unicode_here
 from ..widgets.focus_mark import FOCUS_MARK, FocusMark, mark_focus
-from ..widgets.footer import PALETTE, FittingFooter
+from ..widgets.footer import PALETTE, FittingFooter, together
 from ..widgets.saved_match import NONE_SAVED, RESUME_KEY, SavedMatchLine
 from ..widgets.seat_row import NameInput, SeatRow, WhyButton, refused_paste, typed_keys
 from ..widgets.tick import Tick
@@ -355,8 +355,11 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             yield WhyButton(self._plain(_("Start ▶")), id="start", variant="success",
                             compact=True)
         # in a narrow terminal the keys of the two buttons on the screen go after the palette's
-        # (at 60 columns "^n Add player" was cut off at the right edge)
-        yield FittingFooter((QUIT, PALETTE, "add_player", "start"))
+        # (at 60 columns "^n Add player" was cut off at the right edge); a player row's keys to
+        # move it go first, before Quit (in ASCII at 80 columns, "^Up Move up ^Down Move down"
+        # left no room for "^q Quit"): the row's own buttons move it too
+        yield FittingFooter((together("move(-1)", "move(1)"), QUIT, PALETTE, "add_player",
+                             "start"))
 
     def _plain(self, text: str) -> str:
         """``text`` as this terminal can draw it (``ascii_signs.ascii_text`` in ASCII mode)."""

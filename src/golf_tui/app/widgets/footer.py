@@ -56,6 +56,16 @@ def beside(action: str) -> str:
     """The name in ``hide_first`` of a group's keys beside ``action``'s (``GROUP_BESIDE``)."""
     return GROUP_BESIDE + action
 
+
+# In ``hide_first``, followed by actions (each without a space): their keys, hidden as one (a
+# pair that reads as one: the setup's Move up and Move down, neither much use without the other)
+TOGETHER = "together "
+
+
+def together(*actions: str) -> str:
+    """The name in ``hide_first`` of ``actions``' keys, hidden together (``TOGETHER``)."""
+    return TOGETHER + " ".join(actions)
+
 ROWS_KEPT = 12  # sets of keys kept for a quick return (a turn goes through about four)
 
 Keys = tuple[Any, ...]  # everything a row is built from (``FittingFooter.keys_wanted``)
@@ -377,6 +387,9 @@ def _standing(keys: list[FooterKey], action: str) -> list[Widget]:
     """The widgets of a row (its keys ``keys``) that stand for ``action`` of ``hide_first``:
     its key (or keys), or for a group beside a key (``GROUP_BESIDE``) every group of keys with
     its words, where that key is shown."""
+    if action.startswith(TOGETHER):
+        actions = action[len(TOGETHER):].split(" ")
+        return [key for key in keys if any(_stands_for(key, one) for one in actions)]
     if not action.startswith(GROUP_BESIDE):
         return [key for key in keys if _stands_for(key, action)]
     shown = action[len(GROUP_BESIDE):]
