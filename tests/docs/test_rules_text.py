@@ -770,8 +770,9 @@ BELOW_ZERO = {"en": "0 even when the knocker's cards come to less than 0",
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
 def test_the_lowest_knocker_scores_0_even_below_0_where_the_rules_are_read(lang: str) -> None:
     """A knocker lowest with −4 (a joker, two kings and an ace) scores 0 (RULES.md §3: exactly
-    0), while Ola, also at −4, keeps −4 and the best hole: a table argues about it. The house rule's section on the rules
-    screen says so where it says the knocker scores 0, and so does the settings reference."""
+    0), while Ola, also at −4, keeps −4 and the best hole: a table argues about it. The house
+    rule's section on the rules screen says so where it says the knocker scores 0, and so does
+    the settings reference."""
     from golf_tui.engine.scoring import apply_knock
 
     rules = load_ruleset("norwegian-4", ["knock-penalty", "jokers"])
