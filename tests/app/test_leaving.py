@@ -50,6 +50,14 @@ async def until_at_keys(driver: Driver, name: str) -> TableScreen:
     return table
 
 
+async def at_the_keys(pilot: Any, name: str) -> tuple[Driver, Controller, int]:
+    """From the draw, play on until ``name`` is at the keys: the driver, the controller and
+    Ola's seat."""
+    driver, table = await at_the_draw(pilot)
+    await until_at_keys(driver, name)
+    return driver, table.ctrl, table.ctrl.names.index("Ola")
+
+
 async def ola_leaves(driver: Driver, at_keys: str) -> tuple[Controller, int]:
     """Play on until ``at_keys`` is at the keys, then run the palette's "A computer plays for
     Ola": the controller and Ola's seat."""
@@ -78,10 +86,7 @@ async def test_a_computer_plays_for_ola_without_a_hand_over_and_she_comes_back()
     shown). "Ola plays again" gives her seat back, and her next turn begins with her hand-over."""
     app = make_app("swedish-6", 3, holes=3)
     async with app.run_test(size=(100, 30)) as pilot:
-        driver, table = await at_the_draw(pilot)
-        await until_at_keys(driver, "Kari")
-        ctrl = table.ctrl
-        ola = ctrl.names.index("Ola")
+        driver, ctrl, ola = await at_the_keys(pilot, "Kari")
         assert "A computer plays for Ola" in titles(app) and "Ola plays again" not in titles(app)
         run(app, "A computer plays for Ola")
         await driver.settle()
@@ -181,10 +186,7 @@ async def test_the_palette_entry_found_by_typing() -> None:
     """ctrl+p and the entry's words typed: the seat is handed over."""
     app = make_app("swedish-6", 3, holes=3)
     async with app.run_test(size=(100, 30)) as pilot:
-        driver, table = await at_the_draw(pilot)
-        await until_at_keys(driver, "Kari")
-        ctrl = table.ctrl
-        ola = ctrl.names.index("Ola")
+        driver, ctrl, ola = await at_the_keys(pilot, "Kari")
         await run_from_palette(pilot, "computer plays for ola")
         await driver.settle()
         assert isinstance(app.screen, TableScreen)
