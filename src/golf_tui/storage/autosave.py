@@ -24,7 +24,7 @@ from ..engine import Match, MatchFormatError, Ruleset, match_from_dict, match_to
 from ..engine.table import FORMAT as MATCH_FORMAT
 from ..i18n import _, and_list, ngettext
 from ..json_text import JsonTextError, is_whole, parse_json
-from ..match_words import record_error_text
+from ..match_words import key_source, record_error_text
 from ..paths import blocked_by, os_words, read_regular
 from .atomic import atomic_create_text, atomic_write_text, move_aside, rename_to_free_name
 from .history import (
@@ -79,6 +79,8 @@ class SavedMatch:
     seats: tuple[tuple[str, str], ...]  # (name, kind) per seat; kind "human" or a bot kind
     settings: dict[str, Any] = field(default_factory=dict)
     saved_at: str = ""
+    # moves dropped from a damaged save read up to its last good move (``Store._up_to_good``)
+    dropped: int = 0
 
     @property
     def result_pending(self) -> bool:
@@ -110,6 +112,9 @@ class AutosaveInfo:
     seats: tuple[tuple[str, str], ...] = ()
     seed: int | None = None
     rules: Ruleset | None = field(default=None, compare=False, repr=False)
+    # moves dropped from a damaged save offered up to its last good move (``Store.load``): the
+    # offer says when that save was made, as it does of two matches offered together
+    dropped: int = 0
 
     def same_match(self, seats: tuple[tuple[str, str], ...], rules: Ruleset,
                    seed: int | None) -> bool:
@@ -246,9 +251,9 @@ class Store:
         self._write(match, seats, settings)
 
     def _write(self, match: Match, seats: tuple[tuple[str, str], ...],
-               settings: dict[str, Any] | None) -> None:
+               settings: dict[str, Any] | None, saved_at: str = "") -> None:
         data = {
-            "format": FORMAT, "kind": KIND, "saved_at": _now(),
+            "format": FORMAT, "kind": KIND, "saved_at": saved_at or _now(),
             "seats": [{"name": n, "kind": k} for n, k in seats],
             "settings": settings or {}, "match": match_to_dict(match),
         }  # fmt: skip
@@ -374,8 +379,10 @@ class Store:
                 ) from None
             if kept is not None:
                 saved, dropped = kept
-                try:  # the moves that replay are the autosave now, to be resumed
-                    self._write(saved.match, saved.seats, saved.settings)
+                try:  # the moves that replay are the autosave now, to be resumed: saved when
+                    # they were (a time of now would say the match was played on now)
+                    self._write(saved.match, saved.seats, saved.settings,
+                                _moment(saved.saved_at) if saved.saved_at else "")
                 except OSError:
                     pass  # the whole file is aside: said as any damaged save is
                 else:
@@ -387,7 +394,9 @@ class Store:
                         " moved to %(moved)s; the match is offered up to its last good move,"
                         " %(n)d moves dropped.", dropped) % {
                         "file": source, "reason": why, "moved": moved, "n": dropped}
-                    return None if saved.match.finished else saved
+                    if saved.match.finished:
+                        return None
+                    return dataclasses.replace(saved, dropped=dropped)
             raise SaveError(
                 _("The autosave %(file)s could not be read (%(reason)s). It was moved to"
                   " %(moved)s.") % {"file": source, "reason": why, "moved": moved}, moved,
@@ -431,7 +440,7 @@ class Store:
         if not isinstance(data, dict):
             raise MatchFormatError(_("expected a JSON object"))
         data = migrate(data, source)
-        match = match_from_dict(data.get("match"), "match")
+        match = match_from_dict(data.get("match"), key_source("match"))
         seats_raw = data.get("seats")
         if not isinstance(seats_raw, list) or len(seats_raw) != len(match.players):
             raise MatchFormatError(_("'seats' must list one seat per player"))
@@ -467,7 +476,7 @@ class Store:
             result = "void" if m.results[-1].scores is None else "scored"
         return AutosaveInfo(m.players, m.ruleset.name, m.hole_number, m.holes_to_play,
                             saved.saved_at, result, seats=saved.seats, seed=m.seed,
-                            rules=m.ruleset)
+                            rules=m.ruleset, dropped=saved.dropped)
 
     def aside_saves(self) -> list[AutosaveInfo]:
         """The unfinished matches moved aside (``ASIDE``) that this version can resume, each

@@ -115,8 +115,9 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
     def described(self, info: AutosaveInfo) -> str:
         """The offer ("Resume Kari and Ola?" over where it stands), with when it was saved and
-        where it was kept where there is more than one match, or it is one moved aside."""
-        if self.other is None and not info.aside:
+        where it was kept where there is more than one match, or it is one moved aside, or
+        one read up to its last good move (a damaged save: when its good moves were saved)."""
+        if self.other is None and not info.aside and not info.dropped:
             return info.prompt()
         question = _("Resume %(who)s?") % {"who": and_list(info.players)}
         return f"{question}\n{self.details(info)}"
