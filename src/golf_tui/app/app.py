@@ -821,6 +821,8 @@ class GolfApp(App[None]):
                 state["peek_hidden"] = list(ctrl.peek_hidden)
             if ctrl.result_seen is not None:
                 state["result_seen"] = ctrl.result_seen
+            if ctrl.paused:  # p paused the computer players: a resumed match is paused too
+                state["paused"] = True
             if ctrl.stand_ins:  # the people's seats a computer plays for
                 state["stand_ins"] = [[seat, kind] for seat, kind in
                                       sorted(ctrl.stand_ins.items())]
@@ -928,7 +930,7 @@ class GolfApp(App[None]):
         first."""
         from .controller import Controller
         from .screens.table import TableScreen
-        from .session import config_from_saved, peek_hidden, result_seen, stand_ins
+        from .session import config_from_saved, paused, peek_hidden, result_seen, stand_ins
 
         config = config_from_saved(saved)
         if self.session is not None:
@@ -945,7 +947,7 @@ class GolfApp(App[None]):
         self.config = config
         ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings),
                           result_seen=result_seen(saved.settings),
-                          stand_ins=stand_ins(saved))
+                          stand_ins=stand_ins(saved), paused=paused(saved.settings))
         ctrl.on_change = self._on_change(config, ctrl)
         self.table = TableScreen(ctrl)
         self._replace(self.table)

@@ -71,6 +71,12 @@ def result_seen(settings: dict[str, Any]) -> int | None:
     return deal if is_whole(deal) else None
 
 
+def paused(settings: dict[str, Any]) -> bool:
+    """Whether a save was taken with the computer players paused (``Controller.paused``): only
+    ``true`` is; a save without it (an older golf-tui's) resumes them playing."""
+    return settings.get("paused") is True
+
+
 def stand_ins(saved: SavedMatch) -> dict[int, str]:
     """A save's people's seats a computer plays for (``Controller.stand_ins``), and at which
     level: ``"stand_ins": [[seat, level], ...]`` in its settings. A pair that is not a person's
@@ -806,4 +812,5 @@ def bare_session(root: Path) -> Session:
     return Session(Store(root / "data"), root / "settings.json")
 
 
-__all__ = ["Session", "bare_session", "config_from_saved", "stand_ins", "table_settings"]
+__all__ = ["Session", "bare_session", "config_from_saved", "paused", "stand_ins",
+           "table_settings"]
