@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import errno
+import hashlib
 import json
 import os
 import re
@@ -160,6 +161,37 @@ class AutosaveInfo:
         return _("%(ruleset)s, hole %(hole)d") % args
 
 
+def deal_print(match: Match) -> str:
+    """A short fingerprint of the match's first deal: the cards of every grid, the stock and
+    the discard pile as its seed and ruleset shuffle them. The save holds the seed and the
+    moves, not the cards, so a hand-edited seed replayed another match (or failed on a move
+    its cards do not allow); the fingerprint saved beside them tells that the seed deals other
+    cards than the match was played with (``Store._parse``)."""
+    first = Match.start(match.ruleset, match.players, match.seed).hole
+    pack = first.table.pack
+    cards = [*(c for grid in first.grids for c in grid), *first.stock, first.discard_top]
+    text = " ".join(pack[c].code() for c in cards)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def _first_deal(record: Any) -> str | None:
+    """``deal_print`` of a match record's first deal, its moves left out; None where even that
+    cannot be read (the record's own fault is said then)."""
+    if not isinstance(record, dict):
+        return None
+    try:
+        return deal_print(match_from_dict({**record, "actions": []}))
+    except (MatchFormatError, ValueError, TypeError, KeyError, RecursionError):
+        return None
+
+
+def _deal_mismatch(saved: object, dealt: str) -> MatchFormatError:
+    return MatchFormatError(_(
+        "'deal' is %(saved)s, but its 'seed' deals %(dealt)s: the seed or the ruleset was"
+        " changed, and the match would replay with other cards"
+    ) % {"saved": json.dumps(saved, ensure_ascii=False)[:40], "dealt": json.dumps(dealt)})
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -256,6 +288,7 @@ class Store:
             "format": FORMAT, "kind": KIND, "saved_at": saved_at or _now(),
             "seats": [{"name": n, "kind": k} for n, k in seats],
             "settings": settings or {}, "match": match_to_dict(match),
+            "deal": deal_print(match),
         }  # fmt: skip
         atomic_write_text(self.autosave_path, json.dumps(data, ensure_ascii=False))
 
@@ -440,7 +473,19 @@ class Store:
         if not isinstance(data, dict):
             raise MatchFormatError(_("expected a JSON object"))
         data = migrate(data, source)
-        match = match_from_dict(data.get("match"), key_source("match"))
+        try:
+            match = match_from_dict(data.get("match"), key_source("match"))
+        except MatchFormatError:
+            # a changed seed deals other cards, on which a move may not be legal: said as
+            # the seed's change, not as that move (where the first deal can be read)
+            dealt = _first_deal(data.get("match")) if "deal" in data else None
+            if dealt is not None and data["deal"] != dealt:
+                raise _deal_mismatch(data["deal"], dealt) from None
+            raise
+        if "deal" in data:  # an older golf-tui's save has none: it is read as it is
+            dealt = deal_print(match)
+            if data["deal"] != dealt:
+                raise _deal_mismatch(data["deal"], dealt)
         seats_raw = data.get("seats")
         if not isinstance(seats_raw, list) or len(seats_raw) != len(match.players):
             raise MatchFormatError(_("'seats' must list one seat per player"))
