@@ -22,6 +22,7 @@ from typing import Any
 
 from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, Ruleset, match_from_dict, match_to_dict
+from ..engine.hole import OPENING
 from ..engine.table import FORMAT as MATCH_FORMAT
 from ..i18n import _, and_list, ngettext
 from ..json_text import JsonTextError, is_whole, parse_json
@@ -116,6 +117,13 @@ class AutosaveInfo:
     # moves dropped from a damaged save offered up to its last good move (``Store.load``): the
     # offer says when that save was made, as it does of two matches offered together
     dropped: int = 0
+    # how it stands, to tell two saved matches apart (``standing``): each player's total once a
+    # hole is scored (else empty), the turns played in the deal being played, whose turn it is
+    # (a name; empty once the match is over), and whether the deal is in its opening peeks
+    totals: tuple[int, ...] = ()
+    turns: int = 0
+    to_play: str = ""
+    opening: bool = False
 
     def same_match(self, seats: tuple[tuple[str, str], ...], rules: Ruleset,
                    seed: int | None) -> bool:
@@ -134,14 +142,35 @@ class AutosaveInfo:
         question = _("Resume %(who)s?") % {"who": and_list(self.players)}
         return f"{question}\n{self.where()}"
 
-    def saved_words(self) -> str:
-        """When it was saved, to tell two saved matches apart ("saved 2026-12-01 20:15"); empty
-        for a save that does not say (an older golf-tui's format 1)."""
+    def saved_words(self, *, seconds: bool = False) -> str:
+        """When it was saved, to tell two saved matches apart ("saved 2026-12-01 20:15"; to the
+        second where two were saved in one minute); empty for a save that does not say (an
+        older golf-tui's format 1)."""
         from .history import local_minute
 
         if not self.saved_at:
             return ""
-        return _("saved %(when)s") % {"when": local_minute(self.saved_at)}
+        return _("saved %(when)s") % {"when": local_minute(self.saved_at, seconds=seconds)}
+
+    def standing(self) -> str:
+        """How the match stands, as a player at its table would know it: the totals so far
+        ("Kari 12, Ola 15"), or before any hole is scored, how far the deal has gone ("3 turns
+        played, Ola to play"). Two saved matches of the same players and ruleset, saved in the
+        same minute, read alike without it."""
+        from ..breakdown import minus
+
+        if self.totals:
+            return ", ".join(_("%(name)s %(total)s") % {"name": name, "total": minus(total)}
+                             for name, total in zip(self.players, self.totals, strict=False))
+        if not self.to_play:
+            return ""
+        if self.opening:
+            return _("opening peeks, %(name)s next") % {"name": self.to_play}
+        if not self.turns:
+            return _("no turn played yet, %(name)s to play") % {"name": self.to_play}
+        return ngettext("%(n)d turn played, %(name)s to play",
+                        "%(n)d turns played, %(name)s to play", self.turns) % {
+            "n": self.turns, "name": self.to_play}
 
     def where(self) -> str:
         """Where the match stands: "swedish-6, hole 4 of 9", "swedish-6, after hole 3 of 9"
@@ -519,9 +548,13 @@ class Store:
         result = ""
         if saved.result_pending:
             result = "void" if m.results[-1].scores is None else "scored"
+        h = m.hole
         return AutosaveInfo(m.players, m.ruleset.name, m.hole_number, m.holes_to_play,
                             saved.saved_at, result, seats=saved.seats, seed=m.seed,
-                            rules=m.ruleset, dropped=saved.dropped)
+                            rules=m.ruleset, dropped=saved.dropped,
+                            totals=m.totals if m.scored_holes() else (), turns=h.turns,
+                            to_play="" if m.finished else m.players[h.current],
+                            opening=h.phase == OPENING)
 
     def aside_saves(self) -> list[AutosaveInfo]:
         """The unfinished matches moved aside (``ASIDE``) that this version can resume, each

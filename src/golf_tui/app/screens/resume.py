@@ -80,6 +80,8 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self.info = info
         self.notes = notes or []
         self.other = other
+        # each match's lines, as much as tells the two apart (``told_apart``)
+        self._told = told_apart(info, other) if other is not None else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters == ("other",) and self.other is None:
@@ -122,11 +124,14 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         question = _("Resume %(who)s?") % {"who": and_list(info.players)}
         return f"{question}\n{self.details(info)}"
 
-    @staticmethod
-    def details(info: AutosaveInfo) -> str:
+    def details(self, info: AutosaveInfo) -> str:
         """Where a match stands and when it was saved ("swedish-6, hole 4 of 9 · saved
-        2026-12-01 20:15"), and the file of one moved aside."""
-        parts = " · ".join(p for p in (info.where(), info.saved_words()) if p)
+        2026-12-01 20:15"), with how it stands where two are offered (``told_apart``), and the
+        file of one moved aside."""
+        if self._told is not None and (info is self.info or info is self.other):
+            parts = self._told[0 if info is self.info else 1]
+        else:
+            parts = " · ".join(p for p in (info.where(), info.saved_words()) if p)
         if ".newer-" in info.aside:
             return parts + "\n" + _("(kept in %(file)s by an older golf-tui that could not read"
                                     " it)") % {"file": info.aside}
@@ -231,6 +236,29 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
+
+
+def told_apart(first: AutosaveInfo, second: AutosaveInfo) -> tuple[str, str]:
+    """The lines that tell two saved matches offered together apart, one string each: where
+    it stands and when it was saved, and under it how it stands to a player at its table (the
+    totals, "Kari 12, Ola 15", or on the first hole "3 turns played, Ola to play": two matches
+    of the same players and ruleset saved in one minute read the same, "swedish-6, hole 1 of 9
+    · saved 06:58", twice). Where even those read alike, the time to the second, and then the
+    seed where the seeds differ."""
+    def lines(info: AutosaveInfo, *, seconds: bool = False, seed: bool = False) -> str:
+        top = " · ".join(p for p in (info.where(), info.saved_words(seconds=seconds)) if p)
+        under = [info.standing()]
+        if seed and info.seed is not None:
+            under.append(_("seed %(seed)d") % {"seed": info.seed})
+        below = " · ".join(p for p in under if p)
+        return f"{top}\n{below}" if below else top
+
+    told = lines(first), lines(second)
+    if told[0] == told[1]:
+        told = lines(first, seconds=True), lines(second, seconds=True)
+    if told[0] == told[1] and first.seed != second.seed:
+        told = (lines(first, seconds=True, seed=True), lines(second, seconds=True, seed=True))
+    return told
 
 
 # the keys of the questions before a new match replaces the saved one: the new match, or it.
