@@ -198,6 +198,8 @@ async def _offer_lines(make_app: Callable[..., GolfApp]) -> tuple[str, str]:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ResumeScreen) and screen.other is not None
+        # one match beside the autosave's: no next to show (``m``)
+        assert "m" not in screen.active_bindings and not screen.query("#resume-next")
         prompt = str(screen.query_one("#resume-prompt").render()).split("\n")[1:]
         other = str(screen.query_one("#resume-other").render()).split("\n")[1:]
         return "\n".join(prompt), "\n".join(line for line in other if "kept in" not in line)
@@ -247,3 +249,41 @@ def test_two_saves_that_read_alike_are_told_by_the_second_and_then_the_seed() ->
     mine, theirs = told_apart(base, dataclasses.replace(base, seed=4))
     assert mine.endswith(" · seed 3") and theirs.endswith(" · seed 4")
     assert told_apart(base, dataclasses.replace(base))[0].endswith("3 turns played, Ola to play")
+
+
+async def test_every_saved_match_can_be_reached(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """Three matches moved aside beside the autosave: only the last saved was offered, the
+    others waiting their turn. m shows the next beside the autosave's (after the last, the
+    first again), and o resumes the one shown; every other is kept."""
+    store = session.store
+    for name, steps, saved_at in (("autosave.json.replaced-1", 4, "2026-12-03T12:00:00+00:00"),
+                                  ("autosave.json.replaced-2", 6, "2026-12-04T12:00:00+00:00"),
+                                  ("autosave.json.other-1", 8, "2026-12-05T12:00:00+00:00"),
+                                  ("autosave.json", 10, "2026-12-06T12:00:00+00:00")):
+        _save_as(store, name, _played(steps, 1), saved_at)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen) and "m" in screen.active_bindings
+        shown = []
+        for _ in range(4):
+            other = str(screen.query_one("#resume-other").render())
+            shown.append(other.split("\n")[0])
+            assert "saved 2026-12-0" in other
+            await pilot.press("m")
+            await pilot.pause()
+        assert shown == [f"Or another saved match ({n} of 3): Kari and Ola" for n in (1, 2, 3, 1)]
+        await pilot.press("m")  # from the second, the third: the oldest, replaced-1
+        await pilot.pause()
+        assert screen.other is not None and screen.other.aside == "autosave.json.replaced-1"
+        await pilot.press("o")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None and len(table.ctrl.match.actions) == 4
+    assert not (store.root / "autosave.json.replaced-1").exists()
+    kept = sorted(p.name for p in store.root.glob("autosave.json*"))
+    assert kept == ["autosave.json", "autosave.json.other-1", "autosave.json.other-2",
+                    "autosave.json.replaced-2"]
+

@@ -275,8 +275,14 @@ class GolfApp(App[None]):
         elif session is not None and (info := session.offer()) is not None:
             from .screens.resume import ResumeScreen
 
-            self._replace(ResumeScreen(info, list(session.problems), other=session.other),
-                          self._resume_chosen)
+            offer = ResumeScreen(info, list(session.problems), others=session.others)
+
+            def chosen(choice: str | None) -> None:
+                if choice == "other":  # the match shown beside it: one of several, in turn
+                    session.other = offer.other
+                self._resume_chosen(choice)
+
+            self._replace(offer, chosen)
             self._warn_session_problems(told=True)
             return
         else:

@@ -132,6 +132,9 @@ class Session:
         # is the saved match again" (``resume`` of one)
         self.offered: AutosaveInfo | None = None  # what ``offer`` offered last
         self.other: AutosaveInfo | None = None
+        # every match moved aside beside ``offered``, the last saved first (``other`` is the
+        # first, or the one the player chose at the offer, shown there in turn)
+        self.others: list[AutosaveInfo] = []
         self.brought_back_message: str | None = None
         self._resumed = False  # ``resume`` gave a match, whose saver is the next one made
         # the running match's last save that worked: the hole it was on and its number of
@@ -236,13 +239,16 @@ class Session:
         finally:
             self._seen = store.autosave_version()  # after peek: it may move a damaged one
             self._said_repaired()
-        self.other = None
+        self.other, self.others = None, []
         if not starting:  # the setup's line and a quick start's question: the autosave's alone
             # a match an older golf-tui moved aside (it could not read it) is offered too:
-            # beside the autosave's, or alone where there is none to resume
+            # beside the autosave's, or alone where there is none to resume; the others
+            # moved aside may be shown there in turn (``others``), each within reach
             asides = store.aside_saves()
-            self.other = asides[0] if info is not None and asides else None
-            info = asides[0] if info is None and asides else info
+            if info is None and asides:
+                info, asides = asides[0], asides[1:]
+            self.others = asides
+            self.other = asides[0] if asides else None
         self.offered = info
         return info
 

@@ -57,6 +57,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         Binding("r", "choose('resume')", N_("Resume")),
         Binding("enter", "choose('resume')", N_("Resume"), show=False),
         Binding("o", "choose('other')", N_("Resume the other")),
+        Binding("m", "next_other", N_("Next saved match")),
         Binding("n", "choose('new')", N_("New match")),
         Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('new')", N_("New match"), show=False),
@@ -66,25 +67,37 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     # those whose words are longest; every answer stays a button of the box, in its words, and
     # its key still works (the line of keys under the buttons names them all once a key did
     # nothing).
-    HIDE_FIRST: ClassVar[tuple[str, ...]] = (PALETTE, "choose('other')", "choose('quit')")
+    HIDE_FIRST: ClassVar[tuple[str, ...]] = (PALETTE, "next_other", "choose('other')",
+                                             "choose('quit')")
     OVER = NOT_A_CHOICE
     PROMPT = "resume-keys"
     DEFAULT = "resume-yes"  # the button of Enter's answer, shown as the default
 
     def __init__(self, info: AutosaveInfo, notes: list[str] | None = None, *,
-                 other: AutosaveInfo | None = None) -> None:
-        """``other``: a second saved match, moved aside by an older golf-tui that could not
-        read it (``Session.other``), offered beside the first (``o``, dismissing with
-        ``"other"``); each is then told with when it was saved, to tell them apart."""
+                 other: AutosaveInfo | None = None,
+                 others: list[AutosaveInfo] | None = None) -> None:
+        """``other``: a second saved match, moved aside (``Session.other``), offered beside the
+        first (``o``, dismissing with ``"other"``); each is then told with when it was saved
+        and how it stands, to tell them apart. ``others``: every match moved aside, the last
+        saved first (``Session.others``): shown beside the first one at a time, ``m`` showing
+        the next, and ``o`` resumes the one shown (``other``): with three saved matches or
+        more, only the last saved could be reached, the others waiting their turn."""
         super().__init__()
         self.info = info
         self.notes = notes or []
-        self.other = other
+        self.others = list(others) if others else ([other] if other is not None else [])
+        self.other = self.others[0] if self.others else None
+        self._told: tuple[str, str] | None = None
+        self._tell_apart()
+
+    def _tell_apart(self) -> None:
         # each match's lines, as much as tells the two apart (``told_apart``)
-        self._told = told_apart(info, other) if other is not None else None
+        self._told = None if self.other is None else told_apart(self.info, self.other)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters == ("other",) and self.other is None:
+            return False
+        if action == "next_other" and len(self.others) < 2:
             return False
         return super().check_action(action, parameters)
 
@@ -93,10 +106,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
             with VerticalScroll(id="resume-body"):
                 yield Static(self.described(self.info), id="resume-prompt", markup=False)
                 if self.other is not None:
-                    other = _("Or the other saved match: %(who)s") % {
-                        "who": and_list(self.other.players)}
-                    yield Static(f"{other}\n{self.details(self.other)}", id="resume-other",
-                                 markup=False)
+                    yield Static(self.other_text(), id="resume-other", markup=False)
                 yield Static(self.hint(), id="resume-hint", markup=False)
                 for note in self.notes:
                     yield Static(PathsBroken(note), classes="resume-note")
@@ -105,11 +115,37 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
                                    compact=True)
                 if self.other is not None:
                     yield MarkedButton(_("Resume the other"), id="resume-other-yes", compact=True)
+                if len(self.others) > 1:
+                    yield MarkedButton(_("Next saved match"), id="resume-next", compact=True)
                 yield from self.other_buttons()
             keys = Static(self.prompt(), id=self.PROMPT, markup=False)
             keys.display = bool(self._why)  # only once a key did nothing
             yield keys
         yield FittingFooter(self.HIDE_FIRST)
+
+    def other_text(self) -> str:
+        """The match shown beside the first: "Or the other saved match: Kari and Ola", or, one
+        of several, "Or another saved match (2 of 3): Kari and Ola", and its lines."""
+        other = self.other
+        assert other is not None
+        if len(self.others) > 1:
+            head = _("Or another saved match (%(at)d of %(count)d): %(who)s") % {
+                "at": self.others.index(other) + 1, "count": len(self.others),
+                "who": and_list(other.players)}
+        else:
+            head = _("Or the other saved match: %(who)s") % {"who": and_list(other.players)}
+        return f"{head}\n{self.details(other)}"
+
+    def action_next_other(self) -> None:
+        """m: the next of the matches moved aside beside the first (after the last, the first
+        again); o resumes the one shown."""
+        if len(self.others) < 2 or self.other is None:
+            return
+        self.other = self.others[(self.others.index(self.other) + 1) % len(self.others)]
+        self._tell_apart()
+        self.query_one("#resume-prompt", Static).update(self.described(self.info))
+        self.query_one("#resume-other", Static).update(self.other_text())
+        self.call_after_refresh(self._fit)
 
     def variant(self, button: str) -> ButtonVariant:
         """The default answer's button (Enter's, ``DEFAULT``) stands out."""
@@ -143,6 +179,12 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         return parts
 
     def hint(self) -> str:
+        if self.other is not None and self.info.aside:  # none is the autosave
+            return _("Each match not resumed stays saved and is offered again. Starting a new"
+                     " match leaves them where they are.")
+        if len(self.others) > 1:
+            return _("Each match not resumed stays saved and is offered again. Starting a new"
+                     " match keeps the first one aside too.")
         if self.other is not None:
             return _("The match not resumed stays saved and is offered again. Starting a new"
                      " match keeps the first one aside too.")
@@ -152,6 +194,9 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         return _("Starting a new match keeps this one aside, to be resumed later.")
 
     def next_step(self) -> str:
+        if len(self.others) > 1:
+            return _("Choose Resume (r), Resume the other (o), Next saved match (m), New match (n)"
+                     " or Quit (q). Enter resumes, or presses the button Tab moved to.")
         if self.other is not None:
             return _("Choose Resume (r), Resume the other (o), New match (n) or Quit (q). Enter"
                      " resumes, or presses the button Tab moved to.")
@@ -225,6 +270,10 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     @on(Button.Pressed, "#resume-other-yes")
     def _other(self) -> None:
         self.dismiss("other")
+
+    @on(Button.Pressed, "#resume-next")
+    def _next(self) -> None:
+        self.action_next_other()
 
     @on(Button.Pressed, "#resume-no")
     def _no(self) -> None:
