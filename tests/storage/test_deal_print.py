@@ -49,7 +49,8 @@ def test_a_changed_seed_is_a_damaged_save(tmp_path: Path, steps: int) -> None:
     with pytest.raises(SaveError) as caught:
         store.load()
     message = str(caught.value)
-    assert "but its 'seed' deals" in message and "the seed or the ruleset was changed" in message
+    assert "'deal' does not match the cards its 'seed' deals: the seed or the ruleset was changed" \
+        in message
     assert "action" not in message.split("(", 1)[1]
     moved = tmp_path / "autosave.json.corrupt-1"
     assert caught.value.moved_to == moved and moved.read_bytes() == raw
@@ -59,7 +60,7 @@ def test_a_changed_seed_is_a_damaged_save(tmp_path: Path, steps: int) -> None:
 def test_a_changed_fingerprint_is_a_damaged_save(tmp_path: Path) -> None:
     store = _saved(tmp_path, 5)
     _edit(store, "deal", "0123456789ab")
-    with pytest.raises(SaveError, match="'deal' is \"0123456789ab\", but its 'seed' deals"):
+    with pytest.raises(SaveError, match="'deal' does not match the cards its 'seed' deals"):
         store.load()
 
 
@@ -90,5 +91,5 @@ def test_the_seed_changed_is_said_in_the_players_language(tmp_path: Path) -> Non
     i18n.set_language("sv")
     with pytest.raises(SaveError) as caught:
         store.load()
-    assert "men 'seed' delar ut" in str(caught.value)
+    assert "'deal' stämmer inte med korten som 'seed' delar ut" in str(caught.value)
     assert "fröet eller regeluppsättningen har ändrats" in str(caught.value)
