@@ -87,6 +87,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self.notes = notes or []
         self.others = list(others) if others else ([other] if other is not None else [])
         self.other = self.others[0] if self.others else None
+        self._at = 0  # which of ``others`` is shown (``other``)
         self._told: tuple[str, str] | None = None
         self._tell_apart()
 
@@ -130,7 +131,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         assert other is not None
         if len(self.others) > 1:
             head = _("Or another saved match (%(at)d of %(count)d): %(who)s") % {
-                "at": self.others.index(other) + 1, "count": len(self.others),
+                "at": self._at + 1, "count": len(self.others),
                 "who": and_list(other.players)}
         else:
             head = _("Or the other saved match: %(who)s") % {"who": and_list(other.players)}
@@ -141,7 +142,8 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         again); o resumes the one shown."""
         if len(self.others) < 2 or self.other is None:
             return
-        self.other = self.others[(self.others.index(self.other) + 1) % len(self.others)]
+        self._at = (self._at + 1) % len(self.others)
+        self.other = self.others[self._at]
         self._tell_apart()
         self.query_one("#resume-prompt", Static).update(self.described(self.info))
         self.query_one("#resume-other", Static).update(self.other_text())
