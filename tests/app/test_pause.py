@@ -4,6 +4,8 @@ bots, but cover it)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from textual.command import CommandList
 from textual.pilot import Pilot
@@ -12,6 +14,7 @@ from golf_tui.app.app import GolfApp
 from golf_tui.app.commands import offered
 from golf_tui.app.screens.help import ANY_TIME_KEYS, KeysScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.session import Session, bare_session
 from golf_tui.i18n import translation
 
 from .conftest import Pondering, at_the_draw, make_app
@@ -210,3 +213,39 @@ async def test_a_key_that_does_nothing_keeps_the_pause_line_after_it(
         await pilot.pause()
         said = str(table.prompt.render())
         assert "The z key does nothing here" in said and "Paused — p to go on" in said, said
+
+
+def _saved_app(session: Session) -> GolfApp:
+    """``make_app``'s Kari and Ola (a computer), saved under ``session``."""
+    config = make_app("swedish-6", 2, bots={1: "normal"}).config
+    assert config is not None
+    return GolfApp(config, session=session)
+
+
+async def test_a_pause_is_kept_across_quit_and_resume(tmp_path: Path) -> None:
+    """p, then quit: the save says the computers are paused, and the resumed table is paused,
+    saying so, its computer's move waiting until p (the computers played on at once)."""
+    session = bare_session(tmp_path)
+    app = _saved_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        await pilot.press("p")
+        await pilot.pause()
+        moves = len(table.ctrl.match.actions)
+        saved = session.store.load()
+        assert saved is not None and saved.settings.get("paused") is True
+        bot.go.set()
+        await until_idle(pilot)
+    resumed = GolfApp(resume=Session(session.store).resume(), session=Session(session.store))
+    async with resumed.run_test(size=(100, 30)) as pilot:
+        await until_idle(pilot)
+        table = resumed.table
+        assert table is not None and table.paused
+        assert len(table.ctrl.match.actions) == moves and table.ctrl.current == 1
+        assert "Paused — p to go on" in str(table.prompt.render())
+        await pilot.press("p")  # the computer plays on, and the save says it is not paused
+        await until_idle(pilot)
+        assert len(table.ctrl.match.actions) > moves
+    saved = session.store.load()
+    assert saved is not None and "paused" not in saved.settings
+

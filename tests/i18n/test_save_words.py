@@ -99,26 +99,32 @@ CASES: dict[str, tuple[Damage | bytes, str]] = {
                       "'seats' stemmer ikke med spillerne"),
     "alien": (lambda d: d["seats"][2].update(kind="alien"),
               "plassen til 'Siri' har en ukjent type, 'alien'"),
-    "flip:99": (_action("flip:99"), "match: trekk 31, 'flip:99': ingen plass 99 i et"
-                                    " 2×3-rutenett, som har plassene 0–5"),
-    "fly:2": (_action("fly:2"), "match: trekk 31, 'fly:2': ikke en trekkode"),
-    "illegal": (_action("knock"), "match: trekk 31, 'knock': ikke lov på det tidspunktet i"
-                                  " partiet: I dette regelsettet kan man ikke banke"),
-    "no seed": (lambda d: d["match"].pop("seed"), "match: nøkkelen 'seed' mangler"),
-    "seed a text": (_set("match.seed", "x"), "match: 'seed' må være et heltall"),
-    "players a text": (_set("match.players", "Kari"), "match: 'players' må være en liste med navn"),
-    "actions a number": (_set("match.actions", 3), "match: 'actions' må være en liste med"),
-    "match format": (_set("match.format", "x"), "match: formatet 'x' er ikke mellom 1 og 4"),
-    "match a list": (_set("match", []), "match: ventet et JSON-objekt"),
+    "flip:99": (_action("flip:99"), "nøkkelen 'match': trekk 31, 'flip:99': ingen plass"
+                                    " 100 i et 2×3-rutenett, som har plassene 1–6"),
+    "fly:2": (_action("fly:2"), "nøkkelen 'match': trekk 31, 'fly:2': ikke en trekkode"),
+    "illegal": (_action("knock"), "nøkkelen 'match': trekk 31, 'knock': ikke lov på det"
+                                  " tidspunktet i partiet: I dette regelsettet kan man ikke"
+                                  " banke"),
+    "no seed": (lambda d: d["match"].pop("seed"), "nøkkelen 'match': nøkkelen 'seed' mangler"),
+    "seed a text": (_set("match.seed", "x"), "nøkkelen 'match': 'seed' må være et heltall"),
+    "players a text": (_set("match.players", "Kari"),
+                       "nøkkelen 'match': 'players' må være en liste med navn"),
+    "actions a number": (_set("match.actions", 3),
+                         "nøkkelen 'match': 'actions' må være en liste med"),
+    "match format": (_set("match.format", "x"),
+                     "nøkkelen 'match': formatet 'x' er ikke mellom 1 og 4"),
+    "match a list": (_set("match", []), "nøkkelen 'match': ventet et JSON-objekt"),
     "one player": (_set("match.players", ["Kari"]),
-                   "match: swedish-6 er for 2–8 spillere, ikke 1"),
+                   "nøkkelen 'match': swedish-6 er for 2–8 spillere, ikke 1"),
     "same names": (_set("match.players", ["Kari", "Kari", "Siri"]),
-                   "match: spillerne må ha ulike navn"),
+                   "nøkkelen 'match': spillerne må ha ulike navn"),
     "ruleset a text": (_set("match.ruleset", "swedish-6"),
-                       "regelsettet i match: må være en tabell med nøkler for regelsettet"),
-    "bad grid": (_set("match.ruleset.grid", "5x5"), "regelsettet i match: nøkkelen 'grid': må"),
+                       "regelsettet i nøkkelen 'match': må være en tabell med nøkler for"
+                       " regelsettet"),
+    "bad grid": (_set("match.ruleset.grid", "5x5"),
+                 "regelsettet i nøkkelen 'match': nøkkelen 'grid': må"),
     "knock penalty": (_set("match.ruleset.knock_penalty", {"enabled": True}),
-                      "regelsettet i match: knock_penalty er slått på, men knock"),
+                      "regelsettet i nøkkelen 'match': knock_penalty er slått på, men knock"),
 }
 
 
@@ -147,8 +153,37 @@ def test_swedish_and_danish_too(tmp_path: Path, kind: str, lang: str) -> None:
     assert ("'seats'" in text) == (kind == "seats short")
 
 
+@pytest.mark.parametrize(("lang", "reason"), [
+    ("en", "key 'match': action 31, 'flip:99': no position 100 in a 2×3 grid, which has"
+           " positions 1–6 (codes count from 0)"),
+    ("nb", "nøkkelen 'match': trekk 31, 'flip:99': ingen plass 100 i et 2×3-rutenett, som har"
+           " plassene 1–6 (kodene teller fra 0)"),
+    ("sv", "nyckeln 'match': drag 31, 'flip:99': ingen plats 100 i ett 2×3-rutnät, som har"
+           " platserna 1–6 (koderna räknar från 0)"),
+    ("da", "nøglen 'match': træk 31, 'flip:99': ingen plads 100 i et 2×3-felt, som har"
+           " pladserne 1–6 (koderne tæller fra 0)"),
+])
+def test_the_key_is_named_as_a_key_and_positions_count_from_one(
+        tmp_path: Path, lang: str, reason: str) -> None:
+    """The file's key "match" is named as a key, quoted as in the file, the words around it in
+    the player's language (Swedish said "match: drag 31", the key read as an untranslated
+    word); the grid's positions are counted from 1, as the table shows them ("0–5" was no
+    count a player was ever shown)."""
+    i18n.set_language(lang)
+    assert _reason(tmp_path, _raw(_action("flip:99"))) == reason
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_the_ruleset_in_the_key_is_named_so(tmp_path: Path, lang: str) -> None:
+    i18n.set_language(lang)
+    where = {"en": "the ruleset in key 'match': ", "nb": "regelsettet i nøkkelen 'match': ",
+             "sv": "regeluppsättningen i nyckeln 'match': ",
+             "da": "regelsættet i nøglen 'match': "}[lang]
+    assert _reason(tmp_path, _raw(_set("match.ruleset.grid", "5x5"))).startswith(where)
+
+
 @pytest.mark.parametrize(("code", "english"), [
-    ("flip:99", "no position 99 in a 2×3 grid, which has positions 0–5"),
+    ("flip:99", "no position 100 in a 2×3 grid, which has positions 1–6 (codes count from 0)"),
     ("fly:2", "not an action code"),
     ("knock", "not legal at that point of the match: this ruleset has no knocking"),
 ])
@@ -156,14 +191,14 @@ def test_english_is_the_engines_own_message(code: str, english: str) -> None:
     data = _match_dict()
     data["actions"].append(code)
     with pytest.raises(MatchFormatError) as caught:
-        match_from_dict(data, "match")
-    assert str(caught.value) == f"match: action 31, '{code}': {english}"
+        match_from_dict(data, "key 'match'")  # as the autosave names it
+    assert str(caught.value) == f"key 'match': action 31, '{code}': {english}"
     if code != "knock":  # a refused move is worded as the table words it
         assert record_error_text(caught.value) == str(caught.value)
     else:
         assert record_error_text(caught.value) == (
-            "match: action 31, 'knock': not legal at that point of the match: This ruleset has"
-            " no knocking")
+            "key 'match': action 31, 'knock': not legal at that point of the match: This ruleset"
+            " has no knocking")
 
 
 def test_every_code_has_a_message() -> None:
@@ -191,5 +226,5 @@ def test_a_history_entrys_match_is_told_in_the_players_language() -> None:
     with pytest.raises(MatchFormatError) as caught:
         entry.rebuild()
     assert record_error_text(caught.value) == (
-        f"historikposten från 2026-01-01T12:00:00+00:00: drag {n}, 'flip:99': ingen plats 99 i"
-        " ett 2×3-rutnät, som har platserna 0–5")
+        f"historikposten från 2026-01-01T12:00:00+00:00: drag {n}, 'flip:99': ingen plats 100 i"
+        " ett 2×3-rutnät, som har platserna 1–6 (koderna räknar från 0)")

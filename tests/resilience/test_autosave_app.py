@@ -475,3 +475,24 @@ async def test_a_save_with_a_bad_last_action_is_offered_up_to_it(
         table = table_of(app)
         assert table is not None and list(table.ctrl.match.actions) == actions
     assert (path.parent / "autosave.json.corrupt-1").exists()
+
+
+async def test_a_save_read_up_to_its_last_good_move_says_when_it_was_saved(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """The offer of a damaged save read up to its last good move says when its moves were
+    saved, as the offers of two matches do: it said where the match stands alone, and the
+    autosave written from its good moves was dated now, as if played now."""
+    await play_saved(make_app, 8)
+    path = session.store.autosave_path
+    data = json.loads(path.read_text())
+    data["match"]["actions"].append("swap:9")
+    data["saved_at"] = "2026-03-04T12:00:00+00:00"
+    path.write_text(json.dumps(data))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen)
+        prompt = str(screen.query_one("#resume-prompt").render())
+        assert " · saved 2026-03-04 " in prompt, prompt
+    assert json.loads(path.read_text())["saved_at"] == "2026-03-04T12:00:00+00:00"

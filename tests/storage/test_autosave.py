@@ -168,18 +168,19 @@ def test_damaged_autosave_is_moved_aside_not_deleted(tmp_path: Path, kind: str) 
         assert f"'format' is {kind.split()[1]}: golf-tui saves are of format 1 to 3" in str(
             err.value)
     if kind == "ruleset a text":  # said "must be a table, e.g.  = { … }", naming no key
-        assert "match ruleset: must be a table of ruleset keys, e.g. {" in str(err.value)
+        assert "the ruleset in key 'match': must be a table of ruleset keys, e.g. {" in str(
+            err.value)
     assert not store.autosave_path.exists()
     assert store.load() is None  # the app then starts normally
 
 
 @pytest.mark.parametrize(("code", "why"), [
-    ("swap:9", "no position 9 in a 2×3 grid, which has positions 0–5"),
-    ("flip:6", "no position 6 in a 2×3 grid, which has positions 0–5"),  # a 3×3 grid's
+    ("swap:9", "no position 10 in a 2×3 grid, which has positions 1–6 (codes count from 0)"),
+    ("flip:6", "no position 7 in a 2×3 grid, which has positions 1–6 (codes count from 0)"),
     ("peek:0000000000000000000000000000000000000000000000000000000000000000000000000000000"
      "000000000000000000000000000000000000000000000000000000000000000000000000000000000"
      "00000000000000000000000000000000000000000000000000000000000000000000000000000012",
-     "no position 12 in a 2×3 grid, which has positions 0–5"),
+     "no position 13 in a 2×3 grid, which has positions 1–6 (codes count from 0)"),
     ("fly:2", "not an action code"),
     ("knock", "not legal at that point of the match: This ruleset has no knocking"),
 ], ids=["off-grid", "off-a-3x3-grid", "a-long-number", "no-code", "refused"])
@@ -203,7 +204,8 @@ def test_a_bad_action_is_named_with_its_number_and_what_is_wrong(
     assert saved is not None and saved.match.actions == m.actions
     said = store.repaired
     assert said is not None
-    assert f"could not be read whole (match: action 57, {code!r}: {why}). It was moved to" in said
+    assert (f"could not be read whole (key 'match': action 57, {code!r}: {why}). It was moved"
+            " to") in said
     assert said.endswith("the match is offered up to its last good move, 1 move dropped.")
     moved = tmp_path / "autosave.json.corrupt-1"
     assert str(moved) in said and moved.read_bytes() == raw

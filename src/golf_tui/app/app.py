@@ -275,8 +275,14 @@ class GolfApp(App[None]):
         elif session is not None and (info := session.offer()) is not None:
             from .screens.resume import ResumeScreen
 
-            self._replace(ResumeScreen(info, list(session.problems), other=session.other),
-                          self._resume_chosen)
+            offer = ResumeScreen(info, list(session.problems), others=session.others)
+
+            def chosen(choice: str | None) -> None:
+                if choice == "other":  # the match shown beside it: one of several, in turn
+                    session.other = offer.other
+                self._resume_chosen(choice)
+
+            self._replace(offer, chosen)
             self._warn_session_problems(told=True)
             return
         else:
@@ -821,6 +827,8 @@ class GolfApp(App[None]):
                 state["peek_hidden"] = list(ctrl.peek_hidden)
             if ctrl.result_seen is not None:
                 state["result_seen"] = ctrl.result_seen
+            if ctrl.paused:  # p paused the computer players: a resumed match is paused too
+                state["paused"] = True
             if ctrl.stand_ins:  # the people's seats a computer plays for
                 state["stand_ins"] = [[seat, kind] for seat, kind in
                                       sorted(ctrl.stand_ins.items())]
@@ -928,7 +936,7 @@ class GolfApp(App[None]):
         first."""
         from .controller import Controller
         from .screens.table import TableScreen
-        from .session import config_from_saved, peek_hidden, result_seen, stand_ins
+        from .session import config_from_saved, paused, peek_hidden, result_seen, stand_ins
 
         config = config_from_saved(saved)
         if self.session is not None:
@@ -945,7 +953,7 @@ class GolfApp(App[None]):
         self.config = config
         ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings),
                           result_seen=result_seen(saved.settings),
-                          stand_ins=stand_ins(saved))
+                          stand_ins=stand_ins(saved), paused=paused(saved.settings))
         ctrl.on_change = self._on_change(config, ctrl)
         self.table = TableScreen(ctrl)
         self._replace(self.table)

@@ -166,14 +166,15 @@ class Controller:
                  on_change: Callable[[Match], None] | None = None,
                  peek_hidden: tuple[int, int] | None = None,
                  result_seen: int | None = None,
-                 stand_ins: dict[int, str] | None = None) -> None:
+                 stand_ins: dict[int, str] | None = None, *, paused: bool = False) -> None:
         """Start a new match for ``config``, or go on with ``match`` (a resumed autosave).
         ``on_change`` is called with the match after every applied action (the autosave), and
         when an opening peek is hidden or a hole's result has been seen. ``peek_hidden``: the
         (deal, seat) whose opening peeks had been hidden with Enter when the save was taken
         (``peek_hidden``); ``result_seen``: the deal that had begun when the last result was
         seen (``result_seen``); ``stand_ins``: the people's seats a computer plays for, and
-        at which level (``stand_ins``)."""
+        at which level (``stand_ins``); ``paused``: p had paused the computer players
+        (``paused``)."""
         self.config = config
         resumed = match is not None
         if match is None:
@@ -236,6 +237,9 @@ class Controller:
         # that a match resumed before the next deal's first action goes on from that deal's
         # hand-over, not from the result again (it had been seen)
         self.result_seen = result_seen
+        # p stopped the computers' moves until p again (or space): saved, so that a match
+        # quit while paused resumes paused (the computers played on at once)
+        self.paused = paused
         # Every narration line of the deal being played, oldest first (``log_lines``).
         self.log: list[LogEntry] = []
         if resumed:
@@ -563,6 +567,15 @@ class Controller:
         self.hide_reveal()
         self.peek_hidden = (self.match.deals, self.current)
         if self.on_change is not None:
+            self.on_change(self.match)
+
+    def set_paused(self, paused: bool) -> None:
+        """p paused the computer players, or p again (space) let them go on: the save says so
+        at once, as it does of an opening peek hidden."""
+        if paused == self.paused:
+            return
+        self.paused = paused
+        if self.on_change is not None and not self.match.finished:
             self.on_change(self.match)
 
     # --- acting ----------------------------------------------------------------------------

@@ -71,6 +71,12 @@ def result_seen(settings: dict[str, Any]) -> int | None:
     return deal if is_whole(deal) else None
 
 
+def paused(settings: dict[str, Any]) -> bool:
+    """Whether a save was taken with the computer players paused (``Controller.paused``): only
+    ``true`` is; a save without it (an older golf-tui's) resumes them playing."""
+    return settings.get("paused") is True
+
+
 def stand_ins(saved: SavedMatch) -> dict[int, str]:
     """A save's people's seats a computer plays for (``Controller.stand_ins``), and at which
     level: ``"stand_ins": [[seat, level], ...]`` in its settings. A pair that is not a person's
@@ -126,6 +132,9 @@ class Session:
         # is the saved match again" (``resume`` of one)
         self.offered: AutosaveInfo | None = None  # what ``offer`` offered last
         self.other: AutosaveInfo | None = None
+        # every match moved aside beside ``offered``, the last saved first (``other`` is the
+        # first, or the one the player chose at the offer, shown there in turn)
+        self.others: list[AutosaveInfo] = []
         self.brought_back_message: str | None = None
         self._resumed = False  # ``resume`` gave a match, whose saver is the next one made
         # the running match's last save that worked: the hole it was on and its number of
@@ -230,13 +239,16 @@ class Session:
         finally:
             self._seen = store.autosave_version()  # after peek: it may move a damaged one
             self._said_repaired()
-        self.other = None
+        self.other, self.others = None, []
         if not starting:  # the setup's line and a quick start's question: the autosave's alone
             # a match an older golf-tui moved aside (it could not read it) is offered too:
-            # beside the autosave's, or alone where there is none to resume
+            # beside the autosave's, or alone where there is none to resume; the others
+            # moved aside may be shown there in turn (``others``), each within reach
             asides = store.aside_saves()
-            self.other = asides[0] if info is not None and asides else None
-            info = asides[0] if info is None and asides else info
+            if info is None and asides:
+                info, asides = asides[0], asides[1:]
+            self.others = asides
+            self.other = asides[0] if asides else None
         self.offered = info
         return info
 
@@ -806,4 +818,5 @@ def bare_session(root: Path) -> Session:
     return Session(Store(root / "data"), root / "settings.json")
 
 
-__all__ = ["Session", "bare_session", "config_from_saved", "stand_ins", "table_settings"]
+__all__ = ["Session", "bare_session", "config_from_saved", "paused", "stand_ins",
+           "table_settings"]

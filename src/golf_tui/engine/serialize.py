@@ -43,7 +43,8 @@ RECORD_PROBLEMS = (
     # the three below name the action: params index (its number in the list, from 1) and text
     # (the code as written, quoted)
     "not_an_action_code",
-    "off_grid",  # a position the grid has not; params also pos (its digits), rows, cols, last
+    "off_grid",  # a position the grid has not; params also pos (its digits, from 0), shown (the
+    # same counted from 1, as players count), rows, cols, last (from 0), size
     "illegal_action",  # an action the rules refuse then: ``cause`` is the IllegalAction
     "player_count",  # params: ruleset, min, max, players (a count its ruleset does not allow)
     "same_names",  # two players of one name
@@ -65,6 +66,16 @@ class MatchFormatError(ValueError):
         self.params: Mapping[str, object] = params or {}
         self.problems = problems
         self.cause = cause
+
+
+def _counted_from_one(digits: str) -> str:
+    """A code's position (digits, counted from 0) as players count it, from 1: "9" → "10".
+    Worked on the digits, so a number of any length (a hand's edit) is no problem for int()."""
+    head = digits.rstrip("9")
+    nines = len(digits) - len(head)
+    if not head:
+        return "1" + "0" * nines
+    return head[:-1] + str(int(head[-1]) + 1) + "0" * nines
 
 
 def match_to_dict(m: Match) -> dict[str, Any]:
@@ -124,9 +135,13 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
     for index, code in enumerate(codes, 1):
         pos = position_in(code)  # digits: a number of any length, never too long for int()
         if pos is not None and (len(pos) > 2 or int(pos) >= rows * cols):
-            raise refuse(f"action {index}, {code!r}: no position {pos} in a {rows}×{cols} grid,"
-                         f" which has positions 0–{rows * cols - 1}", "off_grid", index=index,
-                         text=repr(code), pos=pos, rows=rows, cols=cols, last=rows * cols - 1)
+            # counted from 1, as the table shows positions to players ("positions 0–5" read
+            # as a count no player was ever shown); the code's own number counts from 0
+            shown = _counted_from_one(pos)
+            raise refuse(f"action {index}, {code!r}: no position {shown} in a {rows}×{cols}"
+                         f" grid, which has positions 1–{rows * cols} (codes count from 0)",
+                         "off_grid", index=index, text=repr(code), pos=pos, shown=shown,
+                         rows=rows, cols=cols, last=rows * cols - 1, size=rows * cols)
         try:
             actions.append(parse_action(code))
         except ValueError:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import errno
+import hashlib
 import json
 import os
 import re
@@ -21,10 +22,11 @@ from typing import Any
 
 from ..bots import BOT_KINDS
 from ..engine import Match, MatchFormatError, Ruleset, match_from_dict, match_to_dict
+from ..engine.hole import OPENING
 from ..engine.table import FORMAT as MATCH_FORMAT
 from ..i18n import _, and_list, ngettext
 from ..json_text import JsonTextError, is_whole, parse_json
-from ..match_words import record_error_text
+from ..match_words import key_source, record_error_text
 from ..paths import blocked_by, os_words, read_regular
 from .atomic import atomic_create_text, atomic_write_text, move_aside, rename_to_free_name
 from .history import (
@@ -79,6 +81,8 @@ class SavedMatch:
     seats: tuple[tuple[str, str], ...]  # (name, kind) per seat; kind "human" or a bot kind
     settings: dict[str, Any] = field(default_factory=dict)
     saved_at: str = ""
+    # moves dropped from a damaged save read up to its last good move (``Store._up_to_good``)
+    dropped: int = 0
 
     @property
     def result_pending(self) -> bool:
@@ -110,6 +114,16 @@ class AutosaveInfo:
     seats: tuple[tuple[str, str], ...] = ()
     seed: int | None = None
     rules: Ruleset | None = field(default=None, compare=False, repr=False)
+    # moves dropped from a damaged save offered up to its last good move (``Store.load``): the
+    # offer says when that save was made, as it does of two matches offered together
+    dropped: int = 0
+    # how it stands, to tell two saved matches apart (``standing``): each player's total once a
+    # hole is scored (else empty), the turns played in the deal being played, whose turn it is
+    # (a name; empty once the match is over), and whether the deal is in its opening peeks
+    totals: tuple[int, ...] = ()
+    turns: int = 0
+    to_play: str = ""
+    opening: bool = False
 
     def same_match(self, seats: tuple[tuple[str, str], ...], rules: Ruleset,
                    seed: int | None) -> bool:
@@ -128,14 +142,35 @@ class AutosaveInfo:
         question = _("Resume %(who)s?") % {"who": and_list(self.players)}
         return f"{question}\n{self.where()}"
 
-    def saved_words(self) -> str:
-        """When it was saved, to tell two saved matches apart ("saved 2026-12-01 20:15"); empty
-        for a save that does not say (an older golf-tui's format 1)."""
+    def saved_words(self, *, seconds: bool = False) -> str:
+        """When it was saved, to tell two saved matches apart ("saved 2026-12-01 20:15"; to the
+        second where two were saved in one minute); empty for a save that does not say (an
+        older golf-tui's format 1)."""
         from .history import local_minute
 
         if not self.saved_at:
             return ""
-        return _("saved %(when)s") % {"when": local_minute(self.saved_at)}
+        return _("saved %(when)s") % {"when": local_minute(self.saved_at, seconds=seconds)}
+
+    def standing(self) -> str:
+        """How the match stands, as a player at its table would know it: the totals so far
+        ("Kari 12, Ola 15"), or before any hole is scored, how far the deal has gone ("3 turns
+        played, Ola to play"). Two saved matches of the same players and ruleset, saved in the
+        same minute, read alike without it."""
+        from ..breakdown import minus
+
+        if self.totals:
+            return ", ".join(_("%(name)s %(total)s") % {"name": name, "total": minus(total)}
+                             for name, total in zip(self.players, self.totals, strict=False))
+        if not self.to_play:
+            return ""
+        if self.opening:
+            return _("opening peeks, %(name)s next") % {"name": self.to_play}
+        if not self.turns:
+            return _("no turn played yet, %(name)s to play") % {"name": self.to_play}
+        return ngettext("%(n)d turn played, %(name)s to play",
+                        "%(n)d turns played, %(name)s to play", self.turns) % {
+            "n": self.turns, "name": self.to_play}
 
     def where(self) -> str:
         """Where the match stands: "swedish-6, hole 4 of 9", "swedish-6, after hole 3 of 9"
@@ -153,6 +188,38 @@ class AutosaveInfo:
         if self.holes:
             return _("%(ruleset)s, hole %(hole)d of %(holes)d") % args
         return _("%(ruleset)s, hole %(hole)d") % args
+
+
+def deal_print(match: Match) -> str:
+    """A short fingerprint of the match's first deal: the cards of every grid, the stock and
+    the discard pile as its seed and ruleset shuffle them. The save holds the seed and the
+    moves, not the cards, so a hand-edited seed replayed another match (or failed on a move
+    its cards do not allow); the fingerprint saved beside them tells that the seed deals other
+    cards than the match was played with (``Store._parse``)."""
+    first = Match.start(match.ruleset, match.players, match.seed).hole
+    pack = first.table.pack
+    cards = [*(c for grid in first.grids for c in grid), *first.stock, first.discard_top]
+    text = " ".join(pack[c].code() for c in cards)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def _first_deal(record: Any) -> str | None:
+    """``deal_print`` of a match record's first deal, its moves left out; None where even that
+    cannot be read (the record's own fault is said then)."""
+    if not isinstance(record, dict):
+        return None
+    try:
+        return deal_print(match_from_dict({**record, "actions": []}))
+    except (MatchFormatError, ValueError, TypeError, KeyError, RecursionError):
+        return None
+
+
+def _deal_mismatch() -> MatchFormatError:
+    # the value is not shown: a hand's edit may be anything (a number of 5,000 digits, a
+    # direction override), and two hashes tell a player nothing
+    return MatchFormatError(_(
+        "'deal' does not match the cards its 'seed' deals: the seed or the ruleset was"
+        " changed, and the match would replay with other cards"))
 
 
 def _now() -> str:
@@ -246,11 +313,12 @@ class Store:
         self._write(match, seats, settings)
 
     def _write(self, match: Match, seats: tuple[tuple[str, str], ...],
-               settings: dict[str, Any] | None) -> None:
+               settings: dict[str, Any] | None, saved_at: str = "") -> None:
         data = {
-            "format": FORMAT, "kind": KIND, "saved_at": _now(),
+            "format": FORMAT, "kind": KIND, "saved_at": saved_at or _now(),
             "seats": [{"name": n, "kind": k} for n, k in seats],
             "settings": settings or {}, "match": match_to_dict(match),
+            "deal": deal_print(match),
         }  # fmt: skip
         atomic_write_text(self.autosave_path, json.dumps(data, ensure_ascii=False))
 
@@ -374,8 +442,10 @@ class Store:
                 ) from None
             if kept is not None:
                 saved, dropped = kept
-                try:  # the moves that replay are the autosave now, to be resumed
-                    self._write(saved.match, saved.seats, saved.settings)
+                try:  # the moves that replay are the autosave now, to be resumed: saved when
+                    # they were (a time of now would say the match was played on now)
+                    self._write(saved.match, saved.seats, saved.settings,
+                                _moment(saved.saved_at) if saved.saved_at else "")
                 except OSError:
                     pass  # the whole file is aside: said as any damaged save is
                 else:
@@ -387,7 +457,9 @@ class Store:
                         " moved to %(moved)s; the match is offered up to its last good move,"
                         " %(n)d moves dropped.", dropped) % {
                         "file": source, "reason": why, "moved": moved, "n": dropped}
-                    return None if saved.match.finished else saved
+                    if saved.match.finished:
+                        return None
+                    return dataclasses.replace(saved, dropped=dropped)
             raise SaveError(
                 _("The autosave %(file)s could not be read (%(reason)s). It was moved to"
                   " %(moved)s.") % {"file": source, "reason": why, "moved": moved}, moved,
@@ -431,7 +503,19 @@ class Store:
         if not isinstance(data, dict):
             raise MatchFormatError(_("expected a JSON object"))
         data = migrate(data, source)
-        match = match_from_dict(data.get("match"), "match")
+        try:
+            match = match_from_dict(data.get("match"), key_source("match"))
+        except MatchFormatError:
+            # a changed seed deals other cards, on which a move may not be legal: said as
+            # the seed's change, not as that move (where the first deal can be read)
+            dealt = _first_deal(data.get("match")) if "deal" in data else None
+            if dealt is not None and data["deal"] != dealt:
+                raise _deal_mismatch() from None
+            raise
+        if "deal" in data:  # an older golf-tui's save has none: it is read as it is
+            dealt = deal_print(match)
+            if data["deal"] != dealt:
+                raise _deal_mismatch()
         seats_raw = data.get("seats")
         if not isinstance(seats_raw, list) or len(seats_raw) != len(match.players):
             raise MatchFormatError(_("'seats' must list one seat per player"))
@@ -465,9 +549,13 @@ class Store:
         result = ""
         if saved.result_pending:
             result = "void" if m.results[-1].scores is None else "scored"
+        h = m.hole
         return AutosaveInfo(m.players, m.ruleset.name, m.hole_number, m.holes_to_play,
                             saved.saved_at, result, seats=saved.seats, seed=m.seed,
-                            rules=m.ruleset)
+                            rules=m.ruleset, dropped=saved.dropped,
+                            totals=m.totals if m.scored_holes() else (), turns=h.turns,
+                            to_play="" if m.finished else m.players[h.current],
+                            opening=h.phase == OPENING)
 
     def aside_saves(self) -> list[AutosaveInfo]:
         """The unfinished matches moved aside (``ASIDE``) that this version can resume, each

@@ -202,10 +202,10 @@ class HistoryEntry:
 
 
 @cache
-def local_minute(stamp: str) -> str:
+def local_minute(stamp: str, *, seconds: bool = False) -> str:
     """A moment golf-tui wrote (``finished_at``, an autosave's ``saved_at``), to the minute, in
-    this computer's time zone ("2026-12-03 20:15"); a stamp that is not a moment is shown as
-    it is written."""
+    this computer's time zone ("2026-12-03 20:15"), or to the second ("2026-12-03 20:15:07");
+    a stamp that is not a moment is shown as it is written."""
     try:
         moment = datetime.fromisoformat(stamp)
         if moment.tzinfo is not None:
@@ -213,8 +213,8 @@ def local_minute(stamp: str) -> str:
             # ("9999-12-31T23:59:59-12:00"): OverflowError, or OSError from the platform
             moment = moment.astimezone()
     except (ValueError, OverflowError, OSError):
-        return stamp[:16].replace("T", " ")
-    return moment.strftime("%Y-%m-%d %H:%M")
+        return stamp[:19 if seconds else 16].replace("T", " ")
+    return moment.strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
 
 
 def standard_holes(ruleset: str) -> int:

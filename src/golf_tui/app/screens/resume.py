@@ -57,6 +57,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         Binding("r", "choose('resume')", N_("Resume")),
         Binding("enter", "choose('resume')", N_("Resume"), show=False),
         Binding("o", "choose('other')", N_("Resume the other")),
+        Binding("m", "next_other", N_("Next saved match")),
         Binding("n", "choose('new')", N_("New match")),
         Binding("q", "choose('quit')", N_("Quit")),
         Binding("escape", "choose('new')", N_("New match"), show=False),
@@ -66,23 +67,38 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     # those whose words are longest; every answer stays a button of the box, in its words, and
     # its key still works (the line of keys under the buttons names them all once a key did
     # nothing).
-    HIDE_FIRST: ClassVar[tuple[str, ...]] = (PALETTE, "choose('other')", "choose('quit')")
+    HIDE_FIRST: ClassVar[tuple[str, ...]] = (PALETTE, "next_other", "choose('other')",
+                                             "choose('quit')")
     OVER = NOT_A_CHOICE
     PROMPT = "resume-keys"
     DEFAULT = "resume-yes"  # the button of Enter's answer, shown as the default
 
     def __init__(self, info: AutosaveInfo, notes: list[str] | None = None, *,
-                 other: AutosaveInfo | None = None) -> None:
-        """``other``: a second saved match, moved aside by an older golf-tui that could not
-        read it (``Session.other``), offered beside the first (``o``, dismissing with
-        ``"other"``); each is then told with when it was saved, to tell them apart."""
+                 other: AutosaveInfo | None = None,
+                 others: list[AutosaveInfo] | None = None) -> None:
+        """``other``: a second saved match, moved aside (``Session.other``), offered beside the
+        first (``o``, dismissing with ``"other"``); each is then told with when it was saved
+        and how it stands, to tell them apart. ``others``: every match moved aside, the last
+        saved first (``Session.others``): shown beside the first one at a time, ``m`` showing
+        the next, and ``o`` resumes the one shown (``other``): with three saved matches or
+        more, only the last saved could be reached, the others waiting their turn."""
         super().__init__()
         self.info = info
         self.notes = notes or []
-        self.other = other
+        self.others = list(others) if others else ([other] if other is not None else [])
+        self.other = self.others[0] if self.others else None
+        self._at = 0  # which of ``others`` is shown (``other``)
+        self._told: tuple[str, str] | None = None
+        self._tell_apart()
+
+    def _tell_apart(self) -> None:
+        # each match's lines, as much as tells the two apart (``told_apart``)
+        self._told = None if self.other is None else told_apart(self.info, self.other)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters == ("other",) and self.other is None:
+            return False
+        if action == "next_other" and len(self.others) < 2:
             return False
         return super().check_action(action, parameters)
 
@@ -91,10 +107,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
             with VerticalScroll(id="resume-body"):
                 yield Static(self.described(self.info), id="resume-prompt", markup=False)
                 if self.other is not None:
-                    other = _("Or the other saved match: %(who)s") % {
-                        "who": and_list(self.other.players)}
-                    yield Static(f"{other}\n{self.details(self.other)}", id="resume-other",
-                                 markup=False)
+                    yield Static(self.other_text(), id="resume-other", markup=False)
                 yield Static(self.hint(), id="resume-hint", markup=False)
                 for note in self.notes:
                     yield Static(PathsBroken(note), classes="resume-note")
@@ -103,11 +116,38 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
                                    compact=True)
                 if self.other is not None:
                     yield MarkedButton(_("Resume the other"), id="resume-other-yes", compact=True)
+                if len(self.others) > 1:
+                    yield MarkedButton(_("Next saved match"), id="resume-next", compact=True)
                 yield from self.other_buttons()
             keys = Static(self.prompt(), id=self.PROMPT, markup=False)
             keys.display = bool(self._why)  # only once a key did nothing
             yield keys
         yield FittingFooter(self.HIDE_FIRST)
+
+    def other_text(self) -> str:
+        """The match shown beside the first: "Or the other saved match: Kari and Ola", or, one
+        of several, "Or another saved match (2 of 3): Kari and Ola", and its lines."""
+        other = self.other
+        assert other is not None
+        if len(self.others) > 1:
+            head = _("Or another saved match (%(at)d of %(count)d): %(who)s") % {
+                "at": self._at + 1, "count": len(self.others),
+                "who": and_list(other.players)}
+        else:
+            head = _("Or the other saved match: %(who)s") % {"who": and_list(other.players)}
+        return f"{head}\n{self.details(other)}"
+
+    def action_next_other(self) -> None:
+        """m: the next of the matches moved aside beside the first (after the last, the first
+        again); o resumes the one shown."""
+        if len(self.others) < 2 or self.other is None:
+            return
+        self._at = (self._at + 1) % len(self.others)
+        self.other = self.others[self._at]
+        self._tell_apart()
+        self.query_one("#resume-prompt", Static).update(self.described(self.info))
+        self.query_one("#resume-other", Static).update(self.other_text())
+        self.call_after_refresh(self._fit)
 
     def variant(self, button: str) -> ButtonVariant:
         """The default answer's button (Enter's, ``DEFAULT``) stands out."""
@@ -115,17 +155,21 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
     def described(self, info: AutosaveInfo) -> str:
         """The offer ("Resume Kari and Ola?" over where it stands), with when it was saved and
-        where it was kept where there is more than one match, or it is one moved aside."""
-        if self.other is None and not info.aside:
+        where it was kept where there is more than one match, or it is one moved aside, or
+        one read up to its last good move (a damaged save: when its good moves were saved)."""
+        if self.other is None and not info.aside and not info.dropped:
             return info.prompt()
         question = _("Resume %(who)s?") % {"who": and_list(info.players)}
         return f"{question}\n{self.details(info)}"
 
-    @staticmethod
-    def details(info: AutosaveInfo) -> str:
+    def details(self, info: AutosaveInfo) -> str:
         """Where a match stands and when it was saved ("swedish-6, hole 4 of 9 · saved
-        2026-12-01 20:15"), and the file of one moved aside."""
-        parts = " · ".join(p for p in (info.where(), info.saved_words()) if p)
+        2026-12-01 20:15"), with how it stands where two are offered (``told_apart``), and the
+        file of one moved aside."""
+        if self._told is not None and (info is self.info or info is self.other):
+            parts = self._told[0 if info is self.info else 1]
+        else:
+            parts = " · ".join(p for p in (info.where(), info.saved_words()) if p)
         if ".newer-" in info.aside:
             return parts + "\n" + _("(kept in %(file)s by an older golf-tui that could not read"
                                     " it)") % {"file": info.aside}
@@ -137,6 +181,12 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         return parts
 
     def hint(self) -> str:
+        if self.other is not None and self.info.aside:  # none is the autosave
+            return _("Each match not resumed stays saved and is offered again. Starting a new"
+                     " match leaves them where they are.")
+        if len(self.others) > 1:
+            return _("Each match not resumed stays saved and is offered again. Starting a new"
+                     " match keeps the first one aside too.")
         if self.other is not None:
             return _("The match not resumed stays saved and is offered again. Starting a new"
                      " match keeps the first one aside too.")
@@ -146,6 +196,9 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         return _("Starting a new match keeps this one aside, to be resumed later.")
 
     def next_step(self) -> str:
+        if len(self.others) > 1:
+            return _("Choose Resume (r), Resume the other (o), Next saved match (m), New match (n)"
+                     " or Quit (q). Enter resumes, or presses the button Tab moved to.")
         if self.other is not None:
             return _("Choose Resume (r), Resume the other (o), New match (n) or Quit (q). Enter"
                      " resumes, or presses the button Tab moved to.")
@@ -220,6 +273,10 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
     def _other(self) -> None:
         self.dismiss("other")
 
+    @on(Button.Pressed, "#resume-next")
+    def _next(self) -> None:
+        self.action_next_other()
+
     @on(Button.Pressed, "#resume-no")
     def _no(self) -> None:
         self.dismiss("new")
@@ -230,6 +287,29 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
+
+
+def told_apart(first: AutosaveInfo, second: AutosaveInfo) -> tuple[str, str]:
+    """The lines that tell two saved matches offered together apart, one string each: where
+    it stands and when it was saved, and under it how it stands to a player at its table (the
+    totals, "Kari 12, Ola 15", or on the first hole "3 turns played, Ola to play": two matches
+    of the same players and ruleset saved in one minute read the same, "swedish-6, hole 1 of 9
+    · saved 06:58", twice). Where even those read alike, the time to the second, and then the
+    seed where the seeds differ."""
+    def lines(info: AutosaveInfo, *, seconds: bool = False, seed: bool = False) -> str:
+        top = " · ".join(p for p in (info.where(), info.saved_words(seconds=seconds)) if p)
+        under = [info.standing()]
+        if seed and info.seed is not None:
+            under.append(_("seed %(seed)d") % {"seed": info.seed})
+        below = " · ".join(p for p in under if p)
+        return f"{top}\n{below}" if below else top
+
+    told = lines(first), lines(second)
+    if told[0] == told[1]:
+        told = lines(first, seconds=True), lines(second, seconds=True)
+    if told[0] == told[1] and first.seed != second.seed:
+        told = (lines(first, seconds=True, seed=True), lines(second, seconds=True, seed=True))
+    return told
 
 
 # the keys of the questions before a new match replaces the saved one: the new match, or it.

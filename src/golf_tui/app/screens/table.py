@@ -144,7 +144,6 @@ class TableScreen(TableKeys, TableFlow):
         self.history_for: tuple[int | None, tuple[int, int, int] | None] = (None, None)
         self.busy = False
         self.skip = False
-        self.paused = False  # p stopped the computers' moves until p again (or space)
         self.noted = False  # a passing note was shown since the last hand-over
         self._note_timer: Timer | None = None
         # as chosen (settings.json takes 0 to 10 s: 5 s was played at 2, the slowest step)
@@ -162,6 +161,16 @@ class TableScreen(TableKeys, TableFlow):
         self._recap: list[RecapLine] = []
         # the status line's words: the ruleset's and the hole's, the dealer's name, the turn's
         self._status: tuple[dict[str, str], str, str] | None = None
+
+    @property
+    def paused(self) -> bool:
+        """p stopped the computers' moves until p again (or space): the controller's, which the
+        save keeps (``Controller.paused``)."""
+        return self.ctrl.paused
+
+    @paused.setter
+    def paused(self, paused: bool) -> None:
+        self.ctrl.set_paused(paused)
 
     # --- building --------------------------------------------------------------------------
 
