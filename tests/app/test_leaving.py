@@ -290,3 +290,186 @@ def test_a_stand_in_in_a_save_is_read() -> None:
         1: "hard", 0: "easy"}
     assert stand_ins(saved_with({})) == {}
 
+
+
+# --- the recap, a resumed log, a change asked for and quit before the turn's end -------------
+
+
+async def until_after(driver: Driver, name: str) -> TableScreen:
+    """Play on until ``name`` is to act at the table with a recap to read (others' moves since
+    their last one); the table."""
+    while True:
+        table = await until_at_keys(driver, name)
+        if table.ctrl.recap():
+            return table
+        await driver.step()
+
+
+def recap_texts(ctrl: Controller) -> list[str]:
+    return [line.text for line in ctrl.recap()]
+
+
+async def test_the_recap_tells_who_left_the_table_and_who_came_back() -> None:
+    """Kari hands Ola's seat to a computer at her turn: Siri, the next person at the keys, reads
+    it in the recap of what happened since her last move (it was only in the log: a note of no
+    move, left out with the note of a resumed match). Likewise "Ola is back."."""
+    app = make_app("swedish-6", 3, holes=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, _table = await at_the_draw(pilot)
+        await until_after(driver, "Siri")
+        await driver.step()  # Siri's move: her recap starts after it
+        ctrl, _ola = await ola_leaves(driver, "Kari")
+        await until_after(driver, "Siri")
+        texts = recap_texts(ctrl)
+        assert "Ola left the table: a computer plays for Ola." in texts, texts
+        assert any("Ola (bot)" in text for text in texts)  # the computer's move after it
+        # a note, no move: the table's count of moves left out does not count it
+        note = next(line for line in ctrl.recap() if "left the table" in line.text)
+        assert note.moves == 0
+        run(app, "Ola plays again")
+        await driver.settle()
+        await until_after(driver, "Kari")
+        assert "Ola is back." in recap_texts(ctrl), recap_texts(ctrl)
+
+
+async def test_the_change_after_her_own_move_is_told_once_with_it() -> None:
+    """Asked on Ola's own turn, the change comes after her move, and the narration tells both
+    ("Ola drew … Ola left the table: …"): the next person's recap has that as its last line,
+    and not her move a second time before it."""
+    app = make_app("swedish-6", 3, holes=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, _table = await at_the_draw(pilot)
+        await until_after(driver, "Ola")
+        ctrl, ola = await ola_leaves(driver, "Ola")
+        turn = ctrl.turn
+        while ctrl.turn == turn:
+            await driver.step()
+        assert ctrl.is_bot(ola)
+        await until_after(driver, "Siri")
+        texts = recap_texts(ctrl)
+        # Ola's move, then the note, in one line: the last but the computer's move after it
+        told = [text for text in texts if text.startswith("Ola")]
+        assert len(told) == 1 and "Ola left the table" in told[0], texts
+        assert not told[0].startswith("Ola (bot)")
+
+
+async def test_resumed_her_own_moves_are_hers_and_the_computers_are_its(
+    session: Session,
+) -> None:
+    """Ola moves, then leaves the table, and the computer moves for her in the same hole; the
+    match is quit and resumed. The log of that hole names her own move "Ola" and the computer's
+    "Ola (bot)" (both read "Ola (bot)": the replay named every move of the seat as it is
+    played now), and tells her leaving between them, as it did before."""
+    app = GolfApp(config(), session=session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        ctrl = table.ctrl
+        ola = ctrl.names.index("Ola")
+        await until_at_keys(driver, "Ola")
+        deal = ctrl.match.deals
+        turn = ctrl.turn
+        while ctrl.turn == turn:
+            await driver.step()
+        await ola_leaves(driver, "Kari")
+        while not any(line.startswith("Ola (bot)") for line, _ in ctrl.log_lines()):
+            assert ctrl.match.deals == deal
+            await driver.step()
+        before = [line for line, _after in ctrl.log_lines()]
+    assert ctrl.match.deals == deal
+    saved = session.store.load()
+    assert saved is not None
+    session.store.lock.release()
+    app = GolfApp(None, session=session, resume=saved)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        ctrl = driver.table().ctrl
+        assert ctrl.is_bot(ola)
+        lines = [line for line, _after in ctrl.log_lines()]
+        assert lines[:len(before)] == before, (lines, before)
+        left = lines.index("Ola left the table: a computer plays for Ola.")
+        computer = [i for i, line in enumerate(lines) if line.startswith("Ola (bot)")]
+        own = [i for i, line in enumerate(lines)
+               if line.startswith("Ola ") and i not in computer and i != left]
+        assert own and all(i < left for i in own), "\n".join(lines)
+        assert computer and all(i > left for i in computer)
+
+
+async def test_a_change_asked_on_her_turn_and_quit_before_its_end_comes_after_the_resume(
+    session: Session,
+) -> None:
+    """Ola asks for a computer on her own turn (it waits for the turn's end) and the match is
+    quit before she has moved: the save keeps the change asked for, so resumed, her turn is hers
+    to finish and the computer plays her next one (it was lost: she played on)."""
+    app = GolfApp(config(), session=session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, _table = await at_the_draw(pilot)
+        ctrl, ola = await ola_leaves(driver, "Ola")
+        assert not ctrl.is_bot(ola) and ctrl.current == ola
+        turn = ctrl.turn
+    saved = session.store.load()
+    assert saved is not None
+    session.store.lock.release()
+    app = GolfApp(None, session=session, resume=saved)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        ctrl = driver.table().ctrl
+        assert ctrl.turn == turn and not ctrl.is_bot(ola)
+        assert "Ola plays again" in titles(app)  # the palette knows it is coming
+        assert isinstance(app.screen, HandoverScreen) and app.screen.player == "Ola"
+        while ctrl.turn == turn:
+            await driver.step()
+        assert ctrl.is_bot(ola) and ctrl.stand_ins == {ola: "normal"}
+        assert "Ola left the table" in ctrl.line
+    again = session.store.load()
+    assert again is not None
+    assert again.settings["stand_ins"] == [[ola, "normal"]] and "pending" not in again.settings
+
+
+def test_a_change_saved_for_a_turn_already_over_is_made_at_the_resume() -> None:
+    """A save whose change was asked for in a turn that is over (the save of its end never
+    written) makes it as the match resumes: it is not kept for a turn that will not come."""
+    from golf_tui.app.controller import Pending
+
+    c = config()
+    first = Controller(c)
+    ola = 1
+    while first.current == ola or first.match.hole.turns == 0:
+        first.apply(first.bot_view().legal[0])
+    ctrl = Controller(c, first.match, pending={ola: Pending("easy", (0, 0, ola))})
+    assert ctrl.is_bot(ola) and ctrl.stand_ins == {ola: "easy"} and not ctrl.pending
+    kept = Controller(c, first.match, pending={ola: Pending("easy", ctrl._turn_key())})
+    assert not kept.is_bot(ola) and kept.pending == {ola: Pending("easy", kept._turn_key())}
+
+
+@pytest.mark.parametrize("value", [
+    None, "x", [[1, "easy", 0, 0]], [[1, "godlike", 0, 0, 1]], [[7, "easy", 0, 0, 1]],
+    [[2, "easy", 0, 0, 1]], [[1, "easy", 0, True, 1]], [[1, "easy", "0", 0, 1]],
+])  # fmt: skip
+def test_a_bad_pending_change_in_a_save_is_passed_over(value: object) -> None:
+    from golf_tui.app.session import pending
+
+    assert pending(saved_with({"pending": value})) == {}
+
+
+@pytest.mark.parametrize("value", [
+    None, "x", [[3, 1, 1, "easy"]], [[3, 1, 1, "godlike", False]], [[3, 1, 2, None, False]],
+    [[3, 1, 9, None, False]], [[3, 1, 1, None, 0]], [[-1, 1, 1, None, False]],
+    [[3, 1.0, 1, None, False]],
+])  # fmt: skip
+def test_a_bad_seat_change_in_a_save_is_passed_over(value: object) -> None:
+    from golf_tui.app.session import seat_changes
+
+    assert seat_changes(saved_with({"seat_changes": value})) == []
+
+
+def test_good_pending_and_seat_changes_in_a_save_are_read() -> None:
+    from golf_tui.app.controller import Pending, SeatChange
+    from golf_tui.app.session import pending, seat_changes
+
+    saved = saved_with({"pending": [[1, None, 2, 5, 1]],
+                        "seat_changes": [[3, 1, 1, "hard", False], [9, 1, 1, None, True]]})
+    assert pending(saved) == {1: Pending(None, (2, 5, 1))}
+    assert seat_changes(saved) == [SeatChange(3, 1, 1, "hard", False),
+                                   SeatChange(9, 1, 1, None, True)]

@@ -824,6 +824,11 @@ class GolfApp(App[None]):
             if ctrl.stand_ins:  # the people's seats a computer plays for
                 state["stand_ins"] = [[seat, kind] for seat, kind in
                                       sorted(ctrl.stand_ins.items())]
+            if ctrl.seat_changes:  # when, so that a resumed log names each move's player
+                state["seat_changes"] = [list(change) for change in ctrl.seat_changes]
+            if ctrl.pending:  # asked for during the turn being played, made at its end
+                state["pending"] = [[seat, kind, *turn] for seat, (kind, turn) in
+                                    sorted(ctrl.pending.items())]
             return state
 
         save = self.session.saver(config, self.warn_first, live,
@@ -928,7 +933,14 @@ class GolfApp(App[None]):
         first."""
         from .controller import Controller
         from .screens.table import TableScreen
-        from .session import config_from_saved, peek_hidden, result_seen, stand_ins
+        from .session import (
+            config_from_saved,
+            peek_hidden,
+            pending,
+            result_seen,
+            seat_changes,
+            stand_ins,
+        )  # fmt: skip
 
         config = config_from_saved(saved)
         if self.session is not None:
@@ -945,7 +957,8 @@ class GolfApp(App[None]):
         self.config = config
         ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings),
                           result_seen=result_seen(saved.settings),
-                          stand_ins=stand_ins(saved))
+                          stand_ins=stand_ins(saved), seat_changes=seat_changes(saved),
+                          pending=pending(saved))
         ctrl.on_change = self._on_change(config, ctrl)
         self.table = TableScreen(ctrl)
         self._replace(self.table)
