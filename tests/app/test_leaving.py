@@ -334,8 +334,9 @@ async def test_the_recap_tells_who_left_the_table_and_who_came_back() -> None:
 
 async def test_the_change_after_her_own_move_is_told_once_with_it() -> None:
     """Asked on Ola's own turn, the change comes after her move, and the narration tells both
-    ("Ola drew … Ola left the table: …"): the next person's recap has that as its last line,
-    and not her move a second time before it."""
+    ("Ola drew … Ola left the table: …"): the hand-over to the next person says so (it told
+    her move alone), and their recap has that as its last line, and not her move a second time
+    before it."""
     app = make_app("swedish-6", 3, holes=3)
     async with app.run_test(size=(100, 30)) as pilot:
         driver, _table = await at_the_draw(pilot)
@@ -345,6 +346,13 @@ async def test_the_change_after_her_own_move_is_told_once_with_it() -> None:
         while ctrl.turn == turn:
             await driver.step()
         assert ctrl.is_bot(ola)
+        # the hand-over to Siri, which everyone sees, tells it after the move too
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen) and screen.player == "Siri"
+        assert screen.move is not None
+        forms = screen.move()
+        assert forms[0].startswith("Ola ") and forms[0].endswith(
+            "Ola left the table: a computer plays for Ola."), forms
         await until_after(driver, "Siri")
         texts = recap_texts(ctrl)
         # Ola's move, then the note, in one line: the last but the computer's move after it

@@ -311,14 +311,31 @@ class Controller:
         turn." and then "Kari knocked." A way to write it, with its fewer words (fullest
         first, as the table has them): it follows a language switch. A resumed match's
         hand-over tells the last move before the save, as the hand-over did before it (the
-        note that the saved match goes on is no move: it left the box without a move line)."""
-        last = next((e for e in reversed(self.log) if not (e.resumed or e.seat_change)), None)
-        if last is None or last.seat is None or last.deal != self.match.deals:
-            return None
-        if self._knocked and self.lap_to_pass_on() is not None:
-            return None
-        move = self._move
-        return lambda: _forms(move)
+        note that the saved match goes on is no move: it left the box without a move line).
+        A person who left the table or came back since that move is told after it ("Ola left
+        the table: a computer plays for Ola."), in its forms first (the box shows the first
+        that fits), and alone where there is no move to tell: the next person learnt it only
+        from the table's log."""
+        at = next((i for i in range(len(self.log) - 1, -1, -1)
+                   if not (self.log[i].resumed or self.log[i].seat_change)), None)
+        last = None if at is None else self.log[at]
+        notes = [e.write for e in self.log[0 if at is None else at + 1:]
+                 if e.seat_change and e.deal == self.match.deals]
+        # no move of this deal to tell, or a knock the final lap's line tells
+        gone = last is None or last.seat is None or last.deal != self.match.deals
+        knock = self._knocked and self.lap_to_pass_on() is not None
+        move: Told | None = None if gone or knock else self._move
+        if not notes:
+            return None if move is None else (lambda: _forms(move))
+
+        def told() -> tuple[str, ...]:
+            said = " ".join(note() for note in notes)
+            if move is None:
+                return (said,)
+            forms = _forms(move)
+            return (*(f"{form} {said}" for form in forms), *forms)
+
+        return told
 
     def lap_to_pass_on(self) -> Callable[[], str] | None:
         """For the hand-over into a final lap's turn: that the hole's end is near and who
