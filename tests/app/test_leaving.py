@@ -481,3 +481,39 @@ def test_good_pending_and_seat_changes_in_a_save_are_read() -> None:
     assert pending(saved) == {1: Pending(None, (2, 5, 1))}
     assert seat_changes(saved) == [SeatChange(3, 1, 1, "hard", False),
                                    SeatChange(9, 1, 1, None, True)]
+
+
+def test_leaving_on_the_holes_last_move_is_told_with_it() -> None:
+    """Siri knocks and Ola, on the hole's last turn, asks for a computer: the change comes
+    after her move, which ends the hole. The line the hole's result shows (``last_move``) tells
+    both (it told her move alone, and the table's log only then said she had left), and the
+    log of that hole ends with it; the next deal's first hand-over does not tell it again."""
+    from golf_tui.engine import Knock
+
+    c = GameConfig(load_ruleset("norwegian-4", rules=["match.holes=2"]),
+                   (Seat("Kari"), Seat("Ola"), Seat("Siri")), seed=3, animations=False,
+                   bot_delay=0.0)
+    ctrl = Controller(c)
+    kari, ola, siri = 0, 1, 2
+    assert ctrl.current == ola  # the dealer's left
+
+    def turn(seat: int, knock: bool = False) -> None:
+        assert ctrl.current == seat
+        turn = ctrl.turn
+        while ctrl.turn == turn:
+            legal = ctrl.bot_view().legal
+            ctrl.apply(Knock() if knock and Knock() in legal
+                       else next(a for a in legal if not isinstance(a, Knock)))
+
+    turn(ola)
+    turn(siri, knock=True)
+    turn(kari)
+    assert "from their next turn" in ctrl.hand_over(ola)
+    turn(ola)
+    assert ctrl.match.results and ctrl.is_bot(ola)
+    assert ctrl.last_move.startswith("Ola ") and ctrl.last_move.endswith(
+        "Ola left the table: a computer plays for Ola."), ctrl.last_move
+    assert ctrl.log_lines()[-1][0] == "Ola left the table: a computer plays for Ola."
+    ctrl.clear_ending()
+    told = ctrl.move_to_pass_on()
+    assert told is None or not any("left the table" in form for form in told())

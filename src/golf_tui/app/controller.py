@@ -298,8 +298,18 @@ class Controller:
     @property
     def last_move(self) -> str:
         """The last move told alone, without the banner ``line`` may add ("…; the hole is
-        over"), in the current language."""
-        return self._move()
+        over"), in the current language; and a person who left the table or came back after it
+        (``_notes_since_move``): a hole's result told the last move of a person who left with
+        it, and not that they had."""
+        _at, notes = self._notes_since_move()
+        return " ".join([self._move(), *(note.write() for note in notes)])
+
+    def _notes_since_move(self) -> tuple[int | None, list[LogEntry]]:
+        """The index in the log of the last line of a move (None: none), and the notes of
+        people who left the table or came back after it (``LogEntry.seat_change``)."""
+        at = next((i for i in range(len(self.log) - 1, -1, -1)
+                   if not (self.log[i].resumed or self.log[i].seat_change)), None)
+        return at, [e for e in self.log[0 if at is None else at + 1:] if e.seat_change]
 
     def move_to_pass_on(self) -> Callable[[], tuple[str, ...]] | None:
         """The last move, told in public words (``last_move``: a card placed face down is not
@@ -316,11 +326,10 @@ class Controller:
         the table: a computer plays for Ola."), in its forms first (the box shows the first
         that fits), and alone where there is no move to tell: the next person learnt it only
         from the table's log."""
-        at = next((i for i in range(len(self.log) - 1, -1, -1)
-                   if not (self.log[i].resumed or self.log[i].seat_change)), None)
+        at, since = self._notes_since_move()
         last = None if at is None else self.log[at]
-        notes = [e.write for e in self.log[0 if at is None else at + 1:]
-                 if e.seat_change and e.deal == self.match.deals]
+        # those of this deal: a hole's last move is the last deal's (its result told them)
+        notes = [e.write for e in since if e.deal == self.match.deals]
         # no move of this deal to tell, or a knock the final lap's line tells
         gone = last is None or last.seat is None or last.deal != self.match.deals
         knock = self._knocked and self.lap_to_pass_on() is not None
