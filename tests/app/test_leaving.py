@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.command import CommandList, CommandPalette
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.commands import palette
@@ -32,6 +33,30 @@ def run(app: GolfApp, title: str) -> None:
     offers = {offer.title: offer for offer in palette(app, table)}
     assert title in offers, sorted(offers)
     offers[title].run()
+
+
+async def chosen(pilot: Any, words: str = "") -> None:
+    """In the chooser of the level that "A computer plays for Ola…" opened, type ``words`` and
+    press Enter once its search has put its first find on top (none typed: Enter takes the one
+    highlighted as it opened, normal)."""
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, CommandPalette)
+    if words:
+        await pilot.press(*words)
+        await pilot.pause()
+    listed = pilot.app.screen.query_one(CommandList)
+    for _ in range(200):  # until the search has found the entry
+        if listed.option_count and listed.highlighted == 0:
+            break
+        await pilot.pause(0.01)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def leaves(pilot: Any, name: str = "Ola", words: str = "") -> None:
+    """The palette's "A computer plays for Ola…" run, and a level chosen (``chosen``)."""
+    run(pilot.app, f"A computer plays for {name}…")
+    await chosen(pilot, words)
 
 
 def titles(app: GolfApp) -> set[str]:
@@ -60,9 +85,9 @@ async def at_the_keys(pilot: Any, name: str) -> tuple[Driver, Controller, int]:
 
 async def ola_leaves(driver: Driver, at_keys: str) -> tuple[Controller, int]:
     """Play on until ``at_keys`` is at the keys, then run the palette's "A computer plays for
-    Ola": the controller and Ola's seat."""
+    Ola…" (at the normal level): the controller and Ola's seat."""
     await until_at_keys(driver, at_keys)
-    run(driver.app, "A computer plays for Ola")
+    await leaves(driver.pilot)
     await driver.settle()
     ctrl = driver.table().ctrl
     return ctrl, ctrl.names.index("Ola")
@@ -87,12 +112,12 @@ async def test_a_computer_plays_for_ola_without_a_hand_over_and_she_comes_back()
     app = make_app("swedish-6", 3, holes=3)
     async with app.run_test(size=(100, 30)) as pilot:
         driver, ctrl, ola = await at_the_keys(pilot, "Kari")
-        assert "A computer plays for Ola" in titles(app) and "Ola plays again" not in titles(app)
-        run(app, "A computer plays for Ola")
+        assert "A computer plays for Ola…" in titles(app) and "Ola plays again" not in titles(app)
+        await leaves(pilot)
         await driver.settle()
         assert ctrl.is_bot(ola) and ctrl.stand_ins == {ola: "normal"}
         assert ola not in ctrl.humans
-        assert "Ola plays again" in titles(app) and "A computer plays for Ola" not in titles(app)
+        assert "Ola plays again" in titles(app) and "A computer plays for Ola…" not in titles(app)
         lines = [line for line, _after in ctrl.log_lines()]
         assert "Ola left the table: a computer plays for Ola." in lines
         assert "Ola left the table" in ctrl.line
@@ -172,7 +197,7 @@ async def test_changed_mind_on_her_own_turn_she_plays_on() -> None:
         ctrl = table.ctrl
         ola = ctrl.names.index("Ola")
         await until_at_keys(driver, "Ola")
-        run(app, "A computer plays for Ola")
+        await leaves(pilot)
         run(app, "Ola plays again")
         await driver.settle()
         assert "Ola plays on." in driver.text
@@ -188,6 +213,7 @@ async def test_the_palette_entry_found_by_typing() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         driver, ctrl, ola = await at_the_keys(pilot, "Kari")
         await run_from_palette(pilot, "computer plays for ola")
+        await chosen(pilot)
         await driver.settle()
         assert isinstance(app.screen, TableScreen)
         assert ctrl.is_bot(ola)
@@ -202,9 +228,21 @@ async def test_the_entries_and_the_log_line_are_translated(lang: str) -> None:
         await until_at_keys(driver, "Kari")
         set_language(lang)
         try:
-            leave = t.gettext("A computer plays for %(name)s") % {"name": "Ola"}
-            assert leave != "A computer plays for Ola"
+            leave = t.gettext("A computer plays for %(name)s…") % {"name": "Ola"}
+            assert leave != "A computer plays for Ola…"
             run(app, leave)
+            await pilot.pause()
+            # the chooser's levels are the setup's words for them
+            listed = app.screen.query_one(CommandList)
+            for _ in range(200):
+                if listed.option_count == 3:
+                    break
+                await pilot.pause(0.01)
+            first = str(listed.get_option_at_index(0).prompt).splitlines()
+            assert first[0] == t.gettext("normal").capitalize()
+            helped = t.gettext("A computer at this level plays for %(name)s") % {"name": "Ola"}
+            assert helped != "A computer at this level plays for Ola" and helped in first
+            await chosen(pilot)
             await driver.settle()
             left = t.gettext("%(name)s left the table: a computer plays for %(name)s.") % {
                 "name": "Ola"}
@@ -241,7 +279,7 @@ async def test_the_save_keeps_the_seat_a_computers_and_resume_goes_on_so(
         driver, table = await at_the_draw(pilot)
         await until_at_keys(driver, "Kari")
         ola = table.ctrl.names.index("Ola")
-        run(app, "A computer plays for Ola")
+        await leaves(pilot)
         await driver.settle()
     saved = session.store.load()
     assert saved is not None
@@ -517,3 +555,33 @@ def test_leaving_on_the_holes_last_move_is_told_with_it() -> None:
     ctrl.clear_ending()
     told = ctrl.move_to_pass_on()
     assert told is None or not any("left the table" in form for form in told())
+
+
+async def test_the_level_is_chosen_after_the_entry_normal_first() -> None:
+    """"A computer plays for Ola…" opens a chooser of the level: Normal, highlighted (Enter
+    takes it), then Easy and Hard; "hard" typed plays her seat at the hard level, and Esc
+    leaves it hers. The palette keeps one entry a person at eight players, not one a level."""
+    app = make_app("norwegian-4", 8, holes=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver, ctrl, ola = await at_the_keys(pilot, "Kari")
+        seats = [t for t in titles(app) if "computer plays for" in t or "plays again" in t]
+        assert len(seats) == 8, seats
+        run(app, "A computer plays for Ola…")
+        await pilot.pause()
+        chooser = app.screen
+        assert isinstance(chooser, CommandPalette)
+        listed = chooser.query_one(CommandList)
+        for _ in range(200):
+            if listed.option_count == 3:
+                break
+            await pilot.pause(0.01)
+        prompts = [str(listed.get_option_at_index(i).prompt) for i in range(3)]
+        assert [p.splitlines()[0] for p in prompts] == ["Normal", "Easy", "Hard"], prompts
+        assert listed.highlighted == 0
+        await pilot.press("escape")
+        await driver.settle()
+        assert not ctrl.is_bot(ola) and isinstance(app.screen, TableScreen)
+        await leaves(pilot, words="hard")
+        await driver.settle()
+        assert ctrl.stand_ins == {ola: "hard"} and ctrl.bot_kind(ola) == "hard"
+        assert type(ctrl.bots[ola]).__name__ == "HardBot"
