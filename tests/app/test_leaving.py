@@ -552,6 +552,12 @@ def test_leaving_on_the_holes_last_move_is_told_with_it() -> None:
     assert ctrl.last_move.startswith("Ola ") and ctrl.last_move.endswith(
         "Ola left the table: a computer plays for Ola."), ctrl.last_move
     assert ctrl.log_lines()[-1][0] == "Ola left the table: a computer plays for Ola."
+    # quit on the result and resumed: the result comes again, and tells it the same
+    again = Controller(c, ctrl.match, stand_ins=dict(ctrl.stand_ins),
+                       seat_changes=list(ctrl.seat_changes))
+    assert again.unseen_result is not None and again.last_move == ctrl.last_move
+    assert [line for line, _ in again.log_lines()][:-1] == [
+        line for line, _ in ctrl.log_lines()]  # and the note that the match goes on
     ctrl.clear_ending()
     told = ctrl.move_to_pass_on()
     assert told is None or not any("left the table" in form for form in told())
