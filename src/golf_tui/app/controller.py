@@ -322,27 +322,35 @@ class Controller:
         first, as the table has them): it follows a language switch. A resumed match's
         hand-over tells the last move before the save, as the hand-over did before it (the
         note that the saved match goes on is no move: it left the box without a move line).
-        A person who left the table or came back since that move is told after it ("Ola left
-        the table: a computer plays for Ola."), in its forms first (the box shows the first
-        that fits), and alone where there is no move to tell: the next person learnt it only
-        from the table's log."""
+        A person who left the table or came back since the next player's own last move is told
+        with it, before or after as it came ("Ola left the table: a computer plays for Ola."),
+        in its forms first (the box shows the first that fits), and alone where there is no
+        move to tell: at eight players the recap's one row has room for the last move alone,
+        and the next person learnt it only from the table's log."""
         at, since = self._notes_since_move()
         last = None if at is None else self.log[at]
-        # those of this deal: a hole's last move is the last deal's (its result told them)
-        notes = [e.write for e in since if e.deal == self.match.deals]
         # no move of this deal to tell, or a knock the final lap's line tells
         gone = last is None or last.seat is None or last.deal != self.match.deals
         knock = self._knocked and self.lap_to_pass_on() is not None
         move: Told | None = None if gone or knock else self._move
-        if not notes:
+        # the notes of this deal since the next player's own last move (a hole's last move is
+        # the last deal's: its result told them), those before the move told first
+        deal, seat = self.match.deals, self.current
+        mine = max((i for i, e in enumerate(self.log)
+                    if e.deal == deal and e.seat == seat and not e.opening), default=-1)
+        before = [e.write for e in self.log[mine + 1:at or 0]
+                  if e.seat_change and e.deal == deal]
+        after = [e.write for e in since if e.deal == deal]
+        if not before and not after:
             return None if move is None else (lambda: _forms(move))
 
         def told() -> tuple[str, ...]:
-            said = " ".join(note() for note in notes)
+            first = " ".join(note() for note in before)
+            then = " ".join(note() for note in after)
             if move is None:
-                return (said,)
+                return (" ".join(n for n in (first, then) if n),)
             forms = _forms(move)
-            return (*(f"{form} {said}" for form in forms), *forms)
+            return (*(" ".join(n for n in (first, form, then) if n) for form in forms), *forms)
 
         return told
 
