@@ -79,6 +79,9 @@ PACE_STEPS = {"bots_faster": -1, "bots_slower": 1}
 PAUSE_ACTIONS = {"pause_bots": "pause", "bots_go_on": "go_on"}
 SCREENSHOTS = "screenshots"  # the palette's screenshots go here, in the data folder
 SCREENSHOT_DELAY = 0.1  # the palette is taken down first, as Textual's own command waits
+# the levels a computer may play for a person who left the table, in the order the palette offers
+# them (``GolfApp.choose_stand_in``): normal first, highlighted, as it was the only one
+STAND_IN_LEVELS = ("normal", "easy", "hard")
 # seconds the screens taken down stay on the terminal at most while the next one is composed
 # (``GolfApp._replace``)
 COVER_SECONDS = 3.0
@@ -832,6 +835,11 @@ class GolfApp(App[None]):
             if ctrl.stand_ins:  # the people's seats a computer plays for
                 state["stand_ins"] = [[seat, kind] for seat, kind in
                                       sorted(ctrl.stand_ins.items())]
+            if ctrl.seat_changes:  # when, so that a resumed log names each move's player
+                state["seat_changes"] = [list(change) for change in ctrl.seat_changes]
+            if ctrl.pending:  # asked for during the turn being played, made at its end
+                state["pending"] = [[seat, kind, *turn] for seat, (kind, turn) in
+                                    sorted(ctrl.pending.items())]
             return state
 
         save = self.session.saver(config, self.warn_first, live,
@@ -936,7 +944,15 @@ class GolfApp(App[None]):
         first."""
         from .controller import Controller
         from .screens.table import TableScreen
-        from .session import config_from_saved, paused, peek_hidden, result_seen, stand_ins
+        from .session import (
+            config_from_saved,
+            paused,
+            peek_hidden,
+            pending,
+            result_seen,
+            seat_changes,
+            stand_ins,
+        )  # fmt: skip
 
         config = config_from_saved(saved)
         if self.session is not None:
@@ -953,7 +969,8 @@ class GolfApp(App[None]):
         self.config = config
         ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings),
                           result_seen=result_seen(saved.settings),
-                          stand_ins=stand_ins(saved), paused=paused(saved.settings))
+                          stand_ins=stand_ins(saved), seat_changes=seat_changes(saved),
+                          pending=pending(saved), paused=paused(saved.settings))
         ctrl.on_change = self._on_change(config, ctrl)
         self.table = TableScreen(ctrl)
         self._replace(self.table)
@@ -1228,9 +1245,10 @@ class GolfApp(App[None]):
                                             partial(self.switch_language, code))
 
     def _seat_commands(self, screen: Screen[Any]) -> Iterator[tuple[str, SystemCommand]]:
-        """At the table, a match on: for each person's seat, "A computer plays for Ola" (they
-        leave the table, the seat played at the normal level), or for one a computer plays
-        for, "Ola plays again" (``Controller.hand_over``, ``take_back``)."""
+        """At the table, a match on: for each person's seat, "A computer plays for Ola…" (they
+        leave the table; the level is chosen next, ``choose_stand_in``), or for one a computer
+        plays for, "Ola plays again" (``Controller.hand_over``, ``take_back``). One entry a
+        person, whatever the levels: eight people made eight entries, not twenty-four."""
         table = self.table
         if table is None or screen is not table or table.ctrl.match.finished:
             return
@@ -1244,13 +1262,33 @@ class GolfApp(App[None]):
                     partial(self.seat_change, seat, None))
             else:
                 yield "seat_to_computer", SystemCommand(
-                    _("A computer plays for %(name)s") % args,
-                    _("%(name)s leaves the table: a computer (normal) plays their cards") % args,
-                    partial(self.seat_change, seat, "normal"))
+                    _("A computer plays for %(name)s…") % args,
+                    _("%(name)s leaves the table: a computer plays, at the level chosen "
+                      "next") % args,
+                    partial(self.choose_stand_in, seat))
+
+    def choose_stand_in(self, seat: int) -> None:
+        """The palette's "A computer plays for Ola…": a small palette of the levels, normal
+        first (Enter takes it: the level the feature had), then easy and hard; the one chosen
+        plays for her (``seat_change``). Esc leaves her seat as it was."""
+        from .screens.palette import Palette, choices
+        from .setup_model import bot_kind_name
+
+        table = self.table
+        if table is None or table.ctrl.match.finished:
+            return
+        args = {"name": table.ctrl.names[seat]}
+        levels = [(bot_kind_name(kind).capitalize(), partial(self.seat_change, seat, kind),
+                   _("A computer at this level plays for %(name)s") % args)
+                  for kind in STAND_IN_LEVELS]
+        self.push_screen(Palette(
+            providers=[choices(levels)],
+            placeholder=_("The level of the computer that plays for %(name)s…") % args))
 
     def seat_change(self, seat: int, kind: str | None) -> None:
-        """The palette's "A computer plays for Ola" (``kind``: its level) or "Ola plays again"
-        (None): the change made, or put off to the end of the seat's turn, said at the table."""
+        """The level chosen after the palette's "A computer plays for Ola…" (``kind``), or
+        "Ola plays again" (None): the change made, or put off to the end of the seat's turn,
+        said at the table."""
         table = self.table
         if table is None or table.ctrl.match.finished:
             return

@@ -120,6 +120,11 @@ class LogEntry:
     # the table's note that a saved match goes on: no move, so not in the recap (it stood in
     # for the narration there, and the last move was told twice)
     resumed: bool = False
+    # the table's note that a person left it or came back (``Controller.hand_over``): no move
+    # either, so it stands between no lines of one, but news, which the recap tells; made at
+    # the end of the seat's own turn (``after_move``), the narration tells it with that move
+    seat_change: bool = False
+    after_move: bool = False
     # an opening flip: the line of its player's opening flips so far, this one the last,
     # which the recap tells in place of theirs, a whole opening one move (the log keeps a
     # line a flip; a computer's narration is this line, a person's tells the flip alone)
@@ -142,6 +147,26 @@ class RecapLine(NamedTuple):
         return (self.text, *self.shorter)
 
 
+class SeatChange(NamedTuple):
+    """A person left the table or came back (``Controller.hand_over``, ``take_back``), as the
+    save keeps it (``seat_changes``): so that a resumed match names each move of the deal by who
+    made it ("Ola" before she left, "Ola (bot)" after) and tells the change where it was."""
+
+    actions: int  # the match's actions made before it (``len(match.actions)``)
+    deal: int  # the deal the log was telling (``LogEntry.deal``)
+    seat: int
+    kind: str | None  # the computer's level; None: the person plays again
+    after_move: bool  # made at the end of the seat's own turn, told with its move
+
+
+class Pending(NamedTuple):
+    """A change asked for during the seat's own turn, made once that turn is over: the level
+    (None: the person plays again), and the turn it was asked in (``Controller._turn_key``)."""
+
+    kind: str | None
+    turn: tuple[int, int, int]
+
+
 def _told_again(entries: list[LogEntry],
                 kind: Callable[[LogEntry, LogEntry], bool]) -> list[LogEntry]:
     """``entries`` less those that the same player's next line tells again: ``kind(entry,
@@ -154,7 +179,7 @@ def _told_again(entries: list[LogEntry],
     for entry in reversed(entries):
         if not (after is not None and after.seat == entry.seat and kind(entry, after)):
             kept.append(entry)
-        if not entry.resumed:
+        if not (entry.resumed or entry.seat_change):
             after = entry
     return kept[::-1]
 
@@ -166,14 +191,18 @@ class Controller:
                  on_change: Callable[[Match], None] | None = None,
                  peek_hidden: tuple[int, int] | None = None,
                  result_seen: int | None = None,
-                 stand_ins: dict[int, str] | None = None, *, paused: bool = False) -> None:
+                 stand_ins: dict[int, str] | None = None,
+                 seat_changes: list[SeatChange] | None = None,
+                 pending: dict[int, Pending] | None = None, *, paused: bool = False) -> None:
         """Start a new match for ``config``, or go on with ``match`` (a resumed autosave).
         ``on_change`` is called with the match after every applied action (the autosave), and
         when an opening peek is hidden or a hole's result has been seen. ``peek_hidden``: the
         (deal, seat) whose opening peeks had been hidden with Enter when the save was taken
         (``peek_hidden``); ``result_seen``: the deal that had begun when the last result was
         seen (``result_seen``); ``stand_ins``: the people's seats a computer plays for, and
-        at which level (``stand_ins``); ``paused``: p had paused the computer players
+        at which level (``stand_ins``); ``seat_changes``: when people left the table and came
+        back (``seat_changes``); ``pending``: a change asked for during the turn being played,
+        made at its end (``pending``); ``paused``: p had paused the computer players
         (``paused``)."""
         self.config = config
         resumed = match is not None
@@ -191,7 +220,9 @@ class Controller:
         self.stand_ins: dict[int, str] = {
             seat: kind for seat, kind in (stand_ins or {}).items()
             if 0 <= seat < len(config.seats) and not config.seats[seat].is_bot}
-        self._pending: dict[int, tuple[str | None, tuple[int, int, int]]] = {}
+        self._pending: dict[int, Pending] = {}
+        # every change made, oldest first (saved: a resumed match tells each where it was)
+        self.seat_changes: list[SeatChange] = list(seat_changes or ())
         if any(s.is_bot for s in config.seats) or self.stand_ins:
             # only tables with computer players pay for the import
             from ..bots import bot_seed, make_bot
@@ -244,6 +275,7 @@ class Controller:
         self.log: list[LogEntry] = []
         if resumed:
             self._replay(match)
+            self._resume_pending(pending or {})
         else:
             self._log_deal()
         self._observe()
@@ -270,8 +302,18 @@ class Controller:
     @property
     def last_move(self) -> str:
         """The last move told alone, without the banner ``line`` may add ("…; the hole is
-        over"), in the current language."""
-        return self._move()
+        over"), in the current language; and a person who left the table or came back after it
+        (``_notes_since_move``): a hole's result told the last move of a person who left with
+        it, and not that they had."""
+        _at, notes = self._notes_since_move()
+        return " ".join([self._move(), *(note.write() for note in notes)])
+
+    def _notes_since_move(self) -> tuple[int | None, list[LogEntry]]:
+        """The index in the log of the last line of a move (None: none), and the notes of
+        people who left the table or came back after it (``LogEntry.seat_change``)."""
+        at = next((i for i in range(len(self.log) - 1, -1, -1)
+                   if not (self.log[i].resumed or self.log[i].seat_change)), None)
+        return at, [e for e in self.log[0 if at is None else at + 1:] if e.seat_change]
 
     def move_to_pass_on(self) -> Callable[[], tuple[str, ...]] | None:
         """The last move, told in public words (``last_move``: a card placed face down is not
@@ -283,14 +325,38 @@ class Controller:
         turn." and then "Kari knocked." A way to write it, with its fewer words (fullest
         first, as the table has them): it follows a language switch. A resumed match's
         hand-over tells the last move before the save, as the hand-over did before it (the
-        note that the saved match goes on is no move: it left the box without a move line)."""
-        last = next((e for e in reversed(self.log) if not e.resumed), None)
-        if last is None or last.seat is None or last.deal != self.match.deals:
-            return None
-        if self._knocked and self.lap_to_pass_on() is not None:
-            return None
-        move = self._move
-        return lambda: _forms(move)
+        note that the saved match goes on is no move: it left the box without a move line).
+        A person who left the table or came back since the next player's own last move is told
+        with it, before or after as it came ("Ola left the table: a computer plays for Ola."),
+        in its forms first (the box shows the first that fits), and alone where there is no
+        move to tell: at eight players the recap's one row has room for the last move alone,
+        and the next person learnt it only from the table's log."""
+        at, since = self._notes_since_move()
+        last = None if at is None else self.log[at]
+        # no move of this deal to tell, or a knock the final lap's line tells
+        gone = last is None or last.seat is None or last.deal != self.match.deals
+        knock = self._knocked and self.lap_to_pass_on() is not None
+        move: Told | None = None if gone or knock else self._move
+        # the notes of this deal since the next player's own last move (a hole's last move is
+        # the last deal's: its result told them), those before the move told first
+        deal, seat = self.match.deals, self.current
+        mine = max((i for i, e in enumerate(self.log)
+                    if e.deal == deal and e.seat == seat and not e.opening), default=-1)
+        before = [e.write for e in self.log[mine + 1:at or 0]
+                  if e.seat_change and e.deal == deal]
+        after = [e.write for e in since if e.deal == deal]
+        if not before and not after:
+            return None if move is None else (lambda: _forms(move))
+
+        def told() -> tuple[str, ...]:
+            first = " ".join(note() for note in before)
+            then = " ".join(note() for note in after)
+            if move is None:
+                return (" ".join(n for n in (first, then) if n),)
+            forms = _forms(move)
+            return (*(" ".join(n for n in (first, form, then) if n) for form in forms), *forms)
+
+        return told
 
     def lap_to_pass_on(self) -> Callable[[], str] | None:
         """For the hand-over into a final lap's turn: that the hole's end is near and who
@@ -358,7 +424,7 @@ class Controller:
             if s.is_bot:
                 continue
             pending = self._pending.get(seat)
-            computer = seat in self.stand_ins if pending is None else pending[0] is not None
+            computer = seat in self.stand_ins if pending is None else pending.kind is not None
             seats.append((seat, computer))
         return seats
 
@@ -383,12 +449,16 @@ class Controller:
             return ""
         now = self.stand_ins.get(seat)
         if seat == self.current and (now is None) != (kind is None):
-            self._pending[seat] = (kind, self._turn_key())
+            self._pending[seat] = Pending(kind, self._turn_key())
+            if self.on_change is not None:  # saved: quit before the turn's end, it still comes
+                self.on_change(self.match)
             if kind is None:
                 return _("%(name)s plays again from their next turn.") % args
             return _("A computer plays for %(name)s from their next turn.") % args
         if self._pending.pop(seat, None) is not None and (now is None) == (kind is None):
             # asked again before it was made: stays as it is
+            if self.on_change is not None:
+                self.on_change(self.match)
             if kind is None:
                 return _("%(name)s plays on.") % args
             return _("The computer plays on for %(name)s.") % args
@@ -401,13 +471,13 @@ class Controller:
 
     def _switch(self, seat: int, kind: str | None, *, after_move: bool = False) -> None:
         """Make the change: a new computer player shown the seat's views of the deal so far,
-        as a resumed match's are (``_replay``), or the person back; told in the log."""
-        name = self.match.players[seat]
+        as a resumed match's are (``_replay``), or the person back; told in the log, and noted
+        in ``seat_changes``."""
+        deal = self.log[-1].deal if self.log else self.match.deals
+        self.seat_changes.append(SeatChange(len(self.match.actions), deal, seat, kind,
+                                            after_move))
         if kind is None:
             del self.bots[seat], self.stand_ins[seat]
-
-            def told() -> str:
-                return _("%(name)s is back.") % {"name": name}
         else:
             from ..bots import bot_seed, make_bot, tell_standings
 
@@ -427,12 +497,22 @@ class Controller:
                 self.hide_reveal()
             if self.home == seat:
                 self.home = next(iter(self.humans), None)
+        self._note(deal, seat, kind, after_move)
 
-            def told() -> str:
-                return _("%(name)s left the table: a computer plays for %(name)s.") % {
-                    "name": name}
-        # a note of the table, no move: not in the recap, nor in the hand-over's move line
-        self.log.append(LogEntry(self.match.deals, None, _plain(told), resumed=True))
+    def _note(self, deal: int, seat: int, kind: str | None, after_move: bool) -> None:
+        """Tell a change of ``_switch`` in the log ("Ola left the table: …", "Ola is back.")
+        and the narration line (after the move that ended the seat's turn, with
+        ``after_move``)."""
+        name = self.match.players[seat]
+
+        def told() -> str:
+            if kind is None:
+                return _("%(name)s is back.") % {"name": name}
+            return _("%(name)s left the table: a computer plays for %(name)s.") % {"name": name}
+
+        # a note of the table, no move: not in the hand-over's move line, but in the recap
+        self.log.append(LogEntry(deal, None, _plain(told), seat_change=True,
+                                 after_move=after_move))
         if not after_move:
             self._line = _plain(told)
             return
@@ -451,6 +531,42 @@ class Controller:
                 del self._pending[seat]
                 if (seat in self.stand_ins) != (kind is not None):
                     self._switch(seat, kind, after_move=True)
+
+    @property
+    def pending(self) -> dict[int, Pending]:
+        """The changes asked for during the turn being played, made at its end (saved:
+        ``pending``)."""
+        return dict(self._pending)
+
+    def _resume_pending(self, pending: dict[int, Pending]) -> None:
+        """A resumed match's changes asked for during the turn it was saved in: kept for that
+        turn's end, or, were that turn over already, made now. One that would change nothing
+        (the seat is already so) is dropped."""
+        for seat, change in pending.items():
+            if (self.config.seats[seat].is_bot or self.match.finished
+                    or (seat in self.stand_ins) == (change.kind is not None)):
+                continue
+            if change.turn == self._turn_key():
+                self._pending[seat] = change
+            else:
+                self._switch(seat, change.kind)
+
+    def _computer_at(self, seat: int, actions: int) -> bool:
+        """Whether a computer played ``seat`` when the match had ``actions`` actions (its move
+        numbered ``actions`` was then to come): by ``seat_changes``, else as now."""
+        last = later = None  # the seat's last change by then, and its first after
+        for change in self.seat_changes:
+            if change.seat != seat:
+                continue
+            if change.actions <= actions:
+                last = change
+            elif later is None:
+                later = change
+        if last is not None:
+            return last.kind is not None
+        if later is not None:  # the seat was the other way before its first change
+            return later.kind is None
+        return self.is_bot(seat)
 
     def who(self, seat: int, bot: bool | None = None) -> str:
         """The name of ``seat`` as the narration says it: "Ola (bot)" while a computer plays it
@@ -612,10 +728,12 @@ class Controller:
         by = self._peeked_by
         return by is not None and by[2] and self.public_view().phase != "opening"
 
-    def _record(self, action: Action, after_hole: Hole) -> HoleResult | None:
+    def _record(self, action: Action, after_hole: Hole,
+                bot: bool | None = None) -> HoleResult | None:
         """Play ``action`` (legal: it gave ``after_hole``) in the match and tell it: the
         narration line, the banner and the log, written from the public views alone. The hole
-        it ended, if it ended one."""
+        it ended, if it ended one. ``bot``: whether a computer made the move (``_replay``:
+        as it was then), else whether one plays its seat now."""
         m = self.match
         h = m.hole
         seat = h.current
@@ -647,8 +765,9 @@ class Controller:
             self._flipped, self._flipped_by = (*flipped, action.pos), flips_by
         else:
             self._flipped, self._flipped_by = (), None
-        named = flipped if self.is_bot(seat) else ()
-        bot = self.is_bot(seat)  # as it was when the move was made (``hand_over``)
+        if bot is None:
+            bot = self.is_bot(seat)  # as it was when the move was made (``hand_over``)
+        named = flipped if bot else ()
 
         def one(shown: Shown = None, short: int = 0) -> str:
             return narrate(self.who(seat, bot), action, before, after, took_from_discard=took,
@@ -742,7 +861,7 @@ class Controller:
         self.match = m
         telling = False
         last_human: int | None = None
-        for action in saved.actions:
+        for done, action in enumerate(saved.actions):
             if not telling and self.match.deals == deal:
                 telling = True
                 self._log_deal()
@@ -752,9 +871,13 @@ class Controller:
             if not self.is_bot(seat):
                 last_human = seat
             if telling:
-                if self._record(action, apply(self.match.hole, action)) is not None:
-                    for bot in self.bots.values():
-                        bot.new_hole()
+                self._changes_told(done, deal)
+                # each move named by who made it: "Ola" before she left the table, then "Ola
+                # (bot)" (``seat_changes``)
+                bot = self._computer_at(seat, done)
+                if self._record(action, apply(self.match.hole, action), bot) is not None:
+                    for bot_player in self.bots.values():
+                        bot_player.new_hole()
                 self._observe()
             else:
                 self.match = play(self.match, action)
@@ -762,6 +885,7 @@ class Controller:
             line = self._log_deal()
             if went_on:  # the narration line as the result's Enter left it (``clear_ending``)
                 self._line = _plain(line)
+        self._changes_told(len(saved.actions), self.log[-1].deal)
         self.match = saved
         self.log.append(LogEntry(self.log[-1].deal, None,
                                  _plain(lambda: _("The saved match goes on from here.")),
@@ -785,6 +909,14 @@ class Controller:
             self.keys = self.humans[0]
         self.resuming = not self.is_bot(seat)
 
+    def _changes_told(self, done: int, deal: int) -> None:
+        """The log's notes of the people who left the table or came back (``seat_changes``)
+        when ``done`` actions had been made, in ``deal``, told again as they were."""
+        for change in self.seat_changes:
+            if (change.actions == done and change.deal == deal
+                    and 0 <= change.seat < len(self.config.seats)):
+                self._note(deal, change.seat, change.kind, change.after_move)
+
     def clear_ending(self) -> None:
         """The hole result has been seen, by everyone (``release_keys``): drop the end-of-hole
         banner and the last hole's narration (its cards may lie face down in the new deal).
@@ -799,6 +931,9 @@ class Controller:
             return
         self._line = _plain(self._log_deal())
         self.result_seen = m.deals
+        # an earlier deal is never told again: who plays a seat as it begins is known without
+        # them (``_computer_at``)
+        self.seat_changes = [c for c in self.seat_changes if c.deal >= m.deals]
         if self.on_change is not None:
             self.on_change(m)
 
@@ -866,13 +1001,17 @@ class Controller:
         # note of a resumed match, which is no move. The player's own opening peek, just made,
         # is the narration: what the others did before it is still to be told (it was only
         # while they peeked, and the first turn of a hole is when they most need it); a deal
-        # and nothing else since is no news beside the peek: the first to play sees the peek
+        # and nothing else since is no news beside the peek: the first to play sees the peek.
+        # A person who left the table or came back is news (``LogEntry.seat_change``); made at
+        # the end of their turn, the narration tells it after their move, for both lines.
         since = [e for e in told if not (e.opening or e.resumed)]
         peeked = bool(told) and told[-1].opening and told[-1].seat == self.keys
-        if len(since) < 2 - peeked or (peeked and all(e.seat is None for e in since)):
+        narrated = 2 if since and since[-1].after_move else 1
+        if (len(since) < narrated + 1 - peeked
+                or (peeked and all(e.seat is None and not e.seat_change for e in since))):
             return []
         shown = self._in_sight()
-        earlier = since if peeked else since[:-1]
+        earlier = since if peeked else since[:-narrated]
         lines = [(_forms(e.together or e.write, shown), int(e.seat is not None))
                  for e in earlier]
         return [RecapLine(text, moves, tuple(shorter))

@@ -29,6 +29,7 @@ from .settings_file import read_settings_file, settings_path
 if TYPE_CHECKING:
     from ..engine import Match
     from ..storage import AutosaveInfo, SavedMatch, SaveError, Store
+    from .controller import Pending, SeatChange
     from .settings import Settings
 
 
@@ -92,6 +93,48 @@ def stand_ins(saved: SavedMatch) -> dict[int, str]:
                 and 0 <= pair[0] < len(saved.seats) and saved.seats[pair[0]][1] == "human"
                 and pair[1] in BOT_KINDS):
             found[pair[0]] = pair[1]
+    return found
+
+
+def seat_changes(saved: SavedMatch) -> list[SeatChange]:
+    """A save's record of people leaving the table and coming back
+    (``Controller.seat_changes``): ``"seat_changes": [[actions, deal, seat, level or null,
+    after_move], ...]``. One that is not of a person's seat, a level this version has (or
+    null) and whole numbers is passed over: its moves are named as the seat is played now."""
+    from ..bots import BOT_KINDS
+    from .controller import SeatChange
+
+    found: list[SeatChange] = []
+    rows = saved.settings.get("seat_changes")
+    for row in rows if isinstance(rows, list) else ():
+        if not (isinstance(row, list) and len(row) == 5):
+            continue
+        actions, deal, seat, kind, after_move = row
+        if (is_whole(actions) and is_whole(deal) and is_whole(seat) and actions >= 0
+                and 0 <= seat < len(saved.seats) and saved.seats[seat][1] == "human"
+                and (kind is None or kind in BOT_KINDS) and isinstance(after_move, bool)):
+            found.append(SeatChange(actions, deal, seat, kind, after_move))
+    return found
+
+
+def pending(saved: SavedMatch) -> dict[int, Pending]:
+    """A save's changes asked for during the turn being played (``Controller.pending``):
+    ``"pending": [[seat, level or null, deal, turns, current], ...]``, made at that turn's end
+    once resumed. One that is not of a person's seat, a level this version has (or null) and
+    whole numbers is passed over."""
+    from ..bots import BOT_KINDS
+    from .controller import Pending
+
+    found: dict[int, Pending] = {}
+    rows = saved.settings.get("pending")
+    for row in rows if isinstance(rows, list) else ():
+        if not (isinstance(row, list) and len(row) == 5):
+            continue
+        seat, kind, *turn = row
+        if (is_whole(seat) and 0 <= seat < len(saved.seats)
+                and saved.seats[seat][1] == "human" and (kind is None or kind in BOT_KINDS)
+                and all(is_whole(n) for n in turn)):
+            found[seat] = Pending(kind, (turn[0], turn[1], turn[2]))
     return found
 
 
@@ -818,5 +861,5 @@ def bare_session(root: Path) -> Session:
     return Session(Store(root / "data"), root / "settings.json")
 
 
-__all__ = ["Session", "bare_session", "config_from_saved", "paused", "stand_ins",
-           "table_settings"]
+__all__ = ["Session", "bare_session", "config_from_saved", "paused", "pending", "seat_changes",
+           "stand_ins", "table_settings"]

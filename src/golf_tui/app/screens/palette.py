@@ -11,6 +11,7 @@ in three dots, not in a "…" drawn as a full stop. Imported when the palette fi
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from rich.align import Align
@@ -19,7 +20,15 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.command import CommandInput, CommandList, CommandPalette, DiscoveryHit, Hit, Hits
+from textual.command import (
+    CommandInput,
+    CommandList,
+    CommandPalette,
+    DiscoveryHit,
+    Hit,
+    Hits,
+    Provider,
+)  # fmt: skip
 from textual.css.query import NoMatches
 from textual.strip import Strip
 from textual.theme import ThemeProvider
@@ -144,3 +153,22 @@ class Themes(ThemeProvider):
             if (match := matcher.match(name)) > 0:
                 yield Hit(match, matcher.highlight(name), callback,
                           help=_(IN_USE) if name == current else None)
+
+
+def choices(offered: Sequence[tuple[str, Callable[[], object], str]]) -> type[Provider]:
+    """A provider of a few choices (title, what choosing it does, help line), listed in their
+    order before the player searches: the first is highlighted, so Enter takes it (a small
+    chooser: the level of the computer that plays for someone who left the table)."""
+
+    class Choices(Provider):
+        async def discover(self) -> Hits:
+            for title, callback, help in offered:
+                yield DiscoveryHit(title, callback, help=help)
+
+        async def search(self, query: str) -> Hits:
+            matcher = self.matcher(query)
+            for title, callback, help in offered:
+                if (match := matcher.match(title)) > 0:
+                    yield Hit(match, matcher.highlight(title), callback, help=help)
+
+    return Choices
