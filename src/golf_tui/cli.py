@@ -805,10 +805,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if pool is not None:
             pool.terminate()  # at once: after Ctrl+C the matches still being played are dropped
             pool.join()
-    report = series_report(ruleset, played, lineup, args.rotate, args.seed, args.matches)
     if args.json:
+        report = series_report(ruleset, played, lineup, args.rotate, args.seed, args.matches)
         print(json.dumps(report, ensure_ascii=False))
-    else:
+    else:  # exact numbers, each rounded once, half up, to the table's places
+        report = series_report(ruleset, played, lineup, args.rotate, args.seed, args.matches,
+                               places=None)
         print("\n" + "\n".join(_summary_lines(report)))
     return 0 if len(played) == args.matches else EXIT_INTERRUPTED
 

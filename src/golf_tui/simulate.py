@@ -162,22 +162,30 @@ def series_match(job: tuple[Ruleset, int, int, Sequence[str]]) -> dict[str, Any]
     return match_report(simulate(ruleset, players, seed, kinds, long=warn_long))
 
 
-def _number(x: float) -> float | None:
-    return None if math.isnan(x) else round(x, 4)
+# The summary's numbers in the JSON: four decimals (docs/bots.md).
+JSON_PLACES = 4
 
 
 def series_report(ruleset: Ruleset, played: Sequence[tuple[Sequence[str], dict[str, Any]]],
                   lineup: Sequence[str], rotate: bool, first_seed: int,
-                  asked: int) -> dict[str, Any]:
+                  asked: int, places: int | None = JSON_PLACES) -> dict[str, Any]:
     """The JSON object printed by ``golf-tui simulate --matches N --json`` (N > 1): every
     match's own report, and per kind of player its wins and mean hole score with 95%
-    intervals. ``asked`` is N; fewer matches are in it when the run was interrupted."""
+    intervals. ``asked`` is N; fewer matches are in it when the run was interrupted.
+
+    The summary's numbers are rounded to ``places`` decimals (NaN: None); ``places=None`` keeps
+    them exact, for a table that rounds them once, to its own places: 18.12496 rounded to
+    four places and then to two was 18.13."""
+
+    def _number(x: float) -> float | None:
+        return None if math.isnan(x) else x if places is None else round(x, places)
+
     summary = {}
     for kind, t in tally_kinds(played).items():
         rate, lo, hi = t.win_rate()
         mean, half = t.mean_score()
         summary[kind] = {
-            "matches": t.matches, "wins": round(t.wins, 4), "win_rate": _number(rate),
+            "matches": t.matches, "wins": round(t.wins, JSON_PLACES), "win_rate": _number(rate),
             "win_rate_95": [_number(lo), _number(hi)], "mean_hole_score": _number(mean),
             "mean_hole_score_95": _number(half), "holes": len(t.hole_scores),
         }

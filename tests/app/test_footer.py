@@ -200,7 +200,8 @@ def test_the_keys_fit_again_when_the_terminal_grows_back_from_too_small() -> Non
 def test_the_setup_s_keys_fit_a_narrow_terminal(width: int) -> None:
     """At 60 columns the setup's footer ran "^n Add playe" off the right edge: its keys are
     drawn closer together; a player row's keys to move it go first (at 60 only they do), then
-    Quit's and the palette's (at 40), and the keys of the Add player and Start buttons stay."""
+    Quit's and the row's Remove (at 40), and the keys of the Add player and Start buttons and
+    the palette's stay."""
     from golf_tui.app.app import GolfApp
 
     async def scenario() -> None:
@@ -213,7 +214,48 @@ def test_the_setup_s_keys_fit_a_narrow_terminal(width: int) -> None:
             assert footer.tight
             moves = together("move(-1)", "move(1)")  # a player row's, first (Quit stays)
             assert footer.hidden == ((moves,) if width == 60 else
-                                     (moves, QUIT, PALETTE))
+                                     (moves, QUIT, "remove"))
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("ascii", [False, True])
+def test_below_sixty_columns_the_setup_keeps_the_keys_to_begin_and_the_palette(
+        lang: str, ascii: bool, own_home: None) -> None:
+    """Below 60 columns the setup's footer lost ^q Quit and then the palette's key, whose list
+    has Quit, while a player's "^r Remove" stayed (its ✕ removes the player too): at 40
+    columns nothing on the screen said how to leave, and below 38 in Swedish "^n Ny spelare"
+    went before it. Down to 40 columns, in every language, Unicode or ASCII, with a name in
+    focus: Start, Add player and the palette's key stay, whole; Remove goes after Quit; and
+    ctrl+q, not shown, still quits."""
+    from golf_tui.app.app import GolfApp
+
+    set_language(lang)
+
+    async def scenario() -> None:
+        for width in (59, 50, 40):
+            app = GolfApp(ascii=ascii)
+            async with app.run_test(size=(width, 24)) as pilot:
+                for _ in range(4):
+                    await pilot.pause()
+                if ascii:
+                    app.add_class("-ascii")  # as on the Linux console
+                    app.screen.refresh_bindings()
+                    for _ in range(4):
+                        await pilot.pause()
+                footer = app.screen.query_one(FittingFooter)
+                assert footer.fitted and footer.overflow == 0, (width, footer.hidden)
+                shown = {key.action for key in footer.shown_keys() if key.display}
+                palette = any(key.display and key.has_class("-command-palette")
+                              for key in footer.shown_keys())
+                assert {"start", "add_player"} <= shown and palette, (width, footer.hidden)
+                hidden = footer.hidden
+                assert "remove" not in hidden or QUIT in hidden[:hidden.index("remove")], hidden
+                assert "remove" in {key.action for key in footer.shown_keys()}  # a name's
+                await pilot.press("ctrl+q")
+                await pilot.pause()
+                assert not app.is_running, width
 
     asyncio.run(scenario())
 

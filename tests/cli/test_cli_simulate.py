@@ -22,6 +22,7 @@ import pytest
 
 from golf_tui import cli
 from golf_tui import simulate as golf_simulate
+from golf_tui.i18n import half_up
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.simulate import simulate
 
@@ -270,7 +271,36 @@ def test_a_series_as_text_has_a_line_a_match_and_a_table(golf_here: Golf) -> Non
         kind, matches, wins, *_ = row.split()
         s = series["summary"][kind]
         assert int(matches) == s["matches"] and float(wins) == pytest.approx(s["wins"])
-        assert f"{s['win_rate']:.1%}" in row and f"{s['mean_hole_score']:.2f}" in row
+        # each rounded once, half up, from the exact value (not from the JSON's four places)
+        seats = [(m, [p.rsplit("-", 1)[0] == kind for p in m["players"]])
+                 for m in series["matches"]]
+        won = sum(sum(mine[w] for w in m["winners"]) / len(m["winners"]) for m, mine in seats)
+        scores = [score for m, mine in seats for hole in m["holes"]
+                  for score, is_mine in zip(hole["scores"], mine, strict=True) if is_mine]
+        assert f" {half_up(won / s['matches'] * 100, 1)}% " in row
+        assert f" {half_up(sum(scores) / len(scores), 2)} ± " in row
+
+
+def test_the_table_rounds_the_exact_mean_once(golf_here: Golf,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A mean hole score of 18.12496 is 18.12 in the table, not 18.13: rounded to the JSON's
+    four places first (18.125) and then half up to two, it was rounded twice. The JSON keeps its
+    four places."""
+
+    def played(job: tuple[Any, int, int, list[str]]) -> dict[str, Any]:
+        # 2 matches x 6,250 holes x 2 seats: 25,000 scores, 3,124 of them 19, the rest 18
+        nineteens = 3124 // 2 if job[2] == 0 else 3124 - 3124 // 2
+        holes = [{"scores": [19 if i < nineteens else 18, 18]} for i in range(6250)]
+        return {"seed": job[2], "players": ["random-1", "random-2"], "totals": [0, 0],
+                "winners": [0], "holes": holes}
+
+    monkeypatch.setattr(golf_simulate, "series_match", played)
+    args = ("simulate", "--bots", "random,random", "--matches", "2")
+    summary = json.loads(golf_here(*args, "--json").stdout)["summary"]["random"]
+    assert summary["holes"] == 25000 and summary["mean_hole_score"] == 18.125
+    row = next(line for line in golf_here(*args).stdout.splitlines()
+               if line.startswith("random "))
+    assert re.search(r"  18\.12 ± 0\.00$", row), row
 
 
 def test_a_series_in_norwegian(golf_here: Golf) -> None:

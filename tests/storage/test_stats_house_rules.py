@@ -13,12 +13,13 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
+from textual.widgets import DataTable
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.stats import StatsScreen, ruleset_cell, stats_layout
 from golf_tui.cli import main
 from golf_tui.engine import Match
-from golf_tui.i18n import set_language
+from golf_tui.i18n import _, set_language
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.simulate import simulate
 from golf_tui.storage import HistoryEntry, Store, player_stats
@@ -245,7 +246,8 @@ async def test_the_app_shows_each_variant_under_the_plain_preset(
         store: Store, size: tuple[int, int]) -> None:
     """Kari's lines: the plain preset first, then each variant, its numbers beside its name and
     its house rules' titles beside it or under it, wrapped within the names' column (13 cells
-    at 60 columns, 18 at 80), each line indented as the name."""
+    at 60 columns, 18 at 80, as wide as the widest line where there is room), each line
+    indented as the name."""
     entries, _ = store.history()
     kari = player_stats(entries)[0]
     app = GolfApp()
@@ -254,7 +256,7 @@ async def test_the_app_shows_each_variant_under_the_plain_preset(
         await app.push_screen(StatsScreen(store))
         await pilot.pause()
         lines = _text(app).splitlines()
-    width = stats_layout(size[0]).widths[0]
+    width = stats_layout(size[0], store.tally()[0].stats()).widths[0]  # as the screen has it
     heading = next(line for line in lines if "│  Player" in line)
     at = heading.index("Player")
     names = [line[at:at + width] for line in lines]
@@ -313,3 +315,66 @@ def test_a_long_label_wraps_within_the_names_column_a_house_rule_a_line() -> Non
     assert lines("norwegian-4", (), True, None, 13) == ["  norwegian-4", "· own rules"]
     long = lines("a-ruleset-of-my-own", ("a-house-rule-of-my-own",), False, None, 13)
     assert long == ["  a-ruleset-o", "  f-my-own ·", "  a-house-rul", "  e-of-my-own"]
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize(("size", "most"), [((120, 40), 1), ((100, 30), 2), ((160, 50), 1)])
+async def test_a_long_label_uses_the_room_a_wide_screen_has(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int],
+        most: int) -> None:
+    """At 120 columns "norwegian-4 · Knock penalty, own rules" took three lines of the names'
+    18 cells beside some 50 empty ones in the best matches' column. The names' column is as
+    wide as its widest line where the screen has room, the best matches keeping their widest:
+    one line at 120 columns and more, two at most at 100 (a title that fits after the name
+    stays on its line), in every language."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    store.record_finished(_match("norwegian-4", 1, ("knock-penalty",), ("empty_stock=end_hole",)),
+                          PEOPLE)
+    set_language(lang)
+    (label,) = [r.label() for r in player_stats(store.history()[0])[0].rulesets]
+    app = GolfApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(StatsScreen(store))
+        await pilot.pause()
+        lines = _text(app).splitlines()
+        width = next(iter(app.screen.query_one(DataTable).columns.values())).width
+    heading = next(line for line in lines if "│  " + _("Player") in line)
+    at = heading.index(_("Player"))
+    first = next(i for i, line in enumerate(lines) if line[at:].startswith("  norwegian-4 ·"))
+    cells = [lines[first][at:at + width]]
+    for line in lines[first + 1:]:  # its further lines: nothing beside them
+        if not line[at:at + width].strip() or line[at + width:].strip(" │"):
+            break
+        cells.append(line[at:at + width])
+    assert len(cells) <= most, lines
+    assert " ".join(" ".join(cells).split()) == label, lines
+    # the best match whole on the label's first line
+    assert re.search(r" \d+ \(\S+ \S+\) *│$", lines[first].rstrip()), lines
+
+
+def test_a_title_that_fits_after_the_name_stays_on_its_line() -> None:
+    """A label wider than its column broke before every house rule's title, each on a line of
+    its own ("norwegian-4 ·", "Knock penalty,", "own rules" in 39 cells); a title that fits
+    whole after the line before it stays there."""
+    knock = load_ruleset("norwegian-4", ["knock-penalty"])
+    r = RulesetStats("norwegian-4", 1, 0, 9, 1.0, 1, {9: 9}, ("knock-penalty",), True, knock)
+    set_language("en")
+    assert ruleset_cell(r, 39).plain.splitlines() == ["  norwegian-4 · Knock penalty,",
+                                                      "  own rules"]
+    assert ruleset_cell(r, 30).plain.splitlines() == ["  norwegian-4 · Knock penalty,",
+                                                      "  own rules"]
+    assert ruleset_cell(r, 29).plain.splitlines() == ["  norwegian-4 ·",
+                                                      "  Knock penalty, own rules"]
+    assert ruleset_cell(r, 18).plain.splitlines() == ["  norwegian-4 ·", "  Knock penalty,",
+                                                      "  own rules"]
+    three = RulesetStats("danish-6", 1, 0, 9, 1.0, 1, {9: 9},
+                         ("jokers=minus-5", "four-of-a-kind", "final-lap"), False,
+                         load_ruleset("danish-6", ["jokers=minus-5", "four-of-a-kind",
+                                                   "final-lap"]))
+    cell = ruleset_cell(three, 40)
+    assert cell.plain.splitlines() == ["  danish-6 · Jokers −5, Four of a kind,", "  Final lap"]
+    # the titles in italics, the name and its "·" not
+    italic = " ".join(cell.plain[s.start:s.end] for s in cell.spans if s.style == "italic")
+    assert italic == "Jokers −5, Four of a kind, Final lap"

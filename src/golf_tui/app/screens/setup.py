@@ -357,9 +357,13 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # in a narrow terminal the keys of the two buttons on the screen go after the palette's
         # (at 60 columns "^n Add player" was cut off at the right edge); a player row's keys to
         # move it go first, before Quit (in ASCII at 80 columns, "^Up Move up ^Down Move down"
-        # left no room for "^q Quit"): the row's own buttons move it too
-        yield FittingFooter((together("move(-1)", "move(1)"), QUIT, PALETTE, "add_player",
-                             "start"))
+        # left no room for "^q Quit"): the row's own buttons move it too. Its Remove goes after
+        # Quit (its ✕ removes it too), before the palette's key, which lists Quit: at 40
+        # columns "^r Remove" took the palette's room, and nothing on the screen said how to
+        # leave; not on the list, it outlasted the keys to begin ("^n Ny spelare" went first
+        # below 38 columns in Swedish)
+        yield FittingFooter((together("move(-1)", "move(1)"), QUIT, "remove", PALETTE,
+                             "add_player", "start"))
 
     def _plain(self, text: str) -> str:
         """``text`` as this terminal can draw it (``ascii_signs.ascii_text`` in ASCII mode)."""

@@ -6,15 +6,18 @@ line of its own ("norwegian-4 · Peek penalty", ``RulesetStats``); the numbers a
 ``golf-tui stats`` prints (one decimal).
 
 The columns fit the screen's width: from 80 columns the best matches wrap, one length a line, in
-the last column. Narrower (60 columns), the full headings leave that column no room in any
-language: the numbers' headings are shorter ("Played", "Won", "Mean hole" over two lines, …),
-each word in its column, and a best match that does not fit its line breaks after its total.
+the last column, and the names' column is as wide as its widest line where the screen has room
+for it beside them (``stats_layout``). Narrower (60 columns), the full headings leave that
+column no room in any language: the numbers' headings are shorter ("Played", "Won", "Mean
+hole" over two lines, …), each word in its column, and a best match that does not fit its line
+breaks after its total.
 (Below them the best matches stood under their ruleset's name, with "Best match" as the second
 line of the Player heading: it read as a column broken over two lines.) Nothing scrolls
 sideways."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, NamedTuple
 
 from rich.cells import cell_len
@@ -58,9 +61,13 @@ class Layout(NamedTuple):
     short: bool
 
 
-def stats_layout(width: int) -> Layout:
-    """The columns on a screen ``width`` wide: the numbers as wide as their headings, the best
-    matches the rest. Where that leaves the best matches too little room, the numbers' short
+def stats_layout(width: int, stats: Sequence[PlayerStats] = ()) -> Layout:
+    """The columns on a screen ``width`` wide: the numbers as wide as their headings, the names
+    ``NAME_WIDTH`` or, where there is room, as wide as the widest of ``stats``' names and
+    ruleset lines needs (``_names_width``), as long as the best matches keep their widest line
+    (``_best_width``), and the best matches the rest: at 120 columns "norwegian-4 · Knock
+    penalty, own rules" was three lines in 18 cells beside 50 empty ones. Where that leaves the
+    best matches too little room, the numbers' short
     headings (``SHORT_COLUMNS``), each number column as wide as its longest word, the best
     matches as wide as "(99 holes)" and "(bot level)" (or as their longest word, where the
     names would have less than ``NARROW_NAME_WIDTH``), as "999 (99 holes)" where there is
@@ -68,7 +75,9 @@ def stats_layout(width: int) -> Layout:
     inner = min(width, MAX_WIDTH) - FRAME - 2 * len(COLUMNS)
     numbers = [max(cell_len(_(c)), 4) for c in COLUMNS[1:-1]]
     if inner - NAME_WIDTH - sum(numbers) >= BEST_MATCH_WIDTH:
-        return Layout((NAME_WIDTH, *numbers, inner - NAME_WIDTH - sum(numbers)), False)
+        rest = inner - sum(numbers)
+        names = max(NAME_WIDTH, min(_names_width(stats), rest - _best_width(stats)))
+        return Layout((names, *numbers, rest - names), False)
     numbers = [max(max(cell_len(w) for w in translated(c).split()), 4) for c in SHORT_COLUMNS]
     pieces = [_(COLUMNS[-1]), f"({holes_text(LONGEST)})", f"({_('bot level')})"]
     whole = max(cell_len(p) for p in pieces)
@@ -78,6 +87,22 @@ def stats_layout(width: int) -> Layout:
     # room to spare goes to a best match on one line ("999 (99 holes)"), then to the names
     best = max(best, min(cell_len(best_match_text({LONGEST: 999})), rest - NARROW_NAME_WIDTH))
     return Layout((max(rest - best, 1), *numbers, best), True)
+
+
+def _names_width(stats: Sequence[PlayerStats]) -> int:
+    """The cells the widest name or ruleset line (indented, on one line) of ``stats`` needs."""
+    return max((cell_len(line) for s in stats
+                for line in (s.name, *(f"  {r.label()}" for r in s.rulesets))), default=0)
+
+
+def _best_width(stats: Sequence[PlayerStats]) -> int:
+    """The cells the best match column needs for its heading, a computer level's "(bot
+    level)" and the widest best match of ``stats`` on one line, ``BEST_MATCH_WIDTH`` at
+    least."""
+    lines = [_(COLUMNS[-1]), *(f"({_('bot level')})" for s in stats if s.kind != HUMAN)]
+    lines += [line for s in stats for r in s.rulesets
+              for line in best_match_text(r.best_match, "\n").splitlines()]
+    return max(BEST_MATCH_WIDTH, *(cell_len(line) for line in lines))
 
 
 def headings(layout: Layout) -> list[Text]:
@@ -110,9 +135,11 @@ def player_row(s: PlayerStats) -> tuple[Text, ...]:
 def ruleset_cell(r: RulesetStats, width: int = 0) -> Text:
     """The ruleset's name, indented under its player, with its house rules, in italics, where it
     was played with some ("norwegian-4 · Peek penalty", ``RulesetStats.label``). Where that is
-    wider than ``width``, the name and each house rule start a line of their own ("danish-6 ·",
-    "Jokers −5,", "Final lap"); one wider than the column wraps between its words, and a comma
-    after it is left out where it does not fit (its line ends there all the same). Each line is
+    wider than ``width``, a house rule's title that does not fit whole on the line before it
+    (the name's, or one of whole titles) starts a line of its own ("danish-6 ·", "Jokers −5,",
+    "Final lap"; "norwegian-4 · Knock penalty,", "own rules"); one wider than the column wraps
+    between its words, and a comma after it is left out where it does not fit (its line ends
+    there all the same). Each line is
     as indented as the name: at 60 columns the column has 13 cells, and "  Tittestraff" fits
     where further in it did not. Where the "·" does not fit after the name ("norwegian-4" fills
     those 13 cells), it stands in the indent before the first title ("· Peek" / "  penalty"):
@@ -126,24 +153,33 @@ def ruleset_cell(r: RulesetStats, width: int = 0) -> Text:
         text.append(label.removeprefix(r.ruleset)[3:], style="italic")
         return text
     room = width - len(indent)
-    lines = [(indent, line, "") for line in _wrapped(r.ruleset, room)]
+    # each line: its indent and its pieces, (words, style)
+    lines = [(indent, [(line, "")]) for line in _wrapped(r.ruleset, room)]
     if label != r.ruleset:
-        marked = cell_len(lines[-1][1] + " ·") <= room
+        marked = cell_len(lines[-1][1][0][0] + " ·") <= room
         if marked:
-            lines[-1] = (indent, lines[-1][1] + " ·", "")
+            lines[-1][1].append((" ·", ""))
+        whole = marked  # the last line ends with the name or a whole title: one may follow
         titles = label.removeprefix(r.ruleset + " · ").split(", ")
         for n, title in enumerate(titles):
+            comma = "," if n < len(titles) - 1 else ""
+            last = "".join(words for words, _style in lines[-1][1])
+            if whole and cell_len(f"{last} {title}{comma}") <= room:
+                lines[-1][1].extend([(" ", ""), (title + comma, "italic")])
+                continue
             wrapped = _wrapped(title, room)
-            if n < len(titles) - 1 and cell_len(wrapped[-1] + ",") <= room:
-                wrapped[-1] += ","
-            lines += [(indent, line, "italic") for line in wrapped]
+            if comma and cell_len(wrapped[-1] + ",") <= room:
+                wrapped[-1] += comma
+            lines += [(indent, [(line, "italic")]) for line in wrapped]
+            whole = len(wrapped) == 1
             if not marked:  # the "·" in the indent, before the first title
-                lines[-len(wrapped)] = ("· ", wrapped[0], "italic")
+                lines[-len(wrapped)] = ("· ", [(wrapped[0], "italic")])
                 marked = True
     text = Text()
-    for n, (at, line, style) in enumerate(lines):
+    for n, (at, pieces) in enumerate(lines):
         text.append(("\n" if n else "") + at)
-        text.append(line, style=style)
+        for words, style in pieces:
+            text.append(words, style=style)
     return text
 
 
@@ -211,7 +247,7 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
                     yield Static(_("No finished matches yet."), id="history-empty",
                                  markup=False)
             else:
-                layout = self._layout = stats_layout(self.app.size.width)
+                layout = self._layout = stats_layout(self.app.size.width, self.stats)
                 labels = headings(layout)
                 table = RowTable(
                     id="stats-table",
@@ -226,8 +262,8 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
 
     def on_resize(self, event: Resize) -> None:
         """The columns follow the screen's width."""
-        if self.stats and stats_layout(event.size.width) != self._layout:
-            self._layout = stats_layout(event.size.width)
+        if self.stats and stats_layout(event.size.width, self.stats) != self._layout:
+            self._layout = stats_layout(event.size.width, self.stats)
             self.call_later(self.relabel)
 
     def action_close(self) -> None:
