@@ -248,6 +248,9 @@ class Controller:
         self._took_from_discard = False
         self._drew = False  # the last action was a draw from the stock (``narrate``'s ``drew``)
         self._knocked = False  # the last action was a knock (``move_to_pass_on``)
+        # the turn (``_turn_key``) in which the last action was made: a seat that has made
+        # none in its turn yet may be handed to a computer at once (``_change``)
+        self._acted_in: tuple[int, int, int] | None = None
         # positions of this turn's peeks so far, and (deal, seat, whether they are the opening's
         # or paid for with the peek penalty)
         self._peeked: tuple[int, ...] = ()
@@ -448,7 +451,7 @@ class Controller:
         if self.config.seats[seat].is_bot or self.match.finished:
             return ""
         now = self.stand_ins.get(seat)
-        if seat == self.current and (now is None) != (kind is None):
+        if seat == self.current and (now is None) != (kind is None) and not self._untouched(kind):
             self._pending[seat] = Pending(kind, self._turn_key())
             if self.on_change is not None:  # saved: quit before the turn's end, it still comes
                 self.on_change(self.match)
@@ -468,6 +471,12 @@ class Controller:
         if self.on_change is not None:
             self.on_change(self.match)
         return self.line
+
+    def _untouched(self, kind: str | None) -> bool:
+        """A computer asked to play (``kind``) for the person to act, who has done nothing in
+        this turn yet (nothing drawn, taken, flipped or peeked at: at their hand-over, or
+        after it): it takes the whole turn over at once, nobody else playing it for them."""
+        return kind is not None and self._acted_in != self._turn_key()
 
     def _switch(self, seat: int, kind: str | None, *, after_move: bool = False) -> None:
         """Make the change: a new computer player shown the seat's views of the deal so far,
@@ -788,6 +797,7 @@ class Controller:
         folds = ((isinstance(action, Swap) and (took or drew)) or isinstance(action, ThrowAway)
                  or (isinstance(action, Flip) and before.phase == "must_flip"))
         self._move = narration
+        self._acted_in = self._turn_key()
         self.match = play(m, action)
         result: HoleResult | None = None
         if len(self.match.results) > len(m.results):

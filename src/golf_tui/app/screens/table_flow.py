@@ -123,6 +123,11 @@ class TableFlow(Screen[None]):
 
     def _handed_over(self, _result: None) -> None:
         self.busy = False
+        if self.ctrl.is_bot(self.ctrl.current):
+            # a computer took the turn over on the hand-over (the palette's "A computer plays
+            # for Ola…"): it plays it, and the next person's hand-over comes after
+            self.advance()
+            return
         self.ctrl.take_keys()
         self.cursor = None
         self.build_table()
