@@ -11,10 +11,147 @@ from typing import Any
 from textual.command import CommandList, CommandPalette
 from textual.widgets import Input
 
-from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.controller import Controller
+from golf_tui.app.screens.handover import AWAY_NOTE, HandoverScreen
+from golf_tui.engine import Action, DrawStock, Knock, view
+from golf_tui.presets import load_ruleset
 
 from .conftest import at_the_draw, make_app
 from .test_leaving import chosen, run, until_at_keys
+
+KARI, OLA, SIRI = 0, 1, 2
+
+
+def four_cards() -> GameConfig:
+    return GameConfig(load_ruleset("norwegian-4", rules=["match.holes=2"]),
+                      (Seat("Kari"), Seat("Ola"), Seat("Siri")), seed=3, animations=False,
+                      bot_delay=0.0)
+
+
+def person_move(ctrl: Controller) -> Action:
+    """A person's move that never knocks (so the hole goes on)."""
+    return next(a for a in ctrl.bot_view().legal if not isinstance(a, Knock))
+
+
+def play_turn(ctrl: Controller) -> None:
+    """The seat to act plays its whole turn: a computer's choice, or a person's move."""
+    turn = ctrl.turn
+    while ctrl.turn == turn and not ctrl.match.finished:
+        seat = ctrl.current
+        if ctrl.is_bot(seat):
+            ctrl.apply(ctrl.bots[seat].choose(ctrl.bot_view()))
+        else:
+            ctrl.apply(person_move(ctrl))
+
+
+def test_back_at_the_table_she_is_shown_once_what_the_computer_saw_for_her() -> None:
+    """Ola leaves before her first turn: the computer makes her opening peek and places cards
+    for her. Back, her first turn opens (after her hand-over, whose note says why) with those
+    cards shown, held until Enter, as a peek is; hidden, they are not shown again, not after a
+    resume either; once she has moved they are hers to remember."""
+    c = four_cards()
+    ctrl = Controller(c)
+    assert ctrl.current == OLA
+    ctrl.hand_over(OLA)
+    assert ctrl.is_bot(OLA)
+    for _ in range(4):  # her opening and two more of her turns, the computer's
+        play_turn(ctrl)
+        while ctrl.current != KARI:
+            play_turn(ctrl)
+        play_turn(ctrl)
+        assert ctrl.current == OLA and not ctrl.match.results
+    play_turn(ctrl)  # the computer's last turn for her
+    seen = view(ctrl.match.hole, OLA).memory
+    assert len(seen) >= 2  # the opening peek at least
+    assert ctrl.current == SIRI
+    ctrl.take_back(OLA)  # on Siri's turn
+    assert not ctrl.is_bot(OLA)
+    play_turn(ctrl)  # Siri's
+    play_turn(ctrl)  # Kari's
+    assert ctrl.current == OLA
+    assert ctrl.begin_turn() == "Ola"  # her hand-over
+    assert ctrl.away_seen_next()
+    # quit here and resumed: the same cards, after the same hand-over
+    resumed = Controller(c, ctrl.match, peek_hidden=ctrl.peek_hidden,
+                         seat_changes=list(ctrl.seat_changes))
+    resumed.take_keys()
+    assert resumed.reveal == seen and resumed.reveal_holds
+    ctrl.take_keys()
+    assert ctrl.reveal == seen and ctrl.reveal_holds
+    ctrl.dismiss_reveal()
+    assert not ctrl.reveal and not ctrl.away_seen()
+    again = Controller(c, ctrl.match, peek_hidden=ctrl.peek_hidden,
+                       seat_changes=list(ctrl.seat_changes))
+    assert not again.away_seen_next()
+    again.take_keys()
+    assert not again.reveal and not again.reveal_holds
+    play_turn(ctrl)  # her own move: what she knows now is what she saw
+    while ctrl.current != OLA:
+        play_turn(ctrl)
+    ctrl.take_keys()
+    assert not ctrl.reveal and not ctrl.away_seen()
+
+
+def test_only_what_she_has_not_seen_is_shown() -> None:
+    """Ola makes her opening peek herself, and her move, and leaves; the computer plays one
+    turn for her, a card drawn and placed face down over one she knew. Back, she is shown that
+    card alone: the others she saw herself."""
+    from golf_tui.engine import Swap
+
+    c = four_cards()
+    ctrl = Controller(c)
+    ctrl.take_keys()
+    while ctrl.bot_view().phase == "opening":
+        ctrl.apply(person_move(ctrl))
+    ctrl.apply(DrawStock())
+    v = ctrl.bot_view()
+    ctrl.apply(next(a for a in v.legal if isinstance(a, Swap) and v.grids[OLA][a.pos] is None))
+    mine = view(ctrl.match.hole, OLA).memory
+    assert len(mine) >= 2
+    ctrl.hand_over(OLA)
+    assert ctrl.is_bot(OLA)
+    while ctrl.current != OLA:
+        play_turn(ctrl)
+    ctrl.apply(DrawStock())  # the computer's turn for her, made here
+    drawn = ctrl.bot_view().held
+    pos = min(mine)
+    ctrl.apply(Swap(pos))
+    assert view(ctrl.match.hole, OLA).memory[pos] == drawn != mine[pos]
+    ctrl.take_back(OLA)
+    while ctrl.current != OLA:
+        play_turn(ctrl)
+    ctrl.take_keys()
+    assert ctrl.reveal == {pos: drawn} and ctrl.reveal_holds
+
+
+async def test_her_hand_over_says_it_and_the_table_shows_them() -> None:
+    """In the app: the hand-over back to Ola says the computer's cards come first, and her
+    table shows them (Driver's privacy check allows only them) until Enter."""
+    app = make_app("norwegian-4", 3, holes=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        ctrl = table.ctrl
+        ola = ctrl.names.index("Ola")
+        await until_at_keys(driver, "Kari")
+        run(app, "A computer plays for Ola…")
+        await chosen(pilot)
+        await driver.settle()
+        # the next hole: the computer makes her opening peek
+        while ctrl.match.deals < 2 or not view(ctrl.match.hole, ola).memory:
+            await driver.step()
+        await until_at_keys(driver, "Kari")
+        run(app, "Ola plays again")
+        await driver.settle()
+        while not isinstance(app.screen, HandoverScreen) or app.screen.player != "Ola":
+            await driver.step()
+        assert app.screen.note == AWAY_NOTE
+        await driver.step()  # Enter
+        assert ctrl.keys == ola and ctrl.reveal_holds
+        assert ctrl.reveal == view(ctrl.match.hole, ola).memory
+        assert "Remember these" in driver.text
+        await driver.step()  # Enter hides them
+        assert not ctrl.reveal and ctrl.at_keys_to_act()
 
 
 async def test_on_her_hand_over_a_computer_takes_her_turn_at_once() -> None:
