@@ -9,18 +9,30 @@ from __future__ import annotations
 from typing import Any
 
 from textual.command import CommandList, CommandPalette
+from textual.fuzzy import Matcher
 from textual.widgets import Input
 
+from golf_tui.app.app import GolfApp
+from golf_tui.app.commands import found, plain_letters
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.controller import Controller
 from golf_tui.app.screens.handover import AWAY_NOTE, HandoverScreen
+from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import Action, DrawStock, Knock, view
 from golf_tui.presets import load_ruleset
 
-from .conftest import at_the_draw, make_app
-from .test_leaving import chosen, run, until_at_keys
+from .conftest import Driver, at_the_draw, make_app
+from .test_leaving import chosen, run, titles, until_at_keys
 
 KARI, OLA, SIRI = 0, 1, 2
+
+
+def level_chooser(app: GolfApp) -> str:
+    """The hint of the chooser of the level "A computer plays for Ola…" opened ("The level of
+    the computer that plays for Ola…"); "" where it is not up."""
+    if not isinstance(app.screen, CommandPalette):
+        return ""
+    return str(app.screen.query_one(Input).placeholder)
 
 
 def four_cards() -> GameConfig:
@@ -228,3 +240,41 @@ async def first_found(pilot: Any, words: str) -> str:
     if not listed.option_count or listed.highlighted != 0:
         return ""
     return str(listed.get_option_at_index(0).prompt)
+
+
+def test_a_title_is_found_by_its_plain_letters() -> None:
+    """"comp Cae" finds "A computer plays for Cæcilie…" (its "Cæ" marked), "Bjorn" Bjørn's,
+    "Dorte" Dörte's; not another's."""
+    cae = found(Matcher("comp Cae"), "A computer plays for Cæcilie…")
+    assert cae is not None and cae[0] > 0
+    assert cae[1].plain == "A computer plays for Cæcilie…"
+    assert {cae[1].plain[span.start:span.end] for span in cae[1].spans} >= {"C", "æ"}
+    assert found(Matcher("comp Cae"), "A computer plays for Åse…") is None
+    assert found(Matcher("Bjorn"), "Bjørn plays again") is not None
+    assert found(Matcher("Dorte"), "A computer plays for Dörte…") is not None
+    assert found(Matcher("Dorte"), "A computer plays for Doris…") is None
+    assert plain_letters("Åse Cæcilie") == ("Ase Caecilie", (0, 1, 2, 3, 4, 5, 5, 6, 7, 8, 9,
+                                                            10))
+
+
+async def test_the_entry_for_a_name_is_found_by_its_plain_letters() -> None:
+    """In the palette: "comp Cae" typed finds "A computer plays for Cæcilie…" first, and Enter
+    on it asks the level of the computer that plays for her."""
+    seats = (Seat("Åse"), Seat("Bjørn"), Seat("Cæcilie"))
+    c = GameConfig(load_ruleset("swedish-6", rules=["match.holes=2"]), seats, seed=3,
+                   animations=False, bot_delay=0.0)
+    app = GolfApp(c)
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        table = driver.table()
+        await until_at_keys(driver, "Åse")
+        assert "A computer plays for Cæcilie…" in titles(app)
+        assert "Cæcilie" in await first_found(pilot, "comp Cae")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Cæcilie" in level_chooser(app)
+        await chosen(pilot)
+        await driver.settle()
+        assert table.ctrl.is_bot(2)
+        assert isinstance(app.screen, TableScreen)
