@@ -383,11 +383,13 @@ async def test_the_change_after_her_own_move_is_told_once_with_it() -> None:
     """Asked on Ola's own turn, the change comes after her move, and the narration tells both
     ("Ola drew … Ola left the table: …"): the hand-over to the next person says so (it told
     her move alone), and their recap has that as its last line, and not her move a second time
-    before it."""
+    before it. (She has drawn: a turn not begun yet is the computer's at once.)"""
     app = make_app("swedish-6", 3, holes=3)
     async with app.run_test(size=(100, 30)) as pilot:
         driver, _table = await at_the_draw(pilot)
         await until_after(driver, "Ola")
+        await driver.press("d")
+        await driver.settle()
         ctrl, ola = await ola_leaves(driver, "Ola")
         turn = ctrl.turn
         while ctrl.turn == turn:
@@ -555,6 +557,7 @@ def test_leaving_on_the_holes_last_move_is_told_with_it() -> None:
     turn(ola)
     turn(siri, knock=True)
     turn(kari)
+    ctrl.apply(DrawStock())  # she has begun her turn: the change comes at its end
     assert "from their next turn" in ctrl.hand_over(ola)
     turn(ola)
     assert ctrl.match.results and ctrl.is_bot(ola)

@@ -1249,8 +1249,12 @@ class GolfApp(App[None]):
         leave the table; the level is chosen next, ``choose_stand_in``), or for one a computer
         plays for, "Ola plays again" (``Controller.hand_over``, ``take_back``). One entry a
         person, whatever the levels: eight people made eight entries, not twenty-four."""
+        from .screens.handover import HandoverScreen
+
         table = self.table
-        if table is None or screen is not table or table.ctrl.match.finished:
+        # at the table, or on a hand-over over it: the person named there may be gone
+        over = isinstance(screen, HandoverScreen) and table in self.screen_stack
+        if table is None or (screen is not table and not over) or table.ctrl.match.finished:
             return
         names = table.ctrl.names
         for seat, computer in table.ctrl.people():
@@ -1293,8 +1297,11 @@ class GolfApp(App[None]):
         if table is None or table.ctrl.match.finished:
             return
         ctrl = table.ctrl
+        was = ctrl.is_bot(seat)
         said = ctrl.take_back(seat) if kind is None else ctrl.hand_over(seat, kind)
-        table.seats_changed(said)
+        # the turn of the seat to act, nothing done in it yet, taken over by a computer at once
+        taken_over = not was and ctrl.is_bot(seat) and seat == ctrl.current
+        table.seats_changed(said, taken_over)
 
     def screenshot(self) -> Path | None:
         """The palette's Screenshot: the screen as an SVG file in the data folder's

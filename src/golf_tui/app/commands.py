@@ -16,12 +16,15 @@ one order whatever the language (``ORDER``).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
 from textual.app import App
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.content import Content
+from textual.fuzzy import Matcher
 from textual.screen import Screen
 
 from ..i18n import N_, _, decimal
@@ -167,6 +170,51 @@ def palette(app: App[object], screen: Screen[object] | None = None) -> list[Offe
     return [offer for _key, offer in keyed]
 
 
+# Letters with no plain form of their own in Unicode (``unicodedata``'s decomposition gives å
+# an a, é an e, ö an o), as they are written without them: "Caecilie", "Bjoern" (a search for
+# "Bjorn" finds it too, the letters in order).
+PLAIN = {"æ": "ae", "ø": "oe", "œ": "oe", "ß": "ss", "þ": "th", "ð": "d", "đ": "d", "ł": "l",
+         "ı": "i"}
+
+
+def plain_letters(text: str) -> tuple[str, tuple[int, ...]]:
+    """``text`` in plain letters ("Cæcilie": "Caecilie", "Åse": "Ase"), and for each of them
+    the index in ``text`` of the letter it stands for."""
+    letters: list[str] = []
+    at: list[int] = []
+    for i, char in enumerate(text):
+        plain = PLAIN.get(char.lower())
+        if plain is None:
+            plain = "".join(c for c in unicodedata.normalize("NFKD", char)
+                            if not unicodedata.combining(c)) or char
+        elif char.isupper():
+            plain = plain.capitalize()
+        letters.append(plain)
+        at.extend([i] * len(plain))
+    return "".join(letters), tuple(at)
+
+
+def found(matcher: Matcher, title: str) -> tuple[float, Content] | None:
+    """How well ``title`` answers the palette's search (``matcher``), and the title with the
+    letters that answer it marked; None where it does not. The title's letters as typed, or in
+    plain letters (``plain_letters``): "comp Cae" finds "A computer plays for Cæcilie…" (a
+    keyboard without æ, or a player who does not know where it is), and marks its "Cæ"."""
+    score = matcher.match(title)
+    if score > 0:
+        return score, matcher.highlight(title)
+    plain, at = plain_letters(title)
+    if plain == title:
+        return None
+    score, offsets = matcher.fuzzy_search.match(matcher.query, plain)
+    if not score:
+        return None
+    marked = Content(title)
+    for i in sorted({at[offset] for offset in offsets}):
+        if not title[i].isspace():
+            marked = marked.stylize(matcher.match_style, i, i + 1)
+    return score, marked
+
+
 class GolfCommands(Provider):
     """The game's own commands in the palette, and the app's (``palette``)."""
 
@@ -181,10 +229,9 @@ class GolfCommands(Provider):
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for offer in self._available():
-            score = matcher.match(offer.title)
-            if score > 0:
-                yield Hit(score, matcher.highlight(offer.title), offer.run, text=offer.title,
-                          help=offer.help)
+            if (hit := found(matcher, offer.title)) is not None:
+                score, marked = hit
+                yield Hit(score, marked, offer.run, text=offer.title, help=offer.help)
 
 
 GOLF_COMMANDS = {GolfCommands}

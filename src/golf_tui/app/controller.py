@@ -248,6 +248,9 @@ class Controller:
         self._took_from_discard = False
         self._drew = False  # the last action was a draw from the stock (``narrate``'s ``drew``)
         self._knocked = False  # the last action was a knock (``move_to_pass_on``)
+        # the turn (``_turn_key``) in which the last action was made: a seat that has made
+        # none in its turn yet may be handed to a computer at once (``_change``)
+        self._acted_in: tuple[int, int, int] | None = None
         # positions of this turn's peeks so far, and (deal, seat, whether they are the opening's
         # or paid for with the peek penalty)
         self._peeked: tuple[int, ...] = ()
@@ -448,7 +451,7 @@ class Controller:
         if self.config.seats[seat].is_bot or self.match.finished:
             return ""
         now = self.stand_ins.get(seat)
-        if seat == self.current and (now is None) != (kind is None):
+        if seat == self.current and (now is None) != (kind is None) and not self._untouched(kind):
             self._pending[seat] = Pending(kind, self._turn_key())
             if self.on_change is not None:  # saved: quit before the turn's end, it still comes
                 self.on_change(self.match)
@@ -469,6 +472,12 @@ class Controller:
             self.on_change(self.match)
         return self.line
 
+    def _untouched(self, kind: str | None) -> bool:
+        """A computer asked to play (``kind``) for the person to act, who has done nothing in
+        this turn yet (nothing drawn, taken, flipped or peeked at: at their hand-over, or
+        after it): it takes the whole turn over at once, nobody else playing it for them."""
+        return kind is not None and self._acted_in != self._turn_key()
+
     def _switch(self, seat: int, kind: str | None, *, after_move: bool = False) -> None:
         """Make the change: a new computer player shown the seat's views of the deal so far,
         as a resumed match's are (``_replay``), or the person back; told in the log, and noted
@@ -478,6 +487,10 @@ class Controller:
                                             after_move))
         if kind is None:
             del self.bots[seat], self.stand_ins[seat]
+            if self.peek_hidden == (self.match.deals, seat):
+                # their own peek's, made before they left: the cards the computer saw for
+                # them are still to be shown (``away_seen``)
+                self.peek_hidden = None
         else:
             from ..bots import bot_seed, make_bot, tell_standings
 
@@ -655,6 +668,39 @@ class Controller:
         again, self._peek_again = self._peek_again, None
         if again is not None and again[:2] == (self.match.deals, self.current):
             self.reveal, self.reveal_holds = dict(again[2]), again[3]
+        if away := self.away_seen():
+            self.reveal, self.reveal_holds = {**self.reveal, **away}, True
+
+    def away_seen(self) -> dict[int, Card]:
+        """The face-down cards of the person to act that the computer playing for them saw
+        in this deal (its opening peek, the cards it placed face down), which they have not
+        been shown: what the seat knows is theirs, shown once, as a peek is, at the start of
+        their first turn back (``take_keys``), until Enter or a move. Those of their own last
+        move before they left they saw; those shown once already (hidden with Enter, the save
+        says so: ``peek_hidden``) are not shown again."""
+        m, seat = self.match, self.current
+        if (m.finished or self.is_bot(seat) or self.peek_hidden == (m.deals, seat)
+                or not any(c.seat == seat and c.kind is None and c.deal == m.deals
+                           for c in self.seat_changes)):
+            return {}
+        memory = view(m.hole, seat).memory
+        if not memory:
+            return {}
+        # the seat's memory after the person's own last move in this deal (none: nothing)
+        known: dict[int, Card] = {}
+        replay = Match.start(m.ruleset, list(m.players), m.seed, record=m.table.record)
+        for done, action in enumerate(m.actions):
+            acting, deal = replay.hole.current, replay.deals
+            replay = play(replay, action)
+            if (deal == m.deals and replay.deals == deal and acting == seat
+                    and not self._computer_at(seat, done)):
+                known = view(replay.hole, seat).memory
+        return {pos: card for pos, card in memory.items() if known.get(pos) != card}
+
+    def away_seen_next(self) -> bool:
+        """The turn about to be handed over opens with the cards the computer saw for its
+        person while they were away (``away_seen``)."""
+        return bool(self.away_seen())
 
     def release_keys(self) -> None:
         """Everyone has been watching the same screen (a hole's result, the match's end): nobody
@@ -788,6 +834,7 @@ class Controller:
         folds = ((isinstance(action, Swap) and (took or drew)) or isinstance(action, ThrowAway)
                  or (isinstance(action, Flip) and before.phase == "must_flip"))
         self._move = narration
+        self._acted_in = self._turn_key()
         self.match = play(m, action)
         result: HoleResult | None = None
         if len(self.match.results) > len(m.results):

@@ -34,6 +34,9 @@ from .unbound import binds
 
 # The note of a hand-over into a hole's first turn when the ruleset opens with a peek.
 OPENING_PEEK_NOTE = N_("Your opening peek comes first.")
+# The note of the hand-over into the first turn of a person back at the table, when the computer
+# that played for them saw some of their face-down cards (``Controller.away_seen``).
+AWAY_NOTE = N_("First, the cards the computer saw for you while you were away.")
 # The note of the hand-over into a resumed match's first human turn.
 RESUMING_NOTE = N_("Resuming the saved match.")
 FRAME = 10  # the box's border and padding across (handover.tcss)

@@ -422,10 +422,13 @@ class TableScreen(TableKeys, TableFlow):
     def pace_changed(self) -> None:
         self.app.post_message(self.PaceChanged(self.pace))
 
-    def seats_changed(self, said: str) -> None:
+    def seats_changed(self, said: str, taken_over: bool = False) -> None:
         """A person left the table or came back (``Controller.hand_over``, ``take_back``):
         ``said`` in a passing note, and the table drawn again (the seat's "(bot)", the keys'
-        cards no longer shown when they were the leaving person's)."""
+        cards no longer shown when they were the leaving person's). ``taken_over``: a computer
+        plays the turn of the seat to act at once (its person had done nothing in it yet): its
+        hand-over, up, is taken down (``_handed_over`` sees the seat a computer's), and the
+        computer plays."""
         if said:
             if self.said is not None:
                 self.say(None)
@@ -433,6 +436,13 @@ class TableScreen(TableKeys, TableFlow):
         if self.built:
             self.render_table()
         self.refresh_bindings()
+        if taken_over:
+            from .handover import HandoverScreen
+
+            if isinstance(self.app.screen, HandoverScreen):
+                self.app.screen.dismiss(None)
+            elif not self.busy:
+                self.advance()
 
     # --- drawing ---------------------------------------------------------------------------
 

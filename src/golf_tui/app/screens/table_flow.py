@@ -23,7 +23,7 @@ from ...engine import Action, HoleResult, IllegalAction
 from ...i18n import _
 from ..hints import Hint
 from ..refusals import refusal_hint
-from .handover import OPENING_PEEK_NOTE, RESUMING_NOTE, HandoverScreen
+from .handover import AWAY_NOTE, OPENING_PEEK_NOTE, RESUMING_NOTE, HandoverScreen
 from .relabel import ready_for_actions
 
 if TYPE_CHECKING:
@@ -103,7 +103,9 @@ class TableFlow(Screen[None]):
             return
         # the table behind the hand-over shows the previous player's view: it is covered, and
         # it is drawn (or even built, on the first turn) only once the new player has the keys
-        if ctrl.opening_peek_next():
+        if ctrl.away_seen_next():  # the computer's opening peek for them among them
+            note = AWAY_NOTE
+        elif ctrl.opening_peek_next():
             note = OPENING_PEEK_NOTE
         else:
             note = RESUMING_NOTE if ctrl.resuming else ""
@@ -123,6 +125,11 @@ class TableFlow(Screen[None]):
 
     def _handed_over(self, _result: None) -> None:
         self.busy = False
+        if self.ctrl.is_bot(self.ctrl.current):
+            # a computer took the turn over on the hand-over (the palette's "A computer plays
+            # for Ola…"): it plays it, and the next person's hand-over comes after
+            self.advance()
+            return
         self.ctrl.take_keys()
         self.cursor = None
         self.build_table()
