@@ -140,15 +140,21 @@ async def run_from_palette(pilot: Pilot[Any], words: str) -> None:
     """Open the command palette (ctrl+p), type ``words`` and press Enter once the palette's
     search (a worker of its own) has put its first find on top."""
     from textual.command import CommandList, CommandPalette
+    from textual.widgets import Input
 
     await pilot.press("ctrl+p")
     await pilot.pause()
     assert isinstance(pilot.app.screen, CommandPalette)
+    palette = pilot.app.screen
     await pilot.press(*words)
     await pilot.pause()
-    listed = pilot.app.screen.query_one(CommandList)
-    for _ in range(200):  # until the search has found the entry
-        if listed.option_count and listed.highlighted == 0:
+    listed = palette.query_one(CommandList)
+    for _ in range(200):  # until the search of the whole words is over and put a find on top
+        searching = [worker for worker in palette.workers
+                     if worker.group == CommandPalette._GATHER_COMMANDS_GROUP
+                     and not worker.is_finished]
+        if (not searching and palette.query_one(Input).value == words
+                and listed.option_count and listed.highlighted == 0):
             break
         await pilot.pause(0.01)
     await pilot.press("enter")
