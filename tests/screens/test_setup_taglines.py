@@ -11,9 +11,9 @@ import pytest
 
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings
-from golf_tui.engine.serialize import match_to_dict
+from golf_tui.engine.serialize import match_from_dict, match_to_dict
 from golf_tui.i18n import set_language
-from golf_tui.presets import load_ruleset, preset_names
+from golf_tui.presets import load_ruleset, preset_names, preset_tagline
 from golf_tui.simulate import simulate
 
 from .screen_host import ScreenHost, frame_lines
@@ -84,9 +84,34 @@ async def test_a_ruleset_without_a_tagline_has_its_line_alone(
     assert " nine-card " in lines[at + 1], lines
 
 
-def test_the_tagline_is_not_saved_with_a_match() -> None:
-    """It changes nothing of the play: a record with it would not read in a golf-tui without
-    the field (a ruleset's keys are checked strictly)."""
-    assert load_ruleset("swedish-6").tagline == "Sweden · a draw every turn"
-    record = match_to_dict(simulate(load_ruleset("swedish-6", rules=["match.holes=1"]), 2, 1))
-    assert "tagline" not in record["ruleset"]
+def test_the_tagline_is_the_file_s_not_the_ruleset_s() -> None:
+    """It changes nothing of the play: the ruleset is made without it, so a match's record has
+    no key a golf-tui without it would refuse, and a match read back is the match saved."""
+    assert preset_tagline("swedish-6") == "Sweden · a draw every turn"
+    ruleset = load_ruleset("swedish-6", rules=["match.holes=1"])
+    assert "tagline" not in ruleset.model_dump()
+    match = simulate(ruleset, 2, 1)
+    assert match_from_dict(match_to_dict(match)).ruleset == ruleset
+
+
+def test_a_custom_file_may_have_one(tmp_path: Path) -> None:
+    path = tmp_path / "kitchen.toml"
+    path.write_text('extends = "swedish-6"\nname = "kitchen"\ntagline = "Home · kings -1"\n',
+                    encoding="utf-8")
+    assert load_ruleset(str(path)).name == "kitchen"
+
+
+def test_a_tagline_the_game_would_not_show_is_none(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from golf_tui import presets
+
+    shipped = Path(str(presets._preset_dir()))
+    for name in preset_names():
+        (tmp_path / f"{name}.toml").write_bytes((shipped / f"{name}.toml").read_bytes())
+    danish = (tmp_path / "danish-6.toml").read_text(encoding="utf-8")
+    for bad in ('tagline = 5', 'tagline = "x\\u001b[2J"', f'tagline = "{"x" * 41}"'):
+        text = "\n".join(bad if line.startswith("tagline") else line
+                         for line in danish.splitlines())
+        (tmp_path / "danish-6.toml").write_text(text, encoding="utf-8")
+        monkeypatch.setattr(presets, "_preset_dir", lambda: tmp_path)
+        assert preset_tagline("danish-6") == "", bad

@@ -297,11 +297,6 @@ class Ruleset(_Strict):
     """House rules this ruleset offers at setup, by key."""
     active_house_rules: tuple[str, ...] = ()
     """House rules switched on to make this ruleset (``key`` or ``key=option``)."""
-    tagline: Title = Field(default="", exclude=True)
-    """Where the game is from and what sets it apart, in a few words ("Norway · flip as a
-    turn"): the setup's list of presets shows it under the title (nothing there without one).
-    Not saved with a match (``exclude``): it changes nothing of the play, and a record with it
-    would not read in a golf-tui without the field."""
 
     @property
     def shape(self) -> tuple[int, int]:

@@ -30,7 +30,7 @@ from textual.widgets.option_list import Option
 from ...engine import Ruleset
 from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
 from ...names import clean_name, has_control
-from ...presets import load_ruleset, preset_names
+from ...presets import load_ruleset, preset_names, preset_tagline
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat, handover_mode
@@ -410,7 +410,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
             self._rows_made = (lang, {
                 name: (f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', '×')}",
-                       translated(r.tagline))
+                       translated(preset_tagline(name)))
                 for name, r in rulesets.items()})
         return self._rows_made[1]
 
