@@ -7,7 +7,7 @@
 
 Messages come from the Python files under src/golf_tui (keywords ``_``, ``N_``, ``gettext``,
 ``ngettext``, ``pgettext``, ...) and from the player-facing text of the presets in rulesets/*.toml:
-each ruleset's title and description and those of its house rules and their options. Needs babel
+each ruleset's title, description and tagline, the titles and descriptions of its house rules and their options. Needs babel
 (in the test extras). The tests in tests/i18n import this file and call :func:`problems`.
 """
 
@@ -60,7 +60,7 @@ def _python_messages() -> Iterator[tuple[str, int, str | tuple[str, ...], list[s
 
 def _toml_texts(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """(what, text) for every player-facing text of one ruleset file."""
-    for field in ("title", "description"):
+    for field in ("title", "description", "tagline"):
         if isinstance(data.get(field), str):
             yield field, data[field]
     for key, rule in (data.get("house_rules") or {}).items():

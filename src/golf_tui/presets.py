@@ -97,12 +97,37 @@ def _long_number_line(text: str) -> int:
 
 
 def preset_data(name: str) -> dict[str, Any]:
-    """The raw data of preset ``name``."""
+    """The raw data of preset ``name``, without its ``tagline`` (``preset_tagline``)."""
+    data = _preset_file(name)
+    data.pop(TAGLINE, None)
+    return data
+
+
+def _preset_file(name: str) -> dict[str, Any]:
     if name not in preset_names():
         raise RulesetError(_("no preset %(name)r (presets: %(presets)s)")
                            % {"name": name, "presets": ", ".join(preset_names())})
     return _parse_toml((_preset_dir() / f"{name}.toml").read_bytes(),
                        _("preset %(name)s") % {"name": name})
+
+
+# A ruleset file's key that says where the game is from and what sets it apart, in a few words
+# ("Norway · flip as a turn"): the setup's list of presets shows a preset's under its title. It
+# is the file's, not the ruleset's: it changes nothing of the play, is not saved with a match
+# (a record with a key an older golf-tui does not know would not read there) and is left out
+# of the data the ruleset is made from; a custom file may have one too, unused.
+TAGLINE = "tagline"
+MAX_TAGLINE_LENGTH = 40
+
+
+def preset_tagline(name: str) -> str:
+    """Preset ``name``'s tagline as its file writes it (English), or "" where it has none, or
+    one the game would not show (not a text of one line of at most 40 characters)."""
+    text = _preset_file(name).get(TAGLINE)
+    if (not isinstance(text, str) or len(text) > MAX_TAGLINE_LENGTH
+            or any(not char.isprintable() for char in text)):
+        return ""
+    return text
 
 
 def file_data(path: str) -> dict[str, Any]:
@@ -139,6 +164,7 @@ def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any], list[Pro
     # read as UTF-8 already; without the byte-order mark, which would hide the first key from
     # key_lines and so every line from the messages
     text = raw.decode("utf-8").removeprefix("\ufeff")
+    data.pop(TAGLINE, None)  # the setup's, of a preset (``preset_tagline``)
     own = copy.deepcopy(data)
     refused: list[Problem] = []
     if "active_house_rules" in data:

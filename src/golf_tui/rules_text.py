@@ -11,10 +11,12 @@ language asked for. On the common page, a line that only some rulesets have ends
 fields (``knock``, ``flip_as_turn``, ``redeal``, ...), ``!`` before one for "not", all of them
 needed: a list item or a line runs on over the lines indented deeper than it. ``page`` marks what
 only the page itself shows (it lists every ruleset's variants); a table's rules keep the lines
-its ruleset has (``for_table``), and its example of ``golf-tui score`` is the table's own
-(``score_command``). On a preset's page, a sentence quoting a number that ``--rule`` can change
-ends with ``<!-- table: KEY -->``: a note of the table's own where it was changed
-(``table_notes``).
+its ruleset has (``for_table``), and leave out the page's example of ``golf-tui score`` (a code
+block after a line left out goes with it). A preset page's section of the decisions its authors
+made where the sources are silent, its heading marked ``<!-- decisions -->``, comes last at a
+table, under a heading a player understands (``split_decisions``). On a preset's page, a
+sentence quoting a number that ``--rule`` can change ends with ``<!-- table: KEY -->``: a note
+of the table's own where it was changed (``table_notes``).
 Plain text only: no Textual or Rich here, so the rules screen, the CLI and tests can all use it.
 
 A ruleset's own words (its name, title and description, its house rules' titles and keys) are
@@ -26,7 +28,6 @@ from __future__ import annotations
 
 import json
 import re
-import shlex
 from collections.abc import Callable
 from gettext import NullTranslations
 from importlib import resources
@@ -37,7 +38,7 @@ from typing import Any
 from .breakdown import minus
 from .engine.customize import RulesetError
 from .engine.ruleset import ALL_RANK_CODES, HouseRule, Ruleset
-from .i18n import SOURCE_LANGUAGE, current_language, rank_label, translation
+from .i18n import N_, SOURCE_LANGUAGE, current_language, rank_label, translation
 from .markdown_text import md_code, md_text
 from .presets import load_ruleset, preset_names
 from .ruleset_words import house_rule_words, in_force, is_match_length
@@ -48,6 +49,10 @@ COMMON = "common"
 _LABEL_FIELDS = {"name", "title", "description", "house_rules", "active_house_rules"}
 _FACE_VALUES = {str(n): n for n in range(3, 11)}
 _ONLY = re.compile(r" ?<!-- only: ([a-z_! ]+?) -->")
+_DECISIONS = " <!-- decisions -->"
+# The heading of a preset page's decisions, at a table (the page's "Decisions we made where the
+# source is silent" read as the developers' notes, halfway through the rules)
+DECISIONS_HEADING = N_("How this game settles what the rules leave open")
 _TABLE = re.compile(r" ?<!-- table: ([A-Za-z_.]+) -->")
 _LIST_LINE = re.compile(r"- |\d+\. |  ")  # an item, or a line of one
 _NUMBERED = re.compile(r"(\d+)\. ")
@@ -190,12 +195,29 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
         body, sections = split_house_rules(preset_text, heading)
         table[0] = _house_rules_text(ruleset, sections, lang)
         notice = _changes_notice(ruleset, lang)
+        body, decisions = split_decisions(body, lang)
         head, rest = _split_head(body)
         if notice:
-            parts = [head, aim, notice, *table, rest, common]
+            parts = [head, aim, notice, *table, rest, common, decisions]
         else:
-            parts = [head, aim, rest, *table, common]
+            parts = [head, aim, rest, *table, common, decisions]
     return "\n\n".join(p for p in parts if p) + "\n"
+
+
+def split_decisions(body: str, lang: str) -> tuple[str, str]:
+    """A preset page's text without its section of decisions (its heading marked ``<!--
+    decisions -->``), and that section under ``DECISIONS_HEADING`` in ``lang``, to go last:
+    "Decisions we made where the source is silent" stood between the scoring and the house
+    rules and read as the developers' notes. No such section: the text, and nothing."""
+    lines = body.strip().splitlines()
+    at = next((i for i, line in enumerate(lines) if line.endswith(_DECISIONS)), None)
+    if at is None:
+        return body, ""
+    end = next((i for i in range(at + 1, len(lines)) if lines[i].startswith("## ")),
+               len(lines))
+    heading = "## " + translation(lang).gettext(DECISIONS_HEADING)
+    section = "\n".join([heading, *lines[at + 1 : end]]).strip()
+    return "\n".join(lines[:at] + lines[end:]).strip(), section
 
 
 def table_notes(text: str, ruleset: Ruleset, lang: str | None = None) -> str:
@@ -247,12 +269,12 @@ def _aim(lang: str) -> str:
 
 def common_rules(ruleset: Ruleset, lang: str | None = None) -> str:
     """The common page as a table playing ``ruleset`` reads it (``for_table``), its table of
-    the cards' points this ruleset's (``card_rows``), its example of ``golf-tui score`` for
-    this table's ruleset (``score_command``)."""
+    the cards' points this ruleset's (``card_rows``). Its example of ``golf-tui score`` is the
+    page's alone (``<!-- only: page -->``, the code block after it going with it): a player
+    reading the rules at the table has no use for a command line."""
     lang = lang or current_language()
     text = card_rows((_page(COMMON, lang)[0] or "").strip(), ruleset, lang)
-    text = for_table(text, ruleset)
-    return _SCORE_EXAMPLE.sub(lambda _m: score_command(ruleset), text)
+    return for_table(text, ruleset)
 
 
 # The rows of the common page's table of the cards' points, by the ``<!-- only: KEY -->`` that
@@ -323,26 +345,6 @@ def _jokers_by_house_rule(r: Ruleset) -> bool:
         if {**rule.changes, **chosen}.get("jokers_per_deck"):
             return True
     return False
-
-
-# The common page's example of scoring a grid at the command line (swedish-6's, on the page).
-_SCORE_EXAMPLE = re.compile(r'^golf-tui score --ruleset \S+ "[^"\n]*"$', re.M)
-_EXAMPLE_ROW = ("2", "K", "7")
-
-
-def score_command(r: Ruleset) -> str:
-    """``golf-tui score`` for a grid of ``r``: its preset and house rules (a custom ruleset as
-    the file named after it, ``kitchen.toml``, as docs/adding-a-ruleset.md names one), a grid of
-    its shape. The page gave swedish-6's at every table, a 2×3 grid that a four-card table's
-    ruleset would not even score."""
-    rows, cols = r.shape
-    grid = " / ".join([" ".join(_EXAMPLE_ROW[:cols])] * rows)
-    name = " ".join(r.name.split())  # on one line, as in the page's heading
-    ruleset = name if _is_preset(name) else f"{name}.toml"
-    words = ["golf-tui", "score", "--ruleset", shlex.quote(ruleset)]
-    for active in r.active_house_rules:
-        words += ["--house", shlex.quote(active)]
-    return " ".join([*words, f'"{grid}"'])
 
 
 def _facts(r: Ruleset) -> dict[str, bool]:
@@ -424,14 +426,24 @@ def for_table(text: str, ruleset: Ruleset) -> str:
     out: list[str] = []
     dropping = -1  # the indent of the line dropped last, while lines deeper than it follow
     cut = paragraph = False
+    fence = ""  # "after": a line was just dropped; "in": in the code block that followed it
     for line in text.splitlines():
         indent = len(line) - len(line.lstrip(" "))
+        if fence == "in":  # a code block goes with the line it follows: the example it shows
+            fence = "" if line.startswith("```") else "in"
+            continue
+        if fence == "after" and line.startswith("```"):
+            fence = "in"
+            continue
+        if line.strip():
+            fence = ""
         if dropping >= 0 and line.strip() and indent > dropping:
+            fence = "after"
             continue
         dropping = -1
         mark = _ONLY.search(line)
         if mark and not _has(facts, mark.group(1)):
-            dropping, cut = indent, True
+            dropping, cut, fence = indent, True, "after"
             continue
         in_list = bool(_LIST_LINE.match(line))
         if cut and not in_list and out and out[-1].endswith(";"):

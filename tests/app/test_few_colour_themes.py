@@ -19,6 +19,7 @@ from rich.style import Style
 from textual.theme import BUILTIN_THEMES
 
 from golf_tui.app.few_colours import contrast
+from golf_tui.app.themes import GAME_THEMES
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.app.widgets.grid import OwnGrid
 from golf_tui.app.widgets.opponents import OpponentGrid
@@ -28,7 +29,9 @@ from golf_tui.app.widgets.tick import Tick
 from .conftest import at_the_draw, make_app, setup_shown
 from .test_colours import sixteen_colours
 
-THEMES = sorted(name for name in BUILTIN_THEMES if "ansi" not in name)  # not the terminal's own
+# not the terminal's own; the game's own after Textual's (``themes.GAME_THEMES``)
+THEMES = [*sorted(name for name in BUILTIN_THEMES if "ansi" not in name),
+          *(theme.name for theme in GAME_THEMES)]
 LEAST = 3.0  # WCAG's least for large or bold text
 
 

@@ -55,7 +55,7 @@ def test_the_opening_peek_after_a_hole_result_comes_after_a_hand_over(
 def test_never_mode_needs_no_hand_over_after_a_hole_result(
     app_factory: Callable[..., GolfApp]
 ) -> None:
-    """"Never (everyone sees all)": the result leads straight to the next turn."""
+    """"No hand-over screen (all see all)" (never): the result leads straight to the next turn."""
 
     async def scenario() -> None:
         app = app_factory("norwegian-4", 2, handover="never")

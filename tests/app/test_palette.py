@@ -21,6 +21,7 @@ from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.help import KeysScreen, RulesScreen
 from golf_tui.app.screens.palette import Palette
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.themes import GAME_THEMES
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.i18n import current_language, set_language, translation
 
@@ -508,7 +509,8 @@ async def listed_themes(app: GolfApp, pilot: Pilot[None], query: str = "") -> li
 @pytest.mark.parametrize("lang", ["en", "sv"])
 async def test_the_theme_picker_marks_the_theme_in_use(lang: str) -> None:
     """The theme picker lists the theme in use first, highlighted (Enter keeps it), and says it
-    is the one in use, in a search too; Textual's listed every theme alike, A to Z."""
+    is the one in use, in a search too; Textual's listed every theme alike, A to Z. The game's
+    own themes come next, before Textual's."""
     in_use = translation(lang).gettext("The theme in use")
     set_language(lang)
     try:
@@ -520,7 +522,10 @@ async def test_the_theme_picker_marks_the_theme_in_use(lang: str) -> None:
                 entries = await listed_themes(app, pilot)
                 assert entries[0] == f"{theme} | {in_use}"
                 assert [e for e in entries if in_use in e] == [entries[0]]
-                rest = entries[1:]
+                # then the game's own themes, then Textual's, A to Z
+                ours = [t.name for t in GAME_THEMES]
+                assert entries[1 : 1 + len(ours)] == ours
+                rest = entries[1 + len(ours):]
                 assert rest == sorted(rest) and len(entries) == len(app.available_themes)
             assert (await listed_themes(app, pilot, "dra"))[0] == f"dracula | {in_use}"
             assert not [e for e in await listed_themes(app, pilot, "nord") if in_use in e]

@@ -50,7 +50,7 @@ async def test_the_table_choice_says_what_a_hand_over_screen_is() -> None:
         text = " ".join(info(app).split())
         assert text.startswith("Table: A hand-over screen")
         assert "until the next person takes the keys" in text
-        assert "Never: no hand-over screen" in text
+        assert "None: everyone sees all the table shows" in text
         # the open list keeps it; the next field (a house rule's) has its own
         await pilot.press("enter")
         await pilot.pause()

@@ -10,13 +10,12 @@ import math
 
 import pytest
 from textual.color import Color, rgb_to_lab
-from textual.theme import BUILTIN_THEMES
 
 from golf_tui.app.app import SWITCH_APART
 from golf_tui.app.widgets.tick import Tick
 
 from .conftest import make_app, setup_shown
-from .test_few_colour_themes import cells
+from .test_few_colour_themes import THEMES, cells
 
 
 def delta_e(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
@@ -25,7 +24,7 @@ def delta_e(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
 
 
 @pytest.mark.usefixtures("own_home")
-@pytest.mark.parametrize("theme", sorted(name for name in BUILTIN_THEMES if "ansi" not in name))
+@pytest.mark.parametrize("theme", THEMES)
 async def test_an_unticked_switch_shows_its_box_in_full_colour(
         monkeypatch: pytest.MonkeyPatch, theme: str) -> None:
     monkeypatch.setenv("COLORTERM", "truecolor")

@@ -58,12 +58,16 @@ def test_the_terminal_marks_the_computer_level(store: Store, lang: str,
 async def test_the_screen_marks_the_computer_level(
     store: Store, stats_screen_names: Callable[..., Awaitable[list[str]]]
 ) -> None:
+    """The level's row stands under a heading of the levels, the person's above it; no
+    "(bot level)" in the best match column, where a play-tester read it as a best match."""
     record(store, "hard bot")
     names = await stats_screen_names(store)
     heads = [n for n in names if not n.startswith(" ")]
-    assert heads == ["hard bot", "hard bot"], names  # each on one line
+    assert heads == ["hard bot", "Bot levels:", "hard bot"], names  # each on one line
     rows = [r for r in await stats_screen_names(store, whole=True) if not r.startswith(" ")]
-    assert "(bot level)" not in rows[0] and rows[1].endswith("(bot level)"), rows
+    assert not any("bot level)" in row for row in rows), rows
+    assert all(cell == "" for cell in rows[1].split(" | ")[1:]), rows  # a heading, no numbers
+    assert rows[2].split(" | ")[-1] == "", rows  # a best match only under it, per ruleset
 
 
 @pytest.mark.parametrize("lang", ["nb", "sv", "da"])

@@ -82,5 +82,5 @@ async def test_the_app_shows_one_line_per_person(
     store: Store, stats_screen_names: Callable[..., Awaitable[list[str]]]
 ) -> None:
     names = await stats_screen_names(store, (100, 30))
-    people = [n.split("\n")[0] for n in names if not n.startswith(" ")]  # not "bot level"
-    assert people == ["Ola", "kari", "easy bot", "normal bot", "hard bot"], names
+    people = [n.split("\n")[0] for n in names if not n.startswith(" ")]
+    assert people == ["Ola", "kari", "Bot levels:", "easy bot", "normal bot", "hard bot"], names

@@ -23,6 +23,7 @@ from golf_tui.rules_text import (
     read_doc,
     rules_markdown,
     settings_markdown,
+    split_decisions,
     split_house_rules,
     table_notes,
 )
@@ -70,8 +71,10 @@ def test_a_preset_without_house_rules_has_none_in_its_text(name: str) -> None:
     assert common_rules(load_ruleset(name)) in text
     # the page as written, its <!-- table: KEY --> marks dropped (no --rule changes a number)
     page = split_house_rules(table_notes(read_doc(name) or "", load_ruleset(name)))[0]
+    page, decisions = split_decisions(page, "en")  # the decisions last (their own test)
     first = page.index("\n## ")  # the aim stands between the opening lines and the rest
     assert page[:first].strip() in text and page[first:].strip() in text
+    assert text.rstrip().endswith(decisions)
     assert "## This table's settings" in text
     assert "differ from the preset" not in text
 
@@ -513,37 +516,32 @@ def test_scoring_lists_only_the_tables_steps() -> None:
     assert "\n3. **Bonus.**" in swedish and "Tittar" not in swedish
 
 
-@pytest.mark.parametrize(("name", "house", "lang"), [
-    ("norwegian-4", ["jokers"], "en"),
-    ("nine-card", [], "nb"),
-    ("danish-6", ["jokers=minus-3"], "sv"),
-    ("swedish-6", [], "da"),
-])  # fmt: skip
-def test_the_score_example_is_the_tables_own(name: str, house: list[str], lang: str,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
-    """The page's example gave swedish-6 and its 2×3 grid at every table: the table's own
-    ruleset, house rules and grid shape now, a command that scores."""
-    import shlex
-
-    from golf_tui.cli import main
-
-    ruleset = load_ruleset(name, house)
-    examples = [line for line in rules_markdown(ruleset, lang).splitlines()
-                if line.startswith("golf-tui score")]
-    rows, cols = ruleset.shape
-    grid = " / ".join([" ".join(["2", "K", "7"][:cols])] * rows)
-    wanted = " ".join(["golf-tui score --ruleset", name, *(f"--house {h}" for h in house)])
-    assert examples == [f'{wanted} "{grid}"']
-    assert main(shlex.split(examples[0])[1:]) == 0
-    assert "total:" in capsys.readouterr().out
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("name", preset_names())
+def test_the_game_gives_no_command_line_and_its_decisions_last(name: str, lang: str) -> None:
+    """The rules screen showed a `golf-tui score` example (a command line a player at the table
+    has no use for), and "Decisions we made where the source is silent" halfway through, read
+    as the developers' notes. In the game: no command line, and the decisions last, under a
+    heading a player understands; the docs pages keep both."""
+    text = rules_markdown(load_ruleset(name), lang)
+    assert "golf-tui " not in text, text
+    page, common = read_doc(name, lang) or "", read_doc("common", lang) or ""
+    assert "golf-tui score" in common and "<!-- decisions -->" in page
+    headings = [line for line in text.splitlines() if line.startswith("## ")]
+    wanted = "## " + translation(lang).gettext("How this game settles what the rules leave open")
+    assert headings[-1] == wanted, headings
+    decided = page.split("<!-- decisions -->")[1].split("\n## ")[0].strip()
+    assert text.rstrip().endswith(decided), text[-300:]
+    assert "<!--" not in text
 
 
-def test_the_score_example_of_a_custom_ruleset_names_its_file(tmp_path: Path) -> None:
-    path = tmp_path / "kitchen.toml"
-    path.write_text('extends = "norwegian-4"\nname = "kitchen"\n')
-    examples = [line for line in rules_markdown(load_ruleset(str(path))).splitlines()
-                if line.startswith("golf-tui score")]
-    assert examples == ['golf-tui score --ruleset kitchen.toml "2 K / 2 K"']
+def test_a_code_block_after_a_line_left_out_goes_with_it() -> None:
+    """Only the block right after the line left out (blank lines between): not one after a
+    line kept."""
+    text = "Kept.\n\nShown on the page: <!-- only: page -->\n\n```\nx\n```\n\nAfter.\n\n" \
+           "Kept too:\n\n```\ny\n```"
+    kept = "Kept.\n\nAfter.\n\nKept too:\n\n```\ny\n```"
+    assert for_table(text, load_ruleset("swedish-6")) == kept
 
 
 # How each language says "the same value" (points) and "rank" (ace, 2–10, jack, queen, king).

@@ -17,6 +17,7 @@ from golf_tui.rules_text import (
     read_doc,
     rules_markdown,
     settings_markdown,
+    split_decisions,
     split_house_rules,
     table_notes,
 )
@@ -105,8 +106,10 @@ def test_no_house_rules_on(lang: str, name: str) -> None:
     assert common_rules(load_ruleset(name), lang) in text
     page = split_house_rules(table_notes(read_doc(name, lang) or "", load_ruleset(name)),
                              house_rule_heading(lang))[0]
+    page, decisions = split_decisions(page, lang)  # the decisions go last
     first = page.index("\n## ")  # the aim stands between the opening lines and the rest
     assert page[:first].strip() in text and page[first:].strip() in text
+    assert text.rstrip().endswith(decisions)
     assert f"## {SETTINGS_HEADING[lang]}" in text
     assert NO_HOUSE_RULES[lang] in text
 

@@ -195,28 +195,31 @@ async def test_home_and_end_go_to_the_first_and_the_last_row(store: Store, kind:
         assert table.cursor_row == 0
 
 
-@pytest.mark.parametrize("size", [(80, 24), (60, 40)])  # (60 columns: no best match column)
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (60, 40)])
 async def test_a_computer_levels_row_is_one_row(store: Store, size: tuple[int, int]) -> None:
     """"random bot" had "bot level" on a line of its own under it: it read as another player,
-    with no matches. The words are on the name's line now, in brackets: at the end of it
-    where there is a best match column, after the name where there is not."""
+    with no matches; then "(bot level)" at the end of its line, in the best match column,
+    read as a best match. The levels stand under a heading of their own now, after the
+    people, each on one row, and nothing is in the best match column but best matches."""
     text = await _shown_unscrolled(StatsScreen(store), size)
     lines = [line.strip("│ ") for line in text.splitlines()]
-    assert "bot level" not in lines and "(bot level)" not in lines, text
+    assert "bot level" not in text, text
+    heading = lines.index("Bot levels:")
     for level in ("random bot", "easy bot"):  # the first screen's
-        (line,) = [line for line in lines if line.startswith(level)]
+        (at,) = [n for n, line in enumerate(lines) if line.startswith(level)]
+        assert at > heading, text
         # one match, won or not (the seats are seeded random players: who wins is theirs)
-        assert re.fullmatch(rf"{level}( \(bot level\))? +1 +[01]( +\(bot level\))?", line), text
-        assert "(bot level)" in line, text
+        assert re.fullmatch(rf"{level} +1 +[01]", lines[at]), text
 
 
 async def test_at_60_columns_every_heading_stays_in_its_column(store: Store) -> None:
     """At 60 columns "Best match" (nb "Beste parti") stood under "Player", as if its column
     had broken onto a line of its own, the best matches under the rulesets' names, and a bot
     level's "(botnivå)" in the mean hole's column. Now each heading, over two lines at most,
-    stays in its column, in every language, and "(bot level)" ends its line, as at 80."""
+    stays in its column, in every language, and a level's line has nothing in the best match
+    column (it stands under the levels' heading)."""
     app = GolfApp()
-    async with app.run_test(size=(60, 20)) as pilot:
+    async with app.run_test(size=(60, 24)) as pilot:  # (the levels' heading takes a line)
         for lang in LANGUAGES:
             set_language(lang)
             screen = StatsScreen(store)
@@ -229,6 +232,7 @@ async def test_at_60_columns_every_heading_stays_in_its_column(store: Store) -> 
             header = lines[top + 1 : top + 3]
             levels = [line for line in lines if line.startswith("│  " + computer_name("random"))]
             assert len(levels) == 1, (lang, lines)
+            assert any(line.startswith("│  " + i18n._("Bot levels:")) for line in lines)
             heard, x = [], 2  # the box's border and padding
             for column in columns:
                 inside = [line[x + 1 : x + 1 + column.width] for line in header]
@@ -239,4 +243,4 @@ async def test_at_60_columns_every_heading_stays_in_its_column(store: Store) -> 
                 x += column.width + 2
             words = [i18n.translated(c) for c in SHORT_COLUMNS]
             assert heard == [i18n._("Player"), *words, i18n._("Best match")], (lang, header)
-            assert last == "(" + i18n._("bot level") + ")", (lang, lines)
+            assert last == "", (lang, lines)  # a best match only, never "(bot level)"

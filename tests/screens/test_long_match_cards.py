@@ -57,7 +57,7 @@ async def test_the_match_over_of_eighteen_holes_shows_every_total_and_the_button
         header, rows = card_rows(frame_lines(app))
         assert header[:3] == ["Hole", "Out", "10"] and header[-3:] == ["18", "In", "Total"]
         for seat, name in enumerate(NAMES):
-            (row,) = [row for row in rows if name in row[:2]]
+            (row,) = [row for row in rows if name in row[:3]]  # after ★ and the place
             assert row[-1] == str(m.totals[seat]), (name, row)
         for button in ("again", "setup", "quit"):
             assert in_sight(app, app.screen.query_one(f"#{button}", Widget)), button
@@ -85,7 +85,7 @@ async def test_a_99_hole_match_over_shows_its_last_holes_and_totals() -> None:
         assert header == ["Hole", "1–90", *(str(h) for h in range(91, 100)), "Total"], lines
         assert "nobody reached 1000 points in 99 holes" in "\n".join(lines)
         for name, total in zip(m.players, m.totals, strict=True):
-            (row,) = [row for row in rows if name in row[:2]]
+            (row,) = [row for row in rows if name in row[:3]]  # after ★ and the place
             assert row[-1] == str(total)
         assert in_sight(app, app.screen.query_one("#quit", Widget))
 

@@ -19,7 +19,7 @@ from golf_tui.app.screens.match_over import MatchOverScreen, winner_words
 from golf_tui.app.screens.scorecard import ScorecardScreen, match_caption
 from golf_tui.app.screens.summary import HoleResultScreen, hole_heading
 from golf_tui.app.widgets.hole_grid import HoleGrid, breakdown_lines
-from golf_tui.app.widgets.scorecard_table import leaders, scorecard
+from golf_tui.app.widgets.scorecard_table import leaders, places, scorecard
 from golf_tui.engine import GridScore, HoleResult, Match
 from golf_tui.engine.table import Table
 from golf_tui.i18n import set_language
@@ -488,7 +488,47 @@ async def test_match_over_names_the_winner_once() -> None:
         text = screen_text(app)
     assert winner_words(m) in text
     assert f"{winner} won" not in text and text.count(winner) == 2  # the line and the row
-    assert any(line.split()[:2] == [best_mark(False), winner] for line in text.splitlines())
+    assert any(line.split()[:3] == [best_mark(False), "1st", winner]
+               for line in text.splitlines())
+
+
+def card_rows(text: str, names: tuple[str, ...]) -> list[list[str]]:
+    """The card's rows in the text, each split into its words (the winner's mark dropped)."""
+    rows = [line.replace(best_mark(False), " ").split() for line in text.splitlines()]
+    return [row for row in rows if len(row) > 2 and row[1] in names]
+
+
+async def test_match_over_lists_the_players_by_place() -> None:
+    """The final card read in seat order ("Bot 1 113" above "Bot 2 90") and named nobody
+    second or third: it lists the players lowest total first, each with a place."""
+    m = finished_match(players=4, seed=7)
+    assert sorted(m.totals) != list(m.totals)  # seat order would not do
+    app = ScreenHost(lambda: MatchOverScreen(m))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = card_rows(screen_text(app), m.players)
+    assert [int(row[-1]) for row in rows] == sorted(m.totals)
+    ordinals = ["1st", "2nd", "3rd", "4th"]
+    for row in rows:
+        total = int(row[-1])
+        place = ordinals[sum(t < total for t in m.totals)]
+        assert row[0] == (f"={place}" if m.totals.count(total) > 1 else place)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["=1st", "=1st", "3rd", "=4th", "=4th", "6th"]),
+    ("nb", ["=1.", "=1.", "3.", "=4.", "=4.", "6."]),
+    ("sv", ["=1:a", "=1:a", "3:e", "=4:e", "=4:e", "6:e"]),
+    ("da", ["=1.", "=1.", "3.", "=4.", "=4.", "6."]),
+])
+def test_places_share_a_place_and_skip_the_next(lang: str, expected: list[str]) -> None:
+    """Equal totals share a place, marked, and the next total takes the place after both."""
+    set_language(lang)
+    try:
+        assert places([5, 5, 9, 12, 12, 30]) == expected
+        assert places([30, 12, 5, 12, 9, 5]) == [expected[i] for i in (5, 3, 0, 3, 2, 0)]
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize(("lang", "again", "setup"), [

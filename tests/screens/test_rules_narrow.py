@@ -1,5 +1,6 @@
 """The rules at the smallest terminal (60×20): a code block wider than the box (the command line
-``golf-tui score --ruleset swedish-6 "2 K 7 / 2 K 7"``) wraps within it. Textual's fence
+``golf-tui score --ruleset swedish-6 "2 K 7 / 2 K 7"`` was one, before the game left it out)
+wraps within it. Textual's fence
 scrolls sideways with no scrollbar, so its end was out of sight with nothing saying so."""
 
 from __future__ import annotations
@@ -22,6 +23,6 @@ async def test_every_code_block_shows_whole_at_60_columns() -> None:
             await pilot.pause()
         await pilot.pause()
         fences = list(screen.query(MarkdownFence))
-        assert any("golf-tui score" in fence.code for fence in fences)
+        assert fences  # the worked examples' grids
         for fence in fences:
             assert fence.virtual_size.width <= fence.scrollable_content_region.width, fence.code

@@ -681,8 +681,8 @@ async def test_a_narrow_terminal_puts_the_rulesets_under_the_players(
         players = app.screen.query_one("#players-pane").region
         rules = app.screen.query_one("#rules-pane").region
         presets = app.screen.query_one("#presets", OptionList)
-        widest = max(len(str(presets.get_option_at_index(i).prompt))
-                     for i in range(presets.option_count))
+        widest = max(len(line) for i in range(presets.option_count)  # a tagline's line too
+                     for line in str(presets.get_option_at_index(i).prompt).splitlines())
         if narrow:
             assert rules.y >= players.bottom and rules.width >= size[0] - 2
         else:

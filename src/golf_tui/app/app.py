@@ -48,6 +48,7 @@ from .screens.deliberate import Deliberate, UpFirst
 from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from .screens.relabel import ready_for_actions
 from .terminal import ascii_guessed, exit_on_signals, few_colours, unicode_here
+from .themes import GAME_THEMES
 
 if TYPE_CHECKING:
     from textual.actions import ActionParseResult
@@ -212,6 +213,8 @@ class GolfApp(App[None]):
         ASCII on the Linux console where the player never chose: ``terminal.ascii_guessed``);
         a terminal without Unicode (``terminal.unicode_here``) has ASCII all the same."""
         super().__init__()
+        for theme in GAME_THEMES:  # the game's own, beside Textual's (``themes``)
+            self.register_theme(theme)
         self.ascii_asked = ascii
         translate_bindings(self)
         self.config = config

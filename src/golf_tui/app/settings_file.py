@@ -59,10 +59,12 @@ class SettingsRead:
 
 
 def known_theme(name: str) -> bool:
-    """Whether Textual has a theme called ``name`` (the game registers none of its own)."""
+    """Whether Textual or the game (``themes.GAME_THEMES``) has a theme called ``name``."""
     from textual.theme import BUILTIN_THEMES  # loaded by Textual's app: free at the first frame
 
-    return name in BUILTIN_THEMES
+    from .themes import GAME_THEMES
+
+    return name in BUILTIN_THEMES or any(theme.name == name for theme in GAME_THEMES)
 
 
 def settings_dir() -> Path:

@@ -2,7 +2,9 @@
 with ``"again"`` (same players, same rules), ``"setup"`` or ``"quit"``.
 
 The winner is told once, large, with the score ("Kari wins with 23!"); the card under it marks
-the winner's row but leaves out its own line ("★ Kari won"), which said it again.
+the winner's row but leaves out its own line ("★ Kari won"), which said it again. The card
+lists the players by place, lowest total first, each with its place ("1st", "2nd", "=3rd"):
+in seat order, "Bot 1 113" stood above "Bot 2 90" and nobody read as second.
 
 Like a hole's result, it covers the table (``over.py``): the log (the last hole's), the
 scorecard, the rules and the keys open over it, and closing them comes back to it as it was;
@@ -80,7 +82,9 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
                 yield Static(winner_words(self._match), id="over-winner", markup=False)
             yield Static(match_caption(self._match), id="over-caption", markup=False)
             with Center():
-                yield Scorecard(self._match, lead_note=False, focus=True, id="over-scorecard")
+                # by place, lowest total first, each with its place ("1st", "=3rd")
+                yield Scorecard(self._match, lead_note=False, focus=True, ranked=True,
+                                id="over-scorecard")
             with Horizontal(id="over-buttons"):
                 # the buttons' tips say what each keeps, as the keys screen does: a newcomer
                 # could not tell "Play again" from "New setup"

@@ -36,6 +36,7 @@ from textual.widgets.option_list import OptionDoesNotExist
 
 from ...i18n import N_, _
 from ..ascii_signs import ascii_text
+from ..themes import GAME_THEMES
 from ..widgets.focus_mark import FOCUS_MARK
 from .once import DismissedOnce
 
@@ -139,7 +140,13 @@ class Palette(CommandPalette, DismissedOnce[Any]):
 class Themes(ThemeProvider):
     """Textual's theme list, with the theme in use marked, and first until the player searches:
     the picker highlights it, so Enter keeps it (Textual's listed every theme alike, A to Z,
-    and the player could not tell which one was theirs)."""
+    and the player could not tell which one was theirs). The game's own themes come before
+    Textual's (``themes.GAME_THEMES``)."""
+
+    @property
+    def commands(self) -> list[tuple[str, Callable[[], None]]]:
+        ours = [theme.name for theme in GAME_THEMES]
+        return sorted(super().commands, key=lambda command: command[0] not in ours)
 
     async def discover(self) -> Hits:
         current = self.app.theme

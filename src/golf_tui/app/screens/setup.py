@@ -30,7 +30,7 @@ from textual.widgets.option_list import Option
 from ...engine import Ruleset
 from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
 from ...names import clean_name, has_control
-from ...presets import load_ruleset, preset_names
+from ...presets import load_ruleset, preset_names, preset_tagline
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat, handover_mode
@@ -111,18 +111,20 @@ TALL = 41
 TITLE_COLUMN, CHOICE_COLUMN, CHOICE_ROOM, LENGTH_COLUMN = 18, 16, 3, 30
 HANDOVER_CHOICES: list[tuple[str, HandOver]] = [
     # what ``config.hands_over`` does: every turn that passes the keys to another person, a flip
-    # or an opening with nothing private in it too ("only before private cards" it was not)
-    (N_("Auto: when another person plays"), "auto"),
-    (N_("Always, between every turn"), "always"),
-    (N_("Never (everyone sees all)"), "never"),
+    # or an opening with nothing private in it too ("only before private cards" it was not).
+    # Each names the hand-over screen: "Auto: when another person plays" said what, only once
+    # the choice had the focus and the text under the rules told it
+    (N_("Hand-over screen between people"), "auto"),
+    (N_("Hand-over screen before every turn"), "always"),
+    (N_("No hand-over screen (all see all)"), "never"),
 ]
 # What the Table choice does, under the rules while it has the focus (as a house rule's text),
 # and on the setup's keys screen (F1): its options alone never said what a hand-over screen is.
 HANDOVER_ABOUT = N_("A hand-over screen (\"Pass to Ola\") covers the table until the next"
                     " person takes the keys and presses Enter, so that nobody sees another's"
-                    " private cards. Auto: whenever the keys pass to another person. Always:"
-                    " before every turn of a person, even one alone at the table. Never: no"
-                    " hand-over screen, everyone sees all the table shows.")
+                    " private cards. Between people: whenever the keys pass to another person."
+                    " Before every turn: before every turn of a person, even one alone at the"
+                    " table. None: everyone sees all the table shows.")
 TABLE_ABOUT = "#table"  # ``SetupScreen._about`` while the Table choice has the focus
 # Why the ASCII box is ticked where the terminal only suggests it (``terminal.ascii_guessed``):
 # its tooltip, and under the rules while it has the focus. No ♠ in it: in ASCII it reads "s".
@@ -290,7 +292,11 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # "en", so the environment no longer decided
         self._language_picked = False
         self._list_has_focus = False  # the ruleset list's mark is the focus's (``_show_focus``)
-        self._rows_made: tuple[str, dict[str, str]] = ("", {})  # ``_preset_rows``'s, by language
+        # every preset's tagline in the list, not only the chosen one's: from ``SHORT`` lines (at
+        # 80×24 five more lines pushed the rules pane's last lines out of sight)
+        self._taglines = False
+        # ``_preset_rows``'s, by language
+        self._rows_made: tuple[str, dict[str, tuple[str, str]]] = ("", {})
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -370,6 +376,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         return ascii_text(text, self.app.has_class("-ascii"))
 
     def _preset_options(self) -> list[Option]:
+        self._taglines = self.app.size.height >= SHORT
         return [Option(prompt, id=name) for name, prompt in self._preset_prompts().items()]
 
     def _preset_prompts(self) -> dict[str, Content]:
@@ -382,14 +389,23 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         highlighted. The title follows the ``●`` with no space between: at 80 columns the
         list has not a cell to spare."""
         focus = FOCUS_MARK if self._list_has_focus else " "
-        return {name: Content(f"{focus if name == self._preset else ' '}"
-                              f"{CHOSEN_MARK if name == self._preset else ' '}{row}")
-                for name, row in self._preset_rows().items()}
+        prompts = {}
+        for name, (row, tagline) in self._preset_rows().items():
+            line = Content(f"{focus if name == self._preset else ' '}"
+                           f"{CHOSEN_MARK if name == self._preset else ' '}{row}")
+            # under the title, where the preset is from and what sets it apart: three titles
+            # read nearly the same (Sekskortsgolf, Sexkortsgolf, Sekskorts-Golf); every
+            # preset's where the pane has the room, else the chosen one's (``_taglines``)
+            shown = tagline and (self._taglines or name == self._preset)
+            prompts[name] = (Content.assemble(line, "\n  ", (self._plain(tagline), "dim"))
+                             if shown else line)
+        return prompts
 
-    def _preset_rows(self) -> dict[str, str]:
-        """Each preset's line without its mark (title, name, grid), in the current language:
-        made once a language, where the mark moving with every highlight loaded and checked
-        every preset again."""
+    def _preset_rows(self) -> dict[str, tuple[str, str]]:
+        """Each preset's line without its mark (title, name, grid), and its tagline ("Norway ·
+        flip as a turn", none where the ruleset has none), in the current language: made once
+        a language, where the mark moving with every highlight loaded and checked every preset
+        again."""
         lang = current_language()
         if self._rows_made[0] != lang:
             rulesets = {name: load_ruleset(name) for name in preset_names()}
@@ -397,7 +413,8 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             width = max(14, *(len(t) for t in titles.values()))
             names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
             self._rows_made = (lang, {
-                name: f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', '×')}"
+                name: (f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', '×')}",
+                       translated(preset_tagline(name)))
                 for name, r in rulesets.items()})
         return self._rows_made[1]
 
@@ -428,9 +445,13 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         """Below ``NARROW`` columns the ruleset pane goes under the players, full width (beside
         them it would wrap every ruleset's name), and the two scroll as one. Below ``SHORT``
         lines the rules pane closes up, so that every house rule of every preset, the match
-        length and the start of what the focus is on stay in sight at 80×24."""
+        length and the start of what the focus is on stay in sight at 80×24, and the ruleset
+        list shows the chosen preset's tagline alone (``_taglines``)."""
         body = self.query_one("#setup-body")
         wanted = _body_classes(event.size)
+        if (event.size.height >= SHORT) != self._taglines:
+            self._taglines = event.size.height >= SHORT
+            self._mark_chosen_preset()
         for name in ("-narrow", "-short", "-wide", "-tall"):
             body.set_class(name in wanted, name)  # as a rule no change: set in ``compose``
         if event.size.width - PROBLEM_ROOM != self._problems_width:

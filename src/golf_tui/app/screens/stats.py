@@ -1,9 +1,9 @@
-"""The statistics screen: per player name (a computer player per level, marked as one),
-matches and wins, then a line per ruleset: matches, wins, mean hole score, best hole, and the
-best match among matches of as many holes. Card values differ between rulesets, and house rules
-change them, so scores are never compared across them: a ruleset played with house rules has a
-line of its own ("norwegian-4 · Peek penalty", ``RulesetStats``); the numbers are those
-``golf-tui stats`` prints (one decimal).
+"""The statistics screen: per player name (people first, then a computer player per level,
+under a heading of their own, "Bot levels:"), matches and wins, then a line per ruleset:
+matches, wins, mean hole score, best hole, and the best match among matches of as many holes.
+Card values differ between rulesets, and house rules change them, so scores are never compared
+across them: a ruleset played with house rules has a line of its own ("norwegian-4 · Peek
+penalty", ``RulesetStats``); the numbers are those ``golf-tui stats`` prints (one decimal).
 
 The columns fit the screen's width: from 80 columns the best matches wrap, one length a line, in
 the last column, and the names' column is as wide as its widest line where the screen has room
@@ -51,6 +51,10 @@ SHORT_COLUMNS = (
 NAME_WIDTH = 18  # a name of 16 characters, or a ruleset under it, indented
 BEST_MATCH_WIDTH = 12  # "188 (9 holes)" wraps after its total at most
 NARROW_NAME_WIDTH = 13  # "  norwegian-4"; a longer name wraps
+# Above the computer levels' rows, in the name's column: a person may be called "hard bot" too.
+# (Each level's row ended in "(bot level)", in the best match column, where a play-tester read
+# it as a best match.)
+BOTS_HEADING = N_("Bot levels:")
 LONGEST = 99  # the most holes a match may have: the widest "(99 holes)"
 
 
@@ -69,7 +73,7 @@ def stats_layout(width: int, stats: Sequence[PlayerStats] = ()) -> Layout:
     penalty, own rules" was three lines in 18 cells beside 50 empty ones. Where that leaves the
     best matches too little room, the numbers' short
     headings (``SHORT_COLUMNS``), each number column as wide as its longest word, the best
-    matches as wide as "(99 holes)" and "(bot level)" (or as their longest word, where the
+    matches as wide as "(99 holes)" (or as their longest word, where the
     names would have less than ``NARROW_NAME_WIDTH``), as "999 (99 holes)" where there is
     room, the names the rest. Every heading stays in its column, over two lines at most."""
     inner = min(width, MAX_WIDTH) - FRAME - 2 * len(COLUMNS)
@@ -79,7 +83,7 @@ def stats_layout(width: int, stats: Sequence[PlayerStats] = ()) -> Layout:
         names = max(NAME_WIDTH, min(_names_width(stats), rest - _best_width(stats)))
         return Layout((names, *numbers, rest - names), False)
     numbers = [max(max(cell_len(w) for w in translated(c).split()), 4) for c in SHORT_COLUMNS]
-    pieces = [_(COLUMNS[-1]), f"({holes_text(LONGEST)})", f"({_('bot level')})"]
+    pieces = [_(COLUMNS[-1]), f"({holes_text(LONGEST)})"]
     whole = max(cell_len(p) for p in pieces)
     least = max(cell_len(w) for p in pieces for w in p.split())
     rest = inner - sum(numbers)
@@ -124,12 +128,17 @@ def best_match_cell(best: dict[int, int], width: int = 0) -> Text:
 
 def player_row(s: PlayerStats) -> tuple[Text, ...]:
     """The player's own line: name, matches and wins in all. A computer level's ("hard bot")
-    says "(bot level)", dim, on the same line, at its end, in the best match column, as it
-    ends ``golf-tui stats``'s line: a person may be called "hard bot" too. (On a line of its
-    own under the name it read as another player, and in the mean hole's column as a mean.)"""
-    said = Text("(" + _("bot level") + ")", style="dim") if s.kind != HUMAN else Text()
+    stands under the heading of the levels (``bots_row``), not beside a person's of that
+    name."""
     return (Text(s.name, style="bold"), Text(str(s.matches), justify="right"),
-            Text(str(s.wins), justify="right"), Text(), Text(), said)
+            Text(str(s.wins), justify="right"), Text(), Text(), Text())
+
+
+def bots_row() -> tuple[Text, ...]:
+    """The heading of the computer levels' rows, in the name's column, in italics (a name is
+    bold): "(bot level)" at the end of each level's row stood in the best match column and
+    read as a best match; on a line of its own under the name it read as another player."""
+    return (Text(_(BOTS_HEADING), style="italic"), *(Text() for _c in COLUMNS[1:]))
 
 
 def ruleset_cell(r: RulesetStats, width: int = 0) -> Text:
@@ -215,6 +224,17 @@ def stats_rows(s: PlayerStats, layout: Layout) -> list[tuple[Text, ...]]:
                              for r in s.rulesets)]
 
 
+def table_rows(stats: list[PlayerStats], layout: Layout) -> list[tuple[Text, ...]]:
+    """Every player's rows (people first, as ``HistoryTally.stats`` orders them), the
+    computer levels' under their heading (``bots_row``)."""
+    rows: list[tuple[Text, ...]] = []
+    for n, s in enumerate(stats):
+        if s.kind != HUMAN and (n == 0 or stats[n - 1].kind == HUMAN):
+            rows.append(bots_row())
+        rows += stats_rows(s, layout)
+    return rows
+
+
 class StatsScreen(ClosedBeside, Relabelled[None]):
     """Every player name in the history, by name."""
 
@@ -254,9 +274,8 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
                     header_height=max(len(label.plain.splitlines()) for label in labels))
                 for label, width in zip(labels, layout.widths, strict=True):
                     table.add_column(label, width=width)
-                for s in self.stats:
-                    for row in stats_rows(s, layout):
-                        table.add_row(*row, height=None)
+                for row in table_rows(self.stats, layout):
+                    table.add_row(*row, height=None)
                 yield table
         yield Footer()
 

@@ -18,7 +18,7 @@ from textual.widgets import Static
 from ...breakdown import minus
 from ...card_rows import BLOCK, hole_rows, row_label, target_end_words
 from ...engine import Match
-from ...i18n import _, and_list
+from ...i18n import NP_, _, and_list, translated
 from ..glyphs import best_mark, empty_mark
 
 
@@ -39,6 +39,38 @@ def leaders(match: Match, upto: int | None = None) -> tuple[int, ...]:
         return ()
     sums = totals(match, scores)
     return tuple(seat for seat, t in enumerate(sums) if t == min(sums))
+
+
+# A player's place in the final standings, as a column of the match over's card: lowest total
+# first, a place shared by equal totals marked (``places``). The card listed the players in
+# seat order, "Bot 1 113" above "Bot 2 90", and nobody read as second or third.
+PLACES = (NP_("a place in the final standings", "1st"),
+          NP_("a place in the final standings", "2nd"),
+          NP_("a place in the final standings", "3rd"),
+          NP_("a place in the final standings", "4th"),
+          NP_("a place in the final standings", "5th"),
+          NP_("a place in the final standings", "6th"),
+          NP_("a place in the final standings", "7th"),
+          NP_("a place in the final standings", "8th"))
+SHARED_PLACE = NP_("a place players share with equal totals", "=%(place)s")  # "=3rd"
+
+
+def ranking(sums: list[int]) -> list[int]:
+    """The seats by place: lowest total first, equal totals in seat order."""
+    return sorted(range(len(sums)), key=lambda seat: (sums[seat], seat))
+
+
+def places(sums: list[int]) -> list[str]:
+    """Every seat's place, by its total: "1st", "2nd", "=3rd", "=3rd", "5th" (two totals equal
+    share the place, and the next is the one after both)."""
+    words = []
+    for total in sums:
+        place = sum(1 for other in sums if other < total)  # 0 for the lowest
+        word = translated(PLACES[place]) if place < len(PLACES) else str(place + 1)
+        if sums.count(total) > 1:
+            word = translated(SHARED_PLACE) % {"place": word}
+        words.append(word)
+    return words
 
 
 def lead_words(match: Match, lead: tuple[int, ...], finished: bool) -> str:
@@ -85,7 +117,7 @@ def standings(match: Match, upto: int, width: int, ascii: bool = False) -> Text:
                            style="bold"))
     pieces.append(Text(_("totals:")))
     this_hole = scores[-1] if scores else [0] * len(sums)
-    order = sorted(range(len(match.players)), key=lambda seat: (sums[seat], seat))
+    order = ranking(sums)
     for i, seat in enumerate(order):
         hole = (_("%(points)s this hole") % {"points": minus(this_hole[seat], ascii)} if i == 0
                 else minus(this_hole[seat], ascii))
@@ -132,12 +164,17 @@ class Standings(Widget):
 
 def _block(match: Match, holes: range, scores: list[list[int]], label: str | None,
            with_total: bool, current: int | None, lead: tuple[int, ...],
-           compact: bool = False, ascii: bool = False, before: str | None = None) -> Table:
+           compact: bool = False, ascii: bool = False, before: str | None = None,
+           ranked: bool = False) -> Table:
     """One row of holes; ``label``: the heading of its sum ("Out", "In"); ``before``: the
-    heading of a first column that sums the holes before it (a focused card, ``_card``)."""
+    heading of a first column that sums the holes before it (a focused card, ``_card``);
+    ``ranked``: the players by place, lowest total first, each with its place ("1st",
+    "=3rd") before the name."""
     table = Table(box=None, padding=(0, 0, 0, 1) if compact else (0, 1), show_edge=False,
                   header_style="bold", pad_edge=False)
     table.add_column("", no_wrap=True)
+    if ranked:
+        table.add_column("", no_wrap=True)
     table.add_column(_("Hole"), no_wrap=True, min_width=8)
     if before:
         table.add_column(before, justify="right", style="bold", min_width=4)
@@ -149,11 +186,15 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
     if with_total:
         table.add_column(_("Total"), justify="right", style="bold", min_width=5)
     sums = totals(match, scores)
-    for seat, name in enumerate(match.players):
+    order = ranking(sums) if ranked else range(len(match.players))
+    place = places(sums)
+    for seat in order:
+        name = match.players[seat]
         row: list[RenderableType] = [
-            Text(best_mark(ascii) if seat in lead else " ", style="bold"),
-            Text(name, style="bold" if seat in lead else ""),
-        ]
+            Text(best_mark(ascii) if seat in lead else " ", style="bold")]
+        if ranked:
+            row.append(Text(place[seat], style="bold" if seat in lead else ""))
+        row.append(Text(name, style="bold" if seat in lead else ""))
         if before:
             earlier = scores[: holes.start - 1]
             row.append(Text(minus(sum(s[seat] for s in earlier), ascii), justify="right"))
@@ -184,10 +225,11 @@ class _Card:
     the total (``_card``)."""
 
     def __init__(self, match: Match, current: int | None, ascii: bool = False,
-                 lead_note: bool = True, focus: bool = False, end_note: bool = True) -> None:
+                 lead_note: bool = True, focus: bool = False, end_note: bool = True,
+                 ranked: bool = False) -> None:
         self._parts = (match, current)
         self._ascii, self._lead_note, self._focus = ascii, lead_note, focus
-        self._end_note = end_note
+        self._end_note, self._ranked = end_note, ranked
         self._forms: dict[tuple[bool, int], tuple[RenderableType, int]] = {}
         self._holes = _holes_shown(match, hole_scores(match, current))
 
@@ -199,7 +241,7 @@ class _Card:
         if key not in self._forms:
             rows, note = _card(*self._parts, compact=compact, block=block, ascii=self._ascii,
                                lead_note=self._lead_note, focus=self._focus,
-                               end_note=self._end_note)
+                               end_note=self._end_note, ranked=self._ranked)
             unbounded = options.update(max_width=10_000)  # a measurement is cut to the room
             # the rows of holes only: the note under them wraps to whatever room they leave
             # (measured with them, a long one cut the card to one hole a row)
@@ -286,7 +328,7 @@ def _holes_shown(match: Match, scores: list[list[int]]) -> int:
 
 def _card(match: Match, current: int | None, compact: bool = False, block: int = BLOCK,
           ascii: bool = False, lead_note: bool = True, focus: bool = False,
-          end_note: bool = True) -> tuple[Group, Text | None]:
+          end_note: bool = True, ranked: bool = False) -> tuple[Group, Text | None]:
     """The card in rows of ``block`` holes: nine, as on paper, with "Out" and "In" when a match
     runs two blocks; fewer where the room is narrow, and then only the last row has the
     totals. The note under the rows (who leads, the target) comes apart, as it wraps.
@@ -297,7 +339,8 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
     and every total at once. The whole card, eight players' rows of eighteen holes or a
     99-hole match's eleven rows, needed scrolling there, hole 17 and the totals out of sight
     (the scorecard screen, ``s``, has it whole). ``end_note``: whether the note says how a
-    match to a target ended (the hole result says it in its ``standings``)."""
+    match to a target ended (the hole result says it in its ``standings``). ``ranked``: the
+    players by place, each with it (``_block``)."""
     scores = hole_scores(match, current)
     lead = leaders(match, current)
     finished = match.finished and len(scores) == len(hole_scores(match))
@@ -315,11 +358,12 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
                       or f"1{'-' if ascii else '–'}{holes.start - 1}")
         label = row_label(i, len(blocks), block)
         parts.append(_block(match, holes, scores, label, True, current, lead, compact, ascii,
-                            before))
+                            before, ranked))
     for i, holes in enumerate(blocks if not focus else ()):
         last = i == len(blocks) - 1
         label = row_label(i, len(blocks), block)
-        parts.append(_block(match, holes, scores, label, last, current, lead, compact, ascii))
+        parts.append(_block(match, holes, scores, label, last, current, lead, compact, ascii,
+                            ranked=ranked))
         if not last:
             parts.append(Text(""))
     notes = []
@@ -340,19 +384,20 @@ class Scorecard(Static):
 
     def __init__(self, match: Match, current: int | None = None, *, lead_note: bool = True,
                  part: str = "", focus: bool = False, end_note: bool = True,
-                 **kwargs: str) -> None:
+                 ranked: bool = False, **kwargs: str) -> None:
         """``part``: "head" for the card's header only, "rows" for the card without it (a
         ``StickyCard``'s parts), or the whole card; ``focus``: only the row of holes that holds
         hole ``current`` (``scorecard``); ``end_note``: the note under it says how a match to a
-        target ended (``_card``)."""
+        target ended (``_card``); ``ranked``: the players by place, each with it (the match
+        over's)."""
         self._match, self._current = match, current
         self._lead_note, self._part, self._focus = lead_note, part, focus
-        self._end_note = end_note
+        self._end_note, self._ranked = end_note, ranked
         super().__init__(self._card(False), **kwargs)  # type: ignore[arg-type]
 
     def _card(self, ascii: bool) -> RenderableType:
         card = _Card(self._match, self._current, ascii, self._lead_note, self._focus,
-                     self._end_note)
+                     self._end_note, self._ranked)
         return _Part(card, self._part == "head") if self._part else card
 
     def scrolled(self, top: int) -> None:
