@@ -208,6 +208,12 @@ class Session:
             return self._settings
 
     @property
+    def found_so_far(self) -> list[str]:
+        """The problems found so far, reading nothing more (``problems`` validates the
+        settings first, which may move a damaged settings file aside)."""
+        return list(self._problems)
+
+    @property
     def problems(self) -> list[str]:
         """A message per problem found with the settings, the autosave or the history."""
         self.settings  # noqa: B018 -- the settings' own problems come first
