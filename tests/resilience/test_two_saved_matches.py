@@ -60,7 +60,9 @@ async def test_the_match_moved_aside_is_offered_beside_the_saved_one(
         assert table is not None
         assert table.ctrl.match.players == ("Kari", "Ola")
         assert list(table.ctrl.match.actions) == first
-        assert any("moved to" in w.message and "other-1" in w.message for w in app.warnings)
+        moved = store.root / "autosave.json.other-1"
+        assert any(f"The saved match of Kari, Ola and Siri was moved to {moved}," in w.message
+                   for w in app.warnings), app.notices
     assert not aside.exists()
     assert _players(store.autosave_path) == ["Kari", "Ola"]
     assert _players(store.root / "autosave.json.other-1") == ["Kari", "Ola", "Siri"]

@@ -595,6 +595,15 @@ class Store:
                    reverse=True)
         return found
 
+    def players_in(self, path: Path) -> tuple[str, ...] | None:
+        """The players of the match saved in ``path`` (a save moved aside: "The saved match
+        of Kari and Ola was moved to …"), None where it cannot be read. Only reads."""
+        try:
+            return self._parse(read_regular(path, MAX_SAVE_BYTES), str(path)).match.players
+        except (OSError, SaveError, MatchFormatError, ValueError, TypeError, KeyError,
+                RecursionError):
+            return None
+
     def bring_back(self, name: str) -> Path | None:
         """Make the match moved aside as ``name`` (``aside_saves``) the autosave, to be resumed:
         the autosave there now, if any, is first moved aside as ``autosave.json.other-N``
