@@ -1000,6 +1000,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     session = Session()
     saved = None
+    told: list[str] = []  # said on standard error already
     if args.resume:
         known = len(session.problems)
         saved = session.resume()
@@ -1007,6 +1008,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             found = session.problems[known:]
             if session.filed_message in found:  # a finished match filed: told, not a reason
                 print(f"golf-tui: {session.filed_message}", file=sys.stderr)
+                told.append(session.filed_message)
                 found.remove(session.filed_message)
             asides = [] if found else session.store.aside_saves()
             if asides:
@@ -1026,6 +1028,12 @@ def cmd_play(args: argparse.Namespace) -> int:
             dataclasses.replace(config, **table_settings(args, config.ascii, session)))
     missing = not_a_terminal(sys.__stdin__, screen_stream(), os.environ)
     if missing is not None:  # checked last, so that every mistake above is told first
+        # and what was done to the files meanwhile, shown at the table else: a damaged
+        # autosave moved aside and its good moves saved in its place went without a word
+        # (the next start resumes those moves and says nothing of the ones dropped)
+        for problem in session.found_so_far:
+            if problem not in told:
+                print(f"golf-tui: {problem}", file=sys.stderr)
         raise UsageError(missing)
     app = GolfApp(config, session=session, resume=saved, quick=quick,
                   ascii=args.ascii)

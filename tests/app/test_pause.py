@@ -249,3 +249,43 @@ async def test_a_pause_is_kept_across_quit_and_resume(tmp_path: Path) -> None:
     saved = session.store.load()
     assert saved is not None and "paused" not in saved.settings
 
+
+
+@pytest.mark.parametrize("key", ["enter", "d", "escape", "1"])
+async def test_a_refused_key_while_paused_still_says_paused(key: str) -> None:
+    """Kari: d, x, then p at once, on Ola's turn; then Enter (or d, Esc): "Ola (bot) has the
+    turn: space skips ahead." took the pause's line, as if the computers played on, while
+    they stayed paused and the footer offered "p Go on"."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        await pilot.press("p")
+        bot.go.set()
+        await until_idle(pilot)
+        await pilot.press(key)
+        await pilot.pause()
+        said = str(table.prompt.render())
+        assert table.paused and "Paused — p to go on" in said, said
+        assert "has the turn" not in said, said
+        assert _footer_keys(table).get("p") == "Go on"
+
+
+async def test_a_refused_key_in_a_match_resumed_paused_still_says_paused(
+        tmp_path: Path) -> None:
+    session = bare_session(tmp_path)
+    app = _saved_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        _table, bot = await a_computer_thinking(pilot)
+        await pilot.press("p")
+        await pilot.pause()
+        bot.go.set()
+        await until_idle(pilot)
+    resumed = GolfApp(resume=Session(session.store).resume(), session=Session(session.store))
+    async with resumed.run_test(size=(100, 30)) as pilot:
+        await until_idle(pilot)
+        table = resumed.table
+        assert table is not None and table.paused
+        await pilot.press("enter", "d")
+        await pilot.pause()
+        said = str(table.prompt.render())
+        assert "Paused — p to go on" in said and "has the turn" not in said, said

@@ -8,6 +8,7 @@ import json
 import random
 from collections.abc import Callable
 from pathlib import Path
+from subprocess import CompletedProcess
 
 import pytest
 from resilience_helpers import play, play_saved, quick_config, step, table_of
@@ -22,6 +23,7 @@ from golf_tui.app.screens.resume import ResumeScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.session import Session
 from golf_tui.engine import DrawStock
+from golf_tui.storage import Store
 
 
 async def test_every_action_is_saved(make_app: Callable[..., GolfApp], session: Session) -> None:
@@ -496,3 +498,27 @@ async def test_a_save_read_up_to_its_last_good_move_says_when_it_was_saved(
         prompt = str(screen.query_one("#resume-prompt").render())
         assert " · saved 2026-03-04 " in prompt, prompt
     assert json.loads(path.read_text())["saved_at"] == "2026-03-04T12:00:00+00:00"
+
+
+async def test_resume_without_a_terminal_tells_of_the_moves_dropped(
+        make_app: Callable[..., GolfApp], session: Session,
+        golf_here: Callable[..., CompletedProcess[str]]) -> None:
+    """`golf-tui --resume </dev/null` with a hand-edited action ("swap:9"): only "the game
+    needs a terminal…" was said, yet the file was moved aside and its good moves saved in its
+    place, and the next start said nothing of the moves dropped."""
+    actions = await play_saved(make_app, 8)
+    path = session.store.autosave_path
+    assert path == Store().autosave_path  # the one golf-tui reads (GOLF_TUI_HOME)
+    data = json.loads(path.read_text())
+    data["match"]["actions"].append("swap:9")
+    path.write_text(json.dumps(data))
+    done = golf_here("--lang", "en", "--resume")
+    assert done.returncode == 2
+    lines = done.stderr.splitlines()
+    assert lines[-1].startswith("golf-tui: the game needs a terminal"), lines
+    moved = path.parent / "autosave.json.corrupt-1"
+    kept = session.store.load()
+    assert moved.exists() and kept is not None and list(kept.match.actions) == actions
+    said = " ".join(lines[:-1])
+    assert f"The autosave {path} could not be read whole" in said, lines
+    assert str(moved) in said and "1 move dropped" in said, lines

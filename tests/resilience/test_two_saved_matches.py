@@ -19,7 +19,7 @@ from golf_tui.app.screens.resume import ResumeScreen
 from golf_tui.app.session import Session
 from golf_tui.breakdown import minus
 from golf_tui.cli import main
-from golf_tui.engine import Match, legal_actions, play
+from golf_tui.engine import DrawStock, Flip, Match, Peek, Swap, legal_actions, play
 from golf_tui.presets import load_ruleset
 from golf_tui.storage import AutosaveInfo, Store
 
@@ -60,7 +60,9 @@ async def test_the_match_moved_aside_is_offered_beside_the_saved_one(
         assert table is not None
         assert table.ctrl.match.players == ("Kari", "Ola")
         assert list(table.ctrl.match.actions) == first
-        assert any("moved to" in w.message and "other-1" in w.message for w in app.warnings)
+        moved = store.root / "autosave.json.other-1"
+        assert any(f"The saved match of Kari, Ola and Siri was moved to {moved}," in w.message
+                   for w in app.warnings), app.notices
     assert not aside.exists()
     assert _players(store.autosave_path) == ["Kari", "Ola"]
     assert _players(store.root / "autosave.json.other-1") == ["Kari", "Ola", "Siri"]
@@ -287,3 +289,38 @@ async def test_every_saved_match_can_be_reached(
     assert kept == ["autosave.json", "autosave.json.other-1", "autosave.json.other-2",
                     "autosave.json.replaced-2"]
 
+
+
+def _first_moves(ruleset: str, kinds: tuple[type, ...]) -> Match:
+    """Anna and Kari's ``ruleset`` of seed 7, the first player's moves of ``kinds`` made in
+    turn (each the first of its kind the rules allow, a kind repeated while it is allowed)."""
+    m = Match.start(load_ruleset(ruleset), ["Anna", "Kari"], 7)
+    for kind in kinds:
+        m = play(m, next(a for a in legal_actions(m.hole) if isinstance(a, kind)))
+    return m
+
+
+def _standing(store: Store, match: Match) -> str:
+    store.save(match, (("Anna", "human"), ("Kari", "human")))
+    info = store.peek()
+    assert info is not None
+    return info.standing()
+
+
+def test_the_progress_words_count_the_turns_played_before_an_opening(
+        session: Session) -> None:
+    """norwegian-4, Anna and Kari, seed 7: Kari peeks, draws and places a card, and quits;
+    the offer said "opening peeks, Anna next", as if nothing had been played. Of a flip
+    opening it said peeks too."""
+    store = session.store
+    start = _first_moves("norwegian-4", ())
+    first = start.players[start.hole.current]
+    assert _standing(store, start) == f"opening peeks, {first} next"
+    played = _first_moves("norwegian-4", (Peek, Peek, DrawStock, Swap))
+    nxt = played.players[played.hole.current]
+    assert played.hole.turns == 1 and nxt != first
+    assert _standing(store, played) == f"1 turn played, {nxt} to play (opening peeks)"
+    flips = _first_moves("swedish-6", ())
+    assert _standing(store, flips) == f"opening flips, {first} next"
+    flipped = _first_moves("swedish-6", (Flip, Flip, DrawStock, Swap))
+    assert _standing(store, flipped) == f"1 turn played, {nxt} to play (opening flips)"

@@ -208,6 +208,12 @@ class Session:
             return self._settings
 
     @property
+    def found_so_far(self) -> list[str]:
+        """The problems found so far, reading nothing more (``problems`` validates the
+        settings first, which may move a damaged settings file aside)."""
+        return list(self._problems)
+
+    @property
     def problems(self) -> list[str]:
         """A message per problem found with the settings, the autosave or the history."""
         self.settings  # noqa: B018 -- the settings' own problems come first
@@ -355,11 +361,18 @@ class Session:
                     % {"players": and_list(chosen.players), "file": store.root / chosen.aside,
                        "reason": os_words(e)})
                 return None
-            if moved is not None:
+            players = None if moved is None else store.players_in(moved)
+            if players is not None:  # named as a match replaced is ("The other" said whose?)
+                self.brought_back_message = _(
+                    "The saved match of %(players)s was moved to %(moved)s, to make room for"
+                    " this one; golf-tui offers it again when it starts.") % {
+                    "players": and_list(players), "moved": moved}
+            elif moved is not None:
                 self.brought_back_message = _(
                     "The other saved match was moved to %(moved)s, to make room for this one;"
                     " it is not deleted, and golf-tui offers it again when it starts.") % {
                     "moved": moved}
+            if moved is not None and self.brought_back_message is not None:
                 self.problems.append(self.brought_back_message)
         try:
             saved = store.load()

@@ -119,11 +119,13 @@ class AutosaveInfo:
     dropped: int = 0
     # how it stands, to tell two saved matches apart (``standing``): each player's total once a
     # hole is scored (else empty), the turns played in the deal being played, whose turn it is
-    # (a name; empty once the match is over), and whether the deal is in its opening peeks
+    # (a name; empty once the match is over), and the opening that player makes now ("peek"
+    # or "flip", the ruleset's kind; "" past it): a player's opening comes with their first
+    # turn, so turns may have been played before it
     totals: tuple[int, ...] = ()
     turns: int = 0
     to_play: str = ""
-    opening: bool = False
+    opening: str = ""
 
     def same_match(self, seats: tuple[tuple[str, str], ...], rules: Ruleset,
                    seed: int | None) -> bool:
@@ -155,8 +157,10 @@ class AutosaveInfo:
     def standing(self) -> str:
         """How the match stands, as a player at its table would know it: the totals so far
         ("Kari 12, Ola 15"), or before any hole is scored, how far the deal has gone ("3 turns
-        played, Ola to play"). Two saved matches of the same players and ruleset, saved in the
-        same minute, read alike without it."""
+        played, Ola to play", "1 turn played, Ola to play (opening peeks)"). Two saved matches
+        of the same players and ruleset, saved in the same minute, read alike without it.
+        "opening peeks, Anna next" said of a deal where Kari had peeked and played a turn read
+        as if nothing had been played; of a flip opening, it said peeks."""
         from ..breakdown import minus
 
         if self.totals:
@@ -164,8 +168,19 @@ class AutosaveInfo:
                              for name, total in zip(self.players, self.totals, strict=False))
         if not self.to_play:
             return ""
+        args = {"n": self.turns, "name": self.to_play}
+        if self.opening == "flip" and self.turns:
+            return ngettext("%(n)d turn played, %(name)s to play (opening flips)",
+                            "%(n)d turns played, %(name)s to play (opening flips)",
+                            self.turns) % args
+        if self.opening and self.turns:
+            return ngettext("%(n)d turn played, %(name)s to play (opening peeks)",
+                            "%(n)d turns played, %(name)s to play (opening peeks)",
+                            self.turns) % args
+        if self.opening == "flip":
+            return _("opening flips, %(name)s next") % args
         if self.opening:
-            return _("opening peeks, %(name)s next") % {"name": self.to_play}
+            return _("opening peeks, %(name)s next") % args
         if not self.turns:
             return _("no turn played yet, %(name)s to play") % {"name": self.to_play}
         return ngettext("%(n)d turn played, %(name)s to play",
@@ -555,7 +570,7 @@ class Store:
                             rules=m.ruleset, dropped=saved.dropped,
                             totals=m.totals if m.scored_holes() else (), turns=h.turns,
                             to_play="" if m.finished else m.players[h.current],
-                            opening=h.phase == OPENING)
+                            opening=m.ruleset.opening.kind if h.phase == OPENING else "")
 
     def aside_saves(self) -> list[AutosaveInfo]:
         """The unfinished matches moved aside (``ASIDE``) that this version can resume, each
@@ -579,6 +594,15 @@ class Store:
         found.sort(key=lambda info: _moment(info.saved_at) if info.saved_at else "",
                    reverse=True)
         return found
+
+    def players_in(self, path: Path) -> tuple[str, ...] | None:
+        """The players of the match saved in ``path`` (a save moved aside: "The saved match
+        of Kari and Ola was moved to …"), None where it cannot be read. Only reads."""
+        try:
+            return self._parse(read_regular(path, MAX_SAVE_BYTES), str(path)).match.players
+        except (OSError, SaveError, MatchFormatError, ValueError, TypeError, KeyError,
+                RecursionError):
+            return None
 
     def bring_back(self, name: str) -> Path | None:
         """Make the match moved aside as ``name`` (``aside_saves``) the autosave, to be resumed:

@@ -456,10 +456,15 @@ class TableKeys(Screen[None]):
 
     def _bots_turn(self) -> Hint | None:
         """Why a move's key does nothing while a computer player has the turn (None when none
-        has): whose turn it is, and the key that skips ahead to the next human's."""
+        has): whose turn it is, and the key that skips ahead to the next human's. While the
+        computers are paused, the pause's line itself: Enter, d or Esc then put "Ola (bot) has
+        the turn: space skips ahead." in its place, as if they played on, the footer still
+        offering "p Go on"."""
         ctrl = self.ctrl
         if ctrl.match.finished or not ctrl.is_bot(ctrl.current):
             return None
+        if self.paused:
+            return Hint(_(PAUSED), prompt_follows=False)
         return Hint(_(BOTS_TURN) % {"name": ctrl.who(ctrl.current)}, prompt_follows=False)
 
     def _why_not(self, move: str) -> Hint | None:
