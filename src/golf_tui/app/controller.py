@@ -129,6 +129,9 @@ class LogEntry:
     # which the recap tells in place of theirs, a whole opening one move (the log keeps a
     # line a flip; a computer's narration is this line, a person's tells the flip alone)
     together: Told | None = None
+    # made by a computer playing for a person who left the table (``hand_over``): not the
+    # person's own move, which their recap, back at the table, starts after (``_told``)
+    stand_in: bool = False
 
 
 class RecapLine(NamedTuple):
@@ -886,7 +889,8 @@ class Controller:
         together = all_flips if self._flipped_by is not None else None
         self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard),
                                  isinstance(action, DrawStock), opening,
-                                 isinstance(action, ThrowAway), folds=folds, together=together))
+                                 isinstance(action, ThrowAway), folds=folds, together=together,
+                                 stand_in=bot and not self.config.seats[seat].is_bot))
         return result
 
     def _replay(self, saved: Match) -> None:
@@ -1077,10 +1081,13 @@ class Controller:
         """The entries of ``deal`` as the log tells them (less the lines the same player's next
         tells again: ``LogEntry.folds``), and the
         index of the first after the last move of the player at the keys (None: they have not
-        moved in this deal; their opening peek is no move: it ends no turn)."""
+        moved in this deal; their opening peek is no move: it ends no turn). A person back at
+        the table made none of the moves a computer made for them (``LogEntry.stand_in``):
+        their recap tells those too, from their own last move (or the deal's start)."""
         entries = _told_again(deal, lambda _e, after: after.folds)
         mine = [i for i, e in enumerate(entries)
-                if e.seat is not None and e.seat == self.keys and not e.opening]
+                if e.seat is not None and e.seat == self.keys and not e.opening
+                and not e.stand_in]
         return entries, mine[-1] + 1 if mine else None
 
     def log_hole(self) -> int:
