@@ -458,9 +458,7 @@ class Controller:
             self._pending[seat] = Pending(kind, self._turn_key())
             if self.on_change is not None:  # saved: quit before the turn's end, it still comes
                 self.on_change(self.match)
-            if kind is None:
-                return _("%(name)s plays again from their next turn.") % args
-            return _("A computer plays for %(name)s from their next turn.") % args
+            return self._waits(seat, kind)
         if self._pending.pop(seat, None) is not None and (now is None) == (kind is None):
             # asked again before it was made: stays as it is
             if self.on_change is not None:
@@ -474,6 +472,20 @@ class Controller:
         if self.on_change is not None:
             self.on_change(self.match)
         return self.line
+
+    def _waits(self, seat: int, kind: str | None) -> str:
+        """What the table says of a change that waits for the end of the seat's turn."""
+        args = {"name": self.match.players[seat]}
+        if kind is None:
+            return _("%(name)s plays again from their next turn.") % args
+        return _("A computer plays for %(name)s from their next turn.") % args
+
+    def pending_words(self) -> str:
+        """What the table said of the changes waiting for the end of a turn (``pending``),
+        in the current language: a resumed match says it again ("A computer plays for Ola from
+        their next turn."), or the change came unannounced."""
+        return " ".join(self._waits(seat, change.kind)
+                        for seat, change in sorted(self._pending.items()))
 
     def _untouched(self, kind: str | None) -> bool:
         """A computer asked to play (``kind``) for the person to act, who has done nothing in
