@@ -172,7 +172,7 @@ async def test_on_her_own_turn_it_starts_at_her_next_turn() -> None:
         ctrl, ola = await ola_leaves(driver, "Ola")
         assert not ctrl.is_bot(ola) and ctrl.keys == ola
         assert "A computer plays for Ola from their next turn." in driver.text
-        assert "Ola plays again" in titles(app)  # to change her mind
+        assert "Ola plays on" in titles(app)  # to change her mind
         turn = ctrl.turn
         while ctrl.turn == turn:
             await driver.step()
@@ -198,7 +198,7 @@ async def test_changed_mind_on_her_own_turn_she_plays_on() -> None:
         ola = ctrl.names.index("Ola")
         await until_at_keys(driver, "Ola")
         await leaves(pilot)
-        run(app, "Ola plays again")
+        run(app, "Ola plays on")
         await driver.settle()
         assert "Ola plays on." in driver.text
         turn = ctrl.turn
@@ -473,7 +473,7 @@ async def test_a_change_asked_on_her_turn_and_quit_before_its_end_comes_after_th
         await driver.settle()
         ctrl = driver.table().ctrl
         assert ctrl.turn == turn and not ctrl.is_bot(ola)
-        assert "Ola plays again" in titles(app)  # the palette knows it is coming
+        assert "Ola plays on" in titles(app)  # the palette knows it is coming
         assert isinstance(app.screen, HandoverScreen) and app.screen.player == "Ola"
         while ctrl.turn == turn:
             await driver.step()

@@ -1250,7 +1250,9 @@ class GolfApp(App[None]):
     def _seat_commands(self, screen: Screen[Any]) -> Iterator[tuple[str, SystemCommand]]:
         """At the table, a match on: for each person's seat, "A computer plays for Ola…" (they
         leave the table; the level is chosen next, ``choose_stand_in``), or for one a computer
-        plays for, "Ola plays again" (``Controller.hand_over``, ``take_back``). One entry a
+        plays for, "Ola plays again" (``Controller.hand_over``, ``take_back``); while such a
+        change waits for the end of the seat's turn (``Controller.pending``), the entry that
+        calls it off: "Ola plays on", "The computer plays on for Ola". One entry a
         person, whatever the levels: eight people made eight entries, not twenty-four."""
         from .screens.handover import HandoverScreen
 
@@ -1259,10 +1261,22 @@ class GolfApp(App[None]):
         over = isinstance(screen, HandoverScreen) and table in self.screen_stack
         if table is None or (screen is not table and not over) or table.ctrl.match.finished:
             return
-        names = table.ctrl.names
+        names, pending = table.ctrl.names, table.ctrl.pending
         for seat, computer in table.ctrl.people():
             args = {"name": names[seat]}
-            if computer:
+            if seat in pending:  # asked for during the seat's turn, to come at its end
+                if computer:  # not made yet: Ola plays her turn still
+                    yield "seat_back", SystemCommand(
+                        _("%(name)s plays on") % args,
+                        _("Call off the computer taking over for %(name)s") % args,
+                        partial(self.seat_change, seat, None))
+                else:  # the computer plays the turn for Ola still, at its level
+                    yield "seat_to_computer", SystemCommand(
+                        _("The computer plays on for %(name)s") % args,
+                        _("Call off %(name)s's return: the computer plays their next turn "
+                          "too") % args,
+                        partial(self.seat_change, seat, table.ctrl.stand_ins[seat]))
+            elif computer:
                 yield "seat_back", SystemCommand(
                     _("%(name)s plays again") % args,
                     _("%(name)s is back at the table and plays their own cards again") % args,

@@ -129,6 +129,9 @@ class LogEntry:
     # which the recap tells in place of theirs, a whole opening one move (the log keeps a
     # line a flip; a computer's narration is this line, a person's tells the flip alone)
     together: Told | None = None
+    # made by a computer playing for a person who left the table (``hand_over``): not the
+    # person's own move, which their recap, back at the table, starts after (``_told``)
+    stand_in: bool = False
 
 
 class RecapLine(NamedTuple):
@@ -455,9 +458,7 @@ class Controller:
             self._pending[seat] = Pending(kind, self._turn_key())
             if self.on_change is not None:  # saved: quit before the turn's end, it still comes
                 self.on_change(self.match)
-            if kind is None:
-                return _("%(name)s plays again from their next turn.") % args
-            return _("A computer plays for %(name)s from their next turn.") % args
+            return self._waits(seat, kind)
         if self._pending.pop(seat, None) is not None and (now is None) == (kind is None):
             # asked again before it was made: stays as it is
             if self.on_change is not None:
@@ -471,6 +472,20 @@ class Controller:
         if self.on_change is not None:
             self.on_change(self.match)
         return self.line
+
+    def _waits(self, seat: int, kind: str | None) -> str:
+        """What the table says of a change that waits for the end of the seat's turn."""
+        args = {"name": self.match.players[seat]}
+        if kind is None:
+            return _("%(name)s plays again from their next turn.") % args
+        return _("A computer plays for %(name)s from their next turn.") % args
+
+    def pending_words(self) -> str:
+        """What the table said of the changes waiting for the end of a turn (``pending``),
+        in the current language: a resumed match says it again ("A computer plays for Ola from
+        their next turn."), or the change came unannounced."""
+        return " ".join(self._waits(seat, change.kind)
+                        for seat, change in sorted(self._pending.items()))
 
     def _untouched(self, kind: str | None) -> bool:
         """A computer asked to play (``kind``) for the person to act, who has done nothing in
@@ -886,7 +901,8 @@ class Controller:
         together = all_flips if self._flipped_by is not None else None
         self.log.append(LogEntry(m.deals, seat, logged, isinstance(action, TakeDiscard),
                                  isinstance(action, DrawStock), opening,
-                                 isinstance(action, ThrowAway), folds=folds, together=together))
+                                 isinstance(action, ThrowAway), folds=folds, together=together,
+                                 stand_in=bot and not self.config.seats[seat].is_bot))
         return result
 
     def _replay(self, saved: Match) -> None:
@@ -1077,10 +1093,13 @@ class Controller:
         """The entries of ``deal`` as the log tells them (less the lines the same player's next
         tells again: ``LogEntry.folds``), and the
         index of the first after the last move of the player at the keys (None: they have not
-        moved in this deal; their opening peek is no move: it ends no turn)."""
+        moved in this deal; their opening peek is no move: it ends no turn). A person back at
+        the table made none of the moves a computer made for them (``LogEntry.stand_in``):
+        their recap tells those too, from their own last move (or the deal's start)."""
         entries = _told_again(deal, lambda _e, after: after.folds)
         mine = [i for i, e in enumerate(entries)
-                if e.seat is not None and e.seat == self.keys and not e.opening]
+                if e.seat is not None and e.seat == self.keys and not e.opening
+                and not e.stand_in]
         return entries, mine[-1] + 1 if mine else None
 
     def log_hole(self) -> int:

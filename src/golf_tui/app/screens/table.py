@@ -145,6 +145,9 @@ class TableScreen(TableKeys, TableFlow):
         self.busy = False
         self.skip = False
         self.noted = False  # a passing note was shown since the last hand-over
+        # a resumed match's changes waiting for the end of a turn, said again once the table
+        # shows (``tell_pending``)
+        self.pending_untold = bool(controller.pending)
         self._note_timer: Timer | None = None
         # as chosen (settings.json takes 0 to 10 s: 5 s was played at 2, the slowest step)
         self.pace = controller.config.bot_delay
@@ -443,6 +446,16 @@ class TableScreen(TableKeys, TableFlow):
                 self.app.screen.dismiss(None)
             elif not self.busy:
                 self.advance()
+
+    def tell_pending(self) -> None:
+        """The table shows for the first time since a match was resumed: a change asked for
+        before the save, waiting for the end of a turn (``Controller.pending``), is said again
+        in a passing note, as when it was asked for."""
+        if not self.pending_untold:
+            return
+        self.pending_untold = False
+        if said := self.ctrl.pending_words():
+            self.pass_note(said, NOTE_SECONDS)
 
     # --- drawing ---------------------------------------------------------------------------
 

@@ -58,6 +58,9 @@ class TableFlow(Screen[None]):
         def render_table(self) -> None:
             ...
 
+        def tell_pending(self) -> None:
+            ...
+
         def build_table(self) -> None:
             ...
 
@@ -89,6 +92,7 @@ class TableFlow(Screen[None]):
             # hole's end is not drawn at all
             if not ctrl.opening_goes_on() and not self.skipping_to_result:
                 self.render_table()
+                self.tell_pending()
             return
         if self.skip:
             self.skip = False
@@ -100,6 +104,7 @@ class TableFlow(Screen[None]):
         name = ctrl.begin_turn()
         if name is None:
             self.render_table()
+            self.tell_pending()
             return
         # the table behind the hand-over shows the previous player's view: it is covered, and
         # it is drawn (or even built, on the first turn) only once the new player has the keys
@@ -134,6 +139,7 @@ class TableFlow(Screen[None]):
         self.cursor = None
         self.build_table()
         self.render_table()
+        self.tell_pending()
         self._follow_log()  # a log left open now marks the new player's last move
 
     def _after(self, step: Step) -> None:
