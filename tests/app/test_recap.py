@@ -30,8 +30,9 @@ def tells(row: str, line: str) -> bool:
 
 def test_a_turn_opens_with_what_the_others_did_since(
         app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
-    """Norwegian four-card at 100×30, three people: Kari's second turn opens with Ola's and
-    Siri's moves since hers, oldest first, naming no card out of sight, a draw told by the line
+    """Norwegian four-card at 100×30, three people: Kari's second turn opens with her own last
+    move (which card left her grid: the others' two moves had pushed it off the rows) and Ola's
+    and Siri's moves since, oldest first, naming no card out of sight, a draw told by the line
     of what was done with the card; her draw leaves its own line alone."""
 
     async def scenario() -> None:
@@ -43,10 +44,13 @@ def test_a_turn_opens_with_what_the_others_did_since(
             ctrl = table.ctrl
             since = [line for line, after in ctrl.log_lines() if after]
             assert len(since) >= 2  # Ola's and Siri's moves at least
-            recap = [line.text for line in ctrl.recap()]
+            lines = ctrl.recap()
+            recap = [line.text for line in lines]
             # the log's lines, a draw told by the line of what was done with the card
             assert not [line for line in since if line.endswith("drew a card from the stock.")]
-            assert recap[:-1] == since[:-1] and recap[-1] == ctrl.line
+            assert recap[1:-1] == since[:-1] and recap[-1] == ctrl.line
+            assert lines[0].own and lines[0].moves == 0 and recap[0].startswith("Kari ")
+            assert "went to the discard pile" in recap[0] or "threw away" in recap[0]
             shown = _flat(table.narration.text)
             assert shown == _flat(" ".join(recap))  # all of them fit at 100×30
             assert table.narration.lines == sum(table.narration.lines_for(100, line)
@@ -75,7 +79,8 @@ def test_a_recap_too_long_for_its_lines_keeps_the_newest(
             await driver.settle()
             table = await driver.until_turn_again(0)  # Kari's
             ctrl = table.ctrl
-            lines = ctrl.recap()
+            # Kari's own last move gives way first, uncounted: the rows have no room for all
+            lines = [line for line in ctrl.recap() if not line.own]
             recap = [next((f for f in line.forms if table.narration.lines_for(80, f) == 1),
                           line.forms[-1]) for line in lines]
             assert len(recap) >= 7

@@ -135,6 +135,10 @@ class RecapLine(NamedTuple):
     text: str
     moves: int  # 1; 0 for a new deal's line
     shorter: tuple[str, ...] = ()
+    # the last move of the player at the keys themselves, before the others': told first
+    # where the rows have room for every line in full (the card that left their grid), else
+    # left out, uncounted (it is no move since their last turn)
+    own: bool = False
 
     @property
     def forms(self) -> tuple[str, ...]:
@@ -839,7 +843,8 @@ class Controller:
         tells (``RecapLine``): one, a whole opening too; none for a new deal. Empty once they
         have acted this turn (their opening peek is no act: after it the recap tells the
         others' moves before it, the peek last), or when it is not their turn, or when the
-        narration alone tells it (one line)."""
+        narration alone tells it (one line). Their own last move comes first (``RecapLine.
+        own``), for the table to tell where its rows have room for every line in full."""
         if not self.at_keys_to_act():
             return []
         deal, over = self._logged_deal()
@@ -856,14 +861,21 @@ class Controller:
         # and nothing else since is no news beside the peek: the first to play sees the peek
         since = [e for e in told if not (e.opening or e.resumed)]
         peeked = bool(told) and told[-1].opening and told[-1].seat == self.keys
-        if len(since) < 2 - peeked or (peeked and all(e.seat is None for e in since)):
-            return []
         shown = self._in_sight()
+        # their own last move, which the others' turns pushed off the table's rows: at 100×30
+        # with two bots the line saying which card left their grid was gone by their turn
+        mine = entries[after_mine - 1] if after_mine and not peeked else None
+        own = [] if mine is None or not since else [
+            RecapLine(text, 0, tuple(shorter), own=True)
+            for text, *shorter in [_forms(mine.write, shown)]]
+        if (len(since) < 2 - peeked and not own) or (
+                peeked and all(e.seat is None for e in since)):
+            return []
         earlier = since if peeked else since[:-1]
         lines = [(_forms(e.together or e.write, shown), int(e.seat is not None))
                  for e in earlier]
-        return [RecapLine(text, moves, tuple(shorter))
-                for (text, *shorter), moves in [*lines, (self.line_forms, 1)]]
+        return [*own, *(RecapLine(text, moves, tuple(shorter))
+                        for (text, *shorter), moves in [*lines, (self.line_forms, 1)])]
 
     def _in_sight(self) -> Shown:
         """Which cards a line of the log may name: those everyone can see now."""

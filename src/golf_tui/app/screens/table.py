@@ -294,11 +294,24 @@ class TableScreen(TableKeys, TableFlow):
         lines = min(need, room)
         self.prompt.fit_to(width, lines)
         if self._recap:
-            self.narration.say(self._recap_text(width, room - lines))
+            recap = self._recap_shown(width, room - lines)
+            if len(recap) > 1:
+                self.narration.say(self._recap_text(width, room - lines, recap))
+            else:  # the narration alone: its own forms, as without a recap
+                self.narration.say(*self.ctrl.line_forms)
         # a short narration leaves the lines above it empty (``#talk`` sits at the bottom)
         self.narration.fit_to(width, self.narration.lines_within(width, room - lines))
 
-    def _recap_text(self, width: int, room: int) -> str:
+    def _recap_shown(self, width: int, room: int) -> list[RecapLine]:
+        """The recap's lines to tell in ``room`` lines: with the last move of the player at
+        the keys (``RecapLine.own``) where every line fits told in full, else without it."""
+        lines = self.narration.lines_for
+        if sum(lines(width, line.text) for line in self._recap) <= room:
+            return self._recap
+        return [line for line in self._recap if not line.own]
+
+    def _recap_text(self, width: int, room: int,
+                    recap_lines: list[RecapLine] | None = None) -> str:
         """The newest lines of the recap (``Controller.recap``) that fit in ``room`` lines, the
         last one whole or, if even it does not fit, cut short. Where the moves do not all fit
         told in full, each is told in the first of its forms that fits one row (``RecapLine.
@@ -322,10 +335,11 @@ class TableScreen(TableKeys, TableFlow):
         fewest words is cut short for the note. With seven bots the table showed the last
         two moves and nothing said there had been more."""
         lines = self.narration.lines_for
-        if sum(lines(width, line.text) for line in self._recap) <= room:
-            return "\n".join(line.text for line in self._recap)  # every move told in full
+        recap_lines = self._recap if recap_lines is None else recap_lines
+        if sum(lines(width, line.text) for line in recap_lines) <= room:
+            return "\n".join(line.text for line in recap_lines)  # every move told in full
         recap = [line._replace(text=next((f for f in line.forms if lines(width, f) == 1),
-                                         line.forms[-1])) for line in self._recap]
+                                         line.forms[-1])) for line in recap_lines]
         told, dropped = self._recap_lines(recap, width, room)
         if not dropped:  # every move told (a new deal's line may give way unsaid)
             return "\n".join(told)
@@ -361,7 +375,7 @@ class TableScreen(TableKeys, TableFlow):
             # first of its forms that leaves room for the note, else for the note in fewer
             # words; else the newest alone, whole where its fewest words fit; else cut
             # shorter for the note, which alone says the log has more
-            forms = self._recap[-1].forms
+            forms = recap_lines[-1].forms
             for text in forms:
                 for said in (note, earlier(dropped, short=True)):
                     if lines(width, f"{text} {said}") <= room:
