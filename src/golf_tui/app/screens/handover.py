@@ -48,7 +48,7 @@ MOVE_ROWS = 2  # the rows the move's line takes in the box, in fewer words if ne
 # The table's keys (``table_keys.BINDINGS``) but Enter and q: the table is covered, so each says
 # why it does nothing (a test keeps this in step with the table's keys).
 TABLE_KEYS = ("d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,left,right,up,down,escape,u,ctrl+z,backspace,"
-              "space,plus,minus,tab,shift+tab,"
+              "space,w,plus,minus,tab,shift+tab,"
               "l,h,s,r,question_mark,f1")
 COVERED = N_("The table's keys work once %(name)s has pressed Enter.")
 # The hint: how to go on, by key or by a click on the box.

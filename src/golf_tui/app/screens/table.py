@@ -21,7 +21,7 @@ from textual.widgets import Static
 
 from ...breakdown import minus
 from ...engine import visible_pairs
-from ...i18n import N_, _, current_language, ngettext
+from ...i18n import N_, _, current_language, decimal, ngettext
 from ..glyphs import card_label
 from ..layout import Fit, fit
 from ..prompts import prompt
@@ -53,6 +53,9 @@ NOW = N_("(now %(width)d×%(height)d)")
 STATUS = N_("Golf · %(ruleset)s · hole %(hole)s · dealer %(dealer)s")
 # the status line where the dealer's name would be cut to less than its first and last letters
 STATUS_SHORT = N_("Golf · %(ruleset)s · hole %(hole)s")
+# the status line's right end during a computer's turn (paused too): whose turn, and the pace
+# that + and - set, shown while it matters; the note of a new pace stood two seconds only
+TURN_PACE = N_("%(turn)s · %(seconds)s s per move")
 
 
 # the least room for the start of a recap's line cut short before the note of the moves left
@@ -144,7 +147,7 @@ class TableScreen(TableKeys, TableFlow):
         self.history_for: tuple[int | None, tuple[int, int, int] | None] = (None, None)
         self.busy = False
         self.skip = False
-        self.paused = False  # p stopped the computers' moves until p again (or space)
+        self.paused = False  # w stopped the computers' moves until w again (or space)
         self.noted = False  # a passing note was shown since the last hand-over
         self._note_timer: Timer | None = None
         # as chosen (settings.json takes 0 to 10 s: 5 s was played at 2, the slowest step)
@@ -459,6 +462,8 @@ class TableScreen(TableKeys, TableFlow):
         else:
             hole = str(m.hole_number)
         right = _("match over") if m.finished else self._turn_words(v.current)
+        if not m.finished and ctrl.is_bot(v.current):
+            right = _(TURN_PACE) % {"turn": right, "seconds": decimal(self.pace, 1)}
         self._status = ({"ruleset": m.ruleset.name, "hole": hole}, names[v.dealer], right)
         self._show_status()
         me = ctrl.seat_shown
