@@ -292,6 +292,34 @@ class Controller:
         move = self._move
         return lambda: _forms(move)
 
+    def since_to_pass_on(self) -> Callable[[], list[tuple[str, ...]]] | None:
+        """For the hand-over to the player whose turn it is now: the moves since their own
+        last one, before the last move (``move_to_pass_on`` tells that), oldest first, each
+        with its fewer words, in public words (the recap's: only the cards everyone can see
+        now are named) and the current language; None where there are none. The box told the
+        last move alone: with three bots between two people's turns, two of them went
+        untold until the table showed. The box shows as many of the newest as it has room
+        for (``HandoverScreen``)."""
+        deal, over = self._logged_deal()
+        if over:
+            return None
+        entries = _told_again(deal, lambda _e, after: after.folds)
+        seat = self.current
+        mine = [i for i, e in enumerate(entries)
+                if e.seat is not None and e.seat == seat and not e.opening]
+        told = _told_again(entries[mine[-1] + 1 if mine else 0:],
+                           lambda e, after: e.together is not None and after.together is not None)
+        since = [e for e in told if not (e.opening or e.resumed) and e.seat is not None]
+        earlier = since[:-1]
+        if not earlier:
+            return None
+
+        def lines() -> list[tuple[str, ...]]:
+            shown = self._in_sight()
+            return [_forms(e.together or e.write, shown) for e in earlier]
+
+        return lines
+
     def lap_to_pass_on(self) -> Callable[[], str] | None:
         """For the hand-over into a final lap's turn: that the hole's end is near and who
         brought it (a knock, a grid all face up), and so that this is the next player's last

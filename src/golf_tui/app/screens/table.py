@@ -307,11 +307,18 @@ class TableScreen(TableKeys, TableFlow):
 
     def _recap_shown(self, width: int, room: int) -> list[RecapLine]:
         """The recap's lines to tell in ``room`` lines: with the last move of the player at
-        the keys (``RecapLine.own``) where every line fits told in full, else without it."""
+        the keys (``RecapLine.own``) where the others' moves fit told in full and leave rows
+        for it, in the first of its forms that fits them; else without it (the others' moves
+        come first: it is no move since)."""
         lines = self.narration.lines_for
-        if sum(lines(width, line.text) for line in self._recap) <= room:
-            return self._recap
-        return [line for line in self._recap if not line.own]
+        others = [line for line in self._recap if not line.own]
+        left = room - sum(lines(width, line.text) for line in others)
+        own = [line for line in self._recap if line.own]
+        if own and left > 0:
+            form = next((f for f in own[0].forms if lines(width, f) <= left), None)
+            if form is not None:
+                return [own[0]._replace(text=form), *others]
+        return others
 
     def _recap_text(self, width: int, room: int,
                     recap_lines: list[RecapLine] | None = None) -> str:
