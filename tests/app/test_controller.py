@@ -222,7 +222,7 @@ def test_the_log_is_the_finished_holes_until_its_result_is_seen() -> None:
     assert lines[0] == "Hole 1 of 9: P0 dealt a new hole."
     assert lines[-1] == step.line
     # every take is followed by its placing here, which tells it again, and a draw whose card
-    # was thrown away by the throw-away's line ("drew from the stock and threw away the 6♥")
+    # was thrown away by the throw-away's line ("drew the 6♥ from the stock and threw it away")
     deal = [e for e in c.log if e.deal == 1]
     assert lines == [e.write(None) for e, after in zip(deal, [*deal[1:], None], strict=True)
                      if not (after is not None and after.seat == e.seat and after.folds)]
