@@ -196,9 +196,35 @@ def forbidden_labels(app: GolfApp) -> set[str]:
     return hidden - allowed
 
 
+def hidden_from_all(app: GolfApp) -> set[str]:
+    """Labels of cards no one may see now (face down, in the stock, drawn and in hand), minus
+    labels anyone may see: what a screen everyone sees (the hand-over) must never show."""
+    table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+    h = table.ctrl.match.hole
+    v = view(h, None)
+    pack = h.table.pack
+    allowed = {card_label(c) for grid in v.grids for c in grid if c is not None}
+    allowed |= {card_label(c) for c in v.discard}
+    if v.held is not None:
+        allowed.add(card_label(v.held))
+    hidden = {card_label(pack[c]) for c in h.stock}
+    for seat, grid in enumerate(h.grids):
+        hidden |= {card_label(pack[c]) for p, c in enumerate(grid) if not h.face_up[seat] >> p & 1}
+    if h.held >= 0 and v.held is None:
+        hidden.add(card_label(pack[h.held]))
+    return hidden - allowed
+
+
 def assert_private(app: GolfApp) -> str:
-    """Check that the table shown holds no card the player at the keys may not see; the
-    screen's text read for it ("" when the table is not on top)."""
+    """Check that the table shown holds no card the player at the keys may not see, and that
+    a hand-over (which everyone sees) shows no card hidden from anyone; the table's text read
+    for it ("" when the table is not on top)."""
+    if isinstance(app.screen, HandoverScreen) and any(
+            isinstance(s, TableScreen) for s in app.screen_stack):
+        text = screen_text(app)
+        leaked = [label for label in hidden_from_all(app) if label in text]
+        assert not leaked, f"face-down card(s) {leaked} on the hand-over:\n{text}"
+        return ""
     if not isinstance(app.screen, TableScreen):
         return ""
     text = screen_text(app)

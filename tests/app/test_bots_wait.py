@@ -11,6 +11,7 @@ import pytest
 from textual.pilot import Pilot
 
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.screens.table_keys import PACES
 
 from .conftest import Pondering, at_the_draw, make_app
 
@@ -208,7 +209,7 @@ async def test_a_faster_pace_shortens_the_wait_of_a_move_already_chosen() -> Non
         delay, first_wait = timers[0]
         # the pace less the time Ola thought (under a loaded machine, a second and more)
         assert 0.0 < delay <= 2.0
-        await pilot.press(*["plus"] * 5)
+        await pilot.press(*["plus"] * (len(PACES) - 1))  # from the slowest step to 0
         await until_idle(pilot)
         assert table.pace == 0.0
         played = len(table.ctrl.match.actions)

@@ -222,7 +222,7 @@ def test_the_log_is_the_finished_holes_until_its_result_is_seen() -> None:
     assert lines[0] == "Hole 1 of 9: P0 dealt a new hole."
     assert lines[-1] == step.line
     # every take is followed by its placing here, which tells it again, and a draw whose card
-    # was thrown away by the throw-away's line ("drew from the stock and threw away the 6♥")
+    # was thrown away by the throw-away's line ("drew the 6♥ from the stock and threw it away")
     deal = [e for e in c.log if e.deal == 1]
     assert lines == [e.write(None) for e, after in zip(deal, [*deal[1:], None], strict=True)
                      if not (after is not None and after.seat == e.seat and after.folds)]
@@ -390,7 +390,8 @@ def test_the_recap_leaves_out_what_tells_nothing() -> None:
     """Norwegian four-card, three people: P0's first turn opens with P1's and P2's moves, each
     in one line (a draw is told by what was done with the card), without their opening peeks,
     which are at the same two cards for everyone; a paid peek (the peek penalty) is told. P0's
-    own opening peek leaves the others' moves told, the peek last; a draw ends the recap."""
+    own opening peek leaves the others' moves told, the peek last; a draw ends the recap. From
+    a player's second turn on, their own last move comes first (``RecapLine.own``)."""
     seats = tuple(Seat(f"P{i}", "human") for i in range(3))
     c = Controller(GameConfig(load_ruleset("norwegian-4", ["peek-penalty"]), seats, seed=9,
                               handover="never"))
@@ -414,7 +415,8 @@ def test_the_recap_leaves_out_what_tells_nothing() -> None:
     assert c.recap() == []
     c.apply(SWAPS[0])
     c.begin_turn()  # P1 again: P2's swap and P0's
-    assert [line.text.split()[0] for line in c.recap()] == ["P2", "P0"]
+    assert [line.text.split()[0] for line in c.recap()] == ["P1", "P2", "P0"]
+    assert c.recap()[0].own  # P1's own last move first, no move since
     c.apply(PEEKS[0])  # paid for, a choice of P1's: P0 will want to know
     c.apply(DRAW_STOCK)
     c.apply(SWAPS[1])
@@ -422,7 +424,7 @@ def test_the_recap_leaves_out_what_tells_nothing() -> None:
     c.apply(DRAW_STOCK)
     c.apply(SWAPS[1])
     c.begin_turn()
-    recap = [line.text for line in c.recap()]
+    recap = [line.text for line in c.recap() if not line.own]  # P0's own last move aside
     assert [line.split()[0] for line in recap] == ["P1", "P1", "P2"]
     assert "peeked at" in recap[0]
 

@@ -120,3 +120,35 @@ async def test_a_long_move_wraps_in_the_box_at_60x20(text_of: Callable[[App[None
         assert app.screen.query_one("#handover-move").region.height >= 3
         shown = " ".join(text_of(app).replace("║", " ").split())
         assert LONG_MOVE in shown and "Pass to Siri" in shown, shown
+
+
+async def test_the_handover_tells_the_moves_since_the_next_persons_last_turn(
+        text_of: Callable[[GolfApp], str]) -> None:
+    """Kari and Ola with a computer after each at 80×24: the box told only the move just made,
+    a computer's, and the moves before it since the next person's turn went untold until the
+    table showed. It tells them, oldest first, each on a row, above the last move, in public
+    words (the driver's privacy check reads the box too)."""
+    app = make_app("swedish-6", 4, seed=3, bots={1: "easy", 3: "hard"}, handover="auto")
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        seen = 0
+        while seen < 3:
+            assert driver.steps < 300, "no hand-over told moves before the last"
+            await driver.step()
+            screen = app.screen
+            if not isinstance(screen, HandoverScreen) or screen.since is None:
+                continue
+            ctrl = driver.table().ctrl
+            since = screen.since()
+            move = screen.move() if screen.move is not None else ()
+            told = _text(screen.query_one("#handover-move", Static)).split("\n")
+            assert len(since) >= 2  # a computer's move and the person's before the last
+            rows = told[:-1] if move and len(told) > len(since) else told
+            assert len(rows) >= len(since)  # all of them: 80×24 has the room
+            for row, forms in zip(rows[-len(since):], since, strict=True):
+                assert row in forms, (row, forms)
+            assert " ".join(told[len(since):]) in (*move, ctrl.last_move)
+            shown = " ".join(text_of(app).replace("║", " ").split())
+            assert all(" ".join(row.split()) in shown for row in rows), shown
+            seen += 1

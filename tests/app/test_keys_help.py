@@ -132,7 +132,7 @@ async def test_the_first_arrow_shows_the_cursor_on_the_first_face_down_card(key:
 
 
 BOT_WORDS = ("the bots' pace: faster / slower", "skip ahead to the next person's turn",
-             "pause them")
+             "w pause the bots to look at the table")
 
 
 @pytest.mark.parametrize("house", [(), ("peek-penalty",)])
@@ -151,14 +151,16 @@ async def test_the_bot_keys_are_listed_where_computers_play() -> None:
         assert words in text, (words, text)
 
 
-async def test_p_that_both_peeks_and_pauses_is_one_entry_saying_both() -> None:
-    """Norwegian four-card with the peek penalty and a computer player: p peeks on your turn
-    and pauses the bots on theirs, said in one entry (it was listed twice)."""
+async def test_p_peeks_and_w_pauses_each_its_own_entry() -> None:
+    """Norwegian four-card with the peek penalty and a computer player: p peeks (on your
+    turn), w pauses the bots (at any time): one key, one meaning, each listed once (p was both,
+    said in one entry)."""
     text = await keys_screen_text(make_app("norwegian-4", 2, bots={1: "normal"},
                                            house=("peek-penalty",)))
-    assert text.count("pause them") == text.count("peek at one of your") == 1, text
-    assert ("p on your turn: peek at one of your face-down cards, for a penalty; while the bots"
-            " play: pause them to look at the table, p again goes on") in text, text
+    assert text.count("pause the bots") == text.count("peek at one of your") == 1, text
+    assert "p peek at one of your face-down cards, for a penalty" in text, text
+    assert ("w pause the bots to look at the table (on your turn: once it is over); w again"
+            " lets them play on") in text, text
 
 
 @pytest.mark.parametrize(("preset", "line"), [

@@ -107,7 +107,7 @@ def test_with_no_line_to_spare_a_long_move_is_told_in_fewer_words(
     text_of: Callable[[GolfApp], str]
 ) -> None:
     """At 60×20 a computer's move told in two lines is told in one in fewer words, whole to
-    the card thrown away ("Ola (bot): 2♥ to bottom-middle; Q♣ thrown away."), where it was cut
+    the card thrown away ("Ola (bot) put 2♥ bottom-middle, threw away Q♣."), where it was cut
     before it ("…; the Q♣…"); the log keeps it in full, and the cards keep the form they had
     before it."""
     from .conftest import make_app
@@ -131,7 +131,7 @@ def test_with_no_line_to_spare_a_long_move_is_told_in_fewer_words(
             return text_of(app), fewer[-1], table.narration.region.height, forms
 
     text, short, height, forms = asyncio.run(scenario())
-    assert short == "Ola (bot): 2♥ to bottom-middle; Q♣ thrown away." and height == 1
+    assert short == "Ola (bot) put 2♥ bottom-middle, threw away Q♣." and height == 1
     assert len(forms) == 1
     assert short in text.splitlines()[-3]  # the narration's row, whole
 

@@ -3,8 +3,8 @@ took where it is public, where it went, and the card thrown away. At 80 columns 
 players the narration has one row, and it was cut exactly where it named the card thrown away
 ("Bot 2 drew a card from the stock and put it face down bottom-right; the 9♠…"), the one thing
 the next player most wants to know. A line too long for its rows is told in fewer words
-("Bot 2: stock card face down bottom-right; 9♠ thrown away.", ``narrate``'s ``short``), in the
-narration, the recap, the pile line's turn and the hand-over box alike."""
+("Bot 2 put a stock card face down bottom-right, threw away 9♠.", ``narrate``'s ``short``), in
+the narration, the recap, the pile line's turn and the hand-over box alike."""
 
 from __future__ import annotations
 

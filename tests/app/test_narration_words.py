@@ -100,13 +100,13 @@ def test_a_hole_dealt_again_says_so() -> None:
 
 @pytest.mark.parametrize(("lang", "gone", "threw"), [
     ("en", "a card no longer in sight went to the discard pile.",
-     "Kari drew from the stock and threw away a card no longer in sight."),
+     "Kari drew a card no longer in sight from the stock and threw it away."),
     ("nb", "og kastet et kort som ikke lenger er synlig.",
-     "Kari trakk fra trekkbunken og kastet et kort som ikke lenger er synlig."),
+     "Kari trakk et kort som ikke lenger er synlig fra trekkbunken og kastet kortet."),
     ("sv", "och kastade ett kort som inte längre syns.",
-     "Kari drog från draghögen och kastade ett kort som inte längre syns."),
+     "Kari drog ett kort som inte längre syns från draghögen och kastade kortet."),
     ("da", "og kasserede et kort, der ikke længere er synligt.",
-     "Kari trak fra trækbunken og kasserede et kort, der ikke længere er synligt."),
+     "Kari trak et kort, der ikke længere er synligt fra trækbunken og kasserede kortet."),
 ])
 def test_a_card_out_of_sight_is_told_so_in_the_log(lang: str, gone: str, threw: str) -> None:
     """norwegian-4: the log names only the cards still in sight, and a card taken from the
@@ -160,7 +160,8 @@ def test_a_throw_away_says_the_card_came_from_the_stock() -> None:
     assert c.log_lines()[-1][0] == f"{first} drew a card from the stock."  # the card in hand
     c.apply(THROW_AWAY)
     lines = [line for line, _ in c.log_lines()]
-    assert lines[-1].startswith(f"{first} drew from the stock and threw away the "), lines
+    assert lines[-1].startswith(f"{first} drew the "), lines
+    assert lines[-1].endswith(" from the stock and threw it away."), lines
     assert not any(line.endswith("drew a card from the stock.") for line in lines), lines
     _open_turn(c)
     second = c.names[c.current]
@@ -196,8 +197,8 @@ def test_a_throw_away_that_makes_a_flip_says_the_card_came_from_the_stock() -> N
     who = c.names[c.current]
     c.apply(DRAW_STOCK)
     c.apply(THROW_AWAY)
-    assert c.line.startswith(f"{who} drew from the stock, threw away the "), c.line
-    assert c.line.endswith(" and must now flip a card."), c.line
+    assert c.line.startswith(f"{who} drew the "), c.line
+    assert c.line.endswith(" from the stock, threw it away and must now flip a card."), c.line
     assert not any(line.endswith("drew a card from the stock.") for line, _ in c.log_lines())
 
 
@@ -210,11 +211,11 @@ def test_a_flip_after_a_throw_away_tells_the_throw_and_leaves_no_stale_must() ->
     who = c.names[c.current]
     c.apply(DRAW_STOCK)
     c.apply(THROW_AWAY)
-    thrown = c.line.split("threw away ")[1].split(" and must")[0]
+    thrown = c.line.split(" drew ")[1].split(" from the stock")[0]
     down = [p for p, card in enumerate(c.table_view().grids[c.current]) if card is None]
     c.apply(FLIPS[down[0]])
-    assert c.line.startswith(f"{who} drew from the stock, threw away {thrown} and flipped the "), \
-        c.line
+    assert c.line.startswith(f"{who} drew {thrown} from the stock, threw it away and flipped"
+                             " the "), c.line
     lines = [line for line, _ in c.log_lines()]
     assert lines[-1] == c.line
     assert not any("must now flip" in line for line in lines), lines

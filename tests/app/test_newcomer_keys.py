@@ -76,9 +76,9 @@ async def test_the_pace_note_says_when_the_pace_is_at_either_end() -> None:
             assert "Bots' pace: 0.0 s per move, the fastest" in words(app)
         for _press in range(len(table_keys.PACES) - 1):
             await press(pilot, "minus")
-        assert table.status.noted == "Bots' pace: 2.0 s per move, the slowest"
+        assert table.status.noted == "Bots' pace: 2.4 s per move, the slowest"
         await press(pilot, "minus")
-        assert table.pace == 2.0 and table.status.noted.endswith("the slowest")
+        assert table.pace == 2.4 and table.status.noted.endswith("the slowest")
         table.pace = 5.0  # beyond the slowest (settings.json): - keeps it, and says so
         await press(pilot, "minus")
         assert table.pace == 5.0 and table.status.noted == "Bots' pace: 5.0 s per move, the slowest"

@@ -47,7 +47,7 @@ def test_the_short_line_counts_cards_not_looks() -> None:
         views.append(view(part.hole, None))
     before, after = views
     line = narrate("Ola", m.actions[3], before, after, peeked=(1,), short=2)
-    assert line == "Ola: peeked top-right twice (+2).", line
+    assert line == "Ola peeked at top-right twice (+2).", line
 
 
 def test_the_rules_page_says_the_match_keeps_the_older_peek_rule() -> None:

@@ -483,7 +483,7 @@ async def test_the_bots_pace_entries_say_the_pace_now() -> None:
         await pilot.pause()
         helps = {offer.title: offer.help for offer in palette(app, table)}
         assert helps["Bots' pace: faster"] == ("Less time between the bots' moves (the + key);"
-                                               " now 0.4 s a move")
+                                               " now 0.6 s a move")
         assert "now" not in helps["Rules"]
 
 

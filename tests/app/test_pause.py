@@ -1,6 +1,7 @@
-"""p pauses the computer players to look at the table, and p again lets them go on: with only
+"""w pauses the computer players to look at the table, and w again lets them go on: with only
 computers at the table there was no way to stop and look (the boxes over the table hold the
-bots, but cover it)."""
+bots, but cover it). It was p on a computer's turn, while p on a person's own turn was the
+peek: w is the pause's own key, at any time, and p only ever peeks."""
 
 from __future__ import annotations
 
@@ -31,19 +32,19 @@ async def test_p_pauses_the_bots_and_p_again_goes_on() -> None:
     app = make_app("swedish-6", 2, bots={1: "normal"})
     async with app.run_test(size=(100, 30)) as pilot:
         table, bot = await a_computer_thinking(pilot)
-        assert _footer_keys(table).get("p") == "Pause"
+        assert _footer_keys(table).get("w") == "Pause"
         moves = len(table.ctrl.match.actions)
-        await pilot.press("p")
+        await pilot.press("w")
         await pilot.pause()
-        assert "Paused — p to go on" in str(table.prompt.render())
-        assert _footer_keys(table).get("p") == "Go on"
+        assert "Paused — w to go on" in str(table.prompt.render())
+        assert _footer_keys(table).get("w") == "Go on"
         bot.go.set()  # its choice is made, and waits
         await until_idle(pilot)
         assert len(table.ctrl.match.actions) == moves and table.ctrl.current == 1
         await pilot.press("s", "escape")  # a box opened and closed does not end the pause
         await until_idle(pilot)
         assert app.screen is table and len(table.ctrl.match.actions) == moves
-        await pilot.press("p")
+        await pilot.press("w")
         await until_idle(pilot)
         assert len(table.ctrl.match.actions) > moves and table.ctrl.current == 0
         assert "Paused" not in str(table.prompt.render())
@@ -54,7 +55,7 @@ async def test_space_while_paused_goes_on_at_once_and_plus_keeps_the_pause() -> 
     async with app.run_test(size=(100, 30)) as pilot:
         table, bot = await a_computer_thinking(pilot)
         moves = len(table.ctrl.match.actions)
-        await pilot.press("p")
+        await pilot.press("w")
         bot.go.set()
         await until_idle(pilot)
         await pilot.press("plus")  # the pace changes; the bots stay paused
@@ -76,6 +77,38 @@ async def test_p_on_a_humans_turn_is_no_pause() -> None:
         await pilot.pause()
         assert not table.paused and "p" not in _footer_keys(table)
 
+
+async def test_w_on_a_humans_turn_has_the_bots_wait_after_it() -> None:
+    """w on Kari's own turn: a note says the bots wait once it is over, the footer offers
+    "w Go on", and after her move the computer's turn waits, paused, until w again."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        _driver, table = await at_the_draw(pilot)
+        await pilot.press("w")
+        await pilot.pause()
+        assert table.paused and _footer_keys(table).get("w") == "Go on"
+        assert "wait after this turn" in table.status.noted
+        await pilot.press("d", "x")  # drawn, thrown away: the turn is over
+        await until_idle(pilot)
+        moves = len(table.ctrl.match.actions)
+        assert table.ctrl.current == 1 and "Paused — w to go on" in str(table.prompt.render())
+        await pilot.press("w")
+        await until_idle(pilot)
+        assert not table.paused and len(table.ctrl.match.actions) > moves
+
+
+async def test_p_on_a_computers_turn_names_the_pause_key() -> None:
+    """p with the peek penalty, on a computer's turn: no pause (it is the peek's key), and the
+    line says which key pauses."""
+    app = make_app("norwegian-4", 2, bots={1: "normal"}, house=("peek-penalty",))
+    async with app.run_test(size=(100, 30)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        await pilot.press("p")
+        await pilot.pause()
+        assert not table.paused
+        assert "w pauses the bots" in str(table.prompt.render())
+        bot.go.set()
+        await until_idle(pilot)
 
 
 @pytest.mark.parametrize(("ruleset", "house"), [("swedish-6", ()),
@@ -100,18 +133,18 @@ async def test_a_table_of_bots_only_pauses(monkeypatch: pytest.MonkeyPatch, rule
         table = app.table
         assert isinstance(table, TableScreen) and table.busy
         moves = len(table.ctrl.match.actions)
-        await pilot.press("p")
+        await pilot.press("w")
         await pilot.pause()
-        assert "Paused — p to go on" in str(table.prompt.render())
+        assert "Paused — w to go on" in str(table.prompt.render())
         for bot in thinking:
             bot.go.set()
         await until_idle(pilot)
         assert table.paused and len(table.ctrl.match.actions) == moves
         for bot in thinking:
             bot.go.clear()  # the next move waits to be told: the bots play one move, not on
-        await pilot.press("p")  # the move chosen meanwhile is made at once (no pace here)
+        await pilot.press("w")  # the move chosen meanwhile is made at once (no pace here)
         assert len(table.ctrl.match.actions) == moves + 1 and not table.paused
-        await pilot.press("p")
+        await pilot.press("w")
         for bot in thinking:
             bot.go.set()
         await until_idle(pilot)
@@ -127,7 +160,7 @@ async def test_the_keys_list_names_the_pause_even_without_the_peek() -> None:
         await pilot.pause()
         keys = app.screen
         assert isinstance(keys, KeysScreen)
-        words = [w for k, w in keys._keys(ANY_TIME_KEYS) if k == "p"]
+        words = [w for k, w in keys._keys(ANY_TIME_KEYS) if k == "w"]
         assert words and "pause" in words[0]
 
 
@@ -153,7 +186,7 @@ async def test_the_palette_pauses_the_bots_and_lets_them_go_on() -> None:
         titles = await _palette_choose(app, pilot, "Pause the bots")
         assert "Let the bots play on" not in titles
         assert app.screen is table and table.paused
-        assert "Paused — p to go on" in str(table.prompt.render())
+        assert "Paused — w to go on" in str(table.prompt.render())
         await chosen_but_held(pilot, table, bot, moves)
         await pilot.press("s")  # over the scorecard neither is offered
         await pilot.pause()
@@ -205,14 +238,42 @@ async def test_a_key_that_does_nothing_keeps_the_pause_line_after_it(
         await pilot.pause()
         table = app.table
         assert isinstance(table, TableScreen)
-        await pilot.press("p")
+        await pilot.press("w")
         for bot in thinking:
             bot.go.set()
         await until_idle(pilot)
         await pilot.press("z")
         await pilot.pause()
         said = str(table.prompt.render())
-        assert "The z key does nothing here" in said and "Paused — p to go on" in said, said
+        assert "The z key does nothing here" in said and "Paused — w to go on" in said, said
+
+
+async def test_the_pace_steps_gently_and_stays_in_sight_while_paused() -> None:
+    """From the default 0.8 s, + twice went to 0.4 and then 0.2 s, from readable to a blur,
+    and the only word of it was a note of two seconds: the steps are 0.2 s up to 0.8 s, and
+    the status line's right end says the pace beside whose turn it is while a computer has
+    it, paused too."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        table.pace = 0.8  # the default (the tests play at 0 s)
+        await pilot.press("w")
+        await pilot.pause()
+        seen = []
+        for _press in range(2):
+            await pilot.press("plus")
+            await pilot.pause()
+            seen.append(table.pace)
+            table.end_note()  # the passing note gone: the status line's own words stay
+            await pilot.pause()
+            assert table.paused
+            assert f"{table.pace:.1f} s per move" in str(table.status.right.render())
+        assert seen == [0.6, 0.4]
+        await pilot.press("minus", "minus", "minus")
+        await pilot.pause()
+        assert table.pace == 1.2 and "1.2 s per move" in str(table.status.right.render())
+        bot.go.set()
+        await until_idle(pilot)
 
 
 def _saved_app(session: Session) -> GolfApp:
@@ -223,13 +284,13 @@ def _saved_app(session: Session) -> GolfApp:
 
 
 async def test_a_pause_is_kept_across_quit_and_resume(tmp_path: Path) -> None:
-    """p, then quit: the save says the computers are paused, and the resumed table is paused,
-    saying so, its computer's move waiting until p (the computers played on at once)."""
+    """w, then quit: the save says the computers are paused, and the resumed table is paused,
+    saying so, its computer's move waiting until w (the computers played on at once)."""
     session = bare_session(tmp_path)
     app = _saved_app(session)
     async with app.run_test(size=(100, 30)) as pilot:
         table, bot = await a_computer_thinking(pilot)
-        await pilot.press("p")
+        await pilot.press("w")
         await pilot.pause()
         moves = len(table.ctrl.match.actions)
         saved = session.store.load()
@@ -242,32 +303,31 @@ async def test_a_pause_is_kept_across_quit_and_resume(tmp_path: Path) -> None:
         table = resumed.table
         assert table is not None and table.paused
         assert len(table.ctrl.match.actions) == moves and table.ctrl.current == 1
-        assert "Paused — p to go on" in str(table.prompt.render())
-        await pilot.press("p")  # the computer plays on, and the save says it is not paused
+        assert "Paused — w to go on" in str(table.prompt.render())
+        await pilot.press("w")  # the computer plays on, and the save says it is not paused
         await until_idle(pilot)
         assert len(table.ctrl.match.actions) > moves
     saved = session.store.load()
     assert saved is not None and "paused" not in saved.settings
 
 
-
 @pytest.mark.parametrize("key", ["enter", "d", "escape", "1"])
 async def test_a_refused_key_while_paused_still_says_paused(key: str) -> None:
-    """Kari: d, x, then p at once, on Ola's turn; then Enter (or d, Esc): "Ola (bot) has the
+    """Kari: d, x, then w at once, on Ola's turn; then Enter (or d, Esc): "Ola (bot) has the
     turn: space skips ahead." took the pause's line, as if the computers played on, while
-    they stayed paused and the footer offered "p Go on"."""
+    they stayed paused and the footer offered "w Go on"."""
     app = make_app("swedish-6", 2, bots={1: "normal"})
     async with app.run_test(size=(100, 30)) as pilot:
         table, bot = await a_computer_thinking(pilot)
-        await pilot.press("p")
+        await pilot.press("w")
         bot.go.set()
         await until_idle(pilot)
         await pilot.press(key)
         await pilot.pause()
         said = str(table.prompt.render())
-        assert table.paused and "Paused — p to go on" in said, said
+        assert table.paused and "Paused — w to go on" in said, said
         assert "has the turn" not in said, said
-        assert _footer_keys(table).get("p") == "Go on"
+        assert _footer_keys(table).get("w") == "Go on"
 
 
 async def test_a_refused_key_in_a_match_resumed_paused_still_says_paused(
@@ -276,7 +336,7 @@ async def test_a_refused_key_in_a_match_resumed_paused_still_says_paused(
     app = _saved_app(session)
     async with app.run_test(size=(100, 30)) as pilot:
         _table, bot = await a_computer_thinking(pilot)
-        await pilot.press("p")
+        await pilot.press("w")
         await pilot.pause()
         bot.go.set()
         await until_idle(pilot)
@@ -288,4 +348,4 @@ async def test_a_refused_key_in_a_match_resumed_paused_still_says_paused(
         await pilot.press("enter", "d")
         await pilot.pause()
         said = str(table.prompt.render())
-        assert "Paused — p to go on" in said and "has the turn" not in said, said
+        assert "Paused — w to go on" in said and "has the turn" not in said, said

@@ -12,7 +12,7 @@ from .conftest import make_app, screen_text
 
 TINY = (30, 8)
 MOVE = ("Bot 1 drew a card from the stock and put it face down bottom-right; the 10♥ went to"
-        " the discard pile.", "Bot 1: stock card face down bottom-right; 10♥ thrown away.")
+        " the discard pile.", "Bot 1 put a stock card face down bottom-right, threw away 10♥.")
 
 
 def words(text: str) -> str:

@@ -64,10 +64,10 @@ ENTRIES: tuple[Entry, ...] = (
           "bots_faster"),
     Entry(N_("Bots' pace: slower"), N_("More time between the bots' moves (the - key)"),
           "bots_slower"),
-    # the table's p on a computer's turn: one of the two, as the footer shows Pause or Go on
-    Entry(N_("Pause the bots"), N_("Stop the bots to look at the table (the p key)"),
+    # the table's w on a computer's turn: one of the two, as the footer shows Pause or Go on
+    Entry(N_("Pause the bots"), N_("Stop the bots to look at the table (the w key)"),
           "pause_bots"),
-    Entry(N_("Let the bots play on"), N_("End the pause: the bots move again (the p key)"),
+    Entry(N_("Let the bots play on"), N_("End the pause: the bots move again (the w key)"),
           "bots_go_on"),
     Entry(N_("Theme: dark / light"), N_("Switch between the dark and the light theme"),
           "toggle_dark"),

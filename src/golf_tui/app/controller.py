@@ -143,6 +143,10 @@ class RecapLine(NamedTuple):
     text: str
     moves: int  # 1; 0 for a new deal's line
     shorter: tuple[str, ...] = ()
+    # the last move of the player at the keys themselves, before the others': told first
+    # where the rows have room for every line in full (the card that left their grid), else
+    # left out, uncounted (it is no move since their last turn)
+    own: bool = False
 
     @property
     def forms(self) -> tuple[str, ...]:
@@ -363,6 +367,34 @@ class Controller:
             return (*(" ".join(n for n in (first, form, then) if n) for form in forms), *forms)
 
         return told
+
+    def since_to_pass_on(self) -> Callable[[], list[tuple[str, ...]]] | None:
+        """For the hand-over to the player whose turn it is now: the moves since their own
+        last one, before the last move (``move_to_pass_on`` tells that), oldest first, each
+        with its fewer words, in public words (the recap's: only the cards everyone can see
+        now are named) and the current language; None where there are none. The box told the
+        last move alone: with three bots between two people's turns, two of them went
+        untold until the table showed. The box shows as many of the newest as it has room
+        for (``HandoverScreen``)."""
+        deal, over = self._logged_deal()
+        if over:
+            return None
+        entries = _told_again(deal, lambda _e, after: after.folds)
+        seat = self.current
+        mine = [i for i, e in enumerate(entries)
+                if e.seat is not None and e.seat == seat and not e.opening]
+        told = _told_again(entries[mine[-1] + 1 if mine else 0:],
+                           lambda e, after: e.together is not None and after.together is not None)
+        since = [e for e in told if not (e.opening or e.resumed) and e.seat is not None]
+        earlier = since[:-1]
+        if not earlier:
+            return None
+
+        def lines() -> list[tuple[str, ...]]:
+            shown = self._in_sight()
+            return [_forms(e.together or e.write, shown) for e in earlier]
+
+        return lines
 
     def lap_to_pass_on(self) -> Callable[[], str] | None:
         """For the hand-over into a final lap's turn: that the hole's end is near and who
@@ -1050,7 +1082,8 @@ class Controller:
         tells (``RecapLine``): one, a whole opening too; none for a new deal. Empty once they
         have acted this turn (their opening peek is no act: after it the recap tells the
         others' moves before it, the peek last), or when it is not their turn, or when the
-        narration alone tells it (one line)."""
+        narration alone tells it (one line). Their own last move comes first (``RecapLine.
+        own``), for the table to tell where its rows have room for every line in full."""
         if not self.at_keys_to_act():
             return []
         deal, over = self._logged_deal()
@@ -1070,15 +1103,21 @@ class Controller:
         since = [e for e in told if not (e.opening or e.resumed)]
         peeked = bool(told) and told[-1].opening and told[-1].seat == self.keys
         narrated = 2 if since and since[-1].after_move else 1
-        if (len(since) < narrated + 1 - peeked
-                or (peeked and all(e.seat is None and not e.seat_change for e in since))):
-            return []
         shown = self._in_sight()
+        # their own last move, which the others' turns pushed off the table's rows: at 100×30
+        # with two bots the line saying which card left their grid was gone by their turn
+        mine = entries[after_mine - 1] if after_mine and not peeked else None
+        own = [] if mine is None or not since else [
+            RecapLine(text, 0, tuple(shorter), own=True)
+            for text, *shorter in [_forms(mine.write, shown)]]
+        if (len(since) < narrated + 1 - peeked and not own) or (
+                peeked and all(e.seat is None and not e.seat_change for e in since)):
+            return []
         earlier = since if peeked else since[:-narrated]
         lines = [(_forms(e.together or e.write, shown), int(e.seat is not None))
                  for e in earlier]
-        return [RecapLine(text, moves, tuple(shorter))
-                for (text, *shorter), moves in [*lines, (self.line_forms, 1)]]
+        return [*own, *(RecapLine(text, moves, tuple(shorter))
+                        for (text, *shorter), moves in [*lines, (self.line_forms, 1)])]
 
     def _in_sight(self) -> Shown:
         """Which cards a line of the log may name: those everyone can see now."""

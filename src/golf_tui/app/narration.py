@@ -84,11 +84,13 @@ def narrate(
     at a table everyone sees the discard pile become the new stock, and the piles on screen
     change at once (stock 0 to 41, discard 42 to 1) with nothing else to explain it.
 
-    ``short``: 1, the same move in fewer words, for a line too narrow for the long one ("Bot 2:
-    stock card face down bottom-right; 9♠ thrown away"): who, the card they took where it is
-    public, where it went and the card thrown away, the cards without "the" (``move_forms``);
-    2: fewer still where a long name leaves no room even for those, a card put face down
-    without where it came from ("Ola (bot): card face down top-left; 7♠ thrown away."),
+    ``short``: 1, the same move in fewer words, for a line too narrow for the long one ("Bot 2
+    put a stock card face down bottom-right, threw away 9♠."): who, the card they took where
+    it is public, where it went and the card thrown away, the cards without "the"
+    (``move_forms``), still a sentence ("Ola: discard pile card face down top-left; Q♥ thrown
+    away." read as a list of nouns); 2: fewer still where a long name leaves no room even for
+    those, a card put face down without where it came from ("Ola (bot) put a card face down
+    top-left, threw away 7♠."),
     peeks one after another by their number ("peeked at 3 cards (+3)"). A move whose line is
     short already is told as it is."""
     line = _narrate(who, action, before, after, took_from_discard=took_from_discard,
@@ -186,7 +188,7 @@ def _narrate(
             face_up = rules.placement == "face_up"
             args["card"] = label(after.grids[seat][action.pos]) if face_up else ""
             if short > 1 and not face_up and went is not None:
-                return _("%(who)s: card face down %(where)s; %(gone)s thrown away.") % args
+                return _("%(who)s put a card face down %(where)s, threw away %(gone)s.") % args
             return _short_swap(face_up, took_from_discard, drew, went is not None) % args
         if rules.placement == "face_up":
             args["card"] = label(after.grids[seat][action.pos])
@@ -207,9 +209,10 @@ def _narrate(
             return _("%(who)s put %(card)s %(where)s.") % args
         if took_from_discard:
             if went is not None:
-                return _("%(who)s put the card from the discard pile face down %(where)s;"
-                         " %(gone)s went to the discard pile.") % args
-            return _("%(who)s put the card from the discard pile face down %(where)s.") % args
+                return _("%(who)s took a card from the discard pile and put it face down"
+                         " %(where)s; %(gone)s went to the discard pile.") % args
+            return _("%(who)s took a card from the discard pile and put it face down"
+                     " %(where)s.") % args
         if drew and went is not None:
             return _("%(who)s drew a card from the stock and put it face down %(where)s;"
                      " %(gone)s went to the discard pile.") % args
@@ -226,12 +229,12 @@ def _narrate(
         # from, so that the log leaves out the draw's own line (``Controller.log_lines``)
         if after.phase == "must_flip" and after.current == seat:
             if short:
-                return _("%(who)s: drew and threw away %(card)s; must flip a card.") % args
-            return _("%(who)s drew from the stock, threw away %(card)s and must now flip a"
-                     " card.") % args
+                return _("%(who)s drew and threw away %(card)s; must flip a card.") % args
+            return _("%(who)s drew %(card)s from the stock, threw it away and must now flip"
+                     " a card.") % args
         if short:
-            return _("%(who)s: drew and threw away %(card)s.") % args
-        return _("%(who)s drew from the stock and threw away %(card)s.") % args
+            return _("%(who)s drew and threw away %(card)s.") % args
+        return _("%(who)s drew %(card)s from the stock and threw it away.") % args
     if isinstance(action, Knock):
         return _("%(who)s knocked.") % args
     if isinstance(action, Flip) and before.phase == "opening" and flipped:
@@ -240,15 +243,15 @@ def _narrate(
     if isinstance(action, Flip):
         args["card"] = label(after.grids[seat][action.pos])
         if before.phase == "start" and short:
-            return _("%(who)s: flipped %(card)s %(where)s.") % args
+            return _("%(who)s flipped %(card)s %(where)s.") % args
         if before.phase == "start":  # a flip as the whole turn, not an opening's or a must-flip
             return _("%(who)s used the turn to flip %(card)s %(where)s.") % args
         if before.phase == "must_flip":  # the throw-away before it is told with it
             args["gone"] = label(before.discard_top)
             if short:
-                return _("%(who)s: threw away %(gone)s, flipped %(card)s %(where)s.") % args
-            return _("%(who)s drew from the stock, threw away %(gone)s and flipped %(card)s"
-                     " %(where)s.") % args
+                return _("%(who)s threw away %(gone)s, flipped %(card)s %(where)s.") % args
+            return _("%(who)s drew %(gone)s from the stock, threw it away and flipped"
+                     " %(card)s %(where)s.") % args
         return _("%(who)s flipped %(card)s %(where)s.") % args
     if isinstance(action, Peek):
         # a match begun before record format 3 may pay for one card twice in a turn: that card
@@ -257,13 +260,13 @@ def _narrate(
         args["where"] = join_names(places)
         cards = len(places) > 1
         if short and before.phase == "opening":
-            return _("%(who)s: peeked %(where)s.") % args
+            return _("%(who)s peeked at %(where)s.") % args
         if short:
             args["points"] = rules.peek_penalty.points * (len(peeked) + 1)
             if short > 1 and cards:  # three or four places named were too long a line
                 args["n"] = len(places)
-                return _("%(who)s: peeked at %(n)d cards (+%(points)s).") % args
-            return _("%(who)s: peeked %(where)s (+%(points)s).") % args
+                return _("%(who)s peeked at %(n)d cards (+%(points)s).") % args
+            return _("%(who)s peeked at %(where)s (+%(points)s).") % args
         if before.phase == "opening" and cards:
             return _("%(who)s peeked at the cards %(where)s.") % args
         if before.phase == "opening":
@@ -303,19 +306,19 @@ def _short_swap(face_up: bool, took: bool, drew: bool, went: bool) -> str:
     (everyone saw it), told ("stock card") when it went face down unnamed."""
     if face_up:
         if went:
-            return _("%(who)s: %(card)s to %(where)s; %(gone)s thrown away.")
-        return _("%(who)s: %(card)s to %(where)s.")
+            return _("%(who)s put %(card)s %(where)s, threw away %(gone)s.")
+        return _("%(who)s put %(card)s %(where)s.")
     if took and went:
-        return _("%(who)s: discard pile card face down %(where)s; %(gone)s thrown away.")
+        return _("%(who)s put the discard face down %(where)s, threw away %(gone)s.")
     if took:
-        return _("%(who)s: discard pile card face down %(where)s.")
+        return _("%(who)s put the discard face down %(where)s.")
     if drew and went:
-        return _("%(who)s: stock card face down %(where)s; %(gone)s thrown away.")
+        return _("%(who)s put a stock card face down %(where)s, threw away %(gone)s.")
     if drew:
-        return _("%(who)s: stock card face down %(where)s.")
+        return _("%(who)s put a stock card face down %(where)s.")
     if went:
-        return _("%(who)s: drawn card face down %(where)s; %(gone)s thrown away.")
-    return _("%(who)s: drawn card face down %(where)s.")
+        return _("%(who)s put the drawn card face down %(where)s, threw away %(gone)s.")
+    return _("%(who)s put the drawn card face down %(where)s.")
 
 
 def final_lap_banner(v: SeatView, players: list[str], *, short: bool = False,

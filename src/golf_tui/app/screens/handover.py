@@ -51,7 +51,7 @@ MOVE_ROWS = 2  # the rows the move's line takes in the box, in fewer words if ne
 # The table's keys (``table_keys.BINDINGS``) but Enter and q: the table is covered, so each says
 # why it does nothing (a test keeps this in step with the table's keys).
 TABLE_KEYS = ("d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,left,right,up,down,escape,u,ctrl+z,backspace,"
-              "space,plus,minus,tab,shift+tab,"
+              "space,w,plus,minus,tab,shift+tab,"
               "l,h,s,r,question_mark,f1")
 COVERED = N_("The table's keys work once %(name)s has pressed Enter.")
 # The hint: how to go on, by key or by a click on the box.
@@ -80,7 +80,8 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
 
     def __init__(self, name: str, note: str = "", *, held: bool = False,
                  move: Callable[[], tuple[str, ...]] | None = None,
-                 lap: Callable[[], str] | None = None) -> None:
+                 lap: Callable[[], str] | None = None,
+                 since: Callable[[], list[tuple[str, ...]]] | None = None) -> None:
         """``note``: a line under the hint, in English (marked with ``N_``): it is shown in the
         current language, and follows a language switch. ``move``: the line of the move just
         made, in public words and the current language, and its fewer words, fullest first
@@ -91,12 +92,16 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         four. ``lap``: in a final lap, that it is the named player's last turn and why ("Ola
         knocked: this is your last turn.", ``Controller.lap_to_pass_on``), public words in the
         current language, under the name: the move told alone was a computer's, and the knock
-        before it came out only after Enter."""
+        before it came out only after Enter. ``since``: the moves before it since the named
+        player's own last one (``Controller.since_to_pass_on``), public words too, each with
+        its fewer words: as many of the newest as the box has room for go above the move,
+        one row each (``_with_since``), where the box fits whole with them."""
         super().__init__()
         self.player = name
         self.note = note
         self.move = move
         self.lap = lap
+        self.since = since
         self.held = held  # the player's Enter waits until ``release``
         self.ready_pressed = False
         self.covered = False  # one of the table's keys was pressed: the box says why
@@ -113,12 +118,12 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         if self.ready_pressed and self.is_current:
             self.dismiss(None)
 
-    def compose(self) -> ComposeResult:
+    def _lines(self, move: str) -> list[tuple[str, str]]:
+        """The box's lines, the move's (and those before it) ``move``."""
         args = {"name": self.player}
         lines = [("handover-name", _("Pass to %(name)s") % args)]
         if self.lap is not None and (lap := self.lap()):
             lines.append(("handover-lap", lap))
-        move = self._move_text()
         if move:
             lines.append(("handover-move", move))
         lines.append(("handover-hint", _(HINT) % args))
@@ -131,8 +136,31 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         said = (ELSEWHERE if self.elsewhere and (self._elsewhere_last or not self.early)
                 else self.too_soon_said if self.early else "")
         lines.append((SAY, _(said) if said else ""))
-        self._early_said = self.too_soon_said
+        return lines
+
+    def _with_since(self, size: tuple[int, int]) -> tuple[list[tuple[str, str]], int]:
+        """The box's lines with as many of the newest moves before the last (``since``) as
+        fit above it, one row each in the first of their forms that fits one, the box whole
+        (its blank lines and its last row kept: ``fitted``); and how many. None fit: the
+        last move alone, as before."""
+        move = self._move_text()
+        forms = self.since() if self.since is not None else []
+        width = max(1, min(MOVE_WIDTH, size[0] - FRAME))
+        rows = [next((f for f in line if len(Content(f).wrap(width)) == 1), line[-1])
+                for line in forms]
+        for n in range(len(rows), 0, -1):
+            lines = self._lines("\n".join([*rows[len(rows) - n:], *([move] if move else [])]))
+            shown, tight, reserved = fitted(lines, *size)
+            if shown == lines and not tight and reserved and all(
+                    len(Content(r).wrap(_inner(lines, size[0], FRAME))) == 1
+                    for r in rows[len(rows) - n:]):
+                return lines, n
+        return self._lines(move), 0
+
+    def compose(self) -> ComposeResult:
         self._fitted_for = size = (self.app.size.width, self.app.size.height)
+        lines, since = self._with_since(size)
+        self._early_said = self.too_soon_said
         lines, tight, reserved = fitted(lines, *size)
         self.set_class(tight, "-tight")
         frame = TIGHT_FRAME if tight else FRAME
@@ -147,6 +175,8 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
                 line = Static(text, id=id, markup=False)
                 if id == SAY and reserved:  # as tall as the most it may say takes
                     line.styles.height = _say_rows(inner)
+                if id == "handover-move" and since:  # a list of moves, read down its left
+                    line.styles.text_align = "left"
                 yield line
 
     async def on_resize(self) -> None:

@@ -60,8 +60,9 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("l", N_("every move of this hole so far")),
     ("+ / -", N_("the bots' pace: faster / slower")),
     (N_("space"), N_("while the bots play: skip ahead to the next person's turn")),
-    # the same key as the peek: that is a move of a human's own turn, this of a bot's
-    ("p", N_("while the bots play: pause them to look at the table; p again goes on")),
+    # a key of its own (p is the peek's): on a person's turn the bots wait after it
+    ("w", N_("pause the bots to look at the table (on your turn: once it is over); w again"
+             " lets them play on")),
     ("? / F1", N_("this list of keys")),
     (PALETTE_KEYS, N_("command palette: %(commands)s")),
     ("q / ctrl+q", N_("quit (asks first during a match)")),
@@ -83,10 +84,7 @@ MARKS: list[tuple[str, str, str]] = [
     ("★", "*", N_("the best hole, and the match's winner")),
 ]
 _TRANSLATED_KEYS = {"arrows, Enter", "space"}
-BOT_KEYS = {"+ / -", "space", "p"}  # the any-time keys of a table with computer players
-# p at a table with both the peek penalty and bots: its two meanings in one entry
-PEEK_OR_PAUSE = N_("on your turn: peek at one of your face-down cards, for a penalty; while the"
-                   " bots play: pause them to look at the table, p again goes on")
+BOT_KEYS = {"+ / -", "space", "w"}  # the any-time keys of a table with computer players
 
 # after the opening peek's line where it looks at the whole bottom row (``prompts.opening_all``)
 # the keys of those moves, as the prompt then says them (``prompts.REMEMBER_OR_MOVE``): "d, t or
@@ -282,11 +280,9 @@ class KeysScreen(LookUp):
         """``keys`` in the current language, the position keys those of the grid played
         (``1–4`` on a 2×2 grid), the palette's line what it offers now, and without the keys
         of moves the table's rules never allow (no ``k`` where nobody may knock) nor the bots'
-        keys at a table of humans. The turn's keys begin with the opening's; ``p`` is one entry
-        where it both peeks and pauses the bots."""
+        keys at a table of humans. The turn's keys begin with the opening's."""
         out = []
         offered = _offered(self._ruleset)
-        peeks = "p" in offered and self._ruleset is not None
         bots = self._bots is not False
         opening = opening_keys(self._ruleset) if self._ruleset is not None else None
         if keys is TURN_KEYS and opening is not None:
@@ -294,14 +290,12 @@ class KeysScreen(LookUp):
         for key, words in keys:
             turn = (key, words) in TURN_KEYS
             if turn and key not in offered:
-                continue  # a move these rules never have (any time's p pauses the bots)
-            if not turn and key in BOT_KEYS and (not bots or (key == "p" and peeks)):
-                continue  # no computer plays here, or the pause is said with the peek
+                continue  # a move these rules never have
+            if not turn and key in BOT_KEYS and not bots:
+                continue  # no computer plays here
             if key == POSITIONS and self._ruleset is not None:
                 rows, cols = self._ruleset.shape
                 key = f"1–{rows * cols}"
-            if turn and key == "p" and peeks and bots:
-                words = PEEK_OR_PAUSE
             text = _(words)
             if key == PALETTE_KEYS:
                 text %= {"commands": ", ".join(grouped(self.palette_titles()))}

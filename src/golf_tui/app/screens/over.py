@@ -35,7 +35,7 @@ from .table_keys import CAPS, UNBOUND, UNKNOWN
 from .unbound import BOX, BOX_CAPS, binds, named
 
 # The table's keys of a move (and its pace, which waits for the table): the hole is over.
-MOVE_KEYS = "d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,plus,minus,escape,u,ctrl+z,backspace"
+MOVE_KEYS = "d,t,x,k,f,p,w,1,2,3,4,5,6,7,8,9,plus,minus,escape,u,ctrl+z,backspace"
 # the reasons that name their key (``Over._key``)
 NAMING = (UNBOUND, CAPS, BOX, BOX_CAPS)
 # h shows the discard pile at the table: the hole's went with it; the log tells its cards.

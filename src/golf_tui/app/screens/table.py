@@ -21,7 +21,7 @@ from textual.widgets import Static
 
 from ...breakdown import minus
 from ...engine import visible_pairs
-from ...i18n import N_, _, current_language, ngettext
+from ...i18n import N_, _, current_language, decimal, ngettext
 from ..glyphs import card_label
 from ..layout import Fit, fit
 from ..prompts import prompt
@@ -53,6 +53,9 @@ NOW = N_("(now %(width)d×%(height)d)")
 STATUS = N_("Golf · %(ruleset)s · hole %(hole)s · dealer %(dealer)s")
 # the status line where the dealer's name would be cut to less than its first and last letters
 STATUS_SHORT = N_("Golf · %(ruleset)s · hole %(hole)s")
+# the status line's right end during a computer's turn (paused too): whose turn, and the pace
+# that + and - set, shown while it matters; the note of a new pace stood two seconds only
+TURN_PACE = N_("%(turn)s · %(seconds)s s per move")
 
 
 # the least room for the start of a recap's line cut short before the note of the moves left
@@ -306,11 +309,31 @@ class TableScreen(TableKeys, TableFlow):
         lines = min(need, room)
         self.prompt.fit_to(width, lines)
         if self._recap:
-            self.narration.say(self._recap_text(width, room - lines))
+            recap = self._recap_shown(width, room - lines)
+            if len(recap) > 1:
+                self.narration.say(self._recap_text(width, room - lines, recap))
+            else:  # the narration alone: its own forms, as without a recap
+                self.narration.say(*self.ctrl.line_forms)
         # a short narration leaves the lines above it empty (``#talk`` sits at the bottom)
         self.narration.fit_to(width, self.narration.lines_within(width, room - lines))
 
-    def _recap_text(self, width: int, room: int) -> str:
+    def _recap_shown(self, width: int, room: int) -> list[RecapLine]:
+        """The recap's lines to tell in ``room`` lines: with the last move of the player at
+        the keys (``RecapLine.own``) where the others' moves fit told in full and leave rows
+        for it, in the first of its forms that fits them; else without it (the others' moves
+        come first: it is no move since)."""
+        lines = self.narration.lines_for
+        others = [line for line in self._recap if not line.own]
+        left = room - sum(lines(width, line.text) for line in others)
+        own = [line for line in self._recap if line.own]
+        if own and left > 0:
+            form = next((f for f in own[0].forms if lines(width, f) <= left), None)
+            if form is not None:
+                return [own[0]._replace(text=form), *others]
+        return others
+
+    def _recap_text(self, width: int, room: int,
+                    recap_lines: list[RecapLine] | None = None) -> str:
         """The newest lines of the recap (``Controller.recap``) that fit in ``room`` lines, the
         last one whole or, if even it does not fit, cut short. Where the moves do not all fit
         told in full, each is told in the first of its forms that fits one row (``RecapLine.
@@ -334,10 +357,11 @@ class TableScreen(TableKeys, TableFlow):
         fewest words is cut short for the note. With seven bots the table showed the last
         two moves and nothing said there had been more."""
         lines = self.narration.lines_for
-        if sum(lines(width, line.text) for line in self._recap) <= room:
-            return "\n".join(line.text for line in self._recap)  # every move told in full
+        recap_lines = self._recap if recap_lines is None else recap_lines
+        if sum(lines(width, line.text) for line in recap_lines) <= room:
+            return "\n".join(line.text for line in recap_lines)  # every move told in full
         recap = [line._replace(text=next((f for f in line.forms if lines(width, f) == 1),
-                                         line.forms[-1])) for line in self._recap]
+                                         line.forms[-1])) for line in recap_lines]
         told, dropped = self._recap_lines(recap, width, room)
         if not dropped:  # every move told (a new deal's line may give way unsaid)
             return "\n".join(told)
@@ -373,7 +397,7 @@ class TableScreen(TableKeys, TableFlow):
             # first of its forms that leaves room for the note, else for the note in fewer
             # words; else the newest alone, whole where its fewest words fit; else cut
             # shorter for the note, which alone says the log has more
-            forms = self._recap[-1].forms
+            forms = recap_lines[-1].forms
             for text in forms:
                 for said in (note, earlier(dropped, short=True)):
                     if lines(width, f"{text} {said}") <= room:
@@ -477,6 +501,8 @@ class TableScreen(TableKeys, TableFlow):
         else:
             hole = str(m.hole_number)
         right = _("match over") if m.finished else self._turn_words(v.current)
+        if not m.finished and ctrl.is_bot(v.current):
+            right = _(TURN_PACE) % {"turn": right, "seconds": decimal(self.pace, 1)}
         self._status = ({"ruleset": m.ruleset.name, "hole": hole}, names[v.dealer], right)
         self._show_status()
         me = ctrl.seat_shown

@@ -116,7 +116,8 @@ class TableFlow(Screen[None]):
             note = RESUMING_NOTE if ctrl.resuming else ""
         self.busy = True
         self.app.push_screen(HandoverScreen(name, note, move=ctrl.move_to_pass_on(),
-                                            lap=ctrl.lap_to_pass_on()),
+                                            lap=ctrl.lap_to_pass_on(),
+                                            since=ctrl.since_to_pass_on()),
                              self._handed_over)
         self._drop_notes()
 

@@ -53,7 +53,9 @@ if TYPE_CHECKING:
 PLACE = Binding.Group(N_("Place"), compact=True)
 FLIP = Binding.Group(N_("Flip"), compact=True)
 PEEK = Binding.Group(N_("Peek"), compact=True)
-PACES = (0.0, 0.2, 0.4, 0.8, 1.2, 2.0)
+# Steps of 0.2 s up to 0.8 s (the default), then wider: two presses of + from 0.8 s halved it
+# to 0.2 s, from readable to a blur. settings.json keeps any pace from 0 to 10 s as it was.
+PACES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.2, 1.6, 2.4)
 NOTE_SECONDS = 2.0  # how long the note of a new pace stands
 # The note of + and - (and the palette's entries), in the status line: the pace now, and at
 # either end of ``PACES`` that it is the end (the same note again said nothing of why the key
@@ -112,7 +114,11 @@ NO_TAB = N_("Tab does nothing at the table: the arrow keys move the cursor, Ente
 NO_TAB_SHORT = N_("Tab does nothing: use the arrow keys.")
 # In place of "… is playing…" while p holds the computers' moves (``TableKeys.action_pause``),
 # and after a reason said in its place (``TableKeys._what_now``)
-PAUSED = N_("Paused — p to go on (space: skip ahead).")
+PAUSED = N_("Paused — w to go on (space: skip ahead).")
+# w on a person's own turn: the bots wait once the turn is over, until w again (or space)
+PAUSED_AHEAD = N_("The bots will wait after this turn: w lets them play on.")
+# p (the peek's key) on a computer's turn: the pause has a key of its own
+PEEK_NOT_PAUSE = N_("%(name)s has the turn: w pauses the bots, space skips ahead.")
 # A letter or sign the table binds to nothing (a newcomer tries keys: z, a, n…).
 UNBOUND = N_("The %(key)s key does nothing here: ? lists the keys.")
 # The same, when the key's lower case is bound: D with Caps Lock on
@@ -169,10 +175,15 @@ BINDINGS: list[BindingType] = [
     Binding("f", "arm('flip')", N_("Flip…"), tooltip=N_("Flip one of your face-down cards")),
     Binding("p", "arm('peek')", N_("Peek…"),
             tooltip=N_("Peek at one of your face-down cards, for a penalty")),
-    # p on a computer's turn (the peek is a move of a human's own turn): stop to look at the
-    # table, and go on; Textual tries the next binding of p while the one before is disabled
-    Binding("p", "pause", N_("Pause"), tooltip=N_("Stop the bots to look at the table")),
-    Binding("p", "go_on", N_("Go on"), tooltip=N_("Let the bots play on")),
+    # w (wait), at any time at a table with bots: stop them to look at the table, and go on.
+    # It was p on a computer's turn, the peek's key on a person's own: one key, two meanings,
+    # and in rules without peeks p on one's own turn said peeking was not allowed. In the
+    # footer during the computers' turns and while paused; on a person's own turn the same
+    # key, unshown, has the bots wait once the turn is over. Textual tries the next binding
+    # of w while the one before is disabled.
+    Binding("w", "pause", N_("Pause"), tooltip=N_("Stop the bots to look at the table")),
+    Binding("w", "go_on", N_("Go on"), tooltip=N_("Let the bots play on")),
+    Binding("w", "pause('ahead')", show=False),
     *_digit_bindings(),
     Binding("enter", "enter", N_("OK"), key_display="⏎"),
     Binding("escape", "cancel", N_("Cancel"), show=False),
@@ -314,9 +325,12 @@ class TableKeys(Screen[None]):
             return self.show_history
         if action == "skip":  # on a human's turn it would only crowd the footer out of 80 columns
             return ctrl.is_bot(ctrl.current) and not ctrl.match.finished
-        if action in ("pause", "go_on"):  # p pauses, or goes on when paused: one in the footer
-            bots_play = ctrl.is_bot(ctrl.current) and not ctrl.match.finished
-            return bots_play and self.paused == (action == "go_on")
+        if action == "go_on":  # w goes on when paused, on any turn
+            return self.paused and not ctrl.match.finished
+        if action == "pause":  # on a computer's turn (shown), else ahead (unshown)
+            if self.paused or ctrl.match.finished or not ctrl.bots:
+                return False
+            return ctrl.is_bot(ctrl.current) == (not parameters)
         if action == "pace":
             return bool(ctrl.bots) and not ctrl.match.finished
         if action in ("history", "log", "scorecard", "rules", "keys"):
@@ -469,6 +483,9 @@ class TableKeys(Screen[None]):
 
     def _why_not(self, move: str) -> Hint | None:
         if bots_turn := self._bots_turn():
+            if move == "peek":  # p, which paused the bots once: the key that does
+                return Hint(_(PEEK_NOT_PAUSE) % {"name": self.ctrl.who(self.ctrl.current)},
+                            prompt_follows=False)
             return bots_turn
         if self.ctrl.reveal_holds:
             # a move the game refuses anyway says so: "hide your cards first" read as if k
@@ -760,20 +777,25 @@ class TableKeys(Screen[None]):
 
     # --- pace, panels and other screens ----------------------------------------------------
 
-    def action_pause(self) -> None:
-        """p on a computer's turn: its move waits (``table_flow``'s ``_unseen``) until p is
+    def action_pause(self, when: str = "now") -> None:
+        """w on a computer's turn: its move waits (``table_flow``'s ``_unseen``) until w is
         pressed again (``action_go_on``) or space skips ahead, and the prompt says so. Skipping
-        ahead stops: the player asked to look."""
+        ahead stops: the player asked to look. On a person's own turn (``when`` "ahead"): the
+        bots wait once the turn is over, and a note says so."""
         self.paused = True
         if self.skip:
             self.skip = False
             self.end_note()  # "skipping ahead": no more
         self.say(None)  # the key did something: an earlier key's reason would read as its
+        if when == "ahead":
+            self.pass_note(_(PAUSED_AHEAD), NOTE_SECONDS)
+        self.refresh_bindings()  # "w Go on" in the footer, on a person's turn too
 
     def action_go_on(self) -> None:
-        """p again: the computers play on, the move waiting made at the pace from now."""
+        """w again: the computers play on, the move waiting made at the pace from now."""
         self.paused = False
         self.say(None)
+        self.refresh_bindings()
         self.bots_resume()
 
     def action_skip(self) -> None:
@@ -800,6 +822,8 @@ class TableKeys(Screen[None]):
         if self.said is not None:  # the key did something: an earlier key's reason would
             self.say(None)  # read as its
         self.pass_note(pace_note(self.pace, step), NOTE_SECONDS)
+        if self.built:  # the status line's pace beside whose turn it is (``TURN_PACE``)
+            self.render_table()
         self.pace_pending()  # a move chosen already waits out the new pace, not the old
 
     def pass_note(self, text: str, seconds: float | None) -> None:

@@ -60,6 +60,7 @@ class CardBox(Widget):
     CardBox {
         width: 7; height: 4; padding: 0;
         border: round $foreground 50%;
+        border-subtitle-align: center; border-subtitle-color: $foreground 60%;
     }
     CardBox.-huge { width: 11; height: 7; }
     CardBox.-big { width: 9; height: 5; }
@@ -93,6 +94,10 @@ class CardBox(Widget):
         self._card: Card | None = None
         self._kind = EMPTY
         self._corner = str(pos + 1) if pos >= 0 else ""
+        # A framed card's position key is in its frame's bottom edge ("╰─ 3 ─╯"), greyed:
+        # inside the card, top right, "4♠    3" read as a 3 of something. A compact card (no
+        # frame) has it dimmed before the rank ("1 2♠").
+        self.border_subtitle = self._corner[-1:]
         self._ascii = False
         self._selected = False
         self._revealed = False
@@ -160,7 +165,7 @@ class CardBox(Widget):
                 text = f"{corner}{left + label + right:<5}"[:6]  # "(9♥) ", not "(9♥ )"
             # the position number dim beside the rank: "1 2♠" is not read as a 12
             return Text.assemble((text[:1], "dim"), text[1:]) if corner else Text(text)
-        return Text("\n".join(card_rows(self._card, kind, size, ascii=ascii, corner=corner)))
+        return Text("\n".join(card_rows(self._card, kind, size, ascii=ascii)))
 
     def on_click(self, event: events.Click) -> None:
         """A left click only: a right one (a touchpad's two-finger tap) flipped a card."""
@@ -175,7 +180,8 @@ CARD_INNER = {"huge": (9, 5), "big": (7, 3), "large": (5, 2), "medium": (5, 1)}
 def card_rows(card: Card | None, kind: str, size: str, *, ascii: bool,
               corner: str = "") -> list[str]:
     """The lines inside the frame of a card of a framed ``size``: a face's rank and suit (and
-    ``corner``, its position's number, top right), a back's pattern or an empty place. Drawn by
+    ``corner``, a mark top right: none on the table, whose position keys are in the frame's
+    bottom edge, ``CardBox``), a back's pattern or an empty place. Drawn by
     ``CardBox`` and, as text, in the opponents' framed grids. The ``huge`` card's five lines are
     the ``big`` one's three with a blank line either side of the suit."""
     width, lines = CARD_INNER[size]
