@@ -178,7 +178,9 @@ def test_ascii_table_draws_no_box_drawing_or_suits(
         assert glyph not in text, glyph
     # the grid's cursor is framed +* (not in colour alone: NO_COLOR, a monochrome terminal),
     # its top and bottom; the drawn card is not (+-+), so that the two read apart as text
-    assert sum(line.count("+*****+") for line in text.splitlines()) == 2, text
+    lines = text.splitlines()
+    assert sum(line.count("+*****+") for line in lines) == 1, text  # its top
+    assert sum(line.count("+* 3 *+") for line in lines) == 1, text  # its bottom, with its key
 
 
 def test_ascii_match_over_and_scorecard_mark_with_ascii(

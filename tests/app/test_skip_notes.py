@@ -182,14 +182,14 @@ async def test_the_notes_leave_the_prompt_and_the_narration_whole() -> None:
         table = await driver.until_legal(DRAW_STOCK)
         bot = Pondering()  # Ola thinks for as long as the test looks
         table.ctrl.bots[1] = bot
-        table.pace = 2.0
+        table.pace = 2.4
         await pilot.press("d", "x")
         await pilot.pause()
         assert table.ctrl.current == 1
         await pilot.press("minus")
         await pilot.pause()
         lines = screen_text(app).splitlines()
-        assert lines[0].split() == ["Bots'", "pace:", "2.0", "s", "per", "move,", "the",
+        assert lines[0].split() == ["Bots'", "pace:", "2.4", "s", "per", "move,", "the",
                                     "slowest", *table.status.right.render().plain.split()]
         assert lines[-2].strip() == table.prompt.text
         assert lines[-3].strip() == table.narration.text

@@ -19,12 +19,13 @@ from .test_bots_wait import a_computer_thinking
 ])
 async def test_a_named_bot_s_turn_reads_right(lang: str, words: str) -> None:
     """Kari against a computer player named Ola: while Ola thinks, the status line's right
-    side names Ola's turn and says Ola is a bot."""
+    side names Ola's turn and says Ola is a bot (the pace after it)."""
     set_language(lang)
     app = make_app("swedish-6", 2, bots={1: "normal"}, handover="never")
     async with app.run_test(size=(80, 24)) as pilot:
         table, bot = await a_computer_thinking(pilot)  # for as long as the test looks
-        assert table.status.right.render().plain.strip() == words
+        said = table.status.right.render().plain.strip()
+        assert said.split(" · ")[0] == words, said  # then the pace
         bot.go.set()
 
 

@@ -69,7 +69,7 @@ async def test_the_settings_pace_wins_over_an_older_save(
 
 async def test_without_a_pace_in_the_settings_the_save_s_is_used(
         make_app: Callable[..., GolfApp], session: Session, tmp_path: Path) -> None:
-    await slow_down(make_app(quick_config(kinds=WITH_A_BOT)), presses=3)
+    await slow_down(make_app(quick_config(kinds=WITH_A_BOT)), presses=4)
     (tmp_path / "settings.json").write_text("{}")
     fresh = Session(session.store, tmp_path / "settings.json")
     saved = fresh.resume()
@@ -96,10 +96,10 @@ async def test_play_again_keeps_the_pace(make_app: Callable[..., GolfApp]) -> No
         assert again.pace == 0.4
 
 
-@pytest.mark.parametrize(("delay", "faster", "slower"), [(5.0, 2.0, 5.0), (0.3, 0.2, 0.4)])
+@pytest.mark.parametrize(("delay", "faster", "slower"), [(5.0, 2.4, 5.0), (0.3, 0.2, 0.4)])
 async def test_a_pace_from_the_settings_file_is_kept_as_written(
         make_app: Callable[..., GolfApp], delay: float, faster: float, slower: float) -> None:
-    """settings.json takes a pace of 0 to 10 seconds; the table played 5 at 2 s and 0.3 at
+    """settings.json takes a pace of 0 to 10 seconds; the table played 5 at 2.4 s and 0.3 at
     0.2 s (the nearest of its + / - steps). It plays them as written, and + / - step from them
     to the next step faster or slower (none slower than 5 s: it stays)."""
     config = dataclasses.replace(quick_config(kinds=WITH_A_BOT), bot_delay=delay)
