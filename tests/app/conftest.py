@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 import random
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,8 +25,10 @@ from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import (
     Action,
+    Card,
     DrawStock,
     Flip,
+    Hole,
     Knock,
     SeatView,
     Swap,
@@ -181,11 +183,16 @@ def forbidden_labels(app: GolfApp) -> set[str]:
     assert isinstance(table, TableScreen)
     ctrl = table.ctrl
     h = ctrl.match.hole
-    v = view(h, ctrl.keys)
+    return unseen_labels(h, view(h, ctrl.keys), ctrl.reveal.values())
+
+
+def unseen_labels(h: Hole, v: SeatView, shown: Iterable[Card] = ()) -> set[str]:
+    """Labels of the cards of ``h`` that ``v`` does not show (stock, face down, a drawn card in
+    hand), less the labels of those it shows, and of ``shown`` (two decks hold cards alike)."""
     pack = h.table.pack
     allowed = {card_label(c) for grid in v.grids for c in grid if c is not None}
     allowed |= {card_label(c) for c in v.discard}
-    allowed |= {card_label(c) for c in ctrl.reveal.values()}
+    allowed |= {card_label(c) for c in shown}
     if v.held is not None:
         allowed.add(card_label(v.held))
     hidden = {card_label(pack[c]) for c in h.stock}
@@ -201,18 +208,7 @@ def hidden_from_all(app: GolfApp) -> set[str]:
     labels anyone may see: what a screen everyone sees (the hand-over) must never show."""
     table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
     h = table.ctrl.match.hole
-    v = view(h, None)
-    pack = h.table.pack
-    allowed = {card_label(c) for grid in v.grids for c in grid if c is not None}
-    allowed |= {card_label(c) for c in v.discard}
-    if v.held is not None:
-        allowed.add(card_label(v.held))
-    hidden = {card_label(pack[c]) for c in h.stock}
-    for seat, grid in enumerate(h.grids):
-        hidden |= {card_label(pack[c]) for p, c in enumerate(grid) if not h.face_up[seat] >> p & 1}
-    if h.held >= 0 and v.held is None:
-        hidden.add(card_label(pack[h.held]))
-    return hidden - allowed
+    return unseen_labels(h, view(h, None))
 
 
 def assert_private(app: GolfApp) -> str:

@@ -13,6 +13,8 @@ from golf_tui.app.glyphs import card_label
 from golf_tui.engine import DRAW_STOCK, FLIPS, KNOCK, PEEKS, SWAPS, TAKE_DISCARD, THROW_AWAY
 from golf_tui.presets import load_ruleset
 
+from .conftest import unseen_labels
+
 
 def controller(preset: str, kinds: list[str], handover: str = "auto") -> Controller:
     seats = tuple(Seat(f"P{i}", k) for i, k in enumerate(kinds))
@@ -135,19 +137,7 @@ def play_by_bots(c: Controller, steps: int, seed: int = 5) -> list[str]:
 def out_of_sight(c: Controller) -> set[str]:
     """Labels of the cards nobody at the table may see now (stock, face-down, a drawn card in
     hand), less those of cards in sight (two decks hold cards alike)."""
-    h = c.match.hole
-    public = c.public_view()
-    pack = h.table.pack
-    seen = {card_label(x) for grid in public.grids for x in grid if x is not None}
-    seen |= {card_label(x) for x in public.discard}
-    if public.held is not None:
-        seen.add(card_label(public.held))
-    hidden = {card_label(pack[x]) for x in h.stock}
-    for seat, grid in enumerate(h.grids):
-        hidden |= {card_label(pack[x]) for p, x in enumerate(grid) if not h.face_up[seat] >> p & 1}
-    if h.held >= 0:
-        hidden.add(card_label(pack[h.held]))
-    return hidden - seen
+    return unseen_labels(c.match.hole, c.public_view())
 
 
 def test_log_is_the_narration_of_the_deal() -> None:

@@ -26,6 +26,14 @@ from golf_tui.storage import SavedMatch
 from .conftest import Driver, at_the_draw, make_app, run_from_palette
 
 
+def resumed(session: Session) -> GolfApp:
+    """The app resuming the match ``session`` saved (its lock let go, as at a new start)."""
+    saved = session.store.load()
+    assert saved is not None
+    session.store.lock.release()
+    return GolfApp(None, session=session, resume=saved)
+
+
 def run(app: GolfApp, title: str) -> None:
     """Run the palette's entry ``title``, as the table's palette offers it now."""
     table = app.table
@@ -433,10 +441,7 @@ async def test_resumed_her_own_moves_are_hers_and_the_computers_are_its(
             await driver.step()
         before = [line for line, _after in ctrl.log_lines()]
     assert ctrl.match.deals == deal
-    saved = session.store.load()
-    assert saved is not None
-    session.store.lock.release()
-    app = GolfApp(None, session=session, resume=saved)
+    app = resumed(session)
     async with app.run_test(size=(100, 30)) as pilot:
         driver = Driver(pilot)
         await driver.settle()
@@ -464,10 +469,7 @@ async def test_a_change_asked_on_her_turn_and_quit_before_its_end_comes_after_th
         ctrl, ola = await ola_leaves(driver, "Ola")
         assert not ctrl.is_bot(ola) and ctrl.current == ola
         turn = ctrl.turn
-    saved = session.store.load()
-    assert saved is not None
-    session.store.lock.release()
-    app = GolfApp(None, session=session, resume=saved)
+    app = resumed(session)
     async with app.run_test(size=(100, 30)) as pilot:
         driver = Driver(pilot)
         await driver.settle()

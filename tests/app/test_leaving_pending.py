@@ -15,7 +15,7 @@ from golf_tui.i18n import translation
 from golf_tui.presets import load_ruleset
 
 from .conftest import Driver, at_the_draw, make_app
-from .test_leaving import leaves, run, titles, until_at_keys
+from .test_leaving import leaves, resumed, run, titles, until_at_keys
 
 WAITS = "A computer plays for Ola from their next turn."
 
@@ -46,10 +46,7 @@ async def test_a_change_waiting_for_her_turns_end_is_told_again_on_resume(
         await driver.settle()
         assert WAITS in driver.text
         assert table.ctrl.pending
-    saved = session.store.load()
-    assert saved is not None
-    session.store.lock.release()
-    app = GolfApp(None, session=session, resume=saved)
+    app = resumed(session)
     async with app.run_test(size=(80, 24)) as pilot:
         driver = Driver(pilot)
         await driver.settle()
