@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
-from golf_tui.app.controller import Controller
+from golf_tui.app.controller import Controller, RecapLine
 from golf_tui.app.glyphs import card_label
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.engine import DrawStock, Swap, view
@@ -219,3 +219,29 @@ def test_a_person_leaving_or_back_is_a_row_where_it_came_and_the_stand_ins_moves
     move = ctrl.move_to_pass_on()
     assert move is not None
     assert move()[0].startswith("Kari ") and "back" not in move()[0], move()
+
+
+class _Many(App[None]):
+    def on_mount(self) -> None:
+        rows = [RecapLine(f"Siri (bot) drew a card from the stock, number {i}, and put it"
+                          " face down bottom-left.", 1) for i in range(9)]
+        self.push_screen(HandoverScreen("Ola", move=lambda: ("Kari knocked.",),
+                                        since=lambda: [RecapLine("Ola is back.", 0), *rows]))
+
+
+async def test_moves_the_box_has_no_room_for_are_counted(text_of: Callable[[App[None]], str]
+                                                         ) -> None:
+    """Nine moves of two rows each before the last at 80×24: the box lists the newest it has
+    room for, and a row above them counts the moves left out (the note of a person back is no
+    move): nobody takes the box for all that happened."""
+    app = _Many()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one("#handover")
+        assert box.region.bottom <= 24, box.region
+        told = _text(app.screen.query_one("#handover-move", Static)).split("\n")
+        listed = sum("number" in row for row in told)
+        assert 0 < listed < 9, told
+        assert told[0] == f"{9 - listed} earlier move{'s' if 9 - listed > 1 else ''}: l Log"
+        shown = " ".join(text_of(app).replace("║", " ").split())
+        assert told[0] in shown and "Kari knocked." in shown, shown
