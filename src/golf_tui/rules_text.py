@@ -260,11 +260,12 @@ def _noted_by(mark: str, key: str) -> bool:
 
 def _aim(lang: str) -> str:
     """What a player is after, under the page's opening lines: a table's own page never said
-    it (the common page, at the end, did), and a newcomer reading from the top could not tell
-    whether many points were good or bad."""
+    it (the common page, further down, did), and a newcomer reading from the top could not tell
+    whether many points were good or bad. "Further down": a preset's decisions come after the
+    common page (``split_decisions``), which the aim said came at the end."""
     return translation(lang).gettext(
         "**The aim:** as few points as possible. Low cards are good, and when the match ends the"
-        " lowest total wins. What every table shares comes at the end of this page.")
+        " lowest total wins. What every table shares comes further down this page.")
 
 
 def common_rules(ruleset: Ruleset, lang: str | None = None) -> str:

@@ -54,6 +54,15 @@ async def test_the_game_s_themes_are_listed_first_and_remembered() -> None:
         # the theme in use first (the picker highlights it), then the game's, then Textual's
         assert listed[: 1 + len(NAMES)] == ["textual-dark", *NAMES], listed
         assert len(listed) == len(app.available_themes)
+        # the game's themes say what they look like, as the docs do ("felt" was listed bare)
+        helps = {hit.text: hit.help for hit in [h async for h in provider.discover()]
+                 if isinstance(hit, DiscoveryHit)}
+        assert helps["felt"] == "A green baize table, cream cards, red suits", helps
+        assert helps["textual-dark"] == "The theme in use", helps
+        app.theme = "felt"
+        helps = {hit.text: hit.help for hit in [h async for h in provider.discover()]
+                 if isinstance(hit, DiscoveryHit)}
+        assert helps["felt"] == "The theme in use. A green baize table, cream cards, red suits"
     assert all(known_theme(name) for name in NAMES)  # the settings file keeps it
 
 

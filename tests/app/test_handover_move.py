@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
-from golf_tui.app.controller import Controller
+from golf_tui.app.controller import Controller, RecapLine
 from golf_tui.app.glyphs import card_label
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.engine import DrawStock, Swap, view
@@ -146,9 +146,102 @@ async def test_the_handover_tells_the_moves_since_the_next_persons_last_turn(
             assert len(since) >= 2  # a computer's move and the person's before the last
             rows = told[:-1] if move and len(told) > len(since) else told
             assert len(rows) >= len(since)  # all of them: 80×24 has the room
-            for row, forms in zip(rows[-len(since):], since, strict=True):
-                assert row in forms, (row, forms)
+            for row, line in zip(rows[-len(since):], since, strict=True):
+                assert row in line.forms, (row, line)
             assert " ".join(told[len(since):]) in (*move, ctrl.last_move)
             shown = " ".join(text_of(app).replace("║", " ").split())
             assert all(" ".join(row.split()) in shown for row in rows), shown
             seen += 1
+
+
+async def test_a_move_too_long_for_one_row_is_listed_wrapped_not_left_out(
+        text_of: Callable[[GolfApp], str]) -> None:
+    """Kari, Ola and Siri with a computer (Per) at 80×24: the box passing to Ola listed the
+    computer's move and Kari's, and not Siri's, whose fewest words (78 cells) take two rows of
+    the box, with six rows free above it. It wraps; where a move is left out, a row says how
+    many."""
+    app = make_app("norwegian-4", 4, seed=3, bots={3: "hard"}, handover="auto")
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver = Driver(pilot)
+        await driver.settle()
+        for keys in (("enter", "enter", "d", "1"), ("enter", "enter", "t", "2"),
+                     ("enter", "enter", "d", "x")):
+            for key in keys:
+                await driver.press(key)
+                await driver.settle()
+        while not (isinstance(app.screen, HandoverScreen) and app.screen.player == "Ola"):
+            assert driver.steps < 50
+            await driver.step()
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen) and screen.since is not None
+        since = screen.since()
+        assert [line.text.split()[0] for line in since] == ["Siri", "Per"], since
+        told = _text(screen.query_one("#handover-move", Static)).split("\n")
+        assert len(told) == 3 and told[0] in since[0].forms, told  # Siri's, wrapped
+        shown = " ".join(text_of(app).replace("║", " ").split())
+        assert all(" ".join(row.split()) in shown for row in told), shown
+
+
+def test_a_person_leaving_or_back_is_a_row_where_it_came_and_the_stand_ins_moves_listed(
+        ) -> None:
+    """Ola leaves after her move, a computer plays one turn for her, and she is back before
+    Siri's move: the hand-over to her told "Ola is back." glued to Kari's move, the last,
+    after Siri's that came after it, and not the computer's move for her (taken for her own
+    last move). Each note is a row of its own where it came, the computer's move among them."""
+    c = GameConfig(load_ruleset("norwegian-4"), (Seat("Kari"), Seat("Ola"), Seat("Siri")),
+                   seed=3, animations=False, bot_delay=0.0)
+    ctrl = Controller(c)
+    kari, ola, siri = 0, 1, 2
+    assert ctrl.current == ola
+
+    def turn(seat: int) -> None:
+        assert ctrl.current == seat
+        turn = ctrl.turn
+        while ctrl.turn == turn:
+            ctrl.apply(ctrl.bot_view().legal[0])
+
+    turn(ola)
+    ctrl.hand_over(ola)
+    turn(siri)
+    turn(kari)
+    turn(ola)  # the computer's, for her
+    ctrl.take_back(ola)
+    turn(siri)
+    turn(kari)
+    since = ctrl.since_to_pass_on()
+    assert since is not None
+    rows = [line.text for line in since()]
+    assert [line.moves for line in since()] == [0, 1, 1, 1, 0, 1], rows
+    assert rows[0] == "Ola left the table: a computer plays for Ola.", rows
+    assert rows[3].startswith("Ola (bot) "), rows
+    assert rows[4] == "Ola is back.", rows
+    assert rows[5].startswith("Siri "), rows
+    move = ctrl.move_to_pass_on()
+    assert move is not None
+    assert move()[0].startswith("Kari ") and "back" not in move()[0], move()
+
+
+class _Many(App[None]):
+    def on_mount(self) -> None:
+        rows = [RecapLine(f"Siri (bot) drew a card from the stock, number {i}, and put it"
+                          " face down bottom-left.", 1) for i in range(9)]
+        self.push_screen(HandoverScreen("Ola", move=lambda: ("Kari knocked.",),
+                                        since=lambda: [RecapLine("Ola is back.", 0), *rows]))
+
+
+async def test_moves_the_box_has_no_room_for_are_counted(text_of: Callable[[App[None]], str]
+                                                         ) -> None:
+    """Nine moves of two rows each before the last at 80×24: the box lists the newest it has
+    room for, and a row above them counts the moves left out (the note of a person back is no
+    move): nobody takes the box for all that happened."""
+    app = _Many()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one("#handover")
+        assert box.region.bottom <= 24, box.region
+        told = _text(app.screen.query_one("#handover-move", Static)).split("\n")
+        listed = sum("number" in row for row in told)
+        assert 0 < listed < 9, told
+        assert told[0] == f"{9 - listed} earlier move{'s' if 9 - listed > 1 else ''}: l Log"
+        shown = " ".join(text_of(app).replace("║", " ").split())
+        assert told[0] in shown and "Kari knocked." in shown, shown

@@ -359,21 +359,23 @@ async def test_the_recap_tells_who_left_the_table_and_who_came_back() -> None:
     """Kari hands Ola's seat to a computer at her turn: Siri, the next person at the keys, reads
     it in the recap of what happened since her last move (it was only in the log: a note of no
     move, left out with the note of a resumed match), and the hand-over to her tells it
-    before the move after it. Likewise "Ola is back."."""
+    before the move after it, a row of its own. Likewise "Ola is back."."""
     app = make_app("swedish-6", 3, holes=3)
     async with app.run_test(size=(100, 30)) as pilot:
         driver, _table = await at_the_draw(pilot)
         await until_after(driver, "Siri")
         await driver.step()  # Siri's move: her recap starts after it
         ctrl, _ola = await ola_leaves(driver, "Kari")
-        # the hand-over to Siri tells it before the computer's move for Ola: at eight players
-        # the recap has one row, for the last move
+        # the hand-over to Siri tells it before the computer's move for Ola, a row of its own
+        # where it came
         while not (isinstance(app.screen, HandoverScreen) and app.screen.player == "Siri"):
             assert driver.steps < 2000
             await driver.step()
-        assert app.screen.move is not None
-        box = app.screen.move()[0]
-        assert box.startswith("Ola left the table: a computer plays for Ola. Ola (bot) "), box
+        assert app.screen.since is not None and app.screen.move is not None
+        rows = [line.text for line in app.screen.since()]
+        assert "Ola left the table: a computer plays for Ola." in rows, rows
+        after = rows[rows.index("Ola left the table: a computer plays for Ola.") + 1:]
+        assert any(r.startswith("Ola (bot) ") for r in [*after, app.screen.move()[0]]), rows
         await until_after(driver, "Siri")
         texts = recap_texts(ctrl)
         assert "Ola left the table: a computer plays for Ola." in texts, texts

@@ -524,7 +524,9 @@ async def test_the_theme_picker_marks_the_theme_in_use(lang: str) -> None:
                 assert [e for e in entries if in_use in e] == [entries[0]]
                 # then the game's own themes, then Textual's, A to Z
                 ours = [t.name for t in GAME_THEMES]
-                assert entries[1 : 1 + len(ours)] == ours
+                # each with what it looks like ("felt | A green baize table, …")
+                assert [e.split(" | ")[0] for e in entries[1 : 1 + len(ours)]] == ours
+                assert all(" | " in e for e in entries[1 : 1 + len(ours)])
                 rest = entries[1 + len(ours):]
                 assert rest == sorted(rest) and len(entries) == len(app.available_themes)
             assert (await listed_themes(app, pilot, "dra"))[0] == f"dracula | {in_use}"

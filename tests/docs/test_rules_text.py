@@ -569,13 +569,28 @@ def test_every_table_says_what_the_aim_is_before_its_first_section(lang: str) ->
     lines, in every preset, with house rules on or not, and in a custom ruleset's page."""
     aim = translation(lang).gettext(
         "**The aim:** as few points as possible. Low cards are good, and when the match ends the"
-        " lowest total wins. What every table shares comes at the end of this page.")
+        " lowest total wins. What every table shares comes further down this page.")
     assert lang == "en" or not aim.startswith("**The aim:**")
     for ruleset in [*(load_ruleset(name) for name in PRESETS),
                     load_ruleset("norwegian-4", ["jokers"]),
                     load_ruleset("swedish-6", rules=["match.holes=3"])]:
         text = rules_markdown(ruleset, lang)
         assert aim in text[: text.index("\n## ")], ruleset.name
+
+
+def test_the_aim_does_not_put_the_common_rules_at_the_end_when_decisions_follow() -> None:
+    """The aim said "What every table shares comes at the end of this page", but a preset's
+    decisions come after the common rules (``split_decisions``): it says further down."""
+    decided = 0
+    for name in PRESETS:
+        text = rules_markdown(load_ruleset(name), "en")
+        heading = text.find("## How this game settles what the rules leave open")
+        if heading < 0:
+            continue
+        decided += 1
+        assert "end of this page" not in text, name
+        assert text.index("What every table shares comes further down") < heading, name
+    assert decided
 
 
 @pytest.mark.parametrize("name", preset_names())

@@ -336,11 +336,11 @@ class Controller:
         first, as the table has them): it follows a language switch. A resumed match's
         hand-over tells the last move before the save, as the hand-over did before it (the
         note that the saved match goes on is no move: it left the box without a move line).
-        A person who left the table or came back since the next player's own last move is told
-        with it, before or after as it came ("Ola left the table: a computer plays for Ola."),
-        in its forms first (the box shows the first that fits), and alone where there is no
-        move to tell: at eight players the recap's one row has room for the last move alone,
-        and the next person learnt it only from the table's log."""
+        A person who left the table or came back after the move is told after it ("Ola left
+        the table: a computer plays for Ola."), in its forms first (the box shows the first
+        that fits), and alone where there is no move to tell; one before it is a row of its
+        own in the list of the moves before (``since_to_pass_on``), where it came: glued to
+        the last move, it was told after the moves that followed it."""
         at, since = self._notes_since_move()
         last = None if at is None else self.log[at]
         # no move of this deal to tell, or a knock the final lap's line tells
@@ -349,50 +349,60 @@ class Controller:
         move: Told | None = None if gone or knock else self._move
         # the notes of this deal since the next player's own last move (a hole's last move is
         # the last deal's: its result told them), those before the move told first
-        deal, seat = self.match.deals, self.current
-        mine = max((i for i, e in enumerate(self.log)
-                    if e.deal == deal and e.seat == seat and not e.opening), default=-1)
-        before = [e.write for e in self.log[mine + 1:at or 0]
-                  if e.seat_change and e.deal == deal]
+        # (those before it are rows of their own in ``since_to_pass_on``, where they came: one
+        # glued to the last move was told after the moves that followed it)
+        deal = self.match.deals
         after = [e.write for e in since if e.deal == deal]
-        if not before and not after:
+        if not after:
             return None if move is None else (lambda: _forms(move))
 
         def told() -> tuple[str, ...]:
-            first = " ".join(note() for note in before)
             then = " ".join(note() for note in after)
             if move is None:
-                return (" ".join(n for n in (first, then) if n),)
+                return (then,)
             forms = _forms(move)
-            return (*(" ".join(n for n in (first, form, then) if n) for form in forms), *forms)
+            return (*(" ".join((form, then)) for form in forms), *forms)
 
         return told
 
-    def since_to_pass_on(self) -> Callable[[], list[tuple[str, ...]]] | None:
+    def since_to_pass_on(self) -> Callable[[], list[RecapLine]] | None:
         """For the hand-over to the player whose turn it is now: the moves since their own
         last one, before the last move (``move_to_pass_on`` tells that), oldest first, each
         with its fewer words, in public words (the recap's: only the cards everyone can see
         now are named) and the current language; None where there are none. The box told the
         last move alone: with three bots between two people's turns, two of them went
         untold until the table showed. The box shows as many of the newest as it has room
-        for (``HandoverScreen``)."""
+        for (``HandoverScreen``). A person who left the table or came back is a row of its own
+        where it came (``RecapLine.moves`` 0); the moves a computer made for the next person
+        while they were away are among them (``LogEntry.stand_in``: not their own, as in
+        ``_told``)."""
         deal, over = self._logged_deal()
         if over:
             return None
         entries = _told_again(deal, lambda _e, after: after.folds)
         seat = self.current
         mine = [i for i, e in enumerate(entries)
-                if e.seat is not None and e.seat == seat and not e.opening]
+                if e.seat is not None and e.seat == seat and not e.opening
+                and not e.stand_in]
         told = _told_again(entries[mine[-1] + 1 if mine else 0:],
                            lambda e, after: e.together is not None and after.together is not None)
-        since = [e for e in told if not (e.opening or e.resumed) and e.seat is not None]
-        earlier = since[:-1]
+        since = [e for e in told
+                 if not (e.opening or e.resumed) and (e.seat is not None or e.seat_change)]
+        last = max((i for i, e in enumerate(since) if not e.seat_change), default=0)
+        earlier = since[:last]
         if not earlier:
             return None
 
-        def lines() -> list[tuple[str, ...]]:
+        def lines() -> list[RecapLine]:
             shown = self._in_sight()
-            return [_forms(e.together or e.write, shown) for e in earlier]
+
+            def row(entry: LogEntry) -> RecapLine:
+                if entry.seat_change:  # a note, no move: the moves left out do not count it
+                    return RecapLine(entry.write(), 0)
+                text, *shorter = _forms(entry.together or entry.write, shown)
+                return RecapLine(text, 1, tuple(shorter))
+
+            return [row(e) for e in earlier]
 
         return lines
 

@@ -28,6 +28,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from ...i18n import N_, _
+from ..controller import RecapLine
 from .deliberate import TOO_SOON, TOO_SOON_CLICK, TOO_SOON_SHOWN, Deliberate
 from .relabel import Relabelled
 from .unbound import binds
@@ -81,7 +82,7 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
     def __init__(self, name: str, note: str = "", *, held: bool = False,
                  move: Callable[[], tuple[str, ...]] | None = None,
                  lap: Callable[[], str] | None = None,
-                 since: Callable[[], list[tuple[str, ...]]] | None = None) -> None:
+                 since: Callable[[], list[RecapLine]] | None = None) -> None:
         """``note``: a line under the hint, in English (marked with ``N_``): it is shown in the
         current language, and follows a language switch. ``move``: the line of the move just
         made, in public words and the current language, and its fewer words, fullest first
@@ -95,7 +96,9 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         before it came out only after Enter. ``since``: the moves before it since the named
         player's own last one (``Controller.since_to_pass_on``), public words too, each with
         its fewer words: as many of the newest as the box has room for go above the move,
-        one row each (``_with_since``), where the box fits whole with them."""
+        one row each where one of its forms fits one, and a row counting those left out
+        (``_with_since``), where the box fits whole with them; a person who left the table or
+        came back is a row of its own among them, where it came."""
         super().__init__()
         self.player = name
         self.note = note
@@ -140,21 +143,27 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
 
     def _with_since(self, size: tuple[int, int]) -> tuple[list[tuple[str, str]], int]:
         """The box's lines with as many of the newest moves before the last (``since``) as
-        fit above it, one row each in the first of their forms that fits one, the box whole
-        (its blank lines and its last row kept: ``fitted``); and how many. None fit: the
-        last move alone, as before."""
+        fit above it, each in the first of its forms that fits one row, else its fewest words
+        wrapped, the box whole (its blank lines and its last row kept: ``fitted``); and how
+        many. Moves left out are counted in a row above them, as the recap counts them
+        ("1 earlier move: l Log"): a move that did not fit went untold, with rows free, and
+        nobody knew it had been made. None fit: the last move alone, as before."""
+        from .table import earlier  # the table's screens import this one
+
         move = self._move_text()
-        forms = self.since() if self.since is not None else []
+        since = self.since() if self.since is not None else []
         width = max(1, min(MOVE_WIDTH, size[0] - FRAME))
-        rows = [next((f for f in line if len(Content(f).wrap(width)) == 1), line[-1])
-                for line in forms]
-        for n in range(len(rows), 0, -1):
-            lines = self._lines("\n".join([*rows[len(rows) - n:], *([move] if move else [])]))
+        rows = [next((f for f in line.forms if len(Content(f).wrap(width)) == 1),
+                     line.forms[-1]) for line in since]
+        for n in range(len(rows), -1, -1):
+            left = sum(line.moves for line in since[:len(rows) - n])
+            listed = [*([earlier(left)] if left else []), *rows[len(rows) - n:]]
+            if not listed:
+                break
+            lines = self._lines("\n".join([*listed, *([move] if move else [])]))
             shown, tight, reserved = fitted(lines, *size)
-            if shown == lines and not tight and reserved and all(
-                    len(Content(r).wrap(_inner(lines, size[0], FRAME))) == 1
-                    for r in rows[len(rows) - n:]):
-                return lines, n
+            if shown == lines and not tight and reserved:
+                return lines, len(listed)
         return self._lines(move), 0
 
     def compose(self) -> ComposeResult:

@@ -42,6 +42,9 @@ from .once import DismissedOnce
 
 NO_MATCHES = N_("No matches found")
 IN_USE = N_("The theme in use")
+# What the game's own themes look like, under their names in the theme picker (the docs said
+# it, the picker listed "felt" bare beside Textual's)
+THEME_HELP = {"felt": N_("A green baize table, cream cards, red suits")}
 
 COMMANDS = "-commands"  # the class of the palette of ctrl+p (the theme picker is one too)
 
@@ -152,14 +155,22 @@ class Themes(ThemeProvider):
         current = self.app.theme
         commands = sorted(self.commands, key=lambda command: command[0] != current)
         for name, callback in commands:
-            yield DiscoveryHit(name, callback, help=_(IN_USE) if name == current else None)
+            yield DiscoveryHit(name, callback, help=_theme_help(name, current))
 
     async def search(self, query: str) -> Hits:
         matcher, current = self.matcher(query), self.app.theme
         for name, callback in self.commands:
             if (match := matcher.match(name)) > 0:
                 yield Hit(match, matcher.highlight(name), callback,
-                          help=_(IN_USE) if name == current else None)
+                          help=_theme_help(name, current))
+
+
+def _theme_help(name: str, current: str) -> str | None:
+    """The theme picker's line under ``name``: that it is in use, and what a theme of the
+    game's own looks like (``THEME_HELP``); None: nothing to say."""
+    said = [_(text) for text in (IN_USE if name == current else "", THEME_HELP.get(name, ""))
+            if text]
+    return ". ".join(said) or None
 
 
 def choices(offered: Sequence[tuple[str, Callable[[], object], str]]) -> type[Provider]:
