@@ -1,7 +1,8 @@
-"""The hand-over screen tells the move just made, in public words: the player who made it saw
-"Pass to …" come at once and never which card left their grid (only the next player's
-narration told it). Never a private card, and no move that belongs to another hole or to
-before a resume."""
+"""The hand-over screen tells the move just made, in public words, and above it the moves since
+the next player's last turn where it has room (counting those it has none for): the player who
+made a move saw "Pass to …" come at once and never which card left their grid (only the next
+player's narration told it). Never a private card, and no move that belongs to another hole or
+to before a resume."""
 
 from __future__ import annotations
 
