@@ -16,7 +16,7 @@ of the rest says why it does nothing, in a line of the box."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.cells import cell_len
 from textual import events
@@ -28,10 +28,12 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from ...i18n import N_, _
-from ..controller import RecapLine
 from .deliberate import TOO_SOON, TOO_SOON_CLICK, TOO_SOON_SHOWN, Deliberate
 from .relabel import Relabelled
 from .unbound import binds
+
+if TYPE_CHECKING:  # the controller loads the engine and pydantic: not before the first frame
+    from ..controller import RecapLine
 
 # The note of a hand-over into a hole's first turn when the ruleset opens with a peek.
 OPENING_PEEK_NOTE = N_("Your opening peek comes first.")
