@@ -243,6 +243,7 @@ async def test_moves_the_box_has_no_room_for_are_counted(text_of: Callable[[App[
         told = _text(app.screen.query_one("#handover-move", Static)).split("\n")
         listed = sum("number" in row for row in told)
         assert 0 < listed < 9, told
-        assert told[0] == f"{9 - listed} earlier move{'s' if 9 - listed > 1 else ''}: l Log"
+        moves = f"{9 - listed} earlier move{'s' if 9 - listed > 1 else ''}"
+        assert told[0] == f"{moves}: l Log after Enter"  # l works once Enter took the box away
         shown = " ".join(text_of(app).replace("║", " ").split())
         assert told[0] in shown and "Kari knocked." in shown, shown

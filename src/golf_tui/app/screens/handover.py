@@ -27,7 +27,7 @@ from textual.content import Content
 from textual.timer import Timer
 from textual.widgets import Static
 
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from .deliberate import TOO_SOON, TOO_SOON_CLICK, TOO_SOON_SHOWN, Deliberate
 from .relabel import Relabelled
 from .unbound import binds
@@ -40,6 +40,15 @@ OPENING_PEEK_NOTE = N_("Your opening peek comes first.")
 # The note of the hand-over into the first turn of a person back at the table, when the computer
 # that played for them saw some of their face-down cards (``Controller.away_seen``).
 AWAY_NOTE = N_("First, the cards the computer saw for you while you were away.")
+
+
+def earlier(n: int) -> str:
+    """The box's count of the moves before those it lists, which it has no room for: the
+    table's words ("3 earlier moves: l Log") said ``l`` as if it worked under the box."""
+    return ngettext("%(n)d earlier move: l Log after Enter",
+                    "%(n)d earlier moves: l Log after Enter", n) % {"n": n}
+
+
 # The note of the hand-over into a resumed match's first human turn.
 RESUMING_NOTE = N_("Resuming the saved match.")
 FRAME = 10  # the box's border and padding across (handover.tcss)
@@ -148,10 +157,9 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         fit above it, each in the first of its forms that fits one row, else its fewest words
         wrapped, the box whole (its blank lines and its last row kept: ``fitted``); and how
         many. Moves left out are counted in a row above them, as the recap counts them
-        ("1 earlier move: l Log"): a move that did not fit went untold, with rows free, and
-        nobody knew it had been made. None fit: the last move alone, as before."""
-        from .table import earlier  # the table's screens import this one
-
+        ("1 earlier move: l Log after Enter": the box covers the table, whose key ``l`` is):
+        a move that did not fit went untold, with rows free, and nobody knew it had been made.
+        None fit: the last move alone, as before."""
         move = self._move_text()
         since = self.since() if self.since is not None else []
         width = max(1, min(MOVE_WIDTH, size[0] - FRAME))
