@@ -16,7 +16,7 @@ import contextlib
 import dataclasses
 import json
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -96,12 +96,20 @@ def stand_ins(saved: SavedMatch) -> dict[int, str]:
     return found
 
 
+def _a_change(saved: SavedMatch, seat: Any, kind: Any) -> bool:
+    """Whether a saved change of a seat (``seat_changes``, ``pending``) is of a person's seat
+    of ``saved`` and to a level this version has, or back to the person (None)."""
+    from ..bots import BOT_KINDS
+
+    return (is_whole(seat) and 0 <= seat < len(saved.seats) and saved.seats[seat][1] == "human"
+            and (kind is None or kind in BOT_KINDS))
+
+
 def seat_changes(saved: SavedMatch) -> list[SeatChange]:
     """A save's record of people leaving the table and coming back
     (``Controller.seat_changes``): ``"seat_changes": [[actions, deal, seat, level or null,
     after_move], ...]``. One that is not of a person's seat, a level this version has (or
     null) and whole numbers is passed over: its moves are named as the seat is played now."""
-    from ..bots import BOT_KINDS
     from .controller import SeatChange
 
     found: list[SeatChange] = []
@@ -110,9 +118,8 @@ def seat_changes(saved: SavedMatch) -> list[SeatChange]:
         if not (isinstance(row, list) and len(row) == 5):
             continue
         actions, deal, seat, kind, after_move = row
-        if (is_whole(actions) and is_whole(deal) and is_whole(seat) and actions >= 0
-                and 0 <= seat < len(saved.seats) and saved.seats[seat][1] == "human"
-                and (kind is None or kind in BOT_KINDS) and isinstance(after_move, bool)):
+        if (is_whole(actions) and is_whole(deal) and actions >= 0
+                and _a_change(saved, seat, kind) and isinstance(after_move, bool)):
             found.append(SeatChange(actions, deal, seat, kind, after_move))
     return found
 
@@ -122,7 +129,6 @@ def pending(saved: SavedMatch) -> dict[int, Pending]:
     ``"pending": [[seat, level or null, deal, turns, current], ...]``, made at that turn's end
     once resumed. One that is not of a person's seat, a level this version has (or null) and
     whole numbers is passed over."""
-    from ..bots import BOT_KINDS
     from .controller import Pending
 
     found: dict[int, Pending] = {}
@@ -131,11 +137,17 @@ def pending(saved: SavedMatch) -> dict[int, Pending]:
         if not (isinstance(row, list) and len(row) == 5):
             continue
         seat, kind, *turn = row
-        if (is_whole(seat) and 0 <= seat < len(saved.seats)
-                and saved.seats[seat][1] == "human" and (kind is None or kind in BOT_KINDS)
-                and all(is_whole(n) for n in turn)):
+        if _a_change(saved, seat, kind) and all(is_whole(n) for n in turn):
             found[seat] = Pending(kind, (turn[0], turn[1], turn[2]))
     return found
+
+
+def _moved_aside(players: Sequence[str], moved: object) -> str:
+    """The note that the saved match of ``players`` was moved to ``moved`` (a path) to make
+    room for the one started or resumed, and is kept."""
+    return _("The saved match of %(players)s was moved to %(moved)s, to make room for this"
+             " one; golf-tui offers it again when it starts.") % {
+        "players": and_list(players), "moved": moved}
 
 
 class Session:
@@ -363,10 +375,7 @@ class Session:
                 return None
             players = None if moved is None else store.players_in(moved)
             if players is not None:  # named as a match replaced is ("The other" said whose?)
-                self.brought_back_message = _(
-                    "The saved match of %(players)s was moved to %(moved)s, to make room for"
-                    " this one; golf-tui offers it again when it starts.") % {
-                    "players": and_list(players), "moved": moved}
+                self.brought_back_message = _moved_aside(players, moved)
             elif moved is not None:
                 self.brought_back_message = _(
                     "The other saved match was moved to %(moved)s, to make room for this one;"
@@ -607,10 +616,7 @@ class Session:
             replaced = store.set_aside_replaced()
             if replaced is not None:
                 saved, moved = replaced
-                (told or warn)(_("The saved match of %(players)s was moved to %(moved)s, to"
-                                 " make room for this one; golf-tui offers it again when it"
-                                 " starts.") % {"players": and_list(saved.match.players),
-                                                 "moved": moved})
+                (told or warn)(_moved_aside(saved.match.players, moved))
 
     def _finished(self, match: Match, seats: tuple[tuple[str, str], ...],
                   settings: dict[str, Any], warn: Callable[[str], None]) -> None:
