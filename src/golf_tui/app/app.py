@@ -833,7 +833,7 @@ class GolfApp(App[None]):
                 state["peek_hidden"] = list(ctrl.peek_hidden)
             if ctrl.result_seen is not None:
                 state["result_seen"] = ctrl.result_seen
-            if ctrl.paused:  # p paused the computer players: a resumed match is paused too
+            if ctrl.paused:  # w paused the computer players: a resumed match is paused too
                 state["paused"] = True
             if ctrl.stand_ins:  # the people's seats a computer plays for
                 state["stand_ins"] = [[seat, kind] for seat, kind in

@@ -209,7 +209,7 @@ class Controller:
         seen (``result_seen``); ``stand_ins``: the people's seats a computer plays for, and
         at which level (``stand_ins``); ``seat_changes``: when people left the table and came
         back (``seat_changes``); ``pending``: a change asked for during the turn being played,
-        made at its end (``pending``); ``paused``: p had paused the computer players
+        made at its end (``pending``); ``paused``: w had paused the computer players
         (``paused``)."""
         self.config = config
         resumed = match is not None
@@ -278,7 +278,7 @@ class Controller:
         # that a match resumed before the next deal's first action goes on from that deal's
         # hand-over, not from the result again (it had been seen)
         self.result_seen = result_seen
-        # p stopped the computers' moves until p again (or space): saved, so that a match
+        # w stopped the computers' moves until w again (or space): saved, so that a match
         # quit while paused resumes paused (the computers played on at once)
         self.paused = paused
         # Every narration line of the deal being played, oldest first (``log_lines``).
@@ -789,7 +789,7 @@ class Controller:
             self.on_change(self.match)
 
     def set_paused(self, paused: bool) -> None:
-        """p paused the computer players, or p again (space) let them go on: the save says so
+        """w paused the computer players, or w again (space) let them go on: the save says so
         at once, as it does of an opening peek hidden."""
         if paused == self.paused:
             return

@@ -170,7 +170,7 @@ class TableScreen(TableKeys, TableFlow):
 
     @property
     def paused(self) -> bool:
-        """p stopped the computers' moves until p again (or space): the controller's, which the
+        """w stopped the computers' moves until w again (or space): the controller's, which the
         save keeps (``Controller.paused``)."""
         return self.ctrl.paused
 

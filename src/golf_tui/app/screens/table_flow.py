@@ -42,7 +42,7 @@ class TableFlow(Screen[None]):
     said: Hint | None  # why the last key did nothing (``TableKeys.say``)
     busy: bool  # a computer turn, a hand-over or a result screen is in progress
     skip: bool
-    paused: bool  # p stopped the computers' moves (``TableKeys.action_pause``)
+    paused: bool  # w stopped the computers' moves (``TableKeys.action_pause``)
     noted: bool
     pace: float
     token: int
@@ -267,7 +267,7 @@ class TableFlow(Screen[None]):
 
     def _unseen(self) -> bool:
         """A move made now would go unseen: another screen covers the table, or the message
-        asking for a larger terminal does (unless space asked not to watch); or p paused the
+        asking for a larger terminal does (unless space asked not to watch); or w paused the
         computers to look at the table."""
         return not self.is_active or self.paused or (self.too_small and not self.skip)
 
