@@ -2,7 +2,7 @@
 first by the palette's theme picker (``screens.palette.Themes``): Textual's stock list alone had
 nothing that looked like a card table.
 
-``felt``: a green baize table, cream cards and frames, red suits, burgundy card backs and a gold
+``felt``: a green baize table, cream cards and frames, red suits, light red card backs and a gold
 selection. Each colour keeps WCAG's 3:1 against the baize at least (the cream text about 11:1,
 the red suits and the gold about 5:1, ``tests/app/test_game_themes.py``); in 16 colours the
 game's own filter makes it readable as it does every theme (``few_colours``)."""

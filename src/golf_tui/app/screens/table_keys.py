@@ -473,7 +473,7 @@ class TableKeys(Screen[None]):
         has): whose turn it is, and the key that skips ahead to the next human's. While the
         computers are paused, the pause's line itself: Enter, d or Esc then put "Ola (bot) has
         the turn: space skips ahead." in its place, as if they played on, the footer still
-        offering "w Go on" (then p)."""
+        offering "w Go on"."""
         ctrl = self.ctrl
         if ctrl.match.finished or not ctrl.is_bot(ctrl.current):
             return None
