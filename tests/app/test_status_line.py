@@ -18,11 +18,11 @@ ARGS = {"ruleset": "nine-card", "hole": "1 of 1"}
 
 
 def test_the_dealers_name_is_cut_as_the_opponents_frames_cut_it() -> None:
-    """One cell short of the whole line, the dealer's name keeps its first letters and its
-    digit ("Bo…8"), as the opponents' boxes show it; in ASCII mode cut with "~"."""
+    """One cell short of the whole line, the dealer's name keeps its digit, as the opponents'
+    boxes show it: "Bot8" without the space, then "B…8"; in ASCII mode cut with "~"."""
     full = "Golf · nine-card · hole 1 of 1 · dealer Bot 8"
     assert status_left(ARGS, "Bot 8", len(full), BOTS) == full
-    assert status_left(ARGS, "Bot 8", len(full) - 1, BOTS) == full[:-5] + "Bo…8"
+    assert status_left(ARGS, "Bot 8", len(full) - 1, BOTS) == full[:-5] + "Bot8"
     assert status_left(ARGS, "Bot 8", len(full) - 2, BOTS) == full[:-5] + "B…8"
     assert status_left(ARGS, "Bot 8", len(full) - 2, BOTS, ascii=True) == full[:-5] + "B~8"
 
@@ -49,7 +49,7 @@ def test_a_short_name_is_not_cut_to_two_letters() -> None:
 
 def test_eight_bots_at_60_columns_name_the_dealer_by_its_digit() -> None:
     """The play-tester's table: eight seats named "Bot 1" to "Bot 8" on nine cards at 60×20.
-    The status line is "… dealer Bo…1  Bot 3's turn", not "… dealer Bot…"; wider, it is whole
+    The status line is "… dealer Bot1  Bot 3's turn", not "… dealer Bot…"; wider, it is whole
     again (the line is fitted to the terminal's width as it changes)."""
 
     async def scenario() -> None:
@@ -65,7 +65,7 @@ def test_eight_bots_at_60_columns_name_the_dealer_by_its_digit() -> None:
             v = table.ctrl.table_view()
             dealer, turn = table.ctrl.names[v.dealer], table.ctrl.names[v.current]
             top = screen_text(app).splitlines()[0]
-            assert f"dealer Bo…{dealer[-1]}  {turn}'s turn" in top
+            assert f"dealer Bot{dealer[-1]}  {turn}'s turn" in top
             await pilot.resize_terminal(100, 30)
             await pilot.pause()
             assert f"dealer {dealer}  " in screen_text(app).splitlines()[0]

@@ -46,9 +46,17 @@ def shorten(name: str, room: int, rivals: tuple[str, ...] = (), *, ascii: bool =
     and the "…"; in ASCII mode "~", ``ascii_signs`` says why): at its end, or in its middle
     where the end's cut would read like one of ``rivals`` (the other names at the table) cut the
     same way: "Kristoffer Hansen" and "Kristoffer Olsen" become "Kris…ansen" and "Kris…Olsen",
-    not "Kristoff…" both."""
+    not "Kristoff…" both; where even those read alike (four Maries called "Marie Hansen",
+    "Marie Larsen", …, in four cells), its first letter and the part that differs ("M…Ha",
+    "M…La"). A name ending in a number that fits without the space before it is written so
+    rather than cut: "Bot1" for "Bot 1" reads as a name, where "Bo…1" and "Bo…2" read as one
+    name cut short twice (unless another name at the table reads the same)."""
     if cell_len(name) <= room:
         return name
+    squeezed = _squeezed(name)
+    if (squeezed != name and cell_len(squeezed) <= room
+            and not any(_squeezed(r) == squeezed for r in rivals if r != name)):
+        return squeezed
     mark = name_cut(ascii)
     cut = _end_cut(name, room, mark)
     others = [r for r in rivals if r != name]
@@ -62,7 +70,43 @@ def shorten(name: str, room: int, rivals: tuple[str, ...] = (), *, ascii: bool =
     default = _middle_cut(name, room, mark=mark)
     if default not in theirs:
         return default
-    return next((c for c in reversed(tried) if c not in theirs), default)
+    alike = next((c for c in reversed(tried) if c not in theirs), None)
+    if alike is not None:
+        return alike
+    differs = _differing_cut(name, room, others, mark)
+    theirs |= {_end_cut(r, room, mark) for r in others}
+    for r in others:
+        theirs.add(_differing_cut(r, room, [o for o in (*others, name) if o != r], mark) or "")
+    return differs if differs is not None and differs not in theirs else default
+
+
+def _squeezed(name: str) -> str:
+    """``name`` without the space before a number that ends it ("Bot1"), else as it is."""
+    words, _space, number = name.rpartition(" ")
+    return words + number if words and number.isdigit() else name
+
+
+def _differing_cut(name: str, room: int, others: Sequence[str], mark: str) -> str | None:
+    """The first letter of ``name``, ``mark`` and as much as fits of what follows the longest
+    start it shares with one of ``others`` ("M…Ha" for "Marie Hansen" beside "Marie Larsen");
+    None where nothing follows it."""
+    shared = max((_shared_start(name, r) for r in others), default=0)
+    rest = name[shared:].lstrip()
+    if not shared or not rest:
+        return None
+    cut = name[0] + mark
+    for letter in rest:
+        if cell_len(cut) + cell_len(letter) > room:
+            break
+        cut += letter
+    return cut if cut != name[0] + mark else None
+
+
+def _shared_start(a: str, b: str) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n
 
 
 def _end_cut(name: str, room: int, mark: str = CUT) -> str:
@@ -94,7 +138,12 @@ def _middle_cut(name: str, room: int, tail_cells: int | None = None, mark: str =
             tail, j = piece + tail, j - 1
         else:
             head, i = head + piece, i + 1
-    return (head or name[0]) + mark + tail
+    # no space beside the mark ("Pl… 1"): its cell goes to the start ("Pla…1")
+    if tail[:1] == " " and len(tail) > 1:
+        tail = tail.lstrip()
+        while i < j and cell_len(head) + cell_len(tail) + cell_len(name[i]) <= room:
+            head, i = head + name[i], i + 1
+    return (head.rstrip() or name[0]) + mark + tail
 
 
 @dataclass(frozen=True)
