@@ -247,7 +247,8 @@ def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     player, then "knocked" or "out", set apart ("random bot · knocked": "random knocked", in
     Norwegian "tilfeldig banket", read as how the seat knocked). What does not fit gives way:
     the level's "bot" first ("(D) normal": the level is kept whenever it fits, as a person's
-    box keeps "(D)"), then the level, then the dealer's mark: who knocked is news to everyone."""
+    box keeps "(D)"), then the level, then the dealer's mark: who knocked is news to everyone
+    (the status line says who deals then: ``OpponentGrid.tells_dealer``)."""
     room = width - TITLE_FRAME
     notes = " ".join(note_words(note) for note in s.notes)
     dealer = [dealer_mark()] if dealer_below else []
@@ -290,6 +291,9 @@ class OpponentGrid(SteadyText):
         self.styles.width = self.frame_width
         self.size_ = "compact"  # the cards' size (``layout.OPPONENT_SIZES``)
         self._shown: tuple[Seat, bool, str, int, str, str, Paint | None] | None = None
+        # the frame marks the seat shown as the dealer, top edge or bottom (a narrow box's
+        # bottom edge may have room for "knocked" alone)
+        self.tells_dealer = False
 
     def on_click(self, event: events.Click) -> None:
         # a seat is shown in it; a left click (a right or middle one says nothing)
@@ -313,9 +317,12 @@ class OpponentGrid(SteadyText):
         self._shown = key
         mark = _mark(s.to_act, ascii)
         title, dealer_below = frame_title(mark, s, width, ascii=ascii)
+        subtitle = frame_subtitle(s, dealer_below, width)
         # a name is shown as typed: a frame's title is read as markup unless it is Content
         self.border_title = Content(title)
-        self.border_subtitle = Content(frame_subtitle(s, dealer_below, width))
+        self.border_subtitle = Content(subtitle)
+        # the mark comes first in the bottom edge when it is there
+        self.tells_dealer = s.dealer and (not dealer_below or subtitle.startswith(dealer_mark()))
         self.set_class(s.to_act, "-to-act")
         self.set_class(colours is not None, "-framed")
         self.set_class(size == NARROW, "-narrow")
@@ -441,6 +448,11 @@ class OpponentsPanel(Container):
             grid.size_ = size
         for grid, seat in zip(self.boxes, seats, strict=False):
             grid.show(seat, ascii=ascii, width=box, size=size)
+
+    def tells_dealer(self) -> bool:
+        """Whether a frame marks the dealer (an opponent's seat deals, and its box has room for
+        the mark): else the status line says who deals (``table.status_left``)."""
+        return any(box.tells_dealer for box in self.boxes[:len(self._shown[0])])
 
     def show(self, seats: Sequence[Seat], *, ascii: bool) -> None:
         self._shown = (seats, ascii)
