@@ -170,14 +170,18 @@ def test_a_cut_in_the_middle_leaves_no_space_beside_its_mark() -> None:
 
 def test_many_names_alike_keep_the_part_that_differs() -> None:
     """Eight Maries in a narrow box's four cells were "Ma…n" four times ("Marie Hansen",
-    "Marie Larsen", …): where the start and the end read alike, the cut keeps the first letter
-    and the part that differs ("M…Ha"), "Kristoffer Hansen" and "Kristoffer Olsen" too."""
+    "Marie Larsen", …): where the start and the end read alike, or the end is one letter, the
+    cut keeps the first letter and the part that differs ("M…Ha"), "Kristoffer Hansen" and
+    "Kristoffer Olsen" too."""
     maries = tuple(f"Marie {n}" for n in ("Hansen", "Larsen", "Jensen", "Olsen", "Berg",
                                           "Dahl", "Lund", "Moe"))
     for room in (4, 5, 6):
         cuts = [shorten(n, room, maries) for n in maries]
         assert len(set(cuts)) == len(maries) and all(cell_len(c) <= room for c in cuts), cuts
     assert shorten("Marie Hansen", 4, maries) == "M…Ha"
+    # where the end's last letter alone would tell them apart, the part that differs still
+    # reads better: "M…Be" and "M…Da", not "Ma…g" and "Ma…l"
+    assert [shorten(n, 4, maries) for n in ("Marie Berg", "Marie Dahl")] == ["M…Be", "M…Da"]
     table = ("Kristoffer Hansen", "Kristoffer Olsen", "Kristine", "Kristian", "Kari")
     assert [shorten(n, 4, table) for n in table[:2]] == ["K…Ha", "K…Ol"]
 

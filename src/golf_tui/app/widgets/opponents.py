@@ -47,10 +47,11 @@ def shorten(name: str, room: int, rivals: tuple[str, ...] = (), *, ascii: bool =
     where the end's cut would read like one of ``rivals`` (the other names at the table) cut the
     same way: "Kristoffer Hansen" and "Kristoffer Olsen" become "Kris…ansen" and "Kris…Olsen",
     not "Kristoff…" both; where even those read alike (four Maries called "Marie Hansen",
-    "Marie Larsen", …, in four cells), its first letter and the part that differs ("M…Ha",
-    "M…La"). A name ending in a number that fits without the space before it is written so
-    rather than cut: "Bot1" for "Bot 1" reads as a name, where "Bo…1" and "Bo…2" read as one
-    name cut short twice (unless another name at the table reads the same)."""
+    "Marie Larsen", …, in four cells) or keep one letter of the end ("Ma…g"), its first letter
+    and the part that differs ("M…Ha", "M…Be"). A name ending in a number that fits without
+    the space before it is written so rather than cut: "Bot1" for "Bot 1" reads as a name,
+    where "Bo…1" and "Bo…2" read as one name cut short twice (unless another name at the
+    table reads the same)."""
     if cell_len(name) <= room:
         return name
     squeezed = _squeezed(name)
@@ -68,16 +69,20 @@ def shorten(name: str, room: int, rivals: tuple[str, ...] = (), *, ascii: bool =
     tried = [_middle_cut(name, room, tail, mark) for tail in tails]
     theirs = {_middle_cut(r, room, tail, mark) for r in others for tail in tails}
     default = _middle_cut(name, room, mark=mark)
-    if default not in theirs:
-        return default
-    alike = next((c for c in reversed(tried) if c not in theirs), None)
-    if alike is not None:
-        return alike
+    middle = default if default not in theirs else next(
+        (c for c in reversed(tried) if c not in theirs), None)
+    if middle is not None and cell_len(middle.rpartition(mark)[2]) > 1:
+        return middle
+    # the end's last letter alone tells little ("Ma…g" beside "Ma…l"): the part that differs
+    # where it has two letters ("M…Be" beside "M…Da")
     differs = _differing_cut(name, room, others, mark)
     theirs |= {_end_cut(r, room, mark) for r in others}
     for r in others:
         theirs.add(_differing_cut(r, room, [o for o in (*others, name) if o != r], mark) or "")
-    return differs if differs is not None and differs not in theirs else default
+    if differs is not None and differs not in theirs and (
+            middle is None or cell_len(differs.rpartition(mark)[2]) > 1):
+        return differs
+    return middle or default
 
 
 def _squeezed(name: str) -> str:
