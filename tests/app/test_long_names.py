@@ -146,6 +146,46 @@ def test_names_alike_at_the_start_stay_apart_when_shortened() -> None:
     assert cell_len(shorten("日本語の名前です", 7, ("日本語の名前だよ",))) <= 7
 
 
+def test_a_name_ending_in_a_number_loses_its_space_before_it_is_cut() -> None:
+    """Seven computers at 60×20 have four cells for a name: "Bot1" to "Bot7" read as names,
+    where "Bo…1" to "Bo…7" read as one name cut short seven times. A name that reads the same
+    without the space ("Bot1" beside "Bot 1") keeps the cut; other names keep their spaces."""
+    bots = tuple(f"Bot {i}" for i in range(1, 8))
+    assert [shorten(n, 4, bots) for n in bots] == [f"Bot{i}" for i in range(1, 8)]
+    assert shorten("Bot 1", 4, bots, ascii=True) == "Bot1"
+    assert shorten("Bot 1", 3, bots) == "B…1"  # three cells: the cut keeps the number
+    assert shorten("Bot 1", 4, ("Bot1", "Bot 1")) != "Bot1"
+    assert shorten("Ola Nordmann", 11) == "Ola Nordma…"
+    width = box_width(3, NARROW)
+    titles = [frame_title("", Shown(0, n, 0, (), False, False, rivals=bots), width)[0]
+              for n in bots]
+    assert titles == [f"Bot{i} · 0" for i in range(1, 8)]
+
+
+def test_a_cut_in_the_middle_leaves_no_space_beside_its_mark() -> None:
+    """"Pl… 1" spent a cell on a space: the start gets it ("Pla…1")."""
+    players = tuple(f"Player {i}" for i in range(1, 9))
+    assert [shorten(n, 5, players) for n in players] == [f"Pla…{i}" for i in range(1, 9)]
+
+
+def test_many_names_alike_keep_the_part_that_differs() -> None:
+    """Eight Maries in a narrow box's four cells were "Ma…n" four times ("Marie Hansen",
+    "Marie Larsen", …): where the start and the end read alike, or the end is one letter, the
+    cut keeps the first letter and the part that differs ("M…Ha"), "Kristoffer Hansen" and
+    "Kristoffer Olsen" too."""
+    maries = tuple(f"Marie {n}" for n in ("Hansen", "Larsen", "Jensen", "Olsen", "Berg",
+                                          "Dahl", "Lund", "Moe"))
+    for room in (4, 5, 6):
+        cuts = [shorten(n, room, maries) for n in maries]
+        assert len(set(cuts)) == len(maries) and all(cell_len(c) <= room for c in cuts), cuts
+    assert shorten("Marie Hansen", 4, maries) == "M…Ha"
+    # where the end's last letter alone would tell them apart, the part that differs still
+    # reads better: "M…Be" and "M…Da", not "Ma…g" and "Ma…l"
+    assert [shorten(n, 4, maries) for n in ("Marie Berg", "Marie Dahl")] == ["M…Be", "M…Da"]
+    table = ("Kristoffer Hansen", "Kristoffer Olsen", "Kristine", "Kristian", "Kari")
+    assert [shorten(n, 4, table) for n in table[:2]] == ["K…Ha", "K…Ol"]
+
+
 async def test_opponents_called_alike_are_told_apart_at_80x24() -> None:
     seats = (Seat("Kari"), Seat("Ola"), Seat("Kristoffer Hanse"), Seat("Kristoffer Olsen"),
              *(Seat(f"Bot {i}", "normal") for i in range(1, 5)))  # Ola at the keys

@@ -5,24 +5,27 @@ from the others ("dealer Bot…" with eight bots named "Bot 1" to "Bot 8" told n
 from __future__ import annotations
 
 import asyncio
+import random
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.screens.table import TableScreen, status_left
+from golf_tui.app.widgets.opponents import OpponentGrid
+from golf_tui.engine import Action, Knock, SeatView
 from golf_tui.presets import load_ruleset
 
-from .conftest import Driver, screen_text
+from .conftest import Driver, quick_choice, screen_text
 
 BOTS = tuple(f"Bot {i}" for i in range(1, 9))
 ARGS = {"ruleset": "nine-card", "hole": "1 of 1"}
 
 
 def test_the_dealers_name_is_cut_as_the_opponents_frames_cut_it() -> None:
-    """One cell short of the whole line, the dealer's name keeps its first letters and its
-    digit ("Bo…8"), as the opponents' boxes show it; in ASCII mode cut with "~"."""
+    """One cell short of the whole line, the dealer's name keeps its digit, as the opponents'
+    boxes show it: "Bot8" without the space, then "B…8"; in ASCII mode cut with "~"."""
     full = "Golf · nine-card · hole 1 of 1 · dealer Bot 8"
     assert status_left(ARGS, "Bot 8", len(full), BOTS) == full
-    assert status_left(ARGS, "Bot 8", len(full) - 1, BOTS) == full[:-5] + "Bo…8"
+    assert status_left(ARGS, "Bot 8", len(full) - 1, BOTS) == full[:-5] + "Bot8"
     assert status_left(ARGS, "Bot 8", len(full) - 2, BOTS) == full[:-5] + "B…8"
     assert status_left(ARGS, "Bot 8", len(full) - 2, BOTS, ascii=True) == full[:-5] + "B~8"
 
@@ -49,7 +52,7 @@ def test_a_short_name_is_not_cut_to_two_letters() -> None:
 
 def test_eight_bots_at_60_columns_name_the_dealer_by_its_digit() -> None:
     """The play-tester's table: eight seats named "Bot 1" to "Bot 8" on nine cards at 60×20.
-    The status line is "… dealer Bo…1  Bot 3's turn", not "… dealer Bot…"; wider, it is whole
+    The status line is "… dealer Bot1  Bot 3's turn", not "… dealer Bot…"; wider, it is whole
     again (the line is fitted to the terminal's width as it changes)."""
 
     async def scenario() -> None:
@@ -65,9 +68,70 @@ def test_eight_bots_at_60_columns_name_the_dealer_by_its_digit() -> None:
             v = table.ctrl.table_view()
             dealer, turn = table.ctrl.names[v.dealer], table.ctrl.names[v.current]
             top = screen_text(app).splitlines()[0]
-            assert f"dealer Bo…{dealer[-1]}  {turn}'s turn" in top
+            assert f"dealer Bot{dealer[-1]}  {turn}'s turn" in top
             await pilot.resize_terminal(100, 30)
             await pilot.pause()
             assert f"dealer {dealer}  " in screen_text(app).splitlines()[0]
+
+    asyncio.run(scenario())
+
+
+def test_where_no_frame_marks_the_dealer_the_line_keeps_them_in_fewer_words() -> None:
+    """A narrow box whose bottom edge says "knocked" has no room for "(D)": the line then
+    gives up "Golf" and the ruleset's name before the dealer ("hole 1 of 1 · dealer Bot8"),
+    then the hole ("dealer Bot8"). Where a frame marks the dealer, the dealer goes first."""
+    full = "Golf · nine-card · hole 1 of 1 · dealer Bot 8"
+    short = "Golf · nine-card · hole 1 of 1"
+    assert status_left(ARGS, "Bot 8", len(full) - 4, BOTS, told=False) == (
+        "hole 1 of 1 · dealer Bot 8")
+    assert status_left(ARGS, "Bot 8", len(full) - 4, BOTS) == short
+    assert status_left(ARGS, "Bot 8", 24, BOTS, told=False) == "hole 1 of 1 · dealer B…8"
+    assert status_left(ARGS, "Bot 8", 12, BOTS, told=False) == "dealer Bot 8"
+    assert status_left(ARGS, "Bot 8", 11, BOTS, told=False) == "dealer Bot8"
+    assert status_left(ARGS, "Bot 8", 5, BOTS, told=False) == short  # cut at its end
+    # a frame marks the dealer: the hole rather than the dealer alone
+    assert status_left(ARGS, "Bot 8", 12, BOTS) == short
+
+
+def test_the_hole_is_not_cut_where_it_fits_with_the_dealer() -> None:
+    """At 60 columns during a computer's turn the line has 27 cells: "Golf · swedish-6 ·
+    hole 1 …" said neither the holes to play nor the dealer, where "hole 1 of 9 · dealer
+    Bot 1" fits whole."""
+    args = {"ruleset": "swedish-6", "hole": "1 of 9"}
+    assert status_left(args, "Bot 1", 27, BOTS) == "hole 1 of 9 · dealer Bot 1"
+    assert status_left(args, "Bot 1", 30, BOTS) == "Golf · swedish-6 · hole 1 of 9"
+
+
+def test_a_dealer_who_knocked_in_a_narrow_box_is_named_by_the_line() -> None:
+    """Eight players of long names at 60×20: the dealer knocks, and the narrow box's bottom
+    edge has room for "knocked" alone, not "(D)" beside it. The status line, which left the
+    dealer out while the "(D)" showed, names the dealer then, cut short."""
+
+    def choose(rng: random.Random, v: SeatView) -> Action:
+        if v.current == v.dealer and Knock() in v.legal:
+            return Knock()
+        action = quick_choice(rng, v)
+        return action if action != Knock() else next(a for a in v.legal if a != Knock())
+
+    async def scenario() -> None:
+        rules = load_ruleset("norwegian-4", [], rules=["match.holes=1"])
+        seats = tuple(Seat(f"{letter}bcdefghijklmnop") for letter in "ABCDEFGH")
+        app = GolfApp(GameConfig(rules, seats, seed=3, handover="never", animations=False,
+                                 bot_delay=0.0))
+        async with app.run_test(size=(60, 20)) as pilot:
+            driver = Driver(pilot)
+            await driver.settle()
+            table = driver.table()
+            dealer = table.ctrl.names[table.ctrl.table_view().dealer]
+            top = screen_text(app).splitlines()[0]
+            assert "(D)" in screen_text(app) and "dealer" not in top, top
+            while table.ctrl.table_view().knocker is None:
+                await driver.step(choose)
+            boxes = [b for b in app.screen.query(OpponentGrid) if "knocked" in
+                     str(b.border_subtitle)]
+            assert [str(b.border_subtitle) for b in boxes] == ["knocked"]
+            assert "(D)" not in screen_text(app)
+            top = screen_text(app).splitlines()[0]
+            assert f"hole 1 of 1 · dealer {dealer[:8]}" in top, top
 
     asyncio.run(scenario())

@@ -53,6 +53,9 @@ NOW = N_("(now %(width)d×%(height)d)")
 STATUS = N_("Golf · %(ruleset)s · hole %(hole)s · dealer %(dealer)s")
 # the status line where the dealer's name would be cut to less than its first and last letters
 STATUS_SHORT = N_("Golf · %(ruleset)s · hole %(hole)s")
+# the status line in fewer words, where no frame on the table marks the dealer (``status_left``)
+STATUS_HOLE = N_("hole %(hole)s · dealer %(dealer)s")
+STATUS_DEALER = N_("dealer %(dealer)s")
 # the status line's right end during a computer's turn (paused too): whose turn, and the pace
 # that + and - set, shown while it matters; the note of a new pace stood two seconds only
 TURN_PACE = N_("%(turn)s · %(seconds)s s per move")
@@ -81,25 +84,44 @@ def earlier(n: int, *, short: bool = False) -> str:
 
 
 def status_left(args: dict[str, str], dealer: str, room: int, names: tuple[str, ...] = (),
-                *, ascii: bool = False) -> str:
-    """The status line's left part in ``room`` cells: whole if it fits; else with the dealer's
-    name cut as the opponents' frames cut it ("dealer Bo…8", ``opponents.shorten``), if that
-    keeps its first and last letters, or three letters at least; else without the dealer
-    ("Golf · nine-card · hole 1 of 1"; the "(D)" by a name still says who deals), which the
-    line cuts short at its end if it must. Cut at its end alone, the line said "dealer Bot…"
-    with eight bots at 60 columns: which one, it no longer told."""
-    full = _(STATUS) % {**args, "dealer": dealer}
+                *, ascii: bool = False, told: bool = True) -> str:
+    """The status line's left part in ``room`` cells, in the first of its forms that fits:
+    whole; with the dealer's name cut as the opponents' frames cut it ("dealer Bot8", "dealer
+    Kri…", ``opponents.shorten``), if that keeps its first and last letters, or three letters
+    at least; without the dealer ("Golf · nine-card · hole 1 of 1") where ``told``; the hole
+    and the dealer ("hole 3 of 9 · dealer Bot4"); else without the dealer, which the line cuts
+    short at its end. Cut at its end alone, the line said "dealer Bot…" with eight bots at 60
+    columns: which one, it no longer told; and "Golf · swedish-6 · hole 1 …" where "hole 1 of
+    9 · dealer Bot 1" fitted.
+
+    ``told``: whether a frame on the table marks the dealer ("(D)" by a name). Where none does
+    (a narrow box whose bottom edge has room for "knocked" alone), the line gives up the game's
+    and the ruleset's names before the dealer's, and the hole too ("dealer Bot4")."""
+    line = _with_dealer(STATUS, args, dealer, room, names, ascii=ascii)
+    short = _(STATUS_SHORT) % args
+    if line is None and told and cell_len(short) <= room:
+        return short
+    for form in (STATUS_HOLE,) if told else (STATUS_HOLE, STATUS_DEALER):
+        line = line or _with_dealer(form, args, dealer, room, names, ascii=ascii)
+    return line or short
+
+
+def _with_dealer(form: str, args: dict[str, str], dealer: str, room: int,
+                 names: tuple[str, ...], *, ascii: bool) -> str | None:
+    """``form`` with the dealer's name in ``room`` cells, whole or cut (``status_left``);
+    None where a cut would not tell the dealer."""
+    full = _(form) % {**args, "dealer": dealer}
     if cell_len(full) <= room:
         return full
-    spare = room - cell_len(_(STATUS) % {**args, "dealer": ""})
+    spare = room - cell_len(_(form) % {**args, "dealer": ""})
     least = min(cell_len(dealer), cell_len(dealer[:1]) + 1 + cell_len(dealer[-1:]))
     if spare >= least:
         cut = shorten(dealer, spare, names, ascii=ascii)
         # a cut at the end keeps three letters at least: "dealer Ka…" for Kari read as
         # another name, for the one cell it saved
         if cut.endswith(dealer[-1:]) or len(cut) - 1 >= 3:
-            return _(STATUS) % {**args, "dealer": cut}
-    return _(STATUS_SHORT) % args
+            return _(form) % {**args, "dealer": cut}
+    return None
 
 
 class TableScreen(TableKeys, TableFlow):
@@ -165,8 +187,9 @@ class TableScreen(TableKeys, TableFlow):
         self._fitted_for: tuple[object, ...] | None = None  # what ``fitted`` was fitted for
         # the lines told since the player at the keys last moved, with the moves each tells
         self._recap: list[RecapLine] = []
-        # the status line's words: the ruleset's and the hole's, the dealer's name, the turn's
-        self._status: tuple[dict[str, str], str, str] | None = None
+        # the status line's words: the ruleset's and the hole's, the dealer's name, the turn's,
+        # whether the dealer is the seat at the own grid (its title says "(D)")
+        self._status: tuple[dict[str, str], str, str, bool] | None = None
 
     @property
     def paused(self) -> bool:
@@ -262,12 +285,12 @@ class TableScreen(TableKeys, TableFlow):
         self.query_one("#banner-row").styles.height = f.banner_lines
         self.query_one("#talk").styles.height = f.talk_lines
         self.banner.fit_to(width, f.banner_lines)
-        self._show_status(width)
         self.history.fit_to(width, 1 if self.show_history else 0)  # only with its row kept
         self._share_talk(width)
         self.own.set_size(f.size)
         self.piles.set_size(f.size)
         self.opponents.fit(width, f.per_row, f.opponents)
+        self._show_status(width)  # after the frames, which may mark the dealer or not
         # a tall terminal: a third of the lines to spare above the opponents, the rest around
         # the piles and the own grid (``#main`` centres them)
         self.query_one("#opponents-row").styles.margin = (f.lead, 0, 0, 0)
@@ -503,11 +526,13 @@ class TableScreen(TableKeys, TableFlow):
         right = _("match over") if m.finished else self._turn_words(v.current)
         if not m.finished and ctrl.is_bot(v.current):
             right = _(TURN_PACE) % {"turn": right, "seconds": decimal(self.pace, 1)}
-        self._status = ({"ruleset": m.ruleset.name, "hole": hole}, names[v.dealer], right)
-        self._show_status()
         me = ctrl.seat_shown
         others = [(me + i) % self.players for i in range(1, self.players)]
         self.opponents.show([self._seat(v, s, totals[s]) for s in others], ascii=ascii)
+        # after the frames: whether one marks the dealer decides the line's words
+        self._status = ({"ruleset": m.ruleset.name, "hole": hole}, names[v.dealer], right,
+                        v.dealer == me)
+        self._show_status()
         at_keys = ctrl.at_keys_to_act()
         title = _("%(name)s · total %(total)s") % {"name": names[me],
                                                    "total": minus(totals[me], ascii)}
@@ -559,13 +584,16 @@ class TableScreen(TableKeys, TableFlow):
 
     def _show_status(self, width: int | None = None) -> None:
         """The status line for a terminal ``width`` cells wide (the app's by default): the
-        match, the hole and the dealer left (``status_left``), whose turn it is right."""
+        match, the hole and the dealer left (``status_left``), whose turn it is right. The
+        dealer is told there in fewer words where no frame marks them: the own grid's title
+        says "(D)" whole, an opponent's narrow box may not (``OpponentsPanel.tells_dealer``)."""
         if self._status is None:
             return
-        args, dealer, right = self._status
+        args, dealer, right, mine = self._status
         width = self.app.size.width if width is None else width
         left = status_left(args, dealer, self.status.left_room(width, right),
-                           tuple(self.ctrl.names), ascii=self.ctrl.config.ascii)
+                           tuple(self.ctrl.names), ascii=self.ctrl.config.ascii,
+                           told=mine or self.opponents.tells_dealer())
         self.status.show(left, right)
 
     def _seat(self, v: SeatView, seat: int, total: int) -> Seat:

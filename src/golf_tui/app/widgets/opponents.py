@@ -46,9 +46,18 @@ def shorten(name: str, room: int, rivals: tuple[str, ...] = (), *, ascii: bool =
     and the "…"; in ASCII mode "~", ``ascii_signs`` says why): at its end, or in its middle
     where the end's cut would read like one of ``rivals`` (the other names at the table) cut the
     same way: "Kristoffer Hansen" and "Kristoffer Olsen" become "Kris…ansen" and "Kris…Olsen",
-    not "Kristoff…" both."""
+    not "Kristoff…" both; where even those read alike (four Maries called "Marie Hansen",
+    "Marie Larsen", …, in four cells) or keep one letter of the end ("Ma…g"), its first letter
+    and the part that differs ("M…Ha", "M…Be"). A name ending in a number that fits without
+    the space before it is written so rather than cut: "Bot1" for "Bot 1" reads as a name,
+    where "Bo…1" and "Bo…2" read as one name cut short twice (unless another name at the
+    table reads the same)."""
     if cell_len(name) <= room:
         return name
+    squeezed = _squeezed(name)
+    if (squeezed != name and cell_len(squeezed) <= room
+            and not any(_squeezed(r) == squeezed for r in rivals if r != name)):
+        return squeezed
     mark = name_cut(ascii)
     cut = _end_cut(name, room, mark)
     others = [r for r in rivals if r != name]
@@ -60,9 +69,49 @@ def shorten(name: str, room: int, rivals: tuple[str, ...] = (), *, ascii: bool =
     tried = [_middle_cut(name, room, tail, mark) for tail in tails]
     theirs = {_middle_cut(r, room, tail, mark) for r in others for tail in tails}
     default = _middle_cut(name, room, mark=mark)
-    if default not in theirs:
-        return default
-    return next((c for c in reversed(tried) if c not in theirs), default)
+    middle = default if default not in theirs else next(
+        (c for c in reversed(tried) if c not in theirs), None)
+    if middle is not None and cell_len(middle.rpartition(mark)[2]) > 1:
+        return middle
+    # the end's last letter alone tells little ("Ma…g" beside "Ma…l"): the part that differs
+    # where it has two letters ("M…Be" beside "M…Da")
+    differs = _differing_cut(name, room, others, mark)
+    theirs |= {_end_cut(r, room, mark) for r in others}
+    for r in others:
+        theirs.add(_differing_cut(r, room, [o for o in (*others, name) if o != r], mark) or "")
+    if differs is not None and differs not in theirs and (
+            middle is None or cell_len(differs.rpartition(mark)[2]) > 1):
+        return differs
+    return middle or default
+
+
+def _squeezed(name: str) -> str:
+    """``name`` without the space before a number that ends it ("Bot1"), else as it is."""
+    words, _space, number = name.rpartition(" ")
+    return words + number if words and number.isdigit() else name
+
+
+def _differing_cut(name: str, room: int, others: Sequence[str], mark: str) -> str | None:
+    """The first letter of ``name``, ``mark`` and as much as fits of what follows the longest
+    start it shares with one of ``others`` ("M…Ha" for "Marie Hansen" beside "Marie Larsen");
+    None where nothing follows it."""
+    shared = max((_shared_start(name, r) for r in others), default=0)
+    rest = name[shared:].lstrip()
+    if not shared or not rest:
+        return None
+    cut = name[0] + mark
+    for letter in rest:
+        if cell_len(cut) + cell_len(letter) > room:
+            break
+        cut += letter
+    return cut if cut != name[0] + mark else None
+
+
+def _shared_start(a: str, b: str) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n
 
 
 def _end_cut(name: str, room: int, mark: str = CUT) -> str:
@@ -94,7 +143,12 @@ def _middle_cut(name: str, room: int, tail_cells: int | None = None, mark: str =
             tail, j = piece + tail, j - 1
         else:
             head, i = head + piece, i + 1
-    return (head or name[0]) + mark + tail
+    # no space beside the mark ("Pl… 1"): its cell goes to the start ("Pla…1")
+    if tail[:1] == " " and len(tail) > 1:
+        tail = tail.lstrip()
+        while i < j and cell_len(head) + cell_len(tail) + cell_len(name[i]) <= room:
+            head, i = head + name[i], i + 1
+    return (head.rstrip() or name[0]) + mark + tail
 
 
 @dataclass(frozen=True)
@@ -198,7 +252,8 @@ def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     player, then "knocked" or "out", set apart ("random bot · knocked": "random knocked", in
     Norwegian "tilfeldig banket", read as how the seat knocked). What does not fit gives way:
     the level's "bot" first ("(D) normal": the level is kept whenever it fits, as a person's
-    box keeps "(D)"), then the level, then the dealer's mark: who knocked is news to everyone."""
+    box keeps "(D)"), then the level, then the dealer's mark: who knocked is news to everyone
+    (the status line says who deals then: ``OpponentGrid.tells_dealer``)."""
     room = width - TITLE_FRAME
     notes = " ".join(note_words(note) for note in s.notes)
     dealer = [dealer_mark()] if dealer_below else []
@@ -241,6 +296,9 @@ class OpponentGrid(SteadyText):
         self.styles.width = self.frame_width
         self.size_ = "compact"  # the cards' size (``layout.OPPONENT_SIZES``)
         self._shown: tuple[Seat, bool, str, int, str, str, Paint | None] | None = None
+        # the frame marks the seat shown as the dealer, top edge or bottom (a narrow box's
+        # bottom edge may have room for "knocked" alone)
+        self.tells_dealer = False
 
     def on_click(self, event: events.Click) -> None:
         # a seat is shown in it; a left click (a right or middle one says nothing)
@@ -264,9 +322,12 @@ class OpponentGrid(SteadyText):
         self._shown = key
         mark = _mark(s.to_act, ascii)
         title, dealer_below = frame_title(mark, s, width, ascii=ascii)
+        subtitle = frame_subtitle(s, dealer_below, width)
         # a name is shown as typed: a frame's title is read as markup unless it is Content
         self.border_title = Content(title)
-        self.border_subtitle = Content(frame_subtitle(s, dealer_below, width))
+        self.border_subtitle = Content(subtitle)
+        # the mark comes first in the bottom edge when it is there
+        self.tells_dealer = s.dealer and (not dealer_below or subtitle.startswith(dealer_mark()))
         self.set_class(s.to_act, "-to-act")
         self.set_class(colours is not None, "-framed")
         self.set_class(size == NARROW, "-narrow")
@@ -392,6 +453,11 @@ class OpponentsPanel(Container):
             grid.size_ = size
         for grid, seat in zip(self.boxes, seats, strict=False):
             grid.show(seat, ascii=ascii, width=box, size=size)
+
+    def tells_dealer(self) -> bool:
+        """Whether a frame marks the dealer (an opponent's seat deals, and its box has room for
+        the mark): else the status line says who deals (``table.status_left``)."""
+        return any(box.tells_dealer for box in self.boxes[:len(self._shown[0])])
 
     def show(self, seats: Sequence[Seat], *, ascii: bool) -> None:
         self._shown = (seats, ascii)
