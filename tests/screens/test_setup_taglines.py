@@ -12,7 +12,7 @@ import pytest
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings
 from golf_tui.engine.serialize import match_from_dict, match_to_dict
-from golf_tui.i18n import set_language
+from golf_tui.i18n import set_language, translated
 from golf_tui.presets import load_ruleset, preset_names, preset_tagline
 from golf_tui.simulate import simulate
 
@@ -23,11 +23,14 @@ TAGLINES = {
            "swedish-6": "Sweden · a draw every turn", "danish-6": "Denmark · going out ends it",
            "nine-card": "Worldwide · triples score 0"},
     "nb": {"norwegian-6": "Norge · snu et kort som trekk", "swedish-6": "Sverige · trekk hver tur",
-           "danish-6": "Danmark · slutt når én går ut"},
+           "danish-6": "Danmark · ingen siste runde",
+           "nine-card": "Hele verden · tre like gir 0"},
     "sv": {"norwegian-6": "Norge · vänd ett kort som drag", "swedish-6": "Sverige · dra varje tur",
-           "danish-6": "Danmark · slut när någon går ut"},
+           "danish-6": "Danmark · ingen sista runda",
+           "nine-card": "Hela världen · tre lika ger 0"},
     "da": {"norwegian-6": "Norge · vend et kort som tur", "swedish-6": "Sverige · træk hver tur",
-           "danish-6": "Danmark · slut når én går ud"},
+           "danish-6": "Danmark · ingen sidste omgang",
+           "nine-card": "Hele verden · tre ens giver 0"},
 }
 
 
@@ -53,6 +56,23 @@ async def test_every_preset_says_where_it_is_from_under_its_title(lang: str) -> 
         set_language("en")
     for name, tagline in TAGLINES[lang].items():
         (at,) = [n for n, line in enumerate(lines) if f" {name} " in line]
+        assert lines[at + 1].strip() == tagline, (name, lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_at_80_columns_every_preset_keeps_its_line_and_tagline_whole(lang: str) -> None:
+    """At 80×30 (every tagline shown) a Swedish tagline one column too long ("Danmark · slut
+    när någon går ut") wrapped every line of the list: "2×2" under its title, "drag" under
+    its tagline."""
+    set_language(lang)
+    try:
+        lines = await pane_lines((80, 30))
+        taglines = {name: translated(preset_tagline(name)) for name in preset_names()}
+    finally:
+        set_language("en")
+    for name, tagline in taglines.items():
+        (at,) = [n for n, line in enumerate(lines) if f" {name} " in line]
+        assert lines[at].rstrip().endswith(("2×2", "2×3", "3×3")), (name, lines)
         assert lines[at + 1].strip() == tagline, (name, lines)
 
 
