@@ -12,7 +12,6 @@ from collections.abc import Callable
 import pytest
 
 from golf_tui.app.app import GolfApp
-from golf_tui.app.ascii_signs import ascii_text
 from golf_tui.app.controller import RecapLine
 from golf_tui.engine import DRAW_STOCK
 
