@@ -148,10 +148,10 @@ def test_log_is_the_narration_of_the_deal() -> None:
     c = controller("swedish-6", ["human", "human", "human"], handover="never")
     shown = play_by_bots(c, 30)
     takes = [i for i, line in enumerate(shown)
-             if (" took the " in line and " and put it " not in line)
+             if (" took the " in line and " put it " not in line)
              or line.endswith(" drew a card from the stock.")]
     assert takes and takes[-1] < len(shown) - 1  # a take the test sees folded
-    assert any(" drew the " in line and " from the stock and put it " in line
+    assert any(" drew the " in line and " from the stock, put it " in line
                for line in shown)  # a draw and its placing in one line
     lines = [line for line, _ in c.log_lines()]
     assert lines[0] == "Hole 1 of 9: P0 dealt a new hole."

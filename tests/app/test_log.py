@@ -55,7 +55,7 @@ def test_log_opens_over_the_table_and_closes(
             assert f"What happened in hole {ctrl.match.hole_number}" in text
             assert "— since your last move —" in text
             newest = ctrl.log_lines()[-1][0]
-            assert newest.split(";")[0] in text.replace("│", "").replace("\n", " ")
+            assert newest.split(",")[0] in text.replace("│", "").replace("\n", " ")
             assert not [label for label in hidden if label in text]
             await pilot.press("escape")
             await pilot.pause()

@@ -99,7 +99,7 @@ def test_a_hole_dealt_again_says_so() -> None:
 
 
 @pytest.mark.parametrize(("lang", "gone", "threw"), [
-    ("en", "a card no longer in sight went to the discard pile.",
+    ("en", "and threw away a card no longer in sight.",
      "Kari drew a card no longer in sight from the stock and threw it away."),
     ("nb", "og kastet et kort som ikke lenger er synlig.",
      "Kari trakk et kort som ikke lenger er synlig fra trekkbunken og kastet kortet."),
@@ -168,7 +168,7 @@ def test_a_throw_away_says_the_card_came_from_the_stock() -> None:
     c.apply(DRAW_STOCK)
     c.apply(SWAPS[2])
     assert c.line.startswith(f"{second} drew the "), c.line
-    assert " from the stock and put it top-right; the " in c.line, c.line
+    assert " from the stock, put it top-right and threw away the " in c.line, c.line
     lines = [line for line, _ in c.log_lines()]
     assert lines[-1] == c.line, lines
     assert not any(line.endswith("drew a card from the stock.") for line in lines), lines
@@ -185,8 +185,8 @@ def test_a_face_down_placing_of_a_drawn_card_names_neither_card_nor_leaves_the_d
     who = c.names[c.current]
     c.apply(DRAW_STOCK)
     c.apply(SWAPS[0])
-    assert c.line.startswith(f"{who} drew a card from the stock and put it face down top-left;"
-                             " the "), c.line
+    assert c.line.startswith(f"{who} drew a card from the stock, put it face down top-left and"
+                             " threw away the "), c.line
     assert [line for line, _ in c.log_lines()][-1] == c.line
 
 

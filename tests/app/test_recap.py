@@ -12,7 +12,6 @@ from collections.abc import Callable
 import pytest
 
 from golf_tui.app.app import GolfApp
-from golf_tui.app.ascii_signs import ascii_text
 from golf_tui.app.controller import RecapLine
 from golf_tui.engine import DRAW_STOCK
 
@@ -148,15 +147,15 @@ def test_a_players_own_opening_peek_keeps_what_the_others_did_before_it(
     asyncio.run(scenario())
 
 
-def test_an_older_line_too_long_for_the_lines_left_is_cut_not_dropped(
+def test_an_older_line_too_long_for_the_lines_left_is_told_shorter_or_counted(
         app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
     """At 80×24 on four cards the narration has two lines over the prompt's one. A recap whose
-    newest line takes one and the one before it two shows that one cut short with "…" in the
-    line left, not a blank row over the newest: the newest move matters most, and the start of
-    the older one still says who did what. In ASCII mode the cut is "..."."""
+    newest line takes one and the one before it two tells that one in the line left in the
+    first of its forms that fits it, whole; with none that fits, it is counted ("1 earlier
+    move: l Log"), not cut short with "…" before the card it threw away, nor dropped unsaid."""
 
-    async def scenario(ascii: bool) -> None:
-        app = app_factory("norwegian-4", 3, holes=1, ascii=ascii)
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 3, holes=1)
         async with app.run_test(size=(80, 24)) as pilot:
             driver = driver_cls(pilot)
             await driver.settle()
@@ -164,22 +163,21 @@ def test_an_older_line_too_long_for_the_lines_left_is_cut_not_dropped(
             assert table.fitted is not None and table.fitted.talk_lines == 3
             older = ("Bot 1 put the card from the discard pile face down bottom-right; the 10♦"
                      " went to the discard pile.")
+            shorter = "Bot 1 put the discard face down bottom-right, threw away 10♦."
             newest = "Kari drew the K♠ from the stock and threw it away."
             narration = table.narration
             assert narration.lines_for(80, older) == 2
             # a new deal's line, no move, goes unsaid
-            table._recap = [RecapLine("Hole 2: Ola dealt a new hole.", 0),
-                            RecapLine(older, 1), RecapLine(newest, 1)]
+            deal = RecapLine("Hole 2: Ola dealt a new hole.", 0)
+            table._recap = [deal, RecapLine(older, 1, (shorter,)), RecapLine(newest, 1)]
             table._share_talk(80)
             assert table.prompt.lines == 1 and narration.lines == 2
-            first, last = narration.text.split("\n")
-            cut = "..." if ascii else "…"
-            assert ascii_text(last, ascii) == ascii_text(newest, ascii)
-            assert first.endswith(cut) and first.startswith("Bot 1 put the card from the")
-            assert len(first) <= 80 - 2
+            assert narration.text.split("\n") == [shorter, newest]
+            table._recap = [deal, RecapLine(older, 1), RecapLine(newest, 1)]
+            table._share_talk(80)
+            assert narration.text == f"{newest} 1 earlier move: l Log"
 
-    asyncio.run(scenario(False))
-    asyncio.run(scenario(True))
+    asyncio.run(scenario())
 
 
 def test_moves_left_out_of_the_recap_are_counted_and_the_log_named(
@@ -213,8 +211,8 @@ def test_moves_left_out_of_the_recap_are_counted_and_the_log_named(
             # ("Ane (bot): 8♠ to middle-left; 7♣ thrown away. 5 earlier moves"), not cut before
             # the card thrown away
             assert "…" not in told[0], told
-            # long lines: the row above the last tells the next older move, cut short, then
-            # the count of the others
+            # long lines: the next older move fits beside the count in none of its forms: it
+            # is counted with the others, not cut short before the card it threw away
             long = "Bot 1 put the card from the discard pile face down bottom-right; the" \
                    " 10♦ went to the discard pile."
             assert table.narration.lines_for(100, long) == 1  # the note after it would wrap
@@ -224,9 +222,7 @@ def test_moves_left_out_of_the_recap_are_counted_and_the_log_named(
             told = table.narration.text.split("\n")
             room = table.fitted.talk_lines - table.prompt.lines if table.fitted else 0
             assert len(told) == room == 2
-            assert told[0].startswith("Bot 1 put the card from")
-            assert told[0].endswith("… 3 earlier moves: l Log"), told
-            assert table.narration.lines_for(100, told[0]) == 1
+            assert told[0] == "4 earlier moves: l Log", told
             assert told[-1] == long
 
     asyncio.run(scenario())
@@ -306,5 +302,43 @@ def test_a_persons_opening_is_one_move_in_the_recap(
             assert shown and any(tells(newest, form) for form in ctrl.line_forms)
             assert table.narration.lines_for(80, table.narration.text) <= table.narration.lines
             assert int(found.group(1)) == 2 * len(others) - len(shown)
+
+    asyncio.run(scenario())
+
+
+def test_no_older_move_is_cut_before_the_card_it_threw_away(
+        app_factory: Callable[..., GolfApp], driver_cls: type) -> None:
+    """Norwegian four-card at 80×24, Kari, two bots and Per: the recap's row above the newest
+    move, beside the count of the moves left out, was cut short before the card thrown away
+    ("Bot 2 put a stock card face down bottom-left, threw… 1 earlier move: l Log"), the least
+    useful part of it. An older move is told whole, in a form that fits, else counted with the
+    earlier moves; only the newest may be cut short."""
+
+    async def scenario() -> None:
+        app = app_factory("norwegian-4", 4, holes=1, seed=0, bots={1: "easy", 2: "easy"})
+        async with app.run_test(size=(80, 24)) as pilot:
+            driver = driver_cls(pilot)
+            await driver.settle()
+            table = driver.table()
+            ctrl = table.ctrl
+            beside_count = 0
+            while not ctrl.match.results:
+                assert driver.steps < 400, "the hole did not end"
+                if ctrl.at_keys_to_act() and app.screen is table and table._recap:
+                    *older, newest = table.narration.text.split("\n")
+                    assert newest.split()[0] == table._recap[-1].text.split()[0]
+                    for row in older:
+                        assert "…" not in row, table.narration.text
+                        line = next((line for line in table._recap
+                                     if any(row.startswith(form) for form in line.forms)),
+                                    None)
+                        if line is None:  # the count alone
+                            assert re.fullmatch(r"\d+ earlier moves?: l Log", row), row
+                            continue
+                        if "threw" in line.forms[-1]:  # the card thrown away is told
+                            assert "threw" in row, (row, line.forms)
+                        beside_count += "earlier move" in row or "more: l Log" in row
+                await driver.step()
+            assert beside_count  # an older move was told beside the count
 
     asyncio.run(scenario())

@@ -4,8 +4,8 @@ Narration is built from *public* views only (``view(hole, None)``), plus the rul
 cannot name a card that lies face down: a card swapped face down is "the drawn card" or "the card
 from the discard pile", while the card going to the discard pile is public and named. The log,
 written again later, names only the cards still in sight: any other is "a card no longer in
-sight", so that it reads as the rule it is (the app does not remember for the players), not as
-a card the app forgot.
+sight", in fewer words too, so that it reads as the rule it is (the app does not remember for
+the players), not as a card the app forgot.
 """
 
 from __future__ import annotations
@@ -85,14 +85,18 @@ def narrate(
     change at once (stock 0 to 41, discard 42 to 1) with nothing else to explain it.
 
     ``short``: 1, the same move in fewer words, for a line too narrow for the long one ("Bot 2
-    put a stock card face down bottom-right, threw away 9♠."): who, the card they took where
-    it is public, where it went and the card thrown away, the cards without "the"
-    (``move_forms``), still a sentence ("Ola: discard pile card face down top-left; Q♥ thrown
-    away." read as a list of nouns); 2: fewer still where a long name leaves no room even for
-    those, a card put face down without where it came from ("Ola (bot) put a card face down
-    top-left, threw away 7♠."),
-    peeks one after another by their number ("peeked at 3 cards (+3)"). A move whose line is
-    short already is told as it is."""
+    drew a card, put it face down bottom-right, threw away 9♠."): the long line's verbs in its
+    order, fewer of its words (the long one "Bot 2 drew a card from the stock, put it face down
+    bottom-right and threw away the 9♠."), the cards without "the" (``move_forms``), still a
+    sentence ("Ola: discard pile card face down top-left; Q♥ thrown away." read as a list of
+    nouns; "put the discard face down", beside the long line's "took a card from the discard
+    pile and put it face down", read as another move); 2: fewer still where a long name leaves
+    no room even for those, a card put face down without where it came from ("Ola (bot) put a
+    card face down top-left, threw away 7♠."), peeks one after another by their number
+    ("peeked at 3 cards (+3)"); 3: who, where and the card thrown away alone ("Ola (bot) put a
+    card top-left, threw away 7♠."), for the recap's row beside its count of earlier moves,
+    which cut the move short before that card. A move whose line is short already is told as
+    it is."""
     line = _narrate(who, action, before, after, took_from_discard=took_from_discard,
                     drew=drew, ascii=ascii, shown=shown, peeked=peeked, flipped=flipped,
                     short=short)
@@ -136,10 +140,10 @@ def pair_made(action: Action, before: SeatView, after: SeatView) -> str:
 
 
 def move_forms(line: Callable[[int], str]) -> tuple[str, ...]:
-    """A move's line (``line(short)``, ``narrate``'s ``short``) and its fewer words, fullest
-    first, a shorter one left out where it is the same: for ``InfoLine.say``, which shows the
-    first that fits its lines."""
-    return tuple(dict.fromkeys(line(short) for short in (0, 1, 2)))
+    """A move's line (``line(short)``, ``narrate``'s ``short``, 0 to 3) and its fewer words,
+    fullest first, a shorter one left out where it is the same: for ``InfoLine.say``, which
+    shows the first that fits its lines."""
+    return tuple(dict.fromkeys(line(short) for short in (0, 1, 2, 3)))
 
 
 def _narrate(
@@ -163,7 +167,7 @@ def _narrate(
         may no longer name it, "a card no longer in sight" (the sentences have no article of
         their own for it: in a language without one before a card, "7♥" or "et kort …")."""
         if card is not None and shown is not None and not shown(card):
-            return _("a card out of sight") if short else _("a card no longer in sight")
+            return _("a card no longer in sight")
         if short:  # "9♠ thrown away": fewer words name the card alone
             return card_name(card, ascii=ascii)
         # Translators: a card named in a sentence ("the 7♥", "the joker")
@@ -187,41 +191,42 @@ def _narrate(
         if short:
             face_up = rules.placement == "face_up"
             args["card"] = label(after.grids[seat][action.pos]) if face_up else ""
+            if short > 2 and not face_up and went is not None:
+                return _("%(who)s put a card %(where)s, threw away %(gone)s.") % args
             if short > 1 and not face_up and went is not None:
                 return _("%(who)s put a card face down %(where)s, threw away %(gone)s.") % args
             return _short_swap(face_up, took_from_discard, drew, went is not None) % args
         if rules.placement == "face_up":
             args["card"] = label(after.grids[seat][action.pos])
             if took_from_discard and went is not None:
-                return _("%(who)s took %(card)s from the discard pile and put it %(where)s;"
-                         " %(gone)s went to the discard pile.") % args
+                return _("%(who)s took %(card)s from the discard pile, put it %(where)s and"
+                         " threw away %(gone)s.") % args
             if took_from_discard:
                 return _("%(who)s took %(card)s from the discard pile and put it"
                          " %(where)s.") % args
             if drew and went is not None:
-                return _("%(who)s drew %(card)s from the stock and put it %(where)s;"
-                         " %(gone)s went to the discard pile.") % args
+                return _("%(who)s drew %(card)s from the stock, put it %(where)s and threw"
+                         " away %(gone)s.") % args
             if drew:
                 return _("%(who)s drew %(card)s from the stock and put it %(where)s.") % args
             if went is not None:
-                return _("%(who)s put %(card)s %(where)s; %(gone)s went to the discard"
-                         " pile.") % args
+                return _("%(who)s put %(card)s %(where)s and threw away %(gone)s.") % args
             return _("%(who)s put %(card)s %(where)s.") % args
         if took_from_discard:
             if went is not None:
-                return _("%(who)s took a card from the discard pile and put it face down"
-                         " %(where)s; %(gone)s went to the discard pile.") % args
+                return _("%(who)s took a card from the discard pile, put it face down"
+                         " %(where)s and threw away %(gone)s.") % args
             return _("%(who)s took a card from the discard pile and put it face down"
                      " %(where)s.") % args
         if drew and went is not None:
-            return _("%(who)s drew a card from the stock and put it face down %(where)s;"
-                     " %(gone)s went to the discard pile.") % args
+            return _("%(who)s drew a card from the stock, put it face down %(where)s and"
+                     " threw away %(gone)s.") % args
         if drew:
             return _("%(who)s drew a card from the stock and put it face down"
                      " %(where)s.") % args
         if went is not None:
-            return _("%(who)s put the drawn card face down %(where)s; %(gone)s went to the"
-                     " discard pile.") % args
+            return _("%(who)s put the drawn card face down %(where)s and threw away"
+                     " %(gone)s.") % args
         return _("%(who)s put the drawn card face down %(where)s.") % args
     if isinstance(action, ThrowAway):
         args["card"] = label(after.discard_top)
@@ -303,19 +308,20 @@ def _peek_places(names: Sequence[str], looks: Sequence[int]) -> list[str]:
 def _short_swap(face_up: bool, took: bool, drew: bool, went: bool) -> str:
     """The fewer words of a swap (``narrate``'s ``short``), to fill in with ``who``, ``card``
     (face up), ``where`` and ``gone``: where the card came from is left out when it is named
-    (everyone saw it), told ("stock card") when it went face down unnamed."""
+    (everyone saw it), told by the long line's verb ("took a card", "drew a card": take and
+    draw are the game's keys) when it went face down unnamed."""
     if face_up:
         if went:
             return _("%(who)s put %(card)s %(where)s, threw away %(gone)s.")
         return _("%(who)s put %(card)s %(where)s.")
     if took and went:
-        return _("%(who)s put the discard face down %(where)s, threw away %(gone)s.")
+        return _("%(who)s took a card, put it face down %(where)s, threw away %(gone)s.")
     if took:
-        return _("%(who)s put the discard face down %(where)s.")
+        return _("%(who)s took a card, put it face down %(where)s.")
     if drew and went:
-        return _("%(who)s put a stock card face down %(where)s, threw away %(gone)s.")
+        return _("%(who)s drew a card, put it face down %(where)s, threw away %(gone)s.")
     if drew:
-        return _("%(who)s put a stock card face down %(where)s.")
+        return _("%(who)s drew a card, put it face down %(where)s.")
     if went:
         return _("%(who)s put the drawn card face down %(where)s, threw away %(gone)s.")
     return _("%(who)s put the drawn card face down %(where)s.")

@@ -61,11 +61,6 @@ STATUS_DEALER = N_("dealer %(dealer)s")
 TURN_PACE = N_("%(turn)s · %(seconds)s s per move")
 
 
-# the least room for the start of a recap's line cut short before the note of the moves left
-# out ("Siri (bot) drew the 5♣ fr… 4 earlier moves: l Log")
-CUT_ROOM = 24
-
-
 def paired_positions(v: SeatView, seat: int) -> tuple[int, ...]:
     """The positions of ``seat``'s face-up cards in a pair already made (a column whole and of
     one rank, or two of a rank anywhere: ``engine.visible_pairs``, the scoring's own rules),
@@ -362,16 +357,17 @@ class TableScreen(TableKeys, TableFlow):
         told in full, each is told in the first of its forms that fits one row (``RecapLine.
         forms``: "Bot 2: stock card face down bottom-right; 9♠ thrown away"), so that none is
         cut before the card thrown away while the next wraps onto two rows. An older line too
-        long for the lines the newer ones leave is cut short to them (``InfoLine.cut``), not
-        dropped: a blank row above the narration told the player nothing, where the start of
-        that move (who, and what they did) tells them most of it, and the log (``l``) has it
-        whole.
+        long for the rows the newer ones leave is told in the first of its forms that fits
+        them, whole; where none does, it is left out with the moves before it and counted: a
+        line cut short ("Siri put the discard face down top-right, threw a…") stopped before
+        the card thrown away, the part that tells the player most, and only the newest move
+        may be cut short (below), where nothing else fits.
 
         Lines left out altogether are counted, and the log's key named ("3 earlier moves: l
         Log", ``earlier``): at the end of the last line where it leaves room for it, else on a
-        line of its own above the others, where the last line leaves one (at the end of the
-        next older move, whole where it fits beside it, in the note's fewer words if need be,
-        else cut short for it); else (the newest move
+        line of its own above the others, where the last line leaves one (with the next older
+        move, whole in the first of its forms that fits beside it, in the note's fewer words if
+        need be; else the note alone, that move counted in it); else (the newest move
         fills the rows alone: one row at 60×20 or 80×24 with eight players, or beside the pile
         line) after the newest in the first of its forms that leaves room for the note, or
         for the note in fewer words ("(7 more: l Log)"); where none does, the newest is told
@@ -397,24 +393,20 @@ class TableScreen(TableKeys, TableFlow):
             return "\n".join([*told[:-1], last])
         if room - 1 >= lines(width, newest):
             told, dropped = self._recap_lines(recap, width, room - 1)
-            # the row's start tells the next older move, cut short, where the note leaves
-            # room for who did what (``CUT_ROOM``)
-            older = recap[len(recap) - len(told) - 1]
-            left = width - cell_len(earlier(dropped)) - 1
-            if left >= CUT_ROOM and older.moves:
-                rest = dropped - older.moves
-                note = earlier(rest) if rest else ""
-                # whole beside the note, in the first of its forms that fits beside it or
-                # beside it in fewer words ("så på 2 kort (+2)." keeps the peeks' cost that a
-                # cut of the fuller form lost)
-                said = next((f"{form} {n}" for form in older.forms
-                             for n in (note, earlier(rest, short=True))
-                             if rest and lines(width, f"{form} {n}") == 1), None)
-                if said is not None:
-                    return "\n".join([said, *told])
-                cut = self.narration.cut(older.text, left if note else width, 1)
-                return "\n".join([f"{cut} {note}" if note else cut, *told])
-            return "\n".join([earlier(dropped), *told])
+            # the rows left tell the next older move whole, in the first of its forms that
+            # fits them beside the count of the others (in the count's fewer words if need
+            # be: "så på 2 kort (+2)." kept the peeks' cost that a cut of the fuller form
+            # lost), or alone where it is the last; else it is counted with them: a move cut
+            # short ("threw…") lost the card thrown away, the part that matters most
+            older = recap_lines[len(recap) - len(told) - 1]
+            free = room - sum(lines(width, line) for line in told)
+            rest = dropped - older.moves
+            notes = (earlier(rest), earlier(rest, short=True)) if rest else ("",)
+            said = next((f"{form} {n}".rstrip() for form in older.forms for n in notes
+                         if lines(width, f"{form} {n}".rstrip()) <= free), None)
+            if said is not None:
+                return "\n".join([said, *told])
+            return "\n".join([*([earlier(dropped)] if dropped else []), *told])
         if room > 0 and len(told) == 1:
             # the newest move fills the rows alone (one row at 60×20, or the pile line's): the
             # first of its forms that leaves room for the note, else for the note in fewer
@@ -432,18 +424,18 @@ class TableScreen(TableKeys, TableFlow):
 
     def _recap_lines(self, recap: list[RecapLine], width: int,
                      room: int) -> tuple[list[str], int]:
-        """The lines of ``recap`` that fit in ``room`` lines (``_recap_text``), and how many of
-        the moves they tell are left out altogether."""
+        """The lines of ``recap`` that fit in ``room`` lines (``_recap_text``), each in the first
+        of its forms that fits the rows left, and how many of the moves they tell are left out
+        altogether: a line that fits them in none is left out with all before it, never cut."""
+        lines = self.narration.lines_for
         told = [recap[-1].text]
-        used = self.narration.lines_for(width, told[0])
+        used = lines(width, told[0])
         for line in reversed(recap[:-1]):
-            need = self.narration.lines_for(width, line.text)
-            if used + need > room:
-                if used < room:
-                    told.insert(0, self.narration.cut(line.text, width, room - used))
+            text = next((f for f in line.forms if used + lines(width, f) <= room), None)
+            if text is None:
                 break
-            used += need
-            told.insert(0, line.text)
+            used += lines(width, text)
+            told.insert(0, text)
         left_out = len(recap) - len(told)
         return told, sum(line.moves for line in recap[:left_out])
 
