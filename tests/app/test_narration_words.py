@@ -100,19 +100,20 @@ def test_a_hole_dealt_again_says_so() -> None:
 
 @pytest.mark.parametrize(("lang", "gone", "threw"), [
     ("en", "and threw away a card no longer in sight.",
-     "Kari drew a card no longer in sight from the stock and threw it away."),
+     "Kari drew from the stock and threw away a card no longer in sight."),
     ("nb", "og kastet et kort som ikke lenger er synlig.",
-     "Kari trakk et kort som ikke lenger er synlig fra trekkbunken og kastet kortet."),
+     "Kari trakk fra trekkbunken og kastet et kort som ikke lenger er synlig."),
     ("sv", "och kastade ett kort som inte längre syns.",
-     "Kari drog ett kort som inte längre syns från draghögen och kastade kortet."),
+     "Kari drog från draghögen och kastade ett kort som inte längre syns."),
     ("da", "og kasserede et kort, der ikke længere er synligt.",
-     "Kari trak et kort, der ikke længere er synligt fra trækbunken og kasserede kortet."),
+     "Kari trak fra trækbunken og kasserede et kort, der ikke længere er synligt."),
 ])
 def test_a_card_out_of_sight_is_told_so_in_the_log(lang: str, gone: str, threw: str) -> None:
     """norwegian-4: the log names only the cards still in sight, and a card taken from the
     discard pile and put face down since was "the card" ("...; the card went to the discard
     pile."), which read like a bug. It is a card no longer in sight, in every language, and
-    only once it is."""
+    only once it is; a thrown-away card is named after the throw ("drew a card no longer in
+    sight from the stock" read as if it was unseen when drawn: everyone saw it then)."""
     set_language(lang)
     c = controller("norwegian-4", [], seed=3)  # Kari deals, Ola plays first
 

@@ -162,11 +162,16 @@ def _narrate(
 ) -> str:
     """``narrate``'s line for the action itself."""
 
+    def unseen(card: Card | None) -> bool:
+        """Whether the line may no longer name ``card`` (gone face down since, or back into
+        the stock)."""
+        return card is not None and shown is not None and not shown(card)
+
     def label(card: Card | None) -> str:
         """A card as the sentence names it, article included: "the 7♥", or, where the line
         may no longer name it, "a card no longer in sight" (the sentences have no article of
         their own for it: in a language without one before a card, "7♥" or "et kort …")."""
-        if card is not None and shown is not None and not shown(card):
+        if unseen(card):
             return _("a card no longer in sight")
         if short:  # "9♠ thrown away": fewer words name the card alone
             return card_name(card, ascii=ascii)
@@ -235,10 +240,17 @@ def _narrate(
         if after.phase == "must_flip" and after.current == seat:
             if short:
                 return _("%(who)s drew and threw away %(card)s; must flip a card.") % args
+            if unseen(after.discard_top):
+                return _("%(who)s drew from the stock, threw away %(card)s and must now flip"
+                         " a card.") % args
             return _("%(who)s drew %(card)s from the stock, threw it away and must now flip"
                      " a card.") % args
         if short:
             return _("%(who)s drew and threw away %(card)s.") % args
+        if unseen(after.discard_top):
+            # "drew a card no longer in sight from the stock" read as if it was out of sight
+            # when drawn: everyone saw it, and it has gone face down since
+            return _("%(who)s drew from the stock and threw away %(card)s.") % args
         return _("%(who)s drew %(card)s from the stock and threw it away.") % args
     if isinstance(action, Knock):
         return _("%(who)s knocked.") % args
@@ -255,6 +267,9 @@ def _narrate(
             args["gone"] = label(before.discard_top)
             if short:
                 return _("%(who)s threw away %(gone)s, flipped %(card)s %(where)s.") % args
+            if unseen(before.discard_top):
+                return _("%(who)s drew from the stock, threw away %(gone)s and flipped"
+                         " %(card)s %(where)s.") % args
             return _("%(who)s drew %(gone)s from the stock, threw it away and flipped"
                      " %(card)s %(where)s.") % args
         return _("%(who)s flipped %(card)s %(where)s.") % args
