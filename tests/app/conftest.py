@@ -15,6 +15,7 @@ import pytest
 from rich.console import Console
 from textual import events
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
@@ -161,6 +162,12 @@ async def run_from_palette(pilot: Pilot[Any], words: str) -> None:
         await pilot.pause(0.01)
     await pilot.press("enter")
     await pilot.pause()
+
+
+def said(line: Static) -> str:
+    """The text a line of the table (``InfoLine``) draws, its rows joined again by the spaces
+    it was broken at: the line breaks its text into rows itself (``wrap.rows``)."""
+    return " ".join(str(line.render()).split("\n"))
 
 
 def screen_text(app: GolfApp) -> str:

@@ -38,7 +38,7 @@ from golf_tui.engine import Flip, Peek
 from golf_tui.i18n import LANGUAGES, current_language, set_language
 from golf_tui.i18n import _ as tr
 
-from .conftest import Pondering, make_app, screen_text, type_key
+from .conftest import Pondering, make_app, said, screen_text, type_key
 
 LANGS = list(LANGUAGES)
 
@@ -131,13 +131,14 @@ def cut_texts(app: GolfApp) -> list[str]:
     # words (``InfoLine.say``'s ``shorter``), or cut short with "…" when even they have no line
     # to spare (the log keeps it whole).
     for what, line in (("banner", table.banner), ("prompt", table.prompt)):
-        if line.display and line.text and str(line.render()) != line.text:
+        if line.display and line.text and said(line) != line.text:
             problems.append(f"{what}: {line.text!r} is cut to {str(line.render())!r}")
         room, height = line.content_region.width, line.content_region.height
         if line.display and line.lines_for(room + 2) > height:
             problems.append(f"{what}: {line.text!r} needs more than {height} line(s) of {room}")
-    told = str(table.narration.render())
-    forms = (table.narration.text, *table.narration.shorter)
+    told = said(table.narration)  # its rows, and the recap's lines, joined
+    forms = [" ".join(form.split("\n")) for form in (table.narration.text,
+                                                      *table.narration.shorter)]
     if table.narration.display and told not in forms and not told.endswith("…"):
         problems.append(f"narration: {table.narration.text!r} is cut without a mark")
     lines: list[tuple[str, Static]] = [
@@ -490,10 +491,10 @@ async def test_switching_language_mid_match_changes_only_the_words(moment: str,
         # the narration of the last move is in the new language at once, not after the next move
         assert table.ctrl.line != english_line
         # (below the moves before it since the turn began: ``Controller.recap``, in it too)
-        told = str(table.narration.render()).split("\n")
-        assert told[-1] == table.ctrl.line
-        recap = [line.text for line in table.ctrl.recap()]
-        assert told == (recap or [table.ctrl.line])[-len(told):]
+        told = said(table.narration)  # its lines, in their rows, joined
+        assert told.endswith(table.ctrl.line)
+        recap = [line.text for line in table.ctrl.recap()] or [table.ctrl.line]
+        assert any(told == " ".join(recap[-n:]) for n in range(1, len(recap) + 1))
         # (a draw and its placing in one line wrap in the narration's two lines)
         assert " ".join(table.ctrl.line.split()) in " ".join(translated.split())
         assert await fitted_cuts(pilot) == []

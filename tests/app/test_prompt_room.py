@@ -25,7 +25,7 @@ from golf_tui.engine import Match, Peek, apply, legal_actions, view
 from golf_tui.i18n import LANGUAGES, _, set_language
 from golf_tui.presets import load_ruleset
 
-from .conftest import make_app
+from .conftest import make_app, said
 from .test_language_table import cut_texts, table_of
 from .test_throw_then_flip import THEN_FLIP
 
@@ -51,14 +51,14 @@ def test_a_throw_that_means_a_flip_is_said_whole_at_60x20(lang: str) -> None:
             await pilot.pause()
             table = table_of(app)
             assert table.prompt.text.endswith(THEN_FLIP[lang])
-            assert str(table.prompt.render()) == table.prompt.text
+            assert said(table.prompt) == table.prompt.text
             assert talk_cut(app) == []
             for key in ("space", "escape", "u"):
                 await pilot.press(key)
                 await pilot.pause()
                 text = table.prompt.text
                 assert text.endswith(THEN_FLIP[lang]) and text != table.hint, (key, text)
-                assert str(table.prompt.render()) == text  # whole
+                assert said(table.prompt) == text  # whole
             assert talk_cut(app) == []
 
     asyncio.run(run())
@@ -86,7 +86,7 @@ def test_the_start_of_a_turn_with_peeks_is_whole_beside_the_narration_at_60x20(
             assert v.phase == "start" and table.ctrl.at_keys_to_act()
             short = prompt(v, armed=None, reveal_holds=False, ascii=False, short=True)
             assert table.prompt.text == short
-            assert str(table.prompt.render()) == short  # whole
+            assert said(table.prompt) == short  # whole
             assert table.narration.display  # and the narration keeps its line
             assert talk_cut(app) == []
 
@@ -125,7 +125,7 @@ def test_a_key_that_does_nothing_is_said_whole_at_60x20(lang: str, ascii: bool) 
                 await pilot.pause()
                 text = table.prompt.text
                 assert text.startswith((_(why) % {"key": key}, _(fewer) % {"key": key}))
-                assert str(table.prompt.render()) == ascii_text(text, ascii)  # whole
+                assert said(table.prompt) == ascii_text(text, ascii)  # whole
             await pilot.resize_terminal(100, 30)
             await pilot.pause()
             assert table.prompt.text == table.hint
@@ -157,7 +157,7 @@ def test_a_reason_before_a_long_prompt_is_said_whole_at_60x20(lang: str) -> None
             await pilot.pause()
             text = table.prompt.text
             assert text.startswith((_(NO_BOTS), _(NO_BOTS_SHORT))) and text != table.hint
-            assert str(table.prompt.render()) == text
+            assert said(table.prompt) == text
             assert talk_cut(app) == []
 
     asyncio.run(run())
@@ -187,7 +187,7 @@ def test_the_opening_peek_follows_a_refused_key_at_60x20(lang: str) -> None:
                 await pilot.pause()
                 text = table.prompt.text
                 assert text not in peeks and text.endswith(peeks), (key, text)
-                assert str(table.prompt.render()) == text  # whole
+                assert said(table.prompt) == text  # whole
             assert talk_cut(app) == []
 
     asyncio.run(run())

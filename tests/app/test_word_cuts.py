@@ -33,7 +33,7 @@ def test_a_line_cut_short_ends_at_a_word_s_end(width: int) -> None:
     line = InfoLine()
     for lines in (1, 2):
         shown = line.cut(MOVE, width, lines)
-        if shown == MOVE:
+        if shown.replace("\n", " ") == MOVE:  # whole, in its rows
             continue
         last = shown.split("\n")[-1]
         assert last.endswith("…")

@@ -27,6 +27,7 @@ from ..glyphs import best_mark
 from ..narration import winner_words as winner_words  # its home before narration
 from ..widgets.focus_mark import MarkedButton
 from ..widgets.footer import PALETTE, FittingFooter
+from ..widgets.key_text import KeyText
 from ..widgets.scorecard_table import Scorecard
 from .caps import caps_answer
 from .deliberate import Deliberate
@@ -94,7 +95,7 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
                                    tooltip=_(WORDS["choose('setup')"]))
                 yield MarkedButton(_("Quit"), id="quit", variant="error", compact=True,
                                    tooltip=_(WORDS["choose('quit')"]))
-        prompt = Static(self.prompt(), id="over-prompt", markup=False)
+        prompt = KeyText(self.prompt(), id="over-prompt")
         prompt.display = bool(self._why)  # only a refused key's reason, and what to do
         yield prompt
         # the choices' keys and the look-ups, on one line: in a long language the palette's

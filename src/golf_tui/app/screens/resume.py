@@ -37,6 +37,7 @@ from ...storage import AutosaveInfo
 from ..notes import PathsBroken
 from ..widgets.focus_mark import MarkedButton
 from ..widgets.footer import PALETTE, FittingFooter
+from ..widgets.key_text import KeyText
 from .caps import caps_answer
 from .deliberate import Deliberate
 from .over import Over
@@ -119,7 +120,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
                 if len(self.others) > 1:
                     yield MarkedButton(_("Next saved match"), id="resume-next", compact=True)
                 yield from self.other_buttons()
-            keys = Static(self.prompt(), id=self.PROMPT, markup=False)
+            keys = KeyText(self.prompt(), id=self.PROMPT)
             keys.display = bool(self._why)  # only once a key did nothing
             yield keys
         yield FittingFooter(self.HIDE_FIRST)

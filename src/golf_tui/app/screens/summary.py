@@ -31,6 +31,7 @@ from ...i18n import N_, _
 from ..layout import evened
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.hole_grid import HoleGrid, knock_rival
+from ..widgets.key_text import KeyText
 from ..widgets.scorecard_table import Scorecard, Standings
 from .deliberate import Deliberate
 from .over import LOOK_UPS, QUIT, REFUSED, SCROLL, SCROLL_KEYS, Over, Scroller
@@ -187,7 +188,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                     with Vertical(id="summary-card-rows"):
                         yield Scorecard(m, current=r.hole, lead_note=False, part="rows",
                                         focus=True, end_note=False, id="summary-scorecard")
-        yield Static(self.prompt(), id="summary-prompt", markup=False)
+        yield KeyText(self.prompt(), id="summary-prompt")
         # on one line, as at the table: Textual's footer ran "? Tangenter" under the palette's
         # key at 60 columns in Swedish; the scroll keys' (where something does not fit) go last,
         # Enter's key and "?" stay

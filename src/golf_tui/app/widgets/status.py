@@ -9,6 +9,7 @@ from textual.containers import Horizontal
 from textual.content import Content
 
 from ..ascii_signs import ascii_text, line_cut
+from ..wrap import rows
 from .steady import SteadyText
 
 
@@ -138,7 +139,7 @@ class InfoLine(SteadyText):
 
     def lines_for(self, width: int, text: str | None = None) -> int:
         """Lines ``text`` (this line's own by default) needs in a terminal ``width`` cells wide,
-        wrapped as Textual wraps it."""
+        broken into rows as it is drawn (``_wrapped``)."""
         return max(1, len(self._wrapped(self._drawn(self.text if text is None else text), width)))
 
     def _ascii(self) -> bool:
@@ -159,8 +160,10 @@ class InfoLine(SteadyText):
         self._show()
 
     @staticmethod
-    def _wrapped(text: str, width: int) -> list[Content]:
-        return Content(text).wrap(max(1, width - 2)) if text else []
+    def _wrapped(text: str, width: int) -> list[str]:
+        """The rows ``text`` takes in a terminal ``width`` cells wide (its padding left out),
+        broken where ``wrap.rows`` breaks it: never before a key hint."""
+        return rows(text, width - 2) if text else []
 
     def cut(self, text: str, width: int, lines: int, note: str = "") -> str:
         """``text`` as this line shows it in ``lines`` lines of a terminal ``width`` cells wide:
@@ -170,15 +173,16 @@ class InfoLine(SteadyText):
         a space, the text cut shorter to leave it room ("4 earlier moves: l Log")."""
         drawn = self._drawn(text)
         end = " " + self._drawn(note) if note else ""
-        if len(self._wrapped(drawn + end, width)) <= lines:
-            return drawn + end
+        whole = self._wrapped(drawn + end, width)
+        if len(whole) <= lines:  # in its rows: Textual would break them before a key hint
+            return "\n".join(whole)
         wrapped = self._wrapped(drawn, width)
-        kept = [line.plain.rstrip() for line in wrapped[:lines]]
+        kept = wrapped[:lines]
         if kept:
             cut = line_cut(self._ascii())
             room = max(1, width - 2 - len(cut) - cell_len(end))  # the padding, cut and note
             # the last line kept, and the first word of the next: where the cut falls
-            rest = wrapped[len(kept)].plain if len(wrapped) > len(kept) else ""
+            rest = wrapped[len(kept)] if len(wrapped) > len(kept) else ""
             kept[-1] = word_cut(f"{kept[-1]} {rest}", room) + cut + end
         return "\n".join(kept)
 
