@@ -267,6 +267,9 @@ class TestModals:
             box = rules.query_one("#rules-box")
             for _ in range(3):
                 await pilot.press("pagedown")
+            # the page keys scroll smoothly: read where the scroll ends, not where it is on
+            # its way (41.997 of 42 once)
+            await pilot.wait_for_scheduled_animations()
             await pilot.pause()
             read_to = box.scroll_y
             assert read_to > 10
