@@ -1,6 +1,6 @@
 """The game's own colour themes, registered beside Textual's (``GolfApp.__init__``) and listed
-first by the palette's theme picker (``screens.palette.Themes``): Textual's stock list alone had
-nothing that looked like a card table.
+first by the palette's theme picker (``screens.palette.Themes``) and the setup's Theme choice:
+Textual's stock list alone had nothing that looked like a card table.
 
 ``felt``: a green baize table, cream cards and frames, red suits, light red card backs and a gold
 selection. Each colour keeps WCAG's 3:1 against the baize at least (the cream text about 11:1,
@@ -19,6 +19,8 @@ and its words ran into the text beside it ("Two decks alwaOff"): ``menu`` is a g
 own (29, ``#00875f``) that tells it from the table (``app.tcss``)."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from textual.theme import Theme
 
@@ -46,3 +48,12 @@ FELT = Theme(
 )
 
 GAME_THEMES: tuple[Theme, ...] = (FELT,)
+
+
+
+def theme_order(names: Iterable[str]) -> list[str]:
+    """``names`` as the palette's theme picker and the setup's Theme choice list them: the
+    game's own first, then Textual's, A to Z."""
+    ours = [theme.name for theme in GAME_THEMES]
+    names = set(names)
+    return [name for name in ours if name in names] + sorted(names.difference(ours))
