@@ -304,7 +304,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # 80×24 five more lines pushed the rules pane's last lines out of sight)
         self._taglines = False
         # ``_preset_rows``'s, by language
-        self._rows_made: tuple[str, dict[str, tuple[str, str]]] = ("", {})
+        self._rows_made: tuple[str, dict[str, tuple[str, str, str]]] = ("", {})
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -405,32 +405,41 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         list has not a cell to spare."""
         focus = FOCUS_MARK if self._list_has_focus else " "
         prompts = {}
-        for name, (row, tagline) in self._preset_rows().items():
+        for name, (row, country_row, tagline) in self._preset_rows().items():
             line = Content(f"{focus if name == self._preset else ' '}"
-                           f"{CHOSEN_MARK if name == self._preset else ' '}{row}")
+                           f"{CHOSEN_MARK if name == self._preset else ' '}"
+                           f"{row if self._taglines else country_row}")
             # under the title, where the preset is from and what sets it apart: three titles
             # read nearly the same (Sekskortsgolf, Sexkortsgolf, Sekskorts-Golf); every
-            # preset's where the pane has the room, else the chosen one's (``_taglines``)
+            # preset's where the pane has the room, else the chosen one's (``_taglines``), and
+            # every line names its country then
             shown = tagline and (self._taglines or name == self._preset)
             prompts[name] = (Content.assemble(line, "\n  ", (self._plain(tagline), "dim"))
                              if shown else line)
         return prompts
 
-    def _preset_rows(self) -> dict[str, tuple[str, str]]:
-        """Each preset's line without its mark (title, name, grid), and its tagline ("Norway ·
-        flip as a turn", none where the ruleset has none), in the current language: made once
-        a language, where the mark moving with every highlight loaded and checked every preset
-        again."""
+    def _preset_rows(self) -> dict[str, tuple[str, str, str]]:
+        """Each preset's line without its mark (title, name, grid), the same with its country
+        in its name's stead (for the list with no room for every tagline: three six-card
+        titles read nearly the same, "norwegian-6" is the game's word for the file, not the
+        players'), and its tagline ("Norway · flip as a turn", none where the ruleset has
+        none), in the current language: made once a language, where the mark moving with every
+        highlight loaded and checked every preset again."""
         lang = current_language()
         if self._rows_made[0] != lang:
             rulesets = {name: load_ruleset(name) for name in preset_names()}
             titles = {name: translated(r.title) for name, r in rulesets.items()}
+            taglines = {name: translated(preset_tagline(name)) for name in rulesets}
+            countries = {name: country_of(taglines[name]) or name for name in rulesets}
             width = max(14, *(len(t) for t in titles.values()))
-            names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
+            # no wider: the players' pane needs it
+            names = max(len(name) for name in (*rulesets, *countries.values()))
+            grids = {name: r.grid.replace("x", "×") for name, r in rulesets.items()}
             self._rows_made = (lang, {
-                name: (f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', '×')}",
-                       translated(preset_tagline(name)))
-                for name, r in rulesets.items()})
+                name: (f"{titles[name]:<{width}} {name:<{names}} {grids[name]}",
+                       f"{titles[name]:<{width}} {countries[name]:<{names}} {grids[name]}",
+                       taglines[name])
+                for name in rulesets})
         return self._rows_made[1]
 
     def _mark_chosen_preset(self) -> None:
@@ -1325,6 +1334,13 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         if self._theme_picked:  # set, so the file takes it (``settings.KEPT_ON_SAVE``)
             settings = settings.model_copy(update={"theme": self.app.theme})
         return settings
+
+
+def country_of(tagline: str) -> str:
+    """Where a preset is from, as its tagline (translated) says before its " · " ("Norway ·
+    flip as a turn"); "" for a tagline that does not say."""
+    country, dot, _rest = tagline.partition(" · ")
+    return country.strip() if dot else ""
 
 
 def without_language(settings: Settings) -> Settings:
