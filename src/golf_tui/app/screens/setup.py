@@ -340,15 +340,20 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 yield _line(box)
                 yield _line(Tick(_("Animations"), self._settings.animations, compact=True,
                                  id="animations"))
+                # the two labels as wide, so that the two choices start in one column
+                labels = (_("Language"), _("Theme"))
+                wide = max(cell_len(label) for label in labels)
                 with Horizontal(id="language-row"):
                     yield FocusMark()
-                    yield Label(_("Language"), id="language-label")
+                    yield Label(labels[0] + " " * (wide - cell_len(labels[0])),
+                                id="language-label")
                     yield Select([(name, code) for code, name in LANGUAGES.items()],
                                  value=current_language(), allow_blank=False, compact=True,
                                  id="language")
                 with Horizontal(id="theme-row"):
                     yield FocusMark()
-                    yield Label(_("Theme"), id="theme-label")
+                    yield Label(labels[1] + " " * (wide - cell_len(labels[1])),
+                                id="theme-label")
                     yield Select([(name, name) for name in theme_order(self.app.available_themes)],
                                  value=self.app.theme, allow_blank=False, compact=True,
                                  id="theme", tooltip=_("The colours of the game, as the command"
