@@ -5,10 +5,17 @@ colours: ``test_few_colour_themes``, which takes them with Textual's.)"""
 
 from __future__ import annotations
 
-import pytest
-from rich.color import Color as RichColor
-from textual.command import DiscoveryHit
+import colorsys
 
+import pytest
+from rich.color import EIGHT_BIT_PALETTE, ColorSystem
+from rich.color import Color as RichColor
+from textual.color import Color, rgb_to_lab
+from textual.command import DiscoveryHit
+from textual.widgets import Select
+from textual.widgets._select import SelectOverlay
+
+from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.palette import Themes
 from golf_tui.app.settings_file import known_theme
 from golf_tui.app.themes import GAME_THEMES
@@ -94,3 +101,92 @@ async def test_a_game_theme_is_readable_in_full_colour(monkeypatch: pytest.Monke
             assert found, (theme, part)
             low = min(found, key=ratio)
             assert ratio(low) >= LEAST, (theme, part, low[2], low[3], round(ratio(low), 2))
+
+
+def in_256(color: RichColor | None) -> tuple[int, int, int]:
+    """The colour a 256-colour terminal (tmux without COLORTERM) shows for ``color``: Rich
+    rounds it to one of the palette's, as the app's output does."""
+    assert color is not None
+    number = color.downgrade(ColorSystem.EIGHT_BIT).number
+    assert number is not None
+    r, g, b = EIGHT_BIT_PALETTE[number]
+    return r, g, b
+
+
+def hue(rgb: tuple[int, int, int]) -> float | None:
+    """HSV's hue in degrees, None for a grey."""
+    h, s, _v = colorsys.rgb_to_hsv(*(c / 255 for c in rgb))
+    return None if s < 0.05 else h * 360
+
+
+def cream_or_white(rgb: tuple[int, int, int]) -> bool:
+    """A light colour of no hue, or a yellow's (cream): never a pink's or red's (hue near 0)."""
+    found = hue(rgb)
+    return sum(rgb) / 3 > 190 and (found is None or 30 <= found <= 75)
+
+
+def red(rgb: tuple[int, int, int]) -> bool:
+    found = hue(rgb)
+    return found is not None and (found <= 15 or found >= 345)
+
+
+@pytest.mark.parametrize("colours", ["truecolor", "256"])
+async def test_felt_s_cards_are_cream_and_its_suits_red_in_256_colours(
+        monkeypatch: pytest.MonkeyPatch, colours: str) -> None:
+    """A play-tester in tmux without COLORTERM (256 colours) saw felt's cream card faces pink
+    (224), the red suits salmon (210) and the backs pink (217): a ♣ and a ♦ looked alike, both
+    pinkish on the green. The faces (their black suits and ranks) are cream or white there as
+    in full colour, the red suits red, the backs apart from both."""
+    if colours == "256":
+        monkeypatch.delenv("COLORTERM")
+    app = make_app("nine-card", 4, bots={i: "normal" for i in range(1, 4)})
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.theme = "felt"
+        _driver, table = await at_the_draw(pilot)
+        await pilot.pause()
+        assert app.console.color_system == colours
+        assert not app.has_class("-few-colours")
+        found: list[Cell] = []
+        for widget in [*table.query(OpponentGrid), table.query_one(OwnGrid),
+                       table.query_one(Piles)]:
+            found += text_cells(app, widget.region)
+        black = [c for c in found if c[2] in "♠♣"]
+        reds = [c for c in found if c[2] in "♥♦"]
+        backs = [c for c in found if c[2] in "▚▒"]
+        assert black and reds and backs
+        show = in_256 if colours == "256" else (lambda c: c.get_truecolor() if c else (0, 0, 0))
+        faces = {show(c[3].color) for c in black}
+        suits = {show(c[3].color) for c in reds}
+        patterns = {show(c[3].color) for c in backs}
+        assert all(cream_or_white(rgb) for rgb in faces), faces
+        assert all(red(rgb) for rgb in suits), suits
+        assert not faces & suits and not faces & patterns, (faces, suits, patterns)
+
+
+async def test_felt_s_drop_down_lists_stand_out_from_the_table_in_256_colours(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An open list of the setup was drawn in colour 23 on the table's 22 (both dark green),
+    and its words ran into the text beside it ("Two decks alwaOff"): its background is of a
+    lightness of its own, in 256 colours and in full colour."""
+    monkeypatch.delenv("COLORTERM")
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.theme = "felt"
+        field = app.screen.query_one("#length", Select)
+        field.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        overlay = field.query_one(SelectOverlay)
+        assert overlay.region.area
+        backgrounds = {c[3].bgcolor for c in text_cells(app, overlay.region)}
+        table = app.screen.styles.background.rich_color
+        for colour in backgrounds:
+            assert colour is not None
+            for shown in (in_256, lambda c: c.get_truecolor()):
+                apart = abs(lightness(shown(colour)) - lightness(shown(table)))
+                assert apart >= 10, (shown(colour), shown(table), round(apart, 1))
+
+
+def lightness(rgb: tuple[int, int, int]) -> float:
+    return float(rgb_to_lab(Color(*rgb)).L)

@@ -4,6 +4,8 @@ in bold or a grey background alone."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from textual.filter import LineFilter
 from textual.widget import Widget
@@ -38,11 +40,12 @@ def host(ascii: bool = False) -> ScreenHost:
 
 
 def preset_rows(text: str) -> dict[str, str]:
-    """Each preset's row of the ruleset list, by its name, as drawn."""
+    """Each preset's row of the ruleset list, by its name, as drawn (its title, then its name
+    or, at 80×24, its country, then its grid)."""
     rows = {}
     for line in text.splitlines():
-        for name in PRESET_ROWS:
-            if f" {name} " in line:
+        for name, title in PRESET_ROWS.items():
+            if re.search(rf"{re.escape(title)} .*\d[×x]\d(\s|$)", line):
                 rows[name] = line.split("▕" if "▕" in line else "|")[-1]
     assert set(rows) == set(PRESET_ROWS), text
     return rows
@@ -80,7 +83,7 @@ async def test_the_chosen_ruleset_is_marked_in_text(size: tuple[int, int], ascii
 
 
 FIELDS = ("name-1", "kind-2", "#add-player", "#handover-mode", "#ascii", "#animations",
-          "#language", "#presets", "house-switch", "#length")
+          "#language", "#theme", "#presets", "house-switch", "#length")
 
 
 def field(screen: SetupScreen, name: str) -> Widget:

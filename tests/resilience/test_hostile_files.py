@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from textual.widgets import Select
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.session import bare_session
@@ -364,6 +365,8 @@ async def test_an_unknown_theme_is_named_and_the_default_used(tmp_path: Path) ->
         await pilot.pause()
         assert app.theme == GolfApp().theme  # Textual's default
         assert app.screen._preset == "danish-6"  # type: ignore[attr-defined]
+        # the setup's Theme field shows the theme used, the default
+        assert app.screen.query_one("#theme", Select).value == app.theme
     assert [n for n in app.notices if "'theme'" in n] == [
         "Settings file: 'theme': no theme 'neon': the default theme is used.\n"
         f"The original file is kept as {tmp_path / 'settings.json.bad'}; the settings file now"

@@ -1282,7 +1282,7 @@ async def test_a_ruleset_chosen_at_60x20_brings_its_house_rules_into_sight() -> 
                                          remember=False))
     async with app.run_test(size=(60, 20)) as pilot:
         await pilot.pause()
-        app.screen.query_one("#language", Select).focus()
+        app.screen.query_one("#theme", Select).focus()  # the players' pane's last field
         await pilot.press("tab")
         await pilot.pause()
         assert app.screen.focused is app.screen.query_one("#presets", OptionList)

@@ -1,7 +1,8 @@
 """The setup's list of presets: three titles read nearly the same (Sekskortsgolf, Sexkortsgolf,
 Sekskorts-Golf), and their descriptions differ by one clause. Each preset's line says, under
 the title, where it is from and what sets it apart (its ``tagline``): every preset's where the
-pane has room, the chosen one's at 80×24. A ruleset without one has its line alone."""
+pane has room, the chosen one's at 80×24, where every line names its country instead (in its
+name's stead). A ruleset without one has its line alone."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.screens.setup import SetupScreen, country_of
 from golf_tui.app.settings import SeatSetting, Settings
 from golf_tui.engine.serialize import match_from_dict, match_to_dict
 from golf_tui.i18n import set_language, translated
@@ -81,10 +82,38 @@ async def test_at_80x24_the_chosen_preset_says_it_and_the_rest_stays_in_sight() 
     chosen preset's line says it alone, and the preset with the most house rules still shows
     its facts."""
     lines = await pane_lines((80, 24), "norwegian-4")
-    (at,) = [n for n, line in enumerate(lines) if " norwegian-4 " in line]
+    (at,) = [n for n, line in enumerate(lines) if "Firekortsgolf " in line]
     assert lines[at + 1].strip() == "Norway · hidden cards, knock", lines
     assert not any("Sweden ·" in line for line in lines), lines
     assert any("2–8 players · 9 holes" in line for line in lines), lines
+
+
+
+def test_a_preset_s_country_is_its_tagline_s_first_words() -> None:
+    assert country_of("Norway · flip as a turn") == "Norway"
+    assert country_of("Sverige · dra varje tur") == "Sverige"
+    assert country_of("a tagline without a place") == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+async def test_at_80x24_each_line_names_its_country(lang: str) -> None:
+    """With the chosen preset's tagline alone, Sekskortsgolf, Sexkortsgolf and Sekskorts-Golf
+    read nearly the same: each line names its country (its tagline's first words) where it
+    names the preset from 27 lines, and the rules text's last line stays in sight."""
+    set_language(lang)
+    try:
+        lines = await pane_lines((80, 24))
+    finally:
+        set_language("en")
+    titles = {"norwegian-6": "Sekskortsgolf ", "swedish-6": "Sexkortsgolf ",
+              "danish-6": "Sekskorts-Golf "}
+    countries = {"en": ("Norway", "Sweden", "Denmark"), "da": ("Norge", "Sverige", "Danmark")}
+    for (name, title), country in zip(titles.items(), countries[lang], strict=True):
+        (line,) = [line for line in lines if title in line]
+        assert f" {country} " in line and name not in line, (name, lines)
+    assert any("2–8" in line for line in lines), lines
+    wide = await pane_lines((120, 40))  # every tagline under its title: the names stay
+    assert all(any(f" {name} " in line for line in wide) for name in titles), wide
 
 
 async def test_a_ruleset_without_a_tagline_has_its_line_alone(

@@ -307,15 +307,18 @@ class GolfApp(App[None]):
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """The game's own colours, from the theme's (a theme may set them itself): ``suit-red``,
         the red suits; ``card-mark``, the frame of the selected card and of the seat to act;
-        ``card-peek``, the frame of a card shown only to you. A light theme gets darker shades:
-        textual-light's lightened red is 3:1 on its background, its orange accent 1.5:1."""
+        ``card-peek``, the frame of a card shown only to you; ``menu``, an open drop-down list
+        (Textual's surface, which felt's sets apart: ``themes``). A light theme gets darker
+        shades: textual-light's lightened red is 3:1 on its background, its orange accent
+        1.5:1."""
         theme = self.current_theme
         colours = theme.to_color_system().generate()
         light = not theme.dark
         return {"suit-red": colours["error-darken-1" if light else "error-lighten-1"],
                 "card-mark": colours["accent-darken-3" if light else "accent"],
                 "card-peek": colours["warning-darken-3" if light else "warning"],
-                "switch-box": switch_box(colours, light=light)}
+                "switch-box": switch_box(colours, light=light),
+                "menu": colours["surface"]}
 
     def get_line_filters(self) -> list[LineFilter]:
         """Textual's filters, and ours: in 16 colours every cell's colours as the terminal

@@ -36,7 +36,7 @@ from textual.widgets.option_list import OptionDoesNotExist
 
 from ...i18n import N_, _
 from ..ascii_signs import ascii_text
-from ..themes import GAME_THEMES
+from ..themes import theme_order
 from ..widgets.focus_mark import FOCUS_MARK
 from .once import DismissedOnce
 
@@ -148,8 +148,8 @@ class Themes(ThemeProvider):
 
     @property
     def commands(self) -> list[tuple[str, Callable[[], None]]]:
-        ours = [theme.name for theme in GAME_THEMES]
-        return sorted(super().commands, key=lambda command: command[0] not in ours)
+        order = theme_order(self.app.available_themes)
+        return sorted(super().commands, key=lambda command: order.index(command[0]))
 
     async def discover(self) -> Hits:
         current = self.app.theme

@@ -1,11 +1,13 @@
 """The setup screen: who plays (names, order, person or computer), which ruleset and house rules,
-how long the match lasts, when the table is covered between turns and the language. Dismisses
-with a GameConfig.
+how long the match lasts, when the table is covered between turns, the language and the colour
+theme. Dismisses with a GameConfig.
 
 Every change is checked at once (``setup_model.check_seats``); problems are listed under the form
 and Start stays disabled until there are none. The last setup started is remembered, the
 language with it. Choosing a language relabels the screen at once (it is composed again, keeping
-everything already filled in).
+everything already filled in). Choosing a theme applies it at once, as the command palette's
+picker does (the app saves it then, ``GolfApp._theme_changed``), and the choice follows the
+palette's.
 """
 
 from __future__ import annotations
@@ -64,6 +66,7 @@ from ..setup_model import (
     translated,
 )
 from ..terminal import ascii_guessed, glyphless_term_here, unicode_here
+from ..themes import theme_order
 from ..widgets.focus_mark import FOCUS_MARK, FocusMark, mark_focus
 from ..widgets.footer import PALETTE, FittingFooter, together
 from ..widgets.saved_match import NONE_SAVED, RESUME_KEY, SavedMatchLine
@@ -75,6 +78,8 @@ from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
 
 if TYPE_CHECKING:
+    from textual.theme import Theme
+
     from ...storage import AutosaveInfo
 
 # Why a seat button (✕, "+ Add player") and its key are dimmed: the table's limit, or the
@@ -291,12 +296,15 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # --lang en run replaced the "nb" chosen before, and under LANG=C a first Start wrote
         # "en", so the environment no longer decided
         self._language_picked = False
+        # the theme chosen in the Theme field: saved with the setup then (the app saves every
+        # theme change at once where it has a session; a setup saved without one kept none)
+        self._theme_picked = False
         self._list_has_focus = False  # the ruleset list's mark is the focus's (``_show_focus``)
         # every preset's tagline in the list, not only the chosen one's: from ``SHORT`` lines (at
         # 80×24 five more lines pushed the rules pane's last lines out of sight)
         self._taglines = False
         # ``_preset_rows``'s, by language
-        self._rows_made: tuple[str, dict[str, tuple[str, str]]] = ("", {})
+        self._rows_made: tuple[str, dict[str, tuple[str, str, str]]] = ("", {})
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -332,12 +340,24 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 yield _line(box)
                 yield _line(Tick(_("Animations"), self._settings.animations, compact=True,
                                  id="animations"))
+                # the two labels as wide, so that the two choices start in one column
+                labels = (_("Language"), _("Theme"))
+                wide = max(cell_len(label) for label in labels)
                 with Horizontal(id="language-row"):
                     yield FocusMark()
-                    yield Label(_("Language"), id="language-label")
+                    yield Label(labels[0] + " " * (wide - cell_len(labels[0])),
+                                id="language-label")
                     yield Select([(name, code) for code, name in LANGUAGES.items()],
                                  value=current_language(), allow_blank=False, compact=True,
                                  id="language")
+                with Horizontal(id="theme-row"):
+                    yield FocusMark()
+                    yield Label(labels[1] + " " * (wide - cell_len(labels[1])),
+                                id="theme-label")
+                    yield Select([(name, name) for name in theme_order(self.app.available_themes)],
+                                 value=self.app.theme, allow_blank=False, compact=True,
+                                 id="theme", tooltip=_("The colours of the game, as the command"
+                                                       " palette's Theme: choose…"))
             rules_pane = VerticalScroll(id="rules-pane")
             rules_pane.can_focus = False  # no stop of its own on tab: its fields scroll it
             with rules_pane:
@@ -390,32 +410,41 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         list has not a cell to spare."""
         focus = FOCUS_MARK if self._list_has_focus else " "
         prompts = {}
-        for name, (row, tagline) in self._preset_rows().items():
+        for name, (row, country_row, tagline) in self._preset_rows().items():
             line = Content(f"{focus if name == self._preset else ' '}"
-                           f"{CHOSEN_MARK if name == self._preset else ' '}{row}")
+                           f"{CHOSEN_MARK if name == self._preset else ' '}"
+                           f"{row if self._taglines else country_row}")
             # under the title, where the preset is from and what sets it apart: three titles
             # read nearly the same (Sekskortsgolf, Sexkortsgolf, Sekskorts-Golf); every
-            # preset's where the pane has the room, else the chosen one's (``_taglines``)
+            # preset's where the pane has the room, else the chosen one's (``_taglines``), and
+            # every line names its country then
             shown = tagline and (self._taglines or name == self._preset)
             prompts[name] = (Content.assemble(line, "\n  ", (self._plain(tagline), "dim"))
                              if shown else line)
         return prompts
 
-    def _preset_rows(self) -> dict[str, tuple[str, str]]:
-        """Each preset's line without its mark (title, name, grid), and its tagline ("Norway ·
-        flip as a turn", none where the ruleset has none), in the current language: made once
-        a language, where the mark moving with every highlight loaded and checked every preset
-        again."""
+    def _preset_rows(self) -> dict[str, tuple[str, str, str]]:
+        """Each preset's line without its mark (title, name, grid), the same with its country
+        in its name's stead (for the list with no room for every tagline: three six-card
+        titles read nearly the same, "norwegian-6" is the game's word for the file, not the
+        players'), and its tagline ("Norway · flip as a turn", none where the ruleset has
+        none), in the current language: made once a language, where the mark moving with every
+        highlight loaded and checked every preset again."""
         lang = current_language()
         if self._rows_made[0] != lang:
             rulesets = {name: load_ruleset(name) for name in preset_names()}
             titles = {name: translated(r.title) for name, r in rulesets.items()}
+            taglines = {name: translated(preset_tagline(name)) for name in rulesets}
+            countries = {name: country_of(taglines[name]) or name for name in rulesets}
             width = max(14, *(len(t) for t in titles.values()))
-            names = max(len(name) for name in rulesets)  # no wider: the players' pane needs it
+            # no wider: the players' pane needs it
+            names = max(len(name) for name in (*rulesets, *countries.values()))
+            grids = {name: r.grid.replace("x", "×") for name, r in rulesets.items()}
             self._rows_made = (lang, {
-                name: (f"{titles[name]:<{width}} {name:<{names}} {r.grid.replace('x', '×')}",
-                       translated(preset_tagline(name)))
-                for name, r in rulesets.items()})
+                name: (f"{titles[name]:<{width}} {name:<{names}} {grids[name]}",
+                       f"{titles[name]:<{width}} {countries[name]:<{names}} {grids[name]}",
+                       taglines[name])
+                for name in rulesets})
         return self._rows_made[1]
 
     def _mark_chosen_preset(self) -> None:
@@ -426,6 +455,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 presets.replace_option_prompt(name, prompt)
 
     async def on_mount(self) -> None:
+        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         await self._fill()
         if any(seat.name and not is_default_name(seat.name) for seat in self._settings.seats):
             # filled in (the players remembered, New setup after a match): Start has the
@@ -526,6 +556,22 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             await self._fill()
         self.query_one("#language", Select).focus()
         self.refresh_bindings()
+
+    # ---- theme --------------------------------------------------------------------------------
+
+    @on(Select.Changed, "#theme")
+    def _theme_chosen(self, event: Select.Changed) -> None:
+        name = event.value
+        if not isinstance(name, str) or name == self.app.theme:
+            return  # (the field following the palette's choice: ``_theme_changed``)
+        self.app.theme = name
+        self._theme_picked = True
+
+    def _theme_changed(self, theme: Theme) -> None:
+        """The theme changed, here or in the palette: the field shows the one in use."""
+        for field in self.query("#theme").results(Select):
+            if field.value != theme.name:
+                field.value = theme.name
 
     # ---- ruleset and house rules --------------------------------------------------------------
 
@@ -1279,8 +1325,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         return box.value
 
     def _form_settings(self) -> Settings:
-        """What the form says now, as settings (the language is the one spoken now)."""
-        return Settings(
+        """What the form says now, as settings (the language is the one spoken now, the theme
+        the one in use where it was chosen here)."""
+        settings = Settings(
             seats=[SeatSetting(name=s.name, kind=s.kind) for s in self._seats()],
             ruleset=self._preset,
             house_rules=self._house_memory,
@@ -1289,6 +1336,16 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             animations=self.query_one("#animations", Checkbox).value,
             language=current_language(),
         )
+        if self._theme_picked:  # set, so the file takes it (``settings.KEPT_ON_SAVE``)
+            settings = settings.model_copy(update={"theme": self.app.theme})
+        return settings
+
+
+def country_of(tagline: str) -> str:
+    """Where a preset is from, as its tagline (translated) says before its " · " ("Norway ·
+    flip as a turn"); "" for a tagline that does not say."""
+    country, dot, _rest = tagline.partition(" · ")
+    return country.strip() if dot else ""
 
 
 def without_language(settings: Settings) -> Settings:
