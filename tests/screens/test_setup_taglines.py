@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import golf_tui.app.screens.setup as setup_screen
 from golf_tui.app.screens.setup import SetupScreen, country_of
 from golf_tui.app.settings import SeatSetting, Settings
 from golf_tui.engine.serialize import match_from_dict, match_to_dict
@@ -28,7 +29,7 @@ TAGLINES = {
            "nine-card": "Hele verden · tre like gir 0"},
     "sv": {"norwegian-6": "Norge · vänd ett kort som drag", "swedish-6": "Sverige · dra varje tur",
            "danish-6": "Danmark · ingen sista runda",
-           "nine-card": "Hela världen · tre lika ger 0"},
+           "nine-card": "Världen · tre lika ger 0"},
     "da": {"norwegian-6": "Norge · vend et kort som tur", "swedish-6": "Sverige · træk hver tur",
            "danish-6": "Danmark · ingen sidste omgang",
            "nine-card": "Hele verden · tre ens giver 0"},
@@ -87,6 +88,30 @@ async def test_at_80x24_the_chosen_preset_says_it_and_the_rest_stays_in_sight() 
     assert not any("Sweden ·" in line for line in lines), lines
     assert any("2–8 players · 9 holes" in line for line in lines), lines
 
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_at_80x24_every_preset_s_line_is_one_row(lang: str) -> None:
+    """Where each line names its country, the Swedish nine-card's "Hela världen", a cell wider
+    than the file names, wrapped every line of the list: "2×2" alone under its title."""
+    set_language(lang)
+    try:
+        lines = await pane_lines((80, 24))
+        titles = [translated(load_ruleset(name).title) for name in preset_names()]
+    finally:
+        set_language("en")
+    for title in titles:
+        (line,) = [line for line in lines if f"{title} " in line]
+        assert line.endswith(("2×2", "2×3", "3×3")), (title, lines)
+
+
+def test_a_long_country_is_cut_to_the_list_s_column(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A translation's country longer than the file names is cut, never wraps the row."""
+    monkeypatch.setattr(setup_screen, "translated",
+                        lambda text: text.replace("Worldwide", "All the wide world"))
+    screen = SetupScreen(settings(), remember=False)
+    _row, country_row, _tagline = screen._preset_rows()["nine-card"]
+    assert " All the wi… 3×3" in country_row, country_row
 
 
 def test_a_preset_s_country_is_its_tagline_s_first_words() -> None:

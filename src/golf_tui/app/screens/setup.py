@@ -437,8 +437,11 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             taglines = {name: translated(preset_tagline(name)) for name in rulesets}
             countries = {name: country_of(taglines[name]) or name for name in rulesets}
             width = max(14, *(len(t) for t in titles.values()))
-            # no wider: the players' pane needs it
-            names = max(len(name) for name in (*rulesets, *countries.values()))
+            # no wider: the players' pane needs it, and a row one cell wider wrapped every
+            # line of the list (Swedish "Hela världen" for nine-card); a longer country is cut
+            names = max(len(name) for name in rulesets)
+            countries = {name: country if len(country) <= names else f"{country[:names - 1]}…"
+                         for name, country in countries.items()}
             grids = {name: r.grid.replace("x", "×") for name, r in rulesets.items()}
             self._rows_made = (lang, {
                 name: (f"{titles[name]:<{width}} {name:<{names}} {grids[name]}",
