@@ -89,8 +89,8 @@ BOT_KEYS = {"+ / -", "space", "w"}  # the any-time keys of a table with computer
 # after the opening peek's line where it looks at the whole bottom row (``prompts.opening_all``)
 # the keys of those moves, as the prompt then says them (``prompts.REMEMBER_OR_MOVE``): "d, t or
 # k" where the rules allow a knock
-PEEK_ALL = N_("; Enter peeks at them all at once; then Enter hides them, or the key of your"
-              " move (%(keys)s) hides them and makes it")
+PEEK_ALL = N_("; Enter peeks at them all at once. Enter hides them again, or press the key"
+              " of your move (%(keys)s) to hide them and make that move at once")
 
 
 def opening_keys(r: Ruleset) -> tuple[str, str] | None:
