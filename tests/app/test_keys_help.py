@@ -257,4 +257,4 @@ async def test_the_keys_screen_at_the_opening_peek_names_the_keys_the_prompt_nam
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, KeysScreen)
-        assert "move (d, t or k) hides them" in flat(screen_text(app))
+        assert "move (d, t or k) to hide them" in flat(screen_text(app))

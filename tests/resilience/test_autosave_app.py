@@ -109,7 +109,7 @@ async def test_a_key_too_soon_at_the_resume_offer_says_why(
         assert app.screen is offer
         keys = offer.query_one("#resume-keys", Static)
         assert keys.display
-        assert "That key came before this screen could be read: press it again." in str(
+        assert "Too quick: press that key again." in str(
             keys.render())
         offer.too_soon_over()  # as its timer does, TOO_SOON_SHOWN seconds on
         await pilot.pause()
