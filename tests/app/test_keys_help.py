@@ -258,3 +258,12 @@ async def test_the_keys_screen_at_the_opening_peek_names_the_keys_the_prompt_nam
         await pilot.pause()
         assert isinstance(app.screen, KeysScreen)
         assert "move (d, t or k) to hide them" in flat(screen_text(app))
+
+
+def test_the_peek_key_says_where_its_penalty_shows() -> None:
+    """"Anna · 89 +1" in a frame, and nothing on the keys screen said what the "+1" was: the
+    peek's line says its points show beside the total, as "+1 peek" (or "+1")."""
+    from golf_tui.app.screens.help import TURN_KEYS
+
+    words = dict(TURN_KEYS)["p"]
+    assert "beside the total" in words and '"+1 peek"' in words, words
