@@ -54,7 +54,7 @@ TURN_KEYS: list[tuple[str, str]] = [
     # the penalty shows beside the total: "+1 peek" in another's frame (or "+1" where it has no
     # room), "+1 for peeking" over your own grid; unexplained, "Anna · 89 +1" puzzled a player
     ("p", N_("peek at one of your face-down cards, for a penalty: its points show beside the"
-             " total (\"+1 peek\", or \"+1\" where a frame has no room)")),
+             " total (\"+1 peek\", or \"+1\" where a box has no room)")),
 ]
 ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("s", N_("scorecard")),
