@@ -489,8 +489,8 @@ def _changes_notice(ruleset: Ruleset, lang: str) -> str:
     t = translation(lang)
     if _differs_from_preset(ruleset):
         text = t.gettext(
-            "Some settings at this table differ from the preset. Its house rules and the list"
-            " *This table's settings* come next; the preset's own rules follow, and where they"
+            "Some settings at this table differ from the preset. Its house rules come next, then"
+            " the list of this table's settings; the preset's own rules follow, and where they"
             " disagree, the list is what the game plays.")
     elif ruleset.active_house_rules:
         names = []
@@ -502,10 +502,10 @@ def _changes_notice(ruleset: Ruleset, lang: str) -> str:
             names.append(f"**{md_text(t.gettext(title))}**" if title else md_code(active))
         text = t.ngettext(
             "At this table the preset is played with a house rule: %(rules)s. It comes next,"
-            " with the list *This table's settings*; the preset's own rules follow, and where"
+            " then the list of this table's settings; the preset's own rules follow, and where"
             " they disagree, the house rule is what the game plays.",
             "At this table the preset is played with house rules: %(rules)s. They come next,"
-            " with the list *This table's settings*; the preset's own rules follow, and where"
+            " then the list of this table's settings; the preset's own rules follow, and where"
             " they disagree, the house rules are what the game plays.",
             len(names)) % {"rules": ", ".join(names)}
     else:

@@ -239,10 +239,11 @@ def test_the_opening_peeks_line_names_the_moves_that_hide_the_cards(rules: list[
                                                                    keys: str) -> None:
     """The keys screen at four-card Golf's opening peek said "(d, t) hides them and makes it"
     where the prompt says "(d, t or k)" and k does it: k is named where the rules allow a
-    knock, as the prompt names it."""
+    knock, as the prompt names it. The sentence says it plainly: "the key of your move (…)
+    hides them and makes it" read as garbled."""
     line = opening_keys(load_ruleset("norwegian-4", rules=rules))
     assert line is not None
-    assert f"or the key of your move {keys} hides them and makes it" in line[1], line
+    assert f"or press the key of your move {keys} to hide them and make that move" in line[1]
 
 
 async def test_the_keys_screen_at_the_opening_peek_names_the_keys_the_prompt_names() -> None:
@@ -256,4 +257,13 @@ async def test_the_keys_screen_at_the_opening_peek_names_the_keys_the_prompt_nam
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, KeysScreen)
-        assert "move (d, t or k) hides them" in flat(screen_text(app))
+        assert "move (d, t or k) to hide them" in flat(screen_text(app))
+
+
+def test_the_peek_key_says_where_its_penalty_shows() -> None:
+    """"Anna · 89 +1" in a frame, and nothing on the keys screen said what the "+1" was: the
+    peek's line says its points show beside the total, as "+1 peek" (or "+1")."""
+    from golf_tui.app.screens.help import TURN_KEYS
+
+    words = dict(TURN_KEYS)["p"]
+    assert "beside the total" in words and '"+1 peek"' in words, words

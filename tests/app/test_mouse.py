@@ -324,7 +324,8 @@ async def test_a_click_beside_the_box_made_again_does_not_pass_the_keys(
                 await pilot.press("enter")
             await settled(pilot)
             assert app.screen is handover
-            assert f"Too soon: that {'click' if keys == 'click' else 'key'} was" in words(app)
+            said = "Too quick: click again." if keys == "click" else "Too quick: press that key"
+            assert said in words(app)
             assert ELSEWHERE not in words(app)  # the last said shows
             assert handover.query_one("#handover").region == region, keys
 
@@ -396,11 +397,11 @@ async def test_a_click_made_too_soon_is_called_a_click(monkeypatch: pytest.Monke
         await press_at(pilot, *centre(handover.query_one("#handover")))
         await settled(pilot)
         assert app.screen is handover
-        assert "Too soon: that click was not taken." in words(app)
+        assert "Too quick: click again." in words(app)
         await pilot.press("enter")
         await settled(pilot)
         assert app.screen is handover
-        assert "Too soon: that key was not taken." in words(app)
+        assert "Too quick: press that key again." in words(app)
         assert "that click" not in words(app)
 
 
@@ -418,11 +419,11 @@ async def test_a_right_or_middle_click_made_too_soon_says_nothing(
             await press_at(pilot, *middle, button=button)
             await settled(pilot)
             assert app.screen is handover, button
-            assert "Too soon" not in words(app), button
+            assert "Too quick" not in words(app), button
         await press_at(pilot, *middle)
         await settled(pilot)
         assert app.screen is handover
-        assert "Too soon: that click was not taken." in words(app)
+        assert "Too quick: click again." in words(app)
 
 
 async def test_the_same_refusal_clicked_twice_is_one_note() -> None:

@@ -72,8 +72,9 @@ async def test_the_pace_note_says_when_the_pace_is_at_either_end() -> None:
         for _press in range(2):  # reaching the end, and pressing again there
             await press(pilot, "plus")
             assert table.pace == 0.0
-            assert table.status.noted == "Bots' pace: 0.0 s per move, the fastest"
-            assert "Bots' pace: 0.0 s per move, the fastest" in words(app)
+            # "0.0 s per move" read as "instant", the moves unseen: they are drawn still
+            assert table.status.noted == "Bots' pace: no wait between moves, the fastest"
+            assert "Bots' pace: no wait between moves, the fastest" in words(app)
         for _press in range(len(table_keys.PACES) - 1):
             await press(pilot, "minus")
         assert table.status.noted == "Bots' pace: 2.4 s per move, the slowest"
@@ -87,8 +88,9 @@ async def test_the_pace_note_says_when_the_pace_is_at_either_end() -> None:
 @pytest.mark.parametrize("lang", ["nb", "sv", "da"])
 async def test_the_pace_notes_are_translated(lang: str) -> None:
     set_language(lang)
-    for note in (table_keys.PACE, table_keys.FASTEST, table_keys.SLOWEST):
+    for note in (table_keys.PACE, table_keys.SLOWEST):
         assert _(note) != note and "%(seconds)s" in _(note)
+    assert _(table_keys.NO_WAIT) != table_keys.NO_WAIT
 
 
 # --- the palette -----------------------------------------------------------------------------

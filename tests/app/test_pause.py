@@ -87,7 +87,9 @@ async def test_w_on_a_humans_turn_has_the_bots_wait_after_it() -> None:
         await pilot.press("w")
         await pilot.pause()
         assert table.paused and _footer_keys(table).get("w") == "Go on"
-        assert "wait after this turn" in table.status.noted
+        # said where the prompt is, not as a note in the status line that went unseen
+        assert "The bots will wait after your move" in str(table.prompt.render())
+        assert "Kari's turn · bots paused" in str(table.status.right.render())
         await pilot.press("d", "x")  # drawn, thrown away: the turn is over
         await until_idle(pilot)
         moves = len(table.ctrl.match.actions)
@@ -333,3 +335,76 @@ async def test_a_refused_key_while_paused_still_says_paused(key: str) -> None:
         assert table.paused and "Paused — w to go on" in said, said
         assert "has the turn" not in said, said
         assert _footer_keys(table).get("w") == "Go on"
+
+
+async def test_p_while_paused_says_w_goes_on() -> None:
+    """w, then p, on a computer's turn with the peek penalty: "Ola (bot) has the turn: w pauses
+    the bots, space skips ahead." while they were paused, the footer offering "w Go on". The
+    pause's line says w goes on."""
+    app = make_app("norwegian-4", 2, bots={1: "normal"}, house=("peek-penalty",))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        await pilot.press("w", "p")
+        await pilot.pause()
+        said = str(table.prompt.render())
+        assert table.paused and "Paused — w to go on" in said, said
+        assert "w pauses" not in said, said
+        bot.go.set()
+        await until_idle(pilot)
+
+
+@pytest.mark.parametrize(("width", "right"), [(80, "Ola's turn (bot) · paused · 0.4 s per move"),
+                                              (60, "Ola's turn (bot) · paused")])
+async def test_the_status_line_says_paused(width: int, right: str) -> None:
+    """Paused, the status line still said "Ola's turn (bot) · 0.4 s per move", as if the
+    computers played on: it says paused, the pace after it where the ruleset and the hole keep
+    their room."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(width, 24)) as pilot:
+        table, bot = await a_computer_thinking(pilot)
+        table.pace = 0.4
+        await pilot.press("w")
+        await pilot.pause()
+        assert str(table.status.right.render()) == right
+        assert "hole 1 of 9" in str(table.status.left.render())
+        await pilot.press("w")  # on again: the pace alone
+        await pilot.pause()
+        assert str(table.status.right.render()) == "Ola's turn (bot) · 0.4 s per move"
+        table.pace = 0.0
+        table.render_table()
+        await pilot.pause()
+        assert str(table.status.right.render()) == "Ola's turn (bot) · no wait between moves"
+        bot.go.set()
+        await until_idle(pilot)
+
+
+async def test_w_again_on_a_humans_turn_says_the_bots_play_on() -> None:
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        _driver, table = await at_the_draw(pilot)
+        await pilot.press("w", "w")
+        await pilot.pause()
+        assert not table.paused
+        assert "The bots will play on after your move." in str(table.prompt.render())
+        assert str(table.status.right.render()) == "Kari's turn"
+
+
+async def test_go_on_is_the_first_key_the_footer_drops_on_a_humans_turn() -> None:
+    """In Norwegian at 80 columns, paused in the opening's flips with a card picked: the
+    footer dropped "123456 Snu" first and kept "w Fortsett". On a person's own turn the
+    status line says the bots are paused, and the turn's moves come first."""
+    from golf_tui.app.widgets.footer import FittingFooter, beside
+
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.switch_language("nb")
+        await pilot.pause()
+        table = app.table
+        assert isinstance(table, TableScreen) and table.ctrl.at_keys_to_act()
+        await pilot.press("w", "right")
+        await until_idle(pilot)
+        footer = table.query_one(FittingFooter)
+        assert footer.fitted and footer.hidden, footer.hidden
+        # the log's key is spare (shown only where there is room): then w's goes first
+        hidden = [h for h in footer.hidden if h != "log"]
+        assert hidden[0] == "go_on('ahead')" and beside("enter") in hidden, footer.hidden

@@ -62,13 +62,13 @@ async def test_with_the_cursor_on_a_card_enter_is_offered_for_one_not_for_all() 
         await pilot.press("4", "left")  # one peeked, the cursor shown again: Enter on the other
         await pilot.pause()
         assert table.ctrl.reveal and table.cursor is not None
-        assert table.prompt.text == ("Peek at your bottom cards: press 3, or Enter on it;"
-                                     " only you see them")
+        assert table.prompt.text == ("Peek at bottom card 3, the last one: press 3 or Enter;"
+                                     " only you see it")
         await pilot.press("escape")
         await pilot.pause()  # Enter peeks at the one left (``test_enter_after_one_peek...``)
         assert table.cursor is None
-        assert table.prompt.text == ("Peek at your bottom cards: press 3, or Enter on it;"
-                                     " only you see them")
+        assert table.prompt.text == ("Peek at bottom card 3, the last one: press 3 or Enter;"
+                                     " only you see it")
 
 
 async def test_escape_from_the_cursor_offers_enter_for_all_again() -> None:

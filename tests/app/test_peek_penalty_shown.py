@@ -10,7 +10,7 @@ from rich.cells import cell_len
 
 from golf_tui.app.layout import box_width
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.app.widgets.opponents import TITLE_FRAME, OpponentGrid, frame_title
+from golf_tui.app.widgets.opponents import TITLE_FRAME, OpponentGrid, frame_title, roomy_width
 from golf_tui.app.widgets.opponents import Seat as Shown
 
 from .conftest import make_app
@@ -39,8 +39,22 @@ def test_peeks_taken_show_beside_the_total_for_everyone() -> None:
 
     name, own, box, other_own = asyncio.run(run())
     assert own == f"▶ {name} · total 0 · +3 for peeking"
-    assert box == f"{name} · 0 +3"
+    assert box == f"{name} · 0 +3"  # the narrowest box: no room for "peeks"
     assert "peeking" not in other_own  # the next player has not peeked
+
+
+def test_the_peeks_points_are_said_as_theirs_where_the_frame_has_room() -> None:
+    """golf-tui --players "Anna,bot,bot:hard" --house peek-penalty at 80 columns: "Anna · 89
+    +1" in her frame at a computer's table read as nothing in particular. Where the whole name
+    has room, the points say they are the peeks'."""
+    for to_act in (False, True):
+        seat = Shown(0, "Anna", 89, (None,) * 4, False, to_act, bot="normal", peeked=1,
+                     peeks=True)
+        mark = "▶ " if to_act else ""
+        title, _below = frame_title(mark, seat, roomy_width(seat, 2))
+        assert title == f"{mark}Anna · 89 +1 peek", title
+    seat = Shown(0, "Anna", 89, (None,) * 4, False, False, bot="normal", peeked=3, peeks=True)
+    assert frame_title("", seat, roomy_width(seat, 2))[0] == "Anna · 89 +3 peeks"
 
 
 def test_a_peek_penalty_fits_the_narrowest_box() -> None:

@@ -217,7 +217,7 @@ async def test_one_opening_peek_saved_is_shown_with_the_other_to_make(
         assert table is not None and set(table.ctrl.reveal) == {3}
         assert not table.ctrl.reveal_holds
         text = screen_text(app)
-        assert first in text and "Peek at your bottom cards: press 3" in text, text
+        assert first in text and "Peek at bottom card 3" in text, text
         await pilot.press("3")
         await pilot.pause()
         assert set(table.ctrl.reveal) == {2, 3} and table.ctrl.reveal_holds

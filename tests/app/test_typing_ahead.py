@@ -138,10 +138,11 @@ async def test_quit_and_yes_typed_together_leave_the_question_up(read_now: ReadN
         await pilot.pause()
         question = app.screen
         assert isinstance(question, ConfirmQuitScreen) and app.is_running
-        assert "Too soon: that key was not taken." in screen_text(app), screen_text(app)
+        said = screen_text(app)
+        assert "Too quick: press that key again." in said, said
         question.too_soon_over()  # as its timer does, TOO_SOON_SHOWN seconds on
         await pilot.pause()
-        assert "Too soon" not in screen_text(app)
+        assert "Too quick: press that key again." not in screen_text(app)
         assert "Quit the match?" in screen_text(app)
         await later_key(app, pilot, "n", seconds)
         assert isinstance(app.screen, TableScreen)
@@ -394,7 +395,7 @@ async def test_an_enter_too_soon_on_the_last_result_says_why(read_now: ReadNow) 
         type_key(app, "enter")
         await pilot.pause()
         assert app.screen is result
-        assert "Too soon" in screen_text(app)
+        assert "Too quick: press that key again." in screen_text(app)
         assert "Press Enter to see the final result." in screen_text(app)
         await later_key(app, pilot, "enter", seconds)
         assert isinstance(app.screen, MatchOverScreen), screen_text(app)
@@ -411,13 +412,13 @@ async def test_keys_typed_before_the_hand_over_say_why(read_now: ReadNow) -> Non
         await keys_together(app, pilot, "enter")  # the result: the hand-over to Kari
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen)
-        assert "Too soon" not in screen_text(app)
+        assert "Too quick: press that key again." not in screen_text(app)
         handover = app.screen
         await keys_together(app, pilot, "enter", "k")
         await pilot.pause()
         assert app.screen is handover, screen_text(app)
-        assert "Too soon" in screen_text(app), screen_text(app)
+        assert "Too quick: press that key again." in screen_text(app), screen_text(app)
         assert "Press Enter or click here when only Kari is looking" in screen_text(app)
         handover.too_soon_over()  # as its timer does, TOO_SOON_SHOWN seconds on
         await pilot.pause()
-        assert "Too soon" not in screen_text(app)
+        assert "Too quick: press that key again." not in screen_text(app)

@@ -126,6 +126,19 @@ def test_overrides_on_a_preset_are_flagged() -> None:
     assert "the hole is void and the same dealer deals it again" in text
 
 
+@pytest.mark.parametrize(("house", "rules"), [([], ["empty_stock=redeal"]), (["jokers"], []),
+                                             (["jokers", "face-up"], [])])
+def test_the_notice_names_the_settings_list_in_a_sentence(house: list[str],
+                                                         rules: list[str]) -> None:
+    """"Its house rules and the list This table's settings come next": the list's heading,
+    italic in Markdown, read as plain words joined to the sentence. The notice names it in the
+    sentence's own words."""
+    text = rules_markdown(load_ruleset("norwegian-4", house, rules=rules))
+    notice = next(line for line in text.splitlines() if line.startswith("> "))
+    assert "This table's settings" not in notice, notice
+    assert "then the list of this table's settings;" in notice, notice
+
+
 def test_house_rules_and_changes_come_before_the_presets_own_rules() -> None:
     """norwegian-4 with jokers and face-up, 2 holes: the page's own "one 52-card deck without
     jokers", "put face down" and "9 holes" came four screens before the notice and the house

@@ -114,7 +114,7 @@ async def test_a_key_too_soon_at_the_resume_offer_says_why(
         await pilot.pause()
         assert app.screen is offer
         keys = offer.query_one("#resume-keys", Static)
-        assert keys.display and "Too soon: that key was not taken." in drawn(keys)
+        assert keys.display and "Too quick: press that key again." in drawn(keys)
         offer.too_soon_over()  # as its timer does, TOO_SOON_SHOWN seconds on
         await pilot.pause()
         assert not keys.display

@@ -54,6 +54,19 @@ def test_resume_prompt_names_players_ruleset_and_hole(tmp_path: Path) -> None:
     assert info.prompt() == f"Resume Kari, Ola and Siri?\nswedish-6, hole {m.hole_number} of 9"
 
 
+def test_resume_prompt_names_the_people_before_the_computers(tmp_path: Path) -> None:
+    """A computer in the first seat: "Resume Bot 1, Anna and Bo?" read as if the match were
+    the computer's. The people come first, then the computers, each in seat order."""
+    store = Store(tmp_path)
+    seats = (("Bot 1", "normal"), ("Anna", "human"), ("Bot 2", "hard"), ("Bo", "human"))
+    m = Match.start(load_ruleset("swedish-6"), [n for n, _ in seats], 3)
+    store.save(m, seats)
+    info = store.peek()
+    assert info is not None
+    assert info.prompt().startswith("Resume Anna, Bo, Bot 1 and Bot 2?\n")
+    assert info.players == ("Bot 1", "Anna", "Bot 2", "Bo")  # the seats stay as they are
+
+
 def test_resume_prompt_says_a_saved_hole_result_is_where_the_match_stands(
         tmp_path: Path) -> None:
     """Saved on a hole's result (the last action ended hole 1: resuming shows that result

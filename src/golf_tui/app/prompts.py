@@ -139,7 +139,8 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
         if short and all_left and not one:  # 60 columns: with a refused key's reason, or
             return _("Peek at your bottom cards: press %(keys)s, or Enter for all") % keys
         if short and enter_on == "it":  # beside the narration
-            return _("Peek at your bottom cards: press %(keys)s, or Enter on it") % keys
+            # "press 4, or Enter on it" left "it" unsaid: the one card left, by its number
+            return _("Peek at bottom card %(keys)s: press %(keys)s or Enter") % keys
         if short and enter_on:
             return _("Peek at your bottom cards: press %(keys)s, or Enter on one") % keys
         if short:
@@ -148,8 +149,8 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
             return _("Peek at your bottom cards: press %(keys)s, or Enter for all; only you"
                      " see them") % keys
         if enter_on == "it":
-            return _("Peek at your bottom cards: press %(keys)s, or Enter on it; only you see"
-                     " them") % keys
+            return _("Peek at bottom card %(keys)s, the last one: press %(keys)s or Enter; only"
+                     " you see it") % keys
         if enter_on:
             return _("Peek at your bottom cards: press %(keys)s (each of them), or Enter on"
                      " one; only you see them") % keys

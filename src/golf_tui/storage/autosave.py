@@ -135,13 +135,25 @@ class AutosaveInfo:
         return (seed is not None and seed == self.seed and seats == self.seats
                 and self.rules is not None and rules == self.rules)
 
+    def people_first(self) -> tuple[str, ...]:
+        """The players as the offer names them: the people, then the computers, each in seat
+        order ("Resume Anna, Bo and Bot 1?": "Resume Bot 1, Anna and Bo?" read as if the match
+        were the computer's). In seat order where the seats are not known."""
+        if len(self.seats) != len(self.players):
+            return self.players
+        people = [n for n, (_name, kind) in zip(self.players, self.seats, strict=True)
+                  if kind == HUMAN]
+        bots = [n for n, (_name, kind) in zip(self.players, self.seats, strict=True)
+                if kind != HUMAN]
+        return (*people, *bots)
+
     def prompt(self) -> str:
         """The offer in two lines: whose match, and where it stands ("Resume Kari, Ola and
         Siri?" over "swedish-6, hole 4 of 9"). As one sentence it was longer than the box's
         line at 80 columns in Norwegian after a void deal, and wrapped in the middle of a
         phrase; a line break of its own keeps each part whole (a long list of names wraps
         between them)."""
-        question = _("Resume %(who)s?") % {"who": and_list(self.players)}
+        question = _("Resume %(who)s?") % {"who": and_list(self.people_first())}
         return f"{question}\n{self.where()}"
 
     def saved_words(self, *, seconds: bool = False) -> str:

@@ -32,9 +32,11 @@ from ...i18n import N_
 READING_TIME = 0.3
 # What a screen says, where it shows its prompt, when it drops a key made too soon: a
 # veteran's Enter did nothing and nothing said why. The drop stays (``too_soon``).
-TOO_SOON = N_("Too soon: that key was not taken.")
+# In player words: what happened, and what to do ("Too soon: that key was not taken" told
+# neither); short, for the prompt after it on the same line (a hole's result at 80 columns).
+TOO_SOON = N_("Too quick: press that key again.")
 # The same for a mouse press: a click was no key, and "that key" left a clicking player guessing.
-TOO_SOON_CLICK = N_("Too soon: that click was not taken.")
+TOO_SOON_CLICK = N_("Too quick: click again.")
 # Seconds the screen says so: a moment, then its prompt is as it was.
 TOO_SOON_SHOWN = 3.0
 

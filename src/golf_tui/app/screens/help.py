@@ -51,7 +51,10 @@ TURN_KEYS: list[tuple[str, str]] = [
     ("k", N_("knock: everyone else gets one more turn, then the hole ends (where the rules"
              " allow it)")),
     ("f", N_("flip a face-down card (where the rules allow it)")),
-    ("p", N_("peek at one of your face-down cards, for a penalty")),
+    # the penalty shows beside the total: "+1 peek" in another's frame (or "+1" where it has no
+    # room), "+1 for peeking" over your own grid; unexplained, "Anna · 89 +1" puzzled a player
+    ("p", N_("peek at one of your face-down cards, for a penalty: its points show beside the"
+             " total (\"+1 peek\", or \"+1\" where a box has no room)")),
 ]
 ANY_TIME_KEYS: list[tuple[str, str]] = [
     ("s", N_("scorecard")),
@@ -89,8 +92,8 @@ BOT_KEYS = {"+ / -", "space", "w"}  # the any-time keys of a table with computer
 # after the opening peek's line where it looks at the whole bottom row (``prompts.opening_all``)
 # the keys of those moves, as the prompt then says them (``prompts.REMEMBER_OR_MOVE``): "d, t or
 # k" where the rules allow a knock
-PEEK_ALL = N_("; Enter peeks at them all at once; then Enter hides them, or the key of your"
-              " move (%(keys)s) hides them and makes it")
+PEEK_ALL = N_("; Enter peeks at them all at once. Enter hides them again, or press the key"
+              " of your move (%(keys)s) to hide them and make that move at once")
 
 
 def opening_keys(r: Ruleset) -> tuple[str, str] | None:

@@ -160,7 +160,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         one read up to its last good move (a damaged save: when its good moves were saved)."""
         if self.other is None and not info.aside and not info.dropped:
             return info.prompt()
-        question = _("Resume %(who)s?") % {"who": and_list(info.players)}
+        question = _("Resume %(who)s?") % {"who": and_list(info.people_first())}
         return f"{question}\n{self.details(info)}"
 
     def details(self, info: AutosaveInfo) -> str:

@@ -59,6 +59,14 @@ STATUS_DEALER = N_("dealer %(dealer)s")
 # the status line's right end during a computer's turn (paused too): whose turn, and the pace
 # that + and - set, shown while it matters; the note of a new pace stood two seconds only
 TURN_PACE = N_("%(turn)s · %(seconds)s s per move")
+# at the pace of 0 s ("0.0 s per move" read as if the moves were not shown)
+TURN_NO_WAIT = N_("%(turn)s · no wait between moves")
+# While ``w`` holds the computers: on a computer's turn "Bot 1's turn · paused", its pace after
+# where the left part keeps its room (the pace says how soon the moves come once they go on);
+# on a person's own turn, that the bots wait once it is over. Only the prompt said "Paused",
+# and the status line's pace read as if they played on.
+TURN_PAUSED = N_("%(turn)s · paused")
+BOTS_PAUSED = N_("%(turn)s · bots paused")
 
 
 def paired_positions(v: SeatView, seat: int) -> tuple[int, ...]:
@@ -182,9 +190,10 @@ class TableScreen(TableKeys, TableFlow):
         self._fitted_for: tuple[object, ...] | None = None  # what ``fitted`` was fitted for
         # the lines told since the player at the keys last moved, with the moves each tells
         self._recap: list[RecapLine] = []
-        # the status line's words: the ruleset's and the hole's, the dealer's name, the turn's,
-        # whether the dealer is the seat at the own grid (its title says "(D)")
-        self._status: tuple[dict[str, str], str, str, bool] | None = None
+        # the status line's words: the ruleset's and the hole's, the dealer's name, the right
+        # part's forms, fullest first, whether the dealer is the seat at the own grid (its
+        # title says "(D)")
+        self._status: tuple[dict[str, str], str, tuple[str, ...], bool] | None = None
 
     @property
     def paused(self) -> bool:
@@ -214,8 +223,11 @@ class TableScreen(TableKeys, TableFlow):
         # the computers wait there anyway, and "?" lists the keys gone.
         # With a card picked by the arrow keys, its Enter stands in for the digits, which show
         # beside it only where they leave every other key its room: they go first.
-        yield FittingFooter((beside("enter"), PALETTE, "history", "rules", "scorecard", "pause",
-                             "go_on", "skip"), spare=("log",))
+        # On a person's own turn, "w Go on" (paused ahead) goes before all: the status line
+        # says the bots are paused, and the turn's moves are what the player needs now (with
+        # it, "123456 Flip" went first in the opening, the cursor on a card, at 80 columns).
+        yield FittingFooter(("go_on('ahead')", beside("enter"), PALETTE, "history", "rules",
+                             "scorecard", "pause", "go_on", "skip"), spare=("log",))
 
     def build_table(self) -> None:
         """Mount the table's widgets (once)."""
@@ -515,15 +527,12 @@ class TableScreen(TableKeys, TableFlow):
                                                    "count": m.holes_to_play}
         else:
             hole = str(m.hole_number)
-        right = _("match over") if m.finished else self._turn_words(v.current)
-        if not m.finished and ctrl.is_bot(v.current):
-            right = _(TURN_PACE) % {"turn": right, "seconds": decimal(self.pace, 1)}
         me = ctrl.seat_shown
         others = [(me + i) % self.players for i in range(1, self.players)]
         self.opponents.show([self._seat(v, s, totals[s]) for s in others], ascii=ascii)
         # after the frames: whether one marks the dealer decides the line's words
-        self._status = ({"ruleset": m.ruleset.name, "hole": hole}, names[v.dealer], right,
-                        v.dealer == me)
+        self._status = ({"ruleset": m.ruleset.name, "hole": hole}, names[v.dealer],
+                        self._status_right(v.current), v.dealer == me)
         self._show_status()
         at_keys = ctrl.at_keys_to_act()
         title = _("%(name)s · total %(total)s") % {"name": names[me],
@@ -574,6 +583,27 @@ class TableScreen(TableKeys, TableFlow):
             self.history_for = (seat, ctrl.turn)
         return True
 
+    def _status_right(self, seat: int) -> tuple[str, ...]:
+        """The status line's right part, fullest first (``_show_status`` shows the first that
+        leaves the left part room for the ruleset and the hole): whose turn it is; on a
+        computer's turn its pace, and whether the computers are paused."""
+        ctrl = self.ctrl
+        if ctrl.match.finished:
+            return (_("match over"),)
+        turn = self._turn_words(seat)
+        if not ctrl.is_bot(seat):
+            return (_(BOTS_PAUSED) % {"turn": turn},) if self.paused else (turn,)
+
+        def paced(words: str) -> str:
+            if self.pace <= 0:
+                return _(TURN_NO_WAIT) % {"turn": words}
+            return _(TURN_PACE) % {"turn": words, "seconds": decimal(self.pace, 1)}
+
+        if not self.paused:
+            return (paced(turn),)
+        paused = _(TURN_PAUSED) % {"turn": turn}
+        return (paced(paused), paused)
+
     def _show_status(self, width: int | None = None) -> None:
         """The status line for a terminal ``width`` cells wide (the app's by default): the
         match, the hole and the dealer left (``status_left``), whose turn it is right. The
@@ -581,8 +611,11 @@ class TableScreen(TableKeys, TableFlow):
         says "(D)" whole, an opponent's narrow box may not (``OpponentsPanel.tells_dealer``)."""
         if self._status is None:
             return
-        args, dealer, right, mine = self._status
+        args, dealer, rights, mine = self._status
         width = self.app.size.width if width is None else width
+        least = cell_len(_(STATUS_SHORT) % args)
+        right = next((r for r in rights if self.status.left_room(width, r) >= least),
+                     rights[-1])
         left = status_left(args, dealer, self.status.left_room(width, right),
                            tuple(self.ctrl.names), ascii=self.ctrl.config.ascii,
                            told=mine or self.opponents.tells_dealer())

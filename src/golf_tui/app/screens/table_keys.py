@@ -61,7 +61,9 @@ NOTE_SECONDS = 2.0  # how long the note of a new pace stands
 # either end of ``PACES`` that it is the end (the same note again said nothing of why the key
 # had changed nothing).
 PACE = N_("Bots' pace: %(seconds)s s per move")
-FASTEST = N_("Bots' pace: %(seconds)s s per move, the fastest")
+# at 0 s: "0.0 s per move, the fastest" read as if the moves were made all at once, unseen;
+# each is still drawn, one after the other
+NO_WAIT = N_("Bots' pace: no wait between moves, the fastest")
 SLOWEST = N_("Bots' pace: %(seconds)s s per move, the slowest")
 POSITIONAL = ("place", "flip", "peek", "explain")
 GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "throw": THROW_AWAY,
@@ -115,8 +117,12 @@ NO_TAB_SHORT = N_("Tab does nothing: use the arrow keys.")
 # In place of "… is playing…" while p holds the computers' moves (``TableKeys.action_pause``),
 # and after a reason said in its place (``TableKeys._what_now``)
 PAUSED = N_("Paused — w to go on (space: skip ahead).")
-# w on a person's own turn: the bots wait once the turn is over, until w again (or space)
-PAUSED_AHEAD = N_("The bots will wait after this turn: w lets them play on.")
+# w on a person's own turn: the bots wait once the turn is over, until w again (or space);
+# said where the prompt is (a note in the status line went unseen), the prompt after it
+PAUSED_AHEAD = N_("The bots will wait after your move (w: let them play on).")
+PAUSED_AHEAD_SHORT = N_("The bots will wait after your move.")
+# w again on that turn: the pause is off before it began
+GO_ON_AHEAD = N_("The bots will play on after your move.")
 # p (the peek's key) on a computer's turn: the pause has a key of its own
 PEEK_NOT_PAUSE = N_("%(name)s has the turn: w pauses the bots, space skips ahead.")
 # A letter or sign the table binds to nothing (a newcomer tries keys: z, a, n…).
@@ -147,12 +153,9 @@ LOOK_UP = ("history", "log", "scorecard", "rules", "keys", "skip", "pace", "paus
 def pace_note(pace: float, step: int) -> str:
     """The note of a pace set by a step faster (``step`` < 0) or slower: the seconds a move,
     and whether no step goes further that way."""
-    if step < 0 and pace <= PACES[0]:
-        words = FASTEST
-    elif step > 0 and pace >= PACES[-1]:
-        words = SLOWEST
-    else:
-        words = PACE
+    if pace <= PACES[0]:
+        return _(NO_WAIT)
+    words = SLOWEST if step > 0 and pace >= PACES[-1] else PACE
     return _(words) % {"seconds": decimal(pace, 1)}
 
 
@@ -182,6 +185,10 @@ BINDINGS: list[BindingType] = [
     # key, unshown, has the bots wait once the turn is over. Textual tries the next binding
     # of w while the one before is disabled.
     Binding("w", "pause", N_("Pause"), tooltip=N_("Stop the bots to look at the table")),
+    # On a person's own turn, "w Go on" is a key of its own action, which the footer hides
+    # before the turn's moves (the opening's "123456 Flip" went first with the cursor on a
+    # card): the status line still says the bots are paused.
+    Binding("w", "go_on('ahead')", N_("Go on"), tooltip=N_("Let the bots play on")),
     Binding("w", "go_on", N_("Go on"), tooltip=N_("Let the bots play on")),
     Binding("w", "pause('ahead')", show=False),
     *_digit_bindings(),
@@ -325,8 +332,10 @@ class TableKeys(Screen[None]):
             return self.show_history
         if action == "skip":  # on a human's turn it would only crowd the footer out of 80 columns
             return ctrl.is_bot(ctrl.current) and not ctrl.match.finished
-        if action == "go_on":  # w goes on when paused, on any turn
-            return self.paused and not ctrl.match.finished
+        if action == "go_on":  # w goes on when paused, on any turn ("ahead": a person's own)
+            if not self.paused or ctrl.match.finished:
+                return False
+            return not parameters or not ctrl.is_bot(ctrl.current)
         if action == "pause":  # on a computer's turn (shown), else ahead (unshown)
             if self.paused or ctrl.match.finished or not ctrl.bots:
                 return False
@@ -483,7 +492,8 @@ class TableKeys(Screen[None]):
 
     def _why_not(self, move: str) -> Hint | None:
         if bots_turn := self._bots_turn():
-            if move == "peek":  # p, which paused the bots once: the key that does
+            if move == "peek" and not self.paused:  # p, which paused the bots once: the
+                # key that does (while they are paused, the pause's line: w goes on)
                 return Hint(_(PEEK_NOT_PAUSE) % {"name": self.ctrl.who(self.ctrl.current)},
                             prompt_follows=False)
             return bots_turn
@@ -786,15 +796,15 @@ class TableKeys(Screen[None]):
         if self.skip:
             self.skip = False
             self.end_note()  # "skipping ahead": no more
-        self.say(None)  # the key did something: an earlier key's reason would read as its
-        if when == "ahead":
-            self.pass_note(_(PAUSED_AHEAD), NOTE_SECONDS)
+        # the key did something: an earlier key's reason would read as its
+        self.say(Hint(_(PAUSED_AHEAD), _(PAUSED_AHEAD_SHORT)) if when == "ahead" else None)
         self.refresh_bindings()  # "w Go on" in the footer, on a person's turn too
 
-    def action_go_on(self) -> None:
-        """w again: the computers play on, the move waiting made at the pace from now."""
+    def action_go_on(self, when: str = "now") -> None:
+        """w again: the computers play on, the move waiting made at the pace from now. On a
+        person's own turn (``when`` "ahead"), the line says they will, as w's pause did."""
         self.paused = False
-        self.say(None)
+        self.say(Hint(_(GO_ON_AHEAD)) if when == "ahead" else None)
         self.refresh_bindings()
         self.bots_resume()
 

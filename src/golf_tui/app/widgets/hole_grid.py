@@ -24,14 +24,16 @@ from .card import suit_red
 
 def _card_text(card: Card | None, ascii: bool, cancelled: bool, no_color: bool = False,
                red: str = "red") -> Text:
-    """``" 7♥ "`` or, in a cancelled group, ``"[7♥]"``: five cells wide either way; a red
-    suit in ``red`` (``suit_red``)."""
+    """``" 7♥  "`` or, in a cancelled group, ``"[7♥ ]"``: five cells wide either way, the
+    label where a ten's is, the padding inside the brackets, so that every "]" and the value
+    after it stand in one column ("[J♣]  0" under "[10♦] 0" read as a column off); a red suit
+    in ``red`` (``suit_red``)."""
     label = card_label(card, ascii=ascii)
     style = face_style(card, no_color=no_color, red=red)
     text = Text("[" if cancelled else " ")
     text.append(label, style=style + (" reverse" if cancelled else ""))
+    text.pad_right(4 - text.cell_len)
     text.append("]" if cancelled else " ")
-    text.pad_right(5 - text.cell_len)
     return text
 
 

@@ -24,7 +24,7 @@ from textual.message import Message
 
 from ...breakdown import minus
 from ...engine import Card
-from ...i18n import N_, _, current_language, pgettext
+from ...i18n import N_, _, current_language, ngettext, pgettext
 from ..ascii_signs import CUT, name_cut
 from ..glyphs import card_label, face_style
 from ..layout import NARROW, box_width
@@ -188,6 +188,12 @@ def frame_title(mark: str, s: Seat, width: int, *, ascii: bool = False) -> tuple
     room = width - TITLE_FRAME - cell_len(mark)
     # "−2" with the minus sign, as the hole's result and the scorecard write it
     total = f" · {minus(s.total, ascii)}" + (f" +{s.peeked}" if s.peeked else "")
+    # the peeks' points said as theirs where the whole name has room beside them ("Anna · 89
+    # +1 peek"): "+1" alone after the total read as nothing in particular
+    if s.peeked:
+        said = f" · {minus(s.total, ascii)} " + peeks_cost(s.peeked)
+        if cell_len(s.name + said) <= room:
+            total = said
     # a narrow box (``layout.NARROW``) too small for a letter of the name, "…" and its last
     # letter ("B…2": "Bot 1" and "Bot 2" told apart) beside the total: the mark gives way first
     # (the heavy frame still marks the seat to act), then the " · " before the total, then the
@@ -206,6 +212,12 @@ def frame_title(mark: str, s: Seat, width: int, *, ascii: bool = False) -> tuple
         dealer = ""
     name = shorten(s.name, room - cell_len(dealer + total), s.rivals, ascii=ascii)
     return f"{mark}{name}{dealer}{total}", below
+
+
+def peeks_cost(points: int) -> str:
+    """What an opponent's peeks this hole add to their score, as their frame says it where it
+    has room: "+1 peek", "+3 peeks" (a point a peek, as the presets have it)."""
+    return ngettext("+%(points)d peek", "+%(points)d peeks", points) % {"points": points}
 
 
 def _mark(to_act: bool, ascii: bool) -> str:
