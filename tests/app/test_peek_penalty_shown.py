@@ -55,6 +55,10 @@ def test_the_peeks_points_are_said_as_theirs_where_the_frame_has_room() -> None:
         assert title == f"{mark}Anna · 89 +1 peek", title
     seat = Shown(0, "Anna", 89, (None,) * 4, False, False, bot="normal", peeked=3, peeks=True)
     assert frame_title("", seat, roomy_width(seat, 2))[0] == "Anna · 89 +3 peeks"
+    # a house rule of two points a peek: one peek is "+2", not "+2 peeks"
+    seat = Shown(0, "Anna", 89, (None,) * 4, False, False, bot="normal", peeked=2, peeks=True,
+                 point_a_peek=False)
+    assert frame_title("", seat, roomy_width(seat, 2))[0] == "Anna · 89 +2"
 
 
 def test_a_peek_penalty_fits_the_narrowest_box() -> None:

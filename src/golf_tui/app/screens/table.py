@@ -627,7 +627,7 @@ class TableScreen(TableKeys, TableFlow):
         return Seat(seat, self.ctrl.names[seat], total, v.grids[seat], v.dealer == seat,
                     v.current == seat and v.phase != "over", notes, kind, tuple(self.ctrl.names),
                     self._peeked(v, seat), v.ruleset.peek_penalty.enabled,
-                    paired_positions(v, seat))
+                    paired_positions(v, seat), v.ruleset.peek_penalty.points == 1)
 
     @staticmethod
     def _peeked(v: SeatView, seat: int) -> int:

@@ -158,7 +158,8 @@ class Seat:
     ``peeked``: the points this hole's peeks will add to the seat's score (public, as the
     totals are); ``peeks``: whether the table has the peek penalty, so that the box keeps room
     for them all match long; ``paired``: the positions of face-up cards in a pair already
-    made (``engine.visible_pairs``)."""
+    made (``engine.visible_pairs``); ``point_a_peek``: whether a peek costs one point, so that
+    the points count the peeks ("+2 peeks" for one peek at two points each was wrong)."""
 
     seat: int
     name: str
@@ -172,6 +173,7 @@ class Seat:
     peeked: int = 0
     peeks: bool = False
     paired: tuple[int, ...] = ()
+    point_a_peek: bool = True
 
 
 def dealer_mark() -> str:
@@ -190,7 +192,7 @@ def frame_title(mark: str, s: Seat, width: int, *, ascii: bool = False) -> tuple
     total = f" · {minus(s.total, ascii)}" + (f" +{s.peeked}" if s.peeked else "")
     # the peeks' points said as theirs where the whole name has room beside them ("Anna · 89
     # +1 peek"): "+1" alone after the total read as nothing in particular
-    if s.peeked:
+    if s.peeked and s.point_a_peek:
         said = f" · {minus(s.total, ascii)} " + peeks_cost(s.peeked)
         if cell_len(s.name + said) <= room:
             total = said
