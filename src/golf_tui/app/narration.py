@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..breakdown import minus
 from ..engine import (
     POSITION_NAMES,
     Action,
@@ -27,7 +28,6 @@ from ..engine import (
     ThrowAway,
     visible_pairs,
 )  # fmt: skip
-from ..breakdown import minus
 from ..i18n import N_, _, and_list, ngettext, pgettext
 from .glyphs import card_name
 

@@ -79,8 +79,8 @@ MARKS: list[tuple[str, str, str]] = [
     ("║{card}║", "={card}=", N_("your card in a pair already made: a double frame (= in ASCII)")),
     # the cursor's heavy frame: "*" in ASCII, where a pair's "=" sides stay under it (it was
     # written "|Qc|" there, as any card is drawn)
-    ("┃{card}┃", "*{card}*", N_("a heavy frame (* in ASCII): the card the arrow keys picked, which Enter"
-                       " acts on")),
+    ("┃{card}┃", "*{card}*", N_("a heavy frame (* in ASCII): the card the arrow keys picked,"
+                               " which Enter acts on")),
     ("▶", ">", N_("the player whose turn it is")),
     ("(D)", "(D)", N_("the dealer")),
     ("★", "*", N_("the best hole, and the match's winner")),
