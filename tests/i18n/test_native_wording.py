@@ -114,6 +114,7 @@ def _msgstrs(lang: str) -> list[str]:
     ("the dealer", "kortgiveren"),
     ("hole %(hole)s · dealer %(dealer)s", "hul %(hole)s · kortgiver %(dealer)s"),
     ("3–10 = face value", "3–10 = pålydende"),
+    ("Position keys", "Tal for pladserne"),
 ])  # fmt: skip
 def test_a_danish_family_s_words(english: str, danish: str) -> None:
     """A Danish family's evening: "giver Mette" read "gives Mette", "give næste hul" gave the
@@ -122,9 +123,9 @@ def test_a_danish_family_s_words(english: str, danish: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "slips"), [
-    ("da", ("kampen", "Start giver", "pladstasterne", "taget imod")),
-    ("nb", ("kampen", "kampopptegnelsen", "Start gir", "plasstastene", "tatt imot")),
-    ("sv", ("matchens", "Starta ger", "platstangenterna", "togs inte emot")),
+    ("da", ("kampen", "Start giver", "pladstast", "Pladstast", "taget imod")),
+    ("nb", ("kampen", "kampopptegnelsen", "Start gir", "plasstast", "Plasstast", "tatt imot")),
+    ("sv", ("matchens", "Starta ger", "platstangent", "Platstangent", "togs inte emot")),
 ])  # fmt: skip
 def test_one_word_for_a_match_and_start_starts(lang: str, slips: tuple[str, ...]) -> None:
     """Each catalog's word for a match is spil/parti ("kampens vinder" on the keys page, "kampens
