@@ -261,7 +261,7 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from .names import name_key
+    from .names import name_key, same_typed
     from .storage.history import HUMAN, computer_name
 
     if args.name is not None and not args.name.strip():  # "" listed every player
@@ -275,11 +275,12 @@ def cmd_stats(args: argparse.Namespace) -> int:
     stats = tally.stats()
     if args.name is not None:
         # as at the table, names that differ only in case (or in invisible characters, or in a
-        # look-alike letter of another alphabet) are one
+        # look-alike letter of another alphabet) are one; and a name is found as typed without
+        # its letters ("Aase" or "Ase" for Åse, "Soren" for Søren: ``names.same_typed``)
         wanted = name_key(args.name)
         # a level by its name in this language or in English ("hard bot", as the docs and
         # --json write it): in Swedish "hard bot" was no player
-        stats = [s for s in stats if name_key(s.name) == wanted
+        stats = [s for s in stats if same_typed(s.name, args.name)
                  or (s.kind != HUMAN and name_key(computer_name(s.kind, "en")) == wanted)]
         if not stats:
             levels = tally.levels_seated_as(args.name)

@@ -125,6 +125,49 @@ def _folded(text: str) -> str:
     return unicodedata.normalize("NFKC", text.casefold())
 
 
+# How a letter is written without it, on a keyboard that lacks it: the ways people type it,
+# the longest first (Danes and Norwegians write "Aase" for Åse, "Soeren" or "Soren" for Søren;
+# Germans "Mueller" for Müller). A letter not here is its letter without accents (Unicode's
+# decomposition: é an e), or itself.
+SPELLINGS: dict[str, tuple[str, ...]] = {
+    "å": ("aa", "a"), "ø": ("oe", "o"), "æ": ("ae",), "ä": ("ae", "a"), "ö": ("oe", "o"),
+    "ü": ("ue", "u"), "œ": ("oe",), "ß": ("ss",), "þ": ("th",), "ð": ("d",), "đ": ("d",),
+    "ł": ("l",), "ı": ("i",),
+}  # fmt: skip
+
+
+def letter_spellings(char: str) -> tuple[str, ...]:
+    """The ways ``char`` is typed in plain letters, the longest first, in its case ("Å":
+    "Aa", "A"; "é": "e"; "k": "k"). The one folding the palette's search and
+    ``golf-tui stats NAME`` share."""
+    spelt = SPELLINGS.get(char.lower())
+    if spelt is None:
+        return ("".join(c for c in unicodedata.normalize("NFKD", char)
+                        if not unicodedata.combining(c)) or char,)
+    return tuple(s.capitalize() for s in spelt) if char.isupper() else spelt
+
+
+def spellings(text: str, limit: int = 256) -> set[str]:
+    """Every way ``text`` may be typed in plain letters (``letter_spellings``): "Åse" is
+    "Aase" and "Ase". Past ``limit`` ways (a long name of such letters), the letters after
+    are taken in their longest form only."""
+    out = {""}
+    for char in text:
+        spelt = letter_spellings(char)
+        if len(out) * len(spelt) > limit:
+            spelt = spelt[:1]
+        out = {head + s for head in out for s in spelt}
+    return out
+
+
+def same_typed(name: str, typed: str) -> bool:
+    """Whether ``typed`` is ``name`` (as ``name_key`` compares them) or ``name`` as typed
+    without its letters: "Aase", "ase" and "Ase" are Åse, "Soren" Søren, "Aero" and "Aerø"
+    Ærø; "Ida" is not "Ada"."""
+    a, b = name_key(name), name_key(typed)
+    return a == b or not spellings(a).isdisjoint(spellings(b))
+
+
 def latin_lookalike(text: str) -> str:
     """``text`` with each letter of another script that looks like a Latin letter (Cyrillic
     "а", "К", Greek "Ο") that Latin letter, and an accented one its base's look-alike with

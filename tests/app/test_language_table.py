@@ -33,7 +33,7 @@ from golf_tui.app.glyphs import card_label
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.card import CardBox
 from golf_tui.app.widgets.footer import PALETTE, FittingFooter, beside
-from golf_tui.app.widgets.opponents import OpponentGrid, Seat, frame_subtitle
+from golf_tui.app.widgets.opponents import OpponentGrid, Seat, frame_subtitle, roomy_width
 from golf_tui.engine import Flip, Peek
 from golf_tui.i18n import LANGUAGES, current_language, set_language
 from golf_tui.i18n import _ as tr
@@ -601,7 +601,7 @@ async def test_the_dealers_mark_is_said_in_the_language(lang: str) -> None:
         assert any(title.startswith("Kari (G)") for title in titles), titles
         assert "(D)" not in screen_text(app)
     bot = Seat(1, "Bot 1", 0, (None,) * 6, dealer=True, to_act=False, bot="normal")
-    assert frame_subtitle(bot, True, 19).startswith("(G)")
+    assert frame_subtitle(bot, True, roomy_width(bot, 3)).startswith("(G)")
 
 
 @pytest.mark.parametrize("lang", ["nb", "sv", "da"])

@@ -73,12 +73,10 @@ def test_the_bottom_edge_fits_and_keeps_who_knocked(lang: str, bot: str | None,
                                    + [note_words(KNOCKED)] * knocked)
     else:
         level = _("%(level)s bot") % {"level": _(bot)}
-        assert level in words or _(bot) in words.split() or _("bot") in words.split()
-        if not dealer_below and not knocked:
-            assert words == level  # alone, every level fits the narrowest frame
-        if not knocked:  # the level is kept whenever it fits, beside "(D)" too
-            assert _(bot) in words.split()
-    if dealer_below and not knocked:
+        assert _("bot") in words.split()  # it reads as a computer's box, always
+        if not knocked:  # alone, every level fits the narrowest frame
+            assert words == level
+    if dealer_below and not knocked and bot is None:
         assert words.startswith(dealer_mark())
 
 
@@ -89,12 +87,13 @@ def test_the_bottom_edge_fits_and_keeps_who_knocked(lang: str, bot: str | None,
 def test_the_level_and_the_knock_are_kept_apart(lang: str, level: str, knocked: str) -> None:
     """A computer player who knocked read "random knocked" ("tilfeldig banket": knocked at
     random) where "random bot knocked" did not fit: the level and the event are set apart,
-    "random · knocked", in every box from the narrowest (8 players at 80×24) up."""
+    "bot · knocked" (never the level without its "bot"), in every box from the narrowest (8
+    players at 80×24) up."""
     set_language(lang)
     assert _("random") == level and note_words(KNOCKED) == knocked
     seat = Shown(0, "Bot 1", 0, (), False, False, (KNOCKED,), "random")
     said = {frame_subtitle(seat, False, width) for width in range(box_width(2), 40)}
-    assert f"{level} · {knocked}" in said, said
+    assert f"bot · {knocked}" in said and f"{level} · {knocked}" not in said, said
     assert all(w == knocked or w.endswith(" · " + knocked) for w in said), said
     assert frame_subtitle(seat, False, roomy_width(seat, 2)) == f"{level} bot · {knocked}"
     narrowest = frame_subtitle(seat, True, box_width(2))
@@ -114,15 +113,38 @@ def test_a_roomy_box_shows_the_whole_name_to_act_and_with_peeks() -> None:
 
 def test_a_dealing_computer_keeps_its_level() -> None:
     """A computer's box that deals with a two-digit total ("Bot 1 (D) · 12" is a cell too long
-    for the title of the narrowest box) showed "(D) bot", dropping its level, while a person's
-    box kept "(D)": now "(D) normal", and the whole "(D) hard bot" where it fits."""
+    for the title of the narrowest box) showed "(D) bot", dropping its level; then "(D)
+    normal", which a Danish family did not read as a computer ("(G) normal" beside a "(G) svær
+    bot"): the level with its "bot", and the status line says who deals."""
     width = box_width(3)
-    for kind, words in (("normal", "(D) normal"), ("random", "(D) random"),
-                        ("hard", "(D) hard bot")):
+    for kind in ("normal", "random", "hard"):
         seat = Shown(1, "Bot 1", 12, (), True, False, (), kind)
         title, below = frame_title("", seat, width)
         assert below and title == "Bot 1 · 12"
-        assert frame_subtitle(seat, below, width) == words
+        assert frame_subtitle(seat, below, width) == f"{kind} bot"
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("dealer_below", [False, True])
+@pytest.mark.parametrize("knocked", [False, True])
+def test_a_computers_box_reads_as_one_at_every_width(lang: str, dealer_below: bool,
+                                                     knocked: bool) -> None:
+    """At 100×30 with six players a Danish normal bot dealing read "(G) normal", its "bot"
+    lost, while "(G) svær bot" fitted: at every width each level keeps its "bot", never the
+    level alone, and the levels are cut alike (one level's box says what another's does)."""
+    set_language(lang)
+    notes = (KNOCKED,) if knocked else ()
+    for width in range(box_width(2), 40):
+        shapes = set()
+        for kind in ("random", "easy", "normal", "hard"):
+            seat = Shown(1, "Bot 1", 12, (), True, False, notes, kind)
+            words = frame_subtitle(seat, dealer_below, width)
+            split = words.split()
+            assert _("bot") in split, (width, words)
+            if _(kind) in split:
+                assert f"{_(kind)} {_('bot')}" in words, (width, words)
+            shapes.add(words.replace(f"{_(kind)} ", "LEVEL "))
+        assert len(shapes) == 1, (width, shapes)
 
 
 def test_shorten() -> None:

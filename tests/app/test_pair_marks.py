@@ -343,3 +343,23 @@ async def test_the_keys_list_explains_the_marks(ascii: bool) -> None:
                             ("(D)", "the dealer"), ("*" if ascii else "★", "the best hole")):
             row = next((line for line in text.splitlines() if words in line), "")
             assert mark in row, (mark, row)
+
+
+@pytest.mark.parametrize("ascii", [False, True])
+async def test_the_keys_lists_marks_write_the_card_as_the_table_does(ascii: bool) -> None:
+    """A Danish tester read "[Q♣]" on the keys page where the table prints the queen "D♣": the
+    marks' card is written in the language's letters, as the table writes it."""
+    from golf_tui.i18n import set_language
+
+    set_language("da")
+    app = make_app("swedish-6", 2, seed=2, handover="never", ascii=ascii)
+    async with app.run_test(size=(100, 60)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = screen_text(app)
+        queen = "Dc" if ascii else "D♣"
+        for mark in (f"[{queen}]", f"={queen}=" if ascii else f"║{queen}║",
+                     f"*{queen}*" if ascii else f"┃{queen}┃"):
+            assert mark in text, (mark, text)
+        assert "Q♣" not in text and "Qc" not in text, text

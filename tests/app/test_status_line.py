@@ -135,3 +135,18 @@ def test_a_dealer_who_knocked_in_a_narrow_box_is_named_by_the_line() -> None:
             assert f"hole 1 of 1 · dealer {dealer[:8]}" in top, top
 
     asyncio.run(scenario())
+
+
+def test_the_danish_dealer_is_kortgiver_and_giver_in_tight_room() -> None:
+    """A Danish family read "hul 1 af 9 · giver Mette" as "gives Mette": the line says
+    "kortgiver" where it fits whole, and the shorter "giver" where only that keeps the name
+    whole (at 60 columns during a computer's turn the line has 27 cells), before any cut."""
+    from golf_tui.i18n import set_language
+
+    set_language("da")
+    args = {"ruleset": "swedish-6", "hole": "1 af 9"}
+    assert status_left(args, "Mette", 60) == "Golf · swedish-6 · hul 1 af 9 · kortgiver Mette"
+    assert status_left(args, "Bot 1", 40, BOTS, told=False) == "hul 1 af 9 · kortgiver Bot 1"
+    assert status_left(args, "Bot 1", 27, BOTS) == "hul 1 af 9 · giver Bot 1"
+    assert status_left(args, "Bot 1", 23, BOTS) == "hul 1 af 9 · giver Bot1"
+    assert status_left(args, "Bot 1", 11, BOTS, told=False) == "giver Bot 1"

@@ -77,3 +77,35 @@ def test_a_computer_seat_in_another_case_names_its_level(
     assert capsys.readouterr().err.strip().endswith("try 'hard bot'")
     assert main(["stats", "Hard Bot"]) == 0
     assert capsys.readouterr().out.startswith("hard bot: ")
+
+
+@pytest.fixture
+def nordic_history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    seats = (("Åse", "human"), ("Søren", "human"), ("Ærø", "human"), ("Ida", "human"))
+    m = simulate(load_ruleset("norwegian-4", rules=["match.holes=1"]), 4, 1)
+    m = type(m)(m.table, tuple(n for n, _ in seats), m.seed, m.hole, m.hole_number, m.deals,
+                m.results, m.actions, m.finished)
+    store.record_finished(m, seats)
+
+
+@pytest.mark.usefixtures("nordic_history")
+@pytest.mark.parametrize(("typed", "name"), [
+    ("Aase", "Åse"), ("ase", "Åse"), ("Åse", "Åse"), ("Soren", "Søren"), ("soren", "Søren"),
+    ("Soeren", "Søren"), ("Aerø", "Ærø"), ("Aero", "Ærø"), ("aeroe", "Ærø")])
+def test_a_name_is_found_as_typed_without_its_letters(
+        capsys: pytest.CaptureFixture[str], typed: str, name: str) -> None:
+    """A Danish family typed "Aase" and "soren" for Åse and Søren on a keyboard without å and
+    ø (the palette's search found "Ase"): ``stats`` finds them as the palette does."""
+    assert main(["stats", typed]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{name}: 1 match"), out
+    assert sum(line[:1].isalpha() and ": " in line for line in out.splitlines()) == 1, out
+
+
+@pytest.mark.usefixtures("nordic_history")
+@pytest.mark.parametrize("typed", ["Ada", "Sren", "Asse"])
+def test_other_letters_are_another_name(capsys: pytest.CaptureFixture[str],
+                                        typed: str) -> None:
+    assert main(["stats", typed]) == 2

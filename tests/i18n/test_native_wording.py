@@ -93,3 +93,58 @@ def test_norwegian_skips_frem_everywhere() -> None:
     said = [line for line in po.read_text("utf-8").splitlines() if not line.startswith("msgid")]
     assert not [line for line in said if " fram" in line or "fram " in line]
     assert say("nb", "Skip ahead") == "Hopp frem"
+
+
+def _msgstrs(lang: str) -> list[str]:
+    po = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / "golf_tui.po"
+    with po.open("rb") as f:
+        catalog = read_po(f)
+    return [s for m in catalog if m.id
+            for s in (m.string if isinstance(m.string, tuple) else (m.string,)) if s]
+
+
+@pytest.mark.parametrize(("english", "danish"), [
+    ("Press Enter to deal the next hole.", "Tryk Enter for at give kort til næste hul."),
+    ("Press Enter to deal again.", "Tryk Enter for at give kort igen."),
+    ("the best hole, and the match's winner", "det bedste hul, og spillets vinder"),
+    ("Too soon: that key was not taken.", "For tidligt: tasten blev ikke registreret."),
+    ("Too soon: that click was not taken.", "For tidligt: klikket blev ikke registreret."),
+    ("a heavy frame (* in ASCII): the card the arrow keys picked, which Enter acts on",
+     "en tyk ramme (* i ASCII): kortet, du har valgt med piletasterne; Enter virker på det"),
+    ("the dealer", "kortgiveren"),
+    ("hole %(hole)s · dealer %(dealer)s", "hul %(hole)s · kortgiver %(dealer)s"),
+    ("3–10 = face value", "3–10 = pålydende"),
+    ("Position keys", "Tal for pladserne"),
+])  # fmt: skip
+def test_a_danish_family_s_words(english: str, danish: str) -> None:
+    """A Danish family's evening: "giver Mette" read "gives Mette", "give næste hul" gave the
+    hole away, a key "not taken" (taget imod) reads as a parcel's; said as they say it."""
+    assert say("da", english) == danish
+
+
+@pytest.mark.parametrize(("lang", "slips"), [
+    ("da", ("kampen", "Start giver", "pladstast", "Pladstast", "taget imod")),
+    ("nb", ("kampen", "kampopptegnelsen", "Start gir", "plasstast", "Plasstast", "tatt imot")),
+    ("sv", ("matchens", "Starta ger", "platstangent", "Platstangent", "togs inte emot")),
+])  # fmt: skip
+def test_one_word_for_a_match_and_start_starts(lang: str, slips: tuple[str, ...]) -> None:
+    """Each catalog's word for a match is spil/parti ("kampens vinder" on the keys page, "kampens
+    optegnelse" in an error), and the setup's Start starts a preset ("Start giver %(preset)s":
+    Start gives it)."""
+    said = _msgstrs(lang)
+    assert not [(slip, s) for s in said for slip in slips if slip in s]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "With more than one deck in play"), ("nb", "Med mer enn én kortstokk i spill"),
+    ("sv", "Med mer än en kortlek i spel"), ("da", "Med mere end ét sæt i spil"),
+])  # fmt: skip
+def test_the_rules_say_more_than_one_deck(lang: str, said: str) -> None:
+    """"With two or three decks in play": no preset has three (RULES.md: one, or two from five
+    players; a ruleset file may say three), so a family at a two-deck table read of a third."""
+    from golf_tui.rules_text import rules_markdown
+
+    page = rules_markdown(load_ruleset("danish-6"), lang)
+    assert said in page
+    if lang == "da":
+        assert "3 til 10 tæller pålydende" in page and "deres tal" not in page

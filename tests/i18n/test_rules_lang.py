@@ -148,7 +148,7 @@ def test_the_current_language_is_the_default() -> None:
                 "+10 (delt lavest teller som lavest)", "når 100"]),
         ("sv", ["E = 1", "Kn = 10", "3–10 = tryckt värde",
                 "titta en gång, i hemlighet, på 2 kort"]),
-        ("da", ["E = 1", "B = 10", "3–10 = deres tal", "kig én gang, i smug, på 2 kort"]),
+        ("da", ["E = 1", "B = 10", "3–10 = pålydende", "kig én gang, i smug, på 2 kort"]),
     ],
 )
 def test_settings_list_in_the_language(lang: str, phrases: list[str]) -> None:

@@ -63,7 +63,17 @@ async def test_a_new_match_keeps_the_one_it_replaces_aside(
         await pilot.press("enter")  # Start the new match
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert any("was moved to" in n and "replaced-1" in n for n in app.notices)
+        # the table's note says it is kept and how it comes back, no file's path (a family
+        # read "/tmp/home/data/autosave.json.replaced-1" beside the grid for a minute); the
+        # Warnings screen has the whole of it
+        note = "The earlier match of Kari and Ola is kept, not lost: the next time golf-tui" \
+               " starts, it offers it again to resume."
+        assert note in app.notices and not any("replaced-1" in n for n in app.notices)
+        assert any("was moved to" in w.message and "replaced-1" in w.message
+                   for w in app.warnings)
+        shown = [n.message for n in app._notifications]
+        assert note in shown and not any("replaced-1" in n for n in shown)
+        assert not app.notes._waiting  # a passing note, not a warning that waits its turn
     aside = session.store.root / "autosave.json.replaced-1"
     assert len(json.loads(aside.read_text())["match"]["actions"]) == len(actions)
     # the next start offers both: the new match, and beside it the one it replaced

@@ -1050,3 +1050,26 @@ def test_the_caption_says_own_rules_as_the_history_does(
     lines = match_caption(m).splitlines()
     assert lines[0].startswith("Firekortsgolf · norwegian-4 · ")
     assert lines[1:] == ([] if second_line is None else [second_line])
+
+
+@pytest.mark.parametrize("ascii", [False, True])
+async def test_a_winner_below_zero_has_the_scorecards_minus(
+        ascii: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Bot 1 vinder med -3 point!" had the hyphen above a scorecard writing −3: the winner's
+    line writes a score below zero as the scorecard does (the hyphen in ASCII mode)."""
+    def below_zero(self: Match) -> tuple[int, ...]:
+        return tuple(-3 + seat for seat in range(len(self.players)))
+
+    monkeypatch.setattr(Match, "totals", property(below_zero))
+    m = finished_match()
+    sign = "-" if ascii else "\u2212"
+    assert winner_words(m, ascii) == f"{m.players[0]} wins with {sign}3!"
+    monkeypatch.setattr(Match, "totals", property(lambda self: (-3,) * len(self.players)))
+    assert winner_words(m, ascii).endswith(f"share the win with {sign}3!")
+    monkeypatch.setattr(Match, "totals", property(below_zero))
+    if not ascii:
+        app = ScreenHost(lambda: MatchOverScreen(m))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+        assert f"wins with {sign}3!" in text and "-3" not in text, text

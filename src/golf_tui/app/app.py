@@ -645,6 +645,17 @@ class GolfApp(App[None]):
         self.warnings.append(Warned(message, datetime.now()))
         self.notes.warn(message, toast=toast, first=first, saved=saved)
 
+    def kept_aside(self, note: str, full: str) -> None:
+        """The saved match a new one took the place of is kept (``Session.saver``): good news,
+        a passing note at the table for a notification's usual time (``note``: how it comes
+        back, no file's path), taken down before a hand-over as the table's notes are; the
+        whole of it, the file's path too, on the Warnings screen (the palette). As a warning it
+        stood half a minute and more beside the grid and over the hand-over's box, a path a
+        family had no use for."""
+        self.notices.append(note)
+        self.warnings.append(Warned(full, datetime.now()))
+        self.notify(note, title=_("Saved"), markup=False)
+
     def warn_first(self, message: str) -> None:
         """A warning about the match being played, from its saves: that it is not saved (a
         save failed, another golf-tui has the autosave), or not saved to the history. Shown
@@ -849,7 +860,7 @@ class GolfApp(App[None]):
             return state
 
         save = self.session.saver(config, self.warn_first, live,
-                                  partial(self.warn, first=True, saved=True))
+                                  partial(self.warn, first=True, saved=True), self.kept_aside)
         session = self.session
         passed = False
 

@@ -16,7 +16,6 @@ one order whatever the language (``ORDER``).
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -28,6 +27,7 @@ from textual.fuzzy import Matcher
 from textual.screen import Screen
 
 from ..i18n import N_, _, decimal
+from ..names import letter_spellings
 
 
 @dataclass(frozen=True)
@@ -170,25 +170,15 @@ def palette(app: App[object], screen: Screen[object] | None = None) -> list[Offe
     return [offer for _key, offer in keyed]
 
 
-# Letters with no plain form of their own in Unicode (``unicodedata``'s decomposition gives å
-# an a, é an e, ö an o), as they are written without them: "Caecilie", "Bjoern" (a search for
-# "Bjorn" finds it too, the letters in order).
-PLAIN = {"æ": "ae", "ø": "oe", "œ": "oe", "ß": "ss", "þ": "th", "ð": "d", "đ": "d", "ł": "l",
-         "ı": "i"}
-
-
 def plain_letters(text: str) -> tuple[str, tuple[int, ...]]:
-    """``text`` in plain letters ("Cæcilie": "Caecilie", "Åse": "Ase"), and for each of them
-    the index in ``text`` of the letter it stands for."""
+    """``text`` in plain letters, each letter in the longest way it is typed without it
+    (``names.letter_spellings``: "Cæcilie": "Caecilie", "Åse": "Aase", "Bjørn": "Bjoern"),
+    and for each of them the index in ``text`` of the letter it stands for. The search
+    matches the letters in order, so the shorter ways find it too ("Ase", "Bjorn")."""
     letters: list[str] = []
     at: list[int] = []
     for i, char in enumerate(text):
-        plain = PLAIN.get(char.lower())
-        if plain is None:
-            plain = "".join(c for c in unicodedata.normalize("NFKD", char)
-                            if not unicodedata.combining(c)) or char
-        elif char.isupper():
-            plain = plain.capitalize()
+        plain = letter_spellings(char)[0]
         letters.append(plain)
         at.extend([i] * len(plain))
     return "".join(letters), tuple(at)
@@ -198,14 +188,16 @@ def found(matcher: Matcher, title: str) -> tuple[float, Content] | None:
     """How well ``title`` answers the palette's search (``matcher``), and the title with the
     letters that answer it marked; None where it does not. The title's letters as typed, or in
     plain letters (``plain_letters``): "comp Cae" finds "A computer plays for Cæcilie…" (a
-    keyboard without æ, or a player who does not know where it is), and marks its "Cæ"."""
-    score = matcher.match(title)
-    if score > 0:
-        return score, matcher.highlight(title)
+    keyboard without æ, or a player who does not know where it is), and marks its "Cæ". The
+    better of the two: "Aase" found "A computer plays for Åse…" by the letters as typed, the
+    a and s of "plays", and ranked it below Solveig's."""
+    typed = matcher.match(title)
     plain, at = plain_letters(title)
-    if plain == title:
-        return None
-    score, offsets = matcher.fuzzy_search.match(matcher.query, plain)
+    query = plain_letters(matcher.query)[0]  # "Aerø" typed finds Ærø
+    score, offsets = ((0.0, []) if plain == title and query == matcher.query
+                      else matcher.fuzzy_search.match(query, plain))
+    if typed > 0 and typed >= score:
+        return typed, matcher.highlight(title)
     if not score:
         return None
     marked = Content(title)

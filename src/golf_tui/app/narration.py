@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..breakdown import minus
 from ..engine import (
     POSITION_NAMES,
     Action,
@@ -418,11 +419,12 @@ def ending_banner(ending: str, closer: str | None, final_lap: bool = False, *,
     return _("The hole is over: %(why)s") % {"why": _(words) if words else ending}
 
 
-def winner_words(match: Match) -> str:
-    """``Kari wins with 23!`` or ``Kari and Ola share the win with 23!``"""
+def winner_words(match: Match, ascii: bool = False) -> str:
+    """``Kari wins with 23!`` or ``Kari and Ola share the win with 23!``; a score below zero
+    with the minus sign the scorecard writes (``breakdown.minus``: "−3", "-3" in ``ascii``)."""
     names = [match.players[s] for s in match.winners]
-    score = match.totals[match.winners[0]]
+    score = minus(match.totals[match.winners[0]], ascii)
     if len(names) == 1:
-        return _("%(name)s wins with %(score)d!") % {"name": names[0], "score": score}
-    return _("%(names)s share the win with %(score)d!") % {"names": and_list(names),
+        return _("%(name)s wins with %(score)s!") % {"name": names[0], "score": score}
+    return _("%(names)s share the win with %(score)s!") % {"names": and_list(names),
                                                              "score": score}

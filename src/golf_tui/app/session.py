@@ -150,6 +150,15 @@ def _moved_aside(players: Sequence[str], moved: object) -> str:
         "players": and_list(players), "moved": moved}
 
 
+def _kept_aside(players: Sequence[str]) -> str:
+    """The table's note that the saved match of ``players`` is kept, and how it comes back,
+    with no file's path in it (``_moved_aside`` names the file, for the Warnings screen): "Gemt
+    — … blev flyttet til /tmp/home/data/autosave.json.replaced-1 …" stood a minute beside a
+    family's grid."""
+    return _("The earlier match of %(players)s is kept, not lost: the next time golf-tui"
+             " starts, it offers it again to resume.") % {"players": and_list(players)}
+
+
 class Session:
     """One run's storage: ``Store`` for matches (data dir) and the settings file (config dir)."""
 
@@ -509,12 +518,15 @@ class Session:
 
     def saver(self, config: GameConfig, warn: Callable[[str], None],
               live: Callable[[], dict[str, Any]] | None = None,
-              saved: Callable[[str], None] | None = None) -> Callable[[Match], None]:
+              saved: Callable[[str], None] | None = None,
+              kept: Callable[[str, str], None] | None = None) -> Callable[[Match], None]:
         """The controller's ``on_change``: save the match; on failure warn once and go on.
         ``live``: the table's settings as they are now, saved over those the match started
         with: the computer players' pace (+/- change it during the match) and the opening peek
         last hidden (``Controller.peek_hidden``). ``saved``: says that saving works again
-        after a failure (no warning: good news; ``warn`` where not given)."""
+        after a failure (no warning: good news; ``warn`` where not given). ``kept``: says that
+        the unfinished match this one took the place of is kept aside, given the table's words
+        and the whole note with the file's path (``saved`` the latter where not given)."""
         tell_saved = warn if saved is None else saved
         seats = tuple((s.name, s.kind) for s in config.seats)
         started = table_settings(config)
@@ -535,7 +547,8 @@ class Session:
                     kept_out = self._kept_out(warn)
                     if not kept_out:
                         # a resumed match's autosave is its own: nothing to set aside
-                        self._make_room(warn, replacing=not saved_once, told=tell_saved)
+                        self._make_room(warn, replacing=not saved_once, told=tell_saved,
+                                        kept=kept)
                     checked = True
                 elif kept_out and self._kept_out_why is not None and (
                         self._kept_out_why[0] == "locked"):
@@ -579,13 +592,15 @@ class Session:
         return save
 
     def _make_room(self, warn: Callable[[str], None], *, replacing: bool = True,
-                   told: Callable[[str], None] | None = None) -> None:
+                   told: Callable[[str], None] | None = None,
+                   kept: Callable[[str, str], None] | None = None) -> None:
         """Before a new match's first save, the autosave's lock taken: move a newer golf-tui's
         autosave aside, and put a finished match kept there in the history (``_file_finished``),
         moving it aside when the history still cannot take it; each said in a warning naming
         where it went. ``replacing`` (a new match, not one resumed): an unfinished match there
-        is moved aside too (``Store.set_aside_replaced``), said by ``told`` (good news: it is
-        kept). Raises OSError when one cannot be moved (the save fails: it is never
+        is moved aside too (``Store.set_aside_replaced``), said by ``kept`` (good news: it is
+        kept; the table's words without the file's path, and the whole note), else ``told``.
+        Raises OSError when one cannot be moved (the save fails: it is never
         replaced)."""
         store = self.store
         moved = store.set_aside_newer()
@@ -616,7 +631,11 @@ class Session:
             replaced = store.set_aside_replaced()
             if replaced is not None:
                 saved, moved = replaced
-                (told or warn)(_moved_aside(saved.match.players, moved))
+                full = _moved_aside(saved.match.players, moved)
+                if kept is not None:
+                    kept(_kept_aside(saved.match.players), full)
+                else:
+                    (told or warn)(full)
 
     def _finished(self, match: Match, seats: tuple[tuple[str, str], ...],
                   settings: dict[str, Any], warn: Callable[[str], None]) -> None:

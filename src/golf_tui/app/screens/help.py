@@ -21,12 +21,13 @@ from textual.geometry import Offset, Size
 from textual.widget import Widget
 from textual.widgets import Footer, Markdown, Static
 
-from ...engine import Ruleset
+from ...engine import Card, Rank, Ruleset, Suit
 from ...engine.table import Table as EngineTable
 from ...i18n import N_, _, ngettext
 from ...markdown_text import md_text
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
+from ..glyphs import card_label
 from ..setup_model import ruleset_title, translated
 from ..widgets.opponents import dealer_mark
 from .beside import ClosedBeside
@@ -73,19 +74,21 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
 # What the table's marks mean (``KeysScreen``'s "Marks on the table"): each written as it is
 # drawn now (ASCII mode's own in place of the Unicode ones), and what it means. Told by
 # shape alone, they were explained nowhere: a play-tester reading the screen as text met
-# "[4♣]" and "║8♣  2║" with no word of what they meant.
+# "[4♣]" and "║8♣  2║" with no word of what they meant. ``{card}`` is the queen of clubs as the
+# table writes it now (``MARK_CARD``): "D♣" in Danish, "Dc" in ASCII mode.
 MARKS: list[tuple[str, str, str]] = [
     ("▒▒", "##", N_("a face-down card")),
-    ("[Q♣]", "[Qc]", N_("an opponent's card in a pair already made (it scores 0)")),
-    ("║Q♣║", "=Qc=", N_("your card in a pair already made: a double frame (= in ASCII)")),
+    ("[{card}]", "[{card}]", N_("an opponent's card in a pair already made (it scores 0)")),
+    ("║{card}║", "={card}=", N_("your card in a pair already made: a double frame (= in ASCII)")),
     # the cursor's heavy frame: "*" in ASCII, where a pair's "=" sides stay under it (it was
     # written "|Qc|" there, as any card is drawn)
-    ("┃Q♣┃", "*Qc*", N_("a heavy frame (* in ASCII): the card the arrow keys picked, which Enter"
-                       " acts on")),
+    ("┃{card}┃", "*{card}*", N_("a heavy frame (* in ASCII): the card the arrow keys picked,"
+                               " which Enter acts on")),
     ("▶", ">", N_("the player whose turn it is")),
     ("(D)", "(D)", N_("the dealer")),
     ("★", "*", N_("the best hole, and the match's winner")),
 ]
+MARK_CARD = Card(Rank.QUEEN, Suit.CLUBS, 0)
 _TRANSLATED_KEYS = {"arrows, Enter", "space"}
 BOT_KEYS = {"+ / -", "space", "w"}  # the any-time keys of a table with computer players
 
@@ -270,12 +273,15 @@ class KeysScreen(LookUp):
         yield Footer()
 
     def _marks(self) -> list[tuple[str, str]]:
-        """``MARKS`` as drawn now (ASCII mode's), in the current language; the dealer's in the
-        language's own letters (``opponents.dealer_mark``)."""
+        """``MARKS`` as drawn now (ASCII mode's), in the current language; the dealer's and the
+        card's in the language's own letters (``opponents.dealer_mark``, ``glyphs.card_label``).
+        """
         ascii = self.app.has_class("-ascii")
         out = []
         for unicode, plain, words in MARKS:
             mark = dealer_mark() if unicode == "(D)" else plain if ascii else unicode
+            # the rank's letter the table prints (a Danish queen is "D♣", not "Q♣")
+            mark = mark.replace("{card}", card_label(MARK_CARD, ascii=ascii))
             out.append((mark, _(words)))
         return out
 

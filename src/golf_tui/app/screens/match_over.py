@@ -77,10 +77,11 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
 
     def compose(self) -> ComposeResult:
         with Scroller(id="over-body"):
-            mark, title = best_mark(self.app.has_class("-ascii")), _("Match over")
+            ascii = self.app.has_class("-ascii")
+            mark, title = best_mark(ascii), _("Match over")
             yield Static(f"{mark} {title} {mark}", id="over-title", markup=False)
             with Center():  # the box keeps to 76 cells (match_over.tcss), in the middle
-                yield Static(winner_words(self._match), id="over-winner", markup=False)
+                yield Static(winner_words(self._match, ascii), id="over-winner", markup=False)
             yield Static(match_caption(self._match), id="over-caption", markup=False)
             with Center():
                 # by place, lowest total first, each with its place ("1st", "=3rd")

@@ -21,7 +21,8 @@ from textual.widgets import Static
 
 from ...breakdown import minus
 from ...engine import visible_pairs
-from ...i18n import N_, _, current_language, decimal, ngettext
+from ...i18n import N_, NP_, _, current_language, decimal, ngettext
+from ...i18n import translated as translated_text
 from ..glyphs import card_label
 from ..layout import Fit, fit
 from ..prompts import prompt
@@ -55,6 +56,10 @@ STATUS = N_("Golf · %(ruleset)s · hole %(hole)s · dealer %(dealer)s")
 STATUS_SHORT = N_("Golf · %(ruleset)s · hole %(hole)s")
 # the status line in fewer words, where no frame on the table marks the dealer (``status_left``)
 STATUS_HOLE = N_("hole %(hole)s · dealer %(dealer)s")
+# the same where it does not fit whole, with the language's shortest word for the dealer (in
+# Danish "giver", where "kortgiver" says it best but "giver Mette" alone read "gives Mette")
+STATUS_HOLE_TIGHT = NP_("the status line in tight room: the shortest word for the dealer",
+                        "hole %(hole)s · dealer %(dealer)s")
 STATUS_DEALER = N_("dealer %(dealer)s")
 # the status line's right end during a computer's turn (paused too): whose turn, and the pace
 # that + and - set, shown while it matters; the note of a new pace stood two seconds only
@@ -104,26 +109,32 @@ def status_left(args: dict[str, str], dealer: str, room: int, names: tuple[str, 
     short = _(STATUS_SHORT) % args
     if line is None and told and cell_len(short) <= room:
         return short
-    for form in (STATUS_HOLE,) if told else (STATUS_HOLE, STATUS_DEALER):
-        line = line or _with_dealer(form, args, dealer, room, names, ascii=ascii)
+    # a form of the hole whole before a cut name in any ("kortgiver", then "giver" in Danish)
+    for forms in ((STATUS_HOLE, STATUS_HOLE_TIGHT), () if told else (STATUS_DEALER,)):
+        for cut in (False, True):
+            for form in forms:
+                line = line or _with_dealer(form, args, dealer, room, names, ascii=ascii,
+                                            cut=cut)
     return line or short
 
 
 def _with_dealer(form: str, args: dict[str, str], dealer: str, room: int,
-                 names: tuple[str, ...], *, ascii: bool) -> str | None:
-    """``form`` with the dealer's name in ``room`` cells, whole or cut (``status_left``);
-    None where a cut would not tell the dealer."""
-    full = _(form) % {**args, "dealer": dealer}
+                 names: tuple[str, ...], *, ascii: bool, cut: bool = True) -> str | None:
+    """``form`` with the dealer's name in ``room`` cells, whole or (``cut``) cut
+    (``status_left``); None where it does not fit, or a cut would not tell the dealer."""
+    full = translated_text(form) % {**args, "dealer": dealer}
     if cell_len(full) <= room:
         return full
-    spare = room - cell_len(_(form) % {**args, "dealer": ""})
+    if not cut:
+        return None
+    spare = room - cell_len(translated_text(form) % {**args, "dealer": ""})
     least = min(cell_len(dealer), cell_len(dealer[:1]) + 1 + cell_len(dealer[-1:]))
     if spare >= least:
-        cut = shorten(dealer, spare, names, ascii=ascii)
+        short = shorten(dealer, spare, names, ascii=ascii)
         # a cut at the end keeps three letters at least: "dealer Ka…" for Kari read as
         # another name, for the one cell it saved
-        if cut.endswith(dealer[-1:]) or len(cut) - 1 >= 3:
-            return _(form) % {**args, "dealer": cut}
+        if short.endswith(dealer[-1:]) or len(short) - 1 >= 3:
+            return translated_text(form) % {**args, "dealer": short}
     return None
 
 

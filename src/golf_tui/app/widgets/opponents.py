@@ -28,7 +28,7 @@ from ...i18n import N_, _, current_language, ngettext, pgettext
 from ..ascii_signs import CUT, name_cut
 from ..glyphs import card_label, face_style
 from ..layout import NARROW, box_width
-from ..setup_model import bot_kind_name
+from ..setup_model import bot_kind_name, bot_kinds
 from .card import suit_red
 from .framed import Paint, framed_cards, paint
 from .steady import SteadyText
@@ -233,10 +233,23 @@ def _level(s: Seat) -> list[str]:
 
 
 def _levels(s: Seat) -> list[list[str]]:
-    """A computer player's level in ever shorter words: "normal bot", "normal", "bot"."""
+    """A computer player's level in ever shorter words: "normal bot", then "bot". Never the
+    level alone: "(G) normal" at a Danish table did not read as a computer's box, beside a
+    "(G) svær bot" that fitted."""
     if s.bot is None:
         return [[]]
-    return [_level(s), [bot_kind_name(s.bot)], [_(BOT)]]
+    return [_level(s), [_(BOT)]]
+
+
+def _widest_level(s: Seat) -> int:
+    """How much wider than ``s``'s "normal bot" the widest level's is ("tilfældig bot" in
+    Danish): a box keeps a level where every level would fit, so that computers' boxes of one
+    width read alike (a "(G) bot" beside a "(G) svær bot" read as a different kind of box)."""
+    if s.bot is None:
+        return 0
+    widest = max(cell_len(_(LEVEL_BOT) % {"level": bot_kind_name(kind)})
+                 for kind in {*bot_kinds(), s.bot})
+    return widest - cell_len(_level(s)[0])
 
 
 def roomy_width(s: Seat, cols: int) -> int:
@@ -247,7 +260,8 @@ def roomy_width(s: Seat, cols: int) -> int:
     ("(D) normal bot"), or the level with a knock or a grid gone out ("random bot · knocked").
     The same width all match long, whatever happens: the boxes keep it from turn to turn."""
     title = f"{_mark(True, False)}{s.name} · 88" + (" +8" if s.peeks else "")
-    level = " ".join(_level(s))
+    # room for the widest level's words: a level is kept where every level fits
+    level = " ".join(_level(s)) + " " * _widest_level(s)
     news = [" · ".join(w for w in (level, note_words(n)) if w) for n in (KNOCKED, OUT)]
     words = [title, " ".join([dealer_mark(), level]), *news] if level else [title]
     return max(box_width(cols), TITLE_FRAME + max(cell_len(w) for w in words))
@@ -265,16 +279,18 @@ def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     """The bottom edge's words: "(D)" when it left the title, "hard bot" for a computer
     player, then "knocked" or "out", set apart ("random bot · knocked": "random knocked", in
     Norwegian "tilfeldig banket", read as how the seat knocked). What does not fit gives way:
-    the level's "bot" first ("(D) normal": the level is kept whenever it fits, as a person's
-    box keeps "(D)"), then the level, then the dealer's mark: who knocked is news to everyone
-    (the status line says who deals then: ``OpponentGrid.tells_dealer``)."""
+    the dealer's mark first ("normal bot": the status line says who deals then,
+    ``OpponentGrid.tells_dealer``), then the level ("(D) bot", "bot"), never its "bot": "(G)
+    normal" did not read as a computer's box. A level is kept where the widest level's words
+    would fit, so that all computers' boxes of a width read alike. Who knocked, news to
+    everyone, never gives way."""
     room = width - TITLE_FRAME
     notes = " ".join(note_words(note) for note in s.notes)
     dealer = [dealer_mark()] if dealer_below else []
-    bots = _levels(s)
-    tries = [dealer + bot for bot in bots] + bots + [[]]
-    said = (" · ".join(w for w in (" ".join(t), notes) if w) for t in tries)
-    return next((w for w in said if cell_len(w) <= room), notes)
+    tries = [t for bot in _levels(s) for t in (dealer + bot, bot)] + [[]]
+    said = ((" · ".join(w for w in (" ".join(t), notes) if w),
+             _widest_level(s) if s.bot is not None and _level(s)[0] in t else 0) for t in tries)
+    return next((w for w, more in said if cell_len(w) + more <= room), notes)
 
 
 class OpponentGrid(SteadyText):
