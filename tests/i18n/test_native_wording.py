@@ -107,8 +107,8 @@ def _msgstrs(lang: str) -> list[str]:
     ("Press Enter to deal the next hole.", "Tryk Enter for at give kort til næste hul."),
     ("Press Enter to deal again.", "Tryk Enter for at give kort igen."),
     ("the best hole, and the match's winner", "det bedste hul, og spillets vinder"),
-    ("Too soon: that key was not taken.", "For tidligt: tasten blev ikke registreret."),
-    ("Too soon: that click was not taken.", "For tidligt: klikket blev ikke registreret."),
+    ("Too quick: press that key again.", "For hurtigt: tryk på tasten igen."),
+    ("Too quick: click again.", "For hurtigt: klik igen."),
     ("a heavy frame (* in ASCII): the card the arrow keys picked, which Enter acts on",
      "en tyk ramme (* i ASCII): kortet, du har valgt med piletasterne; Enter virker på det"),
     ("the dealer", "kortgiveren"),
@@ -118,7 +118,7 @@ def _msgstrs(lang: str) -> list[str]:
 ])  # fmt: skip
 def test_a_danish_family_s_words(english: str, danish: str) -> None:
     """A Danish family's evening: "giver Mette" read "gives Mette", "give næste hul" gave the
-    hole away, a key "not taken" (taget imod) reads as a parcel's; said as they say it."""
+    hole away, a key "not taken" (taget imod) read as a parcel's; said as they say it."""
     assert say("da", english) == danish
 
 
