@@ -190,7 +190,16 @@ def forbidden_labels(app: GolfApp) -> set[str]:
     assert isinstance(table, TableScreen)
     ctrl = table.ctrl
     h = ctrl.match.hole
-    return unseen_labels(h, view(h, ctrl.keys), ctrl.reveal.values())
+    v = view(h, ctrl.keys)
+    return unseen_labels(h, v, own_reveal(v, ctrl.reveal))
+
+
+def own_reveal(v: SeatView, reveal: dict[int, Card]) -> list[Card]:
+    """The cards of ``reveal`` (``Controller.reveal``: own face-down cards on show, drawn on
+    the grid of the person at the keys) that the engine says the seat of ``v`` has looked at:
+    the same card in its memory at the same place. A card put there from another seat's peek
+    (a computer's opening) is not allowed, so the privacy check catches it on screen."""
+    return [card for pos, card in reveal.items() if v.memory.get(pos) == card]
 
 
 def unseen_labels(h: Hole, v: SeatView, shown: Iterable[Card] = ()) -> set[str]:
