@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import random
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,8 +15,9 @@ from typing import Any
 import pytest
 from rich.console import Console
 from textual import events
+from textual.command import CommandList, CommandPalette
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
@@ -141,27 +143,44 @@ async def all_read(app: GolfApp, pilot: Pilot[Any]) -> None:
 
 async def run_from_palette(pilot: Pilot[Any], words: str) -> None:
     """Open the command palette (ctrl+p), type ``words`` and press Enter once the palette's
-    search (a worker of its own) has put its first find on top."""
-    from textual.command import CommandList, CommandPalette
-    from textual.widgets import Input
-
+    search (a worker of its own) has put its first find on top (``palette_listed``)."""
     await pilot.press("ctrl+p")
     await pilot.pause()
     assert isinstance(pilot.app.screen, CommandPalette)
-    palette = pilot.app.screen
     await pilot.press(*words)
     await pilot.pause()
+    await palette_listed(pilot, words)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def palette_listed(pilot: Pilot[Any], words: str = "", at_least: int = 1,
+                         limit: float = 30.0) -> CommandList:
+    """The list of the command palette on top, once its search of ``words`` (the words typed,
+    a worker of its own) is over and has listed ``at_least`` finds, the first highlighted: what
+    Enter runs then is that find. Fails saying what it listed if that has not come by the
+    deadline (``limit`` seconds: the search is waited for, not timed), rather than let Enter run
+    whatever was on top or nothing."""
+    palette = pilot.app.screen
+    assert isinstance(palette, CommandPalette), f"no palette on top, but {palette!r}"
     listed = palette.query_one(CommandList)
-    for _ in range(200):  # until the search of the whole words is over and put a find on top
+    typed = palette.query_one(Input)
+    deadline = time.monotonic() + limit
+    while True:
         searching = [worker for worker in palette.workers
                      if worker.group == CommandPalette._GATHER_COMMANDS_GROUP
                      and not worker.is_finished]
-        if (not searching and palette.query_one(Input).value == words
-                and listed.option_count and listed.highlighted == 0):
-            break
+        if (not searching and typed.value == words and listed.option_count >= at_least
+                and listed.highlighted == 0):
+            return listed
+        if time.monotonic() > deadline:
+            finds = [str(listed.get_option_at_index(i).prompt).split("\n")[0]
+                     for i in range(listed.option_count)]
+            raise AssertionError(
+                f"the palette's search of {words!r} never listed {at_least} find(s) with the"
+                f" first on top in {limit} s: typed {typed.value!r}, searching"
+                f" {bool(searching)}, highlighted {listed.highlighted}, listed {finds}")
         await pilot.pause(0.01)
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 def said(line: Static) -> str:
@@ -190,7 +209,16 @@ def forbidden_labels(app: GolfApp) -> set[str]:
     assert isinstance(table, TableScreen)
     ctrl = table.ctrl
     h = ctrl.match.hole
-    return unseen_labels(h, view(h, ctrl.keys), ctrl.reveal.values())
+    v = view(h, ctrl.keys)
+    return unseen_labels(h, v, own_reveal(v, ctrl.reveal))
+
+
+def own_reveal(v: SeatView, reveal: dict[int, Card]) -> list[Card]:
+    """The cards of ``reveal`` (``Controller.reveal``: own face-down cards on show, drawn on
+    the grid of the person at the keys) that the engine says the seat of ``v`` has looked at:
+    the same card in its memory at the same place. A card put there from another seat's peek
+    (a computer's opening) is not allowed, so the privacy check catches it on screen."""
+    return [card for pos, card in reveal.items() if v.memory.get(pos) == card]
 
 
 def unseen_labels(h: Hole, v: SeatView, shown: Iterable[Card] = ()) -> set[str]:

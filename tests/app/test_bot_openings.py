@@ -18,9 +18,9 @@ from textual.screen import Screen
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.engine import Action, Flip, Peek
+from golf_tui.engine import Action, Flip, Peek, SeatView
 
-from .conftest import make_app
+from .conftest import Pondering, assert_private, at_the_draw, make_app
 
 Paced = list[tuple[int, str, Action]]
 
@@ -121,3 +121,39 @@ async def test_a_persons_opening_flips_are_told_one_by_one() -> None:
         await pilot.pause()
         assert ctrl.line.startswith("Kari flipped the ") and ctrl.line.endswith(" top-middle.")
         assert ctrl.opening_goes_on()
+
+
+class PeeksThenPonders(Pondering):
+    """A computer player that makes its opening peeks at once, then thinks until told."""
+
+    def choose(self, view: SeatView) -> Action:
+        if all(isinstance(a, Peek) for a in view.legal):
+            return view.legal[0]
+        return super().choose(view)
+
+
+async def test_a_computers_opening_peeks_are_never_shown_to_the_person() -> None:
+    """A computer (seat 0, dealing: it plays after Ola) has made its opening peeks and thinks
+    about its first move: the table of Ola, at the keys, shows none of the cards it looked at,
+    and ``reveal`` (drawn on Ola's grid) holds none of them."""
+    app = make_app("norwegian-4", 2, seed=5, bots={0: "normal"})
+    async with app.run_test(size=(100, 40)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        ctrl = table.ctrl
+        assert ctrl.keys == 1 and not ctrl.match.hole.opened & 1
+        bot = PeeksThenPonders()
+        ctrl.bots[0] = bot
+        try:
+            await driver.press("d", "x")
+            for _ in range(500):  # until the computer has peeked and ponders its draw
+                await pilot.pause()
+                if ctrl.match.hole.opened & 1 and ctrl.current == 0 and table.busy:
+                    break
+            else:
+                raise AssertionError("the computer never got to think after its opening")
+            assert sum(isinstance(a, Peek) for a in ctrl.match.actions) == 4
+            assert ctrl.keys == 1 and not ctrl.reveal
+            await pilot.pause()
+            assert_private(app)  # no card of the computer's on screen
+        finally:
+            bot.go.set()

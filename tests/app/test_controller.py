@@ -10,7 +10,21 @@ import pytest
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.controller import Controller
 from golf_tui.app.glyphs import card_label
-from golf_tui.engine import DRAW_STOCK, FLIPS, KNOCK, PEEKS, SWAPS, TAKE_DISCARD, THROW_AWAY
+from golf_tui.bots.base import Bot
+from golf_tui.engine import (
+    DRAW_STOCK,
+    FLIPS,
+    KNOCK,
+    PEEKS,
+    SWAPS,
+    TAKE_DISCARD,
+    THROW_AWAY,
+    Action,
+    Match,
+    SeatView,
+    play,
+    view,
+)  # fmt: skip
 from golf_tui.presets import load_ruleset
 
 from .conftest import unseen_labels
@@ -69,6 +83,28 @@ def test_opening_peek_is_revealed_once() -> None:
     assert set(c.reveal) == {2, 3} and c.reveal_holds
     c.hide_reveal()
     assert not c.reveal
+
+
+def test_a_computers_peeks_never_go_on_show() -> None:
+    """``reveal`` is drawn on the grid of the person at the keys: a computer's peeks (its
+    opening's, here) must never go into it, only the person's own, as their memory has them."""
+    c = controller("norwegian-4", ["human", "normal", "normal"])
+    bot_peeks = 0
+    while not c.match.results:
+        seat = c.current
+        if c.is_bot(seat):
+            action = c.bots[seat].choose(c.bot_view())
+            bot_peeks += action in PEEKS
+        else:
+            c.begin_turn()
+            action = random.Random(len(c.match.actions)).choice(c.table_view().legal)
+        c.apply(action)
+        assert c.keys == 0
+        memory = view(c.match.hole, 0).memory
+        assert all(memory.get(pos) == card for pos, card in c.reveal.items()), (seat, action)
+        if c.is_bot(seat):
+            assert not c.reveal, (seat, action)
+    assert bot_peeks >= 4
 
 
 def test_both_opening_peeks_make_one_line() -> None:
@@ -490,3 +526,92 @@ def test_a_table_of_computers_plays_the_match_simulate_plays_with_its_seed() -> 
         c.apply(action)
     alone = simulate(rules, len(kinds), 22, kinds)
     assert [r.scores for r in c.match.results] == [r.scores for r in alone.results]
+
+
+class Recording:
+    """A computer player that plays as ``inner`` does and keeps every view it is shown."""
+
+    def __init__(self, inner: Bot) -> None:
+        self.inner = inner
+        self.kind = inner.kind
+        self.views: list[SeatView] = []
+
+    def choose(self, v: SeatView) -> Action:
+        return self.inner.choose(v)
+
+    def observe(self, v: SeatView) -> None:
+        self.views.append(v)
+        self.inner.observe(v)
+
+    def new_hole(self) -> None:
+        self.inner.new_hole()
+
+    def standings(self, totals: tuple[int, ...], holes_left: int | None,
+                  redeals: int = 0, deal: int = 0) -> None:
+        self.inner.standings(totals, holes_left, redeals, deal)
+
+
+def play_a_while(c: Controller, turns: int, rng: random.Random) -> None:
+    """Play on (the computers choosing, the people at random) until ``turns`` turns of the
+    hole are over."""
+    while c.match.hole.turns < turns and not c.match.finished:
+        seat = c.current
+        if c.is_bot(seat):
+            c.apply(c.bots[seat].choose(c.bot_view()))
+        else:
+            c.apply(rng.choice(c.bot_view().legal))
+
+
+@pytest.mark.parametrize("preset", ["norwegian-4", "swedish-6"])
+def test_every_computer_is_shown_its_own_seats_view(preset: str) -> None:
+    """What the controller shows a computer player after every move is its own seat's view
+    (its memory, its legal moves), never the view of the seat to act."""
+    seats = (Seat("Kari", "human"), Seat("Ola", "normal"), Seat("Siri", "hard"))
+    c = Controller(GameConfig(load_ruleset(preset, rules=["match.holes=2"]), seats, seed=4))
+    shown = {seat: Recording(bot) for seat, bot in c.bots.items()}
+    c.bots.update(shown)
+    rng = random.Random(3)
+    while not c.match.finished:
+        before = {seat: len(bot.views) for seat, bot in shown.items()}
+        play_a_while(c, c.match.hole.turns + 1, rng)
+        for seat, bot in shown.items():
+            assert len(bot.views) > before[seat]
+            assert all(v.seat == seat for v in bot.views), seat
+            if not c.match.finished:
+                assert bot.views[-1] == view(c.match.hole, seat)
+    assert sum(len(bot.views) for bot in shown.values()) > 40
+
+
+def test_a_computer_taking_over_a_seat_is_shown_that_seats_views(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ola leaves mid-hole: the computer playing for Ola is shown the deal so far as Ola saw
+    it (every view of Ola's seat, one a move), and Ola's view of the table now."""
+    import golf_tui.bots as bots
+
+    made: list[Recording] = []
+    real = bots.make_bot
+
+    def recording(kind: str, seed: int) -> Recording:
+        made.append(Recording(real(kind, seed)))
+        return made[-1]
+
+    seats = (Seat("Kari", "human"), Seat("Ola", "human"), Seat("Siri", "normal"))
+    c = Controller(GameConfig(load_ruleset("norwegian-4"), seats, seed=4))
+    play_a_while(c, 4, random.Random(5))
+    ola = 1
+    if c.current == ola:  # leaving on their own turn waits for its end
+        play_a_while(c, c.match.hole.turns + 1, random.Random(5))
+    assert c.current != ola and c.match.hole.turns >= 4
+    monkeypatch.setattr(bots, "make_bot", recording)
+    c.hand_over(ola, "normal")
+    assert [c.bots[ola]] == made
+    m = Match.start(c.match.ruleset, list(c.match.players), c.match.seed)
+    expected = []
+    for action in c.match.actions:  # Ola's view of every state of this deal
+        if m.deals == c.match.deals:
+            expected.append(view(m.hole, ola))
+        m = play(m, action)
+    expected.append(view(c.match.hole, ola))
+    views = made[0].views
+    assert all(v.seat == ola for v in views)
+    assert len(views) > 8 and views == expected

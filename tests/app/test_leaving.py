@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.command import CommandList, CommandPalette
+from textual.command import CommandPalette
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.commands import palette
@@ -23,7 +23,7 @@ from golf_tui.i18n import set_language, translation
 from golf_tui.presets import load_ruleset
 from golf_tui.storage import SavedMatch
 
-from .conftest import Driver, at_the_draw, make_app, run_from_palette
+from .conftest import Driver, at_the_draw, make_app, palette_listed, run_from_palette
 
 
 def resumed(session: Session) -> GolfApp:
@@ -52,11 +52,7 @@ async def chosen(pilot: Any, words: str = "") -> None:
     if words:
         await pilot.press(*words)
         await pilot.pause()
-    listed = pilot.app.screen.query_one(CommandList)
-    for _ in range(200):  # until the search has found the entry
-        if listed.option_count and listed.highlighted == 0:
-            break
-        await pilot.pause(0.01)
+    await palette_listed(pilot, words)
     await pilot.press("enter")
     await pilot.pause()
 
@@ -241,11 +237,7 @@ async def test_the_entries_and_the_log_line_are_translated(lang: str) -> None:
             run(app, leave)
             await pilot.pause()
             # the chooser's levels are the setup's words for them
-            listed = app.screen.query_one(CommandList)
-            for _ in range(200):
-                if listed.option_count == 3:
-                    break
-                await pilot.pause(0.01)
+            listed = await palette_listed(pilot, at_least=3)
             first = str(listed.get_option_at_index(0).prompt).splitlines()
             assert first[0] == t.gettext("normal").capitalize()
             helped = t.gettext("A computer at this level plays for %(name)s") % {"name": "Ola"}
@@ -592,11 +584,7 @@ async def test_the_level_is_chosen_after_the_entry_normal_first() -> None:
         await pilot.pause()
         chooser = app.screen
         assert isinstance(chooser, CommandPalette)
-        listed = chooser.query_one(CommandList)
-        for _ in range(200):
-            if listed.option_count == 3:
-                break
-            await pilot.pause(0.01)
+        listed = await palette_listed(pilot, at_least=3)
         prompts = [str(listed.get_option_at_index(i).prompt) for i in range(3)]
         assert [p.splitlines()[0] for p in prompts] == ["Normal", "Easy", "Hard"], prompts
         assert listed.highlighted == 0

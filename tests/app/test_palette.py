@@ -25,7 +25,7 @@ from golf_tui.app.themes import GAME_THEMES
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.i18n import current_language, set_language, translation
 
-from .conftest import make_app, run_from_palette, screen_text
+from .conftest import make_app, palette_listed, run_from_palette, screen_text
 
 pytestmark = pytest.mark.usefixtures("own_home")
 
@@ -117,11 +117,7 @@ async def test_enter_on_an_empty_palette_opens_the_rules_in_every_language(lang:
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         await pilot.press("ctrl+p")
-        listed = app.screen.query_one(CommandList)
-        for _ in range(200):  # until the palette's search (a worker) has filled its list
-            if listed.option_count > 10 and listed.highlighted == 0:
-                break
-            await pilot.pause(0.01)
+        listed = await palette_listed(pilot, at_least=11)
         titles = [str(listed.get_option_at_index(i).prompt).split("\n")[0]
                   for i in range(listed.option_count)]
         assert titles[:4] == [t.gettext(title) for title in
@@ -494,11 +490,7 @@ async def listed_themes(app: GolfApp, pilot: Pilot[None], query: str = "") -> li
     await pilot.pause()
     if query:
         await pilot.press(*query)
-    listed = app.screen.query_one(CommandList)
-    for _ in range(200):  # until the picker's search (a worker) has filled its list
-        if listed.option_count and listed.highlighted == 0:
-            break
-        await pilot.pause(0.01)
+    listed = await palette_listed(pilot, query)
     entries = [" | ".join(str(listed.get_option_at_index(i).prompt).splitlines())
                for i in range(listed.option_count)]
     await pilot.press("escape")

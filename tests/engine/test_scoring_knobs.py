@@ -8,6 +8,7 @@ import pytest
 from golf_helpers import ruleset
 
 from golf_tui.engine import GridScore, Ruleset, parse_grid, score_grid
+from golf_tui.engine.scoring import KNOCK_NOT_LOWEST, apply_knock, knock_rival
 
 
 def score(rules: Ruleset, grid: str, peeks: int = 0) -> GridScore:
@@ -126,6 +127,20 @@ class TestTwoPairBonus:
         # set by the keys themselves: a --rule may not change what a chosen house rule sets
         rules = ruleset("swedish-6", rules=["two_pair_bonus.kind=any", "two_pair_bonus.value=-5"])
         assert score(rules, "7 Q 5 / 7 Q 3").total == 3
+
+
+def test_a_knock_is_measured_against_subtotals_with_the_bonus() -> None:
+    """The rival's two-pair bonus counts in who is lowest: the knocker's 4 is not the lowest
+    against double pairs worth 8 - 10 = -2, though lower than every other's cards alone."""
+    rules = ruleset("swedish-6", "double-pairs",
+                    rules=["knock=true", "knock_penalty.enabled=true"])
+    scores = [score(rules, "A 2 3 / 3 A 2"), score(rules, "7 Q 5 / 7 Q 3"),
+              score(rules, "A 2 3 / 5 A 2")]
+    assert [s.card_total for s in scores] == [4, 8, 6] and scores[1].subtotal == -2
+    assert knock_rival(scores, 0) == (1, -2)
+    knocked = apply_knock(rules, scores, 0)
+    assert [s.total for s in knocked] == [14, -2, 6]
+    assert knocked[0].knock_reason == KNOCK_NOT_LOWEST
 
 
 def test_peek_penalty_adds_per_look() -> None:

@@ -38,6 +38,7 @@ from golf_tui.engine import (
     view,
 )
 from golf_tui.engine.hole import HOLDING, MUST_FLIP, OPENING, OVER, START
+from golf_tui.engine.scoring import KNOCK_LOWEST, knock_rival
 
 PEEK_OPEN = ("peek:2", "peek:3")
 
@@ -202,6 +203,22 @@ class TestDrawAndTake:
         assert ranks(h, [h.discard_top]) == ["K"]
         check_views(h)
 
+    def test_face_down_placement_onto_a_face_up_card_turns_it_down(self) -> None:
+        """With face-down placement and opening flips, a stock card swapped onto a face-up
+        spot lies face down: no other seat sees it, its placer remembers it."""
+        rules = ruleset("swedish-6", rules=["placement=face_down", "flip_as_turn=true"])
+        grids = ["K 3 5 / A 2 4", "Q 4 6 / 5 6 7", "J 9 8 / 10 7 3"]
+        h = stacked(rules, grids, "7 8", "9")
+        h = run(h, "flip:0", "flip:1")
+        assert h.face_up[0] & 1
+        h = run(h, "draw", "swap:0")
+        assert grid_ranks(h, 0)[0] == "8" and not h.face_up[0] & 1
+        assert view(h, 0).memory[0].rank.value == "8"
+        for seat in (1, 2, None):
+            assert view(h, seat).grids[0][0] is None, seat
+        assert ranks(h, [h.discard_top]) == ["K"]
+        check_views(h)
+
     def test_out_of_turn_actions_are_refused(self) -> None:
         h = stacked(ruleset("swedish-6"), ["K 3 5 / A 2 4", "Q 4 6 / 5 6 7"], "7 8", "9")
         h = run(h, "flip:0", "flip:1")
@@ -267,6 +284,20 @@ class TestKnock:
         knocker = scores[0]
         assert knocker.total == knocker.subtotal + knocker.knock_adjustment
         assert knocker.knock_reason and knocker.lines()[-2].startswith(knocker.knock_reason)
+
+    def test_the_knocker_is_measured_against_subtotals_with_peeks(self) -> None:
+        """The rival's peek penalty counts in who is lowest: the knocker's 6 against cards
+        worth 5 plus two peeks (7) is the lowest, so it scores 0, not 6 + 10."""
+        rules = ruleset("norwegian-4", "knock-penalty", "peek-penalty")
+        h = stacked(rules, ["K 3 / A 2", "K 3 / A A"], "5 6 7 8", "9")
+        h = run(h, *PEEK_OPEN, "knock", *PEEK_OPEN, "peek:0", "peek:1", "draw", "throw")
+        assert h.ending == "knock" and h.peeks == (0, 2)
+        scores = score_hole(h)
+        assert scores is not None
+        assert [s.card_total for s in scores] == [6, 5] and scores[1].subtotal == 7
+        assert knock_rival(scores, 0) == (1, 7)
+        assert [s.total for s in scores] == [0, 7]
+        assert scores[0].knock_reason == KNOCK_LOWEST
 
     def test_no_knock_penalty_without_the_house_rule(self) -> None:
         h = stacked(ruleset("norwegian-4"), ["Q 4 / 5 6", "K 3 / A 2"], "5 6 7 8", "9")
@@ -470,6 +501,21 @@ class TestEmptyStock:
         assert set(h.stock) == set(pile) and h.discard_top == stock[0]
         check_conservation(h)
         check_state(h)
+
+    @pytest.mark.parametrize("seed", [0, 1, 2, 7, 1234])
+    def test_reshuffle_shuffles_the_pile_under_the_top_card(self, seed: int) -> None:
+        """The new stock is the discard pile less its top card (the card just thrown), shuffled:
+        not the pile in the order it was thrown, nor turned over."""
+        full = stacked(ruleset("swedish-6"), self.GRIDS, "", "9", fill=True)
+        stock = [full.stock[-1]]
+        pile = [*full.stock[:-1], full.discard_top]  # bottom card first
+        h = stack(full.table, [list(g) for g in full.grids], stock, pile, dealer=1)
+        h = h._replace(seed=seed)
+        h = run(h, "flip:0", "flip:1", "draw", "throw", "flip:0", "flip:1")
+        assert h.reshuffles == 1 and h.discard_top == stock[0]
+        assert sorted(h.stock) == sorted(pile) and len(pile) > 20
+        assert list(h.stock) != pile and list(h.stock) != pile[::-1]
+        check_conservation(h)
 
     def test_reshuffle_with_nothing_to_draw_ends_the_hole(self) -> None:
         h = stacked(ruleset("swedish-6"), self.GRIDS, "8", "", fill=False)

@@ -178,9 +178,9 @@ def test_a_signal_to_end_puts_the_terminal_back(name: str, status: int, tmp_path
     try:
         tmux.wait_for(session, ("Pass to", "Keys", "turn"))
         assert pane(TERMINAL) != RESTORED  # the game's own terminal modes, to be undone
-        for key in ("1", "2", "d", "t"):  # the opening flips, a card drawn and thrown
+        for key in ("1", "2", "d", "x"):  # the opening flips, a card drawn and thrown
             tmux.out("send-keys", "-t", session, key)
-        time.sleep(0.5)
+        tmux.wait_for(session, ("threw",))  # the keys' moves made (and saved)
         shell = pane("#{pane_pid}")
         game = subprocess.run(["ps", "-o", "pid=", "--ppid", shell], capture_output=True,
                               text=True, check=True).stdout.split()
