@@ -6,13 +6,16 @@ hers all the same (won or lost), marked as one a computer stood in for."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
-from golf_tui.app.session import Session, bare_session
+from golf_tui.app.session import Session, bare_session, stood_in
+from golf_tui.engine import Match
 from golf_tui.presets import load_ruleset
+from golf_tui.storage import SavedMatch
 from golf_tui.storage.history import player_stats
 
 from .conftest import at_the_draw
@@ -70,3 +73,28 @@ async def test_holes_a_computer_played_for_ola_are_not_in_her_statistics(
     assert line.best_match == {}  # her total is partly the computer's
     kari = next(s for s in player_stats(entries) if s.name == "Kari")
     assert kari.stood_in == 0 and kari.rulesets[0].holes == 5
+
+
+def saved_with(settings: dict[str, Any]) -> SavedMatch:
+    """A save of a match at its hole 5, of Kari, Ola and a computer, with ``settings``."""
+    c = five_holes()
+    m = Match.start(c.ruleset, ["Kari", "Ola", "Bot"], 3)
+    m = Match(m.table, m.players, m.seed, m.hole, 5, m.deals, m.results, m.actions, m.finished)
+    return SavedMatch(m, (("Kari", "human"), ("Ola", "human"), ("Bot", "hard")), settings, "")
+
+
+def test_the_save_keeps_the_holes_and_a_resume_reads_them() -> None:
+    """Kept for the whole match (``seat_changes`` of earlier deals are dropped at each new
+    deal): resumed, the holes are still the computer's."""
+    assert stood_in(saved_with({"stood_in": [[OLA, [2, 3, 4]]]})) == {OLA: {2, 3, 4}}
+    assert stood_in(saved_with({})) == {}  # an older save: every hole the person's
+
+
+@pytest.mark.parametrize("value", [
+    None, "2", [[OLA]], [[OLA, 2]], [[2, [1]]], [[7, [1]]], [[-1, [1]]], [[True, [1]]],
+    [[OLA, [0, 6, "2", 1.5, True]]], {"1": [2]},
+])  # fmt: skip
+def test_a_bad_stood_in_in_a_save_is_passed_over(value: object) -> None:
+    """A hand-edited or damaged value never crashes the resume: what is not a person's seat
+    and holes of the match so far is left out (those holes count as the person's)."""
+    assert stood_in(saved_with({"stood_in": value})) == {}
