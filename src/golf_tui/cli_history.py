@@ -354,6 +354,11 @@ def stats_head(s: PlayerStats) -> str:
     from .storage.history import HUMAN
 
     values = {"name": s.name, "matches": matches_text(s.matches), "wins": wins_text(s.wins)}
+    if s.kind == HUMAN and s.stood_in:
+        # the matches are theirs (won or lost); the holes the computer played are not in
+        # their mean or best hole (``RulesetStats.stood_in``)
+        return _("%(name)s: %(matches)s, %(wins)s (%(stood_in)s)") % {
+            **values, "stood_in": stood_in_text(s.stood_in)}
     if s.kind == HUMAN:
         return _("%(name)s: %(matches)s, %(wins)s") % values
     return _("%(name)s: %(matches)s, %(wins)s (bot level)") % values
@@ -361,6 +366,13 @@ def stats_head(s: PlayerStats) -> str:
 
 def matches_text(n: int) -> str:
     return ngettext("%(n)d match", "%(n)d matches", n) % {"n": n}
+
+
+def stood_in_text(n: int) -> str:
+    """"2 with a computer standing in": of a person's matches, those in which a computer
+    played some holes for them (they left the table)."""
+    return ngettext("%(n)d with a computer standing in", "%(n)d with a computer standing in",
+                    n) % {"n": n}
 
 
 def wins_text(n: int) -> str:

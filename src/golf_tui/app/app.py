@@ -854,6 +854,9 @@ class GolfApp(App[None]):
                                       sorted(ctrl.stand_ins.items())]
             if ctrl.seat_changes:  # when, so that a resumed log names each move's player
                 state["seat_changes"] = [list(change) for change in ctrl.seat_changes]
+            if ctrl.stood_in:  # the holes a computer played for a person: not in their stats
+                state["stood_in"] = [[seat, sorted(holes)] for seat, holes in
+                                     sorted(ctrl.stood_in.items())]
             if ctrl.pending:  # asked for during the turn being played, made at its end
                 state["pending"] = [[seat, kind, *turn] for seat, (kind, turn) in
                                     sorted(ctrl.pending.items())]
@@ -969,6 +972,7 @@ class GolfApp(App[None]):
             result_seen,
             seat_changes,
             stand_ins,
+            stood_in,
         )  # fmt: skip
 
         config = config_from_saved(saved)
@@ -987,7 +991,8 @@ class GolfApp(App[None]):
         ctrl = Controller(config, saved.match, peek_hidden=peek_hidden(saved.settings),
                           result_seen=result_seen(saved.settings),
                           stand_ins=stand_ins(saved), seat_changes=seat_changes(saved),
-                          pending=pending(saved), paused=paused(saved.settings))
+                          pending=pending(saved), paused=paused(saved.settings),
+                          stood_in=stood_in(saved))
         ctrl.on_change = self._on_change(config, ctrl)
         self.table = TableScreen(ctrl)
         self._replace(self.table)

@@ -200,7 +200,8 @@ class Controller:
                  result_seen: int | None = None,
                  stand_ins: dict[int, str] | None = None,
                  seat_changes: list[SeatChange] | None = None,
-                 pending: dict[int, Pending] | None = None, *, paused: bool = False) -> None:
+                 pending: dict[int, Pending] | None = None, *, paused: bool = False,
+                 stood_in: dict[int, set[int]] | None = None) -> None:
         """Start a new match for ``config``, or go on with ``match`` (a resumed autosave).
         ``on_change`` is called with the match after every applied action (the autosave), and
         when an opening peek is hidden or a hole's result has been seen. ``peek_hidden``: the
@@ -210,7 +211,8 @@ class Controller:
         at which level (``stand_ins``); ``seat_changes``: when people left the table and came
         back (``seat_changes``); ``pending``: a change asked for during the turn being played,
         made at its end (``pending``); ``paused``: w had paused the computer players
-        (``paused``)."""
+        (``paused``); ``stood_in``: the holes a computer played some of for a person
+        (``stood_in``)."""
         self.config = config
         resumed = match is not None
         if match is None:
@@ -230,6 +232,11 @@ class Controller:
         self._pending: dict[int, Pending] = {}
         # every change made, oldest first (saved: a resumed match tells each where it was)
         self.seat_changes: list[SeatChange] = list(seat_changes or ())
+        # a person's seat → the numbers of the holes a computer made any of their moves in
+        # (saved; the history keeps them: the statistics count only a person's own holes).
+        # ``seat_changes`` of earlier deals are dropped at each new deal: this is not
+        self.stood_in: dict[int, set[int]] = {
+            seat: set(holes) for seat, holes in (stood_in or {}).items() if holes}
         if any(s.is_bot for s in config.seats) or self.stand_ins:
             # only tables with computer players pay for the import
             from ..bots import bot_seed, make_bot
@@ -806,7 +813,14 @@ class Controller:
         seat = h.current
         after_hole = apply(h, action)  # raises IllegalAction before anything changes
         self._peek_again = None
+        if seat in self.stand_ins:  # a computer's move for a person: not their hole
+            self.stood_in.setdefault(seat, set()).add(m.hole_number)
         result = self._record(action, after_hole)
+        if result is not None and result.scores is None:
+            # a void deal is no hole: the hole dealt again is theirs if they play all of it
+            for holes in self.stood_in.values():
+                holes.discard(m.hole_number)
+            self.stood_in = {s: holes for s, holes in self.stood_in.items() if holes}
         if isinstance(action, Peek) and seat == self.keys:
             seen = view(after_hole, seat).memory
             if action.pos in seen:

@@ -124,6 +124,15 @@ def seat_changes(saved: SavedMatch) -> list[SeatChange]:
     return found
 
 
+def stood_in(saved: SavedMatch) -> dict[int, set[int]]:
+    """A save's holes a computer played some of for a person (``Controller.stood_in``,
+    ``history.stood_in_saved``)."""
+    from ..storage.history import stood_in_saved
+
+    return stood_in_saved(saved.settings, tuple(kind for _name, kind in saved.seats),
+                          saved.match.hole_number)
+
+
 def pending(saved: SavedMatch) -> dict[int, Pending]:
     """A save's changes asked for during the turn being played (``Controller.pending``):
     ``"pending": [[seat, level or null, deal, turns, current], ...]``, made at that turn's end
@@ -556,7 +565,7 @@ class Session:
                 settings = started if live is None else {**started, **live()}
                 if match.finished:  # its own file in the history: nobody else's
                     if kept_out:
-                        self._to_history(match, seats, warn)
+                        self._to_history(match, seats, warn, settings)
                         return
                     self._finished(match, seats, settings, warn)
                 elif kept_out:
@@ -647,7 +656,7 @@ class Session:
         is removed all the same, and the match is lost."""
         store = self.store
         try:
-            store.record_finished(match, seats)
+            store.record_finished(match, seats, settings=settings)
         except OSError as e:  # the error names the file (``Store.record_finished``)
             reason = os_problem(e, store.history_dir / "-")
             try:
@@ -669,13 +678,13 @@ class Session:
         self._note_finished(match)
 
     def _to_history(self, match: Match, seats: tuple[tuple[str, str], ...],
-                    warn: Callable[[str], None]) -> bool:
+                    warn: Callable[[str], None], settings: dict[str, Any] | None = None) -> bool:
         """Write a finished match kept out of the autosave (another golf-tui's) to the history;
         on failure (the history a file, a read-only or full disk) warn, naming the cause, and
         False: play goes on (the match-over screen)."""
         store = self.store
         try:
-            store.record_finished(match, seats)
+            store.record_finished(match, seats, settings=settings)
         except OSError as e:  # the error names the file (``Store.record_finished``)
             warn(_("Could not save the match to the history: %(reason)s. Play goes on, but this"
                    " match will not be in the history.")
@@ -900,4 +909,4 @@ def bare_session(root: Path) -> Session:
 
 
 __all__ = ["Session", "bare_session", "config_from_saved", "paused", "pending", "seat_changes",
-           "stand_ins", "table_settings"]
+           "stand_ins", "stood_in", "table_settings"]

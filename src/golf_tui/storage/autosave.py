@@ -40,6 +40,7 @@ from .history import (
     read_history,
     read_newest,
     saved_names,
+    stood_in_saved,
     tally_history,
 )
 from .lock import LOCK_FILE, AutosaveLock
@@ -326,7 +327,7 @@ class Store:
              settings: dict[str, Any] | None = None) -> None:
         """Write the autosave atomically; a finished match is moved to the history instead."""
         if match.finished:
-            self.record_finished(match, seats)
+            self.record_finished(match, seats, settings=settings)
             self.clear_autosave()
             return
         self._write(match, seats, settings)
@@ -423,7 +424,7 @@ class Store:
         saved = self.finished_saved()
         if saved is None:
             return None
-        entry = self.record_finished(saved.match, saved.seats, saved.saved_at)
+        entry = self.record_finished(saved.match, saved.seats, saved.saved_at, saved.settings)
         self.clear_autosave()
         return saved, entry
 
@@ -640,10 +641,15 @@ class Store:
     # --- finished matches ---------------------------------------------------------------------
 
     def record_finished(self, match: Match, seats: tuple[tuple[str, str], ...],
-                        finished_at: str = "") -> HistoryEntry:
+                        finished_at: str = "",
+                        settings: dict[str, Any] | None = None) -> HistoryEntry:
         """Write a finished match's history file; ``finished_at``: when it ended (a date and
-        time with its offset from UTC, as ``saved_at`` is), now when it is not one."""
-        entry = entry_from_match(match, tuple(k for _, k in seats), _moment(finished_at))
+        time with its offset from UTC, as ``saved_at`` is), now when it is not one;
+        ``settings``: the table's, as saved (the holes a computer played for a person:
+        ``stood_in``)."""
+        kinds = tuple(k for _, k in seats)
+        stood_in = stood_in_saved(settings or {}, kinds, match.hole_number)
+        entry = entry_from_match(match, kinds, _moment(finished_at), stood_in)
         stamp = entry.finished_at.replace(":", "").replace("-", "").replace("+", "_")
         text = json.dumps(entry.to_json(), ensure_ascii=False)
         # the first free name: taken only if no other golf-tui took it meanwhile. Only a

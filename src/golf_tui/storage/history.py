@@ -62,6 +62,14 @@ class HistoryEntry:
     match: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     rules: Any = field(default=None, repr=False, compare=False)  # shared by equal rulesets
     path: Path | None = field(default=None, repr=False, compare=False)
+    # per seat, the numbers of the holes a computer played some of for that person (they left
+    # the table: ``Controller.stood_in``); () where none did (and in a file without the key)
+    stood_in: tuple[tuple[int, ...], ...] = ()
+
+    def own_hole(self, seat: int, hole: int) -> bool:
+        """Whether the person at ``seat`` played all of hole ``hole`` (numbered from 1)
+        themselves: no computer made any of their moves in it."""
+        return not self.stood_in or hole not in self.stood_in[seat]
 
     @property
     def saved_ruleset(self) -> Any:
@@ -148,6 +156,8 @@ class HistoryEntry:
             "house_rules": list(self.house_rules), "players": list(self.players),
             "kinds": list(self.kinds), "holes": [list(h) for h in self.holes],
             "totals": list(self.totals), "winners": list(self.winners), "match": self.record(),
+            # written only where a computer stood in: other files are as they were
+            **({"stood_in": [list(h) for h in self.stood_in]} if self.stood_in else {}),
         }  # fmt: skip
 
     def summary(self) -> dict[str, Any]:
@@ -234,10 +244,33 @@ def standard_holes(ruleset: str) -> int:
     return holes if is_whole(holes) else default
 
 
-def entry_from_match(m: Match, kinds: tuple[str, ...], finished_at: str) -> HistoryEntry:
+def entry_from_match(m: Match, kinds: tuple[str, ...], finished_at: str,
+                     stood_in: dict[int, set[int]] | None = None) -> HistoryEntry:
+    """``stood_in``: a person's seat → the holes a computer played some of for them."""
     holes = tuple(tuple(s.total for s in r.scores) for r in m.results if r.scores is not None)
+    per_seat = tuple(tuple(sorted(h for h in (stood_in or {}).get(seat, ())
+                                  if 1 <= h <= len(holes) and kinds[seat] == HUMAN))
+                     for seat in range(len(m.players)))
     return HistoryEntry(finished_at, m.ruleset.name, m.ruleset.active_house_rules, m.players,
-                        kinds, holes, m.totals, m.winners, match_to_dict(m), path=None)
+                        kinds, holes, m.totals, m.winners, match_to_dict(m), path=None,
+                        stood_in=per_seat if any(per_seat) else ())
+
+
+def stood_in_saved(settings: dict[str, Any], kinds: tuple[str, ...],
+                   last_hole: int) -> dict[int, set[int]]:
+    """An autosave's ``"stood_in": [[seat, [hole, ...]], ...]`` (``Controller.stood_in``): the
+    holes a computer played some of for a person. A row that is not a person's seat and hole
+    numbers up to ``last_hole`` is passed over (an older save has none: the person's)."""
+    found: dict[int, set[int]] = {}
+    rows = settings.get("stood_in")
+    for row in rows if isinstance(rows, list) else ():
+        if not (isinstance(row, list) and len(row) == 2 and isinstance(row[1], list)):
+            continue
+        seat, holes = row
+        if is_whole(seat) and 0 <= seat < len(kinds) and kinds[seat] == HUMAN:
+            found.setdefault(seat, set()).update(
+                h for h in holes if is_whole(h) and 1 <= h <= last_hole)
+    return {seat: holes for seat, holes in found.items() if holes}
 
 
 class HistoryFileError(Exception):
@@ -416,14 +449,40 @@ def _entry_from_json(data: Any, path: Path | None = None,
         raise HistoryFileError(_("'%(field)s' is missing or not a JSON object")
                                % {"field": "match"})
     winners = tuple(sorted(set(winners)))
+    stood_in = _stood_in(data, kinds, len(holes))
     if shared is None:
         return HistoryEntry(finished_at, ruleset, house_rules, players, kinds, holes, totals,
-                            winners, match, path=path)
+                            winners, match, path=path, stood_in=stood_in)
     rules = match.get("ruleset")
     with suppress(RecursionError, ValueError):  # nested as deeply as JSON reads: kept apart
         rules = shared.setdefault(json.dumps(rules), rules)
     return HistoryEntry(finished_at, ruleset, house_rules, players, kinds, holes, totals,
-                        winners, None, rules, path)
+                        winners, None, rules, path, stood_in)
+
+
+def _stood_in(data: dict[str, Any], kinds: tuple[str, ...],
+              holes: int) -> tuple[tuple[int, ...], ...]:
+    """The optional ``stood_in``: per seat, the numbers of the holes (1 to ``holes``) a
+    computer played some of for that person; none for a computer's seat. A file without it
+    (any before it) is every hole the person's: (). Raises HistoryFileError."""
+    if "stood_in" not in data:
+        return ()
+    value = data["stood_in"]
+    if not isinstance(value, list) or not all(isinstance(v, list) for v in value):
+        raise HistoryFileError(_("'%(field)s' is not a list of lists of hole numbers")
+                               % {"field": "stood_in"})
+    per_seat = tuple(_numbers(v, "stood_in") for v in value)
+    _per_player(per_seat, "stood_in", len(kinds))
+    for seat, numbers in enumerate(per_seat):
+        bad = [n for n in numbers if not 1 <= n <= holes]
+        if bad:
+            raise HistoryFileError(_("'%(field)s' names hole %(hole)d, but the match had"
+                                     " %(count)d") % {"field": "stood_in", "hole": bad[0],
+                                                      "count": holes})
+        if numbers and kinds[seat] != HUMAN:
+            raise HistoryFileError(_("'%(field)s' names holes of player %(n)d, a computer"
+                                     " player") % {"field": "stood_in", "n": seat + 1})
+    return tuple(tuple(sorted(set(n))) for n in per_seat) if any(per_seat) else ()
 
 
 def _read_entry(path: Path, shared: dict[str, Any] | None) -> HistoryEntry:
@@ -651,6 +710,10 @@ class RulesetStats:
     # the ruleset of the last match counted, read (an engine ``Ruleset``), for the house rules'
     # titles; None where it does not read
     rules: Any = field(default=None, repr=False, compare=False)
+    # matches in which a computer played some holes for the person (they left the table):
+    # counted in ``matches`` and ``wins``, but not their holes (``holes``, ``mean_hole``,
+    # ``best_hole``) nor their totals (``best_match``)
+    stood_in: int = 0
 
     @property
     def key(self) -> str:
@@ -694,12 +757,18 @@ class PlayerStats:
     rulesets: tuple[RulesetStats, ...]  # by ruleset name, each played as it ships first
     kind: str = HUMAN
 
+    @property
+    def stood_in(self) -> int:
+        """Of ``matches``, those in which a computer played some holes for the person."""
+        return sum(r.stood_in for r in self.rulesets)
+
     def to_json(self) -> dict[str, Any]:
         per = self.rulesets
         return {
             # a level's name in English, as the rest of --json: "hard bot", not "svår bot"
             "name": self.name if self.kind == HUMAN else computer_name(self.kind, "en"),
             "kind": self.kind, "matches": self.matches, "wins": self.wins,
+            "matches_stood_in": self.stood_in,
             "mean_hole_score": {r.key: float(half_up(r.mean_hole, 2)) for r in per
                                 if r.mean_hole is not None},
             "holes": {r.key: r.holes for r in per},
@@ -744,6 +813,7 @@ class _Sums:
     points: int = 0  # the hole scores' sum
     best_hole: int | None = None
     best: dict[int, int] = field(default_factory=dict)  # holes played → the lowest total
+    stood_in: int = 0  # matches in which a computer played some holes for the person
     rules: Any = None  # the most recent match's ruleset, read: ``RulesetStats.rules``
     latest: Rank | None = None
 
@@ -783,13 +853,16 @@ class HistoryTally:
                 sums.rules, sums.latest = rules, rank
             sums.matches += 1
             sums.wins += seat in e.winners
-            for hole in e.holes:
-                score = hole[seat]
+            # a person's own holes only: not those a computer played (some of) for them
+            own = [hole[seat] for n, hole in enumerate(e.holes, 1) if e.own_hole(seat, n)]
+            for score in own:
                 sums.points += score
                 if sums.best_hole is None or score < sums.best_hole:
                     sums.best_hole = score
-            sums.holes += len(e.holes)
-            if e.holes:
+            sums.holes += len(own)
+            if len(own) < len(e.holes):  # won or lost all the same; no best match of theirs
+                sums.stood_in += 1
+            elif e.holes:
                 total = e.totals[seat]
                 sums.best[e.hole_count] = min(total, sums.best.get(e.hole_count, total))
 
@@ -854,7 +927,7 @@ class HistoryTally:
                     # as statistics.fmean gave it: an exact sum of whole numbers, divided once
                     sums.points / sums.holes if sums.holes else None, sums.best_hole,
                     {n: sums.best[n] for n in sorted(sums.best, reverse=True)},
-                    house, own, sums.rules,
+                    house, own, sums.rules, sums.stood_in,
                 ))  # fmt: skip
             out.append(PlayerStats(name if kind == HUMAN else computer_name(kind),
                                    sum(r.matches for r in per), sum(r.wins for r in per),
