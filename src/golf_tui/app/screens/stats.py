@@ -146,7 +146,7 @@ def stood_in_note(stats: Sequence[PlayerStats]) -> str:
     if not who:
         return ""
     return STOOD_IN_MARK + " " + _(
-        "A computer stood in for %(who)s: those matches count, but the holes it played are"
+        "A computer stood in for %(who)s: each such match counts, but the holes it played are"
         " not in the mean hole or the best hole, nor its totals in the best match.") % {
         "who": ", ".join(who)}
 
