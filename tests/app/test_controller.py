@@ -410,6 +410,11 @@ def test_a_reshuffle_is_told_with_the_move_before_it() -> None:
     assert c.line.endswith("The stock ran out: the discard pile, except its top card, was"
                            " shuffled into a new stock.")
     assert c.log_lines()[-1][0] == c.line
+    # in fewer words the same words, not another telling ("The discard pile became the new
+    # stock.", read as something else happening)
+    assert len(c.line_forms) > 1
+    for short in c.line_forms[1:]:
+        assert short.endswith(" The discard pile was shuffled into a new stock."), short
 
 
 def test_the_recap_leaves_out_what_tells_nothing() -> None:

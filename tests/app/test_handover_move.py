@@ -17,7 +17,7 @@ from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.controller import Controller, RecapLine
 from golf_tui.app.glyphs import card_label
-from golf_tui.app.screens.handover import HandoverScreen
+from golf_tui.app.screens.handover import HandoverScreen, fullest
 from golf_tui.engine import DrawStock, Swap, view
 from golf_tui.i18n import LANGUAGES, set_language
 from golf_tui.presets import load_ruleset
@@ -247,3 +247,15 @@ async def test_moves_the_box_has_no_room_for_are_counted(text_of: Callable[[App[
         assert told[0] == f"{moves}: l Log after Enter"  # l works once Enter took the box away
         shown = " ".join(text_of(app).replace("║", " ").split())
         assert told[0] in shown and "Kari knocked." in shown, shown
+
+
+def test_a_move_that_wraps_keeps_the_fullest_form_the_two_rows_fit() -> None:
+    """The box lists a move in one row, or wraps it over two: where no form fitted one row it
+    wrapped the fewest words, "face down" dropped, where a fuller form fitted the same rows."""
+    forms = ("Kari drew a card from the stock, put it face down top-right and threw away a card"
+             " no longer in sight.",
+             "Kari put a card face down top-right, threw away a card no longer in sight.",
+             "Kari put a card top-right, threw away a card no longer in sight.")
+    assert fullest(forms, 40) == forms[1]
+    assert fullest(forms, 70) == forms[2]  # one row rather than two
+    assert fullest(forms, 20) == forms[2]  # none fits two rows: the fewest words

@@ -150,3 +150,19 @@ def test_the_danish_dealer_is_kortgiver_and_giver_in_tight_room() -> None:
     assert status_left(args, "Bot 1", 27, BOTS) == "hul 1 af 9 · giver Bot 1"
     assert status_left(args, "Bot 1", 23, BOTS) == "hul 1 af 9 · giver Bot1"
     assert status_left(args, "Bot 1", 11, BOTS, told=False) == "giver Bot 1"
+
+
+def test_the_line_cuts_the_dealer_as_the_dealers_frame_does() -> None:
+    """Eight bots at 60×20: the line said "hole 1 of 1 · dealer B…8" (or in Danish "giver
+    B…8") while the dealer's frame said "Bot8". Given the frame's cut, the line uses that one
+    or none of its own: the dealer whole where a shorter form has room, else no dealer."""
+    assert status_left(ARGS, "Bot 8", 24, BOTS, told=False) == "hole 1 of 1 · dealer B…8"
+    assert status_left(ARGS, "Bot 8", 24, BOTS, told=False, framed="Bot8") == "dealer Bot 8"
+    assert status_left(ARGS, "Bot 8", 25, BOTS, told=False, framed="Bot8") == (
+        "hole 1 of 1 · dealer Bot8")
+    full = "Golf · nine-card · hole 1 of 1 · dealer Bot 8"
+    assert status_left(ARGS, "Bot 8", len(full) - 2, BOTS, framed="Bot8") == (
+        "Golf · nine-card · hole 1 of 1")
+    # a frame that shows the name whole leaves the line its own cut
+    assert status_left(ARGS, "Bot 8", 24, BOTS, told=False, framed="Bot 8") == (
+        "hole 1 of 1 · dealer B…8")

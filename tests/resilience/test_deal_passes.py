@@ -10,6 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from resilience_helpers import quick_config, step, table_of
+from textual.pilot import Pilot
+from textual.widgets import Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.setup import SetupScreen
@@ -20,6 +22,17 @@ THREE = ("human", "human", "human")  # Kari, Ola, Siri: turned twice is not turn
 
 def remembered(home: Path) -> list[str]:
     return [s["name"] for s in json.loads((home / "settings.json").read_text())["seats"]]
+
+
+async def ready_line(screen: SetupScreen, pilot: Pilot[object]) -> str:
+    """The text under the setup's form once it says the setup is ready."""
+    problems = screen.query_one("#problems", Static)
+    for _ in range(100):
+        text = str(problems.render())
+        if "Ready" in text:
+            return text
+        await pilot.pause()
+    raise AssertionError(f"the setup did not say it was ready: {text!r}")
 
 
 async def finish(app: GolfApp, pilot: object) -> None:
@@ -53,6 +66,10 @@ async def test_a_finished_match_passes_the_deal_to_new_setup_and_the_next_start(
         assert isinstance(screen, SetupScreen)
         assert [r.player_name for r in screen.query(SeatRow)] == ["Ola", "Siri", "Kari"]
         assert remembered(tmp_path) == ["Ola", "Siri", "Kari"]  # once, not again
+        # the setup says why the list starts from Ola (the players looked silently reordered)
+        told = await ready_line(screen, pilot)
+        assert told.splitlines()[1:] == [
+            "Ola deals first: the deal passes on from the last match."], told
 
 
 async def test_play_again_passes_the_deal_once(make_app: Callable[..., GolfApp],
@@ -88,3 +105,4 @@ async def test_a_match_left_unfinished_keeps_its_dealer(make_app: Callable[..., 
         assert isinstance(screen, SetupScreen)
         assert [r.player_name for r in screen.query(SeatRow)] == ["Kari", "Ola", "Siri"]
         assert remembered(tmp_path) == ["Kari", "Ola", "Siri"]
+        assert "deals first" not in await ready_line(screen, pilot)  # no deal passed

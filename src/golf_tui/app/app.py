@@ -744,9 +744,10 @@ class GolfApp(App[None]):
         saved = self.session.setup_offer() if self.session is not None else None
         self._warn_session_problems()  # a save found damaged just now
         played = self.config
-        if played is not None and finished:
+        passed = played is not None and finished
+        if played is not None and passed:
             played = played.dealt_on()  # the deal has passed, as in Play again
-        screen = links.setup_screen(played, saved)
+        screen = links.setup_screen(played, saved, passed=passed)
         if screen is None:
             self.start_match(self.config or default_config())
             return

@@ -104,7 +104,9 @@ def narrate(
     if short < 2 and (pair := pair_made(action, before, after)):
         line += " " + pair
     if after.phase != "over" and after.stock_count > before.stock_count:
-        line += " " + (_("The discard pile became the new stock.") if short else
+        # the long line's words, fewer of them: "became the new stock" beside "was shuffled
+        # into a new stock" read as two things happening
+        line += " " + (_("The discard pile was shuffled into a new stock.") if short else
                        _("The stock ran out: the discard pile, except its top card, was"
                          " shuffled into a new stock."))
     return line

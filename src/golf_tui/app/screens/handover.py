@@ -163,8 +163,7 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         move = self._move_text()
         since = self.since() if self.since is not None else []
         width = max(1, min(MOVE_WIDTH, size[0] - FRAME))
-        rows = [next((f for f in line.forms if len(Content(f).wrap(width)) == 1),
-                     line.forms[-1]) for line in since]
+        rows = [fullest(line.forms, width) for line in since]
         for n in range(len(rows), -1, -1):
             left = sum(line.moves for line in since[:len(rows) - n])
             listed = [*([earlier(left)] if left else []), *rows[len(rows) - n:]]
@@ -267,6 +266,18 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         if not self.covered:
             self.covered = True
             await self.relabel()
+
+
+def fullest(forms: tuple[str, ...], width: int) -> str:
+    """Of a move's ``forms`` (fullest first), the first that fits one row ``width`` cells wide,
+    else the first that fits the two a move may wrap to, else the fewest words. Wrapped, a
+    move's fewest words dropped what a fuller form fitted in the same two rows ("Kari put a
+    card top-right, …" for "Kari put a card face down top-right, …")."""
+    def rows(form: str) -> int:
+        return len(Content(form).wrap(width))
+
+    return next((f for f in forms if rows(f) == 1),
+                next((f for f in forms if rows(f) <= MOVE_ROWS), forms[-1]))
 
 
 def _longest(lines: list[tuple[str, str]]) -> int:

@@ -19,18 +19,20 @@ if TYPE_CHECKING:
 
 
 def setup_screen(played: GameConfig | None = None,
-                 saved: AutosaveInfo | None = None) -> Screen[Any]:
+                 saved: AutosaveInfo | None = None, *, passed: bool = False) -> Screen[Any]:
     """The setup; ``played``: the match just left, whose players and rules it shows (a quick
     start's too, which the remembered setup does not hold), and warns of what of its ruleset it
     cannot show (a custom file's, a ``--rule``); ``saved``: the unfinished match saved, which it
-    offers back."""
+    offers back; ``passed``: the deal passed on from that match, its players listed from the
+    new dealer on, which the setup says."""
     from .setup import SetupScreen, not_carried_over, settings_played
 
     if played is None:
         return SetupScreen(saved=saved)
     settings = settings_played(played)
     return SetupScreen(settings, not_carried=not_carried_over(played, settings), saved=saved,
-                       ascii=played.ascii)
+                       ascii=played.ascii,
+                       dealt_on=tuple(s.name for s in played.seats) if passed else None)
 
 
 def hole_result_screen(match: Match, result: HoleResult, ascii: bool,

@@ -96,6 +96,9 @@ Q_IS_A_LETTER = N_("q does not quit here (it is a letter of a name): ctrl+q quit
 LETTER_ON_CHOICE = N_("A choice takes no typing: Enter or space opens its list, where ↑ ↓ or"
                       " the first letters of an option, and Enter, choose.")
 ADD_TIP = N_("Add a player at the end of the turn order (ctrl+n)")
+# under the Ready line after a finished match, where the deal passed on: the list starts from
+# the new dealer, and the players looked silently reordered (``SetupScreen``'s ``dealt_on``)
+DEAL_PASSED = N_("%(name)s deals first: the deal passes on from the last match.")
 PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 # the columns of the line under the form that the problems do not have (setup.tcss): its
 # padding, and the Start button's margin and width (its 12 are less than the least width
@@ -245,8 +248,12 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
 
     def __init__(self, settings: Settings | None = None, *, remember: bool = True,
                  not_carried: str = "", saved: AutosaveInfo | None = None,
-                 ascii: bool | None = None) -> None:
-        """``ascii``: the ASCII cards of the match just left (``--ascii``, ``--no-ascii``, a
+                 ascii: bool | None = None, dealt_on: tuple[str, ...] | None = None) -> None:
+        """``dealt_on``: the players as the deal passed on from the match just finished listed
+        them, the new dealer first: the Ready line says so while the list is still that one
+        (the players looked silently reordered).
+
+        ``ascii``: the ASCII cards of the match just left (``--ascii``, ``--no-ascii``, a
         saved match's), which the screen is drawn in: the box shows them and Start plays them,
         but saves the remembered choice unless the box is changed here (None: the box shows
         the remembered choice, or where the player never chose the terminal's guess:
@@ -257,6 +264,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # what the match left could not pass on to this setup (``not_carried_over``): said as a
         # warning once the screen is up
         self._not_carried = not_carried
+        self._dealt_on = dealt_on
         translate_bindings(self)
         self._settings = _default_names_translated(
             settings if settings is not None else load_settings())
@@ -1173,10 +1181,15 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             short = next((c for c in self._house_choices() if is_short_length(c)), None)
             if short is not None:  # the preset's title alone said nothing of it
                 title = f"{title} · {short_length_words(short)}"
-            problems.update(self._plain(ngettext("✓ Ready: %(n)d player · %(title)s",
-                                                 "✓ Ready: %(n)d players · %(title)s",
-                                                 len(seats))
-                                        % {"n": len(seats), "title": title}))
+            ready = self._plain(ngettext("✓ Ready: %(n)d player · %(title)s",
+                                         "✓ Ready: %(n)d players · %(title)s", len(seats))
+                                % {"n": len(seats), "title": title})
+            if self._dealt_on and tuple(s.name for s in seats) == self._dealt_on:
+                # a dim line under it: why the list starts where it does
+                passed = _(DEAL_PASSED) % {"name": self._dealt_on[0]}
+                problems.update(Content.assemble(ready, ("\n" + self._plain(passed), "dim")))
+            else:
+                problems.update(ready)
             problems.tooltip = None
             problems.remove_class("-bad")
 

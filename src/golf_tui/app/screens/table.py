@@ -92,7 +92,7 @@ def earlier(n: int, *, short: bool = False) -> str:
 
 
 def status_left(args: dict[str, str], dealer: str, room: int, names: tuple[str, ...] = (),
-                *, ascii: bool = False, told: bool = True) -> str:
+                *, ascii: bool = False, told: bool = True, framed: str | None = None) -> str:
     """The status line's left part in ``room`` cells, in the first of its forms that fits:
     whole; with the dealer's name cut as the opponents' frames cut it ("dealer Bot8", "dealer
     Kri…", ``opponents.shorten``), if that keeps its first and last letters, or three letters
@@ -104,8 +104,12 @@ def status_left(args: dict[str, str], dealer: str, room: int, names: tuple[str, 
 
     ``told``: whether a frame on the table marks the dealer ("(D)" by a name). Where none does
     (a narrow box whose bottom edge has room for "knocked" alone), the line gives up the game's
-    and the ruleset's names before the dealer's, and the hole too ("dealer Bot4")."""
-    line = _with_dealer(STATUS, args, dealer, room, names, ascii=ascii)
+    and the ruleset's names before the dealer's, and the hole too ("dealer Bot4").
+
+    ``framed``: the dealer's name as the dealer's frame shows it (``OpponentGrid``), if one
+    does. A cut name is that one, or where the line has more room a longer cut of it, never a
+    shorter one: at 60×20 with eight bots the line said "dealer B…1" beside a frame's "Bot1"."""
+    line = _with_dealer(STATUS, args, dealer, room, names, ascii=ascii, framed=framed)
     short = _(STATUS_SHORT) % args
     if line is None and told and cell_len(short) <= room:
         return short
@@ -114,14 +118,16 @@ def status_left(args: dict[str, str], dealer: str, room: int, names: tuple[str, 
         for cut in (False, True):
             for form in forms:
                 line = line or _with_dealer(form, args, dealer, room, names, ascii=ascii,
-                                            cut=cut)
+                                            cut=cut, framed=framed)
     return line or short
 
 
 def _with_dealer(form: str, args: dict[str, str], dealer: str, room: int,
-                 names: tuple[str, ...], *, ascii: bool, cut: bool = True) -> str | None:
+                 names: tuple[str, ...], *, ascii: bool, cut: bool = True,
+                 framed: str | None = None) -> str | None:
     """``form`` with the dealer's name in ``room`` cells, whole or (``cut``) cut
-    (``status_left``); None where it does not fit, or a cut would not tell the dealer."""
+    (``status_left``); None where it does not fit, or a cut would not tell the dealer, or would
+    not be the dealer's frame's cut (``framed``)."""
     full = translated_text(form) % {**args, "dealer": dealer}
     if cell_len(full) <= room:
         return full
@@ -129,6 +135,8 @@ def _with_dealer(form: str, args: dict[str, str], dealer: str, room: int,
         return None
     spare = room - cell_len(translated_text(form) % {**args, "dealer": ""})
     least = min(cell_len(dealer), cell_len(dealer[:1]) + 1 + cell_len(dealer[-1:]))
+    if framed is not None and framed != dealer and cell_len(framed) > spare:
+        return None  # a cut shorter than the frame's: another name beside it ("B…1", "Bot1")
     if spare >= least:
         short = shorten(dealer, spare, names, ascii=ascii)
         # a cut at the end keeps three letters at least: "dealer Ka…" for Kari read as
@@ -629,7 +637,8 @@ class TableScreen(TableKeys, TableFlow):
                      rights[-1])
         left = status_left(args, dealer, self.status.left_room(width, right),
                            tuple(self.ctrl.names), ascii=self.ctrl.config.ascii,
-                           told=mine or self.opponents.tells_dealer())
+                           told=mine or self.opponents.tells_dealer(),
+                           framed=self.opponents.dealer_name())
         self.status.show(left, right)
 
     def _seat(self, v: SeatView, seat: int, total: int) -> Seat:

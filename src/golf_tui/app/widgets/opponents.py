@@ -187,6 +187,13 @@ def frame_title(mark: str, s: Seat, width: int, *, ascii: bool = False) -> tuple
     went to the bottom edge instead. The frame would cut a long title at its end and lose the
     total: "(D)" moves down when the whole name does not fit beside it, and a name too long
     even then is shortened."""
+    mark, name, rest, below = _title_parts(mark, s, width, ascii=ascii)
+    return f"{mark}{name}{rest}", below
+
+
+def _title_parts(mark: str, s: Seat, width: int, *,
+                 ascii: bool) -> tuple[str, str, str, bool]:
+    """``frame_title``'s title in parts: the mark, the name, the rest ("(D)", the total)."""
     room = width - TITLE_FRAME - cell_len(mark)
     # "−2" with the minus sign, as the hole's result and the scorecard write it
     total = f" · {minus(s.total, ascii)}" + (f" +{s.peeked}" if s.peeked else "")
@@ -213,7 +220,7 @@ def frame_title(mark: str, s: Seat, width: int, *, ascii: bool = False) -> tuple
     if below:
         dealer = ""
     name = shorten(s.name, room - cell_len(dealer + total), s.rivals, ascii=ascii)
-    return f"{mark}{name}{dealer}{total}", below
+    return mark, name, dealer + total, below
 
 
 def peeks_cost(points: int) -> str:
@@ -329,6 +336,8 @@ class OpponentGrid(SteadyText):
         # the frame marks the seat shown as the dealer, top edge or bottom (a narrow box's
         # bottom edge may have room for "knocked" alone)
         self.tells_dealer = False
+        # the name as the title shows it, cut or whole (the status line cuts the dealer's so)
+        self.shown_name: str | None = None
 
     def on_click(self, event: events.Click) -> None:
         # a seat is shown in it; a left click (a right or middle one says nothing)
@@ -351,7 +360,8 @@ class OpponentGrid(SteadyText):
             return
         self._shown = key
         mark = _mark(s.to_act, ascii)
-        title, dealer_below = frame_title(mark, s, width, ascii=ascii)
+        mark, self.shown_name, rest, dealer_below = _title_parts(mark, s, width, ascii=ascii)
+        title = mark + self.shown_name + rest
         subtitle = frame_subtitle(s, dealer_below, width)
         # a name is shown as typed: a frame's title is read as markup unless it is Content
         self.border_title = Content(title)
@@ -488,6 +498,13 @@ class OpponentsPanel(Container):
         """Whether a frame marks the dealer (an opponent's seat deals, and its box has room for
         the mark): else the status line says who deals (``table.status_left``)."""
         return any(box.tells_dealer for box in self.boxes[:len(self._shown[0])])
+
+    def dealer_name(self) -> str | None:
+        """The dealer's name as the dealer's frame shows it, whole or cut ("Bot1"); None where
+        no frame shows the dealer (the own seat deals)."""
+        seats = self._shown[0]
+        return next((box.shown_name for box, s in zip(self.boxes, seats, strict=False)
+                     if s.dealer), None)
 
     def show(self, seats: Sequence[Seat], *, ascii: bool) -> None:
         self._shown = (seats, ascii)
