@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from functools import lru_cache
 
 from rich.cells import cell_len
 from textual.content import Content
@@ -62,10 +63,16 @@ def rows(text: str, width: int) -> list[str]:
     """``text`` broken into rows of at most ``width`` cells, each of its lines on rows of its
     own, as Textual breaks it but for the key hints (the module's docstring); a word wider
     than the row is cut across rows, as Textual cuts it. No row ends in a space."""
-    width = max(1, width)
+    return list(_rows(text, max(1, width)))
+
+
+@lru_cache(maxsize=1024)
+def _rows(text: str, width: int) -> tuple[str, ...]:
+    """``rows``, kept: fitting a recap asks for the rows of the same texts at the same width
+    many times a render (each form of each move, ``InfoLine.lines_for``)."""
 
     def unit(m: re.Match[str]) -> str:  # a glued unit wider than the row: its spaces break
         return m.group() if cell_len(m.group()) <= width else m.group().replace(GLUE, " ")
 
     marked = re.sub(r"\S+", unit, glued(text))
-    return [row.plain.replace(GLUE, " ").rstrip() for row in Content(marked).wrap(width)]
+    return tuple(row.plain.replace(GLUE, " ").rstrip() for row in Content(marked).wrap(width))
