@@ -76,58 +76,71 @@ def worst(found: list[Cell]) -> tuple[float, str]:
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])  # cards as text, and framed
-@pytest.mark.parametrize("theme", THEMES)
 async def test_every_theme_is_readable_in_16_colours(monkeypatch: pytest.MonkeyPatch,
-                                                     theme: str, size: tuple[int, int]) -> None:
+                                                     size: tuple[int, int]) -> None:
+    """Each theme in turn on one table (a switch of theme redraws it all, as the palette's
+    does): every failing theme and part is named."""
     sixteen_colours(monkeypatch)
     app = make_app("nine-card", 8, bots={i: "normal" for i in range(1, 8)})
     async with app.run_test(size=size) as pilot:
-        app.theme = theme
         _driver, table = await at_the_draw(pilot)
-        await pilot.pause()
-        assert app.has_class("-few-colours")
-        parts: dict[str, list[Cell]] = {}
-        opponents = [g for g in table.query(OpponentGrid) if g.region.area]
-        assert len(opponents) == 7
-        for grid in opponents:
-            found = text_cells(app, grid.region)
-            top = grid.region.y
-            parts.setdefault("opponent frame", []).extend(
-                c for c in found if c[1] == top and c[2] in "╭╮─┏┓━")
-            parts.setdefault("opponent name and score", []).extend(
-                c for c in found if c[1] == top and c[2].isalnum())
-            parts.setdefault("opponent backs", []).extend(c for c in found if c[2] == "▒")
-            parts.setdefault("red faces", []).extend(c for c in found if c[2] in "♥♦")
-            parts.setdefault("black faces", []).extend(c for c in found if c[2] in "♣♠")
-        own = table.query_one(OwnGrid)
-        backs = [b for b in own.boxes if b.has_class("-back")]
-        assert backs
-        for box in backs:
-            found = text_cells(app, box.region)
-            parts.setdefault("own backs", []).extend(c for c in found if c[2] in "▒▚")
-            parts.setdefault("own digits", []).extend(c for c in found if c[2].isdigit())
-            if size != (80, 24):
-                parts.setdefault("own frames", []).extend(c for c in found if c[2] in "╭╮─│")
-        piles = table.query_one(Piles)
-        parts["pile labels"] = [c for c in text_cells(app, piles.region)
-                                if c[2].isalpha() or c[2] == "·"]  # "In hand ·"
-        parts["red faces"] += [c for c in text_cells(app, piles.region) if c[2] in "♥♦"]
-        parts["black faces"] += [c for c in text_cells(app, piles.region) if c[2] in "♣♠"]
-        footer = table.query_one(FittingFooter)
-        parts["footer"] = [c for c in text_cells(app, footer.region) if c[2].isalnum()]
-        for part, found in parts.items():
-            assert found, (theme, part)
-            low, what = worst(found)
-            assert low >= LEAST, (theme, part, what, round(low, 2))
-        # red faces are red (or bright red) where one is readable, never a black face's colour
-        # (catppuccin's pastel red came out white as its black faces, flexoki's brick red yellow)
-        black = {number(c[3].color) for c in parts["black faces"]}
-        for _x, _y, ch, style in parts["red faces"]:
-            fore, back = number(style.color), number(style.bgcolor)
-            assert fore not in black, (theme, ch, fore, black)
-            assert back is not None
-            if any(contrast(red, back) >= LEAST for red in (1, 9)):
-                assert fore in (1, 9), (theme, ch, fore, back)
+        failures: list[str] = []
+        for theme in THEMES:
+            app.theme = theme
+            await pilot.pause()
+            assert app.has_class("-few-colours")
+            failures += theme_failures(app, table, theme, size)
+        assert not failures, "\n".join(failures)
+
+
+def theme_failures(app: object, table: object, theme: str, size: tuple[int, int]) -> list[str]:
+    """What is unreadable at the table in ``theme``: a line for each part."""
+    parts: dict[str, list[Cell]] = {}
+    opponents = [g for g in table.query(OpponentGrid) if g.region.area]  # type: ignore[attr-defined]
+    assert len(opponents) == 7
+    for grid in opponents:
+        found = text_cells(app, grid.region)
+        top = grid.region.y
+        parts.setdefault("opponent frame", []).extend(
+            c for c in found if c[1] == top and c[2] in "╭╮─┏┓━")
+        parts.setdefault("opponent name and score", []).extend(
+            c for c in found if c[1] == top and c[2].isalnum())
+        parts.setdefault("opponent backs", []).extend(c for c in found if c[2] == "▒")
+        parts.setdefault("red faces", []).extend(c for c in found if c[2] in "♥♦")
+        parts.setdefault("black faces", []).extend(c for c in found if c[2] in "♣♠")
+    own = table.query_one(OwnGrid)  # type: ignore[attr-defined]
+    backs = [b for b in own.boxes if b.has_class("-back")]
+    assert backs
+    for box in backs:
+        found = text_cells(app, box.region)
+        parts.setdefault("own backs", []).extend(c for c in found if c[2] in "▒▚")
+        parts.setdefault("own digits", []).extend(c for c in found if c[2].isdigit())
+        if size != (80, 24):
+            parts.setdefault("own frames", []).extend(c for c in found if c[2] in "╭╮─│")
+    piles = table.query_one(Piles)  # type: ignore[attr-defined]
+    parts["pile labels"] = [c for c in text_cells(app, piles.region)
+                            if c[2].isalpha() or c[2] == "·"]  # "In hand ·"
+    parts["red faces"] += [c for c in text_cells(app, piles.region) if c[2] in "♥♦"]
+    parts["black faces"] += [c for c in text_cells(app, piles.region) if c[2] in "♣♠"]
+    footer = table.query_one(FittingFooter)  # type: ignore[attr-defined]
+    parts["footer"] = [c for c in text_cells(app, footer.region) if c[2].isalnum()]
+    failures = []
+    for part, found in parts.items():
+        if not found:
+            failures.append(f"{theme}: no {part} drawn")
+            continue
+        low, what = worst(found)
+        if low < LEAST:
+            failures.append(f"{theme}: {part} {what} {round(low, 2)}:1")
+    # red faces are red (or bright red) where one is readable, never a black face's colour
+    # (catppuccin's pastel red came out white as its black faces, flexoki's brick red yellow)
+    black = {number(c[3].color) for c in parts["black faces"]}
+    for _x, _y, ch, style in parts["red faces"]:
+        fore, back = number(style.color), number(style.bgcolor)
+        if fore in black or back is None or (
+                any(contrast(red, back) >= LEAST for red in (1, 9)) and fore not in (1, 9)):
+            failures.append(f"{theme}: red face {ch} in {fore} on {back} (black faces {black})")
+    return failures
 
 
 def test_a_dark_background_is_black_and_a_text_stands_out() -> None:
@@ -173,27 +186,32 @@ def test_a_colour_keeps_its_hue_and_a_tinted_grey_stays_grey() -> None:
 
 
 @pytest.mark.usefixtures("own_home")
-@pytest.mark.parametrize("theme", THEMES)
-async def test_an_unticked_switch_shows_its_box_in_16_colours(monkeypatch: pytest.MonkeyPatch,
-                                                               theme: str) -> None:
+async def test_an_unticked_switch_shows_its_box_in_16_colours(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The box ``▐ ▌`` of a switch that is off is drawn in the theme's panel colour on the
     switch's surface: both came out black on black (textual-dark, dracula, monokai) or white
     on white (rose-pine-dawn), and nothing showed the switch was there to tick. (The solarized
     themes' panel is their surface: their box has a shade of its own now, ``switch_box``, as
-    in full colour: ``test_switch_box``.)"""
+    in full colour: ``test_switch_box``.) Each theme in turn on one setup screen."""
     sixteen_colours(monkeypatch)
     app = make_app("nine-card", 2)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.theme = theme
         screen = await setup_shown(app, pilot)
-        await pilot.pause()
-        off = [t for t in screen.query(Tick) if not t.value and t.region.area]
-        assert off
-        for tick in off:
-            box = [c for c in cells(app, tick.region) if c[2] in "▐▌" and c[1] == tick.region.y]
-            assert len(box) == 2, (theme, tick.id)
-            for _x, _y, ch, style in box:
-                assert number(style.color) != number(style.bgcolor), (theme, tick.id, ch)
+        failures: list[str] = []
+        for theme in THEMES:
+            app.theme = theme
+            await pilot.pause()
+            off = [t for t in screen.query(Tick) if not t.value and t.region.area]
+            assert off
+            for tick in off:
+                box = [c for c in cells(app, tick.region)
+                       if c[2] in "▐▌" and c[1] == tick.region.y]
+                if len(box) != 2:
+                    failures.append(f"{theme}: {tick.id} box not drawn")
+                failures += [f"{theme}: {tick.id} {ch} in {number(style.color)} on its own colour"
+                             for _x, _y, ch, style in box
+                             if number(style.color) == number(style.bgcolor)]
+        assert not failures, "\n".join(failures)
 
 
 async def test_full_colour_terminals_are_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
