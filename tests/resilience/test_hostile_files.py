@@ -507,3 +507,21 @@ def test_resume_from_a_folder_says_what_that_means(golf: Golf, tmp_path: Path) -
     done = golf("--resume", home=tmp_path)
     assert done.returncode == 2
     assert done.stderr == "golf-tui: " + AUTOSAVE_A_FOLDER["en"].format(path=path) + "\n"
+
+
+@pytest.mark.parametrize("value", ['["Ola", "Kari"]', '{"seats": "Ola"}',
+                                   '{"seats": ["Ola", 2]}', '{"seats": ["Ola"], "played": 1}'])
+def test_a_damaged_note_of_the_deal_passed_is_left_out_without_a_word(
+        value: str, tmp_path: Path) -> None:
+    """``deal_passed`` is the game's own note (why the next setup lists the players from the
+    next dealer), nothing the player chose or could mend: one of the wrong kind is left out,
+    the rest kept, and nothing said or copied aside for it; a whole one is read."""
+    path = tmp_path / "settings.json"
+    path.write_text(f'{{"deal_passed": {value}, "ruleset": "danish-6"}}')
+    settings, problems = load_settings_report(path)
+    assert (settings.deal_passed, settings.ruleset, problems) == (None, "danish-6", [])
+    assert not (tmp_path / "settings.json.bad").exists()
+    path.write_text('{"deal_passed": {"seats": ["Ola", "Kari"]}}')
+    settings, problems = load_settings_report(path)
+    assert settings.deal_passed is not None and problems == []
+    assert (settings.deal_passed.seats, settings.deal_passed.played) == (["Ola", "Kari"], False)

@@ -822,6 +822,13 @@ class GolfApp(App[None]):
         has it (``Session.held_elsewhere``)."""
         return self.session.held_elsewhere() if self.session is not None else None
 
+    def deal_passed_said(self) -> None:
+        """The setup has said why its list starts from the next dealer (``Settings.deal_passed``):
+        said once, the note is forgotten, and the next start shows that list as it was last
+        seen, without a word."""
+        if self.session is not None:
+            self.session.remember(deal_passed=None)
+
     def _setup_done(self, config: GameConfig | None) -> None:
         if config is None:
             self.exit()
@@ -876,7 +883,7 @@ class GolfApp(App[None]):
                 # for the next start lists the players from the next dealer on, as Play again
                 # and New setup do (a couple changing preset every evening kept one dealer)
                 passed = True
-                session.remember_players(config.dealt_on())
+                session.remember_players(config.dealt_on(), passed=True)
 
         return on_change
 

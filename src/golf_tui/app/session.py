@@ -835,17 +835,30 @@ class Session:
         saved, or a save failed (``save_failed``)."""
         return self._kept_out_why if self.save_failed else None
 
-    def remember_players(self, config: GameConfig) -> None:
+    def remember_players(self, config: GameConfig, *, passed: bool = False) -> None:
         """A new match started: its seats (names and kinds) and, for a preset, its ruleset and
         house rules are the setup to offer next time, however it was started. The setup screen
         saves its own choices on Start; a quick start (``--players``) had nothing else to
-        remember them by, and the next ``golf-tui`` offered "Player 1, Player 2"."""
+        remember them by, and the next ``golf-tui`` offered "Player 1, Player 2".
+
+        ``passed``: ``config`` is the one the deal passed on to from a match just finished
+        (``GameConfig.dealt_on``), remembered with a note of it (``Settings.deal_passed``), so
+        that the next setup says why its list starts from the next dealer (the next start of
+        golf-tui showed "Ola" first without a word). A match started from that list (Play
+        again) keeps the note, marked played; one of other players forgets it."""
         from ..rules_text import is_presets
-        from .settings import SeatSetting
+        from .settings import DealPassed, SeatSetting
         from .setup_model import remembered_choices
 
+        names = [s.name for s in config.seats]
         changes: dict[str, Any] = {
             "seats": [SeatSetting(name=s.name, kind=s.kind) for s in config.seats]}
+        noted = self.settings.deal_passed
+        if passed:
+            changes["deal_passed"] = DealPassed(seats=names)
+        elif noted is not None:
+            changes["deal_passed"] = (noted.model_copy(update={"played": True})
+                                      if noted.seats == names else None)
         name = config.ruleset.name
         if is_presets(config.ruleset):
             changes["ruleset"] = name

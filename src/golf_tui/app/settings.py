@@ -46,7 +46,7 @@ from .settings_file import (
 from .setup_model import MAX_NAME, MAX_SEATS, bot_kinds, is_short_length, offered_short
 
 __all__ = [
-    "FILE_NAME", "HOME_ENV", "KEPT_ON_SAVE", "MAX_BYTES", "SeatSetting", "Settings",
+    "FILE_NAME", "HOME_ENV", "KEPT_ON_SAVE", "MAX_BYTES", "DealPassed", "SeatSetting", "Settings",
     "load_settings", "load_settings_report", "save_settings", "settings_dir",
     "settings_from_read", "settings_not_saved", "settings_path", "setup_not_saved",
     "update_settings", "write_settings",
@@ -72,6 +72,23 @@ class SeatSetting(BaseModel):
     @classmethod
     def _cleaned(cls, name: str) -> str:
         return clean_name(name)
+
+
+class DealPassed(BaseModel):
+    """The deal passed on at the end of a finished match (``GameConfig.dealt_on``): the players
+    the next setup lists, from the new dealer on, so that it can say why the list starts where
+    it does while it is still that list (``SetupScreen``). The last of them dealt first in the
+    match that passed it. Forgotten once a setup has said so, or a match of other players has
+    started."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore", strict=True,
+                              use_attribute_docstrings=True)
+
+    seats: list[str]
+    """The players' names as the deal passed on, the new dealer first."""
+    played: bool = False
+    """A match was started from that list since (Play again) and left unfinished: the last
+    match was dealt by the new dealer already, and the one before it passed the deal."""
 
 
 def _default_seats() -> list[SeatSetting]:
@@ -109,8 +126,15 @@ class Settings(BaseModel):
     """The language chosen at the setup screen or in the palette (``en``, ``nb``, ``sv``,
     ``da``); None: from the environment. ``--lang`` on the command line still wins, for its run
     only: it is never saved."""
+    deal_passed: DealPassed | None = None
+    """The deal passed on by the last finished match, not yet said by a setup (``DealPassed``).
+    Left out of the file when None (``write_settings``). Not the player's own setting: a value
+    of the wrong kind is dropped without a word (``_salvaged``)."""
 
 
+# What the game notes for itself, not the player's choice: a value of the wrong kind is left out
+# without a word (the player could do nothing about it) and the file is not rewritten for it
+SILENT = ("deal_passed",)
 BAD_NAMES = 99  # settings.json.bad, .bad2 … .bad99
 
 
@@ -159,7 +183,8 @@ def _salvaged(data: dict[str, Any],
         try:
             typed = getattr(Settings.model_validate({key: value}), key)
         except ValidationError as e:
-            ignored(key, _why(e.errors()[0]))
+            if key not in SILENT:
+                ignored(key, _why(e.errors()[0]))
             continue
         if key == "seats" and len(typed) > MAX_SEATS:
             # the setup seats the first eight: the others are said to be left out
@@ -440,9 +465,9 @@ def write_settings(settings: Settings, path: Path | None = None) -> None:
         settings = settings.model_copy(update={k: getattr(on_disk, k) for k in missing})
     from ..storage.atomic import atomic_write_text  # the storage loads the engine: not earlier
 
-    # ASCII never chosen is no key at all (``Settings.ascii``)
-    atomic_write_text(path, settings.model_dump_json(
-        indent=2, exclude={"ascii"} if settings.ascii is None else None))
+    # ASCII never chosen is no key at all (``Settings.ascii``), nor a deal passed on and said
+    exclude = {key for key in ("ascii", "deal_passed") if getattr(settings, key) is None}
+    atomic_write_text(path, settings.model_dump_json(indent=2, exclude=exclude or None))
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:

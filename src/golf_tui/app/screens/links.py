@@ -24,15 +24,19 @@ def setup_screen(played: GameConfig | None = None,
     start's too, which the remembered setup does not hold), and warns of what of its ruleset it
     cannot show (a custom file's, a ``--rule``); ``saved``: the unfinished match saved, which it
     offers back; ``passed``: the deal passed on from that match, its players listed from the
-    new dealer on, which the setup says."""
+    new dealer on, which the setup says (``Settings.deal_passed``: the remembered setup's
+    note of it, else)."""
+    from ..settings import DealPassed
     from .setup import SetupScreen, not_carried_over, settings_played
 
     if played is None:
         return SetupScreen(saved=saved)
     settings = settings_played(played)
+    if passed:  # said even where the settings file could not take the note
+        settings = settings.model_copy(update={
+            "deal_passed": DealPassed(seats=[s.name for s in played.seats])})
     return SetupScreen(settings, not_carried=not_carried_over(played, settings), saved=saved,
-                       ascii=played.ascii,
-                       dealt_on=tuple(s.name for s in played.seats) if passed else None)
+                       ascii=played.ascii)
 
 
 def hole_result_screen(match: Match, result: HoleResult, ascii: bool,

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -64,6 +64,7 @@ from ..setup_model import (
     short_lengths,
     switch_rules,
     translated,
+    wrapped,
 )
 from ..terminal import ascii_guessed, glyphless_term_here, unicode_here
 from ..themes import theme_order
@@ -96,9 +97,15 @@ Q_IS_A_LETTER = N_("q does not quit here (it is a letter of a name): ctrl+q quit
 LETTER_ON_CHOICE = N_("A choice takes no typing: Enter or space opens its list, where ↑ ↓ or"
                       " the first letters of an option, and Enter, choose.")
 ADD_TIP = N_("Add a player at the end of the turn order (ctrl+n)")
-# under the Ready line after a finished match, where the deal passed on: the list starts from
-# the new dealer, and the players looked silently reordered (``SetupScreen``'s ``dealt_on``)
-DEAL_PASSED = N_("%(name)s deals first: the deal passes on from the last match.")
+# under the Ready line where the deal passed on from a finished match (New setup after it, and
+# the next start of golf-tui): the list starts from the new dealer, and the players looked
+# silently reordered (``SetupScreen._deal_note``). The last match's first dealer is named: the
+# deal passes from the one who dealt its first hole, not its last.
+DEAL_PASSED = N_("%(name)s deals first: %(last)s dealt first in the last match, so the deal"
+                 " passed to %(name)s.")
+# the same, where a match was started from that list since (Play again) and left unfinished
+DEAL_PASSED_PLAYED = N_("%(name)s deals first, as in the last match: %(last)s dealt first in"
+                        " the match before it, so the deal passed to %(name)s.")
 PROBLEM_LINES = 4  # the lines under the form (setup.tcss: #setup-bottom, less its border)
 # the columns of the line under the form that the problems do not have (setup.tcss): its
 # padding, and the Start button's margin and width (its 12 are less than the least width
@@ -248,10 +255,11 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
 
     def __init__(self, settings: Settings | None = None, *, remember: bool = True,
                  not_carried: str = "", saved: AutosaveInfo | None = None,
-                 ascii: bool | None = None, dealt_on: tuple[str, ...] | None = None) -> None:
-        """``dealt_on``: the players as the deal passed on from the match just finished listed
-        them, the new dealer first: the Ready line says so while the list is still that one
-        (the players looked silently reordered).
+                 ascii: bool | None = None) -> None:
+        """``settings``' ``deal_passed``: the players as the deal passed on from a finished
+        match listed them, the new dealer first: the Ready line says so while the list is
+        still that one (the players looked silently reordered), and the app forgets it once
+        said (``GolfApp.deal_passed_said``).
 
         ``ascii``: the ASCII cards of the match just left (``--ascii``, ``--no-ascii``, a
         saved match's), which the screen is drawn in: the box shows them and Start plays them,
@@ -264,10 +272,11 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # what the match left could not pass on to this setup (``not_carried_over``): said as a
         # warning once the screen is up
         self._not_carried = not_carried
-        self._dealt_on = dealt_on
         translate_bindings(self)
         self._settings = _default_names_translated(
             settings if settings is not None else load_settings())
+        # kept apart: the form's settings, composed again (``relabel``), have none
+        self._deal_passed = self._settings.deal_passed
         # the player's own choice, as the settings had it (None: never made), and the box as
         # it came up: left as it came, the choice stays as it was (``_ascii_chosen``)
         self._ascii_remembered = self._settings.ascii
@@ -1184,14 +1193,36 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             ready = self._plain(ngettext("✓ Ready: %(n)d player · %(title)s",
                                          "✓ Ready: %(n)d players · %(title)s", len(seats))
                                 % {"n": len(seats), "title": title})
-            if self._dealt_on and tuple(s.name for s in seats) == self._dealt_on:
-                # a dim line under it: why the list starts where it does
-                passed = _(DEAL_PASSED) % {"name": self._dealt_on[0]}
-                problems.update(Content.assemble(ready, ("\n" + self._plain(passed), "dim")))
+            note = self._deal_note(seats)
+            problems.tooltip = None
+            if note:
+                # dim lines under it: why the list starts where it does, wrapped to the room
+                room = max(width, 8)  # as the problems are (``problem_lines``)
+                lines = wrapped(self._plain(note), room, mark="")
+                shown = lines[:PROBLEM_LINES - 1]
+                if len(shown) < len(lines):  # a narrow screen: the rest in its tip
+                    last = set_cell_size(shown[-1], room - 1).rstrip()
+                    shown[-1] = f"{last}…"
+                    problems.tooltip = Content(note)
+                problems.update(Content.assemble(ready, ("\n" + "\n".join(shown), "dim")))
+                said = getattr(self.app, "deal_passed_said", None)
+                if callable(said):
+                    said()
             else:
                 problems.update(ready)
-            problems.tooltip = None
             problems.remove_class("-bad")
+
+    def _deal_note(self, seats: tuple[Seat, ...]) -> str:
+        """Why the list starts from its first player, while it is the one the deal passed on
+        to from a finished match (``Settings.deal_passed``): who deals first now, and who dealt
+        first in the match that passed the deal; "" once the list is another (the player moved
+        or renamed someone: the note is not theirs to fight)."""
+        passed = self._deal_passed
+        names = [in_current_language(seat.name) for seat in seats]
+        if passed is None or [in_current_language(n) for n in passed.seats] != names:
+            return ""
+        words = DEAL_PASSED_PLAYED if passed.played else DEAL_PASSED
+        return _(words) % {"name": names[0], "last": names[-1]}
 
     @on(Button.Pressed, "#start")
     async def _start_pressed(self) -> None:
@@ -1286,7 +1317,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
     def _write(settings: Settings, language: bool) -> tuple[OSError, Path] | None:
         """Save ``settings`` as the setup to start from next time; the error and the file
         when that fails. ``language``: its language too (chosen in the setup's field); else
-        the file keeps the one it has, or none (``write_settings``)."""
+        the file keeps the one it has, or none (``write_settings``). The note of a deal passed
+        on is never saved: the setup has shown its list (``Settings.deal_passed``)."""
+        settings = settings.model_copy(update={"deal_passed": None})
         if not language:
             settings = without_language(settings)
         path = settings_path()
