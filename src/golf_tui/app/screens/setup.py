@@ -70,6 +70,7 @@ from ..terminal import ascii_guessed, glyphless_term_here, unicode_here
 from ..themes import theme_order
 from ..widgets.focus_mark import FOCUS_MARK, FocusMark, mark_focus
 from ..widgets.footer import PALETTE, FittingFooter, together
+from ..widgets.list_room import fit_open_list
 from ..widgets.saved_match import NONE_SAVED, RESUME_KEY, SavedMatchLine
 from ..widgets.seat_row import NameInput, SeatRow, WhyButton, refused_paste, typed_keys
 from ..widgets.tick import Tick
@@ -317,6 +318,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # theme change at once where it has a session; a setup saved without one kept none)
         self._theme_picked = False
         self._list_has_focus = False  # the ruleset list's mark is the focus's (``_show_focus``)
+        # an open list placed anew or made shorter, its highlight not yet scrolled back into
+        # sight (``_laid_out_anew``)
+        self._list_moved = False
         # every preset's tagline in the list, not only the chosen one's: from ``SHORT`` lines (at
         # 80×24 five more lines pushed the rules pane's last lines out of sight)
         self._taglines = False
@@ -476,6 +480,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
 
     async def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, self._theme_changed)
+        self.screen_layout_refresh_signal.subscribe(self, self._laid_out_anew, immediate=True)
         await self._fill()
         if any(seat.name and not is_default_name(seat.name) for seat in self._settings.seats):
             # filled in (the players remembered, New setup after a match): Start has the
@@ -537,6 +542,37 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         field = focused.parent if isinstance(focused, SelectOverlay) else focused
         if isinstance(field, Widget):
             field.scroll_visible(animate=False, top=opened, immediate=True)
+
+    @on(events.DescendantFocus)
+    def _list_opened(self, event: events.DescendantFocus) -> None:
+        """A choice's list opened (by its keys or a click: it takes the focus): placed beside
+        its field in the form's part of the screen before it is first drawn (``list_room``;
+        its options' width guessed from its field's: ``_laid_out_anew`` places it again once
+        it is laid out)."""
+        if isinstance(event.widget, SelectOverlay) and self._fit_open_list(event.widget):
+            self._list_moved = True
+
+    def _laid_out_anew(self, _screen: object) -> None:
+        """The screen laid out again (the list opened, the terminal resized, the form
+        scrolled under an open list, which moves its field): the open list placed anew, and
+        once its place holds, its highlight scrolled into sight in the height it has now (not
+        at every layout: the wheel over the list scrolls away from it)."""
+        overlay = self.focused
+        if not isinstance(overlay, SelectOverlay):
+            return
+        if self._fit_open_list(overlay):
+            self._list_moved = True
+        elif self._list_moved:
+            self._list_moved = False
+            overlay.scroll_to_highlight()
+
+    def _fit_open_list(self, overlay: SelectOverlay) -> bool:
+        """``overlay`` within the form, beside its field and above the Ready line and the keys
+        (at 80×24 Textual drew the Theme list over them, and over its own field). True where
+        it moved or changed its height."""
+        for body in self.query("#setup-body").results(Widget):  # (none while composed anew)
+            return fit_open_list(overlay, body.region)
+        return False
 
     async def _fill(self) -> None:
         """What compose leaves to do: the preset highlighted, its house rules, the numbers; and
