@@ -26,8 +26,9 @@ The hand-over waits for a quiet moment, not only its reading time (``QUIET``): i
 a person change, and the person who has just played is the one at the keys when it comes up.
 Ola's Enter a moment after her move was dropped, said "Too quick: press that key again." and
 her second Enter 0.45 s later passed the hand-over to Kari's opening peek. It takes a key only
-``QUIET_TIME`` after the last key or click anyone made (on any screen, the move's own key too),
-and a key it drops there says whom it waits for (``too_soon_words``), never to press again.
+``QUIET_TIME`` after the last key, click or paste anyone made (on any screen, the move's own key
+too), and a key it drops there says whom it waits for (``too_soon_words``), never to press
+again.
 """
 
 from __future__ import annotations
@@ -45,8 +46,8 @@ from .caps import ANSWERS, caps_lower
 # Seconds a screen is on top before a key answers it: longer than between the two presses of a
 # quick double press, shorter than it takes to read "Pass to Ola" and hand the keyboard over.
 READING_TIME = 0.3
-# Seconds without a key or a click before a hand-over (``Deliberate.QUIET``) takes one: the
-# burst of the person who has just played (a double or triple press, 0.1–0.5 s apart; a press
+# Seconds without a key, a click or a paste before a hand-over (``Deliberate.QUIET``) takes one:
+# the burst of the person who has just played (a double or triple press, 0.1–0.5 s apart; a press
 # again after looking up to see nothing happened, 0.45 s for the tester, about a second for
 # some; a held key, whose first repeat comes 0.25–0.66 s after it, then every 30–40 ms; a
 # paste, all at once) has no such gap in it, and it takes longer to hand a keyboard over (or
@@ -70,7 +71,7 @@ class Deliberate(Screen[ScreenResultType]):
     class Shown(Message):
         """The screen has been drawn on top; ``time`` says when (Textual's event clock)."""
 
-    # a hand-over: a key answers it only after ``QUIET_TIME`` without any key or click,
+    # a hand-over: a key answers it only after ``QUIET_TIME`` without any key, click or paste,
     # whatever screen it was made at (``GolfApp.last_input``)
     QUIET: ClassVar[bool] = False
     # the actions of its bindings that only say why a key does nothing (and take nothing)

@@ -241,8 +241,8 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         """Only what passes the box is held back when made too soon: Enter. q asks to quit at
         once, as ctrl+q does anywhere ("Quit the match?" waits for its own answer), and the
         table's keys (and the keys nothing takes) say at once that they wait for Enter."""
-        bound = self.active_bindings.get(event.key)
-        return bound is not None and bound.binding.action == "ready"
+        bound = [self.active_bindings.get(key) for key in (event.key, *event.aliases)]
+        return any(each is not None and each.binding.action == "ready" for each in bound)
 
     def action_ready(self) -> None:
         if self.held:
