@@ -183,13 +183,15 @@ def holds_wait_for_their_key(monkeypatch: pytest.MonkeyPatch) -> None:
 def answers_at_once(monkeypatch: pytest.MonkeyPatch) -> float:
     """Pilot presses the keys of a whole hole in well under a second, each as soon as the app is
     idle: a screen that waits for a deliberate answer (``screens/deliberate.py``) takes them
-    without its reading time. Keys made before it went up are still dropped; the tests of
-    typing ahead put the reading time back.
+    without its reading time, and a hand-over without its quiet moment (``QUIET_TIME``). Keys
+    made before it went up are still dropped; the tests of typing ahead put the reading time
+    (and the quiet moment) back.
     Returns the reading time as shipped."""
     from golf_tui.app.screens import deliberate
 
     shipped = deliberate.READING_TIME
     monkeypatch.setattr(deliberate, "READING_TIME", 0.0)
+    monkeypatch.setattr(deliberate, "QUIET_TIME", 0.0)
     return shipped
 
 

@@ -19,7 +19,7 @@ from textual.widgets._toast import Toast
 from golf_tui.app.app import GolfApp
 from golf_tui.app.glyphs import card_name
 from golf_tui.app.screens import deliberate
-from golf_tui.app.screens.handover import ELSEWHERE, HandoverScreen
+from golf_tui.app.screens.handover import ELSEWHERE, WAITING, WAITING_CLICK, HandoverScreen
 from golf_tui.app.screens.scorecard import ScorecardScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
@@ -324,7 +324,7 @@ async def test_a_click_beside_the_box_made_again_does_not_pass_the_keys(
                 await pilot.press("enter")
             await settled(pilot)
             assert app.screen is handover
-            said = "Too quick: click again." if keys == "click" else "Too quick: press that key"
+            said = (WAITING_CLICK if keys == "click" else WAITING) % {"name": handover.player}
             assert said in words(app)
             assert ELSEWHERE not in words(app)  # the last said shows
             assert handover.query_one("#handover").region == region, keys
@@ -390,19 +390,21 @@ async def held_handover(app: GolfApp, pilot: Pilot[None],
 
 
 async def test_a_click_made_too_soon_is_called_a_click(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A click dropped as made too soon said "that key was not taken"."""
+    """A click dropped as made too soon said "that key was not taken". At a hand-over it says
+    who clicks (``WAITING_CLICK``), and of a key, who presses Enter."""
     app = make_app("swedish-6", 2)
     async with app.run_test(size=(100, 30)) as pilot:
         handover = await held_handover(app, pilot, monkeypatch)
+        name = {"name": handover.player}
         await press_at(pilot, *centre(handover.query_one("#handover")))
         await settled(pilot)
         assert app.screen is handover
-        assert "Too quick: click again." in words(app)
+        assert WAITING_CLICK % name in words(app)
         await pilot.press("enter")
         await settled(pilot)
         assert app.screen is handover
-        assert "Too quick: press that key again." in words(app)
-        assert "that click" not in words(app)
+        assert WAITING % name in words(app)
+        assert "clicks here" not in words(app)
 
 
 async def test_a_right_or_middle_click_made_too_soon_says_nothing(
@@ -419,11 +421,11 @@ async def test_a_right_or_middle_click_made_too_soon_says_nothing(
             await press_at(pilot, *middle, button=button)
             await settled(pilot)
             assert app.screen is handover, button
-            assert "Too quick" not in words(app), button
+            assert "Waiting for" not in words(app), button
         await press_at(pilot, *middle)
         await settled(pilot)
         assert app.screen is handover
-        assert "Too quick: click again." in words(app)
+        assert WAITING_CLICK % {"name": handover.player} in words(app)
 
 
 async def test_the_same_refusal_clicked_twice_is_one_note() -> None:

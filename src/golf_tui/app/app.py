@@ -240,6 +240,9 @@ class GolfApp(App[None]):
         # the last mouse press: where and when, and the screen its run of clicks began on
         self._last_press: tuple[tuple[int, int], float, Screen[Any]] | None = None
         self._escape_o: float | None = None  # when an ESC O (alt+shift+o) was read, if last
+        # when the last key, paste or left mouse press was made (its event's time), wherever:
+        # a hand-over takes a key only after a quiet moment since (``Deliberate.QUIET``)
+        self.last_input: float | None = None
         if session is not None:
             session.warn = self.warn
             session.withdraw = self.withdraw
@@ -391,21 +394,31 @@ class GolfApp(App[None]):
             if typed_at is not None and typed_at is not self.screen:
                 return
         elif isinstance(event, events.Key | events.Paste) and not event.is_forwarded:
+            self._made(event)
             event = self._as_pressed(event)
             if self._holds or self._held:
                 self._held.append((event, tuple(self.screen_stack)))
             else:
                 await self._read(event)
             return
-        elif isinstance(event, events.MouseDown) and not event.is_forwarded and (
-                self._clicked_elsewhere(event)
-                or (isinstance(screen := self.screen, Deliberate) and screen.typed_ahead(event))):
-            # nor is its release a click: Textual makes one of a release on the widget the
-            # last press it saw was on, and a press dropped as made too soon beside the
-            # hand-over's box, after one taken there, said "Click in this box" over "Too soon"
-            self._mouse_down_widget = None
-            return
+        elif isinstance(event, events.MouseDown) and not event.is_forwarded:
+            self._made(event)
+            if (self._clicked_elsewhere(event)
+                    or (isinstance(screen := self.screen, Deliberate)
+                        and screen.typed_ahead(event))):
+                # nor is its release a click: Textual makes one of a release on the widget the
+                # last press it saw was on, and a press dropped as made too soon beside the
+                # hand-over's box, after one taken there, said "Click in this box" over "Too
+                # soon"
+                self._mouse_down_widget = None
+                return
         await super().on_event(event)
+
+    def _made(self, event: events.Key | events.Paste | events.MouseDown) -> None:
+        """Take note of when ``event`` was made (``last_input``): a key, a paste or a left
+        mouse press (a right or middle one answers nothing anywhere)."""
+        if not isinstance(event, events.MouseDown) or event.button == 1:
+            self.last_input = max(event.time, self.last_input or event.time)
 
     def _as_pressed(self, event: events.Key | events.Paste) -> events.Key | events.Paste:
         """``event`` as the key pressed: a newline is Enter (``as_enter``), and a key read
@@ -465,6 +478,8 @@ class GolfApp(App[None]):
                     and not self._asks_to_quit(event) and screen.typed_ahead(event)):
                 return
             self._typed_at[event] = screen
+        elif isinstance(screen, Deliberate):  # a paste: no answer, but a hand-over waits on
+            screen.heard(event.time)
         target = self.focused or screen
         await super().on_event(event)
         if event.is_forwarded:  # no priority binding took it

@@ -187,6 +187,13 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
             event.stop()
             self.dismiss(answer)
 
+    def takes_unbound(self, event: events.Key) -> bool:
+        """The language's yes and no keys, and their capitals (``on_key``): made too soon,
+        they are dropped as y and n are; any other key nothing binds does nothing here, too
+        soon or not, and says nothing (q, x: never "Too quick: press that key again.")."""
+        key = caps_lower(event) or event.key
+        return key in (yes_key(), no_key(), "y", "n")
+
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
 

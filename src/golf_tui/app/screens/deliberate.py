@@ -16,20 +16,44 @@ drops such events before any binding sees them, but for the keys that answer no 
 that open the command palette, and the quit keys (ctrl+q, ctrl+c: a quick second one at "Quit
 the match?" quits, as in many a terminal program). Shown again (a screen on top of it taken
 down), the screen waits again: what is typed at the screen above is not its answer either.
+
+A key the screen never takes (no binding but one that says why it does nothing, and no answer
+of its own: ``takes``) is not dropped: it gets its usual answer at once ("The hole is over", or
+nothing at all, as q at "Quit the match?"), never "Too quick: press that key again.", which
+asked for a key that would have done nothing either way. It still makes the wait longer.
+
+The hand-over waits for a quiet moment, not only its reading time (``QUIET``): it is there for
+a person change, and the person who has just played is the one at the keys when it comes up.
+Ola's Enter a moment after her move was dropped, said "Too quick: press that key again." and
+her second Enter 0.45 s later passed the hand-over to Kari's opening peek. It takes a key only
+``QUIET_TIME`` after the last key, click or paste anyone made (on any screen, the move's own key
+too), and a key it drops there says whom it waits for (``too_soon_words``), never to press
+again.
 """
 
 from __future__ import annotations
 
-from textual.events import Event, MouseEvent, ScreenResume, ScreenSuspend
+from typing import ClassVar
+
+from textual.events import Event, Key, MouseEvent, ScreenResume, ScreenSuspend
 from textual.message import Message
 from textual.screen import Screen, ScreenResultType
 from textual.timer import Timer
 
 from ...i18n import N_
+from .caps import ANSWERS, caps_lower
 
 # Seconds a screen is on top before a key answers it: longer than between the two presses of a
 # quick double press, shorter than it takes to read "Pass to Ola" and hand the keyboard over.
 READING_TIME = 0.3
+# Seconds without a key, a click or a paste before a hand-over (``Deliberate.QUIET``) takes one:
+# the burst of the person who has just played (a double or triple press, 0.1–0.5 s apart; a press
+# again after looking up to see nothing happened, 0.45 s for the tester, about a second for
+# some; a held key, whose first repeat comes 0.25–0.66 s after it, then every 30–40 ms; a
+# paste, all at once) has no such gap in it, and it takes longer to hand a keyboard over (or
+# to read the note of a key dropped here and press again). A key made sooner is dropped and
+# waits the whole gap again from itself.
+QUIET_TIME = 1.5
 # What a screen says, where it shows its prompt, when it drops a key made too soon: a
 # veteran's Enter did nothing and nothing said why. The drop stays (``too_soon``).
 # In player words: what happened, and what to do ("Too soon: that key was not taken" told
@@ -47,6 +71,12 @@ class Deliberate(Screen[ScreenResultType]):
     class Shown(Message):
         """The screen has been drawn on top; ``time`` says when (Textual's event clock)."""
 
+    # a hand-over: a key answers it only after ``QUIET_TIME`` without any key, click or paste,
+    # whatever screen it was made at (``GolfApp.last_input``)
+    QUIET: ClassVar[bool] = False
+    # the actions of its bindings that only say why a key does nothing (and take nothing)
+    REFUSALS: ClassVar[frozenset[str]] = frozenset()
+
     _answers_from: float | None = None  # when a key made may answer it; None: not on top
     _too_soon_timer: Timer | None = None  # takes the note of a key made too soon away
     # what the screen says of the last key or click made too soon (English, marked with N_)
@@ -61,6 +91,9 @@ class Deliberate(Screen[ScreenResultType]):
     def on_screen_resume(self, event: ScreenResume) -> None:
         # put up (or uncovered) now, drawn in a moment: until then, from when it went up
         self._answers_from = event.time + READING_TIME
+        last = getattr(self.app, "last_input", None)  # the move's key, one at a look-up above
+        if self.QUIET and isinstance(last, float):
+            self._answers_from = max(self._answers_from, last + QUIET_TIME)
         self.call_after_refresh(self._drawn)
 
     def on_screen_suspend(self, _event: ScreenSuspend) -> None:
@@ -87,37 +120,77 @@ class Deliberate(Screen[ScreenResultType]):
 
     def typed_ahead(self, event: Event) -> bool:
         """Whether ``event`` was made while the screen was not on top, or too soon after it
-        was drawn there to answer it. One made too soon, on top, restarts the reading time
-        from when it was made: an answer comes after a moment's quiet. A held Enter (the
-        terminal repeats it) or one pressed again and again while a computer played went on
-        through the hand-over once its reading time was over, to the next player's opening
-        peek, with the wrong person at the keys."""
+        was drawn there to answer it. One made too soon, on top, restarts the wait from when
+        it was made: an answer comes after a moment's quiet. A held Enter (the terminal
+        repeats it) or one pressed again and again while a computer played went on through
+        the hand-over once its reading time was over, to the next player's opening peek, with
+        the wrong person at the keys. At a hand-over every key restarts it (``heard``). A key
+        made too soon that the screen never takes (``takes``) is not dropped once it is up:
+        it gets its usual answer (or none)."""
         click = isinstance(event, MouseEvent)
         if isinstance(event, MouseEvent) and event.button != 1:
             # only the left button answers a screen: a right or middle click does nothing
             # there, so it says nothing when made too soon either ("Too soon" read as if it
             # would have done something a moment later), nor makes the wait longer
             return self._answers_from is None or event.time < self._answers_from
+        taken = not isinstance(event, Key) or self.takes(event)
         if self._answers_from is None:
-            self.too_soon(click=click)
+            if taken:  # said once it is up; one it never takes is dropped without a word
+                self.too_soon(click=click)
             return True
-        if event.time < self._answers_from:
-            if READING_TIME:
-                self._answers_from = max(self._answers_from, event.time + READING_TIME)
-            self.too_soon(click=click)
-            return True
-        return False
+        early = event.time < self._answers_from
+        if early and READING_TIME:
+            self._answers_from = max(self._answers_from, event.time + READING_TIME)
+        self.heard(event.time)
+        if not early or not taken:
+            return False
+        self.too_soon(click=click)
+        return True
+
+    def heard(self, time: float) -> None:
+        """A key, a left click or a paste was made at ``time`` (Textual's event clock) while
+        the screen is on top: a hand-over (``QUIET``) takes none until ``QUIET_TIME`` after
+        it, whether it came too soon or not (x, then Enter 0.4 s later: a burst too)."""
+        if self.QUIET and QUIET_TIME and self._answers_from is not None:
+            self._answers_from = max(self._answers_from, time + QUIET_TIME)
+
+    def takes(self, event: Key) -> bool:
+        """Whether the screen does something with ``event`` (on top, composed): a binding of
+        the widget in focus, of one around it, of the screen's or (but over a modal screen) of
+        the app's that does more than say why it does nothing (``REFUSALS``), or an answer of
+        its own to a key nothing binds (``takes_unbound``). A key it never takes gets its usual
+        answer even made too soon: "Too quick: press that key again." asked for a key that
+        would have done nothing either way (x at a hand-over, q at "Quit the match?")."""
+        bound = [self.active_bindings.get(key) for key in (event.key, *event.aliases)]
+        actions = [each.binding.action for each in bound if each is not None]
+        if actions:
+            return any(action.split("(")[0].split(".")[-1] not in self.REFUSALS
+                       for action in actions)
+        return self.takes_unbound(event)
+
+    def takes_unbound(self, event: Key) -> bool:
+        """Whether the screen answers ``event``, a key nothing binds: here, an upper-case letter
+        whose lower case answers it (Caps Lock on, ``caps.caps_answer``)."""
+        lower = caps_lower(event)
+        return lower is not None and any(
+            binding.action.split("(")[0] in ANSWERS
+            for binding in self._bindings.key_to_bindings.get(lower, ()))
 
     def too_soon(self, *, click: bool = False) -> None:
         """A key or (``click``) a click was dropped as typed ahead (``typed_ahead``): the screen
         says so (``say_too_soon``, ``too_soon_said``: ``TOO_SOON`` or ``TOO_SOON_CLICK``)
         where it shows its prompt, for ``TOO_SOON_SHOWN`` seconds from the last such key. Called
         before the screen may be composed: it is said once it is."""
-        self.too_soon_said = TOO_SOON_CLICK if click else TOO_SOON
+        self.too_soon_said = self.too_soon_words(click=click)
         if self._too_soon_timer is not None:
             self._too_soon_timer.stop()
         self._too_soon_timer = self.set_timer(TOO_SOON_SHOWN, self.too_soon_over)
         self.say_too_soon(True)
+
+    def too_soon_words(self, *, click: bool) -> str:
+        """What the screen says of a key or (``click``) a click made too soon (English, marked
+        with N_)."""
+        return TOO_SOON_CLICK if click else TOO_SOON
 
     def too_soon_over(self) -> None:
         """``TOO_SOON_SHOWN`` seconds after the last key made too soon: the note goes."""

@@ -11,7 +11,13 @@ screen is put up ``held``, an Enter or a click while it is held is kept, and ``r
 is ready) lets it through.
 
 The table's other keys do not reach the covered table: q asks to quit, as at the table, and each
-of the rest says why it does nothing, in a line of the box."""
+of the rest says why it does nothing, in a line of the box.
+
+It takes Enter (or a click on its box) only after a quiet moment (``deliberate.QUIET_TIME``
+without a key or a click, the move's own key counted): the keys of the person who has just played
+(Enter Enter 0.45 s apart after the move) do not pass it. A key it drops says whom it waits for
+(``WAITING``): "Too quick: press that key again." asked the person who had just played to
+press again, and the second press passed it. The other keys get their usual answer at once."""
 
 from __future__ import annotations
 
@@ -28,7 +34,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from ...i18n import N_, _, ngettext
-from .deliberate import TOO_SOON, TOO_SOON_CLICK, TOO_SOON_SHOWN, Deliberate
+from .deliberate import TOO_SOON_SHOWN, Deliberate
 from .relabel import Relabelled
 from .unbound import binds
 
@@ -70,11 +76,16 @@ COVERED = N_("The table's keys work once %(name)s has pressed Enter.")
 HINT = N_("Press Enter or click here when only %(name)s is looking")
 # A click beside the box, which does not go on: said in the box for ``TOO_SOON_SHOWN`` seconds.
 ELSEWHERE = N_("Click in this box, or press Enter, to go on.")
+# An Enter (or a click on the box) made too soon, most likely by the person who has just played:
+# said in the box for ``TOO_SOON_SHOWN`` seconds. Whom the box waits for, and who goes on: never
+# "press that key again", which the person at the keys did, and passed the box.
+WAITING = N_("Waiting for %(name)s: pass to %(name)s, who then presses Enter.")
+WAITING_CLICK = N_("Waiting for %(name)s: pass to %(name)s, who then clicks here.")
 # What the box's last row says for a moment (``SAY``): it is there, as wide and as tall as the
 # longest of these, whether it says one or nothing. A line added when one was said grew the box
 # by a row: a click just above it, which said "click in this box", landed on the box grown
 # under it when made again, and passed the keys on.
-SAID = (ELSEWHERE, TOO_SOON, TOO_SOON_CLICK)
+SAID = (ELSEWHERE, WAITING, WAITING_CLICK)
 SAY = "handover-say"
 
 
@@ -83,6 +94,7 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
     move as the table told it (``move``)."""
 
     CSS_PATH = "../styles/handover.tcss"
+    QUIET = True  # an Enter only after a quiet moment (``Deliberate.QUIET``)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", N_("I am ready"), priority=True),
         # q quits (asking first during a match), as at the table and on a hole's result
@@ -149,7 +161,7 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         # said last), else nothing; there either way, so the box stays where it was
         said = (ELSEWHERE if self.elsewhere and (self._elsewhere_last or not self.early)
                 else self.too_soon_said if self.early else "")
-        lines.append((SAY, _(said) if said else ""))
+        lines.append((SAY, _(said) % args if said else ""))
         return lines
 
     def _with_since(self, size: tuple[int, int]) -> tuple[list[tuple[str, str]], int]:
@@ -170,7 +182,7 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
             if not listed:
                 break
             lines = self._lines("\n".join([*listed, *([move] if move else [])]))
-            shown, tight, reserved = fitted(lines, *size)
+            shown, tight, reserved = fitted(lines, *size, name=self.player)
             if shown == lines and not tight and reserved:
                 return lines, len(listed)
         return self._lines(move), 0
@@ -179,20 +191,20 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
         self._fitted_for = size = (self.app.size.width, self.app.size.height)
         lines, since = self._with_since(size)
         self._early_said = self.too_soon_said
-        lines, tight, reserved = fitted(lines, *size)
+        lines, tight, reserved = fitted(lines, *size, name=self.player)
         self.set_class(tight, "-tight")
         frame = TIGHT_FRAME if tight else FRAME
         box = Vertical(id="handover")
         # as wide as its longest line (each line is centred in it), the move's at most
         # MOVE_WIDTH (it wraps), the last row as wide as the longest it may say; narrower
         # terminals wrap
-        box.styles.width = _longest(lines) + frame
-        inner = _inner(lines, self.app.size.width, frame)
+        box.styles.width = _longest(lines, self.player) + frame
+        inner = _inner(lines, self.app.size.width, frame, self.player)
         with box:
             for id, text in lines:
                 line = Static(text, id=id, markup=False)
                 if id == SAY and reserved:  # as tall as the most it may say takes
-                    line.styles.height = _say_rows(inner)
+                    line.styles.height = _say_rows(inner, self.player)
                 if id == "handover-move" and since:  # a list of moves, read down its left
                     line.styles.text_align = "left"
                 yield line
@@ -220,6 +232,17 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
             self._elsewhere_last = False
             if self.is_mounted:
                 self.call_later(self.relabel)
+
+    def too_soon_words(self, *, click: bool) -> str:
+        """Whom the box waits for (``WAITING``), not "Too quick: press that key again."."""
+        return WAITING_CLICK if click else WAITING
+
+    def takes(self, event: events.Key) -> bool:
+        """Only what passes the box is held back when made too soon: Enter. q asks to quit at
+        once, as ctrl+q does anywhere ("Quit the match?" waits for its own answer), and the
+        table's keys (and the keys nothing takes) say at once that they wait for Enter."""
+        bound = [self.active_bindings.get(key) for key in (event.key, *event.aliases)]
+        return any(each is not None and each.binding.action == "ready" for each in bound)
 
     def action_ready(self) -> None:
         if self.held:
@@ -280,36 +303,41 @@ def fullest(forms: tuple[str, ...], width: int) -> str:
                 next((f for f in forms if rows(f) <= MOVE_ROWS), forms[-1]))
 
 
-def _longest(lines: list[tuple[str, str]]) -> int:
+def _longest(lines: list[tuple[str, str]], name: str) -> int:
     """The cells across of the longest of ``lines``: the move's at most ``MOVE_WIDTH``, the
-    last row's (``SAY``) the longest it may say."""
+    last row's (``SAY``) the longest it may say (of ``name``, the player the box waits for)."""
     return max(min(cell_len(text), MOVE_WIDTH) if id == "handover-move"
-               else _say_width() if id == SAY else cell_len(text) for id, text in lines)
+               else _say_width(name) if id == SAY else cell_len(text) for id, text in lines)
 
 
-def _inner(lines: list[tuple[str, str]], width: int, frame: int) -> int:
+def _inner(lines: list[tuple[str, str]], width: int, frame: int, name: str) -> int:
     """The cells across inside the box for ``lines`` in a terminal ``width`` wide."""
-    return max(1, min(_longest(lines) + frame, width) - frame)
+    return max(1, min(_longest(lines, name) + frame, width) - frame)
 
 
-def _say_width() -> int:
-    return max(cell_len(_(text)) for text in SAID)
+def _said(name: str) -> list[str]:
+    """What the last row (``SAY``) may say, in the current language, of ``name``."""
+    return [_(text) % {"name": name} if "%(name)s" in text else _(text) for text in SAID]
 
 
-def _say_rows(inner: int) -> int:
+def _say_width(name: str) -> int:
+    return max(cell_len(text) for text in _said(name))
+
+
+def _say_rows(inner: int, name: str) -> int:
     """The rows the last row (``SAY``) takes ``inner`` cells across: as many as the longest it
     may say wraps to."""
-    return max(len(Content(_(text)).wrap(inner)) for text in SAID)
+    return max(len(Content(text).wrap(inner)) for text in _said(name))
 
 
-def _rows(lines: list[tuple[str, str]], width: int, frame: int, gaps: bool,
+def _rows(lines: list[tuple[str, str]], width: int, frame: int, gaps: bool, name: str,
           reserved: bool = True) -> int:
     """The rows the box takes for ``lines`` in a terminal ``width`` wide: its border, its
     padding and blank lines (``gaps``, as handover.tcss has them) and each line wrapped, the
     last row (``SAY``) as many as the longest it may say (``reserved``) or its own."""
-    inner = _inner(lines, width, frame)
-    rows = sum(_say_rows(inner) if id == SAY and reserved else len(Content(text).wrap(inner))
-               for id, text in lines)
+    inner = _inner(lines, width, frame, name)
+    rows = sum(_say_rows(inner, name) if id == SAY and reserved
+               else len(Content(text).wrap(inner)) for id, text in lines)
     if gaps:  # the padding above (below, the last row is), a blank line before each line
         rows += 1 + sum(id in SPACED for id, _text in lines)
     return rows + 2  # the border
@@ -318,7 +346,7 @@ def _rows(lines: list[tuple[str, str]], width: int, frame: int, gaps: bool,
 SPACED = ("handover-lap", "handover-move", "handover-hint", "handover-note", "handover-covered")
 
 
-def fitted(lines: list[tuple[str, str]], width: int, height: int,
+def fitted(lines: list[tuple[str, str]], width: int, height: int, name: str = "",
            ) -> tuple[list[tuple[str, str]], bool, bool]:
     """The lines the box shows in a terminal ``width`` × ``height``, whether without its
     blank lines (tight), and whether its last row (``SAY``) is there as tall as the longest it
@@ -328,12 +356,12 @@ def fitted(lines: list[tuple[str, str]], width: int, height: int,
     whose turn it is and how to go on, and that the terminal is too small in place of the
     move and the notes. At 30×8 the box was cut to "Pass to Kari" and the move, with a
     scrollbar's piece beside it."""
-    if _rows(lines, width, FRAME, gaps=True) <= height:
+    if _rows(lines, width, FRAME, gaps=True, name=name) <= height:
         return lines, False, True
-    if _rows(lines, width, TIGHT_FRAME, gaps=False) <= height:
+    if _rows(lines, width, TIGHT_FRAME, gaps=False, name=name) <= height:
         return lines, True, True
     unsaid = [line for line in lines if line[0] != SAY or line[1]]
-    if _rows(unsaid, width, TIGHT_FRAME, gaps=False, reserved=False) <= height:
+    if _rows(unsaid, width, TIGHT_FRAME, gaps=False, name=name, reserved=False) <= height:
         return unsaid, True, False
     kept = [line for line in lines if line[0] in ("handover-name", "handover-hint")]
     return [*kept, ("handover-small", _(TOO_SMALL))], True, False

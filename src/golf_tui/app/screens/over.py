@@ -107,6 +107,9 @@ class Over(Screen[ScreenResultType]):
     _key = ""  # that key, where ``_why`` names it (``UNBOUND``, ``CAPS``)
     _can_scroll = False  # what the footer was last told: something does not fit
     too_soon_said = TOO_SOON  # the key or click made too soon (``Deliberate.too_soon_said``)
+    # the actions that only say why a key does nothing (``Deliberate.takes``): made too soon,
+    # such a key says so all the same, never "Too quick"
+    REFUSALS: ClassVar[frozenset[str]] = frozenset({"refuse"})
 
     def next_step(self) -> str:
         """What to do now, in the current language."""
