@@ -196,25 +196,30 @@ def test_the_keys_fit_again_when_the_terminal_grows_back_from_too_small() -> Non
     asyncio.run(scenario())
 
 
-@pytest.mark.parametrize("width", [60, 40])
-def test_the_setup_s_keys_fit_a_narrow_terminal(width: int) -> None:
+def test_the_setup_s_keys_fit_a_narrow_terminal() -> None:
     """At 60 columns the setup's footer ran "^n Add playe" off the right edge: its keys are
     drawn closer together; a player row's keys to move it go first (at 60 only they do), then
     Quit's and the row's Remove (at 40), and the keys of the Add player and Start buttons and
-    the palette's stay."""
+    the palette's stay. (60 columns, then the terminal made 40: an app each before.)"""
     from golf_tui.app.app import GolfApp
 
     async def scenario() -> None:
         app = GolfApp()
-        async with app.run_test(size=(width, 20)) as pilot:
-            for _ in range(4):
-                await pilot.pause()
-            footer = app.screen.query_one(FittingFooter)
-            assert footer.fitted and footer.overflow == 0, footer.hidden
-            assert footer.tight
+        async with app.run_test(size=(60, 20)) as pilot:
+            failures = []
             moves = together("move(-1)", "move(1)")  # a player row's, first (Quit stays)
-            assert footer.hidden == ((moves,) if width == 60 else
-                                     (moves, QUIT, "remove"))
+            for width, hides in ((60, (moves,)), (40, (moves, QUIT, "remove"))):
+                if app.size.width != width:
+                    await pilot.resize_terminal(width, 20)
+                for _ in range(4):
+                    await pilot.pause()
+                footer = app.screen.query_one(FittingFooter)
+                if not (footer.fitted and footer.overflow == 0 and footer.tight
+                        and footer.hidden == hides):
+                    failures.append(f"{width} columns: fitted {footer.fitted}, overflow"
+                                    f" {footer.overflow}, tight {footer.tight}, hidden"
+                                    f" {footer.hidden} (not {hides})")
+            assert not failures, "\n".join(failures)
 
     asyncio.run(scenario())
 
@@ -228,95 +233,82 @@ def test_below_sixty_columns_the_setup_keeps_the_keys_to_begin_and_the_palette(
     columns nothing on the screen said how to leave, and below 38 in Swedish "^n Ny spelare"
     went before it. Down to 40 columns, in every language, Unicode or ASCII, with a name in
     focus: Start, Add player and the palette's key stay, whole; Remove goes after Quit; and
-    ctrl+q, not shown, still quits."""
-    from golf_tui.app.app import GolfApp
+    ctrl+q, not shown, still quits.
 
-    set_language(lang)
-
-    async def scenario() -> None:
-        for width in (59, 50, 40):
-            app = GolfApp(ascii=ascii)
-            async with app.run_test(size=(width, 24)) as pilot:
-                for _ in range(4):
-                    await pilot.pause()
-                if ascii:
-                    app.add_class("-ascii")  # as on the Linux console
-                    app.screen.refresh_bindings()
-                    for _ in range(4):
-                        await pilot.pause()
-                footer = app.screen.query_one(FittingFooter)
-                assert footer.fitted and footer.overflow == 0, (width, footer.hidden)
-                shown = {key.action for key in footer.shown_keys() if key.display}
-                palette = any(key.display and key.has_class("-command-palette")
-                              for key in footer.shown_keys())
-                assert {"start", "add_player"} <= shown and palette, (width, footer.hidden)
-                hidden = footer.hidden
-                assert "remove" not in hidden or QUIT in hidden[:hidden.index("remove")], hidden
-                assert "remove" in {key.action for key in footer.shown_keys()}  # a name's
-                await pilot.press("ctrl+q")
-                await pilot.pause()
-                assert not app.is_running, width
-
-    asyncio.run(scenario())
-
-
-def test_the_setup_s_footer_says_how_to_quit_at_80_columns() -> None:
-    """A newcomer looked for the way out of the setup: at 80×24 its footer shows ^q Quit,
-    beside the keys of the name in focus, the buttons and the palette."""
-    from golf_tui.app.app import GolfApp
-
-    async def scenario() -> None:
-        app = GolfApp()
-        async with app.run_test(size=(80, 24)) as pilot:
-            for _ in range(4):
-                await pilot.pause()
-            footer = app.screen.query_one(FittingFooter)
-            assert footer.fitted and footer.overflow == 0 and footer.hidden == ()
-            shown = {key.action: key.display for key in footer.shown_keys()}
-            assert shown.get(QUIT) and shown.get("remove") and shown.get("start")
-
-    asyncio.run(scenario())
-
-
-@pytest.mark.parametrize("lang", ["en", "nb"])
-@pytest.mark.parametrize("ascii", [False, True])
-def test_the_setup_s_quit_key_stays_beside_a_player_s_keys_at_80_columns(
-        lang: str, ascii: bool) -> None:
-    """In ASCII ("^Up Move up ^Down Move down", where Unicode has "^↑ ^↓") at 80 columns, the
-    footer of a player row in focus had no room left for ^q Quit, which went first: the keys
-    to move a player go before it (the row's own buttons move it too)."""
+    At 80 columns first (``quit_key_at_80_columns``), then the terminal made 59, 50 and 40
+    columns wide (an app each before): ctrl+q at 59 and 50 asks the app to exit (``App.exit``
+    recorded, the app left running), at 40 it quits."""
     from golf_tui.app.app import GolfApp
 
     set_language(lang)
 
     async def scenario() -> None:
         app = GolfApp(ascii=ascii)
+        exits: list[int] = []
         async with app.run_test(size=(80, 24)) as pilot:
             for _ in range(4):
                 await pilot.pause()
             if ascii:
-                app.add_class("-ascii")  # as on the Linux console (``terminal.ascii_guessed``)
+                app.add_class("-ascii")  # as on the Linux console
                 app.screen.refresh_bindings()
                 for _ in range(4):
                     await pilot.pause()
-            footer = app.screen.query_one(FittingFooter)
-            assert footer.fitted and footer.overflow == 0, footer.hidden
-            shown = {key.action for key in footer.shown_keys() if key.display}
-            assert {QUIT, "remove", "start", "add_player"} <= shown, footer.hidden
+            assert quit_key_at_80_columns(app, nothing_hidden=(lang, ascii) == ("en", False)) \
+                == []
+            really_exit = app.exit
+            failures = []
+            for width in (59, 50, 40):
+                await pilot.resize_terminal(width, 24)
+                for _ in range(4):
+                    await pilot.pause()
+                footer = app.screen.query_one(FittingFooter)
+                if not (footer.fitted and footer.overflow == 0):
+                    failures.append(f"{width}: fitted {footer.fitted}, overflow"
+                                    f" {footer.overflow}, hidden {footer.hidden}")
+                shown = {key.action for key in footer.shown_keys() if key.display}
+                palette = any(key.display and key.has_class("-command-palette")
+                              for key in footer.shown_keys())
+                if not ({"start", "add_player"} <= shown and palette):
+                    failures.append(f"{width}: shown {shown}, palette {palette}, hidden"
+                                    f" {footer.hidden}")
+                hidden = footer.hidden
+                if "remove" in hidden and QUIT not in hidden[:hidden.index("remove")]:
+                    failures.append(f"{width}: remove hidden before quit: {hidden}")
+                if "remove" not in {key.action for key in footer.shown_keys()}:  # a name's
+                    failures.append(f"{width}: no remove key for the name in focus")
+                app.exit = (really_exit if width == 40  # type: ignore[method-assign]
+                            else lambda return_code=0, message=None: exits.append(return_code))
+                await pilot.press("ctrl+q")
+                await pilot.pause()
+                if width != 40 and exits != [0]:
+                    failures.append(f"{width}: ctrl+q did not quit ({exits})")
+                exits.clear()
+            assert not failures, "\n".join(failures)
+        assert not app.is_running
 
     asyncio.run(scenario())
 
 
-@pytest.mark.parametrize("lang", ["sv", "da"])
-def test_the_match_over_s_keys_fit_sixty_columns(lang: str) -> None:
-    """At 60×20 in Swedish the match-over screen's footer ran "? Tangenter" off the right
-    edge ("? Tangente"): with the palette's, the scorecard's and the rules' keys gone, the
-    choices and the log's key were still two cells too wide. The log's key goes next; the
-    choices and "?" stay."""
-    set_language(lang)
-    m = finished_match()
-    shown = keys_at_sixty_columns(ScreenHost(lambda: MatchOverScreen(m)))
-    assert {"choose('again')", "choose('setup')", "look('keys')"} <= shown
+def quit_key_at_80_columns(app: Any, nothing_hidden: bool) -> list[str]:
+    """At 80 columns, a name in focus, the setup's quit key, a line for what is wrong:
+
+    - In ASCII ("^Up Move up ^Down Move down", where Unicode has "^↑ ^↓") at 80 columns, the
+      footer of a player row in focus had no room left for ^q Quit, which went first: the keys
+      to move a player go before it (the row's own buttons move it too). Every key fits, and
+      ^q Quit is shown beside the keys of the name, the buttons and the palette.
+    - ``nothing_hidden`` (English, Unicode): a newcomer looked for the way out of the setup: at
+      80×24 its footer shows ^q Quit, beside the keys of the name in focus, the buttons and
+      the palette, and hides nothing."""
+    footer = app.screen.query_one(FittingFooter)
+    shown = {key.action for key in footer.shown_keys() if key.display}
+    problems = []
+    if not (footer.fitted and footer.overflow == 0):
+        problems.append(f"fitted {footer.fitted}, overflow {footer.overflow}")
+    if not {QUIT, "remove", "start", "add_player"} <= shown:
+        problems.append(f"shown {shown}, hidden {footer.hidden}")
+    if nothing_hidden and footer.hidden != ():
+        problems.append(f"hidden {footer.hidden}")
+    return problems
 
 
 def keys_at_sixty_columns(app: ScreenHost) -> set[str]:
@@ -369,14 +361,13 @@ def test_the_log_s_key_shows_where_the_row_has_room_for_it_as_it_is() -> None:
     asyncio.run(scenario())
 
 
-@pytest.mark.parametrize("lang", ["en", "da", "sv", "nb"])
-@pytest.mark.parametrize("paused", [False, True])
-def test_the_keys_under_the_too_small_message_fit_forty_columns(lang: str, paused: bool) -> None:
+def test_the_keys_under_the_too_small_message_fit_forty_columns() -> None:
     """A computer's turn under "Make the terminal larger" at 40 columns: the footer ran "?
     Tangenter" off the right edge in Swedish ("? Tangente"; paused, "? Tang"), once the keys
     to look things up had gone and nothing was left on its list to hide. A key that does not
-    fit goes whole (the skip's and the pause's before "? Keys", which lists them all)."""
-    set_language(lang)
+    fit goes whole (the skip's and the pause's before "? Keys", which lists them all).
+    Every language in turn, switched to under the message, running and then paused (p pressed
+    at 80 columns, as before the terminal was made small): an app each before."""
 
     async def scenario() -> None:
         app = make_app("norwegian-6", 3, bots={1: "easy", 2: "easy"}, handover="never")
@@ -385,66 +376,110 @@ def test_the_keys_under_the_too_small_message_fit_forty_columns(lang: str, pause
             table.ctrl.bots[1] = bot = Pondering()  # thinks through the test: the keys stay
             await pilot.press("d", "x")  # Kari's move: Ola's turn
             await pilot.pause()
+            failures: list[str] = []
             try:
                 assert table.ctrl.current == 1
-                if paused:
-                    await pilot.press("p")
-                await pilot.resize_terminal(40, 24)
-                for _ in range(4):
-                    await pilot.pause()
-                assert table.too_small
-                footer = table.query_one(FittingFooter)
-                assert footer.fitted and footer.overflow == 0
-                shown = [key.action for key in footer.shown_keys() if key.display]
-                assert "keys" in shown
+                for paused in (False, True):
+                    if paused:
+                        await pilot.resize_terminal(80, 24)
+                        await pilot.pause()
+                        await pilot.press("p")
+                    await pilot.resize_terminal(40, 24)
+                    for _ in range(4):
+                        await pilot.pause()
+                    for lang in ("en", "da", "sv", "nb"):
+                        app.switch_language(lang)
+                        for _ in range(4):
+                            await pilot.pause()
+                        assert table.too_small and table.ctrl.current == 1
+                        footer = table.query_one(FittingFooter)
+                        shown = [key.action for key in footer.shown_keys() if key.display]
+                        if not (footer.fitted and footer.overflow == 0 and "keys" in shown):
+                            failures.append(f"{lang}{', paused' if paused else ''}: fitted"
+                                            f" {footer.fitted}, overflow {footer.overflow},"
+                                            f" shown {shown}")
+                    app.switch_language("en")
             finally:
                 bot.go.set()
+            assert not failures, "\n".join(failures)
 
     asyncio.run(scenario())
 
 
-@pytest.mark.parametrize("lang", ["en", "da", "sv", "nb"])
-def test_a_row_too_wide_once_its_list_is_done_drops_keys_whole(lang: str) -> None:
-    """At 40 columns the match-over screen's keys are too many even with every key on its
-    list gone: the rest ran off the right edge, cut mid-word ("q Afsl" in Danish). The keys
-    that do not fit go whole, from the right; "?" (the keys screen) lists them."""
-    set_language(lang)
+def test_the_match_over_s_keys_fit_sixty_and_forty_columns() -> None:
+    """At 60×20 in Swedish the match-over screen's footer ran "? Tangenter" off the right
+    edge ("? Tangente"): with the palette's, the scorecard's and the rules' keys gone, the
+    choices and the log's key were still two cells too wide. The log's key goes next; the
+    choices and "?" stay (Swedish and Danish).
+
+    At 40 columns the match-over screen's keys are too many even with every key on its list
+    gone: the rest ran off the right edge, cut mid-word ("q Afsl" in Danish). The keys that do
+    not fit go whole, from the right; "?" (the keys screen) lists them (every language).
+
+    One screen, each language switched to in turn (the screen relabelled, as the palette's
+    switch does), at 60×20 and then 40×20: a screen each before."""
     m = finished_match()
     app = ScreenHost(lambda: MatchOverScreen(m))
 
     async def scenario() -> None:
-        async with app.run_test(size=(40, 20)) as pilot:
-            for _ in range(4):
-                await pilot.pause()
-            footer = app.screen.query_one(FittingFooter)
-            assert footer.fitted and footer.overflow == 0, footer.hidden
-            shown = [key for key in footer.shown_keys() if key.display]
-            assert shown and shown[0].action == "choose('again')"
+        failures = []
+        async with app.run_test(size=(60, 20)) as pilot:
+            for width, langs in ((60, ("sv", "da")), (40, ("en", "da", "sv", "nb"))):
+                for lang in langs:
+                    if app.size.width != width:
+                        await pilot.resize_terminal(width, 20)
+                    set_language(lang)
+                    app.screen.refresh_language()  # type: ignore[attr-defined]
+                    for _ in range(4):
+                        await pilot.pause()
+                    footer = app.screen.query_one(FittingFooter)
+                    shown = [key for key in footer.shown_keys() if key.display]
+                    actions = {key.action for key in shown}
+                    where = f"{lang} at {width} columns"
+                    if not (footer.fitted and footer.overflow == 0):
+                        failures.append(f"{where}: fitted {footer.fitted}, overflow"
+                                        f" {footer.overflow}, hidden {footer.hidden}")
+                    if width == 60 and not {"choose('again')", "choose('setup')",
+                                            "look('keys')"} <= actions:
+                        failures.append(f"{where}: shown {actions}")
+                    if width == 40 and not (shown and shown[0].action == "choose('again')"):
+                        failures.append(f"{where}: shown first {[k.action for k in shown]}")
+        assert not failures, "\n".join(failures)
 
     asyncio.run(scenario())
 
 
-@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
-def test_every_language_keeps_the_same_keys_at_eighty_columns(lang: str, own_home: None) -> None:
+def test_every_language_keeps_the_same_keys_at_eighty_columns(own_home: None) -> None:
     """At 80×24 the Swedish setup's footer had no "^q Avsluta" and, after a draw, the table's
     no "l Logg", where Norwegian and Danish kept them: "Flytta upp", "Flytta ned" and
-    "Tangenter" took their room ("Upp", "Ned" and "Hjälp" now)."""
-    set_language(lang)
+    "Tangenter" took their room ("Upp", "Ned" and "Hjälp" now). Each language switched to in
+    turn at the table after the draw, and a setup put up over it in each (a match each
+    before)."""
 
     async def scenario() -> None:
         app = make_app("swedish-6", 2, handover="never")
+        failures = []
         async with app.run_test(size=(80, 24)) as pilot:
             await _table_after(pilot, "1", "5", "1", "5")  # both openings
-            _table, footer = await _table_after(pilot, "d")
-            for _ in range(3):
+            table, footer = await _table_after(pilot, "d")
+            for lang in ("nb", "sv", "da"):
+                app.switch_language(lang)
+                for _ in range(3):
+                    await pilot.pause()
+                assert app.screen is table
+                if not (footer.fitted and footer.overflow == 0
+                        and "log" not in footer.hidden and PALETTE not in footer.hidden):
+                    failures.append(f"{lang}, the table: fitted {footer.fitted}, overflow"
+                                    f" {footer.overflow}, hidden {footer.hidden}")
+                setup = await setup_shown(app, pilot)
+                for _ in range(4):
+                    await pilot.pause()
+                shown = setup.query_one(FittingFooter)
+                if not (shown.fitted and shown.overflow == 0 and shown.hidden == ()):
+                    failures.append(f"{lang}, the setup: fitted {shown.fitted}, overflow"
+                                    f" {shown.overflow}, hidden {shown.hidden}")
+                app.pop_screen()
                 await pilot.pause()
-            assert footer.fitted and footer.overflow == 0
-            assert "log" not in footer.hidden and PALETTE not in footer.hidden, footer.hidden
-            setup = await setup_shown(app, pilot)
-            for _ in range(4):
-                await pilot.pause()
-            footer = setup.query_one(FittingFooter)
-            assert footer.fitted and footer.overflow == 0
-            assert footer.hidden == (), footer.hidden
+        assert not failures, "\n".join(failures)
 
     asyncio.run(scenario())

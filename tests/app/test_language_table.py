@@ -30,6 +30,7 @@ from textual.widgets import Static
 from golf_tui.app.app import GolfApp
 from golf_tui.app.controller import Controller
 from golf_tui.app.glyphs import card_label
+from golf_tui.app.screens.bindings import textual_words
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.card import CardBox
 from golf_tui.app.widgets.footer import PALETTE, FittingFooter, beside
@@ -99,6 +100,26 @@ async def fitted_cuts(pilot: Pilot[Any]) -> list[str]:
     footer = table_of(app).query_one(FittingFooter)
     await until(pilot, lambda: footer.fitted)
     return cut_texts(app)
+
+
+async def switched(pilot: Pilot[Any], lang: str) -> None:
+    """Speak ``lang`` from now on, as the palette's switch does (``GolfApp.switch_language``),
+    back once the table's footer shows its keys in it, fitted (until then it shows the row of
+    the language before, fitted to the width)."""
+    app: GolfApp = pilot.app  # type: ignore[assignment]
+    app.switch_language(lang)
+    table = table_of(app)
+    footer = table.query_one(FittingFooter)
+
+    def current() -> bool:
+        wanted = footer.keys_wanted(textual_words(table.active_bindings))
+        return footer.fitted and footer.rows.get(wanted) is footer.row
+
+    await until(pilot, current)
+
+
+def named(where: str, problems: list[str]) -> list[str]:
+    return [f"{where}: {problem}" for problem in problems]
 
 
 MOMENTS: dict[str, tuple[Callable[[], GolfApp], Callable[[Pilot[Any]], Any]]] = {
@@ -235,75 +256,93 @@ ARMED: dict[str, tuple[Callable[[], GolfApp], type[object], str]] = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("armed", list(ARMED))
 @sync
-async def test_a_flip_or_peek_waiting_for_its_card_fits_the_footer(lang: str,
-                                                                   armed: str) -> None:
+async def test_a_flip_or_peek_waiting_for_its_card_fits_the_footer(armed: str) -> None:
     """While a flip or peek waits for its card the footer offers the positions and Esc in place
     of the other moves (with them a peek's row lost "? Keys" at 80 columns); the other moves
-    still work, and Esc gives the whole footer back."""
+    still work, and Esc gives the whole footer back. Each language in turn at one turn (the
+    choice made and taken back in it): a match each before; a move made while the choice
+    waits, once, in the last."""
     make, kind, key = ARMED[armed]
-    set_language(lang)
     app = make()
+    failures: list[str] = []
     async with app.run_test(size=(80, 24)) as pilot:
         await _to_a_turn_with(pilot, kind, key)
         table = table_of(app)
-        assert table.armed == armed
-        assert await fitted_cuts(pilot) == []
-        shown = offered(table)
-        assert "cancel" in shown and "keys" in shown and "draw" not in shown
-        await pilot.press("escape")
-        await pilot.pause()
-        shown = offered(table)
-        assert table.armed is None and "draw" in shown and "cancel" not in shown
+        for lang in LANGS:
+            if lang != current_language():
+                await switched(pilot, lang)
+            if table.armed is None:  # taken back in the language before
+                await pilot.press(key)
+                await pilot.pause()
+            assert table.armed == armed
+            failures += named(lang, await fitted_cuts(pilot))
+            shown = offered(table)
+            if not ("cancel" in shown and "keys" in shown and "draw" not in shown):
+                failures.append(f"{lang}, {armed} waiting: offered {shown}")
+            await pilot.press("escape")
+            await pilot.pause()
+            shown = offered(table)
+            if not (table.armed is None and "draw" in shown and "cancel" not in shown):
+                failures.append(f"{lang}, taken back: armed {table.armed}, offered {shown}")
         await pilot.press(key, "d")
         await pilot.pause()
         assert table.ctrl.table_view().held is not None  # drawn while the choice waited
+    assert not failures, "\n".join(failures)
 
 
-@pytest.mark.parametrize("lang", LANGS)
 @sync
-async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer(lang: str) -> None:
+async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer() -> None:
     """Nine cards and a drawn card: once an arrow key has picked a position, Enter is in the
     footer, its words naming the card it acts on ("⏎ Put at middle-left (face down)"); the
     nine digits, which still place the card, are beside it where the row has room, else Enter
     stands for them: at 80 columns every language's row fits, nothing cut, and "? Keys" and
-    the throw's key stay."""
-    set_language(lang)
+    the throw's key stay. Each language in turn at that moment (a match each before); the
+    card placed by its digit once, in the last."""
     app = make_app("nine-card", 2, seed=2)
+    failures: list[str] = []
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "1", "5", "9", "enter", "1", "5", "9", "d", "left")
         await pilot.pause()
         table = table_of(app)
-        assert table.cursor is not None and table.ctrl.table_view().held is not None
-        assert await fitted_cuts(pilot) == []
-        shown = offered(table)
-        assert "enter" in shown and "throw" in shown and "place(8)" in shown
-        footer = table.query_one(FittingFooter)
-        assert footer.overflow == 0
-        assert not set(footer.hidden) - {"log", "history", PALETTE, beside("enter")}
-        row = screen_text(app).splitlines()[-1]
-        assert table.enter_label() in row and "?" in row
-        assert "123456789" in row or beside("enter") in footer.hidden
+        for lang in LANGS:
+            if lang != current_language():
+                await switched(pilot, lang)
+            assert table.cursor is not None and table.ctrl.table_view().held is not None
+            failures += named(lang, await fitted_cuts(pilot))
+            shown = offered(table)
+            if not ("enter" in shown and "throw" in shown and "place(8)" in shown):
+                failures.append(f"{lang}: offered {shown}")
+            footer = table.query_one(FittingFooter)
+            if footer.overflow or set(footer.hidden) - {"log", "history", PALETTE,
+                                                        beside("enter")}:
+                failures.append(f"{lang}: overflow {footer.overflow}, hidden {footer.hidden}")
+            row = screen_text(app).splitlines()[-1]
+            if not (table.enter_label() in row and "?" in row
+                    and ("123456789" in row or beside("enter") in footer.hidden)):
+                failures.append(f"{lang}: {table.enter_label()!r} or '?' or the digits not in"
+                                f" {row!r}")
         hole = table.ctrl.match.hole
         seat, held = hole.current, hole.held
         await pilot.press("5")
         await pilot.pause()
         assert table.ctrl.match.hole.grids[seat][4] == held
+    assert not failures, "\n".join(failures)
 
 
-@pytest.mark.parametrize("lang", LANGS)
 @sync
-async def test_a_crowded_turn_keeps_every_key_at_80_columns(lang: str) -> None:
+async def test_a_crowded_turn_keeps_every_key_at_80_columns() -> None:
     """Norwegian four-card with the peek penalty, a turn's start with the arrow keys' cursor on
     a card: draw, take, knock and peek crowd the row (with OK, which Enter no longer offers
     there, as it has no move for the card before a draw, up to 94 cells in Swedish). At 80
     columns the footer hid the palette's key (81 cells in English, 82 in Norwegian, 87 in
     Swedish; Danish fits its 80): its keys are drawn closer together instead, a cell each, and
-    every key stays, the palette's too; at 120 columns they are as far apart as anywhere."""
-    set_language(lang)
+    every key stays, the palette's too; at 120 columns they are as far apart as anywhere.
+    Each language in turn at 80 columns, then, the pile line shown and the terminal made
+    120×30, each again (a match each before)."""
     app = make_app("norwegian-4", 2, seed=2, house=("peek-penalty",))
+    failures: list[str] = []
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(2):
             await pilot.press("enter", "3", "4", "enter", "d", "1")
@@ -311,40 +350,57 @@ async def test_a_crowded_turn_keeps_every_key_at_80_columns(lang: str) -> None:
         await pilot.pause()
         table = table_of(app)
         footer = table.query_one(FittingFooter)
-        assert table.cursor is not None and "enter" not in offered(table)
-        # the log's key goes first, where the row has no room for it as it is
-        assert footer.hidden in ((), ("log",)) and footer.tight == (lang != "da")
-        assert await fitted_cuts(pilot) == []  # every move and "? Keys" whole, the row within 80
+        for lang in LANGS:
+            if lang != current_language():
+                await switched(pilot, lang)
+            assert table.cursor is not None and "enter" not in offered(table)
+            # the log's key goes first, where the row has no room for it as it is
+            if not (footer.hidden in ((), ("log",)) and footer.tight == (lang != "da")):
+                failures.append(f"{lang} at 80: hidden {footer.hidden}, tight {footer.tight}")
+            # every move and "? Keys" whole, the row within 80
+            failures += named(f"{lang} at 80", await fitted_cuts(pilot))
         await pilot.press("h")
         await pilot.pause()
         assert table.show_history and table.history.display
         await pilot.resize_terminal(120, 30)
         await until(pilot, lambda: footer.fitted and footer.size.width == 120)
-        assert not footer.hidden and not footer.tight
-        assert await fitted_cuts(pilot) == []
+        for lang in LANGS[::-1]:
+            if lang != current_language():
+                await switched(pilot, lang)
+            if footer.hidden or footer.tight:
+                failures.append(f"{lang} at 120: hidden {footer.hidden}, tight {footer.tight}")
+            failures += named(f"{lang} at 120", await fitted_cuts(pilot))
+    assert not failures, "\n".join(failures)
 
 
-@pytest.mark.parametrize("lang", LANGS)
 @sync
-async def test_five_moves_keep_the_keys_to_look_things_up_at_80_columns(lang: str) -> None:
+async def test_five_moves_keep_the_keys_to_look_things_up_at_80_columns() -> None:
     """A ruleset of one's own with every move a turn can start with (draw, take, knock, flip
     and peek: norwegian-4, the peek penalty, ``flip_as_turn``): at 80 columns only the
     palette's key gives way; every move, the pile's, the scorecard's and the rules' keys and
-    "? Keys" stay (in Swedish the pile's went too, at 87 cells without the palette's)."""
+    "? Keys" stay (in Swedish the pile's went too, at 87 cells without the palette's). Each
+    language in turn at that turn (a match each before)."""
     from golf_tui.app.config import GameConfig, Seat
     from golf_tui.presets import load_ruleset
 
-    set_language(lang)
     rules = load_ruleset("norwegian-4", ["peek-penalty"], ["flip_as_turn=true", "match.holes=9"])
     config = GameConfig(rules, (Seat("Kari", "human"), Seat("Ola", "human")), seed=5,
                         handover="never", animations=False, bot_delay=0.0)
     app = GolfApp(config)
+    failures: list[str] = []
     async with app.run_test(size=(80, 24)) as pilot:
-        footer, shown = await footer_at_a_turns_start(pilot)
-        assert {"draw", "take", "knock", "arm('flip')", "arm('peek')", "history", "scorecard",
-                "rules", "keys"} <= shown, (footer.hidden, shown)
-        assert set(footer.hidden) <= {PALETTE, "log"} and footer.tight
-        assert await fitted_cuts(pilot) == []
+        footer, _shown = await footer_at_a_turns_start(pilot)
+        for lang in LANGS:
+            if lang != current_language():
+                await switched(pilot, lang)
+            shown = footer_keys(footer) - set(footer.hidden)
+            if not {"draw", "take", "knock", "arm('flip')", "arm('peek')", "history",
+                    "scorecard", "rules", "keys"} <= shown:
+                failures.append(f"{lang}: hidden {footer.hidden}, shown {shown}")
+            if not (set(footer.hidden) <= {PALETTE, "log"} and footer.tight):
+                failures.append(f"{lang}: hidden {footer.hidden}, tight {footer.tight}")
+            failures += named(lang, await fitted_cuts(pilot))
+    assert not failures, "\n".join(failures)
 
 
 async def footer_at_a_turns_start(pilot: Pilot[Any]) -> tuple[FittingFooter, set[str]]:
@@ -364,19 +420,25 @@ async def footer_at_a_turns_start(pilot: Pilot[Any]) -> tuple[FittingFooter, set
     return footer, footer_keys(footer) - set(footer.hidden)
 
 
-@pytest.mark.parametrize("lang", ["en", "nb", "da"])
 @sync
-async def test_the_pile_key_stays_at_a_peek_penalty_turn_at_80_columns(lang: str) -> None:
+async def test_the_pile_key_stays_at_a_peek_penalty_turn_at_80_columns() -> None:
     """Norwegian four-card with the peek penalty, the start of a turn: draw, take, knock and
     peek with the pile, scorecard, rules and keys fit 80 columns (it used to be the pile's key
-    that went; then the palette's, until the keys were drawn closer together)."""
-    set_language(lang)
+    that went; then the palette's, until the keys were drawn closer together). English,
+    Norwegian and Danish in turn at that turn (a match each before)."""
     app = make_app("norwegian-4", 2, seed=5, handover="never", house=("peek-penalty",))
+    failures: list[str] = []
     async with app.run_test(size=(80, 24)) as pilot:
-        footer, shown = await footer_at_a_turns_start(pilot)
-        assert {"draw", "take", "knock", "arm('peek')", "history", "scorecard", "rules",
-                "keys"} <= shown, (footer.hidden, shown)
-        assert await fitted_cuts(pilot) == []
+        footer, _shown = await footer_at_a_turns_start(pilot)
+        for lang in ("en", "nb", "da"):
+            if lang != current_language():
+                await switched(pilot, lang)
+            shown = footer_keys(footer) - set(footer.hidden)
+            if not {"draw", "take", "knock", "arm('peek')", "history", "scorecard", "rules",
+                    "keys"} <= shown:
+                failures.append(f"{lang}: hidden {footer.hidden}, shown {shown}")
+            failures += named(lang, await fitted_cuts(pilot))
+    assert not failures, "\n".join(failures)
 
 
 def footer_keys(footer: FittingFooter) -> set[str]:
@@ -455,13 +517,15 @@ async def switch_by_palette(pilot: Pilot[Any], name: str) -> None:
     await pilot.pause()
 
 
-# each moment in two languages, each language at two moments
-@pytest.mark.parametrize(("moment", "lang"), [
-    ("swedish-6-drawn", "nb"), ("swedish-6-drawn", "sv"), ("swedish-6-computer", "sv"),
-    ("swedish-6-computer", "da"), ("norwegian-4-knock", "da"), ("norwegian-4-knock", "nb")])
+# each moment in two languages, each language at two moments: the two of a moment one after
+# the other in one match (the English screen back, character for character, between them; a
+# match each before)
+@pytest.mark.parametrize(("moment", "langs"), [
+    ("swedish-6-drawn", ("nb", "sv")), ("swedish-6-computer", ("sv", "da")),
+    ("norwegian-4-knock", ("da", "nb"))])
 @sync
-async def test_switching_language_mid_match_changes_only_the_words(moment: str,
-                                                                   lang: str) -> None:
+async def test_switching_language_mid_match_changes_only_the_words(
+        moment: str, langs: tuple[str, str]) -> None:
     make, run = MOMENTS[moment]
     app = make()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -470,28 +534,49 @@ async def test_switching_language_mid_match_changes_only_the_words(moment: str,
         english, before = screen_text(app), state_of(app)
         english_line = table.ctrl.line
         assert english_line and table.narration.render()
+        failures: list[str] = []
+        for lang in langs:
+            failures += named(lang, await switched_and_back(pilot, lang, english, before))
+        assert not failures, "\n".join(failures)
 
-        await switch_by_palette(pilot, LANGUAGES[lang])
-        assert current_language() == lang
-        assert app.screen is table
-        assert state_of(app) == before
-        translated = screen_text(app)
-        assert translated != english
-        # the narration of the last move is in the new language at once, not after the next move
-        assert table.ctrl.line != english_line
-        # (below the moves before it since the turn began: ``Controller.recap``, in it too)
-        told = said(table.narration)  # its lines, in their rows, joined
-        assert told.endswith(table.ctrl.line)
-        recap = [line.text for line in table.ctrl.recap()] or [table.ctrl.line]
-        assert any(told == " ".join(recap[-n:]) for n in range(1, len(recap) + 1))
-        # (a draw and its placing in one line wrap in the narration's two lines)
-        assert " ".join(table.ctrl.line.split()) in " ".join(translated.split())
-        assert await fitted_cuts(pilot) == []
 
-        await switch_by_palette(pilot, "English")
-        assert current_language() == "en"
-        assert state_of(app) == before
-        assert screen_text(app) == english
+async def switched_and_back(pilot: Pilot[Any], lang: str, english: str,
+                            before: tuple[object, ...]) -> list[str]:
+    """The language switched to ``lang`` by the palette and back to English: what changed
+    besides the words, or was not in the new language at once, a line each."""
+    app: GolfApp = pilot.app  # type: ignore[assignment]
+    table = table_of(app)
+    english_line = table.ctrl.line
+    problems = []
+    await switch_by_palette(pilot, LANGUAGES[lang])
+    assert current_language() == lang
+    assert app.screen is table
+    if state_of(app) != before:
+        problems.append(f"the state changed: {state_of(app)} (was {before})")
+    translated = screen_text(app)
+    if translated == english:
+        problems.append("the screen is as in English")
+    # the narration of the last move is in the new language at once, not after the next move
+    if table.ctrl.line == english_line:
+        problems.append(f"the line is still English: {english_line!r}")
+    # (below the moves before it since the turn began: ``Controller.recap``, in it too)
+    told = said(table.narration)  # its lines, in their rows, joined
+    recap = [line.text for line in table.ctrl.recap()] or [table.ctrl.line]
+    if not (told.endswith(table.ctrl.line)
+            and any(told == " ".join(recap[-n:]) for n in range(1, len(recap) + 1))):
+        problems.append(f"the narration {told!r} is not the recap {recap!r}")
+    # (a draw and its placing in one line wrap in the narration's two lines)
+    if " ".join(table.ctrl.line.split()) not in " ".join(translated.split()):
+        problems.append(f"the line {table.ctrl.line!r} is not on the screen")
+    problems += await fitted_cuts(pilot)
+
+    await switch_by_palette(pilot, "English")
+    assert current_language() == "en"
+    if state_of(app) != before:
+        problems.append(f"back in English, the state changed: {state_of(app)}")
+    if screen_text(app) != english:
+        problems.append(f"back in English, the screen is\n{screen_text(app)}\nnot\n{english}")
+    return problems
 
 
 def cards_not_shown_as(app: GolfApp) -> list[str]:
@@ -569,47 +654,65 @@ def test_the_narration_follows_the_language() -> None:
 
 
 
-@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
 @sync
-async def test_the_dealers_mark_is_said_in_the_language(lang: str) -> None:
+async def test_the_dealers_mark_is_said_in_the_language() -> None:
     """The dealer's "(D)" stayed English in every language, where "D" is the queen's letter on
     a card (Swedish "D♠" is the queen of spades): it gives the word for the dealer ("giver",
     "givare") instead, beside the player's own name and in an opponent's box, in its title or,
-    with a computer's level, below it."""
-    set_language(lang)
+    with a computer's level, below it. Norwegian, Swedish and Danish in turn at each moment
+    (a match each before)."""
+    langs = ("nb", "sv", "da")
+    failures: list[str] = []
     app = make_app("swedish-6", 2, seed=11, bots={1: "normal"})
     async with app.run_test(size=(80, 24)) as pilot:
         await _against_a_computer(pilot)  # Kari deals hole 1 and has the keys
-        shown = screen_text(app)
-        assert any("Kari ·" in row and "(G)" in row for row in shown.splitlines()), shown
-        assert "(D)" not in shown
+        for lang in langs:
+            await switched(pilot, lang)
+            shown = screen_text(app)
+            if not any("Kari ·" in row and "(G)" in row for row in shown.splitlines()) \
+                    or "(D)" in shown:
+                failures.append(f"{lang}, beside her name:\n{shown}")
     app = make_app("swedish-6", 4, seed=11)
     async with app.run_test(size=(80, 24)) as pilot:
         await _swedish_drawn(pilot)  # Ola's turn: Kari, the dealer, in a box above
-        titles = [str(box.border_title) for box in table_of(app).query(OpponentGrid)]
-        assert any(title.startswith("Kari (G)") for title in titles), titles
-        assert "(D)" not in screen_text(app)
+        for lang in langs:
+            await switched(pilot, lang)
+            titles = [str(box.border_title) for box in table_of(app).query(OpponentGrid)]
+            if not any(title.startswith("Kari (G)") for title in titles) \
+                    or "(D)" in screen_text(app):
+                failures.append(f"{lang}, in her box: {titles}")
     bot = Seat(1, "Bot 1", 0, (None,) * 6, dealer=True, to_act=False, bot="normal")
-    assert frame_subtitle(bot, True, roomy_width(bot, 3)).startswith("(G)")
+    for lang in langs:
+        set_language(lang)
+        if not frame_subtitle(bot, True, roomy_width(bot, 3)).startswith("(G)"):
+            failures.append(f"{lang}, below a computer's title")
+    assert not failures, "\n".join(failures)
 
 
-@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
 @sync
-async def test_the_skip_key_is_named_in_the_language(lang: str) -> None:
+async def test_the_skip_key_is_named_in_the_language() -> None:
     """While a computer thinks, the footer's skip key is named as the prompt and the keys list
-    name it ("mellomrom"), not with Textual's English "space"."""
-    set_language(lang)
+    name it ("mellomrom"), not with Textual's English "space". Norwegian, Swedish and Danish
+    in turn while it thinks (a match each before)."""
     app = make_app("swedish-6", 2, seed=11, bots={1: "normal"})
+    failures: list[str] = []
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.built
                     and app.screen.ctrl.at_keys_to_act() and not app.screen.busy)
         table = table_of(app)
         bot = Pondering()  # Ola thinks for as long as the test looks
         table.ctrl.bots[1] = bot
-        await pilot.press("1", "5", "d", "x")
-        await until(pilot, lambda: table.ctrl.current == 1)
-        await pilot.pause()
-        bottom = screen_text(app).splitlines()[-1]
-        assert f"{tr('space')} {tr('Skip ahead')}" in bottom, bottom
-        assert "space" not in bottom.split()
-        bot.go.set()
+        try:
+            await pilot.press("1", "5", "d", "x")
+            await until(pilot, lambda: table.ctrl.current == 1)
+            await pilot.pause()
+            for lang in ("nb", "sv", "da"):
+                await switched(pilot, lang)
+                bottom = screen_text(app).splitlines()[-1]
+                if f"{tr('space')} {tr('Skip ahead')}" not in bottom \
+                        or "space" in bottom.split():
+                    failures.append(f"{lang}: {bottom!r}")
+            assert table.ctrl.current == 1
+        finally:
+            bot.go.set()
+    assert not failures, "\n".join(failures)

@@ -35,7 +35,7 @@ from golf_tui.engine import (
     Swap,
     ThrowAway,
 )  # fmt: skip
-from golf_tui.i18n import LANGUAGES, _, set_language
+from golf_tui.i18n import LANGUAGES, _, current_language, set_language
 from golf_tui.presets import load_ruleset
 
 from .conftest import Driver, screen_text
@@ -150,64 +150,92 @@ def _narration_rows(app: GolfApp, table: TableScreen) -> list[str]:
     return [rows[y][region.x:region.right].strip() for y in range(region.y, region.bottom)]
 
 
-async def _newest_is_whole(driver: Driver, turns: int) -> int:
-    """Play ``turns`` turns of the people at the table; at the start of each, the newest move
-    is on screen in one of its forms, whole (not cut short), and no row of the narration is
-    cut where every move it tells fits a row in fewer words. The turns checked."""
-    checked = 0
-    while checked < turns:
+View = tuple[str, tuple[int, int]]  # a language and a terminal size
+
+
+def _newest_failures(app: GolfApp, table: TableScreen, turn: int, view: View) -> list[str]:
+    """What is wrong with the narration shown now: the newest move is on screen in one of its
+    forms, whole (not cut short), and no row of the narration is cut where every move it tells
+    fits a row in fewer words. A line each, naming the turn and the view."""
+    ctrl = table.ctrl
+    rows = _narration_rows(app, table)
+    where = f"turn {turn}, {view[0]} at {view[1][0]}x{view[1][1]}"
+    if not rows:
+        return [f"{where}: no narration for {ctrl.line!r}"]
+    failures = []
+    shown = " ".join(rows)
+    if not any(form in shown for form in ctrl.line_forms):
+        failures.append(f"{where}: newest move not whole in {rows} (forms {ctrl.line_forms})")
+    if all(cell_len(line.forms[-1]) <= table.narration.width - 2 - 24
+           for line in table._recap  # each fits beside the note of the moves left out
+           ) and [row for row in rows if "…" in row]:
+        failures.append(f"{where}: a row cut in {rows}")
+    return failures
+
+
+async def _newest_is_whole(driver: Driver, turns: int, views: list[View]) -> list[str]:
+    """Play ``turns`` turns of the people at the table; at the start of each, in every view
+    (the language switched to and the terminal resized to in turn, as the palette and the
+    terminal do mid-match: first to last, then last to first at the next turn, each turn played
+    in the view it ends in; the privacy check in each), the newest move is on screen in one of
+    its forms, whole, and no row of the narration is cut where every move it tells fits a row
+    in fewer words (``_newest_failures``). What is not, a line each."""
+    failures: list[str] = []
+    app, pilot = driver.app, driver.pilot
+    for turn in range(1, turns + 1):
         table = await driver.until_turn_again()
-        ctrl = table.ctrl
-        rows = _narration_rows(driver.app, table)
-        assert rows, ctrl.line
-        shown = " ".join(rows)
-        assert any(form in shown for form in ctrl.line_forms), (rows, ctrl.line_forms)
-        if all(cell_len(line.forms[-1]) <= table.narration.width - 2 - 24
-               for line in table._recap):  # each fits beside the note of the moves left out
-            assert not [row for row in rows if "…" in row], rows
-        checked += 1
+        for view in views if turn % 2 else views[::-1]:
+            lang, size = view
+            if (app.size.width, app.size.height) != size:
+                await pilot.resize_terminal(*size)
+            if current_language() != lang:
+                app.switch_language(lang)
+            await driver.settle()
+            failures += _newest_failures(app, table, turn, view)
         await driver.step()
-    return checked
+    return failures
 
 
 # Every language at 80×24, where the words are tightest, and one at 100×30 (they were all four
-# at both sizes, the suite's second heaviest test for no case the others miss).
-@pytest.mark.parametrize(("lang", "size"), [*((lang, (80, 24)) for lang in LANGUAGES),
-                                            ("nb", (100, 30))])
-def test_eight_at_the_table_see_the_card_thrown_away(lang: str, size: tuple[int, int]) -> None:
+# at both sizes, the suite's second heaviest test for no case the others miss): each in turn at
+# the start of every turn of one match (five matches played alike before).
+def test_eight_at_the_table_see_the_card_thrown_away() -> None:
     """norwegian-4, five people and three bots (the table of the report) at 80×24 and 100×30:
     every turn opens with the last move whole, the card thrown away in sight, in every
     language."""
-    set_language(lang)
     names = ["Kari", "Ola", "Siri", "Per", "Liv", "Bot 1", "Bot 2", "Bot 3"]
     app = _app(8, 3, names=names)
+    views = [*((lang, (80, 24)) for lang in LANGUAGES), ("nb", (100, 30))]
 
     async def scenario() -> None:
-        async with app.run_test(size=size) as pilot:
+        async with app.run_test(size=views[0][1]) as pilot:
             driver = Driver(pilot)
             await driver.settle()
-            assert await _newest_is_whole(driver, 12) == 12
+            failures = await _newest_is_whole(driver, 12, views)
+            assert not failures, "\n".join(failures)
 
     asyncio.run(scenario())
 
 
-# Each language once, two with each preset (the eight of every pair repeated one another).
-@pytest.mark.parametrize(("lang", "preset", "house"),
-                         [("en", "norwegian-4", ()), ("sv", "norwegian-4", ()),
-                          ("nb", "danish-6", ("flip-after-discard",)),
-                          ("da", "danish-6", ("flip-after-discard",))])
-def test_long_names_keep_the_newest_move_whole(lang: str, preset: str,
+# Each language once, two with each preset (the eight of every pair repeated one another): the
+# two of a preset in turn in one match (a match each before).
+@pytest.mark.parametrize(("langs", "preset", "house"),
+                         [(("en", "sv"), "norwegian-4", ()),
+                          (("nb", "da"), "danish-6", ("flip-after-discard",))])
+def test_long_names_keep_the_newest_move_whole(langs: tuple[str, str], preset: str,
                                                house: tuple[str, ...]) -> None:
     """Eight names of 16 cells at 80×24, two of them bots ("Tor-xxxxxxxxxxxx (bot)"): the
     newest move is whole at the start of every turn, in every language."""
-    set_language(lang)
+    set_language(langs[0])
     app = _app(8, 2, names=LONG, preset=preset, house=house)
+    views = [(lang, (80, 24)) for lang in langs]
 
     async def scenario() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             driver = Driver(pilot)
             await driver.settle()
-            assert await _newest_is_whole(driver, 8) == 8
+            failures = await _newest_is_whole(driver, 8, views)
+            assert not failures, "\n".join(failures)
 
     asyncio.run(scenario())
 

@@ -7,12 +7,14 @@ import re
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Select, Static
 from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectCurrent, SelectOverlay
 
 from golf_tui.app.config import GameConfig
+from golf_tui.app.screens.relabel import ready_for_actions
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import (
     SeatSetting,
@@ -43,6 +45,24 @@ def settings(*names: str, ruleset: str = "swedish-6", **kw: object) -> Settings:
 def drawn(widget: Widget) -> list[str]:
     """The lines of ``widget`` as drawn, in plain text."""
     return [widget.render_line(y).text for y in range(widget.size.height)]
+
+
+async def relabelled(app: ScreenHost, pilot: Pilot[None], lang: str) -> None:
+    """The setup on top shown in ``lang``, as a switch of language elsewhere (the palette)
+    shows it (``SetupScreen.refresh_language``): back once it is composed and filled in anew."""
+    screen = app.screen
+    assert isinstance(screen, SetupScreen)
+    set_language(lang)
+    screen.refresh_language()
+    language = screen.query_one("#language", Select)
+    for _ in range(100):  # the form composed anew focuses the language's field
+        await pilot.pause()
+        if ready_for_actions(screen) and not language.is_attached and screen.focused is not None \
+                and screen.focused.id == "language":
+            break
+    else:
+        raise AssertionError("the setup was not relabelled")
+    await pilot.pause()
 
 
 def problems(app: ScreenHost) -> str:
@@ -225,46 +245,57 @@ async def test_tab_never_leaves_the_focus_out_of_sight() -> None:
         assert "language" in seen
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 50)])
-async def test_a_whole_name_fits_its_field(size: tuple[int, int]) -> None:
+async def test_a_whole_name_fits_its_field() -> None:
     """A name of 16 characters shows whole, with the cursor after it, even at 80 columns with
     eight seats (the pane scrolling): the field was 11 cells wide and showed "GHIJKLMNOP".
-    Wider terminals give the players' pane more room (it was 44 columns at any size)."""
+    Wider terminals give the players' pane more room (it was 44 columns at any size). The
+    terminal made each size in turn (an app each before)."""
     names = ("", "", "", "A", "a", "B", "b", "ABCDEFGHIJKLMNOP")
     app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset="norwegian-6"),
                                          remember=False))
-    async with app.run_test(size=size) as pilot:
+    failures = []
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         last = list(app.screen.query(SeatRow))[-1]
         last.focus_name()
         await pilot.pause()
-        field = last.query_one(Input)
-        assert field.content_region.width >= MAX_NAME + 1
-        assert field.scroll_offset.x == 0  # nothing of the name scrolled out at the left
-        pane = app.screen.query_one("#players-pane").region
-        if size[0] > 80:
-            assert pane.width > 47
+        for size in ((80, 24), (120, 40), (160, 50)):
+            if app.size != size:
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+            assert app.screen.focused is last.query_one(Input)
+            field = last.query_one(Input)
+            pane = app.screen.query_one("#players-pane").region
+            if field.content_region.width < MAX_NAME + 1 or field.scroll_offset.x != 0 or (
+                    size[0] > 80 and pane.width <= 47):  # nothing of the name scrolled out
+                failures.append(f"{size}: field {field.content_region.width} wide, scrolled"
+                                f" {field.scroll_offset.x}, pane {pane.width} wide")
+    assert not failures, "\n".join(failures)
 
 
-@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
-async def test_a_house_rule_with_options_lines_up_with_the_switches(lang: str) -> None:
+async def test_a_house_rule_with_options_lines_up_with_the_switches() -> None:
     """danish-6's Jokers (Off / −2 / −3 / −5) starts in the column of the switches' boxes, not
-    one column in, and its choice is whole at 80 columns."""
-    set_language(lang)
-    try:
-        app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6"),
-                                             remember=False))
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+    one column in, and its choice is whole at 80 columns. Every language in turn (the form
+    relabelled; an app each before)."""
+    app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6"),
+                                         remember=False))
+    failures = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for lang in ("en", "nb", "sv", "da"):
+            if lang != "en":
+                await relabelled(app, pilot, lang)
             title = app.screen.query_one(".choice-title", Label)
             choice = app.screen.query_one(".house-choice", Select)
             switches = list(app.screen.query(".house-switch").results(Checkbox))
             assert switches
-            assert {title.content_region.x} == {s.region.x for s in switches}
+            if {title.content_region.x} != {s.region.x for s in switches}:
+                failures.append(f"{lang}: the title at {title.content_region.x}, the switches"
+                                f" at {sorted({s.region.x for s in switches})}")
             pane = app.screen.query_one("#rules-pane").content_region
-            assert pane.contains_region(choice.region)
-    finally:
-        set_language("en")
+            if not pane.contains_region(choice.region):
+                failures.append(f"{lang}: the choice {choice.region} out of the pane {pane}")
+    assert not failures, "\n".join(failures)
 
 
 # house rules of their own, after danish-6's settings (``test_a_long_title_…``)
@@ -290,13 +321,13 @@ changes = { "match.holes" = 18 }
 """
 
 
-@pytest.mark.parametrize("size", [(80, 24), (200, 30)])
 async def test_a_long_title_keeps_a_blank_before_its_choice(
-        size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A house rule's title and its option's of 40 characters: the title ran into the choice
     ("CCCC…OOOO ▼", each cut where its column ended). At 80 columns each is cut with "…" and a
     blank stays between them; on a wide terminal both are whole; the choices line up. The
-    match length's choice likewise."""
+    match length's choice likewise. At 80×24, then the terminal made 200×30 (an app each
+    before)."""
     from golf_tui import presets
 
     shipped = Path(str(presets._preset_dir()))
@@ -310,22 +341,25 @@ async def test_a_long_title_keeps_a_blank_before_its_choice(
     chosen = {"long-titles": ["jokers=a", "short=a", "long-match"]}
     app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="long-titles",
                                                   house_rules=chosen), remember=False))
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        lines = frame_lines(app)
-        # after the focus's mark, the pane's first column
-        pane = app.screen.query_one("#rules-pane").content_region
-        rows = [lines[row.region.y][pane.x + 1:pane.right].rstrip()
-                for row in app.screen.query(".choice-row, #match-length")]
-    if size[0] == 80:  # each cut with "…", a blank between them
-        assert re.fullmatch(r"C+… O+… ▼", rows[0]), rows
-        assert re.fullmatch(r"Bonus +P+… ▼", rows[1]), rows
-        assert re.fullmatch(r"Match length L+… ▼", rows[2]), rows
-    else:
-        assert re.fullmatch(r"C{40} O{40} ▼", rows[0]), rows
-        assert re.fullmatch(r"Bonus +P{40} ▼", rows[1]), rows
-        assert re.fullmatch(r"Match length L{40} ▼", rows[2]), rows
-    assert rows[0].index("O") == rows[1].index("P")  # the choices in one column
+    failures = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        for size in ((80, 24), (200, 30)):
+            if app.size != size:
+                await pilot.resize_terminal(*size)
+            await pilot.pause()
+            lines = frame_lines(app)
+            # after the focus's mark, the pane's first column
+            pane = app.screen.query_one("#rules-pane").content_region
+            rows = [lines[row.region.y][pane.x + 1:pane.right].rstrip()
+                    for row in app.screen.query(".choice-row, #match-length")]
+            if size[0] == 80:  # each cut with "…", a blank between them
+                wanted = [r"C+… O+… ▼", r"Bonus +P+… ▼", r"Match length L+… ▼"]
+            else:
+                wanted = [r"C{40} O{40} ▼", r"Bonus +P{40} ▼", r"Match length L{40} ▼"]
+            if not all(re.fullmatch(w, row) for w, row in zip(wanted, rows, strict=True)) \
+                    or rows[0].index("O") != rows[1].index("P"):  # the choices in one column
+                failures.append(f"{size}: {rows}")
+    assert not failures, "\n".join(failures)
 
 
 async def test_conflicting_house_rules_show_the_engine_message() -> None:
@@ -429,22 +463,23 @@ async def test_house_rules_at_odds_are_named_as_the_setup_shows_them() -> None:
 
 
 @pytest.mark.usefixtures("at_odds")
-@pytest.mark.parametrize(("size", "lines"), [
-    ((80, 24), ["⚠ Firekortsgolf: house rules Pair bonus and Column pairs",
-                "  cannot be played together: both set 'pairs'"]),
-    ((60, 20), ["⚠ Firekortsgolf: house rules Pair bonus",
-                "  and Column pairs cannot be played",
-                "  together: both set 'pairs'"]),
-])  # fmt: skip
-async def test_a_long_problem_wraps_under_the_form(size: tuple[int, int],
-                                                   lines: list[str]) -> None:
+async def test_a_long_problem_wraps_under_the_form() -> None:
     """At 80 columns the line under the form cut the conflict of two house rules ("… the two
     c…"): only the tooltip and ctrl+s said which rules and why. It wraps, under its start, to
     the lines the form leaves, whole, with Start beside it and the footer under it; at a
-    width changed, anew."""
+    width changed, anew. At 80×24 and at 60×20, each then made 100×30 (an app for each of the
+    first two before)."""
+    wraps = {(80, 24): ["⚠ Firekortsgolf: house rules Pair bonus and Column pairs",
+                        "  cannot be played together: both set 'pairs'"],
+             (60, 20): ["⚠ Firekortsgolf: house rules Pair bonus",
+                        "  and Column pairs cannot be played",
+                        "  together: both set 'pairs'"],
+             (100, 30): ["⚠ Firekortsgolf: house rules Pair bonus and Column pairs cannot be"
+                         " played", "  together: both set 'pairs'"]}
     app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="norwegian-4"),
                                          remember=False))
-    async with app.run_test(size=size) as pilot:
+    failures = []
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         ticks = {cb.name: cb for cb in app.screen.query(".house-switch").results(Checkbox)}
         ticks["pair-bonus"].value = True
@@ -452,17 +487,23 @@ async def test_a_long_problem_wraps_under_the_form(size: tuple[int, int],
         await pilot.pause()
         assert start_disabled(app)
         box = app.screen.query_one("#problems", Static)
-        assert [line.rstrip() for line in drawn(box)] == lines
-        assert box.tooltip is None  # nothing left out to hover for
-        screen = frame_lines(app)
-        rows = screen[len(screen) - 1 - len(lines):-1]  # above the footer
-        assert rows[0][1:].startswith(lines[0]) and rows[0].rstrip().endswith("Start ▶")
-        assert [row[1:].rstrip() for row in rows[1:]] == lines[1:]
-        await pilot.resize_terminal(100, 30)
-        await pilot.pause()
-        assert [line.rstrip() for line in drawn(box)] == [
-            "⚠ Firekortsgolf: house rules Pair bonus and Column pairs cannot be played",
-            "  together: both set 'pairs'"]
+        for size in ((80, 24), (100, 30), (60, 20), (100, 30)):
+            if app.size != size:
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+            lines = wraps[size]
+            if [line.rstrip() for line in drawn(box)] != lines:
+                failures.append(f"{size}: {[line.rstrip() for line in drawn(box)]}")
+            if size == (100, 30):
+                continue  # (what it was checked for once made this size)
+            if box.tooltip is not None:  # nothing left out to hover for
+                failures.append(f"{size}: a tooltip {box.tooltip!r}")
+            screen = frame_lines(app)
+            rows = screen[len(screen) - 1 - len(lines):-1]  # above the footer
+            if not (rows[0][1:].startswith(lines[0]) and rows[0].rstrip().endswith("Start ▶")
+                    and [row[1:].rstrip() for row in rows[1:]] == lines[1:]):
+                failures.append(f"{size}: above the footer {rows}")
+    assert not failures, "\n".join(failures)
 
 
 def test_problems_fill_the_lines_under_the_form_in_their_order() -> None:
@@ -1121,51 +1162,75 @@ async def test_a_start_refused_says_the_problems_in_full() -> None:
         assert isinstance(app.screen, SetupScreen)
 
 
-@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
-@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
-async def test_the_ruleset_text_says_what_the_house_rules_ticked_change(
-        lang: str, size: tuple[int, int]) -> None:
+async def test_the_ruleset_text_says_what_the_house_rules_ticked_change() -> None:
     """danish-6's description says the hole "ends the moment a grid is all face up": with
     "Final lap" ticked, the box under the rules said so still, and the game played otherwise.
     Under the preset's text comes a line for each house rule ticked, in the form's order, saying
     what it changes as the rules page does (an option by its title); the match length's rule has
     none (the facts' line gives the length). It wraps inside the screen at 60×20 and 80×24, in
-    every language: every word of it is drawn, and Tab to the match length shows all of it."""
-    set_language(lang)
-    t = translation(lang)
+    every language: every word of it is drawn, and Tab to the match length shows all of it.
+    Each language in turn (the form relabelled at 80×24), at 80×24 and then made 60×20 (an app
+    each before)."""
     chosen = ["final-lap", "jokers=minus-3", "18-holes"]  # ticked in another order than shown
     app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset="danish-6",
                                                   house_rules={"danish-6": chosen}),
                                          remember=False))
-    async with app.run_test(size=size) as pilot:
+    failures: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.screen.query_one("#presets", OptionList).focus()  # no house rule in focus
-        await pilot.pause()
-        info = app.screen.query_one("#ruleset-info", Static)
-        rules = load_ruleset("danish-6").house_rules
-        expected = [
-            t.gettext(load_ruleset("danish-6").description),
-            # the option's own line, with its value alone (the rule's named −2, −3 and −5)
-            f"+ {t.gettext('Jokers −3')}:"
-            f" {t.gettext(rules['jokers'].options['minus-3'].description)}",
-            f"+ {t.gettext('Final lap')}: {t.gettext(rules['final-lap'].description)}",
-            t.gettext("%(min)d–%(max)d players · %(length)s")
-            % {"min": 2, "max": 8, "length": t.ngettext("%(n)d hole", "%(n)d holes", 18)
-               % {"n": 18}}]
-        assert str(info.render()).splitlines() == expected
-        assert info.region.right <= size[0]
-        lines = [line.strip() for line in drawn(info)]
-        assert " ".join(lines).split() == " ".join(expected).split()
-        # Tab to the match length, the last field above it: the whole of it comes in sight,
-        # which nothing below it could bring, with the field still there
-        length = app.screen.query_one("#length", Select)
-        length.focus()
-        await pilot.pause()
-        await pilot.pause()
-        screen = frame_lines(app)
-        assert str(info.render()).splitlines() == expected
-        shown = [i for i, row in enumerate(screen) if t.gettext("Match length") in row]
-        assert shown and all(any(line in row for row in screen[shown[0]:]) for line in lines)
+        for lang in ("en", "nb", "sv", "da"):
+            if app.size != (80, 24):
+                await pilot.resize_terminal(80, 24)
+            if lang != "en":
+                await relabelled(app, pilot, lang)
+            for size in ((80, 24), (60, 20)):
+                if app.size != size:
+                    await pilot.resize_terminal(*size)
+                    await pilot.pause()
+                failures += [f"{lang} at {size[0]}x{size[1]}: {problem}"
+                             for problem in await ruleset_text_problems(app, pilot, lang, size)]
+    assert not failures, "\n".join(failures)
+
+
+async def ruleset_text_problems(app: ScreenHost, pilot: Pilot[None], lang: str,
+                                size: tuple[int, int]) -> list[str]:
+    """What is wrong with danish-6's text under the rules, Final lap, Jokers −3 and 18 holes
+    ticked: a line each."""
+    t = translation(lang)
+    app.screen.query_one("#presets", OptionList).focus()  # no house rule in focus
+    await pilot.pause()
+    info = app.screen.query_one("#ruleset-info", Static)
+    rules = load_ruleset("danish-6").house_rules
+    expected = [
+        t.gettext(load_ruleset("danish-6").description),
+        # the option's own line, with its value alone (the rule's named −2, −3 and −5)
+        f"+ {t.gettext('Jokers −3')}:"
+        f" {t.gettext(rules['jokers'].options['minus-3'].description)}",
+        f"+ {t.gettext('Final lap')}: {t.gettext(rules['final-lap'].description)}",
+        t.gettext("%(min)d–%(max)d players · %(length)s")
+        % {"min": 2, "max": 8, "length": t.ngettext("%(n)d hole", "%(n)d holes", 18)
+           % {"n": 18}}]
+    problems = []
+    if str(info.render()).splitlines() != expected:
+        problems.append(f"{str(info.render()).splitlines()} (not {expected})")
+    if info.region.right > size[0]:
+        problems.append(f"its right edge at {info.region.right}")
+    lines = [line.strip() for line in drawn(info)]
+    if " ".join(lines).split() != " ".join(expected).split():
+        problems.append(f"drawn {lines}")
+    # Tab to the match length, the last field above it: the whole of it comes in sight,
+    # which nothing below it could bring, with the field still there
+    length = app.screen.query_one("#length", Select)
+    length.focus()
+    await pilot.pause()
+    await pilot.pause()
+    screen = frame_lines(app)
+    if str(info.render()).splitlines() != expected:
+        problems.append(f"with the length in focus: {str(info.render()).splitlines()}")
+    shown = [i for i, row in enumerate(screen) if t.gettext("Match length") in row]
+    if not (shown and all(any(line in row for row in screen[shown[0]:]) for line in lines)):
+        problems.append("not all of it in sight under the match length:\n" + "\n".join(screen))
+    return problems
 
 
 async def test_unticking_a_house_rule_takes_its_line_away() -> None:
@@ -1235,27 +1300,36 @@ async def test_the_text_under_the_rules_scrolls_by_keys_to_its_end() -> None:
         assert pane.scroll_y == 0
 
 
-@pytest.mark.parametrize("size", [(80, 24), (44, 24), (120, 40)])
 @pytest.mark.parametrize("preset", preset_names())
-async def test_tab_stops_only_where_a_player_changes_something(
-        preset: str, size: tuple[int, int]) -> None:
+async def test_tab_stops_only_where_a_player_changes_something(preset: str) -> None:
     """The text under the rules, read-only, is no stop of Tab where it shows whole with the
     match length: Tab goes from the last rule's field on to Start, and Start's shift+Tab back.
-    (Where it runs past the screen it is: the test above.)"""
+    (Where it runs past the screen it is: the test above.) At 80×24, then the terminal made
+    44×24 and 120×40 (an app each before)."""
     app = ScreenHost(lambda: SetupScreen(settings("Kari", "Ola", ruleset=preset),
                                          remember=False))
-    async with app.run_test(size=size) as pilot:
+    failures = []
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        info = screen.query_one("#ruleset-info")
-        assert info not in screen.focus_chain
-        screen.query_one("#length", Select).focus()
-        await pilot.press("tab")
-        await pilot.pause()
-        assert screen.focused is screen.query_one("#start")
-        await pilot.press("shift+tab")
-        await pilot.pause()
-        assert screen.focused is screen.query_one("#length")
+        for size in ((80, 24), (44, 24), (120, 40)):
+            if app.size != size:
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+            info = screen.query_one("#ruleset-info")
+            if info in screen.focus_chain:
+                failures.append(f"{size}: the text under the rules is a stop of Tab")
+            screen.query_one("#length", Select).focus()
+            await pilot.press("tab")
+            await pilot.pause()
+            tabbed = screen.focused
+            await pilot.press("shift+tab")
+            await pilot.pause()
+            if tabbed is not screen.query_one("#start") \
+                    or screen.focused is not screen.query_one("#length"):
+                failures.append(f"{size}: Tab from the length to {tabbed}, shift+Tab back to"
+                                f" {screen.focused}")
+    assert not failures, "\n".join(failures)
 
 
 async def test_a_choice_of_a_house_rule_does_not_repeat_its_title() -> None:
