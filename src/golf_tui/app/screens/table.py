@@ -483,7 +483,7 @@ class TableScreen(TableKeys, TableFlow):
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        return translated(super().active_bindings, armed=self.armed is not None,
+        return translated(super().active_bindings, armed=self.armed,
                           enter=self.enter_label() if self.built else None)
 
     def match_done(self, choice: str) -> None:
@@ -561,10 +561,12 @@ class TableScreen(TableKeys, TableFlow):
         if self._peeked(v, me):  # public, as the totals are: the hole's score will carry it
             title += " · " + _(PEEKED) % {"points": self._peeked(v, me)}
         self.own.show(title, v.grids[me], reveal=ctrl.reveal if ctrl.keys == me else {},
-                      cursor=self.cursor if at_keys and isinstance(self.cursor, int) else None,
+                      cursor=(self.cursor_shown if at_keys and isinstance(self.cursor_shown, int)
+                              else None),
                       ascii=ascii, paired=paired_positions(v, me))
         self.piles.show(v, name=names[v.current], at_keys=at_keys, ascii=ascii,
-                        cursor=self.cursor if at_keys and isinstance(self.cursor, str) else None)
+                        cursor=(self.cursor_shown if at_keys and isinstance(self.cursor_shown, str)
+                                else None))
         self.banner.announce(*ctrl.banner_forms)
         self.history.display = self.show_history
         if self.show_history:
