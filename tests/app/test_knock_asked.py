@@ -66,15 +66,18 @@ async def press(pilot: Pilot[Any], *keys: str) -> None:
         await pilot.pause()
 
 
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
 @pytest.mark.parametrize("house", [(), ("knock-penalty",)])
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-async def test_k_asks_and_the_question_fits_80_columns(lang: str,
-                                                       house: tuple[str, ...]) -> None:
+async def test_k_asks_and_the_question_fits(lang: str, house: tuple[str, ...],
+                                            size: tuple[int, int]) -> None:
     """k makes no knock: it asks, in every language, the question, the keys that answer it
-    and the footer's "k/⏎ Knock" and Esc whole at 80×24, the other moves out of the footer."""
+    and the footer's "k/⏎ Knock" and Esc whole at 80×24 and at 60×20 (where the question with
+    the knock penalty is said in fewer words: in full, it was cut before the keys), the other
+    moves out of the footer."""
     set_language(lang)
     app = make_app("norwegian-4", 2, seed=2, house=house)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         table = await at_a_knock(pilot)
         seat = table.ctrl.current
         await press(pilot, "k")

@@ -330,8 +330,10 @@ class TableScreen(TableKeys, TableFlow):
         """Share the narration's and the prompt's lines between them: the prompt takes what it
         needs, leaving the narration the rest. A prompt that would leave it no line says it in
         fewer words if they leave it one ("Draw (d), take…" for "Draw from the stock (d),
-        take…", ``prompts.prompt``'s ``short``; with no narration to show, the whole of it);
-        one that needs every line even so (a long one
+        take…", ``prompts.prompt``'s ``short``; with no narration to show, the whole of it), and
+        so does one that needs more lines than there are (a knock asked with the knock
+        penalty at 60×20 was cut short before the keys that answer it); one that needs every
+        line even so (a long one
         at 60×20: "…or throw it away (x) and flip a card."), or the reason a key was refused,
         takes them all and covers the narration: what to do next matters more, and the log
         (``l``) keeps the narration. A reason that would be cut even so is said in the first
@@ -348,6 +350,10 @@ class TableScreen(TableKeys, TableFlow):
         if self.said is not None:
             text = next((t for t in self._prompts if self.prompt.lines_for(width, t) <= room),
                         self._prompts[-1])
+        elif fewer and self.prompt.lines_for(width, full) > room:
+            # more lines than there are (a knock asked with the knock penalty at 60×20): in
+            # fewer words, whole, rather than cut short
+            text = fewer[0]
         elif (fewer and (self._recap or self.narration.text)  # no narration: room to spare
                 and self.prompt.lines_for(width, full) >= room
                 and self.prompt.lines_for(width, fewer[0]) < room):
