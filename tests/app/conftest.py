@@ -265,8 +265,10 @@ def assert_private(app: GolfApp) -> str:
 
 
 def keys_for(action: Action, legal: tuple[Action, ...]) -> list[str]:
-    """The keys that play ``action`` on the table screen."""
-    simple = {DrawStock: "d", TakeDiscard: "t", ThrowAway: "x", Knock: "k"}
+    """The keys that play ``action`` on the table screen (a knock: k asks, k again knocks)."""
+    if isinstance(action, Knock):
+        return ["k", "k"]
+    simple = {DrawStock: "d", TakeDiscard: "t", ThrowAway: "x"}
     if type(action) in simple:
         return [simple[type(action)]]
     pos = str(action.pos + 1)  # type: ignore[union-attr]

@@ -18,7 +18,7 @@ from golf_tui.app.screens.setup import SetupScreen
 from .conftest import screen_text
 
 # Norwegian four-card, Kari and Ola: the one hole of the match (Kari throws away the last card)
-ONE_HOLE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x", "enter"]
+ONE_HOLE = ["enter", "3", "4", "enter", "k", "k", "enter", "3", "4", "enter", "d", "x", "enter"]
 
 
 def quick_app(monkeypatch: pytest.MonkeyPatch, home: Path, option: str,

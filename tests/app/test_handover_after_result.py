@@ -17,7 +17,7 @@ from .conftest import assert_private
 
 # Norwegian four-card, Kari and Ola: Ola (first) peeks and knocks, Kari peeks, draws and throws
 # the card away, which ends hole 1; Kari, who moved last, plays first in hole 2.
-HOLE_ONE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x"]
+HOLE_ONE = ["enter", "3", "4", "enter", "k", "k", "enter", "3", "4", "enter", "d", "x"]
 
 
 async def _press(pilot: object, keys: list[str]) -> None:
@@ -141,7 +141,8 @@ def test_the_card_picked_with_the_arrows_is_the_turns_own(
             await _press(pilot, ["3", "4", "enter", "right"])
             table = app.screen
             assert isinstance(table, TableScreen) and table.cursor is not None
-            await _press(pilot, ["k"])  # Ola knocks: Kari's turn
+            # Ola knocks (k asks, Enter answers: the card under the cursor is no answer)
+            await _press(pilot, ["k", "enter"])
             assert table.ctrl.current == 0 and table.cursor is None
             await _press(pilot, ["3", "4", "enter", "right", "d"])
             assert table.cursor is not None  # still Kari's turn

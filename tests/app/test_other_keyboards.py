@@ -136,7 +136,7 @@ async def test_caps_lock_chooses_before_replacing_from_the_setup() -> None:
 
 
 # Norwegian four-card, Kari and Ola: one hole played to its end
-HOLE_ONE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x"]
+HOLE_ONE = ["enter", "3", "4", "enter", "k", "k", "enter", "3", "4", "enter", "d", "x"]
 
 
 async def hole_one_played(pilot: Pilot[Any], *then: str) -> Screen[Any]:

@@ -119,15 +119,22 @@ async def test_a_move_key_hides_the_peek_then_moves() -> None:
 
 
 async def test_t_and_k_hide_and_move_too() -> None:
+    """t hides the cards and takes; k hides them and asks first (a knock stands once made),
+    and k again knocks."""
     for key, done in (("t", "took"), ("k", "knocked")):
         app = make_app("norwegian-4", 2, seed=3, handover="never", holes=2)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            ctrl = table_of(app).ctrl
+            table = table_of(app)
+            ctrl = table.ctrl
             seat = ctrl.current
             await pilot.press("enter", key)
             await pilot.pause()
             assert ctrl.reveal == {} and not ctrl.reveal_holds, key
+            if key == "k":
+                assert table.armed == "knock" and ctrl.current == seat
+                await pilot.press("k")
+                await pilot.pause()
             assert done in ctrl.line and ctrl.log[-1].seat == seat, key
 
 

@@ -237,7 +237,7 @@ async def test_q_over_the_setups_rules_is_no_quit() -> None:
 WHERE_ASKED = {
     "table": [],
     "hand-over": None,  # the first hand-over of a match that has them
-    "hole result": ["3", "4", "enter", "k", "3", "4", "enter", "d", "x"],
+    "hole result": ["3", "4", "enter", "k", "k", "3", "4", "enter", "d", "x"],
     "keys": ["question_mark"], "scorecard": ["s"], "log": ["l"],  # boxes (rules: as these)
 }
 

@@ -214,7 +214,7 @@ def test_a_knock_in_the_final_lap_while_the_peek_is_held_says_why_not() -> None:
     async def run() -> str:
         app = make_app("norwegian-4", 2, seed=2, handover="never")
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("3", "4", "k")  # the first player peeks, then knocks
+            await pilot.press("3", "4", "k", "k")  # the first player peeks, then knocks
             await pilot.pause()
             await pilot.press("3", "4")  # the second's opening peek, held
             await pilot.pause()

@@ -10,7 +10,7 @@ from .conftest import make_app, type_key
 
 # Norwegian four-card, Kari and Ola: Ola peeks and knocks, Kari peeks, draws and throws the card
 # away (the last key, x), which ends hole 1.
-HOLE_ONE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x"]
+HOLE_ONE = ["enter", "3", "4", "enter", "k", "k", "enter", "3", "4", "enter", "d", "x"]
 
 
 async def test_fitting_a_result_whose_boxes_are_gone_does_nothing() -> None:

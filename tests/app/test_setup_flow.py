@@ -383,7 +383,7 @@ async def test_ctrl_c_still_copies_what_the_player_selected_in_a_name() -> None:
 
 
 # Norwegian four-card, Kari and Ola: the one hole of the match (Kari throws away the last card)
-ONE_HOLE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x", "enter"]
+ONE_HOLE = ["enter", "3", "4", "enter", "k", "k", "enter", "3", "4", "enter", "d", "x", "enter"]
 
 
 @pytest.mark.usefixtures("own_home")

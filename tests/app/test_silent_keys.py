@@ -31,7 +31,7 @@ from .test_bots_wait import a_computer_thinking, until_idle
 
 # Norwegian four-card, Kari and Ola: Ola (first) peeks and knocks, Kari peeks, draws and throws
 # the card away, which ends hole 1 (as in test_handover_after_result).
-HOLE_ONE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x"]
+HOLE_ONE = ["enter", "3", "4", "enter", "k", "k", "enter", "3", "4", "enter", "d", "x"]
 
 
 

@@ -139,7 +139,7 @@ async def test_skipping_into_a_hole_result_clears_the_note_and_keeps_the_result(
         else:
             raise AssertionError("Kari never could knock")
         table.pace = 2.0  # the computer waits two seconds a move: time to press space
-        await pilot.press("k")
+        await pilot.press("k", "k")  # asked, then knocked
         await pilot.pause()
         assert table.ctrl.is_bot(table.ctrl.current)
         await pilot.press("space")

@@ -151,7 +151,7 @@ class TestTable:
         async def run_before(pilot: Any) -> None:
             for _ in range(2):  # each player: hand-over, opening peek, draw and place
                 await pilot.press("enter", "3", "4", "enter", "d", "1")
-            await pilot.press("enter", "k", "enter")
+            await pilot.press("enter", "k", "k", "enter")
 
         app = app_factory("norwegian-4", 2, seed=2)
         assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)

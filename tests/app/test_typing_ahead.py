@@ -34,7 +34,7 @@ from .conftest import all_read, keys_together, make_app, screen_text, type_key
 
 # Norwegian four-card, Kari and Ola: Ola peeks and knocks, Kari peeks, draws and throws the card
 # away (the last key, x), which ends hole 1; Kari plays first in hole 2.
-HOLE_ONE = ["enter", "3", "4", "enter", "k", "enter", "3", "4", "enter", "d", "x"]
+HOLE_ONE = ["enter", "3", "4", "enter", "k", "k", "enter", "3", "4", "enter", "d", "x"]
 
 
 ReadNow = Callable[[], float]

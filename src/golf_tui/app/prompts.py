@@ -34,6 +34,18 @@ CLICK_TAKE = N_("Click the discard pile to take the %(card)s.")
 CLICK_PLACE_OR_THROW = N_("Click one of your cards to put the %(card)s there, or the discard pile"
                           " to throw it away.")
 CLICK_PLACE = N_("Click one of your cards to put the %(card)s there.")
+# k asks before it knocks (``TableKeys.action_knock``): a knock cannot be taken back, and k sits
+# beside l (the log); one key knocked at once, on a first turn too, with two cards never seen.
+# The question says what a knock means now, and the keys that answer it; in fewer words for a
+# line that would cut it (60 columns, or after a refused key's reason).
+KNOCK_ASKED = N_("Knock? Everyone else gets one more turn, then the hole ends.")
+KNOCK_ASKED_SHORT = N_("Knock? Everyone else gets one more turn.")
+# with the knock-penalty house rule, after the question; ``tie``: "a tie counts as lowest" or
+# "a tie is not lowest", as the rules say it (``rules_text.describe_knock_penalty``)
+KNOCK_PENALTY = N_("Knock penalty: you score 0 for the hole if yours is the lowest score,"
+                   " else +%(points)d (%(tie)s).")
+KNOCK_PENALTY_SHORT = N_("You score 0 if lowest, else +%(points)d.")
+KNOCK_KEYS = N_("k or Enter to knock, Esc to cancel")
 
 
 def keys_for(positions: list[int]) -> str:
@@ -114,6 +126,8 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
     legal = v.legal
     flips = [a.pos for a in legal if isinstance(a, Flip)]
     peeks = [a.pos for a in legal if isinstance(a, Peek)]
+    if armed == "knock" and KNOCK in legal:
+        return knock_question(v, short=short)
     # every choice of a card says its keys the same way: "…: press 3, 4 or 6"
     if armed == "flip":
         return _("Flip a card: press %(keys)s (Esc to cancel)") % {
@@ -196,6 +210,19 @@ def prompt(v: SeatView, *, armed: str | None, reveal_holds: bool, ascii: bool,
             return _("Put the %(card)s in your grid (%(keys)s) or throw it away (x).") % args
         return _("Put the %(card)s in your grid (%(keys)s).") % args
     return ""
+
+
+def knock_question(v: SeatView, *, short: bool = False) -> str:
+    """The prompt while a knock is asked (``KNOCK_ASKED``): what a knock does, the knock
+    penalty where that house rule is on, and the keys that answer; ``short``: in fewer words."""
+    kp = v.ruleset.knock_penalty
+    parts = [_(KNOCK_ASKED_SHORT) if short else _(KNOCK_ASKED)]
+    if kp.enabled:
+        tie = _("a tie counts as lowest") if kp.tie_counts_as_lowest else _("a tie is not lowest")
+        parts.append(_(KNOCK_PENALTY_SHORT if short else KNOCK_PENALTY) % {
+            "points": kp.points, "tie": tie})
+    parts.append(_(KNOCK_KEYS))
+    return " ".join(parts)
 
 
 def enter_words(v: SeatView, move: Action, *, ascii: bool) -> str:

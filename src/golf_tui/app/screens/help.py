@@ -48,9 +48,10 @@ TURN_KEYS: list[tuple[str, str]] = [
                              " top row: the stock and the discard pile); Enter chooses; a mouse"
                              " click does the same")),
     ("x", N_("throw the drawn card away")),
-    # what a knock does, not only its name: a newcomer pressed k to learn, and a knock stands
+    # what a knock does, not only its name: a newcomer pressed k to learn, and a knock stands;
+    # so k asks first (``TableKeys.action_knock``), and the line says how to answer
     ("k", N_("knock: everyone else gets one more turn, then the hole ends (where the rules"
-             " allow it)")),
+             " allow it); k asks first, then k again or Enter knocks and Esc does not")),
     ("f", N_("flip a face-down card (where the rules allow it)")),
     # the penalty shows beside the total: "+1 peek" in another's frame (or "+1" where it has no
     # room), "+1 for peeking" over your own grid; unexplained, "Anna · 89 +1" puzzled a player
@@ -97,6 +98,10 @@ BOT_KEYS = {"+ / -", "space", "w"}  # the any-time keys of a table with computer
 # k" where the rules allow a knock
 PEEK_ALL = N_("; Enter peeks at them all at once. Enter hides them again, or press the key"
               " of your move (%(keys)s) to hide them and make that move at once")
+# the same where k is among them: k hides them and asks (a knock is asked first)
+PEEK_ALL_KNOCK = N_("; Enter peeks at them all at once. Enter hides them again, or press the"
+                    " key of your move (%(keys)s) to hide them and make that move (k asks"
+                    " first)")
 
 
 def opening_keys(r: Ruleset) -> tuple[str, str] | None:
@@ -121,8 +126,8 @@ def opening_keys(r: Ruleset) -> tuple[str, str] | None:
     words = words % {"n": o.count}
     if o.kind == "peek" and o.count == cols > 1:  # the whole bottom row: one key for it all
         moves = ["d", "t", "k"] if r.knock else ["d", "t"]
-        words += _(PEEK_ALL) % {"keys": _("%(first)s or %(last)s") % {
-            "first": ", ".join(moves[:-1]), "last": moves[-1]}}
+        keys = _("%(first)s or %(last)s") % {"first": ", ".join(moves[:-1]), "last": moves[-1]}
+        words += _(PEEK_ALL_KNOCK if r.knock else PEEK_ALL) % {"keys": keys}
     return key, words
 
 

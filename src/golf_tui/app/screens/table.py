@@ -330,8 +330,10 @@ class TableScreen(TableKeys, TableFlow):
         """Share the narration's and the prompt's lines between them: the prompt takes what it
         needs, leaving the narration the rest. A prompt that would leave it no line says it in
         fewer words if they leave it one ("Draw (d), take…" for "Draw from the stock (d),
-        take…", ``prompts.prompt``'s ``short``; with no narration to show, the whole of it);
-        one that needs every line even so (a long one
+        take…", ``prompts.prompt``'s ``short``; with no narration to show, the whole of it), and
+        so does one that needs more lines than there are (a knock asked with the knock
+        penalty at 60×20 was cut short before the keys that answer it); one that needs every
+        line even so (a long one
         at 60×20: "…or throw it away (x) and flip a card."), or the reason a key was refused,
         takes them all and covers the narration: what to do next matters more, and the log
         (``l``) keeps the narration. A reason that would be cut even so is said in the first
@@ -348,6 +350,10 @@ class TableScreen(TableKeys, TableFlow):
         if self.said is not None:
             text = next((t for t in self._prompts if self.prompt.lines_for(width, t) <= room),
                         self._prompts[-1])
+        elif fewer and self.prompt.lines_for(width, full) > room:
+            # more lines than there are (a knock asked with the knock penalty at 60×20): in
+            # fewer words, whole, rather than cut short
+            text = fewer[0]
         elif (fewer and (self._recap or self.narration.text)  # no narration: room to spare
                 and self.prompt.lines_for(width, full) >= room
                 and self.prompt.lines_for(width, fewer[0]) < room):
@@ -483,7 +489,7 @@ class TableScreen(TableKeys, TableFlow):
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        return translated(super().active_bindings, armed=self.armed is not None,
+        return translated(super().active_bindings, armed=self.armed,
                           enter=self.enter_label() if self.built else None)
 
     def match_done(self, choice: str) -> None:
@@ -561,10 +567,12 @@ class TableScreen(TableKeys, TableFlow):
         if self._peeked(v, me):  # public, as the totals are: the hole's score will carry it
             title += " · " + _(PEEKED) % {"points": self._peeked(v, me)}
         self.own.show(title, v.grids[me], reveal=ctrl.reveal if ctrl.keys == me else {},
-                      cursor=self.cursor if at_keys and isinstance(self.cursor, int) else None,
+                      cursor=(self.cursor_shown if at_keys and isinstance(self.cursor_shown, int)
+                              else None),
                       ascii=ascii, paired=paired_positions(v, me))
         self.piles.show(v, name=names[v.current], at_keys=at_keys, ascii=ascii,
-                        cursor=self.cursor if at_keys and isinstance(self.cursor, str) else None)
+                        cursor=(self.cursor_shown if at_keys and isinstance(self.cursor_shown, str)
+                                else None))
         self.banner.announce(*ctrl.banner_forms)
         self.history.display = self.show_history
         if self.show_history:

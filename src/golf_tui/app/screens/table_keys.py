@@ -102,6 +102,11 @@ UP_TO_PILES = N_("Up from the top row reaches the piles.")
 # Esc with no flip or peek waiting for its card and no card picked with the arrows; the prompt
 # it stands in place of follows (what the turn waits for), as a refused move's reason says it.
 NOTHING_TO_CANCEL = N_("Nothing to cancel (q quits).")
+# A knock asked (k: ``TableKeys.action_knock``) and not made: Esc, an arrow, a position, or
+# another move took the question back. Said before the prompt, as a refused key's reason is:
+# the question gone without a word read as if the knock had been made.
+NO_KNOCK = N_("No knock: your turn goes on.")
+NO_KNOCK_SHORT = N_("No knock.")
 # The keys a newcomer tries to take a move back with (u, ctrl+z, backspace), and Esc with a card
 # in hand: Golf has no undo, and those keys did nothing and said nothing.
 NO_UNDO = N_("There is no undo: a move stands once it is made.")
@@ -148,6 +153,15 @@ HAND_EMPTY = N_("Your hand is empty.")
 # The keys that still work while the terminal is too small for the table: they look things up
 # (the table's own keys would act on cards no one can see).
 LOOK_UP = ("history", "log", "scorecard", "rules", "keys", "skip", "pace", "pause", "go_on")
+
+
+def no_knock(then: Hint | None = None) -> Hint:
+    """What is said once a knock asked is taken back (``NO_KNOCK``), before the prompt, or
+    before ``then`` (why the key that took it back did nothing, as it says it)."""
+    if then is None:
+        return Hint(_(NO_KNOCK), _(NO_KNOCK_SHORT))
+    return Hint(f"{_(NO_KNOCK)} {then.reason}", f"{_(NO_KNOCK_SHORT)} {then.short or then.reason}",
+                prompt_follows=then.prompt_follows)
 
 
 def pace_note(pace: float, step: int) -> str:
@@ -242,27 +256,35 @@ def translate_binding(binding: Binding, lang: str) -> Binding:
 
 
 # Shown in the footer while a flip or peek waits for its card, in place of the other moves
-# (which still work): with them, the peek's row ran past 80 columns and lost "? Keys".
+# (which still work): with them, the peek's row ran past 80 columns and lost "? Keys". While a
+# knock is asked, the knock's key stays, as one with Enter's: either knocks ("k/⏎ Knock").
 ARMED_HIDES = frozenset(GAME_ACTIONS) | {"arm"}
+KNOCK_KEY_DISPLAY = "k/⏎"
 
 
-def translated(bindings: dict[str, ActiveBinding], armed: bool = False,
+def translated(bindings: dict[str, ActiveBinding], armed: str | None = None,
                enter: str | None = None) -> dict[str, ActiveBinding]:
     """The screen's active bindings as the footer should show them, in the current language:
     Textual reads a binding's description when the footer is built, so the table hands the
     footer translated copies while its key handling keeps the English originals. ``armed``: a
     flip or peek waits for its card, so the footer offers the positions and Esc instead of the
-    other moves. Once the arrow keys have picked a card with a move, Enter is enabled and
-    shown after the digits, which still work: the footer keeps them where the row has room for
-    them as it is (``footer.beside``; only Enter was shown, and the flip opening's "123456
-    Flip" became "⏎ OK" at the first arrow). ``enter``: Enter's words in place of "OK", the
-    move it makes on the card the arrow keys picked (``prompts.enter_words``), already in the
-    current language."""
+    other moves; or a knock is asked ("knock"), and the footer offers the knock's key (Enter's
+    too, which it shows with it) and Esc. Once the arrow keys have picked a card with a move,
+    Enter is enabled and shown after the digits, which still work: the footer keeps them where
+    the row has room for them as it is (``footer.beside``; only Enter was shown, and the flip
+    opening's "123456 Flip" became "⏎ OK" at the first arrow). ``enter``: Enter's words in
+    place of "OK", the move it makes on the card the arrow keys picked (``prompts.
+    enter_words``), already in the current language."""
     lang = current_language()
     out = {}
     for key, active in bindings.items():
         b = translate_binding(active.binding, lang)
-        if armed and b.action.split("(")[0] in ARMED_HIDES:
+        knocking = armed == "knock" and b.action in ("knock", "enter")
+        if knocking and b.action == "enter":
+            b = replace(b, show=False)  # shown with the knock's key: "k/⏎ Knock"
+        elif knocking:
+            b = replace(b, key_display=KNOCK_KEY_DISPLAY)
+        elif armed and b.action.split("(")[0] in ARMED_HIDES:
             b = replace(b, show=False)
         elif armed and b.action == "cancel":
             b = replace(b, show=True)
@@ -345,8 +367,9 @@ class TableKeys(Screen[None]):
         if action in ("history", "log", "scorecard", "rules", "keys"):
             return True
         mine = ctrl.at_keys_to_act() and not self.busy
-        if action == "enter":
-            return mine and (ctrl.reveal_holds or self.cursor_move() is not None
+        if action == "enter":  # a knock asked: Enter knocks
+            return mine and (ctrl.reveal_holds or self.armed == "knock"
+                             or self.cursor_move() is not None
                              or (self.cursor is None and self._peek_all() is not None))
         if action in ("refuse", "explain") and (mine or self._bots_turn()):
             return True  # a key that does nothing says why (a held peek: Enter comes first)
@@ -438,14 +461,19 @@ class TableKeys(Screen[None]):
     def act_on_pile(self, action: Action) -> None:
         """A pile's move (by its key, Enter on it or a click); with the arrow keys' cursor on a
         pile, the cursor goes back to the grid once the move is made and the turn goes on
-        (a card to place, or a flip after a discard), under the pile it was on."""
+        (a card to place, or a flip after a discard), under the pile it was on. A knock asked
+        is not made: the line says so before the prompt (``NO_KNOCK``)."""
         ctrl = self.ctrl
         turn = ctrl.turn
+        asked = self.armed == "knock"
         made = self.act(action)
-        if (made and isinstance(self.cursor, str) and ctrl.at_keys_to_act()
-                and ctrl.turn == turn):
+        if not (made and ctrl.at_keys_to_act() and ctrl.turn == turn):
+            return
+        if isinstance(self.cursor, str):
             self.cursor = self._below(self.cursor)
             self.render_table()
+        if asked:
+            self.say(no_knock())
 
     def _below(self, spot: str) -> int:
         """The grid's top-row position under a pile: the stock's first, the discard pile's
@@ -460,8 +488,27 @@ class TableKeys(Screen[None]):
         return THROW_AWAY if THROW_AWAY in self.ctrl.table_view().legal else TAKE_DISCARD
 
     def action_knock(self) -> None:
-        if self.hide_then():
+        """k asks first: a knock cannot be taken back, and k sits beside l (the log). The
+        prompt says what a knock means now, and the keys that answer (``prompts.
+        knock_question``); k again or Enter knocks, Esc or another move does not. The arrows'
+        cursor is not drawn meanwhile (Enter knocks, whatever card it was on), and is where it
+        was once the question is gone. Pressed while the opening peek's cards are on show, k
+        hides them first, as the moves' keys do. (The computers knock at once: they never
+        press k.)"""
+        if not self.hide_then():
+            return
+        if self.armed == "knock":
             self.act(KNOCK)
+            return
+        self.armed = "knock"
+        self.say(None)  # an earlier key's reason would read as if it answered the question
+
+    def _unknock(self) -> bool:
+        """Take back a knock asked (``action_knock``), if one is: whether one was."""
+        if self.armed != "knock":
+            return False
+        self.armed = None
+        return True
 
     def action_refuse(self, move: str) -> None:
         """The key of a move that is not allowed now (or of Enter with nothing to choose): say
@@ -553,7 +600,7 @@ class TableKeys(Screen[None]):
         """The move Enter makes with the card the arrow keys picked, if that card has one now
         (None too with no card picked): only then does Enter stand in the footer for the
         digits, which a card turned up already in a flip opening left out of it."""
-        if self.cursor is None or not self.ctrl.at_keys_to_act():
+        if self.cursor is None or self.armed == "knock" or not self.ctrl.at_keys_to_act():
             return None
         if isinstance(self.cursor, str):  # a pile: its move, as its key or a click makes it
             pile = self.pile_move(self.cursor)
@@ -568,6 +615,12 @@ class TableKeys(Screen[None]):
         if self.ctrl.reveal_holds or (move := self.cursor_move()) is None:
             return None
         return enter_words(self.ctrl.table_view(), move, ascii=self.ctrl.config.ascii)
+
+    @property
+    def cursor_shown(self) -> int | str | None:
+        """The arrows' cursor as the table draws it: none while a knock is asked (Enter
+        knocks then, whatever card it was on; ``action_knock``)."""
+        return None if self.armed == "knock" else self.cursor
 
     def _picked(self, pos: int) -> tuple[SeatView, Action | None]:
         """The view of the player at the keys, and the move the card at ``pos`` stands for
@@ -591,7 +644,11 @@ class TableKeys(Screen[None]):
 
     def say(self, hint: Hint | None) -> None:
         """Show why a key did nothing in place of the prompt (None: the prompt again), replacing
-        an earlier key's reason, and draw the table."""
+        an earlier key's reason, and draw the table. A reason the prompt does not follow (a
+        refused move's, which says what to do itself) would hide a knock asked: the question is
+        taken back, and the reason says so first."""
+        if hint is not None and not hint.prompt_follows and self._unknock():
+            hint = no_knock(hint)
         self.said = hint
         self.render_table()
 
@@ -627,19 +684,24 @@ class TableKeys(Screen[None]):
         self.say(Hint(_(why) % {"key": key}, _(fewer) % {"key": key}))
 
     def action_arm(self, kind: str) -> None:
+        unknocked = self._unknock()
         self.armed = kind
-        self.say(None)
+        self.say(no_knock() if unknocked else None)
 
     def action_cancel(self) -> None:
         """Esc: take back a flip or peek waiting for its card, and the card picked with the
-        arrow keys."""
+        arrow keys; or a knock asked, and only that (the cursor comes back where it was),
+        saying so."""
+        if self._unknock():
+            self.say(no_knock())
+            return
         self.armed = None
         self.cursor = None
         self.say(None)  # an earlier key's reason would read as Esc's
 
     def pick(self, pos: int, *, keep_cursor: bool = False) -> None:
         """A grid position was chosen by digit, Enter or click: its move, or why it has none
-        in place of the prompt."""
+        in place of the prompt (a knock asked is taken back then: ``say``)."""
         v = self.ctrl.table_view()
         meant = None
         why: Hint | None
@@ -697,6 +759,8 @@ class TableKeys(Screen[None]):
                 return
             self.ctrl.dismiss_reveal()
             self.say(None)
+        elif self.armed == "knock":  # the question's answer, wherever the cursor was
+            self.action_knock()
         elif isinstance(self.cursor, str):
             self.act_on_pile(self.pile_move(self.cursor))
         elif self.cursor is not None:
@@ -710,7 +774,9 @@ class TableKeys(Screen[None]):
         bottom card, not card 1, which it may not look at), else the first face-down card
         (position 1 when all are face up), whichever arrow it was; the next ones move it.
         Above the grid's top row are the piles (``PILE_SPOTS``): the rows go round, piles
-        included, and the columns of a row go round within it."""
+        included, and the columns of a row go round within it. A knock asked is taken back
+        (saying so), and the cursor moves from where it was before the question."""
+        unknocked = self._unknock()
         cursor = self.cursor
         if cursor is None:
             v = self.ctrl.table_view()
@@ -729,7 +795,8 @@ class TableKeys(Screen[None]):
                 self.cursor = (r + dr) * self.cols + (c + dc) % self.cols
             else:  # Up from the top row, or Down from the bottom one round to the top
                 self.cursor = STOCK if c == 0 else DISCARD
-        self.say(None)  # the cursor moved: an earlier key's reason would read as the arrow's
+        # the cursor moved: an earlier key's reason would read as the arrow's
+        self.say(no_knock() if unknocked else None)
 
     # --- clicks: the widgets' intents ------------------------------------------------------
 

@@ -1,0 +1,240 @@
+"""A knock is asked before it is made.
+
+A knock cannot be taken back, and `k` sits beside `l` (the log): one key knocked at once, on a
+first turn too, before the draw, with two cards never seen, and a play-tester knocked by mistake.
+Now `k` asks, as `f` and `p` ask which card: the prompt says what a knock means now (with the
+knock penalty where that house rule is on), the footer offers "k/⏎ Knock" and Esc; `k` again or
+Enter knocks, and Esc, an arrow, a digit or another move takes the question back, saying so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.prompts import (
+    KNOCK_ASKED,
+    KNOCK_KEYS,
+    KNOCK_PENALTY,
+    KNOCK_PENALTY_SHORT,
+    knock_question,
+)  # fmt: skip
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.screens.table_keys import NO_KNOCK, NOTHING_TO_CANCEL
+from golf_tui.engine import Knock
+from golf_tui.i18n import LANGUAGES, set_language
+from golf_tui.i18n import _ as tr
+
+from .conftest import make_app, screen_text
+from .test_language_table import fitted_cuts, offered
+from .test_mouse import centre, footer_key, press_at, settled
+
+
+def table_of(app: GolfApp) -> TableScreen:
+    screen = app.screen
+    assert isinstance(screen, TableScreen), screen
+    return screen
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def knocks(table: TableScreen) -> int:
+    return sum(isinstance(a, Knock) for a in table.ctrl.match.actions)
+
+
+async def at_a_knock(pilot: Pilot[Any]) -> TableScreen:
+    """Norwegian four-card, Kari and Ola: both peek and play a turn; Ola may knock now (the
+    language table's moment, ``test_language_table._norwegian_knock``)."""
+    for _ in range(2):
+        await pilot.press("enter", "3", "4", "enter", "d", "1")
+    await pilot.press("enter")
+    await pilot.pause()
+    table = table_of(pilot.app)  # type: ignore[arg-type]
+    assert table.ctrl.at_keys_to_act() and Knock() in table.ctrl.table_view().legal
+    assert table.armed is None and not table.ctrl.reveal_holds
+    return table
+
+
+async def press(pilot: Pilot[Any], *keys: str) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+@pytest.mark.parametrize("house", [(), ("knock-penalty",)])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+async def test_k_asks_and_the_question_fits(lang: str, house: tuple[str, ...],
+                                            size: tuple[int, int]) -> None:
+    """k makes no knock: it asks, in every language, the question, the keys that answer it
+    and the footer's "k/⏎ Knock" and Esc whole at 80×24 and at 60×20 (where the question with
+    the knock penalty is said in fewer words: in full, it was cut before the keys), the other
+    moves out of the footer."""
+    set_language(lang)
+    app = make_app("norwegian-4", 2, seed=2, house=house)
+    async with app.run_test(size=size) as pilot:
+        table = await at_a_knock(pilot)
+        seat = table.ctrl.current
+        await press(pilot, "k")
+        assert knocks(table) == 0 and table.ctrl.current == seat
+        assert table.armed == "knock"
+        v = table.ctrl.table_view()
+        asked = table.prompt.text
+        assert asked in (knock_question(v), knock_question(v, short=True)), asked
+        assert flat(asked) in flat(screen_text(app)) and asked.endswith(tr(KNOCK_KEYS))
+        assert ("+10" in asked) == bool(house), asked
+        shown = offered(table)
+        assert {"knock", "cancel", "keys"} <= shown and not {"draw", "take"} & shown, shown
+        assert "k/⏎" in screen_text(app).splitlines()[-1]
+        assert await fitted_cuts(pilot) == []
+
+
+@pytest.mark.parametrize("answer", ["k", "enter"])
+async def test_k_again_or_enter_knocks(answer: str) -> None:
+    app = make_app("norwegian-4", 2, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await at_a_knock(pilot)
+        seat = table.ctrl.current
+        await press(pilot, "k")
+        assert knocks(table) == 0
+        await press(pilot, answer)
+        assert knocks(table) == 1 and table.ctrl.match.hole.knocker == seat
+
+
+async def test_enter_knocks_whatever_card_the_cursor_was_on() -> None:
+    """The arrows' cursor on the stock, then k: the cursor is not drawn while the knock is
+    asked, and Enter knocks (it does not draw); the footer names no other Enter."""
+    app = make_app("norwegian-4", 2, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await at_a_knock(pilot)
+        await press(pilot, "left", "up", "k")
+        assert table.cursor == "stock" and table.cursor_shown is None
+        assert table.enter_label() is None and not table.piles.stock.has_class("-selected")
+        await press(pilot, "enter")
+        assert knocks(table) == 1 and table.ctrl.table_view().held is None
+
+
+async def test_esc_takes_the_question_back_and_says_so() -> None:
+    app = make_app("norwegian-4", 2, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await at_a_knock(pilot)
+        await press(pilot, "left", "k", "escape")
+        assert knocks(table) == 0 and table.armed is None
+        assert table.hint.startswith(tr(NO_KNOCK) + " Draw from the stock (d)"), table.hint
+        assert table.cursor == table.cursor_shown == 0  # where it was before the question
+        assert {"draw", "take", "knock"} <= offered(table) and "k/⏎" not in screen_text(app)
+        await press(pilot, "escape", "escape")  # the cursor, then nothing
+        assert table.hint.startswith(tr(NOTHING_TO_CANCEL)), table.hint
+        await press(pilot, "k", "k")  # asked again, and knocked
+        assert knocks(table) == 1
+
+
+@pytest.mark.parametrize(("keys", "then"), [
+    (("d",), "Put the "),  # another move: made, and the knock not
+    (("left",), "Draw from the stock (d)"),  # the arrows' cursor shown
+    (("3",), "Draw (d) or take the discard (t) first, then choose a position"),
+])
+async def test_another_key_of_the_turn_takes_the_question_back(keys: tuple[str, ...],
+                                                               then: str) -> None:
+    """A move, an arrow or a card's number is no answer to the question: the knock is not made,
+    and the line says so before what it says next."""
+    app = make_app("norwegian-4", 2, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await at_a_knock(pilot)
+        await press(pilot, "k", *keys)
+        assert knocks(table) == 0 and table.armed is None
+        assert table.hint.startswith(f"{tr(NO_KNOCK)} {then}"), table.hint
+        assert flat(table.hint) in flat(screen_text(app))
+        if keys == ("d",):
+            assert table.ctrl.table_view().held is not None
+            await press(pilot, "k")  # no knock with a card in hand, asked or not
+            assert knocks(table) == 0 and table.armed is None
+
+
+async def test_a_key_that_does_nothing_leaves_the_question_where_it_is_still_asked() -> None:
+    """A key nothing binds says so, and the question follows it: still asked, Enter knocks. A
+    refused move (x, no card in hand) says why in place of the prompt, which would hide the
+    question: the question is taken back, saying so first."""
+    app = make_app("norwegian-4", 2, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await at_a_knock(pilot)
+        await press(pilot, "k", "z")
+        assert table.armed == "knock" and table.hint.endswith(tr(KNOCK_KEYS)), table.hint
+        assert table.hint.startswith("The z key does nothing here"), table.hint
+        await press(pilot, "x")
+        assert table.armed is None and knocks(table) == 0
+        assert table.hint == f"{tr(NO_KNOCK)} You cannot throw a card away now: draw a card or" \
+                             " take the discard first.", table.hint
+        await press(pilot, "k", "enter")
+        assert knocks(table) == 1
+
+
+async def test_the_knock_penalty_is_told_where_that_house_rule_is_on() -> None:
+    """With the knock penalty the question says what it costs (in full where the prompt has
+    the room, at 120×40; in fewer words at 80×24); without it, nothing of a penalty."""
+    for house, size in ((("knock-penalty",), (120, 40)), (("knock-penalty",), (80, 24)),
+                        ((), (120, 40))):
+        app = make_app("norwegian-4", 2, seed=2, house=house)
+        async with app.run_test(size=size) as pilot:
+            table = await at_a_knock(pilot)
+            await press(pilot, "k")
+            text = flat(screen_text(app))
+            full = tr(KNOCK_PENALTY) % {"points": 10, "tie": tr("a tie counts as lowest")}
+            short = tr(KNOCK_PENALTY_SHORT) % {"points": 10}
+            if not house:
+                assert "penalty" not in text and "score 0" not in text
+                assert tr(KNOCK_ASKED) in text, text
+            elif size == (120, 40):
+                assert f"{tr(KNOCK_ASKED)} {full} {tr(KNOCK_KEYS)}" in text, text
+            else:
+                assert short in text, text
+            assert table.armed == "knock"
+
+
+async def test_k_at_the_opening_peek_hides_the_cards_and_asks() -> None:
+    """k while the opening peek's cards are on show hides them, as d and t do, and asks: the
+    first turn's knock, with two cards never seen, is the one most easily made by mistake."""
+    app = make_app("norwegian-4", 2, seed=3, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        await press(pilot, "enter")  # both bottom cards peeked at, held on show
+        assert table.ctrl.reveal_holds
+        await press(pilot, "k")
+        assert not table.ctrl.reveal_holds and table.ctrl.reveal == {}
+        assert table.armed == "knock" and knocks(table) == 0
+        await press(pilot, "k")
+        assert knocks(table) == 1
+
+
+async def test_a_click_on_the_knock_key_asks_and_a_second_knocks() -> None:
+    """The footer's key, clicked, asks as k does; clicked again ("k/⏎ Knock"), it knocks. A
+    click on the stock while the knock is asked draws, and the knock is not made."""
+    for second in ("knock", "stock"):
+        app = make_app("norwegian-4", 2, seed=2)
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = await at_a_knock(pilot)
+            await press_at(pilot, *centre(footer_key(table, "knock")))
+            await settled(pilot)
+            assert table.armed == "knock" and knocks(table) == 0
+            if second == "knock":
+                await press_at(pilot, *centre(footer_key(table, "knock")))
+                await settled(pilot)
+                assert knocks(table) == 1
+            else:
+                await press_at(pilot, *centre(table.piles.stock))
+                await settled(pilot)
+                assert knocks(table) == 0 and table.ctrl.table_view().held is not None
+                assert table.hint.startswith(tr(NO_KNOCK)), table.hint
+
+
+async def test_the_keys_screen_says_k_asks_first() -> None:
+    from .test_keys_help import keys_screen_text
+
+    text = flat(await keys_screen_text(make_app("norwegian-4", 2)))
+    assert "k asks first, then k again or Enter knocks and Esc does not" in text, text
