@@ -204,8 +204,8 @@ async def test_a_key_a_hole_result_never_takes_gets_its_answer_made_too_soon(
     later, not "Too quick: press that key again."."""
     app = make_app("norwegian-4", 2, holes=1)
     async with app.run_test(size=(100, 30)) as pilot:
-        # Ola knocks, Kari draws and throws the card away, which ends the hole
-        await plays(pilot, event_clock, [*NORWEGIAN[:-1], "k", *NORWEGIAN, "x"])
+        # Ola knocks (k asks, k knocks), Kari draws and throws the card away, which ends the hole
+        await plays(pilot, event_clock, [*NORWEGIAN[:-1], "k", "k", *NORWEGIAN, "x"])
         result = app.screen
         assert isinstance(result, HoleResultScreen), screen_text(app)
         await press_at(pilot, event_clock, 0.1, "z")
