@@ -298,11 +298,12 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # table), as ``_validate`` last found them: the seat buttons and keys stop there
         self._limits = (MIN_SEATS, MAX_SEATS)
         self._checked_language = ""  # the language the seat buttons' reasons were last put in
-        # the language field changed here by the person: only then is the language saved with
-        # the setup (``_write``). The one spoken unasked (``--lang``, the environment's, or the
-        # palette's, saved by the palette itself) is not theirs to save: "en" written by a
-        # --lang en run replaced the "nb" chosen before, and under LANG=C a first Start wrote
-        # "en", so the environment no longer decided
+        # the language field changed here by the person. Start saves the language the setup
+        # shows, whoever chose it (the field, ``--lang``, the environment): the match is played
+        # in it, and the setup showed it as it showed its other choices ("Språk Svenska" all
+        # evening, and the next start asked in English). Quitting the setup saves it only where
+        # the person chose it here (``remember_on_quit``): no match was played in it, and a
+        # "golf-tui --lang en" to look at something kept the "nb" chosen before
         self._language_picked = False
         # the theme chosen in the Theme field: saved with the setup then (the app saves every
         # theme change at once where it has a session; a setup saved without one kept none)
@@ -1239,7 +1240,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         )
         if self._remember:
             self._house_memory[self._preset] = self._house_choices()
-            failed = self._write(self._form_settings(), self._language_picked)
+            failed = self._write(self._form_settings(), language=True)
             if failed is not None:  # the match starts all the same
                 report = getattr(self.app, "settings_not_saved", None)
                 if callable(report):
@@ -1283,10 +1284,10 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         self.query(SavedMatchLine).remove()
 
     @staticmethod
-    def _write(settings: Settings, language: bool) -> tuple[OSError, Path] | None:
+    def _write(settings: Settings, *, language: bool) -> tuple[OSError, Path] | None:
         """Save ``settings`` as the setup to start from next time; the error and the file
-        when that fails. ``language``: its language too (chosen in the setup's field); else
-        the file keeps the one it has, or none (``write_settings``)."""
+        when that fails. ``language``: its language too (a match started in it, or chosen in
+        the setup's field); else the file keeps the one it has, or none (``write_settings``)."""
         if not language:
             settings = without_language(settings)
         path = settings_path()
@@ -1310,7 +1311,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             settings = self._quit_settings()
         except ValueError:  # a form this version cannot put in the file: the one it came with
             settings = self._settings
-        return self._write(settings, self._language_picked)
+        return self._write(settings, language=self._language_picked)
 
     def _quit_settings(self) -> Settings:
         """The form as settings that read back without a problem (``remember_on_quit``)."""
