@@ -86,7 +86,7 @@ def test_a_final_lap_of_eight_long_names_gives_way_to_its_short_form_at_80x24(
     text, before, after, prompt = _final_lap(app_factory("norwegian-4", 8, handover="never"),
                                              (80, 24), NAMES)
     assert before == after == "medium"
-    assert f"! {NAMES[0]} knocked — 7 more turns before the hole ends !" in text
+    assert f"! {NAMES[0]} knocked — 7 more turns before the hole ends" in text
     assert NAMES[7] not in text
     assert prompt and prompt in text
 
