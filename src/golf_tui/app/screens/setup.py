@@ -32,7 +32,7 @@ from textual.widgets.option_list import Option
 from ...engine import Ruleset
 from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
 from ...names import clean_name, has_control
-from ...presets import load_ruleset, preset_names, preset_tagline
+from ...presets import country_of, load_ruleset, preset_names, preset_tagline, ruleset_name
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat, handover_mode
@@ -447,14 +447,20 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             countries = {name: country_of(taglines[name]) or name for name in rulesets}
             width = max(14, *(len(t) for t in titles.values()))
             # no wider: the players' pane needs it, and a row one cell wider wrapped every
-            # line of the list (Swedish "Hela världen" for nine-card); a longer country is cut
+            # line of the list (Swedish "Hela världen" for nine-card); the countries take what
+            # the titles leave of both columns (Swedish titles are two cells shorter than
+            # "Sekskorts-Golf", and "Hela världen" fits whole), and a longer country is cut
             names = max(len(name) for name in rulesets)
-            countries = {name: country if len(country) <= names else f"{country[:names - 1]}…"
+            titled = max(len(t) for t in titles.values())
+            gap = 1 + min(1, width - titled)  # two spaces where the titles leave the room
+            room = width + names - titled - (gap - 1)
+            countries = {name: country if len(country) <= room else f"{country[:room - 1]}…"
                          for name, country in countries.items()}
             grids = {name: r.grid.replace("x", "×") for name, r in rulesets.items()}
             self._rows_made = (lang, {
                 name: (f"{titles[name]:<{width}} {name:<{names}} {grids[name]}",
-                       f"{titles[name]:<{width}} {countries[name]:<{names}} {grids[name]}",
+                       f"{titles[name]:<{titled}}{' ' * gap}{countries[name]:<{room}}"
+                       f" {grids[name]}",
                        taglines[name])
                 for name in rulesets})
         return self._rows_made[1]
@@ -849,7 +855,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         ruleset = self._checked.ruleset if self._checked is not None else None
         if ruleset is not None and n != (MAX_SEATS if most else MIN_SEATS):
             text = RULESET_AT_MOST if most else RULESET_AT_LEAST
-            return _(text) % {"title": ruleset_title(ruleset), "n": n}
+            return _(text) % {"title": ruleset_name(ruleset), "n": n}
         return _(TABLE_AT_MOST if most else TABLE_AT_LEAST) % {"n": n}
 
     def _find_limits(self) -> None:
@@ -1178,7 +1184,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             problems.add_class("-bad")
         else:
             ruleset = self._checked.ruleset
-            title = ruleset_title(ruleset) if ruleset else self._preset
+            title = ruleset_name(ruleset) if ruleset else self._preset
             short = next((c for c in self._house_choices() if is_short_length(c)), None)
             if short is not None:  # the preset's title alone said nothing of it
                 title = f"{title} · {short_length_words(short)}"
@@ -1356,13 +1362,6 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         if self._theme_picked:  # set, so the file takes it (``settings.KEPT_ON_SAVE``)
             settings = settings.model_copy(update={"theme": self.app.theme})
         return settings
-
-
-def country_of(tagline: str) -> str:
-    """Where a preset is from, as its tagline (translated) says before its " · " ("Norway ·
-    flip as a turn"); "" for a tagline that does not say."""
-    country, dot, _rest = tagline.partition(" · ")
-    return country.strip() if dot else ""
 
 
 def without_language(settings: Settings) -> Settings:
