@@ -126,9 +126,12 @@ def _add_lang_option(p: argparse.ArgumentParser, top: bool = False) -> None:
     # after it ("lang_after") too (``options_before``)
     # The default as main() chooses it: the game, the language chosen in it (settings.json)
     # first; a command, the environment's alone, as other programs (docs/i18n.md)
-    default = (_("the language to speak: %(languages)s (default: the game speaks the language"
-                 " last chosen in it, else the one LC_ALL, LC_MESSAGES or LANG names, else"
-                 " English; the commands follow only the environment, as other programs do)")
+    default = (_("the language to speak: %(languages)s (default: the language the game"
+                 " remembers, else the one LC_ALL, LC_MESSAGES or LANG names, else English)."
+                 " Remembered: the language a match is started in from the setup screen"
+                 " (--lang's too), and one chosen on the setup screen or in the command palette;"
+                 " a match started with --players or --resume leaves it as it was. The commands"
+                 " follow only the environment, as other programs do")
                if top else
                _("the language to speak: %(languages)s (default: from LC_ALL, LC_MESSAGES or"
                  " LANG, else English; as other programs do, the commands follow the"

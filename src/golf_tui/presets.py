@@ -17,6 +17,7 @@ import sys
 import tomllib
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -118,6 +119,59 @@ def _preset_file(name: str) -> dict[str, Any]:
 # of the data the ruleset is made from; a custom file may have one too, unused.
 TAGLINE = "tagline"
 MAX_TAGLINE_LENGTH = 40
+
+
+def country_of(tagline: str) -> str:
+    """Where a preset is from, as its tagline (translated) says before its " · " ("Norway ·
+    flip as a turn"); "" for a tagline that does not say."""
+    country, dot, _rest = tagline.partition(" · ")
+    return country.strip() if dot else ""
+
+
+@cache
+def _shipped_words() -> dict[str, tuple[str, str]]:
+    """Each preset's title and tagline as its file writes them (English: the catalog's keys)."""
+    words = {}
+    for name in preset_names():
+        title = _preset_file(name).get("title", "")
+        words[name] = (title if isinstance(title, str) else "", preset_tagline(name))
+    return words
+
+
+def ruleset_name(ruleset: Ruleset) -> str:
+    """The name players read for ``ruleset``, in the current language (the table's status
+    line, the scorecard, the statistics): a preset's title, in the language's own words
+    ("Fyrkortsgolf" in Swedish), with where it is from after it where another preset's reads
+    the same in this language (Swedish calls Norway's, Sweden's and Denmark's six-card Golf
+    all "Sexkortsgolf": "Sexkortsgolf (Sverige)"); a ruleset file's own title (or a preset's
+    changed by ``--rule title=…``) with its name after it ("Sexkortsgolf · kitchen"), as its
+    title may be a preset's, or its name alone where it has no title. The name
+    (``swedish-6``) is the game's word for the file, what ``--ruleset`` takes: "Golf ·
+    swedish-6 · hål 1 av 3" showed it where a name exists."""
+    return name_for(ruleset.name, ruleset.title)
+
+
+def name_for(name: str, title: str | None = None) -> str:
+    """``ruleset_name`` of the ruleset called ``name`` with the title ``title`` (a saved
+    match's, as its record has them); without a title, a preset's own."""
+    shipped = _shipped_words()
+    if title is None:
+        title = shipped[name][0] if name in shipped else ""
+    title = title.strip()
+    if name not in shipped or title != shipped[name][0].strip():
+        # a file's own (or a preset's retitled by --rule title=…): its title may be another's
+        return f"{title} · {name}" if title and title != name else name
+    if not title:
+        return name
+    shown = _(title)
+    if any(other != name and words[0] and _(words[0]) == shown
+           for other, words in shipped.items()):
+        country = country_of(_(shipped[name][1])) if shipped[name][1] else ""
+        if country:
+            # Translators: a preset's name where another's reads the same in this language, and
+            # where it is from: "Sexkortsgolf (Sverige)"
+            return _("%(title)s (%(country)s)") % {"title": shown, "country": country}
+    return shown
 
 
 def preset_tagline(name: str) -> str:

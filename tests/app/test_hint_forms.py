@@ -12,14 +12,13 @@ import asyncio
 
 import pytest
 
-from golf_tui.app import refusals
 from golf_tui.app.hints import Hint
 from golf_tui.app.prompts import prompt
 from golf_tui.app.refusals import REFUSALS
 from golf_tui.app.refusals import WRONG_TIME as REFUSALS_WRONG_TIME
 from golf_tui.app.screens import table_keys
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.i18n import _, set_language
+from golf_tui.i18n import _, ngettext, set_language
 
 from .conftest import make_app, said
 from .test_language_table import table_of
@@ -193,8 +192,9 @@ def test_a_refusal_in_the_opening_is_followed_by_the_opening_s_prompt(
             await pilot.pause()
             table = table_of(app)
             assert table.ctrl.table_view().phase == "opening" and table.ctrl.at_keys_to_act()
-            reasons = {"x": _(REFUSALS_WRONG_TIME["throw"]) + ": " + _(
-                           refusals.TURN_WAITS_FOR["opening_first"]) + ".",
+            first = ngettext("first flip %(n)d card face up", "first flip %(n)d cards face up",
+                             2) % {"n": 2}
+            reasons = {"x": _(REFUSALS_WRONG_TIME["throw"]) + ": " + first + ".",
                        "enter": _(table_keys.NO_CARD_PICKED)}
             for key, reason in reasons.items():
                 await pilot.press(key)

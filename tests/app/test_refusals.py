@@ -12,8 +12,9 @@ from golf_tui.app.app import GolfApp
 from golf_tui.app.refusals import REFUSALS, TURN_WAITS_FOR, refusal_text
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.piles import Piles
-from golf_tui.engine import DRAW_STOCK, REFUSAL_CODES, IllegalAction
+from golf_tui.engine import DRAW_STOCK, REFUSAL_CODES, IllegalAction, Match, play
 from golf_tui.i18n import set_language
+from golf_tui.presets import load_ruleset
 
 from .conftest import make_app, screen_text
 
@@ -446,3 +447,25 @@ def test_enter_is_offered_only_for_a_picked_card_that_has_a_move() -> None:
     assert "⏎" not in turned and "23456 Flip" in turned
     assert hint == "That card is already face up. Flip 1 card: press 2–6"
     assert phase == "opening"
+
+
+@pytest.mark.parametrize(("lang", "preset", "words"), [
+    ("sv", "swedish-6", "Du kan inte dra från draghögen nu: först ska du vända upp 2 kort."),
+    ("sv", "norwegian-4", "Du kan inte dra från draghögen nu: först ska du titta på 2 av dina"
+                          " nedersta kort."),
+    ("nb", "swedish-6", "Du kan ikke trekke fra trekkbunken nå: først må du snu 2 kort."),
+    ("da", "swedish-6", "Du kan ikke trække fra trækbunken nu: først skal du vende 2 kort."),
+    ("en", "swedish-6", "You cannot draw from the stock now: first flip 2 cards face up."),
+    ("en", "norwegian-4", "You cannot draw from the stock now: first peek at 2 of your bottom"
+                          " cards."),
+])
+def test_a_move_before_the_opening_says_which_cards_come_first(lang: str, preset: str,
+                                                                words: str) -> None:
+    """"Du kan inte dra från draghögen nu: först kommer öppningen": a child does not know the
+    rules' word for it. The refusal says what to do, and with how many cards ("först ska du
+    vända upp 2 kort"), from what the engine says is left."""
+    match = Match.start(load_ruleset(preset), ["Elsa", "Nils"], 1)
+    with pytest.raises(IllegalAction) as refused:
+        play(match, DRAW_STOCK)
+    set_language(lang)
+    assert refusal_text(refused.value) == words

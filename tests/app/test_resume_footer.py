@@ -34,8 +34,8 @@ OTHER = AutosaveInfo(("Siri", "Per"), "swedish-6", 4, 9, "")
 QUESTIONS: dict[str, Callable[[], ResumeScreen]] = {
     "resume": lambda: ResumeScreen(SAVED),
     "resume-or-other": lambda: ResumeScreen(SAVED, other=OTHER),
-    "replace": lambda: ReplaceSavedScreen(SAVED, "Xan & Yrsa — swedish-6"),
-    "replace-from-setup": lambda: ReplaceFromSetupScreen(SAVED, "Xan & Yrsa — swedish-6"),
+    "replace": lambda: ReplaceSavedScreen(SAVED, "Xan & Yrsa — Sexkortsgolf"),
+    "replace-from-setup": lambda: ReplaceFromSetupScreen(SAVED, "Xan & Yrsa — Sexkortsgolf"),
 }
 
 

@@ -328,7 +328,7 @@ async def test_the_resume_offer_on_a_hole_result_says_after_that_hole(
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
         assert "Resume Kari and Ola?" in screen_text(app)
-        assert "norwegian-4, after hole 1 of 3" in screen_text(app)
+        assert "Firekortsgolf, after hole 1 of 3" in screen_text(app)
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, HoleResultScreen)
@@ -391,7 +391,7 @@ async def test_resuming_after_a_hole_result_was_seen_lands_on_the_next_hand_over
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
-        assert "norwegian-4, hole 2 of 3" in screen_text(app)
+        assert "Firekortsgolf, hole 2 of 3" in screen_text(app)
 
 
 async def test_the_resumed_hand_over_tells_the_last_move(

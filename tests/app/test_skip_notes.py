@@ -196,7 +196,7 @@ async def test_the_notes_leave_the_prompt_and_the_narration_whole() -> None:
         assert shown(app) == []
         table.end_note()  # its two seconds are over
         await pilot.pause()
-        assert screen_text(app).splitlines()[0].startswith(" Golf · swedish-6 · hole 1 of 9")
+        assert screen_text(app).splitlines()[0].startswith(" Golf · Sexkortsgolf · hole 1 of 9")
         await pilot.press("space")
         await pilot.pause()
         lines = screen_text(app).splitlines()

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+from golf_tui.app.ascii_signs import ascii_text
 from golf_tui.app.narration import ending_banner, final_lap_banner
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.status import InfoLine, word_cut
@@ -49,18 +50,19 @@ def test_a_word_longer_than_half_the_room_is_cut_where_the_room_ends() -> None:
 
 
 def table_at_sixty(lang: str, forms: tuple[str, ...] | None = None,
-                   lap: dict[str, object] | None = None) -> tuple[str, str, tuple[str, ...]]:
+                   lap: dict[str, object] | None = None, *, size: tuple[int, int] = (60, 20),
+                   ascii: bool = False) -> tuple[str, str, tuple[str, ...]]:
     """The banner at 60×20 (norwegian-6, three players) announcing a final lap (``lap``: the
     view's fields for it) or ``forms``: the banner's line as shown, the screen, the forms."""
     set_language(lang)
-    app = make_app("norwegian-6", 3, handover="never")
+    app = make_app("norwegian-6", 3, handover="never", ascii=ascii)
 
     async def scenario() -> tuple[str, str, tuple[str, ...]]:
-        async with app.run_test(size=(60, 20)) as pilot:
+        async with app.run_test(size=size) as pilot:
             await pilot.pause()
             table = app.screen
             assert isinstance(table, TableScreen) and table.fitted is not None
-            assert table.fitted.banner_lines == 1
+            assert table.fitted.banner_lines >= 1
             announced = forms
             if lap is not None:
                 v = replace(table.ctrl.table_view(), **lap)  # type: ignore[arg-type]
@@ -70,7 +72,7 @@ def table_at_sixty(lang: str, forms: tuple[str, ...] | None = None,
             assert announced is not None
             table.banner.announce(*announced)
             await pilot.pause()
-            shown = table.banner.cut(table.banner.text, 60, 1)
+            shown = table.banner.cut(table.banner.text, size[0], 1)
             return shown, screen_text(app), announced
 
     try:
@@ -89,7 +91,7 @@ def test_a_final_lap_s_banner_keeps_its_meaning_at_sixty_columns(lang: str,
     shown, text, forms = table_at_sixty(lang, lap={"lap_left": 2, "closer": 0,
                                                     "knocker": knocker, "phase": "play"})
     assert "…" not in shown
-    assert shown in {f"! {form} !" for form in forms}
+    assert shown in {f"! {form}" for form in forms}
     assert "Kari" in shown and ("2" in shown or ("Ola" in shown and "Siri" in shown))
     assert shown in text
 
@@ -104,5 +106,18 @@ def test_a_hole_s_end_s_banner_keeps_its_meaning_at_sixty_columns(lang: str,
     forms = (ending_banner(ending, "Kari", True), ending_banner(ending, "Kari", True, short=True))
     shown, text, _forms = table_at_sixty(lang, forms)
     assert "…" not in shown
-    assert shown in {f"! {form} !" for form in forms}
+    assert shown in {f"! {form}" for form in forms}
+    assert shown in text
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("ascii", [False, True])
+def test_the_banner_is_marked_at_its_start_only(lang: str, ascii: bool) -> None:
+    """"! Elsa har alla kort uppvända — en tur till var för Nils !": a "!" at either end read
+    as a sentence with its punctuation upside down, in every language, and after "last
+    turn." ended twice. The mark (the banner must not rely on colour) stands before it only."""
+    lap = {"lap_left": 1, "closer": 0, "knocker": None, "phase": "play"}
+    shown, text, forms = table_at_sixty(lang, lap=lap, size=(80, 24), ascii=ascii)
+    assert shown == ascii_text(f"! {forms[0]}", ascii)  # "-" for "—" in ASCII
+    assert not shown.endswith("!") and shown.count("!") == 1
     assert shown in text

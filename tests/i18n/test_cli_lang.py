@@ -110,19 +110,25 @@ def test_help_follows_the_environment_and_lang_wins(run: Run) -> None:
 
 def test_help_tells_the_games_default_language_from_the_commands(run: Run) -> None:
     """The help said every --lang defaulted to LC_ALL, LC_MESSAGES or LANG, but the game
-    speaks the language chosen in it (settings.json) first (docs/i18n.md); the commands
-    follow the environment alone, and each help now says which it is."""
+    speaks the language it remembers (settings.json) first (docs/i18n.md); the commands
+    follow the environment alone, and each help now says which it is. The game's says what
+    it remembers: a match started from the setup screen keeps the language it was started
+    in, --lang's too."""
     def words(*args: str) -> str:
         return " ".join(run(*args).stdout.split())
 
     game = words("--help")
-    assert "the game speaks the language last chosen in it, else the one LC_ALL," in game
-    assert "the commands follow only the environment" in game
+    assert "(default: the language the game remembers, else the one LC_ALL," in game
+    assert ("Remembered: the language a match is started in from the setup screen (--lang's"
+            " too), and one chosen on the setup screen or in the command palette; a match"
+            " started with --players or --resume leaves it as it was.") in game
+    assert "The commands follow only the environment" in game
     for command in ("rulesets", "score", "simulate", "history", "stats"):
         assert ("(default: from LC_ALL, LC_MESSAGES or LANG, else English; as other programs do,"
                 " the commands follow the environment, not the language chosen in the game)"
                 in words(command, "--help")), command
-    assert "språket som sist ble valgt i det" in words("--lang", "nb", "--help")
+    assert "Spillet husker språket et parti startes på fra oppsettskjermen" in words(
+        "--lang", "nb", "--help")
 
 
 def test_help_in_a_locale_the_machine_may_lack() -> None:

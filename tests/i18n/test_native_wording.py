@@ -4,11 +4,16 @@ there, so that it does not come back."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from babel.messages.pofile import read_po
 
 from golf_tui import i18n
 from golf_tui.presets import load_ruleset
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def say(lang: str, text: str) -> str:
@@ -148,3 +153,42 @@ def test_the_rules_say_more_than_one_deck(lang: str, said: str) -> None:
     assert said in page
     if lang == "da":
         assert "3 til 10 tæller pålydende" in page and "deres tal" not in page
+
+
+@pytest.mark.parametrize(("english", "swedish"), [
+    ("any legal move", "vilket tillåtet drag som helst"),  # "lagligt": as in law
+    ("It is saved: golf-tui offers to resume it next time.",
+     "Det är sparat, så du kan fortsätta nästa gång du startar golf-tui."),
+    ("a heavy frame (* in ASCII): the card the arrow keys picked, which Enter acts on",
+     "en tjock ram (* i ASCII): kortet du har valt med piltangenterna, det som Enter spelar"),
+])  # fmt: skip
+def test_a_swedish_family_s_words(english: str, swedish: str) -> None:
+    """A Swedish family's evening: "vilket lagligt drag som helst", "golf-tui erbjuder att
+    fortsätta det nästa gång" (stiff), "Enter gäller det" (word for word)."""
+    assert say("sv", english) == swedish
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+def test_the_footer_names_the_scorecard_by_its_word(lang: str) -> None:
+    """The table's footer said "s Poäng" and the keys list, the palette and the screen itself
+    "Protokoll": two words for one thing. The footer's is the scorecard's word, or its start
+    where the footer has no room for the whole ("Poeng" for "Poengkort")."""
+    footer, scorecard = say(lang, "Scores"), say(lang, "Scorecard")
+    assert scorecard.startswith(footer), (footer, scorecard)
+    assert say(lang, "scorecard") == scorecard.lower()
+
+
+@pytest.mark.parametrize(("lang", "names", "not_names"), [
+    ("sv", ('"Anna,Erik,Karin"', "”Över till Erik”"), ("Kari", "Ola")),
+    ("da", ('"Mette,Lars,Sofie"', "»Over til Lars«"), ("Kari", "Ola")),
+    ("nb", ('"Kari,Ola,Siri"', "«Over til Ola»"), ()),
+])  # fmt: skip
+def test_examples_name_people_of_the_language(lang: str, names: tuple[str, ...],
+                                              not_names: tuple[str, ...]) -> None:
+    """The Swedish --help and setup gave Norwegian names as examples ("Kari,Ola,Siri", "Över
+    till Ola"): each language's catalog gives names of its own."""
+    with open(ROOT / "src/golf_tui/locale" / lang / "LC_MESSAGES/golf_tui.po", "rb") as f:
+        catalog = read_po(f, locale=lang)
+    said = "\n".join(str(m.string) for m in catalog if m.id)
+    assert all(name in said for name in names)
+    assert not any(re.search(rf"\b{name}\b", said) for name in not_names)

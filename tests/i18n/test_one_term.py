@@ -47,6 +47,12 @@ def texts(lang: str) -> str:
     ("nb", r"bytte?skjerm"),
     ("sv", r"byte?s?skärm"),
     ("da", r"skifte?s?skærm"),
+    # a computer player is a "bot" (as its seat, "Bot: slumpvis", and its name, "Bot 1"): a
+    # Swedish family read "bottarna" beside "En dator spelar för Ola" (the person who left)
+    ("nb", r"datamaskin"),
+    ("sv", r"\bdator"),
+    ("da", r"\bcomputer(en|e|ne|spiller\w*)\b|\ben computer\b"),  # (not the English msgid's)
+    ("sv", r"\blaglig"),  # a move the rules allow is "tillåtet", not "lagligt" (by law)
 ])
 def test_one_word_for_each_thing(lang: str, wrong: str) -> None:
     found = sorted({m.group(0) for m in re.finditer(wrong, texts(lang), re.IGNORECASE)})

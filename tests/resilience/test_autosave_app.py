@@ -85,7 +85,7 @@ async def test_start_offers_the_unfinished_match(make_app: Callable[..., GolfApp
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
-        assert app.screen.info.prompt() == "Resume Kari and Ola?\nswedish-6, hole 1 of 2"
+        assert app.screen.info.prompt() == "Resume Kari and Ola?\nSexkortsgolf, hole 1 of 2"
         await pilot.press("r")
         await pilot.pause()
         table = table_of(app)

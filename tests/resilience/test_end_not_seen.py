@@ -14,7 +14,7 @@ from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.session import UNSEEN_FILE, Session
 
-OVER = "The match of Kari and Ola (norwegian-4) is over: "
+OVER = "The match of Kari and Ola (Firekortsgolf) is over: "
 
 
 async def _play_to_the_end(app: GolfApp, *, see_it: bool) -> str:

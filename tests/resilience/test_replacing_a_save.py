@@ -49,10 +49,10 @@ async def test_a_quick_start_asks_before_replacing_an_unfinished_match(
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, ReplaceSavedScreen)
-            assert screen.info.prompt().startswith("Resume Kari and Ola?\nswedish-6, hole 1")
+            assert screen.info.prompt().startswith("Resume Kari and Ola?\nSexkortsgolf, hole 1")
             # quick_config plays 2 holes (``--rule match.holes=2``): said
-            wanted = ("Xan and Yrsa — swedish-6" if start == "quick"
-                      else "Kari, Ola and Siri — swedish-6, 2 holes")
+            wanted = ("Xan and Yrsa — Sexkortsgolf" if start == "quick"
+                      else "Kari, Ola and Siri — Sexkortsgolf, 2 holes")
             assert f"You asked for a new match: {wanted}." in screen.hint()
             assert "Starting it keeps the saved match aside, to be resumed later." in screen.hint()
             await pilot.press(key)
@@ -70,8 +70,8 @@ async def test_a_quick_start_asks_before_replacing_an_unfinished_match(
 async def test_the_question_names_a_length_apart_from_the_preset_s(
         house: tuple[str, ...], rules: tuple[str, ...], length: str,
         make_app: Callable[..., GolfApp], session: Session) -> None:
-    """"You asked for a new match: Kari and Bot 1 — norwegian-4." left out a length given with
-    ``--rule match.holes=N`` or a length house rule: "— norwegian-4, 2 holes"."""
+    """"You asked for a new match: Kari and Bot 1 — Firekortsgolf." left out a length given with
+    ``--rule match.holes=N`` or a length house rule: "— Firekortsgolf, 2 holes"."""
     await play_saved(make_app, 8)
     config = quick_config("norwegian-4", kinds=("human", "hard"))
     config = dataclasses.replace(config, ruleset=load_ruleset("norwegian-4", list(house),
@@ -82,7 +82,7 @@ async def test_the_question_names_a_length_apart_from_the_preset_s(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReplaceSavedScreen)
-        assert (f"You asked for a new match: Kari and Bot 1 — norwegian-4{length}. Starting it"
+        assert (f"You asked for a new match: Kari and Bot 1 — Firekortsgolf{length}. Starting it"
                 in screen.hint())
 
 

@@ -62,7 +62,7 @@ async def test_escape_at_the_offer_leaves_a_way_back_from_the_setup(
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await _setup_from_the_offer(app, pilot)
-        assert _line(setup) == "Saved match: Kari and Ola · swedish-6, hole 1 of 2"
+        assert _line(setup) == "Saved match: Kari and Ola · Sexkortsgolf, hole 1 of 2"
         assert "^o Resume" in str(setup.query_one("#resume-saved").render())
         first = setup.query(Input).first()
         first.focus()  # the names are filled in: the setup opened on Start
@@ -93,10 +93,10 @@ async def test_new_match_during_a_match_offers_it_back_in_the_palette(
             await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         setup = await _setup_by_new_match(app, pilot)
-        assert _line(setup) == "Saved match: Kari and Ola · swedish-6, hole 1 of 2"
+        assert _line(setup) == "Saved match: Kari and Ola · Sexkortsgolf, hole 1 of 2"
         offers = [o for o in commands.palette(app, setup) if "saved match" in o.title]
         assert [o.title for o in offers] == ["Resume the saved match: Kari and Ola"]
-        assert offers[0].help == "swedish-6, hole 1 of 2: go on where it was left (ctrl+o)"
+        assert offers[0].help == "Sexkortsgolf, hole 1 of 2: go on where it was left (ctrl+o)"
         await offers[0].run()  # type: ignore[misc]
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen)

@@ -30,7 +30,7 @@ async def test_the_same_match_asked_for_again_offers_to_resume_it(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ResumeSameScreen)
-        assert "You asked for this match: Kari and Ola — norwegian-4, 2 holes" in screen.hint()
+        assert "You asked for this match: Kari and Ola — Firekortsgolf, 2 holes" in screen.hint()
         assert screen.query_one("#resume-yes", Button).variant == "primary"
         assert app.focused is not None and app.focused.id == "resume-yes"
         await pilot.press("enter")

@@ -49,8 +49,8 @@ async def test_the_match_moved_aside_is_offered_beside_the_saved_one(
         assert isinstance(screen, ResumeScreen) and screen.other is not None
         prompt = str(screen.query_one("#resume-prompt").render())
         other = str(screen.query_one("#resume-other").render())
-        assert prompt.startswith("Resume Kari, Ola and Siri?\nswedish-6, hole 1 of 2 · saved 20")
-        assert other.startswith("Or the other saved match: Kari and Ola\nnorwegian-4, hole 1 of 2"
+        assert prompt.startswith("Resume Kari, Ola and Siri?\nSexkortsgolf, hole 1 of 2 · saved 20")
+        assert other.startswith("Or the other saved match: Kari and Ola\nFirekortsgolf, hole 1 of 2"
                                 " · saved 20")
         assert "autosave.json.newer-1 by an older golf-tui" in other
         assert "o" in screen.active_bindings
@@ -210,7 +210,7 @@ async def _offer_lines(make_app: Callable[..., GolfApp]) -> tuple[str, str]:
 async def test_two_saves_that_differ_only_in_score_read_apart(
         make_app: Callable[..., GolfApp], session: Session) -> None:
     """Two matches of Kari and Ola, swedish-6, each at the start of hole 2, saved in the same
-    minute: they read "swedish-6, hole 2 of 9 · saved …" both; each tells its totals."""
+    minute: they read "Sexkortsgolf, hole 2 of 9 · saved …" both; each tells its totals."""
     first, second = _played(0, 1, to_hole=2), _played(0, 2, to_hole=2)
     assert first.hole_number == second.hole_number == 2 and first.totals != second.totals
     store = session.store

@@ -100,12 +100,34 @@ async def test_start_remembers_the_language(lang: str, home: Path) -> None:
 
 
 @pytest.mark.parametrize("saved_before", ['{"language": "nb"}', '{"language": null}', None])
-@pytest.mark.parametrize("leave", ["start", "quit"])
-async def test_a_language_nobody_chose_is_not_saved(saved_before: str | None, leave: str,
-                                                    home: Path) -> None:
-    """The language spoken unasked (``--lang en``, or LANG=C's English) is for this run: Start
-    and quitting leave the file's own language as it was ("nb" stays "nb", none stays none),
-    so the environment still decides where nobody chose (docs/i18n.md)."""
+async def test_start_remembers_the_language_the_setup_shows(saved_before: str | None,
+                                                           home: Path) -> None:
+    """A match started from a setup that shows a language is played in it, whoever chose it
+    (``--lang sv``, the environment): Start saves it with the setup's other choices. "golf-tui
+    --lang sv" showed "Språk Svenska" all evening, Start kept the file's null, and the next
+    start asked about the saved match in English."""
+    path = home / "settings.json"
+    if saved_before is not None:
+        path.write_text(saved_before, encoding="utf-8")
+    set_language("sv")  # as --lang sv, or LANG=sv_SE.UTF-8
+    app = ScreenHost(lambda: SetupScreen(two_players()))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query(SeatRow).first().query_one(Input).value = "Elsa"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert [s["name"] for s in saved["seats"]] == ["Elsa", "Ola"]
+    assert saved["language"] == "sv"
+
+
+@pytest.mark.parametrize("saved_before", ['{"language": "nb"}', '{"language": null}', None])
+async def test_quitting_keeps_a_language_nobody_chose(saved_before: str | None,
+                                                      home: Path) -> None:
+    """Quitting the setup, no match played, saves the form but not the language it was shown
+    in unasked (``--lang en`` to look at something, or LANG=C's English): "nb" stays "nb",
+    none stays none, so the environment still decides where nobody chose (docs/i18n.md)."""
     path = home / "settings.json"
     if saved_before is not None:
         path.write_text(saved_before, encoding="utf-8")
@@ -115,13 +137,9 @@ async def test_a_language_nobody_chose_is_not_saved(saved_before: str | None, le
         await pilot.pause()
         app.screen.query(SeatRow).first().query_one(Input).value = "Siri"
         await pilot.pause()
-        if leave == "start":
-            await pilot.press("ctrl+s")
-            await pilot.pause()
-        else:
-            screen = app.screen
-            assert isinstance(screen, SetupScreen)
-            assert screen.remember_on_quit() is None
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        assert screen.remember_on_quit() is None
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert [s["name"] for s in saved["seats"]] == ["Siri", "Ola"]  # the setup was saved
     before = json.loads(saved_before)["language"] if saved_before is not None else None

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 import golf_tui.app.screens.setup as setup_screen
-from golf_tui.app.screens.setup import SetupScreen, country_of
+from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings
 from golf_tui.engine.serialize import match_from_dict, match_to_dict
 from golf_tui.i18n import set_language, translated
-from golf_tui.presets import load_ruleset, preset_names, preset_tagline
+from golf_tui.presets import country_of, load_ruleset, preset_names, preset_tagline
 from golf_tui.simulate import simulate
 
 from .screen_host import ScreenHost, frame_lines
@@ -29,7 +29,7 @@ TAGLINES = {
            "nine-card": "Hele verden · tre like gir 0"},
     "sv": {"norwegian-6": "Norge · vänd ett kort som drag", "swedish-6": "Sverige · dra varje tur",
            "danish-6": "Danmark · ingen sista runda",
-           "nine-card": "Världen · tre lika ger 0"},
+           "nine-card": "Hela världen · tre lika ger 0"},
     "da": {"norwegian-6": "Norge · vend et kort som tur", "swedish-6": "Sverige · træk hver tur",
            "danish-6": "Danmark · ingen sidste omgang",
            "nine-card": "Hele verden · tre ens giver 0"},
@@ -100,9 +100,34 @@ async def test_at_80x24_every_preset_s_line_is_one_row(lang: str) -> None:
         titles = [translated(load_ruleset(name).title) for name in preset_names()]
     finally:
         set_language("en")
-    for title in titles:
-        (line,) = [line for line in lines if f"{title} " in line]
-        assert line.endswith(("2×2", "2×3", "3×3")), (title, lines)
+    rows = [line for line in lines if any(f"{title} " in line for title in titles)]
+    assert len(rows) == len(titles), lines
+    for title, line in zip(titles, rows, strict=True):
+        assert f"{title} " in line and line.endswith(("2×2", "2×3", "3×3")), (title, lines)
+
+
+@pytest.mark.parametrize(("lang", "rows"), [
+    ("sv", ["Fyrkortsgolf  Norge", "Sexkortsgolf  Norge", "Sexkortsgolf  Sverige",
+            "Sexkortsgolf  Danmark", "Niokortsgolf  Hela världen"]),
+    ("nb", ["Firekortsgolf  Norge", "Sekskortsgolf  Norge", "Sekskortsgolf  Sverige",
+            "Sekskortsgolf  Danmark", "Nikortsgolf    Hele verden"]),
+    ("da", ["Firekorts-Golf Norge", "Sekskorts-Golf Norge", "Sekskorts-Golf Sverige",
+            "Sekskorts-Golf Danmark", "Nikorts-Golf   Hele verden"]),
+])  # fmt: skip
+async def test_the_list_names_the_presets_in_the_language_of_the_screen(
+        lang: str, rows: list[str]) -> None:
+    """The Swedish list showed the Norwegian and Danish names, "Firekortsgolf", "Sekskortsgolf"
+    and "Sekskorts-Golf", where the Swedish rules say "fyrkorts-, sexkorts- eller
+    niokortsgolf", and the nine-card's "Världen" read oddly: each language names them in its
+    own words, as its rules pages do, the country beside each."""
+    set_language(lang)
+    try:
+        lines = await pane_lines((80, 24))
+    finally:
+        set_language("en")
+    shown = [line[2:].rsplit(" ", 1)[0].rstrip() for line in lines
+             if line.rstrip().endswith(("2×2", "2×3", "3×3"))]
+    assert shown == rows, lines
 
 
 def test_a_long_country_is_cut_to_the_list_s_column(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -120,25 +145,26 @@ def test_a_preset_s_country_is_its_tagline_s_first_words() -> None:
     assert country_of("a tagline without a place") == ""
 
 
-@pytest.mark.parametrize("lang", ["en", "da"])
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
 async def test_at_80x24_each_line_names_its_country(lang: str) -> None:
     """With the chosen preset's tagline alone, Sekskortsgolf, Sexkortsgolf and Sekskorts-Golf
-    read nearly the same: each line names its country (its tagline's first words) where it
-    names the preset from 27 lines, and the rules text's last line stays in sight."""
+    read nearly the same (in Swedish, "Sexkortsgolf" thrice): each line names its country (its
+    tagline's first words) where it names the preset from 27 lines, and the rules text's last
+    line stays in sight."""
     set_language(lang)
     try:
         lines = await pane_lines((80, 24))
+        words = {name: (translated(load_ruleset(name).title),
+                        country_of(translated(preset_tagline(name)))) for name in preset_names()}
     finally:
         set_language("en")
-    titles = {"norwegian-6": "Sekskortsgolf ", "swedish-6": "Sexkortsgolf ",
-              "danish-6": "Sekskorts-Golf "}
-    countries = {"en": ("Norway", "Sweden", "Denmark"), "da": ("Norge", "Sverige", "Danmark")}
-    for (name, title), country in zip(titles.items(), countries[lang], strict=True):
-        (line,) = [line for line in lines if title in line]
-        assert f" {country} " in line and name not in line, (name, lines)
+    rows = [line for line in lines if line.rstrip().endswith(("2×2", "2×3", "3×3"))]
+    for (name, (title, country)), line in zip(words.items(), rows, strict=True):
+        assert f"{title} " in line and f" {country} " in line and name not in line, (
+            name, lines)
     assert any("2–8" in line for line in lines), lines
     wide = await pane_lines((120, 40))  # every tagline under its title: the names stay
-    assert all(any(f" {name} " in line for line in wide) for name in titles), wide
+    assert all(any(f" {name} " in line for line in wide) for name in words), wide
 
 
 async def test_a_ruleset_without_a_tagline_has_its_line_alone(

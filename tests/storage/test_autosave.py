@@ -51,7 +51,7 @@ def test_resume_prompt_names_players_ruleset_and_hole(tmp_path: Path) -> None:
     store.save(m, SEATS)
     info = store.peek()
     assert info is not None
-    assert info.prompt() == f"Resume Kari, Ola and Siri?\nswedish-6, hole {m.hole_number} of 9"
+    assert info.prompt() == f"Resume Kari, Ola and Siri?\nSexkortsgolf, hole {m.hole_number} of 9"
 
 
 def test_resume_prompt_names_the_people_before_the_computers(tmp_path: Path) -> None:
@@ -78,11 +78,11 @@ def test_resume_prompt_says_a_saved_hole_result_is_where_the_match_stands(
     store.save(m, SEATS)
     info = store.peek()
     assert info is not None and info.result == "scored"
-    assert info.prompt() == "Resume Kari, Ola and Siri?\nswedish-6, after hole 1 of 9"
+    assert info.prompt() == "Resume Kari, Ola and Siri?\nSexkortsgolf, after hole 1 of 9"
     store.save(_match(85), SEATS)
     info = store.peek()
     assert info is not None
-    assert info.prompt() == "Resume Kari, Ola and Siri?\nswedish-6, hole 2 of 9"
+    assert info.prompt() == "Resume Kari, Ola and Siri?\nSexkortsgolf, hole 2 of 9"
 
 
 def test_resume_prompt_after_a_void_deal(tmp_path: Path) -> None:
@@ -97,7 +97,7 @@ def test_resume_prompt_after_a_void_deal(tmp_path: Path) -> None:
     store.save(m, SEATS)
     info = store.peek()
     assert info is not None and info.result == "void"
-    assert info.prompt() == (f"Resume Kari, Ola and Siri?\ndanish-6, hole {m.hole_number} of"
+    assert info.prompt() == (f"Resume Kari, Ola and Siri?\nSekskorts-Golf, hole {m.hole_number} of"
                              f" {m.holes_to_play}, after a void deal")
 
 
@@ -108,7 +108,10 @@ def test_resume_prompt_after_a_void_deal(tmp_path: Path) -> None:
 ])
 def test_resume_prompt_words(result: str, holes: int | None, words: str) -> None:
     info = AutosaveInfo(("Kari", "Ola"), "norwegian-4", 2, holes, "", result)
-    assert info.prompt() == f"Resume Kari and Ola?\nnorwegian-4, {words}"
+    assert info.prompt() == f"Resume Kari and Ola?\nnorwegian-4, {words}"  # no ruleset read
+    info = AutosaveInfo(("Kari", "Ola"), "norwegian-4", 2, holes, "", result,
+                        rules=load_ruleset("norwegian-4"))
+    assert info.prompt() == f"Resume Kari and Ola?\nFirekortsgolf, {words}"  # by its name
 
 
 def test_finished_match_goes_to_history_and_clears_autosave(tmp_path: Path) -> None:
@@ -368,7 +371,7 @@ def test_resume_prompt_and_damage_message_follow_the_language(tmp_path: Path) ->
         set_language("nb")
         info = store.peek()
         assert info is not None
-        assert info.prompt() == (f"Fortsette med Kari, Ola og Siri?\nswedish-6, hull"
+        assert info.prompt() == (f"Fortsette med Kari, Ola og Siri?\nSekskortsgolf (Sverige), hull"
                                  f" {m.hole_number} av 9")
         store.autosave_path.write_bytes(b"{")
         with pytest.raises(SaveError, match="kunne ikke leses"):

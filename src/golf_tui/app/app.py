@@ -116,9 +116,11 @@ def default_config() -> GameConfig:
 
 def asked_for(config: GameConfig) -> str:
     """A new match in words, for the question before it replaces a saved one: "Kari and Bot 1
-    — norwegian-4", and its length where it is not its preset's ("— norwegian-4, 2 holes":
+    — Firekortsgolf", and its length where it is not its preset's ("— Firekortsgolf, 2 holes":
     ``--rule match.holes=2``, a length house rule), which the question left out."""
-    words = f"{and_list(list(config.names))} — {config.ruleset.name}"
+    from ..presets import ruleset_name
+
+    words = f"{and_list(list(config.names))} — {ruleset_name(config.ruleset)}"
     length = length_apart(config.ruleset)
     return words if length is None else f"{words}, {length}"
 
@@ -602,7 +604,10 @@ class GolfApp(App[None]):
         from .screens.resume import ReplaceSavedScreen, ResumeSameScreen
 
         if self.quick is not None:  # a preset as it ships, of its own length
-            asking = f"{and_list([s.name for s in self.quick.seats])} — {self.quick.preset}"
+            from ..presets import name_for
+
+            asking = (f"{and_list([s.name for s in self.quick.seats])} —"
+                      f" {name_for(self.quick.preset)}")
         else:
             assert self.config is not None
             asking = asked_for(self.config)

@@ -9,7 +9,7 @@ as the engine's English reason, so a new refusal is never silent.
 from __future__ import annotations
 
 from ..engine import IllegalAction
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from .hints import Hint
 
 # A move made in the wrong part of the turn: what was refused ...
@@ -22,7 +22,9 @@ WRONG_TIME = {
     "flip": N_("You cannot flip a card now"),
     "peek": N_("You cannot peek now"),
 }
-# ... and what the turn is waiting for.
+# ... and what the turn is waiting for. (The opening's, where the engine says which and how
+# many cards: ``opening_words``; "the opening comes first" is a word of the rules, which a
+# child at the table does not know.)
 TURN_WAITS_FOR = {
     "opening_first": N_("the opening comes first"),
     "holding": N_("you hold a card (swap it into your grid or throw it away)"),
@@ -78,8 +80,26 @@ def refusal_text(e: IllegalAction) -> str:
     action = getattr(e, "action", "")
     if says_what_next(e):
         return _("%(refused)s: %(waiting)s.") % {"refused": _(WRONG_TIME[action]),
-                                                  "waiting": _(TURN_WAITS_FOR[code])}
+                                                  "waiting": opening_words(e)
+                                                  or _(TURN_WAITS_FOR[code])}
     if code in REFUSALS:
         return _(REFUSALS[code])
     reason = str(e)
     return reason[:1].upper() + reason[1:] + "."
+
+
+def opening_words(e: IllegalAction) -> str:
+    """What the opening still asks for, where the turn waits for it and the engine says how
+    many cards ("first flip 2 cards face up", "first peek at 2 of your bottom cards"); ""
+    where it does not."""
+    n = getattr(e, "left", 0)
+    kind = getattr(e, "opening", "")
+    if getattr(e, "code", "") != "opening_first" or n < 1:
+        return ""
+    if kind == "flip":
+        return ngettext("first flip %(n)d card face up", "first flip %(n)d cards face up",
+                        n) % {"n": n}
+    if kind == "peek":
+        return ngettext("first peek at %(n)d of your bottom cards",
+                        "first peek at %(n)d of your bottom cards", n) % {"n": n}
+    return ""

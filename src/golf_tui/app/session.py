@@ -742,9 +742,11 @@ class Session:
         if (not all(isinstance(n, str) and n and n.isprintable() for n in names)
                 or not is_whole(score) or not winners or not players):
             return None
-        assert isinstance(players, list) and isinstance(winners, list)
-        args = {"players": and_list(players), "ruleset": ruleset, "winners": and_list(winners),
-                "score": score}
+        assert isinstance(players, list) and isinstance(winners, list) and isinstance(ruleset, str)
+        from ..presets import name_for
+
+        args = {"players": and_list(players), "ruleset": name_for(ruleset),
+                "winners": and_list(winners), "score": score}
         if len(winners) == 1:
             return _("The match of %(players)s (%(ruleset)s) is over: %(winners)s won with"
                      " %(score)d. Its scorecard is in the Match history (ctrl+p).") % args

@@ -123,9 +123,10 @@ class Settings(BaseModel):
     bot_delay: float = Field(default=0.8, ge=0.0, le=10.0, allow_inf_nan=False)
     """Seconds between visible computer moves (the table's + / - keys)."""
     language: str | None = None
-    """The language chosen at the setup screen or in the palette (``en``, ``nb``, ``sv``,
-    ``da``); None: from the environment. ``--lang`` on the command line still wins, for its run
-    only: it is never saved."""
+    """The language a match was last started in from the setup screen, or chosen there or in
+    the palette (``en``, ``nb``, ``sv``, ``da``); None: from the environment. ``--lang`` on the
+    command line wins for its run (and is saved as the setup's other choices are, when a match
+    is started from the setup in it)."""
     deal_passed: DealPassed | None = None
     """The deal passed on by the last finished match, not yet said by a setup (``DealPassed``).
     Left out of the file when None (``write_settings``). Not the player's own setting: a value

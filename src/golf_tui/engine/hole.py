@@ -44,13 +44,19 @@ class IllegalAction(ValueError):
     ``str(e)`` is the English reason. ``code`` names the kind of refusal, stable for programs
     and for the app's translated messages (``REFUSAL_CODES``); ``action`` names the refused
     action's kind for a ``wrong_phase``-style refusal (``"draw"``, ``"take"``, ``"swap"``,
-    ``"throw"``, ``"knock"``, ``"flip"``, ``"peek"``), else it is empty. ``index``: refused
-    in a ``replay``, the action's number in the list replayed (from 1), else None."""
+    ``"throw"``, ``"knock"``, ``"flip"``, ``"peek"``), else it is empty. ``opening`` and
+    ``left``: refused because the opening comes first (``opening_first``), its kind
+    (``"flip"`` or ``"peek"``) and the cards it still owes, so that the refusal can say what
+    to do in words a child knows ("flip 2 cards face up first"), else "" and 0. ``index``:
+    refused in a ``replay``, the action's number in the list replayed (from 1), else None."""
 
-    def __init__(self, message: str, code: str = "", action: str = "") -> None:
+    def __init__(self, message: str, code: str = "", action: str = "", *, opening: str = "",
+                 left: int = 0) -> None:
         super().__init__(message)
         self.code = code
         self.action = action
+        self.opening = opening
+        self.left = left
         self.index: int | None = None
 
 
@@ -236,6 +242,10 @@ def _need(h: Hole, phase: int, what: str, action: str) -> None:
 
 def _wrong_phase(h: Hole, what: str, action: str) -> NoReturn:
     code, hint = _phase_hint(h)
+    if code == "opening_first":
+        kind = "flip" if h.table.opening_kind == OPENING_FLIP else "peek"
+        raise IllegalAction(f"cannot {what} now: {hint}", code, action, opening=kind,
+                            left=h.opening_left)
     raise IllegalAction(f"cannot {what} now: {hint}", code, action)
 
 

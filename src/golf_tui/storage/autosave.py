@@ -95,7 +95,7 @@ class SavedMatch:
 
 @dataclass(frozen=True)
 class AutosaveInfo:
-    """Enough to offer "Resume Kari, Ola and Siri?", "swedish-6, hole 4 of 9"."""
+    """Enough to offer "Resume Kari, Ola and Siri?", "Sexkortsgolf, hole 4 of 9"."""
 
     players: tuple[str, ...]
     ruleset: str
@@ -201,9 +201,13 @@ class AutosaveInfo:
             "n": self.turns, "name": self.to_play}
 
     def where(self) -> str:
-        """Where the match stands: "swedish-6, hole 4 of 9", "swedish-6, after hole 3 of 9"
-        (saved on its result), "swedish-6, hole 4 of 9, after a void deal"."""
-        args = {"ruleset": self.ruleset, "hole": self.hole, "holes": self.holes}
+        """Where the match stands: "Sexkortsgolf, hole 4 of 9", "Sexkortsgolf, after hole 3 of
+        9" (saved on its result), "Sexkortsgolf, hole 4 of 9, after a void deal": the
+        ruleset by its name (``presets.ruleset_name``), or as saved where it does not read."""
+        from ..presets import ruleset_name
+
+        shown = self.ruleset if self.rules is None else ruleset_name(self.rules)
+        args = {"ruleset": shown, "hole": self.hole, "holes": self.holes}
         if self.result == "scored":
             args["hole"] = self.hole - 1
             if self.holes:

@@ -735,15 +735,25 @@ class RulesetStats:
             order.index(a.partition("=")[0]) if a.partition("=")[0] in order else len(order), a))
         return [house_rule_words(self.rules, active)[0] for active in ranked]
 
-    def label(self) -> str:
+    def label(self, name: str | None = None) -> str:
         """The line's name in the current language: "norwegian-4", "norwegian-4 · Peek penalty",
-        "danish-6 · Jokers −5, Final lap", "norwegian-4 · own rules"."""
+        "danish-6 · Jokers −5, Final lap", "norwegian-4 · own rules"; with ``name`` in the
+        ruleset's stead (the statistics screen's: ``shown_name``)."""
+        name = self.ruleset if name is None else name
         words = self.house_rule_titles()
         if self.own_rules:
             # Translators: a ruleset played with rules changed on the command line (--rule), in
             # the statistics: "norwegian-4 · own rules", "norwegian-4 · Peek penalty, own rules"
             words.append(_("own rules"))
-        return f"{self.ruleset} · {', '.join(words)}" if words else self.ruleset
+        return f"{name} · {', '.join(words)}" if words else name
+
+    def shown_name(self) -> str:
+        """The ruleset's name as players read it (``presets.ruleset_name``: "Sexkortsgolf
+        (Sverige)" in Swedish, not "swedish-6"), or as saved where its ruleset does not
+        read."""
+        from ..presets import ruleset_name
+
+        return self.ruleset if self.rules is None else ruleset_name(self.rules)
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from ...breakdown import minus
 from ...engine import MatchFormatError
 from ...i18n import N_, _, and_list, ngettext
 from ...match_words import record_error_text
+from ...presets import name_for
 from ...storage import HistoryEntry, HistoryUnreadable, Store
 from ...storage.history import HistoryTally
 from ..setup_model import MAX_NAME
@@ -60,6 +61,14 @@ def history_widths(width: int) -> tuple[int, int, int, int]:
     return when, match, players, rest - match - players
 
 
+def shown_ruleset(entry: HistoryEntry) -> str:
+    """The match's ruleset by its name ("Sexkortsgolf (Sverige)", ``presets.name_for``), its
+    title as its record has it."""
+    saved = entry.saved_ruleset
+    title = saved.get("title") if isinstance(saved, dict) else getattr(saved, "title", "")
+    return name_for(entry.ruleset, title if isinstance(title, str) else "")
+
+
 def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 46, 22),
               tally: HistoryTally | None = None) -> tuple[Text, Text, Text, Text]:
     """Date, ruleset (with its length and house rules, and "own rules" where ``--rule`` changed
@@ -70,7 +79,7 @@ def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 
     date, _space, time = entry.finished_local.partition(" ")
     when = Text(date + ("\n" if when_width < len(entry.finished_local) else " ") + time)
     match = Text()
-    match.append(entry.ruleset, style="bold")
+    match.append(shown_ruleset(entry), style="bold")
     match.append("\n" + entry.length_text())
     rules = entry.house_rule_words(tally)
     if rules:

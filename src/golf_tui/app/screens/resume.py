@@ -90,6 +90,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self.other = self.others[0] if self.others else None
         self._at = 0  # which of ``others`` is shown (``other``)
         self._told: tuple[str, str] | None = None
+        self._phrased = ""  # the offer as last broken between its phrases (``_phrase_prompt``)
         self._tell_apart()
 
     def _tell_apart(self) -> None:
@@ -146,7 +147,9 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self._at = (self._at + 1) % len(self.others)
         self.other = self.others[self._at]
         self._tell_apart()
+        self._phrased = ""
         self.query_one("#resume-prompt", Static).update(self.described(self.info))
+        self.call_after_refresh(self._phrase_prompt)
         self.query_one("#resume-other", Static).update(self.other_text())
         self.call_after_refresh(self._fit)
 
@@ -233,6 +236,19 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
 
     def on_resize(self, _event: events.Resize) -> None:
         self._fit()
+        self.call_after_refresh(self._phrase_prompt)
+
+    def _phrase_prompt(self) -> None:
+        """The offer's lines wider than its room broken between their phrases ("Sekskortsgolf
+        (Norge)," / "hull 1 av 2, etter en ugyldig utdeling" at 60 columns), not inside the
+        last of them: the ruleset's name, once the file's "norwegian-6", is longer."""
+        for prompt in self.query("#resume-prompt").results(Static):
+            room = self.query_one("#resume-body").content_region.width
+            text = self.described(self.info)
+            shown = phrased(text, room) if room > 0 else text
+            if shown != self._phrased:
+                self._phrased = shown
+                prompt.update(shown)
 
     def _fit(self) -> None:
         # The box is as wide as its text, and the buttons' row as the box: a short text (one
@@ -413,3 +429,23 @@ class ReplaceFromSetupScreen(ReplaceSavedScreen):
     @on(Button.Pressed, "#resume-back")
     def _back(self) -> None:
         self.dismiss("back")
+
+
+def phrased(text: str, width: int) -> str:
+    """``text`` with each line wider than ``width`` cells broken after the commas between its
+    phrases, as many phrases a line as fit (a phrase wider than a line is left to wrap)."""
+    lines = []
+    for line in text.splitlines():
+        if cell_len(line) <= width:
+            lines.append(line)
+            continue
+        phrases = line.split(", ")
+        current = phrases[0]
+        for phrase in phrases[1:]:
+            if cell_len(f"{current}, {phrase}") <= width:
+                current = f"{current}, {phrase}"
+            else:
+                lines.append(current + ",")
+                current = phrase
+        lines.append(current)
+    return "\n".join(lines)

@@ -14,9 +14,9 @@ from textual.widgets import Footer, Static
 
 from ...engine import Match
 from ...i18n import N_, _, ngettext
+from ...presets import ruleset_name
 from ...ruleset_words import house_rule_titles
 from ...storage.history import own_rules
-from ..setup_model import ruleset_title
 from ..widgets.scorecard_table import Scorecard, scorecard
 from .beside import ClosedBeside
 from .relabel import Relabelled
@@ -42,7 +42,7 @@ def match_caption(match: Match) -> str:
         length = ngettext("%(played)d hole played · to %(target)d, lowest wins",
                           "%(played)d holes played · to %(target)d, lowest wins", played) % {
             "played": played, "target": r.match.target}
-    caption = f"{ruleset_title(r)} · {r.name} · {length}"
+    caption = f"{ruleset_name(r)} · {length}"
     titles = house_rule_titles(r)
     if own_rules(r):  # as the history and the statistics say it
         titles.append(_("own rules"))

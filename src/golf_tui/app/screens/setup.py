@@ -32,7 +32,7 @@ from textual.widgets.option_list import Option
 from ...engine import Ruleset
 from ...i18n import LANGUAGES, N_, _, current_language, ngettext, set_language
 from ...names import clean_name, has_control
-from ...presets import load_ruleset, preset_names, preset_tagline
+from ...presets import country_of, load_ruleset, preset_names, preset_tagline, ruleset_name
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat, handover_mode
@@ -308,11 +308,12 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         # table), as ``_validate`` last found them: the seat buttons and keys stop there
         self._limits = (MIN_SEATS, MAX_SEATS)
         self._checked_language = ""  # the language the seat buttons' reasons were last put in
-        # the language field changed here by the person: only then is the language saved with
-        # the setup (``_write``). The one spoken unasked (``--lang``, the environment's, or the
-        # palette's, saved by the palette itself) is not theirs to save: "en" written by a
-        # --lang en run replaced the "nb" chosen before, and under LANG=C a first Start wrote
-        # "en", so the environment no longer decided
+        # the language field changed here by the person. Start saves the language the setup
+        # shows, whoever chose it (the field, ``--lang``, the environment): the match is played
+        # in it, and the setup showed it as it showed its other choices ("Språk Svenska" all
+        # evening, and the next start asked in English). Quitting the setup saves it only where
+        # the person chose it here (``remember_on_quit``): no match was played in it, and a
+        # "golf-tui --lang en" to look at something kept the "nb" chosen before
         self._language_picked = False
         # the theme chosen in the Theme field: saved with the setup then (the app saves every
         # theme change at once where it has a session; a setup saved without one kept none)
@@ -459,14 +460,20 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             countries = {name: country_of(taglines[name]) or name for name in rulesets}
             width = max(14, *(len(t) for t in titles.values()))
             # no wider: the players' pane needs it, and a row one cell wider wrapped every
-            # line of the list (Swedish "Hela världen" for nine-card); a longer country is cut
+            # line of the list (Swedish "Hela världen" for nine-card); the countries take what
+            # the titles leave of both columns (Swedish titles are two cells shorter than
+            # "Sekskorts-Golf", and "Hela världen" fits whole), and a longer country is cut
             names = max(len(name) for name in rulesets)
-            countries = {name: country if len(country) <= names else f"{country[:names - 1]}…"
+            titled = max(len(t) for t in titles.values())
+            gap = 1 + min(1, width - titled)  # two spaces where the titles leave the room
+            room = width + names - titled - (gap - 1)
+            countries = {name: country if len(country) <= room else f"{country[:room - 1]}…"
                          for name, country in countries.items()}
             grids = {name: r.grid.replace("x", "×") for name, r in rulesets.items()}
             self._rows_made = (lang, {
                 name: (f"{titles[name]:<{width}} {name:<{names}} {grids[name]}",
-                       f"{titles[name]:<{width}} {countries[name]:<{names}} {grids[name]}",
+                       f"{titles[name]:<{titled}}{' ' * gap}{countries[name]:<{room}}"
+                       f" {grids[name]}",
                        taglines[name])
                 for name in rulesets})
         return self._rows_made[1]
@@ -893,7 +900,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         ruleset = self._checked.ruleset if self._checked is not None else None
         if ruleset is not None and n != (MAX_SEATS if most else MIN_SEATS):
             text = RULESET_AT_MOST if most else RULESET_AT_LEAST
-            return _(text) % {"title": ruleset_title(ruleset), "n": n}
+            return _(text) % {"title": ruleset_name(ruleset), "n": n}
         return _(TABLE_AT_MOST if most else TABLE_AT_LEAST) % {"n": n}
 
     def _find_limits(self) -> None:
@@ -1222,7 +1229,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             problems.add_class("-bad")
         else:
             ruleset = self._checked.ruleset
-            title = ruleset_title(ruleset) if ruleset else self._preset
+            title = ruleset_name(ruleset) if ruleset else self._preset
             short = next((c for c in self._house_choices() if is_short_length(c)), None)
             if short is not None:  # the preset's title alone said nothing of it
                 title = f"{title} · {short_length_words(short)}"
@@ -1306,7 +1313,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         )
         if self._remember:
             self._house_memory[self._preset] = self._house_choices()
-            failed = self._write(self._form_settings(), self._language_picked)
+            failed = self._write(self._form_settings(), language=True)
             if failed is not None:  # the match starts all the same
                 report = getattr(self.app, "settings_not_saved", None)
                 if callable(report):
@@ -1350,11 +1357,12 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         self.query(SavedMatchLine).remove()
 
     @staticmethod
-    def _write(settings: Settings, language: bool) -> tuple[OSError, Path] | None:
+    def _write(settings: Settings, *, language: bool) -> tuple[OSError, Path] | None:
         """Save ``settings`` as the setup to start from next time; the error and the file
-        when that fails. ``language``: its language too (chosen in the setup's field); else
-        the file keeps the one it has, or none (``write_settings``). The note of a deal passed
-        on is never saved: the setup has shown its list (``Settings.deal_passed``)."""
+        when that fails. ``language``: its language too (a match started in it, or chosen in
+        the setup's field); else the file keeps the one it has, or none (``write_settings``).
+        The note of a deal passed on is never saved: the setup has shown its list
+        (``Settings.deal_passed``)."""
         settings = settings.model_copy(update={"deal_passed": None})
         if not language:
             settings = without_language(settings)
@@ -1379,7 +1387,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             settings = self._quit_settings()
         except ValueError:  # a form this version cannot put in the file: the one it came with
             settings = self._settings
-        return self._write(settings, self._language_picked)
+        return self._write(settings, language=self._language_picked)
 
     def _quit_settings(self) -> Settings:
         """The form as settings that read back without a problem (``remember_on_quit``)."""
@@ -1424,13 +1432,6 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         if self._theme_picked:  # set, so the file takes it (``settings.KEPT_ON_SAVE``)
             settings = settings.model_copy(update={"theme": self.app.theme})
         return settings
-
-
-def country_of(tagline: str) -> str:
-    """Where a preset is from, as its tagline (translated) says before its " · " ("Norway ·
-    flip as a turn"); "" for a tagline that does not say."""
-    country, dot, _rest = tagline.partition(" · ")
-    return country.strip() if dot else ""
 
 
 def without_language(settings: Settings) -> Settings:

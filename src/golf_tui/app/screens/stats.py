@@ -31,6 +31,7 @@ from textual.widgets import Footer, Static
 from ...breakdown import minus
 from ...cli_history import best_match_text, holes_text, matches_text, mean_text
 from ...i18n import N_, NP_, _, translated
+from ...presets import preset_names
 from ...storage import HistoryUnreadable, PlayerStats, Store
 from ...storage.history import HUMAN, RulesetStats
 from ..widgets.row_table import RowTable
@@ -73,15 +74,18 @@ def stats_layout(width: int, stats: Sequence[PlayerStats] = ()) -> Layout:
     ruleset lines needs (``_names_width``), as long as the best matches keep their widest line
     (``_best_width``), and the best matches the rest: at 120 columns "norwegian-4 · Knock
     penalty, own rules" was three lines in 18 cells beside 50 empty ones. Where that leaves the
-    best matches too little room, the numbers' short
+    best matches too little room, or the names less than the widest ruleset's name needs on
+    a line of its own (its house rules may wrap under it: "Sexkortsgolf (Sverige)" at 80
+    columns in Swedish, which the full headings broke after "Sexkortsgolf"), the numbers' short
     headings (``SHORT_COLUMNS``), each number column as wide as its longest word, the best
     matches as wide as "(99 holes)" (or as their longest word, where the
     names would have less than ``NARROW_NAME_WIDTH``), as "999 (99 holes)" where there is
     room, the names the rest. Every heading stays in its column, over two lines at most."""
     inner = min(width, MAX_WIDTH) - FRAME - 2 * len(COLUMNS)
     numbers = [max(cell_len(_(c)), 4) for c in COLUMNS[1:-1]]
-    if inner - NAME_WIDTH - sum(numbers) >= BEST_MATCH_WIDTH:
-        rest = inner - sum(numbers)
+    rest = inner - sum(numbers)
+    if (rest - NAME_WIDTH >= BEST_MATCH_WIDTH
+            and rest - _best_width(stats) >= _names_width(stats, titles=False)):
         names = max(NAME_WIDTH, min(_names_width(stats), rest - _best_width(stats)))
         return Layout((names, *numbers, rest - names), False)
     numbers = [max(max(cell_len(w) for w in translated(c).split()), 4) for c in SHORT_COLUMNS]
@@ -89,16 +93,31 @@ def stats_layout(width: int, stats: Sequence[PlayerStats] = ()) -> Layout:
     whole = max(cell_len(p) for p in pieces)
     least = max(cell_len(w) for p in pieces for w in p.split())
     rest = inner - sum(numbers)
-    best = max(least, min(whole, rest - NARROW_NAME_WIDTH))
+    # the names as wide as their longest word (a ruleset's name: "Firekortsgolf", where the
+    # 13 cells of "  norwegian-4" broke it "Firekortsgo" / "lf"), where the best matches keep
+    # their "(9 holes)" whole beside them
+    keep = max(least, *(cell_len(line.partition(" ")[2]) for s in stats for r in s.rulesets
+                        for line in best_match_text(r.best_match, "\n").splitlines()))
+    names = max(NARROW_NAME_WIDTH, min(_name_word(stats), rest - keep))
+    best = max(least, min(whole, rest - names))
     # room to spare goes to a best match on one line ("999 (99 holes)"), then to the names
-    best = max(best, min(cell_len(best_match_text({LONGEST: 999})), rest - NARROW_NAME_WIDTH))
+    best = max(best, min(cell_len(best_match_text({LONGEST: 999})), rest - names))
     return Layout((max(rest - best, 1), *numbers, best), True)
 
 
-def _names_width(stats: Sequence[PlayerStats]) -> int:
-    """The cells the widest name or ruleset line (indented, on one line) of ``stats`` needs."""
+def _name_word(stats: Sequence[PlayerStats]) -> int:
+    """The cells the longest word of a ruleset's name in ``stats`` needs, indented."""
+    return max((2 + cell_len(word) for s in stats for r in s.rulesets
+                for word in r.shown_name().split()), default=0)
+
+
+def _names_width(stats: Sequence[PlayerStats], *, titles: bool = True) -> int:
+    """The cells the widest name or ruleset line (indented, on one line) of ``stats`` needs;
+    without ``titles``, the widest name or ruleset's name alone (its house rules may go on
+    lines of their own)."""
     return max((cell_len(line) for s in stats
-                for line in (s.name, *(f"  {r.label()}" for r in s.rulesets))), default=0)
+                for line in (s.name, *(f"  {r.label(r.shown_name()) if titles else r.shown_name()}"
+                                       for r in s.rulesets))), default=0)
 
 
 def _best_width(stats: Sequence[PlayerStats]) -> int:
@@ -172,21 +191,22 @@ def ruleset_cell(r: RulesetStats, width: int = 0) -> Text:
     left out, the variant's first line read as the plain preset's line above it. A word wider
     than the column is broken at its edge."""
     indent = "  "
-    label = r.label()
+    name = r.shown_name()
+    label = r.label(name)
     if not width or cell_len(indent + label) <= width:
-        text = Text(indent + r.ruleset)
-        text.append(label.removeprefix(r.ruleset)[:3])
-        text.append(label.removeprefix(r.ruleset)[3:], style="italic")
+        text = Text(indent + name)
+        text.append(label.removeprefix(name)[:3])
+        text.append(label.removeprefix(name)[3:], style="italic")
         return text
     room = width - len(indent)
     # each line: its indent and its pieces, (words, style)
-    lines = [(indent, [(line, "")]) for line in _wrapped(r.ruleset, room)]
-    if label != r.ruleset:
+    lines = [(indent, [(line, "")]) for line in _wrapped(name, room)]
+    if label != name:
         marked = cell_len(lines[-1][1][0][0] + " ·") <= room
         if marked:
             lines[-1][1].append((" ·", ""))
         whole = marked  # the last line ends with the name or a whole title: one may follow
-        titles = label.removeprefix(r.ruleset + " · ").split(", ")
+        titles = label.removeprefix(name + " · ").split(", ")
         for n, title in enumerate(titles):
             comma = "," if n < len(titles) - 1 else ""
             last = "".join(words for words, _style in lines[-1][1])
@@ -211,7 +231,8 @@ def ruleset_cell(r: RulesetStats, width: int = 0) -> Text:
 
 def _wrapped(words: str, width: int) -> list[str]:
     """``words`` in lines of at most ``width`` cells, broken between words; a word wider than
-    that, at the edge."""
+    that, after a hyphen where its first part fits ("Sekskorts-" / "Golf"), else at the
+    edge."""
     lines = [""]
     for word in words.split(" "):
         if lines[-1] and cell_len(f"{lines[-1]} {word}") <= width:
@@ -219,11 +240,23 @@ def _wrapped(words: str, width: int) -> list[str]:
             continue
         if lines[-1]:
             lines.append("")
+        while cell_len(word) > width and (cut := _hyphen_cut(word, width)):
+            lines[-1] = word[:cut]
+            lines.append("")
+            word = word[cut:]
         for char in word:
             if lines[-1] and cell_len(lines[-1] + char) > max(width, 1):
                 lines.append("")
             lines[-1] += char
     return lines
+
+
+def _hyphen_cut(word: str, width: int) -> int:
+    """Where ``word`` breaks after its last hyphen that leaves ``width`` cells at most before
+    it and some of the word after it; 0 where none does."""
+    cuts = [n + 1 for n, char in enumerate(word[:-1]) if char == "-"
+            and cell_len(word[:n + 1]) <= width]
+    return cuts[-1] if cuts else 0
 
 
 def ruleset_row(r: RulesetStats, best_width: int = 0, name_width: int = 0) -> tuple[Text, ...]:
@@ -236,9 +269,15 @@ def ruleset_row(r: RulesetStats, best_width: int = 0, name_width: int = 0) -> tu
 
 
 def stats_rows(s: PlayerStats, layout: Layout) -> list[tuple[Text, ...]]:
-    """A player's rows in ``layout``'s columns (``stats_layout``)."""
+    """A player's rows in ``layout``'s columns (``stats_layout``), the presets in the order the
+    setup lists them, then the ruleset files by name: sorted by the game's names for them
+    ("danish-6" first), the lines read "Sexkortsgolf (Danmark), Niokortsgolf, Fyrkortsgolf"."""
+    order = preset_names()
+    rulesets = sorted(s.rulesets, key=lambda r: (
+        order.index(r.ruleset) if r.ruleset in order else len(order), 0 if r.ruleset in order
+        else r.ruleset))
     return [player_row(s), *(ruleset_row(r, layout.widths[-1], layout.widths[0])
-                             for r in s.rulesets)]
+                             for r in rulesets)]
 
 
 def table_rows(stats: list[PlayerStats], layout: Layout) -> list[tuple[Text, ...]]:

@@ -23,6 +23,7 @@ from ...breakdown import minus
 from ...engine import visible_pairs
 from ...i18n import N_, NP_, _, current_language, decimal, ngettext
 from ...i18n import translated as translated_text
+from ...presets import ruleset_name
 from ..glyphs import card_label
 from ..layout import Fit, fit
 from ..prompts import prompt
@@ -556,7 +557,7 @@ class TableScreen(TableKeys, TableFlow):
         others = [(me + i) % self.players for i in range(1, self.players)]
         self.opponents.show([self._seat(v, s, totals[s]) for s in others], ascii=ascii)
         # after the frames: whether one marks the dealer decides the line's words
-        self._status = ({"ruleset": m.ruleset.name, "hole": hole}, names[v.dealer],
+        self._status = ({"ruleset": ruleset_name(m.ruleset), "hole": hole}, names[v.dealer],
                         self._status_right(v.current), v.dealer == me)
         self._show_status()
         at_keys = ctrl.at_keys_to_act()

@@ -8,7 +8,10 @@ from .status import InfoLine
 
 
 class Banner(InfoLine):
-    """An announcement, marked with ``!`` so it does not rely on colour. The table gives it
+    """An announcement, marked with a ``!`` before it so it does not rely on colour (a mark,
+    as a warning sign is: one at either end, "! Elsa har alla kort uppvända — en tur till var
+    för Nils !", read in every language as a sentence with its punctuation upside down, and
+    "! Kari knocked — last turn. !" ended twice). The table gives it
     a fixed number of lines for the terminal's size (its row, ``#banner-row``, keeps them); an
     announcement too long for them (a final lap with eight players on a small terminal) gives
     way to the first of its shorter forms that fits (the number of turns left rather than the
@@ -43,10 +46,15 @@ class Banner(InfoLine):
         text = self.long
         if self.width:
             text = next((form for form in self.forms
-                         if self.lines_for(self.width, f"! {form} !") <= self.lines),
+                         if self.lines_for(self.width, marked(form)) <= self.lines),
                         self.forms[-1] if self.forms else "")
-        shown = f"! {text} !" if text else ""
+        shown = marked(text) if text else ""
         self.say(shown)
         self.set_class(bool(text), "-shown")
         if self.width:  # its row keeps the lines it may take; the coloured band only the text's
             self.styles.height = min(self.lines, self.lines_for(self.width, shown))
+
+
+def marked(text: str) -> str:
+    """``text`` as the banner shows it: after its mark."""
+    return f"! {text}"
