@@ -74,8 +74,9 @@ from ..widgets.list_room import fit_open_list
 from ..widgets.saved_match import NONE_SAVED, RESUME_KEY, SavedMatchLine
 from ..widgets.seat_row import NameInput, SeatRow, WhyButton, refused_paste, typed_keys
 from ..widgets.tick import Tick
+from . import deliberate
 from .bindings import translate_bindings
-from .deliberate import UpFirst
+from .deliberate import TOO_SOON, TOO_SOON_CLICK, TOO_SOON_SHOWN, UpFirst, event_clock
 from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
 
@@ -300,6 +301,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         self._shown = ""  # the preset whose house rules the form shows
         self._about = ""  # the house rule in focus, described under the rules ("": none)
         self._adding: AwaitMount | None = None  # the row of the player added last, mounting
+        # when the last player was removed (or a removal made too soon after it was dropped:
+        # ``_too_quick``), by the clock of Textual's events; None: none yet
+        self._removed_at: float | None = None
         # the player added last, until its name has the focus, and the app's hold on the keys
         # typed meanwhile (``GolfApp.hold_keys``), which are for that name
         self._arriving: tuple[SeatRow, int] | None = None
@@ -759,6 +763,13 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
     def _focus_left(self) -> None:
         self._show_focus()
 
+    def watch_focused(self) -> None:
+        """The focus moved (the screen's own ``focused``): marked at once (``_show_focus``).
+        The messages that say so reach the screen through the fields' rows, and a row
+        removed on the way (ctrl+r pressed twice quickly) took its message with it: the ``▶``
+        was on no line until a key was typed."""
+        self._show_focus()
+
     def _show_focus(self) -> None:
         """The focus marked in text (``FocusMark``): ``▶`` at the start of the line holding it,
         and in the ruleset list on the ruleset chosen while the list has it."""
@@ -1127,12 +1138,32 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             if len(rows) <= self._limits[0] or event.row not in rows:
                 # the fewest players stay; a row removed already (ctrl+r twice) is gone
                 return
+            if self._too_quick(event):
+                return
             i = rows.index(event.row)
             await event.row.remove()
             rows = self._rows()
             self._after_change(rows[min(i, len(rows) - 1)])
+            self._removed_at = event_clock()
         finally:
             self._release(event.hold)
+
+    def _too_quick(self, event: SeatRow.Remove) -> bool:
+        """Whether the removal ``event`` asks for came sooner than ``deliberate.READING_TIME``
+        after the last one: it is dropped, and said ("Too quick: press that key again.", or
+        "… click again."), as a question's answer made before it could be read is
+        (``Deliberate``). ctrl+r pressed twice quickly removed two players, the second one
+        whose row had moved up into the focus a moment before, and nothing brings a player
+        back; a held ctrl+r emptied the table down to its fewest players. A removal dropped
+        so starts the wait again: an answer comes after a moment's quiet."""
+        wait, last = deliberate.READING_TIME, self._removed_at
+        if not wait or last is None or event.time >= last + wait:
+            return False
+        self._removed_at = max(last, event.time)
+        self.app.bell()
+        self.notify(_(TOO_SOON_CLICK if event.click else TOO_SOON), severity="warning",
+                    timeout=TOO_SOON_SHOWN, markup=False)
+        return True
 
     def _release(self, hold: int | None) -> None:
         """Let the keys held by ``hold`` go on (``GolfApp.release_keys``)."""
