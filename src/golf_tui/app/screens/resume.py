@@ -114,7 +114,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
                     yield Static(PathsBroken(note), classes="resume-note")
             with Horizontal(id="resume-buttons"):
                 yield MarkedButton(_("Resume"), id="resume-yes", variant=self.variant("resume-yes"),
-                                   compact=True)
+                                   compact=True, default=self.DEFAULT == "resume-yes")
                 if self.other is not None:
                     yield MarkedButton(_("Resume the other"), id="resume-other-yes", compact=True)
                 if len(self.others) > 1:
@@ -151,7 +151,8 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self.call_after_refresh(self._fit)
 
     def variant(self, button: str) -> ButtonVariant:
-        """The default answer's button (Enter's, ``DEFAULT``) stands out."""
+        """The default answer's button (Enter's, ``DEFAULT``) stands out; in text it is
+        bracketed while no button has the focus (``MarkedButton``'s ``default``)."""
         return "primary" if button == self.DEFAULT else "default"
 
     def described(self, info: AutosaveInfo) -> str:
@@ -354,7 +355,8 @@ class ReplaceSavedScreen(ResumeScreen):
 
     def other_buttons(self) -> ComposeResult:
         yield MarkedButton(_("Start the new match"), id="resume-no",
-                           variant=self.variant("resume-no"), compact=True)
+                           variant=self.variant("resume-no"), compact=True,
+                           default=self.DEFAULT == "resume-no")
         yield from self.last_button()
 
     def last_button(self) -> ComposeResult:
