@@ -1145,9 +1145,11 @@ class GolfApp(App[None]):
             if answer is True or answer == "yes":
                 self.show_setup()
 
+        played = self.table is not None and bool(self.table.ctrl.match.actions)
         self.push_screen(links.confirm_quit_screen(self.match_saved(), for_new=True,
                                                    kept_out=self._kept_out(),
-                                                   resumes_from=self._resumes_from()),
+                                                   resumes_from=self._resumes_from(),
+                                                   played=played),
                          confirmed)
 
     def command_available(self, action: str, screen: Screen[Any] | None = None) -> bool:

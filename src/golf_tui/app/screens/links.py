@@ -91,7 +91,8 @@ def rules_screen(ruleset: Ruleset, table: Table | None = None) -> Screen[Any]:
 
 def confirm_quit_screen(saved: bool, for_new: bool = False,
                         kept_out: tuple[str, int] | None = None,
-                        resumes_from: tuple[int, int] | None = None) -> Screen[Any]:
+                        resumes_from: tuple[int, int] | None = None,
+                        played: bool = True) -> Screen[Any]:
     from .confirm import ConfirmQuitScreen
 
-    return ConfirmQuitScreen(saved, for_new, kept_out, resumes_from)
+    return ConfirmQuitScreen(saved, for_new, kept_out, resumes_from, played)

@@ -183,18 +183,28 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         return parts
 
     def hint(self) -> str:
+        """What becomes of each match: the one not resumed stays saved; a new match keeps the
+        autosave's aside where a move is played in it, and replaces it where none is (``Store.
+        set_aside_replaced``: nothing to lose), and leaves those moved aside where they are."""
         if self.other is not None and self.info.aside:  # none is the autosave
             return _("Each match not resumed stays saved and is offered again. Starting a new"
                      " match leaves them where they are.")
+        played = self.info.aside or self.info.played
         if len(self.others) > 1:
-            return _("Each match not resumed stays saved and is offered again. Starting a new"
-                     " match keeps the first one aside too.")
+            return (_("Each match not resumed stays saved and is offered again. Starting a new"
+                      " match keeps the first one aside too.") if played else
+                    _("The others stay saved and are offered again. Starting a new match"
+                      " replaces the first one: no move is played in it yet."))
         if self.other is not None:
-            return _("The match not resumed stays saved and is offered again. Starting a new"
-                     " match keeps the first one aside too.")
+            return (_("The match not resumed stays saved and is offered again. Starting a new"
+                      " match keeps the first one aside too.") if played else
+                    _("The other stays saved and is offered again. Starting a new match"
+                      " replaces the first one: no move is played in it yet."))
         if self.info.aside:
             return _("Resuming it makes it the saved match again. Starting a new match leaves"
                      " it where it is.")
+        if not self.info.played:
+            return _("Starting a new match replaces this one: no move is played in it yet.")
         return _("Starting a new match keeps this one aside, to be resumed later.")
 
     def next_step(self) -> str:
@@ -346,6 +356,9 @@ class ReplaceSavedScreen(ResumeScreen):
         self.asked_for = asked_for
 
     def hint(self) -> str:
+        if not self.info.played:  # nothing to lose: the new match takes its place
+            return _("You asked for a new match: %(match)s. Starting it replaces the saved"
+                     " match, in which no move is played yet.") % {"match": self.asked_for}
         return _("You asked for a new match: %(match)s. Starting it keeps the saved match"
                  " aside, to be resumed later.") % {"match": self.asked_for}
 
@@ -380,6 +393,10 @@ class ResumeSameScreen(ReplaceSavedScreen):
     AUTO_FOCUS = "#resume-yes"  # Enter at first resumes: it is the match asked for
 
     def hint(self) -> str:
+        if not self.info.played:
+            return _("You asked for this match: %(match)s, the same players, rules and seed."
+                     " No move is played in the saved one yet, so starting it again simply"
+                     " replaces it.") % {"match": self.asked_for}
         return _("You asked for this match: %(match)s, the same players, rules and seed."
                  " Resume goes on from where it stands; starting it again keeps the saved"
                  " match aside, to be resumed later.") % {"match": self.asked_for}
