@@ -432,3 +432,41 @@ class ReplaceFromSetupScreen(ReplaceSavedScreen):
     @on(Button.Pressed, "#resume-back")
     def _back(self) -> None:
         self.dismiss("back")
+
+
+class ResumeFromSetupScreen(ResumeScreen):
+    """The setup's ctrl+o (its line's button, the palette's entry) where more than one saved
+    match waits (matches moved aside beside the autosave's, or several moved aside:
+    ``Session.others``): the start-up's offer, each match within reach as there (``o``
+    resumes the one shown beside the first, ``m`` shows the next), but its other answer is
+    Back to the setup (``b``, Escape), the form as it was; q quits, as everywhere. The setup
+    said "nothing to resume" where a new match had kept the match it replaced aside, and only
+    the next start offered it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("b", "choose('back')", N_("Back to the setup")),
+        Binding("escape", "choose('back')", N_("Back to the setup"), show=False),
+        # q quits, as everywhere in the game; not in the footer, which the answers fill
+        Binding("q", "choose('quit')", N_("Quit"), show=False),
+    ]
+    HIDE_FIRST: ClassVar[tuple[str, ...]] = (PALETTE, "next_other", "choose('other')",
+                                             "choose('back')")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters == ("new",):
+            return False  # the setup is the new match: Back to it
+        return super().check_action(action, parameters)
+
+    def next_step(self) -> str:
+        if len(self.others) > 1:
+            return _("Choose Resume (r), Resume the other (o), Next saved match (m) or Back to"
+                     " the setup (b). Enter resumes, or presses the button Tab moved to.")
+        return _("Choose Resume (r), Resume the other (o) or Back to the setup (b). Enter"
+                 " resumes, or presses the button Tab moved to.")
+
+    def other_buttons(self) -> ComposeResult:
+        yield MarkedButton(_("Back to the setup"), id="resume-back", compact=True)
+
+    @on(Button.Pressed, "#resume-back")
+    def _back(self) -> None:
+        self.dismiss("back")

@@ -81,6 +81,8 @@ from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from textual.theme import Theme
 
     from ...storage import AutosaveInfo
@@ -257,7 +259,8 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
 
     def __init__(self, settings: Settings | None = None, *, remember: bool = True,
                  not_carried: str = "", saved: AutosaveInfo | None = None,
-                 ascii: bool | None = None) -> None:
+                 ascii: bool | None = None,
+                 saved_others: Sequence[AutosaveInfo] = ()) -> None:
         """``settings``' ``deal_passed``: the players as the deal passed on from a finished
         match listed them, the new dealer first: the Ready line says so while the list is
         still that one (the players looked silently reordered), and the app forgets it once
@@ -269,8 +272,11 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         the remembered choice, or where the player never chose the terminal's guess:
         ``terminal.ascii_guessed``)."""
         super().__init__()
-        # the unfinished match saved, offered back (``widgets/saved_match.py``): None, none
+        # the unfinished match saved, offered back (``widgets/saved_match.py``): None, none;
+        # and the others saved beside it (matches moved aside: ``Session.others``), which its
+        # ctrl+o offers with it, as the start-up does
         self.saved_offer = saved
+        self.saved_others = list(saved_others)
         # what the match left could not pass on to this setup (``not_carried_over``): said as a
         # warning once the screen is up
         self._not_carried = not_carried
@@ -400,7 +406,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 yield _line(RulesetText(id="ruleset-info", markup=False, classes=MAY_COVER),
                             id="ruleset-info-line")
         if self.saved_offer is not None:
-            yield SavedMatchLine(self.saved_offer)
+            yield SavedMatchLine(self.saved_offer, len(self.saved_others))
         with Horizontal(id="setup-bottom"):
             yield Static(id="problems", markup=False)
             yield WhyButton(self._plain(_("Start ▶")), id="start", variant="success",
@@ -1349,18 +1355,18 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
 
     def action_resume_saved(self) -> None:
         """ctrl+o, the saved match's button, the palette's entry: the app resumes the match
-        offered (``GolfApp.resume_saved``); with none offered, say so: that it is open in
+        offered, or where others wait beside it lets the player choose one as the start-up
+        does (``GolfApp.resume_saved``); with none offered, say so: that it is open in
         another golf-tui when it is (``GolfApp.saved_held_elsewhere``; "nothing is saved" was
         wrong then), else that nothing is saved."""
         if self.dismissed:
             return  # started already (ctrl+s, then ctrl+o at once)
-        resume, withdraw = (getattr(self.app, name, None) for name in ("resume_saved", "withdraw"))
+        resume = getattr(self.app, "resume_saved", None)
         again = getattr(self.app, "saved_offer_again", None)
         if self.saved_offer is None and callable(again):
             again(self)  # not offered when the setup came up: the golf-tui that had it is gone
         if self.saved_offer is not None and callable(resume):
-            if resume() and self._not_carried and callable(withdraw):
-                withdraw(self._not_carried)  # it spoke of Start, not of the match resumed
+            resume(self.saved_offer, self.saved_others, self._saved_resumed)
             return
         self.app.bell()
         held = getattr(self.app, "saved_held_elsewhere", None)
@@ -1368,16 +1374,26 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         self.notify(why or _(NONE_SAVED), severity="warning", timeout=3 if why is None else 6,
                     markup=False)
 
-    def offer_again(self, info: AutosaveInfo) -> None:
-        """The saved match is offered now (``GolfApp.saved_offer_again``): on its line above
-        Start, as a setup that came up with it offers it."""
+    def _saved_resumed(self) -> None:
+        """A saved match is resumed from here: the warning of what this setup could not carry
+        over spoke of Start, not of the match resumed."""
+        withdraw = getattr(self.app, "withdraw", None)
+        if self._not_carried and callable(withdraw):
+            withdraw(self._not_carried)
+
+    def offer_again(self, info: AutosaveInfo, others: Sequence[AutosaveInfo] = ()) -> None:
+        """The saved match is offered now (``GolfApp.saved_offer_again``), with ``others``
+        beside it: on its line above Start, as a setup that came up with it offers it."""
         self.saved_offer = info
+        self.saved_others = list(others)
         self.query(SavedMatchLine).remove()
-        self.mount(SavedMatchLine(info), before=self.query_one("#setup-bottom"))
+        self.mount(SavedMatchLine(info, len(self.saved_others)),
+                   before=self.query_one("#setup-bottom"))
 
     def withdraw_offer(self) -> None:
         """The saved match can no longer be resumed (the warning says why): not offered."""
         self.saved_offer = None
+        self.saved_others = []
         self.query(SavedMatchLine).remove()
 
     @staticmethod
