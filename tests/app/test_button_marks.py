@@ -72,3 +72,32 @@ async def test_the_palette_marks_its_highlighted_command() -> None:
     assert marked[1][0] > marked[0][0]  # down: the next command
     for i in (marked[0][0], marked[1][0]):
         assert first[i][2:] == second[i][2:]  # the command itself where it was
+
+
+async def test_the_button_enter_presses_is_bracketed_while_no_button_has_the_focus() -> None:
+    """The start-up's offer opens with its text in the focus (its scroll keys), and Enter
+    resumes: no button was bracketed, where every other question brackets the one Enter
+    presses. Resume is, until Tab puts the focus on a button (that one is then), and again once
+    the focus is back on the text."""
+    app = ScreenHost(SCREENS["resume"])  # type: ignore[arg-type]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not isinstance(app.screen.focused, Button)
+        text = screen_text(app)  # type: ignore[arg-type]
+        assert bracketed(text, "Resume") and not bracketed(text, "New match"), text
+        await pilot.press("tab")
+        await pilot.pause()
+        assert isinstance(app.screen.focused, Button)
+        assert str(app.screen.focused.label) == "Resume"
+        assert bracketed(screen_text(app), "Resume")  # type: ignore[arg-type]
+        await pilot.press("tab")
+        await pilot.pause()
+        text = screen_text(app)  # type: ignore[arg-type]
+        assert bracketed(text, "New match") and not bracketed(text, "Resume"), text
+        app.screen.query_one("#resume-body").focus()
+        await pilot.pause()
+        text = screen_text(app)  # type: ignore[arg-type]
+        assert bracketed(text, "Resume") and not bracketed(text, "New match"), text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.result == "resume"

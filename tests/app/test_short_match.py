@@ -155,3 +155,29 @@ async def test_a_length_set_goes_with_the_player_to_another_preset() -> None:
         for preset in ("swedish-6", "norwegian-4"):  # 9 holes goes with the player too
             await choose_preset(pilot, setup, preset)
             assert length() == "", preset
+
+
+async def test_a_length_a_house_rule_plays_is_offered_once() -> None:
+    """norwegian-6's Match length listed "6 holes" twice: its house rule's and the short
+    match's, the same match. The house rule's alone is offered; a short match of 6 holes
+    remembered (by the version that offered both) or played by a quick start (``--rule
+    match.holes=6``) comes back as that house rule, without a word."""
+    save_settings(Settings(ruleset="norwegian-6",
+                           house_rules={"norwegian-6": ["jokers", "match.holes=6"]}))
+    settings, problems = load_settings_report(settings_path())
+    assert problems == []
+    assert settings.house_rules["norwegian-6"] == ["jokers", "6-holes"]
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        setup = setup_of(app)
+        length = setup.query_one("#length", Select)
+        labels = [str(label) for label, _value in length._options]
+        assert labels == ["9 holes", "18 holes", "6 holes", "1 hole", "3 holes"]
+        assert length.value == "6-holes"
+        ruleset = setup.chosen_ruleset()
+        assert ruleset.match.holes == 6 and ruleset.active_house_rules == ("jokers", "6-holes")
+    played = load_ruleset("norwegian-6", [], ["match.holes=6"])
+    config = GameConfig(played, (Seat("Kari"), Seat("Ola")))
+    assert not_carried_over(config, Settings()) == ""
+    assert settings_played(config).house_rules["norwegian-6"] == ["6-holes"]

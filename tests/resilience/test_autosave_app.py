@@ -320,12 +320,13 @@ async def test_theme_is_remembered(make_app: Callable[..., GolfApp], session: Se
         assert again.theme == "nord"
 
 
-async def _asked(app: GolfApp, ask: Callable[[], None]) -> str:
-    """The words of the question ``ask`` puts while a match runs, answered "no"."""
+async def _asked(app: GolfApp, ask: Callable[[], None], steps: int = 8) -> str:
+    """The words of the question ``ask`` puts while a match runs (``steps`` of it played),
+    answered "no"."""
     rng = random.Random(4)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        for _ in range(8):
+        for _ in range(steps):
             await step(pilot, rng)
         ask()
         await pilot.pause()
@@ -345,12 +346,19 @@ async def test_quitting_says_the_match_is_saved(make_app: Callable[..., GolfApp]
     assert session.store.autosave_path.exists()
 
 
-async def test_leaving_for_a_new_match_says_the_save_stays_until_it_starts(
+async def test_leaving_for_a_new_match_says_what_becomes_of_it(
         make_app: Callable[..., GolfApp], session: Session) -> None:
+    """"It stays saved until the new match starts" read as if it were lost then: it is kept
+    aside, and offered again. A match with no move played is not kept: the new one takes its
+    place, and the question says so."""
     app = make_app(quick_config())
     words = await _asked(app, app.action_new_match)
     assert "Leave the match for a new one?" in words
-    assert "stays saved until the new match starts" in words
+    assert "It stays saved: the new match keeps it aside, and golf-tui offers it again." in words
+    session.store.clear_autosave()  # (else the match asked for asks first)
+    app = make_app(quick_config())
+    words = await _asked(app, app.action_new_match, steps=0)
+    assert "No move is played in it yet: the new match takes its place." in words
 
 
 async def test_quitting_a_match_that_could_not_be_saved_says_so(

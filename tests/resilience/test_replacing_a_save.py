@@ -17,8 +17,9 @@ from textual.widgets import Button
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import QuickStart, Seat
 from golf_tui.app.screens.handover import HandoverScreen
-from golf_tui.app.screens.resume import ReplaceSavedScreen
+from golf_tui.app.screens.resume import ReplaceSavedScreen, ResumeScreen
 from golf_tui.app.session import Session
+from golf_tui.engine import Match
 from golf_tui.presets import load_ruleset
 from golf_tui.storage import Store
 from golf_tui.storage.autosave import FORMAT
@@ -288,3 +289,32 @@ def test_set_aside_newer_moves_only_a_newer_save(tmp_path: Path) -> None:
     assert store.set_aside_newer() == tmp_path / "autosave.json.newer-3"
     store.autosave_path.write_text('{"format": 3, "match": {"format": true}}')
     assert store.set_aside_newer() is None
+
+
+async def test_a_saved_match_with_no_move_played_is_said_to_be_replaced(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """A match quit before anyone moved is no match kept aside: the new one takes its place
+    (``Store.set_aside_replaced`` keeps only one with a move played). The question said
+    "Starting it keeps the saved match aside", and so did the start-up's offer; each says what
+    happens, and it does."""
+    unplayed = Match.start(load_ruleset("swedish-6"), ["Kari", "Ola"], 3)
+    session.store.save(unplayed, (("Kari", "human"), ("Ola", "human")))
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen) and not screen.info.played
+        assert screen.hint() == ("Starting a new match replaces this one: no move is played in"
+                                 " it yet.")
+    app = make_app(quick=_quick())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplaceSavedScreen)
+        assert screen.hint() == ("You asked for a new match: Xan and Yrsa — swedish-6. Starting"
+                                 " it replaces the saved match, in which no move is played yet.")
+        await pilot.press("n")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+    assert _saved_players(session) == ("Xan", "Yrsa")
+    assert not list(session.store.root.glob("autosave.json.*-*"))  # none kept aside

@@ -7,12 +7,13 @@ it "stays saved until the new match starts"."""
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from resilience_helpers import play_saved, table_of
+from resilience_helpers import play_saved, quick_config, step, table_of
 from textual import events
 from textual.widgets import Input, Static
 
@@ -20,10 +21,14 @@ from golf_tui.app import commands
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
-from golf_tui.app.screens.resume import ResumeScreen
+from golf_tui.app.screens.match_over import MatchOverScreen
+from golf_tui.app.screens.resume import ReplaceSavedScreen, ResumeFromSetupScreen, ResumeScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.session import Session, bare_session
+from golf_tui.engine import Match, legal_actions, play
+from golf_tui.presets import load_ruleset
+from golf_tui.storage import Store
 
 
 async def _setup_from_the_offer(app: GolfApp, pilot: Any) -> SetupScreen:
@@ -107,8 +112,8 @@ async def test_new_match_during_a_match_offers_it_back_in_the_palette(
 async def test_a_new_match_started_replaces_the_offer(
         make_app: Callable[..., GolfApp], session: Session) -> None:
     """Start at the setup replaces the saved match (kept aside): the next setup offers the new
-    one (here left at once for the setup), never the one replaced; a setup without a save offers
-    nothing, and its ctrl+o says so."""
+    one first (here left at once for the setup), the one kept aside beside it ("2 saved
+    matches"); a setup without a save offers nothing, and its ctrl+o says so."""
     await play_saved(make_app, 6)
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
@@ -122,7 +127,7 @@ async def test_a_new_match_started_replaces_the_offer(
         saved = session.store.load()
         assert saved is not None and saved.match.players[0] == "Xan"
         setup = await _setup_by_new_match(app, pilot)
-        assert _line(setup).startswith("Saved match: Xan and Ola · ")
+        assert _line(setup).startswith("2 saved matches: Xan and Ola · ")
     session.store.clear_autosave()
     # the match replaced is kept aside, offered at a start (test_same_match_asked_again.py)
     replaced = session.store.root / "autosave.json.replaced-1"
@@ -206,3 +211,90 @@ async def test_a_newer_golf_tuis_save_is_said_once_and_not_offered(
         setup = app.screen
         assert isinstance(setup, SetupScreen) and setup.saved_offer is None
         assert len([w for w in app.warnings if "newer golf-tui" in w.message]) == 1
+
+
+def _save_as(store: Store, name: str, match: Match, saved_at: str) -> None:
+    """``match`` of Kari and Ola saved as the file ``name`` (one moved aside), at ``saved_at``."""
+    store.save(match, (("Kari", "human"), ("Ola", "human")))
+    data = json.loads(store.autosave_path.read_text())
+    data["saved_at"] = saved_at
+    (store.root / name).write_text(json.dumps(data))
+    store.autosave_path.unlink()
+
+
+def _played(steps: int) -> Match:
+    m = Match.start(load_ruleset("swedish-6"), ["Kari", "Ola"], 3)
+    rng = random.Random(steps)
+    for _ in range(steps):
+        m = play(m, rng.choice(legal_actions(m.hole)))
+    return m
+
+
+async def test_matches_kept_aside_are_offered_at_the_setup_as_at_the_start(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """Two matches kept aside (a new match took the place of each) and none in the autosave
+    (the last one finished): the start-up offers both, but the setup said "nothing to resume"
+    and its palette offered none, until golf-tui was started again. It offers them as the
+    start-up does: its line names the last saved and how many there are, and ctrl+o (the
+    palette's entry too) puts up the start-up's box, each within reach; Back (Escape) leaves
+    the setup as it was, and the one chosen is resumed, the other kept."""
+    store = session.store
+    store.root.mkdir(parents=True, exist_ok=True)
+    _save_as(store, "autosave.json.replaced-1", _played(4), "2026-12-03T12:00:00+00:00")
+    _save_as(store, "autosave.json.replaced-2", _played(6), "2026-12-04T12:00:00+00:00")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await _setup_from_the_offer(app, pilot)
+        assert _line(setup) == "2 saved matches: Kari and Ola · swedish-6, hole 1 of 9"
+        offers = [o for o in commands.palette(app, setup) if "saved match" in o.title]
+        assert [(o.title, o.help) for o in offers] == [
+            ("Resume a saved match",
+             "2 unfinished matches are saved: choose which (ctrl+o)")]
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        box = app.screen
+        assert isinstance(box, ResumeFromSetupScreen)
+        assert box.info.aside == "autosave.json.replaced-2"
+        assert box.other is not None and box.other.aside == "autosave.json.replaced-1"
+        await pilot.press("escape")  # Back to the setup, as it was
+        await pilot.pause()
+        assert app.screen is setup and setup.saved_offer is not None
+        await offers[0].run()  # type: ignore[misc]
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeFromSetupScreen)
+        await pilot.press("o")  # the other: the older one
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None and len(table.ctrl.match.actions) == 4
+    kept = sorted(p.name for p in store.root.glob("autosave.json*"))
+    assert kept == ["autosave.json", "autosave.json.replaced-2"]
+
+
+async def test_the_match_a_new_one_replaced_is_offered_once_that_one_finished(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """The play-tester's way: a match quit with moves played; a quick start, Start the new
+    match (the box said the saved one "is kept, not lost"); that match finished, New setup:
+    ctrl+o said "No unfinished match is saved". The setup offers the match kept aside, and
+    ctrl+o resumes it, every move."""
+    actions = await play_saved(make_app, 8)
+    app = make_app(quick_config(kinds=("easy", "easy"), holes=1, seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ReplaceSavedScreen)
+        await pilot.press("n")  # Start the new match: the saved one kept aside
+        rng = random.Random(2)
+        for _ in range(200):
+            if isinstance(app.screen, MatchOverScreen):
+                break
+            await step(pilot, rng)
+        assert isinstance(app.screen, MatchOverScreen)
+        await pilot.press("n")  # New setup
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert _line(setup) == "Saved match: Kari and Ola · swedish-6, hole 1 of 2"
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        table = table_of(app)
+        assert table is not None and list(table.ctrl.match.actions) == actions
+    assert not list(session.store.root.glob("autosave.json.*-*"))  # it is the autosave again

@@ -19,7 +19,7 @@ import dataclasses
 import math
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack
 from datetime import datetime
 from functools import partial
@@ -767,34 +767,77 @@ class GolfApp(App[None]):
         passed = played is not None and finished
         if played is not None and passed:
             played = played.dealt_on()  # the deal has passed, as in Play again
-        screen = links.setup_screen(played, saved, passed=passed)
+        others = self.session.others if self.session is not None and saved is not None else ()
+        screen = links.setup_screen(played, saved, passed=passed, others=others)
         if screen is None:
             self.start_match(self.config or default_config())
             return
         self._replace(screen, self._setup_done)
 
-    def resume_saved(self) -> bool:
+    def resume_saved(self, chosen: AutosaveInfo | None = None,
+                     others: Sequence[AutosaveInfo] = (),
+                     resumed: Callable[[], None] | None = None) -> bool:
         """The setup's offer of the saved match taken (its ctrl+o, its line's button, the
-        palette's entry): resumed as the start-up's Resume does, behind a hand-over, and True.
-        One that cannot be any more (damaged, open in another golf-tui, or gone since) is said
-        by a warning, and the setup no longer offers it."""
+        palette's entry): resumed as the start-up's Resume does, behind a hand-over, and True
+        (``resumed`` is called). ``chosen``: the match the setup offers (None: the autosave's);
+        with ``others`` saved beside it (matches moved aside, ``Session.others``) the player
+        chooses first, in the start-up's box (``ResumeFromSetupScreen``: each within reach,
+        Back to the setup as it was), and False: the one chosen there is resumed then. One that
+        cannot be any more (damaged, open in another golf-tui, or gone since) is said by a
+        warning, and the setup offers what is left (``_offer_what_is_left``)."""
+        if self.session is None:
+            return False
+        if chosen is not None and others:
+            from .screens.resume import ResumeFromSetupScreen
+
+            box = ResumeFromSetupScreen(chosen, others=list(others))
+
+            def answered(choice: str | None) -> None:
+                if choice in ("resume", "other"):
+                    self._resume_one(chosen if choice == "resume" else box.other, resumed)
+                elif choice == "quit":  # q: every saved match stays saved, offered next time
+                    self.action_quit_game()
+
+            self.push_screen(box, answered)
+            return False
+        return self._resume_one(chosen, resumed)
+
+    def _resume_one(self, chosen: AutosaveInfo | None,
+                    resumed: Callable[[], None] | None = None) -> bool:
+        """Resume ``chosen`` (``resume_saved``; None: the autosave's match); True when it is."""
         if self.session is None:
             return False
         said = len(self.session.problems)
-        saved = self.session.resume()
+        saved = self.session.resume(chosen)
         if saved is not None:
             self.notes.clear()  # the setup's passing notes said nothing of this match
             self.start_resumed(saved)
+            self._warn_session_problems()  # where the autosave it took the place of went
+            if resumed is not None:
+                resumed()
             return True
         if len(self.session.problems) == said:  # no file there now: nothing said why
             self.warn(_("The saved match is no longer there: another golf-tui may have resumed"
                         " it."))
         self._warn_session_problems()
-        for screen in self.screen_stack:
-            withdraw = getattr(screen, "withdraw_offer", None)
-            if callable(withdraw):
-                withdraw()
+        self._offer_what_is_left()
         return False
+
+    def _offer_what_is_left(self) -> None:
+        """A saved match the setup offered could not be resumed: where others were saved
+        beside it, the setup offers what is saved now, as it would come up now
+        (``Session.setup_offer``); else it no longer offers one."""
+        session = self.session
+        several = any(getattr(screen, "saved_others", None) for screen in self.screen_stack)
+        info = session.setup_offer() if several and session is not None else None
+        self._warn_session_problems()
+        for screen in self.screen_stack:
+            offer, withdraw = (getattr(screen, name, None)
+                               for name in ("offer_again", "withdraw_offer"))
+            if info is not None and session is not None and callable(offer):
+                offer(info, session.others)
+            elif callable(withdraw):
+                withdraw()
 
     def saved_offer_again(self, setup: Screen[Any]) -> AutosaveInfo | None:
         """A setup that offers no saved match is asked for one (its ctrl+o, the palette) or is
@@ -808,7 +851,7 @@ class GolfApp(App[None]):
         if info is not None:
             offer = getattr(setup, "offer_again", None)
             if callable(offer):
-                offer(info)
+                offer(info, self.session.others)
         return info
 
     def ask_before_replacing(self, setup: Screen[Any], config: GameConfig) -> bool:
@@ -821,7 +864,7 @@ class GolfApp(App[None]):
         if getattr(setup, "saved_offer", None) is not None:
             return False  # offered on its line: Start replaces it, as the line's tooltip says
         info = self.saved_offer_again(setup)
-        if info is None:
+        if info is None or info.aside:  # (one moved aside stays where it is: nothing replaced)
             return False
         from .screens.resume import ReplaceFromSetupScreen
 
@@ -829,7 +872,7 @@ class GolfApp(App[None]):
             if choice == "new":
                 setup.dismiss(config)
             elif choice == "resume":
-                self.resume_saved()
+                self._resume_one(info)
             elif choice == "quit":  # q: the saved match stays saved, offered next time
                 self.action_quit_game()
 
@@ -1165,9 +1208,11 @@ class GolfApp(App[None]):
             if answer is True or answer == "yes":
                 self.show_setup()
 
+        played = self.table is not None and bool(self.table.ctrl.match.actions)
         self.push_screen(links.confirm_quit_screen(self.match_saved(), for_new=True,
                                                    kept_out=self._kept_out(),
-                                                   resumes_from=self._resumes_from()),
+                                                   resumes_from=self._resumes_from(),
+                                                   played=played),
                          confirmed)
 
     def command_available(self, action: str, screen: Screen[Any] | None = None) -> bool:
@@ -1276,7 +1321,8 @@ class GolfApp(App[None]):
             if offer is None and self.saved_held_elsewhere() is None:
                 offer = self.saved_offer_again(screen)  # its holder gone since: offered now
             if offer is not None:
-                yield "resume_saved", SystemCommand(*palette_entry(offer), resume)
+                others = len(getattr(screen, "saved_others", ()))
+                yield "resume_saved", SystemCommand(*palette_entry(offer, others), resume)
             elif (held := self.saved_held_elsewhere()) is not None:
                 # not offered: open in another golf-tui, as its ctrl+o says
                 yield "resume_saved", SystemCommand(_("Resume the saved match"), held, resume)

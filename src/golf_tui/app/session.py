@@ -293,12 +293,14 @@ class Session:
             self._seen = None  # none to keep: a new match may save
         return found
 
-    def offer(self, *, starting: bool = False) -> AutosaveInfo | None:
+    def offer(self, *, starting: bool = False, asides: bool | None = None
+              ) -> AutosaveInfo | None:
         """The unfinished match to offer, if any. A damaged or newer save adds a message, and
         so does one open in another golf-tui (it is not read then: that copy has it), unless
         ``starting``: a match asked for on the command line starts when none is offered, and
         its first save says in one short warning that it is not saved, and why (a second
-        warning saying it too covered the first hand-over)."""
+        warning saying it too covered the first hand-over). ``asides``: the matches moved
+        aside are offered too (``_with_asides``); by default where not ``starting``."""
         from ..storage import SaveError
 
         store = self.store
@@ -319,28 +321,43 @@ class Session:
             self._seen = store.autosave_version()  # after peek: it may move a damaged one
             self._said_repaired()
         self.other, self.others = None, []
-        if not starting:  # the setup's line and a quick start's question: the autosave's alone
-            # a match an older golf-tui moved aside (it could not read it) is offered too:
-            # beside the autosave's, or alone where there is none to resume; the others
-            # moved aside may be shown there in turn (``others``), each within reach
-            asides = store.aside_saves()
-            if info is None and asides:
-                info, asides = asides[0], asides[1:]
-            self.others = asides
-            self.other = asides[0] if asides else None
-        self.offered = info
+        # a quick start's question: the autosave's alone (the match asked for replaces no other)
+        self.offered = self._with_asides(info) if (not starting if asides is None
+                                                   else asides) else info
+        return self.offered
+
+    def _with_asides(self, info: AutosaveInfo | None) -> AutosaveInfo | None:
+        """``info`` (the autosave's match, None: none to resume) and the matches moved aside
+        (``Store.aside_saves``: a new match kept the one it replaced aside, an older golf-tui
+        could not read one) offered beside it, or the last saved of them alone where the
+        autosave has none; the others moved aside may be shown there in turn (``others``,
+        the last saved first; ``other``, the first of them), each within reach."""
+        asides = self.store.aside_saves()
+        if info is None and asides:
+            info, asides = asides[0], asides[1:]
+        self.others = asides
+        self.other = asides[0] if asides else None
         return info
 
     def setup_offer(self) -> AutosaveInfo | None:
         """The unfinished match the setup offers back (its line above Start, ctrl+o, the
-        palette), as ``offer`` finds it: None at no cost when there is no autosave, and None
-        when it cannot be resumed (a damaged or newer one adds its message, as at start-up) or
-        is open in another golf-tui (said by the new match's first save, not twice)."""
-        if not self.has_autosave():
-            return None
-        if self._unusable is not None and self._unusable == self.store.autosave_version():
-            return None  # said already (a newer golf-tui's stays where it is)
-        return self.offer(starting=True)
+        palette), as the start-up's offer finds them (``offer``): the autosave's, with the
+        matches moved aside beside it (``others``), or where the autosave has none to resume
+        the last saved of those, the others beside it. A new match kept the one it replaced
+        aside, and with no autosave left (that match finished) the setup said "nothing to
+        resume" of two matches waiting, offered only at the next start. None when there is
+        none, or while the autosave is open in another golf-tui (said by the new match's first
+        save, not twice); an autosave that cannot be resumed (a damaged or newer one) adds its
+        message, as at start-up, once."""
+        self.offered, self.other, self.others = None, None, []
+        store = self.store
+        if self.has_autosave() and (self._unusable is None
+                                    or self._unusable != store.autosave_version()):
+            return self.offer(starting=True, asides=True)
+        if store.lock.holder() is not None:
+            return None  # resuming one takes the autosave's lock: that golf-tui has it
+        self.offered = self._with_asides(None)
+        return self.offered
 
     def look_again(self) -> AutosaveInfo | None:
         """The saved match, looked for again when the setup is asked for it (ctrl+o, the
@@ -406,6 +423,7 @@ class Session:
         except SaveError as e:
             store.lock.release()
             self._said_unusable(e)
+            self._unusable = store.autosave_version()  # (a newer one stays: said once)
             return None
         else:
             if saved is None:  # none, or a finished match: never resumed, put in the history

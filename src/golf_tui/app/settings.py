@@ -43,7 +43,7 @@ from .settings_file import (
     settings_dir,
     settings_path,
 )
-from .setup_model import MAX_NAME, MAX_SEATS, bot_kinds, is_short_length, offered_short
+from .setup_model import MAX_NAME, MAX_SEATS, bot_kinds, is_short_length, length_choice
 
 __all__ = [
     "FILE_NAME", "HOME_ENV", "KEPT_ON_SAVE", "MAX_BYTES", "DealPassed", "SeatSetting", "Settings",
@@ -402,11 +402,16 @@ def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[s
         kept[preset] = []
         for rule in rules:
             if is_short_length(rule):  # a short match's holes, where the setup offers it
-                if offered_short(preset, rule):
-                    kept[preset].append(rule)
-                else:
+                choice = length_choice(preset, rule)
+                if choice is None:
                     dropped.append((preset, rule, _("no such match length")))
-                continue
+                    continue
+                if choice == rule:
+                    kept[preset].append(rule)
+                    continue
+                # the length a house rule of the preset plays (norwegian-6's "6 holes"), which
+                # the setup offers in its stead: that house rule, as any other
+                rule = choice
             try:
                 # with the ones kept before it: each may be offered, but not with another
                 # ("18-holes" and "6-holes", an option twice), and the setup would keep one

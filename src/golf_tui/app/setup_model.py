@@ -104,12 +104,28 @@ SHORT_PREFIX = "match.holes="
 
 def short_lengths(ruleset: Ruleset) -> list[str]:
     """The short matches offered for ``ruleset`` (a preset with no house rule on), as
-    ``match.holes=N``: those shorter than the preset's own number of holes; none for a preset
-    played to a total."""
+    ``match.holes=N``: those shorter than the preset's own number of holes, but for one a
+    house rule of the preset plays already (norwegian-6's "6 holes": its Match length listed
+    "6 holes" twice, the house rule's and the short match's, the same match); none for a
+    preset played to a total."""
     m = ruleset.match
     if m.end != "holes":
         return []
-    return [f"{SHORT_PREFIX}{n}" for n in SHORT_HOLES if n < m.holes]
+    ruled = {length_of(ruleset, key) for key in match_length_rules(ruleset)}
+    return [f"{SHORT_PREFIX}{n}" for n in SHORT_HOLES if n < m.holes and ("holes", n) not in ruled]
+
+
+def length_choice(preset: str, choice: str) -> str | None:
+    """The setup's choice of ``preset``'s Match length that plays the short match ``choice``
+    (``match.holes=N``): itself where it is offered (``short_lengths``), the house rule that
+    plays that length where one does (norwegian-6's ``6-holes`` for ``match.holes=6``,
+    remembered by a version that offered both), else None."""
+    base = load_ruleset(preset)
+    if choice in short_lengths(base):
+        return choice
+    length = ("holes", int(choice.removeprefix(SHORT_PREFIX)))
+    return next((key for key in match_length_rules(base) if length_of(base, key) == length),
+                None)
 
 
 def is_short_length(choice: str) -> bool:
@@ -140,9 +156,10 @@ def offered_short(preset: str, choice: str) -> bool:
 
 def carried_short(ruleset: Ruleset) -> str | None:
     """The short match of the setup that ``ruleset`` (a preset's, as played) is, as
-    ``match.holes=N``: where ``match.holes`` is its one change of the preset (``--rule
-    match.holes=3``), to a length the setup offers, with no house rule of the length on. None
-    otherwise: the setup cannot show it as one of its lengths."""
+    ``match.holes=N``, or the house rule of that length where one plays it (``length_choice``:
+    ``--rule match.holes=6`` of norwegian-6 is its "6 holes"): where ``match.holes`` is its one
+    change of the preset (``--rule match.holes=3``), to a length the setup offers, with no house
+    rule of the length on. None otherwise: the setup cannot show it as one of its lengths."""
     from ..rules_text import preset_changes
 
     changes = preset_changes(ruleset)
@@ -152,7 +169,7 @@ def carried_short(ruleset: Ruleset) -> str | None:
         rule = ruleset.house_rules.get(active.partition("=")[0])
         if rule is not None and is_match_length(rule):
             return None
-    return changes[0] if offered_short(ruleset.name, changes[0]) else None
+    return length_choice(ruleset.name, changes[0])
 
 
 def remembered_choices(ruleset: Ruleset) -> list[str]:

@@ -127,6 +127,10 @@ class AutosaveInfo:
     turns: int = 0
     to_play: str = ""
     opening: str = ""
+    # whether any move is played in it (the computers' too): a new match that takes its place
+    # keeps one aside (``Store.set_aside_replaced``), and one with none is simply replaced, so
+    # the words that say what Start does to it say which
+    played: bool = True
 
     def same_match(self, seats: tuple[tuple[str, str], ...], rules: Ruleset,
                    seed: int | None) -> bool:
@@ -587,7 +591,8 @@ class Store:
                             rules=m.ruleset, dropped=saved.dropped,
                             totals=m.totals if m.scored_holes() else (), turns=h.turns,
                             to_play="" if m.finished else m.players[h.current],
-                            opening=m.ruleset.opening.kind if h.phase == OPENING else "")
+                            opening=m.ruleset.opening.kind if h.phase == OPENING else "",
+                            played=bool(m.actions))
 
     def aside_saves(self) -> list[AutosaveInfo]:
         """The unfinished matches moved aside (``ASIDE``) that this version can resume, each

@@ -41,7 +41,10 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
     of the match: saved, so that golf-tui offers to go on with it (``saved``), or lost when it
     could not be saved (``kept_out``: why it is not, when that is no failure: another golf-tui
     has the autosave, ``Session.kept_out``). ``for_new``: leaving it for the setup of a new
-    match, which replaces the saved one once it starts."""
+    match, which offers it back (ctrl+o) until the new match starts, and then keeps it aside
+    (offered again, as every match moved aside is) where a move is played in it (``played``),
+    or takes its place where none is: "It stays saved until the new match starts" read as
+    if it were lost then."""
 
     AUTO_FOCUS = "#no"  # a screen composed not at all (the app leaving) focuses nothing
 
@@ -74,13 +77,14 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
 
     def __init__(self, saved: bool = True, for_new: bool = False,
                  kept_out: tuple[str, int] | None = None,
-                 resumes_from: tuple[int, int] | None = None) -> None:
+                 resumes_from: tuple[int, int] | None = None, played: bool = True) -> None:
         """``resumes_from``: where a match whose saves fail resumes (the hole of its last save
         that worked, and the engine actions made since: 0 says it holds every move); None: it
-        has no save."""
+        has no save. ``played``: a move is played in the match (the computers' too)."""
         super().__init__()
         self.saved = saved
         self.for_new = for_new
+        self.played = played
         self.kept_out = kept_out
         self.resumes_from = resumes_from
         self._fitted_for: tuple[int, int] | None = None  # the size ``_fit`` fitted it to
@@ -137,8 +141,11 @@ class ConfirmQuitScreen(ModalScreen[bool], Deliberate[bool], Relabelled[bool]):
         question = _("Leave the match for a new one?") if self.for_new else _("Quit the match?")
         if not self.saved:
             fate = self._not_saved()
+        elif self.for_new and not self.played:
+            fate = _("No move is played in it yet: the new match takes its place.")
         elif self.for_new:
-            fate = _("It stays saved until the new match starts.")
+            fate = _("It stays saved: the new match keeps it aside, and golf-tui offers it"
+                     " again.")
         else:
             fate = _("It is saved: golf-tui offers to resume it next time.")
         return f"[b]{question}[/b]\n{fate}"

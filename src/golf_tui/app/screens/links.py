@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from textual.screen import Screen
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from ...engine import HoleResult, Match, Ruleset
     from ...engine.table import Table
@@ -19,24 +19,25 @@ if TYPE_CHECKING:
 
 
 def setup_screen(played: GameConfig | None = None,
-                 saved: AutosaveInfo | None = None, *, passed: bool = False) -> Screen[Any]:
+                 saved: AutosaveInfo | None = None, *, passed: bool = False,
+                 others: Sequence[AutosaveInfo] = ()) -> Screen[Any]:
     """The setup; ``played``: the match just left, whose players and rules it shows (a quick
     start's too, which the remembered setup does not hold), and warns of what of its ruleset it
     cannot show (a custom file's, a ``--rule``); ``saved``: the unfinished match saved, which it
-    offers back; ``passed``: the deal passed on from that match, its players listed from the
-    new dealer on, which the setup says (``Settings.deal_passed``: the remembered setup's
-    note of it, else)."""
+    offers back, with ``others`` saved beside it (``Session.others``); ``passed``: the deal
+    passed on from that match, its players listed from the new dealer on, which the setup says
+    (``Settings.deal_passed``: the remembered setup's note of it, else)."""
     from ..settings import DealPassed
     from .setup import SetupScreen, not_carried_over, settings_played
 
     if played is None:
-        return SetupScreen(saved=saved)
+        return SetupScreen(saved=saved, saved_others=others)
     settings = settings_played(played)
     if passed:  # said even where the settings file could not take the note
         settings = settings.model_copy(update={
             "deal_passed": DealPassed(seats=[s.name for s in played.seats])})
     return SetupScreen(settings, not_carried=not_carried_over(played, settings), saved=saved,
-                       ascii=played.ascii)
+                       ascii=played.ascii, saved_others=others)
 
 
 def hole_result_screen(match: Match, result: HoleResult, ascii: bool,
@@ -91,7 +92,8 @@ def rules_screen(ruleset: Ruleset, table: Table | None = None) -> Screen[Any]:
 
 def confirm_quit_screen(saved: bool, for_new: bool = False,
                         kept_out: tuple[str, int] | None = None,
-                        resumes_from: tuple[int, int] | None = None) -> Screen[Any]:
+                        resumes_from: tuple[int, int] | None = None,
+                        played: bool = True) -> Screen[Any]:
     from .confirm import ConfirmQuitScreen
 
-    return ConfirmQuitScreen(saved, for_new, kept_out, resumes_from)
+    return ConfirmQuitScreen(saved, for_new, kept_out, resumes_from, played)

@@ -115,7 +115,7 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
                     yield Static(PathsBroken(note), classes="resume-note")
             with Horizontal(id="resume-buttons"):
                 yield MarkedButton(_("Resume"), id="resume-yes", variant=self.variant("resume-yes"),
-                                   compact=True)
+                                   compact=True, default=self.DEFAULT == "resume-yes")
                 if self.other is not None:
                     yield MarkedButton(_("Resume the other"), id="resume-other-yes", compact=True)
                 if len(self.others) > 1:
@@ -154,7 +154,8 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         self.call_after_refresh(self._fit)
 
     def variant(self, button: str) -> ButtonVariant:
-        """The default answer's button (Enter's, ``DEFAULT``) stands out."""
+        """The default answer's button (Enter's, ``DEFAULT``) stands out; in text it is
+        bracketed while no button has the focus (``MarkedButton``'s ``default``)."""
         return "primary" if button == self.DEFAULT else "default"
 
     def described(self, info: AutosaveInfo) -> str:
@@ -185,18 +186,28 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         return parts
 
     def hint(self) -> str:
+        """What becomes of each match: the one not resumed stays saved; a new match keeps the
+        autosave's aside where a move is played in it, and replaces it where none is (``Store.
+        set_aside_replaced``: nothing to lose), and leaves those moved aside where they are."""
         if self.other is not None and self.info.aside:  # none is the autosave
             return _("Each match not resumed stays saved and is offered again. Starting a new"
                      " match leaves them where they are.")
+        played = self.info.aside or self.info.played
         if len(self.others) > 1:
-            return _("Each match not resumed stays saved and is offered again. Starting a new"
-                     " match keeps the first one aside too.")
+            return (_("Each match not resumed stays saved and is offered again. Starting a new"
+                      " match keeps the first one aside too.") if played else
+                    _("The others stay saved and are offered again. Starting a new match"
+                      " replaces the first one: no move is played in it yet."))
         if self.other is not None:
-            return _("The match not resumed stays saved and is offered again. Starting a new"
-                     " match keeps the first one aside too.")
+            return (_("The match not resumed stays saved and is offered again. Starting a new"
+                      " match keeps the first one aside too.") if played else
+                    _("The other stays saved and is offered again. Starting a new match"
+                      " replaces the first one: no move is played in it yet."))
         if self.info.aside:
             return _("Resuming it makes it the saved match again. Starting a new match leaves"
                      " it where it is.")
+        if not self.info.played:
+            return _("Starting a new match replaces this one: no move is played in it yet.")
         return _("Starting a new match keeps this one aside, to be resumed later.")
 
     def next_step(self) -> str:
@@ -361,6 +372,9 @@ class ReplaceSavedScreen(ResumeScreen):
         self.asked_for = asked_for
 
     def hint(self) -> str:
+        if not self.info.played:  # nothing to lose: the new match takes its place
+            return _("You asked for a new match: %(match)s. Starting it replaces the saved"
+                     " match, in which no move is played yet.") % {"match": self.asked_for}
         return _("You asked for a new match: %(match)s. Starting it keeps the saved match"
                  " aside, to be resumed later.") % {"match": self.asked_for}
 
@@ -370,7 +384,8 @@ class ReplaceSavedScreen(ResumeScreen):
 
     def other_buttons(self) -> ComposeResult:
         yield MarkedButton(_("Start the new match"), id="resume-no",
-                           variant=self.variant("resume-no"), compact=True)
+                           variant=self.variant("resume-no"), compact=True,
+                           default=self.DEFAULT == "resume-no")
         yield from self.last_button()
 
     def last_button(self) -> ComposeResult:
@@ -394,6 +409,10 @@ class ResumeSameScreen(ReplaceSavedScreen):
     AUTO_FOCUS = "#resume-yes"  # Enter at first resumes: it is the match asked for
 
     def hint(self) -> str:
+        if not self.info.played:
+            return _("You asked for this match: %(match)s, the same players, rules and seed."
+                     " No move is played in the saved one yet, so starting it again simply"
+                     " replaces it.") % {"match": self.asked_for}
         return _("You asked for this match: %(match)s, the same players, rules and seed."
                  " Resume goes on from where it stands; starting it again keeps the saved"
                  " match aside, to be resumed later.") % {"match": self.asked_for}
@@ -449,3 +468,41 @@ def phrased(text: str, width: int) -> str:
                 current = phrase
         lines.append(current)
     return "\n".join(lines)
+
+
+class ResumeFromSetupScreen(ResumeScreen):
+    """The setup's ctrl+o (its line's button, the palette's entry) where more than one saved
+    match waits (matches moved aside beside the autosave's, or several moved aside:
+    ``Session.others``): the start-up's offer, each match within reach as there (``o``
+    resumes the one shown beside the first, ``m`` shows the next), but its other answer is
+    Back to the setup (``b``, Escape), the form as it was; q quits, as everywhere. The setup
+    said "nothing to resume" where a new match had kept the match it replaced aside, and only
+    the next start offered it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("b", "choose('back')", N_("Back to the setup")),
+        Binding("escape", "choose('back')", N_("Back to the setup"), show=False),
+        # q quits, as everywhere in the game; not in the footer, which the answers fill
+        Binding("q", "choose('quit')", N_("Quit"), show=False),
+    ]
+    HIDE_FIRST: ClassVar[tuple[str, ...]] = (PALETTE, "next_other", "choose('other')",
+                                             "choose('back')")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters == ("new",):
+            return False  # the setup is the new match: Back to it
+        return super().check_action(action, parameters)
+
+    def next_step(self) -> str:
+        if len(self.others) > 1:
+            return _("Choose Resume (r), Resume the other (o), Next saved match (m) or Back to"
+                     " the setup (b). Enter resumes, or presses the button Tab moved to.")
+        return _("Choose Resume (r), Resume the other (o) or Back to the setup (b). Enter"
+                 " resumes, or presses the button Tab moved to.")
+
+    def other_buttons(self) -> ComposeResult:
+        yield MarkedButton(_("Back to the setup"), id="resume-back", compact=True)
+
+    @on(Button.Pressed, "#resume-back")
+    def _back(self) -> None:
+        self.dismiss("back")

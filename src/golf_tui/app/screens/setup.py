@@ -74,12 +74,15 @@ from ..widgets.list_room import fit_open_list
 from ..widgets.saved_match import NONE_SAVED, RESUME_KEY, SavedMatchLine
 from ..widgets.seat_row import NameInput, SeatRow, WhyButton, refused_paste, typed_keys
 from ..widgets.tick import Tick
+from . import deliberate
 from .bindings import translate_bindings
-from .deliberate import UpFirst
+from .deliberate import TOO_SOON, TOO_SOON_CLICK, TOO_SOON_SHOWN, UpFirst, event_clock
 from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from textual.theme import Theme
 
     from ...storage import AutosaveInfo
@@ -256,7 +259,8 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
 
     def __init__(self, settings: Settings | None = None, *, remember: bool = True,
                  not_carried: str = "", saved: AutosaveInfo | None = None,
-                 ascii: bool | None = None) -> None:
+                 ascii: bool | None = None,
+                 saved_others: Sequence[AutosaveInfo] = ()) -> None:
         """``settings``' ``deal_passed``: the players as the deal passed on from a finished
         match listed them, the new dealer first: the Ready line says so while the list is
         still that one (the players looked silently reordered), and the app forgets it once
@@ -268,8 +272,11 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         the remembered choice, or where the player never chose the terminal's guess:
         ``terminal.ascii_guessed``)."""
         super().__init__()
-        # the unfinished match saved, offered back (``widgets/saved_match.py``): None, none
+        # the unfinished match saved, offered back (``widgets/saved_match.py``): None, none;
+        # and the others saved beside it (matches moved aside: ``Session.others``), which its
+        # ctrl+o offers with it, as the start-up does
         self.saved_offer = saved
+        self.saved_others = list(saved_others)
         # what the match left could not pass on to this setup (``not_carried_over``): said as a
         # warning once the screen is up
         self._not_carried = not_carried
@@ -300,6 +307,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         self._shown = ""  # the preset whose house rules the form shows
         self._about = ""  # the house rule in focus, described under the rules ("": none)
         self._adding: AwaitMount | None = None  # the row of the player added last, mounting
+        # when the last player was removed (or a removal made too soon after it was dropped:
+        # ``_too_quick``), by the clock of Textual's events; None: none yet
+        self._removed_at: float | None = None
         # the player added last, until its name has the focus, and the app's hold on the keys
         # typed meanwhile (``GolfApp.hold_keys``), which are for that name
         self._arriving: tuple[SeatRow, int] | None = None
@@ -397,7 +407,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                 yield _line(RulesetText(id="ruleset-info", markup=False, classes=MAY_COVER),
                             id="ruleset-info-line")
         if self.saved_offer is not None:
-            yield SavedMatchLine(self.saved_offer)
+            yield SavedMatchLine(self.saved_offer, len(self.saved_others))
         with Horizontal(id="setup-bottom"):
             yield Static(id="problems", markup=False)
             yield WhyButton(self._plain(_("Start ▶")), id="start", variant="success",
@@ -764,6 +774,13 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
 
     @on(events.DescendantBlur)
     def _focus_left(self) -> None:
+        self._show_focus()
+
+    def watch_focused(self) -> None:
+        """The focus moved (the screen's own ``focused``): marked at once (``_show_focus``).
+        The messages that say so reach the screen through the fields' rows, and a row
+        removed on the way (ctrl+r pressed twice quickly) took its message with it: the ``▶``
+        was on no line until a key was typed."""
         self._show_focus()
 
     def _show_focus(self) -> None:
@@ -1134,12 +1151,32 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             if len(rows) <= self._limits[0] or event.row not in rows:
                 # the fewest players stay; a row removed already (ctrl+r twice) is gone
                 return
+            if self._too_quick(event):
+                return
             i = rows.index(event.row)
             await event.row.remove()
             rows = self._rows()
             self._after_change(rows[min(i, len(rows) - 1)])
+            self._removed_at = event_clock()
         finally:
             self._release(event.hold)
+
+    def _too_quick(self, event: SeatRow.Remove) -> bool:
+        """Whether the removal ``event`` asks for came sooner than ``deliberate.READING_TIME``
+        after the last one: it is dropped, and said ("Too quick: press that key again.", or
+        "… click again."), as a question's answer made before it could be read is
+        (``Deliberate``). ctrl+r pressed twice quickly removed two players, the second one
+        whose row had moved up into the focus a moment before, and nothing brings a player
+        back; a held ctrl+r emptied the table down to its fewest players. A removal dropped
+        so starts the wait again: an answer comes after a moment's quiet."""
+        wait, last = deliberate.READING_TIME, self._removed_at
+        if not wait or last is None or event.time >= last + wait:
+            return False
+        self._removed_at = max(last, event.time)
+        self.app.bell()
+        self.notify(_(TOO_SOON_CLICK if event.click else TOO_SOON), severity="warning",
+                    timeout=TOO_SOON_SHOWN, markup=False)
+        return True
 
     def _release(self, hold: int | None) -> None:
         """Let the keys held by ``hold`` go on (``GolfApp.release_keys``)."""
@@ -1325,18 +1362,18 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
 
     def action_resume_saved(self) -> None:
         """ctrl+o, the saved match's button, the palette's entry: the app resumes the match
-        offered (``GolfApp.resume_saved``); with none offered, say so: that it is open in
+        offered, or where others wait beside it lets the player choose one as the start-up
+        does (``GolfApp.resume_saved``); with none offered, say so: that it is open in
         another golf-tui when it is (``GolfApp.saved_held_elsewhere``; "nothing is saved" was
         wrong then), else that nothing is saved."""
         if self.dismissed:
             return  # started already (ctrl+s, then ctrl+o at once)
-        resume, withdraw = (getattr(self.app, name, None) for name in ("resume_saved", "withdraw"))
+        resume = getattr(self.app, "resume_saved", None)
         again = getattr(self.app, "saved_offer_again", None)
         if self.saved_offer is None and callable(again):
             again(self)  # not offered when the setup came up: the golf-tui that had it is gone
         if self.saved_offer is not None and callable(resume):
-            if resume() and self._not_carried and callable(withdraw):
-                withdraw(self._not_carried)  # it spoke of Start, not of the match resumed
+            resume(self.saved_offer, self.saved_others, self._saved_resumed)
             return
         self.app.bell()
         held = getattr(self.app, "saved_held_elsewhere", None)
@@ -1344,16 +1381,26 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         self.notify(why or _(NONE_SAVED), severity="warning", timeout=3 if why is None else 6,
                     markup=False)
 
-    def offer_again(self, info: AutosaveInfo) -> None:
-        """The saved match is offered now (``GolfApp.saved_offer_again``): on its line above
-        Start, as a setup that came up with it offers it."""
+    def _saved_resumed(self) -> None:
+        """A saved match is resumed from here: the warning of what this setup could not carry
+        over spoke of Start, not of the match resumed."""
+        withdraw = getattr(self.app, "withdraw", None)
+        if self._not_carried and callable(withdraw):
+            withdraw(self._not_carried)
+
+    def offer_again(self, info: AutosaveInfo, others: Sequence[AutosaveInfo] = ()) -> None:
+        """The saved match is offered now (``GolfApp.saved_offer_again``), with ``others``
+        beside it: on its line above Start, as a setup that came up with it offers it."""
         self.saved_offer = info
+        self.saved_others = list(others)
         self.query(SavedMatchLine).remove()
-        self.mount(SavedMatchLine(info), before=self.query_one("#setup-bottom"))
+        self.mount(SavedMatchLine(info, len(self.saved_others)),
+                   before=self.query_one("#setup-bottom"))
 
     def withdraw_offer(self) -> None:
         """The saved match can no longer be resumed (the warning says why): not offered."""
         self.saved_offer = None
+        self.saved_others = []
         self.query(SavedMatchLine).remove()
 
     @staticmethod

@@ -61,20 +61,41 @@ class MarkedButton(Button):
     the brackets take the cells of Textual's padding of the label, so nothing moves. Textual
     marks the button in focus by colour or reverse alone.
 
+    A ``default`` button (the answer Enter gives where no button has the focus: the start-up's
+    Resume, while its text has the focus for its scroll keys) is bracketed while no button
+    has the focus, as the button Enter presses: the box said "Enter resumes" with no button
+    marked, where every other question brackets the one Enter presses.
+
     A button that never takes the focus (``can_focus`` off: a seat's ↑ ↓ ✕) draws its label
     alone, unpadded; one on a line of a form with a ``FocusMark`` (the setup's "+ Add player")
     is marked by that ``▶`` alone, as every other field of the form is: the brackets too marked
     it twice. A button with no mark of its own line (Start, below the form) keeps them."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, default: bool = False, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.default = default
         self.styles.line_pad = 0  # (Textual's CSS refuses a line-pad of 0; inline it is taken)
+
+    def on_mount(self) -> None:
+        if self.default:  # the focus anywhere on the screen says whether Enter presses it
+            self.watch(self.screen, "focused", self._focus_moved, init=False)
+
+    def _focus_moved(self) -> None:
+        self.refresh(layout=False)
+
+    def presses_on_enter(self) -> bool:
+        """Whether Enter presses this button: it has the focus, or it is the ``default`` and
+        no button has it (Enter is the screen's then, which gives the default's answer)."""
+        if self.has_focus:
+            return True
+        return self.default and self.is_attached \
+            and not isinstance(self.screen.focused, Button)
 
     def render(self) -> RenderResult:
         label = super().render()
         if not self.can_focus or not isinstance(label, Content):
             return label
-        bracketed = self.has_focus and line_mark(self) is None
+        bracketed = self.presses_on_enter() and line_mark(self) is None
         left, right = ("[", "]") if bracketed else (" ", " ")
         return Content.assemble(left, label, right)
 

@@ -18,7 +18,7 @@ from textual.containers import Horizontal
 from textual.content import Content
 from textual.widgets import Button, Static
 
-from ...i18n import N_, _, and_list
+from ...i18n import N_, _, and_list, ngettext
 from ..ascii_signs import ascii_text
 from .focus_mark import MarkedButton
 
@@ -30,22 +30,47 @@ RESUME_KEY = "ctrl+o"  # the setup's key for it (``SetupScreen.BINDINGS``)
 NONE_SAVED = N_("No unfinished match is saved: there is nothing to resume.")
 
 
-def offer_words(info: AutosaveInfo) -> str:
+def offer_words(info: AutosaveInfo, others: int = 0) -> str:
     """The line's words: whose match and where it stands (at 80 columns there is no room for
-    more with three names: the line's tooltip says the rest, ``offer_tip``)."""
-    return _("Saved match: %(who)s · %(where)s") % {
-        "who": and_list(info.players), "where": info.where()}
+    more with three names: the line's tooltip says the rest, ``offer_tip``); with ``others``
+    saved matches beside it (``Session.others``), how many there are, with the first."""
+    words = {"who": and_list(info.players), "where": info.where(), "count": others + 1}
+    if others:  # the count first: cut at the right end, "(and 1 more)" went first
+        return ngettext("%(count)d saved matches: %(who)s · %(where)s",
+                        "%(count)d saved matches: %(who)s · %(where)s", others + 1) % words
+    return _("Saved match: %(who)s · %(where)s") % words
 
 
-def offer_tip(info: AutosaveInfo) -> str:
-    """The line's tooltip: its words whole, and what Start and ctrl+o do to the match."""
-    fate = _("Start keeps it aside for a new match; ctrl+o resumes it.")
-    return f"{offer_words(info)}\n{fate}"
+def start_fate(info: AutosaveInfo, others: int = 0) -> str:
+    """What Start does to the saved match offered (``info``, with ``others`` beside it): one
+    the autosave holds is kept aside for the new match where a move is played in it
+    (``Store.set_aside_replaced``), and replaced where none is; one moved aside already
+    stays where it is (a new match moves only the autosave). "Start keeps it aside" was said
+    of a match with no move played too, which the new match simply replaced."""
+    if info.aside:
+        return (_("Start leaves them where they are.") if others
+                else _("Start leaves it where it is."))
+    if not info.played:
+        return _("Start replaces it: no move is played in it yet.")
+    return _("Start keeps it aside for a new match.")
 
 
-def palette_entry(info: AutosaveInfo) -> tuple[str, str]:
+def offer_tip(info: AutosaveInfo, others: int = 0) -> str:
+    """The line's tooltip: its words whole, and what Start and ctrl+o do to the match (or,
+    with ``others`` beside it, to the matches)."""
+    resume = _("ctrl+o shows each, to resume one.") if others else _("ctrl+o resumes it.")
+    return f"{offer_words(info, others)}\n{start_fate(info, others)} {resume}"
+
+
+def palette_entry(info: AutosaveInfo, others: int = 0) -> tuple[str, str]:
     """The palette's entry for it, and its help line: "Resume the saved match: Kari, Ola and
-    Siri", "swedish-6, hole 4 of 9: go on where it was left (ctrl+o)"."""
+    Siri", "swedish-6, hole 4 of 9: go on where it was left (ctrl+o)"; with ``others`` beside
+    it, "Resume a saved match", "3 unfinished matches are saved: choose which (ctrl+o)"."""
+    if others:
+        return (_("Resume a saved match"),
+                ngettext("%(count)d unfinished matches are saved: choose which (ctrl+o)",
+                         "%(count)d unfinished matches are saved: choose which (ctrl+o)",
+                         others + 1) % {"count": others + 1})
     return (_("Resume the saved match: %(who)s") % {"who": and_list(info.players)},
             _("%(where)s: go on where it was left (ctrl+o)") % {"where": info.where()})
 
@@ -72,14 +97,17 @@ class SavedMatchLine(Horizontal):
     }
     """
 
-    def __init__(self, info: AutosaveInfo) -> None:
+    def __init__(self, info: AutosaveInfo, others: int = 0) -> None:
+        """``others``: how many saved matches wait beside ``info`` (``Session.others``)."""
         super().__init__(id="saved-match")
         self.info = info
+        self.others = others
 
     def compose(self) -> ComposeResult:
         ascii = self.app.has_class("-ascii")
-        yield Static(ascii_text(offer_words(self.info), ascii), id="saved-words",
-                     markup=False).with_tooltip(Content(ascii_text(offer_tip(self.info), ascii)))
+        tip = Content(ascii_text(offer_tip(self.info, self.others), ascii))
+        yield Static(ascii_text(offer_words(self.info, self.others), ascii), id="saved-words",
+                     markup=False).with_tooltip(tip)
         yield MarkedButton(_("^o Resume"), id="resume-saved", compact=True,
                            tooltip=_("Resume the saved match (ctrl+o)"))
 

@@ -285,10 +285,12 @@ class SeatRow(Horizontal):
 
     @dataclass
     class Remove(Message):
-        """Take this seat away from the table (``hold``: as ``Move``'s)."""
+        """Take this seat away from the table (``hold``: as ``Move``'s; ``click``: asked by a
+        click on the row's ✕, not by a key)."""
 
         row: SeatRow
         hold: int | None = None
+        click: bool = False
 
     @dataclass
     class Changed(Message):
@@ -428,7 +430,7 @@ class SeatRow(Horizontal):
     def _pressed(self, event: Button.Pressed) -> None:
         event.stop()
         if event.button.has_class("remove"):
-            self.post_message(self.Remove(self))
+            self.post_message(self.Remove(self, click=True))
         else:
             self.post_message(self.Move(self, -1 if event.button.has_class("up") else 1))
 

@@ -1,0 +1,118 @@
+"""ctrl+r pressed twice quickly at the setup removed two players, the second one whose row had
+moved up into the focus a moment before (nobody could have read whose it was), and nothing
+brings a player back; a held ctrl+r emptied the table down to its fewest players. A removal
+sooner than the reading time after the last one is dropped, and said, as a question's answer
+made before it could be read is (``screens/deliberate.py``): "Too quick: press that key
+again." The ``▶`` stays on the line of the field in focus, which it follows as the focus moves,
+not when a message of it comes through a row."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Button
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.screens import deliberate
+from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.settings import SeatSetting, Settings, save_settings
+from golf_tui.app.widgets.focus_mark import FocusMark, line_mark
+from golf_tui.app.widgets.seat_row import NameInput, SeatRow
+
+from .conftest import keys_together
+
+NAMES = ("Kari", "Ola", "Siri", "Per", "Liv")
+
+
+def names(app: GolfApp) -> list[str]:
+    return [row.player_name for row in app.screen.query(SeatRow)]
+
+
+def notes(app: GolfApp) -> list[str]:
+    return [str(n.message) for n in app._notifications]
+
+
+def marked(app: GolfApp) -> list[FocusMark]:
+    """The marks lit: one, the line of the field in focus."""
+    return [mark for mark in app.screen.query(FocusMark).results(FocusMark) if mark.lit]
+
+
+def assert_marked_in_focus(app: GolfApp) -> None:
+    mark = line_mark(app.screen.focused)
+    assert mark is not None and marked(app) == [mark]
+
+
+async def setup_at(pilot: object, app: GolfApp, seat: int) -> SetupScreen:
+    """The setup of ``NAMES``, the name of ``seat`` (from 0) in focus."""
+    await pilot.pause()  # type: ignore[attr-defined]
+    screen = app.screen
+    assert isinstance(screen, SetupScreen)
+    list(screen.query(SeatRow).results(SeatRow))[seat].focus_name()
+    await pilot.pause()  # type: ignore[attr-defined]
+    return screen
+
+
+@pytest.fixture(autouse=True)
+def reading_time(answers_at_once: float, monkeypatch: pytest.MonkeyPatch) -> float:
+    """The reading time as shipped (the tests' conftest answers at once)."""
+    monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
+    return answers_at_once
+
+
+@pytest.fixture(autouse=True)
+def five_players(own_home: None) -> None:
+    save_settings(Settings(seats=[SeatSetting(name=name) for name in NAMES]))
+
+
+@pytest.mark.parametrize("keys", [["ctrl+r", "ctrl+r"], ["ctrl+r"] * 6,
+                                  ["shift+delete", "ctrl+r"]])
+async def test_a_second_removal_at_once_is_dropped_and_said(keys: list[str],
+                                                            reading_time: float) -> None:
+    """Twice (or held): one player goes, the one in focus; the next one, whose row moved up
+    into the focus, stays, in focus and marked, and the setup says why. Pressed again once a
+    moment has passed, it goes."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await setup_at(pilot, app, 1)
+        await keys_together(app, pilot, *keys)
+        assert names(app) == ["Kari", "Siri", "Per", "Liv"]
+        assert notes(app)[-1:] == ["Too quick: press that key again."]
+        focused = screen.focused
+        assert isinstance(focused, NameInput) and focused.value == "Siri"
+        assert_marked_in_focus(app)
+        assert screen._removed_at is not None
+        screen._removed_at -= reading_time  # a moment later
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert names(app) == ["Kari", "Per", "Liv"]
+        assert_marked_in_focus(app)
+
+
+async def test_a_second_click_on_a_remove_at_once_is_dropped_and_said() -> None:
+    """A double click on the first ✕: after the first, the ✕ under the pointer is the next
+    player's (pressed here as the two clicks press them, a moment apart: Pilot's clicks wait
+    for the app longer than the reading time)."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await setup_at(pilot, app, 0)
+        first, second = list(app.screen.query(SeatRow).results(SeatRow))[:2]
+        for row in (first, second):
+            row.query_one(".remove", Button).press()
+        await pilot.pause()
+        await pilot.pause()
+        assert names(app) == ["Ola", "Siri", "Per", "Liv"]
+        assert notes(app)[-1:] == ["Too quick: click again."]
+
+
+async def test_the_mark_follows_the_focus_as_it_moves() -> None:
+    """The ``▶`` is lit as the focus moves (the screen's own ``focused``), not once a message
+    of it has come up through the field's row: a row removed on its way took the message with
+    it, and no line was marked until a key was typed."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await setup_at(pilot, app, 0)
+        rows = list(screen.query(SeatRow).results(SeatRow))
+        for row in (rows[3], rows[1]):
+            screen.set_focus(row.query_one(NameInput))
+            assert_marked_in_focus(app)  # at once: no message waited for
+        await pilot.pause()
+        assert_marked_in_focus(app)
