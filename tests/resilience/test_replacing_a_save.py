@@ -311,7 +311,7 @@ async def test_a_saved_match_with_no_move_played_is_said_to_be_replaced(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReplaceSavedScreen)
-        assert screen.hint() == ("You asked for a new match: Xan and Yrsa — swedish-6. Starting"
+        assert screen.hint() == ("You asked for a new match: Xan and Yrsa — Sexkortsgolf. Starting"
                                  " it replaces the saved match, in which no move is played yet.")
         await pilot.press("n")
         await app.workers.wait_for_complete()

@@ -245,7 +245,7 @@ async def test_matches_kept_aside_are_offered_at_the_setup_as_at_the_start(
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await _setup_from_the_offer(app, pilot)
-        assert _line(setup) == "2 saved matches: Kari and Ola · swedish-6, hole 1 of 9"
+        assert _line(setup) == "2 saved matches: Kari and Ola · Sexkortsgolf, hole 1 of 9"
         offers = [o for o in commands.palette(app, setup) if "saved match" in o.title]
         assert [(o.title, o.help) for o in offers] == [
             ("Resume a saved match",
@@ -292,7 +292,7 @@ async def test_the_match_a_new_one_replaced_is_offered_once_that_one_finished(
         await pilot.pause()
         setup = app.screen
         assert isinstance(setup, SetupScreen)
-        assert _line(setup) == "Saved match: Kari and Ola · swedish-6, hole 1 of 2"
+        assert _line(setup) == "Saved match: Kari and Ola · Sexkortsgolf, hole 1 of 2"
         await pilot.press("ctrl+o")
         await pilot.pause()
         table = table_of(app)
