@@ -88,6 +88,16 @@ async def ola_plays(app: GolfApp, pilot: Pilot[Any], clock: Clock, keys: list[st
     assert table.ctrl.match.players[table.ctrl.keys] == "Ola"
 
 
+async def karis_hand_over(app: GolfApp, pilot: Pilot[Any], clock: Clock) -> HandoverScreen:
+    """Ola's norwegian-4 turn played, its last key ("1") two quiet seconds later: the
+    hand-over to Kari, as it comes up."""
+    await ola_plays(app, pilot, clock, NORWEGIAN)
+    await press_at(pilot, clock, 2.0, "1")
+    handover = app.screen
+    assert isinstance(handover, HandoverScreen)
+    return handover
+
+
 def kari_at_the_table(app: GolfApp) -> bool:
     table = app.screen
     return (isinstance(table, TableScreen)
@@ -126,10 +136,7 @@ async def test_a_burst_of_enters_a_second_apart_leaves_the_hand_over_up(
     hand-over. The first after a quiet moment does."""
     app = make_app("norwegian-4", 2, holes=1)
     async with app.run_test(size=(100, 30)) as pilot:
-        await ola_plays(app, pilot, event_clock, NORWEGIAN)
-        await press_at(pilot, event_clock, 2.0, "1")
-        handover = app.screen
-        assert isinstance(handover, HandoverScreen)
+        handover = await karis_hand_over(app, pilot, event_clock)
         await press_at(pilot, event_clock, 0.5, "enter")
         for _again in range(3):
             await press_at(pilot, event_clock, 1.0, "enter")
@@ -145,10 +152,7 @@ async def test_a_key_the_hand_over_never_takes_gets_its_answer_made_too_soon(
     the wait longer: an Enter just after it stays."""
     app = make_app("norwegian-4", 2, holes=1)
     async with app.run_test(size=(100, 30)) as pilot:
-        await ola_plays(app, pilot, event_clock, NORWEGIAN)
-        await press_at(pilot, event_clock, 2.0, "1")
-        handover = app.screen
-        assert isinstance(handover, HandoverScreen)
+        handover = await karis_hand_over(app, pilot, event_clock)
         await press_at(pilot, event_clock, 0.1, "x")
         said = screen_text(app)
         assert "The table's keys work once Kari has pressed Enter." in said, said
@@ -165,10 +169,7 @@ async def test_any_key_or_paste_at_the_hand_over_makes_it_wait_for_quiet(
     does."""
     app = make_app("norwegian-4", 2, holes=1)
     async with app.run_test(size=(100, 30)) as pilot:
-        await ola_plays(app, pilot, event_clock, NORWEGIAN)
-        await press_at(pilot, event_clock, 2.0, "1")
-        handover = app.screen
-        assert isinstance(handover, HandoverScreen)
+        handover = await karis_hand_over(app, pilot, event_clock)
         await press_at(pilot, event_clock, 5.0, "x")
         await press_at(pilot, event_clock, 0.4, "enter")
         assert app.screen is handover, screen_text(app)
