@@ -114,16 +114,38 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Python's collector of reference cycles, tuned for a run of thousands of apps: the
-    modules, classes and tests collected are set apart from it (``gc.freeze``), and it runs
-    after 50,000 new objects instead of 700. A Textual app makes cycles of widgets, styles and
-    messages by the hundred thousand, and the collector kept walking every live object,
-    collected ones included, over and over. Measured on 2 cores under load, back to back twice,
-    tests/screens/test_result_screens.py with ``-n 0``: 60–70 s as Python has it, 46–47 s so.
-    No test depends on when garbage is collected; the game itself is left as Python has it."""
+    """Fewer and smaller full garbage collections: about a quarter of a test process's CPU time
+    went to them (measured 2026-12-06 with ``gc.callbacks``, one process: tests/app/test_play.py
+    16.6 s of 65 s in full collections, 71 of them at a quarter of a second each). Everything
+    imported and collected so far (the modules, the tests and their parameters) lives as long
+    as the process: frozen (``gc.freeze``), no collection walks it again. A full collection
+    comes after fifty of the middle generation's rather than ten, and a collection of the
+    youngest after 2,000 allocations rather than 700: an app drawing a frame makes thousands of
+    short-lived objects, and each collection walked a live app's widgets and their drawn lines.
+    (Garbage is still collected, later: a worker's memory grew from about 140 MB to 230 MB over
+    three test files.) Both measured again side by side under load: test_result_screens.py with
+    ``-n 0`` took 60–70 s as Python has it, 39–47 s with this. No test depends on when garbage
+    is collected; the game itself is left as Python has it."""
     gc.collect()
     gc.freeze()
-    gc.set_threshold(50_000, 20, 20)
+    gc.set_threshold(2000, 20, 50)
+
+
+@pytest.fixture(autouse=True)
+def drawn_lines_let_go() -> Iterator[None]:
+    """Textual keeps the last 1,024 ``StylesCache`` objects of any app alive, each with the lines
+    it drew, through an ``lru_cache`` on a method (``StylesCache.get_inner_outer``: ``self`` is
+    in its key; Textualize/textual#6665): the widgets of a test's apps outlived it by a hundred
+    tests or more, and every full garbage collection of the tests after walked them (after 90
+    tests of tests/screens/test_result_screens.py, 144,000 of Textual's caches were left
+    alive; each full collection cost twice as much). Let go after every test; the cache gives
+    the same answers filled again."""
+    yield
+    from textual._styles_cache import StylesCache
+
+    clear = getattr(StylesCache.get_inner_outer, "cache_clear", None)
+    if clear is not None:  # a Textual without the lru_cache has nothing to let go
+        clear()
 
 
 @pytest.hookimpl(tryfirst=True)
