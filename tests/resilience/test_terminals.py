@@ -60,6 +60,14 @@ async def test_a_signal_to_end_quits_the_app(name: str,
     assert signal.getsignal(number) == before
 
 
+# The shell waits (polls, a bounded while) until its pane is the 60x20 asked for before the game
+# starts. Under load in CI the game twice read the pane's size before tmux had made it 60x20,
+# missed the change, and drew an 80-column table into the 60x20 pane (centred for 80, taller
+# than 20 rows), whose status line and keys never showed.
+SIZED = ("n=0; while [ \"$(stty size)\" != '20 60' ] && [ $n -lt 200 ]; do n=$((n+1));"
+         " sleep 0.05; done;")
+
+
 class Tmux:
     """A tmux server of one test's own (not the user's, not another test's or worker's).
 
@@ -84,8 +92,8 @@ class Tmux:
         return self.out("capture-pane", "-p", "-t", session)
 
     def start(self, session: str, home: Path, args: str, env: str = "") -> None:
-        command = (f"cd {home} && {env} GOLF_TUI_HOME={home} exec {sys.executable} -m golf_tui"
-                   f" {args}")
+        command = (f"{SIZED} cd {home} && {env} GOLF_TUI_HOME={home} exec {sys.executable}"
+                   f" -m golf_tui {args}")
         done = self.run("new-session", "-d", "-s", session, "-x", "60", "-y", "20", command)
         assert done.returncode == 0, f"tmux did not start {session}: {done.stderr}"
 
@@ -166,7 +174,7 @@ def test_a_signal_to_end_puts_the_terminal_back(name: str, status: int, tmp_path
     the signal, and the save is whole, with no temporary file beside it."""
     session = f"golf-{name}-{os.getpid()}"
     # A shell runs the game and stays, so that the terminal can be read as the game left it.
-    command = (f"cd {tmp_path} && GOLF_TUI_HOME={tmp_path} {sys.executable} -m golf_tui"
+    command = (f"{SIZED} cd {tmp_path} && GOLF_TUI_HOME={tmp_path} {sys.executable} -m golf_tui"
                " --ruleset swedish-6 --players A,B --handover never --seed 4;"
                " echo EXIT=$?; exec sleep 3600")
     started = tmux.run("new-session", "-d", "-s", session, "-x", "60", "-y", "20", command)
