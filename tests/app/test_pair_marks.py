@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -199,28 +200,35 @@ async def test_every_preset_marks_its_pairs_at_80x24(preset: str, house: tuple[s
             assert made  # column pairs come quickly: some were marked (nine-card's are rarer)
 
 
-async def a_pair_made(pilot: Pilot[Any], *, to_act: bool = False
-                               ) -> tuple[TableScreen, list[Any]]:
+async def a_pair_made(pilot: Pilot[Any], *, to_act: bool = False,
+                      first: Callable[[list[Any]], None] | None = None
+                      ) -> tuple[TableScreen, list[Any]]:
     """Played on (``pairing``) until the own grid on show has a pair, with the person at the
     keys to act if ``to_act``: the table and the paired cards' boxes (those the cursor is not on,
-    whose frame is the cursor's)."""
+    whose frame is the cursor's). ``first`` is shown the boxes at the first moment a pair is
+    on show, whoever is to act (where the play stops without ``to_act``)."""
     app = pilot.app
     driver = Driver(pilot)
     await driver.settle()
     table = driver.table()
 
-    def paired() -> list[Any]:
+    def paired(to_act: bool) -> list[Any]:
         if app.screen is not table or not table.built or (
                 to_act and not table.ctrl.at_keys_to_act()):
             return []
         return [b for b in table.own.boxes if b.has_class("-paired")
                 and not b.has_class("-selected")]
 
-    while not paired():
+    while not paired(to_act):
+        if first is not None and paired(False):
+            first(paired(False))
+            first = None
         assert driver.steps < 400, "no pair made"
         assert not table.ctrl.match.results, "the hole ended without a pair"
         await driver.step(pairing)
-    return table, paired()
+    if first is not None:
+        first(paired(to_act))
+    return table, paired(to_act)
 
 
 def without_key(edge: str) -> str:
@@ -229,27 +237,28 @@ def without_key(edge: str) -> str:
     return re.sub(r"(\S) \d (?=\S)", lambda m: m.group(1) * 4, edge)
 
 
-async def test_the_own_paired_cards_have_equals_sides_in_ascii() -> None:
+def equals_sides(app: Any, paired: list[Any]) -> list[str]:
     """--ascii: the own grid's pair is framed "+=====+" with "=" sides ("=4h   ="), never "#"
     ones, which read as a card half face down ("#4h  3#" beside "####3"), nor the cursor's
-    "|" ones."""
-    app = make_app("swedish-6", 2, holes=1, seed=5, ascii=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        _, paired = await a_pair_made(pilot)
-        lines = screen_text(app).splitlines()
-        for box in paired:
-            x, y, w, h = box.region
-            drawn = [line[x:x + w] for line in lines[y:y + h]]
-            assert drawn[0] == "+" + "=" * (w - 2) + "+" and without_key(drawn[-1]) == drawn[0], \
-                drawn
-            assert all(row[0] == row[-1] == "=" for row in drawn[1:-1]), drawn
+    "|" ones. A line for each box of ``paired`` drawn otherwise."""
+    lines = screen_text(app).splitlines()
+    problems = []
+    for box in paired:
+        x, y, w, h = box.region
+        drawn = [line[x:x + w] for line in lines[y:y + h]]
+        if not (drawn[0] == "+" + "=" * (w - 2) + "+" and without_key(drawn[-1]) == drawn[0]
+                and all(row[0] == row[-1] == "=" for row in drawn[1:-1])):
+            problems.append(f"{box.pos}: {drawn}")
+    return problems
 
 
-async def cursor_on_a_pair_and_off(pilot: Pilot[Any], pair_side: str,
-                                   plain_side: str) -> list[tuple[list[str], str]]:
+async def cursor_on_a_pair_and_off(pilot: Pilot[Any], pair_side: str, plain_side: str,
+                                   first: Callable[[list[Any]], None] | None = None
+                                   ) -> list[tuple[list[str], str]]:
     """A pair made; the cursor put on a paired card, then on a card in no pair: each card's
-    rows as drawn under the cursor, with the side its rows should have."""
-    table, paired = await a_pair_made(pilot, to_act=True)
+    rows as drawn under the cursor, with the side its rows should have. ``first``: as
+    ``a_pair_made``'s."""
+    table, paired = await a_pair_made(pilot, to_act=True, first=first)
     plain = next(b for b in table.own.boxes if not b.has_class("-paired"))
     seen = []
     for box, side in ((paired[0], pair_side), (plain, plain_side)):
@@ -266,10 +275,18 @@ async def cursor_on_a_pair_and_off(pilot: Pilot[Any], pair_side: str,
 async def test_the_cursor_has_its_own_mark_in_ascii_and_keeps_a_pairs_sides() -> None:
     """--ascii: the cursor's frame is "*" ("+*****+", "*" sides), a pair's "=": the cursor was
     "+=====+" with "|" sides, a pair's look but for its sides, and on a paired card it hid the
-    "=" sides, so that the card under it read as any other. On a pair it keeps them."""
+    "=" sides, so that the card under it read as any other. On a pair it keeps them.
+
+    On the way, at the first pair made (where the play stopped before, an app of its own):
+    the own grid's pair framed "+=====+" with "=" sides (``equals_sides``)."""
     app = make_app("swedish-6", 2, holes=1, seed=5, ascii=True)
+    first: list[str] = []
     async with app.run_test(size=(80, 24)) as pilot:
-        for drawn, side in await cursor_on_a_pair_and_off(pilot, "=", "*"):
+        seen = await cursor_on_a_pair_and_off(
+            pilot, "=", "*", first=lambda paired: first.extend(["seen",
+                                                                 *equals_sides(app, paired)]))
+        assert first == ["seen"], "the first pair made:\n" + "\n".join(first[1:])
+        for drawn, side in seen:
             w = len(drawn[0])
             assert drawn[0] == "+" + "*" * (w - 2) + "+" and without_key(drawn[-1]) == drawn[0], \
                 drawn
