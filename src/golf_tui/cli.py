@@ -656,7 +656,7 @@ def no_jokers(ruleset: Ruleset, joker: str) -> str:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    from .breakdown import breakdown_lines, card_text
+    from .breakdown import MINUS, breakdown_lines, card_text
     from .engine import ParseError, Ruleset, parse_grid, score_grid
 
     ruleset = _ruleset(args)
@@ -687,8 +687,9 @@ def cmd_score(args: argparse.Namespace) -> int:
             % {"count": count, "card": card_text(card), "ruleset": ruleset.name,
                "decks": decks, "most": most})
     score = score_grid(ruleset, [card for row in rows for card in row])
-    if args.json:
-        print(json.dumps(score.to_json(), ensure_ascii=False))
+    if args.json:  # codes and numbers, and the breakdown in English with the hyphen
+        lines = [line.replace(MINUS, "-") for line in breakdown_lines(score, lang="en")]
+        print(json.dumps({**score.to_json(), "lines": lines}, ensure_ascii=False))
     else:
         print("\n".join(breakdown_lines(score)))
     return 0

@@ -45,8 +45,15 @@ class TestScore:
     def test_text_breakdown(self, golf_here: Golf) -> None:
         out = golf_here("score", "--ruleset", "danish-6", "8 2 Q / 8 K A")
         assert out.returncode == 0, out.stderr
-        assert out.stdout.splitlines() == ["8 + 8: pair, 0", "cards: −2 + 10 + 0 + 1 = 9",
+        assert out.stdout.splitlines() == ["8 8: pair, 0", "other cards: −2 + 10 + 0 + 1 = 9",
                                            "total: 9"]
+
+    def test_a_grid_that_cancels_whole_says_so_as_the_table_does(self, golf_here: Golf) -> None:
+        """The rules' example: "cards: everything cancelled, 0" here was "everything cancelled:
+        0" under the grid at the table; both say the latter now."""
+        out = golf_here("score", "--ruleset", "swedish-6", "2 K 7 / 2 K 7")
+        assert out.stdout.splitlines() == ["2 2: pair, 0", "K K: pair, 0", "7 7: pair, 0",
+                                           "everything cancelled: 0", "total: 0"]
 
     @pytest.mark.parametrize(
         ("args", "lines"),
@@ -55,9 +62,9 @@ class TestScore:
             (["2 9 5 / 3 7 2"], ["cards: −2 + 9 + 5 + 3 + 7 − 2 = 20", "total: 20"]),
             # A cancelled column of three is a set, as the hole's result at the table says.
             (["--ruleset", "nine-card", "8 1 2 / 8 3 4 / 8 5 6"],
-             ["8 + 8 + 8: set, 0", "cards: 1 − 2 + 3 + 4 + 5 + 6 = 17", "total: 17"]),
+             ["8 8 8: set, 0", "other cards: 1 − 2 + 3 + 4 + 5 + 6 = 17", "total: 17"]),
             (["--lang", "nb", "--ruleset", "nine-card", "8 1 2 / 8 3 4 / 8 5 6"],
-             ["8 + 8 + 8: tre like, 0", "kort: 1 − 2 + 3 + 4 + 5 + 6 = 17", "sum: 17"]),
+             ["8 8 8: tre like, 0", "andre kort: 1 − 2 + 3 + 4 + 5 + 6 = 17", "sum: 17"]),
         ],
     )
     def test_sums_and_sets_read_as_written_by_hand(self, golf_here: Golf, args: list[str],
@@ -217,11 +224,11 @@ class TestScoreInOtherLanguages:
     @pytest.mark.parametrize(
         ("lang", "expected"),
         [
-            ("nb", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "doble par: −10",
+            ("nb", ["7 7: par, 0", "D D: par, 0", "andre kort: 5 + 3 = 8", "doble par: −10",
                     "sum: −2"]),
-            ("sv", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "dubbla par: −10",
+            ("sv", ["7 7: par, 0", "D D: par, 0", "övriga kort: 5 + 3 = 8", "dubbla par: −10",
                     "summa: −2"]),
-            ("da", ["7 + 7: par, 0", "D + D: par, 0", "kort: 5 + 3 = 8", "dobbelte par: −10",
+            ("da", ["7 7: par, 0", "D D: par, 0", "øvrige kort: 5 + 3 = 8", "dobbelte par: −10",
                     "i alt: −2"]),
         ],
     )
@@ -231,24 +238,27 @@ class TestScoreInOtherLanguages:
         assert out.returncode == 0, out.stderr
         assert out.stdout.splitlines() == expected
 
-    def test_english_is_the_engines_breakdown(self, golf_here: Golf) -> None:
-        """The engine's lines (as --json gives them), with the game's minus sign: "−10", as the
-        rules and the hole's result write it, not the hyphen."""
+    def test_english_is_the_jsons_breakdown(self, golf_here: Golf) -> None:
+        """The English lines --json gives (beside the engine's codes and numbers), with the
+        game's minus sign: "−10", as the rules and the hole's result write it, not the
+        hyphen."""
         out = golf_here("--lang", "en", "score", "--ruleset", "swedish-6", "--house",
                         "double-pairs", "7 Q 5 / 7 Q 3")
-        assert out.stdout.splitlines() == ["7 + 7: pair, 0", "Q + Q: pair, 0", "cards: 5 + 3 = 8",
-                                           "double pairs: −10", "total: −2"]
+        assert out.stdout.splitlines() == ["7 7: pair, 0", "Q Q: pair, 0",
+                                           "other cards: 5 + 3 = 8", "double pairs: −10",
+                                           "total: −2"]
         data = json.loads(golf_here("score", "--json", "--ruleset", "swedish-6", "--house",
                                     "double-pairs", "7 Q 5 / 7 Q 3").stdout)
         assert data["lines"][-2:] == ["double pairs: -10", "total: -2"] and data["total"] == -2
+        assert data["bonus"] == -10 and data["bonus_reason"] == "double_pairs"
 
     @pytest.mark.parametrize(
         ("lang", "grid", "pairs"),
         [
-            ("nb", "E Kn Dh / e kn♥ K", ["E + E: par, 0", "Kn + Kn♥: par, 0"]),
-            ("sv", "E Kn D / E Kn K", ["E + E: par, 0", "Kn + Kn: par, 0"]),
-            ("da", "E B D / e b K", ["E + E: par, 0", "B + B: par, 0"]),
-            ("nb", "A J Q / A J K", ["E + E: par, 0", "Kn + Kn: par, 0"]),  # English still works
+            ("nb", "E Kn Dh / e kn♥ K", ["E E: par, 0", "Kn Kn♥: par, 0"]),
+            ("sv", "E Kn D / E Kn K", ["E E: par, 0", "Kn Kn: par, 0"]),
+            ("da", "E B D / e b K", ["E E: par, 0", "B B: par, 0"]),
+            ("nb", "A J Q / A J K", ["E E: par, 0", "Kn Kn: par, 0"]),  # English still works
         ],
     )
     def test_local_letters_in_and_out(self, golf_here: Golf, lang: str, grid: str,
@@ -266,14 +276,14 @@ class TestScoreInOtherLanguages:
         UTF-8 by the process itself, not by the test's capture."""
         out = golf("--lang", "nb", "score", "--ruleset", "swedish-6", "E Kn Dh / e kn♥ K")
         assert out.returncode == 0, out.stderr
-        assert out.stdout.splitlines()[:2] == ["E + E: par, 0", "Kn + Kn♥: par, 0"]
+        assert out.stdout.splitlines()[:2] == ["E E: par, 0", "Kn Kn♥: par, 0"]
 
     def test_json_stays_english(self, golf_here: Golf) -> None:
         out = golf_here("--lang", "nb", "score", "--ruleset", "swedish-6", "--json",
                         "E Kn D / E Kn K")
         data = json.loads(out.stdout)
         assert data["cards"][:3] == ["A", "J", "Q"]
-        assert data["lines"][0] == "A + A: pair, 0"
+        assert data["lines"][0] == "A A: pair, 0"
 
     def test_bad_card_in_norwegian(self, golf_here: Golf) -> None:
         out = golf_here("--lang", "nb", "score", "--ruleset", "swedish-6", "E X D / E 2 K")

@@ -7,6 +7,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from functools import cache
 
+from golf_tui.breakdown import breakdown_lines
 from golf_tui.engine import (
     DRAW_STOCK,
     ENDINGS,
@@ -260,7 +261,7 @@ def check_scores(h: Hole) -> None:
         )
         if seat != h.knocker:
             assert s.knock_adjustment == 0
-        assert s.lines()[-1] == f"total: {s.total}"
+        assert breakdown_lines(s, ascii=True)[-1] == f"total: {s.total}"
 
 
 def check_step(before: Hole, action: Action, after: Hole, lap: dict[str, int]) -> None:

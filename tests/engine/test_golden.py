@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from golf_helpers import PRESETS, card_text, check_views, ruleset
 
+from golf_tui.breakdown import breakdown_lines
 from golf_tui.engine import Hole, Match, SeatView, apply, score_hole, view
 
 GOLDEN = Path(__file__).parents[1] / "golden"
@@ -75,7 +76,7 @@ def playthrough(name: str) -> str:
     lines += ["", f"ending: {h.ending}, closer: {h.closer if h.closer >= 0 else None}"]
     scores = score_hole(h)
     for seat, s in enumerate(scores or ()):
-        lines.append(f"seat {seat}: " + "; ".join(s.lines()))
+        lines.append(f"seat {seat}: " + "; ".join(breakdown_lines(s, ascii=True, lang="en")))
     return "\n".join(lines) + "\n"
 
 

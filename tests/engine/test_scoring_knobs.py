@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from golf_helpers import ruleset
 
+from golf_tui.breakdown import breakdown_lines
 from golf_tui.engine import GridScore, Ruleset, parse_grid, score_grid
 from golf_tui.engine.scoring import KNOCK_NOT_LOWEST, apply_knock, knock_rival
 
@@ -116,7 +117,7 @@ class TestTwoPairBonus:
     def test_same_rank_needs_two_columns_of_one_rank(self) -> None:
         rules = ruleset("danish-6", "four-of-a-kind")
         four = score(rules, "7 7 5 / 7 7 3")
-        assert four.bonus == -10 and four.total == -2 and four.bonus_reason == "four of a kind"
+        assert four.bonus == -10 and four.total == -2 and four.bonus_reason == "four_of_a_kind"
         assert score(rules, "7 Q 5 / 7 Q 3").bonus == 0  # two pairs, different ranks
 
     def test_same_rank_with_four_decks_worth_of_pairs_once(self) -> None:
@@ -140,14 +141,14 @@ def test_a_knock_is_measured_against_subtotals_with_the_bonus() -> None:
     assert knock_rival(scores, 0) == (1, -2)
     knocked = apply_knock(rules, scores, 0)
     assert [s.total for s in knocked] == [14, -2, 6]
-    assert knocked[0].knock_reason == KNOCK_NOT_LOWEST
+    assert knocked[0].knock_reason == KNOCK_NOT_LOWEST and knocked[0].knock_against == (1, -2)
 
 
 def test_peek_penalty_adds_per_look() -> None:
     rules = ruleset("norwegian-4", "peek-penalty")
     result = score(rules, "K 3 / A 2", peeks=3)
     assert result.peek_penalty == 3 and result.total == 9
-    assert "3 peek(s): +3" in result.lines()
+    assert result.peeks == 3 and "3 peeks: +3" in breakdown_lines(result)
     costly = ruleset("norwegian-4", "peek-penalty", rules=["peek_penalty.points=4"])
     assert score(costly, "K 3 / A 2", peeks=2).total == 14
     assert score(ruleset("norwegian-4"), "K 3 / A 2", peeks=3).total == 6  # knob off

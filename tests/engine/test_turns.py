@@ -20,6 +20,7 @@ from golf_helpers import (
     stacked,
 )
 
+from golf_tui.breakdown import breakdown_lines, knock_words
 from golf_tui.engine import (
     DRAW_STOCK,
     KNOCK,
@@ -38,7 +39,7 @@ from golf_tui.engine import (
     view,
 )
 from golf_tui.engine.hole import HOLDING, MUST_FLIP, OPENING, OVER, START
-from golf_tui.engine.scoring import KNOCK_LOWEST, knock_rival
+from golf_tui.engine.scoring import KNOCK_LOWEST, KNOCK_REASONS, knock_rival
 
 PEEK_OPEN = ("peek:2", "peek:3")
 
@@ -283,7 +284,8 @@ class TestKnock:
         assert scores is not None and [s.total for s in scores] == expected
         knocker = scores[0]
         assert knocker.total == knocker.subtotal + knocker.knock_adjustment
-        assert knocker.knock_reason and knocker.lines()[-2].startswith(knocker.knock_reason)
+        assert knocker.knock_reason in KNOCK_REASONS
+        assert breakdown_lines(knocker)[-2] == knock_words(knocker)  # the step before the total
 
     def test_the_knocker_is_measured_against_subtotals_with_peeks(self) -> None:
         """The rival's peek penalty counts in who is lowest: the knocker's 6 against cards
@@ -297,7 +299,7 @@ class TestKnock:
         assert [s.card_total for s in scores] == [6, 5] and scores[1].subtotal == 7
         assert knock_rival(scores, 0) == (1, 7)
         assert [s.total for s in scores] == [0, 7]
-        assert scores[0].knock_reason == KNOCK_LOWEST
+        assert scores[0].knock_reason == KNOCK_LOWEST and scores[0].knock_against == (1, 7)
 
     def test_no_knock_penalty_without_the_house_rule(self) -> None:
         h = stacked(ruleset("norwegian-4"), ["Q 4 / 5 6", "K 3 / A 2"], "5 6 7 8", "9")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from golf_tui.breakdown import breakdown_lines
 from golf_tui.engine import parse_grid, score_grid
 from golf_tui.presets import load_ruleset
 
@@ -27,7 +28,7 @@ def test_worked_example(preset: str, house: list[str], grid: str, score: int) ->
     cards = [c for row in parse_grid(grid) for c in row]
     result = score_grid(rules, cards)
     assert result.total == score
-    assert result.lines()[-1] == f"total: {score}"
+    assert breakdown_lines(result, ascii=True)[-1] == f"total: {score}"
 
 
 def test_norwegian_6_example_breakdown_names_the_cancelled_column() -> None:
@@ -36,7 +37,7 @@ def test_norwegian_6_example_breakdown_names_the_cancelled_column() -> None:
     result = score_grid(rules, cards)
     assert result.cancelled == ((0, 3),)
     assert result.card_total == 13 and result.bonus == 0
-    assert result.lines()[0] == "Q + Q: pair, 0"
+    assert breakdown_lines(result)[0] == "Q Q: pair, 0"
 
 
 def test_two_twos_in_a_column_raise_the_score() -> None:
@@ -52,5 +53,6 @@ def test_double_pairs_bonus_appears_in_the_breakdown() -> None:
     rules = load_ruleset("swedish-6", house=["double-pairs"])
     result = score_grid(rules, [c for r in parse_grid("7 Q 5 / 7 Q 3") for c in r])
     assert result.bonus == -10
-    assert "double pairs: -10" in result.lines()
+    assert result.bonus_reason == "double_pairs"
+    assert "double pairs: −10" in breakdown_lines(result)
     assert result.total == result.card_total + result.bonus == -2

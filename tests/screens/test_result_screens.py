@@ -18,8 +18,9 @@ from golf_tui.app.screens.help import KeysScreen, RulesScreen, summary_markdown
 from golf_tui.app.screens.match_over import MatchOverScreen, winner_words
 from golf_tui.app.screens.scorecard import ScorecardScreen, match_caption
 from golf_tui.app.screens.summary import HoleResultScreen, hole_heading
-from golf_tui.app.widgets.hole_grid import HoleGrid, breakdown_lines
+from golf_tui.app.widgets.hole_grid import HoleGrid
 from golf_tui.app.widgets.scorecard_table import leaders, places, scorecard
+from golf_tui.breakdown import breakdown_lines
 from golf_tui.engine import GridScore, HoleResult, Match
 from golf_tui.engine.table import Table
 from golf_tui.i18n import set_language
@@ -198,7 +199,7 @@ async def test_knock_penalty_and_pairs_are_explained() -> None:
 
 
 def test_both_knock_outcomes_are_said_plainly() -> None:
-    from golf_tui.app.widgets.hole_grid import knock_words
+    from golf_tui.breakdown import knock_words
     from golf_tui.engine import parse_grid, score_grid
     from golf_tui.engine.scoring import apply_knock
 
@@ -228,30 +229,30 @@ def test_a_knock_penalty_after_peeks_gives_the_comparison_in_numbers() -> None:
     only "knocked without the lowest score" and the knocker's cards added up to less than 15.
     The scores compared are said, as the engine compares them (peeks included); likewise
     for a knocker who was lowest or tied."""
-    from golf_tui.app.widgets.hole_grid import knock_rival, knock_words
+    from golf_tui.breakdown import knock_words
+    from golf_tui.engine.scoring import knock_rival
 
     house = ["knock-penalty", "peek-penalty"]
     lost = _knocked(house, "5 4 / 3 2", "6 4 / 3 2", peeks=2)
     assert lost[0].subtotal == 16 and lost[0].knock_adjustment == 10
-    rival = knock_rival(["Kari", "Bot 1"], lost, 0)
-    assert rival == ("Bot 1", 15)
-    assert knock_words(lost[0], rival) == "knocked with 16, Bot 1 had 15: +10 penalty"
+    assert lost[0].knock_against == (1, 15)
+    assert knock_words(lost[0], ["Kari", "Bot 1"]) == "knocked with 16, Bot 1 had 15: +10 penalty"
     won = _knocked(house, "5 4 / 3 2", "6 4 / 3 2")
-    assert knock_words(won[0], knock_rival(["Kari", "Bot 1"], won, 0)) == (
+    assert knock_words(won[0], ["Kari", "Bot 1"]) == (
         "knocked with 14, the lowest (Bot 1 had 15): 0 instead of 14")
     tied = _knocked(house, "5 4 / 3 2", "6 4 / 3 A", peeks=0)
-    assert knock_words(tied[0], knock_rival(["Kari", "Ola"], tied, 0)) == (
+    assert knock_words(tied[0], ["Kari", "Ola"]) == (
         "knocked with 14, tied with Ola: 0 instead of 14")
     # the lowest of several, the first of them in seat order
     many = [won[1], tied[1], won[0], tied[1]]
-    assert knock_rival(["A", "B", "C", "D"], many, 2) == ("B", 14)
+    assert knock_rival(many, 2) == (1, 14)
 
 
 def test_a_knocker_tied_where_a_tie_is_not_lowest_is_told_why_it_is_a_penalty() -> None:
     """With ``tie_counts_as_lowest = false`` a knocker tied for lowest pays: "knocked with 16,
     Ola had 16: +10 penalty" had a player ask why 16 against 16 was a penalty. The tie, and
     that at this table it is not lowest, is said; a knocker above the rival keeps the numbers."""
-    from golf_tui.app.widgets.hole_grid import knock_rival, knock_words
+    from golf_tui.breakdown import knock_words
     from golf_tui.engine import parse_grid, score_grid
     from golf_tui.engine.scoring import apply_knock
 
@@ -266,16 +267,16 @@ def test_a_knocker_tied_where_a_tie_is_not_lowest_is_told_why_it_is_a_penalty() 
 
     tied = knocked("5 4 / 3 2", "6 4 / 3 3", peeks=2)  # cards 14 and two peeks: 16 against 16
     assert tied[0].subtotal == tied[1].subtotal == 16 and tied[0].knock_adjustment == 10
-    rival = knock_rival(["Kari", "Ola"], tied, 0)
-    assert knock_words(tied[0], rival) == (
+    names = ["Kari", "Ola"]
+    assert knock_words(tied[0], names) == (
         "knocked with 16, tied with Ola; at this table a tie is not lowest: +10")
     above = knocked("5 4 / 3 2", "6 4 / 3 3", peeks=3)  # 17 against 16: the numbers say why
-    assert knock_words(above[0], knock_rival(["Kari", "Ola"], above, 0)) == (
+    assert knock_words(above[0], names) == (
         "knocked with 17, Ola had 16: +10 penalty")
     for lang in ("nb", "sv", "da"):
         set_language(lang)
         try:
-            words = knock_words(tied[0], rival)
+            words = knock_words(tied[0], names)
             assert "Ola" in words and words.endswith("+10") and "16" in words
             assert words != "knocked with 16, tied with Ola; at this table a tie is not lowest: +10"
         finally:
@@ -286,7 +287,7 @@ def test_a_knocker_with_0_already_is_not_given_0_instead_of_0() -> None:
     """A knocker whose lowest score was exactly 0 read "knocked with the lowest score: 0 instead
     of 0" (and "tied for the lowest score: 0 instead of 0"): nothing changed, so the score is
     said once."""
-    from golf_tui.app.widgets.hole_grid import knock_rival, knock_words
+    from golf_tui.breakdown import knock_words
 
     house = ["knock-penalty", "jokers"]
     won = _knocked(house, "K K / K K", "A K / K K")
@@ -294,10 +295,8 @@ def test_a_knocker_with_0_already_is_not_given_0_instead_of_0() -> None:
     assert won[0].total == tied[0].total == 0
     assert knock_words(won[0]) == "knocked with the lowest score: 0"
     assert knock_words(tied[0]) == "knocked tied for the lowest score: 0"
-    assert knock_words(won[0], knock_rival(["Kari", "Ola"], won, 0)) == (
-        "knocked with 0, the lowest (Ola had 1)")
-    assert knock_words(tied[0], knock_rival(["Kari", "Ola"], tied, 0)) == (
-        "knocked with 0, tied with Ola")
+    assert knock_words(won[0], ["Kari", "Ola"]) == "knocked with 0, the lowest (Ola had 1)"
+    assert knock_words(tied[0], ["Kari", "Ola"]) == "knocked with 0, tied with Ola"
     for lang in ("nb", "sv", "da"):
         set_language(lang)
         try:
@@ -310,8 +309,7 @@ def test_a_knocker_with_0_already_is_not_given_0_instead_of_0() -> None:
 def test_a_knocker_tied_for_the_lowest_score_is_said_to_be_tied() -> None:
     """Kari knocks with 14 and Ola has 14: a tie counts as lowest, so Kari's hole scores 0, but
     she did not have "the lowest score" (Ola had it too)."""
-    from golf_tui.app.widgets.hole_grid import knock_words
-    from golf_tui.breakdown import breakdown_lines as words_of_cli
+    from golf_tui.breakdown import knock_words
     from golf_tui.engine import parse_grid, score_grid
     from golf_tui.engine.scoring import apply_knock
 
@@ -323,7 +321,8 @@ def test_a_knocker_tied_for_the_lowest_score_is_said_to_be_tied() -> None:
     tied = apply_knock(rules, [kari, ola], 0)[0]
     assert tied.total == 0
     assert knock_words(tied) == "knocked tied for the lowest score: 0 instead of 14"
-    assert "knocked tied for the lowest score: hole scores 0: −14" in words_of_cli(tied)
+    # the whole breakdown (``golf-tui score``'s) says it in the same words
+    assert "knocked tied for the lowest score: 0 instead of 14" in breakdown_lines(tied)
 
 
 def test_the_cards_are_other_cards_only_beside_a_cancelled_group() -> None:
@@ -334,7 +333,7 @@ def test_the_cards_are_other_cards_only_beside_a_cancelled_group() -> None:
     def lines(ruleset: str, grid: str, peeks: int = 0) -> list[str]:
         rules = load_ruleset(ruleset, ["peek-penalty"] if peeks else [])
         cards = [c for row in parse_grid(grid) for c in row]
-        return breakdown_lines(score_grid(rules, cards, peeks=peeks))
+        return breakdown_lines(score_grid(rules, cards, peeks=peeks), short=True)
 
     assert lines("norwegian-4", "Q 4 / 4 K", peeks=2) == ["cards: 18", "2 peeks: +2"]
     assert lines("norwegian-4", "Q 4 / 4 K") == []  # the score alone says it
@@ -347,7 +346,7 @@ def test_breakdown_lines_cover_pairs_bonus_and_ascii() -> None:
 
     rules = load_ruleset("swedish-6", ["double-pairs"])
     cards = [c for row in parse_grid("7h Qs 5d / 7c Qd 3s") for c in row]
-    lines = breakdown_lines(score_grid(rules, cards), ascii=True)
+    lines = breakdown_lines(score_grid(rules, cards), ascii=True)  # every pair on its line
     assert lines[:2] == ["7h 7c: pair, 0", "Qs Qd: pair, 0"]
     assert "double pairs: -10" in lines
 
@@ -929,7 +928,7 @@ def tallest_hole(m: Match) -> int:
     """The index of the scored hole whose grids stand highest two to a row, as at 80x24 (the
     rows' tallest boxes, the ones that explain the most)."""
     def height(result: HoleResult) -> int:
-        lines = [len(breakdown_lines(s, together=True)) for s in result.scores or ()]
+        lines = [len(breakdown_lines(s, short=True)) for s in result.scores or ()]
         return sum(max(lines[row:row + 2]) for row in range(0, len(lines), 2))
 
     return max((i for i, r in enumerate(m.results) if r.scores),
@@ -1019,7 +1018,8 @@ def test_the_hole_result_writes_minus_as_the_game_does(ascii: bool) -> None:
         assert "-" not in text
     low = score_grid(rules, [c for row in parse_grid("7h 2s 2d / 7c Ah As") for c in row])
     assert low.card_total < 0
-    assert f"other cards: {sign}{-low.card_total}" in breakdown_lines(low, ascii)
+    assert f"other cards: {sign}{-low.card_total}" in breakdown_lines(low, short=True,
+                                                                      ascii=ascii)
 
 
 def test_the_scorecard_writes_minus_as_the_game_does() -> None:

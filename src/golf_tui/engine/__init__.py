@@ -51,7 +51,14 @@ if TYPE_CHECKING:
     from .match import HoleResult, Match, play, replay
     from .results import score_hole
     from .ruleset import HouseRule, Ruleset
-    from .scoring import POSITION_NAMES, GridScore, score_grid, visible_pairs
+    from .scoring import (
+        BONUS_REASONS,
+        KNOCK_REASONS,
+        POSITION_NAMES,
+        GridScore,
+        score_grid,
+        visible_pairs,
+    )
     from .serialize import (
         MatchFormatError,
         match_from_dict,
@@ -78,7 +85,10 @@ _MODULES: dict[str, tuple[str, ...]] = {
     "match": ("HoleResult", "Match", "play", "replay"),
     "results": ("score_hole",),
     "ruleset": ("HouseRule", "Ruleset"),
-    "scoring": ("POSITION_NAMES", "GridScore", "score_grid", "visible_pairs"),
+    "scoring": (
+        "BONUS_REASONS", "KNOCK_REASONS", "POSITION_NAMES", "GridScore", "score_grid",
+        "visible_pairs",
+    ),
     "serialize": (
         "MatchFormatError", "match_from_dict", "match_from_json", "match_to_dict", "match_to_json",
     ),
@@ -116,7 +126,8 @@ sys.modules[__name__].__class__ = _Engine
 
 
 __all__ = [
-    "DRAW_STOCK", "ENDINGS", "FLIPS", "KNOCK", "PEEKS", "POSITION_NAMES", "REFUSAL_CODES",
+    "BONUS_REASONS", "DRAW_STOCK", "ENDINGS", "FLIPS", "KNOCK", "KNOCK_REASONS", "PEEKS",
+    "POSITION_NAMES", "REFUSAL_CODES",
     "SWAPS", "TAKE_DISCARD",
     "THROW_AWAY", "Action", "Card", "DrawStock", "Flip", "GridScore", "Hole", "HoleResult",
     "HouseRule", "IllegalAction", "Knock", "Match", "MatchFormatError", "ParseError", "Peek",

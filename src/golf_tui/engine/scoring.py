@@ -1,7 +1,9 @@
-"""Scoring one grid (the rules specification, RULES.md §5), with a breakdown a person can read.
+"""Scoring one grid (the rules specification, RULES.md §5), as a breakdown in codes and numbers.
 
 Order: cancel pairs (column or anywhere), sum what is left, add the two-pair bonus, add peek
 penalties, then adjust the knocker. The total always equals the sum of the breakdown's parts.
+The engine has no language: a bonus or a knock says why by a code (``BONUS_REASONS``,
+``KNOCK_REASONS``), as ``IllegalAction.code`` does; ``golf_tui.breakdown`` words it all.
 """
 
 from __future__ import annotations
@@ -21,15 +23,32 @@ POSITION_NAMES = {
 }  # fmt: skip
 
 
-def sum_text(values: Sequence[int]) -> str:
-    """``"5 + 9 - 2 + 1"``: a sum as written by hand, not ``"5 + 9 + -2 + 1"``."""
-    first, *rest = values
-    return str(first) + "".join(f" - {-v}" if v < 0 else f" + {v}" for v in rest)
+# Why a grid has a bonus (``GridScore.bonus_reason``): two or more pair columns (Swedish
+# double pairs, ``two_pair_bonus.kind = "any"``), two pair columns of one rank (Danish four of
+# a kind, ``"same_rank"``).
+BONUS_DOUBLE_PAIRS = "double_pairs"
+BONUS_FOUR_OF_A_KIND = "four_of_a_kind"
+BONUS_REASONS = (BONUS_DOUBLE_PAIRS, BONUS_FOUR_OF_A_KIND)
+"""Every ``GridScore.bonus_reason`` but "" (no bonus)."""
+
+# How the knocker's score was adjusted (``GridScore.knock_reason``): the lowest score, so the
+# hole scores 0; tied for the lowest where a tie counts as lowest, 0 too; not the lowest (tied
+# where a tie is not lowest, or above), the penalty added.
+KNOCK_LOWEST = "lowest"
+KNOCK_TIED = "tied"
+KNOCK_NOT_LOWEST = "not_lowest"
+KNOCK_REASONS = (KNOCK_LOWEST, KNOCK_TIED, KNOCK_NOT_LOWEST)
+"""Every ``GridScore.knock_reason`` but "" (no adjustment)."""
 
 
 @dataclass(frozen=True, slots=True)
 class GridScore:
-    """How one grid scored. ``cancelled`` holds groups of positions that count 0 together."""
+    """How one grid scored, step by step, in numbers and codes: the groups of positions that
+    count 0 together (``cancelled``), the values of the others (``counted``, ``card_total``),
+    the bonus and its code (``bonus_reason``, one of ``BONUS_REASONS`` or ""), the peeks and
+    their penalty, and the knocker's adjustment, its code (``knock_reason``, one of
+    ``KNOCK_REASONS`` or "") and whom the knock was measured against (``knock_against``:
+    the seat and its subtotal, as ``knock_rival`` found them). ``golf_tui.breakdown`` words it."""
 
     cards: tuple[Card, ...]
     values: tuple[int, ...]
@@ -41,6 +60,7 @@ class GridScore:
     peek_penalty: int = 0
     knock_adjustment: int = 0
     knock_reason: str = ""
+    knock_against: tuple[int, int] | None = None
 
     @property
     def subtotal(self) -> int:
@@ -57,27 +77,6 @@ class GridScore:
         gone = {p for group in self.cancelled for p in group}
         return tuple(p for p in range(len(self.cards)) if p not in gone)
 
-    def lines(self) -> list[str]:
-        """The breakdown in words, one line per step."""
-        out: list[str] = []
-        for group in self.cancelled:
-            names = " + ".join(str(self.cards[p]) for p in group)
-            out.append(f"{names}: {'pair' if len(group) == 2 else 'set'}, 0")
-        counted = self.counted
-        if counted:
-            parts = sum_text([self.values[p] for p in counted])
-            out.append(f"cards: {parts} = {self.card_total}")
-        else:
-            out.append("cards: everything cancelled, 0")
-        if self.bonus:
-            out.append(f"{self.bonus_reason}: {self.bonus:+d}")
-        if self.peek_penalty:
-            out.append(f"{self.peeks} peek(s): {self.peek_penalty:+d}")
-        if self.knock_reason:
-            out.append(f"{self.knock_reason}: {self.knock_adjustment:+d}")
-        out.append(f"total: {self.total}")
-        return out
-
     def to_json(self) -> dict[str, object]:
         return {
             "cards": [c.code() for c in self.cards],
@@ -85,10 +84,13 @@ class GridScore:
             "cancelled": [list(g) for g in self.cancelled],
             "card_total": self.card_total,
             "bonus": self.bonus,
+            "bonus_reason": self.bonus_reason,
+            "peeks": self.peeks,
             "peek_penalty": self.peek_penalty,
             "knock_adjustment": self.knock_adjustment,
+            "knock_reason": self.knock_reason,
+            "knock_against": None if self.knock_against is None else list(self.knock_against),
             "total": self.total,
-            "lines": self.lines(),
         }
 
 
@@ -147,10 +149,10 @@ def _bonus(rules: Ruleset, cards: Sequence[Card], groups: list[tuple[int, ...]])
     if kind == "none" or len(groups) < 2:
         return 0, ""
     if kind == "any":
-        return rules.two_pair_bonus.value, "double pairs"
+        return rules.two_pair_bonus.value, BONUS_DOUBLE_PAIRS
     ranks = [cards[g[0]].rank for g in groups]
     if len(set(ranks)) < len(ranks):
-        return rules.two_pair_bonus.value, "four of a kind"
+        return rules.two_pair_bonus.value, BONUS_FOUR_OF_A_KIND
     return 0, ""
 
 
@@ -167,12 +169,6 @@ def score_grid(rules: Ruleset, cards: Sequence[Card], peeks: int = 0) -> GridSco
     return GridScore(tuple(cards), values, tuple(groups), card_total, bonus, reason, peeks, penalty)
 
 
-# The knocker's ``GridScore.knock_reason`` (words a screen may also read as a code).
-KNOCK_LOWEST = "knocked with the lowest score: hole scores 0"
-KNOCK_NOT_LOWEST = "knocked without the lowest score"
-KNOCK_TIED = "knocked tied for the lowest score: hole scores 0"  # where a tie counts as lowest
-
-
 def knock_rival(scores: Sequence[GridScore], knocker: int) -> tuple[int, int] | None:
     """Whom the knocker is measured against (``apply_knock``): the seat first in seat order
     with the lowest of the others' subtotals (peeks included), and that subtotal; None without
@@ -186,7 +182,8 @@ def knock_rival(scores: Sequence[GridScore], knocker: int) -> tuple[int, int] | 
 
 def apply_knock(rules: Ruleset, scores: list[GridScore], knocker: int) -> list[GridScore]:
     """Adjust the knocker's score: 0 with the lowest subtotal (or tied for it, where a tie
-    counts as lowest), else subtotal plus the penalty."""
+    counts as lowest), else subtotal plus the penalty; the knocker's score keeps the code of
+    the outcome and whom it was measured against (``knock_against``)."""
     kp = rules.knock_penalty
     rival = knock_rival(scores, knocker)
     if not kp.enabled or rival is None:
@@ -200,5 +197,5 @@ def apply_knock(rules: Ruleset, scores: list[GridScore], knocker: int) -> list[G
     out = list(scores)
     s = scores[knocker]
     out[knocker] = GridScore(s.cards, s.values, s.cancelled, s.card_total, s.bonus,
-                             s.bonus_reason, s.peeks, s.peek_penalty, adjustment, reason)
+                             s.bonus_reason, s.peeks, s.peek_penalty, adjustment, reason, rival)
     return out

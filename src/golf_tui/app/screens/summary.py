@@ -30,7 +30,7 @@ from ...engine import HoleResult, Match
 from ...i18n import N_, _
 from ..layout import evened
 from ..widgets.footer import PALETTE, FittingFooter
-from ..widgets.hole_grid import HoleGrid, knock_rival
+from ..widgets.hole_grid import HoleGrid
 from ..widgets.key_text import KeyText
 from ..widgets.scorecard_table import Scorecard, Standings
 from .deliberate import Deliberate
@@ -172,8 +172,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
                             best=score is not None and score.total == best, ascii=self._ascii,
                             revealed=not self._animations or seat < self._revealed,
                             face_up=r.face_up[seat] if r.face_up else 0,
-                            rival=(knock_rival(m.players, r.scores, seat)
-                                   if r.scores and seat == r.knocker else None),
+                            names=m.players,
                         )
             if r.scores is not None:
                 # the new row would tell the scores of grids still face down: it waits

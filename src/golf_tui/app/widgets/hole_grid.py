@@ -1,6 +1,7 @@
 """One grid at the end of a hole: every card face up with its value, cancelled groups bracketed,
-and the score explained in words (pairs, bonus, peeks, the knock). Before its turn in a staggered
-reveal it shows card backs only, and nothing of its score: no brackets, no best-hole mark."""
+and the score explained in words (pairs, bonus, peeks, the knock: ``breakdown.breakdown_lines``
+in its short form). Before its turn in a staggered reveal it shows card backs only, and nothing
+of its score: no brackets, no best-hole mark."""
 
 from __future__ import annotations
 
@@ -12,12 +13,9 @@ from rich.text import Text
 from textual.content import Content
 from textual.widgets import Static
 
-from ...breakdown import minus, signed
-from ...breakdown import reason_text as _reason
+from ...breakdown import breakdown_lines, minus
 from ...engine import Card, GridScore
-from ...engine.scoring import KNOCK_LOWEST, KNOCK_NOT_LOWEST, KNOCK_TIED
-from ...engine.scoring import knock_rival as scoring_rival
-from ...i18n import _, ngettext
+from ...i18n import _
 from ..glyphs import best_mark, card_label, face_style
 from .card import suit_red
 
@@ -35,96 +33,6 @@ def _card_text(card: Card | None, ascii: bool, cancelled: bool, no_color: bool =
     text.pad_right(4 - text.cell_len)
     text.append("]" if cancelled else " ")
     return text
-
-
-def breakdown_lines(score: GridScore, ascii: bool = False, *, together: bool = False,
-                    rival: tuple[str, int] | None = None) -> list[str]:
-    """The score in words, one step a line, using ASCII card labels when asked. ``together``:
-    the cancelled groups of one size on one line ("A♠ A♦, 7♦ 7♥: pairs, 0"), as the hole
-    result shows them: at 80×24 a grid of two pairs took a line more, and the scorecard under
-    the grids was cut to its first row. ``rival``: the knocker's, as ``knock_words`` takes it.
-    A number below 0 has the minus sign ("−2", as ``golf-tui score`` and the rules write it), the
-    hyphen in ``ascii``."""
-    lines: list[str] = []
-    groups = [[g] for g in score.cancelled]
-    if together:
-        groups = [[g for g in score.cancelled if len(g) == size]
-                  for size in dict.fromkeys(len(g) for g in score.cancelled)]
-    for same in groups:
-        cards = ", ".join(" ".join(card_label(score.cards[p], ascii=ascii) for p in group)
-                          for group in same)
-        pair = len(same[0]) == 2
-        if len(same) > 1:
-            words = _("%(cards)s: pairs, 0") if pair else _("%(cards)s: sets, 0")
-        else:
-            words = _("%(cards)s: pair, 0") if pair else _("%(cards)s: set, 0")
-        lines.append(words % {"cards": cards})
-    counted = score.counted
-    if not counted:
-        lines.append(_("everything cancelled: 0"))
-    elif score.cancelled:
-        lines.append(_("other cards: %(total)s") % {"total": minus(score.card_total, ascii)})
-    elif score.bonus or score.peek_penalty or score.knock_reason:
-        # nothing cancelled: every card counts, and "other" would ask "other than what?"
-        lines.append(_("cards: %(total)s") % {"total": minus(score.card_total, ascii)})
-    if score.bonus:
-        lines.append(f"{_reason(score.bonus_reason)}: {signed(score.bonus, ascii)}")
-    if score.peek_penalty:
-        lines.append(ngettext("%(n)d peek: %(points)s", "%(n)d peeks: %(points)s", score.peeks)
-                     % {"n": score.peeks, "points": signed(score.peek_penalty, ascii)})
-    if score.knock_reason:
-        lines.append(knock_words(score, rival, ascii))
-    return lines
-
-
-def knock_words(score: GridScore, rival: tuple[str, int] | None = None,
-                ascii: bool = False) -> str:
-    """The knocker's adjustment in plain words, with the comparison in numbers where ``rival``
-    (the name and the score, peeks included, of the lowest of the others: the first of them in
-    seat order) is given: "knocked with 16, Bot 1 had 15: +10 penalty", "knocked with 12, the
-    lowest (Ola had 15): 0 instead of 12", "knocked with 14, tied with Ola: 0 instead of 14".
-    With the peek penalty the knocker's cards alone (14) did not tell why 14 against 15 was a
-    penalty. A knocker whose score is 0 already keeps it, said without "0 instead of 0".
-    Tied where a tie is not lowest (``tie_counts_as_lowest = false``), "Ola had 16" against 16
-    asked why it was a penalty: "knocked with 16, tied with Ola; at this table a tie is not
-    lowest: +10" says why.
-    Without ``rival``: "knocked with the lowest score: 0 instead of 14" and the like. Not the
-    engine's terse reason, "...: hole scores 0: -14", read as if the hole scored -14."""
-    mine = score.subtotal
-    args = {"score": minus(mine, ascii), "points": signed(score.knock_adjustment, ascii)}
-    if rival is not None:
-        args.update(name=rival[0], other=minus(rival[1], ascii))
-    if score.knock_reason == KNOCK_LOWEST:
-        if rival is not None:
-            return (_("knocked with %(score)s, the lowest (%(name)s had %(other)s)") % args
-                    if mine == 0 else
-                    _("knocked with %(score)s, the lowest (%(name)s had %(other)s): 0 instead"
-                      " of %(score)s") % args)
-        return (_("knocked with the lowest score: 0") if mine == 0 else
-                _("knocked with the lowest score: 0 instead of %(score)s") % args)
-    if score.knock_reason == KNOCK_TIED:  # Kari 14, Ola 14: no one lower
-        if rival is not None:
-            return (_("knocked with %(score)s, tied with %(name)s") % args if mine == 0 else
-                    _("knocked with %(score)s, tied with %(name)s: 0 instead of %(score)s")
-                    % args)
-        return (_("knocked tied for the lowest score: 0") if mine == 0 else
-                _("knocked tied for the lowest score: 0 instead of %(score)s") % args)
-    if score.knock_reason == KNOCK_NOT_LOWEST:
-        if rival is not None and mine == rival[1]:  # tied, where a tie is not lowest
-            return _("knocked with %(score)s, tied with %(name)s; at this table a tie is not"
-                     " lowest: %(points)s") % args
-        if rival is not None:
-            return _("knocked with %(score)s, %(name)s had %(other)s: %(points)s penalty") % args
-        return _("knocked without the lowest score: %(points)s penalty") % args
-    return f"{_reason(score.knock_reason)}: {args['points']}"
-
-
-def knock_rival(names: Sequence[str], scores: Sequence[GridScore],
-                knocker: int) -> tuple[str, int] | None:
-    """Whom the knocker was measured against, by name, and their score before the knock: as
-    the engine compares them (``scoring.knock_rival``); None without another player."""
-    rival = scoring_rival(scores, knocker)
-    return None if rival is None else (names[rival[0]], rival[1])
 
 
 FRAME = 4  # a panel's round frame and its padding, a cell of each either side
@@ -151,11 +59,11 @@ class HoleGrid(Static):
     def __init__(self, name: str, cards: tuple[Card, ...], cols: int, score: GridScore | None,
                  *, note: str = "", best: bool = False, ascii: bool = False,
                  revealed: bool = True, face_up: int = 0,
-                 rival: tuple[str, int] | None = None) -> None:
-        """``rival``: for the knocker's grid, whom the knock was measured against
-        (``knock_rival``)."""
+                 names: Sequence[str] | None = None) -> None:
+        """``names``: the players in seat order, for the knocker's grid to name whom the knock
+        was measured against (``GridScore.knock_against``)."""
         super().__init__()
-        self._rival = rival
+        self._names = names
         self._cards, self._cols, self._score, self._ascii = cards, cols, score, ascii
         self._face_up = face_up
         self._revealed = revealed
@@ -214,8 +122,8 @@ class HoleGrid(Static):
         elif not revealed:
             rows.append(Text("…", style="dim"))
         else:
-            for words in breakdown_lines(score, self._ascii, together=True,
-                                         rival=self._rival):
+            for words in breakdown_lines(score, short=True, ascii=self._ascii,
+                                         names=self._names):
                 rows.append(Text(words, style="italic"))
             rows.append(Text(_("Hole score %(total)s") % {"total": minus(score.total, self._ascii)},
                              style="bold"))
