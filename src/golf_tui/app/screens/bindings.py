@@ -8,9 +8,10 @@ enabled now, and every binding of a key does, not only the first.
 
 Textual copies a class's ``BINDINGS`` once per node, so their descriptions are whatever the class
 says: English, marked with ``N_`` for extraction. ``translate_bindings(node)`` gives ``node`` its
-own copy with every description and tooltip passed through ``_`` (``pgettext`` for one marked
-with ``NP_``: a footer's label of its own); call it in ``__init__`` and again after
-``set_language`` (followed by ``refresh_bindings()``) to relabel a live screen.
+own copy with every description, tooltip and group name passed through ``_`` (``pgettext`` for
+one marked with ``NP_``: a footer's label of its own); call it in ``__init__`` and again after
+``set_language`` (followed by ``refresh_bindings()``) to relabel a live screen. The table hands
+its footer translated copies instead (``translated_binding``, ``table_keys.translated``).
 
 Textual's own widgets bring bindings of their own, in Textual's English: the only ones they show
 in a footer are an open ``Select``'s Escape ("Dismiss menu") and the command palette's. A footer
@@ -22,13 +23,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from textual.binding import ActiveBinding, Binding, BindingsMap
 from textual.dom import DOMNode
 from textual.screen import Screen
 
-from ...i18n import N_, NP_
+from ...i18n import N_, NP_, current_language
 from ...i18n import translated as _tr
 
 # The footer's word for ? and F1, the keys box's title being "Keys": the Swedish "Tangenter" left
@@ -87,21 +89,33 @@ def bound_here(screen: Screen[Any], keys: Iterable[str]) -> bool:
 
 def translate_bindings(node: DOMNode) -> None:
     """Rebuild ``node``'s bindings from its class's (English) ones, translated now."""
+    lang = current_language()
     keys: dict[str, list[Binding]] = {
-        key: [replace(b, description=_tr(b.description), tooltip=_tr(b.tooltip)) for b in group]
+        key: [translated_binding(b, lang) for b in group]
         for key, group in _class_bindings(node).key_to_bindings.items()
     }
     _set_own(node, BindingsMap.from_keys(keys))
 
 
+@cache
+def translated_binding(binding: Binding, lang: str) -> Binding:
+    """``binding`` (in English) with its description, tooltip and group name in ``lang`` (the
+    current language; passed so that the cache keeps one copy per language)."""
+    group = binding.group
+    if group is not None:
+        group = Binding.Group(_tr(group.description), compact=group.compact)
+    return replace(binding, description=_tr(binding.description),
+                   tooltip=_tr(binding.tooltip), group=group)
+
+
+def translated_active(active: ActiveBinding) -> ActiveBinding:
+    """``active`` (one of a screen's ``active_bindings``, in English) in the current language."""
+    return active._replace(binding=translated_binding(active.binding, current_language()),
+                           tooltip=_tr(active.tooltip))
+
+
 def textual_words(active: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
     """``active`` (a screen's ``active_bindings``) with the words of the bindings that Textual's
     own widgets bring (``TEXTUAL_WORDS``) in the current language."""
-    return {key: _translated(a) if a.binding.description in TEXTUAL_WORDS else a
+    return {key: translated_active(a) if a.binding.description in TEXTUAL_WORDS else a
             for key, a in active.items()}
-
-
-def _translated(active: ActiveBinding) -> ActiveBinding:
-    binding = replace(active.binding, description=_tr(active.binding.description),
-                      tooltip=_tr(active.binding.tooltip))
-    return active._replace(binding=binding, tooltip=_tr(active.tooltip))
