@@ -43,7 +43,7 @@ from .config import GameConfig, QuickStart, Seat
 from .few_colours import FEW_COLOURS
 from .notes import NoteBoard
 from .screens import links
-from .screens.bindings import translate_bindings
+from .screens.bindings import bindings_of, translate_bindings
 from .screens.deliberate import Deliberate, UpFirst
 from .screens.handover import OPENING_PEEK_NOTE, HandoverScreen
 from .screens.relabel import ready_for_actions
@@ -494,7 +494,7 @@ class GolfApp(App[None]):
         (ctrl+p just after the scorecard closed over the match over, then "stat": the s opened
         the scorecard again, and an Enter after it pressed Play again)."""
         return any(binding.action == "command_palette"
-                   for binding in self._bindings.key_to_bindings.get(event.key, ()))
+                   for binding in bindings_of((self,), (event.key,)))
 
     def _asks_to_quit(self, event: events.Key) -> bool:
         """Whether ``event`` is a key of the app's that quits (ctrl+q, ctrl+c): no answer typed
@@ -504,7 +504,7 @@ class GolfApp(App[None]):
         (``ConfirmQuitScreen.asked_again``), however quick. Elsewhere it asks first during a
         match, as always."""
         return any(binding.action in ("quit_game", "help_quit")
-                   for binding in self._bindings.key_to_bindings.get(event.key, ()))
+                   for binding in bindings_of((self,), (event.key,)))
 
     def _follow(self, path: list[DOMNode], hold: int) -> None:
         """Release ``hold`` once each of ``path`` in turn (the widget a key went to, the widgets

@@ -11,7 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
+from textual.binding import Binding
 from textual.screen import Screen
+
+from .bindings import bindings_of
 
 # the actions of the questions' answers (``ConfirmQuitScreen.action_answer``, the resume offer's
 # and the match over's ``action_choose``): the bindings an upper-case letter may stand for
@@ -28,16 +31,25 @@ def caps_lower(event: events.Key) -> str | None:
     return lower if event.key in (char, f"shift+{lower}") else None
 
 
+def caps_answers(screen: Screen[Any], event: events.Key) -> list[Binding]:
+    """The bindings of ``screen``'s own that answer its question (``ANSWERS``) with ``event``'s
+    lower case, where ``event`` is an upper-case letter (``caps_lower``), enabled now or not."""
+    lower = caps_lower(event)
+    if lower is None:
+        return []
+    return [binding for binding in bindings_of((screen,), (lower,))
+            if binding.action.split("(")[0] in ANSWERS]
+
+
 async def caps_answer(screen: Screen[Any], event: events.Key) -> bool:
     """Run the answer ``screen`` binds to ``event``'s lower case, where ``event`` is an
     upper-case letter nothing binds and that answer can be given now: True where it ran (the
     key is then taken, and the screen's other handlers of it do not run)."""
-    lower = caps_lower(event)
-    if lower is None or event.key in screen.active_bindings:
+    answers = caps_answers(screen, event)
+    if not answers or event.key in screen.active_bindings:
         return False
-    for binding in screen._bindings.key_to_bindings.get(lower, ()):
-        if (binding.action.split("(")[0] in ANSWERS
-                and await screen.app.run_action(binding.action, screen)):
+    for binding in answers:
+        if await screen.app.run_action(binding.action, screen):
             event.stop()
             event.prevent_default()
             return True

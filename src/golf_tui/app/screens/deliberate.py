@@ -41,7 +41,7 @@ from textual.screen import Screen, ScreenResultType
 from textual.timer import Timer
 
 from ...i18n import N_
-from .caps import ANSWERS, caps_lower
+from .caps import caps_answers
 
 # Seconds a screen is on top before a key answers it: longer than between the two presses of a
 # quick double press, shorter than it takes to read "Pass to Ola" and hand the keyboard over.
@@ -171,10 +171,7 @@ class Deliberate(Screen[ScreenResultType]):
     def takes_unbound(self, event: Key) -> bool:
         """Whether the screen answers ``event``, a key nothing binds: here, an upper-case letter
         whose lower case answers it (Caps Lock on, ``caps.caps_answer``)."""
-        lower = caps_lower(event)
-        return lower is not None and any(
-            binding.action.split("(")[0] in ANSWERS
-            for binding in self._bindings.key_to_bindings.get(lower, ()))
+        return bool(caps_answers(self, event))
 
     def too_soon(self, *, click: bool = False) -> None:
         """A key or (``click``) a click was dropped as typed ahead (``typed_ahead``): the screen

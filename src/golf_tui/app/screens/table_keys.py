@@ -24,8 +24,7 @@ from ...engine import (
     Peek,
     SeatView,
 )  # fmt: skip
-from ...i18n import N_, _, current_language, decimal
-from ...i18n import translated as translated_text
+from ...i18n import N_, _, decimal
 from ..hints import Hint
 from ..notes import dismiss_warning
 from ..prompts import (
@@ -40,7 +39,7 @@ from ..refusals import refusal_hint
 from ..widgets.grid import OwnGrid
 from ..widgets.opponents import OpponentGrid
 from ..widgets.piles import Piles
-from .bindings import KEYS_LABEL
+from .bindings import KEYS_LABEL, translated_active
 from .unbound import binds, named
 
 if TYPE_CHECKING:
@@ -239,22 +238,6 @@ def bound_keys() -> frozenset[str]:
                      for key in b.key.split(","))
 
 
-def _t(text: str) -> str:
-    """``text`` (marked with ``N_`` or ``NP_``: ``KEYS_LABEL``) in the current language."""
-    return translated_text(text)  # not _("") either: that would be the catalog's header
-
-
-@cache
-def translate_binding(binding: Binding, lang: str) -> Binding:
-    """``binding`` with its description, tooltip and group name in ``lang`` (the current
-    language; passed so that the cache keeps one copy per language)."""
-    group = binding.group
-    if group is not None:
-        group = Binding.Group(_t(group.description), compact=group.compact)
-    return replace(binding, description=_t(binding.description),
-                   tooltip=_t(binding.tooltip), group=group)
-
-
 # Shown in the footer while a flip or peek waits for its card, in place of the other moves
 # (which still work): with them, the peek's row ran past 80 columns and lost "? Keys". While a
 # knock is asked, the knock's key stays, as one with Enter's: either knocks ("k/⏎ Knock").
@@ -275,10 +258,10 @@ def translated(bindings: dict[str, ActiveBinding], armed: str | None = None,
     opening's "123456 Flip" became "⏎ OK" at the first arrow). ``enter``: Enter's words in
     place of "OK", the move it makes on the card the arrow keys picked (``prompts.
     enter_words``), already in the current language."""
-    lang = current_language()
     out = {}
     for key, active in bindings.items():
-        b = translate_binding(active.binding, lang)
+        shown = translated_active(active)
+        b = shown.binding
         knocking = armed == "knock" and b.action in ("knock", "enter")
         if knocking and b.action == "enter":
             b = replace(b, show=False)  # shown with the knock's key: "k/⏎ Knock"
@@ -290,8 +273,7 @@ def translated(bindings: dict[str, ActiveBinding], armed: str | None = None,
             b = replace(b, show=True)
         if enter and b.action == "enter":
             b = replace(b, description=enter)
-        out[key] = active._replace(binding=b,
-                                   tooltip=_t(active.tooltip) if active.tooltip else b.tooltip)
+        out[key] = shown._replace(binding=b)
     return out
 
 

@@ -21,6 +21,7 @@ from textual.screen import Screen
 
 from ...i18n import N_, _
 from ..ascii_signs import ascii_key
+from .bindings import bindings_of, bound_here
 
 # A box read over the screen (``beside.ClosedBeside``): the key, and how to close the box after
 # it (the box's own line at its foot: "Esc: close")
@@ -37,10 +38,7 @@ def binds(screen: Screen[Any], event: events.Key) -> bool:
     reports Shift, Ctrl or Caps Lock pressed alone, on the way to a key that is one."""
     if event.key in MODIFIER_FUNCTIONAL_KEYS or event.key in LOCKS:
         return True
-    keys = (event.key, *event.aliases)
-    nodes = (screen.focused.ancestors_with_self if screen.focused is not None
-             else (screen, screen.app))
-    return any(key in node._bindings.key_to_bindings for node in nodes for key in keys)
+    return bound_here(screen, (event.key, *event.aliases))
 
 
 # Textual's names of the keys a keyboard labels otherwise, as the keys lists write them
@@ -130,8 +128,7 @@ def named(screen: Screen[Any], event: events.Key) -> tuple[str | None, bool]:
         ascii = screen.app.has_class("-ascii")
         return (ascii_key(name) if ascii and name is not None else name), False
     lower = char.lower()
-    caps = char != lower and any(lower in node._bindings.key_to_bindings
-                                 for node in (screen, screen.app))
+    caps = char != lower and bool(bindings_of((screen, screen.app), (lower,)))
     return char, caps
 
 
