@@ -10,9 +10,11 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
+import textual.message
 from rich.console import Console
 from textual import events
 from textual.command import CommandList, CommandPalette
@@ -22,6 +24,7 @@ from textual.widgets import Input, Static
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.glyphs import card_label
+from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.deliberate import Deliberate
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.setup import SetupScreen
@@ -41,6 +44,7 @@ from golf_tui.engine import (
 )  # fmt: skip
 from golf_tui.presets import load_ruleset
 
+SHIPPED_QUIET = deliberate.QUIET_TIME
 PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
 NAMES = ["Kari", "Ola", "Siri", "Per", "Liv", "Nils", "Ane", "Tor"]
 
@@ -102,6 +106,48 @@ async def setup_shown(app: GolfApp, pilot: Pilot[None],
 
 KEY_CHARS = {"enter": "\r", "tab": "\t", "space": " ", "question_mark": "?", "escape": "\x1b",
              "plus": "+", "minus": "-", "ctrl+j": "\n"}
+
+
+@dataclass
+class Clock:
+    """The clock every message (a key, a screen put up) is stamped with, standing still."""
+
+    now: float = 1000.0
+
+    def on(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def event_clock(monkeypatch: pytest.MonkeyPatch,
+                answers_at_once: float) -> Iterator[Clock]:
+    """Textual's event clock stands still until the test moves it (``Clock.on``); the reading
+    time and the hand-over's quiet moment are as shipped. The time a key was made is then the
+    one the guards against quick keys compare, never how long the machine took."""
+    from golf_tui.app.screens import deliberate
+
+    clock = Clock()
+    monkeypatch.setattr(textual.message, "_time", SimpleNamespace(get_time=lambda: clock.now))
+    monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
+    monkeypatch.setattr(deliberate, "QUIET_TIME", SHIPPED_QUIET)
+    yield clock
+
+
+async def press_at(pilot: Pilot[Any], clock: Clock, seconds: float, *keys: str) -> None:
+    """``keys`` pressed ``seconds`` after the clock's last moment (each a moment after the one
+    before, no time between them)."""
+    clock.on(seconds)
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+def key_made(key: str, time: float) -> events.Key:
+    """``key`` (a name as ``pilot.press`` takes it) as the terminal delivers it, made at
+    ``time`` (Textual's event clock), to post to the app: the clock may be elsewhere by then."""
+    event = events.Key(key, KEY_CHARS.get(key, key if len(key) == 1 else None))
+    event.time = time
+    return event
 
 
 def post_together(app: GolfApp, *keys: str) -> None:

@@ -12,24 +12,19 @@ a key was made is the one the screens compare, never how long the machine took."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
-import textual.message
 from textual import events
 from textual.pilot import Pilot
 
 from golf_tui.app.app import GolfApp
-from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
 
-from .conftest import make_app, screen_text
+from .conftest import SHIPPED_QUIET, Clock, make_app, press_at, screen_text
 
 # Ola's keys up to her move's last key: her hand-over, her opening peek (3 4, Enter hides the
 # cards), a draw
@@ -37,40 +32,6 @@ NORWEGIAN = ["enter", "3", "4", "enter", "d"]
 # the same in swedish-6: her hand-over, two cards flipped, a draw
 SWEDISH = ["enter", "1", "2", "d"]
 WAITING_KARI = "Waiting for Kari: pass to Kari, who then presses Enter."
-
-
-@dataclass
-class Clock:
-    """The clock every message (a key, a screen put up) is stamped with, standing still."""
-
-    now: float = 1000.0
-
-    def on(self, seconds: float) -> None:
-        self.now += seconds
-
-
-SHIPPED_QUIET = deliberate.QUIET_TIME
-
-
-@pytest.fixture
-def event_clock(monkeypatch: pytest.MonkeyPatch,
-                answers_at_once: float) -> Iterator[Clock]:
-    """Textual's event clock stands still until the test moves it (``Clock.on``); the reading
-    time and the hand-over's quiet moment are as shipped."""
-    clock = Clock()
-    monkeypatch.setattr(textual.message, "_time", SimpleNamespace(get_time=lambda: clock.now))
-    monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
-    monkeypatch.setattr(deliberate, "QUIET_TIME", SHIPPED_QUIET)
-    yield clock
-
-
-async def press_at(pilot: Pilot[Any], clock: Clock, seconds: float, *keys: str) -> None:
-    """``keys`` pressed ``seconds`` after the clock's last moment (each a moment after the one
-    before, no time between them)."""
-    clock.on(seconds)
-    for key in keys:
-        await pilot.press(key)
-        await pilot.pause()
 
 
 async def plays(pilot: Pilot[Any], clock: Clock, keys: list[str]) -> None:

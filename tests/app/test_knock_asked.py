@@ -22,13 +22,15 @@ from golf_tui.app.prompts import (
     KNOCK_PENALTY_SHORT,
     knock_question,
 )  # fmt: skip
+from golf_tui.app.screens.deliberate import TOO_SOON
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.screens.table_keys import NO_KNOCK, NOTHING_TO_CANCEL
 from golf_tui.engine import Knock
 from golf_tui.i18n import LANGUAGES, set_language
 from golf_tui.i18n import _ as tr
 
-from .conftest import make_app, screen_text
+from .conftest import Clock, key_made, make_app, screen_text
+from .conftest import press_at as press_when
 from .test_language_table import fitted_cuts, offered
 from .test_mouse import centre, footer_key, press_at, settled
 
@@ -238,3 +240,77 @@ async def test_the_keys_screen_says_k_asks_first() -> None:
 
     text = flat(await keys_screen_text(make_app("norwegian-4", 2)))
     assert "k asks first, then k again or Enter knocks and Esc does not" in text, text
+
+
+async def asked_at_leisure(pilot: Pilot[Any], clock: Clock) -> TableScreen:
+    """``at_a_knock``'s keys two seconds apart on a clock that stands still between them
+    (``event_clock``: the reading time and the hand-over's quiet moment as shipped), then k:
+    the knock asked."""
+    await pilot.pause()
+    for key in [*["enter", "3", "4", "enter", "d", "1"] * 2, "enter", "k"]:
+        await press_when(pilot, clock, 2.0, key)
+    table = table_of(pilot.app)  # type: ignore[arg-type]
+    assert table.armed == "knock" and knocks(table) == 0, screen_text(pilot.app)  # type: ignore[arg-type]
+    return table
+
+
+def bells(app: GolfApp, monkeypatch: pytest.MonkeyPatch) -> list[None]:
+    """The bells the app rings from now on."""
+    rung: list[None] = []
+    monkeypatch.setattr(app, "bell", lambda: rung.append(None))
+    return rung
+
+
+def too_quick_asked(table: TableScreen) -> bool:
+    """The knock still asked, no knock made, and the line says the answer came too quick, then
+    the question."""
+    return (table.armed == "knock" and knocks(table) == 0
+            and table.hint.startswith(tr(TOO_SOON)) and table.hint.endswith(tr(KNOCK_KEYS)))
+
+
+@pytest.mark.parametrize("answer", ["k", "enter"])
+async def test_an_answer_made_too_soon_does_not_knock(event_clock: Clock, answer: str,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """k double-tapped (or k and Enter) knocked in one go, the very slip the question is there
+    for: the answer 0.1 s after k, sooner than anyone could read the question, knocks not. It
+    says "Too quick: press that key again." (and rings the bell), the question after it and
+    still asked; the same key the reading time after that one knocks."""
+    app = make_app("norwegian-4", 2, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await asked_at_leisure(pilot, event_clock)
+        rung = bells(app, monkeypatch)
+        await press_when(pilot, event_clock, 0.1, answer)
+        assert too_quick_asked(table), table.hint
+        assert rung and flat(table.hint) in flat(screen_text(app))
+        await press_when(pilot, event_clock, 0.3, answer)
+        assert knocks(table) == 1
+
+
+async def test_a_held_k_asks_and_knocks_only_pressed_again(event_clock: Clock) -> None:
+    """k held down (its first repeat 0.25 s after it, then every 35 ms): it asks, and no
+    repeat knocks, however long it is held, each starting the wait again. Let go, and pressed
+    again a moment later, k knocks."""
+    app = make_app("norwegian-4", 2, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await asked_at_leisure(pilot, event_clock)
+        await press_when(pilot, event_clock, 0.25, "k")
+        for _repeat in range(15):
+            await press_when(pilot, event_clock, 0.035, "k")
+        assert too_quick_asked(table), table.hint
+        await press_when(pilot, event_clock, 0.4, "k")
+        assert knocks(table) == 1
+
+
+async def test_an_answer_is_timed_by_its_key_not_by_when_it_is_handed_on(
+        event_clock: Clock) -> None:
+    """Enter made 0.1 s after k, handed on 5 s later (a loaded machine): made too soon all
+    the same, it knocks not."""
+    app = make_app("norwegian-4", 2, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await asked_at_leisure(pilot, event_clock)
+        made = event_clock.now  # k's
+        event_clock.on(5.0)
+        app.post_message(key_made("enter", made + 0.1))
+        await pilot.pause()
+        await pilot.pause()
+        assert too_quick_asked(table), table.hint

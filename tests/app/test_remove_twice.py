@@ -9,6 +9,7 @@ not when a message of it comes through a row."""
 from __future__ import annotations
 
 import pytest
+from textual import events
 from textual.widgets import Button
 
 from golf_tui.app.app import GolfApp
@@ -18,7 +19,7 @@ from golf_tui.app.settings import SeatSetting, Settings, save_settings
 from golf_tui.app.widgets.focus_mark import FocusMark, line_mark
 from golf_tui.app.widgets.seat_row import NameInput, SeatRow
 
-from .conftest import keys_together
+from .conftest import Clock, all_read, key_made, keys_together
 
 NAMES = ("Kari", "Ola", "Siri", "Per", "Liv")
 
@@ -54,9 +55,10 @@ async def setup_at(pilot: object, app: GolfApp, seat: int) -> SetupScreen:
 @pytest.fixture(autouse=True)
 def reading_time(monkeypatch: pytest.MonkeyPatch) -> float:
     """A reading time (the tests' conftest answers at once): ten seconds, not the 0.3 s shipped,
-    so that a loaded machine's delay between two keys posted together never passes it (a
-    removal's time is when its row hands it on, not when its key was typed: CI saw the second
-    of two ctrl+r removed)."""
+    so that a loaded machine's delay never passes it where a removal is timed by the clock as it
+    runs: the ✕ pressed by code (``Button.press``), not by a click. (A removal's time was once
+    when its row handed it on, not when its key was typed: CI saw the second of two ctrl+r
+    removed. The tests of that stop the clock: ``event_clock``.)"""
     monkeypatch.setattr(deliberate, "READING_TIME", 10.0)
     return 10.0
 
@@ -119,3 +121,66 @@ async def test_the_mark_follows_the_focus_as_it_moves() -> None:
             assert_marked_in_focus(app)  # at once: no message waited for
         await pilot.pause()
         assert_marked_in_focus(app)
+
+
+def click_made(app: GolfApp, button: Button, time: float) -> None:
+    """A left click on ``button`` as the terminal reports it, a press and its release made at
+    ``time`` (the app makes the Click of them, when it reads the release)."""
+    region = button.region
+    x, y = region.x + region.width // 2, region.y
+    for kind in (events.MouseDown, events.MouseUp):
+        widget, _ = app.get_widget_at(x, y)
+        event = kind(widget, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+        event.time = time
+        app.post_message(event)
+
+
+def remove_button(app: GolfApp, seat: int) -> Button:
+    return list(app.screen.query(SeatRow).results(SeatRow))[seat].query_one(".remove", Button)
+
+
+@pytest.mark.parametrize("click", [False, True])
+async def test_removals_quick_by_their_keys_handed_on_far_apart(event_clock: Clock,
+                                                                click: bool) -> None:
+    """Two ctrl+r (or clicks on the ✕ under the pointer) made 0.1 s apart, the second handed
+    on 5 s after the first was (a loaded machine): only one player goes, and the setup says
+    why. Compared by when their messages came through, the second was no quick one."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await setup_at(pilot, app, 1)
+        assert deliberate.READING_TIME == 0.3  # as shipped (``event_clock``)
+        made = event_clock.now
+        for i, time in enumerate((made, made + 0.1)):
+            event_clock.on(5.0 * i)  # the clock of the handing on: 5 s later
+            if click:
+                click_made(app, remove_button(app, 1), time)
+            else:
+                app.post_message(key_made("ctrl+r", time))
+            await all_read(app, pilot)
+            await pilot.pause()
+        assert names(app) == ["Kari", "Siri", "Per", "Liv"]
+        again = "Too quick: click again." if click else "Too quick: press that key again."
+        assert notes(app)[-1:] == [again]
+
+
+@pytest.mark.parametrize("click", [False, True])
+async def test_removals_a_second_apart_handed_on_together(event_clock: Clock,
+                                                          click: bool) -> None:
+    """The reverse: two ctrl+r (or clicks) made a second apart, both handed on 5 s later, one
+    just after the other: both players go. Compared by when their messages came through, the
+    second, deliberate, was refused as too quick."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await setup_at(pilot, app, 1)
+        assert deliberate.READING_TIME == 0.3
+        made = event_clock.now
+        event_clock.on(5.0)  # the machine reads them late
+        for time in (made, made + 1.0):
+            if click:
+                click_made(app, remove_button(app, 1), time)
+            else:
+                app.post_message(key_made("ctrl+r", time))
+            await all_read(app, pilot)
+            await pilot.pause()
+        assert names(app) == ["Kari", "Per", "Liv"]
+        assert not any(note.startswith("Too quick") for note in notes(app)), notes(app)

@@ -32,6 +32,7 @@ from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.color import Color, rgb_to_lab
+from textual.errors import NoWidget
 from textual.notifications import Notification, SeverityLevel
 from textual.screen import Screen
 
@@ -57,6 +58,7 @@ if TYPE_CHECKING:
     from textual.filter import LineFilter
     from textual.theme import Theme
     from textual.timer import Timer
+    from textual.widget import Widget
 
     from ..engine import Match, Ruleset
     from ..storage import AutosaveInfo, SavedMatch
@@ -245,6 +247,13 @@ class GolfApp(App[None]):
         # when the last key, paste or left mouse press was made (its event's time), wherever:
         # a hand-over takes a key only after a quiet moment since (``Deliberate.QUIET``)
         self.last_input: float | None = None
+        # when the key whose bindings run now was made (its event's time), while they run
+        # (``on_event``, ``_read``); None: none runs. A guard against keys pressed too quickly
+        # compares it (``deliberate.made_at``): a key handed on late is still the quick one
+        self.key_made: float | None = None
+        # when the click each widget has coming was made (its release's time), until it takes
+        # it (``click_made``), as ``key_made`` for the clicks (``_note_click``)
+        self.clicks_made: WeakKeyDictionary[Widget, float] = WeakKeyDictionary()
         if session is not None:
             session.warn = self.warn
             session.withdraw = self.withdraw
@@ -395,6 +404,9 @@ class GolfApp(App[None]):
             typed_at = self._typed_at.pop(event, None)
             if typed_at is not None and typed_at is not self.screen:
                 return
+            with self._bindings_of(event):  # its bindings (but the priority ones: ``_read``)
+                await super().on_event(event)
+            return
         elif isinstance(event, events.Key | events.Paste) and not event.is_forwarded:
             self._made(event)
             event = self._as_pressed(event)
@@ -414,7 +426,33 @@ class GolfApp(App[None]):
                 # soon"
                 self._mouse_down_widget = None
                 return
+        elif isinstance(event, events.MouseUp) and not event.is_forwarded:
+            self._note_click(event)
         await super().on_event(event)
+
+    def _note_click(self, release: events.MouseUp) -> None:
+        """Take note of when the click that ``release`` makes (Textual makes one of a release
+        on the widget the last press was on) was made, for that widget (``clicks_made``):
+        Textual stamps the click with the moment the app reads the release, a while after it on
+        a loaded machine."""
+        pressed = self._mouse_down_widget
+        if pressed is None:
+            return
+        try:
+            released, _ = self.get_widget_at(*release.screen_offset)
+        except NoWidget:
+            return
+        if released is pressed:
+            self.clicks_made[pressed] = release.time
+
+    @contextlib.contextmanager
+    def _bindings_of(self, key: events.Key) -> Iterator[None]:
+        """While the bindings of ``key`` run: ``key_made`` says when it was made."""
+        before, self.key_made = self.key_made, key.time
+        try:
+            yield
+        finally:
+            self.key_made = before
 
     def _made(self, event: events.Key | events.Paste | events.MouseDown) -> None:
         """Take note of when ``event`` was made (``last_input``): a key, a paste or a left
@@ -483,7 +521,11 @@ class GolfApp(App[None]):
         elif isinstance(screen, Deliberate):  # a paste: no answer, but a hand-over waits on
             screen.heard(event.time)
         target = self.focused or screen
-        await super().on_event(event)
+        if isinstance(event, events.Key):
+            with self._bindings_of(event):  # its priority bindings
+                await super().on_event(event)
+        else:
+            await super().on_event(event)
         if event.is_forwarded:  # no priority binding took it
             self._follow(list(target.ancestors_with_self), self.hold_keys())
 

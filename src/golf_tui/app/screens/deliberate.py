@@ -35,10 +35,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual.events import Event, Key, MouseEvent, ScreenResume, ScreenSuspend
+from textual.events import Click, Event, Key, MouseEvent, ScreenResume, ScreenSuspend
 from textual.message import Message
+from textual.message_pump import MessagePump
 from textual.screen import Screen, ScreenResultType
 from textual.timer import Timer
+from textual.widget import Widget
 
 from ...i18n import N_
 from .caps import caps_answers
@@ -203,6 +205,24 @@ def event_clock() -> float:
     """The time on the clock of Textual's events: a message made now says it (``Message.time``;
     the clock itself is private to Textual)."""
     return Deliberate.Shown().time
+
+
+def made_at(node: MessagePump) -> float:
+    """When the key whose bindings run now was made (its event's time, ``GolfApp.key_made``),
+    for an action to compare: not when it is handled, which a loaded machine can make a
+    second later (the second of two quick ctrl+r was then no quick one). Without such a key
+    (an action run by code, or from the command palette), now by the clock of Textual's
+    events (``event_clock``)."""
+    made = getattr(node.app, "key_made", None)
+    return made if isinstance(made, float) else event_clock()
+
+
+def click_made(widget: Widget, click: Click) -> float:
+    """When ``click``, which ``widget`` is handling, was made: its release's own time
+    (``GolfApp.clicks_made``), not the click's, which Textual stamps when the app reads the
+    release; the click's own where the app did not make it (Pilot's)."""
+    made = getattr(widget.app, "clicks_made", {}).pop(widget, None)
+    return made if isinstance(made, float) else click.time
 
 
 class UpFirst(Screen[ScreenResultType]):

@@ -76,7 +76,7 @@ from ..widgets.seat_row import NameInput, SeatRow, WhyButton, refused_paste, typ
 from ..widgets.tick import Tick
 from . import deliberate
 from .bindings import translate_bindings
-from .deliberate import TOO_SOON, TOO_SOON_CLICK, TOO_SOON_SHOWN, UpFirst, event_clock
+from .deliberate import TOO_SOON, TOO_SOON_CLICK, TOO_SOON_SHOWN, UpFirst
 from .once import DismissedOnce
 from .relabel import ready_for_actions, rebuilding
 
@@ -307,8 +307,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         self._shown = ""  # the preset whose house rules the form shows
         self._about = ""  # the house rule in focus, described under the rules ("": none)
         self._adding: AwaitMount | None = None  # the row of the player added last, mounting
-        # when the last player was removed (or a removal made too soon after it was dropped:
-        # ``_too_quick``), by the clock of Textual's events; None: none yet
+        # when the key or click that removed the last player was made (or one made too soon
+        # after it, whose removal was dropped: ``_too_quick``), by the clock of Textual's
+        # events; None: none yet
         self._removed_at: float | None = None
         # the player added last, until its name has the focus, and the app's hold on the keys
         # typed meanwhile (``GolfApp.hold_keys``), which are for that name
@@ -1157,7 +1158,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             await event.row.remove()
             rows = self._rows()
             self._after_change(rows[min(i, len(rows) - 1)])
-            self._removed_at = event_clock()
+            self._removed_at = event.asked_at
         finally:
             self._release(event.hold)
 
@@ -1168,11 +1169,15 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         (``Deliberate``). ctrl+r pressed twice quickly removed two players, the second one
         whose row had moved up into the focus a moment before, and nothing brings a player
         back; a held ctrl+r emptied the table down to its fewest players. A removal dropped
-        so starts the wait again: an answer comes after a moment's quiet."""
-        wait, last = deliberate.READING_TIME, self._removed_at
-        if not wait or last is None or event.time >= last + wait:
+        so starts the wait again: an answer comes after a moment's quiet.
+        The times compared are when the keys or clicks were made (``SeatRow.Remove.asked_at``),
+        not when their messages came through: on a loaded machine the second of two quick
+        ctrl+r was handed on more than the reading time after the first and removed a second
+        player, and a deliberate one handed on just after a late first was refused."""
+        wait, last, asked = deliberate.READING_TIME, self._removed_at, event.asked_at
+        if not wait or last is None or asked >= last + wait:
             return False
-        self._removed_at = max(last, event.time)
+        self._removed_at = max(last, asked)
         self.app.bell()
         self.notify(_(TOO_SOON_CLICK if event.click else TOO_SOON), severity="warning",
                     timeout=TOO_SOON_SHOWN, markup=False)

@@ -300,6 +300,9 @@ class TableKeys(Screen[None]):
     _note_timer: Timer | None
     # when cards peeked at were last held on show (Textual's event clock): ``too_soon``
     held_from = -math.inf
+    # when the knock was asked, or an answer to it made too soon (Textual's event clock): a k
+    # or Enter made sooner than the reading time after it does not knock (``_knock_too_soon``)
+    knock_from = -math.inf
 
     @property
     def too_small(self) -> bool:
@@ -476,14 +479,38 @@ class TableKeys(Screen[None]):
         cursor is not drawn meanwhile (Enter knocks, whatever card it was on), and is where it
         was once the question is gone. Pressed while the opening peek's cards are on show, k
         hides them first, as the moves' keys do. (The computers knock at once: they never
-        press k.)"""
+        press k.) An answer made too soon after the question does not knock
+        (``_knock_too_soon``)."""
         if not self.hide_then():
             return
         if self.armed == "knock":
-            self.act(KNOCK)
+            if not self._knock_too_soon():
+                self.act(KNOCK)
             return
         self.armed = "knock"
+        from . import deliberate
+
+        self.knock_from = deliberate.event_clock()  # asked now: the key that asked is earlier
         self.say(None)  # an earlier key's reason would read as if it answered the question
+
+    def _knock_too_soon(self) -> bool:
+        """Whether the k or Enter that would knock now was made (``deliberate.made_at``: when
+        it was pressed, not when it is handled) sooner than ``deliberate.READING_TIME`` after
+        the knock was asked, or after the last answer made too soon: nobody could have read
+        the question. A double-tapped k asked and knocked in one go, and so did a held one, the
+        very slip the question is there for. It does not knock, and says so as the questions
+        of the other screens do ("Too quick: press that key again.", with a bell), the
+        question still asked after it; the wait starts again from that key, so a held k never
+        knocks, and a k or Enter a moment after the last does."""
+        from . import deliberate
+
+        made = deliberate.made_at(self)
+        if not deliberate.READING_TIME or made >= self.knock_from + deliberate.READING_TIME:
+            return False
+        self.knock_from = max(self.knock_from, made)
+        self.app.bell()
+        self.say(Hint(_(deliberate.TOO_SOON)))
+        return True
 
     def _unknock(self) -> bool:
         """Take back a knock asked (``action_knock``), if one is: whether one was."""

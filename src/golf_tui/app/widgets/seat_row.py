@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
@@ -32,6 +32,7 @@ from ...names import clean_part, has_control
 from ..ascii_signs import ascii_text
 from ..config import HUMAN
 from ..screens.bindings import translate_bindings
+from ..screens.deliberate import click_made, event_clock, made_at
 from ..setup_model import MAX_NAME, bot_kind_name, bot_kind_note, offered_bot_kinds
 from .focus_mark import FocusMark, MarkedButton
 
@@ -210,6 +211,11 @@ class WhyButton(MarkedButton):
         super().__init__(*args, **kwargs)
         self._why: str | None = None  # why it is dimmed, or None: it is not
         self._tip: RenderableType | None = kwargs.get("tooltip")  # its tip while it is not
+        self._clicked: float | None = None  # the click about to press it: when it was made
+        # when the click that pressed it last was made (by the clock of Textual's events), or
+        # a press without one (``press`` called) was: its Pressed is handed on after it, and
+        # on a loaded machine a while after (``SeatRow.Remove``'s ``made``)
+        self.pressed_at: float | None = None
 
     @property
     def why(self) -> str | None:
@@ -231,12 +237,20 @@ class WhyButton(MarkedButton):
         return super().check_message_enabled(message)
 
     async def _on_click(self, event: events.Click) -> None:
+        made = click_made(self, event)
         if self._why is None:
+            self._clicked = made
             return  # Button's own handler presses it
         event.stop()
         event.prevent_default()  # nor Button's, which would do nothing
         self.app.bell()
         self.notify(self._why, severity="warning", timeout=3, markup=False)
+
+    def press(self) -> Self:
+        """Press it (``pressed_at``: by the click just made, or now)."""
+        made, self._clicked = self._clicked, None
+        self.pressed_at = made if made is not None else event_clock()
+        return super().press()
 
 
 class SeatRow(Horizontal):
@@ -286,11 +300,19 @@ class SeatRow(Horizontal):
     @dataclass
     class Remove(Message):
         """Take this seat away from the table (``hold``: as ``Move``'s; ``click``: asked by a
-        click on the row's ✕, not by a key)."""
+        click on the row's ✕, not by a key; ``made``: when that key or click was made, by the
+        clock of Textual's events, which the message's own ``time``, when the row handed it
+        on, can be a while after on a loaded machine: ``SetupScreen._too_quick`` compares it)."""
 
         row: SeatRow
         hold: int | None = None
         click: bool = False
+        made: float | None = None  # None: when the message was made (its ``time``)
+
+        @property
+        def asked_at(self) -> float:
+            """When the removal was asked for: ``made``, else the message's ``time``."""
+            return self.time if self.made is None else self.made
 
     @dataclass
     class Changed(Message):
@@ -418,7 +440,7 @@ class SeatRow(Horizontal):
         self.post_message(self.Move(self, step, self._hold_keys()))
 
     def action_remove(self) -> None:
-        self.post_message(self.Remove(self, self._hold_keys()))
+        self.post_message(self.Remove(self, self._hold_keys(), made=made_at(self)))
 
     def _hold_keys(self) -> int | None:
         """The keys typed after ctrl+r (shift+Delete) or ctrl+↑/↓ are for the name the focus
@@ -430,7 +452,8 @@ class SeatRow(Horizontal):
     def _pressed(self, event: Button.Pressed) -> None:
         event.stop()
         if event.button.has_class("remove"):
-            self.post_message(self.Remove(self, click=True))
+            pressed = event.button.pressed_at if isinstance(event.button, WhyButton) else None
+            self.post_message(self.Remove(self, click=True, made=pressed))
         else:
             self.post_message(self.Move(self, -1 if event.button.has_class("up") else 1))
 
