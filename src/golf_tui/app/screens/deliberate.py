@@ -56,6 +56,11 @@ READING_TIME = 0.3
 # to read the note of a key dropped here and press again). A key made sooner is dropped and
 # waits the whole gap again from itself.
 QUIET_TIME = 1.5
+# Seconds the table's knock question (``TableKeys._knock_too_soon``) stands before k or Enter
+# answers it, where the reading time is kept: a knock cannot be taken back, and a held k's
+# first repeat, as late as 0.66 s after the press at terminals' defaults, came after the
+# reading time and knocked. Nobody reads the question and presses again sooner.
+KNOCK_TIME = 0.8
 # What a screen says, where it shows its prompt, when it drops a key made too soon: a
 # veteran's Enter did nothing and nothing said why. The drop stays (``too_soon``).
 # In player words: what happened, and what to do ("Too soon: that key was not taken" told

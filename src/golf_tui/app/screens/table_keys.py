@@ -495,17 +495,19 @@ class TableKeys(Screen[None]):
 
     def _knock_too_soon(self) -> bool:
         """Whether the k or Enter that would knock now was made (``deliberate.made_at``: when
-        it was pressed, not when it is handled) sooner than ``deliberate.READING_TIME`` after
-        the knock was asked, or after the last answer made too soon: nobody could have read
-        the question. A double-tapped k asked and knocked in one go, and so did a held one, the
-        very slip the question is there for. It does not knock, and says so as the questions
-        of the other screens do ("Too quick: press that key again.", with a bell), the
-        question still asked after it; the wait starts again from that key, so a held k never
-        knocks, and a k or Enter a moment after the last does."""
+        it was pressed, not when it is handled) sooner than ``deliberate.KNOCK_TIME`` after
+        the knock was asked (no wait where the reading time is off), or after the last answer
+        made too soon: nobody could have read the question. A double-tapped k asked and knocked
+        in one go, and so did a held one, the very slip the question is there for. It does
+        not knock, and says so as the questions of the other screens do ("Too quick: press
+        that key again.", with a bell), the question still asked after it; the wait starts
+        again from that key, so a held k never knocks, and a k or Enter a moment after the
+        last does."""
         from . import deliberate
 
         made = deliberate.made_at(self)
-        if not deliberate.READING_TIME or made >= self.knock_from + deliberate.READING_TIME:
+        wait = deliberate.READING_TIME and max(deliberate.READING_TIME, deliberate.KNOCK_TIME)
+        if not wait or made >= self.knock_from + wait:
             return False
         self.knock_from = max(self.knock_from, made)
         self.app.bell()
