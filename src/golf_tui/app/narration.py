@@ -124,12 +124,23 @@ PAIR_IN_COLUMN = {
 def pair_made(action: Action, before: SeatView, after: SeatView) -> str:
     """"A pair in the middle column." where ``action`` (a swap or a flip) made a pair among its
     seat's face-up cards, the scoring's own (``engine.visible_pairs``); "" otherwise. The own
-    grid marked it by a double frame alone, and the move line never said "pair"."""
+    grid marked it by a double frame alone, and the move line never said "pair".
+
+    The move's own pair only: a move that ends the hole leaves every card face up in ``after``
+    (the hole's reveal, no move's), so the grid is taken as the move left it, its other cards
+    face up only where they were before it ("put a card face down top-right" was credited with
+    the pair in the bottom row that the reveal turned up)."""
     if not isinstance(action, Swap | Flip):
         return ""
     rules, seat = before.ruleset, before.current
+    grid = after.grids[seat]
+    if after.phase == "over":
+        placed_up = isinstance(action, Flip) or rules.placement == "face_up"
+        was_up = [card is not None for card in before.grids[seat]]
+        grid = tuple(card if (placed_up if p == action.pos else was_up[p]) else None
+                     for p, card in enumerate(grid))
     old = set(visible_pairs(rules, before.grids[seat]))
-    new = [g for g in visible_pairs(rules, after.grids[seat]) if g not in old]
+    new = [g for g in visible_pairs(rules, grid) if g not in old]
     if not new:
         return ""
     group = next((g for g in new if action.pos in g), new[0])
@@ -139,7 +150,10 @@ def pair_made(action: Action, before: SeatView, after: SeatView) -> str:
         return _(PAIR_IN_COLUMN[cols][columns.pop()])
     names = POSITION_NAMES[rules.shape]
     others = [_(names[p]) for p in group if p != action.pos] or [_(names[p]) for p in group]
-    return _("A pair with the card %(where)s.") % {"where": join_names(others)}
+    # two named where the move changed neither card of the pair (a swap away from three of a
+    # rank): "with the card top-left and bottom-right" read as one card
+    return ngettext("A pair with the card %(where)s.", "A pair with the cards %(where)s.",
+                    len(others)) % {"where": join_names(others)}
 
 
 def move_forms(line: Callable[[int], str]) -> tuple[str, ...]:
