@@ -192,3 +192,15 @@ def test_examples_name_people_of_the_language(lang: str, names: tuple[str, ...],
     said = "\n".join(str(m.string) for m in catalog if m.id)
     assert all(name in said for name in names)
     assert not any(re.search(rf"\b{name}\b", said) for name in not_names)
+
+
+
+def test_the_discard_pile_is_no_return_on_investment() -> None:
+    """A pub night in bokmål: the table's "Trekkbunke 37  Avkast 1" and the key bar's
+    "h Avkast" read "return on investment". The pile's label names it as the sentences do
+    ("fra avkastbunken"); its key, which has six cells at 80 columns after a draw (with
+    "l Logg" kept: test_footer.py), says "Bunken", as a card table calls the pile it discards
+    onto ("Pile" in English)."""
+    assert say("nb", "Discard %(count)d") % {"count": 1} == "Avkastbunke 1"
+    assert "avkastbunken" in say("nb", "The discard pile is empty.").lower()
+    assert say("nb", "Pile") == "Bunken"
