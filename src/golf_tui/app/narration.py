@@ -297,13 +297,19 @@ def _narrate(
         args["where"] = join_names(places)
         cards = len(places) > 1
         if short and before.phase == "opening":
-            return _("%(who)s peeked at %(where)s.") % args
+            # Translators: no card is named in English; where your language names it, say
+            # "the card" or "the cards" by the number of places ("tittet på kortet øverst til
+            # høyre", "tittet på kortene nederst til venstre og nederst til høyre")
+            return ngettext("%(who)s peeked at %(where)s.", "%(who)s peeked at %(where)s.",
+                            len(places)) % args
         if short:
             args["points"] = rules.peek_penalty.points * (len(peeked) + 1)
             if short > 1 and cards:  # three or four places named were too long a line
                 args["n"] = len(places)
                 return _("%(who)s peeked at %(n)d cards (+%(points)s).") % args
-            return _("%(who)s peeked at %(where)s (+%(points)s).") % args
+            # Translators: as "%(who)s peeked at %(where)s.": "the card" or "the cards"
+            return ngettext("%(who)s peeked at %(where)s (+%(points)s).",
+                            "%(who)s peeked at %(where)s (+%(points)s).", len(places)) % args
         if before.phase == "opening" and cards:
             return _("%(who)s peeked at the cards %(where)s.") % args
         if before.phase == "opening":
@@ -340,16 +346,17 @@ def _peek_places(names: Sequence[str], looks: Sequence[int]) -> list[str]:
 def _short_swap(face_up: bool, took: bool, drew: bool, went: bool) -> str:
     """The fewer words of a swap (``narrate``'s ``short``), to fill in with ``who``, ``card``
     (face up), ``where`` and ``gone``: where the card came from is left out when it is named
-    (everyone saw it), told by the long line's verb ("took a card", "drew a card": take and
-    draw are the game's keys) when it went face down unnamed."""
+    (everyone saw it), told when it went face down unnamed: "drew a card" (a draw is from the
+    stock), "took the discard", as the take's key says it ("took a card" read as a card from
+    the stock at a Norwegian pub night: "Trond tok et kort, la det …")."""
     if face_up:
         if went:
             return _("%(who)s put %(card)s %(where)s, threw away %(gone)s.")
         return _("%(who)s put %(card)s %(where)s.")
     if took and went:
-        return _("%(who)s took a card, put it face down %(where)s, threw away %(gone)s.")
+        return _("%(who)s took the discard, put it face down %(where)s, threw away %(gone)s.")
     if took:
-        return _("%(who)s took a card, put it face down %(where)s.")
+        return _("%(who)s took the discard, put it face down %(where)s.")
     if drew and went:
         return _("%(who)s drew a card, put it face down %(where)s, threw away %(gone)s.")
     if drew:
