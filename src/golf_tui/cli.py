@@ -28,6 +28,7 @@ from .engine.errors import RulesetError
 from .i18n import (
     LANGUAGES,
     N_,
+    NP_,
     _,
     and_list,
     current_language,
@@ -37,6 +38,7 @@ from .i18n import (
     percent,
     pgettext,
     set_language,
+    translation,
 )
 from .presets import file_hint, is_path, load_ruleset, preset_names
 
@@ -178,10 +180,8 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
                              " (repeatable)"))
     play.add_argument("--seed", type=int, default=None, metavar="N", action=Once,
                       help=_("seed the deals, to replay the same match"))
-    from .app.config import HANDOVERS
-
-    play.add_argument("--handover", choices=HANDOVERS, default=None,
-                      action=Once,
+    play.add_argument("--handover", type=handover_choice, default=None,
+                      metavar="{" + ",".join(handover_words().values()) + "}", action=Once,
                       help=_("when the hand-over screen covers the table: whenever the keys"
                              " pass to another person (auto), before every turn of a person"
                              " (always), or never; without it, as the setup last saved it (auto"
@@ -194,6 +194,39 @@ def _add_play_options(p: argparse.ArgumentParser) -> None:
                              " locale is not UTF-8, or with TERM=dumb)"))
     play.add_argument("--resume", action="store_true", default=None,
                       help=_("go straight back to the unfinished match saved last time"))
+
+
+# --handover's choices, as its help names them in each language ("før hver tur for en person
+# (alltid), eller aldri"): "--handover alltid" was refused, "choose from 'auto', 'always',
+# 'never'". Each is taken in any of the languages, the English too, in any case.
+HANDOVER_CONTEXT = "a --handover choice"
+# Translators: a word --handover takes, as its help names it ("before every turn of a person
+# (always), or never"): the same word in both
+HANDOVER_WORDS = (NP_("a --handover choice", "auto"), NP_("a --handover choice", "always"),
+                  NP_("a --handover choice", "never"))
+
+
+def handover_words(lang: str | None = None) -> dict[str, str]:
+    """Each --handover mode (``config.HANDOVERS``, in their order) and its word in ``lang``
+    (default: the current language)."""
+    words = translation(lang)
+    return {mode: words.pgettext(HANDOVER_CONTEXT, mode)
+            for mode in (m.split("\x04", 1)[1] for m in HANDOVER_WORDS)}
+
+
+def handover_choice(text: str) -> str:
+    """``--handover``'s value as its mode: the English word or any language's, in any case.
+
+    Raises argparse.ArgumentTypeError naming the words it takes."""
+    said = text.strip().casefold()
+    for lang in LANGUAGES:
+        for mode, word in handover_words(lang).items():
+            if said in (mode, word.casefold()):
+                return mode
+    shown = dict.fromkeys([*handover_words().values(), *handover_words("en")])
+    raise argparse.ArgumentTypeError(
+        _("invalid choice: %(value)r (choose from %(choices)s)")
+        % {"value": text, "choices": ", ".join(repr(word) for word in shown)})
 
 
 def play_config(args: argparse.Namespace) -> GameConfig | None:
@@ -713,14 +746,18 @@ def _bot_kinds(text: str | None) -> list[str] | None:
     """The kinds ``--bots`` names, in seat order; None when it is not given."""
     if text is None:
         return None
+    from .app.setup_model import bot_kind_named
     from .bots import BOT_KINDS
 
-    kinds = [k.strip().casefold() for k in text.split(",")]
-    for kind in kinds:
-        if kind not in BOT_KINDS:
+    kinds = []
+    for word in text.split(","):
+        kind = bot_kind_named(word)  # "hard", or "vanskelig", "svår", as --players takes it
+        if kind is None:
             raise OptionError(_("--bots: no bot %(kind)s (kinds: %(kinds)s)")
-                              % {"kind": repr(kind), "kinds": ", ".join(BOT_KINDS)},
+                              % {"kind": repr(word.strip().casefold()),
+                                 "kinds": ", ".join(BOT_KINDS)},
                               "simulate")
+        kinds.append(kind)
     return kinds
 
 

@@ -192,3 +192,50 @@ def test_examples_name_people_of_the_language(lang: str, names: tuple[str, ...],
     said = "\n".join(str(m.string) for m in catalog if m.id)
     assert all(name in said for name in names)
     assert not any(re.search(rf"\b{name}\b", said) for name in not_names)
+
+
+
+def test_the_discard_pile_is_no_return_on_investment() -> None:
+    """A pub night in bokmål: the table's "Trekkbunke 37  Avkast 1" and the key bar's
+    "h Avkast" read "return on investment". The pile's label names it as the sentences do
+    ("fra avkastbunken"); its key, which has six cells at 80 columns after a draw (with
+    "l Logg" kept: test_footer.py), says "Bunken", as a card table calls the pile it discards
+    onto ("Pile" in English)."""
+    assert say("nb", "Discard %(count)d") % {"count": 1} == "Avkastbunke 1"
+    assert "avkastbunken" in say("nb", "The discard pile is empty.").lower()
+    assert say("nb", "Pile") == "Bunken"
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "1 with a computer standing in", "2 with a computer standing in"),
+    ("nb", "en bot spilte noen hull i 1 parti", "en bot spilte noen hull i 2 partier"),
+    ("sv", "en bot spelade några hål i 1 parti", "en bot spelade några hål i 2 partier"),
+    ("da", "en bot spillede nogle huller i 1 parti", "en bot spillede nogle huller i 2 partier"),
+])  # fmt: skip
+def test_the_matches_a_bot_stood_in_are_counted_in_matches(lang: str, one: str,
+                                                           two: str) -> None:
+    """``golf-tui stats`` in bokmål: "Ola: 2 partier, 1 seier (en bot spilte noen hull i 1)":
+    1 what? The count has its noun, in the number's form."""
+    from golf_tui.cli_history import stood_in_text
+
+    i18n.set_language(lang)
+    try:
+        assert (stood_in_text(1), stood_in_text(2)) == (one, two)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_digit_past_the_grid_says_card_number() -> None:
+    """"Rutenettet ditt har ikke noe kort 5" (the English "no card 5"): a card is not
+    numbered so in bokmål without "nummer"."""
+    from golf_tui.app.screens.table_keys import OFF_GRID, OFF_GRID_FIRST
+
+    said = say("nb", OFF_GRID) % {"key": 5, "keys": "1–4"}
+    assert said == "Du har ikke noe kort nummer 5: trykk 1–4."
+    assert say("nb", OFF_GRID_FIRST) % {"key": 5} == "Du har ikke noe kort nummer 5."
+
+
+def test_lowest_scores_exactly_0_in_bokmål() -> None:
+    """The rules' "Lavest betyr 0, nøyaktig." (the English "Lowest means 0, exactly.")."""
+    page = (ROOT / "docs/rules/nb/norwegian-4.md").read_text("utf-8")
+    assert "**Lavest gir nøyaktig 0.**" in page and "nøyaktig.**" not in page

@@ -190,3 +190,24 @@ def test_a_custom_ruleset_gets_a_generated_page_in_the_language(tmp_path: Path, 
     assert md_text("Swedish Golf as played in our kitchen.") in text  # the author's words stay
     assert headings(text, lang) == ["big-bonus", "jokers"]
     assert "−20" in text
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+@pytest.mark.parametrize("name", PRESETS)
+def test_the_text_names_a_house_rule_by_its_title(lang: str, name: str) -> None:
+    """A pub night in bokmål: the rules screen said "(det er husregelen pair-bonus)", "med
+    mindre husregelen knock-penalty er slått på", "Avsnittet om knock-penalty": the key that
+    --house takes, where the setup and the section's own heading name it "Parbonus",
+    "Bankestraff". The text names a house rule by its title in the language; its key is left
+    to the heading ("Husregel: Bankestraff (`knock-penalty`)")."""
+    ruleset = load_ruleset(name)
+    pages = [rules_markdown(load_ruleset(name, keys), lang)
+             for keys in ([], *([key] for key in ruleset.house_rules))]
+    text = "\n".join(line for page in pages for line in page.splitlines()
+                     if not line.startswith("#"))
+    for key in ruleset.house_rules:
+        assert f"*{key}*" not in text, (key, lang)
+    if name == "norwegian-4":
+        said = {"en": "*Knock penalty* section", "nb": "Avsnittet om *Bankestraff*",
+                "sv": "Avsnittet om *Knackstraff*", "da": "Afsnittet om *Bankestraf*"}[lang]
+        assert said in " ".join(text.split())

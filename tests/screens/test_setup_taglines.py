@@ -26,7 +26,7 @@ TAGLINES = {
            "nine-card": "Worldwide · triples score 0"},
     "nb": {"norwegian-6": "Norge · snu et kort som trekk", "swedish-6": "Sverige · trekk hver tur",
            "danish-6": "Danmark · ingen siste runde",
-           "nine-card": "Hele verden · tre like gir 0"},
+           "nine-card": "Verden over · tre like gir 0"},
     "sv": {"norwegian-6": "Norge · vänd ett kort som drag", "swedish-6": "Sverige · dra varje tur",
            "danish-6": "Danmark · ingen sista runda",
            "nine-card": "Hela världen · tre lika ger 0"},
@@ -110,7 +110,7 @@ async def test_at_80x24_every_preset_s_line_is_one_row(lang: str) -> None:
     ("sv", ["Fyrkortsgolf  Norge", "Sexkortsgolf  Norge", "Sexkortsgolf  Sverige",
             "Sexkortsgolf  Danmark", "Niokortsgolf  Hela världen"]),
     ("nb", ["Firekortsgolf  Norge", "Sekskortsgolf  Norge", "Sekskortsgolf  Sverige",
-            "Sekskortsgolf  Danmark", "Nikortsgolf    Hele verden"]),
+            "Sekskortsgolf  Danmark", "Nikortsgolf    Verden over"]),
     ("da", ["Firekorts-Golf Norge", "Sekskorts-Golf Norge", "Sekskorts-Golf Sverige",
             "Sekskorts-Golf Danmark", "Nikorts-Golf   Hele verden"]),
 ])  # fmt: skip

@@ -7,6 +7,7 @@ play ``--rule`` changed (a king worth 5) is counted apart too, as "own rules".""
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import re
 from pathlib import Path
@@ -387,3 +388,39 @@ def test_a_title_that_fits_after_the_name_stays_on_its_line() -> None:
     # the titles in italics, the name and its "·" not
     italic = " ".join(cell.plain[s.start:s.end] for s in cell.spans if s.style == "italic")
     assert italic == "Jokers −5, Four of a kind, Final lap"
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_four_house_rules_take_two_lines_at_80_columns(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """A pub night in bokmål: "Firekortsgolf · Bankestraff, Parbonus, Jokere, Tittestraff"
+    took five lines of the names' 18 cells for each player, at 80×24. The short headings
+    leave the names room for two lines, in every language, nothing scrolled sideways, the
+    best match broken after its total at most."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    house = ("knock-penalty", "pair-bonus", "jokers", "peek-penalty")
+    store.record_finished(_match("norwegian-4", 1, house), PEOPLE)
+    set_language(lang)
+    try:
+        (r,) = player_stats(store.history()[0])[0].rulesets
+        name, label = r.shown_name(), r.label(r.shown_name())
+        app = GolfApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await app.push_screen(StatsScreen(store))
+            await pilot.pause()
+            table = app.screen.query_one(DataTable)
+            assert table.virtual_size.width <= table.scrollable_content_region.width
+            width = next(iter(table.columns.values())).width
+            lines = _text(app).splitlines()
+            heading = next(line for line in lines if "│  " + _("Player") in line)
+    finally:
+        set_language("en")
+    at = heading.index(heading.strip("│ ")[:3])
+    names = [line[at:at + width] for line in lines]
+    first = next(n for n, line in enumerate(names) if line.startswith(f"  {name} ·"))
+    cell = [line.strip() for line in itertools.takewhile(
+        lambda line: line.startswith("  ") and line.strip(), names[first:])]
+    assert len(cell) <= 2 and " ".join(cell) == label, lines
+    assert re.search(rf" {r.best_match[9]}\b", lines[first]), lines

@@ -124,12 +124,23 @@ PAIR_IN_COLUMN = {
 def pair_made(action: Action, before: SeatView, after: SeatView) -> str:
     """"A pair in the middle column." where ``action`` (a swap or a flip) made a pair among its
     seat's face-up cards, the scoring's own (``engine.visible_pairs``); "" otherwise. The own
-    grid marked it by a double frame alone, and the move line never said "pair"."""
+    grid marked it by a double frame alone, and the move line never said "pair".
+
+    The move's own pair only: a move that ends the hole leaves every card face up in ``after``
+    (the hole's reveal, no move's), so the grid is taken as the move left it, its other cards
+    face up only where they were before it ("put a card face down top-right" was credited with
+    the pair in the bottom row that the reveal turned up)."""
     if not isinstance(action, Swap | Flip):
         return ""
     rules, seat = before.ruleset, before.current
+    grid = after.grids[seat]
+    if after.phase == "over":
+        placed_up = isinstance(action, Flip) or rules.placement == "face_up"
+        was_up = [card is not None for card in before.grids[seat]]
+        grid = tuple(card if (placed_up if p == action.pos else was_up[p]) else None
+                     for p, card in enumerate(grid))
     old = set(visible_pairs(rules, before.grids[seat]))
-    new = [g for g in visible_pairs(rules, after.grids[seat]) if g not in old]
+    new = [g for g in visible_pairs(rules, grid) if g not in old]
     if not new:
         return ""
     group = next((g for g in new if action.pos in g), new[0])
@@ -139,7 +150,10 @@ def pair_made(action: Action, before: SeatView, after: SeatView) -> str:
         return _(PAIR_IN_COLUMN[cols][columns.pop()])
     names = POSITION_NAMES[rules.shape]
     others = [_(names[p]) for p in group if p != action.pos] or [_(names[p]) for p in group]
-    return _("A pair with the card %(where)s.") % {"where": join_names(others)}
+    # two named where the move changed neither card of the pair (a swap away from three of a
+    # rank): "with the card top-left and bottom-right" read as one card
+    return ngettext("A pair with the card %(where)s.", "A pair with the cards %(where)s.",
+                    len(others)) % {"where": join_names(others)}
 
 
 def move_forms(line: Callable[[int], str]) -> tuple[str, ...]:
@@ -283,13 +297,19 @@ def _narrate(
         args["where"] = join_names(places)
         cards = len(places) > 1
         if short and before.phase == "opening":
-            return _("%(who)s peeked at %(where)s.") % args
+            # Translators: no card is named in English; where your language names it, say
+            # "the card" or "the cards" by the number of places ("tittet på kortet øverst til
+            # høyre", "tittet på kortene nederst til venstre og nederst til høyre")
+            return ngettext("%(who)s peeked at %(where)s.", "%(who)s peeked at %(where)s.",
+                            len(places)) % args
         if short:
             args["points"] = rules.peek_penalty.points * (len(peeked) + 1)
             if short > 1 and cards:  # three or four places named were too long a line
                 args["n"] = len(places)
                 return _("%(who)s peeked at %(n)d cards (+%(points)s).") % args
-            return _("%(who)s peeked at %(where)s (+%(points)s).") % args
+            # Translators: as "%(who)s peeked at %(where)s.": "the card" or "the cards"
+            return ngettext("%(who)s peeked at %(where)s (+%(points)s).",
+                            "%(who)s peeked at %(where)s (+%(points)s).", len(places)) % args
         if before.phase == "opening" and cards:
             return _("%(who)s peeked at the cards %(where)s.") % args
         if before.phase == "opening":
@@ -326,16 +346,17 @@ def _peek_places(names: Sequence[str], looks: Sequence[int]) -> list[str]:
 def _short_swap(face_up: bool, took: bool, drew: bool, went: bool) -> str:
     """The fewer words of a swap (``narrate``'s ``short``), to fill in with ``who``, ``card``
     (face up), ``where`` and ``gone``: where the card came from is left out when it is named
-    (everyone saw it), told by the long line's verb ("took a card", "drew a card": take and
-    draw are the game's keys) when it went face down unnamed."""
+    (everyone saw it), told when it went face down unnamed: "drew a card" (a draw is from the
+    stock), "took the discard", as the take's key says it ("took a card" read as a card from
+    the stock at a Norwegian pub night: "Trond tok et kort, la det …")."""
     if face_up:
         if went:
             return _("%(who)s put %(card)s %(where)s, threw away %(gone)s.")
         return _("%(who)s put %(card)s %(where)s.")
     if took and went:
-        return _("%(who)s took a card, put it face down %(where)s, threw away %(gone)s.")
+        return _("%(who)s took the discard, put it face down %(where)s, threw away %(gone)s.")
     if took:
-        return _("%(who)s took a card, put it face down %(where)s.")
+        return _("%(who)s took the discard, put it face down %(where)s.")
     if drew and went:
         return _("%(who)s drew a card, put it face down %(where)s, threw away %(gone)s.")
     if drew:

@@ -70,6 +70,18 @@ def bot_kind_note(kind: str) -> str:
     return _(note) if note else ""
 
 
+def bot_kind_named(word: str) -> str | None:
+    """The computer kind ``word`` names, by its English name or its name in any of golf-tui's
+    languages ("lett", "svår": --help names each so, "hard (vanskelig)"), in any case; None
+    for none."""
+    said = word.strip().casefold()
+    for kind in bot_kinds():
+        if said == kind or any(said == translation(lang).gettext(kind).casefold()
+                               for lang in LANGUAGES):
+            return kind
+    return None
+
+
 def default_bot_kind() -> str:
     kinds = bot_kinds()
     return "normal" if "normal" in kinds else kinds[0]
@@ -573,10 +585,12 @@ def parse_players(text: str) -> tuple[Seat, ...]:
             seats.append(Seat(clean_name(token)))
             continue
         _head, sep, kind = token.partition(":")
-        kind = kind.strip().casefold() if sep else default_bot_kind()
-        if kind not in bot_kinds():
+        named = bot_kind_named(kind) if sep else default_bot_kind()
+        if named is None:
             raise ValueError(_("--players: no bot %(kind)s (kinds: %(kinds)s)")
-                             % {"kind": repr(kind), "kinds": ", ".join(bot_kinds())})
+                             % {"kind": repr(kind.strip().casefold()),
+                                "kinds": ", ".join(bot_kinds())})
+        kind = named
         bots += 1
         name = new_seat_name(bots, [*typed, *(seat.name for seat in seats)], bot_name)
         seats.append(Seat(name, kind))

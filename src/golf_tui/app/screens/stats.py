@@ -59,6 +59,9 @@ BOTS_HEADING = N_("Bot levels:")
 # After a person's matches where a computer stood in for them in some (``stood_in_note``)
 STOOD_IN_MARK = "*"
 LONGEST = 99  # the most holes a match may have: the widest "(99 holes)"
+# The lines a ruleset's name and house rules may take in the names' column before the full
+# headings give way to the short ones, for room (``stats_layout``)
+MOST_LABEL_LINES = 2
 
 
 class Layout(NamedTuple):
@@ -80,14 +83,19 @@ def stats_layout(width: int, stats: Sequence[PlayerStats] = ()) -> Layout:
     headings (``SHORT_COLUMNS``), each number column as wide as its longest word, the best
     matches as wide as "(99 holes)" (or as their longest word, where the
     names would have less than ``NARROW_NAME_WIDTH``), as "999 (99 holes)" where there is
-    room, the names the rest. Every heading stays in its column, over two lines at most."""
+    room, the names the rest. Every heading stays in its column, over two lines at most. The
+    short headings are used too where a ruleset's house rules take more than
+    ``MOST_LABEL_LINES`` lines beside the full ones and fewer beside them (``_roomier``)."""
     inner = min(width, MAX_WIDTH) - FRAME - 2 * len(COLUMNS)
     numbers = [max(cell_len(_(c)), 4) for c in COLUMNS[1:-1]]
     rest = inner - sum(numbers)
     if (rest - NAME_WIDTH >= BEST_MATCH_WIDTH
             and rest - _best_width(stats) >= _names_width(stats, titles=False)):
         names = max(NAME_WIDTH, min(_names_width(stats), rest - _best_width(stats)))
-        return Layout((names, *numbers, rest - names), False)
+        full = Layout((names, *numbers, rest - names), False)
+        if _tallest(stats, names) <= MOST_LABEL_LINES:
+            return full
+        return _roomier(inner, stats, full)
     numbers = [max(max(cell_len(w) for w in translated(c).split()), 4) for c in SHORT_COLUMNS]
     pieces = [_(COLUMNS[-1]), f"({holes_text(LONGEST)})"]
     whole = max(cell_len(p) for p in pieces)
@@ -103,6 +111,36 @@ def stats_layout(width: int, stats: Sequence[PlayerStats] = ()) -> Layout:
     # room to spare goes to a best match on one line ("999 (99 holes)"), then to the names
     best = max(best, min(cell_len(best_match_text({LONGEST: 999})), rest - names))
     return Layout((max(rest - best, 1), *numbers, best), True)
+
+
+def _tallest(stats: Sequence[PlayerStats], names: int) -> int:
+    """The most lines a ruleset's name and house rules of ``stats`` take in a names' column
+    ``names`` cells wide (``ruleset_cell``)."""
+    return max((len(ruleset_cell(r, names).plain.splitlines()) for s in stats
+                for r in s.rulesets), default=1)
+
+
+def _roomier(inner: int, stats: Sequence[PlayerStats], full: Layout) -> Layout:
+    """``full`` (the full headings), or where a ruleset's house rules take more lines than
+    ``MOST_LABEL_LINES`` in its names' column and the short headings with the best matches
+    broken after their totals give the names room for fewer: those, the names as narrow as
+    that many lines allow, the best matches the rest. At 80 columns in bokmål "Firekortsgolf ·
+    Bankestraff, Parbonus, Jokere, Tittestraff" took five lines of 18 cells for each player,
+    beside one of numbers; in 32 cells it takes two."""
+    numbers = [max(max(cell_len(w) for w in translated(c).split()), 4) for c in SHORT_COLUMNS]
+    rest = inner - sum(numbers)
+    pieces = [_(COLUMNS[-1]), *(line.partition(" ")[2] for s in stats for r in s.rulesets
+                                for line in best_match_text(r.best_match, "\n").splitlines())]
+    keep = max(max(cell_len(w) for w in _(COLUMNS[-1]).split()),
+               *(cell_len(p) for p in pieces[1:]), 4)
+    widest = rest - keep
+    if widest < full.widths[0]:
+        return full
+    fewest = _tallest(stats, widest)
+    if fewest >= _tallest(stats, full.widths[0]):
+        return full
+    names = next(w for w in range(full.widths[0], widest + 1) if _tallest(stats, w) == fewest)
+    return Layout((names, *numbers, rest - names), True)
 
 
 def _name_word(stats: Sequence[PlayerStats]) -> int:
