@@ -4,13 +4,14 @@ grids whose cards are partly unknown.
 Cards become rank indexes (0 = A … 12 = K, 13 = joker) so that estimates cost a few microseconds;
 an unknown card is -1 and counts as ``unknown`` points (usually the mean of the cards the seat
 cannot place). The estimate follows the scoring order of the rules specification (RULES.md §5):
-pairs, sum, two-pair bonus.
+pairs, sum, two-pair bonus. Once every card is known it is the engine's score exactly
+(``tests/bots/test_scores_match_engine.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine import Card, Ruleset
 from ..engine.ruleset import ALL_RANK_CODES
@@ -26,6 +27,7 @@ _RANK_INDEX = {code: i for i, code in enumerate(ALL_RANK_CODES)}
 class Rules:
     """A ruleset as a bot reads it: every knob that changes a decision, as plain values."""
 
+    ruleset: Ruleset = field(repr=False, compare=False)  # what they were compiled from
     size: int
     rows: int
     cols: int
@@ -36,8 +38,10 @@ class Rules:
     bonus_kind: int
     bonus: int
     knock: bool
-    knock_penalty: int  # 0 when off
-    knock_tie_lowest: bool
+    # What a knocker without the lowest score risks, for the heuristics' margin: the knock
+    # penalty's points, 0 when it is off. Not the rule's switch: with 0 points the rule still
+    # scores the lowest knocker 0, which hole scores take from ``scoring.knock_adjustment``.
+    knock_penalty: int
     ending: int  # what an all-face-up grid does
     face_up_placement: bool
     flip_as_turn: bool
@@ -65,7 +69,7 @@ def compile_rules(ruleset: Ruleset, pack: Sequence[Card]) -> Rules:
     rank_of = tuple(_RANK_INDEX[c.rank.value] for c in pack)
     kp = ruleset.knock_penalty
     rules = Rules(
-        size=rows * cols, rows=rows, cols=cols,
+        ruleset=ruleset, size=rows * cols, rows=rows, cols=cols,
         columns=tuple(tuple(r * cols + c for r in range(rows)) for c in range(cols)),
         values=values,
         pairable=tuple(i != JOKER or ruleset.jokers_pair for i in range(len(values))),
@@ -75,7 +79,6 @@ def compile_rules(ruleset: Ruleset, pack: Sequence[Card]) -> Rules:
             ruleset.two_pair_bonus.kind],
         bonus=ruleset.two_pair_bonus.value,
         knock=ruleset.knock, knock_penalty=kp.points if kp.enabled else 0,
-        knock_tie_lowest=kp.tie_counts_as_lowest,
         ending={"off": ENDING_OFF, "final_lap": ENDING_LAP, "immediate": ENDING_IMMEDIATE}[
             ruleset.all_face_up],
         face_up_placement=ruleset.placement == "face_up",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .cards import Card, Rank
 from .ruleset import Ruleset
@@ -180,20 +181,35 @@ def knock_rival(scores: Sequence[GridScore], knocker: int) -> tuple[int, int] | 
     return seat, low
 
 
+Points = TypeVar("Points", int, float)
+
+
+def knock_adjustment(rules: Ruleset, subtotals: Sequence[Points], knocker: int
+                     ) -> tuple[Points, str] | None:
+    """What the knocker's score changes by, and why (of ``KNOCK_REASONS``), from each subtotal:
+    to 0 with the lowest (or tied for it, where a tie counts as lowest), else up by the
+    penalty's points, 0 points included. None where nothing changes: the knock penalty is off
+    (its switch is ``enabled``, never its points), or nobody else plays. The computer players
+    score their rollouts with it too (``bots.rollout.scores``), with subtotals in float."""
+    kp = rules.knock_penalty
+    if not kp.enabled or len(subtotals) < 2:
+        return None
+    mine = subtotals[knocker]
+    low = min(v for seat, v in enumerate(subtotals) if seat != knocker)
+    if mine < low or (kp.tie_counts_as_lowest and mine == low):
+        return -mine, KNOCK_LOWEST if mine < low else KNOCK_TIED
+    return kp.points, KNOCK_NOT_LOWEST
+
+
 def apply_knock(rules: Ruleset, scores: list[GridScore], knocker: int) -> list[GridScore]:
     """Adjust the knocker's score: 0 with the lowest subtotal (or tied for it, where a tie
-    counts as lowest), else subtotal plus the penalty; the knocker's score keeps the code of
-    the outcome and whom it was measured against (``knock_against``)."""
-    kp = rules.knock_penalty
+    counts as lowest), else subtotal plus the penalty (``knock_adjustment``); the knocker's
+    score keeps the code of the outcome and whom it was measured against (``knock_against``)."""
+    change = knock_adjustment(rules, [s.subtotal for s in scores], knocker)
     rival = knock_rival(scores, knocker)
-    if not kp.enabled or rival is None:
+    if change is None or rival is None:
         return scores
-    mine, low = scores[knocker].subtotal, rival[1]
-    lowest = mine < low or (kp.tie_counts_as_lowest and mine == low)
-    if lowest:
-        adjustment, reason = -mine, KNOCK_LOWEST if mine < low else KNOCK_TIED
-    else:
-        adjustment, reason = kp.points, KNOCK_NOT_LOWEST
+    adjustment, reason = change
     out = list(scores)
     s = scores[knocker]
     out[knocker] = GridScore(s.cards, s.values, s.cancelled, s.card_total, s.bonus,
