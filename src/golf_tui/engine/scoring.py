@@ -95,19 +95,29 @@ class GridScore:
         }
 
 
-def _pairs_with(rules: Ruleset, rank: Rank) -> bool:
+def pairs_with(rules: Ruleset, rank: Rank) -> bool:
+    """Whether cards of ``rank`` cancel when they pair (jokers only where ``jokers_pair``)."""
     return rank is not Rank.JOKER or rules.jokers_pair
+
+
+def columns(rules: Ruleset) -> tuple[tuple[int, ...], ...]:
+    """The positions of each column of a grid, left to right, each top row first."""
+    rows, cols = rules.shape
+    return tuple(tuple(r * cols + c for r in range(rows)) for c in range(cols))
+
+
+def peek_points(rules: Ruleset) -> int:
+    """What one look under the peek penalty adds to a hole's score (0 without the rule)."""
+    return rules.peek_penalty.points if rules.peek_penalty.enabled else 0
 
 
 def _column_groups(rules: Ruleset, cards: Sequence[Card | None]) -> list[tuple[int, ...]]:
     """Whole columns of one rank (a face-down card, None, makes none)."""
-    rows, cols = rules.shape
     groups = []
-    for c in range(cols):
-        column = tuple(r * cols + c for r in range(rows))
+    for column in columns(rules):
         ranks = {card.rank if (card := cards[p]) is not None else None for p in column}
         rank = ranks.pop() if len(ranks) == 1 else None
-        if rank is not None and _pairs_with(rules, rank):
+        if rank is not None and pairs_with(rules, rank):
             groups.append(column)
     return groups
 
@@ -116,7 +126,7 @@ def _anywhere_groups(rules: Ruleset, cards: Sequence[Card | None]) -> list[tuple
     """Two cards of a rank, in the order of their positions (face-down ones, None, left out)."""
     by_rank: dict[Rank, list[int]] = defaultdict(list)
     for pos, card in enumerate(cards):
-        if card is not None and _pairs_with(rules, card.rank):
+        if card is not None and pairs_with(rules, card.rank):
             by_rank[card.rank].append(pos)
     groups = []
     for positions in by_rank.values():
@@ -166,7 +176,7 @@ def score_grid(rules: Ruleset, cards: Sequence[Card], peeks: int = 0) -> GridSco
     gone = {p for g in groups for p in g}
     card_total = sum(v for p, v in enumerate(values) if p not in gone)
     bonus, reason = _bonus(rules, cards, groups)
-    penalty = peeks * rules.peek_penalty.points if rules.peek_penalty.enabled else 0
+    penalty = peeks * peek_points(rules)
     return GridScore(tuple(cards), values, tuple(groups), card_total, bonus, reason, peeks, penalty)
 
 
