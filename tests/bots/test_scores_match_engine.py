@@ -154,13 +154,13 @@ def _same(h: Hole, r: Rules) -> None:
             rs.knock_penalty, rs.peek_penalty, h.knocker, h.peeks)
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(case=_revealed_holes())
 def test_the_bots_score_a_revealed_hole_as_the_engine_does(case: tuple[Hole, Rules]) -> None:
     _same(*case)
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(case=_played_holes())
 def test_the_bots_score_a_played_hole_as_the_engine_does(case: tuple[Hole, Rules]) -> None:
     _same(*case)
