@@ -29,7 +29,7 @@ from golf_tui.bots.rollout import (
     rollout,
     scores,
 )
-from golf_tui.engine import Hole, Match, apply, play, view
+from golf_tui.engine import Hole, Match, apply, play, score_hole, view
 
 CASES = [
     ("norwegian-4", (), 4),
@@ -80,6 +80,8 @@ def test_a_rollout_from_the_true_hole_ends_as_the_real_players_would_end_it(
                 real = _play_on(h, copy.deepcopy(bots))
                 assert end.grids == real.grids, (seed, h.turns)
                 assert scores(end, s.rules) == scores(real, s.rules)
+                engine = score_hole(real)  # and scored as the engine scores it
+                assert scores(real, s.rules) == (engine and [g.total for g in engine])
                 checked += 1
             m = play(m, bots[h.current].choose(view(h, h.current)))
             if m.deals != deals:

@@ -4,21 +4,28 @@ grids whose cards are partly unknown.
 Cards become rank indexes (0 = A … 12 = K, 13 = joker) so that estimates cost a few microseconds;
 an unknown card is -1 and counts as ``unknown`` points (usually the mean of the cards the seat
 cannot place). The estimate follows the scoring order of the rules specification (RULES.md §5):
-pairs, sum, two-pair bonus.
+pairs, sum, two-pair bonus. Once every card is known it is the engine's score exactly
+(``tests/bots/test_scores_match_engine.py``), and ``Rules`` takes what the engine has worked out
+of the ruleset from the engine's own helpers (``engine.scoring``, ``engine.table``), so that the
+two cannot read a rule differently.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from ..engine import Card, Ruleset
+from ..engine import Card, Rank, Ruleset
 from ..engine.ruleset import ALL_RANK_CODES
+from ..engine.scoring import columns, pairs_with, peek_points
+from ..engine.table import ALL_FACE_UP
 
 JOKER = ALL_RANK_CODES.index("JK")
 PAIRS_NONE, PAIRS_COLUMN, PAIRS_ANYWHERE = 0, 1, 2
 BONUS_NONE, BONUS_ANY, BONUS_SAME_RANK = 0, 1, 2
-ENDING_OFF, ENDING_LAP, ENDING_IMMEDIATE = 0, 1, 2
+# what a grid all face up does, as the engine's ``Table.all_face_up`` holds it
+ENDING_OFF, ENDING_LAP, ENDING_IMMEDIATE = (
+    ALL_FACE_UP["off"], ALL_FACE_UP["final_lap"], ALL_FACE_UP["immediate"])
 _RANK_INDEX = {code: i for i, code in enumerate(ALL_RANK_CODES)}
 
 
@@ -26,6 +33,7 @@ _RANK_INDEX = {code: i for i, code in enumerate(ALL_RANK_CODES)}
 class Rules:
     """A ruleset as a bot reads it: every knob that changes a decision, as plain values."""
 
+    ruleset: Ruleset = field(repr=False, compare=False)  # what they were compiled from
     size: int
     rows: int
     cols: int
@@ -36,13 +44,15 @@ class Rules:
     bonus_kind: int
     bonus: int
     knock: bool
-    knock_penalty: int  # 0 when off
-    knock_tie_lowest: bool
+    # What a knocker without the lowest score risks, for the heuristics' margin: the knock
+    # penalty's points, 0 when it is off. Not the rule's switch: with 0 points the rule still
+    # scores the lowest knocker 0, which hole scores take from ``scoring.knock_adjustment``.
+    knock_penalty: int
     ending: int  # what an all-face-up grid does
     face_up_placement: bool
     flip_as_turn: bool
     flip_after_discard: bool
-    peek_penalty: int  # points per look, 0 when off
+    peek_penalty: int  # points per look, 0 when off (``scoring.peek_points``)
     rank_of: tuple[int, ...]  # rank index by card uid
     pack_mean: float  # mean points of the whole pack
     pack_low: int  # points of the lowest card in the pack (no joker's unless jokers are in)
@@ -65,22 +75,19 @@ def compile_rules(ruleset: Ruleset, pack: Sequence[Card]) -> Rules:
     rank_of = tuple(_RANK_INDEX[c.rank.value] for c in pack)
     kp = ruleset.knock_penalty
     rules = Rules(
-        size=rows * cols, rows=rows, cols=cols,
-        columns=tuple(tuple(r * cols + c for r in range(rows)) for c in range(cols)),
+        ruleset=ruleset, size=ruleset.grid_size, rows=rows, cols=cols, columns=columns(ruleset),
         values=values,
-        pairable=tuple(i != JOKER or ruleset.jokers_pair for i in range(len(values))),
+        pairable=tuple(pairs_with(ruleset, Rank(code)) for code in ALL_RANK_CODES),
         pairs={"none": PAIRS_NONE, "column": PAIRS_COLUMN, "anywhere": PAIRS_ANYWHERE}[
             ruleset.pairs],
         bonus_kind={"none": BONUS_NONE, "any": BONUS_ANY, "same_rank": BONUS_SAME_RANK}[
             ruleset.two_pair_bonus.kind],
         bonus=ruleset.two_pair_bonus.value,
         knock=ruleset.knock, knock_penalty=kp.points if kp.enabled else 0,
-        knock_tie_lowest=kp.tie_counts_as_lowest,
-        ending={"off": ENDING_OFF, "final_lap": ENDING_LAP, "immediate": ENDING_IMMEDIATE}[
-            ruleset.all_face_up],
+        ending=ALL_FACE_UP[ruleset.all_face_up],
         face_up_placement=ruleset.placement == "face_up",
         flip_as_turn=ruleset.flip_as_turn, flip_after_discard=ruleset.flip_after_discard,
-        peek_penalty=ruleset.peek_penalty.points if ruleset.peek_penalty.enabled else 0,
+        peek_penalty=peek_points(ruleset),
         rank_of=rank_of,
         pack_mean=sum(values[r] for r in rank_of) / len(rank_of),
         pack_low=min(values[r] for r in rank_of),

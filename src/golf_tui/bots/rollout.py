@@ -2,7 +2,8 @@
 
 In a rollout every seat plays the normal player's policy from what that seat would know in the
 sampled world: its face-up cards and the face-down cards it has looked at. Scores are computed
-with the bots' own grid estimate, which is exact once every card is known.
+with the bots' own grid estimate, which is exact once every card is known, and the engine's knock
+rule (``tests/bots/test_scores_match_engine.py`` holds them to the engine's ``score_hole``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..engine import (
     legal_actions,
 )
 from ..engine.hole import FROM_DISCARD, FROM_STOCK
+from ..engine.scoring import knock_adjustment
 from .heuristics import (
     FORCE,
     HOLDING,
@@ -379,10 +381,10 @@ def scores(h: Hole, r: Rules) -> list[float] | None:
         for s, grid in enumerate(h.grids)
     ]
     k = h.knocker
-    if k >= 0 and r.knock_penalty:
-        best = min(v for s, v in enumerate(out) if s != k)
-        lowest = out[k] < best or (r.knock_tie_lowest and out[k] == best)
-        out[k] = 0.0 if lowest else out[k] + r.knock_penalty
+    if k >= 0:  # the engine's own knock rule (its switch is ``enabled``, not the points)
+        change = knock_adjustment(r.ruleset, out, k)
+        if change is not None:
+            out[k] += change[0]
     return out
 
 

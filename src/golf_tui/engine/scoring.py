@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .cards import Card, Rank
 from .ruleset import Ruleset
@@ -94,19 +95,29 @@ class GridScore:
         }
 
 
-def _pairs_with(rules: Ruleset, rank: Rank) -> bool:
+def pairs_with(rules: Ruleset, rank: Rank) -> bool:
+    """Whether cards of ``rank`` cancel when they pair (jokers only where ``jokers_pair``)."""
     return rank is not Rank.JOKER or rules.jokers_pair
+
+
+def columns(rules: Ruleset) -> tuple[tuple[int, ...], ...]:
+    """The positions of each column of a grid, left to right, each top row first."""
+    rows, cols = rules.shape
+    return tuple(tuple(r * cols + c for r in range(rows)) for c in range(cols))
+
+
+def peek_points(rules: Ruleset) -> int:
+    """What one look under the peek penalty adds to a hole's score (0 without the rule)."""
+    return rules.peek_penalty.points if rules.peek_penalty.enabled else 0
 
 
 def _column_groups(rules: Ruleset, cards: Sequence[Card | None]) -> list[tuple[int, ...]]:
     """Whole columns of one rank (a face-down card, None, makes none)."""
-    rows, cols = rules.shape
     groups = []
-    for c in range(cols):
-        column = tuple(r * cols + c for r in range(rows))
+    for column in columns(rules):
         ranks = {card.rank if (card := cards[p]) is not None else None for p in column}
         rank = ranks.pop() if len(ranks) == 1 else None
-        if rank is not None and _pairs_with(rules, rank):
+        if rank is not None and pairs_with(rules, rank):
             groups.append(column)
     return groups
 
@@ -115,7 +126,7 @@ def _anywhere_groups(rules: Ruleset, cards: Sequence[Card | None]) -> list[tuple
     """Two cards of a rank, in the order of their positions (face-down ones, None, left out)."""
     by_rank: dict[Rank, list[int]] = defaultdict(list)
     for pos, card in enumerate(cards):
-        if card is not None and _pairs_with(rules, card.rank):
+        if card is not None and pairs_with(rules, card.rank):
             by_rank[card.rank].append(pos)
     groups = []
     for positions in by_rank.values():
@@ -165,7 +176,7 @@ def score_grid(rules: Ruleset, cards: Sequence[Card], peeks: int = 0) -> GridSco
     gone = {p for g in groups for p in g}
     card_total = sum(v for p, v in enumerate(values) if p not in gone)
     bonus, reason = _bonus(rules, cards, groups)
-    penalty = peeks * rules.peek_penalty.points if rules.peek_penalty.enabled else 0
+    penalty = peeks * peek_points(rules)
     return GridScore(tuple(cards), values, tuple(groups), card_total, bonus, reason, peeks, penalty)
 
 
@@ -180,20 +191,35 @@ def knock_rival(scores: Sequence[GridScore], knocker: int) -> tuple[int, int] | 
     return seat, low
 
 
+Points = TypeVar("Points", int, float)
+
+
+def knock_adjustment(rules: Ruleset, subtotals: Sequence[Points], knocker: int
+                     ) -> tuple[Points, str] | None:
+    """What the knocker's score changes by, and why (of ``KNOCK_REASONS``), from each subtotal:
+    to 0 with the lowest (or tied for it, where a tie counts as lowest), else up by the
+    penalty's points, 0 points included. None where nothing changes: the knock penalty is off
+    (its switch is ``enabled``, never its points), or nobody else plays. The computer players
+    score their rollouts with it too (``bots.rollout.scores``), with subtotals in float."""
+    kp = rules.knock_penalty
+    if not kp.enabled or len(subtotals) < 2:
+        return None
+    mine = subtotals[knocker]
+    low = min(v for seat, v in enumerate(subtotals) if seat != knocker)
+    if mine < low or (kp.tie_counts_as_lowest and mine == low):
+        return -mine, KNOCK_LOWEST if mine < low else KNOCK_TIED
+    return kp.points, KNOCK_NOT_LOWEST
+
+
 def apply_knock(rules: Ruleset, scores: list[GridScore], knocker: int) -> list[GridScore]:
     """Adjust the knocker's score: 0 with the lowest subtotal (or tied for it, where a tie
-    counts as lowest), else subtotal plus the penalty; the knocker's score keeps the code of
-    the outcome and whom it was measured against (``knock_against``)."""
-    kp = rules.knock_penalty
+    counts as lowest), else subtotal plus the penalty (``knock_adjustment``); the knocker's
+    score keeps the code of the outcome and whom it was measured against (``knock_against``)."""
+    change = knock_adjustment(rules, [s.subtotal for s in scores], knocker)
     rival = knock_rival(scores, knocker)
-    if not kp.enabled or rival is None:
+    if change is None or rival is None:
         return scores
-    mine, low = scores[knocker].subtotal, rival[1]
-    lowest = mine < low or (kp.tie_counts_as_lowest and mine == low)
-    if lowest:
-        adjustment, reason = -mine, KNOCK_LOWEST if mine < low else KNOCK_TIED
-    else:
-        adjustment, reason = kp.points, KNOCK_NOT_LOWEST
+    adjustment, reason = change
     out = list(scores)
     s = scores[knocker]
     out[knocker] = GridScore(s.cards, s.values, s.cancelled, s.card_total, s.bonus,

@@ -13,6 +13,8 @@ from .cards import Card, Rank, build_pack
 from .ruleset import Ruleset
 
 OPENING_PEEK, OPENING_FLIP = 0, 1
+# ``Table.all_face_up``: what a grid all face up does (``Ruleset.all_face_up``) as an int
+ALL_FACE_UP: dict[str, int] = {"off": 0, "final_lap": 1, "immediate": 2}
 # The format of the match records written now (``serialize``). An older record replays by the
 # rules it was played by: before format 2 a redeal could void a final lap (``Table.void_lap``),
 # before format 3 a card could be paid for twice in one turn (``Table.look_again``), before
@@ -75,7 +77,7 @@ class Table:
         s(self, "opening_count", r.opening.count)
         s(self, "face_up_placement", r.placement == "face_up")
         s(self, "knock", r.knock)
-        s(self, "all_face_up", {"off": 0, "final_lap": 1, "immediate": 2}[r.all_face_up])
+        s(self, "all_face_up", ALL_FACE_UP[r.all_face_up])
         s(self, "flip_as_turn", r.flip_as_turn)
         s(self, "flip_after_discard", r.flip_after_discard)
         s(self, "peek_penalty", r.peek_penalty.enabled)
