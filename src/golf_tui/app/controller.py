@@ -46,7 +46,6 @@ from ..engine import (
     TakeDiscard,
     ThrowAway,
     apply,
-    check,
     play,
     view,
 )  # fmt: skip
@@ -676,9 +675,6 @@ class Controller:
     def bot_view(self) -> SeatView:
         """The view of the computer player to act (never shown on screen)."""
         return view(self.match.hole, self.current)
-
-    def check(self, action: Action) -> str | None:
-        return check(self.match.hole, action)
 
     def refusal(self, action: Action) -> IllegalAction | None:
         """Why the engine would refuse ``action`` now (with its code), or None if it is legal."""

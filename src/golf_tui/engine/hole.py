@@ -217,10 +217,6 @@ def check(h: Hole, action: Action) -> str | None:
     return None
 
 
-def is_legal(h: Hole, action: Action) -> bool:
-    return check(h, action) is None
-
-
 # --- applying an action -------------------------------------------------------------------------
 
 

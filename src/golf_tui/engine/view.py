@@ -50,10 +50,6 @@ class SeatView:
     def discard_top(self) -> Card | None:
         return self.discard[-1] if self.discard else None
 
-    @property
-    def my_turn(self) -> bool:
-        return self.seat == self.current and self.phase != "over"
-
     def face_down(self, seat: int) -> list[int]:
         return [p for p, c in enumerate(self.grids[seat]) if c is None]
 
