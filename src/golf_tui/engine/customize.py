@@ -394,10 +394,9 @@ def _rules_against_house(base: Ruleset, source: str, merged: Mapping[str, Any],
     is named so ("2 holes")."""
     problems: list[Problem] = []
     for key, label in chosen.items():
-        changes, _label = _house_changes(base, label, source)
-        if changes and all(k.startswith("match.") for k in changes) \
-                and not base.house_rules[key].options:
+        if base.house_rules[key].match_length_only:
             continue
+        changes, _label = _house_changes(base, label, source)
         for k, v in changes.items():
             rules = [rk for rk, _v in overrides if _overlaps(rk, k)]
             if rules and dotted_value(merged, k) != v:

@@ -234,6 +234,14 @@ class HouseRule(_Strict):
     default_option: str | None = None
     """The option used when the house rule is switched on without naming one."""
 
+    @property
+    def match_length_only(self) -> bool:
+        """Whether it only changes how long the match lasts (18 holes, play to 100 …): it has
+        changes, each of a key of ``match``, and no options. The setup offers those as one
+        choice, and the rules and lists name the match's length in their place."""
+        return bool(self.changes) and not self.options and all(
+            key.startswith("match.") for key in self.changes)
+
     @model_validator(mode="after")
     def _default_known(self) -> HouseRule:
         if self.options and self.default_option not in self.options:

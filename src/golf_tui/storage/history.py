@@ -878,8 +878,6 @@ class HistoryTally:
         known = self._played.get(at)
         if known is not None and known[0] is saved:
             return known[1], known[2]
-        from ..ruleset_words import is_match_length
-
         try:
             rules: Any = Ruleset.model_validate(saved, context=AS_SAVED)
         except (ValueError, RecursionError):  # a hand's: its house rules as the entry names them
@@ -888,7 +886,7 @@ class HistoryTally:
         offered = rules.house_rules if rules is not None else getattr(
             self._preset(e.ruleset, ()), "house_rules", {})
         apart = tuple(sorted({a for a in active if (rule := offered.get(a.partition("=")[0]))
-                              is None or not is_match_length(rule)}))
+                              is None or not rule.match_length_only}))
         shipped = None if rules is None else self._preset(e.ruleset, tuple(active))
         own = _own(rules, shipped)
         played = (e.ruleset, apart, own)
