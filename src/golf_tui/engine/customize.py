@@ -187,7 +187,7 @@ def _table_keys(parts: Sequence[str]) -> list[str] | None:
     while rest:
         field = model.model_fields.get(rest.pop(0))
         inner = None if field is None else field.annotation
-        if get_origin(inner) is dict and rest:  # house_rules.KEY, options.NAME: the entry's
+        if get_origin(inner) is Mapping and rest:  # house_rules.KEY, options.NAME: the entry's
             inner = get_args(inner)[1]
             rest.pop(0)
         if not (isinstance(inner, type) and issubclass(inner, BaseModel)):
