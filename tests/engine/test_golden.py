@@ -54,6 +54,7 @@ def render_state(h: Hole) -> list[str]:
 
 def playthrough(name: str) -> str:
     rules = ruleset(name)
+    assert name in PLAYERS, f"{name}: give its golden hole's number of players in PLAYERS"
     players = PLAYERS[name]
     h = Match.start(rules, [f"p{i}" for i in range(players)], SEED).hole
     rng = random.Random(SEED)

@@ -78,7 +78,7 @@ def _shown_as_written(text: str) -> str:
 Text = Annotated[str, AfterValidator(_shown_as_written)]
 
 # The texts a ruleset file writes have limits: far above every shipped preset's (names of 11
-# characters, titles of 18, descriptions of 94), and short enough that a title fits a line of the
+# characters, titles of 18, descriptions of 113), and short enough that a title fits a line of the
 # rules screen and the scorecard, and a description two lines of an 80-column terminal.
 MAX_NAME_LENGTH = 40  # the ruleset's name (its identifier)
 MAX_TITLE_LENGTH = 40  # the ruleset's title, a house rule's or an option's
