@@ -16,10 +16,10 @@ from typing import Any, get_args, get_origin
 from pydantic import BaseModel, ValidationError
 from pydantic_core import PydanticCustomError
 
-from ..names import first_control
 from .errors import Problem, value_english
 from .errors import RulesetError as RulesetError  # re-exported: its home before errors.py
 from .ruleset import Ruleset, shown_key, shown_name
+from .text import first_control
 
 ANNOTATION_KEYS = ("extends",)
 # Keys a house rule may not change: which preset a file starts from, the house rules themselves,

@@ -27,9 +27,9 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError, PydanticKnownError
 
-from ..names import first_control
 from .cards import Rank, Suit, build_pack
 from .frozen import read_only
+from .text import first_control
 
 RankCode = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"]
 ALL_RANK_CODES: tuple[str, ...] = (
