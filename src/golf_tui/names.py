@@ -30,6 +30,11 @@ from __future__ import annotations
 import unicodedata
 from functools import cache
 
+# What a name (and a ruleset's text) may not hold: the engine's, which checks a ruleset's texts
+# with them; the game has them from here.
+from .engine.text import first_control as first_control
+from .engine.text import has_control as has_control
+
 # Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt), as ranges.
 _IGNORABLE = (
     (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160), (0x17B4, 0x17B5),
@@ -43,7 +48,6 @@ KEYCAP = "\u20e3"
 BLACK_FLAG = "\U0001f3f4"  # a subdivision flag is this, tags, and the cancel tag
 TAGS = (0xE0020, 0xE007F)
 BLANK = "\u2800"  # the braille pattern without dots: a letter that shows nothing, like a space
-REFUSED = ("Cc", "Cs", "Zl", "Zp")  # control characters, surrogates, line and paragraph breaks
 
 
 def invisible(ch: str) -> bool:
@@ -223,24 +227,3 @@ def _lookalikes() -> dict[int, str]:
         if latin:
             table[ord(ch)] = latin[0]
     return table
-
-
-def has_control(name: str) -> bool:
-    """Whether ``name`` holds a control character, a line break or a lone surrogate."""
-    if name.isprintable():  # at C speed: all those are unprintable (ruleset loads check many)
-        return False
-    return any(unicodedata.category(c) in REFUSED for c in name)
-
-
-# The characters that turn the direction of the text after them (U+202A…U+202E, U+2066…U+2069):
-# a name drops them (``clean_name``); in a text kept as written they would turn what follows.
-BIDI_CONTROLS = ("LRE", "RLE", "PDF", "LRO", "RLO", "LRI", "RLI", "FSI", "PDI")
-
-
-def first_control(text: str) -> str | None:
-    """The first character of ``text`` that a text shown as written (a ruleset's title or
-    description) may not hold: what ``has_control`` refuses, or a direction override."""
-    if text.isprintable():  # at C speed: those are all unprintable (Cc, Cs, Zl, Zp, Cf)
-        return None
-    return next((c for c in text
-                 if has_control(c) or unicodedata.bidirectional(c) in BIDI_CONTROLS), None)

@@ -30,7 +30,7 @@ from .paths import os_words, read_regular, shown_path
 from .toml_lines import dotted, key_lines
 
 if TYPE_CHECKING:
-    from .engine.ruleset import Ruleset
+    from .engine.ruleset import MatchEnd, Ruleset
 
 MAX_FILE_BYTES = 1_000_000
 
@@ -110,6 +110,23 @@ def _preset_file(name: str) -> dict[str, Any]:
                            % {"name": name, "presets": ", ".join(preset_names())})
     return _parse_toml((_preset_dir() / f"{name}.toml").read_bytes(),
                        _("preset %(name)s") % {"name": name})
+
+
+def shipped_match(name: str) -> MatchEnd:
+    """How long a match of the ruleset called ``name`` lasts as it ships: its preset's
+    ``match`` table; the engine's (9 holes) for a ruleset that is no preset, or a preset that
+    does not read (loading it says why). The scorecards, the history and the question before a
+    new match replaces a saved one tell a length apart from this one."""
+    from pydantic import ValidationError
+
+    from .engine.ruleset import MatchEnd
+
+    if name not in preset_names():
+        return MatchEnd()
+    try:
+        return MatchEnd.model_validate(preset_data(name).get("match", {}))
+    except (RulesetError, OSError, ValidationError):
+        return MatchEnd()
 
 
 # A ruleset file's key that says where the game is from and what sets it apart, in a few words

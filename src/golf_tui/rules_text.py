@@ -41,7 +41,7 @@ from .engine.ruleset import ALL_RANK_CODES, HouseRule, Ruleset
 from .i18n import N_, SOURCE_LANGUAGE, current_language, rank_label, translation
 from .markdown_text import md_code, md_text
 from .presets import load_ruleset, preset_names
-from .ruleset_words import house_rule_words, in_force, is_match_length
+from .ruleset_words import house_rule_words, in_force
 
 HOUSE_RULE_HEADING = "## House rule: "
 COMMON = "common"
@@ -555,7 +555,7 @@ def _refinements(ruleset: Ruleset, active: str) -> list[str]:
     key, _sep, option = active.partition("=")
     rule = ruleset.house_rules.get(key)
     changed = preset_changes(ruleset)
-    if rule is None or not changed or is_match_length(rule):
+    if rule is None or not changed or rule.match_length_only:
         return []
     sets = [*rule.changes, *(rule.options[option].changes if option in rule.options else {})]
     tables = {k.rpartition(".")[0] for k in sets if "." in k} - {"values"}
@@ -570,7 +570,7 @@ def _refinements(ruleset: Ruleset, active: str) -> list[str]:
 
 def _length_changed(ruleset: Ruleset, rule: HouseRule) -> bool:
     """Whether ``rule`` sets the match's length and ``--rule`` changed it at this table."""
-    return is_match_length(rule) and any(in_force(ruleset, k) != v
+    return rule.match_length_only and any(in_force(ruleset, k) != v
                                          for k, v in rule.changes.items())
 
 

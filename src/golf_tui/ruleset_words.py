@@ -17,8 +17,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from .engine.customize import dotted_value
 from .engine.errors import VALUE_WORDS, Problem, RulesetError
-from .engine.ruleset import HouseRule, Ruleset, shown_key
+from .engine.ruleset import Ruleset, shown_key
 from .i18n import N_, _, translation
 
 NONE = N_("none")  # no house rule offered
@@ -260,24 +261,12 @@ def house_rule_titles(ruleset: Ruleset) -> list[str]:
 
 def _of_length(ruleset: Ruleset, active: str) -> bool:
     rule = ruleset.house_rules.get(active.partition("=")[0])
-    return rule is not None and is_match_length(rule)
-
-
-def is_match_length(rule: HouseRule) -> bool:
-    """A house rule that only changes how long the match lasts (18 holes, play to 100 …)."""
-    return bool(rule.changes) and not rule.options and all(
-        key.startswith("match.") for key in rule.changes
-    )
+    return rule is not None and rule.match_length_only
 
 
 def in_force(ruleset: Ruleset, key: str) -> Any:
     """The value of the dotted ``key`` (``match.target``) in ``ruleset``, as TOML writes it."""
-    node: Any = ruleset.model_dump(mode="json")
-    for part in key.split("."):
-        if not isinstance(node, Mapping) or part not in node:
-            return None
-        node = node[part]
-    return node
+    return dotted_value(ruleset.model_dump(mode="json"), key)
 
 
 def house_rule_words(ruleset: Ruleset, active: str,
@@ -296,7 +285,8 @@ def house_rule_words(ruleset: Ruleset, active: str,
     rule = ruleset.house_rules.get(key)
     if rule is None:
         return active, ""
-    if is_match_length(rule) and any(in_force(ruleset, k) != v for k, v in rule.changes.items()):
+    if rule.match_length_only and any(in_force(ruleset, k) != v
+                                      for k, v in rule.changes.items()):
         m = ruleset.match
         if m.end == "target":
             values = {"target": m.target}

@@ -45,7 +45,6 @@ from golf_tui.engine import (
 from golf_tui.presets import load_ruleset
 
 SHIPPED_QUIET = deliberate.QUIET_TIME
-PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
 NAMES = ["Kari", "Ola", "Siri", "Per", "Liv", "Nils", "Ane", "Tor"]
 
 

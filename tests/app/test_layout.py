@@ -27,9 +27,9 @@ from golf_tui.app.layout import (
     share_spare,
 )
 from golf_tui.app.widgets.card import CARD_INNER
-from golf_tui.presets import load_ruleset
+from golf_tui.presets import load_ruleset, preset_names
 
-PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
+PRESETS = preset_names()
 # the sizes the table had before the larger ones (``LARGER``): every form up to 160×50
 BEFORE = tuple(s for s in SIZES if s not in LARGER)
 

@@ -9,9 +9,9 @@ from collections.abc import Callable
 import pytest
 
 from golf_tui.app.app import GolfApp
-from golf_tui.presets import load_ruleset
+from golf_tui.presets import load_ruleset, preset_names
 
-PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
+PRESETS = preset_names()
 
 
 @pytest.mark.parametrize("preset", PRESETS)

@@ -12,7 +12,7 @@ from golf_tui.app.app import GolfApp
 from golf_tui.app.refusals import REFUSALS, TURN_WAITS_FOR, refusal_text
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.piles import Piles
-from golf_tui.engine import DRAW_STOCK, REFUSAL_CODES, IllegalAction, Match, play
+from golf_tui.engine import DRAW_STOCK, REFUSAL_CODES, Action, Hole, IllegalAction, Match, play
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
@@ -47,6 +47,40 @@ def test_a_refused_move_in_norwegian_says_why_in_norwegian() -> None:
             assert table.hint == ("Du kan ikke trekke fra trekkbunken nå: du holder et kort "
                                   "(bytt det inn i rutenettet eller kast det).")
             assert "Du kan ikke trekke fra trekkbunken" in " ".join(screen_text(app).split())
+
+    asyncio.run(run())
+
+
+def test_a_move_is_put_to_the_rules_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A person's move is applied once: the engine's refusal is the check (it was applied once
+    to ask whether it was allowed and again to make it), and a refused one still says why."""
+    import golf_tui.app.controller as controller
+
+    applied: list[Action] = []
+    engine_apply = controller.apply
+
+    def counted(h: Hole, action: Action) -> Hole:
+        applied.append(action)
+        return engine_apply(h, action)
+
+    async def run() -> None:
+        app = make_app("norwegian-4", 2, seed=2, handover="never")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter", "3", "4", "enter")  # the opening peeks
+            await pilot.pause()
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            while not table.ctrl.at_keys_to_act():  # the other player's opening
+                await pilot.press("3", "4", "enter")
+                await pilot.pause()
+            monkeypatch.setattr(controller, "apply", counted)
+            assert table.act(DRAW_STOCK)
+            assert applied == [DRAW_STOCK]
+            applied.clear()
+            assert not table.act(DRAW_STOCK)  # a card in hand: no second draw
+            assert applied == [DRAW_STOCK]
+            assert table.hint == ("You cannot draw from the stock now: you hold a card (swap it"
+                                  " into your grid or throw it away).")
 
     asyncio.run(run())
 

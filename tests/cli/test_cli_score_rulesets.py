@@ -299,6 +299,20 @@ class TestScoreInOtherLanguages:
         assert "'E' is not a card: use A 2 3 4 5 6 7 8 9 10 J Q K or JK" in out.stderr
 
 
+@pytest.mark.parametrize("grid", ["", "X 2 / 3 4", "JKh 2 / 3 4", "A 2 / / 3 4", "A 2 / 3"])
+def test_every_reason_a_grid_is_refused_for_has_its_words(grid: str) -> None:
+    """``ParseError.reason`` is one of ``PARSE_REASONS``, the list the engine gives for a caller
+    that words the problem itself, and ``golf-tui score`` has words for each of them
+    (``PARSE_PROBLEMS``); a reason without them would be told in English in every language."""
+    from golf_tui.cli import PARSE_PROBLEMS
+    from golf_tui.engine.cards import PARSE_REASONS, ParseError, parse_card, parse_grid
+
+    assert set(PARSE_PROBLEMS) == set(PARSE_REASONS)
+    with pytest.raises(ParseError) as refused:
+        parse_grid(grid) if grid else parse_card(grid)
+    assert refused.value.reason in PARSE_REASONS
+
+
 @pytest.mark.parametrize("lang", ["en", "da"])
 def test_the_rulesets_help_says_what_house_and_rule_do(golf_here: Golf, lang: str) -> None:
     """``golf-tui rulesets --help`` listed --house and --rule with no word of what they do

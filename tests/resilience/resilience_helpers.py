@@ -11,14 +11,14 @@ from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import Match
-from golf_tui.presets import load_ruleset
+from golf_tui.presets import load_ruleset, preset_names
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from golf_tui.app.app import GolfApp
 
-PRESETS = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
+PRESETS = preset_names()
 
 
 def quick_config(preset: str = "swedish-6", kinds: tuple[str, ...] = ("human", "human"),

@@ -68,11 +68,12 @@ def _fails_naming(done: subprocess.CompletedProcess[str], path: Path) -> None:
 
 @pytest.mark.parametrize("kind", sorted(DAMAGE))
 def test_damaged_ruleset_file_exits_2_naming_file(golf: Golf, kind: str, tmp_path: Path) -> None:
-    """`golf-tui --ruleset FILE --players ...` and `rulesets show FILE`: exit 2, a message with
-    the file's name, no traceback."""
+    """`golf-tui --ruleset FILE --players ...`, `rulesets show FILE` and `score --ruleset
+    FILE`: exit 2, a message with the file's name, no traceback."""
     path = tmp_path / f"{kind}.toml"
     path.write_bytes(DAMAGE[kind])
-    for args in (["rulesets", "show", str(path)],
+    for args in (["--ruleset", str(path), "--players", "Kari,Ola"],
+                 ["rulesets", "show", str(path)],
                  ["score", "--ruleset", str(path), "A 2 3 / 4 5 6"]):
         _fails_naming(golf(*args, home=tmp_path), path)
 

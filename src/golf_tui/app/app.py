@@ -131,14 +131,9 @@ def length_apart(ruleset: Ruleset) -> str | None:
     """How long a match of ``ruleset`` lasts, in words ("2 holes", "to 50 points, lowest
     total wins"), where that is not as its preset ships (a ruleset that is no preset: the
     engine's 9 holes); None where it is."""
-    from ..engine.ruleset import MatchEnd
-    from ..presets import preset_data, preset_names
+    from ..presets import shipped_match
 
-    m = ruleset.match
-    shipped = MatchEnd()
-    if ruleset.name in preset_names():
-        with contextlib.suppress(Exception):  # a preset that does not read: as the engine's
-            shipped = MatchEnd.model_validate(preset_data(ruleset.name).get("match", {}))
+    m, shipped = ruleset.match, shipped_match(ruleset.name)
     if m.end == shipped.end and (m.holes if m.end == "holes" else m.target) == (
             shipped.holes if m.end == "holes" else shipped.target):
         return None

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
@@ -46,7 +46,6 @@ from ..engine import (
     TakeDiscard,
     ThrowAway,
     apply,
-    check,
     play,
     view,
 )  # fmt: skip
@@ -677,9 +676,6 @@ class Controller:
         """The view of the computer player to act (never shown on screen)."""
         return view(self.match.hole, self.current)
 
-    def check(self, action: Action) -> str | None:
-        return check(self.match.hole, action)
-
     def refusal(self, action: Action) -> IllegalAction | None:
         """Why the engine would refuse ``action`` now (with its code), or None if it is legal."""
         try:
@@ -751,7 +747,7 @@ class Controller:
         if not memory:
             return {}
         # the seat's memory after the person's own last move in this deal (none: nothing)
-        known: dict[int, Card] = {}
+        known: Mapping[int, Card] = {}
         replay = Match.start(m.ruleset, list(m.players), m.seed, record=m.table.record)
         for done, action in enumerate(m.actions):
             acting, deal = replay.hole.current, replay.deals

@@ -17,7 +17,7 @@ from ..presets import ACROSS_KEYS, load_ruleset, preset_data
 from .config import HUMAN, Seat
 
 if TYPE_CHECKING:
-    from ..engine import HouseRule, Ruleset
+    from ..engine import Ruleset
 
 MAX_NAME = 16
 MIN_SEATS, MAX_SEATS = 2, 8  # a table's chairs, whatever the ruleset
@@ -87,23 +87,14 @@ def default_bot_kind() -> str:
     return "normal" if "normal" in kinds else kinds[0]
 
 
-def is_match_length(rule: HouseRule) -> bool:
-    """A house rule that only changes how long the match lasts (18 holes, play to 100 …):
-    ``ruleset_words.is_match_length`` (imported when asked: importing this module does not
-    load pydantic)."""
-    from ..ruleset_words import is_match_length as length_only
-
-    return length_only(rule)
-
-
 def match_length_rules(ruleset: Ruleset) -> list[str]:
     """Keys of the ruleset's house rules that set the match length; offered as one choice."""
-    return [k for k, rule in ruleset.house_rules.items() if is_match_length(rule)]
+    return [k for k, rule in ruleset.house_rules.items() if rule.match_length_only]
 
 
 def switch_rules(ruleset: Ruleset) -> list[str]:
     """Keys of the other house rules: switches, or choices when they have options."""
-    return [k for k, rule in ruleset.house_rules.items() if not is_match_length(rule)]
+    return [k for k, rule in ruleset.house_rules.items() if not rule.match_length_only]
 
 
 # The short matches the setup's Match length offers besides the preset's own length and its
@@ -179,7 +170,7 @@ def carried_short(ruleset: Ruleset) -> str | None:
         return None
     for active in ruleset.active_house_rules:
         rule = ruleset.house_rules.get(active.partition("=")[0])
-        if rule is not None and is_match_length(rule):
+        if rule is not None and rule.match_length_only:
             return None
     return length_choice(ruleset.name, changes[0])
 
@@ -201,7 +192,7 @@ def length_of(ruleset: Ruleset, choice: str) -> tuple[str, int] | None:
         match.update(end="holes", holes=int(choice.removeprefix(SHORT_PREFIX)))
     elif choice:
         rule = ruleset.house_rules.get(choice)
-        if rule is None or not is_match_length(rule):
+        if rule is None or not rule.match_length_only:
             return None
         match.update({k.removeprefix("match."): v for k, v in rule.changes.items()})
     end = str(match["end"])

@@ -44,7 +44,6 @@ if TYPE_CHECKING:
         apply,
         check,
         deal,
-        is_legal,
         legal_actions,
         stack,
     )  # fmt: skip
@@ -79,7 +78,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     "customize": ("customise", "parse_override"),
     "errors": ("RulesetError",),
     "hole": (
-        "ENDINGS", "REFUSAL_CODES", "Hole", "IllegalAction", "apply", "check", "deal", "is_legal",
+        "ENDINGS", "REFUSAL_CODES", "Hole", "IllegalAction", "apply", "check", "deal",
         "legal_actions", "stack",
     ),
     "match": ("HoleResult", "Match", "play", "replay"),
@@ -132,8 +131,8 @@ __all__ = [
     "THROW_AWAY", "Action", "Card", "DrawStock", "Flip", "GridScore", "Hole", "HoleResult",
     "HouseRule", "IllegalAction", "Knock", "Match", "MatchFormatError", "ParseError", "Peek",
     "Rank", "Ruleset", "RulesetError", "SeatView", "Suit", "Swap", "Table", "TakeDiscard",
-    "ThrowAway", "apply", "build_pack", "check", "customise", "deal", "is_legal",
-    "legal_actions", "match_from_dict", "match_from_json", "match_to_dict", "match_to_json",
+    "ThrowAway", "apply", "build_pack", "check", "customise", "deal", "legal_actions",
+    "match_from_dict", "match_from_json", "match_to_dict", "match_to_json",
     "parse_action", "parse_card", "parse_grid", "parse_override", "play", "replay", "score_grid",
     "score_hole", "stack", "view", "visible_pairs",
 ]  # fmt: skip

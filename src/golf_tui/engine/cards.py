@@ -54,7 +54,6 @@ _SUIT_BY_TEXT = {s.value: s for s in Suit} | {v: k for k, v in _GLYPHS.items()} 
     "♤": Suit.SPADES,
 }
 STANDARD_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r is not Rank.JOKER)
-RANK_CODES: tuple[str, ...] = tuple(r.value for r in Rank)
 
 
 class Card(NamedTuple):

@@ -16,10 +16,10 @@ from typing import Any, get_args, get_origin
 from pydantic import BaseModel, ValidationError
 from pydantic_core import PydanticCustomError
 
-from ..names import first_control
 from .errors import Problem, value_english
 from .errors import RulesetError as RulesetError  # re-exported: its home before errors.py
 from .ruleset import Ruleset, shown_key, shown_name
+from .text import first_control
 
 ANNOTATION_KEYS = ("extends",)
 # Keys a house rule may not change: which preset a file starts from, the house rules themselves,
@@ -187,7 +187,7 @@ def _table_keys(parts: Sequence[str]) -> list[str] | None:
     while rest:
         field = model.model_fields.get(rest.pop(0))
         inner = None if field is None else field.annotation
-        if get_origin(inner) is dict and rest:  # house_rules.KEY, options.NAME: the entry's
+        if get_origin(inner) is Mapping and rest:  # house_rules.KEY, options.NAME: the entry's
             inner = get_args(inner)[1]
             rest.pop(0)
         if not (isinstance(inner, type) and issubclass(inner, BaseModel)):
@@ -394,10 +394,9 @@ def _rules_against_house(base: Ruleset, source: str, merged: Mapping[str, Any],
     is named so ("2 holes")."""
     problems: list[Problem] = []
     for key, label in chosen.items():
-        changes, _label = _house_changes(base, label, source)
-        if changes and all(k.startswith("match.") for k in changes) \
-                and not base.house_rules[key].options:
+        if base.house_rules[key].match_length_only:
             continue
+        changes, _label = _house_changes(base, label, source)
         for k, v in changes.items():
             rules = [rk for rk, _v in overrides if _overlaps(rk, k)]
             if rules and dotted_value(merged, k) != v:

@@ -118,13 +118,7 @@ class Hole(NamedTuple):
 
     def discard_pile(self) -> tuple[int, ...]:
         """The discard pile, bottom card first and top card last."""
-        out = []
-        node = self.discard
-        while node is not None:
-            out.append(node[0])
-            node = node[1]
-        out.reverse()
-        return tuple(out)
+        return tuple(_bottom_first(self.discard))
 
     @property
     def discard_top(self) -> int:
@@ -141,6 +135,16 @@ class Hole(NamedTuple):
  RESHUFFLES, LAST_SEAT, LAST_ACTION, LOOKED, SHOWN_AT_END) = range(len(Hole._fields))
 
 
+def _bottom_first(pile: Pile) -> list[int]:
+    """The cards of ``pile`` (a discard pile or what lies under its top), bottom card first."""
+    out = []
+    while pile is not None:
+        out.append(pile[0])
+        pile = pile[1]
+    out.reverse()
+    return out
+
+
 def deal(table: Table, dealer: int, rng: random.Random) -> Hole:
     """Shuffle the pack, deal one card at a time from the dealer's left, turn up the discard."""
     n = table.players
@@ -151,14 +155,7 @@ def deal(table: Table, dealer: int, rng: random.Random) -> Hole:
         for i in range(n):
             grids[(dealer + 1 + i) % n][pos] = deck.pop()
     top = deck.pop()
-    first = left_of(dealer, n)
-    opening = table.opening_count > 0
-    return Hole(
-        table, rng.getrandbits(63), dealer, first, OPENING if opening else START, first,
-        tuple(tuple(g) for g in grids), (0,) * n, (0,) * n, 0 if opening else (1 << n) - 1,
-        table.opening_count, tuple(deck), (top, None), 1, -1, FROM_NONE, -1, -1, -1, "",
-        (0,) * n, 0, 0,
-    )  # fmt: skip
+    return _dealt(table, rng.getrandbits(63), dealer, grids, deck, [top])
 
 
 def stack(table: Table, grids: list[list[int]], stock: list[int], discard: list[int],
@@ -166,13 +163,21 @@ def stack(table: Table, grids: list[list[int]], stock: list[int], discard: list[
     """A hole dealt exactly as given (tests stack the deck this way).
 
     Stock and discard list their top card last."""
+    return _dealt(table, 0, dealer, grids, stock, discard)
+
+
+def _dealt(table: Table, seed: int, dealer: int, grids: list[list[int]], stock: list[int],
+           discard: list[int]) -> Hole:
+    """A hole before anyone has acted: the seat left of the dealer to act, with the opening
+    if the ruleset has one. Stock and discard list their top card last."""
     n = table.players
+    first = left_of(dealer, n)
     opening = table.opening_count > 0
     pile: Pile = None
     for card in discard:
         pile = (card, pile)
     return Hole(
-        table, 0, dealer, left_of(dealer, n), OPENING if opening else START, left_of(dealer, n),
+        table, seed, dealer, first, OPENING if opening else START, first,
         tuple(tuple(g) for g in grids), (0,) * n, (0,) * n, 0 if opening else (1 << n) - 1,
         table.opening_count, tuple(stock), pile, len(discard), -1, FROM_NONE, -1, -1, -1, "",
         (0,) * n, 0, 0,
@@ -215,10 +220,6 @@ def check(h: Hole, action: Action) -> str | None:
     except IllegalAction as e:
         return str(e)
     return None
-
-
-def is_legal(h: Hole, action: Action) -> bool:
-    return check(h, action) is None
 
 
 # --- applying an action -------------------------------------------------------------------------
@@ -305,9 +306,8 @@ def _swap(h: Hole, a: Action) -> Hole:
     if h.phase != HOLDING:
         _wrong_phase(h, "swap a card into your grid", "swap")
     pos: int = a.pos  # type: ignore[union-attr]
+    _position(h, pos)
     t = h.table
-    if not 0 <= pos < t.size:
-        raise IllegalAction(f"position {pos} is not in a {t.ruleset.grid} grid", "off_grid")
     seat = h.current
     grid = h.grids[seat]
     bit = 1 << pos
@@ -447,11 +447,7 @@ def _start(s: list[Any]) -> Hole:
         return _finish(s, "redeal")
     if table.empty_stock == "reshuffle" and s[DISCARD_COUNT] > 1:
         top, rest = s[DISCARD]
-        cards = []
-        while rest is not None:
-            cards.append(rest[0])
-            rest = rest[1]
-        cards.reverse()
+        cards = _bottom_first(rest)
         random.Random(s[SEED] + s[RESHUFFLES]).shuffle(cards)
         s[STOCK], s[DISCARD], s[DISCARD_COUNT] = tuple(cards), (top, None), 1
         s[RESHUFFLES] += 1
@@ -476,7 +472,7 @@ def _end_turn(s: list[Any], lap_started: bool = False) -> Hole:
         s[LAP_LEFT] = lap = lap - 1
         if lap == 0:
             return _finish(s, "knock" if s[KNOCKER] >= 0 else "all_face_up")
-    nxt = (seat + 1) % t.players
+    nxt = left_of(seat, t.players)
     s[CURRENT] = nxt
     if not s[OPENED] >> nxt & 1:
         s[PHASE], s[OPENING_LEFT] = OPENING, t.opening_count

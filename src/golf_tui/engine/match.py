@@ -7,7 +7,7 @@ number, so (ruleset, players, seed, actions) replays a match exactly.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .actions import Action
 from .cards import Card
@@ -135,7 +135,7 @@ def play(m: Match, action: Action) -> Match:
     h = apply(m.hole, action)
     actions = m.actions + (action,)
     if not h.over:
-        return Match(m.table, m.players, m.seed, h, m.hole_number, m.deals, m.results, actions)
+        return replace(m, hole=h, actions=actions)
     scores = score_hole(h)
     t = m.table
     if scores is None and not t.endless_voids and m.redeals >= MAX_VOIDS:
@@ -151,16 +151,16 @@ def play(m: Match, action: Action) -> Match:
     voided = scores is None
     number = m.hole_number if voided else m.hole_number + 1
     done = m.ruleset.match
-    tmp = Match(t, m.players, m.seed, h, m.hole_number, m.deals, results, actions)
+    ended = replace(m, hole=h, results=results, actions=actions)
     if not voided and (
         (done.end == "holes" and number > done.holes)
         # A target no total reaches (scores that fall hole after hole) must not play for ever.
-        or (done.end == "target" and (max(tmp.totals) >= done.target or number > MAX_HOLES))
+        or (done.end == "target" and (max(ended.totals) >= done.target or number > MAX_HOLES))
     ):
-        return Match(t, m.players, m.seed, h, m.hole_number, m.deals, results, actions, True)
+        return replace(ended, finished=True)
     dealer = h.dealer if voided else left_of(h.dealer, t.players)
     nxt = deal(t, dealer, _deal_rng(m.seed, m.deals))
-    return Match(t, m.players, m.seed, nxt, number, m.deals + 1, results, actions)
+    return replace(ended, hole=nxt, hole_number=number, deals=m.deals + 1)
 
 
 def replay(ruleset: Ruleset, players: list[str] | tuple[str, ...], seed: int,

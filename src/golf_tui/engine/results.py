@@ -22,11 +22,3 @@ def score_hole(h: Hole) -> list[GridScore] | None:
         scores = apply_knock(t.ruleset, scores, h.knocker)
     return scores
 
-
-def provisional_scores(h: Hole) -> list[GridScore]:
-    """Scores as if every grid were revealed now (used by bots in search, never shown)."""
-    t = h.table
-    return [
-        score_grid(t.ruleset, [t.pack[c] for c in grid], h.peeks[seat])
-        for seat, grid in enumerate(h.grids)
-    ]

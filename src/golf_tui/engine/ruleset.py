@@ -8,6 +8,7 @@ screen can offer them as switches or choices and the resolved ruleset records wh
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -16,16 +17,19 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
+    SerializerFunctionWrapHandler,
     StrictBool,
     StrictInt,
     ValidationInfo,
+    WrapSerializer,
     field_validator,
     model_validator,
 )
 from pydantic_core import PydanticCustomError, PydanticKnownError
 
-from ..names import first_control
 from .cards import Rank, Suit, build_pack
+from .frozen import read_only
+from .text import first_control
 
 RankCode = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"]
 ALL_RANK_CODES: tuple[str, ...] = (
@@ -74,7 +78,7 @@ def _shown_as_written(text: str) -> str:
 Text = Annotated[str, AfterValidator(_shown_as_written)]
 
 # The texts a ruleset file writes have limits: far above every shipped preset's (names of 11
-# characters, titles of 18, descriptions of 94), and short enough that a title fits a line of the
+# characters, titles of 18, descriptions of 113), and short enough that a title fits a line of the
 # rules screen and the scorecard, and a description two lines of an 80-column terminal.
 MAX_NAME_LENGTH = 40  # the ruleset's name (its identifier)
 MAX_TITLE_LENGTH = 40  # the ruleset's title, a house rule's or an option's
@@ -130,6 +134,20 @@ Title = Annotated[Text, _at_most(MAX_TITLE_LENGTH)]
 Description = Annotated[Text, _at_most(MAX_DESCRIPTION_LENGTH)]
 HouseKey = Annotated[str, _at_most(MAX_KEY_LENGTH, key=True)]  # its other checks: ``_usable_keys``
 OptionName = Annotated[Text, _at_most(MAX_KEY_LENGTH, key=True)]
+
+
+def _as_dict(table: Mapping[Any, Any], handler: SerializerFunctionWrapHandler) -> Any:
+    return handler(dict(table))
+
+
+# A table of a ruleset (``values``, ``house_rules``, a house rule's ``changes`` and ``options``):
+# read-only once validated (``frozen``: one ruleset is shared by every table and hole made from
+# it), written out as the table it was read from.
+ReadOnly = (AfterValidator(read_only), WrapSerializer(_as_dict))
+
+
+def _none() -> Mapping[Any, Any]:
+    return read_only({})
 
 
 class _Strict(BaseModel):
@@ -218,7 +236,7 @@ class HouseRuleOption(_Strict):
     description: Description = ""
     """One line saying what the house rule does with this option chosen, in place of the
     rule's own (which may name every option's value); empty: the rule's."""
-    changes: dict[str, Any] = Field(default_factory=dict)
+    changes: Annotated[Mapping[str, Any], *ReadOnly] = Field(default_factory=_none)
     """Dotted ruleset keys and the values this option sets."""
 
 
@@ -227,12 +245,21 @@ class HouseRule(_Strict):
     """Short name shown at setup."""
     description: Description
     """One line saying what the house rule changes."""
-    changes: dict[str, Any] = Field(default_factory=dict)
+    changes: Annotated[Mapping[str, Any], *ReadOnly] = Field(default_factory=_none)
     """Dotted ruleset keys and the values the house rule sets when switched on."""
-    options: dict[OptionName, HouseRuleOption] = Field(default_factory=dict)
+    options: Annotated[Mapping[OptionName, HouseRuleOption], *ReadOnly] = Field(
+        default_factory=_none)
     """For a choice: named alternatives, each with its own changes on top of ``changes``."""
     default_option: str | None = None
     """The option used when the house rule is switched on without naming one."""
+
+    @property
+    def match_length_only(self) -> bool:
+        """Whether it only changes how long the match lasts (18 holes, play to 100 …): it has
+        changes, each of a key of ``match``, and no options. The setup offers those as one
+        choice, and the rules and lists name the match's length in their place."""
+        return bool(self.changes) and not self.options and all(
+            key.startswith("match.") for key in self.changes)
 
     @model_validator(mode="after")
     def _default_known(self) -> HouseRule:
@@ -264,7 +291,7 @@ class Ruleset(_Strict):
     """Decks in play, by player count."""
     jokers_per_deck: Annotated[Literal[0, 2], BeforeValidator(_whole)] = 0
     """Jokers shuffled in with each deck."""
-    values: dict[RankCode, CardPoints]
+    values: Annotated[Mapping[RankCode, CardPoints], *ReadOnly]
     """Points of each rank: A, 2 … 10, J, Q, K and JK (joker)."""
     opening: Opening
     """What each player does before their first turn of a hole."""
@@ -293,7 +320,8 @@ class Ruleset(_Strict):
     and deal again, or score the hole as it stands."""
     match: MatchEnd = MatchEnd()
     """When the match ends."""
-    house_rules: dict[HouseKey, HouseRule] = Field(default_factory=dict)
+    house_rules: Annotated[Mapping[HouseKey, HouseRule], *ReadOnly] = Field(
+        default_factory=_none)
     """House rules this ruleset offers at setup, by key."""
     active_house_rules: tuple[str, ...] = ()
     """House rules switched on to make this ruleset (``key`` or ``key=option``)."""
@@ -367,7 +395,7 @@ class Ruleset(_Strict):
 
     @field_validator("values")
     @classmethod
-    def _every_rank(cls, values: dict[str, int], info: ValidationInfo) -> dict[str, int]:
+    def _every_rank(cls, values: Mapping[str, int], info: ValidationInfo) -> Mapping[str, int]:
         jokers = info.data.get("jokers_per_deck", 0)
         if "JK" not in values and not jokers:
             values = {**values, "JK": 0}  # no joker is ever dealt, so its points never count
@@ -379,11 +407,11 @@ class Ruleset(_Strict):
         if missing:
             raise _problem("values_missing", "missing a value for {ranks}",
                            ranks=", ".join(missing))
-        return {code: values[code] for code in ALL_RANK_CODES}
+        return read_only({code: values[code] for code in ALL_RANK_CODES})
 
     @field_validator("house_rules")
     @classmethod
-    def _usable_keys(cls, rules: dict[str, HouseRule]) -> dict[str, HouseRule]:
+    def _usable_keys(cls, rules: Mapping[str, HouseRule]) -> Mapping[str, HouseRule]:
         # a field's check, not the model's (``_consistent``), which is made only when every
         # field is valid: an unknown key elsewhere in the file hid this one
         for key in rules:

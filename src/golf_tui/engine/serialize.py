@@ -124,10 +124,11 @@ def match_from_dict(data: Any, source: str = "match") -> Match:
         raise refuse("'actions' must be a list of action codes", "actions_not_codes")
     if len(set(players)) != len(players):
         raise refuse("player names must be different", "same_names")
-    if not ruleset.players.min <= len(players) <= ruleset.players.max:
-        raise refuse(f"{ruleset.name} is for {ruleset.players.min}–{ruleset.players.max}"
-                     f" players, not {len(players)}", "player_count", ruleset=ruleset.name,
-                     min=ruleset.players.min, max=ruleset.players.max, players=len(players))
+    try:
+        ruleset.check_players(len(players))
+    except ValueError as e:
+        raise refuse(str(e), "player_count", ruleset=ruleset.name, min=ruleset.players.min,
+                     max=ruleset.players.max, players=len(players)) from None
     # each action named by its number in the list and its code: "'swap:9' is not an action
     # code" was all it said of one out of range, which is an action code, of another grid
     actions: list[Action] = []

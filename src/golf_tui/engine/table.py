@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .actions import DRAW_STOCK, KNOCK, SWAPS, TAKE_DISCARD, THROW_AWAY, Action
-from .cards import Card, Rank, build_pack
+from .cards import Card, build_pack
 from .ruleset import Ruleset
 
 OPENING_PEEK, OPENING_FLIP = 0, 1
@@ -111,6 +111,3 @@ class Table:
 
     def card(self, uid: int) -> Card:
         return self.pack[uid]
-
-    def rank(self, uid: int) -> Rank:
-        return self.pack[uid].rank

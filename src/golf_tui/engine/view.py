@@ -9,10 +9,12 @@ face down. Memory is what a player must remember; the screen never draws it.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .actions import Action
 from .cards import Card
+from .frozen import read_only
 from .hole import FROM_DISCARD, FROM_STOCK, PHASE_NAMES, Hole, flip_follows_throw, legal_actions
 from .ruleset import Ruleset
 
@@ -29,7 +31,7 @@ class SeatView:
     dealer: int
     first: int
     grids: tuple[tuple[Card | None, ...], ...]  # None: face down
-    memory: dict[int, Card]  # own face-down position -> card this seat knows lies there
+    memory: Mapping[int, Card]  # own face-down position -> card this seat knows lies there
     held: Card | None
     held_from: str | None  # "stock" or "discard" while a card is in hand
     discard: tuple[Card, ...]  # bottom first, top last
@@ -49,10 +51,6 @@ class SeatView:
     @property
     def discard_top(self) -> Card | None:
         return self.discard[-1] if self.discard else None
-
-    @property
-    def my_turn(self) -> bool:
-        return self.seat == self.current and self.phase != "over"
 
     def face_down(self, seat: int) -> list[int]:
         return [p for p, c in enumerate(self.grids[seat]) if c is None]
@@ -102,7 +100,8 @@ def view(h: Hole, seat: int | None) -> SeatView:
     acting = seat == h.current and not h.over
     return SeatView(
         ruleset=t.ruleset, seat=seat, players=t.players, current=h.current,
-        phase=PHASE_NAMES[h.phase], dealer=h.dealer, first=h.first, grids=grids, memory=memory,
+        phase=PHASE_NAMES[h.phase], dealer=h.dealer, first=h.first, grids=grids,
+        memory=read_only(memory),
         held=held, held_from=held_from, discard=tuple(pack[c] for c in h.discard_pile()),
         stock_count=len(h.stock), knocker=h.knocker if h.knocker >= 0 else None,
         closer=h.closer if h.closer >= 0 else None,

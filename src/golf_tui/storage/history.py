@@ -25,7 +25,14 @@ from pathlib import Path
 from typing import Any
 
 from ..bots import BOT_KINDS
-from ..engine import Match, MatchFormatError, Ruleset, match_from_dict, match_to_dict
+from ..engine import (
+    Match,
+    MatchFormatError,
+    Ruleset,
+    RulesetError,
+    match_from_dict,
+    match_to_dict,
+)
 from ..engine.ruleset import AS_SAVED
 from ..i18n import _, half_up, ngettext, translation
 from ..json_text import JsonTextError, is_whole, parse_json
@@ -116,7 +123,9 @@ class HistoryEntry:
     def short(self) -> bool:
         """A match of fewer holes than its ruleset's standard (``--rule match.holes=1``): its
         totals are not to be set beside a full match's."""
-        return self.target is None and self.hole_count < standard_holes(self.ruleset)
+        from ..presets import shipped_match
+
+        return self.target is None and self.hole_count < shipped_match(self.ruleset).holes
 
     def length_text(self) -> str:
         """"9 holes", "1 hole (short match)", "12 holes (to 100)"."""
@@ -225,23 +234,6 @@ def local_minute(stamp: str, *, seconds: bool = False) -> str:
     except (ValueError, OverflowError, OSError):
         return stamp[:19 if seconds else 16].replace("T", " ")
     return moment.strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
-
-
-def standard_holes(ruleset: str) -> int:
-    """The holes of a match of ``ruleset`` as it ships: its preset's, or the engine's default
-    (9) for a ruleset that is not a preset."""
-    from ..engine.ruleset import MatchEnd
-    from ..presets import preset_data, preset_names
-
-    default = MatchEnd().holes
-    if ruleset not in preset_names():
-        return default
-    try:
-        end = preset_data(ruleset).get("match", {})
-    except Exception:  # a preset that does not read: the game itself would say so
-        return default
-    holes = end.get("holes") if isinstance(end, dict) else None
-    return holes if is_whole(holes) else default
 
 
 def entry_from_match(m: Match, kinds: tuple[str, ...], finished_at: str,
@@ -886,8 +878,6 @@ class HistoryTally:
         known = self._played.get(at)
         if known is not None and known[0] is saved:
             return known[1], known[2]
-        from ..ruleset_words import is_match_length
-
         try:
             rules: Any = Ruleset.model_validate(saved, context=AS_SAVED)
         except (ValueError, RecursionError):  # a hand's: its house rules as the entry names them
@@ -896,7 +886,7 @@ class HistoryTally:
         offered = rules.house_rules if rules is not None else getattr(
             self._preset(e.ruleset, ()), "house_rules", {})
         apart = tuple(sorted({a for a in active if (rule := offered.get(a.partition("=")[0]))
-                              is None or not is_match_length(rule)}))
+                              is None or not rule.match_length_only}))
         shipped = None if rules is None else self._preset(e.ruleset, tuple(active))
         own = _own(rules, shipped)
         played = (e.ruleset, apart, own)
@@ -911,7 +901,8 @@ class HistoryTally:
         if (name, house) not in self._presets:
             shipped = None
             if name in preset_names():
-                with suppress(Exception):  # a house rule it no longer offers, two at odds
+                # a house rule it no longer offers, two at odds; a preset that does not read
+                with suppress(RulesetError, OSError):
                     shipped = load_ruleset(name, house)
             self._presets[name, house] = shipped
         return self._presets[name, house]
@@ -974,8 +965,8 @@ def own_rules(rules: Ruleset) -> bool:
         return False
     try:
         shipped = load_ruleset(rules.name, list(rules.active_house_rules))
-    except Exception:  # a house rule it no longer offers, two at odds: nothing to compare with
-        return False
+    except (RulesetError, OSError):  # a house rule it no longer offers, two at odds, a preset
+        return False  # that does not read: nothing to compare with
     return _own(rules, shipped)
 
 

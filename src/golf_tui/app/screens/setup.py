@@ -50,7 +50,6 @@ from ..setup_model import (
     default_name,
     in_current_language,
     is_default_name,
-    is_match_length,
     is_short_length,
     length_of,
     match_length_rules,
@@ -836,7 +835,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         ticked = {a.partition("=")[0]: a for a in r.active_house_rules}
         for key, rule in r.house_rules.items():  # the form's order, not the order of ticking
             active = ticked.get(key)
-            if active is None or is_match_length(rule):
+            if active is None or rule.match_length_only:
                 continue
             title, description = house_rule_words(r, active)
             parts += ["\n+ ", (self._plain(title), "bold"), ": ", self._plain(description)]

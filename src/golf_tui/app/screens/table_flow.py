@@ -215,13 +215,9 @@ class TableFlow(Screen[None]):
     def act(self, action: Action) -> bool:
         """Apply an action for the player at the keys, or say why it cannot be done; whether
         it was made."""
-        refused = self.ctrl.refusal(action)
-        if refused is not None:
-            self.say(refusal_hint(refused))
-            return False
-        try:
+        try:  # the engine's own refusal: it raises before anything changes
             step = self.ctrl.apply(action)
-        except IllegalAction as e:  # the state moved on between check and apply
+        except IllegalAction as e:
             self.say(refusal_hint(e))
             return False
         self._after(step)
