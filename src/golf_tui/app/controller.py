@@ -1,4 +1,4 @@
-"""The one place in the app that calls the engine.
+"""The one place in the app that changes the match: every move goes through the engine here.
 
 The controller holds the match, applies actions (from the keys or from a computer player), keeps
 the computer players informed, decides when the keys must be handed over, and writes the
@@ -191,7 +191,8 @@ def _told_again(entries: list[LogEntry],
 
 
 class Controller:
-    """Holds the match for one table and is the only caller of ``play``/``view``/``check``."""
+    """Holds the match for one table and is the only code that changes it (``play``).
+    Other code may read the engine (views, ``visible_pairs``, rulesets), never move it."""
 
     def __init__(self, config: GameConfig, match: Match | None = None,
                  on_change: Callable[[Match], None] | None = None,

@@ -1,7 +1,7 @@
 """The flow of play at the table: after every change, run a computer turn (in a thread, at a
 readable pace), hand the keys to the next human (through a hand-over screen when the next screen
 would show them something private), or show the hole result and the match-over screen. Actions of
-the player at the keys arrive in ``act``; only the controller calls the engine.
+the player at the keys arrive in ``act``; only the controller changes the match.
 
 A computer's move is made only while the table is the screen on top and fits the terminal: under
 the keys, the rules, the scorecard, the log, the palette, the quit dialog or the message asking

@@ -1,7 +1,7 @@
 """The table's keys and clicks: the bindings (named in the footer, enabled only when the engine
 lists their action as legal for the player at the keys, via ``check_action``) and what each key,
 click or widget intent means. Everything that changes the match goes through ``act``, which asks
-the controller; nothing here calls the engine."""
+the controller; nothing here changes the match itself."""
 
 from __future__ import annotations
 
