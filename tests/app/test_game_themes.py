@@ -18,7 +18,7 @@ from textual.widgets._select import SelectOverlay
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.palette import Themes
 from golf_tui.app.settings_file import known_theme
-from golf_tui.app.themes import GAME_THEMES
+from golf_tui.app.themes import GAME_THEMES, theme_title
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.app.widgets.grid import OwnGrid
 from golf_tui.app.widgets.opponents import OpponentGrid
@@ -59,17 +59,18 @@ async def test_the_game_s_themes_are_listed_first_and_remembered() -> None:
         listed = [hit.text for hit in [h async for h in provider.discover()]
                   if isinstance(hit, DiscoveryHit)]
         # the theme in use first (the picker highlights it), then the game's, then Textual's
-        assert listed[: 1 + len(NAMES)] == ["textual-dark", *NAMES], listed
+        # each by the name the player reads (``themes.theme_title``), not its id
+        assert listed[: 1 + len(NAMES)] == ["Dark", *map(theme_title, NAMES)], listed
         assert len(listed) == len(app.available_themes)
         # the game's themes say what they look like, as the docs do ("felt" was listed bare)
         helps = {hit.text: hit.help for hit in [h async for h in provider.discover()]
                  if isinstance(hit, DiscoveryHit)}
-        assert helps["felt"] == "A green baize table, cream cards, red suits", helps
-        assert helps["textual-dark"] == "The theme in use", helps
+        assert helps["Felt"] == "A green baize table, cream cards, red suits", helps
+        assert helps["Dark"] == "The theme in use", helps
         app.theme = "felt"
         helps = {hit.text: hit.help for hit in [h async for h in provider.discover()]
                  if isinstance(hit, DiscoveryHit)}
-        assert helps["felt"] == "The theme in use. A green baize table, cream cards, red suits"
+        assert helps["Felt"] == "The theme in use. A green baize table, cream cards, red suits"
     assert all(known_theme(name) for name in NAMES)  # the settings file keeps it
 
 

@@ -21,7 +21,7 @@ from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.help import KeysScreen, RulesScreen
 from golf_tui.app.screens.palette import Palette
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.app.themes import GAME_THEMES
+from golf_tui.app.themes import GAME_THEMES, theme_title
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.i18n import current_language, set_language, translation
 
@@ -509,24 +509,60 @@ async def test_the_theme_picker_marks_the_theme_in_use(lang: str) -> None:
         app = make_app("swedish-6", 2, handover="never")
         async with app.run_test(size=(100, 40)) as pilot:
             await pilot.pause()
-            for theme in ("nord", "dracula"):
+            for theme, title in (("nord", "Nord"), ("dracula", "Dracula")):
                 app.theme = theme
                 entries = await listed_themes(app, pilot)
-                assert entries[0] == f"{theme} | {in_use}"
+                assert entries[0] == f"{title} | {in_use}"
                 assert [e for e in entries if in_use in e] == [entries[0]]
-                # then the game's own themes, then Textual's, A to Z
-                ours = [t.name for t in GAME_THEMES]
-                # each with what it looks like ("felt | A green baize table, …")
+                # then the game's own themes, then Textual's, A to Z by the names shown
+                ours = [theme_title(t.name) for t in GAME_THEMES]
+                # each with what it looks like ("Felt | A green baize table, …")
                 assert [e.split(" | ")[0] for e in entries[1 : 1 + len(ours)]] == ours
                 assert all(" | " in e for e in entries[1 : 1 + len(ours)])
                 rest = entries[1 + len(ours):]
-                assert rest == sorted(rest) and len(entries) == len(app.available_themes)
-            assert (await listed_themes(app, pilot, "dra"))[0] == f"dracula | {in_use}"
+                assert rest == sorted(rest, key=str.casefold)
+                assert len(entries) == len(app.available_themes)
+            assert (await listed_themes(app, pilot, "dra"))[0] == f"Dracula | {in_use}"
             assert not [e for e in await listed_themes(app, pilot, "nord") if in_use in e]
             app.search_themes()
             await pilot.pause()
             await pilot.press("enter")  # the highlighted entry: the theme in use, kept
             await pilot.pause()
             assert app.theme == "dracula"
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "dark", "light", "terminal"), [
+    ("en", "Dark", "Light", "Terminal colours, dark"),
+    ("nb", "Mørk", "Lys", "Terminalfarger, mørk"),
+    ("sv", "Mörk", "Ljus", "Terminalfärger, mörk"),
+    ("da", "Mørk", "Lys", "Terminalfarver, mørk"),
+])
+async def test_the_theme_picker_names_each_theme_as_the_player_reads_it(
+        lang: str, dark: str, light: str, terminal: str) -> None:
+    """Textual's picker listed its ids ("textual-dark", "tokyo-night"), a programmer's words: a
+    theme that says what it looks like is named in the player's language, a palette of its own
+    name as its authors write it. A search finds a theme by its id too (the settings file's
+    word), and then shows it after the name; choosing it sets the theme of that id."""
+    set_language(lang)
+    try:
+        app = make_app("swedish-6", 2, handover="never")
+        async with app.run_test(size=(100, 40)) as pilot:
+            await pilot.pause()
+            app.theme = "textual-dark"
+            names = [entry.split(" | ")[0] for entry in await listed_themes(app, pilot)]
+            assert names[0] == dark  # the theme in use
+            assert {light, terminal, "Tokyo Night", "Catppuccin Mocha", "Solarized Light",
+                    "Rosé Pine", "Atom One Dark"} <= set(names)
+            assert not [name for name in names if "-" in name]  # no id among them
+            assert (await listed_themes(app, pilot, "textual-l")) == [f"{light} (textual-light)"]
+            app.search_themes()
+            await pilot.pause()
+            await pilot.press(*"textual-l")
+            await palette_listed(pilot, "textual-l")
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.theme == "textual-light"
     finally:
         set_language("en")

@@ -24,6 +24,8 @@ from collections.abc import Iterable
 
 from textual.theme import Theme
 
+from ..i18n import NP_, translated
+
 FELT = Theme(
     name="felt",
     primary="#E87878",  # the card backs (lightened): a deck's red, light enough for the baize
@@ -49,11 +51,57 @@ FELT = Theme(
 
 GAME_THEMES: tuple[Theme, ...] = (FELT,)
 
+# What the setup's Theme field and the palette's theme picker call each theme: Textual names a
+# theme by its id only ("textual-dark"), which testers read as a programmer's word. A theme that
+# says what it looks like is said in the player's language; a palette of its own name (Nord,
+# Dracula) is called as its authors write it. The settings file keeps the id, and so does
+# ``App.theme``: these are only what the player reads (``theme_title``).
+DESCRIBED_THEMES: dict[str, str] = {
+    "felt": NP_("a colour theme's name", "Felt"),
+    "textual-dark": NP_("a colour theme's name", "Dark"),
+    "textual-light": NP_("a colour theme's name", "Light"),
+    # the terminal's own 16 colours (Textual's ``ansi``), on its dark or light background
+    "ansi-dark": NP_("a colour theme's name", "Terminal colours, dark"),
+    "ansi-light": NP_("a colour theme's name", "Terminal colours, light"),
+}
+NAMED_THEMES: dict[str, str] = {
+    "atom-one-dark": "Atom One Dark",
+    "atom-one-light": "Atom One Light",
+    "catppuccin-frappe": "Catppuccin Frappé",
+    "catppuccin-latte": "Catppuccin Latte",
+    "catppuccin-macchiato": "Catppuccin Macchiato",
+    "catppuccin-mocha": "Catppuccin Mocha",
+    "dracula": "Dracula",
+    "flexoki": "Flexoki",
+    "gruvbox": "Gruvbox",
+    "monokai": "Monokai",
+    "nord": "Nord",
+    "rose-pine": "Rosé Pine",
+    "rose-pine-dawn": "Rosé Pine Dawn",
+    "rose-pine-moon": "Rosé Pine Moon",
+    "solarized-dark": "Solarized Dark",
+    "solarized-light": "Solarized Light",
+    "tokyo-night": "Tokyo Night",
+}
+
+
+def theme_title(name: str) -> str:
+    """The theme ``name`` (its id) as the player reads it: ``DESCRIBED_THEMES`` in the current
+    language, ``NAMED_THEMES`` as written; any other (a later Textual's) its id made readable,
+    "some-theme" as "Some theme"."""
+    if name in DESCRIBED_THEMES:
+        return translated(DESCRIBED_THEMES[name])
+    if name in NAMED_THEMES:
+        return NAMED_THEMES[name]
+    words = " ".join(name.replace("_", " ").replace("-", " ").split())
+    return words[:1].upper() + words[1:] if words else name
 
 
 def theme_order(names: Iterable[str]) -> list[str]:
     """``names`` as the palette's theme picker and the setup's Theme choice list them: the
-    game's own first, then Textual's, A to Z."""
+    game's own first, then Textual's, A to Z by the names the player reads (``theme_title``, in
+    the current language: "Dark" among the D's, not under "textual-")."""
     ours = [theme.name for theme in GAME_THEMES]
     names = set(names)
-    return [name for name in ours if name in names] + sorted(names.difference(ours))
+    rest = sorted(names.difference(ours), key=lambda name: (theme_title(name).casefold(), name))
+    return [name for name in ours if name in names] + rest

@@ -29,14 +29,16 @@ from textual.command import (
     Hits,
     Provider,
 )  # fmt: skip
+from textual.content import Content
 from textual.css.query import NoMatches
+from textual.fuzzy import Matcher
 from textual.strip import Strip
 from textual.theme import ThemeProvider
 from textual.widgets.option_list import OptionDoesNotExist
 
 from ...i18n import N_, _
 from ..ascii_signs import ascii_text
-from ..themes import theme_order
+from ..themes import theme_order, theme_title
 from ..widgets.focus_mark import FOCUS_MARK
 from .once import DismissedOnce
 
@@ -144,10 +146,15 @@ class Themes(ThemeProvider):
     """Textual's theme list, with the theme in use marked, and first until the player searches:
     the picker highlights it, so Enter keeps it (Textual's listed every theme alike, A to Z,
     and the player could not tell which one was theirs). The game's own themes come before
-    Textual's (``themes.GAME_THEMES``)."""
+    Textual's (``themes.GAME_THEMES``). Each is listed by the name the player reads
+    (``themes.theme_title``: "Dark", "Mørk", "Tokyo Night"), not by Textual's id, which Textual
+    lists (its ``Theme`` has no other name to give); a search finds a theme by its id too
+    ("textual-dark", as the settings file has it), and shows the id after the name where only
+    the id has what was typed."""
 
     @property
     def commands(self) -> list[tuple[str, Callable[[], None]]]:
+        """(id, what choosing it does) for every theme, in the picker's order."""
         order = theme_order(self.app.available_themes)
         return sorted(super().commands, key=lambda command: order.index(command[0]))
 
@@ -155,14 +162,35 @@ class Themes(ThemeProvider):
         current = self.app.theme
         commands = sorted(self.commands, key=lambda command: command[0] != current)
         for name, callback in commands:
-            yield DiscoveryHit(name, callback, help=_theme_help(name, current))
+            title = theme_title(name)
+            yield DiscoveryHit(Content(title), callback, text=title,
+                               help=_theme_help(name, current))
 
     async def search(self, query: str) -> Hits:
         matcher, current = self.matcher(query), self.app.theme
         for name, callback in self.commands:
-            if (match := matcher.match(name)) > 0:
-                yield Hit(match, matcher.highlight(name), callback,
-                          help=_theme_help(name, current))
+            title = theme_title(name)
+            by_title, by_id = matcher.match(title), matcher.match(name)
+            if by_title > 0:
+                shown = _highlighted(matcher, title)
+            elif by_id > 0:  # "textual" typed: "Dark (textual-dark)", to say why it is there
+                shown = Content.assemble(title, " (", _highlighted(matcher, name), ")")
+            else:
+                continue
+            yield Hit(max(by_title, by_id), shown, callback, text=title,
+                      help=_theme_help(name, current))
+
+
+def _highlighted(matcher: Matcher, text: str) -> Content:
+    """``text`` with the letters ``matcher`` found in it marked, as Textual's
+    ``Matcher.highlight`` marks them, but as plain text: Textual's reads it as markup, where a
+    theme's "[" would be lost."""
+    content = Content(text)
+    score, offsets = matcher.fuzzy_search.match(matcher.query, text)
+    for offset in offsets if score else ():
+        if not text[offset].isspace():
+            content = content.stylize(matcher.match_style, offset, offset + 1)
+    return content
 
 
 def _theme_help(name: str, current: str) -> str | None:

@@ -66,7 +66,7 @@ from ..setup_model import (
     wrapped,
 )
 from ..terminal import ascii_guessed, glyphless_term_here, unicode_here
-from ..themes import theme_order
+from ..themes import theme_order, theme_title
 from ..widgets.focus_mark import FOCUS_MARK, FocusMark, mark_focus
 from ..widgets.footer import PALETTE, FittingFooter, together
 from ..widgets.list_room import fit_open_list
@@ -386,7 +386,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
                     yield FocusMark()
                     yield Label(labels[1] + " " * (wide - cell_len(labels[1])),
                                 id="theme-label")
-                    yield Select([(name, name) for name in theme_order(self.app.available_themes)],
+                    # each by the name the player reads, its value the id the settings keep
+                    yield Select([(theme_title(name), name)
+                                  for name in theme_order(self.app.available_themes)],
                                  value=self.app.theme, allow_blank=False, compact=True,
                                  id="theme", tooltip=_("The colours of the game, as the command"
                                                        " palette's Theme: choose…"))
