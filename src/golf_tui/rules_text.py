@@ -395,6 +395,8 @@ def _facts(r: Ruleset) -> dict[str, bool]:
         # scoring: "steps" when a grid's score is more than the sum of its cards
         "pairs": pairs,
         "column_pairs": r.pairs == "column",
+        # a column of three cancels (nine-card): two 2s in a column never do, three do
+        "threes": r.pairs == "column" and r.shape[0] == 3,
         "pairs_anywhere": r.pairs == "anywhere",
         "bonus": r.two_pair_bonus.kind != "none",
         "knock_penalty": r.knock_penalty.enabled,

@@ -32,7 +32,7 @@ TAGLINES = {
            "nine-card": "Hela världen · tre lika ger 0"},
     "da": {"norwegian-6": "Norge · vend et kort som tur", "swedish-6": "Sverige · træk hver tur",
            "danish-6": "Danmark · ingen sidste omgang",
-           "nine-card": "Hele verden · tre ens giver 0"},
+           "nine-card": "Verden over · tre ens tæller 0"},
 }
 
 
@@ -112,7 +112,7 @@ async def test_at_80x24_every_preset_s_line_is_one_row(lang: str) -> None:
     ("nb", ["Firekortsgolf  Norge", "Sekskortsgolf  Norge", "Sekskortsgolf  Sverige",
             "Sekskortsgolf  Danmark", "Nikortsgolf    Verden over"]),
     ("da", ["Firekorts-Golf Norge", "Sekskorts-Golf Norge", "Sekskorts-Golf Sverige",
-            "Sekskorts-Golf Danmark", "Nikorts-Golf   Hele verden"]),
+            "Sekskorts-Golf Danmark", "Nikorts-Golf   Verden over"]),
 ])  # fmt: skip
 async def test_the_list_names_the_presets_in_the_language_of_the_screen(
         lang: str, rows: list[str]) -> None:

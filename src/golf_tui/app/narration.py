@@ -119,6 +119,11 @@ PAIR_IN_COLUMN = {
     3: (N_("A pair in the left column."), N_("A pair in the middle column."),
         N_("A pair in the right column.")),
 }
+# a column of three, a nine-card grid's: "Et par i venstre kolonne." beside the breakdown's
+# "E♣ E♥ E♦: tre ens, 0" told a Danish table three cards were two
+THREE_IN_COLUMN = (N_("Three of a kind in the left column."),
+                   N_("Three of a kind in the middle column."),
+                   N_("Three of a kind in the right column."))
 
 
 def pair_made(action: Action, before: SeatView, after: SeatView) -> str:
@@ -147,7 +152,7 @@ def pair_made(action: Action, before: SeatView, after: SeatView) -> str:
     rows, cols = rules.shape
     columns = {p % cols for p in group}
     if len(columns) == 1 and len(group) == rows and cols in PAIR_IN_COLUMN:
-        return _(PAIR_IN_COLUMN[cols][columns.pop()])
+        return _((THREE_IN_COLUMN if rows == 3 else PAIR_IN_COLUMN[cols])[columns.pop()])
     names = POSITION_NAMES[rules.shape]
     others = [_(names[p]) for p in group if p != action.pos] or [_(names[p]) for p in group]
     # two named where the move changed neither card of the pair (a swap away from three of a

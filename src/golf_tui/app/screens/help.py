@@ -89,6 +89,12 @@ MARKS: list[tuple[str, str, str]] = [
     ("(D)", "(D)", N_("the dealer")),
     ("★", "*", N_("the best hole, and the match's winner")),
 ]
+# where the cards that cancel are a column of three (nine-card): "an opponent's card in a pair"
+# beside the breakdown's "tre ens" read as a rule of two
+THREE_MARKS = {
+    MARKS[1][2]: N_("an opponent's card in three of a kind already made (it scores 0)"),
+    MARKS[2][2]: N_("your card in three of a kind already made: a double frame (= in ASCII)"),
+}
 MARK_CARD = Card(Rank.QUEEN, Suit.CLUBS, 0)
 _TRANSLATED_KEYS = {"arrows, Enter", "space"}
 BOT_KEYS = {"+ / -", "space", "w"}  # the any-time keys of a table with computer players
@@ -279,15 +285,18 @@ class KeysScreen(LookUp):
 
     def _marks(self) -> list[tuple[str, str]]:
         """``MARKS`` as drawn now (ASCII mode's), in the current language; the dealer's and the
-        card's in the language's own letters (``opponents.dealer_mark``, ``glyphs.card_label``).
+        card's in the language's own letters (``opponents.dealer_mark``, ``glyphs.card_label``);
+        a pair's words those of three of a kind where a column of three cancels.
         """
         ascii = self.app.has_class("-ascii")
+        r = self._ruleset
+        threes = r is not None and r.pairs == "column" and r.shape[0] == 3
         out = []
         for unicode, plain, words in MARKS:
             mark = dealer_mark() if unicode == "(D)" else plain if ascii else unicode
             # the rank's letter the table prints (a Danish queen is "D♣", not "Q♣")
             mark = mark.replace("{card}", card_label(MARK_CARD, ascii=ascii))
-            out.append((mark, _(words)))
+            out.append((mark, _(THREE_MARKS.get(words, words) if threes else words)))
         return out
 
     def _keys(self, keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
