@@ -304,7 +304,7 @@ def test_every_reason_a_grid_is_refused_for_has_its_words(grid: str) -> None:
     """``ParseError.reason`` is one of ``PARSE_REASONS``, the list the engine gives for a caller
     that words the problem itself, and ``golf-tui score`` has words for each of them
     (``PARSE_PROBLEMS``); a reason without them would be told in English in every language."""
-    from golf_tui.cli import PARSE_PROBLEMS
+    from golf_tui.cli.score import PARSE_PROBLEMS
     from golf_tui.engine.cards import PARSE_REASONS, ParseError, parse_card, parse_grid
 
     assert set(PARSE_PROBLEMS) == set(PARSE_REASONS)

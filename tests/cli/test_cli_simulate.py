@@ -22,6 +22,7 @@ import pytest
 
 from golf_tui import cli
 from golf_tui import simulate as golf_simulate
+from golf_tui.cli import simulate_cmd
 from golf_tui.i18n import half_up
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.simulate import simulate
@@ -439,7 +440,7 @@ def test_jobs_are_capped_by_matches_and_cores(monkeypatch: pytest.MonkeyPatch, j
                                               matches: int, cores: int | None,
                                               workers: int) -> None:
     monkeypatch.setattr(os, "cpu_count", lambda: cores)
-    assert cli.worker_count(jobs, matches) == workers
+    assert simulate_cmd.worker_count(jobs, matches) == workers
 
 
 class FakePool:
@@ -471,7 +472,7 @@ def test_a_huge_jobs_starts_one_worker_a_match(monkeypatch: pytest.MonkeyPatch,
         pools.append(FakePool(processes))
         return pools[-1]
 
-    monkeypatch.setattr(cli, "_pool", pool)
+    monkeypatch.setattr(simulate_cmd, "_pool", pool)
     code = cli.main(["simulate", "--ruleset", "norwegian-4", "--holes", "1", "--matches", "2",
                      "--jobs", "60", "--json"])
     assert code == 0
@@ -482,7 +483,7 @@ def test_a_huge_jobs_starts_one_worker_a_match(monkeypatch: pytest.MonkeyPatch,
 def test_a_pool_is_handed_only_a_few_matches_ahead() -> None:
     """An endless series: the pool gets at most ``ahead`` tasks before their results are read."""
     pool = FakePool(2)
-    results = cli.in_order(lambda n: n * n, itertools.count(), pool, ahead=4)  # type: ignore[arg-type]
+    results = simulate_cmd.in_order(lambda n: n * n, itertools.count(), pool, ahead=4)  # type: ignore[arg-type]
     assert list(itertools.islice(results, 5)) == [(n, n * n) for n in range(5)]
     assert pool.handed == 5 + 3
 
@@ -544,7 +545,7 @@ def test_ctrl_c_before_any_match_finished_says_so(
 def test_shared_winners_in_the_language_s_list_words(lang: str) -> None:
     """A shared win names its winners as the scorecard and the history do ("random-1 and
     random-3", "og" in Norwegian), not with a comma alone."""
-    from golf_tui.cli import _winners
+    from golf_tui.cli.simulate_cmd import _winners
     from golf_tui.i18n import and_list, set_language
 
     set_language(lang)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from golf_tui.cli_history import list_lines, scorecard_lines
+from golf_tui.cli.history import list_lines, scorecard_lines
 from golf_tui.storage import Store
 from history_helpers import record
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from golf_tui.cli import main
-from golf_tui.cli_history import stats_lines
+from golf_tui.cli.history import stats_lines
 from golf_tui.i18n import set_language
 from golf_tui.storage import Store
 from history_helpers import record

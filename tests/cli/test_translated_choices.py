@@ -11,7 +11,8 @@ from collections.abc import Iterator
 import pytest
 
 from golf_tui.app.setup_model import parse_players
-from golf_tui.cli import _bot_kinds, build_parser
+from golf_tui.cli import build_parser
+from golf_tui.cli.simulate_cmd import _bot_kinds
 from golf_tui.i18n import set_language
 
 WORDS = {  # --handover's auto, always, never, as each language's --help names them

@@ -216,7 +216,7 @@ def test_the_matches_a_bot_stood_in_are_counted_in_matches(lang: str, one: str,
                                                            two: str) -> None:
     """``golf-tui stats`` in bokmål: "Ola: 2 partier, 1 seier (en bot spilte noen hull i 1)":
     1 what? The count has its noun, in the number's form."""
-    from golf_tui.cli_history import stood_in_text
+    from golf_tui.cli.history import stood_in_text
 
     i18n.set_language(lang)
     try:

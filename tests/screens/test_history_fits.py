@@ -18,7 +18,7 @@ from golf_tui import i18n
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.history import HistoryScreen
 from golf_tui.app.screens.stats import SHORT_COLUMNS, StatsScreen
-from golf_tui.cli_history import holes_text, mean_text
+from golf_tui.cli.history import holes_text, mean_text
 from golf_tui.engine import Match
 from golf_tui.i18n import LANGUAGES, set_language
 from golf_tui.presets import load_ruleset

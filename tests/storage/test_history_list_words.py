@@ -11,7 +11,7 @@ import pytest
 from rich.cells import cell_len
 
 from golf_tui.app.screens.history import entry_row
-from golf_tui.cli_history import list_lines, scorecard_lines
+from golf_tui.cli.history import list_lines, scorecard_lines
 from golf_tui.i18n import and_list, set_language
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate

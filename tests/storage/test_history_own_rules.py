@@ -14,7 +14,7 @@ from rich.console import Console
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.history import HistoryScreen, entry_row
 from golf_tui.cli import main
-from golf_tui.cli_history import list_lines
+from golf_tui.cli.history import list_lines
 from golf_tui.i18n import _, set_language
 from golf_tui.storage import Store
 from history_helpers import record

@@ -10,7 +10,7 @@ import pytest
 
 from golf_tui.app.screens.stats import ruleset_row
 from golf_tui.breakdown import MINUS
-from golf_tui.cli_history import mean_text, stats_lines
+from golf_tui.cli.history import mean_text, stats_lines
 from golf_tui.i18n import decimal, half_up, set_language
 from golf_tui.storage.history import PlayerStats, RulesetStats
 

@@ -10,7 +10,7 @@ import pytest
 
 from golf_tui.app.screens.stats import ruleset_row
 from golf_tui.breakdown import MINUS
-from golf_tui.cli_history import stats_lines
+from golf_tui.cli.history import stats_lines
 from golf_tui.storage import Store
 from golf_tui.storage.history import PlayerStats, RulesetStats
 from history_helpers import record
@@ -38,7 +38,7 @@ def test_the_history_writes_the_minus_sign(tmp_path: Path, monkeypatch: pytest.M
     """A match whose scores go below 0 (kings at −20): the list, its scorecard and the app's
     row write "−", not "-"."""
     from golf_tui.app.screens.history import entry_row
-    from golf_tui.cli_history import list_lines, scorecard_lines
+    from golf_tui.cli.history import list_lines, scorecard_lines
 
     monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
     store = Store()

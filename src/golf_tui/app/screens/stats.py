@@ -29,7 +29,7 @@ from textual.events import Resize
 from textual.widgets import Footer, Static
 
 from ...breakdown import minus
-from ...cli_history import best_match_text, holes_text, matches_text, mean_text
+from ...cli.history import best_match_text, holes_text, matches_text, mean_text
 from ...i18n import N_, NP_, _, translated
 from ...presets import preset_names
 from ...storage import HistoryUnreadable, PlayerStats, Store

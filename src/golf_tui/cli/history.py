@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from rich.cells import cell_len
 
-from .argparse_words import Once
-from .card_rows import BLOCK, hole_rows, row_label, target_end_words
-from .i18n import _, and_list, decimal, ngettext, pgettext
+from ..argparse_words import Once
+from ..card_rows import BLOCK, hole_rows, row_label, target_end_words
+from ..i18n import _, and_list, decimal, ngettext, pgettext
+from .errors import OptionError
 
 if TYPE_CHECKING:
-    from .storage import HistoryEntry, PlayerStats
-    from .storage.history import HistoryTally
+    from ..storage import HistoryEntry, PlayerStats
+    from ..storage.history import HistoryTally
 
 T = TypeVar("T")
 
@@ -41,14 +42,14 @@ def add_parsers(sub: Any) -> None:
 def _load() -> list[HistoryEntry] | None:
     """The finished matches, each damaged file reported on stderr (the rest are used); None,
     reported, when the history cannot be read at all."""
-    from .storage import Store  # not at the top: the game does not need it
+    from ..storage import Store  # not at the top: the game does not need it
 
     return _reported(lambda: Store().history())
 
 
 def _counted() -> HistoryTally | None:
     """``_load``'s matches counted as each file is read, none kept (``Store.tally``)."""
-    from .storage import Store
+    from ..storage import Store
 
     return _reported(lambda: Store().tally())
 
@@ -56,7 +57,7 @@ def _counted() -> HistoryTally | None:
 def _reported(read: Callable[[], tuple[T, list[str]]]) -> T | None:
     """What ``read`` read, its sentences on stderr; None, said why, when the history could not
     be read at all."""
-    from .storage import HistoryUnreadable
+    from ..storage import HistoryUnreadable
 
     try:
         got, problems = read()
@@ -118,7 +119,7 @@ def cmd_history(args: argparse.Namespace) -> int:
     if not entries:
         print(_("No finished matches yet."))
         return 0
-    from .storage.history import HistoryTally
+    from ..storage.history import HistoryTally
 
     width, tally = out_width(), HistoryTally()
     for i, e in enumerate(entries, 1):
@@ -261,12 +262,10 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from .names import name_key, same_typed
-    from .storage.history import HUMAN, computer_name
+    from ..names import name_key, same_typed
+    from ..storage.history import HUMAN, computer_name
 
     if args.name is not None and not args.name.strip():  # "" listed every player
-        from .cli import OptionError  # imported here: cli imports this module
-
         raise OptionError(_("the player's name is empty: give a name, or leave it out to list"
                             " every player"), "stats")
     tally = _counted()
@@ -351,7 +350,7 @@ def stats_head(s: PlayerStats) -> str:
     """A player's first line of ``golf-tui stats``. A computer level's ("hard bot: …") ends in
     "(bot level)": a person may be called "hard bot" too, and only the JSON's ``kind`` told
     the two lines apart. The words end the line, after the numbers, where no name reaches."""
-    from .storage.history import HUMAN
+    from ..storage.history import HUMAN
 
     values = {"name": s.name, "matches": matches_text(s.matches), "wins": wins_text(s.wins)}
     if s.kind == HUMAN and s.stood_in:
@@ -386,7 +385,7 @@ def holes_text(n: int) -> str:
 def _minus(n: int) -> str:
     """``breakdown.minus``, loaded when a number is written: breakdown brings the engine (and
     pydantic), which the quick start's first frame, importing this module, must not load."""
-    from .breakdown import minus
+    from ..breakdown import minus
 
     return minus(n)
 
