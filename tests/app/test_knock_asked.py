@@ -274,7 +274,7 @@ async def test_an_answer_made_too_soon_does_not_knock(event_clock: Clock, answer
     """k double-tapped (or k and Enter) knocked in one go, the very slip the question is there
     for: the answer 0.1 s after k, sooner than anyone could read the question, knocks not. It
     says "Too quick: press that key again." (and rings the bell), the question after it and
-    still asked; the same key ``KNOCK_TIME`` (0.8 s) after that one knocks."""
+    still asked; the same key ``FINAL_TIME`` (0.8 s) after that one knocks."""
     app = make_app("norwegian-4", 2, seed=2)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await asked_at_leisure(pilot, event_clock)
@@ -287,7 +287,7 @@ async def test_an_answer_made_too_soon_does_not_knock(event_clock: Clock, answer
 
 
 async def test_a_held_k_repeating_late_knocks_not(event_clock: Clock) -> None:
-    """The knock's answer waits ``KNOCK_TIME``, longer than the reading time: a held k's first
+    """The knock's answer waits ``FINAL_TIME``, longer than the reading time: a held k's first
     repeat comes as late as 0.66 s after the press at terminals' defaults, and at 0.6 s, after
     the reading time, it knocked. A k pressed again 0.8 s after the last repeat knocks."""
     app = make_app("norwegian-4", 2, seed=2)

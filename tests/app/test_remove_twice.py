@@ -184,3 +184,20 @@ async def test_removals_a_second_apart_handed_on_together(event_clock: Clock,
             await pilot.pause()
         assert names(app) == ["Kari", "Per", "Liv"]
         assert not any(note.startswith("Too quick") for note in notes(app)), notes(app)
+
+
+async def test_a_held_ctrl_r_repeating_late_removes_one(event_clock: Clock) -> None:
+    """ctrl+r held down at a terminal whose first repeat comes 0.6 s after the press (defaults
+    run to 0.66 s), then every 35 ms: one player goes. The reading time, 0.3 s, let that
+    first repeat through, and it removed a second player; a removal waits ``FINAL_TIME``."""
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await setup_at(pilot, app, 1)
+        made = event_clock.now
+        for time in (made, made + 0.6, *(made + 0.6 + 0.035 * n for n in range(1, 8))):
+            event_clock.on(time - event_clock.now)
+            app.post_message(key_made("ctrl+r", time))
+            await all_read(app, pilot)
+            await pilot.pause()
+        assert names(app) == ["Kari", "Siri", "Per", "Liv"]
+        assert notes(app)[-1:] == ["Too quick: press that key again."]

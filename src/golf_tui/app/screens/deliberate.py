@@ -56,11 +56,19 @@ READING_TIME = 0.3
 # to read the note of a key dropped here and press again). A key made sooner is dropped and
 # waits the whole gap again from itself.
 QUIET_TIME = 1.5
-# Seconds the table's knock question (``TableKeys._knock_too_soon``) stands before k or Enter
-# answers it, where the reading time is kept: a knock cannot be taken back, and a held k's
-# first repeat, as late as 0.66 s after the press at terminals' defaults, came after the
-# reading time and knocked. Nobody reads the question and presses again sooner.
-KNOCK_TIME = 0.8
+# Seconds a move that cannot be taken back waits after the key that asked for it, or after the
+# last such key, where the reading time is kept (``final_wait``): the knock question's answer
+# (``TableKeys._knock_too_soon``) and the setup's removal of a player (``SetupScreen._too_quick``).
+# A held key's first repeat, as late as 0.66 s after the press at terminals' defaults, came
+# after the reading time and knocked, or removed a second player. Nobody reads a question, or
+# finds the next row, and presses again sooner.
+FINAL_TIME = 0.8
+
+
+def final_wait() -> float:
+    """The wait before a move that cannot be taken back (``FINAL_TIME``); none where the reading
+    time is off (the tests' ``answers_at_once``)."""
+    return READING_TIME and max(READING_TIME, FINAL_TIME)
 # What a screen says, where it shows its prompt, when it drops a key made too soon: a
 # veteran's Enter did nothing and nothing said why. The drop stays (``too_soon``).
 # In player words: what happened, and what to do ("Too soon: that key was not taken" told

@@ -1164,8 +1164,9 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
             self._release(event.hold)
 
     def _too_quick(self, event: SeatRow.Remove) -> bool:
-        """Whether the removal ``event`` asks for came sooner than ``deliberate.READING_TIME``
-        after the last one: it is dropped, and said ("Too quick: press that key again.", or
+        """Whether the removal ``event`` asks for came sooner than ``deliberate.FINAL_TIME``
+        after the last one (``final_wait``; 0.3 s, the reading time, let a held ctrl+r's first
+        repeat through): it is dropped, and said ("Too quick: press that key again.", or
         "… click again."), as a question's answer made before it could be read is
         (``Deliberate``). ctrl+r pressed twice quickly removed two players, the second one
         whose row had moved up into the focus a moment before, and nothing brings a player
@@ -1175,7 +1176,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         not when their messages came through: on a loaded machine the second of two quick
         ctrl+r was handed on more than the reading time after the first and removed a second
         player, and a deliberate one handed on just after a late first was refused."""
-        wait, last, asked = deliberate.READING_TIME, self._removed_at, event.asked_at
+        wait, last, asked = deliberate.final_wait(), self._removed_at, event.asked_at
         if not wait or last is None or asked >= last + wait:
             return False
         self._removed_at = max(last, asked)

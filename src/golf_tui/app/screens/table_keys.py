@@ -495,7 +495,7 @@ class TableKeys(Screen[None]):
 
     def _knock_too_soon(self) -> bool:
         """Whether the k or Enter that would knock now was made (``deliberate.made_at``: when
-        it was pressed, not when it is handled) sooner than ``deliberate.KNOCK_TIME`` after
+        it was pressed, not when it is handled) sooner than ``deliberate.FINAL_TIME`` after
         the knock was asked (no wait where the reading time is off), or after the last answer
         made too soon: nobody could have read the question. A double-tapped k asked and knocked
         in one go, and so did a held one, the very slip the question is there for. It does
@@ -506,7 +506,7 @@ class TableKeys(Screen[None]):
         from . import deliberate
 
         made = deliberate.made_at(self)
-        wait = deliberate.READING_TIME and max(deliberate.READING_TIME, deliberate.KNOCK_TIME)
+        wait = deliberate.final_wait()
         if not wait or made >= self.knock_from + wait:
             return False
         self.knock_from = max(self.knock_from, made)
