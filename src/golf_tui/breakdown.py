@@ -94,9 +94,11 @@ def breakdown_lines(score: GridScore, *, short: bool = False, ascii: bool = Fals
                           for group in same)
         pair = len(same[0]) == 2
         if len(same) > 1:
-            words = t.gettext("%(cards)s: pairs, 0") if pair else t.gettext("%(cards)s: sets, 0")
+            words = (t.gettext("%(cards)s: pairs, 0") if pair
+                     else t.gettext("%(cards)s: three of a kind each, 0"))
         else:
-            words = t.gettext("%(cards)s: pair, 0") if pair else t.gettext("%(cards)s: set, 0")
+            words = (t.gettext("%(cards)s: pair, 0") if pair
+                     else t.gettext("%(cards)s: three of a kind, 0"))
         out.append(words % {"cards": cards})
     counted = score.counted
     total = minus(score.card_total, ascii)

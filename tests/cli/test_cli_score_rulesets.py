@@ -62,7 +62,7 @@ class TestScore:
             (["2 9 5 / 3 7 2"], ["cards: −2 + 9 + 5 + 3 + 7 − 2 = 20", "total: 20"]),
             # A cancelled column of three is a set, as the hole's result at the table says.
             (["--ruleset", "nine-card", "8 1 2 / 8 3 4 / 8 5 6"],
-             ["8 8 8: set, 0", "other cards: 1 − 2 + 3 + 4 + 5 + 6 = 17", "total: 17"]),
+             ["8 8 8: three of a kind, 0", "other cards: 1 − 2 + 3 + 4 + 5 + 6 = 17", "total: 17"]),
             (["--lang", "nb", "--ruleset", "nine-card", "8 1 2 / 8 3 4 / 8 5 6"],
              ["8 8 8: tre like, 0", "andre kort: 1 − 2 + 3 + 4 + 5 + 6 = 17", "sum: 17"]),
         ],
