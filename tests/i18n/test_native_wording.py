@@ -210,7 +210,7 @@ def test_the_discard_pile_is_no_return_on_investment() -> None:
     ("en", "1 with a computer standing in", "2 with a computer standing in"),
     ("nb", "en bot spilte noen hull i 1 parti", "en bot spilte noen hull i 2 partier"),
     ("sv", "en bot spelade några hål i 1 parti", "en bot spelade några hål i 2 partier"),
-    ("da", "en bot spillede nogle huller i 1 parti", "en bot spillede nogle huller i 2 partier"),
+    ("da", "en bot spillede nogle huller i 1 spil", "en bot spillede nogle huller i 2 spil"),
 ])  # fmt: skip
 def test_the_matches_a_bot_stood_in_are_counted_in_matches(lang: str, one: str,
                                                            two: str) -> None:
