@@ -23,6 +23,7 @@ from textual.widgets import Input, Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.controller import Controller
 from golf_tui.app.glyphs import card_label
 from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.deliberate import Deliberate
@@ -467,3 +468,29 @@ def app_factory() -> Callable[..., GolfApp]:
 @pytest.fixture
 def text_of() -> Callable[[GolfApp], str]:
     return screen_text
+
+
+def random_turns(c: Controller, seed: int, turns: int | None = None
+                 ) -> Iterator[tuple[object, SeatView, bool]]:
+    """Random legal moves of ``c``'s match (seeded by ``seed``) until it is over or ``turns``
+    moves are made: each move, the public view before it, and whether it ended a hole. A knock
+    is made only where it is the one move left, or after the twelfth turn of a deal (then
+    always), so that holes run long enough to show every kind of move."""
+    rng = random.Random(seed)
+    made = 0
+    while not c.match.finished and (turns is None or made < turns):
+        made += 1
+        if c.public_view().phase == "over":
+            c.clear_ending()
+            continue
+        c.begin_turn()
+        before, mine = c.public_view(), c.table_view().legal
+        legal = [a for a in mine if not isinstance(a, Knock)] or list(mine)
+        if Knock() in mine and before.turns > 12:
+            legal = [Knock()]
+        action = rng.choice(legal)
+        ended = c.apply(action).result is not None
+        if c.reveal_holds:
+            c.hide_reveal()
+        yield action, before, ended
+

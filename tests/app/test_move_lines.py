@@ -9,7 +9,6 @@ the narration, the recap, the pile line's turn and the hand-over box alike."""
 from __future__ import annotations
 
 import asyncio
-import random
 import re
 from collections.abc import Iterator
 from functools import partial
@@ -38,7 +37,7 @@ from golf_tui.engine import (
 from golf_tui.i18n import LANGUAGES, _, current_language, set_language
 from golf_tui.presets import load_ruleset
 
-from .conftest import Driver, screen_text
+from .conftest import Driver, random_turns, screen_text
 
 # 16 cells each, the longest a name may be
 LONG = [f"{n}-{'x' * (15 - len(n))}" for n in ("Kari", "Ola", "Siri", "Per", "Liv", "Nils",
@@ -62,22 +61,7 @@ def _moves(preset: str, house: tuple[str, ...], seed: int
     move and the public views before and after it (None after the move that ended a hole:
     the table is the next deal's then)."""
     c = _controller(preset, house, seed)
-    rng = random.Random(seed)
-    for _turn in range(300):
-        if c.match.finished:
-            return
-        if c.public_view().phase == "over":
-            c.clear_ending()
-            continue
-        c.begin_turn()
-        before, mine = c.public_view(), c.table_view().legal
-        legal = [a for a in mine if not isinstance(a, Knock)] or list(mine)
-        if Knock() in mine and before.turns > 12:
-            legal = [Knock()]
-        action = rng.choice(legal)
-        ended = c.apply(action).result is not None
-        if c.reveal_holds:
-            c.hide_reveal()
+    for action, before, ended in random_turns(c, seed, 300):
         yield c, action, before, None if ended else c.public_view()
 
 

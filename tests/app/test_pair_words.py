@@ -4,7 +4,6 @@ bottom-left and bottom-right.", a pair that the end-of-hole reveal turned face u
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -13,9 +12,11 @@ import pytest
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.controller import Controller
 from golf_tui.app.narration import pair_made
-from golf_tui.engine import Knock, SeatView, Swap, parse_card, visible_pairs
+from golf_tui.engine import SeatView, Swap, parse_card, visible_pairs
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
+
+from .conftest import random_turns
 
 PAIR_WORDS = {"en": "A pair", "nb": "Et par", "sv": "Ett par", "da": "Et par"}
 
@@ -26,20 +27,7 @@ def _hole_ends(house: list[str], seed: int) -> Iterator[tuple[Controller, object
     rules = load_ruleset("norwegian-4", house, rules=["match.holes=3"])
     seats = tuple(Seat(name, "human") for name in ("Kari", "Ola", "Sigrid", "Trond"))
     c = Controller(GameConfig(rules, seats, seed=seed, handover="never"))
-    rng = random.Random(seed)
-    while not c.match.finished:
-        if c.public_view().phase == "over":
-            c.clear_ending()
-            continue
-        c.begin_turn()
-        before, mine = c.public_view(), c.table_view().legal
-        legal = [a for a in mine if not isinstance(a, Knock)] or list(mine)
-        if Knock() in mine and before.turns > 12:
-            legal = [Knock()]
-        action = rng.choice(legal)
-        ended = c.apply(action).result is not None
-        if c.reveal_holds:
-            c.hide_reveal()
+    for action, before, ended in random_turns(c, seed):
         if ended:
             yield c, action, before
 
