@@ -4,6 +4,7 @@ refusal code is looked up in the catalog; an unknown code falls back to the Engl
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 from textual.pilot import Pilot
@@ -17,6 +18,20 @@ from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
 from .conftest import make_app, screen_text
+
+
+async def past_the_openings(pilot: Pilot[Any]) -> TableScreen:
+    """Both players' opening peeks made: the table, at the first turn of the player at the
+    keys."""
+    await pilot.press("enter", "3", "4", "enter")  # the opening peeks
+    await pilot.pause()
+    table = pilot.app.screen
+    assert isinstance(table, TableScreen)
+    while not table.ctrl.at_keys_to_act():  # the other player's opening
+        await pilot.press("3", "4", "enter")
+        await pilot.pause()
+    return table
+
 
 
 def test_every_engine_code_has_a_message() -> None:
@@ -66,13 +81,7 @@ def test_a_move_is_put_to_the_rules_once(monkeypatch: pytest.MonkeyPatch) -> Non
     async def run() -> None:
         app = make_app("norwegian-4", 2, seed=2, handover="never")
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("enter", "3", "4", "enter")  # the opening peeks
-            await pilot.pause()
-            table = app.screen
-            assert isinstance(table, TableScreen)
-            while not table.ctrl.at_keys_to_act():  # the other player's opening
-                await pilot.press("3", "4", "enter")
-                await pilot.pause()
+            table = await past_the_openings(pilot)
             monkeypatch.setattr(controller, "apply", counted)
             assert table.act(DRAW_STOCK)
             assert applied == [DRAW_STOCK]
@@ -101,13 +110,7 @@ def test_a_disabled_move_key_says_why(key: str, reason: str) -> None:
     async def run() -> tuple[str, str, bool]:
         app = make_app("norwegian-4", 2, seed=2, handover="never")
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("enter", "3", "4", "enter")  # the opening peeks
-            await pilot.pause()
-            table = app.screen
-            assert isinstance(table, TableScreen)
-            while not table.ctrl.at_keys_to_act():  # the other player's opening
-                await pilot.press("3", "4", "enter")
-                await pilot.pause()
+            table = await past_the_openings(pilot)
             await pilot.press("t")
             await pilot.pause()
             await pilot.press(key)
