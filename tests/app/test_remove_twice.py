@@ -8,8 +8,11 @@ not when a message of it comes through a row."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from textual import events
+from textual.pilot import Pilot
 from textual.widgets import Button
 
 from golf_tui.app.app import GolfApp
@@ -139,6 +142,17 @@ def remove_button(app: GolfApp, seat: int) -> Button:
     return list(app.screen.query(SeatRow).results(SeatRow))[seat].query_one(".remove", Button)
 
 
+async def remove_made(app: GolfApp, pilot: Pilot[Any], time: float, click: bool) -> None:
+    """The second player's removal asked for by a ctrl+r (or a click on their ✕) made at
+    ``time``, and every message it sends read."""
+    if click:
+        click_made(app, remove_button(app, 1), time)
+    else:
+        app.post_message(key_made("ctrl+r", time))
+    await all_read(app, pilot)
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("click", [False, True])
 async def test_removals_quick_by_their_keys_handed_on_far_apart(event_clock: Clock,
                                                                 click: bool) -> None:
@@ -152,12 +166,7 @@ async def test_removals_quick_by_their_keys_handed_on_far_apart(event_clock: Clo
         made = event_clock.now
         for i, time in enumerate((made, made + 0.1)):
             event_clock.on(5.0 * i)  # the clock of the handing on: 5 s later
-            if click:
-                click_made(app, remove_button(app, 1), time)
-            else:
-                app.post_message(key_made("ctrl+r", time))
-            await all_read(app, pilot)
-            await pilot.pause()
+            await remove_made(app, pilot, time, click)
         assert names(app) == ["Kari", "Siri", "Per", "Liv"]
         again = "Too quick: click again." if click else "Too quick: press that key again."
         assert notes(app)[-1:] == [again]
@@ -176,12 +185,7 @@ async def test_removals_a_second_apart_handed_on_together(event_clock: Clock,
         made = event_clock.now
         event_clock.on(5.0)  # the machine reads them late
         for time in (made, made + 1.0):
-            if click:
-                click_made(app, remove_button(app, 1), time)
-            else:
-                app.post_message(key_made("ctrl+r", time))
-            await all_read(app, pilot)
-            await pilot.pause()
+            await remove_made(app, pilot, time, click)
         assert names(app) == ["Kari", "Per", "Liv"]
         assert not any(note.startswith("Too quick") for note in notes(app)), notes(app)
 
@@ -196,8 +200,6 @@ async def test_a_held_ctrl_r_repeating_late_removes_one(event_clock: Clock) -> N
         made = event_clock.now
         for time in (made, made + 0.6, *(made + 0.6 + 0.035 * n for n in range(1, 8))):
             event_clock.on(time - event_clock.now)
-            app.post_message(key_made("ctrl+r", time))
-            await all_read(app, pilot)
-            await pilot.pause()
+            await remove_made(app, pilot, time, click=False)
         assert names(app) == ["Kari", "Siri", "Per", "Liv"]
         assert notes(app)[-1:] == ["Too quick: press that key again."]
