@@ -196,9 +196,9 @@ def holds_wait_for_their_key(monkeypatch: pytest.MonkeyPatch) -> None:
     beside other work) took for adding a player's row, and the letters behind it went to the
     field in focus before it. The tests of keys typed together test where each key goes; the
     tests of the cap itself (``test_key_holds.py``) set their own."""
-    from golf_tui.app import app
+    from golf_tui.app import key_flow
 
-    monkeypatch.setattr(app, "HOLD_AT_MOST", 60.0)
+    monkeypatch.setattr(key_flow, "HOLD_AT_MOST", 60.0)
 
 
 @pytest.fixture(autouse=True)

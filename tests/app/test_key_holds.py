@@ -10,7 +10,7 @@ import time
 import pytest
 from textual.widgets import Input
 
-from golf_tui.app import app as app_module
+from golf_tui.app import key_flow
 from golf_tui.app.app import GolfApp
 
 CAP = 0.2
@@ -18,7 +18,7 @@ CAP = 0.2
 
 async def test_a_hold_never_released_lets_the_keys_go_at_its_time_limit(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app_module, "HOLD_AT_MOST", CAP)
+    monkeypatch.setattr(key_flow, "HOLD_AT_MOST", CAP)
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()

@@ -11,7 +11,7 @@ import math
 import pytest
 from textual.color import Color, rgb_to_lab
 
-from golf_tui.app.app import SWITCH_APART
+from golf_tui.app.colours import SWITCH_APART
 from golf_tui.app.widgets.tick import Tick
 
 from .conftest import make_app, setup_shown

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 
 import golf_tui.presets as presets
-from golf_tui.app.app import length_apart
+from golf_tui.app.saved_offers import length_apart
 from golf_tui.engine import Match, RulesetError
 from golf_tui.storage.history import entry_from_match, own_rules
 

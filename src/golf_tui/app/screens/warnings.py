@@ -18,7 +18,7 @@ from .beside import ClosedBeside
 from .relabel import Relabelled
 
 if TYPE_CHECKING:
-    from ..app import Warned
+    from ..app_notes import Warned
 
 
 class WarningsScreen(ClosedBeside, Relabelled[None]):
