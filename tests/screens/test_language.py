@@ -99,6 +99,14 @@ async def test_start_remembers_the_language(lang: str, home: Path) -> None:
     assert [s["name"] for s in saved["seats"]] == ["Kari", "Ola"]
 
 
+def settings_saved(home: Path, saved_before: str | None) -> Path:
+    """The settings file, holding ``saved_before`` (None: no file)."""
+    path = home / "settings.json"
+    if saved_before is not None:
+        path.write_text(saved_before, encoding="utf-8")
+    return path
+
+
 @pytest.mark.parametrize("saved_before", ['{"language": "nb"}', '{"language": null}', None])
 async def test_start_remembers_the_language_the_setup_shows(saved_before: str | None,
                                                            home: Path) -> None:
@@ -106,9 +114,7 @@ async def test_start_remembers_the_language_the_setup_shows(saved_before: str | 
     (``--lang sv``, the environment): Start saves it with the setup's other choices. "golf-tui
     --lang sv" showed "Språk Svenska" all evening, Start kept the file's null, and the next
     start asked about the saved match in English."""
-    path = home / "settings.json"
-    if saved_before is not None:
-        path.write_text(saved_before, encoding="utf-8")
+    path = settings_saved(home, saved_before)
     set_language("sv")  # as --lang sv, or LANG=sv_SE.UTF-8
     app = ScreenHost(lambda: SetupScreen(two_players()))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -128,9 +134,7 @@ async def test_quitting_keeps_a_language_nobody_chose(saved_before: str | None,
     """Quitting the setup, no match played, saves the form but not the language it was shown
     in unasked (``--lang en`` to look at something, or LANG=C's English): "nb" stays "nb",
     none stays none, so the environment still decides where nobody chose (docs/i18n.md)."""
-    path = home / "settings.json"
-    if saved_before is not None:
-        path.write_text(saved_before, encoding="utf-8")
+    path = settings_saved(home, saved_before)
     set_language("en")  # as --lang en, or LANG=C.UTF-8
     app = ScreenHost(lambda: SetupScreen(two_players()))
     async with app.run_test(size=(80, 24)) as pilot:
