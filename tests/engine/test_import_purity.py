@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import golf_tui
 
 PRESET = Path(__file__).parents[2] / "rulesets" / "swedish-6.toml"
@@ -107,15 +109,18 @@ def test_every_public_name_is_its_module_s_object() -> None:
     for name, module in where.items():
         assert getattr(engine, name) is getattr(
             importlib.import_module(f"golf_tui.engine.{module}"), name), name
-    assert engine.RulesetError is importlib.import_module("golf_tui.engine.customize").RulesetError
+    assert engine.RulesetError is importlib.import_module("golf_tui.engine.customise").RulesetError
 
 
-def test_a_submodule_does_not_hide_a_function_of_its_name() -> None:
-    """``view`` is a function and a module: importing the module first (as ``SeatView`` does)
-    must leave ``from golf_tui.engine import view`` the function."""
-    code = ("import golf_tui.engine.view\nfrom golf_tui.engine import SeatView, view\n"
-            "import golf_tui.engine as e\nprint(callable(view), e.view is view,"
-            " type(view).__name__)")
+@pytest.mark.parametrize(("name", "other"), [("view", "SeatView"),
+                                             ("customise", "parse_override")])
+def test_a_submodule_does_not_hide_a_function_of_its_name(name: str, other: str) -> None:
+    """``view`` and ``customise`` are each a function and a module: importing the module first
+    (as ``SeatView`` does, and ``presets``) must leave ``from golf_tui.engine import view`` the
+    function."""
+    code = (f"import golf_tui.engine.{name}\nfrom golf_tui.engine import {other}, {name}\n"
+            f"import golf_tui.engine as e\nprint(callable({name}), e.{name} is {name},"
+            f" type({name}).__name__)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["True", "True", "function"]
 
