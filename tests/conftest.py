@@ -18,11 +18,15 @@ import zipfile
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pytest
 
 from golf_tui.i18n import current_language, set_language
+
+if TYPE_CHECKING:  # not loaded for the tests that never start an app
+    from textual.app import App
+    from textual.notifications import Notification
 
 sys.path.insert(0, str(Path(__file__).parent))  # shared helpers: history_helpers
 
@@ -221,11 +225,33 @@ def answers_at_once(monkeypatch: pytest.MonkeyPatch) -> float:
 @pytest.fixture(autouse=True)
 def toasts_stay(monkeypatch: pytest.MonkeyPatch) -> None:
     """A toast shown without a time of its own stays up for the whole test: tests look for it
-    in ``app._notifications`` once every key has been read, and with the whole suite on two
-    busy cores its five seconds were once over by then (the setup's "Pasted names left out")."""
+    (``toasts``) once every key has been read, and with the whole suite on two busy cores its
+    five seconds were once over by then (the setup's "Pasted names left out")."""
     from textual.app import App
 
     monkeypatch.setattr(App, "NOTIFICATION_TIMEOUT", 3600.0)
+
+
+# The toasts on screen, for tests in every directory (``from ..conftest import toasts``).
+# The one place that reads Textual's private ``App._notifications``: Textual 8.2.8 has no
+# public way to list the notifications shown (``notify`` adds one, ``clear_notifications``
+# drops them all; the ``Toast`` widgets keep theirs private too, and exist only where a screen
+# has a toast rack, once it has refreshed). When Textual gives one, only these change.
+def notifications(app: App[object]) -> list[Notification]:
+    """The notifications on screen, oldest first (the expired ones left out, as Textual
+    leaves them out): for a test that tells one toast from another saying the same."""
+    return list(app._notifications)
+
+
+def toasts(app: App[object]) -> list[str]:
+    """What each toast on screen says, oldest first."""
+    return [str(n.message) for n in notifications(app)]
+
+
+def toasts_with_severity(app: App[object]) -> list[tuple[str, str]]:
+    """What each toast on screen says, with its severity ("information", "warning",
+    "error")."""
+    return [(str(n.message), n.severity) for n in notifications(app)]
 
 
 @pytest.fixture(autouse=True)

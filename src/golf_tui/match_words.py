@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from .engine import IllegalAction, MatchFormatError
 from .i18n import N_, _
+from .refusal_words import refusal_text  # the table's words for a refused move
 from .ruleset_words import problem_text
 
 # ``%(source)s`` is where the record is: the autosave's key ``match`` (``KEY``) or a history
@@ -75,8 +76,6 @@ def record_error_text(e: MatchFormatError) -> str:
         where = _source(e.source, ruleset=True)
         return "\n".join(problem_text(p, where) for p in e.problems)
     if e.code == "illegal_action" and isinstance(e.cause, IllegalAction):
-        from .app.refusals import refusal_text  # the table's words for a refused move
-
         reason = refusal_text(e.cause).removesuffix(".")
         return _(REFUSED) % {**e.params, "source": _source(e.source), "reason": reason}
     if _render(e, lambda text: text) != str(e):

@@ -1,7 +1,7 @@
 """Finding and reading rulesets: the presets shipped in the package and users' TOML files.
 
 This is the I/O side of rulesets; building and validating them is the engine's
-(``engine.customize``). Every failure is a RulesetError naming the file and the problem.
+(``engine.customise``). Every failure is a RulesetError naming the file and the problem.
 Finding and reading a preset needs only the standard library: pydantic is loaded when a ruleset
 is built (``load_ruleset``), so the command line can check a preset's name and player count
 before it.
@@ -477,7 +477,7 @@ def load_ruleset(
 ) -> Ruleset:
     """A preset (by name) or a ruleset file (by path), with house rules and ``KEY=VALUE`` rules.
     ``typed``: they were typed as ``--house`` and ``--rule`` (``_made_so`` names them so)."""
-    from .engine.customize import check_ruleset, customise, parse_override
+    from .engine.customise import check_ruleset, customise, parse_override
     from .ruleset_words import translated
 
     text, own, refused = "", dict[str, Any](), list[Problem]()

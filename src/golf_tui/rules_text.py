@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from .breakdown import minus
-from .engine.customize import RulesetError
+from .engine.customise import RulesetError
 from .engine.ruleset import ALL_RANK_CODES, HouseRule, Ruleset
 from .i18n import N_, SOURCE_LANGUAGE, current_language, rank_label, translation
 from .markdown_text import md_code, md_text
@@ -156,7 +156,7 @@ def _flat(node: Any, prefix: str = "") -> dict[str, Any]:
 
 
 def _rule_value(value: Any) -> str:
-    """``value`` as ``--rule`` reads it (``engine.customize.parse_value``): a TOML value, a
+    """``value`` as ``--rule`` reads it (``engine.customise.parse_value``): a TOML value, a
     plain word bare."""
     if isinstance(value, str) and _BARE_WORD.fullmatch(value) and value not in ("true", "false"):
         return value
@@ -552,7 +552,7 @@ def _refinements(ruleset: Ruleset, active: str) -> list[str]:
     house rule ``active`` (``key`` or ``key=option``): those in the table of a key it sets
     (``knock_penalty`` for ``knock_penalty.enabled``; the card values aside, each a setting of
     its own). The page's section tells the preset's numbers ("plus 10", "6 + 10 = 16"); a
-    ``--rule`` that undid what the house rule sets is refused (``engine.customize``), and one
+    ``--rule`` that undid what the house rule sets is refused (``engine.customise``), and one
     of the match's length renames the rule instead (``house_rule_words``)."""
     key, _sep, option = active.partition("=")
     rule = ruleset.house_rules.get(key)

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from .engine.customize import dotted_value
+from .engine.customise import dotted_value
 from .engine.errors import VALUE_WORDS, Problem, RulesetError
 from .engine.ruleset import Ruleset, shown_key
 from .i18n import N_, _, translation

@@ -14,6 +14,7 @@ from golf_tui.app.app import GolfApp
 from golf_tui.app.paste_parser import PasteParser
 from golf_tui.app.widgets.seat_row import SeatRow
 
+from ..conftest import toasts
 from .conftest import all_read
 
 pytestmark = pytest.mark.usefixtures("own_home")
@@ -53,8 +54,7 @@ async def test_a_pasted_name_holding_an_escape_pastes_nothing(data: str) -> None
         await all_read(app, pilot)
         assert [row.player_name for row in app.screen.query(SeatRow)] == ["Player 1",
                                                                          "Player 2"]
-        assert any("cannot hold control characters" in str(n.message)
-                   for n in app._notifications)
+        assert any("cannot hold control characters" in note for note in toasts(app))
 
 
 def test_a_textual_without_that_reader_still_starts_the_game(

@@ -22,6 +22,7 @@ from golf_tui.app.settings import SeatSetting, Settings, save_settings
 from golf_tui.app.widgets.focus_mark import FocusMark, line_mark
 from golf_tui.app.widgets.seat_row import NameInput, SeatRow
 
+from ..conftest import toasts
 from .conftest import Clock, all_read, key_made, keys_together
 
 NAMES = ("Kari", "Ola", "Siri", "Per", "Liv")
@@ -29,10 +30,6 @@ NAMES = ("Kari", "Ola", "Siri", "Per", "Liv")
 
 def names(app: GolfApp) -> list[str]:
     return [row.player_name for row in app.screen.query(SeatRow)]
-
-
-def notes(app: GolfApp) -> list[str]:
-    return [str(n.message) for n in app._notifications]
 
 
 def marked(app: GolfApp) -> list[FocusMark]:
@@ -83,7 +80,7 @@ async def test_a_second_removal_at_once_is_dropped_and_said(keys: list[str],
         screen = await setup_at(pilot, app, 1)
         await keys_together(app, pilot, *keys)
         assert names(app) == ["Kari", "Siri", "Per", "Liv"]
-        assert notes(app)[-1:] == ["Too quick: press that key again."]
+        assert toasts(app)[-1:] == ["Too quick: press that key again."]
         focused = screen.focused
         assert isinstance(focused, NameInput) and focused.value == "Siri"
         assert_marked_in_focus(app)
@@ -108,7 +105,7 @@ async def test_a_second_click_on_a_remove_at_once_is_dropped_and_said() -> None:
         await pilot.pause()
         await pilot.pause()
         assert names(app) == ["Ola", "Siri", "Per", "Liv"]
-        assert notes(app)[-1:] == ["Too quick: click again."]
+        assert toasts(app)[-1:] == ["Too quick: click again."]
 
 
 async def test_the_mark_follows_the_focus_as_it_moves() -> None:
@@ -169,7 +166,7 @@ async def test_removals_quick_by_their_keys_handed_on_far_apart(event_clock: Clo
             await remove_made(app, pilot, time, click)
         assert names(app) == ["Kari", "Siri", "Per", "Liv"]
         again = "Too quick: click again." if click else "Too quick: press that key again."
-        assert notes(app)[-1:] == [again]
+        assert toasts(app)[-1:] == [again]
 
 
 @pytest.mark.parametrize("click", [False, True])
@@ -187,7 +184,7 @@ async def test_removals_a_second_apart_handed_on_together(event_clock: Clock,
         for time in (made, made + 1.0):
             await remove_made(app, pilot, time, click)
         assert names(app) == ["Kari", "Per", "Liv"]
-        assert not any(note.startswith("Too quick") for note in notes(app)), notes(app)
+        assert not any(note.startswith("Too quick") for note in toasts(app)), toasts(app)
 
 
 async def test_a_held_ctrl_r_repeating_late_removes_one(event_clock: Clock) -> None:
@@ -202,4 +199,4 @@ async def test_a_held_ctrl_r_repeating_late_removes_one(event_clock: Clock) -> N
             event_clock.on(time - event_clock.now)
             await remove_made(app, pilot, time, click=False)
         assert names(app) == ["Kari", "Siri", "Per", "Liv"]
-        assert notes(app)[-1:] == ["Too quick: press that key again."]
+        assert toasts(app)[-1:] == ["Too quick: press that key again."]

@@ -18,6 +18,7 @@ from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.widgets.seat_row import SeatRow, typed_keys
 
+from ..conftest import toasts
 from .conftest import all_read, keys_together
 
 pytestmark = pytest.mark.usefixtures("own_home")
@@ -133,8 +134,7 @@ async def test_a_paste_holding_a_tab_is_refused_as_typing_and_players_refuse_it(
         app.post_message(events.Paste("Liv\nKa\tri"))
         await all_read(app, pilot)
         assert names(app) == ["Player 1", "Player 2"]
-        assert any("cannot hold control characters" in str(n.message)
-                   for n in app._notifications)
+        assert any("cannot hold control characters" in note for note in toasts(app))
 
 
 async def test_a_pasted_name_is_cleaned_as_a_typed_one() -> None:
@@ -208,4 +208,4 @@ async def test_a_pasted_list_longer_than_the_table_leaves_the_rest_of_the_form_a
         after = {w.id: w.value for w in screen.query("#handover-mode, #ascii, #animations")}
         assert after == before and app.screen is screen
         left = "Never, a" if not at_add else "G, H, Never, a"
-        assert any(f"left out: {left}" in str(n.message) for n in app._notifications)
+        assert any(f"left out: {left}" in note for note in toasts(app))

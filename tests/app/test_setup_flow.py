@@ -25,6 +25,7 @@ from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
+from ..conftest import toasts
 from .conftest import Driver, make_app, screen_text
 
 pytestmark = pytest.mark.usefixtures("own_home")
@@ -231,7 +232,7 @@ async def test_a_refused_seat_key_says_why(seats: int, key: str, message: str) -
         await pilot.press(key)
         await pilot.pause()
         assert len(app.screen.query(SeatRow)) == seats
-        assert [n.message for n in app._notifications] == [message]
+        assert toasts(app) == [message]
 
 
 async def test_the_rulesets_facts_follow_the_match_length_chosen() -> None:

@@ -20,6 +20,7 @@ from golf_tui.app.screens.setup_keys import SetupKeysScreen
 from golf_tui.app.settings import SeatSetting, Settings
 from golf_tui.app.widgets.seat_row import SeatRow
 
+from ..conftest import toasts
 from ..screens.screen_host import NO_RESULT, ScreenHost
 from .conftest import screen_text
 
@@ -32,10 +33,6 @@ def host(*seats: tuple[str, str], **kw: object) -> ScreenHost:
 
 def info(app: ScreenHost) -> str:
     return str(app.screen.query_one("#ruleset-info", Static).render())
-
-
-def said(app: ScreenHost) -> list[str]:
-    return [str(n.message) for n in app._notifications]
 
 
 async def test_the_table_choice_says_what_a_hand_over_screen_is() -> None:
@@ -189,7 +186,7 @@ async def test_keys_that_do_nothing_on_the_setup_say_why() -> None:
         await pilot.press("ctrl+r")
         await pilot.press("shift+delete")
         await pilot.pause()
-        assert said(app) == [
+        assert toasts(app) == [
             "q does not quit here (it is a letter of a name): ctrl+q quits.",
             *["ctrl+r removes the player whose name or kind has the focus: go to a player's"
               " name first (Tab, or a click)."] * 2]
@@ -198,10 +195,10 @@ async def test_keys_that_do_nothing_on_the_setup_say_why() -> None:
         kind.focus()
         await pilot.press("b")
         await pilot.pause()
-        assert said(app)[-1].startswith("A choice takes no typing: Enter or space opens")
+        assert toasts(app)[-1].startswith("A choice takes no typing: Enter or space opens")
         assert kind.value == "human"
         app.screen.query(SeatRow).first().focus_name()
         await pilot.press("end", "q")
         await pilot.pause()
         assert app.screen.query(SeatRow).first().player_name == "Kariq"
-        assert len(said(app)) == 4
+        assert len(toasts(app)) == 4

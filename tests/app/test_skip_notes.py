@@ -19,6 +19,7 @@ from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import DRAW_STOCK
 from golf_tui.i18n import _, set_language
 
+from ..conftest import toasts_with_severity
 from .conftest import Driver, Pondering, make_app, screen_text
 
 SKIPPING = "Skipping ahead to the next human turn"
@@ -50,10 +51,6 @@ def status_notes(table: TableScreen) -> list[str]:
 
     table.status.note = recorded  # type: ignore[method-assign]
     return seen
-
-
-def shown(app: GolfApp) -> list[tuple[str, str]]:
-    return [(n.message, n.severity) for n in app._notifications]
 
 
 async def skip_into_a_hand_over(pilot: Pilot[Any], before: Callable[[], None],
@@ -96,7 +93,7 @@ async def test_the_skip_note_is_cleared_at_the_hand_over() -> None:
         seen = status_notes(table)
         await skip_into_a_hand_over(pilot, lambda: None)
         assert _(SKIPPING) in seen
-        assert shown(app) == []
+        assert toasts_with_severity(app) == []
         assert table.status.noted == ""
 
 
@@ -107,7 +104,7 @@ async def test_a_standing_warning_stays() -> None:
         seen = status_notes(Driver(pilot).table())
         await skip_into_a_hand_over(pilot, lambda: app.warn("The disk is full."))
         assert _(SKIPPING) in seen
-        assert shown(app) == [("The disk is full.", "warning")]
+        assert toasts_with_severity(app) == [("The disk is full.", "warning")]
 
 
 async def test_pressing_space_again_while_skipping_adds_no_note() -> None:
@@ -145,7 +142,7 @@ async def test_skipping_into_a_hole_result_clears_the_note_and_keeps_the_result(
         await pilot.press("space")
         await until_screen(pilot, HoleResultScreen)
         assert _(SKIPPING) in seen
-        assert shown(app) == []
+        assert toasts_with_severity(app) == []
         assert table.status.noted == ""
         await pilot.press("space", "space")
         await pilot.pause()
@@ -193,7 +190,7 @@ async def test_the_notes_leave_the_prompt_and_the_narration_whole() -> None:
                                     "slowest", *table.status.right.render().plain.split()]
         assert lines[-2].strip() == table.prompt.text
         assert lines[-3].strip() == table.narration.text
-        assert shown(app) == []
+        assert toasts_with_severity(app) == []
         table.end_note()  # its two seconds are over
         await pilot.pause()
         assert screen_text(app).splitlines()[0].startswith(" Golf · Sexkortsgolf · hole 1 of 9")
@@ -202,7 +199,7 @@ async def test_the_notes_leave_the_prompt_and_the_narration_whole() -> None:
         lines = screen_text(app).splitlines()
         assert lines[0].startswith(" " + _(SKIPPING))
         assert lines[-2].strip() == table.prompt.text
-        assert shown(app) == []
+        assert toasts_with_severity(app) == []
         bot.go.set()
 
 

@@ -14,6 +14,7 @@ from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import DRAW_STOCK
 from golf_tui.i18n import set_language
 
+from ..conftest import toasts
 from .conftest import Driver, make_app, screen_text
 
 
@@ -119,7 +120,7 @@ def test_no_move_is_made_while_the_table_is_too_small() -> None:
             await pilot.press("x", "1", "enter", "left", "enter")
             await pilot.pause()
             holding = table.ctrl.table_view().held is not None
-            said = [str(n.message) for n in app._notifications]
+            said = toasts(app)
             footer = {str(k.action) for k in table.query_one(FittingFooter).shown_keys()}
             await pilot.resize_terminal(100, 30)
             await pilot.pause()
@@ -229,10 +230,10 @@ def test_the_too_small_note_goes_when_the_table_fits_again() -> None:
             await pilot.pause()
             await pilot.press("d")
             await pilot.pause()
-            small = [str(n.message) for n in app._notifications]
+            small = toasts(app)
             await pilot.resize_terminal(160, 50)
             await pilot.pause()
-            return small, [str(n.message) for n in app._notifications]
+            return small, toasts(app)
 
     small, grown = asyncio.run(scenario())
     assert small == ["Make the terminal larger to play on: the table does not fit."]

@@ -176,6 +176,33 @@ def test_the_seats_follow_the_bots_named(golf_here: Golf, args: tuple[str, ...],
         assert [p.rsplit("-", 1)[0] for p in report["players"]] == args[1].split(",")
 
 
+@pytest.mark.parametrize(("lang", "bots", "easy", "random", "line_up"), [
+    ("nb", "lett,tilfeldig", "lett", "tilfeldig", "oppstilling: lett,tilfeldig"),
+    ("sv", "easy,slumpvis", "lätt", "slumpvis", "uppställning: lätt,slumpvis"),
+])
+def test_the_text_output_names_the_kinds_in_the_language(golf_here: Golf, lang: str, bots: str,
+                                                         easy: str, random: str,
+                                                         line_up: str) -> None:
+    """The kinds as ``--bots`` reads them in the language ("lett", not "easy"), in the seats,
+    the line-up and the table; the ``--json`` output keeps the English kinds, for programs."""
+    args = ("--lang", lang, "simulate", "--ruleset", "norwegian-4", "--holes", "2", "--seed", "5",
+            "--bots", bots)
+    one = golf_here(*args)
+    assert one.returncode == 0, one.stderr
+    assert f"{easy}-1: " in one.stdout and f"{random}-2: " in one.stdout
+    assert "easy-1" not in one.stdout and "random-2" not in one.stdout
+    series = golf_here(*args, "--matches", "2", "--rotate")
+    assert series.returncode == 0, series.stderr
+    lines = series.stdout.splitlines()
+    assert f"{random}-1: " in lines[1] and f"{easy}-2: " in lines[1]  # moved one seat on
+    assert any(line.startswith(line_up + ", ") for line in lines), lines
+    assert [line.split()[0] for line in lines[-2:]] == [easy, random]  # the table's rows
+    assert "easy" not in series.stdout and "random" not in series.stdout
+    report = json.loads(golf_here(*args, "--matches", "2", "--json").stdout)
+    assert report["lineup"] == ["easy", "random"] and list(report["summary"]) == ["easy", "random"]
+    assert report["matches"][0]["players"] == ["easy-1", "random-2"]
+
+
 def test_kinds_are_read_whatever_their_case(golf_here: Golf) -> None:
     # EASY, not HARD: the same reading, without a second of the hard player's search (the
     # hard player is played by the test above)
@@ -310,7 +337,8 @@ def test_a_series_in_norwegian(golf_here: Golf) -> None:
     lines = out.stdout.splitlines()
     assert lines[0].startswith("parti 1  frø 40  ") and re.search(r"vinnere?: ", lines[0])
     assert "norwegian-4: 2 partier, frø 40–41" in lines
-    assert "oppstilling: normal,random,random, flyttet én plass videre for hvert parti" in lines
+    assert ("oppstilling: normal,tilfeldig,tilfeldig, flyttet én plass videre for hvert parti"
+            in lines)
     assert any(line.startswith("spiller") and "andel seire" in line for line in lines)
     # numbers as Norwegians write them: 11,14 and 96,2 %, never 11.14 or 96.2%
     normal = next(line for line in lines if line.startswith("normal "))
@@ -549,6 +577,7 @@ def test_shared_winners_in_the_language_s_list_words(lang: str) -> None:
     from golf_tui.i18n import and_list, set_language
 
     set_language(lang)
-    report = {"players": ["random-1", "random-2", "random-3"], "winners": [0, 2]}
-    assert _winners(report).endswith(" " + and_list(["random-1", "random-3"]))
-    assert "," not in _winners(report)
+    names = ["random-1", "random-2", "random-3"]
+    report = {"players": names, "winners": [0, 2]}
+    assert _winners(report, names).endswith(" " + and_list(["random-1", "random-3"]))
+    assert "," not in _winners(report, names)

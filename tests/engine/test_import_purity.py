@@ -1,15 +1,25 @@
 """The engine is pure Python: it imports nothing of the game's outside ``golf_tui.engine``,
 and nothing from outside the standard library but pydantic (rulesets) and what pydantic itself
-loads (STYLE.md, example 1). Textual, Rich, the catalogs, the game's files: none of them."""
+loads (STYLE.md, example 1). Textual, Rich, the catalogs, the game's files: none of them.
+
+The layers above it import in one direction too: nothing of the engine, the bots, the storage
+or the top-level modules (the words, presets, paths) imports the app, not even inside a
+function."""
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+import golf_tui
+
 PRESET = Path(__file__).parents[2] / "rulesets" / "swedish-6.toml"
+PACKAGE = Path(golf_tui.__file__).parent
 
 # Every engine module imported, a ruleset built from a preset's data by the engine alone (as
 # ``presets.load_ruleset`` gives it the data), a match played, viewed, written and read back.
@@ -99,14 +109,47 @@ def test_every_public_name_is_its_module_s_object() -> None:
     for name, module in where.items():
         assert getattr(engine, name) is getattr(
             importlib.import_module(f"golf_tui.engine.{module}"), name), name
-    assert engine.RulesetError is importlib.import_module("golf_tui.engine.customize").RulesetError
+    assert engine.RulesetError is importlib.import_module("golf_tui.engine.customise").RulesetError
 
 
-def test_a_submodule_does_not_hide_a_function_of_its_name() -> None:
-    """``view`` is a function and a module: importing the module first (as ``SeatView`` does)
-    must leave ``from golf_tui.engine import view`` the function."""
-    code = ("import golf_tui.engine.view\nfrom golf_tui.engine import SeatView, view\n"
-            "import golf_tui.engine as e\nprint(callable(view), e.view is view,"
-            " type(view).__name__)")
+@pytest.mark.parametrize(("name", "other"), [("view", "SeatView"),
+                                             ("customise", "parse_override")])
+def test_a_submodule_does_not_hide_a_function_of_its_name(name: str, other: str) -> None:
+    """``view`` and ``customise`` are each a function and a module: importing the module first
+    (as ``SeatView`` does, and ``presets``) must leave ``from golf_tui.engine import view`` the
+    function."""
+    code = (f"import golf_tui.engine.{name}\nfrom golf_tui.engine import {other}, {name}\n"
+            f"import golf_tui.engine as e\nprint(callable({name}), e.{name} is {name},"
+            f" type({name}).__name__)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["True", "True", "function"]
+
+
+def _imported(path: Path) -> set[str]:
+    """Every module ``path`` imports, at any depth of the file (a function's own import too),
+    by its absolute name."""
+    package = ".".join(("golf_tui", *path.relative_to(PACKAGE).parent.parts))
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")
+            base = base[:len(base) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            names.add(module)
+            names.update(f"{module}.{alias.name}" for alias in node.names)  # from . import app
+    return names
+
+
+def test_nothing_below_the_app_imports_it() -> None:
+    """The engine, the bots, the storage and the top-level modules never reach up into
+    ``golf_tui.app`` (the autosave's words for a refused move came from the table's module)."""
+    layers = ("engine", "bots", "storage")
+    below = [*PACKAGE.glob("*.py"), *(p for d in layers for p in (PACKAGE / d).rglob("*.py"))]
+    assert PACKAGE / "match_words.py" in below and PACKAGE / "storage" / "autosave.py" in below
+    reaching_up = {p.relative_to(PACKAGE).as_posix(): sorted(m for m in _imported(p)
+                                                             if m == "golf_tui.app"
+                                                             or m.startswith("golf_tui.app."))
+                   for p in below}
+    assert {p: m for p, m in reaching_up.items() if m} == {}

@@ -450,7 +450,7 @@ def test_independent_problems_are_told_together(tmp_path: Path, text: str,
 
 
 def test_a_ruleset_built_without_a_list_for_its_problems_raises_the_first() -> None:
-    """Only ``customize.build`` collects the checks of keys against others; a ruleset read
+    """Only ``customise.build`` collects the checks of keys against others; a ruleset read
     another way (a saved match's) is still refused at the first."""
     data = {**load_ruleset("swedish-6").model_dump(), "pairs": "none",
             "two_pair_bonus": {"kind": "any", "value": -5}, "knock_penalty": {"enabled": True}}

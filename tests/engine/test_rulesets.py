@@ -673,16 +673,20 @@ def test_each_house_rule_is_tried_without_the_others(tmp_path: Path,
     """Loading a file tries every house rule (each option) on its own. A trial that carried
     every house rule offered validated them all again, so loading grew with the square of
     their number (600 house rules: 3 s; the 1 MB a file may hold fits thousands)."""
-    from golf_tui.engine import customize
+    import importlib
+
+    # the module, by its name in sys.modules: ``from golf_tui.engine import customise`` is the
+    # function of the same name
+    customise_module = importlib.import_module("golf_tui.engine.customise")
 
     seen: list[int] = []
-    build = customize.build
+    build = customise_module.build
 
     def counting(data: Any, source: str) -> Ruleset:
         seen.append(len(data.get("house_rules", {})))
         return build(data, source)
 
-    monkeypatch.setattr(customize, "build", counting)
+    monkeypatch.setattr(customise_module, "build", counting)
     rules = "\n".join(f'[house_rules.r{i}]\ntitle = "R{i}"\ndescription = "d"\n'
                       f'changes = {{ "match.holes" = {i + 1} }}\n' for i in range(5))
     path = tmp_path / "many.toml"

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from golf_tui import i18n
 from golf_tui.app.settings import load_settings_report
 from golf_tui.engine import ruleset as ruleset_module
-from golf_tui.engine.customize import customise, parse_override, validation_problems
+from golf_tui.engine.customise import customise, parse_override, validation_problems
 from golf_tui.engine.errors import PROBLEM_CODES, Problem, RulesetError
 from golf_tui.engine.ruleset import Ruleset
 from golf_tui.presets import load_ruleset, preset_data

@@ -30,6 +30,8 @@ from golf_tui.engine import Match, legal_actions, play
 from golf_tui.presets import load_ruleset
 from golf_tui.storage import Store
 
+from ..conftest import toasts
+
 
 async def _setup_from_the_offer(app: GolfApp, pilot: Any) -> SetupScreen:
     """Escape at the start-up's offer: the setup."""
@@ -143,7 +145,7 @@ async def test_a_new_match_started_replaces_the_offer(
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert app.screen is setup
-        assert [n.message for n in app._notifications] == [
+        assert toasts(app) == [
             "No unfinished match is saved: there is nothing to resume."]
 
 

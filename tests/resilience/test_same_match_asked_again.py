@@ -20,6 +20,8 @@ from golf_tui.engine import Match, legal_actions, play
 from golf_tui.presets import load_ruleset
 from golf_tui.storage import Store
 
+from ..conftest import toasts
+
 
 async def test_the_same_match_asked_for_again_offers_to_resume_it(
         make_app: Callable[..., GolfApp], session: Session) -> None:
@@ -71,7 +73,7 @@ async def test_a_new_match_keeps_the_one_it_replaces_aside(
         assert note in app.notices and not any("replaced-1" in n for n in app.notices)
         assert any("was moved to" in w.message and "replaced-1" in w.message
                    for w in app.warnings)
-        shown = [n.message for n in app._notifications]
+        shown = toasts(app)
         assert note in shown and not any("replaced-1" in n for n in shown)
         assert not app.notes._waiting  # a passing note, not a warning that waits its turn
     aside = session.store.root / "autosave.json.replaced-1"

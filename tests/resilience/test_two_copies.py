@@ -32,6 +32,8 @@ from golf_tui.i18n import set_language
 from golf_tui.storage import lock as lock_module
 from golf_tui.storage.lock import AutosaveLock
 
+from ..conftest import notifications, toasts
+
 SEATS = (("Kari", "human"), ("Ola", "human"))
 
 
@@ -385,17 +387,17 @@ async def test_ctrl_o_and_the_palette_say_the_match_is_open_elsewhere(tmp_path: 
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert app.screen is setup and app.table is None
-        said = [n.message for n in app._notifications]
+        said = toasts(app)
         assert held in said
         assert not any("nothing to resume" in n for n in said)
-        first = next(n for n in app._notifications if n.message == held)
+        first = next(n for n in notifications(app) if n.message == held)
         entries = {key: command for key, command in app.palette_commands(setup)}
         assert entries["resume_saved"].help == held
         await entries["resume_saved"].callback()
         await pilot.pause()
         assert app.screen is setup and app.table is None
         # said again: a new note in place of the one still shown, not a second copy of it
-        again = [n for n in app._notifications if n.message == held]
+        again = [n for n in notifications(app) if n.message == held]
         assert len(again) == 1 and again[0] is not first
     assert a.store.lock.held
     a.store.clear_autosave()
@@ -405,7 +407,7 @@ async def test_ctrl_o_and_the_palette_say_the_match_is_open_elsewhere(tmp_path: 
         await pilot.pause()
         await pilot.press("ctrl+o")
         await pilot.pause()
-        assert [n.message for n in app._notifications] == [
+        assert toasts(app) == [
             "No unfinished match is saved: there is nothing to resume."]
         assert "resume_saved" not in dict(app.palette_commands(app.screen))
 
@@ -454,7 +456,7 @@ async def test_ctrl_o_resumes_the_match_once_the_copy_that_had_it_quit(tmp_path:
         await pilot.press("ctrl+o")
         await pilot.pause()
         await pilot.pause()
-        said = [n.message for n in app._notifications]
+        said = toasts(app)
         assert not any("nothing to resume" in n for n in said)
         assert app.table is not None
         assert app.table.ctrl.match.players == ("Kari", "Ola")

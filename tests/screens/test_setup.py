@@ -35,6 +35,7 @@ from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language, translation
 from golf_tui.presets import load_ruleset, preset_names
 
+from ..conftest import toasts
 from .screen_host import NO_RESULT, ScreenHost, frame_lines
 
 
@@ -147,16 +148,16 @@ async def test_enter_in_the_last_name_of_a_full_table_goes_on_to_the_table_setti
         rows[-2].focus_name()
         await pilot.press("enter")
         await pilot.pause()
-        assert not app._notifications
+        assert not toasts(app)
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.focused is app.screen.query_one("#handover-mode", Select)
         assert app.result is NO_RESULT
-        said = [str(n.message) for n in app._notifications]
+        said = toasts(app)
         assert said == ["A table seats at most 8 players."]
         await pilot.press("ctrl+n")
         await pilot.pause()
-        assert [str(n.message) for n in app._notifications][-1] == said[0]
+        assert toasts(app)[-1] == said[0]
 
 
 @pytest.mark.parametrize(
@@ -936,12 +937,12 @@ async def test_a_name_at_its_longest_says_so() -> None:
         await pilot.press(*"Ola Nordmann Hansen")
         await pilot.pause()
         assert field.value == "Ola Nordmann Han"
-        notes = [n.message for n in app._notifications]
+        notes = toasts(app)
         assert notes == [f"A name is at most {MAX_NAME} characters."]
         await pilot.press("backspace", *"se")
         await pilot.pause()
         assert field.value == "Ola Nordmann Has"
-        assert len(app._notifications) == 2  # said again: a new attempt past the end
+        assert len(toasts(app)) == 2  # said again: a new attempt past the end
 
 
 async def test_the_random_player_comes_last_and_says_what_it_is() -> None:
@@ -1028,7 +1029,7 @@ async def test_a_dimmed_seat_button_says_why() -> None:
         assert remove.disabled and str(remove.tooltip) == "A match needs at least 2 players."
         await pilot.click(remove)
         await pilot.pause()
-        assert [n.message for n in app._notifications] == ["A match needs at least 2 players."]
+        assert toasts(app) == ["A match needs at least 2 players."]
         assert len(app.screen.query(SeatRow)) == 2
         add = app.screen.query_one("#add-player", Button)
         assert str(add.tooltip).startswith("Add a player")
@@ -1042,7 +1043,7 @@ async def test_a_dimmed_seat_button_says_why() -> None:
         assert add.disabled and str(add.tooltip) == "Sekskortsgolf is for at most 6 players."
         await pilot.click(add)
         await pilot.pause()
-        assert list(app._notifications)[-1].message == "Sekskortsgolf is for at most 6 players."
+        assert toasts(app)[-1] == "Sekskortsgolf is for at most 6 players."
         assert len(app.screen.query(SeatRow)) == 6 and not start_disabled(app)
         assert not remove.disabled and str(remove.tooltip).startswith("Remove this player")
         app.screen.query_one("#presets", OptionList).highlighted = \
@@ -1092,14 +1093,14 @@ async def test_the_first_players_up_and_the_last_players_down_say_why_they_do_no
                 await pilot.press(key)
                 await pilot.pause()
             said += [why] * 3
-        assert [n.message for n in app._notifications] == said
+        assert toasts(app) == said
         assert [r.player_name for r in app.screen.query(SeatRow)] == ["Kari", "Ola", "Siri"]
         # the others still move, and say nothing
         middle.focus_name()
         await pilot.press("ctrl+up")
         await pilot.pause()
         assert [r.player_name for r in app.screen.query(SeatRow)] == ["Ola", "Kari", "Siri"]
-        assert len(app._notifications) == len(said)
+        assert len(toasts(app)) == len(said)
         assert not middle.query_one(".up", Button).disabled and str(
             middle.query_one(".up", Button).tooltip).startswith("Move earlier")
 
@@ -1124,7 +1125,7 @@ async def test_a_click_on_a_dimmed_footer_key_says_why_as_its_key_does() -> None
         await pilot.pause()
         await pilot.click(keys["move(-1)"])
         await pilot.pause()
-        assert [n.message for n in app._notifications] == [
+        assert toasts(app) == [
             "A table seats at most 8 players.", "This player is first in the turn order already."]
         assert len(bells) == 2
         assert [r.player_name for r in app.screen.query(SeatRow)] == list("ABCDEFGH")
@@ -1151,14 +1152,14 @@ async def test_a_start_refused_says_the_problems_in_full() -> None:
         assert shown == "⚠ Sekskortsgolf is for 2–6 players, not\n  7."  # wrapped, whole
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert [n.message for n in app._notifications] == [full]
+        assert toasts(app) == [full]
         assert app.return_value is None and isinstance(app.screen, SetupScreen)
         start = app.screen.query_one("#start", Button)
         assert str(start.tooltip) == full
         app.clear_notifications()
         await pilot.click(start)
         await pilot.pause()
-        assert [n.message for n in app._notifications] == [full]
+        assert toasts(app) == [full]
         assert isinstance(app.screen, SetupScreen)
 
 

@@ -17,6 +17,7 @@ from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.presets import load_ruleset
 
 from ..app.conftest import screen_text
+from ..conftest import toasts
 from .screen_host import ScreenHost
 
 
@@ -168,7 +169,7 @@ async def test_escape_says_so_whichever_field_has_the_focus() -> None:
             screen.set_focus(widget)
             await pilot.press("escape")
             await pilot.pause()
-            said = [str(n.message) for n in app._notifications]
+            said = toasts(app)
             assert said == ["Nothing to close here: ctrl+s starts the match, ctrl+q quits, F1 "
                             "lists the keys."], widget
             assert app.screen is screen

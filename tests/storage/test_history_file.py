@@ -21,6 +21,8 @@ from golf_tui.storage import history as history_module
 from golf_tui.storage.history import MAX_RECORD_BYTES
 from history_helpers import match_history
 
+from ..conftest import toasts
+
 
 @pytest.fixture
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
@@ -309,7 +311,7 @@ async def test_an_entry_whose_match_record_does_not_agree_is_not_shown(store: St
             screen.open(row)
             await pilot.pause()
             assert app.is_running and app.screen is screen
-        notes = [str(n.message) for n in app._notifications]
+        notes = toasts(app)
         assert len(notes) == 2, notes
         assert all(n.startswith("This match cannot be shown: history entry of 209") for n in notes)
         assert "does not agree" in notes[0]
@@ -331,7 +333,7 @@ async def test_a_scorecard_reads_its_match_record_when_it_opens(store: Store) ->
             screen.open(row)
             await pilot.pause()
             assert app.is_running and app.screen is screen
-        notes = [str(n.message) for n in app._notifications]
+        notes = toasts(app)
         assert notes[0].startswith(f"This match cannot be shown: history file {second}: cannot"
                                    " read: "), notes
         assert notes[1].startswith(f"This match cannot be shown: history file {first}: not"
@@ -343,7 +345,7 @@ async def test_a_scorecard_reads_its_match_record_when_it_opens(store: Store) ->
         newer.rename(first)  # another match in its place
         screen.open(1)
         await pilot.pause()
-        notes = [str(n.message) for n in app._notifications]
+        notes = toasts(app)
         assert len(notes) == 3 and "does not agree" in notes[2], notes
         assert app.screen is screen
 

@@ -408,7 +408,7 @@ def ticked_problems(e: RulesetError, preset: str, house: Sequence[str]) -> tuple
 def _house_title(base: Ruleset, label: str) -> str:
     """A house rule (``key`` or ``key=option``) as the setup shows it: its title, an option's
     title for a rule with options ("Jokers −3"), in the current language."""
-    from ..engine.customize import house_title
+    from ..engine.customise import house_title
 
     return translated(house_title(base, label)) or label
 

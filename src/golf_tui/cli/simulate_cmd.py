@@ -52,6 +52,20 @@ def _bot_kinds(text: str | None) -> list[str] | None:
     return kinds
 
 
+def _kind_name(kind: str) -> str:
+    """A bot kind in the current language, as ``--bots`` reads it ("vanskelig" for ``hard``
+    in Norwegian): the text output's words. The ``--json`` output keeps the English kinds."""
+    from ..app.setup_model import bot_kind_name
+
+    return bot_kind_name(kind)
+
+
+def _seat_names(kinds: Sequence[str]) -> list[str]:
+    """The seats of a match between ``kinds`` as the text output names them: the kind in the
+    current language and the seat's number ("vanskelig-1", where the report has "hard-1")."""
+    return [f"{_kind_name(kind)}-{seat}" for seat, kind in enumerate(kinds, 1)]
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from ..engine import Match, Ruleset
     from ..engine.ruleset import MAX_HOLES
@@ -95,13 +109,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     lineup = kinds or ["random"] * players
     if args.matches == 1:
         shown = 0
+        names = _seat_names(lineup)
 
         def hole_over(m: Match) -> None:
             """Each hole's line as soon as it is played: eight hard players on nine cards
             take minutes a match, which went by in silence."""
             nonlocal shown
             for r in m.results[shown:]:
-                print(_hole_line(m.players, hole_report(r, m.table.cols)), flush=True)
+                print(_hole_line(names, hole_report(r, m.table.cols)), flush=True)
             shown = len(m.results)
 
         try:
@@ -112,7 +127,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             return EXIT_INTERRUPTED
         report = match_report(played_one)
         print(json.dumps(report, ensure_ascii=False) if args.json
-              else "\n".join(_match_lines(report)[len(report["holes"]):]))
+              else "\n".join(_match_lines(report, names)[len(report["holes"]):]))
         return 0
     # Made one by one as they are played: a huge --matches runs until Ctrl+C, unlisted.
     tasks = ((ruleset, players, args.seed + i, rotated(lineup, i) if args.rotate else lineup)
@@ -127,7 +142,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             with _ctrl_c_held():  # a match counted is a match shown, and the other way round
                 played.append((list(task[3]), report))
                 if not args.json:
-                    print(_series_line(report, len(played), widths), flush=True)
+                    print(_series_line(report, _seat_names(task[3]), len(played), widths),
+                          flush=True)
     except KeyboardInterrupt:
         if not played:
             _say_interrupted_early()
@@ -205,12 +221,12 @@ def _ignore_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _match_lines(report: Mapping[str, Any]) -> list[str]:
-    """A simulated match as text: a line a hole, then the totals and the winners."""
-    names = report["players"]
+def _match_lines(report: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    """A simulated match as text, its seats called ``names``: a line a hole, then the totals
+    and the winners."""
     lines = [_hole_line(names, hole) for hole in report["holes"]]
     lines.append(_("totals:") + " " + _scores(names, report["totals"]))
-    lines.append(_winners(report))
+    lines.append(_winners(report, names))
     return lines
 
 
@@ -229,17 +245,19 @@ def _scores(names: Sequence[str], scores: Sequence[object]) -> str:
     return "  ".join(f"{n}: {s}" for n, s in zip(names, scores, strict=True))
 
 
-def _winners(report: Mapping[str, Any]) -> str:
-    winners = [report["players"][w] for w in report["winners"]]
+def _winners(report: Mapping[str, Any], names: Sequence[str]) -> str:
+    winners = [names[w] for w in report["winners"]]
     # "winners: random-1 and random-2", in the language's list words, as the history's
     return ngettext("winner:", "winners:", len(winners)) + " " + and_list(winners)
 
 
-def _series_line(report: Mapping[str, Any], number: int, widths: tuple[int, int]) -> str:
-    """One match of a series on one line: its number and seed, the totals and the winners."""
+def _series_line(report: Mapping[str, Any], names: Sequence[str], number: int,
+                 widths: tuple[int, int]) -> str:
+    """One match of a series on one line, its seats called ``names``: its number and seed, the
+    totals and the winners."""
     return (_("match %(number)s") % {"number": str(number).rjust(widths[0])} + "  "
             + _("seed %(seed)s") % {"seed": str(report["seed"]).ljust(widths[1])} + "  "
-            + _scores(report["players"], report["totals"]) + "  " + _winners(report))
+            + _scores(names, report["totals"]) + "  " + _winners(report, names))
 
 
 def _summary_lines(report: Mapping[str, Any]) -> list[str]:
@@ -253,7 +271,7 @@ def _summary_lines(report: Mapping[str, Any]) -> list[str]:
     if done < asked:
         lines.append(_("interrupted after %(done)d of %(asked)d matches")
                      % {"done": done, "asked": asked})
-    lineup = ",".join(report["lineup"])
+    lineup = ",".join(_kind_name(kind) for kind in report["lineup"])
     lines.append(_("line-up: %(kinds)s, moved one seat on each match") % {"kinds": lineup}
                  if report["rotate"] else _("line-up: %(kinds)s") % {"kinds": lineup})
     head = [_("player"), _("matches"), _("wins"), _("win rate (95% CI)"),
@@ -263,7 +281,7 @@ def _summary_lines(report: Mapping[str, Any]) -> list[str]:
         lo, hi = t["win_rate_95"]
         half = t["mean_hole_score_95"]
         mean = decimal(t["mean_hole_score"], 2)
-        rows.append([kind, str(t["matches"]), decimal(t["wins"]),
+        rows.append([_kind_name(kind), str(t["matches"]), decimal(t["wins"]),
                      f"{percent(t['win_rate'])} ({percent(lo)}–{percent(hi)})",
                      mean + ("" if half is None else f" ± {decimal(half, 2)}")])
     widths = [max(len(r[c]) for r in rows) for c in range(len(head))]

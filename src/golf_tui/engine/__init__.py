@@ -34,7 +34,7 @@ if TYPE_CHECKING:
         parse_action,
     )  # fmt: skip
     from .cards import Card, ParseError, Rank, Suit, build_pack, parse_card, parse_grid
-    from .customize import customise, parse_override
+    from .customise import customise, parse_override
     from .errors import RulesetError
     from .hole import (
         ENDINGS,
@@ -75,7 +75,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "DrawStock", "Flip", "Knock", "Peek", "Swap", "TakeDiscard", "ThrowAway", "parse_action",
     ),
     "cards": ("Card", "ParseError", "Rank", "Suit", "build_pack", "parse_card", "parse_grid"),
-    "customize": ("customise", "parse_override"),
+    "customise": ("customise", "parse_override"),
     "errors": ("RulesetError",),
     "hole": (
         "ENDINGS", "REFUSAL_CODES", "Hole", "IllegalAction", "apply", "check", "deal",

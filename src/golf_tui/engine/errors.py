@@ -1,5 +1,5 @@
 """The engine's error for rulesets, in a module of its own: the command line checks a preset's
-name and raises or catches this error without loading pydantic (``customize`` re-exports it)."""
+name and raises or catches this error without loading pydantic (``customise`` re-exports it)."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ PROBLEM_CODES = (
 # 'a': key …"); ``line``, the file's line it comes from (``presets.py``: "f.toml: line 3: …").
 # An unknown_key* problem may have ``part``: the unknown key (dotted) met on the way to ``key``,
 # a dotted key a house rule's changes or a --rule set ("key 'foo.bar': 'foo' is not a ruleset
-# key", ``customize.as_written``).
+# key", ``customise.as_written``).
 
 
 def N_(text: str) -> str:

@@ -424,7 +424,7 @@ class Ruleset(_Strict):
     @model_validator(mode="after")
     def _consistent(self, info: ValidationInfo) -> Ruleset:
         """The checks of keys against each other, each independent of the others: with a list
-        as ``info.context["problems"]`` (``customize.build``), every one that fails is put
+        as ``info.context["problems"]`` (``customise.build``), every one that fails is put
         there and the ruleset returned, for the caller to refuse it naming all of them (a file
         with a bonus without column pairs and a knock penalty without knocking was told of the
         first only); without one, the first is raised."""

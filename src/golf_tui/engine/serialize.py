@@ -21,7 +21,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .actions import Action, parse_action, position_in
-from .customize import RulesetError, validation_problems
+from .customise import RulesetError, validation_problems
 from .errors import Problem
 from .hole import IllegalAction
 from .match import Match, replay
