@@ -45,6 +45,7 @@ from ..engine import (
     Swap,
     TakeDiscard,
     ThrowAway,
+    advance,
     apply,
     play,
     view,
@@ -191,7 +192,7 @@ def _told_again(entries: list[LogEntry],
 
 
 class Controller:
-    """Holds the match for one table and is the only code that changes it (``play``).
+    """Holds the match for one table and is the only code that changes it (``apply``).
     Other code may read the engine (views, ``visible_pairs``, rulesets), never move it."""
 
     def __init__(self, config: GameConfig, match: Match | None = None,
@@ -903,7 +904,7 @@ class Controller:
                  or (isinstance(action, Flip) and before.phase == "must_flip"))
         self._move = narration
         self._acted_in = self._turn_key()
-        self.match = play(m, action)
+        self.match = advance(m, action, after_hole)  # the move put to the rules once
         result: HoleResult | None = None
         if len(self.match.results) > len(m.results):
             result = self.match.results[-1]
