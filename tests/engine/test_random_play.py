@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from golf_helpers import (
     PRESETS,
     check_legality,
@@ -22,6 +23,7 @@ from golf_tui.engine import (
     IllegalAction,
     Match,
     Table,
+    advance,
     apply,
     deal,
     legal_actions,
@@ -40,8 +42,9 @@ EXTRA_KNOBS = (
 
 
 @st.composite
-def tables(draw: st.DrawFn) -> Table:
-    name = draw(st.sampled_from(PRESETS))
+def tables(draw: st.DrawFn, name: str | None = None) -> Table:
+    """A table of a preset (``name``, else any), its house rules and players drawn."""
+    name = name or draw(st.sampled_from(PRESETS))
     house = draw(st.sampled_from(house_combinations(name)))
     extra = draw(st.sampled_from(EXTRA_KNOBS))
     if extra and extra[0].startswith("knock_penalty") and "knock-penalty" not in house:
@@ -124,3 +127,32 @@ def test_random_matches_follow_the_match_rules(table: Table, seed: int) -> None:
         raise AssertionError("a finished match accepted another action")
     back = match_from_json(match_to_json(m))
     assert back.results == m.results and back.hole == m.hole and back.finished
+
+
+@pytest.mark.parametrize("name", PRESETS)
+@given(data=st.data(), seed=st.integers(0, 2**32))
+def test_advance_from_the_applied_hole_is_play(name: str, data: st.DataObject,
+                                               seed: int) -> None:
+    """``advance(m, a, apply(m.hole, a))`` is ``play(m, a)`` at every step of whole (short)
+    random matches of every preset: within a hole, at its end (scored, the next one dealt, a
+    voided deal dealt again) and at the match's end; and a finished match refuses it as
+    ``play`` does."""
+    table = data.draw(tables(name))
+    rules = table.ruleset
+    rules = rules.model_copy(
+        update={"match": rules.match.model_copy(update={"holes": 2, "target": 30})}
+    )
+    m = Match.start(rules, [f"p{i}" for i in range(table.players)], seed)
+    rng = random.Random(seed)
+    while not m.finished:
+        action = rng.choice(legal_actions(m.hole))
+        played = play(m, action)
+        assert advance(m, action, apply(m.hole, action)) == played
+        m = played
+        assert len(m.results) < 500
+    try:
+        advance(m, m.actions[-1], m.hole)
+    except IllegalAction as e:
+        assert e.code == "match_over"
+    else:
+        raise AssertionError("a finished match went on")

@@ -47,7 +47,7 @@ if TYPE_CHECKING:
         legal_actions,
         stack,
     )  # fmt: skip
-    from .match import HoleResult, Match, play, replay
+    from .match import HoleResult, Match, advance, play, replay
     from .results import score_hole
     from .ruleset import HouseRule, Ruleset
     from .scoring import (
@@ -81,7 +81,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "ENDINGS", "REFUSAL_CODES", "Hole", "IllegalAction", "apply", "check", "deal",
         "legal_actions", "stack",
     ),
-    "match": ("HoleResult", "Match", "play", "replay"),
+    "match": ("HoleResult", "Match", "advance", "play", "replay"),
     "results": ("score_hole",),
     "ruleset": ("HouseRule", "Ruleset"),
     "scoring": (
@@ -131,7 +131,7 @@ __all__ = [
     "THROW_AWAY", "Action", "Card", "DrawStock", "Flip", "GridScore", "Hole", "HoleResult",
     "HouseRule", "IllegalAction", "Knock", "Match", "MatchFormatError", "ParseError", "Peek",
     "Rank", "Ruleset", "RulesetError", "SeatView", "Suit", "Swap", "Table", "TakeDiscard",
-    "ThrowAway", "apply", "build_pack", "check", "customise", "deal", "legal_actions",
+    "ThrowAway", "advance", "apply", "build_pack", "check", "customise", "deal", "legal_actions",
     "match_from_dict", "match_from_json", "match_to_dict", "match_to_json",
     "parse_action", "parse_card", "parse_grid", "parse_override", "play", "replay", "score_grid",
     "score_hole", "stack", "view", "visible_pairs",

@@ -46,7 +46,7 @@ class HoleResult:
 
 @dataclass(frozen=True, slots=True)
 class Match:
-    """A whole match. Change it only with ``play`` (or ``Match.start``)."""
+    """A whole match. Change it only with ``play`` or ``advance`` (or ``Match.start``)."""
 
     table: Table
     players: tuple[str, ...]
@@ -132,7 +132,19 @@ def play(m: Match, action: Action) -> Match:
     dealt at once (the last result stays in ``results`` for the table to show)."""
     if m.finished:
         raise IllegalAction("the match is over", "match_over")
-    h = apply(m.hole, action)
+    return advance(m, action, apply(m.hole, action))
+
+
+def advance(m: Match, action: Action, hole: Hole) -> Match:
+    """The match after ``action``, given ``hole``, the hole it left: ``apply(m.hole, action)``,
+    which the caller has already worked out (to ask whether the action is allowed, or to see
+    what it did), so that a move is put to the rules once. ``play(m, a)`` is ``advance(m, a,
+    apply(m.hole, a))``; any other ``hole`` makes a match the rules never gave (nothing here
+    checks it: that would apply the action again). A hole ``action`` ended is scored and the
+    next one dealt, as by ``play``."""
+    if m.finished:
+        raise IllegalAction("the match is over", "match_over")
+    h = hole
     actions = m.actions + (action,)
     if not h.over:
         return replace(m, hole=h, actions=actions)
