@@ -114,7 +114,10 @@ def cmd_history(args: argparse.Namespace) -> int:
         print("\n".join(scorecard_lines(e, out_width())))
         return 0
     if args.json:
-        print(json.dumps([e.summary() for e in entries], ensure_ascii=False))
+        from ..storage.history import HistoryTally
+
+        counted = HistoryTally()  # each ruleset read once, not once a match
+        print(json.dumps([e.summary(counted) for e in entries], ensure_ascii=False))
         return 0
     if not entries:
         print(_("No finished matches yet."))

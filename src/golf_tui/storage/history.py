@@ -169,15 +169,21 @@ class HistoryEntry:
             **({"stood_in": [list(h) for h in self.stood_in]} if self.stood_in else {}),
         }  # fmt: skip
 
-    def summary(self) -> dict[str, Any]:
-        """The listing fields (what ``golf-tui history --json`` prints per match)."""
+    def summary(self, tally: HistoryTally | None = None) -> dict[str, Any]:
+        """What ``golf-tui history --json`` prints per match: every field of its file but
+        ``format`` and ``match`` (``stood_in`` too, where the file has it), then
+        ``winner_names``, ``hole_count``, ``short``, and ``own_rules``: the fields ``--rule``
+        changed how it was played by, dotted, with their values as played (``{}``: none; the
+        text list's "own rules"). ``tally``: as for ``house_rule_words``."""
         return {
             "finished_at": self.finished_at, "ruleset": self.ruleset,
             "house_rules": list(self.house_rules), "players": list(self.players),
             "kinds": list(self.kinds), "holes": [list(h) for h in self.holes],
             "totals": list(self.totals), "winners": list(self.winners),
+            **({"stood_in": [list(h) for h in self.stood_in]} if self.stood_in else {}),
             "winner_names": self.winner_names(), "hole_count": self.hole_count,
             "short": self.short,
+            "own_rules": (tally if tally is not None else HistoryTally()).rule_changes(self),
         }  # fmt: skip
 
     def _source(self) -> str:
@@ -893,6 +899,18 @@ class HistoryTally:
         self._played[at] = (saved, played, rules)
         return played, rules
 
+    def rule_changes(self, e: HistoryEntry) -> dict[str, Any]:
+        """The fields of ``e``'s ruleset, dotted ("values.K"), whose values ``--rule`` changed
+        from the preset's with its house rules as this version ships it, beyond the match's
+        length (``NOT_OF_PLAY``), each as played: what makes "own rules"; {} where none did."""
+        (_name, _apart, own), rules = self.played(e)
+        if not own:
+            return {}
+        shipped = self._preset(e.ruleset, tuple(rules.active_house_rules))
+        played, was = _dotted(_play_of(rules)), _dotted(_play_of(shipped))
+        return {key: value for key, value in played.items()
+                if key not in was or was[key] != value}
+
     def _preset(self, name: str, house: tuple[str, ...]) -> Any:
         """Preset ``name`` with ``house`` switched on, as this version ships it; None where
         ``name`` is no preset or it has no such house rules."""
@@ -977,3 +995,14 @@ def _own(rules: Ruleset | None, shipped: Ruleset | None) -> bool:
 def _play_of(rules: Ruleset) -> dict[str, Any]:
     """What of ``rules`` decides how a hole is played and scored (``NOT_OF_PLAY`` aside)."""
     return {k: v for k, v in rules.model_dump(mode="json").items() if k not in NOT_OF_PLAY}
+
+
+def _dotted(fields: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    """``fields`` with each nested object's fields named by their path: {"values.K": 5}."""
+    out: dict[str, Any] = {}
+    for key, value in fields.items():
+        if isinstance(value, dict) and value:
+            out.update(_dotted(value, f"{prefix}{key}."))
+        else:
+            out[f"{prefix}{key}"] = value
+    return out
