@@ -62,3 +62,67 @@ def test_json_has_every_field_of_the_file(store: Store,
     assert rows[0]["own_rules"] == rows[2]["own_rules"] == {}
     assert main(["history", "--show", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == rows[1]
+
+
+def numbers(capsys: pytest.CaptureFixture[str], *args: str) -> list[int]:
+    """The numbers of the matches ``history`` lists with ``args``."""
+    assert main(["history", *args]) == 0
+    return [int(line.split(".")[0]) for line in capsys.readouterr().out.splitlines()
+            if line[:4].strip().rstrip(".").isdigit()]
+
+
+def test_history_filters_keep_the_numbers(store: Store,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    assert numbers(capsys) == [1, 2, 3]
+    assert numbers(capsys, "--preset", "norwegian-4") == [1, 3]
+    assert numbers(capsys, "--since", "2026-12-03") == [2, 3]
+    assert numbers(capsys, "--until", "2026-12-03") == [1, 2]
+    assert numbers(capsys, "--since", "2026-12-01 18:01", "--until", "2026-12-05") == [2, 3]
+    assert numbers(capsys, "--player", " KARI ") == [1, 2]  # as stats NAME finds her
+    assert numbers(capsys, "--player", "kari", "--last", "1") == [2]
+    assert numbers(capsys, "--last", "2") == [2, 3]
+    assert [r["ruleset"] for r in listed(capsys, "--preset", "swedish-6")] == ["swedish-6"]
+
+
+def test_stats_filters_say_which(store: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", "--json", "--preset", "norwegian-4", "--until", "2026-12-04"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert {r["name"]: r["matches"] for r in rows} == {"Kari": 1, "Ola": 1}
+    assert main(["stats", "--since", "2026-12-02", "--preset", "norwegian-4"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Matches counted: ruleset norwegian-4, from 2026-12-02"
+    assert [line.split(":")[0] for line in out[1:] if not line.startswith(" ")] == ["Ann", "Bo"]
+    assert main(["stats"]) == 0
+    assert not capsys.readouterr().out.startswith("Matches counted")
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["history", "--since", "2026-13-01"], "argument --since: not a date: '2026-13-01'"),
+    (["stats", "--until", "yesterday"], "argument --until: not a date: 'yesterday'"),
+    (["history", "--last", "0"], "argument --last: not a whole number above 0: '0'"),
+    (["history", "--last", "x"], "argument --last: not a whole number above 0: 'x'"),
+    (["history", "--preset", "norwegain-4"], "--preset: no preset or ruleset of the history"
+                                             " is called 'norwegain-4'"),
+    (["stats", "--preset", "nope"], "--preset: no preset or ruleset of the history is called"
+                                    " 'nope'"),
+    (["history", "--player", " "], "--player: the player's name is empty"),
+    (["stats", "--since", "2026-12-05", "--until", "2026-12-04"],
+     "--since 2026-12-05 is after --until 2026-12-04"),
+])
+def test_bad_filters_are_refused(store: Store, capsys: pytest.CaptureFixture[str],
+                                 args: list[str], said: str) -> None:
+    with pytest.raises(SystemExit) as refused:
+        main(args)
+    assert refused.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: golf-tui " + args[0])
+    assert said in " ".join(err.split())
+
+
+@pytest.mark.parametrize("lang", ["nb", "sv", "da"])
+def test_filters_help_is_translated(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    for command in ("history", "stats"):
+        with pytest.raises(SystemExit):
+            main(["--lang", lang, command, "--help"])
+        text = capsys.readouterr().out
+        assert "only the matches" not in text and "--since" in text

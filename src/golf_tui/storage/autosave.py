@@ -15,6 +15,7 @@ import hashlib
 import json
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -684,10 +685,12 @@ class Store:
         (``HistoryEntry.record``)."""
         return read_history(self.history_dir)
 
-    def tally(self) -> tuple[HistoryTally, list[str]]:
+    def tally(self, accept: Callable[[HistoryEntry], bool] | None = None,
+              ) -> tuple[HistoryTally, list[str]]:
         """The statistics of ``history``'s matches (``HistoryTally.stats``), counted file by
-        file, no match kept, and its messages; raises as it does."""
-        return tally_history(self.history_dir)
+        file, no match kept, and its messages; raises as it does. ``accept``: only the
+        matches it accepts are counted (``golf-tui stats --preset``)."""
+        return tally_history(self.history_dir, accept)
 
     def newest(self, count: int) -> tuple[list[HistoryEntry], list[str], bool]:
         """``history`` of the ``count`` newest matches only (``history.read_newest``), and

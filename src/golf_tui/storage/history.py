@@ -529,11 +529,18 @@ def _name_order(path: Path) -> tuple[str, int]:
     return (stamp, int(n)) if stamp and n.isdigit() else (path.stem, -1)
 
 
-def tally_history(directory: Path) -> tuple[HistoryTally, list[str]]:
-    """``player_stats`` of every usable entry (``HistoryTally.stats``), added up file by file,
-    none kept, and ``read_history``'s sentences. Raises HistoryUnreadable as it does."""
+def tally_history(directory: Path, accept: Callable[[HistoryEntry], bool] | None = None,
+                  ) -> tuple[HistoryTally, list[str]]:
+    """``player_stats`` of every usable entry (of those ``accept`` accepts, where given:
+    ``golf-tui stats --since``), added up file by file, none kept, and ``read_history``'s
+    sentences. Raises HistoryUnreadable as it does."""
     tally = HistoryTally()
-    problems, _more = _scan(directory, None, tally.add)
+
+    def add(e: HistoryEntry) -> None:
+        if accept is None or accept(e):
+            tally.add(e)
+
+    problems, _more = _scan(directory, None, add)
     return tally, problems
 
 
