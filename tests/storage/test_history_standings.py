@@ -126,3 +126,26 @@ def test_filters_help_is_translated(lang: str, capsys: pytest.CaptureFixture[str
             main(["--lang", lang, command, "--help"])
         text = capsys.readouterr().out
         assert "only the matches" not in text and "--since" in text
+
+
+def test_a_number_keeps_its_match_when_one_before_it_is_moved_aside(
+        store: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    fourth = (("Siri", "human"), ("Per", "human"))
+    store.record_finished(played("swedish-6", fourth, 4), fourth, "2026-12-06T18:00:00+00:00")
+    third = sorted(store.history_dir.glob("*.json"))[2]
+    good = third.read_text()
+    third.write_text(good.replace('"totals": [', '"totals": [1000, '))  # damaged by hand
+    assert numbers(capsys) == [1, 2, 4]
+    assert main(["history", "--show", "4"]) == 0
+    assert "Siri" in capsys.readouterr().out
+    assert main(["history", "--show", "3"]) == 2
+    said = capsys.readouterr().err
+    assert "match 3 cannot be shown: its file was moved aside as damaged" in said
+    assert main(["history", "--show", "5"]) == 2
+    assert "there is no match 5 (history has 4)" in capsys.readouterr().err
+    assert numbers(capsys, "--player", "siri") == [4]
+    aside = next(store.history_dir.glob("*.corrupt*"))
+    aside.write_text(good)  # repaired: back in the history, as match 3 again
+    assert numbers(capsys) == [1, 2, 3, 4]
+    assert main(["history", "--show", "3"]) == 0
+    assert "Ann" in capsys.readouterr().out

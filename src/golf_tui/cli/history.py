@@ -224,12 +224,47 @@ def _house_rules(e: HistoryEntry, tally: HistoryTally | None = None) -> str:
     return "  +" + GLUE + ", ".join(_kept(t) for t in titles) if titles else ""
 
 
+def _numbered(entries: list[HistoryEntry]) -> list[tuple[int, HistoryEntry]]:
+    """Each match with its number: its file's place among the history's files, those moved
+    aside as damaged too (``Store.numbered_files``), so that a number written down keeps
+    meaning the same match; in the order of the numbers."""
+    from ..storage import Store
+
+    numbers = {path.name: n for n, path in enumerate(Store().numbered_files(), 1)}
+    last = len(numbers)
+    got = []
+    for e in entries:
+        n = numbers.get(e.path.name) if e.path is not None else None
+        if n is None:  # its file gone since (not one golf-tui moves): after the rest
+            last += 1
+            n = last
+        got.append((n, e))
+    return sorted(got, key=lambda pair: pair[0])
+
+
+def _no_match(number: int, numbered: list[tuple[int, HistoryEntry]]) -> str:
+    """Why ``--show number`` has no match to show: no file has that number, or its file was
+    moved aside as damaged, or cannot be read (said above it, on stderr, as it was read)."""
+    from ..storage import Store
+
+    files = Store().numbered_files()
+    if not 1 <= number <= len(files):
+        return _("there is no match %(number)d (history has %(count)d)") % {
+            "number": number, "count": max([len(files), *(n for n, _e in numbered)])}
+    path = files[number - 1]
+    if not path.name.endswith(".json"):
+        return _("match %(number)d cannot be shown: its file was moved aside as damaged, to"
+                 " %(path)s") % {"number": number, "path": path}
+    return _("match %(number)d cannot be shown: its file %(path)s cannot be used now") % {
+        "number": number, "path": path}
+
+
 def cmd_history(args: argparse.Namespace) -> int:
     filters = Filters.of(args, "history")
     entries = _load()
     if entries is None:
         return EXIT_UNREADABLE
-    numbered = list(enumerate(entries, 1))
+    numbered = _numbered(entries)
     if filters.given or args.last is not None:
         if args.show is not None:
             raise OptionError(_("--show takes a match's number alone: the filters do not"
@@ -243,11 +278,11 @@ def cmd_history(args: argparse.Namespace) -> int:
                   else _("No finished matches yet."))
             return 0
     if args.show is not None:
-        if not 1 <= args.show <= len(entries):
-            print("golf-tui: " + _("there is no match %(number)d (history has %(count)d)")
-                  % {"number": args.show, "count": len(entries)}, file=sys.stderr)
+        shown = [e for n, e in numbered if n == args.show]
+        if not shown:
+            print("golf-tui: " + _no_match(args.show, numbered), file=sys.stderr)
             return 2
-        e = entries[args.show - 1]
+        e = shown[0]
         if args.json:
             print(json.dumps(e.summary(), ensure_ascii=False))
             return 0

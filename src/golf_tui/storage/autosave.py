@@ -38,6 +38,7 @@ from .history import (
     HistoryTally,
     check_moment,
     entry_from_match,
+    numbered_files,
     read_history,
     read_newest,
     saved_names,
@@ -684,6 +685,11 @@ class Store:
         entry keeps what is listed; its match record is read again when asked for
         (``HistoryEntry.record``)."""
         return read_history(self.history_dir)
+
+    def numbered_files(self) -> list[Path]:
+        """The history's files in the order of ``golf-tui history``'s numbers, those moved
+        aside where they stood (``history.numbered_files``)."""
+        return numbered_files(self.history_dir)
 
     def tally(self, accept: Callable[[HistoryEntry], bool] | None = None,
               ) -> tuple[HistoryTally, list[str]]:

@@ -529,6 +529,27 @@ def _name_order(path: Path) -> tuple[str, int]:
     return (stamp, int(n)) if stamp and n.isdigit() else (path.stem, -1)
 
 
+def numbered_files(directory: Path) -> list[Path]:
+    """The history's files in the order of their numbers (``golf-tui history``'s, from 1):
+    each match's file by its name, and one moved aside (``.corrupt-N``: damaged, or an older
+    golf-tui's mistake) where it stood, by the name it had, so that a number written down
+    keeps meaning the same match when a file before it is moved aside (match 4 was shown as
+    3). A file left for a newer golf-tui or not readable now keeps its number too. [] where
+    the directory cannot be listed."""
+    try:
+        names = os.listdir(directory)
+    except OSError:
+        return []
+    where: dict[str, str] = {}
+    for name in sorted(names):
+        found = _ASIDE.fullmatch(name)
+        if name.endswith(".json"):
+            where[name] = name  # its own name before a copy moved aside
+        elif found is not None:
+            where.setdefault(found.group(1), name)
+    return [directory / where[name] for name in sorted(where, key=lambda n: _name_order(Path(n)))]
+
+
 def tally_history(directory: Path, accept: Callable[[HistoryEntry], bool] | None = None,
                   ) -> tuple[HistoryTally, list[str]]:
     """``player_stats`` of every usable entry (of those ``accept`` accepts, where given:
