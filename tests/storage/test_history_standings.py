@@ -149,3 +149,38 @@ def test_a_number_keeps_its_match_when_one_before_it_is_moved_aside(
     assert numbers(capsys) == [1, 2, 3, 4]
     assert main(["history", "--show", "3"]) == 0
     assert "Ann" in capsys.readouterr().out
+
+
+@pytest.fixture
+def four(store: Store) -> Store:
+    """Dee, bo, Cy and Ann at one table too."""
+    seats = (("Dee", "human"), ("bo", "human"), ("Cy", "human"), ("Ann", "human"))
+    store.record_finished(played("norwegian-4", seats, 5), seats, "2026-12-06T18:00:00+00:00")
+    return store
+
+
+ORDER = ["Ann", "bo", "Bo", "Cy", "Dee", "Kari", "Ola"]
+
+
+def test_stats_sort_names_whatever_their_case(four: Store,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats"]) == 0
+    named = [line.split(":")[0] for line in capsys.readouterr().out.splitlines()
+             if not line.startswith(" ")]
+    # "Bo" and "bo" are one player, spelled as the most recent match did
+    assert named == [n for n in ORDER if n != "Bo"]
+
+
+async def test_the_statistics_screen_sorts_names_whatever_their_case(four: Store) -> None:
+    from golf_tui.app.app import GolfApp
+    from golf_tui.app.screens.stats import StatsScreen
+
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.push_screen(StatsScreen(four))
+        await pilot.pause()
+        table = app.screen.query_one("#stats-table")
+        names = [str(table.get_row_at(n)[0])  # type: ignore[attr-defined]
+                 for n in range(table.row_count)]  # type: ignore[attr-defined]
+    assert [n for n in names if n in ORDER] == [n for n in ORDER if n != "Bo"]

@@ -954,13 +954,14 @@ class HistoryTally:
         return self._presets[name, house]
 
     def stats(self) -> list[PlayerStats]:
-        """People by name, then computer players weakest level first; each one's rulesets by
-        name, each played as it ships first, then with house rules (fewest first), then with
-        rules of its own."""
-        def order(key: _Key) -> tuple[bool, str, str, tuple[int, str]]:
+        """People by name, whatever its case ("Ann", "bo", "Cy": casefolded, then as
+        spelled; "bo" came after "Dee"), then computer players weakest level first; each
+        one's rulesets by name, each played as it ships first, then with house rules (fewest
+        first), then with rules of its own."""
+        def order(key: _Key) -> tuple[bool, str, str, str, tuple[int, str]]:
             kind, folded = key
-            return (kind != HUMAN, self._spelled[key][1] if kind == HUMAN else "", folded,
-                    _level_order(kind))
+            spelled = self._spelled[key][1] if kind == HUMAN else ""
+            return (kind != HUMAN, spelled.casefold(), spelled, folded, _level_order(kind))
 
         out = []
         for key in sorted(self._sums, key=order):
