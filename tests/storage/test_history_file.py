@@ -313,7 +313,9 @@ async def test_an_entry_whose_match_record_does_not_agree_is_not_shown(store: St
             assert app.is_running and app.screen is screen
         notes = toasts(app)
         assert len(notes) == 2, notes
-        assert all(n.startswith("This match cannot be shown: history entry of 209") for n in notes)
+        fewer, cut = (store.history_dir / name for name in ("fewer.json", "cut.json"))
+        assert notes[0].startswith(f"This match cannot be shown: history file {fewer}: "), notes
+        assert notes[1].startswith(f"This match cannot be shown: history file {cut}: "), notes
         assert "does not agree" in notes[0]
 
 

@@ -15,6 +15,8 @@ from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 from golf_tui.storage import Store
 
+from ..conftest import toasts
+
 PAIR = (("Kari", "human"), ("Ola", "human"))
 
 
@@ -184,3 +186,46 @@ async def test_the_statistics_screen_sorts_names_whatever_their_case(four: Store
         names = [str(table.get_row_at(n)[0])  # type: ignore[attr-defined]
                  for n in range(table.row_count)]  # type: ignore[attr-defined]
     assert [n for n in names if n in ORDER] == [n for n in ORDER if n != "Bo"]
+
+
+def edited(path: Path, **fields: Any) -> None:
+    data = json.loads(path.read_text())
+    data.update(fields)
+    path.write_text(json.dumps(data))
+
+
+@pytest.mark.parametrize("edit", ["scores", "name"])
+async def test_a_hand_edited_match_is_refused_by_show_and_the_app_naming_its_file(
+        store: Store, capsys: pytest.CaptureFixture[str], edit: str) -> None:
+    from golf_tui.app.app import GolfApp
+    from golf_tui.app.screens.history import HistoryScreen
+
+    path = sorted(store.history_dir.glob("*.json"))[2]  # match 3, of Ann and Bo
+    data = json.loads(path.read_text())
+    if edit == "scores":  # the loser's first hole one more, and the total with it
+        loser = max(range(2), key=lambda seat: data["totals"][seat])
+        data["holes"][0][loser] += 1
+        data["totals"][loser] += 1
+        edited(path, holes=data["holes"], totals=data["totals"])
+    else:
+        edited(path, players=["Ann", "Bob"])
+    assert main(["history"]) == 0  # listed: its own fields agree
+    capsys.readouterr()
+    for args in (["history", "--show", "3"], ["history", "--show", "3", "--json"]):
+        assert main(args) == 2
+        out, err = capsys.readouterr()
+        assert not out
+        assert err == (f"golf-tui: match 3 cannot be shown: history file {path}: its match"
+                       " record does not agree with its players and scores\n")
+    app = GolfApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.action_show_history()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen)
+        screen.open(0)  # newest first
+        await pilot.pause()
+        assert app.screen is screen
+        assert toasts(app) == [f"This match cannot be shown: history file {path}: its match"
+                               " record does not agree with its players and scores"]

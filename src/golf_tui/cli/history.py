@@ -283,6 +283,14 @@ def cmd_history(args: argparse.Namespace) -> int:
             print("golf-tui: " + _no_match(args.show, numbered), file=sys.stderr)
             return 2
         e = shown[0]
+        from ..engine import MatchFormatError
+
+        try:  # as the app's scorecard: a hand-edited file whose record says otherwise is refused
+            e.rebuild()
+        except MatchFormatError as problem:
+            print("golf-tui: " + _("match %(number)d cannot be shown: %(problem)s")
+                  % {"number": args.show, "problem": problem}, file=sys.stderr)
+            return EXIT_UNREADABLE
         if args.json:
             print(json.dumps(e.summary(), ensure_ascii=False))
             return 0

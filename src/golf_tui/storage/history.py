@@ -187,6 +187,10 @@ class HistoryEntry:
         }  # fmt: skip
 
     def _source(self) -> str:
+        """The entry as a message names it: its file, where it has one (a UTC moment named
+        none a player could find: "history entry of 2026-12-06T20:51:51+00:00")."""
+        if self.path is not None:
+            return _("history file %(file)s") % {"file": self.path}
         return _("history entry of %(when)s") % {"when": self.finished_at}
 
     def _disagrees(self) -> MatchFormatError:
@@ -221,7 +225,9 @@ class HistoryEntry:
         source = self._source()
         m = match_from_dict(self.record(), source)
         holes = tuple(tuple(s.total for s in r.scores) for r in m.results if r.scores is not None)
-        if len(m.players) != len(self.players) or holes != self.holes:
+        # the names too: "Bo" renamed "Bob" in ``players`` alone was listed as Bob's match and
+        # shown as Bo's scorecard in the app
+        if tuple(clean_name(n) for n in m.players) != self.players or holes != self.holes:
             raise self._disagrees()
         return m
 
