@@ -199,8 +199,8 @@ def test_an_entry_gone_since_the_listing_is_not_said_to_be_left_in_place(
     entries, problems = store.history()
     # the file moved aside reads (it was only renamed here): it is taken back, and said so
     assert len(entries) == 2
-    assert problems == ["1 finished match that an older golf-tui had moved aside as damaged (it"
-                        " could not read it) is back in the history.",
+    assert problems == ["1 finished match that had been moved aside as damaged can be read now"
+                        " and is back in the history.",
                         f"History file {dangling}: cannot read: No such file or directory; it"
                         " is left as it is and not shown here."]
 

@@ -229,3 +229,38 @@ async def test_a_hand_edited_match_is_refused_by_show_and_the_app_naming_its_fil
         assert app.screen is screen
         assert toasts(app) == [f"This match cannot be shown: history file {path}: its match"
                                " record does not agree with its players and scores"]
+
+
+@pytest.mark.parametrize("columns", ["80", "60"])
+def test_history_marks_a_computer_standing_in(store: Store, capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch,
+                                              columns: str) -> None:
+    monkeypatch.setenv("COLUMNS", columns)
+    assert main(["history"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert all(len(line) <= int(columns) for line in lines)
+    text = " ".join(" ".join(lines).split())
+    assert text.count("*") == 2  # Kari's total in match 1, and the legend
+    kari, ola = store.history()[0][0].totals
+    assert f"Kari {kari}*, Ola {ola}" in text
+    assert lines[-1] == "* A computer played some holes for this player."
+    assert main(["history", "--show", "1"]) == 0
+    card = capsys.readouterr().out.splitlines()
+    assert card[-1] == "A computer played for Kari in hole 2."
+    assert main(["history", "--show", "2"]) == 0
+    assert "computer" not in capsys.readouterr().out
+    assert main(["history", "--since", "2026-12-02"]) == 0  # no match of it listed: no legend
+    assert "*" not in capsys.readouterr().out
+
+
+def test_a_file_repaired_after_this_version_moved_it_aside_comes_back_without_older(
+        store: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    path = sorted(store.history_dir.glob("*.json"))[1]
+    good = path.read_text()
+    path.write_text("{")
+    assert main(["stats"]) == 0
+    assert "was moved to" in capsys.readouterr().err
+    next(store.history_dir.glob("*.corrupt*")).write_text(good)  # repaired by hand
+    assert main(["stats"]) == 0
+    assert capsys.readouterr().err == ("golf-tui: 1 finished match that had been moved aside as"
+                                       " damaged can be read now and is back in the history.\n")

@@ -310,6 +310,8 @@ def cmd_history(args: argparse.Namespace) -> int:
     width, tally = out_width(), HistoryTally()
     for i, e in numbered:  # the numbers of the whole list: --show takes them
         print("\n".join(list_lines(i, e, width, tally)))
+    if any(e.stood_in for _n, e in numbered):
+        print("\n".join(stood_in_legend(width)))
     return 0
 
 
@@ -347,6 +349,30 @@ def _rjust(text: str, width: int) -> str:
     return " " * (width - cell_len(text)) + text
 
 
+# After a total in ``golf-tui history``'s list: a computer played some of that person's holes
+# (``HistoryEntry.stood_in``), as the statistics screen marks their matches
+STOOD_IN = "*"
+
+
+def stood_in_legend(width: int) -> list[str]:
+    """The line under a list with a ``STOOD_IN`` in it."""
+    return _wrapped(STOOD_IN + " " + _("A computer played some holes for this player."),
+                    width, "", "  ")
+
+
+def stood_in_lines(e: HistoryEntry, width: int) -> list[str]:
+    """Under a scorecard: for whom a computer played, in which holes."""
+    lines = []
+    for seat, holes in enumerate(e.stood_in):
+        if holes:
+            lines += _wrapped(ngettext("A computer played for %(name)s in hole %(holes)s.",
+                                       "A computer played for %(name)s in holes %(holes)s.",
+                                       len(holes))
+                              % {"name": _kept(e.seat_label(seat)),
+                                 "holes": and_list([str(h) for h in holes])}, width, "", "  ")
+    return _unglued(lines)
+
+
 def list_lines(number: int, e: HistoryEntry, width: int,
                tally: HistoryTally | None = None) -> list[str]:
     """A match's line of ``golf-tui history`` within ``width`` cells: when, ruleset and length,
@@ -356,7 +382,8 @@ def list_lines(number: int, e: HistoryEntry, width: int,
     total never split over two lines."""
     head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {_kept(e.length_text())}"
             f"{_house_rules(e, tally)}  {_won_by(e)}")
-    totals = [f"{e.seat_label(seat)} {_minus(t)}" for seat, t in enumerate(e.totals)]
+    totals = [f"{e.seat_label(seat)} {_minus(t)}{STOOD_IN * bool(e.stood_in and e.stood_in[seat])}"
+              for seat, t in enumerate(e.totals)]
     whole = f"{head}  ({', '.join(totals)})".replace(GLUE, " ")
     if cell_len(whole) <= width:
         return [whole]
@@ -444,7 +471,7 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
                                    subsequent_indent="  ", break_long_words=False))
     lines += _unglued(textwrap.wrap("* " + _won_by(e), width, subsequent_indent="  ",
                                     break_long_words=False))
-    return lines
+    return lines + stood_in_lines(e, width)
 
 
 def cmd_stats(args: argparse.Namespace) -> int:

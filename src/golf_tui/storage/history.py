@@ -618,11 +618,13 @@ def _scan(directory: Path, count: int | None,
             kept += 1
     problems = [problem for _path, problem in sorted(told)]
     if recovered:
+        # by whom is not known: an older golf-tui that could not read a newer file, or this
+        # one before the file was repaired ("an older golf-tui" was said of both)
         problems.insert(0, ngettext(
-            "%(n)d finished match that an older golf-tui had moved aside as damaged (it could"
-            " not read it) is back in the history.",
-            "%(n)d finished matches that an older golf-tui had moved aside as damaged (it could"
-            " not read them) are back in the history.", recovered) % {"n": recovered})
+            "%(n)d finished match that had been moved aside as damaged can be read now and is"
+            " back in the history.",
+            "%(n)d finished matches that had been moved aside as damaged can be read now and"
+            " are back in the history.", recovered) % {"n": recovered})
     return problems, unread > 0
 
 
