@@ -264,3 +264,24 @@ def test_a_file_repaired_after_this_version_moved_it_aside_comes_back_without_ol
     assert main(["stats"]) == 0
     assert capsys.readouterr().err == ("golf-tui: 1 finished match that had been moved aside as"
                                        " damaged can be read now and is back in the history.\n")
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_won_by_keeps_its_winner_where_the_list_wraps(store: Store, lang: str) -> None:
+    from golf_tui.cli.history import list_lines
+    from golf_tui.i18n import _, set_language
+
+    set_language(lang)
+    try:
+        won_by = (_("won by %(winners)s") % {"winners": ""}).strip()
+        entries, _problems = store.history()
+        for width in range(30, 81):
+            for n, e in enumerate(entries, 1):
+                lines = list_lines(n, e, width)
+                assert all(len(line) <= width for line in lines), (width, lines)
+                assert not [line for line in lines if line.rstrip().endswith(won_by)], (
+                    width, lines)
+                assert any(f"{won_by} {e.winner_labels()[0]}" in line for line in lines), (
+                    width, lines)
+    finally:
+        set_language("en")

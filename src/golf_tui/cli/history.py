@@ -212,8 +212,14 @@ def _unglued(lines: list[str]) -> list[str]:
 
 def _won_by(e: HistoryEntry) -> str:
     """"won by Siri and Jonas": the winners in the language's list words, as the scorecard;
-    each winner's label kept whole where the line is wrapped (``_kept``)."""
-    return _("won by %(winners)s") % {"winners": and_list([_kept(w) for w in e.winner_labels()])}
+    each winner's label kept whole where the line is wrapped (``_kept``), and the first with
+    the words around it ("won by" whole: a line ended in "won by", or "won", and the name
+    began the next)."""
+    words = _kept(_("won by %(winners)s") % {"winners": WINNERS})
+    return words.replace(WINNERS, and_list([_kept(w) for w in e.winner_labels()]))
+
+
+WINNERS = "\x01"  # where the winners go in "won by …", until its words are glued
 
 
 def _house_rules(e: HistoryEntry, tally: HistoryTally | None = None) -> str:
