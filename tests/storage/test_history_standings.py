@@ -4,6 +4,8 @@ every field the file has, and what makes "own rules"."""
 from __future__ import annotations
 
 import json
+import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +16,7 @@ from golf_tui.engine import Match
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
 from golf_tui.storage import Store
+from golf_tui.storage.history import local_minute
 
 from ..conftest import toasts
 
@@ -28,11 +31,22 @@ def played(ruleset: str, seats: tuple[tuple[str, str], ...], seed: int,
 
 
 @pytest.fixture
-def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
+def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Local time is UTC for the test (the dates below are the lists'), the machine's after."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    local_minute.cache_clear()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+    local_minute.cache_clear()
+
+
+@pytest.fixture
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, utc: None) -> Store:
     """1: norwegian-4 with a computer standing in for Kari in hole 2; 2: swedish-6 with
     ``values.K=5``; 3: norwegian-4 as it ships, of Ann and Bo."""
     monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
-    monkeypatch.setenv("TZ", "UTC")
     store = Store()
     store.record_finished(played("norwegian-4", PAIR, 1), PAIR, "2026-12-01T18:00:00+00:00",
                           {"stood_in": [[0, [2]]]})
