@@ -156,8 +156,10 @@ def assert_clean_failure(out: subprocess.CompletedProcess[str], *words: str) -> 
         (["history", "--shwo", "3"],
          ["golf-tui history: error:", "--shwo (did you mean --show?)"]),
         (["history", "--ruleset", "x"],
-         ["golf-tui history: error:", "--ruleset (its options: --json, --lang, --show)"]),
-        (["stats", "--seed", "3"], ["--seed (its options: --json, --lang)"]),
+         ["golf-tui history: error:", "--ruleset (did you mean --preset?)"]),
+        (["stats", "--seed", "3"], ["golf-tui stats: error:", "unrecognized arguments: --seed"]),
+        (["stats", "--colour", "3"], ["--colour (its options: --json, --lang, --preset, --since,"
+                                      " --until)"]),
         (["rulesets", "--preset", "danish-6"], ["golf-tui rulesets: error:", "--preset"]),
         # A long value is quoted by its first 40 characters, not whole.
         (["simulate", "--seed", "9" * 5000], ["invalid int value: '" + "9" * 40 + "…'"]),

@@ -57,10 +57,11 @@ def test_stats_show_one_line_per_person(store: Store,
     assert main(["stats"]) == 0
     heads = [line.split(":")[0] for line in capsys.readouterr().out.splitlines()
              if not line.startswith(" ")]
-    assert heads == ["Ola", "kari", "easy bot", "normal bot", "hard bot"], heads
+    # by name whatever its case: "kari" before "Ola"
+    assert heads == ["kari", "Ola", "easy bot", "normal bot", "hard bot"], heads
     assert main(["stats", "--json"]) == 0
     rows = {(r["kind"], r["name"]): r for r in json.loads(capsys.readouterr().out)}
-    assert list(rows) == [("human", "Ola"), ("human", "kari"), ("easy", "easy bot"),
+    assert list(rows) == [("human", "kari"), ("human", "Ola"), ("easy", "easy bot"),
                           ("normal", "normal bot"), ("hard", "hard bot")]
     kari = rows["human", "kari"]
     assert (kari["matches"], kari["wins"]) == (matches, wins)
@@ -83,4 +84,4 @@ async def test_the_app_shows_one_line_per_person(
 ) -> None:
     names = await stats_screen_names(store, (100, 30))
     people = [n.split("\n")[0] for n in names if not n.startswith(" ")]
-    assert people == ["Ola", "kari", "Bot levels:", "easy bot", "normal bot", "hard bot"], names
+    assert people == ["kari", "Ola", "Bot levels:", "easy bot", "normal bot", "hard bot"], names

@@ -199,8 +199,8 @@ def test_an_entry_gone_since_the_listing_is_not_said_to_be_left_in_place(
     entries, problems = store.history()
     # the file moved aside reads (it was only renamed here): it is taken back, and said so
     assert len(entries) == 2
-    assert problems == ["1 finished match that an older golf-tui had moved aside as damaged (it"
-                        " could not read it) is back in the history.",
+    assert problems == ["1 finished match that had been moved aside as damaged can be read now"
+                        " and is back in the history.",
                         f"History file {dangling}: cannot read: No such file or directory; it"
                         " is left as it is and not shown here."]
 
@@ -313,7 +313,9 @@ async def test_an_entry_whose_match_record_does_not_agree_is_not_shown(store: St
             assert app.is_running and app.screen is screen
         notes = toasts(app)
         assert len(notes) == 2, notes
-        assert all(n.startswith("This match cannot be shown: history entry of 209") for n in notes)
+        fewer, cut = (store.history_dir / name for name in ("fewer.json", "cut.json"))
+        assert notes[0].startswith(f"This match cannot be shown: history file {fewer}: "), notes
+        assert notes[1].startswith(f"This match cannot be shown: history file {cut}: "), notes
         assert "does not agree" in notes[0]
 
 

@@ -43,8 +43,8 @@ def test_files_moved_aside_by_an_older_golf_tui_come_back_once(store: Store) -> 
     kept = _moved_aside_by_the_old_build(store)
     entries, problems = store.history()
     assert entries == before and len(entries) == 2
-    assert problems == ["2 finished matches that an older golf-tui had moved aside as damaged"
-                        " (it could not read them) are back in the history."]
+    assert problems == ["2 finished matches that had been moved aside as damaged can be read"
+                        " now and are back in the history."]
     assert {p.name: p.read_bytes() for p in store.history_dir.iterdir()} == kept
     assert store.history() == (before, [])  # said once
 
@@ -120,8 +120,8 @@ def test_the_cli_says_how_many_on_stderr(store: Store, capsys: pytest.CaptureFix
     assert main(["stats"]) == 0
     out, err = capsys.readouterr()
     assert "Kari: 2 matches" in out
-    assert err == ("golf-tui: 2 finished matches that an older golf-tui had moved aside as"
-                   " damaged (it could not read them) are back in the history.\n")
+    assert err == ("golf-tui: 2 finished matches that had been moved aside as damaged can be"
+                   " read now and are back in the history.\n")
     assert main(["history"]) == 0
     out, err = capsys.readouterr()
     assert out.count("won by") == 2 and err == ""
@@ -132,4 +132,4 @@ async def test_the_history_screen_says_it_in_a_note(store: Store) -> None:
     async with match_history() as (_app, _pilot, screen):
         assert len(screen.entries) == 2
         notes = [str(n.render()) for n in screen.query(".history-note")]
-        assert len(notes) == 1 and notes[0].startswith("2 finished matches that an older")
+        assert len(notes) == 1 and notes[0].startswith("2 finished matches that had been")

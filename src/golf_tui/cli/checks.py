@@ -105,13 +105,15 @@ def check_options(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None:
     """Stop at an option no part of golf-tui knows, naming it.
 
     argparse would read its value as the command's name ("golf-tui --preset norwegian-4" says
-    "invalid choice: 'norwegian-4'"), which hides the real mistake. After a command's name only
+    "invalid choice: 'norwegian-4'"), which hides the real mistake. Before a command's name
+    only the game's options count: ``history --preset`` is none of the game's, and "golf-tui
+    --preset x" passed for it. After a command's name only
     that command's options count, and the command says so, with its own usage: "golf-tui
     history --ruleset x" was refused in the words of the whole program, and "history --shwo 3"
     offered "--ruleset", an option history does not have."""
     commands = command_parsers(parser)
     every = [parser, *commands.values()]
-    current, known = parser, _long_options(*every)
+    current, known = parser, _long_options(parser)
     value_next = False
     for token in argv:
         if value_next:

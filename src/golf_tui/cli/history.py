@@ -10,6 +10,9 @@ import shutil
 import sys
 import textwrap
 from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import dataclass, field
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from rich.cells import cell_len
@@ -33,10 +36,132 @@ def add_parsers(sub: Any) -> None:
     h.add_argument("--json", action="store_true", help=_("print a JSON array"))
     h.add_argument("--show", type=int, metavar="N", action=Once,
                    help=_("print the scorecard of match N"))
+    _add_filters(h)
+    h.add_argument("--player", metavar=pgettext("a placeholder in --help", "NAME"), action=Once,
+                   help=_("only the matches this player played in (named as for 'stats NAME')"))
+    h.add_argument("--last", type=_count, metavar="N", action=Once,
+                   help=_("only the last N matches (of those the other options leave)"))
     s = sub.add_parser("stats", help=_("statistics per player name"))
     s.add_argument("name", nargs="?", metavar=pgettext("a placeholder in --help", "name"),
                    help=_("only this player"))
     s.add_argument("--json", action="store_true", help=_("print a JSON array"))
+    _add_filters(s)
+
+
+def _add_filters(p: argparse.ArgumentParser) -> None:
+    """The options both commands choose matches by (``Filters``)."""
+    date = pgettext("a placeholder in --help", "DATE")
+    p.add_argument("--preset", metavar=pgettext("a placeholder in --help", "NAME"), action=Once,
+                   help=_("only the matches of this ruleset, by the name the list shows"
+                          " (a preset's, as --ruleset takes it)"))
+    p.add_argument("--since", type=_date, metavar=date, action=Once,
+                   help=_("only the matches finished on or after this date (YYYY-MM-DD, or"
+                          " YYYY-MM-DD HH:MM), in local time as the list shows it"))
+    p.add_argument("--until", type=_date, metavar=date, action=Once,
+                   help=_("only the matches finished on or before this date (as --since)"))
+
+
+def _date(text: str) -> str:
+    """``--since``'s and ``--until``'s value as the list writes a moment ("2026-12-06",
+    "2026-12-06 20:15"), "T" for the space too; argparse.ArgumentTypeError for any other."""
+    said = text.strip().replace("T", " ", 1)
+    for form, length in (("%Y-%m-%d", 10), ("%Y-%m-%d %H:%M", 16)):
+        with suppress(ValueError):
+            if len(said) == length:
+                return datetime.strptime(said, form).strftime(form)
+    raise argparse.ArgumentTypeError(
+        _("not a date: %(value)r (write it as %(example)s, or with the time as %(time)s)")
+        % {"value": text, "example": "2026-12-06", "time": "2026-12-06T20:15"})
+
+
+def _count(text: str) -> int:
+    """``--last``'s value: a whole number above 0; argparse.ArgumentTypeError for any other."""
+    with suppress(ValueError):
+        if int(text) > 0:
+            return int(text)
+    raise argparse.ArgumentTypeError(_("not a whole number above 0: %(value)r")
+                                     % {"value": text})
+
+
+def seat_named(name: str, kind: str, wanted: str) -> bool:
+    """Whether a seat (its name and kind) is the player ``wanted`` names, as ``stats NAME``
+    finds one: a person as the setup compares two names, or typed without its letters
+    (``names.same_typed``); a computer by its level, in this language or in English."""
+    from ..names import name_key, same_typed
+    from ..storage.history import HUMAN, computer_name
+
+    if kind == HUMAN:
+        return same_typed(name, wanted)
+    return name_key(wanted) in (name_key(computer_name(kind)), name_key(computer_name(kind, "en")))
+
+
+@dataclass
+class Filters:
+    """The matches ``history`` and ``stats`` are asked for: of one ruleset (``preset``),
+    finished between two dates, local time (``since``, ``until``, as ``_date`` writes
+    them), with a player (``player``: ``history`` only). ``seen``: the rulesets of the
+    matches read, to tell a ``--preset`` no match has from one that is no ruleset at all."""
+
+    preset: str | None = None
+    since: str | None = None
+    until: str | None = None
+    player: str | None = None
+    seen: set[str] = field(default_factory=set)
+
+    @classmethod
+    def of(cls, args: argparse.Namespace, command: str) -> Filters:
+        """The filters ``args`` give; OptionError for a player of no name, or ``--since``
+        after ``--until``."""
+        f = cls(getattr(args, "preset", None), getattr(args, "since", None),
+                getattr(args, "until", None), getattr(args, "player", None))
+        if f.player is not None and not f.player.strip():
+            raise OptionError(_("%(option)s: the player's name is empty")
+                              % {"option": "--player"}, command)
+        if f.preset is not None and not f.preset.strip():
+            raise OptionError(_("%(option)s: the ruleset's name is empty")
+                              % {"option": "--preset"}, command)
+        if f.since is not None and f.until is not None and f.since[:len(f.until)] > f.until:
+            raise OptionError(_("--since %(since)s is after --until %(until)s")
+                              % {"since": f.since, "until": f.until}, command)
+        return f
+
+    @property
+    def given(self) -> bool:
+        return any(v is not None for v in (self.preset, self.since, self.until, self.player))
+
+    def accepts(self, e: HistoryEntry) -> bool:
+        self.seen.add(e.ruleset)
+        when = e.finished_local
+        return ((self.preset is None or e.ruleset == self.preset.strip())
+                and (self.since is None or when >= self.since)
+                and (self.until is None or when[:len(self.until)] <= self.until)
+                and (self.player is None or any(
+                    seat_named(name, e.kinds[seat], self.player)
+                    for seat, name in enumerate(e.players))))
+
+    def check_preset(self, command: str) -> None:
+        """OptionError where ``--preset`` names neither a preset nor a ruleset any match
+        read was played by: a mistyped name, not a ruleset no match was played by yet."""
+        from ..presets import preset_names
+
+        name = None if self.preset is None else self.preset.strip()
+        if name is not None and name not in preset_names() and name not in self.seen:
+            raise OptionError(_("%(option)s: no preset or ruleset of the history is called"
+                                " %(value)r (presets: %(presets)s)")
+                              % {"option": "--preset", "value": self.preset,
+                                 "presets": ", ".join(preset_names())}, command)
+
+    def words(self) -> str:
+        """What the filters chose, for ``stats``' heading: "ruleset norwegian-4, from
+        2026-12-01, to 2026-12-06"."""
+        parts = []
+        if self.preset is not None:
+            parts.append(_("ruleset %(name)s") % {"name": self.preset.strip()})
+        if self.since is not None:
+            parts.append(_("from %(date)s") % {"date": self.since})
+        if self.until is not None:
+            parts.append(_("to %(date)s") % {"date": self.until})
+        return ", ".join(parts)
 
 
 def _load() -> list[HistoryEntry] | None:
@@ -47,11 +172,12 @@ def _load() -> list[HistoryEntry] | None:
     return _reported(lambda: Store().history())
 
 
-def _counted() -> HistoryTally | None:
-    """``_load``'s matches counted as each file is read, none kept (``Store.tally``)."""
+def _counted(accept: Callable[[HistoryEntry], bool] | None = None) -> HistoryTally | None:
+    """``_load``'s matches (those ``accept`` accepts) counted as each file is read, none kept
+    (``Store.tally``)."""
     from ..storage import Store
 
-    return _reported(lambda: Store().tally())
+    return _reported(lambda: Store().tally(accept))
 
 
 def _reported(read: Callable[[], tuple[T, list[str]]]) -> T | None:
@@ -86,8 +212,14 @@ def _unglued(lines: list[str]) -> list[str]:
 
 def _won_by(e: HistoryEntry) -> str:
     """"won by Siri and Jonas": the winners in the language's list words, as the scorecard;
-    each winner's label kept whole where the line is wrapped (``_kept``)."""
-    return _("won by %(winners)s") % {"winners": and_list([_kept(w) for w in e.winner_labels()])}
+    each winner's label kept whole where the line is wrapped (``_kept``), and the first with
+    the words around it ("won by" whole: a line ended in "won by", or "won", and the name
+    began the next)."""
+    words = _kept(_("won by %(winners)s") % {"winners": WINNERS})
+    return words.replace(WINNERS, and_list([_kept(w) for w in e.winner_labels()]))
+
+
+WINNERS = "\x01"  # where the winners go in "won by …", until its words are glued
 
 
 def _house_rules(e: HistoryEntry, tally: HistoryTally | None = None) -> str:
@@ -98,23 +230,83 @@ def _house_rules(e: HistoryEntry, tally: HistoryTally | None = None) -> str:
     return "  +" + GLUE + ", ".join(_kept(t) for t in titles) if titles else ""
 
 
+def _numbered(entries: list[HistoryEntry]) -> list[tuple[int, HistoryEntry]]:
+    """Each match with its number: its file's place among the history's files, those moved
+    aside as damaged too (``Store.numbered_files``), so that a number written down keeps
+    meaning the same match; in the order of the numbers."""
+    from ..storage import Store
+
+    numbers = {path.name: n for n, path in enumerate(Store().numbered_files(), 1)}
+    last = len(numbers)
+    got = []
+    for e in entries:
+        n = numbers.get(e.path.name) if e.path is not None else None
+        if n is None:  # its file gone since (not one golf-tui moves): after the rest
+            last += 1
+            n = last
+        got.append((n, e))
+    return sorted(got, key=lambda pair: pair[0])
+
+
+def _no_match(number: int, numbered: list[tuple[int, HistoryEntry]]) -> str:
+    """Why ``--show number`` has no match to show: no file has that number, or its file was
+    moved aside as damaged, or cannot be read (said above it, on stderr, as it was read)."""
+    from ..storage import Store
+
+    files = Store().numbered_files()
+    if not 1 <= number <= len(files):
+        return _("there is no match %(number)d (history has %(count)d)") % {
+            "number": number, "count": max([len(files), *(n for n, _e in numbered)])}
+    path = files[number - 1]
+    if not path.name.endswith(".json"):
+        return _("match %(number)d cannot be shown: its file was moved aside as damaged, to"
+                 " %(path)s") % {"number": number, "path": path}
+    return _("match %(number)d cannot be shown: its file %(path)s cannot be used now") % {
+        "number": number, "path": path}
+
+
 def cmd_history(args: argparse.Namespace) -> int:
+    filters = Filters.of(args, "history")
     entries = _load()
     if entries is None:
         return EXIT_UNREADABLE
+    numbered = _numbered(entries)
+    if filters.given or args.last is not None:
+        if args.show is not None:
+            raise OptionError(_("--show takes a match's number alone: the filters do not"
+                                " change it"), "history")
+        numbered = [(n, e) for n, e in numbered if filters.accepts(e)]
+        filters.check_preset("history")
+        if args.last is not None:
+            numbered = numbered[-args.last:]
+        if not numbered and not args.json:
+            print(_("No finished match is left by these options.") if entries
+                  else _("No finished matches yet."))
+            return 0
     if args.show is not None:
-        if not 1 <= args.show <= len(entries):
-            print("golf-tui: " + _("there is no match %(number)d (history has %(count)d)")
-                  % {"number": args.show, "count": len(entries)}, file=sys.stderr)
+        shown = [e for n, e in numbered if n == args.show]
+        if not shown:
+            print("golf-tui: " + _no_match(args.show, numbered), file=sys.stderr)
             return 2
-        e = entries[args.show - 1]
+        e = shown[0]
+        from ..engine import MatchFormatError
+
+        try:  # as the app's scorecard: a hand-edited file whose record says otherwise is refused
+            e.rebuild()
+        except MatchFormatError as problem:
+            print("golf-tui: " + _("match %(number)d cannot be shown: %(problem)s")
+                  % {"number": args.show, "problem": problem}, file=sys.stderr)
+            return EXIT_UNREADABLE
         if args.json:
             print(json.dumps(e.summary(), ensure_ascii=False))
             return 0
         print("\n".join(scorecard_lines(e, out_width())))
         return 0
     if args.json:
-        print(json.dumps([e.summary() for e in entries], ensure_ascii=False))
+        from ..storage.history import HistoryTally
+
+        counted = HistoryTally()  # each ruleset read once, not once a match
+        print(json.dumps([e.summary(counted) for _n, e in numbered], ensure_ascii=False))
         return 0
     if not entries:
         print(_("No finished matches yet."))
@@ -122,8 +314,10 @@ def cmd_history(args: argparse.Namespace) -> int:
     from ..storage.history import HistoryTally
 
     width, tally = out_width(), HistoryTally()
-    for i, e in enumerate(entries, 1):
+    for i, e in numbered:  # the numbers of the whole list: --show takes them
         print("\n".join(list_lines(i, e, width, tally)))
+    if any(e.stood_in for _n, e in numbered):
+        print("\n".join(stood_in_legend(width)))
     return 0
 
 
@@ -161,6 +355,30 @@ def _rjust(text: str, width: int) -> str:
     return " " * (width - cell_len(text)) + text
 
 
+# After a total in ``golf-tui history``'s list: a computer played some of that person's holes
+# (``HistoryEntry.stood_in``), as the statistics screen marks their matches
+STOOD_IN = "*"
+
+
+def stood_in_legend(width: int) -> list[str]:
+    """The line under a list with a ``STOOD_IN`` in it."""
+    return _wrapped(STOOD_IN + " " + _("A computer played some holes for this player."),
+                    width, "", "  ")
+
+
+def stood_in_lines(e: HistoryEntry, width: int) -> list[str]:
+    """Under a scorecard: for whom a computer played, in which holes."""
+    lines = []
+    for seat, holes in enumerate(e.stood_in):
+        if holes:
+            lines += _wrapped(ngettext("A computer played for %(name)s in hole %(holes)s.",
+                                       "A computer played for %(name)s in holes %(holes)s.",
+                                       len(holes))
+                              % {"name": _kept(e.seat_label(seat)),
+                                 "holes": and_list([str(h) for h in holes])}, width, "", "  ")
+    return _unglued(lines)
+
+
 def list_lines(number: int, e: HistoryEntry, width: int,
                tally: HistoryTally | None = None) -> list[str]:
     """A match's line of ``golf-tui history`` within ``width`` cells: when, ruleset and length,
@@ -170,7 +388,8 @@ def list_lines(number: int, e: HistoryEntry, width: int,
     total never split over two lines."""
     head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {_kept(e.length_text())}"
             f"{_house_rules(e, tally)}  {_won_by(e)}")
-    totals = [f"{e.seat_label(seat)} {_minus(t)}" for seat, t in enumerate(e.totals)]
+    totals = [f"{e.seat_label(seat)} {_minus(t)}{STOOD_IN * bool(e.stood_in and e.stood_in[seat])}"
+              for seat, t in enumerate(e.totals)]
     whole = f"{head}  ({', '.join(totals)})".replace(GLUE, " ")
     if cell_len(whole) <= width:
         return [whole]
@@ -258,29 +477,29 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
                                    subsequent_indent="  ", break_long_words=False))
     lines += _unglued(textwrap.wrap("* " + _won_by(e), width, subsequent_indent="  ",
                                     break_long_words=False))
-    return lines
+    return lines + stood_in_lines(e, width)
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from ..names import name_key, same_typed
-    from ..storage.history import HUMAN, computer_name
+    from ..storage.history import HUMAN
 
     if args.name is not None and not args.name.strip():  # "" listed every player
         raise OptionError(_("the player's name is empty: give a name, or leave it out to list"
                             " every player"), "stats")
-    tally = _counted()
+    filters = Filters.of(args, "stats")
+    tally = _counted(filters.accepts if filters.given else None)
     if tally is None:
         return EXIT_UNREADABLE
+    filters.check_preset("stats")
     stats = tally.stats()
     if args.name is not None:
         # as at the table, names that differ only in case (or in invisible characters, or in a
         # look-alike letter of another alphabet) are one; and a name is found as typed without
-        # its letters ("Aase" or "Ase" for Åse, "Soren" for Søren: ``names.same_typed``)
-        wanted = name_key(args.name)
-        # a level by its name in this language or in English ("hard bot", as the docs and
+        # its letters ("Aase" or "Ase" for Åse, "Soren" for Søren: ``names.same_typed``); a
+        # level by its name in this language or in English ("hard bot", as the docs and
         # --json write it): in Swedish "hard bot" was no player
-        stats = [s for s in stats if same_typed(s.name, args.name)
-                 or (s.kind != HUMAN and name_key(computer_name(s.kind, "en")) == wanted)]
+        stats = [s for s in stats if seat_named(s.name, HUMAN, args.name)
+                 or (s.kind != HUMAN and seat_named("", s.kind, args.name))]
         if not stats:
             levels = tally.levels_seated_as(args.name)
             message = _("no finished match has a player called %(name)r") % {"name": args.name}
@@ -292,10 +511,14 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([s.to_json() for s in stats], ensure_ascii=False))
         return 0
-    if not stats:
-        print(_("No finished matches yet."))
-        return 0
     width = out_width()
+    if filters.given:  # which matches these are
+        print("\n".join(_wrapped(_("Matches counted: %(filters)s") % {
+            "filters": filters.words()}, width, "", "  ")))
+    if not stats:
+        print(_("No finished match is left by these options.") if filters.given
+              else _("No finished matches yet."))
+        return 0
     for s in stats:
         print("\n".join(stats_lines(s, width)))
     return 0

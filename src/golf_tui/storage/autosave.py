@@ -15,6 +15,7 @@ import hashlib
 import json
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,6 +38,7 @@ from .history import (
     HistoryTally,
     check_moment,
     entry_from_match,
+    numbered_files,
     read_history,
     read_newest,
     saved_names,
@@ -684,10 +686,17 @@ class Store:
         (``HistoryEntry.record``)."""
         return read_history(self.history_dir)
 
-    def tally(self) -> tuple[HistoryTally, list[str]]:
+    def numbered_files(self) -> list[Path]:
+        """The history's files in the order of ``golf-tui history``'s numbers, those moved
+        aside where they stood (``history.numbered_files``)."""
+        return numbered_files(self.history_dir)
+
+    def tally(self, accept: Callable[[HistoryEntry], bool] | None = None,
+              ) -> tuple[HistoryTally, list[str]]:
         """The statistics of ``history``'s matches (``HistoryTally.stats``), counted file by
-        file, no match kept, and its messages; raises as it does."""
-        return tally_history(self.history_dir)
+        file, no match kept, and its messages; raises as it does. ``accept``: only the
+        matches it accepts are counted (``golf-tui stats --preset``)."""
+        return tally_history(self.history_dir, accept)
 
     def newest(self, count: int) -> tuple[list[HistoryEntry], list[str], bool]:
         """``history`` of the ``count`` newest matches only (``history.read_newest``), and

@@ -169,18 +169,28 @@ class HistoryEntry:
             **({"stood_in": [list(h) for h in self.stood_in]} if self.stood_in else {}),
         }  # fmt: skip
 
-    def summary(self) -> dict[str, Any]:
-        """The listing fields (what ``golf-tui history --json`` prints per match)."""
+    def summary(self, tally: HistoryTally | None = None) -> dict[str, Any]:
+        """What ``golf-tui history --json`` prints per match: every field of its file but
+        ``format`` and ``match`` (``stood_in`` too, where the file has it), then
+        ``winner_names``, ``hole_count``, ``short``, and ``own_rules``: the fields ``--rule``
+        changed how it was played by, dotted, with their values as played (``{}``: none; the
+        text list's "own rules"). ``tally``: as for ``house_rule_words``."""
         return {
             "finished_at": self.finished_at, "ruleset": self.ruleset,
             "house_rules": list(self.house_rules), "players": list(self.players),
             "kinds": list(self.kinds), "holes": [list(h) for h in self.holes],
             "totals": list(self.totals), "winners": list(self.winners),
+            **({"stood_in": [list(h) for h in self.stood_in]} if self.stood_in else {}),
             "winner_names": self.winner_names(), "hole_count": self.hole_count,
             "short": self.short,
+            "own_rules": (tally if tally is not None else HistoryTally()).rule_changes(self),
         }  # fmt: skip
 
     def _source(self) -> str:
+        """The entry as a message names it: its file, where it has one (a UTC moment named
+        none a player could find: "history entry of 2026-12-06T20:51:51+00:00")."""
+        if self.path is not None:
+            return _("history file %(file)s") % {"file": self.path}
         return _("history entry of %(when)s") % {"when": self.finished_at}
 
     def _disagrees(self) -> MatchFormatError:
@@ -215,7 +225,9 @@ class HistoryEntry:
         source = self._source()
         m = match_from_dict(self.record(), source)
         holes = tuple(tuple(s.total for s in r.scores) for r in m.results if r.scores is not None)
-        if len(m.players) != len(self.players) or holes != self.holes:
+        # the names too: "Bo" renamed "Bob" in ``players`` alone was listed as Bob's match and
+        # shown as Bo's scorecard in the app
+        if tuple(clean_name(n) for n in m.players) != self.players or holes != self.holes:
             raise self._disagrees()
         return m
 
@@ -523,11 +535,39 @@ def _name_order(path: Path) -> tuple[str, int]:
     return (stamp, int(n)) if stamp and n.isdigit() else (path.stem, -1)
 
 
-def tally_history(directory: Path) -> tuple[HistoryTally, list[str]]:
-    """``player_stats`` of every usable entry (``HistoryTally.stats``), added up file by file,
-    none kept, and ``read_history``'s sentences. Raises HistoryUnreadable as it does."""
+def numbered_files(directory: Path) -> list[Path]:
+    """The history's files in the order of their numbers (``golf-tui history``'s, from 1):
+    each match's file by its name, and one moved aside (``.corrupt-N``: damaged, or an older
+    golf-tui's mistake) where it stood, by the name it had, so that a number written down
+    keeps meaning the same match when a file before it is moved aside (match 4 was shown as
+    3). A file left for a newer golf-tui or not readable now keeps its number too. [] where
+    the directory cannot be listed."""
+    try:
+        names = os.listdir(directory)
+    except OSError:
+        return []
+    where: dict[str, str] = {}
+    for name in sorted(names):
+        found = _ASIDE.fullmatch(name)
+        if name.endswith(".json"):
+            where[name] = name  # its own name before a copy moved aside
+        elif found is not None:
+            where.setdefault(found.group(1), name)
+    return [directory / where[name] for name in sorted(where, key=lambda n: _name_order(Path(n)))]
+
+
+def tally_history(directory: Path, accept: Callable[[HistoryEntry], bool] | None = None,
+                  ) -> tuple[HistoryTally, list[str]]:
+    """``player_stats`` of every usable entry (of those ``accept`` accepts, where given:
+    ``golf-tui stats --since``), added up file by file, none kept, and ``read_history``'s
+    sentences. Raises HistoryUnreadable as it does."""
     tally = HistoryTally()
-    problems, _more = _scan(directory, None, tally.add)
+
+    def add(e: HistoryEntry) -> None:
+        if accept is None or accept(e):
+            tally.add(e)
+
+    problems, _more = _scan(directory, None, add)
     return tally, problems
 
 
@@ -578,11 +618,13 @@ def _scan(directory: Path, count: int | None,
             kept += 1
     problems = [problem for _path, problem in sorted(told)]
     if recovered:
+        # by whom is not known: an older golf-tui that could not read a newer file, or this
+        # one before the file was repaired ("an older golf-tui" was said of both)
         problems.insert(0, ngettext(
-            "%(n)d finished match that an older golf-tui had moved aside as damaged (it could"
-            " not read it) is back in the history.",
-            "%(n)d finished matches that an older golf-tui had moved aside as damaged (it could"
-            " not read them) are back in the history.", recovered) % {"n": recovered})
+            "%(n)d finished match that had been moved aside as damaged can be read now and is"
+            " back in the history.",
+            "%(n)d finished matches that had been moved aside as damaged can be read now and"
+            " are back in the history.", recovered) % {"n": recovered})
     return problems, unread > 0
 
 
@@ -893,6 +935,18 @@ class HistoryTally:
         self._played[at] = (saved, played, rules)
         return played, rules
 
+    def rule_changes(self, e: HistoryEntry) -> dict[str, Any]:
+        """The fields of ``e``'s ruleset, dotted ("values.K"), whose values ``--rule`` changed
+        from the preset's with its house rules as this version ships it, beyond the match's
+        length (``NOT_OF_PLAY``), each as played: what makes "own rules"; {} where none did."""
+        (_name, _apart, own), rules = self.played(e)
+        if not own:
+            return {}
+        shipped = self._preset(e.ruleset, tuple(rules.active_house_rules))
+        played, was = _dotted(_play_of(rules)), _dotted(_play_of(shipped))
+        return {key: value for key, value in played.items()
+                if key not in was or was[key] != value}
+
     def _preset(self, name: str, house: tuple[str, ...]) -> Any:
         """Preset ``name`` with ``house`` switched on, as this version ships it; None where
         ``name`` is no preset or it has no such house rules."""
@@ -908,13 +962,14 @@ class HistoryTally:
         return self._presets[name, house]
 
     def stats(self) -> list[PlayerStats]:
-        """People by name, then computer players weakest level first; each one's rulesets by
-        name, each played as it ships first, then with house rules (fewest first), then with
-        rules of its own."""
-        def order(key: _Key) -> tuple[bool, str, str, tuple[int, str]]:
+        """People by name, whatever its case ("Ann", "bo", "Cy": casefolded, then as
+        spelled; "bo" came after "Dee"), then computer players weakest level first; each
+        one's rulesets by name, each played as it ships first, then with house rules (fewest
+        first), then with rules of its own."""
+        def order(key: _Key) -> tuple[bool, str, str, str, tuple[int, str]]:
             kind, folded = key
-            return (kind != HUMAN, self._spelled[key][1] if kind == HUMAN else "", folded,
-                    _level_order(kind))
+            spelled = self._spelled[key][1] if kind == HUMAN else ""
+            return (kind != HUMAN, spelled.casefold(), spelled, folded, _level_order(kind))
 
         out = []
         for key in sorted(self._sums, key=order):
@@ -977,3 +1032,14 @@ def _own(rules: Ruleset | None, shipped: Ruleset | None) -> bool:
 def _play_of(rules: Ruleset) -> dict[str, Any]:
     """What of ``rules`` decides how a hole is played and scored (``NOT_OF_PLAY`` aside)."""
     return {k: v for k, v in rules.model_dump(mode="json").items() if k not in NOT_OF_PLAY}
+
+
+def _dotted(fields: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    """``fields`` with each nested object's fields named by their path: {"values.K": 5}."""
+    out: dict[str, Any] = {}
+    for key, value in fields.items():
+        if isinstance(value, dict) and value:
+            out.update(_dotted(value, f"{prefix}{key}."))
+        else:
+            out[f"{prefix}{key}"] = value
+    return out
