@@ -207,6 +207,20 @@ def test_nine_card_says_plainly_that_a_flip_is_no_turn(lang: str, said: str,
     assert said in page and not_said not in page
 
 
+@pytest.mark.parametrize(("lang", "twos"), [("en", "2 is −2"), ("nb", "toere er −2"),
+                                            ("sv", "tvåor är −2"), ("da", "toere er −2")])
+def test_a_preset_whose_twos_are_minus_2_says_so_in_its_summary(lang: str, twos: str) -> None:
+    """The setup's nine-card line left out that a 2 is worth −2, which the six-card ones said
+    (Danish six-card's too): every preset whose 2 is −2, the card the rules count below zero,
+    says it in the summary the setup shows under the list."""
+    from golf_tui.presets import preset_names
+
+    for name in preset_names():
+        ruleset = load_ruleset(name)
+        said = say(lang, ruleset.description)
+        assert (twos in said) == (ruleset.values["2"] == -2), (name, said)
+
+
 @pytest.mark.parametrize("lang", ["nb", "sv", "da"])
 def test_the_footer_names_the_scorecard_by_its_word(lang: str) -> None:
     """The table's footer said "s Poäng" and the keys list, the palette and the screen itself
