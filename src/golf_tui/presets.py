@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .engine.errors import Problem, RulesetError
-from .i18n import _
+from .i18n import N_, _, translation
 from .names import first_control
 from .paths import os_words, read_regular, shown_path
 from .toml_lines import dotted, key_lines
@@ -168,9 +168,17 @@ def ruleset_name(ruleset: Ruleset) -> str:
     return name_for(ruleset.name, ruleset.title)
 
 
-def name_for(name: str, title: str | None = None) -> str:
+def is_presets_title(name: str, title: str) -> bool:
+    """Whether ``title`` is the title preset ``name`` ships with (not a file's of that name, nor
+    one ``--rule title=…`` gave it)."""
+    shipped = _shipped_words()
+    return name in shipped and bool(title.strip()) and title.strip() == shipped[name][0].strip()
+
+
+def name_for(name: str, title: str | None = None, lang: str | None = None) -> str:
     """``ruleset_name`` of the ruleset called ``name`` with the title ``title`` (a saved
-    match's, as its record has them); without a title, a preset's own."""
+    match's, as its record has them); without a title, a preset's own. ``lang``: in that
+    language rather than the current one (the rules page's)."""
     shipped = _shipped_words()
     if title is None:
         title = shipped[name][0] if name in shipped else ""
@@ -180,14 +188,15 @@ def name_for(name: str, title: str | None = None) -> str:
         return f"{title} · {name}" if title and title != name else name
     if not title:
         return name
-    shown = _(title)
-    if any(other != name and words[0] and _(words[0]) == shown
+    say = translation(lang).gettext if lang else _
+    shown = say(title)
+    if any(other != name and words[0] and say(words[0]) == shown
            for other, words in shipped.items()):
-        country = country_of(_(shipped[name][1])) if shipped[name][1] else ""
+        country = country_of(say(shipped[name][1])) if shipped[name][1] else ""
         if country:
             # Translators: a preset's name where another's reads the same in this language, and
             # where it is from: "Sexkortsgolf (Sverige)"
-            return _("%(title)s (%(country)s)") % {"title": shown, "country": country}
+            return say(N_("%(title)s (%(country)s)")) % {"title": shown, "country": country}
     return shown
 
 

@@ -40,7 +40,7 @@ from .engine.customise import RulesetError
 from .engine.ruleset import ALL_RANK_CODES, HouseRule, Ruleset
 from .i18n import N_, SOURCE_LANGUAGE, current_language, rank_label, translation
 from .markdown_text import md_code, md_text
-from .presets import load_ruleset, preset_names
+from .presets import is_presets_title, load_ruleset, name_for, preset_names
 from .ruleset_words import house_rule_words, in_force
 
 HOUSE_RULE_HEADING = "## House rule: "
@@ -197,6 +197,7 @@ def rules_markdown(ruleset: Ruleset, lang: str | None = None) -> str:
         notice = _changes_notice(ruleset, lang)
         body, decisions = split_decisions(body, lang)
         head, rest = _split_head(body)
+        head = _without_id(head, ruleset.name)
         if notice:
             parts = [head, aim, notice, *table, rest, common, decisions]
         else:
@@ -225,11 +226,13 @@ def table_notes(text: str, ruleset: Ruleset, lang: str | None = None) -> str:
     a number (or a choice) of the setting KEY or of the settings under it (``match``: "A match
     is 9 holes", "After 9 holes the lowest total wins"; ``values``, ``values.JK``,
     ``knock_penalty.points``, ``knock_penalty.tie_counts_as_lowest``, ``peek_penalty``;
-    ``_NOTED``), made a note of what this table plays where ``--rule`` changed it: "A match is
-    9 holes. **At this table** (`--rule match.holes=1`): 1 hole, lowest total wins."
-    With ``match.holes=1`` the page said "After 9 holes the lowest total wins" while the list of
-    the table's settings said 1 hole; the notice at the top, many lines up, was all that
-    reconciled them. Elsewhere the marks are dropped."""
+    ``_NOTED``), made a note of what this table plays where it was changed: "A match is 9 holes.
+    **At this table:** 1 hole, lowest total wins." With ``match.holes=1`` the page said "After 9
+    holes the lowest total wins" while the list of the table's settings said 1 hole; the notice
+    at the top, many lines up, was all that reconciled them. Elsewhere the marks are dropped.
+    The note names no ``--rule``: the setup's match lengths are the same change (a family that
+    chose "3 hål" read "(--rule match.holes=3)", a flag it never typed), and a ruleset, saved or
+    not, does not tell which it was."""
     changed = preset_changes(ruleset) or []
     t = translation(lang)
 
@@ -242,9 +245,8 @@ def table_notes(text: str, ruleset: Ruleset, lang: str | None = None) -> str:
         if not rules:
             return ""
         # Translators: after a sentence of the preset's page that quotes another number:
-        # "**At this table** (`--rule match.holes=1`): 1 hole, lowest total wins."
-        return " " + t.gettext("**At this table** (%(rules)s): %(setting)s.") % {
-            "rules": ", ".join(f"`--rule {c}`" for c in rules),
+        # "**At this table:** 1 hole, lowest total wins."
+        return " " + t.gettext("**At this table:** %(setting)s.") % {
             "setting": describe(ruleset, lang)}
 
     return _TABLE.sub(note, text)
@@ -484,6 +486,18 @@ def _split_head(body: str) -> tuple[str, str]:
     lines = body.splitlines()
     first = next((i for i, line in enumerate(lines) if line.startswith("## ")), len(lines))
     return "\n".join(lines[:first]).strip(), "\n".join(lines[first:]).strip()
+
+
+def _without_id(head: str, name: str) -> str:
+    """A preset page's opening lines with its id taken out of its title: "# Niokortsgolf
+    (nine-card)" is "# Niokortsgolf", "# Sexkortsgolf på norskt vis (norwegian-6,
+    ”Sekskortsgolf”)" is "# Sexkortsgolf på norskt vis (”Sekskortsgolf”)". The id is what
+    ``--ruleset`` takes, for the commands and the pages in docs/rules; a family that chose the
+    game at the setup never typed it."""
+    title, newline, rest = head.partition("\n")
+    if title.startswith("# "):
+        title = title.replace(f" ({name})", "").replace(f"({name}, ", "(")
+    return title + newline + rest
 
 
 def _changes_notice(ruleset: Ruleset, lang: str) -> str:
@@ -788,8 +802,14 @@ def settings_markdown(r: Ruleset, lang: str | None = None) -> str:
     """The settings of ``r`` as a short Markdown list, headed "This table's settings"."""
     t = translation(lang)
     title = md_text(t.gettext(r.title)) if r.title else ""
+    if is_presets_title(r.name, r.title):
+        # a preset by its name in this language ("Sexkortsgolf (Sverige)"), not its id, which
+        # a family that chose it at the setup never typed (``ruleset_name``)
+        named = md_text(name_for(r.name, r.title, lang or current_language()))
+    else:  # a file's: its title may be another's, and its id is what --ruleset took
+        named = f"{title} ({md_code(r.name)})" if title else md_code(r.name)
     items = [
-        (t.gettext("Ruleset"), f"{title} ({md_code(r.name)})" if title else md_code(r.name)),
+        (t.gettext("Ruleset"), named),
         (t.gettext("Grid"), describe_grid(r, lang)),
         (t.gettext("Players"), _span(r.players.min, r.players.max)),
         (t.gettext("Decks"), describe_decks(r, lang)),

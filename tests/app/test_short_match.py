@@ -37,12 +37,15 @@ async def test_the_setup_offers_short_matches_and_starts_one() -> None:
         setup = setup_of(app)
         length = setup.query_one("#length", Select)
         values = [value for _label, value in length._options]
-        assert values == ["", "18-holes", "to-100", "match.holes=1", "match.holes=3",
-                          "match.holes=6"]
+        # shortest first, a match played to a score last: "9, 18, 1, 3, 6 holes" read as
+        # jumbled; the preset's own length is still the one chosen
+        assert values == ["match.holes=1", "match.holes=3", "match.holes=6", "", "18-holes",
+                          "to-100"]
+        assert length.value == ""
         # in the box among the other lengths, a short one is its holes: "(short match)" made
         # it too long for the box at 80 columns in every language
         labels = [str(label) for label, _value in length._options]
-        assert labels[3:] == ["1 hole", "3 holes", "6 holes"]
+        assert labels[:5] == ["1 hole", "3 holes", "6 holes", "9 holes", "18 holes"]
         length.value = "match.holes=3"
         await pilot.pause()
         assert "✓ Ready: 2 players · Firekortsgolf · 3 holes (short match)" in str(
@@ -173,7 +176,7 @@ async def test_a_length_a_house_rule_plays_is_offered_once() -> None:
         setup = setup_of(app)
         length = setup.query_one("#length", Select)
         labels = [str(label) for label, _value in length._options]
-        assert labels == ["9 holes", "18 holes", "6 holes", "1 hole", "3 holes"]
+        assert labels == ["1 hole", "3 holes", "6 holes", "9 holes", "18 holes"]
         assert length.value == "6-holes"
         ruleset = setup.chosen_ruleset()
         assert ruleset.match.holes == 6 and ruleset.active_house_rules == ("jokers", "6-holes")

@@ -168,6 +168,59 @@ def test_a_swedish_family_s_words(english: str, swedish: str) -> None:
     assert say("sv", english) == swedish
 
 
+THREE = "an opponent's card in three of a kind already made (it scores 0)"
+KEPT = "It stays saved: the new match keeps it aside, and golf-tui offers it again."
+CHECKBOX = "On a checkbox: tick or untick it"
+
+
+@pytest.mark.parametrize(("lang", "english", "said"), [
+    ("sv", THREE, "en motspelares kort i en färdig kolumn med tre lika (det ger 0 poäng)"),
+    ("nb", THREE, "en motspillers kort i en ferdig kolonne med tre like (det gir 0 poeng)"),
+    ("da", THREE, "en modspillers kort i en færdig kolonne med tre ens (det giver 0 point)"),
+    ("sv", KEPT, "Partiet sparas och du kan fortsätta det senare."),
+    ("nb", KEPT, "Partiet blir lagret, og du kan fortsette det senere."),
+    ("da", KEPT, "Spillet bliver gemt, og du kan fortsætte det senere."),
+    ("sv", CHECKBOX, "På en kryssruta: kryssa i eller ur"),
+    ("nb", CHECKBOX, "På en avkrysningsboks: kryss av eller fjern krysset"),
+    ("da", CHECKBOX, "På et afkrydsningsfelt: sæt eller fjern krydset"),
+])  # fmt: skip
+def test_a_swedish_family_s_nine_card_evening(lang: str, english: str, said: str) -> None:
+    """A Swedish family's nine-card evening, and the same spots in Norwegian and Danish: "i tre
+    lika som redan är gjorda" (three alike "made", word for word), "Det förblir sparat: det nya
+    partiet lägger det åt sidan" (stiff), "På en brytare" (an electric switch, where the setup
+    has boxes to tick)."""
+    assert say(lang, english) == said
+
+
+@pytest.mark.parametrize(("lang", "said", "not_said"), [
+    ("sv", "Man kan inte vända ett kort som hel tur.", "ingen vänd som tur"),
+    ("nb", "Man kan ikke snu et kort som en hel tur.", "ingen snu som tur"),
+    ("da", "Man kan ikke vende et kort som en hel tur.", "ingen vend som tur"),
+    ("en", "You may not spend a turn just flipping a card.", "There is no flip as a turn"),
+])  # fmt: skip
+def test_nine_card_says_plainly_that_a_flip_is_no_turn(lang: str, said: str,
+                                                       not_said: str) -> None:
+    """"Det finns ingen vänd som tur": a house rule's name read as a sentence."""
+    from golf_tui.rules_text import rules_markdown
+
+    page = " ".join(rules_markdown(load_ruleset("nine-card"), lang).split())
+    assert said in page and not_said not in page
+
+
+@pytest.mark.parametrize(("lang", "twos"), [("en", "2 is −2"), ("nb", "toere er −2"),
+                                            ("sv", "tvåor är −2"), ("da", "toere er −2")])
+def test_a_preset_whose_twos_are_minus_2_says_so_in_its_summary(lang: str, twos: str) -> None:
+    """The setup's nine-card line left out that a 2 is worth −2, which the six-card ones said
+    (Danish six-card's too): every preset whose 2 is −2, the card the rules count below zero,
+    says it in the summary the setup shows under the list."""
+    from golf_tui.presets import preset_names
+
+    for name in preset_names():
+        ruleset = load_ruleset(name)
+        said = say(lang, ruleset.description)
+        assert (twos in said) == (ruleset.values["2"] == -2), (name, said)
+
+
 @pytest.mark.parametrize("lang", ["nb", "sv", "da"])
 def test_the_footer_names_the_scorecard_by_its_word(lang: str) -> None:
     """The table's footer said "s Poäng" and the keys list, the palette and the screen itself

@@ -55,6 +55,27 @@ def test_every_page_exists_in_every_language(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", *LANGS])
 @pytest.mark.parametrize("name", PRESETS)
+def test_a_tables_rules_do_not_name_the_preset_by_its_id(lang: str, name: str) -> None:
+    """A Swedish family that chose Niokortsgolf at the setup read "# Niokortsgolf (nine-card)"
+    and "Regeluppsättning: Niokortsgolf (`nine-card`)" on the rules page: an id it never
+    typed, and English. A table's rules name the preset in the language only (the status
+    line's name, "Sexkortsgolf (Sverige)" where two read the same); the id stays on the pages
+    in docs/rules and in the commands, where it is typed."""
+    for ruleset in (load_ruleset(name), load_ruleset(name, [], ["match.holes=3"])):
+        text = rules_markdown(ruleset, lang)
+        title = text.splitlines()[0]
+        assert title.startswith("# ") and name not in title, title
+        named = next(line for line in settings_markdown(ruleset, lang).splitlines()
+                     if line.startswith("- **"))  # the ruleset's, first
+        assert name not in named, named
+    assert name in (read_doc(name, None if lang == "en" else lang) or "").splitlines()[0]
+    # a ruleset file is named by its id too: its title may be a preset's
+    retitled = load_ruleset(name, [], ["title=Kitchen"])
+    assert f"(`{name}`)" in settings_markdown(retitled, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+@pytest.mark.parametrize("name", PRESETS)
 def test_a_heading_names_the_preset_once(lang: str, name: str) -> None:
     """The heading gives the preset's own title in quotes only where it says something new:
     "Sekskorts-Golf på dansk (danish-6, »Sekskorts-Golf«)" said the name twice."""
@@ -108,7 +129,9 @@ def test_no_house_rules_on(lang: str, name: str) -> None:
                              house_rule_heading(lang))[0]
     page, decisions = split_decisions(page, lang)  # the decisions go last
     first = page.index("\n## ")  # the aim stands between the opening lines and the rest
-    assert page[:first].strip() in text and page[first:].strip() in text
+    # the opening lines under the title, which leaves out the id (its own test)
+    opening = page[:first].strip().partition("\n")[2].strip()
+    assert opening in text and page[first:].strip() in text
     assert text.rstrip().endswith(decisions)
     assert f"## {SETTINGS_HEADING[lang]}" in text
     assert NO_HOUSE_RULES[lang] in text

@@ -24,4 +24,4 @@ def test_wheel_ships_catalogs_and_translated_pages(built_wheel: Any, tmp_path: P
     out = built_wheel.run(probe, cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     assert out.stdout.splitlines() == ["Ingen færdigspillede spil endnu. B",
-                                       "# Sexkortsgolf på svenskt vis (swedish-6)"]
+                                       "# Sexkortsgolf på svenskt vis"]

@@ -29,7 +29,7 @@ TAGLINES = {
            "nine-card": "Verden over · tre like gir 0"},
     "sv": {"norwegian-6": "Norge · vänd ett kort som drag", "swedish-6": "Sverige · dra varje tur",
            "danish-6": "Danmark · ingen sista runda",
-           "nine-card": "Hela världen · tre lika ger 0"},
+           "nine-card": "Världen över · tre lika ger 0"},
     "da": {"norwegian-6": "Norge · vend et kort som tur", "swedish-6": "Sverige · træk hver tur",
            "danish-6": "Danmark · ingen sidste omgang",
            "nine-card": "Verden over · tre ens tæller 0"},
@@ -92,8 +92,9 @@ async def test_at_80x24_the_chosen_preset_says_it_and_the_rest_stays_in_sight() 
 
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
 async def test_at_80x24_every_preset_s_line_is_one_row(lang: str) -> None:
-    """Where each line names its country, the Swedish nine-card's "Hela världen", a cell wider
-    than the file names, wrapped every line of the list: "2×2" alone under its title."""
+    """Where each line names its country, the Swedish nine-card's "Hela världen" (since
+    "Världen över", as long), a cell wider than the file names, wrapped every line of the list:
+    "2×2" alone under its title."""
     set_language(lang)
     try:
         lines = await pane_lines((80, 24))
@@ -108,7 +109,7 @@ async def test_at_80x24_every_preset_s_line_is_one_row(lang: str) -> None:
 
 @pytest.mark.parametrize(("lang", "rows"), [
     ("sv", ["Fyrkortsgolf  Norge", "Sexkortsgolf  Norge", "Sexkortsgolf  Sverige",
-            "Sexkortsgolf  Danmark", "Niokortsgolf  Hela världen"]),
+            "Sexkortsgolf  Danmark", "Niokortsgolf  Världen över"]),
     ("nb", ["Firekortsgolf  Norge", "Sekskortsgolf  Norge", "Sekskortsgolf  Sverige",
             "Sekskortsgolf  Danmark", "Nikortsgolf    Verden over"]),
     ("da", ["Firekorts-Golf Norge", "Sekskorts-Golf Norge", "Sekskorts-Golf Sverige",
@@ -119,7 +120,9 @@ async def test_the_list_names_the_presets_in_the_language_of_the_screen(
     """The Swedish list showed the Norwegian and Danish names, "Firekortsgolf", "Sekskortsgolf"
     and "Sekskorts-Golf", where the Swedish rules say "fyrkorts-, sexkorts- eller
     niokortsgolf", and the nine-card's "Världen" read oddly: each language names them in its
-    own words, as its rules pages do, the country beside each."""
+    own words, as its rules pages do, the country beside each. Nine-card is played "the world
+    over" in every language: Swedish "Hela världen" (the whole world) read as a place, beside
+    the Norwegian and Danish "Verden over"."""
     set_language(lang)
     try:
         lines = await pane_lines((80, 24))

@@ -216,6 +216,31 @@ def base_length(ruleset: Ruleset) -> str:
     return _("to %(target)d points, lowest total wins") % {"target": m.target}
 
 
+def length_choices(ruleset: Ruleset) -> list[tuple[str, str]]:
+    """The Match length's choices for ``ruleset`` (a preset's), as (label, choice): its own
+    length (``""``), its house rules of the length, its short matches (``match.holes=N``),
+    fewest holes first and a match played to a score last: "9, 18, 1, 3, 6 holes", the preset's
+    own first and the short ones added after, read as jumbled. Empty where it offers no length but
+    its own."""
+    keys = match_length_rules(ruleset)
+    shorts = short_lengths(ruleset)  # changes of the preset's holes, after its house rules
+    if not keys and not shorts:
+        return []
+
+    def label(choice: str) -> str:
+        if not choice:
+            return capitalized(base_length(ruleset))
+        if is_short_length(choice):
+            return capitalized(short_length_words(choice, plain=True))
+        return translated(ruleset.house_rules[choice].title)
+
+    def order(choice: str) -> tuple[bool, int]:
+        end, n = length_of(ruleset, choice) or ("target", 0)
+        return end != "holes", n
+
+    return [(label(c), c) for c in sorted(("", *keys, *shorts), key=order)]
+
+
 def capitalized(text: str) -> str:
     """``text`` with its first letter upper case (the rest left as it is)."""
     return text[:1].upper() + text[1:]

@@ -25,6 +25,7 @@ from ...engine import Card, Rank, Ruleset, Suit
 from ...engine.table import Table as EngineTable
 from ...i18n import N_, _, ngettext
 from ...markdown_text import md_text
+from ...presets import ruleset_name
 from ...ruleset_words import house_rule_words
 from ..ascii_signs import ascii_text
 from ..glyphs import card_label
@@ -344,7 +345,8 @@ def summary_markdown(r: Ruleset) -> str:
     current language) and the house rules in play."""
     from ...rules_text import settings_markdown
 
-    lines = [f"# {md_text(ruleset_title(r))} ({md_text(r.name)})", "",
+    # named as the status line names it: a preset without its id, a file with it
+    lines = [f"# {md_text(ruleset_name(r))}", "",
              md_text(translated(r.description)), "", settings_markdown(r)]
     if r.active_house_rules:
         lines += ["", "## " + _("House rules in play"), ""]

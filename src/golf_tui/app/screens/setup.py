@@ -51,6 +51,7 @@ from ..setup_model import (
     in_current_language,
     is_default_name,
     is_short_length,
+    length_choices,
     length_of,
     match_length_rules,
     new_seat_name,
@@ -740,10 +741,7 @@ class SetupScreen(DismissedOnce[GameConfig], UpFirst[GameConfig]):
         keys = match_length_rules(base)
         shorts = short_lengths(base)  # changes of the preset's holes, after its house rules
         if keys or shorts:
-            choices = [(Text(capitalized(base_length(base))), "")]
-            choices += [(Text(translated(base.house_rules[k].title)), k) for k in keys]
-            choices += [(Text(capitalized(short_length_words(k, plain=True))), k)
-                        for k in shorts]
+            choices = [(Text(label), k) for label, k in length_choices(base)]  # fewest first
             chosen = next((k for k in (*keys, *shorts) if k in remembered), "")
             select = Select(choices, value=chosen, allow_blank=False, compact=True, id="length")
             # as wide as its longest choice needs, at least as setup.tcss has it

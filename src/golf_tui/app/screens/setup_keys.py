@@ -28,7 +28,7 @@ FIELD_KEYS: list[tuple[str, str]] = [
     ("Enter", N_("In a name: confirm it and go to the next player's name")),
     ("abc…", N_("After the last name: type to add a player of that name")),
     (f"Enter / {SPACE}", N_("On a choice: open it; ↑ ↓ and Enter choose")),
-    (SPACE, N_("On a switch: turn it on or off")),
+    (SPACE, N_("On a checkbox: tick or untick it")),
     ("↑ ↓", N_("In the ruleset list: choose a ruleset")),
     ("↑ ↓ PgUp PgDn", N_("In the text under the rules (after the match length): scroll it")),
 ]

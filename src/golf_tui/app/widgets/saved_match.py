@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import on
+from rich.cells import cell_len
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.content import Content
@@ -39,6 +40,41 @@ def offer_words(info: AutosaveInfo, others: int = 0) -> str:
         return ngettext("%(count)d saved matches: %(who)s · %(where)s",
                         "%(count)d saved matches: %(who)s · %(where)s", others + 1) % words
     return _("Saved match: %(who)s · %(where)s") % words
+
+
+def fitted_words(info: AutosaveInfo, others: int, width: int) -> str:
+    """``offer_words`` made to fit ``width`` cells: whole where they fit, else with a shorter
+    label ("Saved: Kari, Ola and Siri · Nine-card Golf, after hole 3 of 9"), else with the
+    names cut ("Saved: Anna-Karin, Eva-L… · Niokortsgolf, efter hål 3 av 9"): the game and the
+    hole, which tell one saved match from another, are kept whole, where the line cut at its
+    end read "Sparat parti: Anna, Erik och Karin · Niokortsgolf, eft…" at 80 columns. Where
+    even they do not fit, the shorter line, which the line's own "…" cuts at its end."""
+    whole = offer_words(info, others)
+    if cell_len(whole) <= width:
+        return whole
+    who = and_list(info.players)
+    words = {"who": who, "where": info.where(), "count": others + 1}
+
+    def short(who: str) -> str:
+        if others:
+            # Translators: the setup's line of saved matches, where the whole line ("%(count)d
+            # saved matches: …") does not fit: "2 saved: Kari and Ola · Sexkortsgolf, hole 4 of 9"
+            return ngettext("%(count)d saved: %(who)s · %(where)s",
+                            "%(count)d saved: %(who)s · %(where)s",
+                            others + 1) % {**words, "who": who}
+        # Translators: the setup's line of the saved match, where "Saved match: …" does not
+        # fit: "Saved: Kari and Ola · Sexkortsgolf, hole 4 of 9"
+        return _("Saved: %(who)s · %(where)s") % {**words, "who": who}
+
+    room = width - cell_len(short(""))
+    if cell_len(short(who)) <= width or room < 2:
+        return short(who)
+    cut = ""
+    for char in who:
+        if cell_len(cut + char) > room - 1:
+            break
+        cut += char
+    return short(cut.rstrip(" ,") + "…")
 
 
 def start_fate(info: AutosaveInfo, others: int = 0) -> str:
@@ -75,6 +111,19 @@ def palette_entry(info: AutosaveInfo, others: int = 0) -> tuple[str, str]:
             _("%(where)s: go on where it was left (ctrl+o)") % {"where": info.where()})
 
 
+class SavedWords(Static):
+    """The line's words, fitted to its width (``fitted_words``) each time that changes."""
+
+    def __init__(self, info: AutosaveInfo, others: int, ascii: bool) -> None:
+        self._words = (info, others, ascii)
+        super().__init__(ascii_text(offer_words(info, others), ascii), id="saved-words",
+                         markup=False)
+
+    def on_resize(self, event: events.Resize) -> None:
+        info, others, ascii = self._words
+        self.update(ascii_text(fitted_words(info, others, event.size.width), ascii))
+
+
 class SavedMatchLine(Horizontal):
     """The saved match in words, cut with "…" where the line is too short (its tooltip has them
     whole), and its Resume button at the right, under which Start sits."""
@@ -106,8 +155,7 @@ class SavedMatchLine(Horizontal):
     def compose(self) -> ComposeResult:
         ascii = self.app.has_class("-ascii")
         tip = Content(ascii_text(offer_tip(self.info, self.others), ascii))
-        yield Static(ascii_text(offer_words(self.info, self.others), ascii), id="saved-words",
-                     markup=False).with_tooltip(tip)
+        yield SavedWords(self.info, self.others, ascii).with_tooltip(tip)
         yield MarkedButton(_("^o Resume"), id="resume-saved", compact=True,
                            tooltip=_("Resume the saved match (ctrl+o)"))
 
