@@ -165,12 +165,13 @@ class KeyFlow(App[None]):
         and the second one, meant for the same spot there, landed on what is there now. A double
         click on the hand-over drew from the stock that lay under its box, and one on the
         scorecard's "esc Close" flipped a card: the table's footer has a digit at that spot.
-        Two presses in one cell within ``CLICK_CHAIN_TIME_THRESHOLD`` are one double click, as
-        Textual counts them (in cells: a terminal that reports pixels gives a trackpad's two
-        taps two positions)."""
+        A press within ``CLICK_CHAIN_TIME_THRESHOLD`` of the last one continues its run
+        wherever it lands: a hand's second press drifts a cell or more (a trackpad's two taps,
+        or a terminal that reports pixels), and one that drifted from the hand-over's box drew
+        from the stock. Nobody reads a screen just come up and clicks on it that quickly."""
         spot = (int(event.screen_x), int(event.screen_y))
         last, screen = self._last_press, self.screen
-        chained = (last is not None and last[0] == spot
+        chained = (last is not None
                    and event.time - last[1] <= self.CLICK_CHAIN_TIME_THRESHOLD)
         began_on = last[2] if chained and last is not None else screen
         self._last_press = (spot, event.time, began_on)
