@@ -10,7 +10,7 @@ import time
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, WeakSet
 
 from textual import events
 from textual.app import App
@@ -57,6 +57,9 @@ class KeyFlow(App[None]):
     _escape_o: float | None
     last_input: float | None
     key_made: float | None
+    key_clicked: bool
+    press_made: float | None
+    clicked_keys: WeakSet[events.Key]
     clicks_made: WeakKeyDictionary[Widget, float]
 
     async def run_action(self, action: str | ActionParseResult,
@@ -97,6 +100,7 @@ class KeyFlow(App[None]):
             return
         elif isinstance(event, events.MouseDown) and not event.is_forwarded:
             self._made(event)
+            self.press_made = event.time
             if (self._clicked_elsewhere(event)
                     or (isinstance(screen := self.screen, Deliberate)
                         and screen.typed_ahead(event))):
@@ -127,12 +131,23 @@ class KeyFlow(App[None]):
 
     @contextlib.contextmanager
     def _bindings_of(self, key: events.Key) -> Iterator[None]:
-        """While the bindings of ``key`` run: ``key_made`` says when it was made."""
+        """While the bindings of ``key`` run: ``key_made`` says when it was made, and
+        ``key_clicked`` whether it was a footer key's click (``press_clicked``)."""
         before, self.key_made = self.key_made, key.time
+        was_clicked, self.key_clicked = self.key_clicked, key in self.clicked_keys
         try:
             yield
         finally:
             self.key_made = before
+            self.key_clicked = was_clicked
+
+    def press_clicked(self, key: str) -> None:
+        """Press ``key`` for a click on its footer key, as Textual's footer does
+        (``simulate_key``), taking note that it is a click's (``clicked_keys``): while its
+        bindings run, ``key_clicked`` says so, and what it refuses speaks of clicking."""
+        event = events.Key(key, None)
+        self.clicked_keys.add(event)
+        self.post_message(event)
 
     def _made(self, event: events.Key | events.Paste | events.MouseDown) -> None:
         """Take note of when ``event`` was made (``last_input``): a key, a paste or a left

@@ -514,6 +514,15 @@ class TableKeys(Screen[None]):
         self.say(Hint(_(deliberate.TOO_SOON)))
         return True
 
+    def keys_moved(self) -> None:
+        """A click on a footer key that had only just come under the pointer did nothing
+        (``FittingFooter.moved_under``): the line says so, with the bell, as an answer to the
+        knock made too soon does, the prompt after it."""
+        from . import deliberate
+
+        self.app.bell()
+        self.say(Hint(_(deliberate.KEYS_MOVED)))
+
     def _unknock(self) -> bool:
         """Take back a knock asked (``action_knock``), if one is: whether one was."""
         if self.armed != "knock":
