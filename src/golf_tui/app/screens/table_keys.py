@@ -511,7 +511,10 @@ class TableKeys(Screen[None]):
             return False
         self.knock_from = max(self.knock_from, made)
         self.app.bell()
-        self.say(Hint(_(deliberate.TOO_SOON)))
+        # a click on "k/⏎ Knock" is answered as a click: "press that key again" left a
+        # clicking player looking for a key
+        words = deliberate.TOO_SOON_CLICK if deliberate.clicked(self) else deliberate.TOO_SOON
+        self.say(Hint(_(words)))
         return True
 
     def keys_moved(self) -> None:
