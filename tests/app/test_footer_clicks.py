@@ -1,5 +1,6 @@
-"""Clicks on the footer's keys: a key that had only just come under the pointer is not pressed
-(the footer changes with the turn), and what a clicked key refuses speaks of clicking."""
+"""Clicks on the footer's keys and the table: a key that had only just come under the pointer
+is not pressed (the footer changes with the turn), and what a click refuses speaks of
+clicking."""
 
 from __future__ import annotations
 
@@ -12,11 +13,14 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
+from golf_tui.app.prompts import CLICK_FLIP, click_prompt, position_first
+from golf_tui.app.refusals import REFUSALS
 from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.deliberate import KEYS_MOVED
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.engine import Swap
+from golf_tui.i18n import _ as tr
 
 from .conftest import Clock, at_the_draw, make_app
 from .test_mouse import settled
@@ -97,3 +101,42 @@ async def test_a_click_on_a_key_that_stayed_where_it_was_is_taken_at_once(
         await settled(pilot)
         assert app.screen is not table  # the palette is open
         assert not table.hint.startswith("The keys changed")
+
+
+async def test_a_card_clicked_at_the_start_of_a_turn_says_where_to_click() -> None:
+    """A face-down card clicked at the start of a six-card turn said "Draw (d), take the
+    discard (t) or flip a card (f) first, then choose a position.", the keys, to a player
+    using the mouse: it says where a click makes a move now. The key 1 still names keys."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        _driver, table = await at_the_draw(pilot)
+        where = click_prompt(table.ctrl.table_view(), armed=None, ascii=False)
+        assert where is not None
+        down = next(pos for pos, card in enumerate(table.ctrl.table_view().grids[0])
+                    if card is None)
+        await pilot.click(table.own.boxes[down])
+        await settled(pilot)
+        assert table.hint == where, table.hint
+        assert "(d)" not in table.hint
+        await pilot.press(str(down + 1))
+        await settled(pilot)
+        assert table.hint.startswith(position_first(table.ctrl.table_view())), table.hint
+
+
+async def test_a_refused_card_clicked_says_where_to_click_after_why() -> None:
+    """A card turned up already, clicked again in the opening, said why and then the prompt's
+    keys ("press 1–6"): after why, it says where to click."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.ctrl.table_view().phase == "opening"
+        await pilot.click(table.own.boxes[0])
+        await settled(pilot)
+        await pilot.click(table.own.boxes[0])
+        await settled(pilot)
+        assert table.hint == (f"{tr(REFUSALS['already_face_up'])} {tr(CLICK_FLIP)}"), table.hint
+        await pilot.press("1")
+        await settled(pilot)
+        assert table.hint.startswith(tr(REFUSALS["already_face_up"]))
+        assert tr(CLICK_FLIP) not in table.hint
