@@ -18,7 +18,8 @@ from golf_tui.app.refusals import REFUSALS
 from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.deliberate import KEYS_MOVED
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.app.widgets.footer import FittingFooter
+from golf_tui.app.screens.table_keys import GROUP_CLICKED
+from golf_tui.app.widgets.footer import FittingFooter, SayingLabel
 from golf_tui.engine import Swap
 from golf_tui.i18n import _ as tr
 
@@ -140,3 +141,22 @@ async def test_a_refused_card_clicked_says_where_to_click_after_why() -> None:
         await settled(pilot)
         assert table.hint.startswith(tr(REFUSALS["already_face_up"]))
         assert tr(CLICK_FLIP) not in table.hint
+
+
+async def test_a_click_on_the_words_of_the_digits_says_what_to_do() -> None:
+    """"Place" in the footer's "123456 Place" did nothing and said nothing when clicked: it
+    says where a click places the card, and the digits."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        _driver, table = await at_the_draw(pilot)
+        await pilot.press("d")
+        await settled(pilot)
+        row = table.query_one(FittingFooter).row
+        assert row is not None
+        (words,) = [label for label in row.query(SayingLabel) if label.display]
+        await pilot.click(words)
+        await settled(pilot)
+        where = click_prompt(table.ctrl.table_view(), armed=None, ascii=False)
+        assert where is not None
+        assert table.hint == f"{where} {tr(GROUP_CLICKED) % {'keys': '1–6'}}", table.hint
+        assert not table.ctrl.match.actions or table.ctrl.table_view().held is not None

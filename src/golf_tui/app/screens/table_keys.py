@@ -146,6 +146,10 @@ CHOOSING = {
     "flip": N_("You are choosing a card to flip already: press %(keys)s."),
     "peek": N_("You are choosing a card to peek at already: press %(keys)s."),
 }
+# A click on the words of the footer's group of keys ("Place" after "1234"), which press no
+# key: where a click makes a move now, then these, with the group's keys ("1–4")
+GROUP_CLICKED = N_("Or press %(keys)s.")
+GROUP_PRESS = N_("Press %(keys)s, or click one of them.")  # where no click on a card makes one
 # A click that makes no move, on an opponent's grid or on the card in hand (or its empty place):
 # what it was, then where a click makes a move now (``prompts.click_prompt``).
 THEIR_GRID = N_("That grid is %(name)s's.")
@@ -907,6 +911,22 @@ class TableKeys(Screen[None]):
         """Another player's grid takes no move: say whose it is and where a click makes one."""
         if self._clickable():
             self._click_said(_(THEIR_GRID) % {"name": self.ctrl.names[message.seat]})
+
+    def group_clicked(self, keys: list[str]) -> None:
+        """The words of the footer's group of keys ("Place" after "1234") were clicked: they
+        press no key, and said nothing. Where a click makes a move now, and the keys
+        (``GROUP_CLICKED``: "… Or press 1–4.")."""
+        if not self._clickable():
+            return
+        digits = [int(key) - 1 for key in keys if key.isdigit()]
+        named = keys_for(digits) if len(digits) == len(keys) else ", ".join(keys)
+        where = click_prompt(self.ctrl.table_view(), armed=self.armed,
+                             ascii=self.ctrl.config.ascii)
+        if where is None:
+            self.say(Hint(_(GROUP_PRESS) % {"keys": named}, prompt_follows=False))
+        else:
+            self.say(Hint(f"{where} {_(GROUP_CLICKED) % {'keys': named}}",
+                          prompt_follows=False))
 
     def _click_said(self, what: str) -> None:
         """A click that made no move: what it was on, then where a click makes one now, in

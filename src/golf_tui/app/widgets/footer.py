@@ -96,6 +96,26 @@ class SayingKey(FooterKey):
         press(self.key)
 
 
+class SayingLabel(FooterLabel):
+    """The words of a group of keys ("Place" after "1234"): a click on them presses no key, and
+    did nothing without a word. The screen says what to do (its ``group_clicked``, given the
+    group's keys), where it has something to say."""
+
+    @on(events.MouseDown)
+    def _pressed(self, event: events.MouseDown) -> None:
+        if event.button != 1 or self.parent is None:
+            return
+        siblings = list(self.parent.children)
+        at = siblings.index(self)
+        group = siblings[at - 1] if at else None
+        if not isinstance(group, KeyGroup):
+            return
+        keys = [key.key for key in group.query(FooterKey) if key.display]
+        said = getattr(self.screen, "group_clicked", None)
+        if keys and callable(said):
+            said(keys)
+
+
 class FooterRow(ScrollableContainer, can_focus=False, can_focus_children=False):
     """One set of keys, on one line the footer's width; wider when its keys do not fit."""
 
@@ -271,7 +291,7 @@ class FittingFooter(Footer):
                     self._key(binding, enabled, "", tooltip or binding.description, "-grouped")
                     for binding, enabled, tooltip in keys),
                     classes="-compact" if group.compact else ""))
-                widgets.append(FooterLabel(self._words(group.description)))
+                widgets.append(SayingLabel(self._words(group.description)))
             else:
                 widgets.extend(self._key(binding, enabled, binding.description, tooltip)
                                for binding, enabled, tooltip in keys)
