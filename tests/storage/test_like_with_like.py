@@ -115,3 +115,18 @@ def test_a_name_nobody_typed_counts_as_nobody(tmp_path: Path,
     assert kari.matches == 2
     assert "Player 1x" in names  # a name somebody typed, however like a default it looks
     assert len(names) == 3, names  # Kari, Player 1x and the hard computer
+
+
+def test_stats_of_names_nobody_typed_say_why_they_are_empty(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Matches played by "Player 1" and "Player 2" alone count as nobody's: the statistics say
+    why they are empty, not "No finished matches yet."."""
+    from golf_tui.storage.history import NOBODY_NAMED
+
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    seats = (("Player 1", "human"), ("Player 2", "human"))
+    Store().record_finished(_match("norwegian-4", seats, 1), seats)
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert NOBODY_NAMED in out and "No finished matches yet." not in out

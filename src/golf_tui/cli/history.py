@@ -263,7 +263,7 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from ..names import name_key, same_typed
-    from ..storage.history import HUMAN, computer_name
+    from ..storage.history import HUMAN, NOBODY_NAMED, computer_name
 
     if args.name is not None and not args.name.strip():  # "" listed every player
         raise OptionError(_("the player's name is empty: give a name, or leave it out to list"
@@ -293,7 +293,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         print(json.dumps([s.to_json() for s in stats], ensure_ascii=False))
         return 0
     if not stats:
-        print(_("No finished matches yet."))
+        print(_(NOBODY_NAMED) if tally.counted else _("No finished matches yet."))
         return 0
     width = out_width()
     for s in stats:

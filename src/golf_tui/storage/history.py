@@ -34,7 +34,7 @@ from ..engine import (
     match_to_dict,
 )
 from ..engine.ruleset import AS_SAVED
-from ..i18n import _, half_up, ngettext, translation
+from ..i18n import N_, _, half_up, ngettext, translation
 from ..json_text import JsonTextError, is_whole, parse_json
 from ..names import clean_name, default_number, first_control, has_control, name_key, typed_key
 from ..paths import os_problem, os_words, read_regular
@@ -806,6 +806,12 @@ def _nobody_named(name: str) -> bool:
     return default_number(name) is not None
 
 
+# What the statistics say where finished matches were counted, but none of a player with a
+# typed name (nor of a computer)
+NOBODY_NAMED = N_("No finished match has a player with a typed name yet: \"Player 3\" names a"
+                  " seat, not a person, and is not counted.")
+
+
 Rank = tuple[str, int]  # where an entry stands in the history: (finished_at, as read)
 _Key = tuple[str, str]  # (kind, name_key(name)): the name only for a person
 # A statistics line's rules: the ruleset's name, its house rules that count apart (as saved, by
@@ -841,6 +847,12 @@ class HistoryTally:
         self._spelled: dict[_Key, tuple[Rank, str]] = {}  # as the most recent match wrote it
         self._seated: dict[str, dict[str, Rank]] = defaultdict(dict)  # a computer seat's
         self._added = 0  # name's key → its levels → the first match it sat as that level
+
+    @property
+    def counted(self) -> int:
+        """How many matches were added: the statistics may still be empty, every player of
+        them named by nobody ("Player 3": ``_nobody_named``)."""
+        return self._added
 
     def add(self, e: HistoryEntry, rank: Rank | None = None) -> None:
         """Count ``e``; ``rank``: where it stands among the rest (default: by its finish,
