@@ -227,3 +227,20 @@ def _lookalikes() -> dict[int, str]:
         if latin:
             table[ord(ch)] = latin[0]
     return table
+
+
+def default_number(name: str, pattern: str = "Player %(n)d") -> int | None:
+    """The number of a default name in any language ("Spiller 2": 2), or None for a name
+    somebody typed. ``pattern`` "Bot %(n)d" for a computer's ("Bot 2": 2). (The setup names a
+    seat nobody named so, ``setup_model.default_name``; the statistics count no person by such
+    a name, ``storage.history.HistoryTally``.)"""
+    from .i18n import LANGUAGES, translation
+
+    for code in LANGUAGES:
+        local = translation(code).gettext(pattern)
+        head, _sep, tail = local.partition("%(n)d")
+        number = name[len(head):len(name) - len(tail)] if name.startswith(head) \
+            and name.endswith(tail) and len(name) > len(head) + len(tail) else ""
+        if number.isascii() and number.isdigit() and not number.startswith("0"):
+            return int(number)
+    return None

@@ -330,3 +330,30 @@ async def test_an_answer_is_timed_by_its_key_not_by_when_it_is_handed_on(
         await pilot.pause()
         await pilot.pause()
         assert too_quick_asked(table), table.hint
+
+
+async def test_an_answer_clicked_too_soon_is_called_a_click(event_clock: Clock) -> None:
+    """"k Knock" clicked, then "k/⏎ Knock" clicked 0.65 s later (sooner than ``FINAL_TIME``):
+    it knocks not, and said "Too quick: press that key again." to a player who had pressed
+    no key. It says to click again; clicked again a moment later, it knocks."""
+    from golf_tui.app.screens.deliberate import TOO_SOON_CLICK
+
+    from .test_footer_clicks import click
+
+    app = make_app("norwegian-4", 2, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in [*["enter", "3", "4", "enter", "d", "1"] * 2, "enter"]:
+            await press_when(pilot, event_clock, 2.0, key)
+        table = table_of(app)
+        for wait in (2.0, 0.65):
+            event_clock.on(wait)
+            click(app, *centre(footer_key(table, "knock")), event_clock.now)
+            await settled(pilot)
+        assert table.armed == "knock" and knocks(table) == 0, table.hint
+        assert table.hint.startswith(tr(TOO_SOON_CLICK)), table.hint
+        assert not table.hint.startswith(tr(TOO_SOON))
+        event_clock.on(0.8)
+        click(app, *centre(footer_key(table, "knock")), event_clock.now)
+        await settled(pilot)
+        assert knocks(table) == 1

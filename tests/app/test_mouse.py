@@ -30,14 +30,23 @@ from golf_tui.engine import DRAW_STOCK, TAKE_DISCARD, THROW_AWAY
 from .conftest import make_app, screen_text
 
 
+def after_the_last(app: GolfApp) -> float:
+    """The earliest moment a press begins a click of its own: past the double-click time since
+    the last press (0.0 with none)."""
+    last = app._last_press
+    return 0.0 if last is None else last[1] + app.CLICK_CHAIN_TIME_THRESHOLD + 0.01
+
+
 async def press_at(pilot: Pilot[Any], x: int, y: int, times: int = 1, button: int = 1) -> None:
     """``times`` presses of ``button`` (1: the left one, 2: the middle, 3: the right) at (x, y),
     as the terminal reports them: each a MouseDown and a MouseUp (the app makes the Click), the
     next once the app has dealt with the one before. Each press after the first is stamped a
     tenth of a second after the one before, however long the app took over it, so a busy
-    machine cannot split a double click."""
+    machine cannot split a double click. The first is a click of its own: made more than the
+    double-click time after the last press (a person reads a screen just come up before
+    clicking on it), not a second press that the app drops (``GolfApp._clicked_elsewhere``)."""
     app = pilot.app
-    first = 0.0
+    first = after_the_last(app)
     for i in range(times):
         if i:
             await pilot.pause()
@@ -45,8 +54,25 @@ async def press_at(pilot: Pilot[Any], x: int, y: int, times: int = 1, button: in
             widget, _region = app.get_widget_at(x, y)
             event = kind(widget, x, y, 0, 0, button, False, False, False, screen_x=x,
                          screen_y=y)
-            first = first or event.time
+            first = max(first, event.time) if not i and kind is events.MouseDown else first
             event.time = first + i / 10
+            app.post_message(event)
+
+
+async def press_each(pilot: Pilot[Any], *spots: tuple[int, int], apart: float = 0.08) -> None:
+    """One press of the left button at each of ``spots`` in turn, as the terminal reports them,
+    each stamped ``apart`` seconds after the one before (a double click whose second press
+    drifted a cell, or landed elsewhere), the first a click of its own (``press_at``)."""
+    app = pilot.app
+    first = after_the_last(app)
+    for i, (x, y) in enumerate(spots):
+        if i:
+            await pilot.pause()
+        for kind in (events.MouseDown, events.MouseUp):
+            widget, _region = app.get_widget_at(x, y)
+            event = kind(widget, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+            first = max(first, event.time) if not i and kind is events.MouseDown else first
+            event.time = first + i * apart
             app.post_message(event)
 
 
@@ -113,6 +139,51 @@ async def test_a_double_click_on_close_does_not_press_the_key_beneath() -> None:
         await press_at(pilot, *centre(table.own.boxes[0]))
         await settled(pilot)
         assert len(table.ctrl.match.actions) == actions + 1
+
+
+# a cell aside, or far: onto the first of the cards beneath (its flip is the opening's move)
+@pytest.mark.parametrize("drift", [(1, 0), (0, 1), (-1, -1), (2, 8)])
+async def test_a_double_click_that_drifts_does_not_play_at_the_table(
+        drift: tuple[int, int]) -> None:
+    """A double click whose second press drifted a cell (press at (32,12), the next 80 ms
+    later at (33,12)) took the hand-over down and drew from the stock beneath: only presses
+    in the same cell counted as one double click. A second press within the double-click
+    time lands nowhere, wherever it is, once the first took a screen down."""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        x, y = 40, 17  # inside the box, over the stock of the table below
+        second = (x + drift[0], y + drift[1])
+        await press_each(pilot, (x, y), second)
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert table.hint == ""  # the second press was dropped: nothing refused, nothing made
+        assert not table.ctrl.match.actions
+
+
+@pytest.mark.parametrize("drift", [(1, 0), (-1, 0), (12, 0)])
+async def test_a_double_click_on_close_that_drifts_does_not_press_a_key_beneath(
+        drift: tuple[int, int]) -> None:
+    """The second press of a double click on the scorecard's "esc Close", a cell to the side,
+    pressed the table's footer key there ("d Draw")."""
+    app = make_app("swedish-6", 2, bots={1: "normal"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.ctrl.at_keys_to_act()
+        actions = len(table.ctrl.match.actions)
+        await pilot.press("s")
+        await settled(pilot)
+        scorecard = app.screen
+        assert isinstance(scorecard, ScorecardScreen)
+        x, y = centre(footer_key(scorecard, "close"))
+        await press_each(pilot, (x, y), (x + drift[0], y + drift[1]))
+        await settled(pilot)
+        assert app.screen is table
+        assert len(table.ctrl.match.actions) == actions
+        assert table.hint == ""
 
 
 async def test_the_pointer_on_a_peeked_card_leaves_its_mark() -> None:

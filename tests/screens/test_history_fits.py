@@ -254,3 +254,23 @@ async def test_at_60_columns_every_heading_stays_in_its_column(store: Store) -> 
             words = [i18n.translated(c) for c in SHORT_COLUMNS]
             assert heard == [i18n._("Player"), *words, i18n._("Best match")], (lang, header)
             assert last == "", (lang, lines)  # a best match only, never "(bot level)"
+
+
+async def test_one_click_on_a_match_opens_its_scorecard(store: Store) -> None:
+    """A click on a row only moved the cursor there, and a second opened it: one click opens
+    it, as one click takes a preset from the setup's list."""
+    from golf_tui.app.screens.scorecard import ScorecardScreen
+
+    app = GolfApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await app.push_screen(HistoryScreen(store))
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.cursor_row == 0
+        # the older match, Kari, a hard Bot 1 and Ola: its first line
+        y = table.header_height + table.ordered_rows[0].height
+        await pilot.click(table, offset=(3, y))
+        await pilot.pause()
+        assert isinstance(app.screen, ScorecardScreen)
+        assert "Bot 1 (hard)" in _text(app), _text(app)

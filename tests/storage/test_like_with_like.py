@@ -92,3 +92,41 @@ def test_the_app_writes_the_mean_hole_score_as_the_terminal_does(
         mean = str(ruleset_row(r)[3])
         assert f"mean hole score {mean} over" in text
         assert mean == f"{r.mean_hole:.1f}"
+
+
+def test_a_name_nobody_typed_counts_as_nobody(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Player 3" names a seat, not a person: after the deal passed, the next setup listed the
+    players from the new dealer and "Player 1" became "Player 3", and the statistics counted
+    one "Player 3" made of two people. A name nobody typed, in any language ("Spelare 2"), is
+    left out of them; the people who typed theirs and the computers still count."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    first = (("Kari", "human"), ("Player 2", "human"), ("Player 3", "human"))
+    store.record_finished(_match("norwegian-4", first, 1), first)
+    passed = (("Player 2", "human"), ("Player 3", "human"), ("Kari", "human"))
+    store.record_finished(_match("norwegian-4", passed, 2), passed)
+    other = (("Spelare 2", "human"), ("Bot 1", "hard"), ("Player 1x", "human"))
+    store.record_finished(_match("swedish-6", other, 3), other)
+    entries, _ = store.history()
+    names = sorted(s.name for s in player_stats(entries))
+    assert "Player 2" not in names and "Player 3" not in names and "Spelare 2" not in names
+    (kari,) = [s for s in player_stats(entries) if s.name == "Kari"]
+    assert kari.matches == 2
+    assert "Player 1x" in names  # a name somebody typed, however like a default it looks
+    assert len(names) == 3, names  # Kari, Player 1x and the hard computer
+
+
+def test_stats_of_names_nobody_typed_say_why_they_are_empty(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Matches played by "Player 1" and "Player 2" alone count as nobody's: the statistics say
+    why they are empty, not "No finished matches yet."."""
+    from golf_tui.storage.history import NOBODY_NAMED
+
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    seats = (("Player 1", "human"), ("Player 2", "human"))
+    Store().record_finished(_match("norwegian-4", seats, 1), seats)
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert NOBODY_NAMED in out and "No finished matches yet." not in out

@@ -28,7 +28,7 @@ from contextlib import ExitStack
 from functools import partial
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, ClassVar, Self
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, WeakSet
 
 from textual import events
 from textual.app import App
@@ -144,6 +144,12 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         # (``on_event``, ``_read``); None: none runs. A guard against keys pressed too quickly
         # compares it (``deliberate.made_at``): a key handed on late is still the quick one
         self.key_made: float | None = None
+        # whether that key is a footer key's click (``press_clicked``), while its bindings run
+        self.key_clicked = False
+        self.clicked_keys: WeakSet[events.Key] = WeakSet()  # the keys clicks pressed
+        # when the last mouse press was made (its event's time): the press a widget handles
+        # now, which Textual hands it as a new event, stamped when it was handed on
+        self.press_made: float | None = None
         # when the click each widget has coming was made (its release's time), until it takes
         # it (``click_made``), as ``key_made`` for the clicks (``_note_click``)
         self.clicks_made: WeakKeyDictionary[Widget, float] = WeakKeyDictionary()

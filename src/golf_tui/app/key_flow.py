@@ -10,7 +10,7 @@ import time
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, WeakSet
 
 from textual import events
 from textual.app import App
@@ -57,6 +57,9 @@ class KeyFlow(App[None]):
     _escape_o: float | None
     last_input: float | None
     key_made: float | None
+    key_clicked: bool
+    press_made: float | None
+    clicked_keys: WeakSet[events.Key]
     clicks_made: WeakKeyDictionary[Widget, float]
 
     async def run_action(self, action: str | ActionParseResult,
@@ -97,6 +100,7 @@ class KeyFlow(App[None]):
             return
         elif isinstance(event, events.MouseDown) and not event.is_forwarded:
             self._made(event)
+            self.press_made = event.time
             if (self._clicked_elsewhere(event)
                     or (isinstance(screen := self.screen, Deliberate)
                         and screen.typed_ahead(event))):
@@ -127,12 +131,23 @@ class KeyFlow(App[None]):
 
     @contextlib.contextmanager
     def _bindings_of(self, key: events.Key) -> Iterator[None]:
-        """While the bindings of ``key`` run: ``key_made`` says when it was made."""
+        """While the bindings of ``key`` run: ``key_made`` says when it was made, and
+        ``key_clicked`` whether it was a footer key's click (``press_clicked``)."""
         before, self.key_made = self.key_made, key.time
+        was_clicked, self.key_clicked = self.key_clicked, key in self.clicked_keys
         try:
             yield
         finally:
             self.key_made = before
+            self.key_clicked = was_clicked
+
+    def press_clicked(self, key: str) -> None:
+        """Press ``key`` for a click on its footer key, as Textual's footer does
+        (``simulate_key``), taking note that it is a click's (``clicked_keys``): while its
+        bindings run, ``key_clicked`` says so, and what it refuses speaks of clicking."""
+        event = events.Key(key, None)
+        self.clicked_keys.add(event)
+        self.post_message(event)
 
     def _made(self, event: events.Key | events.Paste | events.MouseDown) -> None:
         """Take note of when ``event`` was made (``last_input``): a key, a paste or a left
@@ -165,12 +180,13 @@ class KeyFlow(App[None]):
         and the second one, meant for the same spot there, landed on what is there now. A double
         click on the hand-over drew from the stock that lay under its box, and one on the
         scorecard's "esc Close" flipped a card: the table's footer has a digit at that spot.
-        Two presses in one cell within ``CLICK_CHAIN_TIME_THRESHOLD`` are one double click, as
-        Textual counts them (in cells: a terminal that reports pixels gives a trackpad's two
-        taps two positions)."""
+        A press within ``CLICK_CHAIN_TIME_THRESHOLD`` of the last one continues its run
+        wherever it lands: a hand's second press drifts a cell or more (a trackpad's two taps,
+        or a terminal that reports pixels), and one that drifted from the hand-over's box drew
+        from the stock. Nobody reads a screen just come up and clicks on it that quickly."""
         spot = (int(event.screen_x), int(event.screen_y))
         last, screen = self._last_press, self.screen
-        chained = (last is not None and last[0] == spot
+        chained = (last is not None
                    and event.time - last[1] <= self.CLICK_CHAIN_TIME_THRESHOLD)
         began_on = last[2] if chained and last is not None else screen
         self._last_press = (spot, event.time, began_on)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, N_, _, and_list, ngettext, translation
-from ..names import clean_name, has_control, name_key, typed_key
+from ..names import clean_name, default_number, has_control, name_key, typed_key
 from ..presets import ACROSS_KEYS, load_ruleset, preset_data
 from .config import HUMAN, Seat
 
@@ -315,19 +315,6 @@ def new_seat_name(seat: int, names: Sequence[str], namer: Callable[[int], str] =
     free = (n for n in (seat, *range(1, seat + len(names) + 2))
             if name_key(namer(n)) not in taken)
     return namer(next(free))
-
-
-def default_number(name: str, pattern: str = "Player %(n)d") -> int | None:
-    """The number of a default name in any language ("Spiller 2": 2), or None for a name
-    somebody typed. ``pattern`` "Bot %(n)d" for a computer's ("Bot 2": 2)."""
-    for code in LANGUAGES:
-        local = translation(code).gettext(pattern)
-        head, _sep, tail = local.partition("%(n)d")
-        number = name[len(head):len(name) - len(tail)] if name.startswith(head) \
-            and name.endswith(tail) and len(name) > len(head) + len(tail) else ""
-        if number.isascii() and number.isdigit() and not number.startswith("0"):
-            return int(number)
-    return None
 
 
 def bot_number(name: str) -> int | None:

@@ -481,7 +481,7 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from ..storage.history import HUMAN
+    from ..storage.history import HUMAN, NOBODY_NAMED
 
     if args.name is not None and not args.name.strip():  # "" listed every player
         raise OptionError(_("the player's name is empty: give a name, or leave it out to list"
@@ -517,7 +517,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
             "filters": filters.words()}, width, "", "  ")))
     if not stats:
         print(_("No finished match is left by these options.") if filters.given
-              else _("No finished matches yet."))
+              else _(NOBODY_NAMED) if tally.counted else _("No finished matches yet."))
         return 0
     for s in stats:
         print("\n".join(stats_lines(s, width)))

@@ -34,9 +34,9 @@ from ..engine import (
     match_to_dict,
 )
 from ..engine.ruleset import AS_SAVED
-from ..i18n import _, half_up, ngettext, translation
+from ..i18n import N_, _, half_up, ngettext, translation
 from ..json_text import JsonTextError, is_whole, parse_json
-from ..names import clean_name, first_control, has_control, name_key, typed_key
+from ..names import clean_name, default_number, first_control, has_control, name_key, typed_key
 from ..paths import os_problem, os_words, read_regular
 from .atomic import move_aside, rename_to_free_name
 
@@ -833,11 +833,25 @@ def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
 
     Two names that the setup takes for one (``names.name_key``: "Kari" and "kari", a
     full-width "Ｋａｒｉ") are one person, shown as the most recent match (the last of
-    ``entries``, oldest first) spelled the name."""
+    ``entries``, oldest first) spelled the name. A name nobody typed ("Player 3", in any
+    language) is nobody's: such seats are left out (``HistoryTally.add``)."""
     tally = HistoryTally()
     for n, e in enumerate(entries):
         tally.add(e, ("", n))
     return tally.stats()
+
+
+@cache
+def _nobody_named(name: str) -> bool:
+    """Whether ``name`` is a seat's default, "Player 3" in any language (``names.
+    default_number``): a name nobody typed, which the statistics count as nobody's."""
+    return default_number(name) is not None
+
+
+# What the statistics say where finished matches were counted, but none of a player with a
+# typed name (nor of a computer)
+NOBODY_NAMED = N_("No finished match has a player with a typed name yet: \"Player 3\" names a"
+                  " seat, not a person, and is not counted.")
 
 
 Rank = tuple[str, int]  # where an entry stands in the history: (finished_at, as read)
@@ -876,6 +890,12 @@ class HistoryTally:
         self._seated: dict[str, dict[str, Rank]] = defaultdict(dict)  # a computer seat's
         self._added = 0  # name's key → its levels → the first match it sat as that level
 
+    @property
+    def counted(self) -> int:
+        """How many matches were added: the statistics may still be empty, every player of
+        them named by nobody ("Player 3": ``_nobody_named``)."""
+        return self._added
+
     def add(self, e: HistoryEntry, rank: Rank | None = None) -> None:
         """Count ``e``; ``rank``: where it stands among the rest (default: by its finish,
         then in the order added, as ``read_history`` sorts)."""
@@ -885,6 +905,11 @@ class HistoryTally:
         played, rules = self.played(e)
         for seat, name in enumerate(e.players):
             kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
+            if kind == HUMAN and _nobody_named(name):
+                # "Player 3" names a seat, not a person: whoever sat there that evening, and
+                # renumbered when the deal passes on (the next setup lists from the new
+                # dealer). Counted by that name, two people made one "Player 3" line
+                continue
             key = (HUMAN, name_key(name)) if kind == HUMAN else (kind, "")
             if key not in self._spelled or self._spelled[key][0] <= rank:
                 self._spelled[key] = (rank, name)

@@ -65,6 +65,19 @@ QUIET_TIME = 1.5
 FINAL_TIME = 0.8
 
 
+# Seconds a footer key must have stood under the pointer before a click on it presses it
+# (``FittingFooter.moved_under``): the footer changes with the turn, and a click aimed at "l Log"
+# or "w Pause" a moment before landed on "k Knock", or on the "3" of "1234 Place" as a turn
+# began, and placed a card. Longer than the reading time: the pointer was on its way already.
+MOVED_TIME = 0.5
+
+
+def moved_wait() -> float:
+    """How long a footer key must have stood under the pointer (``MOVED_TIME``); no wait where
+    the reading time is off (the tests' ``answers_at_once``)."""
+    return READING_TIME and MOVED_TIME
+
+
 def final_wait() -> float:
     """The wait before a move that cannot be taken back (``FINAL_TIME``); none where the reading
     time is off (the tests' ``answers_at_once``)."""
@@ -76,6 +89,9 @@ def final_wait() -> float:
 TOO_SOON = N_("Too quick: press that key again.")
 # The same for a mouse press: a click was no key, and "that key" left a clicking player guessing.
 TOO_SOON_CLICK = N_("Too quick: click again.")
+# What a screen says when a click landed on a footer key that had just come under the pointer
+# (``MOVED_TIME``): the click did nothing, and a second one presses the key now there.
+KEYS_MOVED = N_("The keys changed: click again.")
 # Seconds the screen says so: a moment, then its prompt is as it was.
 TOO_SOON_SHOWN = 3.0
 
@@ -193,7 +209,16 @@ class Deliberate(Screen[ScreenResultType]):
         says so (``say_too_soon``, ``too_soon_said``: ``TOO_SOON`` or ``TOO_SOON_CLICK``)
         where it shows its prompt, for ``TOO_SOON_SHOWN`` seconds from the last such key. Called
         before the screen may be composed: it is said once it is."""
-        self.too_soon_said = self.too_soon_words(click=click)
+        self._say_for_a_moment(self.too_soon_words(click=click))
+
+    def keys_moved(self) -> None:
+        """A click on a footer key that had only just come under the pointer did nothing
+        (``FittingFooter.moved_under``): the screen says so (``KEYS_MOVED``) where it says a
+        key made too soon, for as long."""
+        self._say_for_a_moment(KEYS_MOVED)
+
+    def _say_for_a_moment(self, words: str) -> None:
+        self.too_soon_said = words
         if self._too_soon_timer is not None:
             self._too_soon_timer.stop()
         self._too_soon_timer = self.set_timer(TOO_SOON_SHOWN, self.too_soon_over)
@@ -228,6 +253,12 @@ def made_at(node: MessagePump) -> float:
     events (``event_clock``)."""
     made = getattr(node.app, "key_made", None)
     return made if isinstance(made, float) else event_clock()
+
+
+def clicked(node: MessagePump) -> bool:
+    """Whether the key whose bindings run now is a footer key's click (``GolfApp.key_clicked``):
+    its refusals then speak of clicking, not of pressing a key."""
+    return getattr(node.app, "key_clicked", False) is True
 
 
 def click_made(widget: Widget, click: Click) -> float:

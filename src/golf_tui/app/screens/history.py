@@ -155,7 +155,7 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
                     yield Static(_("No finished matches yet."), id="history-empty",
                                  markup=False)
             else:
-                table = RowTable(id="history-table")
+                table = RowTable(id="history-table", opens_on_click=True)
                 widths = history_widths(self.app.size.width)
                 self._widths = widths
                 shown = [i for i, width in enumerate(widths) if width]  # narrow: no date

@@ -33,7 +33,7 @@ from ...cli.history import best_match_text, holes_text, matches_text, mean_text
 from ...i18n import N_, NP_, _, translated
 from ...presets import preset_names
 from ...storage import HistoryUnreadable, PlayerStats, Store
-from ...storage.history import HUMAN, RulesetStats
+from ...storage.history import HUMAN, NOBODY_NAMED, RulesetStats
 from ..widgets.row_table import RowTable
 from .beside import ClosedBeside
 from .history import FRAME, MAX_WIDTH
@@ -339,6 +339,7 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
         super().__init__()
         # counted as each file is read: the history's matches are not kept (10,000: 470 MB)
         self.stats: list[PlayerStats] = []
+        self.nobody_named = False  # matches counted, none of a named player (``NOBODY_NAMED``)
         self.readable = True
         try:
             tally, self.problems = store.tally()
@@ -346,6 +347,7 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
             self.problems, self.readable = [str(e)], False
         else:
             self.stats = tally.stats()
+            self.nobody_named = bool(tally.counted) and not self.stats
         self._layout = Layout((), False)
 
     def compose(self) -> ComposeResult:
@@ -358,8 +360,9 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
                         yield Static(problem, classes="history-note", markup=False)
             if not self.stats:
                 if self.readable:
-                    yield Static(_("No finished matches yet."), id="history-empty",
-                                 markup=False)
+                    empty = _(NOBODY_NAMED) if self.nobody_named \
+                        else _("No finished matches yet.")
+                    yield Static(empty, id="history-empty", markup=False)
             else:
                 layout = self._layout = stats_layout(self.app.size.width, self.stats)
                 labels = headings(layout)

@@ -76,6 +76,9 @@ class TableFlow(Screen[None]):
         def say(self, hint: Hint | None) -> None:
             ...
 
+        def as_clicked(self, hint: Hint) -> Hint:
+            ...
+
         @property
         def too_small(self) -> bool:
             ...
@@ -218,7 +221,7 @@ class TableFlow(Screen[None]):
         try:  # the engine's own refusal: it raises before anything changes
             step = self.ctrl.apply(action)
         except IllegalAction as e:
-            self.say(refusal_hint(e))
+            self.say(self.as_clicked(refusal_hint(e)))  # by a click, in click words
             return False
         self._after(step)
         return True

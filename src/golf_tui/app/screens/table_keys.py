@@ -5,7 +5,9 @@ the controller; nothing here changes the match itself."""
 
 from __future__ import annotations
 
+import contextlib
 import math
+from collections.abc import Iterator
 from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
@@ -144,6 +146,10 @@ CHOOSING = {
     "flip": N_("You are choosing a card to flip already: press %(keys)s."),
     "peek": N_("You are choosing a card to peek at already: press %(keys)s."),
 }
+# A click on the words of the footer's group of keys ("Place" after "1234"), which press no
+# key: where a click makes a move now, then these, with the group's keys ("1–4")
+GROUP_CLICKED = N_("Or press %(keys)s.")
+GROUP_PRESS = N_("Press %(keys)s, or click one of them.")  # where no click on a card makes one
 # A click that makes no move, on an opponent's grid or on the card in hand (or its empty place):
 # what it was, then where a click makes a move now (``prompts.click_prompt``).
 THEIR_GRID = N_("That grid is %(name)s's.")
@@ -287,6 +293,7 @@ class TableKeys(Screen[None]):
     armed: str | None
     cursor: int | str | None  # a grid position, or a pile (``PILE_SPOTS``)
     said: Hint | None  # why the last key did nothing, shown in place of the prompt
+    clicking = False  # a click on a card or a pile is being answered (``by_click``)
     busy: bool
     skip: bool
     paused: bool
@@ -511,8 +518,20 @@ class TableKeys(Screen[None]):
             return False
         self.knock_from = max(self.knock_from, made)
         self.app.bell()
-        self.say(Hint(_(deliberate.TOO_SOON)))
+        # a click on "k/⏎ Knock" is answered as a click: "press that key again" left a
+        # clicking player looking for a key
+        words = deliberate.TOO_SOON_CLICK if deliberate.clicked(self) else deliberate.TOO_SOON
+        self.say(Hint(_(words)))
         return True
+
+    def keys_moved(self) -> None:
+        """A click on a footer key that had only just come under the pointer did nothing
+        (``FittingFooter.moved_under``): the line says so, with the bell, as an answer to the
+        knock made too soon does, the prompt after it."""
+        from . import deliberate
+
+        self.app.bell()
+        self.say(Hint(_(deliberate.KEYS_MOVED)))
 
     def _unknock(self) -> bool:
         """Take back a knock asked (``action_knock``), if one is: whether one was."""
@@ -533,7 +552,8 @@ class TableKeys(Screen[None]):
             return
         if move == "cancel" and dismiss_warning(self.app):
             return  # the warning shown was what there was to take back
-        self.say(self._why_not(move))
+        why = self._why_not(move)  # a footer key's click: in click words (``as_clicked``)
+        self.say(None if why is None else self.as_clicked(why))
 
     def _bots_turn(self) -> Hint | None:
         """Why a move's key does nothing while a computer player has the turn (None when none
@@ -731,13 +751,49 @@ class TableKeys(Screen[None]):
         else:
             self.cursor = pos if keep_cursor else None
             meant = self.ctrl.positional(v, self.armed, pos)
-            why = Hint(position_first(v), prompt_follows=False) if meant is None else None
+            why = self._first_then(v) if meant is None else None
         if meant is None:
             self.say(why)
             return
         if self.act(meant) and keep_cursor and isinstance(meant, Flip | Peek):
             self._cursor_to_next_choice(pos)
         self._note_held()
+
+    def _first_then(self, v: SeatView) -> Hint:
+        """Why a card chosen at the start of a turn has no move: what to do first. By a click,
+        where a click makes a move now (``click_prompt``): "Draw (d), take the discard (t) or
+        flip a card (f) first, then choose a position." answered a player who had clicked a
+        face-down card, with the keys."""
+        where = self._click_words()
+        return Hint(where if where is not None else position_first(v), prompt_follows=False)
+
+    def _click_words(self) -> str | None:
+        """Where a click makes a move now (``prompts.click_prompt``), when what is being
+        answered is a click (a card's, a pile's, or a footer key's: ``deliberate.clicked``);
+        None for a key, or where no click makes a move."""
+        from . import deliberate
+
+        if not (self.clicking or deliberate.clicked(self)):
+            return None
+        return click_prompt(self.ctrl.table_view(), armed=self.armed,
+                            ascii=self.ctrl.config.ascii)
+
+    def as_clicked(self, hint: Hint) -> Hint:
+        """A refusal, answering a click: the prompt that follows it, which names keys, is where
+        a click makes a move now, where there is such a move (as after a click on an
+        opponent's grid, ``_click_said``). For a key, as it is."""
+        if not hint.prompt_follows or (where := self._click_words()) is None:
+            return hint
+        return Hint(f"{hint.reason} {where}", prompt_follows=False)
+
+    @contextlib.contextmanager
+    def by_click(self) -> Iterator[None]:
+        """While a click on a card or a pile is answered: what it refuses speaks of clicking."""
+        before, self.clicking = self.clicking, True
+        try:
+            yield
+        finally:
+            self.clicking = before
 
     def _cursor_to_next_choice(self, pos: int) -> None:
         """After Enter flipped or peeked at the card under the cursor, with more of them to
@@ -831,16 +887,19 @@ class TableKeys(Screen[None]):
         return True
 
     def on_own_grid_chosen(self, message: OwnGrid.Chosen) -> None:
-        if self._clickable():
-            self.pick(message.pos)
+        with self.by_click():
+            if self._clickable():
+                self.pick(message.pos)
 
     def on_piles_stock_pressed(self, _message: Piles.StockPressed) -> None:
-        if self._clickable(DRAW_STOCK):
-            self.act_on_pile(DRAW_STOCK)
+        with self.by_click():
+            if self._clickable(DRAW_STOCK):
+                self.act_on_pile(DRAW_STOCK)
 
     def on_piles_discard_pressed(self, _message: Piles.DiscardPressed) -> None:
-        if self._clickable(move := self.pile_move(DISCARD)):
-            self.act_on_pile(move)
+        with self.by_click():
+            if self._clickable(move := self.pile_move(DISCARD)):
+                self.act_on_pile(move)
 
     def on_piles_held_pressed(self, _message: Piles.HeldPressed) -> None:
         """The card in hand is no move of its own: say where a click makes one."""
@@ -852,6 +911,22 @@ class TableKeys(Screen[None]):
         """Another player's grid takes no move: say whose it is and where a click makes one."""
         if self._clickable():
             self._click_said(_(THEIR_GRID) % {"name": self.ctrl.names[message.seat]})
+
+    def group_clicked(self, keys: list[str]) -> None:
+        """The words of the footer's group of keys ("Place" after "1234") were clicked: they
+        press no key, and said nothing. Where a click makes a move now, and the keys
+        (``GROUP_CLICKED``: "… Or press 1–4.")."""
+        if not self._clickable():
+            return
+        digits = [int(key) - 1 for key in keys if key.isdigit()]
+        named = keys_for(digits) if len(digits) == len(keys) else ", ".join(keys)
+        where = click_prompt(self.ctrl.table_view(), armed=self.armed,
+                             ascii=self.ctrl.config.ascii)
+        if where is None:
+            self.say(Hint(_(GROUP_PRESS) % {"keys": named}, prompt_follows=False))
+        else:
+            self.say(Hint(f"{where} {_(GROUP_CLICKED) % {'keys': named}}",
+                          prompt_follows=False))
 
     def _click_said(self, what: str) -> None:
         """A click that made no move: what it was on, then where a click makes one now, in

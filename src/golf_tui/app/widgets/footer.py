@@ -41,6 +41,7 @@ from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, FooterLabel, KeyGroup
 
+from ...i18n import _
 from ..ascii_signs import ascii_words
 from ..screens.bindings import textual_words
 
@@ -67,6 +68,7 @@ def together(*actions: str) -> str:
     return TOGETHER + " ".join(actions)
 
 ROWS_KEPT = 12  # sets of keys kept for a quick return (a turn goes through about four)
+DRAWN_KEPT = 8  # sets of keys drawn remembered, with when (``FittingFooter.moved_under``)
 
 Keys = tuple[Any, ...]  # everything a row is built from (``FittingFooter.keys_wanted``)
 
@@ -75,14 +77,43 @@ class SayingKey(FooterKey):
     """A footer key whose click, dimmed, presses its key all the same, so that the screen says
     why it does nothing, as it does for the key itself (the setup's ctrl+n at a full table, a
     move's key at the table: ``refuse``). Textual's only rang the bell: a click on the dimmed
-    "+ Add player" said the table was full, one on the dimmed "^n Add player" under it did not."""
+    "+ Add player" said the table was full, one on the dimmed "^n Add player" under it did not.
+
+    Its key is pressed as a click's (``GolfApp.press_clicked``), so that what it refuses speaks
+    of clicking; and a click on it does nothing but say so where it had only just come under
+    the pointer (``FittingFooter.moved_under``)."""
 
     @on(events.MouseDown)
-    def _pressed_dimmed(self, event: events.MouseDown) -> None:
+    def _pressed(self, event: events.MouseDown) -> None:
         """Run before Textual's handler of the class below (``FooterKey.on_mouse_down``)."""
-        if self._disabled:
-            event.prevent_default()  # nor Textual's bell: the key's refusal rings it
-            self.app.simulate_key(self.key)
+        event.prevent_default()  # nor Textual's bell: the key's refusal rings it
+        footer = next((node for node in self.ancestors if isinstance(node, FittingFooter)),
+                      None)
+        if footer is not None and footer.moved_under(self, event):
+            footer.say_moved()
+            return
+        press = getattr(self.app, "press_clicked", self.app.simulate_key)
+        press(self.key)
+
+
+class SayingLabel(FooterLabel):
+    """The words of a group of keys ("Place" after "1234"): a click on them presses no key, and
+    did nothing without a word. The screen says what to do (its ``group_clicked``, given the
+    group's keys), where it has something to say."""
+
+    @on(events.MouseDown)
+    def _pressed(self, event: events.MouseDown) -> None:
+        if event.button != 1 or self.parent is None:
+            return
+        siblings = list(self.parent.children)
+        at = siblings.index(self)
+        group = siblings[at - 1] if at else None
+        if not isinstance(group, KeyGroup):
+            return
+        keys = [key.key for key in group.query(FooterKey) if key.display]
+        said = getattr(self.screen, "group_clicked", None)
+        if keys and callable(said):
+            said(keys)
 
 
 class FooterRow(ScrollableContainer, can_focus=False, can_focus_children=False):
@@ -126,6 +157,9 @@ class FittingFooter(Footer):
         self.rows: dict[Keys, FooterRow] = {}  # the least recently shown first
         self.row: FooterRow | None = None  # the row shown
         self._width = 0  # the width the rows were fitted to
+        # what the footer has shown, cell by cell, and from when (``moved_under``): the last
+        # few sets, the one shown now last
+        self._drawn: list[tuple[float, dict[int, tuple[str, str]]]] = []
 
     # --- what tests and callers read -------------------------------------------------------
 
@@ -152,6 +186,58 @@ class FittingFooter(Footer):
     def shown_keys(self) -> list[FooterKey]:
         """The keys of the row shown now, hidden ones included."""
         return list(self.row.query(FooterKey)) if self.row else []
+
+    # --- what stood under the pointer ------------------------------------------------------
+
+    def moved_under(self, key: FooterKey, press: events.MouseDown) -> bool:
+        """Whether ``key``, pressed by ``press``, came under the pointer only just before it
+        (``deliberate.MOVED_TIME``): another key, or none, stood in that cell at some moment
+        since then, or the footer changed and is not drawn yet. The footer changes with the
+        turn, and the click was aimed at what was there: "l Log" became "k Knock", "w Pause"
+        the "3" of "1234 Place" just as a turn began, and placed a card."""
+        from ..screens.deliberate import moved_wait
+
+        wait = moved_wait()
+        if not wait:
+            return False
+        cell, now = int(press.screen_x), _identity(key)
+        made = getattr(self.app, "press_made", None)  # the press's own time, not its copy's
+        since = (made if isinstance(made, float) else press.time) - wait
+        for (_shown, cells), after in zip(self._drawn, [*self._drawn[1:], None], strict=True):
+            if (after is None or after[0] > since) and cells.get(cell) != now:
+                return True
+        return False
+
+    def say_moved(self) -> None:
+        """A click on a key just come under the pointer did nothing: the screen says so
+        (its ``keys_moved``), or a note does."""
+        from ..screens.deliberate import KEYS_MOVED
+
+        say = getattr(self.screen, "keys_moved", None)
+        if callable(say):
+            say()
+            return
+        self.app.bell()
+        self.notify(_(KEYS_MOVED), severity="warning", timeout=3)
+
+    def _note_drawn(self) -> None:
+        """Take note of the keys drawn now, cell by cell, when they differ from the last."""
+        from ..screens.deliberate import event_clock
+
+        cells: dict[int, tuple[str, str]] = {}
+        if self.row is not None and self.row.display:
+            for key in self.row.query(FooterKey):
+                region = key.region
+                if key.display and region.width:
+                    cells.update(dict.fromkeys(range(region.x, region.right), _identity(key)))
+        if self._drawn and self._drawn[-1][1] == cells:
+            return
+        self._drawn = [*self._drawn[-(DRAWN_KEPT - 1):], (event_clock(), cells)]
+
+    def _drawn_soon(self) -> None:
+        """The keys shown may change with the next refresh: note them once it is done. Until
+        then a click on a key that is new counts as on one just come (``moved_under``)."""
+        self.call_after_refresh(self._note_drawn)
 
     # --- building and showing rows ---------------------------------------------------------
 
@@ -187,6 +273,7 @@ class FittingFooter(Footer):
         for other in self.rows.values():
             other.display = other is row
         self.row = row
+        self._drawn_soon()
 
     def _build(self, active: dict[str, ActiveBinding]) -> list[Widget]:
         """The keys Textual's footer would compose, each made in its final style: one key per
@@ -204,7 +291,7 @@ class FittingFooter(Footer):
                     self._key(binding, enabled, "", tooltip or binding.description, "-grouped")
                     for binding, enabled, tooltip in keys),
                     classes="-compact" if group.compact else ""))
-                widgets.append(FooterLabel(self._words(group.description)))
+                widgets.append(SayingLabel(self._words(group.description)))
             else:
                 widgets.extend(self._key(binding, enabled, binding.description, tooltip)
                                for binding, enabled, tooltip in keys)
@@ -236,6 +323,7 @@ class FittingFooter(Footer):
     # --- fitting ---------------------------------------------------------------------------
 
     def on_resize(self) -> None:
+        self._drawn_soon()
         if self.size.width == self._width:
             return
         first, self._width = not self._width, self.size.width
@@ -282,6 +370,7 @@ class FittingFooter(Footer):
     def _fit_now(self, row: FooterRow) -> None:
         row.fitting = False
         self.fit(row)
+        self._drawn_soon()
 
     def fit(self, row: FooterRow) -> None:
         """Hide keys of ``row``, in ``hide_first`` order, until it is no wider than the
@@ -447,6 +536,12 @@ def _width(key: Widget) -> int:
         return _measured(key)
     margin = key.styles.margin
     return key.outer_size.width + margin.left + margin.right
+
+
+def _identity(key: FooterKey) -> tuple[str, str]:
+    """What a click on ``key`` does: its key and action (its words may change, "k Knock" to
+    "k/⏎ Knock", and a click on it still does the same)."""
+    return key.key, key.action
 
 
 def _stands_for(key: FooterKey, action: str) -> bool:

@@ -33,7 +33,13 @@ from ..ascii_signs import ascii_text
 from ..config import HUMAN
 from ..screens.bindings import translate_bindings
 from ..screens.deliberate import click_made, event_clock, made_at
-from ..setup_model import MAX_NAME, bot_kind_name, bot_kind_note, offered_bot_kinds
+from ..setup_model import (
+    MAX_NAME,
+    bot_kind_name,
+    bot_kind_note,
+    is_default_name,
+    offered_bot_kinds,
+)
 from .focus_mark import FocusMark, MarkedButton
 
 # Why a seat's ↑ or ↓ is dimmed (``SeatRow.set_number``): said by its tip, a click on it and its
@@ -81,6 +87,18 @@ class NameInput(Input):
     def watch_selection(self, selection: Selection) -> None:
         if self._focus_selection is not None and selection != self._focus_selection:
             self._focus_selection = None  # the player moved or selected: theirs from now on
+
+    async def _on_mouse_up(self, event: events.MouseUp) -> None:
+        """A click in a name nobody typed ("Player 2", "Bot 1") selects the whole of it, as Tab
+        does, so that typing replaces it: the click put the cursor mid-name, and "Ann" typed
+        after it made "PlayeAnnr 2". A name somebody typed takes a click as any field does (the
+        cursor where it lands, a drag selecting), and so does a drag in a default name."""
+        await super()._on_mouse_up(event)
+        event.prevent_default()  # Textual's handler is the one just called
+        if self.selection.is_empty and is_default_name(self.value):
+            whole = Selection(0, len(self.value))
+            self.selection = whole
+            self._focus_selection = whole  # not the player's selection: ctrl+c copies none
 
     def action_copy(self) -> None:
         """ctrl+c copies the text the player selected. The name the field selected itself on
