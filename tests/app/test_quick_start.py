@@ -244,7 +244,7 @@ async def test_a_files_own_house_rule_is_not_remembered_as_its_presets(tmp_path:
     entry 'big-bonus' of swedish-6: … left off") and kept a copy as settings.json.bad. It is no
     preset's ruleset (the setup says so), so neither it nor its house rules are remembered."""
     from golf_tui.app.config import GameConfig, Seat
-    from golf_tui.app.screens.setup import settings_played
+    from golf_tui.app.screens.setup_saving import settings_played
     from golf_tui.app.settings import load_settings_report
     from golf_tui.presets import load_ruleset
 

@@ -19,7 +19,8 @@ from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.help import RulesScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
-from golf_tui.app.screens.setup import SetupScreen, not_carried_over
+from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.screens.setup_saving import not_carried_over
 from golf_tui.app.settings import SeatSetting, Settings, save_settings
 from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.i18n import set_language

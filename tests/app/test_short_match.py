@@ -9,7 +9,8 @@ from textual.widgets import OptionList, Select, Static
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
-from golf_tui.app.screens.setup import SetupScreen, not_carried_over, settings_played
+from golf_tui.app.screens.setup import SetupScreen
+from golf_tui.app.screens.setup_saving import not_carried_over, settings_played
 from golf_tui.app.settings import (
     Settings,
     load_settings,

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from golf_tui.app.config import hands_over
-from golf_tui.app.screens.setup import HANDOVER_ABOUT, HANDOVER_CHOICES
+from golf_tui.app.screens.setup import HANDOVER_CHOICES
+from golf_tui.app.screens.setup_rules import HANDOVER_ABOUT
 from golf_tui.cli import main
 from golf_tui.i18n import _, set_language
 

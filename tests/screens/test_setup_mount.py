@@ -9,7 +9,7 @@ import pytest
 from textual.dom import DOMNode
 from textual.widgets import Input, Select, Static
 
-import golf_tui.app.screens.setup as setup
+import golf_tui.app.screens.setup_checks as setup_checks
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings
 from golf_tui.app.setup_model import Checked
@@ -23,13 +23,13 @@ EIGHT = ["Player 2", "Player 2", "Siri", "Per", "Liv", "Nils", "Ane", "Tor"]
 def counted_checks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """A list that grows by one at each check of the seats (``setup_model.check_seats``)."""
     calls: list[int] = []
-    check = setup.check_seats
+    check = setup_checks.check_seats
 
     def counting(*args: Any) -> Checked:
         calls.append(1)
         return check(*args)
 
-    monkeypatch.setattr(setup, "check_seats", counting)
+    monkeypatch.setattr(setup_checks, "check_seats", counting)
     return calls
 
 

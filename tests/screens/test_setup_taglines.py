@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import golf_tui.app.screens.setup as setup_screen
+import golf_tui.app.screens.setup_presets as setup_presets
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings
 from golf_tui.engine.serialize import match_from_dict, match_to_dict
@@ -135,7 +135,7 @@ async def test_the_list_names_the_presets_in_the_language_of_the_screen(
 
 def test_a_long_country_is_cut_to_the_list_s_column(monkeypatch: pytest.MonkeyPatch) -> None:
     """A translation's country longer than the file names is cut, never wraps the row."""
-    monkeypatch.setattr(setup_screen, "translated",
+    monkeypatch.setattr(setup_presets, "translated",
                         lambda text: text.replace("Worldwide", "All the wide world"))
     screen = SetupScreen(settings(), remember=False)
     _row, country_row, _tagline = screen._preset_rows()["nine-card"]

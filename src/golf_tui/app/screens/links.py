@@ -28,7 +28,8 @@ def setup_screen(played: GameConfig | None = None,
     passed on from that match, its players listed from the new dealer on, which the setup says
     (``Settings.deal_passed``: the remembered setup's note of it, else)."""
     from ..settings import DealPassed
-    from .setup import SetupScreen, not_carried_over, settings_played
+    from .setup import SetupScreen
+    from .setup_saving import not_carried_over, settings_played
 
     if played is None:
         return SetupScreen(saved=saved, saved_others=others)

@@ -64,7 +64,8 @@ class SetupKeysScreen(LookUp):
 
     def compose(self) -> ComposeResult:
         from ..widgets.seat_row import SeatRow
-        from .setup import HANDOVER_ABOUT, SetupScreen
+        from .setup import SetupScreen
+        from .setup_rules import HANDOVER_ABOUT
 
         with VerticalScroll(id="help-box", classes="help-box") as box:
             box.border_title = _("Keys · setup")
