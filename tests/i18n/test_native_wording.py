@@ -111,7 +111,7 @@ def _msgstrs(lang: str) -> list[str]:
 @pytest.mark.parametrize(("english", "danish"), [
     ("Press Enter to deal the next hole.", "Tryk Enter for at give kort til næste hul."),
     ("Press Enter to deal again.", "Tryk Enter for at give kort igen."),
-    ("the best hole, and the match's winner", "det bedste hul, og spillets vinder"),
+    ("the best hole, and the match's winner", "det bedste hul og spillets vinder"),
     ("Too quick: press that key again.", "For hurtigt: tryk på tasten igen."),
     ("Too quick: click again.", "For hurtigt: klik igen."),
     ("a heavy frame (* in ASCII): the card the arrow keys picked, which Enter acts on",
