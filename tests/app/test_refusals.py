@@ -59,7 +59,7 @@ def test_a_refused_move_in_norwegian_says_why_in_norwegian() -> None:
             # a click on the stock with a card in hand: a second draw (the d key is disabled)
             table.query_one(Piles).post_message(Piles.StockPressed())
             await pilot.pause()
-            assert table.hint == ("Du kan ikke trekke fra trekkbunken nå: du holder et kort "
+            assert table.hint == ("Du kan ikke trekke fra trekkbunken nå: du har et kort på hånden "
                                   "(bytt det inn i rutenettet eller kast det).")
             assert "Du kan ikke trekke fra trekkbunken" in " ".join(screen_text(app).split())
 

@@ -224,8 +224,8 @@ def test_the_games_help_and_argparse_errors_speak_the_language_chosen_in_it(
     assert "hurtigstart" in out.stdout
     for args, said in ((["--seed", "x"], "ugyldig int-verdi: 'x'"),
                        (["--handover", "foo"], "ugyldig valg: 'foo'"),
-                       (["--players"], "ventet ett argument"),
-                       (["--ruleset", "swedish-6", "--lang"], "ventet ett argument"),
+                       (["--players"], "forventet ett argument"),
+                       (["--ruleset", "swedish-6", "--lang"], "forventet ett argument"),
                        (["--shwo"], "ukjente argumenter: --shwo")):
         out = run(*args, env=env)
         assert out.returncode == 2 and said in out.stderr, (args, out.stderr)

@@ -167,8 +167,9 @@ def test_the_current_language_is_the_default() -> None:
 @pytest.mark.parametrize(
     ("lang", "phrases"),
     [
-        ("nb", ["E = 1", "Kn = 10", "D = 10", "3–10 = pålydende", "titt én gang, i smug, på 2 kort",
-                "+10 (delt lavest teller som lavest)", "når 100"]),
+        ("nb", ["E = 1", "Kn = 10", "D = 10", "3–10 = pålydende",
+                "titt én gang, for deg selv, på 2 kort", "+10 (delt lavest teller som lavest)",
+                "når 100"]),
         ("sv", ["E = 1", "Kn = 10", "3–10 = tryckt värde",
                 "titta en gång, i hemlighet, på 2 kort"]),
         ("da", ["E = 1", "B = 10", "3–10 = pålydende", "kig én gang, i smug, på 2 kort"]),

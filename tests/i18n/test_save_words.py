@@ -92,7 +92,7 @@ def _action(code: str) -> Damage:
 CASES: dict[str, tuple[Damage | bytes, str]] = {
     "empty": (b"  \n", "filen er tom"),
     "latin-1": ('{"x": "bl\xe5"}'.encode("latin-1"), "ikke UTF-8-tekst"),
-    "not an object": (b"[1]", "ventet et JSON-objekt"),
+    "not an object": (b"[1]", "forventet et JSON-objekt"),
     "format true": (_set("format", True), "'format' mangler eller er ikke et heltall"),
     "seats short": (lambda d: d["seats"].pop(), "'seats' må ha én plass per spiller"),
     "seats renamed": (_set("seats", [{"name": n} for n in ("Kari", "Siri", "Ola")]),
@@ -113,7 +113,7 @@ CASES: dict[str, tuple[Damage | bytes, str]] = {
                          "nøkkelen 'match': 'actions' må være en liste med"),
     "match format": (_set("match.format", "x"),
                      "nøkkelen 'match': formatet 'x' er ikke mellom 1 og 4"),
-    "match a list": (_set("match", []), "nøkkelen 'match': ventet et JSON-objekt"),
+    "match a list": (_set("match", []), "nøkkelen 'match': forventet et JSON-objekt"),
     "one player": (_set("match.players", ["Kari"]),
                    "nøkkelen 'match': swedish-6 er for 2–8 spillere, ikke 1"),
     "same names": (_set("match.players", ["Kari", "Kari", "Siri"]),

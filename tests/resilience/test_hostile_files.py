@@ -477,8 +477,8 @@ def test_a_home_that_is_a_file_is_named_as_the_cause(golf: Golf, tmp_path: Path)
 AUTOSAVE_A_FOLDER = {
     "en": "{path}: cannot read: Is a directory. No saved match can be resumed from it, and no"
           " match can be saved until that folder is moved or removed.",
-    "nb": "{path}: kan ikke leses: er en mappe. Intet lagret parti kan gjenopptas derfra, og"
-          " intet parti kan lagres før den mappen er flyttet eller fjernet.",
+    "nb": "{path}: kan ikke leses: er en mappe. Ingen lagrede partier kan fortsettes derfra, og"
+          " ingen partier kan lagres før den mappen er flyttet eller fjernet.",
 }
 
 
