@@ -12,6 +12,7 @@ from babel.messages.pofile import read_po
 
 from golf_tui import i18n
 from golf_tui.presets import load_ruleset
+from golf_tui.rules_text import rules_markdown
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -147,8 +148,6 @@ def test_one_word_for_a_match_and_start_starts(lang: str, slips: tuple[str, ...]
 def test_the_rules_say_more_than_one_deck(lang: str, said: str) -> None:
     """"With two or three decks in play": no preset has three (RULES.md: one, or two from five
     players; a ruleset file may say three), so a family at a two-deck table read of a third."""
-    from golf_tui.rules_text import rules_markdown
-
     page = rules_markdown(load_ruleset("danish-6"), lang)
     assert said in page
     if lang == "da":
@@ -239,3 +238,15 @@ def test_lowest_scores_exactly_0_in_bokmål() -> None:
     """The rules' "Lavest betyr 0, nøyaktig." (the English "Lowest means 0, exactly.")."""
     page = (ROOT / "docs/rules/nb/norwegian-4.md").read_text("utf-8")
     assert "**Lavest gir nøyaktig 0.**" in page and "nøyaktig.**" not in page
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "What every table shares comes further down this page."),
+    ("nb", "Det alle bord har til felles, står lenger ned på denne siden."),
+    ("sv", "Det som alla bord har gemensamt står längre ner på den här sidan."),
+    ("da", "Det, der er fælles for alle borde, står længere nede på denne side."),
+])  # fmt: skip
+def test_what_every_table_shares(lang: str, said: str) -> None:
+    """The rules page said "Det alle bord har felles": bokmål has something "til felles"."""
+    text = " ".join(rules_markdown(load_ruleset("norwegian-4"), lang).split())
+    assert said in text
