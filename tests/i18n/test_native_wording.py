@@ -250,3 +250,14 @@ def test_what_every_table_shares(lang: str, said: str) -> None:
     """The rules page said "Det alle bord har felles": bokmål has something "til felles"."""
     text = " ".join(rules_markdown(load_ruleset("norwegian-4"), lang).split())
     assert said in text
+
+
+@pytest.mark.parametrize(("lang", "word"), [
+    ("en", "total"), ("nb", "totalt"), ("sv", "totalt"), ("da", "i alt"),
+])  # fmt: skip
+def test_the_match_total_by_your_grid_is_called_a_total(lang: str, word: str) -> None:
+    """"▶ Ola · sum 0" over one's own grid is the match's total, but was read as this hole's sum
+    (of the cards beneath it). The word is the scorecard's, for the same number."""
+    title = say(lang, "%(name)s · total %(total)s") % {"name": "Ola", "total": "0"}
+    assert title == f"Ola · {word} 0"
+    assert say(lang, "Total").casefold() == word.casefold()
