@@ -512,7 +512,9 @@ class TableScreen(TableKeys, TableFlow):
         if said:
             if self.said is not None:
                 self.say(None)
-            self.pass_note(said, NOTE_SECONDS)
+            # the narration's line (the change made now): in fewer words where it does not fit
+            forms = self.ctrl.line_forms if said == self.ctrl.line else (said,)
+            self.pass_note(said, NOTE_SECONDS, forms[1:])
         if self.built:
             self.render_table()
         self.refresh_bindings()
@@ -648,7 +650,7 @@ class TableScreen(TableKeys, TableFlow):
                            tuple(self.ctrl.names), ascii=self.ctrl.config.ascii,
                            told=mine or self.opponents.tells_dealer(),
                            framed=self.opponents.dealer_name())
-        self.status.show(left, right)
+        self.status.show(left, right, width)
 
     def _seat(self, v: SeatView, seat: int, total: int) -> Seat:
         notes = (KNOCKED,) if v.knocker == seat else ((OUT,) if v.closer == seat else ())

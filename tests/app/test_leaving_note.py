@@ -1,0 +1,60 @@
+"""What the table shows of a person leaving the table at eight seats on 80x24 (a bokmål evening):
+the status line's note in fewer words where it does not fit beside whose turn it is, and the
+seat's name marked while the change waits for the end of their turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from golf_tui.app.app import GolfApp
+from golf_tui.app.config import GameConfig, Seat
+from golf_tui.app.screens.table import TableScreen
+from golf_tui.i18n import set_language, translation
+from golf_tui.presets import load_ruleset
+
+from .conftest import at_the_draw, screen_text
+from .test_leaving import chosen, run, until_at_keys
+
+pytestmark = pytest.mark.usefixtures("own_home")
+
+NAMES = ["Kari", "Ola", "Siri", "Per", "Liv", "Bjørn", "Ane", "Tor"]
+
+
+def eight_seats() -> GolfApp:
+    """Six people and two computers, as the tester's evening."""
+    rules = load_ruleset("swedish-6", [], rules=["match.holes=9"])
+    seats = tuple(Seat(name, "normal" if i >= 6 else "human") for i, name in enumerate(NAMES))
+    return GolfApp(GameConfig(rules, seats, seed=3, handover="never", animations=False,
+                              bot_delay=0.0))
+
+
+async def left(pilot: Any, name: str, lang: str) -> TableScreen:
+    """At Kari's turn, the palette's "A computer plays for ``name``…" at the normal level: the
+    table."""
+    driver, table = await at_the_draw(pilot)
+    await until_at_keys(driver, "Kari")
+    run(pilot.app, translation(lang).gettext("A computer plays for %(name)s…") % {"name": name})
+    await chosen(pilot)
+    await driver.settle()
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_the_note_of_one_who_left_fits_beside_a_computers_turn(lang: str) -> None:
+    """"Bjørn gikk fra bordet: en bot spille…" was cut in the status line during a computer's
+    turn at 80 columns: whose turn and the pace took the room. A shorter form fits whole."""
+    set_language(lang)
+    app = eight_seats()
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await left(pilot, "Bjørn", lang)
+        bjorn = NAMES.index("Bjørn")
+        table.pace = 0.5
+        right = table._status_right(bjorn)[0]  # Bjørn's seat's turn, a computer's, paced
+        table.status.show(table.status.title, right, 80)
+        await pilot.pause()
+        top = screen_text(app).splitlines()[0]
+        assert right in top, top
+        assert "…" not in top and "Bjørn" in top, top
+        assert table.status.note_shown() in table.ctrl.line_forms
