@@ -7,10 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from rich.cells import cell_len
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.engine import DrawStock
 from golf_tui.i18n import set_language, translation
 from golf_tui.presets import load_ruleset
 
@@ -58,3 +60,62 @@ async def test_the_note_of_one_who_left_fits_beside_a_computers_turn(lang: str) 
         assert right in top, top
         assert "…" not in top and "Bjørn" in top, top
         assert table.status.note_shown() in table.ctrl.line_forms
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_a_change_waiting_for_the_end_of_her_turn_is_shown_by_her_name(lang: str) -> None:
+    """Siri draws, then the palette's "A computer plays for Siri…": the change waits for the end
+    of her turn (as it should), but nothing on the table said so, only the palette's "Siri
+    plays on". Her name says it ("→ bot after this turn") until it is called off or made."""
+    t = translation(lang)
+    set_language(lang)
+    waits = t.gettext("→ bot after this turn")
+    app = eight_seats()
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        ctrl = table.ctrl
+        siri = NAMES.index("Siri")
+        while not (ctrl.current == siri and ctrl.at_keys_to_act()
+                   and DrawStock() in ctrl.table_view().legal):
+            await driver.step()
+        await driver.press("d")
+        await driver.settle()
+        assert waits not in screen_text(app)
+        args = {"name": "Siri"}
+        run(app, t.gettext("A computer plays for %(name)s…") % args)
+        await chosen(pilot)
+        assert siri in ctrl.pending and not ctrl.is_bot(siri)
+        own = [line for line in screen_text(app).splitlines() if "Siri" in line and waits in line]
+        assert own, screen_text(app)
+        run(app, t.gettext("%(name)s plays on") % args)  # called off: the words go
+        await pilot.pause()
+        assert siri not in ctrl.pending and waits not in screen_text(app)
+        run(app, t.gettext("A computer plays for %(name)s…") % args)
+        await chosen(pilot)
+        assert waits in screen_text(app)
+        turn = ctrl.turn
+        while ctrl.turn == turn:  # her move made: the change is, and the words go
+            await driver.step()
+        assert ctrl.is_bot(siri) and waits not in screen_text(app), screen_text(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("pending", ["bot", "back"])
+def test_a_waiting_change_fits_the_narrowest_box(lang: str, pending: str) -> None:
+    """In an opponent's box the words go in its bottom edge, in fewer words ("→ bot") where the
+    box is narrow, the computer's level giving way before them."""
+    from golf_tui.app.layout import box_width
+    from golf_tui.app.widgets.opponents import PENDING, Seat, frame_subtitle
+
+    set_language(lang)
+    t = translation(lang)
+    full, short = (t.gettext(words) for words in PENDING[pending])
+    seat = Seat(2, "Siri", 12, (None,) * 6, False, True, (),
+                "normal" if pending == "back" else None, pending=pending)
+    assert frame_subtitle(seat, False, 40).endswith(full)
+    narrow = frame_subtitle(seat, False, box_width(3))
+    assert narrow.endswith(short) and cell_len(narrow) <= box_width(3) - 6, narrow
