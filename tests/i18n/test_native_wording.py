@@ -261,3 +261,16 @@ def test_the_match_total_by_your_grid_is_called_a_total(lang: str, word: str) ->
     title = say(lang, "%(name)s · total %(total)s") % {"name": "Ola", "total": "0"}
     assert title == f"Ola · {word} 0"
     assert say(lang, "Total").casefold() == word.casefold()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Settings at this table that differ from the preset: `players.max` = `8`, where the"
+           " preset has `6`."),
+    ("nb", "Innstillinger ved dette bordet som er annerledes enn i regelsettet: `players.max` ="
+           " `8`, der regelsettet har `6`."),
+])  # fmt: skip
+def test_the_rules_page_names_the_settings_changed(lang: str, said: str) -> None:
+    """norwegian-6 with ``--rule players.max=8`` (eight players): the rules page said that
+    "some settings" differ from the preset, not which, nor how."""
+    ruleset = load_ruleset("norwegian-6", rules=["players.max=8"])
+    assert said in " ".join(rules_markdown(ruleset, lang).split())
