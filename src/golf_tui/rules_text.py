@@ -128,10 +128,38 @@ def preset_changes(ruleset: Ruleset) -> list[str] | None:
         reference = load_ruleset(ruleset.name, ruleset.active_house_rules)
     except RulesetError:
         return None
+    return [f"{key}={_rule_value(value)}" for key, value, _was in _changed(ruleset, reference)]
+
+
+def _changed(ruleset: Ruleset, reference: Ruleset) -> list[tuple[str, Any, Any]]:
+    """Each setting in which ``ruleset`` differs from ``reference``: its dotted key, its value
+    at this table and in ``reference`` (``_MISSING`` where it has none)."""
     played = _flat(ruleset.model_dump(mode="json", exclude=_LABEL_FIELDS))
     preset = _flat(reference.model_dump(mode="json", exclude=_LABEL_FIELDS))
-    return [f"{key}={_rule_value(value)}" for key, value in played.items()
+    return [(key, value, preset.get(key, _MISSING)) for key, value in played.items()
             if preset.get(key, _MISSING) != value]
+
+
+def _changes_said(ruleset: Ruleset, lang: str) -> str:
+    """The settings in which ``ruleset`` differs from its preset (with the same house rules
+    on), each with its value here and in the preset, as the rules page's notice names them
+    ("`players.max` = `8`, where the preset has `6`"); empty for no preset's."""
+    if ruleset.name not in preset_names():
+        return ""
+    try:
+        reference = load_ruleset(ruleset.name, ruleset.active_house_rules)
+    except RulesetError:
+        return ""
+    t = translation(lang)
+    said = []
+    for key, value, was in _changed(ruleset, reference):
+        args = {"setting": md_code(key), "value": md_code(_rule_value(value))}
+        if was is _MISSING:
+            said.append(t.gettext("%(setting)s = %(value)s") % args)
+        else:
+            said.append(t.gettext("%(setting)s = %(value)s, where the preset has %(preset)s")
+                        % {**args, "preset": md_code(_rule_value(was))})
+    return "; ".join(said)
 
 
 def is_presets(ruleset: Ruleset) -> bool:
@@ -503,7 +531,15 @@ def _without_id(head: str, name: str) -> str:
 def _changes_notice(ruleset: Ruleset, lang: str) -> str:
     """A notice that the table does not play its preset as published (empty if it does)."""
     t = translation(lang)
-    if _differs_from_preset(ruleset):
+    changes = _changes_said(ruleset, lang) if _differs_from_preset(ruleset) else ""
+    if changes:
+        # which settings, and how: "differ from the preset" alone left the player to guess
+        # (``--rule players.max=8`` for eight players at norwegian-6)
+        text = t.gettext(
+            "Settings at this table that differ from the preset: %(changes)s. Its house rules"
+            " come next, then the list of this table's settings; the preset's own rules follow,"
+            " and where they disagree, the list is what the game plays.") % {"changes": changes}
+    elif _differs_from_preset(ruleset):
         text = t.gettext(
             "Some settings at this table differ from the preset. Its house rules come next, then"
             " the list of this table's settings; the preset's own rules follow, and where they"

@@ -566,3 +566,26 @@ async def test_the_theme_picker_names_each_theme_as_the_player_reads_it(
             assert app.theme == "textual-light"
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "query"), [
+    ("en", "computer Siri"), ("en", "computer siri"), ("en", "Siri comp"),
+    ("nb", "bot Siri"), ("nb", "bot siri"),
+])  # fmt: skip
+async def test_the_seat_named_in_the_search_is_first(lang: str, query: str) -> None:
+    """ctrl+p, "bot Siri" at a table of eight: the first entry was "En bot spiller for Kari…"
+    (the fuzzy search scores by letters, and Kari's matched them better) and Enter started
+    replacing Kari. The entries of the seat whose name is typed come first, and Enter takes
+    Siri's."""
+    t = translation(lang)
+    set_language(lang)
+    app = make_app("swedish-6", 8, bots={6: "normal", 7: "normal"}, handover="never")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        titles = await palette_titles(app, pilot, query)
+        assert titles[0] == t.gettext("A computer plays for %(name)s…") % {"name": "Siri"}
+        await palette_listed(pilot, query)
+        await pilot.press("enter")
+        await pilot.pause()
+        placeholder = app.screen.query_one(Input).placeholder
+        assert "Siri" in placeholder and "Kari" not in placeholder

@@ -30,7 +30,15 @@ from golf_tui.app.screens.stats import StatsScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
 
-from .conftest import all_read, keys_together, make_app, screen_text, type_key
+from .conftest import (
+    Clock,
+    all_read,
+    keys_together,
+    make_app,
+    press_at,
+    screen_text,
+    type_key,
+)  # fmt: skip
 
 # Norwegian four-card, Kari and Ola: Ola peeks and knocks, Kari peeks, draws and throws the card
 # away (the last key, x), which ends hole 1; Kari plays first in hole 2.
@@ -432,3 +440,48 @@ async def test_keys_typed_before_the_hand_over_say_why(read_now: ReadNow) -> Non
         handover.too_soon_over()  # as its timer does, TOO_SOON_SHOWN seconds on
         await pilot.pause()
         assert WAITING_KARI not in screen_text(app)
+
+
+async def revealed_at_leisure(pilot: Pilot[None], clock: Clock) -> HoleResultScreen:
+    """Hole 1's keys two seconds apart on a clock that stands still between them
+    (``event_clock``), then its result up and revealing, two seconds later."""
+    await pilot.pause()
+    for key in HOLE_ONE:
+        await press_at(pilot, clock, 2.0, key)
+    result = pilot.app.screen
+    assert isinstance(result, HoleResultScreen) and "Revealing" in screen_text(pilot.app)
+    clock.on(2.0)
+    return result
+
+
+async def test_an_enter_just_after_the_reveal_ends_by_itself_leaves_the_result_up(
+        event_clock: Clock, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The play-tester pressed Enter to hurry the turning cards just as they had all turned by
+    themselves: Enter then dealt the next hole (0.3 s after the reveal) and nobody saw the
+    results. Once the reveal ends by itself, an Enter within ``FINAL_TIME`` says "Too quick";
+    one after it deals on."""
+    app = revealing(monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        result = await revealed_at_leisure(pilot, event_clock)
+        while result._hidden():  # as the timer does, to the last grid
+            result._reveal_next()
+        await pilot.pause()
+        assert "Revealing" not in screen_text(app)
+        await press_at(pilot, event_clock, 0.6, "enter")
+        assert app.screen is result, screen_text(app)
+        assert "Too quick: press that key again." in screen_text(app)
+        await press_at(pilot, event_clock, deliberate.FINAL_TIME, "enter")
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)
+
+
+async def test_an_enter_after_the_one_that_showed_all_deals_after_the_reading_time(
+        event_clock: Clock, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Enter during the reveal shows every grid: the next Enter deals once the reading time is
+    over (the player asked for the results, and has them), not ``FINAL_TIME``."""
+    app = revealing(monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        result = await revealed_at_leisure(pilot, event_clock)
+        await press_at(pilot, event_clock, 0.0, "enter")
+        assert app.screen is result and not result._hidden()
+        await press_at(pilot, event_clock, deliberate.READING_TIME + 0.1, "enter")
+        assert isinstance(app.screen, HandoverScreen), screen_text(app)

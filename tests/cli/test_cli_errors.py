@@ -620,3 +620,19 @@ def test_a_rule_key_values_does_not_have_is_told_in_one_line(golf_here: Golf) ->
     assert done.stderr == (
         "golf-tui: preset swedish-6: key 'values.Z.x': 'values.Z' is not a ruleset key (keys of"
         " 'values': 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K' or 'JK')\n")
+
+
+@pytest.mark.parametrize("house", [[], ["--house", "jokers"]])  # the quick check, the full one
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ["norwegian-6 is for 2–6 players, not 8.", "swedish-6 and danish-6 take up to 8",
+            "Or keep norwegian-6 with --rule players.max=8"]),
+    ("nb", ["norwegian-6 er for 2–6 spillere, ikke 8.", "swedish-6 og danish-6 tar opptil 8",
+            "Eller behold norwegian-6 med --rule players.max=8"]),
+])  # fmt: skip
+def test_too_many_players_for_a_preset_says_what_seats_them(
+        golf_here: Golf, tmp_path: Path, house: list[str], lang: str, words: list[str]) -> None:
+    """``--players`` with eight names and ``--ruleset norwegian-6``: the presets that seat
+    eight, and the preset kept with its limit raised."""
+    done = golf_here("--lang", lang, "--ruleset", "norwegian-6", *house, "--players",
+                     "Kari,Ola,Siri,Per,Liv,Bjørn,Ane,Tor", env={"GOLF_TUI_HOME": str(tmp_path)})
+    assert_clean_failure(done, *words)

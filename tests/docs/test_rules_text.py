@@ -148,7 +148,8 @@ def test_house_rules_and_changes_come_before_the_presets_own_rules() -> None:
     and the settings come first; the preset's sections follow."""
     ruleset = load_ruleset("norwegian-4", ["jokers", "face-up"], rules=["match.holes=2"])
     text = rules_markdown(ruleset)
-    notice = text.index("> Some settings at this table differ from the preset.")
+    notice = text.index("> Settings at this table that differ from the preset: `match.holes` ="
+                        " `2`, where the preset has `9`.")
     first_section = text.index("\n## ")
     assert text.startswith("# Four-card Golf") and notice < first_section
     order = [text.index(s) for s in ("(`jokers`)", "(`face-up`)",

@@ -12,6 +12,7 @@ from babel.messages.pofile import read_po
 
 from golf_tui import i18n
 from golf_tui.presets import load_ruleset
+from golf_tui.rules_text import rules_markdown
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -147,8 +148,6 @@ def test_one_word_for_a_match_and_start_starts(lang: str, slips: tuple[str, ...]
 def test_the_rules_say_more_than_one_deck(lang: str, said: str) -> None:
     """"With two or three decks in play": no preset has three (RULES.md: one, or two from five
     players; a ruleset file may say three), so a family at a two-deck table read of a third."""
-    from golf_tui.rules_text import rules_markdown
-
     page = rules_markdown(load_ruleset("danish-6"), lang)
     assert said in page
     if lang == "da":
@@ -292,3 +291,39 @@ def test_lowest_scores_exactly_0_in_bokmål() -> None:
     """The rules' "Lavest betyr 0, nøyaktig." (the English "Lowest means 0, exactly.")."""
     page = (ROOT / "docs/rules/nb/norwegian-4.md").read_text("utf-8")
     assert "**Lavest gir nøyaktig 0.**" in page and "nøyaktig.**" not in page
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "What every table shares comes further down this page."),
+    ("nb", "Det alle bord har til felles, står lenger ned på denne siden."),
+    ("sv", "Det som alla bord har gemensamt står längre ner på den här sidan."),
+    ("da", "Det, der er fælles for alle borde, står længere nede på denne side."),
+])  # fmt: skip
+def test_what_every_table_shares(lang: str, said: str) -> None:
+    """The rules page said "Det alle bord har felles": bokmål has something "til felles"."""
+    text = " ".join(rules_markdown(load_ruleset("norwegian-4"), lang).split())
+    assert said in text
+
+
+@pytest.mark.parametrize(("lang", "word"), [
+    ("en", "total"), ("nb", "totalt"), ("sv", "totalt"), ("da", "i alt"),
+])  # fmt: skip
+def test_the_match_total_by_your_grid_is_called_a_total(lang: str, word: str) -> None:
+    """"▶ Ola · sum 0" over one's own grid is the match's total, but was read as this hole's sum
+    (of the cards beneath it). The word is the scorecard's, for the same number."""
+    title = say(lang, "%(name)s · total %(total)s") % {"name": "Ola", "total": "0"}
+    assert title == f"Ola · {word} 0"
+    assert say(lang, "Total").casefold() == word.casefold()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Settings at this table that differ from the preset: `players.max` = `8`, where the"
+           " preset has `6`."),
+    ("nb", "Innstillinger ved dette bordet som er annerledes enn i regelsettet: `players.max` ="
+           " `8`, der regelsettet har `6`."),
+])  # fmt: skip
+def test_the_rules_page_names_the_settings_changed(lang: str, said: str) -> None:
+    """norwegian-6 with ``--rule players.max=8`` (eight players): the rules page said that
+    "some settings" differ from the preset, not which, nor how."""
+    ruleset = load_ruleset("norwegian-6", rules=["players.max=8"])
+    assert said in " ".join(rules_markdown(ruleset, lang).split())

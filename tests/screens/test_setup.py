@@ -212,10 +212,11 @@ async def test_eight_seats_at_80x24_show_the_player_count_and_how_many_more() ->
         await pilot.pause()
         box = app.screen.query_one("#problems", Static)
         lines = problems(app).splitlines()
-        assert lines == ["⚠ Sekskortsgolf is for 2–6 players, not 8.",
+        # the table's problem says what seats eight (``setup_model._count_problems``)
+        assert lines == ["⚠ Sekskortsgolf is for 2–6 players, not 8. Sexkortsgolf and",
+                         "  Sekskorts-Golf take up to 8 players.",
                          "⚠ Seats 1 and 2 are both called a.",
-                         "⚠ Seats 3 and 4 are both called b.",
-                         "…and 2 more problems"]
+                         "…and 3 more problems"]
         assert box.region.height == 4 and box.region.bottom <= 23  # above the footer
         assert "Seats 7 and 8 are both called d." in str(box.tooltip)
 
@@ -1146,10 +1147,12 @@ async def test_a_start_refused_says_the_problems_in_full() -> None:
             preset_names().index("norwegian-6")
         await pilot.pause()
         assert start_disabled(app)
-        full = "Sekskortsgolf is for 2–6 players, not 7."
+        full = ("Sekskortsgolf is for 2–6 players, not 7. Sexkortsgolf and Sekskorts-Golf"
+                " take up to 8 players.")
         shown = "\n".join(line.rstrip() for line in drawn(app.screen.query_one("#problems",
                                                                             Static)))
-        assert shown == "⚠ Sekskortsgolf is for 2–6 players, not\n  7."  # wrapped, whole
+        assert shown == ("⚠ Sekskortsgolf is for 2–6 players, not\n  7. Sexkortsgolf and"
+                         " Sekskorts-Golf\n  take up to 8 players.")  # wrapped, whole
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert toasts(app) == [full]
@@ -1388,3 +1391,24 @@ async def test_quitting_keeps_the_house_rules_that_go_together(home: Path) -> No
     kept = saved.house_rules["norwegian-4"]
     assert ("pair-bonus" in kept) != ("column-pairs" in kept)
     assert [s.name for s in saved.seats] == ["Kari", "Ola"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("nb", "Sekskortsgolf (Norge) er for 2–6 spillere, ikke 8. Sekskortsgolf (Sverige) og"
+           " Sekskortsgolf (Danmark) tar opptil 8 spillere."),
+    ("en", "Sekskortsgolf is for 2–6 players, not 8. Sexkortsgolf and Sekskorts-Golf take up to"
+           " 8 players."),
+])  # fmt: skip
+async def test_too_many_players_names_the_preset_and_what_seats_them(lang: str,
+                                                                     said: str) -> None:
+    """Eight players at norwegian-6 in bokmål: "⚠ Sekskortsgolf er for 2–6 spillere, ikke 8.",
+    where norwegian-6, swedish-6 and danish-6 are all "Sekskortsgolf". It names the preset as
+    the list of presets tells them apart, and the presets that do seat eight."""
+    set_language(lang)
+    names = ("Kari", "Ola", "Siri", "Per", "Liv", "Bjørn", "Ane", "Tor")
+    app = ScreenHost(lambda: SetupScreen(settings(*names, ruleset="norwegian-6"),
+                                         remember=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert " ".join(problems(app).split()) == f"⚠ {said}"
+        assert str(app.screen.query_one("#start", Button).tooltip) == said

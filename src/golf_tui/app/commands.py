@@ -131,6 +131,7 @@ class Offer:
     help: str
     run: Callable[[], object]
     listed: bool = True
+    seat: str | None = None  # the name of the seat it is about (``GolfApp.palette_entries``)
 
 
 def _place(key: str) -> tuple[bool, int]:
@@ -161,11 +162,11 @@ def palette(app: App[object], screen: Screen[object] | None = None) -> list[Offe
     keyed = [(entry.action, Offer(entry.title, _with_pace(app, entry),
                                   partial(app.run_action, entry.action)))
              for entry in offered(app, screen)]
-    more = getattr(app, "palette_commands", None)
+    more = getattr(app, "palette_entries", None)
     if callable(more):
         keyed += [(key, Offer(str(command.title), command.help, command.callback,
-                              command.discover))
-                  for key, command in more(screen)]
+                              command.discover, seat))
+                  for key, command, seat in more(screen)]
     keyed.sort(key=lambda pair: _place(pair[0]))  # a stable sort: the languages stay in order
     return [offer for _key, offer in keyed]
 
@@ -207,6 +208,37 @@ def found(matcher: Matcher, title: str) -> tuple[float, Content] | None:
     return score, marked
 
 
+# Above any score of the fuzzy search (at most four a letter typed): the entries of the seat whose
+# name is typed come first
+NAMED = 1_000_000.0
+
+
+def _words(text: str) -> list[str]:
+    """``text``'s words, casefolded, in plain letters ("Bjørn": "bjoern") and without the signs
+    at either end ("Siri," "«Siri»")."""
+    said = (word.strip(".,;:!?'\"«»()[]…") for word in text.casefold().split())
+    return [plain_letters(word)[0] for word in said if word]
+
+
+def names_typed(query: str, name: str) -> bool:
+    """Whether the seat's ``name`` is among the words of the palette's search ``query`` ("bot
+    Siri", "bot siri", "Bjorn comp": the whole name, casefolded, in plain letters or not). The
+    fuzzy search scores by letters: "bot Siri" scored Kari's "En bot spiller for Kari…"
+    above Siri's, and Enter sent the wrong person away."""
+    typed, named = _words(query), _words(name)
+    if not named:
+        return False
+    return any(typed[i:i + len(named)] == named for i in range(len(typed) - len(named) + 1))
+
+
+def _name_marked(matcher: Matcher, title: str, name: str) -> Content:
+    """``title`` with the seat's ``name`` in it marked (its entry found by the name typed, the
+    rest of the search not in it: "bot Siri" and "A computer plays for Siri…")."""
+    marked = Content(title)
+    at = title.casefold().find(name.casefold())
+    return marked if at < 0 else marked.stylize(matcher.match_style, at, at + len(name))
+
+
 class GolfCommands(Provider):
     """The game's own commands in the palette, and the app's (``palette``)."""
 
@@ -221,7 +253,11 @@ class GolfCommands(Provider):
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for offer in self._available():
-            if (hit := found(matcher, offer.title)) is not None:
+            hit = found(matcher, offer.title)
+            if offer.seat is not None and names_typed(query, offer.seat):
+                score, marked = hit or (0.0, _name_marked(matcher, offer.title, offer.seat))
+                hit = NAMED + score, marked
+            if hit is not None:
                 score, marked = hit
                 yield Hit(score, marked, offer.run, text=offer.title, help=offer.help)
 

@@ -116,6 +116,20 @@ class PaletteCommands(App[None]):
         """``get_system_commands``, each with a key that says what it does, whatever the
         language ("quit", "show_history", "language"…): the palette lists them in the order of
         ``commands.ORDER`` (``GolfCommands``), not by their titles."""
+        for key, command, _seat in self.palette_entries(screen):
+            yield key, command
+
+    def palette_entries(self, screen: Screen[Any]
+                        ) -> Iterator[tuple[str, SystemCommand, str | None]]:
+        """``palette_commands``, each with the name of the seat it is about (None: no seat's),
+        which the palette's search ranks first when the name is typed (``commands.found``)."""
+        for key, command in self._app_commands(screen):
+            yield key, command, None
+        yield from self._seat_commands(screen)
+        for key, command in self._more_commands():
+            yield key, command, None
+
+    def _app_commands(self, screen: Screen[Any]) -> Iterator[tuple[str, SystemCommand]]:
         for command in super().get_system_commands(screen):
             if command.title == "Quit":
                 yield "quit", SystemCommand(
@@ -142,7 +156,8 @@ class PaletteCommands(App[None]):
             elif (held := self.saved_held_elsewhere()) is not None:
                 # not offered: open in another golf-tui, as its ctrl+o says
                 yield "resume_saved", SystemCommand(_("Resume the saved match"), held, resume)
-        yield from self._seat_commands(screen)
+
+    def _more_commands(self) -> Iterator[tuple[str, SystemCommand]]:
         yield "show_history", SystemCommand(
             _("Match history"), _("Finished matches and their scorecards"),
             self.action_show_history)
@@ -156,7 +171,8 @@ class PaletteCommands(App[None]):
                                             _("Change the language of the game"),
                                             partial(self.switch_language, code))
 
-    def _seat_commands(self, screen: Screen[Any]) -> Iterator[tuple[str, SystemCommand]]:
+    def _seat_commands(self, screen: Screen[Any]
+                       ) -> Iterator[tuple[str, SystemCommand, str | None]]:
         """At the table, a match on: for each person's seat, "A computer plays for Ola…" (they
         leave the table; the level is chosen next, ``choose_stand_in``), or for one a computer
         plays for, "Ola plays again" (``Controller.hand_over``, ``take_back``); while such a
@@ -178,24 +194,24 @@ class PaletteCommands(App[None]):
                     yield "seat_back", SystemCommand(
                         _("%(name)s plays on") % args,
                         _("Call off the computer taking over for %(name)s") % args,
-                        partial(self.seat_change, seat, None))
+                        partial(self.seat_change, seat, None)), names[seat]
                 else:  # the computer plays the turn for Ola still, at its level
                     yield "seat_to_computer", SystemCommand(
                         _("The computer plays on for %(name)s") % args,
                         _("Call off %(name)s's return: the computer plays their next turn "
                           "too") % args,
-                        partial(self.seat_change, seat, table.ctrl.stand_ins[seat]))
+                        partial(self.seat_change, seat, table.ctrl.stand_ins[seat])), names[seat]
             elif computer:
                 yield "seat_back", SystemCommand(
                     _("%(name)s plays again") % args,
                     _("%(name)s is back at the table and plays their own cards again") % args,
-                    partial(self.seat_change, seat, None))
+                    partial(self.seat_change, seat, None)), names[seat]
             else:
                 yield "seat_to_computer", SystemCommand(
                     _("A computer plays for %(name)s…") % args,
                     _("%(name)s leaves the table: a computer plays, at the level chosen "
                       "next") % args,
-                    partial(self.choose_stand_in, seat))
+                    partial(self.choose_stand_in, seat)), names[seat]
 
     def choose_stand_in(self, seat: int) -> None:
         """The palette's "A computer plays for Ola…": a small palette of the levels, normal

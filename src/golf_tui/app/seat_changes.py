@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import Match, play, view
 from ..i18n import _
-from .log_entries import LogEntry, Shown, Told, _plain
+from .log_entries import LogEntry, Shown, Told
 from .table_reading import Reading
 
 
@@ -169,21 +169,27 @@ class SeatChanges(Reading):
         ``after_move``)."""
         name = self.match.players[seat]
 
-        def told() -> str:
+        def told(shown: Shown = None, short: int = 0) -> str:
+            """In fewer words with ``short`` (the status line's note at 80 columns, beside
+            whose turn it is and the computers' pace, cut the whole one)."""
+            args = {"name": name}
             if kind is None:
-                return _("%(name)s is back.") % {"name": name}
-            return _("%(name)s left the table: a computer plays for %(name)s.") % {"name": name}
+                return _("%(name)s is back.") % args
+            if short >= 2:
+                return _("%(name)s left the table.") % args
+            if short:
+                return _("%(name)s left: a computer plays for %(name)s.") % args
+            return _("%(name)s left the table: a computer plays for %(name)s.") % args
 
         # a note of the table, no move: not in the hand-over's move line, but in the recap
-        self.log.append(LogEntry(deal, None, _plain(told), seat_change=True,
-                                 after_move=after_move))
+        self.log.append(LogEntry(deal, None, told, seat_change=True, after_move=after_move))
         if not after_move:
-            self._line = _plain(told)
+            self._line = told
             return
         move = self._line  # the move that ended the seat's turn, the change after it
 
         def line(shown: Shown = None, short: int = 0) -> str:
-            return f"{move(shown, short)} {told()}"
+            return f"{move(shown, short)} {told(shown, short)}"
 
         self._line = line
 

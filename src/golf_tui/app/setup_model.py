@@ -436,8 +436,8 @@ def check_seats(built: Checked, seats: Sequence[Seat], by_name: bool = False) ->
     single seats: with many seats, they are the ones a short list must not leave out."""
     ruleset, problems = built.ruleset, list(built.problems)
     if ruleset is not None:
-        problems += _count_problems("" if by_name else ruleset.title, ruleset.name,
-                                    ruleset.players.min, ruleset.players.max, len(seats))
+        problems += _count_problems(ruleset.title, ruleset.name, ruleset.players.min,
+                                    ruleset.players.max, len(seats), by_name=by_name)
     problems += name_problems([s.name for s in seats])
     problems += _kind_problems(seats)
     return Checked(ruleset, tuple(problems))
@@ -504,11 +504,57 @@ def wrapped(text: str, width: int | None, mark: str = "⚠ ") -> list[str]:
             for i, line in enumerate(lines) if line]
 
 
-def _count_problems(title: str, name: str, lo: int, hi: int, n: int) -> list[str]:
+def _count_problems(title: str, name: str, lo: int, hi: int, n: int, *,
+                    by_name: bool = False) -> list[str]:
+    """That the ruleset does not seat ``n`` players, named so that it is told from the presets
+    whose title reads the same ("Sekskortsgolf (Norge)": in Norwegian norwegian-6, swedish-6 and
+    danish-6 are all "Sekskortsgolf"; ``by_name``: by its name, as the command line takes it),
+    and, for too many, what does seat them: the presets that do (those of the same grid where
+    any does: "Sekskortsgolf (Sverige) og Sekskortsgolf (Danmark) tar opptil 8 spillere."), and
+    on the command line the ruleset's own limit raised (``--rule players.max=8``)."""
     if lo <= n <= hi:
         return []
-    return [_("%(title)s is for %(min)d–%(max)d players, not %(n)d.")
-            % {"title": _title(title, name), "min": lo, "max": hi, "n": n}]
+    from ..presets import name_for, preset_names
+
+    shown = name if by_name else (name_for(name, title) if name in preset_names()
+                                  else _title(title, name))
+    said = [_("%(title)s is for %(min)d–%(max)d players, not %(n)d.")
+            % {"title": shown, "min": lo, "max": hi, "n": n}]
+    if n > hi:
+        seating = _presets_seating(name, n)
+        if seating:
+            most = min(top for _other, top in seating)
+            names = [other if by_name else name_for(other) for other, _top in seating]
+            said.append(ngettext("%(presets)s takes up to %(most)d players.",
+                                 "%(presets)s take up to %(most)d players.", len(names))
+                        % {"presets": and_list(names), "most": most})
+        if by_name and n <= MAX_SEATS:
+            said.append(_("Or keep %(ruleset)s with --rule players.max=%(n)d.")
+                        % {"ruleset": name, "n": n})
+    return [" ".join(said)]
+
+
+def _presets_seating(name: str, n: int) -> list[tuple[str, int]]:
+    """The shipped presets other than ``name`` that seat ``n`` players, with the most each
+    seats: those dealing the grid preset ``name`` deals (another country's six-card Golf, for
+    norwegian-6) where any does, else all."""
+    from ..presets import preset_names
+
+    names = preset_names()
+    grids: dict[str, object] = {}
+    seating: list[tuple[str, int]] = []
+    for other in names:
+        try:
+            data = preset_data(other)
+        except RulesetError:
+            continue
+        grids[other] = data.get("grid")
+        facts = _preset_facts(data)
+        if other != name and facts is not None and facts[2] <= n <= facts[3]:
+            seating.append((other, facts[3]))
+    grid = grids.get(name)
+    alike = [(other, top) for other, top in seating if grid is not None and grids[other] == grid]
+    return alike or seating
 
 
 def _kind_problems(seats: Sequence[Seat]) -> list[str]:
@@ -548,7 +594,7 @@ def quick_check(preset: str, seats: Sequence[Seat], by_name: bool = False
         if facts is None:
             return None
         title, name, lo, hi, opening_peek = facts
-        problems += _count_problems("" if by_name else title, name, lo, hi, len(seats))
+        problems += _count_problems(title, name, lo, hi, len(seats), by_name=by_name)
     problems += name_problems([s.name for s in seats])
     problems += _kind_problems(seats)
     return QuickChecked(tuple(problems), opening_peek)

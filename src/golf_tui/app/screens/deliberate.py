@@ -58,7 +58,9 @@ READING_TIME = 0.3
 QUIET_TIME = 1.5
 # Seconds a move that cannot be taken back waits after the key that asked for it, or after the
 # last such key, where the reading time is kept (``final_wait``): the knock question's answer
-# (``TableKeys._knock_too_soon``) and the setup's removal of a player (``SetupScreen._too_quick``).
+# (``TableKeys._knock_too_soon``), the setup's removal of a player (``SetupScreen._too_quick``),
+# and a hole's result whose reveal ended by itself (``HoleResultScreen``: an Enter to hurry the
+# turning cards, pressed as they finished, dealt the next hole, the results never seen).
 # A held key's first repeat, as late as 0.66 s after the press at terminals' defaults, came
 # after the reading time and knocked, or removed a second player. Nobody reads a question, or
 # finds the next row, and presses again sooner.
@@ -139,14 +141,16 @@ class Deliberate(Screen[ScreenResultType]):
         if READING_TIME and self.is_current and self._answers_from is not None:
             self._answers_from = max(self._answers_from, message.time + READING_TIME)
 
-    def read_again(self) -> None:
+    def read_again(self, wait: float | None = None) -> None:
         """What the screen asks has changed (a hole's result whole, where Enter showed it all
         a moment before): a key made before now answered what it asked before, and is no
-        answer to it now; nor is one made sooner than ``READING_TIME`` after now, or after
-        the change is drawn. Set at once, not only once it is drawn: a key read between the
-        two (a slow frame: eight grids of nine cards) made it through."""
+        answer to it now; nor is one made sooner than ``READING_TIME`` after now (``wait``,
+        where longer: ``final_wait``), or after the change is drawn. Set at once, not only
+        once it is drawn: a key read between the two (a slow frame: eight grids of nine
+        cards) made it through."""
+        wait = READING_TIME if wait is None else max(wait, READING_TIME)
         if self._answers_from is not None:
-            self._answers_from = max(self._answers_from, event_clock() + READING_TIME)
+            self._answers_from = max(self._answers_from, event_clock() + wait)
             self.call_after_refresh(self._drawn)
 
     def typed_ahead(self, event: Event) -> bool:

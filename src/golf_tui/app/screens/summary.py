@@ -33,7 +33,7 @@ from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.hole_grid import HoleGrid
 from ..widgets.key_text import KeyText
 from ..widgets.scorecard_table import Scorecard, Standings
-from .deliberate import Deliberate
+from .deliberate import Deliberate, final_wait
 from .over import LOOK_UPS, QUIT, REFUSED, SCROLL, SCROLL_KEYS, Over, Scroller
 from .relabel import Relabelled, ready_for_actions
 
@@ -289,9 +289,11 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
             hidden[0].reveal()
             self._revealed += 1
         if len(hidden) <= 1:
-            self._finish_reveal()
+            self._finish_reveal(by_itself=True)
 
-    def _finish_reveal(self) -> None:
+    def _finish_reveal(self, *, by_itself: bool = False) -> None:
+        """Every grid face up, the scores and the prompt shown; ``by_itself``: the last grid
+        turned by the timer, not shown by a key or a click."""
         if self._timer is not None:
             self._timer.stop()
             self._timer = None
@@ -307,7 +309,10 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         # second of a double press) must not pass the result unread, however the reveal ended.
         # A key made before now is no answer, nor one made within the reading time after the
         # whole result is drawn (``Deliberate.read_again``): the result needs a fresh Enter.
-        self.read_again()
+        # Ended by itself, the wait is ``FINAL_TIME``: an Enter pressed to hurry the turning
+        # as it finished (0.3 s after, or so) was meant for "show all", and dealt the next
+        # hole with the results unseen. Shown by Enter, the player has what they asked for.
+        self.read_again(final_wait() if by_itself else None)
 
     def action_show_all(self) -> None:
         if self._animations:

@@ -30,7 +30,15 @@ from ..prompts import prompt
 from ..widgets.banner import Banner
 from ..widgets.footer import PALETTE, FittingFooter, beside
 from ..widgets.grid import OwnGrid
-from ..widgets.opponents import KNOCKED, OUT, OpponentsPanel, Seat, dealer_mark, shorten
+from ..widgets.opponents import (
+    KNOCKED,
+    OUT,
+    OpponentsPanel,
+    Seat,
+    dealer_mark,
+    pending_words,
+    shorten,
+)  # fmt: skip
 from ..widgets.piles import Piles
 from ..widgets.status import InfoLine, StatusBar
 from .table_flow import TableFlow
@@ -512,7 +520,9 @@ class TableScreen(TableKeys, TableFlow):
         if said:
             if self.said is not None:
                 self.say(None)
-            self.pass_note(said, NOTE_SECONDS)
+            # the narration's line (the change made now): in fewer words where it does not fit
+            forms = self.ctrl.line_forms if said == self.ctrl.line else (said,)
+            self.pass_note(said, NOTE_SECONDS, forms[1:])
         if self.built:
             self.render_table()
         self.refresh_bindings()
@@ -567,6 +577,9 @@ class TableScreen(TableKeys, TableFlow):
         title = mark + title + (" " + dealer_mark() if v.dealer == me else "")
         if self._peeked(v, me):  # public, as the totals are: the hole's score will carry it
             title += " · " + _(PEEKED) % {"points": self._peeked(v, me)}
+        # her leaving, asked during her turn, waits for its end: said where her name is
+        title += "".join(f" {words}" for words in pending_words(self._pending(me),
+                                                                 ascii=ascii)[:1])
         self.own.show(title, v.grids[me], reveal=ctrl.reveal if ctrl.keys == me else {},
                       cursor=(self.cursor_shown if at_keys and isinstance(self.cursor_shown, int)
                               else None),
@@ -648,7 +661,7 @@ class TableScreen(TableKeys, TableFlow):
                            tuple(self.ctrl.names), ascii=self.ctrl.config.ascii,
                            told=mine or self.opponents.tells_dealer(),
                            framed=self.opponents.dealer_name())
-        self.status.show(left, right)
+        self.status.show(left, right, width)
 
     def _seat(self, v: SeatView, seat: int, total: int) -> Seat:
         notes = (KNOCKED,) if v.knocker == seat else ((OUT,) if v.closer == seat else ())
@@ -656,7 +669,16 @@ class TableScreen(TableKeys, TableFlow):
         return Seat(seat, self.ctrl.names[seat], total, v.grids[seat], v.dealer == seat,
                     v.current == seat and v.phase != "over", notes, kind, tuple(self.ctrl.names),
                     self._peeked(v, seat), v.ruleset.peek_penalty.enabled,
-                    paired_positions(v, seat), v.ruleset.peek_penalty.points == 1)
+                    paired_positions(v, seat), v.ruleset.peek_penalty.points == 1,
+                    self._pending(seat))
+
+    def _pending(self, seat: int) -> str | None:
+        """The change of who plays ``seat`` waiting for the end of its turn
+        (``Controller.pending``): "bot" (its person leaves), "back" (they play again), None."""
+        change = self.ctrl.pending.get(seat)
+        if change is None:
+            return None
+        return "bot" if change.kind is not None else "back"
 
     @staticmethod
     def _peeked(v: SeatView, seat: int) -> int:

@@ -989,15 +989,17 @@ class TableKeys(Screen[None]):
             self.render_table()
         self.pace_pending()  # a move chosen already waits out the new pace, not the old
 
-    def pass_note(self, text: str, seconds: float | None) -> None:
+    def pass_note(self, text: str, seconds: float | None, shorter: tuple[str, ...] = ()
+                  ) -> None:
         """A passing note, for ``seconds`` (None: until ``end_note``): in the status line, in
         place of the ruleset and the hole, where it covers nothing (a toast covered the end of
-        the prompt); while the terminal is too small for the table, as a toast."""
+        the prompt), in the first of its ``shorter`` forms that fits where ``text`` does not;
+        while the terminal is too small for the table, as a toast."""
         self.noted = True
         if self.too_small or not self.built:
             self.notify(text, timeout=seconds or NOTE_SECONDS, markup=False)
             return
-        self.status.note(text)
+        self.status.note(text, *shorter)
         if self._note_timer is not None:
             self._note_timer.stop()
         self._note_timer = None if seconds is None else self.set_timer(seconds, self.end_note)

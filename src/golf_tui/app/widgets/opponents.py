@@ -25,7 +25,7 @@ from textual.message import Message
 from ...breakdown import minus
 from ...engine import Card
 from ...i18n import N_, _, current_language, ngettext, pgettext
-from ..ascii_signs import CUT, name_cut
+from ..ascii_signs import CUT, ascii_text, name_cut
 from ..glyphs import card_label, face_style
 from ..layout import NARROW, box_width
 from ..setup_model import bot_kind_name, bot_kinds
@@ -38,6 +38,13 @@ OUT = N_("out")
 BOT = N_("bot")
 # a computer player's level in its frame, from the bot kinds' names (``setup_model``)
 LEVEL_BOT = N_("%(level)s bot")
+# A change of who plays a seat asked for during its turn, which comes once that turn is over
+# (``Controller.pending``): said where the seat's name is (its box's bottom edge, the own grid's
+# title), fullest first, until it is made or called off. Only the palette's entry said so.
+PENDING = {
+    "bot": (N_("→ bot after this turn"), N_("→ bot")),
+    "back": (N_("→ back after this turn"), N_("→ back")),
+}
 TITLE_FRAME = 6  # cells of a box's top edge that a title cannot use: the corners, "─ " and " ─"
 
 
@@ -174,6 +181,7 @@ class Seat:
     peeks: bool = False
     paired: tuple[int, ...] = ()
     point_a_peek: bool = True
+    pending: str | None = None  # a change waiting for the end of its turn (``PENDING``'s key)
 
 
 def dealer_mark() -> str:
@@ -282,7 +290,15 @@ def note_words(note: str) -> str:
     return _(note)
 
 
-def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
+def pending_words(pending: str | None, *, ascii: bool = False) -> tuple[str, ...]:
+    """What a seat's box or title says of the change waiting for the end of its turn
+    (``PENDING``), fullest first; nothing where none waits."""
+    if pending is None:
+        return ()
+    return tuple(ascii_text(_(words), ascii) for words in PENDING[pending])
+
+
+def frame_subtitle(s: Seat, dealer_below: bool, width: int, *, ascii: bool = False) -> str:
     """The bottom edge's words: "(D)" when it left the title, "hard bot" for a computer
     player, then "knocked" or "out", set apart ("random bot · knocked": "random knocked", in
     Norwegian "tilfeldig banket", read as how the seat knocked). What does not fit gives way:
@@ -290,14 +306,22 @@ def frame_subtitle(s: Seat, dealer_below: bool, width: int) -> str:
     ``OpponentGrid.tells_dealer``), then the level ("(D) bot", "bot"), never its "bot": "(G)
     normal" did not read as a computer's box. A level is kept where the widest level's words
     would fit, so that all computers' boxes of a width read alike. Who knocked, news to
-    everyone, never gives way."""
+    everyone, never gives way. A change waiting for the end of the seat's turn ("→ bot after
+    this turn") comes last, in fewer words ("→ bot") before anything else gives way for it."""
     room = width - TITLE_FRAME
-    notes = " ".join(note_words(note) for note in s.notes)
+    told = " ".join(note_words(note) for note in s.notes)
+    pending = pending_words(s.pending, ascii=ascii) or ("",)
     dealer = [dealer_mark()] if dealer_below else []
     tries = [t for bot in _levels(s) for t in (dealer + bot, bot)] + [[]]
-    said = ((" · ".join(w for w in (" ".join(t), notes) if w),
-             _widest_level(s) if s.bot is not None and _level(s)[0] in t else 0) for t in tries)
-    return next((w for w, more in said if cell_len(w) + more <= room), notes)
+    for waits in dict.fromkeys((pending[0], pending[-1])):
+        notes = " · ".join(w for w in (told, waits) if w)
+        said = ((" · ".join(w for w in (" ".join(t), notes) if w),
+                 _widest_level(s) if s.bot is not None and _level(s)[0] in t else 0)
+                for t in tries)
+        found = next((w for w, more in said if cell_len(w) + more <= room), None)
+        if found is not None:
+            return found
+    return notes
 
 
 class OpponentGrid(SteadyText):
@@ -362,7 +386,7 @@ class OpponentGrid(SteadyText):
         mark = _mark(s.to_act, ascii)
         mark, self.shown_name, rest, dealer_below = _title_parts(mark, s, width, ascii=ascii)
         title = mark + self.shown_name + rest
-        subtitle = frame_subtitle(s, dealer_below, width)
+        subtitle = frame_subtitle(s, dealer_below, width, ascii=ascii)
         # a name is shown as typed: a frame's title is read as markup unless it is Content
         self.border_title = Content(title)
         self.border_subtitle = Content(subtitle)

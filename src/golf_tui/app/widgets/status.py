@@ -51,6 +51,9 @@ class StatusBar(Horizontal):
         self.right = SteadyText(id="status-right")  # as wide as its words
         self.title = ""  # the left part when no note stands
         self.noted = ""  # the note standing in its place ("": none)
+        self.shorter: tuple[str, ...] = ()  # the note in fewer words, fullest first
+        self.said_right = ""  # the right part shown
+        self.width = 0  # the terminal's width the bar was last shown for (0: its own)
 
     def compose(self) -> ComposeResult:
         yield self.left
@@ -62,16 +65,32 @@ class StatusBar(Horizontal):
         part says ``right``: each part has a cell of padding each side (``DEFAULT_CSS``)."""
         return width - cell_len(right) - 4
 
-    def show(self, left: str, right: str) -> None:
-        self.title = left
-        self.left.set_text(self.noted or left)
+    def show(self, left: str, right: str, width: int | None = None) -> None:
+        """``left`` and ``right`` in a bar ``width`` cells wide (default: as wide as it is)."""
+        self.title, self.said_right = left, right
+        self.width = self.width if width is None else width
+        self.left.set_text(self.note_shown() or left)
         self.right.set_text(right)
 
-    def note(self, text: str) -> None:
-        """Show ``text`` in place of the left part until ``note("")``."""
-        self.noted = text
+    def note(self, text: str, *shorter: str) -> None:
+        """Show ``text`` in place of the left part until ``note("")``, or where it does not fit
+        beside the right part, the first of its ``shorter`` forms (fullest first) that does,
+        else the shortest: "Bjørn gikk fra bordet: en bot spiller for Bjørn." was cut beside
+        "Bjørn (bot) har turen · 0,5 s per trekk" at 80 columns."""
+        self.noted, self.shorter = text, shorter
         self.left.set_class(bool(text), "-note")
-        self.left.set_text(text or self.title)
+        self.left.set_text(self.note_shown() or self.title)
+
+    def note_shown(self) -> str:
+        """The form of the note that the left part shows ("": no note)."""
+        if not self.noted:
+            return ""
+        forms = (self.noted, *self.shorter)
+        width = self.width or self.size.width
+        if not width:
+            return self.noted
+        room = self.left_room(width, self.said_right)
+        return next((form for form in forms if cell_len(form) <= room), forms[-1])
 
 
 # what a line cut at a word's end leaves off before the cut mark: "face up —…" reads as
