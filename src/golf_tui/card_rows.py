@@ -1,7 +1,7 @@
 """How a scorecard lays out its holes, as on paper: nine to a row, "Out" after the front nine
 and "In" after the back nine when a match runs two rows; fewer to a row where the room is
 narrow, and then no labels. Shared by the app's card (``app/widgets/scorecard_table.py``) and
-``golf-tui history --show`` (``cli/history.py``), which must not import Textual.
+``golf-tui history --show`` (``cli/history_list.py``), which must not import Textual.
 
 Pure standard library plus the catalog."""
 

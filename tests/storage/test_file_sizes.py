@@ -13,9 +13,8 @@ import pytest
 from golf_tui.engine import Match
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
-from golf_tui.storage import SaveError, Store
+from golf_tui.storage import SaveError, Store, history_entry
 from golf_tui.storage import autosave as autosave_module
-from golf_tui.storage import history as history_module
 from golf_tui.storage.history import MAX_RECORD_BYTES
 
 SEATS = (("Kari", "human"), ("Ola", "normal"))
@@ -82,7 +81,7 @@ def test_a_2_gb_file_is_not_read_whole(which: str, tmp_path: Path,
             return raw
         return read_regular
 
-    for module in (history_module, autosave_module):
+    for module in (history_entry, autosave_module):
         monkeypatch.setattr(module, "read_regular", spy(module.read_regular))
     if which == "history":
         big = store.history_dir / "huge.json"

@@ -16,7 +16,7 @@ import pytest
 from golf_tui.app.screens import history as history_screen
 from golf_tui.presets import load_ruleset
 from golf_tui.simulate import simulate
-from golf_tui.storage import Store
+from golf_tui.storage import Store, history_entry
 from golf_tui.storage import history as history_module
 from golf_tui.storage.history import MAX_RECORD_BYTES
 from history_helpers import match_history
@@ -160,20 +160,20 @@ def test_an_entry_that_cannot_be_read_now_is_left_in_place(
     was wrong with it. It is left where it is, and shown once it can be read. (A monkeypatch:
     the tests may run as root, whom chmod does not stop.)"""
     first = sorted(store.history_dir.glob("*.json"))[0]
-    read_regular = history_module.read_regular
+    read_regular = history_entry.read_regular
 
     def refuse(path: Path, limit: int | None = None) -> bytes:
         if path == first:
             raise error
         return read_regular(path, limit)
 
-    monkeypatch.setattr(history_module, "read_regular", refuse)
+    monkeypatch.setattr(history_entry, "read_regular", refuse)
     entries, problems = store.history()
     assert len(entries) == 1
     assert problems == [f"History file {first}: cannot read: {error.strerror}; it is left as"
                         " it is and not shown here."]
     assert not list(store.history_dir.glob("*.corrupt-*"))
-    monkeypatch.setattr(history_module, "read_regular", read_regular)
+    monkeypatch.setattr(history_entry, "read_regular", read_regular)
     assert len(store.history()[0]) == 2 and not store.history()[1]
 
 
@@ -183,17 +183,17 @@ def test_an_entry_gone_since_the_listing_is_not_said_to_be_left_in_place(
     (or the player deleted it): there is nothing left to show or to say. It was "cannot read:
     No such file or directory; it is left as it is". A link to nothing is still said."""
     first = sorted(store.history_dir.glob("*.json"))[0]
-    read_regular = history_module.read_regular
+    read_regular = history_entry.read_regular
 
     def gone_first(path: Path, limit: int | None = None) -> bytes:
         if path == first:
             path.rename(path.with_name(path.name + ".corrupt-1"))  # as another golf-tui
         return read_regular(path, limit)
 
-    monkeypatch.setattr(history_module, "read_regular", gone_first)
+    monkeypatch.setattr(history_entry, "read_regular", gone_first)
     entries, problems = store.history()
     assert len(entries) == 1 and problems == []
-    monkeypatch.setattr(history_module, "read_regular", read_regular)
+    monkeypatch.setattr(history_entry, "read_regular", read_regular)
     dangling = store.history_dir / "link.json"
     dangling.symlink_to(store.history_dir / "nowhere.json")
     entries, problems = store.history()
