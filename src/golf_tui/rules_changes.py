@@ -1,0 +1,141 @@
+"""How a table's ruleset differs from its preset: the settings ``--rule`` changed, as ``--rule``
+takes them (``preset_changes``: ``match.holes=2``), whether it is a preset's at all
+(``is_presets``: one the setup can offer again), and the notice at the top of the rules that
+says what differs and which house rules are on (``_changes_notice``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from .engine.customise import RulesetError
+from .engine.ruleset import Ruleset
+from .i18n import translation
+from .markdown_text import md_code, md_text
+from .presets import load_ruleset, preset_names
+
+# Fields that say how the game is played (not names, descriptions or the menu of house rules).
+_LABEL_FIELDS = {"name", "title", "description", "house_rules", "active_house_rules"}
+
+
+def _differs_from_preset(ruleset: Ruleset) -> bool:
+    """Whether ``ruleset`` plays differently from its preset with the same house rules on."""
+    try:
+        reference = load_ruleset(ruleset.name, ruleset.active_house_rules)
+    except RulesetError:
+        return True
+    return bool(
+        reference.model_dump(exclude=_LABEL_FIELDS) != ruleset.model_dump(exclude=_LABEL_FIELDS)
+    )
+
+
+def preset_changes(ruleset: Ruleset) -> list[str] | None:
+    """The settings in which ``ruleset`` differs from its preset with the same house rules on,
+    each as ``--rule`` takes it (``match.holes=2``), in the order of the ruleset's fields; None
+    when ``ruleset`` is no preset's (a custom file's, or one whose house rules its preset does
+    not offer)."""
+    if ruleset.name not in preset_names():
+        return None
+    try:
+        reference = load_ruleset(ruleset.name, ruleset.active_house_rules)
+    except RulesetError:
+        return None
+    return [f"{key}={_rule_value(value)}" for key, value, _was in _changed(ruleset, reference)]
+
+
+def _changed(ruleset: Ruleset, reference: Ruleset) -> list[tuple[str, Any, Any]]:
+    """Each setting in which ``ruleset`` differs from ``reference``: its dotted key, its value
+    at this table and in ``reference`` (``_MISSING`` where it has none)."""
+    played = _flat(ruleset.model_dump(mode="json", exclude=_LABEL_FIELDS))
+    preset = _flat(reference.model_dump(mode="json", exclude=_LABEL_FIELDS))
+    return [(key, value, preset.get(key, _MISSING)) for key, value in played.items()
+            if preset.get(key, _MISSING) != value]
+
+
+def _changes_said(ruleset: Ruleset, lang: str) -> str:
+    """The settings in which ``ruleset`` differs from its preset (with the same house rules
+    on), each with its value here and in the preset, as the rules page's notice names them
+    ("`players.max` = `8`, where the preset has `6`"); empty for no preset's."""
+    if ruleset.name not in preset_names():
+        return ""
+    try:
+        reference = load_ruleset(ruleset.name, ruleset.active_house_rules)
+    except RulesetError:
+        return ""
+    t = translation(lang)
+    said = []
+    for key, value, was in _changed(ruleset, reference):
+        args = {"setting": md_code(key), "value": md_code(_rule_value(value))}
+        if was is _MISSING:
+            said.append(t.gettext("%(setting)s = %(value)s") % args)
+        else:
+            said.append(t.gettext("%(setting)s = %(value)s, where the preset has %(preset)s")
+                        % {**args, "preset": md_code(_rule_value(was))})
+    return "; ".join(said)
+
+
+def is_presets(ruleset: Ruleset) -> bool:
+    """Whether ``ruleset`` is a preset's with house rules it offers (``--rule`` changes aside):
+    a ruleset the setup can offer again, so its preset and house rules are remembered. A file
+    that keeps its preset's name ("swedish-6") with a house rule of its own is not."""
+    return preset_changes(ruleset) is not None
+
+
+_MISSING = object()
+_BARE_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
+
+
+def _flat(node: Any, prefix: str = "") -> dict[str, Any]:
+    """A ruleset's dump with its tables flattened to dotted keys (``match.holes``)."""
+    if not isinstance(node, dict) or not node:
+        return {prefix: node}
+    flat: dict[str, Any] = {}
+    for key, value in node.items():
+        flat.update(_flat(value, f"{prefix}.{key}" if prefix else str(key)))
+    return flat
+
+
+def _rule_value(value: Any) -> str:
+    """``value`` as ``--rule`` reads it (``engine.customise.parse_value``): a TOML value, a
+    plain word bare."""
+    if isinstance(value, str) and _BARE_WORD.fullmatch(value) and value not in ("true", "false"):
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _changes_notice(ruleset: Ruleset, lang: str) -> str:
+    """A notice that the table does not play its preset as published (empty if it does)."""
+    t = translation(lang)
+    changes = _changes_said(ruleset, lang) if _differs_from_preset(ruleset) else ""
+    if changes:
+        # which settings, and how: "differ from the preset" alone left the player to guess
+        # (``--rule players.max=8`` for eight players at norwegian-6)
+        text = t.gettext(
+            "Settings at this table that differ from the preset: %(changes)s. Its house rules"
+            " come next, then the list of this table's settings; the preset's own rules follow,"
+            " and where they disagree, the list is what the game plays.") % {"changes": changes}
+    elif _differs_from_preset(ruleset):
+        text = t.gettext(
+            "Some settings at this table differ from the preset. Its house rules come next, then"
+            " the list of this table's settings; the preset's own rules follow, and where they"
+            " disagree, the list is what the game plays.")
+    elif ruleset.active_house_rules:
+        names = []
+        for active in ruleset.active_house_rules:
+            key, _, option = active.partition("=")
+            rule = ruleset.house_rules.get(key)
+            chosen = rule.options.get(option) if rule and option else None
+            title = chosen.title if chosen else rule.title if rule else ""
+            names.append(f"**{md_text(t.gettext(title))}**" if title else md_code(active))
+        text = t.ngettext(
+            "At this table the preset is played with a house rule: %(rules)s. It comes next,"
+            " then the list of this table's settings; the preset's own rules follow, and where"
+            " they disagree, the house rule is what the game plays.",
+            "At this table the preset is played with house rules: %(rules)s. They come next,"
+            " then the list of this table's settings; the preset's own rules follow, and where"
+            " they disagree, the house rules are what the game plays.",
+            len(names)) % {"rules": ", ".join(names)}
+    else:
+        return ""
+    return "> " + text
