@@ -20,7 +20,7 @@ from golf_tui.app.screens.deliberate import KEYS_MOVED
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.screens.table_keys import GROUP_CLICKED
 from golf_tui.app.widgets.footer import FittingFooter, SayingLabel
-from golf_tui.engine import Swap
+from golf_tui.engine import Knock, Swap
 from golf_tui.i18n import _ as tr
 
 from .conftest import Clock, at_the_draw, make_app
@@ -102,6 +102,30 @@ async def test_a_click_on_a_key_that_stayed_where_it_was_is_taken_at_once(
         await settled(pilot)
         assert app.screen is not table  # the palette is open
         assert not table.hint.startswith("The keys changed")
+
+
+async def test_a_row_of_keys_shown_again_takes_clicks_once_it_has_stood(
+        monkeypatch: pytest.MonkeyPatch, answers_at_once: float) -> None:
+    """k, Esc, k: the knock question's keys come back from the rows kept, and were noted
+    before their layout (no cells), then never again: every click on them, however late, said
+    "The keys changed: click again." A key that has stood MOVED_TIME is pressed."""
+    app = make_app("norwegian-4", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        _driver, table = await at_the_draw(pilot)
+        clock = Clock(deliberate.event_clock())
+        monkeypatch.setattr(textual.message, "_time", SimpleNamespace(get_time=lambda: clock.now))
+        monkeypatch.setattr(deliberate, "event_clock", lambda: clock.now)
+        monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
+        for key in ("k", "escape", "k"):
+            clock.on(2.0)
+            await pilot.press(key)
+            await settled(pilot)
+        clock.on(5.0)
+        x = next(x for x, key in standing(table).items() if key[1] == "knock")
+        click(app, x, table.query_one(FittingFooter).region.y, clock.now)
+        await settled(pilot)
+        assert not table.hint.startswith("The keys changed"), table.hint
+        assert isinstance(table.ctrl.match.actions[-1], Knock)
 
 
 async def test_a_card_clicked_at_the_start_of_a_turn_says_where_to_click() -> None:

@@ -160,6 +160,7 @@ class FittingFooter(Footer):
         # what the footer has shown, cell by cell, and from when (``moved_under``): the last
         # few sets, the one shown now last
         self._drawn: list[tuple[float, dict[int, tuple[str, str]]]] = []
+        self._asked_at = 0.0  # when the keys shown last changed (``_drawn_soon``)
 
     # --- what tests and callers read -------------------------------------------------------
 
@@ -203,6 +204,13 @@ class FittingFooter(Footer):
         cell, now = int(press.screen_x), _identity(key)
         made = getattr(self.app, "press_made", None)  # the press's own time, not its copy's
         since = (made if isinstance(made, float) else press.time) - wait
+        drawn = self._cells()
+        if not self._drawn or self._drawn[-1][1] != drawn:
+            # The keys on the screen were never noted: the note ran before their layout (a
+            # kept row shown again had no regions yet), and nothing changed after it to note
+            # them again, so every click said "The keys changed". They have stood since the
+            # last change asked for at the latest.
+            self._drawn = [*self._drawn[-(DRAWN_KEPT - 1):], (self._asked_at, drawn)]
         for (_shown, cells), after in zip(self._drawn, [*self._drawn[1:], None], strict=True):
             if (after is None or after[0] > since) and cells.get(cell) != now:
                 return True
@@ -224,19 +232,27 @@ class FittingFooter(Footer):
         """Take note of the keys drawn now, cell by cell, when they differ from the last."""
         from ..screens.deliberate import event_clock
 
+        cells = self._cells()
+        if self._drawn and self._drawn[-1][1] == cells:
+            return
+        self._drawn = [*self._drawn[-(DRAWN_KEPT - 1):], (event_clock(), cells)]
+
+    def _cells(self) -> dict[int, tuple[str, str]]:
+        """The keys of the row shown, cell by cell, as laid out now."""
         cells: dict[int, tuple[str, str]] = {}
         if self.row is not None and self.row.display:
             for key in self.row.query(FooterKey):
                 region = key.region
                 if key.display and region.width:
                     cells.update(dict.fromkeys(range(region.x, region.right), _identity(key)))
-        if self._drawn and self._drawn[-1][1] == cells:
-            return
-        self._drawn = [*self._drawn[-(DRAWN_KEPT - 1):], (event_clock(), cells)]
+        return cells
 
     def _drawn_soon(self) -> None:
         """The keys shown may change with the next refresh: note them once it is done. Until
         then a click on a key that is new counts as on one just come (``moved_under``)."""
+        from ..screens.deliberate import event_clock
+
+        self._asked_at = event_clock()
         self.call_after_refresh(self._note_drawn)
 
     # --- building and showing rows ---------------------------------------------------------
