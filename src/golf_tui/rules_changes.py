@@ -66,6 +66,8 @@ def _changes_said(ruleset: Ruleset, lang: str) -> str:
     t = translation(lang)
     said = []
     for key, value, was in _changed(ruleset, reference):
+        if _told_in_words(key):
+            continue
         args = {"setting": md_code(key), "value": md_code(_rule_value(value))}
         if was is _MISSING:
             said.append(t.gettext("%(setting)s = %(value)s") % args)
@@ -73,6 +75,26 @@ def _changes_said(ruleset: Ruleset, lang: str) -> str:
             said.append(t.gettext("%(setting)s = %(value)s, where the preset has %(preset)s")
                         % {**args, "preset": md_code(_rule_value(was))})
     return "; ".join(said)
+
+
+def _told_in_words(key: str) -> bool:
+    """Whether a change of ``key`` is told in words where the page speaks of it, not as a
+    setting: the match's length ("**At this table:** 3 holes", ``rules_notes.table_notes``;
+    every preset's page marks it). The setup offers lengths by name, and a Swedish family that
+    chose "3 hål" read "`match.holes` = `3`, där regeluppsättningen har `9`" at the top."""
+    return key == "match" or key.startswith("match.")
+
+
+def _differs_in_settings(ruleset: Ruleset) -> bool:
+    """Whether ``ruleset`` plays otherwise than its preset beyond what is told in words (the
+    match's length); a ruleset no preset's is told as differing."""
+    if ruleset.name not in preset_names():
+        return _differs_from_preset(ruleset)
+    try:
+        reference = load_ruleset(ruleset.name, ruleset.active_house_rules)
+    except RulesetError:
+        return True
+    return any(not _told_in_words(key) for key, _value, _was in _changed(ruleset, reference))
 
 
 def is_presets(ruleset: Ruleset) -> bool:
@@ -107,7 +129,8 @@ def _rule_value(value: Any) -> str:
 def _changes_notice(ruleset: Ruleset, lang: str) -> str:
     """A notice that the table does not play its preset as published (empty if it does)."""
     t = translation(lang)
-    changes = _changes_said(ruleset, lang) if _differs_from_preset(ruleset) else ""
+    differs = _differs_in_settings(ruleset)
+    changes = _changes_said(ruleset, lang) if differs else ""
     if changes:
         # which settings, and how: "differ from the preset" alone left the player to guess
         # (``--rule players.max=8`` for eight players at norwegian-6)
@@ -115,7 +138,7 @@ def _changes_notice(ruleset: Ruleset, lang: str) -> str:
             "Settings at this table that differ from the preset: %(changes)s. Its house rules"
             " come next, then the list of this table's settings; the preset's own rules follow,"
             " and where they disagree, the list is what the game plays.") % {"changes": changes}
-    elif _differs_from_preset(ruleset):
+    elif differs:
         text = t.gettext(
             "Some settings at this table differ from the preset. Its house rules come next, then"
             " the list of this table's settings; the preset's own rules follow, and where they"

@@ -146,16 +146,35 @@ def test_house_rules_and_changes_come_before_the_presets_own_rules() -> None:
     jokers", "put face down" and "9 holes" came four screens before the notice and the house
     rules that override them. Now the title and the opening lines, the notice, the house rules
     and the settings come first; the preset's sections follow."""
-    ruleset = load_ruleset("norwegian-4", ["jokers", "face-up"], rules=["match.holes=2"])
+    ruleset = load_ruleset("norwegian-4", ["jokers", "face-up"],
+                           rules=["empty_stock=redeal", "match.holes=2"])
     text = rules_markdown(ruleset)
-    notice = text.index("> Settings at this table that differ from the preset: `match.holes` ="
-                        " `2`, where the preset has `9`.")
+    notice = text.index("> Settings at this table that differ from the preset: `empty_stock` ="
+                        " `redeal`, where the preset has `reshuffle`.")
     first_section = text.index("\n## ")
     assert text.startswith("# Four-card Golf") and notice < first_section
     order = [text.index(s) for s in ("(`jokers`)", "(`face-up`)",
                                      "## This table's settings", "## Setup", "without jokers",
                                      "A match is 9 holes", "put **face down**")]
     assert order == sorted(order)
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+def test_the_match_length_is_told_in_words_not_as_a_setting(lang: str) -> None:
+    """A Swedish family chose "3 hål" at the setup and read, at the top of the rules,
+    "`match.holes` = `3`, där regeluppsättningen har `9`": a key it never typed. The length is
+    told where the page speaks of it ("At this table: 3 holes"); the notice names the other
+    settings changed, not the length."""
+    t = translation(lang)
+    text = rules_markdown(load_ruleset("nine-card", rules=["match.holes=3"]), lang)
+    assert "match.holes" not in text, text[:600]
+    assert not [line for line in text.splitlines() if line.startswith("> ")], text[:600]
+    at_table = t.gettext("**At this table:** %(setting)s.").partition("%")[0]
+    assert at_table in text
+    both = rules_markdown(load_ruleset("norwegian-6", rules=["players.max=8", "match.holes=3"]),
+                          lang)
+    notice = next(line for line in both.splitlines() if line.startswith("> "))
+    assert "`players.max`" in notice and "match.holes" not in notice, notice
 
 
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
