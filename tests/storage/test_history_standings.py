@@ -113,7 +113,9 @@ def test_stats_filters_say_which(store: Store, capsys: pytest.CaptureFixture[str
 
 
 @pytest.mark.parametrize(("args", "said"), [
-    (["history", "--since", "2026-13-01"], "argument --since: not a date: '2026-13-01'"),
+    (["history", "--since", "2026-13-01"], "argument --since: not a date: '2026-13-01' (write"
+                                           " it as 2026-12-06, or with the time as"
+                                           ' "2026-12-06 20:15")'),  # as --help writes it
     (["stats", "--until", "yesterday"], "argument --until: not a date: 'yesterday'"),
     (["history", "--last", "0"], "argument --last: not a whole number above 0: '0'"),
     (["history", "--last", "x"], "argument --last: not a whole number above 0: 'x'"),

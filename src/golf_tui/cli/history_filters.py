@@ -50,7 +50,8 @@ def _date(text: str) -> str:
                 return datetime.strptime(said, form).strftime(form)
     raise argparse.ArgumentTypeError(
         _("not a date: %(value)r (write it as %(example)s, or with the time as %(time)s)")
-        % {"value": text, "example": "2026-12-06", "time": "2026-12-06T20:15"})
+        # the time as --help writes it, quoted as a shell needs it ("T" for the space is taken too)
+        % {"value": text, "example": "2026-12-06", "time": '"2026-12-06 20:15"'})
 
 
 def _count(text: str) -> int:
