@@ -124,3 +124,14 @@ def test_options_that_leave_none_of_a_players_matches_say_so(
     assert capsys.readouterr().err.strip() == \
         "golf-tui: no finished match has a player called 'Nobody'"
 
+
+@pytest.mark.usefixtures("history")
+@pytest.mark.parametrize("name", ["Player 3", "Spiller 2", "Spelare 1"])
+def test_a_default_seat_name_says_why_it_is_not_counted(capsys: pytest.CaptureFixture[str],
+                                                        name: str) -> None:
+    """Default seat names are left out of the statistics on purpose (``NOBODY_NAMED``);
+    ``stats "Player 3"`` said only that no match had such a player."""
+    assert main(["stats", name]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"golf-tui: {name!r} is a seat's default name, not a person's: seats nobody named are"
+        " not counted in the statistics")

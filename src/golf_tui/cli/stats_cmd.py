@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
+    from ..names import default_number
     from ..storage.history import HUMAN, NOBODY_NAMED
 
     if args.name is not None and not args.name.strip():  # "" listed every player
@@ -52,7 +53,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
         if not stats:
             levels = tally.levels_seated_as(args.name)
             message = _("no finished match has a player called %(name)r") % {"name": args.name}
-            if named_outside:  # the player has matches, none of them left by the options
+            if default_number(args.name) is not None:
+                # "Player 3" in any language names a seat, not a person: such seats are left
+                # out of the statistics on purpose (``NOBODY_NAMED``), which the message said
+                # nothing of
+                message = _("%(name)r is a seat's default name, not a person's: seats nobody"
+                            " named are not counted in the statistics") % {"name": args.name}
+            elif named_outside:  # the player has matches, none of them left by the options
                 message = _("no match with a player called %(name)r is left by these options"
                             " (%(filters)s)") \
                     % {"filters": filters.words(), "name": args.name}
