@@ -267,3 +267,27 @@ def test_the_peek_key_says_where_its_penalty_shows() -> None:
 
     words = dict(TURN_KEYS)["p"]
     assert "beside the total" in words and '"+1 peek"' in words, words
+
+
+async def test_the_keys_list_says_what_each_click_does() -> None:
+    """"A mouse click does the same" was all it said: a mouse player could not learn that the
+    piles, the key bar, ^p and the hand-over's box are clicked too, nor what a click on a card
+    does before a draw and after it. ("With the mouse", as the click handlers do.)"""
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(100, 80)) as pilot:  # tall enough for the whole list
+        await Driver(pilot).until_legal(DRAW_STOCK)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = flat(screen_text(app))
+    assert "a mouse click does the same" not in text
+    for line in ("With the mouse stock draw",
+                 "discard pile take its top card; with a card you drew in hand: throw that"
+                 " card away",
+                 "your cards with a card in hand: put it there;",
+                 "before you draw or take, a click only says what to click first",
+                 "other grids another player's grid, or the card in your hand: no move",
+                 "key bar a key there does what pressing it does (k asks first)",
+                 "^p the command palette",
+                 "hand-over a click in the box goes on, as Enter does",
+                 "The left button; the right and middle ones do nothing at the table."):
+        assert line in text, (line, text)

@@ -109,3 +109,29 @@ def test_a_name_is_found_as_typed_without_its_letters(
 def test_other_letters_are_another_name(capsys: pytest.CaptureFixture[str],
                                         typed: str) -> None:
     assert main(["stats", typed]) == 2
+
+
+@pytest.mark.usefixtures("history")
+def test_options_that_leave_none_of_a_players_matches_say_so(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Kari has two matches, none of them by ``--preset danish-6``: "no finished match has a
+    player called 'Kari'" was untrue. The message names the options as the heading does."""
+    assert main(["stats", "Kari", "--preset", "danish-6", "--since", "2001-01-01"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "golf-tui: no match with a player called 'Kari' is left by these options (ruleset"
+        " danish-6, from 2001-01-01)")
+    assert main(["stats", "Nobody", "--since", "2001-01-01"]) == 2  # in no match at all
+    assert capsys.readouterr().err.strip() == \
+        "golf-tui: no finished match has a player called 'Nobody'"
+
+
+@pytest.mark.usefixtures("history")
+@pytest.mark.parametrize("name", ["Player 3", "Spiller 2", "Spelare 1"])
+def test_a_default_seat_name_says_why_it_is_not_counted(capsys: pytest.CaptureFixture[str],
+                                                        name: str) -> None:
+    """Default seat names are left out of the statistics on purpose (``NOBODY_NAMED``);
+    ``stats "Player 3"`` said only that no match had such a player."""
+    assert main(["stats", name]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"golf-tui: {name!r} is a seat's default name, not a person's: seats nobody named are"
+        " not counted in the statistics")

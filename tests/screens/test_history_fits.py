@@ -18,6 +18,7 @@ from golf_tui import i18n
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.history import HistoryScreen
 from golf_tui.app.screens.stats import SHORT_COLUMNS, StatsScreen
+from golf_tui.breakdown import minus
 from golf_tui.cli.history import holes_text, mean_text
 from golf_tui.engine import Match
 from golf_tui.i18n import LANGUAGES, set_language
@@ -274,3 +275,28 @@ async def test_one_click_on_a_match_opens_its_scorecard(store: Store) -> None:
         await pilot.pause()
         assert isinstance(app.screen, ScorecardScreen)
         assert "Bot 1 (hard)" in _text(app), _text(app)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_a_total_a_computer_stood_in_for_is_marked_with_a_legend(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """``golf-tui history`` marks the total of a person a computer played some holes for ("*"
+    and a legend); the app's Match history showed it as any other, in every language."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    three = (("Kari", "human"), ("Bot 1", "hard"), ("Ola", "human"))
+    store.record_finished(_match("danish-6", three, 4), three, "2026-12-01T20:00:00+00:00",
+                          settings={"stood_in": [[2, [1]]]})
+    # the newest, listed first: nobody stood in
+    store.record_finished(_match("danish-6", three, 5), three, "2026-12-02T20:00:00+00:00")
+    entries, _ = store.history()
+    set_language(lang)
+    text = await _shown_unscrolled(HistoryScreen(store), (80, 24))
+    lines = text.splitlines()
+    ola = [line for line in lines if re.search(r"Ola +\S*\d", line)]
+    kari = [line for line in lines if re.search(r"Kari +\S*\d", line)]
+    assert len(ola) == len(kari) == 2, text
+    assert re.search(rf"Ola +{re.escape(minus(entries[0].totals[2]))}\* ", ola[1]), text
+    assert "*" not in ola[0] + "".join(kari), text
+    legend = "* " + i18n._("A computer played some holes for this player.")
+    assert any(line.strip("│ ").startswith(legend) for line in lines), text

@@ -187,3 +187,24 @@ async def test_f1_says_first_that_the_lowest_total_wins() -> None:
         text = flat(app)
         assert "the lowest total wins" in text, text
         assert text.index("lowest total wins") < text.index("Move this player"), text
+
+
+async def test_f1_says_what_each_click_does() -> None:
+    """The setup's list said nothing of the mouse: what a click on a name, a seat's ↑ ↓ ✕, the
+    buttons, the lists, "F1 keys" and the key bar does."""
+    app = setup("Kari", "Ola")
+    async with app.run_test(size=(100, 80)) as pilot:  # tall enough for the whole list
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupKeysScreen)
+        text = flat(app)
+    for line in ("With the mouse a name type in it; a name nobody typed (\"Player 2\") is"
+                 " selected whole",
+                 "↑ ↓ ✕ move that player up or down the turn order, or remove them",
+                 "\"+ Add player\" adds a player, \"Start ▶\" starts the match",
+                 "one on a checkbox ticks or unticks it",
+                 "F1 keys above the form: this list",
+                 "key bar a key there does what pressing it does; ^p (bottom right): the"
+                 " command palette"):
+        assert line in text, (line, text)

@@ -14,17 +14,30 @@ from .history_filters import EXIT_UNREADABLE, Filters, _counted, seat_named
 from .wrapping import _minus, _parts_lines, _wrapped, out_width
 
 if TYPE_CHECKING:
-    from ..storage import PlayerStats
+    from ..storage import HistoryEntry, PlayerStats
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
+    from ..names import default_number
     from ..storage.history import HUMAN, NOBODY_NAMED
 
     if args.name is not None and not args.name.strip():  # "" listed every player
         raise OptionError(_("the player's name is empty: give a name, or leave it out to list"
                             " every player"), "stats")
     filters = Filters.of(args, "stats")
-    tally = _counted(filters.accepts if filters.given else None)
+    # whether the player named is in any match read, the filters aside: where the filters
+    # leave none of theirs, "no finished match has a player called 'Ann'" was untrue
+    named_outside = False
+
+    def accepts(e: HistoryEntry) -> bool:
+        nonlocal named_outside
+        if args.name is not None and not named_outside:
+            named_outside = any(seat_named(name, e.kinds[seat] if seat < len(e.kinds)
+                                           else HUMAN, args.name)
+                                for seat, name in enumerate(e.players))
+        return filters.accepts(e)
+
+    tally = _counted(accepts if filters.given else None)
     if tally is None:
         return EXIT_UNREADABLE
     filters.check_preset("stats")
@@ -40,6 +53,16 @@ def cmd_stats(args: argparse.Namespace) -> int:
         if not stats:
             levels = tally.levels_seated_as(args.name)
             message = _("no finished match has a player called %(name)r") % {"name": args.name}
+            if default_number(args.name) is not None:
+                # "Player 3" in any language names a seat, not a person: such seats are left
+                # out of the statistics on purpose (``NOBODY_NAMED``), which the message said
+                # nothing of
+                message = _("%(name)r is a seat's default name, not a person's: seats nobody"
+                            " named are not counted in the statistics") % {"name": args.name}
+            elif named_outside:  # the player has matches, none of them left by the options
+                message = _("no match with a player called %(name)r is left by these options"
+                            " (%(filters)s)") \
+                    % {"filters": filters.words(), "name": args.name}
             if levels:  # "Bot 1" is a seat; its statistics are its level's ("random bot")
                 message += ": " + _("bots are counted by level: try %(levels)s") \
                     % {"levels": ", ".join(repr(level) for level in levels)}

@@ -46,8 +46,8 @@ TURN_KEYS: list[tuple[str, str]] = [
     # the first arrow shows the cursor (on the first face-down card), the next ones move it:
     # a player pressing Right twice from nothing lands on 2, which this says
     (N_("arrows, Enter"), N_("the first arrow shows a cursor, the next ones move it (Up from the"
-                             " top row: the stock and the discard pile); Enter chooses; a mouse"
-                             " click does the same")),
+                             " top row: the stock and the discard pile); Enter chooses (a click:"
+                             " \"With the mouse\", below)")),
     ("x", N_("throw the drawn card away")),
     # what a knock does, not only its name: a newcomer pressed k to learn, and a knock stands;
     # so k asks first (``TableKeys.action_knock``), and the line says how to answer
@@ -73,6 +73,29 @@ ANY_TIME_KEYS: list[tuple[str, str]] = [
     (PALETTE_KEYS, N_("command palette: %(commands)s")),
     ("q / ctrl+q", N_("quit (asks first during a match)")),
 ]
+# What a (left) click does at the table (``KeysScreen``'s "With the mouse"): (where, what), in
+# English. "A mouse click does the same" was all the list said, and a mouse player could not
+# learn that the piles, the key bar, the palette's ^p and the hand-over's box are clicked too,
+# nor what a click on a card does before a draw and after it. As the handlers do: the piles'
+# ``TableKeys.pile_move``, a card's ``TableKeys.pick`` (``positional``), the rest ``_click_said``
+# and ``group_clicked``; ``HandoverScreen.on_click``; ``widgets.footer``.
+TABLE_CLICKS: list[tuple[str, str]] = [
+    (N_("stock"), N_("draw")),
+    (N_("discard pile"), N_("take its top card; with a card you drew in hand: throw that card"
+                            " away")),
+    (N_("your cards"), N_("with a card in hand: put it there; at the opening, after f or p, or"
+                          " where the move is a flip: flip (or peek at) that card; before you"
+                          " draw or take, a click only says what to click first")),
+    (N_("other grids"), N_("another player's grid, or the card in your hand: no move, the line"
+                           " says where a click makes one")),
+    (N_("key bar"), N_("a key there does what pressing it does (k asks first); a group's words"
+                       " (\"Place\" after 1234) say where to click")),
+    ("^p", N_("the command palette (bottom right)")),
+    (N_("hand-over"), N_("a click in the box goes on, as Enter does")),
+]
+# Under "With the mouse": which button (``CardBox.on_click``, ``Piles.on_click``)
+MOUSE_BUTTONS = N_("The left button; the right and middle ones do nothing at the table.")
+
 # What the table's marks mean (``KeysScreen``'s "Marks on the table"): each written as it is
 # drawn now (ASCII mode's own in place of the Unicode ones), and what it means. Told by
 # shape alone, they were explained nowhere: a play-tester reading the screen as text met
@@ -147,15 +170,28 @@ def _shown(key: str) -> str:
     return _(key) if key in _TRANSLATED_KEYS else key
 
 
-def keys_table(title: str, keys: list[tuple[str, str]], key_width: int = 8) -> Table:
+def keys_table(title: str, keys: list[tuple[str, str]], key_width: int = 8,
+               key_style: str = "bold reverse") -> Table:
     """Keys and what they do (already in the current language); ``key_width`` lines up the key
-    column of several tables."""
+    column of several tables; ``key_style`` "bold" for what is clicked ("With the mouse"),
+    which is no key."""
     table = Table(title=title, title_justify="left", title_style="bold", box=None,
                   show_header=False, padding=(0, 2, 0, 0))
     table.add_column(no_wrap=True, justify="right", min_width=key_width)
     table.add_column()
     for key, words in keys:
-        table.add_row(Text().append(f" {key} ", style="bold reverse"), words)
+        table.add_row(Text().append(f" {key} ", style=key_style), words)
+    return table
+
+
+def mouse_table(clicks: list[tuple[str, str]], note: str = "") -> Table:
+    """"With the mouse": where a click goes and what it does (in the current language), its
+    own column of places as wide as the longest, and ``note`` under them."""
+    width = max(cell_len(where) + 2 for where, _words in clicks)
+    table = keys_table(_("With the mouse"), clicks, width, key_style="bold")
+    table.caption = note or None
+    table.caption_justify = "left"
+    table.caption_style = "none"
     return table
 
 
@@ -280,6 +316,9 @@ class KeysScreen(LookUp):
             yield Static(keys_table(_("On your turn"), turn, width))
             yield Static(self._layouts(), classes="layouts")
             yield Static(keys_table(_("Any time"), any_time, width))
+            clicks = self.plain([(where if where == "^p" else _(where), _(words))
+                                 for where, words in TABLE_CLICKS])
+            yield Static(mouse_table(clicks, _(MOUSE_BUTTONS)), id="mouse")
             yield Static(keys_table(_("Marks on the table"), self._marks(), width),
                          id="marks")
         yield Footer()

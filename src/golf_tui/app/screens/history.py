@@ -88,19 +88,27 @@ def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 
         match.append("\n" + when.plain, style="dim")
     players = Text()
     totals_width = max(len(str(t)) for t in entry.totals)
+    # a total a computer played some holes of marked as ``golf-tui history`` marks it (its
+    # legend under the table: ``STOOD_IN_LEGEND``), the others' totals kept in line with it
+    marked = len(STOOD_IN) if any(entry.stood_in) else 0
     for seat, total in enumerate(entry.totals):
         label = entry.seat_label(seat)
-        pad = max(1, players_width - len(label) - totals_width)
+        pad = max(1, players_width - len(label) - totals_width - marked)
+        mark = STOOD_IN if seat < len(entry.stood_in) and entry.stood_in[seat] else ""
         if seat:
             players.append("\n")
-        players.append(label + " " * pad + f"{minus(total):>{totals_width}}",
-                       style="bold" if seat in entry.winners else "")
+        players.append(label + " " * pad + f"{minus(total):>{totals_width}}"
+                       + f"{mark:<{marked}}", style="bold" if seat in entry.winners else "")
     winners = Text()
     winners.append(and_list(entry.winner_labels()), style="bold")  # "Siri and Jonas"
     return when, match, players, winners
 
 
 COLUMNS = (N_("Finished"), N_("Match"), N_("Players and totals"), N_("Winner"))
+# After a total: a computer played some holes for that person (``HistoryEntry.stood_in``), as
+# ``golf-tui history`` marks it (``cli.history_list.STOOD_IN``), said under the table in its words
+STOOD_IN = "*"
+STOOD_IN_LEGEND = N_("A computer played some holes for this player.")
 
 
 # The most matches the list shows, the newest: a history of thousands took seconds to read and
@@ -166,6 +174,9 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
                     row = entry_row(entry, widths, tally)
                     table.add_row(*(row[i] for i in shown), height=None)
                 yield table
+                if any(any(entry.stood_in) for entry in self.entries):  # docked: always shown
+                    yield Static(f"{STOOD_IN} {_(STOOD_IN_LEGEND)}", id="history-stood-in",
+                                 markup=False)
         yield Footer()
 
     def on_resize(self, event: Resize) -> None:

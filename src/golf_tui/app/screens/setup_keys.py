@@ -14,7 +14,7 @@ from textual.widgets import Footer, Static
 
 from ...i18n import N_, _
 from ..ascii_signs import ascii_text
-from .help import KEYS_CLOSE, PALETTE_KEYS, LookUp, keys_table
+from .help import KEYS_CLOSE, PALETTE_KEYS, LookUp, keys_table, mouse_table
 
 # Key names as the keys screen writes them; other names are written as Textual spells them.
 _KEY_NAMES = {"up": "↑", "down": "↓", "question_mark": "?", "f1": "F1", "delete": "Delete",
@@ -31,6 +31,24 @@ FIELD_KEYS: list[tuple[str, str]] = [
     (SPACE, N_("On a checkbox: tick or untick it")),
     ("↑ ↓", N_("In the ruleset list: choose a ruleset")),
     ("↑ ↓ PgUp PgDn", N_("In the text under the rules (after the match length): scroll it")),
+]
+# What a (left) click does on the setup (its "With the mouse", as the table's keys list has
+# one: ``help.TABLE_CLICKS``): (where, what), in English; ``SEAT`` stands for the seat's
+# buttons as drawn (``seat_row.SEAT_BUTTONS``: ↑ ↓ ✕, in ASCII ^ v x). As the widgets do:
+# ``NameInput._on_mouse_up``, ``WhyButton._on_click``, the setup's ``_keys_clicked``.
+SEAT = "seat"
+SETUP_CLICKS: list[tuple[str, str]] = [
+    (N_("a name"), N_("type in it; a name nobody typed (\"Player 2\") is selected whole, so"
+                      " typing replaces it")),
+    (SEAT, N_("move that player up or down the turn order, or remove them")),
+    (N_("buttons"), N_("\"+ Add player\" adds a player, \"Start ▶\" starts the match; a"
+                       " dimmed button, clicked, says why it is dimmed")),
+    (N_("lists"), N_("a click on the ruleset list chooses a ruleset; one on a choice (a kind,"
+                     " the language) opens it, one on an option chooses it, one outside"
+                     " closes it; one on a checkbox ticks or unticks it")),
+    (N_("F1 keys"), N_("above the form: this list")),
+    (N_("key bar"), N_("a key there does what pressing it does; ^p (bottom right): the command"
+                       " palette")),
 ]
 OTHER_KEYS: list[tuple[str, str]] = [
     (PALETTE_KEYS, N_("Command palette: rules, history, statistics, language, theme")),
@@ -63,7 +81,7 @@ class SetupKeysScreen(LookUp):
     """The aim of the game, then every key of the setup screen."""
 
     def compose(self) -> ComposeResult:
-        from ..widgets.seat_row import SeatRow
+        from ..widgets.seat_row import SEAT_BUTTONS, SeatRow
         from .setup import SetupScreen
         from .setup_rules import HANDOVER_ABOUT
 
@@ -82,6 +100,11 @@ class SetupKeysScreen(LookUp):
                                     players, width))
             yield Static(keys_table(_("The match"), match + other, width))
             yield Static(keys_table(_("The fields"), fields, width))
+            seat = " ".join(SEAT_BUTTONS[cls][self.app.has_class("-ascii")]
+                            for cls in ("up", "down", "remove"))
+            clicks = plain([(seat if where == SEAT else _(where), _(words))
+                            for where, words in SETUP_CLICKS])
+            yield Static(mouse_table(clicks), id="mouse")
             # the Table choice's options said when, never what: a newcomer looked here for it
             yield Static(Text.assemble((_("Table"), "bold"), "\n",
                                        ascii_text(_(HANDOVER_ABOUT),
