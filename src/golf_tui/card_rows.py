@@ -7,7 +7,12 @@ Pure standard library plus the catalog."""
 
 from __future__ import annotations
 
-from .i18n import _, and_list, ngettext
+from .i18n import N_, _, and_list, ngettext
+
+# After a total: a computer played some holes for that person (``HistoryEntry.stood_in``), in
+# ``golf-tui history``'s list and the app's Match history alike, said under the list in words.
+STOOD_IN = "*"
+STOOD_IN_LEGEND = N_("A computer played some holes for this player.")
 
 BLOCK = 9  # holes to a row
 

@@ -19,7 +19,6 @@ from .history_filters import (
     seat_named,
 )
 from .history_list import (
-    STOOD_IN,
     WINNERS,
     cmd_history,
     list_lines,
@@ -44,7 +43,6 @@ __all__ = [
     "COMMANDS",
     "EXIT_UNREADABLE",
     "GLUE",
-    "STOOD_IN",
     "WIDTH",
     "WINNERS",
     "Filters",

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 
-from ..card_rows import BLOCK, hole_rows, row_label, target_end_words
+from ..card_rows import BLOCK, STOOD_IN, STOOD_IN_LEGEND, hole_rows, row_label, target_end_words
 from ..i18n import _, and_list, ngettext
 from .errors import OptionError
 from .history_filters import EXIT_UNREADABLE, Filters, _load
@@ -133,14 +133,9 @@ def cmd_history(args: argparse.Namespace) -> int:
     return 0
 
 
-# After a total in ``golf-tui history``'s list: a computer played some of that person's holes
-# (``HistoryEntry.stood_in``), as the statistics screen marks their matches
-STOOD_IN = "*"
-
-
 def stood_in_legend(width: int) -> list[str]:
     """The line under a list with a ``STOOD_IN`` in it."""
-    return _wrapped(STOOD_IN + " " + _("A computer played some holes for this player."),
+    return _wrapped(STOOD_IN + " " + _(STOOD_IN_LEGEND),
                     width, "", "  ")
 
 

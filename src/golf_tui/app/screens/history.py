@@ -22,6 +22,7 @@ from textual.events import Resize
 from textual.widgets import DataTable, Footer, Static
 
 from ...breakdown import minus
+from ...card_rows import STOOD_IN, STOOD_IN_LEGEND
 from ...engine import MatchFormatError
 from ...i18n import N_, _, and_list, ngettext
 from ...match_words import record_error_text
@@ -105,10 +106,6 @@ def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 
 
 
 COLUMNS = (N_("Finished"), N_("Match"), N_("Players and totals"), N_("Winner"))
-# After a total: a computer played some holes for that person (``HistoryEntry.stood_in``), as
-# ``golf-tui history`` marks it (``cli.history_list.STOOD_IN``), said under the table in its words
-STOOD_IN = "*"
-STOOD_IN_LEGEND = N_("A computer played some holes for this player.")
 
 
 # The most matches the list shows, the newest: a history of thousands took seconds to read and
