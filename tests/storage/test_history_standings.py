@@ -213,8 +213,7 @@ def edited(path: Path, **fields: Any) -> None:
 @pytest.mark.parametrize("edit", ["scores", "name"])
 async def test_a_hand_edited_match_is_refused_by_show_and_the_app_naming_its_file(
         store: Store, capsys: pytest.CaptureFixture[str], edit: str) -> None:
-    from golf_tui.app.app import GolfApp
-    from golf_tui.app.screens.history import HistoryScreen
+    from history_helpers import match_history
 
     path = sorted(store.history_dir.glob("*.json"))[2]  # match 3, of Ann and Bo
     data = json.loads(path.read_text())
@@ -233,13 +232,7 @@ async def test_a_hand_edited_match_is_refused_by_show_and_the_app_naming_its_fil
         assert not out
         assert err == (f"golf-tui: match 3 cannot be shown: history file {path}: its match"
                        " record does not agree with its players and scores\n")
-    app = GolfApp()
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app.action_show_history()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, HistoryScreen)
+    async with match_history() as (app, pilot, screen):
         screen.open(0)  # newest first
         await pilot.pause()
         assert app.screen is screen
