@@ -19,27 +19,24 @@ from .presets import load_ruleset, preset_names
 _LABEL_FIELDS = {"name", "title", "description", "house_rules", "active_house_rules"}
 
 
-def _differs_from_preset(ruleset: Ruleset) -> bool:
-    """Whether ``ruleset`` plays differently from its preset with the same house rules on."""
+def _reference(ruleset: Ruleset) -> Ruleset | None:
+    """The preset ``ruleset`` names, with the same house rules on, as it ships; None when
+    ``ruleset`` is no preset's (a custom file's, or one whose house rules its preset does not
+    offer)."""
+    if ruleset.name not in preset_names():
+        return None
     try:
-        reference = load_ruleset(ruleset.name, ruleset.active_house_rules)
+        return load_ruleset(ruleset.name, ruleset.active_house_rules)
     except RulesetError:
-        return True
-    return bool(
-        reference.model_dump(exclude=_LABEL_FIELDS) != ruleset.model_dump(exclude=_LABEL_FIELDS)
-    )
+        return None
 
 
 def preset_changes(ruleset: Ruleset) -> list[str] | None:
     """The settings in which ``ruleset`` differs from its preset with the same house rules on,
     each as ``--rule`` takes it (``match.holes=2``), in the order of the ruleset's fields; None
-    when ``ruleset`` is no preset's (a custom file's, or one whose house rules its preset does
-    not offer)."""
-    if ruleset.name not in preset_names():
-        return None
-    try:
-        reference = load_ruleset(ruleset.name, ruleset.active_house_rules)
-    except RulesetError:
+    when ``ruleset`` is no preset's (``_reference``)."""
+    reference = _reference(ruleset)
+    if reference is None:
         return None
     return [f"{key}={_rule_value(value)}" for key, value, _was in _changed(ruleset, reference)]
 
@@ -53,19 +50,13 @@ def _changed(ruleset: Ruleset, reference: Ruleset) -> list[tuple[str, Any, Any]]
             if preset.get(key, _MISSING) != value]
 
 
-def _changes_said(ruleset: Ruleset, lang: str) -> str:
-    """The settings in which ``ruleset`` differs from its preset (with the same house rules
-    on), each with its value here and in the preset, as the rules page's notice names them
-    ("`players.max` = `8`, where the preset has `6`"); empty for no preset's."""
-    if ruleset.name not in preset_names():
-        return ""
-    try:
-        reference = load_ruleset(ruleset.name, ruleset.active_house_rules)
-    except RulesetError:
-        return ""
+def _changes_said(changed: list[tuple[str, Any, Any]], lang: str) -> str:
+    """The settings ``changed`` (``_changed``), each with its value here and in the preset, as
+    the rules page's notice names them ("`players.max` = `8`, where the preset has `6`"), the
+    ones told in words elsewhere left out (``_told_in_words``)."""
     t = translation(lang)
     said = []
-    for key, value, was in _changed(ruleset, reference):
+    for key, value, was in changed:
         if _told_in_words(key):
             continue
         args = {"setting": md_code(key), "value": md_code(_rule_value(value))}
@@ -83,18 +74,6 @@ def _told_in_words(key: str) -> bool:
     every preset's page marks it). The setup offers lengths by name, and a Swedish family that
     chose "3 hål" read "`match.holes` = `3`, där regeluppsättningen har `9`" at the top."""
     return key == "match" or key.startswith("match.")
-
-
-def _differs_in_settings(ruleset: Ruleset) -> bool:
-    """Whether ``ruleset`` plays otherwise than its preset beyond what is told in words (the
-    match's length); a ruleset no preset's is told as differing."""
-    if ruleset.name not in preset_names():
-        return _differs_from_preset(ruleset)
-    try:
-        reference = load_ruleset(ruleset.name, ruleset.active_house_rules)
-    except RulesetError:
-        return True
-    return any(not _told_in_words(key) for key, _value, _was in _changed(ruleset, reference))
 
 
 def is_presets(ruleset: Ruleset) -> bool:
@@ -129,8 +108,9 @@ def _rule_value(value: Any) -> str:
 def _changes_notice(ruleset: Ruleset, lang: str) -> str:
     """A notice that the table does not play its preset as published (empty if it does)."""
     t = translation(lang)
-    differs = _differs_in_settings(ruleset)
-    changes = _changes_said(ruleset, lang) if differs else ""
+    reference = _reference(ruleset)
+    # no preset to compare with (its house rules not the preset's): some settings differ
+    changes = "" if reference is None else _changes_said(_changed(ruleset, reference), lang)
     if changes:
         # which settings, and how: "differ from the preset" alone left the player to guess
         # (``--rule players.max=8`` for eight players at norwegian-6)
@@ -138,7 +118,7 @@ def _changes_notice(ruleset: Ruleset, lang: str) -> str:
             "Settings at this table that differ from the preset: %(changes)s. Its house rules"
             " come next, then the list of this table's settings; the preset's own rules follow,"
             " and where they disagree, the list is what the game plays.") % {"changes": changes}
-    elif differs:
+    elif reference is None:
         text = t.gettext(
             "Some settings at this table differ from the preset. Its house rules come next, then"
             " the list of this table's settings; the preset's own rules follow, and where they"

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, N_, _, and_list, ngettext, translation
 from ..names import clean_name, default_number, has_control, name_key, typed_key
-from ..presets import ACROSS_KEYS, load_ruleset, preset_data
+from ..presets import ACROSS_KEYS, load_ruleset, name_for, preset_data, preset_names
 from .config import HUMAN, Seat
 
 if TYPE_CHECKING:
@@ -514,8 +514,6 @@ def _count_problems(title: str, name: str, lo: int, hi: int, n: int, *,
     on the command line the ruleset's own limit raised (``--rule players.max=8``)."""
     if lo <= n <= hi:
         return []
-    from ..presets import name_for, preset_names
-
     shown = name if by_name else (name_for(name, title) if name in preset_names()
                                   else _title(title, name))
     said = [_("%(title)s is for %(min)d–%(max)d players, not %(n)d.")
@@ -538,8 +536,6 @@ def _presets_seating(name: str, n: int) -> list[tuple[str, int]]:
     """The shipped presets other than ``name`` that seat ``n`` players, with the most each
     seats: those dealing the grid preset ``name`` deals (another country's six-card Golf, for
     norwegian-6) where any does, else all."""
-    from ..presets import preset_names
-
     names = preset_names()
     grids: dict[str, object] = {}
     seating: list[tuple[str, int]] = []

@@ -316,8 +316,7 @@ class KeysScreen(LookUp):
             yield Static(keys_table(_("On your turn"), turn, width))
             yield Static(self._layouts(), classes="layouts")
             yield Static(keys_table(_("Any time"), any_time, width))
-            clicks = self.plain([(where if where == "^p" else _(where), _(words))
-                                 for where, words in TABLE_CLICKS])
+            clicks = self.plain([(_(where), _(words)) for where, words in TABLE_CLICKS])
             yield Static(mouse_table(clicks, _(MOUSE_BUTTONS)), id="mouse")
             yield Static(keys_table(_("Marks on the table"), self._marks(), width),
                          id="marks")

@@ -25,8 +25,6 @@ from ..setup_model import (
     base_length,
     capitalized,
     length_choices,
-    match_length_rules,
-    short_lengths,
     switch_rules,
     translated,
 )
@@ -183,11 +181,10 @@ class SetupRules(Screen[GameConfig]):
         await box.mount_all(widgets)
         length = self.query_one("#match-length", Horizontal)
         await length.query("#length, .length-fixed").remove()
-        keys = match_length_rules(base)
-        shorts = short_lengths(base)  # changes of the preset's holes, after its house rules
-        if keys or shorts:
-            choices = [(Text(label), k) for label, k in length_choices(base)]  # fewest first
-            chosen = next((k for k in (*keys, *shorts) if k in remembered), "")
+        offered = length_choices(base)  # fewest holes first; none beyond its own: empty
+        if offered:
+            choices = [(Text(label), k) for label, k in offered]
+            chosen = next((k for _label, k in offered if k and k in remembered), "")
             select = Select(choices, value=chosen, allow_blank=False, compact=True, id="length")
             # as wide as its longest choice needs, at least as setup.tcss has it
             select.styles.max_width = max([LENGTH_COLUMN, *(cell_len(str(label)) + CHOICE_ROOM

@@ -29,6 +29,7 @@ from textual.events import Resize
 from textual.widgets import Footer, Static
 
 from ...breakdown import minus
+from ...card_rows import STOOD_IN  # after a person's matches a computer stood in for in some
 from ...cli.history import best_match_text, holes_text, matches_text, mean_text
 from ...i18n import N_, NP_, _, translated
 from ...presets import preset_names
@@ -56,8 +57,6 @@ NARROW_NAME_WIDTH = 13  # "  norwegian-4"; a longer name wraps
 # (Each level's row ended in "(bot level)", in the best match column, where a play-tester read
 # it as a best match.)
 BOTS_HEADING = N_("Bot levels:")
-# After a person's matches where a computer stood in for them in some (``stood_in_note``)
-STOOD_IN_MARK = "*"
 LONGEST = 99  # the most holes a match may have: the widest "(99 holes)"
 # The lines a ruleset's name and house rules may take in the names' column before the full
 # headings give way to the short ones, for room (``stats_layout``)
@@ -189,20 +188,20 @@ def player_row(s: PlayerStats) -> tuple[Text, ...]:
     """The player's own line: name, matches and wins in all. A computer level's ("hard bot")
     stands under the heading of the levels (``bots_row``), not beside a person's of that
     name."""
-    matches = f"{s.matches}{STOOD_IN_MARK}" if s.stood_in else str(s.matches)
+    matches = f"{s.matches}{STOOD_IN}" if s.stood_in else str(s.matches)
     return (Text(s.name, style="bold"), Text(matches, justify="right"),
             Text(str(s.wins), justify="right"), Text(), Text(), Text())
 
 
 def stood_in_note(stats: Sequence[PlayerStats]) -> str:
     """The note under the table of the people a computer stood in for (their matches marked
-    ``STOOD_IN_MARK``): in how many matches, and that those holes are left out; "" where
+    ``STOOD_IN``): in how many matches, and that those holes are left out; "" where
     none."""
     who = [_("%(name)s (%(matches)s)") % {"name": s.name, "matches": matches_text(s.stood_in)}
            for s in stats if s.kind == HUMAN and s.stood_in]
     if not who:
         return ""
-    return STOOD_IN_MARK + " " + _(
+    return STOOD_IN + " " + _(
         "A computer stood in for %(who)s: each such match counts, but the holes it played are"
         " not in the mean hole or the best hole, nor its totals in the best match.") % {
         "who": ", ".join(who)}
