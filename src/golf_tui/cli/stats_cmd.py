@@ -18,8 +18,7 @@ if TYPE_CHECKING:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from ..names import default_number
-    from ..storage.history import HUMAN, NOBODY_NAMED
+    from ..storage.history import HUMAN, NOBODY_NAMED, nobody_named
 
     if args.name is not None and not args.name.strip():  # "" listed every player
         raise OptionError(_("the player's name is empty: give a name, or leave it out to list"
@@ -53,7 +52,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         if not stats:
             levels = tally.levels_seated_as(args.name)
             message = _("no finished match has a player called %(name)r") % {"name": args.name}
-            if default_number(args.name) is not None:
+            if nobody_named(args.name):
                 # "Player 3" in any language names a seat, not a person: such seats are left
                 # out of the statistics on purpose (``NOBODY_NAMED``), which the message said
                 # nothing of

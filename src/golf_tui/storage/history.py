@@ -56,6 +56,7 @@ from .history_stats import (
     PlayerStats,
     Rank,
     RulesetStats,
+    nobody_named,
     player_stats,
 )
 
@@ -81,6 +82,7 @@ __all__ = [
     "computer_name",
     "entry_from_match",
     "local_minute",
+    "nobody_named",
     "numbered_files",
     "own_rules",
     "player_stats",

@@ -155,7 +155,7 @@ def player_stats(entries: list[HistoryEntry]) -> list[PlayerStats]:
 
 
 @cache
-def _nobody_named(name: str) -> bool:
+def nobody_named(name: str) -> bool:
     """Whether ``name`` is a seat's default, "Player 3" in any language (``names.
     default_number``): a name nobody typed, which the statistics count as nobody's."""
     return default_number(name) is not None
@@ -206,7 +206,7 @@ class HistoryTally:
     @property
     def counted(self) -> int:
         """How many matches were added: the statistics may still be empty, every player of
-        them named by nobody ("Player 3": ``_nobody_named``)."""
+        them named by nobody ("Player 3": ``nobody_named``)."""
         return self._added
 
     def add(self, e: HistoryEntry, rank: Rank | None = None) -> None:
@@ -218,7 +218,7 @@ class HistoryTally:
         played, rules = self.played(e)
         for seat, name in enumerate(e.players):
             kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
-            if kind == HUMAN and _nobody_named(name):
+            if kind == HUMAN and nobody_named(name):
                 # "Player 3" names a seat, not a person: whoever sat there that evening, and
                 # renumbered when the deal passes on (the next setup lists from the new
                 # dealer). Counted by that name, two people made one "Player 3" line

@@ -96,9 +96,8 @@ class NameInput(Input):
         await super()._on_mouse_up(event)
         event.prevent_default()  # Textual's handler is the one just called
         if self.selection.is_empty and is_default_name(self.value):
-            whole = Selection(0, len(self.value))
-            self.selection = whole
-            self._focus_selection = whole  # not the player's selection: ctrl+c copies none
+            self.select_all()
+            self._focus_selection = self.selection  # not the player's selection: ctrl+c copies none
 
     def action_copy(self) -> None:
         """ctrl+c copies the text the player selected. The name the field selected itself on
