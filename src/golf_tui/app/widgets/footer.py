@@ -68,6 +68,7 @@ def together(*actions: str) -> str:
     return TOGETHER + " ".join(actions)
 
 ROWS_KEPT = 12  # sets of keys kept for a quick return (a turn goes through about four)
+LAYOUT_TRIES = 5  # refreshes a row's note waits for its keys' layout (``_note_drawn``)
 DRAWN_KEPT = 8  # sets of keys drawn remembered, with when (``FittingFooter.moved_under``)
 
 Keys = tuple[Any, ...]  # everything a row is built from (``FittingFooter.keys_wanted``)
@@ -160,7 +161,6 @@ class FittingFooter(Footer):
         # what the footer has shown, cell by cell, and from when (``moved_under``): the last
         # few sets, the one shown now last
         self._drawn: list[tuple[float, dict[int, tuple[str, str]]]] = []
-        self._asked_at = 0.0  # when the keys shown last changed (``_drawn_soon``)
 
     # --- what tests and callers read -------------------------------------------------------
 
@@ -204,13 +204,6 @@ class FittingFooter(Footer):
         cell, now = int(press.screen_x), _identity(key)
         made = getattr(self.app, "press_made", None)  # the press's own time, not its copy's
         since = (made if isinstance(made, float) else press.time) - wait
-        drawn = self._cells()
-        if not self._drawn or self._drawn[-1][1] != drawn:
-            # The keys on the screen were never noted: the note ran before their layout (a
-            # kept row shown again had no regions yet), and nothing changed after it to note
-            # them again, so every click said "The keys changed". They have stood since the
-            # last change asked for at the latest.
-            self._drawn = [*self._drawn[-(DRAWN_KEPT - 1):], (self._asked_at, drawn)]
         for (_shown, cells), after in zip(self._drawn, [*self._drawn[1:], None], strict=True):
             if (after is None or after[0] > since) and cells.get(cell) != now:
                 return True
@@ -228,14 +221,25 @@ class FittingFooter(Footer):
         self.app.bell()
         self.notify(_(KEYS_MOVED), severity="warning", timeout=3)
 
-    def _note_drawn(self) -> None:
-        """Take note of the keys drawn now, cell by cell, when they differ from the last."""
+    def _note_drawn(self, tries: int = LAYOUT_TRIES) -> None:
+        """Take note of the keys drawn now, cell by cell, when they differ from the last. A row
+        whose keys are not laid out yet (a kept row shown again: no regions after the first
+        refresh) is noted after a later one: noted empty, and never again, every click on it
+        said "The keys changed" (k, Esc, k, then any click)."""
         from ..screens.deliberate import event_clock
 
         cells = self._cells()
+        if not cells and tries and self._laying_out():
+            self.call_after_refresh(self._note_drawn, tries - 1)
+            return
         if self._drawn and self._drawn[-1][1] == cells:
             return
         self._drawn = [*self._drawn[-(DRAWN_KEPT - 1):], (event_clock(), cells)]
+
+    def _laying_out(self) -> bool:
+        """Whether the row shown has keys to show that have no place on the screen yet."""
+        return self.row is not None and self.row.display and any(
+            key.display for key in self.row.query(FooterKey))
 
     def _cells(self) -> dict[int, tuple[str, str]]:
         """The keys of the row shown, cell by cell, as laid out now."""
@@ -250,9 +254,6 @@ class FittingFooter(Footer):
     def _drawn_soon(self) -> None:
         """The keys shown may change with the next refresh: note them once it is done. Until
         then a click on a key that is new counts as on one just come (``moved_under``)."""
-        from ..screens.deliberate import event_clock
-
-        self._asked_at = event_clock()
         self.call_after_refresh(self._note_drawn)
 
     # --- building and showing rows ---------------------------------------------------------
