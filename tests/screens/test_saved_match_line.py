@@ -63,3 +63,33 @@ async def test_names_too_long_for_the_line_are_cut_and_the_game_and_hole_kept() 
         set_language("en")
     assert line.endswith("… · Niokortsgolf, efter hål 3 av 9"), line
     assert "Anna-Karin" in line, line
+
+
+class AsciiHost(ScreenHost):
+    """The host in ASCII mode (the app's ``-ascii`` class), as ``--ascii`` starts the game."""
+
+    def on_mount(self) -> None:
+        self.add_class("-ascii")
+        super().on_mount()
+
+
+async def test_in_ascii_mode_the_names_are_cut_to_fit_the_three_dots_too() -> None:
+    """In ASCII mode the names' cut is "..." (``line_cut``), two cells wider than "…": the line
+    was measured before it was written so, ran two cells past its width, and lost its end to
+    the line's own cut ("... · Niokortsgolf, efter hål 3 av…")."""
+    set_language("sv")
+    try:
+        rules = load_ruleset("nine-card")
+        players = ("Anna-Karin", "Eva-Lotta", "Carl-Johan", "Maximilian")
+        info = AutosaveInfo(players=players, ruleset="nine-card", hole=4, holes=9,
+                            saved_at="2026-12-06T20:00:00+00:00", result="scored", rules=rules)
+        settings = Settings(seats=[SeatSetting(name=n) for n in players], ruleset="nine-card")
+        app = AsciiHost(lambda: SetupScreen(settings, remember=False, saved=info))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            region = app.screen.query_one("#saved-words").region
+            line = frame_lines(app)[region.y][region.x:region.right].rstrip()
+    finally:
+        set_language("en")
+    assert line.endswith("... | Niokortsgolf, efter hål 3 av 9"), line
+    assert "Anna-Karin" in line and "…" not in line, line

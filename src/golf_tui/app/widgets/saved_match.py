@@ -20,7 +20,7 @@ from textual.content import Content
 from textual.widgets import Button, Static
 
 from ...i18n import N_, _, and_list, ngettext
-from ..ascii_signs import ascii_text
+from ..ascii_signs import ascii_text, line_cut
 from .focus_mark import MarkedButton
 
 if TYPE_CHECKING:
@@ -42,14 +42,22 @@ def offer_words(info: AutosaveInfo, others: int = 0) -> str:
     return _("Saved match: %(who)s · %(where)s") % words
 
 
-def fitted_words(info: AutosaveInfo, others: int, width: int) -> str:
+def fitted_words(info: AutosaveInfo, others: int, width: int, ascii: bool = False) -> str:
     """``offer_words`` made to fit ``width`` cells: whole where they fit, else with a shorter
     label ("Saved: Kari, Ola and Siri · Nine-card Golf, after hole 3 of 9"), else with the
     names cut ("Saved: Anna-Karin, Eva-L… · Niokortsgolf, efter hål 3 av 9"): the game and the
     hole, which tell one saved match from another, are kept whole, where the line cut at its
     end read "Sparat parti: Anna, Erik och Karin · Niokortsgolf, eft…" at 80 columns. Where
-    even they do not fit, the shorter line, which the line's own "…" cuts at its end."""
-    whole = offer_words(info, others)
+    even they do not fit, the shorter line, which the line's own "…" cuts at its end.
+
+    The words come as the terminal draws them (``ascii_text`` where ``ascii``), and are measured
+    so: in ASCII mode a "…" is "..." (``line_cut``), two cells wider, and a line measured before
+    that ran two cells past its width."""
+
+    def drawn(text: str) -> str:
+        return ascii_text(text, ascii)
+
+    whole = drawn(offer_words(info, others))
     if cell_len(whole) <= width:
         return whole
     who = and_list(info.players)
@@ -59,22 +67,23 @@ def fitted_words(info: AutosaveInfo, others: int, width: int) -> str:
         if others:
             # Translators: the setup's line of saved matches, where the whole line ("%(count)d
             # saved matches: …") does not fit: "2 saved: Kari and Ola · Sexkortsgolf, hole 4 of 9"
-            return ngettext("%(count)d saved: %(who)s · %(where)s",
-                            "%(count)d saved: %(who)s · %(where)s",
-                            others + 1) % {**words, "who": who}
+            return drawn(ngettext("%(count)d saved: %(who)s · %(where)s",
+                                  "%(count)d saved: %(who)s · %(where)s",
+                                  others + 1) % {**words, "who": who})
         # Translators: the setup's line of the saved match, where "Saved match: …" does not
         # fit: "Saved: Kari and Ola · Sexkortsgolf, hole 4 of 9"
-        return _("Saved: %(who)s · %(where)s") % {**words, "who": who}
+        return drawn(_("Saved: %(who)s · %(where)s") % {**words, "who": who})
 
+    mark = line_cut(ascii)
     room = width - cell_len(short(""))
-    if cell_len(short(who)) <= width or room < 2:
+    if cell_len(short(who)) <= width or room < 1 + len(mark):
         return short(who)
     cut = ""
     for char in who:
-        if cell_len(cut + char) > room - 1:
+        if cell_len(drawn(cut + char)) > room - len(mark):
             break
         cut += char
-    return short(cut.rstrip(" ,") + "…")
+    return short(cut.rstrip(" ,") + mark)
 
 
 def start_fate(info: AutosaveInfo, others: int = 0) -> str:
@@ -121,7 +130,7 @@ class SavedWords(Static):
 
     def on_resize(self, event: events.Resize) -> None:
         info, others, ascii = self._words
-        self.update(ascii_text(fitted_words(info, others, event.size.width), ascii))
+        self.update(fitted_words(info, others, event.size.width, ascii))
 
 
 class SavedMatchLine(Horizontal):
