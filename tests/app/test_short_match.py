@@ -5,6 +5,7 @@ remembered with the setup, and a quick start with one of them comes back to the 
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import OptionList, Select, Static
 
 from golf_tui.app.app import GolfApp
@@ -19,9 +20,10 @@ from golf_tui.app.settings import (
     settings_path,
 )
 from golf_tui.app.setup_model import build_ruleset
+from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
-from .conftest import make_app
+from .conftest import make_app, screen_text
 from .test_setup_flow import setup_from_a_match
 
 
@@ -185,3 +187,25 @@ async def test_a_length_a_house_rule_plays_is_offered_once() -> None:
     config = GameConfig(played, (Seat("Kari"), Seat("Ola")))
     assert not_carried_over(config, Settings()) == ""
     assert settings_played(config).house_rules["norwegian-6"] == ["6-holes"]
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("preset", ["swedish-6", "nine-card"])
+async def test_the_ready_line_of_a_short_match_is_whole_at_80_columns(
+        lang: str, preset: str) -> None:
+    """The Ready line names a short match's holes: "(short match)" beside a long preset's
+    title ran past 80 columns ("✓ Klart: 2 spelare · Sexkortsgolf (Sverige) · 3 hål (kort
+    p…"); where the words do not fit, it says the holes alone, whole."""
+    save_settings(Settings(ruleset=preset, house_rules={preset: ["match.holes=3"]}))
+    set_language(lang)
+    try:
+        app = GolfApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            problems = setup_of(app).query_one("#problems", Static)
+            region = problems.content_region
+            line = screen_text(app).splitlines()[region.y][region.x:region.right].rstrip()
+    finally:
+        set_language("en")
+    holes = {"en": "3 holes", "nb": "3 hull", "sv": "3 hål", "da": "3 huller"}[lang]
+    assert "…" not in line and holes in line, line

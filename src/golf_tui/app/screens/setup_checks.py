@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rich.cells import set_cell_size
+from rich.cells import cell_len, set_cell_size
 from textual import on
 from textual.content import Content
 from textual.screen import Screen
@@ -143,11 +143,15 @@ class SetupChecks(Screen[GameConfig]):
             ruleset = self._checked.ruleset
             title = ruleset_name(ruleset) if ruleset else self._preset
             short = next((c for c in self._house_choices() if is_short_length(c)), None)
-            if short is not None:  # the preset's title alone said nothing of it
-                title = f"{title} · {short_length_words(short)}"
-            ready = self._plain(ngettext("✓ Ready: %(n)d player · %(title)s",
-                                         "✓ Ready: %(n)d players · %(title)s", len(seats))
-                                % {"n": len(seats), "title": title})
+            # the preset's title alone said nothing of a short match: its holes follow it,
+            # "3 holes (short match)", or where that runs past the line, "3 holes" (the Swedish
+            # line was cut "… · 3 hål (kort p…" at 80 columns)
+            titles = [title] if short is None else [
+                f"{title} · {short_length_words(short, plain=plain)}" for plain in (False, True)]
+            forms = [self._plain(ngettext("✓ Ready: %(n)d player · %(title)s",
+                                          "✓ Ready: %(n)d players · %(title)s", len(seats))
+                                 % {"n": len(seats), "title": t}) for t in titles]
+            ready = next((f for f in forms if cell_len(f) <= width), forms[-1])
             note = self._deal_note(seats)
             problems.tooltip = None
             if note:
