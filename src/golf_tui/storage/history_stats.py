@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from ..bots import BOT_KINDS
 from ..engine import Ruleset, RulesetError
+from ..engine.customise import dotted_fields
 from ..engine.ruleset import AS_SAVED
 from ..i18n import N_, _, half_up
 from ..names import default_number, name_key
 from .history_names import HUMAN, computer_name
-from .history_rules import _dotted, _own, _play_of
+from .history_rules import _own, _play_of
 
 if TYPE_CHECKING:
     from .history_entry import HistoryEntry
@@ -281,7 +282,7 @@ class HistoryTally:
         if not own:
             return {}
         shipped = self._preset(e.ruleset, tuple(rules.active_house_rules))
-        played, was = _dotted(_play_of(rules)), _dotted(_play_of(shipped))
+        played, was = dotted_fields(_play_of(rules)), dotted_fields(_play_of(shipped))
         return {key: value for key, value in played.items()
                 if key not in was or was[key] != value}
 
