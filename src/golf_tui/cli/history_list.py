@@ -128,7 +128,7 @@ def cmd_history(args: argparse.Namespace) -> int:
     width, tally = out_width(), HistoryTally()
     for i, e in numbered:  # the numbers of the whole list: --show takes them
         print("\n".join(list_lines(i, e, width, tally)))
-    if any(e.stood_in for _n, e in numbered):
+    if any(any(e.stood_in) for _n, e in numbered):
         print("\n".join(stood_in_legend(width)))
     return 0
 
@@ -142,7 +142,8 @@ def stood_in_legend(width: int) -> list[str]:
 def stood_in_lines(e: HistoryEntry, width: int) -> list[str]:
     """Under a scorecard: for whom a computer played, in which holes."""
     lines = []
-    for seat, holes in enumerate(e.stood_in):
+    for seat in range(len(e.players)):
+        holes = e.stood_in_for(seat)
         if holes:
             lines += _wrapped(ngettext("A computer played for %(name)s in hole %(holes)s.",
                                        "A computer played for %(name)s in holes %(holes)s.",
@@ -161,7 +162,7 @@ def list_lines(number: int, e: HistoryEntry, width: int,
     total never split over two lines."""
     head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {_kept(e.length_text())}"
             f"{_house_rules(e, tally)}  {_won_by(e)}")
-    totals = [f"{e.seat_label(seat)} {_minus(t)}{STOOD_IN * bool(e.stood_in and e.stood_in[seat])}"
+    totals = [f"{e.seat_label(seat)} {_minus(t)}{STOOD_IN * bool(e.stood_in_for(seat))}"
               for seat, t in enumerate(e.totals)]
     whole = f"{head}  ({', '.join(totals)})".replace(GLUE, " ")
     if cell_len(whole) <= width:

@@ -243,7 +243,7 @@ class HistoryTally:
                 if sums.best_hole is None or score < sums.best_hole:
                     sums.best_hole = score
             sums.holes += len(own)
-            if len(own) < len(e.holes):  # won or lost all the same; no best match of theirs
+            if e.stood_in_for(seat):  # won or lost all the same; no best match of theirs
                 sums.stood_in += 1
             elif e.holes:
                 total = e.totals[seat]
