@@ -19,7 +19,7 @@ from .wrapping import GLUE, _kept, _minus, _rjust, _unglued, _wrapped, out_width
 
 if TYPE_CHECKING:
     from ..storage import HistoryEntry
-    from ..storage.history import HistoryTally
+    from ..storage.history import HistoryTally, MatchNumbers
 
 
 def _won_by(e: HistoryEntry) -> str:
@@ -42,34 +42,13 @@ def _house_rules(e: HistoryEntry, tally: HistoryTally | None = None) -> str:
     return "  +" + GLUE + ", ".join(_kept(t) for t in titles) if titles else ""
 
 
-def _numbered(entries: list[HistoryEntry]) -> list[tuple[int, HistoryEntry]]:
-    """Each match with its number: its file's place among the history's files, those moved
-    aside as damaged too (``Store.numbered_files``), so that a number written down keeps
-    meaning the same match; in the order of the numbers."""
-    from ..storage import Store
-
-    numbers = {path.name: n for n, path in enumerate(Store().numbered_files(), 1)}
-    last = len(numbers)
-    got = []
-    for e in entries:
-        n = numbers.get(e.path.name) if e.path is not None else None
-        if n is None:  # its file gone since (not one golf-tui moves): after the rest
-            last += 1
-            n = last
-        got.append((n, e))
-    return sorted(got, key=lambda pair: pair[0])
-
-
-def _no_match(number: int, numbered: list[tuple[int, HistoryEntry]]) -> str:
+def _no_match(number: int, numbers: MatchNumbers) -> str:
     """Why ``--show number`` has no match to show: no file has that number, or its file was
-    moved aside as damaged, or cannot be read (said above it, on stderr, as it was read)."""
-    from ..storage import Store
-
-    files = Store().numbered_files()
-    if not 1 <= number <= len(files):
+    moved aside as damaged, or cannot be used (said above it, on stderr, as it was read)."""
+    path = numbers.file(number)
+    if path is None:
         return _("there is no match %(number)d (history has %(count)d)") % {
-            "number": number, "count": max([len(files), *(n for n, _e in numbered)])}
-    path = files[number - 1]
+            "number": number, "count": numbers.count}
     if not path.name.endswith(".json"):
         return _("match %(number)d cannot be shown: its file was moved aside as damaged, to"
                  " %(path)s") % {"number": number, "path": path}
@@ -82,7 +61,10 @@ def cmd_history(args: argparse.Namespace) -> int:
     entries = _load()
     if entries is None:
         return EXIT_UNREADABLE
-    numbered = _numbered(entries)
+    from ..storage import Store
+
+    numbers = Store().numbers(entries)  # the history's numbers, made in one place
+    numbered = list(numbers.numbered)
     if filters.given or args.last is not None:
         if args.show is not None:
             raise OptionError(_("--show takes a match's number alone: the filters do not"
@@ -96,11 +78,10 @@ def cmd_history(args: argparse.Namespace) -> int:
                   else _("No finished matches yet."))
             return 0
     if args.show is not None:
-        shown = [e for n, e in numbered if n == args.show]
-        if not shown:
-            print("golf-tui: " + _no_match(args.show, numbered), file=sys.stderr)
+        e = numbers.entry(args.show)  # no filter given: the whole list's numbers
+        if e is None:
+            print("golf-tui: " + _no_match(args.show, numbers), file=sys.stderr)
             return 2
-        e = shown[0]
         from ..engine import MatchFormatError
 
         try:  # as the app's scorecard: a hand-edited file whose record says otherwise is refused
