@@ -14,7 +14,7 @@ from rich.cells import cell_len
 from ..card_rows import BLOCK, STOOD_IN, STOOD_IN_LEGEND, hole_rows, row_label, target_end_words
 from ..i18n import _, and_list, ngettext
 from .errors import OptionError
-from .history_filters import EXIT_UNREADABLE, Filters, _load
+from .history_filters import EXIT_UNREADABLE, Filters, _load, no_player_called, plays_in
 from .wrapping import GLUE, _kept, _minus, _rjust, _unglued, _wrapped, out_width
 
 if TYPE_CHECKING:
@@ -56,6 +56,23 @@ def _no_match(number: int, numbers: MatchNumbers) -> str:
         "number": number, "path": path}
 
 
+def _no_player(name: str, entries: list[HistoryEntry]) -> str:
+    """Why ``--player name`` is refused: no match read has that player (the other options
+    aside), as ``stats NAME`` says it; a computer's seat name ("Bot 1") with the levels that sat
+    as it, which ``--player`` finds computer players by ("random bot")."""
+    from ..storage.history import HistoryTally
+
+    seated = HistoryTally()  # the seats' names only, nothing counted
+    for n, e in enumerate(entries):
+        seated.seated(e, (e.finished_at, n))
+    message = no_player_called(name)
+    levels = seated.levels_seated_as(name)
+    if levels:
+        message += ": " + _("bots are found by level: try %(levels)s") % {
+            "levels": ", ".join(repr(level) for level in levels)}
+    return message
+
+
 def cmd_history(args: argparse.Namespace) -> int:
     filters = Filters.of(args, "history")
     entries = _load()
@@ -69,6 +86,9 @@ def cmd_history(args: argparse.Namespace) -> int:
         if args.show is not None:
             raise OptionError(_("--show takes a match's number alone: the filters do not"
                                 " change it"), "history")
+        if filters.player is not None and not any(plays_in(e, filters.player) for e in entries):
+            print("golf-tui: " + _no_player(filters.player, entries), file=sys.stderr)
+            return 2
         numbered = [(n, e) for n, e in numbered if filters.accepts(e)]
         filters.check_preset("history")
         if args.last is not None:

@@ -216,6 +216,7 @@ class HistoryTally:
         if rank is None:
             rank = (e.finished_at, self._added)
         self._added += 1
+        self.seated(e, rank)
         played, rules = self.played(e)
         for seat, name in enumerate(e.players):
             kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
@@ -227,10 +228,6 @@ class HistoryTally:
             key = (HUMAN, name_key(name)) if kind == HUMAN else (kind, "")
             if key not in self._spelled or self._spelled[key][0] <= rank:
                 self._spelled[key] = (rank, name)
-            if kind != HUMAN:
-                levels = self._seated[name_key(name)]
-                if kind not in levels or rank < levels[kind]:
-                    levels[kind] = rank
             sums = self._sums[key][played]
             if sums.latest is None or sums.latest <= rank:
                 sums.rules, sums.latest = rules, rank
@@ -248,6 +245,17 @@ class HistoryTally:
             elif e.holes:
                 total = e.totals[seat]
                 sums.best[e.hole_count] = min(total, sums.best.get(e.hole_count, total))
+
+    def seated(self, e: HistoryEntry, rank: Rank) -> None:
+        """Note which computer level sat as which seat name in ``e`` (``levels_seated_as``),
+        nothing counted: ``add`` does it for each match, ``golf-tui history --player`` alone
+        (the levels to name where a seat's name finds no match)."""
+        for seat, name in enumerate(e.players):
+            kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
+            if kind != HUMAN:
+                levels = self._seated[name_key(name)]
+                if kind not in levels or rank < levels[kind]:
+                    levels[kind] = rank
 
     def played(self, e: HistoryEntry) -> tuple[_Played, Any]:
         """The rules ``e`` was played by (``_Played``) and its ruleset, read (None where it does
