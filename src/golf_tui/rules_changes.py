@@ -9,7 +9,7 @@ import json
 import re
 from typing import Any
 
-from .engine.customise import RulesetError
+from .engine.customise import RulesetError, dotted_fields
 from .engine.ruleset import Ruleset
 from .i18n import translation
 from .markdown_text import md_code, md_text
@@ -44,8 +44,8 @@ def preset_changes(ruleset: Ruleset) -> list[str] | None:
 def _changed(ruleset: Ruleset, reference: Ruleset) -> list[tuple[str, Any, Any]]:
     """Each setting in which ``ruleset`` differs from ``reference``: its dotted key, its value
     at this table and in ``reference`` (``_MISSING`` where it has none)."""
-    played = _flat(ruleset.model_dump(mode="json", exclude=_LABEL_FIELDS))
-    preset = _flat(reference.model_dump(mode="json", exclude=_LABEL_FIELDS))
+    played = dotted_fields(ruleset.model_dump(mode="json", exclude=_LABEL_FIELDS))
+    preset = dotted_fields(reference.model_dump(mode="json", exclude=_LABEL_FIELDS))
     return [(key, value, preset.get(key, _MISSING)) for key, value in played.items()
             if preset.get(key, _MISSING) != value]
 
@@ -85,16 +85,6 @@ def is_presets(ruleset: Ruleset) -> bool:
 
 _MISSING = object()
 _BARE_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
-
-
-def _flat(node: Any, prefix: str = "") -> dict[str, Any]:
-    """A ruleset's dump with its tables flattened to dotted keys (``match.holes``)."""
-    if not isinstance(node, dict) or not node:
-        return {prefix: node}
-    flat: dict[str, Any] = {}
-    for key, value in node.items():
-        flat.update(_flat(value, f"{prefix}.{key}" if prefix else str(key)))
-    return flat
 
 
 def _rule_value(value: Any) -> str:

@@ -135,3 +135,51 @@ def test_a_default_seat_name_says_why_it_is_not_counted(capsys: pytest.CaptureFi
     assert capsys.readouterr().err.strip() == (
         f"golf-tui: {name!r} is a seat's default name, not a person's: seats nobody named are"
         " not counted in the statistics")
+
+
+@pytest.mark.usefixtures("history")
+@pytest.mark.parametrize("more", [[], ["--json"], ["--preset", "norwegian-4"], ["--last", "1"]])
+def test_history_refuses_a_player_no_match_has_as_stats_does(
+        capsys: pytest.CaptureFixture[str], more: list[str]) -> None:
+    """``history --player Nobody`` said "No finished match is left by these options." (``--json``:
+    ``[]``) with exit status 0, where ``stats Nobody`` refuses the name: a mistyped name is
+    refused by both, in the same words, whatever the other options."""
+    assert main(["stats", "Nobody"]) == 2
+    refused = capsys.readouterr().err
+    assert main(["history", "--player", "Nobody", *more]) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and out.err == refused
+    assert refused.strip() == "golf-tui: no finished match has a player called 'Nobody'"
+
+
+@pytest.mark.usefixtures("history")
+@pytest.mark.parametrize(("name", "levels"), [("Bot 1", "'random bot', 'hard bot'"),
+                                              ("bot 2", "'hard bot'")])
+def test_history_names_the_levels_a_computer_seat_is_found_by(
+        capsys: pytest.CaptureFixture[str], name: str, levels: str) -> None:
+    """``--player`` finds a computer by its level, as ``stats NAME`` does: a seat's name is
+    refused naming the levels that sat as it, as ``stats`` names them."""
+    assert main(["history", "--player", name]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"golf-tui: no finished match has a player called {name!r}: bots are found by level:"
+        f" try {levels}")
+    assert main(["history", "--player", "random bot"]) == 0
+    assert "Bot 1 (random)" in capsys.readouterr().out
+    # a player with matches, none of them left by the other options: an empty list, as for
+    # any options that leave no match, not a name refused
+    assert main(["history", "--player", "Kari", "--preset", "danish-6"]) == 0
+    assert capsys.readouterr().out.strip() == "No finished match is left by these options."
+
+
+@pytest.mark.usefixtures("history")
+@pytest.mark.parametrize(("lang", "said"), [
+    ("nb", "ingen ferdigspilte partier har en spiller som heter 'Bot 1': boter søkes etter"
+           " nivå: prøv 'tilfeldig bot', 'vanskelig bot'"),
+    ("sv", "inget färdigspelat parti har en spelare som heter 'Bot 1': bottar söks efter nivå:"
+           " prova 'slumpvis bot', 'svår bot'"),
+    ("da", "intet færdigspillet spil har en spiller ved navn 'Bot 1': botter søges efter"
+           " niveau: prøv ")])
+def test_history_refuses_a_player_in_the_language_spoken(
+        capsys: pytest.CaptureFixture[str], lang: str, said: str) -> None:
+    assert main(["--lang", lang, "history", "--player", "Bot 1"]) == 2
+    assert capsys.readouterr().err.strip().startswith("golf-tui: " + said)

@@ -169,6 +169,32 @@ def test_a_number_keeps_its_match_when_one_before_it_is_moved_aside(
     assert "Ann" in capsys.readouterr().out
 
 
+def test_the_storage_numbers_the_matches_read(store: Store) -> None:
+    """``Store.numbers`` is where the numbers are made (``history.number_matches``, from one
+    listing): ``history``, ``--show`` and ``--json`` take them from it. A file moved aside
+    keeps its number, with no match; a match whose file has gone since it was read comes
+    after the rest."""
+    fourth = (("Siri", "human"), ("Per", "human"))
+    store.record_finished(played("swedish-6", fourth, 4), fourth, "2026-12-06T18:00:00+00:00")
+    third = sorted(store.history_dir.glob("*.json"))[2]
+    third.write_text(third.read_text().replace('"totals": [', '"totals": [1000, '))
+    entries, _problems = store.history()  # the third moved aside as it is read
+    numbers = store.numbers(entries)
+    assert [n for n, _e in numbers.numbered] == [1, 2, 4]
+    assert numbers.entry(4) is entries[2] and numbers.entry(3) is None
+    aside = numbers.file(3)
+    assert aside is not None and aside.name.startswith(third.name + ".corrupt")
+    assert numbers.file(5) is None and numbers.count == 4
+    first = entries[0].path
+    assert first is not None
+    first.unlink()  # gone since it was read: after the rest
+    numbers = store.numbers(entries)
+    assert [(n, e.players[0]) for n, e in numbers.numbered] == [(1, "Kari"), (3, "Siri"),
+                                                               (4, "Kari")]
+    assert numbers.entry(4) is entries[0] and numbers.count == 4
+    assert numbers.file(4) is None  # no file has it now
+
+
 @pytest.fixture
 def four(store: Store) -> Store:
     """Dee, bo, Cy and Ann at one table too."""

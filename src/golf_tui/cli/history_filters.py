@@ -75,6 +75,17 @@ def seat_named(name: str, kind: str, wanted: str) -> bool:
     return name_key(wanted) in (name_key(computer_name(kind)), name_key(computer_name(kind, "en")))
 
 
+def plays_in(e: HistoryEntry, wanted: str) -> bool:
+    """Whether the player ``wanted`` names sat in match ``e`` (``seat_named``)."""
+    return any(seat_named(name, e.kinds[seat], wanted) for seat, name in enumerate(e.players))
+
+
+def no_player_called(name: str) -> str:
+    """What ``stats NAME`` and ``history --player NAME`` say of a name no finished match has
+    (exit status 2 for both: a name mistyped is not an empty answer)."""
+    return _("no finished match has a player called %(name)r") % {"name": name}
+
+
 @dataclass
 class Filters:
     """The matches ``history`` and ``stats`` are asked for: of one ruleset (``preset``),
@@ -115,9 +126,7 @@ class Filters:
         return ((self.preset is None or e.ruleset == self.preset.strip())
                 and (self.since is None or when >= self.since)
                 and (self.until is None or when[:len(self.until)] <= self.until)
-                and (self.player is None or any(
-                    seat_named(name, e.kinds[seat], self.player)
-                    for seat, name in enumerate(e.players))))
+                and (self.player is None or plays_in(e, self.player)))
 
     def check_preset(self, command: str) -> None:
         """OptionError where ``--preset`` names neither a preset nor a ruleset any match

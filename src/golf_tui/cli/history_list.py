@@ -14,12 +14,12 @@ from rich.cells import cell_len
 from ..card_rows import BLOCK, STOOD_IN, STOOD_IN_LEGEND, hole_rows, row_label, target_end_words
 from ..i18n import _, and_list, ngettext
 from .errors import OptionError
-from .history_filters import EXIT_UNREADABLE, Filters, _load
+from .history_filters import EXIT_UNREADABLE, Filters, _load, no_player_called, plays_in
 from .wrapping import GLUE, _kept, _minus, _rjust, _unglued, _wrapped, out_width
 
 if TYPE_CHECKING:
     from ..storage import HistoryEntry
-    from ..storage.history import HistoryTally
+    from ..storage.history import HistoryTally, MatchNumbers
 
 
 def _won_by(e: HistoryEntry) -> str:
@@ -42,34 +42,13 @@ def _house_rules(e: HistoryEntry, tally: HistoryTally | None = None) -> str:
     return "  +" + GLUE + ", ".join(_kept(t) for t in titles) if titles else ""
 
 
-def _numbered(entries: list[HistoryEntry]) -> list[tuple[int, HistoryEntry]]:
-    """Each match with its number: its file's place among the history's files, those moved
-    aside as damaged too (``Store.numbered_files``), so that a number written down keeps
-    meaning the same match; in the order of the numbers."""
-    from ..storage import Store
-
-    numbers = {path.name: n for n, path in enumerate(Store().numbered_files(), 1)}
-    last = len(numbers)
-    got = []
-    for e in entries:
-        n = numbers.get(e.path.name) if e.path is not None else None
-        if n is None:  # its file gone since (not one golf-tui moves): after the rest
-            last += 1
-            n = last
-        got.append((n, e))
-    return sorted(got, key=lambda pair: pair[0])
-
-
-def _no_match(number: int, numbered: list[tuple[int, HistoryEntry]]) -> str:
+def _no_match(number: int, numbers: MatchNumbers) -> str:
     """Why ``--show number`` has no match to show: no file has that number, or its file was
-    moved aside as damaged, or cannot be read (said above it, on stderr, as it was read)."""
-    from ..storage import Store
-
-    files = Store().numbered_files()
-    if not 1 <= number <= len(files):
+    moved aside as damaged, or cannot be used (said above it, on stderr, as it was read)."""
+    path = numbers.file(number)
+    if path is None:
         return _("there is no match %(number)d (history has %(count)d)") % {
-            "number": number, "count": max([len(files), *(n for n, _e in numbered)])}
-    path = files[number - 1]
+            "number": number, "count": numbers.count}
     if not path.name.endswith(".json"):
         return _("match %(number)d cannot be shown: its file was moved aside as damaged, to"
                  " %(path)s") % {"number": number, "path": path}
@@ -77,16 +56,39 @@ def _no_match(number: int, numbered: list[tuple[int, HistoryEntry]]) -> str:
         "number": number, "path": path}
 
 
+def _no_player(name: str, entries: list[HistoryEntry]) -> str:
+    """Why ``--player name`` is refused: no match read has that player (the other options
+    aside), as ``stats NAME`` says it; a computer's seat name ("Bot 1") with the levels that sat
+    as it, which ``--player`` finds computer players by ("random bot")."""
+    from ..storage.history import HistoryTally
+
+    seated = HistoryTally()  # the seats' names only, nothing counted
+    for n, e in enumerate(entries):
+        seated.seated(e, (e.finished_at, n))
+    message = no_player_called(name)
+    levels = seated.levels_seated_as(name)
+    if levels:
+        message += ": " + _("bots are found by level: try %(levels)s") % {
+            "levels": ", ".join(repr(level) for level in levels)}
+    return message
+
+
 def cmd_history(args: argparse.Namespace) -> int:
     filters = Filters.of(args, "history")
     entries = _load()
     if entries is None:
         return EXIT_UNREADABLE
-    numbered = _numbered(entries)
+    from ..storage import Store
+
+    numbers = Store().numbers(entries)  # the history's numbers, made in one place
+    numbered = list(numbers.numbered)
     if filters.given or args.last is not None:
         if args.show is not None:
             raise OptionError(_("--show takes a match's number alone: the filters do not"
                                 " change it"), "history")
+        if filters.player is not None and not any(plays_in(e, filters.player) for e in entries):
+            print("golf-tui: " + _no_player(filters.player, entries), file=sys.stderr)
+            return 2
         numbered = [(n, e) for n, e in numbered if filters.accepts(e)]
         filters.check_preset("history")
         if args.last is not None:
@@ -96,11 +98,10 @@ def cmd_history(args: argparse.Namespace) -> int:
                   else _("No finished matches yet."))
             return 0
     if args.show is not None:
-        shown = [e for n, e in numbered if n == args.show]
-        if not shown:
-            print("golf-tui: " + _no_match(args.show, numbered), file=sys.stderr)
+        e = numbers.entry(args.show)  # no filter given: the whole list's numbers
+        if e is None:
+            print("golf-tui: " + _no_match(args.show, numbers), file=sys.stderr)
             return 2
-        e = shown[0]
         from ..engine import MatchFormatError
 
         try:  # as the app's scorecard: a hand-edited file whose record says otherwise is refused
@@ -128,7 +129,7 @@ def cmd_history(args: argparse.Namespace) -> int:
     width, tally = out_width(), HistoryTally()
     for i, e in numbered:  # the numbers of the whole list: --show takes them
         print("\n".join(list_lines(i, e, width, tally)))
-    if any(e.stood_in for _n, e in numbered):
+    if any(any(e.stood_in) for _n, e in numbered):
         print("\n".join(stood_in_legend(width)))
     return 0
 
@@ -142,7 +143,8 @@ def stood_in_legend(width: int) -> list[str]:
 def stood_in_lines(e: HistoryEntry, width: int) -> list[str]:
     """Under a scorecard: for whom a computer played, in which holes."""
     lines = []
-    for seat, holes in enumerate(e.stood_in):
+    for seat in range(len(e.players)):
+        holes = e.stood_in_for(seat)
         if holes:
             lines += _wrapped(ngettext("A computer played for %(name)s in hole %(holes)s.",
                                        "A computer played for %(name)s in holes %(holes)s.",
@@ -161,7 +163,7 @@ def list_lines(number: int, e: HistoryEntry, width: int,
     total never split over two lines."""
     head = (f"{number:>3}. {e.finished_local}  {e.ruleset}, {_kept(e.length_text())}"
             f"{_house_rules(e, tally)}  {_won_by(e)}")
-    totals = [f"{e.seat_label(seat)} {_minus(t)}{STOOD_IN * bool(e.stood_in and e.stood_in[seat])}"
+    totals = [f"{e.seat_label(seat)} {_minus(t)}{STOOD_IN * bool(e.stood_in_for(seat))}"
               for seat, t in enumerate(e.totals)]
     whole = f"{head}  ({', '.join(totals)})".replace(GLUE, " ")
     if cell_len(whole) <= width:

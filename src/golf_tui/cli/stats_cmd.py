@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING
 
 from ..i18n import _, decimal, ngettext
 from .errors import OptionError
-from .history_filters import EXIT_UNREADABLE, Filters, _counted, seat_named
+from .history_filters import (
+    EXIT_UNREADABLE,
+    Filters,
+    _counted,
+    no_player_called,
+    plays_in,
+    seat_named,
+)
 from .wrapping import _minus, _parts_lines, _wrapped, out_width
 
 if TYPE_CHECKING:
@@ -31,9 +38,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     def accepts(e: HistoryEntry) -> bool:
         nonlocal named_outside
         if args.name is not None and not named_outside:
-            named_outside = any(seat_named(name, e.kinds[seat] if seat < len(e.kinds)
-                                           else HUMAN, args.name)
-                                for seat, name in enumerate(e.players))
+            named_outside = plays_in(e, args.name)
         return filters.accepts(e)
 
     tally = _counted(accepts if filters.given else None)
@@ -51,7 +56,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
                  or (s.kind != HUMAN and seat_named("", s.kind, args.name))]
         if not stats:
             levels = tally.levels_seated_as(args.name)
-            message = _("no finished match has a player called %(name)r") % {"name": args.name}
+            message = no_player_called(args.name)
             if nobody_named(args.name):
                 # "Player 3" in any language names a seat, not a person: such seats are left
                 # out of the statistics on purpose (``NOBODY_NAMED``), which the message said

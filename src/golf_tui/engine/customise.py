@@ -99,6 +99,20 @@ def set_dotted(data: dict[str, Any], key: str, value: Any, source: str) -> None:
     node[parts[-1]] = value
 
 
+def dotted_fields(fields: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """``fields`` with each nested table's fields named by their dotted path, as ``set_dotted``
+    and ``--rule`` take them: {"values.K": 5}; an empty table stays a value of its own. What
+    the rules page's notice compares (``rules_changes``) and "own rules" names
+    (``storage.history_stats``)."""
+    out: dict[str, Any] = {}
+    for key, value in fields.items():
+        if isinstance(value, Mapping) and value:
+            out.update(dotted_fields(value, f"{prefix}{key}."))
+        else:
+            out[f"{prefix}{key}"] = value
+    return out
+
+
 def validation_problems(error: ValidationError, source: str) -> tuple[Problem, ...]:
     """One problem per pydantic error, each worded ``source: key 'a.b': message``: in the
     engine's words where it has them (``errors.VALUE_WORDS``), else in pydantic's."""

@@ -36,9 +36,10 @@ from .history import (
     HistoryEntry,
     HistoryFileError,
     HistoryTally,
+    MatchNumbers,
     check_moment,
     entry_from_match,
-    numbered_files,
+    number_matches,
     read_history,
     read_newest,
     saved_names,
@@ -686,10 +687,11 @@ class Store:
         (``HistoryEntry.record``)."""
         return read_history(self.history_dir)
 
-    def numbered_files(self) -> list[Path]:
-        """The history's files in the order of ``golf-tui history``'s numbers, those moved
-        aside where they stood (``history.numbered_files``)."""
-        return numbered_files(self.history_dir)
+    def numbers(self, entries: list[HistoryEntry]) -> MatchNumbers:
+        """``history``'s ``entries`` each by ``golf-tui history``'s number, and the files in
+        the order of the numbers, those moved aside where they stood
+        (``history.number_matches``)."""
+        return number_matches(self.history_dir, entries)
 
     def tally(self, accept: Callable[[HistoryEntry], bool] | None = None,
               ) -> tuple[HistoryTally, list[str]]:

@@ -6,7 +6,7 @@ modules that hold them.
 - ``history_checks``: the checks each field is read with, ``HistoryFileError`` and its kinds, and
   the moment a match finished (``check_moment``, ``local_minute``);
 - ``history_files``: the history directory, a file per match (``read_history``, ``read_newest``,
-  ``tally_history``, ``numbered_files``, ``take_back``);
+  ``tally_history``, ``numbered_files``, ``number_matches``, ``take_back``);
 - ``history_stats``: the statistics (``RulesetStats``, ``PlayerStats``, ``HistoryTally``,
   ``player_stats``);
 - ``history_rules``: "own rules", a ruleset ``--rule`` changed (``own_rules``);
@@ -34,6 +34,8 @@ from .history_entry import (
 from .history_files import (
     KNOWN,
     HistoryUnreadable,
+    MatchNumbers,
+    number_matches,
     numbered_files,
     read_history,
     read_newest,
@@ -74,6 +76,7 @@ __all__ = [
     "HistoryFileNotRead",
     "HistoryTally",
     "HistoryUnreadable",
+    "MatchNumbers",
     "NewerHistoryError",
     "PlayerStats",
     "Rank",
@@ -83,6 +86,7 @@ __all__ = [
     "entry_from_match",
     "local_minute",
     "nobody_named",
+    "number_matches",
     "numbered_files",
     "own_rules",
     "player_stats",

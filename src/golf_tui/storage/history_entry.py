@@ -71,10 +71,18 @@ class HistoryEntry:
     # the table: ``Controller.stood_in``); () where none did (and in a file without the key)
     stood_in: tuple[tuple[int, ...], ...] = ()
 
+    def stood_in_for(self, seat: int) -> tuple[int, ...]:
+        """The holes (numbered from 1) a computer played some of for the person at ``seat``,
+        () where it played none (a computer's seat, a file without ``stood_in``): whether a
+        computer stood in for them (the mark by their total in the app's history and
+        ``golf-tui history``, the statistics' count), and in which holes (the scorecard's
+        lines, ``own_hole``)."""
+        return self.stood_in[seat] if seat < len(self.stood_in) else ()
+
     def own_hole(self, seat: int, hole: int) -> bool:
         """Whether the person at ``seat`` played all of hole ``hole`` (numbered from 1)
         themselves: no computer made any of their moves in it."""
-        return not self.stood_in or hole not in self.stood_in[seat]
+        return hole not in self.stood_in_for(seat)
 
     @property
     def saved_ruleset(self) -> Any:

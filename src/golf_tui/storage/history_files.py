@@ -2,7 +2,8 @@
 itself. Reading it (``read_history``, the newest only: ``read_newest``; counted file by file,
 none kept: ``tally_history``), a damaged file moved aside and reported, one of a newer format or
 not to be read now left where it is; the files in the order of their numbers
-(``numbered_files``); and files moved aside that read now taken back (``take_back``)."""
+(``numbered_files``), and each match read by its number (``number_matches``); and files moved
+aside that read now taken back (``take_back``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import os
 import re
 from collections.abc import Callable
 from contextlib import suppress
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +77,50 @@ def numbered_files(directory: Path) -> list[Path]:
         elif found is not None:
             where.setdefault(found.group(1), name)
     return [directory / where[name] for name in sorted(where, key=lambda n: _name_order(Path(n)))]
+
+
+@dataclass(frozen=True)
+class MatchNumbers:
+    """``golf-tui history``'s numbers, from one listing of the history (``number_matches``):
+    ``files``, the history's files in the order of the numbers (``numbered_files``: match
+    ``n``'s is ``files[n - 1]``, one moved aside too), and ``numbered``, each match read with
+    its number, in the order of the numbers."""
+
+    files: tuple[Path, ...]
+    numbered: tuple[tuple[int, HistoryEntry], ...]
+
+    def entry(self, number: int) -> HistoryEntry | None:
+        """Match ``number``, where it was read; None where no file has that number, or its
+        file was moved aside or could not be used (``file`` says which)."""
+        return next((e for n, e in self.numbered if n == number), None)
+
+    def file(self, number: int) -> Path | None:
+        """The file that has ``number``; None where none has."""
+        return self.files[number - 1] if 1 <= number <= len(self.files) else None
+
+    @property
+    def count(self) -> int:
+        """The highest number: the files', or a match's whose file has gone since it was read."""
+        return max([len(self.files), *(n for n, _e in self.numbered)])
+
+
+def number_matches(directory: Path, entries: list[HistoryEntry]) -> MatchNumbers:
+    """``entries`` (read from ``directory``) each with its number: its file's place among the
+    history's files, those moved aside as damaged too (``numbered_files``), so that a number
+    written down keeps meaning the same match. An entry whose file has gone since it was read
+    (not one golf-tui moves) comes after the rest. The one place the numbers are made: the
+    list, ``--show N`` and ``--json`` all take them from here."""
+    files = tuple(numbered_files(directory))
+    numbers = {path.name: n for n, path in enumerate(files, 1)}
+    last = len(files)
+    got = []
+    for e in entries:
+        n = numbers.get(e.path.name) if e.path is not None else None
+        if n is None:
+            last += 1
+            n = last
+        got.append((n, e))
+    return MatchNumbers(files, tuple(sorted(got, key=lambda pair: pair[0])))
 
 
 def tally_history(directory: Path, accept: Callable[[HistoryEntry], bool] | None = None,

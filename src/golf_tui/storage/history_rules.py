@@ -1,7 +1,7 @@
 """"Own rules": whether a match's ruleset plays otherwise than the preset it names, with its house
-rules, as this version ships it (``--rule`` changes beyond the match's length), and which fields
-it changed (``_play_of``, ``_dotted``). The history, the statistics and the app's scorecards say
-so."""
+rules, as this version ships it (``--rule`` changes beyond the match's length), and what of it
+decides play (``_play_of``; the fields it changed are named by ``engine.customise.dotted_fields``
+in ``HistoryTally.rule_changes``). The history, the statistics and the app's scorecards say so."""
 
 from __future__ import annotations
 
@@ -37,14 +37,3 @@ def _own(rules: Ruleset | None, shipped: Ruleset | None) -> bool:
 def _play_of(rules: Ruleset) -> dict[str, Any]:
     """What of ``rules`` decides how a hole is played and scored (``NOT_OF_PLAY`` aside)."""
     return {k: v for k, v in rules.model_dump(mode="json").items() if k not in NOT_OF_PLAY}
-
-
-def _dotted(fields: dict[str, Any], prefix: str = "") -> dict[str, Any]:
-    """``fields`` with each nested object's fields named by their path: {"values.K": 5}."""
-    out: dict[str, Any] = {}
-    for key, value in fields.items():
-        if isinstance(value, dict) and value:
-            out.update(_dotted(value, f"{prefix}{key}."))
-        else:
-            out[f"{prefix}{key}"] = value
-    return out

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from ..bots import BOT_KINDS
 from ..engine import Ruleset, RulesetError
+from ..engine.customise import dotted_fields
 from ..engine.ruleset import AS_SAVED
 from ..i18n import N_, _, half_up
 from ..names import default_number, name_key
 from .history_names import HUMAN, computer_name
-from .history_rules import _dotted, _own, _play_of
+from .history_rules import _own, _play_of
 
 if TYPE_CHECKING:
     from .history_entry import HistoryEntry
@@ -215,6 +216,7 @@ class HistoryTally:
         if rank is None:
             rank = (e.finished_at, self._added)
         self._added += 1
+        self.seated(e, rank)
         played, rules = self.played(e)
         for seat, name in enumerate(e.players):
             kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
@@ -226,10 +228,6 @@ class HistoryTally:
             key = (HUMAN, name_key(name)) if kind == HUMAN else (kind, "")
             if key not in self._spelled or self._spelled[key][0] <= rank:
                 self._spelled[key] = (rank, name)
-            if kind != HUMAN:
-                levels = self._seated[name_key(name)]
-                if kind not in levels or rank < levels[kind]:
-                    levels[kind] = rank
             sums = self._sums[key][played]
             if sums.latest is None or sums.latest <= rank:
                 sums.rules, sums.latest = rules, rank
@@ -242,11 +240,22 @@ class HistoryTally:
                 if sums.best_hole is None or score < sums.best_hole:
                     sums.best_hole = score
             sums.holes += len(own)
-            if len(own) < len(e.holes):  # won or lost all the same; no best match of theirs
+            if e.stood_in_for(seat):  # won or lost all the same; no best match of theirs
                 sums.stood_in += 1
             elif e.holes:
                 total = e.totals[seat]
                 sums.best[e.hole_count] = min(total, sums.best.get(e.hole_count, total))
+
+    def seated(self, e: HistoryEntry, rank: Rank) -> None:
+        """Note which computer level sat as which seat name in ``e`` (``levels_seated_as``),
+        nothing counted: ``add`` does it for each match, ``golf-tui history --player`` alone
+        (the levels to name where a seat's name finds no match)."""
+        for seat, name in enumerate(e.players):
+            kind = e.kinds[seat] if seat < len(e.kinds) else HUMAN
+            if kind != HUMAN:
+                levels = self._seated[name_key(name)]
+                if kind not in levels or rank < levels[kind]:
+                    levels[kind] = rank
 
     def played(self, e: HistoryEntry) -> tuple[_Played, Any]:
         """The rules ``e`` was played by (``_Played``) and its ruleset, read (None where it does
@@ -281,7 +290,7 @@ class HistoryTally:
         if not own:
             return {}
         shipped = self._preset(e.ruleset, tuple(rules.active_house_rules))
-        played, was = _dotted(_play_of(rules)), _dotted(_play_of(shipped))
+        played, was = dotted_fields(_play_of(rules)), dotted_fields(_play_of(shipped))
         return {key: value for key, value in played.items()
                 if key not in was or was[key] != value}
 

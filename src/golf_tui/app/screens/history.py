@@ -95,7 +95,7 @@ def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 
     for seat, total in enumerate(entry.totals):
         label = entry.seat_label(seat)
         pad = max(1, players_width - len(label) - totals_width - marked)
-        mark = STOOD_IN if seat < len(entry.stood_in) and entry.stood_in[seat] else ""
+        mark = STOOD_IN if entry.stood_in_for(seat) else ""
         if seat:
             players.append("\n")
         players.append(label + " " * pad + f"{minus(total):>{totals_width}}"
