@@ -21,11 +21,11 @@ from textual.command import CommandList, CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import Input, Static
 
+from golf_tui.app import timings
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.controller import Controller
 from golf_tui.app.glyphs import card_label
-from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.deliberate import Deliberate
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.setup import SetupScreen
@@ -45,7 +45,7 @@ from golf_tui.engine import (
 )  # fmt: skip
 from golf_tui.presets import load_ruleset
 
-SHIPPED_QUIET = deliberate.QUIET_TIME
+SHIPPED_QUIET = timings.QUIET_TIME
 NAMES = ["Kari", "Ola", "Siri", "Per", "Liv", "Nils", "Ane", "Tor"]
 
 
@@ -124,12 +124,12 @@ def event_clock(monkeypatch: pytest.MonkeyPatch,
     """Textual's event clock stands still until the test moves it (``Clock.on``); the reading
     time and the hand-over's quiet moment are as shipped. The time a key was made is then the
     one the guards against quick keys compare, never how long the machine took."""
-    from golf_tui.app.screens import deliberate
+    from golf_tui.app import timings
 
     clock = Clock()
     monkeypatch.setattr(textual.message, "_time", SimpleNamespace(get_time=lambda: clock.now))
-    monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
-    monkeypatch.setattr(deliberate, "QUIET_TIME", SHIPPED_QUIET)
+    monkeypatch.setattr(timings, "READING_TIME", answers_at_once)
+    monkeypatch.setattr(timings, "QUIET_TIME", SHIPPED_QUIET)
     yield clock
 
 

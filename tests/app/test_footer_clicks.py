@@ -13,13 +13,12 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
+from golf_tui.app import timings
 from golf_tui.app.prompts import CLICK_FLIP, click_prompt, position_first
 from golf_tui.app.refusals import REFUSALS
-from golf_tui.app.screens import deliberate
-from golf_tui.app.screens.deliberate import KEYS_MOVED
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.screens.table_keys import GROUP_CLICKED
-from golf_tui.app.widgets.footer import FittingFooter, SayingLabel
+from golf_tui.app.widgets.footer import KEYS_MOVED, FittingFooter, SayingLabel
 from golf_tui.engine import Knock, Swap
 from golf_tui.i18n import _ as tr
 
@@ -50,9 +49,9 @@ async def drawn_on_a_still_clock(pilot: Pilot[Any], monkeypatch: pytest.MonkeyPa
     """At the draw, the clock standing still and the waits as shipped: d pressed, the footer's
     keys before it (their cells), and the table."""
     _driver, table = await at_the_draw(pilot)
-    clock = Clock(deliberate.event_clock())  # on from now: the footer's keys drawn so far
+    clock = Clock(timings.event_clock())  # on from now: the footer's keys drawn so far
     monkeypatch.setattr(textual.message, "_time", SimpleNamespace(get_time=lambda: clock.now))
-    monkeypatch.setattr(deliberate, "READING_TIME", shipped)
+    monkeypatch.setattr(timings, "READING_TIME", shipped)
     clock.on(5.0)
     await settled(pilot)
     before = standing(table)
@@ -82,7 +81,7 @@ async def test_a_click_on_a_key_just_come_under_the_pointer_does_nothing(
         assert len(table.ctrl.match.actions) == actions
         assert table.hint.startswith("The keys changed: click again."), table.hint
         assert KEYS_MOVED == "The keys changed: click again."
-        clock.on(deliberate.MOVED_TIME + 0.1)
+        clock.on(timings.MOVED_TIME + 0.1)
         click(app, x, y, clock.now)
         await settled(pilot)
         assert isinstance(table.ctrl.match.actions[actions], Swap)  # placed (the bot plays on)
@@ -112,10 +111,10 @@ async def test_a_row_of_keys_shown_again_takes_clicks_once_it_has_stood(
     app = make_app("norwegian-4", 2)
     async with app.run_test(size=(80, 24)) as pilot:
         _driver, table = await at_the_draw(pilot)
-        clock = Clock(deliberate.event_clock())
+        clock = Clock(timings.event_clock())
         monkeypatch.setattr(textual.message, "_time", SimpleNamespace(get_time=lambda: clock.now))
-        monkeypatch.setattr(deliberate, "event_clock", lambda: clock.now)
-        monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
+        monkeypatch.setattr(timings, "event_clock", lambda: clock.now)
+        monkeypatch.setattr(timings, "READING_TIME", answers_at_once)
         for key in ("k", "escape", "k"):
             clock.on(2.0)
             await pilot.press(key)

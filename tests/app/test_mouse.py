@@ -16,9 +16,9 @@ from textual.widgets import Button
 from textual.widgets._footer import FooterKey
 from textual.widgets._toast import Toast
 
+from golf_tui.app import timings
 from golf_tui.app.app import GolfApp
 from golf_tui.app.glyphs import card_name
-from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.handover import ELSEWHERE, WAITING, WAITING_CLICK, HandoverScreen
 from golf_tui.app.screens.scorecard import ScorecardScreen
 from golf_tui.app.screens.setup import SetupScreen
@@ -386,7 +386,7 @@ async def test_a_click_beside_the_box_made_again_does_not_pass_the_keys(
                 assert app.screen is handover, (x, y)
                 assert ELSEWHERE in words(app)
                 assert handover.query_one("#handover").region == region, (x, y)
-        monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
+        monkeypatch.setattr(timings, "READING_TIME", 60.0)
         handover.read_again()
         for keys in ("click", "enter"):
             if keys == "click":
@@ -455,7 +455,7 @@ async def held_handover(app: GolfApp, pilot: Pilot[None],
     await settled(pilot)
     handover = app.screen
     assert isinstance(handover, HandoverScreen)
-    monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
+    monkeypatch.setattr(timings, "READING_TIME", 60.0)
     handover.read_again()  # nothing answers it for a minute
     return handover
 

@@ -15,8 +15,8 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Button
 
+from golf_tui.app import timings
 from golf_tui.app.app import GolfApp
-from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings, save_settings
 from golf_tui.app.widgets.focus_mark import FocusMark, line_mark
@@ -59,7 +59,7 @@ def reading_time(monkeypatch: pytest.MonkeyPatch) -> float:
     runs: the ✕ pressed by code (``Button.press``), not by a click. (A removal's time was once
     when its row handed it on, not when its key was typed: CI saw the second of two ctrl+r
     removed. The tests of that stop the clock: ``event_clock``.)"""
-    monkeypatch.setattr(deliberate, "READING_TIME", 10.0)
+    monkeypatch.setattr(timings, "READING_TIME", 10.0)
     return 10.0
 
 
@@ -159,7 +159,7 @@ async def test_removals_quick_by_their_keys_handed_on_far_apart(event_clock: Clo
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await setup_at(pilot, app, 1)
-        assert deliberate.READING_TIME == 0.3  # as shipped (``event_clock``)
+        assert timings.READING_TIME == 0.3  # as shipped (``event_clock``)
         made = event_clock.now
         for i, time in enumerate((made, made + 0.1)):
             event_clock.on(5.0 * i)  # the clock of the handing on: 5 s later
@@ -178,7 +178,7 @@ async def test_removals_a_second_apart_handed_on_together(event_clock: Clock,
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await setup_at(pilot, app, 1)
-        assert deliberate.READING_TIME == 0.3
+        assert timings.READING_TIME == 0.3
         made = event_clock.now
         event_clock.on(5.0)  # the machine reads them late
         for time in (made, made + 1.0):

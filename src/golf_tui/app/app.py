@@ -142,7 +142,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         self.last_input: float | None = None
         # when the key whose bindings run now was made (its event's time), while they run
         # (``on_event``, ``_read``); None: none runs. A guard against keys pressed too quickly
-        # compares it (``deliberate.made_at``): a key handed on late is still the quick one
+        # compares it (``timings.made_at``): a key handed on late is still the quick one
         self.key_made: float | None = None
         # whether that key is a footer key's click (``press_clicked``), while its bindings run
         self.key_clicked = False

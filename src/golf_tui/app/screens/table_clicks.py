@@ -13,6 +13,7 @@ from ...engine import DRAW_STOCK, Action, SeatView
 from ...i18n import _
 from ..hints import Hint
 from ..prompts import click_prompt, keys_for, position_first
+from ..widgets.footer import KEYS_MOVED
 from ..widgets.grid import OwnGrid
 from ..widgets.opponents import OpponentGrid
 from ..widgets.piles import Piles
@@ -27,10 +28,8 @@ class TableClicks(KeyState):
         """A click on a footer key that had only just come under the pointer did nothing
         (``FittingFooter.moved_under``): the line says so, with the bell, as an answer to the
         knock made too soon does, the prompt after it."""
-        from . import deliberate
-
         self.app.bell()
-        self.say(Hint(_(deliberate.KEYS_MOVED)))
+        self.say(Hint(_(KEYS_MOVED)))
 
     def _first_then(self, v: SeatView) -> Hint:
         """Why a card chosen at the start of a turn has no move: what to do first. By a click,
