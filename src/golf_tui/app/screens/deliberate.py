@@ -201,9 +201,10 @@ class Deliberate(Screen[ScreenResultType]):
 
 
 def clicked(node: MessagePump) -> bool:
-    """Whether the key whose bindings run now is a footer key's click (``GolfApp.key_clicked``):
-    its refusals then speak of clicking, not of pressing a key."""
-    return getattr(node.app, "key_clicked", False) is True
+    """Whether what runs now answers a click (``GolfApp.clicked_now``): a footer key's, or one
+    on the table's cards, piles and grids; its refusals then speak of clicking, not of pressing
+    a key."""
+    return getattr(node.app, "clicked_now", False) is True
 
 
 class UpFirst(Screen[ScreenResultType]):
