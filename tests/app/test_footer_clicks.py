@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 import textual.message
-from textual import events
 from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
@@ -22,7 +21,7 @@ from golf_tui.app.widgets.footer import KEYS_MOVED, FittingFooter, SayingLabel
 from golf_tui.engine import Knock, Swap
 from golf_tui.i18n import _ as tr
 
-from .conftest import Clock, at_the_draw, make_app
+from .conftest import Clock, at_the_draw, click_at, make_app
 from .test_mouse import settled
 
 
@@ -33,15 +32,6 @@ def standing(table: TableScreen) -> dict[int, tuple[str, str]]:
     return {x: (key.key, key.action) for key in row.query(FooterKey)
             if key.display and key.region.width
             for x in range(key.region.x, key.region.right)}
-
-
-def click(app: Any, x: int, y: int, time: float) -> None:
-    """A left click at (x, y) made at ``time``, as the terminal reports it."""
-    for kind in (events.MouseDown, events.MouseUp):
-        widget, _region = app.get_widget_at(x, y)
-        event = kind(widget, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
-        event.time = time
-        app.post_message(event)
 
 
 async def drawn_on_a_still_clock(pilot: Pilot[Any], monkeypatch: pytest.MonkeyPatch,
@@ -76,13 +66,13 @@ async def test_a_click_on_a_key_just_come_under_the_pointer_does_nothing(
                  and before.get(x, key) != key)
         y = table.query_one(FittingFooter).region.y
         actions = len(table.ctrl.match.actions)
-        click(app, x, y, clock.now + 0.2)
+        await click_at(pilot, (x, y), time=clock.now + 0.2)
         await settled(pilot)
         assert len(table.ctrl.match.actions) == actions
         assert table.hint.startswith("The keys changed: click again."), table.hint
         assert KEYS_MOVED == "The keys changed: click again."
         clock.on(timings.MOVED_TIME + 0.1)
-        click(app, x, y, clock.now)
+        await click_at(pilot, (x, y), time=clock.now)
         await settled(pilot)
         assert isinstance(table.ctrl.match.actions[actions], Swap)  # placed (the bot plays on)
 
@@ -97,7 +87,7 @@ async def test_a_click_on_a_key_that_stayed_where_it_was_is_taken_at_once(
                                                             answers_at_once)
         x = max(standing(table))
         assert before[x] == standing(table)[x] == ("ctrl+p", "command_palette")
-        click(app, x, table.query_one(FittingFooter).region.y, clock.now)
+        await click_at(pilot, (x, table.query_one(FittingFooter).region.y), time=clock.now)
         await settled(pilot)
         assert app.screen is not table  # the palette is open
         assert not table.hint.startswith("The keys changed")
@@ -121,7 +111,7 @@ async def test_a_row_of_keys_shown_again_takes_clicks_once_it_has_stood(
             await settled(pilot)
         clock.on(5.0)
         x = next(x for x, key in standing(table).items() if key[1] == "knock")
-        click(app, x, table.query_one(FittingFooter).region.y, clock.now)
+        await click_at(pilot, (x, table.query_one(FittingFooter).region.y), time=clock.now)
         await settled(pilot)
         assert not table.hint.startswith("The keys changed"), table.hint
         assert isinstance(table.ctrl.match.actions[-1], Knock)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Button
 
@@ -23,7 +22,7 @@ from golf_tui.app.widgets.focus_mark import FocusMark, line_mark
 from golf_tui.app.widgets.seat_row import NameInput, SeatRow
 
 from ..conftest import toasts
-from .conftest import Clock, all_read, key_made, keys_together
+from .conftest import Clock, all_read, click_at, key_made, keys_together
 
 NAMES = ("Kari", "Ola", "Siri", "Per", "Liv")
 
@@ -123,18 +122,6 @@ async def test_the_mark_follows_the_focus_as_it_moves() -> None:
         assert_marked_in_focus(app)
 
 
-def click_made(app: GolfApp, button: Button, time: float) -> None:
-    """A left click on ``button`` as the terminal reports it, a press and its release made at
-    ``time`` (the app makes the Click of them, when it reads the release)."""
-    region = button.region
-    x, y = region.x + region.width // 2, region.y
-    for kind in (events.MouseDown, events.MouseUp):
-        widget, _ = app.get_widget_at(x, y)
-        event = kind(widget, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
-        event.time = time
-        app.post_message(event)
-
-
 def remove_button(app: GolfApp, seat: int) -> Button:
     return list(app.screen.query(SeatRow).results(SeatRow))[seat].query_one(".remove", Button)
 
@@ -143,7 +130,7 @@ async def remove_made(app: GolfApp, pilot: Pilot[Any], time: float, click: bool)
     """The second player's removal asked for by a ctrl+r (or a click on their ✕) made at
     ``time``, and every message it sends read."""
     if click:
-        click_made(app, remove_button(app, 1), time)
+        await click_at(pilot, remove_button(app, 1), time=time)
     else:
         app.post_message(key_made("ctrl+r", time))
     await all_read(app, pilot)
