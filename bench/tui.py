@@ -170,7 +170,10 @@ async def move_times(preset: str, players: int, size: tuple[int, int], moves: in
     hand-overs. (The hand-over takes a key at once here: ``timings.READING_TIME`` is 0.)
     Each with " cpu": the process's CPU seconds over the same span."""
 
-    from golf_tui.app import timings
+    try:
+        from golf_tui.app import timings
+    except ImportError:  # a checkout from before app/timings.py: the waits were deliberate's
+        from golf_tui.app.screens import deliberate as timings
     from golf_tui.app.app import GolfApp
     from golf_tui.app.config import GameConfig, Seat
     from golf_tui.app.controller import Controller
