@@ -167,19 +167,22 @@ async def move_times(preset: str, players: int, size: tuple[int, int], moves: in
     With the hand-overs on (``handover`` "always"), a move that ends a turn puts the hand-over
     up: such a move's time, to the hand-over's first frame, is "to hand-over", and Enter on the
     hand-over to the table's frame for the next player is "back"; ``moves`` counts those
-    hand-overs. (The hand-over takes a key at once here: ``deliberate.READING_TIME`` is 0.)
+    hand-overs. (The hand-over takes a key at once here: ``timings.READING_TIME`` is 0.)
     Each with " cpu": the process's CPU seconds over the same span."""
 
+    try:
+        from golf_tui.app import timings
+    except ImportError:  # a checkout from before app/timings.py: the waits were deliberate's
+        from golf_tui.app.screens import deliberate as timings
     from golf_tui.app.app import GolfApp
     from golf_tui.app.config import GameConfig, Seat
     from golf_tui.app.controller import Controller
-    from golf_tui.app.screens import deliberate
     from golf_tui.app.screens.handover import HandoverScreen
     from golf_tui.app.screens.table import TableScreen
     from golf_tui.engine import Card, DrawStock, Swap
     from golf_tui.presets import load_ruleset
 
-    deliberate.READING_TIME = 0.0  # the bench's Enter is no key typed ahead
+    timings.READING_TIME = 0.0  # the bench's Enter is no key typed ahead
     seats = tuple(Seat(chr(ord("A") + i)) for i in range(players))
     times: dict[str, list[float]] = {part: [] for part in (
         "move", "to hand-over", "back", "move cpu", "to hand-over cpu", "back cpu")}

@@ -213,11 +213,11 @@ def answers_at_once(monkeypatch: pytest.MonkeyPatch) -> float:
     made before it went up are still dropped; the tests of typing ahead put the reading time
     (and the quiet moment) back.
     Returns the reading time as shipped."""
-    from golf_tui.app.screens import deliberate
+    from golf_tui.app import timings
 
-    shipped = deliberate.READING_TIME
-    monkeypatch.setattr(deliberate, "READING_TIME", 0.0)
-    monkeypatch.setattr(deliberate, "QUIET_TIME", 0.0)
+    shipped = timings.READING_TIME
+    monkeypatch.setattr(timings, "READING_TIME", 0.0)
+    monkeypatch.setattr(timings, "QUIET_TIME", 0.0)
     return shipped
 
 

@@ -19,13 +19,14 @@ from rich.console import Console
 from textual import events
 from textual.command import CommandList, CommandPalette
 from textual.pilot import Pilot
+from textual.widget import Widget
 from textual.widgets import Input, Static
 
+from golf_tui.app import timings
 from golf_tui.app.app import GolfApp
 from golf_tui.app.config import GameConfig, Seat
 from golf_tui.app.controller import Controller
 from golf_tui.app.glyphs import card_label
-from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.deliberate import Deliberate
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.setup import SetupScreen
@@ -45,7 +46,7 @@ from golf_tui.engine import (
 )  # fmt: skip
 from golf_tui.presets import load_ruleset
 
-SHIPPED_QUIET = deliberate.QUIET_TIME
+SHIPPED_QUIET = timings.QUIET_TIME
 NAMES = ["Kari", "Ola", "Siri", "Per", "Liv", "Nils", "Ane", "Tor"]
 
 
@@ -124,12 +125,12 @@ def event_clock(monkeypatch: pytest.MonkeyPatch,
     """Textual's event clock stands still until the test moves it (``Clock.on``); the reading
     time and the hand-over's quiet moment are as shipped. The time a key was made is then the
     one the guards against quick keys compare, never how long the machine took."""
-    from golf_tui.app.screens import deliberate
+    from golf_tui.app import timings
 
     clock = Clock()
     monkeypatch.setattr(textual.message, "_time", SimpleNamespace(get_time=lambda: clock.now))
-    monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
-    monkeypatch.setattr(deliberate, "QUIET_TIME", SHIPPED_QUIET)
+    monkeypatch.setattr(timings, "READING_TIME", answers_at_once)
+    monkeypatch.setattr(timings, "QUIET_TIME", SHIPPED_QUIET)
     yield clock
 
 
@@ -175,6 +176,47 @@ def type_key(app: GolfApp, key: str) -> None:
     it, without ``pilot.press``'s waits (two idle sleeps and a call into every widget): for a
     loop that waits for the app (``pilot.pause``) before it looks again anyway."""
     app.post_message(events.Key(key, KEY_CHARS.get(key, key if len(key) == 1 else None)))
+
+
+def centre(widget: Widget) -> tuple[int, int]:
+    """The cell in the middle of ``widget`` on the screen."""
+    region = widget.region
+    return region.x + region.width // 2, region.y + region.height // 2
+
+
+async def click_at(pilot: Pilot[Any], *spots: tuple[int, int] | Widget, button: int = 1,
+                   time: float | None = None, apart: float = 0.1) -> None:
+    """The one way the app tests click: a press of ``button`` (1: the left one, 2: the middle,
+    3: the right) and its release at each of ``spots`` in turn (a cell, or a widget's middle),
+    as the terminal reports them, so that they go through ``GolfApp.on_event`` as real ones do
+    (the app makes the Click). Pilot's ``click`` hands them to the screen directly, past the
+    app's checks, and names the widget, which no terminal does.
+
+    The first is made at ``time`` (Textual's event clock: a test that stops it), or, by
+    default, as a click of its own: more than the double-click time after the last press (a
+    person reads a screen just come up before clicking on it), not a second press that the app
+    drops (``GolfApp._clicked_elsewhere``). Each next one is made ``apart`` seconds after the
+    one before, however long the app took over it (a busy machine cannot split a double
+    click), and posted once the app has dealt with the one before. Back once the last is
+    posted, not handled: ``pilot.pause`` waits for it."""
+    app = pilot.app
+    if time is None:
+        last = app._last_press
+        first = 0.0 if last is None else last[1] + app.CLICK_CHAIN_TIME_THRESHOLD + 0.01
+    else:
+        first = time
+    for i, spot in enumerate(spots):
+        if i:
+            await pilot.pause()
+        x, y = spot if isinstance(spot, tuple) else centre(spot)
+        for kind in (events.MouseDown, events.MouseUp):
+            widget, _region = app.get_widget_at(x, y)
+            event = kind(widget, x, y, 0, 0, button, False, False, False, screen_x=x,
+                         screen_y=y)
+            if time is None and not i and kind is events.MouseDown:
+                first = max(first, event.time)
+            event.time = first + i * apart
+            app.post_message(event)
 
 
 async def all_read(app: GolfApp, pilot: Pilot[Any]) -> None:

@@ -9,21 +9,19 @@ from typing import Any
 
 import pytest
 import textual.message
-from textual import events
 from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
+from golf_tui.app import timings
 from golf_tui.app.prompts import CLICK_FLIP, click_prompt, position_first
 from golf_tui.app.refusals import REFUSALS
-from golf_tui.app.screens import deliberate
-from golf_tui.app.screens.deliberate import KEYS_MOVED
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.screens.table_keys import GROUP_CLICKED
-from golf_tui.app.widgets.footer import FittingFooter, SayingLabel
+from golf_tui.app.widgets.footer import KEYS_MOVED, FittingFooter, SayingLabel
 from golf_tui.engine import Knock, Swap
 from golf_tui.i18n import _ as tr
 
-from .conftest import Clock, at_the_draw, make_app
+from .conftest import Clock, at_the_draw, click_at, make_app
 from .test_mouse import settled
 
 
@@ -36,23 +34,14 @@ def standing(table: TableScreen) -> dict[int, tuple[str, str]]:
             for x in range(key.region.x, key.region.right)}
 
 
-def click(app: Any, x: int, y: int, time: float) -> None:
-    """A left click at (x, y) made at ``time``, as the terminal reports it."""
-    for kind in (events.MouseDown, events.MouseUp):
-        widget, _region = app.get_widget_at(x, y)
-        event = kind(widget, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
-        event.time = time
-        app.post_message(event)
-
-
 async def drawn_on_a_still_clock(pilot: Pilot[Any], monkeypatch: pytest.MonkeyPatch,
                                  shipped: float) -> tuple[TableScreen, Clock, dict[int, Any]]:
     """At the draw, the clock standing still and the waits as shipped: d pressed, the footer's
     keys before it (their cells), and the table."""
     _driver, table = await at_the_draw(pilot)
-    clock = Clock(deliberate.event_clock())  # on from now: the footer's keys drawn so far
+    clock = Clock(timings.event_clock())  # on from now: the footer's keys drawn so far
     monkeypatch.setattr(textual.message, "_time", SimpleNamespace(get_time=lambda: clock.now))
-    monkeypatch.setattr(deliberate, "READING_TIME", shipped)
+    monkeypatch.setattr(timings, "READING_TIME", shipped)
     clock.on(5.0)
     await settled(pilot)
     before = standing(table)
@@ -77,13 +66,13 @@ async def test_a_click_on_a_key_just_come_under_the_pointer_does_nothing(
                  and before.get(x, key) != key)
         y = table.query_one(FittingFooter).region.y
         actions = len(table.ctrl.match.actions)
-        click(app, x, y, clock.now + 0.2)
+        await click_at(pilot, (x, y), time=clock.now + 0.2)
         await settled(pilot)
         assert len(table.ctrl.match.actions) == actions
         assert table.hint.startswith("The keys changed: click again."), table.hint
         assert KEYS_MOVED == "The keys changed: click again."
-        clock.on(deliberate.MOVED_TIME + 0.1)
-        click(app, x, y, clock.now)
+        clock.on(timings.MOVED_TIME + 0.1)
+        await click_at(pilot, (x, y), time=clock.now)
         await settled(pilot)
         assert isinstance(table.ctrl.match.actions[actions], Swap)  # placed (the bot plays on)
 
@@ -98,7 +87,7 @@ async def test_a_click_on_a_key_that_stayed_where_it_was_is_taken_at_once(
                                                             answers_at_once)
         x = max(standing(table))
         assert before[x] == standing(table)[x] == ("ctrl+p", "command_palette")
-        click(app, x, table.query_one(FittingFooter).region.y, clock.now)
+        await click_at(pilot, (x, table.query_one(FittingFooter).region.y), time=clock.now)
         await settled(pilot)
         assert app.screen is not table  # the palette is open
         assert not table.hint.startswith("The keys changed")
@@ -112,17 +101,17 @@ async def test_a_row_of_keys_shown_again_takes_clicks_once_it_has_stood(
     app = make_app("norwegian-4", 2)
     async with app.run_test(size=(80, 24)) as pilot:
         _driver, table = await at_the_draw(pilot)
-        clock = Clock(deliberate.event_clock())
+        clock = Clock(timings.event_clock())
         monkeypatch.setattr(textual.message, "_time", SimpleNamespace(get_time=lambda: clock.now))
-        monkeypatch.setattr(deliberate, "event_clock", lambda: clock.now)
-        monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
+        monkeypatch.setattr(timings, "event_clock", lambda: clock.now)
+        monkeypatch.setattr(timings, "READING_TIME", answers_at_once)
         for key in ("k", "escape", "k"):
             clock.on(2.0)
             await pilot.press(key)
             await settled(pilot)
         clock.on(5.0)
         x = next(x for x, key in standing(table).items() if key[1] == "knock")
-        click(app, x, table.query_one(FittingFooter).region.y, clock.now)
+        await click_at(pilot, (x, table.query_one(FittingFooter).region.y), time=clock.now)
         await settled(pilot)
         assert not table.hint.startswith("The keys changed"), table.hint
         assert isinstance(table.ctrl.match.actions[-1], Knock)

@@ -29,10 +29,9 @@ from golf_tui.engine import Knock
 from golf_tui.i18n import LANGUAGES, set_language
 from golf_tui.i18n import _ as tr
 
-from .conftest import Clock, key_made, make_app, screen_text
-from .conftest import press_at as press_when
+from .conftest import Clock, click_at, key_made, make_app, press_at, screen_text
 from .test_language_table import fitted_cuts, offered
-from .test_mouse import centre, footer_key, press_at, settled
+from .test_mouse import footer_key, settled
 
 
 def table_of(app: GolfApp) -> TableScreen:
@@ -221,15 +220,15 @@ async def test_a_click_on_the_knock_key_asks_and_a_second_knocks() -> None:
         app = make_app("norwegian-4", 2, seed=2)
         async with app.run_test(size=(80, 24)) as pilot:
             table = await at_a_knock(pilot)
-            await press_at(pilot, *centre(footer_key(table, "knock")))
+            await click_at(pilot, footer_key(table, "knock"))
             await settled(pilot)
             assert table.armed == "knock" and knocks(table) == 0
             if second == "knock":
-                await press_at(pilot, *centre(footer_key(table, "knock")))
+                await click_at(pilot, footer_key(table, "knock"))
                 await settled(pilot)
                 assert knocks(table) == 1
             else:
-                await press_at(pilot, *centre(table.piles.stock))
+                await click_at(pilot, table.piles.stock)
                 await settled(pilot)
                 assert knocks(table) == 0 and table.ctrl.table_view().held is not None
                 assert table.hint.startswith(tr(NO_KNOCK)), table.hint
@@ -248,7 +247,7 @@ async def asked_at_leisure(pilot: Pilot[Any], clock: Clock) -> TableScreen:
     the knock asked."""
     await pilot.pause()
     for key in [*["enter", "3", "4", "enter", "d", "1"] * 2, "enter", "k"]:
-        await press_when(pilot, clock, 2.0, key)
+        await press_at(pilot, clock, 2.0, key)
     table = table_of(pilot.app)  # type: ignore[arg-type]
     assert table.armed == "knock" and knocks(table) == 0, screen_text(pilot.app)  # type: ignore[arg-type]
     return table
@@ -279,10 +278,10 @@ async def test_an_answer_made_too_soon_does_not_knock(event_clock: Clock, answer
     async with app.run_test(size=(80, 24)) as pilot:
         table = await asked_at_leisure(pilot, event_clock)
         rung = bells(app, monkeypatch)
-        await press_when(pilot, event_clock, 0.1, answer)
+        await press_at(pilot, event_clock, 0.1, answer)
         assert too_quick_asked(table), table.hint
         assert rung and flat(table.hint) in flat(screen_text(app))
-        await press_when(pilot, event_clock, 0.8, answer)
+        await press_at(pilot, event_clock, 0.8, answer)
         assert knocks(table) == 1
 
 
@@ -293,12 +292,12 @@ async def test_a_held_k_repeating_late_knocks_not(event_clock: Clock) -> None:
     app = make_app("norwegian-4", 2, seed=2)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await asked_at_leisure(pilot, event_clock)
-        await press_when(pilot, event_clock, 0.6, "k")
+        await press_at(pilot, event_clock, 0.6, "k")
         assert too_quick_asked(table), table.hint
         for _repeat in range(10):
-            await press_when(pilot, event_clock, 0.035, "k")
+            await press_at(pilot, event_clock, 0.035, "k")
         assert too_quick_asked(table), table.hint
-        await press_when(pilot, event_clock, 0.8, "k")
+        await press_at(pilot, event_clock, 0.8, "k")
         assert knocks(table) == 1
 
 
@@ -309,11 +308,11 @@ async def test_a_held_k_asks_and_knocks_only_pressed_again(event_clock: Clock) -
     app = make_app("norwegian-4", 2, seed=2)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await asked_at_leisure(pilot, event_clock)
-        await press_when(pilot, event_clock, 0.25, "k")
+        await press_at(pilot, event_clock, 0.25, "k")
         for _repeat in range(15):
-            await press_when(pilot, event_clock, 0.035, "k")
+            await press_at(pilot, event_clock, 0.035, "k")
         assert too_quick_asked(table), table.hint
-        await press_when(pilot, event_clock, 0.8, "k")
+        await press_at(pilot, event_clock, 0.8, "k")
         assert knocks(table) == 1
 
 
@@ -338,22 +337,20 @@ async def test_an_answer_clicked_too_soon_is_called_a_click(event_clock: Clock) 
     no key. It says to click again; clicked again a moment later, it knocks."""
     from golf_tui.app.screens.deliberate import TOO_SOON_CLICK
 
-    from .test_footer_clicks import click
-
     app = make_app("norwegian-4", 2, seed=2)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         for key in [*["enter", "3", "4", "enter", "d", "1"] * 2, "enter"]:
-            await press_when(pilot, event_clock, 2.0, key)
+            await press_at(pilot, event_clock, 2.0, key)
         table = table_of(app)
         for wait in (2.0, 0.65):
             event_clock.on(wait)
-            click(app, *centre(footer_key(table, "knock")), event_clock.now)
+            await click_at(pilot, footer_key(table, "knock"), time=event_clock.now)
             await settled(pilot)
         assert table.armed == "knock" and knocks(table) == 0, table.hint
         assert table.hint.startswith(tr(TOO_SOON_CLICK)), table.hint
         assert not table.hint.startswith(tr(TOO_SOON))
         event_clock.on(0.8)
-        click(app, *centre(footer_key(table, "knock")), event_clock.now)
+        await click_at(pilot, footer_key(table, "knock"), time=event_clock.now)
         await settled(pilot)
         assert knocks(table) == 1

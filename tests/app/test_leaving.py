@@ -554,7 +554,7 @@ def test_leaving_on_the_holes_last_move_is_told_with_it() -> None:
     turn(siri, knock=True)
     turn(kari)
     ctrl.apply(DrawStock())  # she has begun her turn: the change comes at its end
-    assert "from their next turn" in ctrl.hand_over(ola)
+    assert "from their next turn" in ctrl.hand_over(ola)[0]
     turn(ola)
     assert ctrl.match.results and ctrl.is_bot(ola)
     assert ctrl.last_move.startswith("Ola ") and ctrl.last_move.endswith(

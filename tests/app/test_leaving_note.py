@@ -16,7 +16,7 @@ from golf_tui.engine import DrawStock
 from golf_tui.i18n import set_language, translation
 from golf_tui.presets import load_ruleset
 
-from .conftest import at_the_draw, screen_text
+from .conftest import at_the_draw, make_app, screen_text
 from .test_leaving import chosen, run, until_at_keys
 
 pytestmark = pytest.mark.usefixtures("own_home")
@@ -119,3 +119,24 @@ def test_a_waiting_change_fits_the_narrowest_box(lang: str, pending: str) -> Non
     assert frame_subtitle(seat, False, 40).endswith(full)
     narrow = frame_subtitle(seat, False, box_width(3))
     assert narrow.endswith(short) and cell_len(narrow) <= box_width(3) - 6, narrow
+
+
+async def test_the_note_of_one_who_left_during_a_final_lap_is_all_hers() -> None:
+    """Siri leaves while the final lap's banner is up: the status line's note, in whichever of
+    its forms fits, says she left. The table read its shorter forms back from the narration's
+    (``line_forms``), whose last, while a banner is up, is the move before alone ("Kari drew
+    from the stock."): where nothing longer fitted, the note told that move instead."""
+    app = make_app("swedish-6", 3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        driver, table = await at_the_draw(pilot)
+        ctrl = table.ctrl
+        siri = ctrl.names.index("Siri")
+        while not (ctrl.banner and ctrl.at_keys_to_act() and ctrl.current != siri
+                   and app.screen is table and not ctrl.reveal_holds):
+            assert driver.steps < 2000
+            await driver.step()
+        app.seat_change(siri, "normal")
+        await pilot.pause()
+        assert ctrl.is_bot(siri)
+        forms = (table.status.noted, *table.status.shorter)
+        assert all("Siri left" in form for form in forms), forms

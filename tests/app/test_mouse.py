@@ -1,8 +1,8 @@
 """Playing by mouse (a trackpad): what a click, or a double click, does where it lands.
 
-The presses are posted to the app as the terminal's driver posts them (``press_at``), so they go
-through ``GolfApp.on_event`` as real ones do: Pilot's ``click`` hands them to the screen directly,
-past the app's checks."""
+The presses are posted to the app as the terminal's driver posts them (``conftest.click_at``), so
+they go through ``GolfApp.on_event`` as real ones do: Pilot's ``click`` hands them to the screen
+directly, past the app's checks."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from textual.widgets import Button
 from textual.widgets._footer import FooterKey
 from textual.widgets._toast import Toast
 
+from golf_tui.app import timings
 from golf_tui.app.app import GolfApp
 from golf_tui.app.glyphs import card_name
-from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.handover import ELSEWHERE, WAITING, WAITING_CLICK, HandoverScreen
 from golf_tui.app.screens.scorecard import ScorecardScreen
 from golf_tui.app.screens.setup import SetupScreen
@@ -27,53 +27,7 @@ from golf_tui.app.widgets.card import CardBox
 from golf_tui.app.widgets.seat_row import SeatRow
 from golf_tui.engine import DRAW_STOCK, TAKE_DISCARD, THROW_AWAY
 
-from .conftest import make_app, screen_text
-
-
-def after_the_last(app: GolfApp) -> float:
-    """The earliest moment a press begins a click of its own: past the double-click time since
-    the last press (0.0 with none)."""
-    last = app._last_press
-    return 0.0 if last is None else last[1] + app.CLICK_CHAIN_TIME_THRESHOLD + 0.01
-
-
-async def press_at(pilot: Pilot[Any], x: int, y: int, times: int = 1, button: int = 1) -> None:
-    """``times`` presses of ``button`` (1: the left one, 2: the middle, 3: the right) at (x, y),
-    as the terminal reports them: each a MouseDown and a MouseUp (the app makes the Click), the
-    next once the app has dealt with the one before. Each press after the first is stamped a
-    tenth of a second after the one before, however long the app took over it, so a busy
-    machine cannot split a double click. The first is a click of its own: made more than the
-    double-click time after the last press (a person reads a screen just come up before
-    clicking on it), not a second press that the app drops (``GolfApp._clicked_elsewhere``)."""
-    app = pilot.app
-    first = after_the_last(app)
-    for i in range(times):
-        if i:
-            await pilot.pause()
-        for kind in (events.MouseDown, events.MouseUp):
-            widget, _region = app.get_widget_at(x, y)
-            event = kind(widget, x, y, 0, 0, button, False, False, False, screen_x=x,
-                         screen_y=y)
-            first = max(first, event.time) if not i and kind is events.MouseDown else first
-            event.time = first + i / 10
-            app.post_message(event)
-
-
-async def press_each(pilot: Pilot[Any], *spots: tuple[int, int], apart: float = 0.08) -> None:
-    """One press of the left button at each of ``spots`` in turn, as the terminal reports them,
-    each stamped ``apart`` seconds after the one before (a double click whose second press
-    drifted a cell, or landed elsewhere), the first a click of its own (``press_at``)."""
-    app = pilot.app
-    first = after_the_last(app)
-    for i, (x, y) in enumerate(spots):
-        if i:
-            await pilot.pause()
-        for kind in (events.MouseDown, events.MouseUp):
-            widget, _region = app.get_widget_at(x, y)
-            event = kind(widget, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
-            first = max(first, event.time) if not i and kind is events.MouseDown else first
-            event.time = first + i * apart
-            app.post_message(event)
+from .conftest import centre, click_at, make_app, screen_text
 
 
 async def point_at(pilot: Pilot[Any], widget: Widget) -> None:
@@ -82,11 +36,6 @@ async def point_at(pilot: Pilot[Any], widget: Widget) -> None:
     pilot.app.post_message(events.MouseMove(widget, x, y, 0, 0, 0, False, False, False,
                                             screen_x=x, screen_y=y))
     await pilot.pause()
-
-
-def centre(widget: Widget) -> tuple[int, int]:
-    region = widget.region
-    return region.x + region.width // 2, region.y + region.height // 2
 
 
 def footer_key(screen: Any, action: str) -> FooterKey:
@@ -108,7 +57,7 @@ async def test_a_double_click_on_the_hand_over_does_not_play_at_the_table() -> N
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen)
         x, y = 40, 17  # inside the box, over the stock of the table below
-        await press_at(pilot, x, y, times=2)
+        await click_at(pilot, (x, y), (x, y))
         await settled(pilot)
         table = app.screen
         assert isinstance(table, TableScreen)
@@ -125,18 +74,18 @@ async def test_a_double_click_on_close_does_not_press_the_key_beneath() -> None:
         table = app.screen
         assert isinstance(table, TableScreen) and table.ctrl.at_keys_to_act()
         actions = len(table.ctrl.match.actions)
-        await press_at(pilot, *centre(footer_key(table, "scorecard")))
+        await click_at(pilot, footer_key(table, "scorecard"))
         await settled(pilot)
         scorecard = app.screen
         assert isinstance(scorecard, ScorecardScreen)
         x, y = centre(footer_key(scorecard, "close"))
-        await press_at(pilot, x, y, times=2)
+        await click_at(pilot, (x, y), (x, y))
         await settled(pilot)
         assert app.screen is table
         assert isinstance(app.get_widget_at(x, y)[0], FooterKey)  # a move's key lies beneath
         assert len(table.ctrl.match.actions) == actions
         # a press of its own, a moment later, is taken
-        await press_at(pilot, *centre(table.own.boxes[0]))
+        await click_at(pilot, table.own.boxes[0])
         await settled(pilot)
         assert len(table.ctrl.match.actions) == actions + 1
 
@@ -155,7 +104,7 @@ async def test_a_double_click_that_drifts_does_not_play_at_the_table(
         assert isinstance(app.screen, HandoverScreen)
         x, y = 40, 17  # inside the box, over the stock of the table below
         second = (x + drift[0], y + drift[1])
-        await press_each(pilot, (x, y), second)
+        await click_at(pilot, (x, y), second, apart=0.08)
         await settled(pilot)
         table = app.screen
         assert isinstance(table, TableScreen)
@@ -179,7 +128,7 @@ async def test_a_double_click_on_close_that_drifts_does_not_press_a_key_beneath(
         scorecard = app.screen
         assert isinstance(scorecard, ScorecardScreen)
         x, y = centre(footer_key(scorecard, "close"))
-        await press_each(pilot, (x, y), (x + drift[0], y + drift[1]))
+        await click_at(pilot, (x, y), (x + drift[0], y + drift[1]), apart=0.08)
         await settled(pilot)
         assert app.screen is table
         assert len(table.ctrl.match.actions) == actions
@@ -192,12 +141,12 @@ async def test_the_pointer_on_a_peeked_card_leaves_its_mark() -> None:
     app = make_app("norwegian-4", 2)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await press_at(pilot, 40, 12)  # the hand-over
+        await click_at(pilot, (40, 12))  # the hand-over
         await settled(pilot)
         table = app.screen
         assert isinstance(table, TableScreen)
         card = table.own.boxes[2]  # bottom-left: the opening peek's
-        await press_at(pilot, *centre(card))
+        await click_at(pilot, card)
         await settled(pilot)
         await point_at(pilot, card)
         assert card.mouse_hover and card.has_class("-revealed")
@@ -251,10 +200,10 @@ async def test_a_click_beside_a_look_up_closes_it() -> None:
             await settled(pilot)
             look_up = app.screen
             assert look_up is not table
-            await press_at(pilot, *centre(look_up.query_one(box)))
+            await click_at(pilot, look_up.query_one(box))
             await settled(pilot)
             assert app.screen is look_up, key
-            await press_at(pilot, 1, 1)  # beside the box: the table, dimmed
+            await click_at(pilot, (1, 1))  # beside the box: the table, dimmed
             await settled(pilot)
             assert app.screen is table, key
         assert table.hint == ""  # nothing reached the table
@@ -272,30 +221,30 @@ async def test_a_click_that_makes_no_move_says_where_a_click_does() -> None:
         ctrl = table.ctrl
         other = ctrl.names[1 - ctrl.current]
         actions = len(ctrl.match.actions)
-        await press_at(pilot, *centre(table.opponents.boxes[0]))
+        await click_at(pilot, table.opponents.boxes[0])
         await settled(pilot)
         assert table.hint == (f"That grid is {other}'s. "
                               "Click one of your face-down cards to flip it.")
-        await press_at(pilot, *centre(table.piles.held))
+        await click_at(pilot, table.piles.held)
         await settled(pilot)
         assert table.hint.startswith("Your hand is empty. Click one of your face-down")
         assert len(ctrl.match.actions) == actions
         while ctrl.table_view().phase != "start":  # the opening's flips, both players'
             v = ctrl.table_view()
             down = next(p for p, card in enumerate(v.grids[v.current]) if card is None)
-            await press_at(pilot, *centre(table.own.boxes[down]))
+            await click_at(pilot, table.own.boxes[down])
             await settled(pilot)
-        await press_at(pilot, *centre(table.piles.stock_label))
+        await click_at(pilot, table.piles.stock_label)
         await settled(pilot)
         v = ctrl.table_view()
         assert v.phase == "holding" and v.held is not None
-        await press_at(pilot, *centre(table.piles.held))
+        await click_at(pilot, table.piles.held)
         await settled(pilot)
         card = card_name(v.held)
         assert table.hint == (f"That is the card in your hand. Click one of your cards to put"
                               f" the {card} there, or the discard pile to throw it away.")
         assert "That is the card in your hand." in screen_text(app)  # in the prompt's line
-        await press_at(pilot, *centre(table.piles.discard_label))
+        await click_at(pilot, table.piles.discard_label)
         await settled(pilot)
         assert ctrl.match.actions[-1] == THROW_AWAY and table.hint == ""
 
@@ -323,7 +272,7 @@ async def test_a_click_on_framed_opponents_cards_says_what_a_compact_one_does() 
             for x, y in spots:
                 assert app.get_widget_at(x, y)[0] is box
                 table.said = None
-                await press_at(pilot, x, y)
+                await click_at(pilot, (x, y))
                 await settled(pilot)
                 said.append(table.hint)
     assert said[0].startswith("That grid is ") and said[1:] == [said[0]] * 2, said
@@ -347,17 +296,17 @@ async def test_only_a_left_click_on_the_hand_over_box_passes_the_keys() -> None:
         box = handover.query_one("#handover")
         middle = centre(box)
         for x, y, button in ((1, 1, 3), (*middle, 3), (*middle, 2), (98, 28, 2)):
-            await press_at(pilot, x, y, button=button)
+            await click_at(pilot, (x, y), button=button)
             await settled(pilot)
             assert app.screen is handover, (x, y, button)
         assert ELSEWHERE not in words(app)  # a right or middle click says nothing
         for x, y in ((1, 1), (98, 28), (box.region.x - 1, middle[1])):
-            await press_at(pilot, x, y)
+            await click_at(pilot, (x, y))
             await settled(pilot)
             assert app.screen is handover, (x, y)
             assert ELSEWHERE in words(app)
         box = handover.query_one("#handover")  # composed anew, where it was
-        await press_at(pilot, box.region.x + 1, box.region.y + 1)  # its edge is the box's
+        await click_at(pilot, (box.region.x + 1, box.region.y + 1))  # its edge is the box's
         await settled(pilot)
         assert isinstance(app.screen, TableScreen)
 
@@ -381,16 +330,16 @@ async def test_a_click_beside_the_box_made_again_does_not_pass_the_keys(
             spots.append((region.x - 1, region.y + region.height // 2))
         for x, y in spots:
             for _twice in range(2):
-                await press_at(pilot, x, y)
+                await click_at(pilot, (x, y))
                 await settled(pilot)
                 assert app.screen is handover, (x, y)
                 assert ELSEWHERE in words(app)
                 assert handover.query_one("#handover").region == region, (x, y)
-        monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
+        monkeypatch.setattr(timings, "READING_TIME", 60.0)
         handover.read_again()
         for keys in ("click", "enter"):
             if keys == "click":
-                await press_at(pilot, *spots[0])
+                await click_at(pilot, spots[0])
             else:
                 await pilot.press("enter")
             await settled(pilot)
@@ -410,17 +359,17 @@ async def test_a_click_on_a_pile_hides_the_peeked_cards_and_makes_its_move() -> 
         async with app.run_test(size=(100, 30)) as pilot:
             await settled(pilot)
             assert isinstance(app.screen, HandoverScreen)
-            await press_at(pilot, *centre(app.screen.query_one("#handover")))
+            await click_at(pilot, app.screen.query_one("#handover"))
             await settled(pilot)
             table = app.screen
             assert isinstance(table, TableScreen)
             ctrl = table.ctrl
             for card in (2, 3):
-                await press_at(pilot, *centre(table.own.boxes[card]))
+                await click_at(pilot, table.own.boxes[card])
                 await settled(pilot)
             assert ctrl.reveal_holds
             actions = len(ctrl.match.actions)
-            await press_at(pilot, *centre(getattr(table.piles, pile)))
+            await click_at(pilot, getattr(table.piles, pile))
             await settled(pilot)
             assert not ctrl.reveal_holds
             assert ctrl.match.actions[actions:] == (move,), pile
@@ -440,11 +389,11 @@ async def test_only_the_left_button_plays_a_card_or_a_pile() -> None:
                  table.piles.discard, table.opponents.boxes[0]]
         for widget in spots:
             for button in (2, 3):
-                await press_at(pilot, *centre(widget), button=button)
+                await click_at(pilot, widget, button=button)
                 await settled(pilot)
                 assert not ctrl.match.actions, (widget, button)
                 assert table.hint == "", (widget, button)
-        await press_at(pilot, *centre(table.own.boxes[0]))  # the left one flips it
+        await click_at(pilot, table.own.boxes[0])  # the left one flips it
         await settled(pilot)
         assert len(ctrl.match.actions) == 1
 
@@ -455,7 +404,7 @@ async def held_handover(app: GolfApp, pilot: Pilot[None],
     await settled(pilot)
     handover = app.screen
     assert isinstance(handover, HandoverScreen)
-    monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
+    monkeypatch.setattr(timings, "READING_TIME", 60.0)
     handover.read_again()  # nothing answers it for a minute
     return handover
 
@@ -467,7 +416,7 @@ async def test_a_click_made_too_soon_is_called_a_click(monkeypatch: pytest.Monke
     async with app.run_test(size=(100, 30)) as pilot:
         handover = await held_handover(app, pilot, monkeypatch)
         name = {"name": handover.player}
-        await press_at(pilot, *centre(handover.query_one("#handover")))
+        await click_at(pilot, handover.query_one("#handover"))
         await settled(pilot)
         assert app.screen is handover
         assert WAITING_CLICK % name in words(app)
@@ -489,11 +438,11 @@ async def test_a_right_or_middle_click_made_too_soon_says_nothing(
         handover = await held_handover(app, pilot, monkeypatch)
         middle = centre(handover.query_one("#handover"))
         for button in (3, 2):
-            await press_at(pilot, *middle, button=button)
+            await click_at(pilot, middle, button=button)
             await settled(pilot)
             assert app.screen is handover, button
             assert "Waiting for" not in words(app), button
-        await press_at(pilot, *middle)
+        await click_at(pilot, middle)
         await settled(pilot)
         assert app.screen is handover
         assert WAITING_CLICK % {"name": handover.player} in words(app)

@@ -182,9 +182,9 @@ async def test_keys_made_too_soon_do_not_hide_the_cards_unseen(
     """A double (or held) Enter: the first peeks at both cards, the next would have hidden them
     before anyone could read them. Keys within the reading time of the cards being shown do
     nothing; d waits too (it would hide them)."""
-    from golf_tui.app.screens import deliberate
+    from golf_tui.app import timings
 
-    monkeypatch.setattr(deliberate, "READING_TIME", 60.0)
+    monkeypatch.setattr(timings, "READING_TIME", 60.0)
     app = make_app("norwegian-4", 2, seed=3, handover="never", holes=2)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -193,7 +193,7 @@ async def test_keys_made_too_soon_do_not_hide_the_cards_unseen(
         await pilot.pause()
         assert sorted(ctrl.reveal) == [2, 3] and ctrl.reveal_holds
         assert ctrl.table_view().held is None
-        monkeypatch.setattr(deliberate, "READING_TIME", 0.0)  # read now
+        monkeypatch.setattr(timings, "READING_TIME", 0.0)  # read now
         await pilot.press("d")
         await pilot.pause()
         assert ctrl.reveal == {} and ctrl.table_view().held is not None

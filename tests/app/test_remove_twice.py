@@ -11,19 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Button
 
+from golf_tui.app import timings
 from golf_tui.app.app import GolfApp
-from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings, save_settings
 from golf_tui.app.widgets.focus_mark import FocusMark, line_mark
 from golf_tui.app.widgets.seat_row import NameInput, SeatRow
 
 from ..conftest import toasts
-from .conftest import Clock, all_read, key_made, keys_together
+from .conftest import Clock, all_read, click_at, key_made, keys_together
 
 NAMES = ("Kari", "Ola", "Siri", "Per", "Liv")
 
@@ -59,7 +58,7 @@ def reading_time(monkeypatch: pytest.MonkeyPatch) -> float:
     runs: the ✕ pressed by code (``Button.press``), not by a click. (A removal's time was once
     when its row handed it on, not when its key was typed: CI saw the second of two ctrl+r
     removed. The tests of that stop the clock: ``event_clock``.)"""
-    monkeypatch.setattr(deliberate, "READING_TIME", 10.0)
+    monkeypatch.setattr(timings, "READING_TIME", 10.0)
     return 10.0
 
 
@@ -123,18 +122,6 @@ async def test_the_mark_follows_the_focus_as_it_moves() -> None:
         assert_marked_in_focus(app)
 
 
-def click_made(app: GolfApp, button: Button, time: float) -> None:
-    """A left click on ``button`` as the terminal reports it, a press and its release made at
-    ``time`` (the app makes the Click of them, when it reads the release)."""
-    region = button.region
-    x, y = region.x + region.width // 2, region.y
-    for kind in (events.MouseDown, events.MouseUp):
-        widget, _ = app.get_widget_at(x, y)
-        event = kind(widget, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
-        event.time = time
-        app.post_message(event)
-
-
 def remove_button(app: GolfApp, seat: int) -> Button:
     return list(app.screen.query(SeatRow).results(SeatRow))[seat].query_one(".remove", Button)
 
@@ -143,7 +130,7 @@ async def remove_made(app: GolfApp, pilot: Pilot[Any], time: float, click: bool)
     """The second player's removal asked for by a ctrl+r (or a click on their ✕) made at
     ``time``, and every message it sends read."""
     if click:
-        click_made(app, remove_button(app, 1), time)
+        await click_at(pilot, remove_button(app, 1), time=time)
     else:
         app.post_message(key_made("ctrl+r", time))
     await all_read(app, pilot)
@@ -159,7 +146,7 @@ async def test_removals_quick_by_their_keys_handed_on_far_apart(event_clock: Clo
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await setup_at(pilot, app, 1)
-        assert deliberate.READING_TIME == 0.3  # as shipped (``event_clock``)
+        assert timings.READING_TIME == 0.3  # as shipped (``event_clock``)
         made = event_clock.now
         for i, time in enumerate((made, made + 0.1)):
             event_clock.on(5.0 * i)  # the clock of the handing on: 5 s later
@@ -178,7 +165,7 @@ async def test_removals_a_second_apart_handed_on_together(event_clock: Clock,
     app = GolfApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await setup_at(pilot, app, 1)
-        assert deliberate.READING_TIME == 0.3
+        assert timings.READING_TIME == 0.3
         made = event_clock.now
         event_clock.on(5.0)  # the machine reads them late
         for time in (made, made + 1.0):

@@ -17,10 +17,9 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Input
 
+from golf_tui.app import timings
 from golf_tui.app.app import GolfApp
-from golf_tui.app.screens import deliberate
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
-from golf_tui.app.screens.deliberate import QUIET_TIME
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.palette import Palette
@@ -29,6 +28,7 @@ from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.stats import StatsScreen
 from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.timings import QUIET_TIME
 
 from .conftest import (
     Clock,
@@ -65,8 +65,8 @@ def read_now(answers_at_once: float, monkeypatch: pytest.MonkeyPatch) -> ReadNow
     quiet = QUIET_TIME
 
     def put_back() -> float:
-        monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
-        monkeypatch.setattr(deliberate, "QUIET_TIME", quiet)
+        monkeypatch.setattr(timings, "READING_TIME", answers_at_once)
+        monkeypatch.setattr(timings, "QUIET_TIME", quiet)
         return max(answers_at_once, quiet)
 
     return put_back
@@ -470,7 +470,7 @@ async def test_an_enter_just_after_the_reveal_ends_by_itself_leaves_the_result_u
         await press_at(pilot, event_clock, 0.6, "enter")
         assert app.screen is result, screen_text(app)
         assert "Too quick: press that key again." in screen_text(app)
-        await press_at(pilot, event_clock, deliberate.FINAL_TIME, "enter")
+        await press_at(pilot, event_clock, timings.FINAL_TIME, "enter")
         assert isinstance(app.screen, HandoverScreen), screen_text(app)
 
 
@@ -483,5 +483,5 @@ async def test_an_enter_after_the_one_that_showed_all_deals_after_the_reading_ti
         result = await revealed_at_leisure(pilot, event_clock)
         await press_at(pilot, event_clock, 0.0, "enter")
         assert app.screen is result and not result._hidden()
-        await press_at(pilot, event_clock, deliberate.READING_TIME + 0.1, "enter")
+        await press_at(pilot, event_clock, timings.READING_TIME + 0.1, "enter")
         assert isinstance(app.screen, HandoverScreen), screen_text(app)

@@ -98,7 +98,7 @@ async def test_a_key_too_soon_at_the_resume_offer_says_why(
     """An r typed the moment the offer appears is no answer (``Deliberate``), and says so
     under the buttons for a moment rather than doing nothing without a word; the offer stays
     and a deliberate r resumes."""
-    from golf_tui.app.screens import deliberate
+    from golf_tui.app import timings
 
     await play_saved(make_app, 5)
     app = make_app()
@@ -106,7 +106,7 @@ async def test_a_key_too_soon_at_the_resume_offer_says_why(
         await pilot.pause()
         offer = app.screen
         assert isinstance(offer, ResumeScreen)
-        monkeypatch.setattr(deliberate, "READING_TIME", answers_at_once)
+        monkeypatch.setattr(timings, "READING_TIME", answers_at_once)
         offer.on_screen_suspend(events.ScreenSuspend())  # shown again: its reading time anew
         offer.on_screen_resume(events.ScreenResume())
         await pilot.pause()

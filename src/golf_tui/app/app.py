@@ -142,10 +142,11 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         self.last_input: float | None = None
         # when the key whose bindings run now was made (its event's time), while they run
         # (``on_event``, ``_read``); None: none runs. A guard against keys pressed too quickly
-        # compares it (``deliberate.made_at``): a key handed on late is still the quick one
+        # compares it (``timings.made_at``): a key handed on late is still the quick one
         self.key_made: float | None = None
-        # whether that key is a footer key's click (``press_clicked``), while its bindings run
-        self.key_clicked = False
+        # whether what runs now answers a click (``answering_click``): that key's, a footer
+        # key's click (``press_clicked``), or a click on the table's cards, piles and grids
+        self.clicked_now = False
         self.clicked_keys: WeakSet[events.Key] = WeakSet()  # the keys clicks pressed
         # when the last mouse press was made (its event's time): the press a widget handles
         # now, which Textual hands it as a new event, stamped when it was handed on

@@ -57,7 +57,7 @@ class KeyFlow(App[None]):
     _escape_o: float | None
     last_input: float | None
     key_made: float | None
-    key_clicked: bool
+    clicked_now: bool
     press_made: float | None
     clicked_keys: WeakSet[events.Key]
     clicks_made: WeakKeyDictionary[Widget, float]
@@ -132,19 +132,30 @@ class KeyFlow(App[None]):
     @contextlib.contextmanager
     def _bindings_of(self, key: events.Key) -> Iterator[None]:
         """While the bindings of ``key`` run: ``key_made`` says when it was made, and
-        ``key_clicked`` whether it was a footer key's click (``press_clicked``)."""
+        ``clicked_now`` whether it was a footer key's click (``press_clicked``)."""
         before, self.key_made = self.key_made, key.time
-        was_clicked, self.key_clicked = self.key_clicked, key in self.clicked_keys
+        try:
+            with self.answering_click(key in self.clicked_keys):
+                yield
+        finally:
+            self.key_made = before
+
+    @contextlib.contextmanager
+    def answering_click(self, clicked: bool = True) -> Iterator[None]:
+        """While what runs answers a click (``clicked``) or not: ``clicked_now`` says so, and
+        what it refuses speaks of clicking (``deliberate.clicked``). A footer key's click
+        (``_bindings_of``), and the table's clicks on a card, a pile or a grid
+        (``TableClicks.by_click``)."""
+        before, self.clicked_now = self.clicked_now, clicked
         try:
             yield
         finally:
-            self.key_made = before
-            self.key_clicked = was_clicked
+            self.clicked_now = before
 
     def press_clicked(self, key: str) -> None:
         """Press ``key`` for a click on its footer key, as Textual's footer does
         (``simulate_key``), taking note that it is a click's (``clicked_keys``): while its
-        bindings run, ``key_clicked`` says so, and what it refuses speaks of clicking."""
+        bindings run, ``clicked_now`` says so, and what it refuses speaks of clicking."""
         event = events.Key(key, None)
         self.clicked_keys.add(event)
         self.post_message(event)

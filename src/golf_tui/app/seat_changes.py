@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import Match, play, view
 from ..i18n import _
-from .log_entries import LogEntry, Shown, Told
+from .log_entries import LogEntry, Shown, Told, _forms
 from .table_reading import Reading
 
 
@@ -72,42 +72,45 @@ class SeatChanges(Reading):
             seats.append((seat, computer))
         return seats
 
-    def hand_over(self, seat: int, kind: str = "normal") -> str:
+    def hand_over(self, seat: int, kind: str = "normal") -> tuple[str, ...]:
         """A computer plays for the person in ``seat`` at level ``kind`` (they left the table):
         from now on, or, on their own turn, once it is over (never in the middle of a turn a
-        person is taking). What to tell the table: the log's line ("Ola left the table: a
-        computer plays for Ola."), or that it starts at their next turn."""
+        person is taking). What to tell the table, fullest first: the log's line ("Ola left
+        the table: a computer plays for Ola.") and its fewer words ("Ola left the table."), or
+        that it starts at their next turn; nothing (``()``) where nothing changes."""
         return self._change(seat, kind)
 
-    def take_back(self, seat: int) -> str:
+    def take_back(self, seat: int) -> tuple[str, ...]:
         """The person in ``seat`` plays again (``hand_over`` undone): from now on, or once the
         computer's turn for them is over."""
         return self._change(seat, None)
 
-    def _change(self, seat: int, kind: str | None) -> str:
+    def _change(self, seat: int, kind: str | None) -> tuple[str, ...]:
         name = self.match.players[seat]
         args = {"name": name}
         if self.config.seats[seat].is_bot or self.match.finished:
-            return ""
+            return ()
         now = self.stand_ins.get(seat)
         if seat == self.current and (now is None) != (kind is None) and not self._untouched(kind):
             self._pending[seat] = Pending(kind, self._turn_key())
             if self.on_change is not None:  # saved: quit before the turn's end, it still comes
                 self.on_change(self.match)
-            return self._waits(seat, kind)
+            return (self._waits(seat, kind),)
         if self._pending.pop(seat, None) is not None and (now is None) == (kind is None):
             # asked again before it was made: stays as it is
             if self.on_change is not None:
                 self.on_change(self.match)
             if kind is None:
-                return _("%(name)s plays on.") % args
-            return _("The computer plays on for %(name)s.") % args
+                return (_("%(name)s plays on.") % args,)
+            return (_("The computer plays on for %(name)s.") % args,)
         if (now is None) == (kind is None):
-            return ""
+            return ()
         self._switch(seat, kind)
         if self.on_change is not None:
             self.on_change(self.match)
-        return self.line
+        # the change's own line, told now (``_note``): not the narration's forms, whose last
+        # may be the move before it alone (``line_forms``, where a banner is up)
+        return _forms(self._line)
 
     def _waits(self, seat: int, kind: str | None) -> str:
         """What the table says of a change that waits for the end of the seat's turn."""

@@ -35,55 +35,17 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual.events import Click, Event, Key, MouseEvent, ScreenResume, ScreenSuspend
+from textual.events import Event, Key, MouseEvent, ScreenResume, ScreenSuspend
 from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.screen import Screen, ScreenResultType
 from textual.timer import Timer
-from textual.widget import Widget
 
 from ...i18n import N_
+from .. import timings
+from ..widgets.footer import KEYS_MOVED
 from .caps import caps_answers
 
-# Seconds a screen is on top before a key answers it: longer than between the two presses of a
-# quick double press, shorter than it takes to read "Pass to Ola" and hand the keyboard over.
-READING_TIME = 0.3
-# Seconds without a key, a click or a paste before a hand-over (``Deliberate.QUIET``) takes one:
-# the burst of the person who has just played (a double or triple press, 0.1–0.5 s apart; a press
-# again after looking up to see nothing happened, 0.45 s for the tester, about a second for
-# some; a held key, whose first repeat comes 0.25–0.66 s after it, then every 30–40 ms; a
-# paste, all at once) has no such gap in it, and it takes longer to hand a keyboard over (or
-# to read the note of a key dropped here and press again). A key made sooner is dropped and
-# waits the whole gap again from itself.
-QUIET_TIME = 1.5
-# Seconds a move that cannot be taken back waits after the key that asked for it, or after the
-# last such key, where the reading time is kept (``final_wait``): the knock question's answer
-# (``TableKeys._knock_too_soon``), the setup's removal of a player (``SetupScreen._too_quick``),
-# and a hole's result whose reveal ended by itself (``HoleResultScreen``: an Enter to hurry the
-# turning cards, pressed as they finished, dealt the next hole, the results never seen).
-# A held key's first repeat, as late as 0.66 s after the press at terminals' defaults, came
-# after the reading time and knocked, or removed a second player. Nobody reads a question, or
-# finds the next row, and presses again sooner.
-FINAL_TIME = 0.8
-
-
-# Seconds a footer key must have stood under the pointer before a click on it presses it
-# (``FittingFooter.moved_under``): the footer changes with the turn, and a click aimed at "l Log"
-# or "w Pause" a moment before landed on "k Knock", or on the "3" of "1234 Place" as a turn
-# began, and placed a card. Longer than the reading time: the pointer was on its way already.
-MOVED_TIME = 0.5
-
-
-def moved_wait() -> float:
-    """How long a footer key must have stood under the pointer (``MOVED_TIME``); no wait where
-    the reading time is off (the tests' ``answers_at_once``)."""
-    return READING_TIME and MOVED_TIME
-
-
-def final_wait() -> float:
-    """The wait before a move that cannot be taken back (``FINAL_TIME``); none where the reading
-    time is off (the tests' ``answers_at_once``)."""
-    return READING_TIME and max(READING_TIME, FINAL_TIME)
 # What a screen says, where it shows its prompt, when it drops a key made too soon: a
 # veteran's Enter did nothing and nothing said why. The drop stays (``too_soon``).
 # In player words: what happened, and what to do ("Too soon: that key was not taken" told
@@ -91,11 +53,6 @@ def final_wait() -> float:
 TOO_SOON = N_("Too quick: press that key again.")
 # The same for a mouse press: a click was no key, and "that key" left a clicking player guessing.
 TOO_SOON_CLICK = N_("Too quick: click again.")
-# What a screen says when a click landed on a footer key that had just come under the pointer
-# (``MOVED_TIME``): the click did nothing, and a second one presses the key now there.
-KEYS_MOVED = N_("The keys changed: click again.")
-# Seconds the screen says so: a moment, then its prompt is as it was.
-TOO_SOON_SHOWN = 3.0
 
 
 class Deliberate(Screen[ScreenResultType]):
@@ -123,10 +80,10 @@ class Deliberate(Screen[ScreenResultType]):
 
     def on_screen_resume(self, event: ScreenResume) -> None:
         # put up (or uncovered) now, drawn in a moment: until then, from when it went up
-        self._answers_from = event.time + READING_TIME
+        self._answers_from = event.time + timings.READING_TIME
         last = getattr(self.app, "last_input", None)  # the move's key, one at a look-up above
         if self.QUIET and isinstance(last, float):
-            self._answers_from = max(self._answers_from, last + QUIET_TIME)
+            self._answers_from = max(self._answers_from, last + timings.QUIET_TIME)
         self.call_after_refresh(self._drawn)
 
     def on_screen_suspend(self, _event: ScreenSuspend) -> None:
@@ -138,8 +95,8 @@ class Deliberate(Screen[ScreenResultType]):
     def on_deliberate_shown(self, message: Shown) -> None:
         # the reading time counts from when the screen could be seen (without one, a key made
         # once the screen went up answers it: ``answers_at_once`` in the tests)
-        if READING_TIME and self.is_current and self._answers_from is not None:
-            self._answers_from = max(self._answers_from, message.time + READING_TIME)
+        if timings.READING_TIME and self.is_current and self._answers_from is not None:
+            self._answers_from = max(self._answers_from, message.time + timings.READING_TIME)
 
     def read_again(self, wait: float | None = None) -> None:
         """What the screen asks has changed (a hole's result whole, where Enter showed it all
@@ -148,9 +105,9 @@ class Deliberate(Screen[ScreenResultType]):
         where longer: ``final_wait``), or after the change is drawn. Set at once, not only
         once it is drawn: a key read between the two (a slow frame: eight grids of nine
         cards) made it through."""
-        wait = READING_TIME if wait is None else max(wait, READING_TIME)
+        wait = timings.READING_TIME if wait is None else max(wait, timings.READING_TIME)
         if self._answers_from is not None:
-            self._answers_from = max(self._answers_from, event_clock() + wait)
+            self._answers_from = max(self._answers_from, timings.event_clock() + wait)
             self.call_after_refresh(self._drawn)
 
     def typed_ahead(self, event: Event) -> bool:
@@ -174,8 +131,8 @@ class Deliberate(Screen[ScreenResultType]):
                 self.too_soon(click=click)
             return True
         early = event.time < self._answers_from
-        if early and READING_TIME:
-            self._answers_from = max(self._answers_from, event.time + READING_TIME)
+        if early and timings.READING_TIME:
+            self._answers_from = max(self._answers_from, event.time + timings.READING_TIME)
         self.heard(event.time)
         if not early or not taken:
             return False
@@ -186,8 +143,8 @@ class Deliberate(Screen[ScreenResultType]):
         """A key, a left click or a paste was made at ``time`` (Textual's event clock) while
         the screen is on top: a hand-over (``QUIET``) takes none until ``QUIET_TIME`` after
         it, whether it came too soon or not (x, then Enter 0.4 s later: a burst too)."""
-        if self.QUIET and QUIET_TIME and self._answers_from is not None:
-            self._answers_from = max(self._answers_from, time + QUIET_TIME)
+        if self.QUIET and timings.QUIET_TIME and self._answers_from is not None:
+            self._answers_from = max(self._answers_from, time + timings.QUIET_TIME)
 
     def takes(self, event: Key) -> bool:
         """Whether the screen does something with ``event`` (on top, composed): a binding of
@@ -225,7 +182,7 @@ class Deliberate(Screen[ScreenResultType]):
         self.too_soon_said = words
         if self._too_soon_timer is not None:
             self._too_soon_timer.stop()
-        self._too_soon_timer = self.set_timer(TOO_SOON_SHOWN, self.too_soon_over)
+        self._too_soon_timer = self.set_timer(timings.TOO_SOON_SHOWN, self.too_soon_over)
         self.say_too_soon(True)
 
     def too_soon_words(self, *, click: bool) -> str:
@@ -243,34 +200,11 @@ class Deliberate(Screen[ScreenResultType]):
         the screen is composed, which then shows it as it stands."""
 
 
-def event_clock() -> float:
-    """The time on the clock of Textual's events: a message made now says it (``Message.time``;
-    the clock itself is private to Textual)."""
-    return Deliberate.Shown().time
-
-
-def made_at(node: MessagePump) -> float:
-    """When the key whose bindings run now was made (its event's time, ``GolfApp.key_made``),
-    for an action to compare: not when it is handled, which a loaded machine can make a
-    second later (the second of two quick ctrl+r was then no quick one). Without such a key
-    (an action run by code, or from the command palette), now by the clock of Textual's
-    events (``event_clock``)."""
-    made = getattr(node.app, "key_made", None)
-    return made if isinstance(made, float) else event_clock()
-
-
 def clicked(node: MessagePump) -> bool:
-    """Whether the key whose bindings run now is a footer key's click (``GolfApp.key_clicked``):
-    its refusals then speak of clicking, not of pressing a key."""
-    return getattr(node.app, "key_clicked", False) is True
-
-
-def click_made(widget: Widget, click: Click) -> float:
-    """When ``click``, which ``widget`` is handling, was made: its release's own time
-    (``GolfApp.clicks_made``), not the click's, which Textual stamps when the app reads the
-    release; the click's own where the app did not make it (Pilot's)."""
-    made = getattr(widget.app, "clicks_made", {}).pop(widget, None)
-    return made if isinstance(made, float) else click.time
+    """Whether what runs now answers a click (``GolfApp.clicked_now``): a footer key's, or one
+    on the table's cards, piles and grids; its refusals then speak of clicking, not of pressing
+    a key."""
+    return getattr(node.app, "clicked_now", False) is True
 
 
 class UpFirst(Screen[ScreenResultType]):
@@ -284,7 +218,7 @@ class UpFirst(Screen[ScreenResultType]):
 
     def on_screen_resume(self, _event: ScreenResume) -> None:
         if self._up_from is None:  # the first time only: uncovered, it was seen already
-            self._up_from = event_clock()
+            self._up_from = timings.event_clock()
 
     def typed_ahead(self, event: Event) -> bool:
         """Whether ``event`` was made before the screen was first up (``GolfApp._read`` drops

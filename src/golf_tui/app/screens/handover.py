@@ -13,7 +13,7 @@ is ready) lets it through.
 The table's other keys do not reach the covered table: q asks to quit, as at the table, and each
 of the rest says why it does nothing, in a line of the box.
 
-It takes Enter (or a click on its box) only after a quiet moment (``deliberate.QUIET_TIME``
+It takes Enter (or a click on its box) only after a quiet moment (``timings.QUIET_TIME``
 without a key or a click, the move's own key counted): the keys of the person who has just played
 (Enter Enter 0.45 s apart after the move) do not pass it. A key it drops says whom it waits for
 (``WAITING``): "Too quick: press that key again." asked the person who had just played to
@@ -34,7 +34,8 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from ...i18n import N_, _, ngettext
-from .deliberate import TOO_SOON_SHOWN, Deliberate
+from .. import timings
+from .deliberate import Deliberate
 from .relabel import Relabelled
 from .unbound import binds
 
@@ -268,7 +269,7 @@ class HandoverScreen(Deliberate[None], Relabelled[None]):
             self._elsewhere_timer.stop()
             self._elsewhere_timer = None
         if shown:
-            self._elsewhere_timer = self.set_timer(TOO_SOON_SHOWN,
+            self._elsewhere_timer = self.set_timer(timings.TOO_SOON_SHOWN,
                                                    lambda: self.say_elsewhere(False))
         if self.elsewhere != shown or (shown and not self._elsewhere_last):
             self.elsewhere = shown

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...engine import DRAW_STOCK, TAKE_DISCARD, THROW_AWAY, Action, Flip, Peek
 from ...i18n import _
+from .. import timings
 from ..hints import Hint
 from ..prompts import keys_for, opening_all, position_first
 from .key_state import KeyState
@@ -105,13 +106,11 @@ class KeyMoves(KeyState):
 
     def too_soon(self) -> bool:
         """A key that would hide the cards just peeked at came sooner than anyone could read
-        them (``deliberate.READING_TIME`` since they were shown, or since the last key that
+        them (``timings.READING_TIME`` since they were shown, or since the last key that
         came too soon): the second of a double Enter, or a held one, which peeked at the
         opening's cards with its first press and would have hidden them unseen with the next."""
-        from . import deliberate
-
-        now = deliberate.event_clock()
-        if not deliberate.READING_TIME or now >= self.held_from + deliberate.READING_TIME:
+        now = timings.event_clock()
+        if not timings.READING_TIME or now >= self.held_from + timings.READING_TIME:
             return False
         self.held_from = now
         return True
@@ -119,9 +118,7 @@ class KeyMoves(KeyState):
     def _note_held(self) -> None:
         """The move just made left cards held on show: keys to hide them count from now."""
         if self.ctrl.reveal_holds:
-            from . import deliberate
-
-            self.held_from = deliberate.event_clock()
+            self.held_from = timings.event_clock()
 
     def _peek_all(self) -> tuple[int, ...] | None:
         """The cards Enter peeks at in one go in an opening peek (``prompts.opening_all``),

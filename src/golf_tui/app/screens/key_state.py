@@ -32,7 +32,6 @@ class KeyState(Screen[None]):
     armed: str | None
     cursor: int | str | None  # a grid position, or a pile (``PILE_SPOTS``)
     said: Hint | None  # why the last key did nothing, shown in place of the prompt
-    clicking = False  # a click on a card or a pile is being answered (``by_click``)
     busy: bool
     skip: bool
     paused: bool

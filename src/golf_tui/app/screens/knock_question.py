@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine import KNOCK
 from ...i18n import _
+from .. import timings
 from ..hints import Hint
 from .key_state import KeyState
 
@@ -29,14 +30,12 @@ class KnockQuestion(KeyState):
                 self.act(KNOCK)
             return
         self.armed = "knock"
-        from . import deliberate
-
-        self.knock_from = deliberate.event_clock()  # asked now: the key that asked is earlier
+        self.knock_from = timings.event_clock()  # asked now: the key that asked is earlier
         self.say(None)  # an earlier key's reason would read as if it answered the question
 
     def _knock_too_soon(self) -> bool:
-        """Whether the k or Enter that would knock now was made (``deliberate.made_at``: when
-        it was pressed, not when it is handled) sooner than ``deliberate.FINAL_TIME`` after
+        """Whether the k or Enter that would knock now was made (``timings.made_at``: when
+        it was pressed, not when it is handled) sooner than ``timings.FINAL_TIME`` after
         the knock was asked (no wait where the reading time is off), or after the last answer
         made too soon: nobody could have read the question. A double-tapped k asked and knocked
         in one go, and so did a held one, the very slip the question is there for. It does
@@ -46,8 +45,8 @@ class KnockQuestion(KeyState):
         last does."""
         from . import deliberate
 
-        made = deliberate.made_at(self)
-        wait = deliberate.final_wait()
+        made = timings.made_at(self)
+        wait = timings.final_wait()
         if not wait or made >= self.knock_from + wait:
             return False
         self.knock_from = max(self.knock_from, made)

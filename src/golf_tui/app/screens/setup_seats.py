@@ -16,11 +16,11 @@ from textual.widgets import Button
 from ...i18n import N_, _
 from ...names import clean_name
 from ...presets import ruleset_name
+from .. import timings
 from ..config import GameConfig, Seat
 from ..setup_model import MAX_SEATS, MIN_SEATS, Checked, default_name, new_seat_name, seat_names
 from ..widgets.seat_row import SeatRow, WhyButton
-from . import deliberate
-from .deliberate import TOO_SOON, TOO_SOON_CLICK, TOO_SOON_SHOWN
+from .deliberate import TOO_SOON, TOO_SOON_CLICK
 from .relabel import ready_for_actions
 
 # Why a seat button (✕, "+ Add player") and its key are dimmed: the table's limit, or the
@@ -241,7 +241,7 @@ class SetupSeats(Screen[GameConfig]):
             self._release(event.hold)
 
     def _too_quick(self, event: SeatRow.Remove) -> bool:
-        """Whether the removal ``event`` asks for came sooner than ``deliberate.FINAL_TIME``
+        """Whether the removal ``event`` asks for came sooner than ``timings.FINAL_TIME``
         after the last one (``final_wait``; 0.3 s, the reading time, let a held ctrl+r's first
         repeat through): it is dropped, and said ("Too quick: press that key again.", or
         "… click again."), as a question's answer made before it could be read is
@@ -253,13 +253,13 @@ class SetupSeats(Screen[GameConfig]):
         not when their messages came through: on a loaded machine the second of two quick
         ctrl+r was handed on more than the reading time after the first and removed a second
         player, and a deliberate one handed on just after a late first was refused."""
-        wait, last, asked = deliberate.final_wait(), self._removed_at, event.asked_at
+        wait, last, asked = timings.final_wait(), self._removed_at, event.asked_at
         if not wait or last is None or asked >= last + wait:
             return False
         self._removed_at = max(last, asked)
         self.app.bell()
         self.notify(_(TOO_SOON_CLICK if event.click else TOO_SOON), severity="warning",
-                    timeout=TOO_SOON_SHOWN, markup=False)
+                    timeout=timings.TOO_SOON_SHOWN, markup=False)
         return True
 
     def _release(self, hold: int | None) -> None:

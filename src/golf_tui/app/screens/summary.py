@@ -28,12 +28,13 @@ from textual.widgets import Footer, Static
 
 from ...engine import HoleResult, Match
 from ...i18n import N_, _
+from .. import timings
 from ..layout import evened
 from ..widgets.footer import PALETTE, FittingFooter
 from ..widgets.hole_grid import HoleGrid
 from ..widgets.key_text import KeyText
 from ..widgets.scorecard_table import Scorecard, Standings
-from .deliberate import Deliberate, final_wait
+from .deliberate import Deliberate
 from .over import LOOK_UPS, QUIT, REFUSED, SCROLL, SCROLL_KEYS, Over, Scroller
 from .relabel import Relabelled, ready_for_actions
 
@@ -312,7 +313,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
         # Ended by itself, the wait is ``FINAL_TIME``: an Enter pressed to hurry the turning
         # as it finished (0.3 s after, or so) was meant for "show all", and dealt the next
         # hole with the results unseen. Shown by Enter, the player has what they asked for.
-        self.read_again(final_wait() if by_itself else None)
+        self.read_again(timings.final_wait() if by_itself else None)
 
     def action_show_all(self) -> None:
         if self._animations:

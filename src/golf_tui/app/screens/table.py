@@ -510,19 +510,19 @@ class TableScreen(TableKeys, TableFlow):
     def pace_changed(self) -> None:
         self.app.post_message(self.PaceChanged(self.pace))
 
-    def seats_changed(self, said: str, taken_over: bool = False) -> None:
+    def seats_changed(self, said: tuple[str, ...], taken_over: bool = False) -> None:
         """A person left the table or came back (``Controller.hand_over``, ``take_back``):
-        ``said`` in a passing note, and the table drawn again (the seat's "(bot)", the keys'
-        cards no longer shown when they were the leaving person's). ``taken_over``: a computer
+        ``said`` (its forms, fullest first; empty: nothing to say) in a passing note, and the
+        table drawn again (the seat's "(bot)", the keys' cards no longer shown when they were
+        the leaving person's). ``taken_over``: a computer
         plays the turn of the seat to act at once (its person had done nothing in it yet): its
         hand-over, up, is taken down (``_handed_over`` sees the seat a computer's), and the
         computer plays."""
         if said:
             if self.said is not None:
                 self.say(None)
-            # the narration's line (the change made now): in fewer words where it does not fit
-            forms = self.ctrl.line_forms if said == self.ctrl.line else (said,)
-            self.pass_note(said, NOTE_SECONDS, forms[1:])
+            # in fewer words where it does not fit
+            self.pass_note(said[0], NOTE_SECONDS, said[1:])
         if self.built:
             self.render_table()
         self.refresh_bindings()

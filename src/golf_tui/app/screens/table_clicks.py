@@ -7,12 +7,13 @@ just moved under the pointer. Mixed into ``TableKeys``."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ...engine import DRAW_STOCK, Action, SeatView
 from ...i18n import _
 from ..hints import Hint
 from ..prompts import click_prompt, keys_for, position_first
+from ..widgets.footer import KEYS_MOVED
 from ..widgets.grid import OwnGrid
 from ..widgets.opponents import OpponentGrid
 from ..widgets.piles import Piles
@@ -27,10 +28,8 @@ class TableClicks(KeyState):
         """A click on a footer key that had only just come under the pointer did nothing
         (``FittingFooter.moved_under``): the line says so, with the bell, as an answer to the
         knock made too soon does, the prompt after it."""
-        from . import deliberate
-
         self.app.bell()
-        self.say(Hint(_(deliberate.KEYS_MOVED)))
+        self.say(Hint(_(KEYS_MOVED)))
 
     def _first_then(self, v: SeatView) -> Hint:
         """Why a card chosen at the start of a turn has no move: what to do first. By a click,
@@ -40,16 +39,18 @@ class TableClicks(KeyState):
         where = self._click_words()
         return Hint(where if where is not None else position_first(v), prompt_follows=False)
 
-    def _click_words(self) -> str | None:
-        """Where a click makes a move now (``prompts.click_prompt``), when what is being
-        answered is a click (a card's, a pile's, or a footer key's: ``deliberate.clicked``);
-        None for a key, or where no click makes a move."""
-        from . import deliberate
-
-        if not (self.clicking or deliberate.clicked(self)):
-            return None
+    def _where_clicks(self) -> str | None:
+        """Where a click makes a move now (``prompts.click_prompt``); None where none does."""
         return click_prompt(self.ctrl.table_view(), armed=self.armed,
                             ascii=self.ctrl.config.ascii)
+
+    def _click_words(self) -> str | None:
+        """Where a click makes a move now (``_where_clicks``), when what is being answered is
+        a click (a card's, a pile's, or a footer key's: ``deliberate.clicked``); None for a
+        key, or where no click makes a move."""
+        from . import deliberate
+
+        return self._where_clicks() if deliberate.clicked(self) else None
 
     def as_clicked(self, hint: Hint) -> Hint:
         """A refusal, answering a click: the prompt that follows it, which names keys, is where
@@ -61,12 +62,15 @@ class TableClicks(KeyState):
 
     @contextlib.contextmanager
     def by_click(self) -> Iterator[None]:
-        """While a click on a card or a pile is answered: what it refuses speaks of clicking."""
-        before, self.clicking = self.clicking, True
-        try:
+        """While a click on a card, a pile or a grid is answered: what it refuses speaks of
+        clicking, as for a footer key's click (the app's one ``answering_click``)."""
+        from ..key_flow import KeyFlow
+
+        if not isinstance(self.app, KeyFlow):
             yield
-        finally:
-            self.clicking = before
+            return
+        with self.app.answering_click():
+            yield
 
     def _clickable(self, move: Action | None = None) -> bool:
         """A click counts only when the player at the keys may act (during a computer's turn
@@ -87,53 +91,52 @@ class TableClicks(KeyState):
             return False
         return True
 
-    def on_own_grid_chosen(self, message: OwnGrid.Chosen) -> None:
+    def _clicked(self, answer: Callable[[], object], move: Action | None = None) -> None:
+        """A click on a card, a pile or a grid: ``answer`` where it counts (``_clickable``, with
+        the pile's ``move``), answered as a click (``by_click``)."""
         with self.by_click():
-            if self._clickable():
-                self.pick(message.pos)
+            if self._clickable(move):
+                answer()
+
+    def on_own_grid_chosen(self, message: OwnGrid.Chosen) -> None:
+        self._clicked(lambda: self.pick(message.pos))
 
     def on_piles_stock_pressed(self, _message: Piles.StockPressed) -> None:
-        with self.by_click():
-            if self._clickable(DRAW_STOCK):
-                self.act_on_pile(DRAW_STOCK)
+        self._clicked(lambda: self.act_on_pile(DRAW_STOCK), DRAW_STOCK)
 
     def on_piles_discard_pressed(self, _message: Piles.DiscardPressed) -> None:
-        with self.by_click():
-            if self._clickable(move := self.pile_move(DISCARD)):
-                self.act_on_pile(move)
+        move = self.pile_move(DISCARD)
+        self._clicked(lambda: self.act_on_pile(move), move)
 
     def on_piles_held_pressed(self, _message: Piles.HeldPressed) -> None:
         """The card in hand is no move of its own: say where a click makes one."""
-        if self._clickable():
-            held = self.ctrl.table_view().held_from is not None
-            self._click_said(_(IN_HAND) if held else _(HAND_EMPTY))
+        self._clicked(lambda: self._click_said(
+            _(IN_HAND) if self.ctrl.table_view().held_from is not None else _(HAND_EMPTY)))
 
     def on_opponent_grid_pressed(self, message: OpponentGrid.Pressed) -> None:
         """Another player's grid takes no move: say whose it is and where a click makes one."""
-        if self._clickable():
-            self._click_said(_(THEIR_GRID) % {"name": self.ctrl.names[message.seat]})
+        self._clicked(lambda: self._click_said(
+            _(THEIR_GRID) % {"name": self.ctrl.names[message.seat]}))
 
     def group_clicked(self, keys: list[str]) -> None:
         """The words of the footer's group of keys ("Place" after "1234") were clicked: they
         press no key, and said nothing. Where a click makes a move now, and the keys
-        (``GROUP_CLICKED``: "… Or press 1–4.")."""
+        (``GROUP_CLICKED``: "… Or press 1–4."); where no click makes one, only the keys
+        (``GROUP_PRESS``)."""
         if not self._clickable():
             return
         digits = [int(key) - 1 for key in keys if key.isdigit()]
-        named = keys_for(digits) if len(digits) == len(keys) else ", ".join(keys)
-        where = click_prompt(self.ctrl.table_view(), armed=self.armed,
-                             ascii=self.ctrl.config.ascii)
+        named = {"keys": keys_for(digits) if len(digits) == len(keys) else ", ".join(keys)}
+        where = self._where_clicks()
         if where is None:
-            self.say(Hint(_(GROUP_PRESS) % {"keys": named}, prompt_follows=False))
+            self.say(Hint(_(GROUP_PRESS) % named, prompt_follows=False))
         else:
-            self.say(Hint(f"{where} {_(GROUP_CLICKED) % {'keys': named}}",
-                          prompt_follows=False))
+            self.say(Hint(f"{where} {_(GROUP_CLICKED) % named}", prompt_follows=False))
 
     def _click_said(self, what: str) -> None:
         """A click that made no move: what it was on, then where a click makes one now, in
         place of the prompt (as a refused key's reason is)."""
-        where = click_prompt(self.ctrl.table_view(), armed=self.armed,
-                             ascii=self.ctrl.config.ascii)
+        where = self._where_clicks()
         if where is None:  # no move a click makes: the prompt follows, as after a key
             self.say(Hint(what))
         else:  # where a click makes one, which has no fewer words

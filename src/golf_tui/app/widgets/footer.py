@@ -41,7 +41,8 @@ from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, FooterLabel, KeyGroup
 
-from ...i18n import _
+from ...i18n import N_, _
+from .. import timings
 from ..ascii_signs import ascii_words
 from ..screens.bindings import textual_words
 
@@ -66,6 +67,11 @@ TOGETHER = "together "
 def together(*actions: str) -> str:
     """The name in ``hide_first`` of ``actions``' keys, hidden together (``TOGETHER``)."""
     return TOGETHER + " ".join(actions)
+
+# What a screen says when a click landed on a key that had just come under the pointer
+# (``timings.MOVED_TIME``, ``FittingFooter.moved_under``): the click did nothing, and a second
+# one presses the key now there.
+KEYS_MOVED = N_("The keys changed: click again.")
 
 ROWS_KEPT = 12  # sets of keys kept for a quick return (a turn goes through about four)
 LAYOUT_TRIES = 5  # refreshes a row's note waits for its keys' layout (``_note_drawn``)
@@ -192,13 +198,11 @@ class FittingFooter(Footer):
 
     def moved_under(self, key: FooterKey, press: events.MouseDown) -> bool:
         """Whether ``key``, pressed by ``press``, came under the pointer only just before it
-        (``deliberate.MOVED_TIME``): another key, or none, stood in that cell at some moment
+        (``timings.MOVED_TIME``): another key, or none, stood in that cell at some moment
         since then, or the footer changed and is not drawn yet. The footer changes with the
         turn, and the click was aimed at what was there: "l Log" became "k Knock", "w Pause"
         the "3" of "1234 Place" just as a turn began, and placed a card."""
-        from ..screens.deliberate import moved_wait
-
-        wait = moved_wait()
+        wait = timings.moved_wait()
         if not wait:
             return False
         cell, now = int(press.screen_x), _identity(key)
@@ -212,29 +216,25 @@ class FittingFooter(Footer):
     def say_moved(self) -> None:
         """A click on a key just come under the pointer did nothing: the screen says so
         (its ``keys_moved``), or a note does."""
-        from ..screens.deliberate import KEYS_MOVED
-
         say = getattr(self.screen, "keys_moved", None)
         if callable(say):
             say()
             return
         self.app.bell()
-        self.notify(_(KEYS_MOVED), severity="warning", timeout=3)
+        self.notify(_(KEYS_MOVED), severity="warning", timeout=timings.TOO_SOON_SHOWN)
 
     def _note_drawn(self, tries: int = LAYOUT_TRIES) -> None:
         """Take note of the keys drawn now, cell by cell, when they differ from the last. A row
         whose keys are not laid out yet (a kept row shown again: no regions after the first
         refresh) is noted after a later one: noted empty, and never again, every click on it
         said "The keys changed" (k, Esc, k, then any click)."""
-        from ..screens.deliberate import event_clock
-
         cells = self._cells()
         if not cells and tries and self._laying_out():
             self.call_after_refresh(self._note_drawn, tries - 1)
             return
         if self._drawn and self._drawn[-1][1] == cells:
             return
-        self._drawn = [*self._drawn[-(DRAWN_KEPT - 1):], (event_clock(), cells)]
+        self._drawn = [*self._drawn[-(DRAWN_KEPT - 1):], (timings.event_clock(), cells)]
 
     def _laying_out(self) -> bool:
         """Whether the row shown has keys to show that have no place on the screen yet."""

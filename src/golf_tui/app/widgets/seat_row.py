@@ -32,7 +32,6 @@ from ...names import clean_part, has_control
 from ..ascii_signs import ascii_text
 from ..config import HUMAN
 from ..screens.bindings import translate_bindings
-from ..screens.deliberate import click_made, event_clock, made_at
 from ..setup_model import (
     MAX_NAME,
     bot_kind_name,
@@ -40,6 +39,7 @@ from ..setup_model import (
     is_default_name,
     offered_bot_kinds,
 )
+from ..timings import click_made, event_clock, made_at
 from .focus_mark import FocusMark, MarkedButton
 
 # Why a seat's ↑ or ↓ is dimmed (``SeatRow.set_number``): said by its tip, a click on it and its
