@@ -183,6 +183,7 @@ async def move_times(preset: str, players: int, size: tuple[int, int], moves: in
     from golf_tui.presets import load_ruleset
 
     timings.READING_TIME = 0.0  # the bench's Enter is no key typed ahead
+    timings.QUIET_TIME = 0.0  # nor is it the last move's burst: the hand-over takes it
     seats = tuple(Seat(chr(ord("A") + i)) for i in range(players))
     times: dict[str, list[float]] = {part: [] for part in (
         "move", "to hand-over", "back", "move cpu", "to hand-over cpu", "back cpu")}

@@ -10,7 +10,10 @@ from typing import Any
 
 import pytest
 
+from golf_tui.app import timings
+
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "tui.py"
+SHIPPED = {"READING_TIME": timings.READING_TIME, "QUIET_TIME": timings.QUIET_TIME}  # unpatched
 
 
 def test_moves_0_times_the_keypresses_alone(monkeypatch: pytest.MonkeyPatch,
@@ -49,3 +52,22 @@ def test_the_setup_bench_times_each_key_on_a_setup_of_eight(
     times = asyncio.run(bench.key_times(3))
     assert {kind: len(t) for kind, t in times.items()} == {"tab": 3, "letter": 3}
     assert all(t > 0 for ts in times.values() for t in ts)
+
+
+def test_the_move_bench_passes_the_hand_overs(monkeypatch: pytest.MonkeyPatch,
+                                              tmp_path: Path) -> None:
+    """With the hand-overs on, the bench's Enter at each hand-over is taken: the hand-over
+    waits for a quiet moment after the move's key (``timings.QUIET_TIME``), and the bench,
+    which set only the reading time aside, stopped with "the key 'enter' played no move"."""
+    import asyncio
+
+    spec = importlib.util.spec_from_file_location("bench_tui", BENCH)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    for name, seconds in SHIPPED.items():  # as the bench finds them (the suite's are 0)
+        monkeypatch.setattr(timings, name, seconds)
+    times = asyncio.run(asyncio.wait_for(
+        bench.move_times(*bench.MOVE_TABLES[0], 1, "always"), 120))
+    assert times["back"] and all(t > 0 for t in times["back"])
