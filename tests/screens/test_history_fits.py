@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -31,8 +32,11 @@ EIGHT = (("Kari", "human"), ("Bot 1", "normal"), ("Bot 2", "normal"), ("Bot 3", 
          ("Ola", "human"), ("Bot 4", "hard"), ("Bot 5", "easy"), ("Bot 6", "random"))
 
 
+@cache
 def _match(ruleset: str, seats: tuple[tuple[str, str], ...], seed: int,
            house: tuple[str, ...] = ()) -> Match:
+    """A whole match simulated (a Match is immutable: simulated once, for every test that
+    records it; the eight players' nine holes were a second of each test's set-up)."""
     m = simulate(load_ruleset(ruleset, list(house)), len(seats), seed)
     return Match(m.table, tuple(n for n, _ in seats), m.seed, m.hole, m.hole_number, m.deals,
                  m.results, m.actions, m.finished)
