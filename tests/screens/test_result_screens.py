@@ -686,13 +686,19 @@ async def test_the_rules_list_items_start_on_their_bullets_line(preset: str) -> 
 
 
 async def test_confirm_quit() -> None:
-    for key, expected in (("y", True), ("n", False), ("escape", False), ("enter", False)):
-        app = ScreenHost(ConfirmQuitScreen)
-        async with app.run_test(size=(80, 24)) as pilot:
+    """Each answer on a question of its own, put up anew in one app once the one before was
+    answered."""
+    app = ScreenHost(ConfirmQuitScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key, expected in (("y", True), ("n", False), ("escape", False), ("enter", False)):
+            if app.result is not NO_RESULT:
+                app.result = NO_RESULT
+                await app.push_screen(ConfirmQuitScreen(), app._done)
             await pilot.pause()
+            assert isinstance(app.screen, ConfirmQuitScreen), key
             await pilot.press(key)
             await pilot.pause()
-        assert app.result is expected, key
+            assert app.result is expected, key
 
 
 async def test_confirm_quit_fits_a_narrow_terminal() -> None:
