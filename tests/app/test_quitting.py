@@ -255,9 +255,8 @@ async def test_asked_again_at_the_quit_question_quits(where: str, again: str,
     app = GolfApp(config, session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for key in keys or []:
-            await pilot.press(key)
-            await pilot.pause()
+        if keys:  # as one read of the terminal delivers them, each held for the one before
+            await keys_together(app, pilot, *keys)
         shown = type(app.screen).__name__
         assert app.table is not None and not app.table.ctrl.match.finished
         assert {"table": "TableScreen", "hand-over": "HandoverScreen",
