@@ -5,6 +5,8 @@ first arrow key shows the cursor on the card likeliest to be chosen."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from golf_tui.app.app import GolfApp
@@ -23,20 +25,36 @@ def flat(text: str) -> str:
     return " ".join(text.replace("│", " ").replace("▎", " ").split())
 
 
-async def keys_screen_text(app: GolfApp) -> str:
-    """The keys screen's words, opened with ? at the first player's turn."""
-    async with app.run_test(size=(100, 40)) as pilot:
-        await Driver(pilot).until_legal(DRAW_STOCK)
-        await pilot.press("question_mark")
-        await pilot.pause()
-        assert isinstance(app.screen, KeysScreen)
-        return flat(screen_text(app))
+def no_hand_overs(*args: Any, **kw: Any) -> GolfApp:
+    """``make_app`` without hand-overs: the keys screen and the cursor read no hand-over mode
+    (help.py names none), and the way to the first draw takes half the steps without them."""
+    return make_app(*args, handover="never", **kw)
+
+
+_KEYS_SCREENS: dict[tuple[object, ...], str] = {}
+
+
+async def keys_screen_text(preset: str, house: tuple[str, ...] = (),
+                           bots: dict[int, str] | None = None) -> str:
+    """The keys screen's words, opened with ? at the first player's turn of a seeded match of
+    two (``no_hand_overs``). The same table shows the same screen: read once for the tests
+    that check it for different words (five read four-card Golf's)."""
+    key = (preset, house, tuple(sorted((bots or {}).items())))
+    if key not in _KEYS_SCREENS:
+        app = no_hand_overs(preset, 2, house=house, bots=bots)
+        async with app.run_test(size=(100, 40)) as pilot:
+            await Driver(pilot).until_legal(DRAW_STOCK)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, KeysScreen)
+            _KEYS_SCREENS[key] = flat(screen_text(app))
+    return _KEYS_SCREENS[key]
 
 
 @pytest.mark.parametrize(("preset", "keys"), [("norwegian-4", "1–4"), ("swedish-6", "1–6"),
                                               ("nine-card", "1–9")])
 async def test_the_position_keys_are_those_of_the_grid(preset: str, keys: str) -> None:
-    text = await keys_screen_text(make_app(preset, 2))
+    text = await keys_screen_text(preset)
     assert f"{keys} choose a grid position" in text
     if keys != "1–9":
         assert "1–9" not in text
@@ -53,7 +71,7 @@ async def test_only_the_keys_the_rules_can_use_are_listed(
         preset: str, house: tuple[str, ...], shown: set[str], hidden: set[str]) -> None:
     """No knock key where nobody may knock, no peek key without the peek penalty, no flip key
     where no card is ever turned by choice."""
-    text = await keys_screen_text(make_app(preset, 2, house=house))
+    text = await keys_screen_text(preset, house)
     words = {"d": "draw from the stock", "t": "take the top card", "x": "throw the drawn card",
              "k": "knock", "f": "flip a face-down card", "p": "peek at one of your"}
     for key in shown:
@@ -65,7 +83,7 @@ async def test_only_the_keys_the_rules_can_use_are_listed(
 async def test_the_knock_key_says_what_a_knock_does() -> None:
     """"k knock (where the rules allow it)" named the move only: a newcomer pressed k to learn
     what it did, and a knock cannot be taken back."""
-    text = await keys_screen_text(make_app("norwegian-4", 2))
+    text = await keys_screen_text("norwegian-4")
     assert "k knock: everyone else gets one more turn, then the hole ends" in text, text
 
 
@@ -73,7 +91,7 @@ async def test_the_palette_line_lists_what_the_palette_offers() -> None:
     """Every command the palette offers at the table is on the keys screen's ctrl+p line: the
     game's (the log, the keys, the themes…) and the app's (match history, player statistics,
     the languages, quit…)."""
-    app = make_app("swedish-6", 2)
+    app = no_hand_overs("swedish-6", 2)
     async with app.run_test(size=(120, 40)) as pilot:
         await Driver(pilot).until_legal(DRAW_STOCK)
         table = app.screen
@@ -100,7 +118,7 @@ def test_grouped_joins_the_titles_of_one_kind() -> None:
 async def test_every_prompt_for_a_card_names_its_keys_the_same_way() -> None:
     """A flip chosen as the turn (f) asks as the forced flip and the opening do: "…: press
     3, 4 or 6"."""
-    app = make_app("danish-6", 2, house=("flip-as-turn",))
+    app = no_hand_overs("danish-6", 2, house=("flip-as-turn",))
     async with app.run_test(size=(100, 30)) as pilot:
         driver = Driver(pilot)
         await driver.settle()
@@ -118,7 +136,7 @@ async def test_every_prompt_for_a_card_names_its_keys_the_same_way() -> None:
 async def test_the_first_arrow_shows_the_cursor_on_the_first_face_down_card(key: str) -> None:
     """Nine-card, after the opening flips: whichever arrow comes first, the cursor appears on
     the first face-down card (it used to appear bottom-left, on a card that may be face up)."""
-    app = make_app("nine-card", 2)
+    app = no_hand_overs("nine-card", 2)
     async with app.run_test(size=(100, 40)) as pilot:
         driver = Driver(pilot)
         await driver.settle()
@@ -139,14 +157,14 @@ BOT_WORDS = ("the bots' pace: faster / slower", "skip ahead to the next person's
 async def test_a_table_of_humans_lists_no_bot_keys(house: tuple[str, ...]) -> None:
     """+ / -, space and the pause do nothing where no computer plays: not listed there (and p
     is listed once, for the peek, where the peek penalty is played)."""
-    text = await keys_screen_text(make_app("norwegian-4", 2, house=house))
+    text = await keys_screen_text("norwegian-4", house)
     for words in BOT_WORDS:
         assert words not in text, (words, text)
     assert text.count(" p ") == (1 if house else 0), text
 
 
 async def test_the_bot_keys_are_listed_where_computers_play() -> None:
-    text = await keys_screen_text(make_app("swedish-6", 2, bots={1: "normal"}))
+    text = await keys_screen_text("swedish-6", bots={1: "normal"})
     for words in BOT_WORDS:
         assert words in text, (words, text)
 
@@ -155,8 +173,8 @@ async def test_p_peeks_and_w_pauses_each_its_own_entry() -> None:
     """Norwegian four-card with the peek penalty and a computer player: p peeks (on your
     turn), w pauses the bots (at any time): one key, one meaning, each listed once (p was both,
     said in one entry)."""
-    text = await keys_screen_text(make_app("norwegian-4", 2, bots={1: "normal"},
-                                           house=("peek-penalty",)))
+    text = await keys_screen_text("norwegian-4", ("peek-penalty",),
+                                bots={1: "normal"})
     assert text.count("pause the bots") == text.count("peek at one of your") == 1, text
     assert "p peek at one of your face-down cards, for a penalty" in text, text
     assert ("w pause the bots to look at the table (on your turn: once it is over); w again"
@@ -170,7 +188,7 @@ async def test_p_peeks_and_w_pauses_each_its_own_entry() -> None:
     ("nine-card", "1–9 the opening: flip 3 of your cards face up before your first turn"),
 ])
 async def test_the_opening_keys_of_the_ruleset_are_listed(preset: str, line: str) -> None:
-    text = await keys_screen_text(make_app(preset, 2))
+    text = await keys_screen_text(preset)
     assert line in text, text
 
 
@@ -273,7 +291,7 @@ async def test_the_keys_list_says_what_each_click_does() -> None:
     """"A mouse click does the same" was all it said: a mouse player could not learn that the
     piles, the key bar, ^p and the hand-over's box are clicked too, nor what a click on a card
     does before a draw and after it. ("With the mouse", as the click handlers do.)"""
-    app = make_app("swedish-6", 2)
+    app = no_hand_overs("swedish-6", 2)
     async with app.run_test(size=(100, 80)) as pilot:  # tall enough for the whole list
         await Driver(pilot).until_legal(DRAW_STOCK)
         await pilot.press("question_mark")

@@ -183,25 +183,50 @@ WHOLE_PACK = "pack"
 def cards_in(value: object) -> Iterator[Card]:
     """Every card ``value`` holds: itself, or in a tuple, list, set, table (keys and values) or
     dataclass, at any depth."""
+    found: list[Card] = []
+    _collect_cards(value, found)
+    return iter(found)
+
+
+# Types that hold no card, skipped at once: the check runs for every seat after every move of
+# the stateful and random-play tests, and walking into each of them (generators nested as deep
+# as the value, a ``dataclasses`` lookup for each) was most of the stateful test's time.
+_NO_CARDS = frozenset({int, str, bool, float, bytes, type(None)})
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _collect_cards(value: object, found: list[Card]) -> None:
+    kind = type(value)
+    if kind in _NO_CARDS:
+        return
     if isinstance(value, Card):
-        yield value
+        found.append(value)
+    elif isinstance(value, tuple | list | set | frozenset):
+        for item in value:  # a grid's places: cards and Nones, taken here without a call
+            if type(item) is Card:
+                found.append(item)
+            elif type(item) not in _NO_CARDS:
+                _collect_cards(item, found)
     elif isinstance(value, Mapping):
         for key, item in value.items():
-            yield from cards_in(key)
-            yield from cards_in(item)
-    elif isinstance(value, tuple | list | set | frozenset):
-        for item in value:
-            yield from cards_in(item)
+            _collect_cards(key, found)
+            _collect_cards(item, found)
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            yield from cards_in(getattr(value, f.name))
+        names = _FIELDS.get(kind)
+        if names is None:
+            names = _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(value))
+        for name in names:
+            _collect_cards(getattr(value, name), found)
 
 
 def view_cards(v: SeatView) -> set[int]:
     """The uids of the cards a view shows, found in every field of it (but the whole pack),
     so that a field added to ``SeatView`` is checked as soon as it holds a card."""
-    return {c.uid for f in dataclasses.fields(v) if f.name != WHOLE_PACK
-            for c in cards_in(getattr(v, f.name))}
+    found: list[Card] = []
+    for f in dataclasses.fields(v):
+        if f.name != WHOLE_PACK:
+            _collect_cards(getattr(v, f.name), found)
+    return {c.uid for c in found}
 
 
 def check_views(h: Hole) -> None:

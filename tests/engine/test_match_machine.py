@@ -18,6 +18,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from golf_tui.engine import (
     REFUSAL_CODES,
+    Hole,
     IllegalAction,
     Match,
     legal_actions,
@@ -33,6 +34,7 @@ PHASE_CODES = {"opening_first", "holding", "holding_taken", "must_flip", "draw_f
 class MatchMachine(RuleBasedStateMachine):
     match: Match
     lap: dict[str, int]
+    checked: Hole | None = None  # the hole whose views were last checked
 
     @initialize(data=st.data(), seed=st.integers(0, 2**32))
     def start(self, data: st.DataObject, seed: int) -> None:
@@ -90,7 +92,13 @@ class MatchMachine(RuleBasedStateMachine):
 
     @invariant()
     def views_are_honest(self) -> None:
+        # A refusal and a round trip leave the match as it was (asserted there), and a hole is
+        # immutable: its views, checked once, are checked (two of three rules change nothing,
+        # and checking every seat's view again was a third of the test's time).
+        if self.match.hole is self.checked:
+            return
         check_views(self.match.hole)
+        self.checked = self.match.hole
 
 
 TestMatchMachine = MatchMachine.TestCase

@@ -4,8 +4,10 @@ app."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 from subprocess import CompletedProcess
@@ -21,9 +23,54 @@ from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.resume import ResumeScreen
 from golf_tui.app.screens.table import TableScreen
-from golf_tui.app.session import Session
-from golf_tui.engine import DrawStock
+from golf_tui.app.session import Session, bare_session
+from golf_tui.engine import DrawStock, Knock
+from golf_tui.i18n import set_language
 from golf_tui.storage import Store
+
+# A match of Kari and Ola played 5 or 8 random steps, saved as it went (``play_saved``): the
+# files it leaves, made once a module for the tests that start from such a save
+# (``saved_5``, ``saved_8``); each such test's home gets a copy of its own. Playing it again in
+# each of 20 tests was a fifth of the file's time.
+_SAVES = {"saved_5": 5, "saved_8": 8}
+_SAVED: dict[int, tuple[Path, list[object]]] = {}
+
+
+def _saved_files(steps: int, factory: pytest.TempPathFactory) -> tuple[Path, list[object]]:
+    if steps not in _SAVED:
+        home = factory.mktemp(f"saved-{steps}")
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setenv("GOLF_TUI_HOME", str(home))
+            set_language("en")
+            actions = asyncio.run(play(GolfApp(quick_config(), session=bare_session(home)),
+                                       steps))
+        assert actions
+        _SAVED[steps] = (home, actions)
+    return _SAVED[steps]
+
+
+@pytest.fixture
+def session(tmp_path: Path, request: pytest.FixtureRequest,
+            tmp_path_factory: pytest.TempPathFactory) -> Session:
+    """The test's session (tests/resilience/conftest.py), its home holding a copy of a saved
+    match's files first where the test asks for one (``saved_5``, ``saved_8``)."""
+    for name, steps in _SAVES.items():
+        if name in request.fixturenames:
+            shutil.copytree(_saved_files(steps, tmp_path_factory)[0], tmp_path,
+                            dirs_exist_ok=True)
+    return bare_session(tmp_path)
+
+
+@pytest.fixture
+def saved_5(session: Session) -> list[object]:
+    """The actions of the match saved after 5 random steps (in the test's home)."""
+    return list(_SAVED[5][1])
+
+
+@pytest.fixture
+def saved_8(session: Session) -> list[object]:
+    """The actions of the match saved after 8 random steps (in the test's home)."""
+    return list(_SAVED[8][1])
 
 
 def drawn(keys: Static) -> str:
@@ -34,7 +81,8 @@ def drawn(keys: Static) -> str:
 
 async def test_every_action_is_saved(make_app: Callable[..., GolfApp], session: Session) -> None:
     """After each step the autosave holds exactly the actions played so far."""
-    actions = await play_saved(make_app, 30)
+    actions = await play_saved(make_app, 16)
+    assert len(actions) > 8
     saved = session.store.load()
     assert saved is not None and list(saved.match.actions) == actions
     assert saved.seats == (("Kari", "human"), ("Ola", "human"))
@@ -50,15 +98,15 @@ async def test_resume_starts_behind_a_hand_over(make_app: Callable[..., GolfApp]
     rng = random.Random(2)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        for _ in range(12):
-            await step(pilot, rng)
         table = table_of(app)
         assert table is not None
-        while not table.ctrl.at_keys_to_act() or table.ctrl.reveal_holds:
+        # past the opening, to the first turn that may draw (it took 12 random steps first)
+        while not (table.ctrl.at_keys_to_act() and not table.ctrl.reveal_holds
+                   and DrawStock() in table.ctrl.table_view().legal):
             await step(pilot, rng)
-        if DrawStock() in table.ctrl.table_view().legal:
-            table.act(DrawStock())
-            await pilot.pause()
+        table.act(DrawStock())
+        await pilot.pause()
+        assert table.ctrl.match.hole.held >= 0  # saved with a card drawn
     saved = session.store.load()
     assert saved is not None
     resumed = make_app(resume=saved)
@@ -94,13 +142,12 @@ async def test_start_offers_the_unfinished_match(make_app: Callable[..., GolfApp
 
 async def test_a_key_too_soon_at_the_resume_offer_says_why(
         make_app: Callable[..., GolfApp], session: Session, answers_at_once: float,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch, saved_5: list[object]) -> None:
     """An r typed the moment the offer appears is no answer (``Deliberate``), and says so
     under the buttons for a moment rather than doing nothing without a word; the offer stays
     and a deliberate r resumes."""
     from golf_tui.app import timings
 
-    await play_saved(make_app, 5)
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -126,10 +173,9 @@ async def test_a_key_too_soon_at_the_resume_offer_says_why(
 
 
 async def test_q_at_the_resume_offer_quits_and_keeps_the_save(
-        make_app: Callable[..., GolfApp], session: Session) -> None:
+        make_app: Callable[..., GolfApp], session: Session, saved_5: list[object]) -> None:
     """q quits there as everywhere else (it did nothing); the save is offered again next time.
     The footer names it."""
-    await play_saved(make_app, 5)
     before = session.store.autosave_path.read_bytes()
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
@@ -147,13 +193,13 @@ async def test_q_at_the_resume_offer_quits_and_keeps_the_save(
 @pytest.mark.parametrize("other", [False, True])
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
 async def test_the_resume_offer_has_a_quit_button_that_fits(
-        make_app: Callable[..., GolfApp], session: Session, lang: str, other: bool) -> None:
+        make_app: Callable[..., GolfApp], session: Session, lang: str, other: bool,
+        saved_5: list[object]) -> None:
     """docs/saving.md lists Quit among the offer's choices, but the box had only Resume and New
     match (q was the footer's alone). Its button quits and keeps the save; at 80×24 every button
     is whole on one row inside the box, in every language, with the other saved match's too."""
     from golf_tui.i18n import set_language
 
-    await play_saved(make_app, 5)
     before = session.store.autosave_path.read_bytes()
     app = make_app()
     set_language(lang)
@@ -184,12 +230,12 @@ async def test_the_resume_offer_has_a_quit_button_that_fits(
 
 @pytest.mark.parametrize("start", ["offer", "quick"])
 async def test_a_key_that_does_nothing_at_the_resume_offer_names_the_keys(
-        start: str, make_app: Callable[..., GolfApp], session: Session) -> None:
+        start: str, make_app: Callable[..., GolfApp], session: Session,
+        saved_5: list[object]) -> None:
     """x, space or an arrow did nothing without a word: the box says which keys choose
     (as the match over does), and a choice still works after it."""
     from golf_tui.app.config import QuickStart, Seat
 
-    await play_saved(make_app, 5)
     quick = QuickStart("swedish-6", (Seat("Xan"), Seat("Yrsa")), seed=9)
     app = make_app() if start == "offer" else make_app(quick=quick)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -215,9 +261,9 @@ async def test_a_key_that_does_nothing_at_the_resume_offer_names_the_keys(
 
 
 async def test_new_match_keeps_the_save_until_it_starts(make_app: Callable[..., GolfApp],
-                                                        session: Session) -> None:
+                                                        session: Session,
+                                                        saved_5: list[object]) -> None:
     """'New match' opens the setup and leaves the autosave until a new match starts."""
-    await play_saved(make_app, 5)
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -229,11 +275,12 @@ async def test_new_match_keeps_the_save_until_it_starts(make_app: Callable[..., 
 
 @pytest.mark.parametrize("tabs", [0, 1, 2, 3])
 async def test_enter_presses_the_button_in_focus_at_the_resume_offer(
-        make_app: Callable[..., GolfApp], session: Session, tabs: int) -> None:
+        make_app: Callable[..., GolfApp], session: Session, tabs: int,
+        saved_5: list[object]) -> None:
     """Enter alone resumes; Tab to "New match" and Enter: a new match, as the button in focus
     says (Enter resumed whatever was in focus), the save kept until it starts. The footer names
     r for Resume (it said "⏎ Resume" while Enter pressed New match)."""
-    actions = await play_saved(make_app, 5)
+    actions = saved_5
     before = session.store.autosave_path.read_bytes()
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
@@ -268,7 +315,7 @@ async def test_a_failing_save_warns_once_and_play_goes_on(
     session.store.root.parent.mkdir(parents=True, exist_ok=True)
     session.store.root.write_text("a file where the directory should be")
     app = make_app(quick_config())
-    assert len(await play(app, 20, seed=3)) > 5
+    assert len(await play(app, 12, seed=3)) > 5
     warnings = [n for n in app.notices if n.startswith("Could not save the match")]
     assert len(warnings) == 1
     # the cause, named: not the system's bare "Not a directory" about a file inside it
@@ -320,14 +367,16 @@ async def test_theme_is_remembered(make_app: Callable[..., GolfApp], session: Se
         assert again.theme == "nord"
 
 
-async def _asked(app: GolfApp, ask: Callable[[], None], steps: int = 8) -> str:
-    """The words of the question ``ask`` puts while a match runs (``steps`` of it played),
-    answered "no"."""
+async def _asked(app: GolfApp, ask: Callable[[], None], steps: int = 3) -> str:
+    """The words of the question ``ask`` puts while a match runs (``steps`` of it played, a
+    move among them: 3 show what 8 did), answered "no"."""
     rng = random.Random(4)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         for _ in range(steps):
             await step(pilot, rng)
+        table = table_of(app)
+        assert table is not None and bool(table.ctrl.match.actions) == bool(steps)
         ask()
         await pilot.pause()
         assert isinstance(app.screen, ConfirmQuitScreen)
@@ -445,7 +494,15 @@ async def test_a_match_the_history_cannot_take_ends_on_the_match_over_screen(
         for _ in range(400):
             if isinstance(app.screen, MatchOverScreen):
                 break
-            await step(pilot, rng)
+            table = table_of(app)
+            if (table is not None and app.screen is table and not table.ctrl.reveal_holds
+                    and table.ctrl.at_keys_to_act() and not table.busy
+                    and Knock() in table.ctrl.table_view().legal):
+                table.act(Knock())  # the match's end soonest: its last move is what is tested
+                await app.workers.wait_for_complete()
+                await pilot.pause()
+            else:
+                await step(pilot, rng)
         assert isinstance(app.screen, MatchOverScreen)
         assert [n for n in app.notices if "history" in n] == [
             f"Could not save the match to the history: {history} is not a directory. It is"
@@ -470,11 +527,11 @@ async def test_a_match_the_history_cannot_take_ends_on_the_match_over_screen(
 
 
 async def test_a_save_with_a_bad_last_action_is_offered_up_to_it(
-        make_app: Callable[..., GolfApp], session: Session) -> None:
+        make_app: Callable[..., GolfApp], session: Session, saved_8: list[object]) -> None:
     """A hand-edited action ("swap:9") after good ones: the offer names the match as the good
     moves leave it, and its box says how many were dropped and where the file went; Resume
     goes on from there (the whole match was set aside as damaged)."""
-    actions = await play_saved(make_app, 8)
+    actions = saved_8
     path = session.store.autosave_path
     data = json.loads(path.read_text())
     data["match"]["actions"].append("swap:9")
@@ -494,11 +551,10 @@ async def test_a_save_with_a_bad_last_action_is_offered_up_to_it(
 
 
 async def test_a_save_read_up_to_its_last_good_move_says_when_it_was_saved(
-        make_app: Callable[..., GolfApp], session: Session) -> None:
+        make_app: Callable[..., GolfApp], session: Session, saved_8: list[object]) -> None:
     """The offer of a damaged save read up to its last good move says when its moves were
     saved, as the offers of two matches do: it said where the match stands alone, and the
     autosave written from its good moves was dated now, as if played now."""
-    await play_saved(make_app, 8)
     path = session.store.autosave_path
     data = json.loads(path.read_text())
     data["match"]["actions"].append("swap:9")
@@ -516,11 +572,11 @@ async def test_a_save_read_up_to_its_last_good_move_says_when_it_was_saved(
 
 async def test_resume_without_a_terminal_tells_of_the_moves_dropped(
         make_app: Callable[..., GolfApp], session: Session,
-        golf_here: Callable[..., CompletedProcess[str]]) -> None:
+        golf_here: Callable[..., CompletedProcess[str]], saved_8: list[object]) -> None:
     """`golf-tui --resume </dev/null` with a hand-edited action ("swap:9"): only "the game
     needs a terminal…" was said, yet the file was moved aside and its good moves saved in its
     place, and the next start said nothing of the moves dropped."""
-    actions = await play_saved(make_app, 8)
+    actions = saved_8
     path = session.store.autosave_path
     assert path == Store().autosave_path  # the one golf-tui reads (GOLF_TUI_HOME)
     data = json.loads(path.read_text())

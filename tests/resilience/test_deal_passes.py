@@ -6,11 +6,14 @@ the next start of golf-tui showed "Ola" first without a word."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from resilience_helpers import quick_config, step, table_of
 from textual.pilot import Pilot
 from textual.widgets import Static
@@ -20,6 +23,8 @@ from golf_tui.app.screens.resume import ResumeScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.session import bare_session
 from golf_tui.app.widgets.seat_row import SeatRow
+from golf_tui.engine import Action, DrawStock, Flip, SeatView, Swap
+from golf_tui.i18n import set_language
 
 THREE = ("human", "human", "human")  # Kari, Ola, Siri: turned twice is not turned once
 
@@ -39,21 +44,39 @@ async def ready_line(screen: SetupScreen, pilot: Pilot[object]) -> str:
     raise AssertionError(f"the setup did not say it was ready: {text!r}")
 
 
-async def finish(app: GolfApp, pilot: object) -> None:
-    """Play the match at random until it has finished."""
-    rng = random.Random(2)
-    for _ in range(2000):
+def closing_move(v: SeatView) -> Action:
+    """A move that brings the hole to its end soonest: a card drawn and put in a face-down
+    place (or one turned face up), so that a grid is all face up after a few turns each."""
+    down = set(v.face_down(v.current))
+    if DrawStock() in v.legal:
+        return DrawStock()
+    closing = [a for a in v.legal if isinstance(a, Swap | Flip) and a.pos in down]
+    return (closing or list(v.legal))[0]
+
+
+async def finish(app: GolfApp, pilot: Pilot[object]) -> None:
+    """Play the match until it has finished, by the moves that end it soonest: how it was
+    played does not matter to whom the deal passes, only that it finished (at random it took
+    70 steps, most of this file's time)."""
+    for _ in range(200):
         table = table_of(app)
         assert table is not None
         if table.ctrl.match.finished:
             return
-        await step(pilot, rng)
+        screen = app.screen
+        ctrl = table.ctrl
+        if screen is table and not ctrl.reveal_holds and ctrl.at_keys_to_act() and not table.busy:
+            table.act(closing_move(ctrl.table_view()))
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+        else:
+            await step(pilot, random.Random(2))  # a hand-over, a result: whatever it asks
     raise AssertionError("the match did not finish")
 
 
 async def test_a_finished_match_passes_the_deal_to_new_setup_and_the_next_start(
         make_app: Callable[..., GolfApp], tmp_path: Path) -> None:
-    app = make_app(quick_config(kinds=THREE, holes=1))
+    app = make_app(quick_config(kinds=THREE, holes=1, handover="never"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert remembered(tmp_path) == ["Kari", "Ola", "Siri"]
@@ -79,7 +102,7 @@ async def test_a_finished_match_passes_the_deal_to_new_setup_and_the_next_start(
 
 async def test_play_again_passes_the_deal_once(make_app: Callable[..., GolfApp],
                                                tmp_path: Path) -> None:
-    app = make_app(quick_config(kinds=THREE, holes=1))
+    app = make_app(quick_config(kinds=THREE, holes=1, handover="never"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await finish(app, pilot)
@@ -95,7 +118,7 @@ async def test_play_again_passes_the_deal_once(make_app: Callable[..., GolfApp],
 
 async def test_a_match_left_unfinished_keeps_its_dealer(make_app: Callable[..., GolfApp],
                                                         tmp_path: Path) -> None:
-    app = make_app(quick_config(kinds=THREE, holes=1))
+    app = make_app(quick_config(kinds=THREE, holes=1, handover="never"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         rng = random.Random(2)
@@ -146,16 +169,43 @@ async def told_at_start(tmp_path: Path, size: tuple[int, int] = (100, 30)
     return players, told
 
 
-async def test_the_next_start_says_once_why_its_list_starts_from_the_next_dealer(
-        make_app: Callable[..., GolfApp], tmp_path: Path) -> None:
-    """Quit at the match over: the next start lists Ola first and says why, naming Kari, who
-    dealt first in the match; the start after that lists them as that setup showed them,
-    without a word (it was said)."""
-    app = make_app(quick_config(kinds=THREE, holes=1))
+async def finished_at_match_over(home: Path) -> None:
+    """A match of Kari, Ola and Siri played to its end in ``home`` and quit at its match over."""
+    app = GolfApp(quick_config(kinds=THREE, holes=1, handover="never"),
+                  session=bare_session(home))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await finish(app, pilot)
         await pilot.pause()
+
+
+@pytest.fixture(scope="module")
+def finished_files(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The files a match finished and quit at its match over leaves (settings, history),
+    played once for the tests that start golf-tui again on them: each gets a copy of its own."""
+    home = tmp_path_factory.mktemp("finished")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("GOLF_TUI_HOME", str(home))
+        patch.setenv("TERM", "xterm-256color")
+        patch.setenv("COLORTERM", "truecolor")
+        set_language("en")
+        asyncio.run(finished_at_match_over(home))
+    return home
+
+
+@pytest.fixture
+def after_a_finished_match(finished_files: Path, tmp_path: Path) -> Path:
+    """``tmp_path`` (the test's home) holding a copy of ``finished_files``."""
+    shutil.copytree(finished_files, tmp_path, dirs_exist_ok=True)
+    return tmp_path
+
+
+async def test_the_next_start_says_once_why_its_list_starts_from_the_next_dealer(
+        after_a_finished_match: Path) -> None:
+    """Quit at the match over: the next start lists Ola first and says why, naming Kari, who
+    dealt first in the match; the start after that lists them as that setup showed them,
+    without a word (it was said)."""
+    tmp_path = after_a_finished_match
     assert await told_at_start(tmp_path) == (["Ola", "Siri", "Kari"], [KARI_PASSED])
     assert await told_at_start(tmp_path) == (["Ola", "Siri", "Kari"], [])
 
@@ -164,7 +214,7 @@ async def test_a_match_left_unfinished_after_play_again_is_named_as_the_last(
         make_app: Callable[..., GolfApp], tmp_path: Path) -> None:
     """Play again, then quit during that match: the next start lists its players, Ola first,
     as that match had them, and says the deal passed from the match before it (Kari's)."""
-    app = make_app(quick_config(kinds=THREE, holes=1))
+    app = make_app(quick_config(kinds=THREE, holes=1, handover="never"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await finish(app, pilot)
@@ -186,7 +236,7 @@ async def test_a_match_resumed_and_finished_passes_the_deal_with_its_words(
         make_app: Callable[..., GolfApp], tmp_path: Path) -> None:
     """Left unfinished, the next start says nothing (the list is the one the setup started);
     resumed another time and finished there, the start after says why Ola comes first."""
-    app = make_app(quick_config(kinds=THREE, holes=1))
+    app = make_app(quick_config(kinds=THREE, holes=1, handover="never"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         rng = random.Random(2)
@@ -204,15 +254,11 @@ async def test_a_match_resumed_and_finished_passes_the_deal_with_its_words(
 
 
 async def test_edits_at_the_setup_are_not_fought_and_not_explained(
-        make_app: Callable[..., GolfApp], tmp_path: Path) -> None:
+        after_a_finished_match: Path) -> None:
     """Kari moved back to the top where the note said Ola deals first: the note goes (the
     list is the person's now), Start plays that order, and a match left unfinished then
     passes nothing: the next start lists it as the setup did, without a word."""
-    app = make_app(quick_config(kinds=THREE, holes=1))
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await finish(app, pilot)
-        await pilot.pause()
+    tmp_path = after_a_finished_match
     edited = next_start(tmp_path)
     async with edited.run_test(size=(100, 30)) as pilot:
         screen = await setup_at_start(edited, pilot)
@@ -232,14 +278,9 @@ async def test_edits_at_the_setup_are_not_fought_and_not_explained(
     assert await told_at_start(tmp_path) == (["Kari", "Ola", "Siri"], [])
 
 
-async def test_the_note_wraps_where_the_line_is_narrow(make_app: Callable[..., GolfApp],
-                                                     tmp_path: Path) -> None:
+async def test_the_note_wraps_where_the_line_is_narrow(after_a_finished_match: Path) -> None:
     """At 80 columns the note has 60: wrapped between words onto a second line, not cut."""
-    app = make_app(quick_config(kinds=THREE, holes=1))
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await finish(app, pilot)
-        await pilot.pause()
+    tmp_path = after_a_finished_match
     _players, told = await told_at_start(tmp_path, size=(80, 24))
     assert told == ["Ola deals first: Kari dealt first in the last match, so the",
                     "deal passed to Ola."], told

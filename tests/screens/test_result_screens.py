@@ -443,18 +443,24 @@ def test_tied_winners_share_the_win() -> None:
 
 
 async def test_match_over_choices() -> None:
-    """Winner line, final scorecard, and the three ways on: buttons and keys."""
+    """Winner line, final scorecard, and the three ways on: buttons and keys. Each way is
+    tried on a match-over screen of its own, put up anew in one app once the one before was
+    dismissed (an app a way started five times over the same screen)."""
     m = finished_match()
-    for keys, expected in ((["a"], "again"), (["tab", "enter"], "again"),
-                           (["tab", "tab", "enter"], "setup"), (["n"], "setup"),
-                           (["q"], "quit")):
-        app = ScreenHost(lambda: MatchOverScreen(m))
-        async with app.run_test(size=(80, 24)) as pilot:
+    app = ScreenHost(lambda: MatchOverScreen(m))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for keys, expected in ((["a"], "again"), (["tab", "enter"], "again"),
+                               (["tab", "tab", "enter"], "setup"), (["n"], "setup"),
+                               (["q"], "quit")):
+            if app.result is not NO_RESULT:  # the one before dismissed: a new one put up
+                app.result = NO_RESULT
+                await app.push_screen(MatchOverScreen(m), app._done)
             await pilot.pause()
-            assert winner_words(m) in screen_text(app)
+            assert isinstance(app.screen, MatchOverScreen), keys
+            assert winner_words(m) in screen_text(app), keys
             await pilot.press(*keys)
             await pilot.pause()
-        assert app.result == expected
+            assert app.result == expected, keys
 
 
 async def test_enter_alone_does_not_start_a_new_match() -> None:
@@ -680,13 +686,19 @@ async def test_the_rules_list_items_start_on_their_bullets_line(preset: str) -> 
 
 
 async def test_confirm_quit() -> None:
-    for key, expected in (("y", True), ("n", False), ("escape", False), ("enter", False)):
-        app = ScreenHost(ConfirmQuitScreen)
-        async with app.run_test(size=(80, 24)) as pilot:
+    """Each answer on a question of its own, put up anew in one app once the one before was
+    answered."""
+    app = ScreenHost(ConfirmQuitScreen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key, expected in (("y", True), ("n", False), ("escape", False), ("enter", False)):
+            if app.result is not NO_RESULT:
+                app.result = NO_RESULT
+                await app.push_screen(ConfirmQuitScreen(), app._done)
             await pilot.pause()
+            assert isinstance(app.screen, ConfirmQuitScreen), key
             await pilot.press(key)
             await pilot.pause()
-        assert app.result is expected, key
+            assert app.result is expected, key
 
 
 async def test_confirm_quit_fits_a_narrow_terminal() -> None:
