@@ -487,3 +487,45 @@ def test_every_language_keeps_the_same_keys_at_eighty_columns(own_home: None) ->
         assert not failures, "\n".join(failures)
 
     asyncio.run(scenario())
+
+
+async def test_a_covered_tables_footer_waits_for_the_table_and_does_not_spin(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A language switched while the scorecard covers the table gives the table's footer a new
+    row, which cannot be laid out under the scorecard: it asked for a fit after every refresh,
+    some 265 times a second, until the scorecard closed (the game used a core all the while).
+    It waits for the table instead, and fits the row when the table is back."""
+    fits = 0
+    fit_now = FittingFooter._fit_now
+
+    def counted(self: FittingFooter, row: FooterRow) -> None:
+        nonlocal fits
+        fits += 1
+        fit_now(self, row)
+
+    monkeypatch.setattr(FittingFooter, "_fit_now", counted)
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        footer = table.query_one(FittingFooter)
+        await pilot.press("s")  # the scorecard over the table
+        await pilot.pause()
+        assert app.screen is not table
+        try:
+            app.switch_language("nb")
+            await pilot.pause()
+            fits = 0
+            for _ in range(3):
+                await pilot.pause()
+            assert fits < 10, fits
+            await pilot.press("escape")
+            await pilot.pause()
+            await pilot.pause()
+            assert app.screen is table
+            row = footer.row
+            assert row is not None and row.fitted
+            assert row.virtual_size.width <= row.size.width
+        finally:
+            set_language("en")

@@ -398,6 +398,11 @@ class FittingFooter(Footer):
         if row is not self.row or row.fitted:
             return  # hidden again before it was laid out: fitted when it shows
         if not row.size.width:  # not laid out yet
+            if not self.is_attached or self.screen is not self.app.screen:
+                # gone, or covered (a language switched under the scorecard): no layout comes
+                # until its screen is back, whose keys refit it then (``show_keys``); a fit
+                # after every refresh asked again some 265 times a second, a core kept busy
+                return
             self.refit(row)
             return
         over = row.virtual_size.width - row.size.width
