@@ -16,6 +16,7 @@ from rich.cells import cell_len
 from rich.color import Color as RichColor
 from rich.color import ColorSystem, ColorType
 from rich.style import Style
+from textual.strip import Strip
 from textual.theme import BUILTIN_THEMES
 
 from golf_tui.app.few_colours import contrast
@@ -45,10 +46,16 @@ def number(color: RichColor | None) -> int | None:
 Cell = tuple[int, int, str, Style]
 
 
-def cells(app: object, region: object) -> Iterator[Cell]:
+def frame(app: object) -> list[Strip]:
+    """The screen as the app draws it now, a strip a row (its filters too: they are what
+    reaches the terminal): drawn once for every part read of one frame."""
+    return app.screen._compositor.render_strips()  # type: ignore[attr-defined,no-any-return]
+
+
+def cells(app: object, region: object, strips: list[Strip] | None = None) -> Iterator[Cell]:
     """(x, y, character, style) of each cell of ``region`` as the app draws it (its filters
-    too: they are what reaches the terminal)."""
-    strips = app.screen._compositor.render_strips()  # type: ignore[attr-defined]
+    too: they are what reaches the terminal), read from ``strips`` (``frame``) if given."""
+    strips = frame(app) if strips is None else strips
     for y in range(region.y, region.bottom):  # type: ignore[attr-defined]
         row: list[tuple[str, Style]] = []
         for segment in strips[y]:
@@ -59,8 +66,8 @@ def cells(app: object, region: object) -> Iterator[Cell]:
                 yield x, y, row[x][0], row[x][1]
 
 
-def text_cells(app: object, region: object) -> list[Cell]:
-    return [c for c in cells(app, region) if c[2].strip()]
+def text_cells(app: object, region: object, strips: list[Strip] | None = None) -> list[Cell]:
+    return [c for c in cells(app, region, strips) if c[2].strip()]
 
 
 def ratio(style: Style) -> float:
@@ -94,12 +101,14 @@ async def test_every_theme_is_readable_in_16_colours(monkeypatch: pytest.MonkeyP
 
 
 def theme_failures(app: object, table: object, theme: str, size: tuple[int, int]) -> list[str]:
-    """What is unreadable at the table in ``theme``: a line for each part."""
+    """What is unreadable at the table in ``theme``: a line for each part (every part read
+    from one frame: the whole screen was drawn again for each part, 17 times a theme)."""
     parts: dict[str, list[Cell]] = {}
+    strips = frame(app)
     opponents = [g for g in table.query(OpponentGrid) if g.region.area]  # type: ignore[attr-defined]
     assert len(opponents) == 7
     for grid in opponents:
-        found = text_cells(app, grid.region)
+        found = text_cells(app, grid.region, strips)
         top = grid.region.y
         parts.setdefault("opponent frame", []).extend(
             c for c in found if c[1] == top and c[2] in "╭╮─┏┓━")
@@ -112,18 +121,18 @@ def theme_failures(app: object, table: object, theme: str, size: tuple[int, int]
     backs = [b for b in own.boxes if b.has_class("-back")]
     assert backs
     for box in backs:
-        found = text_cells(app, box.region)
+        found = text_cells(app, box.region, strips)
         parts.setdefault("own backs", []).extend(c for c in found if c[2] in "▒▚")
         parts.setdefault("own digits", []).extend(c for c in found if c[2].isdigit())
         if size != (80, 24):
             parts.setdefault("own frames", []).extend(c for c in found if c[2] in "╭╮─│")
     piles = table.query_one(Piles)  # type: ignore[attr-defined]
-    parts["pile labels"] = [c for c in text_cells(app, piles.region)
+    parts["pile labels"] = [c for c in text_cells(app, piles.region, strips)
                             if c[2].isalpha() or c[2] == "·"]  # "In hand ·"
-    parts["red faces"] += [c for c in text_cells(app, piles.region) if c[2] in "♥♦"]
-    parts["black faces"] += [c for c in text_cells(app, piles.region) if c[2] in "♣♠"]
+    parts["red faces"] += [c for c in text_cells(app, piles.region, strips) if c[2] in "♥♦"]
+    parts["black faces"] += [c for c in text_cells(app, piles.region, strips) if c[2] in "♣♠"]
     footer = table.query_one(FittingFooter)  # type: ignore[attr-defined]
-    parts["footer"] = [c for c in text_cells(app, footer.region) if c[2].isalnum()]
+    parts["footer"] = [c for c in text_cells(app, footer.region, strips) if c[2].isalnum()]
     failures = []
     for part, found in parts.items():
         if not found:
@@ -203,8 +212,9 @@ async def test_an_unticked_switch_shows_its_box_in_16_colours(
             await pilot.pause()
             off = [t for t in screen.query(Tick) if not t.value and t.region.area]
             assert off
+            strips = frame(app)
             for tick in off:
-                box = [c for c in cells(app, tick.region)
+                box = [c for c in cells(app, tick.region, strips)
                        if c[2] in "▐▌" and c[1] == tick.region.y]
                 if len(box) != 2:
                     failures.append(f"{theme}: {tick.id} box not drawn")

@@ -451,8 +451,10 @@ def footer_current(table: TableScreen) -> bool:
     return footer.fitted and footer_keys(footer) == offered(table, enabled=False)
 
 
+# (norwegian-6 is left out: with this seed and these keys its every screen was danish-6's but
+# for the preset's name in the status line, shorter: "Sexkortsgolf (Norge)", not "(Danmark)")
 CROWDED = [("norwegian-4", ("peek-penalty", "jokers")), ("danish-6", ("flip-as-turn",)),
-           ("norwegian-6", ()), ("nine-card", ())]
+           ("nine-card", ())]
 
 
 @pytest.mark.parametrize(("preset", "house"), CROWDED)
