@@ -447,6 +447,23 @@ class Driver:
         raise AssertionError("no table screen")
 
 
+async def press_each(pilot: Pilot[Any], *keys: str) -> None:
+    """``keys`` typed one after another, each read and dealt with before the next is typed:
+    the app idle, and a screen that waits for a deliberate answer put up (as ``Driver.settle``
+    waits, but not for the workers: a computer may be thinking on while keys are typed). One
+    wait a key, where ``pilot.press`` and a ``pause`` after it waited three times (twice for
+    the app to be idle, once more for the screen)."""
+    app = pilot.app
+    for key in keys:
+        type_key(app, key)
+        await pilot.pause()
+        for _ in range(100):
+            screen = app.screen
+            if not isinstance(screen, Deliberate) or screen.put_up:
+                break
+            await pilot.pause()
+
+
 async def at_the_draw(pilot: Pilot[Any]) -> tuple[Driver, TableScreen]:
     """The app settled, then played on until the person at the keys may draw from the stock:
     the driver and the table."""
