@@ -7,6 +7,7 @@ import io
 import random
 import threading
 import time
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +19,7 @@ import textual.message
 from rich.console import Console
 from textual import events
 from textual.command import CommandList, CommandPalette
+from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
 from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Input, Static
@@ -487,6 +489,37 @@ class Driver:
             if isinstance(screen, TableScreen):
                 return screen
         raise AssertionError("no table screen")
+
+
+def pilot_key(key: str) -> events.Key:
+    """``key`` (a name as ``pilot.press`` takes it, or a character) as ``pilot.press`` makes it:
+    the same name and character (``App._press_keys``; ``colon`` is ":", ``?`` is
+    ``question_mark``)."""
+    if len(key) == 1 and not key.isalnum():
+        key = _character_to_key(key)
+    try:
+        char: str | None = unicodedata.lookup(
+            _get_unicode_name_from_key(REPLACED_KEYS.get(key, key)))
+    except KeyError:
+        char = key if len(key) == 1 else None
+    return events.Key(key, char)
+
+
+async def press_each(pilot: Pilot[Any], *keys: str) -> None:
+    """``keys`` typed one after another, each read and dealt with before the next is typed:
+    the app idle, and a screen that waits for a deliberate answer put up (as ``Driver.settle``
+    waits, but not for the workers: a computer may be thinking on while keys are typed). One
+    wait a key, where ``pilot.press`` and a ``pause`` after it waited three times (twice for
+    the app to be idle, once more for the screen)."""
+    app = pilot.app
+    for key in keys:
+        app.post_message(pilot_key(key))
+        await pilot.pause()
+        for _ in range(100):
+            screen = app.screen
+            if not isinstance(screen, Deliberate) or screen.put_up:
+                break
+            await pilot.pause()
 
 
 async def at_the_draw(pilot: Pilot[Any]) -> tuple[Driver, TableScreen]:

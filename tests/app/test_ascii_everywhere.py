@@ -15,6 +15,7 @@ from functools import partial
 from typing import Any
 
 import pytest
+from textual.command import CommandPalette
 from textual.containers import ScrollableContainer
 from textual.widget import Widget
 
@@ -26,7 +27,7 @@ from golf_tui.i18n import set_language
 from golf_tui.storage import Store
 
 from ..screens.screen_host import finished_match
-from .conftest import Driver, make_app, screen_text
+from .conftest import Driver, make_app, palette_listed, press_each, screen_text
 
 
 def foreign(text: str) -> set[str]:
@@ -77,16 +78,15 @@ async def look_up_everything(seen: Seen, pilot: Any) -> None:
     for key, close in (("question_mark", "escape"), ("r", "escape"), ("s", "escape"),
                        ("l", "escape"), ("ctrl+p", "escape"),
                        ("ctrl+q", "n")):
-        await pilot.press(key)
-        await pilot.pause()
+        await press_each(pilot, key)
         assert not isinstance(app.screen, TableScreen), key
+        if key == "ctrl+p":  # its commands listed (a worker of its own) before it is read
+            await palette_listed(pilot)
         await seen.scroll_through(pilot)
-        await pilot.press(close)
-        await pilot.pause()
+        await press_each(pilot, close)
         assert isinstance(app.screen, TableScreen), key
     for key, label in (("h", "pile"), ("h", ""), ("plus", "pace note")):
-        await pilot.press(key)
-        await pilot.pause()
+        await press_each(pilot, key)
         seen.look(label)
     app.screenshot()  # its toast: "Screenshot saved: ..."
     await pilot.pause()
@@ -182,12 +182,14 @@ async def test_the_setup_history_and_statistics_in_ascii_show_only_ascii(
         async def rules() -> None:  # the palette's Rules: those of the ruleset chosen
             app.action_show_rules()
 
-        for open_it in (partial(pilot.press, "f1"), partial(pilot.press, "ctrl+p"), rules):
+        for open_it in (partial(press_each, pilot, "f1"), partial(press_each, pilot, "ctrl+p"),
+                        rules):
             await open_it()
             await pilot.pause()
+            if isinstance(app.screen, CommandPalette):  # its commands listed (a worker's)
+                await palette_listed(pilot)
             await seen.scroll_through(pilot)
-            await pilot.press("escape")
-            await pilot.pause()
+            await press_each(pilot, "escape")
         for show in (app.action_show_history, app.action_show_stats):
             show()
             await pilot.pause()
@@ -196,8 +198,7 @@ async def test_the_setup_history_and_statistics_in_ascii_show_only_ascii(
             await pilot.pause()
             seen.look()
             while app.screen is not app.screen_stack[1]:
-                await pilot.press("escape")
-                await pilot.pause()
+                await press_each(pilot, "escape")
     seen.check()
     assert {"SetupScreen", "tooltip", "SetupKeysScreen", "Palette", "RulesScreen",
             "HistoryScreen", "StatsScreen", "ScorecardScreen"} <= seen.screens, seen.screens

@@ -25,12 +25,13 @@ from golf_tui.app.prompts import (
 from golf_tui.app.screens.deliberate import TOO_SOON
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.screens.table_keys import NO_KNOCK, NOTHING_TO_CANCEL
+from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.engine import Knock
 from golf_tui.i18n import LANGUAGES, set_language
 from golf_tui.i18n import _ as tr
 
-from .conftest import Clock, click_at, key_made, make_app, press_at, screen_text
-from .test_language_table import fitted_cuts, offered
+from .conftest import Clock, click_at, key_made, make_app, press_at, press_each, screen_text
+from .test_language_table import fitted_cuts, offered, until
 from .test_mouse import footer_key, settled
 
 
@@ -51,10 +52,7 @@ def knocks(table: TableScreen) -> int:
 async def at_a_knock(pilot: Pilot[Any]) -> TableScreen:
     """Norwegian four-card, Kari and Ola: both peek and play a turn; Ola may knock now (the
     language table's moment, ``test_language_table._norwegian_knock``)."""
-    for _ in range(2):
-        await pilot.press("enter", "3", "4", "enter", "d", "1")
-    await pilot.press("enter")
-    await pilot.pause()
+    await press_each(pilot, *["enter", "3", "4", "enter", "d", "1"] * 2, "enter")
     table = table_of(pilot.app)  # type: ignore[arg-type]
     assert table.ctrl.at_keys_to_act() and Knock() in table.ctrl.table_view().legal
     assert table.armed is None and not table.ctrl.reveal_holds
@@ -62,37 +60,59 @@ async def at_a_knock(pilot: Pilot[Any]) -> TableScreen:
 
 
 async def press(pilot: Pilot[Any], *keys: str) -> None:
-    for key in keys:
-        await pilot.press(key)
-        await pilot.pause()
+    """Each key read and dealt with before the next (``press_each``: one wait a key, where
+    ``pilot.press`` and a pause after it waited three times)."""
+    await press_each(pilot, *keys)
 
 
-@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+async def press_when(pilot: Pilot[Any], clock: Clock, seconds: float, *keys: str) -> None:
+    """``keys`` pressed ``seconds`` after the clock's last moment, each a moment after the one
+    before (as ``conftest.press_at``), each read and dealt with before the next with one wait
+    (``press_each``)."""
+    clock.on(seconds)
+    await press_each(pilot, *keys)
+
+
+async def resized(pilot: Pilot[Any], table: TableScreen, size: tuple[int, int]) -> None:
+    """The knock asked taken back (Esc), the terminal made ``size``, and back once the footer
+    has its keys fitted to the new width: for the question to be asked again there."""
+    await press(pilot, "escape")
+    assert table.armed is None and knocks(table) == 0, size
+    await pilot.resize_terminal(*size)
+    footer = table.query_one(FittingFooter)
+    await until(pilot, lambda: footer.size.width == size[0] and footer.fitted)
+
+
+# One table for both sizes (a table each before, played to the same knock): the question
+# asked at 80×24, then taken back (Esc), the terminal made 60×20, and asked again there.
 @pytest.mark.parametrize("house", [(), ("knock-penalty",)])
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-async def test_k_asks_and_the_question_fits(lang: str, house: tuple[str, ...],
-                                            size: tuple[int, int]) -> None:
+async def test_k_asks_and_the_question_fits(lang: str, house: tuple[str, ...]) -> None:
     """k makes no knock: it asks, in every language, the question, the keys that answer it
     and the footer's "k/⏎ Knock" and Esc whole at 80×24 and at 60×20 (where the question with
     the knock penalty is said in fewer words: in full, it was cut before the keys), the other
     moves out of the footer."""
     set_language(lang)
     app = make_app("norwegian-4", 2, seed=2, house=house)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         table = await at_a_knock(pilot)
         seat = table.ctrl.current
-        await press(pilot, "k")
-        assert knocks(table) == 0 and table.ctrl.current == seat
-        assert table.armed == "knock"
-        v = table.ctrl.table_view()
-        asked = table.prompt.text
-        assert asked in (knock_question(v), knock_question(v, short=True)), asked
-        assert flat(asked) in flat(screen_text(app)) and asked.endswith(tr(KNOCK_KEYS))
-        assert ("+10" in asked) == bool(house), asked
-        shown = offered(table)
-        assert {"knock", "cancel", "keys"} <= shown and not {"draw", "take"} & shown, shown
-        assert "k/⏎" in screen_text(app).splitlines()[-1]
-        assert await fitted_cuts(pilot) == []
+        for size in ((80, 24), (60, 20)):
+            if (app.size.width, app.size.height) != size:
+                await resized(pilot, table, size)
+            await press(pilot, "k")
+            assert knocks(table) == 0 and table.ctrl.current == seat, size
+            assert table.armed == "knock", size
+            v = table.ctrl.table_view()
+            asked = table.prompt.text
+            assert asked in (knock_question(v), knock_question(v, short=True)), (size, asked)
+            assert flat(asked) in flat(screen_text(app)) and asked.endswith(tr(KNOCK_KEYS)), size
+            assert ("+10" in asked) == bool(house), (size, asked)
+            shown = offered(table)
+            assert {"knock", "cancel", "keys"} <= shown and not {"draw", "take"} & shown, (
+                size, shown)
+            assert "k/⏎" in screen_text(app).splitlines()[-1], size
+            assert await fitted_cuts(pilot) == [], size
 
 
 @pytest.mark.parametrize("answer", ["k", "enter"])
@@ -177,24 +197,28 @@ async def test_a_key_that_does_nothing_leaves_the_question_where_it_is_still_ask
 
 async def test_the_knock_penalty_is_told_where_that_house_rule_is_on() -> None:
     """With the knock penalty the question says what it costs (in full where the prompt has
-    the room, at 120×40; in fewer words at 80×24); without it, nothing of a penalty."""
-    for house, size in ((("knock-penalty",), (120, 40)), (("knock-penalty",), (80, 24)),
-                        ((), (120, 40))):
+    the room, at 120×40; in fewer words at 80×24); without it, nothing of a penalty. (With
+    it, one table for both sizes: asked at 120×40, taken back, the terminal made 80×24, asked
+    again there.)"""
+    for house, sizes in ((("knock-penalty",), ((120, 40), (80, 24))), ((), ((120, 40),))):
         app = make_app("norwegian-4", 2, seed=2, house=house)
-        async with app.run_test(size=size) as pilot:
+        async with app.run_test(size=sizes[0]) as pilot:
             table = await at_a_knock(pilot)
-            await press(pilot, "k")
-            text = flat(screen_text(app))
-            full = tr(KNOCK_PENALTY) % {"points": 10, "tie": tr("a tie counts as lowest")}
-            short = tr(KNOCK_PENALTY_SHORT) % {"points": 10}
-            if not house:
-                assert "penalty" not in text and "score 0" not in text
-                assert tr(KNOCK_ASKED) in text, text
-            elif size == (120, 40):
-                assert f"{tr(KNOCK_ASKED)} {full} {tr(KNOCK_KEYS)}" in text, text
-            else:
-                assert short in text, text
-            assert table.armed == "knock"
+            for size in sizes:
+                if (app.size.width, app.size.height) != size:
+                    await resized(pilot, table, size)
+                await press(pilot, "k")
+                text = flat(screen_text(app))
+                full = tr(KNOCK_PENALTY) % {"points": 10, "tie": tr("a tie counts as lowest")}
+                short = tr(KNOCK_PENALTY_SHORT) % {"points": 10}
+                if not house:
+                    assert "penalty" not in text and "score 0" not in text
+                    assert tr(KNOCK_ASKED) in text, text
+                elif size == (120, 40):
+                    assert f"{tr(KNOCK_ASKED)} {full} {tr(KNOCK_KEYS)}" in text, text
+                else:
+                    assert short in text, text
+                assert table.armed == "knock", size
 
 
 async def test_k_at_the_opening_peek_hides_the_cards_and_asks() -> None:
@@ -237,7 +261,7 @@ async def test_a_click_on_the_knock_key_asks_and_a_second_knocks() -> None:
 async def test_the_keys_screen_says_k_asks_first() -> None:
     from .test_keys_help import keys_screen_text
 
-    text = flat(await keys_screen_text(make_app("norwegian-4", 2)))
+    text = await keys_screen_text("norwegian-4")
     assert "k asks first, then k again or Enter knocks and Esc does not" in text, text
 
 

@@ -1,7 +1,8 @@
-"""The statistics count only the holes a person played themselves: Ola leaves the table for
-holes 2 to 4, a computer plays them for her; the history keeps which holes were the
-computer's (``stood_in``), and her mean and best hole are of holes 1 and 5 alone. The match is
-hers all the same (won or lost), marked as one a computer stood in for."""
+"""The statistics count only the holes a person played themselves: Ola leaves the table in
+hole 2 and is back in hole 3, a computer plays for her in between; the history keeps which holes
+were the computer's (``stood_in``: any hole it moved in), and her mean and best hole are of
+holes 1 and 4 alone. The match is hers all the same (won or lost), marked as one a computer
+stood in for."""
 
 from __future__ import annotations
 
@@ -29,16 +30,16 @@ def session(tmp_path: Path, own_home: None) -> Session:
     return bare_session(tmp_path)
 
 
-def five_holes() -> GameConfig:
+def holes(count: int) -> GameConfig:
     seats = (Seat("Kari"), Seat("Ola"))
-    return GameConfig(load_ruleset("norwegian-4", rules=["match.holes=5"]), seats, seed=3,
-                      animations=False, bot_delay=0.0)
+    return GameConfig(load_ruleset("norwegian-4", rules=[f"match.holes={count}"]), seats,
+                      seed=3, animations=False, bot_delay=0.0)
 
 
 async def test_holes_a_computer_played_for_ola_are_not_in_her_statistics(
     session: Session,
 ) -> None:
-    app = GolfApp(five_holes(), session=session)
+    app = GolfApp(holes(4), session=session)
     async with app.run_test(size=(100, 30)) as pilot:
         driver, table = await at_the_draw(pilot)
         ctrl = table.ctrl
@@ -48,36 +49,37 @@ async def test_holes_a_computer_played_for_ola_are_not_in_her_statistics(
         assert ctrl.match.hole_number == 2
         await leaves(pilot)
         await driver.settle()
-        # holes 2 to 4 the computer's: she is back during hole 4, after a move of the
-        # computer's for her in it (a hole is hers only if she played all of it)
-        while 4 not in ctrl.stood_in.get(OLA, ()):
+        # holes 2 and 3 the computer's: she is back during hole 3, after a move of the
+        # computer's for her in it (a hole is hers only if she played all of it). Four holes
+        # (five before): hole 2 all the computer's, hole 3 partly, as holes 3 and 4 were.
+        while 3 not in ctrl.stood_in.get(OLA, ()):
             assert driver.steps < 3000
             await driver.step()
         await until_at_keys(driver, "Kari")
-        assert ctrl.match.hole_number == 4
+        assert ctrl.match.hole_number == 3
         run(app, "Ola plays again")
         await driver.settle()
-        assert ctrl.stood_in == {OLA: {2, 3, 4}}
-        while not ctrl.match.finished:  # hole 5: hers again
+        assert ctrl.stood_in == {OLA: {2, 3}}
+        while not ctrl.match.finished:  # hole 4: hers again
             assert driver.steps < 3000
             await driver.step()
     entries, problems = session.store.history()
     assert not problems and len(entries) == 1
     entry = entries[0]
-    assert entry.stood_in == ((), (2, 3, 4))
+    assert entry.stood_in == ((), (2, 3))
     ola = next(s for s in player_stats(entries) if s.name == "Ola")
-    own = [entry.holes[0][OLA], entry.holes[4][OLA]]
+    own = [entry.holes[0][OLA], entry.holes[3][OLA]]
     (line,) = ola.rulesets
     assert (ola.matches, ola.stood_in, line.holes) == (1, 1, 2)
     assert line.mean_hole == sum(own) / 2 and line.best_hole == min(own)
     assert line.best_match == {}  # her total is partly the computer's
     kari = next(s for s in player_stats(entries) if s.name == "Kari")
-    assert kari.stood_in == 0 and kari.rulesets[0].holes == 5
+    assert kari.stood_in == 0 and kari.rulesets[0].holes == 4
 
 
 def saved_with(settings: dict[str, Any]) -> SavedMatch:
     """A save of a match at its hole 5, of Kari, Ola and a computer, with ``settings``."""
-    c = five_holes()
+    c = holes(5)
     m = Match.start(c.ruleset, ["Kari", "Ola", "Bot"], 3)
     m = Match(m.table, m.players, m.seed, m.hole, 5, m.deals, m.results, m.actions, m.finished)
     return SavedMatch(m, (("Kari", "human"), ("Ola", "human"), ("Bot", "hard")), settings, "")

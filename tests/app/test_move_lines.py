@@ -157,17 +157,31 @@ def _newest_failures(app: GolfApp, table: TableScreen, turn: int, view: View) ->
     return failures
 
 
-async def _newest_is_whole(driver: Driver, turns: int, views: list[View]) -> list[str]:
+def _newest_move(table: TableScreen) -> str:
+    """The newest move's kind, as the turn opens on it: who made it ("bot" or "person") and its
+    last two actions ("bot: DrawStock Swap")."""
+    ctrl = table.ctrl
+    bot = any(ctrl.line.startswith(ctrl.names[seat]) for seat in range(len(ctrl.names))
+              if ctrl.is_bot(seat))
+    return ("bot: " if bot else "person: ") + " ".join(
+        type(a).__name__ for a in ctrl.match.actions[-2:])
+
+
+async def _newest_is_whole(driver: Driver, turns: int, views: list[View],
+                           moves: list[str] | None = None) -> list[str]:
     """Play ``turns`` turns of the people at the table; at the start of each, in every view
     (the language switched to and the terminal resized to in turn, as the palette and the
     terminal do mid-match: first to last, then last to first at the next turn, each turn played
     in the view it ends in; the privacy check in each), the newest move is on screen in one of
     its forms, whole, and no row of the narration is cut where every move it tells fits a row
-    in fewer words (``_newest_failures``). What is not, a line each."""
+    in fewer words (``_newest_failures``). What is not, a line each. The kind of each newest
+    move is appended to ``moves`` (``_newest_move``)."""
     failures: list[str] = []
     app, pilot = driver.app, driver.pilot
     for turn in range(1, turns + 1):
         table = await driver.until_turn_again()
+        if moves is not None:
+            moves.append(_newest_move(table))
         for view in views if turn % 2 else views[::-1]:
             lang, size = view
             if (app.size.width, app.size.height) != size:
@@ -182,7 +196,10 @@ async def _newest_is_whole(driver: Driver, turns: int, views: list[View]) -> lis
 
 # Every language at 80×24, where the words are tightest, and one at 100×30 (they were all four
 # at both sizes, the suite's second heaviest test for no case the others miss): each in turn at
-# the start of every turn of one match (five matches played alike before).
+# the start of every turn of one match (five matches played alike before). Seven turns (twelve
+# before) open on every kind of move the twelve did: a person's stock card and discard put face
+# down (a card thrown away), a computer's drawn card thrown away, and a knock; the test says
+# so, should the deal change.
 def test_eight_at_the_table_see_the_card_thrown_away() -> None:
     """norwegian-4, five people and three bots (the table of the report) at 80×24 and 100×30:
     every turn opens with the last move whole, the card thrown away in sight, in every
@@ -195,14 +212,20 @@ def test_eight_at_the_table_see_the_card_thrown_away() -> None:
         async with app.run_test(size=views[0][1]) as pilot:
             driver = Driver(pilot)
             await driver.settle()
-            failures = await _newest_is_whole(driver, 12, views)
+            moves: list[str] = []
+            failures = await _newest_is_whole(driver, 7, views, moves)
             assert not failures, "\n".join(failures)
+            assert {"person: DrawStock Swap", "person: TakeDiscard Swap",
+                    "bot: DrawStock ThrowAway"} <= set(moves), moves
+            assert any(move.endswith("Knock") for move in moves), moves
 
     asyncio.run(scenario())
 
 
 # Each language once, two with each preset (the eight of every pair repeated one another): the
-# two of a preset in turn in one match (a match each before).
+# two of a preset in turn in one match (a match each before). Six turns (eight before): the
+# sixth opens on a computer's move, the longest line ("Tor-xxxxxxxxxxxx (bot) took…"), after
+# people's stock cards and discards put in place; the test says so, should the deal change.
 @pytest.mark.parametrize(("langs", "preset", "house"),
                          [(("en", "sv"), "norwegian-4", ()),
                           (("nb", "da"), "danish-6", ("flip-after-discard",))])
@@ -218,8 +241,12 @@ def test_long_names_keep_the_newest_move_whole(langs: tuple[str, str], preset: s
         async with app.run_test(size=(80, 24)) as pilot:
             driver = Driver(pilot)
             await driver.settle()
-            failures = await _newest_is_whole(driver, 8, views)
+            moves: list[str] = []
+            failures = await _newest_is_whole(driver, 6, views, moves)
             assert not failures, "\n".join(failures)
+            assert {"person: DrawStock Swap", "person: TakeDiscard Swap"} <= set(moves), moves
+            assert any(move.startswith("bot: ") and move.endswith("Swap")
+                       for move in moves), moves
 
     asyncio.run(scenario())
 

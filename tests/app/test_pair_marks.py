@@ -158,10 +158,13 @@ async def test_the_own_compact_card_shows_its_pair_and_the_cursor_wins() -> None
         assert box.render().plain == "1 K♠  " and not box.has_class("-paired")
 
 
+# swedish-6 is left to danish-6 here (it was both): the same 2×3 grids with column pairs, the
+# same boxes and places at 80×24 for two and eight players; they differ in how a hole ends,
+# which the marks do not read, and danish-6's holes are the shorter.
 @pytest.mark.parametrize("players", [2, 8])
 @pytest.mark.parametrize(("preset", "house"), [
     ("norwegian-4", ()), ("norwegian-4", ("face-up", "pair-bonus")), ("norwegian-6", ()),
-    ("swedish-6", ()), ("danish-6", ()), ("nine-card", ())])
+    ("danish-6", ()), ("nine-card", ())])
 async def test_every_preset_marks_its_pairs_at_80x24(preset: str, house: tuple[str, ...],
                                                      players: int) -> None:
     """A hole of each preset at 80×24, two and eight players (the others computers): after

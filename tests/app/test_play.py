@@ -52,7 +52,14 @@ def test_framed_opponents_play_privately(
     asyncio.run(scenario())
 
 
-@pytest.mark.parametrize("preset", PRESETS)
+# Every preset but danish-6, which swedish-6 covers here: the same 2×3 grids, eight of them
+# from the same two decks, the same piles and narration at 80×24 (danish-6 differs in how a
+# hole ends and what an empty stock does, which the layout does not read; its holes are played
+# with the privacy check by test_keyboard_plays_holes_privately).
+EIGHT_AT_80x24 = [preset for preset in PRESETS if preset != "danish-6"]
+
+
+@pytest.mark.parametrize("preset", EIGHT_AT_80x24)
 def test_eight_players_small_terminal(
     preset: str, app_factory: Callable[..., GolfApp], driver_cls: type
 ) -> None:

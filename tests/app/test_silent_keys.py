@@ -26,7 +26,7 @@ from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.grid import OwnGrid
 from golf_tui.i18n import _, set_language
 
-from .conftest import make_app, screen_text
+from .conftest import make_app, press_each, screen_text
 from .test_bots_wait import a_computer_thinking, until_idle
 
 # Norwegian four-card, Kari and Ola: Ola (first) peeks and knocks, Kari peeks, draws and throws
@@ -41,9 +41,9 @@ def words(app: GolfApp) -> str:
 
 
 async def press(pilot: Pilot[Any], *keys: str) -> None:
-    for key in keys:
-        await pilot.press(key)
-        await pilot.pause()
+    """Each key read and dealt with before the next (``press_each``: one wait a key, where
+    ``pilot.press`` and a pause after it waited three times)."""
+    await press_each(pilot, *keys)
 
 
 async def first_hand_over(pilot: Pilot[Any]) -> HandoverScreen:

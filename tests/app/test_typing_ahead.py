@@ -32,10 +32,12 @@ from golf_tui.app.timings import QUIET_TIME
 
 from .conftest import (
     Clock,
+    Driver,
     all_read,
     keys_together,
     make_app,
     press_at,
+    press_each,
     screen_text,
     type_key,
 )  # fmt: skip
@@ -51,10 +53,10 @@ WAITING_KARI = "Waiting for Kari: pass to Kari, who then presses Enter."
 
 
 async def play(pilot: Pilot[None], keys: list[str]) -> None:
-    await pilot.pause()
-    for key in keys:
-        await pilot.press(key)
-        await pilot.pause()
+    """Once the app is up, ``keys``, each read and dealt with before the next (``press_each``:
+    one wait a key, where ``pilot.press`` and a pause after it waited three times)."""
+    await Driver(pilot, check_privacy=False).settle()
+    await press_each(pilot, *keys)
 
 
 @pytest.fixture
