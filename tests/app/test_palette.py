@@ -589,3 +589,25 @@ async def test_the_seat_named_in_the_search_is_first(lang: str, query: str) -> N
         await pilot.pause()
         placeholder = app.screen.query_one(Input).placeholder
         assert "Siri" in placeholder and "Kari" not in placeholder
+
+
+@pytest.mark.parametrize(("lang", "query"), [("en", "leave"), ("nb", "gå fra bordet"),
+                                             ("sv", "lämnar"), ("da", "går fra")])
+async def test_a_search_for_leaving_finds_the_entries_that_do_it(lang: str, query: str) -> None:
+    """A player who wants to leave the table types "leave" (nb "gå fra bordet"): the entries
+    that let a computer play for someone are titled "A computer plays for Kari…", and the
+    leaving is in their help line only, which the search did not read ("No matches found").
+    A search whose every word begins a word of an entry's help finds that entry too, after
+    those its title answers."""
+    t = translation(lang)
+    set_language(lang)
+    try:
+        app = make_app("swedish-6", 3, handover="never")
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            titles = await palette_titles(app, pilot, query)
+    finally:
+        set_language("en")
+    leaving = {t.gettext("A computer plays for %(name)s…") % {"name": name}
+               for name in ("Kari", "Ola", "Siri")}
+    assert leaving <= set(titles), titles

@@ -231,6 +231,22 @@ def names_typed(query: str, name: str) -> bool:
     return any(typed[i:i + len(named)] == named for i in range(len(typed) - len(named) + 1))
 
 
+def help_answers(query: str, help: str) -> bool:
+    """Whether every word of the palette's search ``query`` begins a word of an entry's
+    ``help`` line (casefolded, in plain letters: ``_words``): "leave" finds "Kari leaves the
+    table: …", "gå fra bordet" finds "Kari går fra bordet: …". The leaving was in the help of
+    the entries titled "A computer plays for Kari…" alone, and a player who typed "leave" was
+    told "No matches found". Whole words' starts, not the fuzzy search's scattered letters: in
+    a line that long, those would be found almost anywhere."""
+    typed, said = _words(query), _words(help)
+    return bool(typed) and all(any(w.startswith(t) for w in said) for t in typed)
+
+
+# An entry found by its help line alone (``help_answers``): below any its title answers (the
+# fuzzy search's scores are above 0)
+HELP_FOUND = 1e-3
+
+
 def _name_marked(matcher: Matcher, title: str, name: str) -> Content:
     """``title`` with the seat's ``name`` in it marked (its entry found by the name typed, the
     rest of the search not in it: "bot Siri" and "A computer plays for Siri…")."""
@@ -257,6 +273,8 @@ class GolfCommands(Provider):
             if offer.seat is not None and names_typed(query, offer.seat):
                 score, marked = hit or (0.0, _name_marked(matcher, offer.title, offer.seat))
                 hit = NAMED + score, marked
+            if hit is None and offer.help and help_answers(query, offer.help):
+                hit = HELP_FOUND, Content(offer.title)
             if hit is not None:
                 score, marked = hit
                 yield Hit(score, marked, offer.run, text=offer.title, help=offer.help)
