@@ -16,6 +16,7 @@ from golf_tui.app.widgets.footer import PALETTE, FittingFooter, beside
 from golf_tui.i18n import _, set_language
 
 from .conftest import make_app, screen_text
+from .test_language_table import until
 from .test_silent_keys import press
 
 
@@ -117,8 +118,13 @@ async def test_a_search_for_the_pace_finds_the_bots_pace_in_the_palette(
 # --- the footer once the arrow keys have picked a card ---------------------------------------
 
 
-def footer_row(app: Any) -> str:
-    return screen_text(app).splitlines()[-1]
+async def footer_row(pilot: Pilot[Any]) -> str:
+    """The footer's row on the screen, once its keys are fitted to the width: the fit is
+    measured over a few refreshes after the keys change, and a row read one idle wait after a
+    key (``press_each``) could still show "? K▏^p palette"."""
+    footer = pilot.app.screen.query_one(FittingFooter)
+    await until(pilot, lambda: footer.fitted)
+    return screen_text(pilot.app).splitlines()[-1]  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("preset", "keys", "digits"), [
@@ -141,11 +147,11 @@ async def test_the_digits_stay_in_the_footer_beside_enter(
     async with app.run_test(size=size) as pilot:
         table = await table_of(pilot)
         await press(pilot, *keys)
-        before = footer_row(app)
+        before = await footer_row(pilot)
         assert digits in " ".join(before.split()), before
         await press(pilot, "up")
         assert table.cursor_move() is not None
-        row = " ".join(footer_row(app).split())
+        row = " ".join((await footer_row(pilot)).split())
         enter = "⏎ " + table.enter_label()
         assert enter in row and "⏎ OK" not in row, row
         assert "? Keys" in row and "r Rules" in row
@@ -166,13 +172,13 @@ async def test_where_the_row_has_no_room_the_digits_go_first_and_enter_stays() -
         table = await table_of(pilot)
         await press(pilot, "1", "2", "1", "2", "t", "up")
         footer = table.query_one(FittingFooter)
-        row = " ".join(footer_row(app).split())
+        row = " ".join((await footer_row(pilot)).split())
         enter = "⏎ " + table.enter_label()
         assert enter in row and "123456" not in row, row
         assert "? Keys" in row and beside("enter") in footer.hidden and footer.overflow == 0
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
         await pilot.pause()
-        row = " ".join(footer_row(app).split())
+        row = " ".join((await footer_row(pilot)).split())
         assert f"123456 Place {enter}" in row, row
         assert not set(footer.hidden) - {"log"}, footer.hidden
