@@ -15,6 +15,7 @@ from golf_tui.app.prompts import prompt
 from golf_tui.app.screens.help import KeysScreen, grouped, opening_keys
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.engine import DRAW_STOCK, Flip, Peek
+from golf_tui.i18n import current_language
 from golf_tui.presets import load_ruleset
 
 from .conftest import Driver, make_app, screen_text
@@ -38,8 +39,9 @@ async def keys_screen_text(preset: str, house: tuple[str, ...] = (),
                            bots: dict[int, str] | None = None) -> str:
     """The keys screen's words, opened with ? at the first player's turn of a seeded match of
     two (``no_hand_overs``). The same table shows the same screen: read once for the tests
-    that check it for different words (five read four-card Golf's)."""
-    key = (preset, house, tuple(sorted((bots or {}).items())))
+    that check it for different words (five read four-card Golf's), in the language spoken
+    when it is asked for (a test that speaks another reads its own)."""
+    key = (current_language(), preset, house, tuple(sorted((bots or {}).items())))
     if key not in _KEYS_SCREENS:
         app = no_hand_overs(preset, 2, house=house, bots=bots)
         async with app.run_test(size=(100, 40)) as pilot:
