@@ -17,7 +17,7 @@ import sys
 import tomllib
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -105,11 +105,34 @@ def preset_data(name: str) -> dict[str, Any]:
 
 
 def _preset_file(name: str) -> dict[str, Any]:
+    """Preset ``name``'s file as read, the caller's own to change (``_parsed_preset`` keeps
+    what it parsed)."""
     if name not in preset_names():
         raise RulesetError(_("no preset %(name)r (presets: %(presets)s)")
                            % {"name": name, "presets": ", ".join(preset_names())})
-    return _parse_toml((_preset_dir() / f"{name}.toml").read_bytes(),
-                       _("preset %(name)s") % {"name": name})
+    data: dict[str, Any] = _toml_copy(
+        _parsed_preset(name, (_preset_dir() / f"{name}.toml").read_bytes()))
+    return data
+
+
+@lru_cache(maxsize=32)
+def _parsed_preset(name: str, text: bytes) -> dict[str, Any]:
+    """A preset's text parsed once: ``load_ruleset`` reads its preset every time a ruleset is
+    made (the setup on every change), and the parse was most of the reading. Kept by the text
+    read, so a preset's file changed while golf-tui runs is parsed again; a file given by path
+    (``file_data``) is never kept. A file that does not parse is not kept either: the next
+    reading tells it again, in the language then spoken."""
+    return _parse_toml(text, _("preset %(name)s") % {"name": name})
+
+
+def _toml_copy(value: Any) -> Any:
+    """A copy of parsed TOML with no table or array shared with ``value`` (its other values,
+    strings, numbers and dates, do not change); faster than ``copy.deepcopy``."""
+    if isinstance(value, dict):
+        return {key: _toml_copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_toml_copy(item) for item in value]
+    return value
 
 
 def shipped_match(name: str) -> MatchEnd:

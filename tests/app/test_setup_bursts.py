@@ -8,6 +8,9 @@ terminal delivers them; ``pilot.press`` waits for the app between keys, as slow 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
 import pytest
 from textual import events
 from textual.pilot import Pilot
@@ -22,6 +25,8 @@ from ..conftest import toasts
 from .conftest import all_read, keys_together
 
 pytestmark = pytest.mark.usefixtures("own_home")
+T = TypeVar("T")
+
 
 def names(app: GolfApp) -> list[str]:
     return [row.player_name for row in app.screen.query(SeatRow)]
@@ -36,6 +41,24 @@ async def setup(pilot: Pilot[None], at_add: bool = False) -> SetupScreen:
         screen.set_focus(screen.query_one("#add-player", Button))
         await pilot.pause()
     return screen
+
+
+async def slowly_and_together(keys: Sequence[str],
+                              end: Callable[[GolfApp, SetupScreen], T]) -> tuple[T, T]:
+    """What ``end`` reads of a fresh setup after ``keys`` typed one by one (``pilot.press``),
+    and of another after the same keys arriving together (``keys_together``)."""
+    ends = []
+    for together in (False, True):
+        app = GolfApp()
+        async with app.run_test(size=(100, 30)) as pilot:
+            screen = await setup(pilot)
+            if together:
+                await keys_together(app, pilot, *keys)
+            else:
+                await pilot.press(*keys)
+                await pilot.pause()
+            ends.append(end(app, screen))
+    return ends[0], ends[1]
 
 
 async def test_names_and_enters_together_fill_one_name_each() -> None:
@@ -53,21 +76,15 @@ async def test_a_burst_ends_where_slow_typing_ends() -> None:
     """The same keys typed one by one, then together on a fresh setup: the same names, the
     same focus, the cursor where it was."""
     keys = [*"Kari", "enter", *"Ola", "enter", *"Siri", "backspace", "tab", "shift+tab", *"xy"]
-    ends = []
-    for together in (False, True):
-        app = GolfApp()
-        async with app.run_test(size=(100, 30)) as pilot:
-            screen = await setup(pilot)
-            if together:
-                await keys_together(app, pilot, *keys)
-            else:
-                await pilot.press(*keys)
-                await pilot.pause()
-            field = screen.focused
-            assert isinstance(field, Input)
-            ends.append((names(app), field.value, field.cursor_position, field.selected_text))
+
+    def end(app: GolfApp, screen: SetupScreen) -> tuple[list[str], str, int, str]:
+        field = screen.focused
+        assert isinstance(field, Input)
+        return names(app), field.value, field.cursor_position, field.selected_text
+
+    slowly, together = await slowly_and_together(keys, end)
     # shift+tab came back to the new name selected whole, as Tab does: xy replaced it
-    assert ends[0] == ends[1] == (["Kari", "Ola", "xy"], "xy", 2, "")
+    assert slowly == together == (["Kari", "Ola", "xy"], "xy", 2, "")
 
 
 async def test_tab_and_backspace_in_a_burst_act_in_turn() -> None:
@@ -176,18 +193,8 @@ async def test_moves_and_removals_in_a_burst_end_where_slow_typing_ends() -> Non
     """ctrl+↓ and ctrl+r act through a message to the setup: the keys after them wait for the
     focus to follow (the x went into the name that had moved away, Liv into a removed one)."""
     keys = [*"Kari", "ctrl+down", "x", "ctrl+n", "ctrl+r", *"Liv"]
-    ends = []
-    for together in (False, True):
-        app = GolfApp()
-        async with app.run_test(size=(100, 30)) as pilot:
-            screen = await setup(pilot)
-            if together:
-                await keys_together(app, pilot, *keys)
-            else:
-                await pilot.press(*keys)
-                await pilot.pause()
-            ends.append((names(app), screen.focused))
-    assert ends[0][0] == ends[1][0] == ["Player 1", "Liv"]  # x replaced Kari, Liv x
+    slowly, together = await slowly_and_together(keys, lambda app, _screen: names(app))
+    assert slowly == together == ["Player 1", "Liv"]  # x replaced Kari, Liv x
 
 
 @pytest.mark.parametrize("at_add", [False, True])

@@ -695,3 +695,48 @@ def test_each_house_rule_is_tried_without_the_others(tmp_path: Path,
     assert len(loaded.house_rules) >= 5
     trials = seen[1:len(loaded.house_rules) + 1]  # the first build is the file's own
     assert seen[0] == len(loaded.house_rules) and trials and set(trials) == {0}
+
+
+def test_a_preset_is_parsed_once_and_a_user_file_every_time(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``load_ruleset`` parsed its preset's TOML on every call (the setup makes a ruleset on
+    every change): a shipped preset is parsed once; a file given by path, which its owner may
+    edit between two loads, every time."""
+    import golf_tui.presets as presets
+
+    parsed: list[str] = []
+    loads = presets.tomllib.loads
+
+    def counting(text: str) -> dict[str, Any]:
+        parsed.append(text)
+        return loads(text)
+
+    load_ruleset("swedish-6")  # parsed here, if no test before did
+    monkeypatch.setattr(presets.tomllib, "loads", counting)
+    for _ in range(3):
+        load_ruleset("swedish-6")
+    assert parsed == []
+    path = tmp_path / "kitchen.toml"
+    path.write_text('extends = "swedish-6"\nname = "kitchen"\n', encoding="utf-8")
+    assert load_ruleset(str(path)).name == "kitchen"
+    path.write_text('extends = "swedish-6"\nname = "kitchen-2"\n', encoding="utf-8")
+    assert load_ruleset(str(path)).name == "kitchen-2"
+    assert len(parsed) == 2  # the file each time; the preset it extends not again
+
+
+def test_a_preset_s_data_changed_by_one_caller_is_not_the_next_s() -> None:
+    """The parsed preset is kept (``_parsed_preset``): each caller gets a copy of its own, so
+    what one changes, at the top or deep in a table, the next does not see."""
+    import copy
+
+    from golf_tui.presets import preset_data
+
+    made = load_ruleset("swedish-6")
+    first = preset_data("swedish-6")
+    want = copy.deepcopy(first)
+    first["values"]["K"] = 99
+    first["house_rules"]["jokers"]["changes"]["jokers_per_deck"] = 4
+    first["players"].clear()
+    first.pop("grid")
+    assert preset_data("swedish-6") == want
+    assert load_ruleset("swedish-6") == made

@@ -400,8 +400,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         every mode (``Controller.resuming``). A hole's result the save was taken on comes
         first."""
         from .controller import Controller
-        from .screens.table import TableScreen
-        from .session import (
+        from .saved_match import (
             config_from_saved,
             paused,
             peek_hidden,
@@ -411,6 +410,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
             stand_ins,
             stood_in,
         )  # fmt: skip
+        from .screens.table import TableScreen
 
         config = config_from_saved(saved)
         if self.session is not None:

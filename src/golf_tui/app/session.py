@@ -14,9 +14,9 @@ of a quick start is drawn before either is loaded.
 autosave_saver.py), a finished match filed in the history (``MatchFinish``, match_finish.py), a
 match kept out of another golf-tui's autosave (``KeptOut``, kept_out.py), and the remembered
 settings (``RememberedSettings``, session_settings.py); what a save's settings say is read in
-saved_match.py. Here: the session made (``__init__``), its store and its problems. The names the
-rest of the app imports from here still are (``config_from_saved``, ``UNSEEN_FILE``,
-``other_golf_tui``...).
+saved_match.py. Here: the session made (``__init__``), its store and its problems. A few names
+of those parts are still imported from here (``__all__``: ``other_golf_tui`` by the quit
+dialog, the rest by tests); the app's resume takes its helpers from saved_match.py itself.
 """
 
 from __future__ import annotations
@@ -26,16 +26,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .autosave_offer import LOCKED, UNSEEN, AutosaveOffer, held_elsewhere, other_golf_tui
+from .autosave_offer import UNSEEN, AutosaveOffer, other_golf_tui
 from .autosave_saver import AutosaveSaver
 from .kept_out import KeptOut
 from .match_finish import UNSEEN_FILE, MatchFinish
 from .saved_match import (
     config_from_saved,
-    paused,
-    peek_hidden,
     pending,
-    result_seen,
     seat_changes,
     stand_ins,
     stood_in,
@@ -118,6 +115,5 @@ def bare_session(root: Path) -> Session:
     return Session(Store(root / "data"), root / "settings.json")
 
 
-__all__ = ["LOCKED", "UNSEEN", "UNSEEN_FILE", "Session", "bare_session", "config_from_saved",
-           "held_elsewhere", "other_golf_tui", "paused", "peek_hidden", "pending", "result_seen",
-           "seat_changes", "stand_ins", "stood_in", "table_settings"]
+__all__ = ["UNSEEN_FILE", "Session", "bare_session", "config_from_saved", "other_golf_tui",
+           "pending", "seat_changes", "stand_ins", "stood_in", "table_settings"]

@@ -131,6 +131,15 @@ def read_history(store: Store, newest: int) -> tuple[list[HistoryEntry], list[st
     return entries, problems, True
 
 
+def problem_notes(problems: list[str]) -> ComposeResult:
+    """A line a problem found reading the history, above the table of this screen and of the
+    statistics (``StatsScreen``): docked, the table's max-height is what they leave."""
+    if problems:
+        with Vertical(classes="history-notes"):
+            for problem in problems:
+                yield Static(problem, classes="history-note", markup=False)
+
+
 class HistoryScreen(ClosedBeside, Relabelled[None]):
     """Finished matches, newest first."""
 
@@ -151,10 +160,7 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
             box.border_title = _("Match history")
             box.border_subtitle = (_("Enter: scorecard · Esc: close") if self.entries
                                    else _("Esc: close"))
-            if self.problems:  # docked: the table's max-height is what they leave
-                with Vertical(classes="history-notes"):
-                    for problem in self.problems:
-                        yield Static(problem, classes="history-note", markup=False)
+            yield from problem_notes(self.problems)
             if not self.entries:
                 if self.readable:
                     yield Static(_("No finished matches yet."), id="history-empty",

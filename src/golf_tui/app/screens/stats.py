@@ -37,7 +37,7 @@ from ...storage import HistoryUnreadable, PlayerStats, Store
 from ...storage.history import HUMAN, NOBODY_NAMED, RulesetStats
 from ..widgets.row_table import RowTable
 from .beside import ClosedBeside
-from .history import FRAME, MAX_WIDTH
+from .history import FRAME, MAX_WIDTH, problem_notes
 from .relabel import Relabelled
 
 COLUMNS = (N_("Player"), N_("Matches"), N_("Wins"), N_("Mean hole"), N_("Best hole"),
@@ -353,10 +353,7 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
         with Vertical(id="history-box") as box:
             box.border_title = _("Player statistics")
             box.border_subtitle = _("Esc: close")
-            if self.problems:  # docked: the table's max-height is what they leave
-                with Vertical(classes="history-notes"):
-                    for problem in self.problems:
-                        yield Static(problem, classes="history-note", markup=False)
+            yield from problem_notes(self.problems)
             if not self.stats:
                 if self.readable:
                     empty = _(NOBODY_NAMED) if self.nobody_named \
