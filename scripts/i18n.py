@@ -7,8 +7,9 @@
 
 Messages come from the Python files under src/golf_tui (keywords ``_``, ``N_``, ``gettext``,
 ``ngettext``, ``pgettext``, ...) and from the player-facing text of the presets in rulesets/*.toml:
-each ruleset's title, description and tagline, the titles and descriptions of its house rules and their options. Needs babel
-(in the test extras). The tests in tests/i18n import this file and call :func:`problems`.
+each ruleset's title, description and tagline, the titles and descriptions of its house rules
+and their options. Needs babel (in the test extras). The tests in tests/i18n import this file
+and call :func:`problems`.
 """
 
 from __future__ import annotations
