@@ -11,7 +11,7 @@ import pytest
 from textual import events
 from textual.command import CommandList, CommandPalette
 from textual.pilot import Pilot
-from textual.widgets import Input, Select
+from textual.widgets import Input, LoadingIndicator, Select
 from textual.widgets._footer import FooterKey
 from textual.worker import WorkerCancelled
 
@@ -277,6 +277,40 @@ async def test_the_palette_closed_and_opened_again_at_once() -> None:
         assert isinstance(app.screen, Palette) and app.screen is not closing
         assert [s for s in app.screen_stack if isinstance(s, Palette)] == [app.screen]
 
+
+
+async def test_the_open_palette_does_not_redraw_its_hidden_busy_dots(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Textual's palette keeps a loading indicator, hidden until a search has taken a moment,
+    that asked to be redrawn 16 times a second all the while the palette was open, nobody
+    typing (its ``auto_refresh``; found by a helper timing every screen left idle). It turns
+    only while it shows."""
+    ticks = 0
+    automatic_refresh = LoadingIndicator.automatic_refresh
+
+    def counted(self: LoadingIndicator) -> None:
+        nonlocal ticks
+        ticks += 1
+        automatic_refresh(self)
+
+    monkeypatch.setattr(LoadingIndicator, "automatic_refresh", counted)
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        palette = await open_palette(app, pilot)
+        await app.workers.wait_for_complete()  # its search for the entries over: not busy
+        await pilot.pause()
+        dots = palette.query_one(LoadingIndicator)
+        assert not dots.has_class("--visible")
+        assert dots.auto_refresh is None
+        ticks = 0
+        await pilot.pause(0.5)  # half a second of the palette left open: 8 redraws asked
+        assert ticks == 0
+        palette._show_busy = True  # a search taking a while: the dots show, and turn
+        await pilot.pause()
+        assert dots.has_class("--visible") and dots.auto_refresh
+        palette._show_busy = False
+        await pilot.pause()
+        assert dots.auto_refresh is None
 
 
 async def test_the_screenshot_is_saved_and_said_where_in_the_players_language(

@@ -6,7 +6,8 @@ that screen down instead, and with it, once, the table. And its search, a worker
 every change of the search field, failed when it started after the palette had been taken down
 or was taken down while it searched (a key typed into it as the app quit). Its "No matches found"
 is in the current language (``_say_no_matches``), and its search field's hint in ASCII mode ends
-in three dots, not in a "…" drawn as a full stop. Imported when the palette first opens."""
+in three dots, not in a "…" drawn as a full stop. Its busy dots turn only while they show.
+Imported when the palette first opens."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ from textual.css.query import NoMatches
 from textual.fuzzy import Matcher
 from textual.strip import Strip
 from textual.theme import ThemeProvider
+from textual.widgets import LoadingIndicator
 from textual.widgets.option_list import OptionDoesNotExist
 
 from ...i18n import N_, _
@@ -48,6 +50,8 @@ IN_USE = N_("The theme in use")
 # it, the picker listed "felt" bare beside Textual's)
 THEME_HELP = {"felt": N_("A green baize table, cream cards, red suits")}
 
+# how often the busy dots are redrawn while they show (Textual's ``LoadingIndicator``'s own)
+BUSY_DOTS_REFRESH = 1 / 16
 COMMANDS = "-commands"  # the class of the palette of ctrl+p (the theme picker is one too)
 
 
@@ -115,6 +119,14 @@ class Palette(CommandPalette, DismissedOnce[Any]):
         # Textual adds its "No matches found" (English, in a timer's callback of its own) as
         # the list's one option, then shows the list: it is put in the current language then.
         self.watch(self, "_list_visible", self._say_no_matches, init=False)
+        # Textual's busy dots, hidden until a search has taken a moment, asked to be redrawn 16
+        # times a second all the while the palette was open (``auto_refresh``): they turn only
+        # while they show
+        self.watch(self, "_show_busy", self._dots_turn)
+
+    def _dots_turn(self, busy: bool) -> None:
+        for dots in self.query(LoadingIndicator).results(LoadingIndicator):
+            dots.auto_refresh = BUSY_DOTS_REFRESH if busy else None
 
     def _say_no_matches(self, visible: bool) -> None:
         """Textual's "No matches found" option, said in the current language (its look kept);
