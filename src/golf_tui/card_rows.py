@@ -7,12 +7,24 @@ Pure standard library plus the catalog."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .i18n import N_, _, and_list, ngettext
 
 # After a total: a computer played some holes for that person (``HistoryEntry.stood_in``), in
 # ``golf-tui history``'s list and the app's Match history alike, said under the list in words.
 STOOD_IN = "*"
 STOOD_IN_LEGEND = N_("A computer played some holes for this player.")
+
+
+def stood_in_words(name: str, holes: Sequence[int]) -> str:
+    """Under a scorecard of the history (``golf-tui history --show``, the app's Match history):
+    "A computer played for Ola in holes 2, 3 and 4" (a sentence of its own, its full stop
+    too)."""
+    return ngettext("A computer played for %(name)s in hole %(holes)s.",
+                    "A computer played for %(name)s in holes %(holes)s.",
+                    len(holes)) % {"name": name, "holes": and_list([str(h) for h in holes])}
+
 
 BLOCK = 9  # holes to a row
 

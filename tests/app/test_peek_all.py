@@ -181,7 +181,8 @@ async def test_keys_made_too_soon_do_not_hide_the_cards_unseen(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A double (or held) Enter: the first peeks at both cards, the next would have hidden them
     before anyone could read them. Keys within the reading time of the cards being shown do
-    nothing; d waits too (it would hide them)."""
+    nothing but say so ("Too quick: press that key again."); d waits too (it would hide
+    them)."""
     from golf_tui.app import timings
 
     monkeypatch.setattr(timings, "READING_TIME", 60.0)
@@ -193,6 +194,8 @@ async def test_keys_made_too_soon_do_not_hide_the_cards_unseen(
         await pilot.pause()
         assert sorted(ctrl.reveal) == [2, 3] and ctrl.reveal_holds
         assert ctrl.table_view().held is None
+        # and says so, as a question's key made too soon does: the d did nothing without a word
+        assert "Too quick: press that key again." in screen_text(app), screen_text(app)
         monkeypatch.setattr(timings, "READING_TIME", 0.0)  # read now
         await pilot.press("d")
         await pilot.pause()

@@ -316,3 +316,34 @@ async def test_the_quick_start_plays_and_leaves_the_remembered_table_settings(
     saved = json.loads((tmp_path / "settings.json").read_text())
     assert {key: saved[key] for key in remembered} == remembered
     assert [s["name"] for s in saved["seats"]] == ["Kari", "Ola"]
+
+
+async def test_ola_can_leave_at_the_quick_start_s_first_hand_over(
+    tmp_path: Path, driver_cls: type
+) -> None:
+    """The palette on a hand-over offers "A computer plays for Ola…" (she may be gone), but on
+    the quick start's first one it offered nothing of the kind: the table was not under it yet.
+    Taken there, the computer plays her turn at once and the next person's hand-over follows;
+    the keys never go to her seat."""
+    from golf_tui.app.commands import palette
+
+    from .test_leaving import leaves
+
+    session = bare_session(tmp_path)
+    session.remember(bot_delay=0.0)
+    app = GolfApp(session=session, quick=quick("norwegian-4"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        driver = driver_cls(pilot)
+        await driver.settle()
+        screen = app.screen
+        assert isinstance(screen, HandoverScreen) and screen.player == "Ola"
+        titles = {offer.title for offer in palette(app, screen)}
+        assert "A computer plays for Ola…" in titles, sorted(titles)
+        await leaves(pilot)
+        while not isinstance(app.screen, HandoverScreen) or app.screen.player == "Ola":
+            assert driver.steps < 50
+            driver.steps += 1
+            await driver.settle()
+        assert app.screen.player == "Siri"
+        ctrl = driver.table().ctrl
+        assert ctrl.is_bot(1) and ctrl.keys != 1 and ctrl.match.actions  # it played her turn

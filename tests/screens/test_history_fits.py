@@ -309,3 +309,22 @@ async def test_a_total_a_computer_stood_in_for_is_marked_with_a_legend(
             assert "*" not in ola[0] + "".join(kari), (lang, text)
             legend = "* " + i18n._("A computer played some holes for this player.")
             assert any(line.strip("│ ").startswith(legend) for line in lines), (lang, text)
+
+
+async def test_the_scorecard_of_a_match_a_computer_stood_in_says_for_whom(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The list marks Ola's total "*"; the scorecard Enter opens from it showed her total
+    unmarked and said nothing, where ``golf-tui history --show`` says in which holes."""
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    store = Store()
+    three = (("Kari", "human"), ("Bot 1", "hard"), ("Ola", "human"))
+    store.record_finished(_match("danish-6", three, 4), three, "2026-12-01T20:00:00+00:00",
+                          settings={"stood_in": [[2, [1, 2]]]})
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(HistoryScreen(store))
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "A computer played for Ola in holes 1 and 2." in _text(app), _text(app)

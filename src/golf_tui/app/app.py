@@ -118,6 +118,9 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         self.session = session
         self.resume = resume
         self.quick = quick
+        # the quick start's first hand-over, over no table (``start_quick``): the palette's
+        # "A computer plays for Ola…" is offered there once the match is built, as on any other
+        self.quick_handover: HandoverScreen | None = None
         self.table: TableScreen | None = None  # set once a match is built
         self.notices: list[str] = []  # every message shown as a notification, for tests
         self.warnings: list[Warned] = []  # every warning of this run, in order (the palette's)
@@ -353,6 +356,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
             return False
         note = OPENING_PEEK_NOTE if quick.opening_peek else ""
         handover = HandoverScreen(quick.seats[seat].name, note, held=True)
+        self.quick_handover = handover
         self._replace(handover, self._quick_handed_over)
 
         def build() -> None:  # after the first frame, not before it
@@ -391,7 +395,12 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         then): the table opens with their turn, as after any hand-over."""
         table = self.table
         assert table is not None
-        table.ctrl.take_keys()
+        self.quick_handover = None
+        # a computer took the turn over on the hand-over (the palette's "A computer plays for
+        # Ola…"): nobody takes the keys, and the table, put up, lets it play (as
+        # ``_handed_over`` does after any other hand-over)
+        if not table.ctrl.is_bot(table.ctrl.current):
+            table.ctrl.take_keys()
         self._replace(table)
 
     def start_resumed(self, saved: SavedMatch) -> None:

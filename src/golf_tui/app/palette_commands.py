@@ -182,8 +182,10 @@ class PaletteCommands(App[None]):
         from .screens.handover import HandoverScreen
 
         table = self.table
-        # at the table, or on a hand-over over it: the person named there may be gone
-        over = isinstance(screen, HandoverScreen) and table in self.screen_stack
+        # at the table, or on a hand-over over it: the person named there may be gone; or on
+        # the quick start's first hand-over, over no table yet, once its match is built
+        over = isinstance(screen, HandoverScreen) and (
+            table in self.screen_stack or screen is getattr(self, "quick_handover", None))
         if table is None or (screen is not table and not over) or table.ctrl.match.finished:
             return
         names, pending = table.ctrl.names, table.ctrl.pending

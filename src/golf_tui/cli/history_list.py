@@ -11,8 +11,16 @@ from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 
-from ..card_rows import BLOCK, STOOD_IN, STOOD_IN_LEGEND, hole_rows, row_label, target_end_words
-from ..i18n import _, and_list, ngettext
+from ..card_rows import (
+    BLOCK,
+    STOOD_IN,
+    STOOD_IN_LEGEND,
+    hole_rows,
+    row_label,
+    stood_in_words,
+    target_end_words,
+)
+from ..i18n import _, and_list
 from .errors import OptionError
 from .history_filters import EXIT_UNREADABLE, Filters, _load, no_player_called, plays_in
 from .wrapping import GLUE, _kept, _minus, _rjust, _unglued, _wrapped, out_width
@@ -146,11 +154,7 @@ def stood_in_lines(e: HistoryEntry, width: int) -> list[str]:
     for seat in range(len(e.players)):
         holes = e.stood_in_for(seat)
         if holes:
-            lines += _wrapped(ngettext("A computer played for %(name)s in hole %(holes)s.",
-                                       "A computer played for %(name)s in holes %(holes)s.",
-                                       len(holes))
-                              % {"name": _kept(e.seat_label(seat)),
-                                 "holes": and_list([str(h) for h in holes])}, width, "", "  ")
+            lines += _wrapped(stood_in_words(_kept(e.seat_label(seat)), holes), width, "", "  ")
     return _unglued(lines)
 
 

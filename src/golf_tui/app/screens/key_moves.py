@@ -108,11 +108,18 @@ class KeyMoves(KeyState):
         """A key that would hide the cards just peeked at came sooner than anyone could read
         them (``timings.READING_TIME`` since they were shown, or since the last key that
         came too soon): the second of a double Enter, or a held one, which peeked at the
-        opening's cards with its first press and would have hidden them unseen with the next."""
+        opening's cards with its first press and would have hidden them unseen with the next.
+        It says so, as a question's key made too soon does ("Too quick: press that key
+        again.", the prompt after it): Enter then d a quarter of a second apart drew nothing,
+        and nothing said why."""
+        from . import deliberate
+
         now = timings.event_clock()
         if not timings.READING_TIME or now >= self.held_from + timings.READING_TIME:
             return False
         self.held_from = now
+        words = deliberate.TOO_SOON_CLICK if deliberate.clicked(self) else deliberate.TOO_SOON
+        self.say(Hint(_(words)))
         return True
 
     def _note_held(self) -> None:

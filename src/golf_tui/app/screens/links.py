@@ -53,10 +53,10 @@ def hole_result_screen(match: Match, result: HoleResult, ascii: bool,
                             last_move=last_move)
 
 
-def scorecard_screen(match: Match) -> Screen[Any]:
+def scorecard_screen(match: Match, notes: Sequence[str] = ()) -> Screen[Any]:
     from .scorecard import ScorecardScreen
 
-    return ScorecardScreen(match)
+    return ScorecardScreen(match, notes)
 
 
 def match_over_screen(match: Match) -> Screen[Any]:

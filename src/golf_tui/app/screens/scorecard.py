@@ -3,6 +3,7 @@ Escape or ``s`` closes it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -60,9 +61,12 @@ class ScorecardScreen(ClosedBeside, Relabelled[None]):
         Binding("s", "close", N_("Close"), show=False),
     ]
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, notes: Sequence[str] = ()) -> None:
+        """``notes``: lines under the card (a match of the history: for whom a computer
+        played, in which holes, as ``golf-tui history --show`` says it)."""
         super().__init__()
         self._match = match
+        self._notes = tuple(notes)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="scorecard-box") as box:
@@ -73,6 +77,8 @@ class ScorecardScreen(ClosedBeside, Relabelled[None]):
                          markup=False)
             with Center():
                 yield Scorecard(self._match, id="scorecard")
+            if self._notes:
+                yield Static("\n".join(self._notes), id="scorecard-notes", markup=False)
         yield Footer()
 
     def _width(self) -> int:
