@@ -10,7 +10,8 @@ game's first frame is not kept waiting for them.
 One module a job: ``parser`` builds the command line and ``checks`` checks what argparse cannot;
 ``language`` chooses the language before either; ``play`` is the game, ``rulesets_cmd``,
 ``score``, ``simulate_cmd`` and ``history`` the commands; ``errors`` the mistakes they refuse
-input with. ``main`` runs them.
+input with; ``plain`` writes what the terminal's encoding cannot hold in ASCII. ``main`` runs
+them.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from .checks import check_options, check_utf8, command_named, command_parsers, o
 from .errors import EXIT_INTERRUPTED, EXIT_USAGE, OptionError, UsageError
 from .language import choose_language
 from .parser import Parser, build_parser
+from .plain import plain_streams
 from .play import cmd_play, play_config, quick_start, read_pastes_whole, table_settings
 from .rulesets_cmd import cmd_rulesets
 from .score import cmd_score
@@ -54,6 +56,7 @@ COMMANDS = {
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    plain_streams()
     set_language(choose_language(argv, os.environ))
     parser = build_parser()
     if command_named(parser, argv) is None:
