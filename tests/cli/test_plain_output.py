@@ -6,6 +6,7 @@ it was."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -70,3 +71,13 @@ def test_a_refusal_is_ascii_too(home: Path) -> None:
     assert out.returncode == 2
     message = out.stderr.decode("ascii")
     assert "(8h, 8h)" in message and "\\u" not in message, message
+
+
+@pytest.mark.parametrize("args", [("history", "--json"), ("rulesets", "show", "danish-6")],
+                         ids=" ".join)
+def test_json_keeps_every_character_escaped(home: Path, args: tuple[str, ...]) -> None:
+    """JSON is data: "Søren" as ``S\\u00f8ren``, not as "Soren" or "S?ren"."""
+    utf8, plain = _golf(home, "utf-8", *args), _golf(home, "ascii", *args)
+    assert (plain.returncode, plain.stderr) == (0, b""), plain.stderr.decode()
+    assert not utf8.stdout.isascii()
+    assert json.loads(plain.stdout.decode("ascii")) == json.loads(utf8.stdout.decode("utf-8"))

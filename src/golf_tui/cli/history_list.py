@@ -4,7 +4,6 @@ match's scorecard (``--show N``: ``scorecard_lines``), or either as JSON (``--js
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import textwrap
 from typing import TYPE_CHECKING
@@ -23,6 +22,7 @@ from ..card_rows import (
 from ..i18n import _, and_list
 from .errors import OptionError
 from .history_filters import EXIT_UNREADABLE, Filters, _load, no_player_called, plays_in
+from .plain import json_out
 from .wrapping import GLUE, _kept, _minus, _rjust, _unglued, _wrapped, out_width
 
 if TYPE_CHECKING:
@@ -119,7 +119,7 @@ def cmd_history(args: argparse.Namespace) -> int:
                   % {"number": args.show, "problem": problem}, file=sys.stderr)
             return EXIT_UNREADABLE
         if args.json:
-            print(json.dumps(e.summary(), ensure_ascii=False))
+            print(json_out(e.summary()))
             return 0
         print("\n".join(scorecard_lines(e, out_width())))
         return 0
@@ -127,7 +127,7 @@ def cmd_history(args: argparse.Namespace) -> int:
         from ..storage.history import HistoryTally
 
         counted = HistoryTally()  # each ruleset read once, not once a match
-        print(json.dumps([e.summary(counted) for _n, e in numbered], ensure_ascii=False))
+        print(json_out([e.summary(counted) for _n, e in numbered]))
         return 0
     if not entries:
         print(_("No finished matches yet."))

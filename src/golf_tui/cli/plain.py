@@ -8,14 +8,19 @@ command failed on it (``golf-tui: 'ascii' codec can't encode character '\\u2212'
 handler that writes each such character as the app's ASCII mode does (``ascii_signs``: ``−`` as
 ``-``, ``×`` as ``x``), a letter as its base letter (``é`` as ``e``, ``ø`` as ``o``), else ``?``.
 A terminal whose encoding holds them all (UTF-8) is left as it is.
+
+JSON is data, not words: ``json_out`` writes it whole, as UTF-8 text where the terminal holds it
+and with JSON's own escapes (``"S\\u00f8ren"``) where it does not, so no name is lost to ``?``.
 """
 
 from __future__ import annotations
 
 import codecs
 import io
+import json
 import sys
 import unicodedata
+from typing import Any
 
 from ..app.ascii_signs import ascii_text
 
@@ -65,3 +70,11 @@ def plain_streams() -> None:
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper) and not holds(stream.encoding):
             stream.reconfigure(errors=HANDLER)
+
+
+def json_out(value: Any, indent: int | None = None) -> str:
+    """``value`` as JSON text for standard output: its characters as they are where the output's
+    encoding holds them all, else escaped (``\\u00f8``), which every JSON reader reads back."""
+    text = json.dumps(value, indent=indent, ensure_ascii=False)
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    return text if holds(encoding, text) else json.dumps(value, indent=indent)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import argparse
 import difflib
-import json
 from collections.abc import Sequence
 
 from ..i18n import _
 from ..presets import file_hint, is_path, load_ruleset, preset_names
 from .errors import OptionError
+from .plain import json_out
 
 
 def command_ruleset(args: argparse.Namespace, extra_rules: Sequence[str] = ()) -> object:
@@ -59,13 +59,13 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
         raise OptionError(_("%(option)s works with 'golf-tui rulesets show' only")
                           % {"option": "--house" if args.house else "--rule"}, "rulesets")
     if args.action == "schema":
-        print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))
+        print(json_out(Ruleset.model_json_schema(), indent=2))
         return 0
     if args.action == "show":
         if not args.name:
             raise OptionError(_("rulesets show: name a preset or a ruleset file"), "rulesets")
         r = load_ruleset(args.name, args.house, args.rule, typed=True)
-        print(json.dumps(r.model_dump(mode="json"), indent=2, ensure_ascii=False))
+        print(json_out(r.model_dump(mode="json"), indent=2))
         return 0
     for name in preset_names():
         r = load_ruleset(name)

@@ -4,12 +4,12 @@ engine and its breakdown printed; what is wrong with a grid that cannot be score
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..i18n import N_, _, current_language, ngettext
 from .errors import UsageError
+from .plain import json_out
 from .rulesets_cmd import command_ruleset
 
 if TYPE_CHECKING:
@@ -137,7 +137,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     score = score_grid(ruleset, [card for row in rows for card in row])
     if args.json:  # codes and numbers, and the breakdown in English with the hyphen
         lines = [line.replace(MINUS, "-") for line in breakdown_lines(score, lang="en")]
-        print(json.dumps({**score.to_json(), "lines": lines}, ensure_ascii=False))
+        print(json_out({**score.to_json(), "lines": lines}))
     else:
         print("\n".join(breakdown_lines(score)))
     return 0

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import sys
 from collections import deque
@@ -16,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..i18n import N_, _, and_list, decimal, ngettext, percent
 from .errors import EXIT_INTERRUPTED, OptionError, UsageError
+from .plain import json_out
 from .rulesets_cmd import command_ruleset
 
 if TYPE_CHECKING:
@@ -126,7 +126,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             _say_interrupted_early()
             return EXIT_INTERRUPTED
         report = match_report(played_one)
-        print(json.dumps(report, ensure_ascii=False) if args.json
+        print(json_out(report) if args.json
               else "\n".join(_match_lines(report, names)[len(report["holes"]):]))
         return 0
     # Made one by one as they are played: a huge --matches runs until Ctrl+C, unlisted.
@@ -155,7 +155,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             pool.join()
     if args.json:
         report = series_report(ruleset, played, lineup, args.rotate, args.seed, args.matches)
-        print(json.dumps(report, ensure_ascii=False))
+        print(json_out(report))
     else:  # exact numbers, each rounded once, half up, to the table's places
         report = series_report(ruleset, played, lineup, args.rotate, args.seed, args.matches,
                                places=None)

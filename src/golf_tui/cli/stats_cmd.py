@@ -4,7 +4,6 @@ them the app's statistics screen shares (``matches_text``, ``mean_text``, ``best
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import TYPE_CHECKING
 
@@ -18,6 +17,7 @@ from .history_filters import (
     plays_in,
     seat_named,
 )
+from .plain import json_out
 from .wrapping import _minus, _parts_lines, _wrapped, out_width
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
             print("golf-tui: " + message, file=sys.stderr)
             return 2
     if args.json:
-        print(json.dumps([s.to_json() for s in stats], ensure_ascii=False))
+        print(json_out([s.to_json() for s in stats]))
         return 0
     width = out_width()
     if filters.given:  # which matches these are
