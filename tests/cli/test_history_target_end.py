@@ -41,7 +41,7 @@ def test_a_match_that_hit_the_99_hole_cap_says_nobody_reached_the_target(
     m = _record(store, ["normal", "normal"])
     assert len(m.results) >= 99 and max(m.totals) < 1000  # the cap, not the target, ended it
     text = _shown(capsys)
-    assert "nobody reached 1000 points in 99 holes; lowest total wins * won by" in text, text
+    assert "nobody reached 1000 points in 99 holes; lowest total wins ★ won by" in text, text
 
 
 def test_a_match_that_reached_its_target_says_who_and_when(

@@ -61,8 +61,8 @@ def test_the_totals_heading_stands_over_its_numbers(
     assert heading.split()[1:10] == [str(h) for h in range(1, 10)], lines  # the holes' heading
     for seat, total in enumerate(entry.totals):
         (row,) = [line for line in lines if line.startswith(entry.seat_label(seat) + "  ")]
-        assert row.removesuffix(" *").endswith(f" {total}"), row
-        assert len(row.removesuffix(" *")) == len(heading), (heading, row)
+        assert row.removesuffix(" ★").endswith(f" {total}"), row
+        assert len(row.removesuffix(" ★")) == len(heading), (heading, row)
 
 
 def test_the_list_fits_80_columns_with_every_total(

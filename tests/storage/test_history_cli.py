@@ -47,8 +47,8 @@ def test_history_text_and_scorecard(home: Store, capsys: pytest.CaptureFixture[s
     assert main(["history", "--show", "2"]) == 0
     card = capsys.readouterr().out
     assert "norwegian-4" in card and card.count("\n") == 6
-    starred = [line.split()[0] for line in card.splitlines()[2:-1] if line.endswith(" *")]
-    assert card.splitlines()[-1] == "* won by " + and_list(starred)  # the star's legend
+    starred = [line.split()[0] for line in card.splitlines()[2:-1] if line.endswith(" ★")]
+    assert card.splitlines()[-1] == "★ won by " + and_list(starred)  # the star's legend
     assert main(["history", "--show", "9"]) == 2
     assert "no match 9" in capsys.readouterr().err
 

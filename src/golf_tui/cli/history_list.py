@@ -193,7 +193,7 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
     it: ``HistoryEntry.house_rule_words``), then its scorecard as the app's: nine holes to a
     row, "Out" and "In" when it runs two rows, the totals on the last, each heading over its
     numbers; fewer holes to a row where ``width`` is too narrow for nine. The winners' totals
-    starred."""
+    starred, ``★`` as in the app (the list's ``*`` is a computer standing in)."""
     lines = [textwrap.fill(f"{e.finished_local}  {e.ruleset}  {e.length_text()}", width,
                            subsequent_indent="  ", break_long_words=False)]
     titles = e.house_rule_words()
@@ -210,7 +210,9 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
                   *(len(str(sum(h[seat] for h in part))) for part in (e.holes[:BLOCK],
                                                                       e.holes[BLOCK:])
                     for seat in range(len(names))))
-    star = " *"
+    from ..app.glyphs import best_mark  # here: glyphs brings the engine's cards
+
+    star = " " + best_mark()  # as the app's scorecard: "*" marks a stood-in in the list
 
     def rows(block: int) -> list[range]:
         return hole_rows(count, block) or [range(1, 1)]
@@ -254,6 +256,6 @@ def scorecard_lines(e: HistoryEntry, width: int) -> list[str]:
         reached = [names[seat] for seat, t in enumerate(e.totals) if t >= target]
         lines.append(textwrap.fill(target_end_words(reached, target, count), width,
                                    subsequent_indent="  ", break_long_words=False))
-    lines += _unglued(textwrap.wrap("* " + _won_by(e), width, subsequent_indent="  ",
+    lines += _unglued(textwrap.wrap(best_mark() + " " + _won_by(e), width, subsequent_indent="  ",
                                     break_long_words=False))
     return lines + stood_in_lines(e, width)
