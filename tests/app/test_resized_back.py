@@ -1,0 +1,35 @@
+"""A terminal made small and then large again (a laptop plugged into a projector, the window
+dragged) shows each screen as it was at that size before."""
+
+from __future__ import annotations
+
+from textual.containers import VerticalScroll
+
+from golf_tui.app.screens.help import KeysScreen
+from golf_tui.engine import DRAW_STOCK
+
+from .conftest import Driver, make_app, screen_text
+
+
+async def test_the_keys_list_loses_its_scrollbar_when_the_terminal_grows_back() -> None:
+    """The keys list of eight players at 300×80, shrunk to 80×24 (where it scrolls) and grown
+    back, kept the scrollbar it needed at 80×24: its text wrapped two columns short of the box,
+    a line longer than the box made for it, and the last line ("★ the best hole, and the
+    match's winner") was out of sight behind a scrollbar that had not been there before."""
+    app = make_app("swedish-6", 8, handover="never")
+    async with app.run_test(size=(300, 80)) as pilot:
+        await Driver(pilot).until_legal(DRAW_STOCK)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        box = app.screen.query_one("#help-box", VerticalScroll)
+        before = screen_text(app)
+        assert not box.show_vertical_scrollbar  # the whole list fits 80 lines
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert box.show_vertical_scrollbar  # 24 lines do not hold it
+        await pilot.resize_terminal(300, 80)
+        await pilot.pause()
+        await pilot.pause()
+        assert not box.show_vertical_scrollbar
+        assert screen_text(app) == before
