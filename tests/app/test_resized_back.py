@@ -6,6 +6,7 @@ from __future__ import annotations
 from textual.containers import VerticalScroll
 
 from golf_tui.app.screens.help import KeysScreen
+from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.engine import DRAW_STOCK
 from golf_tui.i18n import set_language
 
@@ -50,6 +51,30 @@ async def test_the_footer_spreads_its_keys_again_back_at_80x24() -> None:
         await pilot.resize_terminal(300, 80)
         await pilot.pause()
         await pilot.resize_terminal(80, 24)
+        for _ in range(5):
+            await pilot.pause()
+        assert screen_text(app).splitlines()[-1] == before
+
+
+async def test_the_tables_keys_are_fitted_when_it_shows_again_not_under_a_box() -> None:
+    """Eight players at 60×20, the rules open over the table, the terminal 300×80 and 60×20
+    again: the table's footer, covered, was fitted to a row it measured as last laid out,
+    which no layout changed under the box, and hid its keys one after another; closed, the
+    rules left the table with "d Draw t Take" alone, or no key at all (one run in three). It
+    is fitted once the table shows, as it was before."""
+    app = make_app("swedish-6", 8, handover="never")
+    async with app.run_test(size=(60, 20)) as pilot:
+        table = await Driver(pilot).until_legal(DRAW_STOCK)
+        footer = table.query_one(FittingFooter)
+        before = screen_text(app).splitlines()[-1]
+        await pilot.press("r")
+        await pilot.pause()
+        for size in ((300, 80), (60, 20)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        assert (footer.hidden, footer.tight) == ((), False)  # nothing decided under the box
+        await pilot.press("escape")
+        await all_read(app, pilot)
         for _ in range(5):
             await pilot.pause()
         assert screen_text(app).splitlines()[-1] == before

@@ -397,12 +397,15 @@ class FittingFooter(Footer):
         nothing left to hide)."""
         if row is not self.row or row.fitted:
             return  # hidden again before it was laid out: fitted when it shows
+        if not self.is_attached or self.screen is not self.app.screen:
+            # gone, or covered (a language switched under the scorecard, a resize under the
+            # rules): no layout comes until its screen is back, whose keys refit it then
+            # (``show_keys``). A fit after every refresh asked again some 265 times a second, a
+            # core kept busy; and one that went on measured the row as it was last laid out:
+            # the table's row at 60×20, resized to 300×80 and back under the rules, lost every
+            # key, each hidden in turn from a width that never changed.
+            return
         if not row.size.width:  # not laid out yet
-            if not self.is_attached or self.screen is not self.app.screen:
-                # gone, or covered (a language switched under the scorecard): no layout comes
-                # until its screen is back, whose keys refit it then (``show_keys``); a fit
-                # after every refresh asked again some 265 times a second, a core kept busy
-                return
             self.refit(row)
             return
         over = row.virtual_size.width - row.size.width
