@@ -228,6 +228,28 @@ async def test_the_resume_offer_has_a_quit_button_that_fits(
     assert session.store.autosave_path.read_bytes() == before
 
 
+async def test_the_resume_offer_stays_a_readable_width_on_a_very_wide_terminal(
+        make_app: Callable[..., GolfApp], session: Session, saved_5: list[object]) -> None:
+    """The box is as wide as its lines, and the line a key that does nothing adds ("The z key
+    does nothing here. Choose Resume (r), …") made it 131 columns wide at 300×80 (186 in
+    Swedish with two saved matches), its words in one long line across a projector's screen:
+    it is at most 120 wide and wraps (up to 120 columns the terminal's width caps it, as
+    before)."""
+    app = make_app()
+    async with app.run_test(size=(300, 80)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen)
+        box = screen.query_one("#resume")
+        await pilot.press("z")
+        await pilot.pause()
+        keys = screen.query_one("#resume-keys", Static)
+        assert keys.display and "The z key does nothing here." in drawn(keys)
+        assert box.region.width <= 120, box.region
+        assert keys.region.right <= box.region.right
+        assert abs(box.region.x - (300 - box.region.right)) <= 1  # in the middle still
+
+
 @pytest.mark.parametrize("start", ["offer", "quick"])
 async def test_a_key_that_does_nothing_at_the_resume_offer_names_the_keys(
         start: str, make_app: Callable[..., GolfApp], session: Session,

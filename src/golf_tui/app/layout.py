@@ -50,6 +50,10 @@ MAX_BANNER_LINES = 3
 # lines, from what the table leaves over beyond the most above
 MORE_TALK_LINES = 8
 MIN_WIDTH = 60
+# The narration, the prompt and the pile line are at most this wide, in the middle under the
+# table: on a projector's 300 columns they sat in the bottom left corner, a hundred columns from
+# the cards, a recap's lines running on across the screen. Up to it they take the whole width.
+TALK_WIDTH = 120
 SIZES = ("huge", "big", "large", "medium", "compact")
 # outer width and height of one card (frame included) and the gap after it, per size
 CARD_WIDTH = {"huge": 11, "big": 9, "large": 7, "medium": 7, "compact": 6}
@@ -71,6 +75,11 @@ NARROW_BOX = 14  # the name's room in its top edge: "Kari · 12", "K… · 105"
 SKETCH = (80, 24)  # the DESIGN sketch's terminal: the table is laid out as there up to it
 # the banner's and the talk's lines beyond their one and two: the opponents' frames take none
 TALK_SPARE = MAX_BANNER_LINES - 1 + MAX_TALK_LINES - 2
+
+
+def talk_width(width: int) -> int:
+    """The narration's, the prompt's and the pile line's width on a terminal ``width`` wide."""
+    return min(width, TALK_WIDTH)
 
 
 def cards_width(cols: int, size: str) -> int:

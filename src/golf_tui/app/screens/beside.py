@@ -9,6 +9,8 @@ from typing import Any, ClassVar
 
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.containers import ScrollableContainer
+from textual.geometry import Size
 from textual.screen import ModalScreen, Screen
 
 from ...i18n import N_
@@ -47,6 +49,8 @@ class ClosedBeside(ModalScreen[None]):
         Binding("q", "quit_match", N_("Quit")),
     ]
 
+    _refitted_to: Size | None = None  # the size the boxes' scrollbars were last put away for
+
     def __init__(self) -> None:
         super().__init__()
         self._foot: dict[int, str] = {}  # each box's own foot line, as composed
@@ -81,6 +85,33 @@ class ClosedBeside(ModalScreen[None]):
         box = boxes[0]
         foot = self._foot.setdefault(id(box), str(box.border_subtitle))
         box.border_subtitle = f"{box_said(self, event)} {foot}"
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A box as high as its text (``height: auto``) is laid out anew without its scrollbar,
+        given back where the text needs it. Textual measures such a box's height with its text
+        as wide as the box, but wraps the text two columns narrower while the scrollbar shows,
+        and keeps the scrollbar while the text so wrapped is taller than the box: the keys of
+        eight players, which scrolled at 80×24, kept their scrollbar when the terminal grew
+        back to 300×80, wrapped a line longer than the box made for them, the last line out of
+        sight. (A screen hears of a resize twice, the second time laid out anew: only the first
+        is read.)"""
+        if event.size == self._refitted_to:
+            return
+        self._refitted_to = event.size
+        boxes = [box for box in self.query(ScrollableContainer)
+                 if box.styles.is_auto_height and box.show_vertical_scrollbar]
+        for box in boxes:
+            box.show_vertical_scrollbar = False
+        if boxes:
+            self.call_after_refresh(self._scrollbars_given_back, boxes)
+
+    @staticmethod
+    def _scrollbars_given_back(boxes: list[ScrollableContainer]) -> None:
+        """The scrollbar back on each of ``boxes`` whose text, laid out as wide as the box, is
+        taller than it (Textual looks again only where a box's size or its text's changes)."""
+        for box in boxes:
+            if box.virtual_size.height > box.container_size.height:
+                box.show_vertical_scrollbar = True
 
     def on_click(self, event: events.Click) -> None:
         if event.widget is self:  # not the box nor anything in it: the dimmed screen beneath

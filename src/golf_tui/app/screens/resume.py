@@ -45,6 +45,7 @@ from .relabel import Relabelled
 from .unbound import BOX, BOX_CAPS, named
 
 BUTTON_WIDTH = 16  # Textual's least width of a button, kept where the buttons all fit so
+MOST_WIDTH = 120  # the box's most width: beyond it its lines wrap (its least: the buttons')
 # Why a key other than the choices' does nothing, before the choices and their keys, where its
 # name cannot be known (else it is named, as every other screen names it: ``unbound.BOX``)
 NOT_A_CHOICE = N_("That key does nothing here.")
@@ -282,8 +283,11 @@ class ResumeScreen(Over[str], Deliberate[str], Relabelled[str]):
         for button in buttons:
             button.styles.min_width = least
         widest = max((cell_len(str(b.label)) + 2 for b in buttons), default=0) + 6
-        self.query_one("#resume").styles.min_width = min(
-            widest if stacked else row(least), self.size.width)
+        box = self.query_one("#resume")
+        box.styles.min_width = min(widest if stacked else row(least), self.size.width)
+        # at most ``MOST_WIDTH`` wide: the line of a key that did nothing made the box 186
+        # columns wide on a projector's 300 (in Swedish), its words in one line across it
+        box.styles.max_width = min(MOST_WIDTH, self.size.width)
         # The text scrolls, the buttons stay: on a short terminal with long notes the box would
         # otherwise push its buttons off the screen. Rows kept: the border (2), the buttons
         # (a row, or one each where they are stacked) and the gap above them (1), the footer

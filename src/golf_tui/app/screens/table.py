@@ -25,7 +25,7 @@ from ...i18n import N_, NP_, _, current_language, decimal, ngettext
 from ...i18n import translated as translated_text
 from ...presets import ruleset_name
 from ..glyphs import card_label
-from ..layout import Fit, fit
+from ..layout import Fit, fit, talk_width
 from ..prompts import prompt
 from ..widgets.banner import Banner
 from ..widgets.footer import PALETTE, FittingFooter, beside
@@ -305,7 +305,7 @@ class TableScreen(TableKeys, TableFlow):
         height = self.app.size.height if height is None else height
         fitted_for = (width, height, self.show_history, current_language())
         if fitted_for == self._fitted_for:
-            self._share_talk(width)
+            self._share_talk(talk_width(width))
             return
         self._fitted_for = fitted_for
         f = fit(width, height, players=self.players, rows=self.rows, cols=self.cols,
@@ -320,8 +320,13 @@ class TableScreen(TableKeys, TableFlow):
         self.query_one("#banner-row").styles.height = f.banner_lines
         self.query_one("#talk").styles.height = f.talk_lines
         self.banner.fit_to(width, f.banner_lines)
-        self.history.fit_to(width, 1 if self.show_history else 0)  # only with its row kept
-        self._share_talk(width)
+        # the narration, the prompt and the pile line in the middle, at most ``TALK_WIDTH``
+        talk = talk_width(width)
+        for line in (self.history, self.query_one("#talk")):
+            line.styles.width = talk
+            line.styles.margin = (0, 0, 0, (width - talk) // 2)
+        self.history.fit_to(talk, 1 if self.show_history else 0)  # only with its row kept
+        self._share_talk(talk)
         self.own.set_size(f.size)
         self.piles.set_size(f.size)
         self.opponents.fit(width, f.per_row, f.opponents)

@@ -397,12 +397,15 @@ class FittingFooter(Footer):
         nothing left to hide)."""
         if row is not self.row or row.fitted:
             return  # hidden again before it was laid out: fitted when it shows
+        if not self.is_attached or self.screen is not self.app.screen:
+            # gone, or covered (a language switched under the scorecard, a resize under the
+            # rules): no layout comes until its screen is back, whose keys refit it then
+            # (``show_keys``). A fit after every refresh asked again some 265 times a second, a
+            # core kept busy; and one that went on measured the row as it was last laid out:
+            # the table's row at 60×20, resized to 300×80 and back under the rules, lost every
+            # key, each hidden in turn from a width that never changed.
+            return
         if not row.size.width:  # not laid out yet
-            if not self.is_attached or self.screen is not self.app.screen:
-                # gone, or covered (a language switched under the scorecard): no layout comes
-                # until its screen is back, whose keys refit it then (``show_keys``); a fit
-                # after every refresh asked again some 265 times a second, a core kept busy
-                return
             self.refit(row)
             return
         over = row.virtual_size.width - row.size.width
@@ -465,8 +468,24 @@ class FittingFooter(Footer):
             room -= width
             hidden.pop()
         if len(hidden) == len(row.hidden):
-            return False
+            return self._spread(row, keys, room)
         row.hidden = tuple(hidden)
+        self.refit(row)
+        return True
+
+    def _spread(self, row: FooterRow, keys: list[FooterKey], room: int) -> bool:
+        """Draw the keys of a tight ``row`` as wide apart as Textual does again where the
+        room they leave holds the cell each then takes more, and no key but a spared one
+        (``spare``, hidden before the keys come closer) is hidden: a row measured before its
+        layout caught up with the spared key's hiding still counted that key, and was drawn
+        tight (the Norwegian table's keys at 80×24 after the terminal was 300×80, where "l
+        Logg" showed: nine cells to spare). True when they are spread (the row is then measured
+        again, and tightened if it does not fit after all)."""
+        tight = [k for k in keys if k.display and k.has_class("-tight")]
+        if (not row.tight or not tight or len(tight) > room
+                or any(action not in self.spare for action in row.hidden)):
+            return False
+        self.tighten(row, False)
         self.refit(row)
         return True
 
