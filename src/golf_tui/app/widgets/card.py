@@ -22,6 +22,7 @@ from textual.widget import Widget
 
 from ...engine import Card
 from ...i18n import current_language
+from ..colours import solid
 from ..glyphs import back_fill, best_mark, card_label, empty_mark, is_red, suit_text
 
 EMPTY = "empty"
@@ -38,6 +39,16 @@ def suit_red(app: App[object]) -> str:
     """The red suits' colour in the app's theme now, as a Rich colour."""
     variables = app.theme_variables
     return rich_colour(variables.get(RED_SUIT) or variables.get("error-lighten-1", "red"))
+
+
+def dim_text(app: App[object]) -> str:
+    """Dimmed text in the app's theme now (``$dim-text``: 3:1 on the background at least,
+    where Textual's dim was 2.6:1 in the solarized themes), as a Rich colour; Rich's dim where
+    the theme's colours are the terminal's own, and under NO_COLOR."""
+    variables = app.theme_variables
+    colour = None if app.no_color else solid(variables.get("dim-text", ""),
+                                              variables.get("background", ""))
+    return colour or "dim"
 
 
 def rich_colour(colour: str | Color) -> str:
@@ -60,20 +71,20 @@ class CardBox(Widget):
     CardBox {
         width: 7; height: 4; padding: 0;
         border: round $foreground 50%;
-        border-subtitle-align: center; border-subtitle-color: $foreground 60%;
+        border-subtitle-align: center; border-subtitle-color: $quiet-text;
     }
     CardBox.-huge { width: 11; height: 7; }
     CardBox.-big { width: 9; height: 5; }
     CardBox.-medium { height: 3; }
     CardBox.-compact { width: 6; height: 1; border: none; }
-    CardBox.-face { color: $foreground; text-style: bold; border: round $foreground 70%; }
+    CardBox.-face { color: $foreground; text-style: bold; border: round $card-edge; }
     CardBox.-face.-red { color: $error-lighten-1; }  /* the game's is RED_SUIT (app.tcss) */
-    CardBox.-back { color: $primary-lighten-1; border: round $primary 70%; }
+    CardBox.-back { color: $card-back; border: round $card-back-edge; }
     CardBox.-empty { color: $foreground 40%; border: round $foreground 20%; }
     CardBox.-compact.-face, CardBox.-compact.-back, CardBox.-compact.-empty { border: none; }
     CardBox:hover { border: round $accent; }
     CardBox.-compact:hover { border: none; background: $accent 20%; }
-    CardBox.-paired { border: double $foreground 70%; }
+    CardBox.-paired { border: double $card-edge; }
     CardBox.-held { border: round $accent; }
     CardBox.-selected { border: heavy $accent; background: $accent 15%; }
     CardBox.-revealed { border: dashed $warning; }
