@@ -71,20 +71,20 @@ class CardBox(Widget):
     CardBox {
         width: 7; height: 4; padding: 0;
         border: round $foreground 50%;
-        border-subtitle-align: center; border-subtitle-color: $quiet-text;
+        border-subtitle-align: center; border-subtitle-color: $foreground 60%;
     }
     CardBox.-huge { width: 11; height: 7; }
     CardBox.-big { width: 9; height: 5; }
     CardBox.-medium { height: 3; }
     CardBox.-compact { width: 6; height: 1; border: none; }
-    CardBox.-face { color: $foreground; text-style: bold; border: round $card-edge; }
+    CardBox.-face { color: $foreground; text-style: bold; border: round $foreground 70%; }
     CardBox.-face.-red { color: $error-lighten-1; }  /* the game's is RED_SUIT (app.tcss) */
-    CardBox.-back { color: $card-back; border: round $card-back-edge; }
+    CardBox.-back { color: $primary-lighten-1; border: round $primary 70%; }
     CardBox.-empty { color: $foreground 40%; border: round $foreground 20%; }
     CardBox.-compact.-face, CardBox.-compact.-back, CardBox.-compact.-empty { border: none; }
     CardBox:hover { border: round $accent; }
     CardBox.-compact:hover { border: none; background: $accent 20%; }
-    CardBox.-paired { border: double $card-edge; }
+    CardBox.-paired { border: double $foreground 70%; }
     CardBox.-held { border: round $accent; }
     CardBox.-selected { border: heavy $accent; background: $accent 15%; }
     CardBox.-revealed { border: dashed $warning; }

@@ -24,7 +24,7 @@ class FocusMark(Static):
     """The first cell of a line that holds focusable fields (``mark_focus`` lights it)."""
 
     DEFAULT_CSS = """
-    FocusMark { width: 1; min-width: 1; height: 1; color: $card-mark; text-style: bold; }
+    FocusMark { width: 1; min-width: 1; height: 1; color: $accent; text-style: bold; }
     """
 
     def __init__(self) -> None:

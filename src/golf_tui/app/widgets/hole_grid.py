@@ -48,14 +48,12 @@ class HoleGrid(Static):
     DEFAULT_CSS = """
     HoleGrid {
         height: auto;
-        border: round $frame-line;
+        border: round $foreground 40%;
         border-title-style: bold;
-        border-title-color: $quiet-text;
-        border-subtitle-color: $quiet-text;
         padding: 0 1;
     }
-    HoleGrid.-best { border: round $best-mark; border-subtitle-color: $best-mark; }
-    HoleGrid.-closer { border-title-color: $card-mark; }
+    HoleGrid.-best { border: round $success; }
+    HoleGrid.-closer { border-title-color: $accent; }
     """
 
     def __init__(self, name: str, cards: tuple[Card, ...], cols: int, score: GridScore | None,

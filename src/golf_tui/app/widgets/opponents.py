@@ -332,14 +332,12 @@ class OpponentGrid(SteadyText):
     DEFAULT_CSS = """
     OpponentGrid {
         height: auto;
-        border: round $frame-line;
-        border-title-color: $quiet-text;
-        border-subtitle-color: $quiet-text;
+        border: round $foreground 40%;
         border-title-align: left;
         border-subtitle-align: right;
         padding: 0 1;
     }
-    OpponentGrid.-to-act { border: heavy $card-mark; border-title-style: bold; }
+    OpponentGrid.-to-act { border: heavy $accent; border-title-style: bold; }
     /* framed cards in the middle of a box made wider for a name or a computer's level; the
        cards as text are put in the middle by their padding (``text_padding``) */
     OpponentGrid.-framed { text-align: center; }

@@ -276,7 +276,7 @@ class SeatRow(Horizontal):
 
     DEFAULT_CSS = """
     SeatRow { height: 1; width: 100%; }
-    SeatRow .seat-number { width: 3; color: $quiet-text; }
+    SeatRow .seat-number { width: 3; color: $text-muted; }
     SeatRow Input { width: 1fr; min-width: 8; }
     SeatRow Select { width: 17; margin-left: 1; }
     /* the open list as wide as its longest kind (_BotKindLabel), over what lies beside it */
