@@ -1,5 +1,8 @@
 """The colours the app works out from a theme's: a switch's box that stands out from what it is
-drawn on (``switch_box``), by the distance the eye sees between two colours (``_delta_e``)."""
+drawn on (``switch_box``), by the distance the eye sees between two colours (``_delta_e``);
+the game's marks, frames and quiet words in shades that keep WCAG's contrast on the
+background and the surface (``readable_shade``, ``faded_foreground``, ``faded_shade``), and
+such a colour as drawn, for text the game styles itself (``solid``)."""
 
 from __future__ import annotations
 
