@@ -7,10 +7,13 @@ import pytest
 from rich.color import Color as RichColor
 from rich.color import ColorSystem
 from textual.color import Color
+from textual.widget import Widget
 
+from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.card import CardBox
 from golf_tui.app.widgets.hole_grid import _card_text
+from golf_tui.engine import DrawStock
 from golf_tui.engine.cards import parse_card
 
 from .conftest import make_app
@@ -116,7 +119,7 @@ async def test_red_suits_have_one_red_everywhere(monkeypatch: pytest.MonkeyPatch
     yellow and the peek's magenta."""
     from rich.style import Style
 
-    from golf_tui.app.widgets.card import suit_red
+    from golf_tui.app.widgets.card import dim_text, suit_red
     from golf_tui.app.widgets.opponents import OpponentGrid, Seat
 
     if colours == "16":
@@ -140,7 +143,9 @@ async def test_red_suits_have_one_red_everywhere(monkeypatch: pytest.MonkeyPatch
             spans = [str(s.style) for s in getattr(text, "spans", [])]
             assert not any("ansi_" in s for s in spans), (where, spans)  # the terminal's red
             styles = [Style.parse(s) for s in spans]
-            reds = [s.color for s in styles if s.color is not None]
+            backs = Style.parse(dim_text(app)).color  # the face-down cards' dimmed text
+            reds = [s.color for s in styles if s.color is not None
+                    and (backs is None or s.color.get_truecolor() != backs.get_truecolor())]
             assert reds, where
             for red in reds:
                 assert red.get_truecolor() == pile_red.get_truecolor(), where
@@ -269,3 +274,66 @@ async def test_framed_opponents_cards_take_the_new_themes_colours() -> None:
         light = paint(app)
         assert light.back != dark.back
         assert {light.back.upper(), light.back_edge.upper()} <= colours()
+
+
+def _drawn_below(app: GolfApp, kinds: tuple[type[Widget], ...], least: float
+                 ) -> list[tuple[str, str, str, str, float]]:
+    """Every non-blank cell run drawn by a widget of ``kinds`` on the screen now (its colours as
+    the compositor blended them) whose contrast is under ``least``: (widget, text, fg, bg,
+    ratio)."""
+    found = set()
+    update = app.screen._compositor.render_update(full=True)
+    for y, line in enumerate(update.strips):
+        x = 0
+        for strip in line:
+            for segment in strip:
+                text, style = segment.text, segment.style
+                x, start = x + len(text), x
+                if not text.strip() or style is None or style.color is None \
+                        or style.bgcolor is None:
+                    continue
+                widget, _ = app.screen.get_widget_at(start, y)
+                if not isinstance(widget, kinds) or widget.has_class("-empty"):
+                    continue
+                fg, bg = style.color.get_truecolor(), style.bgcolor.get_truecolor()
+                if style.reverse:
+                    fg, bg = bg, fg
+                ratio = _contrast(Color(*fg), Color(*bg))
+                if ratio < least:
+                    name = type(widget).__name__ + "".join(f".{c}" for c in sorted(widget.classes))
+                    found.add((name, text.strip()[:12], Color(*fg).hex, Color(*bg).hex,
+                               round(ratio, 2)))
+    return sorted(found)
+
+
+@pytest.mark.parametrize("theme", ["atom-one-light", "solarized-light", "solarized-dark"])
+async def test_the_table_and_the_hole_result_keep_contrast(theme: str) -> None:
+    """Every frame, title, card and number the game draws itself on the table (the cursor on a
+    card) and on a hole's result (the best hole) keeps WCAG's 3:1 on what it is drawn on, in
+    the themes where they did not: atom-one-light's best hole in its success green (2.8:1),
+    the grids' frames and names in ``$foreground 40%`` (1.7:1 in solarized-light, 1.9:1 in
+    solarized-dark), a card's position number and a hole's points dim (2.4:1, 2.6:1)."""
+    from golf_tui.app.screens.summary import HoleResultScreen
+    from golf_tui.app.widgets.hole_grid import HoleGrid
+    from golf_tui.app.widgets.opponents import OpponentGrid
+
+    from .conftest import Driver, press_each
+
+    app = make_app("norwegian-4", 2, seed=2, bots={1: "normal"}, handover="never")
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.theme = theme
+        driver = Driver(pilot, check_privacy=False)
+        table = await driver.until_legal(DrawStock())
+        await press_each(pilot, "d", "right")
+        await driver.settle()
+        kinds = (CardBox, OpponentGrid, HoleGrid)
+        low = {"table": _drawn_below(app, kinds, 3)}
+        for _ in range(500):
+            if isinstance(app.screen, HoleResultScreen):
+                break
+            assert not table.ctrl.match.results, "the hole's result was not shown"
+            await driver.step()
+        assert app.screen.query(".-best")
+        low["result"] = _drawn_below(app, kinds, 3)
+        assert low == {"table": [], "result": []}, "\n".join(
+            f"{where}: {found}" for where, all_found in low.items() for found in all_found)

@@ -40,7 +40,14 @@ from ..i18n import N_, _
 from .app_notes import Warned, Warnings
 from .ascii_filter import ASCII_FILTER
 from .ascii_signs import ascii_key
-from .colours import switch_box
+from .colours import (
+    MARK_CONTRAST,
+    TEXT_CONTRAST,
+    faded_foreground,
+    faded_shade,
+    readable_shade,
+    switch_box,
+)
 from .config import GameConfig, QuickStart, Seat
 from .few_colours import FEW_COLOURS
 from .key_flow import KeyFlow
@@ -215,16 +222,34 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """The game's own colours, from the theme's (a theme may set them itself): ``suit-red``,
         the red suits; ``card-mark``, the frame of the selected card and of the seat to act;
-        ``card-peek``, the frame of a card shown only to you; ``menu``, an open drop-down list
-        (Textual's surface, which felt's sets apart: ``themes``). A light theme gets darker
-        shades: textual-light's lightened red is 3:1 on its background, its orange accent
-        1.5:1."""
+        ``card-peek``, the frame of a card shown only to you; ``best-mark``, the best hole's
+        frame and words; ``quiet-text``, words said in passing (a frame's title, the ruleset's
+        summary); ``dim-text``, the points beside a hole's cards (dimmed text, 3:1);
+        ``frame-line``, ``card-edge`` and ``card-back-edge``, the frames of the grids and of
+        face-up and face-down cards; ``card-back``, a back's pattern;
+        ``menu``, an open drop-down list (Textual's surface, which felt's sets apart:
+        ``themes``). A light theme gets darker shades: textual-light's lightened red is 3:1 on
+        its background, its orange accent 1.5:1. The marks and frames keep WCAG's 3:1 on the
+        background and the surface, the words 4.5:1 (``colours``): the theme's own colour
+        where it does, else a darker or lighter shade of it, else the foreground (less
+        faded)."""
         theme = self.current_theme
         colours = theme.to_color_system().generate()
         light = not theme.dark
         return {"suit-red": colours["error-darken-1" if light else "error-lighten-1"],
-                "card-mark": colours["accent-darken-3" if light else "accent"],
-                "card-peek": colours["warning-darken-3" if light else "warning"],
+                "card-mark": readable_shade(colours, "accent", light=light, need=MARK_CONTRAST),
+                "card-peek": readable_shade(colours, "warning", light=light,
+                                            need=MARK_CONTRAST),
+                "best-mark": readable_shade(colours, "success", light=light,
+                                            need=TEXT_CONTRAST),
+                "quiet-text": faded_foreground(colours, 0.6, need=TEXT_CONTRAST),
+                "dim-text": faded_foreground(colours, 0.66, need=MARK_CONTRAST),
+                "frame-line": faded_foreground(colours, 0.4, need=MARK_CONTRAST),
+                "card-edge": faded_foreground(colours, 0.7, need=MARK_CONTRAST),
+                "card-back": readable_shade(colours, "primary-lighten-1", light=light,
+                                            need=MARK_CONTRAST),
+                "card-back-edge": faded_shade(colours, "primary", 0.7, light=light,
+                                              need=MARK_CONTRAST),
                 "switch-box": switch_box(colours, light=light),
                 "menu": colours["surface"]}
 

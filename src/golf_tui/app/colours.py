@@ -1,5 +1,8 @@
 """The colours the app works out from a theme's: a switch's box that stands out from what it is
-drawn on (``switch_box``), by the distance the eye sees between two colours (``_delta_e``)."""
+drawn on (``switch_box``), by the distance the eye sees between two colours (``_delta_e``);
+the game's marks, frames and quiet words in shades that keep WCAG's contrast on the
+background and the surface (``readable_shade``, ``faded_foreground``, ``faded_shade``), and
+such a colour as drawn, for text the game styles itself (``solid``)."""
 
 from __future__ import annotations
 
@@ -34,3 +37,88 @@ def switch_box(colours: dict[str, str], *, light: bool) -> str:
 def _delta_e(a: Color, b: Color) -> float:
     la, lb = rgb_to_lab(a), rgb_to_lab(b)
     return math.dist((la.L, la.a, la.b), (lb.L, lb.a, lb.b))
+
+
+# WCAG's least contrast ratios: text, and a frame, a frame's title or a large mark
+TEXT_CONTRAST = 4.5
+MARK_CONTRAST = 3.0
+
+
+def contrast(a: Color, b: Color) -> float:
+    """WCAG's contrast ratio of two opaque colours, 1 to 21."""
+    def luminance(c: Color) -> float:
+        def channel(x: int) -> float:
+            v = x / 255
+            return v / 12.92 if v <= 0.03928 else float(((v + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def _grounds(colours: dict[str, str]) -> list[Color] | None:
+    """The colours the game's words and frames are drawn on (the screen's background, the
+    boxes' surface); None for an ANSI theme's, the terminal's own, which cannot be measured."""
+    grounds = [Color.parse(colours[name]) for name in ("background", "surface")]
+    return None if any(c.a < 1 or c.ansi is not None for c in grounds) else grounds
+
+
+def readable_shade(colours: dict[str, str], name: str, *, light: bool, need: float) -> str:
+    """The theme's colour ``name`` where it keeps ``need`` against the background and the
+    surface, else the first of its darker (a light theme) or lighter shades that does (by
+    twentieths, at most half-way to black or white), else the foreground: atom-one-light's
+    success green (the best hole) was 2.8:1 on its background, textual-light's orange accent
+    (the boxes' frames and titles) 1.4:1 on its surface."""
+    grounds = _grounds(colours)
+    if grounds is None:
+        return colours[name]
+    base = Color.parse(colours[name])
+    if base.a < 1 or base.ansi is not None:
+        return colours[name]
+    for step in range(11):  # as far as half-way to black or white
+        colour = base.darken(step / 20) if light else base.lighten(step / 20)
+        if min(contrast(colour, g) for g in grounds) >= need:
+            return colours[name] if step == 0 else colour.hex
+    return colours["foreground"]
+
+
+def faded_foreground(colours: dict[str, str], least: float, *, need: float) -> str:
+    """The foreground faded as far as ``least`` (0 to 1) where that keeps ``need`` against the
+    background and the surface, else less faded: Textual's ``$text-muted`` (60%) was 2.8:1 in
+    the light themes, a frame in ``$foreground 40%`` 1.7:1 in solarized."""
+    grounds = _grounds(colours)
+    foreground = Color.parse(colours["foreground"])
+    if grounds is None or foreground.a < 1 or foreground.ansi is not None:
+        return f"{colours['foreground']} {round(least * 100)}%"
+    for step in range(round(least * 20), 21):
+        alpha = step / 20
+        if min(contrast(g.blend(foreground, alpha), g) for g in grounds) >= need:
+            return f"{colours['foreground']} {round(alpha * 100)}%"
+    return colours["foreground"]
+
+
+def solid(value: str, ground: str) -> str | None:
+    """A theme variable's colour (``"#839496 66%"``) as drawn on ``ground``, for text the game
+    styles itself (Rich's styles know no alpha); None for an ANSI theme's colours."""
+    colour, _, alpha = value.partition(" ")
+    try:
+        parsed, under = Color.parse(colour), Color.parse(ground)
+    except Exception:  # a colour Textual reads and this does not: the caller's own
+        return None
+    if parsed.ansi is not None or under.ansi is not None or under.a < 1:
+        return None
+    fraction = float(alpha.rstrip("%")) / 100 if alpha else 1.0
+    return under.blend(parsed, fraction).hex
+
+
+def faded_shade(colours: dict[str, str], name: str, alpha: float, *, light: bool,
+                need: float) -> str:
+    """The theme's colour ``name`` at ``alpha`` where that keeps ``need`` against the background
+    and the surface, else as ``readable_shade`` gives it (unfaded): a card back's frame, the
+    primary at 70%, was 2.3:1 in solarized-light and 2:1 in flexoki."""
+    grounds = _grounds(colours)
+    colour = Color.parse(colours[name])
+    if grounds is None or colour.a < 1 or colour.ansi is not None:
+        return f"{colours[name]} {round(alpha * 100)}%"
+    if min(contrast(g.blend(colour, alpha), g) for g in grounds) >= need:
+        return f"{colours[name]} {round(alpha * 100)}%"
+    return readable_shade(colours, name, light=light, need=need)

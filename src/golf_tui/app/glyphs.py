@@ -65,12 +65,14 @@ def is_red(card: Card) -> bool:
     return card.suit is not None and card.suit.red
 
 
-def face_style(card: Card | None, *, no_color: bool = False, red: str = "red") -> str:
+def face_style(card: Card | None, *, no_color: bool = False, red: str = "red",
+               back: str = "dim") -> str:
     """The Rich style of a card label in a line of text: a back dim, a face bold, a red suit's
     face in ``red`` (``widgets.card.suit_red``: the colour of the red faces on the piles, so
     that ♥ and ♦ have one red everywhere). Under NO_COLOR the colours become greys, and red's
     grey is about as dark as a back's: a red face is then bold and bright like a black one (the
-    suit glyph tells them apart)."""
+    suit glyph tells them apart). ``back``: a back's style, dim unless the caller gives the
+    theme's dimmed text (``widgets.card.dim_text``)."""
     if card is None:
-        return "dim"
+        return back
     return f"bold {red}" if is_red(card) and not no_color else "bold"

@@ -14,6 +14,7 @@ from textual.app import App
 from textual.color import Color
 
 from ...engine import Card
+from ..colours import solid
 from ..glyphs import face_style
 from ..layout import CARD_GAP
 from .card import BACK, CARD_INNER, FACE, card_rows, rich_colour, suit_red
@@ -28,8 +29,9 @@ PAIRED_EDGES = {False: "╔═╗║╚═╝", True: "+=+=+=+"}
 @dataclass(frozen=True)
 class Paint:
     """The colours of framed cards drawn as text, as ``CardBox``'s styles give them: a face's
-    frame in the foreground at 70%, a back's in the primary colour at 70% and its pattern in the
-    primary lightened, a red face in the suits' red."""
+    frame in ``$card-edge``, a back's in ``$card-back-edge`` and its pattern in ``$card-back``
+    (the foreground at 70%, the primary colour at 70% and lightened, where those keep 3:1), a
+    red face in the suits' red."""
 
     face_edge: str
     back_edge: str
@@ -43,11 +45,15 @@ def paint(app: App[object]) -> Paint:
     v = app.theme_variables
     ground = Color.parse(v.get("background", "black"))
 
-    def dim(name: str) -> str:
-        return rich_colour(ground.blend(Color.parse(v.get(name, "white")), 0.7))
+    def drawn(name: str, theirs: str) -> str:
+        """The game's colour ``name`` (``$card-edge``: the theme's ``theirs`` at 70%, or less
+        faded where that was faint) as drawn on the background."""
+        return rich_colour(solid(v.get(name, ""), v.get("background", ""))
+                           or ground.blend(Color.parse(v.get(theirs, "white")), 0.7))
 
-    back = v.get("primary-lighten-1") or v.get("primary", "blue")
-    return Paint(dim("foreground"), dim("primary"), rich_colour(back), suit_red(app))
+    back = v.get("card-back") or v.get("primary-lighten-1") or v.get("primary", "blue")
+    return Paint(drawn("card-edge", "foreground"), drawn("card-back-edge", "primary"),
+                 rich_colour(back), suit_red(app))
 
 
 def framed_cards(cards: Sequence[Card | None], cols: int, size: str, *, ascii: bool,

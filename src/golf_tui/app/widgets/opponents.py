@@ -29,7 +29,7 @@ from ..ascii_signs import CUT, ascii_text, name_cut
 from ..glyphs import card_label, face_style
 from ..layout import NARROW, box_width
 from ..setup_model import bot_kind_name, bot_kinds
-from .card import suit_red
+from .card import dim_text, suit_red
 from .framed import Paint, framed_cards, paint
 from .steady import SteadyText
 
@@ -408,7 +408,8 @@ class OpponentGrid(SteadyText):
                 text.append("\n")
             text.append_text(card_line(s.cards[r:r + self.cols], range(r, r + self.cols),
                                        s.paired, narrow=size == NARROW, ascii=ascii,
-                                       no_color=self.app.no_color, red=red))
+                                       no_color=self.app.no_color, red=red,
+                                       back=dim_text(self.app)))
         self.set_text(text)
 
 
@@ -432,7 +433,8 @@ def text_padding(cols: int, width: int, *, narrow: bool) -> tuple[int, int, int,
 
 
 def card_line(cards: Sequence[Card | None], positions: Sequence[int], paired: Sequence[int], *,
-              narrow: bool, ascii: bool, no_color: bool = False, red: str = "red") -> Text:
+              narrow: bool, ascii: bool, no_color: bool = False, red: str = "red",
+              back: str = "dim") -> Text:
     """One row of an opponent's cards as text: each card in a slot of five cells (four in a
     narrow box), the first the cell before its label, so that a card in a pair already made is
     bracketed in place, as a hole's result brackets one: ``" 7♥   [Q♣]  ▒▒"``. Nothing moves
@@ -442,7 +444,7 @@ def card_line(cards: Sequence[Card | None], positions: Sequence[int], paired: Se
     text = Text()
     for k, (card, pos) in enumerate(zip(cards, positions, strict=False)):
         label = card_label(card, ascii=ascii)
-        style = face_style(card, no_color=no_color, red=red)
+        style = face_style(card, no_color=no_color, red=red, back=back)
         start = text.cell_len
         if card is None or pos not in paired:
             text.append(" ")
