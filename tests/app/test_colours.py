@@ -10,6 +10,7 @@ from textual.color import Color
 from textual.widget import Widget
 
 from golf_tui.app.app import GolfApp
+from golf_tui.app.colours import contrast as _contrast
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.card import CardBox
 from golf_tui.app.widgets.hole_grid import _card_text
@@ -152,15 +153,15 @@ async def test_red_suits_have_one_red_everywhere(monkeypatch: pytest.MonkeyPatch
                 assert red.downgrade(ColorSystem.STANDARD).number in RED, where
 
 
-def _contrast(a: Color, b: Color) -> float:
-    """WCAG's contrast ratio of two colours, 1 to 21."""
-    def luminance(c: Color) -> float:
-        def channel(x: int) -> float:
-            v = x / 255
-            return v / 12.92 if v <= 0.03928 else float(((v + 0.055) / 1.055) ** 2.4)
-        return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
+def test_contrast_is_wcag_s_ratio() -> None:
+    """The ratio the game picks its colours by and these tests check them with: WCAG's figures
+    (black on white 21:1, #777 on white just under 4.5:1, #767676 just over)."""
+    white = Color.parse("#ffffff")
+    assert _contrast(Color.parse("#000000"), white) == pytest.approx(21)
+    assert _contrast(white, Color.parse("#000000")) == pytest.approx(21)
+    assert 4.47 < _contrast(Color.parse("#777777"), white) < 4.5 < _contrast(
+        Color.parse("#767676"), white) < 4.55
+    assert _contrast(white, white) == 1
 
 
 @pytest.mark.parametrize("colours", ["truecolor", "16"])
