@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from textual.color import Color, rgb_to_lab
+from textual.color import Color, ColorParseError, rgb_to_lab
 
 # ΔE (CIELAB) from which a switch's box stands out from the switch's own colour (``switch_box``):
 # dracula's and textual-light's panel, 2.8 from their surface, could hardly be made out
@@ -59,7 +59,18 @@ def _grounds(colours: dict[str, str]) -> list[Color] | None:
     """The colours the game's words and frames are drawn on (the screen's background, the
     boxes' surface); None for an ANSI theme's, the terminal's own, which cannot be measured."""
     grounds = [Color.parse(colours[name]) for name in ("background", "surface")]
-    return None if any(c.a < 1 or c.ansi is not None for c in grounds) else grounds
+    return grounds if all(map(_measurable, grounds)) else None
+
+
+def _keeps(colour: Color, grounds: list[Color], need: float, alpha: float = 1.0) -> bool:
+    """Whether ``colour`` at ``alpha`` keeps ``need`` against each of ``grounds`` as drawn
+    on it."""
+    return all(contrast(g.blend(colour, alpha), g) >= need for g in grounds)
+
+
+def _measurable(colour: Color) -> bool:
+    """An opaque colour of the theme's own (not the terminal's ANSI one)."""
+    return colour.a >= 1 and colour.ansi is None
 
 
 def readable_shade(colours: dict[str, str], name: str, *, light: bool, need: float) -> str:
@@ -72,11 +83,11 @@ def readable_shade(colours: dict[str, str], name: str, *, light: bool, need: flo
     if grounds is None:
         return colours[name]
     base = Color.parse(colours[name])
-    if base.a < 1 or base.ansi is not None:
+    if not _measurable(base):
         return colours[name]
     for step in range(11):  # as far as half-way to black or white
         colour = base.darken(step / 20) if light else base.lighten(step / 20)
-        if min(contrast(colour, g) for g in grounds) >= need:
+        if _keeps(colour, grounds, need):
             return colours[name] if step == 0 else colour.hex
     return colours["foreground"]
 
@@ -87,11 +98,11 @@ def faded_foreground(colours: dict[str, str], least: float, *, need: float) -> s
     the light themes, a frame in ``$foreground 40%`` 1.7:1 in solarized."""
     grounds = _grounds(colours)
     foreground = Color.parse(colours["foreground"])
-    if grounds is None or foreground.a < 1 or foreground.ansi is not None:
+    if grounds is None or not _measurable(foreground):
         return f"{colours['foreground']} {round(least * 100)}%"
     for step in range(round(least * 20), 21):
         alpha = step / 20
-        if min(contrast(g.blend(foreground, alpha), g) for g in grounds) >= need:
+        if _keeps(foreground, grounds, need, alpha):
             return f"{colours['foreground']} {round(alpha * 100)}%"
     return colours["foreground"]
 
@@ -102,11 +113,11 @@ def solid(value: str, ground: str) -> str | None:
     colour, _, alpha = value.partition(" ")
     try:
         parsed, under = Color.parse(colour), Color.parse(ground)
-    except Exception:  # a colour Textual reads and this does not: the caller's own
+        fraction = float(alpha.rstrip("%")) / 100 if alpha else 1.0
+    except (ColorParseError, ValueError):  # one Textual reads and this does not: the caller's
         return None
-    if parsed.ansi is not None or under.ansi is not None or under.a < 1:
+    if parsed.ansi is not None or not _measurable(under):
         return None
-    fraction = float(alpha.rstrip("%")) / 100 if alpha else 1.0
     return under.blend(parsed, fraction).hex
 
 
@@ -117,8 +128,6 @@ def faded_shade(colours: dict[str, str], name: str, alpha: float, *, light: bool
     primary at 70%, was 2.3:1 in solarized-light and 2:1 in flexoki."""
     grounds = _grounds(colours)
     colour = Color.parse(colours[name])
-    if grounds is None or colour.a < 1 or colour.ansi is not None:
-        return f"{colours[name]} {round(alpha * 100)}%"
-    if min(contrast(g.blend(colour, alpha), g) for g in grounds) >= need:
+    if grounds is None or not _measurable(colour) or _keeps(colour, grounds, need, alpha):
         return f"{colours[name]} {round(alpha * 100)}%"
     return readable_shade(colours, name, light=light, need=need)
