@@ -7,7 +7,7 @@ Pure standard library plus the catalog."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .i18n import N_, _, and_list, ngettext
 
@@ -24,6 +24,14 @@ def stood_in_words(name: str, holes: Sequence[int]) -> str:
     return ngettext("A computer played for %(name)s in hole %(holes)s.",
                     "A computer played for %(name)s in holes %(holes)s.",
                     len(holes)) % {"name": name, "holes": and_list([str(h) for h in holes])}
+
+
+def stood_in_sentences(names: Sequence[str],
+                       holes_for: Callable[[int], Sequence[int]]) -> list[str]:
+    """``stood_in_words`` for each seat a computer played for (``holes_for(seat)``, as
+    ``HistoryEntry.stood_in_for``), in seat order, each seat called by its ``names`` entry."""
+    return [stood_in_words(name, holes) for seat, name in enumerate(names)
+            if (holes := holes_for(seat))]
 
 
 BLOCK = 9  # holes to a row

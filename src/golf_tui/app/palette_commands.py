@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from ..engine import Ruleset
     from ..storage import AutosaveInfo
+    from .screens.handover import HandoverScreen
     from .screens.table import TableScreen
     from .session import Session
 
@@ -57,6 +58,7 @@ class PaletteCommands(App[None]):
 
     session: Session | None
     table: TableScreen | None
+    quick_handover: HandoverScreen | None
     notices: list[str]
 
     if TYPE_CHECKING:  # provided by GolfApp and its other parts
@@ -185,7 +187,7 @@ class PaletteCommands(App[None]):
         # at the table, or on a hand-over over it: the person named there may be gone; or on
         # the quick start's first hand-over, over no table yet, once its match is built
         over = isinstance(screen, HandoverScreen) and (
-            table in self.screen_stack or screen is getattr(self, "quick_handover", None))
+            table in self.screen_stack or screen is self.quick_handover)
         if table is None or (screen is not table and not over) or table.ctrl.match.finished:
             return
         names, pending = table.ctrl.names, table.ctrl.pending

@@ -16,7 +16,7 @@ from ..card_rows import (
     STOOD_IN_LEGEND,
     hole_rows,
     row_label,
-    stood_in_words,
+    stood_in_sentences,
     target_end_words,
 )
 from ..i18n import _, and_list
@@ -150,12 +150,9 @@ def stood_in_legend(width: int) -> list[str]:
 
 def stood_in_lines(e: HistoryEntry, width: int) -> list[str]:
     """Under a scorecard: for whom a computer played, in which holes."""
-    lines = []
-    for seat in range(len(e.players)):
-        holes = e.stood_in_for(seat)
-        if holes:
-            lines += _wrapped(stood_in_words(_kept(e.seat_label(seat)), holes), width, "", "  ")
-    return _unglued(lines)
+    names = [_kept(e.seat_label(seat)) for seat in range(len(e.players))]
+    return _unglued([line for sentence in stood_in_sentences(names, e.stood_in_for)
+                     for line in _wrapped(sentence, width, "", "  ")])
 
 
 def list_lines(number: int, e: HistoryEntry, width: int,

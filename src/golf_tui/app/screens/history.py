@@ -22,7 +22,7 @@ from textual.events import Resize
 from textual.widgets import DataTable, Footer, Static
 
 from ...breakdown import minus
-from ...card_rows import STOOD_IN, STOOD_IN_LEGEND, stood_in_words
+from ...card_rows import STOOD_IN, STOOD_IN_LEGEND, stood_in_sentences
 from ...engine import MatchFormatError
 from ...i18n import N_, _, and_list, ngettext
 from ...match_words import record_error_text
@@ -212,8 +212,7 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
         # match and may be a normal one in the next
         labels = tuple(entry.seat_label(seat) for seat in range(len(match.players)))
         # for whom a computer played, as the list's "*" and ``golf-tui history --show`` say
-        notes = [stood_in_words(labels[seat], entry.stood_in_for(seat))
-                 for seat in range(len(labels)) if entry.stood_in_for(seat)]
+        notes = stood_in_sentences(labels, entry.stood_in_for)
         self.app.push_screen(links.scorecard_screen(dataclasses.replace(match, players=labels),
                                                     notes))
 
