@@ -8,7 +8,6 @@ from textual.containers import VerticalScroll
 from golf_tui.app.screens.help import KeysScreen
 from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.engine import DRAW_STOCK
-from golf_tui.i18n import set_language
 
 from .conftest import Driver, all_read, make_app, screen_text
 
@@ -35,25 +34,6 @@ async def test_the_keys_list_loses_its_scrollbar_when_the_terminal_grows_back() 
         await pilot.pause()
         assert not box.show_vertical_scrollbar
         assert screen_text(app) == before
-
-
-async def test_the_footer_spreads_its_keys_again_back_at_80x24() -> None:
-    """At 80×24 the Norwegian table's keys fit as wide apart as Textual draws them; after the
-    terminal was 300×80 and 80×24 again they stayed drawn close together ("d Trekk t Ta k
-    Bank …") with nine cells to spare at the end of the row."""
-    set_language("nb")
-    app = make_app("norwegian-4", 3, handover="never")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await Driver(pilot).until_legal(DRAW_STOCK)
-        await all_read(app, pilot)
-        before = screen_text(app).splitlines()[-1]
-        assert "d Trekk  t Ta" in before  # as wide apart as Textual draws them
-        await pilot.resize_terminal(300, 80)
-        await pilot.pause()
-        await pilot.resize_terminal(80, 24)
-        for _ in range(5):
-            await pilot.pause()
-        assert screen_text(app).splitlines()[-1] == before
 
 
 async def test_the_tables_keys_are_fitted_when_it_shows_again_not_under_a_box() -> None:

@@ -468,24 +468,8 @@ class FittingFooter(Footer):
             room -= width
             hidden.pop()
         if len(hidden) == len(row.hidden):
-            return self._spread(row, keys, room)
-        row.hidden = tuple(hidden)
-        self.refit(row)
-        return True
-
-    def _spread(self, row: FooterRow, keys: list[FooterKey], room: int) -> bool:
-        """Draw the keys of a tight ``row`` as wide apart as Textual does again where the
-        room they leave holds the cell each then takes more, and no key but a spared one
-        (``spare``, hidden before the keys come closer) is hidden: a row measured before its
-        layout caught up with the spared key's hiding still counted that key, and was drawn
-        tight (the Norwegian table's keys at 80×24 after the terminal was 300×80, where "l
-        Logg" showed: nine cells to spare). True when they are spread (the row is then measured
-        again, and tightened if it does not fit after all)."""
-        tight = [k for k in keys if k.display and k.has_class("-tight")]
-        if (not row.tight or not tight or len(tight) > room
-                or any(action not in self.spare for action in row.hidden)):
             return False
-        self.tighten(row, False)
+        row.hidden = tuple(hidden)
         self.refit(row)
         return True
 
