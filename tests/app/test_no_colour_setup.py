@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import pytest
 from textual.widgets import Button, Checkbox
+from textual.widgets._footer import FooterKey
 
+from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings
 
 from ..screens.screen_host import ScreenHost
+from .conftest import press_each
 
 NAMES = ("Kari", "Ola", "Siri", "Per", "Liv", "Åse", "Nils", "Eva")
 
@@ -76,3 +79,30 @@ async def test_a_button_that_does_nothing_now_is_struck_through_without_colour(
         assert struck(add) and struck(ups[0]) and struck(downs[-1])
         assert not struck(ups[1]) and not struck(downs[0])
         assert not struck(app.screen.query_one("#start", Button))
+
+
+
+@pytest.mark.usefixtures("own_home")
+async def test_a_footer_key_that_does_nothing_now_is_struck_through_without_colour(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The footer's keys too (app.tcss, for every screen's footer): at eight seats "^n Add
+    player" does nothing, nor "^↓ Move down" on the last seat; under NO_COLOR each was a shade
+    darker than "^s Start" and no more."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = GolfApp()
+    async with app.run_test(size=(120, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        await press_each(pilot, *["ctrl+n"] * 6)
+        keys = [key for key in app.screen.query(FooterKey) if key.region.width]
+        off = [key for key in keys if key.has_class("-disabled")]
+        on = [key for key in keys if not key.has_class("-disabled")]
+        assert "add_player" in [key.action for key in off]  # (and the last seat's move down)
+
+        def struck(key: FooterKey) -> bool:
+            region = key.region
+            return any(app.screen.get_style_at(x, region.y).strike
+                       for x in range(region.x, region.right))
+
+        assert all(struck(key) for key in off)
+        assert on and not any(struck(key) for key in on)
