@@ -15,6 +15,7 @@ from golf_tui.app.settings import SeatSetting, Settings
 
 from ..screens.screen_host import ScreenHost
 from .conftest import press_each
+from .test_colours import sixteen_colours
 
 NAMES = ("Kari", "Ola", "Siri", "Per", "Liv", "Åse", "Nils", "Eva")
 
@@ -83,16 +84,21 @@ async def test_a_button_that_does_nothing_now_is_struck_through_without_colour(
 
 
 @pytest.mark.usefixtures("own_home")
+@pytest.mark.parametrize("terminal", ["no colour", "16 colours"])
 async def test_a_footer_key_that_does_nothing_now_is_struck_through_without_colour(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch, terminal: str) -> None:
     """The footer's keys too (app.tcss, for every screen's footer): at eight seats "^n Add
     player" does nothing, nor "^↓ Move down" on the last seat; under NO_COLOR each was a shade
-    darker than "^s Start" and no more."""
-    monkeypatch.setenv("NO_COLOR", "1")
+    darker than "^s Start" and no more, in 16 colours white beside bright white."""
+    if terminal == "no colour":
+        monkeypatch.setenv("NO_COLOR", "1")
+    else:
+        sixteen_colours(monkeypatch)
     app = GolfApp()
     async with app.run_test(size=(120, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
+        assert app.no_color if terminal == "no colour" else app.has_class("-few-colours")
         await press_each(pilot, *["ctrl+n"] * 6)
         keys = [key for key in app.screen.query(FooterKey) if key.region.width]
         off = [key for key in keys if key.has_class("-disabled")]
