@@ -1,17 +1,23 @@
 """The setup under NO_COLOR (Textual's :nocolor drops colours and keeps styles): a switch in
 focus ("ASCII cards", "Animations", a house rule) had bold on grey, the mark of the ruleset
 chosen too, and a button that does nothing now (+ Add player at eight seats, the first seat's
-up, the last one's down) was told from the others by a darker grey alone."""
+up, the last one's down) was told from the others by a darker grey alone, as were a footer key
+that does nothing now and the option under the arrows in an open list."""
 
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Button, Checkbox
+from textual.widgets import Button, Checkbox, Select
+from textual.widgets._footer import FooterKey
+from textual.widgets._select import SelectOverlay
 
+from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.settings import SeatSetting, Settings
 
 from ..screens.screen_host import ScreenHost
+from .conftest import press_each
+from .test_colours import sixteen_colours
 
 NAMES = ("Kari", "Ola", "Siri", "Per", "Liv", "Åse", "Nils", "Eva")
 
@@ -76,3 +82,56 @@ async def test_a_button_that_does_nothing_now_is_struck_through_without_colour(
         assert struck(add) and struck(ups[0]) and struck(downs[-1])
         assert not struck(ups[1]) and not struck(downs[0])
         assert not struck(app.screen.query_one("#start", Button))
+
+
+
+@pytest.mark.usefixtures("own_home")
+@pytest.mark.parametrize("terminal", ["no colour", "16 colours"])
+async def test_a_footer_key_that_does_nothing_now_is_struck_through_without_colour(
+        monkeypatch: pytest.MonkeyPatch, terminal: str) -> None:
+    """The footer's keys too (app.tcss, for every screen's footer): at eight seats "^n Add
+    player" does nothing, nor "^↓ Move down" on the last seat; under NO_COLOR each was a shade
+    darker than "^s Start" and no more, in 16 colours white beside bright white."""
+    if terminal == "no colour":
+        monkeypatch.setenv("NO_COLOR", "1")
+    else:
+        sixteen_colours(monkeypatch)
+    app = GolfApp()
+    async with app.run_test(size=(120, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert app.no_color if terminal == "no colour" else app.has_class("-few-colours")
+        await press_each(pilot, *["ctrl+n"] * 6)
+        keys = [key for key in app.screen.query(FooterKey) if key.region.width]
+        off = [key for key in keys if key.has_class("-disabled")]
+        on = [key for key in keys if not key.has_class("-disabled")]
+        assert "add_player" in [key.action for key in off]  # (and the last seat's move down)
+
+        def struck(key: FooterKey) -> bool:
+            region = key.region
+            return any(app.screen.get_style_at(x, region.y).strike
+                       for x in range(region.x, region.right))
+
+        assert all(struck(key) for key in off)
+        assert on and not any(struck(key) for key in on)
+
+
+async def test_the_option_highlighted_in_an_open_list_is_underlined_without_colour(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An open list (the Hand-over field's) marked the option the arrows are on by a lighter
+    grey behind it alone under NO_COLOR; the ruleset list's is underlined, and so is this."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = host(2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        field = app.screen.query_one("#handover-mode", Select)
+        field.focus()
+        await press_each(pilot, "enter", "down")
+        overlay = field.query_one(SelectOverlay)
+        assert overlay.has_focus and overlay.highlighted is not None
+        region = overlay.content_region
+        underlined = [any(app.screen.get_style_at(x, y).underline
+                          for x in range(region.x, region.right))
+                      for y in range(region.y, region.bottom)]
+        assert underlined.count(True) == 1, underlined
+        assert underlined.index(True) == overlay.highlighted - overlay.scroll_offset.y

@@ -328,3 +328,28 @@ async def test_the_scorecard_of_a_match_a_computer_stood_in_says_for_whom(
         await pilot.press("enter")
         await pilot.pause()
         assert "A computer played for Ola in holes 1 and 2." in _text(app), _text(app)
+
+
+async def test_the_row_under_the_cursor_is_underlined_without_colour(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under NO_COLOR the history's and the statistics' row under the cursor had a lighter grey
+    behind it, and the bold its winners and players have: underlined, it has a shape of its
+    own, as the setup's lists' highlighted option has."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = GolfApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for screen in (HistoryScreen(store), StatsScreen(store)):
+            await app.push_screen(screen)
+            await pilot.pause()
+            table = screen.query_one(DataTable)
+            await pilot.press("down")
+            region = table.content_region
+            underlined = {y for y in range(region.y, region.bottom)
+                          if any(app.screen.get_style_at(x, y).underline
+                                 for x in range(region.x, region.right))}
+            cursor = table._get_row_region(table.cursor_row)  # (Textual's, header and all)
+            top = region.y + cursor.y - int(table.scroll_y)
+            rows = set(range(top, top + cursor.height))
+            assert underlined == rows, (type(screen).__name__, underlined, rows)
+            await app.pop_screen()

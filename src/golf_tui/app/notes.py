@@ -72,6 +72,11 @@ GAP = 1  # columns kept clear beside what the screen shows
 # was squeezed to "Start plays" and "… all of it", and the description was the room for all.
 MAY_COVER = "-toasts-may-cover"
 WARNING_SECONDS = 30.0  # how long a warning stays up (a click on it closes it sooner)
+# Before the text of a passing note that warns (a refusal: "! A table seats at most 8 …"), as
+# before the final-lap banner: Textual tells it from a plain note by its edge's colour alone,
+# orange or green, one grey under NO_COLOR and one olive to a red-green colour-blind player. A
+# warning of the queue has its title ("Warning", "Saved") to say so in words.
+WARNING_MARK = "! "
 
 
 @dataclass(frozen=True)
@@ -218,16 +223,26 @@ class PathsBroken(Visual):
         return self._at(width).get_height(rules, width)
 
 
+def marked(title: str, message: str, severity: str) -> str:
+    """``message`` as its toast shows it: begun with ``WARNING_MARK`` where it warns (a
+    warning's or an error's severity) with no title to say so."""
+    return message if severity == "information" or title else f"{WARNING_MARK}{message}"
+
+
 def _toast_render(toast: Toast) -> Visual | Content:
     """A toast's text (Textual's ``Toast.render``, replaced below), its file paths broken after
     a "/" at the width it is drawn (``PathsBroken``): a passing note (``GolfApp.notify``:
     "Screenshot saved: …") was wrapped by Textual where the line ended, inside the file's name
     ("…/golf-tui_2026" over "-12-06….svg"), and a warning fitted to its room (``fit``) was too
-    wherever the toast came out narrower than that room. A note in markup is Textual's."""
+    wherever the toast came out narrower than that room. A note in markup is Textual's. A
+    note that warns is marked so in its text, not by its edge's colour alone (``marked``)."""
     notification = toast._notification
+    message = marked(notification.title, notification.message, notification.severity)
     if notification.markup:
-        return _textual_toast_render(toast)
-    return PathsBroken(notification.message, notification.title,
+        if message == notification.message:
+            return _textual_toast_render(toast)
+        return Content.assemble(WARNING_MARK, Content.from_markup(notification.message))
+    return PathsBroken(message, notification.title,
                        toast.get_visual_style("toast--title") if notification.title else "")
 
 
