@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from golf_tui import i18n
+from golf_tui.cli.score import local_card_codes
 
 
 @pytest.fixture
@@ -39,3 +40,9 @@ def test_the_environment_names_a_new_language_by_its_code() -> None:
     assert i18n.detect_language({"LANG": "de_DE.UTF-8"}) == "de"
     assert i18n.detect_language({"LANG": "de_AT"}) == "de"
     assert i18n.detect_language({"LANG": "fr_FR.UTF-8"}) == "en"
+
+
+@pytest.mark.usefixtures("german")
+def test_score_takes_the_letters_a_new_languages_cards_print() -> None:
+    assert i18n.rank_label("J", "de") == "B"
+    assert local_card_codes("A B D / Dh b K", "de") == "A J Q / Qh J K"
