@@ -328,7 +328,7 @@ class TableScreen(TableKeys, TableFlow):
         self.history.fit_to(talk, 1 if self.show_history else 0)  # only with its row kept
         self._share_talk(talk)
         self.own.set_size(f.size)
-        self.piles.set_size(f.size)
+        self.piles.set_size(f.size, width - 1)  # ``#piles``' margin: a cell
         self.opponents.fit(width, f.per_row, f.opponents)
         self._show_status(width)  # after the frames, which may mark the dealer or not
         # a tall terminal: a third of the lines to spare above the opponents, the rest around
