@@ -32,7 +32,6 @@ RULESETS = ROOT / "rulesets"
 LOCALE = PACKAGE / "locale"
 TEMPLATE = ROOT / "build" / "i18n" / "golf_tui.pot"
 DOMAIN = "golf_tui"
-LANGUAGES = ("nb", "sv", "da")  # every language but the source language, English
 KEYWORDS: dict[str, Any] = {**DEFAULT_KEYWORDS, "N_": None, "NP_": ((1, "c"), 2)}
 PROJECT = "golf-tui"
 HEADER = """\
@@ -40,6 +39,18 @@ HEADER = """\
 # Copyright (C) the golf-tui developers. Distributed under the same license as golf-tui (MIT).
 # Update with: python scripts/i18n.py update && python scripts/i18n.py compile
 #"""
+
+
+def languages() -> list[str]:
+    """Every language but the source language, English: the codes of ``golf_tui.i18n.LANGUAGES``,
+    the one list of them (read when called, so a language added there is updated, compiled and
+    checked here without a list of its own to keep in step)."""
+    sys.path.insert(0, str(ROOT / "src"))
+    try:
+        from golf_tui import i18n
+    finally:
+        sys.path.remove(str(ROOT / "src"))
+    return [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 
 
 def _version() -> str:
@@ -128,7 +139,7 @@ def mo_bytes(catalog: Catalog) -> bytes:
 
 def update() -> None:
     template = extract()
-    for lang in LANGUAGES:
+    for lang in languages():
         catalog = read(lang)
         catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
         po_path(lang).parent.mkdir(parents=True, exist_ok=True)
@@ -137,7 +148,7 @@ def update() -> None:
 
 
 def compile_all() -> None:
-    for lang in LANGUAGES:
+    for lang in languages():
         mo = po_path(lang).with_suffix(".mo")
         mo.write_bytes(mo_bytes(read(lang)))
         print(f"{mo.relative_to(ROOT)} written")
@@ -152,7 +163,7 @@ def problems() -> list[str]:
     template = extract()
     wanted = {(_key(m.id), m.context) for m in template if m.id}
     found: list[str] = []
-    for lang in LANGUAGES:
+    for lang in languages():
         if not po_path(lang).exists():
             found.append(f"{lang}: no catalog at {po_path(lang).relative_to(ROOT)}")
             continue

@@ -31,13 +31,14 @@ LANGUAGES: dict[str, str] = {
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
-# Locale names (the part before "_", "." or "@") that mean one of our languages. Nynorsk readers
+# Locale names (the part before "_", "." or "@") that mean one of our languages other than its
+# own code (a code of LANGUAGES means that language without an entry here). Nynorsk readers
 # get bokmål: it is the closest catalog we have, and every Norwegian reads it.
 _LOCALE_LANGUAGES = {
-    "nb": "nb", "no": "nb", "nn": "nb", "nor": "nb", "nob": "nb", "nno": "nb",
-    "sv": "sv", "swe": "sv",
-    "da": "da", "dan": "da",
-    "en": "en", "eng": "en",
+    "no": "nb", "nn": "nb", "nor": "nb", "nob": "nb", "nno": "nb",
+    "swe": "sv",
+    "dan": "da",
+    "eng": "en",
 }  # fmt: skip
 _ENV_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -152,8 +153,8 @@ def percent(fraction: float, places: int = 1) -> str:
 
 def language_of_locale(name: str) -> str | None:
     """Our language for a POSIX locale name such as ``nb_NO.UTF-8``, or None if we have none."""
-    base = name.split(".")[0].split("@")[0]
-    return _LOCALE_LANGUAGES.get(base.split("_")[0].split("-")[0].lower())
+    base = name.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+    return _LOCALE_LANGUAGES.get(base) or (base if base in LANGUAGES else None)
 
 
 def detect_language(environ: Mapping[str, str]) -> str:

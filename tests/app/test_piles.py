@@ -14,8 +14,10 @@ from textual.app import App, ComposeResult
 from golf_tui.app.layout import PILE_WIDTH
 from golf_tui.app.widgets.piles import Piles
 from golf_tui.engine import DrawStock, Match, TakeDiscard, legal_actions, play, view
-from golf_tui.i18n import set_language
+from golf_tui.i18n import _, set_language
 from golf_tui.presets import load_ruleset
+
+from .conftest import at_the_draw, make_app, screen_text
 
 LONG = "Maximilianussens"  # 16 characters, the longest name a seat may have
 
@@ -112,3 +114,21 @@ def test_the_gap_stays_when_the_size_is_set_again(size: str) -> None:
             assert gap >= 2 and piles.discard_label.region.x == before, (text, gap)
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+async def test_eight_players_compact_row_keeps_the_card_in_hand_on_60_columns(lang: str) -> None:
+    """Eight players at 60×20: the row of compact piles keeps the card drawn and its label on
+    the screen. In Norwegian "Trekkbunke 54 … Avkastbunke 1" pushed them off its edge: "Du
+    tra", and the card was not shown at all."""
+    set_language(lang)
+    app = make_app("swedish-6", 8, bots={seat: "normal" for seat in range(2, 8)},
+                   handover="never")
+    async with app.run_test(size=(60, 20)) as pilot:
+        _driver, table = await at_the_draw(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        piles = table.piles
+        assert piles.held.region.right <= 60, (piles.region, piles.held.region)
+        assert str(piles.held_label.render()).strip() == _("You drew")
+        assert str(piles.held.render()).strip() in screen_text(app)

@@ -21,7 +21,7 @@ from golf_tui.app.settings import (
 )
 from golf_tui.app.setup_model import build_ruleset
 from golf_tui.i18n import set_language
-from golf_tui.presets import load_ruleset
+from golf_tui.presets import load_ruleset, ruleset_name
 
 from .conftest import make_app, screen_text
 from .test_setup_flow import setup_from_a_match
@@ -209,3 +209,25 @@ async def test_the_ready_line_of_a_short_match_is_whole_at_80_columns(
         set_language("en")
     holes = {"en": "3 holes", "nb": "3 hull", "sv": "3 hål", "da": "3 huller"}[lang]
     assert "…" not in line and holes in line, line
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("preset", ["swedish-6", "danish-6"])
+async def test_the_ready_line_names_the_ruleset_whole_at_60_columns(lang: str, preset: str
+                                                                    ) -> None:
+    """At 60 columns the Ready line beside Start names the ruleset whole: where the presets'
+    titles are one word, "Sekskortsgolf", the country after it tells them apart, and it was
+    cut ("✓ Klar: 2 spillere · Sekskortsgolf (Sve…"); the line leaves out "Ready:" first."""
+    save_settings(Settings(ruleset=preset))
+    set_language(lang)
+    try:
+        app = GolfApp()
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.pause()
+            problems = setup_of(app).query_one("#problems", Static)
+            region = problems.content_region
+            line = screen_text(app).splitlines()[region.y][region.x:region.right].rstrip()
+            name = ruleset_name(load_ruleset(preset))
+    finally:
+        set_language("en")
+    assert "…" not in line and line.endswith(name), line

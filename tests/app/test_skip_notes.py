@@ -16,8 +16,9 @@ from textual.screen import Screen
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.screens.table_words import PACES
 from golf_tui.engine import DRAW_STOCK
-from golf_tui.i18n import _, set_language
+from golf_tui.i18n import LANGUAGES, _, set_language
 
 from ..conftest import toasts_with_severity
 from .conftest import Driver, Pondering, make_app, screen_text
@@ -44,10 +45,10 @@ def status_notes(table: TableScreen) -> list[str]:
     seen: list[str] = []
     note = table.status.note
 
-    def recorded(text: str) -> None:
+    def recorded(text: str, *shorter: str) -> None:
         if text:
             seen.append(text)
-        note(text)
+        note(text, *shorter)
 
     table.status.note = recorded  # type: ignore[method-assign]
     return seen
@@ -245,3 +246,36 @@ async def test_with_only_computers_the_skip_ends_with_the_hole() -> None:
         assert app.screen is table
         assert not table.skip
         assert table.ctrl.match.hole.turns == 0  # the first move waits for its two seconds
+
+
+async def test_the_pace_notes_fit_beside_a_computers_turn_in_every_language() -> None:
+    """+ to the fastest pace and - to the slowest while a computer plays, at 80×24 and 60×20:
+    the note stands whole beside whose turn it is, in every language. Beside "Ola (bot) har
+    turen · ingen venting mellom trekkene" it was cut, "Botenes tempo: ingen ven…", and lost
+    "raskest", its point: at 60 columns in every language, at 80 the fastest's in every one."""
+    cut: list[str] = []
+    for size in ((80, 24), (60, 20)):
+        app = make_app("swedish-6", 2, bots={1: "normal"}, seed=5)
+        async with app.run_test(size=size) as pilot:
+            driver = Driver(pilot)
+            await driver.settle()
+            table = await driver.until_legal(DRAW_STOCK)
+            bot = Pondering()  # Ola thinks for as long as the test looks
+            table.ctrl.bots[1] = bot
+            await pilot.press("d", "x")
+            await pilot.pause()
+            assert table.ctrl.current == 1
+            for lang in LANGUAGES:
+                set_language(lang)
+                for key, pace in (("plus", PACES[1]), ("minus", PACES[-2])):
+                    table.pace = pace
+                    await pilot.press(key)
+                    await pilot.pause()
+                    line = screen_text(app).splitlines()[0]
+                    if "…" in line:
+                        cut.append(f"{size[0]} {lang}: {line.strip()!r}")
+                    else:
+                        assert line.startswith(" " + table.status.note_shown())
+            set_language("en")
+            bot.go.set()
+    assert cut == [], "\n".join(cut)

@@ -7,7 +7,7 @@ import argparse
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, _, current_language, ngettext
+from ..i18n import N_, _, ngettext, rank_label
 from .errors import UsageError
 from .plain import json_out
 from .rulesets_cmd import command_ruleset
@@ -15,13 +15,19 @@ from .rulesets_cmd import command_ruleset
 if TYPE_CHECKING:
     from ..engine import Card, ParseError, Ruleset
 
-# The rank letters players of each language may type (upper case), and the engine's code for
-# each. K is K everywhere; the English letters are accepted in every language too.
-LOCAL_RANK_INPUT: dict[str, dict[str, str]] = {
-    "nb": {"E": "A", "KN": "J", "D": "Q"},
-    "sv": {"E": "A", "KN": "J", "D": "Q"},
-    "da": {"E": "A", "B": "J", "D": "Q"},
-}
+FACE_RANKS = ("A", "J", "Q", "K")
+
+
+def local_rank_input(lang: str | None = None) -> dict[str, str]:
+    """The rank letters players of ``lang`` (default: the current language) may type, upper
+    case, and the engine's code for each: the letters its cards print (``rank_label``, from
+    the catalog), so Norwegian and Swedish take E, KN and D, Danish E, B and D, and a language
+    added later takes its own with no list here to extend. The English letters are accepted in
+    every language too (not in this table); JK is the joker everywhere."""
+    return {label: code for code in FACE_RANKS
+            if (label := rank_label(code, lang).upper()) != code}
+
+
 _SUIT_INPUT = set("cdhs♣♦♥♠♧♢♡♤")
 
 
@@ -31,7 +37,7 @@ def local_card_codes(text: str, lang: str | None = None) -> str:
 
     Only a whole card word changes (a local letter, optionally with a suit); anything else is
     left for the engine's parser to accept or to refuse."""
-    letters = LOCAL_RANK_INPUT.get(lang or current_language())
+    letters = local_rank_input(lang)
     if not letters:
         return text
 

@@ -65,7 +65,8 @@ class PaceAndLookUps(KeyState):
         self.pace_changed()
         if self.said is not None:  # the key did something: an earlier key's reason would
             self.say(None)  # read as its
-        self.pass_note(pace_note(self.pace, step), NOTE_SECONDS)
+        note, *shorter = pace_note(self.pace, step)
+        self.pass_note(note, NOTE_SECONDS, tuple(shorter))
         if self.built:  # the status line's pace beside whose turn it is (``TURN_PACE``)
             self.render_table()
         self.pace_pending()  # a move chosen already waits out the new pace, not the old

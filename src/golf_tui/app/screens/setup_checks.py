@@ -148,9 +148,14 @@ class SetupChecks(Screen[GameConfig]):
             # line was cut "… · 3 hål (kort p…" at 80 columns)
             titles = [title] if short is None else [
                 f"{title} · {short_length_words(short, plain=plain)}" for plain in (False, True)]
-            forms = [self._plain(ngettext("✓ Ready: %(n)d player · %(title)s",
-                                          "✓ Ready: %(n)d players · %(title)s", len(seats))
-                                 % {"n": len(seats), "title": t}) for t in titles]
+            # then without "Ready:": beside the Start button at 60 columns "✓ Klar: 2 spillere ·
+            # Sekskortsgolf (Sve…" lost the country that tells the six-card presets apart in
+            # Norwegian, Swedish and Danish (in English their titles differ)
+            words = [ngettext("✓ Ready: %(n)d player · %(title)s",
+                              "✓ Ready: %(n)d players · %(title)s", len(seats)),
+                     ngettext("✓ %(n)d player · %(title)s",
+                              "✓ %(n)d players · %(title)s", len(seats))]
+            forms = [self._plain(w % {"n": len(seats), "title": t}) for w in words for t in titles]
             ready = next((f for f in forms if cell_len(f) <= width), forms[-1])
             note = self._deal_note(seats)
             problems.tooltip = None

@@ -221,7 +221,7 @@ class TableScreen(TableKeys, TableFlow):
         # the status line's words: the ruleset's and the hole's, the dealer's name, the right
         # part's forms, fullest first, whether the dealer is the seat at the own grid (its
         # title says "(D)")
-        self._status: tuple[dict[str, str], str, tuple[str, ...], bool] | None = None
+        self._status: tuple[dict[str, str], str, tuple[str, ...], bool, str] | None = None
 
     @property
     def paused(self) -> bool:
@@ -328,7 +328,7 @@ class TableScreen(TableKeys, TableFlow):
         self.history.fit_to(talk, 1 if self.show_history else 0)  # only with its row kept
         self._share_talk(talk)
         self.own.set_size(f.size)
-        self.piles.set_size(f.size)
+        self.piles.set_size(f.size, width - 1)  # ``#piles``' margin: a cell
         self.opponents.fit(width, f.per_row, f.opponents)
         self._show_status(width)  # after the frames, which may mark the dealer or not
         # a tall terminal: a third of the lines to spare above the opponents, the rest around
@@ -573,7 +573,8 @@ class TableScreen(TableKeys, TableFlow):
         self.opponents.show([self._seat(v, s, totals[s]) for s in others], ascii=ascii)
         # after the frames: whether one marks the dealer decides the line's words
         self._status = ({"ruleset": ruleset_name(m.ruleset), "hole": hole}, names[v.dealer],
-                        self._status_right(v.current), v.dealer == me)
+                        self._status_right(v.current), v.dealer == me,
+                        self._status_unpaced(v.current))
         self._show_status()
         at_keys = ctrl.at_keys_to_act()
         title = _("%(name)s · total %(total)s") % {"name": names[me],
@@ -650,6 +651,15 @@ class TableScreen(TableKeys, TableFlow):
         paused = _(TURN_PAUSED) % {"turn": turn}
         return (paced(paused), paused)
 
+    def _status_unpaced(self, seat: int) -> str:
+        """The status line's right part without the computers' pace, for while a note of the
+        pace stands in the left part and does not fit beside the pace said twice ("": the right
+        part has no pace to leave out)."""
+        if self.ctrl.match.finished or not self.ctrl.is_bot(seat):
+            return ""
+        turn = self._turn_words(seat)
+        return _(TURN_PAUSED) % {"turn": turn} if self.paused else turn
+
     def _show_status(self, width: int | None = None) -> None:
         """The status line for a terminal ``width`` cells wide (the app's by default): the
         match, the hole and the dealer left (``status_left``), whose turn it is right. The
@@ -657,7 +667,7 @@ class TableScreen(TableKeys, TableFlow):
         says "(D)" whole, an opponent's narrow box may not (``OpponentsPanel.tells_dealer``)."""
         if self._status is None:
             return
-        args, dealer, rights, mine = self._status
+        args, dealer, rights, mine, unpaced = self._status
         width = self.app.size.width if width is None else width
         least = cell_len(_(STATUS_SHORT) % args)
         right = next((r for r in rights if self.status.left_room(width, r) >= least),
@@ -666,7 +676,7 @@ class TableScreen(TableKeys, TableFlow):
                            tuple(self.ctrl.names), ascii=self.ctrl.config.ascii,
                            told=mine or self.opponents.tells_dealer(),
                            framed=self.opponents.dealer_name())
-        self.status.show(left, right, width)
+        self.status.show(left, right, width, unpaced)
 
     def _seat(self, v: SeatView, seat: int, total: int) -> Seat:
         notes = (KNOCKED,) if v.knocker == seat else ((OUT,) if v.closer == seat else ())

@@ -23,6 +23,11 @@ PACE = N_("Bots' pace: %(seconds)s s per move")
 # each is still drawn, one after the other
 NO_WAIT = N_("Bots' pace: no wait between moves, the fastest")
 SLOWEST = N_("Bots' pace: %(seconds)s s per move, the slowest")
+# Each in fewer words, for a status line with less room (``StatusBar.note``): beside a computer's
+# turn at 60 columns the whole note lost its end, "the fastest", in Norwegian, Swedish and Danish
+NO_WAIT_SHORTER = (N_("Bots' pace: no wait, the fastest"), N_("Bots' pace: the fastest"))
+SLOWEST_SHORTER = (N_("Bots' pace: the slowest"),)
+PACE_SHORTER = (N_("Bots' pace: %(seconds)s s"),)
 POSITIONAL = ("place", "flip", "peek", "explain")
 GAME_ACTIONS: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "throw": THROW_AWAY,
                                    "knock": KNOCK}
@@ -126,10 +131,12 @@ def no_knock(then: Hint | None = None) -> Hint:
                 prompt_follows=then.prompt_follows)
 
 
-def pace_note(pace: float, step: int) -> str:
+def pace_note(pace: float, step: int) -> tuple[str, ...]:
     """The note of a pace set by a step faster (``step`` < 0) or slower: the seconds a move,
-    and whether no step goes further that way."""
+    and whether no step goes further that way; then the same in fewer words, shortest last."""
     if pace <= PACES[0]:
-        return _(NO_WAIT)
-    words = SLOWEST if step > 0 and pace >= PACES[-1] else PACE
-    return _(words) % {"seconds": decimal(pace, 1)}
+        return tuple(_(words) for words in (NO_WAIT, *NO_WAIT_SHORTER))
+    slowest = step > 0 and pace >= PACES[-1]
+    forms = (SLOWEST, *SLOWEST_SHORTER) if slowest else (PACE, *PACE_SHORTER)
+    seconds = {"seconds": decimal(pace, 1)}
+    return tuple(_(words) % seconds if "%(seconds)s" in words else _(words) for words in forms)

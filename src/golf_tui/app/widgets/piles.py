@@ -20,7 +20,7 @@ from textual.message import Message
 
 from ...engine import SeatView
 from ...i18n import _
-from ..layout import PILE_WIDTH
+from ..layout import CARD_WIDTH, PILE_WIDTH
 from .card import BACK, EMPTY, FACE, CardBox
 from .opponents import shorten
 from .steady import SteadyText
@@ -30,6 +30,8 @@ COMPACT_HELD_ROOM = 14
 # Cells from the start of a stock or discard label to the next pile's, at the least: the label,
 # then two spaces ("Stock 38" has five in English; "Trækbunke 38" would run into "Afkast").
 LABEL_GAP = 2
+# Cells between two compact piles (``Piles._compact_fit``): one where the row has no more room.
+COMPACT_GAP = 2
 
 
 class Piles(Horizontal):
@@ -39,8 +41,7 @@ class Piles(Horizontal):
     DEFAULT_CSS = """
     Piles { width: auto; height: auto; }
     Piles > .pile { height: auto; }
-    Piles.-compact > .pile { layout: horizontal; margin-right: 2; }
-    Piles.-compact > .pile:last-of-type { margin-right: 0; }
+    Piles.-compact > .pile { layout: horizontal; }
     Piles .pile-label { width: auto; height: 1; padding: 0 1 0 0; }
     Piles.-compact .pile-label { text-align: right; }
     Piles.-compact > .pile:first-of-type .pile-label { text-align: left; }
@@ -67,15 +68,17 @@ class Piles(Horizontal):
             (self.stock_label, self.stock), (self.discard_label, self.discard),
             (self.held_label, self.held))]
         self._label_cells = (0, 0)  # the stock's and the discard's longest labels this hole
+        self.room = 0  # the cells the row may take (0: as many as it needs)
         self.set_size("large")
 
     def compose(self) -> ComposeResult:
         yield from self._piles
 
-    def set_size(self, size: str) -> None:
+    def set_size(self, size: str, room: int | None = None) -> None:
         """Each pile is ``layout.PILE_WIDTH`` wide (the width the table's fit counts on); compact
-        piles hug their label and card."""
+        piles hug their label and card, in ``room`` cells (None: as before) where they can."""
         self.size_name = size
+        self.room = self.room if room is None else room
         self.set_class(size == "compact", "-compact")
         self._size_piles()
         self._size_labels()
@@ -88,9 +91,13 @@ class Piles(Horizontal):
         stock's pile lost that gap until the next move, and the row moved a column.)"""
         size = self.size_name
         if size == "compact":
+            gap = self._compact_fit()[0]
             for pile in self._piles:
                 pile.styles.width = "auto"
+                pile.styles.margin = (0, 0 if pile is self._piles[-1] else gap, 0, 0)
             return
+        for pile in self._piles:
+            pile.styles.margin = (0, 0, 0, 0)
         for pile, cells in zip(self._piles, (*self._label_cells, 0), strict=True):
             pile.styles.width = max(PILE_WIDTH[size], cells + LABEL_GAP)
 
@@ -109,9 +116,26 @@ class Piles(Horizontal):
         """Cells the hand's label may take: in the compact form ``COMPACT_HELD_ROOM``, or its
         longest fixed words; else the pile's width less the label's padding."""
         if self.size_name == "compact":
-            fixed = (_("In hand"), _("You drew"), _("You took"))
-            return max(COMPACT_HELD_ROOM, *(cell_len(text) for text in fixed))
+            return self._compact_fit()[1]
         return PILE_WIDTH[self.size_name] - 1
+
+    def _compact_fit(self) -> tuple[int, int]:
+        """The compact row's cells between two piles and its hand label's room: two and
+        ``COMPACT_HELD_ROOM`` (or the longest fixed words), where the row has ``room`` for
+        them; else the label less the cells the row lacks, down to its fixed words, and then one
+        cell between the piles. "Trekkbunke 54 … Avkastbunke 1" pushed the card in hand off the
+        60 columns of eight players, and "Du trakk" was cut to "Du tra"."""
+        fixed = max(cell_len(text) for text in (_("In hand"), _("You drew"), _("You took")))
+        room = max(COMPACT_HELD_ROOM, fixed)
+        if not self.room or not all(self._label_cells):
+            return COMPACT_GAP, room
+        card = CARD_WIDTH["compact"]
+        for gap in (COMPACT_GAP, 1):
+            # each pile's label and the cell after it, its card, and the gap to the next pile
+            others = sum(cells + 1 + card + gap for cells in self._label_cells) + 1 + card
+            if self.room - others >= fixed:
+                return gap, min(room, self.room - others)
+        return 1, fixed
 
     def on_card_box_pressed(self, message: CardBox.Pressed) -> None:
         message.stop()
@@ -141,7 +165,9 @@ class Piles(Horizontal):
         """``name``: the seat to act; ``at_keys``: that seat is the player at the keys;
         ``cursor``: the pile the arrow keys' cursor is on ("stock", "discard"), highlighted
         as a grid card under it is."""
-        pack = len(v.pack)  # the most a count can say this hole
+        # the most a count can say this hole: the cards not dealt to the grids ("Stock 104"
+        # kept a cell for a third digit where eight players' grids leave 56)
+        pack = len(v.pack) - sum(len(grid) for grid in v.grids)
         stock = _("Stock %(count)d")
         self.stock_label.set_text(stock % {"count": v.stock_count})
         self.stock.show(None, kind=BACK if v.stock_count else EMPTY, ascii=ascii,

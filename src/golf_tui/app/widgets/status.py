@@ -53,6 +53,7 @@ class StatusBar(Horizontal):
         self.noted = ""  # the note standing in its place ("": none)
         self.shorter: tuple[str, ...] = ()  # the note in fewer words, fullest first
         self.said_right = ""  # the right part shown
+        self.unpaced = ""  # the right part without the bots' pace ("": it has none)
         self.width = 0  # the terminal's width the bar was last shown for (0: its own)
 
     def compose(self) -> ComposeResult:
@@ -65,12 +66,12 @@ class StatusBar(Horizontal):
         part says ``right``: each part has a cell of padding each side (``DEFAULT_CSS``)."""
         return width - cell_len(right) - 4
 
-    def show(self, left: str, right: str, width: int | None = None) -> None:
-        """``left`` and ``right`` in a bar ``width`` cells wide (default: as wide as it is)."""
-        self.title, self.said_right = left, right
+    def show(self, left: str, right: str, width: int | None = None, unpaced: str = "") -> None:
+        """``left`` and ``right`` in a bar ``width`` cells wide (default: as wide as it is);
+        ``unpaced``: ``right`` without the bots' pace, which a note of the pace says itself."""
+        self.title, self.said_right, self.unpaced = left, right, unpaced
         self.width = self.width if width is None else width
-        self.left.set_text(self.note_shown() or left)
-        self.right.set_text(right)
+        self._draw()
 
     def note(self, text: str, *shorter: str) -> None:
         """Show ``text`` in place of the left part until ``note("")``, or where it does not fit
@@ -79,18 +80,35 @@ class StatusBar(Horizontal):
         "Bjørn (bot) har turen · 0,5 s per trekk" at 80 columns."""
         self.noted, self.shorter = text, shorter
         self.left.set_class(bool(text), "-note")
-        self.left.set_text(self.note_shown() or self.title)
+        self._draw()
+
+    def _draw(self) -> None:
+        note, right = self.fitted()
+        self.left.set_text(note or self.title)
+        self.right.set_text(right)
 
     def note_shown(self) -> str:
         """The form of the note that the left part shows ("": no note)."""
+        return self.fitted()[0]
+
+    def fitted(self) -> tuple[str, str]:
+        """The form of the note the left part shows ("": no note) and the right part beside it:
+        the first form that fits beside the whole right part, else beside the right part
+        without the bots' pace (``unpaced``), which a note of the pace says anyway: "Botenes
+        tempo: ingen venting mellom trekke…" lost "raskest", its point, beside "Ola (bot) har
+        turen · ingen venting mellom trekkene" at 60 columns. Neither: the shortest form."""
         if not self.noted:
-            return ""
+            return "", self.said_right
         forms = (self.noted, *self.shorter)
         width = self.width or self.size.width
         if not width:
-            return self.noted
-        room = self.left_room(width, self.said_right)
-        return next((form for form in forms if cell_len(form) <= room), forms[-1])
+            return self.noted, self.said_right
+        for right in dict.fromkeys((self.said_right, self.unpaced or self.said_right)):
+            room = self.left_room(width, right)
+            form = next((form for form in forms if cell_len(form) <= room), None)
+            if form is not None:
+                return form, right
+        return forms[-1], self.unpaced or self.said_right
 
 
 # what a line cut at a word's end leaves off before the cut mark: "face up —…" reads as
