@@ -1,13 +1,14 @@
 """Two or three passing notes shown at once: the room kept clear for the toasts is as tall as
 all of them together, so that each is read whole. It was sized for the last note only, and at
 60×20 a refusal followed by "Screenshot saved: …" lost the saved file's name under the toast
-rack's edge. Where no room shows them all whole, the older notes make way for the newest. When one goes,
-the room is the others' again; the table does not move for them."""
+rack's edge. Where no room shows them all whole, the older notes make way for the newest. When
+one goes, the room is the others' again; the table does not move for them."""
 
 from __future__ import annotations
 
 import pytest
 from textual.pilot import Pilot
+from textual.widget import Widget
 from textual.widgets._toast import Toast
 
 from golf_tui.app.app import GolfApp
@@ -59,6 +60,14 @@ async def test_two_refusals_and_a_note_at_the_setup(size: tuple[int, int], langu
         assert unseen(app) == []
 
 
+def room(rack: Widget) -> tuple[float, ...]:
+    """Where the toast rack is put (``NoteBoard._place``): its offset, width and height."""
+    styles = rack.styles
+    assert styles.width is not None and styles.height is not None
+    return (styles.offset.x.value, styles.offset.y.value, styles.width.value,
+            styles.height.value)
+
+
 async def at_the_table(pilot: Pilot[None]) -> TableScreen:
     """The table, the computer's opening made and all laid out."""
     await Driver(pilot, check_privacy=False).settle()
@@ -97,13 +106,15 @@ async def test_three_at_once_and_one_going() -> None:
         short = "The discard pile is empty."
         app.notify(short, severity="warning", markup=False)
         await pilot.pause()
-        alone = rack.region
+        alone = room(rack)
         long = " ".join(["A long note that takes many lines in its toast."] * 3)
         app.notify(long, markup=False)
-        app.notify("Only one card can be swapped.", severity="warning", markup=False)
+        third = "Only one card can be swapped."
+        app.notify(third, severity="warning", markup=False)
         await pilot.pause()
         assert len(table.query(Toast)) == 3
         assert unseen(app) == []
+        three = room(rack)
         assert table_regions(table) == before
         tall = next(t for t in table.query(Toast) if t._notification.message == long)
         tall._expire()  # as its time running out, or a click, takes it down
@@ -111,9 +122,15 @@ async def test_three_at_once_and_one_going() -> None:
         await pilot.pause()
         assert len(table.query(Toast)) == 2
         assert unseen(app) == []
-        assert rack.region.height < alone.height + 9  # not the room of three
+        two = room(rack)
+        assert two[3] < three[3]
+        app.clear_notifications()  # the same two shown afresh: the same room
+        app.notify(short, severity="warning", markup=False)
+        app.notify(third, severity="warning", markup=False)
+        await pilot.pause()
+        assert room(rack) == two
         app.clear_notifications()
         app.notify(short, severity="warning", markup=False)
         await pilot.pause()
-        assert rack.region == alone
+        assert room(rack) == alone
         assert table_regions(table) == before

@@ -24,7 +24,8 @@ at once, so that one withdrawn in the same moment is really gone); and the app's
 (``NoteBoard`` takes down one warning's toast with it, and ``GolfApp`` overrides it to learn
 that a toast was clicked away: ``NoteBoard.unnotified``); and the app's notifications
 (``App._notifications``), where a passing note that says again what one still shown says takes
-that one's place (``NoteBoard.repeated``); and ``Toast.render``, replaced (``_toast_render``).
+that one's place (``NoteBoard.repeated``) and the notes on screen are found, for a room that
+holds them all (``NoteBoard._passing``); and ``Toast.render``, replaced (``_toast_render``).
 """
 
 from __future__ import annotations
@@ -507,8 +508,6 @@ class NoteBoard:
         warning shown, clicked away, makes way for the next one."""
         if notification is self._shown and self._shown_number is not None:
             self.app.call_later(self._warning_done, self._shown_number)
-        else:  # a passing note gone, its time over or clicked away: the others' room again
-            self.app.call_later(self._place_notes)
 
     # --- the passing notes, and where the toasts go ----------------------------------------
 
@@ -559,8 +558,7 @@ class NoteBoard:
     def _passing(self) -> list[tuple[Notification, str, str]]:
         """The passing notes on screen, oldest first (Textual's ``App._notifications``, the
         warning shown left out), each as its toast shows it: its title, its text
-        (``marked``). Each has its lines in the room: sized for the last one alone, the room
-        cut off the end of the one above it."""
+        (``marked``). The room holds them all (``_fitted``)."""
         notes = []
         for note in self.app._notifications:
             if note is self._shown or note.has_expired:
