@@ -12,7 +12,6 @@ from textual.app import App
 from textual.notifications import Notification, SeverityLevel
 
 from ..i18n import _
-from .notes import marked
 
 if TYPE_CHECKING:
     from .notes import NoteBoard
@@ -101,9 +100,8 @@ class Warnings(App[None]):
         button clicked twice stacked two identical notes."""
         self.notes.repeated(title, message, severity)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
-        # placed as it is shown, a warning's mark and all (``notes.marked``)
-        self.notes.noted(title, marked(title, message, severity),
-                         self.NOTIFICATION_TIMEOUT if timeout is None else timeout)
+        # placed with the other notes shown, as each is shown: a warning's mark and all
+        self.notes.noted(self.NOTIFICATION_TIMEOUT if timeout is None else timeout)
 
     def action_show_warnings(self) -> None:
         """The palette's Warnings: every warning of this run. Those waiting to be shown are

@@ -24,14 +24,15 @@ at once, so that one withdrawn in the same moment is really gone); and the app's
 (``NoteBoard`` takes down one warning's toast with it, and ``GolfApp`` overrides it to learn
 that a toast was clicked away: ``NoteBoard.unnotified``); and the app's notifications
 (``App._notifications``), where a passing note that says again what one still shown says takes
-that one's place (``NoteBoard.repeated``); and ``Toast.render``, replaced (``_toast_render``).
+that one's place (``NoteBoard.repeated``) and the notes on screen are found, for a room that
+holds them all (``NoteBoard._passing``); and ``Toast.render``, replaced (``_toast_render``).
 """
 
 from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from functools import lru_cache, partial
@@ -44,6 +45,7 @@ from textual.content import Content
 from textual.css.query import NoMatches
 from textual.errors import NoWidget
 from textual.geometry import Region
+from textual.markup import MarkupError
 from textual.notifications import Notification, Notify
 from textual.visual import RenderOptions, Visual
 from textual.widgets._toast import Toast
@@ -259,18 +261,20 @@ def lines(title: str, message: str, width: int) -> int:
     return len(Content(f"{title}\n{message}" if title else message).wrap(inner))
 
 
-def free_area(screen: Screen[object], title: str, message: str) -> Room | None:
-    """Where the toasts go on ``screen``: the room that shows the whole of ``message`` under
-    ``title``, else as much of it as can be shown; the lowest, then the rightmost, of equals.
+def free_area(screen: Screen[object], shown: Sequence[tuple[str, str]]) -> Room | None:
+    """Where the toasts go on ``screen``: the room that shows the whole of each message under
+    its title in ``shown`` (the toasts on screen, stacked one above the other: a refusal and
+    "Screenshot saved" together, in a room sized for the last alone, cut that one's file name
+    off), else as much of them as can be shown; the lowest, then the rightmost, of equals.
     With no room at all (a terminal too small for the table, whose message stands in the
     middle): the right half of the bottom third, above the footer. None: not even that.
     Where no room shows the whole warning, the widgets a toast may cover (``MAY_COVER``) are
     counted as room too, if that shows all of it (a warning too long for any room is cut in
     a free one, as before)."""
     needed: dict[int, int] = {}
-    best = _best_room(free_cells(screen), title, message, needed)
+    best = _best_room(free_cells(screen), shown, needed)
     if (best is None or not best[0][0]) and screen.query(f".{MAY_COVER}"):
-        spared = _best_room(free_cells(screen, spare=True), title, message, needed)
+        spared = _best_room(free_cells(screen, spare=True), shown, needed)
         if spared is not None and (best is None or spared[0][0]):
             best = spared
     if best is not None:
@@ -280,17 +284,17 @@ def free_area(screen: Screen[object], title: str, message: str) -> Room | None:
     return Room(low) if low.width >= MIN_WIDTH // 2 and low.height >= 2 else None
 
 
-def _best_room(free: list[list[bool]], title: str, message: str, needed: dict[int, int],
-               ) -> tuple[tuple[bool, int, int, int], Region] | None:
-    """The room of ``free`` (``free_cells``) that shows the most of ``message`` under
-    ``title`` (``free_area``), with its score; ``needed``: the lines it takes, by width."""
+def _best_room(free: list[list[bool]], shown: Sequence[tuple[str, str]],
+               needed: dict[int, int]) -> tuple[tuple[bool, int, int, int], Region] | None:
+    """The room of ``free`` (``free_cells``) that shows the most of the toasts ``shown``
+    (``free_area``), with its score; ``needed``: the lines they take together, by width."""
     best: tuple[tuple[bool, int, int, int], Region] | None = None
     for region in rooms(free):
         width = min(region.width, MAX_WIDTH)
         if width not in needed:
-            needed[width] = lines(title, message, width)
-        shown = min(needed[width], region.height)
-        score = (shown == needed[width], shown * (width - FRAME), region.bottom, region.right)
+            needed[width] = sum(lines(title, message, width) for title, message in shown)
+        seen = min(needed[width], region.height)
+        score = (seen == needed[width], seen * (width - FRAME), region.bottom, region.right)
         if best is None or score > best[0]:
             best = score, region
     return best
@@ -352,7 +356,6 @@ class NoteBoard:
         self._shown_number: int | None = None
         self._shown_until = 0.0
         self._shown_timer: Timer | None = None
-        self._note: tuple[str, str, float] | None = None  # the last passing note, until when
         self._followed: WeakSet[Screen[Any]] = WeakSet()  # screens whose layout toasts follow
         self._placed: WeakKeyDictionary[DOMNode, tuple[int, int, int, int]] = (
             WeakKeyDictionary())  # where each toast rack was put
@@ -408,7 +411,6 @@ class NoteBoard:
                 screen.get_child_by_id(RACK_ID).remove_children()
         self.app.clear_notifications()
         self._shown = None
-        self._note = None
         if drop is not None:
             self._waiting = [w for w in self._waiting if w[1] != drop]
         self._show_warning()
@@ -442,12 +444,10 @@ class NoteBoard:
             self._shown_timer = self.app.set_timer(WARNING_SECONDS,
                                                    partial(self._warning_done, number))
         title = self._title()
-        room = self._room(title, message)
+        room, notes = self._fitted((title, message))
         text = message
-        if room is not None:  # a passing note shown with it takes its lines from the room
-            note = self._note
-            below = (lines(note[0], note[1], room.width)
-                     if note is not None and note[2] > now else 0)
+        if room is not None:  # the passing notes shown with it take their lines from the room
+            below = sum(lines(note_title, note, room.width) for note_title, note in notes)
             text = fit(title, message, room.width, max(room.region.height - below, 3))
         shown = self._shown
         if shown is None:
@@ -519,32 +519,71 @@ class NoteBoard:
         for old in list(self.app._notifications):
             if (old is not self._shown and not old.has_expired and old.message == message
                     and old.title == title and old.severity == severity):
-                for holder in self._toasts(old):
-                    holder.remove()
-                self.app._unnotify(old, refresh=False)
+                self._take_down_note(old)
 
-    def noted(self, title: str, message: str, seconds: float) -> None:
-        """A passing note is shown for ``seconds``: placed as the warnings are, and the warning
-        shown with it leaves it its lines."""
-        self._note = (title, message, time.monotonic() + seconds)
+    def _take_down_note(self, note: Notification) -> None:
+        """Take the passing note ``note`` down, holder and all (``_take_down``)."""
+        for holder in self._toasts(note):
+            holder.remove()
+        self.app._unnotify(note, refresh=False)
+
+    def noted(self, seconds: float) -> None:
+        """A passing note is shown for ``seconds``: placed as the warnings are, with the other
+        notes shown (``_passing``), and the warning shown with them leaves them their lines."""
         self.app.call_later(self._place_notes)
         self.app.set_timer(seconds, self._place_notes)  # gone: the warning has its room back
 
-    def _room(self, title: str, message: str) -> Room | None:
+    def _fitted(self, warning: tuple[str, str] | None = None,
+                ) -> tuple[Room | None, list[tuple[str, str]]]:
+        """The room for the toasts on screen, and the passing notes' titles and texts
+        (``_passing``); ``warning``: the warning shown's title and message, fitted into what
+        the notes leave of the room (``_show_warning``). Where no room shows the notes whole
+        (and the warning's first lines), the oldest notes are taken down, one by one, until
+        one does: stacked in a room too small for both, the newer one lost its end (the
+        file's name of "Screenshot saved"), and the newest says what was just done. A note
+        left alone is cut, if it must be, as before."""
+        notes = self._passing()
+        while True:
+            shown = [(title, text) for _note, title, text in notes]
+            room = self._room([warning, *shown] if warning is not None else shown)
+            if room is None or len(notes) < 2:
+                return room, shown
+            needed = sum(lines(title, text, room.width) for title, text in shown)
+            if warning is not None:
+                needed += min(lines(*warning, room.width), MIN_HEIGHT)
+            if needed <= room.region.height:
+                return room, shown
+            self._take_down_note(notes.pop(0)[0])
+
+    def _passing(self) -> list[tuple[Notification, str, str]]:
+        """The passing notes on screen, oldest first (Textual's ``App._notifications``, the
+        warning shown left out), each as its toast shows it: its title, its text
+        (``marked``). The room holds them all (``_fitted``)."""
+        notes = []
+        for note in self.app._notifications:
+            if note is self._shown or note.has_expired:
+                continue
+            message = note.message
+            if note.markup:
+                with suppress(MarkupError):
+                    message = Content.from_markup(message).plain
+            notes.append((note, note.title, marked(note.title, message, note.severity)))
+        return notes
+
+    def _room(self, shown: Sequence[tuple[str, str]]) -> Room | None:
         try:
-            return free_area(self.app.screen, title, message)
+            return free_area(self.app.screen, shown)
         except ScreenStackError:  # no screen yet, or none left (the app leaving)
             return None
 
     def _place_notes(self) -> None:
         """Put the toasts where they cover nothing to read on the screen shown: the warning's
-        room (``_show_warning``), else the last passing note's."""
+        room, with the passing notes' lines (``_show_warning``), else the passing notes'."""
         if self._waiting:
             self._show_warning()
             return
-        note = self._note
-        if note is not None and note[2] > time.monotonic():
-            self._place(self._room(note[0], note[1]))
+        if self._passing():
+            self._place(self._fitted()[0])
 
     def _place(self, room: Room | None) -> None:
         """Put the screen's toast rack (Textual's: ``RACK_ID``) into ``room``, or (None: a
@@ -596,5 +635,5 @@ class NoteBoard:
                     screen.get_child_by_id(RACK_ID).display = False
 
     def _layout_changed(self, screen: Screen[Any]) -> None:
-        if screen is self.app.screen and (self._waiting or self._note is not None):
+        if screen is self.app.screen and (self._waiting or self._passing()):
             self._place_notes()

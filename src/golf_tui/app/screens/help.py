@@ -109,10 +109,19 @@ MARKS: list[tuple[str, str, str]] = [
     # written "|Qc|" there, as any card is drawn)
     ("┃{card}┃", "*{card}*", N_("a heavy frame (* in ASCII): the card the arrow keys picked,"
                                " which Enter acts on")),
+    # a card shown while peeked at (``CardBox.-revealed``): its dashed frame, which the ASCII
+    # filter draws with ":" sides (``ascii_cells``); listed where the rules peek (``PEEKED``)
+    ("╏{card}╏", ":{card}:", N_("a dashed frame (: in ASCII): your face-down card you are"
+                               " peeking at, shown to you alone")),
     ("▶", ">", N_("the player whose turn it is")),
     ("(D)", "(D)", N_("the dealer")),
     ("★", "*", N_("the best hole, and the match's winner")),
+    # ``notes.WARNING_MARK`` before a note that refuses or warns, and the banner's mark
+    # (``widgets.banner.marked``): told from a plain note by its colour alone before
+    ("!", "!", N_("before a note that refuses or warns, and before the line across the"
+                  " table: the final lap, the hole's end")),
 ]
+PEEKED = MARKS[4][2]  # the peeked card's words: only where the rules peek
 # where the cards that cancel are a column of three (nine-card): "an opponent's card in a pair"
 # beside the breakdown's "tre ens" read as a rule of two
 THREE_MARKS = {
@@ -325,13 +334,19 @@ class KeysScreen(LookUp):
     def _marks(self) -> list[tuple[str, str]]:
         """``MARKS`` as drawn now (ASCII mode's), in the current language; the dealer's and the
         card's in the language's own letters (``opponents.dealer_mark``, ``glyphs.card_label``);
-        a pair's words those of three of a kind where a column of three cancels.
+        a pair's words those of three of a kind where a column of three cancels; the peeked
+        card's frame only where the rules peek.
         """
         ascii = self.app.has_class("-ascii")
         r = self._ruleset
         threes = r is not None and r.pairs == "column" and r.shape[0] == 3
         out = []
+        # the peeked card's frame where a card can be peeked at: at the opening, or with p
+        peeks = r is None or (r.opening.kind == "peek" and r.opening.count > 0) or (
+            "p" in _offered(r))
         for unicode, plain, words in MARKS:
+            if words == PEEKED and not peeks:
+                continue
             mark = dealer_mark() if unicode == "(D)" else plain if ascii else unicode
             # the rank's letter the table prints (a Danish queen is "D♣", not "Q♣")
             mark = mark.replace("{card}", card_label(MARK_CARD, ascii=ascii))
