@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from textual.color import Color, ColorParseError, rgb_to_lab
+from textual.constants import DIM_FACTOR
 
 # ΔE (CIELAB) from which a switch's box stands out from the switch's own colour (``switch_box``):
 # dracula's and textual-light's panel, 2.8 from their surface, could hardly be made out
@@ -127,7 +128,7 @@ def faded(colours: dict[str, str], name: str, least: float, *, need: float,
     """The theme's colour ``name`` faded as far as ``least`` (0 to 1) where that keeps ``need``
     against the background and the surface (or the colours ``on``), else less faded (as far as
     not at all: ``name`` should keep ``need`` itself). A key or button that does nothing now:
-    Textual's dim (50%) and its disabled button's 60% were 1.5:1 in solarized-light."""
+    Textual's dim (66%) and its disabled button's 60% were 1.5:1 to 2.3:1 in solarized."""
     grounds = _grounds(colours, on)
     colour = Color.parse(colours[name])
     if grounds is None or not _measurable(colour):
@@ -168,7 +169,7 @@ def faded_shade(colours: dict[str, str], name: str, alpha: float, *, light: bool
 def key_colours(colours: dict[str, str], *, light: bool) -> dict[str, str]:
     """The footer's keys and words (``footer-key``, ``footer-text``) in shades that keep 4.5:1
     on the footer, and those of a key or button that does nothing now (``-disabled``) faded as
-    far as they keep 3:1 (Textual dims a key to 50% and a button to 60%, a seat's ``↑ ↓ ✕``
+    far as they keep 3:1 (Textual dims a key to 66% and a button to 60%, a seat's ``↑ ↓ ✕``
     to 30% here: ``button-faint``), so that they stay readable and still look dimmer:
     atom-one-light's keys were 1.8:1 on its footer, solarized-light's dimmed ones 1.5:1."""
     footer = ("footer-background",)
@@ -197,10 +198,10 @@ def key_colours(colours: dict[str, str], *, light: bool) -> dict[str, str]:
         shades[shade] = better(readable_shade(colours, theirs, light=darker(theirs),
                                               need=TEXT_CONTRAST, on=footer), theirs)
     return {"footer-key": shades["footer-key"], "footer-text": shades["footer-text"],
-            "footer-key-disabled": faded(shades, "footer-key", 0.5, need=MARK_CONTRAST,
-                                         on=footer),
-            "footer-text-disabled": faded(shades, "footer-text", 0.5, need=MARK_CONTRAST,
-                                          on=footer),
+            "footer-key-disabled": faded(shades, "footer-key", DIM_FACTOR,
+                                         need=MARK_CONTRAST, on=footer),
+            "footer-text-disabled": faded(shades, "footer-text", DIM_FACTOR,
+                                          need=MARK_CONTRAST, on=footer),
             "button-disabled": faded(colours, "button-foreground", 0.6, need=MARK_CONTRAST),
             "button-faint": faded(colours, "button-foreground", 0.3, need=MARK_CONTRAST)}
 
