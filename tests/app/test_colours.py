@@ -3,11 +3,16 @@ NO_COLOR a red face is as bright as a black one, never the grey of a card's back
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from rich.color import Color as RichColor
 from rich.color import ColorSystem
 from textual.color import Color
+from textual.filter import dim_color
 from textual.widget import Widget
+from textual.widgets import Button, OptionList
+from textual.widgets._footer import FooterKey
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.colours import contrast as _contrast
@@ -277,11 +282,14 @@ async def test_framed_opponents_cards_take_the_new_themes_colours() -> None:
         assert {light.back.upper(), light.back_edge.upper()} <= colours()
 
 
-def _drawn_below(app: GolfApp, kinds: tuple[type[Widget], ...], least: float
+def _drawn_below(app: GolfApp, kinds: tuple[type[Widget], ...], least: float,
+                 keep: Callable[[Widget, Color], bool] | None = None
                  ) -> list[tuple[str, str, str, str, float]]:
     """Every non-blank cell run drawn by a widget of ``kinds`` on the screen now (its colours as
-    the compositor blended them) whose contrast is under ``least``: (widget, text, fg, bg,
-    ratio)."""
+    the compositor blended them, a dim one's as the terminal dims it) whose contrast is under
+    ``least``: (widget, text, fg, bg, ratio); only those ``keep`` keeps, given the widget and
+    the run's background. The command palette's key's faint bar (``▏``, Textual's) is left
+    out."""
     found = set()
     update = app.screen._compositor.render_update(full=True)
     for y, line in enumerate(update.strips):
@@ -290,35 +298,46 @@ def _drawn_below(app: GolfApp, kinds: tuple[type[Widget], ...], least: float
             for segment in strip:
                 text, style = segment.text, segment.style
                 x, start = x + len(text), x
-                if not text.strip() or style is None or style.color is None \
-                        or style.bgcolor is None:
+                if not text.strip() or text.strip() == "▏" or style is None \
+                        or style.color is None or style.bgcolor is None:
                     continue
                 widget, _ = app.screen.get_widget_at(start, y)
                 if not isinstance(widget, kinds) or widget.has_class("-empty"):
                     continue
-                fg, bg = style.color.get_truecolor(), style.bgcolor.get_truecolor()
+                colour = dim_color(style.bgcolor, style.color) if style.dim else style.color
+                fg, bg = colour.get_truecolor(), style.bgcolor.get_truecolor()
                 if style.reverse:
                     fg, bg = bg, fg
                 ratio = _contrast(Color(*fg), Color(*bg))
-                if ratio < least:
+                if ratio < least and (keep is None or keep(widget, Color(*bg))):
                     name = type(widget).__name__ + "".join(f".{c}" for c in sorted(widget.classes))
                     found.add((name, text.strip()[:12], Color(*fg).hex, Color(*bg).hex,
                                round(ratio, 2)))
     return sorted(found)
 
 
+def _on_its_own_ground(widget: Widget, ground: Color) -> bool:
+    """Whether ``ground`` is ``widget``'s own background (not a highlight's)."""
+    return ground.hex == widget.background_colors[1].hex
+
+
 @pytest.mark.parametrize("theme", ["atom-one-light", "solarized-light", "solarized-dark"])
-async def test_the_table_and_the_hole_result_keep_contrast(theme: str) -> None:
+async def test_the_table_the_hole_result_and_the_setup_keep_contrast(theme: str) -> None:
     """Every frame, title, card and number the game draws itself on the table (the cursor on a
     card) and on a hole's result (the best hole) keeps WCAG's 3:1 on what it is drawn on, in
     the themes where they did not: atom-one-light's best hole in its success green (2.8:1),
     the grids' frames and names in ``$foreground 40%`` (1.7:1 in solarized-light, 1.9:1 in
-    solarized-dark), a card's position number and a hole's points dim (2.4:1, 2.6:1)."""
+    solarized-dark), a card's position number and a hole's points dim (2.4:1, 2.6:1). So do
+    the footer's keys there and on the setup (atom-one-light's 1.8:1), a key or button that
+    does nothing now, dimmed (1.5:1 to 2.3:1), the scorecard's "·" for a hole not played
+    (2.6:1) and a preset's tagline (2.5:1); the ruleset's facts, words, keep 4.5:1 (2.6:1)."""
+    from golf_tui.app.screens.setup_rules import RulesetText
     from golf_tui.app.screens.summary import HoleResultScreen
     from golf_tui.app.widgets.hole_grid import HoleGrid
     from golf_tui.app.widgets.opponents import OpponentGrid
+    from golf_tui.app.widgets.scorecard_table import Scorecard
 
-    from .conftest import Driver, press_each
+    from .conftest import Driver, press_each, setup_shown
 
     app = make_app("norwegian-4", 2, seed=2, bots={1: "normal"}, handover="never")
     async with app.run_test(size=(100, 30)) as pilot:
@@ -327,7 +346,7 @@ async def test_the_table_and_the_hole_result_keep_contrast(theme: str) -> None:
         table = await driver.until_legal(DrawStock())
         await press_each(pilot, "d", "right")
         await driver.settle()
-        kinds = (CardBox, OpponentGrid, HoleGrid)
+        kinds = (CardBox, OpponentGrid, HoleGrid, FooterKey)
         low = {"table": _drawn_below(app, kinds, 3)}
         for _ in range(500):
             if isinstance(app.screen, HoleResultScreen):
@@ -335,6 +354,62 @@ async def test_the_table_and_the_hole_result_keep_contrast(theme: str) -> None:
             assert not table.ctrl.match.results, "the hole's result was not shown"
             await driver.step()
         assert app.screen.query(".-best")
-        low["result"] = _drawn_below(app, kinds, 3)
-        assert low == {"table": [], "result": []}, "\n".join(
+        assert app.screen.query(Scorecard)
+        low["result"] = _drawn_below(app, (*kinds, Scorecard), 3)
+        setup = await setup_shown(app, pilot)
+        await driver.settle()
+        assert setup.query("FooterKey.-disabled") and setup.query("Button:disabled")
+        # Textual's own colours aside: its highlighted option, a success button's cream on
+        # solarized's green (3:1 less a hair)
+        low["setup"] = (_drawn_below(app, (FooterKey,), 3)
+                        + _drawn_below(app, (Button,), 3, lambda w, _: w.disabled)
+                        + _drawn_below(app, (OptionList,), 3, _on_its_own_ground)
+                        + _drawn_below(app, (RulesetText,), 4.5))
+        assert low == {"table": [], "result": [], "setup": []}, "\n".join(
             f"{where}: {found}" for where, all_found in low.items() for found in all_found)
+
+
+def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> None:
+    """The game's shades in every theme (no ANSI one, whose colours are the terminal's), as
+    drawn on what they are drawn on: the footer's keys and words 4.5:1 on the footer (or the
+    theme's own, where nothing but white does better: the solarized footer's cream on blue,
+    3.4:1); a key or button that does nothing now 3:1, and fainter than one that does; dimmed
+    words (a preset's tagline) 4.5:1 on the background and the surface (or the foreground's
+    own, where that is less: solarized's on its surface, 4.4:1); a selected card's frame
+    and a back's pattern 3:1 on the selected card's ground (rose-pine-dawn's were 2.7:1)."""
+    app = make_app()
+    checked = []
+    for name in sorted(app.available_themes):
+        app.theme = name
+        colours = app.current_theme.to_color_system().generate()
+        ours = app.get_theme_variable_defaults()
+        if Color.parse(colours["background"]).ansi is not None:
+            continue
+
+        def drawn(value: str, ground: Color) -> Color:
+            colour, _, alpha = value.partition(" ")
+            return ground.blend(Color.parse(colour), float(alpha.rstrip("%") or 100) / 100)
+
+        footer = Color.parse(colours["footer-background"])
+        for shade, theirs in (("footer-key", "footer-key-foreground"),
+                              ("footer-text", "footer-description-foreground")):
+            enabled = _contrast(drawn(ours[shade], footer), footer)
+            own = _contrast(Color.parse(colours[theirs]), footer)
+            assert enabled >= 4.5 or enabled >= own, (name, shade, enabled)
+            disabled = _contrast(drawn(ours[f"{shade}-disabled"], footer), footer)
+            assert 3 <= disabled < enabled, (name, shade, disabled, enabled)
+        for ground_name in ("background", "surface"):
+            ground = Color.parse(colours[ground_name])
+            button = _contrast(drawn(colours["button-foreground"], ground), ground)
+            for shade in ("button-disabled", "button-faint"):
+                faint = _contrast(drawn(ours[shade], ground), ground)
+                assert 3 <= faint < button, (name, shade, ground_name, faint, button)
+            best = _contrast(Color.parse(colours["foreground"]), ground)  # solarized's: 4.4
+            assert _contrast(drawn(ours["faint-text"], ground), ground) >= min(4.5, best), (
+                name, ground_name)
+        background = Color.parse(colours["background"])
+        selected = background.blend(Color.parse(colours["accent"]), 0.15)
+        for shade in ("card-mark", "card-back"):
+            assert _contrast(drawn(ours[shade], selected), selected) >= 3, (name, shade)
+        checked.append(name)
+    assert len(checked) >= 20

@@ -41,12 +41,16 @@ from .app_notes import Warned, Warnings
 from .ascii_filter import ASCII_FILTER
 from .ascii_signs import ascii_key
 from .colours import (
+    CARD_GROUNDS,
     MARK_CONTRAST,
     TEXT_CONTRAST,
     faded_foreground,
     faded_shade,
+    faint_text,
+    key_colours,
     readable_shade,
     switch_box,
+    with_selection,
 )
 from .config import GameConfig, QuickStart, Seat
 from .few_colours import FEW_COLOURS
@@ -224,7 +228,11 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         the red suits; ``card-mark``, the frame of the selected card and of the seat to act;
         ``card-peek``, the frame of a card shown only to you; ``best-mark``, the best hole's
         frame and words; ``quiet-text``, words said in passing (a frame's title, the ruleset's
-        summary); ``dim-text``, the points beside a hole's cards (dimmed text, 3:1);
+        summary); ``faint-text``, dimmed words (a preset's tagline, the ruleset's facts);
+        ``dim-text``, the points beside a hole's cards and a scorecard's unplayed hole (dimmed
+        marks, 3:1); ``footer-key`` and ``footer-text``, the footer's keys and words, and
+        their ``-disabled`` shades and ``button-disabled`` and ``button-faint``, a key's or
+        button's that does nothing now (3:1, ``colours.key_colours``);
         ``frame-line``, ``card-edge`` and ``card-back-edge``, the frames of the grids and of
         face-up and face-down cards; ``card-back``, a back's pattern;
         ``menu``, an open drop-down list (Textual's surface, which felt's sets apart:
@@ -236,20 +244,24 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         theme = self.current_theme
         colours = theme.to_color_system().generate()
         light = not theme.dark
+        cards = with_selection(colours)  # a selected card's marks on its ground too
         return {"suit-red": colours["error-darken-1" if light else "error-lighten-1"],
-                "card-mark": readable_shade(colours, "accent", light=light, need=MARK_CONTRAST),
+                "card-mark": readable_shade(cards, "accent", light=light, need=MARK_CONTRAST,
+                                            on=CARD_GROUNDS),
                 "card-peek": readable_shade(colours, "warning", light=light,
                                             need=MARK_CONTRAST),
                 "best-mark": readable_shade(colours, "success", light=light,
                                             need=TEXT_CONTRAST),
                 "quiet-text": faded_foreground(colours, 0.6, need=TEXT_CONTRAST),
+                "faint-text": faint_text(colours, 0.5, need=TEXT_CONTRAST),
                 "dim-text": faded_foreground(colours, 0.66, need=MARK_CONTRAST),
                 "frame-line": faded_foreground(colours, 0.4, need=MARK_CONTRAST),
                 "card-edge": faded_foreground(colours, 0.7, need=MARK_CONTRAST),
-                "card-back": readable_shade(colours, "primary-lighten-1", light=light,
-                                            need=MARK_CONTRAST),
+                "card-back": readable_shade(cards, "primary-lighten-1", light=light,
+                                            need=MARK_CONTRAST, on=CARD_GROUNDS),
                 "card-back-edge": faded_shade(colours, "primary", 0.7, light=light,
                                               need=MARK_CONTRAST),
+                **key_colours(colours, light=light),
                 "switch-box": switch_box(colours, light=light),
                 "menu": colours["surface"]}
 

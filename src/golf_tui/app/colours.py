@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from textual.color import Color, ColorParseError, rgb_to_lab
+from textual.constants import DIM_FACTOR
 
 # ΔE (CIELAB) from which a switch's box stands out from the switch's own colour (``switch_box``):
 # dracula's and textual-light's panel, 2.8 from their surface, could hardly be made out
@@ -46,19 +47,40 @@ MARK_CONTRAST = 3.0
 
 def contrast(a: Color, b: Color) -> float:
     """WCAG's contrast ratio of two opaque colours, 1 to 21."""
-    def luminance(c: Color) -> float:
-        def channel(x: int) -> float:
-            v = x / 255
-            return v / 12.92 if v <= 0.03928 else float(((v + 0.055) / 1.055) ** 2.4)
-        return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
     return (high + 0.05) / (low + 0.05)
 
 
-def _grounds(colours: dict[str, str]) -> list[Color] | None:
-    """The colours the game's words and frames are drawn on (the screen's background, the
-    boxes' surface); None for an ANSI theme's, the terminal's own, which cannot be measured."""
-    grounds = [Color.parse(colours[name]) for name in ("background", "surface")]
+def _luminance(colour: Color) -> float:
+    """WCAG's relative luminance of an opaque colour, 0 to 1."""
+    def channel(x: int) -> float:
+        v = x / 255
+        return v / 12.92 if v <= 0.03928 else float(((v + 0.055) / 1.055) ** 2.4)
+    return 0.2126 * channel(colour.r) + 0.7152 * channel(colour.g) + 0.0722 * channel(colour.b)
+
+
+# What the game's words and frames are drawn on: the screen's background, the boxes' surface
+GROUNDS = ("background", "surface")
+# ... and a selected card's marks, on its ground (``with_selection``)
+SELECTED = "selected-card"
+CARD_GROUNDS = (*GROUNDS, SELECTED)
+SELECTED_TINT = 0.15  # the accent over the background (card.py, ``CardBox.-selected``)
+
+
+def with_selection(colours: dict[str, str]) -> dict[str, str]:
+    """``colours`` and the ground of a selected card (``SELECTED``: the accent at 15% over the
+    background), which its frame and a back's pattern keep their contrast on: rose-pine-dawn's
+    selected back was 2.7:1 there, though 3:1 on the background."""
+    background, accent = Color.parse(colours["background"]), Color.parse(colours["accent"])
+    if not (_measurable(background) and _measurable(accent)):
+        return {**colours, SELECTED: colours["background"]}
+    return {**colours, SELECTED: background.blend(accent, SELECTED_TINT).hex}
+
+
+def _grounds(colours: dict[str, str], on: tuple[str, ...] = GROUNDS) -> list[Color] | None:
+    """The theme's colours ``on`` (``GROUNDS``: the screen's background, the boxes' surface);
+    None for an ANSI theme's, the terminal's own, which cannot be measured."""
+    grounds = [Color.parse(colours[name]) for name in on]
     return grounds if all(map(_measurable, grounds)) else None
 
 
@@ -73,13 +95,15 @@ def _measurable(colour: Color) -> bool:
     return colour.a >= 1 and colour.ansi is None
 
 
-def readable_shade(colours: dict[str, str], name: str, *, light: bool, need: float) -> str:
+def readable_shade(colours: dict[str, str], name: str, *, light: bool, need: float,
+                   on: tuple[str, ...] = GROUNDS) -> str:
     """The theme's colour ``name`` where it keeps ``need`` against the background and the
-    surface, else the first of its darker (a light theme) or lighter shades that does (by
-    twentieths, at most half-way to black or white), else the foreground: atom-one-light's
-    success green (the best hole) was 2.8:1 on its background, textual-light's orange accent
-    (the boxes' frames and titles) 1.4:1 on its surface."""
-    grounds = _grounds(colours)
+    surface (or the colours ``on``), else the first of its darker (a light theme) or lighter
+    shades that does (by twentieths, at most half-way to black or white), else the foreground:
+    atom-one-light's success green (the best hole) was 2.8:1 on its background, textual-light's
+    orange accent (the boxes' frames and titles) 1.4:1 on its surface, atom-one-light's gold
+    (the footer's keys) 1.8:1 on its panel."""
+    grounds = _grounds(colours, on)
     if grounds is None:
         return colours[name]
     base = Color.parse(colours[name])
@@ -96,15 +120,24 @@ def faded_foreground(colours: dict[str, str], least: float, *, need: float) -> s
     """The foreground faded as far as ``least`` (0 to 1) where that keeps ``need`` against the
     background and the surface, else less faded: Textual's ``$text-muted`` (60%) was 2.8:1 in
     the light themes, a frame in ``$foreground 40%`` 1.7:1 in solarized."""
-    grounds = _grounds(colours)
-    foreground = Color.parse(colours["foreground"])
-    if grounds is None or not _measurable(foreground):
-        return f"{colours['foreground']} {round(least * 100)}%"
+    return faded(colours, "foreground", least, need=need)
+
+
+def faded(colours: dict[str, str], name: str, least: float, *, need: float,
+          on: tuple[str, ...] = GROUNDS) -> str:
+    """The theme's colour ``name`` faded as far as ``least`` (0 to 1) where that keeps ``need``
+    against the background and the surface (or the colours ``on``), else less faded (as far as
+    not at all: ``name`` should keep ``need`` itself). A key or button that does nothing now:
+    Textual's dim (66%) and its disabled button's 60% were 1.5:1 to 2.3:1 in solarized."""
+    grounds = _grounds(colours, on)
+    colour = Color.parse(colours[name])
+    if grounds is None or not _measurable(colour):
+        return f"{colours[name]} {round(least * 100)}%"
     for step in range(round(least * 20), 21):
         alpha = step / 20
-        if _keeps(foreground, grounds, need, alpha):
-            return f"{colours['foreground']} {round(alpha * 100)}%"
-    return colours["foreground"]
+        if _keeps(colour, grounds, need, alpha):
+            return f"{colours[name]} {round(alpha * 100)}%"
+    return colours[name]
 
 
 def solid(value: str, ground: str) -> str | None:
@@ -131,3 +164,72 @@ def faded_shade(colours: dict[str, str], name: str, alpha: float, *, light: bool
     if grounds is None or not _measurable(colour) or _keeps(colour, grounds, need, alpha):
         return f"{colours[name]} {round(alpha * 100)}%"
     return readable_shade(colours, name, light=light, need=need)
+
+
+def key_colours(colours: dict[str, str], *, light: bool) -> dict[str, str]:
+    """The footer's keys and words (``footer-key``, ``footer-text``) in shades that keep 4.5:1
+    on the footer, and those of a key or button that does nothing now (``-disabled``) faded as
+    far as they keep 3:1 (Textual dims a key to 66% and a button to 60%, a seat's ``↑ ↓ ✕``
+    to 30% here: ``button-faint``), so that they stay readable and still look dimmer:
+    atom-one-light's keys were 1.8:1 on its footer, solarized-light's dimmed ones 1.5:1."""
+    footer = ("footer-background",)
+
+    def darker(name: str) -> bool:
+        """Whether the colour ``name`` is darker than the footer: its shades darker then (the
+        solarized themes' light words on a blue footer get lighter ones, in either)."""
+        ground, colour = Color.parse(colours[footer[0]]), Color.parse(colours[name])
+        if not (_measurable(ground) and _measurable(colour)):
+            return light
+        return _luminance(colour) < _luminance(ground)
+
+    def better(shade: str, theirs: str) -> str:
+        """``shade``, or the theme's own colour where no shade kept 4.5:1 and the foreground
+        it fell back to is fainter still (the solarized themes' cream on their blue footer,
+        3.4:1: white there is 3.7:1, their grey 1.3:1)."""
+        ground = Color.parse(colours[footer[0]])
+        if not _measurable(ground) or not _measurable(Color.parse(colours[theirs])):
+            return shade
+        ours, own = Color.parse(shade), Color.parse(colours[theirs])
+        return shade if contrast(ours, ground) >= contrast(own, ground) else colours[theirs]
+
+    shades = {**colours}
+    for shade, theirs in (("footer-key", "footer-key-foreground"),
+                          ("footer-text", "footer-description-foreground")):
+        shades[shade] = better(readable_shade(colours, theirs, light=darker(theirs),
+                                              need=TEXT_CONTRAST, on=footer), theirs)
+    return {"footer-key": shades["footer-key"], "footer-text": shades["footer-text"],
+            "footer-key-disabled": faded(shades, "footer-key", DIM_FACTOR,
+                                         need=MARK_CONTRAST, on=footer),
+            "footer-text-disabled": faded(shades, "footer-text", DIM_FACTOR,
+                                          need=MARK_CONTRAST, on=footer),
+            "button-disabled": faded(colours, "button-foreground", 0.6, need=MARK_CONTRAST),
+            "button-faint": faded(colours, "button-foreground", 0.3, need=MARK_CONTRAST)}
+
+
+def faint(variables: dict[str, str]) -> str:
+    """Dimmed words the game writes itself (a preset's tagline, the ruleset's facts), as a
+    style in a Textual Content: the theme's ``faint-text`` (``faint_text``), written out (a
+    Content's style drops the alpha of a variable's colour, and a colour at an alpha there is
+    blended over what the words are drawn on, a highlighted line's too); Textual's dim in an
+    app without it (a screen shown by another)."""
+    return variables.get("faint-text") or "dim"
+
+
+def faint_text(colours: dict[str, str], least: float, *, need: float) -> str:
+    """Dimmed words in a Textual Content (``faint``): the foreground faded as far as ``least``
+    where that keeps ``need`` on the background and the surface, else less faded, never more
+    than the foreground keeps itself (solarized's is 4.4:1 on its surface: the words are not
+    faded there); as ``faded_foreground``, so never fainter than ``$quiet-text`` where that is
+    faded from further than ``least``. Faded less than by Textual's dim, they read better on a
+    highlighted line too. Rich's dim for an ANSI theme, which cannot be faded. Textual's dim
+    was 2.6:1 in rose-pine-dawn."""
+    grounds = _grounds(colours)
+    foreground = Color.parse(colours["foreground"])
+    if grounds is None or not _measurable(foreground):
+        return "dim"
+    for step in range(round(least * 20), 21):
+        alpha = step / 20
+        if all(_keeps(foreground, [ground], min(need, contrast(foreground, ground)), alpha)
+               for ground in grounds):
+            return f"{colours['foreground']} {round(alpha * 100)}%"
+    return colours["foreground"]

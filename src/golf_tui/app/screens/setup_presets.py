@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from ...i18n import current_language
 from ...presets import country_of, load_ruleset, preset_names, preset_tagline
+from ..colours import faint
 from ..config import GameConfig
 from ..setup_model import length_of, match_length_rules, same_length, short_lengths, translated
 from ..widgets.focus_mark import FOCUS_MARK
@@ -61,6 +62,7 @@ class SetupPresets(Screen[GameConfig]):
         list has not a cell to spare."""
         focus = FOCUS_MARK if self._list_has_focus else " "
         prompts = {}
+        dim = faint(self.app.theme_variables)
         for name, (row, country_row, tagline) in self._preset_rows().items():
             line = Content(f"{focus if name == self._preset else ' '}"
                            f"{CHOSEN_MARK if name == self._preset else ' '}"
@@ -70,7 +72,7 @@ class SetupPresets(Screen[GameConfig]):
             # preset's where the pane has the room, else the chosen one's (``_taglines``), and
             # every line names its country then
             shown = tagline and (self._taglines or name == self._preset)
-            prompts[name] = (Content.assemble(line, "\n  ", (self._plain(tagline), "dim"))
+            prompts[name] = (Content.assemble(line, "\n  ", (self._plain(tagline), dim))
                              if shown else line)
         return prompts
 

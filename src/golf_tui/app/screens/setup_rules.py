@@ -19,6 +19,7 @@ from ...engine import Ruleset
 from ...i18n import N_, _
 from ...presets import load_ruleset
 from ...ruleset_words import house_rule_words
+from ..colours import faint
 from ..config import GameConfig
 from ..setup_model import (
     Checked,
@@ -235,7 +236,8 @@ class SetupRules(Screen[GameConfig]):
                 continue
             title, description = house_rule_words(r, active)
             parts += ["\n+ ", (self._plain(title), "bold"), ": ", self._plain(description)]
-        return Content.assemble(*parts, "\n", (self._plain(facts), "dim"))
+        return Content.assemble(*parts, "\n",
+                                (self._plain(facts), faint(self.app.theme_variables)))
 
     def chosen_ruleset(self) -> Ruleset:
         """The ruleset the form describes now, for its rules page (the command palette): with the

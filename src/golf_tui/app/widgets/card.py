@@ -41,13 +41,14 @@ def suit_red(app: App[object]) -> str:
     return rich_colour(variables.get(RED_SUIT) or variables.get("error-lighten-1", "red"))
 
 
-def dim_text(app: App[object]) -> str:
+def dim_text(app: App[object], ground: str = "") -> str:
     """Dimmed text in the app's theme now (``$dim-text``: 3:1 on the background at least,
-    where Textual's dim was 2.6:1 in the solarized themes), as a Rich colour; Rich's dim where
-    the theme's colours are the terminal's own, and under NO_COLOR."""
+    where Textual's dim was 2.6:1 in the solarized themes), as a Rich colour, as drawn on the
+    background (or ``ground``: a box's surface); Rich's dim where the theme's colours are the
+    terminal's own, and under NO_COLOR."""
     variables = app.theme_variables
     colour = None if app.no_color else solid(variables.get("dim-text", ""),
-                                              variables.get("background", ""))
+                                              ground or variables.get("background", ""))
     return colour or "dim"
 
 

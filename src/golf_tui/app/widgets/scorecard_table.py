@@ -20,6 +20,7 @@ from ...card_rows import BLOCK, hole_rows, row_label, target_end_words
 from ...engine import Match
 from ...i18n import NP_, _, and_list, translated
 from ..glyphs import best_mark, empty_mark
+from .card import dim_text
 
 
 def hole_scores(match: Match, upto: int | None = None) -> list[list[int]]:
@@ -165,11 +166,11 @@ class Standings(Widget):
 def _block(match: Match, holes: range, scores: list[list[int]], label: str | None,
            with_total: bool, current: int | None, lead: tuple[int, ...],
            compact: bool = False, ascii: bool = False, before: str | None = None,
-           ranked: bool = False) -> Table:
+           ranked: bool = False, empty: str = "dim") -> Table:
     """One row of holes; ``label``: the heading of its sum ("Out", "In"); ``before``: the
     heading of a first column that sums the holes before it (a focused card, ``_card``);
     ``ranked``: the players by place, lowest total first, each with its place ("1st",
-    "=3rd") before the name."""
+    "=3rd") before the name; ``empty``: the style of a hole not played yet (its "·")."""
     table = Table(box=None, padding=(0, 0, 0, 1) if compact else (0, 1), show_edge=False,
                   header_style="bold", pad_edge=False)
     table.add_column("", no_wrap=True)
@@ -204,13 +205,13 @@ def _block(match: Match, holes: range, scores: list[list[int]], label: str | Non
                 row.append(Text(minus(scores[h - 1][seat], ascii), style=style,
                                 justify="right"))
             else:
-                row.append(Text(empty_mark(ascii), style="dim", justify="right"))
+                row.append(Text(empty_mark(ascii), style=empty, justify="right"))
         if label:
             block = scores[holes.start - 1 : holes.stop - 1]
             if block:
                 row.append(Text(minus(sum(s[seat] for s in block), ascii), justify="right"))
             else:  # none of its holes played: "·" as they are, not "In 0"
-                row.append(Text(empty_mark(ascii), style="dim", justify="right"))
+                row.append(Text(empty_mark(ascii), style=empty, justify="right"))
         if with_total:
             row.append(Text(minus(sums[seat], ascii), justify="right"))
         table.add_row(*row)
@@ -226,10 +227,10 @@ class _Card:
 
     def __init__(self, match: Match, current: int | None, ascii: bool = False,
                  lead_note: bool = True, focus: bool = False, end_note: bool = True,
-                 ranked: bool = False) -> None:
+                 ranked: bool = False, empty: str = "dim") -> None:
         self._parts = (match, current)
         self._ascii, self._lead_note, self._focus = ascii, lead_note, focus
-        self._end_note, self._ranked = end_note, ranked
+        self._end_note, self._ranked, self._empty = end_note, ranked, empty
         self._forms: dict[tuple[bool, int], tuple[RenderableType, int]] = {}
         self._holes = _holes_shown(match, hole_scores(match, current))
 
@@ -241,7 +242,8 @@ class _Card:
         if key not in self._forms:
             rows, note = _card(*self._parts, compact=compact, block=block, ascii=self._ascii,
                                lead_note=self._lead_note, focus=self._focus,
-                               end_note=self._end_note, ranked=self._ranked)
+                               end_note=self._end_note, ranked=self._ranked,
+                               empty=self._empty)
             unbounded = options.update(max_width=10_000)  # a measurement is cut to the room
             # the rows of holes only: the note under them wraps to whatever room they leave
             # (measured with them, a long one cut the card to one hole a row)
@@ -328,7 +330,8 @@ def _holes_shown(match: Match, scores: list[list[int]]) -> int:
 
 def _card(match: Match, current: int | None, compact: bool = False, block: int = BLOCK,
           ascii: bool = False, lead_note: bool = True, focus: bool = False,
-          end_note: bool = True, ranked: bool = False) -> tuple[Group, Text | None]:
+          end_note: bool = True, ranked: bool = False, empty: str = "dim"
+          ) -> tuple[Group, Text | None]:
     """The card in rows of ``block`` holes: nine, as on paper, with "Out" and "In" when a match
     runs two blocks; fewer where the room is narrow, and then only the last row has the
     totals. The note under the rows (who leads, the target) comes apart, as it wraps.
@@ -340,7 +343,8 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
     99-hole match's eleven rows, needed scrolling there, hole 17 and the totals out of sight
     (the scorecard screen, ``s``, has it whole). ``end_note``: whether the note says how a
     match to a target ended (the hole result says it in its ``standings``). ``ranked``: the
-    players by place, each with it (``_block``)."""
+    players by place, each with it; ``empty``: the style of a hole not played yet
+    (``_block``)."""
     scores = hole_scores(match, current)
     lead = leaders(match, current)
     finished = match.finished and len(scores) == len(hole_scores(match))
@@ -358,12 +362,12 @@ def _card(match: Match, current: int | None, compact: bool = False, block: int =
                       or f"1{'-' if ascii else '–'}{holes.start - 1}")
         label = row_label(i, len(blocks), block)
         parts.append(_block(match, holes, scores, label, True, current, lead, compact, ascii,
-                            before, ranked))
+                            before, ranked, empty))
     for i, holes in enumerate(blocks if not focus else ()):
         last = i == len(blocks) - 1
         label = row_label(i, len(blocks), block)
         parts.append(_block(match, holes, scores, label, last, current, lead, compact, ascii,
-                            ranked=ranked))
+                            ranked=ranked, empty=empty))
         if not last:
             parts.append(Text(""))
     notes = []
@@ -395,9 +399,10 @@ class Scorecard(Static):
         self._end_note, self._ranked = end_note, ranked
         super().__init__(self._card(False), **kwargs)  # type: ignore[arg-type]
 
-    def _card(self, ascii: bool) -> RenderableType:
+    def _card(self, ascii: bool, empty: str = "dim") -> RenderableType:
+        """``empty``: the style of a hole not played yet (``show``)."""
         card = _Card(self._match, self._current, ascii, self._lead_note, self._focus,
-                     self._end_note, self._ranked)
+                     self._end_note, self._ranked, empty)
         return _Part(card, self._part == "head") if self._part else card
 
     def scrolled(self, top: int) -> None:
@@ -409,10 +414,14 @@ class Scorecard(Static):
             self.refresh()
 
     def on_mount(self) -> None:
-        if self.app.has_class("-ascii"):  # the leader's mark in ASCII
-            self.show(self._match, self._current)
+        """The card again in the app's dimmed marks, and the leader's mark in ASCII there."""
+        self.show(self._match, self._current)
 
     def show(self, match: Match, current: int | None = None) -> None:
         self._match, self._current = match, current
         ascii = self.is_attached and self.app.has_class("-ascii")
-        self.update(self._card(ascii))
+        # a hole not played yet in the theme's dimmed marks (3:1, where Textual's dim "·" was
+        # 2.5:1 in the light themes) as drawn on the card's ground (the scorecard's box is on
+        # the surface), once the app is there to say them
+        empty = dim_text(self.app, self.background_colors[1].hex) if self.is_attached else "dim"
+        self.update(self._card(ascii, empty))
