@@ -189,6 +189,22 @@ async def test_a_length_a_house_rule_plays_is_offered_once() -> None:
     assert settings_played(config).house_rules["norwegian-6"] == ["6-holes"]
 
 
+async def ready_line(settings: Settings, lang: str, size: tuple[int, int]) -> tuple[str, str]:
+    """The setup's Ready line (its problems line, with none) in ``lang`` at ``size``, the
+    settings saved as ``settings``, and the name of their ruleset in that language."""
+    save_settings(settings)
+    set_language(lang)
+    try:
+        app = GolfApp()
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            region = setup_of(app).query_one("#problems", Static).content_region
+            line = screen_text(app).splitlines()[region.y][region.x:region.right].rstrip()
+            return line, ruleset_name(load_ruleset(settings.ruleset))
+    finally:
+        set_language("en")
+
+
 @pytest.mark.parametrize("lang", ["en", "nb", "sv", "da"])
 @pytest.mark.parametrize("preset", ["swedish-6", "nine-card"])
 async def test_the_ready_line_of_a_short_match_is_whole_at_80_columns(
@@ -196,17 +212,8 @@ async def test_the_ready_line_of_a_short_match_is_whole_at_80_columns(
     """The Ready line names a short match's holes: "(short match)" beside a long preset's
     title ran past 80 columns ("✓ Klart: 2 spelare · Sexkortsgolf (Sverige) · 3 hål (kort
     p…"); where the words do not fit, it says the holes alone, whole."""
-    save_settings(Settings(ruleset=preset, house_rules={preset: ["match.holes=3"]}))
-    set_language(lang)
-    try:
-        app = GolfApp()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            problems = setup_of(app).query_one("#problems", Static)
-            region = problems.content_region
-            line = screen_text(app).splitlines()[region.y][region.x:region.right].rstrip()
-    finally:
-        set_language("en")
+    line, _ = await ready_line(
+        Settings(ruleset=preset, house_rules={preset: ["match.holes=3"]}), lang, (80, 24))
     holes = {"en": "3 holes", "nb": "3 hull", "sv": "3 hål", "da": "3 huller"}[lang]
     assert "…" not in line and holes in line, line
 
@@ -218,16 +225,5 @@ async def test_the_ready_line_names_the_ruleset_whole_at_60_columns(lang: str, p
     """At 60 columns the Ready line beside Start names the ruleset whole: where the presets'
     titles are one word, "Sekskortsgolf", the country after it tells them apart, and it was
     cut ("✓ Klar: 2 spillere · Sekskortsgolf (Sve…"); the line leaves out "Ready:" first."""
-    save_settings(Settings(ruleset=preset))
-    set_language(lang)
-    try:
-        app = GolfApp()
-        async with app.run_test(size=(60, 20)) as pilot:
-            await pilot.pause()
-            problems = setup_of(app).query_one("#problems", Static)
-            region = problems.content_region
-            line = screen_text(app).splitlines()[region.y][region.x:region.right].rstrip()
-            name = ruleset_name(load_ruleset(preset))
-    finally:
-        set_language("en")
+    line, name = await ready_line(Settings(ruleset=preset), lang, (60, 20))
     assert "…" not in line and line.endswith(name), line

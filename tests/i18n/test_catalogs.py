@@ -24,7 +24,8 @@ def english_again() -> Iterator[None]:
     i18n.set_language("en")
 
 
-def _tool() -> ModuleType:
+def catalog_tool() -> ModuleType:
+    """scripts/i18n.py, the catalog script, loaded as a module."""
     pytest.importorskip("babel", reason="the catalog check needs babel (test extras)")
     spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "scripts" / "i18n.py")
     assert spec is not None and spec.loader is not None
@@ -36,7 +37,7 @@ def _tool() -> ModuleType:
 def test_every_catalog_is_complete_and_up_to_date() -> None:
     """Extraction from the source finds no missing, untranslated or unused message in any
     catalog, no placeholder mismatch, and every .mo matches its .po."""
-    problems = _tool().problems()
+    problems = catalog_tool().problems()
     assert problems == [], "\n".join(problems)
 
 

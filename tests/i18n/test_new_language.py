@@ -4,7 +4,6 @@ extend. The language is a test's own, German with a few messages, in a temporary
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,7 +12,7 @@ import pytest
 from golf_tui import i18n
 from golf_tui.cli.score import local_card_codes
 
-ROOT = Path(__file__).resolve().parents[2]
+from .test_catalogs import catalog_tool
 
 
 @pytest.fixture
@@ -53,9 +52,5 @@ def test_score_takes_the_letters_a_new_languages_cards_print() -> None:
 
 @pytest.mark.usefixtures("german")
 def test_the_catalog_script_asks_for_a_new_languages_catalog() -> None:
-    pytest.importorskip("babel", reason="the catalog script needs babel (test extras)")
-    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "scripts" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    assert "de: no catalog at src/golf_tui/locale/de/LC_MESSAGES/golf_tui.po" in tool.problems()
+    assert ("de: no catalog at src/golf_tui/locale/de/LC_MESSAGES/golf_tui.po"
+            in catalog_tool().problems())
