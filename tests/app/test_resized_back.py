@@ -18,7 +18,7 @@ from golf_tui.engine import DRAW_STOCK
 from golf_tui.i18n import set_language
 
 from ..screens.screen_host import ScreenHost, finished_match
-from .conftest import Driver, all_read, make_app, screen_text
+from .conftest import Driver, all_read, footer_settled, make_app, screen_text
 
 
 async def test_the_keys_list_loses_its_scrollbar_when_the_terminal_grows_back() -> None:
@@ -83,8 +83,7 @@ async def test_the_footer_spreads_its_keys_again_back_at_80x24() -> None:
         await pilot.resize_terminal(300, 80)
         await pilot.pause()
         await pilot.resize_terminal(80, 24)
-        for _ in range(5):
-            await pilot.pause()
+        await footer_settled(app, pilot)
         assert screen_text(app).splitlines()[-1] == before
 
 
@@ -112,14 +111,12 @@ async def test_a_footer_resized_back_is_drawn_as_a_new_one(
     async with app.run_test(size=size) as pilot:
         if screen == "table":
             await Driver(pilot).until_legal(DRAW_STOCK)
-        for _ in range(5):
-            await pilot.pause()
+        await footer_settled(app, pilot)
         before = screen_text(app).splitlines()[-1]  # type: ignore[arg-type]
         await pilot.resize_terminal(300, 80)
         await pilot.pause()
         await pilot.resize_terminal(*size)
-        for _ in range(5):
-            await pilot.pause()
+        await footer_settled(app, pilot)
         assert screen_text(app).splitlines()[-1] == before  # type: ignore[arg-type]
 
 
@@ -147,8 +144,7 @@ async def _peek_row_at_60x20() -> tuple[bool, bool, int]:
         await Driver(pilot).settle()
         footer = app.screen.query_one(FittingFooter)
         await pilot.resize_terminal(60, 20)
-        for _ in range(8):
-            await pilot.pause()
+        await footer_settled(app, pilot)
         return footer.fitted, footer.tight, footer.overflow
 
 

@@ -188,6 +188,12 @@ class FittingFooter(Footer):
         return self.row is not None and self.row.fitted
 
     @property
+    def settled(self) -> bool:
+        """Whether the keys shown have been fitted to the footer's width as it is now: a resize
+        fits them anew, in a few steps, a layout each."""
+        return self.fitted and self._width == self.size.width
+
+    @property
     def overflow(self) -> int:
         """How many cells the keys shown run past the footer's right edge (0 when they fit)."""
         return max(0, self.row.virtual_size.width - self.row.size.width) if self.row else 0
