@@ -139,6 +139,7 @@ class FooterRow(ScrollableContainer, can_focus=False, can_focus_children=False):
         self.restored = False  # keys hidden on a stale measure were given back (once)
         self.spread = False  # drawn wide apart again after it was tight (once a fitting)
         self.settling = 0  # refreshes waited for the layout of its keys spread again
+        self.waited = 0  # refreshes waited for a layout that shows its last change (``fit``)
         self.fitting = False  # a fit is waiting for the next refresh (``FittingFooter.refit``)
 
     async def mount_composed_widgets(self, widgets: list[Widget]) -> None:
@@ -403,7 +404,8 @@ class FittingFooter(Footer):
         footer. The widths hidden are the keys' last laid-out ones, which can be a cell short
         of what the row loses (a row measured while its keys were still being laid out), so
         the row is measured again once laid out anew, and fitted only when it fits (or has
-        nothing left to hide)."""
+        nothing left to hide). A layout that does not show the row as it is yet is waited for
+        (``_laid_out``, a few refreshes at most)."""
         if row is not self.row or row.fitted:
             return  # hidden again before it was laid out: fitted when it shows
         if not self.is_attached or self.screen is not self.app.screen:
@@ -417,6 +419,15 @@ class FittingFooter(Footer):
         if not row.size.width:  # not laid out yet
             self.refit(row)
             return
+        if not _laid_out(row) and row.waited < LAYOUT_TRIES:
+            # The layout has not caught up with the row's last change yet (on a loaded
+            # machine): decided on it, a row shrunk from 300×80 to 80×24 still counted the log's
+            # key it had hidden and was drawn close together, or lost keys to a width its keys
+            # had before they came closer (the setup's, in Norwegian). Measured after a later one.
+            row.waited += 1
+            self.refit(row)
+            return
+        row.waited = 0
         over = row.virtual_size.width - row.size.width
         keys = list(row.query(FooterKey))
         if over > 0 and not row.tight:
@@ -607,6 +618,13 @@ def _row_width(row: FooterRow) -> int:
     """The cells the keys shown in ``row`` take, measured from their text and style as they
     are now (``_measured``), whatever the row's last layout was."""
     return sum(_measured(widget) for widget in row.children if widget.display)
+
+
+def _laid_out(row: FooterRow) -> bool:
+    """Whether the last layout of ``row`` shows it as it is now: its keys shown are as wide as
+    they measure (``_row_width``), and the row as wide as they are, or as the footer."""
+    laid = sum(_width(widget) for widget in row.children if widget.display)
+    return laid == _row_width(row) and row.virtual_size.width == max(laid, row.size.width)
 
 
 def _width(key: Widget) -> int:
