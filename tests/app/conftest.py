@@ -18,6 +18,7 @@ import pytest
 import textual.message
 from rich.console import Console
 from textual import events
+from textual.app import App
 from textual.command import CommandList, CommandPalette
 from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
 from textual.pilot import Pilot
@@ -33,6 +34,7 @@ from golf_tui.app.screens.deliberate import Deliberate
 from golf_tui.app.screens.handover import HandoverScreen
 from golf_tui.app.screens.setup import SetupScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.widgets.footer import FittingFooter
 from golf_tui.engine import (
     Action,
     Card,
@@ -229,6 +231,18 @@ async def all_read(app: GolfApp, pilot: Pilot[Any]) -> None:
         if app._message_queue.empty() and not app._held and not app._holds:
             break
     await pilot.pause()  # what the last key set going (a row added, the focus moved)
+
+
+async def footer_settled(app: App[Any], pilot: Pilot[Any]) -> None:
+    """Back once the footer of the screen shown has fitted its keys to its width as it is now
+    (``FittingFooter.settled``) and that is drawn: after a resize the keys are fitted in a few
+    steps, a layout each, and on a loaded machine a few pauses can come back before the last."""
+    for _ in range(200):
+        await pilot.pause()
+        footer = next(iter(app.screen.query(FittingFooter)), None)
+        if footer is None or footer.settled:
+            break
+    await pilot.pause()
 
 
 async def run_from_palette(pilot: Pilot[Any], words: str) -> None:

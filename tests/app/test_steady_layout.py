@@ -15,7 +15,7 @@ from golf_tui.engine import DRAW_STOCK
 from golf_tui.i18n import set_language
 
 from ..conftest import toasts
-from .conftest import Driver, make_app, screen_text
+from .conftest import Driver, footer_settled, make_app, screen_text
 
 
 def test_the_cards_keep_their_form_from_turn_to_turn_at_80x24() -> None:
@@ -255,7 +255,8 @@ def test_a_resize_lays_the_piles_out_as_the_next_key_does(keys: tuple[str, ...])
             await pilot.press(*keys)
             await pilot.pause()
             await pilot.resize_terminal(60, 20)
-            await pilot.pause()
+            # the footer's keys are fitted in a few steps, a layout each: read once it is done
+            await footer_settled(app, pilot)
             assert table.fitted is not None and table.fitted.size == "compact"
             resized = screen_text(app)
             table.render_table()

@@ -137,6 +137,9 @@ class FooterRow(ScrollableContainer, can_focus=False, can_focus_children=False):
         self.hidden: tuple[str, ...] = ()  # the actions whose keys the fitting hid
         self.fitted = False
         self.restored = False  # keys hidden on a stale measure were given back (once)
+        self.spread = False  # drawn wide apart again after it was tight (once a fitting)
+        self.settling = 0  # refreshes waited for the layout of its keys spread again
+        self.waited = 0  # refreshes waited for a layout that shows its last change (``fit``)
         self.fitting = False  # a fit is waiting for the next refresh (``FittingFooter.refit``)
 
     async def mount_composed_widgets(self, widgets: list[Widget]) -> None:
@@ -184,6 +187,12 @@ class FittingFooter(Footer):
     def fitted(self) -> bool:
         """Whether the keys shown now have been fitted to the width."""
         return self.row is not None and self.row.fitted
+
+    @property
+    def settled(self) -> bool:
+        """Whether the keys shown have been fitted to the footer's width as it is now: a resize
+        fits them anew, in a few steps, a layout each."""
+        return self.fitted and self._width == self.size.width
 
     @property
     def overflow(self) -> int:
@@ -356,7 +365,8 @@ class FittingFooter(Footer):
                 key.display = True
             self.tighten(self.row, False)
             self.row.hidden = ()
-            self.row.fitted = self.row.restored = False
+            self.row.fitted = self.row.restored = self.row.spread = False
+            self.row.settling = 0
             self.refit(self.row)
 
     def prefit(self, row: FooterRow) -> None:
@@ -394,7 +404,8 @@ class FittingFooter(Footer):
         footer. The widths hidden are the keys' last laid-out ones, which can be a cell short
         of what the row loses (a row measured while its keys were still being laid out), so
         the row is measured again once laid out anew, and fitted only when it fits (or has
-        nothing left to hide)."""
+        nothing left to hide). A layout that does not show the row as it is yet is waited for
+        (``_laid_out``, a few refreshes at most)."""
         if row is not self.row or row.fitted:
             return  # hidden again before it was laid out: fitted when it shows
         if not self.is_attached or self.screen is not self.app.screen:
@@ -408,6 +419,15 @@ class FittingFooter(Footer):
         if not row.size.width:  # not laid out yet
             self.refit(row)
             return
+        if not _laid_out(row) and row.waited < LAYOUT_TRIES:
+            # The layout has not caught up with the row's last change yet (on a loaded
+            # machine): decided on it, a row shrunk from 300×80 to 80×24 still counted the log's
+            # key it had hidden and was drawn close together, or lost keys to a width its keys
+            # had before they came closer (the setup's, in Norwegian). Measured after a later one.
+            row.waited += 1
+            self.refit(row)
+            return
+        row.waited = 0
         over = row.virtual_size.width - row.size.width
         keys = list(row.query(FooterKey))
         if over > 0 and not row.tight:
@@ -422,6 +442,8 @@ class FittingFooter(Footer):
         hidden = [*row.hidden, *_hide_all(keys, self.hide_first, over, _width)]
         if len(hidden) == len(row.hidden):  # it fits, or nothing is left to hide
             if not row.restored and self._restore(row, keys):
+                return
+            if self._spread(row) or self._settling(row):
                 return
             row.fitted = True
             return
@@ -470,6 +492,44 @@ class FittingFooter(Footer):
         if len(hidden) == len(row.hidden):
             return False
         row.hidden = tuple(hidden)
+        self.refit(row)
+        return True
+
+    def _spread(self, row: FooterRow) -> bool:
+        """Draw the keys of a tight ``row`` as wide apart as Textual does again where they fit
+        so, and no key but a spared one (``spare``) is hidden: a row measured before its layout
+        caught up with the spared key's hiding still counted that key, and was drawn tight with
+        cells to spare (the Norwegian table's keys at 80×24 after the terminal was 300×80,
+        where "l Logg" showed: nine cells). Whether they fit is measured from the keys' text
+        and style as they will be drawn (the words of a group too), not from the last layout,
+        which may not have caught up either: spread on the room its keys alone left, the peek's
+        row ran past the right edge ("? Key▏"). It counts as fitted only once laid out so
+        (``_settling``). Once a fitting, so that a row never goes back and forth: spread and
+        found too wide after all, it is tightened again and stays so. True when they are spread
+        (the row is then measured again)."""
+        if (not row.tight or row.spread
+                or any(action not in self.spare for action in row.hidden)):
+            return False
+        row.spread = True
+        self.tighten(row, False)
+        if _row_width(row) > min(row.size.width, self.size.width):
+            self.tighten(row, True)  # restyled back before any frame showed it spread
+            return False
+        self.refit(row)
+        return True
+
+    def _settling(self, row: FooterRow) -> bool:
+        """Whether ``row``, spread again (``_spread``), waits for a layout that draws its keys
+        as measured: a fit on an earlier layout, still tight, found the row narrow enough
+        whatever it measured. Waited for a few refreshes (``LAYOUT_TRIES``), then drawn close
+        together again: a key cut is worse than a row tight with cells to spare."""
+        if not row.spread or row.tight:
+            return False
+        if sum(_width(widget) for widget in row.children if widget.display) == _row_width(row):
+            return False
+        row.settling += 1
+        if row.settling > LAYOUT_TRIES:
+            self.tighten(row, True)
         self.refit(row)
         return True
 
@@ -552,6 +612,19 @@ def _measured(widget: Widget) -> int:
     else:
         content = widget.get_content_width(Size(0, 0), Size(0, 0))
     return content + styles.gutter.width + styles.margin.width
+
+
+def _row_width(row: FooterRow) -> int:
+    """The cells the keys shown in ``row`` take, measured from their text and style as they
+    are now (``_measured``), whatever the row's last layout was."""
+    return sum(_measured(widget) for widget in row.children if widget.display)
+
+
+def _laid_out(row: FooterRow) -> bool:
+    """Whether the last layout of ``row`` shows it as it is now: its keys shown are as wide as
+    they measure (``_row_width``), and the row as wide as they are, or as the footer."""
+    laid = sum(_width(widget) for widget in row.children if widget.display)
+    return laid == _row_width(row) and row.virtual_size.width == max(laid, row.size.width)
 
 
 def _width(key: Widget) -> int:
