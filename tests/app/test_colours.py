@@ -16,6 +16,7 @@ from textual.widgets._footer import FooterKey
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.colours import contrast as _contrast
+from golf_tui.app.colours import faint_rich
 from golf_tui.app.screens.table import TableScreen
 from golf_tui.app.widgets.card import CardBox
 from golf_tui.app.widgets.hole_grid import _card_text
@@ -375,8 +376,10 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
     theme's own, where nothing but white does better: the solarized footer's cream on blue,
     3.4:1); a key or button that does nothing now 3:1, and fainter than one that does; dimmed
     words (a preset's tagline) 4.5:1 on the background and the surface (or the foreground's
-    own, where that is less: solarized's on its surface, 4.4:1); a selected card's frame
-    and a back's pattern 3:1 on the selected card's ground (rose-pine-dawn's were 2.7:1)."""
+    own, where that is less: solarized's on its surface, 4.4:1), in a Rich Text too (a narrow
+    history's dates: Textual's dim was 3.3:1); a selected card's frame and a back's pattern 3:1
+    on the selected card's ground (rose-pine-dawn's were 2.7:1), its position number 4.5:1
+    there (4.1:1); a success button's label 4.5:1 on its green (catppuccin-latte's 2.9:1)."""
     app = make_app()
     checked = []
     for name in sorted(app.available_themes):
@@ -411,5 +414,20 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
         selected = background.blend(Color.parse(colours["accent"]), 0.15)
         for shade in ("card-mark", "card-back"):
             assert _contrast(drawn(ours[shade], selected), selected) >= 3, (name, shade)
+        # a card's position number (under it in the grid), on a selected card's ground too
+        for ground in (background, Color.parse(colours["surface"]), selected):
+            best = _contrast(Color.parse(colours["foreground"]), ground)
+            number = _contrast(drawn(ours["card-number"], ground), ground)
+            assert number >= min(4.5, best), (name, number)
+        # a success button's label (Start ▶, Play again) on its green, and under the pointer
+        for green, label in (("success", "success-label"),
+                             ("success-darken-2", "success-label-hover")):
+            ground = Color.parse(colours[green])
+            assert _contrast(drawn(ours[label], ground), ground) >= 4.5, (name, label)
+        # the words the game dims in a Rich Text (a narrow history's dates), on the surface
+        surface = Color.parse(colours["surface"])
+        best = _contrast(Color.parse(colours["foreground"]), surface)
+        dim = faint_rich({**colours, **ours})
+        assert dim != "dim" and _contrast(Color.parse(dim), surface) >= min(4.5, best), name
         checked.append(name)
     assert len(checked) >= 20

@@ -233,3 +233,35 @@ def faint_text(colours: dict[str, str], least: float, *, need: float) -> str:
                for ground in grounds):
             return f"{colours['foreground']} {round(alpha * 100)}%"
     return colours["foreground"]
+
+
+def faint_rich(variables: dict[str, str], ground: str = "surface") -> str:
+    """Dimmed words in a Rich Text (a narrow history's date under its match): the theme's
+    ``faint-text`` as drawn on ``ground`` (Rich's styles know no alpha), else Rich's dim (an
+    ANSI theme's, or an app without it). Textual's dim (66%) was 3.3:1 in rose-pine-dawn."""
+    faint_value, under = variables.get("faint-text"), variables.get(ground)
+    shade = solid(faint_value, under) if faint_value and under else None
+    return shade or "dim"
+
+
+def label_on(colours: dict[str, str], ground: str, *, need: float) -> str:
+    """A button's label on the theme's colour ``ground`` (a success button's green): Textual's
+    (``button-color-foreground``, its black or white at 87%) as drawn there where that keeps
+    ``need``, else white or black, whichever stands out more (one of them keeps 4.5:1 on any
+    colour). Textual picks by its own brightness, not by WCAG's: textual-dark's white "Start ▶"
+    on its green was 2.96:1."""
+    label, under = colours["button-color-foreground"], Color.parse(colours[ground])
+    if not _measurable(under):
+        return label
+    colour, _, alpha = label.partition(" ")
+    if colour == "auto":  # Textual's black or white on the ground, as it picks
+        fraction = float(alpha.rstrip("%")) / 100 if alpha else 1.0
+        own: str | None = under.blend(under.get_contrast_text(1.0), fraction).hex
+    else:
+        own = solid(label, colours[ground])
+    if own is None:
+        return label
+    if contrast(Color.parse(own), under) >= need:
+        return own
+    white, black = Color(255, 255, 255), Color(0, 0, 0)
+    return max((white, black), key=lambda c: contrast(c, under)).hex
