@@ -8,20 +8,26 @@ from collections.abc import Callable
 import pytest
 from rich.color import Color as RichColor
 from rich.color import ColorSystem
+from rich.text import Text
 from textual.color import Color
+from textual.content import Content
 from textual.filter import dim_color
 from textual.widget import Widget
-from textual.widgets import Button, OptionList
+from textual.widgets import Button, DataTable, OptionList, Static
 from textual.widgets._footer import FooterKey
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.colours import contrast as _contrast
-from golf_tui.app.colours import faint_rich
+from golf_tui.app.colours import faint, faint_rich
+from golf_tui.app.screens.history import HistoryScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.settings import DealPassed, SeatSetting, Settings, save_settings
 from golf_tui.app.widgets.card import CardBox
 from golf_tui.app.widgets.hole_grid import _card_text
 from golf_tui.engine import DrawStock
 from golf_tui.engine.cards import parse_card
+from golf_tui.storage import Store
+from history_helpers import record
 
 from .conftest import make_app
 
@@ -431,3 +437,32 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
         assert dim != "dim" and _contrast(Color.parse(dim), surface) >= min(4.5, best), name
         checked.append(name)
     assert len(checked) >= 20
+
+
+async def test_the_words_the_screens_dim_are_the_theme_s_faint_words_not_textual_s_dim() -> None:
+    """A narrow history's date under its match and the setup's note of why its list starts from
+    the next dealer were in Textual's dim (66%): 2.5:1 in solarized-light. They are in the
+    theme's faint words (``faint-text``), which keep 4.5:1 (the test above)."""
+    store = Store()
+    record(store, "swedish-6", (("Kari", "human"), ("Ola", "human")), 1)
+    save_settings(Settings(seats=[SeatSetting(name="Ola"), SeatSetting(name="Kari")],
+                           deal_passed=DealPassed(seats=["Ola", "Kari"])))
+    app = GolfApp()
+    async with app.run_test(size=(60, 24)) as pilot:
+        app.theme = "solarized-light"
+        await pilot.pause()
+        problems = app.screen.query_one("#problems", Static)
+        content = problems.visual
+        assert isinstance(content, Content) and "deal" in content.plain, content
+        note = [s.style for s in content.spans]
+        assert note == [faint(app.theme_variables)] and "dim" not in note, note
+        await app.push_screen(HistoryScreen(store))
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        (entry,), _ = store.history()
+        date = entry.finished_local.partition(" ")[0]
+        (match,) = [cell for cell in table.get_row_at(0)
+                    if isinstance(cell, Text) and date in cell.plain]  # under the match
+        dates = [str(s.style) for s in match.spans if s.end > match.plain.index(date)]
+        assert dates and "dim" not in dates, dates
+        assert dates[-1] == faint_rich(app.theme_variables), dates
