@@ -8,19 +8,26 @@ from collections.abc import Callable
 import pytest
 from rich.color import Color as RichColor
 from rich.color import ColorSystem
+from rich.text import Text
 from textual.color import Color
+from textual.content import Content
 from textual.filter import dim_color
 from textual.widget import Widget
-from textual.widgets import Button, OptionList
+from textual.widgets import Button, DataTable, OptionList, Static
 from textual.widgets._footer import FooterKey
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.colours import contrast as _contrast
+from golf_tui.app.colours import faint, faint_rich
+from golf_tui.app.screens.history import HistoryScreen
 from golf_tui.app.screens.table import TableScreen
+from golf_tui.app.settings import DealPassed, SeatSetting, Settings, save_settings
 from golf_tui.app.widgets.card import CardBox
 from golf_tui.app.widgets.hole_grid import _card_text
 from golf_tui.engine import DrawStock
 from golf_tui.engine.cards import parse_card
+from golf_tui.storage import Store
+from history_helpers import record
 
 from .conftest import make_app
 
@@ -375,8 +382,10 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
     theme's own, where nothing but white does better: the solarized footer's cream on blue,
     3.4:1); a key or button that does nothing now 3:1, and fainter than one that does; dimmed
     words (a preset's tagline) 4.5:1 on the background and the surface (or the foreground's
-    own, where that is less: solarized's on its surface, 4.4:1); a selected card's frame
-    and a back's pattern 3:1 on the selected card's ground (rose-pine-dawn's were 2.7:1)."""
+    own, where that is less: solarized's on its surface, 4.4:1), in a Rich Text too (a narrow
+    history's dates: Textual's dim was 3.3:1); a selected card's frame and a back's pattern 3:1
+    on the selected card's ground (rose-pine-dawn's were 2.7:1), its position number 4.5:1
+    there (4.1:1); a success button's label 4.5:1 on its green (catppuccin-latte's 2.9:1)."""
     app = make_app()
     checked = []
     for name in sorted(app.available_themes):
@@ -411,5 +420,53 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
         selected = background.blend(Color.parse(colours["accent"]), 0.15)
         for shade in ("card-mark", "card-back"):
             assert _contrast(drawn(ours[shade], selected), selected) >= 3, (name, shade)
+        # a card's position number (under it in the grid), on a selected card's ground too
+        for ground in (background, Color.parse(colours["surface"]), selected):
+            best = _contrast(Color.parse(colours["foreground"]), ground)
+            number = _contrast(drawn(ours["card-number"], ground), ground)
+            assert number >= min(4.5, best), (name, number)
+        # a success button's label (Start ▶, Play again) on its green, and under the pointer
+        for green, label in (("success", "success-label"),
+                             ("success-darken-2", "success-label-hover")):
+            ground = Color.parse(colours[green])
+            assert _contrast(drawn(ours[label], ground), ground) >= 4.5, (name, label)
+        # the words the game dims in a Rich Text (a narrow history's dates), on the surface
+        # and on a table in focus (Textual tints it with the foreground at 5%)
+        foreground = Color.parse(colours["foreground"])
+        dim = faint_rich({**colours, **ours})
+        assert dim != "dim", name
+        for tint in (0, 0.05):
+            surface = Color.parse(colours["surface"]).blend(foreground, tint)
+            best = _contrast(foreground, surface)
+            assert _contrast(Color.parse(dim), surface) >= min(4.5, best), (name, tint)
         checked.append(name)
     assert len(checked) >= 20
+
+
+async def test_the_words_the_screens_dim_are_the_theme_s_faint_words_not_textual_s_dim() -> None:
+    """A narrow history's date under its match and the setup's note of why its list starts from
+    the next dealer were in Textual's dim (66%): 2.5:1 in solarized-light. They are in the
+    theme's faint words (``faint-text``), which keep 4.5:1 (the test above)."""
+    store = Store()
+    record(store, "swedish-6", (("Kari", "human"), ("Ola", "human")), 1)
+    save_settings(Settings(seats=[SeatSetting(name="Ola"), SeatSetting(name="Kari")],
+                           deal_passed=DealPassed(seats=["Ola", "Kari"])))
+    app = GolfApp()
+    async with app.run_test(size=(60, 24)) as pilot:
+        app.theme = "solarized-light"
+        await pilot.pause()
+        problems = app.screen.query_one("#problems", Static)
+        content = problems.visual
+        assert isinstance(content, Content) and "deal" in content.plain, content
+        note = [s.style for s in content.spans]
+        assert note == [faint(app.theme_variables)] and "dim" not in note, note
+        await app.push_screen(HistoryScreen(store))
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        (entry,), _ = store.history()
+        date = entry.finished_local.partition(" ")[0]
+        (match,) = [cell for cell in table.get_row_at(0)
+                    if isinstance(cell, Text) and date in cell.plain]  # under the match
+        dates = [str(s.style) for s in match.spans if s.end > match.plain.index(date)]
+        assert dates and "dim" not in dates, dates
+        assert dates[-1] == faint_rich(app.theme_variables), dates

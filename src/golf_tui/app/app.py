@@ -44,10 +44,12 @@ from .colours import (
     CARD_GROUNDS,
     MARK_CONTRAST,
     TEXT_CONTRAST,
+    faded,
     faded_foreground,
     faded_shade,
     faint_text,
     key_colours,
+    label_on,
     readable_shade,
     switch_box,
     with_selection,
@@ -228,11 +230,14 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         the red suits; ``card-mark``, the frame of the selected card and of the seat to act;
         ``card-peek``, the frame of a card shown only to you; ``best-mark``, the best hole's
         frame and words; ``quiet-text``, words said in passing (a frame's title, the ruleset's
-        summary); ``faint-text``, dimmed words (a preset's tagline, the ruleset's facts);
+        summary); ``card-number``, a card's position number, on a selected card's ground too;
+        ``faint-text``, dimmed words (a preset's tagline, the ruleset's facts);
         ``dim-text``, the points beside a hole's cards and a scorecard's unplayed hole (dimmed
         marks, 3:1); ``footer-key`` and ``footer-text``, the footer's keys and words, and
         their ``-disabled`` shades and ``button-disabled`` and ``button-faint``, a key's or
         button's that does nothing now (3:1, ``colours.key_colours``);
+        ``success-label`` and ``success-label-hover``, a success button's label (Start, Play
+        again) on its green, 4.5:1 (``colours.label_on``);
         ``frame-line``, ``card-edge`` and ``card-back-edge``, the frames of the grids and of
         face-up and face-down cards; ``card-back``, a back's pattern;
         ``menu``, an open drop-down list (Textual's surface, which felt's sets apart:
@@ -253,6 +258,8 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
                 "best-mark": readable_shade(colours, "success", light=light,
                                             need=TEXT_CONTRAST),
                 "quiet-text": faded_foreground(colours, 0.6, need=TEXT_CONTRAST),
+                "card-number": faded(cards, "foreground", 0.6, need=TEXT_CONTRAST,
+                                     on=CARD_GROUNDS),
                 "faint-text": faint_text(colours, 0.5, need=TEXT_CONTRAST),
                 "dim-text": faded_foreground(colours, 0.66, need=MARK_CONTRAST),
                 "frame-line": faded_foreground(colours, 0.4, need=MARK_CONTRAST),
@@ -262,6 +269,9 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
                 "card-back-edge": faded_shade(colours, "primary", 0.7, light=light,
                                               need=MARK_CONTRAST),
                 **key_colours(colours, light=light),
+                "success-label": label_on(colours, "success", need=TEXT_CONTRAST),
+                "success-label-hover": label_on(colours, "success-darken-2",
+                                                need=TEXT_CONTRAST),
                 "switch-box": switch_box(colours, light=light),
                 "menu": colours["surface"]}
 

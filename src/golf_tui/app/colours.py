@@ -233,3 +233,54 @@ def faint_text(colours: dict[str, str], least: float, *, need: float) -> str:
                for ground in grounds):
             return f"{colours['foreground']} {round(alpha * 100)}%"
     return colours["foreground"]
+
+
+# Textual's tint of a table in focus (``DataTable:focus``: ``background-tint: $foreground 5%``)
+TABLE_FOCUS_TINT = 0.05
+
+
+def faint_rich(variables: dict[str, str], ground: str = "surface",
+               tint: float = TABLE_FOCUS_TINT) -> str:
+    """Dimmed words in a Rich Text (a narrow history's date under its match), which knows no
+    alpha: the foreground faded as ``faint_text`` fades it, as drawn on ``ground`` tinted by
+    the foreground at ``tint`` (a table in focus: Textual tints it), where it keeps 4.5:1 there
+    (or the foreground's own, where that is less); Rich's dim for an ANSI theme, or an app
+    without the theme's colours. Textual's dim (66%) was 2.5:1 in solarized-light; the faint
+    words' shade for the surface alone 4.2:1 on textual-dark's table in focus. The row under
+    the cursor is drawn in the cursor's colour (the table's ``cursor_foreground_priority``)."""
+    try:
+        foreground = Color.parse(variables["foreground"])
+        under = Color.parse(variables[ground]).blend(foreground, tint)
+    except (KeyError, ColorParseError):
+        return "dim"
+    if not (_measurable(foreground) and _measurable(under)):
+        return "dim"
+    need = min(TEXT_CONTRAST, contrast(foreground, under))
+    for step in range(10, 21):  # from half-way, as ``faint-text`` fades
+        shade = under.blend(foreground, step / 20)
+        if contrast(shade, under) >= need:
+            return shade.hex
+    return foreground.hex
+
+
+def label_on(colours: dict[str, str], ground: str, *, need: float) -> str:
+    """A button's label on the theme's colour ``ground`` (a success button's green): Textual's
+    (``button-color-foreground``, its black or white at 87%) as drawn there where that keeps
+    ``need``, else white or black, whichever stands out more (one of them keeps 4.5:1 on any
+    colour). Textual picks by its own brightness, not by WCAG's: textual-dark's white "Start ▶"
+    on its green was 2.96:1."""
+    label, under = colours["button-color-foreground"], Color.parse(colours[ground])
+    if not _measurable(under):
+        return label
+    colour, _, alpha = label.partition(" ")
+    if colour == "auto":  # Textual's black or white on the ground, as it picks
+        fraction = float(alpha.rstrip("%")) / 100 if alpha else 1.0
+        own: str | None = under.blend(under.get_contrast_text(1.0), fraction).hex
+    else:
+        own = solid(label, colours[ground])
+    if own is None:
+        return label
+    if contrast(Color.parse(own), under) >= need:
+        return own
+    white, black = Color(255, 255, 255), Color(0, 0, 0)
+    return max((white, black), key=lambda c: contrast(c, under)).hex

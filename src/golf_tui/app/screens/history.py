@@ -29,6 +29,7 @@ from ...match_words import record_error_text
 from ...presets import name_for
 from ...storage import HistoryEntry, HistoryUnreadable, Store
 from ...storage.history import HistoryTally
+from ..colours import faint_rich
 from ..setup_model import MAX_NAME
 from ..widgets.row_table import RowTable
 from .beside import ClosedBeside
@@ -71,11 +72,13 @@ def shown_ruleset(entry: HistoryEntry) -> str:
 
 
 def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 46, 22),
-              tally: HistoryTally | None = None) -> tuple[Text, Text, Text, Text]:
+              tally: HistoryTally | None = None,
+              dim: str = "dim") -> tuple[Text, Text, Text, Text]:
     """Date, ruleset (with its length and house rules, and "own rules" where ``--rule`` changed
     its play: ``HistoryEntry.house_rule_words``), each player with their total, winners: one
     row of the list, each cell wrapped to its column; with no room for the date (its width 0),
-    the date and time under the match, dim."""
+    the date and time under the match, in ``dim`` (the screen's: the theme's faint words,
+    ``colours.faint_rich``)."""
     when_width, _match_width, players_width, _winner_width = widths
     date, _space, time = entry.finished_local.partition(" ")
     when = Text(date + ("\n" if when_width < len(entry.finished_local) else " ") + time)
@@ -86,7 +89,7 @@ def entry_row(entry: HistoryEntry, widths: tuple[int, int, int, int] = (16, 22, 
     if rules:
         match.append("\n+ " + ", ".join(rules), style="italic")
     if not when_width:
-        match.append("\n" + when.plain, style="dim")
+        match.append("\n" + when.plain, style=dim)
     players = Text()
     totals_width = max(len(str(t)) for t in entry.totals)
     # a total a computer played some holes of marked as ``golf-tui history`` marks it (its
@@ -173,8 +176,9 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
                 for i in shown:
                     table.add_column(_(COLUMNS[i]), width=widths[i])
                 tally = HistoryTally()  # how each ruleset was played, worked out once
+                dim = faint_rich(self.app.theme_variables)  # on the box's surface
                 for entry in self.entries:
-                    row = entry_row(entry, widths, tally)
+                    row = entry_row(entry, widths, tally, dim)
                     table.add_row(*(row[i] for i in shown), height=None)
                 yield table
                 if any(any(entry.stood_in) for entry in self.entries):  # docked: always shown

@@ -14,6 +14,7 @@ from textual.widgets import Checkbox, Select, Static
 
 from ...i18n import N_, _, current_language, ngettext
 from ...presets import ruleset_name
+from ..colours import faint
 from ..config import GameConfig, Seat
 from ..settings import DealPassed
 from ..setup_model import (
@@ -168,7 +169,8 @@ class SetupChecks(Screen[GameConfig]):
                     last = set_cell_size(shown[-1], room - 1).rstrip()
                     shown[-1] = f"{last}…"
                     problems.tooltip = Content(note)
-                problems.update(Content.assemble(ready, ("\n" + "\n".join(shown), "dim")))
+                problems.update(Content.assemble(
+                    ready, ("\n" + "\n".join(shown), faint(self.app.theme_variables))))
                 said = getattr(self.app, "deal_passed_said", None)
                 if callable(said):
                     said()

@@ -49,6 +49,12 @@ class SetupDrawing(Screen[GameConfig]):
         def _house_choices(self) -> list[str]:
             ...
 
+        def _show_problems(self) -> None:
+            ...
+
+        def _mark_chosen_preset(self) -> None:
+            ...
+
         def _form_settings(self) -> Settings:
             ...
 
@@ -88,10 +94,14 @@ class SetupDrawing(Screen[GameConfig]):
         self._theme_picked = True
 
     def _theme_changed(self, theme: Theme) -> None:
-        """The theme changed, here or in the palette: the field shows the one in use."""
+        """The theme changed, here or in the palette: the field shows the one in use, and the
+        words dimmed in the theme's faint colour (a preset's tagline, the note under Ready:
+        ``colours.faint``, written out) are drawn anew in the new theme's."""
         for field in self.query("#theme").results(Select):
             if field.value != theme.name:
                 field.value = theme.name
+        self._mark_chosen_preset()
+        self._show_problems()
 
     def _ascii_guess_words(self) -> str | None:
         """Why the ASCII box is ticked, where the terminal's guess ticked it (the Linux
