@@ -223,11 +223,13 @@ def faint_text(colours: dict[str, str], least: float, *, need: float) -> str:
     faded there); as ``faded_foreground``, so never fainter than ``$quiet-text`` where that is
     faded from further than ``least``. Faded less than by Textual's dim, they read better on a
     highlighted line too. Rich's dim for an ANSI theme, which cannot be faded. Textual's dim
-    was 2.6:1 in rose-pine-dawn."""
+    was 2.6:1 in rose-pine-dawn; on the surface of a list in focus (the presets': Textual tints
+    it as a table, ``TABLE_FOCUS_TINT``) the shade for the surface alone was 4.2:1 in nord."""
     grounds = _grounds(colours)
     foreground = Color.parse(colours["foreground"])
     if grounds is None or not _measurable(foreground):
         return "dim"
+    grounds.append(grounds[-1].blend(foreground, TABLE_FOCUS_TINT))  # a list in focus
     for step in range(round(least * 20), 21):
         alpha = step / 20
         if all(_keeps(foreground, [ground], min(need, contrast(foreground, ground)), alpha)
@@ -236,7 +238,8 @@ def faint_text(colours: dict[str, str], least: float, *, need: float) -> str:
     return colours["foreground"]
 
 
-# Textual's tint of a table in focus (``DataTable:focus``: ``background-tint: $foreground 5%``)
+# Textual's tint of a table or a list in focus (``DataTable:focus``, ``OptionList:focus``:
+# ``background-tint: $foreground 5%``)
 TABLE_FOCUS_TINT = 0.05
 
 
