@@ -44,6 +44,7 @@ from .colours import (
     CARD_GROUNDS,
     MARK_CONTRAST,
     TEXT_CONTRAST,
+    cursor_colours,
     faded,
     faded_foreground,
     faded_shade,
@@ -240,6 +241,10 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         again) on its green, 4.5:1 (``colours.label_on``);
         ``frame-line``, ``card-edge`` and ``card-back-edge``, the frames of the grids and of
         face-up and face-down cards; ``card-back``, a back's pattern;
+        ``cursor-text``, ``cursor-faint``, ``cursor-blurred-text`` and
+        ``cursor-blurred-faint``, the words and dimmed words on a highlighted line (a table's
+        row under its cursor, the preset chosen) in focus or not, 4.5:1 there
+        (``colours.cursor_colours``);
         ``menu``, an open drop-down list (Textual's surface, which felt's sets apart:
         ``themes``). A light theme gets darker shades: textual-light's lightened red is 3:1 on
         its background, its orange accent 1.5:1. The marks and frames keep WCAG's 3:1 on the
@@ -273,6 +278,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
                 "success-label-hover": label_on(colours, "success-darken-2",
                                                 need=TEXT_CONTRAST),
                 "switch-box": switch_box(colours, light=light),
+                **cursor_colours(colours, light=light, need=TEXT_CONTRAST),
                 "menu": colours["surface"]}
 
     def get_line_filters(self) -> list[LineFilter]:

@@ -206,13 +206,14 @@ def key_colours(colours: dict[str, str], *, light: bool) -> dict[str, str]:
             "button-faint": faded(colours, "button-foreground", 0.3, need=MARK_CONTRAST)}
 
 
-def faint(variables: dict[str, str]) -> str:
+def faint(variables: dict[str, str], name: str = "faint-text") -> str:
     """Dimmed words the game writes itself (a preset's tagline, the ruleset's facts), as a
-    style in a Textual Content: the theme's ``faint-text`` (``faint_text``), written out (a
-    Content's style drops the alpha of a variable's colour, and a colour at an alpha there is
-    blended over what the words are drawn on, a highlighted line's too); Textual's dim in an
-    app without it (a screen shown by another)."""
-    return variables.get("faint-text") or "dim"
+    style in a Textual Content: the theme's ``faint-text`` (``faint_text``), or those for a
+    highlighted line (``cursor-faint``, ``cursor-blurred-faint``: ``cursor_colours``), written
+    out (a Content's style drops the alpha of a variable's colour, and a colour at an alpha
+    there is blended over what the words are drawn on); Textual's dim in an app without it (a
+    screen shown by another)."""
+    return variables.get(name) or "dim"
 
 
 def faint_text(colours: dict[str, str], least: float, *, need: float) -> str:
@@ -222,11 +223,13 @@ def faint_text(colours: dict[str, str], least: float, *, need: float) -> str:
     faded there); as ``faded_foreground``, so never fainter than ``$quiet-text`` where that is
     faded from further than ``least``. Faded less than by Textual's dim, they read better on a
     highlighted line too. Rich's dim for an ANSI theme, which cannot be faded. Textual's dim
-    was 2.6:1 in rose-pine-dawn."""
+    was 2.6:1 in rose-pine-dawn; on the surface of a list in focus (the presets': Textual tints
+    it as a table, ``TABLE_FOCUS_TINT``) the shade for the surface alone was 4.2:1 in nord."""
     grounds = _grounds(colours)
     foreground = Color.parse(colours["foreground"])
     if grounds is None or not _measurable(foreground):
         return "dim"
+    grounds.append(grounds[-1].blend(foreground, TABLE_FOCUS_TINT))  # a list in focus
     for step in range(round(least * 20), 21):
         alpha = step / 20
         if all(_keeps(foreground, [ground], min(need, contrast(foreground, ground)), alpha)
@@ -235,7 +238,8 @@ def faint_text(colours: dict[str, str], least: float, *, need: float) -> str:
     return colours["foreground"]
 
 
-# Textual's tint of a table in focus (``DataTable:focus``: ``background-tint: $foreground 5%``)
+# Textual's tint of a table or a list in focus (``DataTable:focus``, ``OptionList:focus``:
+# ``background-tint: $foreground 5%``)
 TABLE_FOCUS_TINT = 0.05
 
 
@@ -263,13 +267,14 @@ def faint_rich(variables: dict[str, str], ground: str = "surface",
     return foreground.hex
 
 
-def label_on(colours: dict[str, str], ground: str, *, need: float) -> str:
+def label_on(colours: dict[str, str], ground: str, *, need: float,
+             label_name: str = "button-color-foreground") -> str:
     """A button's label on the theme's colour ``ground`` (a success button's green): Textual's
     (``button-color-foreground``, its black or white at 87%) as drawn there where that keeps
     ``need``, else white or black, whichever stands out more (one of them keeps 4.5:1 on any
     colour). Textual picks by its own brightness, not by WCAG's: textual-dark's white "Start ▶"
     on its green was 2.96:1."""
-    label, under = colours["button-color-foreground"], Color.parse(colours[ground])
+    label, under = colours[label_name], Color.parse(colours[ground])
     if not _measurable(under):
         return label
     colour, _, alpha = label.partition(" ")
@@ -284,3 +289,56 @@ def label_on(colours: dict[str, str], ground: str, *, need: float) -> str:
         return own
     white, black = Color(255, 255, 255), Color(0, 0, 0)
     return max((white, black), key=lambda c: contrast(c, under)).hex
+
+
+def cursor_colours(colours: dict[str, str], *, light: bool, need: float) -> dict[str, str]:
+    """The words on a highlighted line (the row under a table's cursor, the setup's preset
+    highlighted): ``cursor-text``, the cursor's own (``block-cursor-foreground``) where it keeps
+    ``need`` on the cursor (``block-cursor-background``), else white or black (``label_on``):
+    Textual's were 3.2:1 on the solarized themes' blue, 3.8:1 on textual-dark's;
+    ``cursor-blurred-text``, the foreground on the highlight of a list out of focus (the cursor
+    at its alpha, ``block-cursor-blurred-background``, over the surface) where it keeps
+    ``need`` there, else the first of its lighter (a dark theme) or darker shades that does:
+    solarized-dark's was 2.8:1; and dimmed words on either (a preset's tagline) faded from
+    those as far as they keep ``need``, ``cursor-faint`` and ``cursor-blurred-faint``: the
+    faint words for the background were 2.8:1 there in catppuccin-mocha. The cursor's own
+    colours and Rich's dim for an ANSI theme."""
+    surface = Color.parse(colours["surface"])
+    cursor, blurred = (Color.parse(colours[name]) for name in (
+        "block-cursor-background", "block-cursor-blurred-background"))
+    foreground = Color.parse(colours["foreground"])
+    if not all(map(_measurable, (surface, foreground, cursor.with_alpha(1),
+                                 blurred.with_alpha(1)))):
+        return {"cursor-text": colours["block-cursor-foreground"], "cursor-faint": "dim",
+                "cursor-blurred-text": colours["block-cursor-blurred-foreground"],
+                "cursor-blurred-faint": "dim"}
+    on_cursor = surface.blend(cursor.with_alpha(1), cursor.a)
+    on_blurred = surface.blend(blurred.with_alpha(1), blurred.a)
+    text = label_on({**colours, "cursor": on_cursor.hex}, "cursor", need=need,
+                    label_name="block-cursor-foreground")
+    blurred_text = _readable_on(foreground, on_blurred, light=light, need=need)
+    return {"cursor-text": text, "cursor-faint": _faded_on(text, on_cursor, need),
+            "cursor-blurred-text": blurred_text,
+            "cursor-blurred-faint": _faded_on(blurred_text, on_blurred, need)}
+
+
+def _readable_on(colour: Color, ground: Color, *, light: bool, need: float) -> str:
+    """``colour`` where it keeps ``need`` on ``ground``, else the first of its darker (a light
+    theme) or lighter shades that does (by twentieths), else white or black, whichever stands
+    out more."""
+    for step in range(21):
+        shade = colour.darken(step / 20) if light else colour.lighten(step / 20)
+        if contrast(shade, ground) >= need:
+            return colour.hex if step == 0 else shade.hex
+    return max((Color(255, 255, 255), Color(0, 0, 0)), key=lambda c: contrast(c, ground)).hex
+
+
+def _faded_on(words: str, ground: Color, need: float, least: float = 0.5) -> str:
+    """``words`` faded as far as ``least`` where they keep ``need`` on ``ground`` (or their
+    own contrast there, where that is less), as a colour at an alpha."""
+    colour = Color.parse(words)
+    keep = min(need, contrast(colour, ground))
+    for step in range(round(least * 20), 20):
+        if contrast(ground.blend(colour, step / 20), ground) >= keep:
+            return f"{colour.hex} {step * 5}%"
+    return colour.hex

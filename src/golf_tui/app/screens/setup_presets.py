@@ -62,7 +62,11 @@ class SetupPresets(Screen[GameConfig]):
         list has not a cell to spare."""
         focus = FOCUS_MARK if self._list_has_focus else " "
         prompts = {}
-        dim = faint(self.app.theme_variables)
+        variables = self.app.theme_variables
+        dim = faint(variables)
+        # the chosen one's is on the highlight, in the cursor's colours (or its faint ground)
+        lit = faint(variables, "cursor-faint" if self._list_has_focus
+                    else "cursor-blurred-faint")
         for name, (row, country_row, tagline) in self._preset_rows().items():
             line = Content(f"{focus if name == self._preset else ' '}"
                            f"{CHOSEN_MARK if name == self._preset else ' '}"
@@ -72,7 +76,8 @@ class SetupPresets(Screen[GameConfig]):
             # preset's where the pane has the room, else the chosen one's (``_taglines``), and
             # every line names its country then
             shown = tagline and (self._taglines or name == self._preset)
-            prompts[name] = (Content.assemble(line, "\n  ", (self._plain(tagline), dim))
+            style = lit if name == self._preset else dim
+            prompts[name] = (Content.assemble(line, "\n  ", (self._plain(tagline), style))
                              if shown else line)
         return prompts
 
