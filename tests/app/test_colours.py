@@ -385,7 +385,8 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
     own, where that is less: solarized's on its surface, 4.4:1), in a Rich Text too (a narrow
     history's dates: Textual's dim was 3.3:1); a selected card's frame and a back's pattern 3:1
     on the selected card's ground (rose-pine-dawn's were 2.7:1), its position number 4.5:1
-    there (4.1:1); a success button's label 4.5:1 on its green (catppuccin-latte's 2.9:1)."""
+    there (4.1:1); a success button's label 4.5:1 on its green (catppuccin-latte's 2.9:1); a
+    ticked switch's X 3:1 on its box (atom-one-light's 2.1:1)."""
     app = make_app()
     checked = []
     for name in sorted(app.available_themes):
@@ -431,6 +432,9 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
             best = _contrast(Color.parse(colours["foreground"]), ground)
             number = _contrast(drawn(ours["card-number"], ground), ground)
             assert number >= min(4.5, best), (name, number)
+        # a ticked switch's X on its box (atom-one-light's green was 2.1:1 there)
+        box = Color.parse(ours["switch-box"])
+        assert _contrast(drawn(ours["switch-mark"], box), box) >= 3, (name, "switch-mark")
         # a success button's label (Start ▶, Play again) on its green, and under the pointer
         for green, label in (("success", "success-label"),
                              ("success-darken-2", "success-label-hover")):

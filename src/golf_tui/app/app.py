@@ -245,6 +245,8 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         ``cursor-blurred-faint``, the words and dimmed words on a highlighted line (a table's
         row under its cursor, the preset chosen) in focus or not, 4.5:1 there
         (``colours.cursor_colours``);
+        ``switch-box`` and ``switch-mark``, a switch's box and the X of one ticked (3:1 on
+        the box);
         ``menu``, an open drop-down list (Textual's surface, which felt's sets apart:
         ``themes``). A light theme gets darker shades: textual-light's lightened red is 3:1 on
         its background, its orange accent 1.5:1. The marks and frames keep WCAG's 3:1 on the
@@ -255,6 +257,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         colours = theme.to_color_system().generate()
         light = not theme.dark
         cards = with_selection(colours)  # a selected card's marks on its ground too
+        box = switch_box(colours, light=light)
         return {"suit-red": colours["error-darken-1" if light else "error-lighten-1"],
                 "card-mark": readable_shade(cards, "accent", light=light, need=MARK_CONTRAST,
                                             on=CARD_GROUNDS),
@@ -277,7 +280,11 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
                 "success-label": label_on(colours, "success", need=TEXT_CONTRAST),
                 "success-label-hover": label_on(colours, "success-darken-2",
                                                 need=TEXT_CONTRAST),
-                "switch-box": switch_box(colours, light=light),
+                "switch-box": box,
+                # a ticked switch's X on its box: atom-one-light's green was 2.1:1 there
+                "switch-mark": readable_shade({**colours, "switch-box": box}, "text-success",
+                                              light=light, need=MARK_CONTRAST,
+                                              on=("switch-box",)),
                 **cursor_colours(colours, light=light, need=TEXT_CONTRAST),
                 "menu": colours["surface"]}
 
