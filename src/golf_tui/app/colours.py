@@ -95,6 +95,25 @@ def _measurable(colour: Color) -> bool:
     return colour.a >= 1 and colour.ansi is None
 
 
+def _fade(colour: Color, grounds: list[Color], need: float, least: float, *,
+          own: bool = False) -> float | None:
+    """The least alpha, from ``least`` up by twentieths, at which ``colour`` keeps ``need`` on
+    each of ``grounds`` as drawn there (``own``: or its own contrast there, where that is
+    less); None where not even the whole colour does."""
+    for step in range(round(least * 20), 21):
+        alpha = step / 20
+        if all(contrast(g.blend(colour, alpha), g)
+               >= (min(need, contrast(colour, g)) if own else need) for g in grounds):
+            return alpha
+    return None
+
+
+def _starkest(ground: Color) -> str:
+    """White or black, whichever stands out more on ``ground`` (one of them keeps 4.5:1 on
+    any colour)."""
+    return max((Color(255, 255, 255), Color(0, 0, 0)), key=lambda c: contrast(c, ground)).hex
+
+
 def readable_shade(colours: dict[str, str], name: str, *, light: bool, need: float,
                    on: tuple[str, ...] = GROUNDS) -> str:
     """The theme's colour ``name`` where it keeps ``need`` against the background and the
@@ -133,11 +152,8 @@ def faded(colours: dict[str, str], name: str, least: float, *, need: float,
     colour = Color.parse(colours[name])
     if grounds is None or not _measurable(colour):
         return f"{colours[name]} {round(least * 100)}%"
-    for step in range(round(least * 20), 21):
-        alpha = step / 20
-        if _keeps(colour, grounds, need, alpha):
-            return f"{colours[name]} {round(alpha * 100)}%"
-    return colours[name]
+    alpha = _fade(colour, grounds, need, least)
+    return colours[name] if alpha is None else f"{colours[name]} {round(alpha * 100)}%"
 
 
 def solid(value: str, ground: str) -> str | None:
@@ -230,12 +246,9 @@ def faint_text(colours: dict[str, str], least: float, *, need: float) -> str:
     if grounds is None or not _measurable(foreground):
         return "dim"
     grounds.append(grounds[-1].blend(foreground, TABLE_FOCUS_TINT))  # a list in focus
-    for step in range(round(least * 20), 21):
-        alpha = step / 20
-        if all(_keeps(foreground, [ground], min(need, contrast(foreground, ground)), alpha)
-               for ground in grounds):
-            return f"{colours['foreground']} {round(alpha * 100)}%"
-    return colours["foreground"]
+    alpha = _fade(foreground, grounds, need, least, own=True)
+    return colours["foreground"] if alpha is None else (
+        f"{colours['foreground']} {round(alpha * 100)}%")
 
 
 # Textual's tint of a table or a list in focus (``DataTable:focus``, ``OptionList:focus``:
@@ -259,12 +272,8 @@ def faint_rich(variables: dict[str, str], ground: str = "surface",
         return "dim"
     if not (_measurable(foreground) and _measurable(under)):
         return "dim"
-    need = min(TEXT_CONTRAST, contrast(foreground, under))
-    for step in range(10, 21):  # from half-way, as ``faint-text`` fades
-        shade = under.blend(foreground, step / 20)
-        if contrast(shade, under) >= need:
-            return shade.hex
-    return foreground.hex
+    alpha = _fade(foreground, [under], TEXT_CONTRAST, 0.5, own=True)  # as ``faint-text``
+    return under.blend(foreground, 1.0 if alpha is None else alpha).hex
 
 
 def label_on(colours: dict[str, str], ground: str, *, need: float,
@@ -285,10 +294,7 @@ def label_on(colours: dict[str, str], ground: str, *, need: float,
         own = solid(label, colours[ground])
     if own is None:
         return label
-    if contrast(Color.parse(own), under) >= need:
-        return own
-    white, black = Color(255, 255, 255), Color(0, 0, 0)
-    return max((white, black), key=lambda c: contrast(c, under)).hex
+    return own if contrast(Color.parse(own), under) >= need else _starkest(under)
 
 
 def cursor_colours(colours: dict[str, str], *, light: bool, need: float) -> dict[str, str]:
@@ -330,15 +336,12 @@ def _readable_on(colour: Color, ground: Color, *, light: bool, need: float) -> s
         shade = colour.darken(step / 20) if light else colour.lighten(step / 20)
         if contrast(shade, ground) >= need:
             return colour.hex if step == 0 else shade.hex
-    return max((Color(255, 255, 255), Color(0, 0, 0)), key=lambda c: contrast(c, ground)).hex
+    return _starkest(ground)
 
 
 def _faded_on(words: str, ground: Color, need: float, least: float = 0.5) -> str:
     """``words`` faded as far as ``least`` where they keep ``need`` on ``ground`` (or their
     own contrast there, where that is less), as a colour at an alpha."""
     colour = Color.parse(words)
-    keep = min(need, contrast(colour, ground))
-    for step in range(round(least * 20), 20):
-        if contrast(ground.blend(colour, step / 20), ground) >= keep:
-            return f"{colour.hex} {step * 5}%"
-    return colour.hex
+    alpha = _fade(colour, [ground], need, least, own=True)
+    return colour.hex if alpha is None or alpha == 1 else f"{colour.hex} {round(alpha * 100)}%"
