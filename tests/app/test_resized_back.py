@@ -222,3 +222,31 @@ async def test_a_footer_fitted_before_its_layout_waits_for_it(
         await pilot.resize_terminal(80, 24)
         await footer_settled(app, pilot)
         assert screen_text(app).splitlines()[-1] == before  # type: ignore[arg-type]
+
+
+async def test_a_key_hidden_on_a_stale_measure_comes_back_where_it_fits(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A row measured before its layout caught up can hide a key it has room for. Such a key
+    comes back once the row is measured as it is, and whether it fits is measured from its text
+    and style, not from its last layout (here made to say every hidden key is 200 cells wide,
+    as a key laid out in another style or at another time can be): on that, the scorecard's key
+    stayed hidden with the room for it left empty at the end of the row."""
+    app = make_app("norwegian-4", 3, handover="never")
+    async with app.run_test(size=(100, 24)) as pilot:
+        await Driver(pilot).until_legal(DRAW_STOCK)
+        await footer_settled(app, pilot)
+        before = screen_text(app).splitlines()[-1]
+        footer = app.screen.query_one(FittingFooter)
+        row = footer.row
+        assert row is not None and not footer.hidden and "Scores" in before, before
+        laid_out = footer_module._width
+        monkeypatch.setattr(footer_module, "_width",
+                            lambda key: laid_out(key) if key.display else 200)
+        for key in row.query(footer_module.FooterKey):
+            if key.action == "scorecard":
+                key.display = False
+        row.hidden, row.fitted, row.restored = ("scorecard",), False, False
+        footer.refit(row)
+        await footer_settled(app, pilot)
+        assert footer.hidden == ()
+        assert screen_text(app).splitlines()[-1] == before

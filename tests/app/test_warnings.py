@@ -508,6 +508,16 @@ def test_a_path_longer_than_the_line_is_broken_after_a_slash() -> None:
     assert break_paths("/a/b/c " + "x" * 30, 20) == "/a/b/c " + "x" * 30
 
 
+def test_a_file_name_longer_than_the_line_breaks_after_a_dot_dash_or_underscore() -> None:
+    """A name longer than the toast's line by itself was cut where the line ended, in the
+    middle of a word ("my-grandmothers-ve" over "ry-own…"): it breaks after one of its dots,
+    dashes or underscores; a name without any is still cut, as there is nowhere else."""
+    path = "/home/kari/rulesets/my-grandmothers-very_own.house.rules.toml"
+    assert break_paths(path, 20).splitlines() == [
+        "/home/kari/rulesets/", "my-grandmothers-", "very_own.house.", "rules.toml"]
+    assert break_paths("/tmp/" + "x" * 30, 20) == "/tmp/\n" + "x" * 30
+
+
 async def test_the_damaged_autosaves_paths_are_not_cut_inside_a_name(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The warning that a damaged autosave was moved aside, at 100 columns: every line of it

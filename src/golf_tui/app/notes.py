@@ -172,19 +172,25 @@ def rooms(free: list[list[bool]]) -> Iterator[Region]:
 
 _WORD = re.compile(r"\S+")
 _AFTER_SLASH = re.compile(r"(?<=[/\\])")
+# where a name longer than a line breaks: after a dot, a dash or an underscore
+_IN_NAME = re.compile(r"(?<=[.\-_])")
 
 
 def break_paths(message: str, width: int) -> str:
     """``message`` with each word longer than a line of ``width`` cells that is a file's path
-    (it has a "/" or "\\") broken into lines after its slashes, each line as long as fits.
-    Textual breaks a line between words only, and cuts a longer word where the line ends, in
-    the middle of a name; a word that fits, or has no slash, is left to it."""
+    (it has a "/" or "\\") broken into lines after its slashes, each line as long as fits; a
+    name longer than a line by itself breaks after a dot, dash or underscore of its
+    ("golf-tui-" over "rulesets-from-grandma.toml"), and only one without any is cut where the
+    line ends. Textual breaks a line between words only, and cuts a longer word where the line
+    ends, in the middle of a name; a word that fits, or has no slash, is left to it."""
     def broken(found: re.Match[str]) -> str:
         word = found.group()
         if cell_len(word) <= width or ("/" not in word and "\\" not in word):
             return word
         rows = [""]
-        for part in _AFTER_SLASH.split(word):
+        parts = [piece for part in _AFTER_SLASH.split(word)
+                 for piece in (_IN_NAME.split(part) if cell_len(part) > width else [part])]
+        for part in parts:
             if rows[-1] and cell_len(rows[-1] + part) > width:
                 rows.append(part)
             else:

@@ -475,14 +475,16 @@ class FittingFooter(Footer):
         """Give back keys hidden last while they fit in the room the shown ones leave: a row
         measured again before its layout caught up with a hidden key still counts that key's
         width, and then hides one key too many (after a resume the pile's ``h`` went with the
-        palette's key, at 80 columns). Once per fitting; True when keys came back (the row is
-        then measured again)."""
+        palette's key, at 80 columns). The room and the keys are measured from their text and
+        style as they will be drawn (``_measured``), as ``_spread`` does: a hidden key's last
+        layout may be from another style. Once per fitting; True when keys came back (the row
+        is then measured again)."""
         row.restored = True
-        room = row.size.width - sum(_width(k) for k in keys if k.display)
+        room = min(row.size.width, self.size.width) - _row_width(row)
         hidden = list(row.hidden)
         while hidden and not (row.tight and hidden[-1] in self.spare):
             back = [k for k in _standing(keys, hidden[-1]) if not k.display]
-            width = sum(_width(k) for k in back)
+            width = sum(_measured(k) for k in back)
             if not back or width > room:
                 break
             for key in back:
