@@ -54,6 +54,24 @@ def test_the_setup_bench_times_each_key_on_a_setup_of_eight(
     assert all(t > 0 for ts in times.values() for t in ts)
 
 
+def test_the_setup_bench_adds_and_removes_the_eighth_seat_again_and_again(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``--mounts 2`` (the bench's default is 20): the second ctrl+r came within FINAL_TIME of the
+    first, was refused as too quick, and the bench stopped on its assertion of seven seats."""
+    import asyncio
+
+    spec = importlib.util.spec_from_file_location("bench_setup", BENCH.parent / "setup.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    monkeypatch.setenv("GOLF_TUI_HOME", str(tmp_path))
+    monkeypatch.setattr(timings, "READING_TIME", SHIPPED["READING_TIME"])  # put back after
+    times = asyncio.run(bench.key_times(1, mounts=2))
+    assert {kind: len(t) for kind, t in times.items()} == {"tab": 1, "letter": 1, "mount": 2,
+                                                           "add": 2}
+    assert timings.READING_TIME == SHIPPED["READING_TIME"]  # the bench put it back itself
+
+
 def test_the_move_bench_passes_the_hand_overs(monkeypatch: pytest.MonkeyPatch,
                                               tmp_path: Path) -> None:
     """With the hand-overs on, the bench's Enter at each hand-over is taken: the hand-over
