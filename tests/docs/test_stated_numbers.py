@@ -72,3 +72,11 @@ def test_the_bots_paces_are_the_steps_of_plus_and_minus() -> None:
     first = GameConfig.__dataclass_fields__["bot_delay"].default
     assert f"s a move, {first:g} s at first" in " ".join(_read("docs/playing.md").split())
 
+
+def test_the_readme_names_every_bench() -> None:
+    """The README's list of bench/ left out output.py."""
+    readme = " ".join(_read("README.md").split())
+    listed = readme.split("`bench/` —", 1)[1].split("\n- ", 1)[0]
+    for bench in sorted((ROOT / "bench").glob("*.py")):
+        assert f"`{bench.name}`" in listed, bench.name
+
