@@ -9,7 +9,10 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from golf_tui.engine.ruleset import Ruleset
+from golf_tui.presets import load_ruleset, preset_names
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -56,6 +59,40 @@ def _as_written(value: Any) -> str:
     return f"`{value}`".replace("'", '"')
 
 
+def test_every_default_in_the_settings_reference_is_the_models() -> None:
+    rows = _reference_rows()
+    checked = 0
+    for key, field in _schema_fields().items():
+        if key not in rows:
+            continue
+        default = rows[key][1]
+        if "default" in field:
+            assert default == _as_written(field["default"]), (key, default, field["default"])
+        else:
+            assert default.startswith("required"), (key, default)
+        checked += 1
+    assert checked >= 28  # every scalar key of a ruleset, the values table and house rules aside
+
+
+def test_every_range_in_the_settings_reference_is_the_models() -> None:
+    """"0–100", "−100 to 100", "1–99": the first and last number of a key's values are the
+    model's minimum and maximum; its choices (`"off"`, `"final_lap"` …) are the model's."""
+    rows = _reference_rows()
+    for key, field in _schema_fields().items():
+        if key not in rows:
+            continue
+        values = rows[key][0].replace("−", "-")
+        if "minimum" in field:
+            numbers = [int(n) for n in re.findall(r"-?\d+", values)]
+            assert (numbers[0], numbers[1]) == (field["minimum"], field["maximum"]), key
+        if "enum" in field and all(isinstance(v, str) for v in field["enum"]):
+            assert re.findall(r'`"([^"`]+)"`', values) == field["enum"], key
+    from golf_tui.engine.ruleset import MAX_PLAYERS
+
+    never = f"`{MAX_PLAYERS + 1}` means never (the game has at most {MAX_PLAYERS} players)"
+    assert never in _read("docs/settings-reference.md")
+
+
 def test_the_bots_paces_are_the_steps_of_plus_and_minus() -> None:
     """playing.md said "by 0.2 s up to 0.8 s", where + and - go on to 1.2, 1.6 and 2.4 s."""
     from golf_tui.app.config import GameConfig
@@ -80,3 +117,21 @@ def test_the_readme_names_every_bench() -> None:
     for bench in sorted((ROOT / "bench").glob("*.py")):
         assert f"`{bench.name}`" in listed, bench.name
 
+
+@pytest.mark.parametrize("preset", preset_names())
+def test_the_readmes_preset_table_is_the_presets(preset: str) -> None:
+    rules = load_ruleset(preset)
+    row = next(line for line in _read("README.md").splitlines()
+               if line.startswith(f"| `{preset}`"))
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[1].startswith(rules.grid.replace("x", "×")), cells
+    assert cells[2] == f"{rules.players.min}–{rules.players.max}", cells
+
+
+def test_a_names_length_and_a_tables_seats_are_the_setups() -> None:
+    from golf_tui.app.setup_model import MAX_NAME, MAX_SEATS, MIN_SEATS
+
+    playing = " ".join(_read("docs/playing.md").split())
+    assert f"A name is at most {MAX_NAME} characters" in playing
+    assert f"A table seats {MIN_SEATS} to {MAX_SEATS} players" in playing
+    assert f"! A table seats at most {MAX_SEATS} players." in playing
