@@ -31,10 +31,16 @@ def test_moves_0_times_the_keypresses_alone(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(bench, "start_once", lambda _child: (0.2, 0.3))
     monkeypatch.setattr(bench, "keypress_times", times)
     monkeypatch.setattr(bench, "move_times", times)
+
+    async def bare(*_args: Any) -> list[float]:
+        return [0.005, 0.005]
+
+    monkeypatch.setattr(bench, "bare_keypress_times", bare)
     monkeypatch.setattr(sys, "argv", ["tui.py", "--runs", "1", "--presses", "2", "--moves", "0"])
     bench.main()
     out = capsys.readouterr().out
     assert "keypress to repaint on the table: median 15.0 ms" in out
+    assert "× bare 3.0" in out  # against the baseline measured in the same run
     assert "a move to repaint" not in out
 
 
