@@ -135,3 +135,76 @@ def test_a_names_length_and_a_tables_seats_are_the_setups() -> None:
     assert f"A name is at most {MAX_NAME} characters" in playing
     assert f"A table seats {MIN_SEATS} to {MAX_SEATS} players" in playing
     assert f"! A table seats at most {MAX_SEATS} players." in playing
+
+
+def test_the_constants_app_behaviour_quotes_with_their_values() -> None:
+    """"`READING_TIME` (0.3 s)", "`TALK_WIDTH` (120)": each value is the constant's."""
+    import ast
+
+    from golf_tui.app import layout, timings
+
+    # as shipped: the suite takes the reading time and the quiet moment away (answers_at_once)
+    shipped = {node.targets[0].id: node.value.value
+               for node in ast.parse(Path(timings.__file__).read_text(encoding="utf-8")).body
+               if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)
+               and isinstance(node.value, ast.Constant)}
+    values = {name: shipped[name]
+              for name in ("READING_TIME", "FINAL_TIME", "TOO_SOON_SHOWN", "QUIET_TIME")}
+    values["TALK_WIDTH"] = layout.TALK_WIDTH
+    text = " ".join(_read("docs/app-behaviour.md").split())
+    quoted = re.findall(r"`([A-Z_]{4,})` \((\d+(?:\.\d+)?)", text)
+    assert {name for name, _ in quoted} == set(values)
+    for name, number in quoted:
+        assert float(number) == values[name], name
+
+
+def test_the_setups_wide_and_tall_are_beyond_120_by_40() -> None:
+    from golf_tui.app.screens.setup_layout import TALL, WIDE
+
+    assert (WIDE - 1, TALL - 1) == (120, 40)
+    assert "beyond 120×40 the two panes sit in the middle (`setup.WIDE`, `TALL`)" in " ".join(
+        _read("docs/app-behaviour.md").split())
+
+
+def test_the_hard_players_budgets_and_spreads_are_bots_md() -> None:
+    from golf_tui.bots.hard import (
+        BUDGETS,
+        FEW_WORLDS_POINTS,
+        HOLE_SPREADS,
+        MAX_WORLDS,
+        MIN_WORLDS,
+        SAFETY_SECONDS,
+    )
+
+    bots = " ".join(_read("docs/bots.md").split())
+    assert (f"a {SAFETY_SECONDS:g} s wall-clock limit is only a safety net" in bots)
+    assert (f"{BUDGETS[4]:,} actions for four cards, {BUDGETS[6]:,} for six, {BUDGETS[9]:,} for"
+            f" nine (at least {MIN_WORLDS} worlds, at most {MAX_WORLDS[4]} on four cards and"
+            f" {MAX_WORLDS[6]} on six and nine)") in bots and MAX_WORLDS[6] == MAX_WORLDS[9]
+    assert (f"grid size: {HOLE_SPREADS[4]:g} for four cards, {HOLE_SPREADS[6]:g} for six,"
+            f" {HOLE_SPREADS[9]:g} for nine") in bots
+    assert f"gain {FEW_WORLDS_POINTS:g} / worlds points" in bots
+
+
+def test_the_presets_longest_texts_are_as_adding_a_ruleset_says() -> None:
+    """"the longest title is 18 characters, the longest description 113", "longest key is
+    `flip-after-discard` (18 characters), their longest option name 7"."""
+    titles, descriptions, keys, options = [], [], [], []
+    for preset in preset_names():
+        rules = load_ruleset(preset)
+        titles.append(rules.title)
+        descriptions.append(rules.description)
+        for key, rule in rules.house_rules.items():
+            keys.append(key)
+            titles.append(rule.title)
+            descriptions.append(rule.description)
+            for name, option in rule.options.items():
+                options.append(name)
+                titles.append(option.title)
+                descriptions.append(option.description)
+    page = " ".join(_read("docs/adding-a-ruleset.md").split())
+    longest = max(keys, key=len)
+    assert (f"the longest title is {max(map(len, titles))} characters, the longest description"
+            f" {max(map(len, descriptions))}") in page
+    assert (f"longest key is `{longest}` ({len(longest)} characters), their longest option name"
+            f" {max(map(len, options))}") in page
