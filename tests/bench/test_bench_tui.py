@@ -96,3 +96,18 @@ def test_the_move_bench_passes_the_hand_overs(monkeypatch: pytest.MonkeyPatch,
     times = asyncio.run(asyncio.wait_for(
         bench.move_times(*bench.MOVE_TABLES[0], 1, "always"), 120))
     assert times["back"] and all(t > 0 for t in times["back"])
+
+
+def test_the_setup_benchs_baseline_times_the_same_kinds_on_a_bare_form() -> None:
+    """The bare Textual form the setup bench compares with, in the same run: each kind timed as
+    often as golf-tui's setup is."""
+    import asyncio
+
+    spec = importlib.util.spec_from_file_location("bench_setup", BENCH.parent / "setup.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    times = asyncio.run(bench.bare_times(2, mounts=1))
+    assert {kind: len(t) for kind, t in times.items()} == {"tab": 2, "letter": 2, "mount": 1,
+                                                           "add": 1}
+    assert all(t > 0 for ts in times.values() for t in ts)
