@@ -208,3 +208,15 @@ def test_the_presets_longest_texts_are_as_adding_a_ruleset_says() -> None:
             f" {max(map(len, descriptions))}") in page
     assert (f"longest key is `{longest}` ({len(longest)} characters), their longest option name"
             f" {max(map(len, options))}") in page
+
+
+def test_the_setups_short_matches_and_taglines_lines_are_the_codes() -> None:
+    from golf_tui.app.screens.setup_layout import SHORT
+    from golf_tui.app.setup_model import SHORT_HOLES
+
+    playing = " ".join(_read("docs/playing.md").split())
+    *most, last = SHORT_HOLES
+    assert f"a short match of {', '.join(map(str, most))} or {last} holes" in playing
+    reference = _read("docs/settings-reference.md")
+    assert f"every preset's from {SHORT} lines" in reference
+    assert f"Below {SHORT} lines each preset's line names its country" in reference
