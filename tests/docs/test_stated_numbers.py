@@ -45,7 +45,7 @@ def _reference_rows() -> dict[str, tuple[str, str]]:
     rows = {}
     for line in _read("docs/settings-reference.md").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 4 and re.fullmatch(r"`[a-z_.]+`", cells[0]):
+        if len(cells) == 4 and re.fullmatch(r"`[A-Za-z_.]+`", cells[0]):
             rows[cells[0].strip("`")] = (cells[1], cells[2])
     return rows
 
@@ -220,3 +220,24 @@ def test_the_setups_short_matches_and_taglines_lines_are_the_codes() -> None:
     reference = _read("docs/settings-reference.md")
     assert f"every preset's from {SHORT} lines" in reference
     assert f"Below {SHORT} lines each preset's line names its country" in reference
+
+
+def test_the_text_limits_in_the_settings_reference_are_the_models() -> None:
+    from golf_tui.engine.ruleset import (
+        MAX_DESCRIPTION_LENGTH,
+        MAX_KEY_LENGTH,
+        MAX_NAME_LENGTH,
+        MAX_TITLE_LENGTH,
+    )
+    from golf_tui.presets import MAX_TAGLINE_LENGTH
+
+    rows = _reference_rows()
+    assert rows["name"][0] == f"text, 1 to {MAX_NAME_LENGTH} characters"
+    assert rows["title"][0] == f"text, at most {MAX_TITLE_LENGTH} characters"
+    assert rows["description"][0] == f"text, at most {MAX_DESCRIPTION_LENGTH} characters"
+    assert rows["tagline"][0] == f"text, at most {MAX_TAGLINE_LENGTH} characters"
+    assert rows["house_rules.KEY.title"][0] == f"text, at most {MAX_TITLE_LENGTH} characters"
+    assert (rows["house_rules.KEY.description"][0]
+            == f"text, at most {MAX_DESCRIPTION_LENGTH} characters")
+    assert f"and is at most {MAX_KEY_LENGTH} characters long" in " ".join(
+        _read("docs/settings-reference.md").split())
