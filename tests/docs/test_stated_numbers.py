@@ -241,3 +241,22 @@ def test_the_text_limits_in_the_settings_reference_are_the_models() -> None:
             == f"text, at most {MAX_DESCRIPTION_LENGTH} characters")
     assert f"and is at most {MAX_KEY_LENGTH} characters long" in " ".join(
         _read("docs/settings-reference.md").split())
+
+
+def test_the_formats_saving_md_names_are_the_codes() -> None:
+    """saving.md quoted "its match record is of format 4; this version reads up to 3" after the
+    engine's record had gone to format 4, when golf-tui says "… 5; … reads up to 4"."""
+    from golf_tui.engine.table import FORMAT as MATCH_FORMAT
+    from golf_tui.storage.autosave import FORMAT as SAVE_FORMAT
+    from golf_tui.storage.history_entry import FORMAT as HISTORY_FORMAT
+
+    saving = " ".join(_read("docs/saving.md").split())
+    assert f"The engine's match record has its own `format` (now {MATCH_FORMAT})" in saving
+    assert f"- **{MATCH_FORMAT}**: under the" in saving  # the newest engine format's rule
+    assert f'{{"format": {SAVE_FORMAT}, "kind": "golf-tui autosave"' in saving
+    assert f"- **{SAVE_FORMAT}**: the above. Current." in saving
+    newer = ", ".join(map(str, range(2, MATCH_FORMAT)))
+    assert f"a newer engine format ({newer} or {MATCH_FORMAT})" in saving
+    assert (f"its match record is of format {MATCH_FORMAT + 1}; this version reads up to"
+            f" {MATCH_FORMAT}") in saving
+    assert f"(`format` {HISTORY_FORMAT};" in saving
