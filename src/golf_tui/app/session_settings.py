@@ -139,9 +139,17 @@ class RememberedSettings:
 
         self._settings = self.settings.model_copy(update=changed)
         try:
-            update_settings(self.settings_file, **changed)
+            # a file edited by hand since it was read, and left unusable or with values that
+            # cannot be used, is said as at a start (it was moved aside without a word)
+            found = update_settings(self.settings_file, now=self.settings, **changed)
         except OSError as e:
             self.settings_not_saved(e, self.settings_file)
+            return
+        for message in found:
+            if self.warn is not None:
+                self.warn(message)
+            else:
+                self.problems.append(message)
 
     def settings_not_saved(self, error: OSError, path: Path) -> None:
         """The settings file could not be written: say so once a run, naming the cause (the

@@ -1,0 +1,37 @@
+"""The settings file edited by hand while a match runs, and left unusable: the next change of
+a setting (here the pace) keeps the edited file aside, saves this game's settings in its place
+and says so. It was moved aside without a word and the defaults saved with the pace: the next
+start had forgotten the players (and the language and the theme)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from resilience_helpers import quick_config, table_of
+
+from golf_tui.app.app import GolfApp
+
+PLAYERS = [{"name": "Åse", "kind": "human"}, {"name": "Bo", "kind": "normal"}]
+
+
+async def test_a_file_made_unusable_mid_match_is_kept_and_said(
+        make_app: Callable[..., GolfApp], tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"seats": PLAYERS, "bot_delay": 0.8}))
+    app = make_app(quick_config(kinds=("human", "normal")))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert table_of(app) is not None
+        edited = path.read_text().replace('"bot_delay"', ',"bot_delay"')  # a comma too many
+        path.write_text(edited)
+        await pilot.press("minus")
+        await pilot.pause()
+        assert (tmp_path / "settings.json.bad").read_text() == edited
+        saved = json.loads(path.read_text())
+        # this game's players (the quick start's, remembered as it began), and the new pace
+        assert [seat["name"] for seat in saved["seats"]] == ["Kari", "Ola"]
+        assert saved["bot_delay"] == table_of(app).pace  # type: ignore[union-attr]
+        assert any("settings.json.bad" in warned.message and "not valid JSON" in warned.message
+                   for warned in app.warnings)
