@@ -135,9 +135,24 @@ class RememberedSettings:
         changed = {k: v for k, v in changes.items() if getattr(self.settings, k, None) != v}
         if not changed:
             return
+        self._settings = self.settings.model_copy(update=changed)
+        self._saved(changed)
+
+    def settings_read_again(self) -> None:
+        """Look at the settings file again before the setup reads it for itself during the run
+        (New match, New setup): a hand's edit since this run read it, that left values that
+        cannot be used or the file unusable, is said as at a start, and an unusable file is
+        moved aside with this run's settings saved in its place (``update_settings``). The
+        setup's own reading moved it aside without a word and showed the defaults."""
+        if self._settings is None:
+            return  # never read: ``settings`` reads it, and says what it finds
+        self._saved({})
+
+    def _saved(self, changed: dict[str, Any]) -> None:
+        """``changed`` saved in the settings file (nothing: only looked at again), what was
+        found wrong with it said."""
         from .settings import update_settings
 
-        self._settings = self.settings.model_copy(update=changed)
         try:
             # a file edited by hand since it was read, and left unusable or with values that
             # cannot be used, is said as at a start (it was moved aside without a word)

@@ -510,7 +510,8 @@ def update_settings(path: Path | None = None, now: Settings | None = None,
                     **changes: Any) -> list[str]:
     """Change some fields of the remembered settings (a theme, the pace) and save; the warnings
     for what was found wrong with the file (none when all is well). Raises OSError as
-    ``write_settings`` does.
+    ``write_settings`` does. Without ``changes``, the file is only looked at again, and
+    written only where it is unusable (below).
 
     The fields are changed in the file as it is now, so that another golf-tui's changes since
     are kept. ``now``: the settings this run has, saved in the place of a file that has become
@@ -521,9 +522,10 @@ def update_settings(path: Path | None = None, now: Settings | None = None,
     path = path or settings_path()
     read = read_settings_file(path)
     problem = _unusable(read)
-    if now is None or (problem is None and read.problem != "cannot_read"):
+    if now is None or (problem is None and (read.problem != "cannot_read" or not changes)):
         current, found = settings_from_read(read, path)
-        write_settings(current.model_copy(update=changes), path)
+        if changes:
+            write_settings(current.model_copy(update=changes), path)
         return found
     if problem is None:
         return [_("Settings file %(path)s cannot be read (%(problem)s): what was chosen now is"
@@ -531,6 +533,8 @@ def update_settings(path: Path | None = None, now: Settings | None = None,
     try:
         aside = _kept_aside(path)
     except OSError as e:
+        if not changes:  # as at a start: the defaults are used
+            return _unreadable(path, problem)[1]
         return [_("Settings file %(path)s: %(problem)s, and it could not be moved aside"
                   " (%(reason)s): what was chosen now is not saved.")
                 % {"path": path, "problem": problem, "reason": os_words(e)}]
