@@ -510,34 +510,35 @@ def update_settings(path: Path | None = None, now: Settings | None = None,
                     **changes: Any) -> list[str]:
     """Change some fields of the remembered settings (a theme, the pace) and save; the warnings
     for what was found wrong with the file (none when all is well). Raises OSError as
-    ``write_settings`` does. Without ``changes``, the file is only looked at again, and
-    written only where it is unusable (below).
+    ``write_settings`` does.
 
     The fields are changed in the file as it is now, so that another golf-tui's changes since
     are kept. ``now``: the settings this run has, saved in the place of a file that has become
     unusable since it was read (a hand's edit left a comma too many): that file was moved aside
     and the defaults saved with the change, without a word, and the next start forgot the
-    language, the players and the theme. A file that cannot be read at all, or not be moved
-    aside, is left as it is, the change not saved."""
+    language, the players and the theme; in the place of one that cannot be read at all too,
+    where it can be replaced. A file that cannot be moved aside is left as it is, and the
+    OSError raised. Without ``changes`` the file is only looked at again, and only an unusable
+    one moved aside (the setup, reading it next, moved it aside without a word), saying
+    nothing where it cannot be."""
     path = path or settings_path()
     read = read_settings_file(path)
     problem = _unusable(read)
-    if now is None or (problem is None and (read.problem != "cannot_read" or not changes)):
+    if now is None or problem is None:
+        if not changes:
+            return []
+        if read.problem == "cannot_read":  # said as it cannot be written, if it cannot
+            write_settings((now or Settings()).model_copy(update=changes), path)
+            return []
         current, found = settings_from_read(read, path)
-        if changes:
-            write_settings(current.model_copy(update=changes), path)
+        write_settings(current.model_copy(update=changes), path)
         return found
-    if problem is None:
-        return [_("Settings file %(path)s cannot be read (%(problem)s): what was chosen now is"
-                  " not saved.") % {"path": path, "problem": read.detail}]
     try:
         aside = _kept_aside(path)
-    except OSError as e:
-        if not changes:  # as at a start: the defaults are used
-            return _unreadable(path, problem)[1]
-        return [_("Settings file %(path)s: %(problem)s, and it could not be moved aside"
-                  " (%(reason)s): what was chosen now is not saved.")
-                % {"path": path, "problem": problem, "reason": os_words(e)}]
+    except OSError:
+        if not changes:
+            return []
+        raise
     write_settings(now.model_copy(update=changes), path)
     return [_("Settings file %(path)s: %(problem)s. It was moved to %(aside)s, and this"
               " game's settings were saved in its place.")
