@@ -78,6 +78,7 @@ class Session(AutosaveOffer, AutosaveSaver, MatchFinish, KeptOut, RememberedSett
         self._unfiled_said: tuple[int, int, int] | None = None
         self.filed_message: str | None = None  # the last "… is now in the history."
         self.finished_message: str | None = None  # "The match of … is over: …" (unseen)
+        self._unseen_note: str | None = None  # the note this run wrote (``MatchFinish``)
         # a match moved aside (``Store.aside_saves``: an older golf-tui made room for its own)
         # offered beside the autosave's by ``offer``, the last saved first; and the last "…
         # is the saved match again" (``resume`` of one)
