@@ -6,13 +6,16 @@ defaults saved with the pace, or shown by the setup: the next start had forgotte
 
 from __future__ import annotations
 
+import errno
 import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from resilience_helpers import quick_config, table_of
 from textual.widgets import Checkbox
 
+from golf_tui.app import settings
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.setup import SetupScreen
@@ -60,3 +63,21 @@ async def test_a_file_made_unusable_mid_match_is_said_by_the_new_match_s_setup(
         assert (tmp_path / "settings.json.bad").read_text() == "{"
         assert json.loads(path.read_text())["animations"] is False
         assert any("settings.json.bad" in warned.message for warned in app.warnings)
+
+
+async def test_a_bad_value_whose_copy_cannot_be_made_is_said_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A value the start dropped from a file it could not keep a copy of (the file is left as
+    it is) is found again at each change saved: said once, at the start, not again."""
+    def no_copy(path: Path, copy: bool = False) -> Path:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(settings, "_kept_aside", no_copy)
+    (tmp_path / "settings.json").write_text(json.dumps({"theme": "neon"}))
+    app = GolfApp(quick_config(kinds=("human", "normal")), session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("minus", "minus")
+        await pilot.pause()
+        said = [w.message for w in app.warnings if "'theme'" in w.message]
+        assert len(said) == 1, said

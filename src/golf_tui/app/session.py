@@ -55,6 +55,7 @@ class Session(AutosaveOffer, AutosaveSaver, MatchFinish, KeptOut, RememberedSett
         self._read = read_settings_file(self.settings_file)
         self._settings: Settings | None = None
         self._problems: list[str] = []
+        self._settings_said: set[str] = set()  # what a save of the settings found, said
         self._validating = threading.Lock()  # a quick start validates them in its thread
         self.save_failed = False
         # The autosave as this run last saw it: a new match's first save replaces only that

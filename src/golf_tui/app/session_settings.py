@@ -28,6 +28,7 @@ class RememberedSettings:
     _read: SettingsRead
     _settings: Settings | None
     _problems: list[str]
+    _settings_said: set[str]
     _validating: threading.Lock
 
     if TYPE_CHECKING:  # provided by Session
@@ -161,6 +162,10 @@ class RememberedSettings:
             self.settings_not_saved(e, self.settings_file)
             return
         for message in found:
+            # a file whose copy could not be made is left as it is, and found so again
+            if message in self._settings_said or message in self.problems:
+                continue
+            self._settings_said.add(message)
             if self.warn is not None:
                 self.warn(message)
             else:
