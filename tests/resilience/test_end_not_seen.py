@@ -17,7 +17,8 @@ from golf_tui.app.session import UNSEEN_FILE, Session
 OVER = "The match of Kari and Ola (Firekortsgolf) is over: "
 
 
-async def _play_to_the_end(app: GolfApp, *, see_it: bool) -> str:
+async def _play_to_the_end(app: GolfApp, *, see_it: bool,
+                           meanwhile: Callable[[], object] = lambda: None) -> str:
     """Play the one-hole match to its last result (and, ``see_it``, to the match over); the
     winner's words as the match-over screen would say them. norwegian-4: a random knock soon
     ends it, where random play of swedish-6 took 14 s to turn every card up."""
@@ -33,6 +34,7 @@ async def _play_to_the_end(app: GolfApp, *, see_it: bool) -> str:
         table = table_of(app)
         assert table is not None and table.ctrl.match.finished
         match = table.ctrl.match
+        meanwhile()  # before its end is seen
         if see_it:
             await pilot.press("enter")
             await pilot.pause()
@@ -67,6 +69,20 @@ async def test_a_match_over_seen_is_not_told_again(make_app: Callable[..., GolfA
     await _play_to_the_end(make_app(quick_config("norwegian-4", holes=1)), see_it=True)
     assert not (session.store.root / UNSEEN_FILE).exists()
     assert not [n for n in await _start_notices(session) if n.startswith(OVER)]
+
+
+async def test_a_match_over_seen_leaves_another_copy_s_note(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """Another golf-tui on the same data finished its match after this one, and was closed on
+    its last result: its note stays when this one's match over comes up, and is told."""
+    path = session.store.root / UNSEEN_FILE
+    theirs = ('{"players": ["Siri", "Per"], "ruleset": "norwegian-4", "winners": ["Per"],'
+              ' "score": 12}')
+    await _play_to_the_end(make_app(quick_config("norwegian-4", holes=1)), see_it=True,
+                           meanwhile=lambda: path.write_text(theirs))
+    assert path.read_text() == theirs
+    told = [n for n in await _start_notices(session) if n.startswith("The match of Siri")]
+    assert len(told) == 1 and "Per won with 12" in told[0]
 
 
 def test_a_damaged_note_is_removed_without_a_word(session: Session) -> None:

@@ -354,6 +354,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
             # validated (a damaged file moved aside and reported) before the setup reads the
             # file for itself: else the setup moves it first and the session's report is wrong
             self.session.settings  # noqa: B018
+            self.session.settings_read_again()  # and an edit by hand since, said too
         # the unfinished match saved, offered back there (the one just left for it, too)
         saved = self.session.setup_offer() if self.session is not None else None
         self._warn_session_problems()  # a save found damaged just now

@@ -30,6 +30,7 @@ class MatchFinish:
 
     _store: Store | None
     _unfiled_said: tuple[int, int, int] | None
+    _unseen_note: str | None
     finished_message: str | None
 
     if TYPE_CHECKING:  # provided by Session
@@ -99,15 +100,25 @@ class MatchFinish:
         winners = [match.players[s] for s in match.winners]
         data = {"players": list(match.players), "ruleset": match.ruleset.name,
                 "winners": winners, "score": match.totals[match.winners[0]]}
+        note = json.dumps(data, ensure_ascii=False)
         with contextlib.suppress(OSError, ValueError):
-            atomic_write_text(self.store.root / UNSEEN_FILE,
-                              json.dumps(data, ensure_ascii=False))
+            atomic_write_text(self.store.root / UNSEEN_FILE, note)
+            self._unseen_note = note
 
     def finish_seen(self) -> None:
-        """The match-over screen is up: nothing to tell at the next start."""
-        if self._store is not None:
-            with contextlib.suppress(OSError):
-                (self._store.root / UNSEEN_FILE).unlink(missing_ok=True)
+        """The match-over screen is up: nothing to tell at the next start, of this match. A
+        note another golf-tui on the same data wrote since (its match ended after this one's)
+        is its own, and stays: it was removed here, and that copy closed on its last result
+        never told how its match ended."""
+        note, self._unseen_note = self._unseen_note, None
+        if self._store is None or note is None:
+            return
+        from ..paths import read_regular
+
+        path = self._store.root / UNSEEN_FILE
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            if read_regular(path, 10_000).decode("utf-8") == note:
+                path.unlink()
 
     def unseen_finish(self) -> str | None:
         """How the last match ended, where its match-over screen was never seen (the terminal

@@ -55,6 +55,7 @@ class Session(AutosaveOffer, AutosaveSaver, MatchFinish, KeptOut, RememberedSett
         self._read = read_settings_file(self.settings_file)
         self._settings: Settings | None = None
         self._problems: list[str] = []
+        self._settings_said: set[str] = set()  # what a save of the settings found, said
         self._validating = threading.Lock()  # a quick start validates them in its thread
         self.save_failed = False
         # The autosave as this run last saw it: a new match's first save replaces only that
@@ -78,6 +79,7 @@ class Session(AutosaveOffer, AutosaveSaver, MatchFinish, KeptOut, RememberedSett
         self._unfiled_said: tuple[int, int, int] | None = None
         self.filed_message: str | None = None  # the last "… is now in the history."
         self.finished_message: str | None = None  # "The match of … is over: …" (unseen)
+        self._unseen_note: str | None = None  # the note this run wrote (``MatchFinish``)
         # a match moved aside (``Store.aside_saves``: an older golf-tui made room for its own)
         # offered beside the autosave's by ``offer``, the last saved first; and the last "…
         # is the saved match again" (``resume`` of one)

@@ -28,6 +28,7 @@ class RememberedSettings:
     _read: SettingsRead
     _settings: Settings | None
     _problems: list[str]
+    _settings_said: set[str]
     _validating: threading.Lock
 
     if TYPE_CHECKING:  # provided by Session
@@ -135,13 +136,40 @@ class RememberedSettings:
         changed = {k: v for k, v in changes.items() if getattr(self.settings, k, None) != v}
         if not changed:
             return
+        self._settings = self.settings.model_copy(update=changed)
+        self._saved(changed)
+
+    def settings_read_again(self) -> None:
+        """Look at the settings file again before the setup reads it for itself during the run
+        (New match, New setup): a hand's edit since this run read it that left the file
+        unusable is said, and the file moved aside with this run's settings saved in its place
+        (``update_settings``). The setup's own reading moved it aside without a word and
+        showed the defaults."""
+        if self._settings is None:
+            return  # never read: ``settings`` reads it, and says what it finds
+        self._saved({})
+
+    def _saved(self, changed: dict[str, Any]) -> None:
+        """``changed`` saved in the settings file (nothing: only looked at again), what was
+        found wrong with it said."""
         from .settings import update_settings
 
-        self._settings = self.settings.model_copy(update=changed)
         try:
-            update_settings(self.settings_file, **changed)
+            # a file edited by hand since it was read, and left unusable or with values that
+            # cannot be used, is said as at a start (it was moved aside without a word)
+            found = update_settings(self.settings_file, now=self.settings, **changed)
         except OSError as e:
             self.settings_not_saved(e, self.settings_file)
+            return
+        for message in found:
+            # a file whose copy could not be made is left as it is, and found so again
+            if message in self._settings_said or message in self.problems:
+                continue
+            self._settings_said.add(message)
+            if self.warn is not None:
+                self.warn(message)
+            else:
+                self.problems.append(message)
 
     def settings_not_saved(self, error: OSError, path: Path) -> None:
         """The settings file could not be written: say so once a run, naming the cause (the

@@ -434,15 +434,24 @@ def settings_from_read(read: SettingsRead, path: Path) -> tuple[Settings, list[s
     if read.problem == "cannot_read":
         return Settings(), [_("Settings file %(path)s cannot be read (%(problem)s); the defaults"
                               " are used.") % {"path": path, "problem": read.detail}]
-    if read.problem == "too_large":
-        return _unreadable(path, _("larger than %(limit)d bytes") % {"limit": MAX_BYTES})
-    if read.problem == "not_utf8":
-        return _unreadable(path, _("not UTF-8 text"))
-    if read.problem == "not_json":
-        return _unreadable(path, _("not valid JSON (%(problem)s)") % {"problem": read.detail})
-    if read.problem == "not_object":
-        return _unreadable(path, _("expected a JSON object"))
+    problem = _unusable(read)
+    if problem is not None:
+        return _unreadable(path, problem)
     return Settings(), []  # no file yet
+
+
+def _unusable(read: SettingsRead) -> str | None:
+    """Why the file read as ``read`` is no JSON object to take settings from, in words (None:
+    it is one, or there is no file; a file that cannot be read at all is not said here)."""
+    if read.problem == "too_large":
+        return _("larger than %(limit)d bytes") % {"limit": MAX_BYTES}
+    if read.problem == "not_utf8":
+        return _("not UTF-8 text")
+    if read.problem == "not_json":
+        return _("not valid JSON (%(problem)s)") % {"problem": read.detail}
+    if read.problem == "not_object":
+        return _("expected a JSON object")
+    return None
 
 
 def load_settings_report(path: Path | None = None) -> tuple[Settings, list[str]]:
@@ -497,8 +506,40 @@ def setup_not_saved(error: OSError, path: Path) -> str:
         "reason": os_problem(error, path)}
 
 
-def update_settings(path: Path | None = None, **changes: Any) -> None:
-    """Change some fields of the remembered settings (a theme, the pace) and save; raises
-    OSError as ``write_settings`` does."""
-    current = load_settings(path)
-    write_settings(current.model_copy(update=changes), path)
+def update_settings(path: Path | None = None, now: Settings | None = None,
+                    **changes: Any) -> list[str]:
+    """Change some fields of the remembered settings (a theme, the pace) and save; the warnings
+    for what was found wrong with the file (none when all is well). Raises OSError as
+    ``write_settings`` does.
+
+    The fields are changed in the file as it is now, so that another golf-tui's changes since
+    are kept. ``now``: the settings this run has, saved in the place of a file that has become
+    unusable since it was read (a hand's edit left a comma too many): that file was moved aside
+    and the defaults saved with the change, without a word, and the next start forgot the
+    language, the players and the theme; in the place of one that cannot be read at all too,
+    where it can be replaced. A file that cannot be moved aside is left as it is, and the
+    OSError raised. Without ``changes`` the file is only looked at again, and only an unusable
+    one moved aside (the setup, reading it next, moved it aside without a word), saying
+    nothing where it cannot be."""
+    path = path or settings_path()
+    read = read_settings_file(path)
+    problem = _unusable(read)
+    if now is None or problem is None:
+        if not changes:
+            return []
+        if read.problem == "cannot_read":  # said as it cannot be written, if it cannot
+            write_settings((now or Settings()).model_copy(update=changes), path)
+            return []
+        current, found = settings_from_read(read, path)
+        write_settings(current.model_copy(update=changes), path)
+        return found
+    try:
+        aside = _kept_aside(path)
+    except OSError:
+        if not changes:
+            return []
+        raise
+    write_settings(now.model_copy(update=changes), path)
+    return [_("Settings file %(path)s: %(problem)s. It was moved to %(aside)s, and this"
+              " game's settings were saved in its place.")
+            % {"path": path, "problem": problem, "aside": aside}]
