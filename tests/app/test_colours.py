@@ -386,7 +386,8 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
     history's dates: Textual's dim was 3.3:1); a selected card's frame and a back's pattern 3:1
     on the selected card's ground (rose-pine-dawn's were 2.7:1), its position number 4.5:1
     there (4.1:1); a success button's label 4.5:1 on its green (catppuccin-latte's 2.9:1); a
-    ticked switch's X 3:1 on its box (atom-one-light's 2.1:1)."""
+    ticked switch's X 3:1 on its box (atom-one-light's 2.1:1); a table's column headers 4.5:1
+    on its panel (atom-one-dark's 3.2:1)."""
     app = make_app()
     checked = []
     for name in sorted(app.available_themes):
@@ -449,6 +450,11 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
             surface = Color.parse(colours["surface"]).blend(foreground, tint)
             best = _contrast(foreground, surface)
             assert _contrast(Color.parse(dim), surface) >= min(4.5, best), (name, tint)
+        # a table's column headers, on its panel and tinted so in focus (atom-one-dark's 3.2:1)
+        for tint in (0, 0.05):
+            panel = Color.parse(colours["panel"]).blend(foreground, tint)
+            header = _contrast(drawn(ours["table-header"], panel), panel)
+            assert header >= 4.5, (name, "table-header", tint, header)
         # a highlighted line, on Textual's cursor colours: the row under a table's cursor (the
         # history's, the statistics': textual-dark's words 3.8:1, the solarized themes' 3.2:1)
         # and the setup's highlighted preset, its tagline too (2.8:1 in catppuccin-mocha's),
@@ -468,7 +474,8 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
 async def test_the_words_the_screens_dim_are_the_theme_s_faint_words_not_textual_s_dim() -> None:
     """A narrow history's date under its match and the setup's note of why its list starts from
     the next dealer were in Textual's dim (66%): 2.5:1 in solarized-light. They are in the
-    theme's faint words (``faint-text``), which keep 4.5:1 (the test above)."""
+    theme's faint words (``faint-text``), which keep 4.5:1 (the test above). The history's
+    column headers are in ``table-header``, not Textual's foreground."""
     store = Store()
     record(store, "swedish-6", (("Kari", "human"), ("Ola", "human")), 1)
     save_settings(Settings(seats=[SeatSetting(name="Ola"), SeatSetting(name="Kari")],
@@ -492,3 +499,8 @@ async def test_the_words_the_screens_dim_are_the_theme_s_faint_words_not_textual
         dates = [str(s.style) for s in match.spans if s.end > match.plain.index(date)]
         assert dates and "dim" not in dates, dates
         assert dates[-1] == faint_rich(app.theme_variables), dates
+        # and its column headers in the theme's readable shade of the foreground (4.39:1 here)
+        header = table.get_component_styles("datatable--header").color
+        variables = app.theme_variables
+        assert header == Color.parse(variables["table-header"]), header
+        assert header != Color.parse(variables["foreground"]), header

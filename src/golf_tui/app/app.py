@@ -49,6 +49,7 @@ from .colours import (
     faded_foreground,
     faded_shade,
     faint_text,
+    header_text,
     key_colours,
     label_on,
     readable_shade,
@@ -247,6 +248,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         (``colours.cursor_colours``);
         ``switch-box`` and ``switch-mark``, a switch's box and the X of one ticked (3:1 on
         the box);
+        ``table-header``, a table's column headers (4.5:1 on the panel they are drawn on);
         ``menu``, an open drop-down list (Textual's surface, which felt's sets apart:
         ``themes``). A light theme gets darker shades: textual-light's lightened red is 3:1 on
         its background, its orange accent 1.5:1. The marks and frames keep WCAG's 3:1 on the
@@ -286,6 +288,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
                                               light=light, need=MARK_CONTRAST,
                                               on=("switch-box",)),
                 **cursor_colours(colours, light=light, need=TEXT_CONTRAST),
+                "table-header": header_text(colours, light=light, need=TEXT_CONTRAST),
                 "menu": colours["surface"]}
 
     def get_line_filters(self) -> list[LineFilter]:

@@ -77,6 +77,22 @@ def with_selection(colours: dict[str, str]) -> dict[str, str]:
     return {**colours, SELECTED: background.blend(accent, SELECTED_TINT).hex}
 
 
+# a table's column headers are drawn on the panel, in focus tinted with the foreground at 5%
+HEADER_TINT = 0.05
+
+
+def header_text(colours: dict[str, str], *, light: bool, need: float) -> str:
+    """The foreground, or a shade of it that keeps ``need`` on a table's column headers (the
+    panel, tinted with the foreground in focus: ``HEADER_TINT``): atom-one-dark's foreground was
+    3.2:1 there, tokyo-night's 4.0:1."""
+    panel, foreground = Color.parse(colours["panel"]), Color.parse(colours["foreground"])
+    if not (_measurable(panel) and _measurable(foreground)):
+        return colours["foreground"]
+    tinted = {**colours, "tinted-panel": panel.blend(foreground, HEADER_TINT).hex}
+    return readable_shade(tinted, "foreground", light=light, need=need,
+                          on=("panel", "tinted-panel"))
+
+
 def _grounds(colours: dict[str, str], on: tuple[str, ...] = GROUNDS) -> list[Color] | None:
     """The theme's colours ``on`` (``GROUNDS``: the screen's background, the boxes' surface);
     None for an ANSI theme's, the terminal's own, which cannot be measured."""
