@@ -182,15 +182,20 @@ def report(results: list[dict[str, Any]], elapsed: float) -> str:
             times[kind, res["job"].preset].extend(ts)
             times[kind, "all"].extend(ts)
     lines += ["", "Decision times, decisions with a real choice (more than one legal action, past"
-              " the opening):", "", "| level | preset | decisions | median ms | p95 ms | max ms |",
-              "|---|---|---|---|---|---|"]
+              " the opening; the baseline, in the same matches, is the normal player's):", "",
+              "| level | preset | decisions | median ms | p95 ms | max ms | median × normal |",
+              "|---|---|---|---|---|---|---|"]
     presets = sorted({p for _, p in times} - {"all"})
     for kind in LEVELS:
         for preset in [*presets, "all"] if len(presets) > 1 else presets:
             ts = sorted(times.get((kind, preset), []))
+            normal = times.get(("normal", preset), [])
+            ratio = (f"{statistics.median(ts) / statistics.median(normal):.1f}"
+                     if normal and statistics.median(normal) > 0 else "")
             if ts:
                 lines.append(f"| {kind} | {preset} | {len(ts)} | {statistics.median(ts) * 1e3:.2f}"
-                             f" | {ts[int(0.95 * (len(ts) - 1))] * 1e3:.2f} | {ts[-1] * 1e3:.1f} |")
+                             f" | {ts[int(0.95 * (len(ts) - 1))] * 1e3:.2f} | {ts[-1] * 1e3:.2f}"
+                             f" | {ratio} |")
     lines.append(f"\n{len(results)} matches in {elapsed:.0f} s")
     return "\n".join(lines)
 

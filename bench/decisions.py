@@ -9,6 +9,11 @@ searched decisions (a copy of the bot as it was, and its view), then replays eac
 needs when nothing else gets in the way. It prints, per preset, the median and the total of those
 times and a digest of the actions chosen (equal digests: the same decisions).
 
+The baseline, measured in the same run, round after round with the search: the same decisions
+made by the hard player's own heuristic alone (what ``HardBot.choose`` does before it searches:
+its notes, the situation, ``decide`` with ``HARD``), fastest of ``--repeats`` too; the ratio
+search / heuristic says what the search costs over deciding without it.
+
 ``--against DIR`` runs the same in another checkout's ``src`` (say a ``git worktree`` of the
 commit before), alternating with this one, so that a change is measured against its baseline in
 one run:
@@ -65,9 +70,21 @@ def capture(preset: str, count: int) -> list[tuple[HardBot, SeatView]]:
     return kept
 
 
+def heuristic_alone(bot: HardBot, view: SeatView) -> Action:
+    """The baseline: ``HardBot.choose`` up to its search, the heuristic's choice."""
+    from golf_tui.bots.hard import HARD, decide, situation
+
+    bot._notes.observe(view)
+    bot._track.observe(view)
+    s = situation(view, bot._notes, count_kept=HARD.count_kept, fresh=bot._track.fresh(),
+                  redeals=bot._redeals)
+    return decide(s, HARD)
+
+
 def measure(preset: str, count: int, repeats: int) -> dict[str, Any]:
     kept = capture(preset, count)
     fastest = [float("inf")] * len(kept)
+    base = [float("inf")] * len(kept)
     chosen: list[Action] = []
     for round_ in range(repeats):
         for i, (bot, view) in enumerate(kept):
@@ -77,9 +94,20 @@ def measure(preset: str, count: int, repeats: int) -> dict[str, Any]:
             fastest[i] = min(fastest[i], time.perf_counter() - start)
             if round_ == 0:
                 chosen.append(action)
+            fresh = copy.deepcopy(bot)
+            start = time.perf_counter()
+            try:
+                heuristic_alone(fresh, view)
+            except (ImportError, AttributeError):  # a checkout whose bot is made otherwise
+                base[i] = float("nan")
+            else:
+                base[i] = min(base[i], time.perf_counter() - start)
     ordered = sorted(fastest)
-    return {"preset": preset, "decisions": len(kept),
-            "median_ms": 1000 * ordered[len(ordered) // 2] if ordered else 0.0,
+    median = ordered[len(ordered) // 2] if ordered else 0.0
+    base_median = sorted(base)[len(base) // 2] if base else float("nan")
+    return {"preset": preset, "decisions": len(kept), "median_ms": 1000 * median,
+            "heuristic_ms": 1000 * base_median,
+            "per_heuristic": median / base_median if base_median else float("nan"),
             "total_s": sum(fastest),
             "digest": hashlib.sha256(repr(chosen).encode()).hexdigest()[:12]}
 
@@ -107,19 +135,22 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     here = Path(__file__).resolve().parents[1] / "src"
     sides = [("this", here)] + ([("against", args.against / "src")] if args.against else [])
-    print("| preset | code | decisions | median of fastest ms | total s | digest |")
-    print("|---|---|---|---|---|---|")
+    print("| preset | code | decisions | median of fastest ms | heuristic alone ms | × heuristic"
+          " | total s | digest |")
+    print("|---|---|---|---|---|---|---|---|")
     for preset in args.presets.split(","):
         rows = {}
         for name, src in sides:  # alternate: a slow minute hits both alike
             rows[name] = in_checkout(src, preset, args.decisions, args.repeats)
         for name, row in rows.items():
             print(f"| {preset} | {name} | {row['decisions']} | {row['median_ms']:.1f} | "
+                  f"{row.get('heuristic_ms', float('nan')):.3f} |"
+                  f" {row.get('per_heuristic', float('nan')):.0f} | "
                   f"{row['total_s']:.2f} | {row['digest']} |")
         if args.against:
             ratio = rows["this"]["median_ms"] / rows["against"]["median_ms"]
             same = "same" if rows["this"]["digest"] == rows["against"]["digest"] else "DIFFERENT"
-            print(f"| {preset} | this ÷ against | | {ratio:.2f} | | {same} decisions |")
+            print(f"| {preset} | this ÷ against | | {ratio:.2f} | | | | {same} decisions |")
     return 0
 
 

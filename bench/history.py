@@ -11,7 +11,10 @@ process of its own so that what one reads does not warm the next:
 - the app's Match history and Player statistics, from the command to the screen idle (the
   Match history lists only the newest ``history.SHOWN`` matches, and reads only their files).
 
-Each row gives the median of ``--runs`` and the most memory the process took.
+Each row gives the median of ``--runs``, the most memory the process took, and the ratio to the
+baseline measured in the same run: a bare Python process that reads every file and parses its
+JSON, the least any reader of the folder does (its time within the process for the rows timed
+within theirs, read and the screens; its time start to exit for the commands).
 
 ``--src DIR`` times another golf-tui (``DIR`` is its ``src`` folder, e.g. a worktree of an older
 commit) on the same kind of folder.
@@ -39,6 +42,16 @@ import time
 from golf_tui.storage import Store
 t = time.perf_counter()
 entries, problems = Store().history()
+print(time.perf_counter() - t)
+"""
+
+# the baseline, run like READ: every file read and parsed, nothing of golf-tui imported
+BASE = """
+import json, os, time
+from pathlib import Path
+t = time.perf_counter()
+for path in (Path(os.environ["GOLF_TUI_HOME"]) / "data").rglob("*.json"):
+    json.loads(path.read_text(encoding="utf-8"))
 print(time.perf_counter() - t)
 """
 
@@ -95,8 +108,9 @@ def fill(home: Path, files: int) -> int:
     return size // max(files, 1)
 
 
-def timed(home: Path, args: list[str], src: Path) -> tuple[float, float]:
-    """(seconds, peak memory in MB) of one process: the seconds it prints, else its wall time."""
+def timed(home: Path, args: list[str], src: Path) -> tuple[float, float, float]:
+    """(seconds, wall seconds, peak memory in MB) of one process: the seconds it prints, else its
+    wall time; and its wall time."""
     env = {**os.environ, "GOLF_TUI_HOME": str(home), "PYTHONPATH": str(src)}
     code = "import resource, subprocess, sys, time; t = time.perf_counter(); " \
            "out = subprocess.run(sys.argv[1:], capture_output=True, text=True, check=True)" \
@@ -106,7 +120,7 @@ def timed(home: Path, args: list[str], src: Path) -> tuple[float, float]:
     done = subprocess.run([sys.executable, "-c", code, sys.executable, *args], env=env,
                           capture_output=True, text=True, check=True)
     *printed, wall, rss = done.stdout.split()
-    return float(printed[0]) if printed else float(wall), int(rss) / 1024
+    return float(printed[0]) if printed else float(wall), float(wall), int(rss) / 1024
 
 
 def main() -> None:
@@ -122,12 +136,23 @@ def main() -> None:
         size = fill(home, args.files)
         print(f"{args.files} history files of {size / 1000:.1f} kB on average"
               f" (filled in {time.perf_counter() - t:.1f} s)")
-        print("| what | median | memory |")
-        print("| --- | --- | --- |")
-        for what, command in TIMED.items():
-            runs = [timed(home, command, args.src) for _ in range(args.runs)]
-            print(f"| {what} | {statistics.median(s for s, _ in runs):.2f} s"
-                  f" | {max(m for _, m in runs):.0f} MB |")
+        print("| what | median | memory | × baseline |")
+        print("| --- | --- | --- | --- |")
+        rows: dict[str, list[tuple[float, float, float]]] = {what: [] for what in TIMED}
+        base: list[tuple[float, float, float]] = []
+        for _ in range(args.runs):  # row by row in turn, so that a busy minute weighs on all
+            base.append(timed(home, ["-c", BASE], args.src))
+            for what, command in TIMED.items():
+                rows[what].append(timed(home, command, args.src))
+        inside = statistics.median(s for s, _, _ in base)
+        outside = statistics.median(w for _, w, _ in base)
+        print(f"| baseline: every file's JSON parsed | {inside:.2f} s ({outside:.2f} s start to"
+              f" exit) | {max(m for _, _, m in base):.0f} MB | 1 |")
+        for what, runs in rows.items():
+            seconds = statistics.median(s for s, _, _ in runs)
+            against = outside if TIMED[what][0] == "-m" else inside
+            print(f"| {what} | {seconds:.2f} s | {max(m for _, _, m in runs):.0f} MB"
+                  f" | {seconds / max(against, 1e-9):.1f} |")
 
 
 if __name__ == "__main__":

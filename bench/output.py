@@ -275,6 +275,9 @@ def main() -> None:
         trees = {"baseline": made / "src", **trees}
     elif args.against:
         trees = {"baseline": args.against.resolve() / "src", **trees}
+    else:  # bytes have no bare app to be set beside: the baseline is the code before a change
+        print("no baseline: --baseline-ref REF (say main) or --against DIR gives each figure's"
+              " ratio this / baseline, measured in the same run", file=sys.stderr)
     names = args.only or list(SCENARIOS)
     got: dict[str, dict[str, list[tuple[int, int, int]]]] = {tree: {} for tree in trees}
     try:

@@ -13,6 +13,11 @@ Two changes of the form, timed the same way (``--mounts`` of each):
 - add: ctrl+n on a setup of seven, to the end of the refresh once the eighth seat's name has
   the focus (ctrl+r removes it again, untimed).
 
+The baseline, in the same run (a process of its own after each of golf-tui's): a bare Textual
+form of eight rows, each a name ``Input`` and a ``Select`` of kinds, with a ``Footer``, at 80×24,
+timed the same way: Tab, a letter in the last name, the form pushed, a row mounted. Each line
+gives its median and the ratio golf-tui / bare.
+
 ``--against DIR`` times another golf-tui too (``DIR`` is its ``src`` folder, e.g. a worktree
 of an older commit), in the same run: the two alternate, one process each time, and the
 report gives each one's median of medians and the ratio this / that.
@@ -71,6 +76,14 @@ async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
 
         if mounts:
             times |= {"mount": [], "add": []}
+            # each ctrl+r takes away the seat ctrl+n added, at once: with the reading time, a
+            # removal within FINAL_TIME (0.8 s) of the one before was refused ("Too quick"), and
+            # every --mounts above 1 failed on the second
+            try:
+                from golf_tui.app import timings
+            except ImportError:  # a checkout from before app/timings.py
+                from golf_tui.app.screens import deliberate as timings  # type: ignore[no-redef]
+            reading, timings.READING_TIME = timings.READING_TIME, 0
             eight = Settings(seats=[SeatSetting(name=n) for n in names], ruleset="danish-6")
             for _ in range(mounts):
                 t0 = time.perf_counter()
@@ -93,6 +106,7 @@ async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
                 await pilot.press("ctrl+r")
                 await pilot.pause()
                 assert len(app.screen.query(SeatRow)) == 7
+            timings.READING_TIME = reading
             app.pop_screen()
             await pilot.pause()
 
@@ -126,18 +140,115 @@ async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
     return times
 
 
-def child(presses: int, mounts: int) -> None:
+async def bare_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
+    """The baseline: ``key_times`` on a bare Textual form of eight rows (an ``Input`` and a
+    ``Select`` each) with a ``Footer``: Tab, a letter, the form pushed, a row mounted."""
+    from textual import events
+    from textual.app import App, ComposeResult
+    from textual.containers import Horizontal, VerticalScroll
+    from textual.screen import Screen
+    from textual.widgets import Footer, Input, Select
+
+    kinds = [(k, k) for k in ("person", "easy", "normal", "hard")]
+
+    def row(name: str) -> Horizontal:
+        return Horizontal(Input(name), Select(kinds, value="person", allow_blank=False),
+                          classes="row")
+
+    class Form(Screen[None]):
+        CSS = ".row { height: 3; } Input { width: 30; } Select { width: 17; }"
+
+        def __init__(self, seats: int) -> None:
+            super().__init__()
+            self.seats = seats
+
+        def compose(self) -> ComposeResult:
+            with VerticalScroll():
+                for name in ["Kari", "Ola", "Siri", "Per", "Liv", "Nils", "Ane", "Tor"][
+                        :self.seats]:
+                    yield row(name)
+            yield Footer()
+
+    class Bare(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(Form(8))
+
+    app = Bare()
+    times: dict[str, list[float]] = {"tab": [], "letter": []}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        loop = asyncio.get_running_loop()
+
+        async def refreshed(t0: float) -> float:
+            await pilot.pause()
+            done: asyncio.Future[float] = loop.create_future()
+            app.call_after_refresh(lambda: done.done() or done.set_result(time.perf_counter()))
+            return await done - t0
+
+        if mounts:
+            times |= {"mount": [], "add": []}
+            for _ in range(mounts):
+                t0 = time.perf_counter()
+                await app.push_screen(Form(8))
+                times["mount"].append(await refreshed(t0))
+                app.pop_screen()
+                await pilot.pause()
+            await app.push_screen(Form(7))
+            await pilot.pause()
+            for _ in range(mounts):
+                t0 = time.perf_counter()
+                added = row("Player 8")
+                await app.screen.query_one(VerticalScroll).mount(added)
+                added.query_one(Input).focus()
+                times["add"].append(await refreshed(t0))
+                await added.remove()
+                await pilot.pause()
+            app.pop_screen()
+            await pilot.pause()
+        screen = app.screen
+        for _ in range(presses):
+            before = screen.focused
+            done: asyncio.Future[float] = loop.create_future()
+            t0 = time.perf_counter()
+            app.post_message(events.Key("tab", "\t"))
+            while screen.focused is before:
+                await asyncio.sleep(0)
+            app.call_after_refresh(lambda f=done: f.done() or f.set_result(time.perf_counter()))
+            times["tab"].append(await done - t0)
+            await pilot.pause()
+        field = list(screen.query(Input))[-1]
+        field.focus()
+        await pilot.pause()
+        await pilot.press("end")
+        for _ in range(presses):
+            if len(field.value) >= 12:
+                field.value = "Tor"
+                field.cursor_position = 3
+                await pilot.pause()
+            before_value = field.value
+            done = loop.create_future()
+            t0 = time.perf_counter()
+            app.post_message(events.Key("a", "a"))
+            while field.value == before_value:
+                await asyncio.sleep(0)
+            app.call_after_refresh(lambda f=done: f.done() or f.set_result(time.perf_counter()))
+            times["letter"].append(await done - t0)
+            await pilot.pause()
+    return times
+
+
+def child(presses: int, mounts: int, bare: bool = False) -> None:
     """One run, in this process: the medians in milliseconds, as JSON on stdout."""
     with tempfile.TemporaryDirectory() as home:
         os.environ["GOLF_TUI_HOME"] = home
-        times = asyncio.run(key_times(presses, mounts))
+        times = asyncio.run((bare_times if bare else key_times)(presses, mounts))
     print(json.dumps({k: statistics.median(v) * 1000 for k, v in times.items()}))
 
 
-def run_in(src: Path, presses: int, mounts: int) -> dict[str, float]:
+def run_in(src: Path, presses: int, mounts: int, bare: bool = False) -> dict[str, float]:
     env = {**os.environ, "PYTHONPATH": str(src)}
     out = subprocess.run([sys.executable, __file__, "--child", "--presses", str(presses),
-                          "--mounts", str(mounts)],
+                          "--mounts", str(mounts), *(["--bare"] if bare else [])],
                          env=env, capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
@@ -150,21 +261,25 @@ def main() -> None:
                         help="setups mounted and seats added (default 20; 0: none)")
     parser.add_argument("--against", type=Path, help="another golf-tui's src folder to compare")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--bare", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.presses, args.mounts)
+        child(args.presses, args.mounts, args.bare)
         return
     sources = {"this": SRC} | ({"that": args.against} if args.against else {})
-    runs: dict[str, list[dict[str, float]]] = {name: [] for name in sources}
-    for _ in range(args.runs):  # alternating, so both see the same machine
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name in [*sources, "bare"]}
+    for _ in range(args.runs):  # alternating, so all see the same machine
         for name, src in sources.items():
             runs[name].append(run_in(src, args.presses, args.mounts))
+        runs["bare"].append(run_in(SRC, args.presses, args.mounts, bare=True))
     kinds = [kind for kind in KINDS if kind in runs["this"][0]]
     medians = {name: {kind: statistics.median(r[kind] for r in results) for kind in kinds}
                for name, results in runs.items()}
     for kind in kinds:
         what = KINDS[kind]
-        line = f"{what}, eight seats, 80x24: median of medians {medians['this'][kind]:6.1f} ms"
+        bare = medians["bare"][kind]
+        line = (f"{what}, eight seats, 80x24: median of medians {medians['this'][kind]:6.1f} ms"
+                f" (bare Textual form {bare:6.1f} ms: × bare {medians['this'][kind] / bare:.1f})")
         if "that" in medians:
             that = medians["that"][kind]
             line += (f" (against {that:6.1f} ms: ratio {medians['this'][kind] / that:.2f};"

@@ -16,6 +16,8 @@ not part of the ratio, but it is the one to watch for "how long until I can play
 Keypress to repaint: on the table screen, the time from posting a key event (an arrow key that
 moves the grid cursor, so every press changes the screen) to the end of the next refresh.
 Headless: the frame is composed but not written to a terminal. Target: within two frames (33 ms).
+The baseline, in the same run: a bare Textual app of the same size whose arrow keys change the
+one line it shows, timed the same way; the keys' lines below give their ratio to it.
 
 A move to repaint: the same, for the keys that play a turn (draw, then place the card), at a
 full table in a small terminal (eight players, nine cards, 80×24) and at three players
@@ -159,6 +161,42 @@ async def keypress_times(presses: int) -> list[float]:
     return times
 
 
+async def bare_keypress_times(presses: int) -> list[float]:
+    """The baseline: the same timing in a bare Textual app whose arrow keys change its one
+    ``Static`` (a cursor's place written out)."""
+    from textual import events
+    from textual.app import App, ComposeResult
+    from textual.widgets import Static
+
+    class Bare(App[None]):
+        cursor = 0
+
+        def compose(self) -> ComposeResult:
+            yield Static("cursor 0", id="line")
+
+        def on_key(self, event: events.Key) -> None:
+            if event.key in ("down", "right"):
+                self.cursor += 1
+                self.query_one("#line", Static).update(f"cursor {self.cursor}")
+
+    app = Bare()
+    times: list[float] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        loop = asyncio.get_running_loop()
+        for i in range(presses):
+            before = app.cursor
+            done: asyncio.Future[float] = loop.create_future()
+            t0 = time.perf_counter()
+            app.post_message(events.Key("right" if i % 2 else "down", None))
+            while app.cursor == before:
+                await asyncio.sleep(0)
+            app.call_after_refresh(lambda f=done: f.done() or f.set_result(time.perf_counter()))
+            times.append(await done - t0)
+            await pilot.pause()
+    return times
+
+
 async def move_times(preset: str, players: int, size: tuple[int, int], moves: int,
                      handover: str = "never") -> dict[str, list[float]]:
     """Seconds from posting a key that plays a move (draw; then put the card on a face-down
@@ -265,6 +303,7 @@ def timings(presses: int, moves: int) -> dict[str, list[float]]:
     with tempfile.TemporaryDirectory() as home:  # the table's autosaves go here, not to yours
         os.environ["GOLF_TUI_HOME"] = home
         out["keypress"] = [t * 1000 for t in asyncio.run(keypress_times(presses))]
+        out["bare keypress"] = [t * 1000 for t in asyncio.run(bare_keypress_times(presses))]
         if moves < 1:  # --moves 0: the keypresses alone
             return out
         for preset, players, size in MOVE_TABLES:
@@ -286,25 +325,29 @@ def _p90(ms: list[float]) -> float:
 
 
 def report(times: dict[str, list[float]]) -> None:
-    ms = times["keypress"]
+    ms, bare = times["keypress"], statistics.median(times["bare keypress"])
+    print(f"keypress to repaint, bare Textual app (baseline): median {bare:.1f} ms")
     print(f"keypress to repaint on the table: median {statistics.median(ms):.1f} ms,"
-          f" p90 {_p90(ms):.1f} ms (target <= 33 ms)")
+          f" p90 {_p90(ms):.1f} ms (target <= 33 ms), × bare {statistics.median(ms) / bare:.1f}")
     for preset, players, size in MOVE_TABLES:
         _report_line(times, f"move {preset} {players}", f"move cpu {preset} {players}",
-               f"a move to repaint, {preset}, {players} players, {size[0]}x{size[1]}")
+               f"a move to repaint, {preset}, {players} players, {size[0]}x{size[1]}", bare)
     preset, players, size = MOVE_TABLES[0]
     for part, what in (("to hand-over", "the move to the hand-over's frame"),
                        ("back", "Enter to the table's frame")):
         _report_line(times, f"{part} {preset} {players}", f"{part} cpu {preset} {players}",
-               f"a hand-over, {preset}, {players} players, {size[0]}x{size[1]}, {what}")
+               f"a hand-over, {preset}, {players} players, {size[0]}x{size[1]}, {what}", bare)
 
 
-def _report_line(times: dict[str, list[float]], wall: str, cpu: str, label: str) -> None:
-    """One line of the report: the wall times' median and p90 and the CPU times' median."""
+def _report_line(times: dict[str, list[float]], wall: str, cpu: str, label: str,
+                 bare: float) -> None:
+    """One line of the report: the wall times' median and p90, the CPU times' median, and the
+    wall median's ratio to the bare app's key (``bare``, its median in ms)."""
     ms, cpu_ms = times.get(wall, []), times.get(cpu, [])
     if ms and cpu_ms:
         print(f"{label}: median {statistics.median(ms):.1f} ms, p90 {_p90(ms):.1f} ms,"
-              f" CPU median {statistics.median(cpu_ms):.1f} ms")
+              f" CPU median {statistics.median(cpu_ms):.1f} ms,"
+              f" × bare {statistics.median(ms) / bare:.1f}")
 
 
 def against(other: str, rounds: int, args: argparse.Namespace) -> None:

@@ -82,7 +82,8 @@ def test_decision_timer_compares_two_checkouts_decision_for_decision() -> None:
     assert done.returncode == 0, done.stderr
     rows = [line for line in done.stdout.splitlines() if line.startswith("| norwegian-4 |")]
     assert [row.split(" | ")[1] for row in rows] == ["this", "against", "this ÷ against"]
-    assert rows[0].split(" | ")[2] == "2" and rows[0].split(" | ")[5] == rows[1].split(" | ")[5]
+    assert rows[0].split(" | ")[2] == "2" and rows[0].split(" | ")[-1] == rows[1].split(" | ")[-1]
+    assert float(rows[0].split(" | ")[5]) > 1  # the search against its heuristic, in the same run
     assert rows[2].endswith("| same decisions |")
 
 

@@ -20,5 +20,7 @@ def test_the_folder_it_fills_is_a_history_golf_tui_reads(tmp_path: Path) -> None
     entries, problems = Store(tmp_path / "data").history()
     assert len(entries) == 3 and problems == []
     assert len({e.finished_at for e in entries}) == 3  # each finished at a moment of its own
-    seconds, megabytes = bench.timed(tmp_path, bench.TIMED["read"], bench.SRC)
-    assert seconds > 0 and megabytes > 10  # a Python process takes more than 10 MB
+    seconds, wall, megabytes = bench.timed(tmp_path, bench.TIMED["read"], bench.SRC)
+    assert 0 < seconds < wall and megabytes > 10  # a Python process takes more than 10 MB
+    seconds, wall, _ = bench.timed(tmp_path, ["-c", bench.BASE], bench.SRC)  # the baseline
+    assert 0 < seconds < wall
