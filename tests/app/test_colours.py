@@ -337,12 +337,14 @@ async def test_the_table_the_hole_result_and_the_setup_keep_contrast(theme: str)
     solarized-dark), a card's position number and a hole's points dim (2.4:1, 2.6:1). So do
     the footer's keys there and on the setup (atom-one-light's 1.8:1), a key or button that
     does nothing now, dimmed (1.5:1 to 2.3:1), the scorecard's "·" for a hole not played
-    (2.6:1) and a preset's tagline (2.5:1); the ruleset's facts, words, keep 4.5:1 (2.6:1)."""
+    (2.6:1) and a preset's tagline (2.5:1); the ruleset's facts, words, keep 4.5:1 (2.6:1), as
+    does the table's status line (4.1:1 in solarized-dark)."""
     from golf_tui.app.screens.setup_rules import RulesetText
     from golf_tui.app.screens.summary import HoleResultScreen
     from golf_tui.app.widgets.hole_grid import HoleGrid
     from golf_tui.app.widgets.opponents import OpponentGrid
     from golf_tui.app.widgets.scorecard_table import Scorecard
+    from golf_tui.app.widgets.status import StatusBar
 
     from .conftest import Driver, press_each, setup_shown
 
@@ -354,7 +356,9 @@ async def test_the_table_the_hole_result_and_the_setup_keep_contrast(theme: str)
         await press_each(pilot, "d", "right")
         await driver.settle()
         kinds = (CardBox, OpponentGrid, HoleGrid, FooterKey)
-        low = {"table": _drawn_below(app, kinds, 3)}
+        # the status line's words, on its panel (solarized-dark's foreground 4.1:1 there)
+        low = {"table": _drawn_below(app, kinds, 3) + _drawn_below(
+            app, (Widget,), 4.5, lambda widget, _: isinstance(widget.parent, StatusBar))}
         for _ in range(500):
             if isinstance(app.screen, HoleResultScreen):
                 break
@@ -453,8 +457,8 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
         # a table's column headers, on its panel and tinted so in focus (atom-one-dark's 3.2:1)
         for tint in (0, 0.05):
             panel = Color.parse(colours["panel"]).blend(foreground, tint)
-            header = _contrast(drawn(ours["table-header"], panel), panel)
-            assert header >= 4.5, (name, "table-header", tint, header)
+            header = _contrast(drawn(ours["panel-text"], panel), panel)
+            assert header >= 4.5, (name, "panel-text", tint, header)
         # a highlighted line, on Textual's cursor colours: the row under a table's cursor (the
         # history's, the statistics': textual-dark's words 3.8:1, the solarized themes' 3.2:1)
         # and the setup's highlighted preset, its tagline too (2.8:1 in catppuccin-mocha's),
@@ -475,7 +479,7 @@ async def test_the_words_the_screens_dim_are_the_theme_s_faint_words_not_textual
     """A narrow history's date under its match and the setup's note of why its list starts from
     the next dealer were in Textual's dim (66%): 2.5:1 in solarized-light. They are in the
     theme's faint words (``faint-text``), which keep 4.5:1 (the test above). The history's
-    column headers are in ``table-header``, not Textual's foreground."""
+    column headers are in ``panel-text``, not Textual's foreground."""
     store = Store()
     record(store, "swedish-6", (("Kari", "human"), ("Ola", "human")), 1)
     save_settings(Settings(seats=[SeatSetting(name="Ola"), SeatSetting(name="Kari")],
@@ -502,5 +506,5 @@ async def test_the_words_the_screens_dim_are_the_theme_s_faint_words_not_textual
         # and its column headers in the theme's readable shade of the foreground (4.39:1 here)
         header = table.get_component_styles("datatable--header").color
         variables = app.theme_variables
-        assert header == Color.parse(variables["table-header"]), header
+        assert header == Color.parse(variables["panel-text"]), header
         assert header != Color.parse(variables["foreground"]), header

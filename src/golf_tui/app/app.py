@@ -49,9 +49,9 @@ from .colours import (
     faded_foreground,
     faded_shade,
     faint_text,
-    header_text,
     key_colours,
     label_on,
+    panel_text,
     readable_shade,
     switch_box,
     with_selection,
@@ -248,7 +248,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         (``colours.cursor_colours``);
         ``switch-box`` and ``switch-mark``, a switch's box and the X of one ticked (3:1 on
         the box);
-        ``table-header``, a table's column headers (4.5:1 on the panel they are drawn on);
+        ``panel-text``, a table's column headers and the status line (4.5:1 on the panel);
         ``menu``, an open drop-down list (Textual's surface, which felt's sets apart:
         ``themes``). A light theme gets darker shades: textual-light's lightened red is 3:1 on
         its background, its orange accent 1.5:1. The marks and frames keep WCAG's 3:1 on the
@@ -288,7 +288,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
                                               light=light, need=MARK_CONTRAST,
                                               on=("switch-box",)),
                 **cursor_colours(colours, light=light, need=TEXT_CONTRAST),
-                "table-header": header_text(colours, light=light, need=TEXT_CONTRAST),
+                "panel-text": panel_text(colours, light=light, need=TEXT_CONTRAST),
                 "menu": colours["surface"]}
 
     def get_line_filters(self) -> list[LineFilter]:

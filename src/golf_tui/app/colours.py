@@ -81,10 +81,10 @@ def with_selection(colours: dict[str, str]) -> dict[str, str]:
 HEADER_TINT = 0.05
 
 
-def header_text(colours: dict[str, str], *, light: bool, need: float) -> str:
-    """The foreground, or a shade of it that keeps ``need`` on a table's column headers (the
-    panel, tinted with the foreground in focus: ``HEADER_TINT``): atom-one-dark's foreground was
-    3.2:1 there, tokyo-night's 4.0:1."""
+def panel_text(colours: dict[str, str], *, light: bool, need: float) -> str:
+    """The foreground, or a shade of it that keeps ``need`` on the panel (the table's status
+    line), tinted with the foreground too (a table's column headers in focus: ``HEADER_TINT``):
+    atom-one-dark's foreground was 3.2:1 there, tokyo-night's 4.0:1."""
     panel, foreground = Color.parse(colours["panel"]), Color.parse(colours["foreground"])
     if not (_measurable(panel) and _measurable(foreground)):
         return colours["foreground"]
