@@ -391,7 +391,8 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
     on the selected card's ground (rose-pine-dawn's were 2.7:1), its position number 4.5:1
     there (4.1:1); a success button's label 4.5:1 on its green (catppuccin-latte's 2.9:1); a
     ticked switch's X 3:1 on its box (atom-one-light's 2.1:1); a table's column headers 4.5:1
-    on its panel (atom-one-dark's 3.2:1)."""
+    on its panel (atom-one-dark's 3.2:1); the rules' headings 4.5:1 on their box (flexoki's
+    2.6:1)."""
     app = make_app()
     checked = []
     for name in sorted(app.available_themes):
@@ -454,6 +455,11 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
             surface = Color.parse(colours["surface"]).blend(foreground, tint)
             best = _contrast(foreground, surface)
             assert _contrast(Color.parse(dim), surface) >= min(4.5, best), (name, tint)
+        # the rules' headings, on their box (flexoki's blue 2.6:1)
+        for level in (1, 2, 3):
+            surface = Color.parse(colours["surface"])
+            heading = _contrast(drawn(ours[f"heading-{level}"], surface), surface)
+            assert heading >= 4.5, (name, level, heading)
         # a table's column headers, on its panel and tinted so in focus (atom-one-dark's 3.2:1)
         for tint in (0, 0.05):
             panel = Color.parse(colours["panel"]).blend(foreground, tint)
@@ -508,3 +514,21 @@ async def test_the_words_the_screens_dim_are_the_theme_s_faint_words_not_textual
         variables = app.theme_variables
         assert header == Color.parse(variables["panel-text"]), header
         assert header != Color.parse(variables["foreground"]), header
+
+
+async def test_the_rules_headings_keep_contrast_on_their_box() -> None:
+    """The rules' headings were in Textual's Markdown colours: flexoki's blue 2.6:1 on the
+    rules' box. They are drawn in the theme's readable shades (``heading-1`` …)."""
+    from golf_tui.app.screens.help import RulesScreen
+
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = "flexoki"
+        await pilot.pause()
+        await pilot.press("enter", "r")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        below = _drawn_below(app, (Widget,), 4.5, lambda w, _: "MarkdownH" in type(w).__name__)
+        headings = [w for w in app.screen.query(Widget) if type(w).__name__ in
+                    ("MarkdownH1", "MarkdownH2") and w.region.height]
+        assert headings and below == [], below

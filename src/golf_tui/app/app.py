@@ -249,6 +249,8 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         ``switch-box`` and ``switch-mark``, a switch's box and the X of one ticked (3:1 on
         the box);
         ``panel-text``, a table's column headers and the status line (4.5:1 on the panel);
+        ``heading-1`` to ``heading-3``, the rules' headings (Textual's Markdown colours, 4.5:1
+        on the surface);
         ``menu``, an open drop-down list (Textual's surface, which felt's sets apart:
         ``themes``). A light theme gets darker shades: textual-light's lightened red is 3:1 on
         its background, its orange accent 1.5:1. The marks and frames keep WCAG's 3:1 on the
@@ -289,6 +291,11 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
                                               on=("switch-box",)),
                 **cursor_colours(colours, light=light, need=TEXT_CONTRAST),
                 "panel-text": panel_text(colours, light=light, need=TEXT_CONTRAST),
+                # the rules' headings, on their box: flexoki's blue was 2.6:1 there
+                **{f"heading-{level}": readable_shade(colours, f"markdown-h{level}-color",
+                                                      light=light, need=TEXT_CONTRAST,
+                                                      on=("surface",))
+                   for level in (1, 2, 3)},
                 "menu": colours["surface"]}
 
     def get_line_filters(self) -> list[LineFilter]:
