@@ -392,7 +392,7 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
     there (4.1:1); a success button's label 4.5:1 on its green (catppuccin-latte's 2.9:1); a
     ticked switch's X 3:1 on its box (atom-one-light's 2.1:1); a table's column headers 4.5:1
     on its panel (atom-one-dark's 3.2:1); the rules' headings 4.5:1 on their box (flexoki's
-    2.6:1)."""
+    2.6:1); the command palette's highlighted command and help 4.5:1 (2.9:1 and 2.1:1)."""
     app = make_app()
     checked = []
     for name in sorted(app.available_themes):
@@ -455,6 +455,17 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
             surface = Color.parse(colours["surface"]).blend(foreground, tint)
             best = _contrast(foreground, surface)
             assert _contrast(Color.parse(dim), surface) >= min(4.5, best), (name, tint)
+        # the command palette's highlighted command and help, on its ground and highlight
+        # (atom-one-dark's name 2.9:1 on the highlight, its help 2.1:1 there)
+        if app.current_theme.dark:
+            palette = Color.parse(colours["panel-darken-1"])
+        else:
+            palette = Color.parse(colours["surface"])
+        highlight = drawn(colours["block-cursor-blurred-background"], palette)
+        for ground in (palette, highlight):
+            names = _contrast(drawn(ours["palette-text"], ground), ground)
+            helps = _contrast(drawn(ours["palette-help"], ground), ground)
+            assert names >= helps >= 4.5, (name, names, helps)  # a name never the fainter
         # the rules' headings, on their box (flexoki's blue 2.6:1)
         for level in (1, 2, 3):
             surface = Color.parse(colours["surface"])
@@ -532,3 +543,29 @@ async def test_the_rules_headings_keep_contrast_on_their_box() -> None:
         headings = [w for w in app.screen.query(Widget) if type(w).__name__ in
                     ("MarkdownH1", "MarkdownH2") and w.region.height]
         assert headings and below == [], below
+
+
+async def test_the_command_palette_s_words_keep_contrast() -> None:
+    """The command palette's highlighted command, a command's help (Textual's dim) and the
+    search field's placeholder, as drawn: in atom-one-dark the name was 2.9:1 on the highlight
+    and the help 2.1:1 there, the placeholder 2.9:1; in solarized-light the help was 2.1:1."""
+    from textual.command import CommandInput, CommandList
+
+    from .conftest import palette_listed
+
+    app = make_app("swedish-6", 2)
+    found = {}
+    async with app.run_test(size=(80, 24)) as pilot:
+        for theme in ("atom-one-dark", "solarized-light"):
+            app.theme = theme
+            await pilot.press("ctrl+p")
+            await pilot.pause()
+            found[theme, "placeholder"] = _drawn_below(app, (CommandInput,), 4.5)
+            await pilot.press(*"rul")
+            await palette_listed(pilot, "rul")
+            await pilot.pause()
+            found[theme, "list"] = [  # words: not the list's bottom edge (Textual's black)
+                low for low in _drawn_below(app, (CommandList,), 4.5) if set(low[1]) - {"▁"}]
+            await pilot.press("escape")
+            await pilot.pause()
+    assert found and all(low == [] for low in found.values()), found

@@ -51,6 +51,7 @@ from .colours import (
     faint_text,
     key_colours,
     label_on,
+    palette_colours,
     panel_text,
     readable_shade,
     switch_box,
@@ -249,6 +250,9 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         ``switch-box`` and ``switch-mark``, a switch's box and the X of one ticked (3:1 on
         the box);
         ``panel-text``, a table's column headers and the status line (4.5:1 on the panel);
+        ``palette-text``, ``palette-help`` and ``palette-help-style``, the command palette's
+        names and a command's help (4.5:1 on the palette and the highlight,
+        ``colours.palette_colours``);
         ``heading-1`` to ``heading-3``, the rules' headings (Textual's Markdown colours, 4.5:1
         on the surface);
         ``menu``, an open drop-down list (Textual's surface, which felt's sets apart:
@@ -291,6 +295,7 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
                                               on=("switch-box",)),
                 **cursor_colours(colours, light=light, need=TEXT_CONTRAST),
                 "panel-text": panel_text(colours, light=light, need=TEXT_CONTRAST),
+                **palette_colours(colours, light=light, need=TEXT_CONTRAST),
                 # the rules' headings, on their box: flexoki's blue was 2.6:1 there
                 **{f"heading-{level}": readable_shade(colours, f"markdown-h{level}-color",
                                                       light=light, need=TEXT_CONTRAST,
