@@ -172,9 +172,17 @@ def country_of(tagline: str) -> str:
     return country.strip() if dot else ""
 
 
-@cache
 def _shipped_words() -> dict[str, tuple[str, str]]:
     """Each preset's title and tagline as its file writes them (English: the catalog's keys)."""
+    return _words_in(str(_preset_dir()))
+
+
+@cache
+def _words_in(folder: str) -> dict[str, tuple[str, str]]:
+    """``_shipped_words``, kept for the presets' ``folder`` they are read from: kept whatever
+    the folder, a test's presets (another folder, a preset more) stayed the shipped ones for
+    the tests after it in the same process, and one named an eighth-seat preset that was not
+    there any more."""
     words = {}
     for name in preset_names():
         title = _preset_file(name).get("title", "")

@@ -337,12 +337,14 @@ async def test_the_table_the_hole_result_and_the_setup_keep_contrast(theme: str)
     solarized-dark), a card's position number and a hole's points dim (2.4:1, 2.6:1). So do
     the footer's keys there and on the setup (atom-one-light's 1.8:1), a key or button that
     does nothing now, dimmed (1.5:1 to 2.3:1), the scorecard's "·" for a hole not played
-    (2.6:1) and a preset's tagline (2.5:1); the ruleset's facts, words, keep 4.5:1 (2.6:1)."""
+    (2.6:1) and a preset's tagline (2.5:1); the ruleset's facts, words, keep 4.5:1 (2.6:1), as
+    does the table's status line (4.1:1 in solarized-dark)."""
     from golf_tui.app.screens.setup_rules import RulesetText
     from golf_tui.app.screens.summary import HoleResultScreen
     from golf_tui.app.widgets.hole_grid import HoleGrid
     from golf_tui.app.widgets.opponents import OpponentGrid
     from golf_tui.app.widgets.scorecard_table import Scorecard
+    from golf_tui.app.widgets.status import StatusBar
 
     from .conftest import Driver, press_each, setup_shown
 
@@ -354,7 +356,9 @@ async def test_the_table_the_hole_result_and_the_setup_keep_contrast(theme: str)
         await press_each(pilot, "d", "right")
         await driver.settle()
         kinds = (CardBox, OpponentGrid, HoleGrid, FooterKey)
-        low = {"table": _drawn_below(app, kinds, 3)}
+        # the status line's words, on its panel (solarized-dark's foreground 4.1:1 there)
+        low = {"table": _drawn_below(app, kinds, 3) + _drawn_below(
+            app, (Widget,), 4.5, lambda widget, _: isinstance(widget.parent, StatusBar))}
         for _ in range(500):
             if isinstance(app.screen, HoleResultScreen):
                 break
@@ -386,7 +390,9 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
     history's dates: Textual's dim was 3.3:1); a selected card's frame and a back's pattern 3:1
     on the selected card's ground (rose-pine-dawn's were 2.7:1), its position number 4.5:1
     there (4.1:1); a success button's label 4.5:1 on its green (catppuccin-latte's 2.9:1); a
-    ticked switch's X 3:1 on its box (atom-one-light's 2.1:1)."""
+    ticked switch's X 3:1 on its box (atom-one-light's 2.1:1); a table's column headers 4.5:1
+    on its panel (atom-one-dark's 3.2:1); the rules' headings 4.5:1 on their box (flexoki's
+    2.6:1); the command palette's highlighted command and help 4.5:1 (2.9:1 and 2.1:1)."""
     app = make_app()
     checked = []
     for name in sorted(app.available_themes):
@@ -449,6 +455,27 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
             surface = Color.parse(colours["surface"]).blend(foreground, tint)
             best = _contrast(foreground, surface)
             assert _contrast(Color.parse(dim), surface) >= min(4.5, best), (name, tint)
+        # the command palette's highlighted command and help, on its ground and highlight
+        # (atom-one-dark's name 2.9:1 on the highlight, its help 2.1:1 there)
+        if app.current_theme.dark:
+            palette = Color.parse(colours["panel-darken-1"])
+        else:
+            palette = Color.parse(colours["surface"])
+        highlight = drawn(colours["block-cursor-blurred-background"], palette)
+        for ground in (palette, highlight):
+            names = _contrast(drawn(ours["palette-text"], ground), ground)
+            helps = _contrast(drawn(ours["palette-help"], ground), ground)
+            assert names >= helps >= 4.5, (name, names, helps)  # a name never the fainter
+        # the rules' headings, on their box (flexoki's blue 2.6:1)
+        for level in (1, 2, 3):
+            surface = Color.parse(colours["surface"])
+            heading = _contrast(drawn(ours[f"heading-{level}"], surface), surface)
+            assert heading >= 4.5, (name, level, heading)
+        # a table's column headers, on its panel and tinted so in focus (atom-one-dark's 3.2:1)
+        for tint in (0, 0.05):
+            panel = Color.parse(colours["panel"]).blend(foreground, tint)
+            header = _contrast(drawn(ours["panel-text"], panel), panel)
+            assert header >= 4.5, (name, "panel-text", tint, header)
         # a highlighted line, on Textual's cursor colours: the row under a table's cursor (the
         # history's, the statistics': textual-dark's words 3.8:1, the solarized themes' 3.2:1)
         # and the setup's highlighted preset, its tagline too (2.8:1 in catppuccin-mocha's),
@@ -468,7 +495,8 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
 async def test_the_words_the_screens_dim_are_the_theme_s_faint_words_not_textual_s_dim() -> None:
     """A narrow history's date under its match and the setup's note of why its list starts from
     the next dealer were in Textual's dim (66%): 2.5:1 in solarized-light. They are in the
-    theme's faint words (``faint-text``), which keep 4.5:1 (the test above)."""
+    theme's faint words (``faint-text``), which keep 4.5:1 (the test above). The history's
+    column headers are in ``panel-text``, not Textual's foreground."""
     store = Store()
     record(store, "swedish-6", (("Kari", "human"), ("Ola", "human")), 1)
     save_settings(Settings(seats=[SeatSetting(name="Ola"), SeatSetting(name="Kari")],
@@ -492,3 +520,52 @@ async def test_the_words_the_screens_dim_are_the_theme_s_faint_words_not_textual
         dates = [str(s.style) for s in match.spans if s.end > match.plain.index(date)]
         assert dates and "dim" not in dates, dates
         assert dates[-1] == faint_rich(app.theme_variables), dates
+        # and its column headers in the theme's readable shade of the foreground (4.39:1 here)
+        header = table.get_component_styles("datatable--header").color
+        variables = app.theme_variables
+        assert header == Color.parse(variables["panel-text"]), header
+        assert header != Color.parse(variables["foreground"]), header
+
+
+async def test_the_rules_headings_keep_contrast_on_their_box() -> None:
+    """The rules' headings were in Textual's Markdown colours: flexoki's blue 2.6:1 on the
+    rules' box. They are drawn in the theme's readable shades (``heading-1`` …)."""
+    from golf_tui.app.screens.help import RulesScreen
+
+    app = make_app("swedish-6", 2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = "flexoki"
+        await pilot.pause()
+        await pilot.press("enter", "r")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        below = _drawn_below(app, (Widget,), 4.5, lambda w, _: "MarkdownH" in type(w).__name__)
+        headings = [w for w in app.screen.query(Widget) if type(w).__name__ in
+                    ("MarkdownH1", "MarkdownH2") and w.region.height]
+        assert headings and below == [], below
+
+
+async def test_the_command_palette_s_words_keep_contrast() -> None:
+    """The command palette's highlighted command, a command's help (Textual's dim) and the
+    search field's placeholder, as drawn: in atom-one-dark the name was 2.9:1 on the highlight
+    and the help 2.1:1 there, the placeholder 2.9:1; in solarized-light the help was 2.1:1."""
+    from textual.command import CommandInput, CommandList
+
+    from .conftest import palette_listed
+
+    app = make_app("swedish-6", 2)
+    found = {}
+    async with app.run_test(size=(80, 24)) as pilot:
+        for theme in ("atom-one-dark", "solarized-light"):
+            app.theme = theme
+            await pilot.press("ctrl+p")
+            await pilot.pause()
+            found[theme, "placeholder"] = _drawn_below(app, (CommandInput,), 4.5)
+            await pilot.press(*"rul")
+            await palette_listed(pilot, "rul")
+            await pilot.pause()
+            found[theme, "list"] = [  # words: not the list's bottom edge (Textual's black)
+                low for low in _drawn_below(app, (CommandList,), 4.5) if set(low[1]) - {"▁"}]
+            await pilot.press("escape")
+            await pilot.pause()
+    assert found and all(low == [] for low in found.values()), found

@@ -51,6 +51,8 @@ from .colours import (
     faint_text,
     key_colours,
     label_on,
+    palette_colours,
+    panel_text,
     readable_shade,
     switch_box,
     with_selection,
@@ -247,6 +249,12 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         (``colours.cursor_colours``);
         ``switch-box`` and ``switch-mark``, a switch's box and the X of one ticked (3:1 on
         the box);
+        ``panel-text``, a table's column headers and the status line (4.5:1 on the panel);
+        ``palette-text``, ``palette-help`` and ``palette-help-style``, the command palette's
+        names and a command's help (4.5:1 on the palette and the highlight,
+        ``colours.palette_colours``);
+        ``heading-1`` to ``heading-3``, the rules' headings (Textual's Markdown colours, 4.5:1
+        on the surface);
         ``menu``, an open drop-down list (Textual's surface, which felt's sets apart:
         ``themes``). A light theme gets darker shades: textual-light's lightened red is 3:1 on
         its background, its orange accent 1.5:1. The marks and frames keep WCAG's 3:1 on the
@@ -286,6 +294,13 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
                                               light=light, need=MARK_CONTRAST,
                                               on=("switch-box",)),
                 **cursor_colours(colours, light=light, need=TEXT_CONTRAST),
+                "panel-text": panel_text(colours, light=light, need=TEXT_CONTRAST),
+                **palette_colours(colours, light=light, need=TEXT_CONTRAST),
+                # the rules' headings, on their box: flexoki's blue was 2.6:1 there
+                **{f"heading-{level}": readable_shade(colours, f"markdown-h{level}-color",
+                                                      light=light, need=TEXT_CONTRAST,
+                                                      on=("surface",))
+                   for level in (1, 2, 3)},
                 "menu": colours["surface"]}
 
     def get_line_filters(self) -> list[LineFilter]:

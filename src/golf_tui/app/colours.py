@@ -77,6 +77,49 @@ def with_selection(colours: dict[str, str]) -> dict[str, str]:
     return {**colours, SELECTED: background.blend(accent, SELECTED_TINT).hex}
 
 
+# a table's column headers are drawn on the panel, in focus tinted with the foreground at 5%
+HEADER_TINT = 0.05
+
+
+def panel_text(colours: dict[str, str], *, light: bool, need: float) -> str:
+    """The foreground, or a shade of it that keeps ``need`` on the panel (the table's status
+    line), tinted with the foreground too (a table's column headers in focus: ``HEADER_TINT``):
+    atom-one-dark's foreground was 3.2:1 there, tokyo-night's 4.0:1."""
+    panel, foreground = Color.parse(colours["panel"]), Color.parse(colours["foreground"])
+    if not (_measurable(panel) and _measurable(foreground)):
+        return colours["foreground"]
+    tinted = {**colours, "tinted-panel": panel.blend(foreground, HEADER_TINT).hex}
+    return readable_shade(tinted, "foreground", light=light, need=need,
+                          on=("panel", "tinted-panel"))
+
+
+def palette_colours(colours: dict[str, str], *, light: bool, need: float) -> dict[str, str]:
+    """The command palette's words on its ground (the panel a shade darker in a dark theme, the
+    surface in a light one, as Textual draws it) and on the command highlighted there (the
+    blurred cursor over that ground: the search field has the focus): ``palette-text``, a
+    command's name, the cursor's words where they keep ``need`` on the highlight, else a
+    lighter (a dark theme) or darker shade (atom-one-dark's was 2.9:1 there), the same on every
+    line so that a name never reads fainter than its help; ``palette-help``, a command's help
+    and the search field's placeholder, a solid colour faded from the names' as far as keeps
+    ``need`` on both grounds (Textual's dim was 2.1:1 on the highlight in atom-one-dark, the
+    placeholder 2.8:1 in catppuccin-frappe); ``palette-help-style``, the help not bold, not
+    dimmed again. An ANSI theme's are Textual's."""
+    ground = Color.parse(colours["surface" if light else "panel-darken-1"])
+    cursor = Color.parse(colours["block-cursor-blurred-background"])
+    words = Color.parse(colours["block-cursor-blurred-foreground"])
+    if not all(map(_measurable, (ground, cursor.with_alpha(1), words))):
+        return {"palette-text": colours["block-cursor-blurred-foreground"],
+                "palette-help": "transparent", "palette-help-style": "dim not bold"}
+    highlight = ground.blend(cursor.with_alpha(1), cursor.a)
+    names = Color.parse(_readable_on(words, highlight, light=light, need=need))
+    faintest = next((shade for shade in (ground.blend(names, step / 20)
+                                         for step in range(10, 20))
+                     if all(contrast(shade, g) >= need for g in (ground, highlight))),
+                    names)  # solid: the same colour on the ground and the highlight
+    return {"palette-text": names.hex, "palette-help": faintest.hex,
+            "palette-help-style": "not bold"}
+
+
 def _grounds(colours: dict[str, str], on: tuple[str, ...] = GROUNDS) -> list[Color] | None:
     """The theme's colours ``on`` (``GROUNDS``: the screen's background, the boxes' surface);
     None for an ANSI theme's, the terminal's own, which cannot be measured."""
