@@ -302,10 +302,25 @@ def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any], list[Pro
     except RulesetError as e:
         raise RulesetError(_("%(source)s: key 'extends': %(problem)s")
                            % {"source": _at_line(source, text, "extends"), "problem": e}) from None
+    preset = copy.deepcopy(merged)
     _deep_merge(merged, data)
     merged.pop("extends", None)
+    if "description" not in data and _plays_otherwise(merged, preset):
+        merged["description"] = ""  # the preset's would describe the preset's game
     merged.setdefault("active_house_rules", [])
     return merged, text, own, refused
+
+
+# what a preset's description does not speak of: its words, its house rules, the match's length
+_NOT_DESCRIBED = {"name", "title", "description", "house_rules", "active_house_rules", "match"}
+
+
+def _plays_otherwise(merged: dict[str, Any], preset: dict[str, Any]) -> bool:
+    """Whether a file's ruleset (``merged``) plays otherwise than the ``preset`` it extends: a
+    file that changed the kings' value or the pairs kept the preset's description ("column
+    pairs score 0; 2 is −2"), which its rules page and ``rulesets show`` showed as its own."""
+    return any(merged.get(key) != preset.get(key)
+               for key in merged.keys() | preset.keys() if key not in _NOT_DESCRIBED)
 
 
 def _at_line(source: str, text: str, key: str) -> str:

@@ -297,6 +297,22 @@ class TestRulesetFiles:
         assert rules.two_pair_bonus.kind == "any"
         assert rules.active_house_rules == ("double-pairs",)
 
+    def test_a_file_that_plays_otherwise_does_not_keep_the_presets_description(
+            self, tmp_path: Path) -> None:
+        """A file that changed the kings' value kept swedish-6's description ("… column pairs
+        score 0; 2 is −2."), shown as its own on its rules page and by ``rulesets show``. It
+        has none unless it writes one; a file that changes only the match's length or adds
+        house rules still plays the preset's game, and keeps its description."""
+        preset = ruleset("swedish-6").description
+        kings = 'extends = "swedish-6"\nname = "ours"\n[values]\nK = -1\n'
+        assert load_ruleset(self.write(tmp_path, kings)).description == ""
+        own = kings.replace('name = "ours"', 'name = "ours"\ndescription = "Kings -1."')
+        assert load_ruleset(self.write(tmp_path, own)).description == "Kings -1."
+        same = ('extends = "swedish-6"\nname = "ours"\nmatch = { holes = 6 }\n'
+                '[house_rules.x]\ntitle = "X"\ndescription = "X."\n'
+                'changes = { jokers_per_deck = 2 }\n')
+        assert load_ruleset(self.write(tmp_path, same)).description == preset != ""
+
     def test_a_whole_ruleset_without_extends(self, tmp_path: Path) -> None:
         text = (Path(__file__).parents[2] / "rulesets" / "danish-6.toml").read_text()
         rules = load_ruleset(self.write(tmp_path, text.replace('"danish-6"', '"copy"', 1)))
