@@ -328,6 +328,10 @@ def _on_its_own_ground(widget: Widget, ground: Color) -> bool:
     return ground.hex == widget.background_colors[1].hex
 
 
+# the words on a title bar (on the primary colour)
+TITLE_BARS = ("setup-title", "keys-hint", "summary-title")
+
+
 @pytest.mark.parametrize("theme", ["atom-one-light", "solarized-light", "solarized-dark"])
 async def test_the_table_the_hole_result_and_the_setup_keep_contrast(theme: str) -> None:
     """Every frame, title, card and number the game draws itself on the table (the cursor on a
@@ -338,7 +342,8 @@ async def test_the_table_the_hole_result_and_the_setup_keep_contrast(theme: str)
     the footer's keys there and on the setup (atom-one-light's 1.8:1), a key or button that
     does nothing now, dimmed (1.5:1 to 2.3:1), the scorecard's "·" for a hole not played
     (2.6:1) and a preset's tagline (2.5:1); the ruleset's facts, words, keep 4.5:1 (2.6:1), as
-    does the table's status line (4.1:1 in solarized-dark)."""
+    does the table's status line (4.1:1 in solarized-dark), and the setup's and the hole
+    result's title bars (3.2:1 on solarized's blue)."""
     from golf_tui.app.screens.setup_rules import RulesetText
     from golf_tui.app.screens.summary import HoleResultScreen
     from golf_tui.app.widgets.hole_grid import HoleGrid
@@ -366,7 +371,8 @@ async def test_the_table_the_hole_result_and_the_setup_keep_contrast(theme: str)
             await driver.step()
         assert app.screen.query(".-best")
         assert app.screen.query(Scorecard)
-        low["result"] = _drawn_below(app, (*kinds, Scorecard), 3)
+        low["result"] = _drawn_below(app, (*kinds, Scorecard), 3) + _drawn_below(
+            app, (Widget,), 4.5, lambda widget, _: widget.id in TITLE_BARS)
         setup = await setup_shown(app, pilot)
         await driver.settle()
         assert setup.query("FooterKey.-disabled") and setup.query("Button:disabled")
@@ -375,7 +381,9 @@ async def test_the_table_the_hole_result_and_the_setup_keep_contrast(theme: str)
         low["setup"] = (_drawn_below(app, (FooterKey,), 3)
                         + _drawn_below(app, (Button,), 3, lambda w, _: w.disabled)
                         + _drawn_below(app, (OptionList,), 3, _on_its_own_ground)
-                        + _drawn_below(app, (RulesetText,), 4.5))
+                        + _drawn_below(app, (RulesetText,), 4.5)
+                        + _drawn_below(app, (Widget,), 4.5,
+                                       lambda widget, _: widget.id in TITLE_BARS))
         assert low == {"table": [], "result": [], "setup": []}, "\n".join(
             f"{where}: {found}" for where, all_found in low.items() for found in all_found)
 
@@ -466,6 +474,9 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
             names = _contrast(drawn(ours["palette-text"], ground), ground)
             helps = _contrast(drawn(ours["palette-help"], ground), ground)
             assert names >= helps >= 4.5, (name, names, helps)  # a name never the fainter
+        # a title bar's words on the primary colour (Textual's white 3.2:1 on solarized's)
+        primary = Color.parse(colours["primary"])
+        assert _contrast(drawn(ours["primary-label"], primary), primary) >= 4.5, name
         # the rules' headings, on their box (flexoki's blue 2.6:1)
         for level in (1, 2, 3):
             surface = Color.parse(colours["surface"])

@@ -240,7 +240,8 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         their ``-disabled`` shades and ``button-disabled`` and ``button-faint``, a key's or
         button's that does nothing now (3:1, ``colours.key_colours``);
         ``success-label`` and ``success-label-hover``, a success button's label (Start, Play
-        again) on its green, 4.5:1 (``colours.label_on``);
+        again) on its green, 4.5:1 (``colours.label_on``); ``primary-label``, a title bar's
+        words on the primary colour (the setup's, a hole result's), 4.5:1;
         ``frame-line``, ``card-edge`` and ``card-back-edge``, the frames of the grids and of
         face-up and face-down cards; ``card-back``, a back's pattern;
         ``cursor-text``, ``cursor-faint``, ``cursor-blurred-text`` and
@@ -286,6 +287,10 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
                                               need=MARK_CONTRAST),
                 **key_colours(colours, light=light),
                 "success-label": label_on(colours, "success", need=TEXT_CONTRAST),
+                # a title bar's words on the primary colour (the setup's, a hole result's):
+                # Textual's white was 3.2:1 on the solarized blue
+                "primary-label": label_on(colours, "primary", need=TEXT_CONTRAST,
+                                          label_name="text"),
                 "success-label-hover": label_on(colours, "success-darken-2",
                                                 need=TEXT_CONTRAST),
                 "switch-box": box,
