@@ -13,7 +13,7 @@ from textual.color import Color
 from textual.content import Content
 from textual.filter import dim_color
 from textual.widget import Widget
-from textual.widgets import Button, DataTable, OptionList, Static
+from textual.widgets import Button, DataTable, OptionList, Select, Static
 from textual.widgets._footer import FooterKey
 
 from golf_tui.app.app import GolfApp
@@ -343,7 +343,8 @@ async def test_the_table_the_hole_result_and_the_setup_keep_contrast(theme: str)
     does nothing now, dimmed (1.5:1 to 2.3:1), the scorecard's "·" for a hole not played
     (2.6:1) and a preset's tagline (2.5:1); the ruleset's facts, words, keep 4.5:1 (2.6:1), as
     does the table's status line (4.1:1 in solarized-dark), and the setup's and the hole
-    result's title bars (3.2:1 on solarized's blue)."""
+    result's title bars (3.2:1 on solarized's blue); a choice's "▼" 3:1 (2.1:1 in
+    solarized-dark), and a choice in focus 4.5:1 (3.2:1 on solarized's blue)."""
     from golf_tui.app.screens.setup_rules import RulesetText
     from golf_tui.app.screens.summary import HoleResultScreen
     from golf_tui.app.widgets.hole_grid import HoleGrid
@@ -378,7 +379,13 @@ async def test_the_table_the_hole_result_and_the_setup_keep_contrast(theme: str)
         assert setup.query("FooterKey.-disabled") and setup.query("Button:disabled")
         # Textual's own colours aside: its highlighted option, a success button's cream on
         # solarized's green (3:1 less a hair)
-        low["setup"] = (_drawn_below(app, (FooterKey,), 3)
+        arrows = _drawn_below(app, (Widget,), 3, lambda widget, _: widget.has_class("arrow"))
+        choice = setup.query(Select).first()
+        choice.focus()
+        await pilot.pause()
+        focused = _drawn_below(app, (Widget,), 4.5,
+                               lambda widget, _: choice in widget.ancestors_with_self)
+        low["setup"] = (arrows + focused + _drawn_below(app, (FooterKey,), 3)
                         + _drawn_below(app, (Button,), 3, lambda w, _: w.disabled)
                         + _drawn_below(app, (OptionList,), 3, _on_its_own_ground)
                         + _drawn_below(app, (RulesetText,), 4.5)
