@@ -77,8 +77,13 @@ async def at_the_table(pilot: Pilot[None]) -> TableScreen:
     return table
 
 
-@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
-async def test_a_refusal_and_a_screenshot_saved_at_the_table(size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(("size", "both"), [((80, 24), True), ((60, 20), True),
+                                            ((60, 18), False)])
+async def test_a_refusal_and_a_screenshot_saved_at_the_table(size: tuple[int, int],
+                                                             both: bool) -> None:
+    """Both notes whole where there is room for them (at 60×20 too: the screenshot's name,
+    longer than a line, breaks after a dash of its, in two lines, where it was cut in three),
+    else the newest alone."""
     app = make_app("swedish-6", 2, bots={1: "normal"})
     async with app.run_test(size=size, notifications=True) as pilot:
         table = await at_the_table(pilot)
@@ -89,8 +94,7 @@ async def test_a_refusal_and_a_screenshot_saved_at_the_table(size: tuple[int, in
                    title="Screenshot", markup=False)
         await pilot.pause()
         shown = [t._notification.title for t in table.query(Toast)]
-        # at 60×20 there is no room for both whole: the newest alone
-        assert shown == (["", "Screenshot"] if size == (80, 24) else ["Screenshot"])
+        assert shown == (["", "Screenshot"] if both else ["Screenshot"])
         assert unseen(app) == []
         assert table_regions(table) == before
 
