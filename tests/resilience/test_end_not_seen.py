@@ -7,14 +7,22 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+import pytest
 from resilience_helpers import quick_config, step, table_of
 
 from golf_tui.app.app import GolfApp
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.summary import HoleResultScreen
-from golf_tui.app.session import UNSEEN_FILE, Session
+from golf_tui.app.session import UNSEEN_DIR, UNSEEN_FILE, Session
+from golf_tui.storage import Store
 
 OVER = "The match of Kari and Ola (Firekortsgolf) is over: "
+
+
+def _notes(session: Session) -> list[str]:
+    """The notes kept in the data directory (one a match, beside its lock file)."""
+    folder = session.store.root / UNSEEN_DIR
+    return sorted(p.name for p in folder.iterdir()) if folder.is_dir() else []
 
 
 async def _play_to_the_end(app: GolfApp, *, see_it: bool,
@@ -60,21 +68,22 @@ async def test_a_match_over_not_seen_is_told_at_the_next_start_once(
     told = [n for n in notices if n.startswith(OVER)]
     assert len(told) == 1 and won in told[0], notices
     assert "Match history" in told[0]
-    assert not (session.store.root / UNSEEN_FILE).exists()
+    assert not _notes(session)  # nor its lock file
     assert not [n for n in await _start_notices(session) if n.startswith(OVER)]
 
 
 async def test_a_match_over_seen_is_not_told_again(make_app: Callable[..., GolfApp],
                                                     session: Session) -> None:
     await _play_to_the_end(make_app(quick_config("norwegian-4", holes=1)), see_it=True)
-    assert not (session.store.root / UNSEEN_FILE).exists()
+    assert not _notes(session)
     assert not [n for n in await _start_notices(session) if n.startswith(OVER)]
 
 
-async def test_a_match_over_seen_leaves_another_copy_s_note(
+async def test_a_match_over_seen_leaves_an_older_copy_s_note(
         make_app: Callable[..., GolfApp], session: Session) -> None:
-    """Another golf-tui on the same data finished its match after this one, and was closed on
-    its last result: its note stays when this one's match over comes up, and is told."""
+    """An older golf-tui on the same data (its one note, ``UNSEEN_FILE``) finished its match
+    after this one, and was closed on its last result: its note stays when this one's match
+    over comes up, and is told."""
     path = session.store.root / UNSEEN_FILE
     theirs = ('{"players": ["Siri", "Per"], "ruleset": "norwegian-4", "winners": ["Per"],'
               ' "score": 12}')
@@ -90,4 +99,66 @@ def test_a_damaged_note_is_removed_without_a_word(session: Session) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"players": ["Kari\\u001b[2J"], "ruleset": "x", "winners": ["Kari"],'
                     ' "score": 3}')
-    assert session.unseen_finish() is None and not path.exists()
+    assert session.unseen_finishes() == [] and not path.exists()
+
+
+def test_a_note_of_a_golf_tui_gone_is_told_and_one_of_a_running_one_is_not(
+        session: Session) -> None:
+    """The lock beside a note says whether its golf-tui still runs (the operating system lets
+    it go with the process, as the autosave's)."""
+    from golf_tui.storage.lock import FileLock
+
+    folder = session.store.root / UNSEEN_DIR
+    folder.mkdir(parents=True)
+    note = ('{"players": ["%s", "Per"], "ruleset": "norwegian-4", "winners": ["Per"],'
+            ' "score": 12}')
+    (folder / "gone.json").write_text(note % "Siri")
+    (folder / "gone.lock").write_text("")  # no process holds it
+    (folder / "running.json").write_text(note % "Åse")
+    running = FileLock(folder / "running.lock")
+    assert running.acquire() is None
+    try:
+        told = session.unseen_finishes()
+    finally:
+        running.release()
+    assert len(told) == 1 and told[0].startswith("The match of Siri and Per"), told
+    assert _notes(session) == ["running.json", "running.lock"]
+
+
+async def test_two_copies_closed_on_their_last_results_are_both_told(
+        make_app: Callable[..., GolfApp], session: Session,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two golf-tuis on one data directory, each left on its last hole's result and closed
+    there: the second note was written over the first, and the first match's end was never
+    told."""
+    let_go = getattr(session, "notes_let_go", lambda: None)
+    monkeypatch.setattr(session, "notes_let_go", lambda: None, raising=False)  # still runs
+    await _play_to_the_end(make_app(quick_config("norwegian-4", holes=1)), see_it=False)
+    other = Session(Store(session.store.root), session.settings_file)
+    three = quick_config("norwegian-4", kinds=("human", "human", "human"), holes=1)
+    await _play_to_the_end(GolfApp(three, session=other), see_it=False)
+    let_go()  # the first one closed too
+    told = [n for n in await _start_notices(session) if " is over: " in n]
+    assert len(told) == 2, told
+    assert {t.split(" (")[0] for t in told} == {"The match of Kari and Ola",
+                                                "The match of Kari, Ola and Siri"}
+    assert not [n for n in await _start_notices(session) if " is over: " in n]
+
+
+async def test_a_copy_starting_does_not_tell_the_match_another_still_shows(
+        make_app: Callable[..., GolfApp], session: Session) -> None:
+    """A second golf-tui started while the first sits on its match's last result: it said how
+    that match ended (the first copy's players were told by the other's screen), and the note
+    was gone. It says nothing of it; the note stays for the first copy's own end."""
+    told_there: list[str] = []
+
+    def another_starts() -> None:
+        there = Session(Store(session.store.root), session.settings_file)
+        there.tell_unseen_finish()
+        told_there.extend(there.found_so_far)
+
+    won = await _play_to_the_end(make_app(quick_config("norwegian-4", holes=1)), see_it=False,
+                                 meanwhile=another_starts)
+    assert not told_there
+    told = [n for n in await _start_notices(session) if n.startswith(OVER)]  # closed on it
+    assert len(told) == 1 and won in told[0], told

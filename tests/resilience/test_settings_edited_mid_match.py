@@ -1,8 +1,9 @@
 """The settings file edited by hand while a match runs, and left unusable: the next change of
-a setting (here the pace), or the setup opened for a new match, keeps the edited file aside,
-saves this game's settings in its place and says so. It was moved aside without a word and the
-defaults saved with the pace, or shown by the setup: the next start had forgotten the players
-(and the language and the theme), and the setup the table settings."""
+a setting (here the pace), the setup opened for a new match, or the setup's Start, keeps the
+edited file aside, saves this game's settings in its place and says so. It was moved aside
+without a word and the defaults saved with the pace, or shown by the setup, or saved by its
+Start: the next start had forgotten the players (and the language and the theme), and the setup
+the table settings."""
 
 from __future__ import annotations
 
@@ -81,3 +82,25 @@ async def test_a_bad_value_whose_copy_cannot_be_made_is_said_once(
         await pilot.pause()
         said = [w.message for w in app.warnings if "'theme'" in w.message]
         assert len(said) == 1, said
+
+
+async def test_a_file_made_unusable_while_the_setup_is_open_is_said_at_start(
+        tmp_path: Path) -> None:
+    """The setup was open when the file was broken by hand: its Start moved the file aside
+    without a word and saved the defaults' pace (and theme) with the form's choices."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"seats": PLAYERS, "bot_delay": 1.6, "theme": "dracula"}))
+    app = GolfApp(None, session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        path.write_text("{")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert table_of(app) is not None
+        assert (tmp_path / "settings.json.bad").read_text() == "{"
+        saved = json.loads(path.read_text())
+        assert saved["bot_delay"] == 1.6 and saved["theme"] == "dracula"  # this run's
+        assert [seat["name"] for seat in saved["seats"]] == ["Åse", "Bo"]  # the form's
+        assert any("settings.json.bad" in warned.message and "not valid JSON" in warned.message
+                   for warned in app.warnings)

@@ -44,7 +44,7 @@ class Warnings(App[None]):
             for problem in problems[self._warned:]:
                 self.warn(problem, toast=not told, saved=problem in (
                     self.session.filed_message, self.session.brought_back_message,
-                    self.session.finished_message))
+                    *self.session.finished_messages))
             self._warned = len(problems)
 
     def warn(self, message: str, *, toast: bool = True, first: bool = False,

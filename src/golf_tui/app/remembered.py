@@ -51,6 +51,15 @@ class Remembered(App[None]):
 
             self.warn(settings_not_saved(error, path))
 
+    def settings_read_again(self) -> None:
+        """The setup's Start is about to save its choices: a settings file left unusable by a
+        hand's edit since this run read it is kept aside and said, and this run's settings
+        (the pace, the theme, the language) saved in its place first, which the setup's save
+        keeps where its form has none (``Session.settings_read_again``). The save moved it
+        aside without a word and took the defaults' pace and theme."""
+        if self.session is not None:
+            self.session.settings_read_again()
+
     def _theme_changed(self, theme: Theme) -> None:
         if self.session is not None:
             self.session.remember(theme=theme.name)

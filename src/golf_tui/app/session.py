@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from .autosave_offer import UNSEEN, AutosaveOffer, other_golf_tui
 from .autosave_saver import AutosaveSaver
 from .kept_out import KeptOut
-from .match_finish import UNSEEN_FILE, MatchFinish
+from .match_finish import UNSEEN_DIR, UNSEEN_FILE, MatchFinish
 from .saved_match import (
     config_from_saved,
     pending,
@@ -43,6 +43,7 @@ from .settings_file import read_settings_file, settings_path
 
 if TYPE_CHECKING:
     from ..storage import AutosaveInfo, Store
+    from ..storage.lock import FileLock
     from .settings import Settings
 
 
@@ -78,8 +79,10 @@ class Session(AutosaveOffer, AutosaveSaver, MatchFinish, KeptOut, RememberedSett
         # its match, or when it was looked at): not said again while it is the same file
         self._unfiled_said: tuple[int, int, int] | None = None
         self.filed_message: str | None = None  # the last "… is now in the history."
-        self.finished_message: str | None = None  # "The match of … is over: …" (unseen)
-        self._unseen_note: str | None = None  # the note this run wrote (``MatchFinish``)
+        self.finished_messages: list[str] = []  # "The match of … is over: …" (unseen)
+        # the notes this run wrote of matches whose end is not seen yet, their locks held
+        # (``MatchFinish``)
+        self._unseen_notes: list[tuple[Path, FileLock]] = []
         # a match moved aside (``Store.aside_saves``: an older golf-tui made room for its own)
         # offered beside the autosave's by ``offer``, the last saved first; and the last "…
         # is the saved match again" (``resume`` of one)
@@ -103,6 +106,12 @@ class Session(AutosaveOffer, AutosaveSaver, MatchFinish, KeptOut, RememberedSett
             self._store = Store()
         return self._store
 
+    def close(self) -> None:
+        """The run is over: the autosave's lock and the notes' let go (``AutosaveOffer.close``,
+        ``MatchFinish.notes_let_go``)."""
+        super().close()
+        self.notes_let_go()
+
     @property
     def problems(self) -> list[str]:
         """A message per problem found with the settings, the autosave or the history."""
@@ -117,5 +126,5 @@ def bare_session(root: Path) -> Session:
     return Session(Store(root / "data"), root / "settings.json")
 
 
-__all__ = ["UNSEEN_FILE", "Session", "bare_session", "config_from_saved", "other_golf_tui",
-           "pending", "seat_changes", "stand_ins", "stood_in", "table_settings"]
+__all__ = ["UNSEEN_DIR", "UNSEEN_FILE", "Session", "bare_session", "config_from_saved",
+           "other_golf_tui", "pending", "seat_changes", "stand_ins", "stood_in", "table_settings"]

@@ -141,10 +141,11 @@ class RememberedSettings:
 
     def settings_read_again(self) -> None:
         """Look at the settings file again before the setup reads it for itself during the run
-        (New match, New setup): a hand's edit since this run read it that left the file
-        unusable is said, and the file moved aside with this run's settings saved in its place
-        (``update_settings``). The setup's own reading moved it aside without a word and
-        showed the defaults."""
+        (New match, New setup), or saves its choices over it (Start): a hand's edit since this
+        run read it that left the file unusable is said, and the file moved aside with this
+        run's settings saved in its place (``update_settings``). The setup's own reading moved
+        it aside without a word and showed the defaults; its Start saved the defaults' pace and
+        theme."""
         if self._settings is None:
             return  # never read: ``settings`` reads it, and says what it finds
         self._saved({})

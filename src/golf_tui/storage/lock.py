@@ -14,6 +14,10 @@ held, one whose process is gone is stale and taken over.
 
 The file itself is never deleted: deleting a locked file lets a third copy lock a new file of
 the same name while the second still holds the old one.
+
+``FileLock`` is the same lock on any file: ``AutosaveLock`` is it on the autosave's, and the
+note of a finished match whose end is not seen yet has one of its own, held by the golf-tui
+that shows that match (``app.match_finish``; that lock file is removed with its note, after it).
 """
 
 from __future__ import annotations
@@ -31,9 +35,10 @@ LOCK_FILE = "autosave.lock"
 _WINDOWS_BYTE = 1 << 20  # msvcrt locks a byte range: one far past the process id text
 
 
-class AutosaveLock:
-    """The lock on one data directory's autosave, as one ``Store`` holds it (two stores in one
-    process, as in the tests, exclude each other like two processes)."""
+class FileLock:
+    """A lock file held by one golf-tui (two holders in one process, as in the tests, exclude
+    each other like two processes): the autosave's (``AutosaveLock``), or a finished match's
+    note while its golf-tui still shows that match (``app.match_finish``)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -70,7 +75,6 @@ class AutosaveLock:
             f.close()
             raise
         self._file = f
-        remove_dead_writes(self.path.parent)
         return None
 
     def holder(self) -> int | None:
@@ -102,6 +106,19 @@ class AutosaveLock:
             f.flush()
             _unlock(f)
         f.close()
+
+
+class AutosaveLock(FileLock):
+    """The lock on one data directory's autosave, as one ``Store`` holds it."""
+
+    def acquire(self) -> int | None:
+        """``FileLock.acquire``; once taken, the autosave's temporary files that a golf-tui
+        killed while it wrote left behind are removed (``remove_dead_writes``)."""
+        taken = self._file is None
+        holder = super().acquire()
+        if holder is None and taken:
+            remove_dead_writes(self.path.parent)
+        return holder
 
 
 def remove_dead_writes(directory: Path) -> None:

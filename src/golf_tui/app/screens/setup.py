@@ -330,6 +330,9 @@ class SetupScreen(SetupLayout, SetupPresets, SetupRules, SetupSeats, SetupKeyFlo
         )
         if self._remember:
             self._house_memory[self._preset] = self._house_choices()
+            read_again = getattr(self.app, "settings_read_again", None)
+            if callable(read_again):  # a hand's edit since, said (``Remembered``)
+                read_again()
             failed = self._write(self._form_settings(), language=True)
             if failed is not None:  # the match starts all the same
                 report = getattr(self.app, "settings_not_saved", None)
