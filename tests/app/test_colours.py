@@ -484,6 +484,11 @@ def test_every_theme_s_keys_buttons_words_and_selected_cards_keep_contrast() -> 
         # a title bar's words on the primary colour (Textual's white 3.2:1 on solarized's)
         primary = Color.parse(colours["primary"])
         assert _contrast(drawn(ours["primary-label"], primary), primary) >= 4.5, name
+        # the words on a box's frame, and on the Warnings box's (atom-one-light's 3.1 and 1.2)
+        for ground_name in ("background", "surface"):
+            ground = Color.parse(colours[ground_name])
+            for shade in ("box-title", "warning-title"):
+                assert _contrast(drawn(ours[shade], ground), ground) >= 4.5, (name, shade)
         # the rules' headings, on their box (flexoki's blue 2.6:1)
         for level in (1, 2, 3):
             surface = Color.parse(colours["surface"])
@@ -587,3 +592,27 @@ async def test_the_command_palette_s_words_keep_contrast() -> None:
             await pilot.press("escape")
             await pilot.pause()
     assert found and all(low == [] for low in found.values()), found
+
+
+async def test_the_words_on_a_box_s_frame_keep_contrast() -> None:
+    """A box's title and the words on its frame ("Esc or ?: close") were in the frame's colour,
+    3:1 for a frame: 3.1:1 in atom-one-light. The Warnings box, in Textual's warning colour,
+    was 1.2:1 there, its frame too (a frame keeps 3:1, its words 4.5:1)."""
+    app = make_app("swedish-6", 2)
+    low = {}
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = "atom-one-light"
+        await pilot.press("enter", "question_mark")
+        await pilot.pause()
+        for box, screen in (("help-box", "keys"), ("warnings-box", "warnings")):
+            if screen == "warnings":
+                await pilot.press("escape")
+                app.warn("A warning to read again.", toast=False)
+                app.action_show_warnings()
+                await pilot.pause()
+            assert app.screen.query(f"#{box}"), screen
+            drawn = _drawn_below(app, (Widget,), 4.5, lambda widget, _, box=box:
+                                 widget.id == box)
+            low[screen, "words"] = [found for found in drawn if any(map(str.isalnum, found[1]))]
+            low[screen, "frame"] = [found for found in drawn if found[4] < 3]
+    assert low and all(found == [] for found in low.values()), low

@@ -231,7 +231,9 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """The game's own colours, from the theme's (a theme may set them itself): ``suit-red``,
         the red suits; ``card-mark``, the frame of the selected card and of the seat to act;
-        ``card-peek``, the frame of a card shown only to you; ``best-mark``, the best hole's
+        ``card-peek``, the frame of a card shown only to you (and of the Warnings box);
+        ``box-title`` and ``warning-title``, the words on a box's frame (its title, "Esc or s:
+        close") and on the Warnings box's, 4.5:1; ``best-mark``, the best hole's
         frame and words; ``quiet-text``, words said in passing (a frame's title, the ruleset's
         summary); ``card-number``, a card's position number, on a selected card's ground too;
         ``faint-text``, dimmed words (a preset's tagline, the ruleset's facts);
@@ -274,6 +276,12 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
                                             need=MARK_CONTRAST),
                 "best-mark": readable_shade(colours, "success", light=light,
                                             need=TEXT_CONTRAST),
+                # a box's title and the words on its frame ("Esc or s: close"), words in the
+                # accent's colour (the frame's, 3:1: atom-one-light's gold words were 3.1:1),
+                # and the Warnings box's in the warning's (atom-one-light's 1.2:1)
+                "box-title": readable_shade(colours, "accent", light=light, need=TEXT_CONTRAST),
+                "warning-title": readable_shade(colours, "warning", light=light,
+                                                need=TEXT_CONTRAST),
                 "quiet-text": faded_foreground(colours, 0.6, need=TEXT_CONTRAST),
                 "card-number": faded(cards, "foreground", 0.6, need=TEXT_CONTRAST,
                                      on=CARD_GROUNDS),
