@@ -36,13 +36,40 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
 
 KINDS = {"tab": "Tab (the focus moves on)", "letter": "a letter in a name",
          "mount": "the setup mounted", "add": "a seat added (ctrl+n)"}
+
+
+async def _refreshed(app: Any, pilot: Any, t0: float) -> float:
+    """Seconds from ``t0`` to the end of the refresh after ``app`` is idle."""
+    await pilot.pause()
+    done: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+    app.call_after_refresh(lambda: done.done() or done.set_result(time.perf_counter()))
+    return await done - t0
+
+
+async def _key_time(app: Any, kind: str, key: str, char: str | None,
+                    changed: Callable[[], bool]) -> float:
+    """Seconds from posting ``key`` (typing ``char``) to ``app`` to the end of the refresh after
+    ``changed`` says it has taken effect."""
+    from textual import events
+
+    done: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+    t0 = time.perf_counter()
+    app.post_message(events.Key(key, char))
+    while not changed():
+        if time.perf_counter() - t0 > 10:
+            raise RuntimeError(f"{kind}: the key {key!r} changed nothing")
+        await asyncio.sleep(0)
+    app.call_after_refresh(lambda: done.done() or done.set_result(time.perf_counter()))
+    return await done - t0
 
 
 async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
@@ -65,14 +92,9 @@ async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, SetupScreen)
-        loop = asyncio.get_running_loop()
 
         async def refreshed(t0: float) -> float:
-            """Seconds from ``t0`` to the end of the refresh after the app is idle."""
-            await pilot.pause()
-            done: asyncio.Future[float] = loop.create_future()
-            app.call_after_refresh(lambda: done.done() or done.set_result(time.perf_counter()))
-            return await done - t0
+            return await _refreshed(app, pilot, t0)
 
         if mounts:
             times |= {"mount": [], "add": []}
@@ -110,16 +132,9 @@ async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
             app.pop_screen()
             await pilot.pause()
 
-        async def timed(kind: str, key: str, char: str | None, changed: object) -> None:
-            done: asyncio.Future[float] = loop.create_future()
-            t0 = time.perf_counter()
-            app.post_message(events.Key(key, char))
-            while not changed():  # type: ignore[operator]
-                if time.perf_counter() - t0 > 10:
-                    raise RuntimeError(f"{kind}: the key {key!r} changed nothing")
-                await asyncio.sleep(0)
-            app.call_after_refresh(lambda: done.done() or done.set_result(time.perf_counter()))
-            times[kind].append(await done - t0)
+        async def timed(kind: str, key: str, char: str | None,
+                        changed: Callable[[], bool]) -> None:
+            times[kind].append(await _key_time(app, kind, key, char, changed))
             await pilot.pause()
 
         for _ in range(presses):
@@ -143,7 +158,6 @@ async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
 async def bare_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
     """The baseline: ``key_times`` on a bare Textual form of eight rows (an ``Input`` and a
     ``Select`` each) with a ``Footer``: Tab, a letter, the form pushed, a row mounted."""
-    from textual import events
     from textual.app import App, ComposeResult
     from textual.containers import Horizontal, VerticalScroll
     from textual.screen import Screen
@@ -177,13 +191,9 @@ async def bare_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {"tab": [], "letter": []}
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        loop = asyncio.get_running_loop()
 
         async def refreshed(t0: float) -> float:
-            await pilot.pause()
-            done: asyncio.Future[float] = loop.create_future()
-            app.call_after_refresh(lambda: done.done() or done.set_result(time.perf_counter()))
-            return await done - t0
+            return await _refreshed(app, pilot, t0)
 
         if mounts:
             times |= {"mount": [], "add": []}
@@ -206,16 +216,15 @@ async def bare_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
             app.pop_screen()
             await pilot.pause()
         screen = app.screen
+
+        async def timed(kind: str, key: str, char: str | None,
+                        changed: Callable[[], bool]) -> None:
+            times[kind].append(await _key_time(app, kind, key, char, changed))
+            await pilot.pause()
+
         for _ in range(presses):
             before = screen.focused
-            done: asyncio.Future[float] = loop.create_future()
-            t0 = time.perf_counter()
-            app.post_message(events.Key("tab", "\t"))
-            while screen.focused is before:
-                await asyncio.sleep(0)
-            app.call_after_refresh(lambda f=done: f.done() or f.set_result(time.perf_counter()))
-            times["tab"].append(await done - t0)
-            await pilot.pause()
+            await timed("tab", "tab", "\t", lambda b=before: screen.focused is not b)
         field = list(screen.query(Input))[-1]
         field.focus()
         await pilot.pause()
@@ -226,14 +235,7 @@ async def bare_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
                 field.cursor_position = 3
                 await pilot.pause()
             before_value = field.value
-            done = loop.create_future()
-            t0 = time.perf_counter()
-            app.post_message(events.Key("a", "a"))
-            while field.value == before_value:
-                await asyncio.sleep(0)
-            app.call_after_refresh(lambda f=done: f.done() or f.set_result(time.perf_counter()))
-            times["letter"].append(await done - t0)
-            await pilot.pause()
+            await timed("letter", "a", "a", lambda b=before_value: field.value != b)
     return times
 
 

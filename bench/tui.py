@@ -47,7 +47,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -131,8 +131,6 @@ def _start_in(code: str, env: dict[str, str]) -> tuple[float, float | None]:
 
 async def keypress_times(presses: int) -> list[float]:
     """Seconds from posting an arrow key to the end of the following refresh, on the table."""
-    from textual import events
-
     from golf_tui.app.app import GolfApp
     from golf_tui.app.config import GameConfig, Seat
     from golf_tui.app.screens.table import TableScreen
@@ -141,23 +139,32 @@ async def keypress_times(presses: int) -> list[float]:
     config = GameConfig(load_ruleset("swedish-6"), (Seat("A"), Seat("B"), Seat("C")), seed=1,
                         handover="never", animations=False, bot_delay=0.0)
     app = GolfApp(config)
-    times: list[float] = []
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         table = app.screen
         assert isinstance(table, TableScreen)
-        loop = asyncio.get_running_loop()
-        for i in range(presses):
-            key = "right" if i % 2 else "down"
-            before = table.cursor
-            done: asyncio.Future[float] = loop.create_future()
-            t0 = time.perf_counter()
-            app.post_message(events.Key(key, None))
-            while table.cursor == before:
-                await asyncio.sleep(0)
-            app.call_after_refresh(lambda f=done: f.done() or f.set_result(time.perf_counter()))
-            times.append(await done - t0)
-            await pilot.pause()
+        times = await _arrow_times(app, pilot, presses, lambda: table.cursor)
+    return times
+
+
+async def _arrow_times(app: Any, pilot: Any, presses: int,
+                       cursor: Callable[[], object]) -> list[float]:
+    """Seconds from posting an arrow key (down and right in turn) to ``app`` to the end of the
+    refresh after ``cursor`` (where the app's cursor is) has moved, for ``presses`` keys."""
+    from textual import events
+
+    loop = asyncio.get_running_loop()
+    times: list[float] = []
+    for i in range(presses):
+        before = cursor()
+        done: asyncio.Future[float] = loop.create_future()
+        t0 = time.perf_counter()
+        app.post_message(events.Key("right" if i % 2 else "down", None))
+        while cursor() == before:
+            await asyncio.sleep(0)
+        app.call_after_refresh(lambda f=done: f.done() or f.set_result(time.perf_counter()))
+        times.append(await done - t0)
+        await pilot.pause()
     return times
 
 
@@ -180,20 +187,9 @@ async def bare_keypress_times(presses: int) -> list[float]:
                 self.query_one("#line", Static).update(f"cursor {self.cursor}")
 
     app = Bare()
-    times: list[float] = []
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        loop = asyncio.get_running_loop()
-        for i in range(presses):
-            before = app.cursor
-            done: asyncio.Future[float] = loop.create_future()
-            t0 = time.perf_counter()
-            app.post_message(events.Key("right" if i % 2 else "down", None))
-            while app.cursor == before:
-                await asyncio.sleep(0)
-            app.call_after_refresh(lambda f=done: f.done() or f.set_result(time.perf_counter()))
-            times.append(await done - t0)
-            await pilot.pause()
+        times = await _arrow_times(app, pilot, presses, lambda: app.cursor)
     return times
 
 
