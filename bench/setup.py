@@ -55,12 +55,13 @@ async def _refreshed(app: Any, pilot: Any, t0: float) -> float:
     return await done - t0
 
 
-async def _key_time(app: Any, kind: str, key: str, char: str | None,
-                    changed: Callable[[], bool]) -> float:
-    """Seconds from posting ``key`` (typing ``char``) to ``app`` to the end of the refresh after
-    ``changed`` says it has taken effect."""
+async def _key_time(pilot: Any, times: dict[str, list[float]], kind: str, key: str,
+                    char: str | None, changed: Callable[[], bool]) -> None:
+    """Add to ``times[kind]`` the seconds from posting ``key`` (typing ``char``) to the app to
+    the end of the refresh after ``changed`` says it has taken effect."""
     from textual import events
 
+    app = pilot.app
     done: asyncio.Future[float] = asyncio.get_running_loop().create_future()
     t0 = time.perf_counter()
     app.post_message(events.Key(key, char))
@@ -69,7 +70,16 @@ async def _key_time(app: Any, kind: str, key: str, char: str | None,
             raise RuntimeError(f"{kind}: the key {key!r} changed nothing")
         await asyncio.sleep(0)
     app.call_after_refresh(lambda: done.done() or done.set_result(time.perf_counter()))
-    return await done - t0
+    times[kind].append(await done - t0)
+    await pilot.pause()
+
+
+async def _tab_times(pilot: Any, times: dict[str, list[float]], presses: int) -> None:
+    """``_key_time`` of ``presses`` Tabs, each moving the focus on, as ``tab``."""
+    screen = pilot.app.screen
+    for _ in range(presses):
+        before = screen.focused
+        await _key_time(pilot, times, "tab", "tab", "\t", lambda b=before: screen.focused is not b)
 
 
 async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
@@ -132,14 +142,7 @@ async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
             app.pop_screen()
             await pilot.pause()
 
-        async def timed(kind: str, key: str, char: str | None,
-                        changed: Callable[[], bool]) -> None:
-            times[kind].append(await _key_time(app, kind, key, char, changed))
-            await pilot.pause()
-
-        for _ in range(presses):
-            before = screen.focused
-            await timed("tab", "tab", "\t", lambda b=before: screen.focused is not b)
+        await _tab_times(pilot, times, presses)
         row = list(screen.query(SeatRow))[-1]
         field = row.query_one(NameInput)
         row.focus_name()
@@ -151,7 +154,8 @@ async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
                 field.cursor_position = 3
                 await pilot.pause()
             before_name = row.player_name
-            await timed("letter", "a", "a", lambda b=before_name: row.player_name != b)
+            await _key_time(pilot, times, "letter", "a", "a",
+                            lambda b=before_name: row.player_name != b)
     return times
 
 
@@ -216,15 +220,7 @@ async def bare_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
             app.pop_screen()
             await pilot.pause()
         screen = app.screen
-
-        async def timed(kind: str, key: str, char: str | None,
-                        changed: Callable[[], bool]) -> None:
-            times[kind].append(await _key_time(app, kind, key, char, changed))
-            await pilot.pause()
-
-        for _ in range(presses):
-            before = screen.focused
-            await timed("tab", "tab", "\t", lambda b=before: screen.focused is not b)
+        await _tab_times(pilot, times, presses)
         field = list(screen.query(Input))[-1]
         field.focus()
         await pilot.pause()
@@ -235,7 +231,8 @@ async def bare_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
                 field.cursor_position = 3
                 await pilot.pause()
             before_value = field.value
-            await timed("letter", "a", "a", lambda b=before_value: field.value != b)
+            await _key_time(pilot, times, "letter", "a", "a",
+                            lambda b=before_value: field.value != b)
     return times
 
 
