@@ -82,6 +82,21 @@ async def _tab_times(pilot: Any, times: dict[str, list[float]], presses: int) ->
         await _key_time(pilot, times, "tab", "tab", "\t", lambda b=before: screen.focused is not b)
 
 
+async def _letter_times(pilot: Any, times: dict[str, list[float]], presses: int, field: Any,
+                        name: Callable[[], object]) -> None:
+    """``_key_time`` of ``presses`` letters typed at the end of the name ``field`` (in focus),
+    each changing ``name`` (what the form holds), as ``letter``."""
+    await pilot.pause()
+    await pilot.press("end")
+    for _ in range(presses):
+        if len(field.value) >= 12:  # keep the name within its sixteen characters
+            field.value = "Tor"
+            field.cursor_position = 3
+            await pilot.pause()
+        before = name()
+        await _key_time(pilot, times, "letter", "a", "a", lambda b=before: name() != b)
+
+
 async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
     """Seconds from posting each key to the end of the refresh after it, by key; and, with
     ``mounts``, from pushing a setup screen, or adding its eighth seat, to the end of the
@@ -146,16 +161,7 @@ async def key_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
         row = list(screen.query(SeatRow))[-1]
         field = row.query_one(NameInput)
         row.focus_name()
-        await pilot.pause()
-        await pilot.press("end")
-        for _ in range(presses):
-            if len(field.value) >= 12:  # keep the name within its sixteen characters
-                field.value = "Tor"
-                field.cursor_position = 3
-                await pilot.pause()
-            before_name = row.player_name
-            await _key_time(pilot, times, "letter", "a", "a",
-                            lambda b=before_name: row.player_name != b)
+        await _letter_times(pilot, times, presses, field, lambda: row.player_name)
     return times
 
 
@@ -223,16 +229,7 @@ async def bare_times(presses: int, mounts: int = 0) -> dict[str, list[float]]:
         await _tab_times(pilot, times, presses)
         field = list(screen.query(Input))[-1]
         field.focus()
-        await pilot.pause()
-        await pilot.press("end")
-        for _ in range(presses):
-            if len(field.value) >= 12:
-                field.value = "Tor"
-                field.cursor_position = 3
-                await pilot.pause()
-            before_value = field.value
-            await _key_time(pilot, times, "letter", "a", "a",
-                            lambda b=before_value: field.value != b)
+        await _letter_times(pilot, times, presses, field, lambda: field.value)
     return times
 
 
