@@ -616,3 +616,22 @@ async def test_the_words_on_a_box_s_frame_keep_contrast() -> None:
             low[screen, "words"] = [found for found in drawn if any(map(str.isalnum, found[1]))]
             low[screen, "frame"] = [found for found in drawn if found[4] < 3]
     assert low and all(found == [] for found in low.values()), low
+
+
+def test_a_label_short_of_contrast_keeps_its_colour_unfaded_where_that_is_enough() -> None:
+    """Textual's white at 87% on textual-dark's blue (the setup's title bar, a highlighted row)
+    is 3.8:1; white itself keeps 4.5:1 there, so the words stay white, not turned black (which
+    stands out a hair more, and changed the look of the default theme)."""
+    from golf_tui.app.colours import label_on
+
+    app = make_app()
+    app.theme = "textual-dark"
+    colours = app.current_theme.to_color_system().generate()
+    assert colours["text"] == "auto 87%"
+    ours = app.get_theme_variable_defaults()
+    assert ours["primary-label"] == ours["cursor-text"] == "#FFFFFF"
+    primary = Color.parse(colours["primary"])
+    assert _contrast(Color.parse(ours["primary-label"]), primary) >= 4.5
+    # and where even the unfaded colour falls short, white or black, whichever is starker
+    assert label_on({"ground": "#808080", "label": "#999999 87%"}, "ground", need=4.5,
+                    label_name="label") == "#000000"

@@ -323,21 +323,25 @@ def label_on(colours: dict[str, str], ground: str, *, need: float,
              label_name: str = "button-color-foreground") -> str:
     """A button's label on the theme's colour ``ground`` (a success button's green): Textual's
     (``button-color-foreground``, its black or white at 87%) as drawn there where that keeps
-    ``need``, else white or black, whichever stands out more (one of them keeps 4.5:1 on any
-    colour). Textual picks by its own brightness, not by WCAG's: textual-dark's white "Start ▶"
-    on its green was 2.96:1."""
+    ``need``, else that colour unfaded where it does (the setup's title in white on
+    textual-dark's blue, 4.6:1, not turned black), else white or black, whichever stands out
+    more (one of them keeps 4.5:1 on any colour). Textual picks by its own brightness, not by
+    WCAG's: textual-dark's white "Start ▶" on its green was 2.96:1."""
     label, under = colours[label_name], Color.parse(colours[ground])
     if not _measurable(under):
         return label
     colour, _, alpha = label.partition(" ")
     if colour == "auto":  # Textual's black or white on the ground, as it picks
         fraction = float(alpha.rstrip("%")) / 100 if alpha else 1.0
-        own: str | None = under.blend(under.get_contrast_text(1.0), fraction).hex
+        whole = under.get_contrast_text(1.0)
+        own: str | None = under.blend(whole, fraction).hex
     else:
         own = solid(label, colours[ground])
+        whole = Color.parse(colour).with_alpha(1)
     if own is None:
         return label
-    return own if contrast(Color.parse(own), under) >= need else _starkest(under)
+    return next((shade for shade in (own, whole.hex)
+                 if contrast(Color.parse(shade), under) >= need), _starkest(under))
 
 
 def cursor_colours(colours: dict[str, str], *, light: bool, need: float) -> dict[str, str]:
