@@ -1,14 +1,17 @@
 """The settings file edited by hand while a match runs, and left unusable: the next change of
-a setting (here the pace), the setup opened for a new match, or the setup's Start, keeps the
-edited file aside, saves this game's settings in its place and says so. It was moved aside
-without a word and the defaults saved with the pace, or shown by the setup, or saved by its
-Start: the next start had forgotten the players (and the language and the theme), and the setup
-the table settings."""
+a setting (here the pace), the setup opened for a new match, the setup's Start, or quitting from
+the setup, keeps the edited file aside, saves this game's settings in its place and says so
+(quitting: on the terminal, once the game has left it). It was moved aside without a word and
+the defaults saved with the pace, or shown by the setup, or saved by its Start or its quit: the
+next start had forgotten the players (and the language and the theme), and the setup the table
+settings."""
 
 from __future__ import annotations
 
 import errno
 import json
+import os
+import signal
 from collections.abc import Callable
 from pathlib import Path
 
@@ -104,3 +107,39 @@ async def test_a_file_made_unusable_while_the_setup_is_open_is_said_at_start(
         assert [seat["name"] for seat in saved["seats"]] == ["Åse", "Bo"]  # the form's
         assert any("settings.json.bad" in warned.message and "not valid JSON" in warned.message
                    for warned in app.warnings)
+
+
+QUITS = ["ctrl+q", "ctrl+c", "palette"] + [
+    name for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+
+
+@pytest.mark.parametrize("quit", QUITS)
+async def test_a_file_made_unusable_while_the_setup_is_open_is_said_on_quitting(
+        tmp_path: Path, quit: str) -> None:
+    """The setup was open when the file was broken by hand, and the game quit from it (each
+    way it quits from there, each saving what was filled in): the file was moved aside without
+    a word and the defaults' pace and theme saved with the form. A toast would go with the
+    game: it is said on the terminal, as a setup that cannot be saved is."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"seats": PLAYERS, "bot_delay": 1.6, "theme": "dracula"}))
+    app = GolfApp(None, session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        path.write_text("{")
+        said = list(app._exit_renderables)
+        if quit == "palette":
+            app.action_quit_game()  # the palette's Quit
+        elif quit.startswith("SIG"):
+            os.kill(os.getpid(), getattr(signal, quit))
+        else:
+            await pilot.press(quit)
+        await pilot.pause()
+        assert not app.is_running
+        said = [str(r) for r in app._exit_renderables if r not in said]
+    assert (tmp_path / "settings.json.bad").read_text() == "{"
+    saved = json.loads(path.read_text())
+    assert saved["bot_delay"] == 1.6 and saved["theme"] == "dracula"  # this run's
+    assert [seat["name"] for seat in saved["seats"]] == ["Åse", "Bo"]  # the form's
+    assert len(said) == 1 and said[0].startswith(f"golf-tui: Settings file {path}: not valid JSON")
+    assert "settings.json.bad" in said[0]

@@ -58,17 +58,21 @@ class Quitting(App[None]):
     def _exit_keeping_setup(self, return_code: int = 0) -> None:
         """Quit; a setup open (under the palette or its keys too) keeps what was filled in for
         the next start (``SetupScreen.remember_on_quit``). A file that cannot be written does not
-        keep the game from quitting: said on the terminal once the game has left it."""
-        message = None
+        keep the game from quitting, and a settings file broken by hand while the setup was
+        open is kept aside: said on the terminal once the game has left it (a toast would go
+        with the game), a line each."""
+        said: list[str] = []
         for screen in reversed(self.screen_stack):
             remember = getattr(screen, "remember_on_quit", None)
             if callable(remember):
-                failed = remember()
+                failed = remember(said.append)
                 if failed is not None:
                     from .settings import setup_not_saved
 
-                    message = Text("golf-tui: " + setup_not_saved(*failed))
+                    said.append(setup_not_saved(*failed))
                 break
+        # Textual prints the first message given to ``exit`` only: the lines in one
+        message = Text("\n".join(f"golf-tui: {line}" for line in said)) if said else None
         self.exit(return_code=return_code, message=message)
 
     def action_help_quit(self) -> None:

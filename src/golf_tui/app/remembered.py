@@ -5,6 +5,7 @@ its note of the deal passed on. Without a session nothing is written. Mixed into
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -51,14 +52,15 @@ class Remembered(App[None]):
 
             self.warn(settings_not_saved(error, path))
 
-    def settings_read_again(self) -> None:
-        """The setup's Start is about to save its choices: a settings file left unusable by a
-        hand's edit since this run read it is kept aside and said, and this run's settings
-        (the pace, the theme, the language) saved in its place first, which the setup's save
-        keeps where its form has none (``Session.settings_read_again``). The save moved it
-        aside without a word and took the defaults' pace and theme."""
+    def settings_read_again(self, tell: Callable[[str], None] | None = None) -> None:
+        """The setup's Start, or the game quitting from the setup, is about to save its
+        choices: a settings file left unusable by a hand's edit since this run read it is kept
+        aside and said (by ``tell``, else a warning), and this run's settings (the pace, the
+        theme, the language) saved in its place first, which the setup's save keeps where its
+        form has none (``Session.settings_read_again``). The save moved it aside without a
+        word and took the defaults' pace and theme."""
         if self.session is not None:
-            self.session.settings_read_again()
+            self.session.settings_read_again(tell)
 
     def _theme_changed(self, theme: Theme) -> None:
         if self.session is not None:

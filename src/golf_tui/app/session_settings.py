@@ -139,20 +139,23 @@ class RememberedSettings:
         self._settings = self.settings.model_copy(update=changed)
         self._saved(changed)
 
-    def settings_read_again(self) -> None:
+    def settings_read_again(self, tell: Callable[[str], None] | None = None) -> None:
         """Look at the settings file again before the setup reads it for itself during the run
-        (New match, New setup), or saves its choices over it (Start): a hand's edit since this
-        run read it that left the file unusable is said, and the file moved aside with this
-        run's settings saved in its place (``update_settings``). The setup's own reading moved
-        it aside without a word and showed the defaults; its Start saved the defaults' pace and
-        theme."""
+        (New match, New setup), or saves its choices over it (Start, quitting from it): a
+        hand's edit since this run read it that left the file unusable is said, and the file
+        moved aside with this run's settings saved in its place (``update_settings``). The
+        setup's own reading moved it aside without a word and showed the defaults; its Start
+        and its quit saved the defaults' pace and theme. ``tell``: what says it (the game
+        quitting: on the terminal once it has left it, where a toast would go with it); else
+        a warning."""
         if self._settings is None:
             return  # never read: ``settings`` reads it, and says what it finds
-        self._saved({})
+        self._saved({}, tell)
 
-    def _saved(self, changed: dict[str, Any]) -> None:
+    def _saved(self, changed: dict[str, Any],
+               tell: Callable[[str], None] | None = None) -> None:
         """``changed`` saved in the settings file (nothing: only looked at again), what was
-        found wrong with it said."""
+        found wrong with it said (by ``tell``, else warned of)."""
         from .settings import update_settings
 
         try:
@@ -160,19 +163,17 @@ class RememberedSettings:
             # cannot be used, is said as at a start (it was moved aside without a word)
             found = update_settings(self.settings_file, now=self.settings, **changed)
         except OSError as e:
-            self.settings_not_saved(e, self.settings_file)
+            self.settings_not_saved(e, self.settings_file, tell)
             return
         for message in found:
             # a file whose copy could not be made is left as it is, and found so again
             if message in self._settings_said or message in self.problems:
                 continue
             self._settings_said.add(message)
-            if self.warn is not None:
-                self.warn(message)
-            else:
-                self.problems.append(message)
+            self._said(message, tell)
 
-    def settings_not_saved(self, error: OSError, path: Path) -> None:
+    def settings_not_saved(self, error: OSError, path: Path,
+                           tell: Callable[[str], None] | None = None) -> None:
         """The settings file could not be written: say so once a run, naming the cause (the
         change is kept for this run all the same)."""
         if self.settings_unsaved:
@@ -180,8 +181,14 @@ class RememberedSettings:
         self.settings_unsaved = True
         from .settings import settings_not_saved
 
-        message = settings_not_saved(error, path)
-        if self.warn is not None:
+        self._said(settings_not_saved(error, path), tell)
+
+    def _said(self, message: str, tell: Callable[[str], None] | None) -> None:
+        """``message`` said by ``tell``, else warned of (kept for the start's report before
+        the app can warn)."""
+        if tell is not None:
+            tell(message)
+        elif self.warn is not None:
             self.warn(message)
         else:
             self.problems.append(message)

@@ -5,6 +5,7 @@ Mixed into ``SetupScreen``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -83,16 +84,26 @@ class SetupSaving(Screen[GameConfig]):
             return e, path
         return None
 
-    def remember_on_quit(self) -> tuple[OSError, Path] | None:
-        """The app quits from this setup (ctrl+q, ctrl+c, the palette's Quit): save what was
-        filled in, as Start would, so that the next start shows it (eight names typed, then
-        ctrl+q, came back as "Player 1 / Player 2"). A form with problems saves what can be:
-        a seat with no name by its seat's default name, a name's control characters left out,
-        and of the house rules ticked those that go together. The error and the file when the
-        write fails (the app says so, and quits all the same); None when it is saved, or when
-        this setup remembers nothing (``remember``) or has started its match already."""
+    def remember_on_quit(self, tell: Callable[[str], None] | None = None
+                         ) -> tuple[OSError, Path] | None:
+        """The app quits from this setup (ctrl+q, ctrl+c, the palette's Quit, SIGTERM,
+        SIGHUP): save what was filled in, as Start would, so that the next start shows it
+        (eight names typed, then ctrl+q, came back as "Player 1 / Player 2"). A form with
+        problems saves what can be: a seat with no name by its seat's default name, a name's
+        control characters left out, and of the house rules ticked those that go together.
+        The error and the file when the write fails (the app says so, and quits all the same);
+        None when it is saved, or when this setup remembers nothing (``remember``) or has
+        started its match already.
+
+        The settings file is looked at again first, as Start does: one broken by hand while
+        the setup was open is kept aside, said by ``tell`` (the app quitting prints it on the
+        terminal once it has left it), and this run's pace and theme saved in its place, which
+        the form's save keeps; they were the defaults', the file moved aside without a word."""
         if not self._remember or self.dismissed:
             return None
+        read_again = getattr(self.app, "settings_read_again", None)
+        if callable(read_again):  # a hand's edit since (``Remembered``)
+            read_again(tell)
         try:
             settings = self._quit_settings()
         except ValueError:  # a form this version cannot put in the file: the one it came with
