@@ -3,13 +3,19 @@ turns or its keyboard opens. Every screen fits it or says what size it needs."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
+from textual.screen import Screen
 from textual.widgets import Button
 
+from golf_tui.app.screens.help import KeysScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
+from golf_tui.app.screens.setup_keys import SetupKeysScreen
 from golf_tui.i18n import set_language
+from golf_tui.presets import load_ruleset
 
-from ..screens.screen_host import ScreenHost, finished_match
+from ..screens.screen_host import ScreenHost, finished_match, frame_lines
 
 
 @pytest.mark.parametrize(("size", "language"), [((40, 20), "en"), ((45, 35), "en"),
@@ -34,3 +40,25 @@ async def test_the_match_overs_buttons_all_show_on_a_phone(size: tuple[int, int]
             assert button.region.width >= len(label) + 2, (label, button.region)
         rows = {(b.region.y, b.region.x) for b in buttons}
         assert len(rows) == 3  # none drawn over another
+
+
+def words_read(lines: list[str]) -> str:
+    """The lines inside a box's frame, run together as they are read: one space between words."""
+    return " ".join(" ".join(line.strip(" │╭╮╰╯─▁▂▃▄▅▆▇█") for line in lines).split())
+
+
+@pytest.mark.parametrize(("screen", "key", "words"), [
+    (lambda: KeysScreen(load_ruleset("swedish-6")), "d", "draw from the stock"),
+    (SetupKeysScreen, "Tab / shift+Tab", "Go to the next / previous field"),
+])
+async def test_a_keys_list_says_what_each_key_does_on_a_phone(
+        screen: Callable[[], Screen[None]], key: str, words: str) -> None:
+    """At 30 columns (a phone held upright, large text) the keys lists showed the keys alone:
+    their column kept its width and left what each key does none. At 40 the words had 8 to
+    10 cells, a word or two a line. Where the words have too little room beside the keys, each
+    key's words go under it."""
+    app = ScreenHost(screen)
+    async with app.run_test(size=(30, 300)) as pilot:
+        await pilot.pause()
+        text = words_read(frame_lines(app))
+        assert f"{key} {words}" in text, text
