@@ -16,6 +16,7 @@ from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
 from ..screens.screen_host import ScreenHost, finished_match, frame_lines
+from .conftest import make_app, palette_listed
 
 
 @pytest.mark.parametrize(("size", "language"), [((40, 20), "en"), ((45, 35), "en"),
@@ -62,3 +63,19 @@ async def test_a_keys_list_says_what_each_key_does_on_a_phone(
         await pilot.pause()
         text = words_read(frame_lines(app))
         assert f"{key} {words}" in text, text
+
+
+async def test_the_palette_lists_more_commands_with_the_keyboard_open() -> None:
+    """A phone on its side with its keyboard open has some 12 lines: the command palette kept
+    Textual's 3 empty lines above its search field, and listed two commands. On a short
+    terminal the field is at the top."""
+    app = make_app("swedish-6", 2, handover="never")
+    async with app.run_test(size=(100, 12)) as pilot:
+        await pilot.pause()
+        await pilot.press("colon")
+        await palette_listed(pilot, at_least=4)
+        await pilot.pause()
+        assert app.screen.query_one("#--input").region.y == 0
+        shown = [line for line in frame_lines(app)  # type: ignore[arg-type]
+                 if line.startswith(("▶ ", "  ")) and line.strip()]
+        assert len(shown) >= 6, shown  # 3 commands, each a title and its help line
