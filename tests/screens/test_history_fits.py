@@ -353,3 +353,31 @@ async def test_the_row_under_the_cursor_is_underlined_without_colour(
             rows = set(range(top, top + cursor.height))
             assert underlined == rows, (type(screen).__name__, underlined, rows)
             await app.pop_screen()
+
+
+@pytest.mark.parametrize("make", [HistoryScreen, StatsScreen])
+async def test_below_60_columns_the_lists_say_what_width_they_need(
+        store: Store, make: type[HistoryScreen] | type[StatsScreen]) -> None:
+    """On a phone held upright (40 columns) the history cut "Kari 299" to "Kari 29" at its
+    box's edge, and the statistics wrapped each name a letter a line ("A", "n", "e"): below
+    the 60 columns their columns need, each says so, and its list comes back, as it was, on a
+    wider terminal."""
+    app = GolfApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.push_screen(make(store))
+        await pilot.pause()
+        before = _text(app)
+        await pilot.resize_terminal(40, 20)
+        await pilot.pause()
+        await pilot.pause()
+        text = _text(app)
+        assert "This list needs 60 columns (now 40)." in text, text
+        assert not app.screen.query(DataTable)
+        await pilot.press("enter")  # the history's Enter opens no scorecard of no list
+        await pilot.pause()
+        assert isinstance(app.screen, make)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert _text(app) == before

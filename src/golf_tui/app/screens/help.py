@@ -10,6 +10,9 @@ from functools import partial
 from typing import ClassVar
 
 from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 from textual import events
@@ -179,28 +182,67 @@ def _shown(key: str) -> str:
     return _(key) if key in _TRANSLATED_KEYS else key
 
 
+# The least width of what a key does beside it: with less (a phone, 40 columns and fewer) the
+# words go under the key (``KeysTable``).
+LEAST_WORDS = 20
+
+
+class KeysTable:
+    """Keys and what they do, a table of two columns where the words have room beside the
+    keys; where they have not, each key on a line and its words under it, indented. At 30
+    columns the keys' column kept its width and left the words none: the list showed keys
+    alone; at 40 the words had 8 to 10 cells, a word or two a line."""
+
+    def __init__(self, title: str, keys: list[tuple[str, str]], key_width: int,
+                 key_style: str) -> None:
+        self.title = title
+        self.keys = keys
+        self.key_width = key_width
+        self.key_style = key_style
+        self.caption: str | None = None
+
+    def _chip(self, key: str) -> Text:
+        return Text().append(f" {key} ", style=self.key_style)
+
+    def table(self, width: int) -> Table:
+        """The table as drawn in ``width`` cells."""
+        beside = width - self.key_width - 2 >= LEAST_WORDS
+        table = Table(title=self.title, title_justify="left", title_style="bold", box=None,
+                      show_header=False, padding=(0, 2, 0, 0) if beside else 0,
+                      caption=self.caption, caption_justify="left", caption_style="none")
+        if beside:
+            table.add_column(no_wrap=True, justify="right", min_width=self.key_width)
+            table.add_column()
+            for key, words in self.keys:
+                table.add_row(self._chip(key), words)
+        else:
+            table.add_column()
+            for key, words in self.keys:
+                table.add_row(self._chip(key))
+                table.add_row(Padding(words, (0, 0, 0, 2)))
+        return table
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.table(options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.table(options.max_width))
+
+
 def keys_table(title: str, keys: list[tuple[str, str]], key_width: int = 8,
-               key_style: str = "bold reverse") -> Table:
+               key_style: str = "bold reverse") -> KeysTable:
     """Keys and what they do (already in the current language); ``key_width`` lines up the key
     column of several tables; ``key_style`` "bold" for what is clicked ("With the mouse"),
     which is no key."""
-    table = Table(title=title, title_justify="left", title_style="bold", box=None,
-                  show_header=False, padding=(0, 2, 0, 0))
-    table.add_column(no_wrap=True, justify="right", min_width=key_width)
-    table.add_column()
-    for key, words in keys:
-        table.add_row(Text().append(f" {key} ", style=key_style), words)
-    return table
+    return KeysTable(title, keys, key_width, key_style)
 
 
-def mouse_table(clicks: list[tuple[str, str]], note: str = "") -> Table:
+def mouse_table(clicks: list[tuple[str, str]], note: str = "") -> KeysTable:
     """"With the mouse": where a click goes and what it does (in the current language), its
     own column of places as wide as the longest, and ``note`` under them."""
     width = max(cell_len(where) + 2 for where, _words in clicks)
     table = keys_table(_("With the mouse"), clicks, width, key_style="bold")
     table.caption = note or None
-    table.caption_justify = "left"
-    table.caption_style = "none"
     return table
 
 

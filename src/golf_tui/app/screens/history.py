@@ -36,6 +36,12 @@ from .beside import ClosedBeside
 from .relabel import Relabelled
 
 MAX_WIDTH = 120  # the box's max-width (styles/history.tcss)
+# The least width of the history's and the statistics' lists: narrower (a phone held upright)
+# the history's box cut "Kari 299" to "Kari 29" and the statistics wrapped a name a letter a
+# line; there they say so (``too_narrow``) in place of the list.
+LEAST_WIDTH = 60
+TOO_SMALL = N_("Make the terminal larger")  # as the table says it
+NEEDS_COLUMNS = N_("This list needs %(need)d columns (now %(width)d).")
 FRAME = 4 + 2  # the box's border and padding, and the table's scrollbar
 PLAYERS_MAX = 32  # a name of 16 characters with a level, and a total
 
@@ -134,6 +140,12 @@ def read_history(store: Store, newest: int) -> tuple[list[HistoryEntry], list[st
     return entries, problems, True
 
 
+def too_narrow(width: int) -> ComposeResult:
+    """In place of a list on a screen narrower than ``LEAST_WIDTH``: what width it needs."""
+    yield Static(_(TOO_SMALL) + "\n" + _(NEEDS_COLUMNS) % {"need": LEAST_WIDTH, "width": width},
+                 id="history-narrow", markup=False)
+
+
 def problem_notes(problems: list[str]) -> ComposeResult:
     """A line a problem found reading the history, above the table of this screen and of the
     statistics (``StatsScreen``): docked, the table's max-height is what they leave."""
@@ -157,6 +169,7 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
         entries, self.problems, self.readable = read_history(store, SHOWN)
         self.entries = list(reversed(entries))
         self._widths = (0, 0, 0, 0)
+        self._narrow = 0  # the width that ``too_narrow`` says, or 0: the list is shown
 
     def compose(self) -> ComposeResult:
         with Vertical(id="history-box") as box:
@@ -168,7 +181,11 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
                 if self.readable:
                     yield Static(_("No finished matches yet."), id="history-empty",
                                  markup=False)
+            elif self.app.size.width < LEAST_WIDTH:
+                self._narrow = self.app.size.width
+                yield from too_narrow(self._narrow)
             else:
+                self._narrow = 0
                 table = RowTable(id="history-table", opens_on_click=True)
                 widths = history_widths(self.app.size.width)
                 self._widths = widths
@@ -188,7 +205,10 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
 
     def on_resize(self, event: Resize) -> None:
         """The columns follow the screen's width (the cursor stays on its match)."""
-        if self.entries and history_widths(event.size.width) != self._widths:
+        narrow = event.size.width if event.size.width < LEAST_WIDTH else 0
+        if self.entries and (history_widths(event.size.width) != self._widths
+                             or narrow != self._narrow):
+            self._narrow = narrow
             self._widths = history_widths(event.size.width)
             self.call_later(self.relabel)
 
@@ -196,8 +216,8 @@ class HistoryScreen(ClosedBeside, Relabelled[None]):
         self.open(event.cursor_row)
 
     def action_open(self) -> None:
-        if self.entries:
-            self.open(self.query_one(DataTable).cursor_row)
+        for table in self.query(DataTable):  # none below ``LEAST_WIDTH``
+            self.open(table.cursor_row)
 
     def open(self, index: int) -> None:
         if not 0 <= index < len(self.entries):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -37,6 +38,7 @@ from .relabel import Relabelled
 from .scorecard import match_caption
 
 Choice = Literal["again", "setup", "quit"]
+BUTTON_LEAST = 14  # a button's least width where they fit side by side (match_over.tcss)
 
 
 MATCH_OVER = N_("The match is over.")
@@ -75,7 +77,36 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
         super().__init__()
         self._match = match
 
+    def _fit_buttons(self, buttons: list[Button]) -> None:
+        """The buttons as far apart as at 80 columns where that fits the terminal's width
+        (the body's padding and its scrollbar's room taken off); else close together, each
+        only as wide as its words (``-tight``); else one under the other, each as wide as the
+        widest, in the middle (``-stacked``). At 45 columns, a phone held upright, Quit was
+        cut to "Qu", at 40 it was off the screen."""
+        room = self.app.size.width - 6
+        words = [cell_len(str(button.label)) + 2 for button in buttons]  # and a cell aside
+        apart = sum(max(width, BUTTON_LEAST) + 4 for width in words)
+        close = sum(width + 2 for width in words)
+        stacked = close > room
+        self.set_class(apart > room >= close, "-tight")
+        self.set_class(stacked, "-stacked")
+        for button in buttons:
+            button.styles.width = max(words) if stacked else None
+
+    def on_resize(self) -> None:
+        self._fit_buttons(list(self.query("#over-buttons Button").results(Button)))
+
     def compose(self) -> ComposeResult:
+        # the buttons' tips say what each keeps, as the keys screen does: a newcomer could
+        # not tell "Play again" from "New setup"
+        buttons: list[Button] = [
+            MarkedButton(_("Play again"), id="again", variant="success", compact=True,
+                         tooltip=_(WORDS["choose('again')"])),
+            MarkedButton(_("New setup"), id="setup", compact=True,
+                         tooltip=_(WORDS["choose('setup')"])),
+            MarkedButton(_("Quit"), id="quit", variant="error", compact=True,
+                         tooltip=_(WORDS["choose('quit')"]))]
+        self._fit_buttons(buttons)
         with Scroller(id="over-body"):
             ascii = self.app.has_class("-ascii")
             mark, title = best_mark(ascii), _("Match over")
@@ -88,14 +119,7 @@ class MatchOverScreen(Over[Choice], Deliberate[Choice], Relabelled[Choice]):
                 yield Scorecard(self._match, lead_note=False, focus=True, ranked=True,
                                 id="over-scorecard")
             with Horizontal(id="over-buttons"):
-                # the buttons' tips say what each keeps, as the keys screen does: a newcomer
-                # could not tell "Play again" from "New setup"
-                yield MarkedButton(_("Play again"), id="again", variant="success", compact=True,
-                                   tooltip=_(WORDS["choose('again')"]))
-                yield MarkedButton(_("New setup"), id="setup", compact=True,
-                                   tooltip=_(WORDS["choose('setup')"]))
-                yield MarkedButton(_("Quit"), id="quit", variant="error", compact=True,
-                                   tooltip=_(WORDS["choose('quit')"]))
+                yield from buttons
         prompt = KeyText(self.prompt(), id="over-prompt")
         prompt.display = bool(self._why)  # only a refused key's reason, and what to do
         yield prompt

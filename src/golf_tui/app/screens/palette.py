@@ -85,6 +85,8 @@ class Palette(CommandPalette, DismissedOnce[Any]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+c", "copy_or_quit", show=False),
     ]
+    # on fewer than 20 lines no empty lines above the search field (styles/app.tcss)
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (20, "-tall")]  # noqa: RUF012 (Textual's own type)
 
     def compose(self) -> ComposeResult:
         """Textual's palette, its list of commands a ``MarkedCommandList``."""

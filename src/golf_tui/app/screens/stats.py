@@ -37,7 +37,7 @@ from ...storage import HistoryUnreadable, PlayerStats, Store
 from ...storage.history import HUMAN, NOBODY_NAMED, RulesetStats
 from ..widgets.row_table import RowTable
 from .beside import ClosedBeside
-from .history import FRAME, MAX_WIDTH, problem_notes
+from .history import FRAME, LEAST_WIDTH, MAX_WIDTH, problem_notes, too_narrow
 from .relabel import Relabelled
 
 COLUMNS = (N_("Player"), N_("Matches"), N_("Wins"), N_("Mean hole"), N_("Best hole"),
@@ -348,6 +348,7 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
             self.stats = tally.stats()
             self.nobody_named = bool(tally.counted) and not self.stats
         self._layout = Layout((), False)
+        self._narrow = 0  # the width that ``too_narrow`` says, or 0: the list is shown
 
     def compose(self) -> ComposeResult:
         with Vertical(id="history-box") as box:
@@ -359,7 +360,11 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
                     empty = _(NOBODY_NAMED) if self.nobody_named \
                         else _("No finished matches yet.")
                     yield Static(empty, id="history-empty", markup=False)
+            elif self.app.size.width < LEAST_WIDTH:
+                self._narrow = self.app.size.width
+                yield from too_narrow(self._narrow)
             else:
+                self._narrow = 0
                 layout = self._layout = stats_layout(self.app.size.width, self.stats)
                 labels = headings(layout)
                 table = RowTable(
@@ -377,7 +382,10 @@ class StatsScreen(ClosedBeside, Relabelled[None]):
 
     def on_resize(self, event: Resize) -> None:
         """The columns follow the screen's width."""
-        if self.stats and stats_layout(event.size.width, self.stats) != self._layout:
+        narrow = event.size.width if event.size.width < LEAST_WIDTH else 0
+        if self.stats and (stats_layout(event.size.width, self.stats) != self._layout
+                           or narrow != self._narrow):
+            self._narrow = narrow
             self._layout = stats_layout(event.size.width, self.stats)
             self.call_later(self.relabel)
 
