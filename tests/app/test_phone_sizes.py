@@ -9,7 +9,7 @@ import pytest
 from textual.screen import Screen
 from textual.widgets import Button
 
-from golf_tui.app.screens.help import KeysScreen
+from golf_tui.app.screens.help import KeysScreen, RulesDocument, RulesScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.setup_keys import SetupKeysScreen
 from golf_tui.app.screens.summary import HoleResultScreen
@@ -109,3 +109,20 @@ async def test_a_hole_results_prompt_and_footer_show_whole_at_30x10(
         assert " ".join(lines[-1].split()) == "⏎ Fortsett ↑↓ Rull ? Taster", lines
         prompt = " ".join(" ".join(lines[-3:-1]).split())
         assert prompt == "Trykk Enter for å dele ut neste hull.", lines
+
+
+@pytest.mark.parametrize("language", ["en", "nb", "da"])  # the Swedish title has no "( )"
+async def test_the_rules_keep_a_headings_words_whole_at_30_columns(language: str) -> None:
+    """At 30 columns the rules' text had 15 cells (the box's padding and the document's, 2 a
+    side each): the heading's '("Sexkortsgolf")' was cut before its ")", alone on a line. The
+    document keeps no padding of its own there."""
+    set_language(language)
+    app = ScreenHost(lambda: RulesScreen(load_ruleset("swedish-6")))
+    async with app.run_test(size=(30, 300)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.query_one(RulesDocument).filled
+        read = [line.strip(" │╭╮╰╯─▁▂▃▄▅▆▇█") for line in frame_lines(app)]
+        named = [line for line in read if "Sexkortsgolf" in line and line.startswith("(")]
+        assert named and named[0].endswith(")"), read[:12]
+        assert not [line for line in read if line in {")", "(", ").", "),"}]
