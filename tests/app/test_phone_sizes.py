@@ -9,14 +9,15 @@ import pytest
 from textual.screen import Screen
 from textual.widgets import Button
 
-from golf_tui.app.screens.help import KeysScreen
+from golf_tui.app.screens.help import KeysScreen, RulesDocument, RulesScreen
 from golf_tui.app.screens.match_over import MatchOverScreen
 from golf_tui.app.screens.setup_keys import SetupKeysScreen
+from golf_tui.app.screens.summary import HoleResultScreen
 from golf_tui.i18n import set_language
 from golf_tui.presets import load_ruleset
 
 from ..screens.screen_host import ScreenHost, finished_match, frame_lines
-from .conftest import make_app, palette_listed
+from .conftest import make_app, palette_listed, screen_text
 
 
 @pytest.mark.parametrize(("size", "language"), [((40, 20), "en"), ((45, 35), "en"),
@@ -79,3 +80,49 @@ async def test_the_palette_lists_more_commands_with_the_keyboard_open() -> None:
         shown = [line for line in frame_lines(app)  # type: ignore[arg-type]
                  if line.startswith(("▶ ", "  ")) and line.strip()]
         assert len(shown) >= 6, shown  # 3 commands, each a title and its help line
+
+
+# Norwegian four-card, Kari and Ola: the keys that end hole 1 with Kari's throw-away
+# (``test_handover_after_result.HOLE_ONE``).
+HOLE_ONE = ["enter", "3", "4", "enter", "k", "k", "enter", "3", "4", "enter", "d", "x"]
+
+
+async def test_a_hole_results_prompt_and_footer_show_whole_at_30x10(
+        answers_at_once: float) -> None:
+    """At 30×10 in Norwegian the heading, the move that ended the hole and the totals took
+    more lines than the screen has: the screen scrolled, its scroll bar sat in the footer's
+    row and the prompt was cut to "Trykk Enter for å dele ut". The move and the totals scroll
+    in a box of their own where they take too much room; the footer's row is the footer's."""
+    set_language("nb")
+    app = make_app("norwegian-4", 2, handover="never")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in HOLE_ONE:
+            await pilot.press(key)
+            await pilot.pause()
+        assert isinstance(app.screen, HoleResultScreen)
+        await pilot.resize_terminal(30, 10)
+        for _ in range(4):
+            await pilot.pause()
+        lines = screen_text(app).splitlines()
+        assert app.screen.max_scroll_y == 0, lines  # the screen itself does not scroll
+        assert " ".join(lines[-1].split()) == "⏎ Fortsett ↑↓ Rull ? Taster", lines
+        prompt = " ".join(" ".join(lines[-3:-1]).split())
+        assert prompt == "Trykk Enter for å dele ut neste hull.", lines
+
+
+@pytest.mark.parametrize("language", ["en", "nb", "da"])  # the Swedish title has no "( )"
+async def test_the_rules_keep_a_headings_words_whole_at_30_columns(language: str) -> None:
+    """At 30 columns the rules' text had 15 cells (the box's padding and the document's, 2 a
+    side each): the heading's '("Sexkortsgolf")' was cut before its ")", alone on a line. The
+    document keeps no padding of its own there."""
+    set_language(language)
+    app = ScreenHost(lambda: RulesScreen(load_ruleset("swedish-6")))
+    async with app.run_test(size=(30, 300)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.query_one(RulesDocument).filled
+        read = [line.strip(" │╭╮╰╯─▁▂▃▄▅▆▇█") for line in frame_lines(app)]
+        named = [line for line in read if "Sexkortsgolf" in line and line.startswith("(")]
+        assert named and named[0].endswith(")"), read[:12]
+        assert not [line for line in read if line in {")", "(", ").", "),"}]

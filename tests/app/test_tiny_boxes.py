@@ -5,10 +5,13 @@ piece beside the box; the quit box lost its buttons."""
 
 from __future__ import annotations
 
+import pytest
+
 from golf_tui.app.screens.confirm import ConfirmQuitScreen
 from golf_tui.app.screens.handover import OPENING_PEEK_NOTE, SAY, HandoverScreen, fitted
+from golf_tui.i18n import set_language
 
-from .conftest import make_app, screen_text
+from .conftest import assert_private, make_app, screen_text
 
 TINY = (30, 8)
 MOVE = ("Bot 1 drew a card from the stock and put it face down bottom-right; the 10♥ went to"
@@ -50,6 +53,28 @@ async def test_a_hand_over_after_a_move_at_30_by_8_says_the_terminal_is_too_smal
         shown = words(screen_text(app))
         assert MOVE[0] in shown and "Your opening peek comes first." in shown
         assert "Make the terminal larger" not in shown
+
+
+@pytest.mark.parametrize("language", ["en", "nb", "sv", "da"])
+@pytest.mark.parametrize("after_a_move", [False, True])
+async def test_a_hand_over_at_20_by_5_keeps_its_whole_frame(language: str,
+                                                            after_a_move: bool) -> None:
+    """At 20×5 (three rows inside the box) even whose turn it is, the hint and "Make the
+    terminal larger" took more rows than there are: the box lost its bottom line, the hint cut
+    after "only Kari is". The hint goes in fewer words, down to "Press Enter" under whose
+    turn it is; the box stays whole, and no card shows."""
+    set_language(language)
+    app = make_app("norwegian-4", 2, handover="always")
+    async with app.run_test(size=(20, 5)) as pilot:
+        await pilot.pause()
+        if after_a_move:
+            app.push_screen(HandoverScreen("Kari", OPENING_PEEK_NOTE, move=lambda: MOVE))
+            await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        lines = screen_text(app).splitlines()
+        assert lines[0].startswith("╔") and lines[-1].startswith("╚"), lines
+        assert "Enter" in words("\n".join(lines)), lines
+        assert_private(app)
 
 
 def test_a_hand_over_with_room_keeps_every_line_and_its_blank_lines() -> None:

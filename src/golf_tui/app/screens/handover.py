@@ -75,6 +75,8 @@ TABLE_KEYS = ("d,t,x,k,f,p,1,2,3,4,5,6,7,8,9,left,right,up,down,escape,u,ctrl+z,
 COVERED = N_("The table's keys work once %(name)s has pressed Enter.")
 # The hint: how to go on, by key or by a click on the box.
 HINT = N_("Press Enter or click here when only %(name)s is looking")
+# The hint in fewer words, for a terminal too low for it whole (``fitted``): Enter goes on.
+SHORT_HINTS = (N_("Enter when only %(name)s is looking"), N_("Press Enter"))
 # A click beside the box, which does not go on: said in the box for ``TOO_SOON_SHOWN`` seconds.
 ELSEWHERE = N_("Click in this box, or press Enter, to go on.")
 # An Enter (or a click on the box) made too soon, most likely by the person who has just played:
@@ -365,4 +367,12 @@ def fitted(lines: list[tuple[str, str]], width: int, height: int, name: str = ""
     if _rows(unsaid, width, TIGHT_FRAME, gaps=False, name=name, reserved=False) <= height:
         return unsaid, True, False
     kept = [line for line in lines if line[0] in ("handover-name", "handover-hint")]
-    return [*kept, ("handover-small", _(TOO_SMALL))], True, False
+    heads = [line for line in kept if line[0] == "handover-name"]
+    # then the hint in fewer words, under whose turn it is: at 20×5 (three rows inside the
+    # box) the three lines above took five, and the box lost its bottom line
+    tries = [[*kept, ("handover-small", _(TOO_SMALL))], kept,
+             *([*heads, ("handover-hint", _(hint) % {"name": name})] for hint in SHORT_HINTS)]
+    for shown in tries:
+        if _rows(shown, width, TIGHT_FRAME, gaps=False, name=name, reserved=False) <= height:
+            return shown, True, False
+    return tries[-1], True, False

@@ -534,6 +534,8 @@ class RulesScreen(LookUp):
     first frame, the document after it (``RulesDocument``)."""
 
     AUTO_FOCUS = "#rules-box"  # a screen composed not at all (the app leaving) focuses nothing
+    # under 50 columns the document keeps no padding of its own (help.tcss)
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (50, "-wide")]  # noqa: RUF012 (Textual's type)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", N_("Close")),

@@ -123,7 +123,7 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
     ]
     OVER = HOLE_OVER
     PROMPT = "summary-prompt"
-    SCROLLERS = ("summary-main", "summary-body", "summary-card")
+    SCROLLERS = ("summary-top", "summary-main", "summary-body", "summary-card")
 
     def __init__(self, match: Match, result: HoleResult, ascii: bool = False, *,
                  animations: bool = True, hurry: bool = False,
@@ -143,12 +143,17 @@ class HoleResultScreen(Over[None], Deliberate[None], Relabelled[None]):
     def compose(self) -> ComposeResult:
         m, r = self._match, self._result
         yield Static(hole_heading(m, r), id="summary-title", markup=False)
-        if self._last_move is not None:
-            yield Static(self._last_move(), id="summary-last-move", markup=False)
-        if r.scores is not None:
-            # who leads and every total, above the grids: on a small screen the scorecard
-            # below them is out of sight (like it, it waits for every grid to turn face up)
-            yield Standings(m, r.hole, self._ascii, id="summary-standings", classes="scores")
+        # the last move and the totals scroll in a box of their own where they take more than
+        # their share (summary.tcss): at 30x10 in Norwegian they and the heading took 7 of 10
+        # lines, the screen scrolled, its scroll bar in the footer's row, the prompt cut
+        with Scroller(id="summary-top"):
+            if self._last_move is not None:
+                yield Static(self._last_move(), id="summary-last-move", markup=False)
+            if r.scores is not None:
+                # who leads and every total, above the grids: on a small screen the scorecard
+                # below them is out of sight (like it, it waits for every grid to turn face up)
+                yield Standings(m, r.hole, self._ascii, id="summary-standings",
+                                classes="scores")
         # the body (grids) and the scorecard under it: under 41 rows the body scrolls on its
         # own and the card stays in sight below it (at 80x24 three players' grids, one of two
         # pairs and a bonus, left the card's header and first row in sight, the other rows
