@@ -12,11 +12,14 @@ import errno
 import json
 import os
 import signal
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from resilience_helpers import quick_config, table_of
+from textual.pilot import Pilot
 from textual.widgets import Checkbox
 
 from golf_tui.app import settings
@@ -91,6 +94,19 @@ async def test_a_file_made_unusable_while_the_setup_is_open_is_said_at_start(
         tmp_path: Path) -> None:
     """The setup was open when the file was broken by hand: its Start moved the file aside
     without a word and saved the defaults' pace (and theme) with the form's choices."""
+    async with _setup_then_file_broken(tmp_path) as (app, pilot):
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert table_of(app) is not None
+        _kept_aside_and_this_run_s_saved(tmp_path)
+        assert any("settings.json.bad" in warned.message and "not valid JSON" in warned.message
+                   for warned in app.warnings)
+
+
+@asynccontextmanager
+async def _setup_then_file_broken(tmp_path: Path) -> AsyncIterator[tuple[GolfApp, Pilot[Any]]]:
+    """The setup shown, from a settings file of this run's pace and theme, and then the file
+    broken by hand ("{")."""
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"seats": PLAYERS, "bot_delay": 1.6, "theme": "dracula"}))
     app = GolfApp(None, session=bare_session(tmp_path))
@@ -98,15 +114,15 @@ async def test_a_file_made_unusable_while_the_setup_is_open_is_said_at_start(
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         path.write_text("{")
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert table_of(app) is not None
-        assert (tmp_path / "settings.json.bad").read_text() == "{"
-        saved = json.loads(path.read_text())
-        assert saved["bot_delay"] == 1.6 and saved["theme"] == "dracula"  # this run's
-        assert [seat["name"] for seat in saved["seats"]] == ["Åse", "Bo"]  # the form's
-        assert any("settings.json.bad" in warned.message and "not valid JSON" in warned.message
-                   for warned in app.warnings)
+        yield app, pilot
+
+
+def _kept_aside_and_this_run_s_saved(tmp_path: Path) -> None:
+    """The broken file kept aside, and this run's pace and theme saved with the form's players."""
+    assert (tmp_path / "settings.json.bad").read_text() == "{"
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["bot_delay"] == 1.6 and saved["theme"] == "dracula"  # this run's
+    assert [seat["name"] for seat in saved["seats"]] == ["Åse", "Bo"]  # the form's
 
 
 QUITS = ["ctrl+q", "ctrl+c", "palette"] + [
@@ -120,13 +136,7 @@ async def test_a_file_made_unusable_while_the_setup_is_open_is_said_on_quitting(
     way it quits from there, each saving what was filled in): the file was moved aside without
     a word and the defaults' pace and theme saved with the form. A toast would go with the
     game: it is said on the terminal, as a setup that cannot be saved is."""
-    path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"seats": PLAYERS, "bot_delay": 1.6, "theme": "dracula"}))
-    app = GolfApp(None, session=bare_session(tmp_path))
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, SetupScreen)
-        path.write_text("{")
+    async with _setup_then_file_broken(tmp_path) as (app, pilot):
         said = list(app._exit_renderables)
         if quit == "palette":
             app.action_quit_game()  # the palette's Quit
@@ -137,9 +147,7 @@ async def test_a_file_made_unusable_while_the_setup_is_open_is_said_on_quitting(
         await pilot.pause()
         assert not app.is_running
         said = [str(r) for r in app._exit_renderables if r not in said]
-    assert (tmp_path / "settings.json.bad").read_text() == "{"
-    saved = json.loads(path.read_text())
-    assert saved["bot_delay"] == 1.6 and saved["theme"] == "dracula"  # this run's
-    assert [seat["name"] for seat in saved["seats"]] == ["Åse", "Bo"]  # the form's
+    _kept_aside_and_this_run_s_saved(tmp_path)
+    path = tmp_path / "settings.json"
     assert len(said) == 1 and said[0].startswith(f"golf-tui: Settings file {path}: not valid JSON")
     assert "settings.json.bad" in said[0]
