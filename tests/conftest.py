@@ -232,6 +232,19 @@ def toasts_stay(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(App, "NOTIFICATION_TIMEOUT", 3600.0)
 
 
+@pytest.fixture(autouse=True)
+def notes_stay(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A passing note in the status line (the computers' new pace, skipping ahead) stands for
+    the whole test, not its two seconds (``NOTE_SECONDS``): a test reads it once the key is
+    dealt with, and on a loaded machine a full run once found the note gone by then (Norwegian,
+    the eleventh of twelve presses in ``test_the_pace_notes_fit_beside_a_computers_turn_in_every
+    _language``). A test of the note going calls ``end_note`` itself, as its timer would."""
+    from golf_tui.app.screens import pace_look_ups, table
+
+    for module in (pace_look_ups, table):
+        monkeypatch.setattr(module, "NOTE_SECONDS", 3600.0)
+
+
 # The toasts on screen, for tests in every directory (``from ..conftest import toasts``).
 # The one place that reads Textual's private ``App._notifications``: Textual 8.2.8 has no
 # public way to list the notifications shown (``notify`` adds one, ``clear_notifications``

@@ -19,7 +19,7 @@ from .plain import json_out
 from .rulesets_cmd import command_ruleset
 
 if TYPE_CHECKING:
-    from multiprocessing.pool import AsyncResult, Pool
+    from .workers import Pending, Workers
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -132,10 +132,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     # Made one by one as they are played: a huge --matches runs until Ctrl+C, unlisted.
     tasks = ((ruleset, players, args.seed + i, rotated(lineup, i) if args.rotate else lineup)
              for i in range(args.matches))
+    from .workers import WorkerLost
+
     played: list[tuple[list[str], dict[str, Any]]] = []
     widths = len(str(args.matches)), len(str(args.seed + args.matches - 1))
     processes = worker_count(args.jobs, args.matches)
     pool = None
+    lost = False
     try:
         pool = _pool(processes) if processes > 1 else None  # starting it can take a while
         for task, report in in_order(series_match, tasks, pool, ahead=2 * processes):
@@ -149,6 +152,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             _say_interrupted_early()
             if not args.json:  # --json still prints its (empty) report, as promised
                 return EXIT_INTERRUPTED
+    except WorkerLost as e:  # the OOM killer, say: the series ends with what was played
+        lost = True
+        print("golf-tui: " + str(e), file=sys.stderr)
     finally:
         if pool is not None:
             pool.terminate()  # at once: after Ctrl+C the matches still being played are dropped
@@ -160,7 +166,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         report = series_report(ruleset, played, lineup, args.rotate, args.seed, args.matches,
                                places=None)
         print("\n" + "\n".join(_summary_lines(report)))
-    return 0 if len(played) == args.matches else EXIT_INTERRUPTED
+    return 1 if lost else 0 if len(played) == args.matches else EXIT_INTERRUPTED
 
 
 def _say_interrupted_early() -> None:
@@ -189,7 +195,7 @@ def worker_count(jobs: int, matches: int) -> int:
     return max(1, min(jobs, matches, os.cpu_count() or 1))
 
 
-def in_order(play: Callable[[T], R], tasks: Iterable[T], pool: Pool | None,
+def in_order(play: Callable[[T], R], tasks: Iterable[T], pool: Workers | None,
              ahead: int) -> Iterator[tuple[T, R]]:
     """Each task with ``play(task)``, in the tasks' order. A pool is handed at most ``ahead``
     tasks before their results are read, so an endless series is never queued whole."""
@@ -197,7 +203,7 @@ def in_order(play: Callable[[T], R], tasks: Iterable[T], pool: Pool | None,
         for task in tasks:
             yield task, play(task)
         return
-    waiting: deque[tuple[T, AsyncResult[R]]] = deque()
+    waiting: deque[tuple[T, Pending[R]]] = deque()
     for task in tasks:
         waiting.append((task, pool.apply_async(play, (task,))))
         if len(waiting) >= ahead:
@@ -208,17 +214,11 @@ def in_order(play: Callable[[T], R], tasks: Iterable[T], pool: Pool | None,
         yield first, result.get()
 
 
-def _pool(processes: int) -> Pool:
-    """Worker processes for a series; they leave Ctrl+C to this one, which stops them."""
-    import multiprocessing
+def _pool(processes: int) -> Workers:
+    """Worker processes for a series; they leave Ctrl+C to this one, which ends them."""
+    from .workers import Workers
 
-    return multiprocessing.get_context("spawn").Pool(processes, initializer=_ignore_ctrl_c)
-
-
-def _ignore_ctrl_c() -> None:
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    return Workers(processes)
 
 
 def _match_lines(report: Mapping[str, Any], names: Sequence[str]) -> list[str]:

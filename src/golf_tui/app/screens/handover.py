@@ -37,6 +37,7 @@ from ...i18n import N_, _, ngettext
 from .. import timings
 from .deliberate import Deliberate
 from .relabel import Relabelled
+from .too_small import TOO_SMALL
 from .unbound import binds
 
 if TYPE_CHECKING:  # the controller loads the engine and pydantic: not before the first frame
@@ -61,8 +62,8 @@ RESUMING_NOTE = N_("Resuming the saved match.")
 FRAME = 10  # the box's border and padding across (handover.tcss)
 TIGHT_FRAME = 4  # the same in a terminal too low for the box as it is (``-tight``)
 # In a terminal too small for the box even without its blank lines (30×8 after a move), the
-# move and the note give way to this: what is left says whose turn it is, and Enter works.
-TOO_SMALL = N_("Make the terminal larger")
+# move and the note give way to ``TOO_SMALL``: what is left says whose turn it is, and Enter
+# works.
 # The widest the last move's line makes the box (its own cells): a longer one wraps in it (a
 # move after which the stock was shuffled anew runs to 150 cells)
 MOVE_WIDTH = 56

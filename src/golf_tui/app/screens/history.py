@@ -34,13 +34,13 @@ from ..setup_model import MAX_NAME
 from ..widgets.row_table import RowTable
 from .beside import ClosedBeside
 from .relabel import Relabelled
+from .too_small import TOO_SMALL
 
 MAX_WIDTH = 120  # the box's max-width (styles/history.tcss)
 # The least width of the history's and the statistics' lists: narrower (a phone held upright)
 # the history's box cut "Kari 299" to "Kari 29" and the statistics wrapped a name a letter a
 # line; there they say so (``too_narrow``) in place of the list.
 LEAST_WIDTH = 60
-TOO_SMALL = N_("Make the terminal larger")  # as the table says it
 NEEDS_COLUMNS = N_("This list needs %(need)d columns (now %(width)d).")
 FRAME = 4 + 2  # the box's border and padding, and the table's scrollbar
 PLAYERS_MAX = 32  # a name of 16 characters with a level, and a total

@@ -43,6 +43,7 @@ from ..widgets.piles import Piles
 from ..widgets.status import InfoLine, StatusBar
 from .table_flow import TableFlow
 from .table_keys import BINDINGS, NOTE_SECONDS, PAUSED, TableKeys, translated
+from .too_small import TOO_SMALL
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -53,10 +54,9 @@ if TYPE_CHECKING:
     from ..hints import Hint
 
 PEEKED = N_("+%(points)d for peeking")  # the own grid's title; an opponent's box: "12 +3"
-# Three short lines, each centred: what to do, the size needed, the size now. Each says one
-# thing and fits 30 columns, so a narrow terminal breaks none of them in the middle of a thought
-# (one sentence of both once broke "this table" / "needs 60×13." at 40 columns).
-TOO_SMALL = N_("Make the terminal larger")
+# Three short lines, each centred: what to do (``TOO_SMALL``), the size needed, the size now.
+# Each says one thing and fits 30 columns, so a narrow terminal breaks none of them in the middle
+# of a thought (one sentence of both once broke "this table" / "needs 60×13." at 40 columns).
 NEEDS = N_("This table needs %(need_width)d×%(need_height)d.")
 NOW = N_("(now %(width)d×%(height)d)")
 

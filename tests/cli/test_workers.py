@@ -1,0 +1,116 @@
+"""The worker processes of ``golf-tui simulate --jobs`` (``cli/workers.py``): results in the order
+handed, a task's exception raised where its result is read, a worker that dies told as such, and
+Ctrl+C left to the main process. The tasks are the standard library's (``pow``, ``int``,
+``os._exit``): a worker is a new interpreter, which imports what it plays by name."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from golf_tui.cli.workers import RemoteTraceback, WorkerLost, Workers
+
+
+@pytest.fixture
+def workers() -> Iterator[Workers]:
+    started = Workers(2)
+    yield started
+    started.terminate()
+    started.join()
+
+
+def test_results_come_back_in_the_order_handed(workers: Workers) -> None:
+    handed = [workers.apply_async(pow, (2, n)) for n in range(7)]  # four to one, three to the other
+    assert [p.get() for p in reversed(handed)] == [2 ** n for n in reversed(range(7))]
+
+
+def test_a_tasks_exception_is_raised_where_its_result_is_read(workers: Workers) -> None:
+    bad = workers.apply_async(int, ("x",))
+    good = workers.apply_async(pow, (3, 2))
+    with pytest.raises(ValueError, match="invalid literal") as raised:
+        bad.get()
+    assert isinstance(raised.value.__cause__, RemoteTraceback)
+    assert "Traceback (most recent call last)" in str(raised.value.__cause__)
+    assert good.get() == 9  # the worker goes on
+    assert workers.apply_async(pow, (2, 5)).get() == 32
+
+
+def test_a_worker_that_ends_is_told_with_its_status(workers: Workers) -> None:
+    ended = workers.apply_async(os._exit, (3,))
+    with pytest.raises(WorkerLost, match=r"ended unexpectedly \(exit status 3\)"):
+        ended.get()
+
+
+def test_a_worker_killed_is_told_by_its_signal(workers: Workers) -> None:
+    first = workers.workers[0]
+    assert workers.apply_async(pow, (2, 2)).get() == 4  # the first worker is up
+    os.kill(first.process.pid or 0, signal.SIGKILL)
+    first.process.join()
+    with pytest.raises(WorkerLost, match="ended by SIGKILL"):  # handed to it, or read from it
+        first.hand(pow, (2, 3)).get()
+
+
+def _signals(pid: int, field: str) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1], 16)
+    raise AssertionError(f"no {field} for {pid}")
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_ctrl_c_never_reaches_a_worker_from_its_first_moment() -> None:
+    """A Ctrl+C typed in a terminal reaches every process of the command: a worker still
+    starting would have printed a KeyboardInterrupt's traceback over the summary. Each one
+    starts with SIGINT blocked and then ignores it; the first one began with it unblocked
+    (starting multiprocessing's resource tracker unblocks it)."""
+    started = Workers(3)
+    try:
+        bit = 1 << (signal.SIGINT - 1)
+        for worker in started.workers:  # at once, most still starting
+            pid = worker.process.pid or 0
+            assert (_signals(pid, "SigBlk") | _signals(pid, "SigIgn")) & bit, pid
+        for worker in started.workers:
+            os.kill(worker.process.pid or 0, signal.SIGINT)
+        assert [started.apply_async(pow, (2, n)).get() for n in range(3)] == [1, 2, 4]
+    finally:
+        started.terminate()
+        started.join()
+    assert not signal.pthread_sigmask(signal.SIG_BLOCK, set()) & {signal.SIGINT}
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_a_series_whose_worker_is_killed_ends_with_what_was_played() -> None:
+    """The out-of-memory killer, say, ends a worker: the series stops with its summary and says
+    why, status 1, where a pool waited for ever for the match it had lost."""
+    args = [sys.executable, "-m", "golf_tui", "simulate", "--ruleset", "norwegian-4",
+            "--holes", "1", "--matches", "1000000", "--bots", "random,random", "--jobs", "2"]
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            encoding="utf-8")
+    assert proc.stdout is not None and proc.stderr is not None
+    watchdog = threading.Timer(60, proc.kill)
+    watchdog.start()
+    try:
+        first = proc.stdout.readline()
+        assert first.startswith("match ")
+        children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
+        workers = [pid for pid in children
+                   if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()]
+        assert len(workers) == 2
+        os.kill(int(workers[0]), signal.SIGKILL)
+        out, err = proc.stdout.read(), proc.stderr.read()
+    finally:
+        watchdog.cancel()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert proc.wait() == 1
+    assert err.strip() == "golf-tui: a worker process was ended by SIGKILL"
+    lines = (first + out).splitlines()
+    played = len([line for line in lines if line.startswith("match ")])
+    assert f"interrupted after {played} of 1000000 matches" in lines
