@@ -1,7 +1,7 @@
-"""pyproject allows Textual 8.0 and later 8.x, and 8.0 to 8.2.0 lack private names that 8.2.8
-has: the game must start on them all. ``_keyboard_protocol.MODIFIER_FUNCTIONAL_KEYS`` is the one
-that was imported (screens/unbound.py): on Textual 8.0.0 the package installed and its commands
-ran, but the game stopped with an ImportError."""
+"""pyproject allows Textual 8.2.6 and any later 8.x, and 8.2.6 lacks a private name that 8.2.8
+has: ``_keyboard_protocol.MODIFIER_FUNCTIONAL_KEYS`` (new in 8.2.7), once imported by
+screens/unbound.py. On a Textual without it the package installed and its commands ran, but
+``golf-tui`` stopped at its start with an ImportError."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ from golf_tui.app.screens.unbound import LONE_MODIFIERS
 
 
 def test_the_screens_load_where_textual_names_no_lone_modifiers() -> None:
-    """As on Textual 8.0.0: the name taken away before any of the app is imported."""
-    probe = ("import textual._keyboard_protocol as k; del k.MODIFIER_FUNCTIONAL_KEYS;"
+    """As on Textual 8.2.6: the name taken away before any of the app is imported."""
+    probe = ("import textual._keyboard_protocol as k;"
+             "k.__dict__.pop('MODIFIER_FUNCTIONAL_KEYS', None);"
              "import golf_tui.app.app, golf_tui.app.screens.table, golf_tui.app.screens.unbound")
     site = str(Path(golf_tui.__file__).resolve().parents[1])
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
@@ -31,5 +32,5 @@ def test_the_screens_load_where_textual_names_no_lone_modifiers() -> None:
 def test_a_modifier_alone_is_named_as_textual_names_it() -> None:
     assert set(_keyboard_protocol.FUNCTIONAL_KEYS.values()) >= LONE_MODIFIERS
     theirs = getattr(_keyboard_protocol, "MODIFIER_FUNCTIONAL_KEYS", None)
-    if theirs is not None:  # Textual 8.2.8; not in 8.0 to 8.2.0
+    if theirs is not None:  # Textual 8.2.7 and later
         assert set(theirs) == LONE_MODIFIERS

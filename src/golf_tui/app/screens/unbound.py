@@ -55,8 +55,8 @@ MODIFIERS = ("ctrl", "alt", "shift", "super", "hyper", "meta")
 # the lock keys, pressed alone: reported as keys by a terminal that reports every key
 LOCKS = frozenset({"caps_lock", "num_lock", "scroll_lock"})
 # A modifier pressed alone, as the kitty keyboard protocol reports it: Textual 8.2.8's
-# ``_keyboard_protocol.MODIFIER_FUNCTIONAL_KEYS``, written out here because Textual 8.0 to 8.2.0
-# (pyproject allows 8.0) has no such name, and importing it stopped `golf-tui` at its start
+# ``_keyboard_protocol.MODIFIER_FUNCTIONAL_KEYS``, written out here because Textual 8.2.6
+# (pyproject allows it) has no such name, and importing it stopped `golf-tui` at its start
 # with an ImportError (tests/app/test_older_textual.py keeps the two the same where it has it).
 LONE_MODIFIERS = frozenset({f"{side}_{key}" for side in ("left", "right")
                             for key in ("shift", "control", "alt", "super", "hyper", "meta")}
