@@ -114,8 +114,15 @@ def _preset_file(name: str) -> dict[str, Any]:
     if name not in preset_names():
         raise RulesetError(_("no preset %(name)r (presets: %(presets)s)")
                            % {"name": name, "presets": ", ".join(preset_names())})
-    data: dict[str, Any] = _toml_copy(
-        _parsed_preset(name, (_preset_dir() / f"{name}.toml").read_bytes()))
+    try:
+        # a folder named like a preset, a link that leads round in a loop, a file the player
+        # may not read: named as a ruleset file's is, not an OSError out of every command
+        text = (_preset_dir() / f"{name}.toml").read_bytes()
+    except OSError as e:
+        raise RulesetError(_("%(source)s: cannot read: %(problem)s")
+                           % {"source": _("preset %(name)s") % {"name": name},
+                              "problem": os_words(e)}) from None
+    data: dict[str, Any] = _toml_copy(_parsed_preset(name, text))
     return data
 
 
