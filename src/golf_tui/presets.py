@@ -189,11 +189,15 @@ def _words_in(folder: str) -> dict[str, tuple[str, str]]:
     """``_shipped_words``, kept for the presets' ``folder`` they are read from: kept whatever
     the folder, a test's presets (another folder, a preset more) stayed the shipped ones for
     the tests after it in the same process, and one named an eighth-seat preset that was not
-    there any more."""
+    there any more. A preset that does not read is left out (loading it says why): its
+    problem took down every screen that named a ruleset."""
     words = {}
     for name in preset_names():
-        title = _preset_file(name).get("title", "")
-        words[name] = (title if isinstance(title, str) else "", preset_tagline(name))
+        try:
+            title = _preset_file(name).get("title", "")
+            words[name] = (title if isinstance(title, str) else "", preset_tagline(name))
+        except RulesetError:
+            continue
     return words
 
 
@@ -522,6 +526,21 @@ def _deep_merge(into: dict[str, Any], extra: dict[str, Any]) -> None:
             _deep_merge(into[key], value)
         else:
             into[key] = value
+
+
+def readable_presets() -> tuple[dict[str, Ruleset], list[str]]:
+    """The shipped presets that load, each as its file makes it, in the list's order, and the
+    problem of each one that does not (a damaged installation, a preset edited by hand): the
+    setup offers the others and says what is wrong with it, where one broken file took the
+    whole setup down with a traceback before it was drawn."""
+    found: dict[str, Ruleset] = {}
+    problems: list[str] = []
+    for name in preset_names():
+        try:
+            found[name] = load_ruleset(name)
+        except RulesetError as e:
+            problems.append(str(e))
+    return found, problems
 
 
 def is_path(name: str) -> bool:

@@ -5,11 +5,16 @@ command names it as it names a ruleset file's problem, never with a traceback.""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
+from textual.widgets import OptionList, Static
 
 import golf_tui.presets as presets
+from golf_tui.app.app import GolfApp
+from golf_tui.app.session import bare_session
+from golf_tui.app.settings import load_settings_report
 from golf_tui.engine import RulesetError
 from golf_tui.presets import load_ruleset, preset_names
 
@@ -28,6 +33,12 @@ def preset_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+def damage(folder: Path, name: str) -> None:
+    """``name``'s file given a key twice at its end, as a hand that edits it might."""
+    with (folder / f"{name}.toml").open("a", encoding="utf-8") as f:
+        f.write('\n[values]\nK = 0\n')
+
+
 @pytest.mark.parametrize("kind", ["folder", "loop"])
 def test_a_preset_that_is_no_file_is_named_not_a_traceback(preset_dir: Path, kind: str) -> None:
     """A folder named like a preset, or a symbolic link that leads round in a loop, in the
@@ -39,3 +50,98 @@ def test_a_preset_that_is_no_file_is_named_not_a_traceback(preset_dir: Path, kin
         (preset_dir / "yy.toml").symlink_to(preset_dir / "zz.toml")
     with pytest.raises(RulesetError, match=r"^preset zz: cannot read: "):
         load_ruleset("zz")
+
+
+async def test_the_setup_opens_with_the_presets_that_read(preset_dir: Path,
+                                                          tmp_path: Path) -> None:
+    """One broken preset took the setup down with a traceback before it was drawn: now the
+    list offers the others, a warning names the broken one's problem once, and the remembered
+    ruleset, the broken one, gives way to the first that reads."""
+    damage(preset_dir, "norwegian-4")
+    (tmp_path / "settings.json").write_text('{"ruleset": "norwegian-4"}')
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        listed = app.screen.query_one("#presets", OptionList)
+        assert [listed.get_option_at_index(i).id for i in range(listed.option_count)] \
+            == SHIPPED[1:]
+        assert app.screen._preset == SHIPPED[1]  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert type(app.screen).__name__ != "SetupScreen"  # the others play
+    broken = [n for n in app.notices if "preset norwegian-4" in n]
+    assert len(broken) == 1, app.notices
+    assert "line" in broken[0] and "values" in broken[0]
+
+
+async def test_a_preset_broken_after_the_setup_came_up_is_named_at_start(
+        preset_dir: Path, tmp_path: Path) -> None:
+    """The chosen preset's file broken while the setup is up: Start said nothing of it and
+    the game ended in a traceback. Now Start names the problem under the form and waits;
+    another preset still plays."""
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        chosen = app.screen._preset  # type: ignore[attr-defined]
+        damage(preset_dir, chosen)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        said = str(app.screen.query_one("#problems", Static).render())
+        assert f"preset {chosen}" in said.replace("\n  ", " ") and "values" in said
+        other = next(n for n in SHIPPED if n != chosen)
+        listed = app.screen.query_one("#presets", OptionList)
+        listed.highlighted = SHIPPED.index(other)
+        await pilot.pause()
+        assert app.screen._preset == other  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert type(app.screen).__name__ != "SetupScreen"
+
+
+def test_the_house_rules_remembered_for_a_broken_preset_are_kept(preset_dir: Path,
+                                                                  tmp_path: Path) -> None:
+    """Reading the settings checked each remembered house rule against its preset: a broken
+    preset's short match took the game down as it started, and its other rules were dropped
+    from the settings for good, each with a warning of the file's problem. They are kept, as
+    they were, for when the file is mended."""
+    damage(preset_dir, "norwegian-6")
+    path = tmp_path / "settings.json"
+    remembered = {"norwegian-6": ["18-holes", "match.holes=3"], "swedish-6": ["jokers"]}
+    path.write_text(json.dumps({"ruleset": "swedish-6", "house_rules": remembered}))
+    settings, problems = load_settings_report(path)
+    assert problems == []
+    assert settings.house_rules == remembered
+
+
+async def test_with_no_preset_that_reads_the_game_ends_saying_why(preset_dir: Path,
+                                                                  tmp_path: Path) -> None:
+    """Nothing to offer: the game ends with status 2 and every preset's problem (the command
+    line prints ``start_failed``), where an empty list ended it in a traceback."""
+    for name in SHIPPED:
+        damage(preset_dir, name)
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+    assert app.return_code == 2
+    assert app.start_failed is not None
+    assert [line.split(":")[0] for line in app.start_failed.splitlines()] \
+        == [f"preset {name}" for name in SHIPPED]
+
+
+def test_after_a_match_of_a_file_the_setup_names_the_preset_it_offers(preset_dir: Path,
+                                                                      tmp_path: Path) -> None:
+    """A match of one's own ruleset file over, the setup says which preset Start plays
+    instead: the one remembered, broken, took the game down between the match and the setup.
+    It names the preset the setup offers in its stead."""
+    from golf_tui.app.config import GameConfig, Seat
+    from golf_tui.app.screens.setup_saving import not_carried_over
+    from golf_tui.app.settings import Settings
+
+    damage(preset_dir, "norwegian-4")
+    own = tmp_path / "own.toml"
+    own.write_text('extends = "swedish-6"\nname = "own"\ntitle = "Our own"\n', encoding="utf-8")
+    config = GameConfig(load_ruleset(str(own)), (Seat("Kari"), Seat("Ola")))
+    said = not_carried_over(config, Settings(ruleset="norwegian-4"))
+    assert said.startswith("Our own,") and said.endswith("Start plays Sekskortsgolf.")

@@ -399,6 +399,11 @@ def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[s
             dropped += [(preset, rule, _("no preset %(name)r (presets: %(presets)s)")
                          % {"name": preset, "presets": ", ".join(names)}) for rule in rules]
             continue
+        try:
+            load_ruleset(preset)
+        except RulesetError:  # a damaged preset, not offered at the setup: nothing to check
+            kept[preset] = list(rules)  # them against; kept for when it is mended
+            continue
         kept[preset] = []
         for rule in rules:
             if is_short_length(rule):  # a short match's holes, where the setup offers it
