@@ -27,7 +27,7 @@ from .engine.errors import Problem, RulesetError
 from .i18n import N_, _, translation
 from .names import first_control
 from .paths import os_words, read_regular, shown_path
-from .toml_lines import dotted, key_lines
+from .toml_lines import dotted, key_lines, written_twice
 
 if TYPE_CHECKING:
     from .engine.ruleset import MatchEnd, Ruleset
@@ -71,6 +71,16 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
     try:
         return tomllib.loads(decoded)
     except tomllib.TOMLDecodeError as e:
+        twice = _written_twice(decoded, str(e))
+        if twice is not None:
+            from .engine.ruleset import shown_name  # pydantic: only for this message
+
+            path, first, line = twice
+            raise RulesetError(
+                _("%(source)s: line %(line)d: key %(key)s: written twice (first on line"
+                  " %(first)d): write each key, and each [table], once")
+                % {"source": source, "line": line, "first": first,
+                   "key": repr(".".join(shown_name(dotted([part])) for part in path))}) from None
         raise RulesetError(_("%(source)s: not valid TOML: %(problem)s")
                            % {"source": source, "problem": e}) from None
     except RecursionError:  # tomllib recurses per nesting level
@@ -79,6 +89,27 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
     except ValueError:  # int() refuses a number of more than sys.get_int_max_str_digits() digits
         raise RulesetError(_("%(source)s: line %(line)d: a number too long to read")
                            % {"source": source, "line": _long_number_line(decoded)}) from None
+
+
+# tomllib's words for a key written twice, which name no key ("Cannot overwrite a value") or name
+# it as a Python tuple ("Cannot declare ('values',) twice")
+_TWICE = re.compile(r"(Cannot overwrite a value|Cannot declare .* twice|Cannot mutate immutable"
+                    r" namespace .*|Cannot redefine namespace .*|Duplicate inline table key .*)"
+                    r" \((?:at line (\d+), column (\d+)|at end of document)\)")
+
+
+def _written_twice(text: str, problem: str) -> tuple[tuple[str, ...], int, int] | None:
+    """The key of ``text`` that tomllib's ``problem`` is of when it is one written twice, with
+    the line it was first written on and the line that writes it again (``written_twice``)."""
+    found = _TWICE.fullmatch(problem)
+    if found is None:
+        return None
+    if found[2] is None:
+        at = len(text)
+    else:
+        line, column = int(found[2]), int(found[3])
+        at = sum(len(part) + 1 for part in text.split("\n")[:line - 1]) + column - 1
+    return written_twice(text, at)
 
 
 def _byte_place(text: bytes, at: int) -> tuple[int, int]:

@@ -457,3 +457,32 @@ def test_a_ruleset_built_without_a_list_for_its_problems_raises_the_first() -> N
     with pytest.raises(ValueError, match="two_pair_bonus needs") as caught:
         Ruleset.model_validate(data)
     assert "knock_penalty" not in str(caught.value)
+
+
+TWICE = "written twice (first on line {first}): write each key, and each [table], once"
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    # tomllib named no key ("Cannot overwrite a value"), or named it as a Python tuple
+    # ("Cannot declare ('values',) twice"); its line was the end of a value over several lines
+    ('extends = "danish-6"\n', "line 3: key 'extends': " + TWICE.format(first=1)),
+    ('name = "ours"\n', "line 3: key 'name': " + TWICE.format(first=2)),
+    ('"name" = "ours"\n', "line 3: key 'name': " + TWICE.format(first=2)),
+    ("[values]\nK = 0\n[values]\nQ = 0\n", "line 5: key 'values': " + TWICE.format(first=3)),
+    ("[values]\nK = 0\nK = 1\n", "line 5: key 'values.K': " + TWICE.format(first=4)),
+    ("match.holes = 3\n[match]\nend = 'holes'\n", "line 4: key 'match': "
+     + TWICE.format(first=3)),
+    ("match = { holes = 3 }\nmatch.end = 'holes'\n", "line 4: key 'match': "
+     + TWICE.format(first=3)),
+    ("match = { holes = 3, holes = 4 }\n", "line 3: key 'match.holes': "
+     + TWICE.format(first=3)),
+    ('description = """a\nb"""\ndescription = """c\nd"""\n', "line 5: key 'description': "
+     + TWICE.format(first=3)),
+    ('[house_rules."a.b"]\ntitle = "A"\n[house_rules."a.b"]\n',
+     "line 5: key 'house_rules.\"a.b\"': " + TWICE.format(first=3)),
+    ("k" * 30 + " = 1\n" + "k" * 30 + " = 2\n", "line 4: key '" + "k" * 24 + "…': "
+     + TWICE.format(first=3)),
+])
+def test_a_key_written_twice_is_named_with_both_lines(tmp_path: Path, text: str,
+                                                      message: str) -> None:
+    assert refused(tmp_path, EXTENDS + text) == message
