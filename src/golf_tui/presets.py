@@ -342,8 +342,13 @@ def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any], list[Pro
     try:
         merged = preset_data(base)
     except RulesetError as e:
+        problem = str(e)
+        if is_path(base):  # two files extending each other, one itself: no guessing why
+            problem = _("%(problem)s; extends takes a preset's name: a ruleset file cannot"
+                        " extend another file") % {"problem": problem}
         raise RulesetError(_("%(source)s: key 'extends': %(problem)s")
-                           % {"source": _at_line(source, text, "extends"), "problem": e}) from None
+                           % {"source": _at_line(source, text, "extends"),
+                              "problem": problem}) from None
     preset = copy.deepcopy(merged)
     _deep_merge(merged, data)
     merged.pop("extends", None)

@@ -486,3 +486,14 @@ TWICE = "written twice (first on line {first}): write each key, and each [table]
 def test_a_key_written_twice_is_named_with_both_lines(tmp_path: Path, text: str,
                                                       message: str) -> None:
     assert refused(tmp_path, EXTENDS + text) == message
+
+
+@pytest.mark.parametrize("other", ["./other.toml", "mine.toml", "rules/base.TOML"])
+def test_extends_naming_a_file_says_it_takes_a_preset(tmp_path: Path, other: str) -> None:
+    """Two files extending each other, or one itself: "no preset './other.toml'" left the
+    player to guess that a file cannot be extended at all."""
+    (tmp_path / "other.toml").write_text(f'extends = "{other}"\n', encoding="utf-8")
+    presets = ", ".join(preset_names())
+    assert refused(tmp_path, f'name = "mine"\nextends = "{other}"\n') == (
+        f"line 2: key 'extends': no preset {other!r} (presets: {presets}); extends takes a"
+        " preset's name: a ruleset file cannot extend another file")
