@@ -167,6 +167,15 @@ def _parsed_preset(name: str, text: bytes) -> dict[str, Any]:
     return _parse_toml(text, _("preset %(name)s") % {"name": name})
 
 
+def _preset_text(name: str) -> str:
+    """Preset ``name``'s file as text, for the lines of its problems ("" where it does not read:
+    its problem is told without them)."""
+    try:
+        return (_preset_dir() / f"{name}.toml").read_bytes().decode("utf-8").removeprefix("\ufeff")
+    except (OSError, UnicodeDecodeError):
+        return ""
+
+
 def _toml_copy(value: Any) -> Any:
     """A copy of parsed TOML with no table or array shared with ``value`` (its other values,
     strings, numbers and dates, do not change); faster than ``copy.deepcopy``."""
@@ -620,6 +629,8 @@ def load_ruleset(
     try:  # the file's own problems: each named with its line
         base = check_ruleset(data, source)
     except RulesetError as e:
+        if not is_path(name):  # a preset's, damaged or edited by hand: named by line too
+            text, own = _preset_text(name), preset_data(name)
         e = _with_lines(e, source, text, own) if text else e
         if refused and e.problems:  # all of them, in the order of the file's lines
             e = RulesetError.of(*sorted([*refused, *e.problems], key=_line_of))

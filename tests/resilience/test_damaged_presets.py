@@ -145,3 +145,15 @@ def test_after_a_match_of_a_file_the_setup_names_the_preset_it_offers(preset_dir
     config = GameConfig(load_ruleset(str(own)), (Seat("Kari"), Seat("Ola")))
     said = not_carried_over(config, Settings(ruleset="norwegian-4"))
     assert said.startswith("Our own,") and said.endswith("Start plays Sekskortsgolf.")
+
+
+def test_a_presets_problem_names_its_line(preset_dir: Path) -> None:
+    """A preset edited by hand and got wrong was named without a line ("preset danish-6: key
+    'match.holes': must be at most 99"), where a file of one's own names it."""
+    path = preset_dir / "danish-6.toml"
+    text = path.read_text(encoding="utf-8").replace("holes = 9", "holes = 900", 1)
+    path.write_text(text, encoding="utf-8")
+    line = text.splitlines().index(next(t for t in text.splitlines() if "holes = 900" in t)) + 1
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset("danish-6")
+    assert str(caught.value).startswith(f"preset danish-6: line {line}: key 'match.holes': ")
