@@ -148,7 +148,7 @@ def _preset_file(name: str) -> dict[str, Any]:
     try:
         # a folder named like a preset, a link that leads round in a loop, a file the player
         # may not read: named as a ruleset file's is, not an OSError out of every command
-        text = (_preset_dir() / f"{name}.toml").read_bytes()
+        text = _preset_bytes(name)
     except OSError as e:
         raise RulesetError(_("%(source)s: cannot read: %(problem)s")
                            % {"source": _("preset %(name)s") % {"name": name},
@@ -167,11 +167,21 @@ def _parsed_preset(name: str, text: bytes) -> dict[str, Any]:
     return _parse_toml(text, _("preset %(name)s") % {"name": name})
 
 
+def _preset_bytes(name: str) -> bytes:
+    """Preset ``name``'s file, read as a ruleset file is (``read_regular``): a named pipe nobody
+    writes to, or a device, is refused unread (every command waited on one for ever), and one
+    byte over the limit is all of a huge file read. Raises OSError."""
+    where = _preset_dir() / f"{name}.toml"
+    if isinstance(where, Path):
+        return read_regular(where, MAX_FILE_BYTES)
+    return where.read_bytes()  # inside a zip: no pipe there
+
+
 def _preset_text(name: str) -> str:
     """Preset ``name``'s file as text, for the lines of its problems ("" where it does not read:
     its problem is told without them)."""
     try:
-        return (_preset_dir() / f"{name}.toml").read_bytes().decode("utf-8").removeprefix("\ufeff")
+        return _preset_bytes(name).decode("utf-8").removeprefix("\ufeff")
     except (OSError, UnicodeDecodeError):
         return ""
 

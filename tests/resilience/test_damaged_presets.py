@@ -6,6 +6,7 @@ command names it as it names a ruleset file's problem, never with a traceback.""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -39,12 +40,15 @@ def damage(folder: Path, name: str) -> None:
         f.write('\n[values]\nK = 0\n')
 
 
-@pytest.mark.parametrize("kind", ["folder", "loop"])
+@pytest.mark.parametrize("kind", ["folder", "loop", "pipe"])
 def test_a_preset_that_is_no_file_is_named_not_a_traceback(preset_dir: Path, kind: str) -> None:
     """A folder named like a preset, or a symbolic link that leads round in a loop, in the
-    presets' folder: an OSError came out of every command that read it (``rulesets`` too)."""
+    presets' folder: an OSError came out of every command that read it (``rulesets`` too). A
+    named pipe: every command waited for ever."""
     if kind == "folder":
         (preset_dir / "zz.toml").mkdir()
+    elif kind == "pipe":  # nobody writes to it: reading it waited for ever
+        os.mkfifo(preset_dir / "zz.toml")
     else:
         (preset_dir / "zz.toml").symlink_to(preset_dir / "yy.toml")
         (preset_dir / "yy.toml").symlink_to(preset_dir / "zz.toml")
