@@ -144,7 +144,7 @@ def _preset_file(name: str) -> dict[str, Any]:
     what it parsed)."""
     if name not in preset_names():
         raise RulesetError(_("no preset %(name)r (presets: %(presets)s)")
-                           % {"name": name, "presets": ", ".join(preset_names())})
+                           % {"name": _cut(name), "presets": ", ".join(preset_names())})
     try:
         # a folder named like a preset, a link that leads round in a loop, a file the player
         # may not read: named as a ruleset file's is, not an OSError out of every command
@@ -165,6 +165,17 @@ def _parsed_preset(name: str, text: bytes) -> dict[str, Any]:
     (``file_data``) is never kept. A file that does not parse is not kept either: the next
     reading tells it again, in the language then spoken."""
     return _parse_toml(text, _("preset %(name)s") % {"name": name})
+
+
+# A name that is no preset's is given by its first this many characters and "…", as the engine
+# gives a name the ruleset does not have (``engine.ruleset.shown_name``, ``MAX_KEY_LENGTH``):
+# ``--ruleset`` or ``extends`` of 5000 characters filled the terminal. Here, not from the
+# engine: a preset is found without loading pydantic.
+SHOWN_NAME_LENGTH = 24
+
+
+def _cut(name: str) -> str:
+    return name if len(name) <= SHOWN_NAME_LENGTH else name[:SHOWN_NAME_LENGTH] + "…"
 
 
 def _preset_bytes(name: str) -> bytes:
@@ -607,7 +618,10 @@ def is_path(name: str) -> bool:
 def file_hint(name: str) -> str:
     """For a name read as a preset's and not one: how to read the file of that name, when there
     is one ("kitchen", "rules.txt": a file there, not named as a file); else ""."""
-    if not Path(name).is_file():
+    try:
+        if not Path(name).is_file():
+            return ""
+    except OSError:  # a name too long for a file ("File name too long"): no file of it
         return ""
     return _("to read the file %(name)s, write ./%(name)s") % {"name": shown_path(name)}
 

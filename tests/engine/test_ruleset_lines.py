@@ -497,3 +497,13 @@ def test_extends_naming_a_file_says_it_takes_a_preset(tmp_path: Path, other: str
     assert refused(tmp_path, f'name = "mine"\nextends = "{other}"\n') == (
         f"line 2: key 'extends': no preset {other!r} (presets: {presets}); extends takes a"
         " preset's name: a ruleset file cannot extend another file")
+
+
+def test_a_presets_name_is_cut_as_the_engine_cuts_a_name() -> None:
+    """``presets`` cuts a name that is no preset's without the engine (pydantic): the same way."""
+    from golf_tui import presets
+    from golf_tui.engine.ruleset import shown_name
+
+    assert presets.SHOWN_NAME_LENGTH == MAX_KEY_LENGTH
+    for name in ("x", "x" * 24, "x" * 25, "x" * 5000):
+        assert presets._cut(name) == shown_name(name)
