@@ -507,3 +507,21 @@ def test_a_presets_name_is_cut_as_the_engine_cuts_a_name() -> None:
     assert presets.SHOWN_NAME_LENGTH == MAX_KEY_LENGTH
     for name in ("x", "x" * 24, "x" * 25, "x" * 5000):
         assert presets._cut(name) == shown_name(name)
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+@pytest.mark.parametrize(("option", "shown"), [
+    ("\\u001b[31mred", "'\\x1b[31mred'"),  # as TOML writes it, and as the message gives it
+    ("o" * 5000, "'" + "o" * 24 + "…'"),
+], ids=["escape", "long"])
+def test_a_default_option_without_options_is_named_escaped_and_cut(
+        tmp_path: Path, lang: str, option: str, shown: str) -> None:
+    """A house rule's default_option with no options to name: the message gave it as written, an
+    escape reaching the terminal as it is (red text after it) and 5000 characters filling it;
+    in English whatever the player's language, as the engine's words and the catalog's
+    differed. Now as every name the ruleset does not have is given."""
+    i18n.set_language(lang)
+    message = refused(tmp_path, EXTENDS + RULE + f'default_option = "{option}"\n')
+    assert "\x1b" not in message and len(message) < 200, message[:300]
+    assert f" {shown} " in message
+    assert ("names an option" if lang == "en" else "viser til et valg") in message
