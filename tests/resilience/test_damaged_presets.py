@@ -161,3 +161,17 @@ def test_a_presets_problem_names_its_line(preset_dir: Path) -> None:
     with pytest.raises(RulesetError) as caught:
         load_ruleset("danish-6")
     assert str(caught.value).startswith(f"preset danish-6: line {line}: key 'match.holes': ")
+
+
+async def test_a_broken_preset_is_warned_of_once_a_run(preset_dir: Path, tmp_path: Path) -> None:
+    """Every setup after a match (New setup) warned of it again, the same words each time."""
+    from golf_tui.app.screens.setup import SetupScreen
+
+    damage(preset_dir, "nine-card")
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await app.push_screen(SetupScreen(remember=False))
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+    assert len([n for n in app.notices if "preset nine-card" in n]) == 1, app.notices

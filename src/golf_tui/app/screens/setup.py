@@ -300,7 +300,10 @@ class SetupScreen(SetupLayout, SetupPresets, SetupRules, SetupSeats, SetupKeyFlo
             self.set_focus(self.query_one("#start", WhyButton))
         else:  # fresh: the names are there to be typed, the first one selected
             self.query_one(SeatRow).focus_name()
-        for said in (*self._unread, self._not_carried):
+        told = getattr(self.app, "presets_unread_said", set[str]())
+        unread = [problem for problem in self._unread if problem not in told]
+        told.update(unread)
+        for said in (*unread, self._not_carried):
             if not said:
                 continue
             warn = getattr(self.app, "warn", None)  # kept on the Warnings screen too
