@@ -48,10 +48,25 @@ def _preset_dir() -> Traversable:
 
 
 def preset_names() -> list[str]:
-    """Names of the shipped presets, in a stable order."""
+    """Names of the shipped presets, in a stable order; none where their folder does not read
+    (a damaged installation: ``folder_problem`` says why)."""
     order = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
-    found = sorted(p.name[:-5] for p in _preset_dir().iterdir() if p.name.endswith(".toml"))
+    try:
+        found = sorted(p.name[:-5] for p in _preset_dir().iterdir() if p.name.endswith(".toml"))
+    except OSError:  # every command ended in a traceback
+        return []
     return [n for n in order if n in found] + [n for n in found if n not in order]
+
+
+def folder_problem() -> str:
+    """Why the presets' folder does not read ("the presets' folder …/rulesets cannot be read:
+    No such file or directory"), or "" where it does."""
+    try:
+        next(iter(_preset_dir().iterdir()), None)  # (a generator: it raises on its first item)
+    except OSError as e:
+        return (_("the presets' folder %(folder)s cannot be read: %(problem)s")
+                % {"folder": shown_path(str(_preset_dir())), "problem": os_words(e)})
+    return ""
 
 
 def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
@@ -143,6 +158,10 @@ def _preset_file(name: str) -> dict[str, Any]:
     """Preset ``name``'s file as read, the caller's own to change (``_parsed_preset`` keeps
     what it parsed)."""
     if name not in preset_names():
+        problem = folder_problem()
+        if problem:
+            raise RulesetError(_("no preset %(name)r: %(problem)s")
+                               % {"name": _cut(name), "problem": problem})
         raise RulesetError(_("no preset %(name)r (presets: %(presets)s)")
                            % {"name": _cut(name), "presets": ", ".join(preset_names())})
     try:
@@ -600,7 +619,7 @@ def readable_presets() -> tuple[dict[str, Ruleset], list[str]]:
     setup offers the others and says what is wrong with it, where one broken file took the
     whole setup down with a traceback before it was drawn."""
     found: dict[str, Ruleset] = {}
-    problems: list[str] = []
+    problems = [problem for problem in [folder_problem()] if problem]
     for name in preset_names():
         try:
             found[name] = load_ruleset(name)

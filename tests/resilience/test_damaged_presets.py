@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -175,3 +177,54 @@ async def test_a_broken_preset_is_warned_of_once_a_run(preset_dir: Path, tmp_pat
         await pilot.pause()
         assert type(app.screen).__name__ == "SetupScreen"
     assert len([n for n in app.notices if "preset nine-card" in n]) == 1, app.notices
+
+
+@pytest.mark.parametrize("kind", ["missing", "file"])
+async def test_a_presets_folder_that_does_not_read_is_named(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
+    """The presets' folder gone (or a file in its place): every command, ``rulesets`` too,
+    ended in a traceback listing it. Each names the folder and why; the game ends so too."""
+    folder = tmp_path / "rulesets"
+    if kind == "file":
+        folder.write_text("")
+    monkeypatch.setattr(presets, "_preset_dir", lambda: folder)
+    assert preset_names() == []
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset("swedish-6")
+    assert str(caught.value).startswith(f"no preset 'swedish-6': the presets' folder {folder}"
+                                        " cannot be read: ")
+    assert presets.readable_presets() == ({}, [presets.folder_problem()])
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+    assert app.return_code == 2 and app.start_failed == presets.folder_problem()
+
+
+def test_the_settings_are_kept_while_the_presets_folder_does_not_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every remembered house rule was dropped from the settings for good, and the remembered
+    ruleset with them, each "no preset 'danish-6' (presets: )"."""
+    monkeypatch.setattr(presets, "_preset_dir", lambda: tmp_path / "gone")
+    path = tmp_path / "settings.json"
+    remembered = {"danish-6": ["jokers=minus-3", "match.holes=3"]}
+    path.write_text(json.dumps({"ruleset": "danish-6", "house_rules": remembered}))
+    settings, problems = load_settings_report(path)
+    assert problems == []
+    assert settings.ruleset == "danish-6" and settings.house_rules == remembered
+
+
+def test_rulesets_lists_every_preset_that_reads_then_names_the_others(
+        preset_dir: Path, golf_here: Callable[..., subprocess.CompletedProcess[str]]) -> None:
+    """``golf-tui rulesets`` stopped at the first preset that did not read (those after it were
+    not listed), and with no folder at all listed nothing and exited 0, saying nothing."""
+    damage(preset_dir, "norwegian-6")
+    done = golf_here("rulesets")
+    listed = [line.split()[0] for line in done.stdout.splitlines() if not line.startswith(" ")]
+    assert listed == [name for name in SHIPPED if name != "norwegian-6"]
+    assert done.returncode == 2 and done.stderr.startswith("golf-tui: preset norwegian-6: line ")
+    for path in preset_dir.iterdir():
+        path.unlink()
+    preset_dir.rmdir()
+    done = golf_here("rulesets")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == f"golf-tui: {presets.folder_problem()}\n"

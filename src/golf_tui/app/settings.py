@@ -350,7 +350,7 @@ def _value_problem(key: str, value: Any) -> str | None:
     computer player or a name this version does not have or allow (None: nothing)."""
     if key == "ruleset":
         names = preset_names()
-        if value not in names:
+        if names and value not in names:  # (none: their folder does not read, nothing to say)
             return _("no preset %(name)r (presets: %(presets)s)") % {
                 "name": value, "presets": ", ".join(names)}
     elif key == "language":
@@ -392,6 +392,8 @@ def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[s
     """The remembered house rules each preset still offers, each with the ones before it, and
     (preset, rule, why) for each one dropped."""
     names = preset_names()
+    if not names:  # their folder does not read (a damaged installation): nothing to check them
+        return {preset: list(rules) for preset, rules in remembered.items()}, []  # against
     kept: dict[str, list[str]] = {}
     dropped: list[tuple[str, str, str]] = []
     for preset, rules in remembered.items():

@@ -141,7 +141,7 @@ class SetupScreen(SetupLayout, SetupPresets, SetupRules, SetupSeats, SetupKeyFlo
         # the presets that read, which the list offers, and what is wrong with each that does
         # not (said once the screen is up)
         self._bases, self._unread = readable_presets()
-        names = list(self._bases) or preset_names()  # none reads: the first one's problem
+        names = list(self._bases) or preset_names() or [""]  # none reads (``on_mount``)
         self._preset = self._settings.ruleset if self._settings.ruleset in names else names[0]
         self._house_memory: dict[str, list[str]] = dict(self._settings.house_rules)
         self._checked: Checked | None = None

@@ -197,6 +197,8 @@ def not_carried_over(config: GameConfig, settings: Settings) -> str:
         # the preset the setup offers (``SetupScreen``): the remembered one where it reads
         readable = readable_presets()[0]
         names = list(readable) or preset_names()
+        if not names:  # no preset to play instead: the setup ends the game, saying why
+            return ""
         preset = settings.ruleset if settings.ruleset in names else names[0]
         title = ruleset_title(ruleset)
         preset_title = (translated(readable[preset].title) if preset in readable else "") or preset
