@@ -361,6 +361,7 @@ def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any], list[Pro
         raise RulesetError(_("%(source)s: cannot read: %(problem)s")
                            % {"source": source, "problem": os_words(e)}) from None
     data = _parse_toml(raw, source)
+    data.pop(TAGLINE, None)  # the setup's, of a preset (``preset_tagline``): no ruleset key
     if not data:  # not six "required key is missing" lines, one for each key of a ruleset
         raise RulesetError(
             _("%(source)s: the file has no ruleset keys (it is empty, or only comments): start"
@@ -370,7 +371,6 @@ def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any], list[Pro
     # read as UTF-8 already; without the byte-order mark, which would hide the first key from
     # key_lines and so every line from the messages
     text = raw.decode("utf-8").removeprefix("\ufeff")
-    data.pop(TAGLINE, None)  # the setup's, of a preset (``preset_tagline``)
     own = copy.deepcopy(data)
     refused: list[Problem] = []
     if "active_house_rules" in data:

@@ -525,3 +525,9 @@ def test_a_default_option_without_options_is_named_escaped_and_cut(
     assert "\x1b" not in message and len(message) < 200, message[:300]
     assert f" {shown} " in message
     assert ("names an option" if lang == "en" else "viser til et valg") in message
+
+
+def test_a_file_with_a_tagline_alone_has_no_ruleset_keys(tmp_path: Path) -> None:
+    """The tagline is the file's, not the ruleset's: a file with it alone got six "required key
+    is missing" lines, one for each key a ruleset needs, where an empty one gets one line."""
+    assert refused(tmp_path, 'tagline = "Our kitchen"\n').startswith("the file has no ruleset keys")
