@@ -27,7 +27,7 @@ from .engine.errors import Problem, RulesetError
 from .i18n import N_, _, translation
 from .names import first_control
 from .paths import os_words, read_regular, shown_path
-from .toml_lines import dotted, key_lines
+from .toml_lines import dotted, key_lines, written_twice
 
 if TYPE_CHECKING:
     from .engine.ruleset import MatchEnd, Ruleset
@@ -48,10 +48,25 @@ def _preset_dir() -> Traversable:
 
 
 def preset_names() -> list[str]:
-    """Names of the shipped presets, in a stable order."""
+    """Names of the shipped presets, in a stable order; none where their folder does not read
+    (a damaged installation: ``folder_problem`` says why)."""
     order = ["norwegian-4", "norwegian-6", "swedish-6", "danish-6", "nine-card"]
-    found = sorted(p.name[:-5] for p in _preset_dir().iterdir() if p.name.endswith(".toml"))
+    try:
+        found = sorted(p.name[:-5] for p in _preset_dir().iterdir() if p.name.endswith(".toml"))
+    except OSError:  # every command ended in a traceback
+        return []
     return [n for n in order if n in found] + [n for n in found if n not in order]
+
+
+def folder_problem() -> str:
+    """Why the presets' folder does not read ("the presets' folder …/rulesets cannot be read:
+    No such file or directory"), or "" where it does."""
+    try:
+        next(iter(_preset_dir().iterdir()), None)  # (a generator: it raises on its first item)
+    except OSError as e:
+        return (_("the presets' folder %(folder)s cannot be read: %(problem)s")
+                % {"folder": shown_path(str(_preset_dir())), "problem": os_words(e)})
+    return ""
 
 
 def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
@@ -71,6 +86,16 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
     try:
         return tomllib.loads(decoded)
     except tomllib.TOMLDecodeError as e:
+        twice = _written_twice(decoded, str(e))
+        if twice is not None:
+            from .engine.ruleset import shown_name  # pydantic: only for this message
+
+            path, first, line = twice
+            raise RulesetError(
+                _("%(source)s: line %(line)d: key %(key)s: written twice (first on line"
+                  " %(first)d): write each key, and each [table], once")
+                % {"source": source, "line": line, "first": first,
+                   "key": repr(".".join(shown_name(dotted([part])) for part in path))}) from None
         raise RulesetError(_("%(source)s: not valid TOML: %(problem)s")
                            % {"source": source, "problem": e}) from None
     except RecursionError:  # tomllib recurses per nesting level
@@ -79,6 +104,27 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
     except ValueError:  # int() refuses a number of more than sys.get_int_max_str_digits() digits
         raise RulesetError(_("%(source)s: line %(line)d: a number too long to read")
                            % {"source": source, "line": _long_number_line(decoded)}) from None
+
+
+# tomllib's words for a key written twice, which name no key ("Cannot overwrite a value") or name
+# it as a Python tuple ("Cannot declare ('values',) twice")
+_TWICE = re.compile(r"(Cannot overwrite a value|Cannot declare .* twice|Cannot mutate immutable"
+                    r" namespace .*|Cannot redefine namespace .*|Duplicate inline table key .*)"
+                    r" \((?:at line (\d+), column (\d+)|at end of document)\)")
+
+
+def _written_twice(text: str, problem: str) -> tuple[tuple[str, ...], int, int] | None:
+    """The key of ``text`` that tomllib's ``problem`` is of when it is one written twice, with
+    the line it was first written on and the line that writes it again (``written_twice``)."""
+    found = _TWICE.fullmatch(problem)
+    if found is None:
+        return None
+    if found[2] is None:
+        at = len(text)
+    else:
+        line, column = int(found[2]), int(found[3])
+        at = sum(len(part) + 1 for part in text.split("\n")[:line - 1]) + column - 1
+    return written_twice(text, at)
 
 
 def _byte_place(text: bytes, at: int) -> tuple[int, int]:
@@ -112,10 +158,21 @@ def _preset_file(name: str) -> dict[str, Any]:
     """Preset ``name``'s file as read, the caller's own to change (``_parsed_preset`` keeps
     what it parsed)."""
     if name not in preset_names():
+        problem = folder_problem()
+        if problem:
+            raise RulesetError(_("no preset %(name)r: %(problem)s")
+                               % {"name": _cut(name), "problem": problem})
         raise RulesetError(_("no preset %(name)r (presets: %(presets)s)")
-                           % {"name": name, "presets": ", ".join(preset_names())})
-    data: dict[str, Any] = _toml_copy(
-        _parsed_preset(name, (_preset_dir() / f"{name}.toml").read_bytes()))
+                           % {"name": _cut(name), "presets": ", ".join(preset_names())})
+    try:
+        # a folder named like a preset, a link that leads round in a loop, a file the player
+        # may not read: named as a ruleset file's is, not an OSError out of every command
+        text = _preset_bytes(name)
+    except OSError as e:
+        raise RulesetError(_("%(source)s: cannot read: %(problem)s")
+                           % {"source": _("preset %(name)s") % {"name": name},
+                              "problem": os_words(e)}) from None
+    data: dict[str, Any] = _toml_copy(_parsed_preset(name, text))
     return data
 
 
@@ -127,6 +184,36 @@ def _parsed_preset(name: str, text: bytes) -> dict[str, Any]:
     (``file_data``) is never kept. A file that does not parse is not kept either: the next
     reading tells it again, in the language then spoken."""
     return _parse_toml(text, _("preset %(name)s") % {"name": name})
+
+
+# A name that is no preset's is given by its first this many characters and "…", as the engine
+# gives a name the ruleset does not have (``engine.ruleset.shown_name``, ``MAX_KEY_LENGTH``):
+# ``--ruleset`` or ``extends`` of 5000 characters filled the terminal. Here, not from the
+# engine: a preset is found without loading pydantic.
+SHOWN_NAME_LENGTH = 24
+
+
+def _cut(name: str) -> str:
+    return name if len(name) <= SHOWN_NAME_LENGTH else name[:SHOWN_NAME_LENGTH] + "…"
+
+
+def _preset_bytes(name: str) -> bytes:
+    """Preset ``name``'s file, read as a ruleset file is (``read_regular``): a named pipe nobody
+    writes to, or a device, is refused unread (every command waited on one for ever), and one
+    byte over the limit is all of a huge file read. Raises OSError."""
+    where = _preset_dir() / f"{name}.toml"
+    if isinstance(where, Path):
+        return read_regular(where, MAX_FILE_BYTES)
+    return where.read_bytes()  # inside a zip: no pipe there
+
+
+def _preset_text(name: str) -> str:
+    """Preset ``name``'s file as text, for the lines of its problems ("" where it does not read:
+    its problem is told without them)."""
+    try:
+        return _preset_bytes(name).decode("utf-8").removeprefix("\ufeff")
+    except (OSError, UnicodeDecodeError):
+        return ""
 
 
 def _toml_copy(value: Any) -> Any:
@@ -182,11 +269,15 @@ def _words_in(folder: str) -> dict[str, tuple[str, str]]:
     """``_shipped_words``, kept for the presets' ``folder`` they are read from: kept whatever
     the folder, a test's presets (another folder, a preset more) stayed the shipped ones for
     the tests after it in the same process, and one named an eighth-seat preset that was not
-    there any more."""
+    there any more. A preset that does not read is left out (loading it says why): its
+    problem took down every screen that named a ruleset."""
     words = {}
     for name in preset_names():
-        title = _preset_file(name).get("title", "")
-        words[name] = (title if isinstance(title, str) else "", preset_tagline(name))
+        try:
+            title = _preset_file(name).get("title", "")
+            words[name] = (title if isinstance(title, str) else "", preset_tagline(name))
+        except RulesetError:
+            continue
     return words
 
 
@@ -270,6 +361,7 @@ def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any], list[Pro
         raise RulesetError(_("%(source)s: cannot read: %(problem)s")
                            % {"source": source, "problem": os_words(e)}) from None
     data = _parse_toml(raw, source)
+    data.pop(TAGLINE, None)  # the setup's, of a preset (``preset_tagline``): no ruleset key
     if not data:  # not six "required key is missing" lines, one for each key of a ruleset
         raise RulesetError(
             _("%(source)s: the file has no ruleset keys (it is empty, or only comments): start"
@@ -279,7 +371,6 @@ def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any], list[Pro
     # read as UTF-8 already; without the byte-order mark, which would hide the first key from
     # key_lines and so every line from the messages
     text = raw.decode("utf-8").removeprefix("\ufeff")
-    data.pop(TAGLINE, None)  # the setup's, of a preset (``preset_tagline``)
     own = copy.deepcopy(data)
     refused: list[Problem] = []
     if "active_house_rules" in data:
@@ -300,8 +391,13 @@ def _file_data(path: str) -> tuple[dict[str, Any], str, dict[str, Any], list[Pro
     try:
         merged = preset_data(base)
     except RulesetError as e:
+        problem = str(e)
+        if is_path(base):  # two files extending each other, one itself: no guessing why
+            problem = _("%(problem)s; extends takes a preset's name: a ruleset file cannot"
+                        " extend another file") % {"problem": problem}
         raise RulesetError(_("%(source)s: key 'extends': %(problem)s")
-                           % {"source": _at_line(source, text, "extends"), "problem": e}) from None
+                           % {"source": _at_line(source, text, "extends"),
+                              "problem": problem}) from None
     preset = copy.deepcopy(merged)
     _deep_merge(merged, data)
     merged.pop("extends", None)
@@ -517,6 +613,21 @@ def _deep_merge(into: dict[str, Any], extra: dict[str, Any]) -> None:
             into[key] = value
 
 
+def readable_presets() -> tuple[dict[str, Ruleset], list[str]]:
+    """The shipped presets that load, each as its file makes it, in the list's order, and the
+    problem of each one that does not (a damaged installation, a preset edited by hand): the
+    setup offers the others and says what is wrong with it, where one broken file took the
+    whole setup down with a traceback before it was drawn."""
+    found: dict[str, Ruleset] = {}
+    problems = [problem for problem in [folder_problem()] if problem]
+    for name in preset_names():
+        try:
+            found[name] = load_ruleset(name)
+        except RulesetError as e:
+            problems.append(str(e))
+    return found, problems
+
+
 def is_path(name: str) -> bool:
     """Whether ``name`` names a ruleset file, not a preset: it ends in ``.toml`` (in any case:
     ``KITCHEN.TOML`` as a FAT drive or a Windows copy writes it) or holds a ``/`` or ``\\``."""
@@ -526,7 +637,10 @@ def is_path(name: str) -> bool:
 def file_hint(name: str) -> str:
     """For a name read as a preset's and not one: how to read the file of that name, when there
     is one ("kitchen", "rules.txt": a file there, not named as a file); else ""."""
-    if not Path(name).is_file():
+    try:
+        if not Path(name).is_file():
+            return ""
+    except OSError:  # a name too long for a file ("File name too long"): no file of it
         return ""
     return _("to read the file %(name)s, write ./%(name)s") % {"name": shown_path(name)}
 
@@ -558,6 +672,8 @@ def load_ruleset(
     try:  # the file's own problems: each named with its line
         base = check_ruleset(data, source)
     except RulesetError as e:
+        if not is_path(name):  # a preset's, damaged or edited by hand: named by line too
+            text, own = _preset_text(name), preset_data(name)
         e = _with_lines(e, source, text, own) if text else e
         if refused and e.problems:  # all of them, in the order of the file's lines
             e = RulesetError.of(*sorted([*refused, *e.problems], key=_line_of))

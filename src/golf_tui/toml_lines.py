@@ -40,6 +40,28 @@ def key_lines(text: str) -> dict[tuple[str, ...], int]:
     return walk.lines
 
 
+def written_twice(text: str, at: int) -> tuple[tuple[str, ...], int, int] | None:
+    """The key that ``tomllib`` refused at index ``at`` of ``text`` as written twice ("Cannot
+    overwrite a value", "Cannot declare ('values',) twice", which name no key or name it as a
+    Python tuple), the line it was first written on and the line of the statement that writes it
+    again (tomllib's is where it saw it: the end of a value); None where the walk cannot tell. The
+    innermost statement around ``at`` whose key was written before it, else the longest part
+    of its key that was (``match.end = …`` after ``match = { … }``)."""
+    walk = _Walk(text)
+    with contextlib.suppress(_Stop, IndexError, ValueError, RecursionError,
+                             tomllib.TOMLDecodeError):
+        walk.document()
+    around = [(start, path) for start, end, path in walk.statements if start <= at <= end]
+    for start, path in reversed(around):  # the innermost first
+        if walk.starts.get(path, start) < start:
+            return path, walk.line(walk.starts[path]), walk.line(start)
+    for start, path in reversed(around):
+        for n in range(len(path) - 1, 0, -1):
+            if walk.starts.get(path[:n], start) < start:
+                return path[:n], walk.line(walk.starts[path[:n]]), walk.line(start)
+    return None
+
+
 def bare(part: str) -> bool:
     """Whether ``part`` may be written as a TOML key without quotes."""
     return _BARE.fullmatch(part) is not None
@@ -58,12 +80,16 @@ class _Walk:
         self.lines: dict[tuple[str, ...], int] = {}
         self.newlines = [m.start() for m in re.finditer("\n", text)]
         self.arrays: dict[tuple[str, ...], int] = {}  # [[x]]: how many so far
+        self.starts: dict[tuple[str, ...], int] = {}  # where each path is first written
+        # each header and each key = value, inline ones too: (start, end, path)
+        self.statements: list[tuple[int, int, tuple[str, ...]]] = []
 
     def line(self, at: int) -> int:
         return bisect.bisect_left(self.newlines, at) + 1
 
     def note(self, path: tuple[str, ...], at: int) -> None:
         self.lines.setdefault(path, self.line(at))
+        self.starts.setdefault(path, at)
 
     def space(self, lines: bool = False) -> None:
         self.i = (_SPACE_LINES if lines else _SPACE).match(self.text, self.i).end()  # type: ignore[union-attr]
@@ -86,11 +112,13 @@ class _Walk:
                 self.expect("]]")
                 self.arrays[parts] = self.arrays.get(parts, 0) + 1
                 table = (*parts, str(self.arrays[parts] - 1))
+                self.statements.append((start, self.i, table))
                 self.note_all(table, start)
             elif self.text.startswith("[", self.i):
                 self.i += 1
                 table = self.within(self.key())
                 self.expect("]")
+                self.statements.append((start, self.i, table))
                 self.note_all(table, start)
             else:
                 self.pair(table)
@@ -118,6 +146,7 @@ class _Walk:
         self.space()
         self.expect("=")
         self.value(path)
+        self.statements.append((start, self.i, path))
 
     def key(self) -> tuple[str, ...]:
         parts: list[str] = []

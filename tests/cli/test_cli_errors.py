@@ -387,9 +387,12 @@ SHOWN = "x" * 24 + "…'"  # as a ruleset file's key too long is named (MAX_KEY_
         (["--rule", LONG], ["--rule", "expected KEY=VALUE"]),
         (["--rule", f".{LONG}=3"], ["--rule", "is not a key", "a name between every two dots"]),
         (["--lang", "nb", "--house", LONG], ["ingen husregel", "tilbys: 18-holes"]),
+        # a preset's name: too long a name for a file, looking for one of that name (to point
+        # it out) ended in a traceback
+        (["--ruleset", LONG], ["no preset", "presets: norwegian-4, "]),
     ],
     ids=["house", "option", "rule", "rule-in-table", "rule-without-value", "rule-bad-key",
-         "house-nb"],
+         "house-nb", "ruleset"],
 )
 def test_a_long_unknown_name_is_given_by_its_start(golf_here: Golf, tmp_path: Path,
                                                     given: list[str], words: list[str]) -> None:
@@ -405,6 +408,18 @@ def test_a_long_unknown_name_is_given_by_its_start(golf_here: Golf, tmp_path: Pa
         assert_clean_failure(done, SHOWN, *words)
         # (an unknown key is followed by the keys there are: the ruleset's first eight)
         assert "x" * 25 not in done.stderr and len(done.stderr) < 300, done.stderr[:400]
+
+
+def test_a_long_unknown_preset_is_given_by_its_start(golf_here: Golf, tmp_path: Path) -> None:
+    """``rulesets show NAME``, and a file's ``extends``, as ``--ruleset`` above."""
+    done = golf_here("rulesets", "show", LONG)
+    assert_clean_failure(done, f"no preset '{SHOWN} (presets: norwegian-4, ")
+    assert len(done.stderr) < 300, done.stderr[:400]
+    path = tmp_path / "long.toml"
+    path.write_text(f'extends = "{LONG}"\n', encoding="utf-8")
+    done = golf_here("rulesets", "show", str(path))
+    assert_clean_failure(done, f"line 1: key 'extends': no preset '{SHOWN} (presets: ")
+    assert len(done.stderr) < 300 + len(str(path)), done.stderr[:400]
 
 
 def test_a_long_unknown_key_of_a_ruleset_file_is_given_by_its_start(golf_here: Golf,

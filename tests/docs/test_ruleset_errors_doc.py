@@ -73,6 +73,10 @@ CASES: list[tuple[dict[str, str | bytes], list[str], str]] = [
     ({FILE: 'extends = "swedish-6"\n[values\n'}, ["rulesets", "show", f"./{FILE}"],
      "golf-tui: ./kitchen.toml: not valid TOML: Expected ']' at the end of a table declaration"
      " (at line 2, column 8)"),
+    ({FILE: 'extends = "swedish-6"\n[values]\nK = -1\n\n[values]\nQ = 9\n'},
+     ["rulesets", "show", FILE],
+     "golf-tui: kitchen.toml: line 5: key 'values': written twice (first on line 2): write each"
+     " key, and each [table], once"),
     ({FILE: at_line(3, 'title = "Caf\xe9 Golf"').encode("latin-1")}, ["rulesets", "show", FILE],
      "golf-tui: kitchen.toml: line 3, column 13: not UTF-8 text (byte 0xE9): save the file as"
      " UTF-8"),

@@ -457,3 +457,77 @@ def test_a_ruleset_built_without_a_list_for_its_problems_raises_the_first() -> N
     with pytest.raises(ValueError, match="two_pair_bonus needs") as caught:
         Ruleset.model_validate(data)
     assert "knock_penalty" not in str(caught.value)
+
+
+TWICE = "written twice (first on line {first}): write each key, and each [table], once"
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    # tomllib named no key ("Cannot overwrite a value"), or named it as a Python tuple
+    # ("Cannot declare ('values',) twice"); its line was the end of a value over several lines
+    ('extends = "danish-6"\n', "line 3: key 'extends': " + TWICE.format(first=1)),
+    ('name = "ours"\n', "line 3: key 'name': " + TWICE.format(first=2)),
+    ('"name" = "ours"\n', "line 3: key 'name': " + TWICE.format(first=2)),
+    ("[values]\nK = 0\n[values]\nQ = 0\n", "line 5: key 'values': " + TWICE.format(first=3)),
+    ("[values]\nK = 0\nK = 1\n", "line 5: key 'values.K': " + TWICE.format(first=4)),
+    ("match.holes = 3\n[match]\nend = 'holes'\n", "line 4: key 'match': "
+     + TWICE.format(first=3)),
+    ("match = { holes = 3 }\nmatch.end = 'holes'\n", "line 4: key 'match': "
+     + TWICE.format(first=3)),
+    ("match = { holes = 3, holes = 4 }\n", "line 3: key 'match.holes': "
+     + TWICE.format(first=3)),
+    ('description = """a\nb"""\ndescription = """c\nd"""\n', "line 5: key 'description': "
+     + TWICE.format(first=3)),
+    ('[house_rules."a.b"]\ntitle = "A"\n[house_rules."a.b"]\n',
+     "line 5: key 'house_rules.\"a.b\"': " + TWICE.format(first=3)),
+    ("k" * 30 + " = 1\n" + "k" * 30 + " = 2\n", "line 4: key '" + "k" * 24 + "…': "
+     + TWICE.format(first=3)),
+])
+def test_a_key_written_twice_is_named_with_both_lines(tmp_path: Path, text: str,
+                                                      message: str) -> None:
+    assert refused(tmp_path, EXTENDS + text) == message
+
+
+@pytest.mark.parametrize("other", ["./other.toml", "mine.toml", "rules/base.TOML"])
+def test_extends_naming_a_file_says_it_takes_a_preset(tmp_path: Path, other: str) -> None:
+    """Two files extending each other, or one itself: "no preset './other.toml'" left the
+    player to guess that a file cannot be extended at all."""
+    (tmp_path / "other.toml").write_text(f'extends = "{other}"\n', encoding="utf-8")
+    presets = ", ".join(preset_names())
+    assert refused(tmp_path, f'name = "mine"\nextends = "{other}"\n') == (
+        f"line 2: key 'extends': no preset {other!r} (presets: {presets}); extends takes a"
+        " preset's name: a ruleset file cannot extend another file")
+
+
+def test_a_presets_name_is_cut_as_the_engine_cuts_a_name() -> None:
+    """``presets`` cuts a name that is no preset's without the engine (pydantic): the same way."""
+    from golf_tui import presets
+    from golf_tui.engine.ruleset import shown_name
+
+    assert presets.SHOWN_NAME_LENGTH == MAX_KEY_LENGTH
+    for name in ("x", "x" * 24, "x" * 25, "x" * 5000):
+        assert presets._cut(name) == shown_name(name)
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+@pytest.mark.parametrize(("option", "shown"), [
+    ("\\u001b[31mred", "'\\x1b[31mred'"),  # as TOML writes it, and as the message gives it
+    ("o" * 5000, "'" + "o" * 24 + "…'"),
+], ids=["escape", "long"])
+def test_a_default_option_without_options_is_named_escaped_and_cut(
+        tmp_path: Path, lang: str, option: str, shown: str) -> None:
+    """A house rule's default_option with no options to name: the message gave it as written, an
+    escape reaching the terminal as it is (red text after it) and 5000 characters filling it;
+    in English whatever the player's language, as the engine's words and the catalog's
+    differed. Now as every name the ruleset does not have is given."""
+    i18n.set_language(lang)
+    message = refused(tmp_path, EXTENDS + RULE + f'default_option = "{option}"\n')
+    assert "\x1b" not in message and len(message) < 200, message[:300]
+    assert f" {shown} " in message
+    assert ("names an option" if lang == "en" else "viser til et valg") in message
+
+
+def test_a_file_with_a_tagline_alone_has_no_ruleset_keys(tmp_path: Path) -> None:
+    """The tagline is the file's, not the ruleset's: a file with it alone got six "required key
+    is missing" lines, one for each key a ruleset needs, where an empty one gets one line."""
+    assert refused(tmp_path, 'tagline = "Our kitchen"\n').startswith("the file has no ruleset keys")

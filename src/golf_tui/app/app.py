@@ -142,6 +142,9 @@ class GolfApp(KeyFlow, Warnings, SavedOffers, Remembered, PaletteCommands, Short
         self.warnings: list[Warned] = []  # every warning of this run, in order (the palette's)
         self.notes = NoteBoard(self)  # the warnings to show, and where the toasts go
         self.start_failed: str | None = None  # why a quick start's match could not be built
+        # the problems of presets that do not read, warned of by a setup already: once a run,
+        # not again by each setup after a match
+        self.presets_unread_said: set[str] = set()
         self._warned = 0  # the session's problems warned of so far
         self._keep_signals: Callable[[], None] | None = None  # undoes ``exit_on_signals``
         # the screen each key was read at, until it comes back for the bindings (``on_event``)

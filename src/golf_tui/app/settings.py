@@ -350,7 +350,7 @@ def _value_problem(key: str, value: Any) -> str | None:
     computer player or a name this version does not have or allow (None: nothing)."""
     if key == "ruleset":
         names = preset_names()
-        if value not in names:
+        if names and value not in names:  # (none: their folder does not read, nothing to say)
             return _("no preset %(name)r (presets: %(presets)s)") % {
                 "name": value, "presets": ", ".join(names)}
     elif key == "language":
@@ -392,12 +392,19 @@ def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[s
     """The remembered house rules each preset still offers, each with the ones before it, and
     (preset, rule, why) for each one dropped."""
     names = preset_names()
+    if not names:  # their folder does not read (a damaged installation): nothing to check them
+        return {preset: list(rules) for preset, rules in remembered.items()}, []  # against
     kept: dict[str, list[str]] = {}
     dropped: list[tuple[str, str, str]] = []
     for preset, rules in remembered.items():
         if preset not in names:  # never a path: only presets are remembered
             dropped += [(preset, rule, _("no preset %(name)r (presets: %(presets)s)")
                          % {"name": preset, "presets": ", ".join(names)}) for rule in rules]
+            continue
+        try:
+            load_ruleset(preset)
+        except RulesetError:  # a damaged preset, not offered at the setup: nothing to check
+            kept[preset] = list(rules)  # them against; kept for when it is mended
             continue
         kept[preset] = []
         for rule in rules:

@@ -122,8 +122,12 @@ def length_choice(preset: str, choice: str) -> str | None:
     """The setup's choice of ``preset``'s Match length that plays the short match ``choice``
     (``match.holes=N``): itself where it is offered (``short_lengths``), the house rule that
     plays that length where one does (norwegian-6's ``6-holes`` for ``match.holes=6``,
-    remembered by a version that offered both), else None."""
-    base = load_ruleset(preset)
+    remembered by a version that offered both), else None; None too where the preset does not
+    read (a damaged file: loading it says why)."""
+    try:
+        base = load_ruleset(preset)
+    except RulesetError:
+        return None
     if choice in short_lengths(base):
         return choice
     length = ("holes", int(choice.removeprefix(SHORT_PREFIX)))
@@ -370,11 +374,11 @@ def build_ruleset(preset: str, house: Sequence[str], rules: Sequence[str] = (),
     short: list[str] = []
     if not by_name:  # a short match chosen at the setup: a change, as ``--rule`` makes it
         house, short = split_choices(house)
-    if short and not by_name and any(not offered_short(preset, c) for c in short):
-        return Checked(None, (_("%(choice)s is no match length offered here.")
-                              % {"choice": short[0]},))
     rules = [*short, *rules]
-    try:
+    try:  # the preset's own file first: broken since the setup came up, it is named
+        if short and not by_name and any(not offered_short(preset, c) for c in short):
+            return Checked(None, (_("%(choice)s is no match length offered here.")
+                                  % {"choice": short[0]},))
         return Checked(load_ruleset(preset, list(house), list(rules)), ())
     except RulesetError as e:
         if by_name or rules != short or not house:

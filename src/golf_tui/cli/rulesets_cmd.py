@@ -7,8 +7,9 @@ import argparse
 import difflib
 from collections.abc import Sequence
 
+from ..engine.errors import RulesetError
 from ..i18n import _
-from ..presets import file_hint, is_path, load_ruleset, preset_names
+from ..presets import file_hint, folder_problem, is_path, load_ruleset, preset_names
 from .errors import OptionError
 from .plain import json_out
 
@@ -67,11 +68,18 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
         r = load_ruleset(args.name, args.house, args.rule, typed=True)
         print(json_out(r.model_dump(mode="json"), indent=2))
         return 0
+    problems = [problem for problem in [folder_problem()] if problem]
     for name in preset_names():
-        r = load_ruleset(name)
+        try:
+            r = load_ruleset(name)
+        except RulesetError as e:  # listed after the others: it hid the presets after it
+            problems.append(str(e))
+            continue
         players = _("%(min)d–%(max)d players") % {"min": r.players.min, "max": r.players.max}
         print(f"{name:12} {_(r.title):16} {players}  {_(r.description)}")
         for key, rule in r.house_rules.items():
             options = f" [{'|'.join(rule.options)}]" if rule.options else ""
             print(f"{'':14}--house {key}{options}: {_(rule.description)}")
+    if problems:
+        raise RulesetError("\n".join(problems))
     return 0

@@ -267,10 +267,14 @@ class HouseRule(_Strict):
             raise _problem("default_option_unknown", "default_option must be one of {options}",
                            options=sorted(self.options))
         if self.default_option is not None and not self.options:  # it would be ignored
+            # given as every name the ruleset does not have (cut, and quoted as repr quotes:
+            # an escape in it reached the terminal as it is), the same as the catalog's words
+            # give it (``ruleset_words``: "option" is quoted there)
+            shown = shown_name(self.default_option)
             raise PydanticCustomError(
                 "default_without_options",
-                "default_option '{option}' names an option, but there are none: add options,"
-                " or leave default_option out", {"option": self.default_option})
+                "default_option {quoted} names an option, but there are none: add options,"
+                " or leave default_option out", {"option": shown, "quoted": repr(shown)})
         return self
 
 

@@ -29,7 +29,7 @@ from textual.widget import AwaitMount
 from textual.widgets import Button, Checkbox, Label, OptionList, Select, Static
 
 from ...i18n import LANGUAGES, N_, _, current_language
-from ...presets import preset_names
+from ...presets import preset_names, readable_presets
 from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat
 from ..notes import MAY_COVER
@@ -138,7 +138,10 @@ class SetupScreen(SetupLayout, SetupPresets, SetupRules, SetupSeats, SetupKeyFlo
         self._ascii_first = ascii if ascii is not None else ascii_guessed(self._settings.ascii)
         self._ascii_box = self._ascii_first  # as the form shows it (``relabel`` composes again)
         self._remember = remember
-        names = preset_names()
+        # the presets that read, which the list offers, and what is wrong with each that does
+        # not (said once the screen is up)
+        self._bases, self._unread = readable_presets()
+        names = list(self._bases) or preset_names() or [""]  # none reads (``on_mount``)
         self._preset = self._settings.ruleset if self._settings.ruleset in names else names[0]
         self._house_memory: dict[str, list[str]] = dict(self._settings.house_rules)
         self._checked: Checked | None = None
@@ -188,6 +191,9 @@ class SetupScreen(SetupLayout, SetupPresets, SetupRules, SetupSeats, SetupKeyFlo
 
 
     def compose(self) -> ComposeResult:
+        if not self._bases:  # no preset reads: nothing to set up (``on_mount`` leaves)
+            yield Static("\n".join(self._unread), markup=False)
+            return
         with Horizontal(id="setup-top"):
             yield Static(_("Golf · new match"), id="setup-title", markup=False)
             # the footer has no room left for this key at 80 columns
@@ -278,6 +284,12 @@ class SetupScreen(SetupLayout, SetupPresets, SetupRules, SetupSeats, SetupKeyFlo
 
 
     async def on_mount(self) -> None:
+        if not self._bases:  # every preset broken: the game ends saying why, as the command
+            # line's would (``start_failed``), not with a traceback from an empty list
+            if hasattr(self.app, "start_failed"):
+                self.app.start_failed = "\n".join(self._unread)
+            self.app.exit(return_code=2)
+            return
         self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         self.screen_layout_refresh_signal.subscribe(self, self._laid_out_anew, immediate=True)
         await self._fill()
@@ -288,19 +300,25 @@ class SetupScreen(SetupLayout, SetupPresets, SetupRules, SetupSeats, SetupKeyFlo
             self.set_focus(self.query_one("#start", WhyButton))
         else:  # fresh: the names are there to be typed, the first one selected
             self.query_one(SeatRow).focus_name()
-        if self._not_carried:
+        told = getattr(self.app, "presets_unread_said", set[str]())
+        unread = [problem for problem in self._unread if problem not in told]
+        told.update(unread)
+        for said in (*unread, self._not_carried):
+            if not said:
+                continue
             warn = getattr(self.app, "warn", None)  # kept on the Warnings screen too
             if callable(warn):
-                warn(self._not_carried)
+                warn(said)
             else:
-                self.notify(self._not_carried, severity="warning", markup=False)
+                self.notify(said, severity="warning", markup=False)
+        self._unread = []  # once: a language chosen composes the screen again
 
 
     async def _fill(self) -> None:
         """What compose leaves to do: the preset highlighted, its house rules, the numbers; and
         the form checked, once."""
         presets = self.query_one("#presets", OptionList)
-        presets.highlighted = preset_names().index(self._preset)
+        presets.highlighted = list(self._bases).index(self._preset)
         await self._show_ruleset(validate=False)
         self._renumber()
         self._checked_seats = None  # the form may be new (``relabel``): say what it has

@@ -12,8 +12,10 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Select
 from textual.widgets.option_list import Option
 
+from ...engine import Ruleset
+from ...engine.errors import RulesetError
 from ...i18n import current_language
-from ...presets import country_of, load_ruleset, preset_names, preset_tagline
+from ...presets import country_of, load_ruleset, preset_tagline
 from ..colours import faint
 from ..config import GameConfig
 from ..setup_model import length_of, match_length_rules, same_length, short_lengths, translated
@@ -26,6 +28,7 @@ CHOSEN_MARK = "●"  # the ruleset chosen, in its list (``*`` in ASCII: ``ascii_
 class SetupPresets(Screen[GameConfig]):
     """The ruleset list (mixed into ``SetupScreen``, which sets these up)."""
 
+    _bases: dict[str, Ruleset]
     _house_memory: dict[str, list[str]]
     _list_has_focus: bool
     _preset: str
@@ -46,6 +49,15 @@ class SetupPresets(Screen[GameConfig]):
 
         async def _show_ruleset(self, *, validate: bool = True) -> None:
             ...
+
+    def _base(self) -> Ruleset:
+        """The chosen preset as its file makes it now (changed while the setup is up, read
+        again), or as it read when the setup came up where it does not read any more: the form
+        still shows it, and Start names the problem (``check_setup``)."""
+        try:
+            return load_ruleset(self._preset)
+        except RulesetError:
+            return self._bases[self._preset]
 
     def _preset_options(self) -> list[Option]:
         self._taglines = self.app.size.height >= SHORT
@@ -90,7 +102,7 @@ class SetupPresets(Screen[GameConfig]):
         highlight loaded and checked every preset again."""
         lang = current_language()
         if self._rows_made[0] != lang:
-            rulesets = {name: load_ruleset(name) for name in preset_names()}
+            rulesets = self._bases
             titles = {name: translated(r.title) for name, r in rulesets.items()}
             taglines = {name: translated(preset_tagline(name)) for name in rulesets}
             countries = {name: country_of(taglines[name]) or name for name in rulesets}
@@ -141,7 +153,7 @@ class SetupPresets(Screen[GameConfig]):
     def _length_set(self) -> tuple[str, int] | None:
         """The match length the form shows (the preset's own too, where the player left or put
         it back): it goes with the player to another preset. None: one no choice plays."""
-        base = load_ruleset(self._preset)
+        base = self._base()
         for length in self.query_one("#match-length").query("#length").results(Select):
             return length_of(base, length.value if isinstance(length.value, str) else "")
         return length_of(base, "")  # a preset with one length: its own
@@ -153,7 +165,7 @@ class SetupPresets(Screen[GameConfig]):
         no such game), this preset's own length. Choosing another preset put it back to 9 holes,
         and then showed the length remembered for that preset, from choices before the last
         (3 holes, after 18 holes and to 100 points had been chosen since)."""
-        base = load_ruleset(self._preset)
+        base = self._base()
         choice = same_length(base, length) or ""
         lengths = {"", *match_length_rules(base), *short_lengths(base)}
         kept = [c for c in self._house_memory.get(self._preset, []) if c not in lengths]

@@ -17,7 +17,6 @@ from textual.widgets import Checkbox, Label, Select, Static
 
 from ...engine import Ruleset
 from ...i18n import N_, _
-from ...presets import load_ruleset
 from ...ruleset_words import house_rule_words
 from ..colours import faint
 from ..config import GameConfig
@@ -146,8 +145,11 @@ class SetupRules(Screen[GameConfig]):
         def _validate(self) -> None:
             ...
 
+        def _base(self) -> Ruleset:
+            ...
+
     async def _show_ruleset(self, *, validate: bool = True) -> None:
-        base = load_ruleset(self._preset)
+        base = self._base()
         remembered = set(self._house_memory.get(self._preset, []))
         box = self.query_one("#house-rules", Vertical)
         await box.remove_children()
@@ -246,7 +248,7 @@ class SetupRules(Screen[GameConfig]):
         checked = self._checked
         if checked is not None and checked.ruleset is not None:
             return checked.ruleset
-        return load_ruleset(self._preset)
+        return self._base()
 
     def _house_choices(self) -> list[str]:
         # in their own boxes: a query of the whole screen goes through every seat's widgets
