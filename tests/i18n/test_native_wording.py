@@ -15,6 +15,9 @@ from golf_tui.presets import load_ruleset
 from golf_tui.rules_text import rules_markdown
 
 ROOT = Path(__file__).resolve().parents[2]
+# The catalogs' sources, from the checkout: the wheel ships only the compiled .mo files, and the
+# tests may run against an installed wheel.
+CATALOGS = ROOT / "src" / "golf_tui" / "locale"
 
 
 def say(lang: str, text: str) -> str:
@@ -85,7 +88,7 @@ def test_rules_in_the_palette_shows_the_ruleset(lang: str, said: str) -> None:
 def test_the_locale_is_the_language_setting(lang: str, wanted: str) -> None:
     """--ascii's help: the locale is "lokalen" (sv) and "lokaliteten" (nb, da), which name a
     room and a place, not a setting."""
-    po = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / "golf_tui.po"
+    po = CATALOGS / lang / "LC_MESSAGES" / "golf_tui.po"
     with po.open("rb") as f:
         catalog = read_po(f, locale=lang)
     said = [m.string for m in catalog if m.id and isinstance(m.id, str) and "locale" in m.id]
@@ -95,14 +98,14 @@ def test_the_locale_is_the_language_setting(lang: str, wanted: str) -> None:
 
 def test_norwegian_skips_frem_everywhere() -> None:
     """The footer's "Hopp fram" beside the keys box's "hopp frem": one spelling, "frem"."""
-    po = i18n.LOCALE_DIR / "nb" / "LC_MESSAGES" / "golf_tui.po"
+    po = CATALOGS / "nb" / "LC_MESSAGES" / "golf_tui.po"
     said = [line for line in po.read_text("utf-8").splitlines() if not line.startswith("msgid")]
     assert not [line for line in said if " fram" in line or "fram " in line]
     assert say("nb", "Skip ahead") == "Hopp frem"
 
 
 def _msgstrs(lang: str) -> list[str]:
-    po = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / "golf_tui.po"
+    po = CATALOGS / lang / "LC_MESSAGES" / "golf_tui.po"
     with po.open("rb") as f:
         catalog = read_po(f)
     return [s for m in catalog if m.id
@@ -239,7 +242,7 @@ def test_examples_name_people_of_the_language(lang: str, names: tuple[str, ...],
                                               not_names: tuple[str, ...]) -> None:
     """The Swedish --help and setup gave Norwegian names as examples ("Kari,Ola,Siri", "Över
     till Ola"): each language's catalog gives names of its own."""
-    with open(ROOT / "src/golf_tui/locale" / lang / "LC_MESSAGES/golf_tui.po", "rb") as f:
+    with open(CATALOGS / lang / "LC_MESSAGES" / "golf_tui.po", "rb") as f:
         catalog = read_po(f, locale=lang)
     said = "\n".join(str(m.string) for m in catalog if m.id)
     assert all(name in said for name in names)

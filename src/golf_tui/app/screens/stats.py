@@ -158,10 +158,10 @@ def _names_width(stats: Sequence[PlayerStats], *, titles: bool = True) -> int:
 
 
 def _best_width(stats: Sequence[PlayerStats]) -> int:
-    """The cells the best match column needs for its heading, a computer level's "(bot
-    level)" and the widest best match of ``stats`` on one line, ``BEST_MATCH_WIDTH`` at
-    least."""
-    lines = [_(COLUMNS[-1]), *(f"({_('bot level')})" for s in stats if s.kind != HUMAN)]
+    """The cells the best match column needs for its heading and the widest best match of
+    ``stats`` on one line, ``BEST_MATCH_WIDTH`` at least. (A computer level's row no longer
+    ends in "(bot level)" there, ``bots_row``, so no room is kept for it.)"""
+    lines = [_(COLUMNS[-1])]
     lines += [line for s in stats for r in s.rulesets
               for line in best_match_text(r.best_match, "\n").splitlines()]
     return max(BEST_MATCH_WIDTH, *(cell_len(line) for line in lines))

@@ -15,7 +15,7 @@ from typing import Any
 
 from textual import events
 from textual._ansi_sequences import ANSI_SEQUENCES_KEYS
-from textual._keyboard_protocol import FUNCTIONAL_KEYS, MODIFIER_FUNCTIONAL_KEYS
+from textual._keyboard_protocol import FUNCTIONAL_KEYS
 from textual.keys import _character_to_key, format_key
 from textual.screen import Screen
 
@@ -36,7 +36,7 @@ def binds(screen: Screen[Any], event: events.Key) -> bool:
     app's takes ``event``, whether or not it is enabled now; or it is no key to speak of: a
     terminal that reports every key (the kitty keyboard protocol, which Textual asks for)
     reports Shift, Ctrl or Caps Lock pressed alone, on the way to a key that is one."""
-    if event.key in MODIFIER_FUNCTIONAL_KEYS or event.key in LOCKS:
+    if event.key in LONE_MODIFIERS or event.key in LOCKS:
         return True
     return bound_here(screen, (event.key, *event.aliases))
 
@@ -54,6 +54,13 @@ KEYPAD = N_("keypad %(key)s")
 MODIFIERS = ("ctrl", "alt", "shift", "super", "hyper", "meta")
 # the lock keys, pressed alone: reported as keys by a terminal that reports every key
 LOCKS = frozenset({"caps_lock", "num_lock", "scroll_lock"})
+# A modifier pressed alone, as the kitty keyboard protocol reports it: Textual 8.2.8's
+# ``_keyboard_protocol.MODIFIER_FUNCTIONAL_KEYS``, written out here because Textual 8.2.6
+# (pyproject allows it) has no such name, and importing it stopped `golf-tui` at its start
+# with an ImportError (tests/app/test_older_textual.py keeps the two the same where it has it).
+LONE_MODIFIERS = frozenset({f"{side}_{key}" for side in ("left", "right")
+                            for key in ("shift", "control", "alt", "super", "hyper", "meta")}
+                           | {"iso_level3_shift", "iso_level5_shift"})
 UNKNOWN_KEY = "unknown"  # what GolfApp makes of the rest of an escape sequence Textual misread
 
 
