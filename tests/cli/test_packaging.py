@@ -79,3 +79,20 @@ def test_sdist_holds_every_file_the_tests_and_the_build_read(tmp_path: Path) -> 
               or name in {"README.md", "LICENSE", "pyproject.toml"}}
     assert {"LICENSE", "scripts/i18n.py", "pyproject.toml"} <= wanted
     assert sorted(wanted - held) == []
+
+
+def test_version_is_the_packages_and_said_by_version(capsys: pytest.CaptureFixture[str]) -> None:
+    """``golf-tui --version`` says the version pyproject.toml gives the package (a packager's
+    first question; it was an unknown option), from ``golf_tui.__version__``, which must not
+    drift from it."""
+    import tomllib
+
+    import golf_tui
+    from golf_tui import cli
+
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+    assert golf_tui.__version__ == version
+    with pytest.raises(SystemExit) as ended:
+        cli.main(["--version"])
+    assert ended.value.code == 0
+    assert capsys.readouterr().out == f"golf-tui {version}\n"

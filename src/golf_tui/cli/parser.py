@@ -9,7 +9,7 @@ import argparse
 import re
 from typing import NoReturn
 
-from .. import argparse_words
+from .. import __version__, argparse_words
 from ..argparse_words import Once
 from ..i18n import LANGUAGES, N_, NP_, _, pgettext, translation
 from . import history
@@ -202,6 +202,8 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     _add_lang_option(parser, top=True)
+    parser.add_argument("--version", action="version", version=f"golf-tui {__version__}",
+                        help=_("print golf-tui's version and exit"))
     _add_play_options(parser)
     sub = parser.add_subparsers(dest="command", metavar=_placeholder("COMMAND"))
 
