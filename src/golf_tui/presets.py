@@ -28,6 +28,7 @@ from .i18n import N_, _, translation
 from .names import first_control
 from .paths import os_words, read_regular, shown_path
 from .toml_lines import dotted, key_lines, written_twice
+from .toml_words import toml_error
 
 if TYPE_CHECKING:
     from .engine.ruleset import MatchEnd, Ruleset
@@ -96,8 +97,7 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
                   " %(first)d): write each key, and each [table], once")
                 % {"source": source, "line": line, "first": first,
                    "key": repr(".".join(shown_name(dotted([part])) for part in path))}) from None
-        raise RulesetError(_("%(source)s: not valid TOML: %(problem)s")
-                           % {"source": source, "problem": e}) from None
+        raise RulesetError(toml_error(source, str(e))) from None
     except RecursionError:  # tomllib recurses per nesting level
         raise RulesetError(_("%(source)s: not valid TOML: nested too deeply")
                            % {"source": source}) from None
