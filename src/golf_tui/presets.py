@@ -161,9 +161,9 @@ def _preset_file(name: str) -> dict[str, Any]:
         problem = folder_problem()
         if problem:
             raise RulesetError(_("no preset %(name)r: %(problem)s")
-                               % {"name": _cut(name), "problem": problem})
+                               % {"name": cut_name(name), "problem": problem})
         raise RulesetError(_("no preset %(name)r (presets: %(presets)s)")
-                           % {"name": _cut(name), "presets": ", ".join(preset_names())})
+                           % {"name": cut_name(name), "presets": ", ".join(preset_names())})
     try:
         # a folder named like a preset, a link that leads round in a loop, a file the player
         # may not read: named as a ruleset file's is, not an OSError out of every command
@@ -193,7 +193,9 @@ def _parsed_preset(name: str, text: bytes) -> dict[str, Any]:
 SHOWN_NAME_LENGTH = 24
 
 
-def _cut(name: str) -> str:
+def cut_name(name: str) -> str:
+    """``name`` as a message gives a name it does not know: its first ``SHOWN_NAME_LENGTH``
+    characters and "…" where it is longer."""
     return name if len(name) <= SHOWN_NAME_LENGTH else name[:SHOWN_NAME_LENGTH] + "…"
 
 
