@@ -90,26 +90,33 @@ def problem_words(problem: str) -> str:
                 return _(NOT_CLOSED_ON_ITS_LINE['"' if problem.startswith("Illegal") else "'"])
             return _(CONTROL_CHARACTER) % {"char": f"U+{ord(char):04X}"}
         if found := _TWICE.fullmatch(problem):
-            return (_("[%(table)s] is written twice: write each key, and each [table], once")
-                    % {"table": _key(found[1])})
+            return (_("key %(key)s is written twice: write each key, and each [table], once")
+                    % {"key": _key(found[1])})
         if found := _OWN_TABLE.fullmatch(problem):
-            return (_("[%(table)s] is a table of its own: write its keys under it")
-                    % {"table": _key(found[1])})
+            return (_("key %(key)s is a [table] of its own: write its keys under it")
+                    % {"key": _key(found[1])})
         if _WHOLE.fullmatch(problem):
             return _("a table or list written whole, as { … } or [ … ], cannot be added to"
                      " later: write all of it there")
         if found := _TWICE_INLINE.fullmatch(problem):
             return (_("the key %(key)s is written twice in the same { … }")
-                    % {"key": repr(ast.literal_eval(found[1]))})
+                    % {"key": repr(_cut(ast.literal_eval(found[1])))})
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         pass  # named otherwise than we know: said as tomllib said it
     return problem
 
 
 def _key(written: str) -> str:
-    """A key as tomllib names it, a Python tuple ("('a', 'b c')"), as TOML writes it
-    (``a."b c"``); TypeError where it is none."""
+    """A key as tomllib names it, a Python tuple ("('a', 'b c')"), as our messages name it
+    (``'a."b c"'``: each part as TOML writes it, cut as a name is, in quotes that show a
+    control character as an escape); TypeError where it is none."""
     parts = ast.literal_eval(written)
     if not isinstance(parts, tuple) or not all(isinstance(p, str) for p in parts):
         raise TypeError(written)
-    return dotted(parts)
+    return repr(".".join(_cut(dotted([part])) for part in parts))
+
+
+def _cut(name: str) -> str:
+    from .presets import cut_name  # (which reads presets with this module)
+
+    return cut_name(name)

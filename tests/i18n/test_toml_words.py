@@ -43,11 +43,11 @@ CASES: list[tuple[str, str, str]] = [
      "at the end of the file: not valid TOML: a text in triple single quotes (''') is not"
      " closed"),
     ("[match]\n[match]\n", "Cannot declare ('match',) twice (at line 2, column 7)",
-     "line 2, column 7: not valid TOML: [match] is written twice: write each key, and each"
-     " [table], once"),
+     "line 2, column 7: not valid TOML: key 'match' is written twice: write each key, and"
+     " each [table], once"),
     ('[a.b]\n[a]\nb.c = 1\n', "Cannot redefine namespace ('a', 'b') (at line 3, column 8)",
-     "line 3, column 8: not valid TOML: [a.b] is a table of its own: write its keys under"
-     " it"),
+     "line 3, column 8: not valid TOML: key 'a.b' is a [table] of its own: write its keys"
+     " under it"),
     ("a = 1\na = 2\n", "Cannot overwrite a value (at line 2, column 6)",
      "line 2, column 6: not valid TOML: this key already has a value: write each key, and"
      " each [table], once"),
@@ -198,3 +198,19 @@ def test_a_key_written_twice_is_still_named_with_both_lines(tmp_path: Path, lang
     with pytest.raises(RulesetError) as caught:
         load_ruleset(str(path))
     assert str(caught.value).startswith(f"{path}: {words}: ")
+
+
+@pytest.mark.parametrize("text", [
+    '["K"."\\u001b[2J"]\n["K"."\\u001b[2J"]\n',  # Cannot declare ('K…', '\x1b[2J') twice
+    '["K".b]\n["K"]\nb.c = 1\n',  # Cannot redefine namespace ('K…', 'b')
+    'a = {"K" = 1, "K" = 2}\n',  # Duplicate inline table key 'K…'
+    'a = {"\\u001b[2J" = 1, "\\u001b[2J" = 2}\n',
+])
+def test_a_key_tomllib_names_is_cut_and_shows_no_control_character(text: str) -> None:
+    """tomllib names a key whole, as a Python tuple: a key of 5,000 characters filled the
+    terminal, and one with a control character is given with it escaped, as a key is."""
+    text = text.replace("K", "k" * 5000)
+    said = toml_error(SOURCE, tomllib_says(text))
+    assert "\x1b" not in said and len(said) < 200, said
+    assert "k" * 25 not in said
+    assert "k" * 24 + "…" in said or "\\x1b[2J" in said, said
