@@ -28,6 +28,7 @@ from .i18n import N_, _, translation
 from .names import first_control
 from .paths import os_words, read_regular, shown_path
 from .toml_lines import dotted, key_lines, written_twice
+from .toml_words import toml_error
 
 if TYPE_CHECKING:
     from .engine.ruleset import MatchEnd, Ruleset
@@ -96,8 +97,7 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
                   " %(first)d): write each key, and each [table], once")
                 % {"source": source, "line": line, "first": first,
                    "key": repr(".".join(shown_name(dotted([part])) for part in path))}) from None
-        raise RulesetError(_("%(source)s: not valid TOML: %(problem)s")
-                           % {"source": source, "problem": e}) from None
+        raise RulesetError(toml_error(source, str(e))) from None
     except RecursionError:  # tomllib recurses per nesting level
         raise RulesetError(_("%(source)s: not valid TOML: nested too deeply")
                            % {"source": source}) from None
@@ -161,9 +161,9 @@ def _preset_file(name: str) -> dict[str, Any]:
         problem = folder_problem()
         if problem:
             raise RulesetError(_("no preset %(name)r: %(problem)s")
-                               % {"name": _cut(name), "problem": problem})
+                               % {"name": cut_name(name), "problem": problem})
         raise RulesetError(_("no preset %(name)r (presets: %(presets)s)")
-                           % {"name": _cut(name), "presets": ", ".join(preset_names())})
+                           % {"name": cut_name(name), "presets": ", ".join(preset_names())})
     try:
         # a folder named like a preset, a link that leads round in a loop, a file the player
         # may not read: named as a ruleset file's is, not an OSError out of every command
@@ -193,7 +193,9 @@ def _parsed_preset(name: str, text: bytes) -> dict[str, Any]:
 SHOWN_NAME_LENGTH = 24
 
 
-def _cut(name: str) -> str:
+def cut_name(name: str) -> str:
+    """``name`` as a message gives a name it does not know: its first ``SHOWN_NAME_LENGTH``
+    characters and "…" where it is longer."""
     return name if len(name) <= SHOWN_NAME_LENGTH else name[:SHOWN_NAME_LENGTH] + "…"
 
 

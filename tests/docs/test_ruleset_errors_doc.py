@@ -67,12 +67,18 @@ CASES: list[tuple[dict[str, str | bytes], list[str], str]] = [
      ["rulesets", "show", "tiny.toml"],
      "golf-tui: tiny.toml: line 4: key 'opening.count': required key is missing"),
     ({FILE: 'extends = "swedish-6"\n[values\n'}, ["rulesets", "show", FILE],
-     "golf-tui: kitchen.toml: not valid TOML: Expected ']' at the end of a table declaration"
-     " (at line 2, column 8)"),
+     "golf-tui: kitchen.toml: line 2, column 8: not valid TOML: expected ']' to end the"
+     " [table] name"),
     # the file named as typed, "./kitchen.toml" (a TOML error said "kitchen.toml")
     ({FILE: 'extends = "swedish-6"\n[values\n'}, ["rulesets", "show", f"./{FILE}"],
-     "golf-tui: ./kitchen.toml: not valid TOML: Expected ']' at the end of a table declaration"
-     " (at line 2, column 8)"),
+     "golf-tui: ./kitchen.toml: line 2, column 8: not valid TOML: expected ']' to end the"
+     " [table] name"),
+    ({FILE: at_line(4, "pairs = column")}, ["rulesets", "show", FILE],
+     "golf-tui: kitchen.toml: line 4, column 9: not valid TOML: expected a value: a number,"
+     ' true, false, a "text" in quotes, a list [ … ] or a table { … }'),
+    ({FILE: at_line(3, "grid = [2, 3")}, ["rulesets", "show", FILE],
+     "golf-tui: kitchen.toml: at the end of the file: not valid TOML: expected ',' or ']' in"
+     " the list [ … ]"),
     ({FILE: 'extends = "swedish-6"\n[values]\nK = -1\n\n[values]\nQ = 9\n'},
      ["rulesets", "show", FILE],
      "golf-tui: kitchen.toml: line 5: key 'values': written twice (first on line 2): write each"

@@ -506,7 +506,7 @@ def test_a_presets_name_is_cut_as_the_engine_cuts_a_name() -> None:
 
     assert presets.SHOWN_NAME_LENGTH == MAX_KEY_LENGTH
     for name in ("x", "x" * 24, "x" * 25, "x" * 5000):
-        assert presets._cut(name) == shown_name(name)
+        assert presets.cut_name(name) == shown_name(name)
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])

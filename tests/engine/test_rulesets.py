@@ -389,7 +389,7 @@ class TestRulesetFiles:
     @pytest.mark.parametrize(
         ("content", "problem"),
         [
-            (b"name = [unclosed\n", "./typed.toml: not valid TOML: "),
+            (b"name = [unclosed\n", "./typed.toml: line 1, column 9: not valid TOML: "),
             (b"name = \"caf\xe9\"\n", "./typed.toml: line 1, column 12: not UTF-8"),
             (b"name = 5\n", "./typed.toml: line 1: key 'name': must be text"),
             (b"", "./typed.toml: the file has no ruleset keys"),

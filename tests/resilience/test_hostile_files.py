@@ -347,6 +347,26 @@ def test_unknown_settings_keys_are_harmless(tmp_path: Path) -> None:
     assert settings.ruleset == "danish-6" and problems == []
 
 
+def test_a_long_name_in_the_settings_is_cut_as_a_rulesets_message_cuts_it(
+        tmp_path: Path) -> None:
+    """A "ruleset" of 5,000 characters was echoed whole in its warning ("no preset 'xxx…x'",
+    a toast's worth of x), and so was a house rule's entry or its preset: each is cut at 24
+    characters, as the ruleset's own messages cut a name they are given."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"ruleset": "x" * 5000,
+                                "house_rules": {"y" * 5000: ["a"], "swedish-6": ["z" * 5000]}}))
+    settings, problems = load_settings_report(path)
+    assert settings.ruleset == "swedish-6" and settings.house_rules == {"swedish-6": []}
+    lines = problems[0].splitlines()
+    x, y, z = ("x" * 24 + "…", "y" * 24 + "…", "z" * 24 + "…")
+    assert lines[1].startswith(f"• 'ruleset': used instead: swedish-6; no preset '{x}' (")
+    assert lines[2].startswith(f"• 'house_rules' entry 'a' of {y}: the house rule is left off;"
+                               f" no preset '{y}' (")
+    assert lines[3].startswith(f"• 'house_rules' entry '{z}' of swedish-6: the house rule is"
+                               f" left off; preset swedish-6: no house rule '{z}' (")
+    assert all(len(line) < 200 for line in lines), [len(line) for line in lines]
+
+
 @pytest.mark.parametrize("kind", ["binary", "wrong-type"])
 async def test_app_starts_and_names_a_bad_settings_file(kind: str, tmp_path: Path) -> None:
     """The app opens the setup as usual and a notification names the file."""

@@ -31,7 +31,7 @@ from ..engine.errors import RulesetError
 from ..i18n import LANGUAGES, N_, _, and_list, decimal, ngettext
 from ..names import clean_name, has_control
 from ..paths import HOME_ENV, os_problem, os_words
-from ..presets import load_ruleset, preset_names
+from ..presets import cut_name, load_ruleset, preset_names
 from ..ruleset_words import value_words
 from .config import HUMAN, HandOver
 from .settings_file import (
@@ -196,7 +196,8 @@ def _salvaged(data: dict[str, Any],
         if key == "house_rules":
             value, rules = _known_house_rules(typed)
             dropped += [Dropped(_("'house_rules' entry %(rule)s of %(preset)s")
-                                % {"rule": repr(rule), "preset": preset}, reason,
+                                % {"rule": repr(cut_name(rule)), "preset": cut_name(preset)},
+                                reason,
                                 _("the house rule is left off")) for preset, rule, reason in rules]
         elif (reason := _value_problem(key, typed)) is not None:
             ignored(key, reason)
@@ -352,7 +353,7 @@ def _value_problem(key: str, value: Any) -> str | None:
         names = preset_names()
         if names and value not in names:  # (none: their folder does not read, nothing to say)
             return _("no preset %(name)r (presets: %(presets)s)") % {
-                "name": value, "presets": ", ".join(names)}
+                "name": cut_name(value), "presets": ", ".join(names)}
     elif key == "language":
         if value is not None and value not in LANGUAGES:
             return _("no language %(code)s (languages: %(codes)s)") % {
@@ -399,7 +400,8 @@ def _known_house_rules(remembered: HouseRules) -> tuple[HouseRules, list[tuple[s
     for preset, rules in remembered.items():
         if preset not in names:  # never a path: only presets are remembered
             dropped += [(preset, rule, _("no preset %(name)r (presets: %(presets)s)")
-                         % {"name": preset, "presets": ", ".join(names)}) for rule in rules]
+                         % {"name": cut_name(preset), "presets": ", ".join(names)})
+                        for rule in rules]
             continue
         try:
             load_ruleset(preset)
