@@ -191,6 +191,21 @@ def _preset_file(name: str) -> dict[str, Any]:
                            % {"source": _("preset %(name)s") % {"name": name},
                               "problem": os_words(e)}) from None
     data: dict[str, Any] = _toml_copy(_parsed_preset(name, text))
+    own = data.get("name")
+    if isinstance(own, str) and own != name:
+        # listed as preset foo, played as bar: its matches, statistics and remembered house
+        # rules went under another name, maybe another preset's ("Swedish-6.toml" holding
+        # swedish-6). Refused as a preset that does not read: the others still play.
+        source = _("preset %(name)s") % {"name": name}
+        line = key_lines(text.decode("utf-8", errors="replace").removeprefix("\ufeff")).get(
+            ("name",))
+        if line is not None:
+            source = _("%(source)s: line %(line)d") % {"source": source, "line": line}
+        raise RulesetError(
+            _("%(source)s: key 'name': is %(name)s, but the file is %(file)s: a preset's name"
+              " must be its file's name without .toml (%(preset)s)")
+            % {"source": source, "name": repr(cut_name(own)), "file": shown_path(f"{name}.toml"),
+               "preset": repr(name)})
     return data
 
 
