@@ -27,7 +27,7 @@ from .engine.errors import Problem, RulesetError
 from .i18n import N_, _, translation
 from .names import first_control
 from .paths import os_words, read_regular, shown_path
-from .toml_lines import dotted, key_lines, written_twice
+from .toml_lines import dotted, key_lines, unclosed_header, written_twice
 from .toml_words import toml_error
 
 if TYPE_CHECKING:
@@ -91,12 +91,16 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
         if twice is not None:
             from .engine.ruleset import shown_name  # pydantic: only for this message
 
-            path, first, line = twice
-            raise RulesetError(
-                _("%(source)s: line %(line)d: key %(key)s: written twice (first on line"
-                  " %(first)d): write each key, and each [table], once")
-                % {"source": source, "line": line, "first": first,
-                   "key": repr(".".join(shown_name(dotted([part])) for part in path))}) from None
+            path, first, line, unclosed = twice
+            said = (_("%(source)s: line %(line)d: key %(key)s: written twice (first on line"
+                      " %(first)d): write each key, and each [table], once")
+                    % {"source": source, "line": line, "first": first,
+                       "key": repr(".".join(shown_name(dotted([part])) for part in path))})
+            if unclosed is not None:
+                # ``[values`` after ``[values]``: tomllib tells the table written again before
+                # the ``]`` it lacks, which the player has to mend too
+                said = toml_error(source, unclosed) + "\n" + said
+            raise RulesetError(said) from None
         raise RulesetError(toml_error(source, str(e))) from None
     except RecursionError:  # tomllib recurses per nesting level
         raise RulesetError(_("%(source)s: not valid TOML: nested too deeply")
@@ -113,9 +117,12 @@ _TWICE = re.compile(r"(Cannot overwrite a value|Cannot declare .* twice|Cannot m
                     r" \((?:at line (\d+), column (\d+)|at end of document)\)")
 
 
-def _written_twice(text: str, problem: str) -> tuple[tuple[str, ...], int, int] | None:
+def _written_twice(text: str, problem: str
+                   ) -> tuple[tuple[str, ...], int, int, str | None] | None:
     """The key of ``text`` that tomllib's ``problem`` is of when it is one written twice, with
-    the line it was first written on and the line that writes it again (``written_twice``)."""
+    the line it was first written on and the line that writes it again (``written_twice``);
+    and, where that is a [table] header without its closing bracket, tomllib's problem of the
+    bracket, which it would have told next."""
     found = _TWICE.fullmatch(problem)
     if found is None:
         return None
@@ -124,7 +131,18 @@ def _written_twice(text: str, problem: str) -> tuple[tuple[str, ...], int, int] 
     else:
         line, column = int(found[2]), int(found[3])
         at = sum(len(part) + 1 for part in text.split("\n")[:line - 1]) + column - 1
-    return written_twice(text, at)
+    twice = written_twice(text, at)
+    if twice is None:
+        return None
+    header = unclosed_header(text, at)
+    unclosed = None if header is None else (
+        f"{_UNCLOSED[header[2]]} (at line {header[0]}, column {header[1]})")
+    return (*twice, unclosed)
+
+
+# tomllib's words for a header without its closing bracket, as ``toml_error`` reads them
+_UNCLOSED = {"]": "Expected ']' at the end of a table declaration",
+             "]]": "Expected ']]' at the end of an array declaration"}
 
 
 def _byte_place(text: bytes, at: int) -> tuple[int, int]:
@@ -173,6 +191,21 @@ def _preset_file(name: str) -> dict[str, Any]:
                            % {"source": _("preset %(name)s") % {"name": name},
                               "problem": os_words(e)}) from None
     data: dict[str, Any] = _toml_copy(_parsed_preset(name, text))
+    own = data.get("name")
+    if isinstance(own, str) and own != name:
+        # listed as preset foo, played as bar: its matches, statistics and remembered house
+        # rules went under another name, maybe another preset's ("Swedish-6.toml" holding
+        # swedish-6). Refused as a preset that does not read: the others still play.
+        source = _("preset %(name)s") % {"name": name}
+        line = key_lines(text.decode("utf-8", errors="replace").removeprefix("\ufeff")).get(
+            ("name",))
+        if line is not None:
+            source = _("%(source)s: line %(line)d") % {"source": source, "line": line}
+        raise RulesetError(
+            _("%(source)s: key 'name': is %(name)s, but the file is %(file)s: a preset's name"
+              " must be its file's name without .toml (%(preset)s)")
+            % {"source": source, "name": repr(cut_name(own)), "file": shown_path(f"{name}.toml"),
+               "preset": repr(name)})
     return data
 
 

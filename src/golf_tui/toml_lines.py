@@ -62,6 +62,24 @@ def written_twice(text: str, at: int) -> tuple[tuple[str, ...], int, int] | None
     return None
 
 
+def unclosed_header(text: str, at: int) -> tuple[int, int, str] | None:
+    """The [table] or [[table]] header around index ``at`` of ``text`` that its closing bracket
+    does not end (``[values`` on a line of its own): the line and the column (from 1) of
+    ``at``, where tomllib stopped after its name, and the bracket; None where there is none.
+    tomllib tells a table written twice (``[values]`` before) ahead of the missing bracket."""
+    walk = _Walk(text)
+    with contextlib.suppress(_Stop, IndexError, ValueError, RecursionError,
+                             tomllib.TOMLDecodeError):
+        walk.document()
+    for start, end, _path in walk.statements:
+        if start <= at <= end and text.startswith("[", start):
+            bracket = "]]" if text.startswith("[[", start) else "]"
+            if text.startswith(bracket, end):
+                return None
+            return walk.line(at), at - text.rfind("\n", 0, at), bracket
+    return None
+
+
 def bare(part: str) -> bool:
     """Whether ``part`` may be written as a TOML key without quotes."""
     return _BARE.fullmatch(part) is not None
@@ -106,20 +124,22 @@ class _Walk:
             if self.i >= len(self.text):
                 return
             start = self.i
+            # a header is noted before its closing bracket: ``written_twice`` of a table
+            # written again whose ``]`` is missing, which tomllib tells first
             if self.text.startswith("[[", self.i):
                 self.i += 2
                 parts = self.within(self.key())
-                self.expect("]]")
                 self.arrays[parts] = self.arrays.get(parts, 0) + 1
                 table = (*parts, str(self.arrays[parts] - 1))
                 self.statements.append((start, self.i, table))
                 self.note_all(table, start)
+                self.expect("]]")
             elif self.text.startswith("[", self.i):
                 self.i += 1
                 table = self.within(self.key())
-                self.expect("]")
                 self.statements.append((start, self.i, table))
                 self.note_all(table, start)
+                self.expect("]")
             else:
                 self.pair(table)
 

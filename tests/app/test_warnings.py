@@ -201,7 +201,7 @@ async def test_many_bad_settings_are_one_warning(tmp_path: Path) -> None:
     lines = app.notices[0].splitlines()
     assert lines[0] == "Settings file: 9 values could not be used:"
     assert [line.split(":")[0] for line in lines[1:-1]] == [
-        f"• '{key}'" if key != "house_rules" else "• 'house_rules' entry 'y' of x"
+        f"• '{key}'" if key != "house_rules" else "• 'house_rules' entry 'y' of 'x'"
         for key in BAD_SETTINGS]
     assert "'bot_delay': used instead: 0.8; must be at most 10." in (
         app.notices[0])
@@ -628,7 +628,7 @@ TWELVE = [{"name": f"Player {n}"} for n in range(1, 13)]
 
 @pytest.mark.parametrize(("body", "what", "instead"), [
     ('{"ruleset": "nope"}', "'ruleset'", "used instead: swedish-6"),
-    ('{"house_rules": {"norwegian-4": ["nope"]}}', "'house_rules' entry 'nope' of norwegian-4",
+    ('{"house_rules": {"norwegian-4": ["nope"]}}', "'house_rules' entry 'nope' of 'norwegian-4'",
      "the house rule is left off"),
     ('{"bot_delay": NaN}', "'bot_delay'", "used instead: 0.8"),
     (json.dumps({"seats": TWELVE}), "players 9 to 12 of 'seats'", "left out"),

@@ -488,6 +488,30 @@ def test_a_key_written_twice_is_named_with_both_lines(tmp_path: Path, text: str,
     assert refused(tmp_path, EXTENDS + text) == message
 
 
+UNCLOSED = "not valid TOML: expected ']' to end the [table] name"
+
+
+@pytest.mark.parametrize(("text", "column", "key", "first"), [
+    ("[values]\nK = 0\n[values\nQ = 0\n", 8, "values", 3),
+    ("[values]\nK = 0\n[values  # ours\nQ = 0\n", 10, "values", 3),
+    ("[values]\nK = 0\n[values", 8, "values", 3),  # at the end, without a line break
+    ("[[x]]\n[x\n", 3, "x", 3),
+    ("match.holes = 3\n[match\n", 7, "match", 3),
+    ('[house_rules."a.b"]\ntitle = "A"\n[house_rules."a.b"\n', 19, 'house_rules."a.b"', 3),
+])
+def test_a_table_written_again_and_not_closed_names_both_problems(
+        tmp_path: Path, text: str, column: int, key: str, first: int) -> None:
+    """``[values]`` and later ``[values`` without its ``]``: tomllib tells the table written
+    twice before the missing ``]``, at a header the lines' walk could not read, so the message
+    said "key 'values' is written twice" with neither its first line nor the ``]``: half of
+    what to mend, and the mended file refused again. Now both, each with its line."""
+    path = tmp_path / "mine.toml"
+    line = text.count("\n", 0, text.rindex("[")) + 3  # after EXTENDS
+    assert refused(tmp_path, EXTENDS + text).splitlines() == [
+        f"line {line}, column {column}: {UNCLOSED}",
+        f"{path}: line {line}: key {key!r}: " + TWICE.format(first=first)]
+
+
 @pytest.mark.parametrize("other", ["./other.toml", "mine.toml", "rules/base.TOML"])
 def test_extends_naming_a_file_says_it_takes_a_preset(tmp_path: Path, other: str) -> None:
     """Two files extending each other, or one itself: "no preset './other.toml'" left the

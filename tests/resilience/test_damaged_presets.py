@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
@@ -228,3 +229,66 @@ def test_rulesets_lists_every_preset_that_reads_then_names_the_others(
     done = golf_here("rulesets")
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == f"golf-tui: {presets.folder_problem()}\n"
+
+
+def misname(folder: Path, file: str, name: str) -> int:
+    """Swedish-6's file as ``file``.toml, its ``name`` changed to ``name`` (a preset renamed by
+    hand, or a copy saved under another name): the line of its ``name``."""
+    text = (folder / "swedish-6.toml").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    line = next(n for n, t in enumerate(lines, 1) if t.startswith("name ="))
+    lines[line - 1] = f'name = "{name}"'
+    (folder / "swedish-6.toml").unlink()
+    (folder / f"{file}.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return line
+
+
+MISNAMED = [("Swedish-6", "swedish-6"), ("foo", "bar"), ("foo", "swedish-6")]
+
+
+@pytest.mark.parametrize(("file", "name"), MISNAMED)
+def test_a_preset_named_otherwise_than_its_file_is_refused(
+        preset_dir: Path, file: str, name: str,
+        golf_here: Callable[..., subprocess.CompletedProcess[str]]) -> None:
+    """``rulesets/foo.toml`` holding ``name = "bar"`` was listed as preset foo and played as
+    bar (its matches, its statistics, its remembered house rules under bar, or under another
+    preset's name); ``Swedish-6.toml`` holding swedish-6 was a preset "Swedish-6" that played
+    as swedish-6. Every command now refuses it, naming the file and both names, as it refuses
+    a preset that does not read; the others still play."""
+    line = misname(preset_dir, file, name)
+    said = (f"preset {file}: line {line}: key 'name': is {name!r}, but the file is {file}.toml:"
+            f" a preset's name must be its file's name without .toml ({file!r})")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(file)
+    assert str(caught.value) == said
+    listed = golf_here("rulesets")
+    assert [line.split()[0] for line in listed.stdout.splitlines()
+            if not line.startswith(" ")] == [n for n in SHIPPED if n != "swedish-6"]
+    assert listed.returncode == 2 and listed.stderr == f"golf-tui: {said}\n"
+    for args in (["rulesets", "show", file], ["simulate", "--ruleset", file, "--matches", "1"]):
+        done = golf_here(*args)
+        assert (done.returncode, done.stdout, done.stderr) == (2, "", f"golf-tui: {said}\n"), args
+    own = preset_dir.parent / "own.toml"
+    own.write_text(f'extends = "{file}"\nname = "own"\n', encoding="utf-8")
+    with pytest.raises(RulesetError, match=r"^\S*own\.toml: line 1: key 'extends': preset "
+                       + re.escape(file) + r": line \d+: key 'name': is "):
+        load_ruleset(str(own))
+    assert load_ruleset("danish-6").name == "danish-6"
+
+
+@pytest.mark.parametrize(("file", "name"), MISNAMED[:2])
+async def test_the_setup_leaves_out_a_preset_named_otherwise_than_its_file(
+        preset_dir: Path, tmp_path: Path, file: str, name: str) -> None:
+    """The setup offered it under its file's name and played it under the other: it is left
+    out, its problem said once, as a preset that does not read."""
+    misname(preset_dir, file, name)
+    app = GolfApp(session=bare_session(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        listed = app.screen.query_one("#presets", OptionList)
+        assert [listed.get_option_at_index(i).id for i in range(listed.option_count)] \
+            == [n for n in SHIPPED if n != "swedish-6"]
+    broken = [n for n in app.notices if f"preset {file}" in n]
+    assert len(broken) == 1 and f"is {name!r}, but the file is {file}.toml" in broken[0], \
+        app.notices

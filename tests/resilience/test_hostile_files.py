@@ -154,18 +154,23 @@ SETTINGS: dict[str, tuple[bytes, str]] = {
                          " language 'xx'"),
     "unknown-house-rule": (b'{"house_rules": {"swedish-6": ["nope", "jokers"],'
                            b' "danish-6": ["jokers=minus-5"]}, "theme": "nord"}',
-                           "'house_rules' entry 'nope' of swedish-6: the house rule is left"
+                           "'house_rules' entry 'nope' of 'swedish-6': the house rule is left"
                            " off; "),
     # each one offered, but not together: the setup kept one without a word
     "house-rules-at-odds": (b'{"house_rules": {"norwegian-6": ["18-holes", "jokers", "6-holes",'
                             b' "jokers"]}, "theme": "nord"}',
-                            "• 'house_rules' entry '6-holes' of norwegian-6: the house rule is"
+                            "• 'house_rules' entry '6-holes' of 'norwegian-6': the house rule is"
                             " left off; preset"
                             " norwegian-6: house rules 18 holes ('18-holes') and 6 holes"
                             " ('6-holes') cannot be played together: both set"),
     "house-rules-of-no-preset": (b'{"house_rules": {"zz": ["a"]}, "theme": "nord"}',
-                                 "'house_rules' entry 'a' of zz: the house rule is left off; no"
+                                 "'house_rules' entry 'a' of 'zz': the house rule is left off; no"
                                  " preset 'zz'"),
+    # the preset's key reached the terminal as it was: an escape that turned the rest red
+    "house-rules-of-a-control-name": (b'{"house_rules": {"z\\u001b[31mz": ["a"]},'
+                                      b' "theme": "nord"}',
+                                      "'house_rules' entry 'a' of 'z\\x1b[31mz': the house rule"
+                                      " is left off; no preset 'z\\x1b[31mz'"),
     "alien-seat": (b'{"seats": [{"name": "Kari"}, {"name": "X", "kind": "alien"}],'
                    b' "theme": "nord"}',
                    "'seats': used instead: Player 1 and Player 2; player 2: no bot 'alien'"),
@@ -193,6 +198,7 @@ def test_damaged_settings_are_reported_and_the_rest_kept(kind: str, tmp_path: Pa
     settings, problems = load_settings_report(path)
     assert problems and all(str(path) in p for p in problems)
     assert any(problem in p for p in problems), problems
+    assert not any("\x1b" in p for p in problems), problems  # escaped, as every name there
     if problem.startswith(("• ", "'", "players")):  # values dropped: all in one message
         assert len(problems) == 1, problems
     if kind in ("wrong-type", "unknown-theme"):
@@ -360,9 +366,9 @@ def test_a_long_name_in_the_settings_is_cut_as_a_rulesets_message_cuts_it(
     lines = problems[0].splitlines()
     x, y, z = ("x" * 24 + "…", "y" * 24 + "…", "z" * 24 + "…")
     assert lines[1].startswith(f"• 'ruleset': used instead: swedish-6; no preset '{x}' (")
-    assert lines[2].startswith(f"• 'house_rules' entry 'a' of {y}: the house rule is left off;"
+    assert lines[2].startswith(f"• 'house_rules' entry 'a' of '{y}': the house rule is left off;"
                                f" no preset '{y}' (")
-    assert lines[3].startswith(f"• 'house_rules' entry '{z}' of swedish-6: the house rule is"
+    assert lines[3].startswith(f"• 'house_rules' entry '{z}' of 'swedish-6': the house rule is"
                                f" left off; preset swedish-6: no house rule '{z}' (")
     assert all(len(line) < 200 for line in lines), [len(line) for line in lines]
 

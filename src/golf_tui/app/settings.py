@@ -196,7 +196,7 @@ def _salvaged(data: dict[str, Any],
         if key == "house_rules":
             value, rules = _known_house_rules(typed)
             dropped += [Dropped(_("'house_rules' entry %(rule)s of %(preset)s")
-                                % {"rule": repr(cut_name(rule)), "preset": cut_name(preset)},
+                                % {"rule": repr(cut_name(rule)), "preset": repr(cut_name(preset))},
                                 reason,
                                 _("the house rule is left off")) for preset, rule, reason in rules]
         elif (reason := _value_problem(key, typed)) is not None:
