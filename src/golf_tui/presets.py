@@ -28,7 +28,7 @@ from .i18n import N_, _, translation
 from .names import first_control
 from .paths import os_words, read_regular, shown_path
 from .toml_lines import dotted, key_lines, unclosed_header, written_twice
-from .toml_words import toml_error
+from .toml_words import key_named, toml_error
 
 if TYPE_CHECKING:
     from .engine.ruleset import MatchEnd, Ruleset
@@ -89,13 +89,11 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as e:
         twice = _written_twice(decoded, str(e))
         if twice is not None:
-            from .engine.ruleset import shown_name  # pydantic: only for this message
-
             path, first, line, unclosed = twice
             said = (_("%(source)s: line %(line)d: key %(key)s: written twice (first on line"
                       " %(first)d): write each key, and each [table], once")
                     % {"source": source, "line": line, "first": first,
-                       "key": repr(".".join(shown_name(dotted([part])) for part in path))})
+                       "key": key_named(path)})
             if unclosed is not None:
                 # ``[values`` after ``[values]``: tomllib tells the table written again before
                 # the ``]`` it lacks, which the player has to mend too

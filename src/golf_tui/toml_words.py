@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Iterable
 
 from .i18n import N_, _
 from .toml_lines import dotted
@@ -113,6 +114,12 @@ def _key(written: str) -> str:
     parts = ast.literal_eval(written)
     if not isinstance(parts, tuple) or not all(isinstance(p, str) for p in parts):
         raise TypeError(written)
+    return key_named(parts)
+
+
+def key_named(parts: Iterable[str]) -> str:
+    """The key of ``parts`` as our messages name it: ``'a."b c"'``, each part as TOML writes it
+    and cut as a name is, in quotes that show a control character as an escape."""
     return repr(".".join(_cut(dotted([part])) for part in parts))
 
 
