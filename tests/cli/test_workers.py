@@ -154,3 +154,23 @@ def test_ctrl_c_as_a_worker_starts_leaves_none_running(monkeypatch: pytest.Monke
         process.terminate()
         process.join()
     assert left == []
+
+
+# An instance of a class that exists only in the worker (module "only_there"): it is sent, and
+# cannot be read where it arrives.
+_ONLY_THERE = ("[m := __import__('types').ModuleType('only_there'),"
+               " __import__('sys').modules.__setitem__('only_there', m),"
+               " setattr(m, 'X', type('X', (), {'__module__': 'only_there'})), m.X()][-1]")
+
+
+def test_an_answer_that_cannot_be_read_is_its_own_tasks_error(workers: Workers) -> None:
+    """A result sent whole but not to be read here (unpickling it raises) was raised from the
+    result asked for, another task's, and left the worker's queue one behind: each later result
+    went to the task before it, and the last waited for ever."""
+    worker = workers.workers[0]
+    unreadable = worker.hand(eval, (_ONLY_THERE,))
+    after = worker.hand(pow, (3, 2))
+    assert after.get() == 9
+    with pytest.raises(ModuleNotFoundError, match="only_there"):
+        unreadable.get()
+    assert worker.hand(pow, (2, 5)).get() == 32

@@ -80,12 +80,16 @@ class Worker:
         return pending
 
     def receive(self) -> None:
-        """The result of the first task handed and not yet answered."""
+        """The result of the first task handed and not yet answered: the answer read, or what
+        kept it from being read (a class the worker has and this process has not), which is
+        that task's and no other's."""
+        pending = self.waiting.popleft()
         try:
             answer = self.link.recv()
         except (EOFError, OSError):
             self.lost()
-        pending = self.waiting.popleft()
+        except Exception as error:  # read whole from the pipe: the next answer is the next's
+            answer = Failed(error, traceback.format_exc())
         pending.result, pending.done = answer, True
 
     def lost(self) -> NoReturn:
