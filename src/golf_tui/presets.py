@@ -28,7 +28,7 @@ from .i18n import N_, _, translation
 from .names import first_control
 from .paths import os_words, read_regular, shown_path
 from .toml_lines import dotted, key_lines, unclosed_header, written_twice
-from .toml_words import toml_error
+from .toml_words import key_named, of_a_key_written_twice, place_of, toml_error
 
 if TYPE_CHECKING:
     from .engine.ruleset import MatchEnd, Ruleset
@@ -89,13 +89,11 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as e:
         twice = _written_twice(decoded, str(e))
         if twice is not None:
-            from .engine.ruleset import shown_name  # pydantic: only for this message
-
             path, first, line, unclosed = twice
             said = (_("%(source)s: line %(line)d: key %(key)s: written twice (first on line"
                       " %(first)d): write each key, and each [table], once")
                     % {"source": source, "line": line, "first": first,
-                       "key": repr(".".join(shown_name(dotted([part])) for part in path))})
+                       "key": key_named(path)})
             if unclosed is not None:
                 # ``[values`` after ``[values]``: tomllib tells the table written again before
                 # the ``]`` it lacks, which the player has to mend too
@@ -110,26 +108,20 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
                            % {"source": source, "line": _long_number_line(decoded)}) from None
 
 
-# tomllib's words for a key written twice, which name no key ("Cannot overwrite a value") or name
-# it as a Python tuple ("Cannot declare ('values',) twice")
-_TWICE = re.compile(r"(Cannot overwrite a value|Cannot declare .* twice|Cannot mutate immutable"
-                    r" namespace .*|Cannot redefine namespace .*|Duplicate inline table key .*)"
-                    r" \((?:at line (\d+), column (\d+)|at end of document)\)")
-
-
-def _written_twice(text: str, problem: str
+def _written_twice(text: str, message: str
                    ) -> tuple[tuple[str, ...], int, int, str | None] | None:
-    """The key of ``text`` that tomllib's ``problem`` is of when it is one written twice, with
-    the line it was first written on and the line that writes it again (``written_twice``);
-    and, where that is a [table] header without its closing bracket, tomllib's problem of the
-    bracket, which it would have told next."""
-    found = _TWICE.fullmatch(problem)
-    if found is None:
+    """The key of ``text`` that tomllib's ``message`` is of when it is one written twice (which
+    tomllib names not at all, "Cannot overwrite a value", or as a Python tuple, "Cannot declare
+    ('values',) twice"), with the line it was first written on and the line that writes it
+    again (``written_twice``); and, where that is a [table] header without its closing bracket,
+    tomllib's problem of the bracket, which it would have told next."""
+    found = place_of(message)
+    if found is None or not of_a_key_written_twice(found[0]):
         return None
-    if found[2] is None:
+    if found[1] is None:
         at = len(text)
     else:
-        line, column = int(found[2]), int(found[3])
+        line, column = found[1]
         at = sum(len(part) + 1 for part in text.split("\n")[:line - 1]) + column - 1
     twice = written_twice(text, at)
     if twice is None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Iterable
 
 from .i18n import N_, _
 from .toml_lines import dotted
@@ -65,17 +66,32 @@ _CHARACTER = re.compile(r"(?:Found invalid|Illegal) character ('.*'|\".*\")")
 def toml_error(source: str, message: str) -> str:
     """``tomllib``'s ``message`` of a TOML text that does not read, of ``source`` (a file as
     the user named it, "preset swedish-6"), in the current language."""
-    found = _PLACE.fullmatch(message)
+    found = place_of(message)
     if found is None:
         return _("%(source)s: not valid TOML: %(problem)s") % {"source": source,
                                                                "problem": message}
-    problem = problem_words(found[1])
-    if found[2] is None:
+    problem, place = problem_words(found[0]), found[1]
+    if place is None:
         return (_("%(source)s: at the end of the file: not valid TOML: %(problem)s")
                 % {"source": source, "problem": problem})
     return (_("%(source)s: line %(line)d, column %(column)d: not valid TOML: %(problem)s")
-            % {"source": source, "line": int(found[2]), "column": int(found[3]),
-               "problem": problem})
+            % {"source": source, "line": place[0], "column": place[1], "problem": problem})
+
+
+def place_of(message: str) -> tuple[str, tuple[int, int] | None] | None:
+    """``tomllib``'s ``message`` as its problem and its place, the line and the column (None:
+    at the end of the document); None where it gives no place."""
+    found = _PLACE.fullmatch(message)
+    if found is None:
+        return None
+    return found[1], None if found[2] is None else (int(found[2]), int(found[3]))
+
+
+def of_a_key_written_twice(problem: str) -> bool:
+    """Whether ``tomllib``'s ``problem`` (without its place) is of a key or a table written
+    again: a value, a [table], a table or list written whole and added to, an inline key."""
+    return problem == "Cannot overwrite a value" or any(
+        words.fullmatch(problem) for words in (_TWICE, _OWN_TABLE, _WHOLE, _TWICE_INLINE))
 
 
 def problem_words(problem: str) -> str:
@@ -113,6 +129,12 @@ def _key(written: str) -> str:
     parts = ast.literal_eval(written)
     if not isinstance(parts, tuple) or not all(isinstance(p, str) for p in parts):
         raise TypeError(written)
+    return key_named(parts)
+
+
+def key_named(parts: Iterable[str]) -> str:
+    """The key of ``parts`` as our messages name it: ``'a."b c"'``, each part as TOML writes it
+    and cut as a name is, in quotes that show a control character as an escape."""
     return repr(".".join(_cut(dotted([part])) for part in parts))
 
 

@@ -5,6 +5,8 @@ Ctrl+C left to the main process. The tasks are the standard library's (``pow``, 
 
 from __future__ import annotations
 
+import contextlib
+import multiprocessing
 import os
 import signal
 import subprocess
@@ -15,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from golf_tui.cli.workers import RemoteTraceback, WorkerLost, Workers
+from golf_tui.cli import workers as workers_module
+from golf_tui.cli.workers import RemoteTraceback, WorkerLost, Workers, work
 
 
 @pytest.fixture
@@ -115,3 +118,59 @@ def test_a_series_whose_worker_is_killed_ends_with_what_was_played() -> None:
     lines = (first + out).splitlines()
     played = len([line for line in lines if line.startswith("match ")])
     assert f"interrupted after {played} of 1000000 matches" in lines
+
+
+def test_a_worker_whose_main_process_is_gone_ends_without_a_traceback() -> None:
+    """The main process killed (``kill -9``, a terminal closed): a worker finishing its match
+    had nobody to send it to, and its BrokenPipeError's traceback, raised again while it tried
+    to send that as an error, landed on the terminal after the shell's prompt."""
+    here, there = multiprocessing.Pipe()
+    here.send((pow, (2, 3)))
+    here.close()  # gone, the task handed
+    before = signal.getsignal(signal.SIGINT)
+    try:
+        work(there)  # returns: nothing raised to print
+    finally:
+        signal.signal(signal.SIGINT, before)  # ``work`` leaves Ctrl+C to its main process
+        there.close()
+
+
+def test_ctrl_c_as_a_worker_starts_leaves_none_running(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Ctrl+C typed while a worker starts is held back until it has started, and taken then:
+    the worker started had not been listed yet, so nothing ended it and it lived on (waiting
+    on its pipe) until the command was over."""
+
+    @contextlib.contextmanager
+    def taken_on_leaving() -> Iterator[None]:  # as a Ctrl+C held back by ``_ctrl_c_blocked``
+        yield
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(workers_module, "_ctrl_c_blocked", taken_on_leaving)
+    before = set(multiprocessing.active_children())
+    with pytest.raises(KeyboardInterrupt):
+        Workers(2)
+    left = [p for p in multiprocessing.active_children() if p not in before]
+    for process in left:  # (not to leave them to the tests after this one)
+        process.terminate()
+        process.join()
+    assert left == []
+
+
+# An instance of a class that exists only in the worker (module "only_there"): it is sent, and
+# cannot be read where it arrives.
+_ONLY_THERE = ("[m := __import__('types').ModuleType('only_there'),"
+               " __import__('sys').modules.__setitem__('only_there', m),"
+               " setattr(m, 'X', type('X', (), {'__module__': 'only_there'})), m.X()][-1]")
+
+
+def test_an_answer_that_cannot_be_read_is_its_own_tasks_error(workers: Workers) -> None:
+    """A result sent whole but not to be read here (unpickling it raises) was raised from the
+    result asked for, another task's, and left the worker's queue one behind: each later result
+    went to the task before it, and the last waited for ever."""
+    worker = workers.workers[0]
+    unreadable = worker.hand(eval, (_ONLY_THERE,))
+    after = worker.hand(pow, (3, 2))
+    assert after.get() == 9
+    with pytest.raises(ModuleNotFoundError, match="only_there"):
+        unreadable.get()
+    assert worker.hand(pow, (2, 5)).get() == 32

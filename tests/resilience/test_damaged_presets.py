@@ -292,3 +292,20 @@ async def test_the_setup_leaves_out_a_preset_named_otherwise_than_its_file(
     broken = [n for n in app.notices if f"preset {file}" in n]
     assert len(broken) == 1 and f"is {name!r}, but the file is {file}.toml" in broken[0], \
         app.notices
+
+
+def test_after_a_match_of_a_file_with_no_preset_that_reads_none_is_named(
+        preset_dir: Path, tmp_path: Path) -> None:
+    """Every preset broken since the match began: the setup after it ends the game saying
+    why, so there is no preset Start plays instead. The note said there was ("Start plays
+    norwegian-4", a broken one, by its file's name) just before the game ended over it."""
+    from golf_tui.app.config import GameConfig, Seat
+    from golf_tui.app.screens.setup_saving import not_carried_over
+    from golf_tui.app.settings import Settings
+
+    own = tmp_path / "own.toml"
+    own.write_text('extends = "swedish-6"\nname = "own"\ntitle = "Our own"\n', encoding="utf-8")
+    config = GameConfig(load_ruleset(str(own)), (Seat("Kari"), Seat("Ola")))
+    for name in SHIPPED:
+        damage(preset_dir, name)
+    assert not_carried_over(config, Settings(ruleset="swedish-6")) == ""

@@ -118,6 +118,13 @@ def short_lengths(ruleset: Ruleset) -> list[str]:
     return [f"{SHORT_PREFIX}{n}" for n in SHORT_HOLES if n < m.holes and ("holes", n) not in ruled]
 
 
+def offered_preset(remembered: str, readable: Sequence[str]) -> str:
+    """The preset the setup comes up with, of the presets that read (``readable_presets``):
+    the one ``remembered`` where it reads, else the first; "" where none reads (the setup ends
+    the game, saying why)."""
+    return remembered if remembered in readable else readable[0] if readable else ""
+
+
 def length_choice(preset: str, choice: str) -> str | None:
     """The setup's choice of ``preset``'s Match length that plays the short match ``choice``
     (``match.holes=N``): itself where it is offered (``short_lengths``), the house rule that

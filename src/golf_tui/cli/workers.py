@@ -80,12 +80,16 @@ class Worker:
         return pending
 
     def receive(self) -> None:
-        """The result of the first task handed and not yet answered."""
+        """The result of the first task handed and not yet answered: the answer read, or what
+        kept it from being read (a class the worker has and this process has not), which is
+        that task's and no other's."""
+        pending = self.waiting.popleft()
         try:
             answer = self.link.recv()
         except (EOFError, OSError):
             self.lost()
-        pending = self.waiting.popleft()
+        except Exception as error:  # read whole from the pipe: the next answer is the next's
+            answer = Failed(error, traceback.format_exc())
         pending.result, pending.done = answer, True
 
     def lost(self) -> NoReturn:
@@ -122,11 +126,17 @@ class Workers:
         try:
             for _number in range(count):
                 here, there = context.Pipe()
-                process = context.Process(target=work, args=(there,), daemon=True)
-                with _ctrl_c_blocked():  # the worker starts with Ctrl+C blocked: see ``work``
-                    process.start()
-                there.close()
-                self.workers.append(Worker(process, here))
+                try:
+                    process = context.Process(target=work, args=(there,), daemon=True)
+                    # the worker starts with Ctrl+C blocked (see ``work``), and is listed before
+                    # a Ctrl+C held back meanwhile is taken: listed, it is ended below
+                    with _ctrl_c_blocked():
+                        process.start()
+                        self.workers.append(Worker(process, here))
+                finally:
+                    there.close()
+                    if not self.workers or self.workers[-1].link is not here:  # not started
+                        here.close()
         except BaseException:  # Ctrl+C while they start: none is left running
             self.terminate()
             self.join()
@@ -183,6 +193,8 @@ def work(link: Connection) -> None:
             answer = Failed(error, traceback.format_exc())
         try:
             link.send(answer)
+        except OSError:  # the main process is gone (killed): nobody to tell, and a traceback
+            return  # would land on the terminal after the shell's prompt
         except Exception as error:  # an answer that cannot be pickled is told as an error
             link.send(Failed(RuntimeError(f"{error.__class__.__name__}: {error}"),
                              traceback.format_exc()))

@@ -29,12 +29,12 @@ from textual.widget import AwaitMount
 from textual.widgets import Button, Checkbox, Label, OptionList, Select, Static
 
 from ...i18n import LANGUAGES, N_, _, current_language
-from ...presets import preset_names, readable_presets
+from ...presets import readable_presets
 from ..ascii_signs import ascii_text
 from ..config import GameConfig, HandOver, Seat
 from ..notes import MAY_COVER
 from ..settings import Settings, load_settings
-from ..setup_model import MAX_SEATS, MIN_SEATS, Checked, is_default_name
+from ..setup_model import MAX_SEATS, MIN_SEATS, Checked, is_default_name, offered_preset
 from ..terminal import ascii_guessed, unicode_here
 from ..themes import theme_order, theme_title
 from ..widgets.focus_mark import FocusMark
@@ -141,8 +141,7 @@ class SetupScreen(SetupLayout, SetupPresets, SetupRules, SetupSeats, SetupKeyFlo
         # the presets that read, which the list offers, and what is wrong with each that does
         # not (said once the screen is up)
         self._bases, self._unread = readable_presets()
-        names = list(self._bases) or preset_names() or [""]  # none reads (``on_mount``)
-        self._preset = self._settings.ruleset if self._settings.ruleset in names else names[0]
+        self._preset = offered_preset(self._settings.ruleset, list(self._bases))  # "": none
         self._house_memory: dict[str, list[str]] = dict(self._settings.house_rules)
         self._checked: Checked | None = None
         # the ruleset last built, with the preset, house rules and language it was built from:

@@ -14,7 +14,7 @@ from textual.widgets import Checkbox, Select
 
 from ...i18n import N_, _, current_language
 from ...names import clean_name, has_control
-from ...presets import preset_names, readable_presets
+from ...presets import readable_presets
 from ..config import GameConfig, HandOver, Seat, handover_mode
 from ..settings import SeatSetting, Settings, load_settings, settings_path, write_settings
 from ..setup_model import (
@@ -22,6 +22,7 @@ from ..setup_model import (
     carried_short,
     default_name,
     in_current_language,
+    offered_preset,
     remembered_choices,
     ruleset_title,
     seat_names,
@@ -194,14 +195,12 @@ def not_carried_over(config: GameConfig, settings: Settings) -> str:
     ruleset = config.ruleset
     changes = preset_changes(ruleset)
     if changes is None:
-        # the preset the setup offers (``SetupScreen``): the remembered one where it reads
         readable = readable_presets()[0]
-        names = list(readable) or preset_names()
-        if not names:  # no preset to play instead: the setup ends the game, saying why
+        preset = offered_preset(settings.ruleset, list(readable))
+        if not preset:  # no preset to play instead: the setup ends the game, saying why
             return ""
-        preset = settings.ruleset if settings.ruleset in names else names[0]
         title = ruleset_title(ruleset)
-        preset_title = (translated(readable[preset].title) if preset in readable else "") or preset
+        preset_title = translated(readable[preset].title) or preset
         if title == preset_title:
             return _(OWN_RULESET_SAME_TITLE) % {"preset": preset_title}
         return _(OWN_RULESET) % {"title": title, "preset": preset_title}
