@@ -397,6 +397,37 @@ def test_ctrl_c_ends_a_series_with_what_was_played(jobs: str) -> None:
     assert int(rows["random"][1]) == 2 * played
 
 
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_sigterm_ends_a_series_with_what_was_played(jobs: str) -> None:
+    """``timeout 3600 golf-tui simulate --matches 1000000 > out.txt``: SIGTERM (what timeout,
+    kill and service managers send) ends a series as Ctrl+C does, with the summary of the
+    matches played, and the status a shell gives a command ended by SIGTERM (143); before, the
+    process died where it stood and the hour's matches were never summed up."""
+    args = [sys.executable, "-m", "golf_tui", "simulate", "--ruleset", "norwegian-4",
+            "--holes", "1", "--matches", "1000000", "--bots", "random,random", "--jobs", jobs]
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            encoding="utf-8")
+    assert proc.stdout is not None and proc.stderr is not None
+    first = proc.stdout.readline()
+    assert first.startswith("match ")
+    proc.send_signal(signal.SIGTERM)
+    watchdog = threading.Timer(60, proc.kill)
+    watchdog.start()
+    try:
+        out, err = proc.stdout.read(), proc.stderr.read()
+    finally:
+        watchdog.cancel()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert proc.wait() == 143
+    assert err == ""
+    lines = (first + out).splitlines()
+    played = len([line for line in lines if line.startswith("match ")])
+    assert f"interrupted after {played} of 1000000 matches" in lines
+    rows = {line.split()[0]: line.split() for line in lines if line.startswith("random ")}
+    assert int(rows["random"][1]) == 2 * played
+
+
 def test_ctrl_c_in_a_json_series_prints_the_matches_played(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """The interrupt comes in the third match (a stand-in for Ctrl+C at a known moment)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
+EXIT_TERMINATED = 143  # as a shell reports a command stopped by SIGTERM (128 + 15)
 
 
 class UsageError(Exception):

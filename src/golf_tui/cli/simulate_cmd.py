@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..i18n import N_, _, and_list, decimal, ngettext, percent
-from .errors import EXIT_INTERRUPTED, OptionError, UsageError
+from .errors import EXIT_INTERRUPTED, EXIT_TERMINATED, OptionError, UsageError
 from .plain import json_out
 from .rulesets_cmd import command_ruleset
 
@@ -139,19 +139,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     processes = worker_count(args.jobs, args.matches)
     pool = None
     lost = False
+    ended: list[int] = []  # SIGTERM, once it came: the series ends as at Ctrl+C
     try:
-        pool = _pool(processes) if processes > 1 else None  # starting it can take a while
-        for task, report in in_order(series_match, tasks, pool, ahead=2 * processes):
-            with _ctrl_c_held():  # a match counted is a match shown, and the other way round
-                played.append((list(task[3]), report))
-                if not args.json:
-                    print(_series_line(report, _seat_names(task[3]), len(played), widths),
-                          flush=True)
+        with _ended_by_sigterm(ended):
+            pool = _pool(processes) if processes > 1 else None  # starting it can take a while
+            for task, report in in_order(series_match, tasks, pool, ahead=2 * processes):
+                with _ctrl_c_held():  # a match counted is a match shown, and the other way
+                    # round
+                    played.append((list(task[3]), report))
+                    if not args.json:
+                        print(_series_line(report, _seat_names(task[3]), len(played), widths),
+                              flush=True)
     except KeyboardInterrupt:
         if not played:
-            _say_interrupted_early()
+            _say_interrupted_early(not ended)
             if not args.json:  # --json still prints its (empty) report, as promised
-                return EXIT_INTERRUPTED
+                return EXIT_TERMINATED if ended else EXIT_INTERRUPTED
     except WorkerLost as e:  # the OOM killer, say: the series ends with what was played
         lost = True
         print("golf-tui: " + str(e), file=sys.stderr)
@@ -165,28 +168,65 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:  # exact numbers, each rounded once, half up, to the table's places
         report = series_report(ruleset, played, lineup, args.rotate, args.seed, args.matches,
                                places=None)
-        print("\n" + "\n".join(_summary_lines(report)))
-    return 1 if lost else 0 if len(played) == args.matches else EXIT_INTERRUPTED
+        print("\n" + "\n".join(_summary_lines(report, lost)))
+    if lost:
+        return 1
+    if len(played) == args.matches:
+        return 0
+    return EXIT_TERMINATED if ended else EXIT_INTERRUPTED
 
 
-def _say_interrupted_early() -> None:
-    # On a new line: the terminal has echoed ^C after the last line of output.
-    print("\ngolf-tui: " + _("interrupted before any match finished"), file=sys.stderr)
+def _say_interrupted_early(echoed: bool = True) -> None:
+    # On a new line where the terminal has echoed ^C after the last line of output.
+    print(("\n" if echoed else "") + "golf-tui: " + _("interrupted before any match finished"),
+          file=sys.stderr)
+
+
+def _held_signals() -> list[int]:
+    """Ctrl+C, and SIGTERM where there is one to hold (``kill``, ``timeout``, a service
+    manager stopping the command)."""
+    import signal
+
+    return [signal.SIGINT, *([signal.SIGTERM] if hasattr(signal, "SIGTERM") else [])]
 
 
 @contextlib.contextmanager
 def _ctrl_c_held() -> Iterator[None]:
-    """Ctrl+C (SIGINT) during the block takes effect when it ends."""
+    """Ctrl+C (SIGINT) or SIGTERM during the block takes effect when it ends."""
     import signal
 
     caught: list[int] = []
-    before = signal.signal(signal.SIGINT, lambda number, frame: caught.append(number))
+    before = {number: signal.signal(number, lambda number, frame: caught.append(number))
+              for number in _held_signals()}
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, before)
-    if caught:
+        for number, handler in before.items():
+            signal.signal(number, handler)
+    for number in caught:
+        signal.raise_signal(number)  # each to its own handler, outside the block
+
+
+@contextlib.contextmanager
+def _ended_by_sigterm(ended: list[int]) -> Iterator[None]:
+    """SIGTERM during the block ends it as Ctrl+C does (``KeyboardInterrupt``), noted in
+    ``ended``: ``timeout 3600 golf-tui simulate --matches 1000000 > out.txt`` printed no
+    summary of the hour's matches, the process killed where it stood."""
+    import signal
+
+    if not hasattr(signal, "SIGTERM"):
+        yield
+        return
+
+    def end(number: int, frame: object) -> None:
+        ended.append(number)
         raise KeyboardInterrupt
+
+    before = signal.signal(signal.SIGTERM, end)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)
 
 
 def worker_count(jobs: int, matches: int) -> int:
@@ -260,8 +300,9 @@ def _series_line(report: Mapping[str, Any], names: Sequence[str], number: int,
             + _scores(names, report["totals"]) + "  " + _winners(report, names))
 
 
-def _summary_lines(report: Mapping[str, Any]) -> list[str]:
-    """The end of a series: what was played, and a table of each kind's results."""
+def _summary_lines(report: Mapping[str, Any], lost: bool = False) -> list[str]:
+    """The end of a series: what was played, and a table of each kind's results; ``lost``: it
+    ended because a worker process did."""
     done, asked = len(report["matches"]), report["matches_asked"]
     first = report["first_seed"]
     lines = [ngettext("%(ruleset)s: %(n)d match, seeds %(first)d–%(last)d",
@@ -269,7 +310,8 @@ def _summary_lines(report: Mapping[str, Any]) -> list[str]:
              % {"ruleset": report["ruleset"], "n": done, "first": first,
                 "last": first + done - 1}]
     if done < asked:
-        lines.append(_("interrupted after %(done)d of %(asked)d matches")
+        lines.append((_("stopped after %(done)d of %(asked)d matches (a worker process was lost)")
+                      if lost else _("interrupted after %(done)d of %(asked)d matches"))
                      % {"done": done, "asked": asked})
     lineup = ",".join(_kind_name(kind) for kind in report["lineup"])
     lines.append(_("line-up: %(kinds)s, moved one seat on each match") % {"kinds": lineup}

@@ -56,8 +56,9 @@ class Failed:
 
 
 class RemoteTraceback(Exception):
-    """The traceback of an exception raised in a worker, shown as the cause of the same
-    exception raised again where its result was read."""
+    """The traceback of a task's exception, shown as the cause of the same exception raised
+    again where its result was read: raised in the worker, or here while its answer was read
+    (an answer that cannot be unpickled in this process)."""
 
     def __str__(self) -> str:
         return "\n" + str(self.args[0]).rstrip()
@@ -71,6 +72,7 @@ class Worker:
         self.waiting: deque[Pending[Any]] = deque()  # handed, in the order handed
 
     def hand(self, play: Callable[..., R], args: tuple[Any, ...]) -> Pending[R]:
+        """Send ``play(*args)`` to this worker, after the tasks handed to it before."""
         pending: Pending[R] = Pending(self)
         try:
             self.link.send((play, args))
