@@ -28,7 +28,7 @@ from .i18n import N_, _, translation
 from .names import first_control
 from .paths import os_words, read_regular, shown_path
 from .toml_lines import dotted, key_lines, unclosed_header, written_twice
-from .toml_words import key_named, of_a_key_written_twice, place_of, toml_error
+from .toml_words import header_not_closed, key_named, of_a_key_written_twice, place_of, toml_error
 
 if TYPE_CHECKING:
     from .engine.ruleset import MatchEnd, Ruleset
@@ -97,7 +97,7 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
             if unclosed is not None:
                 # ``[values`` after ``[values]``: tomllib tells the table written again before
                 # the ``]`` it lacks, which the player has to mend too
-                said = toml_error(source, unclosed) + "\n" + said
+                said = header_not_closed(source, *unclosed) + "\n" + said
             raise RulesetError(said) from None
         raise RulesetError(toml_error(source, str(e))) from None
     except RecursionError:  # tomllib recurses per nesting level
@@ -109,12 +109,12 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
 
 
 def _written_twice(text: str, message: str
-                   ) -> tuple[tuple[str, ...], int, int, str | None] | None:
+                   ) -> tuple[tuple[str, ...], int, int, tuple[int, int, str] | None] | None:
     """The key of ``text`` that tomllib's ``message`` is of when it is one written twice (which
     tomllib names not at all, "Cannot overwrite a value", or as a Python tuple, "Cannot declare
     ('values',) twice"), with the line it was first written on and the line that writes it
     again (``written_twice``); and, where that is a [table] header without its closing bracket,
-    tomllib's problem of the bracket, which it would have told next."""
+    its line, column and bracket (``unclosed_header``), which tomllib would have told next."""
     found = place_of(message)
     if found is None or not of_a_key_written_twice(found[0]):
         return None
@@ -126,15 +126,7 @@ def _written_twice(text: str, message: str
     twice = written_twice(text, at)
     if twice is None:
         return None
-    header = unclosed_header(text, at)
-    unclosed = None if header is None else (
-        f"{_UNCLOSED[header[2]]} (at line {header[0]}, column {header[1]})")
-    return (*twice, unclosed)
-
-
-# tomllib's words for a header without its closing bracket, as ``toml_error`` reads them
-_UNCLOSED = {"]": "Expected ']' at the end of a table declaration",
-             "]]": "Expected ']]' at the end of an array declaration"}
+    return (*twice, unclosed_header(text, at))
 
 
 def _byte_place(text: bytes, at: int) -> tuple[int, int]:
