@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import copy
+import os
 import re
 import sys
 import tomllib
@@ -280,16 +281,43 @@ def country_of(tagline: str) -> str:
 
 def _shipped_words() -> dict[str, tuple[str, str]]:
     """Each preset's title and tagline as its file writes them (English: the catalog's keys)."""
-    return _words_in(str(_preset_dir()))
+    folder = _preset_dir()
+    return _words_in(str(folder), _files_state(folder))
 
 
-@cache
-def _words_in(folder: str) -> dict[str, tuple[str, str]]:
-    """``_shipped_words``, kept for the presets' ``folder`` they are read from: kept whatever
-    the folder, a test's presets (another folder, a preset more) stayed the shipped ones for
-    the tests after it in the same process, and one named an eighth-seat preset that was not
-    there any more. A preset that does not read is left out (loading it says why): its
-    problem took down every screen that named a ruleset."""
+def _files_state(folder: Traversable) -> tuple[tuple[str, int, int], ...]:
+    """Each preset file of ``folder`` by its name, size and time of change (-1, -1: it does
+    not stat), what ``_words_in`` is kept by; () where ``folder`` is in a zip (whose files do
+    not change) or does not read."""
+    if not isinstance(folder, Path):
+        return ()
+    state = []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.name.endswith(".toml"):
+                    try:
+                        found = entry.stat()
+                        state.append((entry.name, found.st_size, found.st_mtime_ns))
+                    except OSError:  # a link that leads round in a loop
+                        state.append((entry.name, -1, -1))
+    except OSError:
+        return ()
+    return tuple(sorted(state))
+
+
+@lru_cache(maxsize=8)
+def _words_in(folder: str, state: tuple[tuple[str, int, int], ...]
+              ) -> dict[str, tuple[str, str]]:
+    """``_shipped_words``, kept for the presets' ``folder`` and the ``state`` of its files
+    (``_files_state``): the Match history names a ruleset for each match it shows, and read
+    every preset each time (bench/history.py); a look at the files is some 30 µs. Kept by the
+    folder alone, a preset that did not read when it was first named stayed left out after the
+    player mended its file: its title and tagline gone from the status line and the history
+    for the rest of the run. Kept whatever the folder, a test's presets (another folder, a
+    preset more) stayed the shipped ones for the tests after it in the same process, and one
+    named an eighth-seat preset that was not there any more. A preset that does not read is
+    left out (loading it says why): its problem took down every screen that named a ruleset."""
     words = {}
     for name in preset_names():
         try:
