@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import copy
+import os
 import re
 import sys
 import tomllib
@@ -28,7 +29,7 @@ from .i18n import N_, _, translation
 from .names import first_control
 from .paths import os_words, read_regular, shown_path
 from .toml_lines import dotted, key_lines, unclosed_header, written_twice
-from .toml_words import key_named, of_a_key_written_twice, place_of, toml_error
+from .toml_words import header_not_closed, key_named, of_a_key_written_twice, place_of, toml_error
 
 if TYPE_CHECKING:
     from .engine.ruleset import MatchEnd, Ruleset
@@ -97,7 +98,7 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
             if unclosed is not None:
                 # ``[values`` after ``[values]``: tomllib tells the table written again before
                 # the ``]`` it lacks, which the player has to mend too
-                said = toml_error(source, unclosed) + "\n" + said
+                said = header_not_closed(source, *unclosed) + "\n" + said
             raise RulesetError(said) from None
         raise RulesetError(toml_error(source, str(e))) from None
     except RecursionError:  # tomllib recurses per nesting level
@@ -109,12 +110,12 @@ def _parse_toml(text: bytes, source: str) -> dict[str, Any]:
 
 
 def _written_twice(text: str, message: str
-                   ) -> tuple[tuple[str, ...], int, int, str | None] | None:
+                   ) -> tuple[tuple[str, ...], int, int, tuple[int, int, str] | None] | None:
     """The key of ``text`` that tomllib's ``message`` is of when it is one written twice (which
     tomllib names not at all, "Cannot overwrite a value", or as a Python tuple, "Cannot declare
     ('values',) twice"), with the line it was first written on and the line that writes it
     again (``written_twice``); and, where that is a [table] header without its closing bracket,
-    tomllib's problem of the bracket, which it would have told next."""
+    its line, column and bracket (``unclosed_header``), which tomllib would have told next."""
     found = place_of(message)
     if found is None or not of_a_key_written_twice(found[0]):
         return None
@@ -126,15 +127,7 @@ def _written_twice(text: str, message: str
     twice = written_twice(text, at)
     if twice is None:
         return None
-    header = unclosed_header(text, at)
-    unclosed = None if header is None else (
-        f"{_UNCLOSED[header[2]]} (at line {header[0]}, column {header[1]})")
-    return (*twice, unclosed)
-
-
-# tomllib's words for a header without its closing bracket, as ``toml_error`` reads them
-_UNCLOSED = {"]": "Expected ']' at the end of a table declaration",
-             "]]": "Expected ']]' at the end of an array declaration"}
+    return (*twice, unclosed_header(text, at))
 
 
 def _byte_place(text: bytes, at: int) -> tuple[int, int]:
@@ -288,16 +281,43 @@ def country_of(tagline: str) -> str:
 
 def _shipped_words() -> dict[str, tuple[str, str]]:
     """Each preset's title and tagline as its file writes them (English: the catalog's keys)."""
-    return _words_in(str(_preset_dir()))
+    folder = _preset_dir()
+    return _words_in(str(folder), _files_state(folder))
 
 
-@cache
-def _words_in(folder: str) -> dict[str, tuple[str, str]]:
-    """``_shipped_words``, kept for the presets' ``folder`` they are read from: kept whatever
-    the folder, a test's presets (another folder, a preset more) stayed the shipped ones for
-    the tests after it in the same process, and one named an eighth-seat preset that was not
-    there any more. A preset that does not read is left out (loading it says why): its
-    problem took down every screen that named a ruleset."""
+def _files_state(folder: Traversable) -> tuple[tuple[str, int, int], ...]:
+    """Each preset file of ``folder`` by its name, size and time of change (-1, -1: it does
+    not stat), what ``_words_in`` is kept by; () where ``folder`` is in a zip (whose files do
+    not change) or does not read."""
+    if not isinstance(folder, Path):
+        return ()
+    state = []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.name.endswith(".toml"):
+                    try:
+                        found = entry.stat()
+                        state.append((entry.name, found.st_size, found.st_mtime_ns))
+                    except OSError:  # a link that leads round in a loop
+                        state.append((entry.name, -1, -1))
+    except OSError:
+        return ()
+    return tuple(sorted(state))
+
+
+@lru_cache(maxsize=8)
+def _words_in(folder: str, state: tuple[tuple[str, int, int], ...]
+              ) -> dict[str, tuple[str, str]]:
+    """``_shipped_words``, kept for the presets' ``folder`` and the ``state`` of its files
+    (``_files_state``): the Match history names a ruleset for each match it shows, and read
+    every preset each time (bench/history.py); a look at the files is some 30 µs. Kept by the
+    folder alone, a preset that did not read when it was first named stayed left out after the
+    player mended its file: its title and tagline gone from the status line and the history
+    for the rest of the run. Kept whatever the folder, a test's presets (another folder, a
+    preset more) stayed the shipped ones for the tests after it in the same process, and one
+    named an eighth-seat preset that was not there any more. A preset that does not read is
+    left out (loading it says why): its problem took down every screen that named a ruleset."""
     words = {}
     for name in preset_names():
         try:

@@ -26,6 +26,9 @@ NOT_CLOSED_ON_ITS_LINE = {
     '"': N_('a text in double quotes (") is not closed on its line'),
 }
 CONTROL_CHARACTER = N_("a control character (%(char)s) is not allowed here: remove it")
+# tomllib's texts for a [table] or [[table]] header without its closing bracket, by the bracket
+_UNCLOSED = {"]": "Expected ']' at the end of a table declaration",
+             "]]": "Expected ']]' at the end of an array declaration"}
 # tomllib's texts that name nothing, and ours
 PROBLEMS = {
     "Invalid statement": N_("expected key = value, a [table] or a # comment"),
@@ -35,9 +38,8 @@ PROBLEMS = {
     "Expected \"'''\"": N_("a text in triple single quotes (''') is not closed"),
     "Cannot overwrite a value": N_(
         "this key already has a value: write each key, and each [table], once"),
-    "Expected ']' at the end of a table declaration": N_("expected ']' to end the [table] name"),
-    "Expected ']]' at the end of an array declaration": N_(
-        "expected ']]' to end the [[table]] name"),
+    _UNCLOSED["]"]: N_("expected ']' to end the [table] name"),
+    _UNCLOSED["]]"]: N_("expected ']]' to end the [[table]] name"),
     "Expected '=' after a key in a key/value pair": N_("expected '=' after the key (key = value)"),
     "Invalid initial character for a key part": N_(
         "expected a key: a name of letters, digits, '_' and '-', or one in quotes"),
@@ -70,7 +72,19 @@ def toml_error(source: str, message: str) -> str:
     if found is None:
         return _("%(source)s: not valid TOML: %(problem)s") % {"source": source,
                                                                "problem": message}
-    problem, place = problem_words(found[0]), found[1]
+    return _said(source, found[0], found[1])
+
+
+def header_not_closed(source: str, line: int, column: int, bracket: str) -> str:
+    """What ``toml_error`` says of a [table] (``bracket`` "]") or [[table]] ("]]") header of
+    ``source`` without its closing bracket at ``line``, ``column``: the problem tomllib tells
+    after a table written again (``toml_lines.unclosed_header``), as it would have told it."""
+    return _said(source, _UNCLOSED[bracket], (line, column))
+
+
+def _said(source: str, problem: str, place: tuple[int, int] | None) -> str:
+    """``toml_error`` of tomllib's ``problem`` at ``place`` (None: at the end of the file)."""
+    problem = problem_words(problem)
     if place is None:
         return (_("%(source)s: at the end of the file: not valid TOML: %(problem)s")
                 % {"source": source, "problem": problem})

@@ -309,3 +309,19 @@ def test_after_a_match_of_a_file_with_no_preset_that_reads_none_is_named(
     for name in SHIPPED:
         damage(preset_dir, name)
     assert not_carried_over(config, Settings(ruleset="swedish-6")) == ""
+
+
+def test_a_preset_mended_while_the_game_runs_is_named_by_its_title_again(
+        preset_dir: Path) -> None:
+    """A preset broken when its title was first asked for, then mended (the setup names it; the
+    player fixes the file and opens the setup again): its title stayed left out for the rest of
+    the run, so the mended preset played as a file of its own ("Four-card Golf ·
+    norwegian-4") on the status line, the scorecard and in the history."""
+    name = SHIPPED[0]
+    shipped = (preset_dir / f"{name}.toml").read_bytes()
+    damage(preset_dir, name)
+    assert presets.name_for(name) == name  # broken: no title to name it by
+    (preset_dir / f"{name}.toml").write_bytes(shipped)
+    ruleset = load_ruleset(name)
+    assert presets.name_for(name) == ruleset.title
+    assert presets.ruleset_name(ruleset) == ruleset.title
