@@ -26,7 +26,7 @@ from golf_tui.i18n import current_language, set_language
 
 if TYPE_CHECKING:  # not loaded for the tests that never start an app
     from textual.app import App
-    from textual.notifications import Notification
+    from textual.notifications import Notification, SeverityLevel
 
 sys.path.insert(0, str(Path(__file__).parent))  # shared helpers: history_helpers
 
@@ -224,12 +224,37 @@ def answers_at_once(monkeypatch: pytest.MonkeyPatch) -> float:
 
 @pytest.fixture(autouse=True)
 def toasts_stay(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A toast shown without a time of its own stays up for the whole test: tests look for it
+    """A toast stays up for the whole test: tests look for it
     (``toasts``) once every key has been read, and with the whole suite on two busy cores its
     five seconds were once over by then (the setup's "Pasted names left out")."""
     from textual.app import App
 
     monkeypatch.setattr(App, "NOTIFICATION_TIMEOUT", 3600.0)
+    # and one shown with a time of its own (a refused click's three seconds, ``timeout=3``):
+    # with every pause 1.6 s slower, the setup's "This player is first in the turn order
+    # already." was gone before the test read it
+    notify = App.notify
+
+    def lasting(self: App[object], message: str, *, title: str = "",
+                severity: SeverityLevel = "information", timeout: float | None = None,
+                markup: bool = True) -> None:
+        notify(self, message, title=title, severity=severity, markup=markup,
+               timeout=None if timeout is None else max(timeout, 3600.0))
+
+    monkeypatch.setattr(App, "notify", lasting)
+
+
+@pytest.fixture(autouse=True)
+def dropped_notes_stay(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a screen says of a key or a click it dropped ("Too quick: …", "The keys changed:
+    …", the hand-over's "Click the box…") stands for the whole test, not its three seconds
+    (``timings.TOO_SOON_SHOWN``): a test reads it once the key is dealt with, and a loaded
+    machine (two test processes a core) can take that long over a press and a pause. A test of
+    the note going calls ``too_soon_over`` itself, as its timer would. The shipped value stays
+    readable in ``timings.py`` (``tests/docs/test_stated_numbers.py`` reads it there)."""
+    from golf_tui.app import timings
+
+    monkeypatch.setattr(timings, "TOO_SOON_SHOWN", 3600.0)
 
 
 @pytest.fixture(autouse=True)

@@ -33,5 +33,10 @@ async def test_a_hold_never_released_lets_the_keys_go_at_its_time_limit(
         app.hold_keys()  # never released
         await pilot.press("z")
         await pilot.pause()
-        assert field.value == "Player 1"  # held
-        assert await asyncio.wait_for(arrived, 5) - held_at >= CAP
+        # held: read while the cap is not over yet (a loaded machine can take longer than the
+        # cap's 0.2 s over a press, and the z then went on, as it should); the time it arrived
+        # says it waited out the cap in any case
+        if time.monotonic() - held_at < CAP:
+            assert field.value == "Player 1"
+        # the limit ends a hang (the z never let go), it does not time the cap
+        assert await asyncio.wait_for(arrived, 60) - held_at >= CAP

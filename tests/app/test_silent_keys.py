@@ -220,12 +220,18 @@ async def test_a_table_key_on_a_hole_result_says_why_before_the_prompt() -> None
         assert "Press Enter to deal the next hole." in words(app)
 
 
-async def test_a_look_up_during_the_reveal_turns_every_grid_first() -> None:
+async def test_a_look_up_during_the_reveal_turns_every_grid_first(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The scorecard over a result still revealing would tell the scores of grids still face
     down: s turns them all first, as Enter does."""
+    from golf_tui.app.screens import summary
+
     from .test_early_keys import all_shown
     from .test_early_keys import hole_result as revealing
 
+    # the grids turn an hour apart: at the shipped 0.35 s a loaded machine turned all eight
+    # (2.8 s) before the look, and "s" had nothing left to turn
+    monkeypatch.setattr(summary, "REVEAL_STEP", 3600)
     app = make_app("nine-card", 8)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()

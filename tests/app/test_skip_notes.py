@@ -61,7 +61,9 @@ async def skip_into_a_hand_over(pilot: Pilot[Any], before: Callable[[], None],
     app: GolfApp = pilot.app  # type: ignore[assignment]
     driver = Driver(pilot)
     table = driver.table()
-    table.pace = 2.0  # the computer waits two seconds a move: time to press space
+    # the computer waits a minute a move: time to press space, however long the machine takes
+    # over the presses before it (at two seconds a loaded machine could let it move first)
+    table.pace = 60.0
     for _step in range(200):
         if (isinstance(app.screen, TableScreen) and table.ctrl.is_bot(table.ctrl.current)
                 and not table.ctrl.match.finished):
@@ -136,7 +138,7 @@ async def test_skipping_into_a_hole_result_clears_the_note_and_keeps_the_result(
             await driver.step()
         else:
             raise AssertionError("Kari never could knock")
-        table.pace = 2.0  # the computer waits two seconds a move: time to press space
+        table.pace = 60.0  # the computer waits a minute a move: time to press space
         await pilot.press("k", "k")  # asked, then knocked
         await pilot.pause()
         assert table.ctrl.is_bot(table.ctrl.current)
@@ -232,7 +234,7 @@ async def test_with_only_computers_the_skip_ends_with_the_hole() -> None:
 
     app = make_app("norwegian-4", 2, bots={0: "normal", 1: "normal"}, seed=5, holes=3)
     assert app.config is not None
-    app.config = dataclasses.replace(app.config, bot_delay=2.0)
+    app.config = dataclasses.replace(app.config, bot_delay=60.0)  # a minute: no move made unskipped
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         table = app.screen
@@ -245,7 +247,7 @@ async def test_with_only_computers_the_skip_ends_with_the_hole() -> None:
         assert len(table.ctrl.match.results) == 1
         assert app.screen is table
         assert not table.skip
-        assert table.ctrl.match.hole.turns == 0  # the first move waits for its two seconds
+        assert table.ctrl.match.hole.turns == 0  # the first move waits for its pace
 
 
 async def test_the_pace_notes_fit_beside_a_computers_turn_in_every_language() -> None:

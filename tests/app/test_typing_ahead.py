@@ -380,13 +380,15 @@ async def test_an_enter_pressed_again_and_again_leaves_the_hand_over_up(
         await play(pilot, HOLE_ONE)
         assert isinstance(app.screen, HoleResultScreen)
         seconds = read_now()
+        # every key's moment counted from one start, the Enter that brings the hand-over up:
+        # counted from when each is posted, a slow machine's pauses between them (a loaded CI)
+        # stretched the gaps past the reading time (taken after this Enter and the pauses
+        # behind it, 0.4 s more a pause let the first of them through)
+        start = events.Key("enter", "\r").time
         await keys_together(app, pilot, "enter")
         await pilot.pause()
         assert isinstance(app.screen, HandoverScreen), screen_text(app)
         step = seconds / 2  # quicker than anyone reads, for twice the whole reading time
-        # every key's moment counted from one start: counted from when each is posted, a slow
-        # machine's pauses between them (a loaded CI) stretched the gaps past the reading time
-        start = events.Key("enter", "\r").time
         for n in range(1, 9):
             await later_key(app, pilot, "enter", n * step, start)
             assert isinstance(app.screen, HandoverScreen), (n, screen_text(app))
@@ -408,9 +410,11 @@ async def test_an_enter_too_soon_on_the_last_result_says_why(read_now: ReadNow) 
         seconds = read_now()
         result.on_screen_suspend(events.ScreenSuspend())  # shown again: its reading time anew
         result.on_screen_resume(events.ScreenResume())
+        shown = events.Key("enter", "\r").time  # the event clock as it shows again
         await pilot.pause()
-        type_key(app, "enter")
-        await pilot.pause()
+        # made a moment after it showed, however long the machine took over the pause (made
+        # when posted, 0.4 s more a pause put it past the reading time, and it went on)
+        await later_key(app, pilot, "enter", 0.1, shown)
         assert app.screen is result
         assert "Too quick: press that key again." in screen_text(app)
         assert "Press Enter to see the final result." in screen_text(app)

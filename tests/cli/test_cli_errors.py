@@ -243,7 +243,7 @@ def test_a_ruleset_that_is_no_regular_file_is_refused_unread(tmp_path: Path) -> 
     for path, problem in ((str(fifo), "not a regular file"), ("/dev/zero", "not a regular file"),
                           (str(tmp_path), "Is a directory")):
         out = subprocess.run([sys.executable, "-m", "golf_tui", "score", "--ruleset", path,
-                              "K 3 5 / A 2 4"], capture_output=True, text=True, timeout=30,
+                              "K 3 5 / A 2 4"], capture_output=True, text=True, timeout=120,
                              encoding="utf-8")
         assert_clean_failure(out, f"{path}: cannot read: {problem}")
 
