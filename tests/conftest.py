@@ -403,3 +403,51 @@ def _share_parsed_css() -> None:
 
 
 _share_parsed_css()
+
+
+
+# Whether a test app paints every frame (``_paint_only_when_read``): a test marked ``paints``,
+# or a run with GOLF_TEST_PAINT=1, does.
+painting = os.environ.get("GOLF_TEST_PAINT") == "1"
+
+
+def _paint_only_when_read() -> None:
+    """A test app lays out every frame as a terminal's would, but paints it (turns widgets into
+    the text and colours a terminal would be sent) only when the test reads the screen
+    (``screen_text``, ``export_screenshot`` and the snapshots paint the whole screen anew then,
+    not from the frames before). Painting frames nobody looks at was a fifth of the app tests'
+    CPU time (measured 2026-12-07: tests/app/test_knock_asked.py and test_language_table.py,
+    one process, 111 s user time painting, 93 s not), and the suite had grown past CI's 15
+    minutes on a slower machine. The game itself, and every test under tmux, paints as ever;
+    ``@pytest.mark.paints`` or GOLF_TEST_PAINT=1 makes a test app paint every frame too."""
+    from textual.screen import Screen
+
+    refresh = Screen._compositor_refresh
+
+    def _compositor_refresh(self: Screen[object]) -> None:
+        app = self.app
+        if painting or not app.is_headless or app.is_inline or self is not app.screen:
+            refresh(self)
+            return
+        self._compositor._dirty_regions.clear()  # what is read is painted whole
+        self._dirty_widgets.clear()
+        app._update_mouse_over(self)
+
+    Screen._compositor_refresh = _compositor_refresh  # type: ignore[method-assign]
+
+
+_paint_only_when_read()
+
+
+@pytest.fixture(autouse=True)
+def paints(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test marked ``paints`` has its apps paint every frame (``_paint_only_when_read``)."""
+    global painting
+    if request.node.get_closest_marker("paints") is None:
+        yield
+        return
+    before, painting = painting, True
+    try:
+        yield
+    finally:
+        painting = before

@@ -14,11 +14,13 @@ from golf_tui.presets import load_ruleset, preset_names
 PRESETS = preset_names()
 
 
+@pytest.mark.paints
 @pytest.mark.parametrize("preset", PRESETS)
 def test_keyboard_plays_holes_privately(
     preset: str, app_factory: Callable[..., GolfApp], driver_cls: type
 ) -> None:
-    """Three humans play a hole by keys; no screen shows a card its viewer may not see."""
+    """Three humans play a hole by keys; no screen shows a card its viewer may not see. Every
+    frame is painted, as in a terminal (most app tests paint only what they read)."""
 
     async def scenario() -> None:
         app = app_factory(preset, 3, holes=9)

@@ -59,6 +59,12 @@ def test_a_preset_that_is_no_file_is_named_not_a_traceback(preset_dir: Path, kin
         load_ruleset("zz")
 
 
+def offered(app: GolfApp) -> list[str | None]:
+    """The presets the setup's list offers, by name, in its order."""
+    listed = app.screen.query_one("#presets", OptionList)
+    return [listed.get_option_at_index(i).id for i in range(listed.option_count)]
+
+
 async def test_the_setup_opens_with_the_presets_that_read(preset_dir: Path,
                                                           tmp_path: Path) -> None:
     """One broken preset took the setup down with a traceback before it was drawn: now the
@@ -70,9 +76,7 @@ async def test_the_setup_opens_with_the_presets_that_read(preset_dir: Path,
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert type(app.screen).__name__ == "SetupScreen"
-        listed = app.screen.query_one("#presets", OptionList)
-        assert [listed.get_option_at_index(i).id for i in range(listed.option_count)] \
-            == SHIPPED[1:]
+        assert offered(app) == SHIPPED[1:]
         assert app.screen._preset == SHIPPED[1]  # type: ignore[attr-defined]
         await pilot.press("ctrl+s")
         await pilot.pause()
@@ -286,9 +290,7 @@ async def test_the_setup_leaves_out_a_preset_named_otherwise_than_its_file(
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert type(app.screen).__name__ == "SetupScreen"
-        listed = app.screen.query_one("#presets", OptionList)
-        assert [listed.get_option_at_index(i).id for i in range(listed.option_count)] \
-            == [n for n in SHIPPED if n != "swedish-6"]
+        assert offered(app) == [n for n in SHIPPED if n != "swedish-6"]
     broken = [n for n in app.notices if f"preset {file}" in n]
     assert len(broken) == 1 and f"is {name!r}, but the file is {file}.toml" in broken[0], \
         app.notices
