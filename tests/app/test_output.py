@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from rich.console import RenderableType
 from textual._compositor import LayoutUpdate
 from textual.command import CommandInput
@@ -49,6 +50,7 @@ async def settled(pilot: Pilot[Any], times: int = 6) -> None:
         await pilot.pause()
 
 
+@pytest.mark.paints  # what it reads is in the frames painted
 async def test_closing_the_rules_page_draws_the_table_whole_once() -> None:
     """Esc on the rules page over eight players' table: the table comes back in one full
     update. Textual laid out (and repainted whole) the app twice more after removing the rules

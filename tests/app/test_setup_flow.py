@@ -107,6 +107,7 @@ async def test_new_setup_shows_the_players_just_used() -> None:
         assert app.warnings == []  # a preset and its house rules: all of it carried over
 
 
+@pytest.mark.paints  # what it reads is in the frames painted
 async def test_new_setup_from_the_match_over_never_paints_the_table_beneath() -> None:
     """After n at the match over the bare table beneath it showed for most of a second, until
     the setup (slow to build) was composed: now the terminal keeps the match over until the

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import partial
 
+import pytest
 from textual.widget import Widget
 from textual.widgets import OptionList, Select
 from textual.widgets._select import SelectOverlay
@@ -65,6 +66,7 @@ async def test_the_field_in_focus_is_scrolled_into_sight() -> None:
         assert app.screen.focused is length and in_sight(app, length)
 
 
+@pytest.mark.paints  # an OptionList measures its lines' height as it paints them
 async def test_the_ruleset_list_keeps_its_lines_whole_made_shorter() -> None:
     """A setup made 80×24 from a taller terminal (the taglines of every ruleset go, but the
     chosen one's): the ruleset list got a scrollbar of its own, whose column wrapped each of
