@@ -224,9 +224,9 @@ def answers_at_once(monkeypatch: pytest.MonkeyPatch) -> float:
 
 @pytest.fixture(autouse=True)
 def toasts_stay(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A toast stays up for the whole test: tests look for it
-    (``toasts``) once every key has been read, and with the whole suite on two busy cores its
-    five seconds were once over by then (the setup's "Pasted names left out")."""
+    """A toast stays up for the whole test: tests look for it (``toasts``) once every key has
+    been read, and with the whole suite on two busy cores its five seconds were once over by
+    then (the setup's "Pasted names left out")."""
     from textual.app import App
 
     monkeypatch.setattr(App, "NOTIFICATION_TIMEOUT", 3600.0)
@@ -403,7 +403,6 @@ def _share_parsed_css() -> None:
 
 
 _share_parsed_css()
-
 
 
 # Whether a test app paints every frame (``_paint_only_when_read``): a test marked ``paints``,

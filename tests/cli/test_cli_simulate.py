@@ -14,7 +14,6 @@ import re
 import signal
 import subprocess
 import sys
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -26,6 +25,8 @@ from golf_tui.cli import simulate_cmd
 from golf_tui.i18n import half_up
 from golf_tui.presets import load_ruleset, preset_names
 from golf_tui.simulate import simulate
+
+from .conftest import endless_series, played_in
 
 Golf = Callable[..., subprocess.CompletedProcess[str]]
 RANKS = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"}
@@ -363,33 +364,14 @@ def test_ctrl_c_ends_a_series_with_what_was_played(jobs: str) -> None:
     """Ctrl+C (SIGINT) after the first match: the summary of the matches played, status 130,
     no traceback, with or without worker processes. The first line of output is the
     synchronisation: no sleeping."""
-    args = [sys.executable, "-m", "golf_tui", "simulate", "--ruleset", "norwegian-4",
-            "--holes", "1", "--matches", "1000000", "--bots", "random,random", "--jobs", jobs]
     # A test runner's worker may ignore SIGINT, and a child inherits that: undo it for the child.
-    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            encoding="utf-8",
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    assert proc.stdout is not None
-    first = proc.stdout.readline()
-    assert first.split()[:4] == ["match", "1", "seed", "0"]  # numbers padded to 1000000's width
-    proc.send_signal(signal.SIGINT)
-    # Read on through the same buffered stream (communicate() would miss what readline() has
-    # already buffered), with a watchdog in case the signal is not obeyed.
-    watchdog = threading.Timer(60, proc.kill)
-    watchdog.start()
-    try:
-        out = proc.stdout.read()
-        assert proc.stderr is not None
-        err = proc.stderr.read()
-    finally:
-        watchdog.cancel()
-        proc.stdout.close()  # not left to the garbage collector (a ResourceWarning)
-        if proc.stderr is not None:
-            proc.stderr.close()
-    assert proc.wait() == 130
+    status, lines, err = endless_series(
+        jobs, lambda proc: proc.send_signal(signal.SIGINT),
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    assert lines[0].split()[:4] == ["match", "1", "seed", "0"]  # padded to 1000000's width
+    assert status == 130
     assert "Traceback" not in err
-    lines = (first + out).splitlines()
-    played = len([line for line in lines if line.startswith("match ")])
+    played = played_in(lines)
     assert f"interrupted after {played} of 1000000 matches" in lines
     assert (f"norwegian-4: {played} matches, seeds 0–{played - 1}" in lines if played > 1
             else "norwegian-4: 1 match, seeds 0–0" in lines)
@@ -403,26 +385,11 @@ def test_sigterm_ends_a_series_with_what_was_played(jobs: str) -> None:
     kill and service managers send) ends a series as Ctrl+C does, with the summary of the
     matches played, and the status a shell gives a command ended by SIGTERM (143); before, the
     process died where it stood and the hour's matches were never summed up."""
-    args = [sys.executable, "-m", "golf_tui", "simulate", "--ruleset", "norwegian-4",
-            "--holes", "1", "--matches", "1000000", "--bots", "random,random", "--jobs", jobs]
-    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            encoding="utf-8")
-    assert proc.stdout is not None and proc.stderr is not None
-    first = proc.stdout.readline()
-    assert first.startswith("match ")
-    proc.send_signal(signal.SIGTERM)
-    watchdog = threading.Timer(60, proc.kill)
-    watchdog.start()
-    try:
-        out, err = proc.stdout.read(), proc.stderr.read()
-    finally:
-        watchdog.cancel()
-        proc.stdout.close()
-        proc.stderr.close()
-    assert proc.wait() == 143
+    status, lines, err = endless_series(jobs, lambda proc: proc.send_signal(signal.SIGTERM))
+    assert lines[0].startswith("match ")
+    assert status == 143
     assert err == ""
-    lines = (first + out).splitlines()
-    played = len([line for line in lines if line.startswith("match ")])
+    played = played_in(lines)
     assert f"interrupted after {played} of 1000000 matches" in lines
     rows = {line.split()[0]: line.split() for line in lines if line.startswith("random ")}
     assert int(rows["random"][1]) == 2 * played

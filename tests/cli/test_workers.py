@@ -10,8 +10,6 @@ import multiprocessing
 import os
 import signal
 import subprocess
-import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +17,8 @@ import pytest
 
 from golf_tui.cli import workers as workers_module
 from golf_tui.cli.workers import RemoteTraceback, WorkerLost, Workers, work
+
+from .conftest import endless_series, played_in
 
 
 @pytest.fixture
@@ -93,30 +93,18 @@ def test_ctrl_c_never_reaches_a_worker_from_its_first_moment() -> None:
 def test_a_series_whose_worker_is_killed_ends_with_what_was_played() -> None:
     """The out-of-memory killer, say, ends a worker: the series stops with its summary and says
     why, status 1, where a pool waited for ever for the match it had lost."""
-    args = [sys.executable, "-m", "golf_tui", "simulate", "--ruleset", "norwegian-4",
-            "--holes", "1", "--matches", "1000000", "--bots", "random,random", "--jobs", "2"]
-    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            encoding="utf-8")
-    assert proc.stdout is not None and proc.stderr is not None
-    watchdog = threading.Timer(60, proc.kill)
-    watchdog.start()
-    try:
-        first = proc.stdout.readline()
-        assert first.startswith("match ")
+    def kill_a_worker(proc: subprocess.Popen[str]) -> None:
         children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
         workers = [pid for pid in children
                    if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()]
         assert len(workers) == 2
         os.kill(int(workers[0]), signal.SIGKILL)
-        out, err = proc.stdout.read(), proc.stderr.read()
-    finally:
-        watchdog.cancel()
-        proc.stdout.close()
-        proc.stderr.close()
-    assert proc.wait() == 1
+
+    status, lines, err = endless_series("2", kill_a_worker)
+    assert lines[0].startswith("match ")
+    assert status == 1
     assert err.strip() == "golf-tui: a worker process was ended by SIGKILL"
-    lines = (first + out).splitlines()
-    played = len([line for line in lines if line.startswith("match ")])
+    played = played_in(lines)
     assert f"stopped after {played} of 1000000 matches (a worker process was lost)" in lines
     assert not any(line.startswith("interrupted") for line in lines)  # nobody interrupted it
 

@@ -144,8 +144,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         with _ended_by_sigterm(ended):
             pool = _pool(processes) if processes > 1 else None  # starting it can take a while
             for task, report in in_order(series_match, tasks, pool, ahead=2 * processes):
-                with _ctrl_c_held():  # a match counted is a match shown, and the other way
-                    # round
+                # a match counted is a match shown, and the other way round
+                with _ctrl_c_held():
                     played.append((list(task[3]), report))
                     if not args.json:
                         print(_series_line(report, _seat_names(task[3]), len(played), widths),
