@@ -431,9 +431,9 @@ def _remember_matched_css() -> None:
 
     def generation(self: Stylesheet) -> int:
         rules = self.rules
-        mine = self.__dict__.get("_golf_generation")
+        mine: tuple[object, int] | None = self.__dict__.get("_golf_generation")
         if mine is not None and mine[0] is rules:
-            return int(mine[1])
+            return mine[1]
         ids = tuple(map(id, rules))
         known = generations.setdefault(ids, (len(generations), list(rules)))
         self.__dict__["_golf_generation"] = (rules, known[0])
