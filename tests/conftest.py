@@ -387,11 +387,19 @@ def _share_parsed_css() -> None:
 
     parse_rules = Stylesheet._parse_rules
     shared: dict[tuple[object, ...], object] = {}
+    numbers: dict[tuple[tuple[str, str], ...], int] = {}  # each set of variables met
 
     def _parse_rules(self: Stylesheet, css: str, read_from: object, is_default_rules: bool = False,
                      tie_breaker: int = 0, scope: str = "") -> object:
-        key = (css, read_from, is_default_rules, tie_breaker, scope,
-               tuple(sorted(self._variables.items())))
+        variables = self.__dict__.get("_golf_variables")
+        if variables is None or variables[0] is not self._variables:
+            # Textual replaces the dict when the variables change (``set_variables``) and
+            # never changes one in place; sorting it for each of an app's sources, at each
+            # parse, was a thirtieth of an app test's time
+            # (a number for them: a tuple's hash is not kept, and each lookup would hash it)
+            number = numbers.setdefault(tuple(sorted(self._variables.items())), len(numbers))
+            variables = self.__dict__["_golf_variables"] = (self._variables, number)
+        key = (css, read_from, is_default_rules, tie_breaker, scope, variables[1])
         try:
             return shared[key]
         except KeyError:
