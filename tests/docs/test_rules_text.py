@@ -103,11 +103,12 @@ def test_active_house_rules_in_and_inactive_out() -> None:
 
 def test_the_settings_name_the_house_rules_by_their_titles() -> None:
     """The list said "House rules on: `four-of-a-kind`, `jokers=minus-3`", keys where the
-    setup shows titles: each by its title (the option's), then what --house takes."""
+    setup shows titles: each by its title (the option's), then what --house takes, in the
+    order the ruleset offers them (jokers first), not the order switched on."""
     ruleset = load_ruleset("danish-6", ["four-of-a-kind", "jokers=minus-3"])
     line = settings_markdown(ruleset).splitlines()[-1]
-    assert line == ("- **House rules on:** Four of a kind (`four-of-a-kind`),"
-                    " Jokers −3 (`jokers=minus-3`)")
+    assert line == ("- **House rules on:** Jokers −3 (`jokers=minus-3`),"
+                    " Four of a kind (`four-of-a-kind`)")
 
 
 def test_settings_follow_the_fields() -> None:
@@ -224,7 +225,7 @@ def test_a_custom_ruleset_file_gets_a_generated_page(tmp_path: Path) -> None:
     assert "# Kitchen Golf (custom ruleset `kitchen`)" in text
     assert md_text("Swedish Golf as played in our kitchen.") in text  # as text, not Markdown
     assert "Sexkortsgolf" not in text  # not the preset's page
-    assert house_headings(text) == ["big-bonus", "jokers"]
+    assert house_headings(text) == ["jokers", "big-bonus"]  # the preset's, then the file's
     assert md_text("Double pairs are worth −20.") in text
     assert "−20 for a grid with two or more pair columns" in text
     assert "6 holes" in text

@@ -11,6 +11,7 @@ import pytest
 from golf_helpers import PRESETS, ruleset
 
 from golf_tui.engine import Ruleset, RulesetError, parse_override
+from golf_tui.engine.ruleset import AS_SAVED
 from golf_tui.presets import MAX_FILE_BYTES, load_ruleset
 
 # Every rank at 0 or below: no card can raise a score.
@@ -756,3 +757,25 @@ def test_a_preset_s_data_changed_by_one_caller_is_not_the_next_s() -> None:
     first.pop("grid")
     assert preset_data("swedish-6") == want
     assert load_ruleset("swedish-6") == made
+
+
+def test_house_rules_are_in_the_order_the_ruleset_offers_them_however_switched_on() -> None:
+    """The match-over screen and ``golf-tui history`` listed a match's house rules in the order
+    they were switched on ("Final lap, Jokers −5"), the statistics in the ruleset's ("Jokers
+    −5, ..., Final lap"): one match, two orders. The order of switching them on is no part of
+    the rules (two that change the same key are refused), so a ruleset keeps the offered one."""
+    offered = ("jokers=minus-5", "flip-after-discard", "flip-as-turn", "final-lap")
+    key_order = list(load_ruleset("danish-6").house_rules)
+    assert [key_order.index(a.partition("=")[0]) for a in offered] == [0, 2, 3, 5]
+    orders = [["final-lap", "jokers=minus-5", "flip-as-turn", "flip-after-discard"],
+              ["flip-as-turn", "final-lap", "flip-after-discard", "jokers=minus-5"]]
+    played = [load_ruleset("danish-6", order) for order in orders]
+    assert [r.active_house_rules for r in played] == [offered, offered]
+    assert played[0] == played[1]
+    # a ruleset saved in the order it was switched on (by an older version) reads in order
+    saved = {**played[0].model_dump(mode="json"), "active_house_rules": orders[0]}
+    assert Ruleset.model_validate(saved, context=AS_SAVED).active_house_rules == offered
+    # any the ruleset does not offer go last, as they came (what ``in_offered_order`` is for:
+    # the labels of a history entry whose ruleset reads)
+    assert played[0].in_offered_order(["x", "final-lap", "jokers", "a"]) == (
+        "jokers", "final-lap", "x", "a")

@@ -212,7 +212,9 @@ def test_a_custom_ruleset_gets_a_generated_page_in_the_language(tmp_path: Path, 
     custom = {"nb": "eget regelsett", "sv": "egen regeluppsättning", "da": "eget regelsæt"}[lang]
     assert f"# Kitchen Golf ({custom} `kitchen`)" in text
     assert md_text("Swedish Golf as played in our kitchen.") in text  # the author's words stay
-    assert headings(text, lang) == ["big-bonus", "jokers"]
+    # switched on as "big-bonus", "jokers": told in the order the ruleset offers them, its own
+    # after swedish-6's
+    assert headings(text, lang) == ["jokers", "big-bonus"]
     assert "−20" in text
 
 

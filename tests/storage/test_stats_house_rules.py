@@ -6,6 +6,7 @@ play ``--rule`` changed (a king worth 5) is counted apart too, as "own rules".""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import itertools
 import json
@@ -424,3 +425,17 @@ async def test_four_house_rules_take_two_lines_at_80_columns(
         lambda line: line.startswith("  ") and line.strip(), names[first:])]
     assert len(cell) <= 2 and " ".join(cell) == label, lines
     assert re.search(rf" {r.best_match[9]}\b", lines[first]), lines
+
+
+def test_the_history_and_the_statistics_list_a_match_s_house_rules_alike() -> None:
+    """A player switched on the final lap before the jokers: the match-over screen and
+    ``golf-tui history`` listed "Final lap, Jokers −5", ``golf-tui stats`` "Jokers −5, Final
+    lap". Both now follow the ruleset's offer, for a match saved by an older version too."""
+    entry = _entry("danish-6", 7, ("final-lap", "jokers=minus-5", "flip-as-turn"))
+    titles = ["Jokers −5", "Flip as a turn", "Final lap"]
+    assert entry.house_rule_titles() == titles
+    (line,) = _kari([entry]).values()
+    assert line.house_rule_titles() == titles
+    old = json.loads(json.dumps(entry.match))
+    old["ruleset"]["active_house_rules"] = ["final-lap", "jokers=minus-5", "flip-as-turn"]
+    assert dataclasses.replace(entry, match=old).house_rule_titles() == titles

@@ -8,7 +8,7 @@ screen can offer them as switches or choices and the resolved ruleset records wh
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -278,6 +278,13 @@ class HouseRule(_Strict):
         return self
 
 
+
+def _offered_order(offered: Mapping[str, object], active: Iterable[str]) -> tuple[str, ...]:
+    """``active`` house rules (``key`` or ``key=option``) in the order of ``offered``'s keys;
+    any not offered last, in the order they came."""
+    order = {key: n for n, key in enumerate(offered)}
+    return tuple(sorted(active, key=lambda a: order.get(a.partition("=")[0], len(order))))
+
 class Ruleset(_Strict):
     """Everything that decides how a match of Golf is played."""
 
@@ -329,6 +336,14 @@ class Ruleset(_Strict):
     """House rules this ruleset offers at setup, by key."""
     active_house_rules: tuple[str, ...] = ()
     """House rules switched on to make this ruleset (``key`` or ``key=option``)."""
+
+    def in_offered_order(self, active: Iterable[str]) -> tuple[str, ...]:
+        """``active`` (house rules switched on: ``key`` or ``key=option``) in the order this
+        ruleset offers them, any it does not offer last, as they came: the order they were
+        switched on in is no part of the rules, and the screens and commands that list them
+        listed the same match's house rules in two orders. A ruleset's own
+        ``active_house_rules`` are in that order already (``_in_offered_order``)."""
+        return _offered_order(self.house_rules, active)
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -424,6 +439,14 @@ class Ruleset(_Strict):
                                "house_rules: {name} is not a usable key: write it without"
                                " spaces, '=', ',' or control characters", name=repr(key))
         return rules
+
+    @field_validator("active_house_rules")
+    @classmethod
+    def _in_offered_order(cls, active: tuple[str, ...],
+                          info: ValidationInfo) -> tuple[str, ...]:
+        # however they were switched on (--house's order, the setup's ticks, a file saved by an
+        # older version): the match-over screen, the history and the statistics list them so
+        return _offered_order(info.data.get("house_rules") or {}, active)
 
     @model_validator(mode="after")
     def _consistent(self, info: ValidationInfo) -> Ruleset:

@@ -78,10 +78,9 @@ class RulesetStats:
 
         if self.rules is None:
             return list(self.house_rules)
-        order = list(self.rules.house_rules)
-        ranked = sorted(self.house_rules, key=lambda a: (
-            order.index(a.partition("=")[0]) if a.partition("=")[0] in order else len(order), a))
-        return [house_rule_words(self.rules, active)[0] for active in ranked]
+        # ``house_rules`` are sorted by name, so those the ruleset does not offer stay so
+        return [house_rule_words(self.rules, active)[0]
+                for active in self.rules.in_offered_order(self.house_rules)]
 
     def label(self, name: str | None = None) -> str:
         """The line's name in the current language: "norwegian-4", "norwegian-4 · Peek penalty",
