@@ -1,5 +1,5 @@
 """The arrow keys' cursor said in words: the footer's Enter names the move and the card it acts
-on ("⏎ Put at top-middle (4♠)", "⏎ Take the Q♦", "⏎ Draw", a face-down card "face down"), and
+on ("⏎ Put at top-middle (4♠)", "⏎ Take the Q♦", "⏎ Draw", a face-down card "face-down card"), and
 the card in hand is framed apart from the cursor. A play-tester reading the screen as text (a
 screen reader, NO_COLOR, --ascii) found two boxes in the same heavy frame, the cursor's and the
 card in hand's, and a key bar that said only "⏎ OK"."""
@@ -52,12 +52,12 @@ async def test_enter_names_the_card_the_cursor_is_on() -> None:
         row = footer(app)
         card = table.ctrl.table_view().grids[table.ctrl.current][0]
         if card is None:
-            assert "⏎ Put at top-left (face down)" in row, row
+            assert "⏎ Put at top-left (face-down card)" in row, row
         else:
-            assert "⏎ Put at top-left (" in row and "face down" not in row, row
+            assert "⏎ Put at top-left (" in row and "face-down" not in row, row
         await press(pilot, "down", "right")  # bottom-middle: face down after the opening
         assert table.ctrl.table_view().grids[table.ctrl.current][4] is None
-        assert "⏎ Put at bottom-middle (face down)" in footer(app)
+        assert "⏎ Put at bottom-middle (face-down card)" in footer(app)
         assert "⏎ OK" not in footer(app)
 
 

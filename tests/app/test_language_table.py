@@ -295,7 +295,7 @@ async def test_a_flip_or_peek_waiting_for_its_card_fits_the_footer(armed: str) -
 @sync
 async def test_a_card_held_under_the_arrow_keys_cursor_fits_the_footer() -> None:
     """Nine cards and a drawn card: once an arrow key has picked a position, Enter is in the
-    footer, its words naming the card it acts on ("⏎ Put at middle-left (face down)"); the
+    footer, its words naming the card it acts on ("⏎ Put at middle-left (face-down card)"); the
     nine digits, which still place the card, are beside it where the row has room, else Enter
     stands for them: at 80 columns every language's row fits, nothing cut, and "? Keys" and
     the throw's key stay. Each language in turn at that moment (a match each before); the

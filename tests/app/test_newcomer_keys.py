@@ -141,7 +141,7 @@ async def test_the_digits_stay_in_the_footer_beside_enter(
     did an arrow after taking a card, though the digits still choose: the footer names both
     where the row has room (100 columns), with every other key of the turn still there ("? Keys"
     and the look-ups). At 80 columns Enter's words name the card it acts on ("⏎ Put at
-    top-left (face down)"), and where they leave no room for the digits, the digits go first
+    top-left (face-down card)"), and where they leave no room for the digits, the digits go first
     (Enter stands for them), nothing cut."""
     app = make_app(preset, 2, seed=2, handover="never")
     async with app.run_test(size=size) as pilot:

@@ -231,7 +231,9 @@ def enter_words(v: SeatView, move: Action, *, ascii: bool) -> str:
     named as the move lines name it ("Put at top-middle (4♠)", "Flip centre", "Take the Q♦").
     The cursor's heavier frame alone told which card Enter would act on, and the card in hand
     had the same frame: a screen reader, NO_COLOR or ASCII read "⏎ OK" and two boxes alike. A
-    face-down card is "face down", never what its owner may remember of it."""
+    face-down card is "face-down card", never what its owner may remember of it: the words name
+    the card put on, as "(4♠)" does ("(face down)" read as how the card would lie, and under
+    the house rule "New cards face up" it lies face up)."""
     if isinstance(move, Swap | Flip | Peek):
         where = _(POSITION_NAMES[v.ruleset.shape][move.pos])
         if isinstance(move, Flip):
@@ -240,7 +242,7 @@ def enter_words(v: SeatView, move: Action, *, ascii: bool) -> str:
             return _("Peek at %(where)s") % {"where": where}
         target = v.grids[v.current][move.pos]
         if target is None:
-            return _("Put at %(where)s (face down)") % {"where": where}
+            return _("Put at %(where)s (face-down card)") % {"where": where}
         return _("Put at %(where)s (%(card)s)") % {"where": where,
                                                    "card": card_name(target, ascii=ascii)}
     if move == DRAW_STOCK:
