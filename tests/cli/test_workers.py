@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from golf_tui.cli import workers as workers_module
-from golf_tui.cli.workers import RemoteTraceback, WorkerLost, Workers, work
+from golf_tui.cli.workers import RemoteTraceback, Worker, WorkerLost, Workers, work
 
 from .conftest import endless_series, played_in
 
@@ -54,10 +54,18 @@ def test_a_worker_that_ends_is_told_with_its_status(workers: Workers) -> None:
 def test_a_worker_killed_is_told_by_its_signal(workers: Workers) -> None:
     first = workers.workers[0]
     assert workers.apply_async(pow, (2, 2)).get() == 4  # the first worker is up
-    os.kill(first.process.pid or 0, signal.SIGKILL)
+    os.kill(_pid(first), signal.SIGKILL)
     first.process.join()
     with pytest.raises(WorkerLost, match="ended by SIGKILL"):  # handed to it, or read from it
         first.hand(pow, (2, 3)).get()
+
+
+def _pid(worker: Worker) -> int:
+    """A started worker's process id. Never 0 in its stead: ``os.kill(0, ...)`` signals the
+    whole process group, the test runner with it."""
+    pid = worker.process.pid
+    assert isinstance(pid, int) and pid > 0, pid
+    return pid
 
 
 def _signals(pid: int, field: str) -> int:
@@ -77,10 +85,10 @@ def test_ctrl_c_never_reaches_a_worker_from_its_first_moment() -> None:
     try:
         bit = 1 << (signal.SIGINT - 1)
         for worker in started.workers:  # at once, most still starting
-            pid = worker.process.pid or 0
+            pid = _pid(worker)
             assert (_signals(pid, "SigBlk") | _signals(pid, "SigIgn")) & bit, pid
         for worker in started.workers:
-            os.kill(worker.process.pid or 0, signal.SIGINT)
+            os.kill(_pid(worker), signal.SIGINT)
         assert [started.apply_async(pow, (2, n)).get() for n in range(3)] == [1, 2, 4]
     finally:
         started.terminate()
