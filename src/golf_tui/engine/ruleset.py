@@ -278,12 +278,12 @@ class HouseRule(_Strict):
         return self
 
 
-
 def _offered_order(offered: Mapping[str, object], active: Iterable[str]) -> tuple[str, ...]:
     """``active`` house rules (``key`` or ``key=option``) in the order of ``offered``'s keys;
     any not offered last, in the order they came."""
     order = {key: n for n, key in enumerate(offered)}
     return tuple(sorted(active, key=lambda a: order.get(a.partition("=")[0], len(order))))
+
 
 class Ruleset(_Strict):
     """Everything that decides how a match of Golf is played."""
