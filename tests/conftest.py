@@ -15,7 +15,7 @@ import os
 import subprocess
 import sys
 import zipfile
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -378,6 +378,19 @@ def golf_here(monkeypatch: pytest.MonkeyPatch) -> GolfHere:
     return run
 
 
+def _number_of(stylesheet: object, slot: str, value: Any,
+               numbers: dict[object, tuple[int, object]], key: Callable[[Any], object]) -> int:
+    """A number for ``value``, an attribute of ``stylesheet`` (its rules, its variables), the
+    same for every value with the same ``key``; worked out once while ``stylesheet`` holds
+    that object (kept in its ``slot``). ``numbers`` keeps every value met alive, so that a key
+    made of ids stays that value's."""
+    mine: tuple[object, int] | None = stylesheet.__dict__.get(slot)
+    if mine is None or mine[0] is not value:
+        mine = stylesheet.__dict__[slot] = (value, numbers.setdefault(key(value),
+                                                                      (len(numbers), value))[0])
+    return mine[1]
+
+
 def _share_parsed_css() -> None:
     """Every app a test starts parses the same CSS again (Textual keeps parsed rules for one
     app's stylesheet only), a tenth of the CPU time of the app tests (measured 2026-12-06: 18.8
@@ -387,19 +400,17 @@ def _share_parsed_css() -> None:
 
     parse_rules = Stylesheet._parse_rules
     shared: dict[tuple[object, ...], object] = {}
-    numbers: dict[tuple[tuple[str, str], ...], int] = {}  # each set of variables met
+    numbers: dict[object, tuple[int, object]] = {}  # each set of variables met
 
     def _parse_rules(self: Stylesheet, css: str, read_from: object, is_default_rules: bool = False,
                      tie_breaker: int = 0, scope: str = "") -> object:
-        variables = self.__dict__.get("_golf_variables")
-        if variables is None or variables[0] is not self._variables:
-            # Textual replaces the dict when the variables change (``set_variables``) and
-            # never changes one in place; sorting it for each of an app's sources, at each
-            # parse, was a thirtieth of an app test's time
-            # (a number for them: a tuple's hash is not kept, and each lookup would hash it)
-            number = numbers.setdefault(tuple(sorted(self._variables.items())), len(numbers))
-            variables = self.__dict__["_golf_variables"] = (self._variables, number)
-        key = (css, read_from, is_default_rules, tie_breaker, scope, variables[1])
+        # The variables by a number (a tuple's hash is not kept, and each lookup hashed all
+        # ~200), worked out once per dict: Textual replaces the dict when the variables change
+        # (``set_variables``) and never changes one in place. Sorted for each of an app's
+        # sources at each parse, they cost about 1.5% of tests/app/test_palette.py's time.
+        variables = _number_of(self, "_golf_variables", self._variables, numbers,
+                               lambda v: tuple(sorted(v.items())))
+        key = (css, read_from, is_default_rules, tie_breaker, scope, variables)
         try:
             return shared[key]
         except KeyError:
@@ -431,25 +442,15 @@ def _remember_matched_css() -> None:
     by_sibling = Stylesheet._EXCLUDE_PSEUDO_CLASSES_FROM_CACHE
     check = os.environ.get("GOLF_TEST_CSS_CHECK") == "1"
     nothing: dict[str, object] = {}  # no rule matched: the node's styles are left as they are
-    # one number for each list of rules met (kept alive, so that their ids stay theirs)
-    generations: dict[tuple[int, ...], tuple[int, list[object]]] = {}
+    generations: dict[object, tuple[int, object]] = {}  # each list of rules met
     # (generation, type, id, classes) -> the pseudo-classes its rules test, and its flags
     tested: dict[tuple[object, ...], tuple[tuple[str, ...], tuple[bool, bool] | None]] = {}
     matched: dict[tuple[object, ...], dict[str, object]] = {}
 
-    def generation(self: Stylesheet) -> int:
-        rules = self.rules
-        mine: tuple[object, int] | None = self.__dict__.get("_golf_generation")
-        if mine is not None and mine[0] is rules:
-            return mine[1]
-        ids = tuple(map(id, rules))
-        known = generations.setdefault(ids, (len(generations), list(rules)))
-        self.__dict__["_golf_generation"] = (rules, known[0])
-        return known[0]
-
     def remembered_apply(self: Stylesheet, node: Any, *, animate: bool = False,
                          cache: dict[tuple[object, ...], Any] | None = None) -> None:
-        gen = generation(self)
+        gen = _number_of(self, "_golf_generation", self.rules, generations,
+                         lambda rules: tuple(map(id, rules)))
         own = (gen, type(node), node._id, frozenset(node._classes))
         seen = tested.get(own)
         if seen is None:  # as ``Stylesheet.apply`` narrows the rules down
