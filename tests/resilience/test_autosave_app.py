@@ -168,7 +168,10 @@ async def test_a_key_too_soon_at_the_resume_offer_says_why(
         await pilot.pause()
         assert not keys.display
         late = events.Key("r", "r")
-        late.time += answers_at_once
+        # a reading time after the one too soon, which started the wait again: made 0.1 s
+        # ahead of the clock, it could be later than this one, made now, where the test ran
+        # quicker than that (the late r was then too soon too)
+        late.time = max(late.time, soon.time) + answers_at_once
         app.post_message(late)
         await pilot.pause()
         assert table_of(app) is not None
