@@ -96,20 +96,47 @@ def test_the_package_loads_its_modules_on_first_use() -> None:
     assert "golf_tui.engine.errors" in modules and "golf_tui.engine.seating" in modules
     assert "pydantic" not in modules
     assert not [m for m in modules if m.startswith("golf_tui.engine.") and m not in (
-        "golf_tui.engine.errors", "golf_tui.engine.seating")]
+        "golf_tui.engine.errors", "golf_tui.engine.seating", "golf_tui.engine.lazy")]
 
 
-def test_every_public_name_is_its_module_s_object() -> None:
+STORAGE_LAZY = """
+import json, sys
+import golf_tui.storage
+from golf_tui.storage.lock import FileLock
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_the_storage_package_loads_its_modules_on_first_use() -> None:
+    """``golf_tui.storage`` is cheap too: its file lock comes without the autosave, the
+    history, the bots, the engine's models or pydantic (the quick start takes it before its
+    first frame, to tell a finished match's end that was never seen)."""
+    out = subprocess.run([sys.executable, "-c", STORAGE_LAZY], capture_output=True, text=True,
+                         check=True)
+    modules = json.loads(out.stdout)
+    assert "golf_tui.storage.lock" in modules  # the probe really ran
+    assert "pydantic" not in modules
+    assert not [m for m in modules if m.startswith(("golf_tui.storage.", "golf_tui.engine.",
+                                                    "golf_tui.bots"))
+                and m not in ("golf_tui.storage.lock", "golf_tui.engine.lazy")]
+
+
+@pytest.mark.parametrize("package", ["golf_tui.engine", "golf_tui.storage"])
+def test_every_public_name_is_its_module_s_object(package: str) -> None:
     import importlib
 
-    import golf_tui.engine as engine
-
-    where = engine._WHERE  # the table the lazy lookup uses
-    assert sorted(where) == sorted(engine.__all__)
+    lazy = importlib.import_module(package)
+    where = lazy._WHERE  # the table the lazy lookup uses
+    assert sorted(where) == sorted(lazy.__all__)
     for name, module in where.items():
-        assert getattr(engine, name) is getattr(
-            importlib.import_module(f"golf_tui.engine.{module}"), name), name
-    assert engine.RulesetError is importlib.import_module("golf_tui.engine.customise").RulesetError
+        assert getattr(lazy, name) is getattr(
+            importlib.import_module(f"{package}.{module}"), name), name
+    assert sorted(set(dir(lazy)) & set(where)) == sorted(where)
+    with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
+        lazy.Nothing  # noqa: B018 -- the lookup is what is tested
+    if package == "golf_tui.engine":
+        assert lazy.RulesetError is importlib.import_module(
+            "golf_tui.engine.customise").RulesetError
 
 
 @pytest.mark.parametrize(("name", "other"), [("view", "SeatView"),

@@ -10,9 +10,10 @@ can show its first screen before the ruleset models are built. ``import golf_tui
 from __future__ import annotations
 
 import sys
-from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
+
+from .lazy import first_use, names_by_module
 
 if TYPE_CHECKING:
     from .actions import (
@@ -94,16 +95,11 @@ _MODULES: dict[str, tuple[str, ...]] = {
     "table": ("Table",),
     "view": ("SeatView", "view"),
 }  # fmt: skip
-_WHERE = {name: module for module, names in _MODULES.items() for name in names}
+_WHERE = names_by_module(_MODULES)
 
 
 def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value  # the next lookup is an ordinary one
-    return value
+    return first_use(__name__, _WHERE, name)
 
 
 def __dir__() -> list[str]:
