@@ -227,7 +227,9 @@ terminal.not_a_terminal = lambda *args: None  # headless: no terminal needed
 seen = []
 
 async def build_quick(self, quick, handover):  # the worker started after the first frame
-    seen.append(sorted(sys.modules))
+    from golf_tui.i18n import current_language
+    seen.append({"modules": sorted(sys.modules), "theme": self.theme,
+                 "language": current_language()})
     self.exit()
 
 GolfApp._build_quick = build_quick
@@ -245,11 +247,14 @@ def test_the_quick_start_s_first_frame_is_drawn_before_pydantic_and_the_engine(
     the storage's autosave or history, the bots or the table. At start-up it looks for the end
     of a match that was never seen, under the storage's file lock: that lock once loaded the
     whole storage package, and with it the engine's models and pydantic, before the frame (a
-    third of the time to it)."""
+    third of the time to it). The frame is in the language and theme the settings give."""
     env = {**os.environ, "GOLF_TUI_HOME": str(tmp_path)}
+    (tmp_path / "settings.json").write_text('{"language": "sv", "theme": "nord"}')
     out = subprocess.run([sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True,
                          check=True, env=env, timeout=120)
-    [modules] = json.loads(out.stdout)
+    [frame] = json.loads(out.stdout)
+    assert (frame["language"], frame["theme"]) == ("sv", "nord")
+    modules = frame["modules"]
     assert "golf_tui.app.screens.handover" in modules  # the frame was the hand-over's
     assert "golf_tui.storage.lock" in modules  # the unseen end was looked for
     assert "pydantic" not in modules

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from .config import GameConfig
 from .settings_file import SettingsRead
 
+EARLY_TEXTS = ("language", "theme")  # read before the file is validated (``early_text``)
+
 if TYPE_CHECKING:
     from .settings import Settings
 
@@ -133,6 +135,11 @@ class RememberedSettings:
 
     def remember(self, **changes: Any) -> None:
         """Save some settings now (theme, pace), if they changed; never raises."""
+        if self._settings is None and all(key in EARLY_TEXTS and self.early_text(key) == value
+                                          for key, value in changes.items()):
+            # as the file has them (the theme it gave, set at start-up): nothing to save, and
+            # the file is validated later, not before the quick start's first frame (pydantic)
+            return
         changed = {k: v for k, v in changes.items() if getattr(self.settings, k, None) != v}
         if not changed:
             return
