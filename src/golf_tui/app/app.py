@@ -37,6 +37,7 @@ from textual.screen import Screen
 
 from ..engine.errors import RulesetError
 from ..i18n import N_, _
+from . import render_cache  # noqa: F401 -- Textual's widgets' lines let go with them
 from .app_notes import Warned, Warnings
 from .ascii_filter import ASCII_FILTER
 from .ascii_signs import ascii_key
