@@ -24,6 +24,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))  # for bench/tui.py's move_key
+from tui import move_key
 
 
 async def readings(moves: int, every: int) -> list[tuple[int, int, float]]:
@@ -33,7 +37,6 @@ async def readings(moves: int, every: int) -> list[tuple[int, int, float]]:
     from golf_tui.app.app import GolfApp
     from golf_tui.app.config import GameConfig, Seat
     from golf_tui.app.screens.table import TableScreen
-    from golf_tui.engine import DrawStock, Swap
     from golf_tui.presets import load_ruleset
 
     timings.READING_TIME = 0.0  # the keys come at once: none is typed ahead
@@ -54,15 +57,7 @@ async def readings(moves: int, every: int) -> list[tuple[int, int, float]]:
                     break
                 v = ctrl.table_view()
                 if v.phase != "over" and ctrl.at_keys_to_act():
-                    down = set(v.face_down(v.current))
-                    swaps = [a for a in v.legal if isinstance(a, Swap)]
-                    if DrawStock() in v.legal:
-                        key = "d"
-                    elif swaps:
-                        key = str(next((a.pos for a in swaps if a.pos in down),
-                                       swaps[0].pos) + 1)
-                    else:  # the opening's flips
-                        key = str(min(down) + 1) if down else "1"
+                    key, _timed = move_key(v)
             await pilot.press(key)
             if made % every == 0:
                 gc.collect()

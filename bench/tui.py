@@ -213,7 +213,7 @@ async def move_times(preset: str, players: int, size: tuple[int, int], moves: in
     from golf_tui.app.controller import Controller
     from golf_tui.app.screens.handover import HandoverScreen
     from golf_tui.app.screens.table import TableScreen
-    from golf_tui.engine import Card, DrawStock, Swap
+    from golf_tui.engine import Card
     from golf_tui.presets import load_ruleset
 
     timings.READING_TIME = 0.0  # the bench's Enter is no key typed ahead
@@ -255,17 +255,10 @@ async def move_times(preset: str, players: int, size: tuple[int, int], moves: in
                 if ctrl.reveal_holds:  # the opening peek is shown until Enter
                     await pilot.press("enter")
                     continue
-                v = ctrl.table_view()
-                if DrawStock() in v.legal:
-                    key = "d"
-                else:
-                    swaps = [a for a in v.legal if isinstance(a, Swap)]
-                    down = set(v.face_down(v.current))
-                    if not swaps:  # the opening: flips or peeks, not timed
-                        await pilot.press(str(min(down) + 1) if down else "1")
-                        continue
-                    key = str(next((a.pos for a in swaps if a.pos in down),
-                                   swaps[0].pos) + 1)
+                key, timed = move_key(ctrl.table_view())
+                if not timed:  # the opening: flips or peeks, not timed
+                    await pilot.press(key)
+                    continue
                 before = turn()
                 wall, cpu = await _timed(app, key, lambda b=before: turn() != b)
                 part = "to hand-over" if isinstance(app.screen, HandoverScreen) else "move"
@@ -273,6 +266,22 @@ async def move_times(preset: str, players: int, size: tuple[int, int], moves: in
                 times[f"{part} cpu"].append(cpu)
                 await pilot.pause()
     return times
+
+
+def move_key(v: Any) -> tuple[str, bool]:
+    """The key that plays the next move of the person at the keys (``v``, their
+    ``SeatView``): draw, or put the card drawn on a face-down place (the first place, where
+    none is face down); in the opening, a flip or a peek of a face-down place. With whether it
+    is a move of the play (a draw or a card put down), not the opening's."""
+    from golf_tui.engine import DrawStock, Swap
+
+    if DrawStock() in v.legal:
+        return "d", True
+    swaps = [a for a in v.legal if isinstance(a, Swap)]
+    down = set(v.face_down(v.current))
+    if not swaps:
+        return (str(min(down) + 1) if down else "1"), False
+    return str(next((a.pos for a in swaps if a.pos in down), swaps[0].pos) + 1), True
 
 
 async def _timed(app: App[object], key: str,
